@@ -1,0 +1,185 @@
+//! Request parsing: JS plain objects to typed DTOs with serde-wasm-bindgen, with
+//! the path of any bad field (`others[2].points`) kept in the error; then DTOs to
+//! engine types with range checks.
+
+use serde::de::{self, DeserializeOwned, Deserializer, Visitor};
+use serde::Deserialize;
+use std::fmt;
+use wasm_bindgen::JsValue;
+
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::geometry::polygon::MAX_COORD;
+use crate::geometry::{Polygon, Pose, Vec2};
+use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
+use crate::ships::ShipType;
+
+/// Most objects one request may list; a full Epic table holds far fewer.
+pub const MAX_OBJECTS: usize = 4096;
+
+/// Deserializes one request object, turning serde's errors into field-naming ones.
+pub fn parse<T: DeserializeOwned>(value: JsValue) -> Result<T> {
+    if !value.is_object() {
+        return Err(RulesError::invalid("request", "expected one plain object"));
+    }
+    let de = serde_wasm_bindgen::Deserializer::from(value);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." { String::new() } else { path };
+        field_error(path, &e.into_inner().to_string())
+    })
+}
+
+/// Rewrites serde's messages into `field: reason` form.
+fn field_error(path: String, msg: &str) -> RulesError {
+    // serde-wasm-bindgen's errors are JS Errors whose text starts "Error: ".
+    let msg = msg.strip_prefix("Error: ").unwrap_or(msg);
+    if let Some(rest) = msg.strip_prefix("missing field `") {
+        let name = rest.trim_end_matches('`');
+        let field = if path.is_empty() { name.to_string() } else { format!("{path}.{name}") };
+        return RulesError::invalid(field, "is required");
+    }
+    let field = if path.is_empty() { "request".to_string() } else { path };
+    let reason = msg.replace("invalid type: ", "got ").replace(", expected", "; expected");
+    RulesError::invalid(field, reason)
+}
+
+/// A number that must be finite; NaN and ±Infinity are refused while parsing,
+/// so the error carries the field's path.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Finite(pub f64);
+
+impl<'de> Deserialize<'de> for Finite {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        d.deserialize_f64(FiniteVisitor)
+    }
+}
+
+struct FiniteVisitor;
+
+impl Visitor<'_> for FiniteVisitor {
+    type Value = Finite;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a finite number")
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> std::result::Result<Finite, E> {
+        if v.is_finite() {
+            Ok(Finite(v))
+        } else {
+            Err(E::custom(format!("expected a finite number, got {v}")))
+        }
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<Finite, E> {
+        Ok(Finite(v as f64))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<Finite, E> {
+        Ok(Finite(v as f64))
+    }
+}
+
+#[derive(Deserialize, Clone, Copy, Debug)]
+pub struct PoseDto {
+    pub x: Finite,
+    pub y: Finite,
+    pub heading: Finite,
+}
+
+impl PoseDto {
+    /// The pose, with coordinates held to a physical scale.
+    pub fn to_pose(self, field: &str) -> Result<Pose> {
+        for (name, v) in [("x", self.x.0), ("y", self.y.0)] {
+            if v.abs() > MAX_COORD {
+                return Err(RulesError::too_large(format!("{field}.{name}"), format!("must be within ±{MAX_COORD} mm")));
+            }
+        }
+        if self.heading.0.abs() > 1e6 {
+            return Err(RulesError::too_large(format!("{field}.heading"), "must be within ±1000000 degrees"));
+        }
+        Ok(Pose::new(self.x.0, self.y.0, self.heading.0))
+    }
+}
+
+/// A ship or an obstacle as a caller sends it (SPEC §8 `Ship`, `Obstacle`): ships
+/// have `ship` and `pose`; obstacles have `type` and `points`.
+#[derive(Deserialize, Clone, Debug)]
+pub struct PieceDto {
+    pub id: String,
+    #[serde(default)]
+    pub ship: Option<String>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+    #[serde(default, rename = "type")]
+    pub kind: Option<String>,
+    #[serde(default)]
+    pub points: Option<Vec<[Finite; 2]>>,
+}
+
+/// A ship as a caller sends it.
+#[derive(Deserialize, Clone, Debug)]
+pub struct ShipDto {
+    pub id: String,
+    pub ship: String,
+    pub pose: PoseDto,
+}
+
+impl ShipDto {
+    pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
+        to_ship(&self.id, &self.ship, self.pose, edition, field)
+    }
+}
+
+fn to_ship(id: &str, ship: &str, pose: PoseDto, edition: Edition, field: &str) -> Result<Ship> {
+    let t = ShipType::parse_field(ship, &format!("{field}.ship"))?;
+    let pose = pose.to_pose(&format!("{field}.pose"))?;
+    Ship::new(id, t, pose, edition, &format!("{field}.ship"))
+}
+
+impl PieceDto {
+    pub fn to_piece(&self, edition: Edition, field: &str) -> Result<Piece> {
+        match (&self.ship, &self.points) {
+            (Some(ship), _) => {
+                let pose = self.pose.ok_or_else(|| RulesError::invalid(format!("{field}.pose"), "is required for a ship"))?;
+                Ok(Piece::Ship(to_ship(&self.id, ship, pose, edition, field)?))
+            }
+            (None, Some(points)) => {
+                let kind = self.kind.as_deref().ok_or_else(|| RulesError::invalid(format!("{field}.type"), "is required for an obstacle"))?;
+                let kind = ObstacleKind::parse(kind).ok_or_else(|| {
+                    RulesError::unknown(format!("{field}.type"), format!("unknown obstacle type {kind:?}: expected asteroid, debris or gasCloud"))
+                })?;
+                let pts = points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
+                let poly = Polygon::from_points(pts).map_err(|e| e.within(&format!("{field}.points")))?;
+                Ok(Piece::Obstacle(Obstacle::new(self.id.clone(), kind, poly)))
+            }
+            (None, None) => Err(RulesError::invalid(field, "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)")),
+        }
+    }
+}
+
+/// Obstacles only, for the lists that must hold obstacles.
+pub fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
+    match dto.to_piece(Edition::Second, field)? {
+        Piece::Obstacle(o) => Ok(o),
+        Piece::Ship(_) => Err(RulesError::invalid(field, "expected an obstacle (with `type` and `points`)")),
+    }
+}
+
+/// Parses a list of pieces, naming each bad entry by index.
+pub fn to_pieces(list: &[PieceDto], edition: Edition, field: &str) -> Result<Vec<Piece>> {
+    check_len(list.len(), field)?;
+    list.iter().enumerate().map(|(i, p)| p.to_piece(edition, &format!("{field}[{i}]"))).collect()
+}
+
+pub fn check_len(n: usize, field: &str) -> Result<()> {
+    if n > MAX_OBJECTS {
+        return Err(RulesError::too_large(field, format!("at most {MAX_OBJECTS} entries are accepted")));
+    }
+    Ok(())
+}
+
+/// The `edition` field: `"1e"` or `"2e"`, default 2e (SPEC §1).
+pub fn edition(value: &Option<String>) -> Result<Edition> {
+    match value.as_deref() {
+        None => Ok(Edition::Second),
+        Some(s) => Edition::parse(s).ok_or_else(|| RulesError::invalid("edition", format!("expected \"1e\" or \"2e\", got {s:?}"))),
+    }
+}

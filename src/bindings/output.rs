@@ -1,0 +1,52 @@
+//! Response DTOs shared by the calls, and the serializer that turns them into
+//! plain JS objects (`null` for absent values, arrays for points).
+
+use serde::Serialize;
+use wasm_bindgen::JsValue;
+
+use crate::error::RulesError;
+use crate::geometry::{Pose, Vec2};
+
+pub type PointDto = [f64; 2];
+
+pub fn point(v: Vec2) -> PointDto {
+    [v.x, v.y]
+}
+
+#[derive(Serialize, Clone, Copy, Debug)]
+pub struct PoseOut {
+    pub x: f64,
+    pub y: f64,
+    pub heading: f64,
+}
+
+impl From<Pose> for PoseOut {
+    fn from(p: Pose) -> PoseOut {
+        PoseOut { x: p.x, y: p.y, heading: p.heading }
+    }
+}
+
+#[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct OverlapOut {
+    pub id: String,
+    pub sections: Vec<&'static str>,
+    pub other_sections: Vec<&'static str>,
+}
+
+impl From<&crate::overlap::OverlapHit> for OverlapOut {
+    fn from(h: &crate::overlap::OverlapHit) -> OverlapOut {
+        OverlapOut {
+            id: h.id.clone(),
+            sections: h.sections.iter().map(|s| s.as_str()).collect(),
+            other_sections: h.other_sections.iter().map(|s| s.as_str()).collect(),
+        }
+    }
+}
+
+/// Serializes a response as a plain JS object.
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))
+}

@@ -1,0 +1,26 @@
+//! The two editions of the game. Every call picks one (SPEC §1; default 2e).
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Edition {
+    /// 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002).
+    First,
+    /// 2nd edition: Huge Ships appendix v1.4.6 and Epic Battles (seeds 001, 004).
+    #[default]
+    Second,
+}
+
+impl Edition {
+    pub fn parse(s: &str) -> Option<Edition> {
+        match s {
+            "1e" => Some(Edition::First),
+            "2e" => Some(Edition::Second),
+            _ => None,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Edition::First => "1e",
+            Edition::Second => "2e",
+        }
+    }
+}

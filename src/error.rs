@@ -1,0 +1,85 @@
+//! The engine's one error type. The binding layer turns it into a JS `Error`
+//! named `XwingRulesError`; the engine itself knows nothing of JS.
+
+use std::fmt;
+
+/// Machine-readable error classes, stable for callers to switch on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// A field is missing, of the wrong type, or not a finite number.
+    InvalidInput,
+    /// A name (ship, maneuver, arc, ...) the engine does not know.
+    Unknown,
+    /// A well-formed request that the rules do not allow (a huge ship turning).
+    NotAllowed,
+    /// A polygon that is empty, degenerate or self-intersecting.
+    BadGeometry,
+    /// A size beyond any physical table (coordinates, dice counts, vertex counts).
+    TooLarge,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::InvalidInput => "INVALID_INPUT",
+            ErrorCode::Unknown => "UNKNOWN_NAME",
+            ErrorCode::NotAllowed => "NOT_ALLOWED",
+            ErrorCode::BadGeometry => "BAD_GEOMETRY",
+            ErrorCode::TooLarge => "TOO_LARGE",
+        }
+    }
+}
+
+/// An error that names the offending field (`others[2].points`) and says why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesError {
+    pub code: ErrorCode,
+    pub field: String,
+    pub reason: String,
+}
+
+impl RulesError {
+    pub fn new(code: ErrorCode, field: impl Into<String>, reason: impl Into<String>) -> Self {
+        RulesError { code, field: field.into(), reason: reason.into() }
+    }
+    pub fn invalid(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self::new(ErrorCode::InvalidInput, field, reason)
+    }
+    pub fn unknown(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self::new(ErrorCode::Unknown, field, reason)
+    }
+    pub fn not_allowed(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self::new(ErrorCode::NotAllowed, field, reason)
+    }
+    pub fn geometry(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self::new(ErrorCode::BadGeometry, field, reason)
+    }
+    pub fn too_large(field: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self::new(ErrorCode::TooLarge, field, reason)
+    }
+    /// Prefixes the field path, so inner validators can report relative paths.
+    pub fn within(mut self, parent: &str) -> Self {
+        self.field = if self.field.is_empty() {
+            parent.to_string()
+        } else if self.field.starts_with('[') {
+            format!("{parent}{}", self.field)
+        } else {
+            format!("{parent}.{}", self.field)
+        };
+        self
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.field.is_empty() {
+            write!(f, "{}", self.reason)
+        } else {
+            write!(f, "{}: {}", self.field, self.reason)
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+pub type Result<T> = std::result::Result<T, RulesError>;

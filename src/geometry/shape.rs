@@ -1,0 +1,43 @@
+//! A polygon prepared for repeated queries: its outline, its convex pieces and
+//! its bounding box (the broad phase).
+
+use super::{Polygon, Vec2};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shape {
+    outline: Polygon,
+    parts: Vec<Polygon>,
+    lo: Vec2,
+    hi: Vec2,
+}
+
+impl Shape {
+    pub fn new(outline: Polygon) -> Shape {
+        let parts = outline.convex_parts();
+        let (lo, hi) = outline.bounds();
+        Shape { outline, parts, lo, hi }
+    }
+
+    pub fn outline(&self) -> &Polygon {
+        &self.outline
+    }
+
+    /// Convex pieces whose union is the outline (one piece when already convex).
+    pub fn parts(&self) -> &[Polygon] {
+        &self.parts
+    }
+
+    /// Whether the bounding boxes, grown by `margin`, intersect.
+    pub fn bounds_meet(&self, other: &Shape, margin: f64) -> bool {
+        self.lo.x <= other.hi.x + margin
+            && other.lo.x <= self.hi.x + margin
+            && self.lo.y <= other.hi.y + margin
+            && other.lo.y <= self.hi.y + margin
+    }
+}
+
+impl From<Polygon> for Shape {
+    fn from(p: Polygon) -> Shape {
+        Shape::new(p)
+    }
+}

@@ -1,0 +1,18 @@
+//! Rules and geometry for X-Wing huge ships, in both editions.
+//!
+//! The engine modules read like the rulebook's table of contents (geometry,
+//! bases, ships, movement, overlap, range, attack) and know nothing of JS;
+//! [`bindings`] is the one layer that turns JS objects into engine types and back.
+
+pub mod bases;
+pub mod edition;
+pub mod error;
+pub mod geometry;
+pub mod objects;
+pub mod overlap;
+pub mod ships;
+
+pub mod bindings;
+
+pub use edition::Edition;
+pub use error::{ErrorCode, RulesError};

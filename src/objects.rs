@@ -1,0 +1,144 @@
+//! The things on the table: ships on their bases, and obstacles (SPEC §8 `Ship`,
+//! `Obstacle`). Shapes are prepared once, when the object is built.
+
+use crate::bases::{Base, Section};
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::geometry::{Polygon, Pose, Shape};
+use crate::ships::ShipType;
+
+/// The three obstacle types the rules distinguish (seed 001 "Overlapping Obstacles").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ObstacleKind {
+    Asteroid,
+    Debris,
+    GasCloud,
+}
+
+impl ObstacleKind {
+    pub fn parse(s: &str) -> Option<ObstacleKind> {
+        match s {
+            "asteroid" => Some(ObstacleKind::Asteroid),
+            "debris" => Some(ObstacleKind::Debris),
+            "gasCloud" => Some(ObstacleKind::GasCloud),
+            _ => None,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ObstacleKind::Asteroid => "asteroid",
+            ObstacleKind::Debris => "debris",
+            ObstacleKind::GasCloud => "gasCloud",
+        }
+    }
+}
+
+/// A ship on the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ship {
+    pub id: String,
+    pub ship_type: ShipType,
+    pub base: Base,
+    pub pose: Pose,
+    /// The whole footprint.
+    outline: Shape,
+    /// The footprint split by section (1e huge ships), else the outline again.
+    parts: Vec<(Option<Section>, Shape)>,
+}
+
+impl Ship {
+    /// A ship of `ship_type` at `pose`; fails only for a base the edition lacks.
+    pub fn new(id: impl Into<String>, ship_type: ShipType, pose: Pose, edition: Edition, field: &str) -> Result<Ship> {
+        let base = ship_type.base(edition, field)?;
+        Ok(Ship::with_base(id, ship_type, base, pose))
+    }
+
+    pub fn with_base(id: impl Into<String>, ship_type: ShipType, base: Base, pose: Pose) -> Ship {
+        let outline = Shape::new(base.outline(&pose));
+        let parts = base.footprint(&pose).into_iter().map(|(s, p)| (s, Shape::new(p))).collect();
+        Ship { id: id.into(), ship_type, base, pose, outline, parts }
+    }
+
+    /// The same ship at another pose.
+    pub fn at(&self, pose: Pose) -> Ship {
+        Ship::with_base(self.id.clone(), self.ship_type, self.base, pose)
+    }
+
+    pub fn outline(&self) -> &Shape {
+        &self.outline
+    }
+
+    pub fn parts(&self) -> &[(Option<Section>, Shape)] {
+        &self.parts
+    }
+
+    pub fn is_huge(&self) -> bool {
+        self.base.is_huge()
+    }
+}
+
+/// An obstacle token: a simple polygon (asteroids may be concave).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Obstacle {
+    pub id: String,
+    pub kind: ObstacleKind,
+    shape: Shape,
+    parts: Vec<(Option<Section>, Shape)>,
+}
+
+impl Obstacle {
+    pub fn new(id: impl Into<String>, kind: ObstacleKind, outline: Polygon) -> Obstacle {
+        let shape = Shape::new(outline);
+        let parts = vec![(None, shape.clone())];
+        Obstacle { id: id.into(), kind, shape, parts }
+    }
+
+    pub fn outline(&self) -> &Shape {
+        &self.shape
+    }
+}
+
+/// Anything that can overlap anything else.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Piece {
+    Ship(Ship),
+    Obstacle(Obstacle),
+}
+
+impl Piece {
+    pub fn id(&self) -> &str {
+        match self {
+            Piece::Ship(s) => &s.id,
+            Piece::Obstacle(o) => &o.id,
+        }
+    }
+
+    pub fn outline(&self) -> &Shape {
+        match self {
+            Piece::Ship(s) => s.outline(),
+            Piece::Obstacle(o) => o.outline(),
+        }
+    }
+
+    /// Section-labelled parts; only 1e huge ships have more than one.
+    pub fn parts(&self) -> &[(Option<Section>, Shape)] {
+        match self {
+            Piece::Ship(s) => s.parts(),
+            Piece::Obstacle(o) => &o.parts,
+        }
+    }
+
+    pub fn as_ship(&self) -> Option<&Ship> {
+        match self {
+            Piece::Ship(s) => Some(s),
+            Piece::Obstacle(_) => None,
+        }
+    }
+
+    pub fn as_obstacle(&self) -> Option<&Obstacle> {
+        match self {
+            Piece::Obstacle(o) => Some(o),
+            Piece::Ship(_) => None,
+        }
+    }
+}

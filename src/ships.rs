@@ -1,0 +1,232 @@
+//! The ships the engine knows (SPEC §7): names accepted from squad builders, the
+//! base each stands on in each edition, and the printed statistics of huge ships.
+
+use crate::bases::{self, Base, Section};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+
+/// The five huge ships of the two editions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HugeShip {
+    Cr90,
+    Gr75,
+    Croc,
+    Gozanti,
+    Raider,
+}
+
+/// What a `Ship.ship` string names: a standard base size, or a huge ship.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShipType {
+    Small,
+    Medium,
+    Large,
+    Huge(HugeShip),
+}
+
+impl HugeShip {
+    pub const ALL: [HugeShip; 5] = [HugeShip::Cr90, HugeShip::Gr75, HugeShip::Croc, HugeShip::Gozanti, HugeShip::Raider];
+
+    /// The short name used in responses.
+    pub fn short_name(self) -> &'static str {
+        match self {
+            HugeShip::Cr90 => "cr90",
+            HugeShip::Gr75 => "gr75",
+            HugeShip::Croc => "croc",
+            HugeShip::Gozanti => "gozanti",
+            HugeShip::Raider => "raider",
+        }
+    }
+
+    /// The xwing-data2 ship id (SPEC §7).
+    pub fn xws_id(self) -> &'static str {
+        match self {
+            HugeShip::Cr90 => "cr90corelliancorvette",
+            HugeShip::Gr75 => "gr75mediumtransport",
+            HugeShip::Croc => "croccruiser",
+            HugeShip::Gozanti => "gozanticlasscruiser",
+            HugeShip::Raider => "raiderclasscorvette",
+        }
+    }
+
+    /// 1e footprint length: the CR90 and Raider are long, the rest short (SPEC §2).
+    pub fn length_1e(self) -> f64 {
+        match self {
+            HugeShip::Cr90 | HugeShip::Raider => bases::HUGE_1E_LONG_LENGTH,
+            _ => bases::HUGE_1E_SHORT_LENGTH,
+        }
+    }
+
+    /// Whether the ship has two ship cards in 1e (fore and aft, each crippled apart).
+    pub fn has_two_cards_1e(self) -> bool {
+        matches!(self, HugeShip::Cr90 | HugeShip::Raider)
+    }
+
+    /// Whether the token has a blue centre line (seed 000: the C-ROC has none).
+    pub fn has_centre_line_1e(self) -> bool {
+        self != HugeShip::Croc
+    }
+}
+
+impl ShipType {
+    /// Accepts `small`/`medium`/`large`, the short names and the xwing-data2 ids of
+    /// SPEC §7, and close variants ("CR90 Corvette", "gr-75") after dropping case,
+    /// spaces and punctuation.
+    pub fn parse(name: &str) -> Option<ShipType> {
+        let key: String = name.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect();
+        Some(match key.as_str() {
+            "small" => ShipType::Small,
+            "medium" => ShipType::Medium,
+            "large" => ShipType::Large,
+            "cr90" | "cr90corvette" | "cr90corelliancorvette" | "cr90corvettefore" | "cr90corvetteaft" => {
+                ShipType::Huge(HugeShip::Cr90)
+            }
+            "gr75" | "gr75mediumtransport" | "gr75transport" => ShipType::Huge(HugeShip::Gr75),
+            "croc" | "croccruiser" => ShipType::Huge(HugeShip::Croc),
+            "gozanti" | "gozanticlasscruiser" | "gozanticruiser" => ShipType::Huge(HugeShip::Gozanti),
+            "raider" | "raiderclasscorvette" | "raiderclasscorvettefore" | "raiderclasscorvetteaft" | "raidercorvette" => {
+                ShipType::Huge(HugeShip::Raider)
+            }
+            _ => return None,
+        })
+    }
+
+    /// Like [`ShipType::parse`], with an error naming `field`.
+    pub fn parse_field(name: &str, field: &str) -> Result<ShipType> {
+        ShipType::parse(name).ok_or_else(|| {
+            RulesError::unknown(
+                field,
+                format!(
+                    "unknown ship {name:?}: expected small, medium, large, cr90, gr75, croc, gozanti, raider or an xwing-data2 id"
+                ),
+            )
+        })
+    }
+
+    pub fn huge(self) -> Option<HugeShip> {
+        match self {
+            ShipType::Huge(h) => Some(h),
+            _ => None,
+        }
+    }
+
+    pub fn is_huge(self) -> bool {
+        self.huge().is_some()
+    }
+
+    /// The name used in responses: the size or the short huge-ship name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ShipType::Small => "small",
+            ShipType::Medium => "medium",
+            ShipType::Large => "large",
+            ShipType::Huge(h) => h.short_name(),
+        }
+    }
+
+    /// The base this ship stands on in `edition`. Medium bases exist only in 2e.
+    pub fn base(self, edition: Edition, field: &str) -> Result<Base> {
+        Ok(match (self, edition) {
+            (ShipType::Small, _) => Base::Small,
+            (ShipType::Medium, Edition::Second) => Base::Medium,
+            (ShipType::Medium, Edition::First) => {
+                return Err(RulesError::not_allowed(field, "medium bases exist only in 2nd edition"))
+            }
+            (ShipType::Large, _) => Base::Large,
+            (ShipType::Huge(_), Edition::Second) => Base::Huge { length: bases::HUGE_2E_LENGTH, sections: false },
+            (ShipType::Huge(h), Edition::First) => Base::Huge { length: h.length_1e(), sections: true },
+        })
+    }
+}
+
+/// Printed values of one 1e ship card (SPEC §7, xwing-data). Single-card ships
+/// have one card; the CR90 and Raider have a fore and an aft card.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Card1e {
+    pub attack: u32,
+    /// Primary weapon range band, inclusive (CR90 fore: 3–5).
+    pub attack_range: Option<(u8, u8)>,
+    pub hull: u32,
+    pub shields: u32,
+    pub energy: u32,
+}
+
+/// The 1e ship card(s) of a huge ship: `(section, card)`; single-card ships give
+/// `None` as the section.
+pub fn cards_1e(ship: HugeShip) -> Vec<(Option<Section>, Card1e)> {
+    let card = |attack, attack_range, hull, shields, energy| Card1e { attack, attack_range, hull, shields, energy };
+    match ship {
+        HugeShip::Cr90 => vec![
+            (Some(Section::Fore), card(4, Some((3, 5)), 8, 5, 0)),
+            (Some(Section::Aft), card(0, None, 8, 3, 5)),
+        ],
+        HugeShip::Raider => vec![
+            (Some(Section::Fore), card(4, Some((2, 4)), 8, 6, 0)),
+            (Some(Section::Aft), card(0, None, 8, 4, 6)),
+        ],
+        HugeShip::Gr75 => vec![(None, card(0, None, 8, 4, 4))],
+        HugeShip::Gozanti => vec![(None, card(0, None, 9, 5, 4))],
+        HugeShip::Croc => vec![(None, card(0, None, 10, 4, 4))],
+    }
+}
+
+/// Printed values of a 2e huge ship (SPEC §7, xwing-data2): one hull and shield pool.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Card2e {
+    /// Primary attack value and the arc it fires from.
+    pub attack: u32,
+    pub attack_arc: &'static str,
+    pub hull: u32,
+    pub shields: u32,
+    pub shield_recurring: u32,
+    pub energy: u32,
+    pub energy_recurring: u32,
+    pub initiative: Option<u32>,
+    pub engagement: Option<u32>,
+}
+
+pub fn card_2e(ship: HugeShip) -> Card2e {
+    let c = |attack, attack_arc, hull, shields, shield_recurring, energy, energy_recurring, initiative, engagement| Card2e {
+        attack,
+        attack_arc,
+        hull,
+        shields,
+        shield_recurring,
+        energy,
+        energy_recurring,
+        initiative,
+        engagement,
+    };
+    match ship {
+        HugeShip::Cr90 => c(4, "leftRight", 18, 7, 2, 7, 2, Some(8), Some(0)),
+        HugeShip::Raider => c(4, "fullFront", 20, 8, 2, 6, 2, None, None),
+        HugeShip::Gr75 => c(2, "front", 12, 3, 1, 4, 1, Some(7), Some(1)),
+        HugeShip::Gozanti => c(3, "front", 11, 5, 1, 3, 1, None, None),
+        HugeShip::Croc => c(3, "front", 12, 4, 1, 4, 1, None, None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_xwing_data2_ids_and_short_names() {
+        for h in HugeShip::ALL {
+            assert_eq!(ShipType::parse(h.xws_id()), Some(ShipType::Huge(h)));
+            assert_eq!(ShipType::parse(h.short_name()), Some(ShipType::Huge(h)));
+        }
+        assert_eq!(ShipType::parse("CR90 Corvette"), Some(ShipType::Huge(HugeShip::Cr90)));
+        assert_eq!(ShipType::parse("GR-75"), Some(ShipType::Huge(HugeShip::Gr75)));
+        assert_eq!(ShipType::parse("tie"), None);
+    }
+
+    #[test]
+    fn bases_follow_the_edition() {
+        let cr90 = ShipType::Huge(HugeShip::Cr90);
+        assert_eq!(cr90.base(Edition::Second, "s").unwrap().length(), 221.0);
+        assert_eq!(cr90.base(Edition::First, "s").unwrap().length(), 224.8);
+        assert_eq!(ShipType::Huge(HugeShip::Croc).base(Edition::First, "s").unwrap().length(), 195.0);
+        assert!(ShipType::Medium.base(Edition::First, "s").is_err());
+    }
+}

@@ -1,0 +1,77 @@
+//! The JS-facing API, called as JS would call it, inside headless Chromium
+//! (`cargo test --target wasm32-unknown-unknown`, see .cargo/config.toml).
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Parses a JSON literal into a plain JS object, the way a page would build one.
+fn js(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).expect("test JSON is valid")
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).expect("object")
+}
+
+fn err_parts(e: &JsValue) -> (String, String, String) {
+    let err: &js_sys::Error = e.dyn_ref().expect("a real Error");
+    (String::from(err.name()), get(e, "code").as_string().unwrap_or_default(), String::from(err.message()))
+}
+
+#[wasm_bindgen_test]
+fn check_overlap_reports_overlap_touch_and_sections() {
+    let r = xwing_huge::bindings::check_overlap(js(r#"{
+        "edition": "1e",
+        "subject": {"id": "cr90", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}},
+        "others": [
+            {"id": "x1", "ship": "small", "pose": {"x": 555, "y": 580, "heading": 0}},
+            {"id": "x2", "ship": "small", "pose": {"x": 440, "y": 500, "heading": 0}},
+            {"id": "rock", "type": "asteroid", "points": [[0,0],[50,0],[25,40]]}
+        ]}"#))
+    .expect("valid call");
+    let overlaps: Array = get(&r, "overlaps").into();
+    assert_eq!(overlaps.length(), 1);
+    let hit = overlaps.get(0);
+    assert_eq!(get(&hit, "id").as_string().as_deref(), Some("x1"));
+    let sections: Array = get(&hit, "sections").into();
+    assert_eq!(sections.get(0).as_string().as_deref(), Some("aft"));
+    let touching: Array = get(&r, "touching").into();
+    assert_eq!(touching.length(), 1);
+    assert_eq!(touching.get(0).as_string().as_deref(), Some("x2"));
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_named_errors_and_the_module_survives() {
+    let bad = [
+        (r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0}}, "others": []}"#, "subject.pose.heading"),
+        (r#"{"subject": {"id": "a", "ship": "tie", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": []}"#, "subject.ship"),
+        (r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": [1, 2]}"#, "others[0]"),
+        (r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
+             "others": [{"id": "r", "type": "asteroid", "points": [[0,0],[1,1]]}]}"#, "others[0].points"),
+        (r#"{"edition": "3e", "subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": []}"#, "edition"),
+    ];
+    for (json, field) in bad {
+        let e = xwing_huge::bindings::check_overlap(js(json)).expect_err(json);
+        let (name, code, message) = err_parts(&e);
+        assert_eq!(name, "XwingRulesError");
+        assert!(!code.is_empty());
+        assert!(message.starts_with(field), "{message} should name {field}");
+    }
+    // NaN cannot be written in JSON: build it by hand.
+    let req = js(r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": []}"#);
+    Reflect::set(&get(&get(&req, "subject"), "pose"), &"x".into(), &JsValue::from_f64(f64::NAN)).unwrap();
+    let (_, _, message) = err_parts(&xwing_huge::bindings::check_overlap(req).expect_err("NaN"));
+    assert!(message.starts_with("subject.pose.x: "), "{message}");
+    for v in [JsValue::UNDEFINED, JsValue::NULL, JsValue::from_f64(3.0), JsValue::from_str("x")] {
+        assert!(xwing_huge::bindings::check_overlap(v).is_err());
+    }
+    // After the burst, a valid call still works.
+    let ok = xwing_huge::bindings::check_overlap(js(
+        r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": []}"#,
+    ));
+    assert!(ok.is_ok());
+}
