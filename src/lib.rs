@@ -5,6 +5,7 @@
 //! [`bindings`] is the one layer that turns JS objects into engine types and back.
 
 pub mod bases;
+pub mod dice;
 pub mod edition;
 pub mod error;
 pub mod geometry;
