@@ -1,49 +1,109 @@
-// Entry point: loads the engine, builds the starting scene, draws it.
-import init, { checkOverlap } from '../../pkg/xwing_huge.js';
+// Entry point: loads the engine, builds the panels and the starting scene, and routes
+// every state change to what must refresh. Rendering happens on demand (render.js).
+import * as api from './api.js';
+import { state, subscribe, changed } from './state.js';
+import { startingScene } from './scene.js';
+import * as render from './render.js';
+import * as interaction from './interaction.js';
+import * as controls from './controls.js';
+import * as dial from './dial.js';
+import * as range from './range.js';
+import * as attack from './attack.js';
+import * as messages from './messages.js';
+import { updateThreat, threatSubject } from './threat.js';
+import { toScreen, view } from './view.js';
 
-const PLAY_AREA = { width: 1829, height: 914 }; // Epic 6' x 3' (SPEC §1)
-const BASE = { small: [40, 40], large: [80, 80], cr90: [80, 221], croc: [80, 221] };
-
-const scene = [
-  { id: 'cr90', ship: 'cr90', pose: { x: 300, y: 457, heading: 90 } },
-  { id: 'croc', ship: 'croc', pose: { x: 1529, y: 457, heading: 270 } },
-  { id: 'x1', ship: 'small', pose: { x: 500, y: 250, heading: 90 } },
-  { id: 'y1', ship: 'large', pose: { x: 1300, y: 650, heading: 270 } },
-];
-
-function corners({ x, y, heading }, [w, l]) {
-  const h = (heading * Math.PI) / 180;
-  const f = [Math.sin(h), -Math.cos(h)];
-  const r = [Math.cos(h), Math.sin(h)];
-  return [[-1, 1], [1, 1], [1, -1], [-1, -1]].map(([a, b]) => [
-    x + (a * w) / 2 * r[0] + (b * l) / 2 * f[0],
-    y + (a * w) / 2 * r[1] + (b * l) / 2 * f[1],
-  ]);
-}
-
-function draw(canvas) {
-  const dpr = window.devicePixelRatio || 1;
-  const rect = canvas.getBoundingClientRect();
-  canvas.width = Math.round(rect.width * dpr);
-  canvas.height = Math.round(rect.height * dpr);
-  const ctx = canvas.getContext('2d');
-  const scale = Math.min(canvas.width / PLAY_AREA.width, canvas.height / PLAY_AREA.height);
-  ctx.setTransform(scale, 0, 0, scale, 0, 0);
-  ctx.fillStyle = '#0b1020';
-  ctx.fillRect(0, 0, PLAY_AREA.width, PLAY_AREA.height);
-  for (const s of scene) {
-    const pts = corners(s.pose, BASE[s.ship]);
-    ctx.beginPath();
-    pts.forEach(([px, py], i) => (i ? ctx.lineTo(px, py) : ctx.moveTo(px, py)));
-    ctx.closePath();
-    ctx.fillStyle = '#3a6ea5';
-    ctx.fill();
-  }
-}
-
-await init();
 const canvas = document.getElementById('table');
-draw(canvas);
-const overlaps = checkOverlap({ subject: scene[0], others: scene.slice(1) }).overlaps;
-document.getElementById('status').textContent = `Ready: ${scene.length} ships, ${overlaps.length} overlapping the CR90.`;
-window.addEventListener('resize', () => draw(canvas));
+
+/** Threat maps cheaper than this (ms) are recomputed while dragging; dearer ones on release. */
+const LIVE_THREAT_MS = 20;
+let threatQueued = false;
+
+function queueThreat() {
+  if (threatQueued) return;
+  threatQueued = true;
+  requestAnimationFrame(() => {
+    threatQueued = false;
+    updateThreat();
+  });
+}
+
+function route(topic) {
+  switch (topic) {
+    case 'scene':
+      controls.refreshSelection();
+      dial.refreshDial();
+      range.refreshRange();
+      range.measure();
+      attack.suggestDice();
+      attack.refreshAttack();
+      updateThreat({ force: true });
+      break;
+    case 'selection':
+      state.preview = null;
+      controls.refreshSelection();
+      dial.refreshDial();
+      updateThreat();
+      break;
+    case 'pose':
+      state.preview = null;
+      controls.refreshPose();
+      range.measure();
+      if (state.threat.on && (state.threat.ms ?? Infinity) < LIVE_THREAT_MS) queueThreat();
+      break;
+    case 'poseEnd':
+      updateThreat();
+      break;
+    case 'threat-toggle':
+      if (state.threat.on && !threatSubject()) messages.showInfo('Threat map: select a huge ship; the map shows where it can fire at a small ship.');
+      if (state.threat.on && !api.has('measureRangeBatch')) messages.showInfo('Threat map: measureRangeBatch is not available in this build of the engine yet.');
+      updateThreat({ force: true });
+      break;
+    case 'pointer':
+      controls.refreshStatus();
+      return;
+    default:
+      break;
+  }
+  render.requestDraw();
+}
+
+function onTableKey(e) {
+  if (e.key === 'a' || e.key === 'A') range.setSelectedAs('attackerId');
+  else if (e.key === 'd' || e.key === 'D') range.setSelectedAs('defenderId');
+  else return;
+  attack.suggestDice();
+  e.preventDefault();
+}
+
+async function start() {
+  messages.setup();
+  api.onEngineError((error, call) => messages.showError(error, call));
+  try {
+    await api.load();
+  } catch (error) {
+    document.getElementById('status').textContent = `The rules engine could not be loaded: ${error.message}`;
+    messages.showError(error, 'init');
+    return;
+  }
+  controls.setup();
+  dial.setup();
+  range.setup();
+  attack.setup();
+  render.setup(canvas);
+  interaction.install(canvas);
+  canvas.addEventListener('keydown', onTableKey);
+  subscribe(route);
+  subscribe((topic) => topic === 'range' && attack.refreshAttack());
+  startingScene();
+  const missing = ['shipInfo', 'placeMove', 'measureRange', 'measureRangeBatch', 'resolveAttack'].filter((n) => !api.has(n));
+  if (missing.length) messages.showInfo(`Not available in this build of the engine yet: ${missing.join(', ')}.`);
+  controls.refreshStatus();
+  document.getElementById('status').textContent = `Ready. ${document.getElementById('status').textContent}`;
+  document.body.dataset.ready = 'true';
+}
+
+/** A read-only window on the page for the end-to-end tests (positions, frame counts). */
+window.xwingPage = { state, stats: render.stats, view, toScreen, has: api.has, changed, api };
+
+start();

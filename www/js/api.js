@@ -1,0 +1,83 @@
+// Every call into the rules engine goes through this module, written against the JS
+// contract of SPEC §8. A call the loaded engine does not export yet is reported as
+// unavailable (never imitated); every thrown XwingRulesError is passed to the error
+// listener so that the page shows it, and returned to the caller as `{ error }`.
+import init, * as engine from '../../pkg/xwing_huge.js';
+
+let errorListener = () => {};
+
+/** Loads the wasm module next to the JS glue (served as application/wasm). */
+export async function load() {
+  await init();
+}
+
+/** Registers the function that shows engine errors to the person. */
+export function onEngineError(fn) {
+  errorListener = fn;
+}
+
+/** Whether the loaded engine exports `name` (calls are merged into it one by one). */
+export function has(name) {
+  return typeof engine[name] === 'function';
+}
+
+/** Runs one call: `{ value }` on success, `{ error }` (already reported) on failure. */
+function call(name, request, { report = true } = {}) {
+  if (!has(name)) {
+    const error = Object.assign(new Error(`${name} is not available in this build of the engine yet`), { code: 'NOT_AVAILABLE' });
+    return { error };
+  }
+  try {
+    return { value: engine[name](request) };
+  } catch (error) {
+    if (report) errorListener(error, name);
+    return { error };
+  }
+}
+
+/** A ship of the page's scene as the engine reads it (SPEC §8 `Ship`, plus its rules state). */
+export function engineShip(s) {
+  return { id: s.id, ship: s.ship, pose: { ...s.pose }, ...(s.rules ?? {}) };
+}
+
+/** An obstacle of the scene as the engine reads it (SPEC §8 `Obstacle`). */
+export function engineObstacle(o) {
+  return { id: o.id, type: o.type, points: o.points };
+}
+
+const shipInfoCache = new Map();
+
+/** Base, sections, dial and printed stats of a ship kind; cached per edition. */
+export function shipInfo(edition, ship) {
+  const key = `${edition}:${ship}`;
+  if (!shipInfoCache.has(key)) {
+    const r = call('shipInfo', { edition, ship }, { report: has('shipInfo') });
+    if (r.error && r.error.code === 'NOT_AVAILABLE') return r;
+    shipInfoCache.set(key, r);
+  }
+  return shipInfoCache.get(key);
+}
+
+export function checkOverlap({ edition, subject, others }) {
+  return call('checkOverlap', { edition, subject, others });
+}
+
+/** Where a maneuver puts `ship`, with the template, overlaps and rule outcome (SPEC §3, §4). */
+export function placeMove({ edition, ship, maneuver, ships, obstacles, playArea }, options) {
+  return call('placeMove', { edition, ship, maneuver, ships, obstacles, playArea }, options);
+}
+
+/** Closest-point range, arc, obstruction and 1e section targeting (SPEC §5). */
+export function measureRange(request) {
+  return call('measureRange', request);
+}
+
+/** Ranges for one defender kind placed at many points, for the threat map. */
+export function measureRangeBatch(request) {
+  return call('measureRangeBatch', request);
+}
+
+/** Dice, modifiers, damage and the exact damage distribution (SPEC §6). */
+export function resolveAttack(request) {
+  return call('resolveAttack', request);
+}

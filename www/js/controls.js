@@ -1,0 +1,133 @@
+// The toolbar (edition, play area, add/remove pieces, reset, threat map), the
+// selection panel (which piece, its exact pose, its printed facts) and the status line.
+import { state, changed, shipById, obstacleById, playArea, selectedShip } from './state.js';
+import { KINDS, kindOf } from './ships.js';
+import { SIDES, addShip, addObstacle, removeSelected, startingScene, translateObstacle, rotateObstacle } from './scene.js';
+import { centroid, wrapHeading } from './geometry.js';
+import { infoOf, baseOf } from './model.js';
+import { showInfo } from './messages.js';
+import * as api from './api.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function setup() {
+  fillKinds();
+  $('edition').addEventListener('change', (e) => setEdition(e.target.value));
+  $('area').addEventListener('change', (e) => {
+    state.area = e.target.value;
+    startingScene();
+  });
+  $('add-ship').addEventListener('click', () => addShip($('add-ship-kind').value, $('add-ship-side').value));
+  $('add-obstacle').addEventListener('click', () => addObstacle($('add-obstacle-type').value));
+  $('remove').addEventListener('click', () => removeSelected() || showInfo('Select a ship or an obstacle to remove first.'));
+  $('reset').addEventListener('click', () => startingScene());
+  $('threat').addEventListener('change', (e) => {
+    state.threat.on = e.target.checked;
+    changed('threat-toggle');
+  });
+  $('piece').addEventListener('change', (e) => {
+    const [kind, id] = e.target.value.split(':');
+    state.selected = id ? { kind, id } : null;
+    changed('selection');
+  });
+  for (const key of ['x', 'y', 'heading']) $(`pose-${key}`).addEventListener('change', (e) => setPose(key, Number(e.target.value)));
+}
+
+/** The add-ship list for the edition (medium bases exist only in 2e). */
+function fillKinds() {
+  const sel = $('add-ship-kind');
+  const keep = sel.value;
+  sel.replaceChildren(...KINDS.filter((k) => !k.only || k.only === state.edition).map((k) => new Option(k.label, k.ship)));
+  if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
+  for (const o of $('add-obstacle-type').options) o.disabled = o.value === 'gasCloud' && state.edition === '1e';
+  if ($('add-obstacle-type').selectedOptions[0]?.disabled) $('add-obstacle-type').value = 'asteroid';
+}
+
+/** Switches edition: bases change size; pieces the edition lacks are removed, with a notice. */
+function setEdition(edition) {
+  state.edition = edition;
+  if (edition === '1e') {
+    const gone = state.ships.filter((s) => s.ship === 'medium');
+    state.ships = state.ships.filter((s) => s.ship !== 'medium');
+    const clouds = state.obstacles.filter((o) => o.type === 'gasCloud');
+    state.obstacles = state.obstacles.filter((o) => o.type !== 'gasCloud');
+    for (const p of [...gone, ...clouds]) showInfo(`${p.name ?? p.id} removed: it does not exist in 1st edition.`);
+  }
+  for (const s of state.ships) delete s.rules, delete s.status;
+  state.preview = null;
+  state.range.value = null;
+  state.attack = { value: null, error: null };
+  if (state.selected && !shipById(state.selected.id) && !obstacleById(state.selected.id)) state.selected = null;
+  fillKinds();
+  changed('scene');
+}
+
+function setPose(key, value) {
+  if (!Number.isFinite(value)) return;
+  const sel = state.selected;
+  const s = selectedShip();
+  if (s) {
+    s.pose[key] = key === 'heading' ? wrapHeading(value) : value;
+  } else if (sel?.kind === 'obstacle') {
+    const o = obstacleById(sel.id);
+    const c = centroid(o.points);
+    if (key === 'x') translateObstacle(o, value - c[0], 0);
+    if (key === 'y') translateObstacle(o, 0, value - c[1]);
+    if (key === 'heading') rotateObstacle(o, value, c);
+  }
+  changed('pose');
+  changed('poseEnd');
+}
+
+const fmt = (n) => (Math.round(n * 10) / 10).toString();
+
+/** Refreshes the piece list, the pose fields and the facts of the selection. */
+export function refreshSelection() {
+  const piece = $('piece');
+  const opts = [new Option('— none —', ''),
+    ...state.ships.map((s) => new Option(`${s.name} (${SIDES[s.side]})`, `ship:${s.id}`)),
+    ...state.obstacles.map((o) => new Option(`${o.type} ${o.id.split('-')[1]}`, `obstacle:${o.id}`))];
+  piece.replaceChildren(...opts);
+  piece.value = state.selected ? `${state.selected.kind}:${state.selected.id}` : '';
+  refreshPose();
+  $('ship-facts').replaceChildren(...facts());
+}
+
+/** Just the pose fields (cheap: called while dragging). */
+export function refreshPose() {
+  const s = selectedShip();
+  const o = state.selected?.kind === 'obstacle' ? obstacleById(state.selected.id) : null;
+  const c = o ? centroid(o.points) : null;
+  const values = s ? [s.pose.x, s.pose.y, s.pose.heading] : c ? [c[0], c[1], ''] : ['', '', ''];
+  ['x', 'y', 'heading'].forEach((k, i) => {
+    const input = $(`pose-${k}`);
+    if (document.activeElement !== input) input.value = values[i] === '' ? '' : fmt(values[i]);
+    input.disabled = !s && !o;
+  });
+}
+
+function facts() {
+  const s = selectedShip();
+  if (!s) return [state.selected ? 'An obstacle: drag it, or rotate it with the wheel or Q/E.' : 'Click a ship or obstacle on the table, or choose one above.'];
+  const b = baseOf(s);
+  const parts = [`${kindOf(s.ship).label}, ${SIDES[s.side]}. Base ${fmt(b.width)} × ${fmt(b.length)} mm${b.sections ? ', fore and aft sections' : ''}.`];
+  const info = infoOf(s);
+  if (info?.stats) parts.push(' ' + describeStats(info.stats));
+  else if (!api.has('shipInfo')) parts.push(' Printed values: shipInfo is not available in this build of the engine yet.');
+  return parts;
+}
+
+/** A one-line summary of printed values, whatever their exact shape. */
+export function describeStats(stats) {
+  const flat = (o, prefix = '') => Object.entries(o ?? {}).flatMap(([k, v]) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? flat(v, `${prefix}${k} `) : [`${prefix}${k} ${Array.isArray(v) ? v.join('–') : v}`]);
+  return flat(stats).join(', ') + '.';
+}
+
+/** The status line: pointer coordinates, the play area and what the keys do. */
+export function refreshStatus() {
+  const p = state.pointer;
+  const { width: W, height: H, label } = playArea();
+  const where = p && p[0] >= 0 && p[1] >= 0 && p[0] <= W && p[1] <= H ? `x ${p[0].toFixed(0)} mm, y ${p[1].toFixed(0)} mm` : 'pointer off the table';
+  $('status').textContent = `${where} · ${label} (${W} × ${H} mm), ${state.edition === '1e' ? '1st' : '2nd'} edition · drag to move · wheel, handle or Q/E to rotate · N next piece · A/D attacker/defender`;
+}

@@ -1,0 +1,59 @@
+// Words for what the engine answered: maneuvers, move outcomes, effects and choices.
+// Only wording lives here; the facts are the engine's.
+import { shipById, obstacleById } from './state.js';
+
+export const BEARING_WORDS = {
+  straight: 'straight', bankLeft: 'bank left', bankRight: 'bank right', turnLeft: 'turn left', turnRight: 'turn right',
+  koiogran: 'Koiogran turn', segnorLeft: "Segnor's loop left", segnorRight: "Segnor's loop right",
+  tallonLeft: 'Tallon roll left', tallonRight: 'Tallon roll right', stationary: 'stationary',
+  reverseStraight: 'reverse straight', reverseBankLeft: 'reverse bank left', reverseBankRight: 'reverse bank right',
+};
+
+export const BEARING_GLYPHS = {
+  straight: '↑', bankLeft: '↖', bankRight: '↗', turnLeft: '↰', turnRight: '↱', koiogran: '⥁',
+  segnorLeft: '↶', segnorRight: '↷', tallonLeft: '⇠', tallonRight: '⇢', stationary: '■',
+  reverseStraight: '↓', reverseBankLeft: '↙', reverseBankRight: '↘',
+};
+
+export function maneuverWords(m) {
+  if (!m) return '';
+  return m.bearing === 'stationary' ? `stationary (speed ${m.speed})` : `speed ${m.speed} ${BEARING_WORDS[m.bearing] ?? m.bearing}`;
+}
+
+/** A piece's readable name from its id. */
+export function nameOf(id) {
+  return shipById(id)?.name ?? (obstacleById(id) ? `${obstacleById(id).type} ${id.split('-')[1]}` : id);
+}
+
+const KEY_WORDS = { id: '', ship: '', target: '', count: '×', amount: '', dice: 'dice', section: 'section' };
+
+/** "camelCase" to "camel case". */
+export function words(s) {
+  return String(s).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/**
+ * One effect or choice object as a sentence fragment. The engine's objects name their
+ * kind in `type` or `kind` (or `effect`/`choice`); other fields follow as "name value".
+ */
+export function describeObject(o) {
+  if (o == null || typeof o !== 'object') return String(o);
+  if (typeof o.text === 'string') return o.text;
+  if (typeof o.description === 'string') return o.description;
+  const kindKey = ['type', 'kind', 'effect', 'choice'].find((k) => typeof o[k] === 'string');
+  const head = kindKey ? words(o[kindKey]) : '';
+  const rest = Object.entries(o)
+    .filter(([k]) => k !== kindKey)
+    .map(([k, v]) => {
+      const value = Array.isArray(v) ? v.map((x) => (typeof x === 'object' ? describeObject(x) : idOrValue(k, x))).join(', ') : typeof v === 'object' && v ? describeObject(v) : idOrValue(k, v);
+      const label = k in KEY_WORDS ? KEY_WORDS[k] : words(k);
+      return label ? `${label} ${value}` : value;
+    });
+  return [head, rest.join(', ')].filter(Boolean).join(': ');
+}
+
+function idOrValue(key, v) {
+  if (typeof v === 'string' && /id$|^id|ship|target|obstacle/i.test(key)) return nameOf(v);
+  if (typeof v === 'number') return String(Math.round(v * 100) / 100);
+  return String(v);
+}

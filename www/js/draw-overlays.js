@@ -1,0 +1,191 @@
+// What the engine answered, drawn over the table: the maneuver template and ghost,
+// the range line, arcs and bands, obstruction, 1e section targeting, the threat map.
+import { state, shipById, obstacleById, playArea } from './state.js';
+import { localToWorld } from './geometry.js';
+import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf } from './model.js';
+import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
+import { px } from './view.js';
+import { bandColour } from './threat.js';
+
+const OVERLAP = '#ff4d4d';
+const TEMPLATE_FILL = 'rgba(255, 210, 74, 0.55)';
+const TEMPLATE_STROKE = '#ffd24a';
+
+/** Outline of any scene piece by id (ship footprint or obstacle polygon). */
+function outlineById(id) {
+  const s = shipById(id);
+  if (s) return outlineOf(s);
+  return obstacleById(id)?.points ?? null;
+}
+
+/** The hovered maneuver: template, the intended and final positions, overlaps. */
+export function drawPreview(ctx) {
+  const p = state.preview;
+  const s = p && shipById(p.shipId);
+  if (!s || !p.value) return;
+  const v = p.value;
+  if (v.template?.length) fillStroke(ctx, v.template, TEMPLATE_FILL, TEMPLATE_STROKE, 1.5);
+  const moved = v.intendedPose && (v.intendedPose.x !== v.pose.x || v.intendedPose.y !== v.pose.y || v.intendedPose.heading !== v.pose.heading);
+  if (moved) fillStroke(ctx, outlineOf(s, v.intendedPose), null, 'rgba(255,255,255,0.55)', 1.2, [2, 4]);
+  const parts = v.footprint?.length ? v.footprint : footprintOf(s, v.pose);
+  for (const part of parts) fillStroke(ctx, part.points, 'rgba(255,255,255,0.16)', '#ffffff', 1.5, [6, 4]);
+  const front = localToWorld(v.pose, 0, baseOf(s).length / 2);
+  line(ctx, [v.pose.x, v.pose.y], front, '#ffffff', 1.5, [6, 4]);
+  for (const o of v.overlaps ?? []) {
+    const pts = outlineById(o.id);
+    if (pts) fillStroke(ctx, pts, 'rgba(255, 77, 77, 0.35)', OVERLAP, 2.5);
+  }
+}
+
+/** Range 1–5 bands around the attacker: its base grown by 100 mm steps (SPEC §5). */
+export function drawBands(ctx, s) {
+  const b = baseOf(s);
+  const { width: W, height: H } = playArea();
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, W, H);
+  ctx.clip();
+  for (let r = 1; r <= 5; r++) {
+    label(ctx, `${r}`, localToWorld(s.pose, 0, b.length / 2 + r * 100 - px(8)), { size: 11, color: '#9cd0ff' });
+  }
+  ctx.translate(s.pose.x, s.pose.y);
+  ctx.rotate((s.pose.heading * Math.PI) / 180);
+  for (let r = 1; r <= 5; r++) {
+    const d = r * 100;
+    ctx.beginPath();
+    ctx.roundRect(-b.width / 2 - d, -b.length / 2 - d, b.width + 2 * d, b.length + 2 * d, d);
+    ctx.strokeStyle = `rgba(140, 200, 255, ${0.5 - r * 0.06})`;
+    ctx.lineWidth = px(1);
+    ctx.setLineDash([px(5), px(5)]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.restore();
+}
+
+/** The arc the measurement concerns (none: arcs ignored). */
+function shownArcs(attacker) {
+  const { arcs } = arcsFor(attacker);
+  return arcs.filter((a) => a.name === state.range.arc);
+}
+
+function arcPath(ctx, s, arc) {
+  const b = baseOf(s);
+  if (arc.kind === 'strip') {
+    const hw = arc.width / 2;
+    const reach = 500;
+    polygonPath(ctx, [[-hw, b.length / 2], [hw, b.length / 2], [hw, b.length / 2 + reach], [-hw, b.length / 2 + reach]].map(([a, f]) => localToWorld(s.pose, a, f)));
+    return;
+  }
+  const radius = 500 + b.length;
+  wedgePath(ctx, localToWorld(s.pose, ...arc.apex), s.pose.heading + arc.from, s.pose.heading + arc.to, radius);
+}
+
+/** Attacker's arcs, the part of the defender inside them, the closest-point line, obstruction. */
+export function drawRange(ctx) {
+  const r = state.range;
+  const attacker = shipById(r.attackerId);
+  const defender = shipById(r.defenderId);
+  if (!attacker) return;
+  if (r.showBands !== false) drawBands(ctx, attacker);
+  const arcs = defender ? shownArcs(attacker) : [];
+  const { width: W, height: H } = playArea();
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, W, H);
+  ctx.clip();
+  for (const arc of arcs) {
+    ctx.beginPath();
+    arcPath(ctx, attacker, arc);
+    ctx.fillStyle = 'rgba(255, 90, 90, 0.10)';
+    ctx.fill();
+    ctx.strokeStyle = 'rgba(255, 120, 120, 0.6)';
+    ctx.lineWidth = px(1);
+    ctx.stroke();
+  }
+  ctx.restore();
+  if (!defender) return;
+  drawInArcPart(ctx, attacker, defender, arcs);
+  const v = r.value;
+  if (!v) return;
+  for (const id of v.obstructedBy ?? []) {
+    const pts = outlineById(id);
+    if (pts) fillStroke(ctx, pts, 'rgba(255, 165, 0, 0.25)', '#ffa500', 2.5, [5, 3]);
+  }
+  drawSectionTargets(ctx, defender, v);
+  if (v.from && v.to) {
+    const colour = v.range == null ? '#ff7b7b' : '#7cfc00';
+    line(ctx, v.from, v.to, colour, 2.5);
+    for (const p of [v.from, v.to]) {
+      ctx.beginPath();
+      ctx.arc(p[0], p[1], px(3.5), 0, Math.PI * 2);
+      ctx.fillStyle = colour;
+      ctx.fill();
+    }
+    const mid = [(v.from[0] + v.to[0]) / 2, (v.from[1] + v.to[1]) / 2];
+    const text = `${v.distance.toFixed(1)} mm · ${v.range == null ? 'beyond range 5' : `range ${v.range}`}`;
+    label(ctx, text, [mid[0], mid[1] - px(12)], { size: 13, color: colour, bold: true });
+  }
+}
+
+/** Fills the defender's footprint where it lies inside the shown arcs (canvas clip, display only). */
+function drawInArcPart(ctx, attacker, defender, arcs) {
+  const target = state.range.section;
+  const parts = footprintOf(defender).filter((p) => !target || !p.section || p.section === target);
+  if (!arcs.length) {
+    for (const p of parts) fillStroke(ctx, p.points, 'rgba(255, 60, 60, 0.35)', null);
+    return;
+  }
+  ctx.save();
+  ctx.beginPath();
+  for (const arc of arcs) arcPath(ctx, attacker, arc);
+  ctx.clip();
+  for (const p of parts) fillStroke(ctx, p.points, 'rgba(255, 60, 60, 0.55)', '#ff5050', 2);
+  ctx.restore();
+}
+
+/** For a 1e huge defender: each section's base marked targetable or not (engine's answer). */
+function drawSectionTargets(ctx, defender, v) {
+  if (!Array.isArray(v.sections)) return;
+  const bases = sectionBasesOf(defender);
+  for (const sec of v.sections) {
+    const sb = bases.find((b) => b.section === sec.section);
+    if (!sb) continue;
+    const ok = sec.canTarget;
+    fillStroke(ctx, sb.points, null, ok ? '#7cfc00' : '#ff7b7b', 2, ok ? null : [4, 3]);
+    const c = localToWorld(defender.pose, 0, (sec.section === 'fore' ? 1 : -1) * (baseOf(defender).length / 2 - 40));
+    label(ctx, ok ? `✓ ${sec.section}` : `✗ ${sec.section}`, [c[0], c[1] + px(14)], { size: 11, color: ok ? '#b6ff7a' : '#ff9d9d', bold: true });
+  }
+}
+
+let threatImage = null;
+let threatSource = null;
+
+/** The threat map: one cell per sampled point, coloured by range band. */
+export function drawThreat(ctx) {
+  const g = state.threat.grid;
+  if (!state.threat.on || !g) return;
+  if (threatSource !== g) {
+    threatImage = threatCanvas(g);
+    threatSource = g;
+  }
+  ctx.save();
+  ctx.globalAlpha = 0.55;
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(threatImage, g.x0 - g.step / 2, g.y0 - g.step / 2, g.cols * g.step, g.rows * g.step);
+  ctx.restore();
+}
+
+function threatCanvas(g) {
+  const c = document.createElement('canvas');
+  c.width = g.cols;
+  c.height = g.rows;
+  const cctx = c.getContext('2d');
+  const img = cctx.createImageData(g.cols, g.rows);
+  for (let i = 0; i < g.bands.length; i++) {
+    const [r, gr, b, a] = bandColour(g.bands[i]);
+    img.data.set([r, gr, b, a], i * 4);
+  }
+  cctx.putImageData(img, 0, 0);
+  return c;
+}

@@ -1,0 +1,150 @@
+// The range panel: attacker, defender, arc and section; the engine's measurement
+// (closest-point line, band, arc, obstruction, 1e section targeting) in words, and
+// re-measured whenever a piece moves.
+import * as api from './api.js';
+import { state, changed, shipById, selectedShip } from './state.js';
+import { arcsFor, baseOf } from './model.js';
+import { ARC_LABELS } from './ships.js';
+import { SIDES } from './scene.js';
+import { nameOf, describeObject, words } from './describe.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function setup() {
+  $('attacker').addEventListener('change', (e) => setRole('attackerId', e.target.value));
+  $('defender').addEventListener('change', (e) => setRole('defenderId', e.target.value));
+  $('arc').addEventListener('change', (e) => {
+    state.range.arc = e.target.value;
+    measure();
+  });
+  $('section').addEventListener('change', (e) => {
+    state.range.section = e.target.value;
+    measure();
+  });
+  $('bands').addEventListener('change', (e) => {
+    state.range.showBands = e.target.checked;
+    changed('range');
+  });
+  $('measure').addEventListener('click', () => measure({ report: true }));
+}
+
+/** Makes a ship the attacker or the defender (also from the keyboard: A / D on the table). */
+export function setRole(key, id) {
+  state.range[key] = id || null;
+  refreshRange();
+  measure();
+}
+
+export function setSelectedAs(key) {
+  const s = selectedShip();
+  if (s) setRole(key, s.id);
+}
+
+/** The attacker's first primary arc: the usual question is "can my gun reach it?". */
+function defaultArc() {
+  const a = shipById(state.range.attackerId);
+  return a ? arcsFor(a).primary[0] ?? '' : '';
+}
+
+/** Refreshes the lists (ships come and go; arcs change with the attacker and edition). */
+export function refreshRange() {
+  const r = state.range;
+  if (r.attackerId && !shipById(r.attackerId)) r.attackerId = null;
+  if (r.defenderId && !shipById(r.defenderId)) r.defenderId = null;
+  const opts = () => [new Option('— choose —', ''), ...state.ships.map((s) => new Option(`${s.name} (${SIDES[s.side]})`, s.id))];
+  $('attacker').replaceChildren(...opts());
+  $('defender').replaceChildren(...opts());
+  $('attacker').value = r.attackerId ?? '';
+  $('defender').value = r.defenderId ?? '';
+  const a = shipById(r.attackerId);
+  const arcs = a ? arcsFor(a).arcs : [];
+  if (r.arcFor !== `${state.edition}:${r.attackerId}` || (r.arc && !arcs.some((x) => x.name === r.arc))) r.arc = defaultArc();
+  r.arcFor = `${state.edition}:${r.attackerId}`;
+  $('arc').replaceChildren(new Option('none (whole base, ignore arcs)', ''), ...arcs.map((x) => new Option(ARC_LABELS[x.name] ?? x.name, x.name)));
+  $('arc').value = r.arc ?? '';
+  const d = shipById(r.defenderId);
+  const sections = !!d && baseOf(d).sections;
+  $('section').disabled = !sections;
+  if (!sections) r.section = '';
+  $('section').value = r.section ?? '';
+}
+
+/** Measures with the engine (quietly skipped while attacker or defender is missing). */
+export function measure() {
+  const r = state.range;
+  const a = shipById(r.attackerId);
+  const d = shipById(r.defenderId);
+  if (!a || !d || a === d) {
+    r.value = null;
+    show([a && d ? 'Choose two different ships.' : 'Choose an attacker and a defender (or press A / D on the table with a ship selected).']);
+    changed('range');
+    return;
+  }
+  if (!api.has('measureRange')) {
+    r.value = null;
+    show([unavailable('measureRange is not available in this build of the engine yet.')]);
+    changed('range');
+    return;
+  }
+  const request = {
+    edition: state.edition,
+    attacker: api.engineShip(a),
+    defender: api.engineShip(d),
+    ships: state.ships.map(api.engineShip),
+    obstacles: state.obstacles.map(api.engineObstacle),
+  };
+  if (r.arc) request.arc = r.arc;
+  if (r.section) request.section = r.section;
+  const res = api.measureRange(request);
+  r.value = res.value ?? null;
+  r.error = res.error ?? null;
+  show(res.error ? [bad(`The engine refused: ${res.error.message}`)] : describe(res.value, a, d));
+  changed('range');
+}
+
+function describe(v, a, d) {
+  const rows = [
+    ['Range', v.range == null ? 'beyond range 5' : `range ${v.range}`],
+    ['Distance', `${v.distance.toFixed(1)} mm (closest points, green line)`],
+    ['In arc', state.range.arc ? (v.inArc ? `yes, in ${ARC_LABELS[state.range.arc] ?? state.range.arc}` : `no, not in ${ARC_LABELS[state.range.arc] ?? state.range.arc}`) : 'arcs ignored'],
+    ['Obstructed', v.obstructed ? `yes, by ${v.obstructedBy.map(nameOf).join(', ')}` : 'no'],
+  ];
+  if (Array.isArray(v.sections)) {
+    for (const s of v.sections) rows.push([`${words(s.section)} section`, sectionWords(s)]);
+  }
+  if (v.defenderArcs != null) rows.push([`${d.name}'s arcs`, arcList(v.defenderArcs)]);
+  for (const [k, val] of Object.entries(v)) {
+    if (!['range', 'distance', 'inArc', 'from', 'to', 'obstructed', 'obstructedBy', 'sections', 'defenderArcs'].includes(k)) rows.push([words(k), typeof val === 'object' ? describeObject(val) : String(val)]);
+  }
+  const dl = document.createElement('dl');
+  for (const [k, val] of rows) dl.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: val }));
+  return [Object.assign(document.createElement('p'), { className: 'title', textContent: `${a.name} → ${d.name}` }), dl];
+}
+
+function sectionWords(s) {
+  const parts = [s.canTarget ? 'can be targeted' : 'cannot be targeted'];
+  for (const [k, val] of Object.entries(s)) {
+    if (k === 'section' || k === 'canTarget') continue;
+    if (typeof val === 'number') parts.push(`${words(k)} ${k === 'distance' ? val.toFixed(1) + ' mm' : val}`);
+    else if (typeof val === 'boolean') parts.push(`${words(k)} ${val ? 'yes' : 'no'}`);
+    else if (typeof val === 'string') parts.push(`${words(k)}: ${val}`);
+  }
+  return parts.join(', ');
+}
+
+function arcList(v) {
+  if (Array.isArray(v)) return v.length ? `the attacker is in ${v.map((n) => ARC_LABELS[n] ?? words(n)).join(', ')}` : 'the attacker is in none';
+  return describeObject(v);
+}
+
+function show(lines) {
+  $('range-result').replaceChildren(...lines.map((l) => (typeof l === 'string' ? Object.assign(document.createElement('p'), { textContent: l }) : l)));
+}
+
+function unavailable(text) {
+  return Object.assign(document.createElement('p'), { className: 'unavailable', textContent: text });
+}
+
+function bad(text) {
+  return Object.assign(document.createElement('p'), { className: 'bad', textContent: text });
+}

@@ -1,0 +1,113 @@
+// The starting scene and the pieces a person can add: ships at sensible places and
+// obstacle tokens of plausible size and shape (asteroids may be concave).
+import { state, playArea, newId, changed } from './state.js';
+import { kindOf } from './ships.js';
+import { localToWorld } from './geometry.js';
+
+/** Two sides, so attackers and defenders read at a glance. */
+export const SIDES = { a: 'Rebel', b: 'Imperial' };
+
+/** Builds a ship entry for the scene. */
+export function makeShip(ship, side, pose, name) {
+  const id = newId(ship);
+  return { id, ship, side, name: name ?? `${kindOf(ship).label} ${id.split('-')[1]}`, pose: { ...pose } };
+}
+
+/** Irregular outline around a centre: `radii` in mm at even angles, rotated by `turn`. */
+function blob(cx, cy, radii, turn = 0) {
+  return radii.map((r, i) => {
+    const a = ((i / radii.length) * 360 + turn) * (Math.PI / 180);
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+  });
+}
+
+// Outline radii of the obstacle tokens, mm: roughly the size of the printed tokens.
+const ASTEROID = [46, 40, 44, 30, 42, 47, 38, 43];
+const DEBRIS = [52, 18, 40, 22, 48, 16, 36, 20];
+const GAS = [50, 45, 52, 44, 50, 46];
+
+/** Builds an obstacle entry of `type` centred at (x, y). */
+export function makeObstacle(type, x, y, turn = 0) {
+  const radii = { asteroid: ASTEROID, debris: DEBRIS, gasCloud: GAS }[type];
+  return { id: newId(type), type, points: blob(x, y, radii, turn) };
+}
+
+/** The opening scene: a huge ship per side, a few standard ships, asteroids and debris. */
+export function startingScene() {
+  const { width: W, height: H } = playArea();
+  const epic = W > 1000;
+  state.ships = [
+    makeShip('cr90', 'a', { x: 200, y: H / 2, heading: 90 }, 'CR90 Tantive'),
+    makeShip('raider', 'b', { x: W - 200, y: H / 2, heading: 270 }, 'Raider Relentless'),
+    makeShip('small', 'a', { x: 260, y: 200, heading: 90 }, 'X-wing Red 1'),
+    makeShip('small', 'a', { x: 260, y: H - 200, heading: 90 }, 'X-wing Red 2'),
+    makeShip('large', 'a', { x: 120, y: 140, heading: 90 }, 'YT-1300'),
+    makeShip('small', 'b', { x: W - 260, y: 220, heading: 270 }, 'TIE Black 1'),
+    makeShip(state.edition === '2e' ? 'medium' : 'large', 'b', { x: W - 260, y: H - 220, heading: 270 }, state.edition === '2e' ? 'TIE/D Onyx' : 'Decimator'),
+  ];
+  state.obstacles = epic
+    ? [
+        makeObstacle('asteroid', W * 0.4, H * 0.32, 10),
+        makeObstacle('asteroid', W * 0.6, H * 0.66, 50),
+        makeObstacle('asteroid', W * 0.5, H * 0.5, 100),
+        makeObstacle('debris', W * 0.35, H * 0.72, 20),
+        makeObstacle('debris', W * 0.66, H * 0.28, 70),
+      ]
+    : [makeObstacle('asteroid', W * 0.5, H * 0.35, 10), makeObstacle('debris', W * 0.5, H * 0.68, 40)];
+  state.selected = { kind: 'ship', id: state.ships[0].id };
+  state.range = { ...state.range, attackerId: state.ships[0].id, defenderId: state.ships[1].id, arc: '', section: '', value: null, error: null };
+  state.preview = null;
+  state.attack = { value: null, error: null };
+  changed('scene');
+}
+
+/** Adds a ship of `ship` for `side` on a free-looking spot near the middle of its half. */
+export function addShip(ship, side) {
+  const { width: W, height: H } = playArea();
+  const n = state.ships.filter((s) => s.side === side).length;
+  const x = side === 'a' ? W * 0.3 : W * 0.7;
+  const y = 80 + ((n * 130) % Math.max(130, H - 160));
+  const s = makeShip(ship, side, { x, y, heading: side === 'a' ? 90 : 270 });
+  state.ships.push(s);
+  state.selected = { kind: 'ship', id: s.id };
+  changed('scene');
+  return s;
+}
+
+/** Adds an obstacle of `type` near the middle of the table. */
+export function addObstacle(type) {
+  const { width: W, height: H } = playArea();
+  const n = state.obstacles.length;
+  const [x, y] = localToWorld({ x: W / 2, y: H / 2, heading: n * 67 }, 0, 60 + (n % 4) * 40);
+  const o = makeObstacle(type, x, y, n * 23);
+  state.obstacles.push(o);
+  state.selected = { kind: 'obstacle', id: o.id };
+  changed('scene');
+  return o;
+}
+
+/** Removes the selected ship or obstacle. */
+export function removeSelected() {
+  const sel = state.selected;
+  if (!sel) return false;
+  if (sel.kind === 'ship') state.ships = state.ships.filter((s) => s.id !== sel.id);
+  else state.obstacles = state.obstacles.filter((o) => o.id !== sel.id);
+  for (const key of ['attackerId', 'defenderId']) if (state.range[key] === sel.id) state.range[key] = null;
+  state.selected = null;
+  state.preview = null;
+  changed('scene');
+  return true;
+}
+
+/** Moves an obstacle rigidly by (dx, dy). */
+export function translateObstacle(o, dx, dy) {
+  o.points = o.points.map(([x, y]) => [x + dx, y + dy]);
+}
+
+/** Rotates an obstacle about its vertex centroid by `deg` clockwise. */
+export function rotateObstacle(o, deg, [cx, cy]) {
+  const a = (deg * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  o.points = o.points.map(([x, y]) => [cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c]);
+}
