@@ -1,24 +1,281 @@
+// The page end to end in real Chromium: it loads offline, draws crisply, lets a person
+// select, drag and rotate a huge ship, preview and execute a maneuver, measure a range,
+// roll an attack, shade the threat map, and shows engine errors. Screenshots go to
+// test-artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, ARTIFACTS } from './browser.mjs';
+import { openPage, shot } from './browser.mjs';
+import { ready, state, screenPoint, shipOf, frames, snap, changedSince, coloursIn, boundsOf } from './helpers.mjs';
 
-test('the page loads with no console error and draws the table and its ships', async () => {
-  const { page, errors, close } = await openPage();
+const has = (page, name) => page.evaluate((n) => window.xwingPage.has(n), name);
+const text = (page, id) => page.evaluate((i) => document.getElementById(i).innerText, id);
+
+async function withPage(options, fn) {
+  const session = await openPage(options);
   try {
-    await page.waitForFunction(() => document.getElementById('status').textContent.startsWith('Ready'));
-    // Sample the canvas: the play-area colour and a ship colour must both be present.
-    const colours = await page.evaluate(() => {
-      const c = document.getElementById('table');
-      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-      const seen = new Set();
-      for (let i = 0; i < d.length; i += 4 * 97) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]}`);
-      return [...seen];
-    });
-    assert.ok(colours.includes('11,16,32'), 'play area drawn');
-    assert.ok(colours.includes('58,110,165'), 'ships drawn');
-    await page.screenshot({ path: new URL('page-loaded.png', ARTIFACTS).pathname });
-    assert.deepEqual(errors, []);
+    await ready(session.page);
+    await fn(session);
+    assert.deepEqual(session.errors, [], 'no console errors');
   } finally {
-    await close();
+    await session.close();
   }
+}
+
+test('loads with nothing but its own files, crisp at devicePixelRatio 2', async () => {
+  await withPage({ deviceScaleFactor: 2 }, async ({ page, requests }) => {
+    const c = await page.evaluate(() => {
+      const el = document.getElementById('table');
+      const box = el.getBoundingClientRect();
+      return { w: el.width, h: el.height, cssW: box.width, cssH: box.height, dpr: window.devicePixelRatio };
+    });
+    assert.equal(c.dpr, 2);
+    assert.equal(c.w, Math.round(c.cssW * 2), 'backing store is CSS width x devicePixelRatio');
+    assert.equal(c.h, Math.round(c.cssH * 2));
+    const s = await state(page);
+    assert.ok(s.ships.some((x) => x.ship === 'cr90') && s.ships.some((x) => x.ship === 'raider'), 'a huge ship per side');
+    assert.ok(s.ships.length >= 5 && s.obstacles.length >= 3, 'standard ships and obstacles');
+    const foreign = requests.filter((u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith('data:'));
+    assert.deepEqual(foreign, [], 'no request leaves the host');
+    // The play-area colour, and the ships' colours where they stand.
+    const cr90 = await shipOf(page, 'cr90');
+    assert.ok((await coloursIn(page, [700, 100, 800, 200])).includes('11,16,32'), 'play area drawn');
+    const onShip = await coloursIn(page, [cr90.pose.x - 60, cr90.pose.y + 10, cr90.pose.x - 20, cr90.pose.y + 30]);
+    assert.ok(onShip.some((c) => c.split(',').map(Number)[0] > 90), `the CR90 drawn in its side's colour (${onShip.slice(0, 5)})`);
+    await shot(page, 'page-loaded-dpr2.png');
+  });
+});
+
+test('select, drag and rotate a huge ship with the mouse, wheel and keys', async () => {
+  await withPage({}, async ({ page }) => {
+    const raider = await shipOf(page, 'raider');
+    const at = await screenPoint(page, [raider.pose.x + 60, raider.pose.y]);
+    await page.mouse.click(at[0], at[1]);
+    let s = await state(page);
+    assert.deepEqual(s.selected, { kind: 'ship', id: raider.id }, 'clicking a ship selects it');
+    assert.match(await page.evaluate(() => document.getElementById('piece').selectedOptions[0].text), /Raider/);
+    // Drag by 100 mm right and 50 mm down.
+    const to = await screenPoint(page, [raider.pose.x - 40, raider.pose.y + 50]);
+    await page.mouse.down();
+    await page.mouse.move(to[0], to[1], { steps: 8 });
+    await page.mouse.up();
+    s = await state(page);
+    const moved = s.ships.find((x) => x.id === raider.id).pose;
+    assert.ok(Math.abs(moved.x - (raider.pose.x - 100)) < 1.5 && Math.abs(moved.y - (raider.pose.y + 50)) < 1.5, `dragged to ${JSON.stringify(moved)}`);
+    assert.match(await text(page, 'status'), /x \d+ mm, y \d+ mm/, 'coordinates under the pointer');
+    // Wheel: 5° per notch.
+    await page.mouse.wheel(0, 100);
+    s = await state(page);
+    assert.equal(s.ships.find((x) => x.id === raider.id).pose.heading, (raider.pose.heading + 5) % 360);
+    // Keys on the focused table: E turns 15° clockwise, arrow keys move 5 mm.
+    await page.keyboard.press('e');
+    await page.keyboard.press('ArrowUp');
+    s = await state(page);
+    const p = s.ships.find((x) => x.id === raider.id).pose;
+    assert.equal(p.heading, (raider.pose.heading + 20) % 360);
+    assert.ok(Math.abs(p.y - (moved.y - 5)) < 1e-9);
+    // The rotation handle: drag it to face straight down (heading 180).
+    await frames(page);
+    const handle = await page.evaluate((id) => {
+      const sh = window.xwingPage.state.ships.find((x) => x.id === id);
+      const len = window.xwingPage.state.edition === '1e' ? 224.8 : 221;
+      const h = (sh.pose.heading * Math.PI) / 180;
+      const d = len / 2 + 26 / window.xwingPage.view.scale;
+      return [sh.pose.x + d * Math.sin(h), sh.pose.y - d * Math.cos(h), sh.pose.x, sh.pose.y];
+    }, raider.id);
+    const hs = await screenPoint(page, [handle[0], handle[1]]);
+    const below = await screenPoint(page, [handle[2], handle[3] + 200]);
+    await page.mouse.move(hs[0], hs[1]);
+    await page.mouse.down();
+    await page.mouse.move(below[0], below[1], { steps: 6 });
+    await page.mouse.up();
+    s = await state(page);
+    assert.equal(s.ships.find((x) => x.id === raider.id).pose.heading, 180, 'the handle rotates the ship');
+    await shot(page, 'select-drag-rotate.png');
+  });
+});
+
+test('edition and play-area switches, adding and removing pieces', async () => {
+  await withPage({}, async ({ page }) => {
+    await page.selectOption('#edition', '1e');
+    await frames(page);
+    let s = await state(page);
+    assert.equal(s.edition, '1e');
+    assert.ok(!s.ships.some((x) => x.ship === 'medium'), 'no medium base in 1e');
+    assert.match(await text(page, 'ship-facts'), /224\.8/, '1e CR90 footprint');
+    const n = s.ships.length;
+    await page.selectOption('#add-ship-kind', 'gozanti');
+    await page.click('#add-ship');
+    await page.selectOption('#add-obstacle-type', 'debris');
+    await page.click('#add-obstacle');
+    s = await state(page);
+    assert.equal(s.ships.length, n + 1);
+    assert.equal(s.selected.kind, 'obstacle');
+    await page.click('#remove');
+    s = await state(page);
+    assert.equal(s.selected, null);
+    await shot(page, 'first-edition.png');
+    await page.selectOption('#area', 'standard');
+    s = await state(page);
+    assert.equal(s.area, 'standard');
+    assert.ok(s.ships.every((x) => x.pose.x > 0 && x.pose.x < 914), 'scene rebuilt for 3′ × 3′');
+    await frames(page);
+    await shot(page, 'standard-area.png');
+  });
+});
+
+test('maneuver preview draws the template and outcome; clicking executes it', async () => {
+  await withPage({}, async ({ page }) => {
+    const cr90 = await shipOf(page, 'cr90');
+    const at = await screenPoint(page, [cr90.pose.x, cr90.pose.y]);
+    await page.mouse.click(at[0], at[1]);
+    if (!(await has(page, 'placeMove')) || !(await has(page, 'shipInfo'))) {
+      assert.match(await text(page, 'move-outcome'), /not available in this build of the engine yet/);
+      await shot(page, 'maneuver-unavailable.png');
+      return;
+    }
+    const buttons = await page.locator('#dial button.move').count();
+    assert.ok(buttons >= 5, `the CR90's dial has buttons (${buttons})`);
+    const straight = page.locator('#dial button.move[data-maneuver="2:straight"]');
+    // The region the template will cover: ahead of the CR90 (it faces +x).
+    const region = [cr90.pose.x + 110, cr90.pose.y - 30, cr90.pose.x + 200, cr90.pose.y + 30];
+    await page.mouse.move(5, 5);
+    await frames(page);
+    await snap(page, 'ahead', region);
+    await straight.hover();
+    await frames(page);
+    const s = await state(page);
+    assert.ok(s.preview?.value, 'the preview holds the engine answer');
+    const tpl = s.preview.value.template;
+    assert.ok(tpl.length >= 3, 'a template outline');
+    await snap(page, 'template', boundsOf(tpl));
+    assert.ok((await changedSince(page, 'ahead')) > 0.05, 'pixels change where the template is drawn');
+    const outcome = await text(page, 'move-outcome');
+    assert.match(outcome, /speed 2 straight/);
+    assert.match(outcome, /Ends at|Ends short/);
+    assert.match(outcome, /action/);
+    await shot(page, 'maneuver-preview.png');
+    const target = s.preview.value.pose;
+    await straight.click();
+    const moved = (await state(page)).ships.find((x) => x.id === cr90.id).pose;
+    assert.deepEqual(moved, target, 'clicking executes: the ship takes the previewed pose');
+    assert.match(await text(page, 'move-outcome'), /Executed by/);
+    await shot(page, 'maneuver-executed.png');
+  });
+});
+
+test('range: closest-point line, band, arcs and obstruction; 1e sections', async () => {
+  await withPage({}, async ({ page }) => {
+    if (!(await has(page, 'measureRange'))) {
+      assert.match(await text(page, 'range-result'), /not available in this build of the engine yet/);
+      return;
+    }
+    await page.click('#measure');
+    await frames(page);
+    let s = await state(page);
+    const v = s.range.value;
+    assert.ok(v && Number.isFinite(v.distance), 'a measurement');
+    const out = await text(page, 'range-result');
+    assert.match(out, /Range\s+(range \d|beyond range 5)/);
+    assert.match(out, /Obstructed/);
+    await shot(page, 'range-2e.png');
+    // 1e: the defender's sections and whether each can be targeted.
+    await page.selectOption('#edition', '1e');
+    await page.click('#measure');
+    await frames(page);
+    s = await state(page);
+    assert.ok(Array.isArray(s.range.value.sections), '1e huge defender: sections');
+    assert.match(await text(page, 'range-result'), /section\s+(can|cannot) be targeted/i);
+    await shot(page, 'range-1e-sections.png');
+  });
+});
+
+test('attack: dice faces, damage, defender status and the exact distribution', async () => {
+  await withPage({}, async ({ page }) => {
+    if (!(await has(page, 'resolveAttack'))) {
+      assert.match(await text(page, 'attack-result'), /not available in this build of the engine yet/);
+      return;
+    }
+    await page.click('#measure');
+    await page.fill('#attack-dice', '4');
+    await page.fill('#seed', '12345');
+    await page.click('#roll');
+    const dice = await page.locator('#attack-result .die').count();
+    assert.ok(dice >= 4, `attack dice shown (${dice})`);
+    assert.match(await text(page, 'attack-result'), /Damage: \d+/);
+    const bars = await page.locator('#chart-bars .bar').count();
+    assert.ok(bars >= 2, 'a bar per damage value');
+    const s = await state(page);
+    const total = s.attack.value.distribution.damage.reduce((a, b) => a + b, 0);
+    assert.ok(Math.abs(total - 1) < 1e-9, 'probabilities sum to 1');
+    await shot(page, 'attack.png');
+  });
+});
+
+test('threat map shades the table for the selected huge ship and stays interactive', async () => {
+  await withPage({}, async ({ page }) => {
+    const cr90 = await shipOf(page, 'cr90');
+    const at = await screenPoint(page, [cr90.pose.x, cr90.pose.y]);
+    await page.mouse.click(at[0], at[1]);
+    await page.mouse.move(5, 5);
+    await frames(page);
+    await snap(page, 'table', [0, 0, 1829, 914]);
+    await page.check('#threat');
+    await frames(page);
+    if (!(await has(page, 'measureRangeBatch'))) {
+      assert.match(await text(page, 'messages'), /measureRangeBatch is not available/);
+      return;
+    }
+    const s = await state(page);
+    assert.ok(s.threat.grid, 'a threat grid');
+    assert.ok((await changedSince(page, 'table')) > 0.1, 'the table is shaded');
+    assert.ok(s.threat.ms < 250, `one batch call takes ${s.threat.ms} ms`);
+    await shot(page, 'threat-map.png');
+  });
+});
+
+test('engine errors are shown to the person', async () => {
+  await withPage({}, async ({ page }) => {
+    await page.evaluate(() => window.xwingPage.api.checkOverlap({ subject: { id: 'x', ship: 'tie', pose: { x: 0, y: 0, heading: 0 } }, others: [] }));
+    const msgs = await text(page, 'messages');
+    assert.match(msgs, /subject\.ship/);
+    assert.match(msgs, /XwingRulesError/);
+  });
+});
+
+test('dragging with 20 ships on the table stays above 50 frames per second', async () => {
+  await withPage({}, async ({ page }) => {
+    for (let n = (await state(page)).ships.length; n < 20; n++) {
+      await page.selectOption('#add-ship-kind', ['small', 'large', 'gr75'][n % 3]);
+      await page.click('#add-ship');
+    }
+    assert.equal((await state(page)).ships.length, 20);
+    const cr90 = await shipOf(page, 'cr90');
+    const at = await screenPoint(page, [cr90.pose.x, cr90.pose.y]);
+    await page.mouse.move(at[0], at[1]);
+    await page.mouse.down();
+    await page.evaluate(() => {
+      window.fpsProbe = { frames: 0, start: performance.now(), draws: window.xwingPage.stats.frames, drawMs: window.xwingPage.stats.drawMs };
+      const tick = () => {
+        window.fpsProbe.frames++;
+        if (!window.fpsProbe.stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    for (let i = 0; i < 120; i++) {
+      const a = (i / 120) * 2 * Math.PI;
+      await page.mouse.move(at[0] + 150 * Math.sin(a), at[1] + 80 * (1 - Math.cos(a)));
+    }
+    const r = await page.evaluate(() => {
+      const p = window.fpsProbe;
+      p.stop = true;
+      const secs = (performance.now() - p.start) / 1000;
+      const draws = window.xwingPage.stats.frames - p.draws;
+      return { fps: p.frames / secs, secs, draws, msPerDraw: (window.xwingPage.stats.drawMs - p.drawMs) / Math.max(1, draws) };
+    });
+    await page.mouse.up();
+    console.log(`drag with 20 ships: ${r.fps.toFixed(1)} fps over ${r.secs.toFixed(2)} s, ${r.draws} redraws, ${r.msPerDraw.toFixed(2)} ms per redraw`);
+    assert.ok(r.draws > 20, 'the table redraws while dragging');
+    assert.ok(r.fps > 50, `fps ${r.fps}`);
+    await shot(page, 'twenty-ships.png');
+  });
 });

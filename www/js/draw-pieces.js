@@ -82,7 +82,8 @@ export function drawShip(ctx, s, selected) {
     ctx.lineWidth = px(1.5);
     ctx.stroke();
   }
-  label(ctx, s.name, localToWorld(s.pose, 0, 0), { size: 11, bold: selected, color: '#ffffff' });
+  const below = Math.max(...outlineOf(s).map((p) => p[1]));
+  label(ctx, s.name, [s.pose.x, below + px(9)], { size: 11, bold: selected, color: '#ffffff' });
 }
 
 /** Where the rotation handle of a ship is drawn. */

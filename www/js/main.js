@@ -65,6 +65,7 @@ function route(topic) {
     default:
       break;
   }
+  controls.refreshStatus();
   render.requestDraw();
 }
 
@@ -99,7 +100,6 @@ async function start() {
   const missing = ['shipInfo', 'placeMove', 'measureRange', 'measureRangeBatch', 'resolveAttack'].filter((n) => !api.has(n));
   if (missing.length) messages.showInfo(`Not available in this build of the engine yet: ${missing.join(', ')}.`);
   controls.refreshStatus();
-  document.getElementById('status').textContent = `Ready. ${document.getElementById('status').textContent}`;
   document.body.dataset.ready = 'true';
 }
 

@@ -64,23 +64,19 @@ export function arcsOf(edition, ship, base) {
 function arcs2e(ship, base) {
   const full = [wedge('fullFront', -90, 90), wedge('fullRear', 90, 270)];
   const bullseye = { name: 'bullseye', kind: 'strip', width: BULLSEYE_WIDTH, apex: [0, base.length / 2] };
-  if (!base.huge) {
-    const a = FRONT_2E[ship] ?? 40.62;
-    return { arcs: [wedge('front', -a, a), wedge('rear', 180 - a, 180 + a), ...full, bullseye], primary: ['front'] };
-  }
-  const a = HUGE_2E_FRONT;
+  const a = base.huge ? HUGE_2E_FRONT : FRONT_2E[ship] ?? FRONT_2E.small;
   const arcs = [
     wedge('front', -a, a), wedge('right', a, 180 - a), wedge('rear', 180 - a, 180 + a), wedge('left', 180 + a, 360 - a),
     ...full, bullseye,
   ];
-  const primary = { cr90: ['left', 'right'], raider: ['fullFront'] }[ship] ?? ['front'];
+  const primary = base.huge ? { cr90: ['left', 'right'], raider: ['fullFront'] }[ship] ?? ['front'] : ['front'];
   return { arcs, primary };
 }
 
 function arcs1e(ship, base) {
   if (!base.huge) {
-    const a = FRONT_1E[ship] ?? 40.45;
-    return { arcs: [wedge('front', -a, a)], primary: ['front'] };
+    const a = ship === 'small' ? FRONT_1E.small : FRONT_1E.large;
+    return { arcs: [wedge('front', -a, a), wedge('rear', 180 - a, 180 + a)], primary: ['front'] };
   }
   const offset = base.length / 2 - SECTION_BASE / 2;
   const fore = [0, offset];

@@ -1,0 +1,85 @@
+// Page-level helpers for the end-to-end tests: where things are on the canvas, and
+// how much of the canvas changed between two moments.
+
+/** Waits until the page has loaded the engine and drawn its first scene. */
+export async function ready(page) {
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+}
+
+/** The page's state, as plain data. */
+export function state(page) {
+  return page.evaluate(() => JSON.parse(JSON.stringify(window.xwingPage.state)));
+}
+
+/** Viewport pixel of a play-area point (mm). */
+export async function screenPoint(page, [x, y]) {
+  return page.evaluate(([x, y]) => {
+    const box = document.getElementById('table').getBoundingClientRect();
+    const [px, py] = window.xwingPage.toScreen([x, y]);
+    return [box.left + px, box.top + py];
+  }, [x, y]);
+}
+
+/** The first ship of the scene whose kind is `ship`. */
+export async function shipOf(page, ship) {
+  return (await state(page)).ships.find((s) => s.ship === ship);
+}
+
+/** Waits for two animation frames so that pending redraws have happened. */
+export function frames(page) {
+  return page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+}
+
+/**
+ * Keeps a copy of the canvas pixels inside a play-area rectangle (in the page, to keep
+ * big arrays out of the protocol); `changedSince` compares the canvas with it later.
+ */
+export function snap(page, name, rect) {
+  return page.evaluate(([name, [x0, y0, x1, y1]]) => {
+    const c = document.getElementById('table');
+    const { dpr } = window.xwingPage.view;
+    const [a, b] = [window.xwingPage.toScreen([x0, y0]), window.xwingPage.toScreen([x1, y1])];
+    const sx = Math.max(0, Math.floor(Math.min(a[0], b[0]) * dpr));
+    const sy = Math.max(0, Math.floor(Math.min(a[1], b[1]) * dpr));
+    const w = Math.max(1, Math.ceil(Math.abs(b[0] - a[0]) * dpr));
+    const h = Math.max(1, Math.ceil(Math.abs(b[1] - a[1]) * dpr));
+    window.snaps = window.snaps ?? {};
+    window.snaps[name] = { box: [sx, sy, w, h], data: c.getContext('2d').getImageData(sx, sy, w, h).data };
+    return window.snaps[name].data.length / 4;
+  }, [name, rect]);
+}
+
+/** Share of pixels (0..1) of a snapped rectangle that now differ by more than a little. */
+export function changedSince(page, name) {
+  return page.evaluate((name) => {
+    const { box, data } = window.snaps[name];
+    const now = document.getElementById('table').getContext('2d').getImageData(...box).data;
+    let changed = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const d = Math.abs(data[i] - now[i]) + Math.abs(data[i + 1] - now[i + 1]) + Math.abs(data[i + 2] - now[i + 2]);
+      if (d > 30) changed++;
+    }
+    return changed / Math.max(1, data.length / 4);
+  }, name);
+}
+
+/** Distinct colours inside a play-area rectangle (sampled). */
+export function coloursIn(page, [x0, y0, x1, y1]) {
+  return page.evaluate(([x0, y0, x1, y1]) => {
+    const c = document.getElementById('table');
+    const { dpr } = window.xwingPage.view;
+    const [a, b] = [window.xwingPage.toScreen([x0, y0]), window.xwingPage.toScreen([x1, y1])];
+    const d = c.getContext('2d').getImageData(a[0] * dpr, a[1] * dpr, (b[0] - a[0]) * dpr, (b[1] - a[1]) * dpr).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4 * 7) seen.add(`${d[i]},${d[i + 1]},${d[i + 2]}`);
+    return [...seen];
+  }, [x0, y0, x1, y1]);
+}
+
+/** Axis-aligned bounds of a list of points. */
+export function boundsOf(points) {
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+}
