@@ -3,6 +3,7 @@
 import { state, playArea, newId, changed } from './state.js';
 import { kindOf } from './ships.js';
 import { localToWorld } from './geometry.js';
+import * as api from './api.js';
 
 /** Two sides, so attackers and defenders read at a glance. */
 export const SIDES = { a: 'Rebel', b: 'Imperial' };
@@ -61,13 +62,34 @@ export function startingScene() {
   changed('scene');
 }
 
-/** Adds a ship of `ship` for `side` on a free-looking spot near the middle of its half. */
+/** Spots tried for a new ship, from its own edge inwards: columns 120 mm apart, rows 110 mm. */
+function* spots(side) {
+  const { width: W, height: H } = playArea();
+  for (let i = 0; i < 12; i++) {
+    const x = side === 'a' ? 300 + i * 120 : W - 300 - i * 120;
+    if (x < 60 || x > W - 60) continue;
+    for (let y = 130; y <= H - 130; y += 110) yield { x, y };
+  }
+}
+
+/**
+ * Adds a ship of `ship` for `side` on the first spot where the engine's checkOverlap
+ * finds it overlapping nothing (else in the middle of its half).
+ */
 export function addShip(ship, side) {
   const { width: W, height: H } = playArea();
-  const n = state.ships.filter((s) => s.side === side).length;
-  const x = side === 'a' ? W * 0.3 : W * 0.7;
-  const y = 80 + ((n * 130) % Math.max(130, H - 160));
-  const s = makeShip(ship, side, { x, y, heading: side === 'a' ? 90 : 270 });
+  const heading = side === 'a' ? 90 : 270;
+  const others = [...state.ships.map(api.engineShip), ...state.obstacles.map(api.engineObstacle)];
+  let pose = { x: side === 'a' ? W * 0.3 : W * 0.7, y: H / 2, heading };
+  for (const spot of spots(side)) {
+    const r = api.checkOverlap({ edition: state.edition, subject: { id: '(new)', ship, pose: { ...spot, heading } }, others });
+    if (r.error) break;
+    if (!r.value.overlaps.length && !r.value.touching.length) {
+      pose = { ...spot, heading };
+      break;
+    }
+  }
+  const s = makeShip(ship, side, pose);
   state.ships.push(s);
   state.selected = { kind: 'ship', id: s.id };
   changed('scene');
