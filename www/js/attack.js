@@ -5,11 +5,9 @@ import * as api from './api.js';
 import { state, changed, shipById } from './state.js';
 import { baseOf, infoOf } from './model.js';
 import { describeObject, words } from './describe.js';
+import { diceRow } from './dice.js';
 
 const $ = (id) => document.getElementById(id);
-const FACE = {
-  hit: ['✹', 'hit'], crit: ['✦', 'crit'], focus: ['◉', 'focus'], blank: ['·', 'blank'], evade: ['➶', 'evade'],
-};
 
 export function setup() {
   $('roll').addEventListener('click', () => roll());
@@ -113,26 +111,13 @@ function crippledSections(def) {
   return def.crippled ? ['ship'] : [];
 }
 
-function dice(faces) {
-  const row = Object.assign(document.createElement('div'), { className: 'dice' });
-  for (const f of faces ?? []) {
-    const [glyph, word] = FACE[f] ?? ['?', f];
-    const die = Object.assign(document.createElement('span'), { className: `die ${f}`, title: word });
-    die.setAttribute('role', 'img');
-    die.setAttribute('aria-label', word);
-    die.append(Object.assign(document.createElement('b'), { textContent: glyph }), word);
-    row.append(die);
-  }
-  return row;
-}
-
 function describe(v) {
   const out = [];
   const p = (text, cls) => out.push(Object.assign(document.createElement('p'), { className: cls ?? '', textContent: text }));
   p(`Attack (seed ${v.seed})`, 'title');
-  out.push(dice(v.attackRoll));
+  out.push(diceRow(v.attackRoll));
   p(v.defenseRoll?.length ? 'Defense' : 'Defense: no dice', 'title');
-  if (v.defenseRoll?.length) out.push(dice(v.defenseRoll));
+  if (v.defenseRoll?.length) out.push(diceRow(v.defenseRoll));
   const dmg = v.hits + v.crits;
   p(`Damage: ${dmg} (${v.hits} hit${v.hits === 1 ? '' : 's'}, ${v.crits} crit${v.crits === 1 ? '' : 's'})`, dmg ? 'bad' : 'good');
   out.push(...defenderLines(v.defender));

@@ -57,3 +57,49 @@ function idOrValue(key, v) {
   if (typeof v === 'number') return String(Math.round(v * 100) / 100);
   return String(v);
 }
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const SOURCE_WORDS = {};
+const sourceWords = (src) => (src ? ` (${SOURCE_WORDS[src] ?? words(src)})` : '');
+
+/** A placeMove effect (`{ type, ... }`, see pkg/xwing_huge.d.ts `MoveEffect`) as a sentence. */
+export function describeEffect(e) {
+  const who = e.target ? nameOf(e.target) : '';
+  switch (e.type) {
+    case 'damage': {
+      const parts = [];
+      if (e.hits) parts.push(plural(e.hits, 'hit'));
+      if (e.crits) parts.push(plural(e.crits, 'crit'));
+      const what = parts.length ? parts.join(' and ') : 'no damage';
+      const card = e.faceup && e.crits === 1 && !e.hits ? 'one faceup damage card' : what;
+      return `${who} suffers ${card}${e.section ? ` on its ${e.section} section` : ''}${sourceWords(e.source)}.`;
+    }
+    case 'stress':
+      return `${who} gains ${plural(e.count, 'stress token')}${sourceWords(e.source)}.`;
+    case 'jam':
+      return `${who} gains ${plural(e.count, 'jam token')}${sourceWords(e.source)}.`;
+    case 'stressRemoved':
+      return `${who} removes ${plural(e.count, 'stress token')}${sourceWords(e.source)}.`;
+    case 'destroyed':
+      return `${who} is destroyed${sourceWords(e.source)}.`;
+    case 'setAside':
+      return `${who} is set aside until the huge ship completes its maneuver.`;
+    case 'placed':
+      return `${who} is placed again at x ${e.pose.x.toFixed(0)}, y ${e.pose.y.toFixed(0)}, heading ${e.pose.heading.toFixed(0)}°.`;
+    case 'obstacleRemoved':
+      return `${who} is removed from the play area.`;
+    case 'roll':
+      return `${nameOf(e.who)} rolls ${plural(e.dice, 'attack die')}${sourceWords(e.purpose)}: ${plural(e.hits, 'hit')}, ${plural(e.crits, 'crit')}.`;
+    case 'energy':
+      return e.change >= 0 ? `${who} gains ${plural(e.change, 'energy')}${sourceWords(e.source)}.` : `${who} spends ${plural(-e.change, 'energy')}${sourceWords(e.source)}.`;
+    default:
+      return describeObject(e);
+  }
+}
+
+/** A pending player's decision (`{ type: "section" | "placement", who, target, options }`). */
+export function describeChoice(c) {
+  if (c.type === 'section') return `The ${c.who} chooses which section of ${nameOf(c.target)} suffers it: ${c.options.join(' or ')}.`;
+  if (c.type === 'placement') return `The ${c.who} places ${nameOf(c.target)} in the huge ship's rear arc at range 0–1 (${plural(c.options.length, 'legal spot')} offered).`;
+  return describeObject(c);
+}

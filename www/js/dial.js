@@ -4,7 +4,8 @@
 import * as api from './api.js';
 import { state, changed, shipById, selectedShip, playArea } from './state.js';
 import { dialOf, baseOf } from './model.js';
-import { BEARING_GLYPHS, BEARING_WORDS, maneuverWords, nameOf, describeObject } from './describe.js';
+import { BEARING_GLYPHS, BEARING_WORDS, maneuverWords, nameOf, describeEffect, describeChoice, words } from './describe.js';
+import { diceRow } from './dice.js';
 
 const $ = (id) => document.getElementById(id);
 const COLUMNS = ['turnLeft', 'bankLeft', 'straight', 'bankRight', 'turnRight'];
@@ -38,6 +39,7 @@ export function refreshDial() {
   if (key === shownFor) return;
   shownFor = key;
   executed = null;
+  pending = null;
   box.replaceChildren();
   if (!s) {
     setOutcome(['Select a ship to see its maneuvers.']);
@@ -94,22 +96,27 @@ function button(entry, s) {
   return b;
 }
 
-function moveRequest(s, entry) {
+function moveRequest(s, entry, extra = {}) {
   const { width, height } = playArea();
+  const maneuver = { speed: entry.speed, bearing: entry.bearing };
+  if (entry.difficulty !== 'generic') maneuver.difficulty = entry.difficulty;
   return {
     edition: state.edition,
     ship: api.engineShip(s),
-    maneuver: { speed: entry.speed, bearing: entry.bearing },
+    maneuver,
     ships: state.ships.filter((o) => o.id !== s.id).map(api.engineShip),
     obstacles: state.obstacles.map(api.engineObstacle),
     playArea: { width, height },
+    ...extra,
   };
 }
+
+const sameManeuver = (a, b) => a && b && a.speed === b.speed && a.bearing === b.bearing;
 
 /** Asks the engine where `entry` leads and draws it. */
 export function preview(shipId, entry, el) {
   const s = shipById(shipId);
-  if (!s) return;
+  if (!s || pending) return;
   for (const x of document.querySelectorAll('.move.active')) x.classList.remove('active');
   el?.classList.add('active');
   if (!api.has('placeMove')) {
@@ -118,60 +125,153 @@ export function preview(shipId, entry, el) {
   }
   const r = api.placeMove(moveRequest(s, entry));
   state.preview = { shipId, maneuver: entry, value: r.value ?? null, error: r.error ?? null };
-  setOutcome(r.error ? [errorLine(r.error)] : describeMove(r.value, entry), true);
+  setOutcome(r.error ? [errorLine(r.error)] : describeMove(r.value, entry));
   changed('preview');
 }
 
 export function clearPreview() {
   for (const x of document.querySelectorAll('.move.active')) x.classList.remove('active');
-  if (!state.preview) return;
+  if (!state.preview || pending) return;
   state.preview = null;
   if (executed) setOutcome(executed);
   changed('preview');
 }
 
-/** Executes the maneuver: the ship takes the engine's final pose; pieces it removes go. */
+/** A maneuver being executed that waits for a player's choice (a section, a placement). */
+let pending = null;
+
+/**
+ * Executes the maneuver with the seed of its preview (so the dice rolled are the ones
+ * shown); when the rules leave a choice to a player, asks for it first.
+ */
 export function execute(shipId, entry) {
   const s = shipById(shipId);
   if (!s || !api.has('placeMove')) return;
-  const r = api.placeMove(moveRequest(s, entry));
+  const seed = sameManeuver(state.preview?.maneuver, entry) && state.preview.shipId === shipId ? state.preview.value?.seed : undefined;
+  pending = { shipId, entry, seed, choices: { sections: {}, placements: {} } };
+  run();
+}
+
+function run() {
+  const { shipId, entry, seed, choices } = pending;
+  const s = shipById(shipId);
+  const extra = { choices };
+  if (seed !== undefined) extra.seed = seed;
+  const r = api.placeMove(moveRequest(s, entry, extra));
   if (r.error) {
+    pending = null;
     setOutcome([errorLine(r.error)]);
     return;
   }
-  s.pose = { ...r.value.pose };
-  const removed = applyRemovals(r.value);
-  executed = [Object.assign(document.createElement('p'), { className: 'title', textContent: `Executed by ${s.name}:` }), ...describeMove(r.value, entry), ...removed];
-  state.preview = null;
-  setOutcome(executed);
-  changed('pose');
-  changed('poseEnd');
+  pending.seed = r.value.seed;
+  const open = r.value.outcome?.choices ?? [];
+  if (open.length) {
+    state.preview = { shipId, maneuver: entry, value: r.value, choosing: true, highlight: null };
+    setOutcome([...describeMove(r.value, entry), ...choiceControls(open)]);
+    changed('preview');
+    return;
+  }
+  pending = null;
+  apply(s, r.value, entry);
+}
+
+/** Buttons for each open choice: the options the engine lists as legal. */
+function choiceControls(open) {
+  const out = [];
+  const c = open[0];
+  const box = Object.assign(document.createElement('div'), { className: 'choice', role: 'group' });
+  box.setAttribute('aria-label', describeChoice(c));
+  box.append(Object.assign(document.createElement('p'), { className: 'title', textContent: `Choice needed: ${describeChoice(c)}` }));
+  c.options.forEach((opt, i) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    if (c.type === 'section') {
+      b.textContent = `${opt} section`;
+      b.addEventListener('click', () => choose(() => (pending.choices.sections[c.target] = opt)));
+    } else {
+      b.textContent = `spot ${i + 1}`;
+      b.title = `x ${opt.x.toFixed(0)}, y ${opt.y.toFixed(0)}, heading ${opt.heading.toFixed(0)}°`;
+      const mark = (on) => {
+        if (state.preview) state.preview.highlight = on ? { target: c.target, index: i } : null;
+        changed('preview');
+      };
+      b.addEventListener('pointerenter', () => mark(true));
+      b.addEventListener('focus', () => mark(true));
+      b.addEventListener('pointerleave', () => mark(false));
+      b.addEventListener('blur', () => mark(false));
+      b.addEventListener('click', () => choose(() => (pending.choices.placements[c.target] = opt)));
+    }
+    box.append(b);
+  });
+  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Cancel the maneuver' });
+  cancel.addEventListener('click', () => {
+    pending = null;
+    state.preview = null;
+    setOutcome(['Maneuver cancelled.']);
+    changed('preview');
+  });
+  box.append(cancel);
+  out.push(box);
+  return out;
+}
+
+function choose(set) {
+  if (!pending) return;
+  set();
+  run();
 }
 
 /**
- * Pieces the outcome takes off the table: effects naming a destroyed ship or a removed
- * obstacle. Set-aside ships stay until the person places them (their choice).
+ * Applies an executed maneuver to the scene: the ship's final pose and energy, tokens
+ * and damage the effects give, ships placed again, ships destroyed, obstacles removed.
  */
-function applyRemovals(v) {
+function apply(s, v, entry) {
+  s.pose = { ...v.pose };
+  if (v.energy) tokensOf(s).energy = v.energy.after;
+  for (const e of v.outcome?.effects ?? []) applyEffect(e);
   const notes = [];
-  for (const e of v.outcome?.effects ?? []) {
-    const kind = String(e.type ?? e.kind ?? e.effect ?? '');
-    const id = e.id ?? e.ship ?? e.obstacle ?? e.target;
-    if (!id || !/destroy|remove/i.test(kind)) continue;
-    const before = state.ships.length + state.obstacles.length;
+  for (const id of v.destroyed ?? []) {
+    if (shipById(id)) notes.push(note(`${nameOf(id)} is destroyed and taken off the table.`));
     state.ships = state.ships.filter((x) => x.id !== id);
-    state.obstacles = state.obstacles.filter((x) => x.id !== id);
-    if (state.ships.length + state.obstacles.length < before) notes.push(Object.assign(document.createElement('p'), { className: 'warn', textContent: `${id} taken off the table.` }));
   }
-  if (notes.length) changed('scene');
-  return notes;
+  for (const id of v.removedObstacles ?? []) {
+    if (state.obstacles.some((o) => o.id === id)) notes.push(note(`${nameOf(id)} is taken off the table.`));
+    state.obstacles = state.obstacles.filter((o) => o.id !== id);
+  }
+  executed = [Object.assign(document.createElement('p'), { className: 'title', textContent: `Executed by ${s.name}:` }), ...describeMove(v, entry), ...notes];
+  state.preview = null;
+  setOutcome(executed);
+  changed(notes.length ? 'scene' : 'pose');
+  changed('poseEnd');
 }
+
+function tokensOf(ship) {
+  ship.rules = ship.rules ?? {};
+  return ship.rules;
+}
+
+function applyEffect(e) {
+  const target = shipById(e.target);
+  if (!target) return;
+  const t = tokensOf(target);
+  if (e.type === 'stress') t.stress = (t.stress ?? 0) + e.count;
+  else if (e.type === 'stressRemoved') t.stress = Math.max(0, (t.stress ?? 0) - e.count);
+  else if (e.type === 'jam') target.jam = (target.jam ?? 0) + e.count;
+  else if (e.type === 'placed') target.pose = { ...e.pose };
+  else if (e.type === 'damage') {
+    target.overlapDamage = target.overlapDamage ?? { hits: 0, crits: 0 };
+    target.overlapDamage.hits += e.hits;
+    target.overlapDamage.crits += e.crits;
+  }
+}
+
+const note = (text) => Object.assign(document.createElement('p'), { className: 'warn', textContent: text });
 
 /** The rule outcome of a placeMove answer as lines for the panel. */
 export function describeMove(v, entry) {
   const out = [];
   const p = (text, cls) => out.push(Object.assign(document.createElement('p'), { className: cls ?? '', textContent: text }));
-  p(`${maneuverWords(entry)} (${entry.difficulty})${entry.energy ? `: gains ${entry.energy} energy` : ''}`, 'title');
+  p(`${maneuverWords(entry)} (${entry.difficulty})`, 'title');
   const ex = v.executed;
   if (ex && (ex.speed !== entry.speed || ex.bearing !== entry.bearing)) p(`Speed reduced: executes ${maneuverWords(ex)} instead.`, 'warn');
   const ip = v.intendedPose;
@@ -180,6 +280,7 @@ export function describeMove(v, entry) {
   } else {
     p(`Ends at x ${v.pose.x.toFixed(1)}, y ${v.pose.y.toFixed(1)}, heading ${v.pose.heading.toFixed(1)}°.`);
   }
+  if (v.fled || v.outsidePlayArea) p('The ship leaves the play area: it has fled.', 'bad');
   if (v.overlaps?.length) {
     p(`Overlaps ${v.overlaps.map((o) => `${nameOf(o.id)}${o.sections?.length ? ` (${o.sections.join(' and ')})` : ''}`).join(', ')}.`, 'bad');
   } else {
@@ -187,11 +288,16 @@ export function describeMove(v, entry) {
   }
   const o = v.outcome ?? {};
   p(o.skipAction ? 'Skips its Perform Action step.' : 'Does not skip its action.', o.skipAction ? 'bad' : '');
-  for (const e of o.effects ?? []) p(`• ${describeObject(e)}`, 'warn');
-  for (const c of o.choices ?? []) p(`Choice: ${describeObject(c)}`, 'hint');
-  for (const [k, val] of Object.entries(v)) {
-    if (!['pose', 'intendedPose', 'executed', 'footprint', 'template', 'overlaps', 'outcome'].includes(k) && typeof val !== 'object') p(`${k}: ${val}`, 'hint');
+  if (v.energy) {
+    const d = v.energy.after - v.energy.before;
+    p(`Energy ${v.energy.before} → ${v.energy.after}${d > 0 ? ` (gains ${d})` : d < 0 ? ` (spends ${-d})` : ''}${v.energy.red ? `; red maneuver: ${words(v.energy.red)}` : ''}.`, d < 0 ? 'warn' : 'good');
   }
+  for (const e of o.effects ?? []) {
+    if (e.type === 'energy' && v.energy) continue;
+    p(`• ${describeEffect(e)}`, e.type === 'roll' ? '' : 'warn');
+    if (e.type === 'roll') out.push(diceRow(e.faces));
+  }
+  for (const c of o.choices ?? []) p(`Choice: ${describeChoice(c)}`, 'hint');
   return out;
 }
 

@@ -35,6 +35,20 @@ export function drawPreview(ctx) {
     const pts = outlineById(o.id);
     if (pts) fillStroke(ctx, pts, 'rgba(255, 77, 77, 0.35)', OVERLAP, 2.5);
   }
+  drawPlacementOptions(ctx, v, p.highlight);
+}
+
+/** The legal spots the engine offers for a set-aside ship; the hovered one stands out. */
+function drawPlacementOptions(ctx, v, highlight) {
+  for (const c of v.outcome?.choices ?? []) {
+    const target = c.type === 'placement' && shipById(c.target);
+    if (!target) continue;
+    c.options.forEach((pose, i) => {
+      const on = highlight && highlight.target === c.target && highlight.index === i;
+      fillStroke(ctx, outlineOf(target, pose), on ? 'rgba(120, 220, 255, 0.35)' : null, on ? '#9be7ff' : 'rgba(120, 220, 255, 0.6)', on ? 2.5 : 1, on ? null : [3, 3]);
+      label(ctx, `${i + 1}`, [pose.x, pose.y], { size: 10, color: '#9be7ff' });
+    });
+  }
 }
 
 /** Range 1–5 bands around the attacker: its base grown by 100 mm steps (SPEC §5). */
