@@ -163,6 +163,43 @@ test('maneuver preview draws the template and outcome; clicking executes it', as
   });
 });
 
+test('a 2e huge ship overlapping a small ship: outcome, the owner places it, the move executes', async () => {
+  await withPage({}, async ({ page }) => {
+    if (!(await has(page, 'placeMove'))) return;
+    const cr90 = await shipOf(page, 'cr90');
+    const xwing = (await state(page)).ships.find((x) => x.name === 'X-wing Red 1');
+    // Put the X-wing 170 mm ahead of the CR90 with the pose fields of the selection panel.
+    await page.selectOption('#piece', `ship:${xwing.id}`);
+    await page.fill('#pose-x', String(cr90.pose.x + 170));
+    await page.press('#pose-x', 'Enter');
+    await page.fill('#pose-y', String(cr90.pose.y));
+    await page.press('#pose-y', 'Enter');
+    await page.selectOption('#piece', `ship:${cr90.id}`);
+    const straight = page.locator('#dial button.move[data-maneuver="2:straight"]');
+    await straight.hover();
+    await frames(page);
+    const outcome = await text(page, 'move-outcome');
+    assert.match(outcome, /Overlaps X-wing Red 1/);
+    assert.match(outcome, /set aside/);
+    assert.match(outcome, /suffers/);
+    await shot(page, 'overlap-preview.png');
+    await straight.click();
+    assert.match(await text(page, 'move-outcome'), /Choice needed/);
+    const spot = page.locator('#move-outcome button', { hasText: 'spot 1' });
+    await spot.hover();
+    await frames(page);
+    await shot(page, 'overlap-placement-choice.png');
+    const option = (await state(page)).preview.value.outcome.choices[0].options[0];
+    await spot.click();
+    const s = await state(page);
+    assert.deepEqual(s.ships.find((x) => x.id === xwing.id).pose, option, 'the X-wing stands on the chosen spot');
+    assert.notDeepEqual(s.ships.find((x) => x.id === cr90.id).pose, cr90.pose, 'the CR90 moved');
+    assert.match(await text(page, 'move-outcome'), /Executed by[\s\S]*placed again/);
+    assert.match(await text(page, 'ship-facts'), /stress|energy/);
+    await shot(page, 'overlap-executed.png');
+  });
+});
+
 test('range: closest-point line, band, arcs and obstruction; 1e sections', async () => {
   await withPage({}, async ({ page }) => {
     if (!(await has(page, 'measureRange'))) {

@@ -58,13 +58,13 @@ export function shipInfo(edition, ship) {
   return shipInfoCache.get(key);
 }
 
-export function checkOverlap({ edition, subject, others }) {
-  return call('checkOverlap', { edition, subject, others });
+export function checkOverlap(request) {
+  return call('checkOverlap', request);
 }
 
 /** Where a maneuver puts `ship`, with the template, overlaps and rule outcome (SPEC §3, §4). */
-export function placeMove({ edition, ship, maneuver, ships, obstacles, playArea }, options) {
-  return call('placeMove', { edition, ship, maneuver, ships, obstacles, playArea }, options);
+export function placeMove(request) {
+  return call('placeMove', request);
 }
 
 /** Closest-point range, arc, obstruction and 1e section targeting (SPEC §5). */

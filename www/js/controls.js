@@ -114,14 +114,38 @@ function facts() {
   const info = infoOf(s);
   if (info?.stats) parts.push(' ' + describeStats(info.stats));
   else if (!api.has('shipInfo')) parts.push(' Printed values: shipInfo is not available in this build of the engine yet.');
+  parts.push(tokenWords(s));
   return parts;
 }
 
-/** A one-line summary of printed values, whatever their exact shape. */
+const ARC_WORDS = { leftRight: 'left and right arcs', fullFront: 'full front arc', front: 'front arc' };
+
+/** Printed values from shipInfo: 1e cards per section, or the 2e card with its recurring values. */
 export function describeStats(stats) {
-  const flat = (o, prefix = '') => Object.entries(o ?? {}).flatMap(([k, v]) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? flat(v, `${prefix}${k} `) : [`${prefix}${k} ${Array.isArray(v) ? v.join('–') : v}`]);
-  return flat(stats).join(', ') + '.';
+  if (Array.isArray(stats.cards)) {
+    return stats.cards.map((c) => {
+      const head = c.section ? `${c.section[0].toUpperCase()}${c.section.slice(1)}: ` : '';
+      const attack = c.attack ? `attack ${c.attack}${c.attackRange ? ` at range ${c.attackRange.join('–')}` : ''}, ` : '';
+      return `${head}${attack}hull ${c.hull}, shields ${c.shields}${c.energy ? `, energy ${c.energy}` : ''}.`;
+    }).join(' ');
+  }
+  const rec = (n, r) => `${n}${r ? ` (+${r})` : ''}`;
+  const parts = [`Attack ${stats.attack}${stats.attackArc ? ` (${ARC_WORDS[stats.attackArc] ?? stats.attackArc})` : ''}`, `hull ${stats.hull}`,
+    `shields ${rec(stats.shields, stats.shieldRecurring)}`, `energy ${rec(stats.energy, stats.energyRecurring)}`];
+  if (stats.initiative != null) parts.push(`initiative ${stats.initiative}`);
+  if (stats.engagement != null) parts.push(`engagement ${stats.engagement}`);
+  return `${parts.join(', ')}.`;
+}
+
+/** Tokens and damage the page has recorded for a ship from executed maneuvers. */
+function tokenWords(s) {
+  const t = s.rules ?? {};
+  const parts = [];
+  if (t.energy != null) parts.push(`energy ${t.energy}`);
+  if (t.stress) parts.push(`stress ${t.stress}`);
+  if (s.jam) parts.push(`jam ${s.jam}`);
+  if (s.overlapDamage) parts.push(`overlap damage ${s.overlapDamage.hits} hit / ${s.overlapDamage.crits} crit`);
+  return parts.length ? ` Now: ${parts.join(', ')}.` : '';
 }
 
 /** The status line: pointer coordinates, the play area and what the keys do. */

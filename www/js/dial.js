@@ -137,6 +137,9 @@ export function clearPreview() {
   changed('preview');
 }
 
+/** How many of the engine's placement options (nearest first) are offered as buttons. */
+export const PLACEMENT_SPOTS = 6;
+
 /** A maneuver being executed that waits for a player's choice (a section, a placement). */
 let pending = null;
 
@@ -182,7 +185,9 @@ function choiceControls(open) {
   const box = Object.assign(document.createElement('div'), { className: 'choice', role: 'group' });
   box.setAttribute('aria-label', describeChoice(c));
   box.append(Object.assign(document.createElement('p'), { className: 'title', textContent: `Choice needed: ${describeChoice(c)}` }));
-  c.options.forEach((opt, i) => {
+  const shown = c.type === 'placement' ? c.options.slice(0, PLACEMENT_SPOTS) : c.options;
+  if (shown.length < c.options.length) box.append(Object.assign(document.createElement('p'), { className: 'hint', textContent: `The ${shown.length} nearest of ${c.options.length} legal spots the engine lists:` }));
+  shown.forEach((opt, i) => {
     const b = document.createElement('button');
     b.type = 'button';
     if (c.type === 'section') {

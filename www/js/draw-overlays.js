@@ -6,6 +6,7 @@ import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf } from './model
 import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
 import { px } from './view.js';
 import { bandColour } from './threat.js';
+import { PLACEMENT_SPOTS } from './dial.js';
 
 const OVERLAP = '#ff4d4d';
 const TEMPLATE_FILL = 'rgba(255, 210, 74, 0.55)';
@@ -43,7 +44,7 @@ function drawPlacementOptions(ctx, v, highlight) {
   for (const c of v.outcome?.choices ?? []) {
     const target = c.type === 'placement' && shipById(c.target);
     if (!target) continue;
-    c.options.forEach((pose, i) => {
+    c.options.slice(0, PLACEMENT_SPOTS).forEach((pose, i) => {
       const on = highlight && highlight.target === c.target && highlight.index === i;
       fillStroke(ctx, outlineOf(target, pose), on ? 'rgba(120, 220, 255, 0.35)' : null, on ? '#9be7ff' : 'rgba(120, 220, 255, 0.6)', on ? 2.5 : 1, on ? null : [3, 3]);
       label(ctx, `${i + 1}`, [pose.x, pose.y], { size: 10, color: '#9be7ff' });

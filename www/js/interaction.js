@@ -39,7 +39,7 @@ function onHandle(p) {
 export function install(canvas) {
   canvas.addEventListener('pointerdown', (e) => {
     if (e.button !== 0) return;
-    canvas.focus();
+    canvas.focus({ preventScroll: true, focusVisible: false });
     const p = eventPoint(canvas, e);
     const rotating = onHandle(p);
     if (rotating) {

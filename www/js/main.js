@@ -52,6 +52,7 @@ function route(topic) {
       if (state.threat.on && (state.threat.ms ?? Infinity) < LIVE_THREAT_MS) queueThreat();
       break;
     case 'poseEnd':
+      controls.refreshSelection();
       updateThreat();
       break;
     case 'threat-toggle':
