@@ -302,7 +302,7 @@ export function describeMove(v, entry) {
     p(`• ${describeEffect(e)}`, e.type === 'roll' ? '' : 'warn');
     if (e.type === 'roll') out.push(diceRow(e.faces));
   }
-  for (const c of o.choices ?? []) p(`Choice: ${describeChoice(c)}`, 'hint');
+  if (!pending) for (const c of o.choices ?? []) p(`Choice when executed: ${describeChoice(c)}`, 'hint');
   return out;
 }
 
