@@ -38,7 +38,7 @@ test('loads with nothing but its own files, crisp at devicePixelRatio 2', async 
     assert.deepEqual(foreign, [], 'no request leaves the host');
     // The play-area colour, and the ships' colours where they stand.
     const cr90 = await shipOf(page, 'cr90');
-    assert.ok((await coloursIn(page, [700, 100, 800, 200])).includes('11,16,32'), 'play area drawn');
+    assert.ok((await coloursIn(page, [1450, 780, 1550, 860])).includes('11,16,32'), 'play area drawn');
     const onShip = await coloursIn(page, [cr90.pose.x - 60, cr90.pose.y + 10, cr90.pose.x - 20, cr90.pose.y + 30]);
     assert.ok(onShip.some((c) => c.split(',').map(Number)[0] > 90), `the CR90 drawn in its side's colour (${onShip.slice(0, 5)})`);
     await shot(page, 'page-loaded-dpr2.png');
@@ -48,13 +48,16 @@ test('loads with nothing but its own files, crisp at devicePixelRatio 2', async 
 test('select, drag and rotate a huge ship with the mouse, wheel and keys', async () => {
   await withPage({}, async ({ page }) => {
     const raider = await shipOf(page, 'raider');
-    const at = await screenPoint(page, [raider.pose.x + 60, raider.pose.y]);
+    // A point on the Raider's base, 60 mm ahead of its centre.
+    const h = (raider.pose.heading * Math.PI) / 180;
+    const grab = [raider.pose.x + 60 * Math.sin(h), raider.pose.y - 60 * Math.cos(h)];
+    const at = await screenPoint(page, grab);
     await page.mouse.click(at[0], at[1]);
     let s = await state(page);
     assert.deepEqual(s.selected, { kind: 'ship', id: raider.id }, 'clicking a ship selects it');
     assert.match(await page.evaluate(() => document.getElementById('piece').selectedOptions[0].text), /Raider/);
-    // Drag by 100 mm right and 50 mm down.
-    const to = await screenPoint(page, [raider.pose.x - 40, raider.pose.y + 50]);
+    // Drag by 100 mm left and 50 mm down.
+    const to = await screenPoint(page, [grab[0] - 100, grab[1] + 50]);
     await page.mouse.down();
     await page.mouse.move(to[0], to[1], { steps: 8 });
     await page.mouse.up();
@@ -73,7 +76,8 @@ test('select, drag and rotate a huge ship with the mouse, wheel and keys', async
     const p = s.ships.find((x) => x.id === raider.id).pose;
     assert.equal(p.heading, (raider.pose.heading + 20) % 360);
     assert.ok(Math.abs(p.y - (moved.y - 5)) < 1e-9);
-    // The rotation handle: drag it to face straight down (heading 180).
+    // The rotation handle: drag it to face straight down (heading 180); first turn away from it.
+    await page.keyboard.press('e');
     await frames(page);
     const handle = await page.evaluate((id) => {
       const sh = window.xwingPage.state.ships.find((x) => x.id === id);
@@ -90,6 +94,7 @@ test('select, drag and rotate a huge ship with the mouse, wheel and keys', async
     await page.mouse.up();
     s = await state(page);
     assert.equal(s.ships.find((x) => x.id === raider.id).pose.heading, 180, 'the handle rotates the ship');
+    assert.notEqual(p.heading + 15, 180);
     await shot(page, 'select-drag-rotate.png');
   });
 });
@@ -220,7 +225,9 @@ test('range: closest-point line, band, arcs and obstruction; 1e sections', async
     await page.click('#measure');
     await frames(page);
     s = await state(page);
-    assert.ok(Array.isArray(s.range.value.sections), '1e huge defender: sections');
+    const secs = s.range.value.sections;
+    assert.ok(secs?.fore && secs?.aft, '1e huge defender: both sections measured');
+    assert.equal(typeof secs.fore.canTarget, 'boolean');
     assert.match(await text(page, 'range-result'), /section\s+(can|cannot) be targeted/i);
     await shot(page, 'range-1e-sections.png');
   });

@@ -1,52 +1,74 @@
-// The attack panel: roll with the measured range and obstruction and the chosen
+// The attack panel: roll with the measured range, obstruction and arcs and the chosen
 // tokens; show the dice, the damage, the defender's sections after it, and the exact
-// distribution of damage (the engine's, not sampled) as a bar chart.
+// distribution of damage (the engine's, not sampled) as a bar chart. The defender's
+// damage state carries over to the next attack until it is repaired.
 import * as api from './api.js';
 import { state, changed, shipById } from './state.js';
 import { baseOf, infoOf } from './model.js';
-import { describeObject, words } from './describe.js';
+import { words, nameOf } from './describe.js';
 import { diceRow } from './dice.js';
+import { sectionList } from './range.js';
 
 const $ = (id) => document.getElementById(id);
+
+/** Arcs of a defending 2e huge ship, as measureRange names them, to the names resolveAttack reads. */
+const DEFENDER_ARC = { left: 'side', right: 'side', fullFront: 'fullFront', fullRear: 'fullRear', bullseye: 'bullseye' };
+/** Default defense dice of a standard ship when nothing else is known (the person can change it). */
+const STANDARD_DEFENSE = 2;
 
 export function setup() {
   $('roll').addEventListener('click', () => roll());
   $('repair').addEventListener('click', () => {
     const d = shipById(state.range.defenderId);
     if (d) {
-      delete d.rules;
+      delete d.attackState;
       delete d.status;
-      changed('pose');
     }
     state.attack = { value: null, error: null };
     refreshAttack();
+    changed('pose');
   });
 }
 
-/** Enables the panel when the engine can roll; suggests dice counts for the defender. */
+/** Enables the panel when the engine can roll; the reinforce options follow the edition. */
 export function refreshAttack() {
   const ok = api.has('resolveAttack');
   $('roll').disabled = !ok;
+  const options = state.edition === '1e' ? [['', 'none'], ['fore', 'next to fore'], ['aft', 'next to aft']] : [['', 'none'], ['fullFront', 'full front'], ['fullRear', 'full rear']];
+  const sel = $('def-reinforce');
+  if (sel.dataset.edition !== state.edition) {
+    sel.replaceChildren(...options.map(([v, t]) => new Option(t, v)));
+    sel.dataset.edition = state.edition;
+  }
   if (!ok) {
     show([Object.assign(document.createElement('p'), { className: 'unavailable', textContent: 'resolveAttack is not available in this build of the engine yet.' })]);
     $('distribution').hidden = true;
     return;
   }
-  if (!state.attack.value && !state.attack.error) show(['Measure a range, then roll. The range band and obstruction come from the measurement.']);
+  if (!state.attack.value && !state.attack.error) show(['The range band, obstruction and arcs come from the Range panel; set the dice and tokens, then roll.']);
 }
 
-/** Default defense dice: 0 for huge ships (agility 0, SPEC §6), else what the person set. */
+/** Dice counts from the printed values: the attacker's primary attack; 0 for a huge defender. */
 export function suggestDice() {
   const d = shipById(state.range.defenderId);
-  if (d && baseOf(d).huge) $('defense-dice').value = 0;
+  if (d) $('defense-dice').value = baseOf(d).huge ? 0 : STANDARD_DEFENSE;
   const a = shipById(state.range.attackerId);
-  const attack = a && infoOf(a)?.stats?.attack;
-  if (Number.isFinite(attack)) $('attack-dice').value = attack;
+  const stats = a && infoOf(a)?.stats;
+  const attack = stats?.cards ? Math.max(...stats.cards.map((c) => c.attack)) : stats?.attack;
+  if (Number.isFinite(attack) && attack > 0) $('attack-dice').value = attack;
 }
 
 function intValue(id) {
   const v = $(id).value.trim();
   return v === '' ? undefined : Number(v);
+}
+
+/** The section a 1e attack targets: the one chosen, else the nearest one that can be targeted. */
+function targetSection(d) {
+  if (state.edition !== '1e' || !baseOf(d).sections) return null;
+  if (state.range.section) return state.range.section;
+  const ok = sectionList(state.range.value).filter((s) => s.canTarget).sort((x, y) => x.distance - y.distance);
+  return ok[0]?.section ?? null;
 }
 
 function request() {
@@ -59,29 +81,30 @@ function request() {
     defenseDice: intValue('defense-dice') ?? 0,
     distribution: true,
   };
-  if (r.value && r.value.range != null) req.range = r.value.range;
-  if (r.value) req.obstructed = !!r.value.obstructed;
+  const v = r.value;
+  if (v && v.range != null) req.range = v.range;
+  if (v) req.obstructed = !!v.obstructed;
+  if (v && state.edition === '2e' && Array.isArray(v.defenderArcs)) req.attackerIn = [...new Set(v.defenderArcs.map((n) => DEFENDER_ARC[n]).filter(Boolean))];
   const seed = intValue('seed');
   if (seed !== undefined) req.seed = seed;
-  if (a) req.attacker = { ...api.engineShip(a), tokens: tokens('att', ['focus', 'lock']) };
+  if (a) req.attacker = { id: a.id, ship: a.ship, tokens: { focus: $('att-focus').checked, lock: $('att-lock').checked } };
   if (d) {
-    req.defender = { ...api.engineShip(d), tokens: tokens('def', ['focus', 'evade', 'reinforce']) };
-    if (r.section) req.defender.section = r.section;
+    const tokens = { focus: $('def-focus').checked, evade: $('def-evade').checked };
+    if ($('def-reinforce').value) tokens.reinforce = $('def-reinforce').value;
+    req.defender = { id: d.id, ship: d.ship, tokens };
+    const section = targetSection(d);
+    if (section) req.defender.section = section;
+    if (d.attackState) req.defender.state = d.attackState;
   }
   return req;
-}
-
-function tokens(prefix, names) {
-  const t = {};
-  for (const n of names) if ($(`${prefix}-${n}`).checked) t[n] = 1;
-  return t;
 }
 
 /** Rolls once; keeps the defender's damage so that the next attack continues from it. */
 export function roll() {
   if (!api.has('resolveAttack')) return;
-  const res = api.resolveAttack(request());
-  state.attack = { value: res.value ?? null, error: res.error ?? null };
+  const req = request();
+  const res = api.resolveAttack(req);
+  state.attack = { value: res.value ?? null, error: res.error ?? null, request: req };
   if (res.error) {
     show([Object.assign(document.createElement('p'), { className: 'bad', textContent: `The engine refused: ${res.error.message}` })]);
     $('distribution').hidden = true;
@@ -89,65 +112,82 @@ export function roll() {
   }
   const v = res.value;
   const d = shipById(state.range.defenderId);
-  if (d && v.defender && typeof v.defender === 'object') {
-    d.rules = { ...(d.rules ?? {}), ...stateToCarry(v.defender) };
-    d.status = { destroyed: !!v.defender.destroyed, crippled: crippledSections(v.defender) };
+  const st = v.defender?.state;
+  if (d && st) {
+    d.attackState = st;
+    d.status = { destroyed: !!st.destroyed, crippled: st.crippled ?? [] };
   }
-  show(describe(v));
+  show(describe(v, req));
   chart(v.distribution, v.hits + v.crits);
   changed('attack');
 }
 
-/** The parts of the defender's answer that are its state (damage), to send with the next attack. */
-function stateToCarry(def) {
-  const { id, ship, pose, ...rest } = def;
-  return rest;
-}
-
-function crippledSections(def) {
-  const secs = def.sections;
-  if (Array.isArray(secs)) return secs.filter((s) => s.crippled).map((s) => s.section ?? s.name);
-  if (secs && typeof secs === 'object') return Object.entries(secs).filter(([, s]) => s?.crippled).map(([k]) => k);
-  return def.crippled ? ['ship'] : [];
-}
-
-function describe(v) {
+function describe(v, req) {
   const out = [];
   const p = (text, cls) => out.push(Object.assign(document.createElement('p'), { className: cls ?? '', textContent: text }));
-  p(`Attack (seed ${v.seed})`, 'title');
+  const mods = [];
+  if (req.range != null) mods.push(`range ${req.range}`);
+  if (req.obstructed) mods.push('obstructed');
+  if (req.defender?.section) mods.push(`targeting the ${req.defender.section} section`);
+  p(`Attack: ${v.attackDice} dice against ${v.defenseDice} (${mods.join(', ') || 'no range given'}; seed ${v.seed})`, 'title');
   out.push(diceRow(v.attackRoll));
+  if (v.rerolled?.length || v.attackResults?.join() !== v.attackRoll?.join()) {
+    p(`After ${v.rerolled?.length ? `rerolling ${v.rerolled.length} with the lock and ` : ''}spending tokens:`, 'hint');
+    out.push(diceRow(v.attackResults));
+  }
   p(v.defenseRoll?.length ? 'Defense' : 'Defense: no dice', 'title');
   if (v.defenseRoll?.length) out.push(diceRow(v.defenseRoll));
-  const dmg = v.hits + v.crits;
-  p(`Damage: ${dmg} (${v.hits} hit${v.hits === 1 ? '' : 's'}, ${v.crits} crit${v.crits === 1 ? '' : 's'})`, dmg ? 'bad' : 'good');
-  out.push(...defenderLines(v.defender));
-  for (const [k, val] of Object.entries(v)) {
-    if (!['seed', 'attackRoll', 'defenseRoll', 'hits', 'crits', 'defender', 'distribution'].includes(k)) p(`${words(k)}: ${typeof val === 'object' ? describeObject(val) : val}`, 'hint');
+  if (v.defenseResults && v.defenseResults.join() !== v.defenseRoll?.join()) {
+    p('After tokens and reinforce:', 'hint');
+    out.push(diceRow(v.defenseResults));
   }
+  const dmg = v.hits + v.crits;
+  p(`Damage: ${dmg} (${v.hits} hit${v.hits === 1 ? '' : 's'}, ${v.crits} crit${v.crits === 1 ? '' : 's'}; ${v.evades} evade${v.evades === 1 ? '' : 's'})`, dmg ? 'bad' : 'good');
+  for (const step of summarizeDealt(v.dealt ?? [])) p(`• ${step}`, 'warn');
+  out.push(...defenderLines(v.defender, req.defender?.id));
   return out;
 }
 
-/** The defender's sections after the attack: shields, hull, crippled, destroyed. */
-function defenderLines(def) {
-  if (!def || typeof def !== 'object') return [];
+const DEALT_WORDS = {
+  shield: 'shield lost', facedown: 'facedown damage card', faceup: 'faceup damage card', shieldsLost: 'shields lost (card effect)',
+  energyLost: 'energy lost (card effect)', lost: 'damage lost (section crippled)', crippled: 'section crippled', pendingCripple: 'section to be crippled once the huge ship has attacked', destroyed: 'ship destroyed',
+};
+
+/** What each point of damage did, counted: "2 × shield lost (fore)", "faceup damage card: Name". */
+function summarizeDealt(dealt) {
   const lines = [];
-  const p = (text, cls) => lines.push(Object.assign(document.createElement('p'), { className: cls ?? '', textContent: text }));
-  if (def.destroyed) p('The defender is destroyed.', 'bad');
-  const secs = Array.isArray(def.sections) ? def.sections : def.sections ? Object.entries(def.sections).map(([section, s]) => ({ section, ...s })) : [];
-  for (const s of secs) p(`${words(s.section ?? s.name ?? 'ship')}: ${sectionWords(s)}`, s.crippled ? 'bad' : '');
-  if (!secs.length) {
-    const rest = Object.entries(def).filter(([k]) => !['id', 'ship', 'pose', 'destroyed', 'sections'].includes(k));
-    if (rest.length) p(rest.map(([k, val]) => `${words(k)} ${typeof val === 'object' ? describeObject(val) : val}`).join(', '));
+  const counts = new Map();
+  for (const d of dealt) {
+    const where = d.section ? ` (${d.section})` : '';
+    if (d.kind === 'faceup' && d.card?.name) {
+      lines.push(`faceup damage card${where}: ${d.card.name}${d.precisionShot ? ' (precision shot resolved)' : ''}${d.card.text ? ` — ${d.card.text}` : ''}`);
+      continue;
+    }
+    const key = `${DEALT_WORDS[d.kind] ?? words(d.kind)}${where}`;
+    counts.set(key, (counts.get(key) ?? 0) + (d.amount ?? 1));
   }
-  return lines;
+  return [...[...counts].map(([k, n]) => (n > 1 ? `${n} × ${k}` : k)), ...lines];
 }
 
-function sectionWords(s) {
-  return Object.entries(s)
-    .filter(([k]) => k !== 'section' && k !== 'name')
-    .map(([k, val]) => (typeof val === 'boolean' ? (val ? words(k) : '') : `${words(k)} ${typeof val === 'object' ? describeObject(val) : val}`))
-    .filter(Boolean)
-    .join(', ');
+/** The defender's sections after the attack: shields, hull, damage cards, crippled, destroyed. */
+function defenderLines(def, id) {
+  const st = def?.state;
+  if (!st) return [];
+  const lines = [];
+  const p = (text, cls) => lines.push(Object.assign(document.createElement('p'), { className: cls ?? '', textContent: text }));
+  p(`${id ? nameOf(id) : 'Defender'} now:`, 'title');
+  const pool = (name, pl) => {
+    const cards = pl.damage ?? [];
+    const up = cards.filter((c) => c.faceup).length;
+    const crippled = st.crippled?.includes(name);
+    const pending = st.pendingCripple?.includes(name);
+    p(`${name === 'ship' ? 'Ship' : `${words(name)} section`}: shields ${pl.shields}, damage ${cards.length} of ${pl.hull} hull (${up} faceup)${crippled ? ', CRIPPLED' : ''}${pending ? ', to be crippled' : ''}`, crippled ? 'bad' : '');
+  };
+  if (st.sections) for (const [name, pl] of Object.entries(st.sections)) pool(name, pl);
+  if (st.pool) pool('ship', st.pool);
+  if (st.energy != null) p(`Energy ${st.energy}`);
+  if (st.destroyed) p('Destroyed.', 'bad');
+  return lines;
 }
 
 /** The exact distribution as bars, the rolled damage highlighted. */
@@ -169,7 +209,7 @@ function chart(dist, rolled) {
   }));
   bars.setAttribute('aria-label', `Exact damage distribution: ${probs.map((pr, k) => `${k}: ${(pr * 100).toFixed(1)}%`).join(', ')}; expected ${dist.expected.toFixed(3)}`);
   fig.querySelector('.expected')?.remove();
-  fig.append(Object.assign(document.createElement('p'), { className: 'expected', textContent: `expected ${dist.expected.toFixed(2)} · yours ${rolled}` }));
+  fig.append(Object.assign(document.createElement('p'), { className: 'expected', textContent: `expected ${dist.expected.toFixed(2)} · rolled ${rolled}` }));
 }
 
 function show(lines) {

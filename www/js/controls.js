@@ -53,7 +53,11 @@ function setEdition(edition) {
     state.obstacles = state.obstacles.filter((o) => o.type !== 'gasCloud');
     for (const p of [...gone, ...clouds]) showInfo(`${p.name ?? p.id} removed: it does not exist in 1st edition.`);
   }
-  for (const s of state.ships) delete s.rules, delete s.status;
+  for (const s of state.ships) {
+    delete s.rules;
+    delete s.status;
+    delete s.attackState;
+  }
   state.preview = null;
   state.range.value = null;
   state.attack = { value: null, error: null };

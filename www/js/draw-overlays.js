@@ -7,6 +7,7 @@ import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js'
 import { px } from './view.js';
 import { bandColour } from './threat.js';
 import { PLACEMENT_SPOTS } from './dial.js';
+import { sectionList } from './range.js';
 
 const OVERLAP = '#ff4d4d';
 const TEMPLATE_FILL = 'rgba(255, 210, 74, 0.55)';
@@ -161,9 +162,8 @@ function drawInArcPart(ctx, attacker, defender, arcs) {
 
 /** For a 1e huge defender: each section's base marked targetable or not (engine's answer). */
 function drawSectionTargets(ctx, defender, v) {
-  if (!Array.isArray(v.sections)) return;
   const bases = sectionBasesOf(defender);
-  for (const sec of v.sections) {
+  for (const sec of sectionList(v)) {
     const sb = bases.find((b) => b.section === sec.section);
     if (!sb) continue;
     const ok = sec.canTarget;
@@ -186,7 +186,7 @@ export function drawThreat(ctx) {
   }
   ctx.save();
   ctx.globalAlpha = 0.55;
-  ctx.imageSmoothingEnabled = false;
+  ctx.imageSmoothingEnabled = true;
   ctx.drawImage(threatImage, g.x0 - g.step / 2, g.y0 - g.step / 2, g.cols * g.step, g.rows * g.step);
   ctx.restore();
 }
@@ -198,7 +198,7 @@ function threatCanvas(g) {
   const cctx = c.getContext('2d');
   const img = cctx.createImageData(g.cols, g.rows);
   for (let i = 0; i < g.bands.length; i++) {
-    const [r, gr, b, a] = bandColour(g.bands[i]);
+    const [r, gr, b, a] = bandColour(g.bands[i], g.lo, g.hi);
     img.data.set([r, gr, b, a], i * 4);
   }
   cctx.putImageData(img, 0, 0);

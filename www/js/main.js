@@ -59,6 +59,10 @@ function route(topic) {
       if (state.threat.on && !threatSubject()) messages.showInfo('Threat map: select a huge ship; the map shows where it can fire at a small ship.');
       if (state.threat.on && !api.has('measureRangeBatch')) messages.showInfo('Threat map: measureRangeBatch is not available in this build of the engine yet.');
       updateThreat({ force: true });
+      legend();
+      break;
+    case 'threat':
+      legend();
       break;
     case 'pointer':
       controls.refreshStatus();
@@ -68,6 +72,17 @@ function route(topic) {
   }
   controls.refreshStatus();
   render.requestDraw();
+}
+
+/** The threat map's legend and a line on what it shows (or why it shows nothing). */
+function legend() {
+  const t = state.threat;
+  const el = document.getElementById('threat-legend');
+  el.hidden = !t.on;
+  const s = threatSubject();
+  const note = !s ? 'select a huge ship' : t.error ? 'the engine refused (see Messages)' : !t.grid ? '' : !t.grid.arcs.length ? `${s.name} has no primary arc` :
+    `${s.name}, ${t.grid.arcs.join(' + ')} arc vs a small ship · ${t.grid.bands.length} points in ${t.ms.toFixed(0)} ms · faint: outside its primary range ${t.grid.lo}–${t.grid.hi}`;
+  document.getElementById('threat-note').textContent = note ? `· ${note}` : '';
 }
 
 function onTableKey(e) {

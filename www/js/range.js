@@ -88,8 +88,8 @@ export function measure() {
   }
   const request = {
     edition: state.edition,
-    attacker: api.engineShip(a),
-    defender: api.engineShip(d),
+    attacker: rangeShip(a),
+    defender: rangeShip(d),
     ships: state.ships.map(api.engineShip),
     obstacles: state.obstacles.map(api.engineObstacle),
   };
@@ -102,34 +102,42 @@ export function measure() {
   changed('range');
 }
 
+/** A ship as measureRange reads it: with its crippled 1e sections (from the attacks it took). */
+function rangeShip(s) {
+  const ship = api.engineShip(s);
+  const crippled = s.attackState?.crippled;
+  if (state.edition === '1e' && crippled?.length) ship.crippled = crippled;
+  return ship;
+}
+
+/** The 1e sections of a measurement as a list: `[{ section, ...SectionRange }]`. */
+export function sectionList(v) {
+  if (!v?.sections) return [];
+  if (Array.isArray(v.sections)) return v.sections;
+  return Object.entries(v.sections).map(([section, r]) => ({ section, ...r }));
+}
+
+const REASONS = { crippled: 'it is crippled', centreLine: 'the line to its base crosses the blue centre line', notInArc: 'it is not in the arc', outOfRange: 'it is out of range' };
+
 function describe(v, a, d) {
   const rows = [
     ['Range', v.range == null ? 'beyond range 5' : `range ${v.range}`],
     ['Distance', `${v.distance.toFixed(1)} mm (closest points, green line)`],
     ['In arc', state.range.arc ? (v.inArc ? `yes, in ${ARC_LABELS[state.range.arc] ?? state.range.arc}` : `no, not in ${ARC_LABELS[state.range.arc] ?? state.range.arc}`) : 'arcs ignored'],
-    ['Obstructed', v.obstructed ? `yes, by ${v.obstructedBy.map(nameOf).join(', ')}` : 'no'],
+    ['Obstructed', v.obstructed ? `yes, by ${v.obstructedBy.map(nameOf).join(', ')}: the defender rolls one more die` : 'no'],
   ];
-  if (Array.isArray(v.sections)) {
-    for (const s of v.sections) rows.push([`${words(s.section)} section`, sectionWords(s)]);
-  }
+  if (v.canTarget != null) rows.push(['Can target', v.canTarget ? 'yes' : 'no']);
+  for (const s of sectionList(v)) rows.push([`${words(s.section)} section`, sectionWords(s)]);
+  if (Array.isArray(v.arcs)) rows.push([`${a.name}'s arcs`, v.arcs.length ? `hold part of the defender: ${v.arcs.map((n) => ARC_LABELS[n] ?? words(n)).join(', ')}` : 'none holds the defender']);
   if (v.defenderArcs != null) rows.push([`${d.name}'s arcs`, arcList(v.defenderArcs)]);
-  for (const [k, val] of Object.entries(v)) {
-    if (!['range', 'distance', 'inArc', 'from', 'to', 'obstructed', 'obstructedBy', 'sections', 'defenderArcs'].includes(k)) rows.push([words(k), typeof val === 'object' ? describeObject(val) : String(val)]);
-  }
   const dl = document.createElement('dl');
   for (const [k, val] of rows) dl.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: val }));
   return [Object.assign(document.createElement('p'), { className: 'title', textContent: `${a.name} → ${d.name}` }), dl];
 }
 
 function sectionWords(s) {
-  const parts = [s.canTarget ? 'can be targeted' : 'cannot be targeted'];
-  for (const [k, val] of Object.entries(s)) {
-    if (k === 'section' || k === 'canTarget') continue;
-    if (typeof val === 'number') parts.push(`${words(k)} ${k === 'distance' ? val.toFixed(1) + ' mm' : val}`);
-    else if (typeof val === 'boolean') parts.push(`${words(k)} ${val ? 'yes' : 'no'}`);
-    else if (typeof val === 'string') parts.push(`${words(k)}: ${val}`);
-  }
-  return parts.join(', ');
+  const where = `${s.range == null ? 'beyond range 5' : `range ${s.range}`}, ${s.distance.toFixed(1)} mm${s.inArc ? '' : ', not in the arc'}`;
+  return s.canTarget ? `can be targeted (${where})` : `cannot be targeted: ${REASONS[s.reason] ?? words(s.reason ?? 'no')} (${where})`;
 }
 
 function arcList(v) {

@@ -38,8 +38,8 @@ export function startingScene() {
   const { width: W, height: H } = playArea();
   const epic = W > 1000;
   state.ships = [
-    makeShip('cr90', 'a', { x: 200, y: H / 2, heading: 90 }, 'CR90 Tantive'),
-    makeShip('raider', 'b', { x: W - 200, y: H / 2, heading: 270 }, 'Raider Relentless'),
+    makeShip('cr90', 'a', { x: epic ? 700 : 330, y: H * 0.68, heading: 90 }, 'CR90 Tantive'),
+    makeShip('raider', 'b', { x: epic ? 760 : 420, y: H * 0.25, heading: 180 }, 'Raider Relentless'),
     makeShip('small', 'a', { x: 260, y: 200, heading: 90 }, 'X-wing Red 1'),
     makeShip('small', 'a', { x: 260, y: H - 200, heading: 90 }, 'X-wing Red 2'),
     makeShip('large', 'a', { x: 120, y: 140, heading: 90 }, 'YT-1300'),
@@ -48,13 +48,13 @@ export function startingScene() {
   ];
   state.obstacles = epic
     ? [
-        makeObstacle('asteroid', W * 0.4, H * 0.32, 10),
+        makeObstacle('asteroid', W * 0.25, H * 0.3, 10),
         makeObstacle('asteroid', W * 0.6, H * 0.66, 50),
-        makeObstacle('asteroid', W * 0.5, H * 0.5, 100),
-        makeObstacle('debris', W * 0.35, H * 0.72, 20),
+        makeObstacle('asteroid', 795, H * 0.46, 100),
+        makeObstacle('debris', W * 0.3, H * 0.85, 20),
         makeObstacle('debris', W * 0.66, H * 0.28, 70),
       ]
-    : [makeObstacle('asteroid', W * 0.5, H * 0.35, 10), makeObstacle('debris', W * 0.5, H * 0.68, 40)];
+    : [makeObstacle('asteroid', 380, H * 0.47, 10), makeObstacle('debris', W * 0.75, H * 0.68, 40)];
   state.selected = { kind: 'ship', id: state.ships[0].id };
   state.range = { ...state.range, attackerId: state.ships[0].id, defenderId: state.ships[1].id, arc: '', section: '', value: null, error: null };
   state.preview = null;
