@@ -1,0 +1,7 @@
+//! `measureRange` (SPEC §5, §8): range bands, firing arcs, 1e huge-ship sections and
+//! targeting, and obstruction, on the exact geometry of [`crate::geometry`].
+
+pub mod arcs;
+pub mod bands;
+pub mod convex;
+pub mod distance;
