@@ -5,3 +5,5 @@ pub mod arcs;
 pub mod bands;
 pub mod convex;
 pub mod distance;
+pub mod obstruction;
+pub mod targeting;
