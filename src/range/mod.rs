@@ -7,3 +7,7 @@ pub mod convex;
 pub mod distance;
 pub mod obstruction;
 pub mod targeting;
+pub mod measure;
+
+#[cfg(test)]
+mod tests;
