@@ -46,7 +46,7 @@ impl Ruler {
 /// (100.000001 mm is still range 2: EPS is 1e-6). Touching or overlapping bases
 /// (`d <= EPS`) are range 0 in 2e and range 1 in 1e, which has no range 0.
 pub fn band(edition: Edition, distance: f64, ruler: Ruler) -> Option<u8> {
-    if !(distance >= 0.0) {
+    if distance.is_nan() || distance < 0.0 {
         return None;
     }
     if distance <= EPS {

@@ -108,7 +108,7 @@ impl Batch {
             let part = piece.clip(&body);
             if !part.is_empty() {
                 let d = convex_distance(&self.source_corners, part.points());
-                if !(d >= best) {
+                if best.is_nan() || d < best {
                     best = d;
                 }
             }
