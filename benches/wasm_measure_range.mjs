@@ -1,0 +1,33 @@
+// Wasm speed of range measurement through the shipped pkg/ (build it first with
+// ./scripts/build.sh): `node benches/wasm_measure_range.mjs`.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const pkg = new URL('../pkg/', import.meta.url);
+const api = await import(new URL('xwing_huge.js', pkg));
+api.initSync({ module: readFileSync(new URL('xwing_huge_bg.wasm', pkg)) });
+
+const points = new Float64Array(2 * 400 * 250);
+let k = 0;
+for (let i = 0; i < 400; i++) for (let j = 0; j < 250; j++) { points[k++] = i * 4.57; points[k++] = j * 3.65; }
+const attacker = { id: 'a', ship: 'cr90', pose: { x: 900, y: 450, heading: 30 } };
+
+function time(label, fn, n) {
+  fn();
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) fn();
+  return (performance.now() - t0) / n;
+}
+
+for (const arc of [undefined, 'front', 'left']) {
+  const req = { attacker, defenderShip: 'small', heading: 45, points, arc };
+  const ms = time(arc, () => api.measureRangeBatch(req), 20);
+  const perSec = (points.length / 2) / (ms / 1000);
+  console.log(`batch ${arc ?? 'no arc'}: ${(points.length / 2)} points in ${ms.toFixed(2)} ms = ${(perSec / 1e6).toFixed(2)} M measurements/s`);
+}
+
+const single = {
+  attacker, arc: 'front', defender: { id: 'd', ship: 'large', pose: { x: 1300, y: 300, heading: 10 } },
+};
+const us = time('single', () => api.measureRange(single), 20000) * 1000;
+console.log(`measureRange single call (plain objects in and out): ${us.toFixed(2)} µs per call`);
