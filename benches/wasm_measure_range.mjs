@@ -13,7 +13,7 @@ for (let i = 0; i < 400; i++) for (let j = 0; j < 250; j++) { points[k++] = i * 
 const attacker = { id: 'a', ship: 'cr90', pose: { x: 900, y: 450, heading: 30 } };
 
 function time(label, fn, n) {
-  fn();
+  for (let i = 0; i < 10; i++) fn();
   const t0 = performance.now();
   for (let i = 0; i < n; i++) fn();
   return (performance.now() - t0) / n;
@@ -21,7 +21,7 @@ function time(label, fn, n) {
 
 for (const arc of [undefined, 'front', 'left']) {
   const req = { attacker, defenderShip: 'small', heading: 45, points, arc };
-  const ms = time(arc, () => api.measureRangeBatch(req), 20);
+  const ms = time(arc, () => api.measureRangeBatch(req), 50);
   const perSec = (points.length / 2) / (ms / 1000);
   console.log(`batch ${arc ?? 'no arc'}: ${(points.length / 2)} points in ${ms.toFixed(2)} ms = ${(perSec / 1e6).toFixed(2)} M measurements/s`);
 }

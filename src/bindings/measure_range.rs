@@ -223,6 +223,17 @@ pub struct BatchRequest {
     output: Option<String>,
 }
 
+/// A shallow copy of the request without `points`, so that serde never walks the
+/// bulk array (ignoring an unknown field still visits every element).
+pub fn without_points(request: &JsValue) -> JsValue {
+    if !request.is_object() {
+        return request.clone();
+    }
+    let copy = js_sys::Object::assign(&js_sys::Object::new(), request.unchecked_ref());
+    let _ = Reflect::delete_property(&copy, &JsValue::from_str("points"));
+    copy.into()
+}
+
 /// Reads `points` as a `Float64Array` (a plain array of numbers is copied into one).
 pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
     let v = Reflect::get(request, &JsValue::from_str("points")).unwrap_or(JsValue::UNDEFINED);

@@ -37,7 +37,7 @@ pub fn measure_range(request: JsValue) -> std::result::Result<JsValue, JsValue> 
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
 pub fn measure_range_batch(request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
     let run = || -> Result<js_sys::Float64Array> {
-        let batch = input::parse(request.clone()).and_then(measure_range::prepare)?;
+        let batch = input::parse(measure_range::without_points(&request)).and_then(measure_range::prepare)?;
         let points = measure_range::batch_points(&request)?;
         let mut out = vec![0.0; points.len() / 2];
         batch.run(&points, &mut out);
