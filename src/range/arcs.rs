@@ -402,4 +402,49 @@ mod tests {
         let abeam = ship(ShipType::Small, Edition::Second, 700.0, 500.0, 0.0);
         assert_eq!(arcs_containing(Edition::Second, &cr90, &abeam), vec![Arc::Right, Arc::FullFront, Arc::FullRear]);
     }
+
+    /// Every arc of SPEC §5, edge by edge: 0.02° inside each edge is in, 0.02° outside
+    /// is out (3 m from the apex that is 1 mm, far above EPS), on a ship turned 30°.
+    #[test]
+    fn every_arc_edge_of_both_editions() {
+        use HugeShip::*;
+        let (e1, e2) = (Edition::First, Edition::Second);
+        let h = ShipType::Huge;
+        // (edition, ship, arc, apex mm ahead of the centre, first edge, last edge), bearings clockwise.
+        let table: &[(Edition, ShipType, Arc, f64, f64, f64)] = &[
+            (e2, ShipType::Small, Arc::Front, 0.0, -40.62, 40.62),
+            (e2, ShipType::Medium, Arc::Front, 0.0, -41.4, 41.4),
+            (e2, ShipType::Large, Arc::Front, 0.0, -41.76, 41.76),
+            (e2, h(Gr75), Arc::Front, 0.0, -41.45, 41.45),
+            (e2, ShipType::Small, Arc::Rear, 0.0, 139.38, 220.62),
+            (e2, ShipType::Small, Arc::Right, 0.0, 40.62, 139.38),
+            (e2, ShipType::Small, Arc::Left, 0.0, 220.62, 319.38),
+            (e2, h(Cr90), Arc::Left, 0.0, 221.45, 318.55),
+            (e2, h(Raider), Arc::Rear, 0.0, 138.55, 221.45),
+            (e1, ShipType::Small, Arc::Front, 0.0, -40.45, 40.45),
+            (e1, ShipType::Large, Arc::Front, 0.0, -42.025, 42.025),
+            (e1, ShipType::Large, Arc::Rear, 0.0, 137.975, 222.025),
+            (e1, h(Cr90), Arc::ForeRight, 72.4, 45.0, 135.0),
+            (e1, h(Cr90), Arc::ForeLeft, 72.4, 225.0, 315.0),
+            (e1, h(Cr90), Arc::AftRight, -72.4, 45.0, 135.0),
+            (e1, h(Cr90), Arc::AftLeft, -72.4, 225.0, 315.0),
+            (e1, h(Raider), Arc::Front, 72.4, -53.0, 53.0),
+            (e1, h(Raider), Arc::AftLeft, -72.4, 225.0, 331.0),
+            (e1, h(Raider), Arc::AftRight, -72.4, 29.0, 135.0),
+            (e1, h(Croc), Arc::Front, 0.0, -68.0, 68.0),
+            (e1, h(Gozanti), Arc::Front, 0.0, -68.0, 68.0),
+        ];
+        for &(e, t, arc, apex, lo, hi) in table {
+            let s = ship(t, e, 1000.0, 1000.0, 30.0);
+            let r = region(e, &s, arc, "arc").unwrap();
+            let at = |b: f64| {
+                let (sn, c) = sin_cos_deg(b);
+                s.pose.local_to_world(3000.0 * sn, apex + 3000.0 * c)
+            };
+            let case = format!("{e:?} {t:?} {arc:?}");
+            assert!(point_in(&r, at(lo + 0.02)) && point_in(&r, at(hi - 0.02)), "{case} inside");
+            assert!(!point_in(&r, at(lo - 0.02)) && !point_in(&r, at(hi + 0.02)), "{case} outside");
+            assert!(point_in(&r, at((lo + hi) / 2.0)), "{case} middle");
+        }
+    }
 }

@@ -220,6 +220,55 @@ fn bad_combinations_are_errors_naming_the_field() {
     assert_eq!(e.field, "arc");
 }
 
+#[test]
+fn huge_2e_bullseye_strip() {
+    // 2e GR-75 facing up at (500, 500): front edge y = 389.5, bullseye x in [492.6, 507.4].
+    let gr75 = ship("g", ShipType::Huge(HugeShip::Gr75), E2, 500.0, 500.0, 0.0);
+    let d = ship("d", ShipType::Small, E2, 510.0, 200.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Bullseye), ..query(E2, &gr75, &d) });
+    assert!(r.measurement.in_arc);
+    assert!((r.measurement.distance - 169.5).abs() < 1e-9);
+    assert_eq!(r.measurement.range, Some(2));
+    // Base x in [510, 550]: 2.6 mm clear of the strip, still in the front arc.
+    let off = ship("d", ShipType::Small, E2, 530.0, 200.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Bullseye), ..query(E2, &gr75, &off) });
+    assert!(!r.measurement.in_arc);
+    assert!(r.arcs.contains(&Arc::Front) && !r.arcs.contains(&Arc::Bullseye));
+}
+
+#[test]
+fn cr90_fore_right_from_its_fore_base() {
+    // 1e CR90 facing up at (500, 500): fore base x 460..540, y 387.6..467.6, apex (500, 427.6).
+    let cr90 = ship("c", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let abeam = ship("d", ShipType::Small, E1, 700.0, 427.6, 0.0);
+    let q = RangeQuery { arc: Some(Arc::ForeRight), from: Source::SectionBase(Section::Fore), ..query(E1, &cr90, &abeam) };
+    let r = run(q);
+    assert!(r.measurement.in_arc && (r.measurement.distance - 140.0).abs() < 1e-9);
+    assert_eq!(r.arcs, vec![Arc::ForeRight, Arc::AftRight]);
+    // At (700, 200) only the corner near (720, 220) lies past the 45° line (bearing 46.7°;
+    // the corner (680, 220) is at 40.9°), so the in-arc part is farther than the base.
+    let ahead = ship("d", ShipType::Small, E1, 700.0, 200.0, 0.0);
+    let r = run(RangeQuery { defender: &ahead, ..q });
+    let whole = run(RangeQuery { defender: &ahead, arc: None, ..q });
+    assert!(r.measurement.in_arc && r.measurement.distance > whole.measurement.distance + 1.0);
+}
+
+#[test]
+fn first_edition_obstruction_by_a_huge_ship_but_not_by_the_defender() {
+    let a = ship("a", ShipType::Small, E1, 300.0, 500.0, 90.0);
+    let d = ship("d", ShipType::Small, E1, 700.0, 500.0, 0.0);
+    let ships = [ship("blocker", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0)];
+    assert_eq!(run(RangeQuery { ships: &ships, ..query(E1, &a, &d) }).obstructed_by, vec!["blocker".to_string()]);
+    // Measuring to a CR90's aft section from dead ahead runs through its fore section:
+    // the huge ship is the target, so it does not obstruct.
+    let a = ship("a", ShipType::Small, E1, 500.0, 100.0, 180.0);
+    let cr90 = ship("cr90", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let ships = [cr90.clone()];
+    let r = run(RangeQuery { section: Some(Section::Aft), ships: &ships, ..query(E1, &a, &cr90) });
+    assert!((r.measurement.distance - 380.0).abs() < 1e-9);
+    assert!(r.obstructed_by.is_empty());
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod properties {
     use super::*;
