@@ -100,6 +100,7 @@ pub struct Response {
     sections: Option<SectionsOut>,
     arcs: Vec<&'static str>,
     defender_arcs: Vec<&'static str>,
+    turret_line_clear: Option<bool>,
 }
 
 fn section(s: &str, field: &str) -> Result<Section> {
@@ -198,6 +199,7 @@ pub fn run(req: Request) -> Result<Response> {
         sections,
         arcs: r.arcs.iter().map(|a| a.as_str()).collect(),
         defender_arcs: r.defender_arcs.iter().map(|a| a.as_str()).collect(),
+        turret_line_clear: r.turret_line_clear,
     })
 }
 

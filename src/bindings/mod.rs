@@ -81,6 +81,7 @@ export type MeasureRangeResult = {
   sections: { fore: SectionRange; aft: SectionRange } | null;   // 1e huge defenders
   arcs: ArcName[];             // the attacker's arcs holding part of the target
   defenderArcs: ArcName[];     // the defender's arcs holding part of the attacker
+  turretLineClear: boolean | null;   // 1e huge attacker measuring `from` a section: its centre line is clear
 };
 
 export function measureRange(request: {

@@ -126,6 +126,10 @@ pub struct RangeReport {
     pub arcs: Vec<Arc>,
     /// The defender's arcs holding part of the attacker (2e precision shot).
     pub defender_arcs: Vec<Arc>,
+    /// For a 1e huge attacker measuring from a section (its turret): whether the line
+    /// from the defender's base centre to that section's base centre clears the
+    /// attacker's own centre line; `None` otherwise.
+    pub turret_line_clear: Option<bool>,
 }
 
 /// The closest-point line from `source` to the part of `target` inside `arc`.
@@ -167,17 +171,21 @@ pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
     };
     let measurement = measure_to(q.edition, q.ruler, &source, &target, arc.as_ref());
     let sections = section_reports(q, &source, arc.as_ref());
-    let can_target = match (q.section, sections.is_empty()) {
-        (_, true) => measurement.in_arc && measurement.range.is_some(),
-        (Some(s), false) => sections.iter().any(|r| r.section == s && r.blocked.is_none()),
-        (None, false) => sections.iter().any(|r| r.blocked.is_none()),
-    };
     let target_body = ConvexPoly::from_points(&target.corners());
-    let arcs = arcs_of(q.edition, q.attacker.ship_type)
+    let arcs: Vec<Arc> = arcs_of(q.edition, q.attacker.ship_type)
         .iter()
         .copied()
         .filter(|&a| region(q.edition, q.attacker, a, "arc").map(|r| r.touches(&target_body)).unwrap_or(false))
         .collect();
+    let turret_line_clear = turret_line_clear(q);
+    // The turret rule applies to a target outside every firing arc (seed 003).
+    let turret_ok = q.arc.is_some() || !arcs.is_empty() || turret_line_clear != Some(false);
+    let can_target = turret_ok
+        && match (q.section, sections.is_empty()) {
+            (_, true) => measurement.in_arc && measurement.range.is_some(),
+            (Some(s), false) => sections.iter().any(|r| r.section == s && r.blocked.is_none()),
+            (None, false) => sections.iter().any(|r| r.blocked.is_none()),
+        };
     Ok(RangeReport {
         obstructed_by: obstructions(measurement.from, measurement.to, q.obstacles, q.ships, &q.attacker.id, &q.defender.id),
         measurement,
@@ -185,7 +193,26 @@ pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
         sections,
         arcs,
         defender_arcs: arcs_containing(q.edition, q.defender, q.attacker),
+        turret_line_clear,
     })
+}
+
+/// Seed 003 "Turret Primary Weapon": "When that ship targets a ship outside of its
+/// firing arc, measure a line from the exact center of the chosen ship's base to the
+/// exact center of the huge ship's corresponding base. If this line is not obstructed
+/// by the blue center line ..., the huge ship can declare the chosen ship as the
+/// defender." Applies when a 1e huge attacker measures from a section (`from`); the
+/// defender's centre is its chosen section's base centre, else its base centre. The
+/// C-ROC's arc lines stand in for its centre line here too.
+fn turret_line_clear(q: &RangeQuery) -> Option<bool> {
+    let (Source::Section(s) | Source::SectionBase(s)) = q.from else {
+        return None;
+    };
+    let target = match q.section {
+        Some(t) => q.defender.base.section_base_centre(&q.defender.pose, t),
+        None => q.defender.pose.position(),
+    };
+    Some(!centre_line_blocks(target, q.attacker, s))
 }
 
 /// Both sections of a 1e huge defender, with whether each can be declared the target.

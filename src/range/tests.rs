@@ -269,6 +269,26 @@ fn first_edition_obstruction_by_a_huge_ship_but_not_by_the_defender() {
     assert!(r.obstructed_by.is_empty());
 }
 
+#[test]
+fn turret_from_a_section_base_must_clear_the_attackers_centre_line() {
+    // 1e CR90 facing up at (500, 500); a ship dead ahead at (500, 100). From the aft base
+    // (centre (500, 572.4)) the line to it crosses the CR90's own centre line (y = 500).
+    let cr90 = ship("c", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let ahead = ship("d", ShipType::Small, E1, 500.0, 100.0, 0.0);
+    let aft = run(RangeQuery { from: Source::SectionBase(Section::Aft), ..query(E1, &cr90, &ahead) });
+    assert_eq!(aft.turret_line_clear, Some(false));
+    assert!(aft.arcs.is_empty() && !aft.can_target);
+    let fore = run(RangeQuery { from: Source::SectionBase(Section::Fore), ..query(E1, &cr90, &ahead) });
+    assert_eq!(fore.turret_line_clear, Some(true));
+    assert!(fore.can_target);
+    // Fore base y in [387.6, 467.6], the small base's rear edge at y = 120.
+    assert!((fore.measurement.distance - 267.6).abs() < 1e-9);
+    assert_eq!(run(query(E1, &cr90, &ahead)).turret_line_clear, None);
+    // Measured from the aft section (half the token, y in [500, 612.4]): 380 mm.
+    let from_aft = run(RangeQuery { from: Source::Section(Section::Aft), ..query(E1, &cr90, &ahead) });
+    assert!((from_aft.measurement.distance - 380.0).abs() < 1e-9);
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod properties {
     use super::*;
