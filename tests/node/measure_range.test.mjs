@@ -56,6 +56,18 @@ test('1e CR90: aft hidden behind the centre line, crippled fore', () => {
   const c = api.measureRange({ ...req, defender: { ...req.defender, crippled: ['fore'] }, section: 'fore' });
   assert.equal(c.sections.fore.reason, 'crippled');
   assert.equal(c.canTarget, false);
+  assert.equal(r.turretLineClear, null);
+});
+
+test('1e turret from the aft base: the CR90's own centre line hides a ship dead ahead', () => {
+  const cr90 = ship('cr90', 'cr90', 500, 500, 0);
+  const ahead = ship('d', 'small', 500, 100, 0);
+  const aft = api.measureRange({ edition: '1e', attacker: cr90, defender: ahead, from: 'aftBase' });
+  assert.equal(aft.turretLineClear, false);
+  assert.equal(aft.canTarget, false);
+  const fore = api.measureRange({ edition: '1e', attacker: cr90, defender: ahead, from: 'foreBase' });
+  assert.equal(fore.turretLineClear, true);
+  close(fore.distance, 267.6);
 });
 
 test('2e precision shot: the defender arcs the attacker is in', () => {
