@@ -59,7 +59,7 @@ test('1e CR90: aft hidden behind the centre line, crippled fore', () => {
   assert.equal(r.turretLineClear, null);
 });
 
-test('1e turret from the aft base: the CR90's own centre line hides a ship dead ahead', () => {
+test('1e turret from the aft base: the CR90 own centre line hides a ship dead ahead', () => {
   const cr90 = ship('cr90', 'cr90', 500, 500, 0);
   const ahead = ship('d', 'small', 500, 100, 0);
   const aft = api.measureRange({ edition: '1e', attacker: cr90, defender: ahead, from: 'aftBase' });
