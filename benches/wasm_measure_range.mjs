@@ -1,11 +1,9 @@
 // Wasm speed of range measurement through the shipped pkg/ (build it first with
 // ./scripts/build.sh): `node benches/wasm_measure_range.mjs`.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { loadApi, bench } from './wasm_common.mjs';
 
-const pkg = new URL('../pkg/', import.meta.url);
-const api = await import(new URL('xwing_huge.js', pkg));
-api.initSync({ module: readFileSync(new URL('xwing_huge_bg.wasm', pkg)) });
+const api = await loadApi();
 
 const points = new Float64Array(2 * 400 * 250);
 let k = 0;
@@ -29,5 +27,4 @@ for (const arc of [undefined, 'front', 'left']) {
 const single = {
   attacker, arc: 'front', defender: { id: 'd', ship: 'large', pose: { x: 1300, y: 300, heading: 10 } },
 };
-const us = time('single', () => api.measureRange(single), 20000) * 1000;
-console.log(`measureRange single call (plain objects in and out): ${us.toFixed(2)} µs per call`);
+bench('measureRange single call, front arc (wasm)', () => api.measureRange(single));

@@ -1,10 +1,13 @@
-//! The one layer that knows JS: plain objects in (serde-wasm-bindgen), engine
-//! calls, plain objects or `XwingRulesError`s out. Each call lives in its own file;
+//! The one layer that knows JS: plain objects in, engine calls, plain objects or
+//! `XwingRulesError`s out. Objects cross the boundary as JSON text in both
+//! directions (one `JSON.stringify` / `JSON.parse` per call; serde on the Rust side). Each call lives in its own file;
 //! this file holds the exported entry points and their TypeScript types.
 
 pub mod check_overlap;
 pub mod input;
 pub mod js_error;
+pub mod json_in;
+pub mod json_out;
 pub mod measure_range;
 pub mod output;
 
