@@ -292,7 +292,9 @@ fn turret_from_a_section_base_must_clear_the_attackers_centre_line() {
 #[cfg(not(target_arch = "wasm32"))]
 mod properties {
     use super::*;
-    use crate::geometry::query::{closest, overlaps, touches};
+    use crate::geometry::query::closest;
+    use crate::objects::Piece;
+    use crate::overlap::check_overlap;
     use crate::geometry::EPS;
     use crate::range::distance::{rect_distance, Rect};
     use proptest::prelude::*;
@@ -315,7 +317,8 @@ mod properties {
             let ba = run(query(E2, &b, &a)).measurement;
             prop_assert!(ab.distance >= 0.0);
             prop_assert!((ab.distance - ba.distance).abs() < 1e-9, "{} vs {}", ab.distance, ba.distance);
-            let contact = overlaps(a.outline(), b.outline()) || touches(a.outline(), b.outline());
+            let report = check_overlap(&Piece::Ship(a.clone()), &[Piece::Ship(b.clone())]);
+            let contact = !report.overlaps.is_empty() || !report.touching.is_empty();
             prop_assert_eq!(ab.distance <= EPS, contact);
             prop_assert_eq!(ab.range == Some(0), contact);
         }
