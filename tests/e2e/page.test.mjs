@@ -42,6 +42,18 @@ test('loads with nothing but its own files, crisp at devicePixelRatio 2', async 
     const onShip = await coloursIn(page, [cr90.pose.x - 60, cr90.pose.y + 10, cr90.pose.x - 20, cr90.pose.y + 30]);
     assert.ok(onShip.some((c) => c.split(',').map(Number)[0] > 90), `the CR90 drawn in its side's colour (${onShip.slice(0, 5)})`);
     await shot(page, 'page-loaded-dpr2.png');
+    // Redraw on demand: nothing is drawn while nothing changes.
+    const idle = await page.evaluate(async () => {
+      const before = window.xwingPage.stats.frames;
+      await new Promise((ok) => setTimeout(ok, 600));
+      return window.xwingPage.stats.frames - before;
+    });
+    assert.equal(idle, 0, 'no redraw while idle');
+    // Every form control has a label (its own text, a <label>, or aria-label).
+    const unlabelled = await page.evaluate(() => [...document.querySelectorAll('button, select, input, canvas')]
+      .filter((el) => !(el.labels?.length || el.getAttribute('aria-label') || el.textContent.trim()))
+      .map((el) => el.id || el.outerHTML.slice(0, 60)));
+    assert.deepEqual(unlabelled, []);
   });
 });
 
@@ -165,6 +177,14 @@ test('maneuver preview draws the template and outcome; clicking executes it', as
     assert.deepEqual(moved, target, 'clicking executes: the ship takes the previewed pose');
     assert.match(await text(page, 'move-outcome'), /Executed by/);
     await shot(page, 'maneuver-executed.png');
+    // From the keyboard: focusing a maneuver previews it, Enter executes it.
+    const bank = page.locator('#dial button.move[data-maneuver="1:bankLeft"]');
+    await bank.focus();
+    const focused = await state(page);
+    assert.equal(focused.preview?.maneuver?.bearing, 'bankLeft', 'focus previews');
+    await page.keyboard.press('Enter');
+    const banked = (await state(page)).ships.find((x) => x.id === cr90.id).pose;
+    assert.deepEqual(banked, focused.preview.value.pose, 'Enter executes');
   });
 });
 
@@ -272,8 +292,22 @@ test('threat map shades the table for the selected huge ship and stays interacti
     const s = await state(page);
     assert.ok(s.threat.grid, 'a threat grid');
     assert.ok((await changedSince(page, 'table')) > 0.1, 'the table is shaded');
-    assert.ok(s.threat.ms < 250, `one batch call takes ${s.threat.ms} ms`);
+    assert.ok(s.threat.ms < 250, `the batch calls take ${s.threat.ms} ms`);
+    assert.match(await text(page, 'threat-legend'), /points in \d+ ms/);
     await shot(page, 'threat-map.png');
+    // Still interactive: drag the CR90 with the map on; the map follows it.
+    const start = await page.evaluate(() => ({ t: performance.now(), f: window.xwingPage.stats.frames }));
+    await page.mouse.move(at[0], at[1]);
+    await page.mouse.down();
+    for (let i = 1; i <= 40; i++) await page.mouse.move(at[0] + i * 3, at[1] - i * 2);
+    await page.mouse.up();
+    const end = await page.evaluate(() => ({ t: performance.now(), f: window.xwingPage.stats.frames }));
+    const fps = ((end.f - start.f) * 1000) / (end.t - start.t);
+    console.log(`threat map on, dragging: ${fps.toFixed(1)} redraws per second, ${s.threat.ms.toFixed(1)} ms per map`);
+    assert.ok(fps > 30, `redraws per second while dragging with the threat map: ${fps}`);
+    const after = await state(page);
+    assert.notDeepEqual(after.ships.find((x) => x.id === cr90.id).pose, cr90.pose);
+    await shot(page, 'threat-map-dragged.png');
   });
 });
 

@@ -15,16 +15,15 @@ import { toScreen, view } from './view.js';
 
 const canvas = document.getElementById('table');
 
-/** Threat maps cheaper than this (ms) are recomputed while dragging; dearer ones on release. */
-const LIVE_THREAT_MS = 20;
 let threatQueued = false;
 
+/** While a piece moves: a coarse threat map once per frame at most (the fine one on release). */
 function queueThreat() {
   if (threatQueued) return;
   threatQueued = true;
   requestAnimationFrame(() => {
     threatQueued = false;
-    updateThreat();
+    updateThreat({ coarse: true });
   });
 }
 
@@ -49,7 +48,7 @@ function route(topic) {
       state.preview = null;
       controls.refreshPose();
       range.measure();
-      if (state.threat.on && (state.threat.ms ?? Infinity) < LIVE_THREAT_MS) queueThreat();
+      if (state.threat.on) queueThreat();
       break;
     case 'poseEnd':
       controls.refreshSelection();
@@ -63,6 +62,9 @@ function route(topic) {
       break;
     case 'threat':
       legend();
+      break;
+    case 'roles':
+      attack.suggestDice();
       break;
     case 'pointer':
       controls.refreshStatus();
@@ -89,7 +91,6 @@ function onTableKey(e) {
   if (e.key === 'a' || e.key === 'A') range.setSelectedAs('attackerId');
   else if (e.key === 'd' || e.key === 'D') range.setSelectedAs('defenderId');
   else return;
-  attack.suggestDice();
   e.preventDefault();
 }
 

@@ -33,6 +33,7 @@ export function setRole(key, id) {
   state.range[key] = id || null;
   refreshRange();
   measure();
+  changed('roles');
 }
 
 export function setSelectedAs(key) {

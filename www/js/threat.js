@@ -5,8 +5,10 @@ import * as api from './api.js';
 import { state, playArea, selectedShip, changed } from './state.js';
 import { baseOf, arcsFor, infoOf } from './model.js';
 
-/** Grid spacing, mm: fine enough to read arcs, few enough points to stay interactive. */
+/** Grid spacing, mm: fine enough to read arcs and band edges once the ship stands still. */
 export const THREAT_STEP = 10;
+/** Coarser spacing while the ship is being dragged: a quarter of the points, so the map follows the pointer. */
+export const THREAT_DRAG_STEP = 20;
 
 /** RGBA of a cell by range band (null: out of arc or reach, transparent); faint outside the weapon's range. */
 export function bandColour(band, lo = 0, hi = 5) {
@@ -73,7 +75,7 @@ function weaponRange(s) {
  * primary arc (band output), keeping the nearest band at each point. Bands outside
  * the printed weapon range (1e) are kept but marked, and drawn faintly.
  */
-export function updateThreat({ force = false } = {}) {
+export function updateThreat({ force = false, coarse = false } = {}) {
   const t = state.threat;
   const s = threatSubject();
   if (!t.on || !s || !api.has('measureRangeBatch')) {
@@ -81,11 +83,11 @@ export function updateThreat({ force = false } = {}) {
     lastKey = null;
     return;
   }
-  const key = JSON.stringify([state.edition, state.area, s.id, s.ship, s.pose]);
+  const step = coarse ? THREAT_DRAG_STEP : THREAT_STEP;
+  const key = JSON.stringify([state.edition, state.area, s.id, s.ship, s.pose, step]);
   if (!force && key === lastKey) return;
   lastKey = key;
   const { width: W, height: H } = playArea();
-  const step = THREAT_STEP;
   const cols = Math.ceil(W / step);
   const rows = Math.ceil(H / step);
   const points = gridPoints(cols, rows, step);
