@@ -225,6 +225,35 @@ test('a 2e huge ship overlapping a small ship: outcome, the owner places it, the
   });
 });
 
+test('a 1e huge ship flying into an asteroid: a damage card on the section, the asteroid removed', async () => {
+  await withPage({}, async ({ page }) => {
+    if (!(await has(page, 'placeMove'))) return;
+    await page.selectOption('#edition', '1e');
+    const s0 = await state(page);
+    const cr90 = s0.ships.find((x) => x.ship === 'cr90');
+    // The asteroid nearest to the CR90's path, moved 90 mm ahead of its front edge.
+    const rock = s0.obstacles.find((o) => o.type === 'asteroid' && Math.abs(o.points[0][0] - 840) < 60);
+    await page.selectOption('#piece', `obstacle:${rock.id}`);
+    await page.fill('#pose-x', String(cr90.pose.x + 224.8 / 2 + 90));
+    await page.press('#pose-x', 'Enter');
+    await page.fill('#pose-y', String(cr90.pose.y));
+    await page.press('#pose-y', 'Enter');
+    await page.selectOption('#piece', `ship:${cr90.id}`);
+    const move = page.locator('#dial button.move[data-maneuver="2:straight"]');
+    await move.hover();
+    const outcome = await text(page, 'move-outcome');
+    assert.match(outcome, /energy/i, '1e dial energy');
+    assert.match(outcome, /Overlaps asteroid/);
+    assert.match(outcome, /faceup damage card on its fore section/);
+    assert.match(outcome, /removed from the play area/);
+    assert.match(outcome, /Does not skip its action/);
+    await shot(page, 'overlap-1e-asteroid.png');
+    await move.click();
+    const s = await state(page);
+    assert.ok(!s.obstacles.some((o) => o.id === rock.id), 'the asteroid is taken off the table');
+  });
+});
+
 test('range: closest-point line, band, arcs and obstruction; 1e sections', async () => {
   await withPage({}, async ({ page }) => {
     if (!(await has(page, 'measureRange'))) {

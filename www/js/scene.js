@@ -37,14 +37,16 @@ export function makeObstacle(type, x, y, turn = 0) {
 export function startingScene() {
   const { width: W, height: H } = playArea();
   const epic = W > 1000;
+  const edge = epic ? 260 : 110; // standard ships stand this far from their own edge
+  const second = state.edition === '2e' ? ['medium', 'TIE/D Onyx'] : ['large', 'Decimator'];
   state.ships = [
     makeShip('cr90', 'a', { x: epic ? 700 : 330, y: H * 0.68, heading: 90 }, 'CR90 Tantive'),
     makeShip('raider', 'b', { x: epic ? 760 : 420, y: H * 0.25, heading: 180 }, 'Raider Relentless'),
-    makeShip('small', 'a', { x: 260, y: 200, heading: 90 }, 'X-wing Red 1'),
-    makeShip('small', 'a', { x: 260, y: H - 200, heading: 90 }, 'X-wing Red 2'),
-    makeShip('large', 'a', { x: 120, y: 140, heading: 90 }, 'YT-1300'),
-    makeShip('small', 'b', { x: W - 260, y: 220, heading: 270 }, 'TIE Black 1'),
-    makeShip(state.edition === '2e' ? 'medium' : 'large', 'b', { x: W - 260, y: H - 220, heading: 270 }, state.edition === '2e' ? 'TIE/D Onyx' : 'Decimator'),
+    makeShip('small', 'a', { x: edge, y: epic ? 200 : 300, heading: 90 }, 'X-wing Red 1'),
+    makeShip('small', 'a', { x: edge, y: H - 200, heading: 90 }, 'X-wing Red 2'),
+    makeShip('large', 'a', { x: epic ? 120 : 110, y: 140, heading: 90 }, 'YT-1300'),
+    makeShip('small', 'b', { x: W - edge, y: 220, heading: 270 }, 'TIE Black 1'),
+    makeShip(second[0], 'b', { x: W - edge, y: H - 220, heading: 270 }, second[1]),
   ];
   state.obstacles = epic
     ? [
@@ -54,7 +56,7 @@ export function startingScene() {
         makeObstacle('debris', W * 0.3, H * 0.85, 20),
         makeObstacle('debris', W * 0.66, H * 0.28, 70),
       ]
-    : [makeObstacle('asteroid', 380, H * 0.47, 10), makeObstacle('debris', W * 0.75, H * 0.68, 40)];
+    : [makeObstacle('asteroid', 455, H * 0.46, 10), makeObstacle('debris', W * 0.72, H * 0.45, 40)];
   state.selected = { kind: 'ship', id: state.ships[0].id };
   state.range = { ...state.range, attackerId: state.ships[0].id, defenderId: state.ships[1].id, arc: '', section: '', value: null, error: null };
   state.preview = null;
