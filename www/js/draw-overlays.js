@@ -6,7 +6,7 @@ import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf } from './model
 import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
 import { px } from './view.js';
 import { bandColour } from './threat.js';
-import { PLACEMENT_SPOTS } from './dial.js';
+import { PLACEMENT_SPOTS } from './execute.js';
 import { sectionList } from './range.js';
 
 const OVERLAP = '#ff4d4d';

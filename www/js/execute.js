@@ -1,0 +1,140 @@
+// Executing a maneuver: the engine's answer applied to the scene (final pose, energy,
+// tokens, damage, ships placed again, ships destroyed, obstacles removed), after asking
+// the player for any choice the rules leave to them (a section, a placement).
+import * as api from './api.js';
+import { state, changed, shipById } from './state.js';
+import { nameOf, describeChoice } from './describe.js';
+import { panel, moveRequest, sameManeuver, setOutcome, errorLine, note } from './move-panel.js';
+import { describeMove } from './move-words.js';
+
+/** How many of the engine's placement options (nearest first) are offered as buttons. */
+export const PLACEMENT_SPOTS = 6;
+
+
+/**
+ * Executes the maneuver with the seed of its preview (so the dice rolled are the ones
+ * shown); when the rules leave a choice to a player, asks for it first.
+ */
+export function execute(shipId, entry) {
+  const s = shipById(shipId);
+  if (!s || !api.has('placeMove')) return;
+  const seed = sameManeuver(state.preview?.maneuver, entry) && state.preview.shipId === shipId ? state.preview.value?.seed : undefined;
+  panel.pending = { shipId, entry, seed, choices: { sections: {}, placements: {} } };
+  run();
+}
+
+function run() {
+  const { shipId, entry, seed, choices } = panel.pending;
+  const s = shipById(shipId);
+  const extra = { choices };
+  if (seed !== undefined) extra.seed = seed;
+  const r = api.placeMove(moveRequest(s, entry, extra));
+  if (r.error) {
+    panel.pending = null;
+    setOutcome([errorLine(r.error)]);
+    return;
+  }
+  panel.pending.seed = r.value.seed;
+  const open = r.value.outcome?.choices ?? [];
+  if (open.length) {
+    state.preview = { shipId, maneuver: entry, value: r.value, choosing: true, highlight: null };
+    setOutcome([...describeMove(r.value, entry), ...choiceControls(open)]);
+    changed('preview');
+    return;
+  }
+  panel.pending = null;
+  apply(s, r.value, entry);
+}
+
+/** Buttons for each open choice: the options the engine lists as legal. */
+function choiceControls(open) {
+  const out = [];
+  const c = open[0];
+  const box = Object.assign(document.createElement('div'), { className: 'choice', role: 'group' });
+  box.setAttribute('aria-label', describeChoice(c));
+  box.append(Object.assign(document.createElement('p'), { className: 'title', textContent: `Choice needed: ${describeChoice(c)}` }));
+  const shown = c.type === 'placement' ? c.options.slice(0, PLACEMENT_SPOTS) : c.options;
+  if (shown.length < c.options.length) box.append(Object.assign(document.createElement('p'), { className: 'hint', textContent: `The ${shown.length} nearest of ${c.options.length} legal spots the engine lists:` }));
+  shown.forEach((opt, i) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    if (c.type === 'section') {
+      b.textContent = `${opt} section`;
+      b.addEventListener('click', () => choose(() => (panel.pending.choices.sections[c.target] = opt)));
+    } else {
+      b.textContent = `spot ${i + 1}`;
+      b.title = `x ${opt.x.toFixed(0)}, y ${opt.y.toFixed(0)}, heading ${opt.heading.toFixed(0)}°`;
+      const mark = (on) => {
+        if (state.preview) state.preview.highlight = on ? { target: c.target, index: i } : null;
+        changed('preview');
+      };
+      b.addEventListener('pointerenter', () => mark(true));
+      b.addEventListener('focus', () => mark(true));
+      b.addEventListener('pointerleave', () => mark(false));
+      b.addEventListener('blur', () => mark(false));
+      b.addEventListener('click', () => choose(() => (panel.pending.choices.placements[c.target] = opt)));
+    }
+    box.append(b);
+  });
+  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Cancel the maneuver' });
+  cancel.addEventListener('click', () => {
+    panel.pending = null;
+    state.preview = null;
+    setOutcome(['Maneuver cancelled.']);
+    changed('preview');
+  });
+  box.append(cancel);
+  out.push(box);
+  return out;
+}
+
+function choose(set) {
+  if (!panel.pending) return;
+  set();
+  run();
+}
+
+/**
+ * Applies an executed maneuver to the scene: the ship's final pose and energy, tokens
+ * and damage the effects give, ships placed again, ships destroyed, obstacles removed.
+ */
+function apply(s, v, entry) {
+  s.pose = { ...v.pose };
+  if (v.energy) tokensOf(s).energy = v.energy.after;
+  for (const e of v.outcome?.effects ?? []) applyEffect(e);
+  const notes = [];
+  for (const id of v.destroyed ?? []) {
+    if (shipById(id)) notes.push(note(`${nameOf(id)} is destroyed and taken off the table.`));
+    state.ships = state.ships.filter((x) => x.id !== id);
+  }
+  for (const id of v.removedObstacles ?? []) {
+    if (state.obstacles.some((o) => o.id === id)) notes.push(note(`${nameOf(id)} is taken off the table.`));
+    state.obstacles = state.obstacles.filter((o) => o.id !== id);
+  }
+  panel.executed = [Object.assign(document.createElement('p'), { className: 'title', textContent: `Executed by ${s.name}:` }), ...describeMove(v, entry), ...notes];
+  state.preview = null;
+  setOutcome(panel.executed);
+  changed(notes.length ? 'scene' : 'pose');
+  changed('poseEnd');
+}
+
+function tokensOf(ship) {
+  ship.rules = ship.rules ?? {};
+  return ship.rules;
+}
+
+function applyEffect(e) {
+  const target = shipById(e.target);
+  if (!target) return;
+  const t = tokensOf(target);
+  if (e.type === 'stress') t.stress = (t.stress ?? 0) + e.count;
+  else if (e.type === 'stressRemoved') t.stress = Math.max(0, (t.stress ?? 0) - e.count);
+  else if (e.type === 'jam') target.jam = (target.jam ?? 0) + e.count;
+  else if (e.type === 'placed') target.pose = { ...e.pose };
+  else if (e.type === 'damage') {
+    target.overlapDamage = target.overlapDamage ?? { hits: 0, crits: 0 };
+    target.overlapDamage.hits += e.hits;
+    target.overlapDamage.crits += e.crits;
+  }
+}
+
