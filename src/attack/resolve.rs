@@ -279,3 +279,32 @@ mod tests {
         dealt.iter().filter(|d| matches!(d, Dealt::Faceup { card, .. } if card.effect.damage > 0)).count()
     }
 }
+
+#[cfg(test)]
+mod seed_sequence {
+    use super::super::*;
+    use super::*;
+
+    /// The sequence the wasm and Node tests check too (tests/wasm_resolve_attack.rs,
+    /// tests/node/resolve_attack.test.mjs): seed 42, 8 attack dice vs 4 defense dice.
+    pub const SEED_42: (&[&str], &[&str]) = (
+        &["blank", "crit", "crit", "hit", "blank", "crit", "blank", "blank"],
+        &["focus", "blank", "blank", "focus"],
+    );
+
+    #[test]
+    fn seed_42_rolls_the_documented_dice() {
+        let a = Attack {
+            edition: Edition::Second,
+            weapon: Weapon { attack: 8, primary: true, ordnance: false },
+            geometry: AttackGeometry::default(),
+            attacker: Attacker::default(),
+            defender: Defender { dice: 4, ..Default::default() },
+            deck: None,
+        };
+        let o = resolve(&a, 42, false).unwrap();
+        let att: Vec<&str> = o.attack_roll.iter().map(|f| f.as_str()).collect();
+        let def: Vec<&str> = o.defense_roll.iter().map(|f| f.as_str()).collect();
+        assert_eq!((att.as_slice(), def.as_slice()), SEED_42);
+    }
+}
