@@ -23,7 +23,7 @@ fn input() -> DistributionInput {
 fn attack() -> Attack {
     Attack {
         edition: Edition::Second,
-        weapon: Weapon { attack: 6, primary: true, ordnance: false },
+        weapon: Weapon { attack: 6, primary: true, ordnance: false, kind: Default::default() },
         geometry: AttackGeometry::default(),
         attacker: Attacker { focus: 1, lock: 1, ..Default::default() },
         defender: Defender { dice: 4, focus: 1, evade: 1, ..Default::default() },

@@ -105,7 +105,7 @@ mod tests {
     fn attack(edition: Edition, dice: u32, range: Option<u8>) -> Attack {
         Attack {
             edition,
-            weapon: Weapon { attack: dice, primary: true, ordnance: false },
+            weapon: Weapon { attack: dice, primary: true, ordnance: false, kind: Default::default() },
             geometry: AttackGeometry { range, ..Default::default() },
             attacker: Attacker::default(),
             defender: Defender::default(),

@@ -219,3 +219,70 @@ mod tests {
         assert_exact(&distribution(&i).damage, &[0.5, 0.5]);
     }
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod props {
+    use super::super::resolve::resolve;
+    use super::super::*;
+    use super::*;
+    use proptest::prelude::*;
+
+    fn attack(edition: Edition, a: u32, d: u32, tokens: [bool; 5]) -> Attack {
+        let [af, al, df, de, re] = tokens;
+        Attack {
+            edition,
+            weapon: Weapon { attack: a, primary: true, ordnance: false, kind: Default::default() },
+            geometry: AttackGeometry { defender_arcs_containing_attacker: Some(vec![DefenderArc::FullFront]), ..Default::default() },
+            attacker: Attacker { focus: af as u32, lock: al as u32, ..Default::default() },
+            defender: Defender {
+                dice: d,
+                focus: df as u32,
+                evade: de as u32,
+                reinforce: re.then_some(if edition == Edition::First { Reinforce::Section(crate::bases::Section::Fore) } else { Reinforce::FullFront }),
+                section: Some(crate::bases::Section::Fore),
+                ..Default::default()
+            },
+            deck: None,
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// The distribution sums to 1, its expectation matches, and every rolled
+        /// outcome is one the distribution gives a positive probability.
+        #[test]
+        fn rolls_fall_inside_the_exact_distribution(
+            first in any::<bool>(), a in 0u32..8, d in 0u32..6, tokens in any::<[bool; 5]>(), seed in 0u64..1_000_000,
+        ) {
+            let edition = if first { Edition::First } else { Edition::Second };
+            let o = resolve(&attack(edition, a, d, tokens), seed, true).unwrap();
+            let dist = o.distribution.unwrap();
+            let total: f64 = dist.damage.iter().sum();
+            prop_assert!((total - 1.0).abs() < 1e-12);
+            prop_assert!(dist.damage.iter().all(|p| *p >= 0.0));
+            let k = (o.hits + o.crits) as usize;
+            prop_assert!(dist.damage.get(k).is_some_and(|p| *p > 0.0), "{k} {:?}", dist.damage);
+            prop_assert!(o.hits + o.crits <= a);
+        }
+
+        /// More defense dice, or a defender token, never raise the expected damage;
+        /// attacker tokens never lower it.
+        #[test]
+        fn modifiers_move_expected_damage_the_right_way(
+            first in any::<bool>(), a in 0u32..7, d in 0u32..5, tokens in any::<[bool; 5]>(),
+        ) {
+            let edition = if first { Edition::First } else { Edition::Second };
+            let e = |a: u32, d: u32, t: [bool; 5]| resolve(&attack(edition, a, d, t), 0, true).unwrap().distribution.unwrap().expected;
+            let base = e(a, d, tokens);
+            prop_assert!(e(a, d + 1, tokens) <= base + 1e-12);
+            prop_assert!(e(a + 1, d, tokens) >= base - 1e-12);
+            for i in 0..5 {
+                let mut more = tokens;
+                more[i] = true;
+                let changed = e(a, d, more);
+                if i < 2 { prop_assert!(changed >= base - 1e-12) } else { prop_assert!(changed <= base + 1e-12) }
+            }
+        }
+    }
+}

@@ -10,6 +10,7 @@
 //! 3. defense dice, one by one in order;
 //! 4. damage-deck draws, in the order the faceup cards are dealt.
 
+pub mod bonus;
 pub mod compare;
 pub mod damage;
 pub mod deck;
@@ -82,12 +83,14 @@ impl AttackGeometry {
 
 /// What kind of weapon fires: range bonuses depend on it (1e: primary only;
 /// 2e: every attack without the ordnance icon).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Weapon {
     /// The weapon's attack value (dice before bonuses).
     pub attack: u32,
     pub primary: bool,
     pub ordnance: bool,
+    /// Standard attack, or a bonus attack by its header.
+    pub kind: bonus::AttackKind,
 }
 
 /// The attacker's tokens and the abilities it chooses to use.
@@ -100,6 +103,8 @@ pub struct Attacker {
     pub energy: Option<u32>,
     /// 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die.
     pub use_cr90_ability: bool,
+    /// The attacks it has already performed this round (2e bonus attacks).
+    pub attacks_this_round: bonus::AttacksThisRound,
 }
 
 /// Where a reinforce token lies: 1e next to a section, 2e on a full arc.

@@ -1,6 +1,7 @@
 //! One attack, rolled and resolved in the order given in the module docs of
 //! [`crate::attack`], with the generator seeded by the caller's seed.
 
+use super::bonus::{self, AttacksThisRound};
 use super::compare::{cancel, reinforce_2e};
 use super::damage::{in_reinforced_arc, Dealer, Dealt, DefenderState, Hull};
 use super::deck::{self, DeckCard};
@@ -35,6 +36,8 @@ pub struct AttackOutcome {
     pub deck: Vec<DeckCard>,
     pub dealt: Vec<Dealt>,
     pub distribution: Option<Distribution>,
+    /// The attacker's record of the round, with this attack added.
+    pub attacks_this_round: AttacksThisRound,
 }
 
 /// How the reinforce token acts in this attack: (1e extra evade, 2e neutralize evade).
@@ -93,6 +96,7 @@ fn default_deck(a: &Attack) -> Vec<DeckCard> {
 
 /// Rolls, modifies, compares and deals damage; adds the exact distribution when asked.
 pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackOutcome> {
+    let attacks_this_round = bonus::perform(a.edition, &a.weapon.kind, &a.attacker.attacks_this_round)?;
     let dice = dice_pool::count(a)?;
     let (reinforce_1e, reinforce_2e_applies) = reinforce(a)?;
     let mut state = starting_state(a)?;
@@ -150,6 +154,7 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
         deck,
         dealt,
         distribution,
+        attacks_this_round,
     })
 }
 
@@ -172,7 +177,7 @@ mod tests {
     fn attack(edition: Edition, dice: u32) -> Attack {
         Attack {
             edition,
-            weapon: Weapon { attack: dice, primary: true, ordnance: false },
+            weapon: Weapon { attack: dice, primary: true, ordnance: false, kind: Default::default() },
             geometry: AttackGeometry::default(),
             attacker: Attacker::default(),
             defender: Defender::default(),
@@ -296,7 +301,7 @@ mod seed_sequence {
     fn seed_42_rolls_the_documented_dice() {
         let a = Attack {
             edition: Edition::Second,
-            weapon: Weapon { attack: 8, primary: true, ordnance: false },
+            weapon: Weapon { attack: 8, primary: true, ordnance: false, kind: Default::default() },
             geometry: AttackGeometry::default(),
             attacker: Attacker::default(),
             defender: Defender { dice: 4, ..Default::default() },

@@ -73,6 +73,8 @@ export type AttackerInput = {
   pilotSkill?: number | null; energy?: number | null;
   /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
   useCr90Ability?: boolean;
+  /** 2e: attacks already performed this round (one standard; each bonus header once). */
+  attacksThisRound?: { standard?: boolean; bonus?: string[] };
 };
 export type DefenderInput = {
   id?: string | null; ship?: string | null;
@@ -113,6 +115,9 @@ export type ResolveAttackRequest = {
   seed?: number;
   distribution?: boolean;
   deck?: DeckCard[];
+  /** "standard" (default) or a 2e "bonus" attack named by weaponName (default "primary"). */
+  attackKind?: "standard" | "bonus";
+  weaponName?: string;
 };
 export type ResolveAttackResponse = {
   seed: number; edition: Edition; attackDice: number; defenseDice: number;

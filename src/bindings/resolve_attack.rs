@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::input::{edition, Finite};
 use super::resolve_attack_input::{self as dto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
 use super::resolve_attack_output::{self as out, AttackerOut, DeckCardOut, DealtOut, DefenderOut, DistributionOut};
+use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
@@ -26,6 +27,17 @@ pub struct AttackerDto {
     pub energy: Option<Finite>,
     #[serde(default)]
     pub use_cr90_ability: Option<bool>,
+    #[serde(default)]
+    pub attacks_this_round: Option<AttacksThisRoundDto>,
+}
+
+/// The attacks a ship has performed this round (2e bonus attacks).
+#[derive(Deserialize, Default)]
+pub struct AttacksThisRoundDto {
+    #[serde(default)]
+    pub standard: Option<bool>,
+    #[serde(default)]
+    pub bonus: Option<Vec<String>>,
 }
 
 #[derive(Deserialize)]
@@ -78,6 +90,20 @@ pub struct Request {
     pub distribution: Option<bool>,
     #[serde(default)]
     pub deck: Option<Vec<DeckCardDto>>,
+    /// "standard" (default) or "bonus" (2e).
+    #[serde(default)]
+    pub attack_kind: Option<String>,
+    /// The bonus attack's header: an upgrade's name, or "primary".
+    #[serde(default)]
+    pub weapon_name: Option<String>,
+}
+
+fn attack_kind(req: &Request) -> Result<AttackKind> {
+    match req.attack_kind.as_deref() {
+        None | Some("standard") => Ok(AttackKind::Standard),
+        Some("bonus") => Ok(AttackKind::Bonus(req.weapon_name.clone().unwrap_or_else(|| "primary".to_string()))),
+        Some(s) => Err(RulesError::invalid("attackKind", format!("expected \"standard\" or \"bonus\", got {s:?}"))),
+    }
 }
 
 #[derive(Serialize)]
@@ -113,7 +139,16 @@ fn attacker(a: &Option<AttackerDto>) -> Result<Attacker> {
         pilot_skill: dto::small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
         energy: dto::small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
+        attacks_this_round: a.attacks_this_round.as_ref().map(round_record).transpose()?.unwrap_or_default(),
     })
+}
+
+fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
+    let bonus = r.bonus.clone().unwrap_or_default();
+    if bonus.len() > MAX_BONUS_RECORDS {
+        return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
+    }
+    Ok(AttacksThisRound { standard: r.standard.unwrap_or(false), bonus })
 }
 
 /// The defender's base dice: `defenseDice`, else its agility; huge ships have
@@ -159,6 +194,7 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
             attack: dto::dice(Some(req.attack_dice), "attackDice")?.unwrap_or(0),
             primary: req.primary.unwrap_or(true),
             ordnance: req.ordnance.unwrap_or(false),
+            kind: attack_kind(req)?,
         },
         geometry: AttackGeometry { range, obstructed: req.obstructed.unwrap_or(false), defender_arcs_containing_attacker: dto::arcs(&req.attacker_in)? },
         attacker: attacker(&req.attacker)?,

@@ -51,6 +51,13 @@ pub struct AttackerOut {
     pilot_skill: Option<u32>,
     energy: Option<u32>,
     use_cr90_ability: bool,
+    attacks_this_round: AttacksOut,
+}
+
+#[derive(Serialize)]
+pub struct AttacksOut {
+    standard: bool,
+    bonus: Vec<String>,
 }
 
 impl AttackerOut {
@@ -67,6 +74,7 @@ impl AttackerOut {
             pilot_skill: at.pilot_skill,
             energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
             use_cr90_ability: at.use_cr90_ability,
+            attacks_this_round: AttacksOut { standard: o.attacks_this_round.standard, bonus: o.attacks_this_round.bonus.clone() },
         }
     }
 }

@@ -133,3 +133,15 @@ test('1e CR90 spends energy for one more die', () => {
   assert.equal(r.defenseDice, 3);
   assert.equal(r.attacker.energy, 1);
 });
+
+test('2e: one standard attack per round, each bonus attack header once', () => {
+  const first = api.resolveAttack({ attackDice: 4, seed: 1, attacker: { ship: 'raider' } });
+  assert.deepEqual(first.attacker.attacksThisRound, { standard: true, bonus: [] });
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 4, seed: 2, attacker: first.attacker }), 'attackKind');
+  const bonus = api.resolveAttack({ attackDice: 3, seed: 2, attacker: first.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery' });
+  assert.deepEqual(bonus.attacker.attacksThisRound.bonus, ['Ion Cannon Battery']);
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, seed: 3, attacker: bonus.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery' }), 'weaponName');
+  const primary = api.resolveAttack({ attackDice: 4, seed: 3, attacker: bonus.attacker, attackKind: 'bonus' });
+  assert.deepEqual(primary.attacker.attacksThisRound.bonus, ['Ion Cannon Battery', 'primary']);
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attackKind: 'extra' }), 'attackKind');
+});
