@@ -13,6 +13,7 @@ use super::compare::{cancel, reinforce_2e};
 use super::modifiers::{modify_defense, spend_attack_focus, AttackCounts, AttackTokens, DefenseCounts, DefenseTokens};
 use super::MAX_DICE;
 use crate::edition::Edition;
+use std::sync::OnceLock;
 
 /// `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k).
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +49,29 @@ fn probability(counts: &[u32], weights: &[u32]) -> f64 {
         num = num / factorial(k) * (w as u128).pow(k);
     }
     num as f64 / 8f64.powi(n as i32)
+}
+
+/// Outcome tables for every dice count 0..=MAX_DICE, built once: the enumeration
+/// then only reads them (this is what keeps a distribution in microseconds).
+struct Tables {
+    attack: Vec<Vec<(AttackCounts, f64)>>,
+    defense: Vec<Vec<(DefenseCounts, f64)>>,
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| Tables {
+        attack: (0..=MAX_DICE).map(attack_outcomes).collect(),
+        defense: (0..=MAX_DICE).map(defense_outcomes).collect(),
+    })
+}
+
+fn attack_table(n: u32) -> &'static [(AttackCounts, f64)] {
+    tables().attack.get(n as usize).map_or(&[], |v| v.as_slice())
+}
+
+fn defense_table(n: u32) -> &'static [(DefenseCounts, f64)] {
+    tables().defense.get(n as usize).map_or(&[], |v| v.as_slice())
 }
 
 /// Every face count of `n` attack dice with its probability.
@@ -86,16 +110,14 @@ fn attack_results(n: u32, t: AttackTokens) -> Vec<f64> {
             *cell += p;
         }
     };
-    let mut rerolls: Vec<Option<Vec<(AttackCounts, f64)>>> = vec![None; n as usize + 1];
-    for (c, p) in attack_outcomes(n) {
+    for &(c, p) in attack_table(n) {
         let k = t.reroll_count(&c);
         if k == 0 {
             add(&c, p);
             continue;
         }
         let kept_focus = if t.focus { c.focus } else { 0 };
-        let outcomes = rerolls[k as usize].get_or_insert_with(|| attack_outcomes(k));
-        for (r, q) in outcomes.iter() {
+        for (r, q) in attack_table(k) {
             let fin = AttackCounts { hit: c.hit + r.hit, crit: c.crit + r.crit, focus: kept_focus + r.focus, blank: r.blank };
             add(&fin, p * q);
         }
@@ -107,14 +129,14 @@ fn attack_results(n: u32, t: AttackTokens) -> Vec<f64> {
 pub fn distribution(input: &DistributionInput) -> Distribution {
     let n = input.attack_dice.min(MAX_DICE);
     let attack = attack_results(n, input.attack);
-    let defense = defense_outcomes(input.defense_dice.min(MAX_DICE));
+    let defense = defense_table(input.defense_dice.min(MAX_DICE));
     let mut damage = vec![0.0; n as usize + 1];
     for (i, &p) in attack.iter().enumerate() {
         if p == 0.0 {
             continue;
         }
         let (hits, crits) = ((i / SIDE) as u32, (i % SIDE) as u32);
-        for (d, q) in &defense {
+        for (d, q) in defense {
             let r = modify_defense(input.edition, d, input.defense, hits + crits);
             let (h, c) = cancel(hits, crits, r.evades);
             let (h, c, _) = reinforce_2e(h, c, input.reinforce_2e);
