@@ -331,3 +331,53 @@ mod tests {
         assert!(s.destroyed);
     }
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn pool(hull: u32, shields: u32, cards: usize) -> Pool {
+        Pool { hull, shields, damage: vec![DamageCard::facedown(); cards] }
+    }
+
+    proptest! {
+        /// Every point of damage goes somewhere: a shield, a card, or lost; cards
+        /// never exceed the hull of a section that cripples; shields never go up.
+        #[test]
+        fn damage_is_conserved(
+            sections in any::<bool>(), fore_aft in any::<bool>(), defer in any::<bool>(),
+            hull in 1u32..12, shields in 0u32..6, cards in 0usize..12, hits in 0u32..20, crits in 0u32..20, seed in 0u64..1000,
+        ) {
+            let cards = cards.min(hull as usize - 1);
+            let p = pool(hull, shields, cards);
+            let layout = if sections { Hull::Sections { fore: p.clone(), aft: p.clone() } } else { Hull::One(p) };
+            let mut state = DefenderState::new(layout, None);
+            let target = Some(if fore_aft { Section::Fore } else { Section::Aft });
+            let geometry = AttackGeometry::default();
+            // A deck without effects, so that only the dice deal damage.
+            let mut deck = vec![DeckCard { name: "x".into(), count: 40, section: None, text: String::new(), effect: Effect::default(), precision_shot: None }];
+            let mut rng = Pcg32::new(seed);
+            let mut d = Dealer::new(Edition::First, true, target, &geometry, &mut deck, &mut rng);
+            d.defer_cripple = defer;
+            d.suffer(&mut state, hits, crits);
+            let placed = d.log.iter().filter(|x| matches!(x, Dealt::Shield { .. } | Dealt::Facedown | Dealt::Faceup { .. } | Dealt::Lost { .. })).count();
+            prop_assert_eq!(placed as u32, hits + crits);
+            let p = state.pool_mut(target).clone();
+            let shields_used = d.log.iter().filter(|x| matches!(x, Dealt::Shield { .. })).count() as u32;
+            prop_assert_eq!(p.shields, shields - shields_used);
+            prop_assert_eq!(p.damage.len(), cards + d.log.iter().filter(|x| matches!(x, Dealt::Facedown | Dealt::Faceup { .. })).count());
+            if !defer {
+                prop_assert!(p.damage.len() as u32 <= hull);
+            }
+            let broken = p.damage.len() as u32 >= hull;
+            if sections {
+                let s = target.unwrap();
+                prop_assert_eq!(broken, state.crippled.contains(&s) || state.pending_cripple.contains(&s));
+                prop_assert_eq!(defer && broken, state.pending_cripple.contains(&s));
+            } else {
+                prop_assert_eq!(broken, state.destroyed);
+            }
+        }
+    }
+}
