@@ -21,7 +21,7 @@ test-native:
 	cargo test --release
 
 test-wasm:
-	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test wasm
+	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target wasm32-unknown-unknown --test 'wasm*'
 
 test-node:
 	node --test tests/node/

@@ -12,6 +12,7 @@ pub mod error;
 pub mod geometry;
 pub mod objects;
 pub mod overlap;
+pub mod range;
 pub mod ships;
 
 pub mod bindings;

@@ -55,7 +55,11 @@ impl Ship {
 
     pub fn with_base(id: impl Into<String>, ship_type: ShipType, base: Base, pose: Pose) -> Ship {
         let outline = Shape::new(base.outline(&pose));
-        let parts = base.footprint(&pose).into_iter().map(|(s, p)| (s, Shape::new(p))).collect();
+        let parts = if base.has_sections() {
+            base.footprint(&pose).into_iter().map(|(s, p)| (s, Shape::new(p))).collect()
+        } else {
+            vec![(None, outline.clone())]
+        };
         Ship { id: id.into(), ship_type, base, pose, outline, parts }
     }
 

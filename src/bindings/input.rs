@@ -7,6 +7,7 @@ use serde::Deserialize;
 use std::fmt;
 use wasm_bindgen::JsValue;
 
+use super::json_in::parse_json;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
@@ -18,15 +19,29 @@ use crate::ships::ShipType;
 pub const MAX_OBJECTS: usize = 4096;
 
 /// Deserializes one request object, turning serde's errors into field-naming ones.
+/// The object crosses into wasm as JSON text (see [`super::json_in`] for why).
 pub fn parse<T: DeserializeOwned>(value: JsValue) -> Result<T> {
-    if !value.is_object() {
+    if !value.is_object() || js_sys::Array::is_array(&value) {
         return Err(RulesError::invalid("request", "expected one plain object"));
     }
-    let de = serde_wasm_bindgen::Deserializer::from(value);
-    serde_path_to_error::deserialize(de).map_err(|e| {
-        let path = e.path().to_string();
-        let path = if path == "." { String::new() } else { path };
-        field_error(path, &e.into_inner().to_string())
+    let text = js_sys::JSON::stringify(&value)
+        .ok()
+        .and_then(|s| s.as_string())
+        .ok_or_else(|| RulesError::invalid("request", "could not be read as plain data (a cycle or a BigInt?)"))?;
+    parse_text(&text)
+}
+
+/// The native half of [`parse`]: JSON text to a request type.
+pub fn parse_text<T: DeserializeOwned>(text: &str) -> Result<T> {
+    let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
+    // The plain pass is fast; only a request that fails is walked again with path
+    // tracking, to name the offending field.
+    T::deserialize(&tree).or_else(|_| {
+        serde_path_to_error::deserialize(&tree).map_err(|e| {
+            let path = e.path().to_string();
+            let path = if path == "." { String::new() } else { path };
+            field_error(path, &e.into_inner().to_string())
+        })
     })
 }
 
@@ -85,17 +100,24 @@ pub struct PoseDto {
 }
 
 impl PoseDto {
-    /// The pose, with coordinates held to a physical scale.
-    pub fn to_pose(self, field: &str) -> Result<Pose> {
+    /// The pose, with coordinates held to a physical scale. Errors name fields
+    /// relative to the pose (`x`); callers prefix them with `.within(...)`, so no
+    /// field path is formatted unless something is wrong.
+    pub fn to_pose_relative(self) -> Result<Pose> {
         for (name, v) in [("x", self.x.0), ("y", self.y.0)] {
             if v.abs() > MAX_COORD {
-                return Err(RulesError::too_large(format!("{field}.{name}"), format!("must be within ±{MAX_COORD} mm")));
+                return Err(RulesError::too_large(name, format!("must be within ±{MAX_COORD} mm")));
             }
         }
         if self.heading.0.abs() > 1e6 {
-            return Err(RulesError::too_large(format!("{field}.heading"), "must be within ±1000000 degrees"));
+            return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
         }
         Ok(Pose::new(self.x.0, self.y.0, self.heading.0))
+    }
+
+    /// The pose; errors carry `field` as their path prefix.
+    pub fn to_pose(self, field: &str) -> Result<Pose> {
+        self.to_pose_relative().map_err(|e| e.within(field))
     }
 }
 
@@ -123,34 +145,41 @@ pub struct ShipDto {
 }
 
 impl ShipDto {
+    /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
-        to_ship(&self.id, &self.ship, self.pose, edition, field)
+        to_ship(&self.id, &self.ship, self.pose, edition).map_err(|e| e.within(field))
     }
 }
 
-fn to_ship(id: &str, ship: &str, pose: PoseDto, edition: Edition, field: &str) -> Result<Ship> {
-    let t = ShipType::parse_field(ship, &format!("{field}.ship"))?;
-    let pose = pose.to_pose(&format!("{field}.pose"))?;
-    Ship::new(id, t, pose, edition, &format!("{field}.ship"))
+/// Errors name fields relative to the ship object (`pose.x`, `ship`).
+fn to_ship(id: &str, ship: &str, pose: PoseDto, edition: Edition) -> Result<Ship> {
+    let t = ShipType::parse_field(ship, "ship")?;
+    let pose = pose.to_pose("pose")?;
+    Ship::new(id, t, pose, edition, "ship")
 }
 
 impl PieceDto {
+    /// The ship or obstacle; errors carry `field` as their path prefix.
     pub fn to_piece(&self, edition: Edition, field: &str) -> Result<Piece> {
+        self.to_piece_relative(edition).map_err(|e| e.within(field))
+    }
+
+    fn to_piece_relative(&self, edition: Edition) -> Result<Piece> {
         match (&self.ship, &self.points) {
             (Some(ship), _) => {
-                let pose = self.pose.ok_or_else(|| RulesError::invalid(format!("{field}.pose"), "is required for a ship"))?;
-                Ok(Piece::Ship(to_ship(&self.id, ship, pose, edition, field)?))
+                let pose = self.pose.ok_or_else(|| RulesError::invalid("pose", "is required for a ship"))?;
+                Ok(Piece::Ship(to_ship(&self.id, ship, pose, edition)?))
             }
             (None, Some(points)) => {
-                let kind = self.kind.as_deref().ok_or_else(|| RulesError::invalid(format!("{field}.type"), "is required for an obstacle"))?;
+                let kind = self.kind.as_deref().ok_or_else(|| RulesError::invalid("type", "is required for an obstacle"))?;
                 let kind = ObstacleKind::parse(kind).ok_or_else(|| {
-                    RulesError::unknown(format!("{field}.type"), format!("unknown obstacle type {kind:?}: expected asteroid, debris or gasCloud"))
+                    RulesError::unknown("type", format!("unknown obstacle type {kind:?}: expected asteroid, debris or gasCloud"))
                 })?;
                 let pts = points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
-                let poly = Polygon::from_points(pts).map_err(|e| e.within(&format!("{field}.points")))?;
+                let poly = Polygon::from_points(pts).map_err(|e| e.within("points"))?;
                 Ok(Piece::Obstacle(Obstacle::new(self.id.clone(), kind, poly)))
             }
-            (None, None) => Err(RulesError::invalid(field, "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)")),
+            (None, None) => Err(RulesError::invalid("", "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)")),
         }
     }
 }
@@ -163,10 +192,13 @@ pub fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
     }
 }
 
-/// Parses a list of pieces, naming each bad entry by index.
+/// Parses a list of pieces, naming each bad entry by index (formatted only on error).
 pub fn to_pieces(list: &[PieceDto], edition: Edition, field: &str) -> Result<Vec<Piece>> {
     check_len(list.len(), field)?;
-    list.iter().enumerate().map(|(i, p)| p.to_piece(edition, &format!("{field}[{i}]"))).collect()
+    list.iter()
+        .enumerate()
+        .map(|(i, p)| p.to_piece_relative(edition).map_err(|e| e.within(&format!("{field}[{i}]"))))
+        .collect()
 }
 
 pub fn check_len(n: usize, field: &str) -> Result<()> {

@@ -1,10 +1,14 @@
-//! The one layer that knows JS: plain objects in (serde-wasm-bindgen), engine
-//! calls, plain objects or `XwingRulesError`s out. Each call lives in its own file;
+//! The one layer that knows JS: plain objects in, engine calls, plain objects or
+//! `XwingRulesError`s out. Objects cross the boundary as JSON text in both
+//! directions (one `JSON.stringify` / `JSON.parse` per call; serde on the Rust side). Each call lives in its own file;
 //! this file holds the exported entry points and their TypeScript types.
 
 pub mod check_overlap;
 pub mod input;
 pub mod js_error;
+pub mod json_in;
+pub mod json_out;
+pub mod measure_range;
 pub mod output;
 pub mod resolve_attack;
 pub mod resolve_attack_input;
@@ -32,6 +36,26 @@ pub fn check_overlap(request: JsValue) -> std::result::Result<JsValue, JsValue> 
 #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
 pub fn resolve_attack(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, resolve_attack::run)
+}
+
+/// Range, arcs, 1e section targeting and obstruction between two ships (SPEC §5).
+#[wasm_bindgen(js_name = measureRange, skip_typescript)]
+pub fn measure_range(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, measure_range::run)
+}
+
+/// One attacker against many defender positions (heat maps): a `Float64Array` of
+/// x, y pairs in, one distance (or band) per pair out.
+#[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
+pub fn measure_range_batch(request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
+    let run = || -> Result<js_sys::Float64Array> {
+        let batch = input::parse(measure_range::without_points(&request)).and_then(measure_range::prepare)?;
+        let points = measure_range::batch_points(&request)?;
+        let mut out = vec![0.0; points.len() / 2];
+        batch.run(&points, &mut out);
+        Ok(js_sys::Float64Array::from(out.as_slice()))
+    };
+    run().map_err(|e| js_error::to_js(&e))
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -129,4 +153,37 @@ export type ResolveAttackResponse = {
   distribution?: { damage: number[]; expected: number };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
+export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
+  "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
+/** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */
+export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type RangeShip = Ship & { crippled?: SectionName[] };
+export type SectionRange = {
+  range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
+  canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | null; crippled: boolean;
+};
+export type MeasureRangeResult = {
+  range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler
+  distance: number;            // mm, to the in-arc part when `arc` is given and inArc
+  inArc: boolean;              // false: no part in the arc, and the line is to the whole target
+  from: Point; to: Point;
+  obstructed: boolean; obstructedBy: string[];
+  canTarget: boolean;
+  edition: Edition; arc: ArcName | null; section: SectionName | null;
+  sections: { fore: SectionRange; aft: SectionRange } | null;   // 1e huge defenders
+  arcs: ArcName[];             // the attacker's arcs holding part of the target
+  defenderArcs: ArcName[];     // the defender's arcs holding part of the attacker
+  turretLineClear: boolean | null;   // 1e huge attacker measuring `from` a section: its centre line is clear
+};
+
+export function measureRange(request: {
+  edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
+  from?: MeasureFrom; ruler?: "standard" | "huge"; ships?: Ship[]; obstacles?: Obstacle[];
+}): MeasureRangeResult;
+
+/** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
+export function measureRangeBatch(request: {
+  edition?: Edition; attacker: Ship; defenderShip: string; heading?: number; points: Float64Array | number[];
+  arc?: ArcName; section?: SectionName; from?: MeasureFrom; ruler?: "standard" | "huge"; output?: "distance" | "range";
+}): Float64Array;
 "#;

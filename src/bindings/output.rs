@@ -44,9 +44,9 @@ impl From<&crate::overlap::OverlapHit> for OverlapOut {
     }
 }
 
-/// Serializes a response as a plain JS object.
+/// Serializes a response as a plain JS object: JSON text written here, one
+/// `JSON.parse` on the JS side (see [`super::json_out`] for why).
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))
+    let text = super::json_out::to_json(value).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| RulesError::invalid("response", "could not be parsed"))
 }

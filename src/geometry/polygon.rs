@@ -56,12 +56,11 @@ impl Polygon {
     /// offset `forward` mm along the heading.
     pub fn rect(pose: &Pose, width: f64, length: f64, forward: f64) -> Polygon {
         let (hw, hl) = (width / 2.0, length / 2.0);
-        Polygon::from_trusted(vec![
-            pose.local_to_world(-hw, forward + hl),
-            pose.local_to_world(hw, forward + hl),
-            pose.local_to_world(hw, forward - hl),
-            pose.local_to_world(-hw, forward - hl),
-        ])
+        // One sine and cosine for all four corners.
+        let (r, f) = (pose.right(), pose.forward());
+        let c = pose.position() + f * forward;
+        let (across, along) = (r * hw, f * hl);
+        Polygon::from_trusted(vec![c - across + along, c + across + along, c + across - along, c - across - along])
     }
 
     pub fn points(&self) -> &[Vec2] {

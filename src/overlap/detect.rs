@@ -133,3 +133,77 @@ mod tests {
         assert_eq!(check_overlap(&a, std::slice::from_ref(&a)), OverlapReport::default());
     }
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod properties {
+    use super::*;
+    use crate::edition::Edition;
+    use crate::geometry::{Polygon, Pose, Vec2};
+    use crate::objects::{Obstacle, ObstacleKind, Ship};
+    use crate::ships::{HugeShip, ShipType};
+    use proptest::prelude::*;
+
+    fn ship_type() -> impl Strategy<Value = ShipType> {
+        prop_oneof![
+            Just(ShipType::Small),
+            Just(ShipType::Large),
+            Just(ShipType::Huge(HugeShip::Cr90)),
+            Just(ShipType::Huge(HugeShip::Gr75)),
+        ]
+    }
+
+    fn piece() -> impl Strategy<Value = (ShipType, f64, f64, f64)> {
+        (ship_type(), 0.0..300.0f64, 0.0..300.0f64, 0.0..360.0f64)
+    }
+
+    fn make(id: &str, (t, x, y, h): (ShipType, f64, f64, f64), e: Edition) -> Piece {
+        Piece::Ship(Ship::new(id, t, Pose::new(x, y, h), e, "s").unwrap())
+    }
+
+    proptest! {
+        #[test]
+        fn overlap_and_touching_are_symmetric(a in piece(), b in piece(), first in any::<bool>()) {
+            let e = if first { Edition::First } else { Edition::Second };
+            let (pa, pb) = (make("a", a, e), make("b", b, e));
+            let ab = check_overlap(&pa, std::slice::from_ref(&pb));
+            let ba = check_overlap(&pb, std::slice::from_ref(&pa));
+            prop_assert_eq!(ab.overlaps.len(), ba.overlaps.len());
+            prop_assert_eq!(ab.touching.len(), ba.touching.len());
+            if let (Some(x), Some(y)) = (ab.overlaps.first(), ba.overlaps.first()) {
+                prop_assert_eq!(&x.sections, &y.other_sections);
+                prop_assert_eq!(&x.other_sections, &y.sections);
+            }
+        }
+
+        #[test]
+        fn a_ship_overlaps_an_obstacle_exactly_when_the_obstacle_overlaps_it(
+            a in piece(), cx in 0.0..300.0f64, cy in 0.0..300.0f64, r in 10.0..60.0f64
+        ) {
+            // A concave star, so the triangulated path is exercised.
+            let pts: Vec<Vec2> = (0..10).map(|k| {
+                let ang = (k as f64 * 36.0).to_radians();
+                let rr = if k % 2 == 1 { r * 0.45 } else { r };
+                Vec2::new(cx + rr * ang.cos(), cy + rr * ang.sin())
+            }).collect();
+            let rock = Piece::Obstacle(Obstacle::new("rock", ObstacleKind::Asteroid, Polygon::from_points(pts).unwrap()));
+            let s = make("a", a, Edition::Second);
+            let x = check_overlap(&s, std::slice::from_ref(&rock));
+            let y = check_overlap(&rock, std::slice::from_ref(&s));
+            prop_assert_eq!(x.overlaps.len(), y.overlaps.len());
+            prop_assert_eq!(x.touching.len(), y.touching.len());
+        }
+
+        #[test]
+        fn translating_a_base_by_its_own_width_clears_it(t in ship_type(), h in 0.0..360.0f64) {
+            // Two identical bases side by side (offset one width along the right vector)
+            // touch and never overlap, at any heading.
+            let p = Pose::new(500.0, 500.0, h);
+            let a = Ship::new("a", t, p, Edition::Second, "s").unwrap();
+            let q = p.moved(a.base.width(), 0.0, 0.0);
+            let b = Ship::new("b", t, q, Edition::Second, "s").unwrap();
+            let r = check_overlap(&Piece::Ship(a), &[Piece::Ship(b)]);
+            prop_assert!(r.overlaps.is_empty());
+            prop_assert_eq!(r.touching, vec!["b".to_string()]);
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! `measureRange` and `measureRangeBatch` (SPEC §5, §8).
+
+use js_sys::{Array, Float64Array, Reflect};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::{JsCast, JsValue};
+
+use super::input::{check_len, edition, to_obstacle, Finite, PieceDto, PoseDto, ShipDto};
+use super::output::{point, PointDto};
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::geometry::polygon::MAX_COORD;
+use crate::objects::{Obstacle, Piece, Ship};
+use crate::range::arcs::parse_arc;
+use crate::range::batch::MAX_BATCH_POINTS;
+use crate::range::measure::{Measurement, SectionReport};
+use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler, Source};
+use crate::ships::ShipType;
+
+/// A ship with the state `measureRange` reads: which 1e sections are crippled.
+#[derive(Deserialize, Clone, Debug)]
+pub struct RangeShipDto {
+    pub id: String,
+    pub ship: String,
+    pub pose: PoseDto,
+    #[serde(default)]
+    pub crippled: Option<Vec<String>>,
+}
+
+impl RangeShipDto {
+    fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
+        ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose }.to_ship(ed, field)
+    }
+
+    fn crippled(&self, field: &str) -> Result<Vec<Section>> {
+        let list = self.crippled.as_deref().unwrap_or(&[]);
+        if list.len() > 2 {
+            return Err(RulesError::too_large(format!("{field}.crippled"), "a ship has at most two sections"));
+        }
+        list.iter()
+            .enumerate()
+            .map(|(i, s)| section(s, &format!("{field}.crippled[{i}]")))
+            .collect()
+    }
+}
+
+#[derive(Deserialize)]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<String>,
+    attacker: RangeShipDto,
+    defender: RangeShipDto,
+    #[serde(default)]
+    arc: Option<String>,
+    #[serde(default)]
+    section: Option<String>,
+    #[serde(default)]
+    from: Option<String>,
+    #[serde(default)]
+    ruler: Option<String>,
+    #[serde(default)]
+    ships: Option<Vec<PieceDto>>,
+    #[serde(default)]
+    obstacles: Option<Vec<PieceDto>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SectionOut {
+    range: Option<u8>,
+    distance: f64,
+    in_arc: bool,
+    from: PointDto,
+    to: PointDto,
+    can_target: bool,
+    reason: Option<&'static str>,
+    crippled: bool,
+}
+
+#[derive(Serialize)]
+pub struct SectionsOut {
+    fore: SectionOut,
+    aft: SectionOut,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    range: Option<u8>,
+    distance: f64,
+    in_arc: bool,
+    from: PointDto,
+    to: PointDto,
+    obstructed: bool,
+    obstructed_by: Vec<String>,
+    can_target: bool,
+    edition: &'static str,
+    arc: Option<&'static str>,
+    section: Option<&'static str>,
+    sections: Option<SectionsOut>,
+    arcs: Vec<&'static str>,
+    defender_arcs: Vec<&'static str>,
+    turret_line_clear: Option<bool>,
+}
+
+fn section(s: &str, field: &str) -> Result<Section> {
+    Section::parse(s).ok_or_else(|| RulesError::unknown(field, format!("expected \"fore\" or \"aft\", got {s:?}")))
+}
+
+fn source(from: &Option<String>) -> Result<Source> {
+    match from.as_deref() {
+        None => Ok(Source::Ship),
+        Some(s) => Source::parse(s).ok_or_else(|| {
+            RulesError::unknown("from", format!("expected \"ship\", \"fore\", \"aft\", \"foreBase\" or \"aftBase\", got {s:?}"))
+        }),
+    }
+}
+
+fn ruler(r: &Option<String>) -> Result<Ruler> {
+    match r.as_deref() {
+        None => Ok(Ruler::Huge),
+        Some(s) => Ruler::parse(s).ok_or_else(|| RulesError::unknown("ruler", format!("expected \"standard\" or \"huge\", got {s:?}"))),
+    }
+}
+
+fn arc(ed: Edition, attacker: &Ship, name: &Option<String>) -> Result<Option<Arc>> {
+    name.as_deref().map(|n| parse_arc(ed, attacker, n, "arc")).transpose()
+}
+
+fn ships(list: &[PieceDto], ed: Edition) -> Result<Vec<Ship>> {
+    check_len(list.len(), "ships")?;
+    list.iter()
+        .enumerate()
+        .map(|(i, p)| match p.to_piece(ed, &format!("ships[{i}]"))? {
+            Piece::Ship(s) => Ok(s),
+            Piece::Obstacle(_) => Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`")),
+        })
+        .collect()
+}
+
+fn obstacles(list: &[PieceDto]) -> Result<Vec<Obstacle>> {
+    check_len(list.len(), "obstacles")?;
+    list.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect()
+}
+
+fn section_out(r: &SectionReport) -> SectionOut {
+    let m = &r.measurement;
+    SectionOut {
+        range: m.range,
+        distance: m.distance,
+        in_arc: m.in_arc,
+        from: point(m.from),
+        to: point(m.to),
+        can_target: r.blocked.is_none(),
+        reason: r.blocked.map(|b| b.as_str()),
+        crippled: r.crippled,
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = edition(&req.edition)?;
+    let attacker = req.attacker.to_ship(ed, "attacker")?;
+    let defender = req.defender.to_ship(ed, "defender")?;
+    let crippled = req.defender.crippled("defender")?;
+    let arc = arc(ed, &attacker, &req.arc)?;
+    let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
+    let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
+    let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
+    let q = RangeQuery {
+        edition: ed,
+        attacker: &attacker,
+        defender: &defender,
+        arc,
+        section,
+        from: source(&req.from)?,
+        ruler: ruler(&req.ruler)?,
+        crippled: &crippled,
+        ships: &ships,
+        obstacles: &obstacles,
+    };
+    let r = measure_range(&q)?;
+    let Measurement { range, distance, in_arc, from, to } = r.measurement;
+    let sections = match r.sections.as_slice() {
+        [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),
+        _ => None,
+    };
+    Ok(Response {
+        range,
+        distance,
+        in_arc,
+        from: point(from),
+        to: point(to),
+        obstructed: !r.obstructed_by.is_empty(),
+        obstructed_by: r.obstructed_by,
+        can_target: r.can_target,
+        edition: ed.as_str(),
+        arc: arc.map(Arc::as_str),
+        section: section.map(Section::as_str),
+        sections,
+        arcs: r.arcs.iter().map(|a| a.as_str()).collect(),
+        defender_arcs: r.defender_arcs.iter().map(|a| a.as_str()).collect(),
+        turret_line_clear: r.turret_line_clear,
+    })
+}
+
+/// The batch request, less `points` (read apart as a typed array).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BatchRequest {
+    #[serde(default)]
+    edition: Option<String>,
+    attacker: ShipDto,
+    defender_ship: String,
+    #[serde(default)]
+    heading: Option<Finite>,
+    #[serde(default)]
+    arc: Option<String>,
+    #[serde(default)]
+    section: Option<String>,
+    #[serde(default)]
+    from: Option<String>,
+    #[serde(default)]
+    ruler: Option<String>,
+    #[serde(default)]
+    output: Option<String>,
+}
+
+/// A shallow copy of the request without `points`, so that serde never walks the
+/// bulk array (ignoring an unknown field still visits every element).
+pub fn without_points(request: &JsValue) -> JsValue {
+    if !request.is_object() {
+        return request.clone();
+    }
+    let copy = js_sys::Object::assign(&js_sys::Object::new(), request.unchecked_ref());
+    let _ = Reflect::delete_property(&copy, &JsValue::from_str("points"));
+    copy.into()
+}
+
+/// Reads `points` as a `Float64Array` (a plain array of numbers is copied into one).
+pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
+    let v = Reflect::get(request, &JsValue::from_str("points")).unwrap_or(JsValue::UNDEFINED);
+    let arr = if let Some(a) = v.dyn_ref::<Float64Array>() {
+        a.clone()
+    } else if Array::is_array(&v) {
+        Float64Array::new(&v)
+    } else if v.is_undefined() {
+        return Err(RulesError::invalid("points", "is required"));
+    } else {
+        return Err(RulesError::invalid("points", "expected a Float64Array of x, y pairs"));
+    };
+    let len = arr.length() as usize;
+    if !len.is_multiple_of(2) {
+        return Err(RulesError::invalid("points", format!("expected x, y pairs, got {len} numbers")));
+    }
+    if len / 2 > MAX_BATCH_POINTS {
+        return Err(RulesError::too_large("points", format!("at most {MAX_BATCH_POINTS} points are accepted")));
+    }
+    let pts = arr.to_vec();
+    if let Some(i) = pts.iter().position(|v| !v.is_finite() || v.abs() > MAX_COORD) {
+        return Err(RulesError::invalid(format!("points[{i}]"), format!("expected a finite number within ±{MAX_COORD} mm")));
+    }
+    Ok(pts)
+}
+
+/// Prepares the batch from the parsed request.
+pub fn prepare(req: BatchRequest) -> Result<Batch> {
+    let ed = edition(&req.edition)?;
+    let attacker = req.attacker.to_ship(ed, "attacker")?;
+    let defender = ShipType::parse_field(&req.defender_ship, "defenderShip")?.base(ed, "defenderShip")?;
+    let heading = req.heading.map_or(0.0, |h| h.0);
+    if heading.abs() > 1e6 {
+        return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
+    }
+    let output = match req.output.as_deref() {
+        None => BatchOutput::Distance,
+        Some(s) => BatchOutput::parse(s).ok_or_else(|| RulesError::unknown("output", format!("expected \"distance\" or \"range\", got {s:?}")))?,
+    };
+    let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
+    let arc = arc(ed, &attacker, &req.arc)?;
+    Batch::new(ed, &attacker, source(&req.from)?, arc, defender, heading, section, ruler(&req.ruler)?, output)
+}

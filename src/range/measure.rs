@@ -1,0 +1,256 @@
+//! The single `measureRange` query (SPEC §5): the closest-point line from the
+//! measuring ship to the defender (or the chosen 1e section), inside an arc when one
+//! is given; its band; 1e section targeting; obstruction; and which arcs hold whom.
+
+use super::arcs::{arcs_containing, arcs_of, region, Arc, ArcRegion};
+use super::bands::{band, Ruler};
+use super::convex::ConvexPoly;
+use super::distance::{closest_line, Rect};
+use super::obstruction::obstructions;
+use super::targeting::{centre_line_blocks, Blocked};
+use crate::bases::{Base, Section, HUGE_1E_SECTION_BASE};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::geometry::query::Closest;
+use crate::geometry::{Polygon, Pose, Vec2};
+use crate::objects::{Obstacle, Ship};
+
+/// What part of the measuring ship the line starts from.
+///
+/// `Ship` (the default) is the whole base; for a 1e huge ship that is both sections
+/// as one base, as the rules say for actions and turret secondary weapons (seed 003
+/// "Measuring Range from Huge Ships During Actions", seed 000 "Turret Secondary
+/// Weapon") and for attacks in general ("the closest point of the attacking ship").
+/// `Section` is a 1e section (half the token), for effects measured from the targeted
+/// section (seed 000 "Game Effects That Measure from the Defender", seed 003 "Assault
+/// Missiles"). `SectionBase` is a section's own 80-mm base, for turret primary
+/// weapons ("measures range from the corresponding section's base").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    #[default]
+    Ship,
+    Section(Section),
+    SectionBase(Section),
+}
+
+impl Source {
+    pub fn parse(s: &str) -> Option<Source> {
+        Some(match s {
+            "ship" => Source::Ship,
+            "fore" => Source::Section(Section::Fore),
+            "aft" => Source::Section(Section::Aft),
+            "foreBase" => Source::SectionBase(Section::Fore),
+            "aftBase" => Source::SectionBase(Section::Aft),
+            _ => return None,
+        })
+    }
+}
+
+/// A section (half the footprint) of a 1e huge base as a rectangle.
+pub fn section_rect(base: Base, pose: &Pose, s: Section) -> Rect {
+    let l = base.length();
+    let sign = if s == Section::Fore { 1.0 } else { -1.0 };
+    Rect::of(pose, base.width(), l / 2.0, sign * l / 4.0)
+}
+
+/// The rectangle a ship measures from.
+pub fn source_rect(ship: &Ship, from: Source) -> Rect {
+    let (base, pose) = (ship.base, &ship.pose);
+    match from {
+        Source::Ship => Rect::of(pose, base.width(), base.length(), 0.0),
+        Source::Section(s) => section_rect(base, pose, s),
+        Source::SectionBase(s) => {
+            let offset = base.length() / 2.0 - HUGE_1E_SECTION_BASE / 2.0;
+            let sign = if s == Section::Fore { 1.0 } else { -1.0 };
+            Rect::of(pose, HUGE_1E_SECTION_BASE, HUGE_1E_SECTION_BASE, sign * offset)
+        }
+    }
+}
+
+/// The centre the 1e targeting line starts from: the base centre, or the section's base centre.
+fn source_centre(ship: &Ship, from: Source) -> Vec2 {
+    match from {
+        Source::Ship => ship.pose.position(),
+        Source::Section(s) | Source::SectionBase(s) => ship.base.section_base_centre(&ship.pose, s),
+    }
+}
+
+/// One request, already validated into engine types.
+#[derive(Clone, Copy, Debug)]
+pub struct RangeQuery<'a> {
+    pub edition: Edition,
+    pub attacker: &'a Ship,
+    pub defender: &'a Ship,
+    pub arc: Option<Arc>,
+    /// The defender's section to measure to (1e huge defenders only).
+    pub section: Option<Section>,
+    pub from: Source,
+    pub ruler: Ruler,
+    /// The defender's crippled sections (1e): they cannot be targeted.
+    pub crippled: &'a [Section],
+    pub ships: &'a [Ship],
+    pub obstacles: &'a [Obstacle],
+}
+
+/// A closest-point line and its band.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Measurement {
+    pub range: Option<u8>,
+    pub distance: f64,
+    /// Some part of the target is inside the arc (always true without an arc).
+    pub in_arc: bool,
+    pub from: Vec2,
+    pub to: Vec2,
+}
+
+/// One section of a 1e huge defender.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SectionReport {
+    pub section: Section,
+    pub measurement: Measurement,
+    pub crippled: bool,
+    /// Why it cannot be declared the target; `None` when it can.
+    pub blocked: Option<Blocked>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RangeReport {
+    pub measurement: Measurement,
+    pub obstructed_by: Vec<String>,
+    /// Whether the attack as asked may be declared (in arc, in range, and for a 1e
+    /// huge defender, the section asked, or any section, can be the target).
+    pub can_target: bool,
+    /// Both sections of a 1e huge defender; empty otherwise.
+    pub sections: Vec<SectionReport>,
+    /// The attacker's arcs holding part of the target (the section when one is asked).
+    pub arcs: Vec<Arc>,
+    /// The defender's arcs holding part of the attacker (2e precision shot).
+    pub defender_arcs: Vec<Arc>,
+    /// For a 1e huge attacker measuring from a section (its turret): whether the line
+    /// from the defender's base centre to that section's base centre clears the
+    /// attacker's own centre line; `None` otherwise.
+    pub turret_line_clear: Option<bool>,
+}
+
+/// The closest-point line from `source` to the part of `target` inside `arc`.
+///
+/// Without an arc, or when no part of the target is in the arc (`in_arc` false), the
+/// line goes to the whole target: the caller reads `in_arc` to know the arc failed.
+pub fn measure_to(edition: Edition, ruler: Ruler, source: &Polygon, target: &Rect, arc: Option<&ArcRegion>) -> Measurement {
+    let whole = target.polygon();
+    let mut best: Option<Closest> = None;
+    if let Some(region) = arc {
+        let body = ConvexPoly::from_points(&target.corners());
+        for piece in region.pieces() {
+            let part = piece.clip(&body);
+            if part.is_empty() {
+                continue;
+            }
+            let c = closest_line(source, &Polygon::from_trusted(part.points().to_vec()));
+            if best.is_none_or(|b| c.distance < b.distance) {
+                best = Some(c);
+            }
+        }
+    }
+    let in_arc = arc.is_none() || best.is_some();
+    let line = best.unwrap_or_else(|| closest_line(source, &whole));
+    Measurement { range: band(edition, line.distance, ruler), distance: line.distance, in_arc, from: line.from, to: line.to }
+}
+
+/// `measureRange` in engine terms.
+pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
+    validate(q)?;
+    let arc = match q.arc {
+        Some(a) => Some(region(q.edition, q.attacker, a, "arc")?),
+        None => None,
+    };
+    let source = source_rect(q.attacker, q.from).polygon();
+    let target = match q.section {
+        Some(s) => section_rect(q.defender.base, &q.defender.pose, s),
+        None => Rect::of(&q.defender.pose, q.defender.base.width(), q.defender.base.length(), 0.0),
+    };
+    let measurement = measure_to(q.edition, q.ruler, &source, &target, arc.as_ref());
+    let sections = section_reports(q, &source, arc.as_ref());
+    let target_body = ConvexPoly::from_points(&target.corners());
+    let arcs: Vec<Arc> = arcs_of(q.edition, q.attacker.ship_type)
+        .iter()
+        .copied()
+        .filter(|&a| region(q.edition, q.attacker, a, "arc").map(|r| r.touches(&target_body)).unwrap_or(false))
+        .collect();
+    let turret_line_clear = turret_line_clear(q);
+    // The turret rule applies to a target outside every firing arc (seed 003).
+    let turret_ok = q.arc.is_some() || !arcs.is_empty() || turret_line_clear != Some(false);
+    let can_target = turret_ok
+        && match (q.section, sections.is_empty()) {
+            (_, true) => measurement.in_arc && measurement.range.is_some(),
+            (Some(s), false) => sections.iter().any(|r| r.section == s && r.blocked.is_none()),
+            (None, false) => sections.iter().any(|r| r.blocked.is_none()),
+        };
+    Ok(RangeReport {
+        obstructed_by: obstructions(measurement.from, measurement.to, q.obstacles, q.ships, &q.attacker.id, &q.defender.id),
+        measurement,
+        can_target,
+        sections,
+        arcs,
+        defender_arcs: arcs_containing(q.edition, q.defender, q.attacker),
+        turret_line_clear,
+    })
+}
+
+/// Seed 003 "Turret Primary Weapon": "When that ship targets a ship outside of its
+/// firing arc, measure a line from the exact center of the chosen ship's base to the
+/// exact center of the huge ship's corresponding base. If this line is not obstructed
+/// by the blue center line ..., the huge ship can declare the chosen ship as the
+/// defender." Applies when a 1e huge attacker measures from a section (`from`); the
+/// defender's centre is its chosen section's base centre, else its base centre. The
+/// C-ROC's arc lines stand in for its centre line here too.
+fn turret_line_clear(q: &RangeQuery) -> Option<bool> {
+    let (Source::Section(s) | Source::SectionBase(s)) = q.from else {
+        return None;
+    };
+    let target = match q.section {
+        Some(t) => q.defender.base.section_base_centre(&q.defender.pose, t),
+        None => q.defender.pose.position(),
+    };
+    Some(!centre_line_blocks(target, q.attacker, s))
+}
+
+/// Both sections of a 1e huge defender, with whether each can be declared the target.
+fn section_reports(q: &RangeQuery, source: &Polygon, arc: Option<&ArcRegion>) -> Vec<SectionReport> {
+    if !q.defender.base.has_sections() {
+        return Vec::new();
+    }
+    let centre = source_centre(q.attacker, q.from);
+    [Section::Fore, Section::Aft]
+        .into_iter()
+        .map(|s| {
+            let m = measure_to(q.edition, q.ruler, source, &section_rect(q.defender.base, &q.defender.pose, s), arc);
+            let crippled = q.crippled.contains(&s);
+            let blocked = if crippled {
+                Some(Blocked::Crippled)
+            } else if centre_line_blocks(centre, q.defender, s) {
+                Some(Blocked::CentreLine)
+            } else if !m.in_arc {
+                Some(Blocked::NotInArc)
+            } else if m.range.is_none() {
+                Some(Blocked::OutOfRange)
+            } else {
+                None
+            };
+            SectionReport { section: s, measurement: m, crippled, blocked }
+        })
+        .collect()
+}
+
+fn validate(q: &RangeQuery) -> Result<()> {
+    if q.section.is_some() && !q.defender.base.has_sections() {
+        return Err(RulesError::not_allowed("section", "only a 1st-edition huge defender has fore and aft sections"));
+    }
+    if q.from != Source::Ship && !q.attacker.base.has_sections() {
+        return Err(RulesError::not_allowed("from", "only a 1st-edition huge ship measures from a section"));
+    }
+    if !q.crippled.is_empty() && !q.defender.base.has_sections() {
+        return Err(RulesError::not_allowed("defender.crippled", "only a 1st-edition huge ship has crippled sections"));
+    }
+    Ok(())
+}

@@ -1,0 +1,344 @@
+//! Hand-derived cases for `measureRange` and property tests of its invariants.
+
+use super::arcs::{Arc, FRONT_2E_SMALL};
+use super::bands::Ruler;
+use super::measure::{measure_range, RangeQuery, RangeReport, Source};
+use super::targeting::Blocked;
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::geometry::{Polygon, Pose, Vec2};
+use crate::objects::{Obstacle, ObstacleKind, Ship};
+use crate::ships::{HugeShip, ShipType};
+
+fn ship(id: &str, t: ShipType, e: Edition, x: f64, y: f64, h: f64) -> Ship {
+    Ship::new(id, t, Pose::new(x, y, h), e, id).unwrap()
+}
+
+fn query<'a>(e: Edition, a: &'a Ship, d: &'a Ship) -> RangeQuery<'a> {
+    RangeQuery {
+        edition: e,
+        attacker: a,
+        defender: d,
+        arc: None,
+        section: None,
+        from: Source::Ship,
+        ruler: Ruler::Huge,
+        crippled: &[],
+        ships: &[],
+        obstacles: &[],
+    }
+}
+
+fn run(q: RangeQuery) -> RangeReport {
+    measure_range(&q).unwrap()
+}
+
+fn rock(id: &str, x0: f64, y0: f64, x1: f64, y1: f64) -> Obstacle {
+    let pts = vec![Vec2::new(x0, y0), Vec2::new(x1, y0), Vec2::new(x1, y1), Vec2::new(x0, y1)];
+    Obstacle::new(id, ObstacleKind::Asteroid, Polygon::from_points(pts).unwrap())
+}
+
+const E1: Edition = Edition::First;
+const E2: Edition = Edition::Second;
+
+#[test]
+fn exactly_100_mm_is_range_1_and_100_001_is_range_2() {
+    // Small bases side by side: faces at x = 120 and x = 220 when the centres are 140 apart.
+    let a = ship("a", ShipType::Small, E2, 100.0, 500.0, 0.0);
+    let b = ship("b", ShipType::Small, E2, 240.0, 500.0, 0.0);
+    let r = run(query(E2, &a, &b));
+    assert_eq!((r.measurement.distance, r.measurement.range), (100.0, Some(1)));
+    let c = ship("c", ShipType::Small, E2, 240.001, 500.0, 0.0);
+    let r = run(query(E2, &a, &c));
+    assert!((r.measurement.distance - 100.001).abs() < 1e-9);
+    assert_eq!(r.measurement.range, Some(2));
+}
+
+#[test]
+fn touching_is_range_0_in_2e_and_1_in_1e_and_far_is_null() {
+    let a = ship("a", ShipType::Large, E2, 100.0, 500.0, 0.0);
+    let b = ship("b", ShipType::Small, E2, 160.0, 500.0, 0.0);
+    assert_eq!(run(query(E2, &a, &b)).measurement.range, Some(0));
+    let a1 = ship("a", ShipType::Large, E1, 100.0, 500.0, 0.0);
+    let b1 = ship("b", ShipType::Small, E1, 160.0, 500.0, 0.0);
+    assert_eq!(run(query(E1, &a1, &b1)).measurement.range, Some(1));
+    // 500 mm exactly is range 5; 500.5 is beyond the huge ruler; 300.5 beyond the standard one.
+    let far = ship("f", ShipType::Small, E2, 160.0 + 500.0, 500.0, 0.0);
+    assert_eq!(run(query(E2, &a, &far)).measurement.range, Some(5));
+    let farther = ship("f", ShipType::Small, E2, 160.5 + 500.0, 500.0, 0.0);
+    assert_eq!(run(query(E2, &a, &farther)).measurement.range, None);
+    let r3 = ship("f", ShipType::Small, E2, 160.5 + 300.0, 500.0, 0.0);
+    assert_eq!(run(RangeQuery { ruler: Ruler::Standard, ..query(E2, &a, &r3) }).measurement.range, None);
+}
+
+#[test]
+fn rotated_defender_corner_is_the_closest_point() {
+    // A small base turned 45° reaches 20√2 to the left of its centre: the gap to a
+    // small base at the origin is 100 − 20 − 20√2 = 51.716, along the x axis.
+    let a = ship("a", ShipType::Small, E2, 0.0, 0.0, 0.0);
+    let b = ship("b", ShipType::Small, E2, 100.0, 0.0, 45.0);
+    let m = run(query(E2, &a, &b)).measurement;
+    let want = 80.0 - 20.0 * 2f64.sqrt();
+    assert!((m.distance - want).abs() < 1e-9);
+    assert!(m.from.distance(Vec2::new(20.0, 0.0)) < 1e-9 && m.to.distance(Vec2::new(100.0 - 20.0 * 2f64.sqrt(), 0.0)) < 1e-9);
+    assert_eq!(m.range, Some(1));
+}
+
+#[test]
+fn a_defender_straddling_the_arc_edge_is_measured_to_its_in_arc_part() {
+    // Attacker (small, 2e) at the origin facing up (−y). The right edge of its front arc
+    // is the ray x = −y·tan 40.62°. The defender's base [180, 220] × [−220, −180] has
+    // only the corner triangle x <= −y·tan θ inside, with its nearest vertex at
+    // (180, −180 / tan θ) = (180, −209.88); the attacker's nearest point is its corner
+    // (20, −20). The whole base is nearer: corner to corner 160√2 = 226.27.
+    let a = ship("a", ShipType::Small, E2, 0.0, 0.0, 0.0);
+    let d = ship("d", ShipType::Small, E2, 200.0, -200.0, 0.0);
+    let tan = libm::tan(FRONT_2E_SMALL.to_radians());
+    let corner_y = -180.0 / tan;
+    let want = (160f64.powi(2) + (corner_y + 20.0).powi(2)).sqrt();
+    let r = run(RangeQuery { arc: Some(Arc::Front), ..query(E2, &a, &d) });
+    assert!(r.measurement.in_arc);
+    assert!((r.measurement.distance - want).abs() < 1e-5, "{} vs {want}", r.measurement.distance);
+    assert!(r.measurement.to.distance(Vec2::new(180.0, corner_y)) < 1e-5);
+    assert_eq!(r.measurement.range, Some(3));
+    let whole = run(query(E2, &a, &d)).measurement;
+    assert!((whole.distance - 160.0 * 2f64.sqrt()).abs() < 1e-9);
+    assert_eq!(whole.range, Some(3));
+    assert!(r.arcs.contains(&Arc::Front) && r.arcs.contains(&Arc::Right));
+}
+
+#[test]
+fn out_of_arc_reports_the_whole_base_with_in_arc_false() {
+    let a = ship("a", ShipType::Small, E2, 0.0, 0.0, 0.0);
+    let behind = ship("d", ShipType::Small, E2, 0.0, 200.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Front), ..query(E2, &a, &behind) });
+    assert!(!r.measurement.in_arc && !r.can_target);
+    assert_eq!(r.measurement.distance, 160.0);
+    assert_eq!(r.arcs, vec![Arc::Rear, Arc::FullRear]);
+    // The defender faces up too, so the attacker is ahead of it: its front arcs.
+    assert_eq!(r.defender_arcs, vec![Arc::Front, Arc::FullFront, Arc::Bullseye]);
+}
+
+#[test]
+fn a_shot_threading_between_two_obstacles_is_clear_until_one_moves_in() {
+    // Closest line from the attacker's corner (20, −20) to the defender's corner
+    // (80, −280): x = 20 + (−20 − y)·60/260, so x runs 47.7..52.3 for y in [−160, −140].
+    let a = ship("a", ShipType::Small, E2, 0.0, 0.0, 0.0);
+    let d = ship("d", ShipType::Small, E2, 100.0, -300.0, 0.0);
+    let left = rock("left", 25.0, -160.0, 45.0, -140.0);
+    let right = rock("right", 55.0, -160.0, 75.0, -140.0);
+    let obstacles = [left.clone(), right];
+    let r = run(RangeQuery { obstacles: &obstacles, ..query(E2, &a, &d) });
+    assert!(r.measurement.from.distance(Vec2::new(20.0, -20.0)) < 1e-9);
+    assert!(r.measurement.to.distance(Vec2::new(80.0, -280.0)) < 1e-9);
+    assert!(r.obstructed_by.is_empty());
+    let obstacles = [left, rock("right", 50.0, -160.0, 70.0, -140.0)];
+    let r = run(RangeQuery { obstacles: &obstacles, ..query(E2, &a, &d) });
+    assert_eq!(r.obstructed_by, vec!["right".to_string()]);
+}
+
+#[test]
+fn huge_ships_obstruct_standard_ships_do_not() {
+    let a = ship("a", ShipType::Small, E2, 300.0, 500.0, 90.0);
+    let d = ship("d", ShipType::Small, E2, 700.0, 500.0, 0.0);
+    let ships = [
+        ship("gr75", ShipType::Huge(HugeShip::Gr75), E2, 500.0, 500.0, 0.0),
+        ship("x", ShipType::Large, E2, 600.0, 500.0, 0.0),
+    ];
+    let r = run(RangeQuery { ships: &ships, ..query(E2, &a, &d) });
+    assert_eq!(r.obstructed_by, vec!["gr75".to_string()]);
+}
+
+#[test]
+fn cr90_aft_hidden_behind_its_centre_line() {
+    // 1e CR90 facing up at (500, 500): fore half y in [387.6, 500], aft [500, 612.4].
+    // A small ship at (500, 100) facing down: base y in [80, 120].
+    let a = ship("a", ShipType::Small, E1, 500.0, 100.0, 180.0);
+    let cr90 = ship("cr90", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Front), ..query(E1, &a, &cr90) });
+    let (fore, aft) = (&r.sections[0], &r.sections[1]);
+    assert_eq!(fore.section, Section::Fore);
+    assert!((fore.measurement.distance - 267.6).abs() < 1e-9);
+    assert_eq!((fore.measurement.range, fore.blocked), (Some(3), None));
+    assert!((aft.measurement.distance - 380.0).abs() < 1e-9);
+    assert_eq!((aft.measurement.range, aft.blocked), (Some(4), Some(Blocked::CentreLine)));
+    assert!(r.can_target);
+    let aft_only = run(RangeQuery { arc: Some(Arc::Front), section: Some(Section::Aft), ..query(E1, &a, &cr90) });
+    assert!(!aft_only.can_target);
+    // Crippled fore: nothing can be targeted from here.
+    let crippled = [Section::Fore];
+    let r = run(RangeQuery { crippled: &crippled, ..query(E1, &a, &cr90) });
+    assert_eq!(r.sections[0].blocked, Some(Blocked::Crippled));
+    assert!(!r.can_target);
+}
+
+#[test]
+fn raider_aft_arc_from_the_aft_base() {
+    // 1e Raider facing up at (500, 500): aft base centre (500, 572.4). A small ship
+    // due right of it (bearing 90, inside 29–135°) at (700, 572.4).
+    let raider = ship("r", ShipType::Huge(HugeShip::Raider), E1, 500.0, 500.0, 0.0);
+    let d = ship("d", ShipType::Small, E1, 700.0, 572.4, 0.0);
+    let q = RangeQuery { arc: Some(Arc::AftRight), from: Source::SectionBase(Section::Aft), ..query(E1, &raider, &d) };
+    let r = run(q);
+    assert!(r.measurement.in_arc);
+    assert!((r.measurement.distance - 140.0).abs() < 1e-9, "from x = 540 to x = 680");
+    let port = run(RangeQuery { arc: Some(Arc::AftLeft), ..q });
+    assert!(!port.measurement.in_arc);
+    assert_eq!(r.arcs, vec![Arc::AftRight]);
+}
+
+#[test]
+fn measuring_from_the_whole_huge_ship_uses_both_sections() {
+    // From the whole CR90 (1e) the nearest point to a ship level with the aft base is
+    // the side, 20 mm + gap; from the fore section base it is much farther.
+    let cr90 = ship("cr90", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let d = ship("d", ShipType::Small, E1, 640.0, 590.0, 0.0);
+    let whole = run(query(E1, &cr90, &d)).measurement;
+    assert_eq!(whole.distance, 80.0);
+    let fore_base = run(RangeQuery { from: Source::SectionBase(Section::Fore), ..query(E1, &cr90, &d) }).measurement;
+    // Fore base spans y in [387.6, 467.6]; the defender's near corner is (620, 570).
+    assert!((fore_base.distance - (80f64.powi(2) + 102.4f64.powi(2)).sqrt()).abs() < 1e-9);
+}
+
+#[test]
+fn precision_shot_arcs_of_a_2e_huge_defender() {
+    let cr90 = ship("cr90", ShipType::Huge(HugeShip::Cr90), E2, 500.0, 500.0, 0.0);
+    let a = ship("a", ShipType::Small, E2, 500.0, 800.0, 0.0);
+    let r = run(query(E2, &a, &cr90));
+    assert_eq!(r.defender_arcs, vec![Arc::Rear, Arc::FullRear]);
+}
+
+#[test]
+fn bad_combinations_are_errors_naming_the_field() {
+    let a = ship("a", ShipType::Small, E2, 0.0, 0.0, 0.0);
+    let d = ship("d", ShipType::Huge(HugeShip::Cr90), E2, 300.0, 0.0, 0.0);
+    let e = measure_range(&RangeQuery { section: Some(Section::Fore), ..query(E2, &a, &d) }).unwrap_err();
+    assert_eq!(e.field, "section");
+    let e = measure_range(&RangeQuery { from: Source::Section(Section::Fore), ..query(E2, &a, &d) }).unwrap_err();
+    assert_eq!(e.field, "from");
+    let e = measure_range(&RangeQuery { arc: Some(Arc::ForeLeft), ..query(E2, &a, &d) }).unwrap_err();
+    assert_eq!(e.field, "arc");
+}
+
+#[test]
+fn huge_2e_bullseye_strip() {
+    // 2e GR-75 facing up at (500, 500): front edge y = 389.5, bullseye x in [492.6, 507.4].
+    let gr75 = ship("g", ShipType::Huge(HugeShip::Gr75), E2, 500.0, 500.0, 0.0);
+    let d = ship("d", ShipType::Small, E2, 510.0, 200.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Bullseye), ..query(E2, &gr75, &d) });
+    assert!(r.measurement.in_arc);
+    assert!((r.measurement.distance - 169.5).abs() < 1e-9);
+    assert_eq!(r.measurement.range, Some(2));
+    // Base x in [510, 550]: 2.6 mm clear of the strip, still in the front arc.
+    let off = ship("d", ShipType::Small, E2, 530.0, 200.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Bullseye), ..query(E2, &gr75, &off) });
+    assert!(!r.measurement.in_arc);
+    assert!(r.arcs.contains(&Arc::Front) && !r.arcs.contains(&Arc::Bullseye));
+}
+
+#[test]
+fn cr90_fore_right_from_its_fore_base() {
+    // 1e CR90 facing up at (500, 500): fore base x 460..540, y 387.6..467.6, apex (500, 427.6).
+    let cr90 = ship("c", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let abeam = ship("d", ShipType::Small, E1, 700.0, 427.6, 0.0);
+    let q = RangeQuery { arc: Some(Arc::ForeRight), from: Source::SectionBase(Section::Fore), ..query(E1, &cr90, &abeam) };
+    let r = run(q);
+    assert!(r.measurement.in_arc && (r.measurement.distance - 140.0).abs() < 1e-9);
+    assert_eq!(r.arcs, vec![Arc::ForeRight, Arc::AftRight]);
+    // At (700, 200) only the corner near (720, 220) lies past the 45° line (bearing 46.7°;
+    // the corner (680, 220) is at 40.9°), so the in-arc part is farther than the base.
+    let ahead = ship("d", ShipType::Small, E1, 700.0, 200.0, 0.0);
+    let r = run(RangeQuery { defender: &ahead, ..q });
+    let whole = run(RangeQuery { defender: &ahead, arc: None, ..q });
+    assert!(r.measurement.in_arc && r.measurement.distance > whole.measurement.distance + 1.0);
+}
+
+#[test]
+fn first_edition_obstruction_by_a_huge_ship_but_not_by_the_defender() {
+    let a = ship("a", ShipType::Small, E1, 300.0, 500.0, 90.0);
+    let d = ship("d", ShipType::Small, E1, 700.0, 500.0, 0.0);
+    let ships = [ship("blocker", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0)];
+    assert_eq!(run(RangeQuery { ships: &ships, ..query(E1, &a, &d) }).obstructed_by, vec!["blocker".to_string()]);
+    // Measuring to a CR90's aft section from dead ahead runs through its fore section:
+    // the huge ship is the target, so it does not obstruct.
+    let a = ship("a", ShipType::Small, E1, 500.0, 100.0, 180.0);
+    let cr90 = ship("cr90", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let ships = [cr90.clone()];
+    let r = run(RangeQuery { section: Some(Section::Aft), ships: &ships, ..query(E1, &a, &cr90) });
+    assert!((r.measurement.distance - 380.0).abs() < 1e-9);
+    assert!(r.obstructed_by.is_empty());
+}
+
+#[test]
+fn turret_from_a_section_base_must_clear_the_attackers_centre_line() {
+    // 1e CR90 facing up at (500, 500); a ship dead ahead at (500, 100). From the aft base
+    // (centre (500, 572.4)) the line to it crosses the CR90's own centre line (y = 500).
+    let cr90 = ship("c", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let ahead = ship("d", ShipType::Small, E1, 500.0, 100.0, 0.0);
+    let aft = run(RangeQuery { from: Source::SectionBase(Section::Aft), ..query(E1, &cr90, &ahead) });
+    assert_eq!(aft.turret_line_clear, Some(false));
+    assert!(aft.arcs.is_empty() && !aft.can_target);
+    let fore = run(RangeQuery { from: Source::SectionBase(Section::Fore), ..query(E1, &cr90, &ahead) });
+    assert_eq!(fore.turret_line_clear, Some(true));
+    assert!(fore.can_target);
+    // Fore base y in [387.6, 467.6], the small base's rear edge at y = 120.
+    assert!((fore.measurement.distance - 267.6).abs() < 1e-9);
+    assert_eq!(run(query(E1, &cr90, &ahead)).turret_line_clear, None);
+    // Measured from the aft section (half the token, y in [500, 612.4]): 380 mm.
+    let from_aft = run(RangeQuery { from: Source::Section(Section::Aft), ..query(E1, &cr90, &ahead) });
+    assert!((from_aft.measurement.distance - 380.0).abs() < 1e-9);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod properties {
+    use super::*;
+    use crate::geometry::query::closest;
+    use crate::objects::Piece;
+    use crate::overlap::check_overlap;
+    use crate::geometry::EPS;
+    use crate::range::distance::{rect_distance, Rect};
+    use proptest::prelude::*;
+
+    fn any_ship(id: &'static str) -> impl Strategy<Value = Ship> {
+        let kinds = prop_oneof![
+            Just(ShipType::Small),
+            Just(ShipType::Medium),
+            Just(ShipType::Large),
+            Just(ShipType::Huge(HugeShip::Cr90)),
+            Just(ShipType::Huge(HugeShip::Croc)),
+        ];
+        (kinds, 0.0..600.0f64, 0.0..600.0f64, 0.0..360.0f64).prop_map(move |(t, x, y, h)| ship(id, t, E2, x, y, h))
+    }
+
+    proptest! {
+        #[test]
+        fn distance_is_symmetric_non_negative_and_zero_exactly_on_contact(a in any_ship("a"), b in any_ship("b")) {
+            let ab = run(query(E2, &a, &b)).measurement;
+            let ba = run(query(E2, &b, &a)).measurement;
+            prop_assert!(ab.distance >= 0.0);
+            prop_assert!((ab.distance - ba.distance).abs() < 1e-9, "{} vs {}", ab.distance, ba.distance);
+            let report = check_overlap(&Piece::Ship(a.clone()), &[Piece::Ship(b.clone())]);
+            let contact = !report.overlaps.is_empty() || !report.touching.is_empty();
+            prop_assert_eq!(ab.distance <= EPS, contact);
+            prop_assert_eq!(ab.range == Some(0), contact);
+        }
+
+        #[test]
+        fn fast_rectangles_agree_with_exact_polygons(a in any_ship("a"), b in any_ship("b")) {
+            let ra = Rect::of(&a.pose, a.base.width(), a.base.length(), 0.0);
+            let rb = Rect::of(&b.pose, b.base.width(), b.base.length(), 0.0);
+            let exact = closest(a.outline().outline(), b.outline().outline()).distance;
+            prop_assert!((rect_distance(&ra, &rb) - exact).abs() < 1e-9);
+        }
+
+        #[test]
+        fn an_arc_never_brings_the_defender_closer(a in any_ship("a"), b in any_ship("b"), k in 0usize..7) {
+            let arc = crate::range::arcs::arcs_of(E2, a.ship_type)[k];
+            let with = run(RangeQuery { arc: Some(arc), ..query(E2, &a, &b) }).measurement;
+            let without = run(query(E2, &a, &b)).measurement;
+            if with.in_arc {
+                prop_assert!(with.distance >= without.distance - 1e-5);
+            }
+        }
+    }
+}
