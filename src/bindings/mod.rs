@@ -75,7 +75,9 @@ export function checkOverlap(request: {
 }): { overlaps: Overlap[]; touching: string[] };
 export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 export type DefenseFaceName = "evade" | "focus" | "blank";
-/** Arcs of the defending (2e huge) ship that contain the attacker. */
+/** Arcs of the defending (2e huge) ship that contain the attacker. In `attackerIn`,
+ *  measureRange's `defenderArcs` names are accepted too: "left"/"right" mean "side";
+ *  "front", "rear" and the 1e section arcs are skipped. */
 export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
 export type DamageCard = { name?: string; faceup: boolean; text?: string };
 /** One hull and shield pool: `hull` is the printed value, `shields` the active ones. */
@@ -129,7 +131,7 @@ export type ResolveAttackRequest = {
   /** The defender's base dice (agility plus card effects), before range and obstruction. */
   defenseDice?: number;
   range?: number | null; obstructed?: boolean;
-  attackerIn?: DefenderArcName[];
+  attackerIn?: (DefenderArcName | ArcName)[];
   /** 1e range bonuses are for primary weapons (default true). */
   primary?: boolean;
   /** 2e: ordnance attacks get no range bonuses (default false). */

@@ -84,14 +84,30 @@ pub fn ship(s: &Option<String>, field: &str) -> Result<Option<ShipType>> {
 
 pub fn arcs(list: &Option<Vec<String>>) -> Result<Option<Vec<DefenderArc>>> {
     let Some(list) = list else { return Ok(None) };
-    if list.len() > 4 {
-        return Err(RulesError::too_large("attackerIn", "at most the 4 arcs side, fullFront, fullRear, bullseye"));
+    if list.len() > 16 {
+        return Err(RulesError::too_large("attackerIn", "at most 16 arc names"));
     }
-    list.iter()
-        .enumerate()
-        .map(|(i, s)| arc(s, &format!("attackerIn[{i}]")))
-        .collect::<Result<Vec<_>>>()
-        .map(Some)
+    let mut out = Vec::new();
+    for (i, s) in list.iter().enumerate() {
+        if let Some(a) = defender_arc(s, &format!("attackerIn[{i}]"))? {
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        }
+    }
+    Ok(Some(out))
+}
+
+/// Accepts every arc name `measureRange` reports in `defenderArcs`, so that list
+/// can be passed as is: the 2e huge ship's `left` and `right` arcs are its side
+/// arcs (seed 001 "Precision Shot"); `front`, `rear` and the 1e section arcs name
+/// no precision-shot or reinforce arc and are skipped.
+fn defender_arc(s: &str, field: &str) -> Result<Option<DefenderArc>> {
+    match s {
+        "left" | "right" => Ok(Some(DefenderArc::Side)),
+        "front" | "rear" | "foreLeft" | "foreRight" | "aftLeft" | "aftRight" => Ok(None),
+        _ => arc(s, field).map(Some),
+    }
 }
 
 fn arc(s: &str, field: &str) -> Result<DefenderArc> {

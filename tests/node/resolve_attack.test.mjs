@@ -145,3 +145,17 @@ test('2e: one standard attack per round, each bonus attack header once', () => {
   assert.deepEqual(primary.attacker.attacksThisRound.bonus, ['Ion Cannon Battery', 'primary']);
   expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attackKind: 'extra' }), 'attackKind');
 });
+
+test("attackerIn accepts measureRange's defenderArcs names: left/right are the side arcs", () => {
+  const deck = [{ name: 'Side Card', count: 1, precisionShot: { arc: 'side', effect: { energy: 1 } } }];
+  const defender = { ship: 'cr90', state: { pool: { hull: 18, shields: 0 }, energy: 5 } };
+  let r;
+  for (let seed = 0; ; seed++) {
+    r = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['front', 'left', 'fullFront'], seed });
+    if (r.crits > 0) break;
+  }
+  assert.equal(r.dealt.find((d) => d.kind === 'faceup').precisionShot, true);
+  assert.equal(r.defender.state.energy, 4);
+  const rear = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['rear', 'fullRear'], seed: r.seed });
+  assert.equal(rear.dealt.find((d) => d.kind === 'faceup').precisionShot, false);
+});
