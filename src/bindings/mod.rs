@@ -11,6 +11,7 @@ pub mod json_out;
 pub mod measure_range;
 pub mod output;
 pub mod resolve_attack;
+pub mod resolve_attack_geometry;
 pub mod resolve_attack_input;
 pub mod resolve_attack_output;
 
@@ -101,6 +102,8 @@ export type AttackerInput = {
   useCr90Ability?: boolean;
   /** 2e: attacks already performed this round (one standard; each bonus header once). */
   attacksThisRound?: { standard?: boolean; bonus?: string[] };
+  /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
+  pose?: Pose;
 };
 export type DefenderInput = {
   id?: string | null; ship?: string | null;
@@ -114,6 +117,7 @@ export type DefenderInput = {
   state?: DefenderState | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean;
+  pose?: Pose;
 };
 export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number };
 export type DeckCard = {
@@ -144,6 +148,10 @@ export type ResolveAttackRequest = {
   /** "standard" (default) or a 2e "bonus" attack named by weaponName (default "primary"). */
   attackKind?: "standard" | "bonus";
   weaponName?: string;
+  /** With poses only (measureRange's fields): the attack's arc, where a 1e huge attacker
+   *  measures from, the ruler (default huge for a huge attacker), and what may obstruct. */
+  arc?: ArcName; from?: MeasureFrom; ruler?: "standard" | "huge";
+  ships?: Ship[]; obstacles?: Obstacle[];
 };
 export type ResolveAttackResponse = {
   seed: number; edition: Edition; attackDice: number; defenseDice: number;
@@ -153,6 +161,9 @@ export type ResolveAttackResponse = {
   attacker: AttackerInput; defender: DefenderInput;
   deck: DeckCard[]; dealt: DealtStep[];
   distribution?: { damage: number[]; expected: number };
+  /** The geometry used: measured from the poses, or as given. */
+  geometry: { measured: boolean; range: number | null; obstructed: boolean; attackerIn: DefenderArcName[];
+              distance?: number; from?: Point; to?: Point; obstructedBy?: string[] };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |

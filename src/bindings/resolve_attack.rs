@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::{edition, Finite};
+use super::input::{edition, Finite, PieceDto, PoseDto};
+use super::resolve_attack_geometry::{self as geometry, GeometryOut};
 use super::resolve_attack_input::{self as dto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
 use super::resolve_attack_output::{self as out, AttackerOut, DeckCardOut, DealtOut, DefenderOut, DistributionOut};
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
@@ -29,6 +30,8 @@ pub struct AttackerDto {
     pub use_cr90_ability: Option<bool>,
     #[serde(default)]
     pub attacks_this_round: Option<AttacksThisRoundDto>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
 }
 
 /// The attacks a ship has performed this round (2e bonus attacks).
@@ -59,6 +62,8 @@ pub struct DefenderDto {
     pub pilot_skill: Option<Finite>,
     #[serde(default)]
     pub has_attacked: Option<bool>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
 }
 
 #[derive(Deserialize)]
@@ -96,6 +101,20 @@ pub struct Request {
     /// The bonus attack's header: an upgrade's name, or "primary".
     #[serde(default)]
     pub weapon_name: Option<String>,
+    /// With poses: the attacker's arc the attack uses (measureRange's `arc`).
+    #[serde(default)]
+    pub arc: Option<String>,
+    /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
+    #[serde(default)]
+    pub from: Option<String>,
+    /// With poses: "standard" or "huge" (default: huge for a huge attacker).
+    #[serde(default)]
+    pub ruler: Option<String>,
+    /// With poses: other ships and obstacles, for obstruction.
+    #[serde(default)]
+    pub ships: Option<Vec<PieceDto>>,
+    #[serde(default)]
+    pub obstacles: Option<Vec<PieceDto>>,
 }
 
 fn attack_kind(req: &Request) -> Result<AttackKind> {
@@ -127,6 +146,7 @@ pub struct Response {
     dealt: Vec<DealtOut>,
     #[serde(skip_serializing_if = "Option::is_none")]
     distribution: Option<DistributionOut>,
+    geometry: GeometryOut,
 }
 
 fn attacker(a: &Option<AttackerDto>) -> Result<Attacker> {
@@ -208,7 +228,8 @@ fn seed(v: Option<Finite>) -> Result<u64> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let a = to_attack(&req)?;
+    let mut a = to_attack(&req)?;
+    let geometry = geometry::measure(&req, &mut a)?;
     let seed = seed(req.seed)?;
     let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
     Ok(Response {
@@ -229,5 +250,6 @@ pub fn run(req: Request) -> Result<Response> {
         deck: o.deck.iter().map(DeckCardOut::from).collect(),
         dealt: o.dealt.iter().map(DealtOut::from).collect(),
         distribution: o.distribution.as_ref().map(DistributionOut::from),
+        geometry,
     })
 }

@@ -3,11 +3,18 @@
 
 use serde::Serialize;
 
+use super::input::PoseDto;
+use super::output::PoseOut;
 use super::resolve_attack::{AttackerDto, DefenderDto};
 use crate::attack::damage::{Dealt, Hull};
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
 use crate::dice::{AttackFace, DefenseFace};
 use crate::edition::Edition;
+
+/// A pose echoed as given, so the response's attacker and defender round-trip.
+fn pose_out(p: PoseDto) -> PoseOut {
+    PoseOut { x: p.x.0, y: p.y.0, heading: p.heading.0 }
+}
 
 /// The attack dice after rerolls and the attacker's focus.
 pub fn attack_results(o: &AttackOutcome) -> Vec<&'static str> {
@@ -52,6 +59,8 @@ pub struct AttackerOut {
     energy: Option<u32>,
     use_cr90_ability: bool,
     attacks_this_round: AttacksOut,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pose: Option<PoseOut>,
 }
 
 #[derive(Serialize)]
@@ -75,6 +84,7 @@ impl AttackerOut {
             energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
             use_cr90_ability: at.use_cr90_ability,
             attacks_this_round: AttacksOut { standard: o.attacks_this_round.standard, bonus: o.attacks_this_round.bonus.clone() },
+            pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
         }
     }
 }
@@ -154,6 +164,8 @@ pub struct DefenderOut {
     state: Option<StateOut>,
     pilot_skill: Option<u32>,
     has_attacked: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pose: Option<PoseOut>,
 }
 
 fn reinforce_name(r: Reinforce) -> &'static str {
@@ -183,6 +195,7 @@ impl DefenderOut {
             state: o.state.as_ref().map(StateOut::from),
             pilot_skill: d.pilot_skill,
             has_attacked: d.has_attacked,
+            pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),
         }
     }
 }

@@ -159,3 +159,46 @@ test("attackerIn accepts measureRange's defenderArcs names: left/right are the s
   const rear = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['rear', 'fullRear'], seed: r.seed });
   assert.equal(rear.dealt.find((d) => d.kind === 'faceup').precisionShot, false);
 });
+
+test('with poses, range, obstruction and attackerIn come from measureRange', () => {
+  // 2e GR-75 (221 mm long) at (500, 500) facing up: its front edge is at y = 389.5.
+  // A small ship (40 mm) facing down, centred at y = 219.5: its front edge at 239.5,
+  // 150 mm from the GR-75: range 2, in the GR-75's bullseye and full front arc.
+  const attacker = { id: 'x', ship: 'small', pose: { x: 500, y: 219.5, heading: 180 } };
+  const defender = { id: 'g', ship: 'gr75', pose: { x: 500, y: 500, heading: 0 } };
+  const r = api.resolveAttack({ attackDice: 3, range: 5, attackerIn: ['fullRear'], attacker, defender, arc: 'front', seed: 4 });
+  assert.equal(r.geometry.measured, true);
+  assert.equal(r.geometry.range, 2);
+  assert.ok(Math.abs(r.geometry.distance - 150) < 1e-9);
+  assert.equal(r.geometry.obstructed, false);
+  assert.deepEqual([...r.geometry.attackerIn].sort(), ['bullseye', 'fullFront']);
+  assert.equal(r.defenseDice, 0);
+  assert.deepEqual(r.defender.pose, defender.pose);
+  // An asteroid on the line: obstructed, one more defense die.
+  const rock = { id: 'rock', type: 'asteroid', points: [[500, 300], [540, 300], [520, 330]] };
+  const o = api.resolveAttack({ attackDice: 3, attacker, defender, arc: 'front', obstacles: [rock], seed: 4 });
+  assert.equal(o.geometry.obstructed, true);
+  assert.deepEqual(o.geometry.obstructedBy, ['rock']);
+  assert.equal(o.defenseDice, 1);
+  // Without poses the request's geometry is echoed.
+  const given = api.resolveAttack({ attackDice: 3, range: 3, seed: 4 });
+  assert.deepEqual(given.geometry, { measured: false, range: 3, obstructed: false, attackerIn: [] });
+});
+
+test('with poses, an attack measureRange refuses is an error', () => {
+  const defender = { id: 'g', ship: 'gr75', pose: { x: 500, y: 500, heading: 0 } };
+  // 350 mm away: range 4, beyond a small ship's standard ruler.
+  const far = { id: 'x', ship: 'small', pose: { x: 500, y: 19.5, heading: 180 } };
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: far, defender, seed: 1 }), 'defender');
+  // Facing away: not in its front arc.
+  const away = { id: 'x', ship: 'small', pose: { x: 500, y: 219.5, heading: 0 } };
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: away, defender, arc: 'front', seed: 1 }), 'defender');
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: away, seed: 1 }), 'defender.pose');
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: { pose: away.pose }, defender, seed: 1 }), 'attacker.ship');
+  // A huge attacker uses the huge ruler: range 4, two more defense dice in 2e.
+  const cr90 = { id: 'c', ship: 'cr90', pose: { x: 500, y: 500, heading: 90 } };
+  const target = { id: 't', ship: 'small', pose: { x: 500, y: 500 - 40 - 350 - 20, heading: 0 } };
+  const r = api.resolveAttack({ attackDice: 4, attacker: cr90, defender: { ...target, agility: 1 }, seed: 1 });
+  assert.equal(r.geometry.range, 4);
+  assert.equal(r.defenseDice, 3);
+});
