@@ -372,7 +372,7 @@ mod props {
             }
             let broken = p.damage.len() as u32 >= hull;
             if sections {
-                let s = target.unwrap();
+                let s = target.unwrap_or(Section::Fore);
                 prop_assert_eq!(broken, state.crippled.contains(&s) || state.pending_cripple.contains(&s));
                 prop_assert_eq!(defer && broken, state.pending_cripple.contains(&s));
             } else {
