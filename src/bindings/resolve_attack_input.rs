@@ -214,6 +214,9 @@ pub struct StateDto {
 }
 
 fn section_list(list: &Option<Vec<String>>, field: &str) -> Result<Vec<Section>> {
+    if list.as_ref().is_some_and(|l| l.len() > 2) {
+        return Err(RulesError::too_large(field, "a ship has at most two sections"));
+    }
     let mut out = Vec::new();
     for (i, s) in list.as_deref().unwrap_or(&[]).iter().enumerate() {
         let s = section(s, &format!("{field}[{i}]"))?;

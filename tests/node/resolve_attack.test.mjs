@@ -120,6 +120,7 @@ test('bad input is an XwingRulesError naming the field, and the module survives'
     [{ attackDice: 3, deck: [{ name: 'x', precisionShot: { arc: 'left' } }] }, 'deck[0].precisionShot.arc'],
     [{ attackDice: 3, attacker: { useCr90Ability: true, ship: 'cr90', energy: 0 }, edition: '1e' }, 'attacker.useCr90Ability'],
     [{ attackDice: 3, attacker: { tokens: { focus: 'yes' } } }, 'attacker.tokens.focus'],
+    [{ attackDice: 3, defender: { state: { pool: { hull: 5, shields: 0 }, crippled: ['fore', 'aft', 'fore'] } } }, 'defender.state.crippled'],
   ];
   for (const [req, field] of bad) expectRulesError(assert, () => api.resolveAttack(req), field);
   expectRulesError(assert, () => api.resolveAttack(7), 'request');
