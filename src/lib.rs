@@ -4,6 +4,7 @@
 //! bases, ships, movement, overlap, range, attack) and know nothing of JS;
 //! [`bindings`] is the one layer that turns JS objects into engine types and back.
 
+pub mod attack;
 pub mod bases;
 pub mod dice;
 pub mod edition;

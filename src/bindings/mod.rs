@@ -10,6 +10,10 @@ pub mod json_in;
 pub mod json_out;
 pub mod measure_range;
 pub mod output;
+pub mod resolve_attack;
+pub mod resolve_attack_geometry;
+pub mod resolve_attack_input;
+pub mod resolve_attack_output;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -27,6 +31,12 @@ fn call<Req: DeserializeOwned, Resp: Serialize>(value: JsValue, f: impl FnOnce(R
 #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
 pub fn check_overlap(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, check_overlap::run)
+}
+
+/// Rolls and resolves one attack from a seed; optionally its exact damage distribution.
+#[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
+pub fn resolve_attack(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, resolve_attack::run)
 }
 
 /// Range, arcs, 1e section targeting and obstruction between two ships (SPEC §5).
@@ -64,6 +74,98 @@ export type Overlap = { id: string; sections: SectionName[]; otherSections: Sect
 export function checkOverlap(request: {
   edition?: Edition; subject: Ship | Obstacle; others: (Ship | Obstacle)[];
 }): { overlaps: Overlap[]; touching: string[] };
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
+export type DefenseFaceName = "evade" | "focus" | "blank";
+/** Arcs of the defending (2e huge) ship that contain the attacker. In `attackerIn`,
+ *  measureRange's `defenderArcs` names are accepted too: "left"/"right" mean "side";
+ *  "front", "rear" and the 1e section arcs are skipped. */
+export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DamageCard = { name?: string; faceup: boolean; text?: string };
+/** One hull and shield pool: `hull` is the printed value, `shields` the active ones. */
+export type DamagePool = { hull: number; shields: number; damage?: DamageCard[] };
+export type DefenderState = {
+  /** 1e CR90 and Raider only: one pool per ship card. */
+  sections?: { fore: DamagePool; aft: DamagePool };
+  /** Every other ship: one pool. */
+  pool?: DamagePool;
+  energy?: number | null;
+  crippled?: SectionName[];
+  /** Sections crippled once the huge ship has attacked (1e simultaneous attack rule). */
+  pendingCripple?: SectionName[];
+  destroyed?: boolean;
+};
+export type AttackerInput = {
+  id?: string | null; ship?: string | null;
+  tokens?: { focus?: number | boolean; lock?: number | boolean };
+  pilotSkill?: number | null; energy?: number | null;
+  /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
+  useCr90Ability?: boolean;
+  /** 2e: attacks already performed this round (one standard; each bonus header once). */
+  attacksThisRound?: { standard?: boolean; bonus?: string[] };
+  /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
+  pose?: Pose;
+};
+export type DefenderInput = {
+  id?: string | null; ship?: string | null;
+  /** Standard ships; huge ships have agility 0 (extra dice from cards go in defenseDice). */
+  agility?: number | null;
+  /** 1e: the targeted section. */
+  section?: SectionName | null;
+  tokens?: { focus?: number | boolean; evade?: number | boolean;
+             reinforce?: "fore" | "aft" | "fullFront" | "fullRear" | null };
+  /** Omitted: a huge ship starts at full strength; other ships are not tracked. */
+  state?: DefenderState | null;
+  pilotSkill?: number | null;
+  hasAttacked?: boolean;
+  pose?: Pose;
+};
+export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number };
+export type DeckCard = {
+  name: string; count?: number; section?: SectionName | null; text?: string; effect?: DamageEffect;
+  precisionShot?: { arc: DefenderArcName; text?: string; effect?: DamageEffect } | null;
+};
+export type DealtStep = {
+  kind: "shield" | "facedown" | "faceup" | "shieldsLost" | "energyLost" | "lost" | "crippled" | "pendingCripple" | "destroyed";
+  crit?: boolean; card?: DeckCard; precisionShot?: boolean; section?: SectionName; amount?: number;
+};
+export type ResolveAttackRequest = {
+  edition?: Edition;
+  /** The weapon's attack value, before range and card bonuses. */
+  attackDice: number;
+  /** The defender's base dice (agility plus card effects), before range and obstruction. */
+  defenseDice?: number;
+  range?: number | null; obstructed?: boolean;
+  attackerIn?: (DefenderArcName | ArcName)[];
+  /** 1e range bonuses are for primary weapons (default true). */
+  primary?: boolean;
+  /** 2e: ordnance attacks get no range bonuses (default false). */
+  ordnance?: boolean;
+  attacker?: AttackerInput; defender?: DefenderInput;
+  /** Integer 0..2^53-1; omitted: drawn and returned. */
+  seed?: number;
+  distribution?: boolean;
+  deck?: DeckCard[];
+  /** "standard" (default) or a 2e "bonus" attack named by weaponName (default "primary"). */
+  attackKind?: "standard" | "bonus";
+  weaponName?: string;
+  /** With poses only (measureRange's fields): the attack's arc, where a 1e huge attacker
+   *  measures from, the ruler (default huge for a huge attacker), and what may obstruct. */
+  arc?: ArcName; from?: MeasureFrom; ruler?: "standard" | "huge";
+  ships?: Ship[]; obstacles?: Obstacle[];
+};
+export type ResolveAttackResponse = {
+  seed: number; edition: Edition; attackDice: number; defenseDice: number;
+  attackRoll: AttackFaceName[]; rerolled: number[]; attackResults: AttackFaceName[];
+  defenseRoll: DefenseFaceName[]; defenseResults: DefenseFaceName[];
+  hits: number; crits: number; evades: number;
+  attacker: AttackerInput; defender: DefenderInput;
+  deck: DeckCard[]; dealt: DealtStep[];
+  distribution?: { damage: number[]; expected: number };
+  /** The geometry used: measured from the poses, or as given. */
+  geometry: { measured: boolean; range: number | null; obstructed: boolean; attackerIn: DefenderArcName[];
+              distance?: number; from?: Point; to?: Point; obstructedBy?: string[] };
+};
+export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
   "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
 /** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */

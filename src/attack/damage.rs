@@ -1,0 +1,383 @@
+//! Suffering damage (SPEC §6 "Damage to a huge ship"): shields before hull, hits
+//! before crits; 1e two-card ships (CR90, Raider) take damage on the targeted
+//! section, which is crippled once its damage cards reach its hull (seed 003
+//! "Crippled Sections"); crippled sections cannot suffer damage; both crippled is
+//! destroyed; the simultaneous attack rule delays crippling. Everything else has
+//! one hull and shield pool.
+//!
+//! Choices made where the text is silent, documented here and in docs:
+//! - Damage an attack would still deal to a section that has just been crippled is
+//!   lost ("crippled sections ... cannot suffer damage"); it is reported as `lost`.
+//! - A section whose crippling waits for the simultaneous attack rule is not yet
+//!   crippled, so it can still be targeted and keeps suffering damage; it is listed
+//!   in `pendingCripple` and crippled at the start of the first call whose defender
+//!   has `hasAttacked: true`.
+//! - Damage past destruction is not dealt.
+
+use super::deck::{self, DeckCard, Effect};
+use super::{AttackGeometry, DefenderArc};
+use crate::bases::Section;
+use crate::dice::Pcg32;
+use crate::edition::Edition;
+use crate::ships::{self, HugeShip, ShipType};
+
+/// Most faceup cards one attack may draw, so that cards whose effects deal crits
+/// cannot chain without end.
+pub const MAX_DRAWS_PER_ATTACK: u32 = 64;
+
+/// A damage card lying next to a ship (or section) card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DamageCard {
+    pub name: String,
+    pub faceup: bool,
+    pub text: String,
+}
+
+impl DamageCard {
+    pub fn facedown() -> DamageCard {
+        DamageCard { name: String::new(), faceup: false, text: String::new() }
+    }
+}
+
+/// One hull and shield pool: a whole ship, or one 1e section.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pool {
+    /// The printed hull value.
+    pub hull: u32,
+    /// The shields still active.
+    pub shields: u32,
+    pub damage: Vec<DamageCard>,
+}
+
+impl Pool {
+    pub fn full(hull: u32, shields: u32) -> Pool {
+        Pool { hull, shields, damage: Vec::new() }
+    }
+    fn broken(&self) -> bool {
+        self.damage.len() as u32 >= self.hull
+    }
+}
+
+/// The hull layout: 1e CR90 and Raider have one card per section.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hull {
+    One(Pool),
+    Sections { fore: Pool, aft: Pool },
+}
+
+/// A defender's damage state, returned after each attack and accepted back.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefenderState {
+    pub hull: Hull,
+    pub energy: Option<u32>,
+    pub crippled: Vec<Section>,
+    pub pending_cripple: Vec<Section>,
+    pub destroyed: bool,
+}
+
+impl DefenderState {
+    /// A huge ship at full strength, from its printed cards (SPEC §7).
+    pub fn full_strength(ship: HugeShip, edition: Edition) -> DefenderState {
+        let hull = match edition {
+            Edition::Second => {
+                let c = ships::card_2e(ship);
+                return DefenderState::new(Hull::One(Pool::full(c.hull, c.shields)), Some(c.energy));
+            }
+            Edition::First => ships::cards_1e(ship),
+        };
+        let energy = hull.iter().map(|(_, c)| c.energy).sum();
+        let pool = |s: Section| hull.iter().find(|(sec, _)| *sec == Some(s)).map(|(_, c)| Pool::full(c.hull, c.shields));
+        let layout = match (pool(Section::Fore), pool(Section::Aft), hull.first()) {
+            (Some(fore), Some(aft), _) => Hull::Sections { fore, aft },
+            (_, _, Some((_, c))) => Hull::One(Pool::full(c.hull, c.shields)),
+            _ => Hull::One(Pool::full(0, 0)),
+        };
+        DefenderState::new(layout, Some(energy))
+    }
+
+    pub fn new(hull: Hull, energy: Option<u32>) -> DefenderState {
+        DefenderState { hull, energy, crippled: Vec::new(), pending_cripple: Vec::new(), destroyed: false }
+    }
+
+    /// The layout a ship must have in an edition: sections only for 1e two-card ships.
+    pub fn wants_sections(ship: Option<ShipType>, edition: Edition) -> bool {
+        edition == Edition::First && ship.and_then(ShipType::huge).is_some_and(HugeShip::has_two_cards_1e)
+    }
+
+    /// Cripples the sections that waited for the huge ship's attack.
+    pub fn after_huge_ship_attacked(&mut self) {
+        let pending = std::mem::take(&mut self.pending_cripple);
+        for s in pending {
+            if !self.crippled.contains(&s) {
+                self.crippled.push(s);
+            }
+        }
+        self.check_destroyed();
+    }
+
+    fn pool_mut(&mut self, target: Option<Section>) -> &mut Pool {
+        match (&mut self.hull, target) {
+            (Hull::One(p), _) => p,
+            (Hull::Sections { aft, .. }, Some(Section::Aft)) => aft,
+            (Hull::Sections { fore, .. }, _) => fore,
+        }
+    }
+
+    fn check_destroyed(&mut self) {
+        if self.crippled.contains(&Section::Fore) && self.crippled.contains(&Section::Aft) {
+            self.destroyed = true;
+        }
+    }
+}
+
+/// What happened to one point of damage, in order, for the page to show.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dealt {
+    Shield { crit: bool },
+    Facedown,
+    Faceup { card: DeckCard, precision_shot: bool },
+    ShieldsLost(u32),
+    EnergyLost(u32),
+    /// Damage a crippled section or a destroyed ship cannot suffer.
+    Lost { crit: bool },
+    Crippled(Section),
+    PendingCripple(Section),
+    Destroyed,
+}
+
+/// Everything damage dealing needs besides the state.
+pub struct Dealer<'a> {
+    pub edition: Edition,
+    pub huge: bool,
+    pub target: Option<Section>,
+    /// The simultaneous attack rule holds crippling back (1e, equal pilot skill).
+    pub defer_cripple: bool,
+    pub geometry: &'a AttackGeometry,
+    pub deck: &'a mut Vec<DeckCard>,
+    pub rng: &'a mut Pcg32,
+    pub log: Vec<Dealt>,
+    draws_left: u32,
+}
+
+impl<'a> Dealer<'a> {
+    pub fn new(edition: Edition, huge: bool, target: Option<Section>, geometry: &'a AttackGeometry, deck: &'a mut Vec<DeckCard>, rng: &'a mut Pcg32) -> Dealer<'a> {
+        Dealer { edition, huge, target, defer_cripple: false, geometry, deck, rng, log: Vec::new(), draws_left: MAX_DRAWS_PER_ATTACK }
+    }
+
+    /// The defender suffers `hits` then `crits`.
+    pub fn suffer(&mut self, state: &mut DefenderState, hits: u32, crits: u32) {
+        for _ in 0..hits {
+            self.suffer_one(state, false);
+        }
+        for _ in 0..crits {
+            self.suffer_one(state, true);
+        }
+    }
+
+    fn suffer_one(&mut self, state: &mut DefenderState, crit: bool) {
+        let target = self.target;
+        let crippled = matches!(state.hull, Hull::Sections { .. }) && target.is_some_and(|s| state.crippled.contains(&s));
+        if state.destroyed || crippled {
+            self.log.push(Dealt::Lost { crit });
+            return;
+        }
+        let pool = state.pool_mut(target);
+        if pool.shields > 0 {
+            pool.shields -= 1;
+            self.log.push(Dealt::Shield { crit });
+            return;
+        }
+        if !crit {
+            pool.damage.push(DamageCard::facedown());
+            self.log.push(Dealt::Facedown);
+            self.check_status(state);
+            return;
+        }
+        let card = self.draw_card();
+        pool.damage.push(DamageCard { name: card.name.clone(), faceup: true, text: card.text.clone() });
+        let ps = self.precision_shot(&card);
+        self.log.push(Dealt::Faceup { card: card.clone(), precision_shot: ps.is_some() });
+        self.check_status(state);
+        // Seed 001: the precision shot effect first (when it applies), then the primary.
+        if let Some(effect) = ps {
+            self.apply(state, effect);
+        }
+        self.apply(state, card.effect);
+    }
+
+    fn draw_card(&mut self) -> DeckCard {
+        if self.draws_left == 0 {
+            return deck::unnamed_faceup();
+        }
+        self.draws_left -= 1;
+        let section = if self.edition == Edition::First { self.target } else { None };
+        deck::draw(self.deck, section, self.rng).unwrap_or_else(deck::unnamed_faceup)
+    }
+
+    /// The precision shot effect, if the card has one and it applies: 2e, a huge
+    /// defender, and the attacker inside the named arc.
+    fn precision_shot(&self, card: &DeckCard) -> Option<Effect> {
+        let p = card.precision_shot.as_ref()?;
+        let applies = self.edition == Edition::Second && self.huge && self.geometry.attacker_in(p.arc);
+        applies.then_some(p.effect)
+    }
+
+    fn apply(&mut self, state: &mut DefenderState, e: Effect) {
+        if e.shields > 0 {
+            let pool = state.pool_mut(self.target);
+            let lost = e.shields.min(pool.shields);
+            pool.shields -= lost;
+            self.log.push(Dealt::ShieldsLost(lost));
+        }
+        if e.energy > 0 {
+            let lost = e.energy.min(state.energy.unwrap_or(0));
+            state.energy = state.energy.map(|v| v - lost);
+            self.log.push(Dealt::EnergyLost(lost));
+        }
+        self.suffer(state, e.damage, e.crit);
+    }
+
+    fn check_status(&mut self, state: &mut DefenderState) {
+        let Some(section) = self.target.filter(|_| matches!(state.hull, Hull::Sections { .. })) else {
+            if !state.destroyed && state.pool_mut(None).broken() {
+                state.destroyed = true;
+                self.log.push(Dealt::Destroyed);
+            }
+            return;
+        };
+        if !state.pool_mut(Some(section)).broken() || state.crippled.contains(&section) || state.pending_cripple.contains(&section) {
+            return;
+        }
+        if self.defer_cripple {
+            state.pending_cripple.push(section);
+            self.log.push(Dealt::PendingCripple(section));
+            return;
+        }
+        state.crippled.push(section);
+        self.log.push(Dealt::Crippled(section));
+        state.check_destroyed();
+        if state.destroyed {
+            self.log.push(Dealt::Destroyed);
+        }
+    }
+}
+
+/// Whether the arcs list makes the attacker eligible for a 2e reinforce token on
+/// `arc`: inside that full arc and not inside both (SPEC §6).
+pub fn in_reinforced_arc(geometry: &AttackGeometry, arc: DefenderArc) -> bool {
+    geometry.attacker_in(arc) && !(geometry.attacker_in(DefenderArc::FullFront) && geometry.attacker_in(DefenderArc::FullRear))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cr90_1e() -> DefenderState {
+        DefenderState::full_strength(HugeShip::Cr90, Edition::First)
+    }
+
+    fn deal(state: &mut DefenderState, edition: Edition, target: Option<Section>, defer: bool, hits: u32, crits: u32) -> Vec<Dealt> {
+        let geometry = AttackGeometry::default();
+        let mut deck = deck::default_deck_1e();
+        let mut rng = Pcg32::new(3);
+        let mut d = Dealer::new(edition, true, target, &geometry, &mut deck, &mut rng);
+        d.defer_cripple = defer;
+        d.suffer(state, hits, crits);
+        d.log
+    }
+
+    #[test]
+    fn shields_then_hull_and_hits_before_crits() {
+        // CR90 fore: hull 8, shields 5 (SPEC §7). 4 hits + 3 crits: 5 shields go to
+        // the 4 hits and the first crit; the last 2 crits are faceup cards.
+        let mut s = cr90_1e();
+        let log = deal(&mut s, Edition::First, Some(Section::Fore), false, 4, 3);
+        assert_eq!(log.iter().filter(|d| matches!(d, Dealt::Shield { .. })).count(), 5);
+        let Hull::Sections { fore, aft } = &s.hull else { panic!("sections") };
+        assert_eq!((fore.shields, fore.damage.len(), aft.shields), (0, 2, 3));
+        assert!(fore.damage.iter().all(|c| c.faceup && c.name.starts_with("Fore")));
+    }
+
+    #[test]
+    fn a_section_cripples_at_its_hull_and_then_takes_nothing() {
+        let mut s = cr90_1e();
+        // 5 shields + 8 cards cripple the fore; the 14th and 15th hit are lost.
+        let log = deal(&mut s, Edition::First, Some(Section::Fore), false, 15, 0);
+        assert_eq!(s.crippled, vec![Section::Fore]);
+        assert!(!s.destroyed);
+        assert_eq!(log.iter().filter(|d| matches!(d, Dealt::Lost { .. })).count(), 2);
+        let log = deal(&mut s, Edition::First, Some(Section::Aft), false, 11, 0);
+        assert!(s.destroyed);
+        assert!(log.contains(&Dealt::Destroyed));
+    }
+
+    #[test]
+    fn simultaneous_attack_rule_waits_for_the_huge_ship() {
+        let mut s = cr90_1e();
+        deal(&mut s, Edition::First, Some(Section::Aft), true, 12, 0);
+        assert_eq!((s.crippled.len(), s.pending_cripple.clone()), (0, vec![Section::Aft]));
+        s.after_huge_ship_attacked();
+        assert_eq!((s.crippled.clone(), s.pending_cripple.len()), (vec![Section::Aft], 0));
+    }
+
+    #[test]
+    fn single_card_ships_count_every_card_on_one_hull() {
+        // 1e GR-75: hull 8, shields 4: 12 damage destroys it.
+        let mut s = DefenderState::full_strength(HugeShip::Gr75, Edition::First);
+        assert!(matches!(s.hull, Hull::One(_)));
+        deal(&mut s, Edition::First, Some(Section::Aft), false, 6, 5);
+        assert!(!s.destroyed);
+        deal(&mut s, Edition::First, Some(Section::Fore), false, 1, 0);
+        assert!(s.destroyed);
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn pool(hull: u32, shields: u32, cards: usize) -> Pool {
+        Pool { hull, shields, damage: vec![DamageCard::facedown(); cards] }
+    }
+
+    proptest! {
+        /// Every point of damage goes somewhere: a shield, a card, or lost; cards
+        /// never exceed the hull of a section that cripples; shields never go up.
+        #[test]
+        fn damage_is_conserved(
+            sections in any::<bool>(), fore_aft in any::<bool>(), defer in any::<bool>(),
+            hull in 1u32..12, shields in 0u32..6, cards in 0usize..12, hits in 0u32..20, crits in 0u32..20, seed in 0u64..1000,
+        ) {
+            let cards = cards.min(hull as usize - 1);
+            let p = pool(hull, shields, cards);
+            let layout = if sections { Hull::Sections { fore: p.clone(), aft: p.clone() } } else { Hull::One(p) };
+            let mut state = DefenderState::new(layout, None);
+            let target = Some(if fore_aft { Section::Fore } else { Section::Aft });
+            let geometry = AttackGeometry::default();
+            // A deck without effects, so that only the dice deal damage.
+            let mut deck = vec![DeckCard { name: "x".into(), count: 40, section: None, text: String::new(), effect: Effect::default(), precision_shot: None }];
+            let mut rng = Pcg32::new(seed);
+            let mut d = Dealer::new(Edition::First, true, target, &geometry, &mut deck, &mut rng);
+            d.defer_cripple = defer;
+            d.suffer(&mut state, hits, crits);
+            let placed = d.log.iter().filter(|x| matches!(x, Dealt::Shield { .. } | Dealt::Facedown | Dealt::Faceup { .. } | Dealt::Lost { .. })).count();
+            prop_assert_eq!(placed as u32, hits + crits);
+            let p = state.pool_mut(target).clone();
+            let shields_used = d.log.iter().filter(|x| matches!(x, Dealt::Shield { .. })).count() as u32;
+            prop_assert_eq!(p.shields, shields - shields_used);
+            prop_assert_eq!(p.damage.len(), cards + d.log.iter().filter(|x| matches!(x, Dealt::Facedown | Dealt::Faceup { .. })).count());
+            if !defer {
+                prop_assert!(p.damage.len() as u32 <= hull);
+            }
+            let broken = p.damage.len() as u32 >= hull;
+            if sections {
+                let s = target.unwrap_or(Section::Fore);
+                prop_assert_eq!(broken, state.crippled.contains(&s) || state.pending_cripple.contains(&s));
+                prop_assert_eq!(defer && broken, state.pending_cripple.contains(&s));
+            } else {
+                prop_assert_eq!(broken, state.destroyed);
+            }
+        }
+    }
+}

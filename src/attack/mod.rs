@@ -1,0 +1,147 @@
+//! Attacks against (and by) huge ships: SPEC §6, with the rule texts of seeds 003/000
+//! (1e: Huge Ship Agility, Targeting, Reinforce, Damage, Crippled Sections,
+//! Simultaneous Attack Rule) and 001 (2e: Bonus Attacks, Defending at Range 4-5,
+//! Precision Shot, Reinforce).
+//!
+//! Order of play inside [`resolve::resolve`], which is also the order in which the
+//! seeded generator is consumed, so that a seed reproduces an attack exactly:
+//! 1. attack dice, one by one in order;
+//! 2. lock rerolls, in ascending die index;
+//! 3. defense dice, one by one in order;
+//! 4. damage-deck draws, in the order the faceup cards are dealt.
+
+pub mod bonus;
+pub mod compare;
+pub mod damage;
+pub mod deck;
+pub mod dice_pool;
+pub mod distribution;
+pub mod modifiers;
+pub mod resolve;
+
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::ships::ShipType;
+
+pub use damage::{DamageCard, DefenderState, Pool};
+pub use deck::{DeckCard, Effect, PrecisionShot};
+pub use distribution::Distribution;
+pub use resolve::{resolve, AttackOutcome};
+
+/// Most dice either side may roll (after every bonus): 20 keeps the exact
+/// enumeration small (C(23,3) = 1771 attack states) and is far above any real attack.
+pub const MAX_DICE: u32 = 20;
+
+/// An arc of the defending 2e huge ship that may contain the attacker (seed 001
+/// "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DefenderArc {
+    Side,
+    FullFront,
+    FullRear,
+    Bullseye,
+}
+
+impl DefenderArc {
+    pub fn parse(s: &str) -> Option<DefenderArc> {
+        match s {
+            "side" => Some(DefenderArc::Side),
+            "fullFront" => Some(DefenderArc::FullFront),
+            "fullRear" => Some(DefenderArc::FullRear),
+            "bullseye" => Some(DefenderArc::Bullseye),
+            _ => None,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DefenderArc::Side => "side",
+            DefenderArc::FullFront => "fullFront",
+            DefenderArc::FullRear => "fullRear",
+            DefenderArc::Bullseye => "bullseye",
+        }
+    }
+}
+
+/// The geometric facts an attack depends on. A caller may give them directly;
+/// when attacker and defender poses are known, `measureRange` fills them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AttackGeometry {
+    /// Range band of the attack (2e 0–5, 1e 1–5); `None`: no range modifiers.
+    pub range: Option<u8>,
+    /// The attack line crosses an obstacle or another (section of a) huge ship.
+    pub obstructed: bool,
+    /// Arcs of the defending huge ship that contain the attacker (2e precision
+    /// shot and reinforce); `None` when unknown.
+    pub defender_arcs_containing_attacker: Option<Vec<DefenderArc>>,
+}
+
+impl AttackGeometry {
+    pub fn attacker_in(&self, arc: DefenderArc) -> bool {
+        self.defender_arcs_containing_attacker.as_ref().is_some_and(|arcs| arcs.contains(&arc))
+    }
+}
+
+/// What kind of weapon fires: range bonuses depend on it (1e: primary only;
+/// 2e: every attack without the ordnance icon).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weapon {
+    /// The weapon's attack value (dice before bonuses).
+    pub attack: u32,
+    pub primary: bool,
+    pub ordnance: bool,
+    /// Standard attack, or a bonus attack by its header.
+    pub kind: bonus::AttackKind,
+}
+
+/// The attacker's tokens and the abilities it chooses to use.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Attacker {
+    pub ship: Option<ShipType>,
+    pub focus: u32,
+    pub lock: u32,
+    pub pilot_skill: Option<u32>,
+    pub energy: Option<u32>,
+    /// 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die.
+    pub use_cr90_ability: bool,
+    /// The attacks it has already performed this round (2e bonus attacks).
+    pub attacks_this_round: bonus::AttacksThisRound,
+}
+
+/// Where a reinforce token lies: 1e next to a section, 2e on a full arc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reinforce {
+    Section(Section),
+    FullFront,
+    FullRear,
+}
+
+/// The defender: its ship, dice, tokens and damage state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Defender {
+    pub ship: Option<ShipType>,
+    /// Base defense dice (agility plus card effects); 0 for huge ships' agility.
+    pub dice: u32,
+    /// The targeted section (1e huge ships).
+    pub section: Option<Section>,
+    pub focus: u32,
+    pub evade: u32,
+    pub reinforce: Option<Reinforce>,
+    pub pilot_skill: Option<u32>,
+    /// Whether the (huge) defender has already attacked this round (simultaneous
+    /// attack rule, 1e).
+    pub has_attacked: bool,
+    /// The damage state; `None`: damage is counted but not tracked.
+    pub state: Option<DefenderState>,
+}
+
+/// One attack to resolve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Attack {
+    pub edition: Edition,
+    pub weapon: Weapon,
+    pub geometry: AttackGeometry,
+    pub attacker: Attacker,
+    pub defender: Defender,
+    /// Cards faceup damage is drawn from (see [`deck`]); `None`: the default deck.
+    pub deck: Option<Vec<DeckCard>>,
+}

@@ -1,0 +1,315 @@
+//! One attack, rolled and resolved in the order given in the module docs of
+//! [`crate::attack`], with the generator seeded by the caller's seed.
+
+use super::bonus::{self, AttacksThisRound};
+use super::compare::{cancel, reinforce_2e};
+use super::damage::{in_reinforced_arc, Dealer, Dealt, DefenderState, Hull};
+use super::deck::{self, DeckCard};
+use super::dice_pool::{self, DicePool};
+use super::distribution::{distribution, Distribution, DistributionInput};
+use super::modifiers::{modify_defense, spend_attack_focus, AttackCounts, AttackTokens, DefenseCounts, DefenseResult, DefenseTokens};
+use super::{Attack, DefenderArc, Reinforce};
+use crate::dice::{roll_attack, roll_defense, AttackFace, DefenseFace, Pcg32};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+
+/// Everything that happened in one attack.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttackOutcome {
+    pub seed: u64,
+    pub dice: DicePool,
+    /// The attack dice as first rolled.
+    pub attack_roll: Vec<AttackFace>,
+    /// Indices of the dice the lock rerolled, and the faces after rerolling.
+    pub rerolled: Vec<usize>,
+    pub attack_after_rerolls: Vec<AttackFace>,
+    pub defense_roll: Vec<DefenseFace>,
+    pub defense: DefenseResult,
+    /// Uncancelled hits and crits after every modifier (before shields).
+    pub hits: u32,
+    pub crits: u32,
+    pub attack_focus_spent: bool,
+    pub lock_spent: bool,
+    pub reinforce_used: bool,
+    /// The defender's state after damage (`None` when not tracked).
+    pub state: Option<DefenderState>,
+    pub deck: Vec<DeckCard>,
+    pub dealt: Vec<Dealt>,
+    pub distribution: Option<Distribution>,
+    /// The attacker's record of the round, with this attack added.
+    pub attacks_this_round: AttacksThisRound,
+}
+
+/// How the reinforce token acts in this attack: (1e extra evade, 2e neutralize evade).
+fn reinforce(a: &Attack) -> Result<(bool, bool)> {
+    let field = "defender.tokens.reinforce";
+    match (a.edition, a.defender.reinforce) {
+        (_, None) => Ok((false, false)),
+        (Edition::First, Some(Reinforce::Section(s))) => Ok((a.defender.section == Some(s), false)),
+        (Edition::Second, Some(r @ (Reinforce::FullFront | Reinforce::FullRear))) => {
+            if a.geometry.defender_arcs_containing_attacker.is_none() {
+                return Err(RulesError::invalid("attackerIn", "is required with a 2e reinforce token (which full arc holds the attacker)"));
+            }
+            let arc = if r == Reinforce::FullFront { DefenderArc::FullFront } else { DefenderArc::FullRear };
+            Ok((false, in_reinforced_arc(&a.geometry, arc)))
+        }
+        (Edition::First, Some(_)) => Err(RulesError::invalid(field, "a 1e reinforce token lies next to a section: \"fore\" or \"aft\"")),
+        (Edition::Second, Some(_)) => Err(RulesError::invalid(field, "a 2e reinforce token names a full arc: \"fullFront\" or \"fullRear\"")),
+    }
+}
+
+/// The defender's state as this attack finds it, checked against the targeting rules.
+fn starting_state(a: &Attack) -> Result<Option<DefenderState>> {
+    let huge = a.defender.ship.and_then(|s| s.huge());
+    let mut state = match (&a.defender.state, huge) {
+        (Some(s), _) => s.clone(),
+        (None, Some(h)) => DefenderState::full_strength(h, a.edition),
+        (None, None) => return Ok(None),
+    };
+    let sections = DefenderState::wants_sections(a.defender.ship, a.edition);
+    if sections != matches!(state.hull, Hull::Sections { .. }) {
+        let want = if sections { "`sections` (fore and aft): a 1e CR90 or Raider has two ship cards" } else { "one `pool`: only 1e CR90 and Raider have sections" };
+        return Err(RulesError::invalid("defender.state", format!("expected {want}")));
+    }
+    if a.defender.has_attacked {
+        state.after_huge_ship_attacked();
+    }
+    if state.destroyed {
+        return Err(RulesError::not_allowed("defender.state.destroyed", "a destroyed ship cannot be attacked"));
+    }
+    if sections {
+        let s = a.defender.section.ok_or_else(|| RulesError::invalid("defender.section", "is required: the targeted section (\"fore\" or \"aft\") of a 1e CR90 or Raider"))?;
+        if state.crippled.contains(&s) {
+            return Err(RulesError::not_allowed("defender.section", format!("the {} section is crippled and cannot be targeted", s.as_str())));
+        }
+    }
+    Ok(Some(state))
+}
+
+fn default_deck(a: &Attack) -> Vec<DeckCard> {
+    match (a.defender.ship.and_then(|s| s.huge()), a.edition) {
+        (Some(_), Edition::First) => deck::default_deck_1e(),
+        (Some(_), Edition::Second) => deck::default_deck_2e(),
+        (None, _) => Vec::new(),
+    }
+}
+
+/// Rolls, modifies, compares and deals damage; adds the exact distribution when asked.
+pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackOutcome> {
+    let attacks_this_round = bonus::perform(a.edition, &a.weapon.kind, &a.attacker.attacks_this_round)?;
+    let dice = dice_pool::count(a)?;
+    let (reinforce_1e, reinforce_2e_applies) = reinforce(a)?;
+    let mut state = starting_state(a)?;
+    let mut rng = Pcg32::new(seed);
+    let at = AttackTokens { focus: a.attacker.focus > 0, lock: a.attacker.lock > 0 };
+    let dt = DefenseTokens { focus: a.defender.focus > 0, evade: a.defender.evade > 0, reinforce_1e };
+
+    let attack_roll: Vec<AttackFace> = (0..dice.attack).map(|_| roll_attack(&mut rng)).collect();
+    let rerolled: Vec<usize> = (0..attack_roll.len()).filter(|&i| attack_roll.get(i).is_some_and(|f| at.rerolls(*f))).collect();
+    let mut attack_after_rerolls = attack_roll.clone();
+    for &i in &rerolled {
+        if let Some(f) = attack_after_rerolls.get_mut(i) {
+            *f = roll_attack(&mut rng);
+        }
+    }
+    let result = spend_attack_focus(&AttackCounts::of(&attack_after_rerolls), at);
+    let defense_roll: Vec<DefenseFace> = (0..dice.defense).map(|_| roll_defense(&mut rng)).collect();
+    let defense = modify_defense(a.edition, &DefenseCounts::of(&defense_roll), dt, result.hits + result.crits);
+    let (h, c) = cancel(result.hits, result.crits, defense.evades);
+    let (hits, crits, reinforce_used_2e) = reinforce_2e(h, c, reinforce_2e_applies);
+
+    let mut deck = a.deck.clone().unwrap_or_else(|| default_deck(a));
+    let mut dealt = Vec::new();
+    if let Some(s) = state.as_mut() {
+        let huge = a.defender.ship.is_some_and(|t| t.is_huge());
+        let mut dealer = Dealer::new(a.edition, huge, a.defender.section, &a.geometry, &mut deck, &mut rng);
+        dealer.defer_cripple = defer_cripple(a);
+        dealer.suffer(s, hits, crits);
+        dealt = dealer.log;
+    }
+    let distribution = want_distribution.then(|| {
+        distribution(&DistributionInput {
+            edition: a.edition,
+            attack_dice: dice.attack,
+            defense_dice: dice.defense,
+            attack: at,
+            defense: dt,
+            reinforce_2e: reinforce_2e_applies,
+        })
+    });
+    Ok(AttackOutcome {
+        seed,
+        dice,
+        attack_roll,
+        lock_spent: !rerolled.is_empty(),
+        rerolled,
+        attack_after_rerolls,
+        defense_roll,
+        defense,
+        hits,
+        crits,
+        attack_focus_spent: result.focus_spent,
+        reinforce_used: reinforce_used_2e || (reinforce_1e && a.edition == Edition::First),
+        state,
+        deck,
+        dealt,
+        distribution,
+        attacks_this_round,
+    })
+}
+
+/// 1e simultaneous attack rule (seed 003): an attacker of the huge ship's pilot
+/// skill cripples nothing until the huge ship has attacked.
+fn defer_cripple(a: &Attack) -> bool {
+    a.edition == Edition::First
+        && !a.defender.has_attacked
+        && a.defender.ship.is_some_and(|s| s.is_huge())
+        && matches!((a.attacker.pilot_skill, a.defender.pilot_skill), (Some(x), Some(y)) if x == y)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::*;
+    use super::*;
+    use crate::bases::Section;
+    use crate::ships::{HugeShip, ShipType};
+
+    fn attack(edition: Edition, dice: u32) -> Attack {
+        Attack {
+            edition,
+            weapon: Weapon { attack: dice, primary: true, ordnance: false, kind: Default::default() },
+            geometry: AttackGeometry::default(),
+            attacker: Attacker::default(),
+            defender: Defender::default(),
+            deck: None,
+        }
+    }
+
+    #[test]
+    fn a_seed_reproduces_the_whole_attack() {
+        let mut a = attack(Edition::First, 4);
+        a.defender.ship = Some(ShipType::Huge(HugeShip::Cr90));
+        a.defender.section = Some(Section::Fore);
+        a.defender.dice = 2;
+        a.attacker.lock = 1;
+        let first = resolve(&a, 1234, false).unwrap();
+        assert_eq!(first, resolve(&a, 1234, false).unwrap());
+        assert_eq!(first.attack_roll.len(), 4);
+        assert_eq!(first.defense_roll.len(), 2);
+    }
+
+    #[test]
+    fn rerolls_replace_only_the_chosen_dice() {
+        let mut a = attack(Edition::Second, 6);
+        a.attacker.lock = 1;
+        a.attacker.focus = 1;
+        for seed in 0..50 {
+            let o = resolve(&a, seed, false).unwrap();
+            for (i, f) in o.attack_roll.iter().enumerate() {
+                assert_eq!(o.rerolled.contains(&i), *f == AttackFace::Blank);
+                if !o.rerolled.contains(&i) {
+                    assert_eq!(o.attack_after_rerolls.get(i), Some(f));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn crippled_sections_cannot_be_targeted() {
+        let mut a = attack(Edition::First, 3);
+        a.defender.ship = Some(ShipType::Huge(HugeShip::Raider));
+        assert_eq!(resolve(&a, 1, false).unwrap_err().field, "defender.section");
+        let mut s = DefenderState::full_strength(HugeShip::Raider, Edition::First);
+        s.crippled.push(Section::Aft);
+        a.defender.state = Some(s);
+        a.defender.section = Some(Section::Aft);
+        assert_eq!(resolve(&a, 1, false).unwrap_err().code, crate::error::ErrorCode::NotAllowed);
+        a.defender.section = Some(Section::Fore);
+        assert!(resolve(&a, 1, false).is_ok());
+    }
+
+    #[test]
+    fn reinforce_tokens_follow_the_edition() {
+        let mut a = attack(Edition::Second, 3);
+        a.defender.reinforce = Some(Reinforce::FullFront);
+        assert_eq!(resolve(&a, 1, false).unwrap_err().field, "attackerIn");
+        a.geometry.defender_arcs_containing_attacker = Some(vec![DefenderArc::FullFront, DefenderArc::FullRear]);
+        // In both full arcs: no reinforce.
+        assert!(!resolve(&a, 1, false).unwrap().reinforce_used);
+        a.defender.reinforce = Some(Reinforce::Section(Section::Fore));
+        assert_eq!(resolve(&a, 1, false).unwrap_err().field, "defender.tokens.reinforce");
+    }
+
+    #[test]
+    fn damage_equals_uncancelled_results_on_a_fresh_ship() {
+        // 2e GR-75: hull 12, shields 3; damage below 3 only takes shields.
+        let mut a = attack(Edition::Second, 5);
+        a.defender.ship = Some(ShipType::Huge(HugeShip::Gr75));
+        for seed in 0..40 {
+            let o = resolve(&a, seed, false).unwrap();
+            let Some(Hull::One(p)) = o.state.as_ref().map(|s| s.hull.clone()) else { panic!("one pool") };
+            let total = o.hits + o.crits;
+            assert_eq!((3 - p.shields) as usize + p.damage.len(), total as usize + extra(&o.dealt));
+        }
+    }
+
+    #[test]
+    fn two_hundred_thousand_rolls_match_the_exact_distribution() {
+        // 2e, 4 attack dice with focus and lock against 3 defense dice with focus
+        // and evade, reinforce in force: every modifier path at once.
+        let mut a = attack(Edition::Second, 4);
+        a.attacker.focus = 1;
+        a.attacker.lock = 1;
+        a.defender.dice = 3;
+        a.defender.focus = 1;
+        a.defender.evade = 1;
+        a.defender.reinforce = Some(Reinforce::FullRear);
+        a.geometry.defender_arcs_containing_attacker = Some(vec![DefenderArc::FullRear]);
+        let exact = resolve(&a, 0, true).unwrap().distribution.unwrap();
+        const N: u64 = 200_000;
+        let mut counts = vec![0u64; exact.damage.len()];
+        for seed in 0..N {
+            let o = resolve(&a, seed * 7919 + 1, false).unwrap();
+            counts[(o.hits + o.crits) as usize] += 1;
+        }
+        for (k, (&c, &p)) in counts.iter().zip(&exact.damage).enumerate() {
+            let sigma = (p * (1.0 - p) / N as f64).sqrt();
+            let f = c as f64 / N as f64;
+            assert!((f - p).abs() <= 5.0 * sigma + 1e-9, "k={k}: {f} vs {p}");
+        }
+    }
+
+    /// Damage added by card effects (precision shots need arcs, so none here).
+    fn extra(dealt: &[Dealt]) -> usize {
+        dealt.iter().filter(|d| matches!(d, Dealt::Faceup { card, .. } if card.effect.damage > 0)).count()
+    }
+}
+
+#[cfg(test)]
+mod seed_sequence {
+    use super::super::*;
+    use super::*;
+
+    /// The sequence the wasm and Node tests check too (tests/wasm_resolve_attack.rs,
+    /// tests/node/resolve_attack.test.mjs): seed 42, 8 attack dice vs 4 defense dice.
+    pub const SEED_42: (&[&str], &[&str]) = (
+        &["blank", "crit", "crit", "hit", "blank", "crit", "blank", "blank"],
+        &["focus", "blank", "blank", "focus"],
+    );
+
+    #[test]
+    fn seed_42_rolls_the_documented_dice() {
+        let a = Attack {
+            edition: Edition::Second,
+            weapon: Weapon { attack: 8, primary: true, ordnance: false, kind: Default::default() },
+            geometry: AttackGeometry::default(),
+            attacker: Attacker::default(),
+            defender: Defender { dice: 4, ..Default::default() },
+            deck: None,
+        };
+        let o = resolve(&a, 42, false).unwrap();
+        let att: Vec<&str> = o.attack_roll.iter().map(|f| f.as_str()).collect();
+        let def: Vec<&str> = o.defense_roll.iter().map(|f| f.as_str()).collect();
+        assert_eq!((att.as_slice(), def.as_slice()), SEED_42);
+    }
+}

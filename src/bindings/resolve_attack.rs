@@ -1,0 +1,255 @@
+//! `resolveAttack` (SPEC §6, §8): one attack rolled from a seed, the defender's
+//! new state (which the caller may pass back as the next call's `defender`), and
+//! on request the exact damage distribution.
+
+use serde::{Deserialize, Serialize};
+
+use super::input::{edition, Finite, PieceDto, PoseDto};
+use super::resolve_attack_geometry::{self as geometry, GeometryOut};
+use super::resolve_attack_input::{self as dto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
+use super::resolve_attack_output::{self as out, AttackerOut, DeckCardOut, DealtOut, DefenderOut, DistributionOut};
+use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
+use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
+use crate::dice::{draw_seed, MAX_SEED};
+use crate::error::{Result, RulesError};
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerDto {
+    #[serde(default)]
+    pub id: Option<String>,
+    #[serde(default)]
+    pub ship: Option<String>,
+    #[serde(default)]
+    pub tokens: Option<AttackerTokensDto>,
+    #[serde(default)]
+    pub pilot_skill: Option<Finite>,
+    #[serde(default)]
+    pub energy: Option<Finite>,
+    #[serde(default)]
+    pub use_cr90_ability: Option<bool>,
+    #[serde(default)]
+    pub attacks_this_round: Option<AttacksThisRoundDto>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+}
+
+/// The attacks a ship has performed this round (2e bonus attacks).
+#[derive(Deserialize, Default)]
+pub struct AttacksThisRoundDto {
+    #[serde(default)]
+    pub standard: Option<bool>,
+    #[serde(default)]
+    pub bonus: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DefenderDto {
+    #[serde(default)]
+    pub id: Option<String>,
+    #[serde(default)]
+    pub ship: Option<String>,
+    #[serde(default)]
+    pub agility: Option<Finite>,
+    #[serde(default)]
+    pub section: Option<String>,
+    #[serde(default)]
+    pub tokens: Option<DefenderTokensDto>,
+    #[serde(default)]
+    pub state: Option<StateDto>,
+    #[serde(default)]
+    pub pilot_skill: Option<Finite>,
+    #[serde(default)]
+    pub has_attacked: Option<bool>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    pub edition: Option<String>,
+    pub attack_dice: Finite,
+    #[serde(default)]
+    pub defense_dice: Option<Finite>,
+    #[serde(default)]
+    pub range: Option<Finite>,
+    #[serde(default)]
+    pub obstructed: Option<bool>,
+    /// Arcs of the defending (2e huge) ship that contain the attacker.
+    #[serde(default)]
+    pub attacker_in: Option<Vec<String>>,
+    #[serde(default)]
+    pub primary: Option<bool>,
+    #[serde(default)]
+    pub ordnance: Option<bool>,
+    #[serde(default)]
+    pub attacker: Option<AttackerDto>,
+    #[serde(default)]
+    pub defender: Option<DefenderDto>,
+    #[serde(default)]
+    pub seed: Option<Finite>,
+    #[serde(default)]
+    pub distribution: Option<bool>,
+    #[serde(default)]
+    pub deck: Option<Vec<DeckCardDto>>,
+    /// "standard" (default) or "bonus" (2e).
+    #[serde(default)]
+    pub attack_kind: Option<String>,
+    /// The bonus attack's header: an upgrade's name, or "primary".
+    #[serde(default)]
+    pub weapon_name: Option<String>,
+    /// With poses: the attacker's arc the attack uses (measureRange's `arc`).
+    #[serde(default)]
+    pub arc: Option<String>,
+    /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
+    #[serde(default)]
+    pub from: Option<String>,
+    /// With poses: "standard" or "huge" (default: huge for a huge attacker).
+    #[serde(default)]
+    pub ruler: Option<String>,
+    /// With poses: other ships and obstacles, for obstruction.
+    #[serde(default)]
+    pub ships: Option<Vec<PieceDto>>,
+    #[serde(default)]
+    pub obstacles: Option<Vec<PieceDto>>,
+}
+
+fn attack_kind(req: &Request) -> Result<AttackKind> {
+    match req.attack_kind.as_deref() {
+        None | Some("standard") => Ok(AttackKind::Standard),
+        Some("bonus") => Ok(AttackKind::Bonus(req.weapon_name.clone().unwrap_or_else(|| "primary".to_string()))),
+        Some(s) => Err(RulesError::invalid("attackKind", format!("expected \"standard\" or \"bonus\", got {s:?}"))),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    seed: u64,
+    edition: &'static str,
+    attack_dice: u32,
+    defense_dice: u32,
+    attack_roll: Vec<&'static str>,
+    rerolled: Vec<usize>,
+    attack_results: Vec<&'static str>,
+    defense_roll: Vec<&'static str>,
+    defense_results: Vec<&'static str>,
+    hits: u32,
+    crits: u32,
+    evades: u32,
+    attacker: AttackerOut,
+    defender: DefenderOut,
+    deck: Vec<DeckCardOut>,
+    dealt: Vec<DealtOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distribution: Option<DistributionOut>,
+    geometry: GeometryOut,
+}
+
+fn attacker(a: &Option<AttackerDto>) -> Result<Attacker> {
+    let Some(a) = a else { return Ok(Attacker::default()) };
+    let (focus, lock) = a.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0));
+    Ok(Attacker {
+        ship: dto::ship(&a.ship, "attacker.ship")?,
+        focus,
+        lock,
+        pilot_skill: dto::small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
+        energy: dto::small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
+        use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
+        attacks_this_round: a.attacks_this_round.as_ref().map(round_record).transpose()?.unwrap_or_default(),
+    })
+}
+
+fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
+    let bonus = r.bonus.clone().unwrap_or_default();
+    if bonus.len() > MAX_BONUS_RECORDS {
+        return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
+    }
+    Ok(AttacksThisRound { standard: r.standard.unwrap_or(false), bonus })
+}
+
+/// The defender's base dice: `defenseDice`, else its agility; huge ships have
+/// agility 0 (seed 003 "Huge Ship Agility") but may roll dice from card effects,
+/// which go in `defenseDice`.
+fn defender(req: &Request) -> Result<Defender> {
+    let d = req.defender.as_ref();
+    let ship = dto::ship(&d.and_then(|d| d.ship.clone()), "defender.ship")?;
+    let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
+    if ship.is_some_and(|s| s.is_huge()) && agility.is_some_and(|a| a > 0) {
+        return Err(RulesError::invalid("defender.agility", "huge ships have agility 0; give dice from card effects in defenseDice"));
+    }
+    let base = dto::dice(req.defense_dice, "defenseDice")?;
+    if let (Some(b), Some(a)) = (base, agility) {
+        if a != b {
+            return Err(RulesError::invalid("defenseDice", format!("is {b} but defender.agility is {a}: give one of them")));
+        }
+    }
+    let Some(d) = d else { return Ok(Defender { dice: base.unwrap_or(0), ..Default::default() }) };
+    let (focus, evade, reinforce) = d.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0, None));
+    Ok(Defender {
+        ship,
+        dice: base.or(agility).unwrap_or(0),
+        section: d.section.as_deref().map(|s| dto::section(s, "defender.section")).transpose()?,
+        focus,
+        evade,
+        reinforce,
+        pilot_skill: dto::small(d.pilot_skill.map(|f| f.0), MAX_STAT, "defender.pilotSkill")?,
+        has_attacked: d.has_attacked.unwrap_or(false),
+        state: d.state.as_ref().map(|s| s.to_state()).transpose()?,
+    })
+}
+
+/// The request as an engine attack. The geometry comes from the request's
+/// `range`, `obstructed` and `attackerIn`; a caller with poses fills these from
+/// `measureRange` first.
+pub fn to_attack(req: &Request) -> Result<Attack> {
+    let edition = edition(&req.edition)?;
+    let range = req.range.map(|r| dto::whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
+    Ok(Attack {
+        edition,
+        weapon: Weapon {
+            attack: dto::dice(Some(req.attack_dice), "attackDice")?.unwrap_or(0),
+            primary: req.primary.unwrap_or(true),
+            ordnance: req.ordnance.unwrap_or(false),
+            kind: attack_kind(req)?,
+        },
+        geometry: AttackGeometry { range, obstructed: req.obstructed.unwrap_or(false), defender_arcs_containing_attacker: dto::arcs(&req.attacker_in)? },
+        attacker: attacker(&req.attacker)?,
+        defender: defender(req)?,
+        deck: dto::deck(&req.deck)?,
+    })
+}
+
+fn seed(v: Option<Finite>) -> Result<u64> {
+    v.map(|s| dto::whole(s.0, MAX_SEED, "seed")).transpose().map(|s| s.unwrap_or_else(draw_seed))
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let mut a = to_attack(&req)?;
+    let geometry = geometry::measure(&req, &mut a)?;
+    let seed = seed(req.seed)?;
+    let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
+    Ok(Response {
+        seed,
+        edition: a.edition.as_str(),
+        attack_dice: o.dice.attack,
+        defense_dice: o.dice.defense,
+        attack_roll: o.attack_roll.iter().map(|f| f.as_str()).collect(),
+        rerolled: o.rerolled.clone(),
+        attack_results: out::attack_results(&o),
+        defense_roll: o.defense_roll.iter().map(|f| f.as_str()).collect(),
+        defense_results: out::defense_results(&a, &o),
+        hits: o.hits,
+        crits: o.crits,
+        evades: o.defense.evades + u32::from(o.reinforce_used && a.edition == crate::Edition::Second),
+        attacker: AttackerOut::new(&req.attacker, &a, &o),
+        defender: DefenderOut::new(&req.defender, &a, &o),
+        deck: o.deck.iter().map(DeckCardOut::from).collect(),
+        dealt: o.dealt.iter().map(DealtOut::from).collect(),
+        distribution: o.distribution.as_ref().map(DistributionOut::from),
+        geometry,
+    })
+}

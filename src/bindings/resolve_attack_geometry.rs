@@ -1,0 +1,164 @@
+//! `resolveAttack` with poses: when both `attacker.pose` and `defender.pose` are
+//! given, the attack's range, obstruction and the defender's arcs holding the
+//! attacker come from `measureRange` (SPEC §5) instead of the request's `range`,
+//! `obstructed` and `attackerIn`. An attack `measureRange` says cannot be declared
+//! (out of the arc, beyond the ruler, a crippled or centre-line-blocked 1e
+//! section) is refused.
+
+use serde::Serialize;
+
+use super::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
+use super::output::{point, PointDto};
+use super::resolve_attack::Request;
+use crate::attack::{Attack, AttackGeometry, DefenderArc};
+use crate::error::{Result, RulesError};
+use crate::objects::{Piece, Ship};
+use crate::range::arcs::parse_arc;
+use crate::range::{measure_range, Arc, RangeQuery, Ruler, Source};
+
+/// The geometry an attack used, echoed for the page.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GeometryOut {
+    /// Whether it was measured from the poses (else taken from the request).
+    measured: bool,
+    range: Option<u8>,
+    obstructed: bool,
+    attacker_in: Vec<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distance: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<PointDto>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<PointDto>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    obstructed_by: Option<Vec<String>>,
+}
+
+impl GeometryOut {
+    pub fn given(g: &AttackGeometry) -> GeometryOut {
+        GeometryOut {
+            measured: false,
+            range: g.range,
+            obstructed: g.obstructed,
+            attacker_in: arcs_out(g),
+            distance: None,
+            from: None,
+            to: None,
+            obstructed_by: None,
+        }
+    }
+}
+
+fn arcs_out(g: &AttackGeometry) -> Vec<&'static str> {
+    g.defender_arcs_containing_attacker.iter().flatten().map(|a| a.as_str()).collect()
+}
+
+/// The precision-shot / reinforce arc a `measureRange` arc stands for.
+fn defender_arc(a: Arc) -> Option<DefenderArc> {
+    match a {
+        Arc::Left | Arc::Right => Some(DefenderArc::Side),
+        Arc::FullFront => Some(DefenderArc::FullFront),
+        Arc::FullRear => Some(DefenderArc::FullRear),
+        Arc::Bullseye => Some(DefenderArc::Bullseye),
+        _ => None,
+    }
+}
+
+fn ship(id: Option<&str>, default_id: &str, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
+    let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
+    let dto = ShipDto { id: id.unwrap_or(default_id).to_string(), ship: ship.to_string(), pose };
+    dto.to_ship(attack.edition, field)
+}
+
+fn others(req: &Request, attack: &Attack) -> Result<(Vec<Ship>, Vec<crate::objects::Obstacle>)> {
+    let ships = req.ships.as_deref().unwrap_or(&[]);
+    check_len(ships.len(), "ships")?;
+    let ships = ships
+        .iter()
+        .enumerate()
+        .map(|(i, p): (usize, &PieceDto)| match p.to_piece(attack.edition, &format!("ships[{i}]"))? {
+            Piece::Ship(s) => Ok(s),
+            Piece::Obstacle(_) => Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship; put obstacles in `obstacles`")),
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let obstacles = req.obstacles.as_deref().unwrap_or(&[]);
+    check_len(obstacles.len(), "obstacles")?;
+    let obstacles = obstacles.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect::<Result<Vec<_>>>()?;
+    Ok((ships, obstacles))
+}
+
+/// Replaces the attack's geometry by `measureRange`'s when both poses are given.
+pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
+    let a_pose = req.attacker.as_ref().and_then(|a| a.pose);
+    let d_pose = req.defender.as_ref().and_then(|d| d.pose);
+    let (a_pose, d_pose) = match (a_pose, d_pose) {
+        (None, None) => return Ok(GeometryOut::given(&attack.geometry)),
+        (Some(a), Some(d)) => (a, d),
+        (Some(_), None) => return Err(RulesError::invalid("defender.pose", "is required with attacker.pose")),
+        (None, Some(_)) => return Err(RulesError::invalid("attacker.pose", "is required with defender.pose")),
+    };
+    let ad = req.attacker.as_ref();
+    let dd = req.defender.as_ref();
+    let attacker = ship(ad.and_then(|a| a.id.as_deref()), "attacker", ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
+    let defender = ship(dd.and_then(|d| d.id.as_deref()), "defender", dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
+    let arc = req.arc.as_deref().map(|n| parse_arc(attack.edition, &attacker, n, "arc")).transpose()?;
+    let from = match req.from.as_deref() {
+        None => Source::Ship,
+        Some(s) => Source::parse(s).ok_or_else(|| RulesError::invalid("from", format!("expected \"ship\", \"fore\", \"aft\", \"foreBase\" or \"aftBase\", got {s:?}")))?,
+    };
+    // The huge ruler (range 4–5) is for huge ships' weapons (seed 003 "Huge Range Ruler").
+    let ruler = match req.ruler.as_deref() {
+        None if attacker.ship_type.is_huge() => Ruler::Huge,
+        None => Ruler::Standard,
+        Some(s) => Ruler::parse(s).ok_or_else(|| RulesError::invalid("ruler", format!("expected \"standard\" or \"huge\", got {s:?}")))?,
+    };
+    let sections = defender.base.has_sections();
+    let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };
+    let (ships, obstacles) = others(req, attack)?;
+    let q = RangeQuery {
+        edition: attack.edition,
+        attacker: &attacker,
+        defender: &defender,
+        arc,
+        section: attack.defender.section.filter(|_| sections),
+        from,
+        ruler,
+        crippled: &crippled,
+        ships: &ships,
+        obstacles: &obstacles,
+    };
+    let r = measure_range(&q)?;
+    if !r.can_target {
+        return Err(RulesError::not_allowed("defender", refusal(&r, arc)));
+    }
+    let mut arcs: Vec<DefenderArc> = Vec::new();
+    for a in r.defender_arcs.iter().filter_map(|&a| defender_arc(a)) {
+        if !arcs.contains(&a) {
+            arcs.push(a);
+        }
+    }
+    attack.geometry = AttackGeometry { range: r.measurement.range, obstructed: !r.obstructed_by.is_empty(), defender_arcs_containing_attacker: Some(arcs) };
+    let m = r.measurement;
+    Ok(GeometryOut {
+        measured: true,
+        range: m.range,
+        obstructed: attack.geometry.obstructed,
+        attacker_in: arcs_out(&attack.geometry),
+        distance: Some(m.distance),
+        from: Some(point(m.from)),
+        to: Some(point(m.to)),
+        obstructed_by: Some(r.obstructed_by),
+    })
+}
+
+fn refusal(r: &crate::range::RangeReport, arc: Option<Arc>) -> String {
+    if !r.measurement.in_arc {
+        return format!("cannot be targeted: no part of it is in the attacker's {} arc", arc.map_or("", Arc::as_str));
+    }
+    if r.measurement.range.is_none() {
+        return "cannot be targeted: it is beyond the ruler".to_string();
+    }
+    let blocked: Vec<String> = r.sections.iter().filter_map(|s| s.blocked.map(|b| format!("{} {}", s.section.as_str(), b.as_str()))).collect();
+    format!("cannot be targeted (measureRange: {})", if blocked.is_empty() { "no legal target".to_string() } else { blocked.join(", ") })
+}

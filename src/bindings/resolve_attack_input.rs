@@ -1,0 +1,317 @@
+//! `resolveAttack` request DTOs (SPEC §8) and their checked conversion to the
+//! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
+//! error names its field.
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::Deserialize;
+use std::fmt;
+
+use super::input::Finite;
+use crate::attack::damage::Hull;
+use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
+use crate::attack::{DamageCard, DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, Reinforce, MAX_DICE};
+use crate::bases::Section;
+use crate::error::{Result, RulesError};
+use crate::ships::ShipType;
+
+/// Most tokens of one kind, pilot skill, energy, hull or shields a request may
+/// give: far above any card, small enough that nothing overflows.
+pub const MAX_STAT: u32 = 100;
+/// Most damage cards one pool may already hold.
+pub const MAX_CARDS: usize = 200;
+
+/// A token count: a whole number, or `true`/`false` for one or none.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TokenCount(pub f64);
+
+impl<'de> Deserialize<'de> for TokenCount {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        d.deserialize_any(TokenVisitor)
+    }
+}
+
+struct TokenVisitor;
+
+impl Visitor<'_> for TokenVisitor {
+    type Value = TokenCount;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a whole number of tokens or a boolean")
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> std::result::Result<TokenCount, E> {
+        Ok(TokenCount(if v { 1.0 } else { 0.0 }))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> std::result::Result<TokenCount, E> {
+        Ok(TokenCount(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<TokenCount, E> {
+        Ok(TokenCount(v as f64))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<TokenCount, E> {
+        Ok(TokenCount(v as f64))
+    }
+}
+
+/// A whole number in 0..=max, or an error naming `field`.
+pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
+    if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
+        return Err(RulesError::invalid(field, format!("expected a whole number ≥ 0, got {v}")));
+    }
+    if v > max as f64 {
+        return Err(RulesError::too_large(field, format!("must be at most {max}, got {v}")));
+    }
+    Ok(v as u64)
+}
+
+pub fn small(v: Option<f64>, max: u32, field: &str) -> Result<Option<u32>> {
+    v.map(|v| whole(v, max as u64, field).map(|n| n as u32)).transpose()
+}
+
+fn tokens(v: Option<TokenCount>, field: &str) -> Result<u32> {
+    Ok(small(v.map(|t| t.0), MAX_STAT, field)?.unwrap_or(0))
+}
+
+pub fn dice(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
+    small(v.map(|f| f.0), MAX_DICE, field)
+}
+
+pub fn section(s: &str, field: &str) -> Result<Section> {
+    Section::parse(s).ok_or_else(|| RulesError::invalid(field, format!("expected \"fore\" or \"aft\", got {s:?}")))
+}
+
+pub fn ship(s: &Option<String>, field: &str) -> Result<Option<ShipType>> {
+    s.as_deref().map(|n| ShipType::parse_field(n, field)).transpose()
+}
+
+pub fn arcs(list: &Option<Vec<String>>) -> Result<Option<Vec<DefenderArc>>> {
+    let Some(list) = list else { return Ok(None) };
+    if list.len() > 16 {
+        return Err(RulesError::too_large("attackerIn", "at most 16 arc names"));
+    }
+    let mut out = Vec::new();
+    for (i, s) in list.iter().enumerate() {
+        if let Some(a) = defender_arc(s, &format!("attackerIn[{i}]"))? {
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        }
+    }
+    Ok(Some(out))
+}
+
+/// Accepts every arc name `measureRange` reports in `defenderArcs`, so that list
+/// can be passed as is: the 2e huge ship's `left` and `right` arcs are its side
+/// arcs (seed 001 "Precision Shot"); `front`, `rear` and the 1e section arcs name
+/// no precision-shot or reinforce arc and are skipped.
+fn defender_arc(s: &str, field: &str) -> Result<Option<DefenderArc>> {
+    match s {
+        "left" | "right" => Ok(Some(DefenderArc::Side)),
+        "front" | "rear" | "foreLeft" | "foreRight" | "aftLeft" | "aftRight" => Ok(None),
+        _ => arc(s, field).map(Some),
+    }
+}
+
+fn arc(s: &str, field: &str) -> Result<DefenderArc> {
+    DefenderArc::parse(s).ok_or_else(|| RulesError::invalid(field, format!("expected \"side\", \"fullFront\", \"fullRear\" or \"bullseye\", got {s:?}")))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerTokensDto {
+    #[serde(default)]
+    pub focus: Option<TokenCount>,
+    #[serde(default)]
+    pub lock: Option<TokenCount>,
+}
+
+impl AttackerTokensDto {
+    pub fn counts(&self) -> Result<(u32, u32)> {
+        Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct DefenderTokensDto {
+    #[serde(default)]
+    pub focus: Option<TokenCount>,
+    #[serde(default)]
+    pub evade: Option<TokenCount>,
+    #[serde(default)]
+    pub reinforce: Option<String>,
+}
+
+impl DefenderTokensDto {
+    pub fn counts(&self) -> Result<(u32, u32, Option<Reinforce>)> {
+        let field = "defender.tokens.reinforce";
+        let reinforce = match self.reinforce.as_deref() {
+            None => None,
+            Some("fullFront") => Some(Reinforce::FullFront),
+            Some("fullRear") => Some(Reinforce::FullRear),
+            Some(s) => Some(Reinforce::Section(Section::parse(s).ok_or_else(|| {
+                RulesError::invalid(field, format!("expected \"fore\" or \"aft\" (1e) or \"fullFront\" or \"fullRear\" (2e), got {s:?}"))
+            })?)),
+        };
+        Ok((tokens(self.focus, "defender.tokens.focus")?, tokens(self.evade, "defender.tokens.evade")?, reinforce))
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardDto {
+    #[serde(default)]
+    pub name: Option<String>,
+    pub faceup: bool,
+    #[serde(default)]
+    pub text: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PoolDto {
+    pub hull: Finite,
+    pub shields: Finite,
+    #[serde(default)]
+    pub damage: Option<Vec<CardDto>>,
+}
+
+impl PoolDto {
+    fn to_pool(&self, field: &str) -> Result<Pool> {
+        let hull = whole(self.hull.0, MAX_STAT as u64, &format!("{field}.hull"))? as u32;
+        let shields = whole(self.shields.0, MAX_STAT as u64, &format!("{field}.shields"))? as u32;
+        let cards = self.damage.as_deref().unwrap_or(&[]);
+        if cards.len() > MAX_CARDS {
+            return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
+        }
+        let damage = cards
+            .iter()
+            .map(|c| DamageCard { name: c.name.clone().unwrap_or_default(), faceup: c.faceup, text: c.text.clone().unwrap_or_default() })
+            .collect();
+        Ok(Pool { hull, shields, damage })
+    }
+}
+
+#[derive(Deserialize)]
+pub struct SectionsDto {
+    pub fore: PoolDto,
+    pub aft: PoolDto,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StateDto {
+    #[serde(default)]
+    pub sections: Option<SectionsDto>,
+    #[serde(default)]
+    pub pool: Option<PoolDto>,
+    #[serde(default)]
+    pub energy: Option<Finite>,
+    #[serde(default)]
+    pub crippled: Option<Vec<String>>,
+    #[serde(default)]
+    pub pending_cripple: Option<Vec<String>>,
+    #[serde(default)]
+    pub destroyed: Option<bool>,
+}
+
+fn section_list(list: &Option<Vec<String>>, field: &str) -> Result<Vec<Section>> {
+    if list.as_ref().is_some_and(|l| l.len() > 2) {
+        return Err(RulesError::too_large(field, "a ship has at most two sections"));
+    }
+    let mut out = Vec::new();
+    for (i, s) in list.as_deref().unwrap_or(&[]).iter().enumerate() {
+        let s = section(s, &format!("{field}[{i}]"))?;
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    Ok(out)
+}
+
+impl StateDto {
+    pub fn to_state(&self) -> Result<DefenderState> {
+        let f = "defender.state";
+        let hull = match (&self.sections, &self.pool) {
+            (Some(s), None) => Hull::Sections { fore: s.fore.to_pool(&format!("{f}.sections.fore"))?, aft: s.aft.to_pool(&format!("{f}.sections.aft"))? },
+            (None, Some(p)) => Hull::One(p.to_pool(&format!("{f}.pool"))?),
+            _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
+        };
+        let energy = small(self.energy.map(|e| e.0), MAX_STAT, &format!("{f}.energy"))?;
+        let mut state = DefenderState::new(hull, energy);
+        state.crippled = section_list(&self.crippled, &format!("{f}.crippled"))?;
+        state.pending_cripple = section_list(&self.pending_cripple, &format!("{f}.pendingCripple"))?;
+        state.destroyed = self.destroyed.unwrap_or(false);
+        Ok(state)
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct EffectDto {
+    #[serde(default)]
+    pub damage: Option<Finite>,
+    #[serde(default)]
+    pub crit: Option<Finite>,
+    #[serde(default)]
+    pub shields: Option<Finite>,
+    #[serde(default)]
+    pub energy: Option<Finite>,
+}
+
+impl EffectDto {
+    fn to_effect(&self, field: &str) -> Result<Effect> {
+        let n = |v: Option<Finite>, name: &str| Ok::<u32, RulesError>(small(v.map(|x| x.0), MAX_EFFECT, &format!("{field}.{name}"))?.unwrap_or(0));
+        Ok(Effect { damage: n(self.damage, "damage")?, crit: n(self.crit, "crit")?, shields: n(self.shields, "shields")?, energy: n(self.energy, "energy")? })
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PrecisionShotDto {
+    pub arc: String,
+    #[serde(default)]
+    pub text: Option<String>,
+    #[serde(default)]
+    pub effect: Option<EffectDto>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckCardDto {
+    pub name: String,
+    #[serde(default)]
+    pub count: Option<Finite>,
+    #[serde(default)]
+    pub section: Option<String>,
+    #[serde(default)]
+    pub text: Option<String>,
+    #[serde(default)]
+    pub effect: Option<EffectDto>,
+    #[serde(default)]
+    pub precision_shot: Option<PrecisionShotDto>,
+}
+
+impl DeckCardDto {
+    fn to_card(&self, field: &str) -> Result<DeckCard> {
+        let count = small(self.count.map(|c| c.0), MAX_CARD_COPIES, &format!("{field}.count"))?.unwrap_or(1);
+        let section = self.section.as_deref().map(|s| section(s, &format!("{field}.section"))).transpose()?;
+        let effect = self.effect.as_ref().map(|e| e.to_effect(&format!("{field}.effect"))).transpose()?.unwrap_or_default();
+        let precision_shot = match &self.precision_shot {
+            None => None,
+            Some(p) => Some(PrecisionShot {
+                arc: arc(&p.arc, &format!("{field}.precisionShot.arc"))?,
+                text: p.text.clone().unwrap_or_default(),
+                effect: p.effect.as_ref().map(|e| e.to_effect(&format!("{field}.precisionShot.effect"))).transpose()?.unwrap_or_default(),
+            }),
+        };
+        Ok(DeckCard { name: self.name.clone(), count, section, text: self.text.clone().unwrap_or_default(), effect, precision_shot })
+    }
+}
+
+pub fn deck(list: &Option<Vec<DeckCardDto>>) -> Result<Option<Vec<DeckCard>>> {
+    let Some(list) = list else { return Ok(None) };
+    if list.len() > MAX_DECK_ENTRIES {
+        return Err(RulesError::too_large("deck", format!("at most {MAX_DECK_ENTRIES} entries")));
+    }
+    let cards = list.iter().enumerate().map(|(i, c)| c.to_card(&format!("deck[{i}]"))).collect::<Result<Vec<_>>>()?;
+    Ok(Some(cards.into_iter().filter(|c| c.count > 0).collect()))
+}

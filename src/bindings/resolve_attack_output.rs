@@ -1,0 +1,294 @@
+//! `resolveAttack` response DTOs. The `defender` and `deck` objects have the
+//! request's shape, so a page can pass them to the next call unchanged.
+
+use serde::Serialize;
+
+use super::input::PoseDto;
+use super::output::PoseOut;
+use super::resolve_attack::{AttackerDto, DefenderDto};
+use crate::attack::damage::{Dealt, Hull};
+use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
+use crate::dice::{AttackFace, DefenseFace};
+use crate::edition::Edition;
+
+/// A pose echoed as given, so the response's attacker and defender round-trip.
+fn pose_out(p: PoseDto) -> PoseOut {
+    PoseOut { x: p.x.0, y: p.y.0, heading: p.heading.0 }
+}
+
+/// The attack dice after rerolls and the attacker's focus.
+pub fn attack_results(o: &AttackOutcome) -> Vec<&'static str> {
+    let focus_to_hit = |f: &AttackFace| if o.attack_focus_spent && *f == AttackFace::Focus { AttackFace::Hit } else { *f };
+    o.attack_after_rerolls.iter().map(|f| focus_to_hit(f).as_str()).collect()
+}
+
+/// The defense dice after the defender's tokens; evades added by a 1e evade
+/// token or by reinforce are appended.
+pub fn defense_results(a: &Attack, o: &AttackOutcome) -> Vec<&'static str> {
+    let d = &o.defense;
+    let mut faces: Vec<DefenseFace> =
+        o.defense_roll.iter().map(|f| if d.focus_spent && *f == DefenseFace::Focus { DefenseFace::Evade } else { *f }).collect();
+    if let Some(changed) = d.changed {
+        if let Some(f) = faces.iter_mut().find(|f| **f == changed) {
+            *f = DefenseFace::Evade;
+        }
+    }
+    let mut out: Vec<&'static str> = faces.iter().map(|f| f.as_str()).collect();
+    if a.edition == Edition::First && d.evade_spent {
+        out.push("evade");
+    }
+    if o.reinforce_used {
+        out.push("evade");
+    }
+    out
+}
+
+#[derive(Serialize)]
+pub struct AttackerTokensOut {
+    focus: u32,
+    lock: u32,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerOut {
+    id: Option<String>,
+    ship: Option<String>,
+    tokens: AttackerTokensOut,
+    pilot_skill: Option<u32>,
+    energy: Option<u32>,
+    use_cr90_ability: bool,
+    attacks_this_round: AttacksOut,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pose: Option<PoseOut>,
+}
+
+#[derive(Serialize)]
+pub struct AttacksOut {
+    standard: bool,
+    bonus: Vec<String>,
+}
+
+impl AttackerOut {
+    /// The attacker after spending: focus and lock used, energy for the CR90 die.
+    pub fn new(dto: &Option<AttackerDto>, a: &Attack, o: &AttackOutcome) -> AttackerOut {
+        let at = &a.attacker;
+        AttackerOut {
+            id: dto.as_ref().and_then(|d| d.id.clone()),
+            ship: dto.as_ref().and_then(|d| d.ship.clone()),
+            tokens: AttackerTokensOut {
+                focus: at.focus - u32::from(o.attack_focus_spent),
+                lock: at.lock - u32::from(o.lock_spent),
+            },
+            pilot_skill: at.pilot_skill,
+            energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
+            use_cr90_ability: at.use_cr90_ability,
+            attacks_this_round: AttacksOut { standard: o.attacks_this_round.standard, bonus: o.attacks_this_round.bonus.clone() },
+            pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub struct DefenderTokensOut {
+    focus: u32,
+    evade: u32,
+    reinforce: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+pub struct CardOut {
+    name: String,
+    faceup: bool,
+    text: String,
+}
+
+#[derive(Serialize)]
+pub struct PoolOut {
+    hull: u32,
+    shields: u32,
+    damage: Vec<CardOut>,
+}
+
+impl From<&Pool> for PoolOut {
+    fn from(p: &Pool) -> PoolOut {
+        let damage = p.damage.iter().map(|c| CardOut { name: c.name.clone(), faceup: c.faceup, text: c.text.clone() }).collect();
+        PoolOut { hull: p.hull, shields: p.shields, damage }
+    }
+}
+
+#[derive(Serialize)]
+pub struct SectionsOut {
+    fore: PoolOut,
+    aft: PoolOut,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StateOut {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sections: Option<SectionsOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pool: Option<PoolOut>,
+    energy: Option<u32>,
+    crippled: Vec<&'static str>,
+    pending_cripple: Vec<&'static str>,
+    destroyed: bool,
+}
+
+impl From<&DefenderState> for StateOut {
+    fn from(s: &DefenderState) -> StateOut {
+        let (sections, pool) = match &s.hull {
+            Hull::One(p) => (None, Some(p.into())),
+            Hull::Sections { fore, aft } => (Some(SectionsOut { fore: fore.into(), aft: aft.into() }), None),
+        };
+        StateOut {
+            sections,
+            pool,
+            energy: s.energy,
+            crippled: s.crippled.iter().map(|c| c.as_str()).collect(),
+            pending_cripple: s.pending_cripple.iter().map(|c| c.as_str()).collect(),
+            destroyed: s.destroyed,
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DefenderOut {
+    id: Option<String>,
+    ship: Option<String>,
+    agility: Option<u32>,
+    section: Option<&'static str>,
+    tokens: DefenderTokensOut,
+    state: Option<StateOut>,
+    pilot_skill: Option<u32>,
+    has_attacked: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pose: Option<PoseOut>,
+}
+
+fn reinforce_name(r: Reinforce) -> &'static str {
+    match r {
+        Reinforce::Section(s) => s.as_str(),
+        Reinforce::FullFront => "fullFront",
+        Reinforce::FullRear => "fullRear",
+    }
+}
+
+impl DefenderOut {
+    /// The defender after the attack: tokens spent, damage dealt. Reinforce tokens
+    /// are not spent by defending (seed 003; 2e likewise keeps them until the End Phase).
+    pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome) -> DefenderOut {
+        let d = &a.defender;
+        let huge = d.ship.is_some_and(|s| s.is_huge());
+        DefenderOut {
+            id: dto.as_ref().and_then(|x| x.id.clone()),
+            ship: dto.as_ref().and_then(|x| x.ship.clone()),
+            agility: if huge { Some(0) } else { dto.as_ref().and_then(|x| x.agility).map(|_| d.dice) },
+            section: d.section.map(|s| s.as_str()),
+            tokens: DefenderTokensOut {
+                focus: d.focus - u32::from(o.defense.focus_spent),
+                evade: d.evade - u32::from(o.defense.evade_spent),
+                reinforce: d.reinforce.map(reinforce_name),
+            },
+            state: o.state.as_ref().map(StateOut::from),
+            pilot_skill: d.pilot_skill,
+            has_attacked: d.has_attacked,
+            pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),
+        }
+    }
+}
+
+#[derive(Serialize, Default)]
+pub struct EffectOut {
+    damage: u32,
+    crit: u32,
+    shields: u32,
+    energy: u32,
+}
+
+impl From<&Effect> for EffectOut {
+    fn from(e: &Effect) -> EffectOut {
+        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy }
+    }
+}
+
+#[derive(Serialize)]
+pub struct PrecisionShotOut {
+    arc: &'static str,
+    text: String,
+    effect: EffectOut,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckCardOut {
+    name: String,
+    count: u32,
+    section: Option<&'static str>,
+    text: String,
+    effect: EffectOut,
+    precision_shot: Option<PrecisionShotOut>,
+}
+
+impl From<&DeckCard> for DeckCardOut {
+    fn from(c: &DeckCard) -> DeckCardOut {
+        DeckCardOut {
+            name: c.name.clone(),
+            count: c.count,
+            section: c.section.map(|s| s.as_str()),
+            text: c.text.clone(),
+            effect: (&c.effect).into(),
+            precision_shot: c.precision_shot.as_ref().map(|p| PrecisionShotOut { arc: p.arc.as_str(), text: p.text.clone(), effect: (&p.effect).into() }),
+        }
+    }
+}
+
+/// One step of damage dealing, for the page's log.
+#[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct DealtOut {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crit: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    card: Option<DeckCardOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    precision_shot: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    section: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    amount: Option<u32>,
+}
+
+impl From<&Dealt> for DealtOut {
+    fn from(d: &Dealt) -> DealtOut {
+        let kind = |kind| DealtOut { kind, ..Default::default() };
+        match d {
+            Dealt::Shield { crit } => DealtOut { crit: Some(*crit), ..kind("shield") },
+            Dealt::Facedown => kind("facedown"),
+            Dealt::Faceup { card, precision_shot } => {
+                DealtOut { card: Some(card.into()), precision_shot: Some(*precision_shot), ..kind("faceup") }
+            }
+            Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind("shieldsLost") },
+            Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind("energyLost") },
+            Dealt::Lost { crit } => DealtOut { crit: Some(*crit), ..kind("lost") },
+            Dealt::Crippled(s) => DealtOut { section: Some(s.as_str()), ..kind("crippled") },
+            Dealt::PendingCripple(s) => DealtOut { section: Some(s.as_str()), ..kind("pendingCripple") },
+            Dealt::Destroyed => kind("destroyed"),
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub struct DistributionOut {
+    damage: Vec<f64>,
+    expected: f64,
+}
+
+impl From<&Distribution> for DistributionOut {
+    fn from(d: &Distribution) -> DistributionOut {
+        DistributionOut { damage: d.damage.clone(), expected: d.expected }
+    }
+}

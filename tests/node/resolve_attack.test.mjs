@@ -1,0 +1,205 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import api, { expectRulesError } from './helpers.mjs';
+
+const close = (got, want) => {
+  assert.equal(got.length, want.length, `${got} vs ${want}`);
+  got.forEach((g, i) => assert.ok(Math.abs(g - want[i]) <= 1e-12, `${got} vs ${want}`));
+};
+
+test('the d.ts declares resolveAttack', () => {
+  const dts = readFileSync(new URL('../../pkg/xwing_huge.d.ts', import.meta.url), 'utf8');
+  assert.match(dts, /export function resolveAttack/);
+});
+
+test('SPEC §6 reference: 1e, 3 vs 3 dice at range 2', () => {
+  const r = api.resolveAttack({ edition: '1e', attackDice: 3, defenseDice: 3, range: 2, seed: 1, distribution: true });
+  close(r.distribution.damage, [1093 / 2048, 1185 / 4096, 75 / 512, 125 / 4096]);
+});
+
+test('1e focus and lock against no dice: Bin(3, 15/16)', () => {
+  const r = api.resolveAttack({
+    edition: '1e', attackDice: 3, attacker: { tokens: { focus: 1, lock: true } }, distribution: true, seed: 5,
+  });
+  close(r.distribution.damage, [1 / 4096, 45 / 4096, 675 / 4096, 3375 / 4096]);
+});
+
+test('2e range 4 against a huge ship: expected damage 459/512', () => {
+  const r = api.resolveAttack({ attackDice: 3, range: 4, defender: { ship: 'gr75' }, distribution: true, seed: 2 });
+  assert.equal(r.defenseDice, 2);
+  assert.ok(Math.abs(r.distribution.expected - 459 / 512) <= 1e-12);
+});
+
+test('seed 42 rolls the same dice as natively (src/attack/resolve.rs)', () => {
+  const r = api.resolveAttack({ attackDice: 8, defenseDice: 4, seed: 42 });
+  assert.deepEqual(r.attackRoll, ['blank', 'crit', 'crit', 'hit', 'blank', 'crit', 'blank', 'blank']);
+  assert.deepEqual(r.defenseRoll, ['focus', 'blank', 'blank', 'focus']);
+  assert.equal(r.seed, 42);
+});
+
+test('without a seed one is drawn and returned, and replays the roll', () => {
+  const r = api.resolveAttack({ attackDice: 5, defenseDice: 3 });
+  assert.ok(Number.isInteger(r.seed) && r.seed >= 0);
+  const again = api.resolveAttack({ attackDice: 5, defenseDice: 3, seed: r.seed });
+  assert.deepEqual(again, r);
+});
+
+test('a 1e CR90 fore section is attacked until crippled, chaining the defender', () => {
+  let defender = { ship: 'cr90', section: 'fore' };
+  let crippled = false;
+  for (let seed = 0; seed < 200 && !crippled; seed++) {
+    const r = api.resolveAttack({ edition: '1e', attackDice: 6, range: 2, defender, seed });
+    const fore = r.defender.state.sections.fore;
+    assert.ok(fore.shields <= 5 && fore.damage.length <= fore.hull);
+    defender = r.defender;
+    crippled = r.defender.state.crippled.includes('fore');
+  }
+  assert.ok(crippled);
+  assert.equal(defender.state.sections.fore.damage.length, 8);
+  expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 3, defender, seed: 1 }), 'defender.section');
+  const aft = api.resolveAttack({ edition: '1e', attackDice: 3, defender: { ...defender, section: 'aft' }, seed: 1 });
+  assert.equal(aft.defender.state.destroyed, false);
+});
+
+test('simultaneous attack rule: equal pilot skill cripples only after the huge ship attacks', () => {
+  const state = { sections: { fore: { hull: 8, shields: 0, damage: Array(7).fill({ faceup: false }) }, aft: { hull: 8, shields: 3 } } };
+  const defender = { ship: 'cr90', section: 'fore', pilotSkill: 4, state };
+  // Find a seed that deals at least one damage.
+  let r;
+  for (let seed = 0; ; seed++) {
+    r = api.resolveAttack({ edition: '1e', attackDice: 3, attacker: { pilotSkill: 4 }, defender, seed });
+    if (r.hits + r.crits > 0) break;
+  }
+  assert.deepEqual(r.defender.state.crippled, []);
+  assert.deepEqual(r.defender.state.pendingCripple, ['fore']);
+  const after = api.resolveAttack({ edition: '1e', attackDice: 0, defender: { ...r.defender, section: 'aft', hasAttacked: true }, seed: 0 });
+  assert.deepEqual(after.defender.state.crippled, ['fore']);
+});
+
+test('2e precision shot resolves when the attacker is in the named arc', () => {
+  const deck = [{ name: 'Test Card', count: 1, text: 'lose 1 energy', effect: { energy: 1 },
+    precisionShot: { arc: 'bullseye', text: 'one more damage', effect: { damage: 1 } } }];
+  const defender = { ship: 'gozanti', state: { pool: { hull: 11, shields: 0 }, energy: 3 } };
+  let r;
+  for (let seed = 0; ; seed++) {
+    r = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['bullseye', 'fullFront'], seed });
+    if (r.crits > 0) break;
+  }
+  const faceup = r.dealt.find((d) => d.kind === 'faceup');
+  assert.equal(faceup.card.name, 'Test Card');
+  assert.equal(faceup.precisionShot, true);
+  // Card + its precision-shot damage + every other hit and crit (later crits get unnamed cards).
+  assert.equal(r.defender.state.pool.damage.length, r.hits + r.crits + 1);
+  assert.equal(r.defender.state.energy, 2);
+  assert.deepEqual(r.deck, []);
+});
+
+test('bad input is an XwingRulesError naming the field, and the module survives', () => {
+  const bad = [
+    [{ attackDice: 21 }, 'attackDice'],
+    [{ attackDice: -1 }, 'attackDice'],
+    [{ attackDice: 1.5 }, 'attackDice'],
+    [{ attackDice: NaN }, 'attackDice'],
+    [{}, 'attackDice'],
+    [{ attackDice: 3, seed: 2 ** 53 }, 'seed'],
+    [{ attackDice: 3, seed: -1 }, 'seed'],
+    [{ attackDice: 3, range: 6 }, 'range'],
+    [{ attackDice: 3, range: 0, edition: '1e' }, 'range'],
+    [{ attackDice: 20, range: 1 }, 'attackDice'],
+    [{ attackDice: 3, defenseDice: 19, range: 4 }, 'defenseDice'],
+    [{ attackDice: 3, defender: { ship: 'cr90', agility: 2 } }, 'defender.agility'],
+    [{ attackDice: 3, defender: { ship: 'xwing' } }, 'defender.ship'],
+    [{ attackDice: 3, edition: '1e', defender: { ship: 'cr90', section: 'mid' } }, 'defender.section'],
+    [{ attackDice: 3, edition: '1e', defender: { tokens: { reinforce: 'fullFront' } } }, 'defender.tokens.reinforce'],
+    [{ attackDice: 3, defender: { tokens: { reinforce: 'fullRear' } } }, 'attackerIn'],
+    [{ attackDice: 3, attackerIn: ['behind'] }, 'attackerIn[0]'],
+    [{ attackDice: 3, defender: { ship: 'gr75', state: { sections: { fore: { hull: 8, shields: 0 }, aft: { hull: 8, shields: 0 } } } } }, 'defender.state'],
+    [{ attackDice: 3, defender: { state: { pool: { hull: 1e9, shields: 0 } } } }, 'defender.state.pool.hull'],
+    [{ attackDice: 3, defender: { state: { pool: { hull: 5, shields: 0 }, destroyed: true } } }, 'defender.state.destroyed'],
+    [{ attackDice: 3, deck: [{ name: 'x', precisionShot: { arc: 'left' } }] }, 'deck[0].precisionShot.arc'],
+    [{ attackDice: 3, attacker: { useCr90Ability: true, ship: 'cr90', energy: 0 }, edition: '1e' }, 'attacker.useCr90Ability'],
+    [{ attackDice: 3, attacker: { tokens: { focus: 'yes' } } }, 'attacker.tokens.focus'],
+    [{ attackDice: 3, defender: { state: { pool: { hull: 5, shields: 0 }, crippled: ['fore', 'aft', 'fore'] } } }, 'defender.state.crippled'],
+  ];
+  for (const [req, field] of bad) expectRulesError(assert, () => api.resolveAttack(req), field);
+  expectRulesError(assert, () => api.resolveAttack(7), 'request');
+  assert.equal(api.resolveAttack({ attackDice: 2, seed: 3 }).attackRoll.length, 2);
+});
+
+test('1e CR90 spends energy for one more die', () => {
+  const r = api.resolveAttack({ edition: '1e', attackDice: 4, range: 3, seed: 9,
+    attacker: { ship: 'cr90', energy: 2, useCr90Ability: true }, defender: { agility: 2 } });
+  assert.equal(r.attackDice, 5);
+  assert.equal(r.defenseDice, 3);
+  assert.equal(r.attacker.energy, 1);
+});
+
+test('2e: one standard attack per round, each bonus attack header once', () => {
+  const first = api.resolveAttack({ attackDice: 4, seed: 1, attacker: { ship: 'raider' } });
+  assert.deepEqual(first.attacker.attacksThisRound, { standard: true, bonus: [] });
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 4, seed: 2, attacker: first.attacker }), 'attackKind');
+  const bonus = api.resolveAttack({ attackDice: 3, seed: 2, attacker: first.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery' });
+  assert.deepEqual(bonus.attacker.attacksThisRound.bonus, ['Ion Cannon Battery']);
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, seed: 3, attacker: bonus.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery' }), 'weaponName');
+  const primary = api.resolveAttack({ attackDice: 4, seed: 3, attacker: bonus.attacker, attackKind: 'bonus' });
+  assert.deepEqual(primary.attacker.attacksThisRound.bonus, ['Ion Cannon Battery', 'primary']);
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attackKind: 'extra' }), 'attackKind');
+});
+
+test("attackerIn accepts measureRange's defenderArcs names: left/right are the side arcs", () => {
+  const deck = [{ name: 'Side Card', count: 1, precisionShot: { arc: 'side', effect: { energy: 1 } } }];
+  const defender = { ship: 'cr90', state: { pool: { hull: 18, shields: 0 }, energy: 5 } };
+  let r;
+  for (let seed = 0; ; seed++) {
+    r = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['front', 'left', 'fullFront'], seed });
+    if (r.crits > 0) break;
+  }
+  assert.equal(r.dealt.find((d) => d.kind === 'faceup').precisionShot, true);
+  assert.equal(r.defender.state.energy, 4);
+  const rear = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['rear', 'fullRear'], seed: r.seed });
+  assert.equal(rear.dealt.find((d) => d.kind === 'faceup').precisionShot, false);
+});
+
+test('with poses, range, obstruction and attackerIn come from measureRange', () => {
+  // 2e GR-75 (221 mm long) at (500, 500) facing up: its front edge is at y = 389.5.
+  // A small ship (40 mm) facing down, centred at y = 219.5: its front edge at 239.5,
+  // 150 mm from the GR-75: range 2, in the GR-75's bullseye and full front arc.
+  const attacker = { id: 'x', ship: 'small', pose: { x: 500, y: 219.5, heading: 180 } };
+  const defender = { id: 'g', ship: 'gr75', pose: { x: 500, y: 500, heading: 0 } };
+  const r = api.resolveAttack({ attackDice: 3, range: 5, attackerIn: ['fullRear'], attacker, defender, arc: 'front', seed: 4 });
+  assert.equal(r.geometry.measured, true);
+  assert.equal(r.geometry.range, 2);
+  assert.ok(Math.abs(r.geometry.distance - 150) < 1e-9);
+  assert.equal(r.geometry.obstructed, false);
+  assert.deepEqual([...r.geometry.attackerIn].sort(), ['bullseye', 'fullFront']);
+  assert.equal(r.defenseDice, 0);
+  assert.deepEqual(r.defender.pose, defender.pose);
+  // An asteroid on the line: obstructed, one more defense die.
+  const rock = { id: 'rock', type: 'asteroid', points: [[500, 300], [540, 300], [520, 330]] };
+  const o = api.resolveAttack({ attackDice: 3, attacker, defender, arc: 'front', obstacles: [rock], seed: 4 });
+  assert.equal(o.geometry.obstructed, true);
+  assert.deepEqual(o.geometry.obstructedBy, ['rock']);
+  assert.equal(o.defenseDice, 1);
+  // Without poses the request's geometry is echoed.
+  const given = api.resolveAttack({ attackDice: 3, range: 3, seed: 4 });
+  assert.deepEqual(given.geometry, { measured: false, range: 3, obstructed: false, attackerIn: [] });
+});
+
+test('with poses, an attack measureRange refuses is an error', () => {
+  const defender = { id: 'g', ship: 'gr75', pose: { x: 500, y: 500, heading: 0 } };
+  // 350 mm away: range 4, beyond a small ship's standard ruler.
+  const far = { id: 'x', ship: 'small', pose: { x: 500, y: 19.5, heading: 180 } };
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: far, defender, seed: 1 }), 'defender');
+  // Facing away: not in its front arc.
+  const away = { id: 'x', ship: 'small', pose: { x: 500, y: 219.5, heading: 0 } };
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: away, defender, arc: 'front', seed: 1 }), 'defender');
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: away, seed: 1 }), 'defender.pose');
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: { pose: away.pose }, defender, seed: 1 }), 'attacker.ship');
+  // A huge attacker uses the huge ruler: range 4, two more defense dice in 2e.
+  const cr90 = { id: 'c', ship: 'cr90', pose: { x: 500, y: 500, heading: 90 } };
+  const target = { id: 't', ship: 'small', pose: { x: 500, y: 500 - 40 - 350 - 20, heading: 0 } };
+  const r = api.resolveAttack({ attackDice: 4, attacker: cr90, defender: { ...target, agility: 1 }, seed: 1 });
+  assert.equal(r.geometry.range, 4);
+  assert.equal(r.defenseDice, 3);
+});

@@ -1,0 +1,52 @@
+//! `resolveAttack` called as JS would, inside headless Chromium: the seed sequence
+//! must match the native one (src/attack/resolve.rs `seed_sequence`), and the exact
+//! distribution must hold in wasm too.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).expect("test JSON is valid")
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).expect("object")
+}
+
+fn strings(v: JsValue) -> Vec<String> {
+    Array::from(&v).iter().filter_map(|s| s.as_string()).collect()
+}
+
+#[wasm_bindgen_test]
+fn seed_42_rolls_the_native_dice() {
+    let r = xwing_huge::bindings::resolve_attack(js(r#"{"attackDice": 8, "defenseDice": 4, "seed": 42}"#)).expect("valid");
+    assert_eq!(strings(get(&r, "attackRoll")), ["blank", "crit", "crit", "hit", "blank", "crit", "blank", "blank"]);
+    assert_eq!(strings(get(&r, "defenseRoll")), ["focus", "blank", "blank", "focus"]);
+    assert_eq!(get(&r, "seed").as_f64(), Some(42.0));
+}
+
+#[wasm_bindgen_test]
+fn exact_distributions_hold_in_wasm() {
+    let r = xwing_huge::bindings::resolve_attack(js(r#"{"edition": "1e", "attackDice": 3, "defenseDice": 3, "range": 2, "distribution": true, "seed": 1}"#))
+        .expect("valid");
+    let damage: Vec<f64> = Array::from(&get(&get(&r, "distribution"), "damage")).iter().filter_map(|v| v.as_f64()).collect();
+    assert_eq!(damage, [1093.0 / 2048.0, 1185.0 / 4096.0, 75.0 / 512.0, 125.0 / 4096.0]);
+    let r = xwing_huge::bindings::resolve_attack(js(r#"{"attackDice": 3, "range": 4, "defender": {"ship": "croc"}, "distribution": true, "seed": 1}"#))
+        .expect("valid");
+    assert_eq!(get(&get(&r, "distribution"), "expected").as_f64(), Some(459.0 / 512.0));
+}
+
+#[wasm_bindgen_test]
+fn bad_input_throws_and_the_module_survives() {
+    let e = xwing_huge::bindings::resolve_attack(js(r#"{"attackDice": 30}"#)).expect_err("too many dice");
+    let err: &js_sys::Error = e.dyn_ref().expect("a real Error");
+    assert_eq!(String::from(err.name()), "XwingRulesError");
+    assert!(String::from(err.message()).starts_with("attackDice"));
+    let e = xwing_huge::bindings::resolve_attack(js(r#"{"attackDice": 3, "seed": 0.5}"#)).expect_err("bad seed");
+    assert!(String::from(e.dyn_ref::<js_sys::Error>().expect("Error").message()).starts_with("seed"));
+    assert!(xwing_huge::bindings::resolve_attack(js(r#"{"attackDice": 3, "seed": 3}"#)).is_ok());
+}
