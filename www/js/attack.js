@@ -8,11 +8,10 @@ import { baseOf, infoOf } from './model.js';
 import { words, nameOf } from './describe.js';
 import { diceRow } from './dice.js';
 import { sectionList } from './range.js';
+import { ARC_LABELS } from './ships.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Arcs of a defending 2e huge ship, as measureRange names them, to the names resolveAttack reads. */
-const DEFENDER_ARC = { left: 'side', right: 'side', fullFront: 'fullFront', fullRear: 'fullRear', bullseye: 'bullseye' };
 /** Default defense dice of a standard ship when nothing else is known (the person can change it). */
 const STANDARD_DEFENSE = 2;
 
@@ -45,7 +44,7 @@ export function refreshAttack() {
     $('distribution').hidden = true;
     return;
   }
-  if (!state.attack.value && !state.attack.error) show(['The range band, obstruction and arcs come from the Range panel; set the dice and tokens, then roll.']);
+  if (!state.attack.value && !state.attack.error) show(['The engine measures range, arc and obstruction between the Range panel\'s attacker and defender (with its arc and section); set the dice and tokens, then roll.']);
 }
 
 /** Dice counts from the printed values: the attacker's primary attack; 0 for a huge defender. */
@@ -71,6 +70,12 @@ function targetSection(d) {
   return ok[0]?.section ?? null;
 }
 
+/**
+ * The resolveAttack request. With both ships' poses the engine measures range, arc,
+ * obstruction and the defender's arcs itself (the same measureRange the Range panel
+ * shows) and refuses an attack that cannot be declared; the arc and 1e section chosen
+ * in the Range panel go with it.
+ */
 function request() {
   const r = state.range;
   const a = shipById(r.attackerId);
@@ -81,20 +86,21 @@ function request() {
     defenseDice: intValue('defense-dice') ?? 0,
     distribution: true,
   };
-  const v = r.value;
-  if (v && v.range != null) req.range = v.range;
-  if (v) req.obstructed = !!v.obstructed;
-  if (v && state.edition === '2e' && Array.isArray(v.defenderArcs)) req.attackerIn = [...new Set(v.defenderArcs.map((n) => DEFENDER_ARC[n]).filter(Boolean))];
   const seed = intValue('seed');
   if (seed !== undefined) req.seed = seed;
-  if (a) req.attacker = { id: a.id, ship: a.ship, tokens: { focus: $('att-focus').checked, lock: $('att-lock').checked } };
+  if (a) req.attacker = { id: a.id, ship: a.ship, pose: { ...a.pose }, tokens: { focus: $('att-focus').checked, lock: $('att-lock').checked } };
   if (d) {
     const tokens = { focus: $('def-focus').checked, evade: $('def-evade').checked };
     if ($('def-reinforce').value) tokens.reinforce = $('def-reinforce').value;
-    req.defender = { id: d.id, ship: d.ship, tokens };
+    req.defender = { id: d.id, ship: d.ship, pose: { ...d.pose }, tokens };
     const section = targetSection(d);
     if (section) req.defender.section = section;
     if (d.attackState) req.defender.state = d.attackState;
+  }
+  if (a && d) {
+    if (r.arc) req.arc = r.arc;
+    req.ships = state.ships.map(api.engineShip);
+    req.obstacles = state.obstacles.map(api.engineObstacle);
   }
   return req;
 }
@@ -125,9 +131,12 @@ export function roll() {
 function describe(v, req) {
   const out = [];
   const p = (text, cls) => out.push(Object.assign(document.createElement('p'), { className: cls ?? '', textContent: text }));
+  const g = v.geometry ?? req;
   const mods = [];
-  if (req.range != null) mods.push(`range ${req.range}`);
-  if (req.obstructed) mods.push('obstructed');
+  if (g.range != null) mods.push(`range ${g.range}`);
+  if (g.obstructed) mods.push(`obstructed${g.obstructedBy?.length ? ` by ${g.obstructedBy.map(nameOf).join(', ')}` : ''}`);
+  if (req.arc) mods.push(`${ARC_LABELS[req.arc] ?? req.arc} arc`);
+  if (g.attackerIn?.length) mods.push(`attacker in the defender's ${g.attackerIn.map(words).join(', ')} arc`);
   if (req.defender?.section) mods.push(`targeting the ${req.defender.section} section`);
   p(`Attack: ${v.attackDice} dice against ${v.defenseDice} (${mods.join(', ') || 'no range given'}; seed ${v.seed})`, 'title');
   out.push(diceRow(v.attackRoll));
