@@ -181,11 +181,11 @@ impl DefenderOut {
     /// are not spent by defending (seed 003; 2e likewise keeps them until the End Phase).
     pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome) -> DefenderOut {
         let d = &a.defender;
-        let huge = d.ship.is_some_and(|s| s.is_huge());
         DefenderOut {
             id: dto.as_ref().and_then(|x| x.id.clone()),
             ship: dto.as_ref().and_then(|x| x.ship.clone()),
-            agility: if huge { Some(0) } else { dto.as_ref().and_then(|x| x.agility).map(|_| d.dice) },
+            // Echo agility only as given, so the state passes back in with any `defenseDice`.
+            agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
             section: d.section.map(|s| s.as_str()),
             tokens: DefenderTokensOut {
                 focus: d.focus - u32::from(o.defense.focus_spent),
