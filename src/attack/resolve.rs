@@ -62,6 +62,15 @@ fn check_1e_huge_tokens(a: &Attack) -> Result<()> {
     Ok(())
 }
 
+/// A 1e lock on a huge ship lies on one section and "its effect only applies to that
+/// section" (seed 003 "Target Lock Tokens"): it is no use against the other one.
+fn lock_applies(a: &Attack) -> bool {
+    match (a.edition, a.attacker.lock_section, a.defender.section) {
+        (Edition::First, Some(locked), Some(target)) => locked == target,
+        _ => true,
+    }
+}
+
 /// How the reinforce token acts in this attack: (1e extra evade, 2e neutralize evade).
 /// In 1e only huge ships have the reinforce action (seed 003 "Reinforce"); in 2e
 /// standard ships may reinforce too.
@@ -129,7 +138,7 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
     let (reinforce_1e, reinforce_2e_applies) = reinforce(a)?;
     let mut state = starting_state(a)?;
     let mut rng = Pcg32::new(seed);
-    let at = AttackTokens { focus: a.attacker.focus > 0, lock: a.attacker.lock > 0 };
+    let at = AttackTokens { focus: a.attacker.focus > 0, lock: a.attacker.lock > 0 && lock_applies(a) };
     let dt = DefenseTokens { focus: a.defender.focus > 0, evade: a.defender.evade > 0, reinforce_1e };
 
     let attack_roll: Vec<AttackFace> = (0..dice.attack).map(|_| roll_attack(&mut rng)).collect();

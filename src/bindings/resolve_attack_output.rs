@@ -44,9 +44,12 @@ pub fn defense_results(a: &Attack, o: &AttackOutcome) -> Vec<&'static str> {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AttackerTokensOut {
     focus: u32,
     lock: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lock_section: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -79,6 +82,8 @@ impl AttackerOut {
             tokens: AttackerTokensOut {
                 focus: at.focus - u32::from(o.attack_focus_spent),
                 lock: at.lock - u32::from(o.lock_spent),
+                // A spent lock leaves no section behind.
+                lock_section: at.lock_section.filter(|_| at.lock > u32::from(o.lock_spent)).map(|s| s.as_str()),
             },
             pilot_skill: at.pilot_skill,
             energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),

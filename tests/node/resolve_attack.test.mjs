@@ -219,3 +219,15 @@ test('the returned defender passes back in, also with card-effect defense dice',
   const next = api.resolveAttack({ attackDice: 4, defenseDice: 1, range: 2, seed: 4, defender: first.defender });
   assert.ok(next.defender.state);
 });
+
+test('1e: a lock on one section of a huge ship does not help against the other (seed 003)', () => {
+  const base = { edition: '1e', attackDice: 4, range: 2, distribution: true, seed: 11 };
+  const onFore = (section) => api.resolveAttack({
+    ...base, attacker: { tokens: { lock: 1, lockSection: 'fore' } }, defender: { ship: 'cr90', section },
+  });
+  const none = api.resolveAttack({ ...base, defender: { ship: 'cr90', section: 'aft' } });
+  assert.deepEqual(onFore('aft').distribution, none.distribution);
+  assert.deepEqual(onFore('aft').rerolled, []);
+  assert.ok(onFore('fore').distribution.expected > none.distribution.expected);
+  expectRulesError(assert, () => api.resolveAttack({ ...base, attacker: { tokens: { lock: 1, lockSection: 'mid' } } }), 'attacker.tokens.lockSection');
+});
