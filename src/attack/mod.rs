@@ -99,6 +99,9 @@ pub struct Attacker {
     pub ship: Option<ShipType>,
     pub focus: u32,
     pub lock: u32,
+    /// 1e: the section of a huge defender the lock was acquired on; "its effect only
+    /// applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+    pub lock_section: Option<Section>,
     pub pilot_skill: Option<u32>,
     pub energy: Option<u32>,
     /// 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die.

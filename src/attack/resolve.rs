@@ -40,9 +40,45 @@ pub struct AttackOutcome {
     pub attacks_this_round: AttacksThisRound,
 }
 
+/// 1e huge ships take no focus or evade tokens: "Focus, evade, and stress tokens do
+/// not affect huge ships. When a huge ship receives any of these tokens, immediately
+/// remove them" (seed 003 "Focus, Evade, and Stress Tokens"; seed 000 likewise).
+/// A request that gives them is refused rather than silently ignored.
+fn check_1e_huge_tokens(a: &Attack) -> Result<()> {
+    if a.edition != Edition::First {
+        return Ok(());
+    }
+    let huge = |t: Option<crate::ships::ShipType>| t.is_some_and(|t| t.is_huge());
+    let why = "focus and evade tokens do not affect 1e huge ships (seed 003)";
+    if huge(a.attacker.ship) && a.attacker.focus > 0 {
+        return Err(RulesError::not_allowed("attacker.tokens.focus", why));
+    }
+    if huge(a.defender.ship) && a.defender.focus > 0 {
+        return Err(RulesError::not_allowed("defender.tokens.focus", why));
+    }
+    if huge(a.defender.ship) && a.defender.evade > 0 {
+        return Err(RulesError::not_allowed("defender.tokens.evade", why));
+    }
+    Ok(())
+}
+
+/// A 1e lock on a huge ship lies on one section and "its effect only applies to that
+/// section" (seed 003 "Target Lock Tokens"): it is no use against the other one.
+fn lock_applies(a: &Attack) -> bool {
+    match (a.edition, a.attacker.lock_section, a.defender.section) {
+        (Edition::First, Some(locked), Some(target)) => locked == target,
+        _ => true,
+    }
+}
+
 /// How the reinforce token acts in this attack: (1e extra evade, 2e neutralize evade).
+/// In 1e only huge ships have the reinforce action (seed 003 "Reinforce"); in 2e
+/// standard ships may reinforce too.
 fn reinforce(a: &Attack) -> Result<(bool, bool)> {
     let field = "defender.tokens.reinforce";
+    if a.edition == Edition::First && a.defender.reinforce.is_some() && a.defender.ship.is_some_and(|t| !t.is_huge()) {
+        return Err(RulesError::not_allowed(field, "in 1st edition only huge ships take reinforce tokens"));
+    }
     match (a.edition, a.defender.reinforce) {
         (_, None) => Ok((false, false)),
         (Edition::First, Some(Reinforce::Section(s))) => Ok((a.defender.section == Some(s), false)),
@@ -96,12 +132,13 @@ fn default_deck(a: &Attack) -> Vec<DeckCard> {
 
 /// Rolls, modifies, compares and deals damage; adds the exact distribution when asked.
 pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackOutcome> {
+    check_1e_huge_tokens(a)?;
     let attacks_this_round = bonus::perform(a.edition, &a.weapon.kind, &a.attacker.attacks_this_round)?;
     let dice = dice_pool::count(a)?;
     let (reinforce_1e, reinforce_2e_applies) = reinforce(a)?;
     let mut state = starting_state(a)?;
     let mut rng = Pcg32::new(seed);
-    let at = AttackTokens { focus: a.attacker.focus > 0, lock: a.attacker.lock > 0 };
+    let at = AttackTokens { focus: a.attacker.focus > 0, lock: a.attacker.lock > 0 && lock_applies(a) };
     let dt = DefenseTokens { focus: a.defender.focus > 0, evade: a.defender.evade > 0, reinforce_1e };
 
     let attack_roll: Vec<AttackFace> = (0..dice.attack).map(|_| roll_attack(&mut rng)).collect();

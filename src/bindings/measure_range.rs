@@ -116,9 +116,14 @@ fn source(from: &Option<String>) -> Result<Source> {
     }
 }
 
-fn ruler(r: &Option<String>) -> Result<Ruler> {
+/// The ruler: as asked, else the huge ruler (bands 4–5) for a huge attacker and the
+/// core-set ruler (1–3) for any other, since "only ships using a weapon or card effect
+/// that specifically affects targets at a range beyond Range 3 may use the huge range
+/// ruler" (seed 003 "Huge Range Ruler"); resolveAttack defaults the same way.
+fn ruler(r: &Option<String>, attacker: &Ship) -> Result<Ruler> {
     match r.as_deref() {
-        None => Ok(Ruler::Huge),
+        None if attacker.is_huge() => Ok(Ruler::Huge),
+        None => Ok(Ruler::Standard),
         Some(s) => Ruler::parse(s).ok_or_else(|| RulesError::unknown("ruler", format!("expected \"standard\" or \"huge\", got {s:?}"))),
     }
 }
@@ -173,7 +178,7 @@ pub fn run(req: Request) -> Result<Response> {
         arc,
         section,
         from: source(&req.from)?,
-        ruler: ruler(&req.ruler)?,
+        ruler: ruler(&req.ruler, &attacker)?,
         crippled: &crippled,
         ships: &ships,
         obstacles: &obstacles,
@@ -242,6 +247,12 @@ pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
     let arr = if let Some(a) = v.dyn_ref::<Float64Array>() {
         a.clone()
     } else if Array::is_array(&v) {
+        // Check the length before copying: a vast sparse array must be refused, not
+        // make the copy itself throw.
+        let n = v.unchecked_ref::<Array>().length() as usize;
+        if n / 2 > MAX_BATCH_POINTS {
+            return Err(RulesError::too_large("points", format!("at most {MAX_BATCH_POINTS} points are accepted")));
+        }
         Float64Array::new(&v)
     } else if v.is_undefined() {
         return Err(RulesError::invalid("points", "is required"));
@@ -277,5 +288,5 @@ pub fn prepare(req: BatchRequest) -> Result<Batch> {
     };
     let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
     let arc = arc(ed, &attacker, &req.arc)?;
-    Batch::new(ed, &attacker, source(&req.from)?, arc, defender, heading, section, ruler(&req.ruler)?, output)
+    Batch::new(ed, &attacker, source(&req.from)?, arc, defender, heading, section, ruler(&req.ruler, &attacker)?, output)
 }

@@ -156,6 +156,7 @@ fn attacker(a: &Option<AttackerDto>) -> Result<Attacker> {
         ship: dto::ship(&a.ship, "attacker.ship")?,
         focus,
         lock,
+        lock_section: a.tokens.as_ref().map(|t| t.lock_section()).transpose()?.flatten(),
         pilot_skill: dto::small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
         energy: dto::small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),

@@ -121,11 +121,25 @@ pub struct AttackerTokensDto {
     pub focus: Option<TokenCount>,
     #[serde(default)]
     pub lock: Option<TokenCount>,
+    /// 1e: the huge defender's section the lock lies on ("fore" | "aft").
+    #[serde(default, rename = "lockSection")]
+    pub lock_section: Option<String>,
 }
 
 impl AttackerTokensDto {
     pub fn counts(&self) -> Result<(u32, u32)> {
         Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
+    }
+
+    pub fn lock_section(&self) -> Result<Option<crate::bases::Section>> {
+        self.lock_section
+            .as_deref()
+            .map(|s| {
+                crate::bases::Section::parse(s).ok_or_else(|| {
+                    RulesError::invalid("attacker.tokens.lockSection", format!("expected \"fore\" or \"aft\", got {s:?}"))
+                })
+            })
+            .transpose()
     }
 }
 

@@ -44,9 +44,12 @@ pub fn defense_results(a: &Attack, o: &AttackOutcome) -> Vec<&'static str> {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct AttackerTokensOut {
     focus: u32,
     lock: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lock_section: Option<&'static str>,
 }
 
 #[derive(Serialize)]
@@ -79,6 +82,8 @@ impl AttackerOut {
             tokens: AttackerTokensOut {
                 focus: at.focus - u32::from(o.attack_focus_spent),
                 lock: at.lock - u32::from(o.lock_spent),
+                // A spent lock leaves no section behind.
+                lock_section: at.lock_section.filter(|_| at.lock > u32::from(o.lock_spent)).map(|s| s.as_str()),
             },
             pilot_skill: at.pilot_skill,
             energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
@@ -181,11 +186,11 @@ impl DefenderOut {
     /// are not spent by defending (seed 003; 2e likewise keeps them until the End Phase).
     pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome) -> DefenderOut {
         let d = &a.defender;
-        let huge = d.ship.is_some_and(|s| s.is_huge());
         DefenderOut {
             id: dto.as_ref().and_then(|x| x.id.clone()),
             ship: dto.as_ref().and_then(|x| x.ship.clone()),
-            agility: if huge { Some(0) } else { dto.as_ref().and_then(|x| x.agility).map(|_| d.dice) },
+            // Echo agility only as given, so the state passes back in with any `defenseDice`.
+            agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
             section: d.section.map(|s| s.as_str()),
             tokens: DefenderTokensOut {
                 focus: d.focus - u32::from(o.defense.focus_spent),

@@ -145,8 +145,10 @@ pub fn arc_shape(edition: Edition, ship: &Ship, arc: Arc, field: &str) -> Result
             let (from, to) = if matches!(a, Arc::ForeRight | Arc::AftRight) { (lo, hi) } else { (360.0 - hi, 360.0 - lo) };
             ArcShape::Wedge { apex, from, to }
         }
+        // SPEC §5 places only the Raider's aft arcs at the aft base centre; arcs
+        // without a stated apex start at the ship's centre, so the fore arc does too.
         (Edition::First, Some(HugeShip::Raider), Arc::Front) => {
-            ArcShape::Wedge { apex: section_apex, from: -RAIDER_FORE_HALF, to: RAIDER_FORE_HALF }
+            ArcShape::Wedge { apex: 0.0, from: -RAIDER_FORE_HALF, to: RAIDER_FORE_HALF }
         }
         (Edition::First, Some(HugeShip::Raider), a) => {
             let (from, to) = if a == Arc::AftLeft { RAIDER_AFT_PORT } else { RAIDER_AFT_STARBOARD };
@@ -299,7 +301,6 @@ pub fn arcs_containing(edition: Edition, observer: &Ship, target: &Ship) -> Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::math::atan2_deg;
 
     fn ship(t: ShipType, e: Edition, x: f64, y: f64, h: f64) -> Ship {
         Ship::new("s", t, Pose::new(x, y, h), e, "s").unwrap()
@@ -333,7 +334,6 @@ mod tests {
         };
         assert!(point_in(&front, at(0.0)) && point_in(&front, at(40.0)) && point_in(&front, at(-40.0)));
         assert!(!point_in(&front, at(41.0)) && !point_in(&front, at(-41.0)));
-        assert!(atan2_deg(1.0, 1.0) == 45.0);
     }
 
     #[test]
@@ -428,7 +428,7 @@ mod tests {
             (e1, h(Cr90), Arc::ForeLeft, 72.4, 225.0, 315.0),
             (e1, h(Cr90), Arc::AftRight, -72.4, 45.0, 135.0),
             (e1, h(Cr90), Arc::AftLeft, -72.4, 225.0, 315.0),
-            (e1, h(Raider), Arc::Front, 72.4, -53.0, 53.0),
+            (e1, h(Raider), Arc::Front, 0.0, -53.0, 53.0),
             (e1, h(Raider), Arc::AftLeft, -72.4, 225.0, 331.0),
             (e1, h(Raider), Arc::AftRight, -72.4, 29.0, 135.0),
             (e1, h(Croc), Arc::Front, 0.0, -68.0, 68.0),

@@ -249,8 +249,11 @@ fn validate(q: &RangeQuery) -> Result<()> {
     if q.from != Source::Ship && !q.attacker.base.has_sections() {
         return Err(RulesError::not_allowed("from", "only a 1st-edition huge ship measures from a section"));
     }
-    if !q.crippled.is_empty() && !q.defender.base.has_sections() {
-        return Err(RulesError::not_allowed("defender.crippled", "only a 1st-edition huge ship has crippled sections"));
+    // Only ships with two ship cards cripple (seed 003 "Crippled Sections for Ships with
+    // Multiple Ship Cards"): the 1e CR90 and Raider.
+    let two_cards = q.defender.base.has_sections() && q.defender.ship_type.huge().is_some_and(|h| h.has_two_cards_1e());
+    if !q.crippled.is_empty() && !two_cards {
+        return Err(RulesError::not_allowed("defender.crippled", "only a 1st-edition CR90 or Raider (two ship cards) has crippled sections"));
     }
     Ok(())
 }

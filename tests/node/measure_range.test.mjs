@@ -51,8 +51,11 @@ test('1e CR90: aft hidden behind the centre line, crippled fore', () => {
   const r = api.measureRange(req);
   close(r.sections.fore.distance, 267.6);
   assert.equal(r.sections.fore.canTarget, true);
-  assert.equal(r.sections.aft.range, 4);
+  // 380 mm: beyond a small ship's core-set ruler (the default for a standard attacker)...
+  assert.equal(r.sections.aft.range, null);
   assert.equal(r.sections.aft.reason, 'centreLine');
+  // ...and range 4 on the huge ruler when asked for.
+  assert.equal(api.measureRange({ ...req, ruler: 'huge' }).sections.aft.range, 4);
   const c = api.measureRange({ ...req, defender: { ...req.defender, crippled: ['fore'] }, section: 'fore' });
   assert.equal(c.sections.fore.reason, 'crippled');
   assert.equal(c.canTarget, false);

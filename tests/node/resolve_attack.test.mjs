@@ -203,3 +203,31 @@ test('with poses, an attack measureRange refuses is an error', () => {
   assert.equal(r.geometry.range, 4);
   assert.equal(r.defenseDice, 3);
 });
+
+test('1e huge ships take no focus or evade tokens (seed 003), and a reinforce needs a huge ship', () => {
+  const cr90 = { ship: 'cr90', section: 'fore' };
+  expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 3, range: 2, defender: { ...cr90, tokens: { evade: 1 } } }), 'defender.tokens.evade');
+  expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 3, range: 2, defender: { ...cr90, tokens: { focus: 1 } } }), 'defender.tokens.focus');
+  expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 3, range: 2, attacker: { ship: 'raider', tokens: { focus: 1 } }, defender: { ship: 'small', agility: 2 } }), 'attacker.tokens.focus');
+  expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 3, range: 2, defender: { ship: 'small', agility: 2, tokens: { reinforce: 'fore' } } }), 'defender.tokens.reinforce');
+  // 2e huge ships do use focus and evade.
+  assert.ok(api.resolveAttack({ attackDice: 3, range: 2, defender: { ship: 'cr90', tokens: { focus: 1, evade: 1 } }, seed: 1 }));
+});
+
+test('the returned defender passes back in, also with card-effect defense dice', () => {
+  const first = api.resolveAttack({ attackDice: 4, defenseDice: 1, range: 2, seed: 3, defender: { ship: 'gozanti' } });
+  const next = api.resolveAttack({ attackDice: 4, defenseDice: 1, range: 2, seed: 4, defender: first.defender });
+  assert.ok(next.defender.state);
+});
+
+test('1e: a lock on one section of a huge ship does not help against the other (seed 003)', () => {
+  const base = { edition: '1e', attackDice: 4, range: 2, distribution: true, seed: 11 };
+  const onFore = (section) => api.resolveAttack({
+    ...base, attacker: { tokens: { lock: 1, lockSection: 'fore' } }, defender: { ship: 'cr90', section },
+  });
+  const none = api.resolveAttack({ ...base, defender: { ship: 'cr90', section: 'aft' } });
+  assert.deepEqual(onFore('aft').distribution, none.distribution);
+  assert.deepEqual(onFore('aft').rerolled, []);
+  assert.ok(onFore('fore').distribution.expected > none.distribution.expected);
+  expectRulesError(assert, () => api.resolveAttack({ ...base, attacker: { tokens: { lock: 1, lockSection: 'mid' } } }), 'attacker.tokens.lockSection');
+});
