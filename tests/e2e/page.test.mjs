@@ -342,10 +342,19 @@ test('threat map shades the table for the selected huge ship and stays interacti
 
 test('engine errors are shown to the person', async () => {
   await withPage({}, async ({ page }) => {
+    if (await has(page, 'resolveAttack')) {
+      // From the page itself: a negative seed typed into the attack panel.
+      await page.fill('#seed', '-1');
+      await page.click('#roll');
+      assert.match(await text(page, 'attack-result'), /The engine refused: seed/);
+      assert.match(await text(page, 'messages'), /resolveAttack: seed/);
+      await shot(page, 'engine-error.png');
+    }
     await page.evaluate(() => window.xwingPage.api.checkOverlap({ subject: { id: 'x', ship: 'tie', pose: { x: 0, y: 0, heading: 0 } }, others: [] }));
     const msgs = await text(page, 'messages');
     assert.match(msgs, /subject\.ship/);
     assert.match(msgs, /XwingRulesError/);
+    assert.match(await text(page, 'toast'), /subject\.ship/, 'the latest error is also shown over the table');
   });
 });
 

@@ -31,11 +31,22 @@ function add(kind, text, detail) {
   while (list.children.length > MAX_MESSAGES) list.lastChild.remove();
 }
 
-/** Shows an error thrown by the engine (an XwingRulesError) or by the page. */
+/** How long the latest error stays over the table, ms (it stays in the list). */
+const TOAST_MS = 6000;
+let toastTimer = 0;
+
+/** Shows an error thrown by the engine (an XwingRulesError) or by the page: in the list, and over the table for a while. */
 export function showError(error, call) {
   const where = call ? `${call}: ` : '';
   const detail = [error?.name, error?.code].filter(Boolean).join(' ');
-  add('error', `${where}${error?.message ?? String(error)}`, detail);
+  const text = `${where}${error?.message ?? String(error)}`;
+  add('error', text, detail);
+  const toast = document.getElementById('toast');
+  if (!toast) return;
+  toast.textContent = `⚠ ${text}`;
+  toast.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => (toast.hidden = true), TOAST_MS);
 }
 
 export function showInfo(text) {
