@@ -10,6 +10,7 @@ pub mod edition;
 pub mod error;
 pub mod geometry;
 pub mod objects;
+pub mod movement;
 pub mod overlap;
 pub mod ships;
 

@@ -4,3 +4,11 @@
 pub mod detect;
 
 pub use detect::{check_overlap, overlap_between, OverlapHit, OverlapReport};
+pub mod backoff;
+pub mod contact;
+pub mod outcome;
+pub mod resolve_1e;
+pub mod resolve_2e;
+pub mod set_aside;
+pub mod standard;
+pub mod table;

@@ -1,0 +1,197 @@
+//! `placeMove` (SPEC §3, §4, §8): where a maneuver puts a ship, the template as it
+//! lies on the table, and what the overlap, red-maneuver and energy rules do.
+
+use super::dials::{self, Difficulty};
+use super::energy::{absorb_stress_2e, energy_limit_1e, gain_energy_1e, red_maneuver_2e, RedManeuver};
+use super::play_area::PlayArea;
+use super::{plan, Bearing, Maneuver};
+use crate::bases::Section;
+use crate::dice::Pcg32;
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::geometry::{Polygon, Pose, Vec2};
+use crate::objects::{Piece, Ship};
+use crate::overlap::outcome::{Choices, Effect, Outcome};
+use crate::overlap::table::{Resolution, Table};
+use crate::overlap::{resolve_1e, resolve_2e, standard, OverlapHit};
+use crate::ships::card_2e;
+
+/// The state fields of the moving ship that the rules read.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MoverState {
+    /// Active energy; when absent, a 2e huge ship is taken to hold its printed
+    /// energy value (its setup state) and a 1e huge ship none.
+    pub energy: Option<u32>,
+    pub stress: u32,
+    pub ion: u32,
+    /// 1e energy limit override (upgrades raise it); default the card's value.
+    pub energy_limit: Option<u32>,
+}
+
+/// Everything one `placeMove` needs.
+pub struct Request<'a> {
+    pub edition: Edition,
+    pub mover: &'a Ship,
+    pub state: MoverState,
+    pub maneuver: Maneuver,
+    /// Overrides the dial's colour (standard ships have no known dial).
+    pub difficulty: Option<Difficulty>,
+    pub others: &'a [Piece],
+    pub area: PlayArea,
+    pub seed: u64,
+    pub choices: &'a Choices,
+}
+
+/// The activation's energy bookkeeping.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct EnergyReport {
+    pub before: u32,
+    pub after: u32,
+    /// 1e: energy icons on the revealed maneuver, ions cancelling some, the limit.
+    pub icons: Option<u32>,
+    pub ion_loss: Option<u32>,
+    pub limit: Option<u32>,
+    /// What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight".
+    pub red: Option<&'static str>,
+}
+
+/// What `placeMove` returns (SPEC §3.4, §8).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    pub pose: Pose,
+    pub intended_pose: Pose,
+    pub revealed: Maneuver,
+    pub executed: Maneuver,
+    pub complete: bool,
+    pub travelled: f64,
+    pub footprint: Vec<(Option<Section>, Polygon)>,
+    pub template: Vec<Vec2>,
+    pub overlaps: Vec<OverlapHit>,
+    pub outcome: Outcome,
+    /// `None` when the ship's dial is unknown (standard bases).
+    pub off_dial: Option<bool>,
+    pub difficulty: Option<Difficulty>,
+    /// A standard ship whose base ends partly outside the play area has fled.
+    pub fled: bool,
+    /// The final base is not wholly inside the play area (for a huge ship this is
+    /// an illegal position: its base may never leave the play area).
+    pub outside_play_area: bool,
+    pub energy: Option<EnergyReport>,
+    pub removed_obstacles: Vec<String>,
+    pub destroyed: Vec<String>,
+    pub seed: u64,
+}
+
+/// White 2 straight: what a 2e huge ship with no energy, stressed, flies instead of a red maneuver.
+pub const RED_FALLBACK: Maneuver = Maneuver { speed: 2, bearing: Bearing::Straight };
+
+pub fn place_move(req: &Request) -> Result<Placed> {
+    let mover = req.mover;
+    let revealed_plan = plan(mover, req.edition, req.maneuver, "maneuver")?;
+    let intended_pose = revealed_plan.motion.end();
+    let entry = dials::lookup(mover.ship_type, req.edition, req.maneuver);
+    let off_dial = dials::dial(mover.ship_type, req.edition).map(|_| entry.is_none());
+    let difficulty = req.difficulty.or(entry.map(|e| e.difficulty));
+    let mut rng = Pcg32::new(req.seed);
+    let mut pre = Outcome::default();
+    let mut executed = req.maneuver;
+    let mut energy = None;
+    let huge = mover.ship_type.huge();
+    if difficulty == Some(Difficulty::Red) {
+        match (req.edition, huge) {
+            (Edition::Second, Some(h)) => {
+                let before = req.state.energy.unwrap_or(card_2e(h).energy);
+                let rule = red_maneuver_2e(before, req.state.stress);
+                let mut report = EnergyReport { before, after: before, ..EnergyReport::default() };
+                match rule {
+                    RedManeuver::SpendEnergy => {
+                        report.after = before - 1;
+                        report.red = Some("spentEnergy");
+                        pre.effects.push(Effect::Energy { target: mover.id.clone(), change: -1, source: "redManeuver" });
+                    }
+                    RedManeuver::GainStress => {
+                        report.red = Some("gainedStress");
+                        pre.effects.push(Effect::Stress { target: mover.id.clone(), count: 1, source: "redManeuver" });
+                    }
+                    RedManeuver::WhiteTwoStraight => {
+                        report.red = Some("whiteTwoStraight");
+                        executed = RED_FALLBACK;
+                    }
+                }
+                energy = Some(report);
+            }
+            // A standard ship (or a 1e ship given a red colour) gains a stress (core rules).
+            _ => pre.effects.push(Effect::Stress { target: mover.id.clone(), count: 1, source: "redManeuver" }),
+        }
+    }
+    let table = Table { mover, others: req.others, area: req.area, choices: req.choices };
+    let mut res: Resolution = match (huge, req.edition) {
+        (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
+        (Some(_), Edition::Second) => resolve_2e::resolve(&table, executed, req.maneuver.speed, &mut rng)?,
+        (Some(_), Edition::First) => resolve_1e::resolve(&table, &plan(mover, Edition::First, executed, "maneuver")?, executed, &mut rng),
+    };
+    let mut effects = pre.effects;
+    effects.append(&mut res.outcome.effects);
+    res.outcome.effects = effects;
+    match (huge, req.edition) {
+        (Some(h), Edition::First) => {
+            let before = req.state.energy.unwrap_or(0);
+            let limit = req.state.energy_limit.unwrap_or(energy_limit_1e(h));
+            let icons = entry.and_then(|e| e.energy).unwrap_or(0);
+            let g = gain_energy_1e(before, icons, req.state.ion, limit);
+            if g.gained > 0 {
+                res.outcome.effects.push(Effect::Energy { target: mover.id.clone(), change: g.gained as i64, source: "gainEnergy" });
+            }
+            energy = Some(EnergyReport { before, after: g.after, icons: Some(icons), ion_loss: Some(g.ion_loss), limit: Some(limit), red: None });
+        }
+        (Some(h), Edition::Second) => {
+            let report = energy.get_or_insert_with(|| {
+                let e = req.state.energy.unwrap_or(card_2e(h).energy);
+                EnergyReport { before: e, after: e, ..EnergyReport::default() }
+            });
+            absorb_stress(&mover.id, report, &mut res.outcome);
+        }
+        _ => {}
+    }
+    let pose = res.pose.unwrap_or(intended_pose);
+    let outline = mover.base.outline(&pose);
+    let outside = !req.area.contains(&outline);
+    Ok(Placed {
+        pose,
+        intended_pose,
+        revealed: req.maneuver,
+        executed: res.executed.unwrap_or(executed),
+        complete: res.complete,
+        travelled: res.travelled,
+        footprint: mover.base.footprint(&pose),
+        template: res.template,
+        overlaps: res.overlaps,
+        outcome: res.outcome,
+        off_dial,
+        difficulty,
+        fled: outside && huge.is_none(),
+        outside_play_area: outside,
+        energy,
+        removed_obstacles: res.removed_obstacles,
+        destroyed: res.destroyed,
+        seed: req.seed,
+    })
+}
+
+/// 2e: each stress the huge ship gained is removed by spending 1 energy while it has any.
+fn absorb_stress(me: &str, report: &mut EnergyReport, out: &mut Outcome) {
+    let gained: u32 = out
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::Stress { target, count, .. } if target == me => *count,
+            _ => 0,
+        })
+        .sum();
+    let spent = absorb_stress_2e(report.after, gained);
+    if spent > 0 {
+        report.after -= spent;
+        out.effects.push(Effect::Energy { target: me.to_string(), change: -(spent as i64), source: "removeStress" });
+        out.effects.push(Effect::StressRemoved { target: me.to_string(), count: spent, source: "spentEnergy" });
+    }
+}
