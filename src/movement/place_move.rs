@@ -195,3 +195,7 @@ fn absorb_stress(me: &str, report: &mut EnergyReport, out: &mut Outcome) {
         out.effects.push(Effect::StressRemoved { target: me.to_string(), count: spent, source: "spentEnergy" });
     }
 }
+
+#[cfg(test)]
+#[path = "place_move_tests.rs"]
+mod tests;
