@@ -95,4 +95,30 @@ mod tests {
         assert!((lo.x + 10.0).abs() < 1e-12 && (hi.x - 10.0).abs() < 1e-12);
         assert!((hi.y + 40.0).abs() < 1e-12 && (lo.y + 120.0).abs() < 1e-12);
     }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        proptest! {
+            /// Turning the start turns the result: the end pose at heading h is the
+            /// heading-0 offset rotated by h (every bearing, every base, every speed).
+            #[test]
+            fn moves_are_the_same_at_every_heading(h in 0.0f64..360.0, bi in 0usize..14, size in 0usize..3, s in 0u8..=5) {
+                let b = Bearing::ALL[bi];
+                let base = [Base::Small, Base::Medium, Base::Large][size];
+                let m = Maneuver::new(s, b);
+                let Ok(p0) = plan(Pose::new(0.0, 0.0, 0.0), base, m, "m") else { return Ok(()) };
+                let e0 = p0.motion.end();
+                let start = Pose::new(700.0, 300.0, h);
+                let e = plan(start, base, m, "m").unwrap().motion.end();
+                // Heading 0: world (x, y) = (lateral, −forward).
+                let want = start.moved(e0.x, -e0.y, e0.heading);
+                prop_assert!((e.x - want.x).abs() < 1e-9 && (e.y - want.y).abs() < 1e-9);
+                let dh = crate::geometry::math::normalize_deg(e.heading - want.heading + 180.0) - 180.0;
+                prop_assert!(dh.abs() < 1e-9);
+            }
+        }
+    }
 }

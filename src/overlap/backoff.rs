@@ -54,13 +54,13 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     let mut bad = hi;
     let mut free = None;
     let mut u = hi;
-    while step > 0.0 {
+    loop {
         if !blocked(mover, motion.pose_at(u), blockers) {
             free = Some(u);
             break;
         }
         bad = u;
-        if u <= lo {
+        if u <= lo || step <= 0.0 {
             break;
         }
         u = (u - step).max(lo);
