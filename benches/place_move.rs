@@ -69,5 +69,41 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+/// The same 2e table as JSON text, parsed and run as the JS API does (minus the JS side).
+fn table_json() -> String {
+    let kinds = ["small", "large", "medium"];
+    let mut ships = Vec::new();
+    for i in 0..20 {
+        let (x, y) = (100 + (i % 10) * 170, if i < 10 { 120 } else { 800 });
+        ships.push(format!(r#"{{"id":"s{i}","ship":"{}","pose":{{"x":{x},"y":{y},"heading":{}}}}}"#, kinds[i % 3], (i * 37) % 360));
+    }
+    let mut obstacles = Vec::new();
+    for j in 0..6 {
+        let pts: Vec<String> = (0..6)
+            .map(|k| format!("[{},{}]", 250.0 + j as f64 * 260.0 + 30.0 * libm::cos(k as f64 * 1.0472), 330.0 + 30.0 * libm::sin(k as f64 * 1.0472)))
+            .collect();
+        obstacles.push(format!(r#"{{"id":"o{j}","type":"asteroid","points":[{}]}}"#, pts.join(",")));
+    }
+    format!(
+        r#"{{"edition":"2e","seed":1,"ship":{{"id":"huge","ship":"gr75","pose":{{"x":900,"y":600,"heading":0}}}},"maneuver":{{"speed":2,"bearing":"bankRight"}},"ships":[{}],"obstacles":[{}]}}"#,
+        ships.join(","),
+        obstacles.join(",")
+    )
+}
+
+fn bench_json(c: &mut Criterion) {
+    use xwing_huge::bindings::{json_input, place_move as call};
+    let text = table_json();
+    c.bench_function("placeMove request JSON parse only (26 objects)", |b| {
+        b.iter(|| black_box(json_input::from_str::<call::Request>(black_box(&text)).unwrap()))
+    });
+    c.bench_function("placeMove JSON parse + validate + run (26 objects)", |b| {
+        b.iter(|| {
+            let req: call::Request = json_input::from_str(black_box(&text)).unwrap();
+            black_box(call::run(req).unwrap())
+        })
+    });
+}
+
+criterion_group!(benches, bench, bench_json);
 criterion_main!(benches);
