@@ -11,8 +11,9 @@ function table(edition) {
   const kinds = ['small', 'large', edition === '2e' ? 'medium' : 'small'];
   const ships = [];
   for (let i = 0; i < 20; i++) {
-    const x = 100 + (i % 10) * 170, y = i < 10 ? 120 : 800;
-    ships.push({ id: `s${i}`, ship: kinds[i % 3], pose: { x, y, heading: (i * 37) % 360 } });
+    // Coordinates as a page produces them: arbitrary doubles, not round numbers.
+    const x = 100 + (i % 10) * 170 + i / 7, y = (i < 10 ? 120 : 800) + i / 3;
+    ships.push({ id: `s${i}`, ship: kinds[i % 3], pose: { x, y, heading: ((i * 37) % 360) + i / 9 } });
   }
   const obstacles = [];
   for (let j = 0; j < 6; j++) {

@@ -31,7 +31,7 @@ pub fn parse<T: DeserializeOwned>(value: JsValue) -> Result<T> {
 }
 
 /// Rewrites serde's messages into `field: reason` form.
-pub(crate) fn field_error(path: String, msg: &str) -> RulesError {
+fn field_error(path: String, msg: &str) -> RulesError {
     // serde-wasm-bindgen's errors are JS Errors whose text starts "Error: ".
     let msg = msg.strip_prefix("Error: ").unwrap_or(msg);
     if let Some(rest) = msg.strip_prefix("missing field `") {

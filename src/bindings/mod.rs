@@ -4,8 +4,6 @@
 
 pub mod check_overlap;
 pub mod input;
-pub mod json_input;
-pub mod json_output;
 pub mod js_error;
 pub mod output;
 pub mod place_move;
@@ -29,23 +27,16 @@ pub fn check_overlap(request: JsValue) -> std::result::Result<JsValue, JsValue> 
     call(request, check_overlap::run)
 }
 
-/// Like [`call`], through JSON text both ways (one `JSON.stringify` in, one
-/// `JSON.parse` out; see [`json_input`], [`json_output`]): several times faster for
-/// requests that carry a whole table.
-fn call_json<Req: DeserializeOwned, Resp: Serialize>(value: JsValue, f: impl FnOnce(Req) -> Result<Resp>) -> std::result::Result<JsValue, JsValue> {
-    json_input::parse(value).and_then(f).and_then(|r| json_output::to_js(&r)).map_err(|e| js_error::to_js(&e))
-}
-
 /// Where a maneuver puts a ship, its template, and what the overlap rules do.
 #[wasm_bindgen(js_name = placeMove, skip_typescript)]
 pub fn place_move(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call_json(request, place_move::run)
+    call(request, place_move::run)
 }
 
 /// A ship's base, sections, dial and printed statistics.
 #[wasm_bindgen(js_name = shipInfo, skip_typescript)]
 pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call_json(request, ship_info::run)
+    call(request, ship_info::run)
 }
 
 #[wasm_bindgen(typescript_custom_section)]

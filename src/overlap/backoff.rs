@@ -13,8 +13,8 @@
 //! Tallon) and overlaps is finished without that rotation, as when it backs off.
 
 use super::detect::overlap_between;
-use crate::geometry::query::touches;
-use crate::geometry::Pose;
+use crate::geometry::query::{convex_depth, touches};
+use crate::geometry::{Pose, Vec2, EPS};
 use crate::movement::Motion;
 use crate::objects::{Piece, Ship};
 
@@ -37,16 +37,45 @@ pub struct BackOff {
     pub overlapped: Vec<String>,
 }
 
+/// A blocker with its bounding box, computed once per back-off.
+struct Blocker<'a> {
+    lo: Vec2,
+    hi: Vec2,
+    piece: &'a Piece,
+}
+
+fn prepare<'a>(blockers: &[&'a Piece]) -> Vec<Blocker<'a>> {
+    blockers
+        .iter()
+        .map(|b| {
+            let (lo, hi) = b.outline().outline().bounds();
+            Blocker { lo, hi, piece: b }
+        })
+        .collect()
+}
+
+/// Whether the mover's base at `pose` overlaps a blocker: the same test as
+/// `overlap_between` on whole outlines (the base is one convex rectangle), without
+/// building a ship per sample.
+fn blocked_at(mover: &Ship, pose: Pose, blockers: &[Blocker]) -> bool {
+    let rect = mover.base.outline(&pose);
+    let (lo, hi) = rect.bounds();
+    blockers.iter().any(|b| {
+        lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y && b.piece.outline().parts().iter().any(|p| convex_depth(&rect, p) > EPS)
+    })
+}
+
+#[cfg(test)]
 fn blocked(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> bool {
-    let p = Piece::Ship(mover.at(pose));
-    blockers.iter().any(|b| overlap_between(&p, b).is_some())
+    blocked_at(mover, pose, &prepare(blockers))
 }
 
 /// Moves `mover` along `motion`, backing off from `blockers` (ships only).
 pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     let (lo, hi) = motion.range();
     let end = motion.end();
-    if !blocked(mover, end, blockers) {
+    let prepared = prepare(blockers);
+    if !blocked_at(mover, end, &prepared) {
         return BackOff { pose: end, u: hi, complete: true, overlapped: Vec::new() };
     }
     let scale = motion.scale().max(1e-9);
@@ -55,7 +84,7 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     let mut free = None;
     let mut u = hi;
     loop {
-        if !blocked(mover, motion.pose_at(u), blockers) {
+        if !blocked_at(mover, motion.pose_at(u), &prepared) {
             free = Some(u);
             break;
         }
@@ -73,7 +102,7 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     if ok < hi {
         for _ in 0..BISECTIONS {
             let mid = (ok + bad) / 2.0;
-            if blocked(mover, motion.pose_at(mid), blockers) {
+            if blocked_at(mover, motion.pose_at(mid), &prepared) {
                 bad = mid;
             } else {
                 ok = mid;
