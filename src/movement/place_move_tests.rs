@@ -249,3 +249,44 @@ fn seeds_reproduce_rolls() {
     assert_eq!(a.outcome, b.outcome);
     assert_eq!(a.seed, 7);
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        /// 2e: a huge ship ends free of every huge ship, or stationary.
+        #[test]
+        fn huge_2e_ends_clear_of_huge_ships_or_stationary(dx in -250.0f64..250.0, dy in -350.0f64..-150.0, bh in 0.0f64..180.0, s in 0u8..=3, right in any::<bool>()) {
+            let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+            let other = ship("c", CR90, 900.0 + dx, 600.0 + dy, bh, Edition::Second);
+            if crate::overlap::overlap_between(&Piece::Ship(mover.clone()), &Piece::Ship(other.clone())).is_some() {
+                return Ok(());
+            }
+            let b = if right { Bearing::BankRight } else { Bearing::BankLeft };
+            let p = go(Edition::Second, &mover, Maneuver::new(s, b), &[Piece::Ship(other.clone())]);
+            let clear = crate::overlap::overlap_between(&Piece::Ship(mover.at(p.pose)), &Piece::Ship(other)).is_none();
+            prop_assert!(clear || p.executed.bearing == Bearing::Stationary);
+            prop_assert!(p.executed.speed <= s);
+        }
+
+        /// Both editions: a standard ship never ends overlapping another ship.
+        #[test]
+        fn standard_ships_end_clear_of_ships(h in 0.0f64..360.0, dx in -80.0f64..80.0, dy in -80.0f64..80.0, bi in 0usize..14, s in 0u8..=3, first in any::<bool>()) {
+            let ed = if first { Edition::First } else { Edition::Second };
+            let mover = ship("m", ShipType::Large, 900.0, 450.0, h, ed);
+            let m = Maneuver::new(s, Bearing::ALL[bi]);
+            let Ok(plan0) = crate::movement::plan(&mover, ed, m, "m") else { return Ok(()) };
+            let end = plan0.motion.end();
+            let other = Piece::Ship(ship("b", CR90, end.x + dx, end.y + dy, 30.0, ed));
+            if crate::overlap::overlap_between(&Piece::Ship(mover.clone()), &other).is_some() {
+                return Ok(());
+            }
+            let p = go(ed, &mover, m, std::slice::from_ref(&other));
+            prop_assert!(crate::overlap::overlap_between(&Piece::Ship(mover.at(p.pose)), &other).is_none());
+            prop_assert_eq!(p.outcome.skip_action, !p.complete);
+        }
+    }
+}
