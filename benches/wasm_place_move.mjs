@@ -53,3 +53,17 @@ bench('placeMove 2e small 5 straight backing off a GR-75', {
   ships: [...t2.ships, { id: 'g', ship: 'gr75', pose: { x: 900, y: 400, heading: 90 } }],
   obstacles: t2.obstacles,
 });
+
+// The same calls with the table stored once (setTable) and named by handle.
+const h2 = api.setTable({ edition: '2e', ...t2 }).table;
+bench('placeMove 2e GR-75 2 bank right, stored table (setTable)', {
+  edition: '2e', seed: 1, table: h2,
+  ship: { id: 'huge', ship: 'gr75', pose: { x: 900, y: 600, heading: 0 } },
+  maneuver: { speed: 2, bearing: 'bankRight' },
+});
+const h1 = api.setTable({ edition: '1e', ...t1 }).table;
+bench('placeMove 1e CR90 2 bank left, stored table (setTable)', {
+  edition: '1e', seed: 1, table: h1,
+  ship: { id: 'huge', ship: 'cr90', pose: { x: 900, y: 600, heading: 0 } },
+  maneuver: { speed: 2, bearing: 'bankLeft' },
+});

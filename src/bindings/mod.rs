@@ -8,6 +8,7 @@ pub mod js_error;
 pub mod output;
 pub mod place_move;
 pub mod ship_info;
+pub mod table;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -37,6 +38,18 @@ pub fn place_move(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = shipInfo, skip_typescript)]
 pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, ship_info::run)
+}
+
+/// Stores a table of ships and obstacles once, for `placeMove({ table })`.
+#[wasm_bindgen(js_name = setTable, skip_typescript)]
+pub fn set_table(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, table::set)
+}
+
+/// Forgets a table stored with `setTable`.
+#[wasm_bindgen(js_name = dropTable, skip_typescript)]
+pub fn drop_table(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, table::drop_table)
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -81,6 +94,8 @@ export function placeMove(request: {
   edition?: Edition; ship: MovingShip; maneuver: Maneuver & { difficulty?: Difficulty };
   ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number };
   seed?: number; choices?: { sections?: Record<string, SectionName>; placements?: Record<string, Pose> };
+  /** A table stored with setTable, used besides `ships` and `obstacles`. */
+  table?: number;
 }): {
   pose: Pose; intendedPose: Pose; executed: Maneuver; revealed: Maneuver;
   footprint: { section: SectionName | null; points: Point[] }[];
@@ -93,6 +108,11 @@ export function placeMove(request: {
             red?: "spentEnergy" | "gainedStress" | "whiteTwoStraight" } | null;
   removedObstacles: string[]; destroyed: string[]; seed: number;
 };
+
+/** Stores ships and obstacles once (at most 16 tables are kept, oldest dropped first). */
+export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles?: Obstacle[] }):
+  { table: number; ships: number; obstacles: number };
+export function dropTable(request: { table: number }): { dropped: boolean };
 
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
 export function shipInfo(request: { edition?: Edition; ship: string }): {

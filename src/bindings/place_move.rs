@@ -37,6 +37,9 @@ pub struct Request {
     seed: Option<Finite>,
     #[serde(default)]
     choices: Option<ChoicesDto>,
+    /// A table stored with `setTable`, used besides `ships` and `obstacles`.
+    #[serde(default)]
+    table: Option<Finite>,
 }
 
 /// The moving ship with the state fields the rules read.
@@ -223,11 +226,20 @@ pub fn run(req: Request) -> Result<Response> {
         None => None,
         Some(d) => Some(Difficulty::parse(d).ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?),
     };
-    let others = others(&req, ed)?;
+    let mut others = others(&req, ed)?;
+    let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
+    let others: &[Piece] = match &stored {
+        Some(t) if others.is_empty() => t.as_slice(),
+        Some(t) => {
+            others.extend(t.iter().cloned());
+            &others
+        }
+        None => &others,
+    };
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
-    let placed = place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others: &others, area, seed, choices: &choices })?;
+    let placed = place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
     Ok(respond(placed))
 }
 

@@ -115,3 +115,18 @@ test('bad requests are XwingRulesErrors naming the field, and the module keeps w
   expectRulesError(assert, () => api.shipInfo({ ship: 'medium', edition: '1e' }), 'ship');
   assert.ok(api.placeMove(base).pose);
 });
+
+test('setTable stores a table once; placeMove names it; dropTable forgets it', () => {
+  const { table, ships, obstacles } = api.setTable({
+    ships: [ship('b', 'large', 500, 300), ship('x', 'small', 500, 500)],
+    obstacles: [{ id: 'a', type: 'debris', points: [[0, 0], [30, 0], [0, 30]] }],
+  });
+  assert.deepEqual([ships, obstacles], [2, 1]);
+  // The mover's own entry in the stored table is ignored.
+  const r = api.placeMove({ table, ship: ship('x', 'small', 500, 500), maneuver: { speed: 3, bearing: 'straight' } });
+  near(r.pose.y, 360);
+  expectRulesError(assert, () => api.placeMove({ edition: '1e', table, ship: ship('x', 'small', 500, 500), maneuver: { speed: 1, bearing: 'straight' } }), 'table');
+  assert.equal(api.dropTable({ table }).dropped, true);
+  expectRulesError(assert, () => api.placeMove({ table, ship: ship('x', 'small', 500, 500), maneuver: { speed: 1, bearing: 'straight' } }), 'table');
+  expectRulesError(assert, () => api.setTable({ ships: [{ id: 'o', type: 'asteroid', points: [[0, 0], [1, 0], [0, 1]] }] }), 'ships[0]');
+});
