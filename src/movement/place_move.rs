@@ -120,8 +120,11 @@ pub fn place_move(req: &Request) -> Result<Placed> {
                 }
                 energy = Some(report);
             }
-            // A standard ship (or a 1e ship given a red colour) gains a stress (core rules).
-            _ => pre.effects.push(Effect::Stress { target: mover.id.clone(), count: 1, source: "redManeuver" }),
+            // 1e huge ships return stress tokens at once (seed 003 "Focus, Evade, and
+            // Stress Tokens"); their dials have no red maneuvers anyway.
+            (Edition::First, Some(_)) => {}
+            // A standard ship gains a stress (core rules).
+            (_, None) => pre.effects.push(Effect::Stress { target: mover.id.clone(), count: 1, source: "redManeuver" }),
         }
     }
     let table = Table { mover, others: req.others, area: req.area, choices: req.choices };
