@@ -14,7 +14,7 @@ use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choices, Effect, Outcome};
 use crate::overlap::table::{Resolution, Table};
 use crate::overlap::{resolve_1e, resolve_2e, standard, OverlapHit};
-use crate::ships::card_2e;
+use crate::ships::{card_2e, HugeShip};
 
 /// The state fields of the moving ship that the rules read.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -93,68 +93,29 @@ pub fn place_move(req: &Request) -> Result<Placed> {
     let off_dial = dials::dial(mover.ship_type, req.edition).map(|_| entry.is_none());
     let difficulty = req.difficulty.or(entry.map(|e| e.difficulty));
     let mut rng = Pcg32::new(req.seed);
-    let mut pre = Outcome::default();
-    let mut executed = req.maneuver;
-    let mut energy = None;
     let huge = mover.ship_type.huge();
-    if difficulty == Some(Difficulty::Red) {
-        match (req.edition, huge) {
-            (Edition::Second, Some(h)) => {
-                let before = req.state.energy.unwrap_or(card_2e(h).energy);
-                let rule = red_maneuver_2e(before, req.state.stress);
-                let mut report = EnergyReport { before, after: before, ..EnergyReport::default() };
-                match rule {
-                    RedManeuver::SpendEnergy => {
-                        report.after = before - 1;
-                        report.red = Some("spentEnergy");
-                        pre.effects.push(Effect::Energy { target: mover.id.clone(), change: -1, source: "redManeuver" });
-                    }
-                    RedManeuver::GainStress => {
-                        report.red = Some("gainedStress");
-                        pre.effects.push(Effect::Stress { target: mover.id.clone(), count: 1, source: "redManeuver" });
-                    }
-                    RedManeuver::WhiteTwoStraight => {
-                        report.red = Some("whiteTwoStraight");
-                        executed = RED_FALLBACK;
-                    }
-                }
-                energy = Some(report);
-            }
-            // 1e huge ships return stress tokens at once (seed 003 "Focus, Evade, and
-            // Stress Tokens"); their dials have no red maneuvers anyway.
-            (Edition::First, Some(_)) => {}
-            // A standard ship gains a stress (core rules).
-            (_, None) => pre.effects.push(Effect::Stress { target: mover.id.clone(), count: 1, source: "redManeuver" }),
-        }
-    }
+    let (executed, mut energy, pre) = check_difficulty(req, difficulty);
     let table = Table { mover, others: req.others, area: req.area, choices: req.choices };
     let mut res: Resolution = match (huge, req.edition) {
         (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
         (Some(_), Edition::Second) => resolve_2e::resolve(&table, executed, req.maneuver.speed, &mut rng)?,
         (Some(_), Edition::First) => resolve_1e::resolve(&table, &plan(mover, Edition::First, executed, "maneuver")?, executed, &mut rng),
     };
-    let mut effects = pre.effects;
+    let mut effects = pre;
     effects.append(&mut res.outcome.effects);
     res.outcome.effects = effects;
-    match (huge, req.edition) {
-        (Some(h), Edition::First) => {
-            let before = req.state.energy.unwrap_or(0);
-            let limit = req.state.energy_limit.unwrap_or(energy_limit_1e(h));
-            let icons = entry.and_then(|e| e.energy).unwrap_or(0);
-            let g = gain_energy_1e(before, icons, req.state.ion, limit);
-            if g.gained > 0 {
-                res.outcome.effects.push(Effect::Energy { target: mover.id.clone(), change: g.gained as i64, source: "gainEnergy" });
+    if let Some(h) = huge {
+        energy = Some(match req.edition {
+            Edition::First => gain_energy(req, h, entry.and_then(|e| e.energy).unwrap_or(0), &mut res.outcome),
+            Edition::Second => {
+                let mut report = energy.unwrap_or_else(|| {
+                    let e = req.state.energy.unwrap_or(card_2e(h).energy);
+                    EnergyReport { before: e, after: e, ..EnergyReport::default() }
+                });
+                absorb_stress(&mover.id, &mut report, &mut res.outcome);
+                report
             }
-            energy = Some(EnergyReport { before, after: g.after, icons: Some(icons), ion_loss: Some(g.ion_loss), limit: Some(limit), red: None });
-        }
-        (Some(h), Edition::Second) => {
-            let report = energy.get_or_insert_with(|| {
-                let e = req.state.energy.unwrap_or(card_2e(h).energy);
-                EnergyReport { before: e, after: e, ..EnergyReport::default() }
-            });
-            absorb_stress(&mover.id, report, &mut res.outcome);
-        }
-        _ => {}
+        });
     }
     let pose = res.pose.unwrap_or(intended_pose);
     let outline = mover.base.outline(&pose);
@@ -179,6 +140,52 @@ pub fn place_move(req: &Request) -> Result<Placed> {
         destroyed: res.destroyed,
         seed: req.seed,
     })
+}
+
+/// The Check Difficulty step: the maneuver actually flown, the 2e energy report when
+/// the red-maneuver rule touched energy, and the effects (seed 001 "Red Maneuvers").
+fn check_difficulty(req: &Request, difficulty: Option<Difficulty>) -> (Maneuver, Option<EnergyReport>, Vec<Effect>) {
+    let me = req.mover.id.clone();
+    if difficulty != Some(Difficulty::Red) {
+        return (req.maneuver, None, Vec::new());
+    }
+    match (req.edition, req.mover.ship_type.huge()) {
+        (Edition::Second, Some(h)) => {
+            let before = req.state.energy.unwrap_or(card_2e(h).energy);
+            let mut report = EnergyReport { before, after: before, ..EnergyReport::default() };
+            match red_maneuver_2e(before, req.state.stress) {
+                RedManeuver::SpendEnergy => {
+                    report.after = before - 1;
+                    report.red = Some("spentEnergy");
+                    (req.maneuver, Some(report), vec![Effect::Energy { target: me, change: -1, source: "redManeuver" }])
+                }
+                RedManeuver::GainStress => {
+                    report.red = Some("gainedStress");
+                    (req.maneuver, Some(report), vec![Effect::Stress { target: me, count: 1, source: "redManeuver" }])
+                }
+                RedManeuver::WhiteTwoStraight => {
+                    report.red = Some("whiteTwoStraight");
+                    (RED_FALLBACK, Some(report), Vec::new())
+                }
+            }
+        }
+        // 1e huge ships return stress tokens at once (seed 003 "Focus, Evade, and
+        // Stress Tokens"); their dials have no red maneuvers anyway.
+        (Edition::First, Some(_)) => (req.maneuver, None, Vec::new()),
+        // A standard ship gains a stress (core rules).
+        (_, None) => (req.maneuver, None, vec![Effect::Stress { target: me, count: 1, source: "redManeuver" }]),
+    }
+}
+
+/// The 1e Gain Energy step for the revealed maneuver's `icons`.
+fn gain_energy(req: &Request, h: HugeShip, icons: u32, out: &mut Outcome) -> EnergyReport {
+    let before = req.state.energy.unwrap_or(0);
+    let limit = req.state.energy_limit.unwrap_or(energy_limit_1e(h));
+    let g = gain_energy_1e(before, icons, req.state.ion, limit);
+    if g.gained > 0 {
+        out.effects.push(Effect::Energy { target: req.mover.id.clone(), change: g.gained as i64, source: "gainEnergy" });
+    }
+    EnergyReport { before, after: g.after, icons: Some(icons), ion_loss: Some(g.ion_loss), limit: Some(limit), red: None }
 }
 
 /// 2e: each stress the huge ship gained is removed by spending 1 energy while it has any.
