@@ -22,6 +22,11 @@ pub fn parse<T: DeserializeOwned>(value: JsValue) -> Result<T> {
     if !value.is_object() {
         return Err(RulesError::invalid("request", "expected one plain object"));
     }
+    // Path tracking costs time on every field: only a failed read pays for it, by
+    // reading a second time with the path recorded.
+    if let Ok(v) = serde_wasm_bindgen::from_value(value.clone()) {
+        return Ok(v);
+    }
     let de = serde_wasm_bindgen::Deserializer::from(value);
     serde_path_to_error::deserialize(de).map_err(|e| {
         let path = e.path().to_string();
