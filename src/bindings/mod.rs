@@ -9,6 +9,7 @@ pub mod output;
 pub mod place_move;
 pub mod ship_info;
 pub mod table;
+pub mod table_input;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::input::{check_len, edition, to_obstacle, Finite, PieceDto, PoseDto};
+use super::input::{check_len, edition, Finite, PoseDto, ShipDto};
+use super::table_input::{to_pieces, ObstacleDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
 use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
@@ -28,9 +29,9 @@ pub struct Request {
     ship: MoverDto,
     maneuver: ManeuverDto,
     #[serde(default)]
-    ships: Vec<PieceDto>,
+    ships: Vec<ShipDto>,
     #[serde(default)]
-    obstacles: Vec<PieceDto>,
+    obstacles: Vec<ObstacleDto>,
     #[serde(default)]
     play_area: Option<PlayAreaDto>,
     #[serde(default)]
@@ -193,23 +194,6 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
     Ok(out)
 }
 
-fn others(req: &Request, ed: crate::Edition) -> Result<Vec<Piece>> {
-    check_len(req.ships.len(), "ships")?;
-    check_len(req.obstacles.len(), "obstacles")?;
-    let mut out = Vec::with_capacity(req.ships.len() + req.obstacles.len());
-    for (i, s) in req.ships.iter().enumerate() {
-        let field = format!("ships[{i}]");
-        match s.to_piece(ed, &field)? {
-            p @ Piece::Ship(_) => out.push(p),
-            Piece::Obstacle(_) => return Err(RulesError::invalid(field, "expected a ship (with `ship` and `pose`)")),
-        }
-    }
-    for (i, o) in req.obstacles.iter().enumerate() {
-        out.push(Piece::Obstacle(to_obstacle(o, &format!("obstacles[{i}]"))?));
-    }
-    Ok(out)
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = edition(&req.edition)?;
     let t = ShipType::parse_field(&req.ship.ship, "ship.ship")?;
@@ -226,7 +210,7 @@ pub fn run(req: Request) -> Result<Response> {
         None => None,
         Some(d) => Some(Difficulty::parse(d).ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?),
     };
-    let mut others = others(&req, ed)?;
+    let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
     let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
     let others: &[Piece] = match &stored {
         Some(t) if others.is_empty() => t.as_slice(),

@@ -12,7 +12,8 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::input::{edition, to_obstacle, to_pieces, PieceDto};
+use super::input::{edition, ShipDto};
+use super::table_input::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Piece;
@@ -35,9 +36,9 @@ pub struct SetRequest {
     #[serde(default)]
     edition: Option<String>,
     #[serde(default)]
-    ships: Vec<PieceDto>,
+    ships: Vec<ShipDto>,
     #[serde(default)]
-    obstacles: Vec<PieceDto>,
+    obstacles: Vec<ObstacleDto>,
 }
 
 #[derive(Serialize)]
@@ -60,14 +61,7 @@ pub struct DropResponse {
 /// Parses and stores a table; returns its handle.
 pub fn set(req: SetRequest) -> Result<SetResponse> {
     let ed = edition(&req.edition)?;
-    let mut pieces = to_pieces(&req.ships, ed, "ships")?;
-    if let Some(i) = pieces.iter().position(|p| p.as_ship().is_none()) {
-        return Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`)"));
-    }
-    super::input::check_len(req.obstacles.len(), "obstacles")?;
-    for (i, o) in req.obstacles.iter().enumerate() {
-        pieces.push(Piece::Obstacle(to_obstacle(o, &format!("obstacles[{i}]"))?));
-    }
+    let pieces = to_pieces(&req.ships, &req.obstacles, ed)?;
     let (ships, obstacles) = (req.ships.len(), req.obstacles.len());
     let table = TABLES.with(|t| {
         let mut t = t.borrow_mut();
