@@ -11,6 +11,7 @@ pub mod edition;
 pub mod error;
 pub mod geometry;
 pub mod objects;
+pub mod movement;
 pub mod overlap;
 pub mod range;
 pub mod ships;

@@ -56,11 +56,10 @@ impl Polygon {
     /// offset `forward` mm along the heading.
     pub fn rect(pose: &Pose, width: f64, length: f64, forward: f64) -> Polygon {
         let (hw, hl) = (width / 2.0, length / 2.0);
-        // One sine and cosine for all four corners.
-        let (r, f) = (pose.right(), pose.forward());
-        let c = pose.position() + f * forward;
-        let (across, along) = (r * hw, f * hl);
-        Polygon::from_trusted(vec![c - across + along, c + across + along, c + across - along, c - across - along])
+        // The same sums as `Pose::local_to_world`, with the trigonometry done once.
+        let (o, r, f) = (pose.position(), pose.right(), pose.forward());
+        let at = |a: f64, b: f64| o + r * a + f * b;
+        Polygon::from_trusted(vec![at(-hw, forward + hl), at(hw, forward + hl), at(hw, forward - hl), at(-hw, forward - hl)])
     }
 
     pub fn points(&self) -> &[Vec2] {

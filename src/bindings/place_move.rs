@@ -1,0 +1,251 @@
+//! `placeMove` (SPEC §3, §4, §8): request parsing and the response object.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+use super::input::{check_len, edition, Finite, PoseDto, ShipDto};
+use super::table_input::{to_pieces, ObstacleDto};
+use super::output::{point, OverlapOut, PointDto, PoseOut};
+use crate::bases::Section;
+use crate::dice::{draw_seed, MAX_SEED};
+use crate::error::{Result, RulesError};
+use crate::geometry::polygon::MAX_COORD;
+use crate::movement::dials::Difficulty;
+use crate::movement::place_move::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
+use crate::movement::play_area::PlayArea;
+use crate::movement::Maneuver;
+use crate::objects::{Piece, Ship};
+use crate::overlap::outcome::{Choice, Choices, Effect};
+use crate::ships::ShipType;
+
+/// Largest token or energy count accepted: far above any ship's capacity.
+pub const MAX_TOKENS: f64 = 99.0;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<String>,
+    ship: MoverDto,
+    maneuver: ManeuverDto,
+    #[serde(default)]
+    ships: Vec<ShipDto>,
+    #[serde(default)]
+    obstacles: Vec<ObstacleDto>,
+    #[serde(default)]
+    play_area: Option<PlayAreaDto>,
+    #[serde(default)]
+    seed: Option<Finite>,
+    #[serde(default)]
+    choices: Option<ChoicesDto>,
+    /// A table stored with `setTable`, used besides `ships` and `obstacles`.
+    #[serde(default)]
+    table: Option<Finite>,
+}
+
+/// The moving ship with the state fields the rules read.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct MoverDto {
+    id: String,
+    ship: String,
+    pose: PoseDto,
+    #[serde(default)]
+    energy: Option<Finite>,
+    #[serde(default)]
+    stress: Option<Finite>,
+    #[serde(default)]
+    ion: Option<Finite>,
+    #[serde(default)]
+    energy_limit: Option<Finite>,
+}
+
+#[derive(Deserialize)]
+struct ManeuverDto {
+    speed: Finite,
+    bearing: String,
+    #[serde(default)]
+    difficulty: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct PlayAreaDto {
+    width: Finite,
+    height: Finite,
+}
+
+#[derive(Deserialize, Default)]
+struct ChoicesDto {
+    #[serde(default)]
+    sections: BTreeMap<String, String>,
+    #[serde(default)]
+    placements: BTreeMap<String, PoseDto>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    pose: PoseOut,
+    intended_pose: PoseOut,
+    executed: ManeuverOut,
+    revealed: ManeuverOut,
+    footprint: Vec<FootprintOut>,
+    template: Vec<PointDto>,
+    overlaps: Vec<OverlapOut>,
+    outcome: OutcomeOut,
+    off_dial: Option<bool>,
+    difficulty: Option<&'static str>,
+    complete: bool,
+    travelled: f64,
+    fled: bool,
+    outside_play_area: bool,
+    energy: Option<EnergyOut>,
+    removed_obstacles: Vec<String>,
+    destroyed: Vec<String>,
+    seed: f64,
+}
+
+#[derive(Serialize)]
+pub struct ManeuverOut {
+    speed: u8,
+    bearing: &'static str,
+}
+
+impl From<Maneuver> for ManeuverOut {
+    fn from(m: Maneuver) -> Self {
+        ManeuverOut { speed: m.speed, bearing: m.bearing.as_str() }
+    }
+}
+
+#[derive(Serialize)]
+struct FootprintOut {
+    section: Option<&'static str>,
+    points: Vec<PointDto>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct OutcomeOut {
+    skip_action: bool,
+    effects: Vec<Effect>,
+    choices: Vec<Choice>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EnergyOut {
+    before: u32,
+    after: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    icons: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ion_loss: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    limit: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    red: Option<&'static str>,
+}
+
+impl From<EnergyReport> for EnergyOut {
+    fn from(e: EnergyReport) -> Self {
+        EnergyOut { before: e.before, after: e.after, icons: e.icons, ion_loss: e.ion_loss, limit: e.limit, red: e.red }
+    }
+}
+
+fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
+    match v {
+        None => Ok(None),
+        Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) => Ok(Some(x as u32)),
+        Some(Finite(x)) => Err(RulesError::invalid(field, format!("expected a whole number from 0 to {MAX_TOKENS}, got {x}"))),
+    }
+}
+
+fn seed(v: Option<Finite>) -> Result<u64> {
+    match v {
+        None => Ok(draw_seed()),
+        Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) => Ok(x as u64),
+        Some(Finite(x)) => Err(RulesError::invalid("seed", format!("expected a whole number from 0 to 2^53 - 1, got {x}"))),
+    }
+}
+
+fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
+    let Some(a) = v else { return Ok(PlayArea::default()) };
+    for (name, x) in [("width", a.width.0), ("height", a.height.0)] {
+        if !(x > 0.0 && x <= MAX_COORD) {
+            return Err(RulesError::invalid(format!("playArea.{name}"), format!("expected a length above 0 and at most {MAX_COORD} mm, got {x}")));
+        }
+    }
+    Ok(PlayArea { width: a.width.0, height: a.height.0 })
+}
+
+fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
+    let v = v.unwrap_or_default();
+    check_len(v.sections.len(), "choices.sections")?;
+    check_len(v.placements.len(), "choices.placements")?;
+    let mut out = Choices::default();
+    for (id, s) in v.sections {
+        let sec = Section::parse(&s).ok_or_else(|| RulesError::invalid(format!("choices.sections.{id}"), format!("expected \"fore\" or \"aft\", got {s:?}")))?;
+        out.sections.insert(id, sec);
+    }
+    for (id, p) in v.placements {
+        let pose = p.to_pose(&format!("choices.placements.{id}"))?;
+        out.placements.insert(id, pose);
+    }
+    Ok(out)
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = edition(&req.edition)?;
+    let t = ShipType::parse_field(&req.ship.ship, "ship.ship")?;
+    let pose = req.ship.pose.to_pose("ship.pose")?;
+    let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
+    let state = MoverState {
+        energy: count(req.ship.energy, "ship.energy")?,
+        stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
+        ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
+        energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
+    };
+    let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
+    let difficulty = match req.maneuver.difficulty.as_deref() {
+        None => None,
+        Some(d) => Some(Difficulty::parse(d).ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?),
+    };
+    let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
+    let others: &[Piece] = match &stored {
+        Some(t) if others.is_empty() => t.as_slice(),
+        Some(t) => {
+            others.extend(t.iter().cloned());
+            &others
+        }
+        None => &others,
+    };
+    let area = play_area(req.play_area)?;
+    let seed = seed(req.seed)?;
+    let choices = choices(req.choices)?;
+    let placed = place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
+    Ok(respond(placed))
+}
+
+fn respond(p: Placed) -> Response {
+    Response {
+        pose: p.pose.into(),
+        intended_pose: p.intended_pose.into(),
+        executed: p.executed.into(),
+        revealed: p.revealed.into(),
+        footprint: p.footprint.iter().map(|(s, poly)| FootprintOut { section: s.map(|s| s.as_str()), points: poly.points().iter().map(|v| point(*v)).collect() }).collect(),
+        template: p.template.iter().map(|v| point(*v)).collect(),
+        overlaps: p.overlaps.iter().map(OverlapOut::from).collect(),
+        outcome: OutcomeOut { skip_action: p.outcome.skip_action, effects: p.outcome.effects, choices: p.outcome.choices },
+        off_dial: p.off_dial,
+        difficulty: p.difficulty.map(|d| d.as_str()),
+        complete: p.complete,
+        travelled: p.travelled,
+        fled: p.fled,
+        outside_play_area: p.outside_play_area,
+        energy: p.energy.map(EnergyOut::from),
+        removed_obstacles: p.removed_obstacles,
+        destroyed: p.destroyed,
+        seed: p.seed as f64,
+    }
+}

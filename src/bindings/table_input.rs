@@ -1,0 +1,34 @@
+//! The `ships` and `obstacles` lists of `placeMove` and `setTable`, read with one
+//! DTO per kind: each list holds one kind, so no field is looked up that cannot be
+//! there (at the JS boundary every lookup, even of a missing field, costs time).
+
+use serde::Deserialize;
+
+use super::input::{check_len, to_obstacle, Finite, PieceDto, ShipDto};
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::objects::Piece;
+
+/// An obstacle as a caller sends it (SPEC §8 `Obstacle`).
+#[derive(Deserialize, Clone, Debug)]
+pub struct ObstacleDto {
+    id: String,
+    #[serde(rename = "type")]
+    kind: String,
+    points: Vec<[Finite; 2]>,
+}
+
+/// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`.
+pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
+    check_len(ships.len(), "ships")?;
+    check_len(obstacles.len(), "obstacles")?;
+    let mut out = Vec::with_capacity(ships.len() + obstacles.len());
+    for (i, s) in ships.iter().enumerate() {
+        out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
+    }
+    for (i, o) in obstacles.iter().enumerate() {
+        let dto = PieceDto { id: o.id.clone(), ship: None, pose: None, kind: Some(o.kind.clone()), points: Some(o.points.clone()) };
+        out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
+    }
+    Ok(out)
+}

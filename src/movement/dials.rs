@@ -1,0 +1,151 @@
+//! The maneuver dials of the huge ships, per edition (SPEC §7), with each
+//! maneuver's difficulty and, in 1e, its energy icons.
+//!
+//! Sources (facts, cited; codes are `speed`, bearing `T/B/F/N/Y/O` = turn left /
+//! bank left / straight / bank right / turn right / stationary, colour `W/B/R`):
+//! - 1e: xwing-data `data/ships.js` (guidokessels/xwing-data, commit d0bece42),
+//!   `maneuvers` (1 = white) and `maneuvers_energy`; CR90 and GR-75 also SPEC §7.
+//!   1e huge dials are all white.
+//! - 2e: xwing-data2 `data/pilots/<faction>/<ship>.json` `dial` (xwingtmg/xwing-data2:
+//!   rebel-alliance/cr90-corellian-corvette.json, galactic-empire/raider-class-corvette.json,
+//!   galactic-empire/gozanti-class-cruiser.json, scum-and-villainy/c-roc-cruiser.json);
+//!   GR-75 from SPEC §7.
+//!
+//! Standard ships are named by base size only, so their dial is unknown (`None`).
+
+use super::maneuver::{Bearing, Maneuver};
+use crate::edition::Edition;
+use crate::ships::{HugeShip, ShipType};
+
+/// Maneuver colour: white, blue (easy) or red (hard).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Difficulty {
+    White,
+    Blue,
+    Red,
+}
+
+impl Difficulty {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Difficulty::White => "white",
+            Difficulty::Blue => "blue",
+            Difficulty::Red => "red",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Difficulty> {
+        match s {
+            "white" => Some(Difficulty::White),
+            "blue" => Some(Difficulty::Blue),
+            "red" => Some(Difficulty::Red),
+            _ => None,
+        }
+    }
+}
+
+/// One maneuver printed on a dial.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DialEntry {
+    pub maneuver: Maneuver,
+    pub difficulty: Difficulty,
+    /// 1e energy icons under the speed (SPEC §7 "+N"); `None` in 2e.
+    pub energy: Option<u32>,
+}
+
+/// 1e dials as `speed bearing energy` (xwing-data `maneuvers_energy`).
+fn dial_1e(ship: HugeShip) -> &'static [&'static str] {
+    match ship {
+        HugeShip::Cr90 => &["1B3", "1N3", "2B2", "2F3", "2N2", "3F2", "4F1"],
+        HugeShip::Raider => &["1B3", "1F3", "1N3", "2B2", "2F3", "2N2", "3F2", "4F2"],
+        HugeShip::Gr75 => &["1B2", "1F3", "1N2", "2B1", "2F2", "2N1", "3F1", "4F0"],
+        HugeShip::Gozanti => &["1B2", "1F3", "1N2", "2B1", "2F2", "2N1", "3F1", "4F1"],
+        HugeShip::Croc => &["1B2", "1F3", "1N2", "2B1", "2F2", "2N1", "3F2", "4F1"],
+    }
+}
+
+/// 2e dials as xwing-data2 codes.
+fn dial_2e(ship: HugeShip) -> &'static [&'static str] {
+    match ship {
+        HugeShip::Cr90 => &["0BR", "0OR", "0NR", "1BW", "1NW", "1FW", "2BB", "2NB", "2FB", "3NR", "3FB", "3BR", "4FR", "5FR"],
+        HugeShip::Raider => &["0BR", "0OR", "0NR", "1BB", "1NB", "1FW", "2BW", "2NW", "2FB", "3BR", "3NR", "3FB", "4FW", "5FR"],
+        HugeShip::Gr75 => &["0BR", "0OR", "0NR", "1BB", "1NB", "1FB", "2BW", "2NW", "2FW", "3FR", "4FR"],
+        HugeShip::Gozanti => &["0BR", "0OR", "0NR", "1BW", "1NW", "1FB", "2BR", "2NR", "2FB", "3FB", "4FR"],
+        HugeShip::Croc => &["0BR", "0OR", "0NR", "1BW", "1NW", "1FB", "2BW", "2NW", "2FB", "3NR", "3FW", "3BR", "4FR", "5FR"],
+    }
+}
+
+fn bearing(code: u8) -> Option<Bearing> {
+    Some(match code {
+        b'T' => Bearing::TurnLeft,
+        b'B' => Bearing::BankLeft,
+        b'F' => Bearing::Straight,
+        b'N' => Bearing::BankRight,
+        b'Y' => Bearing::TurnRight,
+        b'O' => Bearing::Stationary,
+        b'K' => Bearing::Koiogran,
+        _ => return None,
+    })
+}
+
+fn entry(code: &str, edition: Edition) -> Option<DialEntry> {
+    let b = code.as_bytes();
+    let speed = b.first()?.checked_sub(b'0')?;
+    let maneuver = Maneuver::new(speed, bearing(*b.get(1)?)?);
+    let third = *b.get(2)?;
+    Some(match edition {
+        Edition::First => DialEntry { maneuver, difficulty: Difficulty::White, energy: Some(third.checked_sub(b'0')? as u32) },
+        Edition::Second => {
+            let difficulty = match third {
+                b'W' => Difficulty::White,
+                b'B' => Difficulty::Blue,
+                b'R' => Difficulty::Red,
+                _ => return None,
+            };
+            DialEntry { maneuver, difficulty, energy: None }
+        }
+    })
+}
+
+/// The dial of `ship` in `edition`, or `None` when unknown (standard bases).
+pub fn dial(ship: ShipType, edition: Edition) -> Option<Vec<DialEntry>> {
+    let h = ship.huge()?;
+    let codes = match edition {
+        Edition::First => dial_1e(h),
+        Edition::Second => dial_2e(h),
+    };
+    Some(codes.iter().filter_map(|c| entry(c, edition)).collect())
+}
+
+/// The dial entry for `m`, if the dial is known and has it.
+pub fn lookup(ship: ShipType, edition: Edition, m: Maneuver) -> Option<DialEntry> {
+    dial(ship, edition)?.into_iter().find(|e| e.maneuver == m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_parses() {
+        for h in HugeShip::ALL {
+            assert_eq!(dial(ShipType::Huge(h), Edition::First).unwrap().len(), dial_1e(h).len());
+            assert_eq!(dial(ShipType::Huge(h), Edition::Second).unwrap().len(), dial_2e(h).len());
+        }
+        assert!(dial(ShipType::Small, Edition::Second).is_none());
+    }
+
+    #[test]
+    fn spec_7_dials() {
+        // 1e CR90: 2S+3, and no 1 straight.
+        let cr90 = ShipType::Huge(HugeShip::Cr90);
+        assert_eq!(lookup(cr90, Edition::First, Maneuver::new(2, Bearing::Straight)).unwrap().energy, Some(3));
+        assert!(lookup(cr90, Edition::First, Maneuver::new(1, Bearing::Straight)).is_none());
+        // 1e GR-75: 4S+0. 2e GR-75: 0 bank right red, 1 straight blue, 3 straight red.
+        let gr75 = ShipType::Huge(HugeShip::Gr75);
+        assert_eq!(lookup(gr75, Edition::First, Maneuver::new(4, Bearing::Straight)).unwrap().energy, Some(0));
+        assert_eq!(lookup(gr75, Edition::Second, Maneuver::new(0, Bearing::BankRight)).unwrap().difficulty, Difficulty::Red);
+        assert_eq!(lookup(gr75, Edition::Second, Maneuver::new(1, Bearing::Straight)).unwrap().difficulty, Difficulty::Blue);
+        assert_eq!(lookup(gr75, Edition::Second, Maneuver::new(0, Bearing::Stationary)).unwrap().difficulty, Difficulty::Red);
+        assert!(lookup(gr75, Edition::Second, Maneuver::new(5, Bearing::Straight)).is_none());
+    }
+}

@@ -1,0 +1,211 @@
+//! `placeMove` (SPEC §3, §4, §8): where a maneuver puts a ship, the template as it
+//! lies on the table, and what the overlap, red-maneuver and energy rules do.
+
+use super::dials::{self, Difficulty};
+use super::energy::{absorb_stress_2e, energy_limit_1e, gain_energy_1e, red_maneuver_2e, RedManeuver};
+use super::play_area::PlayArea;
+use super::{plan, Bearing, Maneuver};
+use crate::bases::Section;
+use crate::dice::Pcg32;
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::geometry::{Polygon, Pose, Vec2};
+use crate::objects::{Piece, Ship};
+use crate::overlap::outcome::{Choices, Effect, Outcome};
+use crate::overlap::table::{Resolution, Table};
+use crate::overlap::{resolve_1e, resolve_2e, standard, OverlapHit};
+use crate::ships::{card_2e, HugeShip};
+
+/// The state fields of the moving ship that the rules read.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MoverState {
+    /// Active energy; when absent, a 2e huge ship is taken to hold its printed
+    /// energy value (its setup state) and a 1e huge ship none.
+    pub energy: Option<u32>,
+    pub stress: u32,
+    pub ion: u32,
+    /// 1e energy limit override (upgrades raise it); default the card's value.
+    pub energy_limit: Option<u32>,
+}
+
+/// Everything one `placeMove` needs.
+pub struct Request<'a> {
+    pub edition: Edition,
+    pub mover: &'a Ship,
+    pub state: MoverState,
+    pub maneuver: Maneuver,
+    /// Overrides the dial's colour (standard ships have no known dial).
+    pub difficulty: Option<Difficulty>,
+    pub others: &'a [Piece],
+    pub area: PlayArea,
+    pub seed: u64,
+    pub choices: &'a Choices,
+}
+
+/// The activation's energy bookkeeping.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct EnergyReport {
+    pub before: u32,
+    pub after: u32,
+    /// 1e: energy icons on the revealed maneuver, ions cancelling some, the limit.
+    pub icons: Option<u32>,
+    pub ion_loss: Option<u32>,
+    pub limit: Option<u32>,
+    /// What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight".
+    pub red: Option<&'static str>,
+}
+
+/// What `placeMove` returns (SPEC §3.4, §8).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    pub pose: Pose,
+    pub intended_pose: Pose,
+    pub revealed: Maneuver,
+    pub executed: Maneuver,
+    pub complete: bool,
+    pub travelled: f64,
+    pub footprint: Vec<(Option<Section>, Polygon)>,
+    pub template: Vec<Vec2>,
+    pub overlaps: Vec<OverlapHit>,
+    pub outcome: Outcome,
+    /// `None` when the ship's dial is unknown (standard bases).
+    pub off_dial: Option<bool>,
+    pub difficulty: Option<Difficulty>,
+    /// A standard ship whose base ends partly outside the play area has fled.
+    pub fled: bool,
+    /// The final base is not wholly inside the play area (for a huge ship this is
+    /// an illegal position: its base may never leave the play area).
+    pub outside_play_area: bool,
+    pub energy: Option<EnergyReport>,
+    pub removed_obstacles: Vec<String>,
+    pub destroyed: Vec<String>,
+    pub seed: u64,
+}
+
+/// White 2 straight: what a 2e huge ship with no energy, stressed, flies instead of a red maneuver.
+pub const RED_FALLBACK: Maneuver = Maneuver { speed: 2, bearing: Bearing::Straight };
+
+pub fn place_move(req: &Request) -> Result<Placed> {
+    let mover = req.mover;
+    let revealed_plan = plan(mover, req.edition, req.maneuver, "maneuver")?;
+    let intended_pose = revealed_plan.motion.end();
+    let entry = dials::lookup(mover.ship_type, req.edition, req.maneuver);
+    let off_dial = dials::dial(mover.ship_type, req.edition).map(|_| entry.is_none());
+    let difficulty = req.difficulty.or(entry.map(|e| e.difficulty));
+    let mut rng = Pcg32::new(req.seed);
+    let huge = mover.ship_type.huge();
+    let (executed, mut energy, pre) = check_difficulty(req, difficulty);
+    let table = Table { mover, others: req.others, area: req.area, choices: req.choices };
+    let mut res: Resolution = match (huge, req.edition) {
+        (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
+        (Some(_), Edition::Second) => resolve_2e::resolve(&table, executed, req.maneuver.speed, &mut rng)?,
+        (Some(_), Edition::First) => resolve_1e::resolve(&table, &plan(mover, Edition::First, executed, "maneuver")?, executed, &mut rng),
+    };
+    let mut effects = pre;
+    effects.append(&mut res.outcome.effects);
+    res.outcome.effects = effects;
+    if let Some(h) = huge {
+        energy = Some(match req.edition {
+            Edition::First => gain_energy(req, h, entry.and_then(|e| e.energy).unwrap_or(0), &mut res.outcome),
+            Edition::Second => {
+                let mut report = energy.unwrap_or_else(|| {
+                    let e = req.state.energy.unwrap_or(card_2e(h).energy);
+                    EnergyReport { before: e, after: e, ..EnergyReport::default() }
+                });
+                absorb_stress(&mover.id, &mut report, &mut res.outcome);
+                report
+            }
+        });
+    }
+    let pose = res.pose.unwrap_or(intended_pose);
+    let outline = mover.base.outline(&pose);
+    let outside = !req.area.contains(&outline);
+    Ok(Placed {
+        pose,
+        intended_pose,
+        revealed: req.maneuver,
+        executed: res.executed.unwrap_or(executed),
+        complete: res.complete,
+        travelled: res.travelled,
+        footprint: mover.base.footprint(&pose),
+        template: res.template,
+        overlaps: res.overlaps,
+        outcome: res.outcome,
+        off_dial,
+        difficulty,
+        fled: outside && huge.is_none(),
+        outside_play_area: outside,
+        energy,
+        removed_obstacles: res.removed_obstacles,
+        destroyed: res.destroyed,
+        seed: req.seed,
+    })
+}
+
+/// The Check Difficulty step: the maneuver actually flown, the 2e energy report when
+/// the red-maneuver rule touched energy, and the effects (seed 001 "Red Maneuvers").
+fn check_difficulty(req: &Request, difficulty: Option<Difficulty>) -> (Maneuver, Option<EnergyReport>, Vec<Effect>) {
+    let me = req.mover.id.clone();
+    if difficulty != Some(Difficulty::Red) {
+        return (req.maneuver, None, Vec::new());
+    }
+    match (req.edition, req.mover.ship_type.huge()) {
+        (Edition::Second, Some(h)) => {
+            let before = req.state.energy.unwrap_or(card_2e(h).energy);
+            let mut report = EnergyReport { before, after: before, ..EnergyReport::default() };
+            match red_maneuver_2e(before, req.state.stress) {
+                RedManeuver::SpendEnergy => {
+                    report.after = before - 1;
+                    report.red = Some("spentEnergy");
+                    (req.maneuver, Some(report), vec![Effect::Energy { target: me, change: -1, source: "redManeuver" }])
+                }
+                RedManeuver::GainStress => {
+                    report.red = Some("gainedStress");
+                    (req.maneuver, Some(report), vec![Effect::Stress { target: me, count: 1, source: "redManeuver" }])
+                }
+                RedManeuver::WhiteTwoStraight => {
+                    report.red = Some("whiteTwoStraight");
+                    (RED_FALLBACK, Some(report), Vec::new())
+                }
+            }
+        }
+        // 1e huge ships return stress tokens at once (seed 003 "Focus, Evade, and
+        // Stress Tokens"); their dials have no red maneuvers anyway.
+        (Edition::First, Some(_)) => (req.maneuver, None, Vec::new()),
+        // A standard ship gains a stress (core rules).
+        (_, None) => (req.maneuver, None, vec![Effect::Stress { target: me, count: 1, source: "redManeuver" }]),
+    }
+}
+
+/// The 1e Gain Energy step for the revealed maneuver's `icons`.
+fn gain_energy(req: &Request, h: HugeShip, icons: u32, out: &mut Outcome) -> EnergyReport {
+    let before = req.state.energy.unwrap_or(0);
+    let limit = req.state.energy_limit.unwrap_or(energy_limit_1e(h));
+    let g = gain_energy_1e(before, icons, req.state.ion, limit);
+    if g.gained > 0 {
+        out.effects.push(Effect::Energy { target: req.mover.id.clone(), change: g.gained as i64, source: "gainEnergy" });
+    }
+    EnergyReport { before, after: g.after, icons: Some(icons), ion_loss: Some(g.ion_loss), limit: Some(limit), red: None }
+}
+
+/// 2e: each stress the huge ship gained is removed by spending 1 energy while it has any.
+fn absorb_stress(me: &str, report: &mut EnergyReport, out: &mut Outcome) {
+    let gained: u32 = out
+        .effects
+        .iter()
+        .map(|e| match e {
+            Effect::Stress { target, count, .. } if target == me => *count,
+            _ => 0,
+        })
+        .sum();
+    let spent = absorb_stress_2e(report.after, gained);
+    if spent > 0 {
+        report.after -= spent;
+        out.effects.push(Effect::Energy { target: me.to_string(), change: -(spent as i64), source: "removeStress" });
+        out.effects.push(Effect::StressRemoved { target: me.to_string(), count: spent, source: "spentEnergy" });
+    }
+}
+
+#[cfg(test)]
+#[path = "place_move_tests.rs"]
+mod tests;

@@ -1,0 +1,292 @@
+//! The rows of SPEC §4's table and the activation bookkeeping, each on a table laid
+//! out by hand so that the expected poses follow from the numbers in the comments.
+
+use super::*;
+use crate::geometry::{Polygon, Vec2};
+use crate::objects::{Obstacle, ObstacleKind};
+use crate::ships::{HugeShip, ShipType};
+
+const CR90: ShipType = ShipType::Huge(HugeShip::Cr90);
+const GR75: ShipType = ShipType::Huge(HugeShip::Gr75);
+
+fn ship(id: &str, t: ShipType, x: f64, y: f64, h: f64, ed: Edition) -> Ship {
+    Ship::new(id, t, Pose::new(x, y, h), ed, "s").unwrap()
+}
+
+fn rock(id: &str, kind: ObstacleKind, x: f64, y: f64, r: f64) -> Piece {
+    let pts = vec![Vec2::new(x - r, y - r), Vec2::new(x + r, y - r), Vec2::new(x + r, y + r), Vec2::new(x - r, y + r)];
+    Piece::Obstacle(Obstacle::new(id, kind, Polygon::from_points(pts).unwrap()))
+}
+
+fn run(ed: Edition, mover: &Ship, m: Maneuver, others: &[Piece], state: MoverState, choices: &Choices) -> Result<Placed> {
+    place_move(&Request { edition: ed, mover, state, maneuver: m, difficulty: None, others, area: PlayArea::default(), seed: 7, choices })
+}
+
+fn go(ed: Edition, mover: &Ship, m: Maneuver, others: &[Piece]) -> Placed {
+    run(ed, mover, m, others, MoverState::default(), &Choices::default()).unwrap()
+}
+
+fn count(p: &Placed, pred: impl Fn(&Effect) -> bool) -> usize {
+    p.outcome.effects.iter().filter(|e| pred(e)).count()
+}
+
+#[test]
+fn standard_onto_standard_backs_off_and_skips_its_action_in_both_editions() {
+    for ed in [Edition::First, Edition::Second] {
+        // Small at y 500 flies 3 straight (to y 340); a large base spans y 260..340.
+        let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0, ed);
+        let others = [Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0, ed))];
+        let p = go(ed, &mover, Maneuver::new(3, Bearing::Straight), &others);
+        assert!((p.pose.y - 360.0).abs() < 1e-6 && (p.intended_pose.y - 340.0).abs() < 1e-9);
+        assert!(p.outcome.skip_action && !p.complete);
+        assert_eq!(p.overlaps.len(), 1);
+        assert!((p.travelled - 100.0 / 120.0).abs() < 1e-6);
+        assert_eq!(count(&p, |e| matches!(e, Effect::Roll { .. })), 0);
+    }
+}
+
+#[test]
+fn standard_onto_huge_rolls_one_die_in_1e_only() {
+    // CR90 across the path: 1e at (500, 300) heading 90 spans y 260..340.
+    for ed in [Edition::First, Edition::Second] {
+        let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0, ed);
+        let others = [Piece::Ship(ship("c", CR90, 500.0, 300.0, 90.0, ed))];
+        let p = go(ed, &mover, Maneuver::new(3, Bearing::Straight), &others);
+        assert!((p.pose.y - 360.0).abs() < 1e-6 && p.outcome.skip_action);
+        let rolls = count(&p, |e| matches!(e, Effect::Roll { dice: 1, .. }));
+        assert_eq!(rolls, if ed == Edition::First { 1 } else { 0 });
+    }
+}
+
+#[test]
+fn huge_2e_slows_down_until_free_then_crits_by_dial_speed() {
+    // GR-75 at (900, 600) facing up: front edge y 489.5. A CR90 lies across at y 300
+    // (spans y 260..340). 4 straight: front at 329.5, overlaps; 3 straight: 369.5, free.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("c", CR90, 900.0, 300.0, 90.0, Edition::Second))];
+    let p = go(Edition::Second, &mover, Maneuver::new(4, Bearing::Straight), &others);
+    assert_eq!(p.executed, Maneuver::new(3, Bearing::Straight));
+    assert!((p.pose.y - 480.0).abs() < 1e-9);
+    let crits: Vec<(String, u32)> = p
+        .outcome
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Damage { target, crits, .. } => Some((target.clone(), *crits)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(crits, vec![("g".to_string(), 4), ("c".to_string(), 4)]);
+    assert!(!p.outcome.skip_action);
+}
+
+#[test]
+fn a_speed_0_bank_that_overlaps_becomes_stationary() {
+    // A huge ship right in front of the bank's pivot: bank 0 overlaps it, stationary does not.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("c", CR90, 1000.0, 440.0, 90.0, Edition::Second))];
+    let p = go(Edition::Second, &mover, Maneuver::new(1, Bearing::BankRight), &others);
+    assert_eq!(p.executed, Maneuver::new(0, Bearing::Stationary));
+    assert_eq!(p.pose, mover.pose);
+    // Dial speed 1: one crit each.
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { crits: 1, .. })), 2);
+}
+
+#[test]
+fn huge_2e_onto_a_standard_ship_sets_it_aside_and_rolls() {
+    // GR-75 3 straight from y 600 to y 480 (front edge 369.5); a medium ship sits at y 400.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("x", ShipType::Medium, 900.0, 400.0, 0.0, Edition::Second))];
+    let p = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    assert_eq!(p.executed, Maneuver::new(3, Bearing::Straight));
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, crits: 3, .. } if target == "x")), 1);
+    assert_eq!(count(&p, |e| matches!(e, Effect::SetAside { .. })), 1);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Roll { dice: 2, .. })), 1, "medium ship: 2 dice");
+    let choice = &p.outcome.choices[0];
+    assert_eq!((choice.kind, choice.who, choice.target.as_str()), ("placement", "owner", "x"));
+    assert!(!choice.options.is_empty());
+    // Naming a legal placement (touching the rear edge, y 480 + 110.5 + 30) places it.
+    let mut given = Choices::default();
+    given.placements.insert("x".into(), Pose::new(900.0, 620.5, 0.0));
+    let q = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &given).unwrap();
+    assert!(q.outcome.choices.is_empty());
+    assert_eq!(count(&q, |e| matches!(e, Effect::Placed { .. })), 1);
+    // An illegal one (ahead of the ship) is an error naming the choice.
+    given.placements.insert("x".into(), Pose::new(900.0, 300.0, 0.0));
+    let e = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &given).unwrap_err();
+    assert_eq!(e.field, "choices.placements.x");
+}
+
+#[test]
+fn huge_2e_onto_obstacles() {
+    // White 2 straight (2FW): the final base spans y 409.5..630.5, over an asteroid
+    // (y 380..420) and a gas cloud (y 530..570).
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let others = [rock("a", ObstacleKind::Asteroid, 900.0, 400.0, 20.0), rock("gas", ObstacleKind::GasCloud, 900.0, 550.0, 20.0)];
+    let state = MoverState { energy: Some(2), ..MoverState::default() };
+    let p = run(Edition::Second, &mover, Maneuver::new(2, Bearing::Straight), &others, state, &Choices::default()).unwrap();
+    assert_eq!(p.removed_obstacles, vec!["a".to_string(), "gas".to_string()]);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { crits: 1, source: "obstacle", .. })), 1);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Jam { count: 1, .. })), 1);
+    // The asteroid's stress is removed at once by spending 1 of the 2 energy.
+    assert_eq!(count(&p, |e| matches!(e, Effect::StressRemoved { count: 1, .. })), 1);
+    assert_eq!(p.energy.unwrap().after, 1);
+    assert!(!p.outcome.skip_action);
+}
+
+#[test]
+fn huge_1e_destroys_standard_ships_and_rolls_for_them() {
+    // CR90 (224.8) at (900, 600) facing up, 2 straight: to y 520, spans y 407.6..632.4.
+    // A small (1 die) and a large (2 dice) ship both under its fore half (y < 520).
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [
+        Piece::Ship(ship("s", ShipType::Small, 870.0, 450.0, 0.0, Edition::First)),
+        Piece::Ship(ship("l", ShipType::Large, 960.0, 470.0, 0.0, Edition::First)),
+    ];
+    let p = go(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &others);
+    assert_eq!(p.destroyed, vec!["s".to_string(), "l".to_string()]);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Roll { dice: 3, .. })), 1);
+    assert!(p.outcome.choices.is_empty(), "only the fore section overlapped");
+    for e in &p.outcome.effects {
+        if let Effect::Damage { section, .. } = e {
+            assert_eq!(*section, Some("fore"));
+        }
+    }
+    assert!(!p.outcome.skip_action);
+}
+
+#[test]
+fn huge_1e_obstacle_across_both_sections_asks_the_opponent() {
+    // CR90 2 straight ends centred at y 520: a rock across the centre line.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [rock("a", ObstacleKind::Debris, 900.0, 520.0, 25.0)];
+    let p = go(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &others);
+    assert_eq!(p.removed_obstacles, vec!["a".to_string()]);
+    assert_eq!(p.outcome.choices.len(), 1);
+    assert_eq!(p.outcome.choices[0].kind, "section");
+    let mut given = Choices::default();
+    given.sections.insert("c".into(), crate::bases::Section::Aft);
+    let q = run(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &others, MoverState::default(), &given).unwrap();
+    assert!(q.outcome.choices.is_empty());
+    assert_eq!(count(&q, |e| matches!(e, Effect::Damage { section: Some("aft"), crits: 1, faceup: true, .. })), 1);
+}
+
+#[test]
+fn huge_1e_onto_huge_backs_off_and_both_take_a_faceup_card() {
+    // CR90 at y 600 facing up, 4 straight would put its front edge at 600 − 160 − 112.4
+    // = 327.6; a GR-75 lies across at y 300 (spans 260..340): back off to front edge 340,
+    // centre y 452.4.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [Piece::Ship(ship("g", GR75, 900.0, 300.0, 90.0, Edition::First))];
+    let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
+    assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
+    assert!(!p.outcome.skip_action);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, section: Some("fore"), .. } if target == "c")), 1);
+    // The GR-75 (heading 90: fore half is x > 900) is touched on both halves: a choice.
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, section: None, .. } if target == "g")), 1);
+    assert_eq!(p.outcome.choices.len(), 1);
+}
+
+#[test]
+fn energy_1e_from_the_dial_less_ions_capped_by_the_limit() {
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let state = MoverState { energy: Some(1), ion: 1, ..MoverState::default() };
+    let p = run(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &[], state, &Choices::default()).unwrap();
+    let e = p.energy.unwrap();
+    assert_eq!((e.icons, e.ion_loss, e.after, e.limit), (Some(3), Some(1), 3, Some(5)));
+    // GR-75 1 straight (+3) from 3: capped at 4; C-ROC 3 straight gives +2.
+    let gr = ship("g", GR75, 900.0, 600.0, 0.0, Edition::First);
+    let state = MoverState { energy: Some(3), ..MoverState::default() };
+    assert_eq!(run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).unwrap().energy.unwrap().after, 4);
+    let croc = ship("r", ShipType::Huge(HugeShip::Croc), 900.0, 600.0, 0.0, Edition::First);
+    assert_eq!(go(Edition::First, &croc, Maneuver::new(3, Bearing::Straight), &[]).energy.unwrap().after, 2);
+}
+
+#[test]
+fn red_maneuvers_2e() {
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let red = Maneuver::new(3, Bearing::Straight);
+    let with = |energy, stress| MoverState { energy: Some(energy), stress, ..MoverState::default() };
+    let p = run(Edition::Second, &mover, red, &[], with(2, 0), &Choices::default()).unwrap();
+    assert_eq!((p.energy.unwrap().after, p.difficulty), (1, Some(Difficulty::Red)));
+    let p = run(Edition::Second, &mover, red, &[], with(0, 0), &Choices::default()).unwrap();
+    assert_eq!(count(&p, |e| matches!(e, Effect::Stress { source: "redManeuver", .. })), 1);
+    let p = run(Edition::Second, &mover, red, &[], with(0, 1), &Choices::default()).unwrap();
+    assert_eq!(p.executed, RED_FALLBACK);
+    assert!((p.pose.y - 520.0).abs() < 1e-9 && (p.intended_pose.y - 480.0).abs() < 1e-9);
+}
+
+#[test]
+fn off_dial_flags_and_refusals() {
+    let gr = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    assert_eq!(go(Edition::Second, &gr, Maneuver::new(5, Bearing::Straight), &[]).off_dial, Some(true));
+    assert_eq!(go(Edition::Second, &gr, Maneuver::new(2, Bearing::Straight), &[]).off_dial, Some(false));
+    let x = ship("x", ShipType::Small, 900.0, 600.0, 0.0, Edition::Second);
+    assert_eq!(go(Edition::Second, &x, Maneuver::new(2, Bearing::TurnLeft), &[]).off_dial, None);
+    let e = run(Edition::Second, &gr, Maneuver::new(2, Bearing::TurnLeft), &[], MoverState::default(), &Choices::default()).unwrap_err();
+    assert_eq!((e.code, e.field.as_str()), (crate::ErrorCode::NotAllowed, "maneuver.bearing"));
+}
+
+#[test]
+fn leaving_the_play_area() {
+    // Small at y 100 flies 3 straight: centre y −60, off the table: fled.
+    let x = ship("x", ShipType::Small, 900.0, 100.0, 0.0, Edition::Second);
+    let p = go(Edition::Second, &x, Maneuver::new(3, Bearing::Straight), &[]);
+    assert!(p.fled && p.outside_play_area);
+    // A huge ship does not flee; its illegal position is reported.
+    // GR-75 at y 150, 2 straight: centre y 70, front edge 70 − 110.5 < 0.
+    let g = ship("g", GR75, 900.0, 150.0, 0.0, Edition::Second);
+    let p = go(Edition::Second, &g, Maneuver::new(2, Bearing::Straight), &[]);
+    assert!(!p.fled && p.outside_play_area);
+}
+
+#[test]
+fn seeds_reproduce_rolls() {
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("x", ShipType::Large, 900.0, 400.0, 0.0, Edition::Second))];
+    let a = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    let b = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    assert_eq!(a.outcome, b.outcome);
+    assert_eq!(a.seed, 7);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        /// 2e: a huge ship ends free of every huge ship, or stationary.
+        #[test]
+        fn huge_2e_ends_clear_of_huge_ships_or_stationary(dx in -250.0f64..250.0, dy in -350.0f64..-150.0, bh in 0.0f64..180.0, s in 0u8..=3, right in any::<bool>()) {
+            let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+            let other = ship("c", CR90, 900.0 + dx, 600.0 + dy, bh, Edition::Second);
+            if crate::overlap::overlap_between(&Piece::Ship(mover.clone()), &Piece::Ship(other.clone())).is_some() {
+                return Ok(());
+            }
+            let b = if right { Bearing::BankRight } else { Bearing::BankLeft };
+            let p = go(Edition::Second, &mover, Maneuver::new(s, b), &[Piece::Ship(other.clone())]);
+            let clear = crate::overlap::overlap_between(&Piece::Ship(mover.at(p.pose)), &Piece::Ship(other)).is_none();
+            prop_assert!(clear || p.executed.bearing == Bearing::Stationary);
+            prop_assert!(p.executed.speed <= s);
+        }
+
+        /// Both editions: a standard ship never ends overlapping another ship.
+        #[test]
+        fn standard_ships_end_clear_of_ships(h in 0.0f64..360.0, dx in -80.0f64..80.0, dy in -80.0f64..80.0, bi in 0usize..14, s in 0u8..=3, first in any::<bool>()) {
+            let ed = if first { Edition::First } else { Edition::Second };
+            let mover = ship("m", ShipType::Large, 900.0, 450.0, h, ed);
+            let m = Maneuver::new(s, Bearing::ALL[bi]);
+            let Ok(plan0) = crate::movement::plan(&mover, ed, m, "m") else { return Ok(()) };
+            let end = plan0.motion.end();
+            let other = Piece::Ship(ship("b", CR90, end.x + dx, end.y + dy, 30.0, ed));
+            if crate::overlap::overlap_between(&Piece::Ship(mover.clone()), &other).is_some() {
+                return Ok(());
+            }
+            let p = go(ed, &mover, m, std::slice::from_ref(&other));
+            prop_assert!(crate::overlap::overlap_between(&Piece::Ship(mover.at(p.pose)), &other).is_none());
+            prop_assert_eq!(p.outcome.skip_action, !p.complete);
+        }
+    }
+}

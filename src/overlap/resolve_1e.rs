@@ -1,0 +1,113 @@
+//! 1st-edition huge ships ending a maneuver on something (seeds 003, 000, 002
+//! "Overlapping", SPEC §4). The huge ship never skips its Perform Action step.
+//! - another huge ship: the standard rules (back off along the template until no
+//!   longer overlapping, ending touching); then **both** ships are dealt one faceup
+//!   damage card from the deck of the affected section;
+//! - small or large ships under its final position: destroyed; the huge ship then
+//!   rolls 1 attack die per small and 2 per large ship destroyed and the overlapping
+//!   section suffers the hits and crits (seed 000; v3.0 said the fore section); if
+//!   both sections overlapped, the opponent chooses;
+//! - obstacles under its final position: it is dealt one faceup damage card from the
+//!   overlapping section's deck (the opponent chooses if both) and every overlapped
+//!   obstacle is removed. The template crossing an obstacle does nothing.
+//!
+//! Sections: the affected section of a ship is the one its footprint half meets the
+//! other with; when both halves do, the choice is returned for the opponent unless
+//! the request names it (`choices.sections[shipId]`).
+
+use super::backoff::back_off;
+use super::contact::{contact_sections, hit};
+use super::detect::overlap_between;
+use super::outcome::Effect;
+use super::table::{Resolution, Table};
+use crate::bases::{Base, Section};
+use crate::dice::Pcg32;
+use crate::movement::{Maneuver, Plan};
+use crate::objects::Piece;
+
+/// Attack dice per standard ship destroyed: 1 per small, 2 per large (seed 003).
+pub fn destroyed_dice(base: Base) -> u32 {
+    match base {
+        Base::Small => 1,
+        _ => 2,
+    }
+}
+
+pub fn resolve(table: &Table, plan: &Plan, maneuver: Maneuver, rng: &mut Pcg32) -> Resolution {
+    let mover = table.mover;
+    let huge: Vec<&Piece> = table.huge_ships().collect();
+    let bo = back_off(&plan.motion, mover, &huge);
+    let fin = Piece::Ship(mover.at(bo.pose));
+    let me = mover.id.clone();
+    let mut res = Resolution {
+        pose: Some(bo.pose),
+        executed: Some(maneuver),
+        template: plan.template.clone(),
+        complete: bo.complete,
+        travelled: if bo.complete { 1.0 } else { bo.u },
+        ..Resolution::default()
+    };
+    for other in huge.iter().filter(|h| bo.overlapped.iter().any(|id| id == h.id())) {
+        res.overlaps.push(hit(&fin, other));
+        let (mine, theirs) = contact_sections(&fin, other);
+        let out = &mut res.outcome;
+        let s = out.section_for(&me, &mine, table.choices);
+        out.effects.push(Effect::Damage { target: me.clone(), hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
+        let s = out.section_for(other.id(), &theirs, table.choices);
+        out.effects.push(Effect::Damage { target: other.id().to_string(), hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
+    }
+    destroy_standard_ships(table, &fin, rng, &mut res);
+    obstacles(table, &fin, &mut res);
+    res
+}
+
+fn destroy_standard_ships(table: &Table, fin: &Piece, rng: &mut Pcg32, res: &mut Resolution) {
+    let me = fin.id().to_string();
+    let mut dice = 0;
+    let mut sections: Vec<Section> = Vec::new();
+    for p in table.standard_ships() {
+        let (Some(ship), Some((mine, _))) = (p.as_ship(), overlap_between(fin, p)) else { continue };
+        res.overlaps.push(hit(fin, p));
+        res.outcome.effects.push(Effect::Destroyed { target: ship.id.clone(), source: "overlappedByHugeShip" });
+        res.destroyed.push(ship.id.clone());
+        dice += destroyed_dice(ship.base);
+        for s in mine {
+            if !sections.contains(&s) {
+                sections.push(s);
+            }
+        }
+    }
+    if dice == 0 {
+        return;
+    }
+    sections.sort();
+    let out = &mut res.outcome;
+    let (hits, crits) = out.roll(rng, &me, dice, "destroyedStandardShips");
+    if hits + crits > 0 {
+        let s = out.section_for(&me, &sections, table.choices);
+        out.effects.push(Effect::Damage { target: me, hits, crits, faceup: false, section: s, source: "destroyedStandardShips" });
+    }
+}
+
+fn obstacles(table: &Table, fin: &Piece, res: &mut Resolution) {
+    let me = fin.id().to_string();
+    let mut sections: Vec<Section> = Vec::new();
+    for o in table.obstacles() {
+        let Some((mine, _)) = overlap_between(fin, o) else { continue };
+        res.overlaps.push(hit(fin, o));
+        res.outcome.effects.push(Effect::ObstacleRemoved { target: o.id().to_string() });
+        res.removed_obstacles.push(o.id().to_string());
+        for s in mine {
+            if !sections.contains(&s) {
+                sections.push(s);
+            }
+        }
+    }
+    if res.removed_obstacles.is_empty() {
+        return;
+    }
+    sections.sort();
+    let out = &mut res.outcome;
+    let s = out.section_for(&me, &sections, table.choices);
+    out.effects.push(Effect::Damage { target: me, hits: 0, crits: 1, faceup: true, section: s, source: "obstacle" });
+}

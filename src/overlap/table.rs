@@ -1,0 +1,63 @@
+//! The table a maneuver is resolved on, and what resolving it produced.
+
+use super::detect::OverlapHit;
+use super::outcome::{Choices, Outcome};
+use crate::geometry::{Pose, Vec2};
+use crate::movement::play_area::PlayArea;
+use crate::movement::Maneuver;
+use crate::objects::{Piece, Ship};
+
+/// The moving ship (at its start), everything else, and the request's answers.
+pub struct Table<'a> {
+    pub mover: &'a Ship,
+    /// Other ships and obstacles; an entry with the mover's id is ignored.
+    pub others: &'a [Piece],
+    pub area: PlayArea,
+    pub choices: &'a Choices,
+}
+
+impl Table<'_> {
+    /// Every other piece.
+    pub fn pieces(&self) -> impl Iterator<Item = &Piece> {
+        let id = self.mover.id.as_str();
+        self.others.iter().filter(move |p| p.id() != id)
+    }
+
+    /// Other ships.
+    pub fn ships(&self) -> impl Iterator<Item = &Piece> {
+        self.pieces().filter(|p| p.as_ship().is_some())
+    }
+
+    /// Other huge ships.
+    pub fn huge_ships(&self) -> impl Iterator<Item = &Piece> {
+        self.ships().filter(|p| p.as_ship().is_some_and(|s| s.is_huge()))
+    }
+
+    /// Other standard ships.
+    pub fn standard_ships(&self) -> impl Iterator<Item = &Piece> {
+        self.ships().filter(|p| p.as_ship().is_some_and(|s| !s.is_huge()))
+    }
+
+    pub fn obstacles(&self) -> impl Iterator<Item = &Piece> {
+        self.pieces().filter(|p| p.as_obstacle().is_some())
+    }
+}
+
+/// Where the ship ended and what the rules did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Resolution {
+    pub pose: Option<Pose>,
+    /// The maneuver actually executed (2e huge ships may slow down).
+    pub executed: Option<Maneuver>,
+    /// The template or tool of the executed maneuver.
+    pub template: Vec<Vec2>,
+    /// Whether the maneuver was completed (no back-off).
+    pub complete: bool,
+    /// Fraction of the template travelled: 1 when complete; 0 at the template's
+    /// start; negative while still sliding back over the ship's own base.
+    pub travelled: f64,
+    pub overlaps: Vec<OverlapHit>,
+    pub outcome: Outcome,
+    pub removed_obstacles: Vec<String>,
+    pub destroyed: Vec<String>,
+}

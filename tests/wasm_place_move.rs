@@ -1,0 +1,72 @@
+//! `placeMove` and `shipInfo` through the JS API in headless Chromium, one case per
+//! edition (`cargo test --target wasm32-unknown-unknown --test wasm_place_move`).
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(json: &str) -> JsValue {
+    js_sys::JSON::parse(json).expect("test JSON is valid")
+}
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).expect("object")
+}
+
+fn num(v: &JsValue, key: &str) -> f64 {
+    get(v, key).as_f64().expect("number")
+}
+
+#[wasm_bindgen_test]
+fn second_edition_huge_ship_slows_down_on_another_huge_ship() {
+    // GR-75 4 straight would reach a CR90 lying across at y 300; 3 straight is free.
+    let r = xwing_huge::bindings::place_move(js(r#"{
+        "ship": {"id": "g", "ship": "gr75", "pose": {"x": 900, "y": 600, "heading": 0}},
+        "maneuver": {"speed": 4, "bearing": "straight"},
+        "ships": [{"id": "c", "ship": "cr90", "pose": {"x": 900, "y": 300, "heading": 90}}],
+        "seed": 3
+    }"#))
+    .expect("valid call");
+    let executed = get(&r, "executed");
+    assert_eq!(num(&executed, "speed"), 3.0);
+    assert!((num(&get(&r, "pose"), "y") - 480.0).abs() < 1e-9);
+    let effects: Array = get(&get(&r, "outcome"), "effects").into();
+    let crits: Vec<f64> = effects.iter().filter(|e| get(e, "type").as_string().as_deref() == Some("damage")).map(|e| num(&e, "crits")).collect();
+    assert_eq!(crits, vec![4.0, 4.0]);
+    assert_eq!(num(&r, "seed"), 3.0);
+}
+
+#[wasm_bindgen_test]
+fn first_edition_small_ship_backs_off_a_huge_ship_and_rolls_a_die() {
+    let r = xwing_huge::bindings::place_move(js(r#"{
+        "edition": "1e",
+        "ship": {"id": "x", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}},
+        "maneuver": {"speed": 3, "bearing": "straight"},
+        "ships": [{"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 300, "heading": 90}}],
+        "seed": 5
+    }"#))
+    .expect("valid call");
+    assert!((num(&get(&r, "pose"), "y") - 360.0).abs() < 1e-6);
+    let outcome = get(&r, "outcome");
+    assert_eq!(get(&outcome, "skipAction").as_bool(), Some(true));
+    let effects: Array = get(&outcome, "effects").into();
+    assert!(effects.iter().any(|e| get(&e, "type").as_string().as_deref() == Some("roll") && num(&e, "dice") == 1.0));
+}
+
+#[wasm_bindgen_test]
+fn a_refused_maneuver_throws_and_the_next_call_works() {
+    let e = xwing_huge::bindings::place_move(js(r#"{
+        "ship": {"id": "g", "ship": "gr75", "pose": {"x": 900, "y": 600, "heading": 0}},
+        "maneuver": {"speed": 1, "bearing": "koiogran"}
+    }"#))
+    .expect_err("huge ships cannot Koiogran");
+    let err: &js_sys::Error = e.dyn_ref().expect("a real Error");
+    assert_eq!(String::from(err.name()), "XwingRulesError");
+    assert!(String::from(err.message()).starts_with("maneuver.bearing"));
+    let info = xwing_huge::bindings::ship_info(js(r#"{"ship": "croc", "edition": "1e"}"#)).expect("valid call");
+    assert_eq!(get(&info, "sections").as_bool(), Some(true));
+    assert_eq!(num(&get(&info, "base"), "length"), 195.0);
+}
