@@ -30,7 +30,7 @@ export function drawPreview(ctx) {
   const moved = v.intendedPose && (v.intendedPose.x !== v.pose.x || v.intendedPose.y !== v.pose.y || v.intendedPose.heading !== v.pose.heading);
   if (moved) fillStroke(ctx, outlineOf(s, v.intendedPose), null, 'rgba(255,255,255,0.55)', 1.2, [2, 4]);
   const parts = v.footprint?.length ? v.footprint : footprintOf(s, v.pose);
-  for (const part of parts) fillStroke(ctx, part.points, 'rgba(255,255,255,0.16)', '#ffffff', 1.5, [6, 4]);
+  for (const part of parts) fillStroke(ctx, part.points, 'rgba(255,255,255,0.22)', '#ffffff', 2, [6, 4]);
   const front = localToWorld(v.pose, 0, baseOf(s).length / 2);
   line(ctx, [v.pose.x, v.pose.y], front, '#ffffff', 1.5, [6, 4]);
   for (const o of v.overlaps ?? []) {
@@ -61,8 +61,11 @@ export function drawBands(ctx, s) {
   ctx.beginPath();
   ctx.rect(0, 0, W, H);
   ctx.clip();
+  // Numbers on the diagonal off the front-right corner, clear of the handle and the templates.
+  const k = Math.SQRT1_2;
   for (let r = 1; r <= 5; r++) {
-    label(ctx, `${r}`, localToWorld(s.pose, 0, b.length / 2 + r * 100 - px(8)), { size: 11, color: '#9cd0ff' });
+    const d = r * 100 - px(9);
+    label(ctx, `${r}`, localToWorld(s.pose, b.width / 2 + d * k, b.length / 2 + d * k), { size: 11, color: '#9cd0ff' });
   }
   ctx.translate(s.pose.x, s.pose.y);
   ctx.rotate((s.pose.heading * Math.PI) / 180);

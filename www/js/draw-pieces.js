@@ -48,6 +48,13 @@ export function drawShips(ctx) {
 }
 
 export function drawShip(ctx, s, selected) {
+  // The ship being previewed fades, so that the ghost of where it ends stands out.
+  ctx.globalAlpha = state.preview?.shipId === s.id && state.preview.value ? 0.45 : 1;
+  drawShipBody(ctx, s, selected);
+  ctx.globalAlpha = 1;
+}
+
+function drawShipBody(ctx, s, selected) {
   const st = SIDE_STYLE[s.side] ?? SIDE_STYLE.a;
   const b = baseOf(s);
   for (const part of footprintOf(s)) {

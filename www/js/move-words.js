@@ -26,7 +26,7 @@ export function describeMove(v, entry) {
   p(o.skipAction ? 'Skips its Perform Action step.' : 'Does not skip its action.', o.skipAction ? 'bad' : '');
   if (v.energy) {
     const d = v.energy.after - v.energy.before;
-    p(`Energy ${v.energy.before} → ${v.energy.after}${d > 0 ? ` (gains ${d})` : d < 0 ? ` (spends ${-d})` : ''}${v.energy.red ? `; red maneuver: ${words(v.energy.red)}` : ''}.`, d < 0 ? 'warn' : 'good');
+    p(`Energy ${v.energy.before} → ${v.energy.after}${d > 0 ? ` (gains ${d})` : d < 0 ? ` (spends ${-d})` : ' (unchanged)'}${v.energy.red ? `; red maneuver: ${words(v.energy.red)}` : ''}.`, d < 0 ? 'warn' : 'good');
   }
   for (const e of o.effects ?? []) {
     if (e.type === 'energy' && v.energy) continue;
