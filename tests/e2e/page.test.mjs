@@ -321,6 +321,7 @@ test('threat map shades the table for the selected huge ship and stays interacti
     const fps = ((end.f - start.f) * 1000) / (end.t - start.t);
     console.log(`threat map on, dragging: ${fps.toFixed(1)} redraws per second, ${s.threat.ms.toFixed(1)} ms per map`);
     assert.ok(fps > 30, `redraws per second while dragging with the threat map: ${fps}`);
+    await page.waitForFunction(() => window.xwingPage.state.threat.grid?.step === 5, null, { timeout: 5000 });
     const after = await state(page);
     assert.notDeepEqual(after.ships.find((x) => x.id === cr90.id).pose, cr90.pose);
     await shot(page, 'threat-map-dragged.png');

@@ -16,6 +16,15 @@ import { toScreen, view } from './view.js';
 const canvas = document.getElementById('table');
 
 let threatQueued = false;
+let threatTimer = 0;
+/** Quiet time before the fine threat map replaces the coarse one, ms (wheel turns and key presses come in bursts). */
+const THREAT_SETTLE_MS = 120;
+
+/** After a move ends: the fine threat map once things have been still for a moment. */
+function settleThreat() {
+  clearTimeout(threatTimer);
+  threatTimer = setTimeout(() => updateThreat(), THREAT_SETTLE_MS);
+}
 
 /** While a piece moves: a coarse threat map once per frame at most (the fine one on release). */
 function queueThreat() {
@@ -52,7 +61,7 @@ function route(topic) {
       break;
     case 'poseEnd':
       controls.refreshSelection();
-      updateThreat();
+      if (state.threat.on) settleThreat();
       break;
     case 'threat-toggle':
       if (state.threat.on && !threatSubject()) messages.showInfo('Threat map: select a huge ship; the map shows where it can fire at a small ship.');

@@ -6,7 +6,7 @@ import { state, playArea, selectedShip, changed } from './state.js';
 import { baseOf, arcsFor, infoOf } from './model.js';
 
 /** Grid spacing, mm: fine enough to read arcs and band edges once the ship stands still. */
-export const THREAT_STEP = 10;
+export const THREAT_STEP = 5;
 /** Coarser spacing while the ship is being dragged: a quarter of the points, so the map follows the pointer. */
 export const THREAT_DRAG_STEP = 20;
 
