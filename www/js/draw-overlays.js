@@ -171,8 +171,10 @@ function drawSectionTargets(ctx, defender, v) {
     if (!sb) continue;
     const ok = sec.canTarget;
     fillStroke(ctx, sb.points, null, ok ? '#7cfc00' : '#ff7b7b', 2, ok ? null : [4, 3]);
-    const c = localToWorld(defender.pose, 0, (sec.section === 'fore' ? 1 : -1) * (baseOf(defender).length / 2 - 40));
-    label(ctx, ok ? `✓ ${sec.section}` : `✗ ${sec.section}`, [c[0], c[1] + px(14)], { size: 11, color: ok ? '#b6ff7a' : '#ff9d9d', bold: true });
+    // Beside the section's base, outside the token, so that it does not cover the section's name.
+    const b = baseOf(defender);
+    const c = localToWorld(defender.pose, b.width / 2 + px(26), (sec.section === 'fore' ? 1 : -1) * (b.length / 2 - 40));
+    label(ctx, ok ? `✓ ${sec.section}` : `✗ ${sec.section}`, c, { size: 12, color: ok ? '#b6ff7a' : '#ff9d9d', bold: true });
   }
 }
 
