@@ -26,17 +26,17 @@ export function drawPreview(ctx) {
   const s = p && shipById(p.shipId);
   if (!s || !p.value) return;
   const v = p.value;
-  if (v.template?.length) fillStroke(ctx, v.template, TEMPLATE_FILL, TEMPLATE_STROKE, 1.5);
-  const moved = v.intendedPose && (v.intendedPose.x !== v.pose.x || v.intendedPose.y !== v.pose.y || v.intendedPose.heading !== v.pose.heading);
-  if (moved) fillStroke(ctx, outlineOf(s, v.intendedPose), null, 'rgba(255,255,255,0.55)', 1.2, [2, 4]);
-  const parts = v.footprint?.length ? v.footprint : footprintOf(s, v.pose);
-  for (const part of parts) fillStroke(ctx, part.points, 'rgba(255,255,255,0.22)', '#ffffff', 2, [6, 4]);
-  const front = localToWorld(v.pose, 0, baseOf(s).length / 2);
-  line(ctx, [v.pose.x, v.pose.y], front, '#ffffff', 1.5, [6, 4]);
   for (const o of v.overlaps ?? []) {
     const pts = outlineById(o.id);
     if (pts) fillStroke(ctx, pts, 'rgba(255, 77, 77, 0.35)', OVERLAP, 2.5);
   }
+  if (v.template?.length) fillStroke(ctx, v.template, TEMPLATE_FILL, TEMPLATE_STROKE, 1.5);
+  const moved = v.intendedPose && (v.intendedPose.x !== v.pose.x || v.intendedPose.y !== v.pose.y || v.intendedPose.heading !== v.pose.heading);
+  if (moved) fillStroke(ctx, outlineOf(s, v.intendedPose), null, 'rgba(255,255,255,0.8)', 1.5, [2, 4]);
+  const parts = v.footprint?.length ? v.footprint : footprintOf(s, v.pose);
+  for (const part of parts) fillStroke(ctx, part.points, 'rgba(255,255,255,0.22)', '#ffffff', 2, [6, 4]);
+  const front = localToWorld(v.pose, 0, baseOf(s).length / 2);
+  line(ctx, [v.pose.x, v.pose.y], front, '#ffffff', 1.5, [6, 4]);
   drawPlacementOptions(ctx, v, p.highlight);
 }
 
