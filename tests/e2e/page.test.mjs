@@ -245,8 +245,26 @@ test('a 1e huge ship flying into an asteroid: a damage card on the section, the 
     assert.match(outcome, /Does not skip its action/);
     await shot(page, 'overlap-1e-asteroid.png');
     await move.click();
-    const s = await state(page);
+    let s = await state(page);
     assert.ok(!s.obstacles.some((o) => o.id === rock.id), 'the asteroid is taken off the table');
+    assert.match(await text(page, 'move-outcome'), /Executed by[\s\S]*asteroid \d+ is removed/);
+    // Both sections on the next asteroid: the opponent chooses the section.
+    const other = s.obstacles.find((o) => o.type === 'asteroid');
+    const ship = s.ships.find((x) => x.id === cr90.id);
+    await page.selectOption('#piece', `obstacle:${other.id}`);
+    await page.fill('#pose-x', String(ship.pose.x + 80));
+    await page.press('#pose-x', 'Enter');
+    await page.fill('#pose-y', String(ship.pose.y + 72));
+    await page.press('#pose-y', 'Enter');
+    await page.selectOption('#piece', `ship:${cr90.id}`);
+    await move.hover();
+    await move.click();
+    assert.match(await text(page, 'move-outcome'), /Choice needed: The opponent chooses which section/);
+    await shot(page, 'overlap-1e-section-choice.png');
+    await page.locator('#move-outcome button', { hasText: 'aft section' }).click();
+    assert.match(await text(page, 'move-outcome'), /one faceup damage card on its aft section/);
+    s = await state(page);
+    assert.ok(!s.obstacles.some((o) => o.id === other.id));
   });
 });
 

@@ -97,15 +97,23 @@ export function refreshSelection() {
   $('ship-facts').replaceChildren(...facts());
 }
 
-/** Just the pose fields (cheap: called while dragging). */
+let poseFieldsFor = null;
+
+/**
+ * Just the pose fields (cheap: called while dragging). A field being typed in keeps its
+ * text while the same piece stays selected; a new selection rewrites every field.
+ */
 export function refreshPose() {
+  const key = state.selected ? `${state.selected.kind}:${state.selected.id}` : '';
+  const newPiece = key !== poseFieldsFor;
+  poseFieldsFor = key;
   const s = selectedShip();
   const o = state.selected?.kind === 'obstacle' ? obstacleById(state.selected.id) : null;
   const c = o ? centroid(o.points) : null;
   const values = s ? [s.pose.x, s.pose.y, s.pose.heading] : c ? [c[0], c[1], ''] : ['', '', ''];
   ['x', 'y', 'heading'].forEach((k, i) => {
     const input = $(`pose-${k}`);
-    if (document.activeElement !== input) input.value = values[i] === '' ? '' : fmt(values[i]);
+    if (newPiece || document.activeElement !== input) input.value = values[i] === '' ? '' : fmt(values[i]);
     input.disabled = !s && !o;
   });
 }

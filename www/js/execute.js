@@ -99,6 +99,8 @@ function choose(set) {
  * and damage the effects give, ships placed again, ships destroyed, obstacles removed.
  */
 function apply(s, v, entry) {
+  // Worded first, while every piece it names is still on the table.
+  const words = describeMove(v, entry);
   s.pose = { ...v.pose };
   if (v.energy) tokensOf(s).energy = v.energy.after;
   for (const e of v.outcome?.effects ?? []) applyEffect(e);
@@ -111,7 +113,7 @@ function apply(s, v, entry) {
     if (state.obstacles.some((o) => o.id === id)) notes.push(note(`${nameOf(id)} is taken off the table.`));
     state.obstacles = state.obstacles.filter((o) => o.id !== id);
   }
-  panel.executed = [Object.assign(document.createElement('p'), { className: 'title', textContent: `Executed by ${s.name}:` }), ...describeMove(v, entry), ...notes];
+  panel.executed = [Object.assign(document.createElement('p'), { className: 'title', textContent: `Executed by ${s.name}:` }), ...words, ...notes];
   state.preview = null;
   setOutcome(panel.executed);
   changed(notes.length ? 'scene' : 'pose');
