@@ -17,7 +17,7 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
 fi
 
 cargo build --release --target wasm32-unknown-unknown --lib
-wasm-bindgen --target web --out-dir pkg --out-name xwing_huge \
+wasm-bindgen --target web --out-dir pkg --out-name xwing_huge --remove-name-section --remove-producers-section \
   target/wasm32-unknown-unknown/release/xwing_huge.wasm
 
 if command -v wasm-opt >/dev/null 2>&1; then

@@ -1,4 +1,4 @@
-//! Request parsing: JS plain objects to typed DTOs with serde-wasm-bindgen, with
+//! Request parsing: JS plain objects to typed DTOs (as JSON text, see `json_in`), with
 //! the path of any bad field (`others[2].points`) kept in the error; then DTOs to
 //! engine types with range checks.
 
@@ -34,21 +34,11 @@ pub fn parse<T: DeserializeOwned>(value: JsValue) -> Result<T> {
 /// The native half of [`parse`]: JSON text to a request type.
 pub fn parse_text<T: DeserializeOwned>(text: &str) -> Result<T> {
     let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
-    // The plain pass is fast; only a request that fails is walked again with path
-    // tracking, to name the offending field.
-    T::deserialize(&tree).or_else(|_| {
-        serde_path_to_error::deserialize(&tree).map_err(|e| {
-            let path = e.path().to_string();
-            let path = if path == "." { String::new() } else { path };
-            field_error(path, &e.into_inner().to_string())
-        })
-    })
+    T::deserialize(&tree).map_err(|e| field_error(e.path(), &e.message))
 }
 
 /// Rewrites serde's messages into `field: reason` form.
 fn field_error(path: String, msg: &str) -> RulesError {
-    // serde-wasm-bindgen's errors are JS Errors whose text starts "Error: ".
-    let msg = msg.strip_prefix("Error: ").unwrap_or(msg);
     if let Some(rest) = msg.strip_prefix("missing field `") {
         let name = rest.trim_end_matches('`');
         let field = if path.is_empty() { name.to_string() } else { format!("{path}.{name}") };

@@ -197,13 +197,35 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Errors raised while mapping the tree onto a request type.
+/// Errors raised while mapping the tree onto a request type, with the path of
+/// the field where it happened. Each map or sequence level adds its key or index
+/// as the error travels out, so a successful read pays nothing for paths.
 #[derive(Debug)]
-pub struct DeError(pub String);
+pub struct DeError {
+    pub message: String,
+    /// Path segments, innermost first (`.key` or `[i]`).
+    segments: Vec<String>,
+}
+
+impl DeError {
+    /// The field path, e.g. `others[2].points` (empty at the top level).
+    pub fn path(&self) -> String {
+        let mut out = String::new();
+        for seg in self.segments.iter().rev() {
+            out.push_str(seg);
+        }
+        out.strip_prefix('.').map(str::to_string).unwrap_or(out)
+    }
+
+    fn at(mut self, segment: String) -> DeError {
+        self.segments.push(segment);
+        self
+    }
+}
 
 impl fmt::Display for DeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -211,7 +233,7 @@ impl std::error::Error for DeError {}
 
 impl de::Error for DeError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        DeError(msg.to_string())
+        DeError { message: msg.to_string(), segments: Vec::new() }
     }
 }
 
@@ -247,7 +269,7 @@ impl<'de> Deserializer<'de> for &'de Json<'_> {
             }
             Json::Num(n) => v.visit_f64(*n),
             Json::Str(s) => v.visit_borrowed_str(s),
-            Json::Arr(items) => v.visit_seq(Seq { items: items.iter() }),
+            Json::Arr(items) => v.visit_seq(Seq { items: items.iter(), index: 0 }),
             Json::Obj(entries) => v.visit_map(Map { entries: entries.iter(), value: None }),
         }
     }
@@ -285,12 +307,15 @@ impl<'de> Deserializer<'de> for &'de Json<'_> {
 
 struct Seq<'de> {
     items: std::slice::Iter<'de, Json<'de>>,
+    index: usize,
 }
 
 impl<'de> SeqAccess<'de> for Seq<'de> {
     type Error = DeError;
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, DeError> {
-        self.items.next().map(|v| seed.deserialize(v)).transpose()
+        let i = self.index;
+        self.index += 1;
+        self.items.next().map(|v| seed.deserialize(v).map_err(|e| e.at(format!("[{i}]")))).transpose()
     }
     fn size_hint(&self) -> Option<usize> {
         Some(self.items.len())
@@ -299,7 +324,7 @@ impl<'de> SeqAccess<'de> for Seq<'de> {
 
 struct Map<'de> {
     entries: std::slice::Iter<'de, (Cow<'de, str>, Json<'de>)>,
-    value: Option<&'de Json<'de>>,
+    value: Option<(&'de str, &'de Json<'de>)>,
 }
 
 impl<'de> MapAccess<'de> for Map<'de> {
@@ -307,7 +332,7 @@ impl<'de> MapAccess<'de> for Map<'de> {
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, DeError> {
         match self.entries.next() {
             Some((k, v)) => {
-                self.value = Some(v);
+                self.value = Some((k, v));
                 seed.deserialize(de::value::BorrowedStrDeserializer::new(k)).map(Some)
             }
             None => Ok(None),
@@ -315,7 +340,7 @@ impl<'de> MapAccess<'de> for Map<'de> {
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
         match self.value.take() {
-            Some(v) => seed.deserialize(v),
+            Some((k, v)) => seed.deserialize(v).map_err(|e| e.at(format!(".{k}"))),
             None => Err(de::Error::custom("value requested before key")),
         }
     }
@@ -351,8 +376,11 @@ mod tests {
         let j = parse_json(r#"{"id":"a","n":2.5,"x":1,"opt":null}"#).unwrap();
         assert!(Req::deserialize(&j).is_err());
         let j = parse_json(r#"{"id":"a","n":2,"x":null,"opt":null}"#).unwrap();
-        let e = Req::deserialize(&j).unwrap_err().to_string();
-        assert!(e.contains("NaN"), "{e}");
+        let e = Req::deserialize(&j).unwrap_err();
+        assert!(e.to_string().contains("NaN"), "{e}");
+        assert_eq!(e.path(), "x");
+        let j = parse_json(r#"{"id":"a","n":2,"x":1,"opt":[[1,2],[3,"4"]]}"#).unwrap();
+        assert_eq!(Req::deserialize(&j).unwrap_err().path(), "opt[1][1]");
     }
 
     #[test]
