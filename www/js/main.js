@@ -51,7 +51,7 @@ function route(topic) {
       state.preview = null;
       controls.refreshSelection();
       dial.refreshDial();
-      updateThreat();
+      if (state.threat.on) updateThreat({ force: true });
       break;
     case 'pose':
       state.preview = null;

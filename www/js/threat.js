@@ -41,13 +41,17 @@ export function threatSubject() {
 }
 
 let lastKey = null;
+/** Bumped by every new computation; a chunked one still running for an older key stops. */
+let generation = 0;
+/** Rows of the fine grid computed per animation frame, so no frame waits long for the engine. */
+const FINE_ROWS_PER_FRAME = 24;
 
-/** The grid's sample points: cell centres, x, y pairs. */
-function gridPoints(cols, rows, step) {
-  const points = new Float64Array(cols * rows * 2);
-  for (let j = 0; j < rows; j++) {
+/** Sample points of rows [r0, r1): cell centres, x, y pairs. */
+function gridPoints(cols, r0, r1, step) {
+  const points = new Float64Array(cols * (r1 - r0) * 2);
+  for (let j = r0; j < r1; j++) {
     for (let i = 0; i < cols; i++) {
-      const k = (j * cols + i) * 2;
+      const k = ((j - r0) * cols + i) * 2;
       points[k] = (i + 0.5) * step;
       points[k + 1] = (j + 0.5) * step;
     }
@@ -71,42 +75,68 @@ function weaponRange(s) {
 }
 
 /**
- * Recomputes the grid for the selected huge ship: one measureRangeBatch call per
- * primary arc (band output), keeping the nearest band at each point. Bands outside
- * the printed weapon range (1e) are kept but marked, and drawn faintly.
+ * Bands of rows [r0, r1) into `bands`: one measureRangeBatch call per primary arc,
+ * keeping the nearest band at each point. Returns the engine error, if any.
+ */
+function measureRows(s, arcs, grid, r0, r1, bands) {
+  const points = gridPoints(grid.cols, r0, r1, grid.step);
+  for (const arc of arcs) {
+    const r = api.measureRangeBatch({ edition: state.edition, attacker: api.engineShip(s), defenderShip: 'small', heading: 0, points, arc, output: 'range' });
+    if (r.error) return r.error;
+    const base = r0 * grid.cols;
+    r.value.forEach((b, i) => {
+      if (Number.isFinite(b) && (bands[base + i] == null || b < bands[base + i])) bands[base + i] = b;
+    });
+  }
+  return null;
+}
+
+/**
+ * Recomputes the map for the selected huge ship. Coarse (20 mm, while moving): at once.
+ * Fine (5 mm, once still): a few rows per animation frame, the coarse map staying on
+ * the table until the fine one is complete. `force` (toggle, new scene) does both.
  */
 export function updateThreat({ force = false, coarse = false } = {}) {
   const t = state.threat;
   const s = threatSubject();
   if (!t.on || !s || !api.has('measureRangeBatch')) {
+    generation += 1;
     if (t.grid || t.error) Object.assign(t, { grid: null, error: null });
     lastKey = null;
     return;
   }
-  const step = coarse ? THREAT_DRAG_STEP : THREAT_STEP;
+  const step = coarse || force ? THREAT_DRAG_STEP : THREAT_STEP;
   const key = JSON.stringify([state.edition, state.area, s.id, s.ship, s.pose, step]);
   if (!force && key === lastKey) return;
   lastKey = key;
+  const gen = ++generation;
   const { width: W, height: H } = playArea();
-  const cols = Math.ceil(W / step);
-  const rows = Math.ceil(H / step);
-  const points = gridPoints(cols, rows, step);
+  const [lo, hi] = weaponRange(s);
   const { primary } = arcsFor(s);
-  const t0 = performance.now();
-  const bands = new Array(cols * rows).fill(null);
-  for (const arc of primary) {
-    const r = api.measureRangeBatch({ edition: state.edition, attacker: api.engineShip(s), defenderShip: 'small', heading: 0, points, arc, output: 'range' });
-    if (r.error) {
-      Object.assign(t, { grid: null, error: r.error });
+  const grid = { cols: Math.ceil(W / step), rows: Math.ceil(H / step), step, x0: step / 2, y0: step / 2, lo, hi, arcs: primary };
+  const bands = new Array(grid.cols * grid.rows).fill(null);
+  const chunk = step === THREAT_STEP ? FINE_ROWS_PER_FRAME : grid.rows;
+  let row = 0;
+  let spent = 0;
+  const work = () => {
+    if (gen !== generation) return; // superseded by a newer position
+    const t0 = performance.now();
+    const next = Math.min(grid.rows, row + chunk);
+    const error = measureRows(s, primary, grid, row, next, bands);
+    spent += performance.now() - t0;
+    if (error) {
+      Object.assign(t, { grid: null, error });
       changed('threat');
       return;
     }
-    r.value.forEach((b, i) => {
-      if (Number.isFinite(b) && (bands[i] == null || b < bands[i])) bands[i] = b;
-    });
-  }
-  t.ms = performance.now() - t0;
-  const [lo, hi] = weaponRange(s);
-  Object.assign(t, { grid: { cols, rows, step, x0: step / 2, y0: step / 2, bands, lo, hi, arcs: primary }, error: null });
-  changed('threat');
+    row = next;
+    if (row < grid.rows) {
+      requestAnimationFrame(work);
+      return;
+    }
+    Object.assign(t, { grid: { ...grid, bands }, error: null, ms: spent });
+    changed('threat');
+    if (force) updateThreat(); // the fine map follows the first, coarse one
+  };
+  work();
 }
