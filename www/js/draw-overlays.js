@@ -143,7 +143,10 @@ export function drawRange(ctx) {
     }
     const mid = [(v.from[0] + v.to[0]) / 2, (v.from[1] + v.to[1]) / 2];
     const text = `${v.distance.toFixed(1)} mm · ${v.range == null ? 'beyond range 5' : `range ${v.range}`}`;
-    label(ctx, text, [mid[0], mid[1] - px(12)], { size: 13, color: colour, bold: true });
+    // Beside the line: to its right when it runs up and down, above it otherwise.
+    const steep = Math.abs(v.to[1] - v.from[1]) > Math.abs(v.to[0] - v.from[0]);
+    const at = steep ? [mid[0] + px(8), mid[1]] : [mid[0], mid[1] - px(12)];
+    label(ctx, text, at, { size: 13, color: colour, bold: true, align: steep ? 'left' : 'center' });
   }
 }
 
