@@ -12,6 +12,7 @@ import * as attack from './attack.js';
 import * as messages from './messages.js';
 import { updateThreat, threatSubject } from './threat.js';
 import { toScreen, view } from './view.js';
+import { panel, setOutcome } from './move-panel.js';
 
 const canvas = document.getElementById('table');
 
@@ -54,6 +55,10 @@ function route(topic) {
       if (state.threat.on) updateThreat({ force: true });
       break;
     case 'pose':
+      if (panel.pending) {
+        panel.pending = null;
+        setOutcome(['Maneuver cancelled: a piece moved before the choice was made.']);
+      }
       state.preview = null;
       controls.refreshPose();
       range.measure();
