@@ -309,6 +309,22 @@ test('attack: dice faces, damage, defender status and the exact distribution', a
     const total = s.attack.value.distribution.damage.reduce((a, b) => a + b, 0);
     assert.ok(Math.abs(total - 1) < 1e-9, 'probabilities sum to 1');
     await shot(page, 'attack.png');
+    // 1e: the Raider fires at the CR90's fore section until it is crippled; the damage carries over.
+    await page.selectOption('#edition', '1e');
+    const ships = (await state(page)).ships;
+    await page.selectOption('#attacker', ships.find((x) => x.ship === 'raider').id);
+    await page.selectOption('#defender', ships.find((x) => x.ship === 'cr90').id);
+    await page.selectOption('#section', 'fore');
+    await page.fill('#attack-dice', '12');
+    let crippled = false;
+    for (let seed = 1; seed <= 10 && !crippled; seed++) {
+      await page.fill('#seed', String(seed));
+      await page.click('#roll');
+      crippled = /fore section: .*CRIPPLED/.test(await text(page, 'attack-result'));
+    }
+    assert.ok(crippled, 'the fore section is crippled');
+    assert.match(await text(page, 'range-result'), /fore section\s+cannot be targeted: it is crippled/);
+    await shot(page, 'attack-1e-crippled.png');
   });
 });
 

@@ -7,7 +7,7 @@ import { state, changed, shipById } from './state.js';
 import { baseOf, infoOf } from './model.js';
 import { words, nameOf } from './describe.js';
 import { diceRow } from './dice.js';
-import { sectionList } from './range.js';
+import { sectionList, measure } from './range.js';
 import { ARC_LABELS } from './ships.js';
 
 const $ = (id) => document.getElementById(id);
@@ -125,6 +125,7 @@ export function roll() {
   }
   show(describe(v, req));
   chart(v.distribution, v.hits + v.crits);
+  measure(); // crippled sections change what can be targeted
   changed('attack');
 }
 

@@ -59,7 +59,11 @@ function drawShipBody(ctx, s, selected) {
   const b = baseOf(s);
   for (const part of footprintOf(s)) {
     const crippled = s.status?.crippled?.includes(part.section ?? 'ship');
-    fillStroke(ctx, part.points, crippled ? 'rgba(120, 40, 40, 0.7)' : st.fill, st.stroke, 1.2);
+    fillStroke(ctx, part.points, crippled ? 'rgba(70, 30, 30, 0.9)' : st.fill, st.stroke, 1.2);
+    if (crippled) {
+      line(ctx, part.points[0], part.points[2], '#ff6b6b', 2);
+      line(ctx, part.points[1], part.points[3], '#ff6b6b', 2);
+    }
   }
   if (b.sections) {
     for (const sb of sectionBasesOf(s)) fillStroke(ctx, sb.points, null, 'rgba(255,255,255,0.35)', 1, [3, 3]);
@@ -68,8 +72,10 @@ function drawShipBody(ctx, s, selected) {
   if (centreLineOf(s)) line(ctx, localToWorld(s.pose, -b.width / 2, 0), localToWorld(s.pose, b.width / 2, 0), CENTRE_LINE, 2);
   drawFrontMark(ctx, s, b, st.stroke);
   if (b.sections) {
-    label(ctx, 'fore', localToWorld(s.pose, 0, b.length / 4), { size: 10, color: '#cfd8e8' });
-    label(ctx, 'aft', localToWorld(s.pose, 0, -b.length / 4), { size: 10, color: '#cfd8e8' });
+    for (const [name, sign] of [['fore', 1], ['aft', -1]]) {
+      const crippled = s.status?.crippled?.includes(name);
+      label(ctx, crippled ? `${name} crippled` : name, localToWorld(s.pose, 0, (sign * b.length) / 4), { size: 10, color: crippled ? '#ffb3b3' : '#cfd8e8', bold: crippled });
+    }
   }
   if (s.status?.destroyed) {
     const o = outlineOf(s);
