@@ -188,6 +188,52 @@ fn huge_1e_onto_huge_backs_off_and_both_take_a_faceup_card() {
 }
 
 #[test]
+fn huge_1e_only_touching_a_huge_ship_along_the_path_is_no_overlap() {
+    // As above (CR90 backs off GR-75 "g" to centre y 452.4, spanning x 860..940 and
+    // y 340..564.8), plus a GR-75 "b" parked at (980, 500) facing up: x 940..1020,
+    // y 402.5..597.5. It touches the CR90's right side all along the straight path
+    // and at the end but is never overlapped: no overlap entry, no card.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [
+        Piece::Ship(ship("g", GR75, 900.0, 300.0, 90.0, Edition::First)),
+        Piece::Ship(ship("b", GR75, 980.0, 500.0, 0.0, Edition::First)),
+    ];
+    let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
+    assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
+    assert_eq!(p.overlaps.iter().map(|o| o.id.as_str()).collect::<Vec<_>>(), vec!["g"]);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { faceup: true, .. })), 2);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, .. } if target == "b")), 0);
+}
+
+#[test]
+fn huge_1e_onto_two_huge_ships_deals_the_mover_one_card() {
+    // Two GR-75s across the CR90's path at y 300 (heading 90: each spans y 260..340
+    // and 195 mm in x): "l" centred at x 802.5 (x 705..900, fore half x > 802.5) and
+    // "r" at x 997.5 (x 900..1095, fore half x > 997.5). The CR90 (x 860..940) backs
+    // off to front edge y 340 touching both: its fore section meets "l"'s fore half
+    // (x 860..900) and "r"'s aft half (x 900..940). Seed 003: the mover is dealt ONE
+    // faceup card (fore), each GR-75 one (fore, aft); no choice is left.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [
+        Piece::Ship(ship("l", GR75, 802.5, 300.0, 90.0, Edition::First)),
+        Piece::Ship(ship("r", GR75, 997.5, 300.0, 90.0, Edition::First)),
+    ];
+    let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
+    assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
+    let cards: Vec<(String, Option<&str>, u32)> = p
+        .outcome
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Damage { target, section, crits, faceup: true, .. } => Some((target.clone(), *section, *crits)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(cards, vec![("c".to_string(), Some("fore"), 1), ("l".to_string(), Some("fore"), 1), ("r".to_string(), Some("aft"), 1)]);
+    assert!(p.outcome.choices.is_empty());
+}
+
+#[test]
 fn energy_1e_from_the_dial_less_ions_capped_by_the_limit() {
     let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
     let state = MoverState { energy: Some(1), ion: 1, ..MoverState::default() };

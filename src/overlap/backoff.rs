@@ -31,9 +31,11 @@ pub struct BackOff {
     pub u: f64,
     /// Whether the maneuver finished without backing off.
     pub complete: bool,
-    /// Ids of the blockers the ship is treated as having overlapped: those it touches
-    /// in its final position (1e: "treated as having overlapped only the ship(s) that
-    /// it is touching in its final position").
+    /// Ids of the blockers the ship is treated as having overlapped: of the ships it
+    /// overlapped while backing off (at the end or at any blocked sample on the way
+    /// back), those it touches in its final position (seed 002: "treated as having
+    /// overlapped only the ship or ships that it is touching in its final position").
+    /// A ship it only touches, never having overlapped it, is not among them.
     pub overlapped: Vec<String>,
 }
 
@@ -56,18 +58,24 @@ fn prepare<'a>(blockers: &[&'a Piece]) -> Vec<Blocker<'a>> {
 
 /// Whether the mover's base at `pose` overlaps a blocker: the same test as
 /// `overlap_between` on whole outlines (the base is one convex rectangle), without
-/// building a ship per sample.
-fn blocked_at(mover: &Ship, pose: Pose, blockers: &[Blocker]) -> bool {
+/// building a ship per sample. Every blocker overlapped there is marked in `hit`.
+fn blocked_at(mover: &Ship, pose: Pose, blockers: &[Blocker], hit: &mut [bool]) -> bool {
     let rect = mover.base.outline(&pose);
     let (lo, hi) = rect.bounds();
-    blockers.iter().any(|b| {
-        lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y && b.piece.outline().parts().iter().any(|p| convex_depth(&rect, p) > EPS)
-    })
+    let mut any = false;
+    for (b, seen) in blockers.iter().zip(hit.iter_mut()) {
+        let near = lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y;
+        if near && b.piece.outline().parts().iter().any(|p| convex_depth(&rect, p) > EPS) {
+            *seen = true;
+            any = true;
+        }
+    }
+    any
 }
 
 #[cfg(test)]
 fn blocked(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> bool {
-    blocked_at(mover, pose, &prepare(blockers))
+    blocked_at(mover, pose, &prepare(blockers), &mut vec![false; blockers.len()])
 }
 
 /// Moves `mover` along `motion`, backing off from `blockers` (ships only).
@@ -75,16 +83,19 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     let (lo, hi) = motion.range();
     let end = motion.end();
     let prepared = prepare(blockers);
-    if !blocked_at(mover, end, &prepared) {
+    // Blockers overlapped at the end and at every blocked pose tried on the way back.
+    let mut hit = vec![false; blockers.len()];
+    if !blocked_at(mover, end, &prepared, &mut hit) {
         return BackOff { pose: end, u: hi, complete: true, overlapped: Vec::new() };
     }
+    let at_end = hit.clone();
     let scale = motion.scale().max(1e-9);
     let step = (hi - lo) * SCAN_STEP / scale;
     let mut bad = hi;
     let mut free = None;
     let mut u = hi;
     loop {
-        if !blocked_at(mover, motion.pose_at(u), &prepared) {
+        if !blocked_at(mover, motion.pose_at(u), &prepared, &mut hit) {
             free = Some(u);
             break;
         }
@@ -102,7 +113,7 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     if ok < hi {
         for _ in 0..BISECTIONS {
             let mid = (ok + bad) / 2.0;
-            if blocked_at(mover, motion.pose_at(mid), &prepared) {
+            if blocked_at(mover, motion.pose_at(mid), &prepared, &mut hit) {
                 bad = mid;
             } else {
                 ok = mid;
@@ -110,17 +121,28 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
         }
     }
     let pose = motion.pose_at(ok);
-    let mut overlapped = touching(mover, pose, blockers);
+    let mut overlapped = touching(mover, pose, blockers, &hit);
     if overlapped.is_empty() {
-        // Only the final rotation overlapped: the last ship overlapped is the one at the end.
-        overlapped = overlapping(mover, end, blockers);
+        // Only the final rotation overlapped (the unrotated end is free and touches
+        // nothing it overlapped): the ships overlapped are those at the end.
+        overlapped = ids(blockers, &at_end);
     }
     BackOff { pose, u: ok, complete: false, overlapped }
 }
 
-fn touching(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> Vec<String> {
+/// The blockers marked in `hit` that the mover at `pose` touches.
+fn touching(mover: &Ship, pose: Pose, blockers: &[&Piece], hit: &[bool]) -> Vec<String> {
     let m = mover.at(pose);
-    blockers.iter().filter(|b| touches(m.outline(), b.outline())).map(|b| b.id().to_string()).collect()
+    blockers
+        .iter()
+        .zip(hit)
+        .filter(|(b, h)| **h && touches(m.outline(), b.outline()))
+        .map(|(b, _)| b.id().to_string())
+        .collect()
+}
+
+fn ids(blockers: &[&Piece], hit: &[bool]) -> Vec<String> {
+    blockers.iter().zip(hit).filter(|(_, h)| **h).map(|(b, _)| b.id().to_string()).collect()
 }
 
 fn overlapping(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> Vec<String> {
@@ -153,6 +175,37 @@ mod tests {
         assert!((r.pose.y - 360.0).abs() < 1e-6, "{:?}", r.pose);
         assert!((r.u - 100.0).abs() < 1e-6);
         assert_eq!(r.overlapped, vec!["b".to_string()]);
+    }
+
+    #[test]
+    fn a_ship_only_touched_along_the_path_is_not_overlapped() {
+        // As above: the small mover (x 480..520) backs off the large ship "b" to centre
+        // y 360 (spans y 340..380). A large ship "s" at (560, 380) spans x 520..600,
+        // y 340..420: it touches the mover's right side at x = 520 all along the
+        // straight path and in the final position, but is never overlapped.
+        let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
+        let block = Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0));
+        let side = Piece::Ship(ship("s", ShipType::Large, 560.0, 380.0, 0.0));
+        let m = plan(&mover, Edition::Second, Maneuver::new(3, Bearing::Straight), "m").unwrap().motion;
+        let r = back_off(&m, &mover, &[&side, &block]);
+        assert!((r.pose.y - 360.0).abs() < 1e-6, "{:?}", r.pose);
+        assert!(touches(mover.at(r.pose).outline(), side.outline()), "the side ship is touched");
+        assert_eq!(r.overlapped, vec!["b".to_string()]);
+    }
+
+    #[test]
+    fn a_ship_overlapped_on_the_way_back_and_touched_at_the_end_counts() {
+        // Two ships across the end: "b" as above (front edge stops at y 340) and a
+        // small "c" at (500, 370) spanning y 350..390, x 480..520, which the mover
+        // (small, 3 straight to y 340) overlaps at the end and on the way back until
+        // its front edge passes y 390, i.e. centre y 410. It ends touching "c" only.
+        let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
+        let b = Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0));
+        let c = Piece::Ship(ship("c", ShipType::Small, 500.0, 370.0, 0.0));
+        let m = plan(&mover, Edition::Second, Maneuver::new(3, Bearing::Straight), "m").unwrap().motion;
+        let r = back_off(&m, &mover, &[&b, &c]);
+        assert!((r.pose.y - 410.0).abs() < 1e-6, "{:?}", r.pose);
+        assert_eq!(r.overlapped, vec!["c".to_string()]);
     }
 
     #[test]
