@@ -118,6 +118,58 @@ fn huge_2e_onto_a_standard_ship_sets_it_aside_and_rolls() {
 }
 
 #[test]
+fn obstacles_the_huge_ship_removes_do_not_block_the_set_aside_ship() {
+    // GR-75 3 straight to (900, 480): base x 860..940, y 369.5..590.5; the medium ship
+    // at y 400 is set aside. An asteroid square x 750..1050, y 470..770 lies under the
+    // final base, so it is removed (seed 001: "after a huge ship overlaps an
+    // obstacle"). It covers the whole rear arc at range 0-1 (a base clear of it at
+    // x < 750 is over 100 mm from x 860; at y > 770 over 100 mm from y 590.5), so if
+    // it still blocked, the ship could not be placed and would be destroyed.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("x", ShipType::Medium, 900.0, 400.0, 0.0, Edition::Second)), rock("r", ObstacleKind::Asteroid, 900.0, 620.0, 150.0)];
+    let p = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    assert_eq!(p.removed_obstacles, vec!["r".to_string()]);
+    assert!(p.destroyed.is_empty());
+    let choice = &p.outcome.choices[0];
+    assert_eq!((choice.kind, choice.target.as_str(), choice.options.len()), ("placement", "x", crate::overlap::set_aside::MAX_OPTIONS));
+    // Touching the rear edge squarely (y 590.5 + 30), inside the removed asteroid: legal.
+    let mut given = Choices::default();
+    given.placements.insert("x".into(), Pose::new(900.0, 620.5, 0.0));
+    let q = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &given).unwrap();
+    assert_eq!(count(&q, |e| matches!(e, Effect::Placed { target, .. } if target == "x")), 1);
+}
+
+#[test]
+fn set_aside_work_is_bounded() {
+    // GR-75 3 straight to (900, 480) (base x 860..940, y 369.5..590.5) onto 300 small
+    // ships stacked under its final base, with 4096 tiny debris triangles (1 mm) on a
+    // 5-mm lattice behind it (x 760..1075, y 600..920) inside the placement region.
+    // Each candidate is charged 300 + 4096 units against MAX_WORK = 2e7: about 4,500
+    // candidates in all, fewer than the ships need, so the call is refused as too
+    // large instead of running for seconds.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let mut others: Vec<Piece> = (0..300).map(|i| Piece::Ship(ship(&format!("s{i}"), ShipType::Small, 880.0 + (i % 10) as f64 * 4.0, 400.0 + (i / 10) as f64 * 5.0, 0.0, Edition::Second))).collect();
+    for i in 0..4096 {
+        let (x, y) = (760.0 + (i % 64) as f64 * 5.0, 600.0 + (i / 64) as f64 * 5.0);
+        let pts = vec![Vec2::new(x, y), Vec2::new(x + 1.0, y), Vec2::new(x, y + 1.0)];
+        others.push(Piece::Obstacle(Obstacle::new(format!("o{i}"), ObstacleKind::Debris, Polygon::from_points(pts).unwrap())));
+    }
+    let t = std::time::Instant::now();
+    let e = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &Choices::default()).unwrap_err();
+    let took = t.elapsed();
+    assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "ships"));
+    // ~0.1 s in a debug build, ~15 ms optimised; generous for a loaded machine.
+    assert!(took.as_secs_f64() < 3.0, "took {took:?}");
+    // Without the obstacles, 100 of the ships each get their nearest options (about
+    // 6e4 units each: well within the budget).
+    others.truncate(100);
+    let t = std::time::Instant::now();
+    let p = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    assert!(t.elapsed().as_secs_f64() < 3.0);
+    assert_eq!(p.outcome.choices.len() + p.destroyed.len(), 100);
+}
+
+#[test]
 fn huge_2e_onto_obstacles() {
     // White 2 straight (2FW): the final base spans y 409.5..630.5, over an asteroid
     // (y 380..420) and a gas cloud (y 530..570).

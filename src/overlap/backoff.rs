@@ -14,7 +14,7 @@
 
 use super::detect::overlap_between;
 use crate::geometry::query::{convex_depth, touches};
-use crate::geometry::{Pose, Vec2, EPS};
+use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::movement::Motion;
 use crate::objects::{Piece, Ship};
 
@@ -56,26 +56,29 @@ fn prepare<'a>(blockers: &[&'a Piece]) -> Vec<Blocker<'a>> {
         .collect()
 }
 
-/// Whether the mover's base at `pose` overlaps a blocker: the same test as
+/// Whether the mover's base at `pose` overlaps blocker `b`: the same test as
 /// `overlap_between` on whole outlines (the base is one convex rectangle), without
-/// building a ship per sample. Every blocker overlapped there is marked in `hit`.
-fn blocked_at(mover: &Ship, pose: Pose, blockers: &[Blocker], hit: &mut [bool]) -> bool {
+/// building a ship per sample.
+fn overlaps_at(rect: &Polygon, lo: Vec2, hi: Vec2, b: &Blocker) -> bool {
+    lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y && b.piece.outline().parts().iter().any(|p| convex_depth(rect, p) > EPS)
+}
+
+/// Whether the mover's base at `pose` overlaps any blocker.
+fn blocked_at(mover: &Ship, pose: Pose, blockers: &[Blocker]) -> bool {
     let rect = mover.base.outline(&pose);
     let (lo, hi) = rect.bounds();
-    let mut any = false;
-    for (b, seen) in blockers.iter().zip(hit.iter_mut()) {
-        let near = lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y;
-        if near && b.piece.outline().parts().iter().any(|p| convex_depth(&rect, p) > EPS) {
-            *seen = true;
-            any = true;
-        }
-    }
-    any
+    blockers.iter().any(|b| overlaps_at(&rect, lo, hi, b))
+}
+
+fn blocker_at(mover: &Ship, pose: Pose, b: &Blocker) -> bool {
+    let rect = mover.base.outline(&pose);
+    let (lo, hi) = rect.bounds();
+    overlaps_at(&rect, lo, hi, b)
 }
 
 #[cfg(test)]
 fn blocked(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> bool {
-    blocked_at(mover, pose, &prepare(blockers), &mut vec![false; blockers.len()])
+    blocked_at(mover, pose, &prepare(blockers))
 }
 
 /// Moves `mover` along `motion`, backing off from `blockers` (ships only).
@@ -83,22 +86,23 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     let (lo, hi) = motion.range();
     let end = motion.end();
     let prepared = prepare(blockers);
-    // Blockers overlapped at the end and at every blocked pose tried on the way back.
-    let mut hit = vec![false; blockers.len()];
-    if !blocked_at(mover, end, &prepared, &mut hit) {
+    if !blocked_at(mover, end, &prepared) {
         return BackOff { pose: end, u: hi, complete: true, overlapped: Vec::new() };
     }
-    let at_end = hit.clone();
     let scale = motion.scale().max(1e-9);
     let step = (hi - lo) * SCAN_STEP / scale;
+    // Every blocked pose tried on the way back, the end first.
+    let mut tried = vec![end];
     let mut bad = hi;
     let mut free = None;
     let mut u = hi;
     loop {
-        if !blocked_at(mover, motion.pose_at(u), &prepared, &mut hit) {
+        let pose = motion.pose_at(u);
+        if !blocked_at(mover, pose, &prepared) {
             free = Some(u);
             break;
         }
+        tried.push(pose);
         bad = u;
         if u <= lo || step <= 0.0 {
             break;
@@ -113,7 +117,9 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     if ok < hi {
         for _ in 0..BISECTIONS {
             let mid = (ok + bad) / 2.0;
-            if blocked_at(mover, motion.pose_at(mid), &prepared, &mut hit) {
+            let pose = motion.pose_at(mid);
+            if blocked_at(mover, pose, &prepared) {
+                tried.push(pose);
                 bad = mid;
             } else {
                 ok = mid;
@@ -121,28 +127,25 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
         }
     }
     let pose = motion.pose_at(ok);
-    let mut overlapped = touching(mover, pose, blockers, &hit);
+    let mut overlapped = touched_after_overlap(mover, pose, &prepared, &tried);
     if overlapped.is_empty() {
         // Only the final rotation overlapped (the unrotated end is free and touches
         // nothing it overlapped): the ships overlapped are those at the end.
-        overlapped = ids(blockers, &at_end);
+        overlapped = overlapping(mover, end, blockers);
     }
     BackOff { pose, u: ok, complete: false, overlapped }
 }
 
-/// The blockers marked in `hit` that the mover at `pose` touches.
-fn touching(mover: &Ship, pose: Pose, blockers: &[&Piece], hit: &[bool]) -> Vec<String> {
+/// The blockers the mover at `pose` touches that it overlapped at one of the `tried`
+/// poses (the latest first: the one nearest the final position usually decides).
+fn touched_after_overlap(mover: &Ship, pose: Pose, blockers: &[Blocker], tried: &[Pose]) -> Vec<String> {
     let m = mover.at(pose);
     blockers
         .iter()
-        .zip(hit)
-        .filter(|(b, h)| **h && touches(m.outline(), b.outline()))
-        .map(|(b, _)| b.id().to_string())
+        .filter(|b| touches(m.outline(), b.piece.outline()))
+        .filter(|b| tried.iter().rev().any(|t| blocker_at(mover, *t, b)))
+        .map(|b| b.piece.id().to_string())
         .collect()
-}
-
-fn ids(blockers: &[&Piece], hit: &[bool]) -> Vec<String> {
-    blockers.iter().zip(hit).filter(|(_, h)| **h).map(|(b, _)| b.id().to_string()).collect()
 }
 
 fn overlapping(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> Vec<String> {
@@ -261,3 +264,4 @@ mod tests {
         }
     }
 }
+
