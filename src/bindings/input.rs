@@ -4,6 +4,7 @@
 
 use serde::de::{self, DeserializeOwned, Deserializer, Visitor};
 use serde::Deserialize;
+use std::collections::BTreeSet;
 use std::fmt;
 use wasm_bindgen::JsValue;
 
@@ -183,12 +184,37 @@ pub fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
 }
 
 /// Parses a list of pieces, naming each bad entry by index (formatted only on error).
+/// Ids must be unique: overlaps, effects and choices name pieces by id.
 pub fn to_pieces(list: &[PieceDto], edition: Edition, field: &str) -> Result<Vec<Piece>> {
     check_len(list.len(), field)?;
+    let mut ids = UniqueIds::default();
     list.iter()
         .enumerate()
-        .map(|(i, p)| p.to_piece_relative(edition).map_err(|e| e.within(&format!("{field}[{i}]"))))
+        .map(|(i, p)| {
+            ids.add(&p.id, || format!("{field}[{i}]"))?;
+            p.to_piece_relative(edition).map_err(|e| e.within(&format!("{field}[{i}]")))
+        })
         .collect()
+}
+
+/// The ids seen so far in one request: a second piece with an id already used is
+/// refused, since the rules' results name pieces by id and could not tell them apart.
+#[derive(Default)]
+pub struct UniqueIds<'a>(BTreeSet<&'a str>);
+
+impl<'a> UniqueIds<'a> {
+    /// Records `id`; `entry` names the entry (`ships[3]`), formatted only on error.
+    pub fn add(&mut self, id: &'a str, entry: impl FnOnce() -> String) -> Result<()> {
+        if self.0.insert(id) {
+            Ok(())
+        } else {
+            Err(RulesError::invalid(format!("{}.id", entry()), format!("duplicate id {id:?}")))
+        }
+    }
+
+    pub fn contains(&self, id: &str) -> bool {
+        self.0.contains(id)
+    }
 }
 
 pub fn check_len(n: usize, field: &str) -> Result<()> {

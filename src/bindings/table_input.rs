@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use super::input::{check_len, to_obstacle, Finite, PieceDto, ShipDto};
+use super::input::{check_len, to_obstacle, Finite, PieceDto, ShipDto, UniqueIds};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::objects::Piece;
@@ -18,15 +18,26 @@ pub struct ObstacleDto {
     points: Vec<[Finite; 2]>,
 }
 
-/// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`.
+impl ObstacleDto {
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+/// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`. Ids
+/// must be unique across both lists (`ships[3].id: duplicate id "x"`): the rules'
+/// results name pieces by id, and a ship and an obstacle named alike would be confused.
 pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
     check_len(ships.len(), "ships")?;
     check_len(obstacles.len(), "obstacles")?;
+    let mut ids = UniqueIds::default();
     let mut out = Vec::with_capacity(ships.len() + obstacles.len());
     for (i, s) in ships.iter().enumerate() {
+        ids.add(&s.id, || format!("ships[{i}]"))?;
         out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
     }
     for (i, o) in obstacles.iter().enumerate() {
+        ids.add(&o.id, || format!("obstacles[{i}]"))?;
         let dto = PieceDto { id: o.id.clone(), ship: None, pose: None, kind: Some(o.kind.clone()), points: Some(o.points.clone()) };
         out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
     }
