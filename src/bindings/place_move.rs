@@ -1,9 +1,9 @@
 //! `placeMove` (SPEC §3, §4, §8): request parsing and the response object.
 
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use super::input::{check_len, edition, Finite, PoseDto, ShipDto};
+use super::input::{check_len, edition, Finite, IdSet, PoseDto, ShipDto};
 use super::table_input::{to_pieces, ObstacleDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
 use crate::bases::Section;
@@ -216,7 +216,8 @@ pub fn run(req: Request) -> Result<Response> {
         Some(t) if others.is_empty() => t.as_slice(),
         Some(t) => {
             // A request entry replaces the stored piece with its id (a ship that moved).
-            let given: BTreeSet<&str> = others.iter().map(|p| p.id()).collect();
+            let mut given = IdSet::with_capacity(others.len());
+            others.iter().for_each(|p| _ = given.insert(p.id()));
             let kept: Vec<Piece> = t.iter().filter(|p| !given.contains(p.id())).cloned().collect();
             others.extend(kept);
             &others

@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use super::input::{check_len, to_obstacle, Finite, PieceDto, ShipDto, UniqueIds};
+use super::input::{check_len, check_unique_ids, to_obstacle, Finite, PieceDto, ShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::objects::Piece;
@@ -30,16 +30,16 @@ impl ObstacleDto {
 pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
     check_len(ships.len(), "ships")?;
     check_len(obstacles.len(), "obstacles")?;
-    let mut ids = UniqueIds::default();
     let mut out = Vec::with_capacity(ships.len() + obstacles.len());
     for (i, s) in ships.iter().enumerate() {
-        ids.add(&s.id, || format!("ships[{i}]"))?;
         out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
     }
     for (i, o) in obstacles.iter().enumerate() {
-        ids.add(&o.id, || format!("obstacles[{i}]"))?;
         let dto = PieceDto { id: o.id.clone(), ship: None, pose: None, kind: Some(o.kind.clone()), points: Some(o.points.clone()) };
         out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
     }
+    let ids = out.iter().map(|p| p.id());
+    let n = ships.len();
+    check_unique_ids(ids, |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })?;
     Ok(out)
 }

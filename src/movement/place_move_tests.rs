@@ -81,8 +81,9 @@ fn huge_2e_slows_down_until_free_then_crits_by_dial_speed() {
 }
 
 #[test]
-fn a_speed_0_bank_that_overlaps_becomes_stationary() {
-    // A huge ship right in front of the bank's pivot: bank 0 overlaps it, stationary does not.
+fn a_bank_1_slowed_to_a_bank_0_that_still_overlaps_becomes_stationary() {
+    // A huge ship right in front of the bank's pivot: bank 1 and bank 0 overlap it,
+    // stationary does not.
     let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
     let others = [Piece::Ship(ship("c", CR90, 1000.0, 440.0, 90.0, Edition::Second))];
     let p = go(Edition::Second, &mover, Maneuver::new(1, Bearing::BankRight), &others);
@@ -298,6 +299,13 @@ fn energy_1e_from_the_dial_less_ions_capped_by_the_limit() {
     assert_eq!(run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).unwrap().energy.unwrap().after, 4);
     let croc = ship("r", ShipType::Huge(HugeShip::Croc), 900.0, 600.0, 0.0, Edition::First);
     assert_eq!(go(Edition::First, &croc, Maneuver::new(3, Bearing::Straight), &[]).energy.unwrap().after, 2);
+    // Energy above the limit cannot be held (seed 003 "Energy Limit"): GR-75 limit 4.
+    let state = MoverState { energy: Some(5), ..MoverState::default() };
+    let e = run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).unwrap_err();
+    assert_eq!(e.field, "ship.energy");
+    // ... unless the limit is raised.
+    let state = MoverState { energy: Some(5), energy_limit: Some(6), ..MoverState::default() };
+    assert!(run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).is_ok());
 }
 
 #[test]
@@ -312,6 +320,13 @@ fn red_maneuvers_2e() {
     let p = run(Edition::Second, &mover, red, &[], with(0, 1), &Choices::default()).unwrap();
     assert_eq!(p.executed, RED_FALLBACK);
     assert!((p.pose.y - 520.0).abs() < 1e-9 && (p.intended_pose.y - 480.0).abs() < 1e-9);
+    // The dial still shows the red 3 straight: a medium ship at y 400 (y 370..430)
+    // under the white 2 straight's base (front edge 520 − 110.5 = 409.5) suffers 3
+    // crits, the revealed speed (seed 001: "the speed of the huge ship's revealed maneuver").
+    let others = [Piece::Ship(ship("x", ShipType::Medium, 900.0, 400.0, 0.0, Edition::Second))];
+    let p = run(Edition::Second, &mover, red, &others, with(0, 1), &Choices::default()).unwrap();
+    assert_eq!(p.executed, RED_FALLBACK);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, crits: 3, .. } if target == "x")), 1);
 }
 
 #[test]

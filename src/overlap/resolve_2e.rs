@@ -46,6 +46,10 @@ pub fn slower(m: Maneuver) -> Option<Maneuver> {
 }
 
 /// Resolves a 2e huge ship's `executed` maneuver; `dial_speed` is the speed revealed.
+/// After the red-maneuver fallback (no energy, stressed: a white 2 straight "instead")
+/// the dial still shows the red maneuver, so its speed is the one the crits use
+/// (seed 001: "the speed of the maneuver on the overlapping ship's dial", "the speed
+/// of the huge ship's revealed maneuver").
 pub fn resolve(table: &Table, executed: Maneuver, dial_speed: u8, rng: &mut Pcg32) -> Result<Resolution> {
     let mover = table.mover;
     let huge: Vec<&Piece> = table.huge_ships().collect();

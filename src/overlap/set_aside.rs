@@ -76,7 +76,8 @@ pub struct Placer<'a> {
 
 /// Half the diagonal of `ship`'s base: how far its corners reach from its centre.
 pub fn reach(ship: &Ship) -> f64 {
-    ship.base.width().hypot(ship.base.length()) / 2.0
+    let (w, l) = (ship.base.width(), ship.base.length());
+    (w * w + l * l).sqrt() / 2.0
 }
 
 impl<'a> Placer<'a> {
