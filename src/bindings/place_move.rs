@@ -38,7 +38,8 @@ pub struct Request {
     seed: Option<Finite>,
     #[serde(default)]
     choices: Option<ChoicesDto>,
-    /// A table stored with `setTable`, used besides `ships` and `obstacles`.
+    /// A table stored with `setTable`; `ships`/`obstacles` entries replace stored
+    /// pieces with the same id.
     #[serde(default)]
     table: Option<Finite>,
 }
