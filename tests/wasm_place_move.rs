@@ -70,3 +70,17 @@ fn a_refused_maneuver_throws_and_the_next_call_works() {
     assert_eq!(get(&info, "sections").as_bool(), Some(true));
     assert_eq!(num(&get(&info, "base"), "length"), 195.0);
 }
+
+#[wasm_bindgen_test]
+fn duplicate_ids_throw_naming_the_entry() {
+    let e = xwing_huge::bindings::place_move(js(r#"{
+        "ship": {"id": "g", "ship": "gr75", "pose": {"x": 900, "y": 600, "heading": 0}},
+        "maneuver": {"speed": 1, "bearing": "straight"},
+        "ships": [{"id": "x", "ship": "small", "pose": {"x": 100, "y": 100, "heading": 0}}],
+        "obstacles": [{"id": "x", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}]
+    }"#))
+    .expect_err("a ship and an obstacle share an id");
+    let err: &js_sys::Error = e.dyn_ref().expect("a real Error");
+    assert_eq!(String::from(err.name()), "XwingRulesError");
+    assert!(String::from(err.message()).starts_with("obstacles[0].id: duplicate id \"x\""));
+}

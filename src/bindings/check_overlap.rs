@@ -28,3 +28,26 @@ pub fn run(req: Request) -> Result<Response> {
     let report = check_overlap(&subject, &others);
     Ok(Response { overlaps: report.overlaps.iter().map(OverlapOut::from).collect(), touching: report.touching })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err<T>(r: crate::error::Result<T>) -> crate::error::RulesError {
+        match r {
+            Err(e) => e,
+            Ok(_) => panic!("expected an error"),
+        }
+    }
+    use crate::bindings::input::parse_text;
+
+    #[test]
+    fn duplicate_ids_among_the_others_are_refused() {
+        let req = r#"{"subject": {"id": "s", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
+            "others": [{"id": "s", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
+                       {"id": "a", "ship": "small", "pose": {"x": 50, "y": 0, "heading": 0}},
+                       {"id": "a", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}]}"#;
+        let e = err(run(parse_text(req).unwrap()));
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("others[2].id", "duplicate id \"a\""));
+    }
+}

@@ -254,7 +254,7 @@ export function placeMove(request: {
   edition?: Edition; ship: MovingShip; maneuver: Maneuver & { difficulty?: Difficulty };
   ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number };
   seed?: number; choices?: { sections?: Record<string, SectionName>; placements?: Record<string, Pose> };
-  /** A table stored with setTable, used besides `ships` and `obstacles`. */
+  /** A table stored with setTable; `ships`/`obstacles` entries replace stored pieces with the same id. */
   table?: number;
 }): {
   pose: Pose; intendedPose: Pose; executed: Maneuver; revealed: Maneuver;

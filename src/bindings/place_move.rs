@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::input::{check_len, edition, Finite, PoseDto, ShipDto};
+use super::input::{check_len, edition, Finite, IdSet, PoseDto, ShipDto};
 use super::table_input::{to_pieces, ObstacleDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
 use crate::bases::Section;
@@ -38,7 +38,8 @@ pub struct Request {
     seed: Option<Finite>,
     #[serde(default)]
     choices: Option<ChoicesDto>,
-    /// A table stored with `setTable`, used besides `ships` and `obstacles`.
+    /// A table stored with `setTable`; `ships`/`obstacles` entries replace stored
+    /// pieces with the same id.
     #[serde(default)]
     table: Option<Finite>,
 }
@@ -215,16 +216,34 @@ pub fn run(req: Request) -> Result<Response> {
     let others: &[Piece] = match &stored {
         Some(t) if others.is_empty() => t.as_slice(),
         Some(t) => {
-            others.extend(t.iter().cloned());
+            // A request entry replaces the stored piece with its id (a ship that moved).
+            let mut given = IdSet::with_capacity(others.len());
+            others.iter().for_each(|p| _ = given.insert(p.id()));
+            let kept: Vec<Piece> = t.iter().filter(|p| !given.contains(p.id())).cloned().collect();
+            others.extend(kept);
             &others
         }
         None => &others,
     };
+    no_obstacle_named_like(&mover, others, &req.obstacles)?;
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
     let placed = place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
     Ok(respond(placed))
+}
+
+/// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
+/// would make the results ambiguous, so it is refused.
+fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto]) -> Result<()> {
+    if !others.iter().any(|p| p.as_obstacle().is_some() && p.id() == mover.id) {
+        return Ok(());
+    }
+    let field = match given.iter().position(|o| o.id() == mover.id) {
+        Some(i) => format!("obstacles[{i}].id"),
+        None => "ship.id".to_string(),
+    };
+    Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
 }
 
 fn respond(p: Placed) -> Response {
@@ -247,5 +266,57 @@ fn respond(p: Placed) -> Response {
         removed_obstacles: p.removed_obstacles,
         destroyed: p.destroyed,
         seed: p.seed as f64,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err<T>(r: crate::error::Result<T>) -> crate::error::RulesError {
+        match r {
+            Err(e) => e,
+            Ok(_) => panic!("expected an error"),
+        }
+    }
+    use crate::bindings::input::parse_text;
+    use crate::error::ErrorCode;
+
+    fn place(json: &str) -> Result<Response> {
+        run(parse_text(json)?)
+    }
+
+    const MOVER: &str = r#""ship": {"id": "m", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}}, "maneuver": {"speed": 3, "bearing": "straight"}"#;
+
+    #[test]
+    fn request_entries_replace_stored_ones_with_the_same_id() {
+        // Stored: a large ship "b" at (500, 300) (y 260..340), across the small ship's
+        // 3 straight (to y 340): backing off ends at y 360. The request moves "b" to
+        // x 900: only that copy counts, so the maneuver completes at y 340.
+        let set = super::super::table::set(parse_text(r#"{"ships": [{"id": "b", "ship": "large", "pose": {"x": 500, "y": 300, "heading": 0}}]}"#).unwrap()).unwrap();
+        let t = set.table;
+        let stored = place(&format!("{{{MOVER}, \"table\": {t}}}")).unwrap();
+        assert!(!stored.complete);
+        let moved = place(&format!(r#"{{{MOVER}, "table": {t}, "ships": [{{"id": "b", "ship": "large", "pose": {{"x": 900, "y": 300, "heading": 0}}}}]}}"#)).unwrap();
+        assert!(moved.complete && moved.overlaps.is_empty());
+        // An obstacle given with a stored ship's id replaces the ship as well.
+        let rock = place(&format!(r#"{{{MOVER}, "table": {t}, "obstacles": [{{"id": "b", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}}]}}"#)).unwrap();
+        assert!(rock.complete);
+    }
+
+    #[test]
+    fn duplicate_ids_are_refused_naming_the_entry() {
+        let ship = |id: &str, x: f64| format!(r#"{{"id": "{id}", "ship": "small", "pose": {{"x": {x}, "y": 100, "heading": 0}}}}"#);
+        let e = err(place(&format!(r#"{{{MOVER}, "ships": [{}, {}, {}]}}"#, ship("a", 100.0), ship("x", 200.0), ship("x", 300.0))));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::InvalidInput, "ships[2].id", "duplicate id \"x\""));
+        let rock = |id: &str| format!(r#"{{"id": "{id}", "type": "asteroid", "points": [[0, 0], [9, 0], [0, 9]]}}"#);
+        let e = err(place(&format!(r#"{{{MOVER}, "ships": [{}], "obstacles": [{}]}}"#, ship("x", 200.0), rock("x"))));
+        assert_eq!(e.field, "obstacles[0].id");
+        // The mover's own entry among the ships is fine; an obstacle named like it is not.
+        assert!(place(&format!(r#"{{{MOVER}, "ships": [{}]}}"#, ship("m", 500.0))).is_ok());
+        let e = err(place(&format!(r#"{{{MOVER}, "obstacles": [{}]}}"#, rock("m"))));
+        assert_eq!(e.field, "obstacles[0].id");
+        let e = err(super::super::table::set(parse_text(&format!(r#"{{"ships": [{}, {}]}}"#, ship("y", 1.0), ship("y", 2.0))).unwrap()));
+        assert_eq!(e.field, "ships[1].id");
     }
 }

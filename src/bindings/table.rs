@@ -43,7 +43,7 @@ pub struct SetRequest {
 
 #[derive(Serialize)]
 pub struct SetResponse {
-    table: u32,
+    pub table: u32,
     ships: usize,
     obstacles: usize,
 }

@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use super::input::{check_len, to_obstacle, Finite, PieceDto, ShipDto};
+use super::input::{check_len, check_unique_ids, to_obstacle, Finite, PieceDto, ShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::objects::Piece;
@@ -18,7 +18,15 @@ pub struct ObstacleDto {
     points: Vec<[Finite; 2]>,
 }
 
-/// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`.
+impl ObstacleDto {
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+/// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`. Ids
+/// must be unique across both lists (`ships[3].id: duplicate id "x"`): the rules'
+/// results name pieces by id, and a ship and an obstacle named alike would be confused.
 pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
     check_len(ships.len(), "ships")?;
     check_len(obstacles.len(), "obstacles")?;
@@ -30,5 +38,8 @@ pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> R
         let dto = PieceDto { id: o.id.clone(), ship: None, pose: None, kind: Some(o.kind.clone()), points: Some(o.points.clone()) };
         out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
     }
+    let ids = out.iter().map(|p| p.id());
+    let n = ships.len();
+    check_unique_ids(ids, |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })?;
     Ok(out)
 }

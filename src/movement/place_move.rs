@@ -8,7 +8,7 @@ use super::{plan, Bearing, Maneuver};
 use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
-use crate::error::Result;
+use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, Vec2};
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choices, Effect, Outcome};
@@ -87,6 +87,7 @@ pub const RED_FALLBACK: Maneuver = Maneuver { speed: 2, bearing: Bearing::Straig
 
 pub fn place_move(req: &Request) -> Result<Placed> {
     let mover = req.mover;
+    check_energy_1e(req)?;
     let revealed_plan = plan(mover, req.edition, req.maneuver, "maneuver")?;
     let intended_pose = revealed_plan.motion.end();
     let entry = dials::lookup(mover.ship_type, req.edition, req.maneuver);
@@ -175,6 +176,17 @@ fn check_difficulty(req: &Request, difficulty: Option<Difficulty>) -> (Maneuver,
         // A standard ship gains a stress (core rules).
         (_, None) => (req.maneuver, None, vec![Effect::Stress { target: me, count: 1, source: "redManeuver" }]),
     }
+}
+
+/// A 1e huge ship never holds more energy than its limit (seed 003 "Energy Limit":
+/// any excess is returned at once), so a larger `ship.energy` is a caller's mistake.
+fn check_energy_1e(req: &Request) -> Result<()> {
+    let (Edition::First, Some(h), Some(e)) = (req.edition, req.mover.ship_type.huge(), req.state.energy) else { return Ok(()) };
+    let limit = req.state.energy_limit.unwrap_or(energy_limit_1e(h));
+    if e > limit {
+        return Err(RulesError::invalid("ship.energy", format!("above the ship's energy limit of {limit} (give ship.energyLimit if an upgrade raises it), got {e}")));
+    }
+    Ok(())
 }
 
 /// The 1e Gain Energy step for the revealed maneuver's `icons`.

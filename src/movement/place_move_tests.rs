@@ -81,8 +81,9 @@ fn huge_2e_slows_down_until_free_then_crits_by_dial_speed() {
 }
 
 #[test]
-fn a_speed_0_bank_that_overlaps_becomes_stationary() {
-    // A huge ship right in front of the bank's pivot: bank 0 overlaps it, stationary does not.
+fn a_bank_1_slowed_to_a_bank_0_that_still_overlaps_becomes_stationary() {
+    // A huge ship right in front of the bank's pivot: bank 1 and bank 0 overlap it,
+    // stationary does not.
     let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
     let others = [Piece::Ship(ship("c", CR90, 1000.0, 440.0, 90.0, Edition::Second))];
     let p = go(Edition::Second, &mover, Maneuver::new(1, Bearing::BankRight), &others);
@@ -115,6 +116,58 @@ fn huge_2e_onto_a_standard_ship_sets_it_aside_and_rolls() {
     given.placements.insert("x".into(), Pose::new(900.0, 300.0, 0.0));
     let e = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &given).unwrap_err();
     assert_eq!(e.field, "choices.placements.x");
+}
+
+#[test]
+fn obstacles_the_huge_ship_removes_do_not_block_the_set_aside_ship() {
+    // GR-75 3 straight to (900, 480): base x 860..940, y 369.5..590.5; the medium ship
+    // at y 400 is set aside. An asteroid square x 750..1050, y 470..770 lies under the
+    // final base, so it is removed (seed 001: "after a huge ship overlaps an
+    // obstacle"). It covers the whole rear arc at range 0-1 (a base clear of it at
+    // x < 750 is over 100 mm from x 860; at y > 770 over 100 mm from y 590.5), so if
+    // it still blocked, the ship could not be placed and would be destroyed.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("x", ShipType::Medium, 900.0, 400.0, 0.0, Edition::Second)), rock("r", ObstacleKind::Asteroid, 900.0, 620.0, 150.0)];
+    let p = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    assert_eq!(p.removed_obstacles, vec!["r".to_string()]);
+    assert!(p.destroyed.is_empty());
+    let choice = &p.outcome.choices[0];
+    assert_eq!((choice.kind, choice.target.as_str(), choice.options.len()), ("placement", "x", crate::overlap::set_aside::MAX_OPTIONS));
+    // Touching the rear edge squarely (y 590.5 + 30), inside the removed asteroid: legal.
+    let mut given = Choices::default();
+    given.placements.insert("x".into(), Pose::new(900.0, 620.5, 0.0));
+    let q = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &given).unwrap();
+    assert_eq!(count(&q, |e| matches!(e, Effect::Placed { target, .. } if target == "x")), 1);
+}
+
+#[test]
+fn set_aside_work_is_bounded() {
+    // GR-75 3 straight to (900, 480) (base x 860..940, y 369.5..590.5) onto 300 small
+    // ships stacked under its final base, with 4096 tiny debris triangles (1 mm) on a
+    // 5-mm lattice behind it (x 760..1075, y 600..920) inside the placement region.
+    // Each candidate is charged 300 + 4096 units against MAX_WORK = 2e7: about 4,500
+    // candidates in all, fewer than the ships need, so the call is refused as too
+    // large instead of running for seconds.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let mut others: Vec<Piece> = (0..300).map(|i| Piece::Ship(ship(&format!("s{i}"), ShipType::Small, 880.0 + (i % 10) as f64 * 4.0, 400.0 + (i / 10) as f64 * 5.0, 0.0, Edition::Second))).collect();
+    for i in 0..4096 {
+        let (x, y) = (760.0 + (i % 64) as f64 * 5.0, 600.0 + (i / 64) as f64 * 5.0);
+        let pts = vec![Vec2::new(x, y), Vec2::new(x + 1.0, y), Vec2::new(x, y + 1.0)];
+        others.push(Piece::Obstacle(Obstacle::new(format!("o{i}"), ObstacleKind::Debris, Polygon::from_points(pts).unwrap())));
+    }
+    let t = std::time::Instant::now();
+    let e = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &Choices::default()).unwrap_err();
+    let took = t.elapsed();
+    assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "ships"));
+    // ~0.1 s in a debug build, ~15 ms optimised; generous for a loaded machine.
+    assert!(took.as_secs_f64() < 3.0, "took {took:?}");
+    // Without the obstacles, 100 of the ships each get their nearest options (about
+    // 6e4 units each: well within the budget).
+    others.truncate(100);
+    let t = std::time::Instant::now();
+    let p = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    assert!(t.elapsed().as_secs_f64() < 3.0);
+    assert_eq!(p.outcome.choices.len() + p.destroyed.len(), 100);
 }
 
 #[test]
@@ -188,6 +241,52 @@ fn huge_1e_onto_huge_backs_off_and_both_take_a_faceup_card() {
 }
 
 #[test]
+fn huge_1e_only_touching_a_huge_ship_along_the_path_is_no_overlap() {
+    // As above (CR90 backs off GR-75 "g" to centre y 452.4, spanning x 860..940 and
+    // y 340..564.8), plus a GR-75 "b" parked at (980, 500) facing up: x 940..1020,
+    // y 402.5..597.5. It touches the CR90's right side all along the straight path
+    // and at the end but is never overlapped: no overlap entry, no card.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [
+        Piece::Ship(ship("g", GR75, 900.0, 300.0, 90.0, Edition::First)),
+        Piece::Ship(ship("b", GR75, 980.0, 500.0, 0.0, Edition::First)),
+    ];
+    let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
+    assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
+    assert_eq!(p.overlaps.iter().map(|o| o.id.as_str()).collect::<Vec<_>>(), vec!["g"]);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { faceup: true, .. })), 2);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, .. } if target == "b")), 0);
+}
+
+#[test]
+fn huge_1e_onto_two_huge_ships_deals_the_mover_one_card() {
+    // Two GR-75s across the CR90's path at y 300 (heading 90: each spans y 260..340
+    // and 195 mm in x): "l" centred at x 802.5 (x 705..900, fore half x > 802.5) and
+    // "r" at x 997.5 (x 900..1095, fore half x > 997.5). The CR90 (x 860..940) backs
+    // off to front edge y 340 touching both: its fore section meets "l"'s fore half
+    // (x 860..900) and "r"'s aft half (x 900..940). Seed 003: the mover is dealt ONE
+    // faceup card (fore), each GR-75 one (fore, aft); no choice is left.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [
+        Piece::Ship(ship("l", GR75, 802.5, 300.0, 90.0, Edition::First)),
+        Piece::Ship(ship("r", GR75, 997.5, 300.0, 90.0, Edition::First)),
+    ];
+    let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
+    assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
+    let cards: Vec<(String, Option<&str>, u32)> = p
+        .outcome
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Damage { target, section, crits, faceup: true, .. } => Some((target.clone(), *section, *crits)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(cards, vec![("c".to_string(), Some("fore"), 1), ("l".to_string(), Some("fore"), 1), ("r".to_string(), Some("aft"), 1)]);
+    assert!(p.outcome.choices.is_empty());
+}
+
+#[test]
 fn energy_1e_from_the_dial_less_ions_capped_by_the_limit() {
     let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
     let state = MoverState { energy: Some(1), ion: 1, ..MoverState::default() };
@@ -200,6 +299,13 @@ fn energy_1e_from_the_dial_less_ions_capped_by_the_limit() {
     assert_eq!(run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).unwrap().energy.unwrap().after, 4);
     let croc = ship("r", ShipType::Huge(HugeShip::Croc), 900.0, 600.0, 0.0, Edition::First);
     assert_eq!(go(Edition::First, &croc, Maneuver::new(3, Bearing::Straight), &[]).energy.unwrap().after, 2);
+    // Energy above the limit cannot be held (seed 003 "Energy Limit"): GR-75 limit 4.
+    let state = MoverState { energy: Some(5), ..MoverState::default() };
+    let e = run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).unwrap_err();
+    assert_eq!(e.field, "ship.energy");
+    // ... unless the limit is raised.
+    let state = MoverState { energy: Some(5), energy_limit: Some(6), ..MoverState::default() };
+    assert!(run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).is_ok());
 }
 
 #[test]
@@ -214,6 +320,13 @@ fn red_maneuvers_2e() {
     let p = run(Edition::Second, &mover, red, &[], with(0, 1), &Choices::default()).unwrap();
     assert_eq!(p.executed, RED_FALLBACK);
     assert!((p.pose.y - 520.0).abs() < 1e-9 && (p.intended_pose.y - 480.0).abs() < 1e-9);
+    // The dial still shows the red 3 straight: a medium ship at y 400 (y 370..430)
+    // under the white 2 straight's base (front edge 520 − 110.5 = 409.5) suffers 3
+    // crits, the revealed speed (seed 001: "the speed of the huge ship's revealed maneuver").
+    let others = [Piece::Ship(ship("x", ShipType::Medium, 900.0, 400.0, 0.0, Edition::Second))];
+    let p = run(Edition::Second, &mover, red, &others, with(0, 1), &Choices::default()).unwrap();
+    assert_eq!(p.executed, RED_FALLBACK);
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, crits: 3, .. } if target == "x")), 1);
 }
 
 #[test]

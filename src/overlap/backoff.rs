@@ -14,7 +14,7 @@
 
 use super::detect::overlap_between;
 use crate::geometry::query::{convex_depth, touches};
-use crate::geometry::{Pose, Vec2, EPS};
+use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::movement::Motion;
 use crate::objects::{Piece, Ship};
 
@@ -31,9 +31,11 @@ pub struct BackOff {
     pub u: f64,
     /// Whether the maneuver finished without backing off.
     pub complete: bool,
-    /// Ids of the blockers the ship is treated as having overlapped: those it touches
-    /// in its final position (1e: "treated as having overlapped only the ship(s) that
-    /// it is touching in its final position").
+    /// Ids of the blockers the ship is treated as having overlapped: of the ships it
+    /// overlapped while backing off (at the end or at any blocked sample on the way
+    /// back), those it touches in its final position (seed 002: "treated as having
+    /// overlapped only the ship or ships that it is touching in its final position").
+    /// A ship it only touches, never having overlapped it, is not among them.
     pub overlapped: Vec<String>,
 }
 
@@ -54,15 +56,24 @@ fn prepare<'a>(blockers: &[&'a Piece]) -> Vec<Blocker<'a>> {
         .collect()
 }
 
-/// Whether the mover's base at `pose` overlaps a blocker: the same test as
+/// Whether the mover's base at `pose` overlaps blocker `b`: the same test as
 /// `overlap_between` on whole outlines (the base is one convex rectangle), without
 /// building a ship per sample.
+fn overlaps_at(rect: &Polygon, lo: Vec2, hi: Vec2, b: &Blocker) -> bool {
+    lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y && b.piece.outline().parts().iter().any(|p| convex_depth(rect, p) > EPS)
+}
+
+/// Whether the mover's base at `pose` overlaps any blocker.
 fn blocked_at(mover: &Ship, pose: Pose, blockers: &[Blocker]) -> bool {
     let rect = mover.base.outline(&pose);
     let (lo, hi) = rect.bounds();
-    blockers.iter().any(|b| {
-        lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y && b.piece.outline().parts().iter().any(|p| convex_depth(&rect, p) > EPS)
-    })
+    blockers.iter().any(|b| overlaps_at(&rect, lo, hi, b))
+}
+
+fn blocker_at(mover: &Ship, pose: Pose, b: &Blocker) -> bool {
+    let rect = mover.base.outline(&pose);
+    let (lo, hi) = rect.bounds();
+    overlaps_at(&rect, lo, hi, b)
 }
 
 #[cfg(test)]
@@ -80,14 +91,18 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     }
     let scale = motion.scale().max(1e-9);
     let step = (hi - lo) * SCAN_STEP / scale;
+    // Every blocked pose tried on the way back, the end first.
+    let mut tried = vec![end];
     let mut bad = hi;
     let mut free = None;
     let mut u = hi;
     loop {
-        if !blocked_at(mover, motion.pose_at(u), &prepared) {
+        let pose = motion.pose_at(u);
+        if !blocked_at(mover, pose, &prepared) {
             free = Some(u);
             break;
         }
+        tried.push(pose);
         bad = u;
         if u <= lo || step <= 0.0 {
             break;
@@ -102,7 +117,9 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     if ok < hi {
         for _ in 0..BISECTIONS {
             let mid = (ok + bad) / 2.0;
-            if blocked_at(mover, motion.pose_at(mid), &prepared) {
+            let pose = motion.pose_at(mid);
+            if blocked_at(mover, pose, &prepared) {
+                tried.push(pose);
                 bad = mid;
             } else {
                 ok = mid;
@@ -110,17 +127,25 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
         }
     }
     let pose = motion.pose_at(ok);
-    let mut overlapped = touching(mover, pose, blockers);
+    let mut overlapped = touched_after_overlap(mover, pose, &prepared, &tried);
     if overlapped.is_empty() {
-        // Only the final rotation overlapped: the last ship overlapped is the one at the end.
+        // Only the final rotation overlapped (the unrotated end is free and touches
+        // nothing it overlapped): the ships overlapped are those at the end.
         overlapped = overlapping(mover, end, blockers);
     }
     BackOff { pose, u: ok, complete: false, overlapped }
 }
 
-fn touching(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> Vec<String> {
+/// The blockers the mover at `pose` touches that it overlapped at one of the `tried`
+/// poses (the latest first: the one nearest the final position usually decides).
+fn touched_after_overlap(mover: &Ship, pose: Pose, blockers: &[Blocker], tried: &[Pose]) -> Vec<String> {
     let m = mover.at(pose);
-    blockers.iter().filter(|b| touches(m.outline(), b.outline())).map(|b| b.id().to_string()).collect()
+    blockers
+        .iter()
+        .filter(|b| touches(m.outline(), b.piece.outline()))
+        .filter(|b| tried.iter().rev().any(|t| blocker_at(mover, *t, b)))
+        .map(|b| b.piece.id().to_string())
+        .collect()
 }
 
 fn overlapping(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> Vec<String> {
@@ -153,6 +178,37 @@ mod tests {
         assert!((r.pose.y - 360.0).abs() < 1e-6, "{:?}", r.pose);
         assert!((r.u - 100.0).abs() < 1e-6);
         assert_eq!(r.overlapped, vec!["b".to_string()]);
+    }
+
+    #[test]
+    fn a_ship_only_touched_along_the_path_is_not_overlapped() {
+        // As above: the small mover (x 480..520) backs off the large ship "b" to centre
+        // y 360 (spans y 340..380). A large ship "s" at (560, 380) spans x 520..600,
+        // y 340..420: it touches the mover's right side at x = 520 all along the
+        // straight path and in the final position, but is never overlapped.
+        let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
+        let block = Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0));
+        let side = Piece::Ship(ship("s", ShipType::Large, 560.0, 380.0, 0.0));
+        let m = plan(&mover, Edition::Second, Maneuver::new(3, Bearing::Straight), "m").unwrap().motion;
+        let r = back_off(&m, &mover, &[&side, &block]);
+        assert!((r.pose.y - 360.0).abs() < 1e-6, "{:?}", r.pose);
+        assert!(touches(mover.at(r.pose).outline(), side.outline()), "the side ship is touched");
+        assert_eq!(r.overlapped, vec!["b".to_string()]);
+    }
+
+    #[test]
+    fn a_ship_overlapped_on_the_way_back_and_touched_at_the_end_counts() {
+        // Two ships across the end: "b" as above (front edge stops at y 340) and a
+        // small "c" at (500, 370) spanning y 350..390, x 480..520, which the mover
+        // (small, 3 straight to y 340) overlaps at the end and on the way back until
+        // its front edge passes y 390, i.e. centre y 410. It ends touching "c" only.
+        let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
+        let b = Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0));
+        let c = Piece::Ship(ship("c", ShipType::Small, 500.0, 370.0, 0.0));
+        let m = plan(&mover, Edition::Second, Maneuver::new(3, Bearing::Straight), "m").unwrap().motion;
+        let r = back_off(&m, &mover, &[&b, &c]);
+        assert!((r.pose.y - 410.0).abs() < 1e-6, "{:?}", r.pose);
+        assert_eq!(r.overlapped, vec!["c".to_string()]);
     }
 
     #[test]
@@ -208,3 +264,4 @@ mod tests {
         }
     }
 }
+

@@ -2,7 +2,8 @@
 //! "Overlapping", SPEC §4). The huge ship never skips its Perform Action step.
 //! - another huge ship: the standard rules (back off along the template until no
 //!   longer overlapping, ending touching); then **both** ships are dealt one faceup
-//!   damage card from the deck of the affected section;
+//!   damage card from the deck of the affected section: the mover one card in all,
+//!   each huge ship it is treated as overlapping one;
 //! - small or large ships under its final position: destroyed; the huge ship then
 //!   rolls 1 attack die per small and 2 per large ship destroyed and the overlapping
 //!   section suffers the hits and crits (seed 000; v3.0 said the fore section); if
@@ -16,7 +17,7 @@
 //! the request names it (`choices.sections[shipId]`).
 
 use super::backoff::back_off;
-use super::contact::{contact_sections, hit};
+use super::contact::{contact_sections, hit as hit_entry};
 use super::detect::overlap_between;
 use super::outcome::Effect;
 use super::table::{Resolution, Table};
@@ -38,7 +39,6 @@ pub fn resolve(table: &Table, plan: &Plan, maneuver: Maneuver, rng: &mut Pcg32) 
     let huge: Vec<&Piece> = table.huge_ships().collect();
     let bo = back_off(&plan.motion, mover, &huge);
     let fin = Piece::Ship(mover.at(bo.pose));
-    let me = mover.id.clone();
     let mut res = Resolution {
         pose: Some(bo.pose),
         executed: Some(maneuver),
@@ -47,18 +47,42 @@ pub fn resolve(table: &Table, plan: &Plan, maneuver: Maneuver, rng: &mut Pcg32) 
         travelled: if bo.complete { 1.0 } else { bo.u },
         ..Resolution::default()
     };
-    for other in huge.iter().filter(|h| bo.overlapped.iter().any(|id| id == h.id())) {
-        res.overlaps.push(hit(&fin, other));
-        let (mine, theirs) = contact_sections(&fin, other);
-        let out = &mut res.outcome;
-        let s = out.section_for(&me, &mine, table.choices);
-        out.effects.push(Effect::Damage { target: me.clone(), hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
-        let s = out.section_for(other.id(), &theirs, table.choices);
-        out.effects.push(Effect::Damage { target: other.id().to_string(), hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
-    }
+    huge_ships(table, &huge, &bo.overlapped, &fin, &mut res);
     destroy_standard_ships(table, &fin, rng, &mut res);
     obstacles(table, &fin, &mut res);
     res
+}
+
+/// Seed 003 "Overlapping Huge Ships": "both huge ships are dealt one faceup Damage
+/// card". The mover is dealt ONE card however many huge ships it is treated as
+/// overlapping, from the section that meets them (a choice when both do); each
+/// overlapped huge ship is dealt one from its own affected section.
+fn huge_ships(table: &Table, huge: &[&Piece], overlapped: &[String], fin: &Piece, res: &mut Resolution) {
+    let me = fin.id().to_string();
+    let hit: Vec<&&Piece> = huge.iter().filter(|h| overlapped.iter().any(|id| id == h.id())).collect();
+    if hit.is_empty() {
+        return;
+    }
+    let mut mine_all: Vec<Section> = Vec::new();
+    let mut theirs_all = Vec::new();
+    for other in &hit {
+        res.overlaps.push(hit_entry(fin, other));
+        let (mine, theirs) = contact_sections(fin, other);
+        for s in mine {
+            if !mine_all.contains(&s) {
+                mine_all.push(s);
+            }
+        }
+        theirs_all.push((other.id().to_string(), theirs));
+    }
+    mine_all.sort();
+    let out = &mut res.outcome;
+    let s = out.section_for(&me, &mine_all, table.choices);
+    out.effects.push(Effect::Damage { target: me, hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
+    for (id, theirs) in theirs_all {
+        let s = out.section_for(&id, &theirs, table.choices);
+        out.effects.push(Effect::Damage { target: id, hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
+    }
 }
 
 fn destroy_standard_ships(table: &Table, fin: &Piece, rng: &mut Pcg32, res: &mut Resolution) {
@@ -67,7 +91,7 @@ fn destroy_standard_ships(table: &Table, fin: &Piece, rng: &mut Pcg32, res: &mut
     let mut sections: Vec<Section> = Vec::new();
     for p in table.standard_ships() {
         let (Some(ship), Some((mine, _))) = (p.as_ship(), overlap_between(fin, p)) else { continue };
-        res.overlaps.push(hit(fin, p));
+        res.overlaps.push(hit_entry(fin, p));
         res.outcome.effects.push(Effect::Destroyed { target: ship.id.clone(), source: "overlappedByHugeShip" });
         res.destroyed.push(ship.id.clone());
         dice += destroyed_dice(ship.base);
@@ -94,7 +118,7 @@ fn obstacles(table: &Table, fin: &Piece, res: &mut Resolution) {
     let mut sections: Vec<Section> = Vec::new();
     for o in table.obstacles() {
         let Some((mine, _)) = overlap_between(fin, o) else { continue };
-        res.overlaps.push(hit(fin, o));
+        res.overlaps.push(hit_entry(fin, o));
         res.outcome.effects.push(Effect::ObstacleRemoved { target: o.id().to_string() });
         res.removed_obstacles.push(o.id().to_string());
         for s in mine {

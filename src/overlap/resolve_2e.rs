@@ -6,7 +6,8 @@
 //!   suffer crit damage equal to the speed on the mover's dial;
 //! - a standard ship: it suffers crits equal to the revealed speed, is set aside, and
 //!   is placed in the huge ship's full rear arc at range 0–1 ([`super::set_aside`]),
-//!   or destroyed when it cannot be; then the huge ship rolls 1 / 2 / 3 attack dice
+//!   or destroyed when it cannot be (obstacles under the huge ship's final base are
+//!   already removed then, so they do not block a placement); then the huge ship rolls 1 / 2 / 3 attack dice
 //!   per small / medium / large ship overlapped: each hit is a stress, each crit a
 //!   crit damage to the huge ship;
 //! - an obstacle: it is removed; asteroid or debris: 1 crit damage and 1 stress; gas
@@ -17,7 +18,7 @@
 
 use super::detect::overlap_between;
 use super::outcome::{At, ChoiceOption, Choice, Effect, Outcome};
-use super::set_aside::{is_legal, placements};
+use super::set_aside::{reach, Placer};
 use super::table::{Resolution, Table};
 use crate::bases::Base;
 use crate::dice::Pcg32;
@@ -45,6 +46,10 @@ pub fn slower(m: Maneuver) -> Option<Maneuver> {
 }
 
 /// Resolves a 2e huge ship's `executed` maneuver; `dial_speed` is the speed revealed.
+/// After the red-maneuver fallback (no energy, stressed: a white 2 straight "instead")
+/// the dial still shows the red maneuver, so its speed is the one the crits use
+/// (seed 001: "the speed of the maneuver on the overlapping ship's dial", "the speed
+/// of the huge ship's revealed maneuver").
 pub fn resolve(table: &Table, executed: Maneuver, dial_speed: u8, rng: &mut Pcg32) -> Result<Resolution> {
     let mover = table.mover;
     let huge: Vec<&Piece> = table.huge_ships().collect();
@@ -91,9 +96,13 @@ fn standard_ships(table: &Table, fin: &Ship, fin_piece: &Piece, speed: u8, rng: 
     if hit.is_empty() {
         return Ok(());
     }
-    // Everything that stays on the table while the set-aside ships are placed.
-    let mut staying: Vec<Piece> = table.pieces().filter(|p| !hit.iter().any(|s| s.id == p.id())).cloned().collect();
-    staying.push(fin_piece.clone());
+    // What stays on the table while the set-aside ships are placed "after the huge
+    // ship completes its maneuver": not the ships set aside, and not the obstacles
+    // its final base overlaps, which are removed as soon as it overlaps them.
+    let set_aside = |p: &Piece| p.as_ship().is_some_and(|s| hit.iter().any(|h| std::ptr::eq(*h, s)));
+    let removed = |p: &Piece| p.as_obstacle().is_some() && overlap_between(fin_piece, p).is_some();
+    let max_reach = hit.iter().map(|s| reach(s)).fold(0.0, f64::max);
+    let mut placer = Placer::new(fin, table.pieces().filter(|p| !set_aside(p) && !removed(p)), max_reach, &table.area);
     let mut dice = 0;
     for ship in &hit {
         res.overlaps.push(super::detect::OverlapHit { id: ship.id.clone(), sections: vec![], other_sections: vec![] });
@@ -103,15 +112,13 @@ fn standard_ships(table: &Table, fin: &Ship, fin_piece: &Piece, speed: u8, rng: 
         }
         out.effects.push(Effect::SetAside { target: ship.id.clone() });
         dice += overlap_dice(ship.base);
-        let refs: Vec<&Piece> = staying.iter().filter(|p| p.id() != fin.id).collect();
         if let Some(&pose) = table.choices.placements.get(&ship.id) {
-            is_legal(fin, ship, pose, &refs, &table.area)
-                .map_err(|why| RulesError::not_allowed(format!("choices.placements.{}", ship.id), why))?;
+            placer.check(ship, pose)?.map_err(|why| RulesError::not_allowed(format!("choices.placements.{}", ship.id), why))?;
             out.effects.push(Effect::Placed { target: ship.id.clone(), pose: At::from(pose) });
-            staying.push(Piece::Ship(ship.at(pose)));
+            placer.place(ship, pose);
             continue;
         }
-        let options = placements(fin, ship, &refs, &table.area);
+        let options = placer.options(ship)?;
         if options.is_empty() {
             out.effects.push(Effect::Destroyed { target: ship.id.clone(), source: "cannotBePlaced" });
             res.destroyed.push(ship.id.clone());

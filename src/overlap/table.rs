@@ -10,7 +10,8 @@ use crate::objects::{Piece, Ship};
 /// The moving ship (at its start), everything else, and the request's answers.
 pub struct Table<'a> {
     pub mover: &'a Ship,
-    /// Other ships and obstacles; an entry with the mover's id is ignored.
+    /// Other ships and obstacles; a ship with the mover's id is the mover's own
+    /// entry of the table and is ignored.
     pub others: &'a [Piece],
     pub area: PlayArea,
     pub choices: &'a Choices,
@@ -20,7 +21,7 @@ impl Table<'_> {
     /// Every other piece.
     pub fn pieces(&self) -> impl Iterator<Item = &Piece> {
         let id = self.mover.id.as_str();
-        self.others.iter().filter(move |p| p.id() != id)
+        self.others.iter().filter(move |p| p.as_ship().is_none_or(|s| s.id != id))
     }
 
     /// Other ships.

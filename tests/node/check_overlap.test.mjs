@@ -59,3 +59,9 @@ test('bad input is an XwingRulesError naming the field, and the module survives'
   expectRulesError(assert, () => api.checkOverlap({ edition: '1e', subject: ship('a', 'medium', 0, 0), others: [] }), 'subject.ship');
   assert.deepEqual(api.checkOverlap(good), { overlaps: [], touching: [] });
 });
+
+test('checkOverlap refuses two others with the same id', () => {
+  const subject = { id: 's', ship: 'small', pose: { x: 0, y: 0, heading: 0 } };
+  const other = { id: 'a', ship: 'small', pose: { x: 50, y: 0, heading: 0 } };
+  expectRulesError(assert, () => api.checkOverlap({ subject, others: [subject, other, { ...other, pose: { x: 90, y: 0, heading: 0 } }] }), 'others[2].id');
+});

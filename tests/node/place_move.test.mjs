@@ -130,3 +130,27 @@ test('setTable stores a table once; placeMove names it; dropTable forgets it', (
   expectRulesError(assert, () => api.placeMove({ table, ship: ship('x', 'small', 500, 500), maneuver: { speed: 1, bearing: 'straight' } }), 'table');
   expectRulesError(assert, () => api.setTable({ ships: [{ id: 'o', type: 'asteroid', points: [[0, 0], [1, 0], [0, 1]] }] }), 'ships[0]');
 });
+
+test('request pieces replace stored ones with the same id; duplicate ids are refused', () => {
+  // Stored: a large "b" across a small ship's 3 straight (backs off to y 360). The
+  // request moves "b" out of the way: the maneuver completes at y 340.
+  const { table } = api.setTable({ ships: [ship('b', 'large', 500, 300)] });
+  const mover = { ship: ship('m', 'small', 500, 500), maneuver: { speed: 3, bearing: 'straight' } };
+  near(api.placeMove({ table, ...mover }).pose.y, 360);
+  const r = api.placeMove({ table, ...mover, ships: [ship('b', 'large', 900, 300)] });
+  assert.equal(r.complete, true);
+  near(r.pose.y, 340);
+  api.dropTable({ table });
+  const e = expectRulesError(assert, () => api.placeMove({ ...mover, ships: [ship('x', 'small', 100, 100), ship('x', 'small', 200, 100)] }), 'ships[1].id');
+  assert.match(e.message, /duplicate id "x"/);
+  const rock = { id: 'x', type: 'debris', points: [[0, 0], [9, 0], [0, 9]] };
+  expectRulesError(assert, () => api.placeMove({ ...mover, ships: [ship('x', 'small', 100, 100)], obstacles: [rock] }), 'obstacles[0].id');
+  expectRulesError(assert, () => api.placeMove({ ...mover, obstacles: [{ ...rock, id: 'm' }] }), 'obstacles[0].id');
+  expectRulesError(assert, () => api.setTable({ obstacles: [rock, rock] }), 'obstacles[1].id');
+});
+
+test('1e: energy above the limit is refused', () => {
+  const base = { edition: '1e', maneuver: { speed: 1, bearing: 'straight' } };
+  expectRulesError(assert, () => api.placeMove({ ...base, ship: ship('g', 'gr75', 900, 600, 0, { energy: 5 }) }), 'ship.energy');
+  assert.equal(api.placeMove({ ...base, ship: ship('g', 'gr75', 900, 600, 0, { energy: 5, energyLimit: 6 }) }).energy.after, 6);
+});
