@@ -3,24 +3,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Parses a JSON literal into a plain JS object, the way a page would build one.
-fn js(json: &str) -> JsValue {
-    js_sys::JSON::parse(json).expect("test JSON is valid")
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    Reflect::get(v, &JsValue::from_str(key)).expect("object")
-}
-
-fn err_parts(e: &JsValue) -> (String, String, String) {
-    let err: &js_sys::Error = e.dyn_ref().expect("a real Error");
-    (String::from(err.name()), get(e, "code").as_string().unwrap_or_default(), String::from(err.message()))
-}
 
 #[wasm_bindgen_test]
 fn check_overlap_reports_overlap_touch_and_sections() {

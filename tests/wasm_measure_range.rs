@@ -2,18 +2,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Float64Array, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn js(json: &str) -> JsValue {
-    js_sys::JSON::parse(json).expect("test JSON is valid")
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    Reflect::get(v, &JsValue::from_str(key)).expect("object")
-}
 
 #[wasm_bindgen_test]
 fn cr90_sections_range_and_targeting() {

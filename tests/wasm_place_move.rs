@@ -2,23 +2,14 @@
 //! edition (`cargo test --target wasm32-unknown-unknown --test wasm_place_move`).
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::Array;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn js(json: &str) -> JsValue {
-    js_sys::JSON::parse(json).expect("test JSON is valid")
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    Reflect::get(v, &JsValue::from_str(key)).expect("object")
-}
-
-fn num(v: &JsValue, key: &str) -> f64 {
-    get(v, key).as_f64().expect("number")
-}
 
 #[wasm_bindgen_test]
 fn second_edition_huge_ship_slows_down_on_another_huge_ship() {

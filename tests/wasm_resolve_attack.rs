@@ -3,23 +3,14 @@
 //! distribution must hold in wasm too.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::Array;
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
+mod common;
+use common::*;
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn js(json: &str) -> JsValue {
-    js_sys::JSON::parse(json).expect("test JSON is valid")
-}
-
-fn get(v: &JsValue, key: &str) -> JsValue {
-    Reflect::get(v, &JsValue::from_str(key)).expect("object")
-}
-
-fn strings(v: JsValue) -> Vec<String> {
-    Array::from(&v).iter().filter_map(|s| s.as_string()).collect()
-}
 
 #[wasm_bindgen_test]
 fn seed_42_rolls_the_native_dice() {

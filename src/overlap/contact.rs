@@ -2,7 +2,7 @@
 //! off, a ship touches the ship it is treated as having overlapped, and the 1e rules
 //! deal damage from "the affected section's deck".
 
-use super::detect::{overlap_between, OverlapHit};
+use super::detect::{overlap_between, sections_where, OverlapHit};
 use crate::bases::Section;
 use crate::geometry::query::{closest, overlaps};
 use crate::geometry::EPS;
@@ -11,29 +11,7 @@ use crate::objects::Piece;
 /// The sections of `a` and of `b` whose parts overlap or touch (empty for pieces
 /// without sections).
 pub fn contact_sections(a: &Piece, b: &Piece) -> (Vec<Section>, Vec<Section>) {
-    let mut mine = Vec::new();
-    let mut theirs = Vec::new();
-    for (sa, pa) in a.parts() {
-        for (sb, pb) in b.parts() {
-            let meet = pa.bounds_meet(pb, EPS) && (overlaps(pa, pb) || closest(pa.outline(), pb.outline()).distance <= EPS);
-            if !meet {
-                continue;
-            }
-            if let Some(s) = sa {
-                if !mine.contains(s) {
-                    mine.push(*s);
-                }
-            }
-            if let Some(s) = sb {
-                if !theirs.contains(s) {
-                    theirs.push(*s);
-                }
-            }
-        }
-    }
-    mine.sort();
-    theirs.sort();
-    (mine, theirs)
+    sections_where(a, b, |pa, pb| pa.bounds_meet(pb, EPS) && (overlaps(pa, pb) || closest(pa.outline(), pb.outline()).distance <= EPS))
 }
 
 /// An overlap entry for a piece `a` meets, by overlap or (after backing off) touch.

@@ -3,6 +3,7 @@
 
 use crate::bases::Section;
 use crate::geometry::query::{overlaps, touches};
+use crate::geometry::Shape;
 use crate::objects::Piece;
 
 /// One object that the subject overlaps.
@@ -28,19 +29,23 @@ pub fn overlap_between(a: &Piece, b: &Piece) -> Option<(Vec<Section>, Vec<Sectio
     if !a.outline().bounds_meet(b.outline(), 0.0) || !overlaps(a.outline(), b.outline()) {
         return None;
     }
+    Some(sections_where(a, b, |pa, pb| overlaps(pa, pb)))
+}
+
+/// The sections of `a` and of `b` whose parts satisfy `meet` (sorted, no repeats;
+/// empty for pieces without sections).
+pub fn sections_where(a: &Piece, b: &Piece, meet: impl Fn(&Shape, &Shape) -> bool) -> (Vec<Section>, Vec<Section>) {
     let mut mine = Vec::new();
     let mut theirs = Vec::new();
     for (sa, pa) in a.parts() {
         for (sb, pb) in b.parts() {
-            if overlaps(pa, pb) {
-                if let Some(s) = sa {
-                    if !mine.contains(s) {
-                        mine.push(*s);
-                    }
-                }
-                if let Some(s) = sb {
-                    if !theirs.contains(s) {
-                        theirs.push(*s);
+            if !meet(pa, pb) {
+                continue;
+            }
+            for (s, list) in [(sa, &mut mine), (sb, &mut theirs)] {
+                if let Some(s) = s {
+                    if !list.contains(s) {
+                        list.push(*s);
                     }
                 }
             }
@@ -48,7 +53,7 @@ pub fn overlap_between(a: &Piece, b: &Piece) -> Option<(Vec<Section>, Vec<Sectio
     }
     mine.sort();
     theirs.sort();
-    Some((mine, theirs))
+    (mine, theirs)
 }
 
 /// `checkOverlap`: every object in `others` whose interior meets the subject's by more
