@@ -11,6 +11,10 @@ use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess
 use std::borrow::Cow;
 use std::fmt;
 
+/// The key of the marker object that stands for a non-finite number in the text
+/// (written by the request reader's replacer; `JSON.stringify` alone writes `null`).
+pub const NON_FINITE_KEY: &str = "$nonFinite";
+
 /// Deepest nesting accepted; requests are a few levels deep.
 const MAX_DEPTH: usize = 64;
 
@@ -24,6 +28,8 @@ pub enum Json<'a> {
     Str(Cow<'a, str>),
     Arr(Vec<Json<'a>>),
     Obj(Vec<(Cow<'a, str>, Json<'a>)>),
+    /// NaN or ±Infinity, marked by the reader (never a valid value).
+    NonFinite(Cow<'a, str>),
 }
 
 /// Parses JSON text (as `JSON.stringify` writes it) into a [`Json`] tree.
@@ -99,7 +105,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             if self.eat(b"}") {
-                return Ok(Json::Obj(entries));
+                return Ok(non_finite_marker(entries));
             }
             return Err(format!("expected ',' or '}}' at {}", self.i));
         }
@@ -197,6 +203,16 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// `{"$nonFinite": "NaN"}` becomes [`Json::NonFinite`]; any other object stays one.
+fn non_finite_marker<'a>(mut entries: Vec<(Cow<'a, str>, Json<'a>)>) -> Json<'a> {
+    if entries.len() == 1 && entries[0].0 == NON_FINITE_KEY {
+        if let Some((_, Json::Str(s))) = entries.pop() {
+            return Json::NonFinite(s);
+        }
+    }
+    Json::Obj(entries)
+}
+
 /// Errors raised while mapping the tree onto a request type, with the path of
 /// the field where it happened. Each map or sequence level adds its key or index
 /// as the error travels out, so a successful read pays nothing for paths.
@@ -240,7 +256,8 @@ impl de::Error for DeError {
 impl Json<'_> {
     fn unexpected(&self) -> de::Unexpected<'_> {
         match self {
-            Json::Null => de::Unexpected::Other("null (NaN, Infinity and undefined arrive as null)"),
+            Json::Null => de::Unexpected::Other("null"),
+            Json::NonFinite(s) => de::Unexpected::Other(s),
             Json::Bool(b) => de::Unexpected::Bool(*b),
             Json::Num(n) => de::Unexpected::Float(*n),
             Json::Str(s) => de::Unexpected::Str(s),
@@ -248,6 +265,10 @@ impl Json<'_> {
             Json::Obj(_) => de::Unexpected::Map,
         }
     }
+}
+
+fn non_finite(s: &str) -> DeError {
+    de::Error::custom(format!("expected a finite number, got {s}"))
 }
 
 /// Largest integer a JS number holds exactly.
@@ -271,12 +292,14 @@ impl<'de> Deserializer<'de> for &'de Json<'_> {
             Json::Str(s) => v.visit_borrowed_str(s),
             Json::Arr(items) => v.visit_seq(Seq { items: items.iter(), index: 0 }),
             Json::Obj(entries) => v.visit_map(Map { entries: entries.iter(), value: None }),
+            Json::NonFinite(s) => Err(non_finite(s)),
         }
     }
 
     fn deserialize_f64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
         match self {
             Json::Num(n) => v.visit_f64(*n),
+            Json::NonFinite(s) => Err(non_finite(s)),
             other => Err(de::Error::invalid_type(other.unexpected(), &v)),
         }
     }
@@ -284,6 +307,7 @@ impl<'de> Deserializer<'de> for &'de Json<'_> {
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
         match self {
             Json::Null => v.visit_none(),
+            Json::NonFinite(s) => Err(non_finite(s)),
             other => v.visit_some(other),
         }
     }
@@ -377,10 +401,22 @@ mod tests {
         assert!(Req::deserialize(&j).is_err());
         let j = parse_json(r#"{"id":"a","n":2,"x":null,"opt":null}"#).unwrap();
         let e = Req::deserialize(&j).unwrap_err();
-        assert!(e.to_string().contains("NaN"), "{e}");
+        assert!(e.to_string().contains("null"), "{e}");
         assert_eq!(e.path(), "x");
         let j = parse_json(r#"{"id":"a","n":2,"x":1,"opt":[[1,2],[3,"4"]]}"#).unwrap();
         assert_eq!(Req::deserialize(&j).unwrap_err().path(), "opt[1][1]");
+    }
+
+    #[test]
+    fn marked_non_finite_numbers_are_refused_even_in_optional_fields() {
+        let j = parse_json(r#"{"id":"a","n":2,"x":1,"opt":[[1,{"$nonFinite":"Infinity"}]]}"#).unwrap();
+        let e = Req::deserialize(&j).unwrap_err();
+        assert_eq!((e.path().as_str(), e.to_string().as_str()), ("opt[0][1]", "expected a finite number, got Infinity"));
+        let j = parse_json(r#"{"id":"a","n":2,"x":1,"opt":{"$nonFinite":"NaN"}}"#).unwrap();
+        assert_eq!(Req::deserialize(&j).unwrap_err().path(), "opt");
+        // Any other object is still an object.
+        let j = parse_json(r#"{"id":"a","n":2,"x":1,"opt":null,"extra":{"$nonFinite":"NaN","more":1}}"#).unwrap();
+        assert!(Req::deserialize(&j).is_ok());
     }
 
     #[test]

@@ -64,3 +64,25 @@ test('odd values in every field of every call are results or XwingRulesErrors', 
   for (let i = 0; i < 20; i++) api.setTable(valid.setTable); // more than the 16 kept: oldest dropped
 
 });
+
+const fieldPath = (path) => path.map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}`)).join('').replace(/^\./, '');
+
+test('NaN and ±Infinity in any number field, optional or not, are refused naming that field', () => {
+  let checked = 0;
+  for (const [name, request] of Object.entries(valid)) {
+    for (const path of paths(request)) {
+      let v = request;
+      for (const k of path) v = v[k];
+      if (typeof v !== 'number') continue;
+      for (const bad of [NaN, Infinity, -Infinity]) {
+        checked++;
+        assert.throws(() => api[name](mutate(request, path, bad)), (e) => {
+          assert.equal(e.name, 'XwingRulesError');
+          assert.ok(e.message.startsWith(fieldPath(path)), `${name}: "${e.message}" should start with ${fieldPath(path)}`);
+          return true;
+        }, `${name} ${fieldPath(path)} = ${bad}`);
+      }
+    }
+  }
+  assert.ok(checked > 100, `${checked} checked`);
+});
