@@ -25,7 +25,11 @@ fn table(ed: Edition) -> Vec<Piece> {
     }
     for j in 0..6 {
         let c = Vec2::new(250.0 + j as f64 * 260.0, 330.0);
-        let pts = (0..6).map(|k| c + 30.0 * Vec2::new(libm::cos(k as f64 * 1.0472), libm::sin(k as f64 * 1.0472))).collect();
+        let pts = (0..6)
+            .map(|k| {
+                c + 30.0 * Vec2::new(libm::cos(k as f64 * std::f64::consts::FRAC_PI_3), libm::sin(k as f64 * std::f64::consts::FRAC_PI_3))
+            })
+            .collect();
         let kind = [ObstacleKind::Asteroid, ObstacleKind::Debris, ObstacleKind::GasCloud][j % 3];
         out.push(Piece::Obstacle(Obstacle::new(format!("o{j}"), kind, Polygon::from_points(pts).unwrap())));
     }
@@ -64,7 +68,17 @@ fn bench(c: &mut Criterion) {
     let mover = Ship::new("x", ShipType::Small, Pose::new(900.0, 600.0, 0.0), ed, "s").unwrap();
     c.bench_function("placeMove 2e small 5 straight backing off a GR-75", |b| {
         b.iter(|| {
-            let req = Request { edition: ed, mover: &mover, state: MoverState::default(), maneuver: Maneuver::new(5, Bearing::Straight), difficulty: None, others: &others, area: PlayArea::default(), seed: 1, choices: &choices };
+            let req = Request {
+                edition: ed,
+                mover: &mover,
+                state: MoverState::default(),
+                maneuver: Maneuver::new(5, Bearing::Straight),
+                difficulty: None,
+                others: &others,
+                area: PlayArea::default(),
+                seed: 1,
+                choices: &choices,
+            };
             black_box(place_move(black_box(&req)).unwrap())
         })
     });

@@ -57,7 +57,10 @@ pub enum Base {
     Large,
     /// A huge footprint: 80 mm wide, `length` long; `sections` is true for 1e
     /// (two bases under one token, split at the blue centre line).
-    Huge { length: f64, sections: bool },
+    Huge {
+        length: f64,
+        sections: bool,
+    },
 }
 
 impl Base {

@@ -78,9 +78,7 @@ impl ShipType {
             "small" => ShipType::Small,
             "medium" => ShipType::Medium,
             "large" => ShipType::Large,
-            "cr90" | "cr90corvette" | "cr90corelliancorvette" | "cr90corvettefore" | "cr90corvetteaft" => {
-                ShipType::Huge(HugeShip::Cr90)
-            }
+            "cr90" | "cr90corvette" | "cr90corelliancorvette" | "cr90corvettefore" | "cr90corvetteaft" => ShipType::Huge(HugeShip::Cr90),
             "gr75" | "gr75mediumtransport" | "gr75transport" => ShipType::Huge(HugeShip::Gr75),
             "croc" | "croccruiser" => ShipType::Huge(HugeShip::Croc),
             "gozanti" | "gozanticlasscruiser" | "gozanticruiser" => ShipType::Huge(HugeShip::Gozanti),
@@ -96,9 +94,7 @@ impl ShipType {
         ShipType::parse(name).ok_or_else(|| {
             RulesError::unknown(
                 field,
-                format!(
-                    "unknown ship {name:?}: expected small, medium, large, cr90, gr75, croc, gozanti, raider or an xwing-data2 id"
-                ),
+                format!("unknown ship {name:?}: expected small, medium, large, cr90, gr75, croc, gozanti, raider or an xwing-data2 id"),
             )
         })
     }
@@ -129,9 +125,7 @@ impl ShipType {
         Ok(match (self, edition) {
             (ShipType::Small, _) => Base::Small,
             (ShipType::Medium, Edition::Second) => Base::Medium,
-            (ShipType::Medium, Edition::First) => {
-                return Err(RulesError::not_allowed(field, "medium bases exist only in 2nd edition"))
-            }
+            (ShipType::Medium, Edition::First) => return Err(RulesError::not_allowed(field, "medium bases exist only in 2nd edition")),
             (ShipType::Large, _) => Base::Large,
             (ShipType::Huge(_), Edition::Second) => Base::Huge { length: bases::HUGE_2E_LENGTH, sections: false },
             (ShipType::Huge(h), Edition::First) => Base::Huge { length: h.length_1e(), sections: true },
@@ -156,14 +150,8 @@ pub struct Card1e {
 pub fn cards_1e(ship: HugeShip) -> Vec<(Option<Section>, Card1e)> {
     let card = |attack, attack_range, hull, shields, energy| Card1e { attack, attack_range, hull, shields, energy };
     match ship {
-        HugeShip::Cr90 => vec![
-            (Some(Section::Fore), card(4, Some((3, 5)), 8, 5, 0)),
-            (Some(Section::Aft), card(0, None, 8, 3, 5)),
-        ],
-        HugeShip::Raider => vec![
-            (Some(Section::Fore), card(4, Some((2, 4)), 8, 6, 0)),
-            (Some(Section::Aft), card(0, None, 8, 4, 6)),
-        ],
+        HugeShip::Cr90 => vec![(Some(Section::Fore), card(4, Some((3, 5)), 8, 5, 0)), (Some(Section::Aft), card(0, None, 8, 3, 5))],
+        HugeShip::Raider => vec![(Some(Section::Fore), card(4, Some((2, 4)), 8, 6, 0)), (Some(Section::Aft), card(0, None, 8, 4, 6))],
         HugeShip::Gr75 => vec![(None, card(0, None, 8, 4, 4))],
         HugeShip::Gozanti => vec![(None, card(0, None, 9, 5, 4))],
         HugeShip::Croc => vec![(None, card(0, None, 10, 4, 4))],

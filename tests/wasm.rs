@@ -39,8 +39,11 @@ fn bad_input_throws_named_errors_and_the_module_survives() {
         (r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0}}, "others": []}"#, "subject.pose.heading"),
         (r#"{"subject": {"id": "a", "ship": "tie", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": []}"#, "subject.ship"),
         (r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": [1, 2]}"#, "others[0]"),
-        (r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
-             "others": [{"id": "r", "type": "asteroid", "points": [[0,0],[1,1]]}]}"#, "others[0].points"),
+        (
+            r#"{"subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
+             "others": [{"id": "r", "type": "asteroid", "points": [[0,0],[1,1]]}]}"#,
+            "others[0].points",
+        ),
         (r#"{"edition": "3e", "subject": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}, "others": []}"#, "edition"),
     ];
     for (json, field) in bad {

@@ -43,12 +43,21 @@ fn batch_returns_one_value_per_point() {
 #[wasm_bindgen_test]
 fn bad_input_names_the_field_and_the_module_survives() {
     let bad = [
-        (r#"{"attacker": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
-             "defender": {"id": "d", "ship": "small", "pose": {"x": 0, "y": 100, "heading": 0}}, "arc": "foreLeft"}"#, "arc"),
-        (r#"{"attacker": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
-             "defender": {"id": "d", "ship": "small", "pose": {"x": 0, "y": 100}}}"#, "defender.pose.heading"),
-        (r#"{"attacker": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
-             "defender": {"id": "d", "ship": "small", "pose": {"x": 0, "y": 100, "heading": 0}}, "section": "fore"}"#, "section"),
+        (
+            r#"{"attacker": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
+             "defender": {"id": "d", "ship": "small", "pose": {"x": 0, "y": 100, "heading": 0}}, "arc": "foreLeft"}"#,
+            "arc",
+        ),
+        (
+            r#"{"attacker": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
+             "defender": {"id": "d", "ship": "small", "pose": {"x": 0, "y": 100}}}"#,
+            "defender.pose.heading",
+        ),
+        (
+            r#"{"attacker": {"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}},
+             "defender": {"id": "d", "ship": "small", "pose": {"x": 0, "y": 100, "heading": 0}}, "section": "fore"}"#,
+            "section",
+        ),
     ];
     for (json, field) in bad {
         let e = xwing_huge::bindings::measure_range(js(json)).expect_err(json);

@@ -25,7 +25,8 @@ fn second_edition_huge_ship_slows_down_on_another_huge_ship() {
     assert_eq!(num(&executed, "speed"), 3.0);
     assert!((num(&get(&r, "pose"), "y") - 480.0).abs() < 1e-9);
     let effects: Array = get(&get(&r, "outcome"), "effects").into();
-    let crits: Vec<f64> = effects.iter().filter(|e| get(e, "type").as_string().as_deref() == Some("damage")).map(|e| num(&e, "crits")).collect();
+    let crits: Vec<f64> =
+        effects.iter().filter(|e| get(e, "type").as_string().as_deref() == Some("damage")).map(|e| num(&e, "crits")).collect();
     assert_eq!(crits, vec![4.0, 4.0]);
     assert_eq!(num(&r, "seed"), 3.0);
 }

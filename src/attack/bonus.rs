@@ -35,7 +35,10 @@ pub fn perform(edition: Edition, kind: &AttackKind, done: &AttacksThisRound) -> 
     match kind {
         AttackKind::Standard => {
             if done.standard && edition == Edition::Second {
-                return Err(RulesError::not_allowed("attackKind", "this ship has already performed its standard attack this round; use a bonus attack"));
+                return Err(RulesError::not_allowed(
+                    "attackKind",
+                    "this ship has already performed its standard attack this round; use a bonus attack",
+                ));
             }
             next.standard = true;
         }

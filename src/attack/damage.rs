@@ -133,13 +133,20 @@ impl DefenderState {
 /// What happened to one point of damage, in order, for the page to show.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Dealt {
-    Shield { crit: bool },
+    Shield {
+        crit: bool,
+    },
     Facedown,
-    Faceup { card: DeckCard, precision_shot: bool },
+    Faceup {
+        card: DeckCard,
+        precision_shot: bool,
+    },
     ShieldsLost(u32),
     EnergyLost(u32),
     /// Damage a crippled section or a destroyed ship cannot suffer.
-    Lost { crit: bool },
+    Lost {
+        crit: bool,
+    },
     Crippled(Section),
     PendingCripple(Section),
     Destroyed,
@@ -160,7 +167,14 @@ pub struct Dealer<'a> {
 }
 
 impl<'a> Dealer<'a> {
-    pub fn new(edition: Edition, huge: bool, target: Option<Section>, geometry: &'a AttackGeometry, deck: &'a mut Vec<DeckCard>, rng: &'a mut Pcg32) -> Dealer<'a> {
+    pub fn new(
+        edition: Edition,
+        huge: bool,
+        target: Option<Section>,
+        geometry: &'a AttackGeometry,
+        deck: &'a mut Vec<DeckCard>,
+        rng: &'a mut Pcg32,
+    ) -> Dealer<'a> {
         Dealer { edition, huge, target, defer_cripple: false, geometry, deck, rng, log: Vec::new(), draws_left: MAX_DRAWS_PER_ATTACK }
     }
 
@@ -353,7 +367,8 @@ mod props {
             let p = pool(hull, shields, cards);
             let layout = if sections { Hull::Sections { fore: p.clone(), aft: p.clone() } } else { Hull::One(p) };
             let mut state = DefenderState::new(layout, None);
-            let target = Some(if fore_aft { Section::Fore } else { Section::Aft });
+            let section = if fore_aft { Section::Fore } else { Section::Aft };
+            let target = Some(section);
             let geometry = AttackGeometry::default();
             // A deck without effects, so that only the dice deal damage.
             let mut deck = vec![DeckCard { name: "x".into(), count: 40, section: None, text: String::new(), effect: Effect::default(), precision_shot: None }];
@@ -372,7 +387,7 @@ mod props {
             }
             let broken = p.damage.len() as u32 >= hull;
             if sections {
-                let s = target.unwrap_or(Section::Fore);
+                let s = section;
                 prop_assert_eq!(broken, state.crippled.contains(&s) || state.pending_cripple.contains(&s));
                 prop_assert_eq!(defer && broken, state.pending_cripple.contains(&s));
             } else {

@@ -77,18 +77,40 @@ pub fn default_deck_2e() -> Vec<DeckCard> {
         e
     };
     vec![
-        card("Scorched Plating", 2, None, "Placeholder: no lasting effect.", none,
-            ps(DefenderArc::Bullseye, "Suffer 1 additional damage.", one(|e| e.damage = 1))),
-        card("Shield Relay Fault", 2, None, "Placeholder: lose 1 shield.", one(|e| e.shields = 1),
-            ps(DefenderArc::Side, "Lose 1 additional shield.", one(|e| e.shields = 1))),
-        card("Power Surge", 2, None, "Placeholder: lose 1 energy.", one(|e| e.energy = 1),
-            ps(DefenderArc::FullFront, "Lose 1 additional energy.", one(|e| e.energy = 1))),
-        card("Damaged Engines", 2, None, "Placeholder: text only.", none,
-            ps(DefenderArc::FullRear, "Lose 1 energy.", one(|e| e.energy = 1))),
-        card("Sensor Blackout", 2, None, "Placeholder: text only.", none,
-            ps(DefenderArc::Side, "Placeholder: text only.", none)),
-        card("Weapons Offline", 2, None, "Placeholder: text only.", none,
-            ps(DefenderArc::FullFront, "Placeholder: text only.", none)),
+        card(
+            "Scorched Plating",
+            2,
+            None,
+            "Placeholder: no lasting effect.",
+            none,
+            ps(DefenderArc::Bullseye, "Suffer 1 additional damage.", one(|e| e.damage = 1)),
+        ),
+        card(
+            "Shield Relay Fault",
+            2,
+            None,
+            "Placeholder: lose 1 shield.",
+            one(|e| e.shields = 1),
+            ps(DefenderArc::Side, "Lose 1 additional shield.", one(|e| e.shields = 1)),
+        ),
+        card(
+            "Power Surge",
+            2,
+            None,
+            "Placeholder: lose 1 energy.",
+            one(|e| e.energy = 1),
+            ps(DefenderArc::FullFront, "Lose 1 additional energy.", one(|e| e.energy = 1)),
+        ),
+        card(
+            "Damaged Engines",
+            2,
+            None,
+            "Placeholder: text only.",
+            none,
+            ps(DefenderArc::FullRear, "Lose 1 energy.", one(|e| e.energy = 1)),
+        ),
+        card("Sensor Blackout", 2, None, "Placeholder: text only.", none, ps(DefenderArc::Side, "Placeholder: text only.", none)),
+        card("Weapons Offline", 2, None, "Placeholder: text only.", none, ps(DefenderArc::FullFront, "Placeholder: text only.", none)),
     ]
 }
 

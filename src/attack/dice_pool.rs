@@ -66,7 +66,11 @@ fn range_attack_bonus(a: &Attack) -> u32 {
         (Edition::Second, Some(0 | 1)) => !a.weapon.ordnance,
         _ => false,
     };
-    if close { CLOSE_RANGE_ATTACK_BONUS } else { 0 }
+    if close {
+        CLOSE_RANGE_ATTACK_BONUS
+    } else {
+        0
+    }
 }
 
 fn range_defense_bonus(a: &Attack) -> u32 {

@@ -90,7 +90,9 @@ fn reinforce(a: &Attack) -> Result<(bool, bool)> {
             Ok((false, in_reinforced_arc(&a.geometry, arc)))
         }
         (Edition::First, Some(_)) => Err(RulesError::invalid(field, "a 1e reinforce token lies next to a section: \"fore\" or \"aft\"")),
-        (Edition::Second, Some(_)) => Err(RulesError::invalid(field, "a 2e reinforce token names a full arc: \"fullFront\" or \"fullRear\"")),
+        (Edition::Second, Some(_)) => {
+            Err(RulesError::invalid(field, "a 2e reinforce token names a full arc: \"fullFront\" or \"fullRear\""))
+        }
     }
 }
 
@@ -104,7 +106,11 @@ fn starting_state(a: &Attack) -> Result<Option<DefenderState>> {
     };
     let sections = DefenderState::wants_sections(a.defender.ship, a.edition);
     if sections != matches!(state.hull, Hull::Sections { .. }) {
-        let want = if sections { "`sections` (fore and aft): a 1e CR90 or Raider has two ship cards" } else { "one `pool`: only 1e CR90 and Raider have sections" };
+        let want = if sections {
+            "`sections` (fore and aft): a 1e CR90 or Raider has two ship cards"
+        } else {
+            "one `pool`: only 1e CR90 and Raider have sections"
+        };
         return Err(RulesError::invalid("defender.state", format!("expected {want}")));
     }
     if a.defender.has_attacked {
@@ -114,9 +120,14 @@ fn starting_state(a: &Attack) -> Result<Option<DefenderState>> {
         return Err(RulesError::not_allowed("defender.state.destroyed", "a destroyed ship cannot be attacked"));
     }
     if sections {
-        let s = a.defender.section.ok_or_else(|| RulesError::invalid("defender.section", "is required: the targeted section (\"fore\" or \"aft\") of a 1e CR90 or Raider"))?;
+        let s = a.defender.section.ok_or_else(|| {
+            RulesError::invalid("defender.section", "is required: the targeted section (\"fore\" or \"aft\") of a 1e CR90 or Raider")
+        })?;
         if state.crippled.contains(&s) {
-            return Err(RulesError::not_allowed("defender.section", format!("the {} section is crippled and cannot be targeted", s.as_str())));
+            return Err(RulesError::not_allowed(
+                "defender.section",
+                format!("the {} section is crippled and cannot be targeted", s.as_str()),
+            ));
         }
     }
     Ok(Some(state))
@@ -329,10 +340,8 @@ mod seed_sequence {
 
     /// The sequence the wasm and Node tests check too (tests/wasm_resolve_attack.rs,
     /// tests/node/resolve_attack.test.mjs): seed 42, 8 attack dice vs 4 defense dice.
-    pub const SEED_42: (&[&str], &[&str]) = (
-        &["blank", "crit", "crit", "hit", "blank", "crit", "blank", "blank"],
-        &["focus", "blank", "blank", "focus"],
-    );
+    pub const SEED_42: (&[&str], &[&str]) =
+        (&["blank", "crit", "crit", "hit", "blank", "crit", "blank", "blank"], &["focus", "blank", "blank", "focus"]);
 
     #[test]
     fn seed_42_rolls_the_documented_dice() {

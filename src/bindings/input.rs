@@ -38,16 +38,16 @@ pub fn parse<T: DeserializeOwned>(value: JsValue) -> Result<T> {
 /// `JSON.stringify` with a replacer that writes a non-finite number as
 /// `{"$nonFinite": "NaN"}` (see [`super::json_in::NON_FINITE_KEY`]).
 fn stringify_marking_non_finite(value: &JsValue) -> Option<String> {
-    let replacer = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue, JsValue) -> JsValue>::new(|_key: JsValue, v: JsValue| {
-        match v.as_f64() {
+    let replacer =
+        wasm_bindgen::closure::Closure::<dyn FnMut(JsValue, JsValue) -> JsValue>::new(|_key: JsValue, v: JsValue| match v.as_f64() {
             Some(n) if !n.is_finite() => {
                 let marker = js_sys::Object::new();
-                let _ = js_sys::Reflect::set(&marker, &JsValue::from_str(super::json_in::NON_FINITE_KEY), &JsValue::from_str(&n.to_string()));
+                let _ =
+                    js_sys::Reflect::set(&marker, &JsValue::from_str(super::json_in::NON_FINITE_KEY), &JsValue::from_str(&n.to_string()));
                 marker.into()
             }
             _ => v,
-        }
-    });
+        });
     let text = js_sys::JSON::stringify_with_replacer(value, replacer.as_ref()).ok()?.as_string();
     drop(replacer);
     text
@@ -191,7 +191,9 @@ impl PieceDto {
                 let poly = Polygon::from_points(pts).map_err(|e| e.within("points"))?;
                 Ok(Piece::Obstacle(Obstacle::new(self.id.clone(), kind, poly)))
             }
-            (None, None) => Err(RulesError::invalid("", "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)")),
+            (None, None) => {
+                Err(RulesError::invalid("", "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)"))
+            }
         }
     }
 }

@@ -171,7 +171,13 @@ impl<'a> ser::Serializer for &'a mut Writer {
     fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _: &'static str, v: &T) -> Result<(), SerError> {
         v.serialize(self)
     }
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(self, _: &'static str, _: u32, variant: &'static str, v: &T) -> Result<(), SerError> {
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _: &'static str,
+        _: u32,
+        variant: &'static str,
+        v: &T,
+    ) -> Result<(), SerError> {
         self.out.push('{');
         self.string(variant);
         self.out.push(':');
@@ -336,7 +342,7 @@ mod tests {
 
     #[test]
     fn floats_round_trip_exactly() {
-        for v in [1.0f64 / 3.0, 1e-300, 123456789.123456789, -0.0, 5e-324] {
+        for v in [1.0f64 / 3.0, 1e-300, 123456789.12345679, -0.0, 5e-324] {
             let Json::Num(back) = parse_json(&to_json(&v).unwrap()).unwrap() else { panic!() };
             assert_eq!(back.to_bits(), v.to_bits());
         }

@@ -37,10 +37,7 @@ impl RangeShipDto {
         if list.len() > 2 {
             return Err(RulesError::too_large(format!("{field}.crippled"), "a ship has at most two sections"));
         }
-        list.iter()
-            .enumerate()
-            .map(|(i, s)| section(s, &format!("{field}.crippled[{i}]")))
-            .collect()
+        list.iter().enumerate().map(|(i, s)| section(s, &format!("{field}.crippled[{i}]"))).collect()
     }
 }
 
@@ -138,7 +135,9 @@ fn ships(list: &[PieceDto], ed: Edition) -> Result<Vec<Ship>> {
         .enumerate()
         .map(|(i, p)| match p.to_piece(ed, &format!("ships[{i}]"))? {
             Piece::Ship(s) => Ok(s),
-            Piece::Obstacle(_) => Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`")),
+            Piece::Obstacle(_) => {
+                Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`"))
+            }
         })
         .collect()
 }
@@ -284,7 +283,9 @@ pub fn prepare(req: BatchRequest) -> Result<Batch> {
     }
     let output = match req.output.as_deref() {
         None => BatchOutput::Distance,
-        Some(s) => BatchOutput::parse(s).ok_or_else(|| RulesError::unknown("output", format!("expected \"distance\" or \"range\", got {s:?}")))?,
+        Some(s) => {
+            BatchOutput::parse(s).ok_or_else(|| RulesError::unknown("output", format!("expected \"distance\" or \"range\", got {s:?}")))?
+        }
     };
     let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
     let arc = arc(ed, &attacker, &req.arc)?;

@@ -10,11 +10,11 @@ pub mod json_in;
 pub mod json_out;
 pub mod measure_range;
 pub mod output;
+pub mod place_move;
 pub mod resolve_attack;
 pub mod resolve_attack_geometry;
 pub mod resolve_attack_input;
 pub mod resolve_attack_output;
-pub mod place_move;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;
@@ -27,7 +27,10 @@ use crate::error::Result;
 
 /// Parses the request, runs the call, serializes the response; any failure becomes
 /// a thrown `XwingRulesError`. Nothing here unwraps caller data.
-fn call<Req: DeserializeOwned, Resp: Serialize>(value: JsValue, f: impl FnOnce(Req) -> Result<Resp>) -> std::result::Result<JsValue, JsValue> {
+fn call<Req: DeserializeOwned, Resp: Serialize>(
+    value: JsValue,
+    f: impl FnOnce(Req) -> Result<Resp>,
+) -> std::result::Result<JsValue, JsValue> {
     input::parse(value).and_then(f).and_then(|r| output::to_js(&r)).map_err(|e| js_error::to_js(&e))
 }
 

@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 use super::input::{check_len, edition, Finite, IdSet, PoseDto, ShipDto};
-use super::table_input::{to_pieces, ObstacleDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
+use super::table_input::{to_pieces, ObstacleDto};
 use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
@@ -173,7 +173,10 @@ fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
     let Some(a) = v else { return Ok(PlayArea::default()) };
     for (name, x) in [("width", a.width.0), ("height", a.height.0)] {
         if !(x > 0.0 && x <= MAX_COORD) {
-            return Err(RulesError::invalid(format!("playArea.{name}"), format!("expected a length above 0 and at most {MAX_COORD} mm, got {x}")));
+            return Err(RulesError::invalid(
+                format!("playArea.{name}"),
+                format!("expected a length above 0 and at most {MAX_COORD} mm, got {x}"),
+            ));
         }
     }
     Ok(PlayArea { width: a.width.0, height: a.height.0 })
@@ -185,7 +188,8 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
     check_len(v.placements.len(), "choices.placements")?;
     let mut out = Choices::default();
     for (id, s) in v.sections {
-        let sec = Section::parse(&s).ok_or_else(|| RulesError::invalid(format!("choices.sections.{id}"), format!("expected \"fore\" or \"aft\", got {s:?}")))?;
+        let sec = Section::parse(&s)
+            .ok_or_else(|| RulesError::invalid(format!("choices.sections.{id}"), format!("expected \"fore\" or \"aft\", got {s:?}")))?;
         out.sections.insert(id, sec);
     }
     for (id, p) in v.placements {
@@ -209,7 +213,10 @@ pub fn run(req: Request) -> Result<Response> {
     let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
     let difficulty = match req.maneuver.difficulty.as_deref() {
         None => None,
-        Some(d) => Some(Difficulty::parse(d).ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?),
+        Some(d) => Some(
+            Difficulty::parse(d)
+                .ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?,
+        ),
     };
     let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
     let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
@@ -229,7 +236,8 @@ pub fn run(req: Request) -> Result<Response> {
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
-    let placed = place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
+    let placed =
+        place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
     Ok(respond(placed))
 }
 
@@ -252,7 +260,11 @@ fn respond(p: Placed) -> Response {
         intended_pose: p.intended_pose.into(),
         executed: p.executed.into(),
         revealed: p.revealed.into(),
-        footprint: p.footprint.iter().map(|(s, poly)| FootprintOut { section: s.map(|s| s.as_str()), points: poly.points().iter().map(|v| point(*v)).collect() }).collect(),
+        footprint: p
+            .footprint
+            .iter()
+            .map(|(s, poly)| FootprintOut { section: s.map(|s| s.as_str()), points: poly.points().iter().map(|v| point(*v)).collect() })
+            .collect(),
         template: p.template.iter().map(|v| point(*v)).collect(),
         overlaps: p.overlaps.iter().map(OverlapOut::from).collect(),
         outcome: OutcomeOut { skip_action: p.outcome.skip_action, effects: p.outcome.effects, choices: p.outcome.choices },
@@ -293,14 +305,23 @@ mod tests {
         // Stored: a large ship "b" at (500, 300) (y 260..340), across the small ship's
         // 3 straight (to y 340): backing off ends at y 360. The request moves "b" to
         // x 900: only that copy counts, so the maneuver completes at y 340.
-        let set = super::super::table::set(parse_text(r#"{"ships": [{"id": "b", "ship": "large", "pose": {"x": 500, "y": 300, "heading": 0}}]}"#).unwrap()).unwrap();
+        let set = super::super::table::set(
+            parse_text(r#"{"ships": [{"id": "b", "ship": "large", "pose": {"x": 500, "y": 300, "heading": 0}}]}"#).unwrap(),
+        )
+        .unwrap();
         let t = set.table;
         let stored = place(&format!("{{{MOVER}, \"table\": {t}}}")).unwrap();
         assert!(!stored.complete);
-        let moved = place(&format!(r#"{{{MOVER}, "table": {t}, "ships": [{{"id": "b", "ship": "large", "pose": {{"x": 900, "y": 300, "heading": 0}}}}]}}"#)).unwrap();
+        let moved = place(&format!(
+            r#"{{{MOVER}, "table": {t}, "ships": [{{"id": "b", "ship": "large", "pose": {{"x": 900, "y": 300, "heading": 0}}}}]}}"#
+        ))
+        .unwrap();
         assert!(moved.complete && moved.overlaps.is_empty());
         // An obstacle given with a stored ship's id replaces the ship as well.
-        let rock = place(&format!(r#"{{{MOVER}, "table": {t}, "obstacles": [{{"id": "b", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}}]}}"#)).unwrap();
+        let rock = place(&format!(
+            r#"{{{MOVER}, "table": {t}, "obstacles": [{{"id": "b", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}}]}}"#
+        ))
+        .unwrap();
         assert!(rock.complete);
     }
 

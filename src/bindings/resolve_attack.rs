@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::input::{edition, Finite, PieceDto, PoseDto};
 use super::resolve_attack_geometry::{self as geometry, GeometryOut};
 use super::resolve_attack_input::{self as dto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
-use super::resolve_attack_output::{self as out, AttackerOut, DeckCardOut, DealtOut, DefenderOut, DistributionOut};
+use super::resolve_attack_output::{self as out, AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
 use crate::dice::{draw_seed, MAX_SEED};
@@ -217,7 +217,11 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
             ordnance: req.ordnance.unwrap_or(false),
             kind: attack_kind(req)?,
         },
-        geometry: AttackGeometry { range, obstructed: req.obstructed.unwrap_or(false), defender_arcs_containing_attacker: dto::arcs(&req.attacker_in)? },
+        geometry: AttackGeometry {
+            range,
+            obstructed: req.obstructed.unwrap_or(false),
+            defender_arcs_containing_attacker: dto::arcs(&req.attacker_in)?,
+        },
         attacker: attacker(&req.attacker)?,
         defender: defender(req)?,
         deck: dto::deck(&req.deck)?,

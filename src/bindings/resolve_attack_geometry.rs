@@ -105,7 +105,9 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     let arc = req.arc.as_deref().map(|n| parse_arc(attack.edition, &attacker, n, "arc")).transpose()?;
     let from = match req.from.as_deref() {
         None => Source::Ship,
-        Some(s) => Source::parse(s).ok_or_else(|| RulesError::invalid("from", format!("expected \"ship\", \"fore\", \"aft\", \"foreBase\" or \"aftBase\", got {s:?}")))?,
+        Some(s) => Source::parse(s).ok_or_else(|| {
+            RulesError::invalid("from", format!("expected \"ship\", \"fore\", \"aft\", \"foreBase\" or \"aftBase\", got {s:?}"))
+        })?,
     };
     // The huge ruler (range 4–5) is for huge ships' weapons (seed 003 "Huge Range Ruler").
     let ruler = match req.ruler.as_deref() {
@@ -138,7 +140,11 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
             arcs.push(a);
         }
     }
-    attack.geometry = AttackGeometry { range: r.measurement.range, obstructed: !r.obstructed_by.is_empty(), defender_arcs_containing_attacker: Some(arcs) };
+    attack.geometry = AttackGeometry {
+        range: r.measurement.range,
+        obstructed: !r.obstructed_by.is_empty(),
+        defender_arcs_containing_attacker: Some(arcs),
+    };
     let m = r.measurement;
     Ok(GeometryOut {
         measured: true,
@@ -159,6 +165,7 @@ fn refusal(r: &crate::range::RangeReport, arc: Option<Arc>) -> String {
     if r.measurement.range.is_none() {
         return "cannot be targeted: it is beyond the ruler".to_string();
     }
-    let blocked: Vec<String> = r.sections.iter().filter_map(|s| s.blocked.map(|b| format!("{} {}", s.section.as_str(), b.as_str()))).collect();
+    let blocked: Vec<String> =
+        r.sections.iter().filter_map(|s| s.blocked.map(|b| format!("{} {}", s.section.as_str(), b.as_str()))).collect();
     format!("cannot be targeted (measureRange: {})", if blocked.is_empty() { "no legal target".to_string() } else { blocked.join(", ") })
 }

@@ -111,7 +111,8 @@ fn defender_arc(s: &str, field: &str) -> Result<Option<DefenderArc>> {
 }
 
 fn arc(s: &str, field: &str) -> Result<DefenderArc> {
-    DefenderArc::parse(s).ok_or_else(|| RulesError::invalid(field, format!("expected \"side\", \"fullFront\", \"fullRear\" or \"bullseye\", got {s:?}")))
+    DefenderArc::parse(s)
+        .ok_or_else(|| RulesError::invalid(field, format!("expected \"side\", \"fullFront\", \"fullRear\" or \"bullseye\", got {s:?}")))
 }
 
 #[derive(Deserialize, Default)]
@@ -135,9 +136,8 @@ impl AttackerTokensDto {
         self.lock_section
             .as_deref()
             .map(|s| {
-                crate::bases::Section::parse(s).ok_or_else(|| {
-                    RulesError::invalid("attacker.tokens.lockSection", format!("expected \"fore\" or \"aft\", got {s:?}"))
-                })
+                crate::bases::Section::parse(s)
+                    .ok_or_else(|| RulesError::invalid("attacker.tokens.lockSection", format!("expected \"fore\" or \"aft\", got {s:?}")))
             })
             .transpose()
     }
@@ -245,7 +245,9 @@ impl StateDto {
     pub fn to_state(&self) -> Result<DefenderState> {
         let f = "defender.state";
         let hull = match (&self.sections, &self.pool) {
-            (Some(s), None) => Hull::Sections { fore: s.fore.to_pool(&format!("{f}.sections.fore"))?, aft: s.aft.to_pool(&format!("{f}.sections.aft"))? },
+            (Some(s), None) => {
+                Hull::Sections { fore: s.fore.to_pool(&format!("{f}.sections.fore"))?, aft: s.aft.to_pool(&format!("{f}.sections.aft"))? }
+            }
             (None, Some(p)) => Hull::One(p.to_pool(&format!("{f}.pool"))?),
             _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
         };
@@ -273,8 +275,15 @@ pub struct EffectDto {
 
 impl EffectDto {
     fn to_effect(&self, field: &str) -> Result<Effect> {
-        let n = |v: Option<Finite>, name: &str| Ok::<u32, RulesError>(small(v.map(|x| x.0), MAX_EFFECT, &format!("{field}.{name}"))?.unwrap_or(0));
-        Ok(Effect { damage: n(self.damage, "damage")?, crit: n(self.crit, "crit")?, shields: n(self.shields, "shields")?, energy: n(self.energy, "energy")? })
+        let n = |v: Option<Finite>, name: &str| {
+            Ok::<u32, RulesError>(small(v.map(|x| x.0), MAX_EFFECT, &format!("{field}.{name}"))?.unwrap_or(0))
+        };
+        Ok(Effect {
+            damage: n(self.damage, "damage")?,
+            crit: n(self.crit, "crit")?,
+            shields: n(self.shields, "shields")?,
+            energy: n(self.energy, "energy")?,
+        })
     }
 }
 

@@ -245,7 +245,11 @@ impl From<&DeckCard> for DeckCardOut {
             section: c.section.map(|s| s.as_str()),
             text: c.text.clone(),
             effect: (&c.effect).into(),
-            precision_shot: c.precision_shot.as_ref().map(|p| PrecisionShotOut { arc: p.arc.as_str(), text: p.text.clone(), effect: (&p.effect).into() }),
+            precision_shot: c.precision_shot.as_ref().map(|p| PrecisionShotOut {
+                arc: p.arc.as_str(),
+                text: p.text.clone(),
+                effect: (&p.effect).into(),
+            }),
         }
     }
 }

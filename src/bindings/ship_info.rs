@@ -79,7 +79,12 @@ pub fn run(req: Request) -> Result<Response> {
     let base = t.base(ed, "ship")?;
     let dial = dial(t, ed).map(|d| {
         d.iter()
-            .map(|e| DialOut { speed: e.maneuver.speed, bearing: e.maneuver.bearing.as_str(), difficulty: e.difficulty.as_str(), energy: e.energy })
+            .map(|e| DialOut {
+                speed: e.maneuver.speed,
+                bearing: e.maneuver.bearing.as_str(),
+                difficulty: e.difficulty.as_str(),
+                energy: e.energy,
+            })
             .collect()
     });
     let stats = t.huge().map(|h| match ed {

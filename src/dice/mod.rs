@@ -90,7 +90,10 @@ mod tests {
 
     #[test]
     fn faces_have_the_printed_counts() {
-        assert_eq!((AttackFace::Hit.eighths(), AttackFace::Crit.eighths(), AttackFace::Focus.eighths(), AttackFace::Blank.eighths()), (3, 1, 2, 2));
+        assert_eq!(
+            (AttackFace::Hit.eighths(), AttackFace::Crit.eighths(), AttackFace::Focus.eighths(), AttackFace::Blank.eighths()),
+            (3, 1, 2, 2)
+        );
         assert_eq!((DefenseFace::Evade.eighths(), DefenseFace::Focus.eighths(), DefenseFace::Blank.eighths()), (3, 2, 3));
     }
 

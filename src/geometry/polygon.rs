@@ -195,9 +195,7 @@ fn triangulate(points: &[Vec2]) -> Vec<[Vec2; 3]> {
                 }
                 continue;
             }
-            let any_inside = idx.iter().any(|&m| {
-                m != ia && m != ib && m != ic && point_in_triangle(pts[m], a, b, c)
-            });
+            let any_inside = idx.iter().any(|&m| m != ia && m != ib && m != ic && point_in_triangle(pts[m], a, b, c));
             if !any_inside {
                 tris.push([a, b, c]);
                 idx.remove(k);

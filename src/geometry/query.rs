@@ -146,7 +146,7 @@ mod tests {
         let c = poly(&[(0.0, 0.0), (100.0, 0.0), (100.0, 20.0), (20.0, 20.0), (20.0, 80.0), (100.0, 80.0), (100.0, 100.0), (0.0, 100.0)]);
         let inside_notch = square(60.0, 50.0, 0.0, 40.0);
         assert!(!overlaps(&c, &inside_notch));
-        assert!(touches(&c, &inside_notch) == false);
+        assert!(!touches(&c, &inside_notch));
         assert!((closest(c.outline(), inside_notch.outline()).distance - 10.0).abs() < 1e-12);
         let poking = square(35.0, 50.0, 0.0, 40.0);
         assert!(overlaps(&c, &poking));

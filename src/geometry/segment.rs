@@ -25,9 +25,7 @@ pub fn segments_intersect(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2) -> bool {
     let d2 = cross(q2 - q1, p2 - q1);
     let d3 = cross(p2 - p1, q1 - p1);
     let d4 = cross(p2 - p1, q2 - p1);
-    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0))
-        && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))
-    {
+    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0)) && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0)) {
         return true;
     }
     let on = |a: Vec2, b: Vec2, p: Vec2, d: f64| {

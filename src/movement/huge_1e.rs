@@ -43,7 +43,10 @@ pub fn check(m: Maneuver, field: &str) -> Result<()> {
         }
     };
     if !(min..=max).contains(&m.speed) {
-        return Err(RulesError::invalid(format!("{field}.speed"), format!("a 1e huge ship's {} is speed {min}–{max}, got {}", m.bearing.as_str(), m.speed)));
+        return Err(RulesError::invalid(
+            format!("{field}.speed"),
+            format!("a 1e huge ship's {} is speed {min}–{max}, got {}", m.bearing.as_str(), m.speed),
+        ));
     }
     Ok(())
 }
@@ -117,7 +120,8 @@ mod tests {
         // = (17.75, 66.704...). At heading 45 (r = (√½, √½), f = (√½, −√½)).
         let (a, b) = (46.5 - 57.5 * 0.5, 57.5 + 59.0 - 57.5 * 3f64.sqrt() / 2.0);
         let k = 0.5f64.sqrt();
-        let end = plan(Pose::new(0.0, 0.0, 45.0), base(HUGE_1E_SHORT_LENGTH), Maneuver::new(1, Bearing::BankRight), "m").unwrap().motion.end();
+        let end =
+            plan(Pose::new(0.0, 0.0, 45.0), base(HUGE_1E_SHORT_LENGTH), Maneuver::new(1, Bearing::BankRight), "m").unwrap().motion.end();
         assert!((end.x - (a * k + b * k)).abs() < 1e-9 && (end.y - (a * k - b * k)).abs() < 1e-9 && (end.heading - 75.0).abs() < 1e-12);
     }
 

@@ -47,7 +47,10 @@ pub fn check(m: Maneuver, field: &str) -> Result<()> {
     };
     let min = if m.bearing == Bearing::Straight { 1 } else { 0 };
     if !(min..=max).contains(&m.speed) {
-        return Err(RulesError::invalid(format!("{field}.speed"), format!("a huge ship's {} is speed {min}–{max}, got {}", m.bearing.as_str(), m.speed)));
+        return Err(RulesError::invalid(
+            format!("{field}.speed"),
+            format!("a huge ship's {} is speed {min}–{max}, got {}", m.bearing.as_str(), m.speed),
+        ));
     }
     Ok(())
 }

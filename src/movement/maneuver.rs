@@ -143,7 +143,10 @@ impl Maneuver {
             RulesError::unknown(format!("{field}.bearing"), format!("unknown bearing {bearing:?}: expected one of {}", names.join(", ")))
         })?;
         if !(speed.is_finite() && speed.fract() == 0.0 && (0.0..=MAX_SPEED as f64).contains(&speed)) {
-            return Err(RulesError::invalid(format!("{field}.speed"), format!("expected a whole number from 0 to {MAX_SPEED}, got {speed}")));
+            return Err(RulesError::invalid(
+                format!("{field}.speed"),
+                format!("expected a whole number from 0 to {MAX_SPEED}, got {speed}"),
+            ));
         }
         Ok(Maneuver::new(speed as u8, b))
     }

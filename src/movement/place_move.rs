@@ -184,7 +184,10 @@ fn check_energy_1e(req: &Request) -> Result<()> {
     let (Edition::First, Some(h), Some(e)) = (req.edition, req.mover.ship_type.huge(), req.state.energy) else { return Ok(()) };
     let limit = req.state.energy_limit.unwrap_or(energy_limit_1e(h));
     if e > limit {
-        return Err(RulesError::invalid("ship.energy", format!("above the ship's energy limit of {limit} (give ship.energyLimit if an upgrade raises it), got {e}")));
+        return Err(RulesError::invalid(
+            "ship.energy",
+            format!("above the ship's energy limit of {limit} (give ship.energyLimit if an upgrade raises it), got {e}"),
+        ));
     }
     Ok(())
 }

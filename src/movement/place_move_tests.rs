@@ -127,7 +127,10 @@ fn obstacles_the_huge_ship_removes_do_not_block_the_set_aside_ship() {
     // x < 750 is over 100 mm from x 860; at y > 770 over 100 mm from y 590.5), so if
     // it still blocked, the ship could not be placed and would be destroyed.
     let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
-    let others = [Piece::Ship(ship("x", ShipType::Medium, 900.0, 400.0, 0.0, Edition::Second)), rock("r", ObstacleKind::Asteroid, 900.0, 620.0, 150.0)];
+    let others = [
+        Piece::Ship(ship("x", ShipType::Medium, 900.0, 400.0, 0.0, Edition::Second)),
+        rock("r", ObstacleKind::Asteroid, 900.0, 620.0, 150.0),
+    ];
     let p = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
     assert_eq!(p.removed_obstacles, vec!["r".to_string()]);
     assert!(p.destroyed.is_empty());
@@ -149,14 +152,26 @@ fn set_aside_work_is_bounded() {
     // candidates in all, fewer than the ships need, so the call is refused as too
     // large instead of running for seconds.
     let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
-    let mut others: Vec<Piece> = (0..300).map(|i| Piece::Ship(ship(&format!("s{i}"), ShipType::Small, 880.0 + (i % 10) as f64 * 4.0, 400.0 + (i / 10) as f64 * 5.0, 0.0, Edition::Second))).collect();
+    let mut others: Vec<Piece> = (0..300)
+        .map(|i| {
+            Piece::Ship(ship(
+                &format!("s{i}"),
+                ShipType::Small,
+                880.0 + (i % 10) as f64 * 4.0,
+                400.0 + (i / 10) as f64 * 5.0,
+                0.0,
+                Edition::Second,
+            ))
+        })
+        .collect();
     for i in 0..4096 {
         let (x, y) = (760.0 + (i % 64) as f64 * 5.0, 600.0 + (i / 64) as f64 * 5.0);
         let pts = vec![Vec2::new(x, y), Vec2::new(x + 1.0, y), Vec2::new(x, y + 1.0)];
         others.push(Piece::Obstacle(Obstacle::new(format!("o{i}"), ObstacleKind::Debris, Polygon::from_points(pts).unwrap())));
     }
     let t = std::time::Instant::now();
-    let e = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &Choices::default()).unwrap_err();
+    let e =
+        run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others, MoverState::default(), &Choices::default()).unwrap_err();
     let took = t.elapsed();
     assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "ships"));
     // ~0.1 s in a debug build, ~15 ms optimised; generous for a loaded machine.
@@ -247,10 +262,8 @@ fn huge_1e_only_touching_a_huge_ship_along_the_path_is_no_overlap() {
     // y 402.5..597.5. It touches the CR90's right side all along the straight path
     // and at the end but is never overlapped: no overlap entry, no card.
     let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
-    let others = [
-        Piece::Ship(ship("g", GR75, 900.0, 300.0, 90.0, Edition::First)),
-        Piece::Ship(ship("b", GR75, 980.0, 500.0, 0.0, Edition::First)),
-    ];
+    let others =
+        [Piece::Ship(ship("g", GR75, 900.0, 300.0, 90.0, Edition::First)), Piece::Ship(ship("b", GR75, 980.0, 500.0, 0.0, Edition::First))];
     let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
     assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
     assert_eq!(p.overlaps.iter().map(|o| o.id.as_str()).collect::<Vec<_>>(), vec!["g"]);
@@ -296,7 +309,10 @@ fn energy_1e_from_the_dial_less_ions_capped_by_the_limit() {
     // GR-75 1 straight (+3) from 3: capped at 4; C-ROC 3 straight gives +2.
     let gr = ship("g", GR75, 900.0, 600.0, 0.0, Edition::First);
     let state = MoverState { energy: Some(3), ..MoverState::default() };
-    assert_eq!(run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).unwrap().energy.unwrap().after, 4);
+    assert_eq!(
+        run(Edition::First, &gr, Maneuver::new(1, Bearing::Straight), &[], state, &Choices::default()).unwrap().energy.unwrap().after,
+        4
+    );
     let croc = ship("r", ShipType::Huge(HugeShip::Croc), 900.0, 600.0, 0.0, Edition::First);
     assert_eq!(go(Edition::First, &croc, Maneuver::new(3, Bearing::Straight), &[]).energy.unwrap().after, 2);
     // Energy above the limit cannot be held (seed 003 "Energy Limit"): GR-75 limit 4.

@@ -83,7 +83,10 @@ mod tests {
 
     #[test]
     fn speeds_a_template_lacks_are_refused() {
-        assert_eq!(plan(Pose::new(0.0, 0.0, 0.0), Base::Small, Maneuver::new(4, Bearing::BankLeft), "maneuver").unwrap_err().field, "maneuver.speed");
+        assert_eq!(
+            plan(Pose::new(0.0, 0.0, 0.0), Base::Small, Maneuver::new(4, Bearing::BankLeft), "maneuver").unwrap_err().field,
+            "maneuver.speed"
+        );
         assert!(plan(Pose::new(0.0, 0.0, 0.0), Base::Small, Maneuver::new(1, Bearing::Stationary), "maneuver").is_err());
         assert!(plan(Pose::new(0.0, 0.0, 0.0), Base::Small, Maneuver::new(0, Bearing::Straight), "maneuver").is_err());
     }

@@ -60,7 +60,11 @@ fn prepare<'a>(blockers: &[&'a Piece]) -> Vec<Blocker<'a>> {
 /// `overlap_between` on whole outlines (the base is one convex rectangle), without
 /// building a ship per sample.
 fn overlaps_at(rect: &Polygon, lo: Vec2, hi: Vec2, b: &Blocker) -> bool {
-    lo.x <= b.hi.x && b.lo.x <= hi.x && lo.y <= b.hi.y && b.lo.y <= hi.y && b.piece.outline().parts().iter().any(|p| convex_depth(rect, p) > EPS)
+    lo.x <= b.hi.x
+        && b.lo.x <= hi.x
+        && lo.y <= b.hi.y
+        && b.lo.y <= hi.y
+        && b.piece.outline().parts().iter().any(|p| convex_depth(rect, p) > EPS)
 }
 
 /// Whether the mover's base at `pose` overlaps any blocker.
@@ -264,4 +268,3 @@ mod tests {
         }
     }
 }
-

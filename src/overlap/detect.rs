@@ -29,7 +29,7 @@ pub fn overlap_between(a: &Piece, b: &Piece) -> Option<(Vec<Section>, Vec<Sectio
     if !a.outline().bounds_meet(b.outline(), 0.0) || !overlaps(a.outline(), b.outline()) {
         return None;
     }
-    Some(sections_where(a, b, |pa, pb| overlaps(pa, pb)))
+    Some(sections_where(a, b, overlaps))
 }
 
 /// The sections of `a` and of `b` whose parts satisfy `meet` (sorted, no repeats;

@@ -29,21 +29,61 @@ impl From<Pose> for At {
 pub enum Effect {
     /// Damage: `hits` facedown, `crits` faceup (a faceup damage card is one crit).
     /// `section` is the 1e section's deck, `null` for 2e or while a choice is pending.
-    Damage { target: String, hits: u32, crits: u32, faceup: bool, section: Option<&'static str>, source: &'static str },
-    Stress { target: String, count: u32, source: &'static str },
-    Jam { target: String, count: u32, source: &'static str },
-    Destroyed { target: String, source: &'static str },
+    Damage {
+        target: String,
+        hits: u32,
+        crits: u32,
+        faceup: bool,
+        section: Option<&'static str>,
+        source: &'static str,
+    },
+    Stress {
+        target: String,
+        count: u32,
+        source: &'static str,
+    },
+    Jam {
+        target: String,
+        count: u32,
+        source: &'static str,
+    },
+    Destroyed {
+        target: String,
+        source: &'static str,
+    },
     /// 2e: a standard ship picked up until the huge ship completes its maneuver.
-    SetAside { target: String },
+    SetAside {
+        target: String,
+    },
     /// ... and where it was placed again.
-    Placed { target: String, pose: At },
-    ObstacleRemoved { target: String },
+    Placed {
+        target: String,
+        pose: At,
+    },
+    ObstacleRemoved {
+        target: String,
+    },
     /// Attack dice rolled by the overlap rules, with the shared seeded generator.
-    Roll { who: String, dice: u32, faces: Vec<&'static str>, hits: u32, crits: u32, purpose: &'static str },
+    Roll {
+        who: String,
+        dice: u32,
+        faces: Vec<&'static str>,
+        hits: u32,
+        crits: u32,
+        purpose: &'static str,
+    },
     /// Energy gained (+) or spent (−).
-    Energy { target: String, change: i64, source: &'static str },
+    Energy {
+        target: String,
+        change: i64,
+        source: &'static str,
+    },
     /// 2e huge ships spend energy to remove stress at once (seed 001 "Stress").
-    StressRemoved { target: String, count: u32, source: &'static str },
+    StressRemoved {
+        target: String,
+        count: u32,
+        source: &'static str,
+    },
 }
 
 /// One legal option of a choice.

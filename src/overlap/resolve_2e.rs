@@ -17,7 +17,7 @@
 //! (seed 001 "Stress"); that is done by the caller, which knows the ship's energy.
 
 use super::detect::overlap_between;
-use super::outcome::{At, ChoiceOption, Choice, Effect, Outcome};
+use super::outcome::{At, Choice, ChoiceOption, Effect, Outcome};
 use super::set_aside::{reach, Placer};
 use super::table::{Resolution, Table};
 use crate::bases::Base;
@@ -75,7 +75,14 @@ pub fn resolve(table: &Table, executed: Maneuver, dial_speed: u8, rng: &mut Pcg3
     let pose = plan_now.motion.end();
     let fin = mover.at(pose);
     let fin_piece = Piece::Ship(fin.clone());
-    let mut res = Resolution { pose: Some(pose), executed: Some(m), template: plan_now.template.clone(), complete: m == executed, travelled: 1.0, ..Resolution::default() };
+    let mut res = Resolution {
+        pose: Some(pose),
+        executed: Some(m),
+        template: plan_now.template.clone(),
+        complete: m == executed,
+        travelled: 1.0,
+        ..Resolution::default()
+    };
     let out = &mut res.outcome;
     let crits = dial_speed as u32;
     if !hit_huge.is_empty() && crits > 0 {
@@ -108,7 +115,14 @@ fn standard_ships(table: &Table, fin: &Ship, fin_piece: &Piece, speed: u8, rng: 
         res.overlaps.push(super::detect::OverlapHit { id: ship.id.clone(), sections: vec![], other_sections: vec![] });
         let out = &mut res.outcome;
         if speed > 0 {
-            out.effects.push(Effect::Damage { target: ship.id.clone(), hits: 0, crits: speed as u32, faceup: true, section: None, source: "hugeShipOverlap" });
+            out.effects.push(Effect::Damage {
+                target: ship.id.clone(),
+                hits: 0,
+                crits: speed as u32,
+                faceup: true,
+                section: None,
+                source: "hugeShipOverlap",
+            });
         }
         out.effects.push(Effect::SetAside { target: ship.id.clone() });
         dice += overlap_dice(ship.base);

@@ -261,4 +261,3 @@ mod tests {
         assert_eq!(p.near.len(), 1);
     }
 }
-

@@ -5,11 +5,11 @@
 //! three closed half-planes, so a base is clipped to it exactly, with no sampling.
 
 use super::convex::{ConvexPoly, HalfPlane};
+use crate::bases::{Base, HUGE_1E_SECTION_BASE};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::math::sin_cos_deg;
 use crate::geometry::{Pose, Vec2};
-use crate::bases::{Base, HUGE_1E_SECTION_BASE};
 use crate::objects::Ship;
 use crate::ships::{HugeShip, ShipType};
 
@@ -247,11 +247,9 @@ impl ArcRegion {
                 let s = if ahead { 1.0 } else { -1.0 };
                 ArcRegion::one(&[plane(0.0, s, 0.0, 0.0)])
             }
-            ArcShape::Strip { half_width, start } => ArcRegion::one(&[
-                plane(1.0, 0.0, -half_width, 0.0),
-                plane(-1.0, 0.0, half_width, 0.0),
-                plane(0.0, 1.0, 0.0, start),
-            ]),
+            ArcShape::Strip { half_width, start } => {
+                ArcRegion::one(&[plane(1.0, 0.0, -half_width, 0.0), plane(-1.0, 0.0, half_width, 0.0), plane(0.0, 1.0, 0.0, start)])
+            }
             ArcShape::Wedge { apex, from, to } => {
                 let wedge = |a: f64, b: f64| {
                     // Clockwise of the ray at bearing a, anticlockwise of the ray at b.

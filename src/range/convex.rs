@@ -158,12 +158,7 @@ mod tests {
 
     fn sq(x: f64, y: f64, s: f64) -> ConvexPoly {
         let h = s / 2.0;
-        ConvexPoly::from_points(&[
-            Vec2::new(x - h, y - h),
-            Vec2::new(x + h, y - h),
-            Vec2::new(x + h, y + h),
-            Vec2::new(x - h, y + h),
-        ])
+        ConvexPoly::from_points(&[Vec2::new(x - h, y - h), Vec2::new(x + h, y - h), Vec2::new(x + h, y + h), Vec2::new(x - h, y + h)])
     }
 
     #[test]

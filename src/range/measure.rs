@@ -253,7 +253,10 @@ fn validate(q: &RangeQuery) -> Result<()> {
     // Multiple Ship Cards"): the 1e CR90 and Raider.
     let two_cards = q.defender.base.has_sections() && q.defender.ship_type.huge().is_some_and(|h| h.has_two_cards_1e());
     if !q.crippled.is_empty() && !two_cards {
-        return Err(RulesError::not_allowed("defender.crippled", "only a 1st-edition CR90 or Raider (two ship cards) has crippled sections"));
+        return Err(RulesError::not_allowed(
+            "defender.crippled",
+            "only a 1st-edition CR90 or Raider (two ship cards) has crippled sections",
+        ));
     }
     Ok(())
 }

@@ -141,10 +141,7 @@ fn a_shot_threading_between_two_obstacles_is_clear_until_one_moves_in() {
 fn huge_ships_obstruct_standard_ships_do_not() {
     let a = ship("a", ShipType::Small, E2, 300.0, 500.0, 90.0);
     let d = ship("d", ShipType::Small, E2, 700.0, 500.0, 0.0);
-    let ships = [
-        ship("gr75", ShipType::Huge(HugeShip::Gr75), E2, 500.0, 500.0, 0.0),
-        ship("x", ShipType::Large, E2, 600.0, 500.0, 0.0),
-    ];
+    let ships = [ship("gr75", ShipType::Huge(HugeShip::Gr75), E2, 500.0, 500.0, 0.0), ship("x", ShipType::Large, E2, 600.0, 500.0, 0.0)];
     let r = run(RangeQuery { ships: &ships, ..query(E2, &a, &d) });
     assert_eq!(r.obstructed_by, vec!["gr75".to_string()]);
 }
@@ -293,9 +290,9 @@ fn turret_from_a_section_base_must_clear_the_attackers_centre_line() {
 mod properties {
     use super::*;
     use crate::geometry::query::closest;
+    use crate::geometry::EPS;
     use crate::objects::Piece;
     use crate::overlap::check_overlap;
-    use crate::geometry::EPS;
     use crate::range::distance::{rect_distance, Rect};
     use proptest::prelude::*;
 
