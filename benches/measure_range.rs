@@ -36,18 +36,7 @@ fn bench(c: &mut Criterion) {
     let defender = Ship::new("d", ShipType::Large, Pose::new(1300.0, 300.0, 10.0), e, "d").unwrap();
     c.bench_function("measure_range_single_query", |bn| {
         bn.iter(|| {
-            let q = RangeQuery {
-                edition: e,
-                attacker: &attacker,
-                defender: &defender,
-                arc: Some(Arc::Front),
-                section: None,
-                from: Source::Ship,
-                ruler: Ruler::Huge,
-                crippled: &[],
-                ships: &[],
-                obstacles: &[],
-            };
+            let q = RangeQuery { arc: Some(Arc::Front), ..RangeQuery::new(e, &attacker, &defender) };
             black_box(measure_range(black_box(&q)).unwrap())
         })
     });

@@ -83,3 +83,12 @@ impl fmt::Display for RulesError {
 impl std::error::Error for RulesError {}
 
 pub type Result<T> = std::result::Result<T, RulesError>;
+
+/// The error of a result that must fail (tests).
+#[cfg(test)]
+pub fn expect_err<T>(r: Result<T>) -> RulesError {
+    match r {
+        Err(e) => e,
+        Ok(_) => panic!("expected an error"),
+    }
+}

@@ -33,12 +33,7 @@ pub fn run(req: Request) -> Result<Response> {
 mod tests {
     use super::*;
 
-    fn err<T>(r: crate::error::Result<T>) -> crate::error::RulesError {
-        match r {
-            Err(e) => e,
-            Ok(_) => panic!("expected an error"),
-        }
-    }
+    use crate::error::expect_err as err;
     use crate::bindings::input::parse_text;
 
     #[test]

@@ -285,12 +285,7 @@ fn respond(p: Placed) -> Response {
 mod tests {
     use super::*;
 
-    fn err<T>(r: crate::error::Result<T>) -> crate::error::RulesError {
-        match r {
-            Err(e) => e,
-            Ok(_) => panic!("expected an error"),
-        }
-    }
+    use crate::error::expect_err as err;
     use crate::bindings::input::parse_text;
     use crate::error::ErrorCode;
 

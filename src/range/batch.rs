@@ -145,18 +145,7 @@ mod tests {
             b.run(&pts, &mut out);
             for (k, pair) in pts.chunks(2).enumerate() {
                 let d = ship(ShipType::Medium, e, pair[0], pair[1], 70.0);
-                let q = RangeQuery {
-                    edition: e,
-                    attacker: &a,
-                    defender: &d,
-                    arc,
-                    section: None,
-                    from: Source::Ship,
-                    ruler: Ruler::Huge,
-                    crippled: &[],
-                    ships: &[],
-                    obstacles: &[],
-                };
+                let q = RangeQuery { arc, ..RangeQuery::new(e, &a, &d) };
                 let m = measure_range(&q).unwrap().measurement;
                 if m.in_arc {
                     assert!((out[k] - m.distance).abs() < 1e-6, "{arc:?} at {pair:?}: {} vs {}", out[k], m.distance);

@@ -92,6 +92,25 @@ pub struct RangeQuery<'a> {
     pub obstacles: &'a [Obstacle],
 }
 
+impl<'a> RangeQuery<'a> {
+    /// The plain query: whole bases, no arc, from the whole attacker, on the huge
+    /// ruler, nothing crippled, nothing else on the table. Set fields to narrow it.
+    pub fn new(edition: Edition, attacker: &'a Ship, defender: &'a Ship) -> RangeQuery<'a> {
+        RangeQuery {
+            edition,
+            attacker,
+            defender,
+            arc: None,
+            section: None,
+            from: Source::Ship,
+            ruler: Ruler::Huge,
+            crippled: &[],
+            ships: &[],
+            obstacles: &[],
+        }
+    }
+}
+
 /// A closest-point line and its band.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measurement {

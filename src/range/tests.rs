@@ -15,18 +15,7 @@ fn ship(id: &str, t: ShipType, e: Edition, x: f64, y: f64, h: f64) -> Ship {
 }
 
 fn query<'a>(e: Edition, a: &'a Ship, d: &'a Ship) -> RangeQuery<'a> {
-    RangeQuery {
-        edition: e,
-        attacker: a,
-        defender: d,
-        arc: None,
-        section: None,
-        from: Source::Ship,
-        ruler: Ruler::Huge,
-        crippled: &[],
-        ships: &[],
-        obstacles: &[],
-    }
+    RangeQuery::new(e, a, d)
 }
 
 fn run(q: RangeQuery) -> RangeReport {
