@@ -16,14 +16,24 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-cargo build --release --target wasm32-unknown-unknown --lib
-wasm-bindgen --target web --out-dir pkg --out-name xwing_huge --remove-name-section --remove-producers-section \
-  target/wasm32-unknown-unknown/release/xwing_huge.wasm
-
-if command -v wasm-opt >/dev/null 2>&1; then
-  wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    pkg/xwing_huge_bg.wasm -o pkg/xwing_huge_bg.wasm
+# wasm-opt comes from the project's own npm dependencies (binaryen, package-lock.json).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
 fi
 
+# The `wasm` profile (Cargo.toml): size-optimised, for the shipped module only.
+cargo build --profile wasm --target wasm32-unknown-unknown --lib
+rm -rf pkg/snippets
+wasm-bindgen --target web --out-dir pkg --out-name xwing_huge --remove-name-section --remove-producers-section \
+  target/wasm32-unknown-unknown/wasm/xwing_huge.wasm
+node_modules/.bin/wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-reference-types --enable-multivalue --enable-mutable-globals \
+  pkg/xwing_huge_bg.wasm -o pkg/xwing_huge_bg.wasm
+
+# The package entry wraps the glue: calls before init throw an XwingRulesError.
+mv pkg/xwing_huge.js pkg/xwing_huge_glue.js
+mv pkg/xwing_huge.d.ts pkg/xwing_huge_glue.d.ts
+sed -i 's|@ts-self-types="./xwing_huge.d.ts"|@ts-self-types="./xwing_huge_glue.d.ts"|' pkg/xwing_huge_glue.js
+node scripts/wrap-glue.mjs
 node scripts/write-pkg-json.mjs
 echo "pkg/ built: $(wc -c < pkg/xwing_huge_bg.wasm) bytes of wasm"

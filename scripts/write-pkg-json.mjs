@@ -17,7 +17,7 @@ const pkg = {
     '.': { types: './xwing_huge.d.ts', default: './xwing_huge.js' },
     './xwing_huge_bg.wasm': './xwing_huge_bg.wasm',
   },
-  files: ['xwing_huge.js', 'xwing_huge_bg.wasm', 'xwing_huge.d.ts', 'xwing_huge_bg.wasm.d.ts'],
+  files: ['xwing_huge.js', 'xwing_huge_glue.js', 'xwing_huge_glue.d.ts', 'xwing_huge_bg.wasm', 'xwing_huge.d.ts', 'xwing_huge_bg.wasm.d.ts', 'snippets/'],
   sideEffects: false,
 };
 writeFileSync(new URL('../pkg/package.json', import.meta.url), JSON.stringify(pkg, null, 2) + '\n');

@@ -19,38 +19,10 @@ use crate::ships::ShipType;
 pub const MAX_OBJECTS: usize = 4096;
 
 /// Deserializes one request object, turning serde's errors into field-naming ones.
-/// The object crosses into wasm as JSON text (see [`super::json_in`] for why).
-pub fn parse<T: DeserializeOwned>(value: JsValue) -> Result<T> {
-    if !value.is_object() || js_sys::Array::is_array(&value) {
-        return Err(RulesError::invalid("request", "expected one plain object"));
-    }
-    let unreadable = || RulesError::invalid("request", "could not be read as plain data (a cycle or a BigInt?)");
-    let mut text = js_sys::JSON::stringify(&value).ok().and_then(|s| s.as_string()).ok_or_else(unreadable)?;
-    // `JSON.stringify` writes NaN and ±Infinity as `null`, which an optional field
-    // would take for "not given". Only when the text holds a `null` at all (rare),
-    // write it again marking each non-finite number, so that it is refused by name.
-    if text.contains("null") {
-        text = stringify_marking_non_finite(&value).ok_or_else(unreadable)?;
-    }
-    parse_text(&text)
-}
-
-/// `JSON.stringify` with a replacer that writes a non-finite number as
-/// `{"$nonFinite": "NaN"}` (see [`super::json_in::NON_FINITE_KEY`]).
-fn stringify_marking_non_finite(value: &JsValue) -> Option<String> {
-    let replacer =
-        wasm_bindgen::closure::Closure::<dyn FnMut(JsValue, JsValue) -> JsValue>::new(|_key: JsValue, v: JsValue| match v.as_f64() {
-            Some(n) if !n.is_finite() => {
-                let marker = js_sys::Object::new();
-                let _ =
-                    js_sys::Reflect::set(&marker, &JsValue::from_str(super::json_in::NON_FINITE_KEY), &JsValue::from_str(&n.to_string()));
-                marker.into()
-            }
-            _ => v,
-        });
-    let text = js_sys::JSON::stringify_with_replacer(value, replacer.as_ref()).ok()?.as_string();
-    drop(replacer);
-    text
+/// The object crosses into wasm as JSON text, read by [`super::boundary`] (which
+/// catches everything a caller's value can throw); see [`super::json_in`] for why text.
+pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
+    parse_text(&super::boundary::request_text(value, None)?)
 }
 
 /// The native half of [`parse`]: JSON text to a request type.

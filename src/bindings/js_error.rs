@@ -7,13 +7,7 @@ use wasm_bindgen::JsValue;
 /// The `name` every error thrown by the API carries.
 pub const ERROR_NAME: &str = "XwingRulesError";
 
+/// Built by `js/boundary.js` with intrinsics captured at load (see [`super::boundary`]).
 pub fn to_js(err: &RulesError) -> JsValue {
-    let e = js_sys::Error::new(&err.to_string());
-    e.set_name(ERROR_NAME);
-    let obj: &JsValue = e.as_ref();
-    // Setting a property on a fresh Error object cannot fail; ignore the Result
-    // rather than unwrap so that nothing here can trap.
-    let _ = js_sys::Reflect::set(obj, &JsValue::from_str("code"), &JsValue::from_str(err.code.as_str()));
-    let _ = js_sys::Reflect::set(obj, &JsValue::from_str("field"), &JsValue::from_str(&err.field));
-    e.into()
+    super::boundary::error(err)
 }

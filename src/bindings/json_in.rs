@@ -281,14 +281,7 @@ impl<'de> Deserializer<'de> for &'de Json<'_> {
         match self {
             Json::Null => v.visit_unit(),
             Json::Bool(b) => v.visit_bool(*b),
-            Json::Num(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE => {
-                if *n >= 0.0 {
-                    v.visit_u64(*n as u64)
-                } else {
-                    v.visit_i64(*n as i64)
-                }
-            }
-            Json::Num(n) => v.visit_f64(*n),
+            Json::Num(_) => self.number(v),
             Json::Str(s) => v.visit_borrowed_str(s),
             Json::Arr(items) => v.visit_seq(Seq { items: items.iter(), index: 0 }),
             Json::Obj(entries) => v.visit_map(Map { entries: entries.iter(), value: None }),
@@ -296,12 +289,62 @@ impl<'de> Deserializer<'de> for &'de Json<'_> {
         }
     }
 
+    // Each kind of request field below calls the one `visit_*` method that can
+    // succeed for it, instead of `deserialize_any`'s eight: serde's derived
+    // visitors are instantiated once per type, so calling only the method a type
+    // needs keeps the others (a struct's `visit_seq`, a number's `visit_str`) out of
+    // the module. The error for a wrong kind is the visitor's own.
+
     fn deserialize_f64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
         match self {
             Json::Num(n) => v.visit_f64(*n),
             Json::NonFinite(s) => Err(non_finite(s)),
             other => Err(de::Error::invalid_type(other.unexpected(), &v)),
         }
+    }
+
+    fn deserialize_u64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        self.number(v)
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self {
+            Json::Str(s) => v.visit_borrowed_str(s),
+            other => Err(de::Error::invalid_type(other.unexpected(), &v)),
+        }
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self {
+            Json::Bool(b) => v.visit_bool(*b),
+            other => Err(de::Error::invalid_type(other.unexpected(), &v)),
+        }
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self {
+            Json::Arr(items) => v.visit_seq(Seq { items: items.iter(), index: 0 }),
+            other => Err(de::Error::invalid_type(other.unexpected(), &v)),
+        }
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self {
+            Json::Obj(entries) => v.visit_map(Map { entries: entries.iter(), value: None }),
+            other => Err(de::Error::invalid_type(other.unexpected(), &v)),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(self, _name: &'static str, _fields: &'static [&'static str], v: V) -> Result<V::Value, DeError> {
+        self.deserialize_map(v)
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, v: V) -> Result<V::Value, DeError> {
+        self.deserialize_seq(v)
+    }
+
+    fn deserialize_identifier<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        self.deserialize_str(v)
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
@@ -324,8 +367,27 @@ impl<'de> Deserializer<'de> for &'de Json<'_> {
     }
 
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 char str string bytes byte_buf
-        unit unit_struct newtype_struct seq tuple tuple_struct map struct identifier
+        i8 i16 i32 i64 i128 u8 u16 u32 u128 f32 char string bytes byte_buf
+        unit unit_struct newtype_struct tuple_struct
+    }
+}
+
+impl<'a> Json<'a> {
+    /// A number: integers within JS's exact range as `u64` / `i64` (so integer
+    /// fields accept them), others as `f64`.
+    fn number<'de, V: Visitor<'de>>(&'de self, v: V) -> Result<V::Value, DeError> {
+        match self {
+            Json::Num(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE => {
+                if *n >= 0.0 {
+                    v.visit_u64(*n as u64)
+                } else {
+                    v.visit_i64(*n as i64)
+                }
+            }
+            Json::Num(n) => v.visit_f64(*n),
+            Json::NonFinite(s) => Err(non_finite(s)),
+            other => Err(de::Error::invalid_type(other.unexpected(), &v)),
+        }
     }
 }
 

@@ -1,8 +1,7 @@
 //! `measureRange` and `measureRangeBatch` (SPEC §5, §8).
 
-use js_sys::{Array, Float64Array, Reflect};
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 
 use super::input::{check_len, edition, to_obstacle, Finite, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
@@ -229,43 +228,13 @@ pub struct BatchRequest {
     output: Option<String>,
 }
 
-/// A shallow copy of the request without `points`, so that serde never walks the
-/// bulk array (ignoring an unknown field still visits every element).
-pub fn without_points(request: &JsValue) -> JsValue {
-    if !request.is_object() {
-        return request.clone();
-    }
-    let copy = js_sys::Object::assign(&js_sys::Object::new(), request.unchecked_ref());
-    let _ = Reflect::delete_property(&copy, &JsValue::from_str("points"));
-    copy.into()
-}
-
 /// Reads `points` as a `Float64Array` (a plain array of numbers is copied into one).
 pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
-    let v = Reflect::get(request, &JsValue::from_str("points")).unwrap_or(JsValue::UNDEFINED);
-    let arr = if let Some(a) = v.dyn_ref::<Float64Array>() {
-        a.clone()
-    } else if Array::is_array(&v) {
-        // Check the length before copying: a vast sparse array must be refused, not
-        // make the copy itself throw.
-        let n = v.unchecked_ref::<Array>().length() as usize;
-        if n / 2 > MAX_BATCH_POINTS {
-            return Err(RulesError::too_large("points", format!("at most {MAX_BATCH_POINTS} points are accepted")));
-        }
-        Float64Array::new(&v)
-    } else if v.is_undefined() {
-        return Err(RulesError::invalid("points", "is required"));
-    } else {
-        return Err(RulesError::invalid("points", "expected a Float64Array of x, y pairs"));
-    };
-    let len = arr.length() as usize;
+    let pts = super::boundary::points(request, "points", 2 * MAX_BATCH_POINTS)?;
+    let len = pts.len();
     if !len.is_multiple_of(2) {
         return Err(RulesError::invalid("points", format!("expected x, y pairs, got {len} numbers")));
     }
-    if len / 2 > MAX_BATCH_POINTS {
-        return Err(RulesError::too_large("points", format!("at most {MAX_BATCH_POINTS} points are accepted")));
-    }
-    let pts = arr.to_vec();
     if let Some(i) = pts.iter().position(|v| !v.is_finite() || v.abs() > MAX_COORD) {
         return Err(RulesError::invalid(format!("points[{i}]"), format!("expected a finite number within ±{MAX_COORD} mm")));
     }

@@ -3,6 +3,7 @@
 //! directions (one `JSON.stringify` / `JSON.parse` per call; serde on the Rust side). Each call lives in its own file;
 //! this file holds the exported entry points and their TypeScript types.
 
+pub mod boundary;
 pub mod check_overlap;
 pub mod input;
 pub mod js_error;
@@ -31,7 +32,7 @@ fn call<Req: DeserializeOwned, Resp: Serialize>(
     value: JsValue,
     f: impl FnOnce(Req) -> Result<Resp>,
 ) -> std::result::Result<JsValue, JsValue> {
-    input::parse(value).and_then(f).and_then(|r| output::to_js(&r)).map_err(|e| js_error::to_js(&e))
+    input::parse(&value).and_then(f).and_then(|r| output::to_js(&r)).map_err(|e| js_error::to_js(&e))
 }
 
 /// What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.
@@ -57,7 +58,8 @@ pub fn measure_range(request: JsValue) -> std::result::Result<JsValue, JsValue> 
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
 pub fn measure_range_batch(request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
     let run = || -> Result<js_sys::Float64Array> {
-        let batch = input::parse(measure_range::without_points(&request)).and_then(measure_range::prepare)?;
+        let text = boundary::request_text(&request, Some("points"))?;
+        let batch = input::parse_text(&text).and_then(measure_range::prepare)?;
         let points = measure_range::batch_points(&request)?;
         let mut out = vec![0.0; points.len() / 2];
         batch.run(&points, &mut out);

@@ -48,5 +48,5 @@ impl From<&crate::overlap::OverlapHit> for OverlapOut {
 /// `JSON.parse` on the JS side (see [`super::json_out`] for why).
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
     let text = super::json_out::to_json(value).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| RulesError::invalid("response", "could not be parsed"))
+    super::boundary::response(&text)
 }

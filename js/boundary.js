@@ -1,0 +1,224 @@
+// The only code that reads a caller's JS values for the engine (imported by
+// src/bindings/boundary.rs with `catch`). Why it exists: a JS exception that unwinds
+// through wasm frames leaves the wasm stack pointer behind, and after a few hundred
+// such throws every call of the module fails. Here every read of a caller's value
+// happens inside `try`, so nothing the caller passes (revoked proxies, BigInt,
+// Symbol, throwing getters or `valueOf`, lying typed arrays, cycles) can throw
+// through wasm; failures come back as an encoded error string instead.
+//
+// Intrinsics are captured when the module loads, so a page that later replaces
+// `JSON`, `Array.isArray` or a typed array's `length` cannot change how a request is read.
+
+const stringify = JSON.stringify;
+const parse = JSON.parse;
+const isArray = Array.isArray;
+const keysOf = Object.keys;
+const ErrorCtor = Error;
+const F64 = Float64Array;
+const typedArrayProto = Object.getPrototypeOf(Float64Array.prototype);
+const byteLengthOf = Object.getOwnPropertyDescriptor(typedArrayProto, 'byteLength').get;
+const typedArrayName = Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag).get;
+const typedArraySet = typedArrayProto.set;
+const call = Function.prototype.call.bind(Function.prototype.call);
+
+/** Separates code, field and reason in an encoded error (never in valid JSON text). */
+const SEP = '\u001f';
+/** Marks a non-finite number in the text (see src/bindings/input.rs, NON_FINITE_KEY). */
+const NON_FINITE_KEY = '$nonFinite';
+
+function fail(code, field, reason) {
+  return '!' + code + SEP + field + SEP + reason;
+}
+
+/** A short description of a thrown value, without running any of its code. */
+function describe(e) {
+  try {
+    if (typeof e === 'string') return e.slice(0, 200);
+    if (typeof e !== 'object' || e === null) return typeof e;
+    return 'a ' + (typeof e) + ' was thrown';
+  } catch (_) {
+    return 'an exception';
+  }
+}
+
+/** The field path of `key` inside `path` (`others[2].points`). */
+function join(path, key) {
+  if (typeof key === 'number') return path + '[' + key + ']';
+  return path === '' ? key : path + '.' + key;
+}
+
+/**
+ * Finds where a request cannot be read as plain data: walks it, reading every own
+ * property inside `try`. Only run after `JSON.stringify` failed, so it costs nothing
+ * on success. Bounded: `budget` values, 64 levels.
+ */
+function locate(value) {
+  let budget = 200000;
+  const seen = new Set();
+  function walk(v, path, depth) {
+    if (--budget < 0) return null;
+    const t = typeof v;
+    if (t === 'bigint') return [path, 'expected a number, got a BigInt'];
+    if (t === 'symbol') return [path, 'expected plain data, got a Symbol'];
+    if (t !== 'object' || v === null) return null;
+    if (depth > 64) return [path, 'nested deeper than 64 levels'];
+    if (seen.has(v)) return [path, 'the request holds a cycle'];
+    seen.add(v);
+    let keys;
+    try {
+      keys = isArray(v) ? null : keysOf(v);
+    } catch (e) {
+      return [path, 'could not be read (' + describe(e) + ')'];
+    }
+    if (keys === null) {
+      let n;
+      try {
+        n = v.length;
+      } catch (e) {
+        return [path, 'could not be read (' + describe(e) + ')'];
+      }
+      for (let i = 0; i < n && budget > 0; i++) {
+        let item;
+        try {
+          item = v[i];
+        } catch (e) {
+          return [join(path, i), 'could not be read (' + describe(e) + ')'];
+        }
+        const found = walk(item, join(path, i), depth + 1);
+        if (found) return found;
+      }
+      return null;
+    }
+    for (const k of keys) {
+      let item;
+      try {
+        item = v[k];
+      } catch (e) {
+        return [join(path, k), 'could not be read (' + describe(e) + ')'];
+      }
+      const found = walk(item, join(path, k), depth + 1);
+      if (found) return found;
+    }
+    seen.delete(v);
+    return null;
+  }
+  try {
+    return walk(value, 'request', 0);
+  } catch (e) {
+    return ['request', 'could not be read (' + describe(e) + ')'];
+  }
+}
+
+function unreadable(value, e) {
+  const found = locate(value);
+  if (found) {
+    const field = found[0] === 'request' ? 'request' : found[0].slice('request.'.length);
+    return fail('INVALID_INPUT', field, found[1]);
+  }
+  return fail('INVALID_INPUT', 'request', 'could not be read as plain data (' + describe(e) + ')');
+}
+
+/** `JSON.stringify` that writes a non-finite number as `{"$nonFinite": "NaN"}`, and drops `skip` at the top. */
+function markingReplacer(root, skip) {
+  return function (key, v) {
+    if (skip !== undefined && this === root && key === skip) return undefined;
+    if (typeof v === 'number' && v - v !== 0) return { [NON_FINITE_KEY]: String(v) };
+    return v;
+  };
+}
+
+function skippingReplacer(root, skip) {
+  return function (key, v) {
+    return this === root && key === skip ? undefined : v;
+  };
+}
+
+/**
+ * The request as JSON text, or an encoded error (first character `!`). Refuses,
+ * before any work in wasm: a non-object, a top-level list longer than `maxList`
+ * (checked before stringifying), and text longer than `maxChars`. `skip` names a
+ * top-level field left out of the text (the batch's `points`, read by `readPoints`).
+ */
+export function readRequest(value, maxChars, maxList, skip) {
+  try {
+    if (typeof value !== 'object' || value === null || isArray(value)) {
+      return fail('INVALID_INPUT', 'request', 'expected one plain object');
+    }
+    const keys = keysOf(value);
+    for (const k of keys) {
+      if (k === skip) continue;
+      const v = value[k];
+      if (isArray(v) && v.length > maxList) {
+        return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
+      }
+    }
+    let text;
+    try {
+      text = skip === undefined ? stringify(value) : stringify(value, skippingReplacer(value, skip));
+      // `JSON.stringify` writes NaN and ±Infinity as `null`, which an optional field
+      // would take for "not given": only when the text holds a `null` at all, write
+      // it again marking each non-finite number, so that it is refused by name.
+      if (typeof text === 'string' && text.length <= maxChars && text.indexOf('null') >= 0) {
+        text = stringify(value, markingReplacer(value, skip));
+      }
+    } catch (e) {
+      return unreadable(value, e);
+    }
+    if (typeof text !== 'string' || text.charCodeAt(0) !== 123 /* { */) {
+      return fail('INVALID_INPUT', 'request', 'expected one plain object');
+    }
+    if (text.length > maxChars) {
+      return fail('TOO_LARGE', 'request', 'the request is ' + text.length + ' characters as JSON; at most ' + maxChars + ' are accepted');
+    }
+    return text;
+  } catch (e) {
+    return unreadable(value, e);
+  }
+}
+
+/**
+ * A fresh `Float64Array` copy of `value[field]` (a Float64Array or an array of
+ * numbers), or an encoded error. A typed array is copied by its real byte length
+ * (the intrinsic getter), never by a `length` property a caller can override.
+ */
+export function readPoints(value, field, maxNumbers) {
+  try {
+    const v = value[field];
+    if (v === undefined) return fail('INVALID_INPUT', field, 'is required');
+    if (typeof v !== 'object' || v === null) return fail('INVALID_INPUT', field, 'expected a Float64Array of x, y pairs');
+    if (call(typedArrayName, v) === 'Float64Array') {
+      const n = call(byteLengthOf, v) / 8;
+      if (n > maxNumbers) return fail('TOO_LARGE', field, 'at most ' + maxNumbers / 2 + ' points are accepted');
+      const out = new F64(n);
+      call(typedArraySet, out, v);
+      return out;
+    }
+    if (!isArray(v)) return fail('INVALID_INPUT', field, 'expected a Float64Array of x, y pairs');
+    const n = v.length;
+    if (typeof n !== 'number' || !(n >= 0)) return fail('INVALID_INPUT', field, 'expected a Float64Array of x, y pairs');
+    if (n > maxNumbers) return fail('TOO_LARGE', field, 'at most ' + maxNumbers / 2 + ' points are accepted');
+    const out = new F64(n);
+    for (let i = 0; i < n; i++) {
+      const x = v[i];
+      if (typeof x !== 'number') return fail('INVALID_INPUT', field + '[' + i + ']', 'expected a number, got ' + (x === null ? 'null' : typeof x));
+      out[i] = x;
+    }
+    return out;
+  } catch (e) {
+    return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
+  }
+}
+
+/** The response object from the engine's JSON text (the engine's own text: it parses). */
+export function parseResponse(text) {
+  return parse(text);
+}
+
+/** An `Error` named `XwingRulesError` with `code` and `field`. */
+export function makeError(code, field, message) {
+  const e = new ErrorCtor(message);
+  e.name = 'XwingRulesError';
+  e.code = code;
+  e.field = field;
+  return e;
+}

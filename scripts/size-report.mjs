@@ -1,0 +1,127 @@
+// Prints the wasm module's code size by area (engine folders, serde, core/alloc,
+// float formatting, ...), read from the function names that the unstripped build
+// keeps. Run by scripts/build.sh after each build so that growth is seen.
+// Usage: node scripts/size-report.mjs <unstripped.wasm> [shipped.wasm]
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+function leb(buf, pos) {
+  let result = 0, shift = 0, byte;
+  do {
+    byte = buf[pos++];
+    result += (byte & 0x7f) * 2 ** shift;
+    shift += 7;
+  } while (byte & 0x80);
+  return [result, pos];
+}
+
+/** Function body sizes (index → bytes) and names (index → name) of a wasm binary. */
+function read(buf) {
+  let pos = 8, imports = 0;
+  const sizes = new Map(), names = new Map();
+  while (pos < buf.length) {
+    const id = buf[pos++];
+    let size;
+    [size, pos] = leb(buf, pos);
+    const end = pos + size;
+    if (id === 2) {
+      let n, p = pos;
+      [n, p] = leb(buf, p);
+      for (let i = 0; i < n; i++) {
+        let len;
+        [len, p] = leb(buf, p); p += len;
+        [len, p] = leb(buf, p); p += len;
+        const kind = buf[p++];
+        if (kind === 0) { [, p] = leb(buf, p); imports++; }
+        else if (kind === 1) { p++; let f; [f, p] = leb(buf, p); [, p] = leb(buf, p); if (f & 1) [, p] = leb(buf, p); }
+        else if (kind === 2) { let f; [f, p] = leb(buf, p); [, p] = leb(buf, p); if (f & 1) [, p] = leb(buf, p); }
+        else if (kind === 3) { p += 2; }
+        else if (kind === 4) { p++; [, p] = leb(buf, p); }
+      }
+    } else if (id === 10) {
+      let n, p = pos;
+      [n, p] = leb(buf, p);
+      for (let i = 0; i < n; i++) {
+        let len;
+        [len, p] = leb(buf, p);
+        sizes.set(imports + i, len);
+        p += len;
+      }
+    } else if (id === 0) {
+      let len, p = pos;
+      [len, p] = leb(buf, p);
+      const secName = buf.subarray(p, p + len).toString();
+      p += len;
+      if (secName === 'name') {
+        while (p < end) {
+          const sub = buf[p++];
+          let subLen;
+          [subLen, p] = leb(buf, p);
+          const subEnd = p + subLen;
+          if (sub === 1) {
+            let n;
+            [n, p] = leb(buf, p);
+            for (let i = 0; i < n; i++) {
+              let idx, l;
+              [idx, p] = leb(buf, p);
+              [l, p] = leb(buf, p);
+              names.set(idx, buf.subarray(p, p + l).toString());
+              p += l;
+            }
+          }
+          p = subEnd;
+        }
+      }
+    }
+    pos = end;
+  }
+  return { sizes, names };
+}
+
+const AREAS = [
+  ['bindings: requests (serde in)', /serde_core::de|Deserializ|Visitor|json_in|MapAccess|SeqAccess/],
+  ['bindings: responses (serde out)', /serde_core::ser|Serializ|json_out/],
+  ['engine: geometry', /xwing_huge::geometry/],
+  ['engine: movement', /xwing_huge::movement/],
+  ['engine: overlap', /xwing_huge::overlap/],
+  ['engine: range', /xwing_huge::range/],
+  ['engine: attack / dice', /xwing_huge::(attack|dice)/],
+  ['engine: round', /xwing_huge::round/],
+  ['engine: epic', /xwing_huge::epic/],
+  ['engine: ships / bases / objects', /xwing_huge::(ships|bases|objects|edition|error|limits)/],
+  ['bindings: other', /xwing_huge::bindings|wasm_bindgen|js_sys/],
+  ['serde (other)', /serde/],
+  ['float formatting / parsing', /float|ryu|dtoa|flt2dec|dec2flt|lexical|grisu|dragon/i],
+  ['core::fmt', /core::fmt/],
+  ['alloc / collections', /alloc::|hashbrown|dlmalloc|__rust_alloc|__rdl/],
+  ['core / std (other)', /core::|std::/],
+  ['maths (libm / glam)', /libm|glam/],
+];
+
+const file = process.argv[2];
+if (!file) {
+  console.error('usage: node scripts/size-report.mjs <unstripped.wasm> [shipped.wasm]');
+  process.exit(2);
+}
+const { sizes, names } = read(readFileSync(file));
+const totals = new Map(AREAS.map(([a]) => [a, 0]));
+totals.set('other', 0);
+let code = 0;
+for (const [idx, size] of sizes) {
+  code += size;
+  // Legacy and v0 mangled names, made readable enough to classify:
+  // `_ZN10xwing_huge8geometry7polygon` → `xwing_huge::geometry::polygon`.
+  const name = (names.get(idx) ?? '').replace(/\.\./g, '::').replace(/\d+(?=[A-Za-z_])/g, '::');
+  const area = AREAS.find(([, re]) => re.test(name));
+  const key = area ? area[0] : 'other';
+  totals.set(key, totals.get(key) + size);
+}
+const shipped = process.argv[3];
+if (shipped) {
+  const bytes = readFileSync(shipped);
+  console.log(`shipped module: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`);
+}
+console.log(`code by area (before wasm-opt; ${code} bytes of function bodies):`);
+for (const [area, size] of [...totals].sort((a, b) => b[1] - a[1])) {
+  if (size > 0) console.log(`  ${area.padEnd(34)} ${String(size).padStart(8)}  ${((100 * size) / code).toFixed(1).padStart(5)}%`);
+}

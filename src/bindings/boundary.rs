@@ -1,0 +1,77 @@
+//! The JS boundary: the only place where Rust touches a caller's JS values.
+//!
+//! Every import below is `catch`, and the JS behind them (`js/boundary.js`) reads
+//! the caller's value inside `try`: no JS exception ever unwinds through wasm frames
+//! (which would leave the wasm stack pointer behind and, after a few hundred throws,
+//! break every later call). Limits are checked there before the request enters
+//! wasm memory, so a vast request costs neither wasm memory nor wasm time.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::input::MAX_OBJECTS;
+use crate::error::{ErrorCode, RulesError};
+
+/// Longest request accepted, as JSON text (1 MiB): a full Epic table of 100 pieces
+/// with 256-vertex obstacles is under 300 KB, and the limit keeps a vast request
+/// out of wasm memory (which, once grown, is never given back).
+pub const MAX_REQUEST_CHARS: usize = 1 << 20;
+
+#[wasm_bindgen(module = "/js/boundary.js")]
+extern "C" {
+    #[wasm_bindgen(catch, js_name = readRequest)]
+    fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>) -> Result<String, JsValue>;
+    #[wasm_bindgen(catch, js_name = readPoints)]
+    fn read_points_js(value: &JsValue, field: &str, max_numbers: u32) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = parseResponse)]
+    fn parse_response_js(text: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = makeError)]
+    fn make_error_js(code: &str, field: &str, message: &str) -> Result<JsValue, JsValue>;
+}
+
+/// The request as JSON text; `skip` names a top-level field left out (read apart).
+pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, RulesError> {
+    let text = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_OBJECTS as u32, skip).map_err(|_| unreadable())?;
+    match text.strip_prefix('!') {
+        Some(encoded) => Err(decode_error(encoded)),
+        None => Ok(text),
+    }
+}
+
+/// A fresh copy of `value[field]` as x, y numbers (a `Float64Array` or an array of
+/// numbers), at most `max_numbers` of them.
+pub fn points(value: &JsValue, field: &str, max_numbers: usize) -> Result<Vec<f64>, RulesError> {
+    let v = read_points_js(value, field, max_numbers as u32).map_err(|_| unreadable())?;
+    if let Some(s) = v.as_string() {
+        return Err(decode_error(s.strip_prefix('!').unwrap_or(&s)));
+    }
+    // A `Float64Array` made by js/boundary.js itself: its length is its own.
+    v.dyn_into::<js_sys::Float64Array>().map(|a| a.to_vec()).map_err(|_| unreadable())
+}
+
+/// The engine's response text as a JS object.
+pub fn response(text: &str) -> Result<JsValue, RulesError> {
+    parse_response_js(text).map_err(|_| RulesError::invalid("response", "could not be parsed"))
+}
+
+/// A JS `Error` named `XwingRulesError`, with `code` and `field`.
+pub fn error(err: &RulesError) -> JsValue {
+    let message = err.to_string();
+    make_error_js(err.code.as_str(), &err.field, &message).unwrap_or_else(|_| JsValue::from_str(&message))
+}
+
+fn unreadable() -> RulesError {
+    RulesError::invalid("request", "could not be read")
+}
+
+/// `CODE␟field␟reason`, as js/boundary.js writes it.
+fn decode_error(encoded: &str) -> RulesError {
+    let mut parts = encoded.splitn(3, '\u{1f}');
+    let code = match parts.next() {
+        Some("TOO_LARGE") => ErrorCode::TooLarge,
+        _ => ErrorCode::InvalidInput,
+    };
+    let field = parts.next().unwrap_or("request");
+    let reason = parts.next().unwrap_or("could not be read");
+    RulesError::new(code, field, reason)
+}
