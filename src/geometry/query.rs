@@ -43,16 +43,39 @@ fn project(p: &Polygon, axis: Vec2) -> (f64, f64) {
 }
 
 /// Whether the interiors of two shapes intersect by more than [`EPS`] (SPEC §1).
+///
+/// Pairs of convex parts whose bounding boxes are apart are skipped: a line between
+/// them separates them, so their depth is negative (rounding at table scale is ~1e-12,
+/// far below EPS) and the pair could not count. For two many-sided polygons this
+/// leaves only the parts that lie near each other.
 pub fn overlaps(a: &Shape, b: &Shape) -> bool {
     if !a.bounds_meet(b, 0.0) {
         return false;
     }
-    a.parts().iter().any(|pa| b.parts().iter().any(|pb| convex_depth(pa, pb) > EPS))
+    a.parts_with_bounds().any(|(pa, ba)| b.parts_with_bounds().any(|(pb, bb)| boxes_meet(ba, bb) && convex_depth(pa, pb) > EPS))
+}
+
+/// Whether two bounding boxes `(min, max)` share a point.
+fn boxes_meet(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
+    a.0.x <= b.1.x && b.0.x <= a.1.x && a.0.y <= b.1.y && b.0.y <= a.1.y
+}
+
+/// How far apart the bounding boxes of segments `p1..p2` and `q1..q2` are along x or
+/// along y, whichever is more (0 when they meet): a lower bound on the segments' distance.
+fn box_gap(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2) -> f64 {
+    let gap = |a0: f64, a1: f64, b0: f64, b1: f64| (a0.min(a1) - b0.max(b1)).max(b0.min(b1) - a0.max(a1));
+    gap(p1.x, p2.x, q1.x, q2.x).max(gap(p1.y, p2.y, q1.y, q2.y))
 }
 
 /// Whether two shapes touch: their boundaries come within [`EPS`] but they do not overlap.
 pub fn touches(a: &Shape, b: &Shape) -> bool {
     a.bounds_meet(b, EPS) && !overlaps(a, b) && closest(a.outline(), b.outline()).distance <= EPS
+}
+
+/// [`touches`] for two shapes already known not to overlap: the overlap test, the
+/// costliest part for many-sided polygons, is not run again.
+pub fn touches_apart(a: &Shape, b: &Shape) -> bool {
+    a.bounds_meet(b, EPS) && closest(a.outline(), b.outline()).distance <= EPS
 }
 
 /// The closest-point line between two polygons.
@@ -67,10 +90,17 @@ pub struct Closest {
 
 /// Exact shortest distance between two simple polygons (as filled regions) and its
 /// end points. Zero when they meet, with both ends at a common point.
+///
+/// A pair of edges whose bounding boxes lie more than [`EPS`] farther apart than the
+/// best distance found so far is skipped: its segments can neither meet nor come
+/// closer, so the answer is the one the full pairwise scan gives.
 pub fn closest(a: &Polygon, b: &Polygon) -> Closest {
     let mut best = Closest { distance: f64::INFINITY, from: Vec2::ZERO, to: Vec2::ZERO };
     for (p1, p2) in a.edges() {
         for (q1, q2) in b.edges() {
+            if box_gap(p1, p2, q1, q2) > best.distance + EPS {
+                continue;
+            }
             if segments_intersect(p1, p2, q1, q2) {
                 let (_, x, _) = segment_segment_closest(p1, p2, q1, q2);
                 return Closest { distance: 0.0, from: x, to: x };

@@ -1,5 +1,5 @@
 //! A polygon prepared for repeated queries: its outline, its convex pieces and
-//! its bounding box (the broad phase).
+//! their bounding boxes (the broad phase).
 
 use super::{Polygon, Vec2};
 
@@ -7,6 +7,8 @@ use super::{Polygon, Vec2};
 pub struct Shape {
     outline: Polygon,
     parts: Vec<Polygon>,
+    /// Each part's bounding box `(min, max)`, in the order of `parts`.
+    part_bounds: Vec<(Vec2, Vec2)>,
     lo: Vec2,
     hi: Vec2,
 }
@@ -14,8 +16,9 @@ pub struct Shape {
 impl Shape {
     pub fn new(outline: Polygon) -> Shape {
         let parts = outline.convex_parts();
+        let part_bounds = parts.iter().map(Polygon::bounds).collect();
         let (lo, hi) = outline.bounds();
-        Shape { outline, parts, lo, hi }
+        Shape { outline, parts, part_bounds, lo, hi }
     }
 
     pub fn outline(&self) -> &Polygon {
@@ -25,6 +28,11 @@ impl Shape {
     /// Convex pieces whose union is the outline (one piece when already convex).
     pub fn parts(&self) -> &[Polygon] {
         &self.parts
+    }
+
+    /// The convex parts with their bounding boxes.
+    pub fn parts_with_bounds(&self) -> impl Iterator<Item = (&Polygon, (Vec2, Vec2))> + '_ {
+        self.parts.iter().zip(self.part_bounds.iter().copied())
     }
 
     /// Whether the bounding boxes, grown by `margin`, intersect.
