@@ -69,13 +69,32 @@ fn box_gap(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2) -> f64 {
 
 /// Whether two shapes touch: their boundaries come within [`EPS`] but they do not overlap.
 pub fn touches(a: &Shape, b: &Shape) -> bool {
-    a.bounds_meet(b, EPS) && !overlaps(a, b) && closest(a.outline(), b.outline()).distance <= EPS
+    a.bounds_meet(b, EPS) && !overlaps(a, b) && within_eps(a.outline(), b.outline())
 }
 
 /// [`touches`] for two shapes already known not to overlap: the overlap test, the
 /// costliest part for many-sided polygons, is not run again.
 pub fn touches_apart(a: &Shape, b: &Shape) -> bool {
-    a.bounds_meet(b, EPS) && closest(a.outline(), b.outline()).distance <= EPS
+    a.bounds_meet(b, EPS) && within_eps(a.outline(), b.outline())
+}
+
+/// Whether `closest(a, b).distance <= EPS`, without finding the closest points: true
+/// at the first pair of edges that meet or come within [`EPS`], or when one polygon
+/// holds the other's first vertex (as `closest` decides); edges whose bounding boxes
+/// are more than 2·EPS apart (so surely more than EPS, whatever the rounding) are not
+/// measured.
+pub fn within_eps(a: &Polygon, b: &Polygon) -> bool {
+    for (p1, p2) in a.edges() {
+        for (q1, q2) in b.edges() {
+            if box_gap(p1, p2, q1, q2) > 2.0 * EPS {
+                continue;
+            }
+            if segments_intersect(p1, p2, q1, q2) || segment_segment_closest(p1, p2, q1, q2).0 <= EPS {
+                return true;
+            }
+        }
+    }
+    a.points().first().is_some_and(|&v| b.contains(v)) || b.points().first().is_some_and(|&v| a.contains(v))
 }
 
 /// The closest-point line between two polygons.
@@ -124,6 +143,10 @@ pub fn closest(a: &Polygon, b: &Polygon) -> Closest {
     }
     best
 }
+
+#[cfg(test)]
+#[path = "query_tests.rs"]
+mod pruned_tests;
 
 #[cfg(test)]
 mod tests {
