@@ -140,7 +140,9 @@ impl<'a> Placer<'a> {
         if self.work > MAX_WORK {
             return Err(RulesError::too_large(
                 "ships",
-                "too many ships or obstacle vertices around the huge ship to place the ships it set aside",
+                format!(
+                    "too many ships or obstacle vertices around the huge ship to place the ships it set aside within {MAX_WORK} work units"
+                ),
             ));
         }
         Ok(())
