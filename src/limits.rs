@@ -1,7 +1,7 @@
 //! Limits on caller data, each checked before the work it bounds (docs/limits.md).
 //!
 //! A request beyond a limit is refused with a `TOO_LARGE` error naming the field and
-//! the limit (`obstacles[3].points: at most 128 vertices`). The numbers are far above
+//! the limit (`obstacles[3].points: at most 64 vertices`). The numbers are far above
 //! any real table, and low enough that the slowest request they allow stays under
 //! 100 ms in wasm (`benches/worst_case.rs`, `benches/wasm_worst_case.mjs`).
 

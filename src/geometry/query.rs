@@ -8,23 +8,33 @@ use super::{Polygon, Shape, Vec2, EPS};
 /// smallest overlap of their projections over every edge normal. Positive means the
 /// interiors intersect that deeply; zero means touching; negative means apart.
 pub fn convex_depth(a: &Polygon, b: &Polygon) -> f64 {
-    let mut depth = f64::INFINITY;
-    for poly in [a, b] {
-        for (p, q) in poly.edges() {
+    depth_over_axes(a, &edge_normals(a), b, &edge_normals(b))
+}
+
+/// The unit normals of `poly`'s edges in order, skipping edges of zero length (which
+/// give no axis): computed once per convex part of a [`Shape`].
+pub fn edge_normals(poly: &Polygon) -> Vec<Vec2> {
+    poly.edges()
+        .filter_map(|(p, q)| {
             let e = q - p;
             let len = e.length();
-            if len == 0.0 {
-                continue;
-            }
-            let n = Vec2::new(-e.y, e.x) / len;
-            let (a0, a1) = project(a, n);
-            let (b0, b1) = project(b, n);
-            let overlap = a1.min(b1) - a0.max(b0);
-            if overlap < depth {
-                depth = overlap;
-                if depth < -EPS {
-                    return depth;
-                }
+            (len != 0.0).then(|| Vec2::new(-e.y, e.x) / len)
+        })
+        .collect()
+}
+
+/// [`convex_depth`] with each polygon's [`edge_normals`] given: `a`'s axes, then `b`'s,
+/// stopping as soon as one separates them by more than EPS.
+fn depth_over_axes(a: &Polygon, axes_a: &[Vec2], b: &Polygon, axes_b: &[Vec2]) -> f64 {
+    let mut depth = f64::INFINITY;
+    for &n in axes_a.iter().chain(axes_b) {
+        let (a0, a1) = project(a, n);
+        let (b0, b1) = project(b, n);
+        let overlap = a1.min(b1) - a0.max(b0);
+        if overlap < depth {
+            depth = overlap;
+            if depth < -EPS {
+                return depth;
             }
         }
     }
@@ -52,7 +62,8 @@ pub fn overlaps(a: &Shape, b: &Shape) -> bool {
     if !a.bounds_meet(b, 0.0) {
         return false;
     }
-    a.parts_with_bounds().any(|(pa, ba)| b.parts_with_bounds().any(|(pb, bb)| boxes_meet(ba, bb) && convex_depth(pa, pb) > EPS))
+    a.parts_with_bounds()
+        .any(|(pa, ba, na)| b.parts_with_bounds().any(|(pb, bb, nb)| boxes_meet(ba, bb) && depth_over_axes(pa, na, pb, nb) > EPS))
 }
 
 /// Whether two bounding boxes `(min, max)` share a point.
