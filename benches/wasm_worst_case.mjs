@@ -78,6 +78,18 @@ const requests = [
     },
   ],
   [
+    `placeMove 1e CR90 back-off along ${MAX_OBJECTS} GR-75s + ${MAX_OBJECTS} combs`,
+    'placeMove',
+    {
+      edition: '1e',
+      ship: ship('m', 'cr90', 900, 800, 0),
+      maneuver: { speed: 4, bearing: 'straight' },
+      ships: many((i) => ship(`h${i}`, 'gr75', 900, 380 + 1.5 * i, 0)),
+      obstacles: combs('o', 840, 580, 1),
+      seed: 1,
+    },
+  ],
+  [
     `measureRange across ${MAX_OBJECTS} combs + ${MAX_OBJECTS} GR-75s`,
     'measureRange',
     {

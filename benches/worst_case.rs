@@ -106,6 +106,19 @@ fn back_off_request() -> String {
     )
 }
 
+/// placeMove, 1e huge back-off: a CR90 flies 4 straight from (900, 800) (to y 640)
+/// along a column of `MAX_OBJECTS` GR-75s reaching to just ahead of its start, so it
+/// backs off sample by sample against every one of them, among the combs.
+fn huge_back_off_request() -> String {
+    let ships: Vec<String> = (0..MAX_OBJECTS).map(|i| ship(&format!("h{i}"), "gr75", 900.0, 380.0 + 1.5 * i as f64, 0.0)).collect();
+    format!(
+        r#"{{"edition":"1e","ship":{},"maneuver":{{"speed":4,"bearing":"straight"}},"ships":[{}],"obstacles":[{}],"seed":1}}"#,
+        ship("m", "cr90", 900.0, 800.0, 0.0),
+        ships.join(","),
+        combs("o", 840.0, 580.0, 1.0)
+    )
+}
+
 /// measureRange: the closest-point line from a GR-75 to a small ship 1,200 mm away
 /// crosses every tooth of `MAX_OBJECTS` combs and `MAX_OBJECTS` huge ships on the way
 /// (each cut of the line is tested inside or out).
@@ -141,6 +154,9 @@ fn calls() -> Vec<(String, String, Call)> {
             out(parse_text(t).and_then(place_move::run))
         }),
         (format!("placeMove back-off along {N} ships + {N} combs"), back_off_request(), |t| out(parse_text(t).and_then(place_move::run))),
+        (format!("placeMove 1e CR90 back-off along {N} GR-75s + {N} combs"), huge_back_off_request(), |t| {
+            out(parse_text(t).and_then(place_move::run))
+        }),
         (format!("measureRange across {N} combs + {N} GR-75s"), measure_range_request(), |t| {
             out(parse_text(t).and_then(measure_range::run))
         }),
