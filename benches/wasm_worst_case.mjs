@@ -4,8 +4,8 @@
 import { loadApi } from './wasm_common.mjs';
 
 const api = await loadApi();
-// As src/limits.rs: MAX_VERTICES per polygon, MAX_OBJECTS per list.
-const [MAX_VERTICES, MAX_OBJECTS] = [64, 128];
+// As src/limits.rs: MAX_VERTICES per polygon, MAX_OBJECTS per list, MAX_BATCH_POINTS.
+const [MAX_VERTICES, MAX_OBJECTS, MAX_BATCH_POINTS] = [64, 128, 1 << 18];
 const BUDGET_MS = 100;
 
 /** A comb of MAX_VERTICES vertices: teeth 1 mm wide every 4 mm, 50 mm long, on a 10-mm spine. */
@@ -90,6 +90,19 @@ const requests = [
     },
   ],
   [
+    `measureRangeBatch ${MAX_BATCH_POINTS} points, left arc`,
+    'measureRangeBatch',
+    {
+      edition: '2e',
+      attacker: ship('c', 'cr90', 900, 450, 30),
+      defenderShip: 'small',
+      heading: 45,
+      arc: 'left',
+      output: 'range',
+      points: Float64Array.from({ length: 2 * MAX_BATCH_POINTS }, (_, k) => 100 + (k % 2 === 0 ? (k / 2) % 1024 : Math.floor(k / 2 / 1024))),
+    },
+  ],
+  [
     `measureRange across ${MAX_OBJECTS} combs + ${MAX_OBJECTS} GR-75s`,
     'measureRange',
     {
@@ -108,7 +121,8 @@ function time(fn) {
   let outcome;
   const run = () => {
     try {
-      outcome = JSON.stringify(fn()).slice(0, 80);
+      const r = fn();
+      outcome = (r instanceof Float64Array ? `${r.length} results` : JSON.stringify(r)).slice(0, 80);
     } catch (e) {
       outcome = `${e.code}: ${e.message}`.slice(0, 80);
     }

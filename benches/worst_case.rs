@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use xwing_huge::bindings::{check_overlap, input::parse_text, json_out::to_json, measure_range, place_move, table};
-use xwing_huge::limits::{MAX_OBJECTS, MAX_VERTICES};
+use xwing_huge::limits::{MAX_BATCH_POINTS, MAX_OBJECTS, MAX_VERTICES};
 
 /// A comb with `MAX_VERTICES / 4` teeth 1 mm wide every 4 mm, 50 mm long on a 10-mm
 /// spine whose outer edge is at `y0`; the teeth point to +y when `dir` is 1.
@@ -133,6 +133,33 @@ fn measure_range_request() -> String {
     )
 }
 
+/// measureRangeBatch: `MAX_BATCH_POINTS` defender positions (a 1-mm grid from
+/// (100, 100)) against a 2e CR90's left arc, the slowest batch (an arc clip per point).
+/// The points travel as a typed array in JS; here they are made once, outside the call.
+fn batch_request() -> String {
+    format!(
+        r#"{{"edition":"2e","attacker":{},"defenderShip":"small","heading":45,"arc":"left","output":"range"}}"#,
+        ship("c", "cr90", 900.0, 450.0, 30.0)
+    )
+}
+
+fn batch_points() -> &'static [f64] {
+    static POINTS: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+    POINTS.get_or_init(|| (0..MAX_BATCH_POINTS).flat_map(|i| [100.0 + (i % 1024) as f64, 100.0 + (i / 1024) as f64]).collect())
+}
+
+fn run_batch(text: &str) -> String {
+    let batch = match parse_text(text).and_then(measure_range::prepare) {
+        Ok(b) => b,
+        Err(e) => return format!("{}: {e}", e.code.as_str()),
+    };
+    let points = batch_points();
+    let mut out = vec![0.0; points.len() / 2];
+    batch.run(points, &mut out);
+    let in_range = out.iter().filter(|r| !r.is_nan()).count();
+    format!("{} points, {in_range} in arc and range", out.len())
+}
+
 type Call = fn(&str) -> String;
 
 fn calls() -> Vec<(String, String, Call)> {
@@ -157,6 +184,7 @@ fn calls() -> Vec<(String, String, Call)> {
         (format!("placeMove 1e CR90 back-off along {N} GR-75s + {N} combs"), huge_back_off_request(), |t| {
             out(parse_text(t).and_then(place_move::run))
         }),
+        (format!("measureRangeBatch {MAX_BATCH_POINTS} points, left arc"), batch_request(), run_batch),
         (format!("measureRange across {N} combs + {N} GR-75s"), measure_range_request(), |t| {
             out(parse_text(t).and_then(measure_range::run))
         }),

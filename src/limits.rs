@@ -19,6 +19,13 @@ pub const MAX_VERTICES: usize = 64;
 /// one fewer than 20; a list of 128 obstacles holds at most 8,192 vertices.
 pub const MAX_OBJECTS: usize = 128;
 
+/// Most points one `measureRangeBatch` call may measure (256 Ki). The page's threat
+/// map measures a 5-mm grid (about 67,000 points over an Epic table) in bands of rows;
+/// a 3-mm grid over the whole Epic table is about 186,000 points. At the slowest (an
+/// arc clip for every point, about 6 million points a second natively on the
+/// development machine) 2^18 points take about 45 ms; a larger map is measured in bands.
+pub const MAX_BATCH_POINTS: usize = 1 << 18;
+
 /// Largest coordinate magnitude accepted (mm): ten metres is far beyond any table.
 pub const MAX_COORD: f64 = 10_000.0;
 

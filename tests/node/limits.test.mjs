@@ -40,3 +40,19 @@ test('a list of 129 entries is refused, 128 are answered', () => {
     ['s0', 's1', 's2', 's3', 's4'],
   );
 });
+
+test('a batch of 262,145 points is refused, 262,144 are measured', () => {
+  const request = (n) => ({
+    attacker: ship('c', 'cr90', 900, 450, 30),
+    defenderShip: 'small',
+    arc: 'left',
+    output: 'range',
+    points: new Float64Array(2 * n).fill(300),
+  });
+  const e = expectRulesError(assert, () => api.measureRangeBatch(request(2 ** 18 + 1)), 'points');
+  assert.equal(e.code, 'TOO_LARGE');
+  assert.match(e.message, /at most 262144 points/);
+  const out = api.measureRangeBatch(request(2 ** 18));
+  assert.equal(out.length, 2 ** 18);
+  assert.ok(out.every((r) => r === out[0]), 'one position measured 262,144 times');
+});
