@@ -47,7 +47,8 @@ test('a batch of 262,145 points is refused, 262,144 are measured', () => {
     defenderShip: 'small',
     arc: 'left',
     output: 'range',
-    points: new Float64Array(2 * n).fill(300),
+    // 200 mm to the left of the CR90 (heading 30: left is (-cos 30°, -sin 30°)).
+    points: new Float64Array(2 * n).map((_, k) => (k % 2 ? 350 : 727)),
   });
   const e = expectRulesError(assert, () => api.measureRangeBatch(request(2 ** 18 + 1)), 'points');
   assert.equal(e.code, 'TOO_LARGE');
@@ -56,5 +57,6 @@ test('a batch of 262,145 points is refused, 262,144 are measured', () => {
   assert.equal(out.length, 2 ** 18);
   // The same position 262,144 times: every answer is the one-point answer.
   const one = api.measureRangeBatch(request(1))[0];
+  assert.ok(Number.isFinite(one), `in the left arc and in range: ${one}`);
   assert.ok(out.every((r) => Object.is(r, one)), `every result is ${one}`);
 });
