@@ -10,6 +10,7 @@ pub mod dice;
 pub mod edition;
 pub mod error;
 pub mod geometry;
+pub mod limits;
 pub mod movement;
 pub mod objects;
 pub mod overlap;

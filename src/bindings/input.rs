@@ -15,8 +15,8 @@ use crate::geometry::{Polygon, Pose, Vec2};
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::ships::ShipType;
 
-/// Most objects one request may list; a full Epic table holds far fewer.
-pub const MAX_OBJECTS: usize = 4096;
+/// Most objects one request may list (see the engine's limits).
+pub use crate::limits::MAX_OBJECTS;
 
 /// Deserializes one request object, turning serde's errors into field-naming ones.
 /// The object crosses into wasm as JSON text, read by [`super::boundary`] (which

@@ -3,11 +3,7 @@
 use super::segment::{cross, segments_intersect};
 use super::{Pose, Vec2, EPS};
 use crate::error::{Result, RulesError};
-
-/// Most vertices an obstacle outline may have; real tokens need a few dozen.
-pub const MAX_VERTICES: usize = 1024;
-/// Largest coordinate magnitude accepted (mm): ten metres is far beyond any table.
-pub const MAX_COORD: f64 = 10_000.0;
+pub use crate::limits::{MAX_COORD, MAX_VERTICES};
 
 /// A simple polygon, stored with positive signed area (`Σ x_i·y_(i+1) − x_(i+1)·y_i > 0`).
 #[derive(Clone, Debug, PartialEq)]
@@ -26,15 +22,14 @@ impl Polygon {
         Polygon { points }
     }
 
-    /// A polygon from caller-supplied points: at least three, finite, within the
-    /// table's scale, with a real area and no self-crossing edges.
+    /// A polygon from caller-supplied points: at least three and at most
+    /// [`MAX_VERTICES`] (checked first, before any work that grows with the count),
+    /// finite, within the table's scale, with a real area and no self-crossing edges.
     pub fn from_points(points: Vec<Vec2>) -> Result<Polygon> {
         if points.len() < 3 {
             return Err(RulesError::geometry("", "a polygon needs at least 3 points"));
         }
-        if points.len() > MAX_VERTICES {
-            return Err(RulesError::too_large("", format!("at most {MAX_VERTICES} points are accepted")));
-        }
+        crate::limits::check_vertices(points.len(), "")?;
         for (i, p) in points.iter().enumerate() {
             if !p.x.is_finite() || !p.y.is_finite() {
                 return Err(RulesError::invalid(format!("[{i}]"), "expected finite numbers"));
@@ -146,67 +141,77 @@ pub fn signed_area(points: &[Vec2]) -> f64 {
     (0..n).map(|i| cross(points[i], points[(i + 1) % n])).sum::<f64>() / 2.0
 }
 
-/// The first pair of non-adjacent edges that share a point, if any.
+/// The first pair of non-adjacent edges that share a point, if any: the smallest
+/// `(i, j)` (lexicographically, `i <= j`) where edge `i` has zero length (`(i, i)`) or
+/// edges `i < j` meet (touching counts).
+///
+/// Bounded work: a sort-and-sweep over the edges' x-extents tests only pairs whose
+/// bounding boxes meet, O(n log n) for ordinary outlines and at most n²/2 segment
+/// tests for any outline; [`MAX_VERTICES`] bounds n. Two segments whose bounding
+/// boxes are apart cannot share a point, so no pair that could meet is skipped; each
+/// pair tested is tested as the plain pairwise loop did (lower index first), so the
+/// pair reported is the one that loop would have found.
 fn first_self_intersection(points: &[Vec2]) -> Option<(usize, usize)> {
     let n = points.len();
-    for i in 0..n {
-        let (a, b) = (points[i], points[(i + 1) % n]);
-        if a == b {
-            return Some((i, i));
-        }
-        for j in (i + 1)..n {
+    let edge = |i: usize| (points[i], points[(i + 1) % n]);
+    let mut best: Option<(usize, usize)> = (0..n).find(|&i| points[i] == points[(i + 1) % n]).map(|i| (i, i));
+    let mut order: Vec<(f64, f64, usize)> = (0..n)
+        .map(|i| {
+            let (a, b) = edge(i);
+            (a.x.min(b.x), a.x.max(b.x), i)
+        })
+        .collect();
+    order.sort_by(|p, q| p.0.total_cmp(&q.0).then(p.2.cmp(&q.2)));
+    let mut active: Vec<(f64, usize)> = Vec::new();
+    for &(lo, hi, k) in &order {
+        active.retain(|&(end, _)| end >= lo);
+        let (c, d) = edge(k);
+        let (ylo, yhi) = (c.y.min(d.y), c.y.max(d.y));
+        for &(_, m) in &active {
+            let (i, j) = (m.min(k), m.max(k));
             let adjacent = j == i + 1 || (i == 0 && j == n - 1);
-            if adjacent {
+            if adjacent || best.is_some_and(|b| b <= (i, j)) {
                 continue;
             }
-            if segments_intersect(a, b, points[j], points[(j + 1) % n]) {
-                return Some((i, j));
+            let (a, b) = edge(m);
+            if a.y.min(b.y) > yhi || a.y.max(b.y) < ylo {
+                continue;
+            }
+            let ((p1, p2), (q1, q2)) = (edge(i), edge(j));
+            if segments_intersect(p1, p2, q1, q2) {
+                best = Some((i, j));
             }
         }
+        active.push((hi, k));
     }
-    None
+    best
 }
 
-/// Ear clipping for a simple polygon of positive orientation: O(n²), run once per
-/// obstacle. Collinear runs are tolerated; a polygon that will not clip cleanly
-/// (numerically) falls back to a fan so that no area is ever lost silently.
+/// Ear clipping for a simple polygon of positive orientation. Collinear runs are
+/// tolerated; a polygon that will not clip cleanly (numerically) falls back to a fan
+/// so that no area is ever lost silently.
+///
+/// The ear chosen at each step is the first clippable vertex in the outline's order
+/// (a collinear middle vertex is dropped, a convex vertex whose closed triangle holds
+/// no other remaining vertex is cut off). Whether a vertex is clippable depends only on
+/// its two neighbours and on which vertices remain, so it is kept per vertex (with the
+/// count of remaining vertices inside its triangle) and updated when a vertex goes:
+/// O(n²) in all, instead of testing every vertex against every other at every step.
 fn triangulate(points: &[Vec2]) -> Vec<[Vec2; 3]> {
     let mut pts: Vec<Vec2> = points.to_vec();
     if signed_area(&pts) < 0.0 {
         pts.reverse();
     }
-    let mut idx: Vec<usize> = (0..pts.len()).collect();
+    let mut ears = Ears::new(&pts);
     let mut tris = Vec::with_capacity(pts.len());
-    let mut guard = 0;
-    while idx.len() > 3 && guard < 4 * points.len() * points.len() + 16 {
-        guard += 1;
-        let n = idx.len();
-        let mut clipped = false;
-        for k in 0..n {
-            let (ia, ib, ic) = (idx[(k + n - 1) % n], idx[k], idx[(k + 1) % n]);
-            let (a, b, c) = (pts[ia], pts[ib], pts[ic]);
-            let turn = cross(b - a, c - b);
-            if turn <= 0.0 {
-                if turn == 0.0 && (b - a).dot(c - b) > 0.0 {
-                    // Collinear middle vertex: drop it, the outline is unchanged.
-                    idx.remove(k);
-                    clipped = true;
-                    break;
-                }
-                continue;
-            }
-            let any_inside = idx.iter().any(|&m| m != ia && m != ib && m != ic && point_in_triangle(pts[m], a, b, c));
-            if !any_inside {
-                tris.push([a, b, c]);
-                idx.remove(k);
-                clipped = true;
-                break;
-            }
+    while ears.alive > 3 {
+        let Some(v) = ears.first_clippable() else { break };
+        if let Ear::Convex(0) = ears.state[v] {
+            tris.push([pts[ears.prev[v]], pts[v], pts[ears.next[v]]]);
         }
-        if !clipped {
-            break;
-        }
+        ears.remove(v);
     }
+    let idx = ears.remaining();
     if idx.len() == 3 {
         tris.push([pts[idx[0]], pts[idx[1]], pts[idx[2]]]);
     } else if idx.len() > 3 {
@@ -218,10 +223,97 @@ fn triangulate(points: &[Vec2]) -> Vec<[Vec2; 3]> {
     tris
 }
 
+/// What clipping a vertex would do.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Ear {
+    /// A collinear middle vertex (the outline goes straight on): dropped, no triangle.
+    Straight,
+    /// A reflex vertex (or a collinear one that turns back): never clipped.
+    Reflex,
+    /// A convex vertex with this many other remaining vertices in its closed triangle;
+    /// an ear when none.
+    Convex(usize),
+}
+
+/// The remaining outline as a doubly linked ring over vertex indices, with each
+/// vertex's [`Ear`] state.
+struct Ears<'a> {
+    pts: &'a [Vec2],
+    prev: Vec<usize>,
+    next: Vec<usize>,
+    live: Vec<bool>,
+    state: Vec<Ear>,
+    alive: usize,
+}
+
+impl<'a> Ears<'a> {
+    fn new(pts: &'a [Vec2]) -> Self {
+        let n = pts.len();
+        let prev = (0..n).map(|i| (i + n - 1) % n).collect();
+        let next = (0..n).map(|i| (i + 1) % n).collect();
+        let mut ears = Ears { pts, prev, next, live: vec![true; n], state: vec![Ear::Reflex; n], alive: n };
+        for v in 0..n {
+            ears.state[v] = ears.classify(v);
+        }
+        ears
+    }
+
+    /// The state of `v` among the remaining vertices, computed afresh.
+    fn classify(&self, v: usize) -> Ear {
+        let (ia, ic) = (self.prev[v], self.next[v]);
+        let (a, b, c) = (self.pts[ia], self.pts[v], self.pts[ic]);
+        let turn = cross(b - a, c - b);
+        if turn <= 0.0 {
+            return if turn == 0.0 && (b - a).dot(c - b) > 0.0 { Ear::Straight } else { Ear::Reflex };
+        }
+        let inside = (0..self.pts.len())
+            .filter(|&m| self.live[m] && m != ia && m != v && m != ic && point_in_triangle(self.pts[m], a, b, c))
+            .count();
+        Ear::Convex(inside)
+    }
+
+    /// The remaining vertex that comes first in the outline's order and can be clipped.
+    fn first_clippable(&self) -> Option<usize> {
+        (0..self.pts.len()).find(|&v| self.live[v] && matches!(self.state[v], Ear::Straight | Ear::Convex(0)))
+    }
+
+    /// Removes `v`: vertices whose triangles held it count one fewer; its two
+    /// neighbours get new triangles and are classified again.
+    fn remove(&mut self, v: usize) {
+        let (p, q) = (self.prev[v], self.next[v]);
+        self.live[v] = false;
+        self.alive -= 1;
+        let at = self.pts[v];
+        for w in 0..self.pts.len() {
+            if !self.live[w] || w == p || w == q {
+                continue;
+            }
+            if let Ear::Convex(k) = self.state[w] {
+                if k > 0 && point_in_triangle(at, self.pts[self.prev[w]], self.pts[w], self.pts[self.next[w]]) {
+                    self.state[w] = Ear::Convex(k - 1);
+                }
+            }
+        }
+        self.next[p] = q;
+        self.prev[q] = p;
+        self.state[p] = self.classify(p);
+        self.state[q] = self.classify(q);
+    }
+
+    /// The remaining vertices in the outline's order.
+    fn remaining(&self) -> Vec<usize> {
+        (0..self.pts.len()).filter(|&v| self.live[v]).collect()
+    }
+}
+
 /// Closed point-in-triangle for a positively oriented triangle.
 fn point_in_triangle(p: Vec2, a: Vec2, b: Vec2, c: Vec2) -> bool {
     cross(b - a, p - a) >= 0.0 && cross(c - b, p - b) >= 0.0 && cross(a - c, p - c) >= 0.0
 }
+
+#[cfg(test)]
+#[path = "polygon_tests.rs"]
+mod bounded_tests;
 
 #[cfg(test)]
 mod tests {

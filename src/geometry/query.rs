@@ -8,23 +8,33 @@ use super::{Polygon, Shape, Vec2, EPS};
 /// smallest overlap of their projections over every edge normal. Positive means the
 /// interiors intersect that deeply; zero means touching; negative means apart.
 pub fn convex_depth(a: &Polygon, b: &Polygon) -> f64 {
-    let mut depth = f64::INFINITY;
-    for poly in [a, b] {
-        for (p, q) in poly.edges() {
+    depth_over_axes(a, &edge_normals(a), b, &edge_normals(b))
+}
+
+/// The unit normals of `poly`'s edges in order, skipping edges of zero length (which
+/// give no axis): computed once per convex part of a [`Shape`].
+pub fn edge_normals(poly: &Polygon) -> Vec<Vec2> {
+    poly.edges()
+        .filter_map(|(p, q)| {
             let e = q - p;
             let len = e.length();
-            if len == 0.0 {
-                continue;
-            }
-            let n = Vec2::new(-e.y, e.x) / len;
-            let (a0, a1) = project(a, n);
-            let (b0, b1) = project(b, n);
-            let overlap = a1.min(b1) - a0.max(b0);
-            if overlap < depth {
-                depth = overlap;
-                if depth < -EPS {
-                    return depth;
-                }
+            (len != 0.0).then(|| Vec2::new(-e.y, e.x) / len)
+        })
+        .collect()
+}
+
+/// [`convex_depth`] with each polygon's [`edge_normals`] given: `a`'s axes, then `b`'s,
+/// stopping as soon as one separates them by more than EPS.
+fn depth_over_axes(a: &Polygon, axes_a: &[Vec2], b: &Polygon, axes_b: &[Vec2]) -> f64 {
+    let mut depth = f64::INFINITY;
+    for &n in axes_a.iter().chain(axes_b) {
+        let (a0, a1) = project(a, n);
+        let (b0, b1) = project(b, n);
+        let overlap = a1.min(b1) - a0.max(b0);
+        if overlap < depth {
+            depth = overlap;
+            if depth < -EPS {
+                return depth;
             }
         }
     }
@@ -43,16 +53,59 @@ fn project(p: &Polygon, axis: Vec2) -> (f64, f64) {
 }
 
 /// Whether the interiors of two shapes intersect by more than [`EPS`] (SPEC §1).
+///
+/// Pairs of convex parts whose bounding boxes are apart are skipped: a line between
+/// them separates them, so their depth is negative (rounding at table scale is ~1e-12,
+/// far below EPS) and the pair could not count. For two many-sided polygons this
+/// leaves only the parts that lie near each other.
 pub fn overlaps(a: &Shape, b: &Shape) -> bool {
     if !a.bounds_meet(b, 0.0) {
         return false;
     }
-    a.parts().iter().any(|pa| b.parts().iter().any(|pb| convex_depth(pa, pb) > EPS))
+    a.parts_with_bounds()
+        .any(|(pa, ba, na)| b.parts_with_bounds().any(|(pb, bb, nb)| boxes_meet(ba, bb) && depth_over_axes(pa, na, pb, nb) > EPS))
+}
+
+/// Whether two bounding boxes `(min, max)` share a point.
+fn boxes_meet(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
+    a.0.x <= b.1.x && b.0.x <= a.1.x && a.0.y <= b.1.y && b.0.y <= a.1.y
+}
+
+/// How far apart the bounding boxes of segments `p1..p2` and `q1..q2` are along x or
+/// along y, whichever is more (0 when they meet): a lower bound on the segments' distance.
+fn box_gap(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2) -> f64 {
+    let gap = |a0: f64, a1: f64, b0: f64, b1: f64| (a0.min(a1) - b0.max(b1)).max(b0.min(b1) - a0.max(a1));
+    gap(p1.x, p2.x, q1.x, q2.x).max(gap(p1.y, p2.y, q1.y, q2.y))
 }
 
 /// Whether two shapes touch: their boundaries come within [`EPS`] but they do not overlap.
 pub fn touches(a: &Shape, b: &Shape) -> bool {
-    a.bounds_meet(b, EPS) && !overlaps(a, b) && closest(a.outline(), b.outline()).distance <= EPS
+    a.bounds_meet(b, EPS) && !overlaps(a, b) && within_eps(a.outline(), b.outline())
+}
+
+/// [`touches`] for two shapes already known not to overlap: the overlap test, the
+/// costliest part for many-sided polygons, is not run again.
+pub fn touches_apart(a: &Shape, b: &Shape) -> bool {
+    a.bounds_meet(b, EPS) && within_eps(a.outline(), b.outline())
+}
+
+/// Whether `closest(a, b).distance <= EPS`, without finding the closest points: true
+/// at the first pair of edges that meet or come within [`EPS`], or when one polygon
+/// holds the other's first vertex (as `closest` decides); edges whose bounding boxes
+/// are more than 2·EPS apart (so surely more than EPS, whatever the rounding) are not
+/// measured.
+pub fn within_eps(a: &Polygon, b: &Polygon) -> bool {
+    for (p1, p2) in a.edges() {
+        for (q1, q2) in b.edges() {
+            if box_gap(p1, p2, q1, q2) > 2.0 * EPS {
+                continue;
+            }
+            if segments_intersect(p1, p2, q1, q2) || segment_segment_closest(p1, p2, q1, q2).0 <= EPS {
+                return true;
+            }
+        }
+    }
+    a.points().first().is_some_and(|&v| b.contains(v)) || b.points().first().is_some_and(|&v| a.contains(v))
 }
 
 /// The closest-point line between two polygons.
@@ -67,10 +120,17 @@ pub struct Closest {
 
 /// Exact shortest distance between two simple polygons (as filled regions) and its
 /// end points. Zero when they meet, with both ends at a common point.
+///
+/// A pair of edges whose bounding boxes lie more than [`EPS`] farther apart than the
+/// best distance found so far is skipped: its segments can neither meet nor come
+/// closer, so the answer is the one the full pairwise scan gives.
 pub fn closest(a: &Polygon, b: &Polygon) -> Closest {
     let mut best = Closest { distance: f64::INFINITY, from: Vec2::ZERO, to: Vec2::ZERO };
     for (p1, p2) in a.edges() {
         for (q1, q2) in b.edges() {
+            if box_gap(p1, p2, q1, q2) > best.distance + EPS {
+                continue;
+            }
             if segments_intersect(p1, p2, q1, q2) {
                 let (_, x, _) = segment_segment_closest(p1, p2, q1, q2);
                 return Closest { distance: 0.0, from: x, to: x };
@@ -94,6 +154,10 @@ pub fn closest(a: &Polygon, b: &Polygon) -> Closest {
     }
     best
 }
+
+#[cfg(test)]
+#[path = "query_tests.rs"]
+mod pruned_tests;
 
 #[cfg(test)]
 mod tests {

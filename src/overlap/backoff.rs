@@ -15,6 +15,7 @@
 use super::detect::overlap_between;
 use crate::geometry::query::{convex_depth, touches};
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
+use crate::limits::MAX_BACK_OFF_SAMPLES;
 use crate::movement::Motion;
 use crate::objects::{Piece, Ship};
 
@@ -94,7 +95,8 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
         return BackOff { pose: end, u: hi, complete: true, overlapped: Vec::new() };
     }
     let scale = motion.scale().max(1e-9);
-    let step = (hi - lo) * SCAN_STEP / scale;
+    // One sample per SCAN_STEP of travel, never more than MAX_BACK_OFF_SAMPLES in all.
+    let step = ((hi - lo) * SCAN_STEP / scale).max((hi - lo) / MAX_BACK_OFF_SAMPLES as f64);
     // Every blocked pose tried on the way back, the end first.
     let mut tried = vec![end];
     let mut bad = hi;

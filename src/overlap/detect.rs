@@ -2,7 +2,7 @@
 //! split into convex pieces, and the 1e huge-ship sections involved.
 
 use crate::bases::Section;
-use crate::geometry::query::{overlaps, touches};
+use crate::geometry::query::{overlaps, touches_apart};
 use crate::geometry::Shape;
 use crate::objects::Piece;
 
@@ -67,7 +67,7 @@ pub fn check_overlap(subject: &Piece, others: &[Piece]) -> OverlapReport {
         }
         if let Some((sections, other_sections)) = overlap_between(subject, other) {
             report.overlaps.push(OverlapHit { id: other.id().to_string(), sections, other_sections });
-        } else if touches(subject.outline(), other.outline()) {
+        } else if touches_apart(subject.outline(), other.outline()) {
             report.touching.push(other.id().to_string());
         }
     }

@@ -17,10 +17,11 @@
 //!
 //! Bounded work: a placement at range 0–1 lies wholly within the huge base's bounding
 //! box grown by 100 mm plus the placed base's diagonal, so only pieces meeting that
-//! box can block it; they are picked once per maneuver. Every check is charged to a
-//! budget of [`MAX_WORK`] units (about one vertex projection each); a table that
-//! would need more (hundreds of ships or huge obstacles packed around the huge ship)
-//! is refused with a `TOO_LARGE` error instead of running for seconds.
+//! box can block it; they are picked once per maneuver. Every candidate generated and
+//! every check is charged to a budget of [`MAX_WORK`] units (about one vertex
+//! projection each); a table that would need more (a hundred ships or many-sided
+//! obstacles packed around the huge ship) is refused with a `TOO_LARGE` error instead
+//! of running for seconds.
 
 use crate::error::{Result, RulesError};
 use crate::geometry::query::{closest, overlaps};
@@ -34,14 +35,13 @@ pub const RANGE_1: f64 = 100.0;
 pub const GRID: f64 = 10.0;
 /// Most placements returned per ship.
 pub const MAX_OPTIONS: usize = 64;
-/// Work budget of one maneuver's placements, in units of about one vertex projection
-/// (1–2 ns natively). Measured on pathological tables (hundreds of stacked ships,
-/// 4096 obstacles or 1024-vertex combs around the huge ship): the budget runs out
-/// after 11–40 ms optimised (80–300 ms in a debug build). One ship set aside from
-/// under a GR-75's bow uses about 8e4 units, so ~250 such ships fit.
-pub const MAX_WORK: u64 = 20_000_000;
+/// Work budget of one maneuver's placements (see [`crate::limits::MAX_SET_ASIDE_WORK`]).
+pub const MAX_WORK: u64 = crate::limits::MAX_SET_ASIDE_WORK;
 /// Units charged per candidate for the play-area, arc, range and huge-ship tests.
 const CANDIDATE_COST: u64 = 300;
+/// Units charged per candidate position generated and sorted (its distance and
+/// about a dozen comparisons), before any is tested.
+const CANDIDATE_SORT_COST: u64 = 16;
 
 /// A piece that may block placements, with its bounding box and the cost of an exact test.
 struct Blocker<'a> {
@@ -122,7 +122,9 @@ impl<'a> Placer<'a> {
     /// A representative set of legal placements, nearest to `ship`'s old position first.
     pub fn options(&mut self, ship: &Ship) -> Result<Vec<Pose>> {
         let mut found = Vec::new();
-        for pose in candidates(self.huge, ship) {
+        let all = candidates(self.huge, ship);
+        self.charge(all.len() as u64 * CANDIDATE_SORT_COST)?;
+        for pose in all {
             if self.check(ship, pose)?.is_ok() {
                 found.push(pose);
                 if found.len() == MAX_OPTIONS {
@@ -138,7 +140,9 @@ impl<'a> Placer<'a> {
         if self.work > MAX_WORK {
             return Err(RulesError::too_large(
                 "ships",
-                "too many ships or obstacle vertices around the huge ship to place the ships it set aside",
+                format!(
+                    "too many ships or obstacle vertices around the huge ship to place the ships it set aside within {MAX_WORK} work units"
+                ),
             ));
         }
         Ok(())

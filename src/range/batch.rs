@@ -12,9 +12,8 @@ use crate::error::{Result, RulesError};
 use crate::geometry::{Pose, Vec2};
 use crate::objects::Ship;
 
-/// Most points one batch call may measure (4 Mi): a 2-mm grid over an Epic table
-/// is about 420 000 points, so this leaves room without risking memory.
-pub const MAX_BATCH_POINTS: usize = 1 << 22;
+/// Most points one batch call may measure (see [`crate::limits::MAX_BATCH_POINTS`]).
+pub use crate::limits::MAX_BATCH_POINTS;
 
 /// What each output slot holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
