@@ -14,6 +14,7 @@ pub mod movement;
 pub mod objects;
 pub mod overlap;
 pub mod range;
+pub mod round;
 pub mod ships;
 
 pub mod bindings;
