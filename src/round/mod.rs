@@ -4,6 +4,8 @@
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
 
+pub mod end_phase;
+pub mod energy;
 pub mod order;
 pub mod state;
 
