@@ -1,9 +1,15 @@
-//! A huge ship's round, in the rulebook's order: the ship state every call shares
-//! ([`state`]), the order of setup, activation and engagement ([`order`]).
+//! A huge ship's round, in the rulebook's order:
+//!
+//! - [`state`]: the one ship state every round call takes and returns.
+//! - [`order`]: setup, activation and engagement (1e: combat) order.
+//! - [`energy`]: the 1e energy steps (gain, allocate, use), 2e energy and stress.
+//! - [`actions`]: recover, reinforce, jam, lock, coordinate, and what huge ships cannot do.
+//! - [`end_phase`]: tokens removed, energy and shields recovered, per edition.
 //!
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
 
+pub mod actions;
 pub mod end_phase;
 pub mod energy;
 pub mod order;
@@ -11,3 +17,6 @@ pub mod state;
 
 pub use order::{round_order, Entry, Order, Slot, Subphase};
 pub use state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod invariants_tests;
