@@ -353,7 +353,8 @@ fn jam(req: &Request) -> Result<Effect> {
         Edition::Second => {
             let (range, _) = band(req, t, None)?;
             let (bull_range, in_bullseye) = band(req, t, Some(Arc::Bullseye))?;
-            if !within(range, JAM_RANGE_2E) && !(in_bullseye && within(bull_range, JAM_BULLSEYE_RANGE_2E)) {
+            let allowed = within(range, JAM_RANGE_2E) || (in_bullseye && within(bull_range, JAM_BULLSEYE_RANGE_2E));
+            if !allowed {
                 let at = range.map(|r| format!("range {r}")).unwrap_or_else(|| "beyond range 5".into());
                 return Err(refuse(Action::Jam, format!("the target is at {at}; jam needs range 1, or range 1–2 in the bullseye arc")));
             }
