@@ -5,6 +5,7 @@
 //! - [`energy`]: the 1e energy steps (gain, allocate, use), 2e energy and stress.
 //! - [`actions`]: recover, reinforce, jam, lock, coordinate, and what huge ships cannot do.
 //! - [`end_phase`]: tokens removed, energy and shields recovered, per edition.
+//! - [`setup`]: whether a setup placement is legal.
 //!
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
@@ -13,6 +14,7 @@ pub mod actions;
 pub mod end_phase;
 pub mod energy;
 pub mod order;
+pub mod setup;
 pub mod state;
 
 pub use order::{round_order, Entry, Order, Slot, Subphase};
