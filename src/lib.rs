@@ -9,6 +9,7 @@ pub mod bases;
 pub mod dice;
 pub mod edition;
 pub mod error;
+pub mod flight;
 pub mod geometry;
 pub mod movement;
 pub mod objects;

@@ -11,11 +11,11 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
 use crate::movement::dials::Difficulty;
-use crate::movement::place_move::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::movement::play_area::PlayArea;
 use crate::movement::Maneuver;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choice, Choices, Effect};
+use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::ships::ShipType;
 
 /// Largest token or energy count accepted: far above any ship's capacity.

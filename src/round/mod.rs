@@ -2,6 +2,8 @@
 //!
 //! - [`state`]: the one ship state every round call takes and returns.
 //! - [`order`]: setup, activation and engagement (1e: combat) order.
+//! - [`maneuver`]: executing a maneuver (`placeMove`): movement's plan, then the
+//!   overlap rules, then energy; movement and overlap do not import each other.
 //! - [`energy`]: the 1e energy steps (gain, allocate, use), 2e energy and stress.
 //! - [`actions`]: recover, reinforce, jam, lock, coordinate, and what huge ships cannot do.
 //! - [`end_phase`]: tokens removed, energy and shields recovered, per edition.
@@ -13,6 +15,7 @@
 pub mod actions;
 pub mod end_phase;
 pub mod energy;
+pub mod maneuver;
 pub mod order;
 pub mod setup;
 pub mod state;

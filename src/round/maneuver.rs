@@ -1,15 +1,19 @@
-//! `placeMove` (SPEC §3, §4, §8): where a maneuver puts a ship, the template as it
-//! lies on the table, and what the overlap, red-maneuver and energy rules do.
+//! Executing a maneuver, the whole of `placeMove` (SPEC §3, §4, §8): where a maneuver
+//! puts a ship, the template as it lies on the table, and what the overlap,
+//! red-maneuver and energy rules do. It lives in the round because it orchestrates
+//! movement (the plan) and the overlap rules (the resolution), which do not know
+//! each other.
 
-use super::dials::{self, Difficulty};
-use super::energy::{absorb_stress_2e, energy_limit_1e, gain_energy_1e, red_maneuver_2e, RedManeuver};
-use super::play_area::PlayArea;
-use super::{plan, Bearing, Maneuver};
 use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
+use crate::flight::{Bearing, Maneuver};
 use crate::geometry::{Polygon, Pose, Vec2};
+use crate::movement::dials::{self, Difficulty};
+use crate::movement::energy::{absorb_stress_2e, energy_limit_1e, gain_energy_1e, red_maneuver_2e, RedManeuver};
+use crate::movement::plan;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choices, Effect, Outcome};
 use crate::overlap::table::{Resolution, Table};
@@ -99,7 +103,10 @@ pub fn place_move(req: &Request) -> Result<Placed> {
     let table = Table { mover, others: req.others, area: req.area, choices: req.choices };
     let mut res: Resolution = match (huge, req.edition) {
         (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
-        (Some(_), Edition::Second) => resolve_2e::resolve(&table, executed, req.maneuver.speed, &mut rng)?,
+        (Some(_), Edition::Second) => {
+            let tool = |m: Maneuver| plan(mover, Edition::Second, m, "maneuver");
+            resolve_2e::resolve(&table, executed, req.maneuver.speed, &tool, &mut rng)?
+        }
         (Some(_), Edition::First) => resolve_1e::resolve(&table, &plan(mover, Edition::First, executed, "maneuver")?, executed, &mut rng),
     };
     let mut effects = pre;
@@ -222,5 +229,5 @@ fn absorb_stress(me: &str, report: &mut EnergyReport, out: &mut Outcome) {
 }
 
 #[cfg(test)]
-#[path = "place_move_tests.rs"]
+#[path = "maneuver_tests.rs"]
 mod tests;
