@@ -84,9 +84,10 @@ pub fn check_setup(edition: Edition, ship: &Ship, area: PlayArea, setup: SetupAr
     let inside_setup_area = inside_play_area && far <= setup.depth + EPS;
     let fills_setup_area = near <= EPS && far >= setup.depth - EPS;
     let overlaps = check_overlap(&Piece::Ship(ship.clone()), others).overlaps.into_iter().map(|h| h.id).collect::<Vec<_>>();
+    let extends_legally = may_extend(edition, ship.ship_type) && fills_setup_area;
     let reason = if !inside_play_area {
         Some("setup: no part of the base may be outside the play area (seed 003 / seed 001 \"Setup\")".to_string())
-    } else if !inside_setup_area && !(may_extend(edition, ship.ship_type) && fills_setup_area) {
+    } else if !(inside_setup_area || extends_legally) {
         Some(if may_extend(edition, ship.ship_type) {
             "setup: the base leaves the setup area without filling its length (seed 003 / seed 001 \"Setup\")".to_string()
         } else {
