@@ -58,6 +58,8 @@ struct MoverDto {
     #[serde(default)]
     ion: Option<Finite>,
     #[serde(default)]
+    tractor: Option<Finite>,
+    #[serde(default)]
     energy_limit: Option<Finite>,
 }
 
@@ -104,6 +106,9 @@ pub struct Response {
     removed_obstacles: Vec<String>,
     destroyed: Vec<String>,
     seed: f64,
+    ionized: bool,
+    ion_removed: u32,
+    tractored: bool,
 }
 
 #[derive(Serialize)]
@@ -208,6 +213,7 @@ pub fn run(req: Request) -> Result<Response> {
         energy: count(req.ship.energy, "ship.energy")?,
         stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
         ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
+        tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
         energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
     };
     let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
@@ -278,6 +284,9 @@ fn respond(p: Placed) -> Response {
         removed_obstacles: p.removed_obstacles,
         destroyed: p.destroyed,
         seed: p.seed as f64,
+        ionized: p.ionized,
+        ion_removed: p.ion_removed,
+        tractored: p.tractored,
     }
 }
 
