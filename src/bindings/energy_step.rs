@@ -94,7 +94,7 @@ impl From<StepReport> for StepOut {
     }
 }
 
-fn required<'a, T>(v: &'a Option<T>, field: String) -> Result<&'a T> {
+fn required<T>(v: &Option<T>, field: String) -> Result<&T> {
     v.as_ref().ok_or_else(|| RulesError::invalid(field, "is required for this step"))
 }
 
