@@ -13,6 +13,7 @@
 //! none of them uses `round`.
 
 pub mod actions;
+pub mod after_move;
 pub mod end_phase;
 pub mod energy;
 pub mod maneuver;

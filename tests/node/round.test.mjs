@@ -193,3 +193,20 @@ test('after a burst of bad round requests the module still works', () => {
   expectRulesError(assert, () => api.energyStep({ ship: ship('g', 'gr75', NaN, 1), steps: [] }), 'ship.pose.x');
   assert.equal(api.roundOrder({ ships: [{ id: 'a', ship: 'small', skill: 1 }] }).activation[0].id, 'a');
 });
+
+test('placeMove carries the round state through the maneuver', () => {
+  // 1e CR90, aft energy 1, 2 straight (+3): 4; the state comes back in the same shape.
+  const state = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 1 }], tokens: { ion: 0 } };
+  const r = api.placeMove({ edition: '1e', ship: ship('c', 'cr90', 900, 600, 0, { state }), maneuver: { speed: 2, bearing: 'straight' } });
+  assert.equal(r.energy.after, 4);
+  assert.equal(r.state.cards[1].energy, 4);
+  const again = api.energyStep({ edition: '1e', ship: ship('c', 'cr90', 900, 600, 0, { state: r.state }), steps: [] });
+  assert.deepEqual(again.state, r.state);
+  // 2e GR-75 with six ions: the ion maneuver, then no ion tokens.
+  const g = api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { state: { cards: [{ shields: 3 }], tokens: { ion: 6 } } }), maneuver: { speed: 2, bearing: 'straight' } });
+  assert.deepEqual([g.ionized, g.state.tokens.ion], [true, 0]);
+  // Without a state nothing changes in the response's shape.
+  assert.equal('state' in api.placeMove({ ship: ship('g', 'gr75', 900, 600), maneuver: { speed: 2, bearing: 'straight' } }), false);
+  expectRulesError(assert, () => api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { energy: 1, state: { cards: [{ shields: 3 }] } }), maneuver: { speed: 2, bearing: 'straight' } }), 'ship.energy');
+  expectRulesError(assert, () => api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { state: { cards: [{ shields: 9 }] } }), maneuver: { speed: 2, bearing: 'straight' } }), 'ship.state.cards[0].shields');
+});
