@@ -83,8 +83,14 @@ mod tests {
         s.cards[0].energy = 2;
         let mover = Ship::new("g", ShipType::Huge(HugeShip::Gr75), Pose::new(900.0, 600.0, 0.0), ed, "s").unwrap();
         let rock = |id: &str, kind, y: f64| {
-            let pts =
-                (0..6).map(|k| Vec2::new(900.0 + 20.0 * libm::cos(k as f64 * 1.0472), y + 20.0 * libm::sin(k as f64 * 1.0472))).collect();
+            let pts = (0..6)
+                .map(|k| {
+                    Vec2::new(
+                        900.0 + 20.0 * libm::cos(k as f64 * std::f64::consts::FRAC_PI_3),
+                        y + 20.0 * libm::sin(k as f64 * std::f64::consts::FRAC_PI_3),
+                    )
+                })
+                .collect();
             Piece::Obstacle(Obstacle::new(id, kind, Polygon::from_points(pts).unwrap()))
         };
         let others = [rock("a", ObstacleKind::Asteroid, 400.0), rock("gas", ObstacleKind::GasCloud, 550.0)];
