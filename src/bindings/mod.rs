@@ -5,6 +5,7 @@
 
 pub mod check_overlap;
 pub mod check_setup;
+pub mod cripple_section;
 pub mod end_phase;
 pub mod energy_step;
 pub mod input;
@@ -324,4 +325,10 @@ pub fn end_phase(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
 pub fn check_setup(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, check_setup::run)
+}
+
+/// A 1e CR90 or Raider section flips to its crippled side.
+#[wasm_bindgen(js_name = crippleSection, skip_typescript)]
+pub fn cripple_section(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, cripple_section::run)
 }

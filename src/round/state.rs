@@ -213,7 +213,10 @@ fn check_card(c: &CardState, edition: Edition, ship: HugeShip) -> Result<()> {
     if c.pool.hull != hull {
         return Err(RulesError::invalid("hull", format!("the card's printed hull is {hull}, got {}", c.pool.hull)));
     }
-    if c.shield_value != shields {
+    // A crippled card shows its crippled side, whose values the caller gives (seed 000
+    // "Crippled Sections for Ships with Multiple Ship Cards"); they never exceed the normal side's.
+    // Once crippled, a section stays crippled even if a damage card is repaired (seed 000, WED-15).
+    if c.shield_value != shields && !(c.crippled && c.shield_value < shields) {
         return Err(RulesError::invalid("shieldValue", format!("the card's printed shield value is {shields}, got {}", c.shield_value)));
     }
     if c.pool.shields > c.shield_value {
@@ -222,7 +225,7 @@ fn check_card(c: &CardState, edition: Edition, ship: HugeShip) -> Result<()> {
             format!("{} shields is above the card's shield value of {}", c.pool.shields, c.shield_value),
         ));
     }
-    if c.energy_limit < energy || c.energy_limit > MAX_COUNT {
+    if (c.energy_limit < energy && !c.crippled) || c.energy_limit > MAX_COUNT {
         return Err(RulesError::invalid(
             "energyLimit",
             format!("must be the card's {energy} or more (upgrades only raise it) and at most {MAX_COUNT}, got {}", c.energy_limit),
@@ -230,12 +233,6 @@ fn check_card(c: &CardState, edition: Edition, ship: HugeShip) -> Result<()> {
     }
     if c.energy > c.energy_limit {
         return Err(over_limit("energy".into(), c.energy, c.energy_limit));
-    }
-    if c.crippled && (c.pool.damage.len() as u32) < c.pool.hull {
-        return Err(RulesError::invalid(
-            "crippled",
-            "a section is crippled only once its damage cards reach its hull (seed 003 \"Crippled Sections\")",
-        ));
     }
     if c.crippled && c.section.is_none() {
         return Err(RulesError::invalid("crippled", "only the two cards of a 1e CR90 or Raider can be crippled"));
@@ -327,9 +324,13 @@ mod tests {
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         s.tokens.locked_by.push(LockOn { by: "x".into(), section: None });
         assert_eq!(expect_err(s.validate()).field, "tokens.lockedBy[0].section");
-        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
         s.cards[0].crippled = true;
         assert_eq!(expect_err(s.validate()).field, "cards[0].crippled");
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[0].crippled = true;
+        s.cards[1].crippled = true;
+        assert_eq!(expect_err(s.validate()).field, "destroyed");
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         s.cards.pop();
         assert_eq!(expect_err(s.validate()).field, "cards");

@@ -26,6 +26,10 @@ const valid = {
     upgrades: [{ name: 'u', energy: 0, energyLimit: 2 }] } },
     steps: [{ type: 'gain', maneuver: { speed: 2, bearing: 'straight' } }, { type: 'allocate', upgrade: 'u', amount: 1 }, { type: 'use', card: 'u', cost: 1 }] },
   endPhase: { edition: '2e', ships: [{ ...ship('c', 'cr90', 500, 500), state: { cards: [{ shields: 6, energy: 1 }], tokens: { stress: 2, reinforce: 'fullFront' } } }] },
+  crippleSection: { edition: '1e', section: 'aft', energyLimit: 2, shieldValue: 1, discard: ['u'],
+    ship: { ...ship('c', 'cr90', 500, 500), state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 4,
+      damage: [{ faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: true, name: 'x' }] }],
+      upgrades: [{ name: 'u', energyLimit: 2 }] } } },
   checkSetup: { edition: '2e', ship: ship('g', 'gr75', 600, 914 - 110.5), setupArea: { edge: 'bottom', depth: 100 }, ships: [ship('x', 'small', 100, 880)], obstacles: [rock] },
 };
 

@@ -16,7 +16,7 @@ function expectNotAllowed(fn, field, message) {
 
 test('the round calls are exported and typed', () => {
   const dts = readFileSync(new URL('../../pkg/xwing_huge.d.ts', import.meta.url), 'utf8');
-  for (const name of ['roundOrder', 'performAction', 'energyStep', 'endPhase', 'checkSetup']) {
+  for (const name of ['roundOrder', 'performAction', 'energyStep', 'endPhase', 'checkSetup', 'crippleSection']) {
     assert.equal(typeof api[name], 'function', name);
     assert.match(dts, new RegExp(`export function ${name}\\(`), name);
   }
@@ -209,4 +209,21 @@ test('placeMove carries the round state through the maneuver', () => {
   assert.equal('state' in api.placeMove({ ship: ship('g', 'gr75', 900, 600), maneuver: { speed: 2, bearing: 'straight' } }), false);
   expectRulesError(assert, () => api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { energy: 1, state: { cards: [{ shields: 3 }] } }), maneuver: { speed: 2, bearing: 'straight' } }), 'ship.energy');
   expectRulesError(assert, () => api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { state: { cards: [{ shields: 9 }] } }), maneuver: { speed: 2, bearing: 'straight' } }), 'ship.state.cards[0].shields');
+});
+
+test('crippleSection: the aft flips at its hull, sheds energy; both crippled destroys', () => {
+  const eight = Array.from({ length: 8 }, () => ({ faceup: false }));
+  const state = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 5, damage: eight }], tokens: { ion: 1 } };
+  const r = api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), section: 'aft', energyLimit: 2, shieldValue: 1 });
+  assert.deepEqual([r.energyDiscarded, r.shieldsLost, r.destroyed], [3, 2, false]);
+  assert.deepEqual([r.state.cards[1].crippled, r.state.cards[1].energy, r.state.cards[1].energyLimit], [true, 2, 2]);
+  // Not yet at its hull: refused by rule.
+  expectNotAllowed(() => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), section: 'fore' }), 'section',
+    'cripple: the fore section has 0 damage cards; it is crippled at its hull of 8');
+  const both = { ...r.state, cards: [{ ...r.state.cards[0], damage: eight }, r.state.cards[1]] };
+  const d = api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state: both }), section: 'fore' });
+  assert.equal(d.destroyed, true);
+  assert.deepEqual([d.state.destroyed, d.state.tokens.ion], [true, 0]);
+  expectNotAllowed(() => api.crippleSection({ ship: ship('g', 'gr75', 500, 500), section: 'fore' }), 'section');
+  expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500), section: 'middle' }), 'section');
 });
