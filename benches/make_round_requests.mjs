@@ -21,6 +21,10 @@ export function requests() {
       state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 1 }], upgrades: [{ name: 'u', energyLimit: 2 }], tokens: { ion: 1 } } },
       steps: [{ type: 'gain', maneuver: { speed: 2, bearing: 'straight' } }, { type: 'allocate', upgrade: 'u', amount: 1 }, { type: 'use', card: 'u', cost: 1 }, { type: 'endActivation' }] },
     endPhase: { edition: '2e', ships: table },
+    crippleSection: { edition: '1e', section: 'aft', energyLimit: 2, shieldValue: 1, discard: ['u'],
+      ship: { id: 'c', ship: 'cr90', pose: { x: 600, y: 450, heading: 90 },
+        state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 4, damage: Array.from({ length: 8 }, () => ({ faceup: false })) }],
+          upgrades: [{ name: 'u', energyLimit: 2 }], tokens: { ion: 1, locks: ['s3'] } } } },
     checkSetup: { edition: '2e', ship: { id: 'g', ship: 'gr75', pose: { x: 900, y: 914 - 110.5, heading: 0 } }, setupArea: { edge: 'bottom' }, ships: ships.map(strip) },
   };
 }

@@ -7,7 +7,7 @@ use std::hint::black_box;
 
 use xwing_huge::bindings::input::parse_text;
 use xwing_huge::bindings::json_out::to_json;
-use xwing_huge::bindings::{check_setup, end_phase, energy_step, perform_action, round_order};
+use xwing_huge::bindings::{check_setup, cripple_section, end_phase, energy_step, perform_action, round_order};
 
 /// The requests, as JSON text: the single source `wasm_round.mjs` reads too.
 const REQUESTS: &str = include_str!("round_requests.json");
@@ -42,6 +42,10 @@ fn bench(c: &mut Criterion) {
     c.bench_function("energyStep", |b| b.iter(|| to_json(&energy_step::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
     let text = request("endPhase");
     c.bench_function("endPhase", |b| b.iter(|| to_json(&end_phase::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    let text = request("crippleSection");
+    c.bench_function("crippleSection", |b| {
+        b.iter(|| to_json(&cripple_section::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
+    });
     let text = request("checkSetup");
     c.bench_function("checkSetup", |b| b.iter(|| to_json(&check_setup::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
 }

@@ -20,7 +20,7 @@ function native(name) {
 
 for (const [name, request] of Object.entries(requests)) {
   api[name](request); // valid
-  const js = bench(`${name} (JS, 20 ships)`, () => api[name](request), 1000);
+  const js = bench(`${name} (JS)`, () => api[name](request), 1000);
   const n = native(name);
   console.log(n === null ? `  native: run cargo bench --bench round first` : `  native: ${n.toFixed(2)} µs/call; JS / native = ${(js / n).toFixed(2)}`);
 }
