@@ -236,8 +236,15 @@ fn check_slot(req: &Request) -> Result<()> {
         return Err(refuse(a, "already performed this round; a ship performs each action once per round"));
     }
     let section = if s.two_cards() { Some(required_section(req)?) } else { None };
+    let crippled = section.and_then(|x| s.card(Some(x))).is_some_and(|c| c.crippled);
     let bar: Vec<Action> = match (&req.bar, s.edition) {
         (Some(b), _) => b.clone(),
+        (None, Edition::First) if crippled => {
+            return Err(refuse(
+                a,
+                "the section is crippled: its crippled side's bar is not in the engine's data, give actionBar (seed 000: crippled sections can perform actions on their Upgrade or Damage cards)",
+            ))
+        }
         (None, Edition::First) => bar_1e(s.ship, section).to_vec(),
         (None, Edition::Second) => return Err(refuse(a, "the engine holds no 2e action bars; give the card's actionBar")),
     };

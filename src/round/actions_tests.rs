@@ -144,3 +144,19 @@ fn second_edition_move_effects_and_jam() {
     no_bar.reinforce = Some(Reinforce::Section(Section::Fore));
     assert!(expect_err(perform(&no_bar)).reason.contains("full front or full rear"));
 }
+
+#[test]
+fn a_crippled_section_needs_its_crippled_bar() {
+    let ed = Edition::First;
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.cards[0].pool.damage = vec![crate::attack::DamageCard::facedown(); 8];
+    s.cards[0].crippled = true;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
+    let mut c = req(&me, &s, Action::Coordinate, Some(Section::Fore));
+    c.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    assert!(expect_err(perform(&c)).reason.contains("give actionBar"));
+    // An upgrade on the crippled fore grants coordinate: allowed.
+    c.bar = Some(vec![Action::Coordinate]);
+    assert!(perform(&c).is_ok());
+}
