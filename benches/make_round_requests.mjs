@@ -10,7 +10,7 @@ export function requests() {
     ships.push({ id: `s${i}`, ship: ['small', 'large'][i % 2], pose: { x, y, heading: ((i * 37) % 360) + i / 9 }, player: i % 2, skill: 1 + (i % 6), stress: i % 3 });
   }
   const cr90 = { id: 'cr90', ship: 'cr90', pose: { x: 600, y: 300, heading: 90 }, player: 0,
-    state: { cards: [{ shields: 5, energy: 3 }], tokens: { stress: 1, reinforce: 'fullFront' } } };
+    state: { cards: [{ shields: 5, energy: 3 }], tokens: { ion: 2, reinforce: 'fullFront' } } };
   const gr75 = { id: 'gr75', ship: 'gr75', pose: { x: 1200, y: 450, heading: 270 }, player: 1, state: { cards: [{ shields: 2, energy: 1 }], tokens: { jam: 1 } } };
   const table = [...ships, cr90, gr75];
   const strip = (s) => ({ id: s.id, ship: s.ship, pose: s.pose });

@@ -140,6 +140,8 @@ pub struct UsedActionDto {
     action: String,
     #[serde(default)]
     section: Option<SectionDto>,
+    #[serde(default)]
+    free: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -308,7 +310,7 @@ impl UsedDto {
     fn to_used(&self) -> Result<Used> {
         let actions = list(&self.actions, "actions")?
             .iter()
-            .map(|a| UsedAction { action: a.action.clone(), section: a.section.map(Section::from) })
+            .map(|a| UsedAction { action: a.action.clone(), section: a.section.map(Section::from), free: a.free })
             .collect();
         Ok(Used {
             actions,
@@ -392,6 +394,7 @@ struct UsedOut {
 struct UsedActionOut {
     action: String,
     section: Option<SectionDto>,
+    free: bool,
 }
 
 impl From<&ShipState> for ShipStateOut {
@@ -430,7 +433,7 @@ impl From<&ShipState> for ShipStateOut {
                     .used
                     .actions
                     .iter()
-                    .map(|a| UsedActionOut { action: a.action.clone(), section: a.section.map(SectionDto::from) })
+                    .map(|a| UsedActionOut { action: a.action.clone(), section: a.section.map(SectionDto::from), free: a.free })
                     .collect(),
                 energy_cards: s.used.energy_cards.clone(),
                 bonus_attacks: s.used.bonus_attacks.clone(),
@@ -457,7 +460,7 @@ export type RoundState = {
     focus?: number; evade?: number; stress?: number; ion?: number; tractor?: number; jam?: number;
     reinforce?: ReinforceName | null; locks?: string[]; lockedBy?: { by: string; section?: SectionName | null }[];
   };
-  used?: { actions?: { action: string; section?: SectionName | null }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
+  used?: { actions?: { action: string; section?: SectionName | null; free?: boolean }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
   destroyed?: boolean;
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
@@ -504,7 +507,7 @@ mod props {
                     _ => None,
                 };
                 if used {
-                    s.used.actions.push(UsedAction { action: "reinforce".into(), section: s.cards[0].section });
+                    s.used.actions.push(UsedAction { action: "reinforce".into(), section: s.cards[0].section, free: used });
                     s.used.energy_cards.push("Comms Booster".into());
                     s.upgrades.push(UpgradeState { name: "Comms Booster".into(), energy: 1, energy_limit: 2 });
                     s.tokens.locks.push("x".into());

@@ -23,6 +23,7 @@ use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::range::arcs::Arc;
 use crate::range::measure::{measure_range, RangeQuery};
+use crate::round::maneuver::IONIZED_HUGE_2E;
 use crate::ships::HugeShip;
 
 /// The actions the engine knows.
@@ -211,9 +212,18 @@ pub fn perform(req: &Request) -> Result<Performed> {
     if s.edition == Edition::Second && a.moves_the_base() {
         return Err(refuse(a, "a huge ship does not move or rotate its base (seed 001 \"Move and Rotate Effects\")"));
     }
+    if s.edition == Edition::Second && s.tokens.ion >= IONIZED_HUGE_2E && a != Action::Focus {
+        return Err(refuse(
+            a,
+            "an ionized ship (six or more ion tokens on a huge ship, seed 001 \"Ion\") can perform only the focus action",
+        ));
+    }
+    if s.edition == Edition::Second && s.tokens.stress > 0 {
+        return Err(refuse(a, "a stressed ship cannot perform actions (seed 001 \"Stress\": as a standard ship)"));
+    }
     check_slot(req)?;
     let mut next = s.clone();
-    next.used.actions.push(UsedAction { action: a.as_str().to_string(), section: req.section.filter(|_| s.two_cards()) });
+    next.used.actions.push(UsedAction { action: a.as_str().to_string(), section: req.section.filter(|_| s.two_cards()), free: req.free });
     let (outcome, range, target_state) = match a {
         Action::Recover => (recover(req, &mut next)?, None, None),
         Action::Reinforce => (reinforce(req, &mut next)?, None, None),
@@ -255,7 +265,7 @@ fn check_slot(req: &Request) -> Result<()> {
     if req.free {
         return Ok(());
     }
-    let taken = s.used.actions.len();
+    let taken = s.used.actions.iter().filter(|u| !u.free).count();
     match section {
         Some(Section::Fore) if taken > 0 => Err(refuse(a, "the fore section's action is the first action; one was already performed (seed 003)")),
         Some(Section::Aft) if taken == 0 => Err(refuse(
@@ -271,7 +281,7 @@ fn check_slot(req: &Request) -> Result<()> {
 fn required_section(req: &Request) -> Result<Section> {
     let s = req
         .section
-        .ok_or_else(|| RulesError::invalid("section", "a ship with two ship cards says which section acts (\"fore\" or \"aft\")"))?;
+        .ok_or_else(|| RulesError::invalid("action.section", "a ship with two ship cards says which section acts (\"fore\" or \"aft\")"))?;
     Ok(s)
 }
 
@@ -302,7 +312,7 @@ fn recover(req: &Request, next: &mut ShipState) -> Result<Outcome> {
 
 fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
     let r = req.reinforce.ok_or_else(|| {
-        RulesError::invalid("reinforce", "say where the token goes: \"fore\"/\"aft\" (1e) or \"fullFront\"/\"fullRear\" (2e)")
+        RulesError::invalid("action.reinforce", "say where the token goes: \"fore\"/\"aft\" (1e) or \"fullFront\"/\"fullRear\" (2e)")
     })?;
     match (next.edition, r) {
         (Edition::First, Reinforce::Section(_)) | (Edition::Second, Reinforce::FullFront | Reinforce::FullRear) => {}

@@ -160,3 +160,32 @@ fn a_crippled_section_needs_its_crippled_bar() {
     c.bar = Some(vec![Action::Coordinate]);
     assert!(perform(&c).is_ok());
 }
+
+#[test]
+fn second_edition_ionized_and_stressed_huge_ships() {
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.tokens.ion = 6;
+    let mut r = req(&me, &s, Action::Reinforce, None);
+    r.bar = Some(vec![Action::Reinforce, Action::Focus]);
+    r.reinforce = Some(Reinforce::FullFront);
+    assert!(expect_err(perform(&r)).reason.contains("only the focus action"));
+    r.action = Action::Focus;
+    assert_eq!(perform(&r).unwrap().state.tokens.focus, 1);
+    // Five ions: not ionized. Stressed: no action.
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.tokens.stress = 1;
+    r.state = &s;
+    assert!(expect_err(perform(&r)).reason.starts_with("focus: a stressed ship cannot perform actions"));
+    // A coordinated (free) action does not take the ship's own action.
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut free = req(&me, &s, Action::Focus, None);
+    free.bar = Some(vec![Action::Focus, Action::Reinforce]);
+    free.free = true;
+    let after = perform(&free).unwrap().state;
+    let mut own = req(&me, &after, Action::Reinforce, None);
+    own.bar = free.bar.clone();
+    own.reinforce = Some(Reinforce::FullRear);
+    assert!(perform(&own).is_ok());
+}

@@ -72,7 +72,7 @@ mod tests {
         s.cards[1].energy = 3;
         s.tokens.reinforce = Some(Reinforce::Section(Section::Aft));
         s.tokens.ion = 1;
-        s.used.actions.push(UsedAction { action: "reinforce".into(), section: Some(Section::Aft) });
+        s.used.actions.push(UsedAction { action: "reinforce".into(), section: Some(Section::Aft), free: false });
         let r = end_phase(&mut s);
         assert!(r.reinforce_removed);
         // Energy stays (no recovery in 1e), ions stay (removed at the end of Activation).

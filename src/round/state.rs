@@ -77,6 +77,8 @@ pub struct Tokens {
 pub struct UsedAction {
     pub action: String,
     pub section: Option<Section>,
+    /// Granted by another effect (2e coordinate): it does not take the ship's own action.
+    pub free: bool,
 }
 
 /// What the ship has used this round; cleared in the End phase.

@@ -55,7 +55,7 @@ test('performAction: 1e jam measured from the closest point of the huge ship', (
   const r = api.performAction(req(700));
   assert.equal(r.range, 2);
   assert.deepEqual(r.outcome, { type: 'stressed', target: 'x', gained: 1, total: 2, removedAtOnce: false });
-  assert.deepEqual(r.state.used.actions, [{ action: 'jam', section: null }]);
+  assert.deepEqual(r.state.used.actions, [{ action: 'jam', section: null, free: false }]);
   expectNotAllowed(() => api.performAction(req(800)), 'action', 'jam: the target is at range 3; jam needs range 1–2');
   // The returned state passed back: the same action again this round is refused.
   const again = { ...req(700), ship: { ...req(700).ship, state: r.state } };
@@ -138,7 +138,7 @@ test('a state round-trips unchanged through a call with nothing to do', () => {
       { section: 'aft', hull: 8, shields: 1, shieldValue: 3, energy: 2, energyLimit: 6, crippled: false, damage: [] }],
     upgrades: [{ name: 'u', energy: 1, energyLimit: 2 }],
     tokens: { focus: 0, evade: 0, stress: 0, ion: 2, tractor: 0, jam: 0, reinforce: 'aft', locks: ['x'], lockedBy: [{ by: 'y', section: 'fore' }] },
-    used: { actions: [{ action: 'coordinate', section: 'fore' }], energyCards: ['u'], bonusAttacks: [], primaryBonus: false },
+    used: { actions: [{ action: 'coordinate', section: 'fore', free: false }], energyCards: ['u'], bonusAttacks: [], primaryBonus: false },
     destroyed: false,
   };
   const r = api.energyStep({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), steps: [] });
