@@ -22,6 +22,7 @@ pub mod resolve_attack_input;
 pub mod resolve_attack_output;
 pub mod round_order;
 pub mod round_state;
+pub mod round_state_output;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;

@@ -1,6 +1,7 @@
 use super::*;
 use crate::error::{expect_err, ErrorCode};
 use crate::geometry::Pose;
+use crate::ships::HugeShip;
 use crate::ships::ShipType;
 
 fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {

@@ -13,6 +13,7 @@
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
 
+pub mod action_bar;
 pub mod actions;
 pub mod after_move;
 pub mod crippling;
