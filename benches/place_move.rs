@@ -6,11 +6,11 @@ use std::hint::black_box;
 
 use xwing_huge::edition::Edition;
 use xwing_huge::geometry::{Polygon, Pose, Vec2};
-use xwing_huge::movement::place_move::{place_move, MoverState, Request};
 use xwing_huge::movement::play_area::PlayArea;
 use xwing_huge::movement::{Bearing, Maneuver};
 use xwing_huge::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use xwing_huge::overlap::outcome::Choices;
+use xwing_huge::round::maneuver::{place_move, MoverState, Request};
 use xwing_huge::ships::{HugeShip, ShipType};
 
 /// 20 ships in two rows (y 120 and 800) and 6 hexagonal obstacles at y 330.

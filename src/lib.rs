@@ -9,12 +9,14 @@ pub mod bases;
 pub mod dice;
 pub mod edition;
 pub mod error;
+pub mod flight;
 pub mod geometry;
 pub mod limits;
 pub mod movement;
 pub mod objects;
 pub mod overlap;
 pub mod range;
+pub mod round;
 pub mod ships;
 
 pub mod bindings;

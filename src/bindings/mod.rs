@@ -5,17 +5,25 @@
 
 pub mod boundary;
 pub mod check_overlap;
+pub mod check_setup;
+pub mod cripple_section;
+pub mod end_phase;
+pub mod energy_step;
 pub mod input;
 pub mod js_error;
 pub mod json_in;
 pub mod json_out;
 pub mod measure_range;
 pub mod output;
+pub mod perform_action;
 pub mod place_move;
 pub mod resolve_attack;
 pub mod resolve_attack_geometry;
 pub mod resolve_attack_input;
 pub mod resolve_attack_output;
+pub mod round_order;
+pub mod round_state;
+pub mod round_state_output;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;
@@ -291,3 +299,39 @@ export function shipInfo(request: { edition?: Edition; ship: string }): {
     | null;
 };
 "#;
+
+/// The setup, activation and engagement (1e: combat) order of a table of ships.
+#[wasm_bindgen(js_name = roundOrder, skip_typescript)]
+pub fn round_order(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, round_order::run)
+}
+
+/// One action of a huge ship: its state in, its state out.
+#[wasm_bindgen(js_name = performAction, skip_typescript)]
+pub fn perform_action(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, perform_action::run)
+}
+
+/// The energy steps of a huge ship's activation, in order: its state in, its state out.
+#[wasm_bindgen(js_name = energyStep, skip_typescript)]
+pub fn energy_step(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, energy_step::run)
+}
+
+/// The End phase for every huge ship of a table.
+#[wasm_bindgen(js_name = endPhase, skip_typescript)]
+pub fn end_phase(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, end_phase::run)
+}
+
+/// Whether a setup placement is legal.
+#[wasm_bindgen(js_name = checkSetup, skip_typescript)]
+pub fn check_setup(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, check_setup::run)
+}
+
+/// A 1e CR90 or Raider section flips to its crippled side.
+#[wasm_bindgen(js_name = crippleSection, skip_typescript)]
+pub fn cripple_section(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, cripple_section::run)
+}

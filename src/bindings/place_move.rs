@@ -5,17 +5,20 @@ use std::collections::BTreeMap;
 
 use super::input::{check_len, edition, Finite, IdSet, PoseDto, ShipDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
+use super::round_state::{ShipStateDto, ShipStateOut};
 use super::table_input::{to_pieces, ObstacleDto};
 use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
 use crate::movement::dials::Difficulty;
-use crate::movement::place_move::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::movement::play_area::PlayArea;
 use crate::movement::Maneuver;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choice, Choices, Effect};
+use crate::round::after_move::{after_move, mover_state};
+use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
+use crate::round::state::ShipState;
 use crate::ships::ShipType;
 
 /// Largest token or energy count accepted: far above any ship's capacity.
@@ -58,7 +61,13 @@ struct MoverDto {
     #[serde(default)]
     ion: Option<Finite>,
     #[serde(default)]
+    tractor: Option<Finite>,
+    #[serde(default)]
     energy_limit: Option<Finite>,
+    /// A huge ship's round state (`docs/round.md`), instead of the fields above; the
+    /// response then carries the state after the maneuver.
+    #[serde(default)]
+    state: Option<ShipStateDto>,
 }
 
 #[derive(Deserialize)]
@@ -104,6 +113,11 @@ pub struct Response {
     removed_obstacles: Vec<String>,
     destroyed: Vec<String>,
     seed: f64,
+    ionized: bool,
+    ion_removed: u32,
+    tractored: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<ShipStateOut>,
 }
 
 #[derive(Serialize)]
@@ -204,11 +218,16 @@ pub fn run(req: Request) -> Result<Response> {
     let t = ShipType::parse_field(&req.ship.ship, "ship.ship")?;
     let pose = req.ship.pose.to_pose("ship.pose")?;
     let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
-    let state = MoverState {
-        energy: count(req.ship.energy, "ship.energy")?,
-        stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
-        ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
-        energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
+    let round_state = round_state(&req.ship, t, ed)?;
+    let state = match &round_state {
+        Some(s) => mover_state(s),
+        None => MoverState {
+            energy: count(req.ship.energy, "ship.energy")?,
+            stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
+            ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
+            tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
+            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
+        },
     };
     let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
     let difficulty = match req.maneuver.difficulty.as_deref() {
@@ -238,7 +257,20 @@ pub fn run(req: Request) -> Result<Response> {
     let choices = choices(req.choices)?;
     let placed =
         place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
-    Ok(respond(placed))
+    let after = round_state.map(|s| ShipStateOut::from(&after_move(&s, &mover.id, &placed)));
+    Ok(Response { state: after, ..respond(placed) })
+}
+
+/// The round state of a huge mover, when given; the loose state fields may not be given beside it.
+fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition) -> Result<Option<ShipState>> {
+    let Some(dto) = &m.state else { return Ok(None) };
+    let Some(h) = t.huge() else { return Err(RulesError::invalid("ship.state", "the round state is kept for huge ships only")) };
+    for (name, v) in [("energy", m.energy), ("stress", m.stress), ("ion", m.ion), ("tractor", m.tractor), ("energyLimit", m.energy_limit)] {
+        if v.is_some() {
+            return Err(RulesError::invalid(format!("ship.{name}"), "give it inside ship.state when ship.state is given"));
+        }
+    }
+    dto.to_state(h, ed).map(Some).map_err(|e| e.within("ship.state"))
 }
 
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
@@ -278,6 +310,10 @@ fn respond(p: Placed) -> Response {
         removed_obstacles: p.removed_obstacles,
         destroyed: p.destroyed,
         seed: p.seed as f64,
+        ionized: p.ionized,
+        ion_removed: p.ion_removed,
+        tractored: p.tractored,
+        state: None,
     }
 }
 

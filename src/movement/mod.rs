@@ -1,39 +1,28 @@
 //! Movement (`placeMove`, SPEC §3): where a maneuver puts a ship, and the template
 //! or tool it is flown with.
 //!
-//! - [`maneuver`]: speeds and the bearing names of SPEC §8.
-//! - [`templates`], [`standard`]: the core templates and standard ships (SPEC §3.1).
+//! - [`standard`]: standard ships on the core templates (SPEC §3.1); the names,
+//!   templates and motions themselves are in [`crate::flight`], below movement and
+//!   the overlap rules alike, and re-exported here.
 //! - [`huge_2e`]: the 2e huge maneuver tool (SPEC §3.2).
 //! - [`huge_1e`]: the 1e huge template against the fore base (SPEC §3.3).
-//! - [`motion`]: a maneuver as a motion the overlap rules can back along.
 //! - [`dials`], [`energy`]: the dials (SPEC §7) and the activation bookkeeping.
-//! - [`place_move`]: the whole `placeMove` call, overlap rules included.
+//!
+//! The whole `placeMove` (maneuver, overlap rules, energy) is orchestrated above
+//! both movement and overlap, in the round (`round/maneuver.rs`).
 
 pub mod dials;
 pub mod energy;
 pub mod huge_1e;
 pub mod huge_2e;
-pub mod maneuver;
-pub mod motion;
-pub mod place_move;
-pub mod play_area;
 pub mod standard;
-pub mod templates;
 
-pub use maneuver::{Bearing, Maneuver};
-pub use motion::Motion;
+pub use crate::flight::{maneuver, motion, play_area, templates};
+pub use crate::flight::{Bearing, Maneuver, Motion, Plan};
 
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::geometry::Vec2;
 use crate::objects::Ship;
-
-/// A maneuver ready to fly: its motion and the template outline as placed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Plan {
-    pub motion: Motion,
-    pub template: Vec<Vec2>,
-}
 
 /// Plans `m` for `ship` in `edition`, refusing bearings and speeds the ship's
 /// template or tool cannot fly (`field` names the maneuver object).

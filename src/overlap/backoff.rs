@@ -13,10 +13,10 @@
 //! Tallon) and overlaps is finished without that rotation, as when it backs off.
 
 use super::detect::overlap_between;
+use crate::flight::Motion;
 use crate::geometry::query::{convex_depth, touches};
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::limits::MAX_BACK_OFF_SAMPLES;
-use crate::movement::Motion;
 use crate::objects::{Piece, Ship};
 
 /// Sampling step along the template, mm of travel.
@@ -163,9 +163,19 @@ fn overlapping(mover: &Ship, pose: Pose, blockers: &[&Piece]) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::edition::Edition;
+    use crate::flight::templates::Template;
+    use crate::flight::{Bearing, Maneuver};
     use crate::geometry::query::closest;
-    use crate::movement::{plan, Bearing, Maneuver};
     use crate::ships::ShipType;
+
+    /// A standard ship's motion along the core template of `m` (SPEC §3.1), built
+    /// here from the flight types so that the overlap rules' tests stay below movement.
+    fn flown(mover: &Ship, m: Maneuver) -> Motion {
+        let b = m.bearing;
+        let template = Template::new(b.template(), m.speed).unwrap();
+        let h = mover.base.length() / 2.0;
+        Motion::Template { start: mover.pose, template, h, left: b.is_left(), reverse: b.is_reverse(), final_rotation: b.final_rotation() }
+    }
 
     fn ship(id: &str, t: ShipType, x: f64, y: f64, h: f64) -> Ship {
         Ship::new(id, t, Pose::new(x, y, h), Edition::Second, "s").unwrap()
@@ -178,7 +188,7 @@ mod tests {
         // must stop at y = 340, i.e. centre y = 360, 20 mm short of the template's end.
         let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
         let block = Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0));
-        let m = plan(&mover, Edition::Second, Maneuver::new(3, Bearing::Straight), "m").unwrap().motion;
+        let m = flown(&mover, Maneuver::new(3, Bearing::Straight));
         let r = back_off(&m, &mover, &[&block]);
         assert!(!r.complete);
         assert!((r.pose.y - 360.0).abs() < 1e-6, "{:?}", r.pose);
@@ -195,7 +205,7 @@ mod tests {
         let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
         let block = Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0));
         let side = Piece::Ship(ship("s", ShipType::Large, 560.0, 380.0, 0.0));
-        let m = plan(&mover, Edition::Second, Maneuver::new(3, Bearing::Straight), "m").unwrap().motion;
+        let m = flown(&mover, Maneuver::new(3, Bearing::Straight));
         let r = back_off(&m, &mover, &[&side, &block]);
         assert!((r.pose.y - 360.0).abs() < 1e-6, "{:?}", r.pose);
         assert!(touches(mover.at(r.pose).outline(), side.outline()), "the side ship is touched");
@@ -211,7 +221,7 @@ mod tests {
         let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
         let b = Piece::Ship(ship("b", ShipType::Large, 500.0, 300.0, 0.0));
         let c = Piece::Ship(ship("c", ShipType::Small, 500.0, 370.0, 0.0));
-        let m = plan(&mover, Edition::Second, Maneuver::new(3, Bearing::Straight), "m").unwrap().motion;
+        let m = flown(&mover, Maneuver::new(3, Bearing::Straight));
         let r = back_off(&m, &mover, &[&b, &c]);
         assert!((r.pose.y - 410.0).abs() < 1e-6, "{:?}", r.pose);
         assert_eq!(r.overlapped, vec!["c".to_string()]);
@@ -221,7 +231,7 @@ mod tests {
     fn bank_back_off_touches_within_a_hundredth() {
         // A large ship sits across the end of a small 2 bank right at heading 17.
         let mover = ship("m", ShipType::Small, 400.0, 500.0, 17.0);
-        let m = plan(&mover, Edition::Second, Maneuver::new(2, Bearing::BankRight), "m").unwrap().motion;
+        let m = flown(&mover, Maneuver::new(2, Bearing::BankRight));
         let end = m.end();
         let block = Piece::Ship(ship("b", ShipType::Large, end.x + 30.0, end.y - 40.0, 5.0));
         let r = back_off(&m, &mover, &[&block]);
@@ -237,7 +247,7 @@ mod tests {
     fn a_blocked_koiogran_ends_without_turning() {
         let mover = ship("m", ShipType::Small, 500.0, 500.0, 0.0);
         let block = Piece::Ship(ship("b", ShipType::Small, 500.0, 320.0, 0.0));
-        let m = plan(&mover, Edition::Second, Maneuver::new(4, Bearing::Koiogran), "m").unwrap().motion;
+        let m = flown(&mover, Maneuver::new(4, Bearing::Koiogran));
         let r = back_off(&m, &mover, &[&block]);
         assert!((r.pose.y - 360.0).abs() < 1e-6 && r.pose.heading == 0.0);
     }
@@ -254,7 +264,7 @@ mod tests {
             #[test]
             fn ends_free_and_touching(h in 0.0f64..360.0, dx in -60.0f64..60.0, dy in -60.0f64..60.0, bh in 0.0f64..90.0, s in 1u8..=3) {
                 let mover = ship("m", ShipType::Small, 900.0, 450.0, h);
-                let m = plan(&mover, Edition::Second, Maneuver::new(s, Bearing::TurnLeft), "m").unwrap().motion;
+                let m = flown(&mover, Maneuver::new(s, Bearing::TurnLeft));
                 let end = m.end();
                 let block = Piece::Ship(ship("b", ShipType::Large, end.x + dx, end.y + dy, bh));
                 if overlap_between(&Piece::Ship(mover.clone()), &block).is_some() {

@@ -23,7 +23,7 @@ use super::outcome::Effect;
 use super::table::{Resolution, Table};
 use crate::bases::{Base, Section};
 use crate::dice::Pcg32;
-use crate::movement::{Maneuver, Plan};
+use crate::flight::{Maneuver, Plan};
 use crate::objects::Piece;
 
 /// Attack dice per standard ship destroyed: 1 per small, 2 per large (seed 003).

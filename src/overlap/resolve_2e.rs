@@ -22,9 +22,8 @@ use super::set_aside::{reach, Placer};
 use super::table::{Resolution, Table};
 use crate::bases::Base;
 use crate::dice::Pcg32;
-use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::movement::{plan, Bearing, Maneuver};
+use crate::flight::{Bearing, Maneuver, Plan};
 use crate::objects::{ObstacleKind, Piece, Ship};
 
 /// Attack dice the huge ship rolls per standard ship it overlapped (seed 001).
@@ -49,14 +48,22 @@ pub fn slower(m: Maneuver) -> Option<Maneuver> {
 /// After the red-maneuver fallback (no energy, stressed: a white 2 straight "instead")
 /// the dial still shows the red maneuver, so its speed is the one the crits use
 /// (seed 001: "the speed of the maneuver on the overlapping ship's dial", "the speed
-/// of the huge ship's revealed maneuver").
-pub fn resolve(table: &Table, executed: Maneuver, dial_speed: u8, rng: &mut Pcg32) -> Result<Resolution> {
+/// of the huge ship's revealed maneuver"). `plan` plans a maneuver of the mover
+/// with the huge maneuver tool (movement's, given by the caller so that the overlap
+/// rules do not depend on movement).
+pub fn resolve(
+    table: &Table,
+    executed: Maneuver,
+    dial_speed: u8,
+    plan: &dyn Fn(Maneuver) -> Result<Plan>,
+    rng: &mut Pcg32,
+) -> Result<Resolution> {
     let mover = table.mover;
     let huge: Vec<&Piece> = table.huge_ships().collect();
     let mut m = executed;
     let mut hit_huge: Vec<String> = Vec::new();
     let plan_now = loop {
-        let p = plan(mover, Edition::Second, m, "maneuver")?;
+        let p = plan(m)?;
         let at = Piece::Ship(mover.at(p.motion.end()));
         let hits: Vec<&&Piece> = huge.iter().filter(|h| overlap_between(&at, h).is_some()).collect();
         if hits.is_empty() {

@@ -24,9 +24,9 @@
 //! of running for seconds.
 
 use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
 use crate::geometry::query::{closest, overlaps};
 use crate::geometry::{Pose, Shape, Vec2};
-use crate::movement::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
 
 /// Range 1 ends at 100 mm (SPEC §5).

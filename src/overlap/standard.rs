@@ -13,7 +13,7 @@ use super::outcome::{Effect, Outcome};
 use super::table::{Resolution, Table};
 use crate::dice::Pcg32;
 use crate::edition::Edition;
-use crate::movement::{Maneuver, Plan};
+use crate::flight::{Maneuver, Plan};
 use crate::objects::Piece;
 
 /// Attack dice a standard ship rolls against itself after overlapping a huge ship (1e).

@@ -2,9 +2,9 @@
 
 use super::detect::OverlapHit;
 use super::outcome::{Choices, Outcome};
+use crate::flight::play_area::PlayArea;
+use crate::flight::Maneuver;
 use crate::geometry::{Pose, Vec2};
-use crate::movement::play_area::PlayArea;
-use crate::movement::Maneuver;
 use crate::objects::{Piece, Ship};
 
 /// The moving ship (at its start), everything else, and the request's answers.

@@ -19,6 +19,18 @@ const valid = {
   measureRangeBatch: { attacker: ship('c', 'cr90', 900, 450, 30), defenderShip: 'small', heading: 45, arc: 'left',
     points: new Float64Array([100, 100, 900, 200, 1500, 800]), output: 'range' },
   setTable: { edition: '2e', ships: [ship('x', 'small', 560, 420)], obstacles: [rock] },
+  roundOrder: { edition: '2e', ships: [{ id: 'c', ship: 'cr90', player: 0 }, { id: 'x', ship: 'small', skill: 3, player: 1 }] },
+  performAction: { edition: '1e', ship: { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } },
+    ships: [{ ...ship('x', 'small', 700, 500), player: 1, stress: 1 }], action: { type: 'jam', target: 'x', actionBar: ['jam'] } },
+  energyStep: { edition: '1e', ship: { ...ship('c', 'cr90', 500, 500), state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 1 }],
+    upgrades: [{ name: 'u', energy: 0, energyLimit: 2 }] } },
+    steps: [{ type: 'gain', maneuver: { speed: 2, bearing: 'straight' } }, { type: 'allocate', upgrade: 'u', amount: 1 }, { type: 'use', card: 'u', cost: 1 }] },
+  endPhase: { edition: '2e', ships: [{ ...ship('c', 'cr90', 500, 500), state: { cards: [{ shields: 6, energy: 1 }], tokens: { stress: 2, reinforce: 'fullFront' } } }] },
+  crippleSection: { edition: '1e', section: 'aft', energyLimit: 2, shieldValue: 1, discard: ['u'],
+    ship: { ...ship('c', 'cr90', 500, 500), state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 4,
+      damage: [{ faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: true, name: 'x' }] }],
+      upgrades: [{ name: 'u', energyLimit: 2 }] } } },
+  checkSetup: { edition: '2e', ship: ship('g', 'gr75', 600, 914 - 110.5), setupArea: { edge: 'bottom', depth: 100 }, ships: [ship('x', 'small', 100, 880)], obstacles: [rock] },
 };
 
 const odd = [NaN, Infinity, -Infinity, -1, 0, 1e300, -1e300, 2 ** 53, 0.5, '', 'x', '1e', true, null, undefined, [], {},

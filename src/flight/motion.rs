@@ -82,7 +82,7 @@ impl Motion {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::movement::maneuver::TemplateKind;
+    use crate::flight::maneuver::TemplateKind;
 
     #[test]
     fn template_motion_starts_at_the_start_and_ends_with_the_loop_rotation() {

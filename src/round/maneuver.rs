@@ -1,15 +1,19 @@
-//! `placeMove` (SPEC §3, §4, §8): where a maneuver puts a ship, the template as it
-//! lies on the table, and what the overlap, red-maneuver and energy rules do.
+//! Executing a maneuver, the whole of `placeMove` (SPEC §3, §4, §8): where a maneuver
+//! puts a ship, the template as it lies on the table, and what the overlap,
+//! red-maneuver and energy rules do. It lives in the round because it orchestrates
+//! movement (the plan) and the overlap rules (the resolution), which do not know
+//! each other.
 
-use super::dials::{self, Difficulty};
-use super::energy::{absorb_stress_2e, energy_limit_1e, gain_energy_1e, red_maneuver_2e, RedManeuver};
-use super::play_area::PlayArea;
-use super::{plan, Bearing, Maneuver};
 use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
+use crate::flight::{Bearing, Maneuver};
 use crate::geometry::{Polygon, Pose, Vec2};
+use crate::movement::dials::{self, Difficulty};
+use crate::movement::energy::{absorb_stress_2e, energy_limit_1e, gain_energy_1e, red_maneuver_2e, RedManeuver};
+use crate::movement::plan;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choices, Effect, Outcome};
 use crate::overlap::table::{Resolution, Table};
@@ -24,6 +28,8 @@ pub struct MoverState {
     pub energy: Option<u32>,
     pub stress: u32,
     pub ion: u32,
+    /// Tractor tokens (2e: six or more make a huge ship tractored).
+    pub tractor: u32,
     /// 1e energy limit override (upgrades raise it); default the card's value.
     pub energy_limit: Option<u32>,
 }
@@ -80,6 +86,30 @@ pub struct Placed {
     pub removed_obstacles: Vec<String>,
     pub destroyed: Vec<String>,
     pub seed: u64,
+    /// 2e: the huge ship was ionized and flew the ion maneuver; it removes its
+    /// `ion_removed` ion tokens at the end of its activation.
+    pub ionized: bool,
+    pub ion_removed: u32,
+    /// 2e: the huge ship is tractored: it is not moved as a standard ship would be
+    /// (tractor effects do not move it); its own maneuver is flown as usual.
+    pub tractored: bool,
+}
+
+/// A 2e huge ship is ionized with six or more ion tokens (seed 001 "Ion").
+pub const IONIZED_HUGE_2E: u32 = 6;
+/// A 2e huge ship is tractored with six or more tractor tokens (seed 001 "Tractor").
+pub const TRACTORED_HUGE_2E: u32 = 6;
+
+/// The ion maneuver of an ionized ship (core rules "Ion", which seed 001 applies to
+/// huge ships): a blue speed 1 bank or straight in the direction shown on its dial;
+/// a stop (or any straight) gives a 1 straight. The huge tool has both.
+pub fn ion_maneuver(revealed: Maneuver) -> Maneuver {
+    let bearing = match revealed.bearing {
+        Bearing::BankLeft | Bearing::TurnLeft => Bearing::BankLeft,
+        Bearing::BankRight | Bearing::TurnRight => Bearing::BankRight,
+        _ => Bearing::Straight,
+    };
+    Maneuver { speed: 1, bearing }
 }
 
 /// White 2 straight: what a 2e huge ship with no energy, stressed, flies instead of a red maneuver.
@@ -88,18 +118,25 @@ pub const RED_FALLBACK: Maneuver = Maneuver { speed: 2, bearing: Bearing::Straig
 pub fn place_move(req: &Request) -> Result<Placed> {
     let mover = req.mover;
     check_energy_1e(req)?;
+    let second_huge = req.edition == Edition::Second && mover.is_huge();
+    let ionized = second_huge && req.state.ion >= IONIZED_HUGE_2E;
+    // The revealed maneuver is still checked against the tool (a bad request stays bad).
     let revealed_plan = plan(mover, req.edition, req.maneuver, "maneuver")?;
-    let intended_pose = revealed_plan.motion.end();
+    let flown = if ionized { ion_maneuver(req.maneuver) } else { req.maneuver };
+    let intended_pose = if ionized { plan(mover, req.edition, flown, "maneuver")?.motion.end() } else { revealed_plan.motion.end() };
     let entry = dials::lookup(mover.ship_type, req.edition, req.maneuver);
     let off_dial = dials::dial(mover.ship_type, req.edition).map(|_| entry.is_none());
-    let difficulty = req.difficulty.or(entry.map(|e| e.difficulty));
+    let difficulty = if ionized { Some(Difficulty::Blue) } else { req.difficulty.or(entry.map(|e| e.difficulty)) };
     let mut rng = Pcg32::new(req.seed);
     let huge = mover.ship_type.huge();
-    let (executed, mut energy, pre) = check_difficulty(req, difficulty);
+    let (executed, mut energy, pre) = check_difficulty(req, flown, difficulty);
     let table = Table { mover, others: req.others, area: req.area, choices: req.choices };
     let mut res: Resolution = match (huge, req.edition) {
         (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
-        (Some(_), Edition::Second) => resolve_2e::resolve(&table, executed, req.maneuver.speed, &mut rng)?,
+        (Some(_), Edition::Second) => {
+            let tool = |m: Maneuver| plan(mover, Edition::Second, m, "maneuver");
+            resolve_2e::resolve(&table, executed, req.maneuver.speed, &tool, &mut rng)?
+        }
         (Some(_), Edition::First) => resolve_1e::resolve(&table, &plan(mover, Edition::First, executed, "maneuver")?, executed, &mut rng),
     };
     let mut effects = pre;
@@ -140,15 +177,18 @@ pub fn place_move(req: &Request) -> Result<Placed> {
         removed_obstacles: res.removed_obstacles,
         destroyed: res.destroyed,
         seed: req.seed,
+        ionized,
+        ion_removed: if ionized { req.state.ion } else { 0 },
+        tractored: second_huge && req.state.tractor >= TRACTORED_HUGE_2E,
     })
 }
 
 /// The Check Difficulty step: the maneuver actually flown, the 2e energy report when
 /// the red-maneuver rule touched energy, and the effects (seed 001 "Red Maneuvers").
-fn check_difficulty(req: &Request, difficulty: Option<Difficulty>) -> (Maneuver, Option<EnergyReport>, Vec<Effect>) {
+fn check_difficulty(req: &Request, flown: Maneuver, difficulty: Option<Difficulty>) -> (Maneuver, Option<EnergyReport>, Vec<Effect>) {
     let me = req.mover.id.clone();
     if difficulty != Some(Difficulty::Red) {
-        return (req.maneuver, None, Vec::new());
+        return (flown, None, Vec::new());
     }
     match (req.edition, req.mover.ship_type.huge()) {
         (Edition::Second, Some(h)) => {
@@ -222,5 +262,5 @@ fn absorb_stress(me: &str, report: &mut EnergyReport, out: &mut Outcome) {
 }
 
 #[cfg(test)]
-#[path = "place_move_tests.rs"]
+#[path = "maneuver_tests.rs"]
 mod tests;

@@ -420,3 +420,33 @@ mod props {
         }
     }
 }
+
+#[test]
+fn ionized_and_tractored_2e_huge_ships() {
+    // Seed 001 "Ion": six or more ion tokens ionize a huge ship; the ion maneuver is a
+    // blue 1 bank or straight in the dial's direction. A GR-75 revealing 2 bank right
+    // with six ions flies the 1 bank right of the huge tool; with five it flies its dial.
+    let mover = ship("g", GR75, 900.0, 600.0, 0.0, Edition::Second);
+    let bank2 = Maneuver::new(2, Bearing::BankRight);
+    let ions = |ion| MoverState { ion, ..MoverState::default() };
+    let p = run(Edition::Second, &mover, bank2, &[], ions(6), &Choices::default()).unwrap();
+    let one = crate::movement::plan(&mover, Edition::Second, Maneuver::new(1, Bearing::BankRight), "m").unwrap().motion.end();
+    assert_eq!((p.executed, p.revealed, p.difficulty), (Maneuver::new(1, Bearing::BankRight), bank2, Some(Difficulty::Blue)));
+    assert_eq!((p.pose, p.intended_pose, p.ionized, p.ion_removed), (one, one, true, 6));
+    let p = run(Edition::Second, &mover, bank2, &[], ions(5), &Choices::default()).unwrap();
+    assert_eq!((p.executed, p.ionized, p.ion_removed), (bank2, false, 0));
+    // A red 3 straight revealed while ionized: the blue 1 straight, no energy spent.
+    let red = MoverState { ion: 7, energy: Some(2), ..MoverState::default() };
+    let p = run(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &[], red, &Choices::default()).unwrap();
+    assert_eq!((p.executed, p.energy.unwrap().after), (Maneuver::new(1, Bearing::Straight), 2));
+    // A stop becomes a 1 straight.
+    assert_eq!(ion_maneuver(Maneuver::new(0, Bearing::Stationary)), Maneuver::new(1, Bearing::Straight));
+    // Six tractor tokens: tractored (seed 001 "Tractor"), its own maneuver flown as usual.
+    let t = MoverState { tractor: 6, ..MoverState::default() };
+    let p = run(Edition::Second, &mover, bank2, &[], t, &Choices::default()).unwrap();
+    assert_eq!((p.executed, p.tractored), (bank2, true));
+    // 1e has no ionized huge ships: ions reduce energy instead.
+    let c = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let p = run(Edition::First, &c, Maneuver::new(2, Bearing::Straight), &[], ions(6), &Choices::default()).unwrap();
+    assert!(!p.ionized && p.executed == Maneuver::new(2, Bearing::Straight));
+}

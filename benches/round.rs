@@ -1,0 +1,54 @@
+//! Criterion benchmarks of the round calls, natively and through the same request
+//! text a page sends (parse, run, write the response), on a table of 20 ships (the
+//! same requests as `benches/wasm_round.mjs`, which prints both timings and their ratio).
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+
+use xwing_huge::bindings::input::parse_text;
+use xwing_huge::bindings::json_out::to_json;
+use xwing_huge::bindings::{check_setup, cripple_section, end_phase, energy_step, perform_action, round_order};
+
+/// The requests, as JSON text: the single source `wasm_round.mjs` reads too.
+const REQUESTS: &str = include_str!("round_requests.json");
+
+fn request(name: &str) -> String {
+    // The file maps call names to requests; pick one object out by its key.
+    let start = REQUESTS.find(&format!("\"{name}\":")).expect("request present") + name.len() + 3;
+    let mut depth = 0;
+    for (i, c) in REQUESTS[start..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return REQUESTS[start..start + i + 1].to_string();
+                }
+            }
+            _ => {}
+        }
+    }
+    panic!("unbalanced request {name}")
+}
+
+fn bench(c: &mut Criterion) {
+    let text = request("roundOrder");
+    c.bench_function("roundOrder", |b| b.iter(|| to_json(&round_order::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    let text = request("performAction");
+    c.bench_function("performAction", |b| {
+        b.iter(|| to_json(&perform_action::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
+    });
+    let text = request("energyStep");
+    c.bench_function("energyStep", |b| b.iter(|| to_json(&energy_step::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    let text = request("endPhase");
+    c.bench_function("endPhase", |b| b.iter(|| to_json(&end_phase::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    let text = request("crippleSection");
+    c.bench_function("crippleSection", |b| {
+        b.iter(|| to_json(&cripple_section::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
+    });
+    let text = request("checkSetup");
+    c.bench_function("checkSetup", |b| b.iter(|| to_json(&check_setup::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

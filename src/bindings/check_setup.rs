@@ -1,0 +1,102 @@
+//! `checkSetup`: whether a setup placement is legal.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::input::{edition, Finite, ShipDto};
+use super::table_input::{to_pieces, ObstacleDto};
+use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
+use crate::geometry::polygon::MAX_COORD;
+use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<String>,
+    ship: ShipDto,
+    setup_area: SetupAreaDto,
+    #[serde(default)]
+    play_area: Option<PlayAreaDto>,
+    #[serde(default)]
+    ships: Vec<ShipDto>,
+    #[serde(default)]
+    obstacles: Vec<ObstacleDto>,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+enum EdgeDto {
+    Top,
+    Bottom,
+    Left,
+    Right,
+}
+
+#[derive(Deserialize)]
+struct SetupAreaDto {
+    edge: EdgeDto,
+    #[serde(default)]
+    depth: Option<Finite>,
+}
+
+#[derive(Deserialize)]
+struct PlayAreaDto {
+    width: Finite,
+    height: Finite,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    legal: bool,
+    reason: Option<String>,
+    inside_play_area: bool,
+    inside_setup_area: bool,
+    fills_setup_area: bool,
+    overlaps: Vec<String>,
+}
+
+fn length(v: f64, field: &str) -> Result<f64> {
+    if !(v > 0.0 && v <= MAX_COORD) {
+        return Err(RulesError::invalid(field, format!("expected a length above 0 and at most {MAX_COORD} mm, got {v}")));
+    }
+    Ok(v)
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = edition(&req.edition)?;
+    let ship = req.ship.to_ship(ed, "ship")?;
+    let area = match &req.play_area {
+        None => PlayArea::default(),
+        Some(a) => PlayArea { width: length(a.width.0, "playArea.width")?, height: length(a.height.0, "playArea.height")? },
+    };
+    let edge = match req.setup_area.edge {
+        EdgeDto::Top => Edge::Top,
+        EdgeDto::Bottom => Edge::Bottom,
+        EdgeDto::Left => Edge::Left,
+        EdgeDto::Right => Edge::Right,
+    };
+    let depth = req.setup_area.depth.map(|d| length(d.0, "setupArea.depth")).transpose()?.unwrap_or(DEFAULT_SETUP_DEPTH);
+    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    let r = check_setup(ed, &ship, area, SetupArea { edge, depth }, &others);
+    Ok(Response {
+        legal: r.legal,
+        reason: r.reason,
+        inside_play_area: r.inside_play_area,
+        inside_setup_area: r.inside_setup_area,
+        fills_setup_area: r.fills_setup_area,
+        overlaps: r.overlaps,
+    })
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CHECK_SETUP: &'static str = r#"
+/** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
+ *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
+export function checkSetup(request: {
+  edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
+  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+}): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+"#;

@@ -1,0 +1,232 @@
+//! `performAction`: one action of a huge ship, checked against its bar, the round so
+//! far, the edition and range; the ship's state in, its state out.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::input::{check_len, check_unique_ids, edition, Finite};
+use super::round_state::{count_or, ReinforceDto, RoundShip, RoundShipDto, SectionDto, ShipStateOut};
+use crate::attack::Reinforce;
+use crate::bases::Section;
+use crate::error::{Result, RulesError};
+use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
+
+#[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum ActionDto {
+    Recover,
+    Reinforce,
+    Jam,
+    Lock,
+    TargetLock,
+    Coordinate,
+    Focus,
+    Evade,
+    BarrelRoll,
+    Boost,
+    Cloak,
+    Decloak,
+    Slam,
+    Rotate,
+}
+
+impl From<ActionDto> for Action {
+    fn from(a: ActionDto) -> Action {
+        match a {
+            ActionDto::Recover => Action::Recover,
+            ActionDto::Reinforce => Action::Reinforce,
+            ActionDto::Jam => Action::Jam,
+            ActionDto::Lock | ActionDto::TargetLock => Action::Lock,
+            ActionDto::Coordinate => Action::Coordinate,
+            ActionDto::Focus => Action::Focus,
+            ActionDto::Evade => Action::Evade,
+            ActionDto::BarrelRoll => Action::BarrelRoll,
+            ActionDto::Boost => Action::Boost,
+            ActionDto::Cloak => Action::Cloak,
+            ActionDto::Decloak => Action::Decloak,
+            ActionDto::Slam => Action::Slam,
+            ActionDto::Rotate => Action::Rotate,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<String>,
+    ship: RoundShipDto,
+    action: ActionReqDto,
+    /// The rest of the table (targets); an entry with the actor's id is ignored.
+    #[serde(default)]
+    ships: Vec<RoundShipDto>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ActionReqDto {
+    #[serde(rename = "type")]
+    kind: ActionDto,
+    #[serde(default)]
+    section: Option<SectionDto>,
+    #[serde(default)]
+    target: Option<String>,
+    #[serde(default)]
+    target_section: Option<SectionDto>,
+    #[serde(default)]
+    reinforce: Option<ReinforceDto>,
+    #[serde(default)]
+    free: bool,
+    #[serde(default)]
+    action_bar: Option<Vec<ActionDto>>,
+    #[serde(default)]
+    recover_fore: Option<Finite>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    state: ShipStateOut,
+    outcome: OutcomeOut,
+    range: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    target: Option<TargetOut>,
+}
+
+#[derive(Serialize)]
+struct TargetOut {
+    id: String,
+    state: Option<ShipStateOut>,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+enum OutcomeOut {
+    Recovered { energy_removed: u32, shields: Vec<ShieldsOut> },
+    Reinforced { reinforce: ReinforceDto },
+    Stressed { target: String, gained: u32, total: u32, removed_at_once: bool },
+    Jammed { target: String },
+    Locked { target: String, section: Option<SectionDto>, broke: Option<String> },
+    FreeAction { target: String },
+    Token { token: &'static str },
+}
+
+#[derive(Serialize)]
+struct ShieldsOut {
+    section: Option<SectionDto>,
+    recovered: u32,
+}
+
+impl From<Outcome> for OutcomeOut {
+    fn from(o: Outcome) -> OutcomeOut {
+        match o {
+            Outcome::Recovered { energy_removed, shields } => OutcomeOut::Recovered {
+                energy_removed,
+                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s.map(SectionDto::from), recovered: n }).collect(),
+            },
+            Outcome::Reinforced(r) => OutcomeOut::Reinforced { reinforce: r.into() },
+            Outcome::Stressed { target, gained, total, removed_at_once } => OutcomeOut::Stressed { target, gained, total, removed_at_once },
+            Outcome::Jammed { target } => OutcomeOut::Jammed { target },
+            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section: section.map(SectionDto::from), broke },
+            Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
+            Outcome::Token { name } => OutcomeOut::Token { token: name },
+        }
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = edition(&req.edition)?;
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let me = req.ship.to_round_ship(ed, "ship")?;
+    let Some(state) = &me.state else {
+        return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
+    };
+    let a = &req.action;
+    let target = match &a.target {
+        None => None,
+        Some(id) => {
+            let i = req.ships.iter().position(|s| &s.id == id && *id != me.ship.id).ok_or_else(|| {
+                RulesError::unknown("action.target", format!("no ship {id:?} in ships (the acting ship cannot target itself)"))
+            })?;
+            Some(req.ships[i].to_round_ship(ed, &format!("ships[{i}]"))?)
+        }
+    };
+    let engine = EngineRequest {
+        actor: &me.ship,
+        state,
+        action: a.kind.into(),
+        section: a.section.map(Section::from),
+        free: a.free,
+        bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
+        target: target.as_ref().map(|t: &RoundShip| Target {
+            ship: &t.ship,
+            friendly: t.player == me.player,
+            stress: t.stress,
+            section: a.target_section.map(Section::from),
+            state: t.state.as_ref(),
+        }),
+        reinforce: a.reinforce.map(Reinforce::from),
+        recover_fore: a.recover_fore.map(|v| count_or(Some(v), 0, "action.recoverFore")).transpose()?,
+    };
+    let done = perform(&engine)?;
+    Ok(Response {
+        state: ShipStateOut::from(&done.state),
+        outcome: done.outcome.into(),
+        range: done.range,
+        target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state.as_ref().map(ShipStateOut::from) }),
+    })
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_PERFORM_ACTION: &'static str = r#"
+export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
+  | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
+export type ActionOutcome =
+  | { type: "recovered"; energyRemoved: number; shields: { section: SectionName | null; recovered: number }[] }
+  | { type: "reinforced"; reinforce: ReinforceName }
+  | { type: "stressed"; target: string; gained: number; total: number; removedAtOnce: boolean }
+  | { type: "jammed"; target: string }
+  | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
+  | { type: "freeAction"; target: string }
+  | { type: "token"; token: "focus" | "evade" };
+/** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
+export function performAction(request: {
+  edition?: Edition; ship: RoundShip; ships?: RoundShip[];
+  action: {
+    type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
+    reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
+  };
+}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn jam_at_range_3_is_refused_naming_the_rule() {
+        let req = |x: f64| {
+            format!(
+                r#"{{"edition": "1e", "ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 500, "y": 500, "heading": 0}}}},
+                "ships": [{{"id": "x", "ship": "small", "pose": {{"x": {x}, "y": 500, "heading": 0}}, "player": 1, "stress": 1}}],
+                "action": {{"type": "jam", "target": "x"}}}}"#
+            )
+        };
+        let r = run(parse_text(&req(700.0)).unwrap()).unwrap();
+        assert_eq!(r.range, Some(2));
+        let text = crate::bindings::json_out::to_json(&r.outcome).unwrap();
+        assert_eq!(text, r#"{"type":"stressed","target":"x","gained":1,"total":2,"removedAtOnce":false}"#);
+        let e = expect_err(run(parse_text(&req(800.0)).unwrap()));
+        assert_eq!(
+            (e.code, e.field.as_str(), e.reason.as_str()),
+            (ErrorCode::NotAllowed, "action", "jam: the target is at range 3; jam needs range 1–2")
+        );
+        let e = expect_err(run(parse_text(&req(700.0).replace(r#""target": "x""#, r#""target": "nobody""#)).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "action.target"));
+        let e = expect_err(parse_text::<Request>(&req(700.0).replace(r#""type": "jam""#, r#""type": "dance""#)));
+        assert_eq!(e.field, "action.type");
+    }
+}

@@ -1,0 +1,118 @@
+//! `roundOrder`: the setup, activation and engagement (1e: combat) order of a table.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::input::{check_len, check_unique_ids, edition, Finite};
+use super::round_state::count_or;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::order::{round_order, Entry, Slot};
+use crate::ships::{card_2e, ShipType};
+
+#[derive(Deserialize)]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<String>,
+    ships: Vec<EntryDto>,
+}
+
+#[derive(Deserialize)]
+pub struct EntryDto {
+    id: String,
+    ship: String,
+    /// 1e pilot skill, 2e initiative; a 2e CR90 or GR-75 defaults to its card's.
+    #[serde(default)]
+    skill: Option<Finite>,
+    /// 2e huge ships: the engagement value; a 2e CR90 or GR-75 defaults to its card's.
+    #[serde(default)]
+    engagement: Option<Finite>,
+    #[serde(default)]
+    player: Option<Finite>,
+}
+
+#[derive(Serialize)]
+pub struct Response {
+    setup: Vec<SlotOut>,
+    activation: Vec<SlotOut>,
+    engagement: Vec<SlotOut>,
+}
+
+#[derive(Serialize)]
+struct SlotOut {
+    id: String,
+    step: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    subphase: Option<&'static str>,
+}
+
+impl From<Slot> for SlotOut {
+    fn from(s: Slot) -> SlotOut {
+        SlotOut { id: s.id, step: s.step, subphase: s.subphase.map(|p| p.as_str()) }
+    }
+}
+
+fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
+    let t = ShipType::parse_field(&e.ship, &format!("{field}.ship"))?;
+    let card = t.huge().filter(|_| ed == Edition::Second).map(card_2e);
+    let skill = match (e.skill, card.and_then(|c| c.initiative)) {
+        (Some(v), _) => count_or(Some(v), 0, &format!("{field}.skill"))?,
+        (None, Some(i)) => i,
+        (None, None) => return Err(RulesError::invalid(format!("{field}.skill"), "is required (pilot skill in 1e, initiative in 2e)")),
+    };
+    let engagement = match (card, e.engagement) {
+        (None, _) => None,
+        (Some(_), Some(v)) => Some(count_or(Some(v), 0, &format!("{field}.engagement"))?),
+        (Some(c), None) => Some(c.engagement.ok_or_else(|| {
+            RulesError::invalid(
+                format!("{field}.engagement"),
+                format!("is required: the engine does not know the {}'s engagement value", e.ship),
+            )
+        })?),
+    };
+    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player: count_or(e.player, 0, &format!("{field}.player"))? })
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = edition(&req.edition)?;
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let table = req.ships.iter().enumerate().map(|(i, e)| entry(e, ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let o = round_order(ed, &table);
+    let out = |v: Vec<Slot>| v.into_iter().map(SlotOut::from).collect();
+    Ok(Response { setup: out(o.setup), activation: out(o.activation), engagement: out(o.engagement) })
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_ROUND_ORDER: &'static str = r#"
+export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge" };
+/** Setup, activation and engagement (1e: combat) order. Ties: lower `player` first, then ascending id. */
+export function roundOrder(request: {
+  edition?: Edition;
+  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number }[];
+}): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::input::parse_text;
+    use crate::error::expect_err;
+
+    #[test]
+    fn second_edition_cards_give_initiative_and_engagement() {
+        let r = run(parse_text(r#"{"ships": [{"id": "c", "ship": "cr90"}, {"id": "x", "ship": "small", "skill": 3}]}"#).unwrap()).unwrap();
+        let ids = |v: &[SlotOut]| v.iter().map(|s| s.id.clone()).collect::<Vec<_>>();
+        // CR90 initiative 8 activates after the X-wing (3); engages at 0, last.
+        assert_eq!((ids(&r.activation), ids(&r.engagement)), (vec!["x".to_string(), "c".into()], vec!["x".to_string(), "c".into()]));
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider"}]}"#).unwrap()));
+        assert_eq!(e.field, "ships[0].skill");
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider", "skill": 5}]}"#).unwrap()));
+        assert_eq!(e.field, "ships[0].engagement");
+        let e = expect_err(run(parse_text(
+            r#"{"ships": [{"id": "a", "ship": "small", "skill": 1}, {"id": "a", "ship": "small", "skill": 2}]}"#,
+        )
+        .unwrap()));
+        assert_eq!(e.field, "ships[1].id");
+    }
+}

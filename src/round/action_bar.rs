@@ -1,0 +1,90 @@
+//! The actions a ship's action bar can hold, and the 1e huge ships' printed bars.
+
+use crate::bases::Section;
+use crate::ships::HugeShip;
+
+/// The actions the engine knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Recover,
+    Reinforce,
+    Jam,
+    Lock,
+    Coordinate,
+    Focus,
+    Evade,
+    BarrelRoll,
+    Boost,
+    Cloak,
+    Decloak,
+    Slam,
+    Rotate,
+}
+
+impl Action {
+    pub const ALL: [Action; 13] = [
+        Action::Recover,
+        Action::Reinforce,
+        Action::Jam,
+        Action::Lock,
+        Action::Coordinate,
+        Action::Focus,
+        Action::Evade,
+        Action::BarrelRoll,
+        Action::Boost,
+        Action::Cloak,
+        Action::Decloak,
+        Action::Slam,
+        Action::Rotate,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Action::Recover => "recover",
+            Action::Reinforce => "reinforce",
+            Action::Jam => "jam",
+            Action::Lock => "lock",
+            Action::Coordinate => "coordinate",
+            Action::Focus => "focus",
+            Action::Evade => "evade",
+            Action::BarrelRoll => "barrelRoll",
+            Action::Boost => "boost",
+            Action::Cloak => "cloak",
+            Action::Decloak => "decloak",
+            Action::Slam => "slam",
+            Action::Rotate => "rotate",
+        }
+    }
+
+    /// Accepts the names above; "targetLock" is the 1e name of lock.
+    pub fn parse(s: &str) -> Option<Action> {
+        if s == "targetLock" {
+            return Some(Action::Lock);
+        }
+        Action::ALL.into_iter().find(|a| a.as_str() == s)
+    }
+
+    /// A move or rotate effect that does nothing to a 2e huge ship (seed 001).
+    pub fn moves_the_base(self) -> bool {
+        matches!(self, Action::BarrelRoll | Action::Boost | Action::Cloak | Action::Decloak | Action::Slam | Action::Rotate)
+    }
+}
+
+/// The 1e action bars printed on the huge ship cards (xwing-data 1e ship cards):
+/// CR90 fore coordinate, target lock; aft reinforce, recover. Raider fore recover,
+/// reinforce; aft coordinate, target lock. GR-75 recover, reinforce, coordinate, jam.
+/// Gozanti recover, reinforce, coordinate, target lock. C-ROC recover, reinforce,
+/// target lock, jam. A request's `actionBar` overrides it (a crippled side's bar,
+/// upgrades that add actions) and is required in 2e, whose bars the engine does not hold.
+pub fn bar_1e(ship: HugeShip, section: Option<Section>) -> &'static [Action] {
+    use Action::*;
+    match (ship, section) {
+        (HugeShip::Cr90, Some(Section::Fore)) => &[Coordinate, Lock],
+        (HugeShip::Cr90, _) => &[Reinforce, Recover],
+        (HugeShip::Raider, Some(Section::Fore)) => &[Recover, Reinforce],
+        (HugeShip::Raider, _) => &[Coordinate, Lock],
+        (HugeShip::Gr75, _) => &[Recover, Reinforce, Coordinate, Jam],
+        (HugeShip::Gozanti, _) => &[Recover, Reinforce, Coordinate, Lock],
+        (HugeShip::Croc, _) => &[Recover, Reinforce, Lock, Jam],
+    }
+}

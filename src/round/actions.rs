@@ -1,0 +1,363 @@
+//! A huge ship's actions (seed 003 "Huge Ship Actions", seed 001 "Move and Rotate
+//! Effects"), each checked against the action bar, what was already done this
+//! round, the edition and range; every refusal is `NOT_ALLOWED` naming the rule.
+//!
+//! - Range for actions is measured from the closest point of the huge ship (its
+//!   whole base) to the affected ship (seed 003 "Measuring Range from Huge Ships
+//!   During Actions"), with the range module.
+//! - 1e two-card ships perform two actions: the first from the fore section's bar or
+//!   cards, the second from the aft's (seed 003 "Performing Actions from a Ship with
+//!   Two Ship Cards"). Read literally, a lone action is the first one, so it must be
+//!   the fore's; the engine follows that reading. Other ships perform one action.
+//! - A ship never performs the same action twice in a round (core rules).
+//! - 1e huge ships cannot perform free actions (seed 003 "Free Actions"); a 1e huge
+//!   ship cannot be the target of coordinate for the same reason.
+//! - 2e move and rotate effects (barrel roll, boost, cloak, decloak, SLAM, base
+//!   rotations) do nothing to a huge ship (seed 001): refused.
+
+use super::state::{LockOn, ShipState, UsedAction};
+use crate::attack::Reinforce;
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::objects::Ship;
+use crate::range::arcs::Arc;
+use crate::range::measure::{measure_range, RangeQuery};
+use crate::round::maneuver::IONIZED_HUGE_2E;
+
+pub use super::action_bar::{bar_1e, Action};
+
+/// Range 1–2: jam (1e), coordinate (both editions).
+pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
+/// Lock: range 1–3 in 1e, 0–3 in 2e (core rules).
+pub const LOCK_RANGE_1E: (u8, u8) = (1, 3);
+pub const LOCK_RANGE_2E: (u8, u8) = (0, 3);
+/// 2e jam: range 1, or range 1–2 in the bullseye arc (core rules).
+pub const JAM_RANGE_2E: (u8, u8) = (1, 1);
+pub const JAM_BULLSEYE_RANGE_2E: (u8, u8) = (1, 2);
+/// 1e jam: stress tokens are assigned "until it has a total of two" (seed 003 "Jam").
+pub const JAM_STRESS_TOTAL_1E: u32 = 2;
+
+/// The ship the action affects.
+#[derive(Clone, Debug)]
+pub struct Target<'a> {
+    pub ship: &'a Ship,
+    pub friendly: bool,
+    /// The target's stress tokens (jam).
+    pub stress: u32,
+    /// A 1e huge target's section (lock).
+    pub section: Option<Section>,
+    /// The target's round state when it is a huge ship.
+    pub state: Option<&'a ShipState>,
+}
+
+/// One action to perform.
+#[derive(Clone, Debug)]
+pub struct Request<'a> {
+    pub actor: &'a Ship,
+    pub state: &'a ShipState,
+    pub action: Action,
+    /// 1e two-card ships: the section whose bar or card the action comes from.
+    pub section: Option<Section>,
+    /// The action is free (granted by another effect, e.g. coordinate).
+    pub free: bool,
+    /// The acting card's action bar; `None` takes [`bar_1e`] (1e); 2e needs it.
+    pub bar: Option<Vec<Action>>,
+    pub target: Option<Target<'a>>,
+    /// Reinforce: a section (1e) or a full arc (2e).
+    pub reinforce: Option<Reinforce>,
+    /// Recover on a 1e two-card ship: how many of the shields go to the fore section
+    /// (the rest to the aft); default as many as the fore can take.
+    pub recover_fore: Option<u32>,
+}
+
+/// What an action did besides the actor's new state.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    Recovered {
+        energy_removed: u32,
+        shields: Vec<(Option<Section>, u32)>,
+    },
+    Reinforced(Reinforce),
+    /// 1e jam: the target's stress total after; `removed` when a huge target returns them at once.
+    Stressed {
+        target: String,
+        gained: u32,
+        total: u32,
+        removed_at_once: bool,
+    },
+    /// 2e jam: one jam token.
+    Jammed {
+        target: String,
+    },
+    Locked {
+        target: String,
+        section: Option<Section>,
+        broke: Option<String>,
+    },
+    FreeAction {
+        target: String,
+    },
+    /// A token the huge ship gains (2e focus, evade).
+    Token {
+        name: &'static str,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Performed {
+    pub state: ShipState,
+    pub outcome: Outcome,
+    /// The range band to the target, when measured.
+    pub range: Option<u8>,
+    /// The target's round state after (a huge ship locked or jammed), when it was given.
+    pub target_state: Option<ShipState>,
+}
+
+fn refuse(a: Action, why: impl std::fmt::Display) -> RulesError {
+    RulesError::not_allowed("action", format!("{}: {why}", a.as_str()))
+}
+
+pub fn perform(req: &Request) -> Result<Performed> {
+    let a = req.action;
+    let s = req.state;
+    if s.destroyed {
+        return Err(refuse(a, "the ship is destroyed"));
+    }
+    if s.edition == Edition::Second && a.moves_the_base() {
+        return Err(refuse(a, "a huge ship does not move or rotate its base (seed 001 \"Move and Rotate Effects\")"));
+    }
+    if s.edition == Edition::Second && s.tokens.ion >= IONIZED_HUGE_2E && a != Action::Focus {
+        return Err(refuse(
+            a,
+            "an ionized ship (six or more ion tokens on a huge ship, seed 001 \"Ion\") can perform only the focus action",
+        ));
+    }
+    if s.edition == Edition::Second && s.tokens.stress > 0 {
+        return Err(refuse(a, "a stressed ship cannot perform actions (seed 001 \"Stress\": as a standard ship)"));
+    }
+    check_slot(req)?;
+    let mut next = s.clone();
+    next.used.actions.push(UsedAction { action: a.as_str().to_string(), section: req.section.filter(|_| s.two_cards()), free: req.free });
+    let (outcome, range, target_state) = match a {
+        Action::Recover => (recover(req, &mut next)?, None, None),
+        Action::Reinforce => (reinforce(req, &mut next)?, None, None),
+        Action::Jam => jam(req)?,
+        Action::Lock => lock(req, &mut next)?,
+        Action::Coordinate => coordinate(req)?,
+        Action::Focus | Action::Evade => (token(req, &mut next)?, None, None),
+        _ => return Err(refuse(a, "not an action a 1e huge ship can perform")),
+    };
+    Ok(Performed { state: next, outcome, range, target_state })
+}
+
+/// The action bar, the slot (first/second action, free actions) and the once-per-round rule.
+fn check_slot(req: &Request) -> Result<()> {
+    let (a, s) = (req.action, req.state);
+    if req.free && s.edition == Edition::First {
+        return Err(refuse(a, "huge ships cannot perform free actions (seed 003 \"Free Actions\")"));
+    }
+    if s.used.actions.iter().any(|u| u.action == a.as_str()) {
+        return Err(refuse(a, "already performed this round; a ship performs each action once per round"));
+    }
+    let section = if s.two_cards() { Some(required_section(req)?) } else { None };
+    let crippled = section.and_then(|x| s.card(Some(x))).is_some_and(|c| c.crippled);
+    let bar: Vec<Action> = match (&req.bar, s.edition) {
+        (Some(b), _) => b.clone(),
+        (None, Edition::First) if crippled => {
+            return Err(refuse(
+                a,
+                "the section is crippled: its crippled side's bar is not in the engine's data, give actionBar (seed 000: crippled sections can perform actions on their Upgrade or Damage cards)",
+            ))
+        }
+        (None, Edition::First) => bar_1e(s.ship, section).to_vec(),
+        (None, Edition::Second) => return Err(refuse(a, "the engine holds no 2e action bars; give the card's actionBar")),
+    };
+    if !bar.contains(&a) {
+        let whose = section.map(|x| format!("the {} section's", x.as_str())).unwrap_or_else(|| "the ship's".into());
+        return Err(refuse(a, format!("not in {whose} action bar")));
+    }
+    if req.free {
+        return Ok(());
+    }
+    let taken = s.used.actions.iter().filter(|u| !u.free).count();
+    match section {
+        Some(Section::Fore) if taken > 0 => Err(refuse(a, "the fore section's action is the first action; one was already performed (seed 003)")),
+        Some(Section::Aft) if taken == 0 => Err(refuse(
+            a,
+            "the first action of a ship with two ship cards must come from the fore section (seed 003 \"Performing Actions from a Ship with Two Ship Cards\")",
+        )),
+        Some(Section::Aft) if taken > 1 => Err(refuse(a, "a ship with two ship cards performs two actions")),
+        None if taken > 0 => Err(refuse(a, "the ship has already performed its action this round")),
+        _ => Ok(()),
+    }
+}
+
+fn required_section(req: &Request) -> Result<Section> {
+    let s = req
+        .section
+        .ok_or_else(|| RulesError::invalid("action.section", "a ship with two ship cards says which section acts (\"fore\" or \"aft\")"))?;
+    Ok(s)
+}
+
+/// 1e recover: all energy of the card goes; one shield per energy, capped at each card's value.
+fn recover(req: &Request, next: &mut ShipState) -> Result<Outcome> {
+    if next.edition == Edition::Second {
+        return Err(refuse(Action::Recover, "2e has no recover action; shields recover in the End phase (seed 001 \"Resource Trackers\")"));
+    }
+    let i = next.energy_card();
+    let energy = std::mem::take(&mut next.cards[i].energy);
+    let room = |c: &super::state::CardState| if c.crippled { 0 } else { c.shield_value - c.pool.shields };
+    let mut left = energy;
+    let mut shields = Vec::new();
+    let fore_first: Vec<usize> = (0..next.cards.len()).collect();
+    for k in fore_first {
+        let c = &next.cards[k];
+        let want = match (c.section, req.recover_fore) {
+            (Some(Section::Fore), Some(n)) => n.min(left),
+            _ => left,
+        };
+        let n = want.min(room(c));
+        next.cards[k].pool.shields += n;
+        left -= n;
+        shields.push((next.cards[k].section, n));
+    }
+    Ok(Outcome::Recovered { energy_removed: energy, shields })
+}
+
+fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
+    let r = req.reinforce.ok_or_else(|| {
+        RulesError::invalid("action.reinforce", "say where the token goes: \"fore\"/\"aft\" (1e) or \"fullFront\"/\"fullRear\" (2e)")
+    })?;
+    match (next.edition, r) {
+        (Edition::First, Reinforce::Section(_)) | (Edition::Second, Reinforce::FullFront | Reinforce::FullRear) => {}
+        (Edition::First, _) => {
+            return Err(refuse(Action::Reinforce, "a 1e reinforce token goes next to the fore or aft section (seed 003 \"Reinforce\")"))
+        }
+        (Edition::Second, _) => return Err(refuse(Action::Reinforce, "a 2e reinforce token goes on the full front or full rear arc")),
+    }
+    next.tokens.reinforce = Some(r);
+    Ok(Outcome::Reinforced(r))
+}
+
+fn target<'a>(req: &'a Request) -> Result<&'a Target<'a>> {
+    req.target.as_ref().ok_or_else(|| RulesError::invalid("action.target", format!("{} needs a target ship", req.action.as_str())))
+}
+
+/// The band from the huge ship's closest point to the target (or its 1e section), in `arc` when given.
+fn band(req: &Request, t: &Target, arc: Option<Arc>) -> Result<(Option<u8>, bool)> {
+    let mut q = RangeQuery::new(req.state.edition, req.actor, t.ship);
+    q.arc = arc;
+    q.section = t.section.filter(|_| t.ship.base.has_sections());
+    let m = measure_range(&q)?.measurement;
+    Ok((m.range, m.in_arc))
+}
+
+fn within(range: Option<u8>, (lo, hi): (u8, u8)) -> bool {
+    range.is_some_and(|r| r >= lo && r <= hi)
+}
+
+fn out_of_range(a: Action, range: Option<u8>, (lo, hi): (u8, u8)) -> RulesError {
+    let at = range.map(|r| format!("range {r}")).unwrap_or_else(|| "beyond range 5".into());
+    refuse(a, format!("the target is at {at}; {} needs range {lo}–{hi}", a.as_str()))
+}
+
+type Effect = (Outcome, Option<u8>, Option<ShipState>);
+
+fn jam(req: &Request) -> Result<Effect> {
+    let t = target(req)?;
+    if t.friendly {
+        return Err(refuse(Action::Jam, "choose an enemy ship"));
+    }
+    let id = t.ship.id.clone();
+    match req.state.edition {
+        Edition::First => {
+            let (range, _) = band(req, t, None)?;
+            if !within(range, JAM_COORDINATE_RANGE) {
+                return Err(out_of_range(Action::Jam, range, JAM_COORDINATE_RANGE));
+            }
+            let gained = JAM_STRESS_TOTAL_1E.saturating_sub(t.stress);
+            // A 1e huge target returns stress at once (seed 003 "Focus, Evade, and Stress Tokens").
+            let huge = t.ship.is_huge();
+            let total = if huge { 0 } else { t.stress.max(JAM_STRESS_TOTAL_1E) };
+            Ok((Outcome::Stressed { target: id, gained, total, removed_at_once: huge && gained > 0 }, range, t.state.cloned()))
+        }
+        Edition::Second => {
+            let (range, _) = band(req, t, None)?;
+            let (bull_range, in_bullseye) = band(req, t, Some(Arc::Bullseye))?;
+            let allowed = within(range, JAM_RANGE_2E) || (in_bullseye && within(bull_range, JAM_BULLSEYE_RANGE_2E));
+            if !allowed {
+                let at = range.map(|r| format!("range {r}")).unwrap_or_else(|| "beyond range 5".into());
+                return Err(refuse(Action::Jam, format!("the target is at {at}; jam needs range 1, or range 1–2 in the bullseye arc")));
+            }
+            let target_state = t.state.cloned().map(|mut ts| {
+                ts.tokens.jam += 1;
+                ts
+            });
+            Ok((Outcome::Jammed { target: id }, range, target_state))
+        }
+    }
+}
+
+fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
+    let t = target(req)?;
+    if t.friendly {
+        return Err(refuse(Action::Lock, "choose an enemy ship"));
+    }
+    let ed = req.state.edition;
+    if ed == Edition::First && t.ship.base.has_sections() && t.section.is_none() {
+        return Err(RulesError::invalid(
+            "action.targetSection",
+            "a lock on a 1e huge ship is acquired on a single section (seed 003 \"Target Lock Tokens\"): give \"fore\" or \"aft\"",
+        ));
+    }
+    let bounds = if ed == Edition::First { LOCK_RANGE_1E } else { LOCK_RANGE_2E };
+    let (range, _) = band(req, t, None)?;
+    if !within(range, bounds) {
+        return Err(out_of_range(Action::Lock, range, bounds));
+    }
+    // A ship holds one lock: acquiring another breaks the old one (core rules).
+    let broke = next.tokens.locks.pop();
+    let id = t.ship.id.clone();
+    next.tokens.locks.push(id.clone());
+    let section = t.section.filter(|_| ed == Edition::First && t.ship.base.has_sections());
+    let target_state = t.state.cloned().map(|mut ts| {
+        ts.tokens.locked_by.retain(|l| l.by != req.actor.id);
+        ts.tokens.locked_by.push(LockOn { by: req.actor.id.clone(), section });
+        ts
+    });
+    Ok((Outcome::Locked { target: id, section, broke }, range, target_state))
+}
+
+fn coordinate(req: &Request) -> Result<Effect> {
+    let t = target(req)?;
+    if !t.friendly || t.ship.id == req.actor.id {
+        return Err(refuse(Action::Coordinate, "choose another friendly ship"));
+    }
+    if req.state.edition == Edition::First && t.ship.is_huge() {
+        return Err(refuse(Action::Coordinate, "the target is a huge ship, which cannot perform free actions (seed 003 \"Free Actions\")"));
+    }
+    let (range, _) = band(req, t, None)?;
+    if !within(range, JAM_COORDINATE_RANGE) {
+        return Err(out_of_range(Action::Coordinate, range, JAM_COORDINATE_RANGE));
+    }
+    Ok((Outcome::FreeAction { target: t.ship.id.clone() }, range, t.state.cloned()))
+}
+
+/// Focus, evade: a 1e huge ship removes focus and evade at once; 2e holds them.
+fn token(req: &Request, next: &mut ShipState) -> Result<Outcome> {
+    let a = req.action;
+    if next.edition == Edition::First {
+        return Err(refuse(a, "a 1e huge ship removes focus and evade tokens at once (seed 003 \"Focus, Evade, and Stress Tokens\")"));
+    }
+    if a == Action::Focus {
+        next.tokens.focus += 1;
+    } else {
+        next.tokens.evade += 1;
+    }
+    Ok(Outcome::Token { name: a.as_str() })
+}
+
+#[cfg(test)]
+#[path = "actions_tests.rs"]
+mod tests;

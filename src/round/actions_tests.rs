@@ -1,0 +1,192 @@
+use super::*;
+use crate::error::{expect_err, ErrorCode};
+use crate::geometry::Pose;
+use crate::ships::HugeShip;
+use crate::ships::ShipType;
+
+fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
+    Ship::new(id, t, Pose::new(x, y, 0.0), ed, "s").unwrap()
+}
+
+const CR90: ShipType = ShipType::Huge(HugeShip::Cr90);
+
+fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Option<Section>) -> Request<'a> {
+    Request { actor, state, action, section, free: false, bar: None, target: None, reinforce: None, recover_fore: None }
+}
+
+fn enemy(ship: &Ship, stress: u32) -> Target<'_> {
+    Target { ship, friendly: false, stress, section: None, state: None }
+}
+
+#[test]
+fn first_edition_jam_measures_from_the_closest_point() {
+    // 1e CR90 (80 x 224.8) at (500, 500): its right edge is x = 540. A small ship at
+    // x = 700 is 140 mm away (range 2); at x = 800, 240 mm (range 3).
+    let ed = Edition::First;
+    let gr75 = ShipState::setup(HugeShip::Gr75, ed);
+    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    // The GR-75 (80 x 195) right edge is also x = 540.
+    let near = ship("x", ShipType::Small, 700.0, 500.0, ed);
+    let mut r = req(&me, &gr75, Action::Jam, None);
+    r.target = Some(enemy(&near, 1));
+    let p = perform(&r).unwrap();
+    assert_eq!(p.range, Some(2));
+    assert_eq!(p.outcome, Outcome::Stressed { target: "x".into(), gained: 1, total: 2, removed_at_once: false });
+    assert_eq!(p.state.used.actions.len(), 1);
+    let far = ship("x", ShipType::Small, 800.0, 500.0, ed);
+    r.target = Some(enemy(&far, 0));
+    let e = expect_err(perform(&r));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
+    assert_eq!(e.reason, "jam: the target is at range 3; jam needs range 1–2");
+    // The same action twice in a round.
+    r.state = &p.state;
+    r.target = Some(enemy(&near, 0));
+    assert!(expect_err(perform(&r)).reason.contains("once per round"));
+}
+
+#[test]
+fn two_card_ships_act_fore_then_aft() {
+    let ed = Edition::First;
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    // Reinforce is on the aft bar: it cannot be the first action.
+    let mut r = req(&me, &s, Action::Reinforce, Some(Section::Aft));
+    r.reinforce = Some(Reinforce::Section(Section::Fore));
+    assert!(expect_err(perform(&r)).reason.contains("must come from the fore section"));
+    // Nor is it on the fore bar.
+    r.section = Some(Section::Fore);
+    assert!(expect_err(perform(&r)).reason.contains("not in the fore section's action bar"));
+    // Fore: coordinate a friend at range 1 (x = 600: 40 mm), then aft: reinforce.
+    let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
+    let mut c = req(&me, &s, Action::Coordinate, Some(Section::Fore));
+    c.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    let p = perform(&c).unwrap();
+    assert_eq!((p.outcome.clone(), p.range), (Outcome::FreeAction { target: "y".into() }, Some(1)));
+    r.state = &p.state;
+    r.section = Some(Section::Aft);
+    let p2 = perform(&r).unwrap();
+    assert_eq!(p2.state.tokens.reinforce, Some(Reinforce::Section(Section::Fore)));
+    // A third action: none left.
+    let mut third = req(&me, &p2.state, Action::Recover, Some(Section::Aft));
+    third.section = Some(Section::Aft);
+    assert!(expect_err(perform(&third)).reason.contains("two actions"));
+    // A 1e huge ship cannot perform free actions.
+    let mut free = req(&me, &s, Action::Recover, Some(Section::Aft));
+    free.free = true;
+    assert!(expect_err(perform(&free)).reason.contains("free actions"));
+}
+
+#[test]
+fn recover_moves_all_energy_to_shields_capped_by_each_card() {
+    // CR90 1e: fore shields 5 (has 3), aft shields 3 (has 2), aft energy 4.
+    // 2 to the fore (its room), the other 2: 1 fits the aft, 1 is lost; all 4 energy go.
+    let ed = Edition::First;
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.cards[0].pool.shields = 3;
+    s.cards[1].pool.shields = 2;
+    s.cards[1].energy = 4;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut first = req(&me, &s, Action::Coordinate, Some(Section::Fore));
+    let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
+    first.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    let after = perform(&first).unwrap().state;
+    let p = perform(&req(&me, &after, Action::Recover, Some(Section::Aft))).unwrap();
+    assert_eq!(p.outcome, Outcome::Recovered { energy_removed: 4, shields: vec![(Some(Section::Fore), 2), (Some(Section::Aft), 1)] });
+    assert_eq!((p.state.cards[0].pool.shields, p.state.cards[1].pool.shields, p.state.cards[1].energy), (5, 3, 0));
+    p.state.validate().unwrap();
+}
+
+#[test]
+fn lock_on_a_1e_huge_ship_names_a_section() {
+    let ed = Edition::First;
+    let s = ShipState::setup(HugeShip::Gozanti, ed);
+    let me = ship("g", ShipType::Huge(HugeShip::Gozanti), 500.0, 500.0, ed);
+    let other = ship("c", CR90, 800.0, 500.0, ed);
+    let other_state = ShipState::setup(HugeShip::Cr90, ed);
+    let mut r = req(&me, &s, Action::Lock, None);
+    r.target = Some(Target { ship: &other, friendly: false, stress: 0, section: None, state: Some(&other_state) });
+    assert_eq!(expect_err(perform(&r)).field, "action.targetSection");
+    r.target = Some(Target { ship: &other, friendly: false, stress: 0, section: Some(Section::Aft), state: Some(&other_state) });
+    let p = perform(&r).unwrap();
+    // 300 - 40 - 40 = 220 mm between the bases: range 3.
+    assert_eq!(p.range, Some(3));
+    assert_eq!(p.state.tokens.locks, vec!["c".to_string()]);
+    let ts = p.target_state.unwrap();
+    assert_eq!(ts.tokens.locked_by, vec![LockOn { by: "g".into(), section: Some(Section::Aft) }]);
+    ts.validate().unwrap();
+}
+
+#[test]
+fn second_edition_move_effects_and_jam() {
+    let ed = Edition::Second;
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut boost = req(&me, &s, Action::Boost, None);
+    boost.bar = Some(vec![Action::Boost]);
+    let e = expect_err(perform(&boost));
+    assert_eq!(e.code, ErrorCode::NotAllowed);
+    assert!(e.reason.starts_with("boost: a huge ship does not move"));
+    // 2e CR90 (80 x 221): front edge y = 389.5. A small ship 150 mm straight ahead is
+    // range 2 inside the bullseye: jam allowed. One 140 mm to the right is range 2 outside it: refused.
+    let ahead = ship("x", ShipType::Small, 500.0, 389.5 - 150.0 - 20.0, ed);
+    let side = ship("y", ShipType::Small, 700.0, 500.0, ed);
+    let mut jam = req(&me, &s, Action::Jam, None);
+    jam.bar = Some(vec![Action::Jam]);
+    jam.target = Some(enemy(&ahead, 0));
+    assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into() });
+    jam.target = Some(enemy(&side, 0));
+    assert_eq!(expect_err(perform(&jam)).reason, "jam: the target is at range 2; jam needs range 1, or range 1–2 in the bullseye arc");
+    // Without a bar the engine cannot check a 2e action.
+    let mut no_bar = req(&me, &s, Action::Reinforce, None);
+    no_bar.reinforce = Some(Reinforce::FullFront);
+    assert!(expect_err(perform(&no_bar)).reason.contains("actionBar"));
+    no_bar.bar = Some(vec![Action::Reinforce]);
+    assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
+    no_bar.reinforce = Some(Reinforce::Section(Section::Fore));
+    assert!(expect_err(perform(&no_bar)).reason.contains("full front or full rear"));
+}
+
+#[test]
+fn a_crippled_section_needs_its_crippled_bar() {
+    let ed = Edition::First;
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.cards[0].pool.damage = vec![crate::attack::DamageCard::facedown(); 8];
+    s.cards[0].crippled = true;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
+    let mut c = req(&me, &s, Action::Coordinate, Some(Section::Fore));
+    c.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    assert!(expect_err(perform(&c)).reason.contains("give actionBar"));
+    // An upgrade on the crippled fore grants coordinate: allowed.
+    c.bar = Some(vec![Action::Coordinate]);
+    assert!(perform(&c).is_ok());
+}
+
+#[test]
+fn second_edition_ionized_and_stressed_huge_ships() {
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.tokens.ion = 6;
+    let mut r = req(&me, &s, Action::Reinforce, None);
+    r.bar = Some(vec![Action::Reinforce, Action::Focus]);
+    r.reinforce = Some(Reinforce::FullFront);
+    assert!(expect_err(perform(&r)).reason.contains("only the focus action"));
+    r.action = Action::Focus;
+    assert_eq!(perform(&r).unwrap().state.tokens.focus, 1);
+    // Five ions: not ionized. Stressed: no action.
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.tokens.stress = 1;
+    r.state = &s;
+    assert!(expect_err(perform(&r)).reason.starts_with("focus: a stressed ship cannot perform actions"));
+    // A coordinated (free) action does not take the ship's own action.
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut free = req(&me, &s, Action::Focus, None);
+    free.bar = Some(vec![Action::Focus, Action::Reinforce]);
+    free.free = true;
+    let after = perform(&free).unwrap().state;
+    let mut own = req(&me, &after, Action::Reinforce, None);
+    own.bar = free.bar.clone();
+    own.reinforce = Some(Reinforce::FullRear);
+    assert!(perform(&own).is_ok());
+}

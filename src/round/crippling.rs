@@ -1,0 +1,134 @@
+//! Crippling a section of a 1e CR90 or Raider (seed 000 "Crippled Sections for Ships
+//! with Multiple Ship Cards"; seed 003 "Crippled Sections"):
+//! - a section is crippled when its damage cards equal or exceed its hull; its card
+//!   flips to the crippled side;
+//! - the crippled side has fewer upgrade icons: the controlling player chooses and
+//!   discards the excess upgrades (the caller names them, `discard`), and energy
+//!   tokens above the crippled side's energy limit are discarded;
+//! - both sections crippled: the ship is destroyed and returns all its tokens.
+//!
+//! The crippled side's values (energy limit, shield value) are printed on cards the
+//! engine does not hold, so the caller gives them; left out, they stay as they were.
+//! Shields above the crippled side's shield value are lost with the flip (a card never
+//! holds more than its value, the rule every state keeps).
+
+use super::state::{ShipState, Tokens};
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+
+pub struct Cripple<'a> {
+    pub section: Section,
+    pub energy_limit: Option<u32>,
+    pub shield_value: Option<u32>,
+    pub discard: &'a [String],
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CrippleReport {
+    pub energy_discarded: u32,
+    pub shields_lost: u32,
+    pub upgrades_discarded: Vec<String>,
+    pub destroyed: bool,
+}
+
+fn refuse(why: impl std::fmt::Display) -> RulesError {
+    RulesError::not_allowed("section", format!("cripple: {why}"))
+}
+
+pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
+    if s.edition != Edition::First || !s.two_cards() {
+        return Err(refuse("only a 1e CR90 or Raider has sections with their own ship cards"));
+    }
+    let name = c.section.as_str();
+    let Some(i) = s.cards.iter().position(|k| k.section == Some(c.section)) else { return Err(refuse("no such section")) };
+    let card = &s.cards[i];
+    if card.crippled {
+        return Err(refuse(format!("the {name} section is already crippled")));
+    }
+    let cards = card.pool.damage.len() as u32;
+    if cards < card.pool.hull {
+        return Err(refuse(format!("the {name} section has {cards} damage cards; it is crippled at its hull of {}", card.pool.hull)));
+    }
+    for (k, n) in c.discard.iter().enumerate() {
+        if !s.upgrades.iter().any(|u| &u.name == n) {
+            return Err(RulesError::unknown(format!("discard[{k}]"), format!("no upgrade {n:?} with an energy limit on this ship")));
+        }
+    }
+    let mut r = CrippleReport::default();
+    let card = &mut s.cards[i];
+    card.crippled = true;
+    if let Some(limit) = c.energy_limit {
+        card.energy_limit = limit;
+    }
+    if let Some(v) = c.shield_value.filter(|v| *v < card.shield_value) {
+        card.shield_value = v;
+    }
+    r.energy_discarded = card.energy.saturating_sub(card.energy_limit);
+    card.energy -= r.energy_discarded;
+    r.shields_lost = card.pool.shields.saturating_sub(card.shield_value);
+    card.pool.shields -= r.shields_lost;
+    s.upgrades.retain(|u| !c.discard.contains(&u.name));
+    r.upgrades_discarded = c.discard.to_vec();
+    if s.cards.iter().all(|k| k.crippled) {
+        s.destroyed = true;
+        s.tokens = Tokens::default();
+        r.destroyed = true;
+    }
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attack::DamageCard;
+    use crate::error::{expect_err, ErrorCode};
+    use crate::round::state::UpgradeState;
+    use crate::ships::HugeShip;
+
+    #[test]
+    fn the_aft_cripples_at_its_hull_and_sheds_energy_and_upgrades() {
+        // CR90 aft: hull 8. With 7 cards it is not crippled; with 8 it is. Energy 5 on a
+        // crippled side whose limit the caller gives as 2: 3 discarded.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[1].energy = 5;
+        s.cards[1].pool.damage = vec![DamageCard::facedown(); 7];
+        s.upgrades.push(UpgradeState { name: "Comms Booster".into(), energy: 1, energy_limit: 2 });
+        let discard = vec!["Comms Booster".to_string()];
+        let c = Cripple { section: Section::Aft, energy_limit: Some(2), shield_value: None, discard: &discard };
+        let e = expect_err(cripple(&mut s, &c));
+        assert_eq!(
+            (e.code, e.reason.as_str()),
+            (ErrorCode::NotAllowed, "cripple: the aft section has 7 damage cards; it is crippled at its hull of 8")
+        );
+        s.cards[1].pool.damage.push(DamageCard::facedown());
+        let r = cripple(&mut s, &c).unwrap();
+        assert_eq!((r.energy_discarded, r.destroyed), (3, false));
+        assert_eq!((s.cards[1].energy, s.upgrades.len(), s.cards[1].crippled), (2, 0, true));
+        s.validate().unwrap();
+        assert!(expect_err(cripple(&mut s, &c)).reason.contains("already crippled"));
+    }
+
+    #[test]
+    fn both_crippled_is_destroyed_with_every_token_returned() {
+        let mut s = ShipState::setup(HugeShip::Raider, Edition::First);
+        s.tokens.ion = 2;
+        s.tokens.locks.push("x".into());
+        for k in &mut s.cards {
+            k.pool.damage = vec![DamageCard::facedown(); 8];
+        }
+        let none: Vec<String> = Vec::new();
+        cripple(&mut s, &Cripple { section: Section::Fore, energy_limit: None, shield_value: Some(2), discard: &none }).unwrap();
+        assert_eq!(s.cards[0].pool.shields, 2);
+        let r = cripple(&mut s, &Cripple { section: Section::Aft, energy_limit: None, shield_value: None, discard: &none }).unwrap();
+        assert!(r.destroyed && s.destroyed);
+        assert_eq!(s.tokens, Tokens::default());
+        s.validate().unwrap();
+        // 2e ships and single-card ships have nothing to cripple.
+        let mut g = ShipState::setup(HugeShip::Gr75, Edition::First);
+        assert_eq!(
+            expect_err(cripple(&mut g, &Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: &none })).code,
+            ErrorCode::NotAllowed
+        );
+    }
+}

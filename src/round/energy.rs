@@ -1,0 +1,232 @@
+//! Energy during the round.
+//!
+//! 1e (seed 003 "Energy Steps in the Activation Phase", between "Clean Up" and
+//! "Perform Action"):
+//! 1. Gain Energy: the energy icons of the revealed maneuver, one less per ion token
+//!    (seed 003 "Ion Tokens"); the excess over the card's limit is returned at once
+//!    ("Energy Limit").
+//! 2. Allocate Energy: from the ship card to cards with an energy limit, never above
+//!    a card's limit.
+//! 3. Use Energy: each card with the "Energy:" header once per round.
+//!
+//! All ion tokens are removed at the end of the Activation phase (seed 003 "Ion Tokens").
+//!
+//! 2e (seed 001 "Energy", "Stress"): energy is a charge on the ship card, spent from
+//! the ship card; after gaining a stress token the ship spends one energy to remove
+//! it, if able; after recovering energy it spends one per stress token and removes
+//! that many. Recovery happens in the End phase ([`super::end_phase`]).
+
+use super::state::ShipState;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::movement::energy::gain_energy_1e;
+
+/// One energy step; `field` is the step's path in the request for errors.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// 1e Gain Energy with the revealed maneuver's energy icons.
+    Gain { icons: u32 },
+    /// 1e Allocate Energy: `amount` from the ship card to the upgrade `upgrade`.
+    Allocate { upgrade: String, amount: u32 },
+    /// 1e Use Energy: the "Energy:" header of `card`, spending `cost` from it (an
+    /// upgrade with an energy limit) or from the ship card.
+    Use { card: String, cost: u32 },
+    /// Spend energy from the ship card (2e: an upgrade instructs it; 1e: any other cost).
+    Spend { cost: u32 },
+    /// 2e: gain stress tokens; each is removed by spending one energy while any is left.
+    GainStress { count: u32 },
+    /// 1e: the end of the Activation phase removes every ion token.
+    EndActivation,
+}
+
+/// What one step did, for the page to show.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StepReport {
+    pub energy_before: u32,
+    pub energy_after: u32,
+    /// Gain: energy icons cancelled by ion tokens, and energy returned over the limit.
+    pub ion_loss: u32,
+    pub returned: u32,
+    pub stress_removed: u32,
+    pub ions_removed: u32,
+}
+
+fn refuse(field: &str, msg: impl Into<String>) -> RulesError {
+    RulesError::not_allowed(field, msg)
+}
+
+/// Applies one step to `s` (already validated), or refuses it naming the rule.
+pub fn apply(s: &mut ShipState, step: &Step, field: &str) -> Result<StepReport> {
+    let i = s.energy_card();
+    let before = s.cards[i].energy;
+    let mut r = StepReport { energy_before: before, ..StepReport::default() };
+    match (step, s.edition) {
+        (Step::Gain { icons }, Edition::First) => {
+            let card = &mut s.cards[i];
+            let g = gain_energy_1e(before, *icons, s.tokens.ion, card.energy_limit);
+            card.energy = g.after;
+            r.ion_loss = g.ion_loss;
+            r.returned = (before + icons - g.ion_loss).saturating_sub(g.after);
+        }
+        (Step::Gain { .. }, Edition::Second) => {
+            return Err(refuse(
+                field,
+                "gain energy: 2e has no Gain Energy step; energy is a charge recovered in the End phase (seed 001 \"Energy\")",
+            ))
+        }
+        (Step::Allocate { upgrade, amount }, Edition::First) => allocate(s, upgrade, *amount, field)?,
+        (Step::Use { card, cost }, Edition::First) => use_energy(s, card, *cost, field)?,
+        (Step::Allocate { .. } | Step::Use { .. }, Edition::Second) => {
+            return Err(refuse(
+                field,
+                "allocate and use energy are 1e steps; a 2e ship spends energy from its ship card (seed 001 \"Energy\")",
+            ))
+        }
+        (Step::Spend { cost }, _) => spend(s, *cost, "spend energy", field)?,
+        (Step::GainStress { count }, Edition::Second) => r.stress_removed = gain_stress_2e(s, *count),
+        (Step::GainStress { count }, Edition::First) => {
+            // Seed 003 "Focus, Evade, and Stress Tokens": removed at once.
+            r.stress_removed = *count;
+        }
+        (Step::EndActivation, Edition::First) => {
+            r.ions_removed = s.tokens.ion;
+            s.tokens.ion = 0;
+        }
+        (Step::EndActivation, Edition::Second) => {
+            return Err(refuse(field, "end of activation: only 1e removes ion tokens then (seed 003 \"Ion Tokens\")"))
+        }
+    }
+    r.energy_after = s.cards[s.energy_card()].energy;
+    Ok(r)
+}
+
+fn spend(s: &mut ShipState, cost: u32, what: &str, field: &str) -> Result<()> {
+    let i = s.energy_card();
+    let card = &mut s.cards[i];
+    if cost > card.energy {
+        return Err(refuse(field, format!("{what}: costs {cost} energy and the ship card holds {}", card.energy)));
+    }
+    card.energy -= cost;
+    Ok(())
+}
+
+fn allocate(s: &mut ShipState, name: &str, amount: u32, field: &str) -> Result<()> {
+    let i = s.energy_card();
+    let Some(u) = s.upgrades.iter_mut().find(|u| u.name == name) else {
+        return Err(RulesError::unknown(format!("{field}.upgrade"), format!("no upgrade {name:?} with an energy limit on this ship")));
+    };
+    if u.energy + amount > u.energy_limit {
+        return Err(refuse(
+            field,
+            format!(
+                "allocate energy: {name:?} holds {} of its limit {}; {amount} more would exceed it (seed 003 \"Allocate Energy\")",
+                u.energy, u.energy_limit
+            ),
+        ));
+    }
+    if amount > s.cards[i].energy {
+        return Err(refuse(field, format!("allocate energy: the ship card holds {} energy, not {amount}", s.cards[i].energy)));
+    }
+    u.energy += amount;
+    s.cards[i].energy -= amount;
+    Ok(())
+}
+
+fn use_energy(s: &mut ShipState, name: &str, cost: u32, field: &str) -> Result<()> {
+    if s.used.energy_cards.iter().any(|c| c == name) {
+        return Err(refuse(
+            field,
+            format!("use energy: {name:?} was already used this round; each \"Energy:\" card once per round (seed 003 \"Use Energy\")"),
+        ));
+    }
+    match s.upgrades.iter_mut().find(|u| u.name == name) {
+        Some(u) if cost > u.energy => {
+            return Err(refuse(field, format!("use energy: {name:?} costs {cost} energy and holds {}", u.energy)));
+        }
+        Some(u) => u.energy -= cost,
+        None => spend(s, cost, "use energy", field)?,
+    }
+    s.used.energy_cards.push(name.to_string());
+    Ok(())
+}
+
+/// 2e: the ship gains `count` stress; after each, it spends one energy to remove it
+/// if able (seed 001 "Stress"). Returns the number removed.
+pub fn gain_stress_2e(s: &mut ShipState, count: u32) -> u32 {
+    let i = s.energy_card();
+    let removed = count.min(s.cards[i].energy);
+    s.cards[i].energy -= removed;
+    s.tokens.stress += count - removed;
+    removed
+}
+
+/// 2e: after recovering energy, the ship spends one per stress token and removes
+/// that many (seed 001 "Stress"). Returns the number removed.
+pub fn after_energy_recovered_2e(s: &mut ShipState) -> u32 {
+    let i = s.energy_card();
+    let removed = s.tokens.stress.min(s.cards[i].energy);
+    s.cards[i].energy -= removed;
+    s.tokens.stress -= removed;
+    removed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::{expect_err, ErrorCode};
+    use crate::round::state::UpgradeState;
+    use crate::ships::HugeShip;
+
+    fn cr90() -> ShipState {
+        ShipState::setup(HugeShip::Cr90, Edition::First)
+    }
+
+    #[test]
+    fn gain_energy_with_ions_and_the_limit() {
+        // CR90 aft limit 5, energy 4, 2 straight (+3), 1 ion: +2 wanted, 1 returned over the limit.
+        let mut s = cr90();
+        s.cards[1].energy = 4;
+        s.tokens.ion = 1;
+        let r = apply(&mut s, &Step::Gain { icons: 3 }, "steps[0]").unwrap();
+        assert_eq!((r.energy_after, r.ion_loss, r.returned), (5, 1, 1));
+        // The end of the Activation phase removes all ion tokens.
+        let r = apply(&mut s, &Step::EndActivation, "steps[1]").unwrap();
+        assert_eq!((r.ions_removed, s.tokens.ion), (1, 0));
+    }
+
+    #[test]
+    fn allocate_never_above_a_cards_limit_and_use_once_per_round() {
+        let mut s = cr90();
+        s.cards[1].energy = 5;
+        s.upgrades.push(UpgradeState { name: "Quad Laser Cannons".into(), energy: 0, energy_limit: 2 });
+        apply(&mut s, &Step::Allocate { upgrade: "Quad Laser Cannons".into(), amount: 2 }, "s").unwrap();
+        assert_eq!((s.cards[1].energy, s.upgrades[0].energy), (3, 2));
+        let e = expect_err(apply(&mut s, &Step::Allocate { upgrade: "Quad Laser Cannons".into(), amount: 1 }, "steps[1]"));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "steps[1]"));
+        assert!(e.reason.starts_with("allocate energy:"));
+        apply(&mut s, &Step::Use { card: "Quad Laser Cannons".into(), cost: 1 }, "s").unwrap();
+        assert_eq!(s.upgrades[0].energy, 1);
+        let e = expect_err(apply(&mut s, &Step::Use { card: "Quad Laser Cannons".into(), cost: 1 }, "steps[3]"));
+        assert!(e.reason.contains("already used this round"));
+        // A damage card's "Energy:" header spends from the ship card.
+        apply(&mut s, &Step::Use { card: "Comms Failure".into(), cost: 3 }, "s").unwrap();
+        assert_eq!(s.cards[1].energy, 0);
+        s.validate().unwrap();
+    }
+
+    #[test]
+    fn second_edition_stress_spends_energy() {
+        // 2e GR-75 energy 4: gaining 2 stress spends 2 energy, no stress left.
+        let mut s = ShipState::setup(HugeShip::Gr75, Edition::Second);
+        assert_eq!(gain_stress_2e(&mut s, 2), 2);
+        assert_eq!((s.cards[0].energy, s.tokens.stress), (2, 0));
+        // Energy 1, gaining 3: 1 removed, 2 stay.
+        s.cards[0].energy = 1;
+        assert_eq!(gain_stress_2e(&mut s, 3), 1);
+        assert_eq!((s.cards[0].energy, s.tokens.stress), (0, 2));
+        s.cards[0].energy = 3;
+        assert_eq!(after_energy_recovered_2e(&mut s), 2);
+        assert_eq!((s.cards[0].energy, s.tokens.stress), (1, 0));
+        assert_eq!(expect_err(apply(&mut s, &Step::Gain { icons: 1 }, "steps[0]")).code, ErrorCode::NotAllowed);
+    }
+}

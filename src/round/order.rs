@@ -1,0 +1,197 @@
+//! The order of a round: setup, activation and engagement (1e: combat).
+//!
+//! - 1e activation (seed 003 "Huge Ship Activation"): "2a. Small and Large Ship
+//!   Activation" from lowest to highest pilot skill, then "2b. Huge Ship
+//!   Activation" from lowest to highest; effects "at the end of the Activation
+//!   phase" resolve after 2b. 1e combat: highest pilot skill first (core rules);
+//!   ships of equal pilot skill fall under the simultaneous attack rule (seed 003),
+//!   so each slot carries its step and a page can group them.
+//! - 2e (seed 001 "Engagement Value"): activation by initiative, lowest first; a
+//!   huge ship engages at the initiative of its engagement value, which cannot be
+//!   altered; engagement highest first. Setup (seed 001 "Setup"): huge ships are
+//!   placed before all other ships, in descending initiative; then the rest in
+//!   ascending initiative (core rules). 1e setup: ascending pilot skill.
+//!
+//! Ties: at equal value the player with initiative (1e) / the first player (2e)
+//! goes first (core rules), i.e. the lower `player` number; between one player's
+//! ships of equal value the rules let the player choose, and the engine takes
+//! ascending `id` so that the answer never depends on the order of the table.
+
+use crate::edition::Edition;
+
+/// One ship of the table as the order needs it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub id: String,
+    pub huge: bool,
+    /// 1e pilot skill, 2e initiative.
+    pub skill: u32,
+    /// 2e huge ships: the engagement value.
+    pub engagement: Option<u32>,
+    /// 0 = the player with initiative (1e) / the first player (2e), then 1, 2, ...
+    pub player: u32,
+}
+
+/// Which activation subphase (1e) a slot belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subphase {
+    SmallLarge,
+    Huge,
+}
+
+impl Subphase {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Subphase::SmallLarge => "smallLarge",
+            Subphase::Huge => "huge",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Slot {
+    pub id: String,
+    /// The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging).
+    pub step: u32,
+    pub subphase: Option<Subphase>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Order {
+    pub setup: Vec<Slot>,
+    pub activation: Vec<Slot>,
+    /// 1e: the combat phase; 2e: the engagement phase.
+    pub engagement: Vec<Slot>,
+}
+
+pub fn round_order(edition: Edition, table: &[Entry]) -> Order {
+    Order { setup: setup(edition, table), activation: activation(edition, table), engagement: engagement(edition, table) }
+}
+
+/// Sorts by `key` (then player, then id) and maps to slots.
+fn ordered<K: Ord>(table: &[Entry], key: impl Fn(&Entry) -> K, slot: impl Fn(&Entry) -> Slot) -> Vec<Slot> {
+    let mut v: Vec<&Entry> = table.iter().collect();
+    v.sort_by(|a, b| key(a).cmp(&key(b)).then(a.player.cmp(&b.player)).then(a.id.cmp(&b.id)));
+    v.into_iter().map(slot).collect()
+}
+
+fn plain(e: &Entry) -> Slot {
+    Slot { id: e.id.clone(), step: e.skill, subphase: None }
+}
+
+fn activation(edition: Edition, table: &[Entry]) -> Vec<Slot> {
+    match edition {
+        Edition::First => ordered(
+            table,
+            |e| (e.huge, e.skill),
+            |e| Slot { subphase: Some(if e.huge { Subphase::Huge } else { Subphase::SmallLarge }), ..plain(e) },
+        ),
+        Edition::Second => ordered(table, |e| e.skill, plain),
+    }
+}
+
+/// The step a ship engages at: a 2e huge ship's engagement value, else its skill.
+fn engages_at(edition: Edition, e: &Entry) -> u32 {
+    match (edition, e.huge, e.engagement) {
+        (Edition::Second, true, Some(v)) => v,
+        _ => e.skill,
+    }
+}
+
+fn engagement(edition: Edition, table: &[Entry]) -> Vec<Slot> {
+    ordered(table, |e| std::cmp::Reverse(engages_at(edition, e)), |e| Slot { step: engages_at(edition, e), ..plain(e) })
+}
+
+fn setup(edition: Edition, table: &[Entry]) -> Vec<Slot> {
+    match edition {
+        Edition::First => ordered(table, |e| e.skill, plain),
+        // Huge ships first (descending initiative), then the rest ascending.
+        Edition::Second => ordered(table, |e| if e.huge { (0, u32::MAX - e.skill) } else { (1, e.skill) }, plain),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {
+        Entry { id: id.into(), huge, skill, engagement: None, player }
+    }
+
+    fn ids(v: &[Slot]) -> Vec<&str> {
+        v.iter().map(|s| s.id.as_str()).collect()
+    }
+
+    #[test]
+    fn seed_003_activation_example() {
+        // Rookie Pilot (PS 2), Luke Skywalker (PS 8), CR90 (PS 4): Rookie, Luke, then the CR90.
+        let t = [e("cr90", true, 4, 0), e("luke", false, 8, 0), e("rookie", false, 2, 0)];
+        let o = round_order(Edition::First, &t);
+        assert_eq!(ids(&o.activation), ["rookie", "luke", "cr90"]);
+        assert_eq!(o.activation[2].subphase, Some(Subphase::Huge));
+        // Combat: highest pilot skill first, the huge ship among them by its skill.
+        assert_eq!(ids(&o.engagement), ["luke", "cr90", "rookie"]);
+    }
+
+    #[test]
+    fn second_edition_engagement_value() {
+        // CR90 initiative 8 / engagement 0, GR-75 7 / 1 (SPEC §7), an X-wing at 4, a TIE at 1 of player 1.
+        let mut cr90 = e("cr90", true, 8, 0);
+        cr90.engagement = Some(0);
+        let mut gr75 = e("gr75", true, 7, 1);
+        gr75.engagement = Some(1);
+        let t = [cr90, gr75, e("x", false, 4, 0), e("tie", false, 1, 1)];
+        let o = round_order(Edition::Second, &t);
+        assert_eq!(ids(&o.activation), ["tie", "x", "gr75", "cr90"]);
+        // Engagement highest first: X-wing 4, then at 1 the first player's ships before player 1's: none; GR-75 (1) and TIE (1) are both player 1 -> by id.
+        assert_eq!(ids(&o.engagement), ["x", "gr75", "tie", "cr90"]);
+        assert_eq!(o.engagement[3].step, 0);
+        // Setup: huge ships first in descending initiative, then the rest ascending.
+        assert_eq!(ids(&o.setup), ["cr90", "gr75", "tie", "x"]);
+    }
+
+    #[test]
+    fn ties_go_to_the_first_player_then_by_id() {
+        let t = [e("b", false, 3, 1), e("a", false, 3, 1), e("z", false, 3, 0)];
+        assert_eq!(ids(&round_order(Edition::Second, &t).activation), ["z", "a", "b"]);
+        assert_eq!(ids(&round_order(Edition::Second, &t).engagement), ["z", "a", "b"]);
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn table() -> impl Strategy<Value = Vec<Entry>> {
+        prop::collection::vec((any::<bool>(), 0u32..9, prop::option::of(0u32..9), 0u32..2), 0..20).prop_map(|v| {
+            v.into_iter()
+                .enumerate()
+                .map(|(i, (huge, skill, engagement, player))| Entry { id: format!("s{i}"), huge, skill, engagement, player })
+                .collect()
+        })
+    }
+
+    proptest! {
+        /// Every list is a permutation of the table, and reversing the table changes nothing.
+        #[test]
+        fn order_is_a_permutation_independent_of_table_order(t in table(), first in any::<bool>()) {
+            let ed = if first { Edition::First } else { Edition::Second };
+            let o = round_order(ed, &t);
+            let mut want: Vec<String> = t.iter().map(|e| e.id.clone()).collect();
+            want.sort();
+            for list in [&o.setup, &o.activation, &o.engagement] {
+                let mut got: Vec<String> = list.iter().map(|s| s.id.clone()).collect();
+                got.sort();
+                prop_assert_eq!(&got, &want);
+            }
+            let mut rev = t.clone();
+            rev.reverse();
+            prop_assert_eq!(round_order(ed, &rev), o.clone());
+            // Activation never goes down in step within a subphase; engagement never goes up.
+            for w in o.engagement.windows(2) {
+                prop_assert!(w[0].step >= w[1].step);
+            }
+        }
+    }
+}

@@ -1,0 +1,351 @@
+//! The one ship state every round call takes and returns: per ship card (1e fore and
+//! aft, or the single card) hull, shields, energy, energy limit, crippled and damage
+//! cards; the ship's tokens; and what it has used this round.
+//!
+//! A state that breaks a rule is refused with `INVALID_INPUT` naming the field; it
+//! is never repaired (a repaired state would hide the caller's bookkeeping error):
+//! - energy above a card's energy limit (seed 003 "Energy Limit": "the maximum
+//!   number of energy tokens that a card can have at any time"; seed 001 "Energy":
+//!   a charge never above its capacity);
+//! - shields above the card's shield value (seed 003 "Recover": "cannot exceed a
+//!   ship card's shield value"; seed 001 "Resource Trackers": "to a maximum of its
+//!   ... shield value");
+//! - tokens a huge ship cannot hold: in 1e focus, evade and stress are removed at
+//!   once (seed 003 "Focus, Evade, and Stress Tokens"), and jam tokens do not exist
+//!   (1e jam assigns stress, seed 003 "Jam"); a 1e reinforce token lies next to a
+//!   section, a 2e one on a full arc; a 1e lock on a huge ship lies on a section
+//!   (seed 003 "Target Lock Tokens").
+
+use crate::attack::{Pool, Reinforce};
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::ships::{card_2e, cards_1e, HugeShip};
+
+/// Most tokens of one kind, energy, shields or upgrades a state may give: far above
+/// any card, small enough that nothing overflows.
+pub const MAX_COUNT: u32 = 99;
+
+/// One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
+/// 2e: the ship card) as it lies on the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardState {
+    /// `Some` for the two cards of a 1e CR90 or Raider.
+    pub section: Option<Section>,
+    /// Hull (printed), active shields, damage cards.
+    pub pool: Pool,
+    /// The printed shield value: shields never exceed it.
+    pub shield_value: u32,
+    pub energy: u32,
+    /// The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included.
+    pub energy_limit: u32,
+    pub crippled: bool,
+}
+
+/// An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UpgradeState {
+    pub name: String,
+    pub energy: u32,
+    pub energy_limit: u32,
+}
+
+/// A lock another ship holds on this one; in 1e it lies on one section.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LockOn {
+    pub by: String,
+    pub section: Option<Section>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tokens {
+    pub focus: u32,
+    pub evade: u32,
+    pub stress: u32,
+    pub ion: u32,
+    pub tractor: u32,
+    pub jam: u32,
+    pub reinforce: Option<Reinforce>,
+    /// Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section).
+    pub locks: Vec<String>,
+    /// Locks other ships hold on this one.
+    pub locked_by: Vec<LockOn>,
+}
+
+/// An action performed this round, with the section whose bar it came from (1e two-card ships).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UsedAction {
+    pub action: String,
+    pub section: Option<Section>,
+    /// Granted by another effect (2e coordinate): it does not take the ship's own action.
+    pub free: bool,
+}
+
+/// What the ship has used this round; cleared in the End phase.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Used {
+    pub actions: Vec<UsedAction>,
+    /// Names of the cards whose "Energy:" header was used (once per round each, seed 003 "Use Energy").
+    pub energy_cards: Vec<String>,
+    /// Names of the "Bonus Attack:" headers used (once per round each, seed 001 "Bonus Attacks").
+    pub bonus_attacks: Vec<String>,
+    /// A bonus attack with the primary or an "Attack:" header was made (at most one per round).
+    pub primary_bonus: bool,
+}
+
+/// A huge ship's whole state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShipState {
+    pub ship: HugeShip,
+    pub edition: Edition,
+    pub cards: Vec<CardState>,
+    pub upgrades: Vec<UpgradeState>,
+    pub tokens: Tokens,
+    pub used: Used,
+    pub destroyed: bool,
+}
+
+impl ShipState {
+    /// The state at setup: every card at full strength, energy at its setup value
+    /// (1e: none, seed 003 "Energy" gains it in the Gain Energy step; 2e: the
+    /// resource tracker at the card's energy, seed 001 "Setup").
+    pub fn setup(ship: HugeShip, edition: Edition) -> ShipState {
+        let cards = match edition {
+            Edition::First => cards_1e(ship)
+                .into_iter()
+                .map(|(section, c)| CardState {
+                    section,
+                    pool: Pool::full(c.hull, c.shields),
+                    shield_value: c.shields,
+                    energy: 0,
+                    energy_limit: c.energy,
+                    crippled: false,
+                })
+                .collect(),
+            Edition::Second => {
+                let c = card_2e(ship);
+                let pool = Pool::full(c.hull, c.shields);
+                vec![CardState { section: None, pool, shield_value: c.shields, energy: c.energy, energy_limit: c.energy, crippled: false }]
+            }
+        };
+        ShipState { ship, edition, cards, upgrades: Vec::new(), tokens: Tokens::default(), used: Used::default(), destroyed: false }
+    }
+
+    /// The card of `section` (1e two-card ships), or the single card.
+    pub fn card(&self, section: Option<Section>) -> Option<&CardState> {
+        self.cards.iter().find(|c| c.section.is_none() || c.section == section)
+    }
+
+    pub fn card_mut(&mut self, section: Option<Section>) -> Option<&mut CardState> {
+        self.cards.iter_mut().find(|c| c.section.is_none() || c.section == section)
+    }
+
+    /// The index of the card that holds the ship's energy: the one with an energy
+    /// limit (the aft card of a 1e CR90 or Raider), else the first.
+    pub fn energy_card(&self) -> usize {
+        self.cards.iter().position(|c| c.energy_limit > 0).unwrap_or(0)
+    }
+
+    pub fn two_cards(&self) -> bool {
+        self.cards.len() == 2
+    }
+
+    /// Refuses a state that breaks a rule; `field` is the state's path (`ship.state`).
+    pub fn validate(&self) -> Result<()> {
+        self.check_layout()?;
+        for (i, c) in self.cards.iter().enumerate() {
+            check_card(c, self.edition, self.ship).map_err(|e| e.within(&format!("cards[{i}]")))?;
+        }
+        for (i, u) in self.upgrades.iter().enumerate() {
+            if u.energy > u.energy_limit {
+                return Err(over_limit(format!("upgrades[{i}].energy"), u.energy, u.energy_limit));
+            }
+        }
+        check_tokens(&self.tokens, self.edition).map_err(|e| e.within("tokens"))?;
+        let all_crippled = self.two_cards() && self.cards.iter().all(|c| c.crippled);
+        if all_crippled && !self.destroyed {
+            return Err(RulesError::invalid(
+                "destroyed",
+                "both sections are crippled, so the ship is destroyed (seed 003 \"Crippled Sections\")",
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_layout(&self) -> Result<()> {
+        let want = match self.edition {
+            Edition::First => cards_1e(self.ship).len(),
+            Edition::Second => 1,
+        };
+        if self.cards.len() != want {
+            let what = if want == 2 { "a fore and an aft card" } else { "one card" };
+            return Err(RulesError::invalid(
+                "cards",
+                format!("a {} {} has {what}, got {}", self.edition.as_str(), self.ship.short_name(), self.cards.len()),
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn over_limit(field: String, energy: u32, limit: u32) -> RulesError {
+    RulesError::invalid(
+        field,
+        format!("{energy} energy is above the energy limit of {limit}; the excess is returned at once (seed 003 \"Energy Limit\")"),
+    )
+}
+
+/// The printed values a card must agree with.
+fn printed(ship: HugeShip, edition: Edition, section: Option<Section>) -> (u32, u32, u32) {
+    match edition {
+        Edition::Second => {
+            let c = card_2e(ship);
+            (c.hull, c.shields, c.energy)
+        }
+        Edition::First => {
+            let cards = cards_1e(ship);
+            let c = cards.iter().find(|(s, _)| s.is_none() || *s == section).map(|(_, c)| *c);
+            c.map(|c| (c.hull, c.shields, c.energy)).unwrap_or((0, 0, 0))
+        }
+    }
+}
+
+fn check_card(c: &CardState, edition: Edition, ship: HugeShip) -> Result<()> {
+    let (hull, shields, energy) = printed(ship, edition, c.section);
+    if c.pool.hull != hull {
+        return Err(RulesError::invalid("hull", format!("the card's printed hull is {hull}, got {}", c.pool.hull)));
+    }
+    // A crippled card shows its crippled side, whose values the caller gives (seed 000
+    // "Crippled Sections for Ships with Multiple Ship Cards"); they never exceed the normal side's.
+    // Once crippled, a section stays crippled even if a damage card is repaired (seed 000, WED-15).
+    if c.shield_value != shields && !(c.crippled && c.shield_value < shields) {
+        return Err(RulesError::invalid("shieldValue", format!("the card's printed shield value is {shields}, got {}", c.shield_value)));
+    }
+    if c.pool.shields > c.shield_value {
+        return Err(RulesError::invalid(
+            "shields",
+            format!("{} shields is above the card's shield value of {}", c.pool.shields, c.shield_value),
+        ));
+    }
+    if (c.energy_limit < energy && !c.crippled) || c.energy_limit > MAX_COUNT {
+        return Err(RulesError::invalid(
+            "energyLimit",
+            format!("must be the card's {energy} or more (upgrades only raise it) and at most {MAX_COUNT}, got {}", c.energy_limit),
+        ));
+    }
+    if c.energy > c.energy_limit {
+        return Err(over_limit("energy".into(), c.energy, c.energy_limit));
+    }
+    if c.crippled && c.section.is_none() {
+        return Err(RulesError::invalid("crippled", "only the two cards of a 1e CR90 or Raider can be crippled"));
+    }
+    Ok(())
+}
+
+fn check_tokens(t: &Tokens, edition: Edition) -> Result<()> {
+    for (name, n) in [("focus", t.focus), ("evade", t.evade), ("stress", t.stress), ("ion", t.ion), ("tractor", t.tractor), ("jam", t.jam)]
+    {
+        if n > MAX_COUNT {
+            return Err(RulesError::invalid(name, format!("at most {MAX_COUNT}, got {n}")));
+        }
+        if edition == Edition::First && n > 0 && matches!(name, "focus" | "evade" | "stress") {
+            return Err(RulesError::invalid(
+                name,
+                format!("a 1e huge ship cannot hold {name} tokens: it removes them at once (seed 003 \"Focus, Evade, and Stress Tokens\")"),
+            ));
+        }
+        if edition == Edition::First && n > 0 && name == "jam" {
+            return Err(RulesError::invalid(name, "1e has no jam tokens: the jam action assigns stress (seed 003 \"Jam\")"));
+        }
+    }
+    match (edition, t.reinforce) {
+        (Edition::First, Some(Reinforce::FullFront | Reinforce::FullRear)) => {
+            return Err(RulesError::invalid(
+                "reinforce",
+                "a 1e reinforce token lies next to the fore or aft section (seed 003 \"Reinforce\")",
+            ))
+        }
+        (Edition::Second, Some(Reinforce::Section(_))) => {
+            return Err(RulesError::invalid("reinforce", "a 2e reinforce token is on the full front or full rear arc"))
+        }
+        _ => {}
+    }
+    for (i, l) in t.locked_by.iter().enumerate() {
+        let field = format!("lockedBy[{i}].section");
+        match (edition, l.section) {
+            (Edition::First, None) => {
+                return Err(RulesError::invalid(
+                    field,
+                    "a lock on a 1e huge ship lies on a single section (seed 003 \"Target Lock Tokens\")",
+                ))
+            }
+            (Edition::Second, Some(_)) => return Err(RulesError::invalid(field, "2e huge ships have no sections")),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn setup_states_follow_the_printed_cards() {
+        // 1e CR90: fore hull 8 shields 5 energy 0, aft hull 8 shields 3 energy 5 (SPEC §7); no energy at setup.
+        let s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        assert_eq!(s.cards.len(), 2);
+        assert_eq!((s.cards[1].pool.shields, s.cards[1].energy, s.cards[1].energy_limit), (3, 0, 5));
+        assert_eq!(s.energy_card(), 1);
+        s.validate().unwrap();
+        // 2e GR-75: shields 3, energy 4 on the tracker at setup.
+        let g = ShipState::setup(HugeShip::Gr75, Edition::Second);
+        assert_eq!((g.cards[0].pool.shields, g.cards[0].energy), (3, 4));
+        g.validate().unwrap();
+    }
+
+    #[test]
+    fn rule_breaking_states_are_refused_by_field() {
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[1].energy = 6;
+        let e = expect_err(s.validate());
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "cards[1].energy"));
+        let mut s = ShipState::setup(HugeShip::Gozanti, Edition::Second);
+        s.cards[0].pool.shields = 6;
+        assert_eq!(expect_err(s.validate()).field, "cards[0].shields");
+        let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
+        s.tokens.stress = 1;
+        assert_eq!(expect_err(s.validate()).field, "tokens.stress");
+        let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
+        s.tokens.jam = 1;
+        assert_eq!(expect_err(s.validate()).field, "tokens.jam");
+        let mut s = ShipState::setup(HugeShip::Gr75, Edition::Second);
+        s.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
+        assert_eq!(expect_err(s.validate()).field, "tokens.reinforce");
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.tokens.locked_by.push(LockOn { by: "x".into(), section: None });
+        assert_eq!(expect_err(s.validate()).field, "tokens.lockedBy[0].section");
+        let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
+        s.cards[0].crippled = true;
+        assert_eq!(expect_err(s.validate()).field, "cards[0].crippled");
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[0].crippled = true;
+        s.cards[1].crippled = true;
+        assert_eq!(expect_err(s.validate()).field, "destroyed");
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards.pop();
+        assert_eq!(expect_err(s.validate()).field, "cards");
+    }
+
+    #[test]
+    fn an_upgrade_raises_the_limit_but_never_lowers_it() {
+        let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
+        s.cards[0].energy_limit = 6;
+        s.cards[0].energy = 6;
+        s.validate().unwrap();
+        s.cards[0].energy_limit = 3;
+        s.cards[0].energy = 0;
+        assert_eq!(expect_err(s.validate()).field, "cards[0].energyLimit");
+    }
+}

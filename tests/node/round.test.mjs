@@ -1,0 +1,229 @@
+// The round calls through pkg/: roundOrder, performAction, energyStep, endPhase,
+// checkSetup. Expected values are worked out by hand in the comments.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import api, { expectRulesError } from './helpers.mjs';
+
+const ship = (id, kind, x, y, heading = 0, extra = {}) => ({ id, ship: kind, pose: { x, y, heading }, ...extra });
+
+function expectNotAllowed(fn, field, message) {
+  const e = expectRulesError(assert, fn, field);
+  assert.equal(e.code, 'NOT_ALLOWED');
+  if (message) assert.equal(e.message, `${field}: ${message}`);
+  return e;
+}
+
+test('the round calls are exported and typed', () => {
+  const dts = readFileSync(new URL('../../pkg/xwing_huge.d.ts', import.meta.url), 'utf8');
+  for (const name of ['roundOrder', 'performAction', 'energyStep', 'endPhase', 'checkSetup', 'crippleSection']) {
+    assert.equal(typeof api[name], 'function', name);
+    assert.match(dts, new RegExp(`export function ${name}\\(`), name);
+  }
+  assert.match(dts, /export type RoundState = /);
+});
+
+test('roundOrder: seed 003 example, 1e, and 2e engagement values', () => {
+  // Rookie (PS 2), Luke (PS 8), CR90 (PS 4): Rookie, Luke, then the CR90 in the huge subphase.
+  const r = api.roundOrder({
+    edition: '1e',
+    ships: [{ id: 'cr90', ship: 'cr90', skill: 4 }, { id: 'luke', ship: 'small', skill: 8 }, { id: 'rookie', ship: 'small', skill: 2 }],
+  });
+  assert.deepEqual(r.activation.map((s) => [s.id, s.subphase]), [['rookie', 'smallLarge'], ['luke', 'smallLarge'], ['cr90', 'huge']]);
+  assert.deepEqual(r.engagement.map((s) => s.id), ['luke', 'cr90', 'rookie']);
+  // 2e: CR90 initiative 8 / engagement 0, GR-75 7 / 1 (card values); an X-wing at 4.
+  const t = [{ id: 'c', ship: 'cr90' }, { id: 'g', ship: 'gr75', player: 1 }, { id: 'x', ship: 'small', skill: 4 }];
+  const o = api.roundOrder({ ships: t });
+  assert.deepEqual(o.activation.map((s) => s.id), ['x', 'g', 'c']);
+  assert.deepEqual(o.engagement.map((s) => [s.id, s.step]), [['x', 4], ['g', 1], ['c', 0]]);
+  assert.deepEqual(o.setup.map((s) => s.id), ['c', 'g', 'x']);
+  // The order does not depend on the order of the table.
+  assert.deepEqual(api.roundOrder({ ships: [...t].reverse() }), o);
+  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'r', ship: 'raider', skill: 3 }] }), 'ships[0].engagement');
+  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'a', ship: 'small' }] }), 'ships[0].skill');
+  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'a', ship: 'small', skill: 1.5 }] }), 'ships[0].skill');
+});
+
+test('performAction: 1e jam measured from the closest point of the huge ship', () => {
+  // GR-75 (80 wide) at x 500: right edge 540. A small ship at x 700 is 140 mm away (range 2), at 800, 240 mm (range 3).
+  const req = (x) => ({
+    edition: '1e',
+    ship: ship('g', 'gr75', 500, 500),
+    ships: [ship('x', 'small', x, 500, 0, { player: 1, stress: 1 })],
+    action: { type: 'jam', target: 'x' },
+  });
+  const r = api.performAction(req(700));
+  assert.equal(r.range, 2);
+  assert.deepEqual(r.outcome, { type: 'stressed', target: 'x', gained: 1, total: 2, removedAtOnce: false });
+  assert.deepEqual(r.state.used.actions, [{ action: 'jam', section: null, free: false }]);
+  expectNotAllowed(() => api.performAction(req(800)), 'action', 'jam: the target is at range 3; jam needs range 1–2');
+  // The returned state passed back: the same action again this round is refused.
+  const again = { ...req(700), ship: { ...req(700).ship, state: r.state } };
+  expectNotAllowed(() => api.performAction(again), 'action');
+  // Friendly target, unknown target, unknown action.
+  const friendly = req(700);
+  friendly.ships[0].player = 0;
+  expectNotAllowed(() => api.performAction(friendly), 'action', 'jam: choose an enemy ship');
+  expectRulesError(assert, () => api.performAction({ ...req(700), action: { type: 'jam', target: 'nobody' } }), 'action.target');
+  expectRulesError(assert, () => api.performAction({ ...req(700), action: { type: 'dance' } }), 'action.type');
+});
+
+test('performAction: a 1e CR90 acts fore then aft, recover fills shields, no free actions', () => {
+  const cr90 = (state) => ship('c', 'cr90', 500, 500, 0, state ? { state } : {});
+  const friend = ship('y', 'small', 600, 500, 0, { player: 0 });
+  // Recover is on the aft bar: it cannot be the first action.
+  expectNotAllowed(() => api.performAction({ edition: '1e', ship: cr90(), action: { type: 'recover', section: 'aft' } }), 'action');
+  // Fore: coordinate a friend 40 mm away (range 1).
+  const state = {
+    cards: [{ section: 'fore', shields: 3 }, { section: 'aft', shields: 2, energy: 4 }],
+  };
+  const c = api.performAction({ edition: '1e', ship: cr90(state), ships: [friend], action: { type: 'coordinate', section: 'fore', target: 'y' } });
+  assert.deepEqual([c.outcome, c.range], [{ type: 'freeAction', target: 'y' }, 1]);
+  // Aft: recover. 4 energy: 2 to the fore (5 − 3), 1 to the aft (3 − 2), 1 lost; all 4 removed.
+  const r = api.performAction({ edition: '1e', ship: cr90(c.state), action: { type: 'recover', section: 'aft' } });
+  assert.deepEqual(r.outcome, {
+    type: 'recovered', energyRemoved: 4, shields: [{ section: 'fore', recovered: 2 }, { section: 'aft', recovered: 1 }],
+  });
+  assert.deepEqual(r.state.cards.map((k) => [k.shields, k.energy]), [[5, 0], [3, 0]]);
+  expectNotAllowed(() => api.performAction({ edition: '1e', ship: cr90(), action: { type: 'recover', section: 'aft', free: true } }), 'action',
+    'recover: huge ships cannot perform free actions (seed 003 "Free Actions")');
+});
+
+test('performAction: 2e move effects do nothing to a huge ship; reinforce goes on a full arc', () => {
+  const g = ship('g', 'gr75', 500, 500);
+  expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'boost', actionBar: ['boost'] } }), 'action',
+    'boost: a huge ship does not move or rotate its base (seed 001 "Move and Rotate Effects")');
+  const r = api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront', actionBar: ['reinforce'] } });
+  assert.equal(r.state.tokens.reinforce, 'fullFront');
+  expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fore', actionBar: ['reinforce'] } }), 'action');
+  expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront' } }), 'action');
+});
+
+test('energyStep: gain from the dial less ions, the limit, allocate, use once', () => {
+  // 1e CR90 aft: limit 5, energy 3, 1 ion; 2 straight shows 3 icons: +2 wanted, 5 − 3 = 2 fit.
+  const state = {
+    cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 3 }],
+    upgrades: [{ name: 'Quad Laser Cannons', energyLimit: 2 }],
+    tokens: { ion: 1 },
+  };
+  const req = (steps) => ({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), steps });
+  const r = api.energyStep(req([
+    { type: 'gain', maneuver: { speed: 2, bearing: 'straight' } },
+    { type: 'allocate', upgrade: 'Quad Laser Cannons', amount: 2 },
+    { type: 'use', card: 'Quad Laser Cannons', cost: 1 },
+    { type: 'endActivation' },
+  ]));
+  assert.deepEqual(r.steps.map((s) => [s.energyAfter, s.ionLoss, s.ionsRemoved]), [[5, 1, 0], [3, 0, 0], [3, 0, 0], [3, 0, 1]]);
+  assert.deepEqual([r.state.upgrades[0].energy, r.state.tokens.ion, r.state.used.energyCards], [1, 0, ['Quad Laser Cannons']]);
+  expectNotAllowed(() => api.energyStep(req([{ type: 'allocate', upgrade: 'Quad Laser Cannons', amount: 3 }])), 'steps[0]');
+  expectNotAllowed(() => api.energyStep(req([{ type: 'use', card: 'X' }, { type: 'use', card: 'X' }])), 'steps[1]');
+  expectNotAllowed(() => api.energyStep({ ship: ship('g', 'gr75', 500, 500), steps: [{ type: 'gain', icons: 2 }] }), 'steps[0]');
+  // A state that breaks a rule is refused by field, never repaired.
+  const over = { ...state, cards: [state.cards[0], { section: 'aft', shields: 3, energy: 6 }] };
+  const e = expectRulesError(assert, () => api.energyStep({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state: over }), steps: [] }),
+    'ship.state.cards[1].energy');
+  assert.equal(e.code, 'INVALID_INPUT');
+  expectRulesError(assert, () => api.energyStep({ edition: '1e', ship: ship('c', 'gr75', 500, 500, 0, { state: { cards: [{ shields: 4 }], tokens: { stress: 1 } } }), steps: [] }),
+    'ship.state.tokens.stress');
+  expectRulesError(assert, () => api.energyStep({ ship: ship('c', 'gr75', 500, 500, 0, { state: { cards: [{ shields: 4 }] } }), steps: [] }),
+    'ship.state.cards[0].shields');
+  // 2e: gaining 2 stress with 4 energy spends 2 energy.
+  const s2 = api.energyStep({ ship: ship('g', 'gr75', 500, 500), steps: [{ type: 'gainStress', count: 2 }] });
+  assert.deepEqual([s2.state.cards[0].energy, s2.state.tokens.stress, s2.steps[0].stressRemoved], [2, 0, 2]);
+});
+
+test('a state round-trips unchanged through a call with nothing to do', () => {
+  const state = {
+    cards: [{ section: 'fore', hull: 8, shields: 4, shieldValue: 5, energy: 0, energyLimit: 0, crippled: false, damage: [{ name: 'Fore Hull Breach', faceup: true, text: 't' }] },
+      { section: 'aft', hull: 8, shields: 1, shieldValue: 3, energy: 2, energyLimit: 6, crippled: false, damage: [] }],
+    upgrades: [{ name: 'u', energy: 1, energyLimit: 2 }],
+    tokens: { focus: 0, evade: 0, stress: 0, ion: 2, tractor: 0, jam: 0, reinforce: 'aft', locks: ['x'], lockedBy: [{ by: 'y', section: 'fore' }] },
+    used: { actions: [{ action: 'coordinate', section: 'fore', free: false }], energyCards: ['u'], bonusAttacks: [], primaryBonus: false },
+    destroyed: false,
+  };
+  const r = api.energyStep({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), steps: [] });
+  assert.deepEqual(r.state, state);
+});
+
+test('endPhase: 1e removes reinforce; 2e recovers by the recurring symbols then pays stress', () => {
+  const e1 = api.endPhase({
+    edition: '1e',
+    ships: [ship('c', 'cr90', 500, 500, 0, { state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 2 }], tokens: { reinforce: 'fore' } } }),
+      ship('x', 'small', 900, 500)],
+  });
+  assert.equal(e1.ships[0].reinforceRemoved, true);
+  assert.deepEqual([e1.ships[0].state.tokens.reinforce, e1.ships[0].state.cards[1].energy], [null, 2]);
+  assert.equal(e1.ships[1].state, null);
+  // 2e CR90: shields 7 (+2), energy 7 (+2). Shields 6 → 7; energy 1 + 2 = 3, 2 stress → energy 1, stress 0.
+  const e2 = api.endPhase({ ships: [ship('c', 'cr90', 500, 500, 0, { state: { cards: [{ shields: 6, energy: 1 }], tokens: { stress: 2, jam: 1 } } })] });
+  const s = e2.ships[0];
+  assert.deepEqual([s.energyRecovered, s.shieldsRecovered, s.stressRemoved], [2, 1, 2]);
+  assert.deepEqual([s.state.cards[0].energy, s.state.cards[0].shields, s.state.tokens.stress, s.state.tokens.jam], [1, 7, 0, 0]);
+  expectRulesError(assert, () => api.endPhase({ ships: [ship('x', 'small', 1, 1, 0, { state: { cards: [] } })] }), 'ships[0].state');
+});
+
+test('checkSetup: a huge ship may leave the setup area only by filling its depth', () => {
+  // 2e GR-75 (221 long) with its rear edge on the bottom edge (y 914): reaches 221 mm in, past 100.
+  const r = api.checkSetup({ ship: ship('g', 'gr75', 600, 914 - 110.5), setupArea: { edge: 'bottom' } });
+  assert.deepEqual([r.legal, r.fillsSetupArea, r.insideSetupArea], [true, true, false]);
+  const off = api.checkSetup({ ship: ship('g', 'gr75', 600, 914 - 115.5), setupArea: { edge: 'bottom' } });
+  assert.equal(off.legal, false);
+  assert.match(off.reason, /without filling its length/);
+  const out = api.checkSetup({ ship: ship('g', 'gr75', 600, 914 - 109.5), setupArea: { edge: 'bottom' } });
+  assert.equal(out.insidePlayArea, false);
+  expectRulesError(assert, () => api.checkSetup({ ship: ship('g', 'gr75', 600, 800), setupArea: { edge: 'north' } }), 'setupArea.edge');
+  expectRulesError(assert, () => api.checkSetup({ ship: ship('g', 'gr75', 600, 800), setupArea: { edge: 'top', depth: -1 } }), 'setupArea.depth');
+});
+
+test('placeMove honours a 2e ionized huge ship', () => {
+  const m = api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { ion: 6 }), maneuver: { speed: 2, bearing: 'bankRight' } });
+  assert.deepEqual([m.executed, m.difficulty, m.ionized, m.ionRemoved], [{ speed: 1, bearing: 'bankRight' }, 'blue', true, 6]);
+  const t = api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { tractor: 6 }), maneuver: { speed: 2, bearing: 'bankRight' } });
+  assert.deepEqual([t.executed, t.tractored], [{ speed: 2, bearing: 'bankRight' }, true]);
+});
+
+test('after a burst of bad round requests the module still works', () => {
+  for (const bad of [undefined, 3, [], { ships: null }, { ships: [{ id: 1 }] }]) {
+    assert.throws(() => api.roundOrder(bad));
+    assert.throws(() => api.performAction(bad));
+    assert.throws(() => api.energyStep(bad));
+    assert.throws(() => api.endPhase(bad));
+    assert.throws(() => api.checkSetup(bad));
+  }
+  expectRulesError(assert, () => api.energyStep({ ship: ship('g', 'gr75', NaN, 1), steps: [] }), 'ship.pose.x');
+  assert.equal(api.roundOrder({ ships: [{ id: 'a', ship: 'small', skill: 1 }] }).activation[0].id, 'a');
+});
+
+test('placeMove carries the round state through the maneuver', () => {
+  // 1e CR90, aft energy 1, 2 straight (+3): 4; the state comes back in the same shape.
+  const state = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 1 }], tokens: { ion: 0 } };
+  const r = api.placeMove({ edition: '1e', ship: ship('c', 'cr90', 900, 600, 0, { state }), maneuver: { speed: 2, bearing: 'straight' } });
+  assert.equal(r.energy.after, 4);
+  assert.equal(r.state.cards[1].energy, 4);
+  const again = api.energyStep({ edition: '1e', ship: ship('c', 'cr90', 900, 600, 0, { state: r.state }), steps: [] });
+  assert.deepEqual(again.state, r.state);
+  // 2e GR-75 with six ions: the ion maneuver, then no ion tokens.
+  const g = api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { state: { cards: [{ shields: 3 }], tokens: { ion: 6 } } }), maneuver: { speed: 2, bearing: 'straight' } });
+  assert.deepEqual([g.ionized, g.state.tokens.ion], [true, 0]);
+  // Without a state nothing changes in the response's shape.
+  assert.equal('state' in api.placeMove({ ship: ship('g', 'gr75', 900, 600), maneuver: { speed: 2, bearing: 'straight' } }), false);
+  expectRulesError(assert, () => api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { energy: 1, state: { cards: [{ shields: 3 }] } }), maneuver: { speed: 2, bearing: 'straight' } }), 'ship.energy');
+  expectRulesError(assert, () => api.placeMove({ ship: ship('g', 'gr75', 900, 600, 0, { state: { cards: [{ shields: 9 }] } }), maneuver: { speed: 2, bearing: 'straight' } }), 'ship.state.cards[0].shields');
+});
+
+test('crippleSection: the aft flips at its hull, sheds energy; both crippled destroys', () => {
+  const eight = Array.from({ length: 8 }, () => ({ faceup: false }));
+  const state = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 5, damage: eight }], tokens: { ion: 1 } };
+  const r = api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), section: 'aft', energyLimit: 2, shieldValue: 1 });
+  assert.deepEqual([r.energyDiscarded, r.shieldsLost, r.destroyed], [3, 2, false]);
+  assert.deepEqual([r.state.cards[1].crippled, r.state.cards[1].energy, r.state.cards[1].energyLimit], [true, 2, 2]);
+  // Not yet at its hull: refused by rule.
+  expectNotAllowed(() => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), section: 'fore' }), 'section',
+    'cripple: the fore section has 0 damage cards; it is crippled at its hull of 8');
+  const both = { ...r.state, cards: [{ ...r.state.cards[0], damage: eight }, r.state.cards[1]] };
+  const d = api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state: both }), section: 'fore' });
+  assert.equal(d.destroyed, true);
+  assert.deepEqual([d.state.destroyed, d.state.tokens.ion], [true, 0]);
+  expectNotAllowed(() => api.crippleSection({ ship: ship('g', 'gr75', 500, 500), section: 'fore' }), 'section');
+  expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500), section: 'middle' }), 'section');
+});
