@@ -33,8 +33,8 @@ pub fn run(req: Request) -> Result<Response> {
 mod tests {
     use super::*;
 
-    use crate::error::expect_err as err;
     use crate::bindings::input::parse_text;
+    use crate::error::expect_err as err;
 
     #[test]
     fn duplicate_ids_among_the_others_are_refused() {

@@ -18,6 +18,7 @@ pub mod resolve_attack_output;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;
+pub mod weapon_input;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

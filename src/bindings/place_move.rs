@@ -285,8 +285,8 @@ fn respond(p: Placed) -> Response {
 mod tests {
     use super::*;
 
-    use crate::error::expect_err as err;
     use crate::bindings::input::parse_text;
+    use crate::error::expect_err as err;
     use crate::error::ErrorCode;
 
     fn place(json: &str) -> Result<Response> {

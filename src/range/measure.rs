@@ -86,6 +86,9 @@ pub struct RangeQuery<'a> {
     pub section: Option<Section>,
     pub from: Source,
     pub ruler: Ruler,
+    /// The bands the weapon fires at, inclusive (`crate::attack::weapon` gives them);
+    /// `None`: any band on the ruler. A target at another band cannot be targeted.
+    pub reach: Option<(u8, u8)>,
     /// The defender's crippled sections (1e): they cannot be targeted.
     pub crippled: &'a [Section],
     pub ships: &'a [Ship],
@@ -104,6 +107,7 @@ impl<'a> RangeQuery<'a> {
             section: None,
             from: Source::Ship,
             ruler: Ruler::Huge,
+            reach: None,
             crippled: &[],
             ships: &[],
             obstacles: &[],
@@ -201,7 +205,7 @@ pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
     let turret_ok = q.arc.is_some() || !arcs.is_empty() || turret_line_clear != Some(false);
     let can_target = turret_ok
         && match (q.section, sections.is_empty()) {
-            (_, true) => measurement.in_arc && measurement.range.is_some(),
+            (_, true) => measurement.in_arc && measurement.range.is_some_and(|b| reaches(q, b)),
             (Some(s), false) => sections.iter().any(|r| r.section == s && r.blocked.is_none()),
             (None, false) => sections.iter().any(|r| r.blocked.is_none()),
         };
@@ -253,12 +257,19 @@ fn section_reports(q: &RangeQuery, source: &Polygon, arc: Option<&ArcRegion>) ->
                 Some(Blocked::NotInArc)
             } else if m.range.is_none() {
                 Some(Blocked::OutOfRange)
+            } else if m.range.is_some_and(|b| !reaches(q, b)) {
+                Some(Blocked::NotInWeaponRange)
             } else {
                 None
             };
             SectionReport { section: s, measurement: m, crippled, blocked }
         })
         .collect()
+}
+
+/// Whether the weapon fires at `band` (any band without a weapon).
+pub fn reaches(q: &RangeQuery, band: u8) -> bool {
+    q.reach.is_none_or(|(min, max)| (min..=max).contains(&band))
 }
 
 fn validate(q: &RangeQuery) -> Result<()> {

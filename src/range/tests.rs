@@ -328,3 +328,21 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn a_weapon_reach_blocks_bands_it_does_not_fire_at() {
+    // The fore section 267.6 mm away is range 3: a weapon firing at 1–2 cannot target
+    // it, one firing at 3–5 can; without a section the whole ship's band decides.
+    let a = ship("a", ShipType::Small, E1, 500.0, 100.0, 180.0);
+    let cr90 = ship("cr90", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let short = run(RangeQuery { arc: Some(Arc::Front), reach: Some((1, 2)), ..query(E1, &a, &cr90) });
+    assert_eq!(short.sections[0].blocked, Some(Blocked::NotInWeaponRange));
+    assert!(!short.can_target);
+    let long = run(RangeQuery { arc: Some(Arc::Front), reach: Some((3, 5)), ..query(E1, &a, &cr90) });
+    assert!(long.can_target);
+    let b = ship("b", ShipType::Small, E2, 500.0, 300.0, 0.0);
+    let c = ship("c", ShipType::Small, E2, 500.0, 100.0, 0.0);
+    // Faces 160 mm apart: range 2.
+    assert!(!run(RangeQuery { reach: Some((3, 5)), ..query(E2, &b, &c) }).can_target);
+    assert!(run(RangeQuery { reach: Some((0, 3)), ..query(E2, &b, &c) }).can_target);
+}

@@ -26,7 +26,8 @@ test('1e focus and lock against no dice: Bin(3, 15/16)', () => {
 });
 
 test('2e range 4 against a huge ship: expected damage 459/512', () => {
-  const r = api.resolveAttack({ attackDice: 3, range: 4, defender: { ship: 'gr75' }, distribution: true, seed: 2 });
+  const weapon = { kind: 'special', attack: 3, range: [2, 4] };
+  const r = api.resolveAttack({ weapon, range: 4, defender: { ship: 'gr75' }, distribution: true, seed: 2 });
   assert.equal(r.defenseDice, 2);
   assert.ok(Math.abs(r.distribution.expected - 459 / 512) <= 1e-12);
 });
@@ -107,7 +108,7 @@ test('bad input is an XwingRulesError naming the field, and the module survives'
     [{ attackDice: 3, range: 6 }, 'range'],
     [{ attackDice: 3, range: 0, edition: '1e' }, 'range'],
     [{ attackDice: 20, range: 1 }, 'attackDice'],
-    [{ attackDice: 3, defenseDice: 19, range: 4 }, 'defenseDice'],
+    [{ attackDice: 3, defenseDice: 20, range: 3 }, 'defenseDice'],
     [{ attackDice: 3, defender: { ship: 'cr90', agility: 2 } }, 'defender.agility'],
     [{ attackDice: 3, defender: { ship: 'xwing' } }, 'defender.ship'],
     [{ attackDice: 3, edition: '1e', defender: { ship: 'cr90', section: 'mid' } }, 'defender.section'],
