@@ -31,11 +31,23 @@ pub struct DamageCard {
     pub name: String,
     pub faceup: bool,
     pub text: String,
+    /// How much damage the card counts as against the hull while faceup (1e "Direct
+    /// Hit!": "This card counts as 2 damage against your hull"); a facedown card is 1.
+    pub counts_as: u32,
 }
 
 impl DamageCard {
     pub fn facedown() -> DamageCard {
-        DamageCard { name: String::new(), faceup: false, text: String::new() }
+        DamageCard { name: String::new(), faceup: false, text: String::new(), counts_as: 1 }
+    }
+
+    /// The damage the card counts as against the hull now.
+    pub fn weight(&self) -> u32 {
+        if self.faceup {
+            self.counts_as.max(1)
+        } else {
+            1
+        }
     }
 }
 
@@ -53,8 +65,13 @@ impl Pool {
     pub fn full(hull: u32, shields: u32) -> Pool {
         Pool { hull, shields, damage: Vec::new() }
     }
+    /// The damage the cards count as against the hull.
+    pub fn hull_damage(&self) -> u32 {
+        self.damage.iter().map(DamageCard::weight).sum()
+    }
+
     fn broken(&self) -> bool {
-        self.damage.len() as u32 >= self.hull
+        self.hull_damage() >= self.hull
     }
 }
 
@@ -130,6 +147,16 @@ impl DefenderState {
     }
 }
 
+/// What a defender takes: damage it suffers (hits then crits, shields first; both
+/// editions' attacks, 2e overlap "crit damage", 1e rolled overlap results), or one
+/// faceup damage card dealt directly, past the shields (1e huge-ship overlaps: seed
+/// 003 "dealt one faceup Damage card").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Harm {
+    Damage { hits: u32, crits: u32 },
+    FaceupCard,
+}
+
 /// What happened to one point of damage, in order, for the page to show.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Dealt {
@@ -188,14 +215,34 @@ impl<'a> Dealer<'a> {
         }
     }
 
-    fn suffer_one(&mut self, state: &mut DefenderState, crit: bool) {
-        let target = self.target;
-        let crippled = matches!(state.hull, Hull::Sections { .. }) && target.is_some_and(|s| state.crippled.contains(&s));
+    /// What the defender takes, by kind: suffered damage (shields first) or a faceup
+    /// card dealt directly (1e overlaps). The one entry point for attacks and effects.
+    pub fn take(&mut self, state: &mut DefenderState, harm: Harm) {
+        match harm {
+            Harm::Damage { hits, crits } => self.suffer(state, hits, crits),
+            Harm::FaceupCard => {
+                if !self.lost(state, true) {
+                    self.faceup_card(state);
+                }
+            }
+        }
+    }
+
+    /// Damage a destroyed ship or a crippled section cannot suffer ("Crippled sections
+    /// ... cannot suffer damage", seed 003) is lost.
+    fn lost(&mut self, state: &DefenderState, crit: bool) -> bool {
+        let crippled = matches!(state.hull, Hull::Sections { .. }) && self.target.is_some_and(|s| state.crippled.contains(&s));
         if state.destroyed || crippled {
             self.log.push(Dealt::Lost { crit });
+        }
+        state.destroyed || crippled
+    }
+
+    fn suffer_one(&mut self, state: &mut DefenderState, crit: bool) {
+        if self.lost(state, crit) {
             return;
         }
-        let pool = state.pool_mut(target);
+        let pool = state.pool_mut(self.target);
         if pool.shields > 0 {
             pool.shields -= 1;
             self.log.push(Dealt::Shield { crit });
@@ -207,8 +254,15 @@ impl<'a> Dealer<'a> {
             self.check_status(state);
             return;
         }
+        self.faceup_card(state);
+    }
+
+    /// Draws a faceup card, lays it by the pool (past any shields), resolves its effects.
+    fn faceup_card(&mut self, state: &mut DefenderState) {
         let card = self.draw_card();
-        pool.damage.push(DamageCard { name: card.name.clone(), faceup: true, text: card.text.clone() });
+        let pool = state.pool_mut(self.target);
+        let counts_as = card.effect.counts_as.max(1);
+        pool.damage.push(DamageCard { name: card.name.clone(), faceup: true, text: card.text.clone(), counts_as });
         let ps = self.precision_shot(&card);
         self.log.push(Dealt::Faceup { card: card.clone(), precision_shot: ps.is_some() });
         self.check_status(state);

@@ -13,6 +13,8 @@
 use super::DefenderArc;
 use crate::bases::Section;
 use crate::dice::Pcg32;
+use crate::edition::Edition;
+use crate::ships::ShipType;
 
 /// Most distinct entries a caller's deck may list, and most copies of one entry.
 pub const MAX_DECK_ENTRIES: usize = 256;
@@ -31,6 +33,8 @@ pub struct Effect {
     pub shields: u32,
     /// Lose this much energy.
     pub energy: u32,
+    /// The card counts as this much damage against the hull while faceup (0 or 1: one).
+    pub counts_as: u32,
 }
 
 impl Effect {
@@ -127,6 +131,15 @@ pub fn default_deck_1e() -> Vec<DeckCard> {
         }
     }
     deck
+}
+
+/// The deck faceup cards are drawn from when the caller gives none.
+pub fn default_for(edition: Edition, ship: Option<ShipType>) -> Vec<DeckCard> {
+    match (ship.and_then(ShipType::huge), edition) {
+        (Some(_), Edition::First) => default_deck_1e(),
+        (Some(_), Edition::Second) => default_deck_2e(),
+        (None, _) => Vec::new(),
+    }
 }
 
 /// The card dealt when a deck has no eligible card left (or none applies, as for

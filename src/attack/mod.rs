@@ -10,6 +10,7 @@
 //! 3. defense dice, one by one in order;
 //! 4. damage-deck draws, in the order the faceup cards are dealt.
 
+pub mod apply;
 pub mod bonus;
 pub mod compare;
 pub mod damage;

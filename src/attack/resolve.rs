@@ -3,7 +3,7 @@
 
 use super::bonus::{self, AttacksThisRound};
 use super::compare::{cancel, reinforce_2e};
-use super::damage::{in_reinforced_arc, Dealer, Dealt, DefenderState, Hull};
+use super::damage::{in_reinforced_arc, Dealer, Dealt, DefenderState, Harm, Hull};
 use super::deck::{self, DeckCard};
 use super::dice_pool::{self, DicePool};
 use super::distribution::{distribution, Distribution, DistributionInput};
@@ -144,14 +144,6 @@ fn starting_state(a: &Attack) -> Result<Option<DefenderState>> {
     Ok(Some(state))
 }
 
-fn default_deck(a: &Attack) -> Vec<DeckCard> {
-    match (a.defender.ship.and_then(|s| s.huge()), a.edition) {
-        (Some(_), Edition::First) => deck::default_deck_1e(),
-        (Some(_), Edition::Second) => deck::default_deck_2e(),
-        (None, _) => Vec::new(),
-    }
-}
-
 /// The weapon the attack is made with and its attack value: the caller's dice, else
 /// the printed value; a range outside the weapon's is refused (field `range`).
 pub fn armed_weapon(a: &Attack) -> Result<(ArmedWeapon, u32)> {
@@ -191,13 +183,13 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
     let (h, c) = cancel(result.hits, result.crits, defense.evades);
     let (hits, crits, reinforce_used_2e) = reinforce_2e(h, c, reinforce_2e_applies);
 
-    let mut deck = a.deck.clone().unwrap_or_else(|| default_deck(a));
+    let mut deck = a.deck.clone().unwrap_or_else(|| deck::default_for(a.edition, a.defender.ship));
     let mut dealt = Vec::new();
     if let Some(s) = state.as_mut() {
         let huge = a.defender.ship.is_some_and(|t| t.is_huge());
         let mut dealer = Dealer::new(a.edition, huge, a.defender.section, &a.geometry, &mut deck, &mut rng);
         dealer.defer_cripple = defer_cripple(a);
-        dealer.suffer(s, hits, crits);
+        dealer.take(s, Harm::Damage { hits, crits });
         dealt = dealer.log;
     }
     let distribution = want_distribution.then(|| {
