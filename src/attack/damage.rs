@@ -177,6 +177,8 @@ pub enum Dealt {
     Crippled(Section),
     PendingCripple(Section),
     Destroyed,
+    /// The card just dealt repaired itself (flipped facedown).
+    Repaired,
 }
 
 /// Everything damage dealing needs besides the state.
@@ -262,6 +264,7 @@ impl<'a> Dealer<'a> {
         let card = self.draw_card();
         let pool = state.pool_mut(self.target);
         let counts_as = card.effect.counts_as.max(1);
+        let index = pool.damage.len();
         pool.damage.push(DamageCard { name: card.name.clone(), faceup: true, text: card.text.clone(), counts_as });
         let ps = self.precision_shot(&card);
         self.log.push(Dealt::Faceup { card: card.clone(), precision_shot: ps.is_some() });
@@ -271,6 +274,14 @@ impl<'a> Dealer<'a> {
             self.apply(state, effect);
         }
         self.apply(state, card.effect);
+        // "Then repair this card": flipped facedown, where it still lies (cards are only
+        // ever added while dealing, so its index holds).
+        if card.effect.repair {
+            if let Some(c) = state.pool_mut(self.target).damage.get_mut(index) {
+                c.faceup = false;
+                self.log.push(Dealt::Repaired);
+            }
+        }
     }
 
     fn draw_card(&mut self) -> DeckCard {
@@ -363,7 +374,9 @@ mod tests {
         assert_eq!(log.iter().filter(|d| matches!(d, Dealt::Shield { .. })).count(), 5);
         let Hull::Sections { fore, aft } = &s.hull else { panic!("sections") };
         assert_eq!((fore.shields, fore.damage.len(), aft.shields), (0, 2, 3));
-        assert!(fore.damage.iter().all(|c| c.faceup && c.name.starts_with("Fore")));
+        // Drawn from the fore deck (xwing-data): every card lies faceup, as none repairs itself.
+        let fore_names = ["Secondary Drive Failure", "Broadcast Malfunction", "Direct Hit", "Hull Breach", "Damaged Stabilizers"];
+        assert!(fore.damage.iter().all(|c| c.faceup && fore_names.contains(&c.name.as_str())));
     }
 
     #[test]
@@ -386,6 +399,32 @@ mod tests {
         assert_eq!((s.crippled.len(), s.pending_cripple.clone()), (0, vec![Section::Aft]));
         s.after_huge_ship_attacked();
         assert_eq!((s.crippled.clone(), s.pending_cripple.len()), (vec![Section::Aft], 0));
+    }
+
+    #[test]
+    fn printed_card_effects_count_double_and_repair() {
+        // 1e "Direct Hit" counts as 2 damage against the hull: a fore section (hull 8)
+        // with 6 facedown cards is crippled by it.
+        let direct = deck::default_deck_1e().into_iter().find(|c| c.name == "Direct Hit").unwrap();
+        let mut s = cr90_1e();
+        if let Hull::Sections { fore, .. } = &mut s.hull {
+            fore.shields = 0;
+            fore.damage = vec![DamageCard::facedown(); 6];
+        }
+        let geometry = AttackGeometry::default();
+        let (mut d1, mut rng) = (vec![direct], Pcg32::new(1));
+        let mut dealer = Dealer::new(Edition::First, true, Some(Section::Fore), &geometry, &mut d1, &mut rng);
+        dealer.take(&mut s, Harm::FaceupCard);
+        assert_eq!(s.crippled, vec![Section::Fore]);
+        // 2e "Direct Hit!": suffer 1 hit damage, then repair this card: 2 facedown cards.
+        let hit = deck::core_deck_2e().into_iter().find(|c| c.name == "Direct Hit!").unwrap();
+        let mut small = DefenderState::new(Hull::One(Pool::full(4, 0)), None);
+        let (mut d2, mut rng) = (vec![hit], Pcg32::new(1));
+        let mut dealer = Dealer::new(Edition::Second, false, None, &geometry, &mut d2, &mut rng);
+        dealer.take(&mut small, Harm::Damage { hits: 0, crits: 1 });
+        let Hull::One(p) = &small.hull else { panic!("one pool") };
+        assert_eq!((p.damage.len(), p.damage.iter().filter(|c| c.faceup).count()), (2, 0));
+        assert!(dealer.log.contains(&Dealt::Repaired));
     }
 
     #[test]

@@ -155,13 +155,15 @@ export type DefenderInput = {
   hasAttacked?: boolean;
   pose?: Pose;
 };
-export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number; countsAs?: number };
+/** `countsAs`: the card counts as that much damage against the hull while faceup; `repair`: the
+ *  card flips itself facedown after its effect ("Then repair this card"). */
+export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number; countsAs?: number; repair?: boolean };
 export type DeckCard = {
   name: string; count?: number; section?: SectionName | null; text?: string; effect?: DamageEffect;
   precisionShot?: { arc: DefenderArcName; text?: string; effect?: DamageEffect } | null;
 };
 export type DealtStep = {
-  kind: "shield" | "facedown" | "faceup" | "shieldsLost" | "energyLost" | "lost" | "crippled" | "pendingCripple" | "destroyed";
+  kind: "shield" | "facedown" | "faceup" | "shieldsLost" | "energyLost" | "lost" | "crippled" | "pendingCripple" | "destroyed" | "repaired";
   crit?: boolean; card?: DeckCard; precisionShot?: boolean; section?: SectionName; amount?: number;
 };
 export type ResolveAttackRequest = {

@@ -289,6 +289,8 @@ pub struct EffectDto {
     pub energy: Option<Finite>,
     #[serde(default)]
     pub counts_as: Option<Finite>,
+    #[serde(default)]
+    pub repair: Option<bool>,
 }
 
 impl EffectDto {
@@ -302,6 +304,7 @@ impl EffectDto {
             shields: n(self.shields, "shields")?,
             energy: n(self.energy, "energy")?,
             counts_as: n(self.counts_as, "countsAs")?,
+            repair: self.repair.unwrap_or(false),
         })
     }
 }

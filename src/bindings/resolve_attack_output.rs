@@ -226,6 +226,8 @@ pub struct EffectOut {
     energy: u32,
     #[serde(skip_serializing_if = "is_zero")]
     counts_as: u32,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    repair: bool,
 }
 
 fn is_zero(v: &u32) -> bool {
@@ -234,7 +236,7 @@ fn is_zero(v: &u32) -> bool {
 
 impl From<&Effect> for EffectOut {
     fn from(e: &Effect) -> EffectOut {
-        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy, counts_as: e.counts_as }
+        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy, counts_as: e.counts_as, repair: e.repair }
     }
 }
 
@@ -305,6 +307,7 @@ impl From<&Dealt> for DealtOut {
             Dealt::Crippled(s) => DealtOut { section: Some(s.as_str()), ..kind("crippled") },
             Dealt::PendingCripple(s) => DealtOut { section: Some(s.as_str()), ..kind("pendingCripple") },
             Dealt::Destroyed => kind("destroyed"),
+            Dealt::Repaired => kind("repaired"),
         }
     }
 }
