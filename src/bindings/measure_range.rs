@@ -193,7 +193,7 @@ pub fn run(req: Request) -> Result<Response> {
         obstacles: &obstacles,
     };
     let r = measure_range(&q)?;
-    let Measurement { range, distance, in_arc, from, to } = r.measurement;
+    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
     let sections = match r.sections.as_slice() {
         [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),
         _ => None,
