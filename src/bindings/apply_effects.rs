@@ -61,6 +61,10 @@ pub struct EffectDto {
     pub section: Option<String>,
     #[serde(default)]
     pub change: Option<Finite>,
+    /// Read so that a non-finite count is refused by name; token counts are not part
+    /// of a damage state.
+    #[serde(default)]
+    pub count: Option<Finite>,
 }
 
 #[derive(Deserialize)]

@@ -19,6 +19,10 @@ const valid = {
   measureRangeBatch: { attacker: ship('c', 'cr90', 900, 450, 30), defenderShip: 'small', heading: 45, arc: 'left',
     points: new Float64Array([100, 100, 900, 200, 1500, 800]), output: 'range' },
   setTable: { edition: '2e', ships: [ship('x', 'small', 560, 420)], obstacles: [rock] },
+  applyEffects: { edition: '1e', seed: 4, ships: [{ id: 'c', ship: 'cr90' }, { id: 'x', ship: 'small', state: { pool: { hull: 3, shields: 2 } } }],
+    effects: [{ type: 'faceupCard', target: 'c', section: 'fore', source: 'obstacle' },
+      { type: 'damage', target: 'x', hits: 1, crits: 2, section: null, source: 'overlappedHugeShip' },
+      { type: 'energy', target: 'c', change: -1, source: 'x' }, { type: 'stress', target: 'x', count: 1, source: 'y' }] },
 };
 
 const odd = [NaN, Infinity, -Infinity, -1, 0, 1e300, -1e300, 2 ** 53, 0.5, '', 'x', '1e', true, null, undefined, [], {},
