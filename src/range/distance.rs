@@ -152,11 +152,15 @@ pub fn closest_family(a: &Polygon, b: &Polygon, c: &Closest) -> Family {
 /// so that it does not depend on edge order: the centroid of the overlap when it has an
 /// area, else the middle of the contact (vertices of either base on the other).
 fn contact_point(a: &Polygon, b: &Polygon) -> Option<Vec2> {
-    if let Some(c) = area_centroid(&clip_convex(a.points(), b)) {
+    let overlap = clip_convex(a.points(), b);
+    if let Some(c) = area_centroid(&overlap) {
         return Some(c);
     }
+    // A sliver or a contact: the middle of its extent (a centroid would divide by a
+    // vanishing area and lose the mirror symmetry to rounding).
     let on = |p: &Vec2, other: &Polygon| other.contains(*p) || point_distance(*p, other) <= EPS;
-    let pts: Vec<Vec2> = a.points().iter().filter(|p| on(p, b)).chain(b.points().iter().filter(|p| on(p, a))).copied().collect();
+    let contacts = a.points().iter().filter(|p| on(p, b)).chain(b.points().iter().filter(|p| on(p, a)));
+    let pts: Vec<Vec2> = contacts.chain(overlap.iter()).copied().collect();
     let lo = pts.iter().copied().reduce(Vec2::min)?;
     let hi = pts.iter().copied().reduce(Vec2::max)?;
     Some((lo + hi) / 2.0)
@@ -187,7 +191,10 @@ fn clip_convex(subject: &[Vec2], clip: &Polygon) -> Vec<Vec2> {
     out
 }
 
-/// The centroid of a polygon with an area above EPS²; `None` for a sliver.
+/// Smallest overlap area (mm²) whose centroid is taken; below it the overlap is a sliver.
+const SLIVER_AREA: f64 = 1e-3;
+
+/// The centroid of a polygon with an area above [`SLIVER_AREA`]; `None` for a sliver.
 fn area_centroid(pts: &[Vec2]) -> Option<Vec2> {
     let n = pts.len();
     let (mut area2, mut c) = (0.0, Vec2::ZERO);
@@ -197,7 +204,7 @@ fn area_centroid(pts: &[Vec2]) -> Option<Vec2> {
         area2 += w;
         c += (p + q) * w;
     }
-    (area2.abs() / 2.0 > EPS * EPS).then(|| c / (3.0 * area2))
+    (area2.abs() / 2.0 > SLIVER_AREA).then(|| c / (3.0 * area2))
 }
 
 #[cfg(test)]
