@@ -362,9 +362,12 @@ mod tests {
         // 1e GR-75: no printed attack value, no primary attack.
         a.attacker.ship = Some(ShipType::Huge(HugeShip::Gr75));
         assert_eq!(resolve(&a, 1, false).unwrap_err().field, "weapon");
-        // 2e CR90 at range 5: primaries fire at 1–3 unless the arc is extended (seed 001).
+        // 2e CR90: "Broadside Batteries" (xwing-data2) fires at range 1–4; range 5 only
+        // when a weapon or ability extends the arc (seed 001 "Attack Range 4-5").
         let mut b = attack(Edition::Second, 4);
         b.attacker.ship = Some(ShipType::Huge(HugeShip::Cr90));
+        b.geometry.range = Some(4);
+        assert!(resolve(&b, 1, false).is_ok());
         b.geometry.range = Some(5);
         assert_eq!(resolve(&b, 1, false).unwrap_err().code, NotAllowed);
         b.weapon.choice = WeaponChoice::Primary(PrimaryChoice { section: None, extended_to: Some(5) });

@@ -17,8 +17,10 @@
 //!   weapons and abilities can extend a huge ship's firing arcs to range 4 or 5 ... If
 //!   a ship's front arc or full front arc extends to range 4 or 5, its bullseye arc also
 //!   extends to range 4 or 5" (seed 001 "Firing Arcs", "Attack Range 4-5"). The engine
-//!   holds no such ability, so the caller says when an arc is extended
-//!   ([`PrimaryChoice::extended_to`]); only a huge ship's arcs can be extended.
+//!   holds the ship abilities that do it (the 2e CR90's "Broadside Batteries": range
+//!   1–4, [`ships::primary_range_2e`]); for weapons and other abilities the caller says
+//!   when an arc is extended ([`PrimaryChoice::extended_to`]); only a huge ship's arcs
+//!   can be extended.
 //! - The ruler follows the weapon: "Only ships using a weapon or card effect that
 //!   specifically affects targets at a range beyond Range 3 may use the huge range
 //!   ruler" (seed 003 "Huge Range Ruler"): [`WeaponRange::ruler`].
@@ -161,12 +163,13 @@ fn primary(edition: Edition, ship: Option<ShipType>, p: PrimaryChoice, field: &s
     match edition {
         Edition::First => primary_1e(h, p.section, field),
         Edition::Second => {
+            let (min, printed) = ships::primary_range_2e(h);
             let max = match p.extended_to {
-                None => STANDARD_RULER_MAX,
-                Some(m @ 4..=HUGE_RULER_MAX) => m,
+                None => printed,
+                Some(m @ 4..=HUGE_RULER_MAX) => m.max(printed),
                 Some(m) => return Err(RulesError::invalid(format!("{field}.extendedTo"), format!("expected 4 or 5, got {m}"))),
             };
-            let range = WeaponRange { min: 1, max };
+            let range = WeaponRange { min, max };
             Ok(ArmedWeapon { attack: Some(ships::card_2e(h).attack), range, primary: true, ordnance: false, section: None })
         }
     }
@@ -269,10 +272,15 @@ mod tests {
 
     #[test]
     fn second_edition_huge_primaries_fire_at_1_to_3_unless_extended() {
-        let w = prim(E2, huge(HugeShip::Cr90), None, None).unwrap();
+        let w = prim(E2, huge(HugeShip::Gozanti), None, None).unwrap();
         assert_eq!((w.range, w.range.ruler()), (WeaponRange { min: 1, max: 3 }, Ruler::Standard));
         assert!(check_range(E2, &w, 4, "range").is_err());
         assert!(check_range(E2, &w, 0, "range").is_ok());
+        // The CR90's "Broadside Batteries" (xwing-data2): primary attacks at range 1–4.
+        let b = prim(E2, huge(HugeShip::Cr90), None, None).unwrap();
+        assert_eq!((b.range.max, b.range.ruler()), (4, Ruler::Huge));
+        assert!(check_range(E2, &b, 5, "range").is_err());
+        assert_eq!(prim(E2, huge(HugeShip::Cr90), None, Some(4)).unwrap().range.max, 4);
         let x = prim(E2, huge(HugeShip::Cr90), None, Some(5)).unwrap();
         assert_eq!((x.range.max, x.range.ruler()), (5, Ruler::Huge));
         assert!(prim(E2, huge(HugeShip::Cr90), None, Some(3)).is_err());
@@ -305,10 +313,12 @@ mod tests {
         assert_eq!((g.weapon, g.ruler, g.reach), (None, Ruler::Standard, None));
         // ...and naming its primary weapon is refused.
         assert!(measuring(E1, huge(HugeShip::Gr75), Some(&WeaponChoice::default()), None).is_err());
-        let m2 = measuring(E2, huge(HugeShip::Cr90), None, None).unwrap();
+        let m2 = measuring(E2, huge(HugeShip::Gr75), None, None).unwrap();
         assert_eq!((m2.ruler, m2.reach), (Ruler::Standard, Some((0, 3))));
-        let asked = measuring(E2, huge(HugeShip::Cr90), None, Some(Ruler::Huge)).unwrap();
+        let asked = measuring(E2, huge(HugeShip::Gr75), None, Some(Ruler::Huge)).unwrap();
         assert_eq!((asked.ruler, asked.reach), (Ruler::Huge, Some((0, 3))));
+        let cr90 = measuring(E2, huge(HugeShip::Cr90), None, None).unwrap();
+        assert_eq!((cr90.ruler, cr90.reach), (Ruler::Huge, Some((0, 4))));
     }
 
     #[test]

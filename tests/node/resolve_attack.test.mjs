@@ -199,12 +199,11 @@ test('with poses, an attack measureRange refuses is an error', () => {
   expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: away, defender, arc: 'front', seed: 1 }), 'defender');
   expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: away, seed: 1 }), 'defender.pose');
   expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attacker: { pose: away.pose }, defender, seed: 1 }), 'attacker.ship');
-  // A 2e huge primary reaches range 4 only with its arc extended (seed 001), and then uses
-  // the huge ruler: range 4, two more defense dice.
+  // The 2e CR90's primary fires at range 1–4 ("Broadside Batteries", xwing-data2), so it
+  // measures on the huge ruler: range 4, two more defense dice.
   const cr90 = { id: 'c', ship: 'cr90', pose: { x: 500, y: 500, heading: 90 } };
   const target = { id: 't', ship: 'small', pose: { x: 500, y: 500 - 40 - 350 - 20, heading: 0 } };
-  expectRulesError(assert, () => api.resolveAttack({ attacker: cr90, defender: { ...target, agility: 1 }, seed: 1 }), 'defender');
-  const r = api.resolveAttack({ attackDice: 4, weapon: { extendedTo: 4 }, attacker: cr90, defender: { ...target, agility: 1 }, seed: 1 });
+  const r = api.resolveAttack({ attackDice: 4, attacker: cr90, defender: { ...target, agility: 1 }, seed: 1 });
   assert.equal(r.geometry.range, 4);
   assert.equal(r.defenseDice, 3);
 });

@@ -32,18 +32,25 @@ test('1e GR-75 has no primary weapon; the CR90 aft card neither', () => {
   assert.equal(r.defenseDice, 0, '1e: no range-3 die for a secondary weapon');
 });
 
-test('2e huge primaries fire at 1–3 unless extended; measured at 450 mm on the 1–3 ruler', () => {
+test('2e huge primaries fire at 1–3 (CR90: 1–4, Broadside Batteries) unless extended', () => {
   // The 2e CR90 (110 mm wide) faces right at (600, 800): its left side is y = 745. A small
   // ship abeam with its near edge 450 mm away (centre y 745 − 450 − 20 = 275): range 5.
   const cr90 = { ship: 'cr90', pose: { x: 600, y: 800, heading: 90 } };
   const far = { ship: 'small', pose: { x: 600, y: 275, heading: 0 } };
-  notAllowed(() => api.resolveAttack({ attacker: cr90, defender: far, arc: 'left', seed: 1 }), 'defender', /beyond range 3 \(standard ruler\).*range 1–3/);
+  notAllowed(() => api.resolveAttack({ attacker: cr90, defender: far, arc: 'left', seed: 1 }), 'defender', /at range 5.*range 1–4/);
   const r = api.resolveAttack({ attacker: cr90, defender: far, arc: 'left', weapon: { extendedTo: 5 }, seed: 1 });
   assert.equal(r.geometry.range, 5);
   assert.equal(r.defenseDice, 2, 'range 4–5, not ordnance: two more defense dice');
   assert.equal(r.weapon.ruler, 'huge');
-  // Without poses: range 5 refused, extendedTo only for huge ships.
+  // A GR-75 (2e, front arc, 1–3) facing up at (600, 800): front edge y 689.5; a ship 350 mm
+  // ahead is beyond its 1–3 ruler.
+  const gr75 = { ship: 'gr75', pose: { x: 600, y: 800, heading: 0 } };
+  const ahead = { ship: 'small', pose: { x: 600, y: 689.5 - 350 - 20, heading: 180 } };
+  notAllowed(() => api.resolveAttack({ attacker: gr75, defender: ahead, arc: 'front', seed: 1 }), 'defender', /beyond range 3 \(standard ruler\).*range 1–3/);
+  // Without poses: range 5 refused, range 4 for the CR90 only; extendedTo only for huge ships.
   notAllowed(() => api.resolveAttack({ attacker: { ship: 'cr90' }, range: 5, seed: 1 }), 'range');
+  assert.equal(api.resolveAttack({ attacker: { ship: 'cr90' }, range: 4, seed: 1 }).weapon.range[1], 4);
+  notAllowed(() => api.resolveAttack({ attacker: { ship: 'gr75' }, range: 4, seed: 1 }), 'range');
   notAllowed(() => api.resolveAttack({ attacker: { ship: 'small' }, attackDice: 3, weapon: { extendedTo: 5 }, range: 5, seed: 1 }), 'weapon.extendedTo');
 });
 
@@ -87,11 +94,13 @@ test('measureRange: the ruler and the bands follow the weapon', () => {
   const g = api.measureRange({ edition: '1e', attacker: ship('g', 'gr75', 500, 500), defender: small });
   assert.equal(g.ruler, 'standard');
   assert.equal(g.weapon, null);
-  // 2e CR90: 1–3 by default; a weapon reaching 5 uses the huge ruler.
-  const twoE = api.measureRange({ attacker: ship('c', 'cr90', 500, 500), defender: ship('s', 'small', 500, 20, 0) });
+  // 2e GR-75: 1–3, the core-set ruler; a weapon reaching 5 uses the huge ruler. 2e CR90: 1–4.
+  const twoE = api.measureRange({ attacker: ship('g', 'gr75', 500, 500), defender: ship('s', 'small', 500, 20, 0) });
   assert.equal(twoE.ruler, 'standard');
-  const ext = api.measureRange({ attacker: ship('c', 'cr90', 500, 500), defender: ship('s', 'small', 500, 20, 0), weapon: { extendedTo: 5 } });
+  const ext = api.measureRange({ attacker: ship('g', 'gr75', 500, 500), defender: ship('s', 'small', 500, 20, 0), weapon: { extendedTo: 5 } });
   assert.equal(ext.ruler, 'huge');
+  const cr90two = api.measureRange({ attacker: ship('c', 'cr90', 500, 500), defender: ship('s', 'small', 500, 20, 0) });
+  assert.deepEqual([cr90two.ruler, cr90two.weapon.range], ['huge', [1, 4]]);
   // A small ship's section target at a band its weapon skips.
   const sec = api.measureRange({ edition: '1e', attacker: small, defender: cr90, weapon: { kind: 'special', attack: 2, range: [1, 2] } });
   assert.equal(sec.sections.fore.reason, 'notInWeaponRange');
