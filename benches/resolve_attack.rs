@@ -23,7 +23,7 @@ fn input() -> DistributionInput {
 fn attack() -> Attack {
     Attack {
         edition: Edition::Second,
-        weapon: Weapon { attack: 6, primary: true, ordnance: false, kind: Default::default() },
+        weapon: Weapon::primary_dice(6),
         geometry: AttackGeometry::default(),
         attacker: Attacker { focus: 1, lock: 1, ..Default::default() },
         defender: Defender { dice: 4, focus: 1, evade: 1, ..Default::default() },

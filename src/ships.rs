@@ -194,6 +194,18 @@ pub fn card_2e(ship: HugeShip) -> Card2e {
     }
 }
 
+/// The range bands a 2e huge ship's primary weapon fires at: range 1–3 by default
+/// (seed 001 "Firing Arcs"), and 1–4 for the CR90, whose ship ability says so
+/// (xwing-data2 `data/pilots/*/cr90-corellian-corvette.json`, ship ability "Broadside
+/// Batteries": "You can acquire locks and perform primary attacks at range 1-4"). No
+/// other 2e huge ship's ability changes its primary range.
+pub fn primary_range_2e(ship: HugeShip) -> (u8, u8) {
+    match ship {
+        HugeShip::Cr90 => (1, 4),
+        HugeShip::Gr75 | HugeShip::Croc | HugeShip::Gozanti | HugeShip::Raider => (1, 3),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,7 +29,7 @@ fn exact_distributions_hold_in_wasm() {
     let damage: Vec<f64> = Array::from(&get(&get(&r, "distribution"), "damage")).iter().filter_map(|v| v.as_f64()).collect();
     assert_eq!(damage, [1093.0 / 2048.0, 1185.0 / 4096.0, 75.0 / 512.0, 125.0 / 4096.0]);
     let r = xwing_huge::bindings::resolve_attack(js(
-        r#"{"attackDice": 3, "range": 4, "defender": {"ship": "croc"}, "distribution": true, "seed": 1}"#,
+        r#"{"weapon": {"kind": "special", "attack": 3, "range": [4, 5]}, "range": 4, "defender": {"ship": "croc"}, "distribution": true, "seed": 1}"#,
     ))
     .expect("valid");
     assert_eq!(get(&get(&r, "distribution"), "expected").as_f64(), Some(459.0 / 512.0));

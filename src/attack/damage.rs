@@ -31,11 +31,23 @@ pub struct DamageCard {
     pub name: String,
     pub faceup: bool,
     pub text: String,
+    /// How much damage the card counts as against the hull while faceup (1e "Direct
+    /// Hit!": "This card counts as 2 damage against your hull"); a facedown card is 1.
+    pub counts_as: u32,
 }
 
 impl DamageCard {
     pub fn facedown() -> DamageCard {
-        DamageCard { name: String::new(), faceup: false, text: String::new() }
+        DamageCard { name: String::new(), faceup: false, text: String::new(), counts_as: 1 }
+    }
+
+    /// The damage the card counts as against the hull now.
+    pub fn weight(&self) -> u32 {
+        if self.faceup {
+            self.counts_as.max(1)
+        } else {
+            1
+        }
     }
 }
 
@@ -53,8 +65,13 @@ impl Pool {
     pub fn full(hull: u32, shields: u32) -> Pool {
         Pool { hull, shields, damage: Vec::new() }
     }
+    /// The damage the cards count as against the hull.
+    pub fn hull_damage(&self) -> u32 {
+        self.damage.iter().map(DamageCard::weight).sum()
+    }
+
     fn broken(&self) -> bool {
-        self.damage.len() as u32 >= self.hull
+        self.hull_damage() >= self.hull
     }
 }
 
@@ -130,6 +147,16 @@ impl DefenderState {
     }
 }
 
+/// What a defender takes: damage it suffers (hits then crits, shields first; both
+/// editions' attacks, 2e overlap "crit damage", 1e rolled overlap results), or one
+/// faceup damage card dealt directly, past the shields (1e huge-ship overlaps: seed
+/// 003 "dealt one faceup Damage card").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Harm {
+    Damage { hits: u32, crits: u32 },
+    FaceupCard,
+}
+
 /// What happened to one point of damage, in order, for the page to show.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Dealt {
@@ -150,6 +177,8 @@ pub enum Dealt {
     Crippled(Section),
     PendingCripple(Section),
     Destroyed,
+    /// The card just dealt repaired itself (flipped facedown).
+    Repaired,
 }
 
 /// Everything damage dealing needs besides the state.
@@ -188,14 +217,34 @@ impl<'a> Dealer<'a> {
         }
     }
 
-    fn suffer_one(&mut self, state: &mut DefenderState, crit: bool) {
-        let target = self.target;
-        let crippled = matches!(state.hull, Hull::Sections { .. }) && target.is_some_and(|s| state.crippled.contains(&s));
+    /// What the defender takes, by kind: suffered damage (shields first) or a faceup
+    /// card dealt directly (1e overlaps). The one entry point for attacks and effects.
+    pub fn take(&mut self, state: &mut DefenderState, harm: Harm) {
+        match harm {
+            Harm::Damage { hits, crits } => self.suffer(state, hits, crits),
+            Harm::FaceupCard => {
+                if !self.lost(state, true) {
+                    self.faceup_card(state);
+                }
+            }
+        }
+    }
+
+    /// Damage a destroyed ship or a crippled section cannot suffer ("Crippled sections
+    /// ... cannot suffer damage", seed 003) is lost.
+    fn lost(&mut self, state: &DefenderState, crit: bool) -> bool {
+        let crippled = matches!(state.hull, Hull::Sections { .. }) && self.target.is_some_and(|s| state.crippled.contains(&s));
         if state.destroyed || crippled {
             self.log.push(Dealt::Lost { crit });
+        }
+        state.destroyed || crippled
+    }
+
+    fn suffer_one(&mut self, state: &mut DefenderState, crit: bool) {
+        if self.lost(state, crit) {
             return;
         }
-        let pool = state.pool_mut(target);
+        let pool = state.pool_mut(self.target);
         if pool.shields > 0 {
             pool.shields -= 1;
             self.log.push(Dealt::Shield { crit });
@@ -207,8 +256,16 @@ impl<'a> Dealer<'a> {
             self.check_status(state);
             return;
         }
+        self.faceup_card(state);
+    }
+
+    /// Draws a faceup card, lays it by the pool (past any shields), resolves its effects.
+    fn faceup_card(&mut self, state: &mut DefenderState) {
         let card = self.draw_card();
-        pool.damage.push(DamageCard { name: card.name.clone(), faceup: true, text: card.text.clone() });
+        let pool = state.pool_mut(self.target);
+        let counts_as = card.effect.counts_as.max(1);
+        let index = pool.damage.len();
+        pool.damage.push(DamageCard { name: card.name.clone(), faceup: true, text: card.text.clone(), counts_as });
         let ps = self.precision_shot(&card);
         self.log.push(Dealt::Faceup { card: card.clone(), precision_shot: ps.is_some() });
         self.check_status(state);
@@ -217,6 +274,14 @@ impl<'a> Dealer<'a> {
             self.apply(state, effect);
         }
         self.apply(state, card.effect);
+        // "Then repair this card": flipped facedown, where it still lies (cards are only
+        // ever added while dealing, so its index holds).
+        if card.effect.repair {
+            if let Some(c) = state.pool_mut(self.target).damage.get_mut(index) {
+                c.faceup = false;
+                self.log.push(Dealt::Repaired);
+            }
+        }
     }
 
     fn draw_card(&mut self) -> DeckCard {
@@ -309,7 +374,9 @@ mod tests {
         assert_eq!(log.iter().filter(|d| matches!(d, Dealt::Shield { .. })).count(), 5);
         let Hull::Sections { fore, aft } = &s.hull else { panic!("sections") };
         assert_eq!((fore.shields, fore.damage.len(), aft.shields), (0, 2, 3));
-        assert!(fore.damage.iter().all(|c| c.faceup && c.name.starts_with("Fore")));
+        // Drawn from the fore deck (xwing-data): every card lies faceup, as none repairs itself.
+        let fore_names = ["Secondary Drive Failure", "Broadcast Malfunction", "Direct Hit", "Hull Breach", "Damaged Stabilizers"];
+        assert!(fore.damage.iter().all(|c| c.faceup && fore_names.contains(&c.name.as_str())));
     }
 
     #[test]
@@ -332,6 +399,32 @@ mod tests {
         assert_eq!((s.crippled.len(), s.pending_cripple.clone()), (0, vec![Section::Aft]));
         s.after_huge_ship_attacked();
         assert_eq!((s.crippled.clone(), s.pending_cripple.len()), (vec![Section::Aft], 0));
+    }
+
+    #[test]
+    fn printed_card_effects_count_double_and_repair() {
+        // 1e "Direct Hit" counts as 2 damage against the hull: a fore section (hull 8)
+        // with 6 facedown cards is crippled by it.
+        let direct = deck::default_deck_1e().into_iter().find(|c| c.name == "Direct Hit").unwrap();
+        let mut s = cr90_1e();
+        if let Hull::Sections { fore, .. } = &mut s.hull {
+            fore.shields = 0;
+            fore.damage = vec![DamageCard::facedown(); 6];
+        }
+        let geometry = AttackGeometry::default();
+        let (mut d1, mut rng) = (vec![direct], Pcg32::new(1));
+        let mut dealer = Dealer::new(Edition::First, true, Some(Section::Fore), &geometry, &mut d1, &mut rng);
+        dealer.take(&mut s, Harm::FaceupCard);
+        assert_eq!(s.crippled, vec![Section::Fore]);
+        // 2e "Direct Hit!": suffer 1 hit damage, then repair this card: 2 facedown cards.
+        let hit = deck::core_deck_2e().into_iter().find(|c| c.name == "Direct Hit!").unwrap();
+        let mut small = DefenderState::new(Hull::One(Pool::full(4, 0)), None);
+        let (mut d2, mut rng) = (vec![hit], Pcg32::new(1));
+        let mut dealer = Dealer::new(Edition::Second, false, None, &geometry, &mut d2, &mut rng);
+        dealer.take(&mut small, Harm::Damage { hits: 0, crits: 1 });
+        let Hull::One(p) = &small.hull else { panic!("one pool") };
+        assert_eq!((p.damage.len(), p.damage.iter().filter(|c| c.faceup).count()), (2, 0));
+        assert!(dealer.log.contains(&Dealt::Repaired));
     }
 
     #[test]

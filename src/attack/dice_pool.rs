@@ -2,6 +2,7 @@
 //! defender's agility, plus the range, long-range, obstruction and card bonuses
 //! of the edition.
 
+use super::weapon::ArmedWeapon;
 use super::{Attack, MAX_DICE};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -30,14 +31,16 @@ pub struct DicePool {
     pub cr90_ability: bool,
 }
 
-/// Counts the dice, refusing a range the edition does not have and pools beyond
-/// [`MAX_DICE`].
-pub fn count(a: &Attack) -> Result<DicePool> {
+/// Counts the dice of an attack with weapon `w` whose attack value is `value`,
+/// refusing a range the edition does not have and pools beyond [`MAX_DICE`]. Range
+/// bonuses follow the weapon's kind: 1e primary weapons only, 2e every weapon without
+/// the ordnance icon.
+pub fn count(a: &Attack, w: &ArmedWeapon, value: u32) -> Result<DicePool> {
     check_range(a)?;
-    let cr90_ability = cr90_ability(a)?;
-    let attack = a.weapon.attack + range_attack_bonus(a) + if cr90_ability { CR90_EXTRA_DIE } else { 0 };
+    let cr90_ability = cr90_ability(a, w)?;
+    let attack = value + range_attack_bonus(a, w) + if cr90_ability { CR90_EXTRA_DIE } else { 0 };
     let obstruction = if a.geometry.obstructed { OBSTRUCTION_DEFENSE_BONUS } else { 0 };
-    let defense = a.defender.dice + range_defense_bonus(a) + obstruction;
+    let defense = a.defender.dice + range_defense_bonus(a, w) + obstruction;
     if attack > MAX_DICE {
         return Err(RulesError::too_large("attackDice", format!("{attack} attack dice after bonuses; at most {MAX_DICE} are rolled")));
     }
@@ -60,10 +63,10 @@ fn check_range(a: &Attack) -> Result<()> {
     }
 }
 
-fn range_attack_bonus(a: &Attack) -> u32 {
+fn range_attack_bonus(a: &Attack, w: &ArmedWeapon) -> u32 {
     let close = match (a.edition, a.geometry.range) {
-        (Edition::First, Some(1)) => a.weapon.primary,
-        (Edition::Second, Some(0 | 1)) => !a.weapon.ordnance,
+        (Edition::First, Some(1)) => w.primary,
+        (Edition::Second, Some(0 | 1)) => !w.ordnance,
         _ => false,
     };
     if close {
@@ -73,18 +76,18 @@ fn range_attack_bonus(a: &Attack) -> u32 {
     }
 }
 
-fn range_defense_bonus(a: &Attack) -> u32 {
+fn range_defense_bonus(a: &Attack, w: &ArmedWeapon) -> u32 {
     match (a.edition, a.geometry.range) {
-        (Edition::First, Some(r)) if r >= 3 && a.weapon.primary => LONG_RANGE_DEFENSE_BONUS_1E,
-        (Edition::Second, Some(3)) if !a.weapon.ordnance => RANGE_3_DEFENSE_BONUS_2E,
-        (Edition::Second, Some(4 | 5)) if !a.weapon.ordnance => RANGE_4_5_DEFENSE_BONUS_2E,
+        (Edition::First, Some(r)) if r >= 3 && w.primary => LONG_RANGE_DEFENSE_BONUS_1E,
+        (Edition::Second, Some(3)) if !w.ordnance => RANGE_3_DEFENSE_BONUS_2E,
+        (Edition::Second, Some(4 | 5)) if !w.ordnance => RANGE_4_5_DEFENSE_BONUS_2E,
         _ => 0,
     }
 }
 
 /// The 1e CR90 fore card's ability, the first ship-card ability the engine knows:
 /// only a 1e CR90's primary attack, and only with energy to spend.
-fn cr90_ability(a: &Attack) -> Result<bool> {
+fn cr90_ability(a: &Attack, w: &ArmedWeapon) -> Result<bool> {
     if !a.attacker.use_cr90_ability {
         return Ok(false);
     }
@@ -92,7 +95,7 @@ fn cr90_ability(a: &Attack) -> Result<bool> {
     if a.edition != Edition::First || a.attacker.ship != Some(ShipType::Huge(HugeShip::Cr90)) {
         return Err(RulesError::not_allowed(field, "only a 1e CR90 (attacker.ship \"cr90\") has this ability"));
     }
-    if !a.weapon.primary {
+    if !w.primary {
         return Err(RulesError::not_allowed(field, "the CR90's extra die is for primary weapon attacks"));
     }
     match a.attacker.energy {
@@ -109,12 +112,21 @@ mod tests {
     fn attack(edition: Edition, dice: u32, range: Option<u8>) -> Attack {
         Attack {
             edition,
-            weapon: Weapon { attack: dice, primary: true, ordnance: false, kind: Default::default() },
+            weapon: Weapon::primary_dice(dice),
             geometry: AttackGeometry { range, ..Default::default() },
             attacker: Attacker::default(),
             defender: Defender::default(),
             deck: None,
         }
+    }
+
+    /// A primary weapon reaching range 1–5 (range checks are the weapon's, not tested here).
+    fn primary() -> ArmedWeapon {
+        ArmedWeapon { attack: None, range: WeaponRange { min: 1, max: 5 }, primary: true, ordnance: false, section: None }
+    }
+
+    fn count(a: &Attack) -> Result<DicePool> {
+        super::count(a, &primary(), a.weapon.dice.unwrap_or(0))
     }
 
     #[test]
@@ -135,12 +147,15 @@ mod tests {
     #[test]
     fn ordnance_and_secondary_weapons_lose_range_bonuses() {
         let mut a = attack(Edition::Second, 3, Some(4));
-        a.weapon.ordnance = true;
         a.geometry.obstructed = true;
-        assert_eq!(count(&a).unwrap().defense, 1);
-        let mut b = attack(Edition::First, 3, Some(1));
-        b.weapon.primary = false;
-        assert_eq!(count(&b).unwrap().attack, 3);
+        let ordnance = ArmedWeapon { ordnance: true, primary: false, ..primary() };
+        assert_eq!(super::count(&a, &ordnance, 3).unwrap().defense, 1);
+        let b = attack(Edition::First, 3, Some(1));
+        let secondary = ArmedWeapon { primary: false, ..primary() };
+        assert_eq!(super::count(&b, &secondary, 3).unwrap().attack, 3);
+        // 1e: a secondary weapon at range 3+ gives no long-range die either.
+        let c = attack(Edition::First, 3, Some(3));
+        assert_eq!(super::count(&c, &secondary, 3).unwrap().defense, 0);
     }
 
     #[test]

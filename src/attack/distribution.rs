@@ -253,7 +253,7 @@ mod props {
         let [af, al, df, de, re] = tokens;
         Attack {
             edition,
-            weapon: Weapon { attack: a, primary: true, ordnance: false, kind: Default::default() },
+            weapon: Weapon::primary_dice(a),
             geometry: AttackGeometry { defender_arcs_containing_attacker: Some(vec![DefenderArc::FullFront]), ..Default::default() },
             attacker: Attacker { focus: af as u32, lock: al as u32, ..Default::default() },
             defender: Defender {

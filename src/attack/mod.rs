@@ -10,6 +10,7 @@
 //! 3. defense dice, one by one in order;
 //! 4. damage-deck draws, in the order the faceup cards are dealt.
 
+pub mod apply;
 pub mod bonus;
 pub mod compare;
 pub mod damage;
@@ -18,6 +19,7 @@ pub mod dice_pool;
 pub mod distribution;
 pub mod modifiers;
 pub mod resolve;
+pub mod weapon;
 
 use crate::bases::Section;
 use crate::edition::Edition;
@@ -27,6 +29,7 @@ pub use damage::{DamageCard, DefenderState, Pool};
 pub use deck::{DeckCard, Effect, PrecisionShot};
 pub use distribution::Distribution;
 pub use resolve::{resolve, AttackOutcome};
+pub use weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
 
 /// Most dice either side may roll (after every bonus): 20 keeps the exact
 /// enumeration small (C(23,3) = 1771 attack states) and is far above any real attack.
@@ -81,16 +84,23 @@ impl AttackGeometry {
     }
 }
 
-/// What kind of weapon fires: range bonuses depend on it (1e: primary only;
-/// 2e: every attack without the ordnance icon).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The weapon the attack is made with ([`weapon`]): its printed value and range,
+/// and the kind of attack (2e bonus attacks).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Weapon {
-    /// The weapon's attack value (dice before bonuses).
-    pub attack: u32,
-    pub primary: bool,
-    pub ordnance: bool,
+    pub choice: WeaponChoice,
+    /// Attack dice given by the caller: the value after card effects that change it, or
+    /// the value of a ship the engine holds no card for. `None`: the printed value.
+    pub dice: Option<u32>,
     /// Standard attack, or a bonus attack by its header.
     pub kind: bonus::AttackKind,
+}
+
+impl Weapon {
+    /// A primary weapon attack rolling `dice` (tests and benches).
+    pub fn primary_dice(dice: u32) -> Weapon {
+        Weapon { dice: Some(dice), ..Default::default() }
+    }
 }
 
 /// The attacker's tokens and the abilities it chooses to use.
@@ -106,6 +116,10 @@ pub struct Attacker {
     pub energy: Option<u32>,
     /// 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die.
     pub use_cr90_ability: bool,
+    /// 1e: the game effect that lets this huge ship spend focus tokens (seed 000
+    /// "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
+    /// effect allows them to do so", e.g. "Esege Tuketu"); `None`: none.
+    pub focus_allowed_by: Option<String>,
     /// The attacks it has already performed this round (2e bonus attacks).
     pub attacks_this_round: bonus::AttacksThisRound,
 }

@@ -3,11 +3,12 @@
 
 use super::bonus::{self, AttacksThisRound};
 use super::compare::{cancel, reinforce_2e};
-use super::damage::{in_reinforced_arc, Dealer, Dealt, DefenderState, Hull};
+use super::damage::{in_reinforced_arc, Dealer, Dealt, DefenderState, Harm, Hull};
 use super::deck::{self, DeckCard};
 use super::dice_pool::{self, DicePool};
 use super::distribution::{distribution, Distribution, DistributionInput};
 use super::modifiers::{modify_defense, spend_attack_focus, AttackCounts, AttackTokens, DefenseCounts, DefenseResult, DefenseTokens};
+use super::weapon::{self, ArmedWeapon};
 use super::{Attack, DefenderArc, Reinforce};
 use crate::dice::{roll_attack, roll_defense, AttackFace, DefenseFace, Pcg32};
 use crate::edition::Edition;
@@ -17,6 +18,8 @@ use crate::error::{Result, RulesError};
 #[derive(Clone, Debug, PartialEq)]
 pub struct AttackOutcome {
     pub seed: u64,
+    /// The weapon the attack was made with (printed range and kind).
+    pub weapon: ArmedWeapon,
     pub dice: DicePool,
     /// The attack dice as first rolled.
     pub attack_roll: Vec<AttackFace>,
@@ -44,14 +47,22 @@ pub struct AttackOutcome {
 /// not affect huge ships. When a huge ship receives any of these tokens, immediately
 /// remove them" (seed 003 "Focus, Evade, and Stress Tokens"; seed 000 likewise).
 /// A request that gives them is refused rather than silently ignored.
+///
+/// "However, huge ships can spend these tokens if a game effect allows them to do so
+/// (see 'Esege Tuketu')" (seed 000): a huge attacker's focus is accepted when the
+/// request names the effect (`attacker.focusAllowedBy`).
 fn check_1e_huge_tokens(a: &Attack) -> Result<()> {
     if a.edition != Edition::First {
         return Ok(());
     }
     let huge = |t: Option<crate::ships::ShipType>| t.is_some_and(|t| t.is_huge());
     let why = "focus and evade tokens do not affect 1e huge ships (seed 003)";
-    if huge(a.attacker.ship) && a.attacker.focus > 0 {
-        return Err(RulesError::not_allowed("attacker.tokens.focus", why));
+    let allowed = a.attacker.focus_allowed_by.as_deref().is_some_and(|s| !s.trim().is_empty());
+    if huge(a.attacker.ship) && a.attacker.focus > 0 && !allowed {
+        return Err(RulesError::not_allowed(
+            "attacker.tokens.focus",
+            format!("{why}; name the game effect that lets it spend focus (e.g. \"Esege Tuketu\") in attacker.focusAllowedBy"),
+        ));
     }
     if huge(a.defender.ship) && a.defender.focus > 0 {
         return Err(RulesError::not_allowed("defender.tokens.focus", why));
@@ -133,19 +144,25 @@ fn starting_state(a: &Attack) -> Result<Option<DefenderState>> {
     Ok(Some(state))
 }
 
-fn default_deck(a: &Attack) -> Vec<DeckCard> {
-    match (a.defender.ship.and_then(|s| s.huge()), a.edition) {
-        (Some(_), Edition::First) => deck::default_deck_1e(),
-        (Some(_), Edition::Second) => deck::default_deck_2e(),
-        (None, _) => Vec::new(),
+/// The weapon the attack is made with and its attack value: the caller's dice, else
+/// the printed value; a range outside the weapon's is refused (field `range`).
+pub fn armed_weapon(a: &Attack) -> Result<(ArmedWeapon, u32)> {
+    let w = weapon::arm(a.edition, a.attacker.ship, &a.weapon.choice, "weapon")?;
+    if let Some(r) = a.geometry.range {
+        weapon::check_range(a.edition, &w, r, "range")?;
     }
+    let value = a.weapon.dice.or(w.attack).ok_or_else(|| {
+        RulesError::invalid("attackDice", "is required: the engine holds no printed attack value for this attacker's weapon")
+    })?;
+    Ok((w, value))
 }
 
 /// Rolls, modifies, compares and deals damage; adds the exact distribution when asked.
 pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackOutcome> {
     check_1e_huge_tokens(a)?;
+    let (weapon, value) = armed_weapon(a)?;
     let attacks_this_round = bonus::perform(a.edition, &a.weapon.kind, &a.attacker.attacks_this_round)?;
-    let dice = dice_pool::count(a)?;
+    let dice = dice_pool::count(a, &weapon, value)?;
     let (reinforce_1e, reinforce_2e_applies) = reinforce(a)?;
     let mut state = starting_state(a)?;
     let mut rng = Pcg32::new(seed);
@@ -166,13 +183,13 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
     let (h, c) = cancel(result.hits, result.crits, defense.evades);
     let (hits, crits, reinforce_used_2e) = reinforce_2e(h, c, reinforce_2e_applies);
 
-    let mut deck = a.deck.clone().unwrap_or_else(|| default_deck(a));
+    let mut deck = a.deck.clone().unwrap_or_else(|| deck::default_for(a.edition, a.defender.ship));
     let mut dealt = Vec::new();
     if let Some(s) = state.as_mut() {
         let huge = a.defender.ship.is_some_and(|t| t.is_huge());
         let mut dealer = Dealer::new(a.edition, huge, a.defender.section, &a.geometry, &mut deck, &mut rng);
         dealer.defer_cripple = defer_cripple(a);
-        dealer.suffer(s, hits, crits);
+        dealer.take(s, Harm::Damage { hits, crits });
         dealt = dealer.log;
     }
     let distribution = want_distribution.then(|| {
@@ -187,6 +204,7 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
     });
     Ok(AttackOutcome {
         seed,
+        weapon,
         dice,
         attack_roll,
         lock_spent: !rerolled.is_empty(),
@@ -225,7 +243,7 @@ mod tests {
     fn attack(edition: Edition, dice: u32) -> Attack {
         Attack {
             edition,
-            weapon: Weapon { attack: dice, primary: true, ordnance: false, kind: Default::default() },
+            weapon: Weapon::primary_dice(dice),
             geometry: AttackGeometry::default(),
             attacker: Attacker::default(),
             defender: Defender::default(),
@@ -327,6 +345,55 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_weapon_decides_value_range_and_who_may_fire() {
+        use crate::error::ErrorCode::NotAllowed;
+        // 1e CR90: its fore card prints 4 dice at range 3–5 (seed 003 "Primary Weapon Range").
+        let mut a = attack(Edition::First, 0);
+        a.weapon.dice = None;
+        a.attacker.ship = Some(ShipType::Huge(HugeShip::Cr90));
+        a.geometry.range = Some(1);
+        let e = resolve(&a, 1, false).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (NotAllowed, "range"));
+        a.geometry.range = Some(3);
+        let o = resolve(&a, 1, false).unwrap();
+        // 4 printed dice; range 3 with a primary weapon: the defender rolls 1 more (seed 003).
+        assert_eq!((o.dice.attack, o.dice.defense, o.weapon.range.min), (4, 1, 3));
+        // 1e GR-75: no printed attack value, no primary attack.
+        a.attacker.ship = Some(ShipType::Huge(HugeShip::Gr75));
+        assert_eq!(resolve(&a, 1, false).unwrap_err().field, "weapon");
+        // 2e CR90: "Broadside Batteries" (xwing-data2) fires at range 1–4; range 5 only
+        // when a weapon or ability extends the arc (seed 001 "Attack Range 4-5").
+        let mut b = attack(Edition::Second, 4);
+        b.attacker.ship = Some(ShipType::Huge(HugeShip::Cr90));
+        b.geometry.range = Some(4);
+        assert!(resolve(&b, 1, false).is_ok());
+        b.geometry.range = Some(5);
+        assert_eq!(resolve(&b, 1, false).unwrap_err().code, NotAllowed);
+        b.weapon.choice = WeaponChoice::Primary(PrimaryChoice { section: None, extended_to: Some(5) });
+        assert_eq!(resolve(&b, 1, false).unwrap().dice.defense, 2);
+        // A small ship at range 5 with its primary weapon: refused.
+        let mut c = attack(Edition::Second, 3);
+        c.attacker.ship = Some(ShipType::Small);
+        c.geometry.range = Some(5);
+        assert_eq!(resolve(&c, 1, false).unwrap_err().field, "range");
+        // Standard ships' values are the caller's: no dice, no attack.
+        c.weapon.dice = None;
+        c.geometry.range = Some(2);
+        assert_eq!(resolve(&c, 1, false).unwrap_err().field, "attackDice");
+    }
+
+    #[test]
+    fn a_1e_huge_attacker_spends_focus_only_when_an_effect_allows_it() {
+        let mut a = attack(Edition::First, 4);
+        a.attacker.ship = Some(ShipType::Huge(HugeShip::Cr90));
+        a.geometry.range = Some(3);
+        a.attacker.focus = 1;
+        assert_eq!(resolve(&a, 1, false).unwrap_err().field, "attacker.tokens.focus");
+        a.attacker.focus_allowed_by = Some("Esege Tuketu".into());
+        assert!(resolve(&a, 1, false).is_ok());
+    }
+
     /// Damage added by card effects (precision shots need arcs, so none here).
     fn extra(dealt: &[Dealt]) -> usize {
         dealt.iter().filter(|d| matches!(d, Dealt::Faceup { card, .. } if card.effect.damage > 0)).count()
@@ -347,7 +414,7 @@ mod seed_sequence {
     fn seed_42_rolls_the_documented_dice() {
         let a = Attack {
             edition: Edition::Second,
-            weapon: Weapon { attack: 8, primary: true, ordnance: false, kind: Default::default() },
+            weapon: Weapon::primary_dice(8),
             geometry: AttackGeometry::default(),
             attacker: Attacker::default(),
             defender: Defender { dice: 4, ..Default::default() },

@@ -5,6 +5,8 @@ use wasm_bindgen::JsValue;
 
 use super::input::{check_len, edition, to_obstacle, Finite, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
+use super::weapon_input::{self, WeaponDto, WeaponOut};
+use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -54,6 +56,9 @@ pub struct Request {
     from: Option<String>,
     #[serde(default)]
     ruler: Option<String>,
+    /// The weapon measured for; default: the attacker's primary weapon.
+    #[serde(default)]
+    weapon: Option<WeaponDto>,
     #[serde(default)]
     ships: Option<Vec<PieceDto>>,
     #[serde(default)]
@@ -97,6 +102,12 @@ pub struct Response {
     arcs: Vec<&'static str>,
     defender_arcs: Vec<&'static str>,
     turret_line_clear: Option<bool>,
+    /// The ruler measured with ("standard": bands 1–3, "huge": 1–5).
+    ruler: &'static str,
+    /// The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`).
+    weapon: Option<WeaponOut>,
+    /// Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler).
+    in_weapon_range: Option<bool>,
 }
 
 fn section(s: &str, field: &str) -> Result<Section> {
@@ -112,16 +123,12 @@ fn source(from: &Option<String>) -> Result<Source> {
     }
 }
 
-/// The ruler: as asked, else the huge ruler (bands 4–5) for a huge attacker and the
-/// core-set ruler (1–3) for any other, since "only ships using a weapon or card effect
-/// that specifically affects targets at a range beyond Range 3 may use the huge range
-/// ruler" (seed 003 "Huge Range Ruler"); resolveAttack defaults the same way.
-fn ruler(r: &Option<String>, attacker: &Ship) -> Result<Ruler> {
-    match r.as_deref() {
-        None if attacker.is_huge() => Ok(Ruler::Huge),
-        None => Ok(Ruler::Standard),
-        Some(s) => Ruler::parse(s).ok_or_else(|| RulesError::unknown("ruler", format!("expected \"standard\" or \"huge\", got {s:?}"))),
-    }
+/// The ruler the caller insists on, if any (the default follows the weapon:
+/// `crate::attack::weapon::measuring`).
+pub fn asked_ruler(r: &Option<String>) -> Result<Option<Ruler>> {
+    r.as_deref()
+        .map(|s| Ruler::parse(s).ok_or_else(|| RulesError::unknown("ruler", format!("expected \"standard\" or \"huge\", got {s:?}"))))
+        .transpose()
 }
 
 fn arc(ed: Edition, attacker: &Ship, name: &Option<String>) -> Result<Option<Arc>> {
@@ -169,6 +176,8 @@ pub fn run(req: Request) -> Result<Response> {
     let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
     let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
     let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
+    let choice = req.weapon.as_ref().map(|w| weapon_input::choice(ed, Some(w))).transpose()?;
+    let m = measuring(ed, Some(attacker.ship_type), choice.as_ref(), asked_ruler(&req.ruler)?)?;
     let q = RangeQuery {
         edition: ed,
         attacker: &attacker,
@@ -176,13 +185,14 @@ pub fn run(req: Request) -> Result<Response> {
         arc,
         section,
         from: source(&req.from)?,
-        ruler: ruler(&req.ruler, &attacker)?,
+        ruler: m.ruler,
+        reach: m.reach,
         crippled: &crippled,
         ships: &ships,
         obstacles: &obstacles,
     };
     let r = measure_range(&q)?;
-    let Measurement { range, distance, in_arc, from, to } = r.measurement;
+    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
     let sections = match r.sections.as_slice() {
         [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),
         _ => None,
@@ -203,6 +213,9 @@ pub fn run(req: Request) -> Result<Response> {
         arcs: r.arcs.iter().map(|a| a.as_str()).collect(),
         defender_arcs: r.defender_arcs.iter().map(|a| a.as_str()).collect(),
         turret_line_clear: r.turret_line_clear,
+        ruler: m.ruler.as_str(),
+        weapon: m.weapon.as_ref().map(WeaponOut::from),
+        in_weapon_range: m.weapon.zip(range).map(|(w, b)| w.range.contains(ed, b)),
     })
 }
 
@@ -258,5 +271,6 @@ pub fn prepare(req: BatchRequest) -> Result<Batch> {
     };
     let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
     let arc = arc(ed, &attacker, &req.arc)?;
-    Batch::new(ed, &attacker, source(&req.from)?, arc, defender, heading, section, ruler(&req.ruler, &attacker)?, output)
+    let ruler = measuring(ed, Some(attacker.ship_type), None, asked_ruler(&req.ruler)?)?.ruler;
+    Batch::new(ed, &attacker, source(&req.from)?, arc, defender, heading, section, ruler, output)
 }

@@ -4,6 +4,7 @@
 //! this file holds the exported entry points and their TypeScript types.
 
 pub mod boundary;
+pub mod apply_effects;
 pub mod check_overlap;
 pub mod check_setup;
 pub mod cripple_section;
@@ -27,6 +28,7 @@ pub mod round_state_output;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;
+pub mod weapon_input;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -121,7 +123,8 @@ export type DefenseFaceName = "evade" | "focus" | "blank";
  *  measureRange's `defenderArcs` names are accepted too: "left"/"right" mean "side";
  *  "front", "rear" and the 1e section arcs are skipped. */
 export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
-export type DamageCard = { name?: string; faceup: boolean; text?: string };
+/** `countsAs`: damage the card counts as against the hull while faceup (default 1). */
+export type DamageCard = { name?: string; faceup: boolean; text?: string; countsAs?: number };
 /** One hull and shield pool: `hull` is the printed value, `shields` the active ones. */
 export type DamagePool = { hull: number; shields: number; damage?: DamageCard[] };
 export type DefenderState = {
@@ -141,6 +144,8 @@ export type AttackerInput = {
   pilotSkill?: number | null; energy?: number | null;
   /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
   useCr90Ability?: boolean;
+  /** 1e huge attacker: the game effect that lets it spend focus (e.g. "Esege Tuketu"). */
+  focusAllowedBy?: string;
   /** 2e: attacks already performed this round (one standard; each bonus header once). */
   attacksThisRound?: { standard?: boolean; bonus?: string[] };
   /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
@@ -160,27 +165,28 @@ export type DefenderInput = {
   hasAttacked?: boolean;
   pose?: Pose;
 };
-export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number };
+/** `countsAs`: the card counts as that much damage against the hull while faceup; `repair`: the
+ *  card flips itself facedown after its effect ("Then repair this card"). */
+export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number; countsAs?: number; repair?: boolean };
 export type DeckCard = {
   name: string; count?: number; section?: SectionName | null; text?: string; effect?: DamageEffect;
   precisionShot?: { arc: DefenderArcName; text?: string; effect?: DamageEffect } | null;
 };
 export type DealtStep = {
-  kind: "shield" | "facedown" | "faceup" | "shieldsLost" | "energyLost" | "lost" | "crippled" | "pendingCripple" | "destroyed";
+  kind: "shield" | "facedown" | "faceup" | "shieldsLost" | "energyLost" | "lost" | "crippled" | "pendingCripple" | "destroyed" | "repaired";
   crit?: boolean; card?: DeckCard; precisionShot?: boolean; section?: SectionName; amount?: number;
 };
 export type ResolveAttackRequest = {
   edition?: Edition;
-  /** The weapon's attack value, before range and card bonuses. */
-  attackDice: number;
+  /** The weapon's attack value, before range and card bonuses; default: its printed value
+   *  (required when the engine holds none, e.g. standard ships). */
+  attackDice?: number;
+  /** The weapon; default the attacker's primary weapon (see WeaponInput). */
+  weapon?: WeaponInput;
   /** The defender's base dice (agility plus card effects), before range and obstruction. */
   defenseDice?: number;
   range?: number | null; obstructed?: boolean;
   attackerIn?: (DefenderArcName | ArcName)[];
-  /** 1e range bonuses are for primary weapons (default true). */
-  primary?: boolean;
-  /** 2e: ordnance attacks get no range bonuses (default false). */
-  ordnance?: boolean;
   attacker?: AttackerInput; defender?: DefenderInput;
   /** Integer 0..2^53-1; omitted: drawn and returned. */
   seed?: number;
@@ -190,12 +196,12 @@ export type ResolveAttackRequest = {
   attackKind?: "standard" | "bonus";
   weaponName?: string;
   /** With poses only (measureRange's fields): the attack's arc, where a 1e huge attacker
-   *  measures from, the ruler (default huge for a huge attacker), and what may obstruct. */
+   *  measures from, the ruler (default: the weapon's), and what may obstruct. */
   arc?: ArcName; from?: MeasureFrom; ruler?: "standard" | "huge";
   ships?: Ship[]; obstacles?: Obstacle[];
 };
 export type ResolveAttackResponse = {
-  seed: number; edition: Edition; attackDice: number; defenseDice: number;
+  seed: number; edition: Edition; weapon: WeaponUsed; attackDice: number; defenseDice: number;
   attackRoll: AttackFaceName[]; rerolled: number[]; attackResults: AttackFaceName[];
   defenseRoll: DefenseFaceName[]; defenseResults: DefenseFaceName[];
   hits: number; crits: number; evades: number;
@@ -207,6 +213,14 @@ export type ResolveAttackResponse = {
               distance?: number; from?: Point; to?: Point; obstructedBy?: string[] };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
+/** The primary weapon (its value and range from the ship card), or a special weapon with its
+ *  printed value and range. `section`: 1e CR90/Raider card that fires; `extendedTo`: a 2e huge
+ *  ship's arc extended to range 4 or 5 by a weapon or ability. */
+export type WeaponInput =
+  | { kind?: "primary"; section?: SectionName; extendedTo?: 4 | 5 }
+  | { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean };
+export type WeaponUsed = { kind: "primary" | "special"; attack: number | null; range: [number, number];
+  ordnance: boolean; section: SectionName | null; ruler: "standard" | "huge" };
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
   "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
 /** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */
@@ -214,7 +228,7 @@ export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 export type RangeShip = Ship & { crippled?: SectionName[] };
 export type SectionRange = {
   range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
-  canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | null; crippled: boolean;
+  canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
 };
 export type MeasureRangeResult = {
   range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler
@@ -228,11 +242,14 @@ export type MeasureRangeResult = {
   arcs: ArcName[];             // the attacker's arcs holding part of the target
   defenderArcs: ArcName[];     // the defender's arcs holding part of the attacker
   turretLineClear: boolean | null;   // 1e huge attacker measuring `from` a section: its centre line is clear
+  ruler: "standard" | "huge";        // the ruler used: the weapon's unless `ruler` was given
+  weapon: WeaponUsed | null;         // the weapon measured for (null: the attacker has no primary weapon)
+  inWeaponRange: boolean | null;     // `range` is one the weapon fires at (canTarget requires it)
 };
 
 export function measureRange(request: {
   edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
-  from?: MeasureFrom; ruler?: "standard" | "huge"; ships?: Ship[]; obstacles?: Obstacle[];
+  from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
 }): MeasureRangeResult;
 
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
@@ -248,9 +265,12 @@ export type Maneuver = { speed: number; bearing: Bearing };
 export type Difficulty = "white" | "blue" | "red";
 /** The moving ship, with the state fields the rules read (all optional). */
 export type MovingShip = Ship & { energy?: number; stress?: number; ion?: number; energyLimit?: number };
-/** `{ type, ... }`: damage, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
+/** `{ type, ... }`: damage, faceupCard, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
 export type MoveEffect =
-  | { type: "damage"; target: string; hits: number; crits: number; faceup: boolean; section: SectionName | null; source: string }
+  /** Damage suffered as an attack deals it (shields first; a crit reaching the hull is a faceup card). */
+  | { type: "damage"; target: string; hits: number; crits: number; section: SectionName | null; source: string }
+  /** 1e: one faceup damage card dealt directly from the section's deck (shields do not stop it). */
+  | { type: "faceupCard"; target: string; section: SectionName | null; source: string }
   | { type: "stress" | "jam"; target: string; count: number; source: string }
   | { type: "stressRemoved"; target: string; count: number; source: string }
   | { type: "destroyed"; target: string; source: string }
@@ -334,4 +354,10 @@ pub fn check_setup(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = crippleSection, skip_typescript)]
 pub fn cripple_section(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, cripple_section::run)
+}
+
+/// Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).
+#[wasm_bindgen(js_name = applyEffects, skip_typescript)]
+pub fn apply_effects(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, apply_effects::run)
 }

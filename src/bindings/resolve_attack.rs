@@ -8,6 +8,7 @@ use super::input::{edition, Finite, PieceDto, PoseDto};
 use super::resolve_attack_geometry::{self as geometry, GeometryOut};
 use super::resolve_attack_input::{self as dto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
 use super::resolve_attack_output::{self as out, AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
+use super::weapon_input::{self, WeaponDto, WeaponOut};
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
 use crate::dice::{draw_seed, MAX_SEED};
@@ -28,6 +29,9 @@ pub struct AttackerDto {
     pub energy: Option<Finite>,
     #[serde(default)]
     pub use_cr90_ability: Option<bool>,
+    /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
+    #[serde(default)]
+    pub focus_allowed_by: Option<String>,
     #[serde(default)]
     pub attacks_this_round: Option<AttacksThisRoundDto>,
     #[serde(default)]
@@ -71,7 +75,12 @@ pub struct DefenderDto {
 pub struct Request {
     #[serde(default)]
     pub edition: Option<String>,
-    pub attack_dice: Finite,
+    /// The attack value; default: the weapon's printed value.
+    #[serde(default)]
+    pub attack_dice: Option<Finite>,
+    /// The weapon the attack is made with; default: the primary weapon.
+    #[serde(default)]
+    pub weapon: Option<WeaponDto>,
     #[serde(default)]
     pub defense_dice: Option<Finite>,
     #[serde(default)]
@@ -81,6 +90,7 @@ pub struct Request {
     /// Arcs of the defending (2e huge) ship that contain the attacker.
     #[serde(default)]
     pub attacker_in: Option<Vec<String>>,
+    /// Replaced by `weapon` (refused when given, so an old request is not misread).
     #[serde(default)]
     pub primary: Option<bool>,
     #[serde(default)]
@@ -130,6 +140,7 @@ fn attack_kind(req: &Request) -> Result<AttackKind> {
 pub struct Response {
     seed: u64,
     edition: &'static str,
+    weapon: WeaponOut,
     attack_dice: u32,
     defense_dice: u32,
     attack_roll: Vec<&'static str>,
@@ -160,6 +171,7 @@ fn attacker(a: &Option<AttackerDto>) -> Result<Attacker> {
         pilot_skill: dto::small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
         energy: dto::small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
+        focus_allowed_by: a.focus_allowed_by.clone().filter(|s| !s.trim().is_empty()),
         attacks_this_round: a.attacks_this_round.as_ref().map(round_record).transpose()?.unwrap_or_default(),
     })
 }
@@ -209,12 +221,16 @@ fn defender(req: &Request) -> Result<Defender> {
 pub fn to_attack(req: &Request) -> Result<Attack> {
     let edition = edition(&req.edition)?;
     let range = req.range.map(|r| dto::whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
+    for (given, name) in [(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")] {
+        if given {
+            return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
+        }
+    }
     Ok(Attack {
         edition,
         weapon: Weapon {
-            attack: dto::dice(Some(req.attack_dice), "attackDice")?.unwrap_or(0),
-            primary: req.primary.unwrap_or(true),
-            ordnance: req.ordnance.unwrap_or(false),
+            choice: weapon_input::choice(edition, req.weapon.as_ref())?,
+            dice: dto::dice(req.attack_dice, "attackDice")?,
             kind: attack_kind(req)?,
         },
         geometry: AttackGeometry {
@@ -240,6 +256,7 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response {
         seed,
         edition: a.edition.as_str(),
+        weapon: WeaponOut::from(&o.weapon),
         attack_dice: o.dice.attack,
         defense_dice: o.dice.defense,
         attack_roll: o.attack_roll.iter().map(|f| f.as_str()).collect(),

@@ -8,13 +8,15 @@
 use serde::Serialize;
 
 use super::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
+use super::measure_range::asked_ruler;
 use super::output::{point, PointDto};
 use super::resolve_attack::Request;
+use crate::attack::weapon::{measuring, Measuring};
 use crate::attack::{Attack, AttackGeometry, DefenderArc};
 use crate::error::{Result, RulesError};
 use crate::objects::{Piece, Ship};
 use crate::range::arcs::parse_arc;
-use crate::range::{measure_range, Arc, RangeQuery, Ruler, Source};
+use crate::range::{measure_range, Arc, RangeQuery, Source};
 
 /// The geometry an attack used, echoed for the page.
 #[derive(Serialize)]
@@ -109,12 +111,12 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
             RulesError::invalid("from", format!("expected \"ship\", \"fore\", \"aft\", \"foreBase\" or \"aftBase\", got {s:?}"))
         })?,
     };
-    // The huge ruler (range 4–5) is for huge ships' weapons (seed 003 "Huge Range Ruler").
-    let ruler = match req.ruler.as_deref() {
-        None if attacker.ship_type.is_huge() => Ruler::Huge,
-        None => Ruler::Standard,
-        Some(s) => Ruler::parse(s).ok_or_else(|| RulesError::invalid("ruler", format!("expected \"standard\" or \"huge\", got {s:?}")))?,
-    };
+    let m = measuring(
+        attack.edition,
+        attack.attacker.ship.or(Some(attacker.ship_type)),
+        Some(&attack.weapon.choice),
+        asked_ruler(&req.ruler)?,
+    )?;
     let sections = defender.base.has_sections();
     let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };
     let (ships, obstacles) = others(req, attack)?;
@@ -125,14 +127,15 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
         arc,
         section: attack.defender.section.filter(|_| sections),
         from,
-        ruler,
+        ruler: m.ruler,
+        reach: m.reach,
         crippled: &crippled,
         ships: &ships,
         obstacles: &obstacles,
     };
     let r = measure_range(&q)?;
     if !r.can_target {
-        return Err(RulesError::not_allowed("defender", refusal(&r, arc)));
+        return Err(RulesError::not_allowed("defender", refusal(&r, arc, &m)));
     }
     let mut arcs: Vec<DefenderArc> = Vec::new();
     for a in r.defender_arcs.iter().filter_map(|&a| defender_arc(a)) {
@@ -158,12 +161,15 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     })
 }
 
-fn refusal(r: &crate::range::RangeReport, arc: Option<Arc>) -> String {
+fn refusal(r: &crate::range::RangeReport, arc: Option<Arc>, m: &Measuring) -> String {
     if !r.measurement.in_arc {
         return format!("cannot be targeted: no part of it is in the attacker's {} arc", arc.map_or("", Arc::as_str));
     }
-    if r.measurement.range.is_none() {
-        return "cannot be targeted: it is beyond the ruler".to_string();
+    let reach = m.weapon.map_or(String::new(), |w| format!("; the weapon fires at {}", w.range.describe()));
+    match r.measurement.range {
+        None => return format!("cannot be targeted: it is beyond range {} ({} ruler){reach}", m.ruler.max_band(), m.ruler.as_str()),
+        Some(b) if r.sections.is_empty() => return format!("cannot be targeted: it is at range {b}{reach}"),
+        _ => {}
     }
     let blocked: Vec<String> =
         r.sections.iter().filter_map(|s| s.blocked.map(|b| format!("{} {}", s.section.as_str(), b.as_str()))).collect();

@@ -177,6 +177,9 @@ pub struct CardDto {
     pub faceup: bool,
     #[serde(default)]
     pub text: Option<String>,
+    /// Damage the card counts as against the hull while faceup (default 1).
+    #[serde(default)]
+    pub counts_as: Option<Finite>,
 }
 
 #[derive(Deserialize)]
@@ -198,8 +201,17 @@ impl PoolDto {
         }
         let damage = cards
             .iter()
-            .map(|c| DamageCard { name: c.name.clone().unwrap_or_default(), faceup: c.faceup, text: c.text.clone().unwrap_or_default() })
-            .collect();
+            .enumerate()
+            .map(|(i, c)| {
+                let counts_as = small(c.counts_as.map(|x| x.0), MAX_EFFECT, &format!("{field}.damage[{i}].countsAs"))?.unwrap_or(1).max(1);
+                Ok(DamageCard {
+                    name: c.name.clone().unwrap_or_default(),
+                    faceup: c.faceup,
+                    text: c.text.clone().unwrap_or_default(),
+                    counts_as,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
         Ok(Pool { hull, shields, damage })
     }
 }
@@ -243,7 +255,11 @@ fn section_list(list: &Option<Vec<String>>, field: &str) -> Result<Vec<Section>>
 
 impl StateDto {
     pub fn to_state(&self) -> Result<DefenderState> {
-        let f = "defender.state";
+        self.to_state_at("defender.state")
+    }
+
+    /// The state, with errors named under `f` (`ships[2].state`).
+    pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
         let hull = match (&self.sections, &self.pool) {
             (Some(s), None) => {
                 Hull::Sections { fore: s.fore.to_pool(&format!("{f}.sections.fore"))?, aft: s.aft.to_pool(&format!("{f}.sections.aft"))? }
@@ -271,6 +287,10 @@ pub struct EffectDto {
     pub shields: Option<Finite>,
     #[serde(default)]
     pub energy: Option<Finite>,
+    #[serde(default)]
+    pub counts_as: Option<Finite>,
+    #[serde(default)]
+    pub repair: Option<bool>,
 }
 
 impl EffectDto {
@@ -283,6 +303,8 @@ impl EffectDto {
             crit: n(self.crit, "crit")?,
             shields: n(self.shields, "shields")?,
             energy: n(self.energy, "energy")?,
+            counts_as: n(self.counts_as, "countsAs")?,
+            repair: self.repair.unwrap_or(false),
         })
     }
 }
@@ -331,10 +353,15 @@ impl DeckCardDto {
 }
 
 pub fn deck(list: &Option<Vec<DeckCardDto>>) -> Result<Option<Vec<DeckCard>>> {
+    deck_at(list, "deck")
+}
+
+/// A caller's deck, with errors named under `field` (`ships[1].deck`).
+pub fn deck_at(list: &Option<Vec<DeckCardDto>>, field: &str) -> Result<Option<Vec<DeckCard>>> {
     let Some(list) = list else { return Ok(None) };
     if list.len() > MAX_DECK_ENTRIES {
-        return Err(RulesError::too_large("deck", format!("at most {MAX_DECK_ENTRIES} entries")));
+        return Err(RulesError::too_large(field, format!("at most {MAX_DECK_ENTRIES} entries")));
     }
-    let cards = list.iter().enumerate().map(|(i, c)| c.to_card(&format!("deck[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let cards = list.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}[{i}]"))).collect::<Result<Vec<_>>>()?;
     Ok(Some(cards.into_iter().filter(|c| c.count > 0).collect()))
 }

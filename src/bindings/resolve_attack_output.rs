@@ -102,10 +102,18 @@ pub struct DefenderTokensOut {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CardOut {
     name: String,
     faceup: bool,
     text: String,
+    /// Damage it counts as against the hull while faceup, when not 1.
+    #[serde(skip_serializing_if = "is_one")]
+    counts_as: u32,
+}
+
+fn is_one(v: &u32) -> bool {
+    *v == 1
 }
 
 #[derive(Serialize)]
@@ -117,7 +125,11 @@ pub struct PoolOut {
 
 impl From<&Pool> for PoolOut {
     fn from(p: &Pool) -> PoolOut {
-        let damage = p.damage.iter().map(|c| CardOut { name: c.name.clone(), faceup: c.faceup, text: c.text.clone() }).collect();
+        let damage = p
+            .damage
+            .iter()
+            .map(|c| CardOut { name: c.name.clone(), faceup: c.faceup, text: c.text.clone(), counts_as: c.counts_as })
+            .collect();
         PoolOut { hull: p.hull, shields: p.shields, damage }
     }
 }
@@ -206,16 +218,25 @@ impl DefenderOut {
 }
 
 #[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
 pub struct EffectOut {
     damage: u32,
     crit: u32,
     shields: u32,
     energy: u32,
+    #[serde(skip_serializing_if = "is_zero")]
+    counts_as: u32,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    repair: bool,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
 }
 
 impl From<&Effect> for EffectOut {
     fn from(e: &Effect) -> EffectOut {
-        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy }
+        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy, counts_as: e.counts_as, repair: e.repair }
     }
 }
 
@@ -286,6 +307,7 @@ impl From<&Dealt> for DealtOut {
             Dealt::Crippled(s) => DealtOut { section: Some(s.as_str()), ..kind("crippled") },
             Dealt::PendingCripple(s) => DealtOut { section: Some(s.as_str()), ..kind("pendingCripple") },
             Dealt::Destroyed => kind("destroyed"),
+            Dealt::Repaired => kind("repaired"),
         }
     }
 }

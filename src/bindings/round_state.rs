@@ -276,7 +276,14 @@ impl CardStateDto {
         let cards = list(&self.damage, "damage")?;
         let damage = cards
             .iter()
-            .map(|c| DamageCard { name: c.name.clone().unwrap_or_default(), faceup: c.faceup, text: c.text.clone().unwrap_or_default() })
+            .map(|c| DamageCard {
+                name: c.name.clone().unwrap_or_default(),
+                faceup: c.faceup,
+                text: c.text.clone().unwrap_or_default(),
+                // A card that counts as 2 damage (weapons' dealer) keeps its weight; whole
+                // numbers 1–2 only, anything else counts as one card.
+                counts_as: c.counts_as.map(|x| x.0).filter(|x| *x == 2.0).map_or(1, |_| 2),
+            })
             .collect();
         let pool = Pool { hull: count_or(self.hull, printed.pool.hull, "hull")?, shields: count(self.shields, "shields")?, damage };
         Ok(CardState {

@@ -27,13 +27,22 @@ impl From<Pose> for At {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Effect {
-    /// Damage: `hits` facedown, `crits` faceup (a faceup damage card is one crit).
-    /// `section` is the 1e section's deck, `null` for 2e or while a choice is pending.
+    /// Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
+    /// that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
+    /// both editions' rolled results). `section`: the 1e section that suffers it (`null`
+    /// for 2e, or while a choice is pending).
     Damage {
         target: String,
         hits: u32,
         crits: u32,
-        faceup: bool,
+        section: Option<&'static str>,
+        source: &'static str,
+    },
+    /// 1e: one faceup damage card **dealt** directly from `section`'s deck, not suffered
+    /// as damage, so shields do not stop it (seed 003 "Overlapping Huge Ships": "dealt one
+    /// faceup Damage card"; "Obstacles"). `null` section while a choice is pending.
+    FaceupCard {
+        target: String,
         section: Option<&'static str>,
         source: &'static str,
     },

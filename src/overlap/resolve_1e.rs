@@ -78,10 +78,10 @@ fn huge_ships(table: &Table, huge: &[&Piece], overlapped: &[String], fin: &Piece
     mine_all.sort();
     let out = &mut res.outcome;
     let s = out.section_for(&me, &mine_all, table.choices);
-    out.effects.push(Effect::Damage { target: me, hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
+    out.effects.push(Effect::FaceupCard { target: me, section: s, source: "hugeShipOverlap" });
     for (id, theirs) in theirs_all {
         let s = out.section_for(&id, &theirs, table.choices);
-        out.effects.push(Effect::Damage { target: id, hits: 0, crits: 1, faceup: true, section: s, source: "hugeShipOverlap" });
+        out.effects.push(Effect::FaceupCard { target: id, section: s, source: "hugeShipOverlap" });
     }
 }
 
@@ -109,7 +109,7 @@ fn destroy_standard_ships(table: &Table, fin: &Piece, rng: &mut Pcg32, res: &mut
     let (hits, crits) = out.roll(rng, &me, dice, "destroyedStandardShips");
     if hits + crits > 0 {
         let s = out.section_for(&me, &sections, table.choices);
-        out.effects.push(Effect::Damage { target: me, hits, crits, faceup: false, section: s, source: "destroyedStandardShips" });
+        out.effects.push(Effect::Damage { target: me, hits, crits, section: s, source: "destroyedStandardShips" });
     }
 }
 
@@ -133,5 +133,5 @@ fn obstacles(table: &Table, fin: &Piece, res: &mut Resolution) {
     sections.sort();
     let out = &mut res.outcome;
     let s = out.section_for(&me, &sections, table.choices);
-    out.effects.push(Effect::Damage { target: me, hits: 0, crits: 1, faceup: true, section: s, source: "obstacle" });
+    out.effects.push(Effect::FaceupCard { target: me, section: s, source: "obstacle" });
 }

@@ -94,7 +94,7 @@ pub fn resolve(
     let crits = dial_speed as u32;
     if !hit_huge.is_empty() && crits > 0 {
         for target in std::iter::once(mover.id.clone()).chain(hit_huge.iter().cloned()) {
-            out.effects.push(Effect::Damage { target, hits: 0, crits, faceup: true, section: None, source: "hugeShipOverlap" });
+            out.effects.push(Effect::Damage { target, hits: 0, crits, section: None, source: "hugeShipOverlap" });
         }
     }
     for id in &hit_huge {
@@ -126,7 +126,6 @@ fn standard_ships(table: &Table, fin: &Ship, fin_piece: &Piece, speed: u8, rng: 
                 target: ship.id.clone(),
                 hits: 0,
                 crits: speed as u32,
-                faceup: true,
                 section: None,
                 source: "hugeShipOverlap",
             });
@@ -155,7 +154,7 @@ fn standard_ships(table: &Table, fin: &Ship, fin_piece: &Piece, speed: u8, rng: 
         out.effects.push(Effect::Stress { target: me.clone(), count: hits, source: "overlappedStandardShips" });
     }
     if crits > 0 {
-        out.effects.push(Effect::Damage { target: me, hits: 0, crits, faceup: true, section: None, source: "overlappedStandardShips" });
+        out.effects.push(Effect::Damage { target: me, hits: 0, crits, section: None, source: "overlappedStandardShips" });
     }
     Ok(())
 }
@@ -173,7 +172,7 @@ fn obstacles(table: &Table, fin_piece: &Piece, res: &mut Resolution) {
         res.removed_obstacles.push(obs.id.clone());
         match obs.kind {
             ObstacleKind::Asteroid | ObstacleKind::Debris => {
-                out.effects.push(Effect::Damage { target: me.clone(), hits: 0, crits: 1, faceup: true, section: None, source: "obstacle" });
+                out.effects.push(Effect::Damage { target: me.clone(), hits: 0, crits: 1, section: None, source: "obstacle" });
                 out.effects.push(Effect::Stress { target: me.clone(), count: 1, source: "obstacle" });
             }
             ObstacleKind::GasCloud => out.effects.push(Effect::Jam { target: me.clone(), count: 1, source: "obstacle" }),

@@ -32,7 +32,7 @@ pub fn resolve(edition: Edition, table: &Table, plan: &Plan, maneuver: Maneuver,
         let who = table.mover.id.clone();
         let (hits, crits) = outcome.roll(rng, &who, HUGE_OVERLAP_DICE_1E, "overlappedHugeShip");
         if hits + crits > 0 {
-            outcome.effects.push(Effect::Damage { target: who, hits, crits, faceup: false, section: None, source: "overlappedHugeShip" });
+            outcome.effects.push(Effect::Damage { target: who, hits, crits, section: None, source: "overlappedHugeShip" });
         }
     }
     let span = hi - (lo.max(0.0));

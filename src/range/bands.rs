@@ -30,6 +30,13 @@ impl Ruler {
         }
     }
 
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ruler::Standard => "standard",
+            Ruler::Huge => "huge",
+        }
+    }
+
     pub fn max_band(self) -> u8 {
         match self {
             Ruler::Standard => STANDARD_RULER_MAX,

@@ -3,7 +3,8 @@
 //! single call uses the exact polygon closest points of [`crate::geometry::query`].
 
 use crate::geometry::query::{closest, Closest};
-use crate::geometry::{Polygon, Pose, Vec2};
+use crate::geometry::segment::closest_point_on_segment;
+use crate::geometry::{Polygon, Pose, Vec2, EPS};
 
 /// A rectangle by centre, unit axes and half extents.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -75,6 +76,137 @@ pub fn closest_line(from: &Polygon, to: &Polygon) -> Closest {
     closest(from, to)
 }
 
+/// Every closest-point line between two convex polygons at once.
+///
+/// When facing edges are parallel there are infinitely many equally short lines, and
+/// which one a search returns depends on the order it visits edges. They are one
+/// family: the closest point of the (convex) Minkowski difference to the origin is
+/// unique, so every closest line has the same vector `v = to − from`, and their start
+/// points form the segment `from[0]..from[1]` (the polygon `a` meets `b − v` there).
+/// The rules measure "the closest point" without saying which, so the engine reports
+/// the family's middle line (a mirror image of the table gives the mirror image of it;
+/// swapping attacker and defender gives the same line reversed) and obstruction looks
+/// at every line of the family (`obstruction`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Family {
+    pub from: [Vec2; 2],
+    pub v: Vec2,
+}
+
+impl Family {
+    pub fn single(c: &Closest) -> Family {
+        Family { from: [c.from, c.from], v: c.to - c.from }
+    }
+
+    /// The middle line of the family: `(from, to)`.
+    pub fn middle(&self) -> (Vec2, Vec2) {
+        let m = (self.from[0] + self.from[1]) / 2.0;
+        (m, m + self.v)
+    }
+
+    /// One line only (the start segment is shorter than [`EPS`]).
+    pub fn is_single(&self) -> bool {
+        self.from[0].distance(self.from[1]) <= EPS
+    }
+
+    /// Joins another family with the same vector (adjacent convex pieces of one target):
+    /// the start points stay on one line, so the union is the outermost two.
+    pub fn join(&self, other: &Family) -> Family {
+        extremes(self.v, [self.from[0], self.from[1], other.from[0], other.from[1]].into_iter())
+            .map_or(*self, |from| Family { from, v: self.v })
+    }
+}
+
+fn point_distance(p: Vec2, poly: &Polygon) -> f64 {
+    poly.edges().map(|(a, b)| p.distance(closest_point_on_segment(p, a, b))).fold(f64::INFINITY, f64::min)
+}
+
+/// The two points of `pts` furthest apart across `v` (they lie on one line across `v`).
+fn extremes(v: Vec2, pts: impl Iterator<Item = Vec2>) -> Option<[Vec2; 2]> {
+    let u = v.perp();
+    let key = |p: &Vec2| p.dot(u);
+    let pts: Vec<Vec2> = pts.collect();
+    let lo = pts.iter().copied().min_by(|a, b| key(a).total_cmp(&key(b)))?;
+    let hi = pts.iter().copied().max_by(|a, b| key(a).total_cmp(&key(b)))?;
+    Some([lo, hi])
+}
+
+/// The family of closest lines between convex polygons `a` and `b`, from the one line
+/// `c` a search found: the vertices of either polygon at the closest distance (within
+/// [`EPS`]) are the ends of the start segment (a segment of one polygon's edge meets
+/// the other's only at vertices of one of them). Touching or overlapping: one line.
+pub fn closest_family(a: &Polygon, b: &Polygon, c: &Closest) -> Family {
+    if c.distance <= EPS {
+        let p = contact_point(a, b).unwrap_or(c.from);
+        return Family { from: [p, p], v: Vec2::ZERO };
+    }
+    let v = c.to - c.from;
+    let near = |p: Vec2, other: &Polygon| (point_distance(p, other) - c.distance).abs() <= EPS;
+    let starts = a.points().iter().copied().filter(|&p| near(p, b));
+    let ends = b.points().iter().copied().filter(|&q| near(q, a)).map(|q| q - v);
+    let all = std::iter::once(c.from).chain(starts).chain(ends);
+    extremes(v, all).map_or_else(|| Family::single(c), |from| Family { from, v })
+}
+
+/// The point reported for bases that touch or overlap (range 0 / 1e range 1), chosen
+/// so that it does not depend on edge order: the centroid of the overlap when it has an
+/// area, else the middle of the contact (vertices of either base on the other).
+fn contact_point(a: &Polygon, b: &Polygon) -> Option<Vec2> {
+    let overlap = clip_convex(a.points(), b);
+    if let Some(c) = area_centroid(&overlap) {
+        return Some(c);
+    }
+    // A sliver or a contact: the middle of its extent (a centroid would divide by a
+    // vanishing area and lose the mirror symmetry to rounding).
+    let on = |p: &Vec2, other: &Polygon| other.contains(*p) || point_distance(*p, other) <= EPS;
+    let contacts = a.points().iter().filter(|p| on(p, b)).chain(b.points().iter().filter(|p| on(p, a)));
+    let pts: Vec<Vec2> = contacts.chain(overlap.iter()).copied().collect();
+    let lo = pts.iter().copied().reduce(Vec2::min)?;
+    let hi = pts.iter().copied().reduce(Vec2::max)?;
+    Some((lo + hi) / 2.0)
+}
+
+/// `subject` clipped to the convex polygon `clip` (Sutherland–Hodgman; both positively
+/// oriented, as [`Polygon`] keeps them).
+fn clip_convex(subject: &[Vec2], clip: &Polygon) -> Vec<Vec2> {
+    let mut out = subject.to_vec();
+    for (e0, e1) in clip.edges() {
+        let inside = |p: Vec2| (e1 - e0).perp_dot(p - e0) >= 0.0;
+        let input = std::mem::take(&mut out);
+        for (i, &p) in input.iter().enumerate() {
+            let q = input[(i + 1) % input.len()];
+            let (pin, qin) = (inside(p), inside(q));
+            if pin {
+                out.push(p);
+            }
+            if pin != qin {
+                let (dp, dq) = ((e1 - e0).perp_dot(p - e0), (e1 - e0).perp_dot(q - e0));
+                out.push(p + (q - p) * (dp / (dp - dq)));
+            }
+        }
+        if out.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
+/// Smallest overlap area (mm²) whose centroid is taken; below it the overlap is a sliver.
+const SLIVER_AREA: f64 = 1e-3;
+
+/// The centroid of a polygon with an area above [`SLIVER_AREA`]; `None` for a sliver.
+fn area_centroid(pts: &[Vec2]) -> Option<Vec2> {
+    let n = pts.len();
+    let (mut area2, mut c) = (0.0, Vec2::ZERO);
+    for i in 0..n {
+        let (p, q) = (pts[i], pts[(i + 1) % n]);
+        let w = p.perp_dot(q);
+        area2 += w;
+        c += (p + q) * w;
+    }
+    (area2.abs() / 2.0 > SLIVER_AREA).then(|| c / (3.0 * area2))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +249,21 @@ mod tests {
         for (a, b) in r.corners().iter().zip(q.points()) {
             assert!(a.distance(*b) < 1e-12);
         }
+    }
+
+    #[test]
+    fn parallel_faces_give_a_family_and_its_middle() {
+        // Two 40-mm squares 100 mm apart, one 10 mm lower: the faces face each other for y in [−10, 20].
+        let a = Rect::of(&Pose::new(0.0, 0.0, 0.0), 40.0, 40.0, 0.0).polygon();
+        let b = Rect::of(&Pose::new(140.0, 10.0, 0.0), 40.0, 40.0, 0.0).polygon();
+        let c = closest_line(&a, &b);
+        let f = closest_family(&a, &b, &c);
+        assert_eq!(c.distance, 100.0);
+        let (from, to) = f.middle();
+        assert!((from - Vec2::new(20.0, 5.0)).length() < 1e-12, "{from:?}");
+        assert!((to - Vec2::new(120.0, 5.0)).length() < 1e-12, "{to:?}");
+        // Corner to corner: one line.
+        let d = Rect::of(&Pose::new(140.0, 140.0, 0.0), 40.0, 40.0, 0.0).polygon();
+        assert!(closest_family(&a, &d, &closest_line(&a, &d)).is_single());
     }
 }

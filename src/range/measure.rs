@@ -5,14 +5,14 @@
 use super::arcs::{arcs_containing, arcs_of, region, Arc, ArcRegion};
 use super::bands::{band, Ruler};
 use super::convex::ConvexPoly;
-use super::distance::{closest_line, Rect};
+use super::distance::{closest_family, closest_line, Family, Rect};
 use super::obstruction::obstructions;
 use super::targeting::{centre_line_blocks, Blocked};
 use crate::bases::{Base, Section, HUGE_1E_SECTION_BASE};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::query::Closest;
-use crate::geometry::{Polygon, Pose, Vec2};
+use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::objects::{Obstacle, Ship};
 
 /// What part of the measuring ship the line starts from.
@@ -86,6 +86,9 @@ pub struct RangeQuery<'a> {
     pub section: Option<Section>,
     pub from: Source,
     pub ruler: Ruler,
+    /// The bands the weapon fires at, inclusive (`crate::attack::weapon` gives them);
+    /// `None`: any band on the ruler. A target at another band cannot be targeted.
+    pub reach: Option<(u8, u8)>,
     /// The defender's crippled sections (1e): they cannot be targeted.
     pub crippled: &'a [Section],
     pub ships: &'a [Ship],
@@ -104,6 +107,7 @@ impl<'a> RangeQuery<'a> {
             section: None,
             from: Source::Ship,
             ruler: Ruler::Huge,
+            reach: None,
             crippled: &[],
             ships: &[],
             obstacles: &[],
@@ -118,8 +122,11 @@ pub struct Measurement {
     pub distance: f64,
     /// Some part of the target is inside the arc (always true without an arc).
     pub in_arc: bool,
+    /// The middle line of all equally short lines ([`Family`]).
     pub from: Vec2,
     pub to: Vec2,
+    /// Every equally short line: obstruction looks at all of them.
+    pub family: Family,
 }
 
 /// One section of a 1e huge defender.
@@ -157,7 +164,7 @@ pub struct RangeReport {
 /// line goes to the whole target: the caller reads `in_arc` to know the arc failed.
 pub fn measure_to(edition: Edition, ruler: Ruler, source: &Polygon, target: &Rect, arc: Option<&ArcRegion>) -> Measurement {
     let whole = target.polygon();
-    let mut best: Option<Closest> = None;
+    let mut lines: Vec<(Closest, Family)> = Vec::new();
     if let Some(region) = arc {
         let body = ConvexPoly::from_points(&target.corners());
         for piece in region.pieces() {
@@ -165,15 +172,37 @@ pub fn measure_to(edition: Edition, ruler: Ruler, source: &Polygon, target: &Rec
             if part.is_empty() {
                 continue;
             }
-            let c = closest_line(source, &Polygon::from_trusted(part.points().to_vec()));
-            if best.is_none_or(|b| c.distance < b.distance) {
-                best = Some(c);
-            }
+            let poly = Polygon::from_trusted(part.points().to_vec());
+            let c = closest_line(source, &poly);
+            lines.push((c, closest_family(source, &poly, &c)));
         }
     }
-    let in_arc = arc.is_none() || best.is_some();
-    let line = best.unwrap_or_else(|| closest_line(source, &whole));
-    Measurement { range: band(edition, line.distance, ruler), distance: line.distance, in_arc, from: line.from, to: line.to }
+    let in_arc = arc.is_none() || !lines.is_empty();
+    if lines.is_empty() {
+        let c = closest_line(source, &whole);
+        lines.push((c, closest_family(source, &whole, &c)));
+    }
+    let (line, family) = shortest(&lines);
+    let (from, to) = family.middle();
+    Measurement { range: band(edition, line.distance, ruler), distance: line.distance, in_arc, from, to, family }
+}
+
+/// The shortest line over the pieces, with the families of every piece as short and
+/// with the same vector joined, so the answer does not depend on the pieces' order.
+/// (Pieces as short with another vector, two separate contact places at one
+/// distance, keep the first piece's family.)
+fn shortest(lines: &[(Closest, Family)]) -> (Closest, Family) {
+    let Some(&(mut best, mut family)) = lines.iter().min_by(|a, b| a.0.distance.total_cmp(&b.0.distance)) else {
+        let none = Closest { distance: f64::INFINITY, from: Vec2::ZERO, to: Vec2::ZERO };
+        return (none, Family::single(&none));
+    };
+    for (c, f) in lines {
+        if (c.distance - best.distance).abs() <= EPS && (f.v - family.v).length() <= EPS {
+            family = family.join(f);
+            best.distance = best.distance.min(c.distance);
+        }
+    }
+    (best, family)
 }
 
 /// `measureRange` in engine terms.
@@ -201,12 +230,12 @@ pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
     let turret_ok = q.arc.is_some() || !arcs.is_empty() || turret_line_clear != Some(false);
     let can_target = turret_ok
         && match (q.section, sections.is_empty()) {
-            (_, true) => measurement.in_arc && measurement.range.is_some(),
+            (_, true) => measurement.in_arc && measurement.range.is_some_and(|b| reaches(q, b)),
             (Some(s), false) => sections.iter().any(|r| r.section == s && r.blocked.is_none()),
             (None, false) => sections.iter().any(|r| r.blocked.is_none()),
         };
     Ok(RangeReport {
-        obstructed_by: obstructions(measurement.from, measurement.to, q.obstacles, q.ships, &q.attacker.id, &q.defender.id),
+        obstructed_by: obstructions(&measurement.family, q.obstacles, q.ships, &q.attacker.id, &q.defender.id),
         measurement,
         can_target,
         sections,
@@ -253,12 +282,19 @@ fn section_reports(q: &RangeQuery, source: &Polygon, arc: Option<&ArcRegion>) ->
                 Some(Blocked::NotInArc)
             } else if m.range.is_none() {
                 Some(Blocked::OutOfRange)
+            } else if m.range.is_some_and(|b| !reaches(q, b)) {
+                Some(Blocked::NotInWeaponRange)
             } else {
                 None
             };
             SectionReport { section: s, measurement: m, crippled, blocked }
         })
         .collect()
+}
+
+/// Whether the weapon fires at `band` (any band without a weapon).
+pub fn reaches(q: &RangeQuery, band: u8) -> bool {
+    q.reach.is_none_or(|(min, max)| (min..=max).contains(&band))
 }
 
 fn validate(q: &RangeQuery) -> Result<()> {

@@ -8,8 +8,10 @@
 //! not the target": the defender is the target even when its other section lies on
 //! the line), and neither does the attacker's own token, which the line leaves from.
 
+use super::distance::Family;
+use crate::geometry::query::overlaps;
 use crate::geometry::segment::{closest_point_on_segment, cross};
-use crate::geometry::{Polygon, Vec2, EPS};
+use crate::geometry::{Polygon, Shape, Vec2, EPS};
 use crate::objects::{Obstacle, Ship};
 
 /// Whether segment `a..b` passes through the interior of the simple polygon `poly`
@@ -53,13 +55,35 @@ fn boundary_distance(p: Vec2, poly: &Polygon) -> f64 {
     poly.edges().map(|(a, b)| p.distance(closest_point_on_segment(p, a, b))).fold(f64::INFINITY, f64::min)
 }
 
-/// The ids of what obstructs the line `from..to`: obstacles it passes through, then
-/// huge ships other than `attacker_id` and `defender_id` that it passes through.
-/// Standard ships never obstruct.
-pub fn obstructions(from: Vec2, to: Vec2, obstacles: &[Obstacle], ships: &[Ship], attacker_id: &str, defender_id: &str) -> Vec<String> {
+/// Whether any line of `family` passes through the interior of `outline`: the lines
+/// sweep the parallelogram between the first and the last, and a point of it inside the
+/// outline (deeper than [`EPS`]) lies on one of them; the two outer lines are tested
+/// as lines, so a family narrower than [`EPS`] is one line.
+///
+/// Reading chosen for several equally short lines (seed 003 "Obstructing" measures
+/// "the closest point" without saying which): the attack is obstructed when any of
+/// them is. It does not depend on which line a search finds first, a mirrored table
+/// gives the mirrored answer, and the players need not agree on a line.
+pub fn family_crosses(family: &Family, outline: &Shape) -> bool {
+    let [a0, a1] = family.from;
+    let v = family.v;
+    if crosses_interior(a0, a0 + v, outline.outline()) || crosses_interior(a1, a1 + v, outline.outline()) {
+        return true;
+    }
+    if family.is_single() || v.length() <= EPS {
+        return false;
+    }
+    let swept = Shape::new(Polygon::from_trusted(vec![a0, a1, a1 + v, a0 + v]));
+    overlaps(&swept, outline)
+}
+
+/// The ids of what obstructs the closest lines `family`: obstacles any of them passes
+/// through, then huge ships other than `attacker_id` and `defender_id` that any passes
+/// through. Standard ships never obstruct.
+pub fn obstructions(family: &Family, obstacles: &[Obstacle], ships: &[Ship], attacker_id: &str, defender_id: &str) -> Vec<String> {
     let mut ids = Vec::new();
     for o in obstacles {
-        if crosses_interior(from, to, o.outline().outline()) {
+        if family_crosses(family, o.outline()) {
             ids.push(o.id.clone());
         }
     }
@@ -68,7 +92,7 @@ pub fn obstructions(from: Vec2, to: Vec2, obstacles: &[Obstacle], ships: &[Ship]
             continue;
         }
         // The whole token: every part of either section counts (seed 003).
-        if crosses_interior(from, to, s.outline().outline()) {
+        if family_crosses(family, s.outline()) {
             ids.push(s.id.clone());
         }
     }

@@ -25,6 +25,8 @@ pub enum Blocked {
     NotInArc,
     /// The section is beyond the ruler.
     OutOfRange,
+    /// The section is at a band the weapon does not fire at (1e CR90: range 1–2).
+    NotInWeaponRange,
 }
 
 impl Blocked {
@@ -34,6 +36,7 @@ impl Blocked {
             Blocked::CentreLine => "centreLine",
             Blocked::NotInArc => "notInArc",
             Blocked::OutOfRange => "outOfRange",
+            Blocked::NotInWeaponRange => "notInWeaponRange",
         }
     }
 }

@@ -328,3 +328,172 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn a_weapon_reach_blocks_bands_it_does_not_fire_at() {
+    // The fore section 267.6 mm away is range 3: a weapon firing at 1–2 cannot target
+    // it, one firing at 3–5 can; without a section the whole ship's band decides.
+    let a = ship("a", ShipType::Small, E1, 500.0, 100.0, 180.0);
+    let cr90 = ship("cr90", ShipType::Huge(HugeShip::Cr90), E1, 500.0, 500.0, 0.0);
+    let short = run(RangeQuery { arc: Some(Arc::Front), reach: Some((1, 2)), ..query(E1, &a, &cr90) });
+    assert_eq!(short.sections[0].blocked, Some(Blocked::NotInWeaponRange));
+    assert!(!short.can_target);
+    let long = run(RangeQuery { arc: Some(Arc::Front), reach: Some((3, 5)), ..query(E1, &a, &cr90) });
+    assert!(long.can_target);
+    let b = ship("b", ShipType::Small, E2, 500.0, 300.0, 0.0);
+    let c = ship("c", ShipType::Small, E2, 500.0, 100.0, 0.0);
+    // Faces 160 mm apart: range 2.
+    assert!(!run(RangeQuery { reach: Some((3, 5)), ..query(E2, &b, &c) }).can_target);
+    assert!(run(RangeQuery { reach: Some((0, 3)), ..query(E2, &b, &c) }).can_target);
+}
+
+#[test]
+fn equally_short_lines_are_all_looked_at_for_obstruction() {
+    // Two small ships facing each other squarely, faces at y 120 and y 380, x in
+    // [480, 520]: every vertical line between them is a closest line (260 mm). A rock at
+    // x 510..530 covers only the lines with x in [510, 520]: obstructed (any line), and
+    // the reported line is the middle one, x = 500, whatever order the edges come in.
+    let a = ship("a", ShipType::Small, E2, 500.0, 100.0, 180.0);
+    let d = ship("d", ShipType::Small, E2, 500.0, 400.0, 0.0);
+    let obstacles = [rock("r", 510.0, 240.0, 530.0, 260.0)];
+    let r = run(RangeQuery { obstacles: &obstacles, ..query(E2, &a, &d) });
+    assert_eq!((r.measurement.from, r.measurement.to), (Vec2::new(500.0, 120.0), Vec2::new(500.0, 380.0)));
+    assert_eq!(r.obstructed_by, vec!["r".to_string()]);
+    // Swapping attacker and defender: the same line reversed, the same obstruction.
+    let s = run(RangeQuery { obstacles: &obstacles, ..query(E2, &d, &a) });
+    assert_eq!((s.measurement.from, s.measurement.to), (r.measurement.to, r.measurement.from));
+    assert_eq!(s.obstructed_by, r.obstructed_by);
+    // A rock beside the family (x 520..540) only grazes the last line: not obstructed.
+    let beside = [rock("b", 520.0, 240.0, 540.0, 260.0)];
+    assert!(run(RangeQuery { obstacles: &beside, ..query(E2, &a, &d) }).obstructed_by.is_empty());
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod mirror {
+    use super::*;
+    use crate::range::arcs::arcs_of;
+    use proptest::prelude::*;
+
+    /// The table's width: mirroring maps x to W − x.
+    const W: f64 = 1829.0;
+
+    fn mirror_arc(a: Arc) -> Arc {
+        match a {
+            Arc::Left => Arc::Right,
+            Arc::Right => Arc::Left,
+            Arc::ForeLeft => Arc::ForeRight,
+            Arc::ForeRight => Arc::ForeLeft,
+            Arc::AftLeft => Arc::AftRight,
+            Arc::AftRight => Arc::AftLeft,
+            other => other,
+        }
+    }
+
+    fn mirror_ship(s: &Ship, e: Edition) -> Ship {
+        ship(&s.id, s.ship_type, e, W - s.pose.x, s.pose.y, -s.pose.heading)
+    }
+
+    fn mirror_point(p: Vec2) -> Vec2 {
+        Vec2::new(W - p.x, p.y)
+    }
+
+    fn mirror_rock(o: &Obstacle) -> Obstacle {
+        let pts = o.outline().outline().points().iter().map(|&p| mirror_point(p)).collect();
+        Obstacle::new(o.id.clone(), o.kind, Polygon::from_points(pts).unwrap())
+    }
+
+    fn kinds() -> impl Strategy<Value = ShipType> {
+        prop_oneof![
+            Just(ShipType::Small),
+            Just(ShipType::Large),
+            Just(ShipType::Huge(HugeShip::Cr90)),
+            Just(ShipType::Huge(HugeShip::Gr75)),
+            Just(ShipType::Huge(HugeShip::Raider)),
+            Just(ShipType::Huge(HugeShip::Croc)),
+        ]
+    }
+
+    /// Whole-millimetre positions and right-angle-or-45° headings: parallel facing
+    /// edges (many equally short lines) are common, which is the case under test.
+    fn pose() -> impl Strategy<Value = (f64, f64, f64)> {
+        (200u32..1600, 150u32..750, 0u32..8).prop_map(|(x, y, h)| (f64::from(x), f64::from(y), f64::from(h) * 45.0))
+    }
+
+    fn close(a: Vec2, b: Vec2) -> bool {
+        a.distance(b) < 1e-6
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        /// Mirroring the table (x → W − x, heading → −heading, left ↔ right arcs) mirrors
+        /// every answer of measureRange: band, distance, line, arcs, sections, targeting
+        /// and obstruction.
+        #[test]
+        fn mirroring_the_table_mirrors_every_answer(
+            first in any::<bool>(), ka in kinds(), kd in kinds(), kb in kinds(), pa in pose(), pd in pose(), pb in pose(),
+            rocks in proptest::collection::vec((200u32..1600, 150u32..750, 5u32..40, 5u32..40), 0..4),
+            arc_pick in 0usize..8, section_pick in 0usize..3,
+        ) {
+            let e = if first { E1 } else { E2 };
+            let a = ship("a", ka, e, pa.0, pa.1, pa.2);
+            let d = ship("d", kd, e, pd.0, pd.1, pd.2);
+            let b = ship("b", kb, e, pb.0, pb.1, pb.2);
+            let obstacles: Vec<Obstacle> = rocks.iter().enumerate()
+                .map(|(i, &(x, y, w, h))| rock(&format!("o{i}"), f64::from(x), f64::from(y), f64::from(x + w), f64::from(y + h)))
+                .collect();
+            let arcs = arcs_of(e, ka);
+            let arc = arcs.get(arc_pick).copied();
+            let section = if d.base.has_sections() { [None, Some(Section::Fore), Some(Section::Aft)][section_pick] } else { None };
+            let ships = [b.clone()];
+            let q = RangeQuery { arc, section, ships: &ships, obstacles: &obstacles, ..query(e, &a, &d) };
+            let (ma, md, mb) = (mirror_ship(&a, e), mirror_ship(&d, e), mirror_ship(&b, e));
+            let mships = [mb];
+            let mobstacles: Vec<Obstacle> = obstacles.iter().map(mirror_rock).collect();
+            let mq = RangeQuery { attacker: &ma, defender: &md, arc: arc.map(mirror_arc), ships: &mships, obstacles: &mobstacles, ..q };
+            let (r, m) = (run(q), run(mq));
+            let (x, y) = (&r.measurement, &m.measurement);
+            prop_assert_eq!(x.range, y.range);
+            prop_assert!((x.distance - y.distance).abs() < 1e-6, "{} vs {}", x.distance, y.distance);
+            prop_assert_eq!(x.in_arc, y.in_arc);
+            prop_assert!(close(mirror_point(x.from), y.from) && close(mirror_point(x.to), y.to), "{:?} vs {:?}", x, y);
+            prop_assert_eq!(&r.obstructed_by, &m.obstructed_by);
+            prop_assert_eq!(r.can_target, m.can_target);
+            let mut arcs_r: Vec<Arc> = r.arcs.iter().map(|&a| mirror_arc(a)).collect();
+            let mut arcs_m = m.arcs.clone();
+            arcs_r.sort_by_key(|a| a.as_str());
+            arcs_m.sort_by_key(|a| a.as_str());
+            prop_assert_eq!(arcs_r, arcs_m);
+            let mut def_r: Vec<Arc> = r.defender_arcs.iter().map(|&a| mirror_arc(a)).collect();
+            let mut def_m = m.defender_arcs.clone();
+            def_r.sort_by_key(|a| a.as_str());
+            def_m.sort_by_key(|a| a.as_str());
+            prop_assert_eq!(def_r, def_m);
+            for (s, t) in r.sections.iter().zip(&m.sections) {
+                prop_assert_eq!((s.section, s.blocked, s.measurement.range), (t.section, t.blocked, t.measurement.range));
+            }
+        }
+
+        /// A layout symmetric under swapping (the defender is the attacker turned about
+        /// the table's centre line x = W/2, same ship type): attacker and defender
+        /// swapped give the same band, distance and obstruction.
+        #[test]
+        fn a_symmetric_layout_swaps_without_flipping_obstruction(
+            k in kinds(), p in pose(), rocks in proptest::collection::vec((700u32..1100, 150u32..750, 5u32..40), 0..4),
+        ) {
+            let a = ship("a", k, E2, p.0, p.1, p.2);
+            let d = mirror_ship(&ship("d", k, E2, p.0, p.1, p.2), E2);
+            // Obstacles mirrored in pairs, so the table is symmetric too.
+            let mut obstacles = Vec::new();
+            for (i, &(x, y, w)) in rocks.iter().enumerate() {
+                let o = rock(&format!("o{i}"), f64::from(x), f64::from(y), f64::from(x + w), f64::from(y + w));
+                obstacles.push(mirror_rock(&o));
+                obstacles.push(o);
+            }
+            let ab = run(RangeQuery { obstacles: &obstacles, ..query(E2, &a, &d) });
+            let ba = run(RangeQuery { obstacles: &obstacles, ..query(E2, &d, &a) });
+            prop_assert_eq!(ab.measurement.range, ba.measurement.range);
+            prop_assert!((ab.measurement.distance - ba.measurement.distance).abs() < 1e-6);
+            prop_assert_eq!(ab.obstructed_by.is_empty(), ba.obstructed_by.is_empty());
+        }
+    }
+}

@@ -237,7 +237,7 @@ fn huge_1e_obstacle_across_both_sections_asks_the_opponent() {
     given.sections.insert("c".into(), crate::bases::Section::Aft);
     let q = run(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &others, MoverState::default(), &given).unwrap();
     assert!(q.outcome.choices.is_empty());
-    assert_eq!(count(&q, |e| matches!(e, Effect::Damage { section: Some("aft"), crits: 1, faceup: true, .. })), 1);
+    assert_eq!(count(&q, |e| matches!(e, Effect::FaceupCard { section: Some("aft"), source: "obstacle", .. })), 1);
 }
 
 #[test]
@@ -250,9 +250,11 @@ fn huge_1e_onto_huge_backs_off_and_both_take_a_faceup_card() {
     let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
     assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
     assert!(!p.outcome.skip_action);
-    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, section: Some("fore"), .. } if target == "c")), 1);
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { target, section: Some("fore"), .. } if target == "c")), 1);
     // The GR-75 (heading 90: fore half is x > 900) is touched on both halves: a choice.
-    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, section: None, .. } if target == "g")), 1);
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { target, section: None, .. } if target == "g")), 1);
+    // 1e huge onto huge deals cards, never damage that shields could absorb.
+    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { .. })), 0);
     assert_eq!(p.outcome.choices.len(), 1);
 }
 
@@ -268,8 +270,8 @@ fn huge_1e_only_touching_a_huge_ship_along_the_path_is_no_overlap() {
     let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
     assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
     assert_eq!(p.overlaps.iter().map(|o| o.id.as_str()).collect::<Vec<_>>(), vec!["g"]);
-    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { faceup: true, .. })), 2);
-    assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, .. } if target == "b")), 0);
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { .. })), 2);
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { target, .. } if target == "b")), 0);
 }
 
 #[test]
@@ -287,16 +289,16 @@ fn huge_1e_onto_two_huge_ships_deals_the_mover_one_card() {
     ];
     let p = go(Edition::First, &mover, Maneuver::new(4, Bearing::Straight), &others);
     assert!((p.pose.y - 452.4).abs() < 1e-6, "{:?}", p.pose);
-    let cards: Vec<(String, Option<&str>, u32)> = p
+    let cards: Vec<(String, Option<&str>)> = p
         .outcome
         .effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Damage { target, section, crits, faceup: true, .. } => Some((target.clone(), *section, *crits)),
+            Effect::FaceupCard { target, section, .. } => Some((target.clone(), *section)),
             _ => None,
         })
         .collect();
-    assert_eq!(cards, vec![("c".to_string(), Some("fore"), 1), ("l".to_string(), Some("fore"), 1), ("r".to_string(), Some("aft"), 1)]);
+    assert_eq!(cards, vec![("c".to_string(), Some("fore")), ("l".to_string(), Some("fore")), ("r".to_string(), Some("aft"))]);
     assert!(p.outcome.choices.is_empty());
 }
 

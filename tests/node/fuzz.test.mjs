@@ -31,6 +31,10 @@ const valid = {
       damage: [{ faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: false }, { faceup: true, name: 'x' }] }],
       upgrades: [{ name: 'u', energyLimit: 2 }] } } },
   checkSetup: { edition: '2e', ship: ship('g', 'gr75', 600, 914 - 110.5), setupArea: { edge: 'bottom', depth: 100 }, ships: [ship('x', 'small', 100, 880)], obstacles: [rock] },
+  applyEffects: { edition: '1e', seed: 4, ships: [{ id: 'c', ship: 'cr90' }, { id: 'x', ship: 'small', state: { pool: { hull: 3, shields: 2 } } }],
+    effects: [{ type: 'faceupCard', target: 'c', section: 'fore', source: 'obstacle' },
+      { type: 'damage', target: 'x', hits: 1, crits: 2, section: null, source: 'overlappedHugeShip' },
+      { type: 'energy', target: 'c', change: -1, source: 'x' }, { type: 'stress', target: 'x', count: 1, source: 'y' }] },
 };
 
 const odd = [NaN, Infinity, -Infinity, -1, 0, 1e300, -1e300, 2 ** 53, 0.5, '', 'x', '1e', true, null, undefined, [], {},

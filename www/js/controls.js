@@ -156,7 +156,7 @@ function tokenWords(s) {
   if (t.energy != null) parts.push(`energy ${t.energy}`);
   if (t.stress) parts.push(`stress ${t.stress}`);
   if (s.jam) parts.push(`jam ${s.jam}`);
-  if (s.overlapDamage) parts.push(`overlap damage ${s.overlapDamage.hits} hit / ${s.overlapDamage.crits} crit`);
+  if (s.overlapDamage) parts.push(`overlap damage ${s.overlapDamage.hits} hit / ${s.overlapDamage.crits} crit${s.overlapDamage.cards ? ` / ${s.overlapDamage.cards} faceup card` : ''}`);
   return parts.length ? ` Now: ${parts.join(', ')}.` : '';
 }
 

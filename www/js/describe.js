@@ -70,10 +70,11 @@ export function describeEffect(e) {
       const parts = [];
       if (e.hits) parts.push(plural(e.hits, 'hit'));
       if (e.crits) parts.push(plural(e.crits, 'crit'));
-      const what = parts.length ? parts.join(' and ') : 'no damage';
-      const card = e.faceup && e.crits === 1 && !e.hits ? 'one faceup damage card' : what;
-      return `${who} suffers ${card}${e.section ? ` on its ${e.section} section` : ''}${sourceWords(e.source)}.`;
+      const what = parts.length ? `${parts.join(' and ')} damage (shields first)` : 'no damage';
+      return `${who} suffers ${what}${e.section ? ` on its ${e.section} section` : ''}${sourceWords(e.source)}.`;
     }
+    case 'faceupCard':
+      return `${who} is dealt one faceup damage card${e.section ? ` on its ${e.section} section` : ''}, past its shields${sourceWords(e.source)}.`;
     case 'stress':
       return `${who} gains ${plural(e.count, 'stress token')}${sourceWords(e.source)}.`;
     case 'jam':

@@ -142,7 +142,7 @@ export function drawRange(ctx) {
       ctx.fill();
     }
     const mid = [(v.from[0] + v.to[0]) / 2, (v.from[1] + v.to[1]) / 2];
-    const text = `${v.distance.toFixed(1)} mm · ${v.range == null ? 'beyond range 5' : `range ${v.range}`}`;
+    const text = `${v.distance.toFixed(1)} mm · ${v.range == null ? `beyond range ${v.ruler === 'standard' ? 3 : 5}` : `range ${v.range}`}`;
     // Beside the line: to its right when it runs up and down, above it otherwise.
     const steep = Math.abs(v.to[1] - v.from[1]) > Math.abs(v.to[0] - v.from[0]);
     const at = steep ? [mid[0] + px(8), mid[1]] : [mid[0], mid[1] - px(12)];

@@ -137,6 +137,9 @@ function applyEffect(e) {
     target.overlapDamage = target.overlapDamage ?? { hits: 0, crits: 0 };
     target.overlapDamage.hits += e.hits;
     target.overlapDamage.crits += e.crits;
+  } else if (e.type === 'faceupCard') {
+    target.overlapDamage = target.overlapDamage ?? { hits: 0, crits: 0 };
+    target.overlapDamage.cards = (target.overlapDamage.cards ?? 0) + 1;
   }
 }
 

@@ -118,17 +118,23 @@ export function sectionList(v) {
   return Object.entries(v.sections).map(([section, r]) => ({ section, ...r }));
 }
 
-const REASONS = { crippled: 'it is crippled', centreLine: 'the line to its base crosses the blue centre line', notInArc: 'it is not in the arc', outOfRange: 'it is out of range' };
+const REASONS = { crippled: 'it is crippled', centreLine: 'the line to its base crosses the blue centre line', notInArc: 'it is not in the arc', outOfRange: 'it is out of range',
+  notInWeaponRange: 'its weapon does not fire at this range' };
+
+/** "range 2", or beyond the end of the ruler the engine measured with (the weapon's: 1–3 or 1–5). */
+export function rangeWords(range, ruler) {
+  return range == null ? `beyond range ${ruler === 'standard' ? 3 : 5}` : `range ${range}`;
+}
 
 function describe(v, a, d) {
   const rows = [
-    ['Range', v.range == null ? 'beyond range 5' : `range ${v.range}`],
+    ['Range', `${rangeWords(v.range, v.ruler)}${v.weapon ? ` (${v.weapon.kind} weapon, range ${v.weapon.range.join('–')}${v.inWeaponRange === false ? ': out of its range' : ''})` : ''}`],
     ['Distance', `${v.distance.toFixed(1)} mm (closest points, green line)`],
     ['In arc', state.range.arc ? (v.inArc ? `yes, in ${ARC_LABELS[state.range.arc] ?? state.range.arc}` : `no, not in ${ARC_LABELS[state.range.arc] ?? state.range.arc}`) : 'arcs ignored'],
     ['Obstructed', v.obstructed ? `yes, by ${v.obstructedBy.map(nameOf).join(', ')}: the defender rolls one more die` : 'no'],
   ];
   if (v.canTarget != null) rows.push(['Can target', v.canTarget ? 'yes' : 'no']);
-  for (const s of sectionList(v)) rows.push([`${words(s.section)} section`, sectionWords(s)]);
+  for (const s of sectionList(v)) rows.push([`${words(s.section)} section`, sectionWords(s, v.ruler)]);
   if (Array.isArray(v.arcs)) rows.push([`${a.name}'s arcs`, v.arcs.length ? `hold part of the defender: ${v.arcs.map((n) => ARC_LABELS[n] ?? words(n)).join(', ')}` : 'none holds the defender']);
   if (v.defenderArcs != null) rows.push([`${d.name}'s arcs`, arcList(v.defenderArcs)]);
   const dl = document.createElement('dl');
@@ -136,8 +142,8 @@ function describe(v, a, d) {
   return [Object.assign(document.createElement('p'), { className: 'title', textContent: `${a.name} → ${d.name}` }), dl];
 }
 
-function sectionWords(s) {
-  const where = `${s.range == null ? 'beyond range 5' : `range ${s.range}`}, ${s.distance.toFixed(1)} mm${s.inArc ? '' : ', not in the arc'}`;
+function sectionWords(s, ruler) {
+  const where = `${rangeWords(s.range, ruler)}, ${s.distance.toFixed(1)} mm${s.inArc ? '' : ', not in the arc'}`;
   return s.canTarget ? `can be targeted (${where})` : `cannot be targeted: ${REASONS[s.reason] ?? words(s.reason ?? 'no')} (${where})`;
 }
 

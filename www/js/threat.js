@@ -81,7 +81,9 @@ function weaponRange(s) {
 function measureRows(s, arcs, grid, r0, r1, bands) {
   const points = gridPoints(grid.cols, r0, r1, grid.step);
   for (const arc of arcs) {
-    const r = api.measureRangeBatch({ edition: state.edition, attacker: api.engineShip(s), defenderShip: 'small', heading: 0, points, arc, output: 'range' });
+    const r = api.measureRangeBatch({ edition: state.edition, attacker: api.engineShip(s), defenderShip: 'small', heading: 0, points, arc, output: 'range',
+      // The whole huge ruler, so that bands beyond the weapon can be shaded faintly (the default ruler follows the weapon).
+      ruler: 'huge' });
     if (r.error) return r.error;
     const base = r0 * grid.cols;
     r.value.forEach((b, i) => {

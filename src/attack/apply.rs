@@ -1,0 +1,221 @@
+//! Applying what the rules deal to the ships' damage states: the effects `placeMove`
+//! returns, with the same [`Dealer`] that deals an attack's damage, so a page or a
+//! squad builder never re-implements them.
+//!
+//! - [`Harm::Damage`] (2e overlap crit damage, rolled overlap results in both editions)
+//!   is suffered as an attack's damage: shields first, then hits as facedown and crits
+//!   as faceup cards.
+//! - [`Harm::FaceupCard`] (1e huge-ship overlaps: "dealt one faceup Damage card", seed
+//!   003) is dealt directly, past the shields, from the section's deck.
+//! - 1e sections: "If a huge ship suffers damage from a source that does not explicitly
+//!   affect a single section, the opposing player chooses which section suffers the
+//!   damage. Crippled sections cannot be chosen" (seed 003 "Damage"). An effect whose
+//!   section is still open goes to the only section that is not crippled; with both
+//!   open the opponent's choice must be given. A section the effect names (it overlapped
+//!   only that one) that is crippled suffers nothing: "Crippled sections ... cannot
+//!   suffer damage" (the damage is reported as lost, as in an attack).
+//! - Energy changes are added (never below 0); `destroyed` marks the ship destroyed.
+
+use super::damage::{Dealer, Dealt, DefenderState, Harm, Hull};
+use super::deck::{self, DeckCard};
+use super::AttackGeometry;
+use crate::bases::Section;
+use crate::dice::Pcg32;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::overlap::outcome::Effect;
+use crate::ships::ShipType;
+
+/// A ship whose state the effects change, with the deck its faceup cards come from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShipState {
+    pub id: String,
+    pub ship: ShipType,
+    pub state: DefenderState,
+    /// `None`: the default deck of [`deck::default_for`].
+    pub deck: Option<Vec<DeckCard>>,
+}
+
+/// What one effect does to a ship's state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Harm { harm: Harm, section: Option<Section> },
+    Energy(i64),
+    Destroyed,
+}
+
+/// An effect as the engine applies it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Targeted {
+    pub target: String,
+    pub change: Change,
+}
+
+impl Targeted {
+    /// The change a `placeMove` effect makes to a damage state; `None` for effects that
+    /// are not part of it (stress, jam, placement, rolls, obstacles).
+    pub fn of(e: &Effect) -> Option<Targeted> {
+        let section = |s: &Option<&str>| s.and_then(Section::parse);
+        let (target, change) = match e {
+            Effect::Damage { target, hits, crits, section: s, .. } => {
+                (target, Change::Harm { harm: Harm::Damage { hits: *hits, crits: *crits }, section: section(s) })
+            }
+            Effect::FaceupCard { target, section: s, .. } => (target, Change::Harm { harm: Harm::FaceupCard, section: section(s) }),
+            Effect::Energy { target, change, .. } => (target, Change::Energy(*change)),
+            Effect::Destroyed { target, .. } => (target, Change::Destroyed),
+            _ => return None,
+        };
+        Some(Targeted { target: target.clone(), change })
+    }
+}
+
+/// What one applied effect did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Applied {
+    /// Index of the effect in the request.
+    pub index: usize,
+    pub target: String,
+    /// The 1e section that suffered it.
+    pub section: Option<Section>,
+    pub dealt: Vec<Dealt>,
+}
+
+/// Applies `changes` in order; `field(i)` names the i-th change in errors. Targets
+/// not among `ships` are the caller's to skip (see the binding); here they are errors.
+pub fn apply(edition: Edition, ships: &mut [ShipState], changes: &[(usize, Targeted)], rng: &mut Pcg32) -> Result<Vec<Applied>> {
+    let mut decks: Vec<Vec<DeckCard>> =
+        ships.iter().map(|s| s.deck.clone().unwrap_or_else(|| deck::default_for(edition, Some(s.ship)))).collect();
+    let mut out = Vec::new();
+    for (index, t) in changes {
+        let field = format!("effects[{index}]");
+        let Some(i) = ships.iter().position(|s| s.id == t.target) else {
+            return Err(RulesError::invalid(format!("{field}.target"), format!("no ship {:?} in ships", t.target)));
+        };
+        let (Some(ship), Some(deck)) = (ships.get_mut(i), decks.get_mut(i)) else { continue };
+        let mut applied = Applied { index: *index, target: t.target.clone(), section: None, dealt: Vec::new() };
+        match t.change {
+            Change::Harm { harm, section } => {
+                let section = section_for(edition, ship, section, &field)?;
+                let geometry = AttackGeometry::default();
+                let mut dealer = Dealer::new(edition, ship.ship.is_huge(), section, &geometry, deck, rng);
+                dealer.take(&mut ship.state, harm);
+                applied.section = section;
+                applied.dealt = dealer.log;
+            }
+            Change::Energy(change) => {
+                ship.state.energy = ship.state.energy.map(|e| (i64::from(e) + change).clamp(0, i64::from(u32::MAX)) as u32);
+            }
+            Change::Destroyed => {
+                if !ship.state.destroyed {
+                    ship.state.destroyed = true;
+                    applied.dealt.push(Dealt::Destroyed);
+                }
+            }
+        }
+        out.push(applied);
+    }
+    for (ship, deck) in ships.iter_mut().zip(decks) {
+        ship.deck = Some(deck);
+    }
+    Ok(out)
+}
+
+/// The 1e section that suffers an effect (see the module docs); `None` in 2e and for
+/// standard ships.
+fn section_for(edition: Edition, ship: &ShipState, given: Option<Section>, field: &str) -> Result<Option<Section>> {
+    let sections = edition == Edition::First && ship.ship.is_huge();
+    if !sections {
+        if given.is_some() {
+            return Err(RulesError::invalid(format!("{field}.section"), "only a 1st-edition huge ship has fore and aft sections"));
+        }
+        return Ok(None);
+    }
+    if given.is_some() {
+        return Ok(given);
+    }
+    let two_cards = matches!(ship.state.hull, Hull::Sections { .. });
+    let open: Vec<Section> =
+        [Section::Fore, Section::Aft].into_iter().filter(|s| !(two_cards && ship.state.crippled.contains(s))).collect();
+    match open.as_slice() {
+        [only] => Ok(Some(*only)),
+        _ => Err(RulesError::invalid(
+            format!("{field}.section"),
+            "the opposing player chooses the section that suffers it (seed 003 \"Damage\"): give \"fore\" or \"aft\"",
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attack::damage::Pool;
+    use crate::ships::HugeShip;
+
+    fn huge(id: &str, h: HugeShip, edition: Edition) -> ShipState {
+        ShipState { id: id.into(), ship: ShipType::Huge(h), state: DefenderState::full_strength(h, edition), deck: None }
+    }
+
+    fn change(target: &str, change: Change) -> (usize, Targeted) {
+        (0, Targeted { target: target.into(), change })
+    }
+
+    fn pool(s: &ShipState, section: Option<Section>) -> Pool {
+        match (&s.state.hull, section) {
+            (Hull::One(p), _) => p.clone(),
+            (Hull::Sections { aft, .. }, Some(Section::Aft)) => aft.clone(),
+            (Hull::Sections { fore, .. }, _) => fore.clone(),
+        }
+    }
+
+    #[test]
+    fn second_edition_crit_damage_is_absorbed_by_shields_first() {
+        // 2e GR-75: shields 3. 4 crit damage (a 4-speed overlap): 3 shields, then 1 faceup card.
+        let mut ships = [huge("g", HugeShip::Gr75, Edition::Second)];
+        let harm = Change::Harm { harm: Harm::Damage { hits: 0, crits: 4 }, section: None };
+        apply(Edition::Second, &mut ships, &[change("g", harm)], &mut Pcg32::new(1)).unwrap();
+        let p = pool(&ships[0], None);
+        assert_eq!((p.shields, p.damage.len(), p.damage.iter().filter(|c| c.faceup).count()), (0, 1, 1));
+    }
+
+    #[test]
+    fn a_first_edition_faceup_card_bypasses_shields() {
+        // 1e CR90 fore: shields 5. One faceup card to the fore: shields stay 5, 1 card.
+        let mut ships = [huge("c", HugeShip::Cr90, Edition::First)];
+        let card = Change::Harm { harm: Harm::FaceupCard, section: Some(Section::Fore) };
+        let done = apply(Edition::First, &mut ships, &[change("c", card)], &mut Pcg32::new(1)).unwrap();
+        let p = pool(&ships[0], Some(Section::Fore));
+        assert_eq!((p.shields, p.damage.len(), p.damage[0].faceup), (5, 1, true));
+        assert_eq!(done[0].section, Some(Section::Fore));
+        // Damage of the same size would have hit the shields.
+        let mut again = [huge("c", HugeShip::Cr90, Edition::First)];
+        let dmg = Change::Harm { harm: Harm::Damage { hits: 0, crits: 1 }, section: Some(Section::Fore) };
+        apply(Edition::First, &mut again, &[change("c", dmg)], &mut Pcg32::new(1)).unwrap();
+        assert_eq!(pool(&again[0], Some(Section::Fore)).shields, 4);
+    }
+
+    #[test]
+    fn an_open_section_goes_to_the_only_one_not_crippled() {
+        let mut ships = [huge("c", HugeShip::Cr90, Edition::First)];
+        let open = Change::Harm { harm: Harm::FaceupCard, section: None };
+        let e = apply(Edition::First, &mut ships, &[change("c", open)], &mut Pcg32::new(1)).unwrap_err();
+        assert_eq!(e.field, "effects[0].section");
+        ships[0].state.crippled.push(Section::Fore);
+        let done = apply(Edition::First, &mut ships, &[change("c", open)], &mut Pcg32::new(1)).unwrap();
+        assert_eq!(done[0].section, Some(Section::Aft));
+        assert_eq!(pool(&ships[0], Some(Section::Aft)).damage.len(), 1);
+        // Named crippled section: the card is lost.
+        let named = Change::Harm { harm: Harm::FaceupCard, section: Some(Section::Fore) };
+        let done = apply(Edition::First, &mut ships, &[change("c", named)], &mut Pcg32::new(1)).unwrap();
+        assert_eq!(done[0].dealt, vec![Dealt::Lost { crit: true }]);
+    }
+
+    #[test]
+    fn energy_destroyed_and_unknown_targets() {
+        let mut ships = [huge("g", HugeShip::Gr75, Edition::Second)];
+        apply(Edition::Second, &mut ships, &[change("g", Change::Energy(-10)), change("g", Change::Destroyed)], &mut Pcg32::new(1))
+            .unwrap();
+        assert_eq!((ships[0].state.energy, ships[0].state.destroyed), (Some(0), true));
+        let e = apply(Edition::Second, &mut ships, &[change("x", Change::Destroyed)], &mut Pcg32::new(1)).unwrap_err();
+        assert_eq!(e.field, "effects[0].target");
+    }
+}

@@ -1,0 +1,333 @@
+//! The weapon an attack is made with, and the range it may fire at.
+//!
+//! An attack is made with a weapon, never with "the ship": the **primary weapon**,
+//! whose attack value and range the ship card prints (per edition, per 1e section
+//! card), or a **special weapon** (a secondary weapon, an upgrade's "Attack:" or
+//! "Bonus Attack:", a card effect) whose value and range the caller gives, as the
+//! engine holds no upgrade cards.
+//!
+//! Rules:
+//! - 1e: "Some huge ships have a Range restriction for their primary weapon. For
+//!   example, the CR90's primary weapon uses Range 3–5 ... the weapon range is shown on
+//!   the Ship card" (seed 003 "Primary Weapon Range"). A card with no printed attack
+//!   value has no primary weapon (1e GR-75, Gozanti, C-ROC, and the CR90 / Raider aft
+//!   cards): a primary attack with it is refused. Every other primary weapon fires at
+//!   range 1–3 (core rules).
+//! - 2e: "By default, their primary attacks can be made at range 1-3"; "Some special
+//!   weapons and abilities can extend a huge ship's firing arcs to range 4 or 5 ... If
+//!   a ship's front arc or full front arc extends to range 4 or 5, its bullseye arc also
+//!   extends to range 4 or 5" (seed 001 "Firing Arcs", "Attack Range 4-5"). The engine
+//!   holds the ship abilities that do it (the 2e CR90's "Broadside Batteries": range
+//!   1–4, [`ships::primary_range_2e`]); for weapons and other abilities the caller says
+//!   when an arc is extended ([`PrimaryChoice::extended_to`]); only a huge ship's arcs
+//!   can be extended.
+//! - The ruler follows the weapon: "Only ships using a weapon or card effect that
+//!   specifically affects targets at a range beyond Range 3 may use the huge range
+//!   ruler" (seed 003 "Huge Range Ruler"): [`WeaponRange::ruler`].
+//! - 2e range 0 (touching): the project keeps the core rules' range-0 attack (SPEC §6
+//!   "range 0–1" bonus), so a weapon whose range starts at 1 also fires at range 0 in
+//!   2e; 1e has no range 0.
+
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::range::bands::{Ruler, HUGE_RULER_MAX, STANDARD_RULER_MAX};
+use crate::ships::{self, HugeShip, ShipType};
+
+/// A primary weapon's range when the card prints none: range 1–3 (core rules; seed
+/// 001 "Firing Arcs" for 2e huge ships).
+pub const DEFAULT_PRIMARY_RANGE: WeaponRange = WeaponRange { min: 1, max: STANDARD_RULER_MAX };
+
+/// The range bands a weapon fires at, inclusive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WeaponRange {
+    pub min: u8,
+    pub max: u8,
+}
+
+impl WeaponRange {
+    /// Checks a caller's range: 1 ≤ min ≤ max ≤ 5 (0 allowed in 2e).
+    pub fn new(edition: Edition, min: u8, max: u8, field: &str) -> Result<WeaponRange> {
+        let lowest = if edition == Edition::Second { 0 } else { 1 };
+        if min < lowest || max > HUGE_RULER_MAX || min > max {
+            return Err(RulesError::invalid(
+                field,
+                format!("expected [min, max] with {lowest} ≤ min ≤ max ≤ {HUGE_RULER_MAX}, got [{min}, {max}]"),
+            ));
+        }
+        Ok(WeaponRange { min, max })
+    }
+
+    /// The ruler this weapon measures with: the huge ruler only when it reaches beyond
+    /// range 3 (seed 003 "Huge Range Ruler").
+    pub fn ruler(self) -> Ruler {
+        if self.max > STANDARD_RULER_MAX {
+            Ruler::Huge
+        } else {
+            Ruler::Standard
+        }
+    }
+
+    /// Whether an attack at `band` is within this weapon's range (2e range 0 counts as
+    /// within a range that starts at 1: see the module docs).
+    pub fn contains(self, edition: Edition, band: u8) -> bool {
+        let (min, max) = self.bands(edition);
+        (min..=max).contains(&band)
+    }
+
+    /// The bands the weapon fires at as a range query's `reach` (2e: a range starting
+    /// at 1 takes in range 0).
+    pub fn bands(self, edition: Edition) -> (u8, u8) {
+        let min = if edition == Edition::Second && self.min == 1 { 0 } else { self.min };
+        (min, self.max)
+    }
+
+    pub fn describe(self) -> String {
+        if self.min == self.max {
+            format!("range {}", self.min)
+        } else {
+            format!("range {}–{}", self.min, self.max)
+        }
+    }
+}
+
+/// How the caller names the primary weapon.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PrimaryChoice {
+    /// 1e two-card ships: the section card whose primary weapon fires; `None`: the
+    /// one card that has a primary weapon.
+    pub section: Option<Section>,
+    /// 2e huge ships: a weapon or ability extends the firing arc to this range band (4
+    /// or 5) (seed 001 "Attack Range 4-5").
+    pub extended_to: Option<u8>,
+}
+
+/// The weapon the request names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeaponChoice {
+    Primary(PrimaryChoice),
+    /// A secondary weapon, special attack or card effect: value and range as printed
+    /// on its card, which the caller gives.
+    Special {
+        attack: u32,
+        range: WeaponRange,
+        ordnance: bool,
+    },
+}
+
+impl Default for WeaponChoice {
+    fn default() -> WeaponChoice {
+        WeaponChoice::Primary(PrimaryChoice::default())
+    }
+}
+
+/// The weapon as the attack uses it: value, range and kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArmedWeapon {
+    /// The printed attack value (`None`: the ship's printed value is not known to the
+    /// engine, as for standard ships, and the caller gives the dice).
+    pub attack: Option<u32>,
+    pub range: WeaponRange,
+    pub primary: bool,
+    pub ordnance: bool,
+    /// 1e: the section card that fires.
+    pub section: Option<Section>,
+}
+
+/// The weapon `choice` of `ship` in `edition`, with its printed value and range; a
+/// primary attack by a card without a primary weapon is refused (`field` names the
+/// weapon in the request).
+pub fn arm(edition: Edition, ship: Option<ShipType>, choice: &WeaponChoice, field: &str) -> Result<ArmedWeapon> {
+    match *choice {
+        WeaponChoice::Special { attack, range, ordnance } => {
+            Ok(ArmedWeapon { attack: Some(attack), range, primary: false, ordnance, section: None })
+        }
+        WeaponChoice::Primary(p) => primary(edition, ship, p, field),
+    }
+}
+
+fn primary(edition: Edition, ship: Option<ShipType>, p: PrimaryChoice, field: &str) -> Result<ArmedWeapon> {
+    let huge = ship.and_then(ShipType::huge);
+    if p.extended_to.is_some() && (edition == Edition::First || huge.is_none()) {
+        return Err(RulesError::not_allowed(
+            format!("{field}.extendedTo"),
+            "only a 2nd-edition huge ship's firing arc can be extended to range 4–5 (seed 001 \"Attack Range 4-5\")",
+        ));
+    }
+    if p.section.is_some() && !(edition == Edition::First && huge.is_some_and(HugeShip::has_two_cards_1e)) {
+        return Err(RulesError::not_allowed(format!("{field}.section"), "only a 1st-edition CR90 or Raider has a ship card per section"));
+    }
+    let Some(h) = huge else {
+        return Ok(ArmedWeapon { attack: None, range: DEFAULT_PRIMARY_RANGE, primary: true, ordnance: false, section: None });
+    };
+    match edition {
+        Edition::First => primary_1e(h, p.section, field),
+        Edition::Second => {
+            let (min, printed) = ships::primary_range_2e(h);
+            let max = match p.extended_to {
+                None => printed,
+                Some(m @ 4..=HUGE_RULER_MAX) => m.max(printed),
+                Some(m) => return Err(RulesError::invalid(format!("{field}.extendedTo"), format!("expected 4 or 5, got {m}"))),
+            };
+            let range = WeaponRange { min, max };
+            Ok(ArmedWeapon { attack: Some(ships::card_2e(h).attack), range, primary: true, ordnance: false, section: None })
+        }
+    }
+}
+
+/// The 1e card whose primary weapon fires: the one named, else the only card with a
+/// printed attack value.
+fn primary_1e(h: HugeShip, section: Option<Section>, field: &str) -> Result<ArmedWeapon> {
+    let cards = ships::cards_1e(h);
+    let armed = |s: &Option<Section>, c: &ships::Card1e| (c.attack > 0 && section.is_none_or(|want| *s == Some(want))).then_some(());
+    let Some((s, card)) = cards.iter().find(|(s, c)| armed(s, c).is_some()) else {
+        let which = section.map_or(String::new(), |s| format!(" {} section", s.as_str()));
+        return Err(RulesError::not_allowed(
+            field,
+            format!("the 1e {}{which} card prints no attack value: it has no primary weapon", h.short_name()),
+        ));
+    };
+    let range = card.attack_range.map_or(DEFAULT_PRIMARY_RANGE, |(min, max)| WeaponRange { min, max });
+    Ok(ArmedWeapon { attack: Some(card.attack), range, primary: true, ordnance: false, section: *s })
+}
+
+/// The ruler a measurement uses: the one asked for, else the weapon's (seed 003 "Huge
+/// Range Ruler"). With no weapon (a ship with no primary weapon, measuring for an
+/// action) the core-set ruler.
+pub fn ruler(asked: Option<Ruler>, weapon: Option<&ArmedWeapon>) -> Ruler {
+    asked.unwrap_or_else(|| weapon.map_or(Ruler::Standard, |w| w.range.ruler()))
+}
+
+/// How a measurement for a weapon is made: the weapon (`None` when none applies),
+/// the ruler, and the bands it fires at (a `RangeQuery`'s `ruler` and `reach`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Measuring {
+    pub weapon: Option<ArmedWeapon>,
+    pub ruler: Ruler,
+    pub reach: Option<(u8, u8)>,
+}
+
+/// The one place `measureRange`, `measureRangeBatch` and `resolveAttack` decide how
+/// to measure. `choice` is the weapon the request names: it must exist (a primary
+/// attack by a ship without one is refused). Without one, the attacker's primary
+/// weapon when it has one, else no weapon (any band, core-set ruler). `asked` is a
+/// ruler the caller insists on; it does not change the bands the weapon fires at.
+pub fn measuring(edition: Edition, ship: Option<ShipType>, choice: Option<&WeaponChoice>, asked: Option<Ruler>) -> Result<Measuring> {
+    let weapon = match choice {
+        Some(c) => Some(arm(edition, ship, c, "weapon")?),
+        None => arm(edition, ship, &WeaponChoice::default(), "weapon").ok(),
+    };
+    Ok(Measuring { ruler: ruler(asked, weapon.as_ref()), reach: weapon.map(|w| w.range.bands(edition)), weapon })
+}
+
+/// Refuses an attack at `band` outside the weapon's range (`field` names the range).
+pub fn check_range(edition: Edition, weapon: &ArmedWeapon, band: u8, field: &str) -> Result<()> {
+    if weapon.range.contains(edition, band) {
+        return Ok(());
+    }
+    let what = if weapon.primary { "the primary weapon" } else { "this weapon" };
+    Err(RulesError::not_allowed(field, format!("the target is at range {band}; {what} fires at {}", weapon.range.describe())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const E1: Edition = Edition::First;
+    const E2: Edition = Edition::Second;
+
+    fn huge(h: HugeShip) -> Option<ShipType> {
+        Some(ShipType::Huge(h))
+    }
+
+    fn prim(edition: Edition, ship: Option<ShipType>, section: Option<Section>, extended_to: Option<u8>) -> Result<ArmedWeapon> {
+        arm(edition, ship, &WeaponChoice::Primary(PrimaryChoice { section, extended_to }), "weapon")
+    }
+
+    #[test]
+    fn printed_1e_ranges() {
+        // xwing-data ships.js / SPEC §7: CR90 fore 4 dice at range 3–5, Raider fore 4 at 2–4.
+        let cr90 = prim(E1, huge(HugeShip::Cr90), None, None).unwrap();
+        assert_eq!((cr90.attack, cr90.range, cr90.section), (Some(4), WeaponRange { min: 3, max: 5 }, Some(Section::Fore)));
+        assert_eq!(cr90.range.ruler(), Ruler::Huge);
+        let raider = prim(E1, huge(HugeShip::Raider), None, None).unwrap();
+        assert_eq!(raider.range, WeaponRange { min: 2, max: 4 });
+        assert!(check_range(E1, &cr90, 1, "range").is_err());
+        assert!(check_range(E1, &cr90, 2, "range").is_err());
+        assert!(check_range(E1, &cr90, 3, "range").is_ok());
+        assert!(check_range(E1, &raider, 5, "range").is_err());
+    }
+
+    #[test]
+    fn cards_without_an_attack_value_have_no_primary_weapon() {
+        for h in [HugeShip::Gr75, HugeShip::Gozanti, HugeShip::Croc] {
+            let e = prim(E1, huge(h), None, None).unwrap_err();
+            assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weapon"));
+        }
+        assert!(prim(E1, huge(HugeShip::Cr90), Some(Section::Aft), None).is_err());
+        assert!(prim(E1, huge(HugeShip::Cr90), Some(Section::Fore), None).is_ok());
+        // The 2e GR-75 prints 2 attack dice.
+        assert_eq!(prim(E2, huge(HugeShip::Gr75), None, None).unwrap().attack, Some(2));
+    }
+
+    #[test]
+    fn second_edition_huge_primaries_fire_at_1_to_3_unless_extended() {
+        let w = prim(E2, huge(HugeShip::Gozanti), None, None).unwrap();
+        assert_eq!((w.range, w.range.ruler()), (WeaponRange { min: 1, max: 3 }, Ruler::Standard));
+        assert!(check_range(E2, &w, 4, "range").is_err());
+        assert!(check_range(E2, &w, 0, "range").is_ok());
+        // The CR90's "Broadside Batteries" (xwing-data2): primary attacks at range 1–4.
+        let b = prim(E2, huge(HugeShip::Cr90), None, None).unwrap();
+        assert_eq!((b.range.max, b.range.ruler()), (4, Ruler::Huge));
+        assert!(check_range(E2, &b, 5, "range").is_err());
+        assert_eq!(prim(E2, huge(HugeShip::Cr90), None, Some(4)).unwrap().range.max, 4);
+        let x = prim(E2, huge(HugeShip::Cr90), None, Some(5)).unwrap();
+        assert_eq!((x.range.max, x.range.ruler()), (5, Ruler::Huge));
+        assert!(prim(E2, huge(HugeShip::Cr90), None, Some(3)).is_err());
+        assert!(prim(E2, Some(ShipType::Small), None, Some(5)).is_err());
+        assert!(prim(E1, huge(HugeShip::Cr90), None, Some(5)).is_err());
+    }
+
+    #[test]
+    fn standard_ships_fire_at_1_to_3_and_special_weapons_as_given() {
+        let w = prim(E2, Some(ShipType::Small), None, None).unwrap();
+        assert_eq!((w.attack, w.range.max), (None, 3));
+        assert!(check_range(E2, &w, 5, "range").is_err());
+        let unknown = prim(E1, None, None, None).unwrap();
+        assert!(check_range(E1, &unknown, 4, "range").is_err());
+        let torp = WeaponChoice::Special { attack: 4, range: WeaponRange::new(E2, 2, 3, "r").unwrap(), ordnance: true };
+        let t = arm(E2, Some(ShipType::Small), &torp, "weapon").unwrap();
+        assert!(!t.primary && t.ordnance);
+        assert!(check_range(E2, &t, 1, "range").is_err());
+        assert!(WeaponRange::new(E1, 0, 3, "r").is_err());
+        assert!(WeaponRange::new(E2, 3, 2, "r").is_err());
+        assert!(WeaponRange::new(E2, 1, 6, "r").is_err());
+    }
+
+    #[test]
+    fn measuring_defaults_to_the_primary_weapon() {
+        let m = measuring(E1, huge(HugeShip::Cr90), None, None).unwrap();
+        assert_eq!((m.ruler, m.reach), (Ruler::Huge, Some((3, 5))));
+        // A 1e GR-75 has no primary weapon: a plain measurement uses the core ruler...
+        let g = measuring(E1, huge(HugeShip::Gr75), None, None).unwrap();
+        assert_eq!((g.weapon, g.ruler, g.reach), (None, Ruler::Standard, None));
+        // ...and naming its primary weapon is refused.
+        assert!(measuring(E1, huge(HugeShip::Gr75), Some(&WeaponChoice::default()), None).is_err());
+        let m2 = measuring(E2, huge(HugeShip::Gr75), None, None).unwrap();
+        assert_eq!((m2.ruler, m2.reach), (Ruler::Standard, Some((0, 3))));
+        let asked = measuring(E2, huge(HugeShip::Gr75), None, Some(Ruler::Huge)).unwrap();
+        assert_eq!((asked.ruler, asked.reach), (Ruler::Huge, Some((0, 3))));
+        let cr90 = measuring(E2, huge(HugeShip::Cr90), None, None).unwrap();
+        assert_eq!((cr90.ruler, cr90.reach), (Ruler::Huge, Some((0, 4))));
+    }
+
+    #[test]
+    fn the_ruler_follows_the_weapon() {
+        let cr90 = prim(E1, huge(HugeShip::Cr90), None, None).unwrap();
+        assert_eq!(ruler(None, Some(&cr90)), Ruler::Huge);
+        assert_eq!(ruler(None, None), Ruler::Standard);
+        assert_eq!(ruler(Some(Ruler::Standard), Some(&cr90)), Ruler::Standard);
+        let gr75 = prim(E2, huge(HugeShip::Gr75), None, None).unwrap();
+        assert_eq!(ruler(None, Some(&gr75)), Ruler::Standard);
+    }
+}

@@ -1,0 +1,110 @@
+//! The `weapon` object of `resolveAttack` and `measureRange` requests, mapped to the
+//! engine's [`WeaponChoice`] (the rules are in `crate::attack::weapon`).
+
+use serde::{Deserialize, Serialize};
+
+use super::input::Finite;
+use super::resolve_attack_input::{section, whole};
+use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
+use crate::attack::MAX_DICE;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+
+#[derive(Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum WeaponKindDto {
+    #[default]
+    Primary,
+    Special,
+}
+
+/// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`.
+#[derive(Deserialize, Clone, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct WeaponDto {
+    #[serde(default)]
+    pub kind: Option<WeaponKindDto>,
+    /// Primary, 1e CR90 / Raider: the section card that fires.
+    #[serde(default)]
+    pub section: Option<String>,
+    /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
+    #[serde(default)]
+    pub extended_to: Option<Finite>,
+    /// Special: the printed attack value.
+    #[serde(default)]
+    pub attack: Option<Finite>,
+    /// Special: the printed range `[min, max]`.
+    #[serde(default)]
+    pub range: Option<Vec<Finite>>,
+    /// Special: the ordnance icon (no range bonuses in 2e).
+    #[serde(default)]
+    pub ordnance: Option<bool>,
+}
+
+fn primary_only(w: &WeaponDto) -> Option<&'static str> {
+    [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+}
+
+/// The weapon a request names; none: the primary weapon.
+pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
+    let Some(w) = w else { return Ok(WeaponChoice::default()) };
+    match w.kind.unwrap_or_default() {
+        WeaponKindDto::Primary => {
+            if let Some(name) = primary_only(w) {
+                return Err(RulesError::invalid(
+                    format!("weapon.{name}"),
+                    "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
+                ));
+            }
+            let section = w.section.as_deref().map(|s| section(s, "weapon.section")).transpose()?;
+            let extended_to = w.extended_to.map(|e| whole(e.0, 5, "weapon.extendedTo").map(|v| v as u8)).transpose()?;
+            Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to }))
+        }
+        WeaponKindDto::Special => {
+            if w.section.is_some() || w.extended_to.is_some() {
+                let name = if w.section.is_some() { "section" } else { "extendedTo" };
+                return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
+            }
+            let attack = w.attack.ok_or_else(|| RulesError::invalid("weapon.attack", "is required for a special weapon"))?;
+            let attack = whole(attack.0, MAX_DICE as u64, "weapon.attack")? as u32;
+            let range = match w.range.as_deref() {
+                Some([min, max]) => WeaponRange::new(
+                    edition,
+                    whole(min.0, 5, "weapon.range[0]")? as u8,
+                    whole(max.0, 5, "weapon.range[1]")? as u8,
+                    "weapon.range",
+                )?,
+                Some(_) => return Err(RulesError::invalid("weapon.range", "expected [min, max]")),
+                None => return Err(RulesError::invalid("weapon.range", "is required for a special weapon: its printed range [min, max]")),
+            };
+            Ok(WeaponChoice::Special { attack, range, ordnance: w.ordnance.unwrap_or(false) })
+        }
+    }
+}
+
+/// The weapon as the response echoes it.
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct WeaponOut {
+    kind: &'static str,
+    attack: Option<u32>,
+    range: [u8; 2],
+    ordnance: bool,
+    section: Option<&'static str>,
+    ruler: &'static str,
+}
+
+impl From<&ArmedWeapon> for WeaponOut {
+    fn from(w: &ArmedWeapon) -> WeaponOut {
+        WeaponOut {
+            kind: if w.primary { "primary" } else { "special" },
+            attack: w.attack,
+            range: [w.range.min, w.range.max],
+            ordnance: w.ordnance,
+            section: w.section.map(|s| s.as_str()),
+            ruler: w.range.ruler().as_str(),
+        }
+    }
+}
