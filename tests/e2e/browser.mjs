@@ -7,22 +7,34 @@ import { startServer } from '../../scripts/serve.mjs';
 export const ARTIFACTS = new URL('../../test-artifacts/', import.meta.url);
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export async function openPage({ width = 1400, height = 800, deviceScaleFactor = 1 } = {}) {
+/** Desktop and phone viewports of the issue (a phone: touch, mobile layout). */
+export const DESKTOP = { width: 1366, height: 768 };
+export const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, deviceScaleFactor: 3 };
+
+/**
+ * Opens the page. `url(port)` overrides the address (e.g. a file:// URL); `before(page)`
+ * runs before navigation (routes); `hash` is appended to the page's address.
+ */
+export async function openPage({ width = 1400, height = 800, deviceScaleFactor = 1, hasTouch = false, isMobile = false, url, before, hash = '' } = {}) {
   const server = await startServer(0);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
   });
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor });
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor, hasTouch, isMobile });
   const errors = [];
   const requests = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(`http://127.0.0.1:${server.address().port}/www/`);
+  const base = `http://127.0.0.1:${server.address().port}/www/`;
+  if (before) await before(page);
+  await page.goto(url ? url(server.address().port) : base + hash);
   return {
     page,
+    base,
+    browser,
     errors,
     requests,
     async close() {

@@ -114,10 +114,13 @@ async function start() {
   try {
     await api.load();
   } catch (error) {
-    document.getElementById('status').textContent = `The rules engine could not be loaded: ${error.message}`;
+    const lines = [`Why: ${error.message}.`, `What to do: ${error.hint ?? 'reload the page; the browser console says which file failed.'}`];
+    if (window.xwingShowLoadFailure) window.xwingShowLoadFailure('The rules engine could not be loaded.', lines);
+    else document.getElementById('status').textContent = `The rules engine could not be loaded: ${error.message}`;
     messages.showError(error, 'init');
     return;
   }
+  document.getElementById('loading').hidden = true;
   controls.setup();
   dial.setup();
   range.setup();
