@@ -77,8 +77,10 @@ test('select, drag and rotate a huge ship with the mouse, wheel and keys', async
     const moved = s.ships.find((x) => x.id === raider.id).pose;
     assert.ok(Math.abs(moved.x - (raider.pose.x - 100)) < 1.5 && Math.abs(moved.y - (raider.pose.y + 50)) < 1.5, `dragged to ${JSON.stringify(moved)}`);
     assert.match(await text(page, 'status'), /x \d+ mm, y \d+ mm/, 'coordinates under the pointer');
-    // Wheel: 5° per notch.
+    // Shift+wheel: 5° per notch (the wheel alone zooms).
+    await page.keyboard.down('Shift');
     await page.mouse.wheel(0, 100);
+    await page.keyboard.up('Shift');
     s = await state(page);
     assert.equal(s.ships.find((x) => x.id === raider.id).pose.heading, (raider.pose.heading + 5) % 360);
     // Keys on the focused table: E turns 15° clockwise, arrow keys move 5 mm.

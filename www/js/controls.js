@@ -7,6 +7,7 @@ import { centroid, wrapHeading } from './geometry.js';
 import { infoOf, baseOf } from './model.js';
 import { showInfo } from './messages.js';
 import * as api from './api.js';
+import { fitTable } from './view.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,6 +16,7 @@ export function setup() {
   $('edition').addEventListener('change', (e) => setEdition(e.target.value));
   $('area').addEventListener('change', (e) => {
     state.area = e.target.value;
+    fitTable();
     startingScene();
   });
   $('add-ship').addEventListener('click', () => addShip($('add-ship-kind').value, $('add-ship-side').value));
@@ -165,5 +167,5 @@ export function refreshStatus() {
   const p = state.pointer;
   const { width: W, height: H, label } = playArea();
   const where = p && p[0] >= 0 && p[1] >= 0 && p[0] <= W && p[1] <= H ? `x ${p[0].toFixed(0)} mm, y ${p[1].toFixed(0)} mm` : 'pointer off the table';
-  $('status').textContent = `${where} · ${label} (${W} × ${H} mm), ${state.edition === '1e' ? '1st' : '2nd'} edition · drag to move · wheel, handle or Q/E to rotate · N next piece · A/D attacker/defender`;
+  $('status').textContent = `${where} · ${label} (${W} × ${H} mm), ${state.edition === '1e' ? '1st' : '2nd'} edition · drag to move · Shift+wheel, handle or Q/E to rotate · wheel or pinch to zoom, drag the table to pan · N next piece · A/D attacker/defender`;
 }

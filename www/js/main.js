@@ -11,7 +11,7 @@ import * as range from './range.js';
 import * as attack from './attack.js';
 import * as messages from './messages.js';
 import { updateThreat, threatSubject } from './threat.js';
-import { toScreen, view } from './view.js';
+import { toScreen, view, camera } from './view.js';
 import { panel, setOutcome } from './move-panel.js';
 
 const canvas = document.getElementById('table');
@@ -128,6 +128,9 @@ async function start() {
   render.setup(canvas);
   interaction.install(canvas);
   canvas.addEventListener('keydown', onTableKey);
+  document.getElementById('zoom-in').addEventListener('click', () => interaction.zoomCentre(interaction.ZOOM_STEP));
+  document.getElementById('zoom-out').addEventListener('click', () => interaction.zoomCentre(1 / interaction.ZOOM_STEP));
+  document.getElementById('fit').addEventListener('click', () => interaction.fitView());
   subscribe(route);
   subscribe((topic) => topic === 'range' && attack.refreshAttack());
   startingScene();
@@ -138,6 +141,6 @@ async function start() {
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, toScreen, has: api.has, changed, api };
+window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, has: api.has, changed, api };
 
 start();
