@@ -3,6 +3,7 @@
 import * as api from './api.js';
 import { state, subscribe, changed } from './state.js';
 import { startingScene } from './scene.js';
+import * as history from './history.js';
 import * as render from './render.js';
 import * as interaction from './interaction.js';
 import * as controls from './controls.js';
@@ -108,6 +109,39 @@ function onTableKey(e) {
   e.preventDefault();
 }
 
+/** Undo / redo buttons and keys (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y), and the share link. */
+function setupHistoryControls() {
+  const undo = document.getElementById('undo');
+  const redo = document.getElementById('redo');
+  const sync = () => {
+    undo.disabled = !history.canUndo();
+    redo.disabled = !history.canRedo();
+  };
+  subscribe((topic) => topic === 'history' && sync());
+  sync();
+  undo.addEventListener('click', () => history.undo());
+  redo.addEventListener('click', () => history.redo());
+  document.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    // Text fields keep their own undo.
+    if (e.target.matches?.('input:not([type="checkbox"]), textarea, select')) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) history.undo();
+    else if ((key === 'z' && e.shiftKey) || key === 'y') history.redo();
+    else return;
+    e.preventDefault();
+  });
+  document.getElementById('share').addEventListener('click', async () => {
+    const url = history.shareUrl();
+    try {
+      await navigator.clipboard.writeText(url);
+      messages.showInfo('Link to this table copied: opening it shows the same pieces in the same places.');
+    } catch {
+      messages.showInfo(`Link to this table (copy it): ${url}`);
+    }
+  });
+}
+
 async function start() {
   messages.setup();
   api.onEngineError((error, call) => messages.showError(error, call));
@@ -133,7 +167,20 @@ async function start() {
   document.getElementById('fit').addEventListener('click', () => interaction.fitView());
   subscribe(route);
   subscribe((topic) => topic === 'range' && attack.refreshAttack());
-  startingScene();
+  const saved = history.restoreSaved();
+  if (saved.error) messages.showInfo(`Starting afresh: ${saved.error}.`);
+  if (saved.source) {
+    controls.syncToolbar();
+    changed('scene');
+    messages.showInfo(saved.source === 'link' ? 'Table opened from the link.' : 'Your last table is back (kept in this browser).');
+  } else {
+    startingScene();
+  }
+  history.setup(() => {
+    controls.syncToolbar();
+    panel.pending = null;
+  });
+  setupHistoryControls();
   const missing = ['shipInfo', 'placeMove', 'measureRange', 'measureRangeBatch', 'resolveAttack'].filter((n) => !api.has(n));
   if (missing.length) messages.showInfo(`Not available in this build of the engine yet: ${missing.join(', ')}.`);
   controls.refreshStatus();

@@ -15,6 +15,8 @@ export const state = {
   ships: [],
   /** `{ id, type, points: [[x, y], ...] }` */
   obstacles: [],
+  /** Pieces the current edition lacks, kept for the edition they belong to: `{ edition, kind, piece }`. */
+  aside: [],
   /** `{ kind: 'ship' | 'obstacle', id }` or null */
   selected: null,
   /** The maneuver being hovered: `{ shipId, maneuver, value?, error? }` */
@@ -63,4 +65,12 @@ let counter = 0;
 export function newId(prefix) {
   counter += 1;
   return `${prefix}-${counter}`;
+}
+
+/** Makes later ids fresh after a scene with these ids was restored. */
+export function syncIds(ids) {
+  for (const id of ids) {
+    const n = Number(String(id).split('-').pop());
+    if (Number.isInteger(n) && n > counter) counter = n;
+  }
 }
