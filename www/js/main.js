@@ -88,6 +88,7 @@ function route(topic) {
       break;
   }
   controls.refreshStatus();
+  dial.syncConfirm();
   render.requestDraw();
 }
 
