@@ -207,8 +207,8 @@ test('a 2e huge ship overlapping a small ship: outcome, the owner places it, the
     assert.match(outcome, /suffers/);
     await shot(page, 'overlap-preview.png');
     await straight.click();
-    assert.match(await text(page, 'move-outcome'), /Choice needed/);
-    const spot = page.locator('#move-outcome button', { hasText: 'spot 1' });
+    assert.match(await text(page, 'over-table'), /Choice needed/);
+    const spot = page.locator('#over-table button', { hasText: 'spot 1' });
     await spot.hover();
     await frames(page);
     await shot(page, 'overlap-placement-choice.png');
@@ -261,9 +261,9 @@ test('a 1e huge ship flying into an asteroid: a damage card on the section, the 
     await page.selectOption('#piece', `ship:${cr90.id}`);
     await move.hover();
     await move.click();
-    assert.match(await text(page, 'move-outcome'), /Choice needed: The opponent chooses which section/);
+    assert.match(await text(page, 'over-table'), /Choice needed: The opponent chooses which section/);
     await shot(page, 'overlap-1e-section-choice.png');
-    await page.locator('#move-outcome button', { hasText: 'aft section' }).click();
+    await page.locator('#over-table button', { hasText: 'aft section' }).click();
     assert.match(await text(page, 'move-outcome'), /one faceup damage card on its aft section/);
     s = await state(page);
     assert.ok(!s.obstacles.some((o) => o.id === other.id));

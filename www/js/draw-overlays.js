@@ -4,9 +4,9 @@ import { state, shipById, obstacleById, playArea } from './state.js';
 import { localToWorld } from './geometry.js';
 import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf } from './model.js';
 import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
-import { px } from './view.js';
+import { px, toWorld } from './view.js';
 import { bandColour } from './threat.js';
-import { PLACEMENT_SPOTS } from './execute.js';
+import { choiceMarks, markWorld, MARK_RADIUS } from './choice-marks.js';
 import { sectionList } from './range.js';
 
 const OVERLAP = '#ff4d4d';
@@ -37,19 +37,38 @@ export function drawPreview(ctx) {
   for (const part of parts) fillStroke(ctx, part.points, 'rgba(255,255,255,0.22)', '#ffffff', 2, [6, 4]);
   const front = localToWorld(v.pose, 0, baseOf(s).length / 2);
   line(ctx, [v.pose.x, v.pose.y], front, '#ffffff', 1.5, [6, 4]);
-  drawPlacementOptions(ctx, v, p.highlight);
+  drawChoice(ctx, p.highlight);
 }
 
-/** The legal spots the engine offers for a set-aside ship; the hovered one stands out. */
-function drawPlacementOptions(ctx, v, highlight) {
-  for (const c of v.outcome?.choices ?? []) {
-    const target = c.type === 'placement' && shipById(c.target);
-    if (!target) continue;
-    c.options.slice(0, PLACEMENT_SPOTS).forEach((pose, i) => {
-      const on = highlight && highlight.target === c.target && highlight.index === i;
-      fillStroke(ctx, outlineOf(target, pose), on ? 'rgba(120, 220, 255, 0.35)' : null, on ? '#9be7ff' : 'rgba(120, 220, 255, 0.6)', on ? 2.5 : 1, on ? null : [3, 3]);
-      label(ctx, `${i + 1}`, [pose.x, pose.y], { size: 10, color: '#9be7ff' });
-    });
+/**
+ * The options of an open choice (set-aside placements, 1e sections): each option's
+ * outline, and a large labelled marker kept apart from the others with a leader line to
+ * the option's centre. The highlighted option (its button hovered) stands out.
+ */
+function drawChoice(ctx, highlight) {
+  const marks = choiceMarks();
+  if (!marks.length) return;
+  const on = (m) => highlight && highlight.index === m.index;
+  for (const m of marks) fillStroke(ctx, m.outline, on(m) ? 'rgba(120, 220, 255, 0.35)' : 'rgba(120, 220, 255, 0.08)', on(m) ? '#9be7ff' : 'rgba(120, 220, 255, 0.7)', on(m) ? 2.5 : 1.2, on(m) ? null : [3, 3]);
+  for (const m of marks) {
+    const at = markWorld(m);
+    const anchor = toWorld(m.anchor);
+    line(ctx, anchor, at, '#9be7ff', 1.5);
+    ctx.beginPath();
+    ctx.arc(anchor[0], anchor[1], px(3), 0, Math.PI * 2);
+    ctx.fillStyle = '#9be7ff';
+    ctx.fill();
+  }
+  for (const m of marks) {
+    const at = markWorld(m);
+    ctx.beginPath();
+    ctx.arc(at[0], at[1], px(MARK_RADIUS), 0, Math.PI * 2);
+    ctx.fillStyle = on(m) ? '#0d5d78' : 'rgba(8, 30, 44, 0.92)';
+    ctx.fill();
+    ctx.strokeStyle = '#9be7ff';
+    ctx.lineWidth = px(2.5);
+    ctx.stroke();
+    label(ctx, m.label, at, { size: m.label.length > 2 ? 12 : 16, color: '#ffffff', bold: true });
   }
 }
 

@@ -14,6 +14,8 @@ import * as messages from './messages.js';
 import { updateThreat, threatSubject } from './threat.js';
 import { toScreen, view, camera } from './view.js';
 import { panel, setOutcome } from './move-panel.js';
+import { syncChoice, choiceAt } from './execute.js';
+import { choiceMarks } from './choice-marks.js';
 
 const canvas = document.getElementById('table');
 
@@ -89,6 +91,7 @@ function route(topic) {
   }
   controls.refreshStatus();
   dial.syncConfirm();
+  syncChoice();
   render.requestDraw();
 }
 
@@ -162,6 +165,7 @@ async function start() {
   attack.setup();
   render.setup(canvas);
   interaction.install(canvas);
+  interaction.hooks.choiceAt = choiceAt;
   canvas.addEventListener('keydown', onTableKey);
   document.getElementById('zoom-in').addEventListener('click', () => interaction.zoomCentre(interaction.ZOOM_STEP));
   document.getElementById('zoom-out').addEventListener('click', () => interaction.zoomCentre(1 / interaction.ZOOM_STEP));
@@ -189,6 +193,6 @@ async function start() {
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, has: api.has, changed, api };
+window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api };
 
 start();

@@ -101,3 +101,25 @@ function applyCamera() {
   view.ox = (view.cssWidth - W * view.scale) / 2 + camera.panX;
   view.oy = (view.cssHeight - H * view.scale) / 2 + camera.panY;
 }
+
+/**
+ * Brings the mm rectangle [x0, y0, x1, y1] into the canvas area above `bottomPx` CSS px
+ * (what an overlay at the bottom leaves free), zooming in at most to `maxZoom`; leaves
+ * the view alone when the rectangle is already there. Returns whether the view changed.
+ */
+export function frameRect([x0, y0, x1, y1], bottomPx = 0, { margin = 40, maxZoom = 4 } = {}) {
+  const freeH = view.cssHeight - bottomPx;
+  const a = toScreen([x0, y0]);
+  const b = toScreen([x1, y1]);
+  if (a[0] >= margin && a[1] >= margin && b[0] <= view.cssWidth - margin && b[1] <= freeH - margin) return false;
+  const { width: W, height: H } = playArea();
+  const zoom = Math.min(MAX_ZOOM, maxZoom, Math.max(MIN_ZOOM,
+    Math.min((view.cssWidth - 2 * margin) / (x1 - x0), (freeH - 2 * margin) / (y1 - y0)) / view.fitScale));
+  const scale = view.fitScale * zoom;
+  camera.zoom = zoom;
+  // Centre of the rectangle at the centre of the free area.
+  camera.panX = view.cssWidth / 2 - ((x0 + x1) / 2) * scale - (view.cssWidth - W * scale) / 2;
+  camera.panY = freeH / 2 - ((y0 + y1) / 2) * scale - (view.cssHeight - H * scale) / 2;
+  applyCamera();
+  return true;
+}
