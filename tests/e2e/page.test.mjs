@@ -417,3 +417,24 @@ test('dragging with 20 ships on the table stays above 50 frames per second', asy
     await shot(page, 'twenty-ships.png');
   });
 });
+
+test('the arcs drawn come from the engine: shipInfo arcs, no numbers of their own', async () => {
+  await withPage({}, async ({ page }) => {
+    const src = await page.evaluate(() => fetch('js/ships.js').then((r) => r.text()));
+    assert.doesNotMatch(src, /\b(40\.62|41\.45|14\.8|224\.8|221|195|72\.4|SECTION_BASE)\b/, 'ships.js repeats no rule numbers');
+    for (const edition of ['2e', '1e']) {
+      await page.selectOption('#edition', edition);
+      const r = await page.evaluate(() => {
+        const s = window.xwingPage.state.ships.find((x) => x.ship === 'cr90');
+        const info = window.xwingPage.api.shipInfo(window.xwingPage.state.edition, 'cr90').value;
+        return { info, options: [...document.getElementById('arc').options].map((o) => o.value), selected: s.id };
+      });
+      assert.deepEqual(r.options.slice(1), r.info.arcs.map((a) => a.name), `${edition}: the Arc list is shipInfo's`);
+    }
+    // 1e: the attacker's default arc is its first primary arc from shipInfo (CR90: fore port).
+    await page.selectOption('#attacker', (await state(page)).ships.find((x) => x.ship === 'cr90').id);
+    assert.equal(await page.locator('#arc').inputValue(), 'foreLeft');
+    await frames(page);
+    await shot(page, 'arcs-1e-from-engine.png');
+  });
+});

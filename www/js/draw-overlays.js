@@ -2,7 +2,7 @@
 // the range line, arcs and bands, obstruction, 1e section targeting, the threat map.
 import { state, shipById, obstacleById, playArea } from './state.js';
 import { localToWorld } from './geometry.js';
-import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf } from './model.js';
+import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf, infoOf } from './model.js';
 import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
 import { px, toWorld } from './view.js';
 import { bandColour } from './threat.js';
@@ -112,7 +112,8 @@ function arcPath(ctx, s, arc) {
   if (arc.kind === 'strip') {
     const hw = arc.width / 2;
     const reach = 500;
-    polygonPath(ctx, [[-hw, b.length / 2], [hw, b.length / 2], [hw, b.length / 2 + reach], [-hw, b.length / 2 + reach]].map(([a, f]) => localToWorld(s.pose, a, f)));
+    const f0 = arc.apex[1];
+    polygonPath(ctx, [[-hw, f0], [hw, f0], [hw, f0 + reach], [-hw, f0 + reach]].map(([a, f]) => localToWorld(s.pose, a, f)));
     return;
   }
   const radius = 500 + b.length;
@@ -195,7 +196,8 @@ function drawSectionTargets(ctx, defender, v) {
     fillStroke(ctx, sb.points, null, ok ? '#7cfc00' : '#ff7b7b', 2, ok ? null : [4, 3]);
     // Beside the section's base, outside the token, so that it does not cover the section's name.
     const b = baseOf(defender);
-    const c = localToWorld(defender.pose, b.width / 2 + px(26), (sec.section === 'fore' ? 1 : -1) * (b.length / 2 - 40));
+    const fwd = infoOf(defender)?.sectionBases?.find((x) => x.section === sec.section)?.centre[1] ?? 0;
+    const c = localToWorld(defender.pose, b.width / 2 + px(26), fwd);
     label(ctx, ok ? `✓ ${sec.section}` : `✗ ${sec.section}`, c, { size: 12, color: ok ? '#b6ff7a' : '#ff9d9d', bold: true });
   }
 }
