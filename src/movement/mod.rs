@@ -5,6 +5,7 @@
 //! - [`templates`], [`standard`]: the core templates and standard ships (SPEC §3.1).
 //! - [`huge_2e`]: the 2e huge maneuver tool (SPEC §3.2).
 //! - [`huge_1e`]: the 1e huge template against the fore base (SPEC §3.3).
+//! - [`huge_tools`]: the outlines of the 2e huge tool and the 1e huge template, for drawing.
 //! - [`motion`]: a maneuver as a motion the overlap rules can back along.
 //! - [`dials`], [`energy`]: the dials (SPEC §7) and the activation bookkeeping.
 //! - [`place_move`]: the whole `placeMove` call, overlap rules included.
@@ -13,6 +14,7 @@ pub mod dials;
 pub mod energy;
 pub mod huge_1e;
 pub mod huge_2e;
+pub mod huge_tools;
 pub mod maneuver;
 pub mod motion;
 pub mod place_move;

@@ -343,7 +343,14 @@ mod tests {
         assert_eq!(primary_arcs(Edition::First, ShipType::Small), &[Arc::Front]);
         // Every primary arc is one the ship has.
         for e in [Edition::First, Edition::Second] {
-            for t in [ShipType::Small, ShipType::Large, ShipType::Huge(Cr90), ShipType::Huge(Raider), ShipType::Huge(Croc), ShipType::Huge(Gozanti)] {
+            for t in [
+                ShipType::Small,
+                ShipType::Large,
+                ShipType::Huge(Cr90),
+                ShipType::Huge(Raider),
+                ShipType::Huge(Croc),
+                ShipType::Huge(Gozanti),
+            ] {
                 for a in primary_arcs(e, t) {
                     assert!(arcs_of(e, t).contains(a), "{e:?} {t:?} {a:?}");
                 }
