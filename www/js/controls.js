@@ -8,6 +8,7 @@ import { infoOf, baseOf } from './model.js';
 import { showInfo } from './messages.js';
 import * as api from './api.js';
 import { fitTable } from './view.js';
+import { reading } from './ruler.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -192,5 +193,16 @@ export function refreshStatus() {
   const { width: W, height: H, label } = playArea();
   const where = p && p[0] >= 0 && p[1] >= 0 && p[0] <= W && p[1] <= H ? `x ${p[0].toFixed(0)} mm, y ${p[1].toFixed(0)} mm` : 'pointer off the table';
   const aside = state.aside.length ? ` · ${state.aside.length} piece${state.aside.length > 1 ? 's' : ''} kept aside for ${state.aside[0].edition === '2e' ? '2nd' : '1st'} edition` : '';
+  const r = reading();
+  if (state.ruler.on) {
+    $('status').textContent = r ? `Ruler: ${rulerWords(r)} · drag again to measure elsewhere, R or Esc to put the ruler away` : 'Ruler: drag on the table between two points or ships · R or Esc to put it away';
+    return;
+  }
   $('status').textContent = `${where}${aside} · ${label} (${W} × ${H} mm), ${state.edition === '1e' ? '1st' : '2nd'} edition · drag to move · Shift+wheel, handle or Q/E to rotate · wheel or pinch to zoom, drag the table to pan · N next piece · A/D attacker/defender`;
+}
+
+/** A ruler reading in words: distance and range band (the engine's, between two ships). */
+export function rulerWords(r) {
+  const band = r.band == null ? 'beyond range 5' : `range ${r.band}`;
+  return `${r.distance.toFixed(1)} mm · ${band}${r.engine ? ` (closest points of the bases${r.obstructed ? ', obstructed' : ''})` : ''}`;
 }

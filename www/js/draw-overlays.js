@@ -8,6 +8,8 @@ import { px, toWorld } from './view.js';
 import { bandColour } from './threat.js';
 import { choiceMarks, markWorld, MARK_RADIUS } from './choice-marks.js';
 import { sectionList } from './range.js';
+import { reading, RANGE_BAND_MM } from './ruler.js';
+import { rulerWords } from './controls.js';
 
 const OVERLAP = '#ff4d4d';
 const TEMPLATE_FILL = 'rgba(255, 210, 74, 0.55)';
@@ -232,4 +234,27 @@ function threatCanvas(g) {
   }
   cctx.putImageData(img, 0, 0);
   return c;
+}
+
+/** The free ruler: its line, a tick at every 100-mm band boundary, and the reading. */
+export function drawRuler(ctx) {
+  const r = reading();
+  if (!state.ruler.on || !r) return;
+  const colour = '#ffe66d';
+  line(ctx, r.from, r.to, 'rgba(0, 0, 0, 0.6)', 5);
+  line(ctx, r.from, r.to, colour, 2.5);
+  const len = r.distance;
+  const dir = len > 0 ? [(r.to[0] - r.from[0]) / len, (r.to[1] - r.from[1]) / len] : [1, 0];
+  const normal = [-dir[1], dir[0]];
+  for (let d = RANGE_BAND_MM; d < len; d += RANGE_BAND_MM) {
+    const p = [r.from[0] + dir[0] * d, r.from[1] + dir[1] * d];
+    line(ctx, [p[0] - normal[0] * px(7), p[1] - normal[1] * px(7)], [p[0] + normal[0] * px(7), p[1] + normal[1] * px(7)], colour, 2);
+  }
+  for (const p of [r.from, r.to]) {
+    ctx.beginPath();
+    ctx.arc(p[0], p[1], px(4), 0, Math.PI * 2);
+    ctx.fillStyle = colour;
+    ctx.fill();
+  }
+  label(ctx, rulerWords(r), [r.to[0] + normal[0] * px(16), r.to[1] + normal[1] * px(16) - px(12)], { size: 13, color: colour, bold: true });
 }

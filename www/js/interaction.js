@@ -7,6 +7,7 @@ import { toWorld, px, view, zoomAt, panBy, fitTable } from './view.js';
 import { footprintOf } from './model.js';
 import { handlePoint, HANDLE_RADIUS } from './draw-pieces.js';
 import { translateObstacle, rotateObstacle, removeSelected } from './scene.js';
+import { rulerDown, rulerMove, rulerUp, setRuler } from './ruler.js';
 
 /** Wheel and key steps: degrees per notch / key press, mm per arrow key press. */
 const ROTATE_STEP = 5;
@@ -73,6 +74,11 @@ function onDown(canvas, e) {
   if (pointers.size > 2) return;
   const p = eventPoint(canvas, e);
   if (hooks.choiceAt?.(p, cssPoint(canvas, e))) return;
+  if (state.ruler.on) {
+    rulerDown(p);
+    drag = { mode: 'ruler' };
+    return;
+  }
   const rotating = onHandle(p);
   if (rotating) {
     drag = { mode: 'rotate', id: rotating.id };
@@ -102,7 +108,9 @@ function onMove(canvas, e) {
   state.pointer = toWorld(c);
   changed('pointer');
   if (!drag) return;
-  if (drag.mode === 'pan') {
+  if (drag.mode === 'ruler') {
+    rulerMove(toWorld(c));
+  } else if (drag.mode === 'pan') {
     if (Math.hypot(c[0] - drag.start[0], c[1] - drag.start[1]) > TAP_SLOP) drag.moved = true;
     if (!drag.moved) return;
     panBy(c[0] - drag.last[0], c[1] - drag.last[1]);
@@ -122,6 +130,10 @@ function onUp(e) {
   if (!drag) return;
   const was = drag;
   drag = null;
+  if (was.mode === 'ruler') {
+    rulerUp();
+    return;
+  }
   if (was.mode === 'pan') {
     // A tap on empty table (no pan) deselects, as a click always did.
     if (!was.moved && state.selected) {
@@ -251,6 +263,10 @@ function onKey(e) {
     zoomCentre(1 / ZOOM_STEP);
   } else if (e.key === '0') {
     fitView();
+  } else if (e.key === 'r' || e.key === 'R') {
+    setRuler(!state.ruler.on);
+  } else if (e.key === 'Escape' && state.ruler.on) {
+    setRuler(false);
   } else if (e.key === 'Escape') {
     state.preview = null;
     state.selected = null;

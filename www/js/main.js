@@ -4,6 +4,7 @@ import * as api from './api.js';
 import { state, subscribe, changed } from './state.js';
 import { startingScene } from './scene.js';
 import * as history from './history.js';
+import * as ruler from './ruler.js';
 import * as render from './render.js';
 import * as interaction from './interaction.js';
 import * as controls from './controls.js';
@@ -43,6 +44,7 @@ function queueThreat() {
 function route(topic) {
   switch (topic) {
     case 'scene':
+      ruler.remeasure();
       controls.refreshSelection();
       dial.refreshDial();
       range.refreshRange();
@@ -58,6 +60,7 @@ function route(topic) {
       if (state.threat.on) updateThreat({ force: true });
       break;
     case 'pose':
+      ruler.remeasure();
       if (panel.pending) {
         panel.pending = null;
         setOutcome(['Maneuver cancelled: a piece moved before the choice was made.']);
@@ -170,6 +173,7 @@ async function start() {
   document.getElementById('zoom-in').addEventListener('click', () => interaction.zoomCentre(interaction.ZOOM_STEP));
   document.getElementById('zoom-out').addEventListener('click', () => interaction.zoomCentre(1 / interaction.ZOOM_STEP));
   document.getElementById('fit').addEventListener('click', () => interaction.fitView());
+  document.getElementById('ruler').addEventListener('click', () => ruler.setRuler(!state.ruler.on));
   subscribe(route);
   subscribe((topic) => topic === 'range' && attack.refreshAttack());
   const saved = history.restoreSaved();

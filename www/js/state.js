@@ -27,6 +27,8 @@ export const state = {
   attack: { value: null, error: null },
   /** The threat map: on/off, and the last computed grid. */
   threat: { on: false, grid: null, error: null },
+  /** The free range ruler: on/off, its ends (mm), the ships at them, the engine's measurement. */
+  ruler: { on: false, from: null, to: null, fromId: null, toId: null, value: null, error: null },
   /** Pointer position in mm, or null when outside the canvas. */
   pointer: null,
 };
