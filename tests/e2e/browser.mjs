@@ -1,6 +1,7 @@
 // Shared set-up for the end-to-end tests: the static server on a free loopback
 // port and Debian's Chromium driven by playwright-core (no browser download).
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -15,7 +16,7 @@ export const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, 
  * Opens the page. `url(port)` overrides the address (e.g. a file:// URL); `before(page)`
  * runs before navigation (routes); `hash` is appended to the page's address.
  */
-export async function openPage({ width = 1400, height = 800, deviceScaleFactor = 1, hasTouch = false, isMobile = false, url, before, hash = '' } = {}) {
+export async function openPage({ width = DESKTOP.width, height = DESKTOP.height, deviceScaleFactor = 1, hasTouch = false, isMobile = false, url, before, hash = '' } = {}) {
   const server = await startServer(0);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -42,6 +43,28 @@ export async function openPage({ width = 1400, height = 800, deviceScaleFactor =
       await new Promise((ok) => server.close(ok));
     },
   };
+}
+
+/** Requests that left the host (anything but the local server and data: URLs). */
+export function foreign(requests) {
+  return requests.filter((u) => !u.startsWith('http://127.0.0.1:') && !u.startsWith('data:') && !u.startsWith('file:'));
+}
+
+/**
+ * Opens the page, waits for the engine, runs `fn(session)`, then checks that nothing was
+ * logged as an error (CSP violations included) and that no request left the host.
+ */
+export async function withPage(options, fn) {
+  const { ready } = await import('./helpers.mjs');
+  const session = await openPage(options);
+  try {
+    await ready(session.page);
+    await fn(session);
+    assert.deepEqual(session.errors, [], 'no console errors (a CSP violation would be one)');
+    assert.deepEqual(foreign(session.requests), [], 'no request leaves the host');
+  } finally {
+    await session.close();
+  }
 }
 
 /** Saves a screenshot into test-artifacts/. */

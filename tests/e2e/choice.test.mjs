@@ -2,19 +2,8 @@
 // labelled, and chosen by clicking on the table as well as by the buttons.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, DESKTOP, PHONE } from './browser.mjs';
+import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
 import { ready, state, frames } from './helpers.mjs';
-
-async function withPage(options, fn) {
-  const session = await openPage(options);
-  try {
-    await ready(session.page);
-    await fn(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-  } finally {
-    await session.close();
-  }
-}
 
 /** Types a pose into the selection panel for piece `key` (`ship:id` or `obstacle:id`). */
 async function place(page, key, x, y) {

@@ -2,19 +2,8 @@
 // edition switch that keeps what the other edition lacks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, DESKTOP, PHONE } from './browser.mjs';
+import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
 import { ready, state, screenPoint, shipOf } from './helpers.mjs';
-
-async function withPage(options, fn) {
-  const session = await openPage(options);
-  try {
-    await ready(session.page);
-    await fn(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-  } finally {
-    await session.close();
-  }
-}
 
 const poseOf = async (page, id) => (await state(page)).ships.find((x) => x.id === id)?.pose;
 const disabled = (page, id) => page.evaluate((i) => document.getElementById(i).disabled, id);
@@ -84,6 +73,7 @@ test('the scene is in the URL (a shareable link) and in localStorage, restored o
     await page.fill('#pose-heading', '123');
     await page.press('#pose-heading', 'Enter');
     const before = await state(page);
+    await page.waitForTimeout(400); // the address follows after a short quiet time
     const url = page.url();
     assert.match(url, /#scene=[A-Za-z0-9_-]+$/, 'the address carries the scene');
     assert.ok(url.length < 4000, `a link of ${url.length} characters`);

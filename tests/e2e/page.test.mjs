@@ -1,25 +1,14 @@
 // The page end to end in real Chromium: it loads offline, draws crisply, lets a person
 // select, drag and rotate a huge ship, preview and execute a maneuver, measure a range,
-// roll an attack, shade the threat map, and shows engine errors. Screenshots go to
+// roll an attack, shade the threat map, and shows engine errors (desktop, 1366 × 768). Screenshots go to
 // test-artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot } from './browser.mjs';
+import { withPage, shot } from './browser.mjs';
 import { ready, state, screenPoint, shipOf, frames, snap, changedSince, coloursIn, boundsOf } from './helpers.mjs';
 
 const has = (page, name) => page.evaluate((n) => window.xwingPage.has(n), name);
 const text = (page, id) => page.evaluate((i) => document.getElementById(i).innerText, id);
-
-async function withPage(options, fn) {
-  const session = await openPage(options);
-  try {
-    await ready(session.page);
-    await fn(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-  } finally {
-    await session.close();
-  }
-}
 
 test('loads with nothing but its own files, crisp at devicePixelRatio 2', async () => {
   await withPage({ deviceScaleFactor: 2 }, async ({ page, requests }) => {

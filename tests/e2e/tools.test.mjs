@@ -2,19 +2,8 @@
 // points or two ships.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, DESKTOP, PHONE } from './browser.mjs';
+import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
 import { ready, state, screenPoint, shipOf, frames, snap, changedSince, boundsOf, emptyPoint, swipe } from './helpers.mjs';
-
-async function withPage(options, fn) {
-  const session = await openPage(options);
-  try {
-    await ready(session.page);
-    await fn(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-  } finally {
-    await session.close();
-  }
-}
 
 for (const edition of ['2e', '1e']) {
   test(`${edition}: the huge tool is drawn with its outline for a bank and a straight`, async () => {

@@ -2,19 +2,8 @@
 // maneuver and a second tap (or Execute) flies it, every control at least 40 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, PHONE } from './browser.mjs';
+import { withPage, shot, PHONE } from './browser.mjs';
 import { ready, state, shipOf, frames } from './helpers.mjs';
-
-async function withPage(options, fn) {
-  const session = await openPage(options);
-  try {
-    await ready(session.page);
-    await fn(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-  } finally {
-    await session.close();
-  }
-}
 
 const inViewport = (b, vp) => b && b.y >= 0 && b.x >= 0 && b.y + b.height <= vp.height + 0.5 && b.x + b.width <= vp.width + 0.5;
 

@@ -2,19 +2,8 @@
 // table pans, two fingers pinch, "Fit table" shows the whole table again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot, DESKTOP, PHONE } from './browser.mjs';
+import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
 import { ready, state, screenPoint, frames, emptyPoint, worldAt, pinch, swipe } from './helpers.mjs';
-
-async function withPage(options, fn) {
-  const session = await openPage(options);
-  try {
-    await ready(session.page);
-    await fn(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-  } finally {
-    await session.close();
-  }
-}
 
 const camera = (page) => page.evaluate(() => ({ ...window.xwingPage.camera, ...window.xwingPage.view }));
 const close = (a, b, tol, what) => assert.ok(Math.abs(a[0] - b[0]) < tol && Math.abs(a[1] - b[1]) < tol, `${what}: ${a} vs ${b}`);

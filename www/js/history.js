@@ -102,8 +102,23 @@ export function shareUrl() {
   return url.href;
 }
 
-/** Writes the current scene into the URL (without a new browser history entry) and localStorage. */
+/**
+ * Quiet time before the URL and localStorage follow a change, ms: key repeats and wheel
+ * turns come in bursts, and browsers throttle history.replaceState (Chromium: a few
+ * hundred calls in 10 s).
+ */
+const PERSIST_DELAY_MS = 150;
+let persistTimer = 0;
+
+/** Writes the scene soon (and at once when the page is hidden or left). */
 function persist() {
+  clearTimeout(persistTimer);
+  persistTimer = setTimeout(persistNow, PERSIST_DELAY_MS);
+}
+
+/** Writes the current scene into the URL (without a new browser history entry) and localStorage. */
+function persistNow() {
+  clearTimeout(persistTimer);
   const text = JSON.stringify(compact(toMicron));
   const url = new URL(location.href);
   url.hash = HASH_KEY + encode(text);
@@ -184,6 +199,8 @@ export function restoreSaved() {
 /** Starts recording; `refresh` re-syncs the controls after an undo or redo. */
 export function setup(refresh) {
   onRestore = refresh;
+  addEventListener('pagehide', persistNow);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && persistNow());
   subscribe((topic) => {
     if (topic === 'scene' || topic === 'poseEnd' || topic === 'attack') record();
   });
