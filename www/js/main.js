@@ -1,7 +1,7 @@
 // Entry point: loads the engine, builds the panels and the starting scene, and routes
 // every state change to what must refresh. Rendering happens on demand (render.js).
 import * as api from './api.js';
-import { state, subscribe, changed } from './state.js';
+import { state, subscribe, changed, playArea } from './state.js';
 import { startingScene } from './scene.js';
 import * as history from './history.js';
 import * as ruler from './ruler.js';
@@ -41,9 +41,16 @@ function queueThreat() {
   });
 }
 
+/** The play area's height / width, for the phone layout's table height (style.css). */
+function syncAspect() {
+  const { width, height } = playArea();
+  document.documentElement.style.setProperty('--table-aspect', String(height / width));
+}
+
 function route(topic) {
   switch (topic) {
     case 'scene':
+      syncAspect();
       ruler.remeasure();
       controls.refreshSelection();
       dial.refreshDial();
