@@ -1,13 +1,37 @@
-//! `shipInfo`: a ship's base, sections, dial and printed statistics, for pages that
-//! draw dials and footprints.
+//! `shipInfo`: a ship's base, sections, dial, printed statistics and arcs, for pages
+//! that draw dials, footprints and arcs without repeating the rules' numbers.
 
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::wasm_bindgen;
 
 use super::input::edition;
+use crate::bases::{Base, Section};
 use crate::edition::Edition;
 use crate::error::Result;
+use crate::geometry::Pose;
 use crate::movement::dials::dial;
+use crate::objects::Ship;
+use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, ArcShape};
 use crate::ships::{card_2e, cards_1e, ShipType};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SHIP_INFO_FACTS: &str = r#"
+/**
+ * An arc of shipInfo's `arcs`, in the ship's own frame: `[lateral, forward]` mm from the
+ * base centre (lateral to the right, forward ahead), bearings in degrees clockwise from
+ * forward. `wedge`: the rays at `from` and `to` (from < to) out of `apex`; `halfPlane`:
+ * everything ahead of (`ahead`) or behind the line across the base centre; `strip`: the
+ * 2e bullseye, `halfWidth` either side of the axis from `start` mm ahead.
+ */
+export type ShipInfoArc =
+  | { name: string; primary: boolean; kind: "wedge"; apex: [number, number]; from: number; to: number }
+  | { name: string; primary: boolean; kind: "halfPlane"; ahead: boolean }
+  | { name: string; primary: boolean; kind: "strip"; halfWidth: number; start: number };
+/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
+export type ShipInfoSectionBase = { section: SectionName; centre: [number, number]; side: number };
+/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
+export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSectionBase[] | null; centreLine: boolean };
+"#;
 
 #[derive(Deserialize)]
 pub struct Request {
@@ -17,6 +41,7 @@ pub struct Request {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Response {
     ship: &'static str,
     huge: bool,
@@ -24,6 +49,45 @@ pub struct Response {
     sections: bool,
     dial: Option<Vec<DialOut>>,
     stats: Option<StatsOut>,
+    arcs: Vec<ArcOut>,
+    section_bases: Option<Vec<SectionBaseOut>>,
+    centre_line: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+enum ArcKind {
+    Wedge,
+    HalfPlane,
+    Strip,
+}
+
+/// One arc in the ship's frame; only the fields of its `kind` are present.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ArcOut {
+    name: &'static str,
+    primary: bool,
+    kind: ArcKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    apex: Option<[f64; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ahead: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    half_width: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct SectionBaseOut {
+    section: &'static str,
+    centre: [f64; 2],
+    side: f64,
 }
 
 #[derive(Serialize)]
@@ -123,5 +187,122 @@ pub fn run(req: Request) -> Result<Response> {
         sections: base.has_sections(),
         dial,
         stats,
+        arcs: arcs_out(ed, t, base)?,
+        section_bases: section_bases_out(base),
+        centre_line: ed == Edition::First && t.huge().is_some_and(|h| h.has_centre_line_1e()),
     })
+}
+
+/// The ship's arcs as the range rules place them (`range::arcs`), in its own frame.
+fn arcs_out(ed: Edition, t: ShipType, base: Base) -> Result<Vec<ArcOut>> {
+    let ship = Ship::with_base("shipInfo", t, base, Pose::new(0.0, 0.0, 0.0));
+    let primary = primary_arcs(ed, t);
+    arcs_of(ed, t)
+        .iter()
+        .map(|&arc| {
+            let mut out = ArcOut {
+                name: arc.as_str(),
+                primary: primary.contains(&arc),
+                kind: ArcKind::Wedge,
+                apex: None,
+                from: None,
+                to: None,
+                ahead: None,
+                half_width: None,
+                start: None,
+            };
+            match arc_shape(ed, &ship, arc, "ship")? {
+                ArcShape::Wedge { apex, from, to } => (out.apex, out.from, out.to) = (Some([0.0, apex]), Some(from), Some(to)),
+                ArcShape::HalfPlane { ahead } => (out.kind, out.ahead) = (ArcKind::HalfPlane, Some(ahead)),
+                ArcShape::Strip { half_width, start } => {
+                    (out.kind, out.half_width, out.start) = (ArcKind::Strip, Some(half_width), Some(start))
+                }
+            }
+            Ok(out)
+        })
+        .collect()
+}
+
+/// A 1e huge ship's two square bases (`bases::Base::section_base_centre`), in its own frame.
+fn section_bases_out(base: Base) -> Option<Vec<SectionBaseOut>> {
+    if !base.has_sections() {
+        return None;
+    }
+    let origin = Pose::new(0.0, 0.0, 0.0);
+    Some(
+        [Section::Fore, Section::Aft]
+            .into_iter()
+            .map(|s| {
+                let c = origin.world_to_local(base.section_base_centre(&origin, s));
+                SectionBaseOut { section: s.as_str(), centre: [c.x, c.y], side: crate::bases::HUGE_1E_SECTION_BASE }
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(edition: &str, ship: &str) -> Response {
+        run(Request { edition: Some(edition.into()), ship: ship.into() }).unwrap()
+    }
+
+    fn arc<'a>(r: &'a Response, name: &str) -> &'a ArcOut {
+        r.arcs.iter().find(|a| a.name == name).unwrap()
+    }
+
+    #[test]
+    fn cr90_1e_side_arcs_start_at_the_section_base_centres() {
+        // 224.8 / 2 − 80 / 2 = 72.4 mm ahead (fore) and behind (aft); 45–135° each side.
+        let r = info("1e", "cr90");
+        let names: Vec<&str> = r.arcs.iter().map(|a| a.name).collect();
+        assert_eq!(names, ["foreLeft", "foreRight", "aftLeft", "aftRight"]);
+        let fr = arc(&r, "foreRight");
+        assert!(fr.primary && matches!(fr.kind, ArcKind::Wedge));
+        assert!((fr.apex.unwrap()[1] - 72.4).abs() < 1e-9);
+        assert_eq!((fr.from, fr.to), (Some(45.0), Some(135.0)));
+        let al = arc(&r, "aftLeft");
+        assert!(!al.primary);
+        assert!((al.apex.unwrap()[1] + 72.4).abs() < 1e-9);
+        assert_eq!((al.from, al.to), (Some(225.0), Some(315.0)));
+        let bases = r.section_bases.unwrap();
+        assert!((bases[0].centre[1] - 72.4).abs() < 1e-9 && (bases[1].centre[1] + 72.4).abs() < 1e-9);
+        assert_eq!(bases[0].side, 80.0);
+        assert!(r.centre_line);
+    }
+
+    #[test]
+    fn raider_1e_fore_arc_from_the_centre_aft_arcs_from_the_aft_base() {
+        let r = info("1e", "raider");
+        let front = arc(&r, "front");
+        assert_eq!((front.apex, front.from, front.to), (Some([0.0, 0.0]), Some(-53.0), Some(53.0)));
+        let port = arc(&r, "aftLeft");
+        assert_eq!((port.from, port.to), (Some(225.0), Some(331.0)));
+        assert!((port.apex.unwrap()[1] + 72.4).abs() < 1e-9);
+    }
+
+    #[test]
+    fn huge_2e_arcs_and_primary() {
+        let r = info("2e", "cr90");
+        assert_eq!(r.arcs.len(), 7);
+        let front = arc(&r, "front");
+        assert_eq!((front.from, front.to), (Some(-41.45), Some(41.45)));
+        assert!(!front.primary && arc(&r, "left").primary && arc(&r, "right").primary);
+        let bull = arc(&r, "bullseye");
+        assert!(matches!(bull.kind, ArcKind::Strip));
+        assert_eq!((bull.half_width, bull.start), (Some(7.4), Some(110.5)));
+        assert_eq!(arc(&r, "fullRear").ahead, Some(false));
+        assert!(r.section_bases.is_none() && !r.centre_line);
+        assert!(arc(&info("2e", "raider"), "fullFront").primary);
+    }
+
+    #[test]
+    fn c_roc_1e_has_no_centre_line_and_gr75_no_arc() {
+        assert!(!info("1e", "croc").centre_line);
+        assert!(info("1e", "gozanti").centre_line);
+        assert!(info("1e", "gr75").arcs.is_empty());
+        let small = info("2e", "small");
+        assert_eq!((arc(&small, "front").from, arc(&small, "front").to), (Some(-40.62), Some(40.62)));
+    }
 }

@@ -9,11 +9,12 @@
 //! huge) the fore base is taken to move in a straight line from its start to its
 //! end while the ship turns in proportion; this is a model, not a published shape.
 
+use super::huge_tools::{template_1e_bank, template_1e_straight};
 use super::maneuver::{Bearing, Maneuver};
 use super::motion::Motion;
-use super::templates::STRAIGHT_UNIT;
+use super::templates::{place, STRAIGHT_UNIT};
 use super::Plan;
-use crate::bases::{Base, HUGE_1E_SECTION_BASE, HUGE_WIDTH};
+use crate::bases::{Base, HUGE_1E_SECTION_BASE};
 use crate::error::{Result, RulesError};
 use crate::geometry::{Pose, Vec2};
 
@@ -25,8 +26,6 @@ pub const BANK_ROTATION: f64 = 30.0;
 pub const MAX_STRAIGHT: u8 = 4;
 /// Fastest bank on the huge template (SPEC §3.3).
 pub const MAX_BANK: u8 = 2;
-/// Width drawn for the template, mm (unpublished; drawn like a standard template).
-pub const TEMPLATE_DRAW_WIDTH: f64 = 20.0;
 
 /// Checks that a 1e huge ship can fly `m`. Stationary is accepted as a preview (the
 /// ship stays), though no 1e huge dial has it.
@@ -73,21 +72,17 @@ pub fn plan(start: Pose, base: Base, m: Maneuver, field: &str) -> Result<Plan> {
         _ => return Ok(Plan { motion: Motion::Stationary { start }, template: Vec::new() }),
     };
     let motion = Motion::Offset { start, anchor, lateral, forward, rotation };
-    let end = motion.end();
-    Ok(Plan { motion, template: template_outline(start, end, anchor, m) })
+    Ok(Plan { motion, template: template_outline(start, anchor, m) })
 }
 
-/// The template as drawn: a strip beside the fore base on the turn side (the right
-/// for straights) from the rear edge of the fore base at the start to its rear edge
-/// at the end. Schematic: the template's true outline is unpublished.
-fn template_outline(start: Pose, end: Pose, anchor: f64, m: Maneuver) -> Vec<Vec2> {
-    let side = if m.bearing == Bearing::BankLeft { -1.0 } else { 1.0 };
-    let hw = HUGE_WIDTH / 2.0;
-    let rear = anchor - HUGE_1E_SECTION_BASE / 2.0;
-    let a = start.local_to_world(side * hw, rear);
-    let b = end.local_to_world(side * hw, rear);
-    let w = TEMPLATE_DRAW_WIDTH * side;
-    vec![a, a + start.right() * w, b + end.right() * w, b]
+/// The template as placed for `m` (outline: [`super::huge_tools`]) beside the fore base,
+/// on the turn side (the right for straights).
+fn template_outline(start: Pose, anchor: f64, m: Maneuver) -> Vec<Vec2> {
+    match m.bearing {
+        Bearing::Straight => place(&start, &template_1e_straight(anchor), false, false),
+        Bearing::BankLeft => place(&start, &template_1e_bank(anchor), true, false),
+        _ => place(&start, &template_1e_bank(anchor), false, false),
+    }
 }
 
 #[cfg(test)]

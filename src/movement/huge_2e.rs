@@ -4,11 +4,11 @@
 //! Huge ships fly only straight 1–5, bank 0–3 and stationary; every other bearing
 //! is refused with a `NOT_ALLOWED` error.
 
+use super::huge_tools::{tool_2e_bank, tool_2e_straight};
 use super::maneuver::{Bearing, Maneuver};
 use super::motion::Motion;
-use super::templates::STRAIGHT_UNIT;
+use super::templates::{place, STRAIGHT_UNIT};
 use super::Plan;
-use crate::bases::{HUGE_2E_LENGTH, HUGE_WIDTH};
 use crate::error::{Result, RulesError};
 use crate::geometry::math::sin_cos_deg;
 use crate::geometry::{Pose, Vec2};
@@ -28,10 +28,6 @@ pub const BANK_STEP_OUTWARD: f64 = 10.0;
 /// Fastest straight and bank on the tool (SPEC §3.2).
 pub const MAX_STRAIGHT: u8 = 5;
 pub const MAX_BANK: u8 = 3;
-/// Width drawn for the tool's edge, mm: the tool's own width is not given by the
-/// rules, so the drawing shows a 20-mm strip, like a template.
-pub const TOOL_DRAW_WIDTH: f64 = 20.0;
-
 /// Checks that a 2e huge ship can fly `m`; `field` names the maneuver object.
 pub fn check(m: Maneuver, field: &str) -> Result<()> {
     let max = match m.bearing {
@@ -96,32 +92,18 @@ pub fn plan(start: Pose, m: Maneuver, field: &str) -> Result<Plan> {
     }
     let (a, b, r) = offset(m);
     let motion = Motion::Offset { start, anchor: 0.0, lateral: a, forward: b, rotation: r };
-    Ok(Plan { motion, template: tool_outline(start, motion.end(), m) })
+    Ok(Plan { motion, template: tool_outline(start, m) })
 }
 
-/// The tool as drawn: for a straight, the strip of the straight edge along the right
-/// side of the base from the speed-0 line (the centre line) to the speed line; for a
-/// bank, a strip on the turn side from the front corner the hook holds to the front
-/// corner's final place. Schematic: the rules give the tool's use, not its drawing.
-pub fn tool_outline(start: Pose, end: Pose, m: Maneuver) -> Vec<Vec2> {
-    let hw = HUGE_WIDTH / 2.0;
-    let w = TOOL_DRAW_WIDTH;
-    if m.bearing == Bearing::Straight {
-        let len = STRAIGHT_UNIT * m.speed as f64;
-        return vec![
-            start.local_to_world(hw, 0.0),
-            start.local_to_world(hw + w, 0.0),
-            start.local_to_world(hw + w, len),
-            start.local_to_world(hw, len),
-        ];
+/// The tool as placed for `m` from `start` (outline: [`super::huge_tools`]): for a
+/// straight, its straight edge against the base's right side; for a bank, its hook at
+/// the pivot on the turn side.
+pub fn tool_outline(start: Pose, m: Maneuver) -> Vec<Vec2> {
+    match m.bearing {
+        Bearing::Straight => place(&start, &tool_2e_straight(), false, false),
+        Bearing::BankLeft => place(&start, &tool_2e_bank(), true, false),
+        _ => place(&start, &tool_2e_bank(), false, false),
     }
-    let side = if m.bearing == Bearing::BankLeft { -1.0 } else { 1.0 };
-    let hl = HUGE_2E_LENGTH / 2.0;
-    let a = start.local_to_world(side * hw, hl);
-    let b = end.local_to_world(side * hw, hl);
-    let out_a = start.right() * side * w;
-    let out_b = end.right() * side * w;
-    vec![a, a + out_a, b + out_b, b]
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //!   the overlap rules alike, and re-exported here.
 //! - [`huge_2e`]: the 2e huge maneuver tool (SPEC §3.2).
 //! - [`huge_1e`]: the 1e huge template against the fore base (SPEC §3.3).
+//! - [`huge_tools`]: the outlines of the 2e huge tool and the 1e huge template, for drawing.
 //! - [`dials`], [`energy`]: the dials (SPEC §7) and the activation bookkeeping.
 //!
 //! The whole `placeMove` (maneuver, overlap rules, energy) is orchestrated above
@@ -15,6 +16,7 @@ pub mod dials;
 pub mod energy;
 pub mod huge_1e;
 pub mod huge_2e;
+pub mod huge_tools;
 pub mod standard;
 
 pub use crate::flight::{maneuver, motion, play_area, templates};

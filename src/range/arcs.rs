@@ -11,7 +11,7 @@ use crate::error::{Result, RulesError};
 use crate::geometry::math::sin_cos_deg;
 use crate::geometry::{Pose, Vec2};
 use crate::objects::Ship;
-use crate::ships::{HugeShip, ShipType};
+use crate::ships::{card_2e, HugeShip, ShipType};
 
 /// 2e front-arc half-angles from forward, degrees (SPEC §5).
 pub const FRONT_2E_SMALL: f64 = 40.62;
@@ -105,6 +105,28 @@ pub fn arcs_of(edition: Edition, ship: ShipType) -> &'static [Arc] {
         (Edition::First, ShipType::Huge(HugeShip::Croc | HugeShip::Gozanti)) => PRIMARY_ONLY,
         (Edition::First, ShipType::Huge(HugeShip::Gr75)) => &[],
         (Edition::First, _) => STANDARD_1E,
+    }
+}
+
+/// The arcs a ship's primary weapon (its printed attack value) fires from.
+///
+/// 2e huge ships: the arc printed beside the attack value on the ship card
+/// (`card_2e(..).attack_arc`: the CR90's left and right arcs, the Raider's full front
+/// arc, otherwise the front arc). 2e standard bases: the front arc (the generic base's
+/// primary weapon). 1e: the CR90 fires from its fore section's two side arcs, the
+/// Raider from its fore arc; the C-ROC and Gozanti have one printed arc (their cards
+/// print no primary attack value: the arc is the one their hardpoint weapons use);
+/// the GR-75 has none; small and large ships fire from the front arc.
+pub fn primary_arcs(edition: Edition, ship: ShipType) -> &'static [Arc] {
+    match (edition, ship.huge()) {
+        (Edition::Second, Some(h)) => match card_2e(h).attack_arc {
+            "leftRight" => &[Arc::Left, Arc::Right],
+            "fullFront" => &[Arc::FullFront],
+            _ => PRIMARY_ONLY,
+        },
+        (Edition::First, Some(HugeShip::Cr90)) => &[Arc::ForeLeft, Arc::ForeRight],
+        (Edition::First, Some(HugeShip::Gr75)) => &[],
+        _ => PRIMARY_ONLY,
     }
 }
 
@@ -306,6 +328,34 @@ mod tests {
 
     fn point_in(region: &ArcRegion, p: Vec2) -> bool {
         region.touches(&ConvexPoly::from_points(&[p]))
+    }
+
+    #[test]
+    fn primary_arcs_follow_the_printed_cards() {
+        use HugeShip::*;
+        let p = |e, h| primary_arcs(e, ShipType::Huge(h));
+        assert_eq!(p(Edition::Second, Cr90), &[Arc::Left, Arc::Right]);
+        assert_eq!(p(Edition::Second, Raider), &[Arc::FullFront]);
+        assert_eq!(p(Edition::Second, Gr75), &[Arc::Front]);
+        assert_eq!(p(Edition::First, Cr90), &[Arc::ForeLeft, Arc::ForeRight]);
+        assert_eq!(p(Edition::First, Raider), &[Arc::Front]);
+        assert_eq!(p(Edition::First, Gr75), &[] as &[Arc]);
+        assert_eq!(primary_arcs(Edition::First, ShipType::Small), &[Arc::Front]);
+        // Every primary arc is one the ship has.
+        for e in [Edition::First, Edition::Second] {
+            for t in [
+                ShipType::Small,
+                ShipType::Large,
+                ShipType::Huge(Cr90),
+                ShipType::Huge(Raider),
+                ShipType::Huge(Croc),
+                ShipType::Huge(Gozanti),
+            ] {
+                for a in primary_arcs(e, t) {
+                    assert!(arcs_of(e, t).contains(a), "{e:?} {t:?} {a:?}");
+                }
+            }
+        }
     }
 
     #[test]

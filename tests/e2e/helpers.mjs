@@ -83,3 +83,49 @@ export function boundsOf(points) {
   const ys = points.map((p) => p[1]);
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
+
+/** A play-area point near `near` (mm) where no piece stands, found by the page's own picking. */
+export function emptyPoint(page, near) {
+  return page.evaluate(([x0, y0]) => {
+    for (let r = 0; r < 600; r += 20) {
+      for (let a = 0; a < 360; a += 30) {
+        const p = [x0 + r * Math.cos((a * Math.PI) / 180), y0 + r * Math.sin((a * Math.PI) / 180)];
+        const { width, height } = window.xwingPage.state.area === 'epic' ? { width: 1829, height: 914 } : { width: 914, height: 914 };
+        if (p[0] < 30 || p[1] < 30 || p[0] > width - 30 || p[1] > height - 30) continue;
+        let clear = true;
+        for (let dx = -25; dx <= 25 && clear; dx += 25) for (let dy = -25; dy <= 25 && clear; dy += 25) if (window.xwingPage.pick([p[0] + dx, p[1] + dy])) clear = false;
+        if (clear) return p;
+      }
+    }
+    return null;
+  }, near);
+}
+
+/** The play-area point (mm) under a viewport pixel. */
+export function worldAt(page, [sx, sy]) {
+  return page.evaluate(([sx, sy]) => {
+    const box = document.getElementById('table').getBoundingClientRect();
+    const v = window.xwingPage.view;
+    return [(sx - box.left - v.ox) / v.scale, (sy - box.top - v.oy) / v.scale];
+  }, [sx, sy]);
+}
+
+/** A two-finger pinch through the DevTools protocol: fingers from `d0` to `d1` CSS px apart about `mid`. */
+export async function pinch(page, mid, d0, d1, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const pts = (d) => [{ x: mid[0] - d / 2, y: mid[1], id: 1 }, { x: mid[0] + d / 2, y: mid[1], id: 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pts(d0) });
+  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: pts(d0 + ((d1 - d0) * i) / steps) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** A one-finger swipe through the DevTools protocol. */
+export async function swipe(page, from, to, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (t) => [{ x: from[0] + (to[0] - from[0]) * t, y: from[1] + (to[1] - from[1]) * t, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i / steps) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

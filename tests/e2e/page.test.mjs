@@ -1,25 +1,14 @@
 // The page end to end in real Chromium: it loads offline, draws crisply, lets a person
 // select, drag and rotate a huge ship, preview and execute a maneuver, measure a range,
-// roll an attack, shade the threat map, and shows engine errors. Screenshots go to
+// roll an attack, shade the threat map, and shows engine errors (desktop, 1366 × 768). Screenshots go to
 // test-artifacts/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, shot } from './browser.mjs';
+import { withPage, shot } from './browser.mjs';
 import { ready, state, screenPoint, shipOf, frames, snap, changedSince, coloursIn, boundsOf } from './helpers.mjs';
 
 const has = (page, name) => page.evaluate((n) => window.xwingPage.has(n), name);
 const text = (page, id) => page.evaluate((i) => document.getElementById(i).innerText, id);
-
-async function withPage(options, fn) {
-  const session = await openPage(options);
-  try {
-    await ready(session.page);
-    await fn(session);
-    assert.deepEqual(session.errors, [], 'no console errors');
-  } finally {
-    await session.close();
-  }
-}
 
 test('loads with nothing but its own files, crisp at devicePixelRatio 2', async () => {
   await withPage({ deviceScaleFactor: 2 }, async ({ page, requests }) => {
@@ -77,8 +66,10 @@ test('select, drag and rotate a huge ship with the mouse, wheel and keys', async
     const moved = s.ships.find((x) => x.id === raider.id).pose;
     assert.ok(Math.abs(moved.x - (raider.pose.x - 100)) < 1.5 && Math.abs(moved.y - (raider.pose.y + 50)) < 1.5, `dragged to ${JSON.stringify(moved)}`);
     assert.match(await text(page, 'status'), /x \d+ mm, y \d+ mm/, 'coordinates under the pointer');
-    // Wheel: 5° per notch.
+    // Shift+wheel: 5° per notch (the wheel alone zooms).
+    await page.keyboard.down('Shift');
     await page.mouse.wheel(0, 100);
+    await page.keyboard.up('Shift');
     s = await state(page);
     assert.equal(s.ships.find((x) => x.id === raider.id).pose.heading, (raider.pose.heading + 5) % 360);
     // Keys on the focused table: E turns 15° clockwise, arrow keys move 5 mm.
@@ -205,8 +196,8 @@ test('a 2e huge ship overlapping a small ship: outcome, the owner places it, the
     assert.match(outcome, /suffers/);
     await shot(page, 'overlap-preview.png');
     await straight.click();
-    assert.match(await text(page, 'move-outcome'), /Choice needed/);
-    const spot = page.locator('#move-outcome button', { hasText: 'spot 1' });
+    assert.match(await text(page, 'over-table'), /Choice needed/);
+    const spot = page.locator('#over-table button', { hasText: 'spot 1' });
     await spot.hover();
     await frames(page);
     await shot(page, 'overlap-placement-choice.png');
@@ -259,9 +250,9 @@ test('a 1e huge ship flying into an asteroid: a damage card on the section, the 
     await page.selectOption('#piece', `ship:${cr90.id}`);
     await move.hover();
     await move.click();
-    assert.match(await text(page, 'move-outcome'), /Choice needed: The opponent chooses which section/);
+    assert.match(await text(page, 'over-table'), /Choice needed: The opponent chooses which section/);
     await shot(page, 'overlap-1e-section-choice.png');
-    await page.locator('#move-outcome button', { hasText: 'aft section' }).click();
+    await page.locator('#over-table button', { hasText: 'aft section' }).click();
     assert.match(await text(page, 'move-outcome'), /one faceup damage card on its aft section/);
     s = await state(page);
     assert.ok(!s.obstacles.some((o) => o.id === other.id));
@@ -413,5 +404,26 @@ test('dragging with 20 ships on the table stays above 50 frames per second', asy
     assert.ok(r.draws > 20, 'the table redraws while dragging');
     assert.ok(r.fps > 50, `fps ${r.fps}`);
     await shot(page, 'twenty-ships.png');
+  });
+});
+
+test('the arcs drawn come from the engine: shipInfo arcs, no numbers of their own', async () => {
+  await withPage({}, async ({ page }) => {
+    const src = await page.evaluate(() => fetch('js/ships.js').then((r) => r.text()));
+    assert.doesNotMatch(src, /\b(40\.62|41\.45|14\.8|224\.8|221|195|72\.4|SECTION_BASE)\b/, 'ships.js repeats no rule numbers');
+    for (const edition of ['2e', '1e']) {
+      await page.selectOption('#edition', edition);
+      const r = await page.evaluate(() => {
+        const s = window.xwingPage.state.ships.find((x) => x.ship === 'cr90');
+        const info = window.xwingPage.api.shipInfo(window.xwingPage.state.edition, 'cr90').value;
+        return { info, options: [...document.getElementById('arc').options].map((o) => o.value), selected: s.id };
+      });
+      assert.deepEqual(r.options.slice(1), r.info.arcs.map((a) => a.name), `${edition}: the Arc list is shipInfo's`);
+    }
+    // 1e: the attacker's default arc is its first primary arc from shipInfo (CR90: fore port).
+    await page.selectOption('#attacker', (await state(page)).ships.find((x) => x.ship === 'cr90').id);
+    assert.equal(await page.locator('#arc').inputValue(), 'foreLeft');
+    await frames(page);
+    await shot(page, 'arcs-1e-from-engine.png');
   });
 });

@@ -25,7 +25,7 @@ test('2e: a small ship 3 straight backs off a large ship and touches it', () => 
   assert.deepEqual(r.overlaps.map((o) => o.id), ['b']);
   assert.deepEqual(r.executed, { speed: 3, bearing: 'straight' });
   assert.equal(r.offDial, null);
-  assert.equal(r.template.length, 4);
+  assert.equal(r.template.length, 4, 'a standard template: a straight strip');
 });
 
 test('2e: a huge ship slows down and both take crits equal to the dial speed', () => {

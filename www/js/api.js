@@ -2,13 +2,37 @@
 // contract of SPEC §8. A call the loaded engine does not export yet is reported as
 // unavailable (never imitated); every thrown XwingRulesError is passed to the error
 // listener so that the page shows it, and returned to the caller as `{ error }`.
-import init, * as engine from '../../pkg/xwing_huge.js';
+// The engine is imported dynamically, so that a page opened from file:// or without
+// pkg/ can still say why it has no engine and what to do (main.js shows it).
 
+/** Where the engine's ES module lives, relative to this file. */
+const ENGINE_URL = '../../pkg/xwing_huge.js';
+
+/** The loaded engine module; empty until `load()` succeeds. */
+let engine = {};
 let errorListener = () => {};
 
-/** Loads the wasm module next to the JS glue (served as application/wasm). */
+/**
+ * Imports the engine and loads its wasm next to the JS glue (served as application/wasm).
+ * Throws an Error whose `hint` says what the person can do about it.
+ */
 export async function load() {
-  await init();
+  let mod;
+  try {
+    mod = await import(ENGINE_URL);
+  } catch (error) {
+    throw Object.assign(new Error(`the engine module ${new URL(ENGINE_URL, import.meta.url).pathname} could not be imported (${error.message})`), {
+      hint: 'pkg/ is missing or not served beside www/. Build it with ./scripts/build.sh (or make serve), or copy pkg/ next to www/ on the host.',
+    });
+  }
+  try {
+    await mod.default();
+  } catch (error) {
+    throw Object.assign(new Error(`the engine's wasm could not be loaded (${error.message})`), {
+      hint: 'pkg/xwing_huge_bg.wasm must be served beside xwing_huge.js, as application/wasm, and the page\'s Content-Security-Policy must allow \'wasm-unsafe-eval\'.',
+    });
+  }
+  engine = mod;
 }
 
 /** Registers the function that shows engine errors to the person. */

@@ -7,6 +7,8 @@ import { centroid, wrapHeading } from './geometry.js';
 import { infoOf, baseOf } from './model.js';
 import { showInfo } from './messages.js';
 import * as api from './api.js';
+import { fitTable } from './view.js';
+import { reading } from './ruler.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,6 +17,7 @@ export function setup() {
   $('edition').addEventListener('change', (e) => setEdition(e.target.value));
   $('area').addEventListener('change', (e) => {
     state.area = e.target.value;
+    fitTable();
     startingScene();
   });
   $('add-ship').addEventListener('click', () => addShip($('add-ship-kind').value, $('add-ship-side').value));
@@ -43,15 +46,31 @@ function fillKinds() {
   if ($('add-obstacle-type').selectedOptions[0]?.disabled) $('add-obstacle-type').value = 'asteroid';
 }
 
-/** Switches edition: bases change size; pieces the edition lacks are removed, with a notice. */
+/** Whether a piece can stand on the table in `edition` (medium bases and gas clouds are 2e only). */
+function existsIn(edition, kind, p) {
+  return edition === '2e' || (kind === 'ship' ? p.ship !== 'medium' : p.type !== 'gasCloud');
+}
+
+/**
+ * Switches edition: bases change size. A piece the new edition lacks is never deleted:
+ * it is kept aside for its edition (in the saved scene too) and comes back on the table
+ * when that edition is chosen again; Messages says so.
+ */
 function setEdition(edition) {
+  const leaving = state.edition;
   state.edition = edition;
-  if (edition === '1e') {
-    const gone = state.ships.filter((s) => s.ship === 'medium');
-    state.ships = state.ships.filter((s) => s.ship !== 'medium');
-    const clouds = state.obstacles.filter((o) => o.type === 'gasCloud');
-    state.obstacles = state.obstacles.filter((o) => o.type !== 'gasCloud');
-    for (const p of [...gone, ...clouds]) showInfo(`${p.name ?? p.id} removed: it does not exist in 1st edition.`);
+  const back = state.aside.filter((x) => x.edition === edition);
+  state.aside = state.aside.filter((x) => x.edition !== edition);
+  for (const x of back) (x.kind === 'ship' ? state.ships : state.obstacles).push(x.piece);
+  const label = (p) => p.name ?? `${p.type} ${p.id.split('-')[1]}`;
+  for (const p of back) showInfo(`${label(p.piece)} is back on the table (kept aside while in ${p.edition === '1e' ? '2nd' : '1st'} edition).`);
+  for (const [kind, list] of [['ship', 'ships'], ['obstacle', 'obstacles']]) {
+    const gone = state[list].filter((p) => !existsIn(edition, kind, p));
+    state[list] = state[list].filter((p) => existsIn(edition, kind, p));
+    for (const piece of gone) {
+      state.aside.push({ edition: leaving, kind, piece });
+      showInfo(`${label(piece)} kept aside: it does not exist in 1st edition. It comes back when you switch to 2nd edition (or undo).`);
+    }
   }
   for (const s of state.ships) {
     delete s.rules;
@@ -62,8 +81,16 @@ function setEdition(edition) {
   state.range.value = null;
   state.attack = { value: null, error: null };
   if (state.selected && !shipById(state.selected.id) && !obstacleById(state.selected.id)) state.selected = null;
+  for (const key of ['attackerId', 'defenderId']) if (!shipById(state.range[key])) state.range[key] = null;
   fillKinds();
   changed('scene');
+}
+
+/** Puts the toolbar's edition and play area back in line with the state (after undo, redo or a restored scene). */
+export function syncToolbar() {
+  $('edition').value = state.edition;
+  $('area').value = state.area;
+  fillKinds();
 }
 
 function setPose(key, value) {
@@ -165,5 +192,17 @@ export function refreshStatus() {
   const p = state.pointer;
   const { width: W, height: H, label } = playArea();
   const where = p && p[0] >= 0 && p[1] >= 0 && p[0] <= W && p[1] <= H ? `x ${p[0].toFixed(0)} mm, y ${p[1].toFixed(0)} mm` : 'pointer off the table';
-  $('status').textContent = `${where} · ${label} (${W} × ${H} mm), ${state.edition === '1e' ? '1st' : '2nd'} edition · drag to move · wheel, handle or Q/E to rotate · N next piece · A/D attacker/defender`;
+  const aside = state.aside.length ? ` · ${state.aside.length} piece${state.aside.length > 1 ? 's' : ''} kept aside for ${state.aside[0].edition === '2e' ? '2nd' : '1st'} edition` : '';
+  const r = reading();
+  if (state.ruler.on) {
+    $('status').textContent = r ? `Ruler: ${rulerWords(r)} · drag again to measure elsewhere, R or Esc to put the ruler away` : 'Ruler: drag on the table between two points or ships · R or Esc to put it away';
+    return;
+  }
+  $('status').textContent = `${where}${aside} · ${label} (${W} × ${H} mm), ${state.edition === '1e' ? '1st' : '2nd'} edition · drag to move · Shift+wheel, handle or Q/E to rotate · wheel or pinch to zoom, drag the table to pan · N next piece · A/D attacker/defender`;
+}
+
+/** A ruler reading in words: distance and range band (the engine's, between two ships). */
+export function rulerWords(r) {
+  const band = r.band == null ? 'beyond range 5' : `range ${r.band}`;
+  return `${r.distance.toFixed(1)} mm · ${band}${r.engine ? ` (closest points of the bases${r.obstructed ? ', obstructed' : ''})` : ''}`;
 }

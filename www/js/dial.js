@@ -5,7 +5,7 @@ import * as api from './api.js';
 import { state, changed, shipById, selectedShip } from './state.js';
 import { dialOf, baseOf } from './model.js';
 import { BEARING_GLYPHS, maneuverWords } from './describe.js';
-import { panel, moveRequest, setOutcome, unavailable, errorLine } from './move-panel.js';
+import { panel, moveRequest, setOutcome, unavailable, errorLine, sameManeuver } from './move-panel.js';
 import { describeMove } from './move-words.js';
 import { execute } from './execute.js';
 
@@ -24,6 +24,43 @@ function genericDial() {
 }
 
 let shownFor = null;
+/** The last pointer pressed on a dial button, to tell a tap from a click or Enter. */
+let lastPointer = null;
+/** How long after a touch pointerdown its click (and focus) count as a tap, ms. */
+const TAP_WINDOW_MS = 1500;
+
+const recentTouch = () => lastPointer && lastPointer.type !== 'mouse' && performance.now() - lastPointer.at < TAP_WINDOW_MS;
+const isPreviewed = (shipId, entry) => state.preview?.shipId === shipId && sameManeuver(state.preview.maneuver, entry) && !!state.preview.value;
+
+/** A tap: preview, and offer Execute and Cancel buttons beside the outcome. */
+function previewForTouch(shipId, entry, el) {
+  preview(shipId, entry, el);
+  if (!state.preview || state.preview.shipId !== shipId) return;
+  state.preview.byTouch = true;
+  if (!state.preview.value) return;
+  const row = Object.assign(document.createElement('div'), { className: 'confirm' });
+  const go = Object.assign(document.createElement('button'), { type: 'button', className: 'primary', textContent: `Execute ${maneuverWords(entry)}` });
+  go.addEventListener('click', () => execute(shipId, entry));
+  const no = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Cancel' });
+  no.addEventListener('click', () => {
+    state.preview.byTouch = false;
+    clearPreview();
+    setOutcome(['Preview cancelled.']);
+  });
+  row.append(go, no);
+  const over = document.getElementById('over-table');
+  over.replaceChildren(row);
+  over.hidden = false;
+}
+
+/** Hides the touch Execute bar once its preview is gone (executed, cancelled, another piece moved). */
+export function syncConfirm() {
+  const over = document.getElementById('over-table');
+  if (over.querySelector('.confirm') && !state.preview?.byTouch) {
+    over.replaceChildren();
+    over.hidden = true;
+  }
+}
 
 export function setup() {
   $('dial').addEventListener('keydown', (e) => {
@@ -48,7 +85,7 @@ export function refreshDial() {
   if (!api.has('placeMove')) {
     setOutcome([unavailable('Maneuver previews need placeMove, which is not available in this build of the engine yet.')]);
   } else {
-    setOutcome([`Hover a maneuver of ${s.name} to preview it.`]);
+    setOutcome([`Hover (or tap) a maneuver of ${s.name} to preview it.`]);
   }
   const dial = dialOf(s);
   if (!dial && baseOf(s).huge) {
@@ -88,11 +125,17 @@ function button(entry, s) {
   b.setAttribute('aria-label', what);
   b.title = what;
   b.dataset.maneuver = `${entry.speed}:${entry.bearing}`;
-  b.addEventListener('pointerenter', () => preview(s.id, entry, b));
-  b.addEventListener('focus', () => preview(s.id, entry, b));
-  b.addEventListener('pointerleave', () => clearPreview());
-  b.addEventListener('blur', () => clearPreview());
-  b.addEventListener('click', () => execute(s.id, entry));
+  // A mouse previews on hover and executes on click; a finger (or pen) previews on the
+  // first tap and executes on a second tap of the same maneuver or on the Execute button.
+  b.addEventListener('pointerdown', (e) => (lastPointer = { type: e.pointerType, at: performance.now() }));
+  b.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && preview(s.id, entry, b));
+  b.addEventListener('focus', () => !recentTouch() && preview(s.id, entry, b));
+  b.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && clearPreview());
+  b.addEventListener('blur', () => !state.preview?.byTouch && clearPreview());
+  b.addEventListener('click', () => {
+    if (!recentTouch() || isPreviewed(s.id, entry)) execute(s.id, entry);
+    else previewForTouch(s.id, entry, b);
+  });
   return b;
 }
 

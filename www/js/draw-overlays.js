@@ -2,12 +2,14 @@
 // the range line, arcs and bands, obstruction, 1e section targeting, the threat map.
 import { state, shipById, obstacleById, playArea } from './state.js';
 import { localToWorld } from './geometry.js';
-import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf } from './model.js';
+import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf, infoOf } from './model.js';
 import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
-import { px } from './view.js';
+import { px, toWorld } from './view.js';
 import { bandColour } from './threat.js';
-import { PLACEMENT_SPOTS } from './execute.js';
+import { choiceMarks, markWorld, MARK_RADIUS } from './choice-marks.js';
 import { sectionList } from './range.js';
+import { reading, RANGE_BAND_MM } from './ruler.js';
+import { rulerWords } from './controls.js';
 
 const OVERLAP = '#ff4d4d';
 const TEMPLATE_FILL = 'rgba(255, 210, 74, 0.55)';
@@ -37,19 +39,38 @@ export function drawPreview(ctx) {
   for (const part of parts) fillStroke(ctx, part.points, 'rgba(255,255,255,0.22)', '#ffffff', 2, [6, 4]);
   const front = localToWorld(v.pose, 0, baseOf(s).length / 2);
   line(ctx, [v.pose.x, v.pose.y], front, '#ffffff', 1.5, [6, 4]);
-  drawPlacementOptions(ctx, v, p.highlight);
+  drawChoice(ctx, p.highlight);
 }
 
-/** The legal spots the engine offers for a set-aside ship; the hovered one stands out. */
-function drawPlacementOptions(ctx, v, highlight) {
-  for (const c of v.outcome?.choices ?? []) {
-    const target = c.type === 'placement' && shipById(c.target);
-    if (!target) continue;
-    c.options.slice(0, PLACEMENT_SPOTS).forEach((pose, i) => {
-      const on = highlight && highlight.target === c.target && highlight.index === i;
-      fillStroke(ctx, outlineOf(target, pose), on ? 'rgba(120, 220, 255, 0.35)' : null, on ? '#9be7ff' : 'rgba(120, 220, 255, 0.6)', on ? 2.5 : 1, on ? null : [3, 3]);
-      label(ctx, `${i + 1}`, [pose.x, pose.y], { size: 10, color: '#9be7ff' });
-    });
+/**
+ * The options of an open choice (set-aside placements, 1e sections): each option's
+ * outline, and a large labelled marker kept apart from the others with a leader line to
+ * the option's centre. The highlighted option (its button hovered) stands out.
+ */
+function drawChoice(ctx, highlight) {
+  const marks = choiceMarks();
+  if (!marks.length) return;
+  const on = (m) => highlight && highlight.index === m.index;
+  for (const m of marks) fillStroke(ctx, m.outline, on(m) ? 'rgba(120, 220, 255, 0.35)' : 'rgba(120, 220, 255, 0.08)', on(m) ? '#9be7ff' : 'rgba(120, 220, 255, 0.7)', on(m) ? 2.5 : 1.2, on(m) ? null : [3, 3]);
+  for (const m of marks) {
+    const at = markWorld(m);
+    const anchor = toWorld(m.anchor);
+    line(ctx, anchor, at, '#9be7ff', 1.5);
+    ctx.beginPath();
+    ctx.arc(anchor[0], anchor[1], px(3), 0, Math.PI * 2);
+    ctx.fillStyle = '#9be7ff';
+    ctx.fill();
+  }
+  for (const m of marks) {
+    const at = markWorld(m);
+    ctx.beginPath();
+    ctx.arc(at[0], at[1], px(MARK_RADIUS), 0, Math.PI * 2);
+    ctx.fillStyle = on(m) ? '#0d5d78' : 'rgba(8, 30, 44, 0.92)';
+    ctx.fill();
+    ctx.strokeStyle = '#9be7ff';
+    ctx.lineWidth = px(2.5);
+    ctx.stroke();
+    label(ctx, m.label, at, { size: m.label.length > 2 ? 12 : 16, color: '#ffffff', bold: true });
   }
 }
 
@@ -93,7 +114,8 @@ function arcPath(ctx, s, arc) {
   if (arc.kind === 'strip') {
     const hw = arc.width / 2;
     const reach = 500;
-    polygonPath(ctx, [[-hw, b.length / 2], [hw, b.length / 2], [hw, b.length / 2 + reach], [-hw, b.length / 2 + reach]].map(([a, f]) => localToWorld(s.pose, a, f)));
+    const f0 = arc.apex[1];
+    polygonPath(ctx, [[-hw, f0], [hw, f0], [hw, f0 + reach], [-hw, f0 + reach]].map(([a, f]) => localToWorld(s.pose, a, f)));
     return;
   }
   const radius = 500 + b.length;
@@ -176,7 +198,8 @@ function drawSectionTargets(ctx, defender, v) {
     fillStroke(ctx, sb.points, null, ok ? '#7cfc00' : '#ff7b7b', 2, ok ? null : [4, 3]);
     // Beside the section's base, outside the token, so that it does not cover the section's name.
     const b = baseOf(defender);
-    const c = localToWorld(defender.pose, b.width / 2 + px(26), (sec.section === 'fore' ? 1 : -1) * (b.length / 2 - 40));
+    const fwd = infoOf(defender)?.sectionBases?.find((x) => x.section === sec.section)?.centre[1] ?? 0;
+    const c = localToWorld(defender.pose, b.width / 2 + px(26), fwd);
     label(ctx, ok ? `✓ ${sec.section}` : `✗ ${sec.section}`, c, { size: 12, color: ok ? '#b6ff7a' : '#ff9d9d', bold: true });
   }
 }
@@ -211,4 +234,27 @@ function threatCanvas(g) {
   }
   cctx.putImageData(img, 0, 0);
   return c;
+}
+
+/** The free ruler: its line, a tick at every 100-mm band boundary, and the reading. */
+export function drawRuler(ctx) {
+  const r = reading();
+  if (!state.ruler.on || !r) return;
+  const colour = '#ffe66d';
+  line(ctx, r.from, r.to, 'rgba(0, 0, 0, 0.6)', 5);
+  line(ctx, r.from, r.to, colour, 2.5);
+  const len = r.distance;
+  const dir = len > 0 ? [(r.to[0] - r.from[0]) / len, (r.to[1] - r.from[1]) / len] : [1, 0];
+  const normal = [-dir[1], dir[0]];
+  for (let d = RANGE_BAND_MM; d < len; d += RANGE_BAND_MM) {
+    const p = [r.from[0] + dir[0] * d, r.from[1] + dir[1] * d];
+    line(ctx, [p[0] - normal[0] * px(7), p[1] - normal[1] * px(7)], [p[0] + normal[0] * px(7), p[1] + normal[1] * px(7)], colour, 2);
+  }
+  for (const p of [r.from, r.to]) {
+    ctx.beginPath();
+    ctx.arc(p[0], p[1], px(4), 0, Math.PI * 2);
+    ctx.fillStyle = colour;
+    ctx.fill();
+  }
+  label(ctx, rulerWords(r), [r.to[0] + normal[0] * px(16), r.to[1] + normal[1] * px(16) - px(12)], { size: 13, color: colour, bold: true });
 }

@@ -118,12 +118,13 @@ function drawArcLines(ctx, s, b) {
   const seen = new Set();
   for (const arc of arcs) {
     if (arc.kind === 'strip') {
-      const hw = arc.width / 2;
-      line(ctx, localToWorld(s.pose, -hw, b.length / 2 - 8), localToWorld(s.pose, -hw, b.length / 2), 'rgba(255,255,255,0.6)', 1);
-      line(ctx, localToWorld(s.pose, hw, b.length / 2 - 8), localToWorld(s.pose, hw, b.length / 2), 'rgba(255,255,255,0.6)', 1);
+      // Two short ticks on the front edge where the bullseye strip starts.
+      const [hw, f0] = [arc.width / 2, arc.apex[1]];
+      line(ctx, localToWorld(s.pose, -hw, f0 - px(6)), localToWorld(s.pose, -hw, f0), 'rgba(255,255,255,0.6)', 1);
+      line(ctx, localToWorld(s.pose, hw, f0 - px(6)), localToWorld(s.pose, hw, f0), 'rgba(255,255,255,0.6)', 1);
       continue;
     }
-    if (arc.name.startsWith('full')) continue; // the full-arc line is the line across the centre
+    if (arc.kind === 'halfPlane') continue; // the full-arc line is the line across the centre
     for (const bearing of [arc.from, arc.to]) {
       const key = `${arc.apex}:${(bearing + 360) % 360}`;
       if (seen.has(key)) continue;

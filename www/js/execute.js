@@ -7,8 +7,9 @@ import { nameOf, describeChoice } from './describe.js';
 import { panel, moveRequest, sameManeuver, setOutcome, errorLine, note } from './move-panel.js';
 import { describeMove } from './move-words.js';
 
-/** How many of the engine's placement options (nearest first) are offered as buttons. */
-export const PLACEMENT_SPOTS = 6;
+import { PLACEMENT_SPOTS, MARK_RADIUS, markAt, choiceMarks } from './choice-marks.js';
+import { view, frameRect } from './view.js';
+import { bounds } from './geometry.js';
 
 
 /**
@@ -31,6 +32,7 @@ function run() {
   const r = api.placeMove(moveRequest(s, entry, extra));
   if (r.error) {
     panel.pending = null;
+    syncChoice();
     setOutcome([errorLine(r.error)]);
     return;
   }
@@ -38,12 +40,61 @@ function run() {
   const open = r.value.outcome?.choices ?? [];
   if (open.length) {
     state.preview = { shipId, maneuver: entry, value: r.value, choosing: true, highlight: null };
-    setOutcome([...describeMove(r.value, entry), ...choiceControls(open)]);
+    setOutcome(describeMove(r.value, entry));
+    showChoice(choiceControls(open)[0]);
     changed('preview');
     return;
   }
   panel.pending = null;
+  syncChoice();
   apply(s, r.value, entry);
+}
+
+/** The choice box goes over the table, where the eye is, next to the markers it names. */
+function showChoice(box) {
+  const over = document.getElementById('over-table');
+  over.replaceChildren(box);
+  over.hidden = false;
+  box.querySelector('button')?.focus({ preventScroll: true });
+  frameChoice(over);
+}
+
+/** Pans and zooms (only if needed) so that every option and its marker shows above the choice box. */
+function frameChoice(over) {
+  const outlines = choiceMarks().flatMap((m) => m.outline);
+  if (!outlines.length) return;
+  const [x0, y0, x1, y1] = bounds(outlines);
+  const table = document.getElementById('table').getBoundingClientRect();
+  const covered = Math.max(0, table.bottom - over.getBoundingClientRect().top);
+  // Room for the markers, which may stand up to a few radii off their options.
+  const pad = (3 * MARK_RADIUS) / view.scale;
+  if (frameRect([x0 - pad, y0 - pad, x1 + pad, y1 + pad], covered, { margin: 3 * MARK_RADIUS })) changed('view');
+}
+
+/** Takes the choice box away once no maneuver waits for a choice. */
+export function syncChoice() {
+  const over = document.getElementById('over-table');
+  if (over.querySelector('.choice') && !panel.pending) {
+    over.replaceChildren();
+    over.hidden = true;
+  }
+}
+
+/** Chooses option `opt` of the open choice `c` (from a button or the table). */
+function chooseOption(c, opt) {
+  if (!panel.pending) return;
+  if (c.type === 'section') panel.pending.choices.sections[c.target] = opt;
+  else panel.pending.choices.placements[c.target] = opt;
+  run();
+}
+
+/** A click on the table while a choice is open: a marker or an option's outline chooses it. */
+export function choiceAt(p, css) {
+  if (!panel.pending || !state.preview?.choosing) return false;
+  const m = markAt(p, css);
+  if (!m) return false;
+  chooseOption(state.preview.value.outcome.choices[0], m.option);
+  return true;
 }
 
 /** Buttons for each open choice: the options the engine lists as legal. */
@@ -54,13 +105,16 @@ function choiceControls(open) {
   box.setAttribute('aria-label', describeChoice(c));
   box.append(Object.assign(document.createElement('p'), { className: 'title', textContent: `Choice needed: ${describeChoice(c)}` }));
   const shown = c.type === 'placement' ? c.options.slice(0, PLACEMENT_SPOTS) : c.options;
-  if (shown.length < c.options.length) box.append(Object.assign(document.createElement('p'), { className: 'hint', textContent: `The ${shown.length} nearest of ${c.options.length} legal spots the engine lists:` }));
+  const where = c.type === 'placement' ? 'a numbered marker' : 'a section';
+  const some = shown.length < c.options.length ? `The ${shown.length} nearest of ${c.options.length} legal spots the engine lists. ` : '';
+  box.append(Object.assign(document.createElement('p'), { className: 'hint', textContent: `${some}Choose below or click ${where} on the table.` }));
+  const row = Object.assign(document.createElement('div'), { className: 'options' });
   shown.forEach((opt, i) => {
     const b = document.createElement('button');
     b.type = 'button';
     if (c.type === 'section') {
       b.textContent = `${opt} section`;
-      b.addEventListener('click', () => choose(() => (panel.pending.choices.sections[c.target] = opt)));
+      b.addEventListener('click', () => chooseOption(c, opt));
     } else {
       b.textContent = `spot ${i + 1}`;
       b.title = `x ${opt.x.toFixed(0)}, y ${opt.y.toFixed(0)}, heading ${opt.heading.toFixed(0)}°`;
@@ -72,26 +126,22 @@ function choiceControls(open) {
       b.addEventListener('focus', () => mark(true));
       b.addEventListener('pointerleave', () => mark(false));
       b.addEventListener('blur', () => mark(false));
-      b.addEventListener('click', () => choose(() => (panel.pending.choices.placements[c.target] = opt)));
+      b.addEventListener('click', () => chooseOption(c, opt));
     }
-    box.append(b);
+    row.append(b);
   });
+  box.append(row);
   const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Cancel the maneuver' });
   cancel.addEventListener('click', () => {
     panel.pending = null;
     state.preview = null;
     setOutcome(['Maneuver cancelled.']);
+    syncChoice();
     changed('preview');
   });
-  box.append(cancel);
+  row.append(cancel);
   out.push(box);
   return out;
-}
-
-function choose(set) {
-  if (!panel.pending) return;
-  set();
-  run();
 }
 
 /**

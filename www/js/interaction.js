@@ -1,11 +1,13 @@
-// Pointer, wheel and keyboard on the canvas: pick a piece, drag it, rotate it by its
-// handle, the wheel or keys; report the pointer's play-area coordinates.
+// Pointer, wheel and keyboard on the canvas, as in a table tool: pick a piece and drag
+// it, rotate it by its handle, Shift+wheel or keys; drag the empty table to pan, wheel
+// to zoom at the pointer, pinch with two fingers; report the pointer's coordinates.
 import { state, changed, shipById, obstacleById } from './state.js';
 import { contains, centroid, distance, headingTowards, wrapHeading } from './geometry.js';
-import { toWorld, px } from './view.js';
+import { toWorld, px, view, zoomAt, panBy, fitTable } from './view.js';
 import { footprintOf } from './model.js';
 import { handlePoint, HANDLE_RADIUS } from './draw-pieces.js';
 import { translateObstacle, rotateObstacle, removeSelected } from './scene.js';
+import { rulerDown, rulerMove, rulerUp, setRuler } from './ruler.js';
 
 /** Wheel and key steps: degrees per notch / key press, mm per arrow key press. */
 const ROTATE_STEP = 5;
@@ -14,10 +16,23 @@ const MOVE_STEP = 5;
 const FINE_MOVE_STEP = 1;
 
 let drag = null;
+/** Pointers down on the canvas, by id: their CSS position, for pinch zoom. */
+const pointers = new Map();
+let pinch = null;
+/** CSS px a pointer may travel and still count as a tap (a tap on empty table deselects). */
+const TAP_SLOP = 6;
+/** Wheel zoom: factor per pixel of wheel travel (one notch of 100 px ≈ ×1.16). */
+const WHEEL_ZOOM_PER_PX = 0.0015;
+/** Zoom factor of the + / − keys and buttons. */
+export const ZOOM_STEP = 1.25;
+
+function cssPoint(canvas, e) {
+  const box = canvas.getBoundingClientRect();
+  return [e.clientX - box.left, e.clientY - box.top];
+}
 
 function eventPoint(canvas, e) {
-  const box = canvas.getBoundingClientRect();
-  return toWorld([e.clientX - box.left, e.clientY - box.top]);
+  return toWorld(cssPoint(canvas, e));
 }
 
 /** The topmost piece under a point: the selected ship first, then ships, then obstacles. */
@@ -35,50 +50,137 @@ function onHandle(p) {
   return s && distance(p, handlePoint(s)) <= px(HANDLE_RADIUS + 4) ? s : null;
 }
 
+/** Hooks that other modules may install: a click on the table while a choice is open. */
+export const hooks = { choiceAt: null };
+
+function pinchGeometry() {
+  const [a, b] = [...pointers.values()];
+  return { dist: Math.hypot(b[0] - a[0], b[1] - a[1]), mid: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] };
+}
+
+function onDown(canvas, e) {
+  if (e.pointerType === 'mouse' && e.button !== 0) return;
+  canvas.focus({ preventScroll: true, focusVisible: false });
+  pointers.set(e.pointerId, cssPoint(canvas, e));
+  canvas.setPointerCapture(e.pointerId);
+  e.preventDefault();
+  if (pointers.size === 2) {
+    // A second finger: whatever the first one was doing becomes a pinch.
+    if (drag && drag.mode !== 'pan') changed('poseEnd');
+    drag = null;
+    pinch = pinchGeometry();
+    return;
+  }
+  if (pointers.size > 2) return;
+  const p = eventPoint(canvas, e);
+  if (hooks.choiceAt?.(p, cssPoint(canvas, e))) return;
+  if (state.ruler.on) {
+    rulerDown(p);
+    drag = { mode: 'ruler' };
+    return;
+  }
+  const rotating = onHandle(p);
+  if (rotating) {
+    drag = { mode: 'rotate', id: rotating.id };
+    return;
+  }
+  const hit = pick(p);
+  if (!hit) {
+    drag = { mode: 'pan', start: cssPoint(canvas, e), last: cssPoint(canvas, e), moved: false };
+    return;
+  }
+  state.selected = hit;
+  changed('selection');
+  drag = { mode: 'move', kind: hit.kind, id: hit.id, last: p };
+}
+
+function onMove(canvas, e) {
+  const c = cssPoint(canvas, e);
+  if (pointers.has(e.pointerId)) pointers.set(e.pointerId, c);
+  if (pinch && pointers.size >= 2) {
+    const now = pinchGeometry();
+    zoomAt(now.dist / Math.max(1, pinch.dist), pinch.mid);
+    panBy(now.mid[0] - pinch.mid[0], now.mid[1] - pinch.mid[1]);
+    pinch = now;
+    changed('view');
+    return;
+  }
+  state.pointer = toWorld(c);
+  changed('pointer');
+  if (!drag) return;
+  if (drag.mode === 'ruler') {
+    rulerMove(toWorld(c));
+  } else if (drag.mode === 'pan') {
+    if (Math.hypot(c[0] - drag.start[0], c[1] - drag.start[1]) > TAP_SLOP) drag.moved = true;
+    if (!drag.moved) return;
+    panBy(c[0] - drag.last[0], c[1] - drag.last[1]);
+    drag.last = c;
+    changed('view');
+  } else {
+    dragTo(toWorld(c));
+  }
+}
+
+function onUp(e) {
+  pointers.delete(e.pointerId);
+  if (pinch) {
+    if (pointers.size < 2) pinch = null;
+    return;
+  }
+  if (!drag) return;
+  const was = drag;
+  drag = null;
+  if (was.mode === 'ruler') {
+    rulerUp();
+    return;
+  }
+  if (was.mode === 'pan') {
+    // A tap on empty table (no pan) deselects, as a click always did.
+    if (!was.moved && state.selected) {
+      state.selected = null;
+      changed('selection');
+    }
+    return;
+  }
+  changed('poseEnd');
+}
+
+/** Wheel: zoom at the pointer; with Shift, turn the selected piece (Shift+Alt: fine). */
+function onWheel(canvas, e) {
+  e.preventDefault();
+  const delta = e.deltaY || e.deltaX;
+  if (!delta) return;
+  if (e.shiftKey && state.selected) {
+    rotateSelected(Math.sign(delta) * (e.altKey ? FINE_ROTATE_STEP : ROTATE_STEP));
+    changed('poseEnd');
+    return;
+  }
+  const pixels = e.deltaMode === 1 ? delta * 16 : e.deltaMode === 2 ? delta * 400 : delta;
+  if (zoomAt(Math.exp(-pixels * WHEEL_ZOOM_PER_PX), cssPoint(canvas, e))) changed('view');
+}
+
+/** Zooms by `factor` about the middle of the canvas (keys and buttons). */
+export function zoomCentre(factor) {
+  if (zoomAt(factor, [view.cssWidth / 2, view.cssHeight / 2])) changed('view');
+}
+
+/** Shows the whole table again. */
+export function fitView() {
+  fitTable();
+  changed('view');
+}
+
 /** Installs the canvas handlers. */
 export function install(canvas) {
-  canvas.addEventListener('pointerdown', (e) => {
-    if (e.button !== 0) return;
-    canvas.focus({ preventScroll: true, focusVisible: false });
-    const p = eventPoint(canvas, e);
-    const rotating = onHandle(p);
-    if (rotating) {
-      drag = { mode: 'rotate', id: rotating.id };
-    } else {
-      const hit = pick(p);
-      state.selected = hit;
-      changed('selection');
-      if (!hit) return;
-      drag = { mode: 'move', kind: hit.kind, id: hit.id, last: p };
-    }
-    canvas.setPointerCapture(e.pointerId);
-    e.preventDefault();
-  });
-  canvas.addEventListener('pointermove', (e) => {
-    const p = eventPoint(canvas, e);
-    state.pointer = p;
-    changed('pointer');
-    if (drag) dragTo(p);
-  });
-  const end = () => {
-    if (!drag) return;
-    drag = null;
-    changed('poseEnd');
-  };
-  canvas.addEventListener('pointerup', end);
-  canvas.addEventListener('pointercancel', end);
+  canvas.addEventListener('pointerdown', (e) => onDown(canvas, e));
+  canvas.addEventListener('pointermove', (e) => onMove(canvas, e));
+  canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', onUp);
   canvas.addEventListener('pointerleave', () => {
     state.pointer = null;
     changed('pointer');
   });
-  canvas.addEventListener('wheel', (e) => {
-    if (!state.selected) return;
-    e.preventDefault();
-    const delta = e.deltaY || e.deltaX;
-    if (!delta) return;
-    rotateSelected(Math.sign(delta) * (e.shiftKey || e.altKey ? FINE_ROTATE_STEP : ROTATE_STEP));
-    changed('poseEnd');
-  }, { passive: false });
+  canvas.addEventListener('wheel', (e) => onWheel(canvas, e), { passive: false });
   canvas.addEventListener('keydown', (e) => onKey(e));
 }
 
@@ -155,6 +257,16 @@ function onKey(e) {
     cycleSelection(fine ? -1 : 1);
   } else if ((e.key === 'Delete' || e.key === 'Backspace') && state.selected) {
     removeSelected();
+  } else if (e.key === '+' || e.key === '=') {
+    zoomCentre(ZOOM_STEP);
+  } else if (e.key === '-' || e.key === '_') {
+    zoomCentre(1 / ZOOM_STEP);
+  } else if (e.key === '0') {
+    fitView();
+  } else if (e.key === 'r' || e.key === 'R') {
+    setRuler(!state.ruler.on);
+  } else if (e.key === 'Escape' && state.ruler.on) {
+    setRuler(false);
   } else if (e.key === 'Escape') {
     state.preview = null;
     state.selected = null;

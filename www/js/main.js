@@ -1,8 +1,10 @@
 // Entry point: loads the engine, builds the panels and the starting scene, and routes
 // every state change to what must refresh. Rendering happens on demand (render.js).
 import * as api from './api.js';
-import { state, subscribe, changed } from './state.js';
+import { state, subscribe, changed, playArea } from './state.js';
 import { startingScene } from './scene.js';
+import * as history from './history.js';
+import * as ruler from './ruler.js';
 import * as render from './render.js';
 import * as interaction from './interaction.js';
 import * as controls from './controls.js';
@@ -11,8 +13,10 @@ import * as range from './range.js';
 import * as attack from './attack.js';
 import * as messages from './messages.js';
 import { updateThreat, threatSubject } from './threat.js';
-import { toScreen, view } from './view.js';
+import { toScreen, view, camera } from './view.js';
 import { panel, setOutcome } from './move-panel.js';
+import { syncChoice, choiceAt } from './execute.js';
+import { choiceMarks } from './choice-marks.js';
 
 const canvas = document.getElementById('table');
 
@@ -37,9 +41,17 @@ function queueThreat() {
   });
 }
 
+/** The play area's height / width, for the phone layout's table height (style.css). */
+function syncAspect() {
+  const { width, height } = playArea();
+  document.documentElement.style.setProperty('--table-aspect', String(height / width));
+}
+
 function route(topic) {
   switch (topic) {
     case 'scene':
+      syncAspect();
+      ruler.remeasure();
       controls.refreshSelection();
       dial.refreshDial();
       range.refreshRange();
@@ -55,6 +67,7 @@ function route(topic) {
       if (state.threat.on) updateThreat({ force: true });
       break;
     case 'pose':
+      ruler.remeasure();
       if (panel.pending) {
         panel.pending = null;
         setOutcome(['Maneuver cancelled: a piece moved before the choice was made.']);
@@ -87,6 +100,8 @@ function route(topic) {
       break;
   }
   controls.refreshStatus();
+  dial.syncConfirm();
+  syncChoice();
   render.requestDraw();
 }
 
@@ -108,26 +123,80 @@ function onTableKey(e) {
   e.preventDefault();
 }
 
+/** Undo / redo buttons and keys (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y), and the share link. */
+function setupHistoryControls() {
+  const undo = document.getElementById('undo');
+  const redo = document.getElementById('redo');
+  const sync = () => {
+    undo.disabled = !history.canUndo();
+    redo.disabled = !history.canRedo();
+  };
+  subscribe((topic) => topic === 'history' && sync());
+  sync();
+  undo.addEventListener('click', () => history.undo());
+  redo.addEventListener('click', () => history.redo());
+  document.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+    // Text fields keep their own undo.
+    if (e.target.matches?.('input:not([type="checkbox"]), textarea, select')) return;
+    const key = e.key.toLowerCase();
+    if (key === 'z' && !e.shiftKey) history.undo();
+    else if ((key === 'z' && e.shiftKey) || key === 'y') history.redo();
+    else return;
+    e.preventDefault();
+  });
+  document.getElementById('share').addEventListener('click', async () => {
+    const url = history.shareUrl();
+    try {
+      await navigator.clipboard.writeText(url);
+      messages.showInfo('Link to this table copied: opening it shows the same pieces in the same places.');
+    } catch {
+      messages.showInfo(`Link to this table (copy it): ${url}`);
+    }
+  });
+}
+
 async function start() {
   messages.setup();
   api.onEngineError((error, call) => messages.showError(error, call));
   try {
     await api.load();
   } catch (error) {
-    document.getElementById('status').textContent = `The rules engine could not be loaded: ${error.message}`;
+    const lines = [`Why: ${error.message}.`, `What to do: ${error.hint ?? 'reload the page; the browser console says which file failed.'}`];
+    if (window.xwingShowLoadFailure) window.xwingShowLoadFailure('The rules engine could not be loaded.', lines);
+    else document.getElementById('status').textContent = `The rules engine could not be loaded: ${error.message}`;
     messages.showError(error, 'init');
     return;
   }
+  document.getElementById('loading').hidden = true;
   controls.setup();
   dial.setup();
   range.setup();
   attack.setup();
   render.setup(canvas);
   interaction.install(canvas);
+  interaction.hooks.choiceAt = choiceAt;
   canvas.addEventListener('keydown', onTableKey);
+  document.getElementById('zoom-in').addEventListener('click', () => interaction.zoomCentre(interaction.ZOOM_STEP));
+  document.getElementById('zoom-out').addEventListener('click', () => interaction.zoomCentre(1 / interaction.ZOOM_STEP));
+  document.getElementById('fit').addEventListener('click', () => interaction.fitView());
+  document.getElementById('ruler').addEventListener('click', () => ruler.setRuler(!state.ruler.on));
   subscribe(route);
   subscribe((topic) => topic === 'range' && attack.refreshAttack());
-  startingScene();
+  const saved = history.restoreSaved();
+  if (saved.error) messages.showInfo(`Starting afresh: ${saved.error}.`);
+  if (saved.source) {
+    controls.syncToolbar();
+    changed('scene');
+    messages.showInfo(saved.source === 'link' ? 'Table opened from the link.' : 'Your last table is back (kept in this browser).');
+  } else {
+    startingScene();
+  }
+  history.setup(() => {
+    controls.syncToolbar();
+    panel.pending = null;
+  });
+  setupHistoryControls();
   const missing = ['shipInfo', 'placeMove', 'measureRange', 'measureRangeBatch', 'resolveAttack'].filter((n) => !api.has(n));
   if (missing.length) messages.showInfo(`Not available in this build of the engine yet: ${missing.join(', ')}.`);
   controls.refreshStatus();
@@ -135,6 +204,6 @@ async function start() {
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, toScreen, has: api.has, changed, api };
+window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api };
 
 start();

@@ -5,7 +5,7 @@ import { state, playArea } from './state.js';
 import { view, fit, worldTransform, px } from './view.js';
 import { line, label } from './draw-util.js';
 import { drawObstacles, drawShips } from './draw-pieces.js';
-import { drawPreview, drawRange, drawThreat } from './draw-overlays.js';
+import { drawPreview, drawRange, drawThreat, drawRuler } from './draw-overlays.js';
 
 let canvas = null;
 let ctx = null;
@@ -61,6 +61,7 @@ function draw() {
   drawRange(ctx);
   drawShips(ctx);
   drawPreview(ctx);
+  drawRuler(ctx);
 }
 
 /** A faint 100-mm grid (range 1) and numbered ticks along every edge. */

@@ -15,6 +15,8 @@ export const state = {
   ships: [],
   /** `{ id, type, points: [[x, y], ...] }` */
   obstacles: [],
+  /** Pieces the current edition lacks, kept for the edition they belong to: `{ edition, kind, piece }`. */
+  aside: [],
   /** `{ kind: 'ship' | 'obstacle', id }` or null */
   selected: null,
   /** The maneuver being hovered: `{ shipId, maneuver, value?, error? }` */
@@ -25,6 +27,8 @@ export const state = {
   attack: { value: null, error: null },
   /** The threat map: on/off, and the last computed grid. */
   threat: { on: false, grid: null, error: null },
+  /** The free range ruler: on/off, its ends (mm), the ships at them, the engine's measurement. */
+  ruler: { on: false, from: null, to: null, fromId: null, toId: null, value: null, error: null },
   /** Pointer position in mm, or null when outside the canvas. */
   pointer: null,
 };
@@ -63,4 +67,12 @@ let counter = 0;
 export function newId(prefix) {
   counter += 1;
   return `${prefix}-${counter}`;
+}
+
+/** Makes later ids fresh after a scene with these ids was restored. */
+export function syncIds(ids) {
+  for (const id of ids) {
+    const n = Number(String(id).split('-').pop());
+    if (Number.isInteger(n) && n > counter) counter = n;
+  }
 }
