@@ -1,4 +1,4 @@
-//! `measureRange` and `measureRangeBatch` (SPEC §5, §8).
+//! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md).
 
 use js_sys::{Array, Float64Array, Reflect};
 use serde::{Deserialize, Serialize};

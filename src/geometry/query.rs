@@ -42,7 +42,7 @@ fn project(p: &Polygon, axis: Vec2) -> (f64, f64) {
     (lo, hi)
 }
 
-/// Whether the interiors of two shapes intersect by more than [`EPS`] (SPEC §1).
+/// Whether the interiors of two shapes intersect by more than [`EPS`] (docs/conventions.md §1).
 pub fn overlaps(a: &Shape, b: &Shape) -> bool {
     if !a.bounds_meet(b, 0.0) {
         return false;

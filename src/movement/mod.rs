@@ -1,12 +1,12 @@
-//! Movement (`placeMove`, SPEC §3): where a maneuver puts a ship, and the template
+//! Movement (`placeMove`, docs/conventions.md §3): where a maneuver puts a ship, and the template
 //! or tool it is flown with.
 //!
-//! - [`maneuver`]: speeds and the bearing names of SPEC §8.
-//! - [`templates`], [`standard`]: the core templates and standard ships (SPEC §3.1).
-//! - [`huge_2e`]: the 2e huge maneuver tool (SPEC §3.2).
-//! - [`huge_1e`]: the 1e huge template against the fore base (SPEC §3.3).
+//! - [`maneuver`]: speeds and the bearing names of docs/api.md.
+//! - [`templates`], [`standard`]: the core templates and standard ships (docs/conventions.md §3.1).
+//! - [`huge_2e`]: the 2e huge maneuver tool (docs/conventions.md §3.2).
+//! - [`huge_1e`]: the 1e huge template against the fore base (docs/conventions.md §3.3).
 //! - [`motion`]: a maneuver as a motion the overlap rules can back along.
-//! - [`dials`], [`energy`]: the dials (SPEC §7) and the activation bookkeeping.
+//! - [`dials`], [`energy`]: the dials (docs/conventions.md §7) and the activation bookkeeping.
 //! - [`place_move`]: the whole `placeMove` call, overlap rules included.
 
 pub mod dials;

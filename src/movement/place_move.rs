@@ -1,4 +1,4 @@
-//! `placeMove` (SPEC §3, §4, §8): where a maneuver puts a ship, the template as it
+//! `placeMove` (docs/conventions.md §3, §4; docs/api.md): where a maneuver puts a ship, the template as it
 //! lies on the table, and what the overlap, red-maneuver and energy rules do.
 
 use super::dials::{self, Difficulty};
@@ -55,7 +55,7 @@ pub struct EnergyReport {
     pub red: Option<&'static str>,
 }
 
-/// What `placeMove` returns (SPEC §3.4, §8).
+/// What `placeMove` returns (docs/conventions.md §3.4; docs/api.md).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Placed {
     pub pose: Pose,

@@ -1,4 +1,4 @@
-//! Backing off along the template (SPEC §4; 1e seed 002 "Rules for Small and Large
+//! Backing off along the template (docs/conventions.md §4; 1e seed 002 "Rules for Small and Large
 //! Ships"): a ship whose final position overlaps another ship moves backward along
 //! the template, keeping its base centred on it, until it no longer overlaps, and
 //! ends touching the last ship it overlapped.

@@ -1,5 +1,5 @@
 // Per-ship facts the page draws and offers, taken from the engine's shipInfo when the
-// loaded engine has it, else (footprint only) from SPEC §2. Nothing here decides a rule.
+// loaded engine has it, else (footprint only) from docs/conventions.md §2. Nothing here decides a rule.
 import * as api from './api.js';
 import { state } from './state.js';
 import { fallbackBase, arcsOf, hasCentreLine, SECTION_BASE } from './ships.js';
@@ -18,7 +18,7 @@ export function baseOf(s) {
   return fallbackBase(state.edition, s.ship);
 }
 
-/** Footprint parts as `{ section, points }`: one part, or fore and aft halves (1e huge, SPEC §2). */
+/** Footprint parts as `{ section, points }`: one part, or fore and aft halves (1e huge, docs/conventions.md §2). */
 export function footprintOf(s, pose = s.pose) {
   const b = baseOf(s);
   if (!b.sections) return [{ section: null, points: rect(pose, b.width, b.length) }];
@@ -49,7 +49,7 @@ export function centreLineOf(s) {
   return hasCentreLine(state.edition, s.ship) || (state.edition === '2e' && baseOf(s).huge);
 }
 
-/** Printed arcs of the ship (SPEC §5) and the names its primary weapon uses. */
+/** Printed arcs of the ship (docs/conventions.md §5) and the names its primary weapon uses. */
 export function arcsFor(s) {
   return arcsOf(state.edition, s.ship, baseOf(s));
 }

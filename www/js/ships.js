@@ -1,6 +1,6 @@
 // What the page knows about ship kinds for drawing them: names, the footprint
-// dimensions of SPEC §2 (used until the engine's shipInfo answers), and the printed
-// arcs of SPEC §5 as wedges in the ship's own frame. Rules answers come from the engine.
+// dimensions of docs/conventions.md §2 (used until the engine's shipInfo answers), and the printed
+// arcs of docs/conventions.md §5 as wedges in the ship's own frame. Rules answers come from the engine.
 
 /** Ship kinds offered in the "add ship" list, in order. */
 export const KINDS = [
@@ -18,7 +18,7 @@ export function kindOf(ship) {
   return KINDS.find((k) => k.ship === ship) ?? { ship, label: ship, huge: false };
 }
 
-/** Base sides and huge footprint lengths, mm (SPEC §2). */
+/** Base sides and huge footprint lengths, mm (docs/conventions.md §2). */
 const SIDE = { small: 40, medium: 60, large: 80 };
 const HUGE_WIDTH = 80;
 const HUGE_2E_LENGTH = 221;
@@ -26,7 +26,7 @@ const HUGE_1E_LENGTH = { cr90: 224.8, raider: 224.8, gr75: 195, gozanti: 195, cr
 
 /**
  * The footprint the page draws before the engine's shipInfo is known:
- * `{ width, length, huge, sections }`, as SPEC §2 gives it.
+ * `{ width, length, huge, sections }`, as docs/conventions.md §2 gives it.
  */
 export function fallbackBase(edition, ship) {
   if (SIDE[ship]) return { width: SIDE[ship], length: SIDE[ship], huge: false, sections: false };
@@ -39,21 +39,21 @@ export function hasCentreLine(edition, ship) {
   return edition === '1e' && ship !== 'croc' && !SIDE[ship];
 }
 
-/** Side of each 1e section's own large base, mm (SPEC §2). */
+/** Side of each 1e section's own large base, mm (docs/conventions.md §2). */
 export const SECTION_BASE = 80;
 
-// Arc half-angles and bearings, degrees from forward, clockwise (SPEC §5).
+// Arc half-angles and bearings, degrees from forward, clockwise (docs/conventions.md §5).
 const FRONT_2E = { small: 40.62, medium: 41.4, large: 41.76 };
 const FRONT_1E = { small: 40.45, large: 42.025 };
 const HUGE_2E_FRONT = 41.45;
-/** Width of the 2e bullseye strip, mm (SPEC §5). */
+/** Width of the 2e bullseye strip, mm (docs/conventions.md §5). */
 const BULLSEYE_WIDTH = 14.8;
 
 const wedge = (name, from, to, apex = [0, 0]) => ({ name, kind: 'wedge', from, to, apex });
 
 /**
  * The arcs of a ship as `{ name, kind: 'wedge' | 'strip', from, to, apex: [lateral, forward] }`
- * in its own frame, named as measureRange names them (SPEC §8). `primary` lists the
+ * in its own frame, named as measureRange names them (docs/api.md). `primary` lists the
  * arcs its primary weapon fires from. `base` gives the footprint length for apexes.
  */
 export function arcsOf(edition, ship, base) {
