@@ -1,21 +1,29 @@
 # The two commands of README.md:
-#   make serve   build pkg/ and serve the page on http://127.0.0.1:8080/www/
-#   make test    every test: native, wasm in headless Chromium, Node on pkg/, end to end
+#   make serve   serve the page on http://127.0.0.1:8080/www/ (builds pkg/ first only when it is stale)
+#   make test    every test, against the committed pkg/: native, wasm in headless Chromium, Node, end to end
 PORT ?= 8080
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: serve build deps test test-native test-wasm test-node test-e2e bench
+.PHONY: serve build pkg-current check-pkg deps test test-native test-wasm test-node test-e2e bench
 
-serve: build
+serve: pkg-current
 	node scripts/serve.mjs $(PORT)
+
+# Builds pkg/ only when its recorded fingerprint differs from the sources' (no Rust needed otherwise).
+pkg-current:
+	@node scripts/pkg-inputs-hash.mjs --check --quiet || ./scripts/build.sh
 
 build:
 	./scripts/build.sh
 
+# Fails when the committed pkg/ was not built from the current sources.
+check-pkg:
+	node scripts/pkg-inputs-hash.mjs --check
+
 deps:
 	./scripts/install-deps.sh
 
-test: deps build test-native test-wasm test-node test-e2e
+test: check-pkg deps test-native test-wasm test-node test-e2e
 
 test-native:
 	cargo test --release
@@ -29,6 +37,6 @@ test-node:
 test-e2e:
 	node --test --test-concurrency=1 tests/e2e/
 
-bench: build
+bench: pkg-current
 	cargo bench
 	node benches/wasm.mjs

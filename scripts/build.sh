@@ -1,20 +1,14 @@
 #!/usr/bin/env bash
-# Builds pkg/ (the ES module, its wasm and types) from a clean machine that has a
-# Rust toolchain: adds the wasm target, installs the pinned wasm-bindgen CLI when
-# missing or of another version, compiles, binds, and runs wasm-opt only if present.
+# Builds pkg/ (the ES module, its wasm and types, the Node entry, package.json,
+# README and LICENSE) from a clean machine that has a Rust toolchain: adds the wasm
+# target and the pinned wasm-bindgen CLI when missing (scripts/install-wasm-tools.sh),
+# compiles, binds, runs wasm-opt only if present, and records the fingerprint of the
+# sources in pkg/BUILD_INPUTS. pkg/ is committed: run this after changing any input
+# that scripts/pkg-inputs-hash.mjs lists, and commit the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The wasm-bindgen crate in Cargo.toml is pinned with `=` to this exact version.
-WASM_BINDGEN_VERSION="$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)"
-
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  rustup target add wasm32-unknown-unknown
-fi
-if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
-  # No --locked: the CLI's lock file can ask for crate versions the registry lacks.
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
-fi
+./scripts/install-wasm-tools.sh
 
 # wasm-opt comes from the project's own npm dependencies (binaryen, package-lock.json).
 if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -23,7 +17,8 @@ fi
 
 # The `wasm` profile (Cargo.toml): size-optimised, for the shipped module only.
 cargo build --profile wasm --target wasm32-unknown-unknown --lib
-rm -rf pkg/snippets
+# pkg/ holds exactly what this script writes: nothing left from an older build.
+rm -rf pkg
 wasm-bindgen --target web --out-dir pkg --out-name xwing_huge --remove-name-section --remove-producers-section \
   target/wasm32-unknown-unknown/wasm/xwing_huge.wasm
 node_modules/.bin/wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
@@ -35,5 +30,13 @@ mv pkg/xwing_huge.js pkg/xwing_huge_glue.js
 mv pkg/xwing_huge.d.ts pkg/xwing_huge_glue.d.ts
 sed -i 's|@ts-self-types="./xwing_huge.d.ts"|@ts-self-types="./xwing_huge_glue.d.ts"|' pkg/xwing_huge_glue.js
 node scripts/wrap-glue.mjs
+
+# What npm conventions ask beside the module: the Node entry, README and LICENSE.
+cp js/node.js pkg/node.js
+cp README.md LICENSE pkg/
 node scripts/write-pkg-json.mjs
+# Last: the fingerprint of the sources pkg/ was built from (checked by `make check-pkg`).
+node scripts/pkg-inputs-hash.mjs --write
 echo "pkg/ built: $(wc -c < pkg/xwing_huge_bg.wasm) bytes of wasm"
+# Where the bytes go (function names of the unstripped build), so growth is seen.
+node scripts/size-report.mjs target/wasm32-unknown-unknown/wasm/xwing_huge.wasm pkg/xwing_huge_bg.wasm

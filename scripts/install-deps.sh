@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Installs what the tests need beyond the Rust toolchain and Node: Debian's
-# Chromium and ChromeDriver (when absent) and the JS test tools from package-lock.json.
+# Installs what the tests need beyond the Rust toolchain and Node: the wasm target
+# and the wasm-bindgen CLI (its test runner runs the wasm tests), Debian's Chromium
+# and ChromeDriver (when absent) and the JS test tools from package-lock.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+./scripts/install-wasm-tools.sh
 
 if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null 2>&1; then
   SUDO=""
@@ -11,6 +14,6 @@ if ! command -v chromium >/dev/null 2>&1 || ! command -v chromedriver >/dev/null
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium chromium-driver
 fi
 
-if [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/esbuild ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund
 fi

@@ -1,23 +1,39 @@
-// Writes pkg/package.json for the generated module (SPEC §8): an ES module with
-// `exports` for "." and the wasm file, and its TypeScript types.
+// Writes pkg/package.json (docs/api.md "The package"): an ES module whose "."
+// export has a Node entry (node.js: loads the wasm from disk, no init call) beside
+// the browser one (xwing_huge.js: `await init()` fetches the wasm next to it), the
+// TypeScript types, and the npm fields: name, version and description from
+// Cargo.toml, license, repository, keywords, files.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const cargo = readFileSync(new URL('../Cargo.toml', import.meta.url), 'utf8');
-const version = /^version = "(.*)"/m.exec(cargo)[1];
+/** A `key = "value"` line of Cargo.toml's [package] table. */
+const field = (key) => {
+  const packageTable = cargo.split(/^\[/m).find((t) => t.startsWith('package]'));
+  return new RegExp(`^${key} = "(.*)"`, 'm').exec(packageTable)?.[1];
+};
+
 const pkg = {
   name: 'xwing-huge',
-  version,
-  description: 'Rules and geometry engine for X-Wing huge ships (1st and 2nd edition), in WebAssembly',
-  license: 'MIT',
+  version: field('version'),
+  description: field('description'),
+  license: field('license'),
+  repository: field('repository') && { type: 'git', url: `git+${field('repository')}.git` },
+  keywords: ['x-wing', 'xwing', 'miniatures', 'huge-ship', 'epic', 'rules-engine', 'wargame', 'geometry', 'webassembly', 'wasm'],
   type: 'module',
   main: './xwing_huge.js',
   module: './xwing_huge.js',
   types: './xwing_huge.d.ts',
   exports: {
-    '.': { types: './xwing_huge.d.ts', default: './xwing_huge.js' },
+    '.': { types: './xwing_huge.d.ts', node: './node.js', default: './xwing_huge.js' },
     './xwing_huge_bg.wasm': './xwing_huge_bg.wasm',
+    './package.json': './package.json',
   },
-  files: ['xwing_huge.js', 'xwing_huge_glue.js', 'xwing_huge_glue.d.ts', 'xwing_huge_bg.wasm', 'xwing_huge.d.ts', 'xwing_huge_bg.wasm.d.ts', 'snippets/'],
-  sideEffects: false,
+  files: ['xwing_huge.js', 'xwing_huge_glue.js', 'xwing_huge_glue.d.ts', 'xwing_huge_bg.wasm', 'xwing_huge.d.ts',
+    'xwing_huge_bg.wasm.d.ts', 'snippets/', 'node.js', 'README.md', 'LICENSE'],
+  engines: { node: '>=18' },
+  sideEffects: ['./node.js'],
 };
+for (const [key, value] of Object.entries(pkg)) {
+  if (value === undefined) throw new Error(`Cargo.toml has no [package] ${key}`);
+}
 writeFileSync(new URL('../pkg/package.json', import.meta.url), JSON.stringify(pkg, null, 2) + '\n');

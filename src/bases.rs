@@ -1,21 +1,21 @@
-//! Bases and their footprints (SPEC §2): what part of the table a ship covers,
+//! Bases and their footprints (docs/conventions.md §2): what part of the table a ship covers,
 //! and for 1e huge ships, which part is the fore section and which the aft.
 
 use crate::geometry::{Polygon, Pose, Vec2};
 
-/// Small base side, mm (SPEC §2).
+/// Small base side, mm (docs/conventions.md §2).
 pub const SMALL_BASE: f64 = 40.0;
-/// Medium base side, mm (SPEC §2; 2e only).
+/// Medium base side, mm (docs/conventions.md §2; 2e only).
 pub const MEDIUM_BASE: f64 = 60.0;
-/// Large base side, mm (SPEC §2).
+/// Large base side, mm (docs/conventions.md §2).
 pub const LARGE_BASE: f64 = 80.0;
-/// Width of every huge base, mm (SPEC §2).
+/// Width of every huge base, mm (docs/conventions.md §2).
 pub const HUGE_WIDTH: f64 = 80.0;
-/// 2e huge base length, mm (SPEC §2).
+/// 2e huge base length, mm (docs/conventions.md §2).
 pub const HUGE_2E_LENGTH: f64 = 221.0;
-/// 1e short huge footprint (GR-75, Gozanti, C-ROC), mm (SPEC §2).
+/// 1e short huge footprint (GR-75, Gozanti, C-ROC), mm (docs/conventions.md §2).
 pub const HUGE_1E_SHORT_LENGTH: f64 = 195.0;
-/// 1e long huge footprint (CR90, Raider), mm (SPEC §2).
+/// 1e long huge footprint (CR90, Raider), mm (docs/conventions.md §2).
 pub const HUGE_1E_LONG_LENGTH: f64 = 224.8;
 /// Side of each of a 1e huge ship's two large bases, mm (seed 003: "two large plastic bases").
 pub const HUGE_1E_SECTION_BASE: f64 = LARGE_BASE;
@@ -97,7 +97,7 @@ impl Base {
     }
 
     /// The footprint as drawn and tested: one part, or for 1e huge ships the fore
-    /// (front half) and aft (rear half) sections (SPEC §2).
+    /// (front half) and aft (rear half) sections (docs/conventions.md §2).
     pub fn footprint(self, pose: &Pose) -> Vec<(Option<Section>, Polygon)> {
         if !self.has_sections() {
             return vec![(None, self.outline(pose))];
@@ -110,7 +110,7 @@ impl Base {
     }
 
     /// Centre of a 1e section's own large base: the front (rear) 80-mm square of the
-    /// footprint (SPEC §2). For bases without sections, the base centre.
+    /// footprint (docs/conventions.md §2). For bases without sections, the base centre.
     pub fn section_base_centre(self, pose: &Pose, section: Section) -> Vec2 {
         if !self.has_sections() {
             return pose.position();
@@ -128,7 +128,7 @@ impl Base {
         Polygon::rect(pose, HUGE_1E_SECTION_BASE, HUGE_1E_SECTION_BASE, c.y)
     }
 
-    /// The blue centre line across the token at mid-length (SPEC §2), end to end.
+    /// The blue centre line across the token at mid-length (docs/conventions.md §2), end to end.
     pub fn centre_line(self, pose: &Pose) -> (Vec2, Vec2) {
         let hw = self.width() / 2.0;
         (pose.local_to_world(-hw, 0.0), pose.local_to_world(hw, 0.0))

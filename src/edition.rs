@@ -1,4 +1,4 @@
-//! The two editions of the game. Every call picks one (SPEC §1; default 2e).
+//! The two editions of the game. Every call picks one (docs/conventions.md §1; default 2e).
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Edition {

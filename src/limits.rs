@@ -54,7 +54,7 @@ pub fn check_objects(n: usize, field: &str) -> Result<()> {
 /// `TOO_LARGE` on `ships` once the budget is spent (`benches/worst_case.rs`).
 pub const MAX_SET_ASIDE_WORK: u64 = 8_000_000;
 
-/// Most positions sampled along the template when a ship backs off (SPEC §4): one per
+/// Most positions sampled along the template when a ship backs off (docs/conventions.md §4): one per
 /// millimetre of travel (`overlap::backoff::SCAN_STEP`) covers the longest real motion
 /// (a 5 straight with a 1e CR90's 225-mm base is about 425 mm), and beyond this count
 /// the samples spread out. With the 40 bisections after them, a back-off tests at most

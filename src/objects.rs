@@ -1,4 +1,4 @@
-//! The things on the table: ships on their bases, and obstacles (SPEC §8 `Ship`,
+//! The things on the table: ships on their bases, and obstacles (docs/api.md `Ship`,
 //! `Obstacle`). Shapes are prepared once, when the object is built.
 
 use crate::bases::{Base, Section};

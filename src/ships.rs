@@ -1,4 +1,4 @@
-//! The ships the engine knows (SPEC §7): names accepted from squad builders, the
+//! The ships the engine knows (docs/conventions.md §7): names accepted from squad builders, the
 //! base each stands on in each edition, and the printed statistics of huge ships.
 
 use crate::bases::{self, Base, Section};
@@ -38,7 +38,7 @@ impl HugeShip {
         }
     }
 
-    /// The xwing-data2 ship id (SPEC §7).
+    /// The xwing-data2 ship id (docs/conventions.md §7).
     pub fn xws_id(self) -> &'static str {
         match self {
             HugeShip::Cr90 => "cr90corelliancorvette",
@@ -49,7 +49,7 @@ impl HugeShip {
         }
     }
 
-    /// 1e footprint length: the CR90 and Raider are long, the rest short (SPEC §2).
+    /// 1e footprint length: the CR90 and Raider are long, the rest short (docs/conventions.md §2).
     pub fn length_1e(self) -> f64 {
         match self {
             HugeShip::Cr90 | HugeShip::Raider => bases::HUGE_1E_LONG_LENGTH,
@@ -70,7 +70,7 @@ impl HugeShip {
 
 impl ShipType {
     /// Accepts `small`/`medium`/`large`, the short names and the xwing-data2 ids of
-    /// SPEC §7, and close variants ("CR90 Corvette", "gr-75") after dropping case,
+    /// docs/conventions.md §7, and close variants ("CR90 Corvette", "gr-75") after dropping case,
     /// spaces and punctuation.
     pub fn parse(name: &str) -> Option<ShipType> {
         let key: String = name.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect();
@@ -133,7 +133,7 @@ impl ShipType {
     }
 }
 
-/// Printed values of one 1e ship card (SPEC §7, xwing-data). Single-card ships
+/// Printed values of one 1e ship card (docs/conventions.md §7, xwing-data). Single-card ships
 /// have one card; the CR90 and Raider have a fore and an aft card.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Card1e {
@@ -158,7 +158,7 @@ pub fn cards_1e(ship: HugeShip) -> Vec<(Option<Section>, Card1e)> {
     }
 }
 
-/// Printed values of a 2e huge ship (SPEC §7, xwing-data2): one hull and shield pool.
+/// Printed values of a 2e huge ship (docs/conventions.md §7, xwing-data2): one hull and shield pool.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Card2e {
     /// Primary attack value and the arc it fires from.

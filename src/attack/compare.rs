@@ -1,5 +1,5 @@
 //! The Neutralize Results / Compare Results step: each evade cancels a hit, and
-//! only when no hits remain a crit (SPEC §6, both editions); then the 2e
+//! only when no hits remain a crit (docs/conventions.md §6, both editions); then the 2e
 //! reinforce token's extra evade.
 
 /// Hits and crits left after `evades` cancel hits first, then crits.
@@ -10,7 +10,7 @@ pub fn cancel(hits: u32, crits: u32, evades: u32) -> (u32, u32) {
 }
 
 /// Hits and crits still needed for the 2e reinforce token to add its evade:
-/// "more than one hit/crit remains" (SPEC §6), so reinforce never cancels the
+/// "more than one hit/crit remains" (docs/conventions.md §6), so reinforce never cancels the
 /// last result.
 pub const REINFORCE_2E_MIN_RESULTS: u32 = 2;
 

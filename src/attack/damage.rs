@@ -1,4 +1,4 @@
-//! Suffering damage (SPEC §6 "Damage to a huge ship"): shields before hull, hits
+//! Suffering damage (docs/conventions.md §6 "Damage to a huge ship"): shields before hull, hits
 //! before crits; 1e two-card ships (CR90, Raider) take damage on the targeted
 //! section, which is crippled once its damage cards reach its hull (seed 003
 //! "Crippled Sections"); crippled sections cannot suffer damage; both crippled is
@@ -93,7 +93,7 @@ pub struct DefenderState {
 }
 
 impl DefenderState {
-    /// A huge ship at full strength, from its printed cards (SPEC §7).
+    /// A huge ship at full strength, from its printed cards (docs/conventions.md §7).
     pub fn full_strength(ship: HugeShip, edition: Edition) -> DefenderState {
         let hull = match edition {
             Edition::Second => {
@@ -342,7 +342,7 @@ impl<'a> Dealer<'a> {
 }
 
 /// Whether the arcs list makes the attacker eligible for a 2e reinforce token on
-/// `arc`: inside that full arc and not inside both (SPEC §6).
+/// `arc`: inside that full arc and not inside both (docs/conventions.md §6).
 pub fn in_reinforced_arc(geometry: &AttackGeometry, arc: DefenderArc) -> bool {
     geometry.attacker_in(arc) && !(geometry.attacker_in(DefenderArc::FullFront) && geometry.attacker_in(DefenderArc::FullRear))
 }
@@ -367,7 +367,7 @@ mod tests {
 
     #[test]
     fn shields_then_hull_and_hits_before_crits() {
-        // CR90 fore: hull 8, shields 5 (SPEC §7). 4 hits + 3 crits: 5 shields go to
+        // CR90 fore: hull 8, shields 5 (docs/conventions.md §7). 4 hits + 3 crits: 5 shields go to
         // the 4 hits and the first crit; the last 2 crits are faceup cards.
         let mut s = cr90_1e();
         let log = deal(&mut s, Edition::First, Some(Section::Fore), false, 4, 3);

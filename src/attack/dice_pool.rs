@@ -1,4 +1,4 @@
-//! How many dice each side rolls (SPEC §6 table): the weapon's value and the
+//! How many dice each side rolls (docs/conventions.md §6 table): the weapon's value and the
 //! defender's agility, plus the range, long-range, obstruction and card bonuses
 //! of the edition.
 
@@ -8,17 +8,17 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::{HugeShip, ShipType};
 
-/// Range 1 primary attacks roll one more attack die (1e core rules; SPEC §6).
+/// Range 1 primary attacks roll one more attack die (1e core rules; docs/conventions.md §6).
 pub const CLOSE_RANGE_ATTACK_BONUS: u32 = 1;
 /// 1e Huge Ship Rules v3.0: a primary attack at range 3 or beyond gives the
 /// defender one more die (seed 003 "Huge Range Ruler").
 pub const LONG_RANGE_DEFENSE_BONUS_1E: u32 = 1;
-/// 2e: range 3, not ordnance, one more defense die (SPEC §6).
+/// 2e: range 3, not ordnance, one more defense die (docs/conventions.md §6).
 pub const RANGE_3_DEFENSE_BONUS_2E: u32 = 1;
 /// 2e: range 4–5, not ordnance, two more defense dice (seed 001 "Defending at Range 4-5").
 pub const RANGE_4_5_DEFENSE_BONUS_2E: u32 = 2;
 /// An obstructed attack gives the defender one more die (both editions; seed 001
-/// "Obstruction by Huge Ships", SPEC §5).
+/// "Obstruction by Huge Ships", docs/conventions.md §5).
 pub const OBSTRUCTION_DEFENSE_BONUS: u32 = 1;
 /// 1e CR90 (fore) card: "spend 1 energy to roll 1 additional attack die" (seed 000).
 pub const CR90_EXTRA_DIE: u32 = 1;

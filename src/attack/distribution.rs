@@ -1,4 +1,4 @@
-//! The exact probability of every total damage of an attack (SPEC §6): every
+//! The exact probability of every total damage of an attack (docs/conventions.md §6): every
 //! outcome of the dice is enumerated as face counts with multinomial weights,
 //! equal states are merged, and the same modifier code as the roll is applied.
 //! No sampling.
@@ -183,7 +183,7 @@ mod tests {
 
     #[test]
     fn three_against_three_is_the_spec_reference() {
-        // SPEC §6: successes ~ Bin(3, 1/2), evades ~ Bin(3, 3/8), damage = max(0, S − E).
+        // docs/conventions.md §6: successes ~ Bin(3, 1/2), evades ~ Bin(3, 3/8), damage = max(0, S − E).
         let d = distribution(&input(Edition::First, 3, 3));
         assert_exact(&d.damage, &[1093.0 / 2048.0, 1185.0 / 4096.0, 75.0 / 512.0, 125.0 / 4096.0]);
         // Exactly, not just within 1e-12: these are dyadic.

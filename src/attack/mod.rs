@@ -1,4 +1,4 @@
-//! Attacks against (and by) huge ships: SPEC §6, with the rule texts of seeds 003/000
+//! Attacks against (and by) huge ships: docs/conventions.md §6, with the rule texts of seeds 003/000
 //! (1e: Huge Ship Agility, Targeting, Reinforce, Damage, Crippled Sections,
 //! Simultaneous Attack Rule) and 001 (2e: Bonus Attacks, Defending at Range 4-5,
 //! Precision Shot, Reinforce).

@@ -1,4 +1,4 @@
-//! Dice modifiers by tokens, per edition (SPEC §6 table). They work on face
+//! Dice modifiers by tokens, per edition (docs/conventions.md §6 table). They work on face
 //! counts, so that the roll and the exact distribution go through the same code.
 //!
 //! Policies (the obvious optimal ones for damage, documented because a player

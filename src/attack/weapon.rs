@@ -24,7 +24,7 @@
 //! - The ruler follows the weapon: "Only ships using a weapon or card effect that
 //!   specifically affects targets at a range beyond Range 3 may use the huge range
 //!   ruler" (seed 003 "Huge Range Ruler"): [`WeaponRange::ruler`].
-//! - 2e range 0 (touching): the project keeps the core rules' range-0 attack (SPEC §6
+//! - 2e range 0 (touching): the project keeps the core rules' range-0 attack (docs/conventions.md §6
 //!   "range 0–1" bonus), so a weapon whose range starts at 1 also fires at range 0 in
 //!   2e; 1e has no range 0.
 
@@ -246,7 +246,7 @@ mod tests {
 
     #[test]
     fn printed_1e_ranges() {
-        // xwing-data ships.js / SPEC §7: CR90 fore 4 dice at range 3–5, Raider fore 4 at 2–4.
+        // xwing-data ships.js / docs/conventions.md §7: CR90 fore 4 dice at range 3–5, Raider fore 4 at 2–4.
         let cr90 = prim(E1, huge(HugeShip::Cr90), None, None).unwrap();
         assert_eq!((cr90.attack, cr90.range, cr90.section), (Some(4), WeaponRange { min: 3, max: 5 }, Some(Section::Fore)));
         assert_eq!(cr90.range.ruler(), Ruler::Huge);

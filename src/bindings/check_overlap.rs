@@ -1,4 +1,4 @@
-//! `checkOverlap` (SPEC §4, §8).
+//! `checkOverlap` (docs/conventions.md §4; docs/api.md).
 
 use serde::{Deserialize, Serialize};
 

@@ -166,7 +166,7 @@ mod tests {
 
     #[test]
     fn gain_from_the_dial_then_use_once() {
-        // 1e CR90 2 straight: +3 energy (SPEC §7), from 1: 4.
+        // 1e CR90 2 straight: +3 energy (docs/conventions.md §7), from 1: 4.
         let req = r#"{"edition": "1e", "ship": {"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 400, "heading": 0},
             "state": {"cards": [{"section": "fore", "shields": 5}, {"section": "aft", "shields": 3, "energy": 1}]}},
             "steps": [{"type": "gain", "maneuver": {"speed": 2, "bearing": "straight"}}, {"type": "use", "card": "Comms Failure", "cost": 1}]}"#;

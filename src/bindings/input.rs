@@ -105,7 +105,7 @@ impl PoseDto {
     }
 }
 
-/// A ship or an obstacle as a caller sends it (SPEC §8 `Ship`, `Obstacle`): ships
+/// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
 /// have `ship` and `pose`; obstacles have `type` and `points`.
 #[derive(Deserialize, Clone, Debug)]
 pub struct PieceDto {
@@ -260,7 +260,7 @@ pub fn check_len(n: usize, field: &str) -> Result<()> {
     Ok(())
 }
 
-/// The `edition` field: `"1e"` or `"2e"`, default 2e (SPEC §1).
+/// The `edition` field: `"1e"` or `"2e"`, default 2e (docs/conventions.md §1).
 pub fn edition(value: &Option<String>) -> Result<Edition> {
     match value.as_deref() {
         None => Ok(Edition::Second),

@@ -1,4 +1,4 @@
-//! Engine errors as real JS `Error`s named `XwingRulesError` (SPEC §8), with
+//! Engine errors as real JS `Error`s named `XwingRulesError` (docs/api.md), with
 //! `code` and `field` properties for callers that switch on them.
 
 use crate::error::RulesError;

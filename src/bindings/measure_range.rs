@@ -1,4 +1,4 @@
-//! `measureRange` and `measureRangeBatch` (SPEC §5, §8).
+//! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md).
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;

@@ -57,7 +57,7 @@ pub fn resolve_attack(request: JsValue) -> std::result::Result<JsValue, JsValue>
     call(request, resolve_attack::run)
 }
 
-/// Range, arcs, 1e section targeting and obstruction between two ships (SPEC §5).
+/// Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5).
 #[wasm_bindgen(js_name = measureRange, skip_typescript)]
 pub fn measure_range(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, measure_range::run)

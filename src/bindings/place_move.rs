@@ -1,4 +1,4 @@
-//! `placeMove` (SPEC §3, §4, §8): request parsing and the response object.
+//! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

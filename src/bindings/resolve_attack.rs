@@ -1,4 +1,4 @@
-//! `resolveAttack` (SPEC §6, §8): one attack rolled from a seed, the defender's
+//! `resolveAttack` (docs/conventions.md §6; docs/api.md): one attack rolled from a seed, the defender's
 //! new state (which the caller may pass back as the next call's `defender`), and
 //! on request the exact damage distribution.
 

@@ -1,6 +1,6 @@
 //! `resolveAttack` with poses: when both `attacker.pose` and `defender.pose` are
 //! given, the attack's range, obstruction and the defender's arcs holding the
-//! attacker come from `measureRange` (SPEC §5) instead of the request's `range`,
+//! attacker come from `measureRange` (docs/conventions.md §5) instead of the request's `range`,
 //! `obstructed` and `attackerIn`. An attack `measureRange` says cannot be declared
 //! (out of the arc, beyond the ruler, a crippled or centre-line-blocked 1e
 //! section) is refused.

@@ -1,4 +1,4 @@
-//! `resolveAttack` request DTOs (SPEC §8) and their checked conversion to the
+//! `resolveAttack` request DTOs (docs/api.md) and their checked conversion to the
 //! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
 //! error names its field.
 

@@ -9,7 +9,7 @@ use crate::edition::Edition;
 use crate::error::Result;
 use crate::objects::Piece;
 
-/// An obstacle as a caller sends it (SPEC §8 `Obstacle`).
+/// An obstacle as a caller sends it (docs/api.md `Obstacle`).
 #[derive(Deserialize, Clone, Debug)]
 pub struct ObstacleDto {
     id: String,

@@ -1,4 +1,4 @@
-//! The dice (SPEC §6) and the one seeded generator every roll uses, so that the
+//! The dice (docs/conventions.md §6) and the one seeded generator every roll uses, so that the
 //! same seed gives the same dice natively and in the browser.
 
 pub mod rng;
@@ -22,7 +22,7 @@ pub enum DefenseFace {
     Blank,
 }
 
-/// The eight faces of the attack die: 3 hit, 1 crit, 2 focus, 2 blank (SPEC §6).
+/// The eight faces of the attack die: 3 hit, 1 crit, 2 focus, 2 blank (docs/conventions.md §6).
 pub const ATTACK_DIE: [AttackFace; 8] = [
     AttackFace::Hit,
     AttackFace::Hit,
@@ -34,7 +34,7 @@ pub const ATTACK_DIE: [AttackFace; 8] = [
     AttackFace::Blank,
 ];
 
-/// The eight faces of the defense die: 3 evade, 2 focus, 3 blank (SPEC §6).
+/// The eight faces of the defense die: 3 evade, 2 focus, 3 blank (docs/conventions.md §6).
 pub const DEFENSE_DIE: [DefenseFace; 8] = [
     DefenseFace::Evade,
     DefenseFace::Evade,

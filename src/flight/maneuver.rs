@@ -1,12 +1,12 @@
-//! Maneuvers as the dial shows them (SPEC §8 `Maneuver`): a speed and one of the
+//! Maneuvers as the dial shows them (docs/api.md `Maneuver`): a speed and one of the
 //! fourteen bearing names of the JS contract.
 
 use crate::error::{Result, RulesError};
 
-/// Fastest speed any template or tool has (SPEC §3: straight 1–5).
+/// Fastest speed any template or tool has (docs/conventions.md §3: straight 1–5).
 pub const MAX_SPEED: u8 = 5;
 
-/// The bearings of SPEC §8, named as the JS contract names them.
+/// The bearings of docs/api.md, named as the JS contract names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bearing {
     Straight,
@@ -75,13 +75,13 @@ impl Bearing {
         Bearing::ALL.iter().copied().find(|b| b.as_str() == s)
     }
 
-    /// Whether the maneuver goes to the left (SPEC §1: a left maneuver negates
+    /// Whether the maneuver goes to the left (docs/conventions.md §1: a left maneuver negates
     /// lateral and rotation of the right-hand table).
     pub fn is_left(self) -> bool {
         matches!(self, Bearing::BankLeft | Bearing::TurnLeft | Bearing::SegnorLeft | Bearing::TallonLeft | Bearing::ReverseBankLeft)
     }
 
-    /// Reverse maneuvers mirror the forward template backward (SPEC §3.1).
+    /// Reverse maneuvers mirror the forward template backward (docs/conventions.md §3.1).
     pub fn is_reverse(self) -> bool {
         matches!(self, Bearing::ReverseStraight | Bearing::ReverseBankLeft | Bearing::ReverseBankRight)
     }
@@ -101,7 +101,7 @@ impl Bearing {
         }
     }
 
-    /// Extra rotation after the template, clockwise degrees (SPEC §3.1: Koiogran
+    /// Extra rotation after the template, clockwise degrees (docs/conventions.md §3.1: Koiogran
     /// and Segnor's loop +180°, Tallon roll a further 90° toward the turn).
     pub fn final_rotation(self) -> f64 {
         match self {
@@ -113,7 +113,7 @@ impl Bearing {
     }
 
     /// The speeds a template can fly this bearing with, for standard ships
-    /// (SPEC §3.1: straight 1–5, bank and turn 1–3, stationary 0).
+    /// (docs/conventions.md §3.1: straight 1–5, bank and turn 1–3, stationary 0).
     pub fn standard_speeds(self) -> (u8, u8) {
         match self.template() {
             TemplateKind::Straight => (1, MAX_SPEED),

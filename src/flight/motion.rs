@@ -1,5 +1,5 @@
 //! A maneuver as a rigid motion of the ship, parametrised so that the overlap rules
-//! can move the ship back along it (SPEC §4 "back along the template").
+//! can move the ship back along it (docs/conventions.md §4 "back along the template").
 
 use super::templates::{mirror, Template};
 use crate::geometry::math::sin_cos_deg;
@@ -103,7 +103,7 @@ mod tests {
         let m = Motion::Offset { start, anchor: 72.4, lateral: 46.5, forward: 59.0, rotation: 30.0 };
         assert_eq!(m.pose_at(0.0), start);
         let e = m.end();
-        // SPEC §3.3: the 224.8-mm CR90's centre moves about (10.3, 68.7).
+        // docs/conventions.md §3.3: the 224.8-mm CR90's centre moves about (10.3, 68.7).
         assert!((e.x - 10.3).abs() < 0.01 && (-e.y - 68.7).abs() < 0.01, "{e:?}");
         assert!((e.heading - 30.0).abs() < 1e-12);
     }

@@ -1,9 +1,9 @@
-//! The play area (SPEC §1): a ship whose base ends partly outside it has fled; a
+//! The play area (docs/conventions.md §1): a ship whose base ends partly outside it has fled; a
 //! huge ship's base may never be placed outside it (seeds 003, 001 "Setup").
 
 use crate::geometry::{Polygon, EPS};
 
-/// Epic play area, 6' x 3', mm (SPEC §1).
+/// Epic play area, 6' x 3', mm (docs/conventions.md §1).
 pub const EPIC_WIDTH: f64 = 1829.0;
 pub const EPIC_HEIGHT: f64 = 914.0;
 

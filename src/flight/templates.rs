@@ -1,25 +1,25 @@
-//! The standard maneuver templates (SPEC §3.1): their sizes, the path a ship's
+//! The standard maneuver templates (docs/conventions.md §3.1): their sizes, the path a ship's
 //! rear-edge centre follows along them, and their outline on the table.
 //!
 //! Everything is computed in the ship's starting frame as `(lateral, forward,
 //! rotation)` for a right-hand forward maneuver; left maneuvers negate lateral and
-//! rotation, reverse maneuvers negate forward and rotation (SPEC §1, §3.1).
+//! rotation, reverse maneuvers negate forward and rotation (docs/conventions.md §1, §3.1).
 
 use super::maneuver::TemplateKind;
 use crate::geometry::math::sin_cos_deg;
 use crate::geometry::{Pose, Vec2};
 
-/// Length of one speed of the straight template, mm (SPEC §3.1).
+/// Length of one speed of the straight template, mm (docs/conventions.md §3.1).
 pub const STRAIGHT_UNIT: f64 = 40.0;
-/// Bank template radii for speeds 1–3, mm; each bank turns 45° (SPEC §3.1).
+/// Bank template radii for speeds 1–3, mm; each bank turns 45° (docs/conventions.md §3.1).
 pub const BANK_RADII: [f64; 3] = [80.0, 130.0, 180.0];
-/// Turn template radii for speeds 1–3, mm; each turn turns 90° (SPEC §3.1).
+/// Turn template radii for speeds 1–3, mm; each turn turns 90° (docs/conventions.md §3.1).
 pub const TURN_RADII: [f64; 3] = [35.0, 62.5, 90.0];
-/// Angle a bank template turns through, degrees (SPEC §3.1).
+/// Angle a bank template turns through, degrees (docs/conventions.md §3.1).
 pub const BANK_ANGLE: f64 = 45.0;
-/// Angle a turn template turns through, degrees (SPEC §3.1).
+/// Angle a turn template turns through, degrees (docs/conventions.md §3.1).
 pub const TURN_ANGLE: f64 = 90.0;
-/// Width of every standard template, mm (SPEC §3.1).
+/// Width of every standard template, mm (docs/conventions.md §3.1).
 pub const TEMPLATE_WIDTH: f64 = 20.0;
 /// Largest gap between a drawn arc and the true arc, mm. A 4K canvas showing the
 /// 1829-mm Epic table draws about 2.1 px per mm, so 0.02 mm is under 1/20 px.
@@ -139,7 +139,7 @@ mod tests {
 
     #[test]
     fn spec_check_values_for_small_and_large_bases() {
-        // SPEC §3.1 check values (h = 20 small, 40 large), to the 3 decimals given.
+        // docs/conventions.md §3.1 check values (h = 20 small, 40 large), to the 3 decimals given.
         let bank = |s| Template::new(TemplateKind::Bank, s).unwrap();
         let turn = |s| Template::new(TemplateKind::Turn, s).unwrap();
         let end = |t: Template, h: f64| t.ship_at(h, t.length);

@@ -1,4 +1,4 @@
-//! Plane geometry in the play-area frame (SPEC §1): millimetres, x right, y down,
+//! Plane geometry in the play-area frame (docs/conventions.md §1): millimetres, x right, y down,
 //! headings in degrees clockwise from "up the screen".
 //!
 //! Everything here is exact in the sense that matters for the rules: no sampling,
@@ -16,6 +16,6 @@ pub use polygon::Polygon;
 pub use pose::Pose;
 pub use shape::Shape;
 
-/// Tolerance for "touching" and "overlapping" (SPEC §1): interiors must intersect
+/// Tolerance for "touching" and "overlapping" (docs/conventions.md §1): interiors must intersect
 /// by more than this many millimetres to count as an overlap.
 pub const EPS: f64 = 1e-6;

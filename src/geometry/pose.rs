@@ -1,4 +1,4 @@
-//! A ship's position and facing (SPEC §1 `Pose`).
+//! A ship's position and facing (docs/conventions.md §1 `Pose`).
 
 use super::math::{normalize_deg, sin_cos_deg};
 use super::Vec2;

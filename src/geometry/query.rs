@@ -52,7 +52,7 @@ fn project(p: &Polygon, axis: Vec2) -> (f64, f64) {
     (lo, hi)
 }
 
-/// Whether the interiors of two shapes intersect by more than [`EPS`] (SPEC §1).
+/// Whether the interiors of two shapes intersect by more than [`EPS`] (docs/conventions.md §1).
 ///
 /// Pairs of convex parts whose bounding boxes are apart are skipped: a line between
 /// them separates them, so their depth is negative (rounding at table scale is ~1e-12,

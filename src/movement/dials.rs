@@ -1,15 +1,15 @@
-//! The maneuver dials of the huge ships, per edition (SPEC §7), with each
+//! The maneuver dials of the huge ships, per edition (docs/conventions.md §7), with each
 //! maneuver's difficulty and, in 1e, its energy icons.
 //!
 //! Sources (facts, cited; codes are `speed`, bearing `T/B/F/N/Y/O` = turn left /
 //! bank left / straight / bank right / turn right / stationary, colour `W/B/R`):
 //! - 1e: xwing-data `data/ships.js` (guidokessels/xwing-data, commit d0bece42),
-//!   `maneuvers` (1 = white) and `maneuvers_energy`; CR90 and GR-75 also SPEC §7.
+//!   `maneuvers` (1 = white) and `maneuvers_energy`; CR90 and GR-75 also docs/conventions.md §7.
 //!   1e huge dials are all white.
 //! - 2e: xwing-data2 `data/pilots/<faction>/<ship>.json` `dial` (xwingtmg/xwing-data2:
 //!   rebel-alliance/cr90-corellian-corvette.json, galactic-empire/raider-class-corvette.json,
 //!   galactic-empire/gozanti-class-cruiser.json, scum-and-villainy/c-roc-cruiser.json);
-//!   GR-75 from SPEC §7.
+//!   GR-75 from docs/conventions.md §7.
 //!
 //! Standard ships are named by base size only, so their dial is unknown (`None`).
 
@@ -48,7 +48,7 @@ impl Difficulty {
 pub struct DialEntry {
     pub maneuver: Maneuver,
     pub difficulty: Difficulty,
-    /// 1e energy icons under the speed (SPEC §7 "+N"); `None` in 2e.
+    /// 1e energy icons under the speed (docs/conventions.md §7 "+N"); `None` in 2e.
     pub energy: Option<u32>,
 }
 

@@ -26,7 +26,7 @@ pub struct EnergyGain {
 }
 
 /// The energy limit printed on a 1e huge ship's card(s): the aft card for the CR90
-/// and Raider, the single card otherwise (SPEC §7).
+/// and Raider, the single card otherwise (docs/conventions.md §7).
 pub fn energy_limit_1e(ship: HugeShip) -> u32 {
     cards_1e(ship).iter().map(|(_, c)| c.energy).sum()
 }

@@ -1,11 +1,11 @@
 //! 1st-edition huge ships and the huge maneuver template (seeds 003, 000 "Huge Ship
-//! Movement", SPEC §3.3).
+//! Movement", docs/conventions.md §3.3).
 //!
 //! The template is set against the **fore base** and the whole ship moves rigidly
 //! with it. Straight 1–4 moves the ship 40 mm per speed. For banks the rules give
-//! no template dimensions: SPEC §3.3 fits the fore base's displacement to the only
+//! no template dimensions: docs/conventions.md §3.3 fits the fore base's displacement to the only
 //! encoded source, (46.5, 59.0) for bank 1 and (52.5, 101.0) for bank 2 toward the
-//! turn, with a 30° turn. While backing off after an overlap (SPEC §4, 1e huge vs
+//! turn, with a 30° turn. While backing off after an overlap (docs/conventions.md §4, 1e huge vs
 //! huge) the fore base is taken to move in a straight line from its start to its
 //! end while the ship turns in proportion; this is a model, not a published shape.
 
@@ -18,13 +18,13 @@ use crate::bases::{Base, HUGE_1E_SECTION_BASE};
 use crate::error::{Result, RulesError};
 use crate::geometry::{Pose, Vec2};
 
-/// Fore-base displacement `(toward the turn, forward)` for bank 1 and 2, mm (SPEC §3.3).
+/// Fore-base displacement `(toward the turn, forward)` for bank 1 and 2, mm (docs/conventions.md §3.3).
 pub const BANK_FORE_OFFSETS: [(f64, f64); 2] = [(46.5, 59.0), (52.5, 101.0)];
-/// Every 1e huge bank turns this much toward the bank, degrees (SPEC §3.3).
+/// Every 1e huge bank turns this much toward the bank, degrees (docs/conventions.md §3.3).
 pub const BANK_ROTATION: f64 = 30.0;
-/// Fastest straight on the huge template (SPEC §3.3).
+/// Fastest straight on the huge template (docs/conventions.md §3.3).
 pub const MAX_STRAIGHT: u8 = 4;
-/// Fastest bank on the huge template (SPEC §3.3).
+/// Fastest bank on the huge template (docs/conventions.md §3.3).
 pub const MAX_BANK: u8 = 2;
 
 /// Checks that a 1e huge ship can fly `m`. Stationary is accepted as a preview (the

@@ -1,5 +1,5 @@
 //! 2nd-edition huge ships and the huge ship maneuver tool (seed 001 "Movement",
-//! SPEC §3.2). Where 2e huge banks are computed: [`bank_offset`].
+//! docs/conventions.md §3.2). Where 2e huge banks are computed: [`bank_offset`].
 //!
 //! Huge ships fly only straight 1–5, bank 0–3 and stationary; every other bearing
 //! is refused with a `NOT_ALLOWED` error.
@@ -13,19 +13,19 @@ use crate::error::{Result, RulesError};
 use crate::geometry::math::sin_cos_deg;
 use crate::geometry::{Pose, Vec2};
 
-/// The hook pivot of a bank: this far to the turn side of the centre, mm (SPEC §3.2).
+/// The hook pivot of a bank: this far to the turn side of the centre, mm (docs/conventions.md §3.2).
 pub const BANK_PIVOT_LATERAL: f64 = 40.0;
-/// ... and this far ahead of it, mm (SPEC §3.2).
+/// ... and this far ahead of it, mm (docs/conventions.md §3.2).
 pub const BANK_PIVOT_FORWARD: f64 = 40.0;
-/// Every huge bank turns 45° (SPEC §3.2).
+/// Every huge bank turns 45° (docs/conventions.md §3.2).
 pub const BANK_ROTATION: f64 = 45.0;
-/// Bank 1 moves this far along the new heading after the pivot, mm (SPEC §3.2).
+/// Bank 1 moves this far along the new heading after the pivot, mm (docs/conventions.md §3.2).
 pub const BANK_1_FORWARD: f64 = 33.0;
-/// Banks 2 and 3 each add this much forward, mm, in the new heading's frame (SPEC §3.2).
+/// Banks 2 and 3 each add this much forward, mm, in the new heading's frame (docs/conventions.md §3.2).
 pub const BANK_STEP_FORWARD: f64 = 40.0;
-/// ... and this much away from the turn side, mm (SPEC §3.2).
+/// ... and this much away from the turn side, mm (docs/conventions.md §3.2).
 pub const BANK_STEP_OUTWARD: f64 = 10.0;
-/// Fastest straight and bank on the tool (SPEC §3.2).
+/// Fastest straight and bank on the tool (docs/conventions.md §3.2).
 pub const MAX_STRAIGHT: u8 = 5;
 pub const MAX_BANK: u8 = 3;
 /// Checks that a 2e huge ship can fly `m`; `field` names the maneuver object.
@@ -53,7 +53,7 @@ pub fn check(m: Maneuver, field: &str) -> Result<()> {
 
 /// Right-bank end offset `(lateral, forward, rotation)` of the centre: rotate 45°
 /// about the hook pivot, then bank 1 moves 33 mm along the new heading and banks 2
-/// and 3 each add 40 mm forward and 10 mm outward (SPEC §3.2 table).
+/// and 3 each add 40 mm forward and 10 mm outward (docs/conventions.md §3.2 table).
 pub fn bank_offset(speed: u8) -> (f64, f64, f64) {
     let (s, c) = sin_cos_deg(BANK_ROTATION);
     let pivot = Vec2::new(BANK_PIVOT_LATERAL, BANK_PIVOT_FORWARD);

@@ -1,13 +1,13 @@
-//! Movement (`placeMove`, SPEC §3): where a maneuver puts a ship, and the template
+//! Movement (`placeMove`, docs/conventions.md §3): where a maneuver puts a ship, and the template
 //! or tool it is flown with.
 //!
-//! - [`standard`]: standard ships on the core templates (SPEC §3.1); the names,
+//! - [`standard`]: standard ships on the core templates (docs/conventions.md §3.1); the names,
 //!   templates and motions themselves are in [`crate::flight`], below movement and
 //!   the overlap rules alike, and re-exported here.
-//! - [`huge_2e`]: the 2e huge maneuver tool (SPEC §3.2).
-//! - [`huge_1e`]: the 1e huge template against the fore base (SPEC §3.3).
+//! - [`huge_2e`]: the 2e huge maneuver tool (docs/conventions.md §3.2).
+//! - [`huge_1e`]: the 1e huge template against the fore base (docs/conventions.md §3.3).
 //! - [`huge_tools`]: the outlines of the 2e huge tool and the 1e huge template, for drawing.
-//! - [`dials`], [`energy`]: the dials (SPEC §7) and the activation bookkeeping.
+//! - [`dials`], [`energy`]: the dials (docs/conventions.md §7) and the activation bookkeeping.
 //!
 //! The whole `placeMove` (maneuver, overlap rules, energy) is orchestrated above
 //! both movement and overlap, in the round (`round/maneuver.rs`).

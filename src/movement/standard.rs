@@ -1,4 +1,4 @@
-//! Standard ships (small, medium, large; both editions): every maneuver of SPEC §3.1
+//! Standard ships (small, medium, large; both editions): every maneuver of docs/conventions.md §3.1
 //! flown with the core templates.
 
 use super::maneuver::{Maneuver, TemplateKind};

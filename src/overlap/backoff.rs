@@ -1,4 +1,4 @@
-//! Backing off along the template (SPEC §4; 1e seed 002 "Rules for Small and Large
+//! Backing off along the template (docs/conventions.md §4; 1e seed 002 "Rules for Small and Large
 //! Ships"): a ship whose final position overlaps another ship moves backward along
 //! the template, keeping its base centred on it, until it no longer overlaps, and
 //! ends touching the last ship it overlapped.
@@ -168,7 +168,7 @@ mod tests {
     use crate::geometry::query::closest;
     use crate::ships::ShipType;
 
-    /// A standard ship's motion along the core template of `m` (SPEC §3.1), built
+    /// A standard ship's motion along the core template of `m` (docs/conventions.md §3.1), built
     /// here from the flight types so that the overlap rules' tests stay below movement.
     fn flown(mover: &Ship, m: Maneuver) -> Motion {
         let b = m.bearing;

@@ -1,4 +1,4 @@
-//! Overlap detection (SPEC §4 "Detection"): exact convex-polygon tests, obstacles
+//! Overlap detection (docs/conventions.md §4 "Detection"): exact convex-polygon tests, obstacles
 //! split into convex pieces, and the 1e huge-ship sections involved.
 
 use crate::bases::Section;

@@ -1,5 +1,5 @@
 //! Overlap: which objects' interiors meet (detection), and what the rules do when
-//! a maneuver ends overlapping (resolution, SPEC §4).
+//! a maneuver ends overlapping (resolution, docs/conventions.md §4).
 //!
 //! - [`detect`], [`contact`]: overlap and touch, with 1e sections.
 //! - [`backoff`]: backing off along the template (standard ships; 1e huge vs huge).

@@ -1,4 +1,4 @@
-//! What the overlap rules did (SPEC §4, §8 `outcome`): effects on ships and
+//! What the overlap rules did (docs/conventions.md §4; docs/api.md `outcome`): effects on ships and
 //! obstacles, and the choices that belong to a player. Plain data, serialized by
 //! the binding layer as `{ type, ... }` objects.
 
@@ -123,7 +123,7 @@ pub struct Choices {
     pub placements: BTreeMap<String, Pose>,
 }
 
-/// The rule outcome of a maneuver (SPEC §8 `outcome`).
+/// The rule outcome of a maneuver (docs/api.md `outcome`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Outcome {
     pub skip_action: bool,

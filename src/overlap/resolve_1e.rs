@@ -1,5 +1,5 @@
 //! 1st-edition huge ships ending a maneuver on something (seeds 003, 000, 002
-//! "Overlapping", SPEC §4). The huge ship never skips its Perform Action step.
+//! "Overlapping", docs/conventions.md §4). The huge ship never skips its Perform Action step.
 //! - another huge ship: the standard rules (back off along the template until no
 //!   longer overlapping, ending touching); then **both** ships are dealt one faceup
 //!   damage card from the deck of the affected section: the mover one card in all,

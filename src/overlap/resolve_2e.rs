@@ -1,5 +1,5 @@
 //! 2nd-edition huge ships ending a maneuver on something (seed 001 "Overlapping
-//! Objects", SPEC §4):
+//! Objects", docs/conventions.md §4):
 //! - another huge ship: execute the maneuver one speed lower, again and again, until
 //!   it no longer overlaps a huge ship (a speed-0 bank, or a 1 straight slowed
 //!   further, becomes stationary); then the mover and each huge ship it overlapped

@@ -3,7 +3,7 @@
 //!
 //! Interpretation, stated here because the placement is a player's choice:
 //! - full rear arc = the half-plane behind the line across the huge base through its
-//!   centre (SPEC §5); a ship is in an arc when any part of its base is inside it
+//!   centre (docs/conventions.md §5); a ship is in an arc when any part of its base is inside it
 //!   (the core rules' meaning of "in arc"), so at least one corner lies behind the line;
 //! - range 0–1 = closest distance to the huge base at most 100 mm (touching is range 0);
 //! - the placed base may not overlap any ship or obstacle and must lie in the play area.
@@ -29,7 +29,7 @@ use crate::geometry::query::{closest, overlaps};
 use crate::geometry::{Pose, Shape, Vec2};
 use crate::objects::{Piece, Ship};
 
-/// Range 1 ends at 100 mm (SPEC §5).
+/// Range 1 ends at 100 mm (docs/conventions.md §5).
 pub const RANGE_1: f64 = 100.0;
 /// Spacing of candidate positions, mm.
 pub const GRID: f64 = 10.0;

@@ -1,11 +1,11 @@
-//! A standard ship's maneuver ending on another ship (SPEC §4, both editions): it
+//! A standard ship's maneuver ending on another ship (docs/conventions.md §4, both editions): it
 //! backs off along the template, ends touching the last ship overlapped and skips
 //! its Perform Action step. In 1e, if that ship is huge, the mover also rolls one
 //! attack die and suffers its hits and crits (seed 003 "Small/Large Ship Overlapping
 //! a Huge Ship"); in 2e it is resolved like overlapping a standard ship (seed 001).
 //!
 //! Obstacles under the final position are reported in `overlaps` only: their
-//! effects on standard ships belong to the core rules, outside SPEC §4's table.
+//! effects on standard ships belong to the core rules, outside docs/conventions.md §4's table.
 
 use super::backoff::back_off;
 use super::contact::hit;

@@ -1,4 +1,4 @@
-//! Firing arcs (SPEC §5 table) as regions of the table: wedges from an apex on the
+//! Firing arcs (docs/conventions.md §5 table) as regions of the table: wedges from an apex on the
 //! ship's axis, half-planes, and the bullseye strip, for both editions.
 //!
 //! An arc is a union of at most two convex pieces, each an intersection of at most
@@ -13,28 +13,28 @@ use crate::geometry::{Pose, Vec2};
 use crate::objects::Ship;
 use crate::ships::{card_2e, HugeShip, ShipType};
 
-/// 2e front-arc half-angles from forward, degrees (SPEC §5).
+/// 2e front-arc half-angles from forward, degrees (docs/conventions.md §5).
 pub const FRONT_2E_SMALL: f64 = 40.62;
 pub const FRONT_2E_MEDIUM: f64 = 41.4;
 pub const FRONT_2E_LARGE: f64 = 41.76;
-/// 2e huge front (and rear) half-angle: the rays meet the sides 45.3 mm from the centre (SPEC §5).
+/// 2e huge front (and rear) half-angle: the rays meet the sides 45.3 mm from the centre (docs/conventions.md §5).
 pub const FRONT_2E_HUGE: f64 = 41.45;
-/// 1e front-arc half-angles, degrees (SPEC §5).
+/// 1e front-arc half-angles, degrees (docs/conventions.md §5).
 pub const FRONT_1E_SMALL: f64 = 40.45;
 pub const FRONT_1E_LARGE: f64 = 42.025;
-/// Width of the 2e bullseye strip, mm (SPEC §5).
+/// Width of the 2e bullseye strip, mm (docs/conventions.md §5).
 pub const BULLSEYE_WIDTH: f64 = 14.8;
-/// 1e CR90 side arcs: bearings 45–135° each side from the section base centre (SPEC §5).
+/// 1e CR90 side arcs: bearings 45–135° each side from the section base centre (docs/conventions.md §5).
 pub const CR90_SIDE_ARC: (f64, f64) = (45.0, 135.0);
-/// 1e Raider fore arc half-angle, from the fore base centre (SPEC §5).
+/// 1e Raider fore arc half-angle, from the fore base centre (docs/conventions.md §5).
 pub const RAIDER_FORE_HALF: f64 = 53.0;
-/// 1e Raider aft arcs, bearings clockwise from forward, from the aft base centre (SPEC §5).
+/// 1e Raider aft arcs, bearings clockwise from forward, from the aft base centre (docs/conventions.md §5).
 pub const RAIDER_AFT_PORT: (f64, f64) = (225.0, 331.0);
 pub const RAIDER_AFT_STARBOARD: (f64, f64) = (29.0, 135.0);
-/// 1e C-ROC and Gozanti primary arc half-angle, from the ship centre (SPEC §5).
+/// 1e C-ROC and Gozanti primary arc half-angle, from the ship centre (docs/conventions.md §5).
 pub const CROC_GOZANTI_HALF: f64 = 68.0;
 
-/// The arc names of SPEC §8.
+/// The arc names of docs/api.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Arc {
     Front,
@@ -92,7 +92,7 @@ const CR90_1E: &[Arc] = &[Arc::ForeLeft, Arc::ForeRight, Arc::AftLeft, Arc::AftR
 const RAIDER_1E: &[Arc] = &[Arc::Front, Arc::AftLeft, Arc::AftRight];
 const PRIMARY_ONLY: &[Arc] = &[Arc::Front];
 
-/// The arcs a ship has in an edition. 2e: every base has the seven arcs of SPEC §5.
+/// The arcs a ship has in an edition. 2e: every base has the seven arcs of docs/conventions.md §5.
 /// 1e: small and large ships have a front arc and the rear (auxiliary) arc; the
 /// CR90 its four section arcs; the Raider its fore arc (`front`) and two aft arcs
 /// (`aftLeft` = port 225–331°, `aftRight` = starboard 29–135°); the C-ROC and
@@ -167,7 +167,7 @@ pub fn arc_shape(edition: Edition, ship: &Ship, arc: Arc, field: &str) -> Result
             let (from, to) = if matches!(a, Arc::ForeRight | Arc::AftRight) { (lo, hi) } else { (360.0 - hi, 360.0 - lo) };
             ArcShape::Wedge { apex, from, to }
         }
-        // SPEC §5 places only the Raider's aft arcs at the aft base centre; arcs
+        // docs/conventions.md §5 places only the Raider's aft arcs at the aft base centre; arcs
         // without a stated apex start at the ship's centre, so the fore arc does too.
         (Edition::First, Some(HugeShip::Raider), Arc::Front) => {
             ArcShape::Wedge { apex: 0.0, from: -RAIDER_FORE_HALF, to: RAIDER_FORE_HALF }
@@ -181,7 +181,7 @@ pub fn arc_shape(edition: Edition, ship: &Ship, arc: Arc, field: &str) -> Result
     })
 }
 
-/// The SPEC §5 arcs of an ordinary (or 2e huge) base with front half-angle `t`:
+/// The docs/conventions.md §5 arcs of an ordinary (or 2e huge) base with front half-angle `t`:
 /// rear mirrors front, left and right are the rest of each side.
 fn standard_shape(t: f64, length: f64, arc: Arc) -> ArcShape {
     match arc {
@@ -360,7 +360,7 @@ mod tests {
 
     #[test]
     fn huge_2e_front_ray_meets_the_side_45_3_mm_ahead() {
-        // 40 / tan(41.45°) = 45.28 mm (SPEC §5).
+        // 40 / tan(41.45°) = 45.28 mm (docs/conventions.md §5).
         let s = ship(ShipType::Huge(HugeShip::Gr75), Edition::Second, 0.0, 0.0, 0.0);
         let front = region(Edition::Second, &s, Arc::Front, "arc").unwrap();
         // Forward is −y at heading 0: a point on the right side 46 mm ahead is in, 44 is not.
@@ -451,7 +451,7 @@ mod tests {
         assert_eq!(arcs_containing(Edition::Second, &cr90, &abeam), vec![Arc::Right, Arc::FullFront, Arc::FullRear]);
     }
 
-    /// Every arc of SPEC §5, edge by edge: 0.02° inside each edge is in, 0.02° outside
+    /// Every arc of docs/conventions.md §5, edge by edge: 0.02° inside each edge is in, 0.02° outside
     /// is out (3 m from the apex that is 1 mm, far above EPS), on a ship turned 30°.
     #[test]
     fn every_arc_edge_of_both_editions() {

@@ -1,22 +1,22 @@
-//! Range bands from a distance (SPEC §1, §5): band `n` covers `(100·(n−1), 100·n]` mm,
+//! Range bands from a distance (docs/conventions.md §1, §5): band `n` covers `(100·(n−1), 100·n]` mm,
 //! 2e adds range 0 for bases that touch or overlap, and range 4–5 exist only on the
 //! huge range ruler (seed 003 "Huge Ship Range Ruler", seed 001 "Attack Range 4-5").
 
 use crate::edition::Edition;
 use crate::geometry::EPS;
 
-/// Length of one range band, mm (SPEC §5: range 1 = (0, 100]).
+/// Length of one range band, mm (docs/conventions.md §5: range 1 = (0, 100]).
 pub const BAND_LENGTH: f64 = 100.0;
 /// Last band of the core-set ruler (seed 003: the huge ruler "adds Range 4 and Range 5").
 pub const STANDARD_RULER_MAX: u8 = 3;
-/// Last band of the huge range ruler (SPEC §5).
+/// Last band of the huge range ruler (docs/conventions.md §5).
 pub const HUGE_RULER_MAX: u8 = 5;
 
 /// Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Ruler {
     Standard,
-    /// The default: `measureRange` reports every band up to 5 (SPEC §8 "0..5").
+    /// The default: `measureRange` reports every band up to 5 (docs/api.md "0..5").
     #[default]
     Huge,
 }

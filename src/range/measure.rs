@@ -1,4 +1,4 @@
-//! The single `measureRange` query (SPEC §5): the closest-point line from the
+//! The single `measureRange` query (docs/conventions.md §5): the closest-point line from the
 //! measuring ship to the defender (or the chosen 1e section), inside an arc when one
 //! is given; its band; 1e section targeting; obstruction; and which arcs hold whom.
 

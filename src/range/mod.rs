@@ -1,8 +1,8 @@
-//! `measureRange` (SPEC §5, §8): range bands, firing arcs, 1e huge-ship sections and
+//! `measureRange` (docs/conventions.md §5; docs/api.md): range bands, firing arcs, 1e huge-ship sections and
 //! targeting, and obstruction, on the exact geometry of [`crate::geometry`].
 //!
 //! - [`bands`]: distance to band per edition (range 0 in 2e, the huge ruler's 4–5).
-//! - [`arcs`]: every arc of SPEC §5 as convex pieces; [`arcs::arcs_containing`].
+//! - [`arcs`]: every arc of docs/conventions.md §5 as convex pieces; [`arcs::arcs_containing`].
 //! - [`distance`], [`convex`]: exact base-to-base distance, clipped to an arc.
 //! - [`targeting`]: whether a 1e section may be declared the target.
 //! - [`obstruction`]: obstacles and huge ships on the closest-point line.

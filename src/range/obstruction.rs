@@ -1,4 +1,4 @@
-//! Obstruction (SPEC §5; seed 003 "Obstructing"; seed 001 "Obstruction by Huge Ships"):
+//! Obstruction (docs/conventions.md §5; seed 003 "Obstructing"; seed 001 "Obstruction by Huge Ships"):
 //! whether the closest-point line passes through an obstacle or a huge ship that is
 //! not the target.
 //!

@@ -1,5 +1,5 @@
 //! Declaring a 1e huge-ship section as the target (seed 003 "Targeting a Huge Ship",
-//! seed 000 with the C-ROC exception; SPEC §5).
+//! seed 000 with the C-ROC exception; docs/conventions.md §5).
 //!
 //! "Measure a line from the exact center of the attacking ship's base to the exact
 //! center of the base for the chosen section of the huge ship. If this line is not

@@ -82,7 +82,7 @@ mod tests {
 
     #[test]
     fn second_edition_recovers_by_the_recurring_symbols_then_pays_stress() {
-        // 2e CR90: shields 7 (+2), energy 7 (+2) (SPEC §7). From shields 6, energy 1,
+        // 2e CR90: shields 7 (+2), energy 7 (+2) (docs/conventions.md §7). From shields 6, energy 1,
         // 2 stress: energy 1 + 2 = 3, then 2 spent on the 2 stress -> 1; shields 6 + 2 capped at 7.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::Second);
         s.cards[0].pool.shields = 6;

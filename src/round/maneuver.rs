@@ -1,4 +1,4 @@
-//! Executing a maneuver, the whole of `placeMove` (SPEC §3, §4, §8): where a maneuver
+//! Executing a maneuver, the whole of `placeMove` (docs/conventions.md §3, §4; docs/api.md): where a maneuver
 //! puts a ship, the template as it lies on the table, and what the overlap,
 //! red-maneuver and energy rules do. It lives in the round because it orchestrates
 //! movement (the plan) and the overlap rules (the resolution), which do not know
@@ -61,7 +61,7 @@ pub struct EnergyReport {
     pub red: Option<&'static str>,
 }
 
-/// What `placeMove` returns (SPEC §3.4, §8).
+/// What `placeMove` returns (docs/conventions.md §3.4; docs/api.md).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Placed {
     pub pose: Pose,

@@ -1,4 +1,4 @@
-//! The rows of SPEC §4's table and the activation bookkeeping, each on a table laid
+//! The rows of docs/conventions.md §4's table and the activation bookkeeping, each on a table laid
 //! out by hand so that the expected poses follow from the numbers in the comments.
 
 use super::*;

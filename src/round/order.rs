@@ -135,7 +135,7 @@ mod tests {
 
     #[test]
     fn second_edition_engagement_value() {
-        // CR90 initiative 8 / engagement 0, GR-75 7 / 1 (SPEC §7), an X-wing at 4, a TIE at 1 of player 1.
+        // CR90 initiative 8 / engagement 0, GR-75 7 / 1 (docs/conventions.md §7), an X-wing at 4, a TIE at 1 of player 1.
         let mut cr90 = e("cr90", true, 8, 0);
         cr90.engagement = Some(0);
         let mut gr75 = e("gr75", true, 7, 1);

@@ -293,7 +293,7 @@ mod tests {
 
     #[test]
     fn setup_states_follow_the_printed_cards() {
-        // 1e CR90: fore hull 8 shields 5 energy 0, aft hull 8 shields 3 energy 5 (SPEC §7); no energy at setup.
+        // 1e CR90: fore hull 8 shields 5 energy 0, aft hull 8 shields 3 energy 5 (docs/conventions.md §7); no energy at setup.
         let s = ShipState::setup(HugeShip::Cr90, Edition::First);
         assert_eq!(s.cards.len(), 2);
         assert_eq!((s.cards[1].pool.shields, s.cards[1].energy, s.cards[1].energy_limit), (3, 0, 5));

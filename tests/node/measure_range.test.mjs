@@ -22,7 +22,7 @@ test('exactly 100 mm is range 1, 100.001 is range 2, touching is 2e range 0', ()
   assert.equal(api.measureRange({ attacker: a, defender: ship('b', 'small', 661, 500) }).range, null);
 });
 
-test('the SPEC §8 fields and the added ones', () => {
+test('the docs/api.md fields and the added ones', () => {
   const r = api.measureRange({ attacker: ship('a', 'small', 0, 0), defender: ship('d', 'small', 100, -300), arc: 'front' });
   for (const k of ['range', 'distance', 'inArc', 'from', 'to', 'obstructed', 'obstructedBy', 'canTarget', 'arcs', 'defenderArcs']) {
     assert.ok(k in r, k);

@@ -66,7 +66,7 @@ test('1e: a CR90 bank with energy from its dial and the huge template drawn', ()
     ship: ship('c', 'cr90', 900, 450, 0, { energy: 1, ion: 1 }),
     maneuver: { speed: 1, bearing: 'bankRight' },
   });
-  // SPEC §3.3: the 224.8-mm CR90's centre moves about (10.3, 68.7), turning 30°.
+  // docs/conventions.md §3.3: the 224.8-mm CR90's centre moves about (10.3, 68.7), turning 30°.
   near(r.pose.x, 910.3, 0.01);
   near(r.pose.y, 450 - 68.7, 0.01);
   near(r.pose.heading, 30);

@@ -13,7 +13,7 @@ test('the d.ts declares resolveAttack', () => {
   assert.match(dts, /export function resolveAttack/);
 });
 
-test('SPEC §6 reference: 1e, 3 vs 3 dice at range 2', () => {
+test('docs/conventions.md §6 reference: 1e, 3 vs 3 dice at range 2', () => {
   const r = api.resolveAttack({ edition: '1e', attackDice: 3, defenseDice: 3, range: 2, seed: 1, distribution: true });
   close(r.distribution.damage, [1093 / 2048, 1185 / 4096, 75 / 512, 125 / 4096]);
 });

@@ -1,5 +1,5 @@
 // Every call into the rules engine goes through this module, written against the JS
-// contract of SPEC §8. A call the loaded engine does not export yet is reported as
+// contract of docs/api.md. A call the loaded engine does not export yet is reported as
 // unavailable (never imitated); every thrown XwingRulesError is passed to the error
 // listener so that the page shows it, and returned to the caller as `{ error }`.
 // The engine is imported dynamically, so that a page opened from file:// or without
@@ -59,12 +59,12 @@ function call(name, request, { report = true } = {}) {
   }
 }
 
-/** A ship of the page's scene as the engine reads it (SPEC §8 `Ship`, plus its rules state). */
+/** A ship of the page's scene as the engine reads it (docs/api.md `Ship`, plus its rules state). */
 export function engineShip(s) {
   return { id: s.id, ship: s.ship, pose: { ...s.pose }, ...(s.rules ?? {}) };
 }
 
-/** An obstacle of the scene as the engine reads it (SPEC §8 `Obstacle`). */
+/** An obstacle of the scene as the engine reads it (docs/api.md `Obstacle`). */
 export function engineObstacle(o) {
   return { id: o.id, type: o.type, points: o.points };
 }
@@ -86,12 +86,12 @@ export function checkOverlap(request) {
   return call('checkOverlap', request);
 }
 
-/** Where a maneuver puts `ship`, with the template, overlaps and rule outcome (SPEC §3, §4). */
+/** Where a maneuver puts `ship`, with the template, overlaps and rule outcome (docs/conventions.md §3, §4). */
 export function placeMove(request) {
   return call('placeMove', request);
 }
 
-/** Closest-point range, arc, obstruction and 1e section targeting (SPEC §5). */
+/** Closest-point range, arc, obstruction and 1e section targeting (docs/conventions.md §5). */
 export function measureRange(request) {
   return call('measureRange', request);
 }
@@ -101,7 +101,7 @@ export function measureRangeBatch(request) {
   return call('measureRangeBatch', request);
 }
 
-/** Dice, modifiers, damage and the exact damage distribution (SPEC §6). */
+/** Dice, modifiers, damage and the exact damage distribution (docs/conventions.md §6). */
 export function resolveAttack(request) {
   return call('resolveAttack', request);
 }

@@ -1,5 +1,5 @@
 // The maneuver panel: the selected ship's dial as buttons coloured by difficulty
-// (SPEC §7); hovering or focusing one asks the engine where it leads (placeMove) and
+// (docs/conventions.md §7); hovering or focusing one asks the engine where it leads (placeMove) and
 // draws it, clicking or Enter executes it.
 import * as api from './api.js';
 import { state, changed, shipById, selectedShip } from './state.js';

@@ -74,7 +74,7 @@ function drawChoice(ctx, highlight) {
   }
 }
 
-/** Range 1–5 bands around the attacker: its base grown by 100 mm steps (SPEC §5). */
+/** Range 1–5 bands around the attacker: its base grown by 100 mm steps (docs/conventions.md §5). */
 export function drawBands(ctx, s) {
   const b = baseOf(s);
   const { width: W, height: H } = playArea();

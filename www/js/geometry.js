@@ -1,4 +1,4 @@
-// Plane geometry for drawing and picking, in the play-area frame of SPEC §1:
+// Plane geometry for drawing and picking, in the play-area frame of docs/conventions.md §1:
 // mm, origin top-left, x right, y down, heading 0 faces up (−y), clockwise.
 // Only display and hit-testing live here; every rules answer comes from the engine.
 

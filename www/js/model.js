@@ -21,7 +21,7 @@ export function baseOf(s) {
   return NO_BASE;
 }
 
-/** Footprint parts as `{ section, points }`: one part, or fore and aft halves (1e huge, SPEC §2). */
+/** Footprint parts as `{ section, points }`: one part, or fore and aft halves (1e huge, docs/conventions.md §2). */
 export function footprintOf(s, pose = s.pose) {
   const b = baseOf(s);
   if (!b.sections) return [{ section: null, points: rect(pose, b.width, b.length) }];

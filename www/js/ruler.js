@@ -7,7 +7,7 @@ import { state, changed, shipById } from './state.js';
 import { pick } from './interaction.js';
 import { distance } from './geometry.js';
 
-/** Width of one range band of the range ruler, mm (range 1 is 0–100 mm, SPEC §5). */
+/** Width of one range band of the range ruler, mm (range 1 is 0–100 mm, docs/conventions.md §5). */
 export const RANGE_BAND_MM = 100;
 /** Drags shorter than this (mm) are taken as a tap, which clears the ruler. */
 const MIN_LENGTH = 2;

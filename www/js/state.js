@@ -2,7 +2,7 @@
 // Modules read `state` freely and call `changed(topic)` after writing; listeners
 // decide what to refresh (panels, engine calls, the canvas).
 
-/** Play areas of SPEC §1, mm. */
+/** Play areas of docs/conventions.md §1, mm. */
 export const PLAY_AREAS = {
   epic: { width: 1829, height: 914, label: "Epic 6′ × 3′" },
   standard: { width: 914, height: 914, label: "Standard 3′ × 3′" },
