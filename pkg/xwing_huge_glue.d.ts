@@ -1,6 +1,113 @@
 /* tslint:disable */
 /* eslint-disable */
 
+/**
+ * An arc of shipInfo's `arcs`, in the ship's own frame: `[lateral, forward]` mm from the
+ * base centre (lateral to the right, forward ahead), bearings in degrees clockwise from
+ * forward. `wedge`: the rays at `from` and `to` (from < to) out of `apex`; `halfPlane`:
+ * everything ahead of (`ahead`) or behind the line across the base centre; `strip`: the
+ * 2e bullseye, `halfWidth` either side of the axis from `start` mm ahead.
+ */
+export type ShipInfoArc =
+| { name: string; primary: boolean; kind: "wedge"; apex: [number, number]; from: number; to: number }
+| { name: string; primary: boolean; kind: "halfPlane"; ahead: boolean }
+| { name: string; primary: boolean; kind: "strip"; halfWidth: number; start: number };
+/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
+export type ShipInfoSectionBase = { section: SectionName; centre: [number, number]; side: number };
+/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
+export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSectionBase[] | null; centreLine: boolean };
+
+
+
+/** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
+ *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
+ *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
+export function crippleSection(request: {
+    edition?: Edition; ship: RoundShip; section: SectionName; energyLimit?: number; shieldValue?: number; discard?: string[];
+}): { state: RoundState; energyDiscarded: number; shieldsLost: number; upgradesDiscarded: string[]; destroyed: boolean };
+
+
+
+/** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
+ *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
+export type EffectShip = { id: string; ship: string; state?: DefenderState; deck?: DeckCard[] };
+/** Applies placeMove's effects (pass `outcome.effects` unchanged) with resolveAttack's dealer:
+ *  "damage" is suffered (shields first), a 1e "faceupCard" is dealt past the shields to its
+ *  section, "energy" changes energy, "destroyed" destroys. Other effect types, and targets
+ *  not in `ships`, are listed in `skipped`. */
+export function applyEffects(request: {
+    edition?: Edition; ships: EffectShip[]; effects: MoveEffect[]; seed?: number;
+}): {
+    ships: { id: string; ship: string; state: DefenderState; deck: DeckCard[] }[];
+    applied: { index: number; target: string; section: SectionName | null; dealt: DealtStep[] }[];
+    skipped: { index: number; reason: "notDamageState" | "targetNotInShips" }[];
+    seed: number;
+};
+
+
+
+/** One ship card as it lies on the table (1e CR90/Raider: fore then aft; else one). */
+export type RoundCard = {
+    section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
+    energy?: number; energyLimit?: number; crippled?: boolean; damage?: DamageCard[];
+};
+export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
+/** A huge ship's round state: the same shape in every round call's request and response. */
+export type RoundState = {
+    cards: RoundCard[];
+    upgrades?: { name: string; energy?: number; energyLimit: number }[];
+    tokens?: {
+        focus?: number; evade?: number; stress?: number; ion?: number; tractor?: number; jam?: number;
+        reinforce?: ReinforceName | null; locks?: string[]; lockedBy?: { by: string; section?: SectionName | null }[];
+    };
+    used?: { actions?: { action: string; section?: SectionName | null; free?: boolean }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
+    destroyed?: boolean;
+};
+/** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
+export type RoundShip = Ship & { player?: number; stress?: number; state?: RoundState };
+
+
+
+/** The End phase for every ship listed (huge ships' states; standard ships get `state: null`). */
+export function endPhase(request: { edition?: Edition; ships: RoundShip[] }): {
+    ships: {
+        id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
+        energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
+    }[];
+};
+
+
+
+/** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
+ *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
+export function checkSetup(request: {
+    edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
+    playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+}): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+
+
+
+export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
+| "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
+export type ActionOutcome =
+| { type: "recovered"; energyRemoved: number; shields: { section: SectionName | null; recovered: number }[] }
+| { type: "reinforced"; reinforce: ReinforceName }
+| { type: "stressed"; target: string; gained: number; total: number; removedAtOnce: boolean }
+| { type: "jammed"; target: string }
+| { type: "locked"; target: string; section: SectionName | null; broke: string | null }
+| { type: "freeAction"; target: string }
+| { type: "token"; token: "focus" | "evade" };
+/** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
+export function performAction(request: {
+    edition?: Edition; ship: RoundShip; ships?: RoundShip[];
+    action: {
+        type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
+        reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
+    };
+}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
+
+
+
 export type Edition = "1e" | "2e";
 export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
@@ -20,7 +127,8 @@ export type DefenseFaceName = "evade" | "focus" | "blank";
  *  measureRange's `defenderArcs` names are accepted too: "left"/"right" mean "side";
  *  "front", "rear" and the 1e section arcs are skipped. */
 export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
-export type DamageCard = { name?: string; faceup: boolean; text?: string };
+/** `countsAs`: damage the card counts as against the hull while faceup (default 1). */
+export type DamageCard = { name?: string; faceup: boolean; text?: string; countsAs?: number };
 /** One hull and shield pool: `hull` is the printed value, `shields` the active ones. */
 export type DamagePool = { hull: number; shields: number; damage?: DamageCard[] };
 export type DefenderState = {
@@ -40,6 +148,8 @@ export type AttackerInput = {
     pilotSkill?: number | null; energy?: number | null;
     /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
     useCr90Ability?: boolean;
+    /** 1e huge attacker: the game effect that lets it spend focus (e.g. "Esege Tuketu"). */
+    focusAllowedBy?: string;
     /** 2e: attacks already performed this round (one standard; each bonus header once). */
     attacksThisRound?: { standard?: boolean; bonus?: string[] };
     /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
@@ -59,27 +169,28 @@ export type DefenderInput = {
     hasAttacked?: boolean;
     pose?: Pose;
 };
-export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number };
+/** `countsAs`: the card counts as that much damage against the hull while faceup; `repair`: the
+ *  card flips itself facedown after its effect ("Then repair this card"). */
+export type DamageEffect = { damage?: number; crit?: number; shields?: number; energy?: number; countsAs?: number; repair?: boolean };
 export type DeckCard = {
     name: string; count?: number; section?: SectionName | null; text?: string; effect?: DamageEffect;
     precisionShot?: { arc: DefenderArcName; text?: string; effect?: DamageEffect } | null;
 };
 export type DealtStep = {
-    kind: "shield" | "facedown" | "faceup" | "shieldsLost" | "energyLost" | "lost" | "crippled" | "pendingCripple" | "destroyed";
+    kind: "shield" | "facedown" | "faceup" | "shieldsLost" | "energyLost" | "lost" | "crippled" | "pendingCripple" | "destroyed" | "repaired";
     crit?: boolean; card?: DeckCard; precisionShot?: boolean; section?: SectionName; amount?: number;
 };
 export type ResolveAttackRequest = {
     edition?: Edition;
-    /** The weapon's attack value, before range and card bonuses. */
-    attackDice: number;
+    /** The weapon's attack value, before range and card bonuses; default: its printed value
+     *  (required when the engine holds none, e.g. standard ships). */
+    attackDice?: number;
+    /** The weapon; default the attacker's primary weapon (see WeaponInput). */
+    weapon?: WeaponInput;
     /** The defender's base dice (agility plus card effects), before range and obstruction. */
     defenseDice?: number;
     range?: number | null; obstructed?: boolean;
     attackerIn?: (DefenderArcName | ArcName)[];
-    /** 1e range bonuses are for primary weapons (default true). */
-    primary?: boolean;
-    /** 2e: ordnance attacks get no range bonuses (default false). */
-    ordnance?: boolean;
     attacker?: AttackerInput; defender?: DefenderInput;
     /** Integer 0..2^53-1; omitted: drawn and returned. */
     seed?: number;
@@ -89,12 +200,12 @@ export type ResolveAttackRequest = {
     attackKind?: "standard" | "bonus";
     weaponName?: string;
     /** With poses only (measureRange's fields): the attack's arc, where a 1e huge attacker
-     *  measures from, the ruler (default huge for a huge attacker), and what may obstruct. */
+     *  measures from, the ruler (default: the weapon's), and what may obstruct. */
     arc?: ArcName; from?: MeasureFrom; ruler?: "standard" | "huge";
     ships?: Ship[]; obstacles?: Obstacle[];
 };
 export type ResolveAttackResponse = {
-    seed: number; edition: Edition; attackDice: number; defenseDice: number;
+    seed: number; edition: Edition; weapon: WeaponUsed; attackDice: number; defenseDice: number;
     attackRoll: AttackFaceName[]; rerolled: number[]; attackResults: AttackFaceName[];
     defenseRoll: DefenseFaceName[]; defenseResults: DefenseFaceName[];
     hits: number; crits: number; evades: number;
@@ -106,6 +217,14 @@ export type ResolveAttackResponse = {
     distance?: number; from?: Point; to?: Point; obstructedBy?: string[] };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
+/** The primary weapon (its value and range from the ship card), or a special weapon with its
+ *  printed value and range. `section`: 1e CR90/Raider card that fires; `extendedTo`: a 2e huge
+ *  ship's arc extended to range 4 or 5 by a weapon or ability. */
+export type WeaponInput =
+| { kind?: "primary"; section?: SectionName; extendedTo?: 4 | 5 }
+| { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean };
+export type WeaponUsed = { kind: "primary" | "special"; attack: number | null; range: [number, number];
+ordnance: boolean; section: SectionName | null; ruler: "standard" | "huge" };
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
 "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
 /** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */
@@ -113,7 +232,7 @@ export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 export type RangeShip = Ship & { crippled?: SectionName[] };
 export type SectionRange = {
     range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
-    canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | null; crippled: boolean;
+    canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
 };
 export type MeasureRangeResult = {
     range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler
@@ -127,11 +246,14 @@ export type MeasureRangeResult = {
     arcs: ArcName[];             // the attacker's arcs holding part of the target
     defenderArcs: ArcName[];     // the defender's arcs holding part of the attacker
     turretLineClear: boolean | null;   // 1e huge attacker measuring `from` a section: its centre line is clear
+    ruler: "standard" | "huge";        // the ruler used: the weapon's unless `ruler` was given
+    weapon: WeaponUsed | null;         // the weapon measured for (null: the attacker has no primary weapon)
+    inWeaponRange: boolean | null;     // `range` is one the weapon fires at (canTarget requires it)
 };
 
 export function measureRange(request: {
     edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
-    from?: MeasureFrom; ruler?: "standard" | "huge"; ships?: Ship[]; obstacles?: Obstacle[];
+    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
 }): MeasureRangeResult;
 
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
@@ -147,9 +269,12 @@ export type Maneuver = { speed: number; bearing: Bearing };
 export type Difficulty = "white" | "blue" | "red";
 /** The moving ship, with the state fields the rules read (all optional). */
 export type MovingShip = Ship & { energy?: number; stress?: number; ion?: number; energyLimit?: number };
-/** `{ type, ... }`: damage, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
+/** `{ type, ... }`: damage, faceupCard, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
 export type MoveEffect =
-| { type: "damage"; target: string; hits: number; crits: number; faceup: boolean; section: SectionName | null; source: string }
+/** Damage suffered as an attack deals it (shields first; a crit reaching the hull is a faceup card). */
+| { type: "damage"; target: string; hits: number; crits: number; section: SectionName | null; source: string }
+/** 1e: one faceup damage card dealt directly from the section's deck (shields do not stop it). */
+| { type: "faceupCard"; target: string; section: SectionName | null; source: string }
 | { type: "stress" | "jam"; target: string; count: number; source: string }
 | { type: "stressRemoved"; target: string; count: number; source: string }
 | { type: "destroyed"; target: string; source: string }
@@ -200,16 +325,47 @@ export function shipInfo(request: { edition?: Edition; ship: string }): {
 
 
 
+export type EnergyStep =
+| { type: "gain"; maneuver?: { speed: number; bearing: string }; icons?: number }
+| { type: "allocate"; upgrade: string; amount: number }
+| { type: "use"; card: string; cost?: number }
+| { type: "spend"; cost: number }
+| { type: "gainStress"; count: number }
+| { type: "endActivation" };
+/** The energy steps of a huge ship, applied in order; a refused step is a NOT_ALLOWED error naming `steps[i]`. */
+export function energyStep(request: { edition?: Edition; ship: RoundShip; steps: EnergyStep[] }): {
+    state: RoundState;
+    steps: { energyBefore: number; energyAfter: number; ionLoss: number; returned: number; stressRemoved: number; ionsRemoved: number }[];
+};
+
+
+
+export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge" };
+/** Setup, activation and engagement (1e: combat) order. Ties: lower `player` first, then ascending id. */
+export function roundOrder(request: {
+    edition?: Edition;
+    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number }[];
+}): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+
+
+
 export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly applyEffects: (a: any) => [number, number, number];
     readonly checkOverlap: (a: any) => [number, number, number];
+    readonly checkSetup: (a: any) => [number, number, number];
+    readonly crippleSection: (a: any) => [number, number, number];
     readonly dropTable: (a: any) => [number, number, number];
+    readonly endPhase: (a: any) => [number, number, number];
+    readonly energyStep: (a: any) => [number, number, number];
     readonly measureRange: (a: any) => [number, number, number];
     readonly measureRangeBatch: (a: any) => [number, number, number];
+    readonly performAction: (a: any) => [number, number, number];
     readonly placeMove: (a: any) => [number, number, number];
     readonly resolveAttack: (a: any) => [number, number, number];
+    readonly roundOrder: (a: any) => [number, number, number];
     readonly setTable: (a: any) => [number, number, number];
     readonly shipInfo: (a: any) => [number, number, number];
     readonly __wbindgen_malloc: (a: number, b: number) => number;

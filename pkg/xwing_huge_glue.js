@@ -3,12 +3,51 @@ import { makeError, parseResponse, readPoints, readRequest } from './snippets/xw
 
 
 /**
+ * Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).
+ * @param {any} request
+ * @returns {any}
+ */
+export function applyEffects(request) {
+    const ret = wasm.applyEffects(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.
  * @param {any} request
  * @returns {any}
  */
 export function checkOverlap(request) {
     const ret = wasm.checkOverlap(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * Whether a setup placement is legal.
+ * @param {any} request
+ * @returns {any}
+ */
+export function checkSetup(request) {
+    const ret = wasm.checkSetup(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * A 1e CR90 or Raider section flips to its crippled side.
+ * @param {any} request
+ * @returns {any}
+ */
+export function crippleSection(request) {
+    const ret = wasm.crippleSection(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -29,7 +68,33 @@ export function dropTable(request) {
 }
 
 /**
- * Range, arcs, 1e section targeting and obstruction between two ships (SPEC §5).
+ * The End phase for every huge ship of a table.
+ * @param {any} request
+ * @returns {any}
+ */
+export function endPhase(request) {
+    const ret = wasm.endPhase(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * The energy steps of a huge ship's activation, in order: its state in, its state out.
+ * @param {any} request
+ * @returns {any}
+ */
+export function energyStep(request) {
+    const ret = wasm.energyStep(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5).
  * @param {any} request
  * @returns {any}
  */
@@ -56,6 +121,19 @@ export function measureRangeBatch(request) {
 }
 
 /**
+ * One action of a huge ship: its state in, its state out.
+ * @param {any} request
+ * @returns {any}
+ */
+export function performAction(request) {
+    const ret = wasm.performAction(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * Where a maneuver puts a ship, its template, and what the overlap rules do.
  * @param {any} request
  * @returns {any}
@@ -75,6 +153,19 @@ export function placeMove(request) {
  */
 export function resolveAttack(request) {
     const ret = wasm.resolveAttack(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * The setup, activation and engagement (1e: combat) order of a table of ships.
+ * @param {any} request
+ * @returns {any}
+ */
+export function roundOrder(request) {
+    const ret = wasm.roundOrder(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
