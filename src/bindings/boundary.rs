@@ -9,13 +9,19 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::input::MAX_OBJECTS;
+use crate::attack::deck::MAX_DECK_ENTRIES;
 use crate::error::{ErrorCode, RulesError};
+use crate::limits::MAX_OBJECTS;
 
 /// Longest request accepted, as JSON text (1 MiB): a full Epic table of 100 pieces
 /// with 256-vertex obstacles is under 300 KB, and the limit keeps a vast request
 /// out of wasm memory (which, once grown, is never given back).
 pub const MAX_REQUEST_CHARS: usize = 1 << 20;
+
+/// Longest top-level list looked at before the request is even written as text: the
+/// largest of the engine's own list limits (pieces, deck entries), which the engine
+/// then checks exactly, per list.
+pub const MAX_TOP_LIST: usize = if MAX_OBJECTS > MAX_DECK_ENTRIES { MAX_OBJECTS } else { MAX_DECK_ENTRIES };
 
 #[wasm_bindgen(module = "/js/boundary.js")]
 extern "C" {
@@ -31,7 +37,7 @@ extern "C" {
 
 /// The request as JSON text; `skip` names a top-level field left out (read apart).
 pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, RulesError> {
-    let text = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_OBJECTS as u32, skip).map_err(|_| unreadable())?;
+    let text = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip).map_err(|_| unreadable())?;
     match text.strip_prefix('!') {
         Some(encoded) => Err(decode_error(encoded)),
         None => Ok(text),

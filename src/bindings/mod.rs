@@ -3,8 +3,8 @@
 //! directions (one `JSON.stringify` / `JSON.parse` per call; serde on the Rust side). Each call lives in its own file;
 //! this file holds the exported entry points and their TypeScript types.
 
-pub mod boundary;
 pub mod apply_effects;
+pub mod boundary;
 pub mod check_overlap;
 pub mod check_setup;
 pub mod cripple_section;

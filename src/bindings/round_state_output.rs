@@ -160,7 +160,8 @@ mod props {
                     c.pool.shields = sh.min(c.shield_value);
                     c.energy_limit += lim;
                     c.energy = en.min(c.energy_limit);
-                    c.pool.damage = vec![DamageCard { name: "Fore Hull Breach".into(), faceup: dmg == 2, text: "x".into(), counts_as: 1 }; dmg];
+                    c.pool.damage =
+                        vec![DamageCard { name: "Fore Hull Breach".into(), faceup: dmg == 2, text: "x".into(), counts_as: 1 }; dmg];
                 }
                 s.tokens.ion = ion;
                 s.tokens.tractor = tractor;

@@ -1,0 +1,96 @@
+// Hostile JS values never poison the module: revoked proxies, BigInt, Symbol, throwing
+// getters and valueOf, lying typed arrays, cycles, deep nesting and vast lists, thrown at
+// every export thousands of times (as the request and in each top-level field), each
+// time an XwingRulesError; afterwards every export still gives the same answer as before.
+// (Before js/boundary.js, a few hundred such throws broke every later call.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import api from './helpers.mjs';
+import { valid, ship } from './requests.mjs';
+
+function hostileValues() {
+  const revoked = Proxy.revocable({}, {});
+  revoked.revoke();
+  const throwingProxy = new Proxy({}, { get() { throw new Error('get trap'); }, ownKeys() { throw new Error('ownKeys trap'); } });
+  const getter = Object.defineProperty({}, 'x', { enumerable: true, get() { throw new Error('getter'); } });
+  const valueOf = new Number(5);
+  valueOf.valueOf = () => { throw new Error('valueOf'); };
+  const cycle = {};
+  cycle.self = cycle;
+  let deep = {};
+  for (let i = 0; i < 100000; i++) deep = { d: deep };
+  const throwingIndex = new Proxy([1, 2], { get(t, k) { if (k === '0') throw new Error('index'); return Reflect.get(t, k); } });
+  const lyingArray = new Proxy([], { get(t, k) { return k === 'length' ? 1e9 : Reflect.get(t, k); } });
+  const toJSON = { toJSON() { throw new Error('toJSON'); } };
+  return [revoked.proxy, throwingProxy, getter, valueOf, cycle, deep, throwingIndex, lyingArray, toJSON,
+    10n, Symbol('s'), Object.create(null), () => 1, new Array(1e6), 'x'.repeat(2e6)];
+}
+
+const hostile = hostileValues();
+
+function variants(request) {
+  const out = [];
+  for (const h of hostile) {
+    out.push(h);
+    for (const key of Object.keys(request)) out.push({ ...request, [key]: h });
+  }
+  return out;
+}
+
+test('every export refuses hostile values with XwingRulesErrors, thousands of times, and still answers', () => {
+  const before = {};
+  for (const [name, request] of Object.entries(valid)) before[name] = JSON.stringify(api[name](request), (k, v) => (k === 'table' ? 0 : v));
+  let throws = 0;
+  for (const [name, request] of Object.entries(valid)) {
+    const bad = variants(request);
+    const rounds = Math.ceil(2000 / bad.length);
+    for (let r = 0; r < rounds; r++) {
+      for (const v of bad) {
+        try {
+          api[name](v);
+        } catch (e) {
+          throws++;
+          assert.equal(e?.name, 'XwingRulesError', `${name}: ${e}`);
+          assert.equal(typeof e.code, 'string');
+          assert.equal(typeof e.field, 'string');
+        }
+      }
+    }
+  }
+  for (const [name, request] of Object.entries(valid)) {
+    const after = JSON.stringify(api[name](request), (k, v) => (k === 'table' ? 0 : v));
+    assert.equal(after, before[name], `${name} answers as before`);
+  }
+  assert.ok(throws > 20000, `${throws} throws`);
+});
+
+test('a Float64Array whose length lies reads only its own numbers, never another call\'s', () => {
+  const attacker = ship('a', 'cr90', 900, 450, 0);
+  const many = new Float64Array(20000).map((_, i) => 100 + (i % 1500));
+  api.measureRangeBatch({ attacker, defenderShip: 'small', points: many }); // leaves its numbers behind
+  const liar = new Float64Array([950, 300]);
+  Object.defineProperty(liar, 'length', { get: () => 20000 });
+  const out = api.measureRangeBatch({ attacker, defenderShip: 'small', points: liar });
+  assert.equal(out.length, 1);
+  const low = new Float64Array([950, 300, 960, 310]);
+  Object.defineProperty(low, 'length', { get: () => 0 });
+  assert.equal(api.measureRangeBatch({ attacker, defenderShip: 'small', points: low }).length, 2);
+});
+
+test('limits are checked before the request enters wasm', () => {
+  const ships = Array.from({ length: 1e6 }, (_, i) => ship(`s${i}`, 'small', 100, 100));
+  const t0 = performance.now();
+  assert.throws(() => api.setTable({ ships }), (e) => e.name === 'XwingRulesError' && e.code === 'TOO_LARGE' && e.field === 'ships');
+  assert.ok(performance.now() - t0 < 50, 'refused without reading the list');
+  const long = { edition: '2e', ship: 'cr90', note: 'x'.repeat(2 ** 21) };
+  assert.throws(() => api.shipInfo(long), (e) => e.code === 'TOO_LARGE' && e.field === 'request');
+  assert.equal(api.shipInfo({ ship: 'cr90' }).ship, 'cr90');
+});
+
+test('a getter that throws is named by its field', () => {
+  const request = { ...valid.checkOverlap };
+  Object.defineProperty(request, 'edition', { enumerable: true, get() { throw new Error('no'); } });
+  assert.throws(() => api.checkOverlap(request), (e) => e.name === 'XwingRulesError' && e.field === 'edition');
+  const subject = { ...valid.checkOverlap.subject, pose: { x: 1n, y: 0, heading: 0 } };
+  assert.throws(() => api.checkOverlap({ ...valid.checkOverlap, subject }), (e) => e.field === 'subject.pose.x');
+});
