@@ -79,7 +79,7 @@ fn hostile_values_are_refused_and_the_module_keeps_answering() {
     for (name, call, request) in calls() {
         let request = js(request);
         let before = js_sys::JSON::stringify(&call(request.clone()).expect("valid")).unwrap();
-        let keys = js_sys::Object::keys(request.unchecked_ref());
+        let keys = js_sys::Object::keys(request.unchecked_ref::<js_sys::Object>());
         for _ in 0..40 {
             for h in hostile.iter() {
                 let mut bad = vec![h.clone()];
