@@ -1,0 +1,22 @@
+// The package entry refuses every call made before `init` / `initSync` with an
+// XwingRulesError that says what to do (this file's process never initialises it).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as engine from '../../pkg/xwing_huge.js';
+
+test('every call before init throws an XwingRulesError naming init; after initSync it answers', () => {
+  const calls = Object.entries(engine).filter(([name, f]) => typeof f === 'function' && name !== 'default' && name !== 'initSync');
+  assert.ok(calls.length >= 8, `${calls.length} calls`);
+  for (const [name, f] of calls) {
+    assert.throws(() => f({}), (e) => {
+      assert.equal(e.name, 'XwingRulesError', name);
+      assert.equal(e.code, 'NOT_INITIALISED');
+      assert.equal(e.field, name);
+      assert.match(e.message, /init\(\)/);
+      return true;
+    });
+  }
+  engine.initSync({ module: readFileSync(new URL('../../pkg/xwing_huge_bg.wasm', import.meta.url)) });
+  assert.equal(engine.shipInfo({ ship: 'cr90' }).ship, 'cr90');
+});
