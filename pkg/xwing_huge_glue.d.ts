@@ -321,7 +321,7 @@ export function shipInfo(request: { edition?: Edition; ship: string }): {
     | { attack: number; attackArc: string; hull: number; shields: number; shieldRecurring: number;
     energy: number; energyRecurring: number; initiative: number | null; engagement: number | null }
     | null;
-};
+} & ShipInfoFacts;
 
 
 

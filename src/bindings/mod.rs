@@ -317,7 +317,7 @@ export function shipInfo(request: { edition?: Edition; ship: string }): {
     | { attack: number; attackArc: string; hull: number; shields: number; shieldRecurring: number;
         energy: number; energyRecurring: number; initiative: number | null; engagement: number | null }
     | null;
-};
+} & ShipInfoFacts;
 "#;
 
 /// The setup, activation and engagement (1e: combat) order of a table of ships.
