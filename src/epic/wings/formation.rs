@@ -1,0 +1,168 @@
+//! A wing and its formation (Epic rules reference, "Wings", "Formation"): one wing
+//! leader and two to five wingmates, each in its own wing position, placed with a
+//! wing tool relative to the leader in ascending ID order ("Placing Wings During
+//! Setup": "each ship in the wing is placed in ascending order according to its ID
+//! number").
+
+use crate::bases::Base;
+use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
+use crate::geometry::Pose;
+use crate::objects::{Piece, Ship};
+use crate::overlap::overlap_between;
+
+use super::positions::WingPosition;
+use super::tool::WingTool;
+
+/// Fewest wingmates a wing has ("Each wing consists of one wing leader and two to five wingmates").
+pub const MIN_WINGMATES: usize = 2;
+/// Most wingmates a wing has (same rule): one per wing position.
+pub const MAX_WINGMATES: usize = 5;
+
+/// A wingmate and its wing position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wingmate {
+    pub ship: Ship,
+    pub position: WingPosition,
+}
+
+/// A valid wing: its wingmates held in ascending ID order, whatever order they came in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Wing {
+    pub leader: Ship,
+    wingmates: Vec<Wingmate>,
+}
+
+impl Wing {
+    /// Checks the wing; errors name `leader...` or `wingmates[i]...` as the caller gave them.
+    pub fn new(leader: Ship, wingmates: Vec<Wingmate>) -> Result<Wing> {
+        let n = wingmates.len();
+        if !(MIN_WINGMATES..=MAX_WINGMATES).contains(&n) {
+            return Err(RulesError::invalid(
+                "wingmates",
+                format!("a wing is one leader and {MIN_WINGMATES} to {MAX_WINGMATES} wingmates (Epic rules reference, 'Wings'), got {n}"),
+            ));
+        }
+        small_ship(&leader, "leader.ship")?;
+        for (i, m) in wingmates.iter().enumerate() {
+            small_ship(&m.ship, &format!("wingmates[{i}].ship"))?;
+            let earlier = &wingmates[..i];
+            if m.ship.id == leader.id || earlier.iter().any(|e| e.ship.id == m.ship.id) {
+                return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", m.ship.id)));
+            }
+            if earlier.iter().any(|e| e.position == m.position) {
+                return Err(RulesError::invalid(
+                    format!("wingmates[{i}].position"),
+                    format!(
+                        "duplicate position {:?}: each wingmate has its own wing position (Epic rules reference, 'Wings')",
+                        m.position.as_str()
+                    ),
+                ));
+            }
+        }
+        let mut wingmates = wingmates;
+        wingmates.sort_by_key(|m| m.position.id());
+        Ok(Wing { leader, wingmates })
+    }
+
+    /// In ascending ID order.
+    pub fn wingmates(&self) -> &[Wingmate] {
+        &self.wingmates
+    }
+
+    pub fn wingmate(&self, id: &str) -> Option<&Wingmate> {
+        self.wingmates.iter().find(|m| m.ship.id == id)
+    }
+}
+
+/// "A wing is a group of multiple small ships" (Epic rules reference, "Wings").
+fn small_ship(ship: &Ship, field: &str) -> Result<()> {
+    if ship.base == Base::Small {
+        return Ok(());
+    }
+    Err(RulesError::not_allowed(
+        field,
+        format!("wing: a wing is a group of small ships (Epic rules reference, 'Wings'); {:?} is not on a small base", ship.id),
+    ))
+}
+
+/// Where the tool puts `mate` when the leader stands at `leader`.
+pub fn formation_pose(wing: &Wing, tool: &WingTool, leader: &Pose, mate: &Wingmate) -> Pose {
+    tool.pose(leader, wing.leader.base, mate.ship.base, mate.position)
+}
+
+/// Whether a ship could stand at its pose: the ships among `pieces` it would overlap
+/// (its own entry, by id, is skipped), the obstacles it would overlap, and whether
+/// its base leaves the play area.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Fit {
+    pub ships: Vec<String>,
+    pub obstacles: Vec<String>,
+    pub outside: bool,
+}
+
+impl Fit {
+    /// "If a wingmate cannot be placed in formation because it would overlap another
+    /// ship, or because it would leave the play area" (Epic rules reference, "Moving Wingmates").
+    pub fn blocked(&self) -> bool {
+        !self.ships.is_empty() || self.outside
+    }
+}
+
+pub fn fit(ship: &Ship, pieces: &[&Piece], area: &PlayArea) -> Fit {
+    let me = Piece::Ship(ship.clone());
+    let mut out = Fit { outside: !area.contains(&ship.base.outline(&ship.pose)), ..Fit::default() };
+    for p in pieces.iter().filter(|p| p.id() != ship.id) {
+        if overlap_between(&me, p).is_none() {
+            continue;
+        }
+        match p {
+            Piece::Ship(s) => out.ships.push(s.id.clone()),
+            Piece::Obstacle(o) => out.obstacles.push(o.id.clone()),
+        }
+    }
+    out.ships.sort();
+    out.obstacles.sort();
+    out
+}
+
+/// One wingmate placed with the tool during setup, or refused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetupPlacement {
+    pub id: String,
+    pub position: WingPosition,
+    pub pose: Pose,
+    pub fit: Fit,
+}
+
+/// Places the wing in formation behind a leader at `leader` (setup, or previewing a
+/// formation): in ascending ID order, each wingmate checked against `others`, the
+/// leader and the wingmates already placed. A wingmate that cannot be placed is not
+/// on the table for those after it ("Any ship that cannot be placed is split from its
+/// wing and must be placed within its deployment area. It gains 1 stress token.").
+pub fn place_formation(wing: &Wing, tool: &WingTool, leader: Pose, others: &[Piece], area: &PlayArea) -> Vec<SetupPlacement> {
+    let lead = Piece::Ship(wing.leader.at(leader));
+    let mut placed: Vec<Piece> = Vec::new();
+    let mut out = Vec::new();
+    for m in wing.wingmates() {
+        let pose = formation_pose(wing, tool, &leader, m);
+        let ship = m.ship.at(pose);
+        let mates = wing.wingmates().iter().map(|w| w.ship.id.as_str()).collect::<Vec<_>>();
+        let table: Vec<&Piece> = others
+            .iter()
+            .filter(|p| p.id() != wing.leader.id && !mates.contains(&p.id()))
+            .chain(std::iter::once(&lead))
+            .chain(placed.iter())
+            .collect();
+        let f = fit(&ship, &table, area);
+        if !f.blocked() {
+            placed.push(Piece::Ship(ship));
+        }
+        out.push(SetupPlacement { id: m.ship.id.clone(), position: m.position, pose, fit: f });
+    }
+    out
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "formation_tests.rs"]
+mod tests;

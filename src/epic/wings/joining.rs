@@ -1,0 +1,108 @@
+//! Joining a wing (Epic rules reference, "Splitting From a Wing", "Joining"): "At the
+//! end of the End Phase, a split ship can join its wing if the following conditions
+//! are met: the ship is at range 0–1 of its previous wing leader; the ship is not
+//! stressed, ionized, tractored, or cloaked, and the wing leader is not cloaked; a ship
+//! can only join its previous wing". It "is placed back into formation, in its wing
+//! position, and becomes a wingmate again, then gains one stress token."
+//!
+//! Reading: the rules do not say what happens when the ship's place in formation is
+//! taken by another ship or lies outside the play area; since joining places the ship
+//! there, a join whose placement would overlap a ship or leave the play area is
+//! refused like the other conditions.
+
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
+use crate::geometry::query::closest;
+use crate::geometry::Pose;
+use crate::objects::{Piece, Ship};
+use crate::range::bands::{band, Ruler};
+
+use super::formation::{fit, Fit, Wingmate};
+use super::splitting::{IONIZED_SMALL, TRACTORED_SMALL};
+use super::tool::WingTool;
+
+/// Stress the joining ship gains.
+pub const JOIN_STRESS: u32 = 1;
+/// Farthest range band at which a ship may join ("at range 0–1 of its previous wing leader").
+pub const JOIN_RANGE: u8 = 1;
+
+/// The split ship asking to join.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Joiner {
+    /// Its wing position (its wing ID card) and its ship.
+    pub mate: Wingmate,
+    /// The leader whose wing it split from.
+    pub previous_leader: String,
+    pub stress: u32,
+    pub ion: u32,
+    pub tractor: u32,
+    pub cloaked: bool,
+}
+
+/// The wing it would join, and the table.
+pub struct JoinTable<'a> {
+    pub leader: &'a Ship,
+    pub leader_cloaked: bool,
+    /// The wingmates still in formation.
+    pub wingmates: &'a [Wingmate],
+    pub tool: WingTool,
+    pub others: &'a [Piece],
+    pub area: PlayArea,
+}
+
+/// A join that the rules allow.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Joined {
+    pub pose: Pose,
+    pub distance: f64,
+    pub range: u8,
+    pub stress: u32,
+    pub fit: Fit,
+}
+
+pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
+    let refuse = |field: &str, why: String| Err(RulesError::not_allowed(field, format!("join: {why} (Epic rules reference, 'Joining')")));
+    if j.previous_leader != t.leader.id {
+        return refuse("ship.wingLeader", format!("a ship can only join its previous wing, led by {:?}", j.previous_leader));
+    }
+    let d = closest(&j.mate.ship.base.outline(&j.mate.ship.pose), &t.leader.base.outline(&t.leader.pose)).distance;
+    let range = band(Edition::Second, d, Ruler::Standard);
+    if range.is_none_or(|r| r > JOIN_RANGE) {
+        return refuse("ship.pose", format!("the ship is {d:.1} mm from its wing leader; it must be at range 0–1"));
+    }
+    for (bad, why) in [
+        (j.stress > 0, "the ship is stressed"),
+        (j.ion >= IONIZED_SMALL, "the ship is ionized"),
+        (j.tractor >= TRACTORED_SMALL, "the ship is tractored"),
+        (j.cloaked, "the ship is cloaked"),
+    ] {
+        if bad {
+            return refuse("ship", why.to_string());
+        }
+    }
+    if t.leader_cloaked {
+        return refuse("leader", "the wing leader is cloaked".to_string());
+    }
+    if let Some(holder) = t.wingmates.iter().find(|m| m.position == j.mate.position) {
+        return refuse("ship.position", format!("the {} position is held by {:?}", j.mate.position.as_str(), holder.ship.id));
+    }
+    let pose = t.tool.pose(&t.leader.pose, t.leader.base, j.mate.ship.base, j.mate.position);
+    let lead = Piece::Ship(t.leader.clone());
+    let mates: Vec<Piece> = t.wingmates.iter().map(|m| Piece::Ship(m.ship.clone())).collect();
+    let pieces: Vec<&Piece> = t.others.iter().filter(|p| p.id() != t.leader.id).chain(std::iter::once(&lead)).chain(mates.iter()).collect();
+    let f = fit(&j.mate.ship.at(pose), &pieces, &t.area);
+    if f.blocked() {
+        let why = if f.outside {
+            "its place in formation is outside the play area".to_string()
+        } else {
+            format!("its place in formation overlaps {}", f.ships.join(", "))
+        };
+        return refuse("ship.position", why);
+    }
+    Ok(Joined { pose, distance: d, range: range.unwrap_or(0), stress: JOIN_STRESS, fit: f })
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "joining_tests.rs"]
+mod tests;

@@ -1,0 +1,68 @@
+use super::*;
+use crate::epic::wings::positions::WingPosition;
+use crate::epic::wings::tool::FULL_TOOL;
+use crate::error::{expect_err, ErrorCode};
+use crate::ships::ShipType;
+
+fn small(id: &str, x: f64, y: f64, h: f64) -> Ship {
+    Ship::new(id, ShipType::Small, Pose::new(x, y, h), Edition::Second, "ship").unwrap()
+}
+
+fn joiner(x: f64, y: f64) -> Joiner {
+    Joiner {
+        mate: Wingmate { ship: small("a", x, y, 30.0), position: WingPosition::LeftFlank },
+        previous_leader: "L".into(),
+        stress: 0,
+        ion: 0,
+        tractor: 0,
+        cloaked: false,
+    }
+}
+
+fn table<'a>(leader: &'a Ship, mates: &'a [Wingmate], others: &'a [Piece]) -> JoinTable<'a> {
+    JoinTable { leader, leader_cloaked: false, wingmates: mates, tool: FULL_TOOL, others, area: PlayArea::default() }
+}
+
+#[test]
+fn a_ship_in_range_one_joins_in_its_position_with_one_stress() {
+    // Leader (500, 500) facing up: the left flank's place is (440, 500) (tool_tests).
+    // The ship at (400, 560) is well within 100 mm of the leader's base.
+    let leader = small("L", 500.0, 500.0, 0.0);
+    let j = join(&joiner(400.0, 560.0), &table(&leader, &[], &[])).unwrap();
+    assert!((j.pose.x - 440.0).abs() < 1e-9 && (j.pose.y - 500.0).abs() < 1e-9 && j.pose.heading == 0.0);
+    assert_eq!((j.range, j.stress), (1, 1));
+}
+
+#[test]
+fn each_condition_refuses_naming_its_rule() {
+    let leader = small("L", 500.0, 500.0, 0.0);
+    let none: [Wingmate; 0] = [];
+    let t = table(&leader, &none, &[]);
+    let cases: Vec<(Joiner, &str, &str)> = vec![
+        (Joiner { previous_leader: "other".into(), ..joiner(400.0, 560.0) }, "ship.wingLeader", "previous wing"),
+        // Leader's base y 480..520; a ship at y 700 (680..720) is 160 mm away: range 2.
+        (joiner(500.0, 700.0), "ship.pose", "range 0–1"),
+        (Joiner { stress: 1, ..joiner(400.0, 560.0) }, "ship", "stressed"),
+        (Joiner { ion: 1, ..joiner(400.0, 560.0) }, "ship", "ionized"),
+        (Joiner { tractor: 1, ..joiner(400.0, 560.0) }, "ship", "tractored"),
+        (Joiner { cloaked: true, ..joiner(400.0, 560.0) }, "ship", "cloaked"),
+    ];
+    for (j, field, why) in cases {
+        let e = expect_err(join(&j, &t));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, field));
+        assert!(e.reason.contains(why) && e.reason.contains("'Joining'"), "{}", e.reason);
+    }
+    let cloaked = JoinTable { leader_cloaked: true, ..table(&leader, &none, &[]) };
+    assert_eq!(expect_err(join(&joiner(400.0, 560.0), &cloaked)).field, "leader");
+}
+
+#[test]
+fn a_held_or_blocked_position_refuses_the_join() {
+    let leader = small("L", 500.0, 500.0, 0.0);
+    let held = [Wingmate { ship: small("z", 440.0, 500.0, 0.0), position: WingPosition::LeftFlank }];
+    let e = expect_err(join(&joiner(400.0, 560.0), &table(&leader, &held, &[])));
+    assert!(e.reason.contains("held by \"z\""), "{}", e.reason);
+    let others = [Piece::Ship(small("x", 430.0, 470.0, 0.0))];
+    let e = expect_err(join(&joiner(400.0, 560.0), &table(&leader, &[], &others)));
+    assert!(e.reason.contains("overlaps x"), "{}", e.reason);
+}

@@ -1,0 +1,227 @@
+//! Moving a wing in the Activation Phase (Epic rules reference, "Activation Phase",
+//! "Moving the Wing Leader", "Moving Wingmates", "Forced Splitting").
+//!
+//! The leader executes its maneuver as any ship does (`round::maneuver::place_move`),
+//! among the table and its wingmates still at their previous positions. Then each
+//! wingmate, in ascending ID order, is placed with the wing tool in its position
+//! relative to the leader's final pose, against the table as it stands at that moment
+//! (the leader moved, the wingmates before it moved, those after it not yet). A
+//! wingmate that would overlap a ship or leave the play area splits, returns to its
+//! previous position and executes the leader's revealed maneuver with the normal
+//! overlap rules, and skips its Perform Action step. A wingmate placed on an obstacle
+//! is treated as having moved through and overlapped it: the obstacle is reported, and
+//! its effects on a standard ship are the core rules' (as for `placeMove`).
+
+use crate::dice::Pcg32;
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::flight::play_area::PlayArea;
+use crate::flight::Maneuver;
+use crate::geometry::{Polygon, Pose};
+use crate::movement::dials::Difficulty;
+use crate::objects::Piece;
+use crate::overlap::outcome::{Choices, Effect};
+use crate::round::maneuver::{ion_maneuver, place_move, MoverState, Placed, Request};
+
+use super::formation::{fit, formation_pose, Fit, Wing, Wingmate};
+use super::positions::WingPosition;
+use super::splitting::{forced_causes, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL_MANEUVER};
+use super::tool::WingTool;
+
+/// A wingmate's tokens that the move reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct MateState {
+    pub stress: u32,
+    pub ion: u32,
+    pub tractor: u32,
+}
+
+/// Everything one wing move needs. `mate_states` are looked up by id (absent: no tokens).
+pub struct MoveRequest<'a> {
+    pub wing: &'a Wing,
+    pub leader_state: MoverState,
+    pub mate_states: &'a [(String, MateState)],
+    pub maneuver: Maneuver,
+    /// The revealed maneuver's colour (standard ships' dials are not held by the engine).
+    pub difficulty: Option<Difficulty>,
+    pub tool: WingTool,
+    /// Ships and obstacles other than the wing's own.
+    pub others: &'a [Piece],
+    pub area: PlayArea,
+    pub seed: u64,
+}
+
+/// What one wingmate did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MateMove {
+    pub id: String,
+    pub position: WingPosition,
+    pub start: Pose,
+    /// Where the tool would put it, relative to the leader's final pose.
+    pub formation_pose: Pose,
+    /// Where it ends this move.
+    pub pose: Pose,
+    /// `None`: placed in formation.
+    pub split: Option<SplitCause>,
+    /// The formation pose's check: ships overlapped, obstacles overlapped, outside.
+    pub fit: Fit,
+    /// The leader's maneuver as this wingmate executed it after splitting.
+    pub executed: Option<Placed>,
+    pub skip_action: bool,
+    /// Stress gained or removed by the maneuver's colour, and the split's own effects.
+    pub effects: Vec<Effect>,
+    /// Split before it could move, with no dial: it executes this maneuver at the end
+    /// of the Activation Phase, skips its action and gains one stress (`splitting::NO_DIAL_STRESS`).
+    pub end_of_activation: Option<Maneuver>,
+}
+
+/// The whole wing's move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WingMove {
+    pub leader: Placed,
+    /// The leader's maneuver colour, as the wingmates are treated as having executed it.
+    pub difficulty: Difficulty,
+    /// In ascending ID order.
+    pub wingmates: Vec<MateMove>,
+    /// The wing tool as laid for the wingmates placed in formation.
+    pub tool: Vec<Polygon>,
+}
+
+pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
+    let wing = req.wing;
+    let ionized = req.leader_state.ion >= IONIZED_SMALL;
+    // A standard ship that is ionized executes a blue speed 1 bank or straight in its
+    // dial's direction (core rules "Ion", as `ion_maneuver` applies it to huge ships).
+    let (maneuver, difficulty) =
+        if ionized { (ion_maneuver(req.maneuver), Some(Difficulty::Blue)) } else { (req.maneuver, req.difficulty) };
+    let starts: Vec<Piece> = wing.wingmates().iter().map(|m| Piece::Ship(m.ship.clone())).collect();
+    let mut table: Vec<Piece> = req.others.iter().filter(|p| !is_member(wing, p.id())).cloned().collect();
+    let leader_table: Vec<Piece> = table.iter().chain(starts.iter()).cloned().collect();
+    let choices = Choices::default();
+    let leader = place_move(&Request {
+        edition: Edition::Second,
+        mover: &wing.leader,
+        state: req.leader_state,
+        maneuver,
+        difficulty,
+        others: &leader_table,
+        area: req.area,
+        seed: req.seed,
+        choices: &choices,
+    })?;
+    let colour = leader.difficulty.unwrap_or(Difficulty::White);
+    let facts = LeaderFacts {
+        removed: leader.fled,
+        ion: req.leader_state.ion,
+        tractor: req.leader_state.tractor,
+        red_maneuver: colour == Difficulty::Red,
+        ..LeaderFacts::default()
+    };
+    table.push(Piece::Ship(wing.leader.at(leader.pose)));
+    let mut current = starts;
+    let mut rng = Pcg32::new(req.seed ^ 0x5749_4e47);
+    let mut wingmates = Vec::with_capacity(wing.wingmates().len());
+    for (i, m) in wing.wingmates().iter().enumerate() {
+        let state = state_of(req.mate_states, &m.ship.id);
+        let mv = move_mate(req, m, state, &facts, &leader, colour, &table, &current, &mut rng)?;
+        if let Some(slot) = current.get_mut(i) {
+            *slot = Piece::Ship(m.ship.at(mv.pose));
+        }
+        wingmates.push(mv);
+    }
+    let in_formation: Vec<_> =
+        wing.wingmates().iter().zip(&wingmates).filter(|(_, mv)| mv.split.is_none()).map(|(m, _)| (m.ship.base, m.position)).collect();
+    let tool = req.tool.outlines(&leader.pose, wing.leader.base, &in_formation);
+    Ok(WingMove { leader, difficulty: colour, wingmates, tool })
+}
+
+fn is_member(wing: &Wing, id: &str) -> bool {
+    wing.leader.id == id || wing.wingmate(id).is_some()
+}
+
+fn state_of(states: &[(String, MateState)], id: &str) -> MateState {
+    states.iter().find(|(k, _)| k == id).map(|(_, s)| *s).unwrap_or_default()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn move_mate(
+    req: &MoveRequest,
+    m: &Wingmate,
+    state: MateState,
+    leader_facts: &LeaderFacts,
+    leader: &Placed,
+    colour: Difficulty,
+    table: &[Piece],
+    current: &[Piece],
+    rng: &mut Pcg32,
+) -> Result<MateMove> {
+    let start = m.ship.pose;
+    let formation = formation_pose(req.wing, &req.tool, &leader.pose, m);
+    let placed_ship = m.ship.at(formation);
+    let pieces: Vec<&Piece> = table.iter().chain(current.iter()).collect();
+    let f = fit(&placed_ship, &pieces, &req.area);
+    let base = MateMove {
+        id: m.ship.id.clone(),
+        position: m.position,
+        start,
+        formation_pose: formation,
+        pose: start,
+        split: None,
+        fit: f,
+        executed: None,
+        skip_action: false,
+        effects: Vec::new(),
+        end_of_activation: None,
+    };
+    let facts = MateFacts { stress: state.stress, ion: state.ion, tractor: state.tractor, ..MateFacts::default() };
+    if let Some(cause) = forced_causes(leader_facts, &facts).first().copied() {
+        // Split before moving, with no dial: it waits for the end of the Activation Phase.
+        return Ok(MateMove { split: Some(cause), skip_action: true, end_of_activation: Some(NO_DIAL_MANEUVER), ..base });
+    }
+    if !base.fit.blocked() {
+        let effects = colour_effects(&m.ship.id, colour, state.stress);
+        return Ok(MateMove { pose: formation, effects, ..base });
+    }
+    // Cannot be placed: back to its previous position, the leader's revealed maneuver.
+    let others: Vec<Piece> = pieces.iter().map(|p| (*p).clone()).collect();
+    let choices = Choices::default();
+    let seed = u64::from(rng.next_u32());
+    let placed = place_move(&Request {
+        edition: Edition::Second,
+        mover: &m.ship,
+        state: MoverState { stress: state.stress, ..MoverState::default() },
+        maneuver: leader.revealed,
+        difficulty: Some(colour),
+        others: &others,
+        area: req.area,
+        seed,
+        choices: &choices,
+    })?;
+    let mut effects = placed.outcome.effects.clone();
+    if colour == Difficulty::Blue && state.stress > 0 {
+        effects.push(Effect::StressRemoved { target: m.ship.id.clone(), count: 1, source: "blueManeuver" });
+    }
+    Ok(MateMove {
+        pose: placed.pose,
+        split: Some(SplitCause::CannotBePlacedWhileMoving),
+        skip_action: true,
+        effects,
+        executed: Some(placed),
+        ..base
+    })
+}
+
+/// "After it is placed in formation, a wingmate is treated as having fully executed the
+/// maneuver on the wing leader's dial. This includes the speed, color, and bearing":
+/// red gains one stress, blue removes one (core rules "Check Difficulty").
+fn colour_effects(id: &str, colour: Difficulty, stress: u32) -> Vec<Effect> {
+    match colour {
+        Difficulty::Red => vec![Effect::Stress { target: id.to_string(), count: 1, source: "redManeuver" }],
+        Difficulty::Blue if stress > 0 => vec![Effect::StressRemoved { target: id.to_string(), count: 1, source: "blueManeuver" }],
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "moving_tests.rs"]
+mod tests;
