@@ -29,6 +29,12 @@ pub mod ship_info;
 pub mod table;
 pub mod table_input;
 pub mod weapon_input;
+// Epic wings (docs/epic.md "Wings").
+pub mod check_wing_split;
+pub mod join_wing;
+pub mod move_wing;
+pub mod place_wing;
+pub mod wing_input;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -38,7 +44,7 @@ use crate::error::Result;
 
 /// Parses the request, runs the call, serializes the response; any failure becomes
 /// a thrown `XwingRulesError`. Nothing here unwraps caller data.
-fn call<Req: DeserializeOwned, Resp: Serialize>(
+pub(crate) fn call<Req: DeserializeOwned, Resp: Serialize>(
     value: JsValue,
     f: impl FnOnce(Req) -> Result<Resp>,
 ) -> std::result::Result<JsValue, JsValue> {

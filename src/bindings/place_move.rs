@@ -79,7 +79,7 @@ struct ManeuverDto {
 }
 
 #[derive(Deserialize)]
-struct PlayAreaDto {
+pub(crate) struct PlayAreaDto {
     width: Finite,
     height: Finite,
 }
@@ -167,7 +167,7 @@ impl From<EnergyReport> for EnergyOut {
     }
 }
 
-fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
+pub(crate) fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     match v {
         None => Ok(None),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) => Ok(Some(x as u32)),
@@ -175,7 +175,7 @@ fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     }
 }
 
-fn seed(v: Option<Finite>) -> Result<u64> {
+pub(crate) fn seed(v: Option<Finite>) -> Result<u64> {
     match v {
         None => Ok(draw_seed()),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) => Ok(x as u64),
@@ -183,7 +183,7 @@ fn seed(v: Option<Finite>) -> Result<u64> {
     }
 }
 
-fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
+pub(crate) fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
     let Some(a) = v else { return Ok(PlayArea::default()) };
     for (name, x) in [("width", a.width.0), ("height", a.height.0)] {
         if !(x > 0.0 && x <= MAX_COORD) {
@@ -286,7 +286,7 @@ fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto])
     Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
 }
 
-fn respond(p: Placed) -> Response {
+pub(crate) fn respond(p: Placed) -> Response {
     Response {
         pose: p.pose.into(),
         intended_pose: p.intended_pose.into(),

@@ -1,0 +1,144 @@
+//! `joinWing` (docs/epic.md "Wings"): a split ship joining its wing at the end of the
+//! End Phase (Epic rules reference, "Joining"), placed back in formation with one stress,
+//! or refused with `NOT_ALLOWED` naming the condition.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::input::{check_len, Finite, PoseDto, ShipDto};
+use super::output::{point, PointDto, PoseOut};
+use super::place_move::{count, play_area, PlayAreaDto};
+use super::table_input::{to_pieces, ObstacleDto};
+use super::wing_input::{tool, MemberDto, PositionDto, ToolDto};
+use crate::edition::Edition;
+use crate::epic::wings::joining::{join, JoinTable, Joiner};
+use crate::epic::wings::{WingPosition, Wingmate};
+use crate::error::{Result, RulesError};
+use crate::overlap::outcome::Effect;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    leader: MemberDto,
+    ship: JoinerDto,
+    #[serde(default)]
+    wingmates: Vec<MemberDto>,
+    #[serde(default)]
+    tool: Option<ToolDto>,
+    #[serde(default)]
+    ships: Vec<ShipDto>,
+    #[serde(default)]
+    obstacles: Vec<ObstacleDto>,
+    #[serde(default)]
+    play_area: Option<PlayAreaDto>,
+}
+
+/// The split ship: its wing position (its wing ID card) and the leader it split from.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct JoinerDto {
+    id: String,
+    ship: String,
+    pose: PoseDto,
+    position: PositionDto,
+    wing_leader: String,
+    #[serde(default)]
+    stress: Option<Finite>,
+    #[serde(default)]
+    ion: Option<Finite>,
+    #[serde(default)]
+    tractor: Option<Finite>,
+    #[serde(default)]
+    cloaked: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    id: String,
+    position: &'static str,
+    wing_id: u8,
+    pose: PoseOut,
+    footprint: Vec<PointDto>,
+    distance: f64,
+    range: u8,
+    effects: Vec<Effect>,
+    obstacles: Vec<String>,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let leader = req.leader.to_ship("leader", true)?;
+    let s = &req.ship;
+    let mate = MemberDto {
+        id: s.id.clone(),
+        ship: s.ship.clone(),
+        pose: Some(s.pose),
+        position: Some(s.position),
+        stress: None,
+        ion: None,
+        tractor: None,
+        cloaked: None,
+        action_bar: None,
+    };
+    let ship = mate.to_ship("ship", true)?;
+    if ship.id == leader.id {
+        return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", ship.id)));
+    }
+    let joiner = Joiner {
+        mate: Wingmate { ship, position: WingPosition::from(s.position) },
+        previous_leader: s.wing_leader.clone(),
+        stress: count(s.stress, "ship.stress")?.unwrap_or(0),
+        ion: count(s.ion, "ship.ion")?.unwrap_or(0),
+        tractor: count(s.tractor, "ship.tractor")?.unwrap_or(0),
+        cloaked: s.cloaked,
+    };
+    check_len(req.wingmates.len(), "wingmates")?;
+    let mut mates = Vec::with_capacity(req.wingmates.len());
+    for (i, m) in req.wingmates.iter().enumerate() {
+        let f = format!("wingmates[{i}]");
+        mates.push(Wingmate { ship: m.to_ship(&f, true)?, position: m.position(&f)? });
+    }
+    let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
+    let table = JoinTable {
+        leader: &leader,
+        leader_cloaked: req.leader.cloaked.unwrap_or(false),
+        wingmates: &mates,
+        tool: tool(req.tool)?,
+        others: &others,
+        area: play_area(req.play_area)?,
+    };
+    let j = join(&joiner, &table)?;
+    let id = joiner.mate.ship.id.clone();
+    Ok(Response {
+        position: joiner.mate.position.as_str(),
+        wing_id: joiner.mate.position.id(),
+        pose: j.pose.into(),
+        footprint: joiner.mate.ship.base.outline(&j.pose).points().iter().map(|v| point(*v)).collect(),
+        distance: j.distance,
+        range: j.range,
+        effects: vec![Effect::Stress { target: id.clone(), count: j.stress, source: "joinedWing" }],
+        obstacles: j.fit.obstacles,
+        id,
+    })
+}
+
+/// A split ship joins its wing again, or is refused naming the rule.
+#[wasm_bindgen(js_name = joinWing, skip_typescript)]
+pub fn join_wing(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    super::call(request, run)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_JOIN_WING: &'static str = r#"
+/** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
+export function joinWing(request: {
+  leader: WingMember & { pose: Pose; cloaked?: boolean };
+  ship: { id: string; ship: string; pose: Pose; position: WingPosition; wingLeader: string;
+          stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
+  wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
+  playArea?: { width: number; height: number };
+}): {
+  id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
+  distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
+};
+"#;

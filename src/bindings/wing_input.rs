@@ -1,0 +1,266 @@
+//! The request pieces the wing calls share (`placeWing`, `moveWing`, `checkWingSplit`,
+//! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
+//! the leader's maneuver and the action names.
+
+use serde::{Deserialize, Serialize};
+
+use super::input::{Finite, PoseDto};
+use super::output::{point, PointDto};
+use super::place_move::count;
+use crate::edition::Edition;
+use crate::epic::wings::actions::ActionName;
+use crate::epic::wings::tool::{ToolKind, WingTool};
+use crate::epic::wings::{Wing, WingPosition, Wingmate};
+use crate::error::{Result, RulesError};
+use crate::flight::Maneuver;
+use crate::geometry::{Polygon, Pose};
+use crate::movement::dials::Difficulty;
+use crate::objects::Ship;
+use crate::ships::ShipType;
+
+/// A wing as a caller sends it: the leader and its wingmates, each with its state.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WingDto {
+    pub leader: MemberDto,
+    pub wingmates: Vec<MemberDto>,
+}
+
+/// One ship of a wing. `position` is required of wingmates; `pose` of the calls that
+/// place or measure the ship; the state fields of the calls that read them.
+#[derive(Deserialize, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberDto {
+    pub id: String,
+    pub ship: String,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+    #[serde(default)]
+    pub position: Option<PositionDto>,
+    #[serde(default)]
+    pub stress: Option<Finite>,
+    #[serde(default)]
+    pub ion: Option<Finite>,
+    #[serde(default)]
+    pub tractor: Option<Finite>,
+    #[serde(default)]
+    pub cloaked: Option<bool>,
+    #[serde(default)]
+    pub action_bar: Option<Vec<ActionDto>>,
+}
+
+#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub enum PositionDto {
+    LeftFlank,
+    RightFlank,
+    RearSupport,
+    LeftSupport,
+    RightSupport,
+}
+
+impl From<PositionDto> for WingPosition {
+    fn from(p: PositionDto) -> WingPosition {
+        match p {
+            PositionDto::LeftFlank => WingPosition::LeftFlank,
+            PositionDto::RightFlank => WingPosition::RightFlank,
+            PositionDto::RearSupport => WingPosition::RearSupport,
+            PositionDto::LeftSupport => WingPosition::LeftSupport,
+            PositionDto::RightSupport => WingPosition::RightSupport,
+        }
+    }
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+pub enum ActionDto {
+    BarrelRoll,
+    Boost,
+    Calculate,
+    Cloak,
+    Coordinate,
+    Evade,
+    Focus,
+    Jam,
+    Lock,
+    Reinforce,
+    Reload,
+    Rotate,
+    Slam,
+}
+
+impl From<ActionDto> for ActionName {
+    fn from(a: ActionDto) -> ActionName {
+        match a {
+            ActionDto::BarrelRoll => ActionName::BarrelRoll,
+            ActionDto::Boost => ActionName::Boost,
+            ActionDto::Calculate => ActionName::Calculate,
+            ActionDto::Cloak => ActionName::Cloak,
+            ActionDto::Coordinate => ActionName::Coordinate,
+            ActionDto::Evade => ActionName::Evade,
+            ActionDto::Focus => ActionName::Focus,
+            ActionDto::Jam => ActionName::Jam,
+            ActionDto::Lock => ActionName::Lock,
+            ActionDto::Reinforce => ActionName::Reinforce,
+            ActionDto::Reload => ActionName::Reload,
+            ActionDto::Rotate => ActionName::Rotate,
+            ActionDto::Slam => ActionName::Slam,
+        }
+    }
+}
+
+impl MemberDto {
+    /// The ship, at its pose (required when `need_pose`; else the origin stands in).
+    pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
+        let pose = match (self.pose, need_pose) {
+            (Some(p), _) => p.to_pose(&format!("{field}.pose"))?,
+            (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
+            (None, false) => Pose::new(0.0, 0.0, 0.0),
+        };
+        let t = ShipType::parse_field(&self.ship, &format!("{field}.ship"))?;
+        Ship::new(self.id.clone(), t, pose, Edition::Second, &format!("{field}.ship"))
+    }
+
+    pub fn position(&self, field: &str) -> Result<WingPosition> {
+        self.position.map(WingPosition::from).ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"))
+    }
+
+    /// A token count (0 when absent).
+    pub fn tokens(&self, v: Option<Finite>, name: &str, field: &str) -> Result<u32> {
+        Ok(count(v, &format!("{field}.{name}"))?.unwrap_or(0))
+    }
+
+    pub fn action_bar(&self) -> Vec<ActionName> {
+        self.action_bar.iter().flatten().map(|a| ActionName::from(*a)).collect()
+    }
+}
+
+impl WingDto {
+    /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
+    pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
+        super::input::check_len(self.wingmates.len(), "wing.wingmates")?;
+        let leader = self.leader.to_ship("wing.leader", need_poses)?;
+        let mut mates = Vec::with_capacity(self.wingmates.len());
+        for (i, m) in self.wingmates.iter().enumerate() {
+            let field = format!("wing.wingmates[{i}]");
+            mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: m.position(&field)? });
+        }
+        Wing::new(leader, mates).map_err(|e| e.within("wing"))
+    }
+
+    /// The entry a wingmate came from (responses and errors name the caller's entries).
+    pub fn entry(&self, id: &str) -> Option<(usize, &MemberDto)> {
+        self.wingmates.iter().enumerate().find(|(_, m)| m.id == id)
+    }
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+pub enum ToolKindDto {
+    Full,
+    Corner,
+    Mini,
+}
+
+/// The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolDto {
+    #[serde(default)]
+    kind: Option<ToolKindDto>,
+    #[serde(default)]
+    spacing: Option<Finite>,
+    #[serde(default)]
+    depth: Option<Finite>,
+}
+
+pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
+    let v = v.unwrap_or_default();
+    let kind = match v.kind.unwrap_or(ToolKindDto::Full) {
+        ToolKindDto::Full => ToolKind::Full,
+        ToolKindDto::Corner => ToolKind::Corner,
+        ToolKindDto::Mini => ToolKind::Mini,
+    };
+    let std = WingTool::standard(kind);
+    WingTool::new(kind, v.spacing.map_or(std.spacing, |f| f.0), v.depth.map_or(std.depth, |f| f.0)).map_err(|e| e.within("tool"))
+}
+
+/// The tool as the responses report it.
+#[derive(Serialize)]
+pub struct ToolOut {
+    kind: &'static str,
+    spacing: f64,
+    depth: f64,
+    outlines: Vec<Vec<PointDto>>,
+}
+
+pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
+    ToolOut {
+        kind: t.kind.as_str(),
+        spacing: t.spacing,
+        depth: t.depth,
+        outlines: outlines.iter().map(|p| p.points().iter().map(|v| point(*v)).collect()).collect(),
+    }
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+pub enum DifficultyDto {
+    White,
+    Blue,
+    Red,
+}
+
+impl From<DifficultyDto> for Difficulty {
+    fn from(d: DifficultyDto) -> Difficulty {
+        match d {
+            DifficultyDto::White => Difficulty::White,
+            DifficultyDto::Blue => Difficulty::Blue,
+            DifficultyDto::Red => Difficulty::Red,
+        }
+    }
+}
+
+/// The leader's revealed maneuver and its colour (default white: the engine holds no
+/// standard ship's dial).
+#[derive(Deserialize)]
+pub struct ManeuverDto {
+    speed: Finite,
+    bearing: String,
+    #[serde(default)]
+    difficulty: Option<DifficultyDto>,
+}
+
+impl ManeuverDto {
+    pub fn parse(&self) -> Result<(Maneuver, Difficulty)> {
+        let m = Maneuver::parse(self.speed.0, &self.bearing, "maneuver")?;
+        Ok((m, self.difficulty.map_or(Difficulty::White, Difficulty::from)))
+    }
+}
+
+/// A split's cause as the responses report it.
+#[derive(Serialize)]
+pub struct CauseOut {
+    pub cause: &'static str,
+    pub rule: &'static str,
+}
+
+impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
+    fn from(c: crate::epic::wings::splitting::SplitCause) -> CauseOut {
+        CauseOut { cause: c.as_str(), rule: c.rule() }
+    }
+}
+
+/// What a split ship without a dial does at the end of the Activation Phase.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EndOfActivationOut {
+    maneuver: super::place_move::ManeuverOut,
+    skip_action: bool,
+    stress: u32,
+}
+
+pub fn end_of_activation() -> EndOfActivationOut {
+    use crate::epic::wings::splitting::{NO_DIAL_MANEUVER, NO_DIAL_STRESS};
+    EndOfActivationOut { maneuver: NO_DIAL_MANEUVER.into(), skip_action: true, stress: NO_DIAL_STRESS }
+}
