@@ -42,6 +42,11 @@ export function checkSetup(...args) {
   return glue.checkSetup(...args);
 }
 
+export function checkWingSplit(...args) {
+  if (!ready) throw notReady('checkWingSplit');
+  return glue.checkWingSplit(...args);
+}
+
 export function crippleSection(...args) {
   if (!ready) throw notReady('crippleSection');
   return glue.crippleSection(...args);
@@ -62,6 +67,11 @@ export function energyStep(...args) {
   return glue.energyStep(...args);
 }
 
+export function joinWing(...args) {
+  if (!ready) throw notReady('joinWing');
+  return glue.joinWing(...args);
+}
+
 export function measureRange(...args) {
   if (!ready) throw notReady('measureRange');
   return glue.measureRange(...args);
@@ -72,6 +82,11 @@ export function measureRangeBatch(...args) {
   return glue.measureRangeBatch(...args);
 }
 
+export function moveWing(...args) {
+  if (!ready) throw notReady('moveWing');
+  return glue.moveWing(...args);
+}
+
 export function performAction(...args) {
   if (!ready) throw notReady('performAction');
   return glue.performAction(...args);
@@ -80,6 +95,11 @@ export function performAction(...args) {
 export function placeMove(...args) {
   if (!ready) throw notReady('placeMove');
   return glue.placeMove(...args);
+}
+
+export function placeWing(...args) {
+  if (!ready) throw notReady('placeWing');
+  return glue.placeWing(...args);
 }
 
 export function resolveAttack(...args) {

@@ -9,11 +9,13 @@ use super::input::{check_len, Finite, PoseDto, ShipDto};
 use super::output::{point, PointDto, PoseOut};
 use super::place_move::{count, play_area, PlayAreaDto};
 use super::table_input::{to_pieces, ObstacleDto};
-use super::wing_input::{tool, MemberDto, PositionDto, ToolDto};
+use super::wing_input::{no_obstacle_named_like, tool, MemberDto, PositionDto, ToolDto};
 use crate::edition::Edition;
+use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
+use crate::objects::Ship;
 use crate::overlap::outcome::Effect;
 
 #[derive(Deserialize)]
@@ -92,13 +94,13 @@ pub fn run(req: Request) -> Result<Response> {
         tractor: count(s.tractor, "ship.tractor")?.unwrap_or(0),
         cloaked: s.cloaked,
     };
-    check_len(req.wingmates.len(), "wingmates")?;
-    let mut mates = Vec::with_capacity(req.wingmates.len());
-    for (i, m) in req.wingmates.iter().enumerate() {
-        let f = format!("wingmates[{i}]");
-        mates.push(Wingmate { ship: m.to_ship(&f, true)?, position: m.position(&f)? });
-    }
+    small_ship(&leader, "leader.ship")?;
+    small_ship(&joiner.mate.ship, "ship.ship")?;
+    let mates = wingmates(&req.wingmates, &leader, &joiner.mate.ship.id)?;
     let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
+    let mut ids = vec![leader.id.as_str(), joiner.mate.ship.id.as_str()];
+    ids.extend(mates.iter().map(|m| m.ship.id.as_str()));
+    no_obstacle_named_like(&ids, &req.obstacles)?;
     let table = JoinTable {
         leader: &leader,
         leader_cloaked: req.leader.cloaked.unwrap_or(false),
@@ -122,6 +124,25 @@ pub fn run(req: Request) -> Result<Response> {
     })
 }
 
+/// The wingmates still in formation: small ships, each id and position once.
+fn wingmates(list: &[MemberDto], leader: &Ship, joiner: &str) -> Result<Vec<Wingmate>> {
+    check_len(list.len(), "wingmates")?;
+    let mut mates: Vec<Wingmate> = Vec::with_capacity(list.len());
+    for (i, m) in list.iter().enumerate() {
+        let f = format!("wingmates[{i}]");
+        let mate = Wingmate { ship: m.to_ship(&f, true)?, position: m.position(&f)? };
+        small_ship(&mate.ship, &format!("{f}.ship"))?;
+        if mate.ship.id == leader.id || mate.ship.id == joiner || mates.iter().any(|o| o.ship.id == mate.ship.id) {
+            return Err(RulesError::invalid(format!("{f}.id"), format!("duplicate id {:?}", mate.ship.id)));
+        }
+        if mates.iter().any(|o| o.position == mate.position) {
+            return Err(RulesError::invalid(format!("{f}.position"), format!("duplicate position {:?}", mate.position.as_str())));
+        }
+        mates.push(mate);
+    }
+    Ok(mates)
+}
+
 /// A split ship joins its wing again, or is refused naming the rule.
 #[wasm_bindgen(js_name = joinWing, skip_typescript)]
 pub fn join_wing(request: JsValue) -> std::result::Result<JsValue, JsValue> {
@@ -142,3 +163,35 @@ export function joinWing(request: {
   distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
 };
 "#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    const BASE: &str = r#""leader": {"id": "L", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}},
+        "ship": {"id": "a", "ship": "small", "pose": {"x": 400, "y": 560, "heading": 30}, "position": "leftFlank", "wingLeader": "L"}"#;
+
+    fn join_text(rest: &str) -> Result<Response> {
+        run(parse_text(&format!("{{{BASE}{rest}}}"))?)
+    }
+
+    #[test]
+    fn the_wing_still_in_formation_is_checked() {
+        let e = expect_err(join_text(
+            r#", "wingmates": [{"id": "b", "ship": "small", "pose": {"x": 560, "y": 500, "heading": 0}, "position": "rightFlank"},
+               {"id": "c", "ship": "small", "pose": {"x": 500, "y": 560, "heading": 0}, "position": "rightFlank"}]"#,
+        ));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "wingmates[1].position"));
+        let e = expect_err(join_text(
+            r#", "wingmates": [{"id": "a", "ship": "small", "pose": {"x": 560, "y": 500, "heading": 0}, "position": "rightFlank"}]"#,
+        ));
+        assert_eq!(e.field, "wingmates[0].id");
+        let e = expect_err(join_text(r#", "obstacles": [{"id": "L", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}]"#));
+        assert_eq!(e.field, "obstacles[0].id");
+        let large = BASE.replace(r#""id": "a", "ship": "small""#, r#""id": "a", "ship": "large""#);
+        let e = expect_err(parse_text(&format!("{{{large}}}")).and_then(run));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "ship.ship"));
+    }
+}

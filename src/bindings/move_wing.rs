@@ -8,7 +8,10 @@ use super::input::ShipDto;
 use super::output::{point, PointDto, PoseOut};
 use super::place_move::{play_area, respond, seed, PlayAreaDto, Response as PlacedOut};
 use super::table_input::{to_pieces, ObstacleDto};
-use super::wing_input::{end_of_activation, tool, tool_out, CauseOut, EndOfActivationOut, ManeuverDto, ToolDto, ToolOut, WingDto};
+use super::wing_input::{
+    end_of_activation, no_obstacle_named_like, tool, tool_out, wing_ids, CauseOut, EndOfActivationOut, ManeuverDto, ToolDto, ToolOut,
+    WingDto,
+};
 use crate::bindings::input::Finite;
 use crate::edition::Edition;
 use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
@@ -86,6 +89,7 @@ pub fn run(req: Request) -> Result<Response> {
     }
     let tool = tool(req.tool)?;
     let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
+    no_obstacle_named_like(&wing_ids(&wing), &req.obstacles)?;
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let out = move_wing(&MoveRequest {

@@ -9,7 +9,7 @@ use super::input::ShipDto;
 use super::output::{point, PointDto, PoseOut};
 use super::place_move::{play_area, PlayAreaDto};
 use super::table_input::{to_pieces, ObstacleDto};
-use super::wing_input::{tool, tool_out, CauseOut, ToolDto, ToolOut, WingDto};
+use super::wing_input::{no_obstacle_named_like, tool, tool_out, wing_ids, CauseOut, ToolDto, ToolOut, WingDto};
 use crate::edition::Edition;
 use crate::epic::wings::formation::place_formation;
 use crate::epic::wings::splitting::SplitCause;
@@ -69,6 +69,7 @@ pub fn run(req: Request) -> Result<Response> {
         req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;
     let tool = tool(req.tool)?;
     let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
+    no_obstacle_named_like(&wing_ids(&wing), &req.obstacles)?;
     let area = play_area(req.play_area)?;
     let placed = place_formation(&wing, &tool, leader_pose, &others, &area);
     let kept: Vec<_> =

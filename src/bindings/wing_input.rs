@@ -264,3 +264,20 @@ pub fn end_of_activation() -> EndOfActivationOut {
     use crate::epic::wings::splitting::{NO_DIAL_MANEUVER, NO_DIAL_STRESS};
     EndOfActivationOut { maneuver: NO_DIAL_MANEUVER.into(), skip_action: true, stress: NO_DIAL_STRESS }
 }
+
+/// A ship entry with a wing ship's id is that ship's own entry (ignored: the wing says
+/// where it stands); an obstacle with it would make the answers ambiguous, so it is
+/// refused, as `placeMove` refuses one named like the moving ship.
+pub fn no_obstacle_named_like(ids: &[&str], obstacles: &[super::table_input::ObstacleDto]) -> Result<()> {
+    match obstacles.iter().position(|o| ids.contains(&o.id())) {
+        Some(i) => {
+            Err(RulesError::invalid(format!("obstacles[{i}].id"), format!("duplicate id {:?}: a wing ship has this id", obstacles[i].id())))
+        }
+        None => Ok(()),
+    }
+}
+
+/// The ids of a wing's ships.
+pub fn wing_ids(wing: &Wing) -> Vec<&str> {
+    std::iter::once(wing.leader.id.as_str()).chain(wing.wingmates().iter().map(|m| m.ship.id.as_str())).collect()
+}

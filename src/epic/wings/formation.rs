@@ -76,7 +76,7 @@ impl Wing {
 }
 
 /// "A wing is a group of multiple small ships" (Epic rules reference, "Wings").
-fn small_ship(ship: &Ship, field: &str) -> Result<()> {
+pub fn small_ship(ship: &Ship, field: &str) -> Result<()> {
     if ship.base == Base::Small {
         return Ok(());
     }
@@ -144,16 +144,11 @@ pub fn place_formation(wing: &Wing, tool: &WingTool, leader: Pose, others: &[Pie
     let lead = Piece::Ship(wing.leader.at(leader));
     let mut placed: Vec<Piece> = Vec::new();
     let mut out = Vec::new();
+    let members: Vec<&Piece> = others.iter().filter(|p| !is_member(wing, p.id())).collect();
     for m in wing.wingmates() {
         let pose = formation_pose(wing, tool, &leader, m);
         let ship = m.ship.at(pose);
-        let mates = wing.wingmates().iter().map(|w| w.ship.id.as_str()).collect::<Vec<_>>();
-        let table: Vec<&Piece> = others
-            .iter()
-            .filter(|p| p.id() != wing.leader.id && !mates.contains(&p.id()))
-            .chain(std::iter::once(&lead))
-            .chain(placed.iter())
-            .collect();
+        let table: Vec<&Piece> = members.iter().copied().chain(std::iter::once(&lead)).chain(placed.iter()).collect();
         let f = fit(&ship, &table, area);
         if !f.blocked() {
             placed.push(Piece::Ship(ship));
@@ -161,6 +156,12 @@ pub fn place_formation(wing: &Wing, tool: &WingTool, leader: Pose, others: &[Pie
         out.push(SetupPlacement { id: m.ship.id.clone(), position: m.position, pose, fit: f });
     }
     out
+}
+
+/// Whether `id` names the wing's leader or one of its wingmates: a table entry with
+/// such an id is that ship's own entry, and stands where the wing says it does.
+pub fn is_member(wing: &Wing, id: &str) -> bool {
+    wing.leader.id == id || wing.wingmate(id).is_some()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

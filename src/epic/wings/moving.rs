@@ -23,7 +23,7 @@ use crate::objects::Piece;
 use crate::overlap::outcome::{Choices, Effect};
 use crate::round::maneuver::{ion_maneuver, place_move, MoverState, Placed, Request};
 
-use super::formation::{fit, formation_pose, Fit, Wing, Wingmate};
+use super::formation::{fit, formation_pose, is_member, Fit, Wing, Wingmate};
 use super::positions::WingPosition;
 use super::splitting::{forced_causes, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL_MANEUVER};
 use super::tool::WingTool;
@@ -94,9 +94,12 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     // dial's direction (core rules "Ion", as `ion_maneuver` applies it to huge ships).
     let (maneuver, difficulty) =
         if ionized { (ion_maneuver(req.maneuver), Some(Difficulty::Blue)) } else { (req.maneuver, req.difficulty) };
-    let starts: Vec<Piece> = wing.wingmates().iter().map(|m| Piece::Ship(m.ship.clone())).collect();
-    let mut table: Vec<Piece> = req.others.iter().filter(|p| !is_member(wing, p.id())).cloned().collect();
-    let leader_table: Vec<Piece> = table.iter().chain(starts.iter()).cloned().collect();
+    // One table for every move: the other pieces, then the leader and its wingmates,
+    // each entry updated as its ship moves (a mover's own entry is skipped by id).
+    let mut world: Vec<Piece> = req.others.iter().filter(|p| !is_member(wing, p.id())).cloned().collect();
+    let first_member = world.len();
+    world.push(Piece::Ship(wing.leader.clone()));
+    world.extend(wing.wingmates().iter().map(|m| Piece::Ship(m.ship.clone())));
     let choices = Choices::default();
     let leader = place_move(&Request {
         edition: Edition::Second,
@@ -104,7 +107,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
         state: req.leader_state,
         maneuver,
         difficulty,
-        others: &leader_table,
+        others: &world,
         area: req.area,
         seed: req.seed,
         choices: &choices,
@@ -117,14 +120,15 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
         red_maneuver: colour == Difficulty::Red,
         ..LeaderFacts::default()
     };
-    table.push(Piece::Ship(wing.leader.at(leader.pose)));
-    let mut current = starts;
+    if let Some(slot) = world.get_mut(first_member) {
+        *slot = Piece::Ship(wing.leader.at(leader.pose));
+    }
     let mut rng = Pcg32::new(req.seed ^ 0x5749_4e47);
     let mut wingmates = Vec::with_capacity(wing.wingmates().len());
     for (i, m) in wing.wingmates().iter().enumerate() {
         let state = state_of(req.mate_states, &m.ship.id);
-        let mv = move_mate(req, m, state, &facts, &leader, colour, &table, &current, &mut rng)?;
-        if let Some(slot) = current.get_mut(i) {
+        let mv = move_mate(req, m, state, &facts, &leader, colour, &world, &mut rng)?;
+        if let Some(slot) = world.get_mut(first_member + 1 + i) {
             *slot = Piece::Ship(m.ship.at(mv.pose));
         }
         wingmates.push(mv);
@@ -133,10 +137,6 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
         wing.wingmates().iter().zip(&wingmates).filter(|(_, mv)| mv.split.is_none()).map(|(m, _)| (m.ship.base, m.position)).collect();
     let tool = req.tool.outlines(&leader.pose, wing.leader.base, &in_formation);
     Ok(WingMove { leader, difficulty: colour, wingmates, tool })
-}
-
-fn is_member(wing: &Wing, id: &str) -> bool {
-    wing.leader.id == id || wing.wingmate(id).is_some()
 }
 
 fn state_of(states: &[(String, MateState)], id: &str) -> MateState {
@@ -151,14 +151,13 @@ fn move_mate(
     leader_facts: &LeaderFacts,
     leader: &Placed,
     colour: Difficulty,
-    table: &[Piece],
-    current: &[Piece],
+    world: &[Piece],
     rng: &mut Pcg32,
 ) -> Result<MateMove> {
     let start = m.ship.pose;
     let formation = formation_pose(req.wing, &req.tool, &leader.pose, m);
     let placed_ship = m.ship.at(formation);
-    let pieces: Vec<&Piece> = table.iter().chain(current.iter()).collect();
+    let pieces: Vec<&Piece> = world.iter().collect();
     let f = fit(&placed_ship, &pieces, &req.area);
     let base = MateMove {
         id: m.ship.id.clone(),
@@ -183,7 +182,6 @@ fn move_mate(
         return Ok(MateMove { pose: formation, effects, ..base });
     }
     // Cannot be placed: back to its previous position, the leader's revealed maneuver.
-    let others: Vec<Piece> = pieces.iter().map(|p| (*p).clone()).collect();
     let choices = Choices::default();
     let seed = u64::from(rng.next_u32());
     let placed = place_move(&Request {
@@ -192,7 +190,7 @@ fn move_mate(
         state: MoverState { stress: state.stress, ..MoverState::default() },
         maneuver: leader.revealed,
         difficulty: Some(colour),
-        others: &others,
+        others: world,
         area: req.area,
         seed,
         choices: &choices,

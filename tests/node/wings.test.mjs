@@ -1,0 +1,84 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import api, { expectRulesError } from './helpers.mjs';
+
+const ship = (id, x, y, heading = 0, extra = {}) => ({ id, ship: 'small', pose: { x, y, heading }, ...extra });
+const near = (a, b, tol = 1e-6) => assert.ok(Math.abs(a - b) < tol, `${a} ≈ ${b}`);
+const positions = ['leftFlank', 'rightFlank', 'rearSupport', 'leftSupport', 'rightSupport'];
+// Formation offsets (lateral, forward) with the default tool: columns 60 apart, rows 60 apart.
+const offsets = { leftFlank: [-60, 0], rightFlank: [60, 0], rearSupport: [0, -60], leftSupport: [-60, -60], rightSupport: [60, -60] };
+
+const wingOfSix = (x, y, heading) => {
+  const leader = ship('L', x, y, heading);
+  const rad = (heading * Math.PI) / 180;
+  const at = ([a, b]) => [x + a * Math.cos(rad) + b * Math.sin(rad), y + a * Math.sin(rad) - b * Math.cos(rad)];
+  const wingmates = positions.map((p, i) => { const [px, py] = at(offsets[p]); return ship(`m${i}`, px, py, heading, { position: p }); });
+  return { leader, wingmates };
+};
+
+test('the .d.ts declares the wing calls', () => {
+  const dts = readFileSync(new URL('../../pkg/xwing_huge.d.ts', import.meta.url), 'utf8');
+  for (const name of ['placeWing', 'moveWing', 'checkWingSplit', 'joinWing']) assert.match(dts, new RegExp(`export function ${name}`));
+});
+
+test('placeWing: every position of every tool, facing right', () => {
+  // Heading 90: forward = +x, right = +y; offset (a, b) lands at (x + b, y + a).
+  for (const kind of ['full', 'corner', 'mini']) {
+    const r = api.placeWing({ wing: wingOfSix(900, 450, 90), tool: { kind } });
+    const got = Object.fromEntries(r.wingmates.map((m) => [m.position, [m.pose.x, m.pose.y, m.pose.heading]]));
+    for (const p of positions) {
+      const [a, b] = offsets[p];
+      near(got[p][0], 900 + b); near(got[p][1], 450 + a); assert.equal(got[p][2], 90);
+    }
+    assert.deepEqual(r.wingmates.map((m) => m.wingId), [2, 3, 4, 5, 6]);
+    assert.ok(r.tool.outlines.length >= 1 && r.tool.kind === kind);
+  }
+});
+
+test('moveWing: a wing of six follows a 1 bank, all headings equal', () => {
+  const r = api.moveWing({ wing: wingOfSix(900, 450, 0), maneuver: { speed: 1, bearing: 'bankRight' }, seed: 2 });
+  assert.equal(r.leader.pose.heading, 45);
+  for (const m of r.wingmates) { assert.equal(m.inFormation, true); assert.equal(m.pose.heading, 45); }
+});
+
+test('moveWing: list order does not change the answer', () => {
+  const w = wingOfSix(900, 450, 0);
+  const ships = [ship('x', 1050, 330), ship('y', 600, 300)];
+  const a = api.moveWing({ wing: w, maneuver: { speed: 2, bearing: 'straight' }, ships, seed: 5 });
+  const b = api.moveWing({ wing: { ...w, wingmates: [...w.wingmates].reverse() }, maneuver: { speed: 2, bearing: 'straight' }, ships: [...ships].reverse(), seed: 5 });
+  assert.deepEqual(a, b);
+});
+
+test('moveWing: red maneuver stresses wingmates; a stressed one splits without a dial', () => {
+  const w = wingOfSix(900, 450, 0);
+  w.wingmates[0].stress = 1;
+  const r = api.moveWing({ wing: w, maneuver: { speed: 1, bearing: 'straight', difficulty: 'red' }, seed: 1 });
+  assert.equal(r.difficulty, 'red');
+  assert.equal(r.wingmates[0].split.cause, 'stressedRedManeuver');
+  assert.deepEqual(r.wingmates[0].endOfActivation, { maneuver: { speed: 2, bearing: 'straight' }, skipAction: true, stress: 1 });
+  assert.deepEqual(r.wingmates[1].effects, [{ type: 'stress', target: 'm1', count: 1, source: 'redManeuver' }]);
+});
+
+test('checkWingSplit and joinWing', () => {
+  const w = wingOfSix(900, 450, 0);
+  const r = api.checkWingSplit({ wing: w, phase: 'system', events: { leaderReplaced: true } });
+  assert.equal(r.splits.length, 5);
+  assert.ok(r.splits.every((s) => s.causes[0].cause === 'leaderReplaced' && s.withoutDial));
+  assert.deepEqual(r.wingmateActions, ['calculate', 'evade', 'focus', 'reinforce', 'lock']);
+  const j = api.joinWing({ leader: ship('L', 500, 500), ship: { ...ship('a', 400, 560, 30), position: 'leftFlank', wingLeader: 'L' } });
+  near(j.pose.x, 440); near(j.pose.y, 500); assert.equal(j.pose.heading, 0);
+  assert.deepEqual(j.effects, [{ type: 'stress', target: 'a', count: 1, source: 'joinedWing' }]);
+  const e = expectRulesError(assert, () => api.joinWing({ leader: { ...ship('L', 500, 500), cloaked: true },
+    ship: { ...ship('a', 400, 560), position: 'leftFlank', wingLeader: 'L' } }), 'leader');
+  assert.equal(e.code, 'NOT_ALLOWED');
+});
+
+test('bad wings: a wing of one, duplicate positions', () => {
+  const w = wingOfSix(900, 450, 0);
+  let e = expectRulesError(assert, () => api.placeWing({ wing: { leader: w.leader, wingmates: [w.wingmates[0]] } }), 'wing.wingmates');
+  assert.equal(e.code, 'INVALID_INPUT');
+  e = expectRulesError(assert, () => api.moveWing({ wing: { leader: w.leader, wingmates: [w.wingmates[0], { ...w.wingmates[1], position: 'leftFlank' }] },
+    maneuver: { speed: 1, bearing: 'straight' } }), 'wing.wingmates[1].position');
+  assert.equal(e.code, 'INVALID_INPUT');
+});
