@@ -168,3 +168,61 @@ fn the_answer_does_not_depend_on_list_order() {
     let b = move_wing(&request(&w2, Maneuver::new(2, Bearing::Straight), Difficulty::White, &rev, &[])).unwrap();
     assert_eq!(a, b);
 }
+
+mod properties {
+    use super::*;
+    use crate::overlap::overlap_between;
+    use proptest::prelude::*;
+
+    fn maneuver() -> impl Strategy<Value = Maneuver> {
+        (0usize..Bearing::ALL.len(), 1u8..=5).prop_map(|(b, s)| {
+            let bearing = Bearing::ALL[b];
+            let (lo, hi) = bearing.standard_speeds();
+            Maneuver::new(s.clamp(lo, hi), bearing)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn wingmates_in_formation_face_the_leaders_way_and_overlap_no_ship(
+            m in maneuver(), h in 0.0f64..360.0, red in any::<bool>(),
+            blockers in prop::collection::vec((700.0f64..1100.0, 300.0f64..600.0), 0..6),
+        ) {
+            // A wing of six in formation at (900, 450) heading h, a few small ships around.
+            let lead = Pose::new(900.0, 450.0, h);
+            let mates: Vec<Wingmate> = WingPosition::ALL
+                .iter()
+                .enumerate()
+                .map(|(i, p)| Wingmate { ship: small(&format!("m{i}"), 0.0, 0.0, 0.0).at(FULL_TOOL.pose(&lead, crate::bases::Base::Small, crate::bases::Base::Small, *p)), position: *p })
+                .collect();
+            let w = Wing::new(small("L", 900.0, 450.0, h), mates).unwrap();
+            let start: Vec<Piece> = std::iter::once(&w.leader).chain(w.wingmates().iter().map(|m| &m.ship)).map(|s| Piece::Ship(s.clone())).collect();
+            let others: Vec<Piece> = blockers
+                .iter()
+                .enumerate()
+                .map(|(i, (x, y))| Piece::Ship(small(&format!("x{i}"), *x, *y, 0.0)))
+                .filter(|p| start.iter().all(|s| overlap_between(p, s).is_none()))
+                .collect();
+            let colour = if red { Difficulty::Red } else { Difficulty::White };
+            let out = move_wing(&request(&w, m, colour, &others, &[])).unwrap();
+            let mut finals: Vec<Piece> = others.clone();
+            finals.push(Piece::Ship(w.leader.at(out.leader.pose)));
+            for (mate, mv) in w.wingmates().iter().zip(&out.wingmates) {
+                finals.push(Piece::Ship(mate.ship.at(mv.pose)));
+            }
+            for (mate, mv) in w.wingmates().iter().zip(&out.wingmates) {
+                if mv.split.is_some() {
+                    prop_assert!(mv.skip_action);
+                    continue;
+                }
+                prop_assert_eq!(mv.pose.heading, out.leader.pose.heading);
+                prop_assert_eq!(mv.effects.len(), usize::from(red));
+                let me = Piece::Ship(mate.ship.at(mv.pose));
+                for other in finals.iter().filter(|p| p.id() != mate.ship.id) {
+                    prop_assert!(overlap_between(&me, other).is_none(), "{} overlaps {}", mate.ship.id, other.id());
+                }
+            }
+        }
+    }
+}
