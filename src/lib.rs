@@ -8,6 +8,7 @@ pub mod attack;
 pub mod bases;
 pub mod dice;
 pub mod edition;
+pub mod epic;
 pub mod error;
 pub mod flight;
 pub mod geometry;
