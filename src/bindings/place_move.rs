@@ -175,7 +175,7 @@ fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     }
 }
 
-fn seed(v: Option<Finite>) -> Result<u64> {
+pub(crate) fn seed(v: Option<Finite>) -> Result<u64> {
     match v {
         None => Ok(draw_seed()),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) => Ok(x as u64),
@@ -286,7 +286,7 @@ fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto])
     Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
 }
 
-fn respond(p: Placed) -> Response {
+pub(crate) fn respond(p: Placed) -> Response {
     Response {
         pose: p.pose.into(),
         intended_pose: p.intended_pose.into(),
