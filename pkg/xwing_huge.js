@@ -32,6 +32,11 @@ export function applyEffects(...args) {
   return glue.applyEffects(...args);
 }
 
+export function checkDeployment(...args) {
+  if (!ready) throw notReady('checkDeployment');
+  return glue.checkDeployment(...args);
+}
+
 export function checkOverlap(...args) {
   if (!ready) throw notReady('checkOverlap');
   return glue.checkOverlap(...args);
@@ -42,9 +47,24 @@ export function checkSetup(...args) {
   return glue.checkSetup(...args);
 }
 
+export function checkSquad(...args) {
+  if (!ready) throw notReady('checkSquad');
+  return glue.checkSquad(...args);
+}
+
 export function crippleSection(...args) {
   if (!ready) throw notReady('crippleSection');
   return glue.crippleSection(...args);
+}
+
+export function deployShip(...args) {
+  if (!ready) throw notReady('deployShip');
+  return glue.deployShip(...args);
+}
+
+export function dockShip(...args) {
+  if (!ready) throw notReady('dockShip');
+  return glue.dockShip(...args);
 }
 
 export function dropTable(...args) {
@@ -82,6 +102,11 @@ export function placeMove(...args) {
   return glue.placeMove(...args);
 }
 
+export function playerOrder(...args) {
+  if (!ready) throw notReady('playerOrder');
+  return glue.playerOrder(...args);
+}
+
 export function resolveAttack(...args) {
   if (!ready) throw notReady('resolveAttack');
   return glue.resolveAttack(...args);
@@ -90,6 +115,11 @@ export function resolveAttack(...args) {
 export function roundOrder(...args) {
   if (!ready) throw notReady('roundOrder');
   return glue.roundOrder(...args);
+}
+
+export function scoreGame(...args) {
+  if (!ready) throw notReady('scoreGame');
+  return glue.scoreGame(...args);
 }
 
 export function setTable(...args) {

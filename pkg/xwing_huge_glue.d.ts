@@ -19,6 +19,19 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
 
 
 
+/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
+ *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
+ *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
+ *  (it would overlap a ship, or leave the play area). */
+export function deployShip(request: {
+    edition?: Edition; phase?: Phase; carrier: EpicShip;
+    ship: { id: string; ship: string; player?: number; team?: number; stress?: number };
+    from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
+    ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
+}): { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: ReturnType<typeof placeMove> };
+
+
+
 /** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
  *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
  *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
@@ -46,6 +59,33 @@ export function applyEffects(request: {
 
 
 
+/** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
+ *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
+ *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
+ *  numbers drawn at random. `players[].player` (and `team`) feed roundOrder's ties; `effectOrder` is the
+ *  order simultaneous effects resolve in, from the first player down. Omitted seed: drawn and returned. */
+export function playerOrder(request: {
+    mode: "headToHead" | "freeForAll" | "teamBattle";
+    players?: string[]; teams?: { id: string; players: string[] }[];
+    call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
+}): {
+    seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
+    order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
+};
+
+
+
+/** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
+ *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
+ *  lies along; no overlaps. */
+export function checkDeployment(request: {
+    edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
+    playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+}): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
+fillsDeploymentArea: boolean; overlaps: string[] };
+
+
+
 /** One ship card as it lies on the table (1e CR90/Raider: fore then aft; else one). */
 export type RoundCard = {
     section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
@@ -64,7 +104,8 @@ export type RoundState = {
     destroyed?: boolean;
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
-export type RoundShip = Ship & { player?: number; stress?: number; state?: RoundState };
+/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState };
 
 
 
@@ -340,12 +381,60 @@ export function energyStep(request: { edition?: Edition; ship: RoundShip; steps:
 
 
 
+export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
+/** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
+ *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
+ *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
+ *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
+ *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
+export function scoreGame(request: {
+    scoring?: "squadPoints" | "threat";
+    players?: { player: number; team?: number }[];
+    ships: { id: string; player?: number; hull: number; shields?: number; lostShields?: number;
+    damageCards?: number; fate?: Fate; points?: number; quickBuild?: string }[];
+    quickBuilds?: { id: string; threat: number }[];
+}): {
+    ships: { id: string; healthValue: number; lostHealth: number; fullHealth: boolean; halfHealth: boolean; fate: Fate }[];
+    units: { id: string; player: number; value: number; healthValue: number; lostHealth: number;
+    standing: "destroyedOrFled" | "halfHealth" | "none"; scored: number }[];
+    players: { player: number; team: number; score: number; casualties: number }[];
+    teams: { team: number; score: number; casualties: number }[];
+    winners: number[]; draw: boolean;
+};
+
+
+
+export type Phase = "planning" | "system" | "activation" | "engagement" | "end";
+/** A ship with its controller: `player` (default 0) and, in Epic team battles, `team`. */
+export type EpicShip = Ship & { player?: number; team?: number };
+/** 2e: a standard ship docks with a friendly huge ship at range 0–1 during the System phase
+ *  (default phase). Refusals are NOT_ALLOWED naming the rule (an allied carrier, a wing's ship,
+ *  the wrong phase); a ship too far away is NOT_ALLOWED on `ship.pose`. */
+export function dockShip(request: {
+    edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
+}): { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
+
+
+
 export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge" };
-/** Setup, activation and engagement (1e: combat) order. Ties: lower `player` first, then ascending id. */
+/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
+ *  `team` 0, given for every ship or none), then lower `player`, then ascending id. */
 export function roundOrder(request: {
     edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number }[];
+    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1 }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+
+
+
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+/** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
+ *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
+ *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
+export function checkSquad(request: {
+    limit: number; players?: number;
+    ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
+}): { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
+hugePoints: number; hugeLimit: number; wings: string[] };
 
 
 
@@ -354,9 +443,13 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
     readonly applyEffects: (a: any) => [number, number, number];
+    readonly checkDeployment: (a: any) => [number, number, number];
     readonly checkOverlap: (a: any) => [number, number, number];
     readonly checkSetup: (a: any) => [number, number, number];
+    readonly checkSquad: (a: any) => [number, number, number];
     readonly crippleSection: (a: any) => [number, number, number];
+    readonly deployShip: (a: any) => [number, number, number];
+    readonly dockShip: (a: any) => [number, number, number];
     readonly dropTable: (a: any) => [number, number, number];
     readonly endPhase: (a: any) => [number, number, number];
     readonly energyStep: (a: any) => [number, number, number];
@@ -364,8 +457,10 @@ export interface InitOutput {
     readonly measureRangeBatch: (a: any) => [number, number, number];
     readonly performAction: (a: any) => [number, number, number];
     readonly placeMove: (a: any) => [number, number, number];
+    readonly playerOrder: (a: any) => [number, number, number];
     readonly resolveAttack: (a: any) => [number, number, number];
     readonly roundOrder: (a: any) => [number, number, number];
+    readonly scoreGame: (a: any) => [number, number, number];
     readonly setTable: (a: any) => [number, number, number];
     readonly shipInfo: (a: any) => [number, number, number];
     readonly __wbindgen_malloc: (a: number, b: number) => number;

@@ -16,6 +16,19 @@ export function applyEffects(request) {
 }
 
 /**
+ * Whether an Epic setup placement is legal in its deployment area.
+ * @param {any} request
+ * @returns {any}
+ */
+export function checkDeployment(request) {
+    const ret = wasm.checkDeployment(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.
  * @param {any} request
  * @returns {any}
@@ -42,12 +55,51 @@ export function checkSetup(request) {
 }
 
 /**
+ * Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.
+ * @param {any} request
+ * @returns {any}
+ */
+export function checkSquad(request) {
+    const ret = wasm.checkSquad(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * A 1e CR90 or Raider section flips to its crippled side.
  * @param {any} request
  * @returns {any}
  */
 export function crippleSection(request) {
     const ret = wasm.crippleSection(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * A docked ship deploys from a huge ship's guides or side and executes its maneuver.
+ * @param {any} request
+ * @returns {any}
+ */
+export function deployShip(request) {
+    const ret = wasm.deployShip(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * A standard ship docks with a huge ship (2e, System phase, range 0–1).
+ * @param {any} request
+ * @returns {any}
+ */
+export function dockShip(request) {
+    const ret = wasm.dockShip(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -147,6 +199,19 @@ export function placeMove(request) {
 }
 
 /**
+ * Player order for head-to-head, free-for-all and team battle scenarios.
+ * @param {any} request
+ * @returns {any}
+ */
+export function playerOrder(request) {
+    const ret = wasm.playerOrder(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * Rolls and resolves one attack from a seed; optionally its exact damage distribution.
  * @param {any} request
  * @returns {any}
@@ -166,6 +231,19 @@ export function resolveAttack(request) {
  */
 export function roundOrder(request) {
     const ret = wasm.roundOrder(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * Health states, casualties and the standard score of an Epic game.
+ * @param {any} request
+ * @returns {any}
+ */
+export function scoreGame(request) {
+    const ret = wasm.scoreGame(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
