@@ -153,3 +153,32 @@ fn deploying_is_refused_outside_the_system_phase_and_from_an_ally() {
     let e = expect_err(deploy(&DeployRequest { relation: Relation::Allied, ..deploy_req(&g, &x, Guides::Front, m, &[]) }));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "carrier"));
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+mod props {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Turning the carrier turns the deployment: the ship ends at the same pose
+        /// relative to its carrier whatever the carrier's heading.
+        #[test]
+        fn deployment_turns_with_the_carrier(h in 0.0f64..360.0, gi in 0usize..4, bi in 0usize..5, speed in 1u8..=3) {
+            let from = [Guides::Front, Guides::Rear, Guides::Left, Guides::Right][gi];
+            let b = [Bearing::Straight, Bearing::BankLeft, Bearing::BankRight, Bearing::TurnLeft, Bearing::TurnRight][bi];
+            let x = ship("x", ShipType::Small, 0.0, 0.0, 0.0);
+            let m = Maneuver::new(speed, b);
+            let g0 = ship("g", GR75, 900.0, 450.0, 0.0);
+            let g = ship("g", GR75, 900.0, 450.0, h);
+            let d0 = deploy(&deploy_req(&g0, &x, from, m, &[])).unwrap();
+            let d = deploy(&deploy_req(&g, &x, from, m, &[])).unwrap();
+            let rel = |p: Pose, c: &Ship| (c.pose.world_to_local(p.position()), (p.heading - c.pose.heading).rem_euclid(360.0));
+            let (a, ha) = rel(d0.placed.pose, &g0);
+            let (b2, hb) = rel(d.placed.pose, &g);
+            prop_assert!((a - b2).length() < 1e-6, "{:?} vs {:?}", a, b2);
+            let dh = (ha - hb).rem_euclid(360.0);
+            prop_assert!(!(1e-6..=360.0 - 1e-6).contains(&dh));
+            prop_assert!(!d.destroyed);
+        }
+    }
+}

@@ -216,4 +216,35 @@ mod tests {
         assert_eq!(r.teams, vec![TeamScore { team: 0, score: 0, casualties: 20 }, TeamScore { team: 1, score: 20, casualties: 0 }]);
         assert_eq!(r.winners, vec![1]);
     }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn fate(i: u8) -> Fate {
+            [Fate::InPlay, Fate::Destroyed, Fate::Fled, Fate::Escaped][usize::from(i % 4)]
+        }
+
+        proptest! {
+            /// Swapping the two players swaps their scores and casualties, and the
+            /// order of the ships changes nothing.
+            #[test]
+            fn mirrored_players_get_mirrored_scores(v in prop::collection::vec((0u32..2, 0u32..10, 0u32..5, 0u32..5, 0u32..8, 0u8..4, 1u32..80), 1..12)) {
+                let ships: Vec<ScoredShip> = v.iter().enumerate().map(|(i, &(p, hull, sh, ls, dc, f, _))| {
+                    ship(&format!("s{i}"), p, hull, sh, ls.min(sh), dc, fate(f))
+                }).collect();
+                let units: Vec<Unit> = v.iter().enumerate().map(|(i, &(p, .., value))| unit(&format!("s{i}"), p, value, &[i])).collect();
+                let r = score(&ships, &units, |p| p);
+                let swapped: Vec<ScoredShip> = ships.iter().map(|s| ScoredShip { player: 1 - s.player, ..s.clone() }).collect();
+                let su: Vec<Unit> = units.iter().map(|u| Unit { player: 1 - u.player, ..u.clone() }).collect();
+                let m = score(&swapped, &su, |p| p);
+                let get = |r: &Scores, t: u32| r.teams.iter().find(|x| x.team == t).map(|x| (x.score, x.casualties));
+                prop_assert_eq!(get(&r, 0), get(&m, 1));
+                prop_assert_eq!(get(&r, 1), get(&m, 0));
+                let rev_units: Vec<Unit> = units.iter().rev().cloned().collect();
+                prop_assert_eq!(score(&ships, &rev_units, |p| p).teams, r.teams);
+            }
+        }
+    }
 }
