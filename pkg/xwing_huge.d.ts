@@ -19,6 +19,19 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
 
 
 
+/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
+ *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
+ *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
+ *  (it would overlap a ship, or leave the play area). */
+export function deployShip(request: {
+    edition?: Edition; phase?: Phase; carrier: EpicShip;
+    ship: { id: string; ship: string; player?: number; team?: number; stress?: number };
+    from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
+    ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
+}): { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: ReturnType<typeof placeMove> };
+
+
+
 /** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
  *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
  *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
@@ -46,17 +59,30 @@ export function applyEffects(request: {
 
 
 
-/** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
-export function joinWing(request: {
-    leader: WingMember & { pose: Pose; cloaked?: boolean };
-    ship: { id: string; ship: string; pose: Pose; position: WingPosition; wingLeader: string;
-    stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
-    wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
-    playArea?: { width: number; height: number };
+/** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
+ *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
+ *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
+ *  numbers drawn at random. `players[].player` (and `team`) feed roundOrder's ties; `effectOrder` is the
+ *  order simultaneous effects resolve in, from the first player down. Omitted seed: drawn and returned. */
+export function playerOrder(request: {
+    mode: "headToHead" | "freeForAll" | "teamBattle";
+    players?: string[]; teams?: { id: string; players: string[] }[];
+    call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
 }): {
-    id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
-    distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
+    seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
+    order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
 };
+
+
+
+/** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
+ *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
+ *  lies along; no overlaps. */
+export function checkDeployment(request: {
+    edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
+    playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+}): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
+fillsDeploymentArea: boolean; overlaps: string[] };
 
 
 
@@ -78,24 +104,8 @@ export type RoundState = {
     destroyed?: boolean;
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
-export type RoundShip = Ship & { player?: number; stress?: number; state?: RoundState };
-
-
-
-/** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
-export function checkWingSplit(request: {
-    wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";
-    events?: { leaderRemoved?: boolean; leaderReplaced?: boolean; leaderRedManeuver?: boolean; leaderAction?: WingAction;
-    movedByEffect?: string[]; activated?: string[] };
-    /** Wingmates splitting by choice: only at the end of the End Phase (phase "end"). */
-    voluntary?: string[];
-}): {
-    splits: { id: string; position: WingPosition; wingId: number; causes: WingSplitCause[]; withoutDial: boolean;
-    endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null }[];
-    remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
-    /** The only actions a wingmate may perform. */
-    wingmateActions: WingAction[];
-};
+/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState };
 
 
 
@@ -109,61 +119,12 @@ export function endPhase(request: { edition?: Edition; ships: RoundShip[] }): {
 
 
 
-/** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
- *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
-export type WingmateMove = {
-    id: string; position: WingPosition; wingId: number;
-    start: Pose; formationPose: Pose; pose: Pose; inFormation: boolean; split: WingSplitCause | null;
-    /** At the formation pose: ships that blocked it, obstacles it is treated as having moved through and overlapped. */
-    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean;
-    footprint: Point[]; skipAction: boolean; effects: MoveEffect[];
-    executed: ReturnType<typeof placeMove> | null;
-    endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null;
-};
-
-/** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
-export function moveWing(request: {
-    wing: WingInput; maneuver: Maneuver & { difficulty?: Difficulty }; tool?: WingToolInput;
-    ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
-}): {
-    leader: ReturnType<typeof placeMove>; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
-};
-
-
-
 /** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
  *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
 export function checkSetup(request: {
     edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
     playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
 }): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
-
-
-
-/** Wing positions by ID number: leftFlank 2, rightFlank 3, rearSupport 4, leftSupport 5, rightSupport 6 (the leader is 1). */
-export type WingPosition = "leftFlank" | "rightFlank" | "rearSupport" | "leftSupport" | "rightSupport";
-export type WingAction = "barrelRoll" | "boost" | "calculate" | "cloak" | "coordinate" | "evade" | "focus" | "jam" |
-"lock" | "reinforce" | "reload" | "rotate" | "slam";
-/** One ship of a wing (small bases only). Which fields a call reads is listed with the call. */
-export type WingMember = {
-    id: string; ship: string; pose?: Pose; position?: WingPosition;
-    stress?: number; ion?: number; tractor?: number; cloaked?: boolean; actionBar?: WingAction[];
-};
-/** One leader and 2 to 5 wingmates, each in its own position (any order: they act in ascending ID order). */
-export type WingInput = { leader: WingMember; wingmates: WingMember[] };
-/** The wing tool; spacing (between centre lines) and depth (between rows) default to 60 and 20 mm. */
-export type WingToolInput = { kind?: "full" | "corner" | "mini"; spacing?: number; depth?: number };
-export type WingToolOut = { kind: "full" | "corner" | "mini"; spacing: number; depth: number; outlines: Point[][] };
-export type WingSplitCause = { cause: string; rule: string };
-
-export function placeWing(request: {
-    wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
-    playArea?: { width: number; height: number };
-}): {
-    leader: Pose; tool: WingToolOut;
-    wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
-    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
-};
 
 
 
@@ -420,12 +381,60 @@ export function energyStep(request: { edition?: Edition; ship: RoundShip; steps:
 
 
 
+export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
+/** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
+ *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
+ *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
+ *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
+ *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
+export function scoreGame(request: {
+    scoring?: "squadPoints" | "threat";
+    players?: { player: number; team?: number }[];
+    ships: { id: string; player?: number; hull: number; shields?: number; lostShields?: number;
+    damageCards?: number; fate?: Fate; points?: number; quickBuild?: string }[];
+    quickBuilds?: { id: string; threat: number }[];
+}): {
+    ships: { id: string; healthValue: number; lostHealth: number; fullHealth: boolean; halfHealth: boolean; fate: Fate }[];
+    units: { id: string; player: number; value: number; healthValue: number; lostHealth: number;
+    standing: "destroyedOrFled" | "halfHealth" | "none"; scored: number }[];
+    players: { player: number; team: number; score: number; casualties: number }[];
+    teams: { team: number; score: number; casualties: number }[];
+    winners: number[]; draw: boolean;
+};
+
+
+
+export type Phase = "planning" | "system" | "activation" | "engagement" | "end";
+/** A ship with its controller: `player` (default 0) and, in Epic team battles, `team`. */
+export type EpicShip = Ship & { player?: number; team?: number };
+/** 2e: a standard ship docks with a friendly huge ship at range 0–1 during the System phase
+ *  (default phase). Refusals are NOT_ALLOWED naming the rule (an allied carrier, a wing's ship,
+ *  the wrong phase); a ship too far away is NOT_ALLOWED on `ship.pose`. */
+export function dockShip(request: {
+    edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
+}): { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
+
+
+
 export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge" };
-/** Setup, activation and engagement (1e: combat) order. Ties: lower `player` first, then ascending id. */
+/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
+ *  `team` 0, given for every ship or none), then lower `player`, then ascending id. */
 export function roundOrder(request: {
     edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number }[];
+    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1 }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+
+
+
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+/** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
+ *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
+ *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
+export function checkSquad(request: {
+    limit: number; players?: number;
+    ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
+}): { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
+hugePoints: number; hugeLimit: number; wings: string[] };
 
 
 
@@ -434,22 +443,24 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
     readonly applyEffects: (a: any) => [number, number, number];
+    readonly checkDeployment: (a: any) => [number, number, number];
     readonly checkOverlap: (a: any) => [number, number, number];
     readonly checkSetup: (a: any) => [number, number, number];
-    readonly checkWingSplit: (a: any) => [number, number, number];
+    readonly checkSquad: (a: any) => [number, number, number];
     readonly crippleSection: (a: any) => [number, number, number];
+    readonly deployShip: (a: any) => [number, number, number];
+    readonly dockShip: (a: any) => [number, number, number];
     readonly dropTable: (a: any) => [number, number, number];
     readonly endPhase: (a: any) => [number, number, number];
     readonly energyStep: (a: any) => [number, number, number];
-    readonly joinWing: (a: any) => [number, number, number];
     readonly measureRange: (a: any) => [number, number, number];
     readonly measureRangeBatch: (a: any) => [number, number, number];
-    readonly moveWing: (a: any) => [number, number, number];
     readonly performAction: (a: any) => [number, number, number];
     readonly placeMove: (a: any) => [number, number, number];
-    readonly placeWing: (a: any) => [number, number, number];
+    readonly playerOrder: (a: any) => [number, number, number];
     readonly resolveAttack: (a: any) => [number, number, number];
     readonly roundOrder: (a: any) => [number, number, number];
+    readonly scoreGame: (a: any) => [number, number, number];
     readonly setTable: (a: any) => [number, number, number];
     readonly shipInfo: (a: any) => [number, number, number];
     readonly __wbindgen_malloc: (a: number, b: number) => number;

@@ -32,6 +32,11 @@ export function applyEffects(...args) {
   return glue.applyEffects(...args);
 }
 
+export function checkDeployment(...args) {
+  if (!ready) throw notReady('checkDeployment');
+  return glue.checkDeployment(...args);
+}
+
 export function checkOverlap(...args) {
   if (!ready) throw notReady('checkOverlap');
   return glue.checkOverlap(...args);
@@ -42,14 +47,24 @@ export function checkSetup(...args) {
   return glue.checkSetup(...args);
 }
 
-export function checkWingSplit(...args) {
-  if (!ready) throw notReady('checkWingSplit');
-  return glue.checkWingSplit(...args);
+export function checkSquad(...args) {
+  if (!ready) throw notReady('checkSquad');
+  return glue.checkSquad(...args);
 }
 
 export function crippleSection(...args) {
   if (!ready) throw notReady('crippleSection');
   return glue.crippleSection(...args);
+}
+
+export function deployShip(...args) {
+  if (!ready) throw notReady('deployShip');
+  return glue.deployShip(...args);
+}
+
+export function dockShip(...args) {
+  if (!ready) throw notReady('dockShip');
+  return glue.dockShip(...args);
 }
 
 export function dropTable(...args) {
@@ -67,11 +82,6 @@ export function energyStep(...args) {
   return glue.energyStep(...args);
 }
 
-export function joinWing(...args) {
-  if (!ready) throw notReady('joinWing');
-  return glue.joinWing(...args);
-}
-
 export function measureRange(...args) {
   if (!ready) throw notReady('measureRange');
   return glue.measureRange(...args);
@@ -80,11 +90,6 @@ export function measureRange(...args) {
 export function measureRangeBatch(...args) {
   if (!ready) throw notReady('measureRangeBatch');
   return glue.measureRangeBatch(...args);
-}
-
-export function moveWing(...args) {
-  if (!ready) throw notReady('moveWing');
-  return glue.moveWing(...args);
 }
 
 export function performAction(...args) {
@@ -97,9 +102,9 @@ export function placeMove(...args) {
   return glue.placeMove(...args);
 }
 
-export function placeWing(...args) {
-  if (!ready) throw notReady('placeWing');
-  return glue.placeWing(...args);
+export function playerOrder(...args) {
+  if (!ready) throw notReady('playerOrder');
+  return glue.playerOrder(...args);
 }
 
 export function resolveAttack(...args) {
@@ -110,6 +115,11 @@ export function resolveAttack(...args) {
 export function roundOrder(...args) {
   if (!ready) throw notReady('roundOrder');
   return glue.roundOrder(...args);
+}
+
+export function scoreGame(...args) {
+  if (!ready) throw notReady('scoreGame');
+  return glue.scoreGame(...args);
 }
 
 export function setTable(...args) {

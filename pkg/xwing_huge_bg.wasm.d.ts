@@ -2,22 +2,24 @@
 /* eslint-disable */
 export const memory: WebAssembly.Memory;
 export const applyEffects: (a: any) => [number, number, number];
+export const checkDeployment: (a: any) => [number, number, number];
 export const checkOverlap: (a: any) => [number, number, number];
 export const checkSetup: (a: any) => [number, number, number];
-export const checkWingSplit: (a: any) => [number, number, number];
+export const checkSquad: (a: any) => [number, number, number];
 export const crippleSection: (a: any) => [number, number, number];
+export const deployShip: (a: any) => [number, number, number];
+export const dockShip: (a: any) => [number, number, number];
 export const dropTable: (a: any) => [number, number, number];
 export const endPhase: (a: any) => [number, number, number];
 export const energyStep: (a: any) => [number, number, number];
-export const joinWing: (a: any) => [number, number, number];
 export const measureRange: (a: any) => [number, number, number];
 export const measureRangeBatch: (a: any) => [number, number, number];
-export const moveWing: (a: any) => [number, number, number];
 export const performAction: (a: any) => [number, number, number];
 export const placeMove: (a: any) => [number, number, number];
-export const placeWing: (a: any) => [number, number, number];
+export const playerOrder: (a: any) => [number, number, number];
 export const resolveAttack: (a: any) => [number, number, number];
 export const roundOrder: (a: any) => [number, number, number];
+export const scoreGame: (a: any) => [number, number, number];
 export const setTable: (a: any) => [number, number, number];
 export const shipInfo: (a: any) => [number, number, number];
 export const __wbindgen_malloc: (a: number, b: number) => number;

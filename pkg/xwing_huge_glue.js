@@ -16,6 +16,19 @@ export function applyEffects(request) {
 }
 
 /**
+ * Whether an Epic setup placement is legal in its deployment area.
+ * @param {any} request
+ * @returns {any}
+ */
+export function checkDeployment(request) {
+    const ret = wasm.checkDeployment(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.
  * @param {any} request
  * @returns {any}
@@ -42,12 +55,12 @@ export function checkSetup(request) {
 }
 
 /**
- * Which wingmates split, and why.
+ * Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.
  * @param {any} request
  * @returns {any}
  */
-export function checkWingSplit(request) {
-    const ret = wasm.checkWingSplit(request);
+export function checkSquad(request) {
+    const ret = wasm.checkSquad(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -61,6 +74,32 @@ export function checkWingSplit(request) {
  */
 export function crippleSection(request) {
     const ret = wasm.crippleSection(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * A docked ship deploys from a huge ship's guides or side and executes its maneuver.
+ * @param {any} request
+ * @returns {any}
+ */
+export function deployShip(request) {
+    const ret = wasm.deployShip(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * A standard ship docks with a huge ship (2e, System phase, range 0–1).
+ * @param {any} request
+ * @returns {any}
+ */
+export function dockShip(request) {
+    const ret = wasm.dockShip(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -107,19 +146,6 @@ export function energyStep(request) {
 }
 
 /**
- * A split ship joins its wing again, or is refused naming the rule.
- * @param {any} request
- * @returns {any}
- */
-export function joinWing(request) {
-    const ret = wasm.joinWing(request);
-    if (ret[2]) {
-        throw takeFromExternrefTable0(ret[1]);
-    }
-    return takeFromExternrefTable0(ret[0]);
-}
-
-/**
  * Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5).
  * @param {any} request
  * @returns {any}
@@ -140,19 +166,6 @@ export function measureRange(request) {
  */
 export function measureRangeBatch(request) {
     const ret = wasm.measureRangeBatch(request);
-    if (ret[2]) {
-        throw takeFromExternrefTable0(ret[1]);
-    }
-    return takeFromExternrefTable0(ret[0]);
-}
-
-/**
- * The leader's maneuver, then each wingmate in formation or split.
- * @param {any} request
- * @returns {any}
- */
-export function moveWing(request) {
-    const ret = wasm.moveWing(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -186,12 +199,12 @@ export function placeMove(request) {
 }
 
 /**
- * A wing's formation behind its leader, and the wingmates that cannot be placed.
+ * Player order for head-to-head, free-for-all and team battle scenarios.
  * @param {any} request
  * @returns {any}
  */
-export function placeWing(request) {
-    const ret = wasm.placeWing(request);
+export function playerOrder(request) {
+    const ret = wasm.playerOrder(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
@@ -218,6 +231,19 @@ export function resolveAttack(request) {
  */
 export function roundOrder(request) {
     const ret = wasm.roundOrder(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * Health states, casualties and the standard score of an Epic game.
+ * @param {any} request
+ * @returns {any}
+ */
+export function scoreGame(request) {
+    const ret = wasm.scoreGame(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }

@@ -42,7 +42,7 @@ struct SetupAreaDto {
 }
 
 #[derive(Deserialize)]
-struct PlayAreaDto {
+pub(crate) struct PlayAreaDto {
     width: Finite,
     height: Finite,
 }
@@ -65,13 +65,18 @@ fn length(v: f64, field: &str) -> Result<f64> {
     Ok(v)
 }
 
+/// The `playArea` field: default the Epic 6' x 3' area.
+pub(crate) fn play_area(v: &Option<PlayAreaDto>) -> Result<PlayArea> {
+    Ok(match v {
+        None => PlayArea::default(),
+        Some(a) => PlayArea { width: length(a.width.0, "playArea.width")?, height: length(a.height.0, "playArea.height")? },
+    })
+}
+
 pub fn run(req: Request) -> Result<Response> {
     let ed = edition(&req.edition)?;
     let ship = req.ship.to_ship(ed, "ship")?;
-    let area = match &req.play_area {
-        None => PlayArea::default(),
-        Some(a) => PlayArea { width: length(a.width.0, "playArea.width")?, height: length(a.height.0, "playArea.height")? },
-    };
+    let area = play_area(&req.play_area)?;
     let edge = match req.setup_area.edge {
         EdgeDto::Top => Edge::Top,
         EdgeDto::Bottom => Edge::Bottom,

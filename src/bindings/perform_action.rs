@@ -10,6 +10,7 @@ use crate::attack::Reinforce;
 use crate::bases::Section;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
+use crate::round::relation::relation;
 
 #[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -161,7 +162,7 @@ pub fn run(req: Request) -> Result<Response> {
         bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
         target: target.as_ref().map(|t: &RoundShip| Target {
             ship: &t.ship,
-            friendly: t.player == me.player,
+            relation: relation(me.player, me.team, t.player, t.team),
             stress: t.stress,
             section: a.target_section.map(Section::from),
             state: t.state.as_ref(),

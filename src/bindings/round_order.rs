@@ -29,6 +29,9 @@ pub struct EntryDto {
     engagement: Option<Finite>,
     #[serde(default)]
     player: Option<Finite>,
+    /// Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`).
+    #[serde(default)]
+    team: Option<Finite>,
 }
 
 #[derive(Serialize)]
@@ -70,7 +73,35 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
             )
         })?),
     };
-    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player: count_or(e.player, 0, &format!("{field}.player"))? })
+    let player = count_or(e.player, 0, &format!("{field}.player"))?;
+    let team = e.team.map(|v| team(v, &format!("{field}.team"))).transpose()?;
+    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player, team })
+}
+
+/// A team battle has a first team (0) and a second team (1).
+fn team(v: Finite, field: &str) -> Result<u32> {
+    match count_or(Some(v), 0, field)? {
+        n @ (0 | 1) => Ok(n),
+        n => Err(RulesError::invalid(field, format!("expected 0 (the first team) or 1 (the second team), got {n}"))),
+    }
+}
+
+/// Teams are given for every ship or for none, and a player's ships share one team.
+fn check_teams(table: &[Entry]) -> Result<()> {
+    let given = table.iter().filter(|e| e.team.is_some()).count();
+    if given != 0 && given != table.len() {
+        let i = table.iter().position(|e| e.team.is_none()).unwrap_or(0);
+        return Err(RulesError::invalid(format!("ships[{i}].team"), "give a team for every ship or for none (Epic team battles)"));
+    }
+    for (i, e) in table.iter().enumerate() {
+        if let Some(other) = table.iter().take(i).find(|o| o.player == e.player && o.team != e.team) {
+            return Err(RulesError::invalid(
+                format!("ships[{i}].team"),
+                format!("player {} already has ships on team {}", e.player, other.team.unwrap_or(0)),
+            ));
+        }
+    }
+    Ok(())
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -78,6 +109,7 @@ pub fn run(req: Request) -> Result<Response> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let table = req.ships.iter().enumerate().map(|(i, e)| entry(e, ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    check_teams(&table)?;
     let o = round_order(ed, &table);
     let out = |v: Vec<Slot>| v.into_iter().map(SlotOut::from).collect();
     Ok(Response { setup: out(o.setup), activation: out(o.activation), engagement: out(o.engagement) })
@@ -86,10 +118,11 @@ pub fn run(req: Request) -> Result<Response> {
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ROUND_ORDER: &'static str = r#"
 export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge" };
-/** Setup, activation and engagement (1e: combat) order. Ties: lower `player` first, then ascending id. */
+/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
+ *  `team` 0, given for every ship or none), then lower `player`, then ascending id. */
 export function roundOrder(request: {
   edition?: Edition;
-  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number }[];
+  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1 }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 "#;
 

@@ -182,6 +182,10 @@ pub struct RoundShipDto {
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
     #[serde(default)]
     pub player: Option<Finite>,
+    /// Epic team battles: the ship's team (0 = the first team); a ship of another
+    /// player on its team is allied (Epic rules reference, "Allied").
+    #[serde(default)]
+    pub team: Option<Finite>,
     /// A standard ship's stress tokens (jam).
     #[serde(default)]
     pub stress: Option<Finite>,
@@ -194,6 +198,7 @@ pub struct RoundShipDto {
 pub struct RoundShip {
     pub ship: Ship,
     pub player: u32,
+    pub team: Option<u32>,
     pub stress: u32,
     pub state: Option<ShipState>,
 }
@@ -204,6 +209,7 @@ impl RoundShipDto {
         let pose = self.pose.to_pose(&format!("{field}.pose"))?;
         let ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
         let player = count_or(self.player, 0, &format!("{field}.player"))?;
+        let team = self.team.map(|t| count_or(Some(t), 0, &format!("{field}.team"))).transpose()?;
         let stress = count_or(self.stress, 0, &format!("{field}.stress"))?;
         let state = match (t.huge(), &self.state) {
             (Some(h), Some(s)) => Some(s.to_state(h, edition).map_err(|e| e.within(&format!("{field}.state")))?),
@@ -211,7 +217,7 @@ impl RoundShipDto {
             (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
             (None, None) => None,
         };
-        Ok(RoundShip { ship, player, stress, state })
+        Ok(RoundShip { ship, player, team, stress, state })
     }
 }
 
@@ -350,5 +356,6 @@ export type RoundState = {
   destroyed?: boolean;
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
-export type RoundShip = Ship & { player?: number; stress?: number; state?: RoundState };
+/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState };
 "#;

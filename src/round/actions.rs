@@ -15,6 +15,7 @@
 //! - 2e move and rotate effects (barrel roll, boost, cloak, decloak, SLAM, base
 //!   rotations) do nothing to a huge ship (seed 001): refused.
 
+use super::relation::{Relation, ALLIED_RULE};
 use super::state::{LockOn, ShipState, UsedAction};
 use crate::attack::Reinforce;
 use crate::bases::Section;
@@ -42,7 +43,8 @@ pub const JAM_STRESS_TOTAL_1E: u32 = 2;
 #[derive(Clone, Debug)]
 pub struct Target<'a> {
     pub ship: &'a Ship,
-    pub friendly: bool,
+    /// Friendly, enemy, or (Epic team battles) allied: neither.
+    pub relation: Relation,
     /// The target's stress tokens (jam).
     pub stress: u32,
     /// A 1e huge target's section (lock).
@@ -264,11 +266,18 @@ fn out_of_range(a: Action, range: Option<u8>, (lo, hi): (u8, u8)) -> RulesError 
 
 type Effect = (Outcome, Option<u8>, Option<ShipState>);
 
+/// Jam and lock choose an enemy ship; an allied one is not (Epic "Allied").
+fn needs_enemy(a: Action, t: &Target) -> Result<()> {
+    match t.relation {
+        Relation::Enemy => Ok(()),
+        Relation::Friendly => Err(refuse(a, "choose an enemy ship")),
+        Relation::Allied => Err(refuse(a, format!("choose an enemy ship: {ALLIED_RULE}"))),
+    }
+}
+
 fn jam(req: &Request) -> Result<Effect> {
     let t = target(req)?;
-    if t.friendly {
-        return Err(refuse(Action::Jam, "choose an enemy ship"));
-    }
+    needs_enemy(Action::Jam, t)?;
     let id = t.ship.id.clone();
     match req.state.edition {
         Edition::First => {
@@ -301,9 +310,7 @@ fn jam(req: &Request) -> Result<Effect> {
 
 fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
     let t = target(req)?;
-    if t.friendly {
-        return Err(refuse(Action::Lock, "choose an enemy ship"));
-    }
+    needs_enemy(Action::Lock, t)?;
     let ed = req.state.edition;
     if ed == Edition::First && t.ship.base.has_sections() && t.section.is_none() {
         return Err(RulesError::invalid(
@@ -331,7 +338,10 @@ fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
 
 fn coordinate(req: &Request) -> Result<Effect> {
     let t = target(req)?;
-    if !t.friendly || t.ship.id == req.actor.id {
+    if t.relation == Relation::Allied {
+        return Err(refuse(Action::Coordinate, format!("choose another friendly ship: {ALLIED_RULE}")));
+    }
+    if t.relation != Relation::Friendly || t.ship.id == req.actor.id {
         return Err(refuse(Action::Coordinate, "choose another friendly ship"));
     }
     if req.state.edition == Edition::First && t.ship.is_huge() {

@@ -15,7 +15,7 @@ fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Optio
 }
 
 fn enemy(ship: &Ship, stress: u32) -> Target<'_> {
-    Target { ship, friendly: false, stress, section: None, state: None }
+    Target { ship, relation: Relation::Enemy, stress, section: None, state: None }
 }
 
 #[test]
@@ -59,7 +59,7 @@ fn two_card_ships_act_fore_then_aft() {
     // Fore: coordinate a friend at range 1 (x = 600: 40 mm), then aft: reinforce.
     let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
     let mut c = req(&me, &s, Action::Coordinate, Some(Section::Fore));
-    c.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    c.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
     let p = perform(&c).unwrap();
     assert_eq!((p.outcome.clone(), p.range), (Outcome::FreeAction { target: "y".into() }, Some(1)));
     r.state = &p.state;
@@ -88,7 +88,7 @@ fn recover_moves_all_energy_to_shields_capped_by_each_card() {
     let me = ship("c", CR90, 500.0, 500.0, ed);
     let mut first = req(&me, &s, Action::Coordinate, Some(Section::Fore));
     let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
-    first.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    first.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
     let after = perform(&first).unwrap().state;
     let p = perform(&req(&me, &after, Action::Recover, Some(Section::Aft))).unwrap();
     assert_eq!(p.outcome, Outcome::Recovered { energy_removed: 4, shields: vec![(Some(Section::Fore), 2), (Some(Section::Aft), 1)] });
@@ -104,9 +104,9 @@ fn lock_on_a_1e_huge_ship_names_a_section() {
     let other = ship("c", CR90, 800.0, 500.0, ed);
     let other_state = ShipState::setup(HugeShip::Cr90, ed);
     let mut r = req(&me, &s, Action::Lock, None);
-    r.target = Some(Target { ship: &other, friendly: false, stress: 0, section: None, state: Some(&other_state) });
+    r.target = Some(Target { ship: &other, relation: Relation::Enemy, stress: 0, section: None, state: Some(&other_state) });
     assert_eq!(expect_err(perform(&r)).field, "action.targetSection");
-    r.target = Some(Target { ship: &other, friendly: false, stress: 0, section: Some(Section::Aft), state: Some(&other_state) });
+    r.target = Some(Target { ship: &other, relation: Relation::Enemy, stress: 0, section: Some(Section::Aft), state: Some(&other_state) });
     let p = perform(&r).unwrap();
     // 300 - 40 - 40 = 220 mm between the bases: range 3.
     assert_eq!(p.range, Some(3));
@@ -155,7 +155,7 @@ fn a_crippled_section_needs_its_crippled_bar() {
     let me = ship("c", CR90, 500.0, 500.0, ed);
     let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
     let mut c = req(&me, &s, Action::Coordinate, Some(Section::Fore));
-    c.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    c.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
     assert!(expect_err(perform(&c)).reason.contains("give actionBar"));
     // An upgrade on the crippled fore grants coordinate: allowed.
     c.bar = Some(vec![Action::Coordinate]);
@@ -189,4 +189,30 @@ fn second_edition_ionized_and_stressed_huge_ships() {
     own.bar = free.bar.clone();
     own.reinforce = Some(Reinforce::FullRear);
     assert!(perform(&own).is_ok());
+}
+
+#[test]
+fn an_allied_ship_is_neither_friend_nor_enemy() {
+    // Epic "Allied": a teammate's X-wing 160 mm from a 1e GR-75 (range 2) can be
+    // neither jammed nor locked (enemy) nor coordinated (friendly).
+    let ed = Edition::First;
+    let s = ShipState::setup(HugeShip::Gr75, ed);
+    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let ally = ship("a", ShipType::Small, 700.0, 500.0, ed);
+    for a in [Action::Jam, Action::Coordinate] {
+        let mut r = req(&me, &s, a, None);
+        r.target = Some(Target { ship: &ally, relation: Relation::Allied, stress: 0, section: None, state: None });
+        let e = expect_err(perform(&r));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
+        assert!(e.reason.ends_with(ALLIED_RULE), "{}", e.reason);
+    }
+    // 2e lock (range 0–3): refused for the same reason.
+    let ed = Edition::Second;
+    let s = ShipState::setup(HugeShip::Gr75, ed);
+    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let ally = ship("a", ShipType::Small, 700.0, 500.0, ed);
+    let mut r = req(&me, &s, Action::Lock, None);
+    r.bar = Some(vec![Action::Lock]);
+    r.target = Some(Target { ship: &ally, relation: Relation::Allied, stress: 0, section: None, state: None });
+    assert!(expect_err(perform(&r)).reason.starts_with("lock: choose an enemy ship: an allied ship"));
 }

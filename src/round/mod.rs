@@ -9,6 +9,7 @@
 //! - [`crippling`]: a 1e section flipping to its crippled side.
 //! - [`end_phase`]: tokens removed, energy and shields recovered, per edition.
 //! - [`setup`]: whether a setup placement is legal.
+//! - [`relation`]: friendly, enemy and (Epic) allied ships.
 //!
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
@@ -21,6 +22,7 @@ pub mod end_phase;
 pub mod energy;
 pub mod maneuver;
 pub mod order;
+pub mod relation;
 pub mod setup;
 pub mod state;
 

@@ -16,6 +16,14 @@
 //! goes first (core rules), i.e. the lower `player` number; between one player's
 //! ships of equal value the rules let the player choose, and the engine takes
 //! ascending `id` so that the answer never depends on the order of the table.
+//!
+//! Epic team battles (Epic rules reference, "Team Battle"): "First team and second
+//! team function in the same manner as first player and second player", so at equal
+//! value the first team's ships go first (`team` 0, then 1), whatever the players'
+//! numbers; within a team the team decides, and the engine takes the lower `player`,
+//! then ascending `id`. Free-for-all games number their players in player order
+//! (`epic::players`), so the lower number goes first as in a standard game. Without
+//! teams nothing changes.
 
 use crate::edition::Edition;
 
@@ -30,6 +38,8 @@ pub struct Entry {
     pub engagement: Option<u32>,
     /// 0 = the player with initiative (1e) / the first player (2e), then 1, 2, ...
     pub player: u32,
+    /// Epic team battles: 0 = the first team, 1 = the second; `None` outside them.
+    pub team: Option<u32>,
 }
 
 /// Which activation subphase (1e) a slot belongs to.
@@ -68,10 +78,10 @@ pub fn round_order(edition: Edition, table: &[Entry]) -> Order {
     Order { setup: setup(edition, table), activation: activation(edition, table), engagement: engagement(edition, table) }
 }
 
-/// Sorts by `key` (then player, then id) and maps to slots.
+/// Sorts by `key` (then team, then player, then id) and maps to slots.
 fn ordered<K: Ord>(table: &[Entry], key: impl Fn(&Entry) -> K, slot: impl Fn(&Entry) -> Slot) -> Vec<Slot> {
     let mut v: Vec<&Entry> = table.iter().collect();
-    v.sort_by(|a, b| key(a).cmp(&key(b)).then(a.player.cmp(&b.player)).then(a.id.cmp(&b.id)));
+    v.sort_by(|a, b| key(a).cmp(&key(b)).then(a.team.cmp(&b.team)).then(a.player.cmp(&b.player)).then(a.id.cmp(&b.id)));
     v.into_iter().map(slot).collect()
 }
 
@@ -115,7 +125,7 @@ mod tests {
     use super::*;
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {
-        Entry { id: id.into(), huge, skill, engagement: None, player }
+        Entry { id: id.into(), huge, skill, engagement: None, player, team: None }
     }
 
     fn ids(v: &[Slot]) -> Vec<&str> {
@@ -151,6 +161,22 @@ mod tests {
     }
 
     #[test]
+    fn team_battles_put_the_first_team_first() {
+        // Players 0 and 2 are the second team, 1 and 3 the first: at initiative 3 the
+        // first team's ships go first (player 1's, then player 3's), then player 0's, player 2's.
+        let mut t = vec![e("p0", false, 3, 0), e("p1", false, 3, 1), e("p2", false, 3, 2), e("p3", false, 3, 3)];
+        for x in &mut t {
+            x.team = Some(u32::from(x.player % 2 == 0));
+        }
+        let o = round_order(Edition::Second, &t);
+        assert_eq!(ids(&o.activation), ["p1", "p3", "p0", "p2"]);
+        assert_eq!(ids(&o.engagement), ["p1", "p3", "p0", "p2"]);
+        // Value still comes first: a second-team ship at initiative 1 activates before all.
+        t[0].skill = 1;
+        assert_eq!(ids(&round_order(Edition::Second, &t).activation), ["p0", "p1", "p3", "p2"]);
+    }
+
+    #[test]
     fn ties_go_to_the_first_player_then_by_id() {
         let t = [e("b", false, 3, 1), e("a", false, 3, 1), e("z", false, 3, 0)];
         assert_eq!(ids(&round_order(Edition::Second, &t).activation), ["z", "a", "b"]);
@@ -164,12 +190,18 @@ mod props {
     use proptest::prelude::*;
 
     fn table() -> impl Strategy<Value = Vec<Entry>> {
-        prop::collection::vec((any::<bool>(), 0u32..9, prop::option::of(0u32..9), 0u32..2), 0..20).prop_map(|v| {
-            v.into_iter()
-                .enumerate()
-                .map(|(i, (huge, skill, engagement, player))| Entry { id: format!("s{i}"), huge, skill, engagement, player })
-                .collect()
-        })
+        (prop::collection::vec((any::<bool>(), 0u32..9, prop::option::of(0u32..9), 0u32..4), 0..20), any::<bool>()).prop_map(
+            |(v, teams)| {
+                v.into_iter()
+                    .enumerate()
+                    .map(|(i, (huge, skill, engagement, player))| {
+                        // With teams, players 0 and 3 form the second team, 1 and 2 the first.
+                        let team = teams.then_some(u32::from(player == 0 || player == 3));
+                        Entry { id: format!("s{i}"), huge, skill, engagement, player, team }
+                    })
+                    .collect()
+            },
+        )
     }
 
     proptest! {

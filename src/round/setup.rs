@@ -11,7 +11,7 @@
 //! - A ship may not be placed overlapping another ship or an obstacle (core rules).
 
 use crate::edition::Edition;
-use crate::geometry::EPS;
+use crate::geometry::{Polygon, EPS};
 use crate::movement::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
 use crate::overlap::check_overlap;
@@ -66,32 +66,69 @@ fn may_extend(edition: Edition, ship: ShipType) -> bool {
     ship.is_huge() || (edition == Edition::Second && ship == ShipType::Large)
 }
 
-pub fn check_setup(edition: Edition, ship: &Ship, area: PlayArea, setup: SetupArea, others: &[Piece]) -> SetupReport {
-    let outline = ship.base.outline(&ship.pose);
-    let depth_of = |x: f64, y: f64| match setup.edge {
-        Edge::Top => y,
-        Edge::Bottom => area.height - y,
-        Edge::Left => x,
-        Edge::Right => area.width - x,
-    };
-    let (mut near, mut far) = (f64::INFINITY, f64::NEG_INFINITY);
-    for p in outline.points() {
-        let d = depth_of(p.x, p.y);
-        near = near.min(d);
-        far = far.max(d);
+/// The area a player places ships in, as [`check_placement`] needs it: a strip along
+/// an edge ([`SetupArea`]) or an Epic scenario's deployment area (`epic::deployment`).
+pub trait PlacementArea {
+    /// What the rules call it, for the reasons ("setup area", "deployment area").
+    fn name(&self) -> &'static str;
+    /// The base (already inside the play area) lies wholly inside the area.
+    fn holds(&self, outline: &Polygon, play: PlayArea) -> bool;
+    /// The base fills the area's length (the huge-ship exception).
+    fn filled_by(&self, outline: &Polygon, play: PlayArea) -> bool;
+}
+
+impl SetupArea {
+    /// The nearest and farthest depth of `outline` from the player's edge.
+    fn depths(&self, outline: &Polygon, play: PlayArea) -> (f64, f64) {
+        let depth_of = |x: f64, y: f64| match self.edge {
+            Edge::Top => y,
+            Edge::Bottom => play.height - y,
+            Edge::Left => x,
+            Edge::Right => play.width - x,
+        };
+        let (mut near, mut far) = (f64::INFINITY, f64::NEG_INFINITY);
+        for p in outline.points() {
+            let d = depth_of(p.x, p.y);
+            near = near.min(d);
+            far = far.max(d);
+        }
+        (near, far)
     }
+}
+
+impl PlacementArea for SetupArea {
+    fn name(&self) -> &'static str {
+        "setup area"
+    }
+    fn holds(&self, outline: &Polygon, play: PlayArea) -> bool {
+        self.depths(outline, play).1 <= self.depth + EPS
+    }
+    fn filled_by(&self, outline: &Polygon, play: PlayArea) -> bool {
+        let (near, far) = self.depths(outline, play);
+        near <= EPS && far >= self.depth - EPS
+    }
+}
+
+pub fn check_setup(edition: Edition, ship: &Ship, area: PlayArea, setup: SetupArea, others: &[Piece]) -> SetupReport {
+    check_placement(edition, ship, area, &setup, others)
+}
+
+/// The setup rules above for any [`PlacementArea`].
+pub fn check_placement(edition: Edition, ship: &Ship, area: PlayArea, setup: &dyn PlacementArea, others: &[Piece]) -> SetupReport {
+    let outline = ship.base.outline(&ship.pose);
     let inside_play_area = area.contains(&outline);
-    let inside_setup_area = inside_play_area && far <= setup.depth + EPS;
-    let fills_setup_area = near <= EPS && far >= setup.depth - EPS;
+    let inside_setup_area = inside_play_area && setup.holds(&outline, area);
+    let fills_setup_area = setup.filled_by(&outline, area);
     let overlaps = check_overlap(&Piece::Ship(ship.clone()), others).overlaps.into_iter().map(|h| h.id).collect::<Vec<_>>();
     let extends_legally = may_extend(edition, ship.ship_type) && fills_setup_area;
+    let name = setup.name();
     let reason = if !inside_play_area {
         Some("setup: no part of the base may be outside the play area (seed 003 / seed 001 \"Setup\")".to_string())
     } else if !(inside_setup_area || extends_legally) {
         Some(if may_extend(edition, ship.ship_type) {
-            "setup: the base leaves the setup area without filling its length (seed 003 / seed 001 \"Setup\")".to_string()
+            format!("setup: the base leaves the {name} without filling its length (seed 003 / seed 001 \"Setup\")")
         } else {
-            "setup: the base must lie wholly inside the setup area".to_string()
+            format!("setup: the base must lie wholly inside the {name}")
         })
     } else if !overlaps.is_empty() {
         Some(format!("setup: the base overlaps {}", overlaps.join(", ")))

@@ -1,0 +1,103 @@
+//! `checkDeployment`: whether an Epic setup placement lies in its deployment area
+//! (`epic::deployment`; the setup rules of `checkSetup` with a polygon for the strip).
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::check_setup::{play_area, PlayAreaDto};
+use super::input::{edition, Finite, ShipDto};
+use super::table_input::{to_pieces, ObstacleDto};
+use crate::epic::deployment::{check_deployment, DeploymentArea};
+use crate::error::Result;
+use crate::geometry::Vec2;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<String>,
+    ship: ShipDto,
+    deployment_area: AreaDto,
+    #[serde(default)]
+    play_area: Option<PlayAreaDto>,
+    #[serde(default)]
+    ships: Vec<ShipDto>,
+    #[serde(default)]
+    obstacles: Vec<ObstacleDto>,
+}
+
+#[derive(Deserialize)]
+struct AreaDto {
+    points: Vec<[Finite; 2]>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    legal: bool,
+    reason: Option<String>,
+    inside_play_area: bool,
+    inside_deployment_area: bool,
+    fills_deployment_area: bool,
+    overlaps: Vec<String>,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = edition(&req.edition)?;
+    crate::limits::check_vertices(req.deployment_area.points.len(), "deploymentArea.points")?;
+    let points = req.deployment_area.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
+    let area = DeploymentArea::from_points(points, "deploymentArea.points")?;
+    let ship = req.ship.to_ship(ed, "ship")?;
+    let play = play_area(&req.play_area)?;
+    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    let r = check_deployment(ed, &ship, play, &area, &others);
+    Ok(Response {
+        legal: r.legal,
+        reason: r.reason,
+        inside_play_area: r.inside_play_area,
+        inside_deployment_area: r.inside_setup_area,
+        fills_deployment_area: r.fills_setup_area,
+        overlaps: r.overlaps,
+    })
+}
+
+/// Whether an Epic setup placement is legal in its deployment area.
+#[wasm_bindgen(js_name = checkDeployment, skip_typescript)]
+pub fn check_deployment_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    super::call(request, run)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_CHECK_DEPLOYMENT: &'static str = r#"
+/** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
+ *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
+ *  lies along; no overlaps. */
+export function checkDeployment(request: {
+  edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
+  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+}): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
+      fillsDeploymentArea: boolean; overlaps: string[] };
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn a_gr75_fills_a_bottom_area_and_a_bowtie_is_refused() {
+        let req = |pts: &str| {
+            format!(
+                r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 450, "y": 803.5, "heading": 0}}}},
+                    "deploymentArea": {{"points": {pts}}}}}"#
+            )
+        };
+        let r = run(parse_text(&req("[[0, 914], [900, 914], [900, 814], [0, 814]]")).unwrap()).unwrap();
+        assert!(r.legal && r.fills_deployment_area && !r.inside_deployment_area);
+        let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [100, 0], [0, 100]]")).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea.points"));
+        let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [1e300, 0]]")).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::TooLarge, "deploymentArea.points[2]"));
+    }
+}

@@ -1,0 +1,192 @@
+//! `deployShip`: a docked ship deploys from its carrier and executes its maneuver
+//! (`epic::docking`); the maneuver's answer is `placeMove`'s.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::check_setup::{play_area, PlayAreaDto};
+use super::dock_ship::{carrier_relation, epic_ship, EpicShipDto, PhaseDto};
+use super::input::{edition, Finite, PoseDto, ShipDto};
+use super::output::PoseOut;
+use super::place_move::{respond, seed, Response as MoveResponse};
+use super::round_state::count_or;
+use super::table_input::{to_pieces, ObstacleDto};
+use crate::epic::docking::{deploy, DeployRequest, Guides};
+use crate::error::{Result, RulesError};
+use crate::movement::dials::Difficulty;
+use crate::movement::Maneuver;
+use crate::round::maneuver::MoverState;
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+enum GuidesDto {
+    Front,
+    Rear,
+    Left,
+    Right,
+}
+
+impl From<GuidesDto> for Guides {
+    fn from(g: GuidesDto) -> Guides {
+        match g {
+            GuidesDto::Front => Guides::Front,
+            GuidesDto::Rear => Guides::Rear,
+            GuidesDto::Left => Guides::Left,
+            GuidesDto::Right => Guides::Right,
+        }
+    }
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+enum DifficultyDto {
+    White,
+    Blue,
+    Red,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<String>,
+    #[serde(default)]
+    phase: PhaseDto,
+    carrier: EpicShipDto,
+    ship: DockedShipDto,
+    from: GuidesDto,
+    maneuver: ManeuverDto,
+    #[serde(default)]
+    ships: Vec<ShipDto>,
+    #[serde(default)]
+    obstacles: Vec<ObstacleDto>,
+    #[serde(default)]
+    play_area: Option<PlayAreaDto>,
+    #[serde(default)]
+    seed: Option<Finite>,
+}
+
+/// The docked ship: no pose (it is aboard).
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DockedShipDto {
+    id: String,
+    ship: String,
+    #[serde(default)]
+    player: Option<Finite>,
+    #[serde(default)]
+    team: Option<Finite>,
+    #[serde(default)]
+    stress: Option<Finite>,
+}
+
+#[derive(Deserialize)]
+struct ManeuverDto {
+    speed: Finite,
+    bearing: String,
+    #[serde(default)]
+    difficulty: Option<DifficultyDto>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    /// Where the template starts, pointing the way the ship leaves.
+    guide: PoseOut,
+    /// The pose the maneuver is executed from (its front edge on the guide).
+    start: PoseOut,
+    destroyed: bool,
+    reason: Option<String>,
+    #[serde(rename = "move")]
+    placed: MoveResponse,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = edition(&req.edition)?;
+    let carrier = epic_ship(&req.carrier, ed, "carrier")?;
+    let s = &req.ship;
+    // Aboard: placed at the carrier's pose until it deploys.
+    let aboard = EpicShipDto {
+        id: s.id.clone(),
+        ship: s.ship.clone(),
+        pose: PoseDto { x: Finite(carrier.0.pose.x), y: Finite(carrier.0.pose.y), heading: Finite(carrier.0.pose.heading) },
+        player: s.player,
+        team: s.team,
+    };
+    let ship = epic_ship(&aboard, ed, "ship")?;
+    let rel = carrier_relation(&ship, &carrier)?;
+    let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
+    let difficulty = req.maneuver.difficulty.map(|d| match d {
+        DifficultyDto::White => Difficulty::White,
+        DifficultyDto::Blue => Difficulty::Blue,
+        DifficultyDto::Red => Difficulty::Red,
+    });
+    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    if let Some(i) = req.obstacles.iter().position(|o| o.id() == ship.0.id || o.id() == carrier.0.id) {
+        return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
+    }
+    let state = MoverState { stress: count_or(s.stress, 0, "ship.stress")?, ..MoverState::default() };
+    let d = deploy(&DeployRequest {
+        edition: ed,
+        carrier: &carrier.0,
+        relation: rel,
+        phase: req.phase.into(),
+        ship: &ship.0,
+        state,
+        from: req.from.into(),
+        maneuver,
+        difficulty,
+        others: &others,
+        area: play_area(&req.play_area)?,
+        seed: seed(req.seed)?,
+    })?;
+    Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
+}
+
+/// A docked ship deploys from a huge ship's guides or side and executes its maneuver.
+#[wasm_bindgen(js_name = deployShip, skip_typescript)]
+pub fn deploy_ship_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    super::call(request, run)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_DEPLOY_SHIP: &'static str = r#"
+/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
+ *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
+ *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
+ *  (it would overlap a ship, or leave the play area). */
+export function deployShip(request: {
+  edition?: Edition; phase?: Phase; carrier: EpicShip;
+  ship: { id: string; ship: string; player?: number; team?: number; stress?: number };
+  from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
+  ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
+}): { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: ReturnType<typeof placeMove> };
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    const REQ: &str = r#"{"carrier": {"id": "g", "ship": "gr75", "pose": {"x": 900, "y": 450, "heading": 0}},
+        "ship": {"id": "x", "ship": "small"}, "from": "right", "maneuver": {"speed": 1, "bearing": "straight"}, "seed": 3}"#;
+
+    #[test]
+    fn deploys_from_the_right_side() {
+        // Right side: the template starts at (940, 450) heading 90; a 1 straight ends at x 1000.
+        let r = run(parse_text(REQ).unwrap()).unwrap();
+        assert_eq!((r.guide.x, r.guide.y, r.guide.heading), (940.0, 450.0, 90.0));
+        assert!(!r.destroyed && r.reason.is_none());
+        let text = crate::bindings::json_out::to_json(&r).unwrap();
+        assert!(text.contains(r#""move":{"pose":{"x":1000,"y":450,"heading":90}"#), "{text}");
+        let e = expect_err(parse_text::<Request>(&REQ.replace("right", "up")));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "from"));
+        let e = expect_err(run(parse_text(
+            &REQ.replace(r#""ship": "small""#, r#""ship": "small", "team": 1, "player": 1"#)
+                .replace(r#""heading": 0}}"#, r#""heading": 0}, "team": 1}"#),
+        )
+        .unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "carrier"));
+    }
+}

@@ -1,0 +1,250 @@
+//! Casualties, escape and standard scoring (Epic rules reference, "Casualties",
+//! "Escape", "Standard Scoring", "Draws and Tiebreakers").
+//!
+//! - A unit is what is scored: one ship, or a multi-ship Quick Build (a wing),
+//!   "score it as if it were a single ship": the health values of its ships are
+//!   added and compared with their total lost health, and it "counts as destroyed
+//!   if all ships in the wing are destroyed or have fled". A ship that was destroyed
+//!   or fled adds its whole health value to the lost health (the engine's reading:
+//!   it has lost everything it had).
+//! - A unit scores its value (squad points or threat) when destroyed or fled, half
+//!   its value rounded up at half health, else nothing.
+//! - An escaped ship "does not count as being destroyed or fleeing for the purposes
+//!   of effects or scoring"; the engine reads that it still scores half when it
+//!   left at half health (only destroyed or fled is excluded).
+//! - A player's standard score totals the enemy units, and their casualties their
+//!   own units, with the same arithmetic. Teammates' ships are allied, not enemy
+//!   (see [`super::allied`]): a team's players share one score.
+//! - The higher score wins; equal highest scores are a draw between the tied teams
+//!   (a scenario's tiebreaker is the caller's to apply first).
+
+use super::health::{half_rounded_up, Health};
+
+/// What became of a ship.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fate {
+    InPlay,
+    Destroyed,
+    Fled,
+    Escaped,
+}
+
+/// One ship as scoring needs it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoredShip {
+    pub id: String,
+    pub player: u32,
+    pub health: Health,
+    pub fate: Fate,
+}
+
+/// A unit scored as one ship: its ships (indices into the ship list), owner and value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unit {
+    pub id: String,
+    pub player: u32,
+    /// Squad points or threat.
+    pub value: u32,
+    pub ships: Vec<usize>,
+}
+
+/// A unit's standing at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Every ship destroyed or fled: scores its whole value.
+    Lost,
+    /// At half health: scores half its value, rounded up.
+    Half,
+    /// Scores nothing.
+    Whole,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnitScore {
+    pub health_value: u32,
+    pub lost_health: u32,
+    pub standing: Standing,
+    /// What the unit is worth to its enemies (and counts as its owner's casualties).
+    pub scored: u32,
+}
+
+/// The sums of a unit's ships: destroyed or fled ships count as wholly lost.
+pub fn score_unit(unit: &Unit, ships: &[ScoredShip]) -> UnitScore {
+    let members: Vec<&ScoredShip> = unit.ships.iter().filter_map(|&i| ships.get(i)).collect();
+    let gone = |s: &ScoredShip| matches!(s.fate, Fate::Destroyed | Fate::Fled);
+    let health_value = members.iter().map(|s| s.health.value()).fold(0u32, u32::saturating_add);
+    let lost_health = members.iter().map(|s| if gone(s) { s.health.value() } else { s.health.lost() }).fold(0u32, u32::saturating_add);
+    let untouched = members.iter().all(|s| !gone(s) && s.health.full());
+    let standing = if !members.is_empty() && members.iter().all(|s| gone(s)) {
+        Standing::Lost
+    } else if !untouched && lost_health >= half_rounded_up(health_value) {
+        Standing::Half
+    } else {
+        Standing::Whole
+    };
+    let scored = match standing {
+        Standing::Lost => unit.value,
+        Standing::Half => half_rounded_up(unit.value),
+        Standing::Whole => 0,
+    };
+    UnitScore { health_value, lost_health, standing, scored }
+}
+
+/// One team's result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeamScore {
+    pub team: u32,
+    /// The standard score: what the enemy units scored.
+    pub score: u32,
+    /// What the team's own units scored (the total of its players' casualties).
+    pub casualties: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scores {
+    pub units: Vec<UnitScore>,
+    /// Ascending team number.
+    pub teams: Vec<TeamScore>,
+    /// Teams with the highest score, ascending.
+    pub winners: Vec<u32>,
+    /// More than one team shares the highest score.
+    pub draw: bool,
+}
+
+/// Scores `units`; `team_of` gives each player's team (each player its own team in
+/// head-to-head and free-for-all games).
+pub fn score(ships: &[ScoredShip], units: &[Unit], team_of: impl Fn(u32) -> u32) -> Scores {
+    let scores: Vec<UnitScore> = units.iter().map(|u| score_unit(u, ships)).collect();
+    let mut teams: Vec<u32> = units.iter().map(|u| team_of(u.player)).collect();
+    teams.sort_unstable();
+    teams.dedup();
+    let totals: Vec<TeamScore> = teams
+        .iter()
+        .map(|&t| {
+            let (mut score, mut casualties) = (0u32, 0u32);
+            for (u, s) in units.iter().zip(&scores) {
+                if team_of(u.player) == t {
+                    casualties = casualties.saturating_add(s.scored);
+                } else {
+                    score = score.saturating_add(s.scored);
+                }
+            }
+            TeamScore { team: t, score, casualties }
+        })
+        .collect();
+    let best = totals.iter().map(|t| t.score).max().unwrap_or(0);
+    let winners: Vec<u32> = totals.iter().filter(|t| t.score == best).map(|t| t.team).collect();
+    Scores { units: scores, draw: winners.len() > 1, teams: totals, winners }
+}
+
+/// A player's casualties: their own units' scored values.
+pub fn casualties(player: u32, units: &[Unit], scores: &[UnitScore]) -> u32 {
+    units.iter().zip(scores).filter(|(u, _)| u.player == player).map(|(_, s)| s.scored).fold(0, u32::saturating_add)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ship(id: &str, player: u32, hull: u32, shields: u32, lost_shields: u32, cards: u32, fate: Fate) -> ScoredShip {
+        ScoredShip { id: id.into(), player, health: Health { hull, shields, lost_shields, damage_cards: cards }, fate }
+    }
+
+    fn unit(id: &str, player: u32, value: u32, ships: &[usize]) -> Unit {
+        Unit { id: id.into(), player, value, ships: ships.to_vec() }
+    }
+
+    #[test]
+    fn standard_scoring_with_squad_points() {
+        // Player 0: an X-wing (4 hull, 2 shields, 45 points) destroyed, and a 3-hull
+        // 2-shield ship (37 points) with 2 shields and 1 card lost: 3 >= ceil(5/2) = 3,
+        // half health: ceil(37/2) = 19. Player 1: a TIE (3 hull, 26 points) fled, and
+        // a CR90 (12 + 4, 146 points) with 4 shields and 3 cards lost: 7 < 8, nothing.
+        let ships = [
+            ship("x", 0, 4, 2, 0, 0, Fate::Destroyed),
+            ship("y", 0, 3, 2, 2, 1, Fate::InPlay),
+            ship("t", 1, 3, 0, 0, 0, Fate::Fled),
+            ship("c", 1, 12, 4, 4, 3, Fate::InPlay),
+        ];
+        let units = [unit("x", 0, 45, &[0]), unit("y", 0, 37, &[1]), unit("t", 1, 26, &[2]), unit("c", 1, 146, &[3])];
+        let r = score(&ships, &units, |p| p);
+        // Player 0 scores 26 (the TIE); player 1 scores 45 + 19 = 64 and wins.
+        assert_eq!(r.teams, vec![TeamScore { team: 0, score: 26, casualties: 64 }, TeamScore { team: 1, score: 64, casualties: 26 }]);
+        assert_eq!((r.winners.clone(), r.draw), (vec![1], false));
+        assert_eq!(r.units[1].standing, Standing::Half);
+        assert_eq!(casualties(0, &units, &r.units), 64);
+    }
+
+    #[test]
+    fn a_wing_quick_build_is_one_ship() {
+        // Threat 4 wing of three 3-hull TIEs (value 9): one destroyed (3 lost) and one
+        // with 2 cards: lost 5 >= ceil(9/2) = 5, half health: ceil(4/2) = 2.
+        let ships =
+            [ship("a", 0, 3, 0, 0, 0, Fate::Destroyed), ship("b", 0, 3, 0, 0, 2, Fate::InPlay), ship("c", 0, 3, 0, 0, 0, Fate::InPlay)];
+        let wing = [unit("wing", 0, 4, &[0, 1, 2])];
+        let r = score(&ships, &wing, |p| p);
+        assert_eq!((r.units[0].health_value, r.units[0].lost_health, r.units[0].standing, r.units[0].scored), (9, 5, Standing::Half, 2));
+        // One card fewer: lost 4 < 5, nothing.
+        let ships2 = [ships[0].clone(), ship("b", 0, 3, 0, 0, 1, Fate::InPlay), ships[2].clone()];
+        assert_eq!(score(&ships2, &wing, |p| p).units[0].scored, 0);
+        // All destroyed or fled: counts as destroyed, the whole threat.
+        let gone = [ships[0].clone(), ship("b", 0, 3, 0, 0, 0, Fate::Fled), ship("c", 0, 3, 0, 0, 3, Fate::Destroyed)];
+        assert_eq!(score(&gone, &wing, |p| p).units[0].standing, Standing::Lost);
+        // One escaped, the others destroyed: not destroyed, but 6 >= 5 lost: half.
+        let esc = [ships[0].clone(), ship("b", 0, 3, 0, 0, 0, Fate::Escaped), ship("c", 0, 3, 0, 0, 3, Fate::Destroyed)];
+        assert_eq!(score(&esc, &wing, |p| p).units[0].standing, Standing::Half);
+    }
+
+    #[test]
+    fn escape_is_not_destroyed_and_equal_scores_draw() {
+        // Both sides lose one 30-point ship: an escaped ship at full health scores nothing.
+        let ships = [ship("a", 0, 3, 0, 0, 0, Fate::Escaped), ship("b", 1, 3, 0, 0, 0, Fate::InPlay)];
+        let units = [unit("a", 0, 30, &[0]), unit("b", 1, 30, &[1])];
+        let r = score(&ships, &units, |p| p);
+        assert_eq!((r.winners.clone(), r.draw), (vec![0, 1], true));
+        assert!(r.teams.iter().all(|t| t.score == 0));
+    }
+
+    #[test]
+    fn teammates_share_a_score() {
+        // Players 0 and 1 on team 0, player 2 on team 1; player 1's 20-point ship is
+        // destroyed: team 1 scores 20; team 0 nothing. Player 0 gains nothing from it.
+        let ships =
+            [ship("a", 0, 3, 0, 0, 0, Fate::InPlay), ship("b", 1, 3, 0, 0, 0, Fate::Destroyed), ship("c", 2, 3, 0, 0, 0, Fate::InPlay)];
+        let units = [unit("a", 0, 20, &[0]), unit("b", 1, 20, &[1]), unit("c", 2, 20, &[2])];
+        let r = score(&ships, &units, |p| u32::from(p == 2));
+        assert_eq!(r.teams, vec![TeamScore { team: 0, score: 0, casualties: 20 }, TeamScore { team: 1, score: 20, casualties: 0 }]);
+        assert_eq!(r.winners, vec![1]);
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    mod props {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn fate(i: u8) -> Fate {
+            [Fate::InPlay, Fate::Destroyed, Fate::Fled, Fate::Escaped][usize::from(i % 4)]
+        }
+
+        proptest! {
+            /// Swapping the two players swaps their scores and casualties, and the
+            /// order of the ships changes nothing.
+            #[test]
+            fn mirrored_players_get_mirrored_scores(v in prop::collection::vec((0u32..2, 0u32..10, 0u32..5, 0u32..5, 0u32..8, 0u8..4, 1u32..80), 1..12)) {
+                let ships: Vec<ScoredShip> = v.iter().enumerate().map(|(i, &(p, hull, sh, ls, dc, f, _))| {
+                    ship(&format!("s{i}"), p, hull, sh, ls.min(sh), dc, fate(f))
+                }).collect();
+                let units: Vec<Unit> = v.iter().enumerate().map(|(i, &(p, .., value))| unit(&format!("s{i}"), p, value, &[i])).collect();
+                let r = score(&ships, &units, |p| p);
+                let swapped: Vec<ScoredShip> = ships.iter().map(|s| ScoredShip { player: 1 - s.player, ..s.clone() }).collect();
+                let su: Vec<Unit> = units.iter().map(|u| Unit { player: 1 - u.player, ..u.clone() }).collect();
+                let m = score(&swapped, &su, |p| p);
+                let get = |r: &Scores, t: u32| r.teams.iter().find(|x| x.team == t).map(|x| (x.score, x.casualties));
+                prop_assert_eq!(get(&r, 0), get(&m, 1));
+                prop_assert_eq!(get(&r, 1), get(&m, 0));
+                let rev_units: Vec<Unit> = units.iter().rev().cloned().collect();
+                prop_assert_eq!(score(&ships, &rev_units, |p| p).teams, r.teams);
+            }
+        }
+    }
+}
