@@ -52,6 +52,11 @@ export function checkSquad(...args) {
   return glue.checkSquad(...args);
 }
 
+export function checkWingSplit(...args) {
+  if (!ready) throw notReady('checkWingSplit');
+  return glue.checkWingSplit(...args);
+}
+
 export function crippleSection(...args) {
   if (!ready) throw notReady('crippleSection');
   return glue.crippleSection(...args);
@@ -82,6 +87,11 @@ export function energyStep(...args) {
   return glue.energyStep(...args);
 }
 
+export function joinWing(...args) {
+  if (!ready) throw notReady('joinWing');
+  return glue.joinWing(...args);
+}
+
 export function measureRange(...args) {
   if (!ready) throw notReady('measureRange');
   return glue.measureRange(...args);
@@ -92,6 +102,11 @@ export function measureRangeBatch(...args) {
   return glue.measureRangeBatch(...args);
 }
 
+export function moveWing(...args) {
+  if (!ready) throw notReady('moveWing');
+  return glue.moveWing(...args);
+}
+
 export function performAction(...args) {
   if (!ready) throw notReady('performAction');
   return glue.performAction(...args);
@@ -100,6 +115,11 @@ export function performAction(...args) {
 export function placeMove(...args) {
   if (!ready) throw notReady('placeMove');
   return glue.placeMove(...args);
+}
+
+export function placeWing(...args) {
+  if (!ready) throw notReady('placeWing');
+  return glue.placeWing(...args);
 }
 
 export function playerOrder(...args) {

@@ -59,6 +59,20 @@ export function applyEffects(request: {
 
 
 
+/** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
+export function joinWing(request: {
+    leader: WingMember & { pose: Pose; cloaked?: boolean };
+    ship: { id: string; ship: string; pose: Pose; position: WingPosition; wingLeader: string;
+    stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
+    wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
+    playArea?: { width: number; height: number };
+}): {
+    id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
+    distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
+};
+
+
+
 /** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
  *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
  *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
@@ -109,6 +123,23 @@ export type RoundShip = Ship & { player?: number; team?: number; stress?: number
 
 
 
+/** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
+export function checkWingSplit(request: {
+    wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";
+    events?: { leaderRemoved?: boolean; leaderReplaced?: boolean; leaderRedManeuver?: boolean; leaderAction?: WingAction;
+    movedByEffect?: string[]; activated?: string[] };
+    /** Wingmates splitting by choice: only at the end of the End Phase (phase "end"). */
+    voluntary?: string[];
+}): {
+    splits: { id: string; position: WingPosition; wingId: number; causes: WingSplitCause[]; withoutDial: boolean;
+    endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null }[];
+    remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
+    /** The only actions a wingmate may perform. */
+    wingmateActions: WingAction[];
+};
+
+
+
 /** The End phase for every ship listed (huge ships' states; standard ships get `state: null`). */
 export function endPhase(request: { edition?: Edition; ships: RoundShip[] }): {
     ships: {
@@ -119,12 +150,61 @@ export function endPhase(request: { edition?: Edition; ships: RoundShip[] }): {
 
 
 
+/** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
+ *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
+export type WingmateMove = {
+    id: string; position: WingPosition; wingId: number;
+    start: Pose; formationPose: Pose; pose: Pose; inFormation: boolean; split: WingSplitCause | null;
+    /** At the formation pose: ships that blocked it, obstacles it is treated as having moved through and overlapped. */
+    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean;
+    footprint: Point[]; skipAction: boolean; effects: MoveEffect[];
+    executed: ReturnType<typeof placeMove> | null;
+    endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null;
+};
+
+/** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
+export function moveWing(request: {
+    wing: WingInput; maneuver: Maneuver & { difficulty?: Difficulty }; tool?: WingToolInput;
+    ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
+}): {
+    leader: ReturnType<typeof placeMove>; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
+};
+
+
+
 /** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
  *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
 export function checkSetup(request: {
     edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
     playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
 }): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+
+
+
+/** Wing positions by ID number: leftFlank 2, rightFlank 3, rearSupport 4, leftSupport 5, rightSupport 6 (the leader is 1). */
+export type WingPosition = "leftFlank" | "rightFlank" | "rearSupport" | "leftSupport" | "rightSupport";
+export type WingAction = "barrelRoll" | "boost" | "calculate" | "cloak" | "coordinate" | "evade" | "focus" | "jam" |
+"lock" | "reinforce" | "reload" | "rotate" | "slam";
+/** One ship of a wing (small bases only). Which fields a call reads is listed with the call. */
+export type WingMember = {
+    id: string; ship: string; pose?: Pose; position?: WingPosition;
+    stress?: number; ion?: number; tractor?: number; cloaked?: boolean; actionBar?: WingAction[];
+};
+/** One leader and 2 to 5 wingmates, each in its own position (any order: they act in ascending ID order). */
+export type WingInput = { leader: WingMember; wingmates: WingMember[] };
+/** The wing tool; spacing (between centre lines) and depth (between rows) default to 60 and 20 mm. */
+export type WingToolInput = { kind?: "full" | "corner" | "mini"; spacing?: number; depth?: number };
+export type WingToolOut = { kind: "full" | "corner" | "mini"; spacing: number; depth: number; outlines: Point[][] };
+export type WingSplitCause = { cause: string; rule: string };
+
+export function placeWing(request: {
+    wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
+    playArea?: { width: number; height: number };
+}): {
+    leader: Pose; tool: WingToolOut;
+    wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
+    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
+};
 
 
 
@@ -447,16 +527,20 @@ export interface InitOutput {
     readonly checkOverlap: (a: any) => [number, number, number];
     readonly checkSetup: (a: any) => [number, number, number];
     readonly checkSquad: (a: any) => [number, number, number];
+    readonly checkWingSplit: (a: any) => [number, number, number];
     readonly crippleSection: (a: any) => [number, number, number];
     readonly deployShip: (a: any) => [number, number, number];
     readonly dockShip: (a: any) => [number, number, number];
     readonly dropTable: (a: any) => [number, number, number];
     readonly endPhase: (a: any) => [number, number, number];
     readonly energyStep: (a: any) => [number, number, number];
+    readonly joinWing: (a: any) => [number, number, number];
     readonly measureRange: (a: any) => [number, number, number];
     readonly measureRangeBatch: (a: any) => [number, number, number];
+    readonly moveWing: (a: any) => [number, number, number];
     readonly performAction: (a: any) => [number, number, number];
     readonly placeMove: (a: any) => [number, number, number];
+    readonly placeWing: (a: any) => [number, number, number];
     readonly playerOrder: (a: any) => [number, number, number];
     readonly resolveAttack: (a: any) => [number, number, number];
     readonly roundOrder: (a: any) => [number, number, number];

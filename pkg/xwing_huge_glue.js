@@ -68,6 +68,19 @@ export function checkSquad(request) {
 }
 
 /**
+ * Which wingmates split, and why.
+ * @param {any} request
+ * @returns {any}
+ */
+export function checkWingSplit(request) {
+    const ret = wasm.checkWingSplit(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * A 1e CR90 or Raider section flips to its crippled side.
  * @param {any} request
  * @returns {any}
@@ -146,6 +159,19 @@ export function energyStep(request) {
 }
 
 /**
+ * A split ship joins its wing again, or is refused naming the rule.
+ * @param {any} request
+ * @returns {any}
+ */
+export function joinWing(request) {
+    const ret = wasm.joinWing(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5).
  * @param {any} request
  * @returns {any}
@@ -173,6 +199,19 @@ export function measureRangeBatch(request) {
 }
 
 /**
+ * The leader's maneuver, then each wingmate in formation or split.
+ * @param {any} request
+ * @returns {any}
+ */
+export function moveWing(request) {
+    const ret = wasm.moveWing(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * One action of a huge ship: its state in, its state out.
  * @param {any} request
  * @returns {any}
@@ -192,6 +231,19 @@ export function performAction(request) {
  */
 export function placeMove(request) {
     const ret = wasm.placeMove(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
+ * A wing's formation behind its leader, and the wingmates that cannot be placed.
+ * @param {any} request
+ * @returns {any}
+ */
+export function placeWing(request) {
+    const ret = wasm.placeWing(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }
