@@ -105,3 +105,11 @@ export function measureRangeBatch(request) {
 export function resolveAttack(request) {
   return call('resolveAttack', request);
 }
+
+// Epic calls (docs/api.md "Epic wings", "Epic calls"), used by the page's Epic scene.
+export const placeWing = (request) => call('placeWing', request);
+export const moveWing = (request) => call('moveWing', request);
+export const dockShip = (request) => call('dockShip', request);
+export const deployShip = (request) => call('deployShip', request);
+export const checkDeployment = (request) => call('checkDeployment', request, { report: false });
+export const scoreGame = (request) => call('scoreGame', request);

@@ -17,6 +17,7 @@ import { toScreen, view, camera } from './view.js';
 import { panel, setOutcome } from './move-panel.js';
 import { syncChoice, choiceAt } from './execute.js';
 import { choiceMarks } from './choice-marks.js';
+import * as epicScene from './epic-scene.js';
 
 const canvas = document.getElementById('table');
 
@@ -173,6 +174,7 @@ async function start() {
   dial.setup();
   range.setup();
   attack.setup();
+  epicScene.setup();
   render.setup(canvas);
   interaction.install(canvas);
   interaction.hooks.choiceAt = choiceAt;
@@ -204,6 +206,6 @@ async function start() {
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api };
+window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, epic: epicScene.epic };
 
 start();

@@ -11,6 +11,12 @@ let canvas = null;
 let ctx = null;
 let pending = false;
 
+/** Extra drawing layers (the Epic scene's): `under` after the grid, `over` after the previews. */
+const layers = { under: [], over: [] };
+export function addLayer(where, fn) {
+  layers[where].push(fn);
+}
+
 /** Frame statistics for the performance check (frames drawn, time spent drawing). */
 export const stats = { frames: 0, drawMs: 0, maxDrawMs: 0 };
 
@@ -57,10 +63,12 @@ function draw() {
   ctx.fillRect(0, 0, W, H);
   drawThreat(ctx);
   drawGrid(ctx, W, H);
+  for (const fn of layers.under) fn(ctx);
   drawObstacles(ctx);
   drawRange(ctx);
   drawShips(ctx);
   drawPreview(ctx);
+  for (const fn of layers.over) fn(ctx);
   drawRuler(ctx);
 }
 

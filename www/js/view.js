@@ -105,13 +105,13 @@ function applyCamera() {
 /**
  * Brings the mm rectangle [x0, y0, x1, y1] into the canvas area above `bottomPx` CSS px
  * (what an overlay at the bottom leaves free), zooming in at most to `maxZoom`; leaves
- * the view alone when the rectangle is already there. Returns whether the view changed.
+ * the view alone when the rectangle is already there (unless `always`: then it fills the view). Returns whether the view changed.
  */
-export function frameRect([x0, y0, x1, y1], bottomPx = 0, { margin = 40, maxZoom = 4 } = {}) {
+export function frameRect([x0, y0, x1, y1], bottomPx = 0, { margin = 40, maxZoom = 4, always = false } = {}) {
   const freeH = view.cssHeight - bottomPx;
   const a = toScreen([x0, y0]);
   const b = toScreen([x1, y1]);
-  if (a[0] >= margin && a[1] >= margin && b[0] <= view.cssWidth - margin && b[1] <= freeH - margin) return false;
+  if (!always && a[0] >= margin && a[1] >= margin && b[0] <= view.cssWidth - margin && b[1] <= freeH - margin) return false;
   const { width: W, height: H } = playArea();
   const zoom = Math.min(MAX_ZOOM, maxZoom, Math.max(MIN_ZOOM,
     Math.min((view.cssWidth - 2 * margin) / (x1 - x0), (freeH - 2 * margin) / (y1 - y0)) / view.fitScale));
