@@ -65,7 +65,18 @@ async function epicScene(page, viewport, touch) {
   for (const w of placed.wingmates) close(s.ships.find((x) => x.id === w.id).pose, w.pose, `${w.id} in formation`);
   await shot(page, `epic-${tag}-scene.png`);
 
-  // 1. The wing flies a 2 straight: every wingmate follows (the engine's answer, same seed).
+  // 1. Every maneuver of the leader's dial previews the engine's answer: the wing tool, the leader's
+  // template and each wingmate's place (the same request and seed give the same answer).
+  const dial = await page.locator('#epic-wing-dial button').evaluateAll((bs) => bs.map((b) => [Number(b.dataset.speed), b.dataset.bearing]));
+  assert.ok(dial.length >= 10, `the leader's dial (${dial.length} maneuvers)`);
+  for (const [speed, bearing] of dial) {
+    const q = await previewWing(page, touch, speed, bearing);
+    assert.deepEqual(q.maneuver, { ...q.maneuver, speed, bearing });
+    assert.deepEqual(q.value, await engine(page, 'moveWing', q.request), `${speed} ${bearing}: the page shows moveWing's answer`);
+    for (const w of q.value.wingmates.filter((x) => x.inFormation)) assert.equal(w.pose.heading, q.value.leader.pose.heading, 'in formation, heading as the leader');
+  }
+
+  // 2. The wing flies a 2 straight: every wingmate follows (the engine's answer, same seed).
   let p = await previewWing(page, touch, 2, 'straight');
   assert.ok(p?.value, 'the wing preview is the engine\'s answer');
   assert.ok(p.value.tool.outlines.length >= 1, 'the wing tool is drawn');
@@ -88,7 +99,7 @@ async function epicScene(page, viewport, touch) {
   }
   assert.ok(await changedSince(page, 'tool') > 0.05, 'the tool left the table with the preview');
 
-  // 2. A 1 straight now runs the right flank into the allied B-wing: it splits.
+  // 3. A 1 straight now runs the right flank into the allied B-wing: it splits.
   p = await previewWing(page, touch, 1, 'straight');
   const split = p.value.wingmates.filter((w) => !w.inFormation);
   const ally = (await state(page)).ships.find((x) => x.name.startsWith('Blue 1'));
@@ -107,7 +118,7 @@ async function epicScene(page, viewport, touch) {
   assert.match(await page.locator('#epic-wing-out').innerText(), /Flew: speed 1 straight[\s\S]*right flank\) splits/);
   await shot(page, `epic-${tag}-split.png`);
 
-  // 3. The docked Y-wing deploys from the CR90's left side, a 2 straight, with its template.
+  // 4. The docked Y-wing deploys from the CR90's left side, a 2 straight, with its template.
   await page.selectOption('#epic-from', 'left');
   await page.selectOption('#epic-deploy-move', '2:straight');
   const prev = page.locator('#epic-deploy-preview');
@@ -135,7 +146,7 @@ async function epicScene(page, viewport, touch) {
   assert.equal((await state(page)).ships.find((x) => x.ship === 'cr90').epic.docked.length, 0, 'no longer docked');
   assert.ok(await changedSince(page, 'template') > 0.05, 'the template was drawn, and is gone');
 
-  // 4. A TIE moved out of the Imperial deployment area is marked illegal (the whole table in view first).
+  // 5. A TIE moved out of the Imperial deployment area is marked illegal (the whole table in view first).
   await page.locator('#fit').click();
   const tie = (await state(page)).ships.find((x) => x.name === 'Black 1');
   await page.selectOption('#piece', `ship:${tie.id}`);
@@ -168,7 +179,7 @@ async function epicScene(page, viewport, touch) {
   assert.match(await page.locator('#epic-placement').innerText(), /illegal placement/);
   await shot(page, `epic-${tag}-illegal.png`);
 
-  // 5. Health states: the deployed Y-wing takes damage to half health, then is destroyed.
+  // 6. Health states: the deployed Y-wing takes damage to half health, then is destroyed.
   await page.selectOption('#piece', `ship:${deployed.id}`);
   await frames(page);
   const row = page.locator(`#epic-score tr[data-ship="${deployed.id}"]`);

@@ -55,7 +55,7 @@ export function refresh() {
     box.innerHTML = `<label>Lost shields <input id="epic-lost-shields" type="number" min="0" max="${s.epic.shields}" value="${s.epic.lostShields}"></label>
       <label>Damage cards <input id="epic-damage-cards" type="number" min="0" value="${s.epic.damageCards}"></label>
       <label>Fate <select id="epic-fate">${FATES.map((f) => `<option value="${f}"${f === s.epic.fate ? ' selected' : ''}>${words(f)}</option>`).join('')}</select></label>
-      <button id="epic-hit" type="button">+1 damage</button>`;
+      <button id="epic-hit" type="button">+1 damage card</button>`;
   }
   score();
 }
