@@ -74,6 +74,13 @@ async function epicScene(page, viewport, touch) {
     assert.deepEqual(q.maneuver, { ...q.maneuver, speed, bearing });
     assert.deepEqual(q.value, await engine(page, 'moveWing', q.request), `${speed} ${bearing}: the page shows moveWing's answer`);
     for (const w of q.value.wingmates.filter((x) => x.inFormation)) assert.equal(w.pose.heading, q.value.leader.pose.heading, 'in formation, heading as the leader');
+    if (speed === 3 && bearing === 'bankLeft') {
+      // The left flank, 60 mm from the top edge, would end beyond it: a split at the table edge.
+      const edge = q.value.wingmates.filter((w) => !w.inFormation);
+      assert.deepEqual(edge.map((w) => [w.position, w.outsidePlayArea]), [['leftFlank', true]], 'the left flank splits at the edge');
+      assert.match(await page.locator('#epic-wing-out').innerText(), /Red 2 \(left flank\) splits: cannot be placed while moving \(would leave the play area\); flies speed 3 bank left on its own and flees the play area/);
+      await shot(page, `epic-${tag}-edge-split-preview.png`);
+    }
   }
 
   // 2. The wing flies a 2 straight: every wingmate follows (the engine's answer, same seed).

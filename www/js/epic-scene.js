@@ -80,17 +80,21 @@ function epicShip(ship, side, pose, name, player, card, extra = {}) {
   return s;
 }
 
-/** The scenario's ships: where they stand is chosen so that the wing can be blocked by the ally and the table edge. */
+/**
+ * The scenario's ships. Where they stand is chosen so that the wing can be blocked: the allied
+ * B-wing stands 10 mm to the right of the wing's right-hand row, two straights ahead, and the
+ * left flank flies 60 mm from the top edge (a 3 bank left takes it off the table).
+ */
 function scenarioShips() {
-  const leader = epicShip('small', 'a', { x: 300, y: 200, heading: 90 }, 'Red Leader', 0, CARDS.xwing, { wing: 'leader' });
+  const leader = epicShip('small', 'a', { x: 300, y: 130, heading: 90 }, 'Red Leader', 0, CARDS.xwing, { wing: 'leader' });
   // Wingmates start where placeWing puts them in formation (set in enter()).
-  const mates = POSITIONS.map((position, i) => epicShip('small', 'a', { x: 240, y: 200, heading: 90 }, `Red ${i + 2}`, 0, CARDS.xwing, { wing: position, leader: leader.id }));
+  const mates = POSITIONS.map((position, i) => epicShip('small', 'a', { x: 240, y: 130, heading: 90 }, `Red ${i + 2}`, 0, CARDS.xwing, { wing: position, leader: leader.id }));
   const cr90 = epicShip('cr90', 'a', { x: 430, y: 640, heading: 90 }, 'CR90 Tantive', 0, CARDS.cr90);
   const docked = epicShip('small', 'a', { x: 0, y: 0, heading: 0 }, 'Gold 1 (Y-wing)', 0, CARDS.ywing);
   cr90.epic.docked = [docked];
   return [
     leader, ...mates, cr90,
-    epicShip('small', 'a', { x: 470, y: 270, heading: 90 }, 'Blue 1 (ally)', 1, CARDS.bwing),
+    epicShip('small', 'a', { x: 470, y: 200, heading: 90 }, 'Blue 1 (ally)', 1, CARDS.bwing),
     epicShip('raider', 'b', { x: 1420, y: 330, heading: 270 }, 'Raider Relentless', 2, CARDS.raider),
     epicShip('small', 'b', { x: 1560, y: 160, heading: 270 }, 'Black 1', 2, CARDS.tie),
     epicShip('small', 'b', { x: 1560, y: 720, heading: 270 }, 'Black 2', 2, CARDS.tie),

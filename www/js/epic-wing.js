@@ -123,11 +123,13 @@ export function fly(m) {
   const v = p.value;
   const leader = shipById(v.leader ? p.request.wing.leader.id : null);
   if (leader) leader.pose = { ...v.leader.pose };
+  if (leader && v.leader.fled) leader.epic.fate = 'fled';
   for (const w of v.wingmates) {
     const s = shipById(w.id);
     if (!s) continue;
     s.pose = { ...w.pose };
     if (!w.inFormation) s.epic.split = { cause: w.split?.cause ?? 'split', rule: w.split?.rule ?? '' };
+    if (w.executed?.fled) s.epic.fate = 'fled';
   }
   epic.wingPreview = null;
   describe(p, true);
@@ -142,12 +144,12 @@ function describe(p, flown = false) {
     return;
   }
   const v = p.value;
-  const lines = [`${flown ? 'Flew' : 'Preview'}: ${maneuverWords(p.maneuver)} (${v.difficulty}).`];
+  const lines = [`${flown ? 'Flew' : 'Preview'}: ${maneuverWords(p.maneuver)} (${v.difficulty})${v.leader.fled ? `; ${nameOf(p.request.wing.leader.id)} flees the play area` : ''}.`];
   for (const w of v.wingmates) {
     const name = nameOf(w.id);
     if (w.inFormation) continue;
     const why = [w.overlaps?.length ? `overlaps ${w.overlaps.map(nameOf).join(', ')}` : '', w.outsidePlayArea ? 'would leave the play area' : ''].filter(Boolean).join(', ');
-    lines.push(`${name} (${words(w.position)}) splits: ${words(w.split?.cause ?? '')}${why ? ` (${why})` : ''}; ${w.executed ? `flies ${maneuverWords(w.executed.executed)} on its own` : 'stays'}${w.skipAction ? ', skips its action' : ''}. ${w.split?.rule ?? ''}`);
+    lines.push(`${name} (${words(w.position)}) splits: ${words(w.split?.cause ?? '')}${why ? ` (${why})` : ''}; ${w.executed ? `flies ${maneuverWords(w.executed.executed)} on its own${w.executed.fled ? ' and flees the play area' : ''}` : 'stays'}${w.skipAction ? ', skips its action' : ''}. ${w.split?.rule ?? ''}`);
   }
   const kept = v.wingmates.filter((w) => w.inFormation).length;
   lines.push(`${kept} of ${v.wingmates.length} wingmates in formation.`);
@@ -183,9 +185,11 @@ function drawSplit(ctx, w, order) {
   const e = w.executed;
   if (e?.template?.length) fillStroke(ctx, e.template, 'rgba(255, 160, 60, 0.45)', '#ffa03c', 1.5);
   for (const part of e?.footprint ?? []) fillStroke(ctx, part.points, 'rgba(255,160,60,0.2)', '#ffa03c', 2, [6, 4]);
-  // The reason beside the blocked spot, above it for the first split and below for the next, so that neighbours' labels stay apart.
+  // The reason beside the blocked spot, above it for the first split and below for the next (and below
+  // when above would be off the table), so that neighbours' labels stay apart.
   const ys = (w.footprint ?? [[at.x, at.y]]).map((q) => q[1]);
-  const y = order % 2 ? Math.max(...ys) + px(10) : Math.min(...ys) - px(22);
+  const above = Math.min(...ys) - px(22);
+  const y = order % 2 || above < px(14) ? Math.max(...ys) + px(10) : above;
   label(ctx, `${nameOf(w.id)} splits`, [at.x, y], { size: 11, color: '#ffb3b3', bold: true });
   label(ctx, words(w.split?.cause ?? ''), [at.x, y + px(12)], { size: 10, color: '#ffb3b3' });
 }
