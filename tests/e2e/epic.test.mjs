@@ -213,6 +213,19 @@ async function epicScene(page, viewport, touch) {
   assert.equal(await page.locator(`#epic-score tr[data-ship="${ally.id}"]`).getAttribute('class'), 'allied');
   assert.equal(await page.locator('#epic-score tr.allied').count(), 1);
   await shot(page, `epic-${tag}-score.png`);
+  if (touch) return viewport;
+  // Epic is a 2nd-edition mode: the panel goes with 1st edition and comes back with 2nd.
+  await page.selectOption('#edition', '1e');
+  assert.equal(await page.locator('#epic-panel').isVisible(), false, 'no Epic panel in 1st edition');
+  await page.selectOption('#edition', '2e');
+  assert.equal(await page.locator('#epic-panel').isVisible(), true);
+  // Leaving the scene is one step that Undo takes back, with the ships' Epic facts.
+  await page.locator('#epic-toggle').click();
+  assert.equal(await page.locator('#epic-panel').isVisible(), false);
+  assert.equal((await epicOf(page)).on, false);
+  await page.locator('#undo').click();
+  assert.equal((await epicOf(page)).on, true, 'undo brings the Epic scene back');
+  assert.equal(await page.locator(`#epic-score tr[data-ship="${deployed.id}"]`).getAttribute('data-health'), 'destroyed', 'with its damage');
   return viewport;
 }
 

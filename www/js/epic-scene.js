@@ -134,9 +134,12 @@ export function areaOfTeam(team) {
   return epic.areas.find((a) => a.team === team) ?? null;
 }
 
-/** Turns the Epic panels on or off with the table: on whenever an Epic ship stands on it. */
+/**
+ * Turns the Epic panels on or off with the table: on whenever an Epic ship stands on the
+ * Epic play area in 2nd edition (Epic is a 2nd-edition mode: the wing calls take no edition).
+ */
 function sync() {
-  const on = state.ships.some(isEpicShip) && state.area === 'epic';
+  const on = state.ships.some(isEpicShip) && state.area === 'epic' && state.edition === '2e';
   if (on && !epic.areas.length) epic.areas = scenarioAreas(1829, 914);
   if (on !== epic.on) {
     epic.on = on;
