@@ -96,8 +96,10 @@ export function previewDeploy() {
 /** Deploys the chosen ship where the engine placed it (or loses it when it cannot be placed). */
 function deploy() {
   const c = chosen();
-  const p = epic.deployPreview?.value && epic.deployPreview.docked === c.docked && epic.deployPreview.from === c.from && epic.deployPreview.maneuver.bearing === c.maneuver.bearing && epic.deployPreview.maneuver.speed === c.maneuver.speed
-    ? epic.deployPreview : previewDeploy();
+  const shown = epic.deployPreview;
+  // The preview's answer (and seed) when it is of the chosen ship, side and maneuver.
+  const same = shown?.value && shown.docked === c.docked && shown.from === c.from && shown.maneuver.speed === c.maneuver.speed && shown.maneuver.bearing === c.maneuver.bearing;
+  const p = same ? shown : previewDeploy();
   if (!p?.value) return;
   p.carrier.epic.docked = p.carrier.epic.docked.filter((d) => d !== p.docked);
   const ship = { ...p.docked, pose: { ...p.value.move.pose } };

@@ -121,7 +121,7 @@ export function fly(m) {
   const p = epic.wingPreview;
   if (!p?.value) return;
   const v = p.value;
-  const leader = shipById(v.leader ? p.request.wing.leader.id : null);
+  const leader = shipById(p.request.wing.leader.id);
   if (leader) leader.pose = { ...v.leader.pose };
   if (leader && v.leader.fled) leader.epic.fate = 'fled';
   for (const w of v.wingmates) {
