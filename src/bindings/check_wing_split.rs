@@ -8,8 +8,8 @@ use wasm_bindgen::prelude::*;
 
 use super::input::check_len;
 use super::wing_input::{end_of_activation, ActionDto, CauseOut, EndOfActivationOut, WingDto};
-use crate::epic::wings::actions::{after_leader_action, ActionName, LeaderActionEffect, WINGMATE_ACTIONS};
-use crate::epic::wings::splitting::{forced_causes, without_dial, LeaderFacts, MateFacts, Phase, SplitCause};
+use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
+use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase};
 use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
 
@@ -100,13 +100,6 @@ pub fn run(req: Request) -> Result<Response> {
     check_ids(&wing, &ev.moved_by_effect, "events.movedByEffect")?;
     check_ids(&wing, &ev.activated, "events.activated")?;
     check_ids(&wing, &req.voluntary, "voluntary")?;
-    let phase = phase(req.phase);
-    if !req.voluntary.is_empty() && phase != Phase::End {
-        return Err(RulesError::not_allowed(
-            "voluntary",
-            "split: a wingmate splits voluntarily only at the end of the End Phase (Epic rules reference, 'Voluntary Splitting')",
-        ));
-    }
     let l = &req.wing.leader;
     let leader = LeaderFacts {
         removed: ev.leader_removed,
@@ -116,49 +109,39 @@ pub fn run(req: Request) -> Result<Response> {
         red_maneuver: ev.leader_red_maneuver,
         action: ev.leader_action.map(ActionName::from),
     };
-    let mut out = Response {
-        splits: Vec::new(),
-        remaining: Vec::new(),
-        disarmed: Vec::new(),
-        counts_as_cloaked: Vec::new(),
-        wingmate_actions: WINGMATE_ACTIONS.iter().map(|a| a.as_str()).collect(),
-    };
-    for m in wing.wingmates() {
-        let id = &m.ship.id;
-        let Some((i, dto)) = req.wing.entry(id) else { continue };
+    let mut facts = Vec::with_capacity(req.wing.wingmates.len());
+    for (i, m) in req.wing.wingmates.iter().enumerate() {
         let f = format!("wing.wingmates[{i}]");
-        let facts = MateFacts {
-            stress: dto.tokens(dto.stress, "stress", &f)?,
-            ion: dto.tokens(dto.ion, "ion", &f)?,
-            tractor: dto.tokens(dto.tractor, "tractor", &f)?,
-            moved_by_effect: ev.moved_by_effect.contains(id),
-            activated: ev.activated.contains(id),
-            action_bar: dto.action_bar(),
+        let mate = MateFacts {
+            stress: m.tokens(m.stress, "stress", &f)?,
+            ion: m.tokens(m.ion, "ion", &f)?,
+            tractor: m.tokens(m.tractor, "tractor", &f)?,
+            moved_by_effect: ev.moved_by_effect.contains(&m.id),
+            activated: ev.activated.contains(&m.id),
+            action_bar: m.action_bar(),
         };
-        let mut causes = forced_causes(&leader, &facts);
-        if req.voluntary.contains(id) {
-            causes.push(SplitCause::Voluntary);
-        }
-        if causes.is_empty() {
-            match leader.action.and_then(|a| after_leader_action(a, &facts.action_bar)) {
-                Some(LeaderActionEffect::GainsDisarm) => out.disarmed.push(id.clone()),
-                Some(LeaderActionEffect::CountsAsCloaked) => out.counts_as_cloaked.push(id.clone()),
-                _ => {}
-            }
-            out.remaining.push(id.clone());
-            continue;
-        }
-        let no_dial = without_dial(phase, facts.activated, &causes);
-        out.splits.push(SplitOut {
-            id: id.clone(),
-            position: m.position.as_str(),
-            wing_id: m.position.id(),
-            causes: causes.into_iter().map(CauseOut::from).collect(),
-            without_dial: no_dial,
-            end_of_activation: no_dial.then(end_of_activation),
-        });
+        facts.push((m.id.clone(), mate));
     }
-    Ok(out)
+    let check = check_wing(&wing, &leader, &facts, &req.voluntary, phase(req.phase))?;
+    let splits = check
+        .splits
+        .into_iter()
+        .map(|s| SplitOut {
+            position: s.position.as_str(),
+            wing_id: s.position.id(),
+            causes: s.causes.into_iter().map(CauseOut::from).collect(),
+            without_dial: s.without_dial,
+            end_of_activation: s.without_dial.then(end_of_activation),
+            id: s.id,
+        })
+        .collect();
+    Ok(Response {
+        splits,
+        remaining: check.remaining,
+        disarmed: check.disarmed,
+        counts_as_cloaked: check.counts_as_cloaked,
+        wingmate_actions: WINGMATE_ACTIONS.iter().map(|a| a.as_str()).collect(),
+    })
 }
 
 /// Which wingmates split, and why.

@@ -11,7 +11,7 @@ use super::place_move::{play_area, PlayAreaDto};
 use super::table_input::{to_pieces, ObstacleDto};
 use super::wing_input::{no_obstacle_named_like, tool, tool_out, wing_ids, CauseOut, ToolDto, ToolOut, WingDto};
 use crate::edition::Edition;
-use crate::epic::wings::formation::place_formation;
+use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
 
@@ -59,9 +59,6 @@ struct SetupSplitOut {
     cause: CauseOut,
     stress: u32,
 }
-
-/// Stress a wingmate that cannot be placed during setup gains.
-pub const SETUP_SPLIT_STRESS: u32 = 1;
 
 pub fn run(req: Request) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;

@@ -126,6 +126,10 @@ pub fn fit(ship: &Ship, pieces: &[&Piece], area: &PlayArea) -> Fit {
     out
 }
 
+/// Stress a wingmate that cannot be placed in formation during setup gains ("Placing
+/// Wings During Setup": "It gains 1 stress token").
+pub const SETUP_SPLIT_STRESS: u32 = 1;
+
 /// One wingmate placed with the tool during setup, or refused.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetupPlacement {

@@ -87,6 +87,11 @@ pub struct WingMove {
     pub tool: Vec<Polygon>,
 }
 
+/// Mixed into the request's seed for the seeds of the wingmates that split and fly the
+/// leader's maneuver ("WING" in ASCII): the leader's own dice keep the request's seed,
+/// as in `placeMove`, and each split wingmate draws its own, in ascending ID order.
+const MATE_SEEDS: u64 = 0x5749_4e47;
+
 pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     let wing = req.wing;
     let ionized = req.leader_state.ion >= IONIZED_SMALL;
@@ -123,7 +128,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     if let Some(slot) = world.get_mut(first_member) {
         *slot = Piece::Ship(wing.leader.at(leader.pose));
     }
-    let mut rng = Pcg32::new(req.seed ^ 0x5749_4e47);
+    let mut rng = Pcg32::new(req.seed ^ MATE_SEEDS);
     let mut wingmates = Vec::with_capacity(wing.wingmates().len());
     for (i, m) in wing.wingmates().iter().enumerate() {
         let state = state_of(req.mate_states, &m.ship.id);

@@ -1,9 +1,12 @@
 //! Splitting from a wing (Epic rules reference, "Splitting From a Wing", "Forced
 //! Splitting", "Voluntary Splitting", "Wing Leader Actions").
 
+use crate::error::{Result, RulesError};
 use crate::flight::{Bearing, Maneuver};
 
 use super::actions::{after_leader_action, ActionName, LeaderActionEffect};
+use super::formation::Wing;
+use super::positions::WingPosition;
 
 /// A small ship is ionized with one ion token and tractored with one tractor token
 /// (core rules; the thresholds grow with the base, and wings are small ships).
@@ -143,6 +146,66 @@ pub fn without_dial(phase: Phase, activated: bool, causes: &[SplitCause]) -> boo
     before_engagement && !activated && !causes.contains(&SplitCause::CannotBePlacedWhileMoving)
 }
 
+/// One wingmate that splits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Split {
+    pub id: String,
+    pub position: WingPosition,
+    pub causes: Vec<SplitCause>,
+    pub without_dial: bool,
+}
+
+/// A whole wing checked: who splits, who stays, and what the leader's action did to those who stay.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WingCheck {
+    /// In ascending ID order.
+    pub splits: Vec<Split>,
+    pub remaining: Vec<String>,
+    /// Wingmates that gain a disarm token (the leader performed SLAM and they have it).
+    pub disarmed: Vec<String>,
+    /// Wingmates that count as cloaked while the leader is (the leader cloaked and they have it).
+    pub counts_as_cloaked: Vec<String>,
+}
+
+/// Checks every wingmate of `wing` (its facts looked up by id, absent: none), with the
+/// wingmates that choose to split: "At the end of the End Phase, a ship can voluntarily
+/// split from its wing", so a voluntary split in any other phase is refused.
+pub fn check_wing(
+    wing: &Wing,
+    leader: &LeaderFacts,
+    facts: &[(String, MateFacts)],
+    voluntary: &[String],
+    phase: Phase,
+) -> Result<WingCheck> {
+    if !voluntary.is_empty() && phase != Phase::End {
+        return Err(RulesError::not_allowed(
+            "voluntary",
+            "split: a wingmate splits voluntarily only at the end of the End Phase (Epic rules reference, 'Voluntary Splitting')",
+        ));
+    }
+    let mut out = WingCheck::default();
+    for m in wing.wingmates() {
+        let id = &m.ship.id;
+        let f = facts.iter().find(|(k, _)| k == id).map(|(_, f)| f.clone()).unwrap_or_default();
+        let mut causes = forced_causes(leader, &f);
+        if voluntary.contains(id) {
+            causes.push(SplitCause::Voluntary);
+        }
+        if causes.is_empty() {
+            match leader.action.and_then(|a| after_leader_action(a, &f.action_bar)) {
+                Some(LeaderActionEffect::GainsDisarm) => out.disarmed.push(id.clone()),
+                Some(LeaderActionEffect::CountsAsCloaked) => out.counts_as_cloaked.push(id.clone()),
+                _ => {}
+            }
+            out.remaining.push(id.clone());
+            continue;
+        }
+        let without_dial = without_dial(phase, f.activated, &causes);
+        out.splits.push(Split { id: id.clone(), position: m.position, causes, without_dial });
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,5 +262,43 @@ mod tests {
         assert!(!without_dial(Phase::Planning, false, &ion));
         assert!(!without_dial(Phase::Activation, false, &[SplitCause::CannotBePlacedWhileMoving]));
         assert_eq!((NO_DIAL_MANEUVER.speed, NO_DIAL_MANEUVER.bearing, NO_DIAL_STRESS), (2, Bearing::Straight, 1));
+    }
+
+    fn wing() -> Wing {
+        use crate::edition::Edition;
+        use crate::epic::wings::formation::Wingmate;
+        use crate::geometry::Pose;
+        use crate::objects::Ship;
+        use crate::ships::ShipType;
+        let ship = |id: &str| Ship::new(id, ShipType::Small, Pose::new(0.0, 0.0, 0.0), Edition::Second, "ship").unwrap();
+        Wing::new(
+            ship("L"),
+            vec![
+                Wingmate { ship: ship("c"), position: WingPosition::RearSupport },
+                Wingmate { ship: ship("a"), position: WingPosition::LeftFlank },
+                Wingmate { ship: ship("b"), position: WingPosition::RightFlank },
+            ],
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_leader_cloak_splits_some_and_cloaks_the_others() {
+        let leader = LeaderFacts { action: Some(ActionName::Cloak), ..LeaderFacts::default() };
+        let facts = vec![("b".to_string(), MateFacts { action_bar: vec![ActionName::Cloak], activated: true, ..mate() })];
+        let c = check_wing(&wing(), &leader, &facts, &[], Phase::Activation).unwrap();
+        let split: Vec<(&str, bool)> = c.splits.iter().map(|s| (s.id.as_str(), s.without_dial)).collect();
+        // a (ID 2) and c (ID 4) lack cloak; neither has activated, so neither has a dial.
+        assert_eq!(split, vec![("a", true), ("c", true)]);
+        assert_eq!((c.remaining, c.counts_as_cloaked), (vec!["b".to_string()], vec!["b".to_string()]));
+    }
+
+    #[test]
+    fn voluntary_splits_only_at_the_end_of_the_end_phase() {
+        let e = crate::error::expect_err(check_wing(&wing(), &LeaderFacts::default(), &[], &["a".into()], Phase::Engagement));
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "voluntary"));
+        let c = check_wing(&wing(), &LeaderFacts::default(), &[], &["a".into()], Phase::End).unwrap();
+        assert_eq!(c.splits[0].causes, vec![SplitCause::Voluntary]);
+        assert!(!c.splits[0].without_dial);
     }
 }
