@@ -200,10 +200,12 @@ export type WingSplitCause = { cause: string; rule: string };
 export function placeWing(request: {
     wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
     playArea?: { width: number; height: number };
+    /** Setup: the wing's deployment area (a simple polygon); a wingmate not wholly inside it is split. */
+    deploymentArea?: { points: Point[] };
 }): {
     leader: Pose; tool: WingToolOut;
     wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
-    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
+    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; outsideDeploymentArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
 };
 
 

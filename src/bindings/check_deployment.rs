@@ -27,8 +27,18 @@ pub struct Request {
 }
 
 #[derive(Deserialize)]
-struct AreaDto {
+pub(crate) struct AreaDto {
     points: Vec<[Finite; 2]>,
+}
+
+impl AreaDto {
+    /// The caller's polygon, its size checked before work; errors name `field.points`.
+    pub(crate) fn to_area(&self, field: &str) -> Result<DeploymentArea> {
+        let field = format!("{field}.points");
+        crate::limits::check_vertices(self.points.len(), &field)?;
+        let points = self.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
+        DeploymentArea::from_points(points, &field)
+    }
 }
 
 #[derive(Serialize)]
@@ -44,9 +54,7 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = edition(&req.edition)?;
-    crate::limits::check_vertices(req.deployment_area.points.len(), "deploymentArea.points")?;
-    let points = req.deployment_area.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
-    let area = DeploymentArea::from_points(points, "deploymentArea.points")?;
+    let area = req.deployment_area.to_area("deploymentArea")?;
     let ship = req.ship.to_ship(ed, "ship")?;
     let play = play_area(&req.play_area)?;
     let others = to_pieces(&req.ships, &req.obstacles, ed)?;

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::check_deployment::AreaDto;
 use super::input::ShipDto;
 use super::output::{point, PointDto, PoseOut};
 use super::place_move::{play_area, PlayAreaDto};
@@ -27,6 +28,9 @@ pub struct Request {
     obstacles: Vec<ObstacleDto>,
     #[serde(default)]
     play_area: Option<PlayAreaDto>,
+    /// Setup: the wing's deployment area; a wingmate not wholly inside it cannot be placed.
+    #[serde(default)]
+    deployment_area: Option<AreaDto>,
 }
 
 #[derive(Serialize)]
@@ -48,6 +52,7 @@ struct MateOut {
     overlaps: Vec<String>,
     obstacles: Vec<String>,
     outside_play_area: bool,
+    outside_deployment_area: bool,
     split: Option<SetupSplitOut>,
 }
 
@@ -68,7 +73,8 @@ pub fn run(req: Request) -> Result<Response> {
     let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
     no_obstacle_named_like(&wing_ids(&wing), &req.obstacles)?;
     let area = play_area(req.play_area)?;
-    let placed = place_formation(&wing, &tool, leader_pose, &others, &area);
+    let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
+    let placed = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
     let kept: Vec<_> =
         wing.wingmates().iter().zip(&placed).filter(|(_, p)| !p.fit.blocked()).map(|(m, _)| (m.ship.base, m.position)).collect();
     let outlines = tool.outlines(&leader_pose, wing.leader.base, &kept);
@@ -84,6 +90,7 @@ pub fn run(req: Request) -> Result<Response> {
             footprint: m.ship.base.outline(&p.pose).points().iter().map(|v| point(*v)).collect(),
             placed: !p.fit.blocked(),
             outside_play_area: p.fit.outside,
+            outside_deployment_area: p.fit.outside_deployment,
             split: p.fit.blocked().then(|| SetupSplitOut { cause: SplitCause::CannotBePlacedInSetup.into(), stress: SETUP_SPLIT_STRESS }),
             overlaps: p.fit.ships,
             obstacles: p.fit.obstacles,
@@ -119,10 +126,12 @@ export type WingSplitCause = { cause: string; rule: string };
 export function placeWing(request: {
   wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
   playArea?: { width: number; height: number };
+  /** Setup: the wing's deployment area (a simple polygon); a wingmate not wholly inside it is split. */
+  deploymentArea?: { points: Point[] };
 }): {
   leader: Pose; tool: WingToolOut;
   wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
-    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
+    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; outsideDeploymentArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
 };
 "#;
 
@@ -165,5 +174,20 @@ mod tests {
         .unwrap();
         assert!(!r.wingmates[0].placed && r.wingmates[0].split.as_ref().is_some_and(|s| s.stress == 1));
         assert!(r.wingmates[1].placed && (r.wingmates[1].pose.y - 460.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_wingmate_outside_the_deployment_area_splits() {
+        // Area x 0..530: the leader's base is 480..520 and the left flank's 420..460,
+        // inside; the right flank's (560 ± 20) is outside.
+        let mates = r#"{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "rightFlank"}"#;
+        let area = r#""deploymentArea": {"points": [[0, 0], [530, 0], [530, 914], [0, 914]]}"#;
+        let r = place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, {area}}}"#)).unwrap();
+        assert!(r.wingmates[0].placed && !r.wingmates[0].outside_deployment_area);
+        assert!(!r.wingmates[1].placed && r.wingmates[1].outside_deployment_area && !r.wingmates[1].outside_play_area);
+        assert!(r.wingmates[1].split.as_ref().is_some_and(|s| s.stress == 1));
+        let crossed = r#""deploymentArea": {"points": [[0, 0], [530, 914], [530, 0], [0, 914]]}"#;
+        let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, {crossed}}}"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea.points"));
     }
 }

@@ -57,13 +57,20 @@ impl DeploymentArea {
     }
 }
 
+impl DeploymentArea {
+    /// Whether a base outline lies wholly inside the area (no huge-ship exception).
+    pub fn holds_base(&self, outline: &Polygon) -> bool {
+        inside(outline.points(), &self.polygon)
+    }
+}
+
 impl PlacementArea for DeploymentArea {
     fn name(&self) -> &'static str {
         "deployment area"
     }
 
     fn holds(&self, outline: &Polygon, _play: PlayArea) -> bool {
-        inside(outline.points(), &self.polygon)
+        self.holds_base(outline)
     }
 
     fn filled_by(&self, outline: &Polygon, play: PlayArea) -> bool {

@@ -82,3 +82,15 @@ test('bad wings: a wing of one, duplicate positions', () => {
     maneuver: { speed: 1, bearing: 'straight' } }), 'wing.wingmates[1].position');
   assert.equal(e.code, 'INVALID_INPUT');
 });
+
+test('placeWing at setup: a wingmate outside the deployment area splits with one stress', () => {
+  // Leader at (500, 400) facing up: left flank at x 440 (base 420..460), right flank at 560
+  // (base 540..580). The area x 0..530 holds the leader and the left flank only.
+  const wing = { leader: ship('L', 500, 400), wingmates: [ship('a', 0, 0, 0, { position: 'leftFlank' }), ship('b', 0, 0, 0, { position: 'rightFlank' })] };
+  const r = api.placeWing({ wing, deploymentArea: { points: [[0, 0], [530, 0], [530, 914], [0, 914]] } });
+  assert.deepEqual(r.wingmates.map((m) => [m.id, m.placed, m.outsideDeploymentArea]), [['a', true, false], ['b', false, true]]);
+  assert.equal(r.wingmates[1].split.stress, 1);
+  assert.equal(r.wingmates[1].split.cause, 'cannotBePlacedInSetup');
+  const e = expectRulesError(assert, () => api.placeWing({ wing, deploymentArea: { points: [[0, 0], [530, 914], [530, 0], [0, 914]] } }), 'deploymentArea.points');
+  assert.equal(e.code, 'BAD_GEOMETRY');
+});

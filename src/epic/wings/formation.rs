@@ -5,6 +5,7 @@
 //! number").
 
 use crate::bases::Base;
+use crate::epic::deployment::DeploymentArea;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::Pose;
@@ -99,13 +100,17 @@ pub struct Fit {
     pub ships: Vec<String>,
     pub obstacles: Vec<String>,
     pub outside: bool,
+    /// Setup only: the base is not wholly inside the wing's deployment area.
+    pub outside_deployment: bool,
 }
 
 impl Fit {
     /// "If a wingmate cannot be placed in formation because it would overlap another
     /// ship, or because it would leave the play area" (Epic rules reference, "Moving Wingmates").
+    /// During setup a ship must also lie in its deployment area ("Placing Wings During
+    /// Setup": "Any ship that cannot be placed ... must be placed within its deployment area").
     pub fn blocked(&self) -> bool {
-        !self.ships.is_empty() || self.outside
+        !self.ships.is_empty() || self.outside || self.outside_deployment
     }
 }
 
@@ -144,7 +149,19 @@ pub struct SetupPlacement {
 /// leader and the wingmates already placed. A wingmate that cannot be placed is not
 /// on the table for those after it ("Any ship that cannot be placed is split from its
 /// wing and must be placed within its deployment area. It gains 1 stress token.").
-pub fn place_formation(wing: &Wing, tool: &WingTool, leader: Pose, others: &[Piece], area: &PlayArea) -> Vec<SetupPlacement> {
+///
+/// With a `deployment` area (setup), a wingmate whose base is not wholly inside it
+/// cannot be placed either: the engine reads "cannot be placed" as any placement the
+/// setup rules refuse, and Epic setup places every ship within its deployment area.
+/// A wingmate is a small ship, so the huge-ship exception never applies to it.
+pub fn place_formation(
+    wing: &Wing,
+    tool: &WingTool,
+    leader: Pose,
+    others: &[Piece],
+    area: &PlayArea,
+    deployment: Option<&DeploymentArea>,
+) -> Vec<SetupPlacement> {
     let lead = Piece::Ship(wing.leader.at(leader));
     let mut placed: Vec<Piece> = Vec::new();
     let mut out = Vec::new();
@@ -153,7 +170,8 @@ pub fn place_formation(wing: &Wing, tool: &WingTool, leader: Pose, others: &[Pie
         let pose = formation_pose(wing, tool, &leader, m);
         let ship = m.ship.at(pose);
         let table: Vec<&Piece> = members.iter().copied().chain(std::iter::once(&lead)).chain(placed.iter()).collect();
-        let f = fit(&ship, &table, area);
+        let mut f = fit(&ship, &table, area);
+        f.outside_deployment = deployment.is_some_and(|d| !d.holds_base(&ship.base.outline(&pose)));
         if !f.blocked() {
             placed.push(Piece::Ship(ship));
         }

@@ -5,6 +5,7 @@ use crate::edition::Edition;
 use crate::epic::wings::tool::{ToolKind, FULL_TOOL};
 use crate::error::{expect_err, ErrorCode};
 use crate::geometry::math::normalize_deg;
+use crate::geometry::Vec2;
 use crate::ships::ShipType;
 
 fn small(id: &str, x: f64, y: f64) -> Ship {
@@ -69,12 +70,28 @@ fn setup_refuses_a_blocked_position_and_the_next_ones_still_place() {
     // at (430, 400) overlaps it; the right flank (560, 400) is clear.
     let w = wing_of(&[WingPosition::LeftFlank, WingPosition::RightFlank]);
     let others = vec![Piece::Ship(small("x", 430.0, 400.0))];
-    let out = place_formation(&w, &FULL_TOOL, Pose::new(500.0, 400.0, 0.0), &others, &PlayArea::default());
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(500.0, 400.0, 0.0), &others, &PlayArea::default(), None);
     assert_eq!(out[0].fit.ships, vec!["x".to_string()]);
     assert!(out[0].fit.blocked() && !out[1].fit.blocked());
     // Near the left edge the left flank (x 440 − 480 = −40) would leave the play area.
-    let out = place_formation(&w, &FULL_TOOL, Pose::new(40.0, 400.0, 0.0), &[], &PlayArea::default());
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(40.0, 400.0, 0.0), &[], &PlayArea::default(), None);
     assert!(out[0].fit.outside && out[0].fit.blocked() && !out[1].fit.blocked());
+}
+
+#[test]
+fn setup_splits_a_wingmate_outside_the_deployment_area() {
+    // Deployment area x 0..470, y 0..914. Leader at (430, 400) heading 0 (its base
+    // 410..450, inside): left flank at 430 − 60 = 370 (base 350..390, inside); right
+    // flank at 430 + 60 = 490 (base 470..510): outside, so it cannot be placed.
+    let w = wing_of(&[WingPosition::LeftFlank, WingPosition::RightFlank]);
+    let pts = vec![Vec2::new(0.0, 0.0), Vec2::new(470.0, 0.0), Vec2::new(470.0, 914.0), Vec2::new(0.0, 914.0)];
+    let area = DeploymentArea::from_points(pts, "deploymentArea.points").unwrap();
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(430.0, 400.0, 0.0), &[], &PlayArea::default(), Some(&area));
+    assert!(!out[0].fit.outside_deployment && !out[0].fit.blocked());
+    assert!(out[1].fit.outside_deployment && !out[1].fit.outside && out[1].fit.blocked());
+    // Without an area (a preview) both are placed.
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(430.0, 400.0, 0.0), &[], &PlayArea::default(), None);
+    assert!(out.iter().all(|p| !p.fit.blocked()));
 }
 
 fn positions() -> impl Strategy<Value = Vec<WingPosition>> {
@@ -94,7 +111,7 @@ proptest! {
         ps in positions(), t in tool(), x in 300.0f64..1500.0, y in 300.0f64..600.0, h in -720.0f64..720.0,
     ) {
         let w = wing_of(&ps);
-        let out = place_formation(&w, &t, Pose::new(x, y, h), &[], &PlayArea { width: 1e4, height: 1e4 });
+        let out = place_formation(&w, &t, Pose::new(x, y, h), &[], &PlayArea { width: 1e4, height: 1e4 }, None);
         for p in &out {
             prop_assert!(p.fit.ships.is_empty(), "{:?} overlaps {:?}", p.position, p.fit.ships);
             prop_assert_eq!(p.pose.heading, h);
