@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{edition, Finite, ShipDto};
+use super::input::{Finite, ShipDto};
 use super::table_input::{to_pieces, ObstacleDto};
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::polygon::MAX_COORD;
@@ -14,7 +15,7 @@ use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: ShipDto,
     setup_area: SetupAreaDto,
     #[serde(default)]
@@ -66,7 +67,7 @@ fn length(v: f64, field: &str) -> Result<f64> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let ship = req.ship.to_ship(ed, "ship")?;
     let area = match &req.play_area {
         None => PlayArea::default(),

@@ -221,6 +221,9 @@ pub struct DeError {
     pub message: String,
     /// Path segments, innermost first (`.key` or `[i]`).
     segments: Vec<String>,
+    /// A string that names nothing the field accepts (serde's "unknown variant"):
+    /// reported as `UNKNOWN_NAME` in every call, where a wrong type is `INVALID_INPUT`.
+    pub unknown_name: bool,
 }
 
 impl DeError {
@@ -249,7 +252,21 @@ impl std::error::Error for DeError {}
 
 impl de::Error for DeError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        DeError { message: msg.to_string(), segments: Vec::new() }
+        DeError { message: msg.to_string(), segments: Vec::new(), unknown_name: false }
+    }
+
+    /// `unknown name "3e": expected one of "1e", "2e"`, for every enum-like field.
+    fn unknown_variant(name: &str, expected: &'static [&'static str]) -> Self {
+        let mut message = format!("unknown name {name:?}: expected one of ");
+        for (i, e) in expected.iter().enumerate() {
+            if i > 0 {
+                message.push_str(", ");
+            }
+            message.push('"');
+            message.push_str(e);
+            message.push('"');
+        }
+        DeError { message, segments: Vec::new(), unknown_name: true }
     }
 }
 

@@ -3,13 +3,15 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::input::{check_len, edition, Finite, IdSet, PoseDto, ShipDto};
+use super::input::{check_len, Finite, IdSet, PoseDto, ShipDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
-use super::round_state::{ShipStateDto, ShipStateOut};
+use super::round_state::{SectionDto, ShipStateDto, ShipStateOut};
 use super::table_input::{to_pieces, ObstacleDto};
 use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::flight::maneuver::Bearing;
 use crate::geometry::polygon::MAX_COORD;
 use crate::movement::dials::Difficulty;
 use crate::movement::play_area::PlayArea;
@@ -28,7 +30,7 @@ pub const MAX_TOKENS: f64 = 99.0;
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: MoverDto,
     maneuver: ManeuverDto,
     #[serde(default)]
@@ -73,9 +75,9 @@ struct MoverDto {
 #[derive(Deserialize)]
 struct ManeuverDto {
     speed: Finite,
-    bearing: String,
+    bearing: Bearing,
     #[serde(default)]
-    difficulty: Option<String>,
+    difficulty: Option<Difficulty>,
 }
 
 #[derive(Deserialize)]
@@ -87,7 +89,7 @@ struct PlayAreaDto {
 #[derive(Deserialize, Default)]
 struct ChoicesDto {
     #[serde(default)]
-    sections: BTreeMap<String, String>,
+    sections: BTreeMap<String, SectionDto>,
     #[serde(default)]
     placements: BTreeMap<String, PoseDto>,
 }
@@ -202,9 +204,7 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
     check_len(v.placements.len(), "choices.placements")?;
     let mut out = Choices::default();
     for (id, s) in v.sections {
-        let sec = Section::parse(&s)
-            .ok_or_else(|| RulesError::invalid(format!("choices.sections.{id}"), format!("expected \"fore\" or \"aft\", got {s:?}")))?;
-        out.sections.insert(id, sec);
+        out.sections.insert(id, Section::from(s));
     }
     for (id, p) in v.placements {
         let pose = p.to_pose(&format!("choices.placements.{id}"))?;
@@ -214,7 +214,7 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let t = ShipType::parse_field(&req.ship.ship, "ship.ship")?;
     let pose = req.ship.pose.to_pose("ship.pose")?;
     let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
@@ -229,14 +229,8 @@ pub fn run(req: Request) -> Result<Response> {
             energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
         },
     };
-    let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
-    let difficulty = match req.maneuver.difficulty.as_deref() {
-        None => None,
-        Some(d) => Some(
-            Difficulty::parse(d)
-                .ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?,
-        ),
-    };
+    let maneuver = Maneuver::checked(req.maneuver.speed.0, req.maneuver.bearing, "maneuver")?;
+    let difficulty = req.maneuver.difficulty;
     let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
     let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
     let others: &[Piece] = match &stored {

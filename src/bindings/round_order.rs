@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{check_len, check_unique_ids, edition, Finite};
+use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::count_or;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -13,7 +13,7 @@ use crate::ships::{card_2e, ShipType};
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ships: Vec<EntryDto>,
 }
 
@@ -74,7 +74,7 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let table = req.ships.iter().enumerate().map(|(i, e)| entry(e, ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;

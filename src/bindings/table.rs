@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::input::{edition, ShipDto};
+use super::input::ShipDto;
 use super::table_input::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -34,7 +34,7 @@ thread_local! {
 #[derive(Deserialize)]
 pub struct SetRequest {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     #[serde(default)]
     ships: Vec<ShipDto>,
     #[serde(default)]
@@ -60,7 +60,7 @@ pub struct DropResponse {
 
 /// Parses and stores a table; returns its handle.
 pub fn set(req: SetRequest) -> Result<SetResponse> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let pieces = to_pieces(&req.ships, &req.obstacles, ed)?;
     let (ships, obstacles) = (req.ships.len(), req.obstacles.len());
     let table = TABLES.with(|t| {
