@@ -191,3 +191,16 @@ pub struct Attack {
     /// Cards faceup damage is drawn from (see [`deck`]); `None`: the default deck.
     pub deck: Option<Vec<DeckCard>>,
 }
+
+#[cfg(test)]
+mod defender_arc_tests {
+    use super::DefenderArc;
+    use crate::range::Arc;
+
+    #[test]
+    fn side_arcs_are_left_and_right_and_each_arc_counts_once() {
+        let arcs = [Arc::Left, Arc::Front, Arc::Right, Arc::Bullseye, Arc::ForeLeft, Arc::FullRear];
+        let got = DefenderArc::distinct(arcs.iter().filter_map(|&a| DefenderArc::of_arc(a)));
+        assert_eq!(got, vec![DefenderArc::Side, DefenderArc::Bullseye, DefenderArc::FullRear]);
+    }
+}

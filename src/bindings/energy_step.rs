@@ -9,10 +9,9 @@ use super::round_state::{count_or, RoundShipDto, ShipStateOut};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::maneuver::Bearing;
-use crate::movement::dials;
 use crate::movement::Maneuver;
 use crate::objects::Ship;
-use crate::round::energy::{apply, Step, StepReport};
+use crate::round::energy::{apply, dial_icons_1e, Step, StepReport};
 
 /// Most steps one request may list.
 pub const MAX_STEPS: usize = 64;
@@ -106,9 +105,7 @@ fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
     }
     let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(format!("{field}.maneuver"), "give the revealed maneuver (or icons)"))?;
     let m = Maneuver::checked(m.speed.0, m.bearing, &format!("{field}.maneuver"))?;
-    let entry = dials::lookup(ship.ship_type, Edition::First, m)
-        .ok_or_else(|| RulesError::not_allowed(format!("{field}.maneuver"), "gain energy: the maneuver is not on the ship's 1e dial"))?;
-    Ok(entry.energy.unwrap_or(0))
+    dial_icons_1e(ship.ship_type, m, &format!("{field}.maneuver"))
 }
 
 fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {

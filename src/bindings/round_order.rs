@@ -7,8 +7,8 @@ use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::count_or;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::order::{round_order, Entry, Slot};
-use crate::ships::{card_2e, ShipType};
+use crate::round::order::{card_order_values, round_order, Entry, Slot};
+use crate::ships::ShipType;
 
 #[derive(Deserialize)]
 pub struct Request {
@@ -54,8 +54,8 @@ impl From<Slot> for SlotOut {
 
 fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let t = ShipType::parse_field(&e.ship, &format!("{field}.ship"))?;
-    let card = t.huge().filter(|_| ed == Edition::Second).map(card_2e);
-    let skill = match (e.skill, card.and_then(|c| c.initiative)) {
+    let card = card_order_values(ed, t);
+    let skill = match (e.skill, card.and_then(|c| c.0)) {
         (Some(v), _) => count_or(Some(v), 0, &format!("{field}.skill"))?,
         (None, Some(i)) => i,
         (None, None) => return Err(RulesError::invalid(format!("{field}.skill"), "is required (pilot skill in 1e, initiative in 2e)")),
@@ -63,7 +63,7 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let engagement = match (card, e.engagement) {
         (None, _) => None,
         (Some(_), Some(v)) => Some(count_or(Some(v), 0, &format!("{field}.engagement"))?),
-        (Some(c), None) => Some(c.engagement.ok_or_else(|| {
+        (Some(c), None) => Some(c.1.ok_or_else(|| {
             RulesError::invalid(
                 format!("{field}.engagement"),
                 format!("is required: the engine does not know the {}'s engagement value", e.ship),

@@ -188,7 +188,7 @@ pub fn run(req: Request) -> Result<Response> {
         stats,
         arcs: arcs_out(ed, t, base)?,
         section_bases: section_bases_out(base),
-        centre_line: ed == Edition::First && t.huge().is_some_and(|h| h.has_centre_line_1e()),
+        centre_line: t.has_centre_line(ed),
     })
 }
 

@@ -18,6 +18,7 @@
 //! ascending `id` so that the answer never depends on the order of the table.
 
 use crate::edition::Edition;
+use crate::ships::{card_2e, ShipType};
 
 /// One ship of the table as the order needs it.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +31,14 @@ pub struct Entry {
     pub engagement: Option<u32>,
     /// 0 = the player with initiative (1e) / the first player (2e), then 1, 2, ...
     pub player: u32,
+}
+
+/// What a 2e huge ship's card prints for the order: its initiative and engagement
+/// value (seed 001 "Engagement Value"); `None` in 1e and for standard ships, whose
+/// pilot skill / initiative the caller gives.
+pub fn card_order_values(edition: Edition, ship: ShipType) -> Option<(Option<u32>, Option<u32>)> {
+    let card = ship.huge().filter(|_| edition == Edition::Second).map(card_2e)?;
+    Some((card.initiative, card.engagement))
 }
 
 /// Which activation subphase (1e) a slot belongs to.
@@ -113,6 +122,16 @@ fn setup(edition: Edition, table: &[Entry]) -> Vec<Slot> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn card_values_of_2e_huge_ships_only() {
+        use crate::ships::HugeShip;
+        // The 2e CR90 card: initiative 8, engagement 0; the GR-75: 7 and 1 (ships.rs `card_2e`).
+        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Cr90)), Some((Some(8), Some(0))));
+        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Gr75)), Some((Some(7), Some(1))));
+        assert_eq!(card_order_values(Edition::First, ShipType::Huge(HugeShip::Cr90)), None);
+        assert_eq!(card_order_values(Edition::Second, ShipType::Small), None);
+    }
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {
         Entry { id: id.into(), huge, skill, engagement: None, player }
