@@ -30,7 +30,7 @@ pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
 /// The native half of [`parse`]: JSON text to a request type.
 pub fn parse_text<T: DeserializeOwned>(text: &str) -> Result<T> {
     let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
-    T::deserialize(&tree).map_err(|e| field_error(e.path(), &e.message, e.unknown_name))
+    T::deserialize(&tree).map_err(|e| field_error(e.path(), e.message(), e.unknown_name()))
 }
 
 /// Rewrites serde's messages into `field: reason` form. A name that is not one of
