@@ -18,6 +18,7 @@ pub mod overlap;
 pub mod range;
 pub mod round;
 pub mod ships;
+pub mod small_sort;
 
 pub mod bindings;
 

@@ -19,6 +19,7 @@
 
 use crate::edition::Edition;
 use crate::ships::{card_2e, ShipType};
+use crate::small_sort::sort_small_by;
 
 /// One ship of the table as the order needs it.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,7 +81,7 @@ pub fn round_order(edition: Edition, table: &[Entry]) -> Order {
 /// Sorts by `key` (then player, then id) and maps to slots.
 fn ordered<K: Ord>(table: &[Entry], key: impl Fn(&Entry) -> K, slot: impl Fn(&Entry) -> Slot) -> Vec<Slot> {
     let mut v: Vec<&Entry> = table.iter().collect();
-    v.sort_by(|a, b| key(a).cmp(&key(b)).then(a.player.cmp(&b.player)).then(a.id.cmp(&b.id)));
+    sort_small_by(&mut v, |a, b| key(a).cmp(&key(b)).then(a.player.cmp(&b.player)).then(a.id.cmp(&b.id)));
     v.into_iter().map(slot).collect()
 }
 
