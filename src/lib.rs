@@ -13,6 +13,7 @@ pub mod flight;
 pub mod geometry;
 pub mod limits;
 pub mod movement;
+pub mod num_text;
 pub mod objects;
 pub mod overlap;
 pub mod range;

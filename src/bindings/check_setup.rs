@@ -9,6 +9,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::polygon::MAX_COORD;
+use crate::num_text::Num;
 use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
 
 #[derive(Deserialize)]
@@ -61,7 +62,7 @@ pub struct Response {
 
 fn length(v: f64, field: &str) -> Result<f64> {
     if !(v > 0.0 && v <= MAX_COORD) {
-        return Err(RulesError::invalid(field, format!("expected a length above 0 and at most {MAX_COORD} mm, got {v}")));
+        return Err(RulesError::invalid(field, format!("expected a length above 0 and at most {} mm, got {}", Num(MAX_COORD), Num(v))));
     }
     Ok(v)
 }

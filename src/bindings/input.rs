@@ -72,7 +72,7 @@ impl Visitor<'_> for FiniteVisitor {
         if v.is_finite() {
             Ok(Finite(v))
         } else {
-            Err(E::custom(format!("expected a finite number, got {v}")))
+            Err(E::custom(format!("expected a finite number, got {}", crate::num_text::Num(v))))
         }
     }
     fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<Finite, E> {
@@ -97,7 +97,7 @@ impl PoseDto {
     pub fn to_pose_relative(self) -> Result<Pose> {
         for (name, v) in [("x", self.x.0), ("y", self.y.0)] {
             if v.abs() > MAX_COORD {
-                return Err(RulesError::too_large(name, format!("must be within ±{MAX_COORD} mm")));
+                return Err(RulesError::too_large(name, format!("must be within ±{} mm", crate::num_text::Num(MAX_COORD))));
             }
         }
         if self.heading.0.abs() > 1e6 {

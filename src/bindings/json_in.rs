@@ -11,6 +11,8 @@ use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::num_text::Num;
+
 /// The key of the marker object that stands for a non-finite number in the text
 /// (written by the request reader's replacer; `JSON.stringify` alone writes `null`).
 pub const NON_FINITE_KEY: &str = "$nonFinite";
@@ -289,6 +291,16 @@ impl de::Error for DeError {
         DeError::new(msg.to_string(), false)
     }
 
+    /// serde's own message, with the value described here: serde's `Unexpected`
+    /// formats floats with `core::fmt` (see `crate::num_text`).
+    fn invalid_type(unexp: de::Unexpected, exp: &dyn de::Expected) -> Self {
+        DeError::new(format!("invalid type: {}, expected {exp}", describe(unexp)), false)
+    }
+
+    fn invalid_value(unexp: de::Unexpected, exp: &dyn de::Expected) -> Self {
+        DeError::new(format!("invalid value: {}, expected {exp}", describe(unexp)), false)
+    }
+
     /// `unknown name "3e": expected one of "1e", "2e"`, for every enum-like field.
     fn unknown_variant(name: &str, expected: &'static [&'static str]) -> Self {
         let mut message = format!("unknown name {name:?}: expected one of ");
@@ -301,6 +313,24 @@ impl de::Error for DeError {
             message.push('"');
         }
         DeError::new(message, true)
+    }
+}
+
+/// What serde's `Unexpected` says of a value, in its words.
+fn describe(u: de::Unexpected) -> String {
+    use de::Unexpected as U;
+    match u {
+        U::Bool(b) => format!("boolean `{b}`"),
+        U::Unsigned(n) => format!("integer `{n}`"),
+        U::Signed(n) => format!("integer `{n}`"),
+        U::Float(v) => format!("floating point `{}`", Num(v)),
+        U::Char(c) => format!("character `{c}`"),
+        U::Str(s) => format!("string {s:?}"),
+        U::Unit => "unit value".to_string(),
+        U::Seq => "sequence".to_string(),
+        U::Map => "map".to_string(),
+        U::Other(o) => o.to_string(),
+        _ => "a value".to_string(),
     }
 }
 

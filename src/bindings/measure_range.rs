@@ -12,6 +12,7 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
+use crate::num_text::Num;
 use crate::objects::{Obstacle, Piece, Ship};
 use crate::range::arcs::check_arc;
 use crate::range::batch::MAX_BATCH_POINTS;
@@ -230,7 +231,7 @@ pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
         return Err(RulesError::invalid("points", format!("expected x, y pairs, got {len} numbers")));
     }
     if let Some(i) = pts.iter().position(|v| !v.is_finite() || v.abs() > MAX_COORD) {
-        return Err(RulesError::invalid(format!("points[{i}]"), format!("expected a finite number within ±{MAX_COORD} mm")));
+        return Err(RulesError::invalid(format!("points[{i}]"), format!("expected a finite number within ±{} mm", Num(MAX_COORD))));
     }
     Ok(pts)
 }

@@ -16,6 +16,7 @@ use crate::geometry::polygon::MAX_COORD;
 use crate::movement::dials::Difficulty;
 use crate::movement::play_area::PlayArea;
 use crate::movement::Maneuver;
+use crate::num_text::Num;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choice, Choices, Effect};
 use crate::round::after_move::{after_move, mover_state};
@@ -173,7 +174,9 @@ fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     match v {
         None => Ok(None),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) => Ok(Some(x as u32)),
-        Some(Finite(x)) => Err(RulesError::invalid(field, format!("expected a whole number from 0 to {MAX_TOKENS}, got {x}"))),
+        Some(Finite(x)) => {
+            Err(RulesError::invalid(field, format!("expected a whole number from 0 to {}, got {}", Num(MAX_TOKENS), Num(x))))
+        }
     }
 }
 
@@ -181,7 +184,7 @@ fn seed(v: Option<Finite>) -> Result<u64> {
     match v {
         None => Ok(draw_seed()),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) => Ok(x as u64),
-        Some(Finite(x)) => Err(RulesError::invalid("seed", format!("expected a whole number from 0 to 2^53 - 1, got {x}"))),
+        Some(Finite(x)) => Err(RulesError::invalid("seed", format!("expected a whole number from 0 to 2^53 - 1, got {}", Num(x)))),
     }
 }
 
@@ -191,7 +194,7 @@ fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
         if !(x > 0.0 && x <= MAX_COORD) {
             return Err(RulesError::invalid(
                 format!("playArea.{name}"),
-                format!("expected a length above 0 and at most {MAX_COORD} mm, got {x}"),
+                format!("expected a length above 0 and at most {} mm, got {}", Num(MAX_COORD), Num(x)),
             ));
         }
     }

@@ -13,6 +13,7 @@ use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
 use crate::attack::{DamageCard, DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, Reinforce, MAX_DICE};
 use crate::bases::Section;
 use crate::error::{Result, RulesError};
+use crate::num_text::Num;
 use crate::range::Arc;
 use crate::ships::ShipType;
 
@@ -56,10 +57,10 @@ impl Visitor<'_> for TokenVisitor {
 /// A whole number in 0..=max, or an error naming `field`.
 pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(RulesError::invalid(field, format!("expected a whole number ≥ 0, got {v}")));
+        return Err(RulesError::invalid(field, format!("expected a whole number ≥ 0, got {}", Num(v))));
     }
     if v > max as f64 {
-        return Err(RulesError::too_large(field, format!("must be at most {max}, got {v}")));
+        return Err(RulesError::too_large(field, format!("must be at most {max}, got {}", Num(v))));
     }
     Ok(v as u64)
 }

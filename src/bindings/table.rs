@@ -16,6 +16,7 @@ use super::input::ShipDto;
 use super::table_input::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::num_text::Num;
 use crate::objects::Piece;
 
 /// Most tables kept at once.
@@ -93,7 +94,7 @@ pub fn get(id: f64, ed: Edition) -> Result<Rc<Vec<Piece>>> {
     TABLES.with(|t| {
         let t = t.borrow();
         let s = t.1.iter().find(|s| s.id as f64 == id).ok_or_else(|| {
-            RulesError::unknown("table", format!("no stored table {id}: call setTable first (at most {MAX_TABLES} are kept)"))
+            RulesError::unknown("table", format!("no stored table {}: call setTable first (at most {MAX_TABLES} are kept)", Num(id)))
         })?;
         if s.edition != ed {
             return Err(RulesError::invalid("table", format!("stored for {}, asked for {}", s.edition.as_str(), ed.as_str())));

@@ -2,6 +2,7 @@
 //! fourteen bearing names of the JS contract.
 
 use crate::error::{Result, RulesError};
+use crate::num_text::Num;
 
 /// Fastest speed any template or tool has (docs/conventions.md §3: straight 1–5).
 pub const MAX_SPEED: u8 = 5;
@@ -153,7 +154,7 @@ impl Maneuver {
         if !(speed.is_finite() && speed.fract() == 0.0 && (0.0..=MAX_SPEED as f64).contains(&speed)) {
             return Err(RulesError::invalid(
                 format!("{field}.speed"),
-                format!("expected a whole number from 0 to {MAX_SPEED}, got {speed}"),
+                format!("expected a whole number from 0 to {MAX_SPEED}, got {}", Num(speed)),
             ));
         }
         Ok(Maneuver::new(speed as u8, b))

@@ -4,6 +4,7 @@ use super::segment::{cross, segments_intersect};
 use super::{Pose, Vec2, EPS};
 use crate::error::{Result, RulesError};
 pub use crate::limits::{MAX_COORD, MAX_VERTICES};
+use crate::num_text::Num;
 use crate::small_sort::sort_small_by;
 
 /// A simple polygon, stored with positive signed area (`Σ x_i·y_(i+1) − x_(i+1)·y_i > 0`).
@@ -36,7 +37,7 @@ impl Polygon {
                 return Err(RulesError::invalid(format!("[{i}]"), "expected finite numbers"));
             }
             if p.x.abs() > MAX_COORD || p.y.abs() > MAX_COORD {
-                return Err(RulesError::too_large(format!("[{i}]"), format!("coordinates must be within ±{MAX_COORD} mm")));
+                return Err(RulesError::too_large(format!("[{i}]"), format!("coordinates must be within ±{} mm", Num(MAX_COORD))));
             }
         }
         if signed_area(&points).abs() <= EPS {
