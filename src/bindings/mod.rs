@@ -28,6 +28,8 @@ pub mod round_state_output;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;
+#[cfg(test)]
+mod ts_fields_tests;
 pub mod weapon_input;
 
 use serde::de::DeserializeOwned;
