@@ -23,8 +23,16 @@ pub use crate::limits::MAX_OBJECTS;
 /// Deserializes one request object, turning serde's errors into field-naming ones.
 /// The object crosses into wasm as JSON text, read by [`super::boundary`] (which
 /// catches everything a caller's value can throw); see [`super::json_in`] for why text.
+#[cfg(not(feature = "swb"))]
 pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
     parse_text(&super::boundary::request_text(value, None)?)
+}
+
+/// The `swb` benchmark build: serde-wasm-bindgen reads the JS object directly
+/// (no field paths in errors, none of the boundary's guards). Not shipped.
+#[cfg(feature = "swb")]
+pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
+    serde_wasm_bindgen::from_value(value.clone()).map_err(|e| RulesError::invalid("request", e.to_string()))
 }
 
 /// The native half of [`parse`]: JSON text to a request type.
