@@ -1,11 +1,14 @@
 //! The two editions of the game. Every call picks one (docs/conventions.md §1; default 2e).
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Deserialize)]
 pub enum Edition {
     /// 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002).
+    #[serde(rename = "1e")]
     First,
     /// 2nd edition: Huge Ships appendix v1.4.6 and Epic Battles (seeds 001, 004).
     #[default]
+    #[serde(rename = "2e")]
     Second,
 }
 

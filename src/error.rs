@@ -31,16 +31,44 @@ impl ErrorCode {
 }
 
 /// An error that names the offending field (`others[2].points`) and says why.
+///
+/// Boxed, so that every `Result<T>` in the engine carries a pointer rather than
+/// two strings and a code: results move through many functions, and in the wasm
+/// module each move of a wide error is code. Reads as its [`ErrorDetails`]
+/// (`e.code`, `e.field`, `e.reason`).
 #[derive(Clone, Debug, PartialEq)]
-pub struct RulesError {
+pub struct RulesError(Box<ErrorDetails>);
+
+/// What a [`RulesError`] says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ErrorDetails {
     pub code: ErrorCode,
     pub field: String,
     pub reason: String,
 }
 
+impl std::ops::Deref for RulesError {
+    type Target = ErrorDetails;
+    fn deref(&self) -> &ErrorDetails {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for RulesError {
+    fn deref_mut(&mut self) -> &mut ErrorDetails {
+        &mut self.0
+    }
+}
+
 impl RulesError {
     pub fn new(code: ErrorCode, field: impl Into<String>, reason: impl Into<String>) -> Self {
-        RulesError { code, field: field.into(), reason: reason.into() }
+        Self::make(code, field.into(), reason.into())
+    }
+    /// The one out-of-line constructor, so that building an error is a call at
+    /// each of the engine's many refusal sites.
+    #[inline(never)]
+    fn make(code: ErrorCode, field: String, reason: String) -> Self {
+        RulesError(Box::new(ErrorDetails { code, field, reason }))
     }
     pub fn invalid(field: impl Into<String>, reason: impl Into<String>) -> Self {
         Self::new(ErrorCode::InvalidInput, field, reason)

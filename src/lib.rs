@@ -14,11 +14,13 @@ pub mod flight;
 pub mod geometry;
 pub mod limits;
 pub mod movement;
+pub mod num_text;
 pub mod objects;
 pub mod overlap;
 pub mod range;
 pub mod round;
 pub mod ships;
+pub mod small_sort;
 
 pub mod bindings;
 

@@ -8,7 +8,9 @@ use crate::geometry::{Polygon, Pose, Shape};
 use crate::ships::ShipType;
 
 /// The three obstacle types the rules distinguish (seed 001 "Overlapping Obstacles").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[serde(rename_all = "camelCase")]
 pub enum ObstacleKind {
     Asteroid,
     Debris,

@@ -99,6 +99,12 @@ impl ShipType {
         })
     }
 
+    /// Whether the ship's token has a centre line that blocks 1e section targeting:
+    /// 1e huge ships but the C-ROC ([`HugeShip::has_centre_line_1e`]); 2e has none.
+    pub fn has_centre_line(self, edition: Edition) -> bool {
+        edition == Edition::First && self.huge().is_some_and(|h| h.has_centre_line_1e())
+    }
+
     pub fn huge(self) -> Option<HugeShip> {
         match self {
             ShipType::Huge(h) => Some(h),
@@ -209,6 +215,14 @@ pub fn primary_range_2e(ship: HugeShip) -> (u8, u8) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn centre_line_only_on_1e_huge_tokens_but_the_croc() {
+        let cr90 = ShipType::Huge(HugeShip::Cr90);
+        assert!(cr90.has_centre_line(Edition::First) && !cr90.has_centre_line(Edition::Second));
+        assert!(!ShipType::Huge(HugeShip::Croc).has_centre_line(Edition::First));
+        assert!(!ShipType::Large.has_centre_line(Edition::First));
+    }
 
     #[test]
     fn accepts_xwing_data2_ids_and_short_names() {

@@ -17,8 +17,10 @@ pub mod damage;
 pub mod deck;
 pub mod dice_pool;
 pub mod distribution;
+pub mod measured;
 pub mod modifiers;
 pub mod resolve;
+pub mod results;
 pub mod weapon;
 
 use crate::bases::Section;
@@ -37,7 +39,9 @@ pub const MAX_DICE: u32 = 20;
 
 /// An arc of the defending 2e huge ship that may contain the attacker (seed 001
 /// "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[serde(rename_all = "camelCase")]
 pub enum DefenderArc {
     Side,
     FullFront,
@@ -46,6 +50,31 @@ pub enum DefenderArc {
 }
 
 impl DefenderArc {
+    /// The precision-shot / reinforce arc a measured arc stands for: a 2e huge
+    /// ship's `left` and `right` arcs are its side arcs (seed 001 "Precision Shot");
+    /// `front`, `rear` and the 1e section arcs name none.
+    pub fn of_arc(a: crate::range::Arc) -> Option<DefenderArc> {
+        use crate::range::Arc;
+        match a {
+            Arc::Left | Arc::Right => Some(DefenderArc::Side),
+            Arc::FullFront => Some(DefenderArc::FullFront),
+            Arc::FullRear => Some(DefenderArc::FullRear),
+            Arc::Bullseye => Some(DefenderArc::Bullseye),
+            Arc::Front | Arc::Rear | Arc::ForeLeft | Arc::ForeRight | Arc::AftLeft | Arc::AftRight => None,
+        }
+    }
+
+    /// Each arc once, in first-seen order.
+    pub fn distinct(arcs: impl Iterator<Item = DefenderArc>) -> Vec<DefenderArc> {
+        let mut out = Vec::new();
+        for a in arcs {
+            if !out.contains(&a) {
+                out.push(a);
+            }
+        }
+        out
+    }
+
     pub fn parse(s: &str) -> Option<DefenderArc> {
         match s {
             "side" => Some(DefenderArc::Side),
@@ -161,4 +190,17 @@ pub struct Attack {
     pub defender: Defender,
     /// Cards faceup damage is drawn from (see [`deck`]); `None`: the default deck.
     pub deck: Option<Vec<DeckCard>>,
+}
+
+#[cfg(test)]
+mod defender_arc_tests {
+    use super::DefenderArc;
+    use crate::range::Arc;
+
+    #[test]
+    fn side_arcs_are_left_and_right_and_each_arc_counts_once() {
+        let arcs = [Arc::Left, Arc::Front, Arc::Right, Arc::Bullseye, Arc::ForeLeft, Arc::FullRear];
+        let got = DefenderArc::distinct(arcs.iter().filter_map(|&a| DefenderArc::of_arc(a)));
+        assert_eq!(got, vec![DefenderArc::Side, DefenderArc::Bullseye, DefenderArc::FullRear]);
+    }
 }

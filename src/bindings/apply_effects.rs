@@ -5,14 +5,16 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{check_len, edition, Finite};
+use super::input::{check_len, Finite};
 use super::resolve_attack_input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
 use super::resolve_attack_output::{DealtOut, DeckCardOut, StateOut};
+use super::round_state::SectionDto;
 use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
 use crate::attack::DefenderState;
 use crate::bases::Section;
 use crate::dice::{draw_seed, Pcg32, MAX_SEED};
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::ShipType;
 
@@ -58,7 +60,7 @@ pub struct EffectDto {
     #[serde(default)]
     pub crits: Option<Finite>,
     #[serde(default)]
-    pub section: Option<String>,
+    pub section: Option<SectionDto>,
     #[serde(default)]
     pub change: Option<Finite>,
     /// Read so that a non-finite count is refused by name; token counts are not part
@@ -70,7 +72,7 @@ pub struct EffectDto {
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ships: Vec<ShipStateDto>,
     effects: Vec<EffectDto>,
     #[serde(default)]
@@ -129,7 +131,7 @@ fn count(v: Option<Finite>, field: &str) -> Result<u32> {
 
 /// The change an effect makes, `Ok(None)` for types that are not part of a damage state.
 fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
-    let section = e.section.as_deref().map(|s| dto::section(s, &format!("{field}.section"))).transpose()?;
+    let section = e.section.map(Section::from);
     Ok(Some(match e.kind {
         EffectTypeDto::Damage => Change::Harm {
             harm: Harm::Damage { hits: count(e.hits, &format!("{field}.hits"))?, crits: count(e.crits, &format!("{field}.crits"))? },
@@ -149,7 +151,7 @@ fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     if req.effects.len() > MAX_EFFECTS {
         return Err(RulesError::too_large("effects", format!("at most {MAX_EFFECTS} effects")));

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::check_setup::{play_area, PlayAreaDto};
-use super::input::{edition, Finite, ShipDto};
+use super::input::{Finite, ShipDto};
 use super::table_input::{to_pieces, ObstacleDto};
+use crate::edition::Edition;
 use crate::epic::deployment::{check_deployment, DeploymentArea};
 use crate::error::Result;
 use crate::geometry::Vec2;
@@ -15,7 +16,7 @@ use crate::geometry::Vec2;
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: ShipDto,
     deployment_area: AreaDto,
     #[serde(default)]
@@ -53,7 +54,7 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let area = req.deployment_area.to_area("deploymentArea")?;
     let ship = req.ship.to_ship(ed, "ship")?;
     let play = play_area(&req.play_area)?;

@@ -2,15 +2,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::{edition, to_pieces, PieceDto};
+use super::input::{to_pieces, PieceDto};
 use super::output::OverlapOut;
+use crate::edition::Edition;
 use crate::error::Result;
 use crate::overlap::check_overlap;
 
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     subject: PieceDto,
     others: Vec<PieceDto>,
 }
@@ -22,7 +23,7 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let subject = req.subject.to_piece(ed, "subject")?;
     let others = to_pieces(&req.others, ed, "others")?;
     let report = check_overlap(&subject, &others);

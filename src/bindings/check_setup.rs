@@ -3,18 +3,20 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{edition, Finite, ShipDto};
+use super::input::{Finite, ShipDto};
 use super::table_input::{to_pieces, ObstacleDto};
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::polygon::MAX_COORD;
+use crate::num_text::Num;
 use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: ShipDto,
     setup_area: SetupAreaDto,
     #[serde(default)]
@@ -60,7 +62,7 @@ pub struct Response {
 
 fn length(v: f64, field: &str) -> Result<f64> {
     if !(v > 0.0 && v <= MAX_COORD) {
-        return Err(RulesError::invalid(field, format!("expected a length above 0 and at most {MAX_COORD} mm, got {v}")));
+        return Err(RulesError::invalid(field, format!("expected a length above 0 and at most {} mm, got {}", Num(MAX_COORD), Num(v))));
     }
     Ok(v)
 }
@@ -74,7 +76,7 @@ pub(crate) fn play_area(v: &Option<PlayAreaDto>) -> Result<PlayArea> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let ship = req.ship.to_ship(ed, "ship")?;
     let area = play_area(&req.play_area)?;
     let edge = match req.setup_area.edge {

@@ -3,9 +3,10 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{edition, Finite};
+use super::input::Finite;
 use super::round_state::{count_or, RoundShipDto, SectionDto, ShipStateOut, MAX_LIST};
 use crate::bases::Section;
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::crippling::{cripple, Cripple};
 
@@ -13,7 +14,7 @@ use crate::round::crippling::{cripple, Cripple};
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: RoundShipDto,
     section: SectionDto,
     /// The crippled side's printed energy limit and shield value.
@@ -37,7 +38,7 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     if req.discard.len() > MAX_LIST {
         return Err(RulesError::too_large("discard", format!("at most {MAX_LIST} entries")));
     }

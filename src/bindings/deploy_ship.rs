@@ -6,11 +6,12 @@ use wasm_bindgen::prelude::*;
 
 use super::check_setup::{play_area, PlayAreaDto};
 use super::dock_ship::{carrier_relation, epic_ship, EpicShipDto, PhaseDto};
-use super::input::{edition, Finite, PoseDto, ShipDto};
+use super::input::{Finite, PoseDto, ShipDto};
 use super::output::PoseOut;
 use super::place_move::{respond, seed, Response as MoveResponse};
 use super::round_state::count_or;
 use super::table_input::{to_pieces, ObstacleDto};
+use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Guides};
 use crate::error::{Result, RulesError};
 use crate::movement::dials::Difficulty;
@@ -49,7 +50,7 @@ enum DifficultyDto {
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     #[serde(default)]
     phase: PhaseDto,
     carrier: EpicShipDto,
@@ -102,7 +103,7 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let carrier = epic_ship(&req.carrier, ed, "carrier")?;
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
@@ -181,7 +182,7 @@ mod tests {
         let text = crate::bindings::json_out::to_json(&r).unwrap();
         assert!(text.contains(r#""move":{"pose":{"x":1000,"y":450,"heading":90}"#), "{text}");
         let e = expect_err(parse_text::<Request>(&REQ.replace("right", "up")));
-        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "from"));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "from"));
         let e = expect_err(run(parse_text(
             &REQ.replace(r#""ship": "small""#, r#""ship": "small", "team": 1, "player": 1"#)
                 .replace(r#""heading": 0}}"#, r#""heading": 0}, "team": 1}"#),

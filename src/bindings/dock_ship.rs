@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{edition, Finite, PoseDto};
+use super::input::{Finite, PoseDto};
 use super::round_state::count_or;
 use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
@@ -70,7 +70,7 @@ pub(crate) fn carrier_relation(ship: &(Ship, u32, Option<u32>), carrier: &(Ship,
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     #[serde(default)]
     phase: PhaseDto,
     carrier: EpicShipDto,
@@ -103,7 +103,7 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let carrier = epic_ship(&req.carrier, ed, "carrier")?;
     let s = &req.ship;
     let dto = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: s.pose, player: s.player, team: s.team };

@@ -3,15 +3,16 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{check_len, check_unique_ids, edition};
+use super::input::{check_len, check_unique_ids};
 use super::round_state::{RoundShipDto, ShipStateOut};
+use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::end_phase::end_phase;
 
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ships: Vec<RoundShipDto>,
 }
 
@@ -40,7 +41,7 @@ struct TokenOut {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let mut ships = Vec::with_capacity(req.ships.len());

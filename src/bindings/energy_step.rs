@@ -4,14 +4,14 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{edition, Finite};
+use super::input::Finite;
 use super::round_state::{count_or, RoundShipDto, ShipStateOut};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::movement::dials;
+use crate::flight::maneuver::Bearing;
 use crate::movement::Maneuver;
 use crate::objects::Ship;
-use crate::round::energy::{apply, Step, StepReport};
+use crate::round::energy::{apply, dial_icons_1e, Step, StepReport};
 
 /// Most steps one request may list.
 pub const MAX_STEPS: usize = 64;
@@ -19,7 +19,7 @@ pub const MAX_STEPS: usize = 64;
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: RoundShipDto,
     steps: Vec<StepDto>,
 }
@@ -38,7 +38,7 @@ enum StepKind {
 #[derive(Deserialize)]
 struct ManeuverDto {
     speed: Finite,
-    bearing: String,
+    bearing: Bearing,
 }
 
 #[derive(Deserialize)]
@@ -104,10 +104,8 @@ fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
         return count_or(Some(n), 0, &format!("{field}.icons"));
     }
     let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(format!("{field}.maneuver"), "give the revealed maneuver (or icons)"))?;
-    let m = Maneuver::parse(m.speed.0, &m.bearing, &format!("{field}.maneuver"))?;
-    let entry = dials::lookup(ship.ship_type, Edition::First, m)
-        .ok_or_else(|| RulesError::not_allowed(format!("{field}.maneuver"), "gain energy: the maneuver is not on the ship's 1e dial"))?;
-    Ok(entry.energy.unwrap_or(0))
+    let m = Maneuver::checked(m.speed.0, m.bearing, &format!("{field}.maneuver"))?;
+    dial_icons_1e(ship.ship_type, m, &format!("{field}.maneuver"))
 }
 
 fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
@@ -125,7 +123,7 @@ fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     if req.steps.len() > MAX_STEPS {
         return Err(RulesError::too_large("steps", format!("at most {MAX_STEPS} steps")));
     }

@@ -8,11 +8,13 @@ use std::fmt;
 use wasm_bindgen::JsValue;
 
 use super::json_in::parse_json;
+use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
 use crate::geometry::{Polygon, Pose, Vec2};
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
+use crate::range::Source;
 use crate::ships::ShipType;
 
 /// Most objects one request may list (see the engine's limits).
@@ -21,18 +23,31 @@ pub use crate::limits::MAX_OBJECTS;
 /// Deserializes one request object, turning serde's errors into field-naming ones.
 /// The object crosses into wasm as JSON text, read by [`super::boundary`] (which
 /// catches everything a caller's value can throw); see [`super::json_in`] for why text.
+#[cfg(not(feature = "swb"))]
 pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
     parse_text(&super::boundary::request_text(value, None)?)
+}
+
+/// The `swb` benchmark build: serde-wasm-bindgen reads the JS object directly
+/// (no field paths in errors, none of the boundary's guards). Not shipped.
+#[cfg(feature = "swb")]
+pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
+    serde_wasm_bindgen::from_value(value.clone()).map_err(|e| RulesError::invalid("request", e.to_string()))
 }
 
 /// The native half of [`parse`]: JSON text to a request type.
 pub fn parse_text<T: DeserializeOwned>(text: &str) -> Result<T> {
     let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
-    T::deserialize(&tree).map_err(|e| field_error(e.path(), &e.message))
+    T::deserialize(&tree).map_err(|e| field_error(e.path(), e.message(), e.unknown_name()))
 }
 
-/// Rewrites serde's messages into `field: reason` form.
-fn field_error(path: String, msg: &str) -> RulesError {
+/// Rewrites serde's messages into `field: reason` form. A name that is not one of
+/// the field's names is `UNKNOWN_NAME` (the same code as an unknown ship or arc);
+/// a missing field or a wrong type is `INVALID_INPUT`.
+fn field_error(path: String, msg: &str, unknown_name: bool) -> RulesError {
+    if unknown_name {
+        return RulesError::unknown(if path.is_empty() { "request".to_string() } else { path }, msg);
+    }
     if let Some(rest) = msg.strip_prefix("missing field `") {
         let name = rest.trim_end_matches('`');
         let field = if path.is_empty() { name.to_string() } else { format!("{path}.{name}") };
@@ -65,7 +80,7 @@ impl Visitor<'_> for FiniteVisitor {
         if v.is_finite() {
             Ok(Finite(v))
         } else {
-            Err(E::custom(format!("expected a finite number, got {v}")))
+            Err(E::custom(format!("expected a finite number, got {}", crate::num_text::Num(v))))
         }
     }
     fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<Finite, E> {
@@ -90,7 +105,7 @@ impl PoseDto {
     pub fn to_pose_relative(self) -> Result<Pose> {
         for (name, v) in [("x", self.x.0), ("y", self.y.0)] {
             if v.abs() > MAX_COORD {
-                return Err(RulesError::too_large(name, format!("must be within ±{MAX_COORD} mm")));
+                return Err(RulesError::too_large(name, format!("must be within ±{} mm", crate::num_text::Num(MAX_COORD))));
             }
         }
         if self.heading.0.abs() > 1e6 {
@@ -105,6 +120,30 @@ impl PoseDto {
     }
 }
 
+/// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
+#[derive(Deserialize, Clone, Copy, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum FromDto {
+    #[default]
+    Ship,
+    Fore,
+    Aft,
+    ForeBase,
+    AftBase,
+}
+
+impl From<FromDto> for Source {
+    fn from(f: FromDto) -> Source {
+        match f {
+            FromDto::Ship => Source::Ship,
+            FromDto::Fore => Source::Section(Section::Fore),
+            FromDto::Aft => Source::Section(Section::Aft),
+            FromDto::ForeBase => Source::SectionBase(Section::Fore),
+            FromDto::AftBase => Source::SectionBase(Section::Aft),
+        }
+    }
+}
+
 /// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
 /// have `ship` and `pose`; obstacles have `type` and `points`.
 #[derive(Deserialize, Clone, Debug)]
@@ -115,7 +154,7 @@ pub struct PieceDto {
     #[serde(default)]
     pub pose: Option<PoseDto>,
     #[serde(default, rename = "type")]
-    pub kind: Option<String>,
+    pub kind: Option<ObstacleKind>,
     #[serde(default)]
     pub points: Option<Vec<[Finite; 2]>>,
 }
@@ -155,10 +194,7 @@ impl PieceDto {
                 Ok(Piece::Ship(to_ship(&self.id, ship, pose, edition)?))
             }
             (None, Some(points)) => {
-                let kind = self.kind.as_deref().ok_or_else(|| RulesError::invalid("type", "is required for an obstacle"))?;
-                let kind = ObstacleKind::parse(kind).ok_or_else(|| {
-                    RulesError::unknown("type", format!("unknown obstacle type {kind:?}: expected asteroid, debris or gasCloud"))
-                })?;
+                let kind = self.kind.ok_or_else(|| RulesError::invalid("type", "is required for an obstacle"))?;
                 let pts = points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
                 let poly = Polygon::from_points(pts).map_err(|e| e.within("points"))?;
                 Ok(Piece::Obstacle(Obstacle::new(self.id.clone(), kind, poly)))
@@ -258,14 +294,6 @@ pub fn check_len(n: usize, field: &str) -> Result<()> {
         return Err(RulesError::too_large(field, format!("at most {MAX_OBJECTS} entries are accepted")));
     }
     Ok(())
-}
-
-/// The `edition` field: `"1e"` or `"2e"`, default 2e (docs/conventions.md §1).
-pub fn edition(value: &Option<String>) -> Result<Edition> {
-    match value.as_deref() {
-        None => Ok(Edition::Second),
-        Some(s) => Edition::parse(s).ok_or_else(|| RulesError::invalid("edition", format!("expected \"1e\" or \"2e\", got {s:?}"))),
-    }
 }
 
 #[cfg(test)]

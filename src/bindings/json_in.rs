@@ -11,6 +11,8 @@ use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, MapAccess
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::num_text::Num;
+
 /// The key of the marker object that stands for a non-finite number in the text
 /// (written by the request reader's replacer; `JSON.stringify` alone writes `null`).
 pub const NON_FINITE_KEY: &str = "$nonFinite";
@@ -216,32 +218,69 @@ fn non_finite_marker<'a>(mut entries: Vec<(Cow<'a, str>, Json<'a>)>) -> Json<'a>
 /// Errors raised while mapping the tree onto a request type, with the path of
 /// the field where it happened. Each map or sequence level adds its key or index
 /// as the error travels out, so a successful read pays nothing for paths.
+///
+/// Boxed, so that every `Result<T, DeError>` of every monomorphised visitor is a
+/// pointer wide (serde_json does the same): the moves that the many derived
+/// visitors make of their results are then a few bytes of code each.
 #[derive(Debug)]
-pub struct DeError {
-    pub message: String,
+pub struct DeError(Box<DeErrorInner>);
+
+#[derive(Debug)]
+struct DeErrorInner {
+    message: String,
     /// Path segments, innermost first (`.key` or `[i]`).
     segments: Vec<String>,
+    /// A string that names nothing the field accepts (serde's "unknown variant"):
+    /// reported as `UNKNOWN_NAME` in every call, where a wrong type is `INVALID_INPUT`.
+    unknown_name: bool,
 }
 
 impl DeError {
+    fn new(message: String, unknown_name: bool) -> DeError {
+        DeError(Box::new(DeErrorInner { message, segments: Vec::new(), unknown_name }))
+    }
+
+    pub fn message(&self) -> &str {
+        &self.0.message
+    }
+
+    pub fn unknown_name(&self) -> bool {
+        self.0.unknown_name
+    }
+
     /// The field path, e.g. `others[2].points` (empty at the top level).
     pub fn path(&self) -> String {
         let mut out = String::new();
-        for seg in self.segments.iter().rev() {
+        for seg in self.0.segments.iter().rev() {
             out.push_str(seg);
         }
         out.strip_prefix('.').map(str::to_string).unwrap_or(out)
     }
+}
 
-    fn at(mut self, segment: String) -> DeError {
-        self.segments.push(segment);
-        self
-    }
+/// Adds map key `k` to the error's path. Out of line and cold: it is reached from
+/// every field of every request type, and only on a bad request.
+#[cold]
+#[inline(never)]
+fn at_key(mut e: DeError, k: &str) -> DeError {
+    let mut seg = String::with_capacity(k.len() + 1);
+    seg.push('.');
+    seg.push_str(k);
+    e.0.segments.push(seg);
+    e
+}
+
+/// Adds sequence index `i` to the error's path (see [`at_key`]).
+#[cold]
+#[inline(never)]
+fn at_index(mut e: DeError, i: usize) -> DeError {
+    e.0.segments.push(format!("[{i}]"));
+    e
 }
 
 impl fmt::Display for DeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.0.message)
     }
 }
 
@@ -249,7 +288,49 @@ impl std::error::Error for DeError {}
 
 impl de::Error for DeError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        DeError { message: msg.to_string(), segments: Vec::new() }
+        DeError::new(msg.to_string(), false)
+    }
+
+    /// serde's own message, with the value described here: serde's `Unexpected`
+    /// formats floats with `core::fmt` (see `crate::num_text`).
+    fn invalid_type(unexp: de::Unexpected, exp: &dyn de::Expected) -> Self {
+        DeError::new(format!("invalid type: {}, expected {exp}", describe(unexp)), false)
+    }
+
+    fn invalid_value(unexp: de::Unexpected, exp: &dyn de::Expected) -> Self {
+        DeError::new(format!("invalid value: {}, expected {exp}", describe(unexp)), false)
+    }
+
+    /// `unknown name "3e": expected one of "1e", "2e"`, for every enum-like field.
+    fn unknown_variant(name: &str, expected: &'static [&'static str]) -> Self {
+        let mut message = format!("unknown name {name:?}: expected one of ");
+        for (i, e) in expected.iter().enumerate() {
+            if i > 0 {
+                message.push_str(", ");
+            }
+            message.push('"');
+            message.push_str(e);
+            message.push('"');
+        }
+        DeError::new(message, true)
+    }
+}
+
+/// What serde's `Unexpected` says of a value, in its words.
+fn describe(u: de::Unexpected) -> String {
+    use de::Unexpected as U;
+    match u {
+        U::Bool(b) => format!("boolean `{b}`"),
+        U::Unsigned(n) => format!("integer `{n}`"),
+        U::Signed(n) => format!("integer `{n}`"),
+        U::Float(v) => format!("floating point `{}`", Num(v)),
+        U::Char(c) => format!("character `{c}`"),
+        U::Str(s) => format!("string {s:?}"),
+        U::Unit => "unit value".to_string(),
+        U::Seq => "sequence".to_string(),
+        U::Map => "map".to_string(),
+        U::Other(o) => o.to_string(),
+        _ => "a value".to_string(),
     }
 }
 
@@ -401,7 +482,7 @@ impl<'de> SeqAccess<'de> for Seq<'de> {
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, DeError> {
         let i = self.index;
         self.index += 1;
-        self.items.next().map(|v| seed.deserialize(v).map_err(|e| e.at(format!("[{i}]")))).transpose()
+        self.items.next().map(|v| seed.deserialize(v).map_err(|e| at_index(e, i))).transpose()
     }
     fn size_hint(&self) -> Option<usize> {
         Some(self.items.len())
@@ -426,7 +507,7 @@ impl<'de> MapAccess<'de> for Map<'de> {
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
         match self.value.take() {
-            Some((k, v)) => seed.deserialize(v).map_err(|e| e.at(format!(".{k}"))),
+            Some((k, v)) => seed.deserialize(v).map_err(|e| at_key(e, k)),
             None => Err(de::Error::custom("value requested before key")),
         }
     }

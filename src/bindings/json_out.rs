@@ -8,6 +8,8 @@
 use serde::ser::{self, Serialize};
 use std::fmt::{self, Write};
 
+use crate::num_text::{write_f64, write_u64};
+
 #[derive(Debug)]
 pub struct SerError(pub String);
 
@@ -39,8 +41,8 @@ pub struct Writer {
 impl Writer {
     fn num(&mut self, v: f64) {
         if v.is_finite() {
-            // Display prints the shortest text that reads back to the same f64.
-            let _ = write!(self.out, "{v}");
+            // The shortest text that reads back to the same f64 (see `write_f64`).
+            write_f64(&mut self.out, v);
         } else {
             self.out.push_str("null");
         }
@@ -111,7 +113,10 @@ impl<'a> ser::Serializer for &'a mut Writer {
         self.serialize_i64(v as i64)
     }
     fn serialize_i64(self, v: i64) -> Result<(), SerError> {
-        let _ = write!(self.out, "{v}");
+        if v < 0 {
+            self.out.push('-');
+        }
+        write_u64(&mut self.out, v.unsigned_abs());
         Ok(())
     }
     fn serialize_u8(self, v: u8) -> Result<(), SerError> {
@@ -124,7 +129,7 @@ impl<'a> ser::Serializer for &'a mut Writer {
         self.serialize_u64(v as u64)
     }
     fn serialize_u64(self, v: u64) -> Result<(), SerError> {
-        let _ = write!(self.out, "{v}");
+        write_u64(&mut self.out, v);
         Ok(())
     }
     fn serialize_f32(self, v: f32) -> Result<(), SerError> {
@@ -334,7 +339,8 @@ mod tests {
         map.insert(3, true);
         let o = Out { range: None, from_point: [0.1, -2e-7], name: "a\"b\n", tags: vec!["x".into()], map };
         let text = to_json(&o).unwrap();
-        assert_eq!(text, r#"{"range":null,"fromPoint":[0.1,-0.0000002],"name":"a\"b\n","tags":["x"],"map":{"3":true}}"#);
+        // Ryu's shortest form (`-2e-7`, as JS writes it too; core::fmt wrote `-0.0000002`).
+        assert_eq!(text, r#"{"range":null,"fromPoint":[0.1,-2e-7],"name":"a\"b\n","tags":["x"],"map":{"3":true}}"#);
         let back = parse_json(&text).unwrap();
         let Json::Obj(entries) = back else { panic!("object") };
         assert_eq!(entries[1].1, Json::Arr(vec![Json::Num(0.1), Json::Num(-2e-7)]));

@@ -3,19 +3,21 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
-use super::input::{check_len, edition, to_obstacle, Finite, PieceDto, PoseDto, ShipDto};
+use super::input::{check_len, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
+use super::round_state::SectionDto;
 use super::weapon_input::{self, WeaponDto, WeaponOut};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
+use crate::num_text::Num;
 use crate::objects::{Obstacle, Piece, Ship};
-use crate::range::arcs::parse_arc;
+use crate::range::arcs::check_arc;
 use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
-use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler, Source};
+use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::ships::ShipType;
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
@@ -25,7 +27,7 @@ pub struct RangeShipDto {
     pub ship: String,
     pub pose: PoseDto,
     #[serde(default)]
-    pub crippled: Option<Vec<String>>,
+    pub crippled: Option<Vec<SectionDto>>,
 }
 
 impl RangeShipDto {
@@ -38,24 +40,24 @@ impl RangeShipDto {
         if list.len() > 2 {
             return Err(RulesError::too_large(format!("{field}.crippled"), "a ship has at most two sections"));
         }
-        list.iter().enumerate().map(|(i, s)| section(s, &format!("{field}.crippled[{i}]"))).collect()
+        Ok(list.iter().map(|&s| s.into()).collect())
     }
 }
 
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     attacker: RangeShipDto,
     defender: RangeShipDto,
     #[serde(default)]
-    arc: Option<String>,
+    arc: Option<Arc>,
     #[serde(default)]
-    section: Option<String>,
+    section: Option<SectionDto>,
     #[serde(default)]
-    from: Option<String>,
+    from: Option<FromDto>,
     #[serde(default)]
-    ruler: Option<String>,
+    ruler: Option<Ruler>,
     /// The weapon measured for; default: the attacker's primary weapon.
     #[serde(default)]
     weapon: Option<WeaponDto>,
@@ -110,29 +112,9 @@ pub struct Response {
     in_weapon_range: Option<bool>,
 }
 
-fn section(s: &str, field: &str) -> Result<Section> {
-    Section::parse(s).ok_or_else(|| RulesError::unknown(field, format!("expected \"fore\" or \"aft\", got {s:?}")))
-}
-
-fn source(from: &Option<String>) -> Result<Source> {
-    match from.as_deref() {
-        None => Ok(Source::Ship),
-        Some(s) => Source::parse(s).ok_or_else(|| {
-            RulesError::unknown("from", format!("expected \"ship\", \"fore\", \"aft\", \"foreBase\" or \"aftBase\", got {s:?}"))
-        }),
-    }
-}
-
-/// The ruler the caller insists on, if any (the default follows the weapon:
-/// `crate::attack::weapon::measuring`).
-pub fn asked_ruler(r: &Option<String>) -> Result<Option<Ruler>> {
-    r.as_deref()
-        .map(|s| Ruler::parse(s).ok_or_else(|| RulesError::unknown("ruler", format!("expected \"standard\" or \"huge\", got {s:?}"))))
-        .transpose()
-}
-
-fn arc(ed: Edition, attacker: &Ship, name: &Option<String>) -> Result<Option<Arc>> {
-    name.as_deref().map(|n| parse_arc(ed, attacker, n, "arc")).transpose()
+/// The arc, if asked, checked against the attacker's arcs in `ed`.
+fn arc(ed: Edition, attacker: &Ship, arc: Option<Arc>) -> Result<Option<Arc>> {
+    arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()
 }
 
 fn ships(list: &[PieceDto], ed: Edition) -> Result<Vec<Ship>> {
@@ -168,23 +150,23 @@ fn section_out(r: &SectionReport) -> SectionOut {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
     let crippled = req.defender.crippled("defender")?;
-    let arc = arc(ed, &attacker, &req.arc)?;
-    let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
+    let arc = arc(ed, &attacker, req.arc)?;
+    let section = req.section.map(Section::from);
     let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
     let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
     let choice = req.weapon.as_ref().map(|w| weapon_input::choice(ed, Some(w))).transpose()?;
-    let m = measuring(ed, Some(attacker.ship_type), choice.as_ref(), asked_ruler(&req.ruler)?)?;
+    let m = measuring(ed, Some(attacker.ship_type), choice.as_ref(), req.ruler)?;
     let q = RangeQuery {
         edition: ed,
         attacker: &attacker,
         defender: &defender,
         arc,
         section,
-        from: source(&req.from)?,
+        from: req.from.unwrap_or_default().into(),
         ruler: m.ruler,
         reach: m.reach,
         crippled: &crippled,
@@ -224,21 +206,21 @@ pub fn run(req: Request) -> Result<Response> {
 #[serde(rename_all = "camelCase")]
 pub struct BatchRequest {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     attacker: ShipDto,
     defender_ship: String,
     #[serde(default)]
     heading: Option<Finite>,
     #[serde(default)]
-    arc: Option<String>,
+    arc: Option<Arc>,
     #[serde(default)]
-    section: Option<String>,
+    section: Option<SectionDto>,
     #[serde(default)]
-    from: Option<String>,
+    from: Option<FromDto>,
     #[serde(default)]
-    ruler: Option<String>,
+    ruler: Option<Ruler>,
     #[serde(default)]
-    output: Option<String>,
+    output: Option<BatchOutput>,
 }
 
 /// Reads `points` as a `Float64Array` (a plain array of numbers is copied into one).
@@ -249,28 +231,23 @@ pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
         return Err(RulesError::invalid("points", format!("expected x, y pairs, got {len} numbers")));
     }
     if let Some(i) = pts.iter().position(|v| !v.is_finite() || v.abs() > MAX_COORD) {
-        return Err(RulesError::invalid(format!("points[{i}]"), format!("expected a finite number within ±{MAX_COORD} mm")));
+        return Err(RulesError::invalid(format!("points[{i}]"), format!("expected a finite number within ±{} mm", Num(MAX_COORD))));
     }
     Ok(pts)
 }
 
 /// Prepares the batch from the parsed request.
 pub fn prepare(req: BatchRequest) -> Result<Batch> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = ShipType::parse_field(&req.defender_ship, "defenderShip")?.base(ed, "defenderShip")?;
     let heading = req.heading.map_or(0.0, |h| h.0);
     if heading.abs() > 1e6 {
         return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
     }
-    let output = match req.output.as_deref() {
-        None => BatchOutput::Distance,
-        Some(s) => {
-            BatchOutput::parse(s).ok_or_else(|| RulesError::unknown("output", format!("expected \"distance\" or \"range\", got {s:?}")))?
-        }
-    };
-    let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
-    let arc = arc(ed, &attacker, &req.arc)?;
-    let ruler = measuring(ed, Some(attacker.ship_type), None, asked_ruler(&req.ruler)?)?.ruler;
-    Batch::new(ed, &attacker, source(&req.from)?, arc, defender, heading, section, ruler, output)
+    let output = req.output.unwrap_or_default();
+    let section = req.section.map(Section::from);
+    let arc = arc(ed, &attacker, req.arc)?;
+    let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
+    Batch::new(ed, &attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
 }

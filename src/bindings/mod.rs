@@ -35,6 +35,8 @@ pub mod score_game;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;
+#[cfg(test)]
+mod ts_fields_tests;
 pub mod weapon_input;
 // Epic wings (docs/epic.md "Wings").
 pub mod check_wing_split;

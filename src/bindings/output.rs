@@ -46,7 +46,16 @@ impl From<&crate::overlap::OverlapHit> for OverlapOut {
 
 /// Serializes a response as a plain JS object: JSON text written here, one
 /// `JSON.parse` on the JS side (see [`super::json_out`] for why).
+#[cfg(not(feature = "swb"))]
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
     let text = super::json_out::to_json(value).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))?;
     super::boundary::response(&text)
+}
+
+/// The `swb` benchmark build: serde-wasm-bindgen builds the JS object field by
+/// field (maps as plain objects, as JSON would). Not shipped.
+#[cfg(feature = "swb")]
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
+    let s = serde_wasm_bindgen::Serializer::json_compatible();
+    value.serialize(&s).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))
 }

@@ -4,10 +4,11 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{check_len, check_unique_ids, edition, Finite};
+use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::{count_or, ReinforceDto, RoundShip, RoundShipDto, SectionDto, ShipStateOut};
 use crate::attack::Reinforce;
 use crate::bases::Section;
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
 use crate::round::relation::relation;
@@ -55,7 +56,7 @@ impl From<ActionDto> for Action {
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: RoundShipDto,
     action: ActionReqDto,
     /// The rest of the table (targets); an entry with the actor's id is ignored.
@@ -136,7 +137,7 @@ impl From<Outcome> for OutcomeOut {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let me = req.ship.to_round_ship(ed, "ship")?;

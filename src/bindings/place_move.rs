@@ -3,17 +3,20 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::input::{check_len, edition, Finite, IdSet, PoseDto, ShipDto};
+use super::input::{check_len, Finite, IdSet, PoseDto, ShipDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
-use super::round_state::{ShipStateDto, ShipStateOut};
+use super::round_state::{SectionDto, ShipStateDto, ShipStateOut};
 use super::table_input::{to_pieces, ObstacleDto};
 use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::flight::maneuver::Bearing;
 use crate::geometry::polygon::MAX_COORD;
 use crate::movement::dials::Difficulty;
 use crate::movement::play_area::PlayArea;
 use crate::movement::Maneuver;
+use crate::num_text::Num;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::{Choice, Choices, Effect};
 use crate::round::after_move::{after_move, mover_state};
@@ -28,7 +31,7 @@ pub const MAX_TOKENS: f64 = 99.0;
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: MoverDto,
     maneuver: ManeuverDto,
     #[serde(default)]
@@ -73,9 +76,9 @@ struct MoverDto {
 #[derive(Deserialize)]
 struct ManeuverDto {
     speed: Finite,
-    bearing: String,
+    bearing: Bearing,
     #[serde(default)]
-    difficulty: Option<String>,
+    difficulty: Option<Difficulty>,
 }
 
 #[derive(Deserialize)]
@@ -87,7 +90,7 @@ pub(crate) struct PlayAreaDto {
 #[derive(Deserialize, Default)]
 struct ChoicesDto {
     #[serde(default)]
-    sections: BTreeMap<String, String>,
+    sections: BTreeMap<String, SectionDto>,
     #[serde(default)]
     placements: BTreeMap<String, PoseDto>,
 }
@@ -171,7 +174,9 @@ pub(crate) fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     match v {
         None => Ok(None),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) => Ok(Some(x as u32)),
-        Some(Finite(x)) => Err(RulesError::invalid(field, format!("expected a whole number from 0 to {MAX_TOKENS}, got {x}"))),
+        Some(Finite(x)) => {
+            Err(RulesError::invalid(field, format!("expected a whole number from 0 to {}, got {}", Num(MAX_TOKENS), Num(x))))
+        }
     }
 }
 
@@ -179,7 +184,7 @@ pub(crate) fn seed(v: Option<Finite>) -> Result<u64> {
     match v {
         None => Ok(draw_seed()),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) => Ok(x as u64),
-        Some(Finite(x)) => Err(RulesError::invalid("seed", format!("expected a whole number from 0 to 2^53 - 1, got {x}"))),
+        Some(Finite(x)) => Err(RulesError::invalid("seed", format!("expected a whole number from 0 to 2^53 - 1, got {}", Num(x)))),
     }
 }
 
@@ -189,7 +194,7 @@ pub(crate) fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
         if !(x > 0.0 && x <= MAX_COORD) {
             return Err(RulesError::invalid(
                 format!("playArea.{name}"),
-                format!("expected a length above 0 and at most {MAX_COORD} mm, got {x}"),
+                format!("expected a length above 0 and at most {} mm, got {}", Num(MAX_COORD), Num(x)),
             ));
         }
     }
@@ -202,9 +207,7 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
     check_len(v.placements.len(), "choices.placements")?;
     let mut out = Choices::default();
     for (id, s) in v.sections {
-        let sec = Section::parse(&s)
-            .ok_or_else(|| RulesError::invalid(format!("choices.sections.{id}"), format!("expected \"fore\" or \"aft\", got {s:?}")))?;
-        out.sections.insert(id, sec);
+        out.sections.insert(id, Section::from(s));
     }
     for (id, p) in v.placements {
         let pose = p.to_pose(&format!("choices.placements.{id}"))?;
@@ -214,7 +217,7 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let t = ShipType::parse_field(&req.ship.ship, "ship.ship")?;
     let pose = req.ship.pose.to_pose("ship.pose")?;
     let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
@@ -229,14 +232,8 @@ pub fn run(req: Request) -> Result<Response> {
             energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
         },
     };
-    let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
-    let difficulty = match req.maneuver.difficulty.as_deref() {
-        None => None,
-        Some(d) => Some(
-            Difficulty::parse(d)
-                .ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?,
-        ),
-    };
+    let maneuver = Maneuver::checked(req.maneuver.speed.0, req.maneuver.bearing, "maneuver")?;
+    let difficulty = req.maneuver.difficulty;
     let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
     let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
     let others: &[Piece] = match &stored {

@@ -4,15 +4,19 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::{edition, Finite, PieceDto, PoseDto};
+use super::input::{Finite, FromDto, PieceDto, PoseDto};
 use super::resolve_attack_geometry::{self as geometry, GeometryOut};
-use super::resolve_attack_input::{self as dto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
-use super::resolve_attack_output::{self as out, AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
+use super::resolve_attack_input::{self as dto, AttackerInDto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
+use super::resolve_attack_output::{AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
+use super::round_state::SectionDto;
 use super::weapon_input::{self, WeaponDto, WeaponOut};
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
+use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::range::{Arc, Ruler};
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -57,7 +61,7 @@ pub struct DefenderDto {
     #[serde(default)]
     pub agility: Option<Finite>,
     #[serde(default)]
-    pub section: Option<String>,
+    pub section: Option<SectionDto>,
     #[serde(default)]
     pub tokens: Option<DefenderTokensDto>,
     #[serde(default)]
@@ -74,7 +78,7 @@ pub struct DefenderDto {
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    pub edition: Option<String>,
+    pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
     #[serde(default)]
     pub attack_dice: Option<Finite>,
@@ -89,7 +93,7 @@ pub struct Request {
     pub obstructed: Option<bool>,
     /// Arcs of the defending (2e huge) ship that contain the attacker.
     #[serde(default)]
-    pub attacker_in: Option<Vec<String>>,
+    pub attacker_in: Option<Vec<AttackerInDto>>,
     /// Replaced by `weapon` (refused when given, so an old request is not misread).
     #[serde(default)]
     pub primary: Option<bool>,
@@ -107,19 +111,19 @@ pub struct Request {
     pub deck: Option<Vec<DeckCardDto>>,
     /// "standard" (default) or "bonus" (2e).
     #[serde(default)]
-    pub attack_kind: Option<String>,
+    pub attack_kind: Option<AttackKindDto>,
     /// The bonus attack's header: an upgrade's name, or "primary".
     #[serde(default)]
     pub weapon_name: Option<String>,
     /// With poses: the attacker's arc the attack uses (measureRange's `arc`).
     #[serde(default)]
-    pub arc: Option<String>,
+    pub arc: Option<Arc>,
     /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
     #[serde(default)]
-    pub from: Option<String>,
+    pub from: Option<FromDto>,
     /// With poses: "standard" or "huge" (default: huge for a huge attacker).
     #[serde(default)]
-    pub ruler: Option<String>,
+    pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
     #[serde(default)]
     pub ships: Option<Vec<PieceDto>>,
@@ -127,11 +131,19 @@ pub struct Request {
     pub obstacles: Option<Vec<PieceDto>>,
 }
 
-fn attack_kind(req: &Request) -> Result<AttackKind> {
-    match req.attack_kind.as_deref() {
-        None | Some("standard") => Ok(AttackKind::Standard),
-        Some("bonus") => Ok(AttackKind::Bonus(req.weapon_name.clone().unwrap_or_else(|| "primary".to_string()))),
-        Some(s) => Err(RulesError::invalid("attackKind", format!("expected \"standard\" or \"bonus\", got {s:?}"))),
+/// `attackKind`: a standard attack (the default) or a 2e bonus attack.
+#[derive(Deserialize, Clone, Copy, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum AttackKindDto {
+    #[default]
+    Standard,
+    Bonus,
+}
+
+fn attack_kind(req: &Request) -> AttackKind {
+    match req.attack_kind.unwrap_or_default() {
+        AttackKindDto::Standard => AttackKind::Standard,
+        AttackKindDto::Bonus => AttackKind::Bonus(req.weapon_name.clone().unwrap_or_else(|| "primary".to_string())),
     }
 }
 
@@ -167,7 +179,7 @@ fn attacker(a: &Option<AttackerDto>) -> Result<Attacker> {
         ship: dto::ship(&a.ship, "attacker.ship")?,
         focus,
         lock,
-        lock_section: a.tokens.as_ref().map(|t| t.lock_section()).transpose()?.flatten(),
+        lock_section: a.tokens.as_ref().and_then(|t| t.lock_section()),
         pilot_skill: dto::small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
         energy: dto::small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
@@ -205,7 +217,7 @@ fn defender(req: &Request) -> Result<Defender> {
     Ok(Defender {
         ship,
         dice: base.or(agility).unwrap_or(0),
-        section: d.section.as_deref().map(|s| dto::section(s, "defender.section")).transpose()?,
+        section: d.section.map(Section::from),
         focus,
         evade,
         reinforce,
@@ -219,7 +231,7 @@ fn defender(req: &Request) -> Result<Defender> {
 /// `range`, `obstructed` and `attackerIn`; a caller with poses fills these from
 /// `measureRange` first.
 pub fn to_attack(req: &Request) -> Result<Attack> {
-    let edition = edition(&req.edition)?;
+    let edition = req.edition.unwrap_or_default();
     let range = req.range.map(|r| dto::whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
     for (given, name) in [(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")] {
         if given {
@@ -231,7 +243,7 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
         weapon: Weapon {
             choice: weapon_input::choice(edition, req.weapon.as_ref())?,
             dice: dto::dice(req.attack_dice, "attackDice")?,
-            kind: attack_kind(req)?,
+            kind: attack_kind(req),
         },
         geometry: AttackGeometry {
             range,
@@ -261,12 +273,12 @@ pub fn run(req: Request) -> Result<Response> {
         defense_dice: o.dice.defense,
         attack_roll: o.attack_roll.iter().map(|f| f.as_str()).collect(),
         rerolled: o.rerolled.clone(),
-        attack_results: out::attack_results(&o),
+        attack_results: o.attack_results().iter().map(|f| f.as_str()).collect(),
         defense_roll: o.defense_roll.iter().map(|f| f.as_str()).collect(),
-        defense_results: out::defense_results(&a, &o),
+        defense_results: o.defense_results(a.edition).iter().map(|f| f.as_str()).collect(),
         hits: o.hits,
         crits: o.crits,
-        evades: o.defense.evades + u32::from(o.reinforce_used && a.edition == crate::Edition::Second),
+        evades: o.evades(a.edition),
         attacker: AttackerOut::new(&req.attacker, &a, &o),
         defender: DefenderOut::new(&req.defender, &a, &o),
         deck: o.deck.iter().map(DeckCardOut::from).collect(),

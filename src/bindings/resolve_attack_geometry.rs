@@ -8,15 +8,14 @@
 use serde::Serialize;
 
 use super::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
-use super::measure_range::asked_ruler;
 use super::output::{point, PointDto};
 use super::resolve_attack::Request;
-use crate::attack::weapon::{measuring, Measuring};
-use crate::attack::{Attack, AttackGeometry, DefenderArc};
+use crate::attack::weapon::measuring;
+use crate::attack::{measured, Attack, AttackGeometry};
 use crate::error::{Result, RulesError};
 use crate::objects::{Piece, Ship};
-use crate::range::arcs::parse_arc;
-use crate::range::{measure_range, Arc, RangeQuery, Source};
+use crate::range::arcs::check_arc;
+use crate::range::{measure_range, RangeQuery, Source};
 
 /// The geometry an attack used, echoed for the page.
 #[derive(Serialize)]
@@ -56,17 +55,6 @@ fn arcs_out(g: &AttackGeometry) -> Vec<&'static str> {
     g.defender_arcs_containing_attacker.iter().flatten().map(|a| a.as_str()).collect()
 }
 
-/// The precision-shot / reinforce arc a `measureRange` arc stands for.
-fn defender_arc(a: Arc) -> Option<DefenderArc> {
-    match a {
-        Arc::Left | Arc::Right => Some(DefenderArc::Side),
-        Arc::FullFront => Some(DefenderArc::FullFront),
-        Arc::FullRear => Some(DefenderArc::FullRear),
-        Arc::Bullseye => Some(DefenderArc::Bullseye),
-        _ => None,
-    }
-}
-
 fn ship(id: Option<&str>, default_id: &str, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
     let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
     let dto = ShipDto { id: id.unwrap_or(default_id).to_string(), ship: ship.to_string(), pose };
@@ -104,19 +92,9 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     let dd = req.defender.as_ref();
     let attacker = ship(ad.and_then(|a| a.id.as_deref()), "attacker", ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
     let defender = ship(dd.and_then(|d| d.id.as_deref()), "defender", dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
-    let arc = req.arc.as_deref().map(|n| parse_arc(attack.edition, &attacker, n, "arc")).transpose()?;
-    let from = match req.from.as_deref() {
-        None => Source::Ship,
-        Some(s) => Source::parse(s).ok_or_else(|| {
-            RulesError::invalid("from", format!("expected \"ship\", \"fore\", \"aft\", \"foreBase\" or \"aftBase\", got {s:?}"))
-        })?,
-    };
-    let m = measuring(
-        attack.edition,
-        attack.attacker.ship.or(Some(attacker.ship_type)),
-        Some(&attack.weapon.choice),
-        asked_ruler(&req.ruler)?,
-    )?;
+    let arc = req.arc.map(|a| check_arc(attack.edition, &attacker, a, "arc")).transpose()?;
+    let from: Source = req.from.unwrap_or_default().into();
+    let m = measuring(attack.edition, attack.attacker.ship.or(Some(attacker.ship_type)), Some(&attack.weapon.choice), req.ruler)?;
     let sections = defender.base.has_sections();
     let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };
     let (ships, obstacles) = others(req, attack)?;
@@ -134,20 +112,7 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
         obstacles: &obstacles,
     };
     let r = measure_range(&q)?;
-    if !r.can_target {
-        return Err(RulesError::not_allowed("defender", refusal(&r, arc, &m)));
-    }
-    let mut arcs: Vec<DefenderArc> = Vec::new();
-    for a in r.defender_arcs.iter().filter_map(|&a| defender_arc(a)) {
-        if !arcs.contains(&a) {
-            arcs.push(a);
-        }
-    }
-    attack.geometry = AttackGeometry {
-        range: r.measurement.range,
-        obstructed: !r.obstructed_by.is_empty(),
-        defender_arcs_containing_attacker: Some(arcs),
-    };
+    attack.geometry = measured::geometry(&r, arc, &m)?;
     let m = r.measurement;
     Ok(GeometryOut {
         measured: true,
@@ -159,19 +124,4 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
         to: Some(point(m.to)),
         obstructed_by: Some(r.obstructed_by),
     })
-}
-
-fn refusal(r: &crate::range::RangeReport, arc: Option<Arc>, m: &Measuring) -> String {
-    if !r.measurement.in_arc {
-        return format!("cannot be targeted: no part of it is in the attacker's {} arc", arc.map_or("", Arc::as_str));
-    }
-    let reach = m.weapon.map_or(String::new(), |w| format!("; the weapon fires at {}", w.range.describe()));
-    match r.measurement.range {
-        None => return format!("cannot be targeted: it is beyond range {} ({} ruler){reach}", m.ruler.max_band(), m.ruler.as_str()),
-        Some(b) if r.sections.is_empty() => return format!("cannot be targeted: it is at range {b}{reach}"),
-        _ => {}
-    }
-    let blocked: Vec<String> =
-        r.sections.iter().filter_map(|s| s.blocked.map(|b| format!("{} {}", s.section.as_str(), b.as_str()))).collect();
-    format!("cannot be targeted (measureRange: {})", if blocked.is_empty() { "no legal target".to_string() } else { blocked.join(", ") })
 }

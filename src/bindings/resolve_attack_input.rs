@@ -7,11 +7,14 @@ use serde::Deserialize;
 use std::fmt;
 
 use super::input::Finite;
+use super::round_state::{ReinforceDto, SectionDto};
 use crate::attack::damage::Hull;
 use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
 use crate::attack::{DamageCard, DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, Reinforce, MAX_DICE};
 use crate::bases::Section;
 use crate::error::{Result, RulesError};
+use crate::num_text::Num;
+use crate::range::Arc;
 use crate::ships::ShipType;
 
 /// Most tokens of one kind, pilot skill, energy, hull or shields a request may
@@ -54,10 +57,10 @@ impl Visitor<'_> for TokenVisitor {
 /// A whole number in 0..=max, or an error naming `field`.
 pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(RulesError::invalid(field, format!("expected a whole number ≥ 0, got {v}")));
+        return Err(RulesError::invalid(field, format!("expected a whole number ≥ 0, got {}", Num(v))));
     }
     if v > max as f64 {
-        return Err(RulesError::too_large(field, format!("must be at most {max}, got {v}")));
+        return Err(RulesError::too_large(field, format!("must be at most {max}, got {}", Num(v))));
     }
     Ok(v as u64)
 }
@@ -74,45 +77,57 @@ pub fn dice(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     small(v.map(|f| f.0), MAX_DICE, field)
 }
 
-pub fn section(s: &str, field: &str) -> Result<Section> {
-    Section::parse(s).ok_or_else(|| RulesError::invalid(field, format!("expected \"fore\" or \"aft\", got {s:?}")))
-}
-
 pub fn ship(s: &Option<String>, field: &str) -> Result<Option<ShipType>> {
     s.as_deref().map(|n| ShipType::parse_field(n, field)).transpose()
 }
 
-pub fn arcs(list: &Option<Vec<String>>) -> Result<Option<Vec<DefenderArc>>> {
+/// An `attackerIn` entry: `side` or any arc name `measureRange` reports in
+/// `defenderArcs`, so that list can be passed as is (which of them name a
+/// precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
+#[derive(Deserialize, Clone, Copy, Debug)]
+#[serde(rename_all = "camelCase")]
+pub enum AttackerInDto {
+    Side,
+    Front,
+    Rear,
+    Left,
+    Right,
+    FullFront,
+    FullRear,
+    Bullseye,
+    ForeLeft,
+    ForeRight,
+    AftLeft,
+    AftRight,
+}
+
+impl AttackerInDto {
+    fn defender_arc(self) -> Option<DefenderArc> {
+        let arc = match self {
+            AttackerInDto::Side => return Some(DefenderArc::Side),
+            AttackerInDto::Front => Arc::Front,
+            AttackerInDto::Rear => Arc::Rear,
+            AttackerInDto::Left => Arc::Left,
+            AttackerInDto::Right => Arc::Right,
+            AttackerInDto::FullFront => Arc::FullFront,
+            AttackerInDto::FullRear => Arc::FullRear,
+            AttackerInDto::Bullseye => Arc::Bullseye,
+            AttackerInDto::ForeLeft => Arc::ForeLeft,
+            AttackerInDto::ForeRight => Arc::ForeRight,
+            AttackerInDto::AftLeft => Arc::AftLeft,
+            AttackerInDto::AftRight => Arc::AftRight,
+        };
+        DefenderArc::of_arc(arc)
+    }
+}
+
+/// The defender's arcs holding the attacker, each once (`attackerIn`).
+pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>>> {
     let Some(list) = list else { return Ok(None) };
     if list.len() > 16 {
         return Err(RulesError::too_large("attackerIn", "at most 16 arc names"));
     }
-    let mut out = Vec::new();
-    for (i, s) in list.iter().enumerate() {
-        if let Some(a) = defender_arc(s, &format!("attackerIn[{i}]"))? {
-            if !out.contains(&a) {
-                out.push(a);
-            }
-        }
-    }
-    Ok(Some(out))
-}
-
-/// Accepts every arc name `measureRange` reports in `defenderArcs`, so that list
-/// can be passed as is: the 2e huge ship's `left` and `right` arcs are its side
-/// arcs (seed 001 "Precision Shot"); `front`, `rear` and the 1e section arcs name
-/// no precision-shot or reinforce arc and are skipped.
-fn defender_arc(s: &str, field: &str) -> Result<Option<DefenderArc>> {
-    match s {
-        "left" | "right" => Ok(Some(DefenderArc::Side)),
-        "front" | "rear" | "foreLeft" | "foreRight" | "aftLeft" | "aftRight" => Ok(None),
-        _ => arc(s, field).map(Some),
-    }
-}
-
-fn arc(s: &str, field: &str) -> Result<DefenderArc> {
-    DefenderArc::parse(s)
-        .ok_or_else(|| RulesError::invalid(field, format!("expected \"side\", \"fullFront\", \"fullRear\" or \"bullseye\", got {s:?}")))
+    Ok(Some(DefenderArc::distinct(list.iter().filter_map(|a| a.defender_arc()))))
 }
 
 #[derive(Deserialize, Default)]
@@ -124,7 +139,7 @@ pub struct AttackerTokensDto {
     pub lock: Option<TokenCount>,
     /// 1e: the huge defender's section the lock lies on ("fore" | "aft").
     #[serde(default, rename = "lockSection")]
-    pub lock_section: Option<String>,
+    pub lock_section: Option<SectionDto>,
 }
 
 impl AttackerTokensDto {
@@ -132,14 +147,8 @@ impl AttackerTokensDto {
         Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
     }
 
-    pub fn lock_section(&self) -> Result<Option<crate::bases::Section>> {
-        self.lock_section
-            .as_deref()
-            .map(|s| {
-                crate::bases::Section::parse(s)
-                    .ok_or_else(|| RulesError::invalid("attacker.tokens.lockSection", format!("expected \"fore\" or \"aft\", got {s:?}")))
-            })
-            .transpose()
+    pub fn lock_section(&self) -> Option<Section> {
+        self.lock_section.map(Section::from)
     }
 }
 
@@ -151,20 +160,12 @@ pub struct DefenderTokensDto {
     #[serde(default)]
     pub evade: Option<TokenCount>,
     #[serde(default)]
-    pub reinforce: Option<String>,
+    pub reinforce: Option<ReinforceDto>,
 }
 
 impl DefenderTokensDto {
     pub fn counts(&self) -> Result<(u32, u32, Option<Reinforce>)> {
-        let field = "defender.tokens.reinforce";
-        let reinforce = match self.reinforce.as_deref() {
-            None => None,
-            Some("fullFront") => Some(Reinforce::FullFront),
-            Some("fullRear") => Some(Reinforce::FullRear),
-            Some(s) => Some(Reinforce::Section(Section::parse(s).ok_or_else(|| {
-                RulesError::invalid(field, format!("expected \"fore\" or \"aft\" (1e) or \"fullFront\" or \"fullRear\" (2e), got {s:?}"))
-            })?)),
-        };
+        let reinforce = self.reinforce.map(Reinforce::from);
         Ok((tokens(self.focus, "defender.tokens.focus")?, tokens(self.evade, "defender.tokens.evade")?, reinforce))
     }
 }
@@ -232,20 +233,20 @@ pub struct StateDto {
     #[serde(default)]
     pub energy: Option<Finite>,
     #[serde(default)]
-    pub crippled: Option<Vec<String>>,
+    pub crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
-    pub pending_cripple: Option<Vec<String>>,
+    pub pending_cripple: Option<Vec<SectionDto>>,
     #[serde(default)]
     pub destroyed: Option<bool>,
 }
 
-fn section_list(list: &Option<Vec<String>>, field: &str) -> Result<Vec<Section>> {
+fn section_list(list: &Option<Vec<SectionDto>>, field: &str) -> Result<Vec<Section>> {
     if list.as_ref().is_some_and(|l| l.len() > 2) {
         return Err(RulesError::too_large(field, "a ship has at most two sections"));
     }
     let mut out = Vec::new();
-    for (i, s) in list.as_deref().unwrap_or(&[]).iter().enumerate() {
-        let s = section(s, &format!("{field}[{i}]"))?;
+    for &s in list.as_deref().unwrap_or(&[]) {
+        let s = Section::from(s);
         if !out.contains(&s) {
             out.push(s);
         }
@@ -312,7 +313,7 @@ impl EffectDto {
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PrecisionShotDto {
-    pub arc: String,
+    pub arc: DefenderArc,
     #[serde(default)]
     pub text: Option<String>,
     #[serde(default)]
@@ -326,7 +327,7 @@ pub struct DeckCardDto {
     #[serde(default)]
     pub count: Option<Finite>,
     #[serde(default)]
-    pub section: Option<String>,
+    pub section: Option<SectionDto>,
     #[serde(default)]
     pub text: Option<String>,
     #[serde(default)]
@@ -338,12 +339,12 @@ pub struct DeckCardDto {
 impl DeckCardDto {
     fn to_card(&self, field: &str) -> Result<DeckCard> {
         let count = small(self.count.map(|c| c.0), MAX_CARD_COPIES, &format!("{field}.count"))?.unwrap_or(1);
-        let section = self.section.as_deref().map(|s| section(s, &format!("{field}.section"))).transpose()?;
+        let section = self.section.map(Section::from);
         let effect = self.effect.as_ref().map(|e| e.to_effect(&format!("{field}.effect"))).transpose()?.unwrap_or_default();
         let precision_shot = match &self.precision_shot {
             None => None,
             Some(p) => Some(PrecisionShot {
-                arc: arc(&p.arc, &format!("{field}.precisionShot.arc"))?,
+                arc: p.arc,
                 text: p.text.clone().unwrap_or_default(),
                 effect: p.effect.as_ref().map(|e| e.to_effect(&format!("{field}.precisionShot.effect"))).transpose()?.unwrap_or_default(),
             }),

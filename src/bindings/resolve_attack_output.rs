@@ -8,39 +8,10 @@ use super::output::PoseOut;
 use super::resolve_attack::{AttackerDto, DefenderDto};
 use crate::attack::damage::{Dealt, Hull};
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
-use crate::dice::{AttackFace, DefenseFace};
-use crate::edition::Edition;
 
 /// A pose echoed as given, so the response's attacker and defender round-trip.
 fn pose_out(p: PoseDto) -> PoseOut {
     PoseOut { x: p.x.0, y: p.y.0, heading: p.heading.0 }
-}
-
-/// The attack dice after rerolls and the attacker's focus.
-pub fn attack_results(o: &AttackOutcome) -> Vec<&'static str> {
-    let focus_to_hit = |f: &AttackFace| if o.attack_focus_spent && *f == AttackFace::Focus { AttackFace::Hit } else { *f };
-    o.attack_after_rerolls.iter().map(|f| focus_to_hit(f).as_str()).collect()
-}
-
-/// The defense dice after the defender's tokens; evades added by a 1e evade
-/// token or by reinforce are appended.
-pub fn defense_results(a: &Attack, o: &AttackOutcome) -> Vec<&'static str> {
-    let d = &o.defense;
-    let mut faces: Vec<DefenseFace> =
-        o.defense_roll.iter().map(|f| if d.focus_spent && *f == DefenseFace::Focus { DefenseFace::Evade } else { *f }).collect();
-    if let Some(changed) = d.changed {
-        if let Some(f) = faces.iter_mut().find(|f| **f == changed) {
-            *f = DefenseFace::Evade;
-        }
-    }
-    let mut out: Vec<&'static str> = faces.iter().map(|f| f.as_str()).collect();
-    if a.edition == Edition::First && d.evade_spent {
-        out.push("evade");
-    }
-    if o.reinforce_used {
-        out.push("evade");
-    }
-    out
 }
 
 #[derive(Serialize)]

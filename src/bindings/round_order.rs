@@ -3,17 +3,17 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::{check_len, check_unique_ids, edition, Finite};
+use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::count_or;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::order::{round_order, Entry, Slot};
-use crate::ships::{card_2e, ShipType};
+use crate::round::order::{card_order_values, round_order, Entry, Slot};
+use crate::ships::ShipType;
 
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ships: Vec<EntryDto>,
 }
 
@@ -57,8 +57,8 @@ impl From<Slot> for SlotOut {
 
 fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let t = ShipType::parse_field(&e.ship, &format!("{field}.ship"))?;
-    let card = t.huge().filter(|_| ed == Edition::Second).map(card_2e);
-    let skill = match (e.skill, card.and_then(|c| c.initiative)) {
+    let card = card_order_values(ed, t);
+    let skill = match (e.skill, card.and_then(|c| c.0)) {
         (Some(v), _) => count_or(Some(v), 0, &format!("{field}.skill"))?,
         (None, Some(i)) => i,
         (None, None) => return Err(RulesError::invalid(format!("{field}.skill"), "is required (pilot skill in 1e, initiative in 2e)")),
@@ -66,7 +66,7 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let engagement = match (card, e.engagement) {
         (None, _) => None,
         (Some(_), Some(v)) => Some(count_or(Some(v), 0, &format!("{field}.engagement"))?),
-        (Some(c), None) => Some(c.engagement.ok_or_else(|| {
+        (Some(c), None) => Some(c.1.ok_or_else(|| {
             RulesError::invalid(
                 format!("{field}.engagement"),
                 format!("is required: the engine does not know the {}'s engagement value", e.ship),
@@ -105,7 +105,7 @@ fn check_teams(table: &[Entry]) -> Result<()> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let table = req.ships.iter().enumerate().map(|(i, e)| entry(e, ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;

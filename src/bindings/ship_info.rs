@@ -4,7 +4,6 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::wasm_bindgen;
 
-use super::input::edition;
 use crate::bases::{Base, Section};
 use crate::edition::Edition;
 use crate::error::Result;
@@ -36,7 +35,7 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
 #[derive(Deserialize)]
 pub struct Request {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     ship: String,
 }
 
@@ -138,7 +137,7 @@ struct Card2eOut {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let t = ShipType::parse_field(&req.ship, "ship")?;
     let base = t.base(ed, "ship")?;
     let dial = dial(t, ed).map(|d| {
@@ -189,7 +188,7 @@ pub fn run(req: Request) -> Result<Response> {
         stats,
         arcs: arcs_out(ed, t, base)?,
         section_bases: section_bases_out(base),
-        centre_line: ed == Edition::First && t.huge().is_some_and(|h| h.has_centre_line_1e()),
+        centre_line: t.has_centre_line(ed),
     })
 }
 
@@ -245,7 +244,7 @@ mod tests {
     use super::*;
 
     fn info(edition: &str, ship: &str) -> Response {
-        run(Request { edition: Some(edition.into()), ship: ship.into() }).unwrap()
+        run(Request { edition: Edition::parse(edition), ship: ship.into() }).unwrap()
     }
 
     fn arc<'a>(r: &'a Response, name: &str) -> &'a ArcOut {

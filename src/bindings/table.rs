@@ -12,10 +12,11 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use super::input::{edition, ShipDto};
+use super::input::ShipDto;
 use super::table_input::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::num_text::Num;
 use crate::objects::Piece;
 
 /// Most tables kept at once.
@@ -34,7 +35,7 @@ thread_local! {
 #[derive(Deserialize)]
 pub struct SetRequest {
     #[serde(default)]
-    edition: Option<String>,
+    edition: Option<Edition>,
     #[serde(default)]
     ships: Vec<ShipDto>,
     #[serde(default)]
@@ -60,7 +61,7 @@ pub struct DropResponse {
 
 /// Parses and stores a table; returns its handle.
 pub fn set(req: SetRequest) -> Result<SetResponse> {
-    let ed = edition(&req.edition)?;
+    let ed = req.edition.unwrap_or_default();
     let pieces = to_pieces(&req.ships, &req.obstacles, ed)?;
     let (ships, obstacles) = (req.ships.len(), req.obstacles.len());
     let table = TABLES.with(|t| {
@@ -93,7 +94,7 @@ pub fn get(id: f64, ed: Edition) -> Result<Rc<Vec<Piece>>> {
     TABLES.with(|t| {
         let t = t.borrow();
         let s = t.1.iter().find(|s| s.id as f64 == id).ok_or_else(|| {
-            RulesError::unknown("table", format!("no stored table {id}: call setTable first (at most {MAX_TABLES} are kept)"))
+            RulesError::unknown("table", format!("no stored table {}: call setTable first (at most {MAX_TABLES} are kept)", Num(id)))
         })?;
         if s.edition != ed {
             return Err(RulesError::invalid("table", format!("stored for {}, asked for {}", s.edition.as_str(), ed.as_str())));

@@ -7,14 +7,14 @@ use serde::Deserialize;
 use super::input::{check_len, check_unique_ids, to_obstacle, Finite, PieceDto, ShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::objects::Piece;
+use crate::objects::{ObstacleKind, Piece};
 
 /// An obstacle as a caller sends it (docs/api.md `Obstacle`).
 #[derive(Deserialize, Clone, Debug)]
 pub struct ObstacleDto {
     id: String,
     #[serde(rename = "type")]
-    kind: String,
+    kind: ObstacleKind,
     points: Vec<[Finite; 2]>,
 }
 
@@ -35,7 +35,7 @@ pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> R
         out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
     }
     for (i, o) in obstacles.iter().enumerate() {
-        let dto = PieceDto { id: o.id.clone(), ship: None, pose: None, kind: Some(o.kind.clone()), points: Some(o.points.clone()) };
+        let dto = PieceDto { id: o.id.clone(), ship: None, pose: None, kind: Some(o.kind), points: Some(o.points.clone()) };
         out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
     }
     let ids = out.iter().map(|p| p.id());

@@ -4,9 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::input::Finite;
-use super::resolve_attack_input::{section, whole};
+use super::resolve_attack_input::whole;
+use super::round_state::SectionDto;
 use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
 use crate::attack::MAX_DICE;
+use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 
@@ -26,7 +28,7 @@ pub struct WeaponDto {
     pub kind: Option<WeaponKindDto>,
     /// Primary, 1e CR90 / Raider: the section card that fires.
     #[serde(default)]
-    pub section: Option<String>,
+    pub section: Option<SectionDto>,
     /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
     #[serde(default)]
     pub extended_to: Option<Finite>,
@@ -58,7 +60,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
                     "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
                 ));
             }
-            let section = w.section.as_deref().map(|s| section(s, "weapon.section")).transpose()?;
+            let section = w.section.map(Section::from);
             let extended_to = w.extended_to.map(|e| whole(e.0, 5, "weapon.extendedTo").map(|v| v as u8)).transpose()?;
             Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to }))
         }

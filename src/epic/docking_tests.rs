@@ -44,7 +44,7 @@ fn docking_refusals_name_the_rule() {
     let field = |r: DockRequest| {
         let e = expect_err(dock(&r));
         assert_eq!(e.code, ErrorCode::NotAllowed);
-        e.field
+        e.field.clone()
     };
     assert_eq!(field(DockRequest { phase: Phase::Activation, ..dock_req(&g, &x) }), "phase");
     assert_eq!(field(DockRequest { relation: Relation::Allied, ..dock_req(&g, &x) }), "carrier");

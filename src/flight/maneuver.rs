@@ -2,12 +2,15 @@
 //! fourteen bearing names of the JS contract.
 
 use crate::error::{Result, RulesError};
+use crate::num_text::Num;
 
 /// Fastest speed any template or tool has (docs/conventions.md §3: straight 1–5).
 pub const MAX_SPEED: u8 = 5;
 
 /// The bearings of docs/api.md, named as the JS contract names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[serde(rename_all = "camelCase")]
 pub enum Bearing {
     Straight,
     BankLeft,
@@ -142,10 +145,16 @@ impl Maneuver {
             let names: Vec<&str> = Bearing::ALL.iter().map(|b| b.as_str()).collect();
             RulesError::unknown(format!("{field}.bearing"), format!("unknown bearing {bearing:?}: expected one of {}", names.join(", ")))
         })?;
+        Maneuver::checked(speed, b, field)
+    }
+
+    /// A maneuver from a speed as a caller sends it (a whole number up to the
+    /// largest template) and a bearing already read.
+    pub fn checked(speed: f64, b: Bearing, field: &str) -> Result<Maneuver> {
         if !(speed.is_finite() && speed.fract() == 0.0 && (0.0..=MAX_SPEED as f64).contains(&speed)) {
             return Err(RulesError::invalid(
                 format!("{field}.speed"),
-                format!("expected a whole number from 0 to {MAX_SPEED}, got {speed}"),
+                format!("expected a whole number from 0 to {MAX_SPEED}, got {}", Num(speed)),
             ));
         }
         Ok(Maneuver::new(speed as u8, b))

@@ -4,6 +4,8 @@ use super::segment::{cross, segments_intersect};
 use super::{Pose, Vec2, EPS};
 use crate::error::{Result, RulesError};
 pub use crate::limits::{MAX_COORD, MAX_VERTICES};
+use crate::num_text::Num;
+use crate::small_sort::sort_small_by;
 
 /// A simple polygon, stored with positive signed area (`Σ x_i·y_(i+1) − x_(i+1)·y_i > 0`).
 #[derive(Clone, Debug, PartialEq)]
@@ -35,7 +37,7 @@ impl Polygon {
                 return Err(RulesError::invalid(format!("[{i}]"), "expected finite numbers"));
             }
             if p.x.abs() > MAX_COORD || p.y.abs() > MAX_COORD {
-                return Err(RulesError::too_large(format!("[{i}]"), format!("coordinates must be within ±{MAX_COORD} mm")));
+                return Err(RulesError::too_large(format!("[{i}]"), format!("coordinates must be within ±{} mm", Num(MAX_COORD))));
             }
         }
         if signed_area(&points).abs() <= EPS {
@@ -146,8 +148,9 @@ pub fn signed_area(points: &[Vec2]) -> f64 {
 /// edges `i < j` meet (touching counts).
 ///
 /// Bounded work: a sort-and-sweep over the edges' x-extents tests only pairs whose
-/// bounding boxes meet, O(n log n) for ordinary outlines and at most n²/2 segment
-/// tests for any outline; [`MAX_VERTICES`] bounds n. Two segments whose bounding
+/// bounding boxes meet, at most n²/2 segment tests for any outline; [`MAX_VERTICES`]
+/// bounds n (the sort is [`sort_small_by`]: at most n²/2 compares, and a few bytes
+/// of wasm instead of the standard sort's kilobytes). Two segments whose bounding
 /// boxes are apart cannot share a point, so no pair that could meet is skipped; each
 /// pair tested is tested as the plain pairwise loop did (lower index first), so the
 /// pair reported is the one that loop would have found.
@@ -161,7 +164,7 @@ fn first_self_intersection(points: &[Vec2]) -> Option<(usize, usize)> {
             (a.x.min(b.x), a.x.max(b.x), i)
         })
         .collect();
-    order.sort_by(|p, q| p.0.total_cmp(&q.0).then(p.2.cmp(&q.2)));
+    sort_small_by(&mut order, |p, q| p.0.total_cmp(&q.0).then(p.2.cmp(&q.2)));
     let mut active: Vec<(f64, usize)> = Vec::new();
     for &(lo, hi, k) in &order {
         active.retain(|&(end, _)| end >= lo);

@@ -201,7 +201,7 @@ mod props {
             if let (Some((a, b)), true) = (want, signed_area(&pts).abs() > EPS) {
                 let e = crate::error::expect_err(Polygon::from_points(pts));
                 prop_assert_eq!(e.code, ErrorCode::BadGeometry);
-                prop_assert_eq!(e.reason, format!("edges {a} and {b} cross: the polygon must be simple"));
+                prop_assert_eq!(e.reason.clone(), format!("edges {a} and {b} cross: the polygon must be simple"));
             }
         }
 

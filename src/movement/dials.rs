@@ -18,7 +18,9 @@ use crate::edition::Edition;
 use crate::ships::{HugeShip, ShipType};
 
 /// Maneuver colour: white, blue (easy) or red (hard).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[serde(rename_all = "camelCase")]
 pub enum Difficulty {
     White,
     Blue,

@@ -5,6 +5,7 @@ use crate::bases::Section;
 use crate::geometry::query::{overlaps, touches_apart};
 use crate::geometry::Shape;
 use crate::objects::Piece;
+use crate::small_sort::sort_small;
 
 /// One object that the subject overlaps.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,8 +52,8 @@ pub fn sections_where(a: &Piece, b: &Piece, meet: impl Fn(&Shape, &Shape) -> boo
             }
         }
     }
-    mine.sort();
-    theirs.sort();
+    sort_small(&mut mine);
+    sort_small(&mut theirs);
     (mine, theirs)
 }
 

@@ -25,6 +25,7 @@ use crate::bases::{Base, Section};
 use crate::dice::Pcg32;
 use crate::flight::{Maneuver, Plan};
 use crate::objects::Piece;
+use crate::small_sort::sort_small;
 
 /// Attack dice per standard ship destroyed: 1 per small, 2 per large (seed 003).
 pub fn destroyed_dice(base: Base) -> u32 {
@@ -75,7 +76,7 @@ fn huge_ships(table: &Table, huge: &[&Piece], overlapped: &[String], fin: &Piece
         }
         theirs_all.push((other.id().to_string(), theirs));
     }
-    mine_all.sort();
+    sort_small(&mut mine_all);
     let out = &mut res.outcome;
     let s = out.section_for(&me, &mine_all, table.choices);
     out.effects.push(Effect::FaceupCard { target: me, section: s, source: "hugeShipOverlap" });
@@ -104,7 +105,7 @@ fn destroy_standard_ships(table: &Table, fin: &Piece, rng: &mut Pcg32, res: &mut
     if dice == 0 {
         return;
     }
-    sections.sort();
+    sort_small(&mut sections);
     let out = &mut res.outcome;
     let (hits, crits) = out.roll(rng, &me, dice, "destroyedStandardShips");
     if hits + crits > 0 {
@@ -130,7 +131,7 @@ fn obstacles(table: &Table, fin: &Piece, res: &mut Resolution) {
     if res.removed_obstacles.is_empty() {
         return;
     }
-    sections.sort();
+    sort_small(&mut sections);
     let out = &mut res.outcome;
     let s = out.section_for(&me, &sections, table.choices);
     out.effects.push(Effect::FaceupCard { target: me, section: s, source: "obstacle" });

@@ -35,7 +35,9 @@ pub const RAIDER_AFT_STARBOARD: (f64, f64) = (29.0, 135.0);
 pub const CROC_GOZANTI_HALF: f64 = 68.0;
 
 /// The arc names of docs/api.md.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Deserialize)]
+/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[serde(rename_all = "camelCase")]
 pub enum Arc {
     Front,
     Rear,
@@ -210,6 +212,12 @@ pub fn parse_arc(edition: Edition, ship: &Ship, name: &str, field: &str) -> Resu
         let all: Vec<&str> = Arc::ALL.iter().map(|a| a.as_str()).collect();
         RulesError::unknown(field, format!("unknown arc {name:?}: expected one of {}", all.join(", ")))
     })?;
+    check_arc(edition, ship, arc, field)
+}
+
+/// `arc` if `ship` has it in `edition`; else `UNKNOWN_NAME` on `field` listing the
+/// ship's arcs (a name the ship lacks is as unknown to it as a misspelt one).
+pub fn check_arc(edition: Edition, ship: &Ship, arc: Arc, field: &str) -> Result<Arc> {
     arc_shape(edition, ship, arc, field)?;
     Ok(arc)
 }

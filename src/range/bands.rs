@@ -13,7 +13,9 @@ pub const STANDARD_RULER_MAX: u8 = 3;
 pub const HUGE_RULER_MAX: u8 = 5;
 
 /// Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[serde(rename_all = "camelCase")]
 pub enum Ruler {
     Standard,
     /// The default: `measureRange` reports every band up to 5 (docs/api.md "0..5").

@@ -16,7 +16,9 @@ use crate::objects::Ship;
 pub use crate::limits::MAX_BATCH_POINTS;
 
 /// What each output slot holds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[serde(rename_all = "camelCase")]
 pub enum BatchOutput {
     /// The distance in mm (NaN when no part of the defender is in the arc).
     #[default]

@@ -13,6 +13,7 @@ use crate::geometry::query::overlaps;
 use crate::geometry::segment::{closest_point_on_segment, cross};
 use crate::geometry::{Polygon, Shape, Vec2, EPS};
 use crate::objects::{Obstacle, Ship};
+use crate::small_sort::sort_small_by;
 
 /// Whether segment `a..b` passes through the interior of the simple polygon `poly`
 /// (concave allowed). The segment is cut at every point where it meets the outline;
@@ -39,7 +40,7 @@ pub fn crosses_interior(a: Vec2, b: Vec2, poly: &Polygon) -> bool {
             cuts.push(((p - a).dot(r) / len2).clamp(0.0, 1.0));
         }
     }
-    cuts.sort_by(f64::total_cmp);
+    sort_small_by(&mut cuts, f64::total_cmp);
     cuts.windows(2).any(|w| {
         let mid = a + r * ((w[0] + w[1]) / 2.0);
         w[1] - w[0] > 0.0 && poly.contains(mid) && boundary_distance(mid, poly) > EPS

@@ -19,7 +19,18 @@
 use super::state::ShipState;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::movement::dials;
 use crate::movement::energy::gain_energy_1e;
+use crate::movement::Maneuver;
+use crate::ships::ShipType;
+
+/// The energy icons of revealed maneuver `m` on the ship's 1e dial (step 1, Gain
+/// Energy); a maneuver the dial lacks is `NOT_ALLOWED` on `field`.
+pub fn dial_icons_1e(ship: ShipType, m: Maneuver, field: &str) -> Result<u32> {
+    let entry = dials::lookup(ship, Edition::First, m)
+        .ok_or_else(|| RulesError::not_allowed(field, "gain energy: the maneuver is not on the ship's 1e dial"))?;
+    Ok(entry.energy.unwrap_or(0))
+}
 
 /// One energy step; `field` is the step's path in the request for errors.
 #[derive(Clone, Debug, PartialEq)]
@@ -179,6 +190,16 @@ mod tests {
 
     fn cr90() -> ShipState {
         ShipState::setup(HugeShip::Cr90, Edition::First)
+    }
+
+    #[test]
+    fn gain_reads_the_icons_on_the_1e_dial() {
+        use crate::flight::Bearing;
+        let cr90 = ShipType::Huge(HugeShip::Cr90);
+        // The 1e CR90 dial prints 3 energy on the white 2 straight and has no 1 straight (dials.rs).
+        assert_eq!(dial_icons_1e(cr90, Maneuver::new(2, Bearing::Straight), "m").unwrap(), 3);
+        let e = expect_err(dial_icons_1e(cr90, Maneuver::new(1, Bearing::Straight), "m"));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "m"));
     }
 
     #[test]

@@ -26,6 +26,8 @@
 //! teams nothing changes.
 
 use crate::edition::Edition;
+use crate::ships::{card_2e, ShipType};
+use crate::small_sort::sort_small_by;
 
 /// One ship of the table as the order needs it.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,6 +42,14 @@ pub struct Entry {
     pub player: u32,
     /// Epic team battles: 0 = the first team, 1 = the second; `None` outside them.
     pub team: Option<u32>,
+}
+
+/// What a 2e huge ship's card prints for the order: its initiative and engagement
+/// value (seed 001 "Engagement Value"); `None` in 1e and for standard ships, whose
+/// pilot skill / initiative the caller gives.
+pub fn card_order_values(edition: Edition, ship: ShipType) -> Option<(Option<u32>, Option<u32>)> {
+    let card = ship.huge().filter(|_| edition == Edition::Second).map(card_2e)?;
+    Some((card.initiative, card.engagement))
 }
 
 /// Which activation subphase (1e) a slot belongs to.
@@ -81,7 +91,7 @@ pub fn round_order(edition: Edition, table: &[Entry]) -> Order {
 /// Sorts by `key` (then team, then player, then id) and maps to slots.
 fn ordered<K: Ord>(table: &[Entry], key: impl Fn(&Entry) -> K, slot: impl Fn(&Entry) -> Slot) -> Vec<Slot> {
     let mut v: Vec<&Entry> = table.iter().collect();
-    v.sort_by(|a, b| key(a).cmp(&key(b)).then(a.team.cmp(&b.team)).then(a.player.cmp(&b.player)).then(a.id.cmp(&b.id)));
+    sort_small_by(&mut v, |a, b| key(a).cmp(&key(b)).then(a.team.cmp(&b.team)).then(a.player.cmp(&b.player)).then(a.id.cmp(&b.id)));
     v.into_iter().map(slot).collect()
 }
 
@@ -123,6 +133,16 @@ fn setup(edition: Edition, table: &[Entry]) -> Vec<Slot> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn card_values_of_2e_huge_ships_only() {
+        use crate::ships::HugeShip;
+        // The 2e CR90 card: initiative 8, engagement 0; the GR-75: 7 and 1 (ships.rs `card_2e`).
+        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Cr90)), Some((Some(8), Some(0))));
+        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Gr75)), Some((Some(7), Some(1))));
+        assert_eq!(card_order_values(Edition::First, ShipType::Huge(HugeShip::Cr90)), None);
+        assert_eq!(card_order_values(Edition::Second, ShipType::Small), None);
+    }
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {
         Entry { id: id.into(), huge, skill, engagement: None, player, team: None }

@@ -12,25 +12,12 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { launchChromium, runPage, scratchProject } from './scratch.mjs';
+import { codeBlocks } from './markdown.mjs';
+
+export { codeBlocks };
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const MAKEFILE = readFileSync(new URL('../../Makefile', import.meta.url), 'utf8');
-
-/** `[{ lang, code, line }]`: the fenced blocks of a Markdown text, with their first line's number. */
-export function codeBlocks(markdown) {
-  const blocks = [];
-  const lines = markdown.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)```(\w*)\s*$/.exec(lines[i]);
-    if (!open) continue;
-    const end = lines.findIndex((l, j) => j > i && l.trim() === '```');
-    assert.ok(end > i, `README.md:${i + 1}: a code block that never closes`);
-    const code = lines.slice(i + 1, end).map((l) => l.slice(open[1].length)).join('\n');
-    blocks.push({ lang: open[2], code, line: i + 1 });
-    i = end;
-  }
-  return blocks;
-}
 
 const blocks = codeBlocks(README);
 const { dir } = scratchProject('xwing-huge-readme-');
