@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 use super::check_setup::{play_area, PlayAreaDto};
 use super::dock_ship::{carrier_relation, epic_ship, EpicShipDto, PhaseDto};
-use super::input::{Finite, PoseDto, ShipDto};
+use super::input::{Finite, ManeuverDto, PoseDto, ShipDto};
 use super::output::PoseOut;
 use super::place_move::{respond, seed, Response as MoveResponse};
 use super::round_state::count_or;
@@ -14,8 +14,6 @@ use super::table_input::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Guides};
 use crate::error::{Result, RulesError};
-use crate::movement::dials::Difficulty;
-use crate::movement::Maneuver;
 use crate::round::maneuver::MoverState;
 
 #[derive(Deserialize, Clone, Copy)]
@@ -36,14 +34,6 @@ impl From<GuidesDto> for Guides {
             GuidesDto::Right => Guides::Right,
         }
     }
-}
-
-#[derive(Deserialize, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-enum DifficultyDto {
-    White,
-    Blue,
-    Red,
 }
 
 #[derive(Deserialize)]
@@ -81,14 +71,6 @@ struct DockedShipDto {
     stress: Option<Finite>,
 }
 
-#[derive(Deserialize)]
-struct ManeuverDto {
-    speed: Finite,
-    bearing: String,
-    #[serde(default)]
-    difficulty: Option<DifficultyDto>,
-}
-
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
@@ -116,12 +98,8 @@ pub fn run(req: Request) -> Result<Response> {
     };
     let ship = epic_ship(&aboard, ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
-    let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
-    let difficulty = req.maneuver.difficulty.map(|d| match d {
-        DifficultyDto::White => Difficulty::White,
-        DifficultyDto::Blue => Difficulty::Blue,
-        DifficultyDto::Red => Difficulty::Red,
-    });
+    let maneuver = req.maneuver.to_maneuver("maneuver")?;
+    let difficulty = req.maneuver.difficulty;
     let others = to_pieces(&req.ships, &req.obstacles, ed)?;
     if let Some(i) = req.obstacles.iter().position(|o| o.id() == ship.0.id || o.id() == carrier.0.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));

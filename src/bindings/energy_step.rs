@@ -4,12 +4,10 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::input::Finite;
+use super::input::{Finite, ManeuverDto};
 use super::round_state::{count_or, RoundShipDto, ShipStateOut};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::flight::maneuver::Bearing;
-use crate::movement::Maneuver;
 use crate::objects::Ship;
 use crate::round::energy::{apply, dial_icons_1e, Step, StepReport};
 
@@ -33,12 +31,6 @@ enum StepKind {
     Spend,
     GainStress,
     EndActivation,
-}
-
-#[derive(Deserialize)]
-struct ManeuverDto {
-    speed: Finite,
-    bearing: Bearing,
 }
 
 #[derive(Deserialize)]
@@ -104,7 +96,7 @@ fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
         return count_or(Some(n), 0, &format!("{field}.icons"));
     }
     let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(format!("{field}.maneuver"), "give the revealed maneuver (or icons)"))?;
-    let m = Maneuver::checked(m.speed.0, m.bearing, &format!("{field}.maneuver"))?;
+    let m = m.to_maneuver(&format!("{field}.maneuver"))?;
     dial_icons_1e(ship.ship_type, m, &format!("{field}.maneuver"))
 }
 

@@ -296,6 +296,24 @@ pub fn check_len(n: usize, field: &str) -> Result<()> {
     Ok(())
 }
 
+/// A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
+/// bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
+/// other name); the speed is checked by the engine (`Maneuver::checked`).
+#[derive(Deserialize)]
+pub struct ManeuverDto {
+    pub speed: Finite,
+    pub bearing: crate::flight::maneuver::Bearing,
+    #[serde(default)]
+    pub difficulty: Option<crate::movement::dials::Difficulty>,
+}
+
+impl ManeuverDto {
+    /// The maneuver; errors name `field.speed`.
+    pub fn to_maneuver(&self, field: &str) -> Result<crate::flight::maneuver::Maneuver> {
+        crate::flight::maneuver::Maneuver::checked(self.speed.0, self.bearing, field)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

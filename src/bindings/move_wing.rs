@@ -4,12 +4,13 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::input::ManeuverDto;
 use super::input::ShipDto;
 use super::output::{point, PointDto, PoseOut};
 use super::place_move::{play_area, respond, seed, PlayAreaDto, Response as PlacedOut};
 use super::table_input::{to_pieces, ObstacleDto};
 use super::wing_input::{
-    end_of_activation, no_obstacle_named_like, tool, tool_out, wing_ids, CauseOut, EndOfActivationOut, ManeuverDto, ToolDto, ToolOut,
+    end_of_activation, no_obstacle_named_like, tool, tool_out, wing_ids, wing_maneuver, CauseOut, EndOfActivationOut, ToolDto, ToolOut,
     WingDto,
 };
 use crate::bindings::input::Finite;
@@ -69,7 +70,7 @@ struct MateOut {
 
 pub fn run(req: Request) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
-    let (maneuver, difficulty) = req.maneuver.parse()?;
+    let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
     let l = &req.wing.leader;
     let leader_state = MoverState {
         stress: l.tokens(l.stress, "stress", "wing.leader")?,

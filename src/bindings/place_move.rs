@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use super::input::{check_len, Finite, IdSet, PoseDto, ShipDto};
+use super::input::{check_len, Finite, IdSet, ManeuverDto, PoseDto, ShipDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
 use super::round_state::{SectionDto, ShipStateDto, ShipStateOut};
 use super::table_input::{to_pieces, ObstacleDto};
@@ -11,9 +11,7 @@ use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::flight::maneuver::Bearing;
 use crate::geometry::polygon::MAX_COORD;
-use crate::movement::dials::Difficulty;
 use crate::movement::play_area::PlayArea;
 use crate::movement::Maneuver;
 use crate::num_text::Num;
@@ -71,14 +69,6 @@ struct MoverDto {
     /// response then carries the state after the maneuver.
     #[serde(default)]
     state: Option<ShipStateDto>,
-}
-
-#[derive(Deserialize)]
-struct ManeuverDto {
-    speed: Finite,
-    bearing: Bearing,
-    #[serde(default)]
-    difficulty: Option<Difficulty>,
 }
 
 #[derive(Deserialize)]
@@ -232,7 +222,7 @@ pub fn run(req: Request) -> Result<Response> {
             energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
         },
     };
-    let maneuver = Maneuver::checked(req.maneuver.speed.0, req.maneuver.bearing, "maneuver")?;
+    let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
     let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
     let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;

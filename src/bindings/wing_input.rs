@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::input::{Finite, PoseDto};
+use super::input::{Finite, ManeuverDto, PoseDto};
 use super::output::{point, PointDto};
 use super::place_move::count;
 use crate::edition::Edition;
@@ -203,39 +203,10 @@ pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
     }
 }
 
-#[derive(Deserialize, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-pub enum DifficultyDto {
-    White,
-    Blue,
-    Red,
-}
-
-impl From<DifficultyDto> for Difficulty {
-    fn from(d: DifficultyDto) -> Difficulty {
-        match d {
-            DifficultyDto::White => Difficulty::White,
-            DifficultyDto::Blue => Difficulty::Blue,
-            DifficultyDto::Red => Difficulty::Red,
-        }
-    }
-}
-
 /// The leader's revealed maneuver and its colour (default white: the engine holds no
 /// standard ship's dial).
-#[derive(Deserialize)]
-pub struct ManeuverDto {
-    speed: Finite,
-    bearing: String,
-    #[serde(default)]
-    difficulty: Option<DifficultyDto>,
-}
-
-impl ManeuverDto {
-    pub fn parse(&self) -> Result<(Maneuver, Difficulty)> {
-        let m = Maneuver::parse(self.speed.0, &self.bearing, "maneuver")?;
-        Ok((m, self.difficulty.map_or(Difficulty::White, Difficulty::from)))
-    }
+pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
+    Ok((m.to_maneuver("maneuver")?, m.difficulty.unwrap_or(Difficulty::White)))
 }
 
 /// A split's cause as the responses report it.

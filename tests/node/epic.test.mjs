@@ -57,7 +57,7 @@ test('deployShip: from the guides and the sides, destroyed when it cannot be pla
   d = deploy('right', 1, { ships: [ship('b', 'small', 990, 450)] });
   assert.equal(d.destroyed, true);
   assert.match(d.reason, /cannot be placed: it would overlap/);
-  expectCode(() => deploy('up', 1), 'from', 'INVALID_INPUT');
+  expectCode(() => deploy('up', 1), 'from', 'UNKNOWN_NAME');
 });
 
 test('checkDeployment: a non-convex area, the huge-ship exception, bad polygons', () => {

@@ -48,8 +48,11 @@ const withPoses = {
   defender: { ship: 'cr90', pose: { x: 500, y: 500, heading: 0 } },
 };
 
+// Epic is a 2nd-edition mode: these calls take no `edition` (docs/api.md "Epic wings", "Epic calls").
+const noEdition = new Set(['placeWing', 'moveWing', 'checkWingSplit', 'joinWing', 'scoreGame', 'checkSquad', 'playerOrder']);
+
 test('edition: UNKNOWN_NAME in every call that takes it', () => {
-  for (const call of Object.keys(valid)) {
+  for (const call of Object.keys(valid).filter((c) => !noEdition.has(c))) {
     unknownName(call, valid[call], 'edition', ['1e', '2e']);
   }
 });
@@ -101,4 +104,12 @@ test('ship names stay UNKNOWN_NAME, and a valid call still answers', () => {
   assert.equal(e.code, 'UNKNOWN_NAME');
   assert.ok(api.checkOverlap(valid.checkOverlap).overlaps);
   assert.equal(api.measureRange({ attacker: ship('a', 'small', 0, 0), defender: ship('b', 'small', 0, -200), ruler: 'standard' }).ruler, 'standard');
+});
+
+test('Epic names: UNKNOWN_NAME like every other call', () => {
+  unknownName('placeWing', valid.placeWing, 'wing.wingmates[0].position', ['leftFlank', 'rightFlank', 'rearSupport', 'leftSupport', 'rightSupport']);
+  unknownName('moveWing', valid.moveWing, 'maneuver.bearing', ['straight', 'bankLeft']);
+  unknownName('deployShip', valid.deployShip, 'from', ['front', 'rear', 'left', 'right']);
+  unknownName('playerOrder', valid.playerOrder, 'mode', ['headToHead', 'freeForAll', 'teamBattle']);
+  unknownName('scoreGame', valid.scoreGame, 'scoring', ['points', 'threat']);
 });
