@@ -28,6 +28,19 @@ export function crippleSection(request: {
 
 
 
+/** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
+export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
+/** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
+export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
+    actions: {
+        action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
+        targets: { id: string; section: SectionName | null; range: number | null }[];
+        bands: ActionBand[];
+    }[];
+};
+
+
+
 /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
  *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
 export type EffectShip = { id: string; ship: string; state?: DefenderState; deck?: DeckCard[] };
@@ -353,6 +366,7 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly allowedActions: (a: any) => [number, number, number];
     readonly applyEffects: (a: any) => [number, number, number];
     readonly checkOverlap: (a: any) => [number, number, number];
     readonly checkSetup: (a: any) => [number, number, number];

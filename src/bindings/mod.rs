@@ -3,6 +3,7 @@
 //! directions (one `JSON.stringify` / `JSON.parse` per call; serde on the Rust side). Each call lives in its own file;
 //! this file holds the exported entry points and their TypeScript types.
 
+pub mod allowed_actions;
 pub mod apply_effects;
 pub mod boundary;
 pub mod check_overlap;
@@ -38,7 +39,7 @@ use crate::error::Result;
 
 /// Parses the request, runs the call, serializes the response; any failure becomes
 /// a thrown `XwingRulesError`. Nothing here unwraps caller data.
-fn call<Req: DeserializeOwned, Resp: Serialize>(
+pub(crate) fn call<Req: DeserializeOwned, Resp: Serialize>(
     value: JsValue,
     f: impl FnOnce(Req) -> Result<Resp>,
 ) -> std::result::Result<JsValue, JsValue> {

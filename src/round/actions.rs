@@ -25,7 +25,8 @@ use crate::range::arcs::Arc;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::IONIZED_HUGE_2E;
 
-pub use super::action_bar::{bar_1e, Action};
+pub use super::action_bar::{bar_1e, bar_2e, red_2e, Action};
+use super::energy::gain_stress_2e;
 
 /// Range 1–2: jam (1e), coordinate (both editions).
 pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
@@ -148,6 +149,11 @@ pub fn perform(req: &Request) -> Result<Performed> {
         Action::Focus | Action::Evade => (token(req, &mut next)?, None, None),
         _ => return Err(refuse(a, "not an action a 1e huge ship can perform")),
     };
+    // 2e: after performing a red action the ship gains a stress token (core rules), which
+    // a huge ship removes by spending one energy if able (seed 001 "Stress").
+    if s.edition == Edition::Second && req.bar.is_none() && red_2e(s.ship, a) {
+        gain_stress_2e(&mut next, 1);
+    }
     Ok(Performed { state: next, outcome, range, target_state })
 }
 
@@ -171,7 +177,7 @@ fn check_slot(req: &Request) -> Result<()> {
             ))
         }
         (None, Edition::First) => bar_1e(s.ship, section).to_vec(),
-        (None, Edition::Second) => return Err(refuse(a, "the engine holds no 2e action bars; give the card's actionBar")),
+        (None, Edition::Second) => bar_2e(s.ship).iter().map(|(x, _)| *x).collect(),
     };
     if !bar.contains(&a) {
         let whose = section.map(|x| format!("the {} section's", x.as_str())).unwrap_or_else(|| "the ship's".into());

@@ -136,10 +136,12 @@ fn second_edition_move_effects_and_jam() {
     assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into() });
     jam.target = Some(enemy(&side, 0));
     assert_eq!(expect_err(perform(&jam)).reason, "jam: the target is at range 2; jam needs range 1, or range 1–2 in the bullseye arc");
-    // Without a bar the engine cannot check a 2e action.
+    // Without a bar the printed 2e bar is used: the CR90's has reinforce, not boost.
     let mut no_bar = req(&me, &s, Action::Reinforce, None);
     no_bar.reinforce = Some(Reinforce::FullFront);
-    assert!(expect_err(perform(&no_bar)).reason.contains("actionBar"));
+    assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
+    let evade = req(&me, &s, Action::Evade, None);
+    assert_eq!(expect_err(perform(&evade)).reason, "evade: not in the ship's action bar");
     no_bar.bar = Some(vec![Action::Reinforce]);
     assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
     no_bar.reinforce = Some(Reinforce::Section(Section::Fore));
@@ -189,4 +191,31 @@ fn second_edition_ionized_and_stressed_huge_ships() {
     own.bar = free.bar.clone();
     own.reinforce = Some(Reinforce::FullRear);
     assert!(perform(&own).is_ok());
+}
+
+#[test]
+fn second_edition_red_actions_give_stress_paid_with_energy() {
+    // 2e CR90: coordinate is red on its printed bar (xwing-data2). Performing it gives
+    // one stress, which the huge ship removes at once by spending one energy (seed 001
+    // "Stress"): energy 7 - 1 = 6, stress 0. With no energy the stress stays: 0, 1.
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let friend = ship("y", ShipType::Small, 700.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut c = req(&me, &s, Action::Coordinate, None);
+    c.target = Some(Target { ship: &friend, friendly: true, stress: 0, section: None, state: None });
+    let after = perform(&c).unwrap().state;
+    assert_eq!((after.cards[0].energy, after.tokens.stress), (6, 0));
+    let mut empty = ShipState::setup(HugeShip::Cr90, ed);
+    empty.cards[0].energy = 0;
+    c.state = &empty;
+    let after = perform(&c).unwrap().state;
+    assert_eq!((after.cards[0].energy, after.tokens.stress), (0, 1));
+    // Jam is white: no stress.
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let foe = ship("x", ShipType::Small, 500.0, 389.5 - 50.0 - 20.0, ed);
+    let mut j = req(&me, &s, Action::Jam, None);
+    j.target = Some(enemy(&foe, 0));
+    let after = perform(&j).unwrap().state;
+    assert_eq!((after.cards[0].energy, after.tokens.stress), (7, 0));
 }

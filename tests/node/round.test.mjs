@@ -96,7 +96,10 @@ test('performAction: 2e move effects do nothing to a huge ship; reinforce goes o
   const r = api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront', actionBar: ['reinforce'] } });
   assert.equal(r.state.tokens.reinforce, 'fullFront');
   expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fore', actionBar: ['reinforce'] } }), 'action');
-  expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront' } }), 'action');
+  // Without actionBar the printed 2e bar: the GR-75's reinforce is red, so one stress, paid with one energy (4 → 3).
+  const red = api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront' } });
+  assert.deepEqual([red.state.cards[0].energy, red.state.tokens.stress], [3, 0]);
+  expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'evade' } }), 'action', 'evade: not in the ship\'s action bar');
 });
 
 test('energyStep: gain from the dial less ions, the limit, allocate, use once', () => {
@@ -226,4 +229,25 @@ test('crippleSection: the aft flips at its hull, sheds energy; both crippled des
   assert.deepEqual([d.state.destroyed, d.state.tokens.ion], [true, 0]);
   expectNotAllowed(() => api.crippleSection({ ship: ship('g', 'gr75', 500, 500), section: 'fore' }), 'section');
   expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500), section: 'middle' }), 'section');
+});
+
+test('allowedActions: the bar with what the rules allow now, targets and bands', () => {
+  assert.match(readFileSync(new URL('../../pkg/xwing_huge.d.ts', import.meta.url), 'utf8'), /export function allowedActions\(/);
+  // 1e CR90 (80 wide) at x = 500 facing up: its right edge x = 540. A friend at x = 640
+  // (left edge 620: 80 mm, range 1) and an enemy at x = 900 (340 mm: range 4).
+  const table = [ship('f', 'small', 640, 500, 0, { player: 0 }), ship('e', 'small', 900, 500, 0, { player: 1 })];
+  const r = api.allowedActions({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { player: 0 }), ships: table });
+  assert.deepEqual(r.actions.map((a) => [a.action, a.section, a.allowed]),
+    [['coordinate', 'fore', true], ['lock', 'fore', false], ['reinforce', 'aft', false], ['recover', 'aft', false]]);
+  assert.deepEqual(r.actions[0].targets, [{ id: 'f', section: null, range: 1 }]);
+  assert.deepEqual(r.actions[0].bands, [{ range: [1, 2], beyondMm: 0, withinMm: 200, bullseye: false }]);
+  assert.equal(r.actions[1].reason, 'lock: the target is at range 4; lock needs range 1–3');
+  assert.match(r.actions[2].reason, /must come from the fore section/);
+  // After the fore's coordinate, the aft may act: the answer follows the state passed in.
+  const done = api.performAction({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { player: 0 }), ships: table,
+    action: { type: 'coordinate', section: 'fore', target: 'f' } });
+  const next = api.allowedActions({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { player: 0, state: done.state }), ships: table });
+  assert.deepEqual(next.actions.map((a) => a.allowed), [false, false, true, true]);
+  expectRulesError(assert, () => api.allowedActions({ ship: ship('x', 'small', 0, 0) }), 'ship.ship');
+  expectRulesError(assert, () => api.allowedActions({ ship: ship('c', 'cr90', 0, 0), actionBar: ['dance'] }), 'actionBar[0]');
 });

@@ -105,3 +105,8 @@ export function measureRangeBatch(request) {
 export function resolveAttack(request) {
   return call('resolveAttack', request);
 }
+
+/** The round calls (docs/round.md): roundOrder, energyStep, allowedActions, performAction, endPhase, crippleSection. */
+export function roundCall(name, request) {
+  return call(name, request);
+}

@@ -10,6 +10,7 @@ import { describeMove } from './move-words.js';
 import { PLACEMENT_SPOTS, MARK_RADIUS, markAt, choiceMarks } from './choice-marks.js';
 import { view, frameRect } from './view.js';
 import { bounds } from './geometry.js';
+import { setRoundState } from './round.js';
 
 
 /**
@@ -152,7 +153,8 @@ function apply(s, v, entry) {
   // Worded first, while every piece it names is still on the table.
   const words = describeMove(v, entry);
   s.pose = { ...v.pose };
-  if (v.energy) tokensOf(s).energy = v.energy.after;
+  if (v.state) setRoundState(s, v.state);
+  else if (v.energy) tokensOf(s).energy = v.energy.after;
   for (const e of v.outcome?.effects ?? []) applyEffect(e);
   const notes = [];
   for (const id of v.destroyed ?? []) {

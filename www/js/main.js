@@ -17,6 +17,9 @@ import { toScreen, view, camera } from './view.js';
 import { panel, setOutcome } from './move-panel.js';
 import { syncChoice, choiceAt } from './execute.js';
 import { choiceMarks } from './choice-marks.js';
+import * as roundPanel from './round-panel.js';
+import * as roundTracker from './round-tracker.js';
+import { afterAttack } from './round.js';
 
 const canvas = document.getElementById('table');
 
@@ -96,8 +99,20 @@ function route(topic) {
     case 'pointer':
       controls.refreshStatus();
       return;
+    case 'round':
+      roundTracker.refreshTracker();
+      roundPanel.refreshShipState();
+      break;
+    case 'band':
+      render.requestDraw();
+      return;
     default:
       break;
+  }
+  if (topic === 'attack') afterAttack();
+  if (['scene', 'selection', 'poseEnd', 'attack'].includes(topic)) {
+    roundTracker.refreshTracker();
+    roundPanel.refreshShipState();
   }
   controls.refreshStatus();
   dial.syncConfirm();
@@ -173,6 +188,8 @@ async function start() {
   dial.setup();
   range.setup();
   attack.setup();
+  roundPanel.setup();
+  roundTracker.setup();
   render.setup(canvas);
   interaction.install(canvas);
   interaction.hooks.choiceAt = choiceAt;
@@ -204,6 +221,6 @@ async function start() {
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api };
+window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, roundBand: () => roundPanel.band };
 
 start();

@@ -13,7 +13,7 @@ export function moveRequest(s, entry, extra = {}) {
   if (entry.difficulty !== 'generic') maneuver.difficulty = entry.difficulty;
   return {
     edition: state.edition,
-    ship: api.engineShip(s),
+    ship: s.roundState ? { ...api.engineShip(s), state: s.roundState } : api.engineShip(s),
     maneuver,
     ships: state.ships.filter((o) => o.id !== s.id).map(api.engineShip),
     obstacles: state.obstacles.map(api.engineObstacle),

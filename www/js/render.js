@@ -6,6 +6,7 @@ import { view, fit, worldTransform, px } from './view.js';
 import { line, label } from './draw-util.js';
 import { drawObstacles, drawShips } from './draw-pieces.js';
 import { drawPreview, drawRange, drawThreat, drawRuler } from './draw-overlays.js';
+import { drawActionBand } from './action-band.js';
 
 let canvas = null;
 let ctx = null;
@@ -59,6 +60,7 @@ function draw() {
   drawGrid(ctx, W, H);
   drawObstacles(ctx);
   drawRange(ctx);
+  drawActionBand(ctx);
   drawShips(ctx);
   drawPreview(ctx);
   drawRuler(ctx);
