@@ -135,6 +135,8 @@ pub fn place_move(req: &Request) -> Result<Placed> {
         (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
         (Some(_), Edition::Second) => {
             let tool = |m: Maneuver| plan(mover, Edition::Second, m, "maneuver");
+            // The overlap crits use the dial's speed, also when ionized (the dial is still
+            // revealed; the ion maneuver is flown in its direction): docs/readings.md.
             resolve_2e::resolve(&table, executed, req.maneuver.speed, &tool, &mut rng)?
         }
         (Some(_), Edition::First) => resolve_1e::resolve(&table, &plan(mover, Edition::First, executed, "maneuver")?, executed, &mut rng),

@@ -452,3 +452,30 @@ fn ionized_and_tractored_2e_huge_ships() {
     let p = run(Edition::First, &c, Maneuver::new(2, Bearing::Straight), &[], ions(6), &Choices::default()).unwrap();
     assert!(!p.ionized && p.executed == Maneuver::new(2, Bearing::Straight));
 }
+
+#[test]
+fn an_ionized_huge_ship_overlapping_a_huge_ship_suffers_crits_at_its_dials_speed() {
+    // Seed 001 "Ion": an ionized huge ship behaves as an ionized standard ship: it reveals
+    // its dial and flies the ion maneuver in the dial's direction (core rules "Ion", the
+    // reading docs/readings.md states). Seed 001 "Overlapping Huge Ships": the crits equal
+    // "the speed of the maneuver on the overlapping ship's dial". A 2e GR-75 (221 long) at
+    // y = 600 facing up has its front at 600 - 110.5 = 489.5; a CR90 at y = 370 has its rear
+    // at 370 + 110.5 = 480.5, 9 mm ahead. Revealing 2 straight with six ions it flies 1
+    // straight (40 mm): overlap; one speed lower is stationary, free. Crits: 2 (the dial), not 1.
+    let mover = ship("g", GR75, 500.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("c", CR90, 500.0, 370.0, 0.0, Edition::Second))];
+    let ionized = MoverState { ion: 6, ..MoverState::default() };
+    let p = run(Edition::Second, &mover, Maneuver::new(2, Bearing::Straight), &others, ionized, &Choices::default()).unwrap();
+    assert!(p.ionized);
+    assert_eq!(p.executed, Maneuver::new(0, Bearing::Stationary));
+    let crits: Vec<(String, u32)> = p
+        .outcome
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Damage { target, crits, source: "hugeShipOverlap", .. } => Some((target.clone(), *crits)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(crits, vec![("g".to_string(), 2), ("c".to_string(), 2)]);
+}
