@@ -167,6 +167,8 @@ export type AttackerInput = {
     attacksThisRound?: { standard?: boolean; bonus?: string[] };
     /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
     pose?: Pose;
+    /** A huge attacker's round state (docs/round.md) instead of tokens and energy; the response gives it after. */
+    roundState?: RoundState;
 };
 export type DefenderInput = {
     id?: string | null; ship?: string | null;
@@ -181,6 +183,8 @@ export type DefenderInput = {
     pilotSkill?: number | null;
     hasAttacked?: boolean;
     pose?: Pose;
+    /** A huge defender's round state (docs/round.md) instead of tokens and state; the response gives it after. */
+    roundState?: RoundState;
 };
 /** `countsAs`: the card counts as that much damage against the hull while faceup; `repair`: the
  *  card flips itself facedown after its effect ("Then repair this card"). */

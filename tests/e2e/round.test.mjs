@@ -148,11 +148,13 @@ async function firstEdition(viewport, name) {
     await page.fill('#attack-dice', '3');
     await page.fill('#seed', '7');
     await press(page, touch, '#roll');
+    // resolveAttack takes the Gozanti's round state and answers with it after the attack.
     const st = await state(page);
-    const after = st.attack.value.defender.state;
+    assert.equal(st.attack.request.defender.roundState.tokens.reinforce, 'fore', 'the attack reads the shared state');
     const g = st.ships.find((s) => s.id === 'g').roundState;
-    const pool = after.pool ?? after.sections;
-    assert.equal(g.cards[0].shields, (pool.shields ?? pool.fore.shields), 'the Gozanti state follows the attack');
+    assert.deepEqual(g, st.attack.value.defender.roundState, 'the Gozanti state is the attack\'s answer');
+    const dmg = st.attack.value.hits + st.attack.value.crits;
+    assert.equal(5 - g.cards[0].shields + g.cards[0].damage.length, dmg, 'shields lost and damage cards: the damage');
     await nextUntil(page, touch, 't2');
     await press(page, touch, '#round-next');
     t = await tracker(page);
@@ -214,6 +216,17 @@ async function secondEdition(viewport, name) {
     t = await tracker(page);
     assert.match(t.phase, /Engagement phase/);
     assert.deepEqual(t.list, ['x1', 't1', 'x2', 'g', 't2', 'c']);
+    // x1 attacks the Gozanti (in its front arc, range 2): the Gozanti's state follows.
+    await page.selectOption('#defender', 'g');
+    await page.fill('#attack-dice', '3');
+    await page.fill('#seed', '5');
+    await press(page, touch, '#roll');
+    const st = await state(page);
+    assert.ok(st.attack.value, `the attack was rolled: ${JSON.stringify(st.attack.error)}`);
+    const g = st.ships.find((s) => s.id === 'g').roundState;
+    assert.deepEqual(g, st.attack.value.defender.roundState);
+    const gShields = g.cards[0].shields;
+    assert.equal(5 - gShields + g.cards[0].damage.length, st.attack.value.hits + st.attack.value.crits);
     await nextUntil(page, touch, 'c');
     await press(page, touch, '#round-next');
     assert.match((await tracker(page)).phase, /End phase/);
@@ -223,6 +236,8 @@ async function secondEdition(viewport, name) {
     assert.match(notes, /CR90: \+1 energy, \+2 shields/);
     const c = await roundState(page, 'c');
     assert.deepEqual([c.cards[0].shields, c.cards[0].energy, c.used.actions.length], [6, 7, 0]);
+    // The Gozanti recovers 1 shield (its recurring value), never above its 5.
+    assert.equal((await roundState(page, 'g')).cards[0].shields, Math.min(5, gShields + 1));
     await shot(page, `round-2e-${name}.png`);
   });
 }

@@ -251,3 +251,23 @@ test('allowedActions: the bar with what the rules allow now, targets and bands',
   expectRulesError(assert, () => api.allowedActions({ ship: ship('x', 'small', 0, 0) }), 'ship.ship');
   expectRulesError(assert, () => api.allowedActions({ ship: ship('c', 'cr90', 0, 0), actionBar: ['dance'] }), 'actionBar[0]');
 });
+
+test('resolveAttack on the round state: both states in, both states after', () => {
+  // 1e: CR90 "c" holds a lock on Raider "r", on its aft section (the Raider's lockedBy says so).
+  // The CR90's aft card has 3 energy. Attacking the aft: shields lost + damage cards = the damage.
+  const raider = { cards: [{ section: 'fore', shields: 6 }, { section: 'aft', shields: 4 }], tokens: { lockedBy: [{ by: 'c', section: 'aft' }] } };
+  const cr90 = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 3 }], tokens: { locks: ['r'] } };
+  const r = api.resolveAttack({ edition: '1e', seed: 21, attackDice: 4, range: 3,
+    attacker: { id: 'c', ship: 'cr90', roundState: cr90 }, defender: { id: 'r', ship: 'raider', section: 'aft', roundState: raider } });
+  const aft = r.defender.roundState.cards[1];
+  assert.equal(4 - aft.shields + aft.damage.length, r.hits + r.crits);
+  assert.deepEqual(r.defender.roundState.cards[0], { ...r.defender.roundState.cards[0], shields: 6, damage: [] }, 'the fore is untouched');
+  const spent = r.rerolled.length > 0;
+  assert.equal(r.attacker.roundState.tokens.locks.length, spent ? 0 : 1);
+  assert.equal(r.defender.roundState.tokens.lockedBy.length, spent ? 0 : 1);
+  // The states pass straight into the next round call.
+  const end = api.endPhase({ edition: '1e', ships: [{ id: 'r', ship: 'raider', pose: { x: 0, y: 0, heading: 0 }, state: r.defender.roundState }] });
+  assert.deepEqual(end.ships[0].state.cards, r.defender.roundState.cards);
+  expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 1, range: 3,
+    defender: { id: 'r', ship: 'raider', tokens: { evade: 1 }, roundState: raider } }), 'defender.tokens');
+});

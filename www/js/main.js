@@ -19,7 +19,6 @@ import { syncChoice, choiceAt } from './execute.js';
 import { choiceMarks } from './choice-marks.js';
 import * as roundPanel from './round-panel.js';
 import * as roundTracker from './round-tracker.js';
-import { afterAttack } from './round.js';
 
 const canvas = document.getElementById('table');
 
@@ -109,7 +108,6 @@ function route(topic) {
     default:
       break;
   }
-  if (topic === 'attack') afterAttack();
   if (['scene', 'selection', 'poseEnd', 'attack'].includes(topic)) {
     roundTracker.refreshTracker();
     roundPanel.refreshShipState();

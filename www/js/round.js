@@ -42,25 +42,6 @@ function attackStateOf(st) {
   return out;
 }
 
-/** After an attack: the defender's shields, damage cards and crippled sections back into its round state. */
-export function takeAttackState(s) {
-  const a = s.attackState;
-  const st = s.roundState;
-  if (!a || !st) return;
-  const crippled = a.crippled ?? [];
-  st.cards = st.cards.map((c) => {
-    const p = c.section ? a.sections?.[c.section] : a.pool;
-    return p ? { ...c, shields: p.shields, damage: p.damage ?? [], crippled: c.crippled || crippled.includes(c.section) } : c;
-  });
-  st.destroyed = !!a.destroyed;
-}
-
-/** After a roll: the defender's damage into its round state (the attack panel keeps resolveAttack's shape). */
-export function afterAttack() {
-  const d = shipById(state.range.defenderId);
-  if (d) takeAttackState(d);
-}
-
 /** A ship as the round calls read it: pose, player, a standard ship's stress, a huge ship's state. */
 export function roundShip(s) {
   const out = { id: s.id, ship: s.ship, pose: { ...s.pose }, player: playerOf(s) };
