@@ -75,6 +75,8 @@ export type RoundState = {
     };
     used?: { actions?: { action: string; section?: SectionName | null; free?: boolean }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
     destroyed?: boolean;
+    /** 2e: turret arc indicators, at most two, each tied to the upgrade that grants it. */
+    turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
 export type RoundShip = Ship & { player?: number; stress?: number; state?: RoundState };
@@ -109,13 +111,16 @@ export type ActionOutcome =
 | { type: "jammed"; target: string }
 | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
 | { type: "freeAction"; target: string }
-| { type: "token"; token: "focus" | "evade" };
+| { type: "token"; token: "focus" | "evade" }
+| { type: "rotated"; turrets: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[] };
 /** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
 export function performAction(request: {
     edition?: Edition; ship: RoundShip; ships?: RoundShip[];
     action: {
         type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
         reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
+        /** Rotate (2e): the turret arc indicators to turn (either or both). */
+        turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
     };
 }): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
 
@@ -246,7 +251,9 @@ export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullR
 "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
 /** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */
 export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
-export type RangeShip = Ship & { crippled?: SectionName[] };
+export type RangeShip = Ship & { crippled?: SectionName[];
+/** A 2e huge ship's turret arc indicators (its round state's `turrets`). */
+turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[] };
 export type SectionRange = {
     range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
     canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
@@ -271,6 +278,8 @@ export type MeasureRangeResult = {
 export function measureRange(request: {
     edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
+    /** Instead of arc: the upgrade whose 2e turret arc indicator (attacker.turrets) is measured, from the ship's centre. */
+    turret?: string;
 }): MeasureRangeResult;
 
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */

@@ -27,6 +27,7 @@ pub mod resolve_attack_round;
 pub mod round_order;
 pub mod round_state;
 pub mod round_state_output;
+pub mod round_turrets;
 pub mod ship_info;
 pub mod table;
 pub mod table_input;
@@ -231,7 +232,9 @@ export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullR
   "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
 /** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */
 export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
-export type RangeShip = Ship & { crippled?: SectionName[] };
+export type RangeShip = Ship & { crippled?: SectionName[];
+  /** A 2e huge ship's turret arc indicators (its round state's `turrets`). */
+  turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[] };
 export type SectionRange = {
   range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
   canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
@@ -256,6 +259,8 @@ export type MeasureRangeResult = {
 export function measureRange(request: {
   edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
   from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
+  /** Instead of arc: the upgrade whose 2e turret arc indicator (attacker.turrets) is measured, from the ship's centre. */
+  turret?: string;
 }): MeasureRangeResult;
 
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */

@@ -11,7 +11,18 @@ fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
 const CR90: ShipType = ShipType::Huge(HugeShip::Cr90);
 
 fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Option<Section>) -> Request<'a> {
-    Request { actor, state, action, section, free: false, bar: None, target: None, reinforce: None, recover_fore: None }
+    Request {
+        actor,
+        state,
+        action,
+        section,
+        free: false,
+        bar: None,
+        target: None,
+        reinforce: None,
+        recover_fore: None,
+        turrets: Vec::new(),
+    }
 }
 
 fn enemy(ship: &Ship, stress: u32) -> Target<'_> {
@@ -218,4 +229,37 @@ fn second_edition_red_actions_give_stress_paid_with_energy() {
     j.target = Some(enemy(&foe, 0));
     let after = perform(&j).unwrap().state;
     assert_eq!((after.cards[0].energy, after.tokens.stress), (7, 0));
+}
+
+#[test]
+fn second_edition_rotate_turns_turret_indicators_not_the_base() {
+    // Seed 001 "Turret Arc Indicators": the rotate action turns either or both
+    // indicators; "Move and Rotate Effects": a huge ship never rotates its base, so a
+    // ship without an indicator has nothing to rotate.
+    use crate::round::turrets::{Turret, TurretArc};
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut r = req(&me, &s, Action::Rotate, None);
+    r.bar = Some(vec![Action::Rotate]);
+    assert!(expect_err(perform(&r)).reason.starts_with("rotate: a huge ship does not move or rotate its base"));
+    s.turrets = vec![
+        Turret { upgrade: "Point-Defense Battery".into(), arc: TurretArc::Front, double: false },
+        Turret { upgrade: "Ion Cannon Battery".into(), arc: TurretArc::Front, double: true },
+    ];
+    let mut r = req(&me, &s, Action::Rotate, None);
+    r.bar = Some(vec![Action::Rotate]);
+    r.turrets = vec![("Ion Cannon Battery".into(), TurretArc::Left)];
+    let done = perform(&r).unwrap();
+    assert_eq!((done.state.turrets[0].arc, done.state.turrets[1].arc), (TurretArc::Front, TurretArc::Left));
+    assert_eq!(
+        done.outcome,
+        Outcome::Rotated {
+            turrets: vec![("Point-Defense Battery".into(), TurretArc::Front), ("Ion Cannon Battery".into(), TurretArc::Left)]
+        }
+    );
+    // Once per round, like every action.
+    let mut again = req(&me, &done.state, Action::Rotate, None);
+    again.bar = Some(vec![Action::Rotate]);
+    assert!(expect_err(perform(&again)).reason.contains("already performed"));
 }

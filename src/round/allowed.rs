@@ -131,6 +131,7 @@ fn choice(
         target: None,
         reinforce,
         recover_fore: None,
+        turrets: Vec::new(),
     };
     let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition) };
     if !targeted(action) {

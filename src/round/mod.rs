@@ -11,6 +11,7 @@
 //! - [`crippling`]: a 1e section flipping to its crippled side.
 //! - [`end_phase`]: tokens removed, energy and shields recovered, per edition.
 //! - [`setup`]: whether a setup placement is legal.
+//! - [`turrets`]: 2e turret arc indicators, rotated by the rotate action, measured from the centre.
 //!
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
@@ -27,6 +28,7 @@ pub mod maneuver;
 pub mod order;
 pub mod setup;
 pub mod state;
+pub mod turrets;
 
 pub use order::{round_order, Entry, Order, Slot, Subphase};
 pub use state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};

@@ -143,6 +143,7 @@ test('a state round-trips unchanged through a call with nothing to do', () => {
     tokens: { focus: 0, evade: 0, stress: 0, ion: 2, tractor: 0, jam: 0, reinforce: 'aft', locks: ['x'], lockedBy: [{ by: 'y', section: 'fore' }] },
     used: { actions: [{ action: 'coordinate', section: 'fore', free: false }], energyCards: ['u'], bonusAttacks: [], primaryBonus: false },
     destroyed: false,
+    turrets: [],
   };
   const r = api.energyStep({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), steps: [] });
   assert.deepEqual(r.state, state);
@@ -270,4 +271,27 @@ test('resolveAttack on the round state: both states in, both states after', () =
   assert.deepEqual(end.ships[0].state.cards, r.defender.roundState.cards);
   expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 1, range: 3,
     defender: { id: 'r', ship: 'raider', tokens: { evade: 1 }, roundState: raider } }), 'defender.tokens');
+});
+
+test('2e turret arc indicators: in the state, rotated by the rotate action, measured from the centre', () => {
+  // 2e CR90 (80 × 221) at (500, 500) facing up; a small ship at (700, 500): 140 mm from
+  // its right edge (range 2), level with its centre: in its right arc, not its left.
+  const turrets = [{ upgrade: 'Point-Defense Battery', arc: 'left' }, { upgrade: 'Ion Cannon Battery', arc: 'front', double: true }];
+  const state = { cards: [{ shields: 7, energy: 7 }], turrets };
+  const cr90 = ship('c', 'cr90', 500, 500, 0, { player: 0, state });
+  const x = ship('x', 'small', 700, 500, 0, { player: 1 });
+  const measure = (t, name) => api.measureRange({ attacker: { ...ship('c', 'cr90', 500, 500), turrets: t }, defender: x, turret: name });
+  assert.equal(measure(turrets, 'Point-Defense Battery').inArc, false);
+  // Rotate: only the Point-Defense Battery's indicator turns, to the right.
+  const r = api.performAction({ ship: cr90, ships: [x], action: { type: 'rotate', actionBar: ['rotate'], turrets: [{ upgrade: 'Point-Defense Battery', arc: 'right' }] } });
+  assert.deepEqual(r.state.turrets, [{ upgrade: 'Point-Defense Battery', arc: 'right', double: false }, { upgrade: 'Ion Cannon Battery', arc: 'front', double: true }]);
+  assert.deepEqual(r.outcome, { type: 'rotated', turrets: [{ upgrade: 'Point-Defense Battery', arc: 'right' }, { upgrade: 'Ion Cannon Battery', arc: 'front' }] });
+  const m = measure(r.state.turrets, 'Point-Defense Battery');
+  assert.deepEqual([m.inArc, m.range, m.arc], [true, 2, 'right']);
+  // The double indicator pointing front also occupies the rear arc, not the sides.
+  assert.equal(measure(r.state.turrets, 'Ion Cannon Battery').inArc, false);
+  expectRulesError(assert, () => measure(r.state.turrets, 'Nope'), 'turret');
+  expectRulesError(assert, () => api.performAction({ ship: ship('c', 'cr90', 500, 500, 0, { state: { ...state, turrets: [...turrets, { upgrade: 'c', arc: 'rear' }] } }),
+    action: { type: 'focus' } }), 'ship.state.turrets');
+  expectRulesError(assert, () => api.endPhase({ edition: '1e', ships: [ship('c', 'cr90', 500, 500, 0, { state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3 }], turrets } })] }), 'ships[0].state.turrets');
 });
