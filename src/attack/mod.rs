@@ -162,3 +162,12 @@ pub struct Attack {
     /// Cards faceup damage is drawn from (see [`deck`]); `None`: the default deck.
     pub deck: Option<Vec<DeckCard>>,
 }
+
+/// A 1e huge ship placed as an obstacle "cannot be attacked, damaged, or destroyed"
+/// (seed 003 "Using Huge Ships as Obstacles"): an attack on it is refused.
+pub fn refuse_obstacle_defender() -> crate::error::Result<()> {
+    Err(crate::error::RulesError::not_allowed(
+        "defender",
+        "a huge ship placed as an obstacle cannot be attacked (seed 003 \"Using Huge Ships as Obstacles\")",
+    ))
+}

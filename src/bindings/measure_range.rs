@@ -36,7 +36,7 @@ pub struct RangeShipDto {
 
 impl RangeShipDto {
     fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose }.to_ship(ed, field)
+        ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose, as_obstacle: false }.to_ship(ed, field)
     }
 
     fn crippled(&self, field: &str) -> Result<Vec<Section>> {

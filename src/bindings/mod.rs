@@ -111,7 +111,8 @@ export type Edition = "1e" | "2e";
 export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
-export type Ship = { id: string; ship: string; pose: Pose; [state: string]: unknown };
+/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged). */
+export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */
 export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }

@@ -76,6 +76,9 @@ pub struct DefenderDto {
     /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
     #[serde(default)]
     pub round_state: Option<ShipStateDto>,
+    /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
 }
 
 #[derive(Deserialize)]
@@ -294,6 +297,9 @@ fn round_states(req: &Request, a: &Attack) -> Result<RoundStates> {
 
 pub fn run(req: Request) -> Result<Response> {
     let mut a = to_attack(&req)?;
+    if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
+        crate::attack::refuse_obstacle_defender()?;
+    }
     let rounds = round_states(&req, &a)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
     let geometry = geometry::measure(&req, &mut a)?;

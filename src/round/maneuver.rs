@@ -117,6 +117,12 @@ pub const RED_FALLBACK: Maneuver = Maneuver { speed: 2, bearing: Bearing::Straig
 
 pub fn place_move(req: &Request) -> Result<Placed> {
     let mover = req.mover;
+    if mover.obstacle {
+        return Err(RulesError::not_allowed(
+            "ship",
+            "a huge ship placed as an obstacle does not move (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
+    }
     check_energy_1e(req)?;
     let second_huge = req.edition == Edition::Second && mover.is_huge();
     let ionized = second_huge && req.state.ion >= IONIZED_HUGE_2E;

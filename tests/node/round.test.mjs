@@ -295,3 +295,14 @@ test('2e turret arc indicators: in the state, rotated by the rotate action, meas
     action: { type: 'focus' } }), 'ship.state.turrets');
   expectRulesError(assert, () => api.endPhase({ edition: '1e', ships: [ship('c', 'cr90', 500, 500, 0, { state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3 }], turrets } })] }), 'ships[0].state.turrets');
 });
+
+test('1e huge ships as obstacles: overlapped, never damaged, never moved or attacked', () => {
+  // 1e GR-75 (195 long) at (500, 500) facing up: front at 402.5; a CR90 obstacle across
+  // y = 300 (y 260..340). 3 straight overlaps it: only the GR-75 is dealt a faceup card.
+  const cr90 = { ...ship('c', 'cr90', 500, 300, 90), asObstacle: true };
+  const r = api.placeMove({ edition: '1e', ship: ship('g', 'gr75', 500, 500), maneuver: { speed: 3, bearing: 'straight' }, ships: [cr90] });
+  assert.deepEqual(r.outcome.effects.filter((e) => e.type === 'faceupCard').map((e) => e.target), ['g']);
+  expectNotAllowed(() => api.placeMove({ edition: '1e', ship: cr90, maneuver: { speed: 1, bearing: 'straight' } }), 'ship');
+  expectNotAllowed(() => api.resolveAttack({ edition: '1e', attackDice: 3, range: 2, defender: { id: 'c', ship: 'cr90', section: 'fore', asObstacle: true } }), 'defender');
+  expectRulesError(assert, () => api.placeMove({ edition: '2e', ship: ship('g', 'gr75', 500, 500), maneuver: { speed: 1, bearing: 'straight' }, ships: [cr90] }), 'ships[0].asObstacle');
+});
