@@ -86,6 +86,8 @@ function hugeLines(st) {
   const out = [table, tokenLine];
   const locks = [...t.locks.map((id) => `holds a lock on ${nameOf(id)}`), ...t.lockedBy.map((l) => `locked by ${nameOf(l.by)}${l.section ? ` (${l.section})` : ''}`)];
   if (locks.length) out.push(p(`Locks: ${locks.join('; ')}`));
+  const turrets = (st.turrets ?? []).map((x) => `${x.upgrade} → ${x.arc}${x.double ? ' (double)' : ''}`);
+  if (turrets.length) out.push(p(`Turret arc indicators: ${turrets.join('; ')}`));
   const used = st.used.actions.map((a) => `${a.action}${a.section ? ` (${a.section})` : ''}${a.free ? ' free' : ''}`);
   const usedLine = p(`Used this round: ${used.length ? used.join(', ') : 'no action'}`, 'hint');
   usedLine.dataset.k = 'used';
