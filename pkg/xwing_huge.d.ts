@@ -371,7 +371,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
 /** Setup, activation and engagement (1e: combat) order. Ties: lower `player` first, then ascending id. */
 export function roundOrder(request: {
     edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number }[];
+    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; asObstacle?: boolean }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 
 

@@ -29,6 +29,9 @@ pub struct EntryDto {
     engagement: Option<Finite>,
     #[serde(default)]
     player: Option<Finite>,
+    /// A 1e huge ship placed as an obstacle: in no list.
+    #[serde(default, rename = "asObstacle")]
+    as_obstacle: bool,
 }
 
 #[derive(Serialize)]
@@ -58,6 +61,8 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let skill = match (e.skill, card.and_then(|c| c.initiative)) {
         (Some(v), _) => count_or(Some(v), 0, &format!("{field}.skill"))?,
         (None, Some(i)) => i,
+        // An obstacle activates at no step.
+        (None, None) if e.as_obstacle => 0,
         (None, None) => return Err(RulesError::invalid(format!("{field}.skill"), "is required (pilot skill in 1e, initiative in 2e)")),
     };
     let engagement = match (card, e.engagement) {
@@ -70,7 +75,14 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
             )
         })?),
     };
-    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player: count_or(e.player, 0, &format!("{field}.player"))? })
+    if e.as_obstacle && (ed != Edition::First || !t.is_huge()) {
+        return Err(RulesError::invalid(
+            format!("{field}.asObstacle"),
+            "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
+    }
+    let player = count_or(e.player, 0, &format!("{field}.player"))?;
+    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player, obstacle: e.as_obstacle })
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -89,7 +101,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
 /** Setup, activation and engagement (1e: combat) order. Ties: lower `player` first, then ascending id. */
 export function roundOrder(request: {
   edition?: Edition;
-  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number }[];
+  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; asObstacle?: boolean }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 "#;
 

@@ -30,6 +30,9 @@ pub struct Entry {
     pub engagement: Option<u32>,
     /// 0 = the player with initiative (1e) / the first player (2e), then 1, 2, ...
     pub player: u32,
+    /// A 1e huge ship placed as an obstacle: "not controlled by any player" (seed 003
+    /// "Using Huge Ships as Obstacles"), so it is in no list (it is placed with the obstacles).
+    pub obstacle: bool,
 }
 
 /// Which activation subphase (1e) a slot belongs to.
@@ -65,6 +68,8 @@ pub struct Order {
 }
 
 pub fn round_order(edition: Edition, table: &[Entry]) -> Order {
+    let ships: Vec<Entry> = table.iter().filter(|e| !e.obstacle).cloned().collect();
+    let table = ships.as_slice();
     Order { setup: setup(edition, table), activation: activation(edition, table), engagement: engagement(edition, table) }
 }
 
@@ -115,7 +120,20 @@ mod tests {
     use super::*;
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {
-        Entry { id: id.into(), huge, skill, engagement: None, player }
+        Entry { id: id.into(), huge, skill, engagement: None, player, obstacle: false }
+    }
+
+    #[test]
+    fn a_huge_ship_placed_as_an_obstacle_is_in_no_list() {
+        // Seed 003: the huge ship obstacle "is not controlled by any player".
+        let mut rock = e("cr90", true, 4, 0);
+        rock.obstacle = true;
+        let t = [rock, e("luke", false, 8, 0), e("rookie", false, 2, 1)];
+        let o = round_order(Edition::First, &t);
+        for list in [&o.setup, &o.activation, &o.engagement] {
+            assert!(!ids(list).contains(&"cr90"));
+            assert_eq!(list.len(), 2);
+        }
     }
 
     fn ids(v: &[Slot]) -> Vec<&str> {
@@ -167,7 +185,14 @@ mod props {
         prop::collection::vec((any::<bool>(), 0u32..9, prop::option::of(0u32..9), 0u32..2), 0..20).prop_map(|v| {
             v.into_iter()
                 .enumerate()
-                .map(|(i, (huge, skill, engagement, player))| Entry { id: format!("s{i}"), huge, skill, engagement, player })
+                .map(|(i, (huge, skill, engagement, player))| Entry {
+                    id: format!("s{i}"),
+                    huge,
+                    skill,
+                    engagement,
+                    player,
+                    obstacle: false,
+                })
                 .collect()
         })
     }

@@ -306,3 +306,9 @@ test('1e huge ships as obstacles: overlapped, never damaged, never moved or atta
   expectNotAllowed(() => api.resolveAttack({ edition: '1e', attackDice: 3, range: 2, defender: { id: 'c', ship: 'cr90', section: 'fore', asObstacle: true } }), 'defender');
   expectRulesError(assert, () => api.placeMove({ edition: '2e', ship: ship('g', 'gr75', 500, 500), maneuver: { speed: 1, bearing: 'straight' }, ships: [cr90] }), 'ships[0].asObstacle');
 });
+
+test('roundOrder: a 1e huge ship placed as an obstacle is in no list', () => {
+  const o = api.roundOrder({ edition: '1e', ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }, { id: 'x', ship: 'small', skill: 3 }] });
+  assert.deepEqual([o.setup, o.activation, o.engagement].map((l) => l.map((s) => s.id)), [['x'], ['x'], ['x']]);
+  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }] }), 'ships[0].asObstacle');
+});
