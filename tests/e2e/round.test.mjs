@@ -76,7 +76,8 @@ const panel = (page) => page.evaluate(() => {
   return out;
 });
 
-const roundState = async (page, id) => (await state(page)).ships.find((s) => s.id === id).roundState;
+/** A huge ship's round state as the page holds it (its setup state until a call changed it). */
+const roundState = (page, id) => page.evaluate((id) => window.xwingPage.roundStateOf(id), id);
 
 /** Next ship until `id` is the current one. */
 async function nextUntil(page, touch, id) {
@@ -95,6 +96,7 @@ async function firstEdition(viewport, name) {
       p.state.selected = { kind: 'ship', id: 'c' };
       p.changed('selection');
       const c = p.state.ships.find((s) => s.id === 'c');
+      c.roundState = structuredClone(p.roundStateOf('c'));
       c.roundState.cards[0].shields = 2;
       p.changed('round');
     });
@@ -151,7 +153,7 @@ async function firstEdition(viewport, name) {
     // resolveAttack takes the Gozanti's round state and answers with it after the attack.
     const st = await state(page);
     assert.equal(st.attack.request.defender.roundState.tokens.reinforce, 'fore', 'the attack reads the shared state');
-    const g = st.ships.find((s) => s.id === 'g').roundState;
+    const g = await roundState(page, 'g');
     assert.deepEqual(g, st.attack.value.defender.roundState, 'the Gozanti state is the attack\'s answer');
     const dmg = st.attack.value.hits + st.attack.value.crits;
     assert.equal(5 - g.cards[0].shields + g.cards[0].damage.length, dmg, 'shields lost and damage cards: the damage');
@@ -182,7 +184,9 @@ async function secondEdition(viewport, name) {
       const p = window.xwingPage;
       p.state.selected = { kind: 'ship', id: 'c' };
       p.changed('selection');
-      p.state.ships.find((s) => s.id === 'c').roundState.cards[0].shields = 4;
+      const c = p.state.ships.find((s) => s.id === 'c');
+      c.roundState = structuredClone(p.roundStateOf('c'));
+      c.roundState.cards[0].shields = 4;
       p.changed('round');
     });
     await press(page, touch, '#round-start');
@@ -223,7 +227,7 @@ async function secondEdition(viewport, name) {
     await press(page, touch, '#roll');
     const st = await state(page);
     assert.ok(st.attack.value, `the attack was rolled: ${JSON.stringify(st.attack.error)}`);
-    const g = st.ships.find((s) => s.id === 'g').roundState;
+    const g = await roundState(page, 'g');
     assert.deepEqual(g, st.attack.value.defender.roundState);
     const gShields = g.cards[0].shields;
     assert.equal(5 - gShields + g.cards[0].damage.length, st.attack.value.hits + st.attack.value.crits);

@@ -9,7 +9,7 @@ import { words, nameOf } from './describe.js';
 import { diceRow } from './dice.js';
 import { sectionList, measure } from './range.js';
 import { ARC_LABELS } from './ships.js';
-import { setRoundState } from './round.js';
+import { setRoundState, stateOf } from './round.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -98,14 +98,14 @@ function request() {
     if (section) req.defender.section = section;
     if (d.attackState) req.defender.state = d.attackState;
     // A huge ship in the round: its shared state (shields, damage, tokens) instead.
-    if (d.roundState) {
-      req.defender.roundState = d.roundState;
+    if (stateOf(d)) {
+      req.defender.roundState = stateOf(d);
       delete req.defender.state;
       delete req.defender.tokens;
     }
   }
-  if (a?.roundState) {
-    req.attacker.roundState = a.roundState;
+  if (a && stateOf(a)) {
+    req.attacker.roundState = stateOf(a);
     delete req.attacker.tokens;
   }
   if (a && d) {

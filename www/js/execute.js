@@ -155,7 +155,9 @@ function apply(s, v, entry) {
   s.pose = { ...v.pose };
   if (v.state) setRoundState(s, v.state);
   else if (v.energy) tokensOf(s).energy = v.energy.after;
-  for (const e of v.outcome?.effects ?? []) applyEffect(e);
+  // With a round state, the mover's own stress and jam tokens are already in it.
+  const inState = (e) => v.state && e.target === s.id && ['stress', 'stressRemoved', 'jam'].includes(e.type);
+  for (const e of v.outcome?.effects ?? []) if (!inState(e)) applyEffect(e);
   const notes = [];
   for (const id of v.destroyed ?? []) {
     if (shipById(id)) notes.push(note(`${nameOf(id)} is destroyed and taken off the table.`));

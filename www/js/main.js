@@ -19,6 +19,7 @@ import { syncChoice, choiceAt } from './execute.js';
 import { choiceMarks } from './choice-marks.js';
 import * as roundPanel from './round-panel.js';
 import * as roundTracker from './round-tracker.js';
+import { stateOf } from './round.js';
 
 const canvas = document.getElementById('table');
 
@@ -219,6 +220,6 @@ async function start() {
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, roundBand: () => roundPanel.band };
+window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, roundBand: () => roundPanel.band, roundStateOf: (id) => stateOf(state.ships.find((s) => s.id === id)) };
 
 start();

@@ -4,7 +4,7 @@
 // the rule), each performed with performAction. Hovering or focusing an action draws
 // the range band it needs from the closest point of the huge ship (action-band.js).
 import { state, changed, selectedShip, shipById } from './state.js';
-import { call, roundShip, ensureState, isHuge, applyAction, syncStates } from './round.js';
+import { call, roundShip, stateOf, isHuge, applyAction, syncStates } from './round.js';
 import { words } from './describe.js';
 
 const $ = (id) => document.getElementById(id);
@@ -43,7 +43,7 @@ export function refreshShipState() {
     return;
   }
   syncStates();
-  const st = ensureState(s);
+  const st = stateOf(s);
   $('ship-state').replaceChildren(...(st ? hugeLines(st) : standardLines(s)));
   $('ship-actions').replaceChildren(...(st ? actionRows(s) : []));
 }

@@ -26,11 +26,40 @@ export function call(name, request) {
   return api.roundCall(name, request);
 }
 
-/** Keeps a huge ship's state, and the attack panel's copy of its damage (resolveAttack's defender state). */
+/**
+ * Keeps a huge ship's state, and the attack panel's copy of its damage (resolveAttack's
+ * defender state). A state equal to the setup state is not kept: the engine starts from
+ * it when none is given, and the shared link stays short.
+ */
 export function setRoundState(s, st) {
+  if (JSON.stringify(st) === JSON.stringify(setupState(s))) {
+    delete s.roundState;
+    delete s.attackState;
+    delete s.status;
+    return;
+  }
   s.roundState = st;
   s.attackState = attackStateOf(st);
   s.status = { destroyed: !!st.destroyed, crippled: st.cards.filter((c) => c.crippled).map((c) => c.section) };
+}
+
+const setupStates = new Map();
+
+/** The engine's setup state of a huge ship kind (an energy step with no steps changes nothing); cached per edition. */
+function setupState(s) {
+  const key = `${state.edition}:${s.ship}`;
+  if (!setupStates.has(key)) {
+    const r = call('energyStep', { edition: state.edition, ship: { id: s.id, ship: s.ship, pose: { ...s.pose } }, steps: [] });
+    if (r.error) return null;
+    setupStates.set(key, r.value.state);
+  }
+  return setupStates.get(key);
+}
+
+/** A huge ship's state: the one kept, else its setup state; null for other ships. */
+export function stateOf(s) {
+  if (!isHuge(s)) return null;
+  return s.roundState ?? setupState(s);
 }
 
 /** The round state in resolveAttack's defender-state shape (the same numbers, another layout). */
@@ -50,21 +79,12 @@ export function roundShip(s) {
   return out;
 }
 
-/** The engine's state for a huge ship that has none yet: its setup state (an energy step with no steps changes nothing). */
-export function ensureState(s) {
-  if (!isHuge(s) || s.roundState) return s.roundState ?? null;
-  const r = call('energyStep', { edition: state.edition, ship: roundShip(s), steps: [] });
-  if (r.value) setRoundState(s, r.value.state);
-  return s.roundState ?? null;
-}
-
-/** Every huge ship's state, started from setup where missing; forgets states of another edition. */
+/** Forgets the states and the round of another edition. */
 export function syncStates() {
   if (round.edition !== state.edition) {
     for (const s of state.ships) delete s.roundState;
     Object.assign(round, { edition: state.edition, phase: null, order: null, list: [], index: 0, notes: [] });
   }
-  for (const s of state.ships) ensureState(s);
 }
 
 /** A roundOrder entry for a ship: the pilot skill / initiative and engagement the person gave. */
@@ -142,7 +162,7 @@ export function nextPhase() {
 function endActivation() {
   if (state.edition !== '1e') return [];
   const notes = [];
-  for (const s of state.ships.filter((x) => x.roundState)) {
+  for (const s of state.ships.filter((x) => isHuge(x))) {
     const r = call('energyStep', { edition: state.edition, ship: roundShip(s), steps: [{ type: 'endActivation' }] });
     if (r.error) continue;
     setRoundState(s, r.value.state);
