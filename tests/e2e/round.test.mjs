@@ -90,7 +90,8 @@ async function firstEdition(viewport, name) {
   await withPage(viewport, async ({ page }) => {
     await setTable(page, '1e');
     for (const [id, skill] of [['c', 4], ['g', 2], ['x1', 8], ['t1', 6], ['x2', 3], ['t2', 1]]) await setSkill(page, id, skill);
-    // A previous round left the CR90's fore section with 2 of its 5 shields.
+    // A previous round left the CR90's fore section with 2 of its 5 shields; an ion
+    // cannon left one ion token on the Gozanti.
     await page.evaluate(() => {
       const p = window.xwingPage;
       p.state.selected = { kind: 'ship', id: 'c' };
@@ -98,6 +99,9 @@ async function firstEdition(viewport, name) {
       const c = p.state.ships.find((s) => s.id === 'c');
       c.roundState = structuredClone(p.roundStateOf('c'));
       c.roundState.cards[0].shields = 2;
+      const g = p.state.ships.find((s) => s.id === 'g');
+      g.roundState = structuredClone(p.roundStateOf('g'));
+      g.roundState.tokens.ion = 1;
       p.changed('round');
     });
     await press(page, touch, '#round-start');
@@ -108,10 +112,11 @@ async function firstEdition(viewport, name) {
     assert.equal(t.current, 't2');
     await fly(page, touch, '1:straight'); // a small ship's generic dial
     await nextUntil(page, touch, 'g');
-    // Gozanti 1 straight shows 3 energy icons: energy 0 + 3 = 3 of its limit 4 (seed 003 "Gain Energy").
+    // Gozanti 1 straight shows 3 energy icons, one less per ion token (seed 003 "Ion Tokens"):
+    // energy 0 + 3 − 1 = 2 of its limit 4.
     assert.deepEqual((await panel(page)).ship, { hull: '9 / 9', shields: '5 / 5', energy: '0 / 4' });
     await fly(page, touch, '1:straight');
-    assert.equal((await panel(page)).ship.energy, '3 / 4');
+    assert.equal((await panel(page)).ship.energy, '2 / 4');
     // Its bar: recover, reinforce, coordinate, target lock. Reinforce next to the fore section.
     const bar = await page.locator('#ship-actions button[data-action]').evaluateAll((bs) => bs.map((b) => b.dataset.action));
     assert.deepEqual(bar, ['recover', 'reinforce', 'coordinate', 'lock']);
@@ -140,8 +145,12 @@ async function firstEdition(viewport, name) {
     await press(page, touch, '#ship-actions button[data-action="recover"][data-section="aft"]');
     p = await panel(page);
     assert.deepEqual([p.fore.shields, p.aft.shields, p.aft.energy], ['5 / 5', '3 / 3', '0 / 5']);
-    // Combat: highest pilot skill first: x1 8, t1 6, c 4, x2 3, g 2, t2 1.
+    // Combat: highest pilot skill first: x1 8, t1 6, c 4, x2 3, g 2, t2 1. Ending the
+    // Activation phase removes every ion token of the huge ships (seed 003 "Ion Tokens").
+    assert.equal((await roundState(page, 'g')).tokens.ion, 1);
     await press(page, touch, '#round-phase');
+    assert.match(await page.locator('#round-notes').textContent(), /Gozanti: 1 ion token removed at the end of the Activation phase/);
+    assert.equal((await roundState(page, 'g')).tokens.ion, 0);
     t = await tracker(page);
     assert.match(t.phase, /Combat phase/);
     assert.deepEqual(t.list, ['x1', 't1', 'c', 'x2', 'g', 't2']);
@@ -166,7 +175,7 @@ async function firstEdition(viewport, name) {
     const notes = await page.locator('#round-notes').textContent();
     assert.match(notes, /Gozanti: reinforce removed/);
     const gs = await roundState(page, 'g');
-    assert.deepEqual([gs.tokens.reinforce, gs.cards[0].energy, gs.used.actions.length], [null, 3, 0]);
+    assert.deepEqual([gs.tokens.reinforce, gs.cards[0].energy, gs.used.actions.length], [null, 2, 0]);
     assert.equal((await tracker(page)).phase, 'No round in progress');
     await shot(page, `round-1e-${name}.png`);
   });
@@ -207,12 +216,14 @@ async function secondEdition(viewport, name) {
     await press(page, touch, '#round-next');
     assert.equal((await tracker(page)).current, 'c');
     assert.deepEqual((await panel(page)).ship, { hull: '18 / 18', shields: '4 / 7', energy: '7 / 7' });
-    await fly(page, touch, '1:straight');
-    // Coordinate is red on the CR90's bar: one stress, removed at once by spending one energy (seed 001 "Stress"): 7 − 1 = 6.
+    // A red maneuver (its 0 stop): a huge ship spends one energy instead of gaining stress (seed 001 "Red Maneuvers"): 7 − 1 = 6.
+    await fly(page, touch, '0:stationary');
+    assert.equal((await panel(page)).ship.energy, '6 / 7');
+    // Coordinate is red on the CR90's bar: one stress, removed at once by spending one energy (seed 001 "Stress"): 6 − 1 = 5.
     await page.selectOption('#ship-actions select[data-target-of="coordinate"]', { label: 'X2 (range 1)' });
     await press(page, touch, '#ship-actions button[data-action="coordinate"]');
     let p = await panel(page);
-    assert.equal(p.ship.energy, '6 / 7');
+    assert.equal(p.ship.energy, '5 / 7');
     assert.match(p.tokens, /stress 0/);
     assert.match(await page.locator('#action-result').textContent(), /X2 at range 1 may perform a free action/);
     // Engagement, highest first; the huge ships at their engagement values (g 1, c 0).
@@ -234,10 +245,10 @@ async function secondEdition(viewport, name) {
     await nextUntil(page, touch, 'c');
     await press(page, touch, '#round-next');
     assert.match((await tracker(page)).phase, /End phase/);
-    // End phase (seed 001 "Energy", "Resource Trackers"): shields 4 + 2 = 6; energy 6 + 2, capped at 7.
+    // End phase (seed 001 "Energy", "Resource Trackers"): shields 4 + 2 = 6; energy 5 + 2 = 7.
     await press(page, touch, '#round-phase');
     const notes = await page.locator('#round-notes').textContent();
-    assert.match(notes, /CR90: \+1 energy, \+2 shields/);
+    assert.match(notes, /CR90: \+2 energy, \+2 shields/);
     const c = await roundState(page, 'c');
     assert.deepEqual([c.cards[0].shields, c.cards[0].energy, c.used.actions.length], [6, 7, 0]);
     // The Gozanti recovers 1 shield (its recurring value), never above its 5.
