@@ -134,8 +134,11 @@ fn choice(
         turrets: Vec::new(),
     };
     let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition) };
-    if !targeted(action) {
-        c.refusal = perform(&base).err().map(|e| e.reason);
+    // Without a target, `perform` stops at the first rule that does not depend on one
+    // (bar, round, stress, ...) or asks for the target: only then are targets worth trying.
+    let own = perform(&base).err().map(|e| e.reason).filter(|r| !r.ends_with("needs a target ship"));
+    if !targeted(action) || own.is_some() {
+        c.refusal = own;
         return c;
     }
     let mut first_refusal = None;
@@ -160,16 +163,9 @@ fn choice(
         }
     }
     if c.targets.is_empty() {
-        // No target: the action's own refusal (bar, round, stress) comes first, else why no ship qualifies.
-        c.refusal = Some(
-            perform(&base)
-                .err()
-                .map(|e| e.reason)
-                .filter(|r| !r.ends_with("needs a target ship"))
-                .or(first_refusal)
-                .or(side_refusal)
-                .unwrap_or_else(|| format!("{}: no other ship on the table", action.as_str())),
-        );
+        // No target qualifies: why (range first, then the wrong side), or that there is none.
+        let none = || format!("{}: no other ship on the table", action.as_str());
+        c.refusal = Some(first_refusal.or(side_refusal).unwrap_or_else(none));
     }
     c
 }
