@@ -75,3 +75,27 @@ fn allowed_actions_lists_the_bar_with_targets_and_bands() {
     .expect_err("standard ship");
     assert_eq!(err_parts(&e).1, "INVALID_INPUT");
 }
+
+#[wasm_bindgen_test]
+fn the_round_state_through_attacks_turrets_and_obstacles() {
+    // resolveAttack with no dice: nothing happens, and both round states come back as given.
+    let r = xwing_huge::bindings::resolve_attack(js(r#"{"edition": "2e", "seed": 1, "attackDice": 0, "range": 2,
+        "attacker": {"id": "c", "ship": "cr90", "roundState": {"cards": [{"shields": 7, "energy": 6}], "tokens": {"locks": ["g"]}}},
+        "defender": {"id": "g", "ship": "gozanti", "roundState": {"cards": [{"shields": 4, "energy": 3}], "tokens": {"lockedBy": [{"by": "c"}]}}}}"#))
+    .expect("valid call");
+    let card = Array::from(&get(&get(&get(&r, "defender"), "roundState"), "cards")).get(0);
+    assert_eq!(num(&card, "shields"), 4.0);
+    let card = Array::from(&get(&get(&get(&r, "attacker"), "roundState"), "cards")).get(0);
+    assert_eq!(num(&card, "energy"), 6.0);
+    // A 2e turret indicator pointing right holds a ship 140 mm off the CR90's right edge: range 2.
+    let m = xwing_huge::bindings::measure_range(js(r#"{"attacker": {"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0},
+        "turrets": [{"upgrade": "u", "arc": "right"}]}, "defender": {"id": "x", "ship": "small", "pose": {"x": 700, "y": 500, "heading": 0}}, "turret": "u"}"#))
+    .expect("valid call");
+    assert_eq!((get(&m, "inArc").as_bool(), num(&m, "range")), (Some(true), 2.0));
+    // A 1e huge ship placed as an obstacle is never attacked.
+    let e = xwing_huge::bindings::resolve_attack(js(
+        r#"{"edition": "1e", "attackDice": 2, "range": 2, "defender": {"id": "c", "ship": "cr90", "section": "fore", "asObstacle": true}}"#,
+    ))
+    .expect_err("an obstacle");
+    assert_eq!(err_parts(&e).1, "NOT_ALLOWED");
+}
