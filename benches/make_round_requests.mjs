@@ -17,6 +17,7 @@ export function requests() {
   return {
     roundOrder: { edition: '2e', ships: table.map((s) => ({ id: s.id, ship: s.ship, player: s.player, ...(s.skill ? { skill: s.skill } : {}) })) },
     performAction: { edition: '2e', ship: cr90, ships: table, action: { type: 'coordinate', target: 's4', actionBar: ['coordinate', 'reinforce'] } },
+    allowedActions: { edition: '2e', ship: cr90, ships: table },
     energyStep: { edition: '1e', ship: { id: 'c', ship: 'cr90', pose: { x: 600, y: 450, heading: 90 },
       state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 1 }], upgrades: [{ name: 'u', energyLimit: 2 }], tokens: { ion: 1 } } },
       steps: [{ type: 'gain', maneuver: { speed: 2, bearing: 'straight' } }, { type: 'allocate', upgrade: 'u', amount: 1 }, { type: 'use', card: 'u', cost: 1 }, { type: 'endActivation' }] },

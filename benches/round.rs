@@ -7,7 +7,7 @@ use std::hint::black_box;
 
 use xwing_huge::bindings::input::parse_text;
 use xwing_huge::bindings::json_out::to_json;
-use xwing_huge::bindings::{check_setup, cripple_section, end_phase, energy_step, perform_action, round_order};
+use xwing_huge::bindings::{allowed_actions, check_setup, cripple_section, end_phase, energy_step, perform_action, round_order};
 
 /// The requests, as JSON text: the single source `wasm_round.mjs` reads too.
 const REQUESTS: &str = include_str!("round_requests.json");
@@ -37,6 +37,10 @@ fn bench(c: &mut Criterion) {
     let text = request("performAction");
     c.bench_function("performAction", |b| {
         b.iter(|| to_json(&perform_action::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
+    });
+    let text = request("allowedActions");
+    c.bench_function("allowedActions", |b| {
+        b.iter(|| to_json(&allowed_actions::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
     });
     let text = request("energyStep");
     c.bench_function("energyStep", |b| b.iter(|| to_json(&energy_step::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));

@@ -41,6 +41,19 @@ export function crippleSection(request: {
 
 
 
+/** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
+export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
+/** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
+export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
+    actions: {
+        action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
+        targets: { id: string; section: SectionName | null; range: number | null }[];
+        bands: ActionBand[];
+    }[];
+};
+
+
+
 /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
  *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
 export type EffectShip = { id: string; ship: string; state?: DefenderState; deck?: DeckCard[] };
@@ -116,6 +129,8 @@ export type RoundState = {
     };
     used?: { actions?: { action: string; section?: SectionName | null; free?: boolean }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
     destroyed?: boolean;
+    /** 2e: turret arc indicators, at most two, each tied to the upgrade that grants it. */
+    turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
 /** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
@@ -219,13 +234,16 @@ export type ActionOutcome =
 | { type: "jammed"; target: string }
 | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
 | { type: "freeAction"; target: string }
-| { type: "token"; token: "focus" | "evade" };
+| { type: "token"; token: "focus" | "evade" }
+| { type: "rotated"; turrets: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[] };
 /** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
 export function performAction(request: {
     edition?: Edition; ship: RoundShip; ships?: RoundShip[];
     action: {
         type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
         reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
+        /** Rotate (2e): the turret arc indicators to turn (either or both). */
+        turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
     };
 }): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
 
@@ -235,7 +253,8 @@ export type Edition = "1e" | "2e";
 export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
-export type Ship = { id: string; ship: string; pose: Pose; [state: string]: unknown };
+/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged). */
+export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */
 export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }
@@ -277,6 +296,8 @@ export type AttackerInput = {
     attacksThisRound?: { standard?: boolean; bonus?: string[] };
     /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
     pose?: Pose;
+    /** A huge attacker's round state (docs/round.md) instead of tokens and energy; the response gives it after. */
+    roundState?: RoundState;
 };
 export type DefenderInput = {
     id?: string | null; ship?: string | null;
@@ -291,6 +312,8 @@ export type DefenderInput = {
     pilotSkill?: number | null;
     hasAttacked?: boolean;
     pose?: Pose;
+    /** A huge defender's round state (docs/round.md) instead of tokens and state; the response gives it after. */
+    roundState?: RoundState;
 };
 /** `countsAs`: the card counts as that much damage against the hull while faceup; `repair`: the
  *  card flips itself facedown after its effect ("Then repair this card"). */
@@ -352,7 +375,9 @@ export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullR
 "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
 /** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */
 export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
-export type RangeShip = Ship & { crippled?: SectionName[] };
+export type RangeShip = Ship & { crippled?: SectionName[];
+/** A 2e huge ship's turret arc indicators (its round state's `turrets`). */
+turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[] };
 export type SectionRange = {
     range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
     canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
@@ -377,6 +402,8 @@ export type MeasureRangeResult = {
 export function measureRange(request: {
     edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
+    /** Instead of arc: the upgrade whose 2e turret arc indicator (attacker.turrets) is measured, from the ship's centre. */
+    turret?: string;
 }): MeasureRangeResult;
 
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
@@ -503,7 +530,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
  *  `team` 0, given for every ship or none), then lower `player`, then ascending id. */
 export function roundOrder(request: {
     edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1 }[];
+    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 
 
@@ -524,6 +551,7 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly allowedActions: (a: any) => [number, number, number];
     readonly applyEffects: (a: any) => [number, number, number];
     readonly checkDeployment: (a: any) => [number, number, number];
     readonly checkOverlap: (a: any) => [number, number, number];

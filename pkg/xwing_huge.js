@@ -27,6 +27,11 @@ export function initSync(options) {
   return exports;
 }
 
+export function allowedActions(...args) {
+  if (!ready) throw notReady('allowedActions');
+  return glue.allowedActions(...args);
+}
+
 export function applyEffects(...args) {
   if (!ready) throw notReady('applyEffects');
   return glue.applyEffects(...args);

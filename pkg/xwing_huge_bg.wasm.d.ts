@@ -1,6 +1,7 @@
 /* tslint:disable */
 /* eslint-disable */
 export const memory: WebAssembly.Memory;
+export const allowedActions: (a: any) => [number, number, number];
 export const applyEffects: (a: any) => [number, number, number];
 export const checkDeployment: (a: any) => [number, number, number];
 export const checkOverlap: (a: any) => [number, number, number];

@@ -3,6 +3,19 @@ import { makeError, parseResponse, readPoints, readRequest } from './snippets/xw
 
 
 /**
+ * The actions a huge ship may perform now, with their targets or the rule that refuses each.
+ * @param {any} request
+ * @returns {any}
+ */
+export function allowedActions(request) {
+    const ret = wasm.allowedActions(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).
  * @param {any} request
  * @returns {any}

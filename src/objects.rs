@@ -3,7 +3,7 @@
 
 use crate::bases::{Base, Section};
 use crate::edition::Edition;
-use crate::error::Result;
+use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, Shape};
 use crate::ships::ShipType;
 
@@ -46,6 +46,10 @@ pub struct Ship {
     outline: Shape,
     /// The footprint split by section (1e huge ships), else the outline again.
     parts: Vec<(Option<Section>, Shape)>,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
+    /// not controlled by any player; it does not move and cannot be attacked, damaged
+    /// or destroyed, but overlaps and obstructs as a huge ship.
+    pub obstacle: bool,
 }
 
 impl Ship {
@@ -62,12 +66,25 @@ impl Ship {
         } else {
             vec![(None, outline.clone())]
         };
-        Ship { id: id.into(), ship_type, base, pose, outline, parts }
+        Ship { id: id.into(), ship_type, base, pose, outline, parts, obstacle: false }
     }
 
     /// The same ship at another pose.
     pub fn at(&self, pose: Pose) -> Ship {
-        Ship::with_base(self.id.clone(), self.ship_type, self.base, pose)
+        Ship { obstacle: self.obstacle, ..Ship::with_base(self.id.clone(), self.ship_type, self.base, pose) }
+    }
+
+    /// This ship placed as an obstacle: only a 1e huge ship can be (seed 003 "Using Huge
+    /// Ships as Obstacles", an optional rule of the 1e huge ship rules).
+    pub fn as_obstacle(mut self, edition: Edition, field: &str) -> Result<Ship> {
+        if edition != Edition::First || !self.is_huge() {
+            return Err(RulesError::invalid(
+                field,
+                "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")",
+            ));
+        }
+        self.obstacle = true;
+        Ok(self)
     }
 
     pub fn outline(&self) -> &Shape {

@@ -48,3 +48,54 @@ fn a_jam_out_of_range_is_refused_naming_the_rule() {
     let ok = xwing_huge::bindings::end_phase(js(r#"{"ships": [{"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}}]}"#));
     assert!(ok.is_ok());
 }
+
+#[wasm_bindgen_test]
+fn allowed_actions_lists_the_bar_with_targets_and_bands() {
+    // 2e CR90 (80 x 221) at (500, 500) facing up: front edge y = 389.5. An enemy 50 mm
+    // ahead (its near edge y = 339.5, centre 319.5) is range 1: jam allowed, band 0–100 mm
+    // and 0–200 mm in the bullseye. The printed 2e bar: focus, lock, reinforce, coordinate, jam.
+    let r = xwing_huge::bindings::allowed_actions::allowed_actions_js(js(r#"{"edition": "2e",
+        "ship": {"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}},
+        "ships": [{"id": "x", "ship": "small", "pose": {"x": 500, "y": 319.5, "heading": 180}, "player": 1}]}"#))
+    .expect("valid call");
+    let list = Array::from(&get(&r, "actions"));
+    let names: Vec<String> = list.iter().map(|c| get(&c, "action").as_string().unwrap_or_default()).collect();
+    assert_eq!(names, ["focus", "lock", "reinforce", "coordinate", "jam"]);
+    let jam = list.get(4);
+    assert_eq!(get(&jam, "allowed").as_bool(), Some(true));
+    let target = Array::from(&get(&jam, "targets")).get(0);
+    assert_eq!(num(&target, "range"), 1.0);
+    let bands = Array::from(&get(&jam, "bands"));
+    assert_eq!((num(&bands.get(0), "withinMm"), num(&bands.get(1), "withinMm")), (100.0, 200.0));
+    // Coordinate has no friendly ship: refused with the rule's words.
+    assert_eq!(get(&list.get(3), "allowed").as_bool(), Some(false));
+    let e = xwing_huge::bindings::allowed_actions::allowed_actions_js(js(
+        r#"{"ship": {"id": "x", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}}"#,
+    ))
+    .expect_err("standard ship");
+    assert_eq!(err_parts(&e).1, "INVALID_INPUT");
+}
+
+#[wasm_bindgen_test]
+fn the_round_state_through_attacks_turrets_and_obstacles() {
+    // resolveAttack with no dice: nothing happens, and both round states come back as given.
+    let r = xwing_huge::bindings::resolve_attack(js(r#"{"edition": "2e", "seed": 1, "attackDice": 0, "range": 2,
+        "attacker": {"id": "c", "ship": "cr90", "roundState": {"cards": [{"shields": 7, "energy": 6}], "tokens": {"locks": ["g"]}}},
+        "defender": {"id": "g", "ship": "gozanti", "roundState": {"cards": [{"shields": 4, "energy": 3}], "tokens": {"lockedBy": [{"by": "c"}]}}}}"#))
+    .expect("valid call");
+    let card = Array::from(&get(&get(&get(&r, "defender"), "roundState"), "cards")).get(0);
+    assert_eq!(num(&card, "shields"), 4.0);
+    let card = Array::from(&get(&get(&get(&r, "attacker"), "roundState"), "cards")).get(0);
+    assert_eq!(num(&card, "energy"), 6.0);
+    // A 2e turret indicator pointing right holds a ship 140 mm off the CR90's right edge: range 2.
+    let m = xwing_huge::bindings::measure_range(js(r#"{"attacker": {"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0},
+        "turrets": [{"upgrade": "u", "arc": "right"}]}, "defender": {"id": "x", "ship": "small", "pose": {"x": 700, "y": 500, "heading": 0}}, "turret": "u"}"#))
+    .expect("valid call");
+    assert_eq!((get(&m, "inArc").as_bool(), num(&m, "range")), (Some(true), 2.0));
+    // A 1e huge ship placed as an obstacle is never attacked.
+    let e = xwing_huge::bindings::resolve_attack(js(
+        r#"{"edition": "1e", "attackDice": 2, "range": 2, "defender": {"id": "c", "ship": "cr90", "section": "fore", "asObstacle": true}}"#,
+    ))
+    .expect_err("an obstacle");
+    assert_eq!(err_parts(&e).1, "NOT_ALLOWED");
+}

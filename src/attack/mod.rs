@@ -192,6 +192,15 @@ pub struct Attack {
     pub deck: Option<Vec<DeckCard>>,
 }
 
+/// A 1e huge ship placed as an obstacle "cannot be attacked, damaged, or destroyed"
+/// (seed 003 "Using Huge Ships as Obstacles"): an attack on it is refused.
+pub fn refuse_obstacle_defender() -> crate::error::Result<()> {
+    Err(crate::error::RulesError::not_allowed(
+        "defender",
+        "a huge ship placed as an obstacle cannot be attacked (seed 003 \"Using Huge Ships as Obstacles\")",
+    ))
+}
+
 #[cfg(test)]
 mod defender_arc_tests {
     use super::DefenderArc;

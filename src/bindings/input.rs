@@ -157,6 +157,9 @@ pub struct PieceDto {
     pub kind: Option<ObstacleKind>,
     #[serde(default)]
     pub points: Option<Vec<[Finite; 2]>>,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
 }
 
 /// A ship as a caller sends it.
@@ -165,12 +168,19 @@ pub struct ShipDto {
     pub id: String,
     pub ship: String,
     pub pose: PoseDto,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
 }
 
 impl ShipDto {
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
-        to_ship(&self.id, &self.ship, self.pose, edition).map_err(|e| e.within(field))
+        let s = to_ship(&self.id, &self.ship, self.pose, edition).map_err(|e| e.within(field))?;
+        if self.as_obstacle {
+            return s.as_obstacle(edition, &format!("{field}.asObstacle"));
+        }
+        Ok(s)
     }
 }
 
@@ -191,7 +201,8 @@ impl PieceDto {
         match (&self.ship, &self.points) {
             (Some(ship), _) => {
                 let pose = self.pose.ok_or_else(|| RulesError::invalid("pose", "is required for a ship"))?;
-                Ok(Piece::Ship(to_ship(&self.id, ship, pose, edition)?))
+                let s = to_ship(&self.id, ship, pose, edition)?;
+                Ok(Piece::Ship(if self.as_obstacle { s.as_obstacle(edition, "asObstacle")? } else { s }))
             }
             (None, Some(points)) => {
                 let kind = self.kind.ok_or_else(|| RulesError::invalid("type", "is required for an obstacle"))?;

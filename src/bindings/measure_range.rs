@@ -20,6 +20,9 @@ use crate::range::measure::{Measurement, SectionReport};
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::ships::ShipType;
 
+use super::round_turrets::{turrets, TurretDto};
+use crate::round::turrets::{check, measure_turret, Turret};
+
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
 #[derive(Deserialize, Clone, Debug)]
 pub struct RangeShipDto {
@@ -28,11 +31,14 @@ pub struct RangeShipDto {
     pub pose: PoseDto,
     #[serde(default)]
     pub crippled: Option<Vec<SectionDto>>,
+    /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
+    #[serde(default)]
+    pub turrets: Option<Vec<TurretDto>>,
 }
 
 impl RangeShipDto {
     fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose }.to_ship(ed, field)
+        ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose, as_obstacle: false }.to_ship(ed, field)
     }
 
     fn crippled(&self, field: &str) -> Result<Vec<Section>> {
@@ -52,6 +58,9 @@ pub struct Request {
     defender: RangeShipDto,
     #[serde(default)]
     arc: Option<Arc>,
+    /// Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured.
+    #[serde(default)]
+    turret: Option<String>,
     #[serde(default)]
     section: Option<SectionDto>,
     #[serde(default)]
@@ -110,6 +119,24 @@ pub struct Response {
     weapon: Option<WeaponOut>,
     /// Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler).
     in_weapon_range: Option<bool>,
+}
+
+/// The turret arc indicator `req.turret` names, from the attacker's `turrets` (a 2e huge ship's).
+fn turret(ed: Edition, attacker: &Ship, req: &Request) -> Result<Option<Turret>> {
+    let Some(name) = &req.turret else { return Ok(None) };
+    if req.arc.is_some() {
+        return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)"));
+    }
+    if ed == Edition::First || !attacker.is_huge() {
+        return Err(RulesError::invalid(
+            "turret",
+            "turret arc indicators are measured for 2e huge ships (seed 001 \"Turret Arc Indicators\")",
+        ));
+    }
+    let list = turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"))?;
+    check(&list, ed).map_err(|e| e.within("attacker"))?;
+    let found = list.into_iter().find(|t| &t.upgrade == name);
+    found.map(Some).ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {name:?} in attacker.turrets")))
 }
 
 /// The arc, if asked, checked against the attacker's arcs in `ed`.
@@ -173,7 +200,10 @@ pub fn run(req: Request) -> Result<Response> {
         ships: &ships,
         obstacles: &obstacles,
     };
-    let r = measure_range(&q)?;
+    let (arc, r) = match turret(ed, &attacker, &req)? {
+        Some(t) => measure_turret(&q, &t).map(|(a, r)| (Some(a), r))?,
+        None => (arc, measure_range(&q)?),
+    };
     let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
     let sections = match r.sections.as_slice() {
         [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),

@@ -3,6 +3,7 @@
 //! directions (one `JSON.stringify` / `JSON.parse` per call; serde on the Rust side). Each call lives in its own file;
 //! this file holds the exported entry points and their TypeScript types.
 
+pub mod allowed_actions;
 pub mod apply_effects;
 pub mod boundary;
 pub mod check_overlap;
@@ -28,9 +29,11 @@ pub mod resolve_attack;
 pub mod resolve_attack_geometry;
 pub mod resolve_attack_input;
 pub mod resolve_attack_output;
+pub mod resolve_attack_round;
 pub mod round_order;
 pub mod round_state;
 pub mod round_state_output;
+pub mod round_turrets;
 pub mod score_game;
 pub mod ship_info;
 pub mod table;
@@ -123,7 +126,8 @@ export type Edition = "1e" | "2e";
 export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
-export type Ship = { id: string; ship: string; pose: Pose; [state: string]: unknown };
+/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged). */
+export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */
 export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }
@@ -165,6 +169,8 @@ export type AttackerInput = {
   attacksThisRound?: { standard?: boolean; bonus?: string[] };
   /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
   pose?: Pose;
+  /** A huge attacker's round state (docs/round.md) instead of tokens and energy; the response gives it after. */
+  roundState?: RoundState;
 };
 export type DefenderInput = {
   id?: string | null; ship?: string | null;
@@ -179,6 +185,8 @@ export type DefenderInput = {
   pilotSkill?: number | null;
   hasAttacked?: boolean;
   pose?: Pose;
+  /** A huge defender's round state (docs/round.md) instead of tokens and state; the response gives it after. */
+  roundState?: RoundState;
 };
 /** `countsAs`: the card counts as that much damage against the hull while faceup; `repair`: the
  *  card flips itself facedown after its effect ("Then repair this card"). */
@@ -240,7 +248,9 @@ export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullR
   "foreLeft" | "foreRight" | "aftLeft" | "aftRight";
 /** Where the measuring ship measures from: the whole ship (default), a 1e section, or a section's base. */
 export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
-export type RangeShip = Ship & { crippled?: SectionName[] };
+export type RangeShip = Ship & { crippled?: SectionName[];
+  /** A 2e huge ship's turret arc indicators (its round state's `turrets`). */
+  turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[] };
 export type SectionRange = {
   range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
   canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
@@ -265,6 +275,8 @@ export type MeasureRangeResult = {
 export function measureRange(request: {
   edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
   from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
+  /** Instead of arc: the upgrade whose 2e turret arc indicator (attacker.turrets) is measured, from the ship's centre. */
+  turret?: string;
 }): MeasureRangeResult;
 
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */

@@ -6,12 +6,14 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::{count_or, ReinforceDto, RoundShip, RoundShipDto, SectionDto, ShipStateOut};
+use super::round_turrets::TurretArcDto;
 use crate::attack::Reinforce;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
 use crate::round::relation::relation;
+use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
 
 #[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -83,6 +85,15 @@ struct ActionReqDto {
     action_bar: Option<Vec<ActionDto>>,
     #[serde(default)]
     recover_fore: Option<Finite>,
+    /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
+    #[serde(default)]
+    turrets: Option<Vec<TurnDto>>,
+}
+
+#[derive(Deserialize)]
+struct TurnDto {
+    upgrade: String,
+    arc: TurretArcDto,
 }
 
 #[derive(Serialize)]
@@ -111,6 +122,22 @@ enum OutcomeOut {
     Locked { target: String, section: Option<SectionDto>, broke: Option<String> },
     FreeAction { target: String },
     Token { token: &'static str },
+    Rotated { turrets: Vec<TurnOut> },
+}
+
+#[derive(Serialize)]
+struct TurnOut {
+    upgrade: String,
+    arc: TurretArcDto,
+}
+
+/// The indicators to turn; at most two exist, so a longer list is refused before any work.
+fn turns(list: &Option<Vec<TurnDto>>) -> Result<Vec<(String, TurretArc)>> {
+    let items = list.as_deref().unwrap_or(&[]);
+    if items.len() > MAX_TURRETS_2E {
+        return Err(RulesError::too_large("action.turrets", format!("a huge ship has at most {MAX_TURRETS_2E} turret arc indicators")));
+    }
+    Ok(items.iter().map(|t| (t.upgrade.clone(), TurretArc::from(t.arc))).collect())
 }
 
 #[derive(Serialize)]
@@ -132,6 +159,9 @@ impl From<Outcome> for OutcomeOut {
             Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section: section.map(SectionDto::from), broke },
             Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
             Outcome::Token { name } => OutcomeOut::Token { token: name },
+            Outcome::Rotated { turrets } => {
+                OutcomeOut::Rotated { turrets: turrets.into_iter().map(|(upgrade, arc)| TurnOut { upgrade, arc: arc.into() }).collect() }
+            }
         }
     }
 }
@@ -170,6 +200,7 @@ pub fn run(req: Request) -> Result<Response> {
         }),
         reinforce: a.reinforce.map(Reinforce::from),
         recover_fore: a.recover_fore.map(|v| count_or(Some(v), 0, "action.recoverFore")).transpose()?,
+        turrets: turns(&a.turrets)?,
     };
     let done = perform(&engine)?;
     Ok(Response {
@@ -191,13 +222,16 @@ export type ActionOutcome =
   | { type: "jammed"; target: string }
   | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
   | { type: "freeAction"; target: string }
-  | { type: "token"; token: "focus" | "evade" };
+  | { type: "token"; token: "focus" | "evade" }
+  | { type: "rotated"; turrets: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[] };
 /** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
 export function performAction(request: {
   edition?: Edition; ship: RoundShip; ships?: RoundShip[];
   action: {
     type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
     reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
+    /** Rotate (2e): the turret arc indicators to turn (either or both). */
+    turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
   };
 }): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
 "#;

@@ -69,6 +69,9 @@ struct MoverDto {
     /// response then carries the state after the maneuver.
     #[serde(default)]
     state: Option<ShipStateDto>,
+    /// A 1e huge ship placed as an obstacle: refused, it does not move.
+    #[serde(default, rename = "asObstacle")]
+    as_obstacle: bool,
 }
 
 #[derive(Deserialize)]
@@ -211,6 +214,7 @@ pub fn run(req: Request) -> Result<Response> {
     let t = ShipType::parse_field(&req.ship.ship, "ship.ship")?;
     let pose = req.ship.pose.to_pose("ship.pose")?;
     let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
+    let mover = if req.ship.as_obstacle { mover.as_obstacle(ed, "ship.asObstacle")? } else { mover };
     let round_state = round_state(&req.ship, t, ed)?;
     let state = match &round_state {
         Some(s) => mover_state(s),

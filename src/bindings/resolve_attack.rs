@@ -8,7 +8,8 @@ use super::input::{Finite, FromDto, PieceDto, PoseDto};
 use super::resolve_attack_geometry::{self as geometry, GeometryOut};
 use super::resolve_attack_input::{self as dto, AttackerInDto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
 use super::resolve_attack_output::{AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
-use super::round_state::SectionDto;
+use super::resolve_attack_round::{RoundStates, Side};
+use super::round_state::{SectionDto, ShipStateDto};
 use super::weapon_input::{self, WeaponDto, WeaponOut};
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
@@ -40,6 +41,9 @@ pub struct AttackerDto {
     pub attacks_this_round: Option<AttacksThisRoundDto>,
     #[serde(default)]
     pub pose: Option<PoseDto>,
+    /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
+    #[serde(default)]
+    pub round_state: Option<ShipStateDto>,
 }
 
 /// The attacks a ship has performed this round (2e bonus attacks).
@@ -72,6 +76,12 @@ pub struct DefenderDto {
     pub has_attacked: Option<bool>,
     #[serde(default)]
     pub pose: Option<PoseDto>,
+    /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
+    #[serde(default)]
+    pub round_state: Option<ShipStateDto>,
+    /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
 }
 
 #[derive(Deserialize)]
@@ -260,11 +270,57 @@ fn seed(v: Option<Finite>) -> Result<u64> {
     v.map(|s| dto::whole(s.0, MAX_SEED, "seed")).transpose().map(|s| s.unwrap_or_else(draw_seed))
 }
 
+/// The round states given on the attacker and the defender (docs/round.md).
+fn round_states(req: &Request, a: &Attack) -> Result<RoundStates> {
+    let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
+    let attacker = Side {
+        role: "attacker",
+        id: at.and_then(|x| x.id.as_deref()),
+        ship: at.and_then(|x| x.ship.as_deref()),
+        round_state: at.and_then(|x| x.round_state.as_ref()),
+        also: at.and_then(|x| {
+            if x.tokens.is_some() {
+                Some("tokens")
+            } else if x.energy.is_some() {
+                Some("energy")
+            } else {
+                None
+            }
+        }),
+    };
+    let defender = Side {
+        role: "defender",
+        id: de.and_then(|x| x.id.as_deref()),
+        ship: de.and_then(|x| x.ship.as_deref()),
+        round_state: de.and_then(|x| x.round_state.as_ref()),
+        also: de.and_then(|x| {
+            if x.tokens.is_some() {
+                Some("tokens")
+            } else if x.state.is_some() {
+                Some("state")
+            } else {
+                None
+            }
+        }),
+    };
+    RoundStates::parse(a.edition, attacker, defender)
+}
+
 pub fn run(req: Request) -> Result<Response> {
     let mut a = to_attack(&req)?;
+    if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
+        crate::attack::refuse_obstacle_defender()?;
+    }
+    let rounds = round_states(&req, &a)?;
+    rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
     let geometry = geometry::measure(&req, &mut a)?;
     let seed = seed(req.seed)?;
     let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
+    let (attacker_state, defender_state) = rounds.after(&o);
+    let mut attacker = AttackerOut::new(&req.attacker, &a, &o);
+    attacker.round_state = attacker_state;
+    let mut defender = DefenderOut::new(&req.defender, &a, &o);
+    defender.round_state = defender_state;
     Ok(Response {
         seed,
         edition: a.edition.as_str(),
@@ -279,8 +335,8 @@ pub fn run(req: Request) -> Result<Response> {
         hits: o.hits,
         crits: o.crits,
         evades: o.evades(a.edition),
-        attacker: AttackerOut::new(&req.attacker, &a, &o),
-        defender: DefenderOut::new(&req.defender, &a, &o),
+        attacker,
+        defender,
         deck: o.deck.iter().map(DeckCardOut::from).collect(),
         dealt: o.dealt.iter().map(DealtOut::from).collect(),
         distribution: o.distribution.as_ref().map(DistributionOut::from),

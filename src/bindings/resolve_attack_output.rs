@@ -35,6 +35,9 @@ pub struct AttackerOut {
     attacks_this_round: AttacksOut,
     #[serde(skip_serializing_if = "Option::is_none")]
     pose: Option<PoseOut>,
+    /// The round state after the attack, when the request gave `roundState`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_state: Option<super::round_state::ShipStateOut>,
 }
 
 #[derive(Serialize)]
@@ -61,6 +64,7 @@ impl AttackerOut {
             use_cr90_ability: at.use_cr90_ability,
             attacks_this_round: AttacksOut { standard: o.attacks_this_round.standard, bonus: o.attacks_this_round.bonus.clone() },
             pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
+            round_state: None,
         }
     }
 }
@@ -154,6 +158,9 @@ pub struct DefenderOut {
     has_attacked: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pose: Option<PoseOut>,
+    /// The round state after the attack, when the request gave `roundState`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_state: Option<super::round_state::ShipStateOut>,
 }
 
 fn reinforce_name(r: Reinforce) -> &'static str {
@@ -184,6 +191,7 @@ impl DefenderOut {
             pilot_skill: d.pilot_skill,
             has_attacked: d.has_attacked,
             pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),
+            round_state: None,
         }
     }
 }

@@ -32,6 +32,9 @@ pub struct EntryDto {
     /// Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`).
     #[serde(default)]
     team: Option<Finite>,
+    /// A 1e huge ship placed as an obstacle: in no list.
+    #[serde(default, rename = "asObstacle")]
+    as_obstacle: bool,
 }
 
 #[derive(Serialize)]
@@ -61,6 +64,8 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let skill = match (e.skill, card.and_then(|c| c.0)) {
         (Some(v), _) => count_or(Some(v), 0, &format!("{field}.skill"))?,
         (None, Some(i)) => i,
+        // An obstacle activates at no step.
+        (None, None) if e.as_obstacle => 0,
         (None, None) => return Err(RulesError::invalid(format!("{field}.skill"), "is required (pilot skill in 1e, initiative in 2e)")),
     };
     let engagement = match (card, e.engagement) {
@@ -73,9 +78,15 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
             )
         })?),
     };
+    if e.as_obstacle && (ed != Edition::First || !t.is_huge()) {
+        return Err(RulesError::invalid(
+            format!("{field}.asObstacle"),
+            "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
+    }
     let player = count_or(e.player, 0, &format!("{field}.player"))?;
     let team = e.team.map(|v| team(v, &format!("{field}.team"))).transpose()?;
-    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player, team })
+    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player, team, obstacle: e.as_obstacle })
 }
 
 /// A team battle has a first team (0) and a second team (1).
@@ -122,7 +133,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
  *  `team` 0, given for every ship or none), then lower `player`, then ascending id. */
 export function roundOrder(request: {
   edition?: Edition;
-  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1 }[];
+  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 "#;
 

@@ -17,6 +17,7 @@ use crate::round::state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Us
 use crate::ships::{HugeShip, ShipType};
 
 pub use super::round_state_output::ShipStateOut;
+use super::round_turrets::{turrets, TurretDto};
 
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
@@ -171,6 +172,9 @@ pub struct ShipStateDto {
     used: Option<UsedDto>,
     #[serde(default)]
     destroyed: bool,
+    /// 2e turret arc indicators (docs/round.md).
+    #[serde(default)]
+    turrets: Option<Vec<TurretDto>>,
 }
 
 /// A ship of a round request: a `Ship` with the round's extras.
@@ -266,7 +270,8 @@ impl ShipStateDto {
             .collect::<Result<Vec<_>>>()?;
         let tokens = self.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within("tokens"))).transpose()?.unwrap_or_default();
         let used = self.used.as_ref().map(|u| u.to_used().map_err(|e| e.within("used"))).transpose()?.unwrap_or_default();
-        let state = ShipState { ship, edition, cards, upgrades, tokens, used, destroyed: self.destroyed };
+        let turrets = turrets(&self.turrets)?;
+        let state = ShipState { ship, edition, cards, upgrades, tokens, used, destroyed: self.destroyed, turrets };
         state.validate()?;
         Ok(state)
     }
@@ -354,6 +359,8 @@ export type RoundState = {
   };
   used?: { actions?: { action: string; section?: SectionName | null; free?: boolean }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
   destroyed?: boolean;
+  /** 2e: turret arc indicators, at most two, each tied to the upgrade that grants it. */
+  turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
 /** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */

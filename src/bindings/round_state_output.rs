@@ -16,6 +16,7 @@ pub struct ShipStateOut {
     tokens: TokensOut,
     used: UsedOut,
     destroyed: bool,
+    turrets: Vec<super::round_turrets::TurretDto>,
 }
 
 #[derive(Serialize, Debug)]
@@ -124,6 +125,7 @@ impl From<&ShipState> for ShipStateOut {
                 bonus_attacks: s.used.bonus_attacks.clone(),
                 primary_bonus: s.used.primary_bonus,
             },
+            turrets: s.turrets.iter().map(super::round_turrets::TurretDto::from).collect(),
             destroyed: s.destroyed,
         }
     }

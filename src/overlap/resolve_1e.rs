@@ -81,6 +81,10 @@ fn huge_ships(table: &Table, huge: &[&Piece], overlapped: &[String], fin: &Piece
     let s = out.section_for(&me, &mine_all, table.choices);
     out.effects.push(Effect::FaceupCard { target: me, section: s, source: "hugeShipOverlap" });
     for (id, theirs) in theirs_all {
+        // A huge ship placed as an obstacle cannot be damaged (seed 003 "Using Huge Ships as Obstacles").
+        if table.others.iter().any(|p| p.id() == id && p.as_ship().is_some_and(|s| s.obstacle)) {
+            continue;
+        }
         let s = out.section_for(&id, &theirs, table.choices);
         out.effects.push(Effect::FaceupCard { target: id, section: s, source: "hugeShipOverlap" });
     }

@@ -1,4 +1,4 @@
-//! The actions a ship's action bar can hold, and the 1e huge ships' printed bars.
+//! The actions a ship's action bar can hold, and the huge ships' printed bars (1e and 2e).
 
 use crate::bases::Section;
 use crate::ships::HugeShip;
@@ -87,4 +87,25 @@ pub fn bar_1e(ship: HugeShip, section: Option<Section>) -> &'static [Action] {
         (HugeShip::Gozanti, _) => &[Recover, Reinforce, Coordinate, Lock],
         (HugeShip::Croc, _) => &[Recover, Reinforce, Lock, Jam],
     }
+}
+
+/// The 2e action bars printed on the huge ship cards (xwing-data2 ship cards), with
+/// whether each action is red: CR90 focus, lock, reinforce, coordinate (red), jam.
+/// GR-75 focus, coordinate, jam, lock (red), reinforce (red). Gozanti (Galactic Empire
+/// card) focus, lock, reinforce, coordinate, jam. C-ROC focus, lock, reinforce,
+/// coordinate (red), jam. Raider focus, lock, reinforce, coordinate, jam. A request's
+/// `actionBar` overrides it (its actions are then all white: the caller's card says).
+pub fn bar_2e(ship: HugeShip) -> &'static [(Action, bool)] {
+    use Action::*;
+    match ship {
+        HugeShip::Cr90 => &[(Focus, false), (Lock, false), (Reinforce, false), (Coordinate, true), (Jam, false)],
+        HugeShip::Gr75 => &[(Focus, false), (Coordinate, false), (Jam, false), (Lock, true), (Reinforce, true)],
+        HugeShip::Croc => &[(Focus, false), (Lock, false), (Reinforce, false), (Coordinate, true), (Jam, false)],
+        HugeShip::Gozanti | HugeShip::Raider => &[(Focus, false), (Lock, false), (Reinforce, false), (Coordinate, false), (Jam, false)],
+    }
+}
+
+/// Whether `action` is red on the ship's printed 2e bar.
+pub fn red_2e(ship: HugeShip, action: Action) -> bool {
+    bar_2e(ship).iter().any(|(a, red)| *a == action && *red)
 }

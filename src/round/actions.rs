@@ -26,7 +26,9 @@ use crate::range::arcs::Arc;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::IONIZED_HUGE_2E;
 
-pub use super::action_bar::{bar_1e, Action};
+pub use super::action_bar::{bar_1e, bar_2e, red_2e, Action};
+use super::energy::gain_stress_2e;
+use super::turrets::{rotate, TurretArc};
 
 /// Range 1–2: jam (1e), coordinate (both editions).
 pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
@@ -71,6 +73,8 @@ pub struct Request<'a> {
     /// Recover on a 1e two-card ship: how many of the shields go to the fore section
     /// (the rest to the aft); default as many as the fore can take.
     pub recover_fore: Option<u32>,
+    /// Rotate (2e): the turret arc indicators to turn, by upgrade, and where each points.
+    pub turrets: Vec<(String, TurretArc)>,
 }
 
 /// What an action did besides the actor's new state.
@@ -104,6 +108,10 @@ pub enum Outcome {
     Token {
         name: &'static str,
     },
+    /// 2e rotate: where every turret arc indicator points after.
+    Rotated {
+        turrets: Vec<(String, TurretArc)>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -126,7 +134,10 @@ pub fn perform(req: &Request) -> Result<Performed> {
     if s.destroyed {
         return Err(refuse(a, "the ship is destroyed"));
     }
-    if s.edition == Edition::Second && a.moves_the_base() {
+    // The rotate action turns turret arc indicators (seed 001 "Turret Arc Indicators"); only
+    // a ship without any would have nothing but its base to rotate.
+    let turns_indicators = a == Action::Rotate && !s.turrets.is_empty();
+    if s.edition == Edition::Second && a.moves_the_base() && !turns_indicators {
         return Err(refuse(a, "a huge ship does not move or rotate its base (seed 001 \"Move and Rotate Effects\")"));
     }
     if s.edition == Edition::Second && s.tokens.ion >= IONIZED_HUGE_2E && a != Action::Focus {
@@ -148,8 +159,18 @@ pub fn perform(req: &Request) -> Result<Performed> {
         Action::Lock => lock(req, &mut next)?,
         Action::Coordinate => coordinate(req)?,
         Action::Focus | Action::Evade => (token(req, &mut next)?, None, None),
+        Action::Rotate if turns_indicators => {
+            rotate(&mut next, &req.turrets, "action.turrets")?;
+            let turrets = next.turrets.iter().map(|t| (t.upgrade.clone(), t.arc)).collect();
+            (Outcome::Rotated { turrets }, None, None)
+        }
         _ => return Err(refuse(a, "not an action a 1e huge ship can perform")),
     };
+    // 2e: after performing a red action the ship gains a stress token (core rules), which
+    // a huge ship removes by spending one energy if able (seed 001 "Stress").
+    if s.edition == Edition::Second && req.bar.is_none() && red_2e(s.ship, a) {
+        gain_stress_2e(&mut next, 1);
+    }
     Ok(Performed { state: next, outcome, range, target_state })
 }
 
@@ -173,7 +194,7 @@ fn check_slot(req: &Request) -> Result<()> {
             ))
         }
         (None, Edition::First) => bar_1e(s.ship, section).to_vec(),
-        (None, Edition::Second) => return Err(refuse(a, "the engine holds no 2e action bars; give the card's actionBar")),
+        (None, Edition::Second) => bar_2e(s.ship).iter().map(|(x, _)| *x).collect(),
     };
     if !bar.contains(&a) {
         let whose = section.map(|x| format!("the {} section's", x.as_str())).unwrap_or_else(|| "the ship's".into());

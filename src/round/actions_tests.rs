@@ -11,7 +11,18 @@ fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
 const CR90: ShipType = ShipType::Huge(HugeShip::Cr90);
 
 fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Option<Section>) -> Request<'a> {
-    Request { actor, state, action, section, free: false, bar: None, target: None, reinforce: None, recover_fore: None }
+    Request {
+        actor,
+        state,
+        action,
+        section,
+        free: false,
+        bar: None,
+        target: None,
+        reinforce: None,
+        recover_fore: None,
+        turrets: Vec::new(),
+    }
 }
 
 fn enemy(ship: &Ship, stress: u32) -> Target<'_> {
@@ -136,10 +147,12 @@ fn second_edition_move_effects_and_jam() {
     assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into() });
     jam.target = Some(enemy(&side, 0));
     assert_eq!(expect_err(perform(&jam)).reason, "jam: the target is at range 2; jam needs range 1, or range 1–2 in the bullseye arc");
-    // Without a bar the engine cannot check a 2e action.
+    // Without a bar the printed 2e bar is used: the CR90's has reinforce, not boost.
     let mut no_bar = req(&me, &s, Action::Reinforce, None);
     no_bar.reinforce = Some(Reinforce::FullFront);
-    assert!(expect_err(perform(&no_bar)).reason.contains("actionBar"));
+    assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
+    let evade = req(&me, &s, Action::Evade, None);
+    assert_eq!(expect_err(perform(&evade)).reason, "evade: not in the ship's action bar");
     no_bar.bar = Some(vec![Action::Reinforce]);
     assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
     no_bar.reinforce = Some(Reinforce::Section(Section::Fore));
@@ -215,4 +228,64 @@ fn an_allied_ship_is_neither_friend_nor_enemy() {
     r.bar = Some(vec![Action::Lock]);
     r.target = Some(Target { ship: &ally, relation: Relation::Allied, stress: 0, section: None, state: None });
     assert!(expect_err(perform(&r)).reason.starts_with("lock: choose an enemy ship: an allied ship"));
+}
+
+#[test]
+fn second_edition_red_actions_give_stress_paid_with_energy() {
+    // 2e CR90: coordinate is red on its printed bar (xwing-data2). Performing it gives
+    // one stress, which the huge ship removes at once by spending one energy (seed 001
+    // "Stress"): energy 7 - 1 = 6, stress 0. With no energy the stress stays: 0, 1.
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let friend = ship("y", ShipType::Small, 700.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut c = req(&me, &s, Action::Coordinate, None);
+    c.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
+    let after = perform(&c).unwrap().state;
+    assert_eq!((after.cards[0].energy, after.tokens.stress), (6, 0));
+    let mut empty = ShipState::setup(HugeShip::Cr90, ed);
+    empty.cards[0].energy = 0;
+    c.state = &empty;
+    let after = perform(&c).unwrap().state;
+    assert_eq!((after.cards[0].energy, after.tokens.stress), (0, 1));
+    // Jam is white: no stress.
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let foe = ship("x", ShipType::Small, 500.0, 389.5 - 50.0 - 20.0, ed);
+    let mut j = req(&me, &s, Action::Jam, None);
+    j.target = Some(enemy(&foe, 0));
+    let after = perform(&j).unwrap().state;
+    assert_eq!((after.cards[0].energy, after.tokens.stress), (7, 0));
+}
+
+#[test]
+fn second_edition_rotate_turns_turret_indicators_not_the_base() {
+    // Seed 001 "Turret Arc Indicators": the rotate action turns either or both
+    // indicators; "Move and Rotate Effects": a huge ship never rotates its base, so a
+    // ship without an indicator has nothing to rotate.
+    use crate::round::turrets::{Turret, TurretArc};
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut r = req(&me, &s, Action::Rotate, None);
+    r.bar = Some(vec![Action::Rotate]);
+    assert!(expect_err(perform(&r)).reason.starts_with("rotate: a huge ship does not move or rotate its base"));
+    s.turrets = vec![
+        Turret { upgrade: "Point-Defense Battery".into(), arc: TurretArc::Front, double: false },
+        Turret { upgrade: "Ion Cannon Battery".into(), arc: TurretArc::Front, double: true },
+    ];
+    let mut r = req(&me, &s, Action::Rotate, None);
+    r.bar = Some(vec![Action::Rotate]);
+    r.turrets = vec![("Ion Cannon Battery".into(), TurretArc::Left)];
+    let done = perform(&r).unwrap();
+    assert_eq!((done.state.turrets[0].arc, done.state.turrets[1].arc), (TurretArc::Front, TurretArc::Left));
+    assert_eq!(
+        done.outcome,
+        Outcome::Rotated {
+            turrets: vec![("Point-Defense Battery".into(), TurretArc::Front), ("Ion Cannon Battery".into(), TurretArc::Left)]
+        }
+    );
+    // Once per round, like every action.
+    let mut again = req(&me, &done.state, Action::Rotate, None);
+    again.bar = Some(vec![Action::Rotate]);
+    assert!(expect_err(perform(&again)).reason.contains("already performed"));
 }

@@ -117,6 +117,12 @@ pub const RED_FALLBACK: Maneuver = Maneuver { speed: 2, bearing: Bearing::Straig
 
 pub fn place_move(req: &Request) -> Result<Placed> {
     let mover = req.mover;
+    if mover.obstacle {
+        return Err(RulesError::not_allowed(
+            "ship",
+            "a huge ship placed as an obstacle does not move (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
+    }
     check_energy_1e(req)?;
     let second_huge = req.edition == Edition::Second && mover.is_huge();
     let ionized = second_huge && req.state.ion >= IONIZED_HUGE_2E;
@@ -135,6 +141,8 @@ pub fn place_move(req: &Request) -> Result<Placed> {
         (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
         (Some(_), Edition::Second) => {
             let tool = |m: Maneuver| plan(mover, Edition::Second, m, "maneuver");
+            // The overlap crits use the dial's speed, also when ionized (the dial is still
+            // revealed; the ion maneuver is flown in its direction): docs/readings.md.
             resolve_2e::resolve(&table, executed, req.maneuver.speed, &tool, &mut rng)?
         }
         (Some(_), Edition::First) => resolve_1e::resolve(&table, &plan(mover, Edition::First, executed, "maneuver")?, executed, &mut rng),

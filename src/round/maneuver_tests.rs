@@ -452,3 +452,65 @@ fn ionized_and_tractored_2e_huge_ships() {
     let p = run(Edition::First, &c, Maneuver::new(2, Bearing::Straight), &[], ions(6), &Choices::default()).unwrap();
     assert!(!p.ionized && p.executed == Maneuver::new(2, Bearing::Straight));
 }
+
+#[test]
+fn an_ionized_huge_ship_overlapping_a_huge_ship_suffers_crits_at_its_dials_speed() {
+    // Seed 001 "Ion": an ionized huge ship behaves as an ionized standard ship: it reveals
+    // its dial and flies the ion maneuver in the dial's direction (core rules "Ion", the
+    // reading docs/readings.md states). Seed 001 "Overlapping Huge Ships": the crits equal
+    // "the speed of the maneuver on the overlapping ship's dial". A 2e GR-75 (221 long) at
+    // y = 600 facing up has its front at 600 - 110.5 = 489.5; a CR90 at y = 370 has its rear
+    // at 370 + 110.5 = 480.5, 9 mm ahead. Revealing 2 straight with six ions it flies 1
+    // straight (40 mm): overlap; one speed lower is stationary, free. Crits: 2 (the dial), not 1.
+    let mover = ship("g", GR75, 500.0, 600.0, 0.0, Edition::Second);
+    let others = [Piece::Ship(ship("c", CR90, 500.0, 370.0, 0.0, Edition::Second))];
+    let ionized = MoverState { ion: 6, ..MoverState::default() };
+    let p = run(Edition::Second, &mover, Maneuver::new(2, Bearing::Straight), &others, ionized, &Choices::default()).unwrap();
+    assert!(p.ionized);
+    assert_eq!(p.executed, Maneuver::new(0, Bearing::Stationary));
+    let crits: Vec<(String, u32)> = p
+        .outcome
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Damage { target, crits, source: "hugeShipOverlap", .. } => Some((target.clone(), *crits)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(crits, vec![("g".to_string(), 2), ("c".to_string(), 2)]);
+}
+
+#[test]
+fn a_1e_huge_ship_placed_as_an_obstacle_is_overlapped_but_never_damaged_and_never_moves() {
+    // Seed 003 "Using Huge Ships as Obstacles": the obstacle CR90 "uses the rules for
+    // overlapping ... described under Additional Huge Ship Rules ... It does not move, and
+    // it cannot be attacked, damaged, or destroyed". A 1e GR-75 (195 long) at (500, 500)
+    // facing up has its front at 402.5; the obstacle CR90 lies across at y = 300 (1e: 80
+    // wide, y 260..340). A 3 straight (120 mm) would end with the front at 282.5: overlap.
+    // Overlapping a huge ship: standard overlap rules, and "both huge ships are dealt one
+    // faceup Damage card" — the obstacle cannot be damaged, so only the GR-75 is.
+    let ed = Edition::First;
+    let mover = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, 0.0, ed);
+    let cr90 = ship("c", CR90, 500.0, 300.0, 90.0, ed);
+    let others = [Piece::Ship(cr90.clone().as_obstacle(ed, "s").unwrap())];
+    let p = go(ed, &mover, Maneuver::new(3, Bearing::Straight), &others);
+    let cards: Vec<&str> = p
+        .outcome
+        .effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::FaceupCard { target, .. } => Some(target.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(cards, ["g"]);
+    // As a ship (not an obstacle), both are dealt a card.
+    let p = go(ed, &mover, Maneuver::new(3, Bearing::Straight), &[Piece::Ship(cr90.clone())]);
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { .. })), 2);
+    // The obstacle does not move; only a 1e huge ship can be one.
+    let obstacle = cr90.clone().as_obstacle(ed, "s").unwrap();
+    let e = run(ed, &obstacle, Maneuver::new(1, Bearing::Straight), &[], MoverState::default(), &Choices::default()).unwrap_err();
+    assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "ship"));
+    assert!(ship("x", ShipType::Small, 0.0, 0.0, 0.0, ed).as_obstacle(ed, "s").is_err());
+    assert!(ship("c", CR90, 0.0, 0.0, 0.0, Edition::Second).as_obstacle(Edition::Second, "s").is_err());
+}

@@ -42,6 +42,9 @@ pub struct Entry {
     pub player: u32,
     /// Epic team battles: 0 = the first team, 1 = the second; `None` outside them.
     pub team: Option<u32>,
+    /// A 1e huge ship placed as an obstacle: "not controlled by any player" (seed 003
+    /// "Using Huge Ships as Obstacles"), so it is in no list (it is placed with the obstacles).
+    pub obstacle: bool,
 }
 
 /// What a 2e huge ship's card prints for the order: its initiative and engagement
@@ -85,6 +88,8 @@ pub struct Order {
 }
 
 pub fn round_order(edition: Edition, table: &[Entry]) -> Order {
+    let ships: Vec<Entry> = table.iter().filter(|e| !e.obstacle).cloned().collect();
+    let table = ships.as_slice();
     Order { setup: setup(edition, table), activation: activation(edition, table), engagement: engagement(edition, table) }
 }
 
@@ -145,7 +150,20 @@ mod tests {
     }
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {
-        Entry { id: id.into(), huge, skill, engagement: None, player, team: None }
+        Entry { id: id.into(), huge, skill, engagement: None, player, team: None, obstacle: false }
+    }
+
+    #[test]
+    fn a_huge_ship_placed_as_an_obstacle_is_in_no_list() {
+        // Seed 003: the huge ship obstacle "is not controlled by any player".
+        let mut rock = e("cr90", true, 4, 0);
+        rock.obstacle = true;
+        let t = [rock, e("luke", false, 8, 0), e("rookie", false, 2, 1)];
+        let o = round_order(Edition::First, &t);
+        for list in [&o.setup, &o.activation, &o.engagement] {
+            assert!(!ids(list).contains(&"cr90"));
+            assert_eq!(list.len(), 2);
+        }
     }
 
     fn ids(v: &[Slot]) -> Vec<&str> {
@@ -217,7 +235,7 @@ mod props {
                     .map(|(i, (huge, skill, engagement, player))| {
                         // With teams, players 0 and 3 form the second team, 1 and 2 the first.
                         let team = teams.then_some(u32::from(player == 0 || player == 3));
-                        Entry { id: format!("s{i}"), huge, skill, engagement, player, team }
+                        Entry { id: format!("s{i}"), huge, skill, engagement, player, team, obstacle: false }
                     })
                     .collect()
             },

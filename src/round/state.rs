@@ -22,6 +22,8 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::{card_2e, cards_1e, HugeShip};
 
+use super::turrets::{self, Turret};
+
 /// Most tokens of one kind, energy, shields or upgrades a state may give: far above
 /// any card, small enough that nothing overflows.
 pub const MAX_COUNT: u32 = 99;
@@ -103,6 +105,8 @@ pub struct ShipState {
     pub tokens: Tokens,
     pub used: Used,
     pub destroyed: bool,
+    /// 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two.
+    pub turrets: Vec<Turret>,
 }
 
 impl ShipState {
@@ -128,7 +132,16 @@ impl ShipState {
                 vec![CardState { section: None, pool, shield_value: c.shields, energy: c.energy, energy_limit: c.energy, crippled: false }]
             }
         };
-        ShipState { ship, edition, cards, upgrades: Vec::new(), tokens: Tokens::default(), used: Used::default(), destroyed: false }
+        ShipState {
+            ship,
+            edition,
+            cards,
+            upgrades: Vec::new(),
+            tokens: Tokens::default(),
+            used: Used::default(),
+            destroyed: false,
+            turrets: Vec::new(),
+        }
     }
 
     /// The card of `section` (1e two-card ships), or the single card.
@@ -162,6 +175,7 @@ impl ShipState {
             }
         }
         check_tokens(&self.tokens, self.edition).map_err(|e| e.within("tokens"))?;
+        turrets::check(&self.turrets, self.edition)?;
         let all_crippled = self.two_cards() && self.cards.iter().all(|c| c.crippled);
         if all_crippled && !self.destroyed {
             return Err(RulesError::invalid(

@@ -16,6 +16,8 @@ export const valid = {
   roundOrder: { edition: '2e', ships: [{ id: 'c', ship: 'cr90', player: 0 }, { id: 'x', ship: 'small', skill: 3, player: 1 }] },
   performAction: { edition: '1e', ship: { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } },
     ships: [{ ...ship('x', 'small', 700, 500), player: 1, stress: 1 }], action: { type: 'jam', target: 'x', actionBar: ['jam'] } },
+  allowedActions: { edition: '2e', ship: { ...ship('c', 'cr90', 500, 500), player: 0, state: { cards: [{ shields: 4, energy: 5 }], tokens: { ion: 1 } } },
+    ships: [{ ...ship('x', 'small', 500, 300), player: 1 }, { ...ship('y', 'small', 650, 500), player: 0 }] },
   energyStep: { edition: '1e', ship: { ...ship('c', 'cr90', 500, 500), state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 1 }],
     upgrades: [{ name: 'u', energy: 0, energyLimit: 2 }] } },
     steps: [{ type: 'gain', maneuver: { speed: 2, bearing: 'straight' } }, { type: 'allocate', upgrade: 'u', amount: 1 }, { type: 'use', card: 'u', cost: 1 }] },

@@ -96,7 +96,10 @@ test('performAction: 2e move effects do nothing to a huge ship; reinforce goes o
   const r = api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront', actionBar: ['reinforce'] } });
   assert.equal(r.state.tokens.reinforce, 'fullFront');
   expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fore', actionBar: ['reinforce'] } }), 'action');
-  expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront' } }), 'action');
+  // Without actionBar the printed 2e bar: the GR-75's reinforce is red, so one stress, paid with one energy (4 → 3).
+  const red = api.performAction({ ship: g, action: { type: 'reinforce', reinforce: 'fullFront' } });
+  assert.deepEqual([red.state.cards[0].energy, red.state.tokens.stress], [3, 0]);
+  expectNotAllowed(() => api.performAction({ ship: g, action: { type: 'evade' } }), 'action', 'evade: not in the ship\'s action bar');
 });
 
 test('energyStep: gain from the dial less ions, the limit, allocate, use once', () => {
@@ -140,6 +143,7 @@ test('a state round-trips unchanged through a call with nothing to do', () => {
     tokens: { focus: 0, evade: 0, stress: 0, ion: 2, tractor: 0, jam: 0, reinforce: 'aft', locks: ['x'], lockedBy: [{ by: 'y', section: 'fore' }] },
     used: { actions: [{ action: 'coordinate', section: 'fore', free: false }], energyCards: ['u'], bonusAttacks: [], primaryBonus: false },
     destroyed: false,
+    turrets: [],
   };
   const r = api.energyStep({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), steps: [] });
   assert.deepEqual(r.state, state);
@@ -226,4 +230,85 @@ test('crippleSection: the aft flips at its hull, sheds energy; both crippled des
   assert.deepEqual([d.state.destroyed, d.state.tokens.ion], [true, 0]);
   expectNotAllowed(() => api.crippleSection({ ship: ship('g', 'gr75', 500, 500), section: 'fore' }), 'section');
   expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500), section: 'middle' }), 'section');
+});
+
+test('allowedActions: the bar with what the rules allow now, targets and bands', () => {
+  assert.match(readFileSync(new URL('../../pkg/xwing_huge.d.ts', import.meta.url), 'utf8'), /export function allowedActions\(/);
+  // 1e CR90 (80 wide) at x = 500 facing up: its right edge x = 540. A friend at x = 640
+  // (left edge 620: 80 mm, range 1) and an enemy at x = 900 (340 mm: range 4).
+  const table = [ship('f', 'small', 640, 500, 0, { player: 0 }), ship('e', 'small', 900, 500, 0, { player: 1 })];
+  const r = api.allowedActions({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { player: 0 }), ships: table });
+  assert.deepEqual(r.actions.map((a) => [a.action, a.section, a.allowed]),
+    [['coordinate', 'fore', true], ['lock', 'fore', false], ['reinforce', 'aft', false], ['recover', 'aft', false]]);
+  assert.deepEqual(r.actions[0].targets, [{ id: 'f', section: null, range: 1 }]);
+  assert.deepEqual(r.actions[0].bands, [{ range: [1, 2], beyondMm: 0, withinMm: 200, bullseye: false }]);
+  assert.equal(r.actions[1].reason, 'lock: the target is at range 4; lock needs range 1–3');
+  assert.match(r.actions[2].reason, /must come from the fore section/);
+  // After the fore's coordinate, the aft may act: the answer follows the state passed in.
+  const done = api.performAction({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { player: 0 }), ships: table,
+    action: { type: 'coordinate', section: 'fore', target: 'f' } });
+  const next = api.allowedActions({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { player: 0, state: done.state }), ships: table });
+  assert.deepEqual(next.actions.map((a) => a.allowed), [false, false, true, true]);
+  expectRulesError(assert, () => api.allowedActions({ ship: ship('x', 'small', 0, 0) }), 'ship.ship');
+  expectRulesError(assert, () => api.allowedActions({ ship: ship('c', 'cr90', 0, 0), actionBar: ['dance'] }), 'actionBar[0]');
+});
+
+test('resolveAttack on the round state: both states in, both states after', () => {
+  // 1e: CR90 "c" holds a lock on Raider "r", on its aft section (the Raider's lockedBy says so).
+  // The CR90's aft card has 3 energy. Attacking the aft: shields lost + damage cards = the damage.
+  const raider = { cards: [{ section: 'fore', shields: 6 }, { section: 'aft', shields: 4 }], tokens: { lockedBy: [{ by: 'c', section: 'aft' }] } };
+  const cr90 = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3, energy: 3 }], tokens: { locks: ['r'] } };
+  const r = api.resolveAttack({ edition: '1e', seed: 21, attackDice: 4, range: 3,
+    attacker: { id: 'c', ship: 'cr90', roundState: cr90 }, defender: { id: 'r', ship: 'raider', section: 'aft', roundState: raider } });
+  const aft = r.defender.roundState.cards[1];
+  assert.equal(4 - aft.shields + aft.damage.length, r.hits + r.crits);
+  assert.deepEqual(r.defender.roundState.cards[0], { ...r.defender.roundState.cards[0], shields: 6, damage: [] }, 'the fore is untouched');
+  const spent = r.rerolled.length > 0;
+  assert.equal(r.attacker.roundState.tokens.locks.length, spent ? 0 : 1);
+  assert.equal(r.defender.roundState.tokens.lockedBy.length, spent ? 0 : 1);
+  // The states pass straight into the next round call.
+  const end = api.endPhase({ edition: '1e', ships: [{ id: 'r', ship: 'raider', pose: { x: 0, y: 0, heading: 0 }, state: r.defender.roundState }] });
+  assert.deepEqual(end.ships[0].state.cards, r.defender.roundState.cards);
+  expectRulesError(assert, () => api.resolveAttack({ edition: '1e', attackDice: 1, range: 3,
+    defender: { id: 'r', ship: 'raider', tokens: { evade: 1 }, roundState: raider } }), 'defender.tokens');
+});
+
+test('2e turret arc indicators: in the state, rotated by the rotate action, measured from the centre', () => {
+  // 2e CR90 (80 × 221) at (500, 500) facing up; a small ship at (700, 500): 140 mm from
+  // its right edge (range 2), level with its centre: in its right arc, not its left.
+  const turrets = [{ upgrade: 'Point-Defense Battery', arc: 'left' }, { upgrade: 'Ion Cannon Battery', arc: 'front', double: true }];
+  const state = { cards: [{ shields: 7, energy: 7 }], turrets };
+  const cr90 = ship('c', 'cr90', 500, 500, 0, { player: 0, state });
+  const x = ship('x', 'small', 700, 500, 0, { player: 1 });
+  const measure = (t, name) => api.measureRange({ attacker: { ...ship('c', 'cr90', 500, 500), turrets: t }, defender: x, turret: name });
+  assert.equal(measure(turrets, 'Point-Defense Battery').inArc, false);
+  // Rotate: only the Point-Defense Battery's indicator turns, to the right.
+  const r = api.performAction({ ship: cr90, ships: [x], action: { type: 'rotate', actionBar: ['rotate'], turrets: [{ upgrade: 'Point-Defense Battery', arc: 'right' }] } });
+  assert.deepEqual(r.state.turrets, [{ upgrade: 'Point-Defense Battery', arc: 'right', double: false }, { upgrade: 'Ion Cannon Battery', arc: 'front', double: true }]);
+  assert.deepEqual(r.outcome, { type: 'rotated', turrets: [{ upgrade: 'Point-Defense Battery', arc: 'right' }, { upgrade: 'Ion Cannon Battery', arc: 'front' }] });
+  const m = measure(r.state.turrets, 'Point-Defense Battery');
+  assert.deepEqual([m.inArc, m.range, m.arc], [true, 2, 'right']);
+  // The double indicator pointing front also occupies the rear arc, not the sides.
+  assert.equal(measure(r.state.turrets, 'Ion Cannon Battery').inArc, false);
+  expectRulesError(assert, () => measure(r.state.turrets, 'Nope'), 'turret');
+  expectRulesError(assert, () => api.performAction({ ship: ship('c', 'cr90', 500, 500, 0, { state: { ...state, turrets: [...turrets, { upgrade: 'c', arc: 'rear' }] } }),
+    action: { type: 'focus' } }), 'ship.state.turrets');
+  expectRulesError(assert, () => api.endPhase({ edition: '1e', ships: [ship('c', 'cr90', 500, 500, 0, { state: { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 3 }], turrets } })] }), 'ships[0].state.turrets');
+});
+
+test('1e huge ships as obstacles: overlapped, never damaged, never moved or attacked', () => {
+  // 1e GR-75 (195 long) at (500, 500) facing up: front at 402.5; a CR90 obstacle across
+  // y = 300 (y 260..340). 3 straight overlaps it: only the GR-75 is dealt a faceup card.
+  const cr90 = { ...ship('c', 'cr90', 500, 300, 90), asObstacle: true };
+  const r = api.placeMove({ edition: '1e', ship: ship('g', 'gr75', 500, 500), maneuver: { speed: 3, bearing: 'straight' }, ships: [cr90] });
+  assert.deepEqual(r.outcome.effects.filter((e) => e.type === 'faceupCard').map((e) => e.target), ['g']);
+  expectNotAllowed(() => api.placeMove({ edition: '1e', ship: cr90, maneuver: { speed: 1, bearing: 'straight' } }), 'ship');
+  expectNotAllowed(() => api.resolveAttack({ edition: '1e', attackDice: 3, range: 2, defender: { id: 'c', ship: 'cr90', section: 'fore', asObstacle: true } }), 'defender');
+  expectRulesError(assert, () => api.placeMove({ edition: '2e', ship: ship('g', 'gr75', 500, 500), maneuver: { speed: 1, bearing: 'straight' }, ships: [cr90] }), 'ships[0].asObstacle');
+});
+
+test('roundOrder: a 1e huge ship placed as an obstacle is in no list', () => {
+  const o = api.roundOrder({ edition: '1e', ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }, { id: 'x', ship: 'small', skill: 3 }] });
+  assert.deepEqual([o.setup, o.activation, o.engagement].map((l) => l.map((s) => s.id)), [['x'], ['x'], ['x']]);
+  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }] }), 'ships[0].asObstacle');
 });

@@ -113,3 +113,7 @@ export const dockShip = (request) => call('dockShip', request);
 export const deployShip = (request) => call('deployShip', request);
 export const checkDeployment = (request) => call('checkDeployment', request, { report: false });
 export const scoreGame = (request) => call('scoreGame', request);
+/** The round calls (docs/round.md): roundOrder, energyStep, allowedActions, performAction, endPhase, crippleSection. */
+export function roundCall(name, request) {
+  return call(name, request);
+}

@@ -9,6 +9,7 @@ import { words, nameOf } from './describe.js';
 import { diceRow } from './dice.js';
 import { sectionList, measure } from './range.js';
 import { ARC_LABELS } from './ships.js';
+import { setRoundState, stateOf } from './round.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -96,6 +97,16 @@ function request() {
     const section = targetSection(d);
     if (section) req.defender.section = section;
     if (d.attackState) req.defender.state = d.attackState;
+    // A huge ship in the round: its shared state (shields, damage, tokens) instead.
+    if (stateOf(d)) {
+      req.defender.roundState = stateOf(d);
+      delete req.defender.state;
+      delete req.defender.tokens;
+    }
+  }
+  if (a && stateOf(a)) {
+    req.attacker.roundState = stateOf(a);
+    delete req.attacker.tokens;
   }
   if (a && d) {
     if (r.arc) req.arc = r.arc;
@@ -119,7 +130,10 @@ export function roll() {
   const v = res.value;
   const d = shipById(state.range.defenderId);
   const st = v.defender?.state;
-  if (d && st) {
+  const a = shipById(state.range.attackerId);
+  if (a && v.attacker?.roundState) setRoundState(a, v.attacker.roundState);
+  if (d && v.defender?.roundState) setRoundState(d, v.defender.roundState);
+  else if (d && st) {
     d.attackState = st;
     d.status = { destroyed: !!st.destroyed, crippled: st.crippled ?? [] };
   }

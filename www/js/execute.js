@@ -10,6 +10,7 @@ import { describeMove } from './move-words.js';
 import { PLACEMENT_SPOTS, MARK_RADIUS, markAt, choiceMarks } from './choice-marks.js';
 import { view, frameRect } from './view.js';
 import { bounds } from './geometry.js';
+import { setRoundState } from './round.js';
 
 
 /**
@@ -152,8 +153,11 @@ function apply(s, v, entry) {
   // Worded first, while every piece it names is still on the table.
   const words = describeMove(v, entry);
   s.pose = { ...v.pose };
-  if (v.energy) tokensOf(s).energy = v.energy.after;
-  for (const e of v.outcome?.effects ?? []) applyEffect(e);
+  if (v.state) setRoundState(s, v.state);
+  else if (v.energy) tokensOf(s).energy = v.energy.after;
+  // With a round state, the mover's own stress and jam tokens are already in it.
+  const inState = (e) => v.state && e.target === s.id && ['stress', 'stressRemoved', 'jam'].includes(e.type);
+  for (const e of v.outcome?.effects ?? []) if (!inState(e)) applyEffect(e);
   const notes = [];
   for (const id of v.destroyed ?? []) {
     if (shipById(id)) notes.push(note(`${nameOf(id)} is destroyed and taken off the table.`));

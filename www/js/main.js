@@ -18,6 +18,9 @@ import { panel, setOutcome } from './move-panel.js';
 import { syncChoice, choiceAt } from './execute.js';
 import { choiceMarks } from './choice-marks.js';
 import * as epicScene from './epic-scene.js';
+import * as roundPanel from './round-panel.js';
+import * as roundTracker from './round-tracker.js';
+import { stateOf } from './round.js';
 
 const canvas = document.getElementById('table');
 
@@ -97,8 +100,19 @@ function route(topic) {
     case 'pointer':
       controls.refreshStatus();
       return;
+    case 'round':
+      roundTracker.refreshTracker();
+      roundPanel.refreshShipState();
+      break;
+    case 'band':
+      render.requestDraw();
+      return;
     default:
       break;
+  }
+  if (['scene', 'selection', 'poseEnd', 'attack'].includes(topic)) {
+    roundTracker.refreshTracker();
+    roundPanel.refreshShipState();
   }
   controls.refreshStatus();
   dial.syncConfirm();
@@ -175,6 +189,8 @@ async function start() {
   range.setup();
   attack.setup();
   epicScene.setup();
+  roundPanel.setup();
+  roundTracker.setup();
   render.setup(canvas);
   interaction.install(canvas);
   interaction.hooks.choiceAt = choiceAt;
@@ -206,6 +222,7 @@ async function start() {
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, epic: epicScene.epic };
+window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, epic: epicScene.epic,
+  roundBand: () => roundPanel.band, roundStateOf: (id) => stateOf(state.ships.find((s) => s.id === id)) };
 
 start();

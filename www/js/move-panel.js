@@ -2,6 +2,7 @@
 // dial entry, the outcome area beside the dial, and which maneuver is in progress.
 import * as api from './api.js';
 import { state, playArea } from './state.js';
+import { stateOf } from './round.js';
 
 /** `executed`: the outcome lines of the last executed maneuver; `pending`: a maneuver waiting for a choice. */
 export const panel = { executed: null, pending: null };
@@ -13,7 +14,7 @@ export function moveRequest(s, entry, extra = {}) {
   if (entry.difficulty !== 'generic') maneuver.difficulty = entry.difficulty;
   return {
     edition: state.edition,
-    ship: api.engineShip(s),
+    ship: stateOf(s) ? { ...api.engineShip(s), state: stateOf(s) } : api.engineShip(s),
     maneuver,
     ships: state.ships.filter((o) => o.id !== s.id).map(api.engineShip),
     obstacles: state.obstacles.map(api.engineObstacle),

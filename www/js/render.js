@@ -6,6 +6,7 @@ import { view, fit, worldTransform, px } from './view.js';
 import { line, label } from './draw-util.js';
 import { drawObstacles, drawShips } from './draw-pieces.js';
 import { drawPreview, drawRange, drawThreat, drawRuler } from './draw-overlays.js';
+import { drawActionBand } from './action-band.js';
 
 let canvas = null;
 let ctx = null;
@@ -66,6 +67,7 @@ function draw() {
   for (const fn of layers.under) fn(ctx);
   drawObstacles(ctx);
   drawRange(ctx);
+  drawActionBand(ctx);
   drawShips(ctx);
   drawPreview(ctx);
   for (const fn of layers.over) fn(ctx);

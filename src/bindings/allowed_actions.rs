@@ -1,0 +1,149 @@
+//! `allowedActions`: the actions a huge ship may perform now (its bar, per section on
+//! 1e two-card ships), each with the ships it may affect or the rule that refuses it,
+//! and the range bands the action needs (to draw them from the closest point of the
+//! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use super::input::{check_len, check_unique_ids};
+use super::perform_action::ActionDto;
+use super::round_state::{RoundShipDto, SectionDto};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::actions::Action;
+use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
+use crate::round::relation::relation;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: RoundShipDto,
+    /// The rest of the table (targets); an entry with the actor's id is ignored.
+    #[serde(default)]
+    ships: Vec<RoundShipDto>,
+    /// Overrides the printed bar (every section's), as `performAction`'s `actionBar`.
+    #[serde(default)]
+    action_bar: Option<Vec<ActionDto>>,
+}
+
+#[derive(Serialize)]
+pub struct Response {
+    actions: Vec<ChoiceOut>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ChoiceOut {
+    action: &'static str,
+    section: Option<SectionDto>,
+    allowed: bool,
+    reason: Option<String>,
+    targets: Vec<TargetOut>,
+    bands: Vec<BandOut>,
+}
+
+#[derive(Serialize)]
+struct TargetOut {
+    id: String,
+    section: Option<SectionDto>,
+    range: Option<u8>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BandOut {
+    range: [u8; 2],
+    beyond_mm: f64,
+    within_mm: f64,
+    bullseye: bool,
+}
+
+impl From<Choice> for ChoiceOut {
+    fn from(c: Choice) -> ChoiceOut {
+        ChoiceOut {
+            action: c.action.as_str(),
+            section: c.section.map(SectionDto::from),
+            allowed: c.refusal.is_none(),
+            reason: c.refusal,
+            targets: c.targets.into_iter().map(TargetOut::from).collect(),
+            bands: c.bands.into_iter().map(BandOut::from).collect(),
+        }
+    }
+}
+
+impl From<TargetChoice> for TargetOut {
+    fn from(t: TargetChoice) -> TargetOut {
+        TargetOut { id: t.id, section: t.section.map(SectionDto::from), range: t.range }
+    }
+}
+
+impl From<Band> for BandOut {
+    fn from(b: Band) -> BandOut {
+        BandOut { range: [b.range.0, b.range.1], beyond_mm: b.beyond_mm, within_mm: b.within_mm, bullseye: b.bullseye }
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let me = req.ship.to_round_ship(ed, "ship")?;
+    let Some(state) = &me.state else {
+        return Err(RulesError::invalid("ship.ship", "allowedActions is for huge ships"));
+    };
+    let others = req.ships.iter().enumerate().map(|(i, s)| s.to_round_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let table: Vec<Candidate> = others
+        .iter()
+        .filter(|o| o.ship.id != me.ship.id)
+        .map(|o| Candidate {
+            ship: &o.ship,
+            relation: relation(me.player, me.team, o.player, o.team),
+            stress: o.stress,
+            state: o.state.as_ref(),
+        })
+        .collect();
+    let bar: Option<Vec<Action>> = req.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect());
+    let list = allowed_actions(&me.ship, state, bar.as_deref(), &table);
+    Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
+}
+
+/// The actions a huge ship may perform now, with their targets or the rule that refuses each.
+#[wasm_bindgen(js_name = allowedActions, skip_typescript)]
+pub fn allowed_actions_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    super::call(request, run)
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_ALLOWED_ACTIONS: &'static str = r#"
+/** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
+export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
+/** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
+export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
+  actions: {
+    action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
+    targets: { id: string; section: SectionName | null; range: number | null }[];
+    bands: ActionBand[];
+  }[];
+};
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::input::parse_text;
+
+    #[test]
+    fn a_gr75_may_jam_the_enemy_at_range_2() {
+        // 1e GR-75 right edge x = 540; the small ship's left edge x = 680: 140 mm → range 2.
+        let text = r#"{"edition": "1e", "ship": {"id": "g", "ship": "gr75", "pose": {"x": 500, "y": 500, "heading": 0}},
+            "ships": [{"id": "x", "ship": "small", "pose": {"x": 700, "y": 500, "heading": 0}, "player": 1}]}"#;
+        let r = run(parse_text(text).unwrap()).unwrap();
+        let json = crate::bindings::json_out::to_json(&r).unwrap();
+        assert!(json.contains(
+            r#"{"action":"jam","section":null,"allowed":true,"reason":null,"targets":[{"id":"x","section":null,"range":2}],"bands":[{"range":[1,2],"beyondMm":0,"withinMm":200,"bullseye":false}]}"#
+        ), "{json}");
+    }
+}

@@ -1,0 +1,249 @@
+//! Which actions a huge ship may perform now, and on whom: every action of its bar
+//! (per section on 1e two-card ships) tried against [`super::actions::perform`], so
+//! the answer is the same rule code that performing it runs, never a copy of it.
+//! For the actions that measure range, the band they need (in range bands and in mm
+//! from the closest point of the huge ship's base, seed 003 "Measuring Range from
+//! Huge Ships During Actions"), so that a page can draw it without repeating a number.
+
+use super::actions::{
+    bar_1e, bar_2e, perform, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E, LOCK_RANGE_1E,
+    LOCK_RANGE_2E,
+};
+use super::relation::Relation;
+use super::state::ShipState;
+use crate::attack::Reinforce;
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::objects::Ship;
+use crate::range::bands::BAND_LENGTH;
+
+/// Another ship on the table, as an action could affect it.
+#[derive(Clone, Debug)]
+pub struct Candidate<'a> {
+    pub ship: &'a Ship,
+    /// How the ship stands to the actor (friendly, enemy, or Epic allied).
+    pub relation: Relation,
+    pub stress: u32,
+    pub state: Option<&'a ShipState>,
+}
+
+/// A ship (and, for a 1e lock on a huge ship, a section) the action may affect now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetChoice {
+    pub id: String,
+    pub section: Option<Section>,
+    pub range: Option<u8>,
+}
+
+/// A range band an action needs: bands `lo`–`hi`, i.e. from `beyond_mm` (exclusive
+/// unless 0) to `within_mm` from the closest point of the base; `bullseye` when it
+/// holds only in the bullseye arc.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Band {
+    pub range: (u8, u8),
+    pub beyond_mm: f64,
+    pub within_mm: f64,
+    pub bullseye: bool,
+}
+
+/// One action of the bar: allowed now (with its targets) or the rule that refuses it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub action: Action,
+    pub section: Option<Section>,
+    /// The refusal's reason when no way of performing it is allowed.
+    pub refusal: Option<String>,
+    /// Targeted actions: the ships it may affect now.
+    pub targets: Vec<TargetChoice>,
+    pub bands: Vec<Band>,
+}
+
+impl Choice {
+    pub fn allowed(&self) -> bool {
+        self.refusal.is_none()
+    }
+}
+
+fn band((lo, hi): (u8, u8), bullseye: bool) -> Band {
+    let beyond = f64::from(lo.saturating_sub(1)) * BAND_LENGTH;
+    Band { range: (lo, hi), beyond_mm: if lo == 0 { 0.0 } else { beyond }, within_mm: f64::from(hi) * BAND_LENGTH, bullseye }
+}
+
+/// The bands an action's range check uses, per edition (the constants of [`super::actions`]).
+pub fn bands(action: Action, edition: Edition) -> Vec<Band> {
+    match (action, edition) {
+        (Action::Jam, Edition::First) | (Action::Coordinate, _) => vec![band(JAM_COORDINATE_RANGE, false)],
+        (Action::Jam, Edition::Second) => vec![band(JAM_RANGE_2E, false), band(JAM_BULLSEYE_RANGE_2E, true)],
+        (Action::Lock, Edition::First) => vec![band(LOCK_RANGE_1E, false)],
+        (Action::Lock, Edition::Second) => vec![band(LOCK_RANGE_2E, false)],
+        _ => vec![],
+    }
+}
+
+fn targeted(a: Action) -> bool {
+    matches!(a, Action::Jam | Action::Lock | Action::Coordinate)
+}
+
+/// The sections that act (1e two-card ships) and the bar each may use.
+fn slots(state: &ShipState, bar: Option<&[Action]>) -> Vec<(Option<Section>, Vec<Action>)> {
+    let sections: Vec<Option<Section>> = if state.two_cards() { vec![Some(Section::Fore), Some(Section::Aft)] } else { vec![None] };
+    sections
+        .into_iter()
+        .map(|sec| {
+            let list = match (bar, state.edition) {
+                (Some(b), _) => b.to_vec(),
+                (None, Edition::First) => bar_1e(state.ship, sec).to_vec(),
+                (None, Edition::Second) => bar_2e(state.ship).iter().map(|(a, _)| *a).collect(),
+            };
+            (sec, list)
+        })
+        .collect()
+}
+
+/// Every action of the bar, in bar order (fore first), with what the rules allow now.
+pub fn allowed_actions(actor: &Ship, state: &ShipState, bar: Option<&[Action]>, table: &[Candidate]) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for (section, list) in slots(state, bar) {
+        for action in list {
+            out.push(choice(actor, state, bar, section, action, table));
+        }
+    }
+    out
+}
+
+fn choice(
+    actor: &Ship,
+    state: &ShipState,
+    bar: Option<&[Action]>,
+    section: Option<Section>,
+    action: Action,
+    table: &[Candidate],
+) -> Choice {
+    let reinforce = match (state.edition, section) {
+        (Edition::First, s) => Some(Reinforce::Section(s.unwrap_or(Section::Fore))),
+        (Edition::Second, _) => Some(Reinforce::FullFront),
+    };
+    let base = Request {
+        actor,
+        state,
+        action,
+        section,
+        free: false,
+        bar: bar.map(<[Action]>::to_vec),
+        target: None,
+        reinforce,
+        recover_fore: None,
+        turrets: Vec::new(),
+    };
+    let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition) };
+    // Without a target, `perform` stops at the first rule that does not depend on one
+    // (bar, round, stress, ...) or asks for the target: only then are targets worth trying.
+    let own = perform(&base).err().map(|e| e.reason.clone()).filter(|r| !r.ends_with("needs a target ship"));
+    if !targeted(action) || own.is_some() {
+        c.refusal = own;
+        return c;
+    }
+    let mut first_refusal = None;
+    let mut side_refusal = None;
+    for cand in table.iter().filter(|t| t.ship.id != actor.id) {
+        let sections: Vec<Option<Section>> = if action == Action::Lock && state.edition == Edition::First && cand.ship.base.has_sections() {
+            vec![Some(Section::Fore), Some(Section::Aft)]
+        } else {
+            vec![None]
+        };
+        for ts in sections {
+            let mut r = base.clone();
+            r.target = Some(Target { ship: cand.ship, relation: cand.relation, stress: cand.stress, section: ts, state: cand.state });
+            match perform(&r) {
+                Ok(done) => c.targets.push(TargetChoice { id: cand.ship.id.clone(), section: ts, range: done.range }),
+                // A ship of the wrong side says less than one out of range: keep the latter.
+                Err(e) if e.reason.contains(": choose ") => side_refusal = side_refusal.or(Some(e.reason.clone())),
+                Err(e) => {
+                    first_refusal.get_or_insert(e.reason.clone());
+                }
+            }
+        }
+    }
+    if c.targets.is_empty() {
+        // No target qualifies: why (range first, then the wrong side), or that there is none.
+        let none = || format!("{}: no other ship on the table", action.as_str());
+        c.refusal = Some(first_refusal.or(side_refusal).unwrap_or_else(none));
+    }
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Pose;
+    use crate::ships::{HugeShip, ShipType};
+
+    fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
+        Ship::new(id, t, Pose::new(x, y, 0.0), ed, "s").unwrap()
+    }
+
+    #[test]
+    fn first_edition_gozanti_lists_its_bar_with_targets_in_range() {
+        // 1e Gozanti bar: recover, reinforce, coordinate, target lock (its card).
+        // Its base is 80 mm wide: right edge at x = 540 for a ship at x = 500.
+        // Friend at x = 700: 160 - 20 (half a small base) = 140 mm → range 2 (coordinate 1–2 ok).
+        // Enemy at x = 900: 340 mm → range 4 (lock needs 1–3: refused, no other target).
+        let ed = Edition::First;
+        let me = ship("g", ShipType::Huge(HugeShip::Gozanti), 500.0, 500.0, ed);
+        let state = ShipState::setup(HugeShip::Gozanti, ed);
+        let friend = ship("f", ShipType::Small, 700.0, 500.0, ed);
+        let foe = ship("e", ShipType::Small, 900.0, 500.0, ed);
+        let table = [
+            Candidate { ship: &friend, relation: Relation::Friendly, stress: 0, state: None },
+            Candidate { ship: &foe, relation: Relation::Enemy, stress: 0, state: None },
+        ];
+        let list = allowed_actions(&me, &state, None, &table);
+        let names: Vec<&str> = list.iter().map(|c| c.action.as_str()).collect();
+        assert_eq!(names, ["recover", "reinforce", "coordinate", "lock"]);
+        assert!(list[0].allowed() && list[1].allowed());
+        assert_eq!(list[2].targets, vec![TargetChoice { id: "f".into(), section: None, range: Some(2) }]);
+        assert_eq!(list[2].bands, vec![Band { range: (1, 2), beyond_mm: 0.0, within_mm: 200.0, bullseye: false }]);
+        assert_eq!(list[3].refusal.as_deref(), Some("lock: the target is at range 4; lock needs range 1–3"));
+        // After one action the ship has used its one action: everything is refused.
+        let mut used = state.clone();
+        used.used.actions.push(crate::round::UsedAction { action: "recover".into(), section: None, free: false });
+        let list = allowed_actions(&me, &used, None, &table);
+        assert!(list.iter().all(|c| !c.allowed()));
+        assert_eq!(list[2].refusal.as_deref(), Some("coordinate: the ship has already performed its action this round"));
+    }
+
+    #[test]
+    fn first_edition_cr90_acts_fore_then_aft_and_locks_a_section() {
+        // CR90 fore bar: coordinate, target lock; aft: reinforce, recover. The first action is the fore's.
+        let ed = Edition::First;
+        let me = ship("c", ShipType::Huge(HugeShip::Cr90), 500.0, 500.0, ed);
+        let state = ShipState::setup(HugeShip::Cr90, ed);
+        let raider = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed);
+        let rs = ShipState::setup(HugeShip::Raider, ed);
+        let table = [Candidate { ship: &raider, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
+        let list = allowed_actions(&me, &state, None, &table);
+        let got: Vec<(&str, Option<Section>, bool)> = list.iter().map(|c| (c.action.as_str(), c.section, c.allowed())).collect();
+        assert_eq!(
+            got,
+            [
+                ("coordinate", Some(Section::Fore), false),
+                ("lock", Some(Section::Fore), true),
+                ("reinforce", Some(Section::Aft), false),
+                ("recover", Some(Section::Aft), false),
+            ]
+        );
+        // Raider 80 wide at x = 760: 760 - 40 - 540 = 180 mm → range 2, both of its sections.
+        let secs: Vec<Option<Section>> = list[1].targets.iter().map(|t| t.section).collect();
+        assert_eq!(secs, [Some(Section::Fore), Some(Section::Aft)]);
+        assert!(list[2].refusal.as_deref().unwrap().contains("must come from the fore section"));
+    }
+
+    #[test]
+    fn second_edition_jam_has_two_bands() {
+        // 2e jam: range 1 (0–100 mm), or 1–2 (0–200 mm) in the bullseye arc (core rules).
+        let b = bands(Action::Jam, Edition::Second);
+        assert_eq!((b[0].within_mm, b[0].bullseye, b[1].within_mm, b[1].bullseye), (100.0, false, 200.0, true));
+        // 2e lock 0–3: 0 to 300 mm.
+        assert_eq!(bands(Action::Lock, Edition::Second)[0].within_mm, 300.0);
+    }
+}

@@ -1,0 +1,182 @@
+//! An attack on the shared round state: what the attack reads from the attacker's and
+//! the defender's states, and their states after it, so that `resolveAttack` takes and
+//! returns the same state as every other round call.
+//!
+//! - The defender's cards are its hull and shield pools (1e fore and aft, or one);
+//!   its crippled cards are crippled sections; a 1e section whose damage cards reach
+//!   its hull but is not crippled yet is "to be crippled" (the simultaneous attack
+//!   rule, seed 003 "Crippled Sections": it flips once the huge ship has attacked).
+//! - The defender's reinforce token defends (seed 003 "Reinforce", seed 001); 2e focus
+//!   and evade tokens are spent from the state; a 1e huge ship holds none.
+//! - The attacker's lock on the defender is one it holds (`tokens.locks`), on the
+//!   section the defender's `lockedBy` names in 1e (seed 003 "Target Lock Tokens"); a
+//!   spent lock leaves both states. Its energy is the energy card's (the 1e CR90's die).
+
+use super::state::ShipState;
+use crate::attack::damage::Hull;
+use crate::attack::{AttackOutcome, Attacker, Defender, DefenderState, Pool};
+use crate::bases::Section;
+
+/// The defender's damage state from its round state.
+pub fn defender_state(s: &ShipState) -> DefenderState {
+    let pool = |i: usize| s.cards.get(i).map(|c| c.pool.clone()).unwrap_or_else(|| Pool::full(0, 0));
+    let hull = if s.two_cards() { Hull::Sections { fore: pool(0), aft: pool(1) } } else { Hull::One(pool(0)) };
+    let mut d = DefenderState::new(hull, Some(s.cards[s.energy_card()].energy));
+    for c in s.cards.iter().filter(|c| c.section.is_some()) {
+        let section = c.section.unwrap_or(Section::Fore);
+        if c.crippled {
+            d.crippled.push(section);
+        } else if c.pool.hull_damage() >= c.pool.hull && c.pool.hull > 0 {
+            d.pending_cripple.push(section);
+        }
+    }
+    d.destroyed = s.destroyed;
+    d
+}
+
+/// Fills a defender's tokens and damage state from its round state.
+pub fn read_defender(s: &ShipState, d: &mut Defender) {
+    d.focus = s.tokens.focus;
+    d.evade = s.tokens.evade;
+    d.reinforce = s.tokens.reinforce;
+    d.state = Some(defender_state(s));
+}
+
+/// Fills an attacker's focus, lock on `defender` and energy from its round state;
+/// `defender_state` is the defender's round state, which says which 1e section the lock is on.
+pub fn read_attacker(s: &ShipState, defender: Option<&str>, defender_state: Option<&ShipState>, a: &mut Attacker, me: &str) {
+    a.focus = s.tokens.focus;
+    let holds = defender.is_some_and(|id| s.tokens.locks.iter().any(|l| l == id));
+    a.lock = u32::from(holds);
+    a.lock_section = defender_state.and_then(|d| d.tokens.locked_by.iter().find(|l| l.by == me)).and_then(|l| l.section).filter(|_| holds);
+    a.energy = Some(s.cards[s.energy_card()].energy);
+}
+
+/// The defender's round state after the attack: pools, crippled sections, energy,
+/// destroyed, tokens spent; a lock the attacker spent on it is gone.
+pub fn defender_after(s: &ShipState, o: &AttackOutcome, attacker: Option<&str>) -> ShipState {
+    let mut next = s.clone();
+    if let Some(d) = &o.state {
+        match &d.hull {
+            Hull::Sections { fore, aft } if next.two_cards() => {
+                next.cards[0].pool = fore.clone();
+                next.cards[1].pool = aft.clone();
+            }
+            Hull::One(p) if !next.two_cards() => next.cards[0].pool = p.clone(),
+            _ => {}
+        }
+        for c in next.cards.iter_mut() {
+            c.crippled = c.crippled || c.section.is_some_and(|x| d.crippled.contains(&x));
+        }
+        let i = next.energy_card();
+        if let Some(e) = d.energy {
+            next.cards[i].energy = e.min(next.cards[i].energy_limit);
+        }
+        next.destroyed = d.destroyed;
+    }
+    next.tokens.focus -= u32::from(o.defense.focus_spent).min(next.tokens.focus);
+    next.tokens.evade -= u32::from(o.defense.evade_spent).min(next.tokens.evade);
+    if o.lock_spent {
+        next.tokens.locked_by.retain(|l| Some(l.by.as_str()) != attacker);
+    }
+    if next.destroyed {
+        // A destroyed ship returns all its tokens (seed 000 "Crippled Sections").
+        next.tokens = Default::default();
+    }
+    next
+}
+
+/// The attacker's round state after the attack: focus and lock spent, energy for the 1e CR90 die.
+pub fn attacker_after(s: &ShipState, o: &AttackOutcome, defender: Option<&str>) -> ShipState {
+    let mut next = s.clone();
+    next.tokens.focus -= u32::from(o.attack_focus_spent).min(next.tokens.focus);
+    if o.lock_spent {
+        next.tokens.locks.retain(|l| Some(l.as_str()) != defender);
+    }
+    let i = next.energy_card();
+    next.cards[i].energy -= u32::from(o.dice.cr90_ability).min(next.cards[i].energy);
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::attack::DamageCard;
+    use crate::edition::Edition;
+    use crate::round::LockOn;
+    use crate::ships::HugeShip;
+
+    #[test]
+    fn a_1e_cr90_state_reads_as_sections_with_a_pending_cripple() {
+        // Fore: 8 hull, 8 damage cards, not yet crippled → to be crippled; aft crippled.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[0].pool.damage = vec![DamageCard::facedown(); 8];
+        s.cards[1].crippled = true;
+        s.cards[1].pool.damage = vec![DamageCard::facedown(); 8];
+        s.cards[1].energy = 2;
+        let d = defender_state(&s);
+        assert_eq!((d.crippled.clone(), d.pending_cripple.clone(), d.energy), (vec![Section::Aft], vec![Section::Fore], Some(2)));
+        assert!(matches!(d.hull, Hull::Sections { .. }));
+    }
+
+    #[test]
+    fn the_attackers_lock_is_read_on_the_defenders_section() {
+        // CR90 "c" holds a lock on Raider "r", which lies on the Raider's aft section.
+        let mut me = ShipState::setup(HugeShip::Cr90, Edition::First);
+        me.tokens.locks = vec!["r".into()];
+        me.cards[1].energy = 3;
+        let mut them = ShipState::setup(HugeShip::Raider, Edition::First);
+        them.tokens.locked_by = vec![LockOn { by: "c".into(), section: Some(Section::Aft) }];
+        let mut a = Attacker::default();
+        read_attacker(&me, Some("r"), Some(&them), &mut a, "c");
+        assert_eq!((a.lock, a.lock_section, a.energy), (1, Some(Section::Aft), Some(3)));
+        // No lock on another defender.
+        read_attacker(&me, Some("x"), None, &mut a, "c");
+        assert_eq!((a.lock, a.lock_section), (0, None));
+    }
+
+    #[test]
+    fn the_states_after_follow_the_attack_for_every_seed() {
+        // 2e: CR90 "c" (one focus, a lock on "g") attacks Gozanti "g" (one evade, reinforce
+        // on the full front arc, 5 shields) with 4 dice. For each seed: the Gozanti's card
+        // is the attack's pool after; the evade token goes iff it was spent; the lock leaves
+        // both states iff it was spent; the reinforce token stays (until the End phase).
+        use crate::attack::{resolve, Attack, AttackGeometry, Weapon};
+        use crate::ships::ShipType;
+        let ed = Edition::Second;
+        let mut me = ShipState::setup(HugeShip::Cr90, ed);
+        me.tokens.focus = 1;
+        me.tokens.locks = vec!["g".into()];
+        let mut them = ShipState::setup(HugeShip::Gozanti, ed);
+        them.tokens.evade = 1;
+        them.tokens.reinforce = Some(crate::attack::Reinforce::FullFront);
+        them.tokens.locked_by = vec![LockOn { by: "c".into(), section: None }];
+        let mut a = Attack {
+            edition: ed,
+            weapon: Weapon::primary_dice(4),
+            geometry: AttackGeometry {
+                range: Some(2),
+                defender_arcs_containing_attacker: Some(vec![crate::attack::DefenderArc::FullFront]),
+                ..AttackGeometry::default()
+            },
+            attacker: Attacker::default(),
+            defender: Defender { ship: Some(ShipType::Huge(HugeShip::Gozanti)), ..Defender::default() },
+            deck: None,
+        };
+        read_defender(&them, &mut a.defender);
+        read_attacker(&me, Some("g"), Some(&them), &mut a.attacker, "c");
+        assert_eq!((a.attacker.focus, a.attacker.lock, a.defender.evade), (1, 1, 1));
+        for seed in 0..40 {
+            let o = resolve(&a, seed, false).unwrap();
+            let d = defender_after(&them, &o, Some("c"));
+            let Some(Hull::One(pool)) = o.state.as_ref().map(|s| s.hull.clone()) else { panic!("a 2e pool") };
+            assert_eq!(d.cards[0].pool, pool);
+            assert_eq!(d.tokens.evade, 1 - u32::from(o.defense.evade_spent));
+            assert_eq!(d.tokens.locked_by.is_empty(), o.lock_spent);
+            assert_eq!(d.tokens.reinforce, them.tokens.reinforce);
+            let at = attacker_after(&me, &o, Some("g"));
+            assert_eq!((at.tokens.focus, at.tokens.locks.is_empty()), (1 - u32::from(o.attack_focus_spent), o.lock_spent));
+            d.validate().unwrap();
+        }
+    }
+}
