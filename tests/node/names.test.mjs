@@ -111,5 +111,5 @@ test('Epic names: UNKNOWN_NAME like every other call', () => {
   unknownName('moveWing', valid.moveWing, 'maneuver.bearing', ['straight', 'bankLeft']);
   unknownName('deployShip', valid.deployShip, 'from', ['front', 'rear', 'left', 'right']);
   unknownName('playerOrder', valid.playerOrder, 'mode', ['headToHead', 'freeForAll', 'teamBattle']);
-  unknownName('scoreGame', valid.scoreGame, 'scoring', ['points', 'threat']);
+  unknownName('scoreGame', valid.scoreGame, 'scoring', ['squadPoints', 'threat']);
 });
