@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::input::{edition, to_pieces, PieceDto};
 use super::output::OverlapOut;
 use crate::error::Result;
-use crate::overlap::check_overlap;
+use crate::overlap::{check_overlap, OverlapReport};
 
 #[derive(Deserialize)]
 pub struct Request {
@@ -25,8 +25,12 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = edition(&req.edition)?;
     let subject = req.subject.to_piece(ed, "subject")?;
     let others = to_pieces(&req.others, ed, "others")?;
-    let report = check_overlap(&subject, &others);
-    Ok(Response { overlaps: report.overlaps.iter().map(OverlapOut::from).collect(), touching: report.touching })
+    Ok(respond(check_overlap(&subject, &others)))
+}
+
+/// The response for a report (shared with `Workspace.checkOverlap`).
+pub(crate) fn respond(report: OverlapReport) -> Response {
+    Response { overlaps: report.overlaps.iter().map(OverlapOut::from).collect(), touching: report.touching }
 }
 
 #[cfg(test)]

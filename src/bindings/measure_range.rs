@@ -16,6 +16,7 @@ use crate::range::arcs::parse_arc;
 use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler, Source};
+use crate::round::table::Table;
 use crate::ships::ShipType;
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
@@ -42,12 +43,14 @@ impl RangeShipDto {
     }
 }
 
+/// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
+/// table (`Workspace.measureRange`), by id.
 #[derive(Deserialize)]
-pub struct Request {
+pub struct Request<S = RangeShipDto> {
     #[serde(default)]
     edition: Option<String>,
-    attacker: RangeShipDto,
-    defender: RangeShipDto,
+    attacker: S,
+    defender: S,
     #[serde(default)]
     arc: Option<String>,
     #[serde(default)]
@@ -172,24 +175,50 @@ pub fn run(req: Request) -> Result<Response> {
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
     let crippled = req.defender.crippled("defender")?;
-    let arc = arc(ed, &attacker, &req.arc)?;
-    let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
     let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
     let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
+    measure(&req, ed, (&attacker, &defender), &crippled, &ships, &obstacles)
+}
+
+/// `Workspace.measureRange`: the two ships (by id), the defender's crippled sections
+/// and everything that may obstruct come from the kept table.
+pub(crate) fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    for (name, given) in [("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())] {
+        if given {
+            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
+        }
+    }
+    let ed = super::workspace::edition_of(table, &req.edition)?;
+    let attacker = &table.ship(&req.attacker, "attacker")?.ship;
+    let defender = table.ship(&req.defender, "defender")?;
+    measure(&req, ed, (attacker, &defender.ship), &defender.crippled, table.ships(), table.obstacles())
+}
+
+/// The measurement once the ships are built (shared by the call and the kept table).
+fn measure<S>(
+    req: &Request<S>,
+    ed: Edition,
+    (attacker, defender): (&Ship, &Ship),
+    crippled: &[Section],
+    ships: &[Ship],
+    obstacles: &[Obstacle],
+) -> Result<Response> {
+    let arc = arc(ed, attacker, &req.arc)?;
+    let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
     let choice = req.weapon.as_ref().map(|w| weapon_input::choice(ed, Some(w))).transpose()?;
     let m = measuring(ed, Some(attacker.ship_type), choice.as_ref(), asked_ruler(&req.ruler)?)?;
     let q = RangeQuery {
         edition: ed,
-        attacker: &attacker,
-        defender: &defender,
+        attacker,
+        defender,
         arc,
         section,
         from: source(&req.from)?,
         ruler: m.ruler,
         reach: m.reach,
-        crippled: &crippled,
-        ships: &ships,
-        obstacles: &obstacles,
+        crippled,
+        ships,
+        obstacles,
     };
     let r = measure_range(&q)?;
     let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
@@ -220,12 +249,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// The batch request, less `points` (read apart as a typed array).
+/// `A`: the attacker, given whole or, on a kept table, by id.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct BatchRequest {
+pub struct BatchRequest<A = ShipDto> {
     #[serde(default)]
     edition: Option<String>,
-    attacker: ShipDto,
+    attacker: A,
     defender_ship: String,
     #[serde(default)]
     heading: Option<Finite>,
@@ -258,6 +288,16 @@ pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
 pub fn prepare(req: BatchRequest) -> Result<Batch> {
     let ed = edition(&req.edition)?;
     let attacker = req.attacker.to_ship(ed, "attacker")?;
+    prepare_for(&req, ed, &attacker)
+}
+
+/// `Workspace.measureRangeBatch`: the attacker from the kept table, by id.
+pub(crate) fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
+    let ed = super::workspace::edition_of(table, &req.edition)?;
+    prepare_for(&req, ed, &table.ship(&req.attacker, "attacker")?.ship)
+}
+
+fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result<Batch> {
     let defender = ShipType::parse_field(&req.defender_ship, "defenderShip")?.base(ed, "defenderShip")?;
     let heading = req.heading.map_or(0.0, |h| h.0);
     if heading.abs() > 1e6 {
@@ -270,7 +310,7 @@ pub fn prepare(req: BatchRequest) -> Result<Batch> {
         }
     };
     let section = req.section.as_deref().map(|s| section(s, "section")).transpose()?;
-    let arc = arc(ed, &attacker, &req.arc)?;
+    let arc = arc(ed, attacker, &req.arc)?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, asked_ruler(&req.ruler)?)?.ruler;
-    Batch::new(ed, &attacker, source(&req.from)?, arc, defender, heading, section, ruler, output)
+    Batch::new(ed, attacker, source(&req.from)?, arc, defender, heading, section, ruler, output)
 }

@@ -29,6 +29,7 @@ pub mod ship_info;
 pub mod table;
 pub mod table_input;
 pub mod weapon_input;
+pub mod workspace;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

@@ -19,17 +19,20 @@ use crate::overlap::outcome::{Choice, Choices, Effect};
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
+use crate::round::table::Table;
 use crate::ships::ShipType;
 
 /// Largest token or energy count accepted: far above any ship's capacity.
 pub const MAX_TOKENS: f64 = 99.0;
 
+/// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
+/// (`Workspace.placeMove`), by id.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Request<M = MoverDto> {
     #[serde(default)]
     edition: Option<String>,
-    ship: MoverDto,
+    ship: M,
     maneuver: ManeuverDto,
     #[serde(default)]
     ships: Vec<ShipDto>,
@@ -50,7 +53,7 @@ pub struct Request {
 /// The moving ship with the state fields the rules read.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct MoverDto {
+pub struct MoverDto {
     id: String,
     ship: String,
     pose: PoseDto,
@@ -79,7 +82,7 @@ struct ManeuverDto {
 }
 
 #[derive(Deserialize)]
-struct PlayAreaDto {
+pub(crate) struct PlayAreaDto {
     width: Finite,
     height: Finite,
 }
@@ -167,7 +170,7 @@ impl From<EnergyReport> for EnergyOut {
     }
 }
 
-fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
+pub(crate) fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     match v {
         None => Ok(None),
         Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) => Ok(Some(x as u32)),
@@ -183,7 +186,7 @@ fn seed(v: Option<Finite>) -> Result<u64> {
     }
 }
 
-fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
+pub(crate) fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
     let Some(a) = v else { return Ok(PlayArea::default()) };
     for (name, x) in [("width", a.width.0), ("height", a.height.0)] {
         if !(x > 0.0 && x <= MAX_COORD) {
@@ -229,14 +232,7 @@ pub fn run(req: Request) -> Result<Response> {
             energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
         },
     };
-    let maneuver = Maneuver::parse(req.maneuver.speed.0, &req.maneuver.bearing, "maneuver")?;
-    let difficulty = match req.maneuver.difficulty.as_deref() {
-        None => None,
-        Some(d) => Some(
-            Difficulty::parse(d)
-                .ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?,
-        ),
-    };
+    let (maneuver, difficulty) = maneuver(&req.maneuver)?;
     let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
     let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
     let others: &[Piece] = match &stored {
@@ -255,9 +251,46 @@ pub fn run(req: Request) -> Result<Response> {
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
-    let placed =
-        place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
-    let after = round_state.map(|s| ShipStateOut::from(&after_move(&s, &mover.id, &placed)));
+    finish(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, round_state)
+}
+
+/// `Workspace.placeMove`: the mover, its state, the others and the play area come
+/// from the kept table; the request names the mover by id and gives the rest.
+pub(crate) fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    for (name, given) in [("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("table", req.table.is_some())] {
+        if given {
+            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
+        }
+    }
+    if req.play_area.is_some() {
+        return Err(RulesError::invalid("playArea", "the kept table's play area is used: give it when the Workspace is made"));
+    }
+    let ed = super::workspace::edition_of(table, &req.edition)?;
+    let kept = table.ship(&req.ship, "ship")?;
+    let (maneuver, difficulty) = maneuver(&req.maneuver)?;
+    let state = kept.round.as_ref().map_or(kept.mover, mover_state);
+    let (seed, choices) = (seed(req.seed)?, choices(req.choices)?);
+    let (mover, others, area) = (&kept.ship, table.pieces(), table.area());
+    finish(&EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, kept.round.clone())
+}
+
+/// The maneuver and the colour the caller insists on.
+fn maneuver(m: &ManeuverDto) -> Result<(Maneuver, Option<Difficulty>)> {
+    let maneuver = Maneuver::parse(m.speed.0, &m.bearing, "maneuver")?;
+    let difficulty = match m.difficulty.as_deref() {
+        None => None,
+        Some(d) => Some(
+            Difficulty::parse(d)
+                .ok_or_else(|| RulesError::invalid("maneuver.difficulty", format!("expected \"white\", \"blue\" or \"red\", got {d:?}")))?,
+        ),
+    };
+    Ok((maneuver, difficulty))
+}
+
+/// The maneuver placed, and the round state after it when one was given.
+fn finish(req: &EngineRequest, round_state: Option<ShipState>) -> Result<Response> {
+    let placed = place_move(req)?;
+    let after = round_state.map(|s| ShipStateOut::from(&after_move(&s, &req.mover.id, &placed)));
     Ok(Response { state: after, ..respond(placed) })
 }
 

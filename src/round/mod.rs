@@ -9,6 +9,7 @@
 //! - [`crippling`]: a 1e section flipping to its crippled side.
 //! - [`end_phase`]: tokens removed, energy and shields recovered, per edition.
 //! - [`setup`]: whether a setup placement is legal.
+//! - [`table`]: a table kept between calls, changed piece by piece by id.
 //!
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
@@ -23,6 +24,7 @@ pub mod maneuver;
 pub mod order;
 pub mod setup;
 pub mod state;
+pub mod table;
 
 pub use order::{round_order, Entry, Order, Slot, Subphase};
 pub use state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};
