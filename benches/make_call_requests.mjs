@@ -64,6 +64,15 @@ export function requests() {
   };
 }
 
+/** One entry per line (`"oneShot.placeMove": {...}`), so that benches/calls.rs reads it line by line. */
+export function flat() {
+  const r = requests();
+  const entries = [['table', r.table]];
+  for (const group of ['oneShot', 'handle']) for (const [name, req] of Object.entries(r[group])) entries.push([`${group}.${name}`, req]);
+  return entries;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(new URL('call_requests.json', import.meta.url), JSON.stringify(requests(), null, 1) + '\n');
+  const lines = flat().map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+  writeFileSync(new URL('call_requests.json', import.meta.url), '{\n' + lines.join(',\n') + '\n}\n');
 }

@@ -29,7 +29,7 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// The response for a report (shared with `Workspace.checkOverlap`).
-pub(crate) fn respond(report: OverlapReport) -> Response {
+pub fn respond(report: OverlapReport) -> Response {
     Response { overlaps: report.overlaps.iter().map(OverlapOut::from).collect(), touching: report.touching }
 }
 

@@ -182,7 +182,7 @@ pub fn run(req: Request) -> Result<Response> {
 
 /// `Workspace.measureRange`: the two ships (by id), the defender's crippled sections
 /// and everything that may obstruct come from the kept table.
-pub(crate) fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     for (name, given) in [("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())] {
         if given {
             return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
@@ -292,7 +292,7 @@ pub fn prepare(req: BatchRequest) -> Result<Batch> {
 }
 
 /// `Workspace.measureRangeBatch`: the attacker from the kept table, by id.
-pub(crate) fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
+pub fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
     let ed = super::workspace::edition_of(table, &req.edition)?;
     prepare_for(&req, ed, &table.ship(&req.attacker, "attacker")?.ship)
 }

@@ -256,7 +256,7 @@ pub fn run(req: Request) -> Result<Response> {
 
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
 /// from the kept table; the request names the mover by id and gives the rest.
-pub(crate) fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     for (name, given) in [("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("table", req.table.is_some())] {
         if given {
             return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
