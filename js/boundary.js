@@ -229,6 +229,35 @@ export function parseResponse(text) {
   return parse(text);
 }
 
+/**
+ * The response object from the engine's text whose numbers were written apart
+ * (src/bindings/json_out.rs `to_json_deferred`): each `Infinity` that `JSON.parse`
+ * reads from the placeholder is replaced, in text order, by the next of `numbers`
+ * (a view of wasm memory, read before returning). The engine writes no object key
+ * that JS would reorder, so the walk meets the values in text order.
+ */
+export function parseResponseNumbers(text, numbers) {
+  const value = parse(text);
+  let next = 0;
+  const fill = (v) => {
+    if (isArray(v)) {
+      for (let k = 0; k < v.length; k++) {
+        const x = v[k];
+        if (x === Infinity) v[k] = numbers[next++];
+        else if (typeof x === 'object' && x !== null) fill(x);
+      }
+      return;
+    }
+    for (const k of keysOf(v)) {
+      const x = v[k];
+      if (x === Infinity) v[k] = numbers[next++];
+      else if (typeof x === 'object' && x !== null) fill(x);
+    }
+  };
+  if (typeof value === 'object' && value !== null) fill(value);
+  return value;
+}
+
 /** An `Error` named `XwingRulesError` with `code` and `field`. */
 export function makeError(code, field, message) {
   const e = new ErrorCtor(message);

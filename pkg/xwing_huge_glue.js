@@ -1,5 +1,5 @@
 /* @ts-self-types="./xwing_huge_glue.d.ts" */
-import { makeError, parseResponse, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
+import { makeError, parseResponseNumbers, parseResponse, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 
 /**
@@ -403,6 +403,10 @@ function __wbg_get_imports() {
             const ret = new Float64Array(getArrayF64FromWasm0(arg0, arg1));
             return ret;
         },
+        __wbg_parseResponseNumbers_81bc8d158cbb37e3: function() { return handleError(function (arg0, arg1, arg2, arg3) {
+            const ret = parseResponseNumbers(getStringFromWasm0(arg0, arg1), getArrayF64FromWasm0(arg2, arg3));
+            return ret;
+        }, arguments); },
         __wbg_parseResponse_c7e07740d6be5f3a: function() { return handleError(function (arg0, arg1) {
             const ret = parseResponse(getStringFromWasm0(arg0, arg1));
             return ret;

@@ -33,6 +33,8 @@ extern "C" {
     fn read_numbers_js(value: &JsValue, field: &str, max_numbers: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = parseResponse)]
     fn parse_response_js(text: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = parseResponseNumbers)]
+    fn parse_response_numbers_js(text: &str, numbers: &[f64]) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = makeError)]
     fn make_error_js(code: &str, field: &str, message: &str) -> Result<JsValue, JsValue>;
 }
@@ -71,6 +73,11 @@ pub fn numbers(value: &JsValue, field: &str, max_numbers: usize, (per, unit, wha
 /// The engine's response text as a JS object.
 pub fn response(text: &str) -> Result<JsValue, RulesError> {
     parse_response_js(text).map_err(|_| RulesError::invalid("response", "could not be parsed"))
+}
+
+/// The response from text whose deferred numbers are `numbers`, in text order.
+pub fn response_with_numbers(text: &str, numbers: &[f64]) -> Result<JsValue, RulesError> {
+    parse_response_numbers_js(text, numbers).map_err(|_| RulesError::invalid("response", "could not be parsed"))
 }
 
 /// A JS `Error` named `XwingRulesError`, with `code` and `field`.

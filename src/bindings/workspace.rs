@@ -354,7 +354,7 @@ impl Workspace {
     /// `placeMove` for the kept ship `ship` among the rest of the table.
     #[wasm_bindgen(js_name = placeMove, skip_typescript)]
     pub fn place_move(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::place_move::run_on(r, t))).and_then(|r| output::to_js(&r)))
+        thrown(read(&request).and_then(|r| self.with(|t| super::place_move::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
     }
 
     /// `checkOverlap` of the kept piece `subject` against the rest of the table.
@@ -366,13 +366,13 @@ impl Workspace {
                 Ok(super::check_overlap::respond(crate::overlap::check_overlap(subject, t.pieces())))
             })
         };
-        thrown(read(&request).and_then(run).and_then(|r| output::to_js(&r)))
+        thrown(read(&request).and_then(run).and_then(|r| output::to_js_deferred(&r)))
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
     #[wasm_bindgen(js_name = measureRange, skip_typescript)]
     pub fn measure_range(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js(&r)))
+        thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
