@@ -2,7 +2,8 @@
 // shot (the request carries the table) and through a Workspace (the table kept in
 // wasm), beside the same call natively (benches/calls.rs, run here with cargo).
 // Prints one table, µs per call: node benches/wasm_calls.mjs
-// NATIVE_JSON=file reads the native figures from a file instead of running cargo.
+// NATIVE_JSON=file reads the native figures from a file instead of running cargo;
+// --markdown prints the rows of README.md's speed table instead.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadApi } from './wasm_common.mjs';
@@ -61,6 +62,19 @@ const setPose = time(() => {
 });
 
 const nat = native();
+if (process.argv.includes('--markdown')) {
+  // The rows of README.md's speed table.
+  const v = (x) => (x === undefined || x === null ? '–' : x.toFixed(x < 10 ? 2 : 1));
+  const x = (a, b) => (a === undefined || !b ? '–' : (a / b).toFixed(1) + '×');
+  for (const [name, t] of Object.entries(js)) {
+    const n = nat[name] ?? {};
+    const best = t.handle !== undefined ? x(t.handle, n.engine) : `${x(t.oneShot, n.path)} of the path`;
+    console.log(`| \`${name}\` | ${v(t.oneShot)} | ${v(t.handle)} | ${v(n.engine)} | ${v(n.path)} | ${x(t.oneShot, n.engine)} | ${best} |`);
+  }
+  console.log(`| \`Workspace.setPose\` | – | ${v(setPose)} | – | – | – | – |`);
+  console.log(`| setPose + placeMove (a drag preview) | – | ${v(drag)} | – | – | – | – |`);
+  process.exit(0);
+}
 const fmt = (v, w = 8) => (v === undefined || v === null ? '—' : v.toFixed(2)).padStart(w);
 const ratio = (a, b) => (a === undefined || !b ? '—' : (a / b).toFixed(1) + '×').padStart(8);
 console.log(`Per call, µs (${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ${process.arch}); 26 objects: a GR-75, 19 standard ships, 6 obstacles`);
