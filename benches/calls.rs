@@ -24,6 +24,7 @@ use xwing_huge::overlap::check_overlap;
 use xwing_huge::overlap::outcome::Choices;
 use xwing_huge::range::{measure_range as measure, Batch, BatchOutput, RangeQuery, Source};
 use xwing_huge::round::maneuver::{place_move as place, MoverState, Request};
+use xwing_huge::round::setup::{check_setup as setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
 use xwing_huge::ships::ShipType;
 
 const REQUESTS: &str = include_str!("call_requests.json");
@@ -145,7 +146,13 @@ fn main() {
     });
     rows.push(("measureRangeBatch", Some(engine), path, Some(handle)));
 
-    rows.push(("checkSetup", None, path!(check_setup, "oneShot.checkSetup"), None));
+    let handle = time(|| {
+        let r = check_setup::run_on(parse_text(request("handle.checkSetup")).unwrap(), &t).unwrap();
+        _ = black_box(to_json(&r).unwrap());
+    });
+    let bottom = SetupArea { edge: Edge::Bottom, depth: DEFAULT_SETUP_DEPTH };
+    let engine = time(|| _ = black_box(setup(ed, huge, t.area(), bottom, t.pieces())));
+    rows.push(("checkSetup", Some(engine), path!(check_setup, "oneShot.checkSetup"), Some(handle)));
     let text = request("oneShot.setTable");
     rows.push(("setTable", None, time(|| _ = black_box(to_json(&table::set(parse_text(text).unwrap()).unwrap()).unwrap())), None));
     rows.push(("workspace (new)", None, time(|| _ = black_box(Workspace::from_text(request("table")).unwrap())), None));

@@ -41,7 +41,8 @@ export function requests() {
       placeMove: { ...t, seed: 1, ship: huge, maneuver: { speed: 2, bearing: 'bankRight' } },
       measureRange: { ...t, attacker: huge, defender: t.ships[5] },
       measureRangeBatch: { edition: '2e', attacker: huge, defenderShip: 'small', points: batchPoints() },
-      checkSetup: { ...t, ships: t.ships.slice(1), ship: { ...huge, pose: { x: 900, y: 914 - 110.5, heading: 0 } }, setupArea: { edge: 'bottom' } },
+      // At the kept pose, as the Workspace method checks it (outside the setup area: every test still runs).
+      checkSetup: { ...t, ships: t.ships.slice(1), ship: huge, setupArea: { edge: 'bottom' } },
       setTable: t,
       shipInfo: { edition: '2e', ship: 'gr75' },
       resolveAttack: { edition: '2e', attackDice: 3, defenseDice: 2, range: 2, seed: 3 },
@@ -59,6 +60,7 @@ export function requests() {
       checkOverlap: { subject: 'huge' },
       placeMove: { seed: 1, ship: 'huge', maneuver: { speed: 2, bearing: 'bankRight' } },
       measureRange: { attacker: 'huge', defender: 's4' },
+      checkSetup: { ship: 'huge', setupArea: { edge: 'bottom' } },
       measureRangeBatch: { attacker: 'huge', defenderShip: 'small', points: batchPoints() },
     },
   };

@@ -59,6 +59,9 @@ export class Workspace {
     /** measureRange between two kept ships; the rest of the table may obstruct. */
     measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+    /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
+    checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
+    ReturnType<typeof checkSetup>;
     measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
     points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
     ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
@@ -411,6 +414,7 @@ export interface InitOutput {
     readonly shipInfo: (a: any) => [number, number, number];
     readonly workspace_add: (a: number, b: any) => [number, number];
     readonly workspace_checkOverlap: (a: number, b: any) => [number, number, number];
+    readonly workspace_checkSetup: (a: number, b: any) => [number, number, number];
     readonly workspace_edition: (a: number) => [number, number];
     readonly workspace_measureRange: (a: number, b: any) => [number, number, number];
     readonly workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];

@@ -19,6 +19,7 @@ export const setTable: (a: any) => [number, number, number];
 export const shipInfo: (a: any) => [number, number, number];
 export const workspace_add: (a: number, b: any) => [number, number];
 export const workspace_checkOverlap: (a: number, b: any) => [number, number, number];
+export const workspace_checkSetup: (a: number, b: any) => [number, number, number];
 export const workspace_edition: (a: number) => [number, number];
 export const workspace_measureRange: (a: number, b: any) => [number, number, number];
 export const workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];

@@ -39,6 +39,18 @@ export class Workspace {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
+     * `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
+     * @param {any} request
+     * @returns {any}
+     */
+    checkSetup(request) {
+        const ret = wasm.workspace_checkSetup(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * The edition the table was made for.
      * @returns {string}
      */

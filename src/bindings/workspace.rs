@@ -375,6 +375,12 @@ impl Workspace {
         thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
     }
 
+    /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
+    #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
+    pub fn check_setup(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
+        thrown(read(&request).and_then(|r| self.with(|t| super::check_setup::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
+    }
+
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
@@ -433,6 +439,9 @@ export class Workspace {
   /** measureRange between two kept ships; the rest of the table may obstruct. */
   measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+  /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
+  checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
+    ReturnType<typeof checkSetup>;
   measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
     points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
     ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
@@ -496,6 +505,24 @@ mod tests {
         assert!(to_json(&one).unwrap().contains(r#""id":"r""#), "the GR-75 overlaps the rock, so the comparison says something");
         let kept = check_overlap::respond(crate::overlap::check_overlap(t.piece("g", "subject").unwrap(), t.pieces()));
         assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    }
+
+    #[test]
+    fn kept_setup_is_checked_as_the_one_shot_call() {
+        use crate::bindings::check_setup;
+        let w = ws();
+        let t = w.table();
+        let one = check_setup::run(
+            parse_text(&format!(
+                r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
+                "setupArea": {{"edge": "bottom"}}, "ships": {SHIPS}, "obstacles": {ROCKS}}}"#
+            ))
+            .unwrap(),
+        )
+        .unwrap();
+        let kept = check_setup::run_on(parse_text(r#"{"ship": "g", "setupArea": {"edge": "bottom"}}"#).unwrap(), &t).unwrap();
+        assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+        assert!(to_json(&kept).unwrap().contains(r#""overlaps":["r"]"#), "the rock under the GR-75 is found: {}", to_json(&kept).unwrap());
     }
 
     #[test]

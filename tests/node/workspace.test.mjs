@@ -39,6 +39,10 @@ test('the methods answer as the one-shot calls for the same table', () => {
     api.measureRange({ attacker: x, defender: g, arc: 'front', ships: t.ships, obstacles: t.obstacles }), 'measureRange');
   same(ws.measureRange({ attacker: 'z', defender: 'y' }),
     api.measureRange({ attacker: t.ships[3], defender: t.ships[2], ships: t.ships, obstacles: t.obstacles }), 'measureRange past the GR-75');
+  for (const edge of ['bottom', 'top']) {
+    same(ws.checkSetup({ ship: 'g', setupArea: { edge } }),
+      api.checkSetup({ ship: g, setupArea: { edge }, ships: t.ships.slice(1), obstacles: t.obstacles }), `checkSetup ${edge}`);
+  }
   const points = new Float64Array([600, 300, 700, 700, 100, 800]);
   same([...ws.measureRangeBatch({ attacker: 'g', defenderShip: 'small', points, arc: 'fullFront' })],
     [...api.measureRangeBatch({ edition: '2e', attacker: g, defenderShip: 'small', points, arc: 'fullFront' })], 'measureRangeBatch');
@@ -131,7 +135,7 @@ test('hostile arguments to every method, thousands of times, then a valid call i
   const hostile = hostileValues(ws);
   const freeing = hostile[3];
   const calls = {
-    placeMove: (v) => ws.placeMove(v), checkOverlap: (v) => ws.checkOverlap(v), measureRange: (v) => ws.measureRange(v),
+    placeMove: (v) => ws.placeMove(v), checkOverlap: (v) => ws.checkOverlap(v), measureRange: (v) => ws.measureRange(v), checkSetup: (v) => ws.checkSetup(v),
     measureRangeBatch: (v) => ws.measureRangeBatch(v), update: (v) => ws.update(v), add: (v) => ws.add(v), remove: (v) => ws.remove(v),
     setPoses: (v) => ws.setPoses(v), setPoseId: (v) => ws.setPose(v, 1, 1, 1), setPoseX: (v) => ws.setPose('g', v, 1, 1),
     placeMoveField: (v) => ws.placeMove({ ship: 'g', maneuver: v }), batchPoints: (v) => ws.measureRangeBatch({ attacker: 'g', defenderShip: 'small', points: v }),
