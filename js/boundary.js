@@ -196,22 +196,22 @@ export function readPoints(value, field, maxNumbers) {
  * `Workspace.setPoses` typed array): a fresh `Float64Array` copy or an encoded error.
  */
 export function readNumbers(v, field, maxNumbers, per, unit, what) {
-  const expected = 'expected a Float64Array of ' + what;
-  const tooMany = 'at most ' + maxNumbers / per + ' ' + unit + ' are accepted';
+  const expected = () => 'expected a Float64Array of ' + what;
+  const tooMany = () => 'at most ' + maxNumbers / per + ' ' + unit + ' are accepted';
   try {
     if (v === undefined) return fail('INVALID_INPUT', field, 'is required');
-    if (typeof v !== 'object' || v === null) return fail('INVALID_INPUT', field, expected);
+    if (typeof v !== 'object' || v === null) return fail('INVALID_INPUT', field, expected());
     if (call(typedArrayName, v) === 'Float64Array') {
       const n = call(byteLengthOf, v) / 8;
-      if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany);
+      if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany());
       const out = new F64(n);
       call(typedArraySet, out, v);
       return out;
     }
-    if (!isArray(v)) return fail('INVALID_INPUT', field, expected);
+    if (!isArray(v)) return fail('INVALID_INPUT', field, expected());
     const n = v.length;
-    if (typeof n !== 'number' || !(n >= 0)) return fail('INVALID_INPUT', field, expected);
-    if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany);
+    if (typeof n !== 'number' || !(n >= 0)) return fail('INVALID_INPUT', field, expected());
+    if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany());
     const out = new F64(n);
     for (let i = 0; i < n; i++) {
       const x = v[i];

@@ -111,6 +111,8 @@ function classError(code, field, message) {
 }
 
 const busy = new WeakSet();
+/** The objects this entry built and has not freed (checked before reading anything of `this`). */
+const live = new WeakSet();
 
 /** Wraps every method of `Base` on `Sub`: refused once freed, or while a call on the same object runs. */
 function guard(Sub, Base, name) {
@@ -122,13 +124,14 @@ function guard(Sub, Base, name) {
     const method = typeof d.value === 'function' ? d.value : d.get;
     if (typeof method !== 'function') continue;
     const wrapped = function (...args) {
-      const ptr = this === null || typeof this !== 'object' ? 0 : this.__wbg_ptr;
+      const ptr = live.has(this) ? this.__wbg_ptr : 0;
       if (typeof ptr !== 'number' || ptr === 0) {
         if (frees) return undefined;
         throw classError('FREED', name, `${name}.${String(key)}: this ${name} has been freed (or is not one)`);
       }
       if (busy.has(this)) throw classError('NOT_ALLOWED', name, `${name}.${String(key)}: called from inside another call on the same ${name}`);
       busy.add(this);
+      if (frees) live.delete(this);
       try {
         return method.apply(this, args);
       } finally {
@@ -143,6 +146,7 @@ export class Workspace extends glue.Workspace {
   constructor(...args) {
     if (!ready) throw notReady('Workspace');
     super(...args);
+    live.add(this);
   }
 }
 guard(Workspace, glue.Workspace, 'Workspace');

@@ -61,6 +61,8 @@ if (classes.length > 0) {
     '}',
     '',
     'const busy = new WeakSet();',
+    '/** The objects this entry built and has not freed (checked before reading anything of `this`). */',
+    'const live = new WeakSet();',
     '',
     '/** Wraps every method of `Base` on `Sub`: refused once freed, or while a call on the same object runs. */',
     'function guard(Sub, Base, name) {',
@@ -72,13 +74,14 @@ if (classes.length > 0) {
     "    const method = typeof d.value === 'function' ? d.value : d.get;",
     "    if (typeof method !== 'function') continue;",
     '    const wrapped = function (...args) {',
-    "      const ptr = this === null || typeof this !== 'object' ? 0 : this.__wbg_ptr;",
+    "      const ptr = live.has(this) ? this.__wbg_ptr : 0;",
     "      if (typeof ptr !== 'number' || ptr === 0) {",
     '        if (frees) return undefined;',
     "        throw classError('FREED', name, `${name}.${String(key)}: this ${name} has been freed (or is not one)`);",
     '      }',
     "      if (busy.has(this)) throw classError('NOT_ALLOWED', name, `${name}.${String(key)}: called from inside another call on the same ${name}`);",
     '      busy.add(this);',
+    '      if (frees) live.delete(this);',
     '      try {',
     '        return method.apply(this, args);',
     '      } finally {',
@@ -96,6 +99,7 @@ for (const name of classes) {
   lines.push('  constructor(...args) {');
   lines.push(`    if (!ready) throw notReady('${name}');`);
   lines.push('    super(...args);');
+  lines.push('    live.add(this);');
   lines.push('  }');
   lines.push('}');
   lines.push(`guard(${name}, glue.${name}, '${name}');`, '');

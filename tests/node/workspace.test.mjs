@@ -103,6 +103,8 @@ test('a freed workspace throws XwingRulesError FREED; free twice is harmless', (
     placeMove: () => ws.placeMove({ ship: 'g', ...move }), setPose: () => ws.setPose('g', 1, 1, 1), shipIds: () => ws.shipIds(),
     edition: () => ws.edition, checkOverlap: () => ws.checkOverlap({ subject: 'g' }), remove: () => ws.remove('g'),
     detached: () => Workspace.prototype.placeMove.call({}, { ship: 'g', ...move }),
+    revoked: () => { const p = Proxy.revocable({}, {}); p.revoke(); Workspace.prototype.shipIds.call(p.proxy); },
+    forged: () => Workspace.prototype.shipIds.call({ __wbg_ptr: 8 }),
   })) {
     assert.throws(call, (e) => e.name === 'XwingRulesError' && e.code === 'FREED' && e.field === 'Workspace', name);
   }
