@@ -159,7 +159,11 @@ fn main() {
     rows.push(("shipInfo", None, path!(ship_info, "oneShot.shipInfo"), None));
     rows.push(("resolveAttack", None, path!(resolve_attack, "oneShot.resolveAttack"), None));
     rows.push(("roundOrder", None, path!(round_order, "oneShot.roundOrder"), None));
-    rows.push(("performAction", None, path!(perform_action, "oneShot.performAction"), None));
+    let handle = time(|| {
+        let r = perform_action::run_on(parse_text(request("handle.performAction")).unwrap(), &t).unwrap();
+        _ = black_box(to_json(&r).unwrap());
+    });
+    rows.push(("performAction", None, path!(perform_action, "oneShot.performAction"), Some(handle)));
     rows.push(("energyStep", None, path!(energy_step, "oneShot.energyStep"), None));
     rows.push(("endPhase", None, path!(end_phase, "oneShot.endPhase"), None));
     rows.push(("crippleSection", None, path!(cripple_section, "oneShot.crippleSection"), None));

@@ -61,6 +61,7 @@ export function requests() {
       placeMove: { seed: 1, ship: 'huge', maneuver: { speed: 2, bearing: 'bankRight' } },
       measureRange: { attacker: 'huge', defender: 's4' },
       checkSetup: { ship: 'huge', setupArea: { edge: 'bottom' } },
+      performAction: { ship: 'huge', action: { type: 'coordinate', target: 's15', actionBar: ['coordinate', 'reinforce'] } },
       measureRangeBatch: { attacker: 'huge', defenderShip: 'small', points: batchPoints() },
     },
   };

@@ -35,6 +35,8 @@ export type KeptShip = Ship & {
     state?: RoundState;
     /** 1e: the sections crippled (measureRange reads them for a defender). */
     crippled?: SectionName[];
+    /** The ship's player (performAction tells friendly targets by it); default 0. */
+    player?: number;
 };
 /** A table kept in wasm: build it once, change it by id, query it with its methods.
  *  Call `free()` when done (or let it be collected); a freed workspace throws
@@ -49,7 +51,7 @@ export class Workspace {
     setPoses(poses: Float64Array | number[]): void;
     /** Each field given replaces the kept one. */
     update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[] }): void;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number }): void;
     add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
     remove(id: string): void;
     /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
@@ -59,6 +61,10 @@ export class Workspace {
     /** measureRange between two kept ships; the rest of the table may obstruct. */
     measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+    /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
+     *  changed: apply the returned states with update. */
+    performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
+    ReturnType<typeof performAction>;
     /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
     checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
     ReturnType<typeof checkSetup>;
@@ -419,6 +425,7 @@ export interface InitOutput {
     readonly workspace_measureRange: (a: number, b: any) => [number, number, number];
     readonly workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];
     readonly workspace_new: (a: any) => [number, number, number];
+    readonly workspace_performAction: (a: number, b: any) => [number, number, number];
     readonly workspace_placeMove: (a: number, b: any) => [number, number, number];
     readonly workspace_remove: (a: number, b: any) => [number, number];
     readonly workspace_setPose: (a: number, b: any, c: any, d: any, e: any) => [number, number];

@@ -24,6 +24,7 @@ export const workspace_edition: (a: number) => [number, number];
 export const workspace_measureRange: (a: number, b: any) => [number, number, number];
 export const workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];
 export const workspace_new: (a: any) => [number, number, number];
+export const workspace_performAction: (a: number, b: any) => [number, number, number];
 export const workspace_placeMove: (a: number, b: any) => [number, number, number];
 export const workspace_remove: (a: number, b: any) => [number, number];
 export const workspace_setPose: (a: number, b: any, c: any, d: any, e: any) => [number, number];

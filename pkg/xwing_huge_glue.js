@@ -104,6 +104,18 @@ export class Workspace {
         return this;
     }
     /**
+     * `performAction` of the kept huge ship `ship` (targets: other kept ships).
+     * @param {any} request
+     * @returns {any}
+     */
+    performAction(request) {
+        const ret = wasm.workspace_performAction(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * `placeMove` for the kept ship `ship` among the rest of the table.
      * @param {any} request
      * @returns {any}

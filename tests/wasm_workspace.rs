@@ -95,6 +95,7 @@ fn hostile_arguments_to_every_method_are_refused_and_it_keeps_answering() {
                 ws.check_overlap(v.clone()).err(),
                 ws.measure_range(v.clone()).err(),
                 ws.check_setup(v.clone()).err(),
+                ws.perform_action(v.clone()).err(),
                 ws.measure_range_batch(v.clone()).err(),
                 ws.update(v.clone()).err(),
                 ws.add(v.clone()).err(),

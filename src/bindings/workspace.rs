@@ -74,6 +74,8 @@ struct KeptShipDto {
     state: Option<ShipStateDto>,
     #[serde(default)]
     crippled: Option<Vec<String>>,
+    #[serde(default)]
+    player: Option<Finite>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -99,6 +101,8 @@ struct UpdateDto {
     /// 1e sections crippled (read by `measureRange` for a defender).
     #[serde(default)]
     crippled: Option<Vec<String>>,
+    #[serde(default)]
+    player: Option<Finite>,
 }
 
 /// The state fields of a kept ship, as given.
@@ -106,6 +110,7 @@ struct StateDto<'a> {
     loose: [(&'static str, Option<Finite>); 5],
     state: Option<&'a ShipStateDto>,
     crippled: Option<&'a [String]>,
+    player: Option<Finite>,
 }
 
 /// `add({ ship })` or `add({ obstacle })`.
@@ -161,7 +166,7 @@ impl KeptShipDto {
             ("tractor", self.tractor),
             ("energyLimit", self.energy_limit),
         ];
-        let state = StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref() };
+        let state = StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player };
         state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
         Ok(kept)
     }
@@ -176,7 +181,7 @@ impl UpdateDto {
             ("tractor", self.tractor),
             ("energyLimit", self.energy_limit),
         ];
-        StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref() }
+        StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player }
     }
 }
 
@@ -198,6 +203,9 @@ impl StateDto<'_> {
         }
         if let Some(list) = self.crippled {
             kept.crippled = crippled(list)?;
+        }
+        if self.player.is_some() {
+            kept.player = super::round_state::count_or(self.player, 0, "player")?;
         }
         Ok(())
     }
@@ -324,7 +332,7 @@ impl Workspace {
             self.with(|t| {
                 let mut kept = t.ship(&req.id, "id")?.clone();
                 req.state().apply(&mut kept, t.edition())?;
-                t.set_state(&req.id, kept.mover, kept.round, kept.crippled, "id")?;
+                t.set_state(&req.id, kept, "id")?;
                 pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
             })
         };
@@ -375,6 +383,12 @@ impl Workspace {
         thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
     }
 
+    /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
+    #[wasm_bindgen(js_name = performAction, skip_typescript)]
+    pub fn perform_action(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
+        thrown(read(&request).and_then(|r| self.with(|t| super::perform_action::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
+    }
+
     /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
     #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
     pub fn check_setup(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
@@ -415,6 +429,8 @@ export type KeptShip = Ship & {
   state?: RoundState;
   /** 1e: the sections crippled (measureRange reads them for a defender). */
   crippled?: SectionName[];
+  /** The ship's player (performAction tells friendly targets by it); default 0. */
+  player?: number;
 };
 /** A table kept in wasm: build it once, change it by id, query it with its methods.
  *  Call `free()` when done (or let it be collected); a freed workspace throws
@@ -429,7 +445,7 @@ export class Workspace {
   setPoses(poses: Float64Array | number[]): void;
   /** Each field given replaces the kept one. */
   update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[] }): void;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number }): void;
   add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
   remove(id: string): void;
   /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
@@ -439,6 +455,10 @@ export class Workspace {
   /** measureRange between two kept ships; the rest of the table may obstruct. */
   measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+  /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
+   *  changed: apply the returned states with update. */
+  performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
+    ReturnType<typeof performAction>;
   /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
   checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
     ReturnType<typeof checkSetup>;

@@ -107,3 +107,23 @@ fn kept_state_is_checked_and_read() {
         .unwrap();
     assert_eq!(w.table().ship("a", "id").unwrap().mover.stress, 2);
 }
+
+#[test]
+fn kept_action_is_performed_as_the_one_shot_call() {
+    use crate::bindings::perform_action;
+    // A 1e GR-75 jams an enemy small ship 200 mm away (range 1 of the 1e jam action).
+    let g = r#"{"id": "g", "ship": "gr75", "pose": {"x": 500, "y": 500, "heading": 0}, "player": 0,
+        "state": {"cards": [{"shields": 2, "energy": 3}], "tokens": {"ion": 1}}}"#;
+    let x = r#"{"id": "x", "ship": "small", "pose": {"x": 700, "y": 500, "heading": 0}, "player": 1, "stress": 1}"#;
+    let action = r#"{"type": "jam", "target": "x", "actionBar": ["jam"]}"#;
+    let one = perform_action::run(parse_text(&format!(r#"{{"edition": "1e", "ship": {g}, "ships": [{x}], "action": {action}}}"#)).unwrap())
+        .unwrap();
+    let w = Workspace::from_text(&format!(r#"{{"edition": "1e", "ships": [{g}, {x}]}}"#)).unwrap();
+    let t = w.table();
+    let kept = perform_action::run_on(parse_text(&format!(r#"{{"ship": "g", "action": {action}}}"#)).unwrap(), &t).unwrap();
+    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    let e = err(perform_action::run_on(parse_text(r#"{"ship": "g", "action": {"type": "jam", "target": "g"}}"#).unwrap(), &t));
+    assert_eq!(e.field, "action.target");
+    let e = err(perform_action::run_on(parse_text(r#"{"ship": "x", "action": {"type": "recover"}}"#).unwrap(), &t));
+    assert_eq!(e.field, "ship.ship");
+}

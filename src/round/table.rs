@@ -30,12 +30,15 @@ pub struct TableShip {
     pub round: Option<ShipState>,
     /// The 1e sections crippled, as `measureRange` reads them for a defender.
     pub crippled: Vec<Section>,
+    /// 0 = the first player (2e) / the player with initiative (1e), 1, ... (`performAction`
+    /// tells friendly from enemy targets by it).
+    pub player: u32,
 }
 
 impl TableShip {
     /// A ship with no state beyond its pose.
     pub fn plain(ship: Ship) -> TableShip {
-        TableShip { ship, mover: MoverState::default(), round: None, crippled: Vec::new() }
+        TableShip { ship, mover: MoverState::default(), round: None, crippled: Vec::new(), player: 0 }
     }
 }
 
@@ -132,11 +135,11 @@ impl Table {
         Ok(())
     }
 
-    /// Replaces a ship's state (its pose is kept).
-    pub fn set_state(&mut self, id: &str, mover: MoverState, round: Option<ShipState>, crippled: Vec<Section>, field: &str) -> Result<()> {
+    /// Replaces a ship's state with `state`'s (its pose and shapes are kept).
+    pub fn set_state(&mut self, id: &str, state: TableShip, field: &str) -> Result<()> {
         let i = self.ship_index(id, field)?;
         let s = &mut self.ships[i];
-        (s.mover, s.round, s.crippled) = (mover, round, crippled);
+        (s.mover, s.round, s.crippled, s.player) = (state.mover, state.round, state.crippled, state.player);
         Ok(())
     }
 

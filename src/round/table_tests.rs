@@ -108,9 +108,10 @@ fn duplicates_and_size_are_refused_when_built() {
 fn state_is_replaced_and_the_pose_kept() {
     let mut t = table();
     let mover = MoverState { stress: 2, ..MoverState::default() };
-    t.set_state("a", mover, None, vec![Section::Fore], "id").unwrap();
+    let elsewhere = ship("a", 900.0, 900.0);
+    t.set_state("a", TableShip { mover, crippled: vec![Section::Fore], player: 1, ..elsewhere }, "id").unwrap();
     let s = t.ship("a", "id").unwrap();
-    assert_eq!((s.mover.stress, s.crippled.as_slice(), s.ship.pose.x), (2, &[Section::Fore][..], 100.0));
+    assert_eq!((s.mover.stress, s.crippled.as_slice(), s.player, s.ship.pose.x), (2, &[Section::Fore][..], 1, 100.0));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -64,6 +64,31 @@ test('a 1e table keeps its edition, crippled sections and round state', () => {
   ws.free();
 });
 
+test('performAction reads the kept state, player and stress', () => {
+  const g = { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } };
+  const x = { ...ship('x', 'small', 700, 500), player: 1, stress: 1 };
+  const action = { type: 'jam', target: 'x', actionBar: ['jam'] };
+  const ws = new Workspace({ edition: '1e', ships: [g, x] });
+  const kept = ws.performAction({ ship: 'g', action });
+  same(kept, api.performAction({ edition: '1e', ship: g, ships: [x], action }), 'performAction');
+  // The table is not changed by the call: the same action again is allowed until the
+  // answer is applied with update; then it has been used this round.
+  same(ws.performAction({ ship: 'g', action }), kept, 'unchanged table, same answer');
+  ws.update({ id: 'g', state: kept.state });
+  const again = expectRulesError(assert, () => ws.performAction({ ship: 'g', action }), 'action');
+  const oneShot = expectRulesError(assert, () => api.performAction({ edition: '1e', ship: { ...g, state: kept.state }, ships: [x], action }), 'action');
+  assert.equal(again.message, oneShot.message);
+  // The kept player decides friend or enemy: a jam on a friendly ship is the one-shot call's answer too.
+  ws.update({ id: 'g', state: g.state });
+  ws.update({ id: 'x', player: 0 });
+  const friendly = { ...x, player: 0 };
+  let mine, theirs;
+  try { mine = ws.performAction({ ship: 'g', action }); } catch (e) { mine = e.message; }
+  try { theirs = api.performAction({ edition: '1e', ship: g, ships: [friendly], action }); } catch (e) { theirs = e.message; }
+  same(mine, theirs, 'a friendly target once the player changed');
+  ws.free();
+});
+
 test('updates by id take effect; removed ids are errors', () => {
   const t = table();
   const ws = new Workspace(t);
@@ -137,7 +162,7 @@ test('hostile arguments to every method, thousands of times, then a valid call i
   const hostile = hostileValues(ws);
   const freeing = hostile[3];
   const calls = {
-    placeMove: (v) => ws.placeMove(v), checkOverlap: (v) => ws.checkOverlap(v), measureRange: (v) => ws.measureRange(v), checkSetup: (v) => ws.checkSetup(v),
+    placeMove: (v) => ws.placeMove(v), checkOverlap: (v) => ws.checkOverlap(v), measureRange: (v) => ws.measureRange(v), checkSetup: (v) => ws.checkSetup(v), performAction: (v) => ws.performAction(v),
     measureRangeBatch: (v) => ws.measureRangeBatch(v), update: (v) => ws.update(v), add: (v) => ws.add(v), remove: (v) => ws.remove(v),
     setPoses: (v) => ws.setPoses(v), setPoseId: (v) => ws.setPose(v, 1, 1, 1), setPoseX: (v) => ws.setPose('g', v, 1, 1),
     placeMoveField: (v) => ws.placeMove({ ship: 'g', maneuver: v }), batchPoints: (v) => ws.measureRangeBatch({ attacker: 'g', defenderShip: 'small', points: v }),
