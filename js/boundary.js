@@ -182,21 +182,36 @@ export function readRequest(value, maxChars, maxList, skip) {
  * (the intrinsic getter), never by a `length` property a caller can override.
  */
 export function readPoints(value, field, maxNumbers) {
+  let v;
   try {
-    const v = value[field];
+    v = value[field];
+  } catch (e) {
+    return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
+  }
+  return readNumbers(v, field, maxNumbers, 2, 'points', 'x, y pairs');
+}
+
+/**
+ * `readPoints` for a value given directly (a method's argument, e.g. the
+ * `Workspace.setPoses` typed array): a fresh `Float64Array` copy or an encoded error.
+ */
+export function readNumbers(v, field, maxNumbers, per, unit, what) {
+  const expected = () => 'expected a Float64Array of ' + what;
+  const tooMany = () => 'at most ' + maxNumbers / per + ' ' + unit + ' are accepted';
+  try {
     if (v === undefined) return fail('INVALID_INPUT', field, 'is required');
-    if (typeof v !== 'object' || v === null) return fail('INVALID_INPUT', field, 'expected a Float64Array of x, y pairs');
+    if (typeof v !== 'object' || v === null) return fail('INVALID_INPUT', field, expected());
     if (call(typedArrayName, v) === 'Float64Array') {
       const n = call(byteLengthOf, v) / 8;
-      if (n > maxNumbers) return fail('TOO_LARGE', field, 'at most ' + maxNumbers / 2 + ' points are accepted');
+      if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany());
       const out = new F64(n);
       call(typedArraySet, out, v);
       return out;
     }
-    if (!isArray(v)) return fail('INVALID_INPUT', field, 'expected a Float64Array of x, y pairs');
+    if (!isArray(v)) return fail('INVALID_INPUT', field, expected());
     const n = v.length;
-    if (typeof n !== 'number' || !(n >= 0)) return fail('INVALID_INPUT', field, 'expected a Float64Array of x, y pairs');
-    if (n > maxNumbers) return fail('TOO_LARGE', field, 'at most ' + maxNumbers / 2 + ' points are accepted');
+    if (typeof n !== 'number' || !(n >= 0)) return fail('INVALID_INPUT', field, expected());
+    if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany());
     const out = new F64(n);
     for (let i = 0; i < n; i++) {
       const x = v[i];
@@ -212,6 +227,35 @@ export function readPoints(value, field, maxNumbers) {
 /** The response object from the engine's JSON text (the engine's own text: it parses). */
 export function parseResponse(text) {
   return parse(text);
+}
+
+/**
+ * The response object from the engine's text whose numbers were written apart
+ * (src/bindings/json_out.rs `to_json_deferred`): each `Infinity` that `JSON.parse`
+ * reads from the placeholder is replaced, in text order, by the next of `numbers`
+ * (a view of wasm memory, read before returning). The engine writes no object key
+ * that JS would reorder, so the walk meets the values in text order.
+ */
+export function parseResponseNumbers(text, numbers) {
+  const value = parse(text);
+  let next = 0;
+  const fill = (v) => {
+    if (isArray(v)) {
+      for (let k = 0; k < v.length; k++) {
+        const x = v[k];
+        if (x === Infinity) v[k] = numbers[next++];
+        else if (typeof x === 'object' && x !== null) fill(x);
+      }
+      return;
+    }
+    for (const k of keysOf(v)) {
+      const x = v[k];
+      if (x === Infinity) v[k] = numbers[next++];
+      else if (typeof x === 'object' && x !== null) fill(x);
+    }
+  };
+  if (typeof value === 'object' && value !== null) fill(value);
+  return value;
 }
 
 /** An `Error` named `XwingRulesError` with `code` and `field`. */

@@ -54,6 +54,55 @@ export function allowedActions(request: { edition?: Edition; ship: RoundShip; sh
 
 
 
+/** A ship kept by a Workspace, with the state its calls read (all optional). */
+export type KeptShip = Ship & {
+    energy?: number; stress?: number; ion?: number; tractor?: number; energyLimit?: number;
+    /** A huge ship's round state (docs/round.md), instead of the loose fields. */
+    state?: RoundState;
+    /** 1e: the sections crippled (measureRange reads them for a defender). */
+    crippled?: SectionName[];
+    /** The ship's player (performAction tells friendly targets by it); default 0. */
+    player?: number;
+};
+/** A table kept in wasm: build it once, change it by id, query it with its methods.
+ *  Call `free()` when done (or let it be collected); a freed workspace throws
+ *  XwingRulesError (code "FREED"). */
+export class Workspace {
+    constructor(table: { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } });
+    readonly edition: Edition;
+    /** The ship ids in table order (the order of setPoses). */
+    shipIds(): string[];
+    setPose(id: string, x: number, y: number, heading: number): void;
+    /** x, y, heading per ship, in shipIds() order. */
+    setPoses(poses: Float64Array | number[]): void;
+    /** Each field given replaces the kept one. */
+    update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number }): void;
+    add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
+    remove(id: string): void;
+    /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+    placeMove(request: { edition?: Edition; ship: string; maneuver: { speed: number; bearing: Bearing; difficulty?: Difficulty };
+    seed?: number; choices?: Parameters<typeof placeMove>[0]["choices"] }): ReturnType<typeof placeMove>;
+    checkOverlap(request: { subject: string }): { overlaps: Overlap[]; touching: string[] };
+    /** measureRange between two kept ships; the rest of the table may obstruct. */
+    measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
+    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+    /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
+     *  changed: apply the returned states with update. */
+    performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
+    ReturnType<typeof performAction>;
+    /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
+    checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
+    ReturnType<typeof checkSetup>;
+    measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
+    points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
+    ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
+    free(): void;
+    [Symbol.dispose](): void;
+}
+
+
+
 /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
  *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
 export type EffectShip = { id: string; ship: string; state?: DefenderState; deck?: DeckCard[] };
@@ -551,6 +600,7 @@ export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembl
 
 export interface InitOutput {
     readonly memory: WebAssembly.Memory;
+    readonly __wbg_workspace_free: (a: number, b: number) => void;
     readonly allowedActions: (a: any) => [number, number, number];
     readonly applyEffects: (a: any) => [number, number, number];
     readonly checkDeployment: (a: any) => [number, number, number];
@@ -577,6 +627,20 @@ export interface InitOutput {
     readonly scoreGame: (a: any) => [number, number, number];
     readonly setTable: (a: any) => [number, number, number];
     readonly shipInfo: (a: any) => [number, number, number];
+    readonly workspace_add: (a: number, b: any) => [number, number];
+    readonly workspace_checkOverlap: (a: number, b: any) => [number, number, number];
+    readonly workspace_checkSetup: (a: number, b: any) => [number, number, number];
+    readonly workspace_edition: (a: number) => [number, number];
+    readonly workspace_measureRange: (a: number, b: any) => [number, number, number];
+    readonly workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];
+    readonly workspace_new: (a: any) => [number, number, number];
+    readonly workspace_performAction: (a: number, b: any) => [number, number, number];
+    readonly workspace_placeMove: (a: number, b: any) => [number, number, number];
+    readonly workspace_remove: (a: number, b: any) => [number, number];
+    readonly workspace_setPose: (a: number, b: any, c: any, d: any, e: any) => [number, number];
+    readonly workspace_setPoses: (a: number, b: any) => [number, number];
+    readonly workspace_shipIds: (a: number) => [number, number, number, number];
+    readonly workspace_update: (a: number, b: any) => [number, number];
     readonly __wbindgen_malloc: (a: number, b: number) => number;
     readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
     readonly __wbindgen_free: (a: number, b: number, c: number) => void;
@@ -584,6 +648,7 @@ export interface InitOutput {
     readonly __externref_table_alloc: () => number;
     readonly __wbindgen_externrefs: WebAssembly.Table;
     readonly __externref_table_dealloc: (a: number) => void;
+    readonly __externref_drop_slice: (a: number, b: number) => void;
     readonly __wbindgen_start: () => void;
 }
 

@@ -1,6 +1,191 @@
 /* @ts-self-types="./xwing_huge_glue.d.ts" */
-import { makeError, parseResponse, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
+import { makeError, parseResponseNumbers, parseResponse, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
+
+/**
+ * A kept table. Every method throws an `XwingRulesError` naming the field.
+ */
+export class Workspace {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        WorkspaceFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_workspace_free(ptr, 0);
+    }
+    /**
+     * Adds `{ ship }` or `{ obstacle }` (a new id).
+     * @param {any} request
+     */
+    add(request) {
+        const ret = wasm.workspace_add(this.__wbg_ptr, request);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
+        }
+    }
+    /**
+     * `checkOverlap` of the kept piece `subject` against the rest of the table.
+     * @param {any} request
+     * @returns {any}
+     */
+    checkOverlap(request) {
+        const ret = wasm.workspace_checkOverlap(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
+     * @param {any} request
+     * @returns {any}
+     */
+    checkSetup(request) {
+        const ret = wasm.workspace_checkSetup(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * The edition the table was made for.
+     * @returns {string}
+     */
+    get edition() {
+        let deferred1_0;
+        let deferred1_1;
+        try {
+            const ret = wasm.workspace_edition(this.__wbg_ptr);
+            deferred1_0 = ret[0];
+            deferred1_1 = ret[1];
+            return getStringFromWasm0(ret[0], ret[1]);
+        } finally {
+            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
+        }
+    }
+    /**
+     * `measureRangeBatch` from the kept ship `attacker`.
+     * @param {any} request
+     * @returns {Float64Array}
+     */
+    measureRangeBatch(request) {
+        const ret = wasm.workspace_measureRangeBatch(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * `measureRange` between two kept ships; the rest of the table may obstruct.
+     * @param {any} request
+     * @returns {any}
+     */
+    measureRange(request) {
+        const ret = wasm.workspace_measureRange(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
+     * @param {any} request
+     */
+    constructor(request) {
+        const ret = wasm.workspace_new(request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        this.__wbg_ptr = ret[0];
+        WorkspaceFinalization.register(this, this.__wbg_ptr, this);
+        return this;
+    }
+    /**
+     * `performAction` of the kept huge ship `ship` (targets: other kept ships).
+     * @param {any} request
+     * @returns {any}
+     */
+    performAction(request) {
+        const ret = wasm.workspace_performAction(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * `placeMove` for the kept ship `ship` among the rest of the table.
+     * @param {any} request
+     * @returns {any}
+     */
+    placeMove(request) {
+        const ret = wasm.workspace_placeMove(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * Removes the ship or obstacle with this id.
+     * @param {any} id
+     */
+    remove(id) {
+        const ret = wasm.workspace_remove(this.__wbg_ptr, id);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
+        }
+    }
+    /**
+     * Moves one ship.
+     * @param {any} id
+     * @param {any} x
+     * @param {any} y
+     * @param {any} heading
+     */
+    setPose(id, x, y, heading) {
+        const ret = wasm.workspace_setPose(this.__wbg_ptr, id, x, y, heading);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
+        }
+    }
+    /**
+     * Moves every ship: a `Float64Array` of x, y, heading per ship in `shipIds()` order.
+     * @param {any} poses
+     */
+    setPoses(poses) {
+        const ret = wasm.workspace_setPoses(this.__wbg_ptr, poses);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
+        }
+    }
+    /**
+     * The ship ids in table order (the order of `setPoses`).
+     * @returns {string[]}
+     */
+    shipIds() {
+        const ret = wasm.workspace_shipIds(this.__wbg_ptr);
+        if (ret[3]) {
+            throw takeFromExternrefTable0(ret[2]);
+        }
+        var v1 = getArrayJsValueFromWasm0(ret[0], ret[1]);
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+     * tractor?, energyLimit?, state?, crippled? }`.
+     * @param {any} request
+     */
+    update(request) {
+        const ret = wasm.workspace_update(this.__wbg_ptr, request);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
+        }
+    }
+}
+if (Symbol.dispose) Workspace.prototype[Symbol.dispose] = Workspace.prototype.free;
 
 /**
  * The actions a huge ship may perform now, with their targets or the rule that refuses each.
@@ -343,6 +528,12 @@ export function shipInfo(request) {
 function __wbg_get_imports() {
     const import0 = {
         __proto__: null,
+        __wbg___wbindgen_number_get_934b640d0889af78: function(arg0, arg1) {
+            const obj = arg1;
+            const ret = typeof(obj) === 'number' ? obj : undefined;
+            getDataViewMemory0().setFloat64((arg0 >>> 0) + 8 * 1, isLikeNone(ret) ? 0 : ret, true);
+            getDataViewMemory0().setInt32((arg0 >>> 0) + 4 * 0, !isLikeNone(ret), true);
+        },
         __wbg___wbindgen_string_get_7ce8eee7fd327545: function(arg0, arg1) {
             const obj = arg1;
             const ret = typeof(obj) === 'string' ? obj : undefined;
@@ -379,6 +570,10 @@ function __wbg_get_imports() {
             const ret = new Float64Array(getArrayF64FromWasm0(arg0, arg1));
             return ret;
         },
+        __wbg_parseResponseNumbers_81bc8d158cbb37e3: function() { return handleError(function (arg0, arg1, arg2, arg3) {
+            const ret = parseResponseNumbers(getStringFromWasm0(arg0, arg1), getArrayF64FromWasm0(arg2, arg3));
+            return ret;
+        }, arguments); },
         __wbg_parseResponse_c7e07740d6be5f3a: function() { return handleError(function (arg0, arg1) {
             const ret = parseResponse(getStringFromWasm0(arg0, arg1));
             return ret;
@@ -386,6 +581,10 @@ function __wbg_get_imports() {
         __wbg_prototypesetcall_a366c038a3918afa: function(arg0, arg1, arg2) {
             Float64Array.prototype.set.call(getArrayF64FromWasm0(arg0, arg1), arg2);
         },
+        __wbg_readNumbers_d8eccd8bb8af0b3c: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) {
+            const ret = readNumbers(arg0, getStringFromWasm0(arg1, arg2), arg3 >>> 0, arg4 >>> 0, getStringFromWasm0(arg5, arg6), getStringFromWasm0(arg7, arg8));
+            return ret;
+        }, arguments); },
         __wbg_readPoints_9d6bcb24b68c3902: function() { return handleError(function (arg0, arg1, arg2, arg3) {
             const ret = readPoints(arg0, getStringFromWasm0(arg1, arg2), arg3 >>> 0);
             return ret;
@@ -417,6 +616,10 @@ function __wbg_get_imports() {
     };
 }
 
+const WorkspaceFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_workspace_free(ptr, 1));
+
 function addToExternrefTable0(obj) {
     const idx = wasm.__externref_table_alloc();
     wasm.__wbindgen_externrefs.set(idx, obj);
@@ -426,6 +629,17 @@ function addToExternrefTable0(obj) {
 function getArrayF64FromWasm0(ptr, len) {
     ptr = ptr >>> 0;
     return getFloat64ArrayMemory0().subarray(ptr / 8, ptr / 8 + len);
+}
+
+function getArrayJsValueFromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    const mem = getDataViewMemory0();
+    const result = [];
+    for (let i = ptr; i < ptr + 4 * len; i += 4) {
+        result.push(wasm.__wbindgen_externrefs.get(mem.getUint32(i, true)));
+    }
+    wasm.__externref_drop_slice(ptr, len);
+    return result;
 }
 
 function getArrayU8FromWasm0(ptr, len) {

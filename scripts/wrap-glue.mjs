@@ -46,13 +46,63 @@ for (const name of functions.filter((n) => n !== 'initSync')) {
   lines.push(`  return glue.${name}(...args);`);
   lines.push('}', '');
 }
+if (classes.length > 0) {
+  // A class's methods are guarded here, before any wasm code runs: the glue would
+  // pass a freed object's null pointer into wasm, which throws a plain Error from
+  // inside wasm frames (and a re-entrant call, from a getter of its own argument,
+  // would do the same on the object's borrow).
+  lines.push(
+    'function classError(code, field, message) {',
+    '  const e = new Error(message);',
+    "  e.name = 'XwingRulesError';",
+    '  e.code = code;',
+    '  e.field = field;',
+    '  return e;',
+    '}',
+    '',
+    'const busy = new WeakSet();',
+    '/** The objects this entry built and has not freed (checked before reading anything of `this`). */',
+    'const live = new WeakSet();',
+    '',
+    '/** Wraps every method of `Base` on `Sub`: refused once freed, or while a call on the same object runs. */',
+    'function guard(Sub, Base, name) {',
+    '  for (const key of Reflect.ownKeys(Base.prototype)) {',
+    "    if (key === 'constructor') continue;",
+    '    const d = Object.getOwnPropertyDescriptor(Base.prototype, key);',
+    "    if (String(key).startsWith('__')) continue;",
+    "    const frees = key === 'free' || key === Symbol.dispose;",
+    "    const method = typeof d.value === 'function' ? d.value : d.get;",
+    "    if (typeof method !== 'function') continue;",
+    '    const wrapped = function (...args) {',
+    "      const ptr = live.has(this) ? this.__wbg_ptr : 0;",
+    "      if (typeof ptr !== 'number' || ptr === 0) {",
+    '        if (frees) return undefined;',
+    "        throw classError('FREED', name, `${name}.${String(key)}: this ${name} has been freed (or is not one)`);",
+    '      }',
+    "      if (busy.has(this)) throw classError('NOT_ALLOWED', name, `${name}.${String(key)}: called from inside another call on the same ${name}`);",
+    '      busy.add(this);',
+    '      if (frees) live.delete(this);',
+    '      try {',
+    '        return method.apply(this, args);',
+    '      } finally {',
+    '        busy.delete(this);',
+    '      }',
+    '    };',
+    "    Object.defineProperty(Sub.prototype, key, typeof d.value === 'function' ? { ...d, value: wrapped } : { ...d, get: wrapped });",
+    '  }',
+    '}',
+    '',
+  );
+}
 for (const name of classes) {
   lines.push(`export class ${name} extends glue.${name} {`);
   lines.push('  constructor(...args) {');
   lines.push(`    if (!ready) throw notReady('${name}');`);
   lines.push('    super(...args);');
+  lines.push('    live.add(this);');
   lines.push('  }');
-  lines.push('}', '');
+  lines.push('}');
+  lines.push(`guard(${name}, glue.${name}, '${name}');`, '');
 }
 writeFileSync(new URL('xwing_huge.js', pkgDir), lines.join('\n'));
 

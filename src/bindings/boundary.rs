@@ -29,8 +29,12 @@ extern "C" {
     fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>) -> Result<String, JsValue>;
     #[wasm_bindgen(catch, js_name = readPoints)]
     fn read_points_js(value: &JsValue, field: &str, max_numbers: u32) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = readNumbers)]
+    fn read_numbers_js(value: &JsValue, field: &str, max_numbers: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = parseResponse)]
     fn parse_response_js(text: &str) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = parseResponseNumbers)]
+    fn parse_response_numbers_js(text: &str, numbers: &[f64]) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = makeError)]
     fn make_error_js(code: &str, field: &str, message: &str) -> Result<JsValue, JsValue>;
 }
@@ -55,9 +59,25 @@ pub fn points(value: &JsValue, field: &str, max_numbers: usize) -> Result<Vec<f6
     v.dyn_into::<js_sys::Float64Array>().map(|a| a.to_vec()).map_err(|_| unreadable())
 }
 
+/// A fresh copy of `value` itself as numbers (a `Float64Array` or an array of
+/// numbers), at most `max_numbers` of them; `field` names it in errors, which count
+/// `unit`s of `per` numbers (`"poses"` of 3: "x, y, heading triples").
+pub fn numbers(value: &JsValue, field: &str, max_numbers: usize, (per, unit, what): (u32, &str, &str)) -> Result<Vec<f64>, RulesError> {
+    let v = read_numbers_js(value, field, max_numbers as u32, per, unit, what).map_err(|_| unreadable())?;
+    if let Some(s) = v.as_string() {
+        return Err(decode_error(s.strip_prefix('!').unwrap_or(&s)));
+    }
+    v.dyn_into::<js_sys::Float64Array>().map(|a| a.to_vec()).map_err(|_| unreadable())
+}
+
 /// The engine's response text as a JS object.
 pub fn response(text: &str) -> Result<JsValue, RulesError> {
     parse_response_js(text).map_err(|_| RulesError::invalid("response", "could not be parsed"))
+}
+
+/// The response from text whose deferred numbers are `numbers`, in text order.
+pub fn response_with_numbers(text: &str, numbers: &[f64]) -> Result<JsValue, RulesError> {
+    parse_response_numbers_js(text, numbers).map_err(|_| RulesError::invalid("response", "could not be parsed"))
 }
 
 /// A JS `Error` named `XwingRulesError`, with `code` and `field`.

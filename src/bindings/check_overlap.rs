@@ -6,7 +6,7 @@ use super::input::{to_pieces, PieceDto};
 use super::output::OverlapOut;
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::overlap::check_overlap;
+use crate::overlap::{check_overlap, OverlapReport};
 
 #[derive(Deserialize)]
 pub struct Request {
@@ -26,8 +26,12 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let subject = req.subject.to_piece(ed, "subject")?;
     let others = to_pieces(&req.others, ed, "others")?;
-    let report = check_overlap(&subject, &others);
-    Ok(Response { overlaps: report.overlaps.iter().map(OverlapOut::from).collect(), touching: report.touching })
+    Ok(respond(check_overlap(&subject, &others)))
+}
+
+/// The response for a report (shared with `Workspace.checkOverlap`).
+pub fn respond(report: OverlapReport) -> Response {
+    Response { overlaps: report.overlaps.iter().map(OverlapOut::from).collect(), touching: report.touching }
 }
 
 #[cfg(test)]

@@ -10,14 +10,17 @@ use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::polygon::MAX_COORD;
 use crate::num_text::Num;
+use crate::objects::{Piece, Ship};
 use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
+use crate::round::table::Table;
 
+/// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkSetup`), by id.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Request<S = ShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
-    ship: ShipDto,
+    ship: S,
     setup_area: SetupAreaDto,
     #[serde(default)]
     play_area: Option<PlayAreaDto>,
@@ -79,6 +82,24 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let ship = req.ship.to_ship(ed, "ship")?;
     let area = play_area(&req.play_area)?;
+    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    check(&req, ed, &ship, area, &others)
+}
+
+/// `Workspace.checkSetup`: the ship (at its kept pose), the play area and the others
+/// come from the kept table.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    for (name, given) in [("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())]
+    {
+        if given {
+            return Err(RulesError::invalid(name, "the kept table is used: change it with setPose, update, add or remove"));
+        }
+    }
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    check(&req, ed, &table.ship(&req.ship, "ship")?.ship, table.area(), table.pieces())
+}
+
+fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: &[Piece]) -> Result<Response> {
     let edge = match req.setup_area.edge {
         EdgeDto::Top => Edge::Top,
         EdgeDto::Bottom => Edge::Bottom,
@@ -86,8 +107,7 @@ pub fn run(req: Request) -> Result<Response> {
         EdgeDto::Right => Edge::Right,
     };
     let depth = req.setup_area.depth.map(|d| length(d.0, "setupArea.depth")).transpose()?.unwrap_or(DEFAULT_SETUP_DEPTH);
-    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
-    let r = check_setup(ed, &ship, area, SetupArea { edge, depth }, &others);
+    let r = check_setup(ed, ship, area, SetupArea { edge, depth }, others);
     Ok(Response {
         legal: r.legal,
         reason: r.reason,

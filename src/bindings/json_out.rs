@@ -29,17 +29,53 @@ impl ser::Error for SerError {
 
 /// JSON text of `value`.
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, SerError> {
-    let mut w = Writer { out: String::with_capacity(256) };
+    let mut w = Writer { out: String::with_capacity(256), deferred: None };
     value.serialize(&mut w)?;
     Ok(w.out)
 }
 
+/// Stands for a deferred number in the text: valid JSON, read by `JSON.parse` as
+/// `Infinity`, which a response never holds (non-finite numbers are written `null`).
+pub const DEFERRED: &str = "1e999";
+
+/// JSON text of `value` without float formatting (the costly part of writing a
+/// response with polygon outlines): each number that is not a whole number is written
+/// [`DEFERRED`] and listed, in text order, in the second part; js/boundary.js puts
+/// them back in the same order. `None` when an object key looks like an array index
+/// (JS would reorder it), so the caller writes the text in full instead.
+pub fn to_json_deferred<T: Serialize + ?Sized>(value: &T) -> Result<Option<(String, Vec<f64>)>, SerError> {
+    let mut w = Writer { out: String::with_capacity(256), deferred: Some(Deferred { numbers: Vec::new(), index_keys: false }) };
+    value.serialize(&mut w)?;
+    Ok(w.deferred.filter(|d| !d.index_keys).map(|d| (w.out, d.numbers)))
+}
+
 pub struct Writer {
     out: String,
+    deferred: Option<Deferred>,
 }
+
+struct Deferred {
+    numbers: Vec<f64>,
+    /// A map key made of digits only was written.
+    index_keys: bool,
+}
+
+/// Largest whole number written as an integer (beyond it, f64 Display may differ).
+const MAX_WHOLE: f64 = 9_007_199_254_740_992.0;
 
 impl Writer {
     fn num(&mut self, v: f64) {
+        if let Some(d) = &mut self.deferred {
+            if v.is_finite() && v.fract() == 0.0 && v.abs() < MAX_WHOLE && !(v == 0.0 && v.is_sign_negative()) {
+                let _ = write!(self.out, "{}", v as i64);
+                return;
+            }
+            if v.is_finite() {
+                d.numbers.push(v);
+                self.out.push_str(DEFERRED);
+                return;
+            }
+        }
         if v.is_finite() {
             // The shortest text that reads back to the same f64 (see `write_f64`).
             write_f64(&mut self.out, v);
@@ -274,6 +310,10 @@ impl ser::SerializeMap for Compound<'_> {
         // Keys must be strings in JSON: serialize the key, then quote it if it was not.
         self.sep();
         let text = to_json(k)?;
+        if let Some(d) = &mut self.w.deferred {
+            let bare = text.trim_matches('"');
+            d.index_keys |= !bare.is_empty() && bare.bytes().all(|b| b.is_ascii_digit());
+        }
         if text.starts_with('"') {
             self.w.out.push_str(&text);
         } else {
@@ -352,5 +392,46 @@ mod tests {
             let Json::Num(back) = parse_json(&to_json(&v).unwrap()).unwrap() else { panic!() };
             assert_eq!(back.to_bits(), v.to_bits());
         }
+    }
+}
+
+#[cfg(test)]
+mod deferred_tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    /// The deferred text with its numbers put back in order, as js/boundary.js does.
+    fn restored(text: &str, numbers: &[f64]) -> String {
+        let mut parts = text.split(DEFERRED);
+        let mut out = parts.next().unwrap_or("").to_string();
+        for (part, n) in parts.zip(numbers) {
+            write_f64(&mut out, *n);
+            out.push_str(part);
+        }
+        out
+    }
+
+    #[test]
+    fn deferred_numbers_restore_the_same_text() {
+        let value = (vec![1.5, -0.0, 45.0, 1e300, 9_007_199_254_740_993.0, f64::NAN, -3.0], "1e999 in a string is text", 0.1);
+        let (text, numbers) = to_json_deferred(&value).unwrap().unwrap();
+        // Whole numbers are written at once; the rest (-0, beyond 2^53, fractions) are deferred.
+        assert_eq!(numbers.len(), 5);
+        assert!(!text.contains("0.1") && text.contains("45") && text.contains("null"));
+        // (A string holding "1e999" stays a string for JSON.parse; the textual restore
+        // below cannot tell, so it uses a plain string.)
+        let plain = (vec![1.5, -0.0, 45.0, 1e300, 9_007_199_254_740_993.0, f64::NAN, -3.0], "text", 0.1);
+        let (text, numbers) = to_json_deferred(&plain).unwrap().unwrap();
+        assert_eq!(restored(&text, &numbers), to_json(&plain).unwrap());
+    }
+
+    #[test]
+    fn index_like_keys_fall_back_to_full_text() {
+        let mut m = BTreeMap::new();
+        m.insert("12", 0.5);
+        assert!(to_json_deferred(&m).unwrap().is_none());
+        let mut m = BTreeMap::new();
+        m.insert("a12", 0.5);
+        assert_eq!(to_json_deferred(&m).unwrap().unwrap().1, vec![0.5]);
     }
 }

@@ -18,6 +18,7 @@ use crate::range::arcs::check_arc;
 use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
+use crate::round::table::Table;
 use crate::ships::ShipType;
 
 use super::round_turrets::{turrets, TurretDto};
@@ -50,12 +51,14 @@ impl RangeShipDto {
     }
 }
 
+/// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
+/// table (`Workspace.measureRange`), by id.
 #[derive(Deserialize)]
-pub struct Request {
+pub struct Request<S = RangeShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
-    attacker: RangeShipDto,
-    defender: RangeShipDto,
+    attacker: S,
+    defender: S,
     #[serde(default)]
     arc: Option<Arc>,
     /// Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured.
@@ -122,7 +125,7 @@ pub struct Response {
 }
 
 /// The turret arc indicator `req.turret` names, from the attacker's `turrets` (a 2e huge ship's).
-fn turret(ed: Edition, attacker: &Ship, req: &Request) -> Result<Option<Turret>> {
+fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce() -> Result<Vec<Turret>>) -> Result<Option<Turret>> {
     let Some(name) = &req.turret else { return Ok(None) };
     if req.arc.is_some() {
         return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)"));
@@ -133,7 +136,7 @@ fn turret(ed: Edition, attacker: &Ship, req: &Request) -> Result<Option<Turret>>
             "turret arc indicators are measured for 2e huge ships (seed 001 \"Turret Arc Indicators\")",
         ));
     }
-    let list = turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"))?;
+    let list = list()?;
     check(&list, ed).map_err(|e| e.within("attacker"))?;
     let found = list.into_iter().find(|t| &t.upgrade == name);
     found.map(Some).ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {name:?} in attacker.turrets")))
@@ -181,26 +184,55 @@ pub fn run(req: Request) -> Result<Response> {
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
     let crippled = req.defender.crippled("defender")?;
-    let arc = arc(ed, &attacker, req.arc)?;
-    let section = req.section.map(Section::from);
     let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
     let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
+    let indicators = || turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"));
+    measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
+}
+
+/// `Workspace.measureRange`: the two ships (by id), the defender's crippled sections,
+/// the attacker's turret arc indicators (its kept round state) and everything that
+/// may obstruct come from the kept table.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    for (name, given) in [("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())] {
+        if given {
+            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
+        }
+    }
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    let kept = table.ship(&req.attacker, "attacker")?;
+    let defender = table.ship(&req.defender, "defender")?;
+    let indicators = || Ok(kept.round.as_ref().map(|s| s.turrets.clone()).unwrap_or_default());
+    measure(&req, ed, (&kept.ship, &defender.ship), &defender.crippled, (table.ships(), table.obstacles()), indicators)
+}
+
+/// The measurement once the ships are built (shared by the call and the kept table).
+fn measure<S>(
+    req: &Request<S>,
+    ed: Edition,
+    (attacker, defender): (&Ship, &Ship),
+    crippled: &[Section],
+    (ships, obstacles): (&[Ship], &[Obstacle]),
+    indicators: impl FnOnce() -> Result<Vec<Turret>>,
+) -> Result<Response> {
+    let arc = arc(ed, attacker, req.arc)?;
+    let section = req.section.map(Section::from);
     let choice = req.weapon.as_ref().map(|w| weapon_input::choice(ed, Some(w))).transpose()?;
     let m = measuring(ed, Some(attacker.ship_type), choice.as_ref(), req.ruler)?;
     let q = RangeQuery {
         edition: ed,
-        attacker: &attacker,
-        defender: &defender,
+        attacker,
+        defender,
         arc,
         section,
         from: req.from.unwrap_or_default().into(),
         ruler: m.ruler,
         reach: m.reach,
-        crippled: &crippled,
-        ships: &ships,
-        obstacles: &obstacles,
+        crippled,
+        ships,
+        obstacles,
     };
-    let (arc, r) = match turret(ed, &attacker, &req)? {
+    let (arc, r) = match turret(ed, attacker, req, indicators)? {
         Some(t) => measure_turret(&q, &t).map(|(a, r)| (Some(a), r))?,
         None => (arc, measure_range(&q)?),
     };
@@ -234,10 +266,11 @@ pub fn run(req: Request) -> Result<Response> {
 /// The batch request, less `points` (read apart as a typed array).
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct BatchRequest {
+/// `A`: the attacker, given whole or, on a kept table, by id.
+pub struct BatchRequest<A = ShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
-    attacker: ShipDto,
+    attacker: A,
     defender_ship: String,
     #[serde(default)]
     heading: Option<Finite>,
@@ -270,6 +303,16 @@ pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
 pub fn prepare(req: BatchRequest) -> Result<Batch> {
     let ed = req.edition.unwrap_or_default();
     let attacker = req.attacker.to_ship(ed, "attacker")?;
+    prepare_for(&req, ed, &attacker)
+}
+
+/// `Workspace.measureRangeBatch`: the attacker from the kept table, by id.
+pub fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    prepare_for(&req, ed, &table.ship(&req.attacker, "attacker")?.ship)
+}
+
+fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result<Batch> {
     let defender = ShipType::parse_field(&req.defender_ship, "defenderShip")?.base(ed, "defenderShip")?;
     let heading = req.heading.map_or(0.0, |h| h.0);
     if heading.abs() > 1e6 {
@@ -277,7 +320,7 @@ pub fn prepare(req: BatchRequest) -> Result<Batch> {
     }
     let output = req.output.unwrap_or_default();
     let section = req.section.map(Section::from);
-    let arc = arc(ed, &attacker, req.arc)?;
+    let arc = arc(ed, attacker, req.arc)?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
-    Batch::new(ed, &attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
+    Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
 }

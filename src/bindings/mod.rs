@@ -47,6 +47,7 @@ pub mod join_wing;
 pub mod move_wing;
 pub mod place_wing;
 pub mod wing_input;
+pub mod workspace;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

@@ -44,6 +44,15 @@ impl From<&crate::overlap::OverlapHit> for OverlapOut {
     }
 }
 
+/// [`to_js`] without float formatting: the numbers travel beside the text as f64s
+/// ([`super::json_out::to_json_deferred`]). Used by the `Workspace` methods.
+pub fn to_js_deferred<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
+    match super::json_out::to_json_deferred(value).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))? {
+        Some((text, numbers)) => super::boundary::response_with_numbers(&text, &numbers),
+        None => to_js(value),
+    }
+}
+
 /// Serializes a response as a plain JS object: JSON text written here, one
 /// `JSON.parse` on the JS side (see [`super::json_out`] for why).
 #[cfg(not(feature = "swb"))]

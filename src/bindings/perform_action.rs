@@ -13,6 +13,8 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
 use crate::round::relation::relation;
+use crate::round::state::ShipState;
+use crate::round::table::Table;
 use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
 
 #[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,12 +56,13 @@ impl From<ActionDto> for Action {
     }
 }
 
+/// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Request<S = RoundShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
-    ship: RoundShipDto,
+    ship: S,
     action: ActionReqDto,
     /// The rest of the table (targets); an entry with the actor's id is ignored.
     #[serde(default)]
@@ -171,11 +174,7 @@ pub fn run(req: Request) -> Result<Response> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let Some(state) = &me.state else {
-        return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
-    };
-    let a = &req.action;
-    let target = match &a.target {
+    let target = match &req.action.target {
         None => None,
         Some(id) => {
             let i = req.ships.iter().position(|s| &s.id == id && *id != me.ship.id).ok_or_else(|| {
@@ -183,6 +182,38 @@ pub fn run(req: Request) -> Result<Response> {
             })?;
             Some(req.ships[i].to_round_ship(ed, &format!("ships[{i}]"))?)
         }
+    };
+    act(&req.action, me, target)
+}
+
+/// `Workspace.performAction`: the acting ship, its target and their state, player and
+/// stress come from the kept table (a huge ship without a kept state is at its setup
+/// state). The kept table holds no Epic teams: every other player's ship is an enemy.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    if !req.ships.is_empty() {
+        return Err(RulesError::invalid("ships", "the kept table's ships are used: change them with setPose, update, add or remove"));
+    }
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    let kept = |id: &str, field: &str| -> Result<RoundShip> {
+        let k = table.ship(id, field)?;
+        let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| ShipState::setup(h, ed)));
+        Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: None, stress: k.mover.stress, state })
+    };
+    let me = kept(&req.ship, "ship")?;
+    let target = match &req.action.target {
+        Some(id) if *id == me.ship.id => {
+            return Err(RulesError::unknown("action.target", "the acting ship cannot target itself"));
+        }
+        Some(id) => Some(kept(id, "action.target")?),
+        None => None,
+    };
+    act(&req.action, me, target)
+}
+
+/// The action once the ships are built (shared by the call and the kept table).
+fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Response> {
+    let Some(state) = &me.state else {
+        return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
     };
     let engine = EngineRequest {
         actor: &me.ship,

@@ -20,17 +20,20 @@ use crate::overlap::outcome::{Choice, Choices, Effect};
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
+use crate::round::table::Table;
 use crate::ships::ShipType;
 
 /// Largest token or energy count accepted: far above any ship's capacity.
 pub const MAX_TOKENS: f64 = 99.0;
 
+/// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
+/// (`Workspace.placeMove`), by id.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Request<M = MoverDto> {
     #[serde(default)]
     edition: Option<Edition>,
-    ship: MoverDto,
+    ship: M,
     maneuver: ManeuverDto,
     #[serde(default)]
     ships: Vec<ShipDto>,
@@ -51,7 +54,7 @@ pub struct Request {
 /// The moving ship with the state fields the rules read.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-struct MoverDto {
+pub struct MoverDto {
     id: String,
     ship: String,
     pose: PoseDto,
@@ -246,9 +249,34 @@ pub fn run(req: Request) -> Result<Response> {
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
-    let placed =
-        place_move(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices })?;
-    let after = round_state.map(|s| ShipStateOut::from(&after_move(&s, &mover.id, &placed)));
+    finish(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, round_state)
+}
+
+/// `Workspace.placeMove`: the mover, its state, the others and the play area come
+/// from the kept table; the request names the mover by id and gives the rest.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    for (name, given) in [("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("table", req.table.is_some())] {
+        if given {
+            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
+        }
+    }
+    if req.play_area.is_some() {
+        return Err(RulesError::invalid("playArea", "the kept table's play area is used: give it when the Workspace is made"));
+    }
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    let kept = table.ship(&req.ship, "ship")?;
+    let maneuver = req.maneuver.to_maneuver("maneuver")?;
+    let difficulty = req.maneuver.difficulty;
+    let state = kept.round.as_ref().map_or(kept.mover, mover_state);
+    let (seed, choices) = (seed(req.seed)?, choices(req.choices)?);
+    let (mover, others, area) = (&kept.ship, table.pieces(), table.area());
+    finish(&EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, kept.round.clone())
+}
+
+/// The maneuver placed, and the round state after it when one was given.
+fn finish(req: &EngineRequest, round_state: Option<ShipState>) -> Result<Response> {
+    let placed = place_move(req)?;
+    let after = round_state.map(|s| ShipStateOut::from(&after_move(&s, &req.mover.id, &placed)));
     Ok(Response { state: after, ..respond(placed) })
 }
 

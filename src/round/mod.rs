@@ -13,6 +13,7 @@
 //! - [`setup`]: whether a setup placement is legal.
 //! - [`relation`]: friendly, enemy and (Epic) allied ships.
 //! - [`turrets`]: 2e turret arc indicators, rotated by the rotate action, measured from the centre.
+//! - [`table`]: a table kept between calls, changed piece by piece by id.
 //!
 //! Imports flow one way: `round` uses `attack`, `overlap`, `movement` and `range`;
 //! none of them uses `round`.
@@ -30,6 +31,7 @@ pub mod order;
 pub mod relation;
 pub mod setup;
 pub mod state;
+pub mod table;
 pub mod turrets;
 
 pub use order::{round_order, Entry, Order, Slot, Subphase};

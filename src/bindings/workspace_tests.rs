@@ -1,0 +1,129 @@
+//! The kept table's calls answer as the one-shot calls; requests and kept state are checked.
+
+use super::*;
+use crate::bindings::json_out::to_json;
+use crate::bindings::{check_overlap, measure_range, place_move};
+use crate::error::{expect_err as err, ErrorCode};
+
+const SHIPS: &str = r#"[{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}},
+    {"id": "a", "ship": "small", "pose": {"x": 400, "y": 250, "heading": 180}},
+    {"id": "b", "ship": "large", "pose": {"x": 700, "y": 400, "heading": 90}}]"#;
+const ROCKS: &str = r#"[{"id": "r", "type": "asteroid", "points": [[430, 380], [470, 380], [450, 420]]}]"#;
+
+fn ws() -> Workspace {
+    Workspace::from_text(&format!(r#"{{"edition": "2e", "ships": {SHIPS}, "obstacles": {ROCKS}}}"#)).unwrap()
+}
+
+#[test]
+fn kept_calls_answer_as_the_one_shot_calls() {
+    let w = ws();
+    let t = w.table();
+    let one: place_move::Response = place_move::run(
+        parse_text(&format!(
+            r#"{{"edition": "2e", "seed": 3, "ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
+            "maneuver": {{"speed": 3, "bearing": "straight"}}, "ships": {SHIPS}, "obstacles": {ROCKS}}}"#
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let kept = place_move::run_on(parse_text(r#"{"seed": 3, "ship": "g", "maneuver": {"speed": 3, "bearing": "straight"}}"#).unwrap(), &t)
+        .unwrap();
+    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    let one = measure_range::run(
+        parse_text(&format!(
+            r#"{{"attacker": {{"id": "a", "ship": "small", "pose": {{"x": 400, "y": 250, "heading": 180}}}},
+            "defender": {{"id": "b", "ship": "large", "pose": {{"x": 700, "y": 400, "heading": 90}}}},
+            "ships": {SHIPS}, "obstacles": {ROCKS}}}"#
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let kept = measure_range::run_on(parse_text(r#"{"attacker": "a", "defender": "b"}"#).unwrap(), &t).unwrap();
+    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    let one = check_overlap::run(
+        parse_text(&format!(
+            r#"{{"subject": {{"id": "g", "ship": "gr75", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
+            "others": {}]}}"#,
+            SHIPS.trim_end_matches(']').to_string() + ", " + ROCKS.trim_start_matches('[').trim_end_matches(']')
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    assert!(to_json(&one).unwrap().contains(r#""id":"r""#), "the GR-75 overlaps the rock, so the comparison says something");
+    let kept = check_overlap::respond(crate::overlap::check_overlap(t.piece("g", "subject").unwrap(), t.pieces()));
+    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+}
+
+#[test]
+fn kept_setup_is_checked_as_the_one_shot_call() {
+    use crate::bindings::check_setup;
+    let w = ws();
+    let t = w.table();
+    let one = check_setup::run(
+        parse_text(&format!(
+            r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
+            "setupArea": {{"edge": "bottom"}}, "ships": {SHIPS}, "obstacles": {ROCKS}}}"#
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let kept = check_setup::run_on(parse_text(r#"{"ship": "g", "setupArea": {"edge": "bottom"}}"#).unwrap(), &t).unwrap();
+    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    assert!(to_json(&kept).unwrap().contains(r#""overlaps":["r"]"#), "the rock under the GR-75 is found: {}", to_json(&kept).unwrap());
+}
+
+#[test]
+fn requests_name_what_is_wrong() {
+    let w = ws();
+    let t = w.table();
+    let mv = |s: &str| place_move::run_on(parse_text(s).unwrap(), &t);
+    let e = err(mv(r#"{"ship": "zz", "maneuver": {"speed": 1, "bearing": "straight"}}"#));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ship"));
+    let e = err(mv(r#"{"ship": "r", "maneuver": {"speed": 1, "bearing": "straight"}}"#));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship"));
+    let e = err(mv(r#"{"edition": "1e", "ship": "g", "maneuver": {"speed": 1, "bearing": "straight"}}"#));
+    assert_eq!(e.field, "edition");
+    let e = err(mv(r#"{"ship": "g", "ships": [], "maneuver": {"speed": 1, "bearing": "straight"}, "table": 1}"#));
+    assert_eq!(e.field, "table");
+    let e = err(measure_range::run_on(parse_text(r#"{"attacker": "a", "defender": "q"}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "defender"));
+}
+
+#[test]
+fn kept_state_is_checked_and_read() {
+    let e = err(Workspace::from_text(
+        r#"{"ships": [{"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}, "state": {"cards": []}}]}"#,
+    ));
+    assert_eq!(e.field, "ships[0].state");
+    let e =
+        err(Workspace::from_text(r#"{"ships": [{"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}, "stress": 100}]}"#));
+    assert_eq!(e.field, "ships[0].stress");
+    let e = err(Workspace::from_text(
+        r#"{"edition": "1e", "ships": [{"id": "a", "ship": "cr90", "pose": {"x": 0, "y": 0, "heading": 0}, "crippled": ["mid"]}]}"#,
+    ));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].crippled[0]"));
+    // The kept stress is what the ship's maneuvers read.
+    let w = Workspace::from_text(r#"{"ships": [{"id": "a", "ship": "small", "pose": {"x": 400, "y": 400, "heading": 0}, "stress": 2}]}"#)
+        .unwrap();
+    assert_eq!(w.table().ship("a", "id").unwrap().mover.stress, 2);
+}
+
+#[test]
+fn kept_action_is_performed_as_the_one_shot_call() {
+    use crate::bindings::perform_action;
+    // A 1e GR-75 jams an enemy small ship 200 mm away (range 1 of the 1e jam action).
+    let g = r#"{"id": "g", "ship": "gr75", "pose": {"x": 500, "y": 500, "heading": 0}, "player": 0,
+        "state": {"cards": [{"shields": 2, "energy": 3}], "tokens": {"ion": 1}}}"#;
+    let x = r#"{"id": "x", "ship": "small", "pose": {"x": 700, "y": 500, "heading": 0}, "player": 1, "stress": 1}"#;
+    let action = r#"{"type": "jam", "target": "x", "actionBar": ["jam"]}"#;
+    let one = perform_action::run(parse_text(&format!(r#"{{"edition": "1e", "ship": {g}, "ships": [{x}], "action": {action}}}"#)).unwrap())
+        .unwrap();
+    let w = Workspace::from_text(&format!(r#"{{"edition": "1e", "ships": [{g}, {x}]}}"#)).unwrap();
+    let t = w.table();
+    let kept = perform_action::run_on(parse_text(&format!(r#"{{"ship": "g", "action": {action}}}"#)).unwrap(), &t).unwrap();
+    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    let e = err(perform_action::run_on(parse_text(r#"{"ship": "g", "action": {"type": "jam", "target": "g"}}"#).unwrap(), &t));
+    assert_eq!(e.field, "action.target");
+    let e = err(perform_action::run_on(parse_text(r#"{"ship": "x", "action": {"type": "recover"}}"#).unwrap(), &t));
+    assert_eq!(e.field, "ship.ship");
+}

@@ -1,0 +1,230 @@
+//! A table kept between calls: the ships (each with the state its maneuvers read)
+//! and the obstacles, changed piece by piece by id.
+//!
+//! Why it exists: a page previewing maneuvers or measuring range on a table that
+//! changes one ship at a time would otherwise send, read and build all of it for
+//! every call; building the shapes of 26 pieces costs far more than one query.
+//! Here each piece is built once and rebuilt only when it moves.
+//!
+//! Ids are unique across ships and obstacles (the rules' results name pieces by
+//! id). Ships keep the order they were given or added in; [`Table::set_poses`]
+//! follows that order.
+
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
+use crate::limits::MAX_OBJECTS;
+use crate::movement::play_area::PlayArea;
+use crate::objects::{Obstacle, Piece, Ship};
+use crate::round::maneuver::MoverState;
+use crate::round::state::ShipState;
+
+/// A ship on a kept table, with the state its calls read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableShip {
+    pub ship: Ship,
+    /// The loose state a maneuver reads (energy, stress, ion ...), for ships without `round`.
+    pub mover: MoverState,
+    /// A huge ship's round state (docs/round.md), when kept.
+    pub round: Option<ShipState>,
+    /// The 1e sections crippled, as `measureRange` reads them for a defender.
+    pub crippled: Vec<Section>,
+    /// 0 = the first player (2e) / the player with initiative (1e), 1, ... (`performAction`
+    /// tells friendly from enemy targets by it).
+    pub player: u32,
+}
+
+impl TableShip {
+    /// A ship with no state beyond its pose.
+    pub fn plain(ship: Ship) -> TableShip {
+        TableShip { ship, mover: MoverState::default(), round: None, crippled: Vec::new(), player: 0 }
+    }
+}
+
+/// The pieces of one table for one edition.
+#[derive(Clone, Debug)]
+pub struct Table {
+    edition: Edition,
+    area: PlayArea,
+    ships: Vec<TableShip>,
+    obstacles: Vec<Obstacle>,
+    /// Ships (in `ships` order) then obstacles, as the overlap queries take them.
+    pieces: Vec<Piece>,
+    /// The ships alone, as range queries take them (obstruction).
+    bare_ships: Vec<Ship>,
+}
+
+impl Table {
+    /// A table; ids must be unique across ships and obstacles, and each list at most
+    /// [`MAX_OBJECTS`] long. Errors name `ships[i].id` / `obstacles[i].id`.
+    pub fn new(edition: Edition, area: PlayArea, ships: Vec<TableShip>, obstacles: Vec<Obstacle>) -> Result<Table> {
+        check_count(ships.len(), "ships")?;
+        check_count(obstacles.len(), "obstacles")?;
+        let n = ships.len();
+        let ids: Vec<&str> = ships.iter().map(|s| s.ship.id.as_str()).chain(obstacles.iter().map(|o| o.id.as_str())).collect();
+        if let Some(i) = first_duplicate(&ids) {
+            let entry = if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) };
+            return Err(RulesError::invalid(format!("{entry}.id"), format!("duplicate id {:?}", ids[i])));
+        }
+        let mut t = Table { edition, area, ships, obstacles, pieces: Vec::new(), bare_ships: Vec::new() };
+        t.rebuild();
+        Ok(t)
+    }
+
+    pub fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    pub fn area(&self) -> PlayArea {
+        self.area
+    }
+
+    /// Ships then obstacles (what `placeMove` and `checkOverlap` take as the others).
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    pub fn ships(&self) -> &[Ship] {
+        &self.bare_ships
+    }
+
+    pub fn obstacles(&self) -> &[Obstacle] {
+        &self.obstacles
+    }
+
+    /// The ship ids in table order (the order of [`Table::set_poses`]).
+    pub fn ship_ids(&self) -> impl Iterator<Item = &str> {
+        self.ships.iter().map(|s| s.ship.id.as_str())
+    }
+
+    /// The piece with `id`; `field` names the argument in the error.
+    pub fn piece(&self, id: &str, field: &str) -> Result<&Piece> {
+        self.pieces.iter().find(|p| p.id() == id).ok_or_else(|| unknown(id, field))
+    }
+
+    /// The ship with `id` (an obstacle's id is refused by name).
+    pub fn ship(&self, id: &str, field: &str) -> Result<&TableShip> {
+        match self.ships.iter().find(|s| s.ship.id == id) {
+            Some(s) => Ok(s),
+            None if self.obstacles.iter().any(|o| o.id == id) => Err(not_a_ship(id, field)),
+            None => Err(unknown(id, field)),
+        }
+    }
+
+    /// Moves one ship: its shapes are rebuilt at `pose`.
+    pub fn set_pose(&mut self, id: &str, pose: Pose, field: &str) -> Result<()> {
+        let i = self.ship_index(id, field)?;
+        self.place(i, pose);
+        Ok(())
+    }
+
+    /// Moves every ship: `poses[i]` is the pose of the i-th ship in table order.
+    pub fn set_poses(&mut self, poses: &[Pose], field: &str) -> Result<()> {
+        if poses.len() != self.ships.len() {
+            return Err(RulesError::invalid(
+                field,
+                format!("expected one pose per ship ({} ships, in table order), got {}", self.ships.len(), poses.len()),
+            ));
+        }
+        for (i, pose) in poses.iter().enumerate() {
+            if self.ships[i].ship.pose != *pose {
+                self.place(i, *pose);
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces a ship's state with `state`'s (its pose and shapes are kept).
+    pub fn set_state(&mut self, id: &str, state: TableShip, field: &str) -> Result<()> {
+        let i = self.ship_index(id, field)?;
+        let s = &mut self.ships[i];
+        (s.mover, s.round, s.crippled, s.player) = (state.mover, state.round, state.crippled, state.player);
+        Ok(())
+    }
+
+    /// Adds a ship after the others; its id must be new.
+    pub fn add_ship(&mut self, ship: TableShip, field: &str) -> Result<()> {
+        check_count(self.ships.len() + 1, "ships")?;
+        self.check_new_id(&ship.ship.id, field)?;
+        self.ships.push(ship);
+        self.rebuild();
+        Ok(())
+    }
+
+    /// Adds an obstacle after the others; its id must be new.
+    pub fn add_obstacle(&mut self, obstacle: Obstacle, field: &str) -> Result<()> {
+        check_count(self.obstacles.len() + 1, "obstacles")?;
+        self.check_new_id(&obstacle.id, field)?;
+        self.obstacles.push(obstacle);
+        self.rebuild();
+        Ok(())
+    }
+
+    /// Removes the ship or obstacle with `id`.
+    pub fn remove(&mut self, id: &str, field: &str) -> Result<()> {
+        if let Some(i) = self.ships.iter().position(|s| s.ship.id == id) {
+            self.ships.remove(i);
+        } else if let Some(i) = self.obstacles.iter().position(|o| o.id == id) {
+            self.obstacles.remove(i);
+        } else {
+            return Err(unknown(id, field));
+        }
+        self.rebuild();
+        Ok(())
+    }
+
+    fn ship_index(&self, id: &str, field: &str) -> Result<usize> {
+        match self.ships.iter().position(|s| s.ship.id == id) {
+            Some(i) => Ok(i),
+            None if self.obstacles.iter().any(|o| o.id == id) => Err(not_a_ship(id, field)),
+            None => Err(unknown(id, field)),
+        }
+    }
+
+    fn check_new_id(&self, id: &str, field: &str) -> Result<()> {
+        if self.pieces.iter().any(|p| p.id() == id) {
+            return Err(RulesError::invalid(format!("{field}.id"), format!("duplicate id {id:?}: the table already holds it")));
+        }
+        Ok(())
+    }
+
+    /// Rebuilds ship `i` at `pose` in every list that holds it.
+    fn place(&mut self, i: usize, pose: Pose) {
+        let moved = self.ships[i].ship.at(pose);
+        self.pieces[i] = Piece::Ship(moved.clone());
+        self.bare_ships[i] = moved.clone();
+        self.ships[i].ship = moved;
+    }
+
+    fn rebuild(&mut self) {
+        self.bare_ships = self.ships.iter().map(|s| s.ship.clone()).collect();
+        self.pieces = self.bare_ships.iter().cloned().map(Piece::Ship).chain(self.obstacles.iter().cloned().map(Piece::Obstacle)).collect();
+    }
+}
+
+fn check_count(n: usize, field: &str) -> Result<()> {
+    if n > MAX_OBJECTS {
+        return Err(RulesError::too_large(field, format!("at most {MAX_OBJECTS} entries are accepted")));
+    }
+    Ok(())
+}
+
+/// The index of the first id seen before (O(n log n)).
+fn first_duplicate(ids: &[&str]) -> Option<usize> {
+    let mut order: Vec<usize> = (0..ids.len()).collect();
+    order.sort_by(|&a, &b| ids[a].cmp(ids[b]).then(a.cmp(&b)));
+    order.windows(2).filter(|w| ids[w[0]] == ids[w[1]]).map(|w| w[1]).min()
+}
+
+fn unknown(id: &str, field: &str) -> RulesError {
+    RulesError::unknown(field, format!("the table holds no piece {id:?}"))
+}
+
+fn not_a_ship(id: &str, field: &str) -> RulesError {
+    RulesError::invalid(field, format!("{id:?} is an obstacle; expected a ship"))
+}
+
+#[cfg(test)]
+#[path = "table_tests.rs"]
+mod tests;
