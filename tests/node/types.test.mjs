@@ -20,7 +20,8 @@ const PKG_DTS = join(ROOT, 'pkg', 'xwing_huge.d.ts');
 const OPTIONS = {
   strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: true, checkJs: true, skipLibCheck: false,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], baseUrl: ROOT, paths: { 'xwing-huge': [PKG_DTS] },
+  // wasm-bindgen declares the Workspace class's [Symbol.dispose]: the disposable lib is needed.
+  lib: ['lib.es2022.d.ts', 'lib.esnext.disposable.d.ts', 'lib.dom.d.ts'], baseUrl: ROOT, paths: { 'xwing-huge': [PKG_DTS] },
 };
 // The wasm file a bundler hands over as a URL (README's esbuild example).
 const AMBIENT = "declare module '*.wasm' { const url: string; export default url; }\n";
