@@ -168,6 +168,17 @@ fn main() {
     rows.push(("endPhase", None, path!(end_phase, "oneShot.endPhase"), None));
     rows.push(("crippleSection", None, path!(cripple_section, "oneShot.crippleSection"), None));
     rows.push(("applyEffects", None, path!(apply_effects, "oneShot.applyEffects"), None));
+    rows.push(("allowedActions", None, path!(allowed_actions, "oneShot.allowedActions"), None));
+    rows.push(("placeWing", None, path!(place_wing, "oneShot.placeWing"), None));
+    rows.push(("moveWing", None, path!(move_wing, "oneShot.moveWing"), None));
+    rows.push(("checkWingSplit", None, path!(check_wing_split, "oneShot.checkWingSplit"), None));
+    rows.push(("joinWing", None, path!(join_wing, "oneShot.joinWing"), None));
+    rows.push(("dockShip", None, path!(dock_ship, "oneShot.dockShip"), None));
+    rows.push(("deployShip", None, path!(deploy_ship, "oneShot.deployShip"), None));
+    rows.push(("checkDeployment", None, path!(check_deployment, "oneShot.checkDeployment"), None));
+    rows.push(("scoreGame", None, path!(score_game, "oneShot.scoreGame"), None));
+    rows.push(("checkSquad", None, path!(check_squad, "oneShot.checkSquad"), None));
+    rows.push(("playerOrder", None, path!(player_order, "oneShot.playerOrder"), None));
 
     let num = |v: Option<f64>| v.map_or("null".to_string(), |v| format!("{v:.3}"));
     let body: Vec<String> = rows

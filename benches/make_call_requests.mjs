@@ -2,8 +2,11 @@
 // (a GR-75 "huge", 19 standard ships, 6 obstacles; the layout of benches/place_move.rs),
 // read by benches/calls.rs (native) and benches/wasm_calls.mjs (through JS).
 // Run once after changing it: node benches/make_call_requests.mjs
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { requests as roundRequests } from './make_round_requests.mjs';
+import { valid } from '../tests/node/requests.mjs';
+
+const json = (name) => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8'));
 
 export function table() {
   const kinds = ['small', 'large', 'medium'];
@@ -34,6 +37,8 @@ export function requests() {
   const t = table();
   const huge = t.ships[0];
   const round = roundRequests();
+  const wing = json('wings_request.json');
+  const epic = json('epic_requests.json');
   return {
     table: t,
     oneShot: {
@@ -55,6 +60,15 @@ export function requests() {
         effects: [{ type: 'faceupCard', target: 'c', section: 'fore', source: 'obstacle' },
           { type: 'damage', target: 'x', hits: 1, crits: 2, section: null, source: 'overlappedHugeShip' },
           { type: 'energy', target: 'c', change: -1, source: 'x' }, { type: 'stress', target: 'x', count: 1, source: 'y' }] },
+      allowedActions: round.allowedActions,
+      // Epic: a wing of six among 20 ships and 6 obstacles (benches/wings_request.json), the
+      // Epic calls' bench requests (benches/epic_requests.json), and the small valid
+      // requests of the Node suites for the split and join checks.
+      placeWing: { wing: wing.wing, ships: wing.ships, obstacles: wing.obstacles },
+      moveWing: wing,
+      checkWingSplit: valid.checkWingSplit,
+      joinWing: valid.joinWing,
+      ...epic,
     },
     handle: {
       checkOverlap: { subject: 'huge' },
