@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::input::check_len;
-use super::wing_input::{end_of_activation, ActionDto, CauseOut, EndOfActivationOut, WingDto};
+use super::wing_input::{end_of_activation, CauseOut, EndOfActivationOut, WingDto};
 use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
 use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase};
 use crate::epic::wings::Wing;
@@ -45,7 +45,7 @@ struct EventsDto {
     #[serde(default)]
     leader_red_maneuver: bool,
     #[serde(default)]
-    leader_action: Option<ActionDto>,
+    leader_action: Option<ActionName>,
     /// Wingmates an effect other than a maneuver moved or rotated.
     #[serde(default)]
     moved_by_effect: Vec<String>,
@@ -107,7 +107,7 @@ pub fn run(req: Request) -> Result<Response> {
         tractor: l.tokens(l.tractor, "tractor", "wing.leader")?,
         replaced_after_huge_overlap: ev.leader_replaced,
         red_maneuver: ev.leader_red_maneuver,
-        action: ev.leader_action.map(ActionName::from),
+        action: ev.leader_action,
     };
     let mut facts = Vec::with_capacity(req.wing.wingmates.len());
     for (i, m) in req.wing.wingmates.iter().enumerate() {

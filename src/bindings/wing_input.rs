@@ -46,7 +46,7 @@ pub struct MemberDto {
     #[serde(default)]
     pub cloaked: Option<bool>,
     #[serde(default)]
-    pub action_bar: Option<Vec<ActionDto>>,
+    pub action_bar: Option<Vec<ActionName>>,
 }
 
 #[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
@@ -67,44 +67,6 @@ impl From<PositionDto> for WingPosition {
             PositionDto::RearSupport => WingPosition::RearSupport,
             PositionDto::LeftSupport => WingPosition::LeftSupport,
             PositionDto::RightSupport => WingPosition::RightSupport,
-        }
-    }
-}
-
-#[derive(Deserialize, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-pub enum ActionDto {
-    BarrelRoll,
-    Boost,
-    Calculate,
-    Cloak,
-    Coordinate,
-    Evade,
-    Focus,
-    Jam,
-    Lock,
-    Reinforce,
-    Reload,
-    Rotate,
-    Slam,
-}
-
-impl From<ActionDto> for ActionName {
-    fn from(a: ActionDto) -> ActionName {
-        match a {
-            ActionDto::BarrelRoll => ActionName::BarrelRoll,
-            ActionDto::Boost => ActionName::Boost,
-            ActionDto::Calculate => ActionName::Calculate,
-            ActionDto::Cloak => ActionName::Cloak,
-            ActionDto::Coordinate => ActionName::Coordinate,
-            ActionDto::Evade => ActionName::Evade,
-            ActionDto::Focus => ActionName::Focus,
-            ActionDto::Jam => ActionName::Jam,
-            ActionDto::Lock => ActionName::Lock,
-            ActionDto::Reinforce => ActionName::Reinforce,
-            ActionDto::Reload => ActionName::Reload,
-            ActionDto::Rotate => ActionName::Rotate,
-            ActionDto::Slam => ActionName::Slam,
         }
     }
 }
@@ -131,7 +93,7 @@ impl MemberDto {
     }
 
     pub fn action_bar(&self) -> Vec<ActionName> {
-        self.action_bar.iter().flatten().map(|a| ActionName::from(*a)).collect()
+        self.action_bar.iter().flatten().copied().collect()
     }
 }
 
