@@ -59,6 +59,17 @@ impl fmt::Display for Num {
     }
 }
 
+/// An f64 rounded to tenths for messages (`12.3 mm`), written like [`Num`] (no
+/// `core::fmt` float code): `format!("{} mm", Tenths(d))`.
+#[derive(Clone, Copy, Debug)]
+pub struct Tenths(pub f64);
+
+impl fmt::Display for Tenths {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Num((self.0 * 10.0).round() / 10.0).fmt(f)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -88,6 +88,7 @@ impl From<Band> for BandOut {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
+    crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let me = req.ship.to_round_ship(ed, "ship")?;
@@ -145,5 +146,15 @@ mod tests {
         assert!(json.contains(
             r#"{"action":"jam","section":null,"allowed":true,"reason":null,"targets":[{"id":"x","section":null,"range":2}],"bands":[{"range":[1,2],"beyondMm":0,"withinMm":200,"bullseye":false}]}"#
         ), "{json}");
+    }
+
+    #[test]
+    fn a_long_action_bar_is_refused_before_work() {
+        let bar = vec!["\"lock\""; crate::limits::MAX_ACTION_BAR + 1].join(",");
+        let text = format!(
+            r#"{{"edition": "1e", "ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 500, "y": 500, "heading": 0}}}}, "actionBar": [{bar}]}}"#
+        );
+        let e = crate::error::expect_err(run(parse_text(&text).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "actionBar"));
     }
 }

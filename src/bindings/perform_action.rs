@@ -212,6 +212,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 
 /// The action once the ships are built (shared by the call and the kept table).
 fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Response> {
+    crate::limits::check_action_bar(a.action_bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
     let Some(state) = &me.state else {
         return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
     };

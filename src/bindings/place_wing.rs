@@ -75,23 +75,23 @@ pub fn run(req: Request) -> Result<Response> {
     let area = play_area(req.play_area)?;
     let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
     let placed = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
-    let kept: Vec<_> =
-        wing.wingmates().iter().zip(&placed).filter(|(_, p)| !p.fit.blocked()).map(|(m, _)| (m.ship.base, m.position)).collect();
+    let kept: Vec<_> = wing.wingmates().iter().zip(&placed).filter(|(_, p)| p.placed()).map(|(m, _)| (m.ship.base, m.position)).collect();
     let outlines = tool.outlines(&leader_pose, wing.leader.base, &kept);
     let wingmates = wing
         .wingmates()
         .iter()
         .zip(placed)
-        .map(|(m, p)| MateOut {
+        .map(|(m, p)| (m, p.placed(), p))
+        .map(|(m, placed, p)| MateOut {
             id: p.id,
             position: p.position.as_str(),
             wing_id: p.position.id(),
             pose: p.pose.into(),
             footprint: m.ship.base.outline(&p.pose).points().iter().map(|v| point(*v)).collect(),
-            placed: !p.fit.blocked(),
+            placed,
             outside_play_area: p.fit.outside,
             outside_deployment_area: p.fit.outside_deployment,
-            split: p.fit.blocked().then(|| SetupSplitOut { cause: SplitCause::CannotBePlacedInSetup.into(), stress: SETUP_SPLIT_STRESS }),
+            split: (!placed).then(|| SetupSplitOut { cause: SplitCause::CannotBePlacedInSetup.into(), stress: SETUP_SPLIT_STRESS }),
             overlaps: p.fit.ships,
             obstacles: p.fit.obstacles,
         })

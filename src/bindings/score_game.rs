@@ -262,7 +262,8 @@ pub fn run(req: Request) -> Result<Response> {
     let team_of = teams(&req, &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
     let units = units(&req, &ships)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
-    let r = score(&ships, &units, team);
+    let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();
+    let r = score(&ships, &units, &players, team);
     let team_score = |t: u32| r.teams.iter().find(|x| x.team == t).map_or(0, |x| x.score);
     Ok(Response {
         ships: req
@@ -359,6 +360,20 @@ mod tests {
         .unwrap())
         .unwrap();
         assert_eq!((r.units[0].scored, r.units[0].standing, r.teams[1].score), (2, "halfHealth", 2));
+    }
+
+    #[test]
+    fn a_team_without_ships_listed_still_scores() {
+        // Players 0 (team 0) and 1 (team 1); only player 1's destroyed 26-point ship is
+        // listed: team 0 scores 26 and wins.
+        let r = run(parse_text(
+            r#"{"players": [{"player": 0, "team": 0}, {"player": 1, "team": 1}],
+                "ships": [{"id": "t", "player": 1, "hull": 3, "fate": "destroyed", "points": 26}]}"#,
+        )
+        .unwrap())
+        .unwrap();
+        assert_eq!((r.teams.len(), r.teams[0].score, r.winners.clone()), (2, 26, vec![0]));
+        assert_eq!((r.players[0].score, r.players[1].casualties), (26, 26));
     }
 
     #[test]

@@ -118,8 +118,10 @@ pub fn dock(req: &DockRequest) -> Result<Docked> {
             Err(refuse(
                 "ship.pose",
                 format!(
-                    "dock: the ship is at {at} of the carrier ({:.1} mm); docking needs range {}–{}",
-                    m.distance, DOCK_RANGE.0, DOCK_RANGE.1
+                    "dock: the ship is at {at} of the carrier ({} mm); docking needs range {}–{}",
+                    crate::num_text::Tenths(m.distance),
+                    DOCK_RANGE.0,
+                    DOCK_RANGE.1
                 ),
             ))
         }

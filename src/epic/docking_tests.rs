@@ -34,7 +34,7 @@ fn docking_needs_range_0_to_1_in_the_system_phase() {
     let far = ship("x", ShipType::Small, 1100.0, 450.0, 0.0);
     let e = expect_err(dock(&dock_req(&g, &far)));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "ship.pose"));
-    assert!(e.reason.starts_with("dock: the ship is at range 2 of the carrier (140.0 mm); docking needs range 0–1"), "{}", e.reason);
+    assert!(e.reason.starts_with("dock: the ship is at range 2 of the carrier (140 mm); docking needs range 0–1"), "{}", e.reason);
 }
 
 #[test]

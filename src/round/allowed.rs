@@ -145,7 +145,11 @@ fn choice(
     }
     let mut first_refusal = None;
     let mut side_refusal = None;
-    for cand in table.iter().filter(|t| t.ship.id != actor.id) {
+    // By id, so that which refusal is kept (and the order of the targets) never
+    // depends on the order the caller listed the ships in.
+    let mut others: Vec<&Candidate> = table.iter().filter(|t| t.ship.id != actor.id).collect();
+    crate::small_sort::sort_small_by(&mut others, |a, b| a.ship.id.cmp(&b.ship.id));
+    for cand in others {
         let sections: Vec<Option<Section>> = if action == Action::Lock && state.edition == Edition::First && cand.ship.base.has_sections() {
             vec![Some(Section::Fore), Some(Section::Aft)]
         } else {
@@ -204,6 +208,18 @@ mod tests {
         assert_eq!(list[2].targets, vec![TargetChoice { id: "f".into(), section: None, range: Some(2) }]);
         assert_eq!(list[2].bands, vec![Band { range: (1, 2), beyond_mm: 0.0, within_mm: 200.0, bullseye: false }]);
         assert_eq!(list[3].refusal.as_deref(), Some("lock: the target is at range 4; lock needs range 1–3"));
+        // Two enemies out of lock range (range 4 and 5): the refusal names the first by id,
+        // whatever the order of the table.
+        let far = ship("a", ShipType::Small, 1000.0, 500.0, ed); // 1000 - 540 - 20 = 440 mm → range 5
+        let two = [
+            Candidate { ship: &foe, relation: Relation::Enemy, stress: 0, state: None },
+            Candidate { ship: &far, relation: Relation::Enemy, stress: 0, state: None },
+        ];
+        let mut rev = two.clone();
+        rev.reverse();
+        let (a, b) = (allowed_actions(&me, &state, None, &two), allowed_actions(&me, &state, None, &rev));
+        assert_eq!(a, b);
+        assert!(a[3].refusal.as_deref().is_some_and(|r| r.starts_with("lock: the target is at range 5")), "{:?}", a[3].refusal);
         // After one action the ship has used its one action: everything is refused.
         let mut used = state.clone();
         used.used.actions.push(crate::round::UsedAction { action: "recover".into(), section: None, free: false });

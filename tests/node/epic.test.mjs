@@ -30,7 +30,7 @@ test('dockShip: range 0–1 of a friendly carrier in the System phase', () => {
     { docked: true, carrier: 'g', ship: 'x', range: 1, distance: 30 });
   // At x 1100: 140 mm, range 2: too far, naming the ship's pose.
   const e = expectCode(() => api.dockShip({ carrier: gr75, ship: ship('x', 'small', 1100, 450) }), 'ship.pose', 'NOT_ALLOWED');
-  assert.equal(e.message, 'ship.pose: dock: the ship is at range 2 of the carrier (140.0 mm); docking needs range 0–1 (seed 001 "Docking With Huge Ships")');
+  assert.equal(e.message, 'ship.pose: dock: the ship is at range 2 of the carrier (140 mm); docking needs range 0–1 (seed 001 "Docking With Huge Ships")');
   // A teammate's carrier is allied: refused naming the rule.
   const ally = expectCode(() => api.dockShip({ carrier: { ...gr75, player: 0, team: 0 }, ship: ship('x', 'small', 990, 450, 0, { player: 1, team: 0 }) }),
     'carrier', 'NOT_ALLOWED');

@@ -144,6 +144,16 @@ pub struct SetupPlacement {
     pub fit: Fit,
 }
 
+impl SetupPlacement {
+    /// Whether the wingmate stands in formation. At setup an obstacle under it also
+    /// prevents the placement (the setup rules refuse a base on an obstacle, as
+    /// `checkSetup`/`checkDeployment` do), unlike a wingmate moving in formation,
+    /// which may end on one.
+    pub fn placed(&self) -> bool {
+        !self.fit.blocked() && self.fit.obstacles.is_empty()
+    }
+}
+
 /// Places the wing in formation behind a leader at `leader` (setup, or previewing a
 /// formation): in ascending ID order, each wingmate checked against `others`, the
 /// leader and the wingmates already placed. A wingmate that cannot be placed is not
@@ -172,10 +182,11 @@ pub fn place_formation(
         let table: Vec<&Piece> = members.iter().copied().chain(std::iter::once(&lead)).chain(placed.iter()).collect();
         let mut f = fit(&ship, &table, area);
         f.outside_deployment = deployment.is_some_and(|d| !d.holds_base(&ship.base.outline(&pose)));
-        if !f.blocked() {
+        let p = SetupPlacement { id: m.ship.id.clone(), position: m.position, pose, fit: f };
+        if p.placed() {
             placed.push(Piece::Ship(ship));
         }
-        out.push(SetupPlacement { id: m.ship.id.clone(), position: m.position, pose, fit: f });
+        out.push(p);
     }
     out
 }

@@ -94,6 +94,22 @@ fn setup_splits_a_wingmate_outside_the_deployment_area() {
     assert!(out.iter().all(|p| !p.fit.blocked()));
 }
 
+#[test]
+fn setup_splits_a_wingmate_on_an_obstacle() {
+    // Leader at (500, 400): left flank at (440, 400), base x 420..460, y 380..420. A rock
+    // around (440, 400) lies under it, so at setup it cannot be placed; the right flank can.
+    let w = wing_of(&[WingPosition::LeftFlank, WingPosition::RightFlank]);
+    let rock = crate::objects::Obstacle::new(
+        "r",
+        crate::objects::ObstacleKind::Asteroid,
+        crate::geometry::Polygon::from_trusted(vec![Vec2::new(430.0, 395.0), Vec2::new(450.0, 395.0), Vec2::new(440.0, 410.0)]),
+    );
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(500.0, 400.0, 0.0), &[Piece::Obstacle(rock)], &PlayArea::default(), None);
+    assert_eq!(out[0].fit.obstacles, vec!["r".to_string()]);
+    assert!(!out[0].fit.blocked() && !out[0].placed(), "on an obstacle: not placed at setup");
+    assert!(out[1].placed());
+}
+
 fn positions() -> impl Strategy<Value = Vec<WingPosition>> {
     proptest::sample::subsequence(WingPosition::ALL.to_vec(), 2..=5)
 }

@@ -69,7 +69,7 @@ pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
     let d = closest(&j.mate.ship.base.outline(&j.mate.ship.pose), &t.leader.base.outline(&t.leader.pose)).distance;
     let range = band(Edition::Second, d, Ruler::Standard);
     if range.is_none_or(|r| r > JOIN_RANGE) {
-        return refuse("ship.pose", format!("the ship is {d:.1} mm from its wing leader; it must be at range 0–1"));
+        return refuse("ship.pose", format!("the ship is {} mm from its wing leader; it must be at range 0–1", crate::num_text::Tenths(d)));
     }
     for (bad, why) in [
         (j.stress > 0, "the ship is stressed"),
