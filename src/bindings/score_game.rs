@@ -273,9 +273,9 @@ pub fn run(req: Request) -> Result<Response> {
             .map(|(dto, s)| ShipOut {
                 id: s.id.clone(),
                 health_value: s.health.value(),
-                lost_health: s.health.lost(),
-                full_health: s.health.full(),
-                half_health: s.health.half(),
+                lost_health: s.lost_health(),
+                full_health: s.full_health(),
+                half_health: s.half_health(),
                 fate: dto.fate.as_str(),
             })
             .collect(),
@@ -373,6 +373,8 @@ mod tests {
         .unwrap())
         .unwrap();
         assert_eq!((r.teams.len(), r.teams[0].score, r.winners.clone()), (2, 26, vec![0]));
+        // The destroyed ship's own row agrees with its unit: all 3 health lost, not full.
+        assert_eq!((r.ships[0].lost_health, r.ships[0].full_health, r.ships[0].half_health), (3, false, true));
         assert_eq!((r.players[0].score, r.players[1].casualties), (26, 26));
     }
 

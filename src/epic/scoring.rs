@@ -38,6 +38,37 @@ pub struct ScoredShip {
     pub fate: Fate,
 }
 
+impl ScoredShip {
+    /// Destroyed or fled: gone from the table, having lost everything it had.
+    pub fn gone(&self) -> bool {
+        matches!(self.fate, Fate::Destroyed | Fate::Fled)
+    }
+
+    /// Lost health, a ship that is gone counting its whole health value (the reading
+    /// that units use, so that a ship's row and its unit agree).
+    pub fn lost_health(&self) -> u32 {
+        if self.gone() {
+            self.health.value()
+        } else {
+            self.health.lost()
+        }
+    }
+
+    /// At full health: on the table (or escaped) and nothing lost.
+    pub fn full_health(&self) -> bool {
+        !self.gone() && self.health.full()
+    }
+
+    /// At half health: lost health at least half the health value, rounded up (a ship
+    /// that is gone has lost all of it).
+    pub fn half_health(&self) -> bool {
+        if self.gone() {
+            return true;
+        }
+        self.health.half()
+    }
+}
+
 /// A unit scored as one ship: its ships (indices into the ship list), owner and value.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unit {
@@ -71,11 +102,10 @@ pub struct UnitScore {
 /// The sums of a unit's ships: destroyed or fled ships count as wholly lost.
 pub fn score_unit(unit: &Unit, ships: &[ScoredShip]) -> UnitScore {
     let members: Vec<&ScoredShip> = unit.ships.iter().filter_map(|&i| ships.get(i)).collect();
-    let gone = |s: &ScoredShip| matches!(s.fate, Fate::Destroyed | Fate::Fled);
     let health_value = members.iter().map(|s| s.health.value()).fold(0u32, u32::saturating_add);
-    let lost_health = members.iter().map(|s| if gone(s) { s.health.value() } else { s.health.lost() }).fold(0u32, u32::saturating_add);
-    let untouched = members.iter().all(|s| !gone(s) && s.health.full());
-    let standing = if !members.is_empty() && members.iter().all(|s| gone(s)) {
+    let lost_health = members.iter().map(|s| s.lost_health()).fold(0u32, u32::saturating_add);
+    let untouched = members.iter().all(|s| s.full_health());
+    let standing = if !members.is_empty() && members.iter().all(|s| s.gone()) {
         Standing::Lost
     } else if !untouched && lost_health >= half_rounded_up(health_value) {
         Standing::Half
