@@ -287,6 +287,18 @@ fn out_of_range(a: Action, range: Option<u8>, (lo, hi): (u8, u8)) -> RulesError 
 
 type Effect = (Outcome, Option<u8>, Option<ShipState>);
 
+/// Whether an action may choose a ship that stands to the actor as `relation`: jam
+/// and lock an enemy, coordinate another friendly ship; an allied ship is neither
+/// (Epic "Allied"). Actions without a target take any. `allowedActions` uses it to
+/// tell a ship of the wrong side from one out of range.
+pub fn side_fits(action: Action, relation: Relation) -> bool {
+    match action {
+        Action::Jam | Action::Lock => relation == Relation::Enemy,
+        Action::Coordinate => relation == Relation::Friendly,
+        _ => true,
+    }
+}
+
 /// Jam and lock choose an enemy ship; an allied one is not (Epic "Allied").
 fn needs_enemy(a: Action, t: &Target) -> Result<()> {
     match t.relation {

@@ -289,3 +289,15 @@ fn second_edition_rotate_turns_turret_indicators_not_the_base() {
     again.bar = Some(vec![Action::Rotate]);
     assert!(expect_err(perform(&again)).reason.contains("already performed"));
 }
+
+#[test]
+fn which_side_each_action_may_choose() {
+    // Jam and lock: an enemy; coordinate: a friendly ship; an allied ship is neither
+    // (Epic "Allied"); actions without a target take any.
+    for (a, enemy, friendly) in [(Action::Jam, true, false), (Action::Lock, true, false), (Action::Coordinate, false, true)] {
+        assert_eq!(side_fits(a, Relation::Enemy), enemy, "{a:?}");
+        assert_eq!(side_fits(a, Relation::Friendly), friendly, "{a:?}");
+        assert!(!side_fits(a, Relation::Allied), "{a:?}");
+    }
+    assert!(side_fits(Action::Recover, Relation::Allied));
+}

@@ -6,7 +6,7 @@
 //! Huge Ships During Actions"), so that a page can draw it without repeating a number.
 
 use super::actions::{
-    bar_1e, bar_2e, perform, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E, LOCK_RANGE_1E,
+    bar_1e, bar_2e, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E, LOCK_RANGE_1E,
     LOCK_RANGE_2E,
 };
 use super::relation::Relation;
@@ -138,7 +138,8 @@ fn choice(
     let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition) };
     // Without a target, `perform` stops at the first rule that does not depend on one
     // (bar, round, stress, ...) or asks for the target: only then are targets worth trying.
-    let own = perform(&base).err().map(|e| e.reason.clone()).filter(|r| !r.ends_with("needs a target ship"));
+    // "needs a target ship" is the one refusal on `action.target`: any other is the action's own.
+    let own = perform(&base).err().filter(|e| e.field != "action.target").map(|e| e.reason.clone());
     if !targeted(action) || own.is_some() {
         c.refusal = own;
         return c;
@@ -161,7 +162,7 @@ fn choice(
             match perform(&r) {
                 Ok(done) => c.targets.push(TargetChoice { id: cand.ship.id.clone(), section: ts, range: done.range }),
                 // A ship of the wrong side says less than one out of range: keep the latter.
-                Err(e) if e.reason.contains(": choose ") => side_refusal = side_refusal.or(Some(e.reason.clone())),
+                Err(e) if !side_fits(action, cand.relation) => side_refusal = side_refusal.or(Some(e.reason.clone())),
                 Err(e) => {
                     first_refusal.get_or_insert(e.reason.clone());
                 }
