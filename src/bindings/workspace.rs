@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{parse_text, Finite, PoseDto, ShipDto};
 use super::place_move::{count, play_area, PlayAreaDto};
-use super::round_state::ShipStateDto;
+use super::round_state::{SectionDto, ShipStateDto};
 use super::table_input::{to_pieces, ObstacleDto};
 use super::{boundary, js_error, output};
 use crate::bases::Section;
@@ -73,7 +73,7 @@ struct KeptShipDto {
     #[serde(default)]
     state: Option<ShipStateDto>,
     #[serde(default)]
-    crippled: Option<Vec<String>>,
+    crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
     player: Option<Finite>,
 }
@@ -100,7 +100,7 @@ struct UpdateDto {
     state: Option<ShipStateDto>,
     /// 1e sections crippled (read by `measureRange` for a defender).
     #[serde(default)]
-    crippled: Option<Vec<String>>,
+    crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
     player: Option<Finite>,
 }
@@ -109,7 +109,7 @@ struct UpdateDto {
 struct StateDto<'a> {
     loose: [(&'static str, Option<Finite>); 5],
     state: Option<&'a ShipStateDto>,
-    crippled: Option<&'a [String]>,
+    crippled: Option<&'a [SectionDto]>,
     player: Option<Finite>,
 }
 
@@ -222,14 +222,12 @@ fn loose_state(loose: &[(&str, Option<Finite>); 5], was: MoverState) -> Result<M
     })
 }
 
-fn crippled(list: &[String]) -> Result<Vec<Section>> {
+/// The crippled sections (names read by serde: an unknown one is `UNKNOWN_NAME`).
+fn crippled(list: &[SectionDto]) -> Result<Vec<Section>> {
     if list.len() > 2 {
         return Err(RulesError::too_large("crippled", "a ship has at most two sections"));
     }
-    let parse = |(i, s): (usize, &String)| {
-        Section::parse(s).ok_or_else(|| RulesError::unknown(format!("crippled[{i}]"), format!("expected \"fore\" or \"aft\", got {s:?}")))
-    };
-    list.iter().enumerate().map(parse).collect()
+    Ok(list.iter().map(|&s| s.into()).collect())
 }
 
 fn obstacle(dto: &ObstacleDto, ed: Edition) -> Result<Obstacle> {

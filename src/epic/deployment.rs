@@ -22,6 +22,7 @@
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
+use crate::geometry::polygon::{clip_convex, signed_area};
 use crate::geometry::{Polygon, Vec2, EPS};
 use crate::objects::{Piece, Ship};
 use crate::round::setup::{check_placement, PlacementArea, SetupReport};
@@ -88,26 +89,15 @@ impl PlacementArea for DeploymentArea {
 /// Whether the convex polygon `base` lies inside the simple polygon `area`: the area
 /// of their intersection is the base's own, within a sliver of `EPS` along its outline.
 fn inside(base: &[Vec2], area: &Polygon) -> bool {
-    let own = shoelace(base).abs();
+    let own = signed_area(base).abs();
     let perimeter: f64 = base.iter().zip(base.iter().cycle().skip(1)).map(|(a, b)| (*b - *a).length()).sum();
     let covered: f64 = area.convex_parts().iter().map(|part| convex_intersection_area(base, part)).sum();
     covered >= own - EPS * perimeter.max(1.0)
 }
 
-/// Area of a convex polygon `a` (either orientation) clipped to the convex polygon
-/// `b` (positive orientation: its inside is left of each edge).
+/// Area of a convex polygon `a` (either orientation) clipped to the convex polygon `b`.
 fn convex_intersection_area(a: &[Vec2], b: &Polygon) -> f64 {
-    let mut poly = a.to_vec();
-    for (p, q) in b.edges() {
-        if poly.is_empty() {
-            break;
-        }
-        // Left of p→q: cross(q − p, x − p) >= 0, i.e. n·x >= n·p with n = perp(q − p).
-        let d = q - p;
-        let n = Vec2::new(-d.y, d.x);
-        poly = clip(&poly, n, n.dot(p));
-    }
-    shoelace(&poly).abs()
+    signed_area(&clip_convex(a, b)).abs()
 }
 
 /// Sutherland–Hodgman: the part of the convex polygon `poly` where `n·x >= offset`.
@@ -124,10 +114,6 @@ fn clip(poly: &[Vec2], n: Vec2, offset: f64) -> Vec<Vec2> {
         }
     }
     out
-}
-
-fn shoelace(points: &[Vec2]) -> f64 {
-    points.iter().zip(points.iter().cycle().skip(1)).map(|(a, b)| a.x * b.y - b.x * a.y).sum::<f64>() / 2.0
 }
 
 /// Whether `ship` may be placed in `area` (Epic setup: the setup rules with a deployment area).

@@ -137,6 +137,31 @@ impl Polygon {
     }
 }
 
+/// `subject` clipped to the convex polygon `clip` (Sutherland–Hodgman; both positively
+/// oriented, as [`Polygon`] keeps them).
+pub fn clip_convex(subject: &[Vec2], clip: &Polygon) -> Vec<Vec2> {
+    let mut out = subject.to_vec();
+    for (e0, e1) in clip.edges() {
+        let inside = |p: Vec2| (e1 - e0).perp_dot(p - e0) >= 0.0;
+        let input = std::mem::take(&mut out);
+        for (i, &p) in input.iter().enumerate() {
+            let q = input[(i + 1) % input.len()];
+            let (pin, qin) = (inside(p), inside(q));
+            if pin {
+                out.push(p);
+            }
+            if pin != qin {
+                let (dp, dq) = ((e1 - e0).perp_dot(p - e0), (e1 - e0).perp_dot(q - e0));
+                out.push(p + (q - p) * (dp / (dp - dq)));
+            }
+        }
+        if out.is_empty() {
+            break;
+        }
+    }
+    out
+}
+
 /// Shoelace signed area.
 pub fn signed_area(points: &[Vec2]) -> f64 {
     let n = points.len();

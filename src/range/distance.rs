@@ -2,6 +2,7 @@
 //! hot path (the batch call) uses a rectangle-rectangle test with no allocation; the
 //! single call uses the exact polygon closest points of [`crate::geometry::query`].
 
+use crate::geometry::polygon::clip_convex;
 use crate::geometry::query::{closest, Closest};
 use crate::geometry::segment::closest_point_on_segment;
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
@@ -164,31 +165,6 @@ fn contact_point(a: &Polygon, b: &Polygon) -> Option<Vec2> {
     let lo = pts.iter().copied().reduce(Vec2::min)?;
     let hi = pts.iter().copied().reduce(Vec2::max)?;
     Some((lo + hi) / 2.0)
-}
-
-/// `subject` clipped to the convex polygon `clip` (Sutherland–Hodgman; both positively
-/// oriented, as [`Polygon`] keeps them).
-fn clip_convex(subject: &[Vec2], clip: &Polygon) -> Vec<Vec2> {
-    let mut out = subject.to_vec();
-    for (e0, e1) in clip.edges() {
-        let inside = |p: Vec2| (e1 - e0).perp_dot(p - e0) >= 0.0;
-        let input = std::mem::take(&mut out);
-        for (i, &p) in input.iter().enumerate() {
-            let q = input[(i + 1) % input.len()];
-            let (pin, qin) = (inside(p), inside(q));
-            if pin {
-                out.push(p);
-            }
-            if pin != qin {
-                let (dp, dq) = ((e1 - e0).perp_dot(p - e0), (e1 - e0).perp_dot(q - e0));
-                out.push(p + (q - p) * (dp / (dp - dq)));
-            }
-        }
-        if out.is_empty() {
-            break;
-        }
-    }
-    out
 }
 
 /// Smallest overlap area (mm²) whose centroid is taken; below it the overlap is a sliver.
