@@ -16,7 +16,6 @@ use std::time::Instant;
 
 use xwing_huge::attack::weapon::measuring;
 use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::json_out::to_json;
 use xwing_huge::bindings::workspace::Workspace;
 use xwing_huge::bindings::*;
 use xwing_huge::movement::{Bearing, Maneuver};
@@ -26,6 +25,7 @@ use xwing_huge::range::{measure_range as measure, Batch, BatchOutput, RangeQuery
 use xwing_huge::round::maneuver::{place_move as place, MoverState, Request};
 use xwing_huge::round::setup::{check_setup as setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
 use xwing_huge::ships::ShipType;
+use xwing_huge::wire::to_text;
 
 const REQUESTS: &str = include_str!("call_requests.json");
 
@@ -59,7 +59,7 @@ fn time(mut f: impl FnMut()) -> f64 {
 macro_rules! path {
     ($module:ident, $key:expr) => {{
         let text = request($key);
-        time(|| _ = black_box(to_json(&$module::run(parse_text(black_box(text)).unwrap()).unwrap()).unwrap()))
+        time(|| _ = black_box(to_text(&$module::run(parse_text(black_box(text)).unwrap()).unwrap())))
     }};
 }
 
@@ -96,7 +96,7 @@ fn main() {
     });
     let handle = time(|| {
         let r = place_move::run_on(parse_text(request("handle.placeMove")).unwrap(), &t).unwrap();
-        _ = black_box(to_json(&r).unwrap());
+        _ = black_box(to_text(&r));
     });
     rows.push(("placeMove", Some(engine), path!(place_move, "oneShot.placeMove"), Some(handle)));
 
@@ -104,7 +104,7 @@ fn main() {
     let engine = time(|| _ = black_box(check_overlap(black_box(subject), t.pieces())));
     let handle = time(|| {
         let r = check_overlap::respond(check_overlap(t.piece("huge", "subject").unwrap(), t.pieces()));
-        _ = black_box(to_json(&r).unwrap());
+        _ = black_box(to_text(&r));
     });
     rows.push(("checkOverlap", Some(engine), path!(check_overlap, "oneShot.checkOverlap"), Some(handle)));
 
@@ -127,7 +127,7 @@ fn main() {
     });
     let handle = time(|| {
         let r = measure_range::run_on(parse_text(request("handle.measureRange")).unwrap(), &t).unwrap();
-        _ = black_box(to_json(&r).unwrap());
+        _ = black_box(to_text(&r));
     });
     rows.push(("measureRange", Some(engine), path!(measure_range, "oneShot.measureRange"), Some(handle)));
 
@@ -148,20 +148,20 @@ fn main() {
 
     let handle = time(|| {
         let r = check_setup::run_on(parse_text(request("handle.checkSetup")).unwrap(), &t).unwrap();
-        _ = black_box(to_json(&r).unwrap());
+        _ = black_box(to_text(&r));
     });
     let bottom = SetupArea { edge: Edge::Bottom, depth: DEFAULT_SETUP_DEPTH };
     let engine = time(|| _ = black_box(setup(ed, huge, t.area(), bottom, t.pieces())));
     rows.push(("checkSetup", Some(engine), path!(check_setup, "oneShot.checkSetup"), Some(handle)));
     let text = request("oneShot.setTable");
-    rows.push(("setTable", None, time(|| _ = black_box(to_json(&table::set(parse_text(text).unwrap()).unwrap()).unwrap())), None));
+    rows.push(("setTable", None, time(|| _ = black_box(to_text(&table::set(parse_text(text).unwrap()).unwrap()))), None));
     rows.push(("workspace (new)", None, time(|| _ = black_box(Workspace::from_text(request("table")).unwrap())), None));
     rows.push(("shipInfo", None, path!(ship_info, "oneShot.shipInfo"), None));
     rows.push(("resolveAttack", None, path!(resolve_attack, "oneShot.resolveAttack"), None));
     rows.push(("roundOrder", None, path!(round_order, "oneShot.roundOrder"), None));
     let handle = time(|| {
         let r = perform_action::run_on(parse_text(request("handle.performAction")).unwrap(), &t).unwrap();
-        _ = black_box(to_json(&r).unwrap());
+        _ = black_box(to_text(&r));
     });
     rows.push(("performAction", None, path!(perform_action, "oneShot.performAction"), Some(handle)));
     rows.push(("energyStep", None, path!(energy_step, "oneShot.energyStep"), None));

@@ -54,7 +54,7 @@ fn bench_request(c: &mut Criterion) {
         b.iter(|| {
             let req: xwing_huge::bindings::check_overlap::Request = xwing_huge::bindings::input::parse_text(black_box(&text)).unwrap();
             let resp = xwing_huge::bindings::check_overlap::run(req).unwrap();
-            xwing_huge::bindings::json_out::to_json(&resp).unwrap()
+            xwing_huge::wire::to_text(&resp)
         })
     });
 }

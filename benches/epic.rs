@@ -7,8 +7,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
 use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::json_out::to_json;
 use xwing_huge::bindings::{check_deployment, check_squad, deploy_ship, dock_ship, player_order, score_game};
+use xwing_huge::wire::to_text;
 
 /// The requests, as JSON text: the single source `wasm_epic.mjs` reads too.
 const REQUESTS: &str = include_str!("epic_requests.json");
@@ -36,7 +36,7 @@ fn bench(c: &mut Criterion) {
     macro_rules! case {
         ($name:literal, $module:ident) => {
             let text = request($name);
-            c.bench_function($name, |b| b.iter(|| to_json(&$module::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+            c.bench_function($name, |b| b.iter(|| to_text(&$module::run(parse_text(black_box(&text)).unwrap()).unwrap())));
         };
     }
     case!("dockShip", dock_ship);

@@ -6,8 +6,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
 use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::json_out::to_json;
 use xwing_huge::bindings::{allowed_actions, check_setup, cripple_section, end_phase, energy_step, perform_action, round_order};
+use xwing_huge::wire::to_text;
 
 /// The requests, as JSON text: the single source `wasm_round.mjs` reads too.
 const REQUESTS: &str = include_str!("round_requests.json");
@@ -33,25 +33,19 @@ fn request(name: &str) -> String {
 
 fn bench(c: &mut Criterion) {
     let text = request("roundOrder");
-    c.bench_function("roundOrder", |b| b.iter(|| to_json(&round_order::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    c.bench_function("roundOrder", |b| b.iter(|| to_text(&round_order::run(parse_text(black_box(&text)).unwrap()).unwrap())));
     let text = request("performAction");
-    c.bench_function("performAction", |b| {
-        b.iter(|| to_json(&perform_action::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
-    });
+    c.bench_function("performAction", |b| b.iter(|| to_text(&perform_action::run(parse_text(black_box(&text)).unwrap()).unwrap())));
     let text = request("allowedActions");
-    c.bench_function("allowedActions", |b| {
-        b.iter(|| to_json(&allowed_actions::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
-    });
+    c.bench_function("allowedActions", |b| b.iter(|| to_text(&allowed_actions::run(parse_text(black_box(&text)).unwrap()).unwrap())));
     let text = request("energyStep");
-    c.bench_function("energyStep", |b| b.iter(|| to_json(&energy_step::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    c.bench_function("energyStep", |b| b.iter(|| to_text(&energy_step::run(parse_text(black_box(&text)).unwrap()).unwrap())));
     let text = request("endPhase");
-    c.bench_function("endPhase", |b| b.iter(|| to_json(&end_phase::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    c.bench_function("endPhase", |b| b.iter(|| to_text(&end_phase::run(parse_text(black_box(&text)).unwrap()).unwrap())));
     let text = request("crippleSection");
-    c.bench_function("crippleSection", |b| {
-        b.iter(|| to_json(&cripple_section::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap())
-    });
+    c.bench_function("crippleSection", |b| b.iter(|| to_text(&cripple_section::run(parse_text(black_box(&text)).unwrap()).unwrap())));
     let text = request("checkSetup");
-    c.bench_function("checkSetup", |b| b.iter(|| to_json(&check_setup::run(parse_text(black_box(&text)).unwrap()).unwrap()).unwrap()));
+    c.bench_function("checkSetup", |b| b.iter(|| to_text(&check_setup::run(parse_text(black_box(&text)).unwrap()).unwrap())));
 }
 
 criterion_group!(benches, bench);

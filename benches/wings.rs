@@ -7,14 +7,14 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
 use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::json_out::to_json;
 use xwing_huge::bindings::move_wing;
+use xwing_huge::wire::to_text;
 
 /// The request, as JSON text: the single source `wasm_wings.mjs` reads too.
 const REQUEST: &str = include_str!("wings_request.json");
 
 fn bench(c: &mut Criterion) {
-    c.bench_function("moveWing", |b| b.iter(|| to_json(&move_wing::run(parse_text(black_box(REQUEST)).unwrap()).unwrap()).unwrap()));
+    c.bench_function("moveWing", |b| b.iter(|| to_text(&move_wing::run(parse_text(black_box(REQUEST)).unwrap()).unwrap())));
 }
 
 criterion_group!(benches, bench);

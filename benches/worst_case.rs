@@ -11,8 +11,9 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use xwing_huge::bindings::{check_overlap, input::parse_text, json_out::to_json, measure_range, place_move, table};
+use xwing_huge::bindings::{check_overlap, input::parse_text, measure_range, place_move, table};
 use xwing_huge::limits::{MAX_BATCH_POINTS, MAX_OBJECTS, MAX_VERTICES};
+use xwing_huge::wire::to_text;
 
 /// A comb with `MAX_VERTICES / 4` teeth 1 mm wide every 4 mm, 50 mm long on a 10-mm
 /// spine whose outer edge is at `y0`; the teeth point to +y when `dir` is 1.
@@ -163,9 +164,9 @@ fn run_batch(text: &str) -> String {
 type Call = fn(&str) -> String;
 
 fn calls() -> Vec<(String, String, Call)> {
-    fn out<T: serde::Serialize>(r: xwing_huge::error::Result<T>) -> String {
+    fn out<T: xwing_huge::wire::ToWire>(r: xwing_huge::error::Result<T>) -> String {
         match r {
-            Ok(v) => to_json(&v).unwrap(),
+            Ok(v) => to_text(&v),
             Err(e) => format!("{}: {e}", e.code.as_str()),
         }
     }

@@ -10,7 +10,6 @@
 // `JSON`, `Array.isArray` or a typed array's `length` cannot change how a request is read.
 
 const stringify = JSON.stringify;
-const parse = JSON.parse;
 const isArray = Array.isArray;
 const keysOf = Object.keys;
 const ErrorCtor = Error;
@@ -224,38 +223,82 @@ export function readNumbers(v, field, maxNumbers, per, unit, what) {
   }
 }
 
-/** The response object from the engine's JSON text (the engine's own text: it parses). */
-export function parseResponse(text) {
-  return parse(text);
+// The response operations of src/wire/to.rs (`op`), and the state of one build.
+const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7;
+const utf8 = new TextDecoder();
+const U8 = Uint8Array;
+const defineProperty = Object.defineProperty;
+/** Names from the module's own data (keys, enum names), by address and length: decoded once. */
+const statics = new Map();
+let mem, ops, nums, text, at = 0, numAt = 0, textAt = 0;
+
+/** The string that operation `code` starts: a name from the module's data, or the next slice of `text`. */
+function str(code) {
+  const a = ops[at], b = ops[at + 1];
+  at += 2;
+  if (code === STATIC) {
+    const id = a + b * 4294967296;
+    let s = statics.get(id);
+    if (s === undefined) {
+      s = utf8.decode(new U8(mem.buffer, a, b));
+      statics.set(id, s);
+    }
+    return s;
+  }
+  const s = text.slice(textAt, textAt + a);
+  textAt += a;
+  return s;
+}
+
+function value() {
+  const code = ops[at++];
+  switch (code) {
+    case NUM:
+      return nums[numAt++];
+    case OBJECT: {
+      const o = {};
+      for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
+        const key = str(k);
+        const v = value();
+        // An id used as a key (a map of ships) may be "__proto__": an own property, as JSON.parse makes it.
+        if (key === '__proto__') defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
+        else o[key] = v;
+      }
+      return o;
+    }
+    case ARRAY: {
+      const list = [];
+      while (at < ops.length && ops[at] !== END) list.push(value());
+      at++;
+      return list;
+    }
+    case NULL:
+      return null;
+    case TRUE:
+      return true;
+    case FALSE:
+      return false;
+    default:
+      return str(code);
+  }
 }
 
 /**
- * The response object from the engine's text whose numbers were written apart
- * (src/bindings/json_out.rs `to_json_deferred`): each `Infinity` that `JSON.parse`
- * reads from the placeholder is replaced, in text order, by the next of `numbers`
- * (a view of wasm memory, read before returning). The engine writes no object key
- * that JS would reorder, so the walk meets the values in text order.
+ * The response object from the engine's operations (src/wire/to.rs): `ops` and `nums`
+ * are views of wasm memory, read before returning; `text` holds the strings made at
+ * run time, one after another. Runs no caller code.
  */
-export function parseResponseNumbers(text, numbers) {
-  const value = parse(text);
-  let next = 0;
-  const fill = (v) => {
-    if (isArray(v)) {
-      for (let k = 0; k < v.length; k++) {
-        const x = v[k];
-        if (x === Infinity) v[k] = numbers[next++];
-        else if (typeof x === 'object' && x !== null) fill(x);
-      }
-      return;
-    }
-    for (const k of keysOf(v)) {
-      const x = v[k];
-      if (x === Infinity) v[k] = numbers[next++];
-      else if (typeof x === 'object' && x !== null) fill(x);
-    }
-  };
-  if (typeof value === 'object' && value !== null) fill(value);
-  return value;
+export function buildResponse(memory, opsView, numsView, textValue) {
+  mem = memory;
+  ops = opsView;
+  nums = numsView;
+  text = textValue;
+  at = numAt = textAt = 0;
+  try {
+    return value();
+  } finally {
+    mem = ops = nums = text = undefined;
+  }
 }
 
 /** An `Error` named `XwingRulesError` with `code` and `field`. */

@@ -1,5 +1,5 @@
 /* @ts-self-types="./xwing_huge_glue.d.ts" */
-import { makeError, parseResponseNumbers, parseResponse, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
+import { buildResponse, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 
 /**
@@ -528,6 +528,10 @@ export function shipInfo(request) {
 function __wbg_get_imports() {
     const import0 = {
         __proto__: null,
+        __wbg___wbindgen_memory_17a1178bc3328ea3: function() {
+            const ret = wasm.memory;
+            return ret;
+        },
         __wbg___wbindgen_number_get_934b640d0889af78: function(arg0, arg1) {
             const obj = arg1;
             const ret = typeof(obj) === 'number' ? obj : undefined;
@@ -545,6 +549,10 @@ function __wbg_get_imports() {
         __wbg___wbindgen_throw_4c88d8bf264fd984: function(arg0, arg1) {
             throw new Error(getStringFromWasm0(arg0, arg1));
         },
+        __wbg_buildResponse_f5a7b8b03aa5c535: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6) {
+            const ret = buildResponse(arg0, getArrayU32FromWasm0(arg1, arg2), getArrayF64FromWasm0(arg3, arg4), getStringFromWasm0(arg5, arg6));
+            return ret;
+        }, arguments); },
         __wbg_getRandomValues_8b6f1f663e6f188d: function() { return handleError(function (arg0, arg1) {
             globalThis.crypto.getRandomValues(getArrayU8FromWasm0(arg0, arg1));
         }, arguments); },
@@ -570,14 +578,6 @@ function __wbg_get_imports() {
             const ret = new Float64Array(getArrayF64FromWasm0(arg0, arg1));
             return ret;
         },
-        __wbg_parseResponseNumbers_81bc8d158cbb37e3: function() { return handleError(function (arg0, arg1, arg2, arg3) {
-            const ret = parseResponseNumbers(getStringFromWasm0(arg0, arg1), getArrayF64FromWasm0(arg2, arg3));
-            return ret;
-        }, arguments); },
-        __wbg_parseResponse_c7e07740d6be5f3a: function() { return handleError(function (arg0, arg1) {
-            const ret = parseResponse(getStringFromWasm0(arg0, arg1));
-            return ret;
-        }, arguments); },
         __wbg_prototypesetcall_a366c038a3918afa: function(arg0, arg1, arg2) {
             Float64Array.prototype.set.call(getArrayF64FromWasm0(arg0, arg1), arg2);
         },
@@ -642,6 +642,11 @@ function getArrayJsValueFromWasm0(ptr, len) {
     return result;
 }
 
+function getArrayU32FromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    return getUint32ArrayMemory0().subarray(ptr / 4, ptr / 4 + len);
+}
+
 function getArrayU8FromWasm0(ptr, len) {
     ptr = ptr >>> 0;
     return getUint8ArrayMemory0().subarray(ptr / 1, ptr / 1 + len);
@@ -666,6 +671,14 @@ function getFloat64ArrayMemory0() {
 function getStringFromWasm0(ptr, len) {
     ptr = ptr >>> 0;
     return decodeText(getUint8ArrayMemory0().subarray(ptr, ptr + len));
+}
+
+let cachedUint32ArrayMemory0 = null;
+function getUint32ArrayMemory0() {
+    if (cachedUint32ArrayMemory0 === null || cachedUint32ArrayMemory0.byteLength === 0) {
+        cachedUint32ArrayMemory0 = new Uint32Array(wasm.memory.buffer);
+    }
+    return cachedUint32ArrayMemory0;
 }
 
 let cachedUint8ArrayMemory0 = null;
@@ -768,6 +781,7 @@ function __wbg_finalize_init(instance, module) {
     wasmModule = module;
     cachedDataViewMemory0 = null;
     cachedFloat64ArrayMemory0 = null;
+    cachedUint32ArrayMemory0 = null;
     cachedUint8ArrayMemory0 = null;
     wasm.__wbindgen_start();
     return wasm;

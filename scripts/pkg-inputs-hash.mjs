@@ -21,6 +21,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const INPUTS = [
   'src',
   'js',
+  'derive/src',
+  'derive/Cargo.toml',
   'Cargo.toml',
   'Cargo.lock',
   '.cargo/config.toml',

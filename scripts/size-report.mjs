@@ -79,8 +79,8 @@ function read(buf) {
 }
 
 const AREAS = [
-  ['bindings: requests (serde in)', /serde_core::de|Deserializ|Visitor|json_in|MapAccess|SeqAccess/],
-  ['bindings: responses (serde out)', /serde_core::ser|Serializ|json_out/],
+  ['wire: requests (FromWire, JSON tree)', /FromWire|xwing_huge::wire::(from|json|error)/],
+  ['wire: responses (ToWire)', /ToWire|xwing_huge::wire::(to|text)/],
   ['engine: geometry', /xwing_huge::geometry/],
   ['engine: movement', /xwing_huge::movement/],
   ['engine: overlap', /xwing_huge::overlap/],

@@ -21,6 +21,7 @@ pub mod range;
 pub mod round;
 pub mod ships;
 pub mod small_sort;
+pub mod wire;
 
 pub mod bindings;
 

@@ -44,7 +44,8 @@ pub fn write_u64(out: &mut String, mut n: u64) {
             break;
         }
     }
-    out.extend(buf[i..].iter().map(|&b| b as char));
+    // ASCII digits only: pushed as one slice (a char at a time costs a UTF-8 encode each).
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// An f64 for `format!`: `format!("got {}", Num(v))` writes what [`write_f64`] does.

@@ -6,9 +6,11 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, Shape};
 use crate::ships::ShipType;
+use crate::wire::FromWire;
 
 /// The three obstacle types the rules distinguish (seed 001 "Overlapping Obstacles").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum ObstacleKind {

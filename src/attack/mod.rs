@@ -26,6 +26,7 @@ pub mod weapon;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::ships::ShipType;
+use crate::wire::FromWire;
 
 pub use damage::{DamageCard, DefenderState, Pool};
 pub use deck::{DeckCard, Effect, PrecisionShot};
@@ -39,7 +40,8 @@ pub const MAX_DICE: u32 = 20;
 
 /// An arc of the defending 2e huge ship that may contain the attacker (seed 001
 /// "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum DefenderArc {

@@ -3,7 +3,7 @@
 //! and the range bands the action needs (to draw them from the closest point of the
 //! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids};
@@ -15,7 +15,8 @@ use crate::round::actions::Action;
 use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
 use crate::round::relation::relation;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -29,12 +30,14 @@ pub struct Request {
     action_bar: Option<Vec<ActionDto>>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     actions: Vec<ChoiceOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ChoiceOut {
     action: &'static str,
@@ -45,14 +48,16 @@ struct ChoiceOut {
     bands: Vec<BandOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TargetOut {
     id: String,
     section: Option<SectionDto>,
     range: Option<u8>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct BandOut {
     range: [u8; 2],
@@ -142,7 +147,7 @@ mod tests {
         let text = r#"{"edition": "1e", "ship": {"id": "g", "ship": "gr75", "pose": {"x": 500, "y": 500, "heading": 0}},
             "ships": [{"id": "x", "ship": "small", "pose": {"x": 700, "y": 500, "heading": 0}, "player": 1}]}"#;
         let r = run(parse_text(text).unwrap()).unwrap();
-        let json = crate::bindings::json_out::to_json(&r).unwrap();
+        let json = crate::wire::to_text(&r);
         assert!(json.contains(
             r#"{"action":"jam","section":null,"allowed":true,"reason":null,"targets":[{"id":"x","section":null,"range":2}],"bands":[{"range":[1,2],"beyondMm":0,"withinMm":200,"bullseye":false}]}"#
         ), "{json}");

@@ -2,7 +2,7 @@
 //! destruction) applied to ships' damage states by the engine's one dealer
 //! (`crate::attack::apply`), the same one `resolveAttack` deals its damage with.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, Finite};
@@ -21,7 +21,8 @@ use crate::ships::ShipType;
 /// Most effects one call applies.
 pub const MAX_EFFECTS: usize = 1024;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ShipStateDto {
     pub id: String,
     pub ship: String,
@@ -32,7 +33,8 @@ pub struct ShipStateDto {
 }
 
 /// Every effect type `placeMove` returns.
-#[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum EffectTypeDto {
     Damage,
@@ -49,7 +51,8 @@ pub enum EffectTypeDto {
 }
 
 /// A `placeMove` effect as returned (fields this call does not read are ignored).
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct EffectDto {
     #[serde(rename = "type")]
     pub kind: EffectTypeDto,
@@ -69,7 +72,8 @@ pub struct EffectDto {
     pub count: Option<Finite>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -79,7 +83,8 @@ pub struct Request {
     seed: Option<Finite>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct ShipOut {
     id: String,
     ship: String,
@@ -87,7 +92,8 @@ pub struct ShipOut {
     deck: Vec<DeckCardOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct AppliedOut {
     index: usize,
     target: String,
@@ -95,13 +101,15 @@ pub struct AppliedOut {
     dealt: Vec<DealtOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SkippedOut {
     index: usize,
     reason: &'static str,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     ships: Vec<ShipOut>,
     applied: Vec<AppliedOut>,

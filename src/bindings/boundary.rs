@@ -31,10 +31,8 @@ extern "C" {
     fn read_points_js(value: &JsValue, field: &str, max_numbers: u32) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readNumbers)]
     fn read_numbers_js(value: &JsValue, field: &str, max_numbers: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch, js_name = parseResponse)]
-    fn parse_response_js(text: &str) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch, js_name = parseResponseNumbers)]
-    fn parse_response_numbers_js(text: &str, numbers: &[f64]) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = buildResponse)]
+    fn build_response_js(memory: &JsValue, ops: &[u32], nums: &[f64], text: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = makeError)]
     fn make_error_js(code: &str, field: &str, message: &str) -> Result<JsValue, JsValue>;
 }
@@ -70,14 +68,10 @@ pub fn numbers(value: &JsValue, field: &str, max_numbers: usize, (per, unit, wha
     v.dyn_into::<js_sys::Float64Array>().map(|a| a.to_vec()).map_err(|_| unreadable())
 }
 
-/// The engine's response text as a JS object.
-pub fn response(text: &str) -> Result<JsValue, RulesError> {
-    parse_response_js(text).map_err(|_| RulesError::invalid("response", "could not be parsed"))
-}
-
-/// The response from text whose deferred numbers are `numbers`, in text order.
-pub fn response_with_numbers(text: &str, numbers: &[f64]) -> Result<JsValue, RulesError> {
-    parse_response_numbers_js(text, numbers).map_err(|_| RulesError::invalid("response", "could not be parsed"))
+/// The written response as a JS object (js/boundary.js `buildResponse`, which reads
+/// the operations and numbers in place and names from the code by address).
+pub fn response(w: &crate::wire::Writer) -> Result<JsValue, RulesError> {
+    build_response_js(&wasm_bindgen::memory(), &w.ops, &w.nums, &w.text).map_err(|_| RulesError::invalid("response", "could not be built"))
 }
 
 /// A JS `Error` named `XwingRulesError`, with `code` and `field`.

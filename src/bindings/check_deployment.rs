@@ -1,7 +1,7 @@
 //! `checkDeployment`: whether an Epic setup placement lies in its deployment area
 //! (`epic::deployment`; the setup rules of `checkSetup` with a polygon for the strip).
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::check_setup::{play_area, PlayAreaDto};
@@ -12,7 +12,8 @@ use crate::epic::deployment::{check_deployment, DeploymentArea};
 use crate::error::Result;
 use crate::geometry::Vec2;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -27,7 +28,8 @@ pub struct Request {
     obstacles: Vec<ObstacleDto>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub(crate) struct AreaDto {
     points: Vec<[Finite; 2]>,
 }
@@ -42,7 +44,8 @@ impl AreaDto {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     legal: bool,

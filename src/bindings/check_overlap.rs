@@ -1,14 +1,14 @@
 //! `checkOverlap` (docs/conventions.md §4; docs/api.md).
 
-use serde::{Deserialize, Serialize};
-
 use super::input::{to_pieces, PieceDto};
 use super::output::OverlapOut;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::overlap::{check_overlap, OverlapReport};
+use crate::wire::{FromWire, ToWire};
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -16,7 +16,8 @@ pub struct Request {
     others: Vec<PieceDto>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     overlaps: Vec<OverlapOut>,
     touching: Vec<String>,

@@ -1,6 +1,6 @@
 //! `checkSetup`: whether a setup placement is legal.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, ShipDto};
@@ -15,7 +15,8 @@ use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
 use crate::round::table::Table;
 
 /// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkSetup`), by id.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = ShipDto> {
     #[serde(default)]
@@ -30,7 +31,8 @@ pub struct Request<S = ShipDto> {
     obstacles: Vec<ObstacleDto>,
 }
 
-#[derive(Deserialize, Clone, Copy)]
+#[derive(FromWire, Clone, Copy)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum EdgeDto {
     Top,
@@ -39,20 +41,23 @@ enum EdgeDto {
     Right,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct SetupAreaDto {
     edge: EdgeDto,
     #[serde(default)]
     depth: Option<Finite>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub(crate) struct PlayAreaDto {
     width: Finite,
     height: Finite,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     legal: bool,

@@ -1,6 +1,6 @@
 //! `checkSquad`: the Epic event guidance's squadron requirements (`epic::squad`).
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
@@ -12,7 +12,8 @@ use crate::ships::ShipType;
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
 pub const MAX_POINTS: f64 = 1_000_000.0;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     limit: Finite,
@@ -22,7 +23,8 @@ pub struct Request {
     ships: Vec<SquadShipDto>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct SquadShipDto {
     id: String,
@@ -34,13 +36,15 @@ struct SquadShipDto {
     wing: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct ReasonOut {
     rule: &'static str,
     message: String,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     legal: bool,

@@ -3,7 +3,7 @@
 //! wingmates that choose to split at the end of the End Phase ("Voluntary Splitting"),
 //! and what a split ship without a dial does.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::check_len;
@@ -13,7 +13,8 @@ use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase};
 use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
@@ -24,7 +25,8 @@ pub struct Request {
     voluntary: Vec<String>,
 }
 
-#[derive(Deserialize, Clone, Copy)]
+#[derive(FromWire, Clone, Copy)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum PhaseDto {
     Planning,
@@ -35,7 +37,8 @@ enum PhaseDto {
 }
 
 /// What happened to the wing, beyond the tokens its members carry.
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct EventsDto {
     #[serde(default)]
@@ -54,7 +57,8 @@ struct EventsDto {
     activated: Vec<String>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     splits: Vec<SplitOut>,
@@ -64,7 +68,8 @@ pub struct Response {
     wingmate_actions: Vec<&'static str>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct SplitOut {
     id: String,

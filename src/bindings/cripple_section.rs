@@ -1,6 +1,6 @@
 //! `crippleSection`: a 1e CR90 or Raider section flips to its crippled side.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::Finite;
@@ -10,7 +10,8 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::crippling::{cripple, Cripple};
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -27,7 +28,8 @@ pub struct Request {
     discard: Vec<String>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipStateOut,

@@ -1,7 +1,7 @@
 //! `deployShip`: a docked ship deploys from its carrier and executes its maneuver
 //! (`epic::docking`); the maneuver's answer is `placeMove`'s.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::check_setup::{play_area, PlayAreaDto};
@@ -16,7 +16,8 @@ use crate::epic::docking::{deploy, DeployRequest, Guides};
 use crate::error::{Result, RulesError};
 use crate::round::maneuver::MoverState;
 
-#[derive(Deserialize, Clone, Copy)]
+#[derive(FromWire, Clone, Copy)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum GuidesDto {
     Front,
@@ -36,7 +37,8 @@ impl From<GuidesDto> for Guides {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -58,7 +60,8 @@ pub struct Request {
 }
 
 /// The docked ship: no pose (it is aboard).
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct DockedShipDto {
     id: String,
@@ -71,7 +74,8 @@ struct DockedShipDto {
     stress: Option<Finite>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     /// Where the template starts, pointing the way the ship leaves.
@@ -157,7 +161,7 @@ mod tests {
         let r = run(parse_text(REQ).unwrap()).unwrap();
         assert_eq!((r.guide.x, r.guide.y, r.guide.heading), (940.0, 450.0, 90.0));
         assert!(!r.destroyed && r.reason.is_none());
-        let text = crate::bindings::json_out::to_json(&r).unwrap();
+        let text = crate::wire::to_text(&r);
         assert!(text.contains(r#""move":{"pose":{"x":1000,"y":450,"heading":90}"#), "{text}");
         let e = expect_err(parse_text::<Request>(&REQ.replace("right", "up")));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "from"));

@@ -1,6 +1,6 @@
 //! `dockShip`: a standard ship docking with a huge ship (`epic::docking`).
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, PoseDto};
@@ -12,7 +12,8 @@ use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::ships::ShipType;
 
-#[derive(Deserialize, Clone, Copy, Default)]
+#[derive(FromWire, Clone, Copy, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub(crate) enum PhaseDto {
     Planning,
@@ -36,7 +37,8 @@ impl From<PhaseDto> for Phase {
 }
 
 /// A ship with its controller: `player` (default 0) and, in team battles, `team`.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct EpicShipDto {
     pub id: String,
@@ -66,7 +68,8 @@ pub(crate) fn carrier_relation(ship: &(Ship, u32, Option<u32>), carrier: &(Ship,
     Ok(relation(ship.1, ship.2, carrier.1, carrier.2))
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -77,7 +80,8 @@ pub struct Request {
     ship: DockingShipDto,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct DockingShipDto {
     id: String,
@@ -92,7 +96,8 @@ struct DockingShipDto {
     in_wing: bool,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     docked: bool,

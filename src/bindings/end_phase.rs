@@ -1,6 +1,6 @@
 //! `endPhase`: the End phase for every huge ship of a table, per edition.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids};
@@ -9,19 +9,22 @@ use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::end_phase::end_phase;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<RoundShipDto>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     ships: Vec<ShipOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ShipOut {
     id: String,
@@ -34,7 +37,8 @@ struct ShipOut {
     stress_removed: u32,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TokenOut {
     token: &'static str,
     count: u32,

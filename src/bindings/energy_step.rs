@@ -1,7 +1,7 @@
 //! `energyStep`: the energy steps of a huge ship's activation, in order (1e Gain,
 //! Allocate, Use; 2e spending and the stress rule); the ship's state in, its state out.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, ManeuverDto};
@@ -14,7 +14,8 @@ use crate::round::energy::{apply, dial_icons_1e, Step, StepReport};
 /// Most steps one request may list.
 pub const MAX_STEPS: usize = 64;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -22,7 +23,8 @@ pub struct Request {
     steps: Vec<StepDto>,
 }
 
-#[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum StepKind {
     Gain,
@@ -33,7 +35,8 @@ enum StepKind {
     EndActivation,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct StepDto {
     #[serde(rename = "type")]
     kind: StepKind,
@@ -55,14 +58,16 @@ struct StepDto {
     count: Option<Finite>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipStateOut,
     steps: Vec<StepOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct StepOut {
     energy_before: u32,

@@ -1,13 +1,9 @@
-//! Request parsing: JS plain objects to typed DTOs (as JSON text, see `json_in`), with
+//! Request parsing: JS plain objects to typed DTOs (as JSON text, see `crate::wire`), with
 //! the path of any bad field (`others[2].points`) kept in the error; then DTOs to
 //! engine types with range checks.
 
-use serde::de::{self, DeserializeOwned, Deserializer, Visitor};
-use serde::Deserialize;
-use std::fmt;
 use wasm_bindgen::JsValue;
 
-use super::json_in::parse_json;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -16,46 +12,55 @@ use crate::geometry::{Polygon, Pose, Vec2};
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::range::Source;
 use crate::ships::ShipType;
+use crate::wire::{parse_json, FromWire, Json, Kind, WireError};
 
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
 
-/// Deserializes one request object, turning serde's errors into field-naming ones.
-/// The object crosses into wasm as JSON text, read by [`super::boundary`] (which
-/// catches everything a caller's value can throw); see [`super::json_in`] for why text.
+/// A request type: read from the tree ([`FromWire`]); in the `swb` benchmark build,
+/// also by serde-wasm-bindgen.
 #[cfg(not(feature = "swb"))]
-pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
+pub trait Request: FromWire {}
+#[cfg(not(feature = "swb"))]
+impl<T: FromWire> Request for T {}
+#[cfg(feature = "swb")]
+pub trait Request: FromWire + serde::de::DeserializeOwned {}
+#[cfg(feature = "swb")]
+impl<T: FromWire + serde::de::DeserializeOwned> Request for T {}
+
+/// Reads one request object, with the path of any bad field in the error. The object
+/// crosses into wasm as JSON text, read by [`super::boundary`] (which catches
+/// everything a caller's value can throw); see [`crate::wire`] for why text.
+#[cfg(not(feature = "swb"))]
+pub fn parse<T: Request>(value: &JsValue) -> Result<T> {
     parse_text(&super::boundary::request_text(value, None)?)
 }
 
 /// The `swb` benchmark build: serde-wasm-bindgen reads the JS object directly
 /// (no field paths in errors, none of the boundary's guards). Not shipped.
 #[cfg(feature = "swb")]
-pub fn parse<T: DeserializeOwned>(value: &JsValue) -> Result<T> {
+pub fn parse<T: Request>(value: &JsValue) -> Result<T> {
     serde_wasm_bindgen::from_value(value.clone()).map_err(|e| RulesError::invalid("request", e.to_string()))
 }
 
 /// The native half of [`parse`]: JSON text to a request type.
-pub fn parse_text<T: DeserializeOwned>(text: &str) -> Result<T> {
+pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
     let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
-    T::deserialize(&tree).map_err(|e| field_error(e.path(), e.message(), e.unknown_name()))
+    T::from_wire(&tree).map_err(|e| field_error(&e))
 }
 
-/// Rewrites serde's messages into `field: reason` form. A name that is not one of
-/// the field's names is `UNKNOWN_NAME` (the same code as an unknown ship or arc);
-/// a missing field or a wrong type is `INVALID_INPUT`.
-fn field_error(path: String, msg: &str, unknown_name: bool) -> RulesError {
-    if unknown_name {
-        return RulesError::unknown(if path.is_empty() { "request".to_string() } else { path }, msg);
+/// The error in `field: reason` form. A name that is not one of the field's names is
+/// `UNKNOWN_NAME` (the same code as an unknown ship or arc); a missing field or a
+/// wrong type is `INVALID_INPUT`.
+#[cold]
+fn field_error(e: &WireError) -> RulesError {
+    let path = e.path();
+    let at = |p: String| if p.is_empty() { "request".to_string() } else { p };
+    match e.kind() {
+        Kind::UnknownName(msg) => RulesError::unknown(at(path), msg.as_str()),
+        Kind::Missing(name) => RulesError::invalid(if path.is_empty() { name.clone() } else { format!("{path}.{name}") }, "is required"),
+        Kind::Invalid(reason) => RulesError::invalid(at(path), reason.as_str()),
     }
-    if let Some(rest) = msg.strip_prefix("missing field `") {
-        let name = rest.trim_end_matches('`');
-        let field = if path.is_empty() { name.to_string() } else { format!("{path}.{name}") };
-        return RulesError::invalid(field, "is required");
-    }
-    let field = if path.is_empty() { "request".to_string() } else { path };
-    let reason = msg.replace("invalid type: ", "got ").replace(", expected", "; expected");
-    RulesError::invalid(field, reason)
 }
 
 /// A number that must be finite; NaN and ±Infinity are refused while parsing,
@@ -63,35 +68,30 @@ fn field_error(path: String, msg: &str, unknown_name: bool) -> RulesError {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Finite(pub f64);
 
-impl<'de> Deserialize<'de> for Finite {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        d.deserialize_f64(FiniteVisitor)
+impl FromWire for Finite {
+    fn from_wire(v: &Json) -> std::result::Result<Finite, WireError> {
+        match v {
+            Json::Num(n) => Ok(Finite(*n)),
+            other => Err(WireError::wrong_type(other, "a finite number")),
+        }
     }
 }
 
-struct FiniteVisitor;
-
-impl Visitor<'_> for FiniteVisitor {
-    type Value = Finite;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a finite number")
-    }
-    fn visit_f64<E: de::Error>(self, v: f64) -> std::result::Result<Finite, E> {
+/// The `swb` benchmark build reads `Finite` with serde too.
+#[cfg(feature = "swb")]
+impl<'de> serde::Deserialize<'de> for Finite {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        let v = f64::deserialize(d)?;
         if v.is_finite() {
             Ok(Finite(v))
         } else {
-            Err(E::custom(format!("expected a finite number, got {}", crate::num_text::Num(v))))
+            Err(serde::de::Error::custom(format!("expected a finite number, got {}", crate::num_text::Num(v))))
         }
-    }
-    fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<Finite, E> {
-        Ok(Finite(v as f64))
-    }
-    fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<Finite, E> {
-        Ok(Finite(v as f64))
     }
 }
 
-#[derive(Deserialize, Clone, Copy, Debug)]
+#[derive(FromWire, Clone, Copy, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct PoseDto {
     pub x: Finite,
     pub y: Finite,
@@ -121,7 +121,8 @@ impl PoseDto {
 }
 
 /// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
-#[derive(Deserialize, Clone, Copy, Debug, Default)]
+#[derive(FromWire, Clone, Copy, Debug, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum FromDto {
     #[default]
@@ -146,7 +147,8 @@ impl From<FromDto> for Source {
 
 /// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
 /// have `ship` and `pose`; obstacles have `type` and `points`.
-#[derive(Deserialize, Clone, Debug)]
+#[derive(FromWire, Clone, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct PieceDto {
     pub id: String,
     #[serde(default)]
@@ -163,7 +165,8 @@ pub struct PieceDto {
 }
 
 /// A ship as a caller sends it.
-#[derive(Deserialize, Clone, Debug)]
+#[derive(FromWire, Clone, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ShipDto {
     pub id: String,
     pub ship: String,
@@ -310,7 +313,8 @@ pub fn check_len(n: usize, field: &str) -> Result<()> {
 /// A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
 /// bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
 /// other name); the speed is checked by the engine (`Maneuver::checked`).
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ManeuverDto {
     pub speed: Finite,
     pub bearing: crate::flight::maneuver::Bearing,

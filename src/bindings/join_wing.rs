@@ -2,7 +2,7 @@
 //! End Phase (Epic rules reference, "Joining"), placed back in formation with one stress,
 //! or refused with `NOT_ALLOWED` naming the condition.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, Finite, PoseDto, ShipDto};
@@ -18,7 +18,8 @@ use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::overlap::outcome::Effect;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     leader: MemberDto,
@@ -36,7 +37,8 @@ pub struct Request {
 }
 
 /// The split ship: its wing position (its wing ID card) and the leader it split from.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct JoinerDto {
     id: String,
@@ -54,7 +56,8 @@ struct JoinerDto {
     cloaked: bool,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     id: String,

@@ -1,6 +1,6 @@
 //! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md).
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::JsValue;
 
 use super::input::{check_len, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
@@ -25,7 +25,8 @@ use super::round_turrets::{turrets, TurretDto};
 use crate::round::turrets::{check, measure_turret, Turret};
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
-#[derive(Deserialize, Clone, Debug)]
+#[derive(FromWire, Clone, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct RangeShipDto {
     pub id: String,
     pub ship: String,
@@ -53,7 +54,8 @@ impl RangeShipDto {
 
 /// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
 /// table (`Workspace.measureRange`), by id.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request<S = RangeShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
@@ -79,7 +81,8 @@ pub struct Request<S = RangeShipDto> {
     obstacles: Option<Vec<PieceDto>>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct SectionOut {
     range: Option<u8>,
@@ -92,13 +95,15 @@ pub struct SectionOut {
     crippled: bool,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SectionsOut {
     fore: SectionOut,
     aft: SectionOut,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     range: Option<u8>,
@@ -264,7 +269,8 @@ fn measure<S>(
 }
 
 /// The batch request, less `points` (read apart as a typed array).
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 /// `A`: the attacker, given whole or, on a kept table, by id.
 pub struct BatchRequest<A = ShipDto> {

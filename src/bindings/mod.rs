@@ -1,6 +1,7 @@
 //! The one layer that knows JS: plain objects in, engine calls, plain objects or
-//! `XwingRulesError`s out. Objects cross the boundary as JSON text in both
-//! directions (one `JSON.stringify` / `JSON.parse` per call; serde on the Rust side). Each call lives in its own file;
+//! `XwingRulesError`s out. A request crosses as JSON text (one `JSON.stringify`); a
+//! response as a list of operations that js/boundary.js builds into the object
+//! (`crate::wire` on the Rust side). Each call lives in its own file;
 //! this file holds the exported entry points and their TypeScript types.
 
 pub mod allowed_actions;
@@ -18,8 +19,6 @@ pub mod end_phase;
 pub mod energy_step;
 pub mod input;
 pub mod js_error;
-pub mod json_in;
-pub mod json_out;
 pub mod measure_range;
 pub mod output;
 pub mod perform_action;
@@ -49,15 +48,13 @@ pub mod place_wing;
 pub mod wing_input;
 pub mod workspace;
 
-use serde::de::DeserializeOwned;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::error::Result;
 
 /// Parses the request, runs the call, serializes the response; any failure becomes
 /// a thrown `XwingRulesError`. Nothing here unwraps caller data.
-pub(crate) fn call<Req: DeserializeOwned, Resp: Serialize>(
+pub(crate) fn call<Req: input::Request, Resp: output::Response>(
     value: JsValue,
     f: impl FnOnce(Req) -> Result<Resp>,
 ) -> std::result::Result<JsValue, JsValue> {

@@ -1,7 +1,7 @@
 //! `moveWing` (docs/epic.md "Wings"): the leader's maneuver as `placeMove` executes it,
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::ManeuverDto;
@@ -20,7 +20,8 @@ use crate::error::Result;
 use crate::overlap::outcome::Effect;
 use crate::round::maneuver::MoverState;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
@@ -37,7 +38,8 @@ pub struct Request {
     seed: Option<Finite>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     leader: PlacedOut,
@@ -47,7 +49,8 @@ pub struct Response {
     seed: f64,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct MateOut {
     id: String,

@@ -1,7 +1,7 @@
-//! Response DTOs shared by the calls, and the serializer that turns them into
-//! plain JS objects (`null` for absent values, arrays for points).
+//! Response DTOs shared by the calls, and the writer that turns them into plain JS
+//! objects (`null` for absent values, arrays for points).
 
-use serde::Serialize;
+use crate::wire::ToWire;
 use wasm_bindgen::JsValue;
 
 use crate::error::RulesError;
@@ -13,7 +13,8 @@ pub fn point(v: Vec2) -> PointDto {
     [v.x, v.y]
 }
 
-#[derive(Serialize, Clone, Copy, Debug)]
+#[derive(ToWire, Clone, Copy, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct PoseOut {
     pub x: f64,
     pub y: f64,
@@ -26,7 +27,8 @@ impl From<Pose> for PoseOut {
     }
 }
 
-#[derive(Serialize, Clone, Debug)]
+#[derive(ToWire, Clone, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct OverlapOut {
     pub id: String,
@@ -44,27 +46,28 @@ impl From<&crate::overlap::OverlapHit> for OverlapOut {
     }
 }
 
-/// [`to_js`] without float formatting: the numbers travel beside the text as f64s
-/// ([`super::json_out::to_json_deferred`]). Used by the `Workspace` methods.
-pub fn to_js_deferred<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
-    match super::json_out::to_json_deferred(value).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))? {
-        Some((text, numbers)) => super::boundary::response_with_numbers(&text, &numbers),
-        None => to_js(value),
-    }
-}
-
-/// Serializes a response as a plain JS object: JSON text written here, one
-/// `JSON.parse` on the JS side (see [`super::json_out`] for why).
+/// A response type: written through [`crate::wire::Writer`]; in the `swb` benchmark
+/// build, also by serde-wasm-bindgen.
 #[cfg(not(feature = "swb"))]
-pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
-    let text = super::json_out::to_json(value).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))?;
-    super::boundary::response(&text)
+pub trait Response: ToWire {}
+#[cfg(not(feature = "swb"))]
+impl<T: ToWire> Response for T {}
+#[cfg(feature = "swb")]
+pub trait Response: ToWire + serde::Serialize {}
+#[cfg(feature = "swb")]
+impl<T: ToWire + serde::Serialize> Response for T {}
+
+/// A response as a plain JS object: written here as operations with its numbers and
+/// strings beside them, built by js/boundary.js in one pass (see [`crate::wire`]).
+#[cfg(not(feature = "swb"))]
+pub fn to_js<T: Response>(value: &T) -> Result<JsValue, RulesError> {
+    super::boundary::response(&crate::wire::write(value))
 }
 
 /// The `swb` benchmark build: serde-wasm-bindgen builds the JS object field by
 /// field (maps as plain objects, as JSON would). Not shipped.
 #[cfg(feature = "swb")]
-pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, RulesError> {
+pub fn to_js<T: Response>(value: &T) -> Result<JsValue, RulesError> {
     let s = serde_wasm_bindgen::Serializer::json_compatible();
     value.serialize(&s).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))
 }

@@ -1,7 +1,7 @@
 //! `performAction`: one action of a huge ship, checked against its bar, the round so
 //! far, the edition and range; the ship's state in, its state out.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
@@ -17,7 +17,8 @@ use crate::round::state::ShipState;
 use crate::round::table::Table;
 use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
 
-#[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ActionDto {
     Recover,
@@ -57,7 +58,8 @@ impl From<ActionDto> for Action {
 }
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = RoundShipDto> {
     #[serde(default)]
@@ -69,7 +71,8 @@ pub struct Request<S = RoundShipDto> {
     ships: Vec<RoundShipDto>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct ActionReqDto {
     #[serde(rename = "type")]
@@ -93,13 +96,15 @@ struct ActionReqDto {
     turrets: Option<Vec<TurnDto>>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct TurnDto {
     upgrade: String,
     arc: TurretArcDto,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipStateOut,
@@ -109,13 +114,15 @@ pub struct Response {
     target: Option<TargetOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TargetOut {
     id: String,
     state: Option<ShipStateOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 enum OutcomeOut {
     Recovered { energy_removed: u32, shields: Vec<ShieldsOut> },
@@ -128,7 +135,8 @@ enum OutcomeOut {
     Rotated { turrets: Vec<TurnOut> },
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TurnOut {
     upgrade: String,
     arc: TurretArcDto,
@@ -143,7 +151,8 @@ fn turns(list: &Option<Vec<TurnDto>>) -> Result<Vec<(String, TurretArc)>> {
     Ok(items.iter().map(|t| (t.upgrade.clone(), TurretArc::from(t.arc))).collect())
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct ShieldsOut {
     section: Option<SectionDto>,
     recovered: u32,
@@ -285,7 +294,7 @@ mod tests {
         };
         let r = run(parse_text(&req(700.0)).unwrap()).unwrap();
         assert_eq!(r.range, Some(2));
-        let text = crate::bindings::json_out::to_json(&r.outcome).unwrap();
+        let text = crate::wire::to_text(&r.outcome);
         assert_eq!(text, r#"{"type":"stressed","target":"x","gained":1,"total":2,"removedAtOnce":false}"#);
         let e = expect_err(run(parse_text(&req(800.0)).unwrap()));
         assert_eq!(

@@ -1,6 +1,6 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
 use super::input::{check_len, Finite, IdSet, ManeuverDto, PoseDto, ShipDto};
@@ -28,7 +28,8 @@ pub const MAX_TOKENS: f64 = 99.0;
 
 /// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
 /// (`Workspace.placeMove`), by id.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request<M = MoverDto> {
     #[serde(default)]
@@ -52,7 +53,8 @@ pub struct Request<M = MoverDto> {
 }
 
 /// The moving ship with the state fields the rules read.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct MoverDto {
     id: String,
@@ -77,13 +79,15 @@ pub struct MoverDto {
     as_obstacle: bool,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub(crate) struct PlayAreaDto {
     width: Finite,
     height: Finite,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct ChoicesDto {
     #[serde(default)]
     sections: BTreeMap<String, SectionDto>,
@@ -91,7 +95,8 @@ struct ChoicesDto {
     placements: BTreeMap<String, PoseDto>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     pose: PoseOut,
@@ -119,7 +124,8 @@ pub struct Response {
     state: Option<ShipStateOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct ManeuverOut {
     speed: u8,
     bearing: &'static str,
@@ -131,13 +137,15 @@ impl From<Maneuver> for ManeuverOut {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct FootprintOut {
     section: Option<&'static str>,
     points: Vec<PointDto>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct OutcomeOut {
     skip_action: bool,
@@ -145,7 +153,8 @@ struct OutcomeOut {
     choices: Vec<Choice>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct EnergyOut {
     before: u32,

@@ -2,7 +2,7 @@
 //! pose, with the tool as laid, and which wingmates could not be placed (during setup
 //! they split, are placed in their deployment area and gain one stress).
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::check_deployment::AreaDto;
@@ -16,7 +16,8 @@ use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
@@ -33,14 +34,16 @@ pub struct Request {
     deployment_area: Option<AreaDto>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     leader: PoseOut,
     tool: ToolOut,
     wingmates: Vec<MateOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct MateOut {
     id: String,
@@ -58,7 +61,8 @@ struct MateOut {
 
 /// "Any ship that cannot be placed is split from its wing and must be placed within
 /// its deployment area. It gains 1 stress token."
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct SetupSplitOut {
     #[serde(flatten)]
     cause: CauseOut,

@@ -1,6 +1,6 @@
 //! `playerOrder`: who is first player (or first team), with seeded rolls (`epic::players`).
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, Finite, IdSet};
@@ -9,7 +9,8 @@ use crate::dice::Pcg32;
 use crate::epic::players::{free_for_all, roll_off, Call, Seat};
 use crate::error::{Result, RulesError};
 
-#[derive(Deserialize, Clone, Copy)]
+#[derive(FromWire, Clone, Copy)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum ModeDto {
     HeadToHead,
@@ -17,7 +18,8 @@ enum ModeDto {
     TeamBattle,
 }
 
-#[derive(Deserialize, Clone, Copy, Default)]
+#[derive(FromWire, Clone, Copy, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum CallDto {
     #[default]
@@ -25,7 +27,8 @@ enum CallDto {
     BlankFocus,
 }
 
-#[derive(Deserialize, Clone, Copy, Default)]
+#[derive(FromWire, Clone, Copy, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum SeatDto {
     #[default]
@@ -33,7 +36,8 @@ enum SeatDto {
     Second,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     mode: ModeDto,
@@ -51,13 +55,15 @@ pub struct Request {
     seed: Option<Finite>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct TeamDto {
     id: String,
     players: Vec<String>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct RollOut {
     face: &'static str,
     roller: String,
@@ -65,7 +71,8 @@ struct RollOut {
     winner: String,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct PlayerOut {
     id: String,
     /// 0 = the first player: the `player` number of the round calls.
@@ -74,7 +81,8 @@ struct PlayerOut {
     team: Option<u32>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     seed: f64,

@@ -2,8 +2,6 @@
 //! new state (which the caller may pass back as the next call's `defender`), and
 //! on request the exact damage distribution.
 
-use serde::{Deserialize, Serialize};
-
 use super::input::{Finite, FromDto, PieceDto, PoseDto};
 use super::resolve_attack_geometry::{self as geometry, GeometryOut};
 use super::resolve_attack_input::{self as dto, AttackerInDto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
@@ -18,8 +16,10 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{Arc, Ruler};
+use crate::wire::{FromWire, ToWire};
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerDto {
     #[serde(default)]
@@ -47,7 +47,8 @@ pub struct AttackerDto {
 }
 
 /// The attacks a ship has performed this round (2e bonus attacks).
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct AttacksThisRoundDto {
     #[serde(default)]
     pub standard: Option<bool>,
@@ -55,7 +56,8 @@ pub struct AttacksThisRoundDto {
     pub bonus: Option<Vec<String>>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderDto {
     #[serde(default)]
@@ -84,7 +86,8 @@ pub struct DefenderDto {
     pub as_obstacle: bool,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -142,7 +145,8 @@ pub struct Request {
 }
 
 /// `attackKind`: a standard attack (the default) or a 2e bonus attack.
-#[derive(Deserialize, Clone, Copy, Default)]
+#[derive(FromWire, Clone, Copy, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum AttackKindDto {
     #[default]
@@ -157,7 +161,8 @@ fn attack_kind(req: &Request) -> AttackKind {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     seed: u64,

@@ -5,8 +5,6 @@
 //! (out of the arc, beyond the ruler, a crippled or centre-line-blocked 1e
 //! section) is refused.
 
-use serde::Serialize;
-
 use super::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
 use super::resolve_attack::Request;
@@ -16,9 +14,11 @@ use crate::error::{Result, RulesError};
 use crate::objects::{Piece, Ship};
 use crate::range::arcs::check_arc;
 use crate::range::{measure_range, RangeQuery, Source};
+use crate::wire::ToWire;
 
 /// The geometry an attack used, echoed for the page.
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct GeometryOut {
     /// Whether it was measured from the poses (else taken from the request).

@@ -2,9 +2,7 @@
 //! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
 //! error names its field.
 
-use serde::de::{self, Deserializer, Visitor};
-use serde::Deserialize;
-use std::fmt;
+use crate::wire::{FromWire, Json, WireError};
 
 use super::input::Finite;
 use super::round_state::{ReinforceDto, SectionDto};
@@ -27,30 +25,30 @@ pub const MAX_CARDS: usize = 200;
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct TokenCount(pub f64);
 
-impl<'de> Deserialize<'de> for TokenCount {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        d.deserialize_any(TokenVisitor)
+impl FromWire for TokenCount {
+    fn from_wire(v: &Json) -> std::result::Result<TokenCount, WireError> {
+        match v {
+            Json::Bool(b) => Ok(TokenCount(if *b { 1.0 } else { 0.0 })),
+            Json::Num(n) => Ok(TokenCount(*n)),
+            other => Err(WireError::wrong_type(other, "a whole number of tokens or a boolean")),
+        }
     }
 }
 
-struct TokenVisitor;
-
-impl Visitor<'_> for TokenVisitor {
-    type Value = TokenCount;
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a whole number of tokens or a boolean")
-    }
-    fn visit_bool<E: de::Error>(self, v: bool) -> std::result::Result<TokenCount, E> {
-        Ok(TokenCount(if v { 1.0 } else { 0.0 }))
-    }
-    fn visit_f64<E: de::Error>(self, v: f64) -> std::result::Result<TokenCount, E> {
-        Ok(TokenCount(v))
-    }
-    fn visit_i64<E: de::Error>(self, v: i64) -> std::result::Result<TokenCount, E> {
-        Ok(TokenCount(v as f64))
-    }
-    fn visit_u64<E: de::Error>(self, v: u64) -> std::result::Result<TokenCount, E> {
-        Ok(TokenCount(v as f64))
+/// The `swb` benchmark build reads `TokenCount` with serde too.
+#[cfg(feature = "swb")]
+impl<'de> serde::Deserialize<'de> for TokenCount {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        #[serde(untagged)]
+        enum Given {
+            Flag(bool),
+            Count(f64),
+        }
+        Ok(match Given::deserialize(d)? {
+            Given::Flag(b) => TokenCount(if b { 1.0 } else { 0.0 }),
+            Given::Count(n) => TokenCount(n),
+        })
     }
 }
 
@@ -84,7 +82,8 @@ pub fn ship(s: &Option<String>, field: &str) -> Result<Option<ShipType>> {
 /// An `attackerIn` entry: `side` or any arc name `measureRange` reports in
 /// `defenderArcs`, so that list can be passed as is (which of them name a
 /// precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
-#[derive(Deserialize, Clone, Copy, Debug)]
+#[derive(FromWire, Clone, Copy, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum AttackerInDto {
     Side,
@@ -130,7 +129,8 @@ pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>
     Ok(Some(DefenderArc::distinct(list.iter().filter_map(|a| a.defender_arc()))))
 }
 
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerTokensDto {
     #[serde(default)]
@@ -152,7 +152,8 @@ impl AttackerTokensDto {
     }
 }
 
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderTokensDto {
     #[serde(default)]
@@ -170,7 +171,8 @@ impl DefenderTokensDto {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct CardDto {
     #[serde(default)]
@@ -183,7 +185,8 @@ pub struct CardDto {
     pub counts_as: Option<Finite>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct PoolDto {
     pub hull: Finite,
@@ -217,13 +220,15 @@ impl PoolDto {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct SectionsDto {
     pub fore: PoolDto,
     pub aft: PoolDto,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct StateDto {
     #[serde(default)]
@@ -277,7 +282,8 @@ impl StateDto {
     }
 }
 
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct EffectDto {
     #[serde(default)]
@@ -310,7 +316,8 @@ impl EffectDto {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct PrecisionShotDto {
     pub arc: DefenderArc,
@@ -320,7 +327,8 @@ pub struct PrecisionShotDto {
     pub effect: Option<EffectDto>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DeckCardDto {
     pub name: String,

@@ -1,20 +1,20 @@
 //! `resolveAttack` response DTOs. The `defender` and `deck` objects have the
 //! request's shape, so a page can pass them to the next call unchanged.
 
-use serde::Serialize;
-
 use super::input::PoseDto;
 use super::output::PoseOut;
 use super::resolve_attack::{AttackerDto, DefenderDto};
 use crate::attack::damage::{Dealt, Hull};
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
+use crate::wire::ToWire;
 
 /// A pose echoed as given, so the response's attacker and defender round-trip.
 fn pose_out(p: PoseDto) -> PoseOut {
     PoseOut { x: p.x.0, y: p.y.0, heading: p.heading.0 }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerTokensOut {
     focus: u32,
@@ -23,7 +23,8 @@ pub struct AttackerTokensOut {
     lock_section: Option<&'static str>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerOut {
     id: Option<String>,
@@ -40,7 +41,8 @@ pub struct AttackerOut {
     pub round_state: Option<super::round_state::ShipStateOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct AttacksOut {
     standard: bool,
     bonus: Vec<String>,
@@ -69,14 +71,16 @@ impl AttackerOut {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct DefenderTokensOut {
     focus: u32,
     evade: u32,
     reinforce: Option<&'static str>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct CardOut {
     name: String,
@@ -91,7 +95,8 @@ fn is_one(v: &u32) -> bool {
     *v == 1
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct PoolOut {
     hull: u32,
     shields: u32,
@@ -109,13 +114,15 @@ impl From<&Pool> for PoolOut {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SectionsOut {
     fore: PoolOut,
     aft: PoolOut,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct StateOut {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -145,7 +152,8 @@ impl From<&DefenderState> for StateOut {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderOut {
     id: Option<String>,
@@ -196,7 +204,8 @@ impl DefenderOut {
     }
 }
 
-#[derive(Serialize, Default)]
+#[derive(ToWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct EffectOut {
     damage: u32,
@@ -219,14 +228,16 @@ impl From<&Effect> for EffectOut {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct PrecisionShotOut {
     arc: &'static str,
     text: String,
     effect: EffectOut,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DeckCardOut {
     name: String,
@@ -255,7 +266,8 @@ impl From<&DeckCard> for DeckCardOut {
 }
 
 /// One step of damage dealing, for the page's log.
-#[derive(Serialize, Default)]
+#[derive(ToWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DealtOut {
     kind: &'static str,
@@ -291,7 +303,8 @@ impl From<&Dealt> for DealtOut {
     }
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct DistributionOut {
     damage: Vec<f64>,
     expected: f64,

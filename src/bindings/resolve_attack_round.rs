@@ -74,9 +74,9 @@ impl RoundStates {
 #[cfg(test)]
 mod tests {
     use crate::bindings::input::parse_text;
-    use crate::bindings::json_out::to_json;
     use crate::bindings::resolve_attack::run;
     use crate::error::expect_err;
+    use crate::wire::to_text;
 
     const TEXT: &str = r#"{"edition": "2e", "seed": 11, "attackDice": 0, "range": 2, "attackerIn": ["fullFront"],
         "attacker": {"id": "c", "ship": "cr90", "roundState": {"cards": [{"shields": 7, "energy": 7}], "tokens": {"focus": 1, "locks": ["g"]}}},
@@ -86,7 +86,7 @@ mod tests {
     #[test]
     fn both_round_states_come_back_and_mixing_fields_is_refused() {
         // No attack dice: nothing hits, nothing is spent; both states come back unchanged.
-        let json = to_json(&run(parse_text(TEXT).unwrap()).unwrap()).unwrap();
+        let json = to_text(&run(parse_text(TEXT).unwrap()).unwrap());
         assert!(json.contains(r#""roundState":{"cards":[{"section":null,"hull":18,"shields":7,"shieldValue":7,"energy":7"#), "{json}");
         assert!(json.contains(r#""locks":["g"]"#) && json.contains(r#""lockedBy":[{"by":"c","section":null}]"#), "{json}");
         assert!(json.contains(r#""reinforce":"fullFront""#), "{json}");

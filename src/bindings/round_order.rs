@@ -1,6 +1,6 @@
 //! `roundOrder`: the setup, activation and engagement (1e: combat) order of a table.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
@@ -10,14 +10,16 @@ use crate::error::{Result, RulesError};
 use crate::round::order::{card_order_values, round_order, Entry, Slot};
 use crate::ships::ShipType;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<EntryDto>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct EntryDto {
     id: String,
     ship: String,
@@ -37,14 +39,16 @@ pub struct EntryDto {
     as_obstacle: bool,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     setup: Vec<SlotOut>,
     activation: Vec<SlotOut>,
     engagement: Vec<SlotOut>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct SlotOut {
     id: String,
     step: u32,

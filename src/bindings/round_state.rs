@@ -3,7 +3,7 @@
 //! back as is. Conversion only; the rules that refuse a state are in
 //! [`crate::round::state::ShipState::validate`].
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, PoseDto};
@@ -22,7 +22,8 @@ use super::round_turrets::{turrets, TurretDto};
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
 
-#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum SectionDto {
     Fore,
@@ -48,7 +49,8 @@ impl From<Section> for SectionDto {
 }
 
 /// Where a reinforce token lies: a 1e section or a 2e full arc.
-#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ReinforceDto {
     Fore,
@@ -79,7 +81,8 @@ impl From<Reinforce> for ReinforceDto {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct CardStateDto {
     #[serde(default)]
@@ -99,7 +102,8 @@ pub struct CardStateDto {
     damage: Option<Vec<CardDto>>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct UpgradeDto {
     name: String,
@@ -108,14 +112,16 @@ pub struct UpgradeDto {
     energy_limit: Finite,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct LockOnDto {
     by: String,
     #[serde(default)]
     section: Option<SectionDto>,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct TokensDto {
     #[serde(default)]
@@ -138,7 +144,8 @@ pub struct TokensDto {
     locked_by: Option<Vec<LockOnDto>>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct UsedActionDto {
     action: String,
     #[serde(default)]
@@ -147,7 +154,8 @@ pub struct UsedActionDto {
     free: bool,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct UsedDto {
     #[serde(default)]
@@ -161,7 +169,8 @@ pub struct UsedDto {
 }
 
 /// The state as a request gives it; every part but `cards` may be left out.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
     #[serde(default)]
@@ -178,7 +187,8 @@ pub struct ShipStateDto {
 }
 
 /// A ship of a round request: a `Ship` with the round's extras.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct RoundShipDto {
     pub id: String,
     pub ship: String,

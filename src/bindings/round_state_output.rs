@@ -1,14 +1,14 @@
 //! The round state as every response writes it: every field present, so that a
 //! state passed back is read as the same state (the round-trip property below).
 
-use serde::Serialize;
-
 use super::round_state::{ReinforceDto, SectionDto};
 use crate::round::state::{CardState, ShipState};
+use crate::wire::ToWire;
 
 /// The state as every response gives it: every field present, so that passing it
 /// back reproduces the same state.
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct ShipStateOut {
     cards: Vec<CardOut>,
@@ -19,7 +19,8 @@ pub struct ShipStateOut {
     turrets: Vec<super::round_turrets::TurretDto>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct CardOut {
     section: Option<SectionDto>,
@@ -32,14 +33,16 @@ struct CardOut {
     damage: Vec<DamageOut>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct DamageOut {
     name: String,
     faceup: bool,
     text: String,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct UpgradeOut {
     name: String,
@@ -47,7 +50,8 @@ struct UpgradeOut {
     energy_limit: u32,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct TokensOut {
     focus: u32,
@@ -61,13 +65,15 @@ struct TokensOut {
     locked_by: Vec<LockOnOut>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct LockOnOut {
     by: String,
     section: Option<SectionDto>,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct UsedOut {
     actions: Vec<UsedActionOut>,
@@ -76,7 +82,8 @@ struct UsedOut {
     primary_bonus: bool,
 }
 
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct UsedActionOut {
     action: String,
     section: Option<SectionDto>,
@@ -137,11 +144,11 @@ mod props {
     use crate::attack::{DamageCard, Reinforce};
     use crate::bases::Section;
     use crate::bindings::input::parse_text;
-    use crate::bindings::json_out::to_json;
     use crate::bindings::round_state::ShipStateDto;
     use crate::edition::Edition;
     use crate::round::state::{LockOn, UpgradeState, UsedAction};
     use crate::ships::HugeShip;
+    use crate::wire::to_text;
     use proptest::prelude::*;
 
     /// A valid state: any ship and edition, shields and energy within their limits,
@@ -194,11 +201,11 @@ mod props {
         /// state -> JSON -> state is the identity, and so is JSON -> state -> JSON.
         #[test]
         fn a_state_round_trips_unchanged(s in state()) {
-            let text = to_json(&ShipStateOut::from(&s)).unwrap();
+            let text = to_text(&ShipStateOut::from(&s));
             let dto: ShipStateDto = parse_text(&text).unwrap();
             let back = dto.to_state(s.ship, s.edition).unwrap();
             prop_assert_eq!(&back, &s);
-            prop_assert_eq!(to_json(&ShipStateOut::from(&back)).unwrap(), text);
+            prop_assert_eq!(to_text(&ShipStateOut::from(&back)), text);
         }
     }
 }

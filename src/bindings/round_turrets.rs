@@ -2,13 +2,13 @@
 //! `turrets: [{ upgrade, arc: "front" | "left" | "right" | "rear", double? }]`.
 //! Conversion only; the rules are [`crate::round::turrets`].
 
-use serde::{Deserialize, Serialize};
-
 use super::round_state::MAX_LIST;
 use crate::error::{Result, RulesError};
 use crate::round::turrets::{Turret, TurretArc};
+use crate::wire::{FromWire, ToWire};
 
-#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum TurretArcDto {
     Front,
@@ -40,7 +40,8 @@ impl From<TurretArc> for TurretArcDto {
 }
 
 /// One indicator in a request (and, with every field, in a response).
-#[derive(Deserialize, Serialize, Clone, Debug)]
+#[derive(FromWire, ToWire, Clone, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 pub struct TurretDto {
     pub upgrade: String,
     pub arc: TurretArcDto,

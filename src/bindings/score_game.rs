@@ -1,6 +1,6 @@
 //! `scoreGame`: health states, casualties and standard scoring (`epic::health`, `epic::scoring`).
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::check_squad::points;
@@ -10,7 +10,8 @@ use crate::epic::health::Health;
 use crate::epic::scoring::{casualties, score, Fate, ScoredShip, Standing, Unit};
 use crate::error::{Result, RulesError};
 
-#[derive(Deserialize, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(FromWire, Clone, Copy, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum ScoringDto {
     #[default]
@@ -18,7 +19,8 @@ enum ScoringDto {
     Threat,
 }
 
-#[derive(Deserialize, Clone, Copy, Default)]
+#[derive(FromWire, Clone, Copy, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum FateDto {
     #[default]
@@ -47,7 +49,8 @@ impl FateDto {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -61,14 +64,16 @@ pub struct Request {
     quick_builds: Vec<QuickBuildDto>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct PlayerDto {
     player: Finite,
     #[serde(default)]
     team: Option<Finite>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct ShipDto {
     id: String,
@@ -89,13 +94,15 @@ struct ShipDto {
     quick_build: Option<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct QuickBuildDto {
     id: String,
     threat: Finite,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ShipOut {
     id: String,
@@ -106,7 +113,8 @@ struct ShipOut {
     fate: &'static str,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct UnitOut {
     id: String,
@@ -118,7 +126,8 @@ struct UnitOut {
     scored: u32,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct PlayerOut {
     player: u32,
     team: u32,
@@ -126,14 +135,16 @@ struct PlayerOut {
     casualties: u32,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TeamOut {
     team: u32,
     score: u32,
     casualties: u32,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     ships: Vec<ShipOut>,
     units: Vec<UnitOut>,

@@ -1,7 +1,7 @@
 //! `shipInfo`: a ship's base, sections, dial, printed statistics and arcs, for pages
 //! that draw dials, footprints and arcs without repeating the rules' numbers.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::bases::{Base, Section};
@@ -32,14 +32,16 @@ export type ShipInfoSectionBase = { section: SectionName; centre: [number, numbe
 export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSectionBase[] | null; centreLine: boolean };
 "#;
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
     ship: String,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     ship: &'static str,
@@ -53,7 +55,8 @@ pub struct Response {
     centre_line: bool,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 enum ArcKind {
     Wedge,
@@ -62,7 +65,8 @@ enum ArcKind {
 }
 
 /// One arc in the ship's frame; only the fields of its `kind` are present.
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ArcOut {
     name: &'static str,
@@ -82,20 +86,23 @@ struct ArcOut {
     start: Option<f64>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct SectionBaseOut {
     section: &'static str,
     centre: [f64; 2],
     side: f64,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct BaseOut {
     width: f64,
     length: f64,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct DialOut {
     speed: u8,
     bearing: &'static str,
@@ -104,14 +111,16 @@ struct DialOut {
     energy: Option<u32>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(untagged)]
 enum StatsOut {
     First { cards: Vec<Card1eOut> },
     Second(Card2eOut),
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct Card1eOut {
     section: Option<&'static str>,
@@ -122,7 +131,8 @@ struct Card1eOut {
     energy: u32,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct Card2eOut {
     attack: u32,

@@ -7,7 +7,7 @@
 //! kept (the oldest is dropped first), so a page that forgets `dropTable` cannot
 //! grow memory without bound.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::{FromWire, ToWire};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -32,7 +32,8 @@ thread_local! {
     static TABLES: RefCell<(u32, VecDeque<Stored>)> = const { RefCell::new((0, VecDeque::new())) };
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct SetRequest {
     #[serde(default)]
     edition: Option<Edition>,
@@ -42,19 +43,22 @@ pub struct SetRequest {
     obstacles: Vec<ObstacleDto>,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SetResponse {
     pub table: u32,
     ships: usize,
     obstacles: usize,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct DropRequest {
     table: super::input::Finite,
 }
 
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct DropResponse {
     dropped: bool,
 }

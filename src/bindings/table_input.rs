@@ -2,15 +2,15 @@
 //! DTO per kind: each list holds one kind, so no field is looked up that cannot be
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 
-use serde::Deserialize;
-
 use super::input::{check_len, check_unique_ids, to_obstacle, Finite, PieceDto, ShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::objects::{ObstacleKind, Piece};
+use crate::wire::FromWire;
 
 /// An obstacle as a caller sends it (docs/api.md `Obstacle`).
-#[derive(Deserialize, Clone, Debug)]
+#[derive(FromWire, Clone, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ObstacleDto {
     id: String,
     #[serde(rename = "type")]

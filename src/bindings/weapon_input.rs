@@ -1,8 +1,6 @@
 //! The `weapon` object of `resolveAttack` and `measureRange` requests, mapped to the
 //! engine's [`WeaponChoice`] (the rules are in `crate::attack::weapon`).
 
-use serde::{Deserialize, Serialize};
-
 use super::input::Finite;
 use super::resolve_attack_input::whole;
 use super::round_state::SectionDto;
@@ -11,8 +9,10 @@ use crate::attack::MAX_DICE;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::wire::{FromWire, ToWire};
 
-#[derive(Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(FromWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum WeaponKindDto {
     #[default]
@@ -21,7 +21,8 @@ pub enum WeaponKindDto {
 }
 
 /// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`.
-#[derive(Deserialize, Clone, Debug, Default)]
+#[derive(FromWire, Clone, Debug, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct WeaponDto {
     #[serde(default)]
@@ -87,7 +88,8 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
 }
 
 /// The weapon as the response echoes it.
-#[derive(Serialize, Debug)]
+#[derive(ToWire, Debug)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct WeaponOut {
     kind: &'static str,

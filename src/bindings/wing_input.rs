@@ -2,8 +2,6 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
-use serde::{Deserialize, Serialize};
-
 use super::input::{Finite, ManeuverDto, PoseDto};
 use super::output::{point, PointDto};
 use super::place_move::count;
@@ -17,9 +15,11 @@ use crate::geometry::{Polygon, Pose};
 use crate::movement::dials::Difficulty;
 use crate::objects::Ship;
 use crate::ships::ShipType;
+use crate::wire::{FromWire, ToWire};
 
 /// A wing as a caller sends it: the leader and its wingmates, each with its state.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct WingDto {
     pub leader: MemberDto,
@@ -28,7 +28,8 @@ pub struct WingDto {
 
 /// One ship of a wing. `position` is required of wingmates; `pose` of the calls that
 /// place or measure the ship; the state fields of the calls that read them.
-#[derive(Deserialize, Clone)]
+#[derive(FromWire, Clone)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct MemberDto {
     pub id: String,
@@ -49,7 +50,8 @@ pub struct MemberDto {
     pub action_bar: Option<Vec<ActionName>>,
 }
 
-#[derive(Deserialize, Serialize, Clone, Copy, Debug, PartialEq)]
+#[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum PositionDto {
     LeftFlank,
@@ -116,7 +118,8 @@ impl WingDto {
     }
 }
 
-#[derive(Deserialize, Clone, Copy)]
+#[derive(FromWire, Clone, Copy)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ToolKindDto {
     Full,
@@ -125,7 +128,8 @@ pub enum ToolKindDto {
 }
 
 /// The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths.
-#[derive(Deserialize, Default)]
+#[derive(FromWire, Default)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct ToolDto {
     #[serde(default)]
@@ -148,7 +152,8 @@ pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
 }
 
 /// The tool as the responses report it.
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct ToolOut {
     kind: &'static str,
     spacing: f64,
@@ -172,7 +177,8 @@ pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
 }
 
 /// A split's cause as the responses report it.
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct CauseOut {
     pub cause: &'static str,
     pub rule: &'static str,
@@ -185,7 +191,8 @@ impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
 }
 
 /// What a split ship without a dial does at the end of the Activation Phase.
-#[derive(Serialize)]
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct EndOfActivationOut {
     maneuver: super::place_move::ManeuverOut,

@@ -13,7 +13,7 @@
 //! re-entrant calls are refused by the package entry (scripts/wrap-glue.mjs) before
 //! any wasm code runs.
 
-use serde::Deserialize;
+use crate::wire::FromWire;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -40,7 +40,8 @@ pub struct Workspace {
 }
 
 /// What `new Workspace(...)` takes.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct NewRequest {
     #[serde(default)]
@@ -54,7 +55,8 @@ struct NewRequest {
 }
 
 /// A ship with the state the kept table holds for it (all optional).
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct KeptShipDto {
     id: String,
@@ -79,7 +81,8 @@ struct KeptShipDto {
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct UpdateDto {
     id: String,
@@ -114,7 +117,8 @@ struct StateDto<'a> {
 }
 
 /// `add({ ship })` or `add({ obstacle })`.
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct AddDto {
     #[serde(default)]
     ship: Option<KeptShipDto>,
@@ -122,7 +126,8 @@ struct AddDto {
     obstacle: Option<ObstacleDto>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct SubjectDto {
     subject: String,
 }
@@ -140,7 +145,7 @@ fn thrown<T>(r: Result<T>) -> std::result::Result<T, JsValue> {
 }
 
 /// The request object as a request type (read through `js/boundary.js`).
-fn read<T: serde::de::DeserializeOwned>(value: &JsValue) -> Result<T> {
+fn read<T: crate::wire::FromWire>(value: &JsValue) -> Result<T> {
     parse_text(&boundary::request_text(value, None)?)
 }
 
@@ -360,7 +365,7 @@ impl Workspace {
     /// `placeMove` for the kept ship `ship` among the rest of the table.
     #[wasm_bindgen(js_name = placeMove, skip_typescript)]
     pub fn place_move(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::place_move::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
+        thrown(read(&request).and_then(|r| self.with(|t| super::place_move::run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 
     /// `checkOverlap` of the kept piece `subject` against the rest of the table.
@@ -372,25 +377,25 @@ impl Workspace {
                 Ok(super::check_overlap::respond(crate::overlap::check_overlap(subject, t.pieces())))
             })
         };
-        thrown(read(&request).and_then(run).and_then(|r| output::to_js_deferred(&r)))
+        thrown(read(&request).and_then(run).and_then(|r| output::to_js(&r)))
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
     #[wasm_bindgen(js_name = measureRange, skip_typescript)]
     pub fn measure_range(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
+        thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 
     /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
     #[wasm_bindgen(js_name = performAction, skip_typescript)]
     pub fn perform_action(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::perform_action::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
+        thrown(read(&request).and_then(|r| self.with(|t| super::perform_action::run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 
     /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
     #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
     pub fn check_setup(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::check_setup::run_on(r, t))).and_then(|r| output::to_js_deferred(&r)))
+        thrown(read(&request).and_then(|r| self.with(|t| super::check_setup::run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.

@@ -1,9 +1,9 @@
 //! The kept table's calls answer as the one-shot calls; requests and kept state are checked.
 
 use super::*;
-use crate::bindings::json_out::to_json;
 use crate::bindings::{check_overlap, measure_range, place_move};
 use crate::error::{expect_err as err, ErrorCode};
+use crate::wire::to_text;
 
 const SHIPS: &str = r#"[{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}},
     {"id": "a", "ship": "small", "pose": {"x": 400, "y": 250, "heading": 180}},
@@ -28,7 +28,7 @@ fn kept_calls_answer_as_the_one_shot_calls() {
     .unwrap();
     let kept = place_move::run_on(parse_text(r#"{"seed": 3, "ship": "g", "maneuver": {"speed": 3, "bearing": "straight"}}"#).unwrap(), &t)
         .unwrap();
-    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    assert_eq!(to_text(&one), to_text(&kept));
     let one = measure_range::run(
         parse_text(&format!(
             r#"{{"attacker": {{"id": "a", "ship": "small", "pose": {{"x": 400, "y": 250, "heading": 180}}}},
@@ -39,7 +39,7 @@ fn kept_calls_answer_as_the_one_shot_calls() {
     )
     .unwrap();
     let kept = measure_range::run_on(parse_text(r#"{"attacker": "a", "defender": "b"}"#).unwrap(), &t).unwrap();
-    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    assert_eq!(to_text(&one), to_text(&kept));
     let one = check_overlap::run(
         parse_text(&format!(
             r#"{{"subject": {{"id": "g", "ship": "gr75", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
@@ -49,9 +49,9 @@ fn kept_calls_answer_as_the_one_shot_calls() {
         .unwrap(),
     )
     .unwrap();
-    assert!(to_json(&one).unwrap().contains(r#""id":"r""#), "the GR-75 overlaps the rock, so the comparison says something");
+    assert!(to_text(&one).contains(r#""id":"r""#), "the GR-75 overlaps the rock, so the comparison says something");
     let kept = check_overlap::respond(crate::overlap::check_overlap(t.piece("g", "subject").unwrap(), t.pieces()));
-    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    assert_eq!(to_text(&one), to_text(&kept));
 }
 
 #[test]
@@ -68,8 +68,8 @@ fn kept_setup_is_checked_as_the_one_shot_call() {
     )
     .unwrap();
     let kept = check_setup::run_on(parse_text(r#"{"ship": "g", "setupArea": {"edge": "bottom"}}"#).unwrap(), &t).unwrap();
-    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
-    assert!(to_json(&kept).unwrap().contains(r#""overlaps":["r"]"#), "the rock under the GR-75 is found: {}", to_json(&kept).unwrap());
+    assert_eq!(to_text(&one), to_text(&kept));
+    assert!(to_text(&kept).contains(r#""overlaps":["r"]"#), "the rock under the GR-75 is found: {}", to_text(&kept));
 }
 
 #[test]
@@ -121,7 +121,7 @@ fn kept_action_is_performed_as_the_one_shot_call() {
     let w = Workspace::from_text(&format!(r#"{{"edition": "1e", "ships": [{g}, {x}]}}"#)).unwrap();
     let t = w.table();
     let kept = perform_action::run_on(parse_text(&format!(r#"{{"ship": "g", "action": {action}}}"#)).unwrap(), &t).unwrap();
-    assert_eq!(to_json(&one).unwrap(), to_json(&kept).unwrap());
+    assert_eq!(to_text(&one), to_text(&kept));
     let e = err(perform_action::run_on(parse_text(r#"{"ship": "g", "action": {"type": "jam", "target": "g"}}"#).unwrap(), &t));
     assert_eq!(e.field, "action.target");
     let e = err(perform_action::run_on(parse_text(r#"{"ship": "x", "action": {"type": "recover"}}"#).unwrap(), &t));

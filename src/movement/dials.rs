@@ -16,9 +16,11 @@
 use super::maneuver::{Bearing, Maneuver};
 use crate::edition::Edition;
 use crate::ships::{HugeShip, ShipType};
+use crate::wire::FromWire;
 
 /// Maneuver colour: white, blue (easy) or red (hard).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Difficulty {

@@ -2,7 +2,7 @@
 //! obstacles, and the choices that belong to a player. Plain data, serialized by
 //! the binding layer as `{ type, ... }` objects.
 
-use serde::Serialize;
+use crate::wire::ToWire;
 use std::collections::BTreeMap;
 
 use crate::bases::Section;
@@ -10,7 +10,8 @@ use crate::dice::{roll_attack, AttackFace, Pcg32};
 use crate::geometry::Pose;
 
 /// A pose as reported in effects and choices.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct At {
     pub x: f64,
     pub y: f64,
@@ -24,7 +25,8 @@ impl From<Pose> for At {
 }
 
 /// One thing that happens to a ship or obstacle.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Effect {
     /// Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
@@ -96,7 +98,8 @@ pub enum Effect {
 }
 
 /// One legal option of a choice.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(untagged)]
 pub enum ChoiceOption {
     Section(&'static str),
@@ -104,7 +107,8 @@ pub enum ChoiceOption {
 }
 
 /// A decision that belongs to a player, with its legal options.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Choice {
     /// `"section"` or `"placement"`.
     #[serde(rename = "type")]

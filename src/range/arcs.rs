@@ -12,6 +12,7 @@ use crate::geometry::math::sin_cos_deg;
 use crate::geometry::{Pose, Vec2};
 use crate::objects::Ship;
 use crate::ships::{card_2e, HugeShip, ShipType};
+use crate::wire::FromWire;
 
 /// 2e front-arc half-angles from forward, degrees (docs/conventions.md §5).
 pub const FRONT_2E_SMALL: f64 = 40.62;
@@ -35,7 +36,8 @@ pub const RAIDER_AFT_STARBOARD: (f64, f64) = (29.0, 135.0);
 pub const CROC_GOZANTI_HALF: f64 = 68.0;
 
 /// The arc names of docs/api.md.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Arc {

@@ -4,6 +4,7 @@
 
 use crate::edition::Edition;
 use crate::geometry::EPS;
+use crate::wire::FromWire;
 
 /// Length of one range band, mm (docs/conventions.md §5: range 1 = (0, 100]).
 pub const BAND_LENGTH: f64 = 100.0;
@@ -13,7 +14,8 @@ pub const STANDARD_RULER_MAX: u8 = 3;
 pub const HUGE_RULER_MAX: u8 = 5;
 
 /// Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Ruler {

@@ -11,12 +11,14 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::{Pose, Vec2};
 use crate::objects::Ship;
+use crate::wire::FromWire;
 
 /// Most points one batch call may measure (see [`crate::limits::MAX_BATCH_POINTS`]).
 pub use crate::limits::MAX_BATCH_POINTS;
 
 /// What each output slot holds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum BatchOutput {

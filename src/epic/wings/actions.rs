@@ -5,9 +5,12 @@
 //! can perform it a disarm token (the cost SLAM itself carries in the core rules), the
 //! second goes on "While a wing leader is cloaked".
 
+use crate::wire::FromWire;
+
 /// The actions of the 2nd-edition action bars this module speaks of. Read by serde
 /// under the camelCase names of `as_str` (the engine stays JS-free).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ActionName {
     BarrelRoll,

@@ -1,0 +1,319 @@
+//! `#[derive(FromWire)]` and `#[derive(ToWire)]` for xwing-huge's request and response
+//! types (the main crate's `wire` module).
+//!
+//! Why not serde's derives: serde instantiates a visitor, a field-name matcher and
+//! error paths per type, which made request reading a quarter of the wasm module.
+//! These derives write one call per field to a few non-generic helpers in
+//! `crate::wire`, so each type costs a few bytes per field.
+//!
+//! They read the same `#[serde(...)]` attributes that serde's derives read (the
+//! `swb` benchmark build still derives serde beside them):
+//! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
+//!   `rename_all_fields = "camelCase"`;
+//! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;
+//! - on a variant: `rename = "..."`.
+//!
+//! Anything else is a compile error, so no attribute is silently ignored.
+
+use proc_macro::TokenStream;
+use proc_macro2::{Span, TokenStream as Tokens};
+use quote::{format_ident, quote};
+use syn::{parse_macro_input, Data, DeriveInput, Error, Fields, GenericParam, Ident, LitStr, Path, Result};
+
+#[proc_macro_derive(FromWire, attributes(serde))]
+pub fn derive_from_wire(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    from_wire(&input).unwrap_or_else(Error::into_compile_error).into()
+}
+
+#[proc_macro_derive(ToWire, attributes(serde))]
+pub fn derive_to_wire(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    to_wire(&input).unwrap_or_else(Error::into_compile_error).into()
+}
+
+/// The `#[serde(...)]` attributes this derive understands.
+#[derive(Default)]
+struct Attrs {
+    rename_all: Option<String>,
+    rename_all_fields: Option<String>,
+    tag: Option<String>,
+    untagged: bool,
+    rename: Option<String>,
+    default: bool,
+    flatten: bool,
+    skip_serializing_if: Option<Path>,
+}
+
+fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
+    let mut a = Attrs::default();
+    for attr in list.iter().filter(|a| a.path().is_ident("serde")) {
+        attr.parse_nested_meta(|m| {
+            let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
+            if m.path.is_ident("rename_all") {
+                a.rename_all = Some(text(&m)?);
+            } else if m.path.is_ident("rename_all_fields") {
+                a.rename_all_fields = Some(text(&m)?);
+            } else if m.path.is_ident("tag") {
+                a.tag = Some(text(&m)?);
+            } else if m.path.is_ident("untagged") {
+                a.untagged = true;
+            } else if m.path.is_ident("rename") {
+                a.rename = Some(text(&m)?);
+            } else if m.path.is_ident("default") {
+                a.default = true;
+            } else if m.path.is_ident("flatten") {
+                a.flatten = true;
+            } else if m.path.is_ident("skip_serializing_if") {
+                a.skip_serializing_if = Some(syn::parse_str(&text(&m)?)?);
+            } else {
+                return Err(m.error("attribute not supported by the wire derives"));
+            }
+            Ok(())
+        })?;
+    }
+    if let Some(rule) = a.rename_all.iter().chain(&a.rename_all_fields).find(|r| r.as_str() != "camelCase") {
+        return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
+    }
+    Ok(a)
+}
+
+/// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
+fn camel_field(name: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in name.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            out.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// serde's `camelCase` for a variant (`BankRight` → `bankRight`).
+fn camel_variant(name: &str) -> String {
+    let mut chars = name.chars();
+    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+}
+
+fn field_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
+    let raw = ident.to_string();
+    let raw = raw.strip_prefix("r#").unwrap_or(&raw).to_string();
+    a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_field(&raw) } else { raw })
+}
+
+fn variant_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
+    a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_variant(&ident.to_string()) } else { ident.to_string() })
+}
+
+/// The type's generics with `bound` added to every type parameter.
+fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
+    let mut g = input.generics.clone();
+    for p in &mut g.params {
+        if let GenericParam::Type(t) = p {
+            t.bounds.push(syn::parse2(bound.clone()).expect("a trait bound"));
+            t.default = None;
+        }
+    }
+    let (i, t, w) = g.split_for_impl();
+    (quote!(#i), quote!(#t), quote!(#w))
+}
+
+// ---------------------------------------------------------------- reading
+
+fn from_wire(input: &DeriveInput) -> Result<Tokens> {
+    let name = &input.ident;
+    let top = attrs(&input.attrs)?;
+    let body = match &input.data {
+        Data::Struct(s) => match &s.fields {
+            Fields::Named(f) => read_named(quote!(#name), &name.to_string(), &f.named, top.rename_all.as_ref())?,
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => quote!(Ok(#name(crate::wire::FromWire::from_wire(v)?))),
+            _ => return Err(Error::new_spanned(name, "FromWire: named-field or newtype structs only")),
+        },
+        Data::Enum(e) => {
+            if top.tag.is_some() || top.untagged {
+                return Err(Error::new_spanned(name, "FromWire: tagged or untagged enums are not read"));
+            }
+            let mut names = Vec::new();
+            let mut arms = Vec::new();
+            for (i, var) in e.variants.iter().enumerate() {
+                if !matches!(var.fields, Fields::Unit) {
+                    return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
+                }
+                names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
+                let ident = &var.ident;
+                // The last variant also takes the (unreachable) other indexes: no panic path.
+                arms.push(if i + 1 == e.variants.len() { quote!(_ => #name::#ident) } else { quote!(#i => #name::#ident) });
+            }
+            let expecting = format!("enum {name}");
+            quote! {
+                const NAMES: &[&str] = &[#(#names),*];
+                Ok(match crate::wire::name_index(v, NAMES, #expecting)? { #(#arms,)* })
+            }
+        }
+        Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
+    };
+    let names = match &input.data {
+        Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
+            let keys = f
+                .named
+                .iter()
+                .map(|f| Ok(field_name(f.ident.as_ref().expect("named"), &attrs(&f.attrs)?, top.rename_all.as_ref())))
+                .collect::<Result<Vec<_>>>()?;
+            quote!(const FIELDS: &'static [&'static str] = &[#(#keys),*];)
+        }
+        _ => quote!(),
+    };
+    let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
+    Ok(quote! {
+        impl #i crate::wire::FromWire for #name #t #w {
+            #names
+            fn from_wire(v: &crate::wire::Json<'_>) -> ::core::result::Result<Self, crate::wire::WireError> {
+                #body
+            }
+        }
+    })
+}
+
+fn read_named(
+    ctor: Tokens,
+    type_name: &str,
+    fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
+    rule: Option<&String>,
+) -> Result<Tokens> {
+    let expecting = format!("struct {type_name}");
+    let mut inits = Vec::new();
+    for f in fields {
+        let a = attrs(&f.attrs)?;
+        let ident = f.ident.as_ref().expect("named field");
+        if a.flatten || a.skip_serializing_if.is_some() {
+            return Err(Error::new_spanned(f, "FromWire: flatten / skip_serializing_if are for ToWire only"));
+        }
+        let key = field_name(ident, &a, rule);
+        inits.push(if a.default {
+            quote!(#ident: crate::wire::field_or_default(o, #key)?)
+        } else {
+            quote!(#ident: crate::wire::field(o, #key)?)
+        });
+    }
+    Ok(quote! {
+        let o = crate::wire::object(v, #expecting)?;
+        Ok(#ctor { #(#inits,)* })
+    })
+}
+
+// ---------------------------------------------------------------- writing
+
+fn to_wire(input: &DeriveInput) -> Result<Tokens> {
+    let name = &input.ident;
+    let top = attrs(&input.attrs)?;
+    let (whole, fields) = match &input.data {
+        Data::Struct(s) => match &s.fields {
+            Fields::Named(f) => {
+                let (binds, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(self.#i))?;
+                let _ = binds;
+                (quote!(w.begin_object(); self.to_wire_fields(w); w.end();), Some(quote!(#(#writes)*)))
+            }
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None),
+            Fields::Unnamed(f) => {
+                let idx = (0..f.unnamed.len()).map(syn::Index::from);
+                (quote!(w.begin_array(); #(crate::wire::ToWire::to_wire(&self.#idx, w);)* w.end();), None)
+            }
+            Fields::Unit => (quote!(w.null();), None),
+        },
+        Data::Enum(e) => write_enum(name, e, &top)?,
+        Data::Union(_) => return Err(Error::new_spanned(name, "ToWire: unions are not supported")),
+    };
+    let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut crate::wire::Writer) { #body }));
+    let (i, t, w) = generics(input, quote!(crate::wire::ToWire));
+    Ok(quote! {
+        impl #i crate::wire::ToWire for #name #t #w {
+            fn to_wire(&self, w: &mut crate::wire::Writer) { #whole }
+            #fields
+        }
+    })
+}
+
+/// One `key; value` write per field (skipped when `skip_serializing_if` says so,
+/// merged when `flatten`); `access` turns a field ident into the expression of its value.
+fn write_fields(
+    fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
+    rule: Option<&String>,
+    access: impl Fn(&Ident) -> Tokens,
+) -> Result<(Vec<Ident>, Vec<Tokens>)> {
+    let mut binds = Vec::new();
+    let mut writes = Vec::new();
+    for f in fields {
+        let a = attrs(&f.attrs)?;
+        let ident = f.ident.clone().expect("named field");
+        let value = access(&ident);
+        let key = field_name(&ident, &a, rule);
+        let write = if a.flatten {
+            quote!(crate::wire::ToWire::to_wire_fields(&#value, w);)
+        } else {
+            quote!(w.key(#key); crate::wire::ToWire::to_wire(&#value, w);)
+        };
+        writes.push(match &a.skip_serializing_if {
+            Some(skip) => quote!(if !#skip(&#value) { #write }),
+            None => write,
+        });
+        binds.push(ident);
+    }
+    Ok((binds, writes))
+}
+
+fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {
+    let rule = top.rename_all.as_ref();
+    let field_rule = top.rename_all_fields.as_ref();
+    let mut whole = Vec::new();
+    let mut inner = Vec::new();
+    for var in &e.variants {
+        let ident = &var.ident;
+        let vname = variant_name(ident, &attrs(&var.attrs)?, rule);
+        let tag = top.tag.as_ref().map(|t| quote!(w.key(#t); w.static_str(#vname);));
+        match &var.fields {
+            Fields::Unit => {
+                let object = quote!(w.begin_object(); #tag w.end(););
+                whole.push(match (&top.tag, top.untagged) {
+                    (Some(_), _) => quote!(#name::#ident => { #object }),
+                    (None, true) => quote!(#name::#ident => w.null(),),
+                    (None, false) => quote!(#name::#ident => w.static_str(#vname),),
+                });
+                inner.push(quote!(#name::#ident => { #tag }));
+            }
+            Fields::Named(f) => {
+                let (binds, writes) = write_fields(&f.named, field_rule, |i| quote!(*#i))?;
+                let pat = quote!(#name::#ident { #(#binds),* });
+                whole.push(if top.tag.is_some() || top.untagged {
+                    quote!(#pat => { w.begin_object(); #tag #(#writes)* w.end(); })
+                } else {
+                    quote!(#pat => { w.begin_object(); w.key(#vname); w.begin_object(); #(#writes)* w.end(); w.end(); })
+                });
+                inner.push(quote!(#pat => { #tag #(#writes)* }));
+            }
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
+                let x = format_ident!("x");
+                whole.push(match (&top.tag, top.untagged) {
+                    (Some(_), _) => {
+                        quote!(#name::#ident(#x) => { w.begin_object(); #tag crate::wire::ToWire::to_wire_fields(#x, w); w.end(); })
+                    }
+                    (None, true) => quote!(#name::#ident(#x) => crate::wire::ToWire::to_wire(#x, w),),
+                    (None, false) => {
+                        quote!(#name::#ident(#x) => { w.begin_object(); w.key(#vname); crate::wire::ToWire::to_wire(#x, w); w.end(); })
+                    }
+                });
+                inner.push(quote!(#name::#ident(#x) => { #tag crate::wire::ToWire::to_wire_fields(#x, w); }));
+            }
+            Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
+        }
+    }
+    let whole = quote!(match self { #(#whole)* });
+    // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
+    let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
+    Ok((whole, fields))
+}

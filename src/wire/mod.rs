@@ -1,0 +1,23 @@
+//! How requests and responses cross between JS and the engine's types: request text
+//! to a [`Json`] tree to typed values ([`FromWire`]); typed values to a flat list of
+//! operations ([`ToWire`], [`Writer`]) that js/boundary.js turns into the plain JS
+//! object (or [`to_text`] into JSON text).
+//!
+//! The derives (`#[derive(FromWire, ToWire)]`, crate `xwing-huge-derive`) read
+//! serde's attribute syntax (`#[serde(rename_all = "camelCase")]`, `default`,
+//! `rename`, `skip_serializing_if`, `tag`, `untagged`, `flatten`) and write one
+//! helper call per field, so each type costs little code: serde's derived visitors
+//! made request reading a quarter of the module (README "Size").
+
+mod error;
+mod from;
+mod json;
+mod text;
+mod to;
+
+pub use error::{describe, Kind, WireError};
+pub use from::{field, field_or_default, name_index, object, Entries, FromWire, MAX_SAFE};
+pub use json::{parse_json, Json, NON_FINITE_KEY};
+pub use text::{text_of, to_text};
+pub use to::{op, write, ToWire, WireKey, Writer};
+pub use xwing_huge_derive::{FromWire, ToWire};

@@ -1,0 +1,232 @@
+//! Writing a response: [`ToWire`] values write themselves into a [`Writer`], a flat
+//! list of operations with the numbers and strings beside it. js/boundary.js
+//! (`buildResponse`) turns that list into the plain JS object in one pass over wasm
+//! memory; [`super::text::to_text`] turns it into JSON text (native callers, tests).
+//!
+//! Why not JSON text for JS: writing every float as text in wasm and reading it back
+//! with `JSON.parse` was most of a call's cost (`Workspace.placeMove`: about 9 of its
+//! 21 µs). Here a number is one f64 store, and a name from the code (every key, every
+//! enum name) crosses once per module: js/boundary.js keeps it by address.
+
+use std::collections::BTreeMap;
+
+/// The operations; a string is either `STATIC` (address, byte length: text in the
+/// module's data, cached by js/boundary.js) or `TEXT` (UTF-16 length, byte length:
+/// the next slice of [`Writer::text`]).
+pub mod op {
+    pub const OBJECT: u32 = 0;
+    pub const ARRAY: u32 = 1;
+    pub const END: u32 = 2;
+    pub const NUM: u32 = 3;
+    pub const NULL: u32 = 4;
+    pub const TRUE: u32 = 5;
+    pub const FALSE: u32 = 6;
+    pub const STATIC: u32 = 7;
+    pub const TEXT: u32 = 8;
+}
+
+/// A response being written. In an object, keys and values alternate until `END`.
+#[derive(Default)]
+pub struct Writer {
+    pub ops: Vec<u32>,
+    pub nums: Vec<f64>,
+    /// The `TEXT` strings, one after another.
+    pub text: String,
+    /// The `STATIC` strings in order, for [`super::text::to_text`] (an address does not
+    /// fit an op natively).
+    pub statics: Vec<&'static str>,
+}
+
+impl Writer {
+    pub fn begin_object(&mut self) {
+        self.ops.push(op::OBJECT);
+    }
+
+    pub fn begin_array(&mut self) {
+        self.ops.push(op::ARRAY);
+    }
+
+    pub fn end(&mut self) {
+        self.ops.push(op::END);
+    }
+
+    pub fn null(&mut self) {
+        self.ops.push(op::NULL);
+    }
+
+    pub fn bool(&mut self, b: bool) {
+        self.ops.push(if b { op::TRUE } else { op::FALSE });
+    }
+
+    /// A number; a non-finite one (which the engine never produces) is `null`, as JSON has it.
+    pub fn num(&mut self, v: f64) {
+        if v.is_finite() {
+            self.ops.push(op::NUM);
+            self.nums.push(v);
+        } else {
+            self.null();
+        }
+    }
+
+    /// A key, or a name from the code.
+    pub fn key(&mut self, s: &'static str) {
+        self.static_str(s);
+    }
+
+    pub fn static_str(&mut self, s: &'static str) {
+        self.ops.extend_from_slice(&[op::STATIC, s.as_ptr() as usize as u32, s.len() as u32]);
+        self.statics.push(s);
+    }
+
+    /// A string made at run time (an id, a message).
+    pub fn str(&mut self, s: &str) {
+        let utf16 = if s.is_ascii() { s.len() } else { s.chars().map(char::len_utf16).sum() };
+        self.ops.extend_from_slice(&[op::TEXT, utf16 as u32, s.len() as u32]);
+        self.text.push_str(s);
+    }
+}
+
+/// A response value.
+pub trait ToWire {
+    fn to_wire(&self, w: &mut Writer);
+
+    /// The fields alone, merged into an enclosing object (`#[serde(flatten)]`): derived
+    /// for structs and tagged enums; nothing for other values.
+    fn to_wire_fields(&self, _w: &mut Writer) {}
+}
+
+/// `value` written.
+pub fn write<T: ToWire + ?Sized>(value: &T) -> Writer {
+    let mut w = Writer { ops: Vec::with_capacity(64), nums: Vec::with_capacity(32), ..Writer::default() };
+    value.to_wire(&mut w);
+    w
+}
+
+impl ToWire for f64 {
+    fn to_wire(&self, w: &mut Writer) {
+        w.num(*self);
+    }
+}
+
+macro_rules! numbers {
+    ($($t:ty),*) => {$(
+        impl ToWire for $t {
+            fn to_wire(&self, w: &mut Writer) {
+                w.num(*self as f64);
+            }
+        }
+    )*};
+}
+numbers!(f32, u8, u16, u32, u64, usize, i8, i32, i64);
+
+impl ToWire for bool {
+    fn to_wire(&self, w: &mut Writer) {
+        w.bool(*self);
+    }
+}
+
+impl ToWire for &'static str {
+    fn to_wire(&self, w: &mut Writer) {
+        w.static_str(self);
+    }
+}
+
+impl ToWire for String {
+    fn to_wire(&self, w: &mut Writer) {
+        w.str(self);
+    }
+}
+
+impl<T: ToWire> ToWire for Option<T> {
+    fn to_wire(&self, w: &mut Writer) {
+        match self {
+            Some(v) => v.to_wire(w),
+            None => w.null(),
+        }
+    }
+
+    fn to_wire_fields(&self, w: &mut Writer) {
+        if let Some(v) = self {
+            v.to_wire_fields(w);
+        }
+    }
+}
+
+impl<T: ToWire + ?Sized> ToWire for Box<T> {
+    fn to_wire(&self, w: &mut Writer) {
+        (**self).to_wire(w);
+    }
+
+    fn to_wire_fields(&self, w: &mut Writer) {
+        (**self).to_wire_fields(w);
+    }
+}
+
+impl<T: ToWire + ?Sized> ToWire for &T {
+    fn to_wire(&self, w: &mut Writer) {
+        (**self).to_wire(w);
+    }
+
+    fn to_wire_fields(&self, w: &mut Writer) {
+        (**self).to_wire_fields(w);
+    }
+}
+
+impl<T: ToWire> ToWire for [T] {
+    fn to_wire(&self, w: &mut Writer) {
+        w.begin_array();
+        for v in self {
+            v.to_wire(w);
+        }
+        w.end();
+    }
+}
+
+impl<T: ToWire> ToWire for Vec<T> {
+    fn to_wire(&self, w: &mut Writer) {
+        self.as_slice().to_wire(w);
+    }
+}
+
+impl<T: ToWire, const N: usize> ToWire for [T; N] {
+    fn to_wire(&self, w: &mut Writer) {
+        self.as_slice().to_wire(w);
+    }
+}
+
+impl<A: ToWire, B: ToWire> ToWire for (A, B) {
+    fn to_wire(&self, w: &mut Writer) {
+        w.begin_array();
+        self.0.to_wire(w);
+        self.1.to_wire(w);
+        w.end();
+    }
+}
+
+/// A key of a map written as an object.
+pub trait WireKey {
+    fn write_key(&self, w: &mut Writer);
+}
+
+impl WireKey for String {
+    fn write_key(&self, w: &mut Writer) {
+        w.str(self);
+    }
+}
+
+impl WireKey for &'static str {
+    fn write_key(&self, w: &mut Writer) {
+        w.static_str(self);
+    }
+}
+
+impl<K: WireKey, V: ToWire> ToWire for BTreeMap<K, V> {
+    fn to_wire(&self, w: &mut Writer) {
+        w.begin_object();
+        for (k, v) in self {
+            k.write_key(w);
+            v.to_wire(w);
+        }
+        w.end();
+    }
+}
