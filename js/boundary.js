@@ -237,11 +237,12 @@ function str(code) {
   const a = ops[at], b = ops[at + 1];
   at += 2;
   if (code === STATIC) {
-    const id = a + b * 4294967296;
-    let s = statics.get(id);
-    if (s === undefined) {
+    // By address (a small integer: a fast key); the length tells apart two names
+    // that would start at one address (every name from the code is ASCII).
+    let s = statics.get(a);
+    if (s === undefined || s.length !== b) {
       s = utf8.decode(new U8(mem.buffer, a, b));
-      statics.set(id, s);
+      statics.set(a, s);
     }
     return s;
   }
