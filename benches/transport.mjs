@@ -1,5 +1,6 @@
 // The transport, measured: the shipped module (pkg/: requests as JSON text through
-// js/boundary.js, responses as JSON text) against the same engine built with the
+// js/boundary.js, responses as operations built into the object by js/boundary.js,
+// src/wire/) against the same engine built with the
 // `swb` feature (target/swb-pkg/ from scripts/build-swb.sh: serde-wasm-bindgen both
 // ways). The same requests run on both in alternating short turns, so that whatever
 // else the machine runs slows both alike; prints µs per call, and each module's bytes
@@ -32,7 +33,7 @@ const cases = {
 };
 
 const same = (f) => JSON.stringify(f(json.api)) === JSON.stringify(f(swb.api));
-console.log('call'.padEnd(30), 'JSON text µs'.padStart(13), 'swb µs'.padStart(9), 'swb/JSON'.padStart(9), ' same answer');
+console.log('call'.padEnd(30), 'shipped µs'.padStart(13), 'swb µs'.padStart(9), 'swb/ship'.padStart(9), ' same answer');
 for (const [name, f] of Object.entries(cases)) {
   const t = [0, 0], n = [0, 0];
   for (let round = 0; round < 10; round++) {
@@ -52,4 +53,4 @@ for (const [name, f] of Object.entries(cases)) {
   const [a, b] = [(1000 * t[0]) / n[0], (1000 * t[1]) / n[1]];
   console.log(name.padEnd(30), a.toFixed(1).padStart(13), b.toFixed(1).padStart(9), (b / a).toFixed(2).padStart(9), ` ${same(f)}`);
 }
-console.log(`module bytes: JSON text ${json.bytes} (${json.gzipped} gzipped), swb ${swb.bytes} (${swb.gzipped} gzipped)`);
+console.log(`module bytes: shipped ${json.bytes} (${json.gzipped} gzipped), swb ${swb.bytes} (${swb.gzipped} gzipped)`);
