@@ -228,8 +228,15 @@ const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, ST
 const utf8 = new TextDecoder();
 const U8 = Uint8Array;
 const defineProperty = Object.defineProperty;
-/** Names from the module's own data (keys, enum names), by address and length: decoded once. */
-const statics = new Map();
+/**
+ * Names from the module's own data (keys, enum names), decoded once and kept by address in
+ * a small hashed table (a `Map` lookup per key was half the cost of building an object).
+ * A slot holds the last name hashed to it; address and length must both match.
+ */
+const NAME_SLOTS = 4096;
+const nameAt = new Int32Array(NAME_SLOTS).fill(-1);
+const nameLength = new Int32Array(NAME_SLOTS);
+const names = new Array(NAME_SLOTS).fill('');
 let mem, ops, nums, text, at = 0, numAt = 0, textAt = 0;
 
 /** The string that operation `code` starts: a name from the module's data, or the next slice of `text`. */
@@ -237,13 +244,12 @@ function str(code) {
   const a = ops[at], b = ops[at + 1];
   at += 2;
   if (code === STATIC) {
-    // By address (a small integer: a fast key); the length tells apart two names
-    // that would start at one address (every name from the code is ASCII).
-    let s = statics.get(a);
-    if (s === undefined || s.length !== b) {
-      s = utf8.decode(new U8(mem.buffer, a, b));
-      statics.set(a, s);
-    }
+    const slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
+    if (nameAt[slot] === a && nameLength[slot] === b) return names[slot];
+    const s = utf8.decode(new U8(mem.buffer, a, b));
+    nameAt[slot] = a;
+    nameLength[slot] = b;
+    names[slot] = s;
     return s;
   }
   const s = text.slice(textAt, textAt + a);
@@ -284,21 +290,25 @@ function value() {
   }
 }
 
+/** The module instance's memory, where the names from the code are read (given once per instance). */
+export function keepMemory(memory) {
+  mem = memory;
+}
+
 /**
  * The response object from the engine's operations (src/wire/to.rs): `ops` and `nums`
  * are views of wasm memory, read before returning; `text` holds the strings made at
- * run time, one after another. Runs no caller code.
+ * run time, one after another (`undefined` when there are none). Runs no caller code.
  */
-export function buildResponse(memory, opsView, numsView, textValue) {
-  mem = memory;
+export function buildResponse(opsView, numsView, textValue) {
   ops = opsView;
   nums = numsView;
-  text = textValue;
+  text = textValue === undefined ? '' : textValue;
   at = numAt = textAt = 0;
   try {
     return value();
   } finally {
-    mem = ops = nums = text = undefined;
+    ops = nums = text = undefined;
   }
 }
 

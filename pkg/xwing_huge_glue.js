@@ -1,5 +1,5 @@
 /* @ts-self-types="./xwing_huge_glue.d.ts" */
-import { buildResponse, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
+import { buildResponse, keepMemory, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 
 /**
@@ -549,8 +549,8 @@ function __wbg_get_imports() {
         __wbg___wbindgen_throw_4c88d8bf264fd984: function(arg0, arg1) {
             throw new Error(getStringFromWasm0(arg0, arg1));
         },
-        __wbg_buildResponse_f5a7b8b03aa5c535: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6) {
-            const ret = buildResponse(arg0, getArrayU32FromWasm0(arg1, arg2), getArrayF64FromWasm0(arg3, arg4), getStringFromWasm0(arg5, arg6));
+        __wbg_buildResponse_1ffb01a9981304d3: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5) {
+            const ret = buildResponse(getArrayU32FromWasm0(arg0, arg1), getArrayF64FromWasm0(arg2, arg3), arg4 === 0 ? undefined : getStringFromWasm0(arg4, arg5));
             return ret;
         }, arguments); },
         __wbg_getRandomValues_8b6f1f663e6f188d: function() { return handleError(function (arg0, arg1) {
@@ -566,6 +566,9 @@ function __wbg_get_imports() {
             const ret = result;
             return ret;
         },
+        __wbg_keepMemory_1c2699c7e8baa16f: function() { return handleError(function (arg0) {
+            keepMemory(arg0);
+        }, arguments); },
         __wbg_length_5a8bb8abe1e54e15: function(arg0) {
             const ret = arg0.length;
             return ret;

@@ -32,7 +32,9 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = readNumbers)]
     fn read_numbers_js(value: &JsValue, field: &str, max_numbers: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = buildResponse)]
-    fn build_response_js(memory: &JsValue, ops: &[u32], nums: &[f64], text: &str) -> Result<JsValue, JsValue>;
+    fn build_response_js(ops: &[u32], nums: &[f64], text: Option<&str>) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(catch, js_name = keepMemory)]
+    fn keep_memory_js(memory: &JsValue) -> Result<(), JsValue>;
     #[wasm_bindgen(catch, js_name = makeError)]
     fn make_error_js(code: &str, field: &str, message: &str) -> Result<JsValue, JsValue>;
 }
@@ -71,7 +73,20 @@ pub fn numbers(value: &JsValue, field: &str, max_numbers: usize, (per, unit, wha
 /// The written response as a JS object (js/boundary.js `buildResponse`, which reads
 /// the operations and numbers in place and names from the code by address).
 pub fn response(w: &crate::wire::Writer) -> Result<JsValue, RulesError> {
-    build_response_js(&wasm_bindgen::memory(), &w.ops, &w.nums, &w.text).map_err(|_| RulesError::invalid("response", "could not be built"))
+    // js/boundary.js reads the names from the code in this instance's memory: told once.
+    MEMORY_KEPT.with(|kept| {
+        if !kept.get() {
+            kept.set(keep_memory_js(&wasm_bindgen::memory()).is_ok());
+        }
+    });
+    // No text to decode when the response made no string at run time (most do not).
+    let text = (!w.text.is_empty()).then_some(w.text.as_str());
+    build_response_js(&w.ops, &w.nums, text).map_err(|_| RulesError::invalid("response", "could not be built"))
+}
+
+thread_local! {
+    /// Whether js/boundary.js holds this instance's memory (`keepMemory`).
+    static MEMORY_KEPT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// A JS `Error` named `XwingRulesError`, with `code` and `field`.
