@@ -224,7 +224,7 @@ export function readNumbers(v, field, maxNumbers, per, unit, what) {
 }
 
 // The response operations of src/wire/to.rs (`op`), and the state of one build.
-const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7;
+const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7, NUMS = 9;
 const utf8 = new TextDecoder();
 const U8 = Uint8Array;
 const defineProperty = Object.defineProperty;
@@ -277,6 +277,13 @@ function value() {
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
+      return list;
+    }
+    case NUMS: {
+      const n = ops[at++];
+      if (n === 2) return [nums[numAt++], nums[numAt++]];
+      const list = new Array(n);
+      for (let i = 0; i < n; i++) list[i] = nums[numAt++];
       return list;
     }
     case NULL:

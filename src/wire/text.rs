@@ -71,6 +71,19 @@ impl Text<'_> {
                 self.op += 1;
                 self.out.push(']');
             }
+            op::NUMS => {
+                let n = self.next() as usize;
+                self.out.push('[');
+                for i in 0..n {
+                    if i > 0 {
+                        self.out.push(',');
+                    }
+                    let v = self.w.nums.get(self.num).copied().unwrap_or(0.0);
+                    self.num += 1;
+                    write_f64(&mut self.out, v);
+                }
+                self.out.push(']');
+            }
             op::NUM => {
                 let v = self.w.nums.get(self.num).copied().unwrap_or(0.0);
                 self.num += 1;
@@ -133,6 +146,9 @@ mod tests {
         m.insert("a".to_string(), vec![]);
         let text = to_text(&(m, Some("static")));
         assert_eq!(text, r#"[{"a":[],"é\"\n\u0001":[[1.5,-0],[null,1e300]]},"static"]"#);
+        // Arrays of numbers are one operation; a non-finite one is still null.
+        assert_eq!(to_text(&vec![[1.0, 2.5], [f64::NAN, 3.0]]), "[[1,2.5],[null,3]]");
+        assert_eq!(to_text(&Vec::<f64>::new()), "[]");
         let none: Option<bool> = None;
         assert_eq!(to_text(&(none, [true, false])), "[null,[true,false]]");
     }

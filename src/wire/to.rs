@@ -23,6 +23,8 @@ pub mod op {
     pub const FALSE: u32 = 6;
     pub const STATIC: u32 = 7;
     pub const TEXT: u32 = 8;
+    /// An array of numbers (a point, a list of distances): count, then that many of `nums`.
+    pub const NUMS: u32 = 9;
 }
 
 /// A response being written. In an object, keys and values alternate until `END`.
@@ -77,6 +79,19 @@ impl Writer {
         }
     }
 
+    /// An array of numbers, as one operation; non-finite ones are `null`, as [`Writer::num`] writes them.
+    #[inline(never)]
+    pub fn nums(&mut self, values: &[f64]) {
+        if values.iter().all(|v| v.is_finite()) {
+            self.ops.extend_from_slice(&[op::NUMS, values.len() as u32]);
+            self.nums.extend_from_slice(values);
+        } else {
+            self.begin_array();
+            values.iter().for_each(|v| self.num(*v));
+            self.end();
+        }
+    }
+
     /// A key, or a name from the code.
     #[inline(never)]
     pub fn key(&mut self, s: &'static str) {
@@ -102,6 +117,18 @@ impl Writer {
 pub trait ToWire {
     fn to_wire(&self, w: &mut Writer);
 
+    /// A slice of these values as an array (numbers override it: one operation for all).
+    fn slice_to_wire(items: &[Self], w: &mut Writer)
+    where
+        Self: Sized,
+    {
+        w.begin_array();
+        for v in items {
+            v.to_wire(w);
+        }
+        w.end();
+    }
+
     /// The fields alone, merged into an enclosing object (`#[serde(flatten)]`): derived
     /// for structs and tagged enums; nothing for other values.
     fn to_wire_fields(&self, _w: &mut Writer) {}
@@ -117,6 +144,10 @@ pub fn write<T: ToWire + ?Sized>(value: &T) -> Writer {
 impl ToWire for f64 {
     fn to_wire(&self, w: &mut Writer) {
         w.num(*self);
+    }
+
+    fn slice_to_wire(items: &[f64], w: &mut Writer) {
+        w.nums(items);
     }
 }
 
@@ -186,11 +217,7 @@ impl<T: ToWire + ?Sized> ToWire for &T {
 
 impl<T: ToWire> ToWire for [T] {
     fn to_wire(&self, w: &mut Writer) {
-        w.begin_array();
-        for v in self {
-            v.to_wire(w);
-        }
-        w.end();
+        T::slice_to_wire(self, w);
     }
 }
 
