@@ -176,7 +176,7 @@ fn health(s: &ShipDto, field: &str) -> Result<Health> {
 fn teams(req: &Request, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
     let Some(list) = &req.players else {
         let mut v: Vec<(u32, u32)> = ship_players.iter().map(|&p| (p, p)).collect();
-        v.sort_unstable();
+        crate::small_sort::sort_small(&mut v);
         v.dedup();
         return Ok(v);
     };
@@ -196,7 +196,7 @@ fn teams(req: &Request, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
             format!("player {} is not in players", ship_players.get(i).copied().unwrap_or(0)),
         ));
     }
-    out.sort_unstable();
+    crate::small_sort::sort_small(&mut out);
     Ok(out)
 }
 

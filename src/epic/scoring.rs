@@ -149,7 +149,7 @@ pub struct Scores {
 pub fn score(ships: &[ScoredShip], units: &[Unit], players: &[u32], team_of: impl Fn(u32) -> u32) -> Scores {
     let scores: Vec<UnitScore> = units.iter().map(|u| score_unit(u, ships)).collect();
     let mut teams: Vec<u32> = units.iter().map(|u| u.player).chain(players.iter().copied()).map(&team_of).collect();
-    teams.sort_unstable();
+    crate::small_sort::sort_small(&mut teams);
     teams.dedup();
     let totals: Vec<TeamScore> = teams
         .iter()

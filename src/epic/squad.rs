@@ -115,7 +115,7 @@ pub fn check_squad(limit: u32, ships: &[SquadShip]) -> SquadReport {
 /// The wing ids that make a wing, and the reasons the others do not (ascending by id).
 fn wings(ships: &[SquadShip]) -> (Vec<String>, Vec<Reason>) {
     let mut ids: Vec<&String> = ships.iter().filter_map(|s| s.wing.as_ref()).collect();
-    ids.sort();
+    crate::small_sort::sort_small(&mut ids);
     ids.dedup();
     let (mut ok, mut reasons) = (Vec::new(), Vec::new());
     for id in ids {
@@ -126,7 +126,7 @@ fn wings(ships: &[SquadShip]) -> (Vec<String>, Vec<Reason>) {
             bad = true;
         }
         let mut not_small: Vec<&String> = members.iter().filter(|s| s.ship != ShipType::Small).map(|s| &s.id).collect();
-        not_small.sort();
+        crate::small_sort::sort_small(&mut not_small);
         for s in not_small {
             reasons.push(Reason::WingNotSmall { wing: id.clone(), ship: s.clone() });
             bad = true;

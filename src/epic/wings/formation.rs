@@ -62,7 +62,7 @@ impl Wing {
             }
         }
         let mut wingmates = wingmates;
-        wingmates.sort_by_key(|m| m.position.id());
+        crate::small_sort::sort_small_by(&mut wingmates, |a, b| a.position.id().cmp(&b.position.id()));
         Ok(Wing { leader, wingmates })
     }
 
@@ -126,8 +126,8 @@ pub fn fit(ship: &Ship, pieces: &[&Piece], area: &PlayArea) -> Fit {
             Piece::Obstacle(o) => out.obstacles.push(o.id.clone()),
         }
     }
-    out.ships.sort();
-    out.obstacles.sort();
+    crate::small_sort::sort_small(&mut out.ships);
+    crate::small_sort::sort_small(&mut out.obstacles);
     out
 }
 
