@@ -59,10 +59,10 @@ pub struct Response {
 /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
 pub(crate) fn points(v: Finite, field: &str) -> Result<u32> {
     if v.0 > MAX_POINTS {
-        return Err(RulesError::too_large(field, format!("at most {MAX_POINTS} points")));
+        return Err(RulesError::too_large(field, format!("at most {} points", crate::num_text::Num(MAX_POINTS))));
     }
     if !(v.0 >= 0.0 && v.0.fract() == 0.0) {
-        return Err(RulesError::invalid(field, format!("expected a whole number of points, got {}", v.0)));
+        return Err(RulesError::invalid(field, format!("expected a whole number of points, got {}", crate::num_text::Num(v.0))));
     }
     Ok(v.0 as u32)
 }

@@ -18,6 +18,7 @@
 use crate::bases::{Base, SMALL_BASE};
 use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, EPS};
+use crate::num_text::Num;
 
 use super::positions::WingPosition;
 
@@ -84,11 +85,19 @@ impl WingTool {
         if !(SMALL_BASE..=MAX_TOOL_LENGTH).contains(&spacing) {
             return Err(RulesError::invalid(
                 "spacing",
-                format!("expected a length from {SMALL_BASE} (a small base's width) to {MAX_TOOL_LENGTH} mm, got {spacing}"),
+                format!(
+                    "expected a length from {} (a small base's width) to {} mm, got {}",
+                    Num(SMALL_BASE),
+                    Num(MAX_TOOL_LENGTH),
+                    Num(spacing)
+                ),
             ));
         }
         if !(0.0..=MAX_TOOL_LENGTH).contains(&depth) {
-            return Err(RulesError::invalid("depth", format!("expected a length from 0 to {MAX_TOOL_LENGTH} mm, got {depth}")));
+            return Err(RulesError::invalid(
+                "depth",
+                format!("expected a length from 0 to {} mm, got {}", Num(MAX_TOOL_LENGTH), Num(depth)),
+            ));
         }
         Ok(WingTool { kind, spacing, depth })
     }
