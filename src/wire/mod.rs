@@ -21,3 +21,6 @@ pub use json::{parse_json, Json, NON_FINITE_KEY};
 pub use text::{text_of, to_text};
 pub use to::{op, write, ToWire, WireKey, Writer};
 pub use xwing_huge_derive::{FromWire, ToWire};
+
+#[cfg(test)]
+mod derive_tests;
