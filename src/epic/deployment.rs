@@ -22,6 +22,7 @@
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
+use crate::geometry::math::{max, min};
 use crate::geometry::polygon::{clip_convex, signed_area};
 use crate::geometry::{Polygon, Vec2, EPS};
 use crate::objects::{Piece, Ship};
@@ -78,7 +79,7 @@ impl PlacementArea for DeploymentArea {
         self.player_edges(play).into_iter().any(|(n, off)| {
             let far_side = self.polygon.points().iter().map(|p| n.dot(*p) - off).fold(f64::NEG_INFINITY, f64::max);
             let depths = outline.points().iter().map(|p| n.dot(*p) - off);
-            let (near, far) = depths.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), d| (lo.min(d), hi.max(d)));
+            let (near, far) = depths.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), d| (min(lo, d), max(hi, d)));
             // The part of the base no deeper than the far side: n·p <= off + far_side.
             let within = clip(outline.points(), -n, -(off + far_side));
             near <= EPS && far >= far_side - EPS && inside(&within, &self.polygon)
@@ -92,7 +93,7 @@ fn inside(base: &[Vec2], area: &Polygon) -> bool {
     let own = signed_area(base).abs();
     let perimeter: f64 = base.iter().zip(base.iter().cycle().skip(1)).map(|(a, b)| (*b - *a).length()).sum();
     let covered: f64 = area.convex_parts().iter().map(|part| convex_intersection_area(base, part)).sum();
-    covered >= own - EPS * perimeter.max(1.0)
+    covered >= own - EPS * max(perimeter, 1.0)
 }
 
 /// Area of a convex polygon `a` (either orientation) clipped to the convex polygon `b`.

@@ -6,6 +6,7 @@
 //! rotation, reverse maneuvers negate forward and rotation (docs/conventions.md §1, §3.1).
 
 use super::maneuver::TemplateKind;
+use crate::geometry::math::max;
 use crate::geometry::math::sin_cos_deg;
 use crate::geometry::{Pose, Vec2};
 
@@ -99,7 +100,7 @@ fn arc(kind: TemplateKind, radius: f64, angle: f64) -> Template {
 /// Segments needed so that a chord of radius `r` strays at most [`ARC_SAGITTA`]
 /// from the arc: the half-angle of each chord is `acos(1 − s/r)`.
 pub fn arc_segments(r: f64, angle_deg: f64) -> usize {
-    let half = libm::acos(1.0 - ARC_SAGITTA / r.max(ARC_SAGITTA));
+    let half = libm::acos(1.0 - ARC_SAGITTA / max(r, ARC_SAGITTA));
     let n = (angle_deg.to_radians() / (2.0 * half)).ceil();
     n.clamp(1.0, 512.0) as usize
 }

@@ -1,5 +1,6 @@
 //! Simple polygons: base footprints, templates and obstacles.
 
+use super::math::{max, min};
 use super::segment::{cross, segments_intersect};
 use super::{Pose, Vec2, EPS};
 use crate::error::{Result, RulesError};
@@ -122,8 +123,8 @@ impl Polygon {
         let mut lo = Vec2::splat(f64::INFINITY);
         let mut hi = Vec2::splat(f64::NEG_INFINITY);
         for p in &self.points {
-            lo = lo.min(*p);
-            hi = hi.max(*p);
+            lo = Vec2::new(min(lo.x, p.x), min(lo.y, p.y));
+            hi = Vec2::new(max(hi.x, p.x), max(hi.y, p.y));
         }
         (lo, hi)
     }
@@ -186,7 +187,7 @@ fn first_self_intersection(points: &[Vec2]) -> Option<(usize, usize)> {
     let mut order: Vec<(f64, f64, usize)> = (0..n)
         .map(|i| {
             let (a, b) = edge(i);
-            (a.x.min(b.x), a.x.max(b.x), i)
+            (min(a.x, b.x), max(a.x, b.x), i)
         })
         .collect();
     sort_small_by(&mut order, |p, q| p.0.total_cmp(&q.0).then(p.2.cmp(&q.2)));
@@ -194,7 +195,7 @@ fn first_self_intersection(points: &[Vec2]) -> Option<(usize, usize)> {
     for &(lo, hi, k) in &order {
         active.retain(|&(end, _)| end >= lo);
         let (c, d) = edge(k);
-        let (ylo, yhi) = (c.y.min(d.y), c.y.max(d.y));
+        let (ylo, yhi) = (min(c.y, d.y), max(c.y, d.y));
         for &(_, m) in &active {
             let (i, j) = (m.min(k), m.max(k));
             let adjacent = j == i + 1 || (i == 0 && j == n - 1);
@@ -202,7 +203,7 @@ fn first_self_intersection(points: &[Vec2]) -> Option<(usize, usize)> {
                 continue;
             }
             let (a, b) = edge(m);
-            if a.y.min(b.y) > yhi || a.y.max(b.y) < ylo {
+            if min(a.y, b.y) > yhi || max(a.y, b.y) < ylo {
                 continue;
             }
             let ((p1, p2), (q1, q2)) = (edge(i), edge(j));

@@ -1,6 +1,7 @@
 //! Pairwise queries between shapes: overlap (interiors meet by more than EPS),
 //! touching, and the exact closest points.
 
+use super::math::{max, min};
 use super::segment::{segment_segment_closest, segments_intersect};
 use super::{Polygon, Shape, Vec2, EPS};
 
@@ -30,7 +31,7 @@ fn depth_over_axes(a: &Polygon, axes_a: &[Vec2], b: &Polygon, axes_b: &[Vec2]) -
     for &n in axes_a.iter().chain(axes_b) {
         let (a0, a1) = project(a, n);
         let (b0, b1) = project(b, n);
-        let overlap = a1.min(b1) - a0.max(b0);
+        let overlap = min(a1, b1) - max(a0, b0);
         if overlap < depth {
             depth = overlap;
             if depth < -EPS {
@@ -46,8 +47,8 @@ fn project(p: &Polygon, axis: Vec2) -> (f64, f64) {
     let mut hi = f64::NEG_INFINITY;
     for v in p.points() {
         let d = v.dot(axis);
-        lo = lo.min(d);
-        hi = hi.max(d);
+        lo = min(lo, d);
+        hi = max(hi, d);
     }
     (lo, hi)
 }
@@ -74,8 +75,8 @@ fn boxes_meet(a: (Vec2, Vec2), b: (Vec2, Vec2)) -> bool {
 /// How far apart the bounding boxes of segments `p1..p2` and `q1..q2` are along x or
 /// along y, whichever is more (0 when they meet): a lower bound on the segments' distance.
 fn box_gap(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2) -> f64 {
-    let gap = |a0: f64, a1: f64, b0: f64, b1: f64| (a0.min(a1) - b0.max(b1)).max(b0.min(b1) - a0.max(a1));
-    gap(p1.x, p2.x, q1.x, q2.x).max(gap(p1.y, p2.y, q1.y, q2.y))
+    let gap = |a0: f64, a1: f64, b0: f64, b1: f64| max(min(a0, a1) - max(b0, b1), min(b0, b1) - max(a0, a1));
+    max(gap(p1.x, p2.x, q1.x, q2.x), gap(p1.y, p2.y, q1.y, q2.y))
 }
 
 /// Whether two shapes touch: their boundaries come within [`EPS`] but they do not overlap.

@@ -1,6 +1,7 @@
 //! Segment queries: closest points and crossings, the building blocks of
 //! polygon distance and line-of-sight tests.
 
+use super::math::{max, min};
 use super::Vec2;
 
 /// 2D cross product (z of the 3D cross): > 0 when `b` is clockwise of `a` on screen.
@@ -29,7 +30,7 @@ pub fn segments_intersect(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2) -> bool {
         return true;
     }
     let on = |a: Vec2, b: Vec2, p: Vec2, d: f64| {
-        d == 0.0 && p.x >= a.x.min(b.x) && p.x <= a.x.max(b.x) && p.y >= a.y.min(b.y) && p.y <= a.y.max(b.y)
+        d == 0.0 && p.x >= min(a.x, b.x) && p.x <= max(a.x, b.x) && p.y >= min(a.y, b.y) && p.y <= max(a.y, b.y)
     };
     on(q1, q2, p1, d1) || on(q1, q2, p2, d2) || on(p1, p2, q1, d3) || on(p1, p2, q2, d4)
 }

@@ -17,6 +17,7 @@ use super::huge_1e::{BANK_FORE_OFFSETS, BANK_ROTATION as BANK_ROTATION_1E, MAX_S
 use super::huge_2e::{bank_offset, BANK_PIVOT_FORWARD, BANK_PIVOT_LATERAL, BANK_ROTATION as BANK_ROTATION_2E, MAX_BANK};
 use super::templates::STRAIGHT_UNIT;
 use crate::bases::{HUGE_1E_SECTION_BASE, HUGE_2E_LENGTH, HUGE_WIDTH};
+use crate::geometry::math::max;
 use crate::geometry::math::sin_cos_deg;
 use crate::geometry::Vec2;
 
@@ -151,8 +152,8 @@ pub fn template_1e_bank(anchor: f64) -> Vec<Vec2> {
     let from = first.corner - first.side * ((first.corner.x - side_x) / first.side.x);
     let edge = jagged(&notches, TEMPLATE_1E_LAST_LEDGE);
     let last = *edge.last().unwrap_or(&from);
-    let far = edge.iter().fold(side_x, |m, p| m.max(p.x)) + TEMPLATE_1E_RIM;
-    let top = (last.y).max(bottom + STRAIGHT_UNIT * f64::from(MAX_STRAIGHT_1E)) + TEMPLATE_1E_END;
+    let far = edge.iter().fold(side_x, |m, p| max(m, p.x)) + TEMPLATE_1E_RIM;
+    let top = max(last.y, bottom + STRAIGHT_UNIT * f64::from(MAX_STRAIGHT_1E)) + TEMPLATE_1E_END;
     let lip = TEMPLATE_1E_LIP;
     let mut out = vec![Vec2::new(side_x - lip, bottom - lip), Vec2::new(side_x - lip, bottom), Vec2::new(side_x, bottom), from];
     out.extend(edge);
@@ -165,7 +166,7 @@ pub fn template_1e_bank(anchor: f64) -> Vec<Vec2> {
 pub fn template_1e_straight(anchor: f64) -> Vec<Vec2> {
     let bank = template_1e_bank(anchor);
     let side_x = HUGE_WIDTH / 2.0;
-    let far = bank.iter().fold(side_x, |m, p| m.max(p.x));
+    let far = bank.iter().fold(side_x, |m, p| max(m, p.x));
     let bottom = anchor - HUGE_1E_SECTION_BASE / 2.0;
     let lip_bottom = bottom - TEMPLATE_1E_LIP;
     // Mirror across the template's own middle, then shift the bottom line (not the lip) onto the rear edge.

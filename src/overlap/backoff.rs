@@ -14,6 +14,7 @@
 
 use super::detect::overlap_between;
 use crate::flight::Motion;
+use crate::geometry::math::max;
 use crate::geometry::query::{convex_depth, touches};
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::limits::MAX_BACK_OFF_SAMPLES;
@@ -94,9 +95,9 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
     if !blocked_at(mover, end, &prepared) {
         return BackOff { pose: end, u: hi, complete: true, overlapped: Vec::new() };
     }
-    let scale = motion.scale().max(1e-9);
+    let scale = max(motion.scale(), 1e-9);
     // One sample per SCAN_STEP of travel, never more than MAX_BACK_OFF_SAMPLES in all.
-    let step = ((hi - lo) * SCAN_STEP / scale).max((hi - lo) / MAX_BACK_OFF_SAMPLES as f64);
+    let step = max((hi - lo) * SCAN_STEP / scale, (hi - lo) / MAX_BACK_OFF_SAMPLES as f64);
     // Every blocked pose tried on the way back, the end first.
     let mut tried = vec![end];
     let mut bad = hi;
@@ -113,7 +114,7 @@ pub fn back_off(motion: &Motion, mover: &Ship, blockers: &[&Piece]) -> BackOff {
         if u <= lo || step <= 0.0 {
             break;
         }
-        u = (u - step).max(lo);
+        u = max(u - step, lo);
     }
     let Some(mut ok) = free else {
         // Even the start overlaps (the table was already overlapping): stay there.

@@ -14,6 +14,7 @@ use super::table::{Resolution, Table};
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::flight::{Maneuver, Plan};
+use crate::geometry::math::max;
 use crate::objects::Piece;
 
 /// Attack dice a standard ship rolls against itself after overlapping a huge ship (1e).
@@ -35,7 +36,7 @@ pub fn resolve(edition: Edition, table: &Table, plan: &Plan, maneuver: Maneuver,
             outcome.effects.push(Effect::Damage { target: who, hits, crits, section: None, source: "overlappedHugeShip" });
         }
     }
-    let span = hi - (lo.max(0.0));
+    let span = hi - max(lo, 0.0);
     let travelled = if bo.complete || span <= 0.0 { 1.0 } else { bo.u / span };
     Resolution {
         pose: Some(bo.pose),

@@ -1,6 +1,7 @@
 //! Small convex polygons held in fixed arrays, so that clipping a base to an arc and
 //! measuring it allocates nothing (the batch call measures millions of them).
 
+use crate::geometry::math::{max, min};
 use crate::geometry::segment::closest_point_on_segment;
 use crate::geometry::{Vec2, EPS};
 
@@ -91,7 +92,7 @@ pub fn convex_distance(a: &[Vec2], b: &[Vec2]) -> f64 {
     if !separated(a, b) {
         return 0.0;
     }
-    vertex_gap(a, b).min(vertex_gap(b, a))
+    min(vertex_gap(a, b), vertex_gap(b, a))
 }
 
 /// Whether some axis strictly separates the projections of `a` and `b`: every edge
@@ -133,8 +134,8 @@ fn project(p: &[Vec2], axis: Vec2) -> (f64, f64) {
     let mut hi = f64::NEG_INFINITY;
     for v in p {
         let d = v.dot(axis);
-        lo = lo.min(d);
-        hi = hi.max(d);
+        lo = min(lo, d);
+        hi = max(hi, d);
     }
     (lo, hi)
 }
@@ -146,7 +147,7 @@ fn vertex_gap(a: &[Vec2], b: &[Vec2]) -> f64 {
     for &p in a {
         for i in 0..n {
             let c = closest_point_on_segment(p, b[i], b[(i + 1) % n]);
-            best = best.min(p.distance_squared(c));
+            best = min(best, p.distance_squared(c));
         }
     }
     best.sqrt()

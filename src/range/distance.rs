@@ -2,6 +2,7 @@
 //! hot path (the batch call) uses a rectangle-rectangle test with no allocation; the
 //! single call uses the exact polygon closest points of [`crate::geometry::query`].
 
+use crate::geometry::math::{max, min};
 use crate::geometry::polygon::clip_convex;
 use crate::geometry::query::{closest, Closest};
 use crate::geometry::segment::closest_point_on_segment;
@@ -40,8 +41,8 @@ impl Rect {
     /// Squared distance from `p` to the filled rectangle.
     pub fn point_distance_sq(&self, p: Vec2) -> f64 {
         let d = p - self.centre;
-        let dx = (d.dot(self.u).abs() - self.half_width).max(0.0);
-        let dy = (d.dot(self.v).abs() - self.half_length).max(0.0);
+        let dx = max(d.dot(self.u).abs() - self.half_width, 0.0);
+        let dy = max(d.dot(self.v).abs() - self.half_length, 0.0);
         dx * dx + dy * dy
     }
 
@@ -64,10 +65,10 @@ pub fn rect_distance(a: &Rect, b: &Rect) -> f64 {
     }
     let mut best = f64::INFINITY;
     for c in a.corners() {
-        best = best.min(b.point_distance_sq(c));
+        best = min(best, b.point_distance_sq(c));
     }
     for c in b.corners() {
-        best = best.min(a.point_distance_sq(c));
+        best = min(best, a.point_distance_sq(c));
     }
     best.sqrt()
 }

@@ -11,6 +11,7 @@ use super::targeting::{centre_line_blocks, Blocked};
 use crate::bases::{Base, Section, HUGE_1E_SECTION_BASE};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::geometry::math::min;
 use crate::geometry::query::Closest;
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::objects::{Obstacle, Ship};
@@ -199,7 +200,7 @@ fn shortest(lines: &[(Closest, Family)]) -> (Closest, Family) {
     for (c, f) in lines {
         if (c.distance - best.distance).abs() <= EPS && (f.v - family.v).length() <= EPS {
             family = family.join(f);
-            best.distance = best.distance.min(c.distance);
+            best.distance = min(best.distance, c.distance);
         }
     }
     (best, family)

@@ -9,6 +9,7 @@
 //! the line), and neither does the attacker's own token, which the line leaves from.
 
 use super::distance::Family;
+use crate::geometry::math::{max, min};
 use crate::geometry::query::overlaps;
 use crate::geometry::segment::{closest_point_on_segment, cross};
 use crate::geometry::{Polygon, Shape, Vec2, EPS};
@@ -49,7 +50,7 @@ pub fn crosses_interior(a: Vec2, b: Vec2, poly: &Polygon) -> bool {
 
 fn bounds_meet(a: Vec2, b: Vec2, poly: &Polygon) -> bool {
     let (lo, hi) = poly.bounds();
-    a.x.max(b.x) >= lo.x && a.x.min(b.x) <= hi.x && a.y.max(b.y) >= lo.y && a.y.min(b.y) <= hi.y
+    max(a.x, b.x) >= lo.x && min(a.x, b.x) <= hi.x && max(a.y, b.y) >= lo.y && min(a.y, b.y) <= hi.y
 }
 
 fn boundary_distance(p: Vec2, poly: &Polygon) -> f64 {

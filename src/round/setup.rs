@@ -11,6 +11,7 @@
 //! - A ship may not be placed overlapping another ship or an obstacle (core rules).
 
 use crate::edition::Edition;
+use crate::geometry::math::{max, min};
 use crate::geometry::{Polygon, EPS};
 use crate::movement::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
@@ -89,8 +90,8 @@ impl SetupArea {
         let (mut near, mut far) = (f64::INFINITY, f64::NEG_INFINITY);
         for p in outline.points() {
             let d = depth_of(p.x, p.y);
-            near = near.min(d);
-            far = far.max(d);
+            near = min(near, d);
+            far = max(far, d);
         }
         (near, far)
     }
