@@ -93,6 +93,13 @@ impl Errors {
         }
     }
 
+    /// Records that the required field `name` is absent.
+    #[cold]
+    #[inline(never)]
+    fn missing(&mut self, name: &str) {
+        self.fail(WireError::missing(name));
+    }
+
     /// Records that `got` is not the `expected` kind of value.
     #[cold]
     #[inline(never)]
@@ -157,32 +164,31 @@ impl<'r, 'v, 'a> Object<'r, 'v, 'a> {
     /// one copy per field type, shared by every request type.
     #[inline(never)]
     pub fn field<T: FromWire>(&mut self, key: &'static str) -> T {
-        if self.e.has_failed() {
-            return T::placeholder();
+        // One way out to the placeholder (after an earlier failure or when absent):
+        // each copy of this function holds one placeholder.
+        if !self.e.has_failed() {
+            match lookup(self.entries, key) {
+                Some(v) => return self.value(v, key),
+                None => match T::missing() {
+                    Some(x) => return x,
+                    None => self.e.missing(key),
+                },
+            }
         }
-        match lookup(self.entries, key) {
-            Some(v) => self.value(v, key),
-            None => match T::missing() {
-                Some(x) => x,
-                None => {
-                    self.e.fail(WireError::missing(key));
-                    T::placeholder()
-                }
-            },
-        }
+        T::placeholder()
     }
 
     /// A `#[serde(default)]` field: absent means `T::default()`; `null` is still a wrong
     /// type for a non-`Option` field, as with serde. Out of line, as [`Object::field`].
     #[inline(never)]
     pub fn field_or_default<T: FromWire + Default>(&mut self, key: &'static str) -> T {
-        if self.e.has_failed() {
-            return T::placeholder();
+        if !self.e.has_failed() {
+            return match lookup(self.entries, key) {
+                Some(v) => self.value(v, key),
+                None => T::default(),
+            };
         }
-        match lookup(self.entries, key) {
-            Some(v) => self.value(v, key),
-            None => T::default(),
-        }
+        T::placeholder()
     }
 
     /// `v` read as the value of `key` (added to the path if it fails).

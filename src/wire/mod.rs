@@ -14,7 +14,7 @@
 //! field that fails records the first error, with its path, in the read's
 //! [`Errors`] and yields [`FromWire::placeholder`], and [`FromWire::from_wire`]
 //! returns that error at the end. Returning `Result` from every field cost an error
-//! branch per field (dropping the fields read before it): 47 KB of the module's code
+//! branch per field (dropping the fields read before it): 45 KB of the module's code
 //! (from.rs says more).
 
 mod error;
