@@ -3,8 +3,18 @@
 //!
 //! Why not serde's derives: serde instantiates a visitor, a field-name matcher and
 //! error paths per type, which made request reading a quarter of the wasm module.
-//! These derives write one call per field to a few non-generic helpers in
-//! `crate::wire`, so each type costs a few bytes per field.
+//! These derives write one call per field to a few helpers in `crate::wire`, so each
+//! type costs a few bytes per field.
+//!
+//! `FromWire` for a struct is `fn read(v, e) -> Self`:
+//! `let mut r = crate::wire::Object::new(v, "struct X", e); X { a: r.field("a"), b:
+//! r.field_or_default("b") }`, with no `?`: a field that fails records the first
+//! error in `e` (the read's `crate::wire::Errors`) and yields a placeholder, so the
+//! generated code has no error branch per field (each such branch dropped the
+//! fields read before it: about 130 bytes of wasm a field). The reader is out of
+//! line so that it exists once, whichever helpers call it. For a struct the
+//! placeholder is the trait's default (this reader with a failed `Errors`: every
+//! field's placeholder); a unit enum's is its first variant, a newtype's its field's.
 //!
 //! They read the same `#[serde(...)]` attributes that serde's derives read (the
 //! `swb` benchmark build still derives serde beside them):
@@ -132,7 +142,14 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => read_named(quote!(#name), &name.to_string(), &f.named, top.rename_all.as_ref())?,
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => quote!(Ok(#name(crate::wire::FromWire::from_wire(v)?))),
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => quote! {
+                fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
+                    #name(crate::wire::FromWire::read(v, e))
+                }
+                fn placeholder() -> Self {
+                    #name(crate::wire::FromWire::placeholder())
+                }
+            },
             _ => return Err(Error::new_spanned(name, "FromWire: named-field or newtype structs only")),
         },
         Data::Enum(e) => {
@@ -151,9 +168,16 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
                 arms.push(if i + 1 == e.variants.len() { quote!(_ => #name::#ident) } else { quote!(#i => #name::#ident) });
             }
             let expecting = format!("enum {name}");
+            let first = &e.variants.first().ok_or_else(|| Error::new_spanned(name, "FromWire: an enum without variants"))?.ident;
             quote! {
-                const NAMES: &[&str] = &[#(#names),*];
-                Ok(match crate::wire::name_index(v, NAMES, #expecting)? { #(#arms,)* })
+                fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
+                    const NAMES: &[&str] = &[#(#names),*];
+                    // A name not in NAMES reads as index 0: the first variant stands in.
+                    match crate::wire::name_index(v, NAMES, #expecting, e) { #(#arms,)* }
+                }
+                fn placeholder() -> Self {
+                    #name::#first
+                }
             }
         }
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
@@ -173,9 +197,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     Ok(quote! {
         impl #i crate::wire::FromWire for #name #t #w {
             #names
-            fn from_wire(v: &crate::wire::Json<'_>) -> ::core::result::Result<Self, crate::wire::WireError> {
-                #body
-            }
+            #body
         }
     })
 }
@@ -195,15 +217,19 @@ fn read_named(
             return Err(Error::new_spanned(f, "FromWire: flatten / skip_serializing_if are for ToWire only"));
         }
         let key = field_name(ident, &a, rule);
-        inits.push(if a.default {
-            quote!(#ident: crate::wire::field_or_default(o, #key)?)
-        } else {
-            quote!(#ident: crate::wire::field(o, #key)?)
-        });
+        inits.push(if a.default { quote!(#ident: r.field_or_default(#key)) } else { quote!(#ident: r.field(#key)) });
     }
+    // Straight-line: a failing field records its error in `e` and yields a placeholder,
+    // so no field has an error branch (see the crate docs). The placeholder is
+    // `FromWire`'s default: this same code reading nothing.
+    // Out of line: else each caller (the field, item and placeholder readers of this
+    // type) would hold its own copy of the body.
     Ok(quote! {
-        let o = crate::wire::object(v, #expecting)?;
-        Ok(#ctor { #(#inits,)* })
+        #[inline(never)]
+        fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
+            let mut r = crate::wire::Object::new(v, #expecting, e);
+            #ctor { #(#inits,)* }
+        }
     })
 }
 

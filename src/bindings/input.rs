@@ -12,7 +12,7 @@ use crate::geometry::{Polygon, Pose, Vec2};
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::range::Source;
 use crate::ships::ShipType;
-use crate::wire::{parse_json, FromWire, Json, Kind, WireError};
+use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
@@ -69,11 +69,18 @@ fn field_error(e: &WireError) -> RulesError {
 pub struct Finite(pub f64);
 
 impl FromWire for Finite {
-    fn from_wire(v: &Json) -> std::result::Result<Finite, WireError> {
+    fn read(v: &Json, e: &mut Errors) -> Finite {
         match v {
-            Json::Num(n) => Ok(Finite(*n)),
-            other => Err(WireError::wrong_type(other, "a finite number")),
+            Json::Num(n) => Finite(*n),
+            other => {
+                e.wrong_type(other, "a finite number");
+                Finite(0.0)
+            }
         }
+    }
+
+    fn placeholder() -> Finite {
+        Finite(0.0)
     }
 }
 

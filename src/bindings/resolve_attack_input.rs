@@ -2,7 +2,7 @@
 //! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
 //! error names its field.
 
-use crate::wire::{FromWire, Json, WireError};
+use crate::wire::{Errors, FromWire, Json};
 
 use super::input::Finite;
 use super::round_state::{ReinforceDto, SectionDto};
@@ -26,12 +26,19 @@ pub const MAX_CARDS: usize = 200;
 pub struct TokenCount(pub f64);
 
 impl FromWire for TokenCount {
-    fn from_wire(v: &Json) -> std::result::Result<TokenCount, WireError> {
+    fn read(v: &Json, e: &mut Errors) -> TokenCount {
         match v {
-            Json::Bool(b) => Ok(TokenCount(if *b { 1.0 } else { 0.0 })),
-            Json::Num(n) => Ok(TokenCount(*n)),
-            other => Err(WireError::wrong_type(other, "a whole number of tokens or a boolean")),
+            Json::Bool(b) => TokenCount(if *b { 1.0 } else { 0.0 }),
+            Json::Num(n) => TokenCount(*n),
+            other => {
+                e.wrong_type(other, "a whole number of tokens or a boolean");
+                TokenCount(0.0)
+            }
         }
+    }
+
+    fn placeholder() -> TokenCount {
+        TokenCount(0.0)
     }
 }
 
