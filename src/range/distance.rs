@@ -172,16 +172,23 @@ fn contact_point(a: &Polygon, b: &Polygon) -> Option<Vec2> {
 const SLIVER_AREA: f64 = 1e-3;
 
 /// The centroid of a polygon with an area above [`SLIVER_AREA`]; `None` for a sliver.
+/// Computed about the middle of the polygon's bounding box, not the table's origin: with
+/// table coordinates (hundreds of mm) the cross products of a small overlap cancel and
+/// the centroid moved by micrometres between a table and its mirror image. The middle of
+/// the box mirrors with the table, so the answer does too.
 fn area_centroid(pts: &[Vec2]) -> Option<Vec2> {
     let n = pts.len();
+    let lo = pts.iter().copied().reduce(|a, b| Vec2::new(min(a.x, b.x), min(a.y, b.y)))?;
+    let hi = pts.iter().copied().reduce(|a, b| Vec2::new(max(a.x, b.x), max(a.y, b.y)))?;
+    let o = (lo + hi) / 2.0;
     let (mut area2, mut c) = (0.0, Vec2::ZERO);
     for i in 0..n {
-        let (p, q) = (pts[i], pts[(i + 1) % n]);
+        let (p, q) = (pts[i] - o, pts[(i + 1) % n] - o);
         let w = p.perp_dot(q);
         area2 += w;
         c += (p + q) * w;
     }
-    (area2.abs() / 2.0 > SLIVER_AREA).then(|| c / (3.0 * area2))
+    (area2.abs() / 2.0 > SLIVER_AREA).then(|| o + c / (3.0 * area2))
 }
 
 #[cfg(test)]
