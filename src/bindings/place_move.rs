@@ -258,7 +258,10 @@ pub fn run(req: Request) -> Result<Response> {
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
-    finish(&EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, round_state)
+    finish(
+        &EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices },
+        round_state.as_ref(),
+    )
 }
 
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
@@ -279,13 +282,13 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
     let (seed, choices) = (seed(req.seed)?, choices(req.choices)?);
     let (mover, others, area) = (&kept.ship, table.pieces(), table.area());
-    finish(&EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, kept.round.clone())
+    finish(&EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, kept.round.as_ref())
 }
 
 /// The maneuver placed, and the round state after it when one was given.
-fn finish(req: &EngineRequest, round_state: Option<ShipState>) -> Result<Response> {
+fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Response> {
     let placed = place_move(req)?;
-    let after = round_state.map(|s| ShipStateOut::from(&after_move(&s, &req.mover.id, &placed)));
+    let after = round_state.map(|s| ShipStateOut::from(&after_move(s, &req.mover.id, &placed)));
     Ok(Response { state: after, ..respond(placed) })
 }
 

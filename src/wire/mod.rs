@@ -27,7 +27,7 @@ pub use error::{describe, Kind, WireError};
 pub use from::{name_index, Entries, Errors, FromWire, Object, MAX_SAFE};
 pub use json::{parse_json, Json, NON_FINITE_KEY};
 pub use text::{text_of, to_text};
-pub use to::{op, write, ToWire, WireKey, Writer};
+pub use to::{op, write, write_for_text, ToWire, WireKey, Writer};
 pub use xwing_huge_derive::{FromWire, ToWire};
 
 #[cfg(test)]

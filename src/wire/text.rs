@@ -7,10 +7,11 @@ use crate::num_text::write_f64;
 
 /// JSON text of `value`.
 pub fn to_text<T: ToWire + ?Sized>(value: &T) -> String {
-    text_of(&super::to::write(value))
+    text_of(&super::to::write_for_text(value))
 }
 
-/// JSON text of what `w` holds.
+/// JSON text of what `w` holds (written by [`super::to::write_for_text`]: names from
+/// the code written by [`super::to::write`] come out as empty strings).
 pub fn text_of(w: &Writer) -> String {
     let mut t = Text { w, out: String::with_capacity(256), op: 0, num: 0, text: 0, statics: 0 };
     t.value();
@@ -93,7 +94,7 @@ impl Text<'_> {
             op::FALSE => self.out.push_str("false"),
             op::STATIC => {
                 self.op += 2;
-                let s = self.w.statics.get(self.statics).copied().unwrap_or("");
+                let s = self.w.statics.as_ref().and_then(|l| l.get(self.statics)).copied().unwrap_or("");
                 self.statics += 1;
                 quote(&mut self.out, s);
             }

@@ -34,9 +34,9 @@ pub struct Writer {
     pub nums: Vec<f64>,
     /// The `TEXT` strings, one after another.
     pub text: String,
-    /// The `STATIC` strings in order, for [`super::text::to_text`] (an address does not
-    /// fit an op natively).
-    pub statics: Vec<&'static str>,
+    /// The `STATIC` strings in order, kept only for [`super::text::to_text`] (an
+    /// address does not fit an op natively); `None` for a response built in JS.
+    pub statics: Option<Vec<&'static str>>,
 }
 
 /// Every method out of line: they are called from each response type's writer, and
@@ -101,7 +101,9 @@ impl Writer {
     #[inline(never)]
     pub fn static_str(&mut self, s: &'static str) {
         self.ops.extend_from_slice(&[op::STATIC, s.as_ptr() as usize as u32, s.len() as u32]);
-        self.statics.push(s);
+        if let Some(list) = &mut self.statics {
+            list.push(s);
+        }
     }
 
     /// A string made at run time (an id, a message).
@@ -134,9 +136,16 @@ pub trait ToWire {
     fn to_wire_fields(&self, _w: &mut Writer) {}
 }
 
-/// `value` written.
+/// `value` written, for JS (js/boundary.js `buildResponse`).
 pub fn write<T: ToWire + ?Sized>(value: &T) -> Writer {
     let mut w = Writer { ops: Vec::with_capacity(64), nums: Vec::with_capacity(32), ..Writer::default() };
+    value.to_wire(&mut w);
+    w
+}
+
+/// `value` written, keeping the names from the code for [`super::text::to_text`].
+pub fn write_for_text<T: ToWire + ?Sized>(value: &T) -> Writer {
+    let mut w = Writer { statics: Some(Vec::new()), ..Writer::default() };
     value.to_wire(&mut w);
     w
 }
