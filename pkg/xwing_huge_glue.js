@@ -566,9 +566,23 @@ function __wbg_get_imports() {
             const ret = result;
             return ret;
         },
+        __wbg_instanceof_Uint8Array_d7aeb0dcb3108fea: function(arg0) {
+            let result;
+            try {
+                result = arg0 instanceof Uint8Array;
+            } catch (_) {
+                result = false;
+            }
+            const ret = result;
+            return ret;
+        },
         __wbg_keepMemory_1c2699c7e8baa16f: function() { return handleError(function (arg0) {
             keepMemory(arg0);
         }, arguments); },
+        __wbg_length_186163212ffe79c3: function(arg0) {
+            const ret = arg0.length;
+            return ret;
+        },
         __wbg_length_5a8bb8abe1e54e15: function(arg0) {
             const ret = arg0.length;
             return ret;
@@ -581,6 +595,9 @@ function __wbg_get_imports() {
             const ret = new Float64Array(getArrayF64FromWasm0(arg0, arg1));
             return ret;
         },
+        __wbg_prototypesetcall_13162965d1fe7aa3: function(arg0, arg1, arg2) {
+            Uint8Array.prototype.set.call(getArrayU8FromWasm0(arg0, arg1), arg2);
+        },
         __wbg_prototypesetcall_a366c038a3918afa: function(arg0, arg1, arg2) {
             Float64Array.prototype.set.call(getArrayF64FromWasm0(arg0, arg1), arg2);
         },
@@ -592,12 +609,9 @@ function __wbg_get_imports() {
             const ret = readPoints(arg0, getStringFromWasm0(arg1, arg2), arg3 >>> 0);
             return ret;
         }, arguments); },
-        __wbg_readRequest_faa395c43e293061: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5) {
-            const ret = readRequest(arg1, arg2 >>> 0, arg3 >>> 0, arg4 === 0 ? undefined : getStringFromWasm0(arg4, arg5));
-            const ptr1 = passStringToWasm0(ret, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
-            const len1 = WASM_VECTOR_LEN;
-            getDataViewMemory0().setInt32((arg0 >>> 0) + 4 * 1, len1, true);
-            getDataViewMemory0().setInt32((arg0 >>> 0) + 4 * 0, ptr1, true);
+        __wbg_readRequest_2d588a5b19b4c47d: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4) {
+            const ret = readRequest(arg0, arg1 >>> 0, arg2 >>> 0, arg3 === 0 ? undefined : getStringFromWasm0(arg3, arg4));
+            return ret;
         }, arguments); },
         __wbindgen_generic_0000000000000001: function(arg0, arg1) {
             // Cast intrinsic for `Ref(String) -> Externref`.

@@ -26,7 +26,7 @@ pub const MAX_TOP_LIST: usize = if MAX_OBJECTS > MAX_DECK_ENTRIES { MAX_OBJECTS 
 #[wasm_bindgen(module = "/js/boundary.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = readRequest)]
-    fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>) -> Result<String, JsValue>;
+    fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readPoints)]
     fn read_points_js(value: &JsValue, field: &str, max_numbers: u32) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readNumbers)]
@@ -41,7 +41,15 @@ extern "C" {
 
 /// The request as JSON text; `skip` names a top-level field left out (read apart).
 pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, RulesError> {
-    let text = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip).map_err(|_| unreadable())?;
+    // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
+    let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip).map_err(|_| unreadable())?;
+    let text = match given.as_string() {
+        Some(text) => text,
+        None => {
+            let bytes = given.dyn_into::<js_sys::Uint8Array>().map_err(|_| unreadable())?.to_vec();
+            String::from_utf8(bytes).map_err(|_| unreadable())?
+        }
+    };
     match text.strip_prefix('!') {
         Some(encoded) => Err(decode_error(encoded)),
         None => Ok(text),
