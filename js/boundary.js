@@ -278,6 +278,13 @@ function value() {
     case OBJECT: {
       const o = {};
       for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
+        if (k === STATIC) {
+          // A key from the code (nearly every key): looked up here, without a call.
+          const a = ops[at], slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
+          const key = nameAt[slot] === a && nameLength[slot] === ops[at + 1] ? ((at += 2), names[slot]) : str(k);
+          o[key] = value();
+          continue;
+        }
         const key = str(k);
         const v = value();
         // An id used as a key (a map of ships) may be "__proto__": an own property, as JSON.parse makes it.
