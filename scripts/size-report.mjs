@@ -107,11 +107,19 @@ const { sizes, names } = read(readFileSync(file));
 const totals = new Map(AREAS.map(([a]) => [a, 0]));
 totals.set('other', 0);
 let code = 0;
+let described = 0;
 for (const [idx, size] of sizes) {
   code += size;
   // Legacy and v0 mangled names, made readable enough to classify:
   // `_ZN10xwing_huge8geometry7polygon` → `xwing_huge::geometry::polygon`.
   const name = (names.get(idx) ?? '').replace(/\.\./g, '::').replace(/\d+(?=[A-Za-z_])/g, '::');
+  // wasm-bindgen's describe functions tell the CLI the exported types and are removed
+  // before shipping: not counted.
+  if (/__wbindgen_describe|WasmDescribe|describe::/.test(name)) {
+    code -= size;
+    described += size;
+    continue;
+  }
   const area = AREAS.find(([, re]) => re.test(name));
   const key = area ? area[0] : 'other';
   totals.set(key, totals.get(key) + size);
@@ -121,7 +129,7 @@ if (shipped) {
   const bytes = readFileSync(shipped);
   console.log(`shipped module: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`);
 }
-console.log(`code by area (before wasm-opt; ${code} bytes of function bodies):`);
+console.log(`code by area (before wasm-opt; ${code} bytes of function bodies, leaving out ${described} of wasm-bindgen's describe functions):`);
 for (const [area, size] of [...totals].sort((a, b) => b[1] - a[1])) {
   if (size > 0) console.log(`  ${area.padEnd(34)} ${String(size).padStart(8)}  ${((100 * size) / code).toFixed(1).padStart(5)}%`);
 }
