@@ -63,6 +63,8 @@ export type KeptShip = Ship & {
     crippled?: SectionName[];
     /** The ship's player (performAction tells friendly targets by it); default 0. */
     player?: number;
+    /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
+    asObstacle?: boolean;
 };
 /** A table kept in wasm: build it once, change it by id, query it with its methods.
  *  Call `free()` when done (or let it be collected); a freed workspace throws

@@ -78,6 +78,10 @@ struct KeptShipDto {
     crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
     player: Option<Finite>,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"), as
+    /// in the one-shot calls' `ships`.
+    #[serde(default, rename = "asObstacle")]
+    as_obstacle: bool,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -162,7 +166,8 @@ fn number(value: &JsValue, field: &str) -> Result<Finite> {
 
 impl KeptShipDto {
     fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
-        let ship = ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose, as_obstacle: false }.to_ship(ed, field)?;
+        let ship =
+            ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose, as_obstacle: self.as_obstacle }.to_ship(ed, field)?;
         let mut kept = TableShip::plain(ship);
         let loose = [
             ("energy", self.energy),
@@ -437,6 +442,8 @@ export type KeptShip = Ship & {
   crippled?: SectionName[];
   /** The ship's player (performAction tells friendly targets by it); default 0. */
   player?: number;
+  /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
+  asObstacle?: boolean;
 };
 /** A table kept in wasm: build it once, change it by id, query it with its methods.
  *  Call `free()` when done (or let it be collected); a freed workspace throws

@@ -64,6 +64,22 @@ test('a 1e table keeps its edition, crippled sections and round state', () => {
   ws.free();
 });
 
+test('a kept 1e huge ship placed as an obstacle is overlapped, never moved (as in the one-shot calls)', () => {
+  // The setting of tests/node/round.test.mjs: a CR90 obstacle across y = 300 in front of a
+  // GR-75 whose 3 straight runs onto it; only the GR-75 is dealt a faceup card.
+  const cr90 = { ...ship('c', 'cr90', 500, 300, 90), asObstacle: true };
+  const gr75 = ship('g', 'gr75', 500, 500);
+  const ws = new Workspace({ edition: '1e', ships: [cr90, gr75] });
+  const m = { seed: 2, maneuver: { speed: 3, bearing: 'straight' } };
+  const kept = ws.placeMove({ ship: 'g', ...m });
+  same(kept, api.placeMove({ edition: '1e', ship: gr75, ...m, ships: [cr90] }), 'placeMove onto the obstacle');
+  assert.deepEqual(kept.outcome.effects.filter((e) => e.type === 'faceupCard').map((e) => e.target), ['g']);
+  assert.throws(() => ws.placeMove({ ship: 'c', ...m }), (e) => e.name === 'XwingRulesError' && e.code === 'NOT_ALLOWED');
+  ws.free();
+  // A 2e table refuses it, naming the ship, as setTable and the one-shot calls do.
+  expectRulesError(assert, () => new Workspace({ edition: '2e', ships: [cr90] }), 'ships[0].asObstacle');
+});
+
 test('performAction reads the kept state, player and stress', () => {
   const g = { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } };
   const x = { ...ship('x', 'small', 700, 500), player: 1, stress: 1 };
