@@ -63,6 +63,8 @@ export type KeptShip = Ship & {
     crippled?: SectionName[];
     /** The ship's player (performAction tells friendly targets by it); default 0. */
     player?: number;
+    /** Epic team battles: the player's team; another player's ship on the same team is allied. */
+    team?: number;
     /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
     asObstacle?: boolean;
 };
@@ -79,7 +81,7 @@ export class Workspace {
     setPoses(poses: Float64Array | number[]): void;
     /** Each field given replaces the kept one. */
     update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number }): void;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number }): void;
     add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
     remove(id: string): void;
     /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */

@@ -197,7 +197,7 @@ pub fn run(req: Request) -> Result<Response> {
 
 /// `Workspace.performAction`: the acting ship, its target and their state, player and
 /// stress come from the kept table (a huge ship without a kept state is at its setup
-/// state). The kept table holds no Epic teams: every other player's ship is an enemy.
+/// state). A teammate's ship is allied when the kept ships have teams (`team`).
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     if !req.ships.is_empty() {
         return Err(RulesError::invalid("ships", "the kept table's ships are used: change them with setPose, update, add or remove"));
@@ -206,7 +206,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let kept = |id: &str, field: &str| -> Result<RoundShip> {
         let k = table.ship(id, field)?;
         let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| ShipState::setup(h, ed)));
-        Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: None, stress: k.mover.stress, state })
+        Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: k.team, stress: k.mover.stress, state })
     };
     let me = kept(&req.ship, "ship")?;
     let target = match &req.action.target {

@@ -78,6 +78,9 @@ struct KeptShipDto {
     crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
     player: Option<Finite>,
+    /// Epic team battles: the player's team (a teammate's ship is allied).
+    #[serde(default)]
+    team: Option<Finite>,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"), as
     /// in the one-shot calls' `ships`.
     #[serde(default, rename = "asObstacle")]
@@ -110,6 +113,8 @@ struct UpdateDto {
     crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
     player: Option<Finite>,
+    #[serde(default)]
+    team: Option<Finite>,
 }
 
 /// The state fields of a kept ship, as given.
@@ -118,6 +123,7 @@ struct StateDto<'a> {
     state: Option<&'a ShipStateDto>,
     crippled: Option<&'a [SectionDto]>,
     player: Option<Finite>,
+    team: Option<Finite>,
 }
 
 /// `add({ ship })` or `add({ obstacle })`.
@@ -176,7 +182,8 @@ impl KeptShipDto {
             ("tractor", self.tractor),
             ("energyLimit", self.energy_limit),
         ];
-        let state = StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player };
+        let state =
+            StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
         state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
         Ok(kept)
     }
@@ -191,7 +198,7 @@ impl UpdateDto {
             ("tractor", self.tractor),
             ("energyLimit", self.energy_limit),
         ];
-        StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player }
+        StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team }
     }
 }
 
@@ -216,6 +223,9 @@ impl StateDto<'_> {
         }
         if self.player.is_some() {
             kept.player = super::round_state::count_or(self.player, 0, "player")?;
+        }
+        if self.team.is_some() {
+            kept.team = Some(super::round_state::count_or(self.team, 0, "team")?);
         }
         Ok(())
     }
@@ -442,6 +452,8 @@ export type KeptShip = Ship & {
   crippled?: SectionName[];
   /** The ship's player (performAction tells friendly targets by it); default 0. */
   player?: number;
+  /** Epic team battles: the player's team; another player's ship on the same team is allied. */
+  team?: number;
   /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
   asObstacle?: boolean;
 };
@@ -458,7 +470,7 @@ export class Workspace {
   setPoses(poses: Float64Array | number[]): void;
   /** Each field given replaces the kept one. */
   update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number }): void;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number }): void;
   add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
   remove(id: string): void;
   /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */

@@ -33,12 +33,15 @@ pub struct TableShip {
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ... (`performAction`
     /// tells friendly from enemy targets by it).
     pub player: u32,
+    /// Epic team battles: the player's team; another player's ship on the same team is
+    /// allied (Epic rules reference, "Allied"). `None`: no teams.
+    pub team: Option<u32>,
 }
 
 impl TableShip {
     /// A ship with no state beyond its pose.
     pub fn plain(ship: Ship) -> TableShip {
-        TableShip { ship, mover: MoverState::default(), round: None, crippled: Vec::new(), player: 0 }
+        TableShip { ship, mover: MoverState::default(), round: None, crippled: Vec::new(), player: 0, team: None }
     }
 }
 
@@ -139,7 +142,7 @@ impl Table {
     pub fn set_state(&mut self, id: &str, state: TableShip, field: &str) -> Result<()> {
         let i = self.ship_index(id, field)?;
         let s = &mut self.ships[i];
-        (s.mover, s.round, s.crippled, s.player) = (state.mover, state.round, state.crippled, state.player);
+        (s.mover, s.round, s.crippled, s.player, s.team) = (state.mover, state.round, state.crippled, state.player, state.team);
         Ok(())
     }
 

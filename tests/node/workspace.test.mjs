@@ -80,6 +80,25 @@ test('a kept 1e huge ship placed as an obstacle is overlapped, never moved (as i
   expectRulesError(assert, () => new Workspace({ edition: '2e', ships: [cr90] }), 'ships[0].asObstacle');
 });
 
+test('performAction reads the kept teams: a teammate of another player is allied', () => {
+  // The setting of tests/node/epic.test.mjs: a 1e GR-75 (player 0, team 0) and a small
+  // ship 200 mm away of player 1 on the same team: jam and coordinate refused naming the
+  // rule; moved to the other team by update, jam works (range 2) as in the one-shot call.
+  const me = { ...ship('g', 'gr75', 500, 500), player: 0, team: 0 };
+  const ally = { ...ship('a', 'small', 700, 500), player: 1, team: 0 };
+  const ws = new Workspace({ edition: '1e', ships: [me, ally] });
+  for (const type of ['jam', 'coordinate']) {
+    assert.throws(() => ws.performAction({ ship: 'g', action: { type, target: 'a' } }),
+      (e) => e.name === 'XwingRulesError' && e.code === 'NOT_ALLOWED' && /an allied ship is neither friendly nor enemy/.test(e.message));
+  }
+  ws.update({ id: 'a', team: 1 });
+  const r = ws.performAction({ ship: 'g', action: { type: 'jam', target: 'a' } });
+  same(r, api.performAction({ edition: '1e', ship: me, ships: [{ ...ally, team: 1 }], action: { type: 'jam', target: 'a' } }), 'jam on the other team');
+  assert.equal(r.outcome.type, 'stressed');
+  expectRulesError(assert, () => ws.update({ id: 'a', team: -1 }), 'team');
+  ws.free();
+});
+
 test('performAction reads the kept state, player and stress', () => {
   const g = { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } };
   const x = { ...ship('x', 'small', 700, 500), player: 1, stress: 1 };
