@@ -241,8 +241,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (whole, fields) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
-                let (binds, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(self.#i))?;
-                let _ = binds;
+                let (_, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(self.#i))?;
                 (quote!(w.begin_object(); self.to_wire_fields(w); w.end();), Some(quote!(#(#writes)*)))
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None),
