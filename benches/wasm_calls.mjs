@@ -60,6 +60,12 @@ const setPose = time(() => {
   step = (step + 1) % 100;
   ws.setPose('s3', 610 + step, 120.5, 111);
 });
+// The fixed cost of a call: checkOverlap through a Workspace that holds only the
+// subject, so the engine tests no pair. What any object-in, object-out call costs
+// besides its own work (request text, parse, response built in JS).
+const lone = new api.Workspace({ edition: '2e', ships: [{ id: 'a', ship: 'small', pose: { x: 100, y: 100, heading: 0 } }] });
+const fixed = time(() => lone.checkOverlap({ subject: 'a' }));
+lone.free();
 
 const nat = native();
 if (process.argv.includes('--markdown')) {
@@ -73,6 +79,7 @@ if (process.argv.includes('--markdown')) {
   }
   console.log(`| \`Workspace.setPose\` | – | ${v(setPose)} | – | – | – | – |`);
   console.log(`| setPose + placeMove (a drag preview) | – | ${v(drag)} | – | – | – | – |`);
+  console.log(`| fixed cost: \`Workspace.checkOverlap\` with nothing else on the table | – | ${v(fixed)} | – | – | – | – |`);
   process.exit(0);
 }
 const fmt = (v, w = 8) => (v === undefined || v === null ? '—' : v.toFixed(2)).padStart(w);
@@ -84,4 +91,5 @@ for (const [name, t] of Object.entries(js)) {
   console.log(`${name.padEnd(20)} ${fmt(t.oneShot, 11)} ${fmt(t.handle, 10)} ${fmt(n.engine, 14)} ${fmt(n.path, 12)} ${ratio(t.oneShot, n.engine).padStart(16)} ${ratio(t.handle, n.engine).padStart(14)} ${ratio(t.oneShot, n.path).padStart(14)}`);
 }
 console.log(`Workspace.setPose: ${setPose.toFixed(2)} µs; setPose + placeMove (a drag preview): ${drag.toFixed(2)} µs`);
+console.log(`Fixed cost of an object call (Workspace.checkOverlap, nothing else on the table): ${fixed.toFixed(2)} µs`);
 ws.free();
