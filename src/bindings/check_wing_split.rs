@@ -113,6 +113,7 @@ pub fn run(req: Request) -> Result<Response> {
         replaced_after_huge_overlap: ev.leader_replaced,
         red_maneuver: ev.leader_red_maneuver,
         action: ev.leader_action,
+        cloaked: l.cloaked.unwrap_or(false),
     };
     let mut facts = Vec::with_capacity(req.wing.wingmates.len());
     for (i, m) in req.wing.wingmates.iter().enumerate() {

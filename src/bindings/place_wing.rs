@@ -120,7 +120,7 @@ export type WingMember = {
   id: string; ship: string; pose?: Pose; position?: WingPosition;
   stress?: number; ion?: number; tractor?: number; cloaked?: boolean; actionBar?: WingAction[];
 };
-/** One leader and 2 to 5 wingmates, each in its own position (any order: they act in ascending ID order). */
+/** One leader and up to 5 wingmates (built with 2 to 5; fewer once some split), each in its own position (any order: they act in ascending ID order). */
 export type WingInput = { leader: WingMember; wingmates: WingMember[] };
 /** The wing tool; spacing (between centre lines) and depth (between rows) default to 60 and 20 mm. */
 export type WingToolInput = { kind?: "full" | "corner" | "mini"; spacing?: number; depth?: number };

@@ -181,6 +181,15 @@ fn teams(req: &Request, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
         return Ok(v);
     };
     check_len(list.len(), "players")?;
+    // A player without a team would default onto a team number someone else was given
+    // (and be allied with them: Epic rules reference, "Allied"): teams for all or none.
+    let first_has_team = list.first().is_some_and(|p| p.team.is_some());
+    if let Some(i) = list.iter().position(|p| p.team.is_some() != first_has_team) {
+        return Err(RulesError::invalid(
+            format!("players[{i}].team"),
+            "give a team to every player or to none (without teams, each player is a team of their own)",
+        ));
+    }
     let mut out: Vec<(u32, u32)> = Vec::with_capacity(list.len());
     for (i, p) in list.iter().enumerate() {
         let player = count_or(Some(p.player), 0, &format!("players[{i}].player"))?;

@@ -88,6 +88,11 @@ test('scoreGame: the docs example, a wing Quick Build, an unknown player', () =>
     { id: 'a', hull: 3, fate: 'destroyed', quickBuild: 'w' }, { id: 'b', hull: 3, damageCards: 2, quickBuild: 'w' }, { id: 'c', hull: 3, quickBuild: 'w' }] });
   assert.deepEqual(w.units, [{ id: 'w', player: 0, value: 4, healthValue: 9, lostHealth: 5, standing: 'halfHealth', scored: 2 }]);
   expectCode(() => api.scoreGame({ players: [{ player: 0 }], ships: [{ id: 'a', player: 2, hull: 3, points: 1 }] }), 'ships[0].player', 'UNKNOWN_NAME');
+  // A team on one player but not the other: player 1 would default to team 1, player 0's
+  // team, and the two opponents would be scored as allies. Refused by name.
+  expectCode(() => api.scoreGame({ players: [{ player: 0, team: 1 }, { player: 1 }], ships: [
+    { id: 'x', player: 0, hull: 3, fate: 'destroyed', points: 30 }, { id: 'y', player: 1, hull: 3, fate: 'destroyed', points: 40 }] }),
+  'players[1].team', 'INVALID_INPUT');
 });
 
 test('checkSquad: every reason, and the team split', () => {

@@ -74,13 +74,40 @@ test('checkWingSplit and joinWing', () => {
   assert.equal(e.code, 'NOT_ALLOWED');
 });
 
-test('bad wings: a wing of one, duplicate positions', () => {
+test('bad wings: six wingmates, duplicate positions', () => {
   const w = wingOfSix(900, 450, 0);
-  let e = expectRulesError(assert, () => api.placeWing({ wing: { leader: w.leader, wingmates: [w.wingmates[0]] } }), 'wing.wingmates');
+  let e = expectRulesError(assert, () => api.placeWing({ wing: { leader: w.leader, wingmates: [...w.wingmates, { ...ship('x', 0, 0), position: 'leftFlank' }] } }), 'wing.wingmates');
   assert.equal(e.code, 'INVALID_INPUT');
   e = expectRulesError(assert, () => api.moveWing({ wing: { leader: w.leader, wingmates: [w.wingmates[0], { ...w.wingmates[1], position: 'leftFlank' }] },
     maneuver: { speed: 1, bearing: 'straight' } }), 'wing.wingmates[1].position');
   assert.equal(e.code, 'INVALID_INPUT');
+});
+
+test('a wing that lost wingmates flies on: its right flank alone, then its leader alone', () => {
+  // Leader at (900, 450) facing up flies 2 straight: 40 mm base + 80 mm template = 120 mm, so
+  // it ends at (900, 330); the right flank keeps 60 mm to its right: (960, 330), heading 0.
+  const wing = { leader: ship('L', 900, 450), wingmates: [ship('b', 960, 450, 0, { position: 'rightFlank' })] };
+  const r = api.moveWing({ wing, maneuver: { speed: 2, bearing: 'straight' }, tool: { kind: 'corner' }, seed: 1 });
+  near(r.leader.pose.x, 900); near(r.leader.pose.y, 330);
+  assert.equal(r.wingmates.length, 1);
+  near(r.wingmates[0].pose.x, 960); near(r.wingmates[0].pose.y, 330);
+  assert.equal(r.wingmates[0].split, null);
+  const alone = api.moveWing({ wing: { leader: wing.leader, wingmates: [] }, maneuver: { speed: 2, bearing: 'straight' }, seed: 1 });
+  near(alone.leader.pose.y, 330);
+  assert.deepEqual(alone.wingmates, []);
+  // Splits still apply to the one left: stressed under a red maneuver.
+  const s = api.checkWingSplit({ wing: { leader: wing.leader, wingmates: [{ ...wing.wingmates[0], stress: 1 }] }, phase: 'activation', events: { leaderRedManeuver: true } });
+  assert.deepEqual(s.splits.map((x) => x.id), ['b']);
+});
+
+test('checkWingSplit: every wingmate of a cloaked leader counts as cloaked', () => {
+  // "While a wing leader is cloaked, each of its wingmates counts as being cloaked": the
+  // leader cloaked earlier (no action now), so a and b both count.
+  const wing = { leader: { id: 'L', ship: 'small', cloaked: true }, wingmates: [
+    { id: 'a', ship: 'small', position: 'leftFlank', actionBar: ['cloak', 'focus'] }, { id: 'b', ship: 'small', position: 'rightFlank' }] };
+  assert.deepEqual(api.checkWingSplit({ wing, phase: 'engagement' }).countsAsCloaked, ['a', 'b']);
+  const uncloaked = { ...wing, leader: { id: 'L', ship: 'small' } };
+  assert.deepEqual(api.checkWingSplit({ wing: uncloaked, phase: 'engagement' }).countsAsCloaked, []);
 });
 
 test('placeWing at setup: a wingmate outside the deployment area splits with one stress', () => {

@@ -1,5 +1,5 @@
 //! A wing and its formation (Epic rules reference, "Wings", "Formation"): one wing
-//! leader and two to five wingmates, each in its own wing position, placed with a
+//! leader and up to five wingmates, each in its own wing position, placed with a
 //! wing tool relative to the leader in ascending ID order ("Placing Wings During
 //! Setup": "each ship in the wing is placed in ascending order according to its ID
 //! number").
@@ -15,9 +15,15 @@ use crate::overlap::overlap_between;
 use super::positions::WingPosition;
 use super::tool::WingTool;
 
-/// Fewest wingmates a wing has ("Each wing consists of one wing leader and two to five wingmates").
-pub const MIN_WINGMATES: usize = 2;
-/// Most wingmates a wing has (same rule): one per wing position.
+/// Most wingmates a wing has ("Each wing consists of one wing leader and two to five
+/// wingmates", Epic rules reference, "Wings"): one per wing position.
+///
+/// Why no fewest here: "two to five" is the wing a squad is built with
+/// ([`crate::epic::squad`] checks it). In play a wing loses wingmates one by one
+/// ("Forced Splitting"; a destroyed ship) and nothing ends it but its leader's
+/// removal: a split ship "can join that wing" again ("Joining"), and the corner tool
+/// exists "for positioning wings that have lost one of their flanks". So a wing in
+/// play is its leader and any of its five positions, even none.
 pub const MAX_WINGMATES: usize = 5;
 
 /// A wingmate and its wing position.
@@ -38,10 +44,10 @@ impl Wing {
     /// Checks the wing; errors name `leader...` or `wingmates[i]...` as the caller gave them.
     pub fn new(leader: Ship, wingmates: Vec<Wingmate>) -> Result<Wing> {
         let n = wingmates.len();
-        if !(MIN_WINGMATES..=MAX_WINGMATES).contains(&n) {
+        if n > MAX_WINGMATES {
             return Err(RulesError::invalid(
                 "wingmates",
-                format!("a wing is one leader and {MIN_WINGMATES} to {MAX_WINGMATES} wingmates (Epic rules reference, 'Wings'), got {n}"),
+                format!("a wing is one leader and at most {MAX_WINGMATES} wingmates, one per wing position (Epic rules reference, 'Wings'), got {n}"),
             ));
         }
         small_ship(&leader, "leader.ship")?;

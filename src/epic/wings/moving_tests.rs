@@ -56,6 +56,26 @@ fn a_white_two_straight_carries_the_formation_forward() {
 }
 
 #[test]
+fn a_wing_down_to_its_right_flank_flies_with_the_corner_tool() {
+    // A wing that lost its left flank (Epic rules reference, "Corner wing tool": "for
+    // positioning wings that have lost one of their flanks"). Leader at (500, 500) facing
+    // up flies 2 straight: 120 mm forward → (500, 380); the right flank stays 60 mm to
+    // its right → (560, 380), heading 0.
+    let w = Wing::new(
+        small("L", 500.0, 500.0, 0.0),
+        vec![Wingmate { ship: small("b", 560.0, 500.0, 0.0), position: WingPosition::RightFlank }],
+    )
+    .unwrap();
+    let mut req = request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[], &[]);
+    req.tool = crate::epic::wings::tool::CORNER_TOOL;
+    let out = move_wing(&req).unwrap();
+    assert!(at(out.leader.pose, 500.0, 380.0));
+    assert_eq!(out.wingmates.len(), 1);
+    let b = &out.wingmates[0];
+    assert!(at(b.pose, 560.0, 380.0) && b.split.is_none() && b.pose.heading == 0.0, "{b:?}");
+}
+
+#[test]
 fn a_red_maneuver_stresses_wingmates_and_splits_a_stressed_one() {
     let w = wing3();
     let states = vec![("b".to_string(), MateState { stress: 1, ..MateState::default() })];

@@ -101,6 +101,9 @@ pub struct LeaderFacts {
     pub red_maneuver: bool,
     /// The action the leader just performed.
     pub action: Option<ActionName>,
+    /// The leader is cloaked ("While a wing leader is cloaked, each of its wingmates
+    /// counts as being cloaked": a lasting state, not only the moment it cloaks).
+    pub cloaked: bool,
 }
 
 /// A wingmate's state and what just happened to it.
@@ -192,10 +195,12 @@ pub fn check_wing(
             causes.push(SplitCause::Voluntary);
         }
         if causes.is_empty() {
-            match leader.action.and_then(|a| after_leader_action(a, &f.action_bar)) {
-                Some(LeaderActionEffect::GainsDisarm) => out.disarmed.push(id.clone()),
-                Some(LeaderActionEffect::CountsAsCloaked) => out.counts_as_cloaked.push(id.clone()),
-                _ => {}
+            let effect = leader.action.and_then(|a| after_leader_action(a, &f.action_bar));
+            if effect == Some(LeaderActionEffect::GainsDisarm) {
+                out.disarmed.push(id.clone());
+            }
+            if leader.cloaked || effect == Some(LeaderActionEffect::CountsAsCloaked) {
+                out.counts_as_cloaked.push(id.clone());
             }
             out.remaining.push(id.clone());
             continue;
@@ -291,6 +296,19 @@ mod tests {
         // a (ID 2) and c (ID 4) lack cloak; neither has activated, so neither has a dial.
         assert_eq!(split, vec![("a", true), ("c", true)]);
         assert_eq!((c.remaining, c.counts_as_cloaked), (vec!["b".to_string()], vec!["b".to_string()]));
+    }
+
+    #[test]
+    fn every_wingmate_of_a_cloaked_leader_counts_as_cloaked() {
+        // "While a wing leader is cloaked, each of its wingmates counts as being cloaked":
+        // the leader cloaked earlier (no action now); a, b and c all remain and count as cloaked.
+        let leader = LeaderFacts { cloaked: true, ..LeaderFacts::default() };
+        let c = check_wing(&wing(), &leader, &[], &[], Phase::Engagement).unwrap();
+        assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "b".to_string(), "c".to_string()]);
+        // An ionized wingmate still splits (its cause comes first) and is not counted.
+        let facts = vec![("b".to_string(), MateFacts { ion: 1, ..mate() })];
+        let c = check_wing(&wing(), &leader, &facts, &[], Phase::Engagement).unwrap();
+        assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "c".to_string()]);
     }
 
     #[test]
