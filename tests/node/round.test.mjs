@@ -312,3 +312,40 @@ test('roundOrder: a 1e huge ship placed as an obstacle is in no list', () => {
   assert.deepEqual([o.setup, o.activation, o.engagement].map((l) => l.map((s) => s.id)), [['x'], ['x'], ['x']]);
   expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }] }), 'ships[0].asObstacle');
 });
+
+test('allowedActions and performAction: a 1e huge ship placed as an obstacle is no target (one-shot and Workspace agree)', () => {
+  // 1e GR-75 at (500, 500): right edge x = 540; a Raider (80 wide) at x = 760 is
+  // 760 - 40 - 540 = 180 mm away → range 2: jam (1–2) and lock (1–3) reach it as a ship.
+  const me = ship('g', 'gr75', 500, 500, 0, { player: 0 });
+  const raider = ship('r', 'raider', 760, 500, 0, { player: 1 });
+  const rock = { ...raider, asObstacle: true };
+  const actionBar = ['jam', 'lock'];
+  const jam = { type: 'jam', target: 'r', actionBar };
+  const lock = { type: 'lock', target: 'r', targetSection: 'fore', actionBar };
+  const listed = (ships) => api.allowedActions({ edition: '1e', ship: me, ships, actionBar }).actions;
+  assert.deepEqual(listed([raider]).map((c) => [c.action, c.targets.map((t) => t.id)]), [['jam', ['r']], ['lock', ['r', 'r']]]);
+  for (const action of [jam, lock]) {
+    assert.equal(api.performAction({ edition: '1e', ship: me, ships: [raider], action }).range, 2);
+    const one = expectNotAllowed(() => api.performAction({ edition: '1e', ship: me, ships: [rock], action }), 'action');
+    assert.match(one.message, /the target is an obstacle, not a ship: a huge ship placed as an obstacle is not controlled by any player \(seed 003/);
+    const ws = new api.Workspace({ edition: '1e', ships: [me, rock] });
+    const kept = expectNotAllowed(() => ws.performAction({ ship: 'g', action }), 'action');
+    assert.equal(kept.message, one.message);
+    // Unflagged in the Workspace too: the same answer as the one-shot call.
+    ws.remove('r');
+    ws.add({ ship: raider });
+    assert.equal(JSON.stringify(ws.performAction({ ship: 'g', action })),
+      JSON.stringify(api.performAction({ edition: '1e', ship: me, ships: [raider], action })));
+    ws.free();
+  }
+  for (const c of listed([rock])) {
+    assert.deepEqual(c.targets, []);
+    assert.match(c.reason, /^(jam|lock): the target is an obstacle, not a ship/);
+  }
+  // The obstacle performs no action, on either surface.
+  const idle = expectNotAllowed(() => api.performAction({ edition: '1e', ship: rock, action: { type: 'recover', section: 'fore' } }), 'action');
+  assert.match(idle.message, /performs no action/);
+  const ws = new api.Workspace({ edition: '1e', ships: [me, rock] });
+  assert.equal(expectNotAllowed(() => ws.performAction({ ship: 'r', action: { type: 'recover', section: 'fore' } }), 'action').message, idle.message);
+  ws.free();
+});
