@@ -54,6 +54,21 @@ export function allowedActions(request: { edition?: Edition; ship: RoundShip; sh
 
 
 
+/** A round state's tokens (a standard ship's in `endPhase`). */
+export type RoundTokens = NonNullable<RoundState["tokens"]>;
+/** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
+ *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
+export function endPhase(request: { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] }): {
+    ships: {
+        id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
+        energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
+        /** Standard ships only: the tokens after (pass them back as the ship's `tokens`). */
+        tokens?: Required<Omit<RoundTokens, "reinforce">> & { reinforce: ReinforceName | null };
+    }[];
+};
+
+
+
 /** A ship kept by a Workspace, with the state its calls read (all optional). */
 export type KeptShip = Ship & {
     energy?: number; stress?: number; ion?: number; tractor?: number; energyLimit?: number;
@@ -206,16 +221,6 @@ export function checkWingSplit(request: {
     remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
     /** The only actions a wingmate may perform. */
     wingmateActions: WingAction[];
-};
-
-
-
-/** The End phase for every ship listed (huge ships' states; standard ships get `state: null`). */
-export function endPhase(request: { edition?: Edition; ships: RoundShip[] }): {
-    ships: {
-        id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
-        energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
-    }[];
 };
 
 

@@ -326,7 +326,8 @@ impl CardStateDto {
 }
 
 impl TokensDto {
-    fn to_tokens(&self) -> Result<Tokens> {
+    /// The tokens (field paths relative to the tokens object), validated.
+    pub fn to_tokens(&self) -> Result<Tokens> {
         let locked_by =
             list(&self.locked_by, "lockedBy")?.iter().map(|l| LockOn { by: l.by.clone(), section: l.section.map(Section::from) }).collect();
         Ok(Tokens {

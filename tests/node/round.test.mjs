@@ -166,6 +166,30 @@ test('endPhase: 1e removes reinforce; 2e recovers by the recurring symbols then 
   expectRulesError(assert, () => api.endPhase({ ships: [ship('x', 'small', 1, 1, 0, { state: { cards: [] } })] }), 'ships[0].state');
 });
 
+test('endPhase: a standard ship\'s tokens travel in `tokens`; 2e removes green and orange, 1e focus, evade, reinforce', () => {
+  // Core rules "Tokens": 2e removes focus 1, evade 1, reinforce (green) and jam 2, tractor 1
+  // (orange); stress 2, ion 1 (red) and the lock stay. 1e (seed 003 "Reinforce"): reinforce,
+  // focus and evade only; tractor 1 stays.
+  const tokens = { focus: 1, evade: 1, reinforce: 'fullFront', jam: 2, tractor: 1, stress: 2, ion: 1, locks: ['c'] };
+  const x = ship('x', 'small', 900, 500, 0, { tokens });
+  const [s2] = api.endPhase({ edition: '2e', ships: [x] }).ships;
+  assert.equal(s2.state, null);
+  assert.equal(s2.reinforceRemoved, true);
+  assert.deepEqual(s2.tokensRemoved, [{ token: 'focus', count: 1 }, { token: 'evade', count: 1 }, { token: 'jam', count: 2 }, { token: 'tractor', count: 1 }]);
+  assert.deepEqual(s2.tokens, { focus: 0, evade: 0, stress: 2, ion: 1, tractor: 0, jam: 0, reinforce: null, locks: ['c'], lockedBy: [] });
+  // Passed back, the answer's tokens give the same tokens and remove nothing.
+  const [again] = api.endPhase({ edition: '2e', ships: [{ ...x, tokens: s2.tokens }] }).ships;
+  assert.deepEqual([again.tokens, again.tokensRemoved, again.reinforceRemoved], [s2.tokens, [], false]);
+  const [s1] = api.endPhase({ edition: '1e', ships: [x] }).ships;
+  assert.deepEqual(s1.tokensRemoved, [{ token: 'focus', count: 1 }, { token: 'evade', count: 1 }, { token: 'jam', count: 2 }]);
+  assert.deepEqual([s1.tokens.tractor, s1.tokens.stress, s1.tokens.ion, s1.reinforceRemoved], [1, 2, 1, true]);
+  // A huge ship's answer is unchanged (no `tokens`: they are in its state); tokens on it are refused.
+  const [c] = api.endPhase({ ships: [ship('c', 'cr90', 500, 500)] }).ships;
+  assert.equal('tokens' in c, false);
+  expectRulesError(assert, () => api.endPhase({ ships: [ship('c', 'cr90', 500, 500, 0, { tokens: { jam: 1 } })] }), 'ships[0].tokens');
+  expectRulesError(assert, () => api.endPhase({ ships: [{ ...x, stress: 1 }] }), 'ships[0].stress');
+});
+
 test('checkSetup: a huge ship may leave the setup area only by filling its depth', () => {
   // 2e GR-75 (221 long) with its rear edge on the bottom edge (y 914): reaches 221 mm in, past 100.
   const r = api.checkSetup({ ship: ship('g', 'gr75', 600, 914 - 110.5), setupArea: { edge: 'bottom' } });
