@@ -54,6 +54,21 @@ export function allowedActions(request: { edition?: Edition; ship: RoundShip; sh
 
 
 
+/** A round state's tokens (a standard ship's in `endPhase`). */
+export type RoundTokens = NonNullable<RoundState["tokens"]>;
+/** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
+ *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
+export function endPhase(request: { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] }): {
+    ships: {
+        id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
+        energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
+        /** Standard ships only: the tokens after (pass them back as the ship's `tokens`). */
+        tokens?: Required<Omit<RoundTokens, "reinforce">> & { reinforce: ReinforceName | null };
+    }[];
+};
+
+
+
 /** A ship kept by a Workspace, with the state its calls read (all optional). */
 export type KeptShip = Ship & {
     energy?: number; stress?: number; ion?: number; tractor?: number; energyLimit?: number;
@@ -63,7 +78,8 @@ export type KeptShip = Ship & {
     crippled?: SectionName[];
     /** The ship's player (performAction tells friendly targets by it); default 0. */
     player?: number;
-    /** Epic team battles: the player's team; another player's ship on the same team is allied. */
+    /** Epic team battles: the player's team; another player's ship on the same team is allied.
+     *  Given for every kept ship or for none, one team per player (as roundOrder). */
     team?: number;
     /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
     asObstacle?: boolean;
@@ -79,7 +95,8 @@ export class Workspace {
     setPose(id: string, x: number, y: number, heading: number): void;
     /** x, y, heading per ship, in shipIds() order. */
     setPoses(poses: Float64Array | number[]): void;
-    /** Each field given replaces the kept one. */
+    /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
+     *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. */
     update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
     energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number }): void;
     add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
@@ -208,16 +225,6 @@ export function checkWingSplit(request: {
 
 
 
-/** The End phase for every ship listed (huge ships' states; standard ships get `state: null`). */
-export function endPhase(request: { edition?: Edition; ships: RoundShip[] }): {
-    ships: {
-        id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
-        energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
-    }[];
-};
-
-
-
 /** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
  *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
 export type WingmateMove = {
@@ -306,7 +313,7 @@ export type Edition = "1e" | "2e";
 export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
-/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged). */
+/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). */
 export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */

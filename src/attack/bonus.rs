@@ -25,6 +25,10 @@ pub struct AttacksThisRound {
     pub bonus: Vec<String>,
 }
 
+/// The header name of a bonus attack with the primary weapon (`weaponName` left out);
+/// a round state records it as `used.primaryBonus` rather than by name.
+pub const PRIMARY_HEADER: &str = "primary";
+
 /// Most bonus attacks one round may record (a huge ship has few upgrade slots).
 pub const MAX_BONUS_RECORDS: usize = 32;
 

@@ -3,18 +3,44 @@
 use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
-use super::input::{check_len, check_unique_ids};
-use super::round_state::{RoundShipDto, ShipStateOut};
+use super::input::{check_len, check_unique_ids, Finite, PoseDto};
+use super::round_state::{RoundShipDto, ShipStateDto, ShipStateOut, TokensDto};
+use super::round_state_output::TokensOut;
 use crate::edition::Edition;
-use crate::error::Result;
-use crate::round::end_phase::end_phase;
+use crate::error::{Result, RulesError};
+use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
+use crate::round::state::Tokens;
 
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
-    ships: Vec<RoundShipDto>,
+    ships: Vec<EndShipDto>,
+}
+
+/// A round ship (`RoundShip`) with, for a standard ship, the `tokens` it holds (the
+/// engine keeps no round state for standard ships; a huge ship's are in `state.tokens`).
+#[derive(FromWire)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[serde(rename_all = "camelCase")]
+pub struct EndShipDto {
+    id: String,
+    ship: String,
+    pose: PoseDto,
+    #[serde(default)]
+    player: Option<Finite>,
+    #[serde(default)]
+    team: Option<Finite>,
+    #[serde(default)]
+    stress: Option<Finite>,
+    #[serde(default)]
+    state: Option<ShipStateDto>,
+    #[serde(default, rename = "asObstacle")]
+    as_obstacle: bool,
+    /// A standard ship's tokens, in the shape of a round state's `tokens`.
+    #[serde(default)]
+    tokens: Option<TokensDto>,
 }
 
 #[derive(ToWire)]
@@ -35,6 +61,9 @@ struct ShipOut {
     energy_recovered: u32,
     shields_recovered: u32,
     stress_removed: u32,
+    /// A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tokens: Option<TokensOut>,
 }
 
 #[derive(ToWire)]
@@ -49,42 +78,115 @@ pub fn run(req: Request) -> Result<Response> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let mut ships = Vec::with_capacity(req.ships.len());
-    for (i, dto) in req.ships.iter().enumerate() {
-        let s = dto.to_round_ship(ed, &format!("ships[{i}]"))?;
-        let id = s.ship.id.clone();
-        let Some(mut state) = s.state else {
-            ships.push(ShipOut {
-                id,
-                state: None,
-                reinforce_removed: false,
-                tokens_removed: vec![],
-                energy_recovered: 0,
-                shields_recovered: 0,
-                stress_removed: 0,
-            });
-            continue;
-        };
-        let r = end_phase(&mut state);
-        ships.push(ShipOut {
-            id,
-            state: Some(ShipStateOut::from(&state)),
-            reinforce_removed: r.reinforce_removed,
-            tokens_removed: r.tokens_removed.into_iter().map(|(token, count)| TokenOut { token, count }).collect(),
-            energy_recovered: r.energy_recovered,
-            shields_recovered: r.shields_recovered,
-            stress_removed: r.stress_removed,
-        });
+    for (i, dto) in req.ships.into_iter().enumerate() {
+        ships.push(one(dto, ed, &format!("ships[{i}]"))?);
     }
     Ok(Response { ships })
 }
 
+/// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
+fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
+    let tokens = dto.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within(&format!("{field}.tokens")))).transpose()?;
+    let given_stress = dto.stress;
+    let round = RoundShipDto {
+        id: dto.id,
+        ship: dto.ship,
+        pose: dto.pose,
+        player: dto.player,
+        team: dto.team,
+        stress: dto.stress,
+        state: dto.state,
+        as_obstacle: dto.as_obstacle,
+    };
+    let s = round.to_round_ship(ed, field)?;
+    let id = s.ship.id.clone();
+    if let Some(mut state) = s.state {
+        if tokens.is_some() {
+            return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
+        }
+        let r = end_phase(&mut state);
+        return Ok(out(id, Some(ShipStateOut::from(&state)), r, None));
+    }
+    if tokens.is_some() && given_stress.is_some() {
+        return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
+    }
+    let mut t = tokens.unwrap_or(Tokens { stress: s.stress, ..Tokens::default() });
+    let r = end_phase_standard(ed, &mut t);
+    Ok(out(id, None, r, Some(TokensOut::from(&t))))
+}
+
+fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<TokensOut>) -> ShipOut {
+    ShipOut {
+        id,
+        state,
+        reinforce_removed: r.reinforce_removed,
+        tokens_removed: r.tokens_removed.into_iter().map(|(token, count)| TokenOut { token, count }).collect(),
+        energy_recovered: r.energy_recovered,
+        shields_recovered: r.shields_recovered,
+        stress_removed: r.stress_removed,
+        tokens,
+    }
+}
+
 #[wasm_bindgen(typescript_custom_section)]
 const TS_END_PHASE: &'static str = r#"
-/** The End phase for every ship listed (huge ships' states; standard ships get `state: null`). */
-export function endPhase(request: { edition?: Edition; ships: RoundShip[] }): {
+/** A round state's tokens (a standard ship's in `endPhase`). */
+export type RoundTokens = NonNullable<RoundState["tokens"]>;
+/** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
+ *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
+export function endPhase(request: { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] }): {
   ships: {
     id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
     energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
+    /** Standard ships only: the tokens after (pass them back as the ship's `tokens`). */
+    tokens?: Required<Omit<RoundTokens, "reinforce">> & { reinforce: ReinforceName | null };
   }[];
 };
 "#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bindings::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+    use crate::wire::to_text;
+
+    fn req(edition: &str, extra: &str) -> Request {
+        parse_text(&format!(
+            r#"{{"edition": "{edition}", "ships": [{{"id": "x", "ship": "small", "pose": {{"x": 500, "y": 500, "heading": 0}}{extra}}}]}}"#
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_standard_ships_tokens_travel_in_tokens() {
+        // 2e: jam 1, focus 1, tractor 2 removed (green and orange); stress 2, ion 1 and the lock stay.
+        let tokens = r#", "tokens": {"jam": 1, "focus": 1, "tractor": 2, "stress": 2, "ion": 1, "locks": ["c"]}"#;
+        let r = run(req("2e", tokens)).unwrap();
+        assert_eq!(
+            to_text(&r.ships[0]),
+            r#"{"id":"x","state":null,"reinforceRemoved":false,"tokensRemoved":[{"token":"focus","count":1},{"token":"jam","count":1},{"token":"tractor","count":2}],"energyRecovered":0,"shieldsRecovered":0,"stressRemoved":0,"tokens":{"focus":0,"evade":0,"stress":2,"ion":1,"tractor":0,"jam":0,"reinforce":null,"locks":["c"],"lockedBy":[]}}"#
+        );
+        // 1e: focus goes; tractor 2 (not in the 1e End phase text) and stress stay.
+        let r = run(req("1e", tokens)).unwrap();
+        assert!(to_text(&r.ships[0]).contains(r#""tokensRemoved":[{"token":"focus","count":1},{"token":"jam","count":1}]"#));
+        assert!(to_text(&r.ships[0]).contains(r#""stress":2,"ion":1,"tractor":2"#));
+        // Without tokens: the loose stress is kept and nothing is removed (as before, plus `tokens`).
+        let r = run(req("2e", r#", "stress": 1"#)).unwrap();
+        assert!(to_text(&r.ships[0]).ends_with(r#""tokensRemoved":[],"energyRecovered":0,"shieldsRecovered":0,"stressRemoved":0,"tokens":{"focus":0,"evade":0,"stress":1,"ion":0,"tractor":0,"jam":0,"reinforce":null,"locks":[],"lockedBy":[]}}"#));
+    }
+
+    #[test]
+    fn tokens_are_refused_where_they_do_not_belong() {
+        let e = expect_err(run(req("2e", r#", "stress": 1, "tokens": {"jam": 1}"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].stress"));
+        let e = expect_err(run(req("2e", r#", "tokens": {"jam": -1}"#)));
+        assert_eq!(e.field, "ships[0].tokens.jam");
+        let huge = r#"{"ships": [{"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}, "tokens": {"jam": 1}}]}"#;
+        let e = expect_err(run(parse_text(huge).unwrap()));
+        assert_eq!(e.field, "ships[0].tokens");
+        // A huge ship's response carries no `tokens` (they are in its state), as before.
+        let r = run(parse_text(&huge.replace(r#", "tokens": {"jam": 1}"#, "")).unwrap()).unwrap();
+        assert!(r.ships[0].tokens.is_none());
+    }
+}

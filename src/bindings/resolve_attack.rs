@@ -9,7 +9,7 @@ use super::resolve_attack_output::{AttackerOut, DealtOut, DeckCardOut, DefenderO
 use super::resolve_attack_round::{RoundStates, Side};
 use super::round_state::{SectionDto, ShipStateDto};
 use super::weapon_input::{self, WeaponDto, WeaponOut};
-use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
+use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS, PRIMARY_HEADER};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
 use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
@@ -157,7 +157,7 @@ pub enum AttackKindDto {
 fn attack_kind(req: &Request) -> AttackKind {
     match req.attack_kind.unwrap_or_default() {
         AttackKindDto::Standard => AttackKind::Standard,
-        AttackKindDto::Bonus => AttackKind::Bonus(req.weapon_name.clone().unwrap_or_else(|| "primary".to_string())),
+        AttackKindDto::Bonus => AttackKind::Bonus(req.weapon_name.clone().unwrap_or_else(|| PRIMARY_HEADER.to_string())),
     }
 }
 

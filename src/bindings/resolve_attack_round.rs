@@ -98,4 +98,19 @@ mod tests {
         let bad = TEXT.replace(r#""shields": 5, "energy": 3"#, r#""shields": 6, "energy": 3"#);
         assert_eq!(expect_err(run(parse_text(&bad).unwrap())).field, "defender.roundState.cards[0].shields");
     }
+
+    #[test]
+    fn the_attackers_state_records_and_refuses_bonus_attacks() {
+        // The CR90 of TEXT makes its primary bonus attack: recorded as used.primaryBonus;
+        // with that state passed back, the same bonus attack is refused on `weaponName`.
+        let bonus = TEXT.replace(r#""attackDice": 0,"#, r#""attackDice": 0, "attackKind": "bonus","#);
+        let json = to_text(&run(parse_text(&bonus).unwrap()).unwrap());
+        assert!(json.contains(r#""bonusAttacks":[],"primaryBonus":true"#), "{json}");
+        let again = bonus.replace(
+            r#""tokens": {"focus": 1, "locks": ["g"]}"#,
+            r#""tokens": {"focus": 1, "locks": ["g"]}, "used": {"primaryBonus": true}"#,
+        );
+        let e = expect_err(run(parse_text(&again).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));
+    }
 }

@@ -8,6 +8,7 @@ use super::round_state::count_or;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::order::{card_order_values, round_order, Entry, Slot};
+use crate::round::relation::check_teams;
 use crate::ships::ShipType;
 
 #[derive(FromWire)]
@@ -101,30 +102,13 @@ fn team(v: Finite, field: &str) -> Result<u32> {
     }
 }
 
-/// Teams are given for every ship or for none, and a player's ships share one team.
-fn check_teams(table: &[Entry]) -> Result<()> {
-    let given = table.iter().filter(|e| e.team.is_some()).count();
-    if given != 0 && given != table.len() {
-        let i = table.iter().position(|e| e.team.is_none()).unwrap_or(0);
-        return Err(RulesError::invalid(format!("ships[{i}].team"), "give a team for every ship or for none (Epic team battles)"));
-    }
-    for (i, e) in table.iter().enumerate() {
-        if let Some(other) = table.iter().take(i).find(|o| o.player == e.player && o.team != e.team) {
-            return Err(RulesError::invalid(
-                format!("ships[{i}].team"),
-                format!("player {} already has ships on team {}", e.player, other.team.unwrap_or(0)),
-            ));
-        }
-    }
-    Ok(())
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let table = req.ships.iter().enumerate().map(|(i, e)| entry(e, ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
-    check_teams(&table)?;
+    let teams: Vec<(u32, Option<u32>)> = table.iter().map(|e| (e.player, e.team)).collect();
+    check_teams(&teams, |i| format!("ships[{i}].team"))?;
     let o = round_order(ed, &table);
     let out = |v: Vec<Slot>| v.into_iter().map(SlotOut::from).collect();
     Ok(Response { setup: out(o.setup), activation: out(o.activation), engagement: out(o.engagement) })

@@ -206,6 +206,10 @@ pub struct RoundShipDto {
     /// A huge ship's round state; default its setup state.
     #[serde(default)]
     pub state: Option<ShipStateDto>,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
+    /// an obstacle, not a ship, for the actions (`round::actions`).
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
 }
 
 /// A round ship in engine terms.
@@ -221,7 +225,10 @@ impl RoundShipDto {
     pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<RoundShip> {
         let t = ShipType::parse_field(&self.ship, &format!("{field}.ship"))?;
         let pose = self.pose.to_pose(&format!("{field}.pose"))?;
-        let ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
+        let mut ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
+        if self.as_obstacle {
+            ship = ship.as_obstacle(edition, &format!("{field}.asObstacle"))?;
+        }
         let player = count_or(self.player, 0, &format!("{field}.player"))?;
         let team = self.team.map(|t| count_or(Some(t), 0, &format!("{field}.team"))).transpose()?;
         let stress = count_or(self.stress, 0, &format!("{field}.stress"))?;
@@ -319,7 +326,8 @@ impl CardStateDto {
 }
 
 impl TokensDto {
-    fn to_tokens(&self) -> Result<Tokens> {
+    /// The tokens (field paths relative to the tokens object), validated.
+    pub fn to_tokens(&self) -> Result<Tokens> {
         let locked_by =
             list(&self.locked_by, "lockedBy")?.iter().map(|l| LockOn { by: l.by.clone(), section: l.section.map(Section::from) }).collect();
         Ok(Tokens {

@@ -2,7 +2,7 @@
 //! state passed back is read as the same state (the round-trip property below).
 
 use super::round_state::{ReinforceDto, SectionDto};
-use crate::round::state::{CardState, ShipState};
+use crate::round::state::{CardState, ShipState, Tokens};
 use crate::wire::ToWire;
 
 /// The state as every response gives it: every field present, so that passing it
@@ -53,7 +53,7 @@ struct UpgradeOut {
 #[derive(ToWire, Debug)]
 #[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
-struct TokensOut {
+pub struct TokensOut {
     focus: u32,
     evade: u32,
     stress: u32,
@@ -102,7 +102,6 @@ impl From<&ShipState> for ShipStateOut {
             crippled: c.crippled,
             damage: c.pool.damage.iter().map(|d| DamageOut { name: d.name.clone(), faceup: d.faceup, text: d.text.clone() }).collect(),
         };
-        let t = &s.tokens;
         ShipStateOut {
             cards: s.cards.iter().map(card).collect(),
             upgrades: s
@@ -110,17 +109,7 @@ impl From<&ShipState> for ShipStateOut {
                 .iter()
                 .map(|u| UpgradeOut { name: u.name.clone(), energy: u.energy, energy_limit: u.energy_limit })
                 .collect(),
-            tokens: TokensOut {
-                focus: t.focus,
-                evade: t.evade,
-                stress: t.stress,
-                ion: t.ion,
-                tractor: t.tractor,
-                jam: t.jam,
-                reinforce: t.reinforce.map(ReinforceDto::from),
-                locks: t.locks.clone(),
-                locked_by: t.locked_by.iter().map(|l| LockOnOut { by: l.by.clone(), section: l.section.map(SectionDto::from) }).collect(),
-            },
+            tokens: TokensOut::from(&s.tokens),
             used: UsedOut {
                 actions: s
                     .used
@@ -134,6 +123,23 @@ impl From<&ShipState> for ShipStateOut {
             },
             turrets: s.turrets.iter().map(super::round_turrets::TurretDto::from).collect(),
             destroyed: s.destroyed,
+        }
+    }
+}
+
+/// The tokens as a state's `tokens` (also a standard ship's, in `endPhase`).
+impl From<&Tokens> for TokensOut {
+    fn from(t: &Tokens) -> TokensOut {
+        TokensOut {
+            focus: t.focus,
+            evade: t.evade,
+            stress: t.stress,
+            ion: t.ion,
+            tractor: t.tractor,
+            jam: t.jam,
+            reinforce: t.reinforce.map(ReinforceDto::from),
+            locks: t.locks.clone(),
+            locked_by: t.locked_by.iter().map(|l| LockOnOut { by: l.by.clone(), section: l.section.map(SectionDto::from) }).collect(),
         }
     }
 }

@@ -78,7 +78,8 @@ struct KeptShipDto {
     crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
     player: Option<Finite>,
-    /// Epic team battles: the player's team (a teammate's ship is allied).
+    /// Epic team battles: the player's team (a teammate's ship is allied); given for every
+    /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
     #[serde(default)]
     team: Option<Finite>,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"), as
@@ -452,7 +453,8 @@ export type KeptShip = Ship & {
   crippled?: SectionName[];
   /** The ship's player (performAction tells friendly targets by it); default 0. */
   player?: number;
-  /** Epic team battles: the player's team; another player's ship on the same team is allied. */
+  /** Epic team battles: the player's team; another player's ship on the same team is allied.
+   *  Given for every kept ship or for none, one team per player (as roundOrder). */
   team?: number;
   /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
   asObstacle?: boolean;
@@ -468,7 +470,8 @@ export class Workspace {
   setPose(id: string, x: number, y: number, heading: number): void;
   /** x, y, heading per ship, in shipIds() order. */
   setPoses(poses: Float64Array | number[]): void;
-  /** Each field given replaces the kept one. */
+  /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
+   *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. */
   update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
     energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number }): void;
   add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;

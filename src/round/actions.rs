@@ -12,6 +12,10 @@
 //! - A ship never performs the same action twice in a round (core rules).
 //! - 1e huge ships cannot perform free actions (seed 003 "Free Actions"); a 1e huge
 //!   ship cannot be the target of coordinate for the same reason.
+//! - A 1e huge ship placed as an obstacle "is not controlled by any player" (seed 003
+//!   "Using Huge Ships as Obstacles"): it is an obstacle, not a ship, so it performs no
+//!   action and no action chooses it (jam, lock, coordinate are refused naming the rule).
+//!   Action range is measured without obstruction, so nothing else reads it here.
 //! - 2e move and rotate effects (barrel roll, boost, cloak, decloak, SLAM, base
 //!   rotations) do nothing to a huge ship (seed 001): refused.
 
@@ -128,9 +132,16 @@ fn refuse(a: Action, why: impl std::fmt::Display) -> RulesError {
     RulesError::not_allowed("action", format!("{}: {why}", a.as_str()))
 }
 
+/// Why a huge ship placed as an obstacle neither acts nor is chosen (seed 003).
+pub const OBSTACLE_RULE: &str =
+    "a huge ship placed as an obstacle is not controlled by any player (seed 003 \"Using Huge Ships as Obstacles\")";
+
 pub fn perform(req: &Request) -> Result<Performed> {
     let a = req.action;
     let s = req.state;
+    if req.actor.obstacle {
+        return Err(refuse(a, format!("the ship is an obstacle and performs no action: {OBSTACLE_RULE}")));
+    }
     if s.destroyed {
         return Err(refuse(a, "the ship is destroyed"));
     }
@@ -263,8 +274,14 @@ fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
     Ok(Outcome::Reinforced(r))
 }
 
+/// The target ship; one placed as an obstacle is not a ship and is refused.
 fn target<'a>(req: &'a Request) -> Result<&'a Target<'a>> {
-    req.target.as_ref().ok_or_else(|| RulesError::invalid("action.target", format!("{} needs a target ship", req.action.as_str())))
+    let t =
+        req.target.as_ref().ok_or_else(|| RulesError::invalid("action.target", format!("{} needs a target ship", req.action.as_str())))?;
+    if t.ship.obstacle {
+        return Err(refuse(req.action, format!("the target is an obstacle, not a ship: {OBSTACLE_RULE}")));
+    }
+    Ok(t)
 }
 
 /// The band from the huge ship's closest point to the target (or its 1e section), in `arc` when given.

@@ -301,3 +301,34 @@ fn which_side_each_action_may_choose() {
     }
     assert!(side_fits(Action::Recover, Relation::Allied));
 }
+
+#[test]
+fn a_huge_ship_placed_as_an_obstacle_is_no_target_and_performs_no_action() {
+    // 1e GR-75 at (500, 500): right edge x = 540. A 1e Raider (80 mm wide) at x = 760:
+    // 760 - 40 - 540 = 180 mm → range 2, in jam's 1–2 and lock's 1–3.
+    let ed = Edition::First;
+    let gr75 = ShipState::setup(HugeShip::Gr75, ed);
+    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let raider = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed);
+    let rock = raider.clone().as_obstacle(ed, "s").unwrap();
+    let rs = ShipState::setup(HugeShip::Raider, ed);
+    for action in [Action::Jam, Action::Lock] {
+        let mut r = req(&me, &gr75, action, None);
+        r.bar = Some(vec![Action::Jam, Action::Lock]);
+        let section = (action == Action::Lock).then_some(Section::Fore);
+        r.target = Some(Target { ship: &raider, relation: Relation::Enemy, stress: 0, section, state: Some(&rs) });
+        // As a ship: allowed at range 2 (jam: the huge target returns both stress at once).
+        assert_eq!(perform(&r).unwrap().range, Some(2), "{action:?} on the Raider");
+        r.target = Some(Target { ship: &rock, relation: Relation::Enemy, stress: 0, section, state: Some(&rs) });
+        let e = expect_err(perform(&r));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
+        assert_eq!(e.reason, format!("{}: the target is an obstacle, not a ship: {OBSTACLE_RULE}", action.as_str()));
+    }
+    // Coordinate: refused as an obstacle before the 1e huge-ship free-action rule.
+    let mut c = req(&me, &gr75, Action::Coordinate, None);
+    c.target = Some(Target { ship: &rock, relation: Relation::Friendly, stress: 0, section: None, state: Some(&rs) });
+    assert!(expect_err(perform(&c)).reason.starts_with("coordinate: the target is an obstacle"));
+    // The obstacle itself performs nothing (recover needs no target).
+    let r = req(&rock, &rs, Action::Recover, Some(Section::Fore));
+    assert_eq!(expect_err(perform(&r)).reason, format!("recover: the ship is an obstacle and performs no action: {OBSTACLE_RULE}"));
+}

@@ -146,6 +146,7 @@ fn choice(
     }
     let mut first_refusal = None;
     let mut side_refusal = None;
+    let mut obstacle_refusal = None;
     // By id, so that which refusal is kept (and the order of the targets) never
     // depends on the order the caller listed the ships in.
     let mut others: Vec<&Candidate> = table.iter().filter(|t| t.ship.id != actor.id).collect();
@@ -161,6 +162,8 @@ fn choice(
             r.target = Some(Target { ship: cand.ship, relation: cand.relation, stress: cand.stress, section: ts, state: cand.state });
             match perform(&r) {
                 Ok(done) => c.targets.push(TargetChoice { id: cand.ship.id.clone(), section: ts, range: done.range }),
+                // A huge ship placed as an obstacle is no ship at all: its refusal says least.
+                Err(e) if cand.ship.obstacle => obstacle_refusal = obstacle_refusal.or(Some(e.reason.clone())),
                 // A ship of the wrong side says less than one out of range: keep the latter.
                 Err(e) if !side_fits(action, cand.relation) => side_refusal = side_refusal.or(Some(e.reason.clone())),
                 Err(e) => {
@@ -170,9 +173,10 @@ fn choice(
         }
     }
     if c.targets.is_empty() {
-        // No target qualifies: why (range first, then the wrong side), or that there is none.
+        // No target qualifies: why (range first, then the wrong side, then an obstacle), or
+        // that there is none.
         let none = || format!("{}: no other ship on the table", action.as_str());
-        c.refusal = Some(first_refusal.or(side_refusal).unwrap_or_else(none));
+        c.refusal = Some(first_refusal.or(side_refusal).or(obstacle_refusal).unwrap_or_else(none));
     }
     c
 }
@@ -253,6 +257,34 @@ mod tests {
         let secs: Vec<Option<Section>> = list[1].targets.iter().map(|t| t.section).collect();
         assert_eq!(secs, [Some(Section::Fore), Some(Section::Aft)]);
         assert!(list[2].refusal.as_deref().unwrap().contains("must come from the fore section"));
+    }
+
+    #[test]
+    fn a_huge_ship_placed_as_an_obstacle_is_never_a_target() {
+        // The CR90 and Raider of the test above: the Raider at range 2 (180 mm) is a lock
+        // target on both sections; placed as an obstacle it is none, and the refusal names
+        // the rule. With an enemy out of range beside it, the range refusal says more.
+        let ed = Edition::First;
+        let me = ship("c", ShipType::Huge(HugeShip::Cr90), 500.0, 500.0, ed);
+        let state = ShipState::setup(HugeShip::Cr90, ed);
+        let rock = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed).as_obstacle(ed, "s").unwrap();
+        let rs = ShipState::setup(HugeShip::Raider, ed);
+        let table = [Candidate { ship: &rock, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
+        let lock = &allowed_actions(&me, &state, None, &table)[1];
+        assert_eq!((lock.action, lock.targets.len()), (Action::Lock, 0));
+        assert!(
+            lock.refusal.as_deref().is_some_and(|r| r.starts_with("lock: the target is an obstacle, not a ship: ")),
+            "{:?}",
+            lock.refusal
+        );
+        // A small enemy at x = 1000: 1000 - 20 - 540 = 440 mm → range 5.
+        let far = ship("a", ShipType::Small, 1000.0, 500.0, ed);
+        let both = [table[0].clone(), Candidate { ship: &far, relation: Relation::Enemy, stress: 0, state: None }];
+        let lock = &allowed_actions(&me, &state, None, &both)[1];
+        assert_eq!(lock.refusal.as_deref(), Some("lock: the target is at range 5; lock needs range 1–3"));
+        // The obstacle as the actor: every action refused with the rule.
+        let list = allowed_actions(&rock, &rs, None, &[]);
+        assert!(!list.is_empty() && list.iter().all(|c| c.refusal.as_deref().is_some_and(|r| r.contains("performs no action"))));
     }
 
     #[test]

@@ -11,8 +11,15 @@
 //! - The attacker's lock on the defender is one it holds (`tokens.locks`), on the
 //!   section the defender's `lockedBy` names in 1e (seed 003 "Target Lock Tokens"); a
 //!   spent lock leaves both states. Its energy is the energy card's (the 1e CR90's die).
+//! - The attacker's bonus attacks this round (seed 001 "Bonus Attacks": each "Bonus
+//!   Attack:" header once per round, and one bonus attack with the primary or an
+//!   "Attack:" header): `used.bonusAttacks` names the headers used and `used.primaryBonus`
+//!   the primary one. They join the record the request gives (`attacksThisRound`; a
+//!   header in either is used), so the attack refuses one already made, and the attack
+//!   made is written back into `used`.
 
 use super::state::ShipState;
+use crate::attack::bonus::{AttacksThisRound, PRIMARY_HEADER};
 use crate::attack::damage::Hull;
 use crate::attack::{AttackOutcome, Attacker, Defender, DefenderState, Pool};
 use crate::bases::Section;
@@ -50,6 +57,28 @@ pub fn read_attacker(s: &ShipState, defender: Option<&str>, defender_state: Opti
     a.lock = u32::from(holds);
     a.lock_section = defender_state.and_then(|d| d.tokens.locked_by.iter().find(|l| l.by == me)).and_then(|l| l.section).filter(|_| holds);
     a.energy = Some(s.cards[s.energy_card()].energy);
+    read_bonus(s, &mut a.attacks_this_round);
+}
+
+/// Adds the bonus attacks the state has used this round to the request's record.
+fn read_bonus(s: &ShipState, done: &mut AttacksThisRound) {
+    let primary = s.used.primary_bonus.then(|| PRIMARY_HEADER.to_string());
+    for header in s.used.bonus_attacks.iter().cloned().chain(primary) {
+        if !done.bonus.contains(&header) {
+            done.bonus.push(header);
+        }
+    }
+}
+
+/// Writes the record of bonus attacks after the attack into the state's `used`.
+fn write_bonus(done: &AttacksThisRound, next: &mut ShipState) {
+    for header in &done.bonus {
+        if header == PRIMARY_HEADER {
+            next.used.primary_bonus = true;
+        } else if !next.used.bonus_attacks.contains(header) {
+            next.used.bonus_attacks.push(header.clone());
+        }
+    }
 }
 
 /// The defender's round state after the attack: pools, crippled sections, energy,
@@ -86,9 +115,11 @@ pub fn defender_after(s: &ShipState, o: &AttackOutcome, attacker: Option<&str>) 
     next
 }
 
-/// The attacker's round state after the attack: focus and lock spent, energy for the 1e CR90 die.
+/// The attacker's round state after the attack: focus and lock spent, energy for the 1e
+/// CR90 die, the bonus attack made recorded in `used`.
 pub fn attacker_after(s: &ShipState, o: &AttackOutcome, defender: Option<&str>) -> ShipState {
     let mut next = s.clone();
+    write_bonus(&o.attacks_this_round, &mut next);
     next.tokens.focus -= u32::from(o.attack_focus_spent).min(next.tokens.focus);
     if o.lock_spent {
         next.tokens.locks.retain(|l| Some(l.as_str()) != defender);
@@ -133,6 +164,37 @@ mod tests {
         // No lock on another defender.
         read_attacker(&me, Some("x"), None, &mut a, "c");
         assert_eq!((a.lock, a.lock_section), (0, None));
+    }
+
+    #[test]
+    fn bonus_attacks_used_in_the_state_are_refused_and_new_ones_recorded() {
+        // 2e CR90 that has used its "Ion Cannon Battery" bonus attack and its primary bonus
+        // attack this round (seed 001 "Bonus Attacks": each header once, one primary bonus).
+        use crate::attack::bonus::{perform, AttackKind};
+        let ed = Edition::Second;
+        let mut s = ShipState::setup(HugeShip::Cr90, ed);
+        s.used.bonus_attacks = vec!["Ion Cannon Battery".into()];
+        s.used.primary_bonus = true;
+        let mut a = Attacker::default();
+        a.attacks_this_round.bonus = vec!["Turbolaser Battery".into(), "Ion Cannon Battery".into()];
+        read_attacker(&s, None, None, &mut a, "c");
+        // The request's record and the state's, each header once: 2 + 1 new (primary) = 3.
+        assert_eq!(a.attacks_this_round.bonus, ["Turbolaser Battery", "Ion Cannon Battery", PRIMARY_HEADER]);
+        for used in ["Ion Cannon Battery", PRIMARY_HEADER, "Turbolaser Battery"] {
+            let e = perform(ed, &AttackKind::Bonus(used.into()), &a.attacks_this_round).unwrap_err();
+            assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));
+        }
+        // A fresh state: the primary bonus attack is allowed once and written back as primaryBonus.
+        let fresh = ShipState::setup(HugeShip::Cr90, ed);
+        let mut b = Attacker::default();
+        read_attacker(&fresh, None, None, &mut b, "c");
+        let done = perform(ed, &AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).unwrap();
+        let mut next = fresh.clone();
+        write_bonus(&done, &mut next);
+        assert!(next.used.primary_bonus && next.used.bonus_attacks.is_empty());
+        // Read back, the same primary bonus attack is refused.
+        read_attacker(&next, None, None, &mut b, "c");
+        assert!(perform(ed, &AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).is_err());
     }
 
     #[test]

@@ -12,9 +12,15 @@
 //!
 //! Both: what was used this round (actions, "Energy:" cards, bonus attack headers)
 //! is cleared.
+//!
+//! Standard ships ([`end_phase_standard`]): the engine keeps only their tokens, and
+//! the End phase removes the same tokens from them as from a huge ship of the edition
+//! (1e: "remove all reinforce tokens along with focus and evade tokens", seed 003
+//! "Reinforce", as the core rules' End phase; 2e: the green and orange tokens, core
+//! rules "Tokens"). They have no energy, and their shields do not recover.
 
 use super::energy::after_energy_recovered_2e;
-use super::state::{ShipState, Used};
+use super::state::{ShipState, Tokens, Used};
 use crate::edition::Edition;
 use crate::ships::card_2e;
 
@@ -28,14 +34,15 @@ pub struct EndReport {
     pub stress_removed: u32,
 }
 
-pub fn end_phase(s: &mut ShipState) -> EndReport {
-    let mut r = EndReport { reinforce_removed: s.tokens.reinforce.take().is_some(), ..EndReport::default() };
-    let t = &mut s.tokens;
+/// Removes the tokens the End phase removes in `edition` (huge and standard ships alike):
+/// reinforce, focus, evade and jam; in 2e tractor too. Stress, ion and locks stay.
+fn remove_tokens(edition: Edition, t: &mut Tokens) -> EndReport {
+    let mut r = EndReport { reinforce_removed: t.reinforce.take().is_some(), ..EndReport::default() };
     let removable: [(&'static str, &mut u32); 4] =
         [("focus", &mut t.focus), ("evade", &mut t.evade), ("jam", &mut t.jam), ("tractor", &mut t.tractor)];
     for (name, n) in removable {
-        // 1e has no jam tokens; tractor tokens are not part of the 1e huge-ship End phase.
-        if s.edition == Edition::First && name == "tractor" {
+        // 1e has no jam tokens; tractor tokens are not part of the 1e End phase text.
+        if edition == Edition::First && name == "tractor" {
             continue;
         }
         if *n > 0 {
@@ -43,6 +50,16 @@ pub fn end_phase(s: &mut ShipState) -> EndReport {
             *n = 0;
         }
     }
+    r
+}
+
+/// A standard ship's End phase: its tokens only (the engine keeps no other state for it).
+pub fn end_phase_standard(edition: Edition, t: &mut Tokens) -> EndReport {
+    remove_tokens(edition, t)
+}
+
+pub fn end_phase(s: &mut ShipState) -> EndReport {
+    let mut r = remove_tokens(s.edition, &mut s.tokens);
     if s.edition == Edition::Second && !s.destroyed {
         let c = card_2e(s.ship);
         let card = &mut s.cards[0];
@@ -63,7 +80,7 @@ mod tests {
     use super::*;
     use crate::attack::Reinforce;
     use crate::bases::Section;
-    use crate::round::state::UsedAction;
+    use crate::round::state::{LockOn, UsedAction};
     use crate::ships::HugeShip;
 
     #[test]
@@ -100,5 +117,53 @@ mod tests {
         s.cards[0].energy_limit = 9;
         s.cards[0].energy = 5;
         assert_eq!(end_phase(&mut s).energy_recovered, 2);
+    }
+
+    /// A standard ship holding one of every token the engine knows, and a lock.
+    fn everything() -> Tokens {
+        Tokens {
+            focus: 1,
+            evade: 2,
+            stress: 3,
+            ion: 1,
+            tractor: 2,
+            jam: 1,
+            reinforce: Some(Reinforce::FullRear),
+            locks: vec!["x".into()],
+            locked_by: vec![LockOn { by: "y".into(), section: None }],
+        }
+    }
+
+    #[test]
+    fn second_edition_standard_ships_lose_green_and_orange_tokens() {
+        // Core rules "Tokens": green (focus 1, evade 2, reinforce) and orange (jam 1,
+        // tractor 2) go; red (stress 3, ion 1) and the locks stay.
+        let mut t = everything();
+        let r = end_phase_standard(Edition::Second, &mut t);
+        assert!(r.reinforce_removed);
+        assert_eq!(r.tokens_removed, [("focus", 1), ("evade", 2), ("jam", 1), ("tractor", 2)]);
+        assert_eq!((r.energy_recovered, r.shields_recovered, r.stress_removed), (0, 0, 0));
+        let left = Tokens {
+            stress: 3,
+            ion: 1,
+            locks: vec!["x".into()],
+            locked_by: vec![LockOn { by: "y".into(), section: None }],
+            ..Tokens::default()
+        };
+        assert_eq!(t, left);
+    }
+
+    #[test]
+    fn first_edition_standard_ships_lose_focus_evade_and_reinforce_only() {
+        // Seed 003 "Reinforce": reinforce, focus and evade go (and a jam count, which 1e
+        // never gives: its jam assigns stress); tractor 2, stress 3, ion 1 and locks stay.
+        let mut t = everything();
+        let r = end_phase_standard(Edition::First, &mut t);
+        assert!(r.reinforce_removed);
+        assert_eq!(r.tokens_removed, [("focus", 1), ("evade", 2), ("jam", 1)]);
+        assert_eq!((t.stress, t.ion, t.tractor, t.locks.len(), t.locked_by.len()), (3, 1, 2, 1, 1));
+        // Nothing to remove: an empty report.
+        let mut none = Tokens { stress: 1, ..Tokens::default() };
+        assert_eq!(end_phase_standard(Edition::First, &mut none), EndReport::default());
     }
 }

@@ -9,6 +9,9 @@
 //! Ids are unique across ships and obstacles (the rules' results name pieces by
 //! id). Ships keep the order they were given or added in; [`Table::set_poses`]
 //! follows that order.
+//!
+//! Epic teams are checked as `roundOrder` checks them: given for every ship or
+//! for none, one per player, after every change ([`check_teams`]).
 
 use crate::bases::Section;
 use crate::edition::Edition;
@@ -18,6 +21,7 @@ use crate::limits::MAX_OBJECTS;
 use crate::movement::play_area::PlayArea;
 use crate::objects::{Obstacle, Piece, Ship};
 use crate::round::maneuver::MoverState;
+use crate::round::relation::check_teams;
 use crate::round::state::ShipState;
 
 /// A ship on a kept table, with the state its calls read.
@@ -70,6 +74,7 @@ impl Table {
             let entry = if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) };
             return Err(RulesError::invalid(format!("{entry}.id"), format!("duplicate id {:?}", ids[i])));
         }
+        check_teams(&teams(&ships), |i| format!("ships[{i}].team"))?;
         let mut t = Table { edition, area, ships, obstacles, pieces: Vec::new(), bare_ships: Vec::new() };
         t.rebuild();
         Ok(t)
@@ -138,18 +143,28 @@ impl Table {
         Ok(())
     }
 
-    /// Replaces a ship's state with `state`'s (its pose and shapes are kept).
+    /// Replaces a ship's state with `state`'s (its pose and shapes are kept). Teams stay
+    /// given for every ship or none, one per player ([`check_teams`]); a refusal names
+    /// `team` (or `player` when only the player changed) and changes nothing.
     pub fn set_state(&mut self, id: &str, state: TableShip, field: &str) -> Result<()> {
         let i = self.ship_index(id, field)?;
+        let mut after = teams(&self.ships);
+        after[i] = (state.player, state.team);
+        let changed = if state.team != self.ships[i].team { "team" } else { "player" };
+        check_teams(&after, |_| changed.to_string())?;
         let s = &mut self.ships[i];
         (s.mover, s.round, s.crippled, s.player, s.team) = (state.mover, state.round, state.crippled, state.player, state.team);
         Ok(())
     }
 
-    /// Adds a ship after the others; its id must be new.
+    /// Adds a ship after the others; its id must be new, and its team given if and only
+    /// if the others have one ([`check_teams`]; a refusal names `{field}.team`).
     pub fn add_ship(&mut self, ship: TableShip, field: &str) -> Result<()> {
         check_count(self.ships.len() + 1, "ships")?;
         self.check_new_id(&ship.ship.id, field)?;
+        let mut after = teams(&self.ships);
+        after.push((ship.player, ship.team));
+        check_teams(&after, |_| format!("{field}.team"))?;
         self.ships.push(ship);
         self.rebuild();
         Ok(())
@@ -204,6 +219,11 @@ impl Table {
         self.bare_ships = self.ships.iter().map(|s| s.ship.clone()).collect();
         self.pieces = self.bare_ships.iter().cloned().map(Piece::Ship).chain(self.obstacles.iter().cloned().map(Piece::Obstacle)).collect();
     }
+}
+
+/// Each ship's (player, team), as [`check_teams`] reads them.
+fn teams(ships: &[TableShip]) -> Vec<(u32, Option<u32>)> {
+    ships.iter().map(|s| (s.player, s.team)).collect()
 }
 
 fn check_count(n: usize, field: &str) -> Result<()> {

@@ -114,6 +114,36 @@ fn state_is_replaced_and_the_pose_kept() {
     assert_eq!((s.mover.stress, s.crippled.as_slice(), s.player, s.ship.pose.x), (2, &[Section::Fore][..], 1, 100.0));
 }
 
+/// A ship of `player` on `team`.
+fn on(id: &str, player: u32, team: Option<u32>) -> TableShip {
+    TableShip { player, team, ..ship(id, 100.0, 100.0) }
+}
+
+#[test]
+fn teams_are_kept_for_every_ship_or_none() {
+    // As roundOrder: ship 1 of three has no team, so it is named.
+    let area = PlayArea::default();
+    let e = err(Table::new(Edition::Second, area, vec![on("a", 0, Some(0)), on("b", 1, None), on("c", 2, Some(1))], vec![]));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[1].team"));
+    assert_eq!(e.reason, "give a team for every ship or for none (Epic team battles)");
+    // Player 0's second ship on the other team.
+    let e = err(Table::new(Edition::Second, area, vec![on("a", 0, Some(0)), on("b", 0, Some(1))], vec![]));
+    assert_eq!((e.field.as_str(), e.reason.as_str()), ("ships[1].team", "player 0 already has ships on team 0"));
+    // A table without teams takes no ship with one, and one with teams no ship without.
+    let mut t = table();
+    assert_eq!(err(t.add_ship(on("c", 1, Some(0)), "ship")).field, "ship.team");
+    let mut teams = Table::new(Edition::Second, area, vec![on("a", 0, Some(0)), on("b", 1, Some(1))], vec![]).unwrap();
+    assert_eq!(err(teams.add_ship(on("c", 2, None), "ship")).field, "ship.team");
+    teams.add_ship(on("c", 2, Some(0)), "ship").unwrap();
+    // Giving one ship of a table without teams a team is refused, and changes nothing.
+    assert_eq!(err(t.set_state("a", on("a", 0, Some(0)), "id")).field, "team");
+    assert_eq!(t.ship("a", "id").unwrap().team, None);
+    // Moving player 2's only ship to team 1 is fine; moving it to player 0 (team 0) is not.
+    teams.set_state("c", on("c", 2, Some(1)), "id").unwrap();
+    let e = err(teams.set_state("c", on("c", 0, Some(1)), "id"));
+    assert_eq!((e.field.as_str(), e.reason.as_str()), ("player", "player 0 already has ships on team 0"));
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod props {
     use super::*;

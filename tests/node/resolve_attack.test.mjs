@@ -150,6 +150,26 @@ test('2e: one standard attack per round, each bonus attack header once', () => {
   expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attackKind: 'extra' }), 'attackKind');
 });
 
+test("2e: the attacker's round state refuses a bonus attack it has used and records the one made", () => {
+  // A CR90 that has used its "Ion Cannon Battery" bonus attack (seed 001 "Bonus Attacks":
+  // each header once per round; one bonus attack with the primary per round).
+  const roundState = { cards: [{ shields: 7, energy: 7 }], used: { bonusAttacks: ['Ion Cannon Battery'] } };
+  const attack = (state, weaponName) => api.resolveAttack({ attackDice: 2, seed: 4, range: 2, attackKind: 'bonus', weaponName,
+    attacker: { id: 'c', ship: 'cr90', roundState: state } });
+  const used = expectRulesError(assert, () => attack(roundState, 'Ion Cannon Battery'), 'weaponName');
+  assert.equal(used.code, 'NOT_ALLOWED');
+  const primary = attack(roundState);
+  assert.deepEqual(primary.attacker.attacksThisRound.bonus, ['Ion Cannon Battery', 'primary']);
+  assert.deepEqual([primary.attacker.roundState.used.bonusAttacks, primary.attacker.roundState.used.primaryBonus], [['Ion Cannon Battery'], true]);
+  // Passed back, the state refuses the primary bonus attack; a new header is allowed and recorded.
+  expectRulesError(assert, () => attack(primary.attacker.roundState), 'weaponName');
+  const turbo = attack(primary.attacker.roundState, 'Turbolaser Battery');
+  assert.deepEqual(turbo.attacker.roundState.used.bonusAttacks, ['Ion Cannon Battery', 'Turbolaser Battery']);
+  // The End phase clears the record: the same header is allowed again.
+  const [ended] = api.endPhase({ ships: [{ id: 'c', ship: 'cr90', pose: { x: 0, y: 0, heading: 0 }, state: turbo.attacker.roundState }] }).ships;
+  assert.deepEqual(attack(ended.state, 'Ion Cannon Battery').attacker.roundState.used.bonusAttacks, ['Ion Cannon Battery']);
+});
+
 test("attackerIn accepts measureRange's defenderArcs names: left/right are the side arcs", () => {
   const deck = [{ name: 'Side Card', count: 1, precisionShot: { arc: 'side', effect: { energy: 1 } } }];
   const defender = { ship: 'cr90', state: { pool: { hull: 18, shields: 0 }, energy: 5 } };

@@ -166,6 +166,30 @@ test('endPhase: 1e removes reinforce; 2e recovers by the recurring symbols then 
   expectRulesError(assert, () => api.endPhase({ ships: [ship('x', 'small', 1, 1, 0, { state: { cards: [] } })] }), 'ships[0].state');
 });
 
+test('endPhase: a standard ship\'s tokens travel in `tokens`; 2e removes green and orange, 1e focus, evade, reinforce', () => {
+  // Core rules "Tokens": 2e removes focus 1, evade 1, reinforce (green) and jam 2, tractor 1
+  // (orange); stress 2, ion 1 (red) and the lock stay. 1e (seed 003 "Reinforce"): reinforce,
+  // focus and evade only; tractor 1 stays.
+  const tokens = { focus: 1, evade: 1, reinforce: 'fullFront', jam: 2, tractor: 1, stress: 2, ion: 1, locks: ['c'] };
+  const x = ship('x', 'small', 900, 500, 0, { tokens });
+  const [s2] = api.endPhase({ edition: '2e', ships: [x] }).ships;
+  assert.equal(s2.state, null);
+  assert.equal(s2.reinforceRemoved, true);
+  assert.deepEqual(s2.tokensRemoved, [{ token: 'focus', count: 1 }, { token: 'evade', count: 1 }, { token: 'jam', count: 2 }, { token: 'tractor', count: 1 }]);
+  assert.deepEqual(s2.tokens, { focus: 0, evade: 0, stress: 2, ion: 1, tractor: 0, jam: 0, reinforce: null, locks: ['c'], lockedBy: [] });
+  // Passed back, the answer's tokens give the same tokens and remove nothing.
+  const [again] = api.endPhase({ edition: '2e', ships: [{ ...x, tokens: s2.tokens }] }).ships;
+  assert.deepEqual([again.tokens, again.tokensRemoved, again.reinforceRemoved], [s2.tokens, [], false]);
+  const [s1] = api.endPhase({ edition: '1e', ships: [x] }).ships;
+  assert.deepEqual(s1.tokensRemoved, [{ token: 'focus', count: 1 }, { token: 'evade', count: 1 }, { token: 'jam', count: 2 }]);
+  assert.deepEqual([s1.tokens.tractor, s1.tokens.stress, s1.tokens.ion, s1.reinforceRemoved], [1, 2, 1, true]);
+  // A huge ship's answer is unchanged (no `tokens`: they are in its state); tokens on it are refused.
+  const [c] = api.endPhase({ ships: [ship('c', 'cr90', 500, 500)] }).ships;
+  assert.equal('tokens' in c, false);
+  expectRulesError(assert, () => api.endPhase({ ships: [ship('c', 'cr90', 500, 500, 0, { tokens: { jam: 1 } })] }), 'ships[0].tokens');
+  expectRulesError(assert, () => api.endPhase({ ships: [{ ...x, stress: 1 }] }), 'ships[0].stress');
+});
+
 test('checkSetup: a huge ship may leave the setup area only by filling its depth', () => {
   // 2e GR-75 (221 long) with its rear edge on the bottom edge (y 914): reaches 221 mm in, past 100.
   const r = api.checkSetup({ ship: ship('g', 'gr75', 600, 914 - 110.5), setupArea: { edge: 'bottom' } });
@@ -311,4 +335,41 @@ test('roundOrder: a 1e huge ship placed as an obstacle is in no list', () => {
   const o = api.roundOrder({ edition: '1e', ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }, { id: 'x', ship: 'small', skill: 3 }] });
   assert.deepEqual([o.setup, o.activation, o.engagement].map((l) => l.map((s) => s.id)), [['x'], ['x'], ['x']]);
   expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }] }), 'ships[0].asObstacle');
+});
+
+test('allowedActions and performAction: a 1e huge ship placed as an obstacle is no target (one-shot and Workspace agree)', () => {
+  // 1e GR-75 at (500, 500): right edge x = 540; a Raider (80 wide) at x = 760 is
+  // 760 - 40 - 540 = 180 mm away → range 2: jam (1–2) and lock (1–3) reach it as a ship.
+  const me = ship('g', 'gr75', 500, 500, 0, { player: 0 });
+  const raider = ship('r', 'raider', 760, 500, 0, { player: 1 });
+  const rock = { ...raider, asObstacle: true };
+  const actionBar = ['jam', 'lock'];
+  const jam = { type: 'jam', target: 'r', actionBar };
+  const lock = { type: 'lock', target: 'r', targetSection: 'fore', actionBar };
+  const listed = (ships) => api.allowedActions({ edition: '1e', ship: me, ships, actionBar }).actions;
+  assert.deepEqual(listed([raider]).map((c) => [c.action, c.targets.map((t) => t.id)]), [['jam', ['r']], ['lock', ['r', 'r']]]);
+  for (const action of [jam, lock]) {
+    assert.equal(api.performAction({ edition: '1e', ship: me, ships: [raider], action }).range, 2);
+    const one = expectNotAllowed(() => api.performAction({ edition: '1e', ship: me, ships: [rock], action }), 'action');
+    assert.match(one.message, /the target is an obstacle, not a ship: a huge ship placed as an obstacle is not controlled by any player \(seed 003/);
+    const ws = new api.Workspace({ edition: '1e', ships: [me, rock] });
+    const kept = expectNotAllowed(() => ws.performAction({ ship: 'g', action }), 'action');
+    assert.equal(kept.message, one.message);
+    // Unflagged in the Workspace too: the same answer as the one-shot call.
+    ws.remove('r');
+    ws.add({ ship: raider });
+    assert.equal(JSON.stringify(ws.performAction({ ship: 'g', action })),
+      JSON.stringify(api.performAction({ edition: '1e', ship: me, ships: [raider], action })));
+    ws.free();
+  }
+  for (const c of listed([rock])) {
+    assert.deepEqual(c.targets, []);
+    assert.match(c.reason, /^(jam|lock): the target is an obstacle, not a ship/);
+  }
+  // The obstacle performs no action, on either surface.
+  const idle = expectNotAllowed(() => api.performAction({ edition: '1e', ship: rock, action: { type: 'recover', section: 'fore' } }), 'action');
+  assert.match(idle.message, /performs no action/);
+  const ws = new api.Workspace({ edition: '1e', ships: [me, rock] });
+  assert.equal(expectNotAllowed(() => ws.performAction({ ship: 'r', action: { type: 'recover', section: 'fore' } }), 'action').message, idle.message);
+  ws.free();
 });

@@ -99,6 +99,37 @@ test('performAction reads the kept teams: a teammate of another player is allied
   ws.free();
 });
 
+test('kept teams are given for every ship or none, as roundOrder requires', () => {
+  // roundOrder's refusal and the Workspace constructor's: same code, field and message.
+  const a = { ...ship('a', 'small', 300, 300), player: 0, team: 0 };
+  const b = { ...ship('b', 'small', 600, 300), player: 1 };
+  const order = expectRulesError(assert, () => api.roundOrder({ ships: [{ ...a, skill: 1 }, { ...b, skill: 2 }] }), 'ships[1].team');
+  const kept = expectRulesError(assert, () => new Workspace({ ships: [a, b] }), 'ships[1].team');
+  assert.equal(kept.code, 'INVALID_INPUT');
+  assert.equal(kept.message, order.message);
+  // One player's ships on two teams: refused as roundOrder refuses it.
+  const split = [a, { ...b, player: 0, team: 1 }];
+  const orderSplit = expectRulesError(assert, () => api.roundOrder({ ships: split.map((s) => ({ ...s, skill: 1 })) }), 'ships[1].team');
+  assert.equal(expectRulesError(assert, () => new Workspace({ ships: split }), 'ships[1].team').message, orderSplit.message);
+  // add: a ship without a team to a table with teams, and the other way round.
+  const ws = new Workspace({ ships: [a, { ...b, team: 1 }] });
+  const added = expectRulesError(assert, () => ws.add({ ship: ship('c', 'small', 800, 300) }), 'ship.team');
+  assert.equal(added.code, 'INVALID_INPUT');
+  assert.match(added.message, /give a team for every ship or for none \(Epic team battles\)/);
+  ws.add({ ship: { ...ship('c', 'small', 800, 300), player: 2, team: 0 } });
+  assert.deepEqual(ws.shipIds(), ['a', 'b', 'c']);
+  const plain = new Workspace({ ships: [ship('x', 'small', 300, 300), ship('y', 'small', 600, 300)] });
+  expectRulesError(assert, () => plain.add({ ship: { ...ship('z', 'small', 800, 300), team: 0 } }), 'ship.team');
+  // update: one ship of a table without teams given a team is refused and changes nothing;
+  // a player moved onto another player's team is fine, a ship moved to a player of the other team is not.
+  expectRulesError(assert, () => plain.update({ id: 'x', team: 0 }), 'team');
+  plain.add({ ship: ship('z', 'small', 800, 300) });
+  ws.update({ id: 'c', team: 1 });
+  expectRulesError(assert, () => ws.update({ id: 'c', player: 0 }), 'player');
+  ws.free();
+  plain.free();
+});
+
 test('performAction reads the kept state, player and stress', () => {
   const g = { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } };
   const x = { ...ship('x', 'small', 700, 500), player: 1, stress: 1 };
