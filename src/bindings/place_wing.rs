@@ -153,9 +153,14 @@ mod tests {
 
     #[test]
     fn bad_wings_name_their_field() {
-        let e = expect_err(place(&format!(
-            r#"{{"wing": {{{LEADER}, "wingmates": [{{"id": "a", "ship": "small", "position": "leftFlank"}}]}}}}"#
-        )));
+        // Six wingmates: one more than the five wing positions.
+        let six = ["leftFlank", "rightFlank", "rearSupport", "leftSupport", "rightSupport", "leftFlank"]
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!(r#"{{"id": "m{i}", "ship": "small", "position": "{p}"}}"#))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{six}]}}}}"#)));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "wing.wingmates"));
         let two = r#"{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "leftFlank"}"#;
         let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{two}]}}}}"#)));
