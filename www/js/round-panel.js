@@ -6,6 +6,7 @@
 import { state, changed, selectedShip, shipById } from './state.js';
 import { call, roundShip, stateOf, isHuge, applyAction, syncStates } from './round.js';
 import { words } from './describe.js';
+import { crippleLines } from './cripple.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -44,7 +45,7 @@ export function refreshShipState() {
   }
   syncStates();
   const st = stateOf(s);
-  $('ship-state').replaceChildren(...(st ? hugeLines(st) : standardLines(s)));
+  $('ship-state').replaceChildren(...(st ? [...hugeLines(st), ...crippleLines(s, st)] : standardLines(s)));
   $('ship-actions').replaceChildren(...(st ? actionRows(s) : []));
 }
 

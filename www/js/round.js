@@ -36,6 +36,7 @@ export function setRoundState(s, st) {
     delete s.roundState;
     delete s.attackState;
     delete s.status;
+    delete s.crippleReport;
     return;
   }
   s.roundState = st;
