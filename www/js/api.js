@@ -114,6 +114,6 @@ export const deployShip = (request) => call('deployShip', request);
 export const checkDeployment = (request) => call('checkDeployment', request, { report: false });
 export const scoreGame = (request) => call('scoreGame', request);
 /** The round calls (docs/round.md): roundOrder, energyStep, allowedActions, performAction, endPhase, crippleSection. */
-export function roundCall(name, request) {
-  return call(name, request);
+export function roundCall(name, request, options) {
+  return call(name, request, options);
 }

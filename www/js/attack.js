@@ -11,6 +11,7 @@ import { sectionList, measure } from './range.js';
 import { ARC_LABELS } from './ships.js';
 import { setRoundState, stateOf } from './round.js';
 import { crippleAfterAttack } from './cripple.js';
+import { TURRET_PREFIX } from './turrets.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -110,7 +111,10 @@ function request() {
     delete req.attacker.tokens;
   }
   if (a && d) {
-    if (r.arc) req.arc = r.arc;
+    // A turret arc indicator: the arc the engine measured it in (resolveAttack takes an arc).
+    if (r.arc?.startsWith(TURRET_PREFIX)) {
+      if (r.value?.arc) req.arc = r.value.arc;
+    } else if (r.arc) req.arc = r.arc;
     req.ships = state.ships.map(api.engineShip);
     req.obstacles = state.obstacles.map(api.engineObstacle);
   }

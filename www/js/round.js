@@ -22,8 +22,8 @@ export const isHuge = (s) => baseOf(s).huge;
 export const playerOf = (s) => PLAYER[s.side] ?? 0;
 
 /** Runs a round call; `{ value }` or `{ error }` (already shown in Messages). */
-export function call(name, request) {
-  return api.roundCall(name, request);
+export function call(name, request, options) {
+  return api.roundCall(name, request, options);
 }
 
 /**
