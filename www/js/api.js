@@ -109,6 +109,8 @@ export function resolveAttack(request) {
 // Epic calls (docs/api.md "Epic wings", "Epic calls"), used by the page's Epic scene.
 export const placeWing = (request) => call('placeWing', request);
 export const moveWing = (request) => call('moveWing', request);
+export const checkWingSplit = (request) => call('checkWingSplit', request);
+export const joinWing = (request) => call('joinWing', request);
 export const dockShip = (request) => call('dockShip', request);
 export const deployShip = (request) => call('deployShip', request);
 export const checkDeployment = (request) => call('checkDeployment', request, { report: false });
