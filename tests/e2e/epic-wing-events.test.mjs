@@ -14,6 +14,9 @@ const engine = (page, name, request) => page.evaluate(([n, r]) => {
   const out = window.xwingPage.api[n](r);
   return out.error ? { error: out.error.message } : JSON.parse(JSON.stringify(out.value));
 }, [name, request]);
+/** Controls under `selector` smaller than 40 × 40 CSS px (the phone's touch targets). */
+const smallTargets = (page, selector) => page.evaluate((sel) => [...document.querySelectorAll(`${sel} button, ${sel} select, ${sel} input:not([type="checkbox"])`)]
+  .map((e) => [e.id || e.textContent, e.getBoundingClientRect()]).filter(([, r]) => r.width && (r.width < 40 || r.height < 40)).map(([n]) => n), selector);
 const press = async (page, touch, selector) => {
   const b = page.locator(selector);
   await b.scrollIntoViewIfNeeded();
@@ -77,6 +80,7 @@ async function joining(viewport, tag) {
     assert.equal(red3.rules.stress, 1, 'joining gives one stress (Epic rules reference, "Joining")');
     assert.match(await page.locator('#epic-join-out').innerText(), /Red 3 joins the wing at right flank \(range [01], [\d.]+ mm from the leader\) and gains 1 stress/);
     assert.equal(await page.locator('#epic-stress').inputValue(), '1');
+    if (touch) assert.deepEqual(await smallTargets(page, '#epic-wing-ship'), [], 'every control at least 40 × 40 px');
     await shot(page, `epic-join-${tag}.png`);
 
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

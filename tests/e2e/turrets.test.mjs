@@ -23,6 +23,9 @@ const RIGHT = [555, 410, 625, 440];
 const FRONT = [480, 310, 520, 335];
 const PDB = 'Point-Defense Battery';
 
+/** Controls under `selector` smaller than 40 × 40 CSS px (the phone's touch targets). */
+const smallTargets = (page, selector) => page.evaluate((sel) => [...document.querySelectorAll(`${sel} button, ${sel} select, ${sel} input:not([type="checkbox"])`)]
+  .map((e) => [e.id || e.textContent, e.getBoundingClientRect()]).filter(([, r]) => r.width && (r.width < 40 || r.height < 40)).map(([n]) => n), selector);
 const press = (page, touch, selector) => (touch ? page.locator(selector).tap() : page.locator(selector).click());
 const roundState = (page, id) => page.evaluate((id) => window.xwingPage.roundStateOf(id), id);
 
@@ -103,6 +106,7 @@ async function turrets(viewport, name) {
     assert.equal(await page.locator(`#arc option[value="turret:${PDB}"]`).count(), 0);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(wide <= 0, `no horizontal scroll (${wide} px)`);
+    if (touch) assert.deepEqual(await smallTargets(page, '#ship-turrets'), [], 'every control at least 40 × 40 px');
     await shot(page, `turret-front-${name}.png`);
   });
 }

@@ -8,6 +8,7 @@ import { call, roundShip, stateOf, isHuge, applyAction, syncStates } from './rou
 import { words } from './describe.js';
 import { crippleLines } from './cripple.js';
 import { turretControls } from './turrets.js';
+import { energyControls } from './energy-cards.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -36,6 +37,7 @@ export function refreshShipState() {
   if ((s?.id ?? null) !== resultFor) {
     $('action-result').replaceChildren();
     $('turret-result').replaceChildren();
+    $('energy-result').replaceChildren();
   }
   resultFor = s?.id ?? null;
   $('ship-skill').disabled = !s;
@@ -46,12 +48,14 @@ export function refreshShipState() {
     $('ship-state').replaceChildren(p('Select a ship to see its state.'));
     $('ship-actions').replaceChildren();
     $('ship-turrets').replaceChildren();
+    $('ship-energy').replaceChildren();
     return;
   }
   syncStates();
   const st = stateOf(s);
   $('ship-state').replaceChildren(...(st ? [...hugeLines(st), ...crippleLines(s, st)] : standardLines(s)));
   $('ship-turrets').replaceChildren(...turretControls(s));
+  $('ship-energy').replaceChildren(...energyControls(s));
   $('ship-actions').replaceChildren(...(st ? actionRows(s) : []));
 }
 

@@ -6,7 +6,7 @@
 // Attack panel fires in the arc the engine measured, and the table draws the arc each
 // indicator points at from shipInfo's arcs. No rule lives here.
 import { state, changed } from './state.js';
-import { call, roundShip, stateOf, isHuge, setRoundState, applyAction } from './round.js';
+import { call, roundShip, stateOf, isHuge, setRoundState, applyAction, checkedState, refusalOf } from './round.js';
 import { arcsFor, baseOf } from './model.js';
 import { localToWorld } from './geometry.js';
 import { wedgePath, label } from './draw-util.js';
@@ -24,27 +24,6 @@ const LABEL_OFFSET = 10;
 
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
 
-/** The state with other indicators, as the engine reads it back (energyStep with no step echoes a checked state). */
-function checked(s, turrets) {
-  const next = { ...structuredClone(stateOf(s)), turrets };
-  return call('energyStep', { edition: state.edition, ship: { ...roundShip(s), state: next }, steps: [] });
-}
-
-const probes = new Map();
-
-/** Whether the engine keeps indicators for this ship kind in this edition: `null`, or its refusal. */
-function refusal(s) {
-  const key = `${state.edition}:${s.ship}`;
-  if (!probes.has(key)) {
-    // The kind's setup state (an energy step with no steps) with one indicator.
-    const ship = { id: s.id, ship: s.ship, pose: { ...s.pose } };
-    const setup = call('energyStep', { edition: state.edition, ship, steps: [] }, { report: false });
-    const r = setup.error ? setup : call('energyStep', { edition: state.edition, ship: { ...ship, state: { ...setup.value.state, turrets: [{ upgrade: 'probe', arc: 'front' }] } }, steps: [] }, { report: false });
-    probes.set(key, r.error ? r.error.message.replace(/^[\w.[\]]+: /, '') : null);
-  }
-  return probes.get(key);
-}
-
 function afterChange(s, result, text) {
   const out = document.getElementById('turret-result');
   if (result.error) {
@@ -55,17 +34,18 @@ function afterChange(s, result, text) {
   changed('round');
   changed('turrets');
   changed('pose');
+  changed('poseEnd');
 }
 
 function add(s, upgrade, arc, double) {
   const st = stateOf(s);
-  const r = checked(s, [...st.turrets, { upgrade, arc, double }]);
+  const r = checkedState(s, { turrets: [...st.turrets, { upgrade, arc, double }] });
   if (!r.error) setRoundState(s, r.value.state);
   afterChange(s, r, `${upgrade}: turret arc indicator added, pointing ${arc}${double ? ' (double)' : ''}.`);
 }
 
 function remove(s, upgrade) {
-  const r = checked(s, stateOf(s).turrets.filter((t) => t.upgrade !== upgrade));
+  const r = checkedState(s, { turrets: stateOf(s).turrets.filter((t) => t.upgrade !== upgrade) });
   if (!r.error) setRoundState(s, r.value.state);
   afterChange(s, r, `${upgrade}: turret arc indicator removed.`);
 }
@@ -83,7 +63,7 @@ function rotate(s, upgrade, arc) {
 /** The panel rows for the selected huge ship: one per indicator, and one to add another. */
 export function turretControls(s) {
   if (!s || !isHuge(s)) return [];
-  const no = refusal(s);
+  const no = refusalOf(s, 'turrets', { turrets: [{ upgrade: 'probe', arc: 'front' }] });
   if (no) return [el('p', { className: 'hint', textContent: `Turret arc indicators: none (the engine: ${no}).` })];
   const st = stateOf(s);
   const rows = [el('p', { className: 'title', textContent: 'Turret arc indicators' })];
