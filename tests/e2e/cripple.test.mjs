@@ -56,7 +56,10 @@ async function crippling(viewport, name) {
   const touch = !!viewport.hasTouch;
   await withPage(viewport, async ({ page }) => {
     await setTable(page);
-    // The crippled side's printed values, typed by the person: energy limit 2, shield value 1.
+    // The crippled side's printed values, typed by the person: energy limit 2, shield value 1
+    // (asked only when the defender has sections).
+    assert.equal(await page.locator('#crippled-side').isVisible(), false, 'no defender chosen yet');
+    await page.selectOption('#defender', 'c');
     await page.fill('#crippled-energy', '2');
     await page.fill('#crippled-shields', '1');
     let a = await attack(page, touch, 'aft', 1);

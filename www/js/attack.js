@@ -42,6 +42,9 @@ export function refreshAttack() {
     sel.replaceChildren(...options.map(([v, t]) => new Option(t, v)));
     sel.dataset.edition = state.edition;
   }
+  // The crippled side's values matter only for a defender with sections (shipInfo's 1e CR90 and Raider).
+  const d = shipById(state.range.defenderId);
+  $('crippled-side').hidden = !(d && baseOf(d).sections);
   if (!ok) {
     show([Object.assign(document.createElement('p'), { className: 'unavailable', textContent: 'resolveAttack is not available in this build of the engine yet.' })]);
     $('distribution').hidden = true;

@@ -51,7 +51,7 @@ function showSplit() {
     return;
   }
   if (w.error) {
-    out.replaceChildren(p(`checkWingSplit refused: ${w.error.message}`, 'bad'));
+    out.replaceChildren(w.error.code === 'NOT_AVAILABLE' ? p(w.error.message, 'unavailable') : p(`checkWingSplit refused: ${w.error.message}`, 'bad'));
     return;
   }
   const ev = Object.keys(w.request.events);
@@ -130,7 +130,7 @@ function join(s) {
   epic.join = { request, value: r.value ?? null, error: r.error ?? null };
   const out = $('epic-join-out');
   if (r.error) {
-    out.replaceChildren(p(`joinWing refused: ${r.error.message}`, 'bad'));
+    out.replaceChildren(r.error.code === 'NOT_AVAILABLE' ? p(r.error.message, 'unavailable') : p(`joinWing refused: ${r.error.message}`, 'bad'));
     return;
   }
   const v = r.value;
