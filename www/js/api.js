@@ -109,11 +109,13 @@ export function resolveAttack(request) {
 // Epic calls (docs/api.md "Epic wings", "Epic calls"), used by the page's Epic scene.
 export const placeWing = (request) => call('placeWing', request);
 export const moveWing = (request) => call('moveWing', request);
+export const checkWingSplit = (request) => call('checkWingSplit', request);
+export const joinWing = (request) => call('joinWing', request);
 export const dockShip = (request) => call('dockShip', request);
 export const deployShip = (request) => call('deployShip', request);
 export const checkDeployment = (request) => call('checkDeployment', request, { report: false });
 export const scoreGame = (request) => call('scoreGame', request);
 /** The round calls (docs/round.md): roundOrder, energyStep, allowedActions, performAction, endPhase, crippleSection. */
-export function roundCall(name, request) {
-  return call(name, request);
+export function roundCall(name, request, options) {
+  return call(name, request, options);
 }

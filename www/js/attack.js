@@ -10,6 +10,8 @@ import { diceRow } from './dice.js';
 import { sectionList, measure } from './range.js';
 import { ARC_LABELS } from './ships.js';
 import { setRoundState, stateOf } from './round.js';
+import { crippleAfterAttack } from './cripple.js';
+import { TURRET_PREFIX } from './turrets.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -40,6 +42,9 @@ export function refreshAttack() {
     sel.replaceChildren(...options.map(([v, t]) => new Option(t, v)));
     sel.dataset.edition = state.edition;
   }
+  // The crippled side's values matter only for a defender with sections (shipInfo's 1e CR90 and Raider).
+  const d = shipById(state.range.defenderId);
+  $('crippled-side').hidden = !(d && baseOf(d).sections);
   if (!ok) {
     show([Object.assign(document.createElement('p'), { className: 'unavailable', textContent: 'resolveAttack is not available in this build of the engine yet.' })]);
     $('distribution').hidden = true;
@@ -109,7 +114,10 @@ function request() {
     delete req.attacker.tokens;
   }
   if (a && d) {
-    if (r.arc) req.arc = r.arc;
+    // A turret arc indicator: the arc the engine measured it in (resolveAttack takes an arc).
+    if (r.arc?.startsWith(TURRET_PREFIX)) {
+      if (r.value?.arc) req.arc = r.value.arc;
+    } else if (r.arc) req.arc = r.arc;
     req.ships = state.ships.map(api.engineShip);
     req.obstacles = state.obstacles.map(api.engineObstacle);
   }
@@ -132,12 +140,16 @@ export function roll() {
   const st = v.defender?.state;
   const a = shipById(state.range.attackerId);
   if (a && v.attacker?.roundState) setRoundState(a, v.attacker.roundState);
-  if (d && v.defender?.roundState) setRoundState(d, v.defender.roundState);
-  else if (d && st) {
+  let crippling = [];
+  if (d && v.defender?.roundState) {
+    setRoundState(d, v.defender.roundState);
+    crippling = crippleAfterAttack(d, v);
+  } else if (d && st) {
     d.attackState = st;
     d.status = { destroyed: !!st.destroyed, crippled: st.crippled ?? [] };
   }
-  show(describe(v, req));
+  state.attack.cripple = crippling;
+  show([...describe(v, req), ...crippling.map(crippleWords)]);
   chart(v.distribution, v.hits + v.crits);
   measure(); // crippled sections change what can be targeted
   changed('attack');
@@ -170,6 +182,14 @@ function describe(v, req) {
   for (const step of summarizeDealt(v.dealt ?? [])) p(`• ${step}`, 'warn');
   out.push(...defenderLines(v.defender, req.defender?.id));
   return out;
+}
+
+/** What crippleSection answered after the attack (the state panel shows it too). */
+function crippleWords(a) {
+  const p = (text, cls) => Object.assign(document.createElement('p'), { className: cls, textContent: text });
+  if (a.error) return p(`crippleSection refused the ${a.request.section} section: ${a.error.message}`, 'bad');
+  const v = a.value;
+  return p(`crippleSection: the ${a.request.section} section flips to its crippled side; ${v.energyDiscarded} energy discarded, ${v.shieldsLost} shield${v.shieldsLost === 1 ? '' : 's'} lost${v.upgradesDiscarded.length ? `, ${v.upgradesDiscarded.join(', ')} discarded` : ''}${v.destroyed ? '; the ship is destroyed' : ''}.`, 'bad');
 }
 
 const DEALT_WORDS = {

@@ -2,6 +2,7 @@
 // the range line, arcs and bands, obstruction, 1e section targeting, the threat map.
 import { state, shipById, obstacleById, playArea } from './state.js';
 import { localToWorld } from './geometry.js';
+import { TURRET_PREFIX } from './turrets.js';
 import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf, infoOf } from './model.js';
 import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
 import { px, toWorld } from './view.js';
@@ -106,7 +107,9 @@ export function drawBands(ctx, s) {
 /** The arc the measurement concerns (none: arcs ignored). */
 function shownArcs(attacker) {
   const { arcs } = arcsFor(attacker);
-  return arcs.filter((a) => a.name === state.range.arc);
+  // A turret arc indicator: the ship's arc the engine measured it in (measureRange's `arc`).
+  const name = state.range.arc?.startsWith(TURRET_PREFIX) ? state.range.value?.arc : state.range.arc;
+  return arcs.filter((a) => a.name === name);
 }
 
 function arcPath(ctx, s, arc) {

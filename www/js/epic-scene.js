@@ -13,6 +13,7 @@ import { frameRect } from './view.js';
 import * as wing from './epic-wing.js';
 import * as deploy from './epic-deploy.js';
 import * as score from './epic-score.js';
+import * as wingEvents from './epic-wing-events.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -31,6 +32,9 @@ export const epic = {
   placement: null,
   /** scoreGame's answer for the table. */
   score: null,
+  /** checkWingSplit's answer after the last wing move, and joinWing's last answer: `{ request, value, error }`. */
+  wingSplit: null,
+  join: null,
 };
 
 /** Players of the scenario: two Rebel players on team 0, one Imperial on team 1. */
@@ -151,6 +155,8 @@ function sync() {
     epic.wingPreview = null;
     epic.deployPreview = null;
     epic.placement = null;
+    epic.wingSplit = null;
+    epic.join = null;
   }
 }
 
@@ -170,6 +176,10 @@ function buildPanel() {
     <p class="hint"><span class="for-mouse">Hover a maneuver to preview the wing, click to fly it.</span><span class="for-touch">Tap a maneuver to preview the wing, tap it again to fly it.</span></p>
     <div id="epic-wing-dial" role="group" aria-label="The wing leader's maneuvers"></div>
     <div id="epic-wing-out" class="outcome" aria-live="polite"></div>
+    <div id="epic-wing-split" class="outcome" aria-live="polite"></div>
+    <h3>Wing ship: tokens and joining</h3>
+    <div id="epic-wing-ship"></div>
+    <div id="epic-join-out" class="outcome" aria-live="polite"></div>
     <h3>Docked ships</h3>
     <div id="epic-deploy"></div>
     <div id="epic-deploy-out" class="outcome" aria-live="polite"></div>
@@ -204,6 +214,7 @@ export function setup() {
     if (!epic.on) return;
     if (topic === 'scene' || topic === 'selection') {
       wing.refresh();
+      wingEvents.refresh();
       deploy.refresh();
       score.refresh();
     }

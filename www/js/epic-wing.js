@@ -11,6 +11,8 @@ import { localToWorld } from './geometry.js';
 import { px } from './view.js';
 import { BEARING_GLYPHS, maneuverWords, words, nameOf } from './describe.js';
 import { epic } from './epic-scene.js';
+import { afterMove } from './epic-wing-events.js';
+import { applyEffect } from './execute.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -22,7 +24,7 @@ const LEADER_DIAL = [
   [1, 'bankLeft', 'white'], [1, 'straight', 'blue'], [1, 'bankRight', 'white'],
   [2, 'turnLeft', 'white'], [2, 'bankLeft', 'blue'], [2, 'straight', 'blue'], [2, 'bankRight', 'blue'], [2, 'turnRight', 'white'],
   [3, 'turnLeft', 'white'], [3, 'bankLeft', 'white'], [3, 'straight', 'white'], [3, 'bankRight', 'white'], [3, 'turnRight', 'white'],
-  [4, 'straight', 'white'],
+  [4, 'straight', 'white'], [4, 'koiogran', 'red'],
 ].map(([speed, bearing, difficulty]) => ({ speed, bearing, difficulty }));
 
 const TOOL_FILL = 'rgba(90, 220, 230, 0.22)';
@@ -40,6 +42,7 @@ function member(s, position) {
   const m = { id: s.id, ship: s.ship, pose: { ...s.pose } };
   if (position) m.position = position;
   if (Number.isInteger(s.rules?.stress)) m.stress = s.rules.stress;
+  if (Number.isInteger(s.rules?.ion)) m.ion = s.rules.ion;
   return m;
 }
 
@@ -131,8 +134,11 @@ export function fly(m) {
     if (!w.inFormation) s.epic.split = { cause: w.split?.cause ?? 'split', rule: w.split?.rule ?? '' };
     if (w.executed?.fled) s.epic.fate = 'fled';
   }
+  // The stress the maneuvers gave or removed (moveWing's effects; the leader's are placeMove's).
+  for (const e of [...(v.leader.outcome?.effects ?? []), ...v.wingmates.flatMap((w) => w.effects ?? [])]) if (e.type === 'stress' || e.type === 'stressRemoved') applyEffect(e);
   epic.wingPreview = null;
   describe(p, true);
+  afterMove(p);
   changed('scene');
 }
 

@@ -179,7 +179,8 @@ function tokensOf(ship) {
   return ship.rules;
 }
 
-function applyEffect(e) {
+/** An effect the engine reported (stress, jam, a placement, overlap damage) kept on its target ship. */
+export function applyEffect(e) {
   const target = shipById(e.target);
   if (!target) return;
   const t = tokensOf(target);

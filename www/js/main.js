@@ -21,6 +21,7 @@ import * as epicScene from './epic-scene.js';
 import * as roundPanel from './round-panel.js';
 import * as roundTracker from './round-tracker.js';
 import { stateOf } from './round.js';
+import { drawTurrets } from './turrets.js';
 
 const canvas = document.getElementById('table');
 
@@ -104,6 +105,10 @@ function route(topic) {
       roundTracker.refreshTracker();
       roundPanel.refreshShipState();
       break;
+    case 'turrets':
+      range.refreshRange();
+      range.measure();
+      return;
     case 'band':
       render.requestDraw();
       return;
@@ -192,6 +197,7 @@ async function start() {
   roundPanel.setup();
   roundTracker.setup();
   render.setup(canvas);
+  render.addLayer('under', drawTurrets);
   interaction.install(canvas);
   interaction.hooks.choiceAt = choiceAt;
   canvas.addEventListener('keydown', onTableKey);

@@ -7,6 +7,7 @@ import { arcsFor, baseOf } from './model.js';
 import { ARC_LABELS } from './ships.js';
 import { SIDES } from './scene.js';
 import { nameOf, describeObject, words } from './describe.js';
+import { turretOptions, turretRequest, TURRET_PREFIX } from './turrets.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -59,9 +60,11 @@ export function refreshRange() {
   $('defender').value = r.defenderId ?? '';
   const a = shipById(r.attackerId);
   const arcs = a ? arcsFor(a).arcs : [];
-  if (r.arcFor !== `${state.edition}:${r.attackerId}` || (r.arc && !arcs.some((x) => x.name === r.arc))) r.arc = defaultArc();
+  const turrets = turretOptions(a);
+  const known = (v) => arcs.some((x) => x.name === v) || turrets.some((o) => o.value === v);
+  if (r.arcFor !== `${state.edition}:${r.attackerId}` || (r.arc && !known(r.arc))) r.arc = defaultArc();
   r.arcFor = `${state.edition}:${r.attackerId}`;
-  $('arc').replaceChildren(new Option('none (whole base, ignore arcs)', ''), ...arcs.map((x) => new Option(ARC_LABELS[x.name] ?? x.name, x.name)));
+  $('arc').replaceChildren(new Option('none (whole base, ignore arcs)', ''), ...arcs.map((x) => new Option(ARC_LABELS[x.name] ?? x.name, x.name)), ...turrets);
   $('arc').value = r.arc ?? '';
   const d = shipById(r.defenderId);
   const sections = !!d && baseOf(d).sections;
@@ -94,7 +97,11 @@ export function measure() {
     ships: state.ships.map(api.engineShip),
     obstacles: state.obstacles.map(api.engineObstacle),
   };
-  if (r.arc) request.arc = r.arc;
+  const turret = turretRequest(a, r.arc);
+  if (turret) {
+    request.turret = turret.turret;
+    request.attacker.turrets = turret.turrets;
+  } else if (r.arc) request.arc = r.arc;
   if (r.section) request.section = r.section;
   const res = api.measureRange(request);
   r.value = res.value ?? null;
@@ -130,7 +137,7 @@ function describe(v, a, d) {
   const rows = [
     ['Range', `${rangeWords(v.range, v.ruler)}${v.weapon ? ` (${v.weapon.kind} weapon, range ${v.weapon.range.join('–')}${v.inWeaponRange === false ? ': out of its range' : ''})` : ''}`],
     ['Distance', `${v.distance.toFixed(1)} mm (closest points, green line)`],
-    ['In arc', state.range.arc ? (v.inArc ? `yes, in ${ARC_LABELS[state.range.arc] ?? state.range.arc}` : `no, not in ${ARC_LABELS[state.range.arc] ?? state.range.arc}`) : 'arcs ignored'],
+    ['In arc', state.range.arc ? `${v.inArc ? 'yes, in' : 'no, not in'} ${arcName(state.range.arc, v)}` : 'arcs ignored'],
     ['Obstructed', v.obstructed ? `yes, by ${v.obstructedBy.map(nameOf).join(', ')}: the defender rolls one more die` : 'no'],
   ];
   if (v.canTarget != null) rows.push(['Can target', v.canTarget ? 'yes' : 'no']);
@@ -140,6 +147,12 @@ function describe(v, a, d) {
   const dl = document.createElement('dl');
   for (const [k, val] of rows) dl.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: val }));
   return [Object.assign(document.createElement('p'), { className: 'title', textContent: `${a.name} → ${d.name}` }), dl];
+}
+
+/** The arc chosen, in words; for a turret arc indicator, the ship's arc the engine measured it in. */
+function arcName(choice, v) {
+  if (!choice.startsWith(TURRET_PREFIX)) return ARC_LABELS[choice] ?? choice;
+  return `the ${ARC_LABELS[v.arc] ?? v.arc} arc (turret arc indicator of ${choice.slice(TURRET_PREFIX.length)})`;
 }
 
 function sectionWords(s, ruler) {

@@ -6,6 +6,9 @@
 import { state, changed, selectedShip, shipById } from './state.js';
 import { call, roundShip, stateOf, isHuge, applyAction, syncStates } from './round.js';
 import { words } from './describe.js';
+import { crippleLines } from './cripple.js';
+import { turretControls } from './turrets.js';
+import { energyControls } from './energy-cards.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -31,7 +34,11 @@ let resultFor = null;
 /** Redraws the panel for the selected ship (after any change of the table or the round). */
 export function refreshShipState() {
   const s = selectedShip();
-  if ((s?.id ?? null) !== resultFor) $('action-result').replaceChildren();
+  if ((s?.id ?? null) !== resultFor) {
+    $('action-result').replaceChildren();
+    $('turret-result').replaceChildren();
+    $('energy-result').replaceChildren();
+  }
   resultFor = s?.id ?? null;
   $('ship-skill').disabled = !s;
   $('ship-engagement').disabled = !s || !isHuge(s) || state.edition === '1e';
@@ -40,11 +47,15 @@ export function refreshShipState() {
   if (!s) {
     $('ship-state').replaceChildren(p('Select a ship to see its state.'));
     $('ship-actions').replaceChildren();
+    $('ship-turrets').replaceChildren();
+    $('ship-energy').replaceChildren();
     return;
   }
   syncStates();
   const st = stateOf(s);
-  $('ship-state').replaceChildren(...(st ? hugeLines(st) : standardLines(s)));
+  $('ship-state').replaceChildren(...(st ? [...hugeLines(st), ...crippleLines(s, st)] : standardLines(s)));
+  $('ship-turrets').replaceChildren(...turretControls(s));
+  $('ship-energy').replaceChildren(...energyControls(s));
   $('ship-actions').replaceChildren(...(st ? actionRows(s) : []));
 }
 

@@ -22,8 +22,8 @@ export const isHuge = (s) => baseOf(s).huge;
 export const playerOf = (s) => PLAYER[s.side] ?? 0;
 
 /** Runs a round call; `{ value }` or `{ error }` (already shown in Messages). */
-export function call(name, request) {
-  return api.roundCall(name, request);
+export function call(name, request, options) {
+  return api.roundCall(name, request, options);
 }
 
 /**
@@ -36,6 +36,7 @@ export function setRoundState(s, st) {
     delete s.roundState;
     delete s.attackState;
     delete s.status;
+    delete s.crippleReport;
     return;
   }
   s.roundState = st;
@@ -54,6 +55,33 @@ function setupState(s) {
     setupStates.set(key, r.value.state);
   }
   return setupStates.get(key);
+}
+
+/**
+ * A huge ship's state with some fields replaced, as the engine reads it back (an energy
+ * step with no steps checks and echoes a state): `{ value: { state } }` or `{ error }`.
+ */
+export function checkedState(s, fields) {
+  const next = { ...structuredClone(stateOf(s)), ...fields };
+  return call('energyStep', { edition: state.edition, ship: { ...roundShip(s), state: next }, steps: [] });
+}
+
+const probes = new Map();
+
+/**
+ * Whether the engine accepts something of a ship kind in this edition, asked once on
+ * its setup state (`fields` added, `steps` run, nothing reported): null, or the
+ * engine's refusal without its field path. `key` names the question.
+ */
+export function refusalOf(s, key, fields, steps = []) {
+  const k = `${key}:${state.edition}:${s.ship}`;
+  if (!probes.has(k)) {
+    const ship = { id: s.id, ship: s.ship, pose: { ...s.pose } };
+    const setup = call('energyStep', { edition: state.edition, ship, steps: [] }, { report: false });
+    const r = setup.error ? setup : call('energyStep', { edition: state.edition, ship: { ...ship, state: { ...setup.value.state, ...fields } }, steps }, { report: false });
+    probes.set(k, r.error ? r.error.message.replace(/^[\w.[\]]+: /, '') : null);
+  }
+  return probes.get(k);
 }
 
 /** A huge ship's state: the one kept, else its setup state; null for other ships. */
