@@ -46,11 +46,14 @@ fn move_wing_splits_a_blocked_wingmate() {
 }
 
 #[wasm_bindgen_test]
-fn a_wing_of_one_throws_naming_the_field_and_the_next_call_works() {
+fn a_wing_of_six_wingmates_throws_naming_the_field_and_the_next_call_works() {
+    // Five wing positions: a sixth wingmate is one too many.
     let e = xwing_huge::bindings::place_wing::place_wing(js(r#"{"wing": {
         "leader": {"id": "L", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}},
-        "wingmates": [{"id": "a", "ship": "small", "position": "leftFlank"}]}}"#))
-    .expect_err("a wing of one");
+        "wingmates": [{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "rightFlank"},
+            {"id": "c", "ship": "small", "position": "rearSupport"}, {"id": "d", "ship": "small", "position": "leftSupport"},
+            {"id": "e", "ship": "small", "position": "rightSupport"}, {"id": "f", "ship": "small", "position": "leftFlank"}]}}"#))
+    .expect_err("six wingmates");
     let (name, code, message) = err_parts(&e);
     assert_eq!((name.as_str(), code.as_str()), ("XwingRulesError", "INVALID_INPUT"));
     assert!(message.starts_with("wing.wingmates"), "{message}");
