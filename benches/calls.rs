@@ -93,6 +93,7 @@ fn main() {
             area: t.area(),
             seed: 1,
             choices: &choices,
+            crippled: &[],
         };
         _ = black_box(place(black_box(&req)).unwrap());
     });

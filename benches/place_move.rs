@@ -56,6 +56,7 @@ fn bench(c: &mut Criterion) {
                     area: PlayArea::default(),
                     seed: 1,
                     choices: &choices,
+                    crippled: &[],
                 };
                 black_box(place_move(black_box(&req)).unwrap())
             })
@@ -78,6 +79,7 @@ fn bench(c: &mut Criterion) {
                 area: PlayArea::default(),
                 seed: 1,
                 choices: &choices,
+                crippled: &[],
             };
             black_box(place_move(black_box(&req)).unwrap())
         })

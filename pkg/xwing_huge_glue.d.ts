@@ -313,8 +313,8 @@ export type Edition = "1e" | "2e";
 export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
-/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). */
-export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; [state: string]: unknown };
+/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage). */
+export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */
 export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }

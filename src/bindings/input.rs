@@ -4,6 +4,7 @@
 
 use wasm_bindgen::JsValue;
 
+use super::round_state::SectionDto;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -181,9 +182,26 @@ pub struct ShipDto {
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
+    /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage).
+    #[serde(default)]
+    pub crippled: Option<Vec<SectionDto>>,
+}
+
+/// A list of crippled 1e sections as the engine takes it; more than two is `TOO_LARGE`.
+pub fn crippled_list(list: Option<&[SectionDto]>, field: &str) -> Result<Vec<Section>> {
+    let list = list.unwrap_or(&[]);
+    if list.len() > 2 {
+        return Err(RulesError::too_large(format!("{field}.crippled"), "a ship has at most two sections"));
+    }
+    Ok(list.iter().map(|&s| s.into()).collect())
 }
 
 impl ShipDto {
+    /// A ship with no state beyond the fields every call reads.
+    pub fn plain(id: String, ship: String, pose: PoseDto, as_obstacle: bool) -> ShipDto {
+        ShipDto { id, ship, pose, as_obstacle, crippled: None }
+    }
+
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
         let s = to_ship(&self.id, &self.ship, self.pose, edition).map_err(|e| e.within(field))?;

@@ -3,7 +3,7 @@
 use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::JsValue;
 
-use super::input::{check_len, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
+use super::input::{check_len, crippled_list, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
 use super::round_state::SectionDto;
 use super::weapon_input::{self, WeaponDto, WeaponOut};
@@ -40,15 +40,11 @@ pub struct RangeShipDto {
 
 impl RangeShipDto {
     fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose, as_obstacle: false }.to_ship(ed, field)
+        ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, false).to_ship(ed, field)
     }
 
     fn crippled(&self, field: &str) -> Result<Vec<Section>> {
-        let list = self.crippled.as_deref().unwrap_or(&[]);
-        if list.len() > 2 {
-            return Err(RulesError::too_large(format!("{field}.crippled"), "a ship has at most two sections"));
-        }
-        Ok(list.iter().map(|&s| s.into()).collect())
+        crippled_list(self.crippled.as_deref(), field)
     }
 }
 

@@ -3,7 +3,7 @@
 use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
-use super::input::{check_len, Finite, IdSet, ManeuverDto, PoseDto, ShipDto};
+use super::input::{check_len, crippled_list, Finite, IdSet, ManeuverDto, PoseDto, ShipDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
 use super::round_state::{SectionDto, ShipStateDto, ShipStateOut};
 use super::table_input::{to_pieces, ObstacleDto};
@@ -258,10 +258,35 @@ pub fn run(req: Request) -> Result<Response> {
     let area = play_area(req.play_area)?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
+    let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.ships)?;
     finish(
-        &EngineRequest { edition: ed, mover: &mover, state, maneuver, difficulty, others, area, seed, choices: &choices },
+        &EngineRequest {
+            edition: ed,
+            mover: &mover,
+            state,
+            maneuver,
+            difficulty,
+            others,
+            area,
+            seed,
+            choices: &choices,
+            crippled: &crippled,
+        },
         round_state.as_ref(),
     )
+}
+
+/// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
+fn crippled_of(mover: &str, state: Option<&ShipState>, ships: &[ShipDto]) -> Result<Vec<(String, Section)>> {
+    let mut out: Vec<(String, Section)> = Vec::new();
+    for card in state.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
+        out.extend(card.section.map(|s| (mover.to_string(), s)));
+    }
+    for (i, s) in ships.iter().enumerate() {
+        let list = crippled_list(s.crippled.as_deref(), &format!("ships[{i}]"))?;
+        out.extend(list.into_iter().map(|c| (s.id.clone(), c)));
+    }
+    Ok(out)
 }
 
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
@@ -281,8 +306,11 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let difficulty = req.maneuver.difficulty;
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
     let (seed, choices) = (seed(req.seed)?, choices(req.choices)?);
-    let (mover, others, area) = (&kept.ship, table.pieces(), table.area());
-    finish(&EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices }, kept.round.as_ref())
+    let (mover, others, area, crippled) = (&kept.ship, table.pieces(), table.area(), table.crippled());
+    finish(
+        &EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices, crippled: &crippled },
+        kept.round.as_ref(),
+    )
 }
 
 /// The maneuver placed, and the round state after it when one was given.

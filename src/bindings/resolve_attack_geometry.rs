@@ -57,7 +57,7 @@ fn arcs_out(g: &AttackGeometry) -> Vec<&'static str> {
 
 fn ship(id: Option<&str>, default_id: &str, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
     let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
-    let dto = ShipDto { id: id.unwrap_or(default_id).to_string(), ship: ship.to_string(), pose, as_obstacle: false };
+    let dto = ShipDto::plain(id.unwrap_or(default_id).to_string(), ship.to_string(), pose, false);
     dto.to_ship(attack.edition, field)
 }
 

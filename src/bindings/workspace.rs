@@ -173,8 +173,7 @@ fn number(value: &JsValue, field: &str) -> Result<Finite> {
 
 impl KeptShipDto {
     fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
-        let ship =
-            ShipDto { id: self.id.clone(), ship: self.ship.clone(), pose: self.pose, as_obstacle: self.as_obstacle }.to_ship(ed, field)?;
+        let ship = ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, self.as_obstacle).to_ship(ed, field)?;
         let mut kept = TableShip::plain(ship);
         let loose = [
             ("energy", self.energy),

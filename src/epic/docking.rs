@@ -192,6 +192,7 @@ pub fn deploy(req: &DeployRequest) -> Result<Deployed> {
         area: req.area,
         seed: req.seed,
         choices: &choices,
+        crippled: &[],
     })?;
     let ships: Vec<Piece> = others.into_iter().filter(|p| p.as_ship().is_some()).collect();
     let under = check_overlap(&Piece::Ship(mover.at(placed.pose)), &ships).overlaps;

@@ -14,7 +14,9 @@
 //!
 //! Sections: the affected section of a ship is the one its footprint half meets the
 //! other with; when both halves do, the choice is returned for the opponent unless
-//! the request names it (`choices.sections[shipId]`).
+//! the request names it (`choices.sections[shipId]`). A crippled section "cannot be
+//! chosen" and "cannot suffer damage" (seed 003 "Damage", "Crippled Sections"): it is
+//! left out of the choice, and what only it would suffer is not dealt.
 
 use super::backoff::back_off;
 use super::contact::{contact_sections, hit as hit_entry};
@@ -77,17 +79,29 @@ fn huge_ships(table: &Table, huge: &[&Piece], overlapped: &[String], fin: &Piece
         theirs_all.push((other.id().to_string(), theirs));
     }
     sort_small(&mut mine_all);
-    let out = &mut res.outcome;
-    let s = out.section_for(&me, &mine_all, table.choices);
-    out.effects.push(Effect::FaceupCard { target: me, section: s, source: "hugeShipOverlap" });
+    if let Some(s) = damaged_section(table, &mut res.outcome, &me, &mine_all) {
+        res.outcome.effects.push(Effect::FaceupCard { target: me, section: s, source: "hugeShipOverlap" });
+    }
     for (id, theirs) in theirs_all {
         // A huge ship placed as an obstacle cannot be damaged (seed 003 "Using Huge Ships as Obstacles").
         if table.others.iter().any(|p| p.id() == id && p.as_ship().is_some_and(|s| s.obstacle)) {
             continue;
         }
-        let s = out.section_for(&id, &theirs, table.choices);
-        out.effects.push(Effect::FaceupCard { target: id, section: s, source: "hugeShipOverlap" });
+        if let Some(s) = damaged_section(table, &mut res.outcome, &id, &theirs) {
+            res.outcome.effects.push(Effect::FaceupCard { target: id, section: s, source: "hugeShipOverlap" });
+        }
     }
+}
+
+/// The section of `id` that suffers damage met by `sections` (`Some(None)`: a ship
+/// without sections, or a choice left to the opponent), or `None` when every section
+/// met is crippled, so nothing is dealt ("Crippled sections cannot suffer damage").
+fn damaged_section(table: &Table, out: &mut super::outcome::Outcome, id: &str, sections: &[Section]) -> Option<Option<&'static str>> {
+    let open = table.damageable(id, sections);
+    if open.is_empty() && !sections.is_empty() {
+        return None;
+    }
+    Some(out.section_for(id, &open, table.choices))
 }
 
 fn destroy_standard_ships(table: &Table, fin: &Piece, rng: &mut Pcg32, res: &mut Resolution) {
@@ -110,11 +124,11 @@ fn destroy_standard_ships(table: &Table, fin: &Piece, rng: &mut Pcg32, res: &mut
         return;
     }
     sort_small(&mut sections);
-    let out = &mut res.outcome;
-    let (hits, crits) = out.roll(rng, &me, dice, "destroyedStandardShips");
+    let (hits, crits) = res.outcome.roll(rng, &me, dice, "destroyedStandardShips");
     if hits + crits > 0 {
-        let s = out.section_for(&me, &sections, table.choices);
-        out.effects.push(Effect::Damage { target: me, hits, crits, section: s, source: "destroyedStandardShips" });
+        if let Some(s) = damaged_section(table, &mut res.outcome, &me, &sections) {
+            res.outcome.effects.push(Effect::Damage { target: me, hits, crits, section: s, source: "destroyedStandardShips" });
+        }
     }
 }
 
@@ -136,7 +150,7 @@ fn obstacles(table: &Table, fin: &Piece, res: &mut Resolution) {
         return;
     }
     sort_small(&mut sections);
-    let out = &mut res.outcome;
-    let s = out.section_for(&me, &sections, table.choices);
-    out.effects.push(Effect::FaceupCard { target: me, section: s, source: "obstacle" });
+    if let Some(s) = damaged_section(table, &mut res.outcome, &me, &sections) {
+        res.outcome.effects.push(Effect::FaceupCard { target: me, section: s, source: "obstacle" });
+    }
 }

@@ -2,6 +2,7 @@
 
 use super::detect::OverlapHit;
 use super::outcome::{Choices, Outcome};
+use crate::bases::Section;
 use crate::flight::play_area::PlayArea;
 use crate::flight::Maneuver;
 use crate::geometry::{Pose, Vec2};
@@ -15,6 +16,9 @@ pub struct Table<'a> {
     pub others: &'a [Piece],
     pub area: PlayArea,
     pub choices: &'a Choices,
+    /// 1e sections already crippled, by ship id: "Crippled sections cannot be chosen" to
+    /// suffer damage, and "cannot suffer damage" (seed 003 "Damage", "Crippled Sections").
+    pub crippled: &'a [(String, Section)],
 }
 
 impl Table<'_> {
@@ -41,6 +45,11 @@ impl Table<'_> {
 
     pub fn obstacles(&self) -> impl Iterator<Item = &Piece> {
         self.pieces().filter(|p| p.as_obstacle().is_some())
+    }
+
+    /// The sections of ship `id` among `sections` that may suffer damage: not crippled.
+    pub fn damageable(&self, id: &str, sections: &[Section]) -> Vec<Section> {
+        sections.iter().copied().filter(|s| !self.crippled.iter().any(|(i, c)| i == id && c == s)).collect()
     }
 }
 

@@ -69,6 +69,7 @@ mod tests {
             area: Default::default(),
             seed: 1,
             choices: &choices,
+            crippled: &[],
         };
         after_move(s, &mover.id, &place_move(&req).unwrap())
     }

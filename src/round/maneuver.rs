@@ -46,6 +46,9 @@ pub struct Request<'a> {
     pub area: PlayArea,
     pub seed: u64,
     pub choices: &'a Choices,
+    /// 1e sections already crippled, by ship id (the mover's and others'): they cannot be
+    /// chosen to suffer overlap damage (seed 003 "Damage").
+    pub crippled: &'a [(String, Section)],
 }
 
 /// The activation's energy bookkeeping.
@@ -136,7 +139,7 @@ pub fn place_move(req: &Request) -> Result<Placed> {
     let mut rng = Pcg32::new(req.seed);
     let huge = mover.ship_type.huge();
     let (executed, mut energy, pre) = check_difficulty(req, flown, difficulty);
-    let table = Table { mover, others: req.others, area: req.area, choices: req.choices };
+    let table = Table { mover, others: req.others, area: req.area, choices: req.choices, crippled: req.crippled };
     let mut res: Resolution = match (huge, req.edition) {
         (None, ed) => standard::resolve(ed, &table, &plan(mover, ed, executed, "maneuver")?, executed, &mut rng),
         (Some(_), Edition::Second) => {

@@ -19,7 +19,18 @@ fn rock(id: &str, kind: ObstacleKind, x: f64, y: f64, r: f64) -> Piece {
 }
 
 fn run(ed: Edition, mover: &Ship, m: Maneuver, others: &[Piece], state: MoverState, choices: &Choices) -> Result<Placed> {
-    place_move(&Request { edition: ed, mover, state, maneuver: m, difficulty: None, others, area: PlayArea::default(), seed: 7, choices })
+    place_move(&Request {
+        edition: ed,
+        mover,
+        state,
+        maneuver: m,
+        difficulty: None,
+        others,
+        area: PlayArea::default(),
+        seed: 7,
+        choices,
+        crippled: &[],
+    })
 }
 
 fn go(ed: Edition, mover: &Ship, m: Maneuver, others: &[Piece]) -> Placed {
@@ -238,6 +249,68 @@ fn huge_1e_obstacle_across_both_sections_asks_the_opponent() {
     let q = run(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &others, MoverState::default(), &given).unwrap();
     assert!(q.outcome.choices.is_empty());
     assert_eq!(count(&q, |e| matches!(e, Effect::FaceupCard { section: Some("aft"), source: "obstacle", .. })), 1);
+}
+
+/// `run` with crippled sections (ship id, section).
+fn run_crippled(mover: &Ship, m: Maneuver, others: &[Piece], crippled: &[(String, crate::bases::Section)]) -> Placed {
+    let choices = Choices::default();
+    let state = MoverState::default();
+    let area = PlayArea::default();
+    place_move(&Request {
+        edition: Edition::First,
+        mover,
+        state,
+        maneuver: m,
+        difficulty: None,
+        others,
+        area,
+        seed: 7,
+        choices: &choices,
+        crippled,
+    })
+    .unwrap()
+}
+
+#[test]
+fn huge_1e_crippled_sections_cannot_be_chosen_or_suffer_overlap_damage() {
+    use crate::bases::Section::{Aft, Fore};
+    // Seed 003 "Damage": "Crippled sections cannot be chosen"; "Crippled Sections":
+    // they "cannot suffer damage". CR90 2 straight ends centred at (900, 520): fore
+    // y 407.6..520, aft 520..632.4.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let two = Maneuver::new(2, Bearing::Straight);
+    let aft = [("c".to_string(), Aft)];
+    // A rock at x 930..960, y 580..610 lies under the aft half only: the obstacle is
+    // still removed, but the crippled aft is dealt no card.
+    let under_aft = [rock("a", ObstacleKind::Debris, 945.0, 595.0, 15.0)];
+    assert_eq!(count(&run_crippled(&mover, two, &under_aft, &[]), |e| matches!(e, Effect::FaceupCard { section: Some("aft"), .. })), 1);
+    let p = run_crippled(&mover, two, &under_aft, &aft);
+    assert_eq!(p.removed_obstacles, vec!["a".to_string()]);
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { .. })), 0);
+    // A rock across the centre line (y 495..545) meets both halves: with the aft
+    // crippled there is no choice, the fore is dealt the card.
+    let across = [rock("a", ObstacleKind::Debris, 900.0, 520.0, 25.0)];
+    let p = run_crippled(&mover, two, &across, &aft);
+    assert!(p.outcome.choices.is_empty());
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { section: Some("fore"), source: "obstacle", .. })), 1);
+    // Both crippled: nothing is dealt (the ship is destroyed by then in play).
+    let both = [("c".to_string(), Fore), ("c".to_string(), Aft)];
+    assert_eq!(count(&run_crippled(&mover, two, &across, &both), |e| matches!(e, Effect::FaceupCard { .. })), 0);
+    // Another ship's crippled section is not this ship's: the mover still chooses.
+    let other = [("x".to_string(), Aft)];
+    assert_eq!(run_crippled(&mover, two, &across, &other).outcome.choices.len(), 1);
+}
+
+#[test]
+fn huge_1e_onto_a_crippled_huge_ship_deals_it_no_card_there() {
+    // As below: the CR90 backs off the GR-75 "g" (heading 90, both halves touched). With
+    // g's aft crippled its card goes to the fore without a choice; the CR90's own fore card stays.
+    let mover = ship("c", CR90, 900.0, 600.0, 0.0, Edition::First);
+    let others = [Piece::Ship(ship("g", GR75, 900.0, 300.0, 90.0, Edition::First))];
+    let p = run_crippled(&mover, Maneuver::new(4, Bearing::Straight), &others, &[("g".to_string(), crate::bases::Section::Aft)]);
+    assert!(p.outcome.choices.is_empty());
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { target, section: Some("fore"), .. } if target == "g")), 1);
+    assert_eq!(count(&p, |e| matches!(e, Effect::FaceupCard { target, section: Some("fore"), .. } if target == "c")), 1);
 }
 
 #[test]

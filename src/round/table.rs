@@ -97,6 +97,21 @@ impl Table {
         &self.bare_ships
     }
 
+    /// Every kept ship's crippled 1e sections, by id: those given as `crippled` and those
+    /// its round state marks (what overlap damage may not go to: seed 003 "Damage").
+    pub fn crippled(&self) -> Vec<(String, Section)> {
+        let mut out = Vec::new();
+        for s in &self.ships {
+            let from_state = s.round.iter().flat_map(|r| r.cards.iter().filter(|c| c.crippled).filter_map(|c| c.section));
+            for sec in s.crippled.iter().copied().chain(from_state) {
+                if !out.iter().any(|(id, c): &(String, Section)| *id == s.ship.id && *c == sec) {
+                    out.push((s.ship.id.clone(), sec));
+                }
+            }
+        }
+        out
+    }
+
     pub fn obstacles(&self) -> &[Obstacle] {
         &self.obstacles
     }

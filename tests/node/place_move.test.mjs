@@ -154,3 +154,41 @@ test('1e: energy above the limit is refused', () => {
   expectRulesError(assert, () => api.placeMove({ ...base, ship: ship('g', 'gr75', 900, 600, 0, { energy: 5 }) }), 'ship.energy');
   assert.equal(api.placeMove({ ...base, ship: ship('g', 'gr75', 900, 600, 0, { energy: 5, energyLimit: 6 }) }).energy.after, 6);
 });
+
+test('1e: a crippled section is not chosen for overlap damage and suffers none (one shot and Workspace)', () => {
+  // Seed 003 "Damage": "Crippled sections cannot be chosen"; "Crippled Sections": they
+  // "cannot suffer damage". CR90 at (900, 600) 2 straight ends centred at (900, 520):
+  // fore y 407.6..520, aft 520..632.4.
+  const fd = { faceup: false };
+  const state = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 0, crippled: true, damage: Array(8).fill(fd) }] };
+  const rock = (id, x0, y0, x1, y1) => ({ id, type: 'asteroid', points: [[x0, y0], [x1, y0], [x1, y1], [x0, y1]] });
+  const cards = (r) => r.outcome.effects.filter((e) => e.type === 'faceupCard');
+  const req = (obstacles, extra = {}) => ({ edition: '1e', ship: { ...ship('c', 'cr90', 900, 600), ...extra }, maneuver: { speed: 2, bearing: 'straight' }, obstacles, seed: 1 });
+  // Under the aft only (x 930..960, y 580..610): the card would go to the aft; crippled, none.
+  const underAft = [rock('a', 930, 580, 960, 610)];
+  assert.deepEqual(cards(api.placeMove(req(underAft))).map((e) => e.section), ['aft']);
+  const r = api.placeMove(req(underAft, { state }));
+  assert.deepEqual(r.removedObstacles, ['a']);
+  assert.deepEqual(cards(r), []);
+  // Across both halves (y 500..540): no choice, the fore is dealt the card.
+  const across = [rock('a', 880, 500, 920, 540)];
+  assert.equal(api.placeMove(req(across)).outcome.choices.length, 1);
+  const both = api.placeMove(req(across, { state }));
+  assert.deepEqual(both.outcome.choices, []);
+  assert.deepEqual(cards(both).map((e) => [e.target, e.section]), [['c', 'fore']]);
+  // Another huge ship's crippled section, given as ships[i].crippled: a GR-75 flying 2 straight
+  // onto a CR90 whose aft half it meets deals that CR90 no card.
+  const onto = { edition: '1e', ship: ship('g', 'gr75', 1100, 650, 270), maneuver: { speed: 2, bearing: 'straight' },
+    ships: [ship('c', 'cr90', 900, 520, 0)], seed: 1 };
+  const dealt = (r) => cards(r).filter((e) => e.target === 'c').map((e) => e.section);
+  assert.deepEqual(dealt(api.placeMove(onto)), ['aft']);
+  assert.deepEqual(dealt(api.placeMove({ ...onto, ships: [{ ...ship('c', 'cr90', 900, 520, 0), crippled: ['aft'] }] })), []);
+  // The same through a Workspace that keeps the CR90's crippled aft.
+  const ws = new api.Workspace({ edition: '1e', ships: [ship('g', 'gr75', 1100, 650, 270), { ...ship('c', 'cr90', 900, 520, 0), crippled: ['aft'] }] });
+  try {
+    assert.deepEqual(dealt(ws.placeMove({ ship: 'g', maneuver: { speed: 2, bearing: 'straight' }, seed: 1 })), []);
+  } finally {
+    ws.free();
+  }
+  expectRulesError(assert, () => api.placeMove({ ...onto, ships: [{ ...ship('c', 'cr90', 900, 520, 0), crippled: ['aft', 'fore', 'aft'] }] }), 'ships[0].crippled');
+});

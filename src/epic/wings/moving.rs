@@ -116,6 +116,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
         area: req.area,
         seed: req.seed,
         choices: &choices,
+        crippled: &[],
     })?;
     let colour = leader.difficulty.unwrap_or(Difficulty::White);
     let facts = LeaderFacts {
@@ -199,6 +200,7 @@ fn move_mate(
         area: req.area,
         seed,
         choices: &choices,
+        crippled: &[],
     })?;
     let mut effects = placed.outcome.effects.clone();
     if colour == Difficulty::Blue && state.stress > 0 {
