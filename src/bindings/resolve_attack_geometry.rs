@@ -3,11 +3,13 @@
 //! attacker come from `measureRange` (docs/conventions.md §5) instead of the request's `range`,
 //! `obstructed` and `attackerIn`. An attack `measureRange` says cannot be declared
 //! (out of the arc, beyond the ruler, a crippled or centre-line-blocked 1e
-//! section) is refused.
+//! section) is refused, and so is a primary attack from an arc its ship card does not
+//! print (`crate::attack::firing_arc`).
 
 use super::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
 use super::resolve_attack::Request;
+use crate::attack::firing_arc::check_primary_arc;
 use crate::attack::weapon::measuring;
 use crate::attack::{measured, Attack, AttackGeometry};
 use crate::error::{Result, RulesError};
@@ -95,6 +97,9 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     let arc = req.arc.map(|a| check_arc(attack.edition, &attacker, a, "arc")).transpose()?;
     let from: Source = req.from.unwrap_or_default().into();
     let m = measuring(attack.edition, attack.attacker.ship.or(Some(attacker.ship_type)), Some(&attack.weapon.choice), req.ruler)?;
+    if let (Some(a), Some(w)) = (arc, m.weapon.as_ref()) {
+        check_primary_arc(attack.edition, attacker.ship_type, w, a, "arc")?;
+    }
     let sections = defender.base.has_sections();
     let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };
     let (ships, obstacles) = others(req, attack)?;
