@@ -11,7 +11,8 @@ use crate::range::{Arc, RangeReport};
 /// The attack's geometry from report `r` (measured in the attacker's `arc`, if any,
 /// with `m`); an attack the report says cannot be declared (out of the arc, beyond
 /// the ruler or the weapon's range, a crippled or centre-line-blocked 1e section) is
-/// `NOT_ALLOWED` on `defender`, naming why.
+/// `NOT_ALLOWED` on `defender`, naming why. In 1st edition that includes two ships
+/// that touch (`RangeReport::touching`, seed 002).
 pub fn geometry(r: &RangeReport, arc: Option<Arc>, m: &Measuring) -> Result<AttackGeometry> {
     if !r.can_target {
         return Err(RulesError::not_allowed("defender", refusal(r, arc, m)));
@@ -24,6 +25,11 @@ pub fn geometry(r: &RangeReport, arc: Option<Arc>, m: &Measuring) -> Result<Atta
 }
 
 fn refusal(r: &RangeReport, arc: Option<Arc>, m: &Measuring) -> String {
+    if r.touching {
+        return "cannot be attacked: the two ships touch, and in 1st edition \"while a ship is touching another ship, \
+                those ships cannot attack each other\" (seed 002; seed 000 \"Small/Large Ship Overlapping a Huge Ship\", \"Overlapping Huge Ships\")"
+            .to_string();
+    }
     if !r.measurement.in_arc {
         return format!("cannot be targeted: no part of it is in the attacker's {} arc", arc.map_or("", Arc::as_str));
     }

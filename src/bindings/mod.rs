@@ -251,7 +251,7 @@ export type RangeShip = Ship & { crippled?: SectionName[];
   turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[] };
 export type SectionRange = {
   range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
-  canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
+  canTarget: boolean; reason: "touching" | "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
 };
 export type MeasureRangeResult = {
   range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler

@@ -255,3 +255,29 @@ test('1e: a lock on one section of a huge ship does not help against the other (
   assert.ok(onFore('fore').distribution.expected > none.distribution.expected);
   expectRulesError(assert, () => api.resolveAttack({ ...base, attacker: { tokens: { lock: 1, lockSection: 'mid' } } }), 'attacker.tokens.lockSection');
 });
+
+// Audit finding 4: 1e, "While a ship is touching another ship, those ships cannot attack each
+// other" (seed 002). 2e keeps its range-0 attack.
+test('1e: ships that touch cannot attack each other; 2e touching is range 0 and may attack', () => {
+  // 1e CR90 at (900, 450): 224.8 mm token, bow at y = 450 − 112.4 = 337.6. A small ship facing
+  // down at (900, 317.6) has its 40 mm base over y 297.6–337.6: its edge on the bow, distance 0.
+  const cr90 = { id: 'c', ship: 'cr90', pose: { x: 900, y: 450, heading: 0 } };
+  const x = { id: 'x', ship: 'small', pose: { x: 900, y: 317.6, heading: 180 } };
+  const req = { edition: '1e', seed: 1, attackDice: 3, attacker: x, defender: { ...cr90, section: 'fore' }, arc: 'front' };
+  const e = expectRulesError(assert, () => api.resolveAttack(req), 'defender');
+  assert.equal(e.code, 'NOT_ALLOWED');
+  assert.match(e.message, /the two ships touch.*cannot attack each other/);
+  const m = api.measureRange({ edition: '1e', attacker: x, defender: cr90, section: 'fore' });
+  assert.deepEqual([m.range, m.distance, m.canTarget, m.sections.fore.reason, m.sections.aft.reason], [1, 0, false, 'touching', 'touching']);
+  // Nor the CR90 the small ship (no arc given: refused for touching whatever the arc).
+  const back = expectRulesError(assert, () => api.resolveAttack({ edition: '1e', seed: 1, attacker: cr90, defender: { ...x, agility: 2 } }), 'defender');
+  assert.match(back.message, /the two ships touch/);
+  // 0.5 mm apart: range 1 and the attack rolls 3 + 1 (1e range 1, primary) = 4 dice.
+  const near = { ...x, pose: { x: 900, y: 317.1, heading: 180 } };
+  const r = api.resolveAttack({ ...req, attacker: near });
+  assert.deepEqual([r.geometry.range, r.geometry.distance, r.attackDice], [1, 0.5, 4]);
+  // 2e: the 2e CR90's bow is at 450 − 110.5 = 339.5, so a small ship at y 319.5 touches it:
+  // range 0, 3 + 1 (range 0–1) = 4 attack dice.
+  const t2 = api.resolveAttack({ edition: '2e', seed: 1, attackDice: 3, attacker: { ...x, pose: { x: 900, y: 319.5, heading: 180 } }, defender: cr90, arc: 'front' });
+  assert.deepEqual([t2.geometry.range, t2.attackDice], [0, 4]);
+});
