@@ -420,7 +420,7 @@ export type ResolveAttackResponse = {
     distribution?: { damage: number[]; expected: number };
     /** The geometry used: measured from the poses, or as given. */
     geometry: { measured: boolean; range: number | null; obstructed: boolean; attackerIn: DefenderArcName[];
-    distance?: number; from?: Point; to?: Point; obstructedBy?: string[] };
+    distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
 /** The primary weapon (its value and range from the ship card), or a special weapon with its

@@ -281,3 +281,32 @@ test('1e: ships that touch cannot attack each other; 2e touching is range 0 and 
   const t2 = api.resolveAttack({ edition: '2e', seed: 1, attackDice: 3, attacker: { ...x, pose: { x: 900, y: 319.5, heading: 180 } }, defender: cr90, arc: 'front' });
   assert.deepEqual([t2.geometry.range, t2.attackDice], [0, 4]);
 });
+
+// Audit finding 5: a 1e reinforce token adds an evade "only if that token is assigned to the
+// targeted section" (seed 003 "Reinforce Token"): the section is found from the poses when only
+// one can be targeted, else it must be given.
+test('1e GR-75 with a reinforce token: the targeted section is required or found from the poses', () => {
+  const req = { edition: '1e', attackDice: 3, range: 2, attacker: { ship: 'small' }, defender: { ship: 'gr75', tokens: { reinforce: 'fore' } }, distribution: true, seed: 1 };
+  const e = expectRulesError(assert, () => api.resolveAttack(req), 'defender.section');
+  assert.equal(e.code, 'INVALID_INPUT');
+  // 3 dice at range 2 against agility 0: successes S ~ Binomial(3, 1/2); the token's evade
+  // leaves max(S − 1, 0): 1.5 − P(S ≥ 1) = 1.5 − 7/8 = 0.625. Next to the aft section: 1.5.
+  const fore = api.resolveAttack({ ...req, defender: { ...req.defender, section: 'fore' } });
+  assert.equal(fore.distribution.expected, 0.625);
+  assert.equal(api.resolveAttack({ ...req, defender: { ...req.defender, section: 'aft' } }).distribution.expected, 1.5);
+  // With poses: a small ship dead ahead of the GR-75 (bow at y 500 − 112.4 = 387.6; the small
+  // ship's near edge 150 mm away at 237.6, range 2) can target only the fore section (the line to
+  // the aft base centre crosses the centre line), so the token counts.
+  const poses = {
+    edition: '1e', attackDice: 3, arc: 'front', distribution: true, seed: 1,
+    attacker: { ship: 'small', pose: { x: 500, y: 217.6, heading: 180 } },
+    defender: { ship: 'gr75', tokens: { reinforce: 'fore' }, pose: { x: 500, y: 500, heading: 0 } },
+  };
+  const r = api.resolveAttack(poses);
+  assert.deepEqual([r.geometry.range, r.geometry.section, r.distribution.expected], [2, 'fore', 0.625]);
+  assert.equal(r.defender.section, null, 'the found section is not carried to the next attack');
+  // Off to the side both sections can be targeted: the attacker's choice must be given.
+  const side = { ...poses, attacker: { ship: 'small', pose: { x: 700, y: 500, heading: 270 } }, arc: undefined };
+  expectRulesError(assert, () => api.resolveAttack(side), 'defender.section');
+  assert.equal(api.resolveAttack({ ...side, defender: { ...side.defender, section: 'aft' } }).geometry.section, 'aft');
+});
