@@ -157,3 +157,26 @@ test('1e CR90 primary: the fore card fires from foreLeft/foreRight only; aftRigh
   const raider = { id: 'r', ship: 'raider', pose: { x: 900, y: 450, heading: 0 } };
   notAllowed(() => api.resolveAttack({ edition: '1e', attacker: raider, defender, arc: 'aftRight', seed: 1 }), 'arc', /\(front\)/);
 });
+
+// docs/readings.md "The ruler" and "Damage decks as data", as the code does them.
+test('readings: the default ruler follows the weapon; the default decks are the published lists', () => {
+  const at = (id, kind, x, y, heading = 0) => ({ id, ship: kind, pose: { x, y, heading } });
+  const ruler = (edition, kind) => api.measureRange({ edition, attacker: at('a', kind, 900, 450), defender: at('d', 'small', 300, 300) }).ruler;
+  // Reaches beyond 3: 1e CR90 (3–5), 1e Raider (2–4), 2e CR90 (1–4). Else 1–3: the core-set ruler.
+  assert.deepEqual(['cr90', 'raider'].map((k) => ruler('1e', k)), ['huge', 'huge']);
+  assert.equal(ruler('2e', 'cr90'), 'huge');
+  assert.deepEqual(['gr75', 'gozanti', 'croc', 'raider', 'small', 'large'].map((k) => ruler('2e', k)), Array(6).fill('standard'));
+  assert.deepEqual(['gr75', 'gozanti', 'croc', 'small'].map((k) => ruler('1e', k)), Array(4).fill('standard'));
+  // 1e huge ships draw from xwing-data's fore deck (its five names): two faceup cards dealt to the
+  // fore section of a 1e GR-75.
+  const fore = ['Secondary Drive Failure', 'Broadcast Malfunction', 'Direct Hit', 'Hull Breach', 'Damaged Stabilizers'];
+  const dealt = api.applyEffects({ edition: '1e', seed: 3, ships: [{ id: 'g', ship: 'gr75', state: { pool: { hull: 99, shields: 0 } } }],
+    effects: [{ type: 'faceupCard', target: 'g', section: 'fore', source: 'test' }, { type: 'faceupCard', target: 'g', section: 'fore', source: 'test' }] });
+  const names = dealt.ships[0].state.pool.damage.map((c) => c.name);
+  assert.equal(names.length, 2);
+  assert.ok(names.every((n) => fore.includes(n)), names.join(', '));
+  // 2e huge ships have no default deck: an unnamed faceup card.
+  const g2 = api.applyEffects({ ships: [{ id: 'g', ship: 'gr75', state: { pool: { hull: 12, shields: 0 } } }],
+    effects: [{ type: 'damage', target: 'g', hits: 0, crits: 1, section: null, source: 'test' }], seed: 1 });
+  assert.equal(g2.ships[0].state.pool.damage[0].name, 'Faceup damage card');
+});
