@@ -45,3 +45,21 @@ fn bad_input_throws_and_the_module_survives() {
     assert!(String::from(e.dyn_ref::<js_sys::Error>().expect("Error").message()).starts_with("seed"));
     assert!(xwing_huge::bindings::resolve_attack(js(r#"{"attackDice": 3, "seed": 3}"#)).is_ok());
 }
+
+/// 1e: touching ships cannot attack each other (seed 002); a 1e reinforce token needs the
+/// targeted section (seed 003 "Reinforce Token").
+#[wasm_bindgen_test]
+fn first_edition_touching_and_reinforce_refusals() {
+    let attack = |json: &str| xwing_huge::bindings::resolve_attack(js(json));
+    let touching = r#"{"edition": "1e", "attackDice": 3, "seed": 1, "arc": "front",
+        "attacker": {"ship": "small", "pose": {"x": 900, "y": 317.6, "heading": 180}},
+        "defender": {"ship": "cr90", "section": "fore", "pose": {"x": 900, "y": 450, "heading": 0}}}"#;
+    let (_, code, message) = err_parts(&attack(touching).expect_err("touching"));
+    assert_eq!(code, "NOT_ALLOWED");
+    assert!(message.starts_with("defender") && message.contains("touch"), "{message}");
+    let reinforce = r#"{"edition": "1e", "attackDice": 3, "range": 2, "seed": 1, "attacker": {"ship": "small"},
+        "defender": {"ship": "gr75", "tokens": {"reinforce": "fore"}}}"#;
+    let (_, code, message) = err_parts(&attack(reinforce).expect_err("no section"));
+    assert_eq!(code, "INVALID_INPUT");
+    assert!(message.starts_with("defender.section"), "{message}");
+}

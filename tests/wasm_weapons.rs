@@ -27,6 +27,10 @@ fn each_weapon_refusal() {
     refused(attack(r#"{"attacker": {"ship": "small"}, "attackDice": 3, "range": 5, "seed": 1}"#).expect_err("small"), "range");
     let ok = attack(r#"{"attacker": {"ship": "cr90"}, "weapon": {"extendedTo": 5}, "range": 5, "seed": 1}"#).expect("extended");
     assert_eq!(num(&ok, "defenseDice"), 2.0);
+    // A primary weapon fires only from its printed arcs: the 2e GR-75 (front) in its rear arc.
+    let gr75_rear = r#"{"attacker": {"ship": "gr75", "pose": {"x": 900, "y": 450, "heading": 0}},
+        "defender": {"ship": "small", "agility": 2, "pose": {"x": 900, "y": 710.5, "heading": 0}}, "arc": "rear", "seed": 1}"#;
+    refused(attack(gr75_rear).expect_err("rear arc"), "arc");
     // The module still works.
     assert!(attack(r#"{"attackDice": 2, "seed": 1}"#).is_ok());
 }

@@ -17,6 +17,7 @@ pub mod damage;
 pub mod deck;
 pub mod dice_pool;
 pub mod distribution;
+pub mod firing_arc;
 pub mod measured;
 pub mod modifiers;
 pub mod resolve;

@@ -92,7 +92,17 @@ fn reinforce(a: &Attack) -> Result<(bool, bool)> {
     }
     match (a.edition, a.defender.reinforce) {
         (_, None) => Ok((false, false)),
-        (Edition::First, Some(Reinforce::Section(s))) => Ok((a.defender.section == Some(s), false)),
+        // "adds one evade result ..., but only if that token is assigned to the targeted
+        // section" (seed 003 "Reinforce Token"): without the targeted section the answer is
+        // unknown, so it is required rather than guessed (docs/readings.md "Attacks").
+        (Edition::First, Some(Reinforce::Section(s))) => match a.defender.section {
+            Some(t) => Ok((t == s, false)),
+            None => Err(RulesError::invalid(
+                "defender.section",
+                "is required with a 1e reinforce token: the token adds an evade only if it lies next to the targeted \
+                 section (seed 003 \"Reinforce Token\"); with poses it is found when only one section can be targeted",
+            )),
+        },
         (Edition::Second, Some(r @ (Reinforce::FullFront | Reinforce::FullRear))) => {
             if a.geometry.defender_arcs_containing_attacker.is_none() {
                 return Err(RulesError::invalid("attackerIn", "is required with a 2e reinforce token (which full arc holds the attacker)"));
@@ -132,7 +142,10 @@ fn starting_state(a: &Attack) -> Result<Option<DefenderState>> {
     }
     if sections {
         let s = a.defender.section.ok_or_else(|| {
-            RulesError::invalid("defender.section", "is required: the targeted section (\"fore\" or \"aft\") of a 1e CR90 or Raider")
+            RulesError::invalid(
+                "defender.section",
+                "is required: the targeted section (\"fore\" or \"aft\") of a 1e CR90 or Raider (with poses it is found when only one section can be targeted)",
+            )
         })?;
         if state.crippled.contains(&s) {
             return Err(RulesError::not_allowed(
@@ -304,6 +317,32 @@ mod tests {
         assert!(!resolve(&a, 1, false).unwrap().reinforce_used);
         a.defender.reinforce = Some(Reinforce::Section(Section::Fore));
         assert_eq!(resolve(&a, 1, false).unwrap_err().field, "defender.tokens.reinforce");
+    }
+
+    /// Audit finding 5: seed 003 "Reinforce Token": one more evade "only if that token is
+    /// assigned to the targeted section". A 1e GR-75 (one ship card, two sections) needs the
+    /// section to know.
+    #[test]
+    fn a_1e_reinforce_token_needs_the_targeted_section() {
+        let mut a = attack(Edition::First, 3);
+        a.geometry.range = Some(2);
+        a.defender.ship = Some(ShipType::Huge(HugeShip::Gr75));
+        a.defender.reinforce = Some(Reinforce::Section(Section::Fore));
+        let e = resolve(&a, 1, true).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::InvalidInput, "defender.section"));
+        // 3 attack dice at range 2 (no range bonus), agility 0: S ~ Binomial(3, 1/2) successes
+        // (3 hit + 1 crit of 8 faces). The token adds one evade: damage max(S − 1, 0), whose
+        // mean is E[S] − P(S ≥ 1) = 1.5 − (1 − 1/8) = 0.625.
+        a.defender.section = Some(Section::Fore);
+        let fore = resolve(&a, 1, true).unwrap().distribution.unwrap();
+        assert_eq!(fore.expected, 0.625);
+        // The token next to the other section does nothing: E[S] = 3 × 1/2 = 1.5.
+        a.defender.section = Some(Section::Aft);
+        assert_eq!(resolve(&a, 1, true).unwrap().distribution.unwrap().expected, 1.5);
+        // Without a token no section is needed (the damage is counted on the one hull).
+        a.defender.section = None;
+        a.defender.reinforce = None;
+        assert_eq!(resolve(&a, 1, true).unwrap().distribution.unwrap().expected, 1.5);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use super::input::{check_len, crippled_list, to_obstacle, Finite, FromDto, Piece
 use super::output::{point, PointDto};
 use super::round_state::SectionDto;
 use super::weapon_input::{self, WeaponDto, WeaponOut};
+use crate::attack::firing_arc::check_primary_arc;
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::edition::Edition;
@@ -220,6 +221,11 @@ fn measure<S>(
     let section = req.section.map(Section::from);
     let choice = req.weapon.as_ref().map(|w| weapon_input::choice(ed, Some(w))).transpose()?;
     let m = measuring(ed, Some(attacker.ship_type), choice.as_ref(), req.ruler)?;
+    // A primary weapon the request names fires only from its printed arcs; without
+    // `weapon` this is a plain measurement in any arc.
+    if let (Some(a), Some(w), true) = (arc, m.weapon.as_ref(), choice.is_some()) {
+        check_primary_arc(ed, attacker.ship_type, w, a, "arc")?;
+    }
     let q = RangeQuery {
         edition: ed,
         attacker,

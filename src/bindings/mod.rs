@@ -231,7 +231,7 @@ export type ResolveAttackResponse = {
   distribution?: { damage: number[]; expected: number };
   /** The geometry used: measured from the poses, or as given. */
   geometry: { measured: boolean; range: number | null; obstructed: boolean; attackerIn: DefenderArcName[];
-              distance?: number; from?: Point; to?: Point; obstructedBy?: string[] };
+              distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
 /** The primary weapon (its value and range from the ship card), or a special weapon with its
@@ -251,7 +251,7 @@ export type RangeShip = Ship & { crippled?: SectionName[];
   turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[] };
 export type SectionRange = {
   range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
-  canTarget: boolean; reason: "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
+  canTarget: boolean; reason: "touching" | "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
 };
 export type MeasureRangeResult = {
   range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler

@@ -134,7 +134,7 @@ pub struct Request {
     /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
     #[serde(default)]
     pub from: Option<FromDto>,
-    /// With poses: "standard" or "huge" (default: huge for a huge attacker).
+    /// With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3).
     #[serde(default)]
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.

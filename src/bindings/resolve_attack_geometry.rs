@@ -3,11 +3,14 @@
 //! attacker come from `measureRange` (docs/conventions.md §5) instead of the request's `range`,
 //! `obstructed` and `attackerIn`. An attack `measureRange` says cannot be declared
 //! (out of the arc, beyond the ruler, a crippled or centre-line-blocked 1e
-//! section) is refused.
+//! section) is refused, and so is a primary attack from an arc its ship card does not
+//! print (`crate::attack::firing_arc`). A 1e huge defender given without `section`
+//! is attacked in the only section the poses let the attacker target, if one.
 
 use super::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
 use super::resolve_attack::Request;
+use crate::attack::firing_arc::check_primary_arc;
 use crate::attack::weapon::measuring;
 use crate::attack::{measured, Attack, AttackGeometry};
 use crate::error::{Result, RulesError};
@@ -34,6 +37,10 @@ pub struct GeometryOut {
     to: Option<PointDto>,
     #[serde(skip_serializing_if = "Option::is_none")]
     obstructed_by: Option<Vec<String>>,
+    /// 1e huge defender: the section targeted, as given or, when the request names none,
+    /// the only one the poses let the attacker target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    section: Option<&'static str>,
 }
 
 impl GeometryOut {
@@ -47,6 +54,7 @@ impl GeometryOut {
             from: None,
             to: None,
             obstructed_by: None,
+            section: None,
         }
     }
 }
@@ -95,6 +103,9 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     let arc = req.arc.map(|a| check_arc(attack.edition, &attacker, a, "arc")).transpose()?;
     let from: Source = req.from.unwrap_or_default().into();
     let m = measuring(attack.edition, attack.attacker.ship.or(Some(attacker.ship_type)), Some(&attack.weapon.choice), req.ruler)?;
+    if let (Some(a), Some(w)) = (arc, m.weapon.as_ref()) {
+        check_primary_arc(attack.edition, attacker.ship_type, w, a, "arc")?;
+    }
     let sections = defender.base.has_sections();
     let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };
     let (ships, obstacles) = others(req, attack)?;
@@ -113,6 +124,9 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     };
     let r = measure_range(&q)?;
     attack.geometry = measured::geometry(&r, arc, &m)?;
+    if sections && attack.defender.section.is_none() {
+        attack.defender.section = measured::only_targetable_section(&r);
+    }
     let m = r.measurement;
     Ok(GeometryOut {
         measured: true,
@@ -123,5 +137,6 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
         from: Some(point(m.from)),
         to: Some(point(m.to)),
         obstructed_by: Some(r.obstructed_by),
+        section: attack.defender.section.filter(|_| sections).map(|s| s.as_str()),
     })
 }

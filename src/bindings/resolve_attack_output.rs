@@ -6,6 +6,7 @@ use super::output::PoseOut;
 use super::resolve_attack::{AttackerDto, DefenderDto};
 use crate::attack::damage::{Dealt, Hull};
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
+use crate::bases::Section;
 use crate::wire::ToWire;
 
 /// A pose echoed as given, so the response's attacker and defender round-trip.
@@ -189,7 +190,9 @@ impl DefenderOut {
             ship: dto.as_ref().and_then(|x| x.ship.clone()),
             // Echo agility only as given, so the state passes back in with any `defenseDice`.
             agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
-            section: d.section.map(|s| s.as_str()),
+            // The request's section: one the poses determined is in `geometry.section` and
+            // is not carried to the next attack, whose poses may allow another.
+            section: dto.as_ref().and_then(|x| x.section).map(|s| Section::from(s).as_str()),
             tokens: DefenderTokensOut {
                 focus: d.focus - u32::from(o.defense.focus_spent),
                 evade: d.evade - u32::from(o.defense.evade_spent),

@@ -5,7 +5,7 @@
 use super::arcs::{arcs_containing, arcs_of, region, Arc, ArcRegion};
 use super::bands::{band, Ruler};
 use super::convex::ConvexPoly;
-use super::distance::{closest_family, closest_line, Family, Rect};
+use super::distance::{closest_family, closest_line, rect_distance, Family, Rect};
 use super::obstruction::obstructions;
 use super::targeting::{centre_line_blocks, Blocked};
 use crate::bases::{Base, Section, HUGE_1E_SECTION_BASE};
@@ -153,6 +153,9 @@ pub struct RangeReport {
     pub arcs: Vec<Arc>,
     /// The defender's arcs holding part of the attacker (2e precision shot).
     pub defender_arcs: Vec<Arc>,
+    /// 1st edition: the two ships' bases touch (or overlap), so they cannot attack
+    /// each other ([`touching_forbids_attack`]); always false in 2e.
+    pub touching: bool,
     /// For a 1e huge attacker measuring from a section (its turret): whether the line
     /// from the defender's base centre to that section's base centre clears the
     /// attacker's own centre line; `None` otherwise.
@@ -229,7 +232,9 @@ pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
     let turret_line_clear = turret_line_clear(q);
     // The turret rule applies to a target outside every firing arc (seed 003).
     let turret_ok = q.arc.is_some() || !arcs.is_empty() || turret_line_clear != Some(false);
+    let touching = touching_forbids_attack(q.edition, q.attacker, q.defender);
     let can_target = turret_ok
+        && !touching
         && match (q.section, sections.is_empty()) {
             (_, true) => measurement.in_arc && measurement.range.is_some_and(|b| reaches(q, b)),
             (Some(s), false) => sections.iter().any(|r| r.section == s && r.blocked.is_none()),
@@ -242,8 +247,19 @@ pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
         sections,
         arcs,
         defender_arcs: arcs_containing(q.edition, q.defender, q.attacker),
+        touching,
         turret_line_clear,
     })
+}
+
+/// 1st edition: "While a ship is touching another ship, those ships cannot attack each
+/// other" (seed 002, core rules on overlapping; seed 000 "Small/Large Ship Overlapping a
+/// Huge Ship" and "Overlapping Huge Ships" send both cases to those rules).
+/// Whole bases (a 1e huge ship's two sections as one), touching within [`EPS`] or
+/// overlapping. 2nd edition has no such rule: touching ships are at range 0 and may
+/// attack (docs/readings.md "Range and arcs").
+pub fn touching_forbids_attack(edition: Edition, attacker: &Ship, defender: &Ship) -> bool {
+    edition == Edition::First && rect_distance(&source_rect(attacker, Source::Ship), &source_rect(defender, Source::Ship)) <= EPS
 }
 
 /// Seed 003 "Turret Primary Weapon": "When that ship targets a ship outside of its
@@ -270,12 +286,15 @@ fn section_reports(q: &RangeQuery, source: &Polygon, arc: Option<&ArcRegion>) ->
         return Vec::new();
     }
     let centre = source_centre(q.attacker, q.from);
+    let touching = touching_forbids_attack(q.edition, q.attacker, q.defender);
     [Section::Fore, Section::Aft]
         .into_iter()
         .map(|s| {
             let m = measure_to(q.edition, q.ruler, source, &section_rect(q.defender.base, &q.defender.pose, s), arc);
             let crippled = q.crippled.contains(&s);
-            let blocked = if crippled {
+            let blocked = if touching {
+                Some(Blocked::Touching)
+            } else if crippled {
                 Some(Blocked::Crippled)
             } else if centre_line_blocks(centre, q.defender, s) {
                 Some(Blocked::CentreLine)

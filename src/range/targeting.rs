@@ -17,6 +17,8 @@ use crate::ships::HugeShip;
 /// Why a section cannot be declared the target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Blocked {
+    /// 1st edition: the two ships touch, so they cannot attack each other (seed 002).
+    Touching,
     /// The section is crippled.
     Crippled,
     /// The centre-to-centre line meets the blue centre line (C-ROC: its arc lines).
@@ -32,6 +34,7 @@ pub enum Blocked {
 impl Blocked {
     pub fn as_str(self) -> &'static str {
         match self {
+            Blocked::Touching => "touching",
             Blocked::Crippled => "crippled",
             Blocked::CentreLine => "centreLine",
             Blocked::NotInArc => "notInArc",

@@ -497,3 +497,36 @@ mod mirror {
         }
     }
 }
+
+/// Audit finding 4. 1e: "While a ship is touching another ship, those ships cannot attack
+/// each other" (seed 002). 2e keeps range 0 (touching ships may attack).
+#[test]
+fn touching_ships_cannot_attack_in_1e_only() {
+    // 1e CR90 facing up at (900, 450): its token is 224.8 mm long (fore section y from
+    // 450 − 112.4 = 337.6). A small ship (40 mm) facing down at (900, 317.6): its base is
+    // y in [297.6, 337.6], so its edge lies on the CR90's bow: distance 0.
+    let x = ship("x", ShipType::Small, E1, 900.0, 317.6, 180.0);
+    let cr90 = ship("c", ShipType::Huge(HugeShip::Cr90), E1, 900.0, 450.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Front), ..query(E1, &x, &cr90) });
+    assert!(r.touching && !r.can_target);
+    assert_eq!(r.measurement.range, Some(1), "1e has no range 0: touching is range 1");
+    assert_eq!([r.sections[0].blocked, r.sections[1].blocked], [Some(Blocked::Touching); 2]);
+    // The other way round: the CR90 cannot attack the small ship either.
+    let back = run(query(E1, &cr90, &x));
+    assert!(back.touching && !back.can_target);
+    // 0.5 mm apart (centre y 317.1): range 1, the fore section targetable as before.
+    let near = ship("x", ShipType::Small, E1, 900.0, 317.1, 180.0);
+    let r = run(RangeQuery { arc: Some(Arc::Front), ..query(E1, &near, &cr90) });
+    assert!((r.measurement.distance - 0.5).abs() < 1e-9);
+    assert!(!r.touching && r.can_target);
+    assert_eq!((r.sections[0].blocked, r.measurement.range), (None, Some(1)));
+    // Two 1e small ships overlapping (centres 30 mm apart): no attack either way.
+    let (a, b) = (ship("a", ShipType::Small, E1, 100.0, 100.0, 0.0), ship("b", ShipType::Small, E1, 100.0, 70.0, 0.0));
+    assert!(!run(query(E1, &a, &b)).can_target);
+    // 2e: the 2e CR90's half-length is 110.5, so a 2e small ship (40 mm) at y = 450 −
+    // 110.5 − 20 = 319.5 touches its bow: range 0, and the attack may be declared.
+    let x2 = ship("x", ShipType::Small, E2, 900.0, 319.5, 180.0);
+    let cr90_2e = ship("c", ShipType::Huge(HugeShip::Cr90), E2, 900.0, 450.0, 0.0);
+    let r = run(RangeQuery { arc: Some(Arc::Front), ..query(E2, &x2, &cr90_2e) });
+    assert_eq!((r.measurement.range, r.touching, r.can_target), (Some(0), false, true));
+}

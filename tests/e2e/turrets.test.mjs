@@ -76,6 +76,7 @@ async function turrets(viewport, name) {
     await press(page, touch, '#roll');
     let a = (await state(page)).attack;
     assert.equal(a.request.arc, 'right');
+    assert.deepEqual(a.request.weapon, { kind: 'special', attack: 2, range: [1, 3] }, 'a turret indicator is a special weapon, not the primary');
     assert.ok(a.value, `the attack was rolled: ${JSON.stringify(a.error)}`);
     await frames(page);
     await snap(page, 'right', RIGHT);

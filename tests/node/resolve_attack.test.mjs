@@ -255,3 +255,58 @@ test('1e: a lock on one section of a huge ship does not help against the other (
   assert.ok(onFore('fore').distribution.expected > none.distribution.expected);
   expectRulesError(assert, () => api.resolveAttack({ ...base, attacker: { tokens: { lock: 1, lockSection: 'mid' } } }), 'attacker.tokens.lockSection');
 });
+
+// Audit finding 4: 1e, "While a ship is touching another ship, those ships cannot attack each
+// other" (seed 002). 2e keeps its range-0 attack.
+test('1e: ships that touch cannot attack each other; 2e touching is range 0 and may attack', () => {
+  // 1e CR90 at (900, 450): 224.8 mm token, bow at y = 450 − 112.4 = 337.6. A small ship facing
+  // down at (900, 317.6) has its 40 mm base over y 297.6–337.6: its edge on the bow, distance 0.
+  const cr90 = { id: 'c', ship: 'cr90', pose: { x: 900, y: 450, heading: 0 } };
+  const x = { id: 'x', ship: 'small', pose: { x: 900, y: 317.6, heading: 180 } };
+  const req = { edition: '1e', seed: 1, attackDice: 3, attacker: x, defender: { ...cr90, section: 'fore' }, arc: 'front' };
+  const e = expectRulesError(assert, () => api.resolveAttack(req), 'defender');
+  assert.equal(e.code, 'NOT_ALLOWED');
+  assert.match(e.message, /the two ships touch.*cannot attack each other/);
+  const m = api.measureRange({ edition: '1e', attacker: x, defender: cr90, section: 'fore' });
+  assert.deepEqual([m.range, m.distance, m.canTarget, m.sections.fore.reason, m.sections.aft.reason], [1, 0, false, 'touching', 'touching']);
+  // Nor the CR90 the small ship (no arc given: refused for touching whatever the arc).
+  const back = expectRulesError(assert, () => api.resolveAttack({ edition: '1e', seed: 1, attacker: cr90, defender: { ...x, agility: 2 } }), 'defender');
+  assert.match(back.message, /the two ships touch/);
+  // 0.5 mm apart: range 1 and the attack rolls 3 + 1 (1e range 1, primary) = 4 dice.
+  const near = { ...x, pose: { x: 900, y: 317.1, heading: 180 } };
+  const r = api.resolveAttack({ ...req, attacker: near });
+  assert.deepEqual([r.geometry.range, r.geometry.distance, r.attackDice], [1, 0.5, 4]);
+  // 2e: the 2e CR90's bow is at 450 − 110.5 = 339.5, so a small ship at y 319.5 touches it:
+  // range 0, 3 + 1 (range 0–1) = 4 attack dice.
+  const t2 = api.resolveAttack({ edition: '2e', seed: 1, attackDice: 3, attacker: { ...x, pose: { x: 900, y: 319.5, heading: 180 } }, defender: cr90, arc: 'front' });
+  assert.deepEqual([t2.geometry.range, t2.attackDice], [0, 4]);
+});
+
+// Audit finding 5: a 1e reinforce token adds an evade "only if that token is assigned to the
+// targeted section" (seed 003 "Reinforce Token"): the section is found from the poses when only
+// one can be targeted, else it must be given.
+test('1e GR-75 with a reinforce token: the targeted section is required or found from the poses', () => {
+  const req = { edition: '1e', attackDice: 3, range: 2, attacker: { ship: 'small' }, defender: { ship: 'gr75', tokens: { reinforce: 'fore' } }, distribution: true, seed: 1 };
+  const e = expectRulesError(assert, () => api.resolveAttack(req), 'defender.section');
+  assert.equal(e.code, 'INVALID_INPUT');
+  // 3 dice at range 2 against agility 0: successes S ~ Binomial(3, 1/2); the token's evade
+  // leaves max(S − 1, 0): 1.5 − P(S ≥ 1) = 1.5 − 7/8 = 0.625. Next to the aft section: 1.5.
+  const fore = api.resolveAttack({ ...req, defender: { ...req.defender, section: 'fore' } });
+  assert.equal(fore.distribution.expected, 0.625);
+  assert.equal(api.resolveAttack({ ...req, defender: { ...req.defender, section: 'aft' } }).distribution.expected, 1.5);
+  // With poses: a small ship dead ahead of the GR-75 (bow at y 500 − 112.4 = 387.6; the small
+  // ship's near edge 150 mm away at 237.6, range 2) can target only the fore section (the line to
+  // the aft base centre crosses the centre line), so the token counts.
+  const poses = {
+    edition: '1e', attackDice: 3, arc: 'front', distribution: true, seed: 1,
+    attacker: { ship: 'small', pose: { x: 500, y: 217.6, heading: 180 } },
+    defender: { ship: 'gr75', tokens: { reinforce: 'fore' }, pose: { x: 500, y: 500, heading: 0 } },
+  };
+  const r = api.resolveAttack(poses);
+  assert.deepEqual([r.geometry.range, r.geometry.section, r.distribution.expected], [2, 'fore', 0.625]);
+  assert.equal(r.defender.section, null, 'the found section is not carried to the next attack');
+  // Off to the side both sections can be targeted: the attacker's choice must be given.
+  const side = { ...poses, attacker: { ship: 'small', pose: { x: 700, y: 500, heading: 270 } }, arc: undefined };
+  expectRulesError(assert, () => api.resolveAttack(side), 'defender.section');
+  assert.equal(api.resolveAttack({ ...side, defender: { ...side.defender, section: 'aft' } }).geometry.section, 'aft');
+});

@@ -124,3 +124,59 @@ test('equally short lines: the middle one is reported, any of them obstructs, sw
   assert.deepEqual([mr.from, mr.to], [[1329, 120], [1329, 380]]);
   assert.deepEqual(mr.obstructedBy, ['r']);
 });
+
+// Audit finding 3: a primary weapon fires only from the arcs its ship card prints (seed 001
+// "Firing Arcs"; seed 003 "Additional Firing Arcs"), in both editions.
+test('2e GR-75 primary: its card prints the front arc; rear is refused on arc', () => {
+  // GR-75 facing up at (900, 450): rear edge y = 450 + 110.5 = 560.5; a small ship 150 mm behind
+  // (centre y 710.5, near edge 690.5): 130 mm, range 2, inside the rear arc only.
+  const attacker = { id: 'g', ship: 'gr75', pose: { x: 900, y: 450, heading: 0 } };
+  const defender = { id: 'x', ship: 'small', agility: 2, pose: { x: 900, y: 710.5, heading: 0 } };
+  notAllowed(() => api.resolveAttack({ edition: '2e', attacker, defender, arc: 'rear', seed: 1 }), 'arc', /gr75's primary weapon fires only from the arcs its ship card prints \(front\), not from rear.*Firing Arcs/);
+  // In the printed arc the ship is simply not in it: refused on the defender as before.
+  notAllowed(() => api.resolveAttack({ edition: '2e', attacker, defender, arc: 'front', seed: 1 }), 'defender', /front arc/);
+  // A special weapon (e.g. a hardpoint in a turret arc indicator) may use the rear arc.
+  const r = api.resolveAttack({ edition: '2e', attacker, defender, arc: 'rear', weapon: { kind: 'special', attack: 2, range: [1, 3] }, seed: 1 });
+  assert.equal(r.geometry.range, 2);
+  // measureRange: a plain measurement in any arc; naming the primary weapon checks its arcs.
+  const m = { edition: '2e', attacker: { id: 'g', ship: 'gr75', pose: attacker.pose }, defender: { id: 'x', ship: 'small', pose: defender.pose }, arc: 'rear' };
+  assert.equal(api.measureRange(m).range, 2);
+  notAllowed(() => api.measureRange({ ...m, weapon: { kind: 'primary' } }), 'arc', /front/);
+});
+
+test('1e CR90 primary: the fore card fires from foreLeft/foreRight only; aftRight refused on arc', () => {
+  // CR90 facing up at (900, 450); a small ship at (1200, 800): right of and behind the aft
+  // section, only in aftRight. The auditor's request rolled the fore card's 4 dice vs 3 at range 4.
+  const attacker = { id: 'c', ship: 'cr90', pose: { x: 900, y: 450, heading: 0 } };
+  const defender = { id: 'x', ship: 'small', agility: 2, pose: { x: 1200, y: 800, heading: 0 } };
+  const m = api.measureRange({ edition: '1e', attacker: { id: 'c', ship: 'cr90', pose: attacker.pose }, defender: { id: 'x', ship: 'small', pose: defender.pose } });
+  assert.deepEqual(m.arcs, ['aftRight']);
+  notAllowed(() => api.resolveAttack({ edition: '1e', attacker, defender, arc: 'aftRight', seed: 1 }), 'arc', /cr90's primary weapon fires only from the arcs its ship card prints \(foreLeft, foreRight\), not from aftRight.*Additional Firing Arcs/);
+  notAllowed(() => api.resolveAttack({ edition: '1e', attacker, defender, arc: 'foreRight', seed: 1 }), 'defender', /foreRight arc/);
+  // The 1e Raider: its fore arc only.
+  const raider = { id: 'r', ship: 'raider', pose: { x: 900, y: 450, heading: 0 } };
+  notAllowed(() => api.resolveAttack({ edition: '1e', attacker: raider, defender, arc: 'aftRight', seed: 1 }), 'arc', /\(front\)/);
+});
+
+// docs/readings.md "The ruler" and "Damage decks as data", as the code does them.
+test('readings: the default ruler follows the weapon; the default decks are the published lists', () => {
+  const at = (id, kind, x, y, heading = 0) => ({ id, ship: kind, pose: { x, y, heading } });
+  const ruler = (edition, kind) => api.measureRange({ edition, attacker: at('a', kind, 900, 450), defender: at('d', 'small', 300, 300) }).ruler;
+  // Reaches beyond 3: 1e CR90 (3–5), 1e Raider (2–4), 2e CR90 (1–4). Else 1–3: the core-set ruler.
+  assert.deepEqual(['cr90', 'raider'].map((k) => ruler('1e', k)), ['huge', 'huge']);
+  assert.equal(ruler('2e', 'cr90'), 'huge');
+  assert.deepEqual(['gr75', 'gozanti', 'croc', 'raider', 'small', 'large'].map((k) => ruler('2e', k)), Array(6).fill('standard'));
+  assert.deepEqual(['gr75', 'gozanti', 'croc', 'small'].map((k) => ruler('1e', k)), Array(4).fill('standard'));
+  // 1e huge ships draw from xwing-data's fore deck (its five names): two faceup cards dealt to the
+  // fore section of a 1e GR-75.
+  const fore = ['Secondary Drive Failure', 'Broadcast Malfunction', 'Direct Hit', 'Hull Breach', 'Damaged Stabilizers'];
+  const dealt = api.applyEffects({ edition: '1e', seed: 3, ships: [{ id: 'g', ship: 'gr75', state: { pool: { hull: 99, shields: 0 } } }],
+    effects: [{ type: 'faceupCard', target: 'g', section: 'fore', source: 'test' }, { type: 'faceupCard', target: 'g', section: 'fore', source: 'test' }] });
+  const names = dealt.ships[0].state.pool.damage.map((c) => c.name);
+  assert.equal(names.length, 2);
+  assert.ok(names.every((n) => fore.includes(n)), names.join(', '));
+  // 2e huge ships have no default deck: an unnamed faceup card.
+  const g2 = api.applyEffects({ ships: [{ id: 'g', ship: 'gr75', state: { pool: { hull: 12, shields: 0 } } }],
+    effects: [{ type: 'damage', target: 'g', hits: 0, crits: 1, section: null, source: 'test' }], seed: 1 });
+  assert.equal(g2.ships[0].state.pool.damage[0].name, 'Faceup damage card');
+});

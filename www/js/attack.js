@@ -115,8 +115,12 @@ function request() {
   }
   if (a && d) {
     // A turret arc indicator: the arc the engine measured it in (resolveAttack takes an arc).
+    // The indicator belongs to a special weapon (a hardpoint upgrade), not the primary weapon,
+    // which fires only from its printed arcs (docs/weapons.md): its dice are the panel's; the
+    // page holds no upgrade cards, so the range is the default attack range, 1–3.
     if (r.arc?.startsWith(TURRET_PREFIX)) {
       if (r.value?.arc) req.arc = r.value.arc;
+      req.weapon = { kind: 'special', attack: req.attackDice, range: [1, 3] };
     } else if (r.arc) req.arc = r.arc;
     req.ships = state.ships.map(api.engineShip);
     req.obstacles = state.obstacles.map(api.engineObstacle);

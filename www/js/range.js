@@ -125,7 +125,7 @@ export function sectionList(v) {
   return Object.entries(v.sections).map(([section, r]) => ({ section, ...r }));
 }
 
-const REASONS = { crippled: 'it is crippled', centreLine: 'the line to its base crosses the blue centre line', notInArc: 'it is not in the arc', outOfRange: 'it is out of range',
+const REASONS = { touching: 'the ships touch (1e: touching ships cannot attack each other)', crippled: 'it is crippled', centreLine: 'the line to its base crosses the blue centre line', notInArc: 'it is not in the arc', outOfRange: 'it is out of range',
   notInWeaponRange: 'its weapon does not fire at this range' };
 
 /** "range 2", or beyond the end of the ruler the engine measured with (the weapon's: 1–3 or 1–5). */
