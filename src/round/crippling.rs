@@ -1,7 +1,8 @@
 //! Crippling a section of a 1e CR90 or Raider (seed 000 "Crippled Sections for Ships
 //! with Multiple Ship Cards"; seed 003 "Crippled Sections"):
-//! - a section is crippled when its damage cards equal or exceed its hull; its card
-//!   flips to the crippled side;
+//! - a section is crippled when its damage cards equal or exceed its hull, counted as
+//!   `resolveAttack` counts them ([`Pool::hull_damage`]: a faceup card that "counts as 2
+//!   damage against your hull", 1e "Direct Hit", counts 2); its card flips to the crippled side;
 //! - the crippled side has fewer upgrade icons: the controlling player chooses and
 //!   discards the excess upgrades (the caller names them, `discard`), and energy
 //!   tokens above the crippled side's energy limit are discarded;
@@ -13,6 +14,8 @@
 //! holds more than its value, the rule every state keeps).
 
 use super::state::{ShipState, Tokens};
+#[cfg(doc)]
+use crate::attack::Pool;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -46,9 +49,9 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     if card.crippled {
         return Err(refuse(format!("the {name} section is already crippled")));
     }
-    let cards = card.pool.damage.len() as u32;
-    if cards < card.pool.hull {
-        return Err(refuse(format!("the {name} section has {cards} damage cards; it is crippled at its hull of {}", card.pool.hull)));
+    let damage = card.pool.hull_damage();
+    if damage < card.pool.hull {
+        return Err(refuse(format!("the {name} section has {damage} damage; it is crippled at its hull of {}", card.pool.hull)));
     }
     for (k, n) in c.discard.iter().enumerate() {
         if !s.upgrades.iter().any(|u| &u.name == n) {
@@ -99,7 +102,7 @@ mod tests {
         let e = expect_err(cripple(&mut s, &c));
         assert_eq!(
             (e.code, e.reason.as_str()),
-            (ErrorCode::NotAllowed, "cripple: the aft section has 7 damage cards; it is crippled at its hull of 8")
+            (ErrorCode::NotAllowed, "cripple: the aft section has 7 damage; it is crippled at its hull of 8")
         );
         s.cards[1].pool.damage.push(DamageCard::facedown());
         let r = cripple(&mut s, &c).unwrap();
@@ -130,5 +133,22 @@ mod tests {
             expect_err(cripple(&mut g, &Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: &none })).code,
             ErrorCode::NotAllowed
         );
+    }
+
+    #[test]
+    fn a_faceup_direct_hit_counts_two_towards_the_hull() {
+        // Seed 003 "Crippled Sections" and "Direct Hit" ("counts as 2 damage against your
+        // hull"): CR90 fore, hull 8, with 6 facedown cards and a faceup Direct Hit: 6 + 2 = 8
+        // ≥ 8, crippled although only 7 cards lie there. Facedown, the same card is 1: 6 + 1 = 7 < 8.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        let direct_hit = DamageCard { name: "Direct Hit".into(), faceup: true, text: String::new(), counts_as: 2 };
+        s.cards[0].pool.damage = vec![DamageCard::facedown(); 6];
+        s.cards[0].pool.damage.push(DamageCard { faceup: false, ..direct_hit.clone() });
+        let none: Vec<String> = Vec::new();
+        let c = Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: &none };
+        assert_eq!(expect_err(cripple(&mut s, &c)).reason, "cripple: the fore section has 7 damage; it is crippled at its hull of 8");
+        s.cards[0].pool.damage[6] = direct_hit;
+        cripple(&mut s, &c).unwrap();
+        assert!(s.cards[0].crippled);
     }
 }

@@ -1,0 +1,48 @@
+// How attacks change a ship's round state, through pkg/: the requests of a rules audit of
+// attacks with the corrected answers. Expected values are worked out by hand in the comments.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import api, { expectRulesError } from './helpers.mjs';
+
+const facedown = (n) => Array.from({ length: n }, () => ({ faceup: false }));
+const pose = { x: 500, y: 400, heading: 0 };
+
+/** The first seed from 0 whose answer `ok` accepts (the dice are seeded, so this is fixed). */
+function firstSeed(req, ok) {
+  for (let seed = 0; seed < 200; seed++) {
+    const r = api.resolveAttack({ ...req, seed });
+    if (ok(r)) return r;
+  }
+  throw new Error('no seed gave the roll');
+}
+
+test('a faceup Direct Hit keeps counting 2 when the round state is passed back', () => {
+  // Seed 003 "Crippled Sections" and "Direct Hit" ("counts as 2 damage against your hull").
+  // CR90 fore: hull 8, no shields, 5 facedown cards. One crit deals the Direct Hit: 5 + 2 = 7.
+  const deck = [{ name: 'Direct Hit', count: 4, section: 'fore', text: 'This card counts as 2 damage against your hull.', effect: { countsAs: 2 } }];
+  const roundState = { cards: [{ section: 'fore', shields: 0, damage: facedown(5) }, { section: 'aft', shields: 3 }] };
+  const base = { edition: '1e', attackDice: 1, range: 2, attacker: { ship: 'small' } };
+  const r1 = firstSeed({ ...base, deck, defender: { id: 'c', ship: 'cr90', section: 'fore', roundState } }, (r) => r.crits === 1);
+  const fore1 = r1.defender.roundState.cards[0];
+  assert.deepEqual([fore1.damage.length, fore1.damage.at(-1).countsAs, fore1.damage.at(-1).faceup, fore1.crippled], [6, 2, true, false]);
+  // That state passed back, one hit: 5 + 2 + 1 = 8 ≥ hull 8, so the fore section is crippled
+  // (it was not: the response had dropped countsAs and the card was read back as 1, 7 < 8).
+  const r2 = firstSeed({ ...base, defender: { id: 'c', ship: 'cr90', section: 'fore', roundState: r1.defender.roundState } }, (r) => r.hits === 1);
+  assert.equal(r2.defender.roundState.cards[0].crippled, true);
+  // A countsAs that is not a whole number of 0 to 10 is refused where it is.
+  const bad = { cards: [{ section: 'fore', shields: 0, damage: [{ faceup: true, countsAs: 1.5 }] }, { section: 'aft', shields: 3 }] };
+  expectRulesError(assert, () => api.resolveAttack({ ...base, seed: 0, defender: { id: 'c', ship: 'cr90', section: 'fore', roundState: bad } }),
+    'defender.roundState.cards[0].damage[0].countsAs');
+});
+
+test('crippleSection counts a faceup Direct Hit as 2 damage', () => {
+  // Six facedown cards and a faceup Direct Hit: 6 + 2 = 8 ≥ hull 8 (7 cards only).
+  const dh = { name: 'Direct Hit', faceup: true, text: 'This card counts as 2 damage against your hull.', countsAs: 2 };
+  const state = { cards: [{ section: 'fore', shields: 0, damage: [...facedown(6), dh] }, { section: 'aft', shields: 3 }] };
+  const r = api.crippleSection({ edition: '1e', ship: { id: 'c', ship: 'cr90', pose, state }, section: 'fore' });
+  assert.deepEqual([r.state.cards[0].crippled, r.destroyed], [true, false]);
+  // Facedown, the same card counts 1: 6 + 1 = 7 < 8, refused.
+  const down = { cards: [{ section: 'fore', shields: 0, damage: [...facedown(6), { ...dh, faceup: false }] }, { section: 'aft', shields: 3 }] };
+  const e = expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: { id: 'c', ship: 'cr90', pose, state: down }, section: 'fore' }), 'section');
+  assert.equal(e.message, 'section: cripple: the fore section has 7 damage; it is crippled at its hull of 8');
+});
