@@ -187,6 +187,8 @@ fillsDeploymentArea: boolean; overlaps: string[] };
 export type RoundCard = {
     section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
     energy?: number; energyLimit?: number; crippled?: boolean; damage?: DamageCard[];
+    /** Crippled by `resolveAttack`, the crippled side not applied yet: `crippleSection` applies it once. */
+    flipPending?: boolean;
 };
 export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 /** A huge ship's round state: the same shape in every round call's request and response. */

@@ -99,6 +99,9 @@ pub struct CardStateDto {
     energy_limit: Option<Finite>,
     #[serde(default)]
     crippled: bool,
+    /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
+    #[serde(default)]
+    flip_pending: bool,
     #[serde(default)]
     damage: Option<Vec<CardDto>>,
 }
@@ -327,6 +330,7 @@ impl CardStateDto {
             energy: count_or(self.energy, 0, "energy")?,
             energy_limit: count_or(self.energy_limit, printed.energy_limit, "energyLimit")?,
             crippled: self.crippled,
+            flip_pending: self.flip_pending,
         })
     }
 }
@@ -371,6 +375,8 @@ const TS_ROUND_STATE: &'static str = r#"
 export type RoundCard = {
   section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
   energy?: number; energyLimit?: number; crippled?: boolean; damage?: DamageCard[];
+  /** Crippled by `resolveAttack`, the crippled side not applied yet: `crippleSection` applies it once. */
+  flipPending?: boolean;
 };
 export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 /** A huge ship's round state: the same shape in every round call's request and response. */

@@ -30,6 +30,7 @@ struct CardOut {
     energy: u32,
     energy_limit: u32,
     crippled: bool,
+    flip_pending: bool,
     damage: Vec<DamageOut>,
 }
 
@@ -104,6 +105,7 @@ impl From<&ShipState> for ShipStateOut {
             energy: c.energy,
             energy_limit: c.energy_limit,
             crippled: c.crippled,
+            flip_pending: c.flip_pending,
             damage: c
                 .pool
                 .damage

@@ -95,7 +95,11 @@ pub fn defender_after(s: &ShipState, o: &AttackOutcome, attacker: Option<&str>) 
             _ => {}
         }
         for c in next.cards.iter_mut() {
-            c.crippled = c.crippled || c.section.is_some_and(|x| d.crippled.contains(&x));
+            // A section the attack cripples is crippled now (it takes no more damage), its
+            // crippled side's consequences left to `crippleSection` (`flip_pending`).
+            let now = !c.crippled && c.section.is_some_and(|x| d.crippled.contains(&x));
+            c.crippled |= now;
+            c.flip_pending |= now;
         }
         let i = next.energy_card();
         if let Some(e) = d.energy {
@@ -240,5 +244,47 @@ mod tests {
             assert_eq!((at.tokens.focus, at.tokens.locks.is_empty()), (1 - u32::from(o.attack_focus_spent), o.lock_spent));
             d.validate().unwrap();
         }
+    }
+
+    #[test]
+    fn a_section_the_attack_cripples_waits_for_its_crippled_side() {
+        // 1e CR90 aft: hull 8, no shields, 7 facedown cards, 5 energy. A 3-dice attack at
+        // range 2 by a small ship: any seed with a hit or crit makes 7 + 1 ≥ 8, so the aft is
+        // crippled (no more damage) and its flip waits for crippleSection; energy unchanged (5).
+        use crate::attack::{resolve, Attack, AttackGeometry, Weapon};
+        use crate::round::crippling::{cripple, Cripple};
+        use crate::ships::ShipType;
+        let ed = Edition::First;
+        let mut them = ShipState::setup(HugeShip::Cr90, ed);
+        them.cards[1].pool.shields = 0;
+        them.cards[1].pool.damage = vec![DamageCard::facedown(); 7];
+        them.cards[1].energy = 5;
+        let mut a = Attack {
+            edition: ed,
+            weapon: Weapon::primary_dice(3),
+            geometry: AttackGeometry { range: Some(2), ..AttackGeometry::default() },
+            attacker: Attacker { ship: Some(ShipType::Small), ..Attacker::default() },
+            defender: Defender { ship: Some(ShipType::Huge(HugeShip::Cr90)), section: Some(Section::Aft), ..Defender::default() },
+            deck: None,
+        };
+        read_defender(&them, &mut a.defender);
+        let (mut crippled_seeds, none) = (0, Vec::new());
+        for seed in 0..40 {
+            let o = resolve(&a, seed, false).unwrap();
+            let mut d = defender_after(&them, &o, None);
+            d.validate().unwrap();
+            let aft = &d.cards[1];
+            let hit = o.hits + o.crits > 0;
+            assert_eq!((aft.crippled, aft.flip_pending, aft.energy), (hit, hit, 5), "seed {seed}");
+            if hit {
+                crippled_seeds += 1;
+                // Its crippled side, limit 2: 5 − 2 = 3 energy discarded, once.
+                let c = Cripple { section: Section::Aft, energy_limit: Some(2), shield_value: None, discard: &none };
+                assert_eq!(cripple(&mut d, &c).unwrap().energy_discarded, 3);
+                assert_eq!((d.cards[1].energy, d.cards[1].flip_pending), (2, false));
+                assert!(cripple(&mut d, &c).is_err());
+            }
+        }
+        assert!(crippled_seeds > 0);
     }
 }

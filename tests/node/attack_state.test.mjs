@@ -46,3 +46,26 @@ test('crippleSection counts a faceup Direct Hit as 2 damage', () => {
   const e = expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: { id: 'c', ship: 'cr90', pose, state: down }, section: 'fore' }), 'section');
   assert.equal(e.message, 'section: cripple: the fore section has 7 damage; it is crippled at its hull of 8');
 });
+
+test('a section resolveAttack cripples goes through crippleSection once', () => {
+  // CR90 aft: no shields, 7 facedown cards (hull 8), 5 energy. Any hit makes 7 + 1 = 8 ≥ 8: the
+  // aft is crippled with its flip pending; crippleSection with the crippled side's limit 2
+  // then discards 5 − 2 = 3 (seed 003 "Crippled Sections"), keeping 2. It was refused as
+  // already crippled.
+  const roundState = { cards: [{ section: 'fore', shields: 5 }, { section: 'aft', shields: 0, energy: 5, damage: facedown(7) }] };
+  const out = firstSeed({ edition: '1e', attackDice: 2, range: 2, attacker: { ship: 'small' }, defender: { id: 'c', ship: 'cr90', section: 'aft', roundState } },
+    (r) => r.hits + r.crits > 0);
+  const aft = out.defender.roundState.cards[1];
+  assert.deepEqual([aft.crippled, aft.flipPending, aft.energy, aft.energyLimit], [true, true, 5, 5]);
+  assert.equal(out.defender.roundState.cards[0].flipPending, false);
+  const ship = (state) => ({ id: 'c', ship: 'cr90', pose, state });
+  const c = api.crippleSection({ edition: '1e', ship: ship(out.defender.roundState), section: 'aft', energyLimit: 2 });
+  assert.deepEqual([c.energyDiscarded, c.state.cards[1].energy, c.state.cards[1].energyLimit, c.state.cards[1].flipPending, c.destroyed],
+    [3, 2, 2, false, false]);
+  // Once applied, the side is not applied again, whatever values are given.
+  const e = expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship(c.state), section: 'aft', energyLimit: 4 }), 'section');
+  assert.deepEqual([e.code, e.message], ['NOT_ALLOWED', 'section: cripple: the aft section is already crippled and shows its crippled side']);
+  // A flip waits only on a crippled card.
+  const bad = { cards: [{ section: 'fore', shields: 5, flipPending: true }, { section: 'aft', shields: 3 }] };
+  expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship(bad), section: 'fore' }), 'ship.state.cards[0].flipPending');
+});

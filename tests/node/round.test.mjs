@@ -137,8 +137,8 @@ test('energyStep: gain from the dial less ions, the limit, allocate, use once', 
 
 test('a state round-trips unchanged through a call with nothing to do', () => {
   const state = {
-    cards: [{ section: 'fore', hull: 8, shields: 4, shieldValue: 5, energy: 0, energyLimit: 0, crippled: false, damage: [{ name: 'Fore Hull Breach', faceup: true, text: 't', countsAs: 1 }] },
-      { section: 'aft', hull: 8, shields: 1, shieldValue: 3, energy: 2, energyLimit: 6, crippled: false, damage: [] }],
+    cards: [{ section: 'fore', hull: 8, shields: 4, shieldValue: 5, energy: 0, energyLimit: 0, crippled: false, flipPending: false, damage: [{ name: 'Fore Hull Breach', faceup: true, text: 't', countsAs: 1 }] },
+      { section: 'aft', hull: 8, shields: 1, shieldValue: 3, energy: 2, energyLimit: 6, crippled: false, flipPending: false, damage: [] }],
     upgrades: [{ name: 'u', energy: 1, energyLimit: 2 }],
     tokens: { focus: 0, evade: 0, stress: 0, ion: 2, tractor: 0, jam: 0, reinforce: 'aft', locks: ['x'], lockedBy: [{ by: 'y', section: 'fore' }] },
     used: { actions: [{ action: 'coordinate', section: 'fore', free: false }], energyCards: ['u'], bonusAttacks: [], primaryBonus: false },
