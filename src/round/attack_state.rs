@@ -28,7 +28,9 @@ use crate::bases::Section;
 pub fn defender_state(s: &ShipState) -> DefenderState {
     let pool = |i: usize| s.cards.get(i).map(|c| c.pool.clone()).unwrap_or_else(|| Pool::full(0, 0));
     let hull = if s.two_cards() { Hull::Sections { fore: pool(0), aft: pool(1) } } else { Hull::One(pool(0)) };
-    let mut d = DefenderState::new(hull, Some(s.cards[s.energy_card()].energy));
+    let card = &s.cards[s.energy_card()];
+    let mut d = DefenderState::new(hull, Some(card.energy));
+    d.energy_limit = Some(card.energy_limit);
     for c in s.cards.iter().filter(|c| c.section.is_some()) {
         let section = c.section.unwrap_or(Section::Fore);
         if c.crippled {

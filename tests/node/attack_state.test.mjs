@@ -69,3 +69,23 @@ test('a section resolveAttack cripples goes through crippleSection once', () => 
   const bad = { cards: [{ section: 'fore', shields: 5, flipPending: true }, { section: 'aft', shields: 3 }] };
   expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship(bad), section: 'fore' }), 'ship.state.cards[0].flipPending');
 });
+
+test('applyEffects never puts a 1e ship above its energy limit; 1e sets up with none', () => {
+  // placeMove: a 1e CR90's 2 straight gains 3 energy (0 at setup + 3 = 3, its "after").
+  const mv = api.placeMove({ edition: '1e', ship: { id: 'c', ship: 'cr90', pose: { x: 900, y: 450, heading: 0 } }, maneuver: { speed: 2, bearing: 'straight' } });
+  const gain = mv.outcome.effects.filter((e) => e.type === 'energy');
+  assert.deepEqual(gain.map((e) => e.change), [3]);
+  // Applied to the default state: 0 + 3 = 3 (it was 5 + 3 = 8, above the limit of 5).
+  const ap = api.applyEffects({ edition: '1e', ships: [{ id: 'c', ship: 'cr90' }], effects: mv.outcome.effects, seed: 1 });
+  assert.deepEqual([ap.ships[0].state.energy, ap.ships[0].state.energyLimit], [3, 5]);
+  // Twice more: 3 + 3 = 6 → 5 (1 returned), then 5 + 3 = 8 → 5 (3 returned).
+  const again = api.applyEffects({ edition: '1e', ships: ap.ships, effects: [...gain, ...gain], seed: 1 });
+  assert.equal(again.ships[0].state.energy, 5);
+  assert.deepEqual(again.applied.map((a) => a.dealt.map((d) => [d.kind, d.amount])), [[['energyLost', 1]], [['energyLost', 3]]]);
+  // A state above its limit is refused, never repaired; an upgrade's higher limit is given as energyLimit.
+  const st = ap.ships[0].state;
+  expectRulesError(assert, () => api.applyEffects({ edition: '1e', ships: [{ id: 'c', ship: 'cr90', state: { ...st, energy: 6 } }], effects: [] }),
+    'ships[0].state.energy');
+  const up = api.applyEffects({ edition: '1e', ships: [{ id: 'c', ship: 'cr90', state: { ...st, energy: 6, energyLimit: 7 } }], effects: gain });
+  assert.equal(up.ships[0].state.energy, 7);
+});
