@@ -176,8 +176,17 @@ mod tests {
     fn bonus_attacks_used_in_the_state_are_refused_and_new_ones_recorded() {
         // 2e CR90 that has used its "Ion Cannon Battery" bonus attack and its primary bonus
         // attack this round (seed 001 "Bonus Attacks": each header once, one primary bonus).
-        use crate::attack::bonus::{perform, AttackKind};
+        use crate::attack::bonus::{AttackKind, AttackMade};
+        use crate::attack::weapon::{arm, PrimaryChoice, WeaponChoice};
         let ed = Edition::Second;
+        let cr90 = Some(crate::ships::ShipType::Huge(HugeShip::Cr90));
+        let primary = arm(ed, cr90, &WeaponChoice::Primary(PrimaryChoice::default()), "weapon").unwrap();
+        let special = WeaponChoice::Special { attack: 3, range: crate::attack::WeaponRange { min: 1, max: 3 }, ordnance: false };
+        let special = arm(ed, cr90, &special, "weapon").unwrap();
+        let perform = |kind: &AttackKind, done: &AttacksThisRound| {
+            let weapon = if *kind == AttackKind::Bonus(PRIMARY_HEADER.into()) { &primary } else { &special };
+            crate::attack::bonus::perform(ed, &AttackMade { kind, weapon, huge: true }, done)
+        };
         let mut s = ShipState::setup(HugeShip::Cr90, ed);
         s.used.bonus_attacks = vec!["Ion Cannon Battery".into()];
         s.used.primary_bonus = true;
@@ -187,20 +196,20 @@ mod tests {
         // The request's record and the state's, each header once: 2 + 1 new (primary) = 3.
         assert_eq!(a.attacks_this_round.bonus, ["Turbolaser Battery", "Ion Cannon Battery", PRIMARY_HEADER]);
         for used in ["Ion Cannon Battery", PRIMARY_HEADER, "Turbolaser Battery"] {
-            let e = perform(ed, &AttackKind::Bonus(used.into()), &a.attacks_this_round).unwrap_err();
+            let e = perform(&AttackKind::Bonus(used.into()), &a.attacks_this_round).unwrap_err();
             assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));
         }
         // A fresh state: the primary bonus attack is allowed once and written back as primaryBonus.
         let fresh = ShipState::setup(HugeShip::Cr90, ed);
         let mut b = Attacker::default();
         read_attacker(&fresh, None, None, &mut b, "c");
-        let done = perform(ed, &AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).unwrap();
+        let done = perform(&AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).unwrap();
         let mut next = fresh.clone();
         write_bonus(&done, &mut next);
         assert!(next.used.primary_bonus && next.used.bonus_attacks.is_empty());
         // Read back, the same primary bonus attack is refused.
         read_attacker(&next, None, None, &mut b, "c");
-        assert!(perform(ed, &AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).is_err());
+        assert!(perform(&AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).is_err());
     }
 
     #[test]

@@ -89,3 +89,33 @@ test('applyEffects never puts a 1e ship above its energy limit; 1e sets up with 
   const up = api.applyEffects({ edition: '1e', ships: [{ id: 'c', ship: 'cr90', state: { ...st, energy: 6, energyLimit: 7 } }], effects: gain });
   assert.equal(up.ships[0].state.energy, 7);
 });
+
+test('2e: one bonus attack with the primary weapon per round, whatever effect grants it', () => {
+  // Seed 001 "Bonus Attacks": CR90 vs GR-75, a bonus primary attack granted by "Effect A",
+  // then one granted by "Effect B": both use the primary, so the second is refused.
+  const base = { edition: '2e', attacker: { ship: 'cr90' }, defender: { ship: 'gr75' }, range: 2, seed: 3 };
+  const r = api.resolveAttack({ ...base, attackKind: 'bonus', weaponName: 'Effect A' });
+  assert.equal(r.weapon.kind, 'primary');
+  assert.deepEqual(r.attacker.attacksThisRound, { standard: false, bonus: ['primary'] });
+  const second = { ...base, attackKind: 'bonus', weaponName: 'Effect B', attacker: { ship: 'cr90', attacksThisRound: r.attacker.attacksThisRound } };
+  const e = expectRulesError(assert, () => api.resolveAttack(second), 'weaponName');
+  assert.equal(e.code, 'NOT_ALLOWED');
+  // The round-state path agrees: the first attack writes used.primaryBonus, which refuses the second.
+  const rs = api.resolveAttack({ ...base, attackKind: 'bonus', weaponName: 'Effect A', attacker: { id: 'c', ship: 'cr90', roundState: { cards: [{ shields: 5 }] } } });
+  assert.deepEqual([rs.attacker.roundState.used.primaryBonus, rs.attacker.roundState.used.bonusAttacks], [true, []]);
+  const again = { ...base, attackKind: 'bonus', weaponName: 'Effect B', attacker: { id: 'c', ship: 'cr90', roundState: rs.attacker.roundState } };
+  assert.equal(expectRulesError(assert, () => api.resolveAttack(again), 'weaponName').code, 'NOT_ALLOWED');
+});
+
+test('1e: a huge ship makes one attack with its primary weapon per round', () => {
+  // Seed 003 "Huge Ship Attacks": "one attack with its primary weapon". CR90 at range 3,
+  // its primary attack already made (attacksThisRound.standard): refused.
+  const req = { edition: '1e', range: 3, seed: 1, attacker: { ship: 'cr90' }, defender: { ship: 'small', agility: 2 } };
+  const first = api.resolveAttack(req);
+  assert.equal(first.attacker.attacksThisRound.standard, true);
+  const e = expectRulesError(assert, () => api.resolveAttack({ ...req, attacker: { ship: 'cr90', attacksThisRound: first.attacker.attacksThisRound } }), 'weapon');
+  assert.equal(e.code, 'NOT_ALLOWED');
+  // A secondary weapon (3 dice, range 1–3) is still allowed, and leaves the record as it was.
+  const special = api.resolveAttack({ ...req, weapon: { kind: 'special', attack: 3, range: [1, 3] }, attacker: { ship: 'cr90', attacksThisRound: { standard: true } } });
+  assert.deepEqual([special.weapon.kind, special.attacker.attacksThisRound.standard], ['special', true]);
+});
