@@ -1,7 +1,7 @@
 //! Crippling a section of a 1e CR90 or Raider (seed 000 "Crippled Sections for Ships
 //! with Multiple Ship Cards"; seed 003 "Crippled Sections"):
 //! - a section is crippled when its damage cards equal or exceed its hull, counted as
-//!   `resolveAttack` counts them ([`Pool::hull_damage`]: a faceup card that "counts as 2
+//!   `resolveAttack` counts them ([`crate::attack::Pool::hull_damage`]: a faceup card that "counts as 2
 //!   damage against your hull", 1e "Direct Hit", counts 2); its card flips to the crippled side;
 //! - the crippled side has fewer upgrade icons: the controlling player chooses and
 //!   discards the excess upgrades (the caller names them, `discard`), and energy
@@ -10,6 +10,8 @@
 //!
 //! The crippled side's values (energy limit, shield value) are printed on cards the
 //! engine does not hold, so the caller gives them; left out, they stay as they were.
+//! Shields above the crippled side's shield value are lost with the flip (a card never
+//! holds more than its value, the rule every state keeps).
 //!
 //! A section `resolveAttack` crippled is crippled at once (it can suffer no more damage)
 //! but waits for its crippled side (`flip_pending`): this call applies that side to it,
@@ -18,12 +20,8 @@
 //! this call, or given crippled by the caller) is refused. So no state can be crippled
 //! twice with different results, as an idempotent re-application with other values
 //! (a later, higher `energyLimit`) could be.
-//! Shields above the crippled side's shield value are lost with the flip (a card never
-//! holds more than its value, the rule every state keeps).
 
 use super::state::{ShipState, Tokens};
-#[cfg(doc)]
-use crate::attack::Pool;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
