@@ -187,6 +187,8 @@ fillsDeploymentArea: boolean; overlaps: string[] };
 export type RoundCard = {
     section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
     energy?: number; energyLimit?: number; crippled?: boolean; damage?: DamageCard[];
+    /** Crippled by `resolveAttack`, the crippled side not applied yet: `crippleSection` applies it once. */
+    flipPending?: boolean;
 };
 export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 /** A huge ship's round state: the same shape in every round call's request and response. */
@@ -339,6 +341,8 @@ export type DefenderState = {
     /** Every other ship: one pool. */
     pool?: DamagePool;
     energy?: number | null;
+    /** The energy card's limit (1e) or capacity (2e), upgrades included; default the printed one. */
+    energyLimit?: number | null;
     crippled?: SectionName[];
     /** Sections crippled once the huge ship has attacked (1e simultaneous attack rule). */
     pendingCripple?: SectionName[];

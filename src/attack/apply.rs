@@ -14,7 +14,10 @@
 //!   open the opponent's choice must be given. A section the effect names (it overlapped
 //!   only that one) that is crippled suffers nothing: "Crippled sections ... cannot
 //!   suffer damage" (the damage is reported as lost, as in an attack).
-//! - Energy changes are added (never below 0); `destroyed` marks the ship destroyed.
+//! - Energy changes are added, never below 0 nor above the energy limit: "If at any
+//!   time a card has a number of energy tokens that exceeds its energy limit,
+//!   immediately return the excess" (seed 003 "Energy"); the excess is reported as
+//!   energy lost. `destroyed` marks the ship destroyed.
 
 use super::damage::{Dealer, Dealt, DefenderState, Harm, Hull};
 use super::deck::{self, DeckCard};
@@ -103,7 +106,11 @@ pub fn apply(edition: Edition, ships: &mut [ShipState], changes: &[(usize, Targe
                 applied.dealt = dealer.log;
             }
             Change::Energy(change) => {
-                ship.state.energy = ship.state.energy.map(|e| (i64::from(e) + change).clamp(0, i64::from(u32::MAX)) as u32);
+                // Above the energy limit, the excess is returned at once (seed 003 "Energy").
+                let returned = ship.state.add_energy(change);
+                if returned > 0 {
+                    applied.dealt.push(Dealt::EnergyLost(returned));
+                }
             }
             Change::Destroyed => {
                 if !ship.state.destroyed {
@@ -217,5 +224,26 @@ mod tests {
         assert_eq!((ships[0].state.energy, ships[0].state.destroyed), (Some(0), true));
         let e = apply(Edition::Second, &mut ships, &[change("x", Change::Destroyed)], &mut Pcg32::new(1)).unwrap_err();
         assert_eq!(e.field, "effects[0].target");
+    }
+
+    #[test]
+    fn energy_never_goes_above_the_limit() {
+        // Seed 003 "Energy": a 1e CR90 sets up with no energy; its aft card's limit is 5.
+        // A 2 straight gives 3 energy: 0 + 3 = 3. Two more such gains: 3 + 3 = 6 > 5, so
+        // 5 kept and 6 − 5 = 1 returned; then 5 + 3 = 8 → 5, 3 returned.
+        let mut ships = [huge("c", HugeShip::Cr90, Edition::First)];
+        assert_eq!((ships[0].state.energy, ships[0].state.energy_limit), (Some(0), Some(5)));
+        let gains = [change("c", Change::Energy(3)), change("c", Change::Energy(3)), change("c", Change::Energy(3))];
+        let done = apply(Edition::First, &mut ships, &gains, &mut Pcg32::new(1)).unwrap();
+        assert_eq!(ships[0].state.energy, Some(5));
+        let returned: Vec<_> = done.iter().map(|a| a.dealt.clone()).collect();
+        assert_eq!(returned, vec![vec![], vec![Dealt::EnergyLost(1)], vec![Dealt::EnergyLost(3)]]);
+        // An upgrade raised the limit to 7 (the caller's energyLimit): 5 + 3 = 8 → 7, 1 returned.
+        ships[0].state.energy_limit = Some(7);
+        let done = apply(Edition::First, &mut ships, &gains[..1], &mut Pcg32::new(1)).unwrap();
+        assert_eq!((ships[0].state.energy, done[0].dealt.clone()), (Some(7), vec![Dealt::EnergyLost(1)]));
+        // 2e GR-75: the tracker starts at the card's energy, which is also its capacity.
+        let g = huge("g", HugeShip::Gr75, Edition::Second);
+        assert_eq!((g.state.energy, g.state.energy_limit), (Some(4), Some(4)));
     }
 }

@@ -1,10 +1,24 @@
-//! 2e huge ships' attacks per round (seed 001 "Standard Attack", "Bonus Attacks"):
-//! one standard attack (primary, or a special attack with an "Attack:" header),
-//! and any number of bonus attacks, each "Bonus Attack:" header once per round; a
-//! bonus attack that uses the primary weapon or an "Attack:" header also only
-//! once per round. The attacker's record of the round comes in with the request
-//! and goes back, updated, in the response.
+//! A ship's attacks per round.
+//!
+//! - 2e huge ships (seed 001 "Standard Attack", "Bonus Attacks"): one standard attack
+//!   (primary, or a special attack with an "Attack:" header), and any number of bonus
+//!   attacks, each "Bonus Attack:" header once per round. "If an effect grants a huge
+//!   ship a bonus attack that is a primary attack ..., it can perform only one bonus
+//!   attack using that primary attack ... per round": every bonus attack made with the
+//!   primary weapon takes the one [`PRIMARY_HEADER`] slot, whatever effect (the request's
+//!   `weaponName`) grants it.
+//! - 1e huge ships (seed 003 "Huge Ship Attacks"): "each huge ship may perform one
+//!   attack with its primary weapon and may perform one attack with each of its
+//!   secondary weapons". `standard` records the attack with the primary weapon: a second
+//!   one is refused; a secondary weapon's attack does not set it (the engine does not
+//!   name 1e secondary weapons, so their once-each is the caller's bookkeeping). 1e has
+//!   no bonus attacks.
+//! - Other 1e ships: the record is kept, nothing is refused.
+//!
+//! The attacker's record of the round comes in with the request and goes back, updated,
+//! in the response (and in a round state's `used`, `round::attack_state`).
 
+use super::weapon::ArmedWeapon;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 
@@ -25,20 +39,26 @@ pub struct AttacksThisRound {
     pub bonus: Vec<String>,
 }
 
-/// The header name of a bonus attack with the primary weapon (`weaponName` left out);
+/// The header name of a bonus attack with the primary weapon (whatever its `weaponName`);
 /// a round state records it as `used.primaryBonus` rather than by name.
 pub const PRIMARY_HEADER: &str = "primary";
 
 /// Most bonus attacks one round may record (a huge ship has few upgrade slots).
 pub const MAX_BONUS_RECORDS: usize = 32;
 
-/// Checks that the attack may be performed and returns the updated record. 1e has
-/// no bonus attacks: only the record is kept.
-pub fn perform(edition: Edition, kind: &AttackKind, done: &AttacksThisRound) -> Result<AttacksThisRound> {
+/// The attack being made: its kind, the weapon it is made with, whether the attacker is a huge ship.
+pub struct AttackMade<'a> {
+    pub kind: &'a AttackKind,
+    pub weapon: &'a ArmedWeapon,
+    pub huge: bool,
+}
+
+/// Checks that the attack may be performed and returns the updated record.
+pub fn perform(edition: Edition, made: &AttackMade, done: &AttacksThisRound) -> Result<AttacksThisRound> {
     let mut next = done.clone();
-    match kind {
-        AttackKind::Standard => {
-            if done.standard && edition == Edition::Second {
+    match (made.kind, edition) {
+        (AttackKind::Standard, Edition::Second) => {
+            if done.standard {
                 return Err(RulesError::not_allowed(
                     "attackKind",
                     "this ship has already performed its standard attack this round; use a bonus attack",
@@ -46,38 +66,113 @@ pub fn perform(edition: Edition, kind: &AttackKind, done: &AttacksThisRound) -> 
             }
             next.standard = true;
         }
-        AttackKind::Bonus(header) => {
-            if edition == Edition::First {
-                return Err(RulesError::not_allowed("attackKind", "bonus attacks are a 2nd edition rule"));
+        (AttackKind::Standard, Edition::First) if made.huge => {
+            if !made.weapon.primary {
+                return Ok(next);
             }
+            if done.standard {
+                return Err(RulesError::not_allowed(
+                    "weapon",
+                    "this huge ship has already attacked with its primary weapon this round: one attack with its primary weapon per round (seed 003 \"Huge Ship Attacks\")",
+                ));
+            }
+            next.standard = true;
+        }
+        (AttackKind::Standard, Edition::First) => next.standard = true,
+        (AttackKind::Bonus(_), Edition::First) => {
+            return Err(RulesError::not_allowed("attackKind", "bonus attacks are a 2nd edition rule"));
+        }
+        (AttackKind::Bonus(name), Edition::Second) => {
+            let header = if made.weapon.primary { PRIMARY_HEADER } else { name.as_str() };
             if done.bonus.iter().any(|h| h == header) {
-                return Err(RulesError::not_allowed("weaponName", format!("the bonus attack {header:?} has already been used this round")));
+                return Err(RulesError::not_allowed("weaponName", used_already(header)));
             }
             if next.bonus.len() >= MAX_BONUS_RECORDS {
                 return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
             }
-            next.bonus.push(header.clone());
+            next.bonus.push(header.to_string());
         }
     }
     Ok(next)
 }
 
+fn used_already(header: &str) -> String {
+    if header == PRIMARY_HEADER {
+        "a bonus attack with the primary weapon has already been made this round: one per round, whatever effect grants it (seed 001 \"Bonus Attacks\")".into()
+    } else {
+        format!("the bonus attack {header:?} has already been used this round")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::attack::weapon::{arm, PrimaryChoice, WeaponChoice};
+    use crate::ships::{HugeShip, ShipType};
+
+    fn weapon(edition: Edition, primary: bool) -> ArmedWeapon {
+        let choice = if primary {
+            WeaponChoice::Primary(PrimaryChoice::default())
+        } else {
+            WeaponChoice::Special { attack: 3, range: crate::attack::WeaponRange { min: 1, max: 3 }, ordnance: false }
+        };
+        arm(edition, Some(ShipType::Huge(HugeShip::Cr90)), &choice, "weapon").unwrap()
+    }
 
     #[test]
     fn one_standard_attack_and_each_bonus_header_once() {
+        let ed = Edition::Second;
+        let (primary, special) = (weapon(ed, true), weapon(ed, false));
+        let made = |kind, weapon| AttackMade { kind, weapon, huge: true };
         let none = AttacksThisRound::default();
-        let after = perform(Edition::Second, &AttackKind::Standard, &none).unwrap();
-        assert!(perform(Edition::Second, &AttackKind::Standard, &after).is_err());
+        let after = perform(ed, &made(&AttackKind::Standard, &primary), &none).unwrap();
+        assert!(perform(ed, &made(&AttackKind::Standard, &primary), &after).is_err());
         let ion = AttackKind::Bonus("Ion Cannon Battery".into());
-        let after = perform(Edition::Second, &ion, &after).unwrap();
-        assert_eq!(perform(Edition::Second, &ion, &after).unwrap_err().field, "weaponName");
-        let primary = AttackKind::Bonus("primary".into());
-        let after = perform(Edition::Second, &primary, &after).unwrap();
-        assert!(perform(Edition::Second, &primary, &after).is_err());
+        let after = perform(ed, &made(&ion, &special), &after).unwrap();
+        assert_eq!(perform(ed, &made(&ion, &special), &after).unwrap_err().field, "weaponName");
+        let bonus_primary = AttackKind::Bonus("primary".into());
+        let after = perform(ed, &made(&bonus_primary, &primary), &after).unwrap();
+        assert!(perform(ed, &made(&bonus_primary, &primary), &after).is_err());
         assert_eq!(after.bonus.len(), 2);
-        assert!(perform(Edition::First, &ion, &none).is_err());
+        assert!(perform(Edition::First, &made(&ion, &weapon(Edition::First, false)), &none).is_err());
+    }
+
+    #[test]
+    fn every_bonus_attack_with_the_primary_takes_the_one_primary_slot() {
+        // Seed 001 "Bonus Attacks": effects A and B each grant a bonus primary attack; only
+        // one bonus attack using the primary per round. A: recorded as "primary" (1 slot
+        // used); B: "primary" again, refused.
+        let ed = Edition::Second;
+        let primary = weapon(ed, true);
+        let (a, b) = (AttackKind::Bonus("Effect A".into()), AttackKind::Bonus("Effect B".into()));
+        let after = perform(ed, &AttackMade { kind: &a, weapon: &primary, huge: true }, &AttacksThisRound::default()).unwrap();
+        assert_eq!(after.bonus, [PRIMARY_HEADER]);
+        let e = perform(ed, &AttackMade { kind: &b, weapon: &primary, huge: true }, &after).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));
+        // A bonus special attack keeps its own header: "Effect B" with a special weapon is allowed.
+        let special = weapon(ed, false);
+        let after = perform(ed, &AttackMade { kind: &b, weapon: &special, huge: true }, &after).unwrap();
+        assert_eq!(after.bonus, [PRIMARY_HEADER, "Effect B"]);
+    }
+
+    #[test]
+    fn a_1e_huge_ship_attacks_once_with_its_primary() {
+        // Seed 003 "Huge Ship Attacks": one attack with the primary weapon, one with each
+        // secondary. Primary: standard set; primary again: refused. A secondary after it is
+        // allowed and sets nothing; a secondary first leaves the primary free.
+        let ed = Edition::First;
+        let (primary, special) = (weapon(ed, true), weapon(ed, false));
+        let std = AttackKind::Standard;
+        let none = AttacksThisRound::default();
+        let after = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: true }, &none).unwrap();
+        assert!(after.standard);
+        let e = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: true }, &after).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weapon"));
+        assert_eq!(perform(ed, &AttackMade { kind: &std, weapon: &special, huge: true }, &after).unwrap(), after);
+        let first_secondary = perform(ed, &AttackMade { kind: &std, weapon: &special, huge: true }, &none).unwrap();
+        assert!(!first_secondary.standard);
+        // A 1e standard ship: recorded, never refused (the huge-ship rule only).
+        let small = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: false }, &after).unwrap();
+        assert!(small.standard);
     }
 }

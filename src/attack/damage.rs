@@ -25,6 +25,20 @@ use crate::ships::{self, HugeShip, ShipType};
 /// cannot chain without end.
 pub const MAX_DRAWS_PER_ATTACK: u32 = 64;
 
+/// A 1e huge ship's energy at setup: none. Seed 003 "Setup": "Huge ships follow all
+/// standard setup rules", which place no energy; energy comes in the Gain Energy step
+/// (seed 003 "Energy Steps in the Activation Phase"). docs/round.md says the same.
+pub const SETUP_ENERGY_1E: u32 = 0;
+
+/// The energy limit printed for a huge ship: 1e the energy card's (the aft card of a
+/// CR90 or Raider, the single card otherwise), 2e the ship card's energy capacity.
+pub fn printed_energy_limit(ship: HugeShip, edition: Edition) -> u32 {
+    match edition {
+        Edition::First => ships::cards_1e(ship).iter().map(|(_, c)| c.energy).sum(),
+        Edition::Second => ships::card_2e(ship).energy,
+    }
+}
+
 /// A damage card lying next to a ship (or section) card.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DamageCard {
@@ -87,33 +101,67 @@ pub enum Hull {
 pub struct DefenderState {
     pub hull: Hull,
     pub energy: Option<u32>,
+    /// The energy card's energy limit (1e, upgrades included) or the ship's energy
+    /// capacity (2e); `None` for a ship without one (standard ships). Energy added never
+    /// goes above it: "If at any time a card has a number of energy tokens that exceeds
+    /// its energy limit, immediately return the excess" (seed 003 "Energy").
+    pub energy_limit: Option<u32>,
     pub crippled: Vec<Section>,
     pub pending_cripple: Vec<Section>,
     pub destroyed: bool,
 }
 
 impl DefenderState {
-    /// A huge ship at full strength, from its printed cards (docs/conventions.md §7).
+    /// A huge ship at full strength, from its printed cards (docs/conventions.md §7), with
+    /// its setup energy: 1e none ([`SETUP_ENERGY_1E`]), 2e the tracker at the card's energy
+    /// (seed 001 "Setup"), as the round state's setup (docs/round.md).
     pub fn full_strength(ship: HugeShip, edition: Edition) -> DefenderState {
+        let limit = printed_energy_limit(ship, edition);
         let hull = match edition {
             Edition::Second => {
                 let c = ships::card_2e(ship);
-                return DefenderState::new(Hull::One(Pool::full(c.hull, c.shields)), Some(c.energy));
+                let mut d = DefenderState::new(Hull::One(Pool::full(c.hull, c.shields)), Some(c.energy));
+                d.energy_limit = Some(limit);
+                return d;
             }
             Edition::First => ships::cards_1e(ship),
         };
-        let energy = hull.iter().map(|(_, c)| c.energy).sum();
         let pool = |s: Section| hull.iter().find(|(sec, _)| *sec == Some(s)).map(|(_, c)| Pool::full(c.hull, c.shields));
         let layout = match (pool(Section::Fore), pool(Section::Aft), hull.first()) {
             (Some(fore), Some(aft), _) => Hull::Sections { fore, aft },
             (_, _, Some((_, c))) => Hull::One(Pool::full(c.hull, c.shields)),
             _ => Hull::One(Pool::full(0, 0)),
         };
-        DefenderState::new(layout, Some(energy))
+        let mut d = DefenderState::new(layout, Some(SETUP_ENERGY_1E));
+        d.energy_limit = Some(limit);
+        d
     }
 
     pub fn new(hull: Hull, energy: Option<u32>) -> DefenderState {
-        DefenderState { hull, energy, crippled: Vec::new(), pending_cripple: Vec::new(), destroyed: false }
+        DefenderState { hull, energy, energy_limit: None, crippled: Vec::new(), pending_cripple: Vec::new(), destroyed: false }
+    }
+
+    /// A huge ship's state as given: its energy limit defaults to the printed one, and
+    /// energy above the limit is refused (`energy`), never repaired, as every state is.
+    pub fn check_energy_limit(&mut self, ship: HugeShip, edition: Edition) -> crate::error::Result<()> {
+        let limit = *self.energy_limit.get_or_insert(printed_energy_limit(ship, edition));
+        match self.energy {
+            Some(e) if e > limit => Err(crate::error::RulesError::invalid(
+                "energy",
+                format!("{e} energy is above the energy limit of {limit}; the excess is returned at once (seed 003 \"Energy\")"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Adds `change` energy (negative: spends), never below 0 nor above the energy limit;
+    /// returns the energy above the limit, returned to the supply (seed 003 "Energy").
+    pub fn add_energy(&mut self, change: i64) -> u32 {
+        let Some(e) = self.energy else { return 0 };
+        let wanted = (i64::from(e) + change).clamp(0, i64::from(u32::MAX)) as u32;
+        let kept = self.energy_limit.map_or(wanted, |limit| wanted.min(limit));
+        self.energy = Some(kept);
+        wanted - kept
     }
 
     /// The layout a ship must have in an edition: sections only for 1e two-card ships.

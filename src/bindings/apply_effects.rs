@@ -119,13 +119,16 @@ pub struct Response {
 
 fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Result<ShipState> {
     let ship = ShipType::parse_field(&d.ship, &format!("{field}.ship"))?;
-    let state = match (&d.state, ship.huge()) {
+    let mut state = match (&d.state, ship.huge()) {
         (Some(s), _) => s.to_state_at(&format!("{field}.state"))?,
         (None, Some(h)) => DefenderState::full_strength(h, ed),
         (None, None) => {
             return Err(RulesError::invalid(format!("{field}.state"), "is required for a standard ship (its hull and shields)"))
         }
     };
+    if let Some(h) = ship.huge() {
+        state.check_energy_limit(h, ed).map_err(|e| e.within(&format!("{field}.state")))?;
+    }
     let sections = DefenderState::wants_sections(Some(ship), ed);
     if sections != matches!(state.hull, crate::attack::damage::Hull::Sections { .. }) {
         return Err(RulesError::invalid(format!("{field}.state"), "`sections` for a 1e CR90 or Raider, one `pool` for any other ship"));

@@ -150,6 +150,8 @@ export type DefenderState = {
   /** Every other ship: one pool. */
   pool?: DamagePool;
   energy?: number | null;
+  /** The energy card's limit (1e) or capacity (2e), upgrades included; default the printed one. */
+  energyLimit?: number | null;
   crippled?: SectionName[];
   /** Sections crippled once the huge ship has attacked (1e simultaneous attack rule). */
   pendingCripple?: SectionName[];

@@ -238,8 +238,17 @@ fn defender(req: &Request) -> Result<Defender> {
         reinforce,
         pilot_skill: dto::small(d.pilot_skill.map(|f| f.0), MAX_STAT, "defender.pilotSkill")?,
         has_attacked: d.has_attacked.unwrap_or(false),
-        state: d.state.as_ref().map(|s| s.to_state()).transpose()?,
+        state: d.state.as_ref().map(|s| defender_state(s, ship, req.edition.unwrap_or_default())).transpose()?,
     })
+}
+
+/// A given defender state; a huge ship's energy limit defaults to the printed one.
+fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Edition) -> Result<attack::DefenderState> {
+    let mut state = s.to_state()?;
+    if let Some(h) = ship.and_then(crate::ships::ShipType::huge) {
+        state.check_energy_limit(h, ed).map_err(|e| e.within("defender.state"))?;
+    }
+    Ok(state)
 }
 
 /// The request as an engine attack. The geometry comes from the request's

@@ -244,6 +244,9 @@ pub struct StateDto {
     pub pool: Option<PoolDto>,
     #[serde(default)]
     pub energy: Option<Finite>,
+    /// The energy card's limit (upgrades included); default the printed one.
+    #[serde(default)]
+    pub energy_limit: Option<Finite>,
     #[serde(default)]
     pub crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
@@ -282,6 +285,7 @@ impl StateDto {
         };
         let energy = small(self.energy.map(|e| e.0), MAX_STAT, &format!("{f}.energy"))?;
         let mut state = DefenderState::new(hull, energy);
+        state.energy_limit = small(self.energy_limit.map(|e| e.0), MAX_STAT, &format!("{f}.energyLimit"))?;
         state.crippled = section_list(&self.crippled, &format!("{f}.crippled"))?;
         state.pending_cripple = section_list(&self.pending_cripple, &format!("{f}.pendingCripple"))?;
         state.destroyed = self.destroyed.unwrap_or(false);

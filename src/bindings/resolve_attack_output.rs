@@ -131,6 +131,7 @@ pub struct StateOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     pool: Option<PoolOut>,
     energy: Option<u32>,
+    energy_limit: Option<u32>,
     crippled: Vec<&'static str>,
     pending_cripple: Vec<&'static str>,
     destroyed: bool,
@@ -146,6 +147,7 @@ impl From<&DefenderState> for StateOut {
             sections,
             pool,
             energy: s.energy,
+            energy_limit: s.energy_limit,
             crippled: s.crippled.iter().map(|c| c.as_str()).collect(),
             pending_cripple: s.pending_cripple.iter().map(|c| c.as_str()).collect(),
             destroyed: s.destroyed,

@@ -7,7 +7,8 @@ use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, PoseDto};
-use super::resolve_attack_input::{whole, CardDto};
+use super::resolve_attack_input::{small, whole, CardDto};
+use crate::attack::deck::MAX_EFFECT;
 use crate::attack::{DamageCard, Pool, Reinforce};
 use crate::bases::Section;
 use crate::edition::Edition;
@@ -98,6 +99,9 @@ pub struct CardStateDto {
     energy_limit: Option<Finite>,
     #[serde(default)]
     crippled: bool,
+    /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
+    #[serde(default)]
+    flip_pending: bool,
     #[serde(default)]
     damage: Option<Vec<CardDto>>,
 }
@@ -304,15 +308,20 @@ impl CardStateDto {
         let cards = list(&self.damage, "damage")?;
         let damage = cards
             .iter()
-            .map(|c| DamageCard {
-                name: c.name.clone().unwrap_or_default(),
-                faceup: c.faceup,
-                text: c.text.clone().unwrap_or_default(),
-                // A card that counts as 2 damage (weapons' dealer) keeps its weight; whole
-                // numbers 1–2 only, anything else counts as one card.
-                counts_as: c.counts_as.map(|x| x.0).filter(|x| *x == 2.0).map_or(1, |_| 2),
+            .enumerate()
+            .map(|(i, c)| {
+                // A card's weight against the hull ("Direct Hit": "counts as 2 damage"), read as
+                // `resolveAttack` reads a pool's and written back by every response: whole, 1 to
+                // MAX_EFFECT, default 1 (0 reads as 1: every card counts at least once).
+                let counts_as = small(c.counts_as.map(|x| x.0), MAX_EFFECT, &format!("damage[{i}].countsAs"))?.unwrap_or(1).max(1);
+                Ok(DamageCard {
+                    name: c.name.clone().unwrap_or_default(),
+                    faceup: c.faceup,
+                    text: c.text.clone().unwrap_or_default(),
+                    counts_as,
+                })
             })
-            .collect();
+            .collect::<Result<Vec<_>>>()?;
         let pool = Pool { hull: count_or(self.hull, printed.pool.hull, "hull")?, shields: count(self.shields, "shields")?, damage };
         Ok(CardState {
             section,
@@ -321,6 +330,7 @@ impl CardStateDto {
             energy: count_or(self.energy, 0, "energy")?,
             energy_limit: count_or(self.energy_limit, printed.energy_limit, "energyLimit")?,
             crippled: self.crippled,
+            flip_pending: self.flip_pending,
         })
     }
 }
@@ -365,6 +375,8 @@ const TS_ROUND_STATE: &'static str = r#"
 export type RoundCard = {
   section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
   energy?: number; energyLimit?: number; crippled?: boolean; damage?: DamageCard[];
+  /** Crippled by `resolveAttack`, the crippled side not applied yet: `crippleSection` applies it once. */
+  flipPending?: boolean;
 };
 export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 /** A huge ship's round state: the same shape in every round call's request and response. */

@@ -30,15 +30,20 @@ struct CardOut {
     energy: u32,
     energy_limit: u32,
     crippled: bool,
+    flip_pending: bool,
     damage: Vec<DamageOut>,
 }
 
+/// A damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+/// against the hull still does when the state is passed back (seed 003 "Crippled Sections").
 #[derive(ToWire, Debug)]
 #[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(rename_all = "camelCase")]
 struct DamageOut {
     name: String,
     faceup: bool,
     text: String,
+    counts_as: u32,
 }
 
 #[derive(ToWire, Debug)]
@@ -100,7 +105,13 @@ impl From<&ShipState> for ShipStateOut {
             energy: c.energy,
             energy_limit: c.energy_limit,
             crippled: c.crippled,
-            damage: c.pool.damage.iter().map(|d| DamageOut { name: d.name.clone(), faceup: d.faceup, text: d.text.clone() }).collect(),
+            flip_pending: c.flip_pending,
+            damage: c
+                .pool
+                .damage
+                .iter()
+                .map(|d| DamageOut { name: d.name.clone(), faceup: d.faceup, text: d.text.clone(), counts_as: d.counts_as })
+                .collect(),
         };
         ShipStateOut {
             cards: s.cards.iter().map(card).collect(),
@@ -163,7 +174,7 @@ mod props {
         (
             0usize..5,
             any::<bool>(),
-            prop::collection::vec((0u32..8, 0u32..8, 0u32..4, 0usize..3), 2),
+            prop::collection::vec((0u32..8, 0u32..8, 0u32..4, 0usize..3, 1u32..4), 2),
             (0u32..7, 0u32..7, 0u32..3),
             any::<bool>(),
             0u8..5,
@@ -171,12 +182,13 @@ mod props {
             .prop_map(|(h, first, cards, (ion, tractor, other), used, reinforce)| {
                 let ed = if first { Edition::First } else { Edition::Second };
                 let mut s = ShipState::setup(HugeShip::ALL[h], ed);
-                for (c, (sh, en, lim, dmg)) in s.cards.iter_mut().zip(cards) {
+                for (c, (sh, en, lim, dmg, weight)) in s.cards.iter_mut().zip(cards) {
                     c.pool.shields = sh.min(c.shield_value);
                     c.energy_limit += lim;
                     c.energy = en.min(c.energy_limit);
+                    // A card's weight survives the round trip, faceup or not (finding: "Direct Hit" lost its 2).
                     c.pool.damage =
-                        vec![DamageCard { name: "Fore Hull Breach".into(), faceup: dmg == 2, text: "x".into(), counts_as: 1 }; dmg];
+                        vec![DamageCard { name: "Direct Hit".into(), faceup: dmg == 2, text: "x".into(), counts_as: weight }; dmg];
                 }
                 s.tokens.ion = ion;
                 s.tokens.tractor = tractor;
@@ -201,6 +213,26 @@ mod props {
                 s
             })
             .prop_filter("valid", |s| s.validate().is_ok())
+    }
+
+    #[test]
+    fn a_direct_hit_keeps_its_weight_between_calls() {
+        // Seed 003 "Crippled Sections" with "Direct Hit" ("counts as 2 damage against your
+        // hull"): CR90 fore, hull 8, 5 facedown cards and a faceup Direct Hit = 5 + 2 = 7.
+        // Written and read back it is still 7 (it was 6: the weight was not written), so
+        // one more card makes 8 ≥ 8 and the section is to be crippled.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[0].pool.shields = 0;
+        s.cards[0].pool.damage = vec![DamageCard::facedown(); 5];
+        s.cards[0].pool.damage.push(DamageCard { name: "Direct Hit".into(), faceup: true, text: "x".into(), counts_as: 2 });
+        let text = to_text(&ShipStateOut::from(&s));
+        assert!(text.contains(r#""countsAs":2"#), "{text}");
+        let dto: ShipStateDto = parse_text(&text).unwrap();
+        let mut back = dto.to_state(s.ship, s.edition).unwrap();
+        assert_eq!(back.cards[0].pool.hull_damage(), 7);
+        back.cards[0].pool.damage.push(DamageCard::facedown());
+        let d = crate::round::attack_state::defender_state(&back);
+        assert_eq!(d.pending_cripple, vec![Section::Fore]);
     }
 
     proptest! {

@@ -28,7 +28,9 @@ use crate::bases::Section;
 pub fn defender_state(s: &ShipState) -> DefenderState {
     let pool = |i: usize| s.cards.get(i).map(|c| c.pool.clone()).unwrap_or_else(|| Pool::full(0, 0));
     let hull = if s.two_cards() { Hull::Sections { fore: pool(0), aft: pool(1) } } else { Hull::One(pool(0)) };
-    let mut d = DefenderState::new(hull, Some(s.cards[s.energy_card()].energy));
+    let card = &s.cards[s.energy_card()];
+    let mut d = DefenderState::new(hull, Some(card.energy));
+    d.energy_limit = Some(card.energy_limit);
     for c in s.cards.iter().filter(|c| c.section.is_some()) {
         let section = c.section.unwrap_or(Section::Fore);
         if c.crippled {
@@ -95,7 +97,11 @@ pub fn defender_after(s: &ShipState, o: &AttackOutcome, attacker: Option<&str>) 
             _ => {}
         }
         for c in next.cards.iter_mut() {
-            c.crippled = c.crippled || c.section.is_some_and(|x| d.crippled.contains(&x));
+            // A section the attack cripples is crippled now (it takes no more damage), its
+            // crippled side's consequences left to `crippleSection` (`flip_pending`).
+            let now = !c.crippled && c.section.is_some_and(|x| d.crippled.contains(&x));
+            c.crippled |= now;
+            c.flip_pending |= now;
         }
         let i = next.energy_card();
         if let Some(e) = d.energy {
@@ -170,8 +176,17 @@ mod tests {
     fn bonus_attacks_used_in_the_state_are_refused_and_new_ones_recorded() {
         // 2e CR90 that has used its "Ion Cannon Battery" bonus attack and its primary bonus
         // attack this round (seed 001 "Bonus Attacks": each header once, one primary bonus).
-        use crate::attack::bonus::{perform, AttackKind};
+        use crate::attack::bonus::{AttackKind, AttackMade};
+        use crate::attack::weapon::{arm, PrimaryChoice, WeaponChoice};
         let ed = Edition::Second;
+        let cr90 = Some(crate::ships::ShipType::Huge(HugeShip::Cr90));
+        let primary = arm(ed, cr90, &WeaponChoice::Primary(PrimaryChoice::default()), "weapon").unwrap();
+        let special = WeaponChoice::Special { attack: 3, range: crate::attack::WeaponRange { min: 1, max: 3 }, ordnance: false };
+        let special = arm(ed, cr90, &special, "weapon").unwrap();
+        let perform = |kind: &AttackKind, done: &AttacksThisRound| {
+            let weapon = if *kind == AttackKind::Bonus(PRIMARY_HEADER.into()) { &primary } else { &special };
+            crate::attack::bonus::perform(ed, &AttackMade { kind, weapon, huge: true }, done)
+        };
         let mut s = ShipState::setup(HugeShip::Cr90, ed);
         s.used.bonus_attacks = vec!["Ion Cannon Battery".into()];
         s.used.primary_bonus = true;
@@ -181,20 +196,20 @@ mod tests {
         // The request's record and the state's, each header once: 2 + 1 new (primary) = 3.
         assert_eq!(a.attacks_this_round.bonus, ["Turbolaser Battery", "Ion Cannon Battery", PRIMARY_HEADER]);
         for used in ["Ion Cannon Battery", PRIMARY_HEADER, "Turbolaser Battery"] {
-            let e = perform(ed, &AttackKind::Bonus(used.into()), &a.attacks_this_round).unwrap_err();
+            let e = perform(&AttackKind::Bonus(used.into()), &a.attacks_this_round).unwrap_err();
             assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));
         }
         // A fresh state: the primary bonus attack is allowed once and written back as primaryBonus.
         let fresh = ShipState::setup(HugeShip::Cr90, ed);
         let mut b = Attacker::default();
         read_attacker(&fresh, None, None, &mut b, "c");
-        let done = perform(ed, &AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).unwrap();
+        let done = perform(&AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).unwrap();
         let mut next = fresh.clone();
         write_bonus(&done, &mut next);
         assert!(next.used.primary_bonus && next.used.bonus_attacks.is_empty());
         // Read back, the same primary bonus attack is refused.
         read_attacker(&next, None, None, &mut b, "c");
-        assert!(perform(ed, &AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).is_err());
+        assert!(perform(&AttackKind::Bonus(PRIMARY_HEADER.into()), &b.attacks_this_round).is_err());
     }
 
     #[test]
@@ -240,5 +255,47 @@ mod tests {
             assert_eq!((at.tokens.focus, at.tokens.locks.is_empty()), (1 - u32::from(o.attack_focus_spent), o.lock_spent));
             d.validate().unwrap();
         }
+    }
+
+    #[test]
+    fn a_section_the_attack_cripples_waits_for_its_crippled_side() {
+        // 1e CR90 aft: hull 8, no shields, 7 facedown cards, 5 energy. A 3-dice attack at
+        // range 2 by a small ship: any seed with a hit or crit makes 7 + 1 ≥ 8, so the aft is
+        // crippled (no more damage) and its flip waits for crippleSection; energy unchanged (5).
+        use crate::attack::{resolve, Attack, AttackGeometry, Weapon};
+        use crate::round::crippling::{cripple, Cripple};
+        use crate::ships::ShipType;
+        let ed = Edition::First;
+        let mut them = ShipState::setup(HugeShip::Cr90, ed);
+        them.cards[1].pool.shields = 0;
+        them.cards[1].pool.damage = vec![DamageCard::facedown(); 7];
+        them.cards[1].energy = 5;
+        let mut a = Attack {
+            edition: ed,
+            weapon: Weapon::primary_dice(3),
+            geometry: AttackGeometry { range: Some(2), ..AttackGeometry::default() },
+            attacker: Attacker { ship: Some(ShipType::Small), ..Attacker::default() },
+            defender: Defender { ship: Some(ShipType::Huge(HugeShip::Cr90)), section: Some(Section::Aft), ..Defender::default() },
+            deck: None,
+        };
+        read_defender(&them, &mut a.defender);
+        let (mut crippled_seeds, none) = (0, Vec::new());
+        for seed in 0..40 {
+            let o = resolve(&a, seed, false).unwrap();
+            let mut d = defender_after(&them, &o, None);
+            d.validate().unwrap();
+            let aft = &d.cards[1];
+            let hit = o.hits + o.crits > 0;
+            assert_eq!((aft.crippled, aft.flip_pending, aft.energy), (hit, hit, 5), "seed {seed}");
+            if hit {
+                crippled_seeds += 1;
+                // Its crippled side, limit 2: 5 − 2 = 3 energy discarded, once.
+                let c = Cripple { section: Section::Aft, energy_limit: Some(2), shield_value: None, discard: &none };
+                assert_eq!(cripple(&mut d, &c).unwrap().energy_discarded, 3);
+                assert_eq!((d.cards[1].energy, d.cards[1].flip_pending), (2, false));
+                assert!(cripple(&mut d, &c).is_err());
+            }
+        }
+        assert!(crippled_seeds > 0);
     }
 }

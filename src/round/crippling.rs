@@ -1,7 +1,8 @@
 //! Crippling a section of a 1e CR90 or Raider (seed 000 "Crippled Sections for Ships
 //! with Multiple Ship Cards"; seed 003 "Crippled Sections"):
-//! - a section is crippled when its damage cards equal or exceed its hull; its card
-//!   flips to the crippled side;
+//! - a section is crippled when its damage cards equal or exceed its hull, counted as
+//!   `resolveAttack` counts them ([`crate::attack::Pool::hull_damage`]: a faceup card that "counts as 2
+//!   damage against your hull", 1e "Direct Hit", counts 2); its card flips to the crippled side;
 //! - the crippled side has fewer upgrade icons: the controlling player chooses and
 //!   discards the excess upgrades (the caller names them, `discard`), and energy
 //!   tokens above the crippled side's energy limit are discarded;
@@ -11,6 +12,14 @@
 //! engine does not hold, so the caller gives them; left out, they stay as they were.
 //! Shields above the crippled side's shield value are lost with the flip (a card never
 //! holds more than its value, the rule every state keeps).
+//!
+//! A section `resolveAttack` crippled is crippled at once (it can suffer no more damage)
+//! but waits for its crippled side (`flip_pending`): this call applies that side to it,
+//! as to a section whose damage reached its hull. A card goes through the flip exactly
+//! once: `flip_pending` is cleared with it, and a crippled card without it (flipped by
+//! this call, or given crippled by the caller) is refused. So no state can be crippled
+//! twice with different results, as an idempotent re-application with other values
+//! (a later, higher `energyLimit`) could be.
 
 use super::state::{ShipState, Tokens};
 use crate::bases::Section;
@@ -43,12 +52,12 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     let name = c.section.as_str();
     let Some(i) = s.cards.iter().position(|k| k.section == Some(c.section)) else { return Err(refuse("no such section")) };
     let card = &s.cards[i];
-    if card.crippled {
-        return Err(refuse(format!("the {name} section is already crippled")));
+    if card.crippled && !card.flip_pending {
+        return Err(refuse(format!("the {name} section is already crippled and shows its crippled side")));
     }
-    let cards = card.pool.damage.len() as u32;
-    if cards < card.pool.hull {
-        return Err(refuse(format!("the {name} section has {cards} damage cards; it is crippled at its hull of {}", card.pool.hull)));
+    let damage = card.pool.hull_damage();
+    if !card.crippled && damage < card.pool.hull {
+        return Err(refuse(format!("the {name} section has {damage} damage; it is crippled at its hull of {}", card.pool.hull)));
     }
     for (k, n) in c.discard.iter().enumerate() {
         if !s.upgrades.iter().any(|u| &u.name == n) {
@@ -58,6 +67,7 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     let mut r = CrippleReport::default();
     let card = &mut s.cards[i];
     card.crippled = true;
+    card.flip_pending = false;
     if let Some(limit) = c.energy_limit {
         card.energy_limit = limit;
     }
@@ -99,7 +109,7 @@ mod tests {
         let e = expect_err(cripple(&mut s, &c));
         assert_eq!(
             (e.code, e.reason.as_str()),
-            (ErrorCode::NotAllowed, "cripple: the aft section has 7 damage cards; it is crippled at its hull of 8")
+            (ErrorCode::NotAllowed, "cripple: the aft section has 7 damage; it is crippled at its hull of 8")
         );
         s.cards[1].pool.damage.push(DamageCard::facedown());
         let r = cripple(&mut s, &c).unwrap();
@@ -107,6 +117,7 @@ mod tests {
         assert_eq!((s.cards[1].energy, s.upgrades.len(), s.cards[1].crippled), (2, 0, true));
         s.validate().unwrap();
         assert!(expect_err(cripple(&mut s, &c)).reason.contains("already crippled"));
+        assert!(!s.cards[1].flip_pending);
     }
 
     #[test]
@@ -130,5 +141,44 @@ mod tests {
             expect_err(cripple(&mut g, &Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: &none })).code,
             ErrorCode::NotAllowed
         );
+    }
+
+    #[test]
+    fn a_faceup_direct_hit_counts_two_towards_the_hull() {
+        // Seed 003 "Crippled Sections" and "Direct Hit" ("counts as 2 damage against your
+        // hull"): CR90 fore, hull 8, with 6 facedown cards and a faceup Direct Hit: 6 + 2 = 8
+        // ≥ 8, crippled although only 7 cards lie there. Facedown, the same card is 1: 6 + 1 = 7 < 8.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        let direct_hit = DamageCard { name: "Direct Hit".into(), faceup: true, text: String::new(), counts_as: 2 };
+        s.cards[0].pool.damage = vec![DamageCard::facedown(); 6];
+        s.cards[0].pool.damage.push(DamageCard { faceup: false, ..direct_hit.clone() });
+        let none: Vec<String> = Vec::new();
+        let c = Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: &none };
+        assert_eq!(expect_err(cripple(&mut s, &c)).reason, "cripple: the fore section has 7 damage; it is crippled at its hull of 8");
+        s.cards[0].pool.damage[6] = direct_hit;
+        cripple(&mut s, &c).unwrap();
+        assert!(s.cards[0].crippled);
+    }
+
+    #[test]
+    fn a_section_an_attack_crippled_takes_its_crippled_side_once() {
+        // Seed 003 "Crippled Sections": "he must discard any energy tokens in excess of the
+        // energy limit on that side". CR90 aft crippled by an attack with 5 energy, its flip
+        // pending; crippled side's limit 2: 5 − 2 = 3 discarded, 2 left. A second call is
+        // refused (the flip is done), whatever limit it gives.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[1].energy = 5;
+        s.cards[1].pool.damage = vec![DamageCard::facedown(); 8];
+        s.cards[1].crippled = true;
+        s.cards[1].flip_pending = true;
+        s.validate().unwrap();
+        let none: Vec<String> = Vec::new();
+        let c = Cripple { section: Section::Aft, energy_limit: Some(2), shield_value: None, discard: &none };
+        let r = cripple(&mut s, &c).unwrap();
+        assert_eq!((r.energy_discarded, s.cards[1].energy, s.cards[1].energy_limit), (3, 2, 2));
+        assert!(s.cards[1].crippled && !s.cards[1].flip_pending);
+        let again = Cripple { energy_limit: Some(4), ..c };
+        assert!(expect_err(cripple(&mut s, &again)).reason.contains("already crippled"));
+        assert_eq!(s.cards[1].energy_limit, 2);
     }
 }

@@ -42,6 +42,11 @@ pub struct CardState {
     /// The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included.
     pub energy_limit: u32,
     pub crippled: bool,
+    /// Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
+    /// taken: the card still shows its normal side's shield value and energy limit, and
+    /// `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
+    /// energy above that side's limit discarded). Only a crippled card can wait so.
+    pub flip_pending: bool,
 }
 
 /// An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it).
@@ -124,12 +129,21 @@ impl ShipState {
                     energy: 0,
                     energy_limit: c.energy,
                     crippled: false,
+                    flip_pending: false,
                 })
                 .collect(),
             Edition::Second => {
                 let c = card_2e(ship);
                 let pool = Pool::full(c.hull, c.shields);
-                vec![CardState { section: None, pool, shield_value: c.shields, energy: c.energy, energy_limit: c.energy, crippled: false }]
+                vec![CardState {
+                    section: None,
+                    pool,
+                    shield_value: c.shields,
+                    energy: c.energy,
+                    energy_limit: c.energy,
+                    crippled: false,
+                    flip_pending: false,
+                }]
             }
         };
         ShipState {
@@ -232,7 +246,12 @@ fn check_card(c: &CardState, edition: Edition, ship: HugeShip) -> Result<()> {
     // A crippled card shows its crippled side, whose values the caller gives (seed 000
     // "Crippled Sections for Ships with Multiple Ship Cards"); they never exceed the normal side's.
     // Once crippled, a section stays crippled even if a damage card is repaired (seed 000, WED-15).
-    if c.shield_value != shields && !(c.crippled && c.shield_value < shields) {
+    // A card whose flip is pending still shows its normal side's values.
+    if c.flip_pending && !c.crippled {
+        return Err(RulesError::invalid("flipPending", "only a crippled card waits for its crippled side (crippleSection)"));
+    }
+    let flipped = c.crippled && !c.flip_pending;
+    if c.shield_value != shields && !(flipped && c.shield_value < shields) {
         return Err(RulesError::invalid("shieldValue", format!("the card's printed shield value is {shields}, got {}", c.shield_value)));
     }
     if c.pool.shields > c.shield_value {
@@ -241,7 +260,7 @@ fn check_card(c: &CardState, edition: Edition, ship: HugeShip) -> Result<()> {
             format!("{} shields is above the card's shield value of {}", c.pool.shields, c.shield_value),
         ));
     }
-    if (c.energy_limit < energy && !c.crippled) || c.energy_limit > MAX_COUNT {
+    if (c.energy_limit < energy && !flipped) || c.energy_limit > MAX_COUNT {
         return Err(RulesError::invalid(
             "energyLimit",
             format!("must be the card's {energy} or more (upgrades only raise it) and at most {MAX_COUNT}, got {}", c.energy_limit),
@@ -350,6 +369,17 @@ mod tests {
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         s.cards.pop();
         assert_eq!(expect_err(s.validate()).field, "cards");
+        // A flip waits only on a crippled card, and shows the normal side's values.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
+        s.cards[0].flip_pending = true;
+        assert_eq!(expect_err(s.validate()).field, "cards[0].flipPending");
+        s.cards[0].crippled = true;
+        s.validate().unwrap();
+        s.cards[0].shield_value = 2;
+        s.cards[0].pool.shields = 0;
+        assert_eq!(expect_err(s.validate()).field, "cards[0].shieldValue");
+        s.cards[0].flip_pending = false;
+        s.validate().unwrap();
     }
 
     #[test]

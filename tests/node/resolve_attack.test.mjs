@@ -142,9 +142,11 @@ test('2e: one standard attack per round, each bonus attack header once', () => {
   const first = api.resolveAttack({ attackDice: 4, seed: 1, attacker: { ship: 'raider' } });
   assert.deepEqual(first.attacker.attacksThisRound, { standard: true, bonus: [] });
   expectRulesError(assert, () => api.resolveAttack({ attackDice: 4, seed: 2, attacker: first.attacker }), 'attackKind');
-  const bonus = api.resolveAttack({ attackDice: 3, seed: 2, attacker: first.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery' });
+  // A bonus attack with a special weapon is recorded by its header; one with the primary as "primary".
+  const ion = { kind: 'special', attack: 3, range: [1, 3] };
+  const bonus = api.resolveAttack({ attackDice: 3, seed: 2, attacker: first.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery', weapon: ion });
   assert.deepEqual(bonus.attacker.attacksThisRound.bonus, ['Ion Cannon Battery']);
-  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, seed: 3, attacker: bonus.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery' }), 'weaponName');
+  expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, seed: 3, attacker: bonus.attacker, attackKind: 'bonus', weaponName: 'Ion Cannon Battery', weapon: ion }), 'weaponName');
   const primary = api.resolveAttack({ attackDice: 4, seed: 3, attacker: bonus.attacker, attackKind: 'bonus' });
   assert.deepEqual(primary.attacker.attacksThisRound.bonus, ['Ion Cannon Battery', 'primary']);
   expectRulesError(assert, () => api.resolveAttack({ attackDice: 3, attackKind: 'extra' }), 'attackKind');
@@ -154,7 +156,9 @@ test("2e: the attacker's round state refuses a bonus attack it has used and reco
   // A CR90 that has used its "Ion Cannon Battery" bonus attack (seed 001 "Bonus Attacks":
   // each header once per round; one bonus attack with the primary per round).
   const roundState = { cards: [{ shields: 7, energy: 7 }], used: { bonusAttacks: ['Ion Cannon Battery'] } };
+  // Named headers are special weapons' bonus attacks; without a name, the primary's.
   const attack = (state, weaponName) => api.resolveAttack({ attackDice: 2, seed: 4, range: 2, attackKind: 'bonus', weaponName,
+    ...(weaponName ? { weapon: { kind: 'special', attack: 2, range: [1, 3] } } : {}),
     attacker: { id: 'c', ship: 'cr90', roundState: state } });
   const used = expectRulesError(assert, () => attack(roundState, 'Ion Cannon Battery'), 'weaponName');
   assert.equal(used.code, 'NOT_ALLOWED');

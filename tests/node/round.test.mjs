@@ -137,8 +137,8 @@ test('energyStep: gain from the dial less ions, the limit, allocate, use once', 
 
 test('a state round-trips unchanged through a call with nothing to do', () => {
   const state = {
-    cards: [{ section: 'fore', hull: 8, shields: 4, shieldValue: 5, energy: 0, energyLimit: 0, crippled: false, damage: [{ name: 'Fore Hull Breach', faceup: true, text: 't' }] },
-      { section: 'aft', hull: 8, shields: 1, shieldValue: 3, energy: 2, energyLimit: 6, crippled: false, damage: [] }],
+    cards: [{ section: 'fore', hull: 8, shields: 4, shieldValue: 5, energy: 0, energyLimit: 0, crippled: false, flipPending: false, damage: [{ name: 'Fore Hull Breach', faceup: true, text: 't', countsAs: 1 }] },
+      { section: 'aft', hull: 8, shields: 1, shieldValue: 3, energy: 2, energyLimit: 6, crippled: false, flipPending: false, damage: [] }],
     upgrades: [{ name: 'u', energy: 1, energyLimit: 2 }],
     tokens: { focus: 0, evade: 0, stress: 0, ion: 2, tractor: 0, jam: 0, reinforce: 'aft', locks: ['x'], lockedBy: [{ by: 'y', section: 'fore' }] },
     used: { actions: [{ action: 'coordinate', section: 'fore', free: false }], energyCards: ['u'], bonusAttacks: [], primaryBonus: false },
@@ -247,7 +247,7 @@ test('crippleSection: the aft flips at its hull, sheds energy; both crippled des
   assert.deepEqual([r.state.cards[1].crippled, r.state.cards[1].energy, r.state.cards[1].energyLimit], [true, 2, 2]);
   // Not yet at its hull: refused by rule.
   expectNotAllowed(() => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state }), section: 'fore' }), 'section',
-    'cripple: the fore section has 0 damage cards; it is crippled at its hull of 8');
+    'cripple: the fore section has 0 damage; it is crippled at its hull of 8');
   const both = { ...r.state, cards: [{ ...r.state.cards[0], damage: eight }, r.state.cards[1]] };
   const d = api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state: both }), section: 'fore' });
   assert.equal(d.destroyed, true);

@@ -16,29 +16,18 @@ function intValue(id) {
 }
 
 /**
- * The state crippleSection reads: resolveAttack's answer with the reported section
- * not flipped yet (damage at its hull, not crippled: the state the engine itself
- * returns under the simultaneous attack rule), since crippleSection refuses a section
- * that is already crippled. Nothing else is changed; the engine redoes the flip.
- */
-function beforeFlip(st, section) {
-  const out = structuredClone(st);
-  for (const c of out.cards) if (c.section === section) c.crippled = false;
-  out.destroyed = false;
-  return out;
-}
-
-/**
- * After an attack on `ship`: for each section the engine reports crippled, calls
- * crippleSection with the crippled side's printed energy limit and shield value the
- * person typed (empty: unchanged, as the call reads them), keeps the new state and
+ * After an attack on `ship`: for each section the engine reports crippled (its card
+ * `crippled` with `flipPending`, the crippled side not applied yet), calls
+ * crippleSection on the attack's state as it is, with the crippled side's printed
+ * energy limit and shield value the person typed (empty: unchanged, as the call reads
+ * them), keeps the new state and
  * the report (`ship.crippleReport`), and returns the answers `{ request, value?, error? }`.
  */
 export function crippleAfterAttack(ship, attack) {
   const sections = (attack.dealt ?? []).filter((d) => d.kind === 'crippled' && d.section).map((d) => d.section);
   const answers = [];
   for (const section of sections) {
-    const request = { edition: state.edition, ship: { ...roundShip(ship), state: beforeFlip(ship.roundState, section) }, section };
+    const request = { edition: state.edition, ship: { ...roundShip(ship), state: ship.roundState }, section };
     const energyLimit = intValue('crippled-energy');
     const shieldValue = intValue('crippled-shields');
     if (energyLimit !== undefined) request.energyLimit = energyLimit;
