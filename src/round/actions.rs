@@ -29,6 +29,7 @@ use crate::objects::Ship;
 use crate::range::arcs::Arc;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::IONIZED_HUGE_2E;
+use crate::ships::{range_ability_2e, widen, HugeShip};
 
 pub use super::action_bar::{bar_1e, bar_2e, red_2e, Action};
 use super::energy::gain_stress_2e;
@@ -39,6 +40,17 @@ pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
 /// Lock: range 1–3 in 1e, 0–3 in 2e (core rules).
 pub const LOCK_RANGE_1E: (u8, u8) = (1, 3);
 pub const LOCK_RANGE_2E: (u8, u8) = (0, 3);
+
+/// The band a huge ship acquires locks at: the edition's, and in 2e widened by a ship
+/// ability that grants locks at other ranges (the CR90's "Broadside Batteries", 1–4,
+/// [`crate::ships::range_ability_2e`]). The ability says "can", so it adds range 4 and
+/// keeps range 0: the CR90 locks at range 0–4.
+pub fn lock_range(edition: Edition, ship: HugeShip) -> (u8, u8) {
+    match edition {
+        Edition::First => LOCK_RANGE_1E,
+        Edition::Second => widen(LOCK_RANGE_2E, range_ability_2e(ship)),
+    }
+}
 /// 2e jam: range 1, or range 1–2 in the bullseye arc (core rules).
 pub const JAM_RANGE_2E: (u8, u8) = (1, 1);
 pub const JAM_BULLSEYE_RANGE_2E: (u8, u8) = (1, 2);
@@ -368,7 +380,7 @@ fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
             "a lock on a 1e huge ship is acquired on a single section (seed 003 \"Target Lock Tokens\"): give \"fore\" or \"aft\"",
         ));
     }
-    let bounds = if ed == Edition::First { LOCK_RANGE_1E } else { LOCK_RANGE_2E };
+    let bounds = lock_range(ed, req.state.ship);
     let (range, _) = band(req, t, None)?;
     if !within(range, bounds) {
         return Err(out_of_range(Action::Lock, range, bounds));

@@ -332,3 +332,30 @@ fn a_huge_ship_placed_as_an_obstacle_is_no_target_and_performs_no_action() {
     let r = req(&rock, &rs, Action::Recover, Some(Section::Fore));
     assert_eq!(expect_err(perform(&r)).reason, format!("recover: the ship is an obstacle and performs no action: {OBSTACLE_RULE}"));
 }
+
+#[test]
+fn second_edition_cr90_locks_at_range_4() {
+    // 2e huge bases are 80 mm wide: a ship at x = 500 has its right edge at x = 540. A small
+    // ship (40 mm) at x = 910 has its left edge at 890: 890 - 540 = 350 mm, range 4
+    // (300 < 350 <= 400). The CR90's "Broadside Batteries" ("You can acquire locks ... at
+    // range 1-4") with the core 0–3 gives 0–4: locked. A GR-75 has no such ability: 0–3.
+    let ed = Edition::Second;
+    let foe = ship("x", ShipType::Small, 910.0, 500.0, ed);
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut r = req(&me, &s, Action::Lock, None);
+    r.target = Some(enemy(&foe, 0));
+    let p = perform(&r).unwrap();
+    assert_eq!((p.range, p.state.tokens.locks.clone()), (Some(4), vec!["x".to_string()]));
+    // At x = 1010: 1010 - 20 - 540 = 450 mm, range 5: beyond 0–4.
+    let far = ship("x", ShipType::Small, 1010.0, 500.0, ed);
+    r.target = Some(enemy(&far, 0));
+    assert_eq!(expect_err(perform(&r)).reason, "lock: the target is at range 5; lock needs range 0–4");
+    let gr75 = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let gs = ShipState::setup(HugeShip::Gr75, ed);
+    let mut r = req(&gr75, &gs, Action::Lock, None);
+    r.bar = Some(vec![Action::Lock]);
+    r.target = Some(enemy(&foe, 0));
+    assert_eq!(expect_err(perform(&r)).reason, "lock: the target is at range 4; lock needs range 0–3");
+    assert_eq!((lock_range(ed, HugeShip::Cr90), lock_range(Edition::First, HugeShip::Cr90)), ((0, 4), (1, 3)));
+}

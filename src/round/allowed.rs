@@ -6,8 +6,7 @@
 //! Huge Ships During Actions"), so that a page can draw it without repeating a number.
 
 use super::actions::{
-    bar_1e, bar_2e, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E, LOCK_RANGE_1E,
-    LOCK_RANGE_2E,
+    bar_1e, bar_2e, lock_range, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E,
 };
 use super::relation::Relation;
 use super::state::ShipState;
@@ -16,6 +15,7 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::objects::Ship;
 use crate::range::bands::BAND_LENGTH;
+use crate::ships::HugeShip;
 
 /// Another ship on the table, as an action could affect it.
 #[derive(Clone, Debug)]
@@ -69,13 +69,13 @@ fn band((lo, hi): (u8, u8), bullseye: bool) -> Band {
     Band { range: (lo, hi), beyond_mm: if lo == 0 { 0.0 } else { beyond }, within_mm: f64::from(hi) * BAND_LENGTH, bullseye }
 }
 
-/// The bands an action's range check uses, per edition (the constants of [`super::actions`]).
-pub fn bands(action: Action, edition: Edition) -> Vec<Band> {
+/// The bands an action's range check uses, per edition and ship (the constants and
+/// [`lock_range`] of [`super::actions`]).
+pub fn bands(action: Action, edition: Edition, ship: HugeShip) -> Vec<Band> {
     match (action, edition) {
         (Action::Jam, Edition::First) | (Action::Coordinate, _) => vec![band(JAM_COORDINATE_RANGE, false)],
         (Action::Jam, Edition::Second) => vec![band(JAM_RANGE_2E, false), band(JAM_BULLSEYE_RANGE_2E, true)],
-        (Action::Lock, Edition::First) => vec![band(LOCK_RANGE_1E, false)],
-        (Action::Lock, Edition::Second) => vec![band(LOCK_RANGE_2E, false)],
+        (Action::Lock, _) => vec![band(lock_range(edition, ship), false)],
         _ => vec![],
     }
 }
@@ -135,7 +135,7 @@ fn choice(
         recover_fore: None,
         turrets: Vec::new(),
     };
-    let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition) };
+    let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition, state.ship) };
     // Without a target, `perform` stops at the first rule that does not depend on one
     // (bar, round, stress, ...) or asks for the target: only then are targets worth trying.
     // "needs a target ship" is the one refusal on `action.target`: any other is the action's own.
@@ -185,7 +185,7 @@ fn choice(
 mod tests {
     use super::*;
     use crate::geometry::Pose;
-    use crate::ships::{HugeShip, ShipType};
+    use crate::ships::ShipType;
 
     fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
         Ship::new(id, t, Pose::new(x, y, 0.0), ed, "s").unwrap()
@@ -290,9 +290,16 @@ mod tests {
     #[test]
     fn second_edition_jam_has_two_bands() {
         // 2e jam: range 1 (0–100 mm), or 1–2 (0–200 mm) in the bullseye arc (core rules).
-        let b = bands(Action::Jam, Edition::Second);
+        let b = bands(Action::Jam, Edition::Second, HugeShip::Gr75);
         assert_eq!((b[0].within_mm, b[0].bullseye, b[1].within_mm, b[1].bullseye), (100.0, false, 200.0, true));
         // 2e lock 0–3: 0 to 300 mm.
-        assert_eq!(bands(Action::Lock, Edition::Second)[0].within_mm, 300.0);
+        assert_eq!(bands(Action::Lock, Edition::Second, HugeShip::Gr75)[0].within_mm, 300.0);
+        // The 2e CR90's "Broadside Batteries" locks at range 1–4 besides 0–3: 0–4, 0 to 400 mm.
+        assert_eq!(
+            bands(Action::Lock, Edition::Second, HugeShip::Cr90),
+            vec![Band { range: (0, 4), beyond_mm: 0.0, within_mm: 400.0, bullseye: false }]
+        );
+        // 1e: 1–3 for every ship, the CR90 too.
+        assert_eq!(bands(Action::Lock, Edition::First, HugeShip::Cr90)[0].range, (1, 3));
     }
 }
