@@ -316,19 +316,23 @@ fn out_of_range(a: Action, range: Option<u8>, (lo, hi): (u8, u8)) -> RulesError 
 
 type Effect = (Outcome, Option<u8>, Option<ShipState>);
 
-/// Whether an action may choose a ship that stands to the actor as `relation`: jam
-/// and lock an enemy, coordinate another friendly ship; an allied ship is neither
-/// (Epic "Allied"). Actions without a target take any. `allowedActions` uses it to
-/// tell a ship of the wrong side from one out of range.
-pub fn side_fits(action: Action, relation: Relation) -> bool {
+/// Whether an action may choose a ship that stands to the actor as `relation`: jam an
+/// enemy, coordinate another friendly ship, an allied ship being neither (Epic
+/// "Allied"); a 1e target lock an enemy (core rules "Target Lock": "an enemy ship"),
+/// a 2e lock any other ship (core rules "Lock": "Choose another object at range
+/// 0–3"; nothing limits it to enemies, where jam says "enemy"). Actions without a
+/// target take any. `allowedActions` uses it to tell a ship of the wrong side from
+/// one out of range.
+pub fn side_fits(action: Action, relation: Relation, edition: Edition) -> bool {
     match action {
+        Action::Lock if edition == Edition::Second => true,
         Action::Jam | Action::Lock => relation == Relation::Enemy,
         Action::Coordinate => relation == Relation::Friendly,
         _ => true,
     }
 }
 
-/// Jam and lock choose an enemy ship; an allied one is not (Epic "Allied").
+/// Jam and 1e target lock choose an enemy ship; an allied one is not (Epic "Allied").
 fn needs_enemy(a: Action, t: &Target) -> Result<()> {
     match t.relation {
         Relation::Enemy => Ok(()),
@@ -372,8 +376,12 @@ fn jam(req: &Request) -> Result<Effect> {
 
 fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
     let t = target(req)?;
-    needs_enemy(Action::Lock, t)?;
     let ed = req.state.edition;
+    // 2e: "Choose another object": friendly, allied or enemy (the binding refuses the
+    // ship itself: "A ship cannot acquire a lock on itself").
+    if !side_fits(Action::Lock, t.relation, ed) {
+        needs_enemy(Action::Lock, t)?;
+    }
     if ed == Edition::First && t.ship.base.has_sections() && t.section.is_none() {
         return Err(RulesError::invalid(
             "action.targetSection",

@@ -219,11 +219,7 @@ fn an_allied_ship_is_neither_friend_nor_enemy() {
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
         assert!(e.reason.ends_with(ALLIED_RULE), "{}", e.reason);
     }
-    // 2e lock (range 0–3): refused for the same reason.
-    let ed = Edition::Second;
-    let s = ShipState::setup(HugeShip::Gr75, ed);
-    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
-    let ally = ship("a", ShipType::Small, 700.0, 500.0, ed);
+    // 1e target lock (range 1–3): refused for the same reason.
     let mut r = req(&me, &s, Action::Lock, None);
     r.bar = Some(vec![Action::Lock]);
     r.target = Some(Target { ship: &ally, relation: Relation::Allied, stress: 0, section: None, state: None });
@@ -294,12 +290,18 @@ fn second_edition_rotate_turns_turret_indicators_not_the_base() {
 fn which_side_each_action_may_choose() {
     // Jam and lock: an enemy; coordinate: a friendly ship; an allied ship is neither
     // (Epic "Allied"); actions without a target take any.
-    for (a, enemy, friendly) in [(Action::Jam, true, false), (Action::Lock, true, false), (Action::Coordinate, false, true)] {
-        assert_eq!(side_fits(a, Relation::Enemy), enemy, "{a:?}");
-        assert_eq!(side_fits(a, Relation::Friendly), friendly, "{a:?}");
-        assert!(!side_fits(a, Relation::Allied), "{a:?}");
+    // 2e lock ("Choose another object"): any of the three.
+    for ed in [Edition::First, Edition::Second] {
+        for (a, enemy, friendly) in [(Action::Jam, true, false), (Action::Coordinate, false, true)] {
+            assert_eq!(side_fits(a, Relation::Enemy, ed), enemy, "{a:?}");
+            assert_eq!(side_fits(a, Relation::Friendly, ed), friendly, "{a:?}");
+            assert!(!side_fits(a, Relation::Allied, ed), "{a:?}");
+        }
+        assert!(side_fits(Action::Recover, Relation::Allied, ed));
     }
-    assert!(side_fits(Action::Recover, Relation::Allied));
+    let lock = |r, ed| side_fits(Action::Lock, r, ed);
+    assert!(lock(Relation::Enemy, Edition::First) && !lock(Relation::Friendly, Edition::First) && !lock(Relation::Allied, Edition::First));
+    assert!(lock(Relation::Enemy, Edition::Second) && lock(Relation::Friendly, Edition::Second) && lock(Relation::Allied, Edition::Second));
 }
 
 #[test]
@@ -358,4 +360,29 @@ fn second_edition_cr90_locks_at_range_4() {
     r.target = Some(enemy(&foe, 0));
     assert_eq!(expect_err(perform(&r)).reason, "lock: the target is at range 4; lock needs range 0–3");
     assert_eq!((lock_range(ed, HugeShip::Cr90), lock_range(Edition::First, HugeShip::Cr90)), ((0, 4), (1, 3)));
+}
+
+#[test]
+fn second_edition_lock_chooses_any_other_ship() {
+    // 2e core "Lock": "Choose another object at range 0–3". A 2e CR90 at x = 500 (right
+    // edge 540) and a friendly small ship at x = 700 (left edge 680): 140 mm, range 2.
+    // Friendly and allied ships are locked; the lock breaks none (the CR90 held none).
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let friend = ship("f", ShipType::Small, 700.0, 500.0, ed);
+    for relation in [Relation::Friendly, Relation::Allied, Relation::Enemy] {
+        let mut r = req(&me, &s, Action::Lock, None);
+        r.target = Some(Target { ship: &friend, relation, stress: 0, section: None, state: None });
+        let p = perform(&r).unwrap();
+        assert_eq!((p.range, p.outcome), (Some(2), Outcome::Locked { target: "f".into(), section: None, broke: None }), "{relation:?}");
+    }
+    // 1e target lock still needs an enemy: a 1e CR90 (right edge 540) and the friend at 140 mm.
+    let ed = Edition::First;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let friend = ship("f", ShipType::Small, 700.0, 500.0, ed);
+    let mut r = req(&me, &s, Action::Lock, Some(Section::Fore));
+    r.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
+    assert_eq!(expect_err(perform(&r)).reason, "lock: choose an enemy ship");
 }

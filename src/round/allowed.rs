@@ -165,7 +165,7 @@ fn choice(
                 // A huge ship placed as an obstacle is no ship at all: its refusal says least.
                 Err(e) if cand.ship.obstacle => obstacle_refusal = obstacle_refusal.or(Some(e.reason.clone())),
                 // A ship of the wrong side says less than one out of range: keep the latter.
-                Err(e) if !side_fits(action, cand.relation) => side_refusal = side_refusal.or(Some(e.reason.clone())),
+                Err(e) if !side_fits(action, cand.relation, state.edition) => side_refusal = side_refusal.or(Some(e.reason.clone())),
                 Err(e) => {
                     first_refusal.get_or_insert(e.reason.clone());
                 }

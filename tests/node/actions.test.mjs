@@ -24,3 +24,24 @@ test('2e CR90 "Broadside Batteries": locks at range 4; allowedActions shows the 
   const e = expectRulesError(assert, () => api.performAction({ edition: '2e', ship: gr75, ships, action: { type: 'lock', target: 'x' } }), 'action');
   assert.equal(e.message, 'action: lock: the target is at range 4; lock needs range 0–3');
 });
+
+test('2e lock chooses any other ship (friendly, allied, enemy); 1e target lock an enemy', () => {
+  // 2e core "Lock": "Choose another object at range 0–3". The CR90's right edge is at 540; a
+  // small ship at x = 700 has its left edge at 680: 140 mm, range 2.
+  const friend = { id: 'f', ship: 'small', pose: pose(700), player: 0 };
+  const r = api.performAction({ edition: '2e', ship: cr90(), ships: [friend], action: { type: 'lock', target: 'f' } });
+  assert.deepEqual([r.range, r.outcome, r.state.tokens.locks], [2, { type: 'locked', target: 'f', section: null, broke: null }, ['f']]);
+  // An allied ship (Epic team battles: another player of the same team) too.
+  const ally = { ...friend, player: 1, team: 0 };
+  const a = api.performAction({ edition: '2e', ship: cr90({ team: 0 }), ships: [ally], action: { type: 'lock', target: 'f' } });
+  assert.equal(a.outcome.type, 'locked');
+  // allowedActions lists the friendly ship as a lock target.
+  const lock = api.allowedActions({ edition: '2e', ship: cr90(), ships: [friend] }).actions.find((c) => c.action === 'lock');
+  assert.deepEqual([lock.allowed, lock.targets], [true, [{ id: 'f', section: null, range: 2 }]]);
+  // Never itself: the target must be another ship of `ships`.
+  expectRulesError(assert, () => api.performAction({ edition: '2e', ship: cr90(), ships: [], action: { type: 'lock', target: 'c' } }), 'action.target');
+  // 1e target lock: still an enemy (the 1e CR90's fore section acts first).
+  const e = expectRulesError(assert, () => api.performAction({ edition: '1e', ship: cr90(), ships: [friend],
+    action: { type: 'lock', section: 'fore', target: 'f' } }), 'action');
+  assert.equal(e.message, 'action: lock: choose an enemy ship');
+});
