@@ -47,7 +47,9 @@ export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: 
 export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
     actions: {
         action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
-        targets: { id: string; section: SectionName | null; range: number | null }[];
+        /** `jamChoices`: a 2e jam on a huge ship with more than one kind of thing to lose; each is what `performAction`'s `jamRemoves` (and `jamLock`) may say. */
+        targets: { id: string; section: SectionName | null; range: number | null;
+        jamChoices?: { jamRemoves: "focus" | "evade" | "reinforce" | "lock"; jamLock?: string }[] }[];
         bands: ActionBand[];
     }[];
 };
@@ -291,7 +293,7 @@ export type ActionOutcome =
 | { type: "recovered"; energyRemoved: number; shields: { section: SectionName | null; recovered: number }[] }
 | { type: "reinforced"; reinforce: ReinforceName }
 | { type: "stressed"; target: string; gained: number; total: number; removedAtOnce: boolean }
-| { type: "jammed"; target: string }
+| { type: "jammed"; target: string; removed: "focus" | "evade" | "reinforce" | "lock" | null; brokeLock: string | null }
 | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
 | { type: "freeAction"; target: string }
 | { type: "token"; token: "focus" | "evade" }
@@ -304,8 +306,14 @@ export function performAction(request: {
         reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
         /** Rotate (2e): the turret arc indicators to turn (either or both). */
         turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
+        /** 2e jam on a huge target with more than one kind of thing to lose: the jamming player's choice. */
+        jamRemoves?: "focus" | "evade" | "reinforce" | "lock";
+        /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */
+        jamLock?: string;
     };
-}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
+}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
+/** 2e: the acting ship was jammed, so what it gained (green token, lock) went at once with one jam token. */
+shedByJam: boolean };
 
 
 

@@ -16,6 +16,10 @@
 //!   "Using Huge Ships as Obstacles"): it is an obstacle, not a ship, so it performs no
 //!   action and no action chooses it (jam, lock, coordinate are refused naming the rule).
 //!   Action range is measured without obstruction, so nothing else reads it here.
+//! - 2e jam (core rules "Jam", [`super::jam`]): a huge target with a round state loses
+//!   what the jamming player picks (`jam_pick`) and removes the jam token, or remains
+//!   jammed; a jammed actor that gains a green token (focus, evade, reinforce) or
+//!   acquires a lock removes it and one jam token.
 //! - 2e move and rotate effects (barrel roll, boost, cloak, decloak, SLAM, base
 //!   rotations) do nothing to a huge ship (seed 001): refused.
 
@@ -33,6 +37,7 @@ use crate::ships::{range_ability_2e, widen, HugeShip};
 
 pub use super::action_bar::{bar_1e, bar_2e, red_2e, Action};
 use super::energy::gain_stress_2e;
+use super::jam::{become_jammed, sheds_gain, JamLoss, JamPick};
 use super::turrets::{rotate, TurretArc};
 
 /// Range 1–2: jam (1e), coordinate (both editions).
@@ -91,6 +96,9 @@ pub struct Request<'a> {
     pub recover_fore: Option<u32>,
     /// Rotate (2e): the turret arc indicators to turn, by upgrade, and where each points.
     pub turrets: Vec<(String, TurretArc)>,
+    /// 2e jam on a huge target: what the jamming player picks for it to lose, when it has
+    /// more than one kind of thing to lose ([`super::jam`]).
+    pub jam_pick: Option<JamPick>,
 }
 
 /// What an action did besides the actor's new state.
@@ -108,9 +116,12 @@ pub enum Outcome {
         total: u32,
         removed_at_once: bool,
     },
-    /// 2e jam: one jam token.
+    /// 2e jam: one jam token. `removed`: what a huge target with a round state lost
+    /// (then the jam token went too), `None` when it remains jammed or its tokens are not
+    /// known (a standard ship).
     Jammed {
         target: String,
+        removed: Option<JamLoss>,
     },
     Locked {
         target: String,
@@ -138,6 +149,9 @@ pub struct Performed {
     pub range: Option<u8>,
     /// The target's round state after (a huge ship locked or jammed), when it was given.
     pub target_state: Option<ShipState>,
+    /// 2e: the actor was jammed, so the green token it gained or the lock it acquired
+    /// was removed at once, with one jam token (core rules "Jam").
+    pub shed_by_jam: bool,
 }
 
 fn refuse(a: Action, why: impl std::fmt::Display) -> RulesError {
@@ -175,6 +189,7 @@ pub fn perform(req: &Request) -> Result<Performed> {
     check_slot(req)?;
     let mut next = s.clone();
     next.used.actions.push(UsedAction { action: a.as_str().to_string(), section: req.section.filter(|_| s.two_cards()), free: req.free });
+    let jammed_before = next.tokens.jam;
     let (outcome, range, target_state) = match a {
         Action::Recover => (recover(req, &mut next)?, None, None),
         Action::Reinforce => (reinforce(req, &mut next)?, None, None),
@@ -194,7 +209,8 @@ pub fn perform(req: &Request) -> Result<Performed> {
     if s.edition == Edition::Second && req.bar.is_none() && red_2e(s.ship, a) {
         gain_stress_2e(&mut next, 1);
     }
-    Ok(Performed { state: next, outcome, range, target_state })
+    let shed_by_jam = next.tokens.jam < jammed_before;
+    Ok(Performed { state: next, outcome, range, target_state, shed_by_jam })
 }
 
 /// The action bar, the slot (first/second action, free actions) and the once-per-round rule.
@@ -282,7 +298,10 @@ fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
         }
         (Edition::Second, _) => return Err(refuse(Action::Reinforce, "a 2e reinforce token goes on the full front or full rear arc")),
     }
-    next.tokens.reinforce = Some(r);
+    // 2e reinforce tokens are green: a jammed ship removes the one it gains.
+    if next.edition == Edition::First || !sheds_gain(next) {
+        next.tokens.reinforce = Some(r);
+    }
     Ok(Outcome::Reinforced(r))
 }
 
@@ -365,11 +384,21 @@ fn jam(req: &Request) -> Result<Effect> {
                 let at = range.map(|r| format!("range {r}")).unwrap_or_else(|| "beyond range 5".into());
                 return Err(refuse(Action::Jam, format!("the target is at {at}; jam needs range 1, or range 1–2 in the bullseye arc")));
             }
-            let target_state = t.state.cloned().map(|mut ts| {
-                ts.tokens.jam += 1;
-                ts
-            });
-            Ok((Outcome::Jammed { target: id }, range, target_state))
+            let (target_state, removed) = match t.state {
+                Some(ts) => {
+                    let mut ts = ts.clone();
+                    let removed = become_jammed(&mut ts, req.jam_pick.as_ref())?;
+                    (Some(ts), removed)
+                }
+                None if req.jam_pick.is_some() => {
+                    return Err(RulesError::invalid(
+                        super::jam::PICK_FIELD,
+                        "the engine keeps no tokens for a standard ship: the jamming player's choice is applied by the caller",
+                    ))
+                }
+                None => (None, None),
+            };
+            Ok((Outcome::Jammed { target: id, removed }, range, target_state))
         }
     }
 }
@@ -396,11 +425,17 @@ fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
     // A ship holds one lock: acquiring another breaks the old one (core rules).
     let broke = next.tokens.locks.pop();
     let id = t.ship.id.clone();
-    next.tokens.locks.push(id.clone());
+    // 2e: a jammed ship breaks the lock it acquires, and removes one jam token.
+    let held = ed == Edition::First || !sheds_gain(next);
+    if held {
+        next.tokens.locks.push(id.clone());
+    }
     let section = t.section.filter(|_| ed == Edition::First && t.ship.base.has_sections());
     let target_state = t.state.cloned().map(|mut ts| {
         ts.tokens.locked_by.retain(|l| l.by != req.actor.id);
-        ts.tokens.locked_by.push(LockOn { by: req.actor.id.clone(), section });
+        if held {
+            ts.tokens.locked_by.push(LockOn { by: req.actor.id.clone(), section });
+        }
         ts
     });
     Ok((Outcome::Locked { target: id, section, broke }, range, target_state))
@@ -430,10 +465,13 @@ fn token(req: &Request, next: &mut ShipState) -> Result<Outcome> {
     if next.edition == Edition::First {
         return Err(refuse(a, "a 1e huge ship removes focus and evade tokens at once (seed 003 \"Focus, Evade, and Stress Tokens\")"));
     }
-    if a == Action::Focus {
-        next.tokens.focus += 1;
-    } else {
-        next.tokens.evade += 1;
+    // A jammed ship removes the green token it gains, and one jam token.
+    if !sheds_gain(next) {
+        if a == Action::Focus {
+            next.tokens.focus += 1;
+        } else {
+            next.tokens.evade += 1;
+        }
     }
     Ok(Outcome::Token { name: a.as_str() })
 }

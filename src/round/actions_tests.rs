@@ -1,6 +1,7 @@
 use super::*;
 use crate::error::{expect_err, ErrorCode};
 use crate::geometry::Pose;
+use crate::round::jam::{JamLoss, JamPick};
 use crate::ships::HugeShip;
 use crate::ships::ShipType;
 
@@ -22,6 +23,7 @@ fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Optio
         reinforce: None,
         recover_fore: None,
         turrets: Vec::new(),
+        jam_pick: None,
     }
 }
 
@@ -144,7 +146,7 @@ fn second_edition_move_effects_and_jam() {
     let mut jam = req(&me, &s, Action::Jam, None);
     jam.bar = Some(vec![Action::Jam]);
     jam.target = Some(enemy(&ahead, 0));
-    assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into() });
+    assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None });
     jam.target = Some(enemy(&side, 0));
     assert_eq!(expect_err(perform(&jam)).reason, "jam: the target is at range 2; jam needs range 1, or range 1–2 in the bullseye arc");
     // Without a bar the printed 2e bar is used: the CR90's has reinforce, not boost.
@@ -385,4 +387,68 @@ fn second_edition_lock_chooses_any_other_ship() {
     let mut r = req(&me, &s, Action::Lock, Some(Section::Fore));
     r.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
     assert_eq!(expect_err(perform(&r)).reason, "lock: choose an enemy ship");
+}
+
+#[test]
+fn second_edition_jam_takes_effect() {
+    // Core rules "Jam". 2e bases 80 mm wide: the CR90 at x = 500 has its right edge at 540.
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    // F3a: a GR-75 at x = 640 (left edge 600): 60 mm, range 1. It holds one focus and no
+    // lock: no choice; focus 1 - 1 = 0, and the jam token goes (0 + 1 - 1 = 0).
+    let g = ship("g", ShipType::Huge(HugeShip::Gr75), 640.0, 500.0, ed);
+    let mut gs = ShipState::setup(HugeShip::Gr75, ed);
+    gs.tokens.focus = 1;
+    let mut r = req(&me, &s, Action::Jam, None);
+    r.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&gs) });
+    let p = perform(&r).unwrap();
+    assert_eq!((p.range, p.outcome.clone()), (Some(1), Outcome::Jammed { target: "g".into(), removed: Some(JamLoss::Focus) }));
+    let t = p.target_state.unwrap();
+    assert_eq!((t.tokens.focus, t.tokens.jam), (0, 0));
+    // With focus and evade, the jamming player's choice is required.
+    let mut both = gs.clone();
+    both.tokens.evade = 1;
+    r.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&both) });
+    assert_eq!(expect_err(perform(&r)).field, "action.jamRemoves");
+    r.jam_pick = Some(JamPick::Evade);
+    let t = perform(&r).unwrap().target_state.unwrap();
+    assert_eq!((t.tokens.focus, t.tokens.evade, t.tokens.jam), (1, 0, 0));
+    // A standard ship's tokens are not kept: no state, no choice; a choice is refused.
+    let x = ship("x", ShipType::Small, 640.0, 500.0, ed);
+    r.target = Some(enemy(&x, 0));
+    assert_eq!(expect_err(perform(&r)).field, "action.jamRemoves");
+    r.jam_pick = None;
+    assert_eq!(perform(&r).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None });
+}
+
+#[test]
+fn a_jammed_ship_sheds_the_token_or_lock_it_gains() {
+    let ed = Edition::Second;
+    // F3b: a GR-75 with jam 1 focuses: focus 0 + 1 - 1 = 0, jam 1 - 1 = 0.
+    let g = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let mut gs = ShipState::setup(HugeShip::Gr75, ed);
+    gs.tokens.jam = 1;
+    let p = perform(&req(&g, &gs, Action::Focus, None)).unwrap();
+    assert_eq!((p.state.tokens.focus, p.state.tokens.jam, p.shed_by_jam), (0, 0, true));
+    // Unjammed, the focus stays: 0 + 1 = 1.
+    let p = perform(&req(&g, &ShipState::setup(HugeShip::Gr75, ed), Action::Focus, None)).unwrap();
+    assert_eq!((p.state.tokens.focus, p.shed_by_jam), (1, false));
+    // Reinforce tokens are green: the one gained goes, jam 1 → 0.
+    let mut r = req(&g, &gs, Action::Reinforce, None);
+    r.reinforce = Some(Reinforce::FullFront);
+    let p = perform(&r).unwrap();
+    assert_eq!((p.state.tokens.reinforce, p.state.tokens.jam), (None, 0));
+    // F3c: a CR90 with jam 1 locks x (140 mm, range 2): the lock is acquired, then broken:
+    // locks [], jam 0. A huge target's state does not keep the lock either.
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.tokens.jam = 1;
+    let x = ship("x", ShipType::Huge(HugeShip::Gr75), 720.0, 500.0, ed); // 720 - 40 - 540 = 140 mm
+    let xs = ShipState::setup(HugeShip::Gr75, ed);
+    let mut r = req(&me, &s, Action::Lock, None);
+    r.target = Some(Target { ship: &x, relation: Relation::Enemy, stress: 0, section: None, state: Some(&xs) });
+    let p = perform(&r).unwrap();
+    assert_eq!((p.range, p.state.tokens.locks.len(), p.state.tokens.jam, p.shed_by_jam), (Some(2), 0, 0, true));
+    assert!(p.target_state.unwrap().tokens.locked_by.is_empty());
 }

@@ -8,6 +8,7 @@
 use super::actions::{
     bar_1e, bar_2e, lock_range, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E,
 };
+use super::jam::{options, probe_pick, JamLoss};
 use super::relation::Relation;
 use super::state::ShipState;
 use crate::attack::Reinforce;
@@ -33,6 +34,9 @@ pub struct TargetChoice {
     pub id: String,
     pub section: Option<Section>,
     pub range: Option<u8>,
+    /// 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
+    /// player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
+    pub jam_choices: Vec<JamLoss>,
 }
 
 /// A range band an action needs: bands `lo`–`hi`, i.e. from `beyond_mm` (exclusive
@@ -134,6 +138,7 @@ fn choice(
         reinforce,
         recover_fore: None,
         turrets: Vec::new(),
+        jam_pick: None,
     };
     let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition, state.ship) };
     // Without a target, `perform` stops at the first rule that does not depend on one
@@ -160,8 +165,17 @@ fn choice(
         for ts in sections {
             let mut r = base.clone();
             r.target = Some(Target { ship: cand.ship, relation: cand.relation, stress: cand.stress, section: ts, state: cand.state });
+            // A 2e jam on a ship with several things to lose needs the jamming player's
+            // choice; any of them tells whether the target qualifies.
+            if action == Action::Jam {
+                r.jam_pick = cand.state.and_then(|s| probe_pick(&s.tokens));
+            }
             match perform(&r) {
-                Ok(done) => c.targets.push(TargetChoice { id: cand.ship.id.clone(), section: ts, range: done.range }),
+                Ok(done) => {
+                    let jam_choices =
+                        if r.jam_pick.is_some() { cand.state.map(|s| options(&s.tokens)).unwrap_or_default() } else { Vec::new() };
+                    c.targets.push(TargetChoice { id: cand.ship.id.clone(), section: ts, range: done.range, jam_choices })
+                }
                 // A huge ship placed as an obstacle is no ship at all: its refusal says least.
                 Err(e) if cand.ship.obstacle => obstacle_refusal = obstacle_refusal.or(Some(e.reason.clone())),
                 // A ship of the wrong side says less than one out of range: keep the latter.
@@ -185,7 +199,7 @@ fn choice(
 mod tests {
     use super::*;
     use crate::geometry::Pose;
-    use crate::ships::ShipType;
+    use crate::ships::{HugeShip, ShipType};
 
     fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
         Ship::new(id, t, Pose::new(x, y, 0.0), ed, "s").unwrap()
@@ -210,7 +224,7 @@ mod tests {
         let names: Vec<&str> = list.iter().map(|c| c.action.as_str()).collect();
         assert_eq!(names, ["recover", "reinforce", "coordinate", "lock"]);
         assert!(list[0].allowed() && list[1].allowed());
-        assert_eq!(list[2].targets, vec![TargetChoice { id: "f".into(), section: None, range: Some(2) }]);
+        assert_eq!(list[2].targets, vec![TargetChoice { id: "f".into(), section: None, range: Some(2), jam_choices: vec![] }]);
         assert_eq!(list[2].bands, vec![Band { range: (1, 2), beyond_mm: 0.0, within_mm: 200.0, bullseye: false }]);
         assert_eq!(list[3].refusal.as_deref(), Some("lock: the target is at range 4; lock needs range 1–3"));
         // Two enemies out of lock range (range 4 and 5): the refusal names the first by id,
@@ -285,6 +299,24 @@ mod tests {
         // The obstacle as the actor: every action refused with the rule.
         let list = allowed_actions(&rock, &rs, None, &[]);
         assert!(!list.is_empty() && list.iter().all(|c| c.refusal.as_deref().is_some_and(|r| r.contains("performs no action"))));
+    }
+
+    #[test]
+    fn a_jam_that_needs_the_jamming_players_choice_is_still_allowed() {
+        // 2e CR90 at x = 500 (right edge 540), a GR-75 at x = 640 (left edge 600): 60 mm,
+        // range 1. It holds focus and evade, so performing the jam asks which goes; the
+        // target qualifies all the same.
+        let ed = Edition::Second;
+        let me = ship("c", ShipType::Huge(HugeShip::Cr90), 500.0, 500.0, ed);
+        let state = ShipState::setup(HugeShip::Cr90, ed);
+        let g = ship("g", ShipType::Huge(HugeShip::Gr75), 640.0, 500.0, ed);
+        let mut gs = ShipState::setup(HugeShip::Gr75, ed);
+        (gs.tokens.focus, gs.tokens.evade) = (1, 1);
+        let table = [Candidate { ship: &g, relation: Relation::Enemy, stress: 0, state: Some(&gs) }];
+        let list = allowed_actions(&me, &state, None, &table);
+        let jam = list.iter().find(|c| c.action == Action::Jam).unwrap();
+        let jam_choices = vec![JamLoss::Focus, JamLoss::Evade];
+        assert_eq!(jam.targets, vec![TargetChoice { id: "g".into(), section: None, range: Some(1), jam_choices }]);
     }
 
     #[test]

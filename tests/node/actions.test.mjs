@@ -45,3 +45,33 @@ test('2e lock chooses any other ship (friendly, allied, enemy); 1e target lock a
     action: { type: 'lock', section: 'fore', target: 'f' } }), 'action');
   assert.equal(e.message, 'action: lock: choose an enemy ship');
 });
+
+test('2e jam takes effect: the jammed ship loses a green token or a lock (F3a–F3c)', () => {
+  // F3a: the CR90 (right edge 540) jams a GR-75 at x = 640 (left edge 600): 60 mm, range 1.
+  // It holds one focus and no lock: focus 1 - 1 = 0, and the jam token goes: jam 0.
+  const g = (tokens) => ({ id: 'g', ship: 'gr75', pose: pose(640), player: 1, state: { cards: [{ shields: 3, energy: 4 }], tokens } });
+  const jam = (tokens, extra = {}) => api.performAction({ edition: '2e', ship: cr90(), ships: [g(tokens)], action: { type: 'jam', target: 'g', ...extra } });
+  const a = jam({ focus: 1 });
+  assert.deepEqual(a.outcome, { type: 'jammed', target: 'g', removed: 'focus', brokeLock: null });
+  assert.deepEqual([a.target.state.tokens.focus, a.target.state.tokens.jam, a.shedByJam], [0, 0, false]);
+  // Nothing to lose: it remains jammed (jam 1).
+  const none = jam({});
+  assert.deepEqual([none.outcome.removed, none.target.state.tokens.jam], [null, 1]);
+  // Focus and a lock on "x": the jamming player chooses; without a choice, INVALID_INPUT naming the field.
+  const e = expectRulesError(assert, () => jam({ focus: 1, locks: ['x'] }), 'action.jamRemoves');
+  assert.equal(e.code, 'INVALID_INPUT');
+  const b = jam({ focus: 1, locks: ['x'] }, { jamRemoves: 'lock' });
+  assert.deepEqual([b.outcome.removed, b.outcome.brokeLock, b.target.state.tokens.locks, b.target.state.tokens.focus], ['lock', 'x', [], 1]);
+  // allowedActions offers the choices for that target.
+  const allowed = api.allowedActions({ edition: '2e', ship: cr90(), ships: [g({ focus: 1, locks: ['x'] })] });
+  const target = allowed.actions.find((c) => c.action === 'jam').targets[0];
+  assert.deepEqual(target.jamChoices, [{ jamRemoves: 'focus' }, { jamRemoves: 'lock', jamLock: 'x' }]);
+  // F3b: a GR-75 with jam 1 focuses: focus 0 + 1 - 1 = 0, jam 1 - 1 = 0.
+  const f = api.performAction({ edition: '2e', ship: { id: 'g', ship: 'gr75', pose: pose(500), player: 0,
+    state: { cards: [{ shields: 3 }], tokens: { jam: 1 } } }, action: { type: 'focus' } });
+  assert.deepEqual([f.state.tokens.focus, f.state.tokens.jam, f.shedByJam], [0, 0, true]);
+  // F3c: the CR90 with jam 1 locks x (140 mm, range 2): acquired, then broken: locks [], jam 0.
+  const c = api.performAction({ edition: '2e', ship: cr90({ state: { cards: [{ shields: 7, energy: 7 }], tokens: { jam: 1 } } }),
+    ships: [{ id: 'x', ship: 'small', pose: pose(700), player: 1 }], action: { type: 'lock', target: 'x' } });
+  assert.deepEqual([c.state.tokens.locks, c.state.tokens.jam, c.shedByJam], [[], 0, true]);
+});
