@@ -287,6 +287,20 @@ export function placeWing(request: {
 
 
 
+/** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */
+export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge"; wingLeader?: string };
+/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
+ *  `team` 0, given for every ship or none), then lower `player`, then ascending id. Epic `wings` (2e):
+ *  each wingmate sets up and activates right after its leader, in ascending wing ID order, and
+ *  engages at its own initiative. */
+export function roundOrder(request: {
+    edition?: Edition;
+    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+    wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
+}): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+
+
+
 export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
 | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
 export type ActionOutcome =
@@ -590,16 +604,6 @@ export type EpicShip = Ship & { player?: number; team?: number };
 export function dockShip(request: {
     edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
 }): { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
-
-
-
-export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge" };
-/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
- *  `team` 0, given for every ship or none), then lower `player`, then ascending id. */
-export function roundOrder(request: {
-    edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
-}): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 
 
 

@@ -36,7 +36,7 @@ pub mod state;
 pub mod table;
 pub mod turrets;
 
-pub use order::{round_order, Entry, Order, Slot, Subphase};
+pub use order::{round_order, Entry, Order, Slot, Subphase, WingSlot};
 pub use state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
