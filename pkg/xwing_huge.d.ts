@@ -320,6 +320,8 @@ export function performAction(request: {
         reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
         /** Rotate (2e): the turret arc indicators to turn (either or both). */
         turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
+        /** 1e, with free: true: the Huge Ship Only upgrade card that allows the free action (seed 000 "Free Actions"). */
+        hugeShipOnlyUpgrade?: string;
         /** 2e jam on a huge target with more than one kind of thing to lose: the jamming player's choice. */
         jamRemoves?: "focus" | "evade" | "reinforce" | "lock";
         /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */

@@ -88,6 +88,9 @@ struct ActionReqDto {
     reinforce: Option<ReinforceDto>,
     #[serde(default)]
     free: bool,
+    /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
+    #[serde(default)]
+    huge_ship_only_upgrade: Option<String>,
     #[serde(default)]
     action_bar: Option<Vec<ActionDto>>,
     #[serde(default)]
@@ -269,6 +272,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
         action: a.kind.into(),
         section: a.section.map(Section::from),
         free: a.free,
+        huge_upgrade: a.huge_ship_only_upgrade.clone(),
         bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
         target: target.as_ref().map(|t: &RoundShip| Target {
             ship: &t.ship,
@@ -313,6 +317,8 @@ export function performAction(request: {
     reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
     /** Rotate (2e): the turret arc indicators to turn (either or both). */
     turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
+    /** 1e, with free: true: the Huge Ship Only upgrade card that allows the free action (seed 000 "Free Actions"). */
+    hugeShipOnlyUpgrade?: string;
     /** 2e jam on a huge target with more than one kind of thing to lose: the jamming player's choice. */
     jamRemoves?: "focus" | "evade" | "reinforce" | "lock";
     /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */

@@ -10,8 +10,11 @@
 //!   Two Ship Cards"). Read literally, a lone action is the first one, so it must be
 //!   the fore's; the engine follows that reading. Other ships perform one action.
 //! - A ship never performs the same action twice in a round (core rules).
-//! - 1e huge ships cannot perform free actions (seed 003 "Free Actions"); a 1e huge
-//!   ship cannot be the target of coordinate for the same reason.
+//! - 1e huge ships cannot perform free actions (seed 003 "Free Actions"), "except
+//!   those allowed by Huge Ship Only Upgrade cards" (seed 000 "Free Actions"): the
+//!   request names that upgrade (`huge_upgrade`); the engine does not hold the cards,
+//!   so it takes the name as given. A 1e huge ship cannot be the target of coordinate
+//!   (its free action comes from the coordinate action, not such an upgrade).
 //! - A 1e huge ship placed as an obstacle "is not controlled by any player" (seed 003
 //!   "Using Huge Ships as Obstacles"): it is an obstacle, not a ship, so it performs no
 //!   action and no action chooses it (jam, lock, coordinate are refused naming the rule).
@@ -86,6 +89,8 @@ pub struct Request<'a> {
     pub section: Option<Section>,
     /// The action is free (granted by another effect, e.g. coordinate).
     pub free: bool,
+    /// 1e: the Huge Ship Only upgrade card that allows this free action (seed 000 "Free Actions").
+    pub huge_upgrade: Option<String>,
     /// The acting card's action bar; `None` takes [`bar_1e`] (1e); 2e needs it.
     pub bar: Option<Vec<Action>>,
     pub target: Option<Target<'a>>,
@@ -216,8 +221,17 @@ pub fn perform(req: &Request) -> Result<Performed> {
 /// The action bar, the slot (first/second action, free actions) and the once-per-round rule.
 fn check_slot(req: &Request) -> Result<()> {
     let (a, s) = (req.action, req.state);
-    if req.free && s.edition == Edition::First {
-        return Err(refuse(a, "huge ships cannot perform free actions (seed 003 \"Free Actions\")"));
+    if req.huge_upgrade.is_some() && !(req.free && s.edition == Edition::First) {
+        return Err(RulesError::invalid(
+            "action.hugeShipOnlyUpgrade",
+            "names the Huge Ship Only upgrade that allows a 1e free action: give it only with free: true in 1e",
+        ));
+    }
+    if req.free && s.edition == Edition::First && req.huge_upgrade.is_none() {
+        return Err(refuse(
+            a,
+            "huge ships cannot perform free actions, except those allowed by Huge Ship Only Upgrade cards (seed 000 \"Free Actions\"; name it in hugeShipOnlyUpgrade)",
+        ));
     }
     if s.used.actions.iter().any(|u| u.action == a.as_str()) {
         return Err(refuse(a, "already performed this round; a ship performs each action once per round"));

@@ -18,6 +18,7 @@ fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Optio
         action,
         section,
         free: false,
+        huge_upgrade: None,
         bar: None,
         target: None,
         reinforce: None,
@@ -451,4 +452,30 @@ fn a_jammed_ship_sheds_the_token_or_lock_it_gains() {
     let p = perform(&r).unwrap();
     assert_eq!((p.range, p.state.tokens.locks.len(), p.state.tokens.jam, p.shed_by_jam), (Some(2), 0, 0, true));
     assert!(p.target_state.unwrap().tokens.locked_by.is_empty());
+}
+
+#[test]
+fn first_edition_free_actions_only_from_huge_ship_only_upgrades() {
+    // Seed 000 "Free Actions": "Huge ships cannot perform free actions, except those allowed by
+    // Huge Ship Only Upgrade cards". A 1e GR-75 reinforces (fore) as a free action: refused
+    // without the upgrade, performed with it (the token next to the fore section), and it does
+    // not take the ship's own action (its recover is still allowed after).
+    let ed = Edition::First;
+    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Gr75, ed);
+    let mut r = req(&me, &s, Action::Reinforce, None);
+    r.free = true;
+    r.bar = Some(vec![Action::Reinforce]);
+    r.reinforce = Some(Reinforce::Section(Section::Fore));
+    let e = expect_err(perform(&r));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
+    assert!(e.reason.contains("except those allowed by Huge Ship Only Upgrade cards"), "{}", e.reason);
+    r.huge_upgrade = Some("Some Huge Ship Only Upgrade".into());
+    let p = perform(&r).unwrap();
+    assert_eq!(p.state.tokens.reinforce, Some(Reinforce::Section(Section::Fore)));
+    assert!(perform(&req(&me, &p.state, Action::Recover, None)).is_ok());
+    // The name without free: true is a mistake in the request.
+    let mut own = req(&me, &s, Action::Recover, None);
+    own.huge_upgrade = Some("X".into());
+    assert_eq!(expect_err(perform(&own)).field, "action.hugeShipOnlyUpgrade");
 }

@@ -133,6 +133,7 @@ fn choice(
         action,
         section,
         free: false,
+        huge_upgrade: None,
         bar: bar.map(<[Action]>::to_vec),
         target: None,
         reinforce,

@@ -75,3 +75,17 @@ test('2e jam takes effect: the jammed ship loses a green token or a lock (F3a–
     ships: [{ id: 'x', ship: 'small', pose: pose(700), player: 1 }], action: { type: 'lock', target: 'x' } });
   assert.deepEqual([c.state.tokens.locks, c.state.tokens.jam, c.shedByJam], [[], 0, true]);
 });
+
+test('1e free action allowed by a Huge Ship Only upgrade (seed 000 "Free Actions")', () => {
+  // F5: a 1e GR-75 reinforces (fore) as a free action: refused alone, performed when the request
+  // names the Huge Ship Only upgrade that allows it; its own action is still to come.
+  const g = { id: 'g', ship: 'gr75', pose: pose(500), player: 0 };
+  const action = { type: 'reinforce', reinforce: 'fore', free: true, actionBar: ['reinforce'] };
+  const e = expectRulesError(assert, () => api.performAction({ edition: '1e', ship: g, action }), 'action');
+  assert.equal(e.code, 'NOT_ALLOWED');
+  const r = api.performAction({ edition: '1e', ship: g, action: { ...action, hugeShipOnlyUpgrade: 'Some Huge Ship Only card' } });
+  assert.deepEqual([r.state.tokens.reinforce, r.state.used.actions], ['fore', [{ action: 'reinforce', section: null, free: true }]]);
+  const next = api.performAction({ edition: '1e', ship: { ...g, state: r.state }, action: { type: 'recover' } });
+  assert.equal(next.outcome.type, 'recovered');
+  expectRulesError(assert, () => api.performAction({ edition: '1e', ship: g, action: { type: 'recover', hugeShipOnlyUpgrade: 'x' } }), 'action.hugeShipOnlyUpgrade');
+});
