@@ -82,7 +82,7 @@ mod tests {
         let b = wing("K", &[("m", WingPosition::RightFlank)]);
         let e = crate::error::expect_err(wing_slots(Edition::Second, &[a.clone(), b], |_| 0));
         assert_eq!(e.field, "wings[1]");
-        let e = crate::error::expect_err(wing_slots(Edition::Second, &[a.clone()], |id| u32::from(id == "m")));
+        let e = crate::error::expect_err(wing_slots(Edition::Second, std::slice::from_ref(&a), |id| u32::from(id == "m")));
         assert_eq!(e.field, "wings[0]");
         let e = crate::error::expect_err(wing_slots(Edition::First, &[a], |_| 0));
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "wings"));
