@@ -198,7 +198,7 @@ pub fn perform(req: &Request) -> Result<Performed> {
     let (outcome, range, target_state) = match a {
         Action::Recover => (recover(req, &mut next)?, None, None),
         Action::Reinforce => (reinforce(req, &mut next)?, None, None),
-        Action::Jam => jam(req)?,
+        Action::Jam => jam(req, &mut next)?,
         Action::Lock => lock(req, &mut next)?,
         Action::Coordinate => coordinate(req)?,
         Action::Focus | Action::Evade => (token(req, &mut next)?, None, None),
@@ -374,7 +374,7 @@ fn needs_enemy(a: Action, t: &Target) -> Result<()> {
     }
 }
 
-fn jam(req: &Request) -> Result<Effect> {
+fn jam(req: &Request, next: &mut ShipState) -> Result<Effect> {
     let t = target(req)?;
     needs_enemy(Action::Jam, t)?;
     let id = t.ship.id.clone();
@@ -402,6 +402,10 @@ fn jam(req: &Request) -> Result<Effect> {
                 Some(ts) => {
                     let mut ts = ts.clone();
                     let removed = become_jammed(&mut ts, req.jam_pick.as_ref())?;
+                    // The lock broken may be the one the target held on the jamming ship.
+                    if removed == Some(JamLoss::Lock(req.actor.id.clone())) {
+                        next.tokens.locked_by.retain(|l| l.by != id);
+                    }
                     (Some(ts), removed)
                 }
                 None if req.jam_pick.is_some() => {

@@ -415,6 +415,16 @@ fn second_edition_jam_takes_effect() {
     r.jam_pick = Some(JamPick::Evade);
     let t = perform(&r).unwrap().target_state.unwrap();
     assert_eq!((t.tokens.focus, t.tokens.evade, t.tokens.jam), (1, 0, 0));
+    // The GR-75 holds its only lock on the CR90 itself: broken, and the CR90's lockedBy loses it.
+    let mut locker = ShipState::setup(HugeShip::Gr75, ed);
+    locker.tokens.locks = vec!["c".into()];
+    let mut mine = s.clone();
+    mine.tokens.locked_by = vec![LockOn { by: "g".into(), section: None }];
+    let mut r2 = req(&me, &mine, Action::Jam, None);
+    r2.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&locker) });
+    let p = perform(&r2).unwrap();
+    assert_eq!(p.outcome, Outcome::Jammed { target: "g".into(), removed: Some(JamLoss::Lock("c".into())) });
+    assert!(p.state.tokens.locked_by.is_empty() && p.target_state.unwrap().tokens.locks.is_empty());
     // A standard ship's tokens are not kept: no state, no choice; a choice is refused.
     let x = ship("x", ShipType::Small, 640.0, 500.0, ed);
     r.target = Some(enemy(&x, 0));
