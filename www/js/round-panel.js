@@ -202,7 +202,7 @@ function perform(s, c, choice) {
 
 /** What a jammed ship loses, in words ("removes a focus token", "breaks its lock on X"). */
 function jamWords(removes, lock) {
-  return removes === 'lock' ? `breaks its lock on ${nameOf(lock)}` : `removes a ${removes} token`;
+  return removes === 'lock' ? `breaks its lock on ${nameOf(lock)}` : `removes ${removes === 'evade' ? 'an' : 'a'} ${removes} token`;
 }
 
 function outcomeWords(v) {
