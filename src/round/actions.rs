@@ -379,6 +379,9 @@ fn jam(req: &Request, next: &mut ShipState) -> Result<Effect> {
     needs_enemy(Action::Jam, t)?;
     let id = t.ship.id.clone();
     match req.state.edition {
+        Edition::First if req.jam_pick.is_some() => {
+            Err(RulesError::invalid(super::jam::PICK_FIELD, "1e jam assigns stress tokens (seed 003 \"Jam\"): there is nothing to choose"))
+        }
         Edition::First => {
             let (range, _) = band(req, t, None)?;
             if !within(range, JAM_COORDINATE_RANGE) {

@@ -47,6 +47,10 @@ fn first_edition_jam_measures_from_the_closest_point() {
     assert_eq!(p.range, Some(2));
     assert_eq!(p.outcome, Outcome::Stressed { target: "x".into(), gained: 1, total: 2, removed_at_once: false });
     assert_eq!(p.state.used.actions.len(), 1);
+    // 1e jam has no choice to make: a 2e jamRemoves is a mistake in the request.
+    let mut pick = r.clone();
+    pick.jam_pick = Some(crate::round::jam::JamPick::Focus);
+    assert_eq!(expect_err(perform(&pick)).field, "action.jamRemoves");
     let far = ship("x", ShipType::Small, 800.0, 500.0, ed);
     r.target = Some(enemy(&far, 0));
     let e = expect_err(perform(&r));

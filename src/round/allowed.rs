@@ -168,7 +168,7 @@ fn choice(
             r.target = Some(Target { ship: cand.ship, relation: cand.relation, stress: cand.stress, section: ts, state: cand.state });
             // A 2e jam on a ship with several things to lose needs the jamming player's
             // choice; any of them tells whether the target qualifies.
-            if action == Action::Jam {
+            if action == Action::Jam && state.edition == Edition::Second {
                 r.jam_pick = cand.state.and_then(|s| probe_pick(&s.tokens));
             }
             match perform(&r) {
@@ -318,6 +318,24 @@ mod tests {
         let jam = list.iter().find(|c| c.action == Action::Jam).unwrap();
         let jam_choices = vec![JamLoss::Focus, JamLoss::Evade];
         assert_eq!(jam.targets, vec![TargetChoice { id: "g".into(), section: None, range: Some(1), jam_choices }]);
+    }
+
+    #[test]
+    fn a_first_edition_jam_has_no_choice() {
+        // 1e jam assigns stress (seed 003 "Jam"): a huge target holding a reinforce token and a
+        // lock is still jammed without a choice. 1e GR-75 right edge 540; the Raider (80 wide)
+        // at x = 760: 760 - 40 - 540 = 180 mm, range 2.
+        let ed = Edition::First;
+        let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+        let state = ShipState::setup(HugeShip::Gr75, ed);
+        let r = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed);
+        let mut rs = ShipState::setup(HugeShip::Raider, ed);
+        rs.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
+        rs.tokens.locks = vec!["x".into()];
+        let table = [Candidate { ship: &r, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
+        let list = allowed_actions(&me, &state, None, &table);
+        let jam = list.iter().find(|c| c.action == Action::Jam).unwrap();
+        assert_eq!(jam.targets, vec![TargetChoice { id: "r".into(), section: None, range: Some(2), jam_choices: vec![] }]);
     }
 
     #[test]
