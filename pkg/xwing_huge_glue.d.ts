@@ -47,7 +47,9 @@ export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: 
 export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
     actions: {
         action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
-        targets: { id: string; section: SectionName | null; range: number | null }[];
+        /** `jamChoices`: a 2e jam on a huge ship with more than one kind of thing to lose; each is what `performAction`'s `jamRemoves` (and `jamLock`) may say. */
+        targets: { id: string; section: SectionName | null; range: number | null;
+        jamChoices?: { jamRemoves: "focus" | "evade" | "reinforce" | "lock"; jamLock?: string }[] }[];
         bands: ActionBand[];
     }[];
 };
@@ -287,13 +289,27 @@ export function placeWing(request: {
 
 
 
+/** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */
+export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge"; wingLeader?: string };
+/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
+ *  `team` 0, given for every ship or none), then lower `player`, then ascending id. Epic `wings` (2e):
+ *  each wingmate sets up and activates right after its leader, in ascending wing ID order, and
+ *  engages at its own initiative. */
+export function roundOrder(request: {
+    edition?: Edition;
+    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+    wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
+}): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+
+
+
 export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
 | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
 export type ActionOutcome =
 | { type: "recovered"; energyRemoved: number; shields: { section: SectionName | null; recovered: number }[] }
 | { type: "reinforced"; reinforce: ReinforceName }
 | { type: "stressed"; target: string; gained: number; total: number; removedAtOnce: boolean }
-| { type: "jammed"; target: string }
+| { type: "jammed"; target: string; removed: "focus" | "evade" | "reinforce" | "lock" | null; brokeLock: string | null }
 | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
 | { type: "freeAction"; target: string }
 | { type: "token"; token: "focus" | "evade" }
@@ -306,8 +322,16 @@ export function performAction(request: {
         reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
         /** Rotate (2e): the turret arc indicators to turn (either or both). */
         turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
+        /** 1e, with free: true: the Huge Ship Only upgrade card that allows the free action (seed 000 "Free Actions"). */
+        hugeShipOnlyUpgrade?: string;
+        /** 2e jam on a huge target with more than one kind of thing to lose: the jamming player's choice. */
+        jamRemoves?: "focus" | "evade" | "reinforce" | "lock";
+        /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */
+        jamLock?: string;
     };
-}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
+}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
+/** 2e: the acting ship was jammed, so what it gained (green token, lock) went at once with one jam token. */
+shedByJam: boolean };
 
 
 
@@ -586,16 +610,6 @@ export type EpicShip = Ship & { player?: number; team?: number };
 export function dockShip(request: {
     edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
 }): { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
-
-
-
-export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge" };
-/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
- *  `team` 0, given for every ship or none), then lower `player`, then ascending id. */
-export function roundOrder(request: {
-    edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
-}): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 
 
 

@@ -200,16 +200,49 @@ pub fn card_2e(ship: HugeShip) -> Card2e {
     }
 }
 
+/// A 2e huge ship's printed ship ability that widens the range of its locks and
+/// primary attacks: the CR90's "Broadside Batteries", "You can acquire locks and
+/// perform primary attacks at range 1-4" (xwing-data2
+/// `data/pilots/*/cr90-corellian-corvette.json`). No other 2e huge ship's ability
+/// changes these ranges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RangeAbility2e {
+    /// The ability's printed name.
+    pub name: &'static str,
+    /// The band it grants, inclusive.
+    pub range: (u8, u8),
+}
+
+/// "Broadside Batteries" grants range 1–4 (its printed text).
+pub const BROADSIDE_BATTERIES: RangeAbility2e = RangeAbility2e { name: "Broadside Batteries", range: (1, 4) };
+
+/// The ship ability of [`RangeAbility2e`], when the ship's card prints one.
+pub fn range_ability_2e(ship: HugeShip) -> Option<RangeAbility2e> {
+    match ship {
+        HugeShip::Cr90 => Some(BROADSIDE_BATTERIES),
+        HugeShip::Gr75 | HugeShip::Croc | HugeShip::Gozanti | HugeShip::Raider => None,
+    }
+}
+
+/// The range bands a 2e huge ship's primary weapon fires at by default (seed 001
+/// "Firing Arcs").
+pub const PRIMARY_RANGE_2E: (u8, u8) = (1, 3);
+
+/// The band a rule allows (`base`), widened by what an ability's "you can ... at range
+/// `lo`–`hi`" adds: an ability that says "can" permits, it takes nothing away, so the
+/// answer is the two bands together (they overlap or touch in every use here).
+pub fn widen((lo, hi): (u8, u8), ability: Option<RangeAbility2e>) -> (u8, u8) {
+    match ability {
+        Some(RangeAbility2e { range: (a, b), .. }) => (lo.min(a), hi.max(b)),
+        None => (lo, hi),
+    }
+}
+
 /// The range bands a 2e huge ship's primary weapon fires at: range 1–3 by default
 /// (seed 001 "Firing Arcs"), and 1–4 for the CR90, whose ship ability says so
-/// (xwing-data2 `data/pilots/*/cr90-corellian-corvette.json`, ship ability "Broadside
-/// Batteries": "You can acquire locks and perform primary attacks at range 1-4"). No
-/// other 2e huge ship's ability changes its primary range.
+/// ([`range_ability_2e`]).
 pub fn primary_range_2e(ship: HugeShip) -> (u8, u8) {
-    match ship {
-        HugeShip::Cr90 => (1, 4),
-        HugeShip::Gr75 | HugeShip::Croc | HugeShip::Gozanti | HugeShip::Raider => (1, 3),
-    }
+    widen(PRIMARY_RANGE_2E, range_ability_2e(ship))
 }
 
 #[cfg(test)]
@@ -233,6 +266,17 @@ mod tests {
         assert_eq!(ShipType::parse("CR90 Corvette"), Some(ShipType::Huge(HugeShip::Cr90)));
         assert_eq!(ShipType::parse("GR-75"), Some(ShipType::Huge(HugeShip::Gr75)));
         assert_eq!(ShipType::parse("tie"), None);
+    }
+
+    #[test]
+    fn broadside_batteries_widens_the_cr90_only() {
+        // "You can acquire locks and perform primary attacks at range 1-4": primary 1–3
+        // joined with 1–4 is 1–4; the 2e lock band 0–3 joined with 1–4 is 0–4.
+        assert_eq!(primary_range_2e(HugeShip::Cr90), (1, 4));
+        assert_eq!(widen((0, 3), range_ability_2e(HugeShip::Cr90)), (0, 4));
+        for h in [HugeShip::Gr75, HugeShip::Croc, HugeShip::Gozanti, HugeShip::Raider] {
+            assert_eq!((primary_range_2e(h), widen((0, 3), range_ability_2e(h))), ((1, 3), (0, 3)));
+        }
     }
 
     #[test]

@@ -99,3 +99,25 @@ fn the_round_state_through_attacks_turrets_and_obstacles() {
     .expect_err("an obstacle");
     assert_eq!(err_parts(&e).1, "NOT_ALLOWED");
 }
+
+#[wasm_bindgen_test]
+fn a_2e_jam_takes_a_green_token_and_wingmates_follow_their_leader() {
+    // Core rules "Jam": the CR90 (right edge 540) jams a GR-75 at x = 640 (60 mm, range 1)
+    // holding one focus: focus 1 - 1 = 0 and the jam token goes, jam 0.
+    let r = xwing_huge::bindings::perform_action(js(r#"{"edition": "2e",
+        "ship": {"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}, "player": 0},
+        "ships": [{"id": "g", "ship": "gr75", "pose": {"x": 640, "y": 500, "heading": 0}, "player": 1,
+            "state": {"cards": [{"shields": 3, "energy": 4}], "tokens": {"focus": 1}}}],
+        "action": {"type": "jam", "target": "g"}}"#))
+    .expect("valid call");
+    assert_eq!(get(&get(&r, "outcome"), "removed").as_string().as_deref(), Some("focus"));
+    let tokens = get(&get(&get(&r, "target"), "state"), "tokens");
+    assert_eq!((num(&tokens, "focus"), num(&tokens, "jam")), (0.0, 0.0));
+    // Epic wings: leader L (4), wingmate W (1), enemy E (2): activation E, L, W.
+    let order = xwing_huge::bindings::round_order(js(r#"{"edition": "2e", "ships": [{"id": "L", "ship": "small", "skill": 4},
+        {"id": "W", "ship": "small", "skill": 1}, {"id": "E", "ship": "small", "skill": 2, "player": 1}],
+        "wings": [{"leader": "L", "wingmates": [{"id": "W", "position": "leftFlank"}]}]}"#))
+    .expect("valid call");
+    let ids = strings(Array::from(&get(&order, "activation")).iter().map(|s| get(&s, "id")).collect::<Array>().into());
+    assert_eq!(ids, vec!["E", "L", "W"]);
+}

@@ -13,6 +13,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::Action;
 use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
+use crate::round::jam::JamLoss;
 use crate::round::relation::relation;
 
 #[derive(FromWire)]
@@ -50,10 +51,34 @@ struct ChoiceOut {
 
 #[derive(ToWire)]
 #[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(rename_all = "camelCase")]
 struct TargetOut {
     id: String,
     section: Option<SectionDto>,
     range: Option<u8>,
+    /// 2e jam on a huge ship with more than one kind of thing to lose: the choices.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jam_choices: Option<Vec<JamChoiceOut>>,
+}
+
+/// One thing a jammed ship may lose: `performAction`'s `jamRemoves` (and `jamLock`).
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(rename_all = "camelCase")]
+struct JamChoiceOut {
+    jam_removes: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jam_lock: Option<String>,
+}
+
+impl From<&JamLoss> for JamChoiceOut {
+    fn from(l: &JamLoss) -> JamChoiceOut {
+        let jam_lock = match l {
+            JamLoss::Lock(id) => Some(id.clone()),
+            _ => None,
+        };
+        JamChoiceOut { jam_removes: l.as_str(), jam_lock }
+    }
 }
 
 #[derive(ToWire)]
@@ -81,7 +106,8 @@ impl From<Choice> for ChoiceOut {
 
 impl From<TargetChoice> for TargetOut {
     fn from(t: TargetChoice) -> TargetOut {
-        TargetOut { id: t.id, section: t.section.map(SectionDto::from), range: t.range }
+        let jam_choices = (!t.jam_choices.is_empty()).then(|| t.jam_choices.iter().map(JamChoiceOut::from).collect());
+        TargetOut { id: t.id, section: t.section.map(SectionDto::from), range: t.range, jam_choices }
     }
 }
 
@@ -130,7 +156,9 @@ export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: 
 export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
   actions: {
     action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
-    targets: { id: string; section: SectionName | null; range: number | null }[];
+    /** `jamChoices`: a 2e jam on a huge ship with more than one kind of thing to lose; each is what `performAction`'s `jamRemoves` (and `jamLock`) may say. */
+    targets: { id: string; section: SectionName | null; range: number | null;
+      jamChoices?: { jamRemoves: "focus" | "evade" | "reinforce" | "lock"; jamLock?: string }[] }[];
     bands: ActionBand[];
   }[];
 };

@@ -9,7 +9,7 @@ use super::round_state::{count_or, RoundShipDto, ShipStateOut};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
-use crate::round::energy::{apply, dial_icons_1e, Step, StepReport};
+use crate::round::energy::{apply, dial_icons_1e, Progress, Step, StepReport};
 
 /// Most steps one request may list.
 pub const MAX_STEPS: usize = 64;
@@ -129,9 +129,11 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::invalid("ship.ship", "energyStep is for huge ships"));
     };
     let mut steps = Vec::with_capacity(req.steps.len());
+    let mut progress = Progress::start(&state);
     for (i, s) in req.steps.iter().enumerate() {
         let field = format!("steps[{i}]");
         let st = step(&me.ship, s, &field)?;
+        progress.check(ed, &st, &field)?;
         steps.push(apply(&mut state, &st, &field)?.into());
     }
     Ok(Response { state: ShipStateOut::from(&state), steps })

@@ -12,6 +12,7 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
+use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
 use crate::round::state::ShipState;
 use crate::round::table::Table;
@@ -87,6 +88,9 @@ struct ActionReqDto {
     reinforce: Option<ReinforceDto>,
     #[serde(default)]
     free: bool,
+    /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
+    #[serde(default)]
+    huge_ship_only_upgrade: Option<String>,
     #[serde(default)]
     action_bar: Option<Vec<ActionDto>>,
     #[serde(default)]
@@ -94,6 +98,34 @@ struct ActionReqDto {
     /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
     #[serde(default)]
     turrets: Option<Vec<TurnDto>>,
+    /// 2e jam on a huge target: what the jamming player has it lose, when it has more than one kind.
+    #[serde(default)]
+    jam_removes: Option<JamRemovesDto>,
+    /// With `jamRemoves: "lock"`, the id of the locked object when the target holds several locks.
+    #[serde(default)]
+    jam_lock: Option<String>,
+}
+
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[serde(rename_all = "camelCase")]
+enum JamRemovesDto {
+    Focus,
+    Evade,
+    Reinforce,
+    Lock,
+}
+
+/// The jamming player's choice as the request gives it; `jamLock` alone means a lock.
+fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
+    Ok(match (a.jam_removes, &a.jam_lock) {
+        (None, None) => None,
+        (None | Some(JamRemovesDto::Lock), id) => Some(JamPick::Lock(id.clone())),
+        (Some(_), Some(_)) => return Err(RulesError::invalid(LOCK_FIELD, "names a lock: give it only with jamRemoves \"lock\"")),
+        (Some(JamRemovesDto::Focus), None) => Some(JamPick::Focus),
+        (Some(JamRemovesDto::Evade), None) => Some(JamPick::Evade),
+        (Some(JamRemovesDto::Reinforce), None) => Some(JamPick::Reinforce),
+    })
 }
 
 #[derive(FromWire)]
@@ -112,6 +144,9 @@ pub struct Response {
     range: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     target: Option<TargetOut>,
+    /// 2e: the acting ship was jammed, so the green token it gained or the lock it acquired
+    /// was removed at once with one jam token.
+    shed_by_jam: bool,
 }
 
 #[derive(ToWire)]
@@ -128,7 +163,7 @@ enum OutcomeOut {
     Recovered { energy_removed: u32, shields: Vec<ShieldsOut> },
     Reinforced { reinforce: ReinforceDto },
     Stressed { target: String, gained: u32, total: u32, removed_at_once: bool },
-    Jammed { target: String },
+    Jammed { target: String, removed: Option<&'static str>, broke_lock: Option<String> },
     Locked { target: String, section: Option<SectionDto>, broke: Option<String> },
     FreeAction { target: String },
     Token { token: &'static str },
@@ -167,7 +202,13 @@ impl From<Outcome> for OutcomeOut {
             },
             Outcome::Reinforced(r) => OutcomeOut::Reinforced { reinforce: r.into() },
             Outcome::Stressed { target, gained, total, removed_at_once } => OutcomeOut::Stressed { target, gained, total, removed_at_once },
-            Outcome::Jammed { target } => OutcomeOut::Jammed { target },
+            Outcome::Jammed { target, removed } => {
+                let broke_lock = match &removed {
+                    Some(JamLoss::Lock(id)) => Some(id.clone()),
+                    _ => None,
+                };
+                OutcomeOut::Jammed { target, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }
+            }
             Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section: section.map(SectionDto::from), broke },
             Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
             Outcome::Token { name } => OutcomeOut::Token { token: name },
@@ -231,6 +272,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
         action: a.kind.into(),
         section: a.section.map(Section::from),
         free: a.free,
+        huge_upgrade: a.huge_ship_only_upgrade.clone(),
         bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
         target: target.as_ref().map(|t: &RoundShip| Target {
             ship: &t.ship,
@@ -242,6 +284,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
         reinforce: a.reinforce.map(Reinforce::from),
         recover_fore: a.recover_fore.map(|v| count_or(Some(v), 0, "action.recoverFore")).transpose()?,
         turrets: turns(&a.turrets)?,
+        jam_pick: jam_pick(a)?,
     };
     let done = perform(&engine)?;
     Ok(Response {
@@ -249,6 +292,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
         outcome: done.outcome.into(),
         range: done.range,
         target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state.as_ref().map(ShipStateOut::from) }),
+        shed_by_jam: done.shed_by_jam,
     })
 }
 
@@ -260,7 +304,7 @@ export type ActionOutcome =
   | { type: "recovered"; energyRemoved: number; shields: { section: SectionName | null; recovered: number }[] }
   | { type: "reinforced"; reinforce: ReinforceName }
   | { type: "stressed"; target: string; gained: number; total: number; removedAtOnce: boolean }
-  | { type: "jammed"; target: string }
+  | { type: "jammed"; target: string; removed: "focus" | "evade" | "reinforce" | "lock" | null; brokeLock: string | null }
   | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
   | { type: "freeAction"; target: string }
   | { type: "token"; token: "focus" | "evade" }
@@ -273,8 +317,16 @@ export function performAction(request: {
     reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
     /** Rotate (2e): the turret arc indicators to turn (either or both). */
     turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
+    /** 1e, with free: true: the Huge Ship Only upgrade card that allows the free action (seed 000 "Free Actions"). */
+    hugeShipOnlyUpgrade?: string;
+    /** 2e jam on a huge target with more than one kind of thing to lose: the jamming player's choice. */
+    jamRemoves?: "focus" | "evade" | "reinforce" | "lock";
+    /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */
+    jamLock?: string;
   };
-}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null } };
+}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
+  /** 2e: the acting ship was jammed, so what it gained (green token, lock) went at once with one jam token. */
+  shedByJam: boolean };
 "#;
 
 #[cfg(test)]

@@ -10,12 +10,19 @@
 //!   Two Ship Cards"). Read literally, a lone action is the first one, so it must be
 //!   the fore's; the engine follows that reading. Other ships perform one action.
 //! - A ship never performs the same action twice in a round (core rules).
-//! - 1e huge ships cannot perform free actions (seed 003 "Free Actions"); a 1e huge
-//!   ship cannot be the target of coordinate for the same reason.
+//! - 1e huge ships cannot perform free actions (seed 003 "Free Actions"), "except
+//!   those allowed by Huge Ship Only Upgrade cards" (seed 000 "Free Actions"): the
+//!   request names that upgrade (`huge_upgrade`); the engine does not hold the cards,
+//!   so it takes the name as given. A 1e huge ship cannot be the target of coordinate
+//!   (its free action comes from the coordinate action, not such an upgrade).
 //! - A 1e huge ship placed as an obstacle "is not controlled by any player" (seed 003
 //!   "Using Huge Ships as Obstacles"): it is an obstacle, not a ship, so it performs no
 //!   action and no action chooses it (jam, lock, coordinate are refused naming the rule).
 //!   Action range is measured without obstruction, so nothing else reads it here.
+//! - 2e jam (core rules "Jam", [`super::jam`]): a huge target with a round state loses
+//!   what the jamming player picks (`jam_pick`) and removes the jam token, or remains
+//!   jammed; a jammed actor that gains a green token (focus, evade, reinforce) or
+//!   acquires a lock removes it and one jam token.
 //! - 2e move and rotate effects (barrel roll, boost, cloak, decloak, SLAM, base
 //!   rotations) do nothing to a huge ship (seed 001): refused.
 
@@ -29,9 +36,11 @@ use crate::objects::Ship;
 use crate::range::arcs::Arc;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::IONIZED_HUGE_2E;
+use crate::ships::{range_ability_2e, widen, HugeShip};
 
 pub use super::action_bar::{bar_1e, bar_2e, red_2e, Action};
 use super::energy::gain_stress_2e;
+use super::jam::{become_jammed, sheds_gain, JamLoss, JamPick};
 use super::turrets::{rotate, TurretArc};
 
 /// Range 1–2: jam (1e), coordinate (both editions).
@@ -39,6 +48,17 @@ pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
 /// Lock: range 1–3 in 1e, 0–3 in 2e (core rules).
 pub const LOCK_RANGE_1E: (u8, u8) = (1, 3);
 pub const LOCK_RANGE_2E: (u8, u8) = (0, 3);
+
+/// The band a huge ship acquires locks at: the edition's, and in 2e widened by a ship
+/// ability that grants locks at other ranges (the CR90's "Broadside Batteries", 1–4,
+/// [`crate::ships::range_ability_2e`]). The ability says "can", so it adds range 4 and
+/// keeps range 0: the CR90 locks at range 0–4.
+pub fn lock_range(edition: Edition, ship: HugeShip) -> (u8, u8) {
+    match edition {
+        Edition::First => LOCK_RANGE_1E,
+        Edition::Second => widen(LOCK_RANGE_2E, range_ability_2e(ship)),
+    }
+}
 /// 2e jam: range 1, or range 1–2 in the bullseye arc (core rules).
 pub const JAM_RANGE_2E: (u8, u8) = (1, 1);
 pub const JAM_BULLSEYE_RANGE_2E: (u8, u8) = (1, 2);
@@ -69,6 +89,8 @@ pub struct Request<'a> {
     pub section: Option<Section>,
     /// The action is free (granted by another effect, e.g. coordinate).
     pub free: bool,
+    /// 1e: the Huge Ship Only upgrade card that allows this free action (seed 000 "Free Actions").
+    pub huge_upgrade: Option<String>,
     /// The acting card's action bar; `None` takes [`bar_1e`] (1e); 2e needs it.
     pub bar: Option<Vec<Action>>,
     pub target: Option<Target<'a>>,
@@ -79,6 +101,9 @@ pub struct Request<'a> {
     pub recover_fore: Option<u32>,
     /// Rotate (2e): the turret arc indicators to turn, by upgrade, and where each points.
     pub turrets: Vec<(String, TurretArc)>,
+    /// 2e jam on a huge target: what the jamming player picks for it to lose, when it has
+    /// more than one kind of thing to lose ([`super::jam`]).
+    pub jam_pick: Option<JamPick>,
 }
 
 /// What an action did besides the actor's new state.
@@ -96,9 +121,12 @@ pub enum Outcome {
         total: u32,
         removed_at_once: bool,
     },
-    /// 2e jam: one jam token.
+    /// 2e jam: one jam token. `removed`: what a huge target with a round state lost
+    /// (then the jam token went too), `None` when it remains jammed or its tokens are not
+    /// known (a standard ship).
     Jammed {
         target: String,
+        removed: Option<JamLoss>,
     },
     Locked {
         target: String,
@@ -126,6 +154,9 @@ pub struct Performed {
     pub range: Option<u8>,
     /// The target's round state after (a huge ship locked or jammed), when it was given.
     pub target_state: Option<ShipState>,
+    /// 2e: the actor was jammed, so the green token it gained or the lock it acquired
+    /// was removed at once, with one jam token (core rules "Jam").
+    pub shed_by_jam: bool,
 }
 
 fn refuse(a: Action, why: impl std::fmt::Display) -> RulesError {
@@ -163,10 +194,11 @@ pub fn perform(req: &Request) -> Result<Performed> {
     check_slot(req)?;
     let mut next = s.clone();
     next.used.actions.push(UsedAction { action: a.as_str().to_string(), section: req.section.filter(|_| s.two_cards()), free: req.free });
+    let jammed_before = next.tokens.jam;
     let (outcome, range, target_state) = match a {
         Action::Recover => (recover(req, &mut next)?, None, None),
         Action::Reinforce => (reinforce(req, &mut next)?, None, None),
-        Action::Jam => jam(req)?,
+        Action::Jam => jam(req, &mut next)?,
         Action::Lock => lock(req, &mut next)?,
         Action::Coordinate => coordinate(req)?,
         Action::Focus | Action::Evade => (token(req, &mut next)?, None, None),
@@ -182,14 +214,24 @@ pub fn perform(req: &Request) -> Result<Performed> {
     if s.edition == Edition::Second && req.bar.is_none() && red_2e(s.ship, a) {
         gain_stress_2e(&mut next, 1);
     }
-    Ok(Performed { state: next, outcome, range, target_state })
+    let shed_by_jam = next.tokens.jam < jammed_before;
+    Ok(Performed { state: next, outcome, range, target_state, shed_by_jam })
 }
 
 /// The action bar, the slot (first/second action, free actions) and the once-per-round rule.
 fn check_slot(req: &Request) -> Result<()> {
     let (a, s) = (req.action, req.state);
-    if req.free && s.edition == Edition::First {
-        return Err(refuse(a, "huge ships cannot perform free actions (seed 003 \"Free Actions\")"));
+    if req.huge_upgrade.is_some() && !(req.free && s.edition == Edition::First) {
+        return Err(RulesError::invalid(
+            "action.hugeShipOnlyUpgrade",
+            "names the Huge Ship Only upgrade that allows a 1e free action: give it only with free: true in 1e",
+        ));
+    }
+    if req.free && s.edition == Edition::First && req.huge_upgrade.is_none() {
+        return Err(refuse(
+            a,
+            "huge ships cannot perform free actions, except those allowed by Huge Ship Only Upgrade cards (seed 000 \"Free Actions\"; name it in hugeShipOnlyUpgrade)",
+        ));
     }
     if s.used.actions.iter().any(|u| u.action == a.as_str()) {
         return Err(refuse(a, "already performed this round; a ship performs each action once per round"));
@@ -270,7 +312,10 @@ fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
         }
         (Edition::Second, _) => return Err(refuse(Action::Reinforce, "a 2e reinforce token goes on the full front or full rear arc")),
     }
-    next.tokens.reinforce = Some(r);
+    // 2e reinforce tokens are green: a jammed ship removes the one it gains.
+    if next.edition == Edition::First || !sheds_gain(next) {
+        next.tokens.reinforce = Some(r);
+    }
     Ok(Outcome::Reinforced(r))
 }
 
@@ -304,19 +349,23 @@ fn out_of_range(a: Action, range: Option<u8>, (lo, hi): (u8, u8)) -> RulesError 
 
 type Effect = (Outcome, Option<u8>, Option<ShipState>);
 
-/// Whether an action may choose a ship that stands to the actor as `relation`: jam
-/// and lock an enemy, coordinate another friendly ship; an allied ship is neither
-/// (Epic "Allied"). Actions without a target take any. `allowedActions` uses it to
-/// tell a ship of the wrong side from one out of range.
-pub fn side_fits(action: Action, relation: Relation) -> bool {
+/// Whether an action may choose a ship that stands to the actor as `relation`: jam an
+/// enemy, coordinate another friendly ship, an allied ship being neither (Epic
+/// "Allied"); a 1e target lock an enemy (core rules "Target Lock": "an enemy ship"),
+/// a 2e lock any other ship (core rules "Lock": "Choose another object at range
+/// 0–3"; nothing limits it to enemies, where jam says "enemy"). Actions without a
+/// target take any. `allowedActions` uses it to tell a ship of the wrong side from
+/// one out of range.
+pub fn side_fits(action: Action, relation: Relation, edition: Edition) -> bool {
     match action {
+        Action::Lock if edition == Edition::Second => true,
         Action::Jam | Action::Lock => relation == Relation::Enemy,
         Action::Coordinate => relation == Relation::Friendly,
         _ => true,
     }
 }
 
-/// Jam and lock choose an enemy ship; an allied one is not (Epic "Allied").
+/// Jam and 1e target lock choose an enemy ship; an allied one is not (Epic "Allied").
 fn needs_enemy(a: Action, t: &Target) -> Result<()> {
     match t.relation {
         Relation::Enemy => Ok(()),
@@ -325,11 +374,14 @@ fn needs_enemy(a: Action, t: &Target) -> Result<()> {
     }
 }
 
-fn jam(req: &Request) -> Result<Effect> {
+fn jam(req: &Request, next: &mut ShipState) -> Result<Effect> {
     let t = target(req)?;
     needs_enemy(Action::Jam, t)?;
     let id = t.ship.id.clone();
     match req.state.edition {
+        Edition::First if req.jam_pick.is_some() => {
+            Err(RulesError::invalid(super::jam::PICK_FIELD, "1e jam assigns stress tokens (seed 003 \"Jam\"): there is nothing to choose"))
+        }
         Edition::First => {
             let (range, _) = band(req, t, None)?;
             if !within(range, JAM_COORDINATE_RANGE) {
@@ -349,26 +401,44 @@ fn jam(req: &Request) -> Result<Effect> {
                 let at = range.map(|r| format!("range {r}")).unwrap_or_else(|| "beyond range 5".into());
                 return Err(refuse(Action::Jam, format!("the target is at {at}; jam needs range 1, or range 1–2 in the bullseye arc")));
             }
-            let target_state = t.state.cloned().map(|mut ts| {
-                ts.tokens.jam += 1;
-                ts
-            });
-            Ok((Outcome::Jammed { target: id }, range, target_state))
+            let (target_state, removed) = match t.state {
+                Some(ts) => {
+                    let mut ts = ts.clone();
+                    let removed = become_jammed(&mut ts, req.jam_pick.as_ref())?;
+                    // The lock broken may be the one the target held on the jamming ship.
+                    if removed == Some(JamLoss::Lock(req.actor.id.clone())) {
+                        next.tokens.locked_by.retain(|l| l.by != id);
+                    }
+                    (Some(ts), removed)
+                }
+                None if req.jam_pick.is_some() => {
+                    return Err(RulesError::invalid(
+                        super::jam::PICK_FIELD,
+                        "the engine keeps no tokens for a standard ship: the jamming player's choice is applied by the caller",
+                    ))
+                }
+                None => (None, None),
+            };
+            Ok((Outcome::Jammed { target: id, removed }, range, target_state))
         }
     }
 }
 
 fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
     let t = target(req)?;
-    needs_enemy(Action::Lock, t)?;
     let ed = req.state.edition;
+    // 2e: "Choose another object": friendly, allied or enemy (the binding refuses the
+    // ship itself: "A ship cannot acquire a lock on itself").
+    if !side_fits(Action::Lock, t.relation, ed) {
+        needs_enemy(Action::Lock, t)?;
+    }
     if ed == Edition::First && t.ship.base.has_sections() && t.section.is_none() {
         return Err(RulesError::invalid(
             "action.targetSection",
             "a lock on a 1e huge ship is acquired on a single section (seed 003 \"Target Lock Tokens\"): give \"fore\" or \"aft\"",
         ));
     }
-    let bounds = if ed == Edition::First { LOCK_RANGE_1E } else { LOCK_RANGE_2E };
+    let bounds = lock_range(ed, req.state.ship);
     let (range, _) = band(req, t, None)?;
     if !within(range, bounds) {
         return Err(out_of_range(Action::Lock, range, bounds));
@@ -376,11 +446,17 @@ fn lock(req: &Request, next: &mut ShipState) -> Result<Effect> {
     // A ship holds one lock: acquiring another breaks the old one (core rules).
     let broke = next.tokens.locks.pop();
     let id = t.ship.id.clone();
-    next.tokens.locks.push(id.clone());
+    // 2e: a jammed ship breaks the lock it acquires, and removes one jam token.
+    let held = ed == Edition::First || !sheds_gain(next);
+    if held {
+        next.tokens.locks.push(id.clone());
+    }
     let section = t.section.filter(|_| ed == Edition::First && t.ship.base.has_sections());
     let target_state = t.state.cloned().map(|mut ts| {
         ts.tokens.locked_by.retain(|l| l.by != req.actor.id);
-        ts.tokens.locked_by.push(LockOn { by: req.actor.id.clone(), section });
+        if held {
+            ts.tokens.locked_by.push(LockOn { by: req.actor.id.clone(), section });
+        }
         ts
     });
     Ok((Outcome::Locked { target: id, section, broke }, range, target_state))
@@ -410,10 +486,13 @@ fn token(req: &Request, next: &mut ShipState) -> Result<Outcome> {
     if next.edition == Edition::First {
         return Err(refuse(a, "a 1e huge ship removes focus and evade tokens at once (seed 003 \"Focus, Evade, and Stress Tokens\")"));
     }
-    if a == Action::Focus {
-        next.tokens.focus += 1;
-    } else {
-        next.tokens.evade += 1;
+    // A jammed ship removes the green token it gains, and one jam token.
+    if !sheds_gain(next) {
+        if a == Action::Focus {
+            next.tokens.focus += 1;
+        } else {
+            next.tokens.evade += 1;
+        }
     }
     Ok(Outcome::Token { name: a.as_str() })
 }

@@ -1,6 +1,7 @@
 use super::*;
 use crate::error::{expect_err, ErrorCode};
 use crate::geometry::Pose;
+use crate::round::jam::{JamLoss, JamPick};
 use crate::ships::HugeShip;
 use crate::ships::ShipType;
 
@@ -17,11 +18,13 @@ fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Optio
         action,
         section,
         free: false,
+        huge_upgrade: None,
         bar: None,
         target: None,
         reinforce: None,
         recover_fore: None,
         turrets: Vec::new(),
+        jam_pick: None,
     }
 }
 
@@ -44,6 +47,10 @@ fn first_edition_jam_measures_from_the_closest_point() {
     assert_eq!(p.range, Some(2));
     assert_eq!(p.outcome, Outcome::Stressed { target: "x".into(), gained: 1, total: 2, removed_at_once: false });
     assert_eq!(p.state.used.actions.len(), 1);
+    // 1e jam has no choice to make: a 2e jamRemoves is a mistake in the request.
+    let mut pick = r.clone();
+    pick.jam_pick = Some(crate::round::jam::JamPick::Focus);
+    assert_eq!(expect_err(perform(&pick)).field, "action.jamRemoves");
     let far = ship("x", ShipType::Small, 800.0, 500.0, ed);
     r.target = Some(enemy(&far, 0));
     let e = expect_err(perform(&r));
@@ -144,7 +151,7 @@ fn second_edition_move_effects_and_jam() {
     let mut jam = req(&me, &s, Action::Jam, None);
     jam.bar = Some(vec![Action::Jam]);
     jam.target = Some(enemy(&ahead, 0));
-    assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into() });
+    assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None });
     jam.target = Some(enemy(&side, 0));
     assert_eq!(expect_err(perform(&jam)).reason, "jam: the target is at range 2; jam needs range 1, or range 1–2 in the bullseye arc");
     // Without a bar the printed 2e bar is used: the CR90's has reinforce, not boost.
@@ -219,11 +226,7 @@ fn an_allied_ship_is_neither_friend_nor_enemy() {
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
         assert!(e.reason.ends_with(ALLIED_RULE), "{}", e.reason);
     }
-    // 2e lock (range 0–3): refused for the same reason.
-    let ed = Edition::Second;
-    let s = ShipState::setup(HugeShip::Gr75, ed);
-    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
-    let ally = ship("a", ShipType::Small, 700.0, 500.0, ed);
+    // 1e target lock (range 1–3): refused for the same reason.
     let mut r = req(&me, &s, Action::Lock, None);
     r.bar = Some(vec![Action::Lock]);
     r.target = Some(Target { ship: &ally, relation: Relation::Allied, stress: 0, section: None, state: None });
@@ -294,12 +297,18 @@ fn second_edition_rotate_turns_turret_indicators_not_the_base() {
 fn which_side_each_action_may_choose() {
     // Jam and lock: an enemy; coordinate: a friendly ship; an allied ship is neither
     // (Epic "Allied"); actions without a target take any.
-    for (a, enemy, friendly) in [(Action::Jam, true, false), (Action::Lock, true, false), (Action::Coordinate, false, true)] {
-        assert_eq!(side_fits(a, Relation::Enemy), enemy, "{a:?}");
-        assert_eq!(side_fits(a, Relation::Friendly), friendly, "{a:?}");
-        assert!(!side_fits(a, Relation::Allied), "{a:?}");
+    // 2e lock ("Choose another object"): any of the three.
+    for ed in [Edition::First, Edition::Second] {
+        for (a, enemy, friendly) in [(Action::Jam, true, false), (Action::Coordinate, false, true)] {
+            assert_eq!(side_fits(a, Relation::Enemy, ed), enemy, "{a:?}");
+            assert_eq!(side_fits(a, Relation::Friendly, ed), friendly, "{a:?}");
+            assert!(!side_fits(a, Relation::Allied, ed), "{a:?}");
+        }
+        assert!(side_fits(Action::Recover, Relation::Allied, ed));
     }
-    assert!(side_fits(Action::Recover, Relation::Allied));
+    let lock = |r, ed| side_fits(Action::Lock, r, ed);
+    assert!(lock(Relation::Enemy, Edition::First) && !lock(Relation::Friendly, Edition::First) && !lock(Relation::Allied, Edition::First));
+    assert!(lock(Relation::Enemy, Edition::Second) && lock(Relation::Friendly, Edition::Second) && lock(Relation::Allied, Edition::Second));
 }
 
 #[test]
@@ -331,4 +340,156 @@ fn a_huge_ship_placed_as_an_obstacle_is_no_target_and_performs_no_action() {
     // The obstacle itself performs nothing (recover needs no target).
     let r = req(&rock, &rs, Action::Recover, Some(Section::Fore));
     assert_eq!(expect_err(perform(&r)).reason, format!("recover: the ship is an obstacle and performs no action: {OBSTACLE_RULE}"));
+}
+
+#[test]
+fn second_edition_cr90_locks_at_range_4() {
+    // 2e huge bases are 80 mm wide: a ship at x = 500 has its right edge at x = 540. A small
+    // ship (40 mm) at x = 910 has its left edge at 890: 890 - 540 = 350 mm, range 4
+    // (300 < 350 <= 400). The CR90's "Broadside Batteries" ("You can acquire locks ... at
+    // range 1-4") with the core 0–3 gives 0–4: locked. A GR-75 has no such ability: 0–3.
+    let ed = Edition::Second;
+    let foe = ship("x", ShipType::Small, 910.0, 500.0, ed);
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let mut r = req(&me, &s, Action::Lock, None);
+    r.target = Some(enemy(&foe, 0));
+    let p = perform(&r).unwrap();
+    assert_eq!((p.range, p.state.tokens.locks.clone()), (Some(4), vec!["x".to_string()]));
+    // At x = 1010: 1010 - 20 - 540 = 450 mm, range 5: beyond 0–4.
+    let far = ship("x", ShipType::Small, 1010.0, 500.0, ed);
+    r.target = Some(enemy(&far, 0));
+    assert_eq!(expect_err(perform(&r)).reason, "lock: the target is at range 5; lock needs range 0–4");
+    let gr75 = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let gs = ShipState::setup(HugeShip::Gr75, ed);
+    let mut r = req(&gr75, &gs, Action::Lock, None);
+    r.bar = Some(vec![Action::Lock]);
+    r.target = Some(enemy(&foe, 0));
+    assert_eq!(expect_err(perform(&r)).reason, "lock: the target is at range 4; lock needs range 0–3");
+    assert_eq!((lock_range(ed, HugeShip::Cr90), lock_range(Edition::First, HugeShip::Cr90)), ((0, 4), (1, 3)));
+}
+
+#[test]
+fn second_edition_lock_chooses_any_other_ship() {
+    // 2e core "Lock": "Choose another object at range 0–3". A 2e CR90 at x = 500 (right
+    // edge 540) and a friendly small ship at x = 700 (left edge 680): 140 mm, range 2.
+    // Friendly and allied ships are locked; the lock breaks none (the CR90 held none).
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let friend = ship("f", ShipType::Small, 700.0, 500.0, ed);
+    for relation in [Relation::Friendly, Relation::Allied, Relation::Enemy] {
+        let mut r = req(&me, &s, Action::Lock, None);
+        r.target = Some(Target { ship: &friend, relation, stress: 0, section: None, state: None });
+        let p = perform(&r).unwrap();
+        assert_eq!((p.range, p.outcome), (Some(2), Outcome::Locked { target: "f".into(), section: None, broke: None }), "{relation:?}");
+    }
+    // 1e target lock still needs an enemy: a 1e CR90 (right edge 540) and the friend at 140 mm.
+    let ed = Edition::First;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    let friend = ship("f", ShipType::Small, 700.0, 500.0, ed);
+    let mut r = req(&me, &s, Action::Lock, Some(Section::Fore));
+    r.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
+    assert_eq!(expect_err(perform(&r)).reason, "lock: choose an enemy ship");
+}
+
+#[test]
+fn second_edition_jam_takes_effect() {
+    // Core rules "Jam". 2e bases 80 mm wide: the CR90 at x = 500 has its right edge at 540.
+    let ed = Edition::Second;
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Cr90, ed);
+    // F3a: a GR-75 at x = 640 (left edge 600): 60 mm, range 1. It holds one focus and no
+    // lock: no choice; focus 1 - 1 = 0, and the jam token goes (0 + 1 - 1 = 0).
+    let g = ship("g", ShipType::Huge(HugeShip::Gr75), 640.0, 500.0, ed);
+    let mut gs = ShipState::setup(HugeShip::Gr75, ed);
+    gs.tokens.focus = 1;
+    let mut r = req(&me, &s, Action::Jam, None);
+    r.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&gs) });
+    let p = perform(&r).unwrap();
+    assert_eq!((p.range, p.outcome.clone()), (Some(1), Outcome::Jammed { target: "g".into(), removed: Some(JamLoss::Focus) }));
+    let t = p.target_state.unwrap();
+    assert_eq!((t.tokens.focus, t.tokens.jam), (0, 0));
+    // With focus and evade, the jamming player's choice is required.
+    let mut both = gs.clone();
+    both.tokens.evade = 1;
+    r.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&both) });
+    assert_eq!(expect_err(perform(&r)).field, "action.jamRemoves");
+    r.jam_pick = Some(JamPick::Evade);
+    let t = perform(&r).unwrap().target_state.unwrap();
+    assert_eq!((t.tokens.focus, t.tokens.evade, t.tokens.jam), (1, 0, 0));
+    // The GR-75 holds its only lock on the CR90 itself: broken, and the CR90's lockedBy loses it.
+    let mut locker = ShipState::setup(HugeShip::Gr75, ed);
+    locker.tokens.locks = vec!["c".into()];
+    let mut mine = s.clone();
+    mine.tokens.locked_by = vec![LockOn { by: "g".into(), section: None }];
+    let mut r2 = req(&me, &mine, Action::Jam, None);
+    r2.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&locker) });
+    let p = perform(&r2).unwrap();
+    assert_eq!(p.outcome, Outcome::Jammed { target: "g".into(), removed: Some(JamLoss::Lock("c".into())) });
+    assert!(p.state.tokens.locked_by.is_empty() && p.target_state.unwrap().tokens.locks.is_empty());
+    // A standard ship's tokens are not kept: no state, no choice; a choice is refused.
+    let x = ship("x", ShipType::Small, 640.0, 500.0, ed);
+    r.target = Some(enemy(&x, 0));
+    assert_eq!(expect_err(perform(&r)).field, "action.jamRemoves");
+    r.jam_pick = None;
+    assert_eq!(perform(&r).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None });
+}
+
+#[test]
+fn a_jammed_ship_sheds_the_token_or_lock_it_gains() {
+    let ed = Edition::Second;
+    // F3b: a GR-75 with jam 1 focuses: focus 0 + 1 - 1 = 0, jam 1 - 1 = 0.
+    let g = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let mut gs = ShipState::setup(HugeShip::Gr75, ed);
+    gs.tokens.jam = 1;
+    let p = perform(&req(&g, &gs, Action::Focus, None)).unwrap();
+    assert_eq!((p.state.tokens.focus, p.state.tokens.jam, p.shed_by_jam), (0, 0, true));
+    // Unjammed, the focus stays: 0 + 1 = 1.
+    let p = perform(&req(&g, &ShipState::setup(HugeShip::Gr75, ed), Action::Focus, None)).unwrap();
+    assert_eq!((p.state.tokens.focus, p.shed_by_jam), (1, false));
+    // Reinforce tokens are green: the one gained goes, jam 1 → 0.
+    let mut r = req(&g, &gs, Action::Reinforce, None);
+    r.reinforce = Some(Reinforce::FullFront);
+    let p = perform(&r).unwrap();
+    assert_eq!((p.state.tokens.reinforce, p.state.tokens.jam), (None, 0));
+    // F3c: a CR90 with jam 1 locks x (140 mm, range 2): the lock is acquired, then broken:
+    // locks [], jam 0. A huge target's state does not keep the lock either.
+    let me = ship("c", CR90, 500.0, 500.0, ed);
+    let mut s = ShipState::setup(HugeShip::Cr90, ed);
+    s.tokens.jam = 1;
+    let x = ship("x", ShipType::Huge(HugeShip::Gr75), 720.0, 500.0, ed); // 720 - 40 - 540 = 140 mm
+    let xs = ShipState::setup(HugeShip::Gr75, ed);
+    let mut r = req(&me, &s, Action::Lock, None);
+    r.target = Some(Target { ship: &x, relation: Relation::Enemy, stress: 0, section: None, state: Some(&xs) });
+    let p = perform(&r).unwrap();
+    assert_eq!((p.range, p.state.tokens.locks.len(), p.state.tokens.jam, p.shed_by_jam), (Some(2), 0, 0, true));
+    assert!(p.target_state.unwrap().tokens.locked_by.is_empty());
+}
+
+#[test]
+fn first_edition_free_actions_only_from_huge_ship_only_upgrades() {
+    // Seed 000 "Free Actions": "Huge ships cannot perform free actions, except those allowed by
+    // Huge Ship Only Upgrade cards". A 1e GR-75 reinforces (fore) as a free action: refused
+    // without the upgrade, performed with it (the token next to the fore section), and it does
+    // not take the ship's own action (its recover is still allowed after).
+    let ed = Edition::First;
+    let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+    let s = ShipState::setup(HugeShip::Gr75, ed);
+    let mut r = req(&me, &s, Action::Reinforce, None);
+    r.free = true;
+    r.bar = Some(vec![Action::Reinforce]);
+    r.reinforce = Some(Reinforce::Section(Section::Fore));
+    let e = expect_err(perform(&r));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
+    assert!(e.reason.contains("except those allowed by Huge Ship Only Upgrade cards"), "{}", e.reason);
+    r.huge_upgrade = Some("Some Huge Ship Only Upgrade".into());
+    let p = perform(&r).unwrap();
+    assert_eq!(p.state.tokens.reinforce, Some(Reinforce::Section(Section::Fore)));
+    assert!(perform(&req(&me, &p.state, Action::Recover, None)).is_ok());
+    // The name without free: true is a mistake in the request.
+    let mut own = req(&me, &s, Action::Recover, None);
+    own.huge_upgrade = Some("X".into());
+    assert_eq!(expect_err(perform(&own)).field, "action.hugeShipOnlyUpgrade");
 }

@@ -6,9 +6,9 @@
 //! Huge Ships During Actions"), so that a page can draw it without repeating a number.
 
 use super::actions::{
-    bar_1e, bar_2e, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E, LOCK_RANGE_1E,
-    LOCK_RANGE_2E,
+    bar_1e, bar_2e, lock_range, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E,
 };
+use super::jam::{options, probe_pick, JamLoss};
 use super::relation::Relation;
 use super::state::ShipState;
 use crate::attack::Reinforce;
@@ -16,6 +16,7 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::objects::Ship;
 use crate::range::bands::BAND_LENGTH;
+use crate::ships::HugeShip;
 
 /// Another ship on the table, as an action could affect it.
 #[derive(Clone, Debug)]
@@ -33,6 +34,9 @@ pub struct TargetChoice {
     pub id: String,
     pub section: Option<Section>,
     pub range: Option<u8>,
+    /// 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
+    /// player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
+    pub jam_choices: Vec<JamLoss>,
 }
 
 /// A range band an action needs: bands `lo`–`hi`, i.e. from `beyond_mm` (exclusive
@@ -69,13 +73,13 @@ fn band((lo, hi): (u8, u8), bullseye: bool) -> Band {
     Band { range: (lo, hi), beyond_mm: if lo == 0 { 0.0 } else { beyond }, within_mm: f64::from(hi) * BAND_LENGTH, bullseye }
 }
 
-/// The bands an action's range check uses, per edition (the constants of [`super::actions`]).
-pub fn bands(action: Action, edition: Edition) -> Vec<Band> {
+/// The bands an action's range check uses, per edition and ship (the constants and
+/// [`lock_range`] of [`super::actions`]).
+pub fn bands(action: Action, edition: Edition, ship: HugeShip) -> Vec<Band> {
     match (action, edition) {
         (Action::Jam, Edition::First) | (Action::Coordinate, _) => vec![band(JAM_COORDINATE_RANGE, false)],
         (Action::Jam, Edition::Second) => vec![band(JAM_RANGE_2E, false), band(JAM_BULLSEYE_RANGE_2E, true)],
-        (Action::Lock, Edition::First) => vec![band(LOCK_RANGE_1E, false)],
-        (Action::Lock, Edition::Second) => vec![band(LOCK_RANGE_2E, false)],
+        (Action::Lock, _) => vec![band(lock_range(edition, ship), false)],
         _ => vec![],
     }
 }
@@ -129,13 +133,15 @@ fn choice(
         action,
         section,
         free: false,
+        huge_upgrade: None,
         bar: bar.map(<[Action]>::to_vec),
         target: None,
         reinforce,
         recover_fore: None,
         turrets: Vec::new(),
+        jam_pick: None,
     };
-    let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition) };
+    let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition, state.ship) };
     // Without a target, `perform` stops at the first rule that does not depend on one
     // (bar, round, stress, ...) or asks for the target: only then are targets worth trying.
     // "needs a target ship" is the one refusal on `action.target`: any other is the action's own.
@@ -160,12 +166,21 @@ fn choice(
         for ts in sections {
             let mut r = base.clone();
             r.target = Some(Target { ship: cand.ship, relation: cand.relation, stress: cand.stress, section: ts, state: cand.state });
+            // A 2e jam on a ship with several things to lose needs the jamming player's
+            // choice; any of them tells whether the target qualifies.
+            if action == Action::Jam && state.edition == Edition::Second {
+                r.jam_pick = cand.state.and_then(|s| probe_pick(&s.tokens));
+            }
             match perform(&r) {
-                Ok(done) => c.targets.push(TargetChoice { id: cand.ship.id.clone(), section: ts, range: done.range }),
+                Ok(done) => {
+                    let jam_choices =
+                        if r.jam_pick.is_some() { cand.state.map(|s| options(&s.tokens)).unwrap_or_default() } else { Vec::new() };
+                    c.targets.push(TargetChoice { id: cand.ship.id.clone(), section: ts, range: done.range, jam_choices })
+                }
                 // A huge ship placed as an obstacle is no ship at all: its refusal says least.
                 Err(e) if cand.ship.obstacle => obstacle_refusal = obstacle_refusal.or(Some(e.reason.clone())),
                 // A ship of the wrong side says less than one out of range: keep the latter.
-                Err(e) if !side_fits(action, cand.relation) => side_refusal = side_refusal.or(Some(e.reason.clone())),
+                Err(e) if !side_fits(action, cand.relation, state.edition) => side_refusal = side_refusal.or(Some(e.reason.clone())),
                 Err(e) => {
                     first_refusal.get_or_insert(e.reason.clone());
                 }
@@ -210,7 +225,7 @@ mod tests {
         let names: Vec<&str> = list.iter().map(|c| c.action.as_str()).collect();
         assert_eq!(names, ["recover", "reinforce", "coordinate", "lock"]);
         assert!(list[0].allowed() && list[1].allowed());
-        assert_eq!(list[2].targets, vec![TargetChoice { id: "f".into(), section: None, range: Some(2) }]);
+        assert_eq!(list[2].targets, vec![TargetChoice { id: "f".into(), section: None, range: Some(2), jam_choices: vec![] }]);
         assert_eq!(list[2].bands, vec![Band { range: (1, 2), beyond_mm: 0.0, within_mm: 200.0, bullseye: false }]);
         assert_eq!(list[3].refusal.as_deref(), Some("lock: the target is at range 4; lock needs range 1–3"));
         // Two enemies out of lock range (range 4 and 5): the refusal names the first by id,
@@ -288,11 +303,54 @@ mod tests {
     }
 
     #[test]
+    fn a_jam_that_needs_the_jamming_players_choice_is_still_allowed() {
+        // 2e CR90 at x = 500 (right edge 540), a GR-75 at x = 640 (left edge 600): 60 mm,
+        // range 1. It holds focus and evade, so performing the jam asks which goes; the
+        // target qualifies all the same.
+        let ed = Edition::Second;
+        let me = ship("c", ShipType::Huge(HugeShip::Cr90), 500.0, 500.0, ed);
+        let state = ShipState::setup(HugeShip::Cr90, ed);
+        let g = ship("g", ShipType::Huge(HugeShip::Gr75), 640.0, 500.0, ed);
+        let mut gs = ShipState::setup(HugeShip::Gr75, ed);
+        (gs.tokens.focus, gs.tokens.evade) = (1, 1);
+        let table = [Candidate { ship: &g, relation: Relation::Enemy, stress: 0, state: Some(&gs) }];
+        let list = allowed_actions(&me, &state, None, &table);
+        let jam = list.iter().find(|c| c.action == Action::Jam).unwrap();
+        let jam_choices = vec![JamLoss::Focus, JamLoss::Evade];
+        assert_eq!(jam.targets, vec![TargetChoice { id: "g".into(), section: None, range: Some(1), jam_choices }]);
+    }
+
+    #[test]
+    fn a_first_edition_jam_has_no_choice() {
+        // 1e jam assigns stress (seed 003 "Jam"): a huge target holding a reinforce token and a
+        // lock is still jammed without a choice. 1e GR-75 right edge 540; the Raider (80 wide)
+        // at x = 760: 760 - 40 - 540 = 180 mm, range 2.
+        let ed = Edition::First;
+        let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
+        let state = ShipState::setup(HugeShip::Gr75, ed);
+        let r = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed);
+        let mut rs = ShipState::setup(HugeShip::Raider, ed);
+        rs.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
+        rs.tokens.locks = vec!["x".into()];
+        let table = [Candidate { ship: &r, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
+        let list = allowed_actions(&me, &state, None, &table);
+        let jam = list.iter().find(|c| c.action == Action::Jam).unwrap();
+        assert_eq!(jam.targets, vec![TargetChoice { id: "r".into(), section: None, range: Some(2), jam_choices: vec![] }]);
+    }
+
+    #[test]
     fn second_edition_jam_has_two_bands() {
         // 2e jam: range 1 (0–100 mm), or 1–2 (0–200 mm) in the bullseye arc (core rules).
-        let b = bands(Action::Jam, Edition::Second);
+        let b = bands(Action::Jam, Edition::Second, HugeShip::Gr75);
         assert_eq!((b[0].within_mm, b[0].bullseye, b[1].within_mm, b[1].bullseye), (100.0, false, 200.0, true));
         // 2e lock 0–3: 0 to 300 mm.
-        assert_eq!(bands(Action::Lock, Edition::Second)[0].within_mm, 300.0);
+        assert_eq!(bands(Action::Lock, Edition::Second, HugeShip::Gr75)[0].within_mm, 300.0);
+        // The 2e CR90's "Broadside Batteries" locks at range 1–4 besides 0–3: 0–4, 0 to 400 mm.
+        assert_eq!(
+            bands(Action::Lock, Edition::Second, HugeShip::Cr90),
+            vec![Band { range: (0, 4), beyond_mm: 0.0, within_mm: 400.0, bullseye: false }]
+        );
+        // 1e: 1–3 for every ship, the CR90 too.
+        assert_eq!(bands(Action::Lock, Edition::First, HugeShip::Cr90)[0].range, (1, 3));
     }
 }

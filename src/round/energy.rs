@@ -11,6 +11,13 @@
 //!
 //! All ion tokens are removed at the end of the Activation phase (seed 003 "Ion Tokens").
 //!
+//! The steps "occur in the following order", once per activation ([`Progress`]): one
+//! request's list is checked so (one Gain; no Gain or Allocate after a Use; nothing
+//! after the end of the Activation phase), and a state that has used an "Energy:"
+//! card this round (`used.energy_cards`) is past Gain and Allocate. A Gain made by an
+//! earlier call (`energyStep` or `placeMove`, which also gains) leaves no mark in the
+//! state, so a second one across calls cannot be seen.
+//!
 //! 2e (seed 001 "Energy", "Stress"): energy is a charge on the ship card, spent from
 //! the ship card; after gaining a stress token the ship spends one energy to remove
 //! it, if able; after recovering energy it spends one per stress token and removes
@@ -60,6 +67,63 @@ pub struct StepReport {
     pub returned: u32,
     pub stress_removed: u32,
     pub ions_removed: u32,
+}
+
+/// The 1e energy steps' order (seed 003 "Energy Steps in the Activation Phase": "two
+/// additional steps ... they occur in the following order: Gain Energy ... Allocate
+/// Energy ... Use Energy"), once per activation; the end of the Activation phase
+/// comes after them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Stage {
+    #[default]
+    Before,
+    Gained,
+    Allocating,
+    Using,
+    Ended,
+}
+
+/// Where a 1e ship stands in its energy steps, as far as one request can tell.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Progress {
+    stage: Stage,
+}
+
+const ORDER_RULE: &str =
+    "the energy steps occur once per activation, in the order Gain Energy, Allocate Energy, Use Energy (seed 003 \"Energy Steps in the Activation Phase\")";
+
+impl Progress {
+    /// A ship that has used an "Energy:" card this round is at its Use Energy step.
+    pub fn start(s: &ShipState) -> Progress {
+        Progress { stage: if s.used.energy_cards.is_empty() { Stage::Before } else { Stage::Using } }
+    }
+
+    /// Refuses `step` out of order (1e; 2e has no such steps and `apply` refuses them).
+    pub fn check(&mut self, edition: Edition, step: &Step, field: &str) -> Result<()> {
+        let (at, what) = match step {
+            Step::Gain { .. } => (Stage::Gained, "gain energy"),
+            Step::Allocate { .. } => (Stage::Allocating, "allocate energy"),
+            Step::Use { .. } => (Stage::Using, "use energy"),
+            Step::EndActivation => (Stage::Ended, "end of activation"),
+            Step::Spend { .. } | Step::GainStress { .. } => return Ok(()),
+        };
+        if edition == Edition::Second {
+            return Ok(());
+        }
+        // Allocate and Use may list several cards (several entries); Gain is one step.
+        let repeatable = matches!(at, Stage::Allocating | Stage::Using | Stage::Ended);
+        if self.stage > at || (self.stage == at && !repeatable) {
+            let done = match self.stage {
+                Stage::Gained => "the ship has already gained energy",
+                Stage::Allocating => "the ship has already allocated energy",
+                Stage::Using => "the ship has already used energy this round",
+                Stage::Ended | Stage::Before => "the Activation phase has ended",
+            };
+            return Err(refuse(field, format!("{what}: {done}; {ORDER_RULE}")));
+        }
+        self.stage = at;
+        Ok(())
+    }
 }
 
 fn refuse(field: &str, msg: impl Into<String>) -> RulesError {
@@ -233,6 +297,42 @@ mod tests {
         apply(&mut s, &Step::Use { card: "Comms Failure".into(), cost: 3 }, "s").unwrap();
         assert_eq!(s.cards[1].energy, 0);
         s.validate().unwrap();
+    }
+
+    #[test]
+    fn energy_steps_once_each_in_order() {
+        // The audit's F4: aft energy 1, limit 5; 2 straight gives 3 icons, 1 ion cancels
+        // one: 1 + (3 - 1) = 3. A second Gain is refused (it would make 3 + 2 = 5).
+        let mut s = cr90();
+        s.cards[1].energy = 1;
+        s.tokens.ion = 1;
+        let mut p = Progress::start(&s);
+        let gain = Step::Gain { icons: 3 };
+        p.check(Edition::First, &gain, "steps[0]").unwrap();
+        assert_eq!(apply(&mut s, &gain, "steps[0]").unwrap().energy_after, 3);
+        let e = expect_err(p.check(Edition::First, &gain, "steps[1]"));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "steps[1]"));
+        assert!(e.reason.starts_with("gain energy: the ship has already gained energy; "), "{}", e.reason);
+        // Allocate twice (two cards), then Use twice: fine. Allocate after Use: refused.
+        let alloc = Step::Allocate { upgrade: "Q".into(), amount: 1 };
+        let use_ = Step::Use { card: "Q".into(), cost: 0 };
+        for st in [&alloc, &alloc, &use_, &use_] {
+            p.check(Edition::First, st, "s").unwrap();
+        }
+        let e = expect_err(p.check(Edition::First, &alloc, "steps[5]"));
+        assert!(e.reason.starts_with("allocate energy: the ship has already used energy this round; "), "{}", e.reason);
+        // After the end of the Activation phase, no step of the three.
+        p.check(Edition::First, &Step::EndActivation, "s").unwrap();
+        assert!(expect_err(p.check(Edition::First, &use_, "s")).reason.contains("the Activation phase has ended"));
+        // Spend and stress are no step of the three: any time.
+        p.check(Edition::First, &Step::Spend { cost: 1 }, "s").unwrap();
+        // Across calls: a state that used an "Energy:" card this round is past Gain and Allocate.
+        let mut used = cr90();
+        used.used.energy_cards.push("Q".into());
+        let mut q = Progress::start(&used);
+        assert!(q.check(Edition::First, &gain, "s").is_err() && q.check(Edition::First, &use_, "s").is_ok());
+        // 2e: not checked here (apply refuses Gain, Allocate and Use).
+        assert!(Progress::default().check(Edition::Second, &gain, "s").is_ok());
     }
 
     #[test]

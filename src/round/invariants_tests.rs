@@ -46,7 +46,7 @@ proptest! {
             if recover {
                 let section = if s.two_cards() { Some(Section::Aft) } else { None };
                 let r = Request { actor: &actor, state: &s, action: Action::Recover, section, free: false,
-                    bar: Some(vec![Action::Recover]), target: None, reinforce: None, recover_fore: None, turrets: Vec::new() };
+                    bar: Some(vec![Action::Recover]), target: None, reinforce: None, recover_fore: None, turrets: Vec::new(), jam_pick: None, huge_upgrade: None };
                 // Two-card ships need a fore action first; the bar given lets the aft recover when allowed.
                 if let Ok(p) = perform(&r) {
                     s = p.state;

@@ -6,6 +6,7 @@
 //!   overlap rules, then energy; movement and overlap do not import each other.
 //! - [`energy`]: the 1e energy steps (gain, allocate, use), 2e energy and stress.
 //! - [`actions`]: recover, reinforce, jam, lock, coordinate, and what huge ships cannot do.
+//! - [`jam`]: 2e jam tokens: what becoming jammed takes, and what a jammed ship sheds.
 //! - [`attack_state`]: an attack read from and written back to the round states.
 //! - [`allowed`]: which actions the ship may perform now, on whom, and the bands they need.
 //! - [`crippling`]: a 1e section flipping to its crippled side.
@@ -26,6 +27,7 @@ pub mod attack_state;
 pub mod crippling;
 pub mod end_phase;
 pub mod energy;
+pub mod jam;
 pub mod maneuver;
 pub mod order;
 pub mod relation;
@@ -34,7 +36,7 @@ pub mod state;
 pub mod table;
 pub mod turrets;
 
-pub use order::{round_order, Entry, Order, Slot, Subphase};
+pub use order::{round_order, Entry, Order, Slot, Subphase, WingSlot};
 pub use state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -24,6 +24,15 @@
 //! then ascending `id`. Free-for-all games number their players in player order
 //! (`epic::players`), so the lower number goes first as in a standard game. Without
 //! teams nothing changes.
+//!
+//! Epic wings (Epic rules reference, "Wings"): "After a wing leader has activated, each
+//! of its wingmates activates in ascending order according to its ID number"; "the
+//! entire wing is placed immediately after the wing leader is placed at their
+//! initiative", again in ascending ID order ("Placing Wings During Setup"); "The wing
+//! leader and each wingmate engages as normal at its standard initiative step". So in
+//! setup and activation a wingmate ([`WingSlot`]) comes right after its leader, at the
+//! leader's step, and in the engagement it keeps its own initiative. The wing's number
+//! comes from the Epic rules (the ID card, `epic::wings`); here it is only a rank.
 
 use crate::edition::Edition;
 use crate::ships::{card_2e, ShipType};
@@ -45,6 +54,15 @@ pub struct Entry {
     /// A 1e huge ship placed as an obstacle: "not controlled by any player" (seed 003
     /// "Using Huge Ships as Obstacles"), so it is in no list (it is placed with the obstacles).
     pub obstacle: bool,
+    /// An Epic wingmate: set up and activated right after its leader.
+    pub wing: Option<WingSlot>,
+}
+
+/// A wingmate's place: its leader's id and its wing ID number (2–6).
+#[derive(Clone, Debug, PartialEq)]
+pub struct WingSlot {
+    pub leader: String,
+    pub number: u8,
 }
 
 /// What a 2e huge ship's card prints for the order: its initiative and engagement
@@ -77,6 +95,8 @@ pub struct Slot {
     /// The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging).
     pub step: u32,
     pub subphase: Option<Subphase>,
+    /// Setup and activation: the wing leader a wingmate follows.
+    pub leader: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -90,7 +110,39 @@ pub struct Order {
 pub fn round_order(edition: Edition, table: &[Entry]) -> Order {
     let ships: Vec<Entry> = table.iter().filter(|e| !e.obstacle).cloned().collect();
     let table = ships.as_slice();
-    Order { setup: setup(edition, table), activation: activation(edition, table), engagement: engagement(edition, table) }
+    let (own, mates) = split_wings(table);
+    Order {
+        setup: with_wings(setup(edition, &own), &mates),
+        activation: with_wings(activation(edition, &own), &mates),
+        engagement: engagement(edition, table),
+    }
+}
+
+/// The ships that take their own place, and the wingmates that follow a leader of the
+/// table. A wingmate whose leader is not a ship taking its own place (absent, or itself
+/// a wingmate) takes its own place, so that no ship is ever lost from a list.
+fn split_wings(table: &[Entry]) -> (Vec<Entry>, Vec<Entry>) {
+    let leads = |e: &Entry| table.iter().any(|l| l.wing.is_none() && e.wing.as_ref().is_some_and(|w| w.leader == l.id));
+    let (mates, own): (Vec<Entry>, Vec<Entry>) = table.iter().cloned().partition(leads);
+    (own, mates)
+}
+
+/// Each leader's wingmates right after it, in ascending ID number (then id), at its step.
+fn with_wings(slots: Vec<Slot>, mates: &[Entry]) -> Vec<Slot> {
+    let mut out = Vec::with_capacity(slots.len() + mates.len());
+    for slot in slots {
+        let mut mine: Vec<&Entry> = mates.iter().filter(|m| m.wing.as_ref().is_some_and(|w| w.leader == slot.id)).collect();
+        sort_small_by(&mut mine, |a, b| {
+            let n = |e: &Entry| e.wing.as_ref().map_or(0, |w| w.number);
+            n(a).cmp(&n(b)).then(a.id.cmp(&b.id))
+        });
+        let follow =
+            mine.into_iter().map(|m| Slot { id: m.id.clone(), step: slot.step, subphase: slot.subphase, leader: Some(slot.id.clone()) });
+        let followers: Vec<Slot> = follow.collect();
+        out.push(slot);
+        out.extend(followers);
+    }
+    out
 }
 
 /// Sorts by `key` (then team, then player, then id) and maps to slots.
@@ -101,7 +153,7 @@ fn ordered<K: Ord>(table: &[Entry], key: impl Fn(&Entry) -> K, slot: impl Fn(&En
 }
 
 fn plain(e: &Entry) -> Slot {
-    Slot { id: e.id.clone(), step: e.skill, subphase: None }
+    Slot { id: e.id.clone(), step: e.skill, subphase: None, leader: None }
 }
 
 fn activation(edition: Edition, table: &[Entry]) -> Vec<Slot> {
@@ -150,7 +202,7 @@ mod tests {
     }
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {
-        Entry { id: id.into(), huge, skill, engagement: None, player, team: None, obstacle: false }
+        Entry { id: id.into(), huge, skill, engagement: None, player, team: None, obstacle: false, wing: None }
     }
 
     #[test]
@@ -215,6 +267,43 @@ mod tests {
     }
 
     #[test]
+    fn wingmates_follow_their_leader_in_setup_and_activation() {
+        // The audit's table: leader L at initiative 4, its wingmate W at 1 (left flank, #2),
+        // enemy E at 2. Activation by initiative alone: W (1), E (2), L (4). With the wing:
+        // L activates at 4 and W right after it: E, L, W; setup likewise (all standard
+        // ships, ascending): E, L, W. Engagement at own initiative, highest first: L, E, W.
+        let mut w = e("W", false, 1, 0);
+        w.wing = Some(WingSlot { leader: "L".into(), number: 2 });
+        let t = [e("L", false, 4, 0), w, e("E", false, 2, 1)];
+        let o = round_order(Edition::Second, &t);
+        assert_eq!(ids(&o.activation), ["E", "L", "W"]);
+        assert_eq!(ids(&o.setup), ["E", "L", "W"]);
+        assert_eq!(ids(&o.engagement), ["L", "E", "W"]);
+        // W acts in the leader's slot, at its step 4, and names it; engages at its own 1.
+        assert_eq!(o.activation[2], Slot { id: "W".into(), step: 4, subphase: None, leader: Some("L".into()) });
+        assert_eq!(o.engagement[2].step, 1);
+    }
+
+    #[test]
+    fn wingmates_go_in_ascending_id_number_whatever_the_table_order() {
+        // Leader A (initiative 3) with right support "a" (#6), left flank "z" (#2) and
+        // rear support "m" (#4): A, z, m, a; a wingmate whose leader is absent keeps its own place.
+        let mate = |id: &str, n| {
+            let mut m = e(id, false, 5, 0);
+            m.wing = Some(WingSlot { leader: "A".into(), number: n });
+            m
+        };
+        let mut lost = e("q", false, 2, 0);
+        lost.wing = Some(WingSlot { leader: "gone".into(), number: 2 });
+        let t = vec![mate("a", 6), e("A", false, 3, 0), mate("z", 2), mate("m", 4), lost];
+        let o = round_order(Edition::Second, &t);
+        assert_eq!(ids(&o.activation), ["q", "A", "z", "m", "a"]);
+        let mut rev = t.clone();
+        rev.reverse();
+        assert_eq!(round_order(Edition::Second, &rev), o);
+    }
+
+    #[test]
     fn ties_go_to_the_first_player_then_by_id() {
         let t = [e("b", false, 3, 1), e("a", false, 3, 1), e("z", false, 3, 0)];
         assert_eq!(ids(&round_order(Edition::Second, &t).activation), ["z", "a", "b"]);
@@ -228,18 +317,19 @@ mod props {
     use proptest::prelude::*;
 
     fn table() -> impl Strategy<Value = Vec<Entry>> {
-        (prop::collection::vec((any::<bool>(), 0u32..9, prop::option::of(0u32..9), 0u32..4), 0..20), any::<bool>()).prop_map(
-            |(v, teams)| {
-                v.into_iter()
-                    .enumerate()
-                    .map(|(i, (huge, skill, engagement, player))| {
-                        // With teams, players 0 and 3 form the second team, 1 and 2 the first.
-                        let team = teams.then_some(u32::from(player == 0 || player == 3));
-                        Entry { id: format!("s{i}"), huge, skill, engagement, player, team, obstacle: false }
-                    })
-                    .collect()
-            },
-        )
+        let ship = (any::<bool>(), 0u32..9, prop::option::of(0u32..9), 0u32..4, prop::option::of((0usize..4, 2u8..7)));
+        (prop::collection::vec(ship, 0..20), any::<bool>()).prop_map(|(v, teams)| {
+            v.into_iter()
+                .enumerate()
+                .map(|(i, (huge, skill, engagement, player, mate))| {
+                    // With teams, players 0 and 3 form the second team, 1 and 2 the first.
+                    let team = teams.then_some(u32::from(player == 0 || player == 3));
+                    // Some ships follow another (maybe absent, maybe itself a wingmate) as wingmates.
+                    let wing = mate.map(|(leader, number)| WingSlot { leader: format!("s{leader}"), number });
+                    Entry { id: format!("s{i}"), huge, skill, engagement, player, team, obstacle: false, wing }
+                })
+                .collect()
+        })
     }
 
     proptest! {

@@ -86,7 +86,7 @@ test('performAction: a 1e CR90 acts fore then aft, recover fills shields, no fre
   });
   assert.deepEqual(r.state.cards.map((k) => [k.shields, k.energy]), [[5, 0], [3, 0]]);
   expectNotAllowed(() => api.performAction({ edition: '1e', ship: cr90(), action: { type: 'recover', section: 'aft', free: true } }), 'action',
-    'recover: huge ships cannot perform free actions (seed 003 "Free Actions")');
+    'recover: huge ships cannot perform free actions, except those allowed by Huge Ship Only Upgrade cards (seed 000 "Free Actions"; name it in hugeShipOnlyUpgrade)');
 });
 
 test('performAction: 2e move effects do nothing to a huge ship; reinforce goes on a full arc', () => {

@@ -138,7 +138,12 @@ function actionRow(s, c) {
     choose = document.createElement('select');
     choose.setAttribute('aria-label', `${label}: target`);
     choose.dataset.targetOf = c.action;
-    for (const t of c.targets) choose.append(new Option(`${nameOf(t.id)}${t.section ? ` ${t.section}` : ''} (range ${t.range})`, JSON.stringify(t)));
+    for (const t of c.targets) {
+      const name = `${nameOf(t.id)}${t.section ? ` ${t.section}` : ''} (range ${t.range})`;
+      // A 2e jam on a huge ship with several things to lose: one option per choice (the jamming player's).
+      if (t.jamChoices) for (const j of t.jamChoices) choose.append(new Option(`${name}: ${jamWords(j.jamRemoves, j.jamLock)}`, JSON.stringify({ ...t, ...j })));
+      else choose.append(new Option(name, JSON.stringify(t)));
+    }
   } else if (c.allowed && c.action === 'reinforce') {
     choose = document.createElement('select');
     choose.setAttribute('aria-label', 'reinforce: where');
@@ -179,6 +184,8 @@ function perform(s, c, choice) {
     const t = JSON.parse(choice);
     action.target = t.id;
     if (t.section) action.targetSection = t.section;
+    if (t.jamRemoves) action.jamRemoves = t.jamRemoves;
+    if (t.jamLock) action.jamLock = t.jamLock;
   }
   const others = state.ships.filter((o) => o.id !== s.id);
   const r = call('performAction', { edition: state.edition, ship: roundShip(s), ships: others.map(roundShip), action });
@@ -188,8 +195,14 @@ function perform(s, c, choice) {
   }
   band.shown = null;
   applyAction(s, r.value);
-  $('action-result').replaceChildren(p(`${s.name}: ${outcomeWords(r.value)}`, 'good'));
+  const shed = r.value.shedByJam ? ' Jammed: what it gained is removed at once, with one jam token.' : '';
+  $('action-result').replaceChildren(p(`${s.name}: ${outcomeWords(r.value)}${shed}`, 'good'));
   changed('pose');
+}
+
+/** What a jammed ship loses, in words ("removes a focus token", "breaks its lock on X"). */
+function jamWords(removes, lock) {
+  return removes === 'lock' ? `breaks its lock on ${nameOf(lock)}` : `removes ${removes === 'evade' ? 'an' : 'a'} ${removes} token`;
 }
 
 function outcomeWords(v) {
@@ -203,6 +216,7 @@ function outcomeWords(v) {
     case 'stressed':
       return `jam: ${nameOf(o.target)}${at} gains ${o.gained} stress (total ${o.total})${o.removedAtOnce ? ', removed at once by the huge ship' : ''}.`;
     case 'jammed':
+      if (o.removed) return `jam: ${nameOf(o.target)}${at} ${jamWords(o.removed, o.brokeLock)}; the jam token is removed.`;
       return `jam: ${nameOf(o.target)}${at} gains a jam token.`;
     case 'locked':
       return `lock on ${nameOf(o.target)}${o.section ? ` (${o.section} section)` : ''}${at}${o.broke ? `; the lock on ${nameOf(o.broke)} is broken` : ''}.`;

@@ -9,11 +9,13 @@
 //! - [`splitting`]: forced and voluntary splitting, and the split ship without a dial.
 //! - [`joining`]: a split ship joining its wing again at the end of the End Phase.
 //! - [`actions`]: the actions a wingmate may perform and the leader actions that split it.
+//! - [`order`]: where wingmates set up and activate: right after their leader.
 
 pub mod actions;
 pub mod formation;
 pub mod joining;
 pub mod moving;
+pub mod order;
 pub mod positions;
 pub mod splitting;
 pub mod tool;
