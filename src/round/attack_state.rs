@@ -116,7 +116,7 @@ pub fn defender_after(s: &ShipState, o: &AttackOutcome, attacker: Option<&str>) 
     }
     if next.destroyed {
         // A destroyed ship returns all its tokens (seed 000 "Crippled Sections").
-        next.tokens = Default::default();
+        next.return_all_tokens();
     }
     next
 }

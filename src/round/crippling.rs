@@ -21,7 +21,7 @@
 //! twice with different results, as an idempotent re-application with other values
 //! (a later, higher `energyLimit`) could be.
 
-use super::state::{ShipState, Tokens};
+use super::state::ShipState;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -82,7 +82,7 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     r.upgrades_discarded = c.discard.to_vec();
     if s.cards.iter().all(|k| k.crippled) {
         s.destroyed = true;
-        s.tokens = Tokens::default();
+        s.return_all_tokens();
         r.destroyed = true;
     }
     Ok(r)
@@ -128,12 +128,19 @@ mod tests {
         for k in &mut s.cards {
             k.pool.damage = vec![DamageCard::facedown(); 8];
         }
+        // The Raider's aft card holds 3 energy and 2 shields; an upgrade holds 2 energy.
+        s.cards[1].energy = 3;
+        s.cards[1].pool.shields = 2;
+        s.upgrades.push(crate::round::state::UpgradeState { name: "Comms Booster".into(), energy: 2, energy_limit: 3 });
         let none: Vec<String> = Vec::new();
         cripple(&mut s, &Cripple { section: Section::Fore, energy_limit: None, shield_value: Some(2), discard: &none }).unwrap();
         assert_eq!(s.cards[0].pool.shields, 2);
         let r = cripple(&mut s, &Cripple { section: Section::Aft, energy_limit: None, shield_value: None, discard: &none }).unwrap();
         assert!(r.destroyed && s.destroyed);
-        assert_eq!(s.tokens, Tokens::default());
+        assert_eq!(s.tokens, crate::round::state::Tokens::default());
+        // Every token goes back: energy and shields on the cards and on the upgrade too.
+        assert!(s.cards.iter().all(|k| k.energy == 0 && k.pool.shields == 0), "{:?}", s.cards);
+        assert_eq!(s.upgrades[0].energy, 0);
         s.validate().unwrap();
         // 2e ships and single-card ships have nothing to cripple.
         let mut g = ShipState::setup(HugeShip::Gr75, Edition::First);

@@ -167,6 +167,20 @@ impl ShipState {
         self.cards.iter_mut().find(|c| c.section.is_none() || c.section == section)
     }
 
+    /// A destroyed ship "must return all of its tokens to their respective supplies"
+    /// (seeds 000 and 003 "Crippled Sections"): every token, and the energy and shield
+    /// tokens on its cards and upgrade cards. Damage cards stay where they were dealt.
+    pub fn return_all_tokens(&mut self) {
+        self.tokens = Tokens::default();
+        for card in &mut self.cards {
+            card.energy = 0;
+            card.pool.shields = 0;
+        }
+        for u in &mut self.upgrades {
+            u.energy = 0;
+        }
+    }
+
     /// The index of the card that holds the ship's energy: the one with an energy
     /// limit (the aft card of a 1e CR90 or Raider), else the first.
     pub fn energy_card(&self) -> usize {

@@ -252,6 +252,9 @@ test('crippleSection: the aft flips at its hull, sheds energy; both crippled des
   const d = api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500, 0, { state: both }), section: 'fore' });
   assert.equal(d.destroyed, true);
   assert.deepEqual([d.state.destroyed, d.state.tokens.ion], [true, 0]);
+  // A destroyed ship returns all its tokens (seeds 000 and 003 "Crippled Sections"): the
+  // aft's 2 energy and 1 shield, and the fore's 5 shields, too.
+  assert.deepEqual(d.state.cards.map((c) => [c.energy, c.shields]), [[0, 0], [0, 0]]);
   expectNotAllowed(() => api.crippleSection({ ship: ship('g', 'gr75', 500, 500), section: 'fore' }), 'section');
   expectRulesError(assert, () => api.crippleSection({ edition: '1e', ship: ship('c', 'cr90', 500, 500), section: 'middle' }), 'section');
 });
