@@ -1,0 +1,75 @@
+//! Minkowski sums of convex polygons: where a convex piece's centre may not go.
+//!
+//! A base `B` (centred on the origin) placed with its centre at `c` meets a convex
+//! polygon `P` exactly when `c` lies in `P ⊕ (−B)`, the set of every `p − b`. A ship's
+//! base is a rectangle symmetric about its centre, so `−B = B` and the region is
+//! `P ⊕ B`: the convex hull of every vertex of `P` plus every corner of `B`.
+
+use super::segment::cross;
+use super::Vec2;
+use std::cmp::Ordering;
+
+/// The convex hull of `{a + b}` over the points of `a` and `b`, positively oriented (as
+/// [`super::Polygon`] keeps polygons), without collinear vertices; empty when either is.
+pub fn convex_sum(a: &[Vec2], b: &[Vec2]) -> Vec<Vec2> {
+    let mut pts: Vec<Vec2> = a.iter().flat_map(|p| b.iter().map(move |q| *p + *q)).collect();
+    hull(&mut pts)
+}
+
+/// Andrew's monotone chain: the hull of `pts` with positive signed area.
+fn hull(pts: &mut [Vec2]) -> Vec<Vec2> {
+    pts.sort_by(|p, q| p.x.total_cmp(&q.x).then(p.y.total_cmp(&q.y)));
+    if pts.len() < 3 {
+        return pts.to_vec();
+    }
+    let mut out: Vec<Vec2> = Vec::with_capacity(pts.len() + 1);
+    for pass in 0..2 {
+        let start = out.len();
+        let iter: Box<dyn Iterator<Item = &Vec2>> = if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
+        for &p in iter {
+            while out.len() >= start + 2 && turn(out[out.len() - 2], out[out.len() - 1], p) != Ordering::Greater {
+                out.pop();
+            }
+            out.push(p);
+        }
+        out.pop();
+    }
+    out
+}
+
+/// The sign of the turn `a → b → c` (`Greater` for a positive turn).
+fn turn(a: Vec2, b: Vec2, c: Vec2) -> Ordering {
+    cross(b - a, c - b).total_cmp(&0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::polygon::signed_area;
+
+    fn v(x: f64, y: f64) -> Vec2 {
+        Vec2::new(x, y)
+    }
+
+    #[test]
+    fn square_plus_square_is_the_bigger_square() {
+        // [0, 10]² ⊕ [−2, 2]² = [−2, 12]²: 4 corners, area 14² = 196.
+        let a = [v(0.0, 0.0), v(10.0, 0.0), v(10.0, 10.0), v(0.0, 10.0)];
+        let b = [v(-2.0, -2.0), v(2.0, -2.0), v(2.0, 2.0), v(-2.0, 2.0)];
+        let s = convex_sum(&a, &b);
+        assert_eq!(s.len(), 4);
+        assert!((signed_area(&s) - 196.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn triangle_plus_square() {
+        // Triangle (0,0) (10,0) (0,10) ⊕ [−1, 1]²: the hull of the sums has 5 corners
+        // (−1,−1) (11,−1) (11,1) (1,11) (−1,11); its area is the box [−1, 11]² (144)
+        // less the corner triangle (11,1) (11,11) (1,11) (10·10/2 = 50): 94.
+        let a = [v(0.0, 0.0), v(10.0, 0.0), v(0.0, 10.0)];
+        let b = [v(-1.0, -1.0), v(1.0, -1.0), v(1.0, 1.0), v(-1.0, 1.0)];
+        let s = convex_sum(&a, &b);
+        assert_eq!(s.len(), 5);
+        assert!((signed_area(&s) - 94.0).abs() < 1e-9);
+    }
+}
