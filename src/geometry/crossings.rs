@@ -12,13 +12,19 @@ const PARAM_SLACK: f64 = 1e-9;
 /// touching it: rounding of a tangency at table scale is far below this.
 const TANGENT_SLACK: f64 = 1e-9;
 
+/// Segments whose directions differ by less than this angle (radians) are parallel:
+/// over a metre they stay within 1e-6 mm of each other, so their crossing is no
+/// better defined than the project's tolerance, and a point computed from a
+/// denominator that is only rounding would land anywhere along them.
+const PARALLEL: f64 = 1e-9;
+
 /// The crossing point of segments `p1..p2` and `q1..q2`, if they cross at one point.
 /// Parallel segments give none: where collinear ones overlap, the overlap ends at an
 /// end point of one of them, which the caller tries anyway.
 pub fn segment_segment(p1: Vec2, p2: Vec2, q1: Vec2, q2: Vec2) -> Option<Vec2> {
     let (d, e) = (p2 - p1, q2 - q1);
     let den = cross(d, e);
-    if den == 0.0 {
+    if den.abs() <= PARALLEL * d.length() * e.length() {
         return None;
     }
     let t = cross(q1 - p1, e) / den;
@@ -74,6 +80,8 @@ mod tests {
         // The diagonals of [0, 10]² cross at (5, 5); parallel sides do not.
         assert_eq!(segment_segment(v(0.0, 0.0), v(10.0, 10.0), v(0.0, 10.0), v(10.0, 0.0)), Some(v(5.0, 5.0)));
         assert_eq!(segment_segment(v(0.0, 0.0), v(10.0, 0.0), v(0.0, 10.0), v(10.0, 10.0)), None);
+        // Parallel up to rounding (1e-12 over 10 mm): none, not a point anywhere along.
+        assert_eq!(segment_segment(v(0.0, 0.0), v(10.0, 0.0), v(0.0, 1e-12), v(10.0, 0.0)), None);
         // Touching at an end point counts; stopping 1 mm short does not.
         assert_eq!(segment_segment(v(0.0, 0.0), v(10.0, 0.0), v(10.0, -5.0), v(10.0, 5.0)), Some(v(10.0, 0.0)));
         assert_eq!(segment_segment(v(0.0, 0.0), v(9.0, 0.0), v(10.0, -5.0), v(10.0, 5.0)), None);

@@ -7,7 +7,6 @@
 
 use super::segment::cross;
 use super::Vec2;
-use std::cmp::Ordering;
 
 /// The convex hull of `{a + b}` over the points of `a` and `b`, positively oriented (as
 /// [`super::Polygon`] keeps polygons), without collinear vertices; empty when either is.
@@ -27,7 +26,7 @@ fn hull(pts: &mut [Vec2]) -> Vec<Vec2> {
         let start = out.len();
         let iter: Box<dyn Iterator<Item = &Vec2>> = if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
         for &p in iter {
-            while out.len() >= start + 2 && turn(out[out.len() - 2], out[out.len() - 1], p) != Ordering::Greater {
+            while out.len() >= start + 2 && !turns(out[out.len() - 2], out[out.len() - 1], p) {
                 out.pop();
             }
             out.push(p);
@@ -37,9 +36,16 @@ fn hull(pts: &mut [Vec2]) -> Vec<Vec2> {
     out
 }
 
-/// The sign of the turn `a → b → c` (`Greater` for a positive turn).
-fn turn(a: Vec2, b: Vec2, c: Vec2) -> Ordering {
-    cross(b - a, c - b).total_cmp(&0.0)
+/// Turns of less than this angle (radians) are straight on: the sums along one edge
+/// of the result (a vertex of `a` plus each corner of `b`'s parallel edge) are
+/// collinear, and rounding must not keep some of them as corners (it would, on one
+/// table and not on its mirror image).
+const STRAIGHT: f64 = 1e-9;
+
+/// Whether `a → b → c` turns positively by more than [`STRAIGHT`].
+fn turns(a: Vec2, b: Vec2, c: Vec2) -> bool {
+    let (u, v) = (b - a, c - b);
+    cross(u, v) > STRAIGHT * u.length() * v.length()
 }
 
 #[cfg(test)]

@@ -237,9 +237,14 @@ fn order(a: &(f64, Pose), b: &(f64, Pose)) -> Ordering {
     a.0.total_cmp(&b.0).then(a.1.x.total_cmp(&b.1.x)).then(a.1.y.total_cmp(&b.1.y)).then(a.1.heading.total_cmp(&b.1.heading))
 }
 
-/// Two options that are the same placement (within [`EPS`]).
+/// Options closer than this (mm) are one placement to a player: the exact search may
+/// find a region's corner twice, a few nanometres apart, from different pairs of
+/// edges (and a mirrored table once where the table had it twice).
+const SAME: f64 = 1e-3;
+
+/// Two options that are the same placement (within [`SAME`]).
 fn same(a: &Pose, b: &Pose) -> bool {
-    a.heading == b.heading && a.position().distance(b.position()) <= EPS
+    a.heading == b.heading && a.position().distance(b.position()) <= SAME
 }
 
 /// The headings tried: the huge ship's, and the ship's own before it was set aside.

@@ -125,11 +125,11 @@ fn mirror_piece(p: &Piece, area: &PlayArea) -> Piece {
     }
 }
 
-/// Whether `b` is `a` mirrored, as sets of poses (within 1e-6 mm and 1e-9°).
+/// Whether `b` is `a` mirrored, as sets of poses (within `SAME` and 1e-9°).
 fn mirrored(a: &[Pose], b: &[Pose], area: &PlayArea) -> bool {
     let near = |p: &Pose, q: &Pose| {
         let dh = (p.heading - q.heading).abs();
-        p.position().distance(q.position()) <= 1e-6 && (dh < 1e-9 || (dh - 360.0).abs() < 1e-9)
+        p.position().distance(q.position()) <= SAME && (dh < 1e-9 || (dh - 360.0).abs() < 1e-9)
     };
     a.len() == b.len() && a.iter().all(|p| b.iter().any(|q| near(&mirror_pose(*p, area), q)))
 }
