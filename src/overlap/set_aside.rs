@@ -4,22 +4,35 @@
 //! Interpretation, stated here because the placement is a player's choice:
 //! - full rear arc = the half-plane behind the line across the huge base through its
 //!   centre (docs/conventions.md §5); a ship is in an arc when any part of its base is inside it
-//!   (the core rules' meaning of "in arc"), so at least one corner lies behind the line;
-//! - range 0–1 = closest distance to the huge base at most 100 mm (touching is range 0);
-//! - the placed base may not overlap any ship or obstacle and must lie in the play area.
+//!   (the core rules' meaning of "in arc"), so at least one corner lies behind the line,
+//!   or on it within [`EPS`] (arc edges belong to the arc, as in measureRange);
+//! - range 0–1 = closest distance to the huge base at most 100 mm, within [`EPS`] (as
+//!   `range::bands::band` counts exactly 100 mm as range 1; touching is range 0);
+//! - the placed base may not overlap any ship or obstacle and must lie in the play area;
+//! - the rule names no facing: the ship faces as the huge ship does or as it did
+//!   before (the opponent's later 90° rotation is not enumerated); docs/readings.md.
 //!
 //! Legal placements form a continuum; [`Placer::options`] returns a representative
-//! set: poses on a 10-mm grid in the huge ship's frame, facing as the huge ship does
-//! or as the ship did before (the opponent's later 90° rotation is not enumerated),
-//! tried nearest to the ship's old position first, each one verified exactly against
-//! every rule above, stopping at [`MAX_OPTIONS`]. An empty set means the ship cannot
-//! be placed and is destroyed.
+//! set, each one verified exactly against every rule above:
+//! - poses on a 10-mm grid in the huge ship's frame at both headings, tried nearest
+//!   to the ship's old position first, stopping at [`MAX_OPTIONS`];
+//! - when the grid finds fewer, the exact candidates of [`exact`]: at each heading,
+//!   every corner of the region of legal centres (the Minkowski sums of the pieces
+//!   with the base, the range and rear-arc boundaries, the play area). If that region
+//!   is not empty, one of its corners is legal, so an empty set means the ship truly
+//!   cannot be placed at either heading and is destroyed ("Any standard ship that
+//!   cannot be placed is destroyed"), however narrow the room left.
+//!
+//! Options are nearest first (then by position, so never by the order of the
+//! table's pieces); options that tie on distance are kept or cut together, so a
+//! mirror image of the table gives the mirror image of the options.
 //!
 //! Bounded work: a placement at range 0–1 lies wholly within the huge base's bounding
 //! box grown by 100 mm plus the placed base's diagonal, so only pieces meeting that
 //! box can block it; they are picked once per maneuver. Every candidate generated and
-//! every check is charged to a budget of [`MAX_WORK`] units (about one vertex
-//! projection each); a table that would need more (a hundred ships or many-sided
+//! every check, and the exact search's sums, curves and pairs of curves, are charged
+//! to a budget of [`MAX_WORK`] units (about one vertex projection each) before the
+//! work is done; a table that would need more (a hundred ships or many-sided
 //! obstacles packed around the huge ship) is refused with a `TOO_LARGE` error instead
 //! of running for seconds.
 
