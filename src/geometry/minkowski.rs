@@ -17,15 +17,16 @@ pub fn convex_sum(a: &[Vec2], b: &[Vec2]) -> Vec<Vec2> {
 
 /// Andrew's monotone chain: the hull of `pts` with positive signed area.
 fn hull(pts: &mut [Vec2]) -> Vec<Vec2> {
-    pts.sort_by(|p, q| p.x.total_cmp(&q.x).then(p.y.total_cmp(&q.y)));
+    pts.sort_unstable_by(|p, q| p.x.total_cmp(&q.x).then(p.y.total_cmp(&q.y)));
     if pts.len() < 3 {
         return pts.to_vec();
     }
     let mut out: Vec<Vec2> = Vec::with_capacity(pts.len() + 1);
+    let n = pts.len();
     for pass in 0..2 {
         let start = out.len();
-        let iter: Box<dyn Iterator<Item = &Vec2>> = if pass == 0 { Box::new(pts.iter()) } else { Box::new(pts.iter().rev()) };
-        for &p in iter {
+        for k in 0..n {
+            let p = pts[if pass == 0 { k } else { n - 1 - k }];
             while out.len() >= start + 2 && !turns(out[out.len() - 2], out[out.len() - 1], p) {
                 out.pop();
             }

@@ -200,8 +200,8 @@ impl<'a> Placer<'a> {
             all.extend(centres.into_iter().map(|p| (p.distance(from), Pose::new(p.x, p.y, h))));
         }
         self.charge((all.len() + found.len()) as u64 * CANDIDATE_SORT_COST)?;
-        all.sort_by(order);
-        found.sort_by(order);
+        all.sort_unstable_by(order);
+        found.sort_unstable_by(order);
         for (d, pose) in all {
             if full(found, d) {
                 break;
@@ -271,7 +271,7 @@ fn headings(huge: &Ship, ship: &Ship) -> Vec<f64> {
 }
 
 /// Grid poses around the huge ship with their distance from `ship`'s old position,
-/// nearest first (ties in grid order), in both headings.
+/// nearest first (ties by position, see [`order`]), in both headings.
 fn candidates(huge: &Ship, ship: &Ship) -> Vec<(f64, Pose)> {
     let reach = reach(ship);
     let lat_max = huge.base.width() / 2.0 + RANGE_1 + reach;
@@ -290,7 +290,7 @@ fn candidates(huge: &Ship, ship: &Ship) -> Vec<(f64, Pose)> {
             }
         }
     }
-    out.sort_by(|a, b| a.0.total_cmp(&b.0));
+    out.sort_unstable_by(order);
     out
 }
 

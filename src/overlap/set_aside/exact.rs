@@ -158,7 +158,7 @@ fn edges(poly: &[Vec2], curves: &mut Vec<Curve>) {
 fn crossings(curves: &[Curve], budget: &mut Budget, out: &mut Vec<Vec2>) -> Result<()> {
     let boxes: Vec<(Vec2, Vec2)> = curves.iter().map(Curve::bounds).collect();
     let mut order: Vec<usize> = (0..curves.len()).collect();
-    order.sort_by(|&i, &j| boxes[i].0.x.total_cmp(&boxes[j].0.x).then(i.cmp(&j)));
+    order.sort_unstable_by(|&i, &j| boxes[i].0.x.total_cmp(&boxes[j].0.x).then(i.cmp(&j)));
     let mut active: Vec<usize> = Vec::new();
     for &i in &order {
         let bi = boxes[i];
@@ -182,7 +182,7 @@ fn cross_pair(a: Curve, b: Curve, out: &mut Vec<Vec2>) {
     match (a, b) {
         (Curve::Segment(p1, p2), Curve::Segment(q1, q2)) => {
             let ((p1, p2), (q1, q2)) =
-                if key(p1, p2).cmp_to(&key(q1, q2)) == Ordering::Greater { ((q1, q2), (p1, p2)) } else { ((p1, p2), (q1, q2)) };
+                if lex(p1, q1).then(lex(p2, q2)) == Ordering::Greater { ((q1, q2), (p1, p2)) } else { ((p1, p2), (q1, q2)) };
             out.extend(segment_segment(p1, p2, q1, q2));
         }
         (Curve::Segment(p1, p2), Curve::Circle(c)) | (Curve::Circle(c), Curve::Segment(p1, p2)) => segment_circle(p1, p2, c, RANGE_1, out),
@@ -191,18 +191,6 @@ fn cross_pair(a: Curve, b: Curve, out: &mut Vec<Vec2>) {
             circle_circle(c, d, RANGE_1, out);
         }
     }
-}
-
-struct Key([f64; 4]);
-
-impl Key {
-    fn cmp_to(&self, o: &Key) -> Ordering {
-        self.0.iter().zip(&o.0).map(|(a, b)| a.total_cmp(b)).find(|c| *c != Ordering::Equal).unwrap_or(Ordering::Equal)
-    }
-}
-
-fn key(a: Vec2, b: Vec2) -> Key {
-    Key([a.x, a.y, b.x, b.y])
 }
 
 fn lex(a: Vec2, b: Vec2) -> Ordering {
