@@ -200,8 +200,8 @@ impl<'a> Placer<'a> {
             all.extend(centres.into_iter().map(|p| (p.distance(from), Pose::new(p.x, p.y, h))));
         }
         self.charge((all.len() + found.len()) as u64 * CANDIDATE_SORT_COST)?;
-        all.sort_unstable_by(order);
-        found.sort_unstable_by(order);
+        all.sort_by(order);
+        found.sort_by(order);
         for (d, pose) in all {
             if full(found, d) {
                 break;
@@ -255,6 +255,15 @@ fn order(a: &(f64, Pose), b: &(f64, Pose)) -> Ordering {
 /// edges (and a mirrored table once where the table had it twice).
 const SAME: f64 = 1e-3;
 
+/// The indices of `keys` in increasing order, ties by index. Sorted with the module's
+/// one sort (of `(f64, Pose)` by [`order`]): each instance of the standard sort is
+/// several kilobytes of wasm (`small_sort`).
+fn sorted_indices(keys: impl Iterator<Item = f64>) -> Vec<usize> {
+    let mut v: Vec<(f64, Pose)> = keys.enumerate().map(|(i, k)| (k, Pose::new(i as f64, 0.0, 0.0))).collect();
+    v.sort_by(order);
+    v.into_iter().map(|(_, p)| p.x as usize).collect()
+}
+
 /// Two options that are the same placement (within [`SAME`]).
 fn same(a: &Pose, b: &Pose) -> bool {
     a.heading == b.heading && a.position().distance(b.position()) <= SAME
@@ -290,7 +299,7 @@ fn candidates(huge: &Ship, ship: &Ship) -> Vec<(f64, Pose)> {
             }
         }
     }
-    out.sort_unstable_by(order);
+    out.sort_by(order);
     out
 }
 

@@ -27,7 +27,7 @@
 //! Arcs are taken as whole circles and segments' crossings are kept a few ulps past
 //! their ends: extra candidates cost a check each and are never wrong.
 
-use super::{Budget, RANGE_1};
+use super::{sorted_indices, Budget, RANGE_1};
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
 use crate::geometry::crossings::{circle_circle, segment_circle, segment_segment};
@@ -157,8 +157,7 @@ fn edges(poly: &[Vec2], curves: &mut Vec<Curve>) {
 /// Every crossing of two curves whose boxes meet: a sweep along x.
 fn crossings(curves: &[Curve], budget: &mut Budget, out: &mut Vec<Vec2>) -> Result<()> {
     let boxes: Vec<(Vec2, Vec2)> = curves.iter().map(Curve::bounds).collect();
-    let mut order: Vec<usize> = (0..curves.len()).collect();
-    order.sort_unstable_by(|&i, &j| boxes[i].0.x.total_cmp(&boxes[j].0.x).then(i.cmp(&j)));
+    let order = sorted_indices(boxes.iter().map(|b| b.0.x));
     let mut active: Vec<usize> = Vec::new();
     for &i in &order {
         let bi = boxes[i];
