@@ -157,8 +157,9 @@ fn scan(h: &Ship, x: &Ship, others: &[&Piece], area: &PlayArea, step: f64) -> Op
     None
 }
 
-/// A crowded rear: the huge ship at a random heading, rocks (random quadrilaterals)
-/// and ships behind it, the set-aside ship at a random heading.
+/// A crowded rear: the huge ship at a random heading, rocks behind it (random
+/// rectangles, every other one an L, which is split into triangles), and the
+/// set-aside ship at a random heading.
 fn scene() -> impl Strategy<Value = (Ship, Ship, Vec<Piece>)> {
     let rock = (-160.0..160.0f64, -300.0..-40.0f64, 30.0..160.0f64, 30.0..160.0f64, 0.0..360.0f64);
     (0.0..360.0f64, 0.0..360.0f64, prop::bool::ANY, prop::collection::vec(rock, 3..7)).prop_map(|(hh, sh, medium, rocks)| {
@@ -170,7 +171,14 @@ fn scene() -> impl Strategy<Value = (Ship, Ship, Vec<Piece>)> {
             .enumerate()
             .map(|(i, &(lat, fwd, w, l, t))| {
                 let at = h.pose.local_to_world(lat, fwd);
-                let poly = Polygon::rect(&Pose::new(at.x, at.y, t), w, l, 0.0);
+                let p = Pose::new(at.x, at.y, t);
+                // Every other rock an L (concave: split into triangles).
+                let poly = if i % 2 == 0 {
+                    Polygon::rect(&p, w, l, 0.0)
+                } else {
+                    let pts = [(0.0, 0.0), (w, 0.0), (w, l / 3.0), (w / 3.0, l / 3.0), (w / 3.0, l), (0.0, l)];
+                    Polygon::from_points(pts.iter().map(|&(a, b)| p.local_to_world(a - w / 2.0, b - l / 2.0)).collect()).unwrap()
+                };
                 Piece::Obstacle(Obstacle::new(format!("o{i}"), ObstacleKind::Asteroid, poly))
             })
             .collect();
