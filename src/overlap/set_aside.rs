@@ -206,6 +206,8 @@ impl<'a> Placer<'a> {
             if full(found, d) {
                 break;
             }
+            // One unit per option compared (a distance each).
+            self.budget.charge(found.len() as u64)?;
             if found.iter().any(|(_, q)| same(q, &pose)) {
                 continue;
             }
