@@ -66,6 +66,19 @@ const requests = [
     },
   ],
   [
+    `placeMove GR-75 set-aside, exact search, among ${MAX_OBJECTS} ships + ${MAX_OBJECTS} spread combs`,
+    'placeMove',
+    {
+      edition: '2e',
+      ship: ship('g', 'gr75', 900, 600, 0),
+      maneuver: { speed: 3, bearing: 'straight' },
+      ships: many((i) => ship(`s${i}`, 'small', 880 + (i % 10) * 4, 400 + Math.floor(i / 10) * 5, 0)),
+      // 8 columns 45 mm apart, 16 rows 22 mm apart: no grid room, so the exact part runs.
+      obstacles: many((i) => obstacle(`o${i}`, combPoints(700 + (i % 8) * 45, 600 + Math.floor(i / 8) * 22, 1))),
+      seed: 1,
+    },
+  ],
+  [
     `placeMove back-off along ${MAX_OBJECTS} ships + ${MAX_OBJECTS} combs`,
     'placeMove',
     {

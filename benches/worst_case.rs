@@ -94,6 +94,25 @@ fn set_aside_request() -> String {
     )
 }
 
+/// placeMove, 2e set-aside search in its exact part: as [`set_aside_request`], but the
+/// combs spread over the whole rear region (8 columns 45 mm apart, 16 rows 22 mm
+/// apart), so the grid finds no room and every ship sends the search to the corners
+/// of the region of legal centres (Minkowski sums of 7,936 triangles, their crossings).
+fn set_aside_exact_request() -> String {
+    let ships: Vec<String> = (0..MAX_OBJECTS)
+        .map(|i| ship(&format!("s{i}"), "small", 880.0 + (i % 10) as f64 * 4.0, 400.0 + (i / 10) as f64 * 5.0, 0.0))
+        .collect();
+    let combs: Vec<String> = (0..MAX_OBJECTS)
+        .map(|i| obstacle(&format!("o{i}"), &comb(700.0 + (i % 8) as f64 * 45.0, 600.0 + (i / 8) as f64 * 22.0, 1.0)))
+        .collect();
+    format!(
+        r#"{{"edition":"2e","ship":{},"maneuver":{{"speed":3,"bearing":"straight"}},"ships":[{}],"obstacles":[{}],"seed":1}}"#,
+        ship("g", "gr75", 900.0, 600.0, 0.0),
+        ships.join(","),
+        combs.join(",")
+    )
+}
+
 /// placeMove, back-off: a small ship flies 5 straight from (900, 800) to y 600 along a
 /// column of `MAX_OBJECTS` small ships reaching to just ahead of its start, so it backs
 /// off sample by sample nearly to the start; the combs lie across its path.
@@ -179,6 +198,9 @@ fn calls() -> Vec<(String, String, Call)> {
         ("checkOverlap the same turned 45°".into(), check_overlap_request(45.0), |t| out(parse_text(t).and_then(check_overlap::run))),
         (format!("setTable {N} ships + {N} combs"), set_table_request(), |t| out(parse_text(t).and_then(table::set))),
         (format!("placeMove GR-75 set-aside among {N} ships + {N} combs"), set_aside_request(), |t| {
+            out(parse_text(t).and_then(place_move::run))
+        }),
+        (format!("placeMove GR-75 set-aside, exact search, among {N} ships + {N} spread combs"), set_aside_exact_request(), |t| {
             out(parse_text(t).and_then(place_move::run))
         }),
         (format!("placeMove back-off along {N} ships + {N} combs"), back_off_request(), |t| out(parse_text(t).and_then(place_move::run))),

@@ -62,7 +62,8 @@ pub fn check_objects(n: usize, field: &str) -> Result<()> {
 /// Work budget of the 2e set-aside search of one maneuver (placing the standard ships a
 /// huge ship set aside, seed 001 "Overlapping Standard Ships"), in units of about one
 /// vertex projection (1–2 ns natively): every candidate position generated, sorted and
-/// tested is charged. One ship set aside from under a GR-75's bow uses about 8e4 units,
+/// tested is charged, and so is the exact part of the search (each Minkowski sum, each
+/// boundary curve and each pair of curves compared), before the work is done. One ship set aside from under a GR-75's bow uses about 8e4 units,
 /// so about 100 such ships fit; a table that would need more (a hundred ships under
 /// the huge ship's base and many-sided obstacles packed behind it) is refused with
 /// `TOO_LARGE` on `ships` once the budget is spent (`benches/worst_case.rs`).

@@ -76,3 +76,30 @@ fn duplicate_ids_throw_naming_the_entry() {
     assert_eq!(String::from(err.name()), "XwingRulesError");
     assert!(String::from(err.message()).starts_with("obstacles[0].id: duplicate id \"x\""));
 }
+
+#[wasm_bindgen_test]
+fn second_edition_set_aside_ship_fits_a_gap_finer_than_the_grid() {
+    // The GR-75 ends at (900, 560) (base y 449.5..670.5): the only room for x is the
+    // strip y 670.5..715 between O2 and O3, 44.5 mm deep. The 40-mm base's centre fits
+    // at y 690.5..695, which a 10-mm grid misses; the region's 4 corners are offered.
+    let r = xwing_huge::bindings::place_move(js(r#"{
+        "edition": "2e",
+        "ship": {"id": "g", "ship": "gr75", "pose": {"x": 900, "y": 600, "heading": 0}},
+        "maneuver": {"speed": 1, "bearing": "straight"},
+        "ships": [{"id": "x", "ship": "small", "pose": {"x": 900, "y": 465, "heading": 0}}],
+        "obstacles": [
+            {"id": "O1", "type": "asteroid", "points": [[700,715],[1100,715],[1100,800],[700,800]]},
+            {"id": "O2", "type": "asteroid", "points": [[740,500],[859.9,500],[859.9,715],[740,715]]},
+            {"id": "O3", "type": "asteroid", "points": [[940.1,500],[1060,500],[1060,715],[940.1,715]]}
+        ],
+        "seed": 1
+    }"#))
+    .expect("valid call");
+    let destroyed: Array = get(&r, "destroyed").into();
+    assert_eq!(destroyed.length(), 0);
+    let choices: Array = get(&get(&r, "outcome"), "choices").into();
+    let options: Array = get(&choices.get(0), "options").into();
+    assert_eq!(options.length(), 4);
+    let first = options.get(0);
+    assert!((num(&first, "x") - 879.9).abs() < 1e-9 && (num(&first, "y") - 690.5).abs() < 1e-9);
+}

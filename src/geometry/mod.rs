@@ -4,7 +4,9 @@
 //! Everything here is exact in the sense that matters for the rules: no sampling,
 //! only closed-form tests on polygons and segments with one tolerance, [`EPS`].
 
+pub mod crossings;
 pub mod math;
+pub mod minkowski;
 pub mod polygon;
 pub mod pose;
 pub mod query;

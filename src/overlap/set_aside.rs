@@ -4,30 +4,46 @@
 //! Interpretation, stated here because the placement is a player's choice:
 //! - full rear arc = the half-plane behind the line across the huge base through its
 //!   centre (docs/conventions.md §5); a ship is in an arc when any part of its base is inside it
-//!   (the core rules' meaning of "in arc"), so at least one corner lies behind the line;
-//! - range 0–1 = closest distance to the huge base at most 100 mm (touching is range 0);
-//! - the placed base may not overlap any ship or obstacle and must lie in the play area.
+//!   (the core rules' meaning of "in arc"), so at least one corner lies behind the line,
+//!   or on it within [`EPS`] (arc edges belong to the arc, as in measureRange);
+//! - range 0–1 = closest distance to the huge base at most 100 mm, within [`EPS`] (as
+//!   `range::bands::band` counts exactly 100 mm as range 1; touching is range 0);
+//! - the placed base may not overlap any ship or obstacle and must lie in the play area;
+//! - the rule names no facing: the ship faces as the huge ship does or as it did
+//!   before (the opponent's later 90° rotation is not enumerated); docs/readings.md.
 //!
 //! Legal placements form a continuum; [`Placer::options`] returns a representative
-//! set: poses on a 10-mm grid in the huge ship's frame, facing as the huge ship does
-//! or as the ship did before (the opponent's later 90° rotation is not enumerated),
-//! tried nearest to the ship's old position first, each one verified exactly against
-//! every rule above, stopping at [`MAX_OPTIONS`]. An empty set means the ship cannot
-//! be placed and is destroyed.
+//! set, each one verified exactly against every rule above:
+//! - poses on a 10-mm grid in the huge ship's frame at both headings, tried nearest
+//!   to the ship's old position first, stopping at [`MAX_OPTIONS`];
+//! - when the grid finds fewer, the exact candidates of [`exact`]: at each heading,
+//!   every corner of the region of legal centres (the Minkowski sums of the pieces
+//!   with the base, the range and rear-arc boundaries, the play area). If that region
+//!   is not empty, one of its corners is legal, so an empty set means the ship truly
+//!   cannot be placed at either heading and is destroyed ("Any standard ship that
+//!   cannot be placed is destroyed"), however narrow the room left.
+//!
+//! Options are nearest first (then by position, so never by the order of the
+//! table's pieces); options that tie on distance are kept or cut together, so a
+//! mirror image of the table gives the mirror image of the options.
 //!
 //! Bounded work: a placement at range 0–1 lies wholly within the huge base's bounding
 //! box grown by 100 mm plus the placed base's diagonal, so only pieces meeting that
 //! box can block it; they are picked once per maneuver. Every candidate generated and
-//! every check is charged to a budget of [`MAX_WORK`] units (about one vertex
-//! projection each); a table that would need more (a hundred ships or many-sided
+//! every check, and the exact search's sums, curves and pairs of curves, are charged
+//! to a budget of [`MAX_WORK`] units (about one vertex projection each) before the
+//! work is done; a table that would need more (a hundred ships or many-sided
 //! obstacles packed around the huge ship) is refused with a `TOO_LARGE` error instead
 //! of running for seconds.
 
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::query::{closest, overlaps};
-use crate::geometry::{Pose, Shape, Vec2};
+use crate::geometry::{Polygon, Pose, Shape, Vec2, EPS};
 use crate::objects::{Piece, Ship};
+use std::cmp::Ordering;
+
+mod exact;
 
 /// Range 1 ends at 100 mm (docs/conventions.md §5).
 pub const RANGE_1: f64 = 100.0;
@@ -42,6 +58,33 @@ const CANDIDATE_COST: u64 = 300;
 /// Units charged per candidate position generated and sorted (its distance and
 /// about a dozen comparisons), before any is tested.
 const CANDIDATE_SORT_COST: u64 = 16;
+/// Two candidates whose distances from the ship's old position differ by no more than
+/// this (mm) are tied: a list of options is never cut between them, so that a mirror
+/// image of the table gives the mirror image of the options (rounding makes mirrored
+/// distances differ by ~1e-13 mm, far below this).
+const TIE: f64 = EPS;
+
+/// The set-aside search's work so far, against [`MAX_WORK`].
+pub struct Budget {
+    work: u64,
+}
+
+impl Budget {
+    /// Adds `units`; `TOO_LARGE` once the total passes [`MAX_WORK`] (checked before the
+    /// work the units stand for).
+    pub fn charge(&mut self, units: u64) -> Result<()> {
+        self.work += units;
+        if self.work > MAX_WORK {
+            return Err(RulesError::too_large(
+                "ships",
+                format!(
+                    "too many ships or obstacle vertices around the huge ship to place the ships it set aside within {MAX_WORK} work units"
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
 
 /// A piece that may block placements, with its bounding box and the cost of an exact test.
 struct Blocker<'a> {
@@ -71,7 +114,7 @@ pub struct Placer<'a> {
     near: Vec<Blocker<'a>>,
     /// Ships placed so far in this maneuver; later ships must avoid them.
     placed: Vec<Shape>,
-    work: u64,
+    budget: Budget,
 }
 
 /// Half the diagonal of `ship`'s base: how far its corners reach from its centre.
@@ -89,7 +132,7 @@ impl<'a> Placer<'a> {
         let grow = RANGE_1 + 2.0 * max_reach;
         let (lo, hi) = (lo - Vec2::splat(grow), hi + Vec2::splat(grow));
         let near = pieces.map(|p| Blocker::new(p.outline())).filter(|b| b.meets(lo, hi)).collect();
-        Placer { huge, area, near, placed: Vec::new(), work: 0 }
+        Placer { huge, area, near, placed: Vec::new(), budget: Budget { work: 0 } }
     }
 
     /// Whether `ship` at `pose` is a legal placement (charged to the budget).
@@ -119,43 +162,132 @@ impl<'a> Placer<'a> {
         self.placed.push(ship.at(pose).outline().clone());
     }
 
-    /// A representative set of legal placements, nearest to `ship`'s old position first.
+    /// A representative set of legal placements, nearest to `ship`'s old position
+    /// first; empty only when no legal placement exists at either heading.
     pub fn options(&mut self, ship: &Ship) -> Result<Vec<Pose>> {
         let mut found = Vec::new();
         let all = candidates(self.huge, ship);
         self.charge(all.len() as u64 * CANDIDATE_SORT_COST)?;
-        for pose in all {
+        for (d, pose) in all {
+            if full(&found, d) {
+                break;
+            }
             if self.check(ship, pose)?.is_ok() {
-                found.push(pose);
-                if found.len() == MAX_OPTIONS {
-                    break;
-                }
+                found.push((d, pose));
             }
         }
-        Ok(found)
+        if found.len() < MAX_OPTIONS {
+            self.exact_options(ship, &mut found)?;
+        }
+        Ok(cut(found))
     }
 
-    fn charge(&mut self, units: u64) -> Result<()> {
-        self.work += units;
-        if self.work > MAX_WORK {
-            return Err(RulesError::too_large(
-                "ships",
-                format!(
-                    "too many ships or obstacle vertices around the huge ship to place the ships it set aside within {MAX_WORK} work units"
-                ),
-            ));
+    /// Adds to `found` the legal exact candidates ([`exact`]), nearest first.
+    fn exact_options(&mut self, ship: &Ship, found: &mut Vec<(f64, Pose)>) -> Result<()> {
+        let parts: Vec<&Polygon> = self.near.iter().map(|b| b.shape).chain(self.placed.iter()).flat_map(|s| s.parts().iter()).collect();
+        let setting = exact::Setting {
+            huge_pose: self.huge.pose,
+            huge_outline: self.huge.outline().outline(),
+            area: self.area,
+            width: ship.base.width(),
+            length: ship.base.length(),
+            parts: &parts,
+        };
+        let from = ship.pose.position();
+        let mut all: Vec<(f64, Pose)> = Vec::new();
+        for h in headings(self.huge, ship) {
+            let centres = exact::centres(&setting, h, &mut self.budget)?;
+            all.extend(centres.into_iter().map(|p| (p.distance(from), Pose::new(p.x, p.y, h))));
+        }
+        self.charge((all.len() + found.len()) as u64 * CANDIDATE_SORT_COST)?;
+        all.sort_by(order);
+        found.sort_by(order);
+        for (d, pose) in all {
+            if full(found, d) {
+                break;
+            }
+            // One unit per option compared (a distance each).
+            self.budget.charge(found.len() as u64)?;
+            if found.iter().any(|(_, q)| same(q, &pose)) {
+                continue;
+            }
+            if self.check(ship, pose)?.is_ok() {
+                // Keep the whole list nearest first (grid and exact options mixed).
+                let at = found.partition_point(|f| order(f, &(d, pose)) == Ordering::Less);
+                found.insert(at, (d, pose));
+            }
         }
         Ok(())
     }
+
+    fn charge(&mut self, units: u64) -> Result<()> {
+        self.budget.charge(units)
+    }
 }
 
-/// Grid poses around the huge ship, nearest to `ship`'s old position first (ties in
-/// grid order), in both headings.
-fn candidates(huge: &Ship, ship: &Ship) -> Vec<Pose> {
+/// Whether `found` (nearest first) holds [`MAX_OPTIONS`] options and a candidate at
+/// distance `d` (no nearer than any tried before) would not tie with the last of them.
+fn full(found: &[(f64, Pose)], d: f64) -> bool {
+    found.get(MAX_OPTIONS - 1).is_some_and(|(last, _)| d > last + TIE)
+}
+
+/// At most [`MAX_OPTIONS`] of `found` (nearest first), never cutting between tied
+/// options (see [`TIE`]) unless the nearest tie alone is more than the maximum.
+fn cut(found: Vec<(f64, Pose)>) -> Vec<Pose> {
+    let mut n = found.len().min(MAX_OPTIONS);
+    if found.len() > MAX_OPTIONS {
+        while n > 0 && found[n].0 - found[n - 1].0 <= TIE {
+            n -= 1;
+        }
+        if n == 0 {
+            n = MAX_OPTIONS;
+        }
+    }
+    found.into_iter().take(n).map(|(_, p)| p).collect()
+}
+
+/// Nearest first; then by position and heading, so that the order depends on the
+/// candidates alone, never on the order the table lists its pieces in.
+fn order(a: &(f64, Pose), b: &(f64, Pose)) -> Ordering {
+    a.0.total_cmp(&b.0).then(a.1.x.total_cmp(&b.1.x)).then(a.1.y.total_cmp(&b.1.y)).then(a.1.heading.total_cmp(&b.1.heading))
+}
+
+/// Options closer than this (mm) are one placement to a player: the exact search may
+/// find a region's corner twice, a few nanometres apart, from different pairs of
+/// edges (and a mirrored table once where the table had it twice).
+const SAME: f64 = 1e-3;
+
+/// The indices of `keys` in increasing order, ties by index. Sorted with the module's
+/// one sort (of `(f64, Pose)` by [`order`]): each instance of the standard sort is
+/// several kilobytes of wasm (`small_sort`).
+fn sorted_indices(keys: impl Iterator<Item = f64>) -> Vec<usize> {
+    let mut v: Vec<(f64, Pose)> = keys.enumerate().map(|(i, k)| (k, Pose::new(i as f64, 0.0, 0.0))).collect();
+    v.sort_by(order);
+    v.into_iter().map(|(_, p)| p.x as usize).collect()
+}
+
+/// Two options that are the same placement (within [`SAME`]).
+fn same(a: &Pose, b: &Pose) -> bool {
+    a.heading == b.heading && a.position().distance(b.position()) <= SAME
+}
+
+/// The headings tried: the huge ship's, and the ship's own before it was set aside.
+fn headings(huge: &Ship, ship: &Ship) -> Vec<f64> {
+    let (a, b) = (huge.pose.heading, ship.pose.heading);
+    if a == b {
+        vec![a]
+    } else {
+        vec![a, b]
+    }
+}
+
+/// Grid poses around the huge ship with their distance from `ship`'s old position,
+/// nearest first (ties by position, see [`order`]), in both headings.
+fn candidates(huge: &Ship, ship: &Ship) -> Vec<(f64, Pose)> {
     let reach = reach(ship);
     let lat_max = huge.base.width() / 2.0 + RANGE_1 + reach;
     let back_max = huge.base.length() / 2.0 + RANGE_1 + reach;
-    let headings = [huge.pose.heading, ship.pose.heading];
+    let headings = headings(huge, ship);
     let steps_lat = (lat_max / GRID).ceil() as i64;
     let steps_back = (back_max / GRID).ceil() as i64;
     let steps_fwd = (reach / GRID).ceil() as i64;
@@ -164,16 +296,13 @@ fn candidates(huge: &Ship, ship: &Ship) -> Vec<Pose> {
     for i in -steps_lat..=steps_lat {
         for j in -steps_back..=steps_fwd {
             let p = huge.pose.local_to_world(i as f64 * GRID, j as f64 * GRID);
-            for (k, &h) in headings.iter().enumerate() {
-                if k == 1 && h == headings[0] {
-                    continue;
-                }
+            for &h in &headings {
                 out.push((p.distance(from), Pose::new(p.x, p.y, h)));
             }
         }
     }
-    out.sort_by(|a, b| a.0.total_cmp(&b.0));
-    out.into_iter().map(|(_, p)| p).collect()
+    out.sort_by(order);
+    out
 }
 
 /// The play-area, arc, huge-ship and range rules.
@@ -181,14 +310,17 @@ fn legal_apart_from_blockers(huge: &Ship, outline: &Shape, area: &PlayArea) -> s
     if !area.contains(outline.outline()) {
         return Err("the base must lie inside the play area");
     }
-    let behind = outline.outline().points().iter().any(|p| huge.pose.world_to_local(*p).y < 0.0);
+    // On the line counts as in the arc, within the tolerance measureRange uses for
+    // arc edges (`range::convex`: a corner whose depth is within EPS is inside).
+    let behind = outline.outline().points().iter().any(|p| huge.pose.world_to_local(*p).y <= EPS);
     if !behind {
         return Err("the base must be in the huge ship's full rear arc");
     }
     if overlaps(outline, huge.outline()) {
         return Err("the base may not overlap the huge ship");
     }
-    if closest(outline.outline(), huge.outline().outline()).distance > RANGE_1 {
+    // Exactly 100 mm is range 1, within the tolerance of `range::bands::band`.
+    if closest(outline.outline(), huge.outline().outline()).distance > RANGE_1 + EPS {
         return Err("the base must be at range 0-1 of the huge ship");
     }
     Ok(())
@@ -225,11 +357,14 @@ mod tests {
         let h = huge();
         let x = Ship::new("x", ShipType::Small, Pose::new(1000.0, 450.0, 0.0), Edition::Second, "s").unwrap();
         let opts = placements(&h, &x, &[], &PlayArea::default()).unwrap();
-        assert_eq!(opts.len(), MAX_OPTIONS);
+        // x is on the huge ship's axis, so options tie in fours (left and right of
+        // the axis, at both headings): the list is cut before the tie that would
+        // straddle 64, at 15 · 4 = 60.
+        assert_eq!(opts.len(), 60);
         for p in &opts {
             assert!(is_legal(&h, &x, *p, &[], &PlayArea::default()).is_ok());
-            // Heading 90 faces +x: behind means some corner at x < 900.
-            assert!(x.at(*p).outline().outline().points().iter().any(|c| c.x < 900.0));
+            // Heading 90 faces +x: behind means some corner at x <= 900 (on the line counts).
+            assert!(x.at(*p).outline().outline().points().iter().any(|c| c.x <= 900.0));
         }
         // Nearest first.
         let d: Vec<f64> = opts.iter().map(|p| p.position().distance(x.pose.position())).collect();
@@ -265,3 +400,6 @@ mod tests {
         assert_eq!(p.near.len(), 1);
     }
 }
+
+#[cfg(test)]
+mod exact_tests;
