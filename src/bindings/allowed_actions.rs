@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids};
 use super::perform_action::ActionDto;
-use super::round_state::{RoundShipDto, SectionDto};
+use super::round_state::{check_round_teams, RoundShipDto, SectionDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::Action;
@@ -122,6 +122,7 @@ pub fn run(req: Request) -> Result<Response> {
     crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_round_teams(&req.ship, &req.ships)?;
     let me = req.ship.to_round_ship(ed, "ship")?;
     let Some(state) = &me.state else {
         return Err(RulesError::invalid("ship.ship", "allowedActions is for huge ships"));

@@ -5,7 +5,7 @@ use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
-use super::round_state::{count_or, ReinforceDto, RoundShip, RoundShipDto, SectionDto, ShipStateOut};
+use super::round_state::{check_round_teams, count_or, ReinforceDto, RoundShip, RoundShipDto, SectionDto, ShipStateOut};
 use super::round_turrets::TurretArcDto;
 use crate::attack::Reinforce;
 use crate::bases::Section;
@@ -223,6 +223,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_round_teams(&req.ship, &req.ships)?;
     let me = req.ship.to_round_ship(ed, "ship")?;
     let target = match &req.action.target {
         None => None,

@@ -225,6 +225,23 @@ pub struct RoundShip {
     pub state: Option<ShipState>,
 }
 
+/// The Epic team rule the kept table and `roundOrder` apply (a team for every ship or
+/// none, one per player: `crate::round::relation::check_teams`), over the acting ship
+/// (`ship`) and the others (`ships[i]`) of a one-shot round call.
+pub fn check_round_teams(me: &RoundShipDto, ships: &[RoundShipDto]) -> Result<()> {
+    let mut entries: Vec<(&RoundShipDto, String)> = vec![(me, "ship".to_string())];
+    entries.extend(ships.iter().enumerate().filter(|(_, s)| s.id != me.id).map(|(i, s)| (s, format!("ships[{i}]"))));
+    let pairs = entries
+        .iter()
+        .map(|(s, f)| {
+            let player = count_or(s.player, 0, &format!("{f}.player"))?;
+            let team = s.team.map(|t| count_or(Some(t), 0, &format!("{f}.team"))).transpose()?;
+            Ok((player, team))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    crate::round::relation::check_teams(&pairs, |i| format!("{}.team", entries.get(i).map_or("ship", |(_, f)| f.as_str())))
+}
+
 impl RoundShipDto {
     pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<RoundShip> {
         let t = ShipType::parse_field(&self.ship, &format!("{field}.ship"))?;

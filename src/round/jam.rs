@@ -100,6 +100,23 @@ pub fn probe_pick(t: &Tokens) -> Option<JamPick> {
     (opts.len() > 1).then(|| opts.first().map(JamPick::from)).flatten()
 }
 
+/// The `jamRemoves` values that name one of `opts` (each kind once, in the list's order).
+fn pick_names(opts: &[JamLoss]) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for o in opts {
+        let n = match o {
+            JamLoss::Focus => "\"focus\"",
+            JamLoss::Evade => "\"evade\"",
+            JamLoss::Reinforce => "\"reinforce\"",
+            JamLoss::Lock(_) => "\"lock\"",
+        };
+        if !names.contains(&n) {
+            names.push(n);
+        }
+    }
+    names.join(", ")
+}
+
 fn listed(opts: &[JamLoss]) -> String {
     opts.iter().map(JamLoss::words).collect::<Vec<_>>().join(", ")
 }
@@ -114,8 +131,9 @@ fn resolve(opts: &[JamLoss], pick: Option<&JamPick>) -> Result<JamLoss> {
             _ => Err(RulesError::invalid(
                 PICK_FIELD,
                 format!(
-                    "the jamming player chooses what the jammed ship loses (core rules \"Jam\"): it has {}; give \"focus\", \"evade\", \"reinforce\" or \"lock\"",
-                    listed(opts)
+                    "the jamming player chooses what the jammed ship loses (core rules \"Jam\"): it has {}; give one of {}",
+                    listed(opts),
+                    pick_names(opts)
                 ),
             )),
         },
@@ -129,7 +147,9 @@ fn resolve(opts: &[JamLoss], pick: Option<&JamPick>) -> Result<JamLoss> {
             match locks.as_slice() {
                 [one] => Ok((*one).clone()),
                 [] => Err(missing("lock")),
-                _ => Err(RulesError::invalid(LOCK_FIELD, format!("the jammed ship holds several locks: say which; it has {}", listed(opts)))),
+                _ => {
+                    Err(RulesError::invalid(LOCK_FIELD, format!("the jammed ship holds several locks: say which; it has {}", listed(opts))))
+                }
             }
         }
     }

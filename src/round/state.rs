@@ -305,6 +305,15 @@ fn check_tokens(t: &Tokens, edition: Edition) -> Result<()> {
             return Err(RulesError::invalid(name, "1e has no jam tokens: the jam action assigns stress (seed 003 \"Jam\")"));
         }
     }
+    // A ship holds one lock: acquiring another breaks the old one (core rules), so a
+    // state with two is not a state the rules make (and "which one breaks" would
+    // depend on list order).
+    if t.locks.len() > 1 {
+        return Err(RulesError::invalid(
+            "locks",
+            format!("a ship holds at most one lock (core rules: acquiring another breaks the old one), got {}", t.locks.len()),
+        ));
+    }
     match (edition, t.reinforce) {
         (Edition::First, Some(Reinforce::FullFront | Reinforce::FullRear)) => {
             return Err(RulesError::invalid(
@@ -364,6 +373,12 @@ mod tests {
         let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
         s.tokens.stress = 1;
         assert_eq!(expect_err(s.validate()).field, "tokens.stress");
+        // One lock at a time (acquiring another breaks the old one): two is refused.
+        let mut s = ShipState::setup(HugeShip::Cr90, Edition::Second);
+        s.tokens.locks = vec!["a".into()];
+        s.validate().unwrap();
+        s.tokens.locks.push("b".into());
+        assert_eq!(expect_err(s.validate()).field, "tokens.locks");
         let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
         s.tokens.jam = 1;
         assert_eq!(expect_err(s.validate()).field, "tokens.jam");

@@ -89,3 +89,20 @@ test('1e free action allowed by a Huge Ship Only upgrade (seed 000 "Free Actions
   assert.equal(next.outcome.type, 'recovered');
   expectRulesError(assert, () => api.performAction({ edition: '1e', ship: g, action: { type: 'recover', hugeShipOnlyUpgrade: 'x' } }), 'action.hugeShipOnlyUpgrade');
 });
+
+test('a ship holds one lock; one-shot round calls check teams as the Workspace and roundOrder do', () => {
+  // Two locks in a state is not a state the rules make (acquiring a lock breaks the old one):
+  // refused by name, so which one breaks never depends on list order.
+  const x = { id: 'x', ship: 'small', pose: pose(500, 300), player: 1 };
+  const two = cr90({ state: { cards: [{ shields: 4, energy: 5 }], tokens: { locks: ['a', 'b'] } } });
+  expectRulesError(assert, () => api.performAction({ edition: '2e', ship: two, ships: [x], action: { type: 'lock', target: 'x' } }), 'ship.state.tokens.locks');
+  // Player 0 on two teams: refused with roundOrder's error, as a Workspace refuses it.
+  const c = cr90({ team: 0, state: { cards: [{ shields: 4, energy: 5 }] } });
+  const mate = { id: 'x', ship: 'small', pose: pose(500, 300), player: 0, team: 1 };
+  const e = expectRulesError(assert, () => api.performAction({ edition: '2e', ship: c, ships: [mate], action: { type: 'coordinate', target: 'x' } }), 'ships[0].team');
+  assert.equal(e.code, 'INVALID_INPUT');
+  assert.throws(() => new api.Workspace({ edition: '2e', ships: [{ ...c, state: undefined }, mate] }), (w) => w.code === 'INVALID_INPUT' && w.message.includes(e.message.split(': ').slice(1).join(': ')));
+  expectRulesError(assert, () => api.allowedActions({ edition: '2e', ship: c, ships: [mate] }), 'ships[0].team');
+  // A team on the acting ship but not on the other: "every ship or none".
+  expectRulesError(assert, () => api.performAction({ edition: '2e', ship: c, ships: [{ ...x, player: 2 }], action: { type: 'coordinate', target: 'x' } }), 'ships[0].team');
+});
