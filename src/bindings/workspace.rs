@@ -470,7 +470,8 @@ export class Workspace {
   /** x, y, heading per ship, in shipIds() order. */
   setPoses(poses: Float64Array | number[]): void;
   /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
-   *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. */
+   *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
+   *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
   update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
     energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number }): void;
   add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;

@@ -160,13 +160,24 @@ impl Table {
 
     /// Replaces a ship's state with `state`'s (its pose and shapes are kept). Teams stay
     /// given for every ship or none, one per player ([`check_teams`]); a refusal names
-    /// `team` (or `player` when only the player changed) and changes nothing.
+    /// `team` (or `player` when only the player changed) and changes nothing. A new team
+    /// for a ship whose player stays the same moves the player: its other ships follow
+    /// (a player's ships share one team, Epic rules reference "Team Battle"), so a
+    /// player with several ships can change teams in one update.
     pub fn set_state(&mut self, id: &str, state: TableShip, field: &str) -> Result<()> {
         let i = self.ship_index(id, field)?;
+        let (player, old_team) = (self.ships[i].player, self.ships[i].team);
+        let moves_player = state.player == player && state.team != old_team && old_team.is_some() && state.team.is_some();
         let mut after = teams(&self.ships);
         after[i] = (state.player, state.team);
-        let changed = if state.team != self.ships[i].team { "team" } else { "player" };
+        if moves_player {
+            after.iter_mut().filter(|(p, _)| *p == player).for_each(|t| t.1 = state.team);
+        }
+        let changed = if state.team != old_team { "team" } else { "player" };
         check_teams(&after, |_| changed.to_string())?;
+        if moves_player {
+            self.ships.iter_mut().filter(|s| s.player == player).for_each(|s| s.team = state.team);
+        }
         let s = &mut self.ships[i];
         (s.mover, s.round, s.crippled, s.player, s.team) = (state.mover, state.round, state.crippled, state.player, state.team);
         Ok(())

@@ -144,6 +144,17 @@ fn teams_are_kept_for_every_ship_or_none() {
     assert_eq!((e.field.as_str(), e.reason.as_str()), ("player", "player 0 already has ships on team 0"));
 }
 
+#[test]
+fn a_new_team_for_one_ship_moves_its_player() {
+    // Player 0 has a and b on team 0, player 1 has x on team 1. A team is the player's: giving
+    // a team 1 moves player 0, so b follows, and the table stays one team per player.
+    let area = PlayArea::default();
+    let mut t = Table::new(Edition::Second, area, vec![on("a", 0, Some(0)), on("b", 0, Some(0)), on("x", 1, Some(1))], vec![]).unwrap();
+    t.set_state("a", on("a", 0, Some(1)), "id").unwrap();
+    let teams: Vec<Option<u32>> = ["a", "b", "x"].iter().map(|id| t.ship(id, "id").unwrap().team).collect();
+    assert_eq!(teams, vec![Some(1), Some(1), Some(1)]);
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod props {
     use super::*;

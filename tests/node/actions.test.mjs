@@ -106,3 +106,23 @@ test('a ship holds one lock; one-shot round calls check teams as the Workspace a
   // A team on the acting ship but not on the other: "every ship or none".
   expectRulesError(assert, () => api.performAction({ edition: '2e', ship: c, ships: [{ ...x, player: 2 }], action: { type: 'coordinate', target: 'x' } }), 'ships[0].team');
 });
+
+test('Workspace.update: a new team for one ship moves its player, whose other ships follow', () => {
+  // Player 0 has the CR90 c and y on team 0; player 1 has x on team 1, 68 mm ahead of c's bow
+  // (2e CR90 at y 500: bow at 500 − 112 = 388; x covers y 280..320): range 1, an enemy to jam.
+  const at = (id, x, player, team) => ({ id, ship: 'small', pose: pose(x, 300), player, team });
+  const ws = new api.Workspace({ edition: '2e', ships: [cr90({ team: 0 }), at('y', 900, 0, 0), at('x', 500, 1, 1)] });
+  try {
+    assert.ok(ws.performAction({ ship: 'c', action: { type: 'jam', target: 'x' } }));
+    // Moving c to team 1 moves player 0: y follows (it was refused before: player 0 on two teams),
+    // and x is now an allied ship, which jam may not choose.
+    ws.update({ id: 'c', team: 1 });
+    const e = expectRulesError(assert, () => ws.performAction({ ship: 'c', action: { type: 'jam', target: 'x' } }), 'action');
+    assert.equal(e.code, 'NOT_ALLOWED');
+    // Giving y team 0 moves player 0 back, c with it: x is an enemy again.
+    ws.update({ id: 'y', team: 0 });
+    assert.ok(ws.performAction({ ship: 'c', action: { type: 'jam', target: 'x' } }));
+  } finally {
+    ws.free();
+  }
+});
