@@ -192,6 +192,21 @@ pub struct CardDto {
     pub counts_as: Option<Finite>,
 }
 
+impl CardDto {
+    /// The card; `field` is its path (`defender.pool.damage[2]`). Its weight against the
+    /// hull ("Direct Hit": "counts as 2 damage") is whole, 1 to `MAX_EFFECT`, default 1
+    /// (0 reads as 1: every card counts at least once), as in every call that reads one.
+    pub fn to_card(&self, field: &str) -> Result<DamageCard> {
+        let counts_as = small(self.counts_as.map(|x| x.0), MAX_EFFECT, &format!("{field}.countsAs"))?.unwrap_or(1).max(1);
+        Ok(DamageCard {
+            name: self.name.clone().unwrap_or_default(),
+            faceup: self.faceup,
+            text: self.text.clone().unwrap_or_default(),
+            counts_as,
+        })
+    }
+}
+
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
@@ -210,19 +225,7 @@ impl PoolDto {
         if cards.len() > MAX_CARDS {
             return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
         }
-        let damage = cards
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let counts_as = small(c.counts_as.map(|x| x.0), MAX_EFFECT, &format!("{field}.damage[{i}].countsAs"))?.unwrap_or(1).max(1);
-                Ok(DamageCard {
-                    name: c.name.clone().unwrap_or_default(),
-                    faceup: c.faceup,
-                    text: c.text.clone().unwrap_or_default(),
-                    counts_as,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+        let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}.damage[{i}]"))).collect::<Result<Vec<_>>>()?;
         Ok(Pool { hull, shields, damage })
     }
 }

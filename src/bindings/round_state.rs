@@ -7,9 +7,8 @@ use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, PoseDto};
-use super::resolve_attack_input::{small, whole, CardDto};
-use crate::attack::deck::MAX_EFFECT;
-use crate::attack::{DamageCard, Pool, Reinforce};
+use super::resolve_attack_input::{whole, CardDto};
+use crate::attack::{Pool, Reinforce};
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -323,22 +322,8 @@ impl CardStateDto {
             return Err(RulesError::invalid("section", format!("expected {want}: cards are listed fore then aft")));
         }
         let cards = list(&self.damage, "damage")?;
-        let damage = cards
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                // A card's weight against the hull ("Direct Hit": "counts as 2 damage"), read as
-                // `resolveAttack` reads a pool's and written back by every response: whole, 1 to
-                // MAX_EFFECT, default 1 (0 reads as 1: every card counts at least once).
-                let counts_as = small(c.counts_as.map(|x| x.0), MAX_EFFECT, &format!("damage[{i}].countsAs"))?.unwrap_or(1).max(1);
-                Ok(DamageCard {
-                    name: c.name.clone().unwrap_or_default(),
-                    faceup: c.faceup,
-                    text: c.text.clone().unwrap_or_default(),
-                    counts_as,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+        // Read as `resolveAttack` reads a pool's card, and written back by every response.
+        let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("damage[{i}]"))).collect::<Result<Vec<_>>>()?;
         let pool = Pool { hull: count_or(self.hull, printed.pool.hull, "hull")?, shields: count(self.shields, "shields")?, damage };
         Ok(CardState {
             section,
