@@ -8,9 +8,13 @@
 /** Where the engine's ES module lives, relative to this file. */
 const ENGINE_URL = '../../pkg/xwing_huge.js';
 
+import { errorText, playerAnswer } from './player-words.js';
+
 /** The loaded engine module; empty until `load()` succeeds. */
 let engine = {};
 let errorListener = () => {};
+/** A piece's name from its id, or null (set by the page: `onPieceNames`). */
+let pieceName = () => null;
 
 /**
  * Imports the engine and loads its wasm next to the JS glue (served as application/wasm).
@@ -40,6 +44,18 @@ export function onEngineError(fn) {
   errorListener = fn;
 }
 
+/**
+ * Registers how a piece id reads to a player: every message the engine answers (errors,
+ * reasons, rules) then names pieces by name and rules by their books' headings
+ * (player-words.js); an error keeps the engine's own text as `engineMessage`.
+ */
+export function onPieceNames(fn) {
+  pieceName = fn;
+}
+
+/** Calls whose answers hold no words (numbers for the threat map): left as they are. */
+const NO_WORDS = new Set(['measureRangeBatch', 'shipInfo']);
+
 /** Whether the loaded engine exports `name` (calls are merged into it one by one). */
 export function has(name) {
   return typeof engine[name] === 'function';
@@ -51,12 +67,18 @@ function call(name, request, { report = true } = {}) {
     const error = Object.assign(new Error(`${name} is not available in this build of the engine yet`), { code: 'NOT_AVAILABLE' });
     return { error };
   }
+  let value;
   try {
-    return { value: engine[name](request) };
+    value = engine[name](request);
   } catch (error) {
+    if (error && typeof error === 'object' && error.engineMessage === undefined) {
+      error.engineMessage = error.message;
+      error.message = errorText(error, request, pieceName);
+    }
     if (report) errorListener(error, name);
     return { error };
   }
+  return { value: NO_WORDS.has(name) ? value : playerAnswer(value, pieceName) };
 }
 
 /** A ship of the page's scene as the engine reads it (docs/api.md `Ship`, plus its rules state). */
@@ -92,8 +114,8 @@ export function placeMove(request) {
 }
 
 /** Closest-point range, arc, obstruction and 1e section targeting (docs/conventions.md §5). */
-export function measureRange(request) {
-  return call('measureRange', request);
+export function measureRange(request, options) {
+  return call('measureRange', request, options);
 }
 
 /** Ranges for one defender kind placed at many points, for the threat map. */
@@ -111,10 +133,12 @@ export const placeWing = (request) => call('placeWing', request);
 export const moveWing = (request) => call('moveWing', request);
 export const checkWingSplit = (request) => call('checkWingSplit', request);
 export const joinWing = (request) => call('joinWing', request);
-export const dockShip = (request) => call('dockShip', request);
+export const dockShip = (request, options) => call('dockShip', request, options);
 export const deployShip = (request) => call('deployShip', request);
 export const checkDeployment = (request) => call('checkDeployment', request, { report: false });
 export const scoreGame = (request) => call('scoreGame', request);
+/** A maneuver's damage effects dealt to ships' damage states (docs/weapons.md `applyEffects`). */
+export const applyEffects = (request, options) => call('applyEffects', request, options);
 /** The round calls (docs/round.md): roundOrder, energyStep, allowedActions, performAction, endPhase, crippleSection. */
 export function roundCall(name, request, options) {
   return call(name, request, options);

@@ -1,6 +1,6 @@
 // Words for what the engine answered: maneuvers, move outcomes, effects and choices.
 // Only wording lives here; the facts are the engine's.
-import { shipById, obstacleById } from './state.js';
+import { state, shipById, obstacleById } from './state.js';
 
 export const BEARING_WORDS = {
   straight: 'straight', bankLeft: 'bank left', bankRight: 'bank right', turnLeft: 'turn left', turnRight: 'turn right',
@@ -22,7 +22,19 @@ export function maneuverWords(m) {
 
 /** A piece's readable name from its id. */
 export function nameOf(id) {
-  return shipById(id)?.name ?? (obstacleById(id) ? `${obstacleById(id).type} ${id.split('-')[1]}` : id);
+  return pieceName(id) ?? id;
+}
+
+/**
+ * The name of the piece with this id, or null when no piece has it: ships on the table,
+ * ships docked on a carrier (Epic), obstacles ("asteroid 3").
+ */
+export function pieceName(id) {
+  if (typeof id !== 'string') return null;
+  const ship = shipById(id) ?? state.ships.flatMap((s) => s.epic?.docked ?? []).find((d) => d.id === id);
+  if (ship) return ship.name;
+  const o = obstacleById(id);
+  return o ? `${words(o.type)} ${id.split('-')[1]}` : null;
 }
 
 const KEY_WORDS = { id: '', ship: '', target: '', count: '×', amount: '', dice: 'dice', section: 'section' };

@@ -111,7 +111,12 @@ function deploy() {
   changed('scene');
 }
 
-/** Docks the selected standard ship with the nearest friendly carrier the engine accepts. */
+/**
+ * Docks the selected standard ship with a huge ship the engine accepts, trying its own
+ * team's carriers first, the nearest first. When none accepts it, the refusal shown is
+ * that of the first carrier tried (its own team's nearest): the one a player would dock
+ * with, not whichever enemy ship was asked last.
+ */
 function dockSelected() {
   const s = selectedShip();
   const out = $('epic-deploy-out');
@@ -119,9 +124,12 @@ function dockSelected() {
     out.textContent = 'Select a standard ship to dock.';
     return;
   }
-  const huge = state.ships.filter((c) => c.id !== s.id && c.epic && infoOf(c)?.huge);
+  const away = (c) => Math.hypot(c.pose.x - s.pose.x, c.pose.y - s.pose.y);
+  const huge = state.ships.filter((c) => c.id !== s.id && c.epic && infoOf(c)?.huge)
+    .sort((a, b) => Number(a.epic.team !== s.epic?.team) - Number(b.epic.team !== s.epic?.team) || away(a) - away(b));
+  let refusal = null;
   for (const c of huge) {
-    const r = api.dockShip({ edition: '2e', carrier: { id: c.id, ship: c.ship, pose: { ...c.pose }, ...epicOf(c) }, ship: { id: s.id, ship: s.ship, pose: { ...s.pose }, ...epicOf(s), inWing: !!s.epic?.wing && !s.epic.split } });
+    const r = api.dockShip({ edition: '2e', carrier: { id: c.id, ship: c.ship, pose: { ...c.pose }, ...epicOf(c) }, ship: { id: s.id, ship: s.ship, pose: { ...s.pose }, ...epicOf(s), inWing: !!s.epic?.wing && !s.epic.split } }, { report: false });
     if (r.value?.docked) {
       c.epic.docked = [...(c.epic.docked ?? []), s];
       state.ships = state.ships.filter((x) => x !== s);
@@ -130,8 +138,10 @@ function dockSelected() {
       changed('scene');
       return;
     }
-    if (r.error) out.textContent = `${c.name}: ${r.error.message}`;
+    refusal = refusal ?? { carrier: c, error: r.error };
   }
+  out.dataset.carrier = refusal?.carrier.id ?? '';
+  out.textContent = refusal ? `${refusal.carrier.name} cannot take ${s.name}: ${refusal.error?.message ?? 'refused'}.` : 'No huge ship on the table can carry it.';
 }
 
 /** checkDeployment for the selected ship against its team's area. */

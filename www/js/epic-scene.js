@@ -50,13 +50,21 @@ export const PLAYERS = [
  * as a squad would list them. Scenario data, not rules.
  */
 const CARDS = {
-  xwing: { hull: 4, shields: 2, points: 45 },
-  ywing: { hull: 6, shields: 2, points: 34 },
-  bwing: { hull: 4, shields: 4, points: 48 },
-  tie: { hull: 3, shields: 0, points: 26 },
+  xwing: { hull: 4, shields: 2, points: 45, skill: 2 },
+  ywing: { hull: 6, shields: 2, points: 34, skill: 3 },
+  bwing: { hull: 4, shields: 4, points: 48, skill: 2 },
+  tie: { hull: 3, shields: 0, points: 26, skill: 1 },
   cr90: { points: 146 },
-  raider: { points: 150 },
+  raider: { points: 150, skill: 8, engagement: 0 },
 };
+
+/**
+ * The pilots' initiative (and a Raider's engagement) for the round tracker, as the 2e
+ * pilot cards print them (xwing-data2: Blue Squadron Escort 2, Gold Squadron Veteran 3,
+ * Blue Squadron Pilot 2, Academy Pilot 1, Outer Rim Patrol 8 / engagement 0; the wing
+ * leader is Garven Dreis, 4). A CR90's come from its card in the engine.
+ */
+const LEADER_SKILL = 4;
 
 /** Wing positions in ascending wing ID order (Epic rules reference, "Wings"); the engine checks them. */
 const POSITIONS = ['leftFlank', 'rightFlank', 'rearSupport', 'leftSupport', 'rightSupport'];
@@ -79,6 +87,8 @@ function healthFacts(s, card) {
 
 function epicShip(ship, side, pose, name, player, card, extra = {}) {
   const s = makeShip(ship, side, pose, name);
+  if (Number.isFinite(card.skill)) s.skill = extra.wing === 'leader' ? LEADER_SKILL : card.skill;
+  if (Number.isFinite(card.engagement)) s.engagement = card.engagement;
   const p = PLAYERS[player];
   s.epic = { player, team: p.team, ...healthFacts(s, card), lostShields: 0, damageCards: 0, fate: 'inPlay', ...extra };
   return s;
@@ -212,6 +222,7 @@ export function setup() {
   subscribe((topic) => {
     if (topic === 'scene') sync();
     if (!epic.on) return;
+    if (topic === 'round') wingEvents.refresh();
     if (topic === 'scene' || topic === 'selection') {
       wing.refresh();
       wingEvents.refresh();

@@ -5,12 +5,13 @@
 // flies red, all of them when the leader flees), and joinWing for a split ship. Every
 // rule is the engine's: the page passes the wing as it stood and shows the answer.
 import * as api from './api.js';
-import { state, changed, playArea, selectedShip } from './state.js';
+import { state, changed, playArea, selectedShip, shipById } from './state.js';
 import { applyEffect } from './execute.js';
 import { words, nameOf, maneuverWords } from './describe.js';
 import { baseOf } from './model.js';
 import { epic } from './epic-scene.js';
 import { wingShips } from './epic-wing.js';
+import { round } from './round.js';
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
@@ -39,7 +40,16 @@ export function afterMove(p0) {
   if (v.leader.fled) events.leaderRemoved = true;
   const request = { wing: p0.request.wing, phase: 'activation', events };
   const r = api.checkWingSplit(request);
-  epic.wingSplit = { request, value: r.value ?? null, error: r.error ?? null };
+  // The wingmates moveWing split while flying (before checkWingSplit's events are read).
+  const flight = v.wingmates.filter((w) => !w.inFormation).map((w) => ({ id: w.id, position: w.position, cause: w.split?.cause ?? 'split', rule: w.split?.rule ?? '' }));
+  epic.wingSplit = { request, value: r.value ?? null, error: r.error ?? null, flight };
+  // A wingmate the events split leaves the wing now (Forced Splitting: "must split").
+  for (const sp of r.value?.splits ?? []) {
+    const s = shipById(sp.id);
+    if (s?.epic && !s.epic.split) s.epic.split = { cause: sp.causes[0]?.cause ?? 'split', rule: sp.causes[0]?.rule ?? '' };
+  }
+  // Joining is "at the end of the End Phase": a wing move starts another Activation phase.
+  round.endOfEndPhase = false;
   showSplit();
 }
 
@@ -57,6 +67,14 @@ function showSplit() {
   const ev = Object.keys(w.request.events);
   const tokens = [w.request.wing.leader, ...w.request.wing.wingmates].filter((m) => m.stress || m.ion).map((m) => `${nameOf(m.id)} ${TOKENS.filter((k) => m[k]).map((k) => `${k} ${m[k]}`).join(', ')}`);
   const lines = [p(`checkWingSplit (Activation phase; events: ${ev.length ? ev.map(words).join(', ') : 'none'}; tokens before the maneuver: ${tokens.length ? tokens.join('; ') : 'none'})`, 'title')];
+  const listed = new Set(w.value.splits.map((s) => s.id));
+  // Split by the flight itself (moveWing: its formation spot was blocked), not by an event.
+  const flight = (w.flight ?? []).filter((f) => !listed.has(f.id));
+  for (const f of flight) {
+    const line = p(`${nameOf(f.id)} (${words(f.position)}) split while flying: ${words(f.cause)}${f.rule ? ` (${f.rule})` : ''}.`, 'bad');
+    line.dataset.split = f.id;
+    lines.push(line);
+  }
   for (const s of w.value.splits) {
     const causes = s.causes.map((c) => `${words(c.cause)} (${c.rule})`).join('; ');
     const then = s.endOfActivation ? `; no dial: at the end of the Activation phase it executes ${maneuverWords(s.endOfActivation.maneuver)}, ${s.endOfActivation.skipAction ? 'skips its action, ' : ''}gains ${s.endOfActivation.stress} stress` : '';
@@ -64,8 +82,11 @@ function showSplit() {
     line.dataset.split = s.id;
     lines.push(line);
   }
-  if (!w.value.splits.length) lines.push(p('No wingmate must split for these events.', 'good'));
-  lines.push(p(`Still in the wing: ${w.value.remaining.map(nameOf).join(', ') || 'none'}. A wingmate may perform: ${w.value.wingmateActions.join(', ')}.`, 'hint'));
+  if (!w.value.splits.length) lines.push(p(`No ${flight.length ? 'other ' : ''}wingmate must split for these events.`, 'good'));
+  // The wing as it stands now: checkWingSplit's remaining wingmates less those split while flying.
+  const gone = new Set(flight.map((f) => f.id));
+  const still = w.value.remaining.filter((id) => !gone.has(id) && !shipById(id)?.epic?.split);
+  lines.push(p(`Still in the wing: ${still.map(nameOf).join(', ') || 'none'}. A wingmate may perform: ${w.value.wingmateActions.join(', ')}.`, 'hint'));
   out.replaceChildren(...lines);
   out.dataset.splits = String(w.value.splits.length);
 }
@@ -98,11 +119,19 @@ export function refresh() {
   }
   const out = [row];
   if (s.epic.split && s.epic.leader) {
-    const b = el('button', { type: 'button', id: 'epic-join', textContent: `Join ${nameOf(s.epic.leader)}'s wing (end of the End phase)` });
-    b.addEventListener('click', () => join(s));
-    const joinRow = el('div', { className: 'row' });
-    joinRow.append(b);
-    out.push(p(`${s.name} split (${words(s.epic.split.cause)}).`, 'hint'), joinRow);
+    out.push(p(`${s.name} split (${words(s.epic.split.cause)}).`, 'hint'));
+    if (round.endOfEndPhase) {
+      const b = el('button', { type: 'button', id: 'epic-join', textContent: `Join ${nameOf(s.epic.leader)}'s wing (end of the End phase)` });
+      b.addEventListener('click', () => join(s));
+      const joinRow = el('div', { className: 'row' });
+      joinRow.append(b);
+      out.push(joinRow);
+    } else {
+      // Epic Battles Rules Reference › Splitting from a Wing › Joining: "At the end of the End Phase, a split ship can join its wing".
+      const hint = p(`${s.name} may join ${nameOf(s.epic.leader)}'s wing only at the end of the End phase (Epic Battles Rules Reference › Splitting from a Wing › Joining): play the round to its End phase under Round, then Run the End phase.`, 'hint');
+      hint.id = 'epic-join-when';
+      out.push(hint);
+    }
   }
   box.replaceChildren(...out);
 }

@@ -11,6 +11,7 @@ import { PLACEMENT_SPOTS, MARK_RADIUS, markAt, choiceMarks } from './choice-mark
 import { view, frameRect } from './view.js';
 import { bounds } from './geometry.js';
 import { setRoundState } from './round.js';
+import { sufferEpicDamage } from './standard-damage.js';
 
 
 /**
@@ -192,6 +193,8 @@ export function applyEffect(e) {
     target.overlapDamage = target.overlapDamage ?? { hits: 0, crits: 0 };
     target.overlapDamage.hits += e.hits;
     target.overlapDamage.crits += e.crits;
+    // A huge ship's damage is in its round state; a standard ship of the Epic scene loses its shields and gains cards.
+    sufferEpicDamage(target, e);
   } else if (e.type === 'faceupCard') {
     target.overlapDamage = target.overlapDamage ?? { hits: 0, crits: 0 };
     target.overlapDamage.cards = (target.overlapDamage.cards ?? 0) + 1;

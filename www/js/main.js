@@ -22,6 +22,7 @@ import * as roundPanel from './round-panel.js';
 import * as roundTracker from './round-tracker.js';
 import { stateOf } from './round.js';
 import { drawTurrets } from './turrets.js';
+import { pieceName } from './describe.js';
 
 const canvas = document.getElementById('table');
 
@@ -179,6 +180,7 @@ function setupHistoryControls() {
 async function start() {
   messages.setup();
   api.onEngineError((error, call) => messages.showError(error, call));
+  api.onPieceNames(pieceName);
   try {
     await api.load();
   } catch (error) {

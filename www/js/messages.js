@@ -35,9 +35,17 @@ function add(kind, text, detail) {
 const TOAST_MS = 6000;
 let toastTimer = 0;
 
+/** What the player was doing when a call failed, in the page's words (the engine's call names are the API's). */
+const CALL_WORDS = {
+  roundOrder: 'Start round', placeMove: 'Maneuver', checkOverlap: 'Placement', measureRange: 'Range', resolveAttack: 'Attack',
+  performAction: 'Action', allowedActions: 'Actions', energyStep: 'Energy', endPhase: 'End phase', crippleSection: 'Crippled section',
+  placeWing: 'Wing formation', moveWing: 'Wing', checkWingSplit: 'Wing splits', joinWing: 'Join the wing', dockShip: 'Dock',
+  deployShip: 'Deploy', scoreGame: 'Score', applyEffects: 'Damage', shipInfo: 'Ship card',
+};
+
 /** Shows an error thrown by the engine (an XwingRulesError) or by the page: in the list, and over the table for a while. */
 export function showError(error, call) {
-  const where = call ? `${call}: ` : '';
+  const where = call ? `${CALL_WORDS[call] ?? call}: ` : '';
   const detail = [error?.name, error?.code].filter(Boolean).join(' ');
   const text = `${where}${error?.message ?? String(error)}`;
   add('error', text, detail);

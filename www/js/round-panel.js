@@ -9,6 +9,7 @@ import { words } from './describe.js';
 import { crippleLines } from './cripple.js';
 import { turretControls } from './turrets.js';
 import { energyControls } from './energy-cards.js';
+import { damageWords } from './standard-damage.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -110,7 +111,12 @@ function hugeLines(st) {
 function standardLines(s) {
   const line = p(`Tokens: stress ${s.rules?.stress ?? 0} · jam ${s.jam ?? 0}`, 'tokens-line');
   line.dataset.k = 'tokens';
-  return [line, p('A standard ship: its maneuvers on the dial; the round calls keep state for huge ships.', 'hint')];
+  const damage = damageWords(s).map((t) => {
+    const el = p(t, 'bad');
+    el.dataset.k = 'damage';
+    return el;
+  });
+  return [line, ...damage, p('A standard ship: its maneuvers on the dial; the round calls keep state for huge ships.', 'hint')];
 }
 
 const nameOf = (id) => shipById(id)?.name ?? id;

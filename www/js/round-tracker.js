@@ -2,14 +2,18 @@
 // list with the current ship highlighted, and buttons to start a round, go to the
 // next ship or phase and run the End phase. The order is roundOrder's answer.
 import { state, shipById } from './state.js';
-import { round, startRound, advance, nextPhase, endPhase, current, isHuge } from './round.js';
+import { round, startRound, advance, nextPhase, endPhase, current, isHuge, TYPED } from './round.js';
 
 const $ = (id) => document.getElementById(id);
 
 const PHASE_WORDS = { activation: 'Activation phase', combat: 'Combat phase', engagement: 'Engagement phase', end: 'End phase' };
 
 export function setup() {
-  $('round-start').addEventListener('click', () => startRound());
+  $('round-start').addEventListener('click', () => {
+    const r = startRound();
+    // A missing value: its field, ready to type (the ship is selected).
+    if (r.missing) $(TYPED[r.missing.key])?.focus();
+  });
   $('round-next').addEventListener('click', () => advance());
   $('round-phase').addEventListener('click', () => (round.phase === 'end' ? endPhase() : nextPhase()));
 }

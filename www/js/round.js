@@ -7,6 +7,7 @@ import * as api from './api.js';
 import { state, changed, shipById } from './state.js';
 import { baseOf } from './model.js';
 import { setRole } from './range.js';
+import { defaultDefender } from './engagement.js';
 
 /** Players as the engine numbers them: the Rebel side is player 0. */
 const PLAYER = { a: 0, b: 1 };
@@ -16,7 +17,7 @@ const PLAYER = { a: 0, b: 1 };
  * 'engagement' (2e), 'end'; `list` the engine's order for the phase, `index` the
  * current entry; `notes` what the last phase change did.
  */
-export const round = { edition: null, phase: null, order: null, list: [], index: 0, notes: [] };
+export const round = { edition: null, phase: null, order: null, list: [], index: 0, notes: [], endOfEndPhase: false };
 
 export const isHuge = (s) => baseOf(s).huge;
 export const playerOf = (s) => PLAYER[s.side] ?? 0;
@@ -111,7 +112,7 @@ export function roundShip(s) {
 export function syncStates() {
   if (round.edition !== state.edition) {
     for (const s of state.ships) delete s.roundState;
-    Object.assign(round, { edition: state.edition, phase: null, order: null, list: [], index: 0, notes: [] });
+    Object.assign(round, { edition: state.edition, phase: null, order: null, list: [], index: 0, notes: [], endOfEndPhase: false });
   }
 }
 
@@ -128,13 +129,33 @@ export function phases() {
   return state.edition === '1e' ? ['activation', 'combat', 'end'] : ['activation', 'engagement', 'end'];
 }
 
-/** Starts a round: states at hand, the engine's activation and engagement order. */
+/** The values a person types in the Ship state panel, by the roundOrder field that needs them. */
+export const TYPED = { skill: 'ship-skill', engagement: 'ship-engagement' };
+
+/**
+ * Starts a round: states at hand, the engine's activation and engagement order. Refused
+ * for a missing or wrong value of a ship (`ships[i].skill`, `ships[i].engagement`), the
+ * ship is selected and the answer says `missing: { id, key }` (the field to type it in).
+ */
 export function startRound() {
   syncStates();
-  const r = call('roundOrder', { edition: state.edition, ships: state.ships.map(orderEntry) });
-  if (r.error) return r;
+  const request = { edition: state.edition, ships: state.ships.map(orderEntry) };
+  const r = call('roundOrder', request);
+  if (r.error) {
+    const [, i, key] = /^ships\[(\d+)\]\.(\w+)$/.exec(r.error.field ?? '') ?? [];
+    const s = i != null ? shipById(request.ships[Number(i)]?.id) : null;
+    const missing = s && TYPED[key] ? { id: s.id, key } : null;
+    round.notes = [`The round cannot start: ${r.error.message}.${missing ? ` Type it under Ship state (${s.name} is selected).` : ''}`];
+    if (s) {
+      state.selected = { kind: 'ship', id: s.id };
+      changed('selection');
+    }
+    changed('round');
+    return { ...r, missing };
+  }
   round.order = r.value;
   round.notes = [];
+  round.endOfEndPhase = false;
   enterPhase('activation');
   return r;
 }
@@ -156,7 +177,10 @@ function focusCurrent() {
   const c = current();
   if (c && shipById(c.id)) {
     state.selected = { kind: 'ship', id: c.id };
-    if (round.phase !== 'activation') setRole('attackerId', c.id);
+    if (round.phase !== 'activation') {
+      setRole('attackerId', c.id);
+      setRole('defenderId', defaultDefender(shipById(c.id)));
+    }
   }
   changed('round');
   changed('selection');
@@ -220,6 +244,9 @@ export function endPhase() {
   round.notes = lines;
   round.phase = null;
   round.list = [];
+  // "At the end of the End Phase" (Epic Battles Rules Reference › Splitting from a Wing ›
+  // Joining): the window for joining a wing, closed by the next round or maneuver.
+  round.endOfEndPhase = true;
   changed('round');
   changed('pose');
   return lines;

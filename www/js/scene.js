@@ -33,21 +33,34 @@ export function makeObstacle(type, x, y, turn = 0) {
   return { id: newId(type), type, points: blob(x, y, radii, turn) };
 }
 
+/**
+ * The opening scene's ships: kind, side, name, where it stands (from the play area's
+ * width W and height H, and whether it is the Epic one) and the pilot card it stands for
+ * in each edition (xws ids of the community card data). The engine reads no pilot card
+ * yet: the page keeps `pilots` (by edition) on the ship and sends only the values typed under Ship
+ * state; once roundOrder takes a pilot id, `orderEntry` (round.js) sends `pilots[edition]` instead.
+ */
+const OPENING = [
+  { ship: 'cr90', side: 'a', name: 'CR90 Tantive', at: (W, H, epic) => ({ x: epic ? 700 : 330, y: H * 0.68, heading: 90 }), pilots: { '2e': 'alderaanianguard', '1e': 'cr90corvettefore' } },
+  { ship: 'raider', side: 'b', name: 'Raider Relentless', at: (W, H, epic) => ({ x: epic ? 760 : 420, y: H * 0.25, heading: 180 }), pilots: { '2e': 'outerrimpatrol', '1e': 'raiderclasscorvettefore' } },
+  { ship: 'small', side: 'a', name: 'X-wing Red 1', at: (W, H, epic, edge) => ({ x: edge, y: epic ? 200 : 300, heading: 90 }), pilots: { '2e': 'redsquadronveteran', '1e': 'redsquadronpilot' } },
+  { ship: 'small', side: 'a', name: 'X-wing Red 2', at: (W, H, epic, edge) => ({ x: edge, y: H - 200, heading: 90 }), pilots: { '2e': 'bluesquadronescort', '1e': 'rookiepilot' } },
+  { ship: 'large', side: 'a', name: 'YT-1300', at: (W, H, epic) => ({ x: epic ? 120 : 110, y: 140, heading: 90 }), pilots: { '2e': 'outerrimsmuggler', '1e': 'outerrimsmuggler' } },
+  { ship: 'small', side: 'b', name: 'TIE Black 1', at: (W, H, epic, edge) => ({ x: W - edge, y: 220, heading: 270 }), pilots: { '2e': 'blacksquadronace', '1e': 'blacksquadronpilot' } },
+  { edition: '2e', ship: 'medium', side: 'b', name: 'TIE/D Onyx', at: (W, H, epic, edge) => ({ x: W - edge, y: H - 220, heading: 270 }), pilots: { '2e': 'onyxsquadronace' } },
+  { edition: '1e', ship: 'large', side: 'b', name: 'Decimator', at: (W, H, epic, edge) => ({ x: W - edge, y: H - 220, heading: 270 }), pilots: { '1e': 'patrolleader' } },
+];
+
 /** The opening scene: a huge ship per side, a few standard ships, asteroids and debris. */
 export function startingScene() {
   const { width: W, height: H } = playArea();
   const epic = W > 1000;
   const edge = epic ? 260 : 110; // standard ships stand this far from their own edge
-  const second = state.edition === '2e' ? ['medium', 'TIE/D Onyx'] : ['large', 'Decimator'];
-  state.ships = [
-    makeShip('cr90', 'a', { x: epic ? 700 : 330, y: H * 0.68, heading: 90 }, 'CR90 Tantive'),
-    makeShip('raider', 'b', { x: epic ? 760 : 420, y: H * 0.25, heading: 180 }, 'Raider Relentless'),
-    makeShip('small', 'a', { x: edge, y: epic ? 200 : 300, heading: 90 }, 'X-wing Red 1'),
-    makeShip('small', 'a', { x: edge, y: H - 200, heading: 90 }, 'X-wing Red 2'),
-    makeShip('large', 'a', { x: epic ? 120 : 110, y: 140, heading: 90 }, 'YT-1300'),
-    makeShip('small', 'b', { x: W - edge, y: 220, heading: 270 }, 'TIE Black 1'),
-    makeShip(second[0], 'b', { x: W - edge, y: H - 220, heading: 270 }, second[1]),
-  ];
+  state.ships = OPENING.filter((o) => !o.edition || o.edition === state.edition).map((o) => {
+    const s = makeShip(o.ship, o.side, o.at(W, H, epic, edge), o.name);
+    s.pilots = { ...o.pilots };
+    return s;
+  });
   state.obstacles = epic
     ? [
         makeObstacle('asteroid', W * 0.25, H * 0.3, 10),

@@ -1,0 +1,53 @@
+// The default defender when a ship's turn comes in the Combat (1e) or Engagement (2e)
+// phase: an enemy the engine measures in one of the attacker's primary arcs and within
+// range, the closest first (else the closest enemy, so the panel still shows why not).
+// Which ships are enemies is the page's scene data: the other side, or in the Epic scene
+// another team (an allied ship is not an enemy).
+import * as api from './api.js';
+import { state } from './state.js';
+import { arcsFor } from './model.js';
+
+/** Whether two ships are on opposing sides (Epic: teams; else the Rebel / Imperial side). */
+export function isEnemy(a, b) {
+  if (a.epic && b.epic) return a.epic.team !== b.epic.team;
+  return a.side !== b.side;
+}
+
+/**
+ * measureRange of `a` at `d` in each of `a`'s primary arcs (quietly: a refusal is no
+ * answer); the best `{ inArc, range, distance }` over the arcs, or null.
+ */
+function measureFrom(a, d) {
+  const arcs = arcsFor(a).primary;
+  let best = null;
+  for (const arc of arcs.length ? arcs : ['']) {
+    const request = {
+      edition: state.edition,
+      attacker: api.engineShip(a),
+      defender: api.engineShip(d),
+      ships: state.ships.map(api.engineShip),
+      obstacles: state.obstacles.map(api.engineObstacle),
+    };
+    if (arc) request.arc = arc;
+    const r = api.measureRange(request, { report: false });
+    if (!r.value) continue;
+    const v = r.value;
+    const m = { inArc: v.inArc !== false && v.range != null && v.canTarget !== false, range: v.range ?? Infinity, distance: v.distance };
+    if (!best || rank(m) < rank(best)) best = m;
+  }
+  return best;
+}
+
+/** Sort key: in arc and range first, then the lower band, then the shorter distance. */
+const rank = (m) => (m.inArc ? 0 : 1e9) + (Number.isFinite(m.range) ? m.range * 1e6 : 1e8) + m.distance;
+
+/** The id of the defender to offer `attacker` by default, or null when it has no enemy on the table. */
+export function defaultDefender(attacker) {
+  let best = null;
+  for (const d of state.ships) {
+    if (d === attacker || !isEnemy(attacker, d)) continue;
+    const m = measureFrom(attacker, d);
+    if (m && (!best || rank(m) < rank(best.m))) best = { id: d.id, m };
+  }
+  return best?.id ?? null;
+}
