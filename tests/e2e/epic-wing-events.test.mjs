@@ -41,6 +41,17 @@ async function setToken(page, key, n) {
   await frames(page);
 }
 
+/** Plays a round to its end: Start round, end the Activation and Engagement phases, run the End phase. */
+async function playToEndOfRound(page, touch) {
+  await press(page, touch, '#round-start');
+  assert.match(await page.locator('#round-phase-name').innerText(), /Activation phase/, await page.locator('#round-notes').innerText());
+  await press(page, touch, '#round-phase');
+  await press(page, touch, '#round-phase');
+  assert.match(await page.locator('#round-phase-name').innerText(), /End phase/);
+  await press(page, touch, '#round-phase');
+  assert.equal(await page.locator('#round-phase-name').innerText(), 'No round in progress');
+}
+
 async function joining(viewport, tag) {
   const touch = !!viewport.hasTouch;
   await withPage(viewport, async ({ page }) => {
@@ -54,14 +65,27 @@ async function joining(viewport, tag) {
     let e = await epicOf(page);
     assert.deepEqual(e.wingSplit.value, await engine(page, 'checkWingSplit', e.wingSplit.request));
     assert.deepEqual(e.wingSplit.value.splits, []);
-    assert.match(await page.locator('#epic-wing-split').innerText(), /No wingmate must split for these events/);
+    // The panel agrees with the table: the ships split while flying are named, and are not "still in the wing".
+    const splitText = await page.locator('#epic-wing-split').innerText();
+    assert.match(splitText, /Red 3 \(right flank\) split while flying: cannot be placed while moving/);
+    assert.match(splitText, /No other wingmate must split for these events/);
+    const still = /Still in the wing: ([^.]*)\./.exec(splitText)[1].split(', ');
+    const inWing = (await state(page)).ships.filter((s) => s.epic?.leader && !s.epic.split).map((s) => s.name);
+    assert.deepEqual(still, inWing);
+    assert.ok(!still.includes('Red 3'));
 
+    // Joining waits for the end of the End phase (Epic Battles Rules Reference › Joining).
+    await select(page, 'Red 3');
+    assert.equal(await page.locator('#epic-join').count(), 0, 'no Join mid-round');
+    assert.match(await page.locator('#epic-join-when').innerText(), /only at the end of the End phase/);
+    await playToEndOfRound(page, touch);
     // Join: refused while the ally stands on its place, then placed back in formation.
     await select(page, 'Red 3');
     await press(page, touch, '#epic-join');
     e = await epicOf(page);
     assert.ok(e.join.error, 'refused');
     assert.match(await page.locator('#epic-join-out').innerText(), /joinWing refused: .*overlaps/);
+    assert.doesNotMatch(await page.locator('#epic-join-out').innerText(), /small-\d+/, 'the refusal names ships, not ids');
     assert.deepEqual(await engine(page, 'joinWing', e.join.request), { error: (await page.evaluate(() => window.xwingPage.epic.join.error.message)) });
     const ally = await byName(page, 'Blue 1 (ally)');
     await page.evaluate((id) => {
@@ -111,7 +135,7 @@ async function splitEvents(viewport, tag) {
       assert.equal(await page.locator(`#epic-wing-split [data-split="${id}"]`).count(), 1);
       assert.equal((await state(page)).ships.find((s) => s.id === id).epic.split.cause, causes[id][0], 'moveWing split it before it moved, for the same cause');
     }
-    assert.match(await page.locator('#epic-wing-split').innerText(), /Red 3 \(right flank\) must split: stressed red maneuver \(Epic rules reference, 'Forced Splitting'\); no dial: at the end of the Activation phase it executes speed 2 straight, skips its action, gains 1 stress/);
+    assert.match(await page.locator('#epic-wing-split').innerText(), /Red 3 \(right flank\) must split: stressed red maneuver \(Epic Battles Rules Reference › Splitting from a Wing › Forced Splitting\); no dial: at the end of the Activation phase it executes speed 2 straight, skips its action, gains 1 stress/);
     // The red maneuver gave one stress to the leader and to every wingmate that flew it in formation.
     const flown = (await state(page)).ships;
     const move = e.wingSplit.request.wing;

@@ -14,6 +14,7 @@ import * as wing from './epic-wing.js';
 import * as deploy from './epic-deploy.js';
 import * as score from './epic-score.js';
 import * as wingEvents from './epic-wing-events.js';
+import * as wingForm from './epic-form.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -35,6 +36,8 @@ export const epic = {
   /** checkWingSplit's answer after the last wing move, and joinWing's last answer: `{ request, value, error }`. */
   wingSplit: null,
   join: null,
+  /** placeWing's answer for the wing being formed: `{ request, value, error }`. */
+  formPreview: null,
 };
 
 /** Players of the scenario: two Rebel players on team 0, one Imperial on team 1. */
@@ -132,6 +135,7 @@ export function enter() {
   state.ships = scenarioShips();
   state.obstacles = [makeObstacle('asteroid', 900, 470, 20), makeObstacle('debris', 1000, 180, 60)];
   wing.formUp();
+  wingForm.reset();
   state.selected = { kind: 'ship', id: state.ships[0].id };
   state.preview = null;
   state.range = { ...state.range, attackerId: null, defenderId: null, value: null, error: null };
@@ -167,6 +171,7 @@ function sync() {
     epic.placement = null;
     epic.wingSplit = null;
     epic.join = null;
+    epic.formPreview = null;
   }
 }
 
@@ -187,6 +192,10 @@ function buildPanel() {
     <div id="epic-wing-dial" role="group" aria-label="The wing leader's maneuvers"></div>
     <div id="epic-wing-out" class="outcome" aria-live="polite"></div>
     <div id="epic-wing-split" class="outcome" aria-live="polite"></div>
+    <h3>Form a wing</h3>
+    <p class="hint">Pick a leader and a wing position for each wingmate; placeWing puts the formation behind the leader with the wing tool.</p>
+    <div id="epic-form"></div>
+    <div id="epic-form-out" class="outcome" aria-live="polite"></div>
     <h3>Wing ship: tokens and joining</h3>
     <div id="epic-wing-ship"></div>
     <div id="epic-join-out" class="outcome" aria-live="polite"></div>
@@ -218,6 +227,7 @@ export function setup() {
     score.drawMarks(ctx);
     deploy.drawOverlay(ctx);
     wing.drawOverlay(ctx);
+    wingForm.drawOverlay(ctx);
   });
   subscribe((topic) => {
     if (topic === 'scene') sync();
@@ -226,6 +236,7 @@ export function setup() {
     if (topic === 'scene' || topic === 'selection') {
       wing.refresh();
       wingEvents.refresh();
+      wingForm.refresh();
       deploy.refresh();
       score.refresh();
     }
@@ -233,6 +244,7 @@ export function setup() {
     if (topic === 'pose') {
       epic.wingPreview = null;
       epic.deployPreview = null;
+      epic.formPreview = null;
     }
   });
   sync();

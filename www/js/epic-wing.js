@@ -77,6 +77,11 @@ export function formUp() {
 
 let shownKey = null;
 
+/** Builds the dial and its line again at the next refresh (a new wing was formed). */
+export function resetDial() {
+  shownKey = null;
+}
+
 /** Builds the dial for the wing's leader (kept while the wing flies, so the pointer stays on its button). */
 export function refresh() {
   const { leader, mates } = wingShips();

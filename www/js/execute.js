@@ -158,7 +158,7 @@ function apply(s, v, entry) {
   else if (v.energy) tokensOf(s).energy = v.energy.after;
   // With a round state, the mover's own stress and jam tokens are already in it.
   const inState = (e) => v.state && e.target === s.id && ['stress', 'stressRemoved', 'jam'].includes(e.type);
-  for (const e of v.outcome?.effects ?? []) if (!inState(e)) applyEffect(e);
+  for (const e of v.outcome?.effects ?? []) if (!inState(e)) applyEffect(e, v.seed);
   const notes = [];
   for (const id of v.destroyed ?? []) {
     if (shipById(id)) notes.push(note(`${nameOf(id)} is destroyed and taken off the table.`));
@@ -180,8 +180,11 @@ function tokensOf(ship) {
   return ship.rules;
 }
 
-/** An effect the engine reported (stress, jam, a placement, overlap damage) kept on its target ship. */
-export function applyEffect(e) {
+/**
+ * An effect the engine reported (stress, jam, a placement, overlap damage) kept on its
+ * target ship; `seed` (the maneuver's) deals an Epic ship's damage cards.
+ */
+export function applyEffect(e, seed) {
   const target = shipById(e.target);
   if (!target) return;
   const t = tokensOf(target);
@@ -194,7 +197,7 @@ export function applyEffect(e) {
     target.overlapDamage.hits += e.hits;
     target.overlapDamage.crits += e.crits;
     // A huge ship's damage is in its round state; a standard ship of the Epic scene loses its shields and gains cards.
-    sufferEpicDamage(target, e);
+    sufferEpicDamage(target, e, seed);
   } else if (e.type === 'faceupCard') {
     target.overlapDamage = target.overlapDamage ?? { hits: 0, crits: 0 };
     target.overlapDamage.cards = (target.overlapDamage.cards ?? 0) + 1;

@@ -97,7 +97,7 @@ export function citeRules(text) {
 }
 
 /** Whether a text holds anything to rewrite (cheap test before the work). */
-const NEEDS = /seed \d{3}|Epic rules reference|"|Flank|Support|full(Front|Rear)/;
+const NEEDS = /seed \d{3}|Epic rules reference|"|Flank|Support|full(Front|Rear)|[a-zA-Z]-\d/;
 
 /** The engine's names of wing positions and 2e arcs, as a player says them, when they appear in prose. */
 const ENUM_WORDS = /\b(leftFlank|rightFlank|rearSupport|leftSupport|rightSupport|fullFront|fullRear)\b/g;
@@ -114,6 +114,8 @@ export function playerText(text, nameOf) {
       const name = nameOf(id);
       return name ? name : m;
     })
+    // Ids the engine lists bare ("overlaps small-21, asteroid-3"): the page's ids are kind-number.
+    .replace(/\b[a-zA-Z][\w]*-\d+\b/g, (m) => nameOf(m) ?? m)
     .replace(ENUM_WORDS, spaced);
 }
 

@@ -18,16 +18,20 @@ function poolOf(s) {
  * Applies one `damage` effect to an Epic standard ship's shields and damage cards with
  * the engine's dealer; returns `{ shieldsLost, cards }` or null (not an Epic ship, or refused).
  */
-export function sufferEpicDamage(s, effect) {
+export function sufferEpicDamage(s, effect, seed) {
   if (!s.epic || s.epic.hull == null || baseOf(s).huge) return null;
-  const r = api.applyEffects({ edition: state.edition, ships: [{ id: s.id, ship: s.ship, state: poolOf(s) }], effects: [{ ...effect, target: s.id }] });
+  const request = { edition: state.edition, ships: [{ id: s.id, ship: s.ship, state: poolOf(s) }], effects: [{ ...effect, target: s.id }] };
+  if (Number.isInteger(seed)) request.seed = seed;
+  const r = api.applyEffects(request);
   const pool = r.value?.ships?.[0]?.state?.pool;
   if (!pool) return null;
+  // The hull a card takes: a faceup card may count as more than one (its `countsAs`).
+  const hullLost = pool.damage.reduce((n, d) => n + (d.countsAs ?? 1), 0);
   const shieldsLost = s.epic.shields - s.epic.lostShields - pool.shields;
-  const cards = pool.damage.length - s.epic.damageCards;
+  const cards = hullLost - s.epic.damageCards;
   s.epic.lostShields = s.epic.shields - pool.shields;
-  s.epic.damageCards = pool.damage.length;
-  if (r.value.ships[0].state.destroyed || pool.damage.length >= pool.hull) s.epic.fate = 'destroyed';
+  s.epic.damageCards = hullLost;
+  if (r.value.ships[0].state.destroyed || hullLost >= pool.hull) s.epic.fate = 'destroyed';
   return { shieldsLost, cards };
 }
 
