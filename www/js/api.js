@@ -104,13 +104,13 @@ export function shipInfo(edition, ship) {
   return shipInfoCache.get(key);
 }
 
-export function checkOverlap(request) {
-  return call('checkOverlap', request);
+export function checkOverlap(request, options) {
+  return call('checkOverlap', request, options);
 }
 
 /** Where a maneuver puts `ship`, with the template, overlaps and rule outcome (docs/conventions.md §3, §4). */
-export function placeMove(request) {
-  return call('placeMove', request);
+export function placeMove(request, options) {
+  return call('placeMove', request, options);
 }
 
 /** Closest-point range, arc, obstruction and 1e section targeting (docs/conventions.md §5). */

@@ -8,7 +8,7 @@ import { baseOf, infoOf } from './model.js';
 import { words, nameOf } from './describe.js';
 import { diceRow } from './dice.js';
 import { sectionList, measure } from './range.js';
-import { ARC_LABELS } from './ships.js';
+import { ARC_LABELS, defenderArcWords } from './ships.js';
 import { setRoundState, stateOf } from './round.js';
 import { crippleAfterAttack } from './cripple.js';
 import { TURRET_PREFIX } from './turrets.js';
@@ -167,7 +167,13 @@ function describe(v, req) {
   if (g.range != null) mods.push(`range ${g.range}`);
   if (g.obstructed) mods.push(`obstructed${g.obstructedBy?.length ? ` by ${g.obstructedBy.map(nameOf).join(', ')}` : ''}`);
   if (req.arc) mods.push(`${ARC_LABELS[req.arc] ?? req.arc} arc`);
-  if (g.attackerIn?.length) mods.push(`attacker in the defender's ${g.attackerIn.map(words).join(', ')} arc`);
+  // The defender's arcs in the Range panel's words: its measurement of the same two ships
+  // (the attack's geometry is measureRange's), else the attack's own `attackerIn`.
+  const m = state.range.value;
+  const sameShips = req.attacker?.id === state.range.attackerId && req.defender?.id === state.range.defenderId;
+  const dName = nameOf(req.defender?.id ?? '') || 'the defender';
+  if (sameShips && Array.isArray(m?.defenderArcs) && v.geometry?.measured) mods.push(defenderArcWords(m.defenderArcs, dName));
+  else if (g.attackerIn?.length) mods.push(defenderArcWords(g.attackerIn, dName));
   if (req.defender?.section) mods.push(`targeting the ${req.defender.section} section`);
   p(`Attack: ${v.attackDice} dice against ${v.defenseDice} (${mods.join(', ') || 'no range given'}; seed ${v.seed})`, 'title');
   out.push(diceRow(v.attackRoll));

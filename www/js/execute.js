@@ -12,6 +12,8 @@ import { view, frameRect } from './view.js';
 import { bounds } from './geometry.js';
 import { setRoundState } from './round.js';
 import { sufferEpicDamage } from './standard-damage.js';
+import { behindFirst, spotsBehind, SETASIDE_READING } from './setaside-order.js';
+import { baseOf } from './model.js';
 
 
 /**
@@ -40,6 +42,8 @@ function run() {
   }
   panel.pending.seed = r.value.seed;
   const open = r.value.outcome?.choices ?? [];
+  // Set-aside spots behind the huge ship first (the engine lists the nearest to the old position first).
+  for (const c of open) if (c.type === 'placement') c.options = setAsideOptions(s, entry, c, r.value);
   if (open.length) {
     state.preview = { shipId, maneuver: entry, value: r.value, choosing: true, highlight: null };
     setOutcome(describeMove(r.value, entry));
@@ -50,6 +54,20 @@ function run() {
   panel.pending = null;
   syncChoice();
   apply(s, r.value, entry);
+}
+
+/**
+ * The set-aside options offered: spots right behind the huge ship that the engine accepts
+ * (placeMove with the spot chosen, the same seed), then the engine's list, behind first.
+ */
+function setAsideOptions(s, entry, c, v) {
+  const target = shipById(c.target);
+  if (!target) return c.options;
+  const { choices, seed } = panel.pending;
+  const legal = (pose) => !api.placeMove(moveRequest(s, entry, { seed, choices: { ...choices, placements: { ...choices.placements, [c.target]: pose } } }), { report: false }).error;
+  const behind = spotsBehind(v.pose, baseOf(s).length, baseOf(target).length, target.pose.heading, legal);
+  const same = (a, b) => Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6 && Math.abs(a.heading - b.heading) < 1e-6;
+  return [...behind, ...behindFirst(c.options.filter((o) => !behind.some((b) => same(b, o))), v.pose, baseOf(s).length)];
 }
 
 /** The choice box goes over the table, where the eye is, next to the markers it names. */
@@ -108,7 +126,8 @@ function choiceControls(open) {
   box.append(Object.assign(document.createElement('p'), { className: 'title', textContent: `Choice needed: ${describeChoice(c)}` }));
   const shown = c.type === 'placement' ? c.options.slice(0, PLACEMENT_SPOTS) : c.options;
   const where = c.type === 'placement' ? 'a numbered marker' : 'a section';
-  const some = shown.length < c.options.length ? `The ${shown.length} nearest of ${c.options.length} legal spots the engine lists. ` : '';
+  const some = shown.length < c.options.length ? `${shown.length} of ${c.options.length} legal spots, each one the engine accepts. ` : '';
+  if (c.type === 'placement') box.append(Object.assign(document.createElement('p'), { className: 'hint reading', textContent: SETASIDE_READING }));
   box.append(Object.assign(document.createElement('p'), { className: 'hint', textContent: `${some}Choose below or click ${where} on the table.` }));
   const row = Object.assign(document.createElement('div'), { className: 'options' });
   shown.forEach((opt, i) => {

@@ -23,6 +23,7 @@ import * as roundTracker from './round-tracker.js';
 import { stateOf } from './round.js';
 import { drawTurrets } from './turrets.js';
 import { pieceName } from './describe.js';
+import { checkDrop, drawDrop } from './drop-check.js';
 
 const canvas = document.getElementById('table');
 
@@ -85,6 +86,7 @@ function route(topic) {
       break;
     case 'poseEnd':
       controls.refreshSelection();
+      checkDrop();
       if (state.threat.on) settleThreat();
       break;
     case 'threat-toggle':
@@ -200,6 +202,7 @@ async function start() {
   roundTracker.setup();
   render.setup(canvas);
   render.addLayer('under', drawTurrets);
+  render.addLayer('over', drawDrop);
   interaction.install(canvas);
   interaction.hooks.choiceAt = choiceAt;
   canvas.addEventListener('keydown', onTableKey);

@@ -60,3 +60,14 @@ export function showError(error, call) {
 export function showInfo(text) {
   add('info', text);
 }
+
+/** A warning about the table (not an engine error): in the list, and over the table for a while. */
+export function showWarning(text) {
+  add('warning', text);
+  const toast = document.getElementById('toast');
+  if (!toast) return;
+  toast.textContent = `⚠ ${text}`;
+  toast.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => (toast.hidden = true), TOAST_MS);
+}

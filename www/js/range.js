@@ -4,7 +4,7 @@
 import * as api from './api.js';
 import { state, changed, shipById, selectedShip } from './state.js';
 import { arcsFor, baseOf } from './model.js';
-import { ARC_LABELS } from './ships.js';
+import { ARC_LABELS, defenderArcWords } from './ships.js';
 import { SIDES } from './scene.js';
 import { nameOf, describeObject, words } from './describe.js';
 import { turretOptions, turretRequest, TURRET_PREFIX } from './turrets.js';
@@ -143,7 +143,7 @@ function describe(v, a, d) {
   if (v.canTarget != null) rows.push(['Can target', v.canTarget ? 'yes' : 'no']);
   for (const s of sectionList(v)) rows.push([`${words(s.section)} section`, sectionWords(s, v.ruler)]);
   if (Array.isArray(v.arcs)) rows.push([`${a.name}'s arcs`, v.arcs.length ? `hold part of the defender: ${v.arcs.map((n) => ARC_LABELS[n] ?? words(n)).join(', ')}` : 'none holds the defender']);
-  if (v.defenderArcs != null) rows.push([`${d.name}'s arcs`, arcList(v.defenderArcs)]);
+  if (v.defenderArcs != null) rows.push([`${d.name}'s arcs`, Array.isArray(v.defenderArcs) ? defenderArcWords(v.defenderArcs, d.name) : describeObject(v.defenderArcs)]);
   const dl = document.createElement('dl');
   for (const [k, val] of rows) dl.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: val }));
   return [Object.assign(document.createElement('p'), { className: 'title', textContent: `${a.name} → ${d.name}` }), dl];
@@ -158,11 +158,6 @@ function arcName(choice, v) {
 function sectionWords(s, ruler) {
   const where = `${rangeWords(s.range, ruler)}, ${s.distance.toFixed(1)} mm${s.inArc ? '' : ', not in the arc'}`;
   return s.canTarget ? `can be targeted (${where})` : `cannot be targeted: ${REASONS[s.reason] ?? words(s.reason ?? 'no')} (${where})`;
-}
-
-function arcList(v) {
-  if (Array.isArray(v)) return v.length ? `the attacker is in ${v.map((n) => ARC_LABELS[n] ?? words(n)).join(', ')}` : 'the attacker is in none';
-  return describeObject(v);
 }
 
 function show(lines) {

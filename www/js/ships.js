@@ -23,3 +23,19 @@ export const ARC_LABELS = {
   front: 'front', rear: 'rear', left: 'left', right: 'right', fullFront: 'full front', fullRear: 'full rear',
   bullseye: 'bullseye', foreLeft: 'fore port', foreRight: 'fore starboard', aftLeft: 'aft port', aftRight: 'aft starboard',
 };
+
+/** The engine's arcs that count as a 2e huge ship's side arc (resolveAttack's `attackerIn: "side"`). */
+const SIDE_ARCS = new Set(['left', 'right']);
+
+/**
+ * The defender's arcs that hold the attacker, in the words both the Range and the Attack
+ * panels use: "the attacker is in the Raider's front, right (side) and full front arcs".
+ * `arcs` are measureRange's `defenderArcs` (or resolveAttack's `attackerIn`, whose "side"
+ * stands for left or right).
+ */
+export function defenderArcWords(arcs, defenderName) {
+  if (!arcs.length) return `the attacker is in none of ${defenderName}'s arcs`;
+  const named = arcs.map((n) => (SIDE_ARCS.has(n) ? `${ARC_LABELS[n]} (side)` : n === 'side' ? 'side' : ARC_LABELS[n] ?? n.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()));
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named[0];
+  return `the attacker is in ${defenderName}'s ${list} arc${named.length > 1 ? 's' : ''}`;
+}
