@@ -116,7 +116,12 @@ export function syncStates() {
   }
 }
 
-/** A roundOrder entry for a ship: the pilot skill / initiative and engagement the person gave. */
+/**
+ * A roundOrder entry for a ship: the pilot skill / initiative and engagement the person
+ * gave. The ship's pilot card (`s.pilots[edition]`, the opening scene's xws ids) is not
+ * sent: the engine reads no pilot card yet (a key it does not know is an error). When it
+ * does, send `pilot: s.pilots?.[state.edition]` here and the typed values become overrides.
+ */
 function orderEntry(s) {
   const e = { id: s.id, ship: s.ship, player: playerOf(s) };
   if (Number.isFinite(s.skill)) e.skill = s.skill;
