@@ -8,7 +8,7 @@
 /** Where the engine's ES module lives, relative to this file. */
 const ENGINE_URL = '../../pkg/xwing_huge.js';
 
-import { errorText, playerAnswer } from './player-words.js';
+import { errorText, playerAnswer, playerText } from './player-words.js';
 
 /** The loaded engine module; empty until `load()` succeeds. */
 let engine = {};
@@ -51,6 +51,13 @@ export function onEngineError(fn) {
  */
 export function onPieceNames(fn) {
   pieceName = fn;
+}
+
+/** An engine error's reason alone (no field path, no piece), in a player's words: for a refusal probed on a stand-in ship. */
+export function reasonOf(error) {
+  const raw = String(error?.engineMessage ?? error?.message ?? error);
+  const field = error?.field;
+  return playerText(field && raw.startsWith(`${field}: `) ? raw.slice(field.length + 2) : raw, pieceName);
 }
 
 /** Calls whose answers hold no words (numbers for the threat map): left as they are. */

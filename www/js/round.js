@@ -80,7 +80,7 @@ export function refusalOf(s, key, fields, steps = []) {
     const ship = { id: s.id, ship: s.ship, pose: { ...s.pose } };
     const setup = call('energyStep', { edition: state.edition, ship, steps: [] }, { report: false });
     const r = setup.error ? setup : call('energyStep', { edition: state.edition, ship: { ...ship, state: { ...setup.value.state, ...fields } }, steps }, { report: false });
-    probes.set(k, r.error ? r.error.message.replace(/^[\w.[\]]+: /, '') : null);
+    probes.set(k, r.error ? api.reasonOf(r.error) : null);
   }
   return probes.get(k);
 }
