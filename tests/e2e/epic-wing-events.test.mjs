@@ -101,6 +101,7 @@ async function joining(viewport, tag) {
     red3 = await byName(page, 'Red 3');
     assert.deepEqual(red3.pose, e.join.value.pose, 'placed where the engine says');
     assert.equal(red3.epic.split, undefined, 'back in the wing');
+    assert.match(/Still in the wing: ([^.]*)\./.exec(await page.locator('#epic-wing-split').innerText())[1], /Red 3/, 'the wing panel agrees after the join');
     assert.equal(red3.rules.stress, 1, 'joining gives one stress (Epic rules reference, "Joining")');
     assert.match(await page.locator('#epic-join-out').innerText(), /Red 3 joins the wing at right flank \(range [01], [\d.]+ mm from the leader\) and gains 1 stress/);
     assert.equal(await page.locator('#epic-stress').inputValue(), '1');

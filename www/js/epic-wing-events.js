@@ -83,10 +83,9 @@ function showSplit() {
     lines.push(line);
   }
   if (!w.value.splits.length) lines.push(p(`No ${flight.length ? 'other ' : ''}wingmate must split for these events.`, 'good'));
-  // The wing as it stands now: checkWingSplit's remaining wingmates less those split while flying.
-  const gone = new Set(flight.map((f) => f.id));
-  const still = w.value.remaining.filter((id) => !gone.has(id) && !shipById(id)?.epic?.split);
-  lines.push(p(`Still in the wing: ${still.map(nameOf).join(', ') || 'none'}. A wingmate may perform: ${w.value.wingmateActions.join(', ')}.`, 'hint'));
+  // The wing as the table holds it now (after these splits, and any join since).
+  const still = wingShips().mates.map((m) => m.name);
+  lines.push(p(`Still in the wing: ${still.join(', ') || 'none'}. A wingmate may perform: ${w.value.wingmateActions.join(', ')}.`, 'hint'));
   out.replaceChildren(...lines);
   out.dataset.splits = String(w.value.splits.length);
 }
