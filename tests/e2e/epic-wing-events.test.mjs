@@ -84,7 +84,7 @@ async function joining(viewport, tag) {
     await press(page, touch, '#epic-join');
     e = await epicOf(page);
     assert.ok(e.join.error, 'refused');
-    assert.match(await page.locator('#epic-join-out').innerText(), /joinWing refused: .*overlaps/);
+    assert.match(await page.locator('#epic-join-out').innerText(), /Cannot join: Red 3 \(wing position\): join: its place in formation overlaps Blue 1 \(ally\)/);
     assert.doesNotMatch(await page.locator('#epic-join-out').innerText(), /small-\d+/, 'the refusal names ships, not ids');
     assert.deepEqual(await engine(page, 'joinWing', e.join.request), { error: (await page.evaluate(() => window.xwingPage.epic.join.error.message)) });
     const ally = await byName(page, 'Blue 1 (ally)');

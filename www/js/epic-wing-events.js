@@ -61,7 +61,7 @@ function showSplit() {
     return;
   }
   if (w.error) {
-    out.replaceChildren(w.error.code === 'NOT_AVAILABLE' ? p(w.error.message, 'unavailable') : p(`checkWingSplit refused: ${w.error.message}`, 'bad'));
+    out.replaceChildren(w.error.code === 'NOT_AVAILABLE' ? p(w.error.message, 'unavailable') : p(`The engine refused the wing's splits: ${w.error.message}`, 'bad'));
     return;
   }
   const ev = Object.keys(w.request.events);
@@ -158,7 +158,7 @@ function join(s) {
   epic.join = { request, value: r.value ?? null, error: r.error ?? null };
   const out = $('epic-join-out');
   if (r.error) {
-    out.replaceChildren(r.error.code === 'NOT_AVAILABLE' ? p(r.error.message, 'unavailable') : p(`joinWing refused: ${r.error.message}`, 'bad'));
+    out.replaceChildren(r.error.code === 'NOT_AVAILABLE' ? p(r.error.message, 'unavailable') : p(`Cannot join: ${r.error.message}`, 'bad'));
     return;
   }
   const v = r.value;

@@ -185,7 +185,7 @@ export function errorText(error, request, nameOf) {
   if (!piece) return `${fieldWords(pathOf(field).filter((k) => typeof k !== 'number'))}: ${reason}`;
   if (!piece.rest.length) return `${piece.name}: ${reason}`;
   const what = fieldWords(piece.rest);
-  return /^(is|are|must|cannot|has|was) /.test(reason) ? `${piece.name}'s ${what} ${reason}` : `${piece.name}, ${what}: ${reason}`;
+  return /^(is|are|must|cannot|has|was) /.test(reason) ? `${piece.name}'s ${what} ${reason}` : `${piece.name} (${what}): ${reason}`;
 }
 
 /** Prose (a reason, a rule) has spaces; ids and the engine's enum values (`rightFlank`) never do. */
