@@ -20,7 +20,7 @@ import { setRoundState } from './round.js';
 export function execute(shipId, entry) {
   const s = shipById(shipId);
   if (!s || !api.has('placeMove')) return;
-  const seed = sameManeuver(state.preview?.maneuver, entry) && state.preview.shipId === shipId ? state.preview.value?.seed : undefined;
+  const seed = sameManeuver(state.preview?.maneuver, entry) && state.preview.shipId === shipId ? state.preview.seed ?? state.preview.value?.seed : undefined;
   panel.pending = { shipId, entry, seed, choices: { sections: {}, placements: {} } };
   run();
 }
