@@ -22,6 +22,7 @@ import * as roundPanel from './round-panel.js';
 import * as roundTracker from './round-tracker.js';
 import { stateOf } from './round.js';
 import { drawTurrets } from './turrets.js';
+import { registerOffline } from './offline.js';
 
 const canvas = document.getElementById('table');
 
@@ -225,6 +226,7 @@ async function start() {
   if (missing.length) messages.showInfo(`Not available in this build of the engine yet: ${missing.join(', ')}.`);
   controls.refreshStatus();
   document.body.dataset.ready = 'true';
+  registerOffline();
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
