@@ -328,6 +328,8 @@ test('threat map shades the table for the selected huge ship and stays interacti
     await frames(page);
     await snap(page, 'table', [0, 0, 1829, 914]);
     await page.check('#threat');
+    // Measured in a worker (www/js/threat-worker.js): the grid comes a moment later.
+    await page.waitForFunction(() => window.xwingPage.state.threat.grid);
     await frames(page);
     assert.ok(await has(page, 'measureRangeBatch'));
     const s = await state(page);
