@@ -109,3 +109,26 @@ test('phone: tap, tap flies once; the dial stays put; a third tap only previews'
     await shot(page, 'dial-phone-third-tap.png');
   });
 });
+
+test('desktop: a preview made old by an undo is not flown by a click', async () => {
+  await withPage(DESKTOP, async ({ page }) => {
+    const id = await selectRaider(page);
+    const start = await poseOf(page, id);
+    await page.fill('#pose-x', String(start.x + 10));
+    await page.press('#pose-x', 'Tab');
+    await page.evaluate(() => document.activeElement.blur());
+    const two = page.locator('#dial button.move[data-maneuver="2:straight"]');
+    await two.hover();
+    const old = (await state(page)).preview;
+    assert.equal(old?.maneuver?.speed, 2);
+    await page.keyboard.press('Control+z');
+    assert.deepEqual(await poseOf(page, id), start, 'the undo put the Raider back');
+    await two.click();
+    assert.deepEqual(await poseOf(page, id), start, 'the click did not fly the old preview');
+    const now = (await state(page)).preview;
+    assert.equal(now?.maneuver?.speed, 2, 'it previews from the table as it is');
+    assert.notDeepEqual(now.value.pose, old.value.pose);
+    await two.click();
+    assert.deepEqual(await poseOf(page, id), now.value.pose, 'then a click flies the shown preview');
+  });
+});

@@ -30,7 +30,16 @@ let lastPointer = null;
 const TAP_WINDOW_MS = 1500;
 
 const recentTouch = () => lastPointer && lastPointer.type !== 'mouse' && performance.now() - lastPointer.at < TAP_WINDOW_MS;
-const isPreviewed = (shipId, entry) => state.preview?.shipId === shipId && sameManeuver(state.preview.maneuver, entry) && !!state.preview.value;
+/**
+ * Whether `entry` of the ship is the preview on show, from the table as it stands now (an
+ * undo or a moved piece since makes it an old preview, which a click must not fly).
+ */
+function isPreviewed(shipId, entry) {
+  const p = state.preview;
+  if (p?.shipId !== shipId || !sameManeuver(p.maneuver, entry) || !p.value) return false;
+  const s = shipById(shipId);
+  return !!s && p.key === JSON.stringify(moveRequest(s, entry));
+}
 /**
  * Whether the maneuver was already previewed when the pointer went down on its button:
  * the focus that a press gives a button previews it too, and a click must not fly a
@@ -48,8 +57,7 @@ const SEEDS_KEPT = 256;
  * and kept, so that hovering, focusing and tapping again show the same dice, and the
  * execution (which passes the preview's seed) rolls the dice the player saw.
  */
-function seedFor(request) {
-  const key = JSON.stringify(request);
+function seedFor(key) {
   let seed = seeds.get(key);
   if (seed === undefined) {
     seed = crypto.getRandomValues(new Uint32Array(1))[0];
@@ -197,9 +205,10 @@ export function preview(shipId, entry, el) {
     return;
   }
   const request = moveRequest(s, entry);
-  const seed = seedFor(request);
+  const key = JSON.stringify(request);
+  const seed = seedFor(key);
   const r = api.placeMove({ ...request, seed });
-  state.preview = { shipId, maneuver: entry, seed, value: r.value ?? null, error: r.error ?? null };
+  state.preview = { shipId, maneuver: entry, key, seed, value: r.value ?? null, error: r.error ?? null };
   setOutcome(r.error ? [errorLine(r.error)] : describeMove(r.value, entry));
   changed('preview');
 }
