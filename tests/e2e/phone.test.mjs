@@ -7,7 +7,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
 import { state, frames, screenPoint, pinch, swipe } from './helpers.mjs';
-import { LONG_PRESS_MS } from '../../www/js/interaction.js';
 
 /** Rendered controls (buttons, lists, fields, checkboxes) with their boxes. */
 function controls(page) {
@@ -132,7 +131,10 @@ test('phone: at 5× zoom a swipe on an unselected ship pans; on the selected shi
     // Back to the CR90 selected; a long press on the Raider grabs it.
     await page.selectOption('#piece', `ship:${selected.id}`);
     ({ s: raider, at } = await shipAt(page, 'raider'));
-    await longPressDrag(page, at, [at[0], at[1] + 50], LONG_PRESS_MS + 250);
+    // The page's own long-press time (the module the page loaded), and a quarter of a second more.
+    const longPress = await page.evaluate(async () => (await import('./js/interaction.js')).LONG_PRESS_MS);
+    assert.ok(longPress >= 300 && longPress <= 800, `a long press of ${longPress} ms`);
+    await longPressDrag(page, at, [at[0], at[1] + 50], longPress + 250);
     now = await state(page);
     assert.equal(now.selected.id, raider.id, 'the long press selects it');
     const y = now.ships.find((x) => x.id === raider.id).pose.y;
