@@ -1,8 +1,8 @@
 // The threat map's worker: measures the grid off the page's thread, so that dragging a ship
 // with the map on never waits for the engine. It loads its own copy of the engine (pkg/).
 // A job is { id, edition, attacker, arcs, cols, rows, step, chunkRows }; the answer is
-// { id, bands (Float64Array, NaN: out of reach), ms } or { id, error }. A newer job makes an
-// older one stop between chunks of rows: only the latest position matters.
+// { id, bands (Float64Array, NaN: out of reach), ms }, { id, error }, or { id, superseded }: a
+// newer job makes an older one stop between chunks of rows (only the latest position matters).
 import init, { measureRangeBatch } from '../../pkg/xwing_huge.js';
 import { measureRows } from './threat-grid.js';
 
@@ -22,7 +22,10 @@ self.onmessage = async (event) => {
   const bands = new Float64Array(job.cols * job.rows).fill(NaN);
   let ms = 0;
   for (let r0 = 0; r0 < job.rows; r0 += job.chunkRows) {
-    if (job.id !== latest) return; // superseded by a newer position
+    if (job.id !== latest) {
+      self.postMessage({ id: job.id, superseded: true }); // a newer position came
+      return;
+    }
     const t0 = performance.now();
     try {
       measureRows(measureRangeBatch, job, r0, Math.min(job.rows, r0 + job.chunkRows), bands);
@@ -33,5 +36,5 @@ self.onmessage = async (event) => {
     ms += performance.now() - t0;
     if (r0 + job.chunkRows < job.rows) await tick(); // lets a newer job in
   }
-  if (job.id === latest) self.postMessage({ id: job.id, bands, ms }, [bands.buffer]);
+  self.postMessage({ id: job.id, bands, ms }, [bands.buffer]);
 };

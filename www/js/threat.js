@@ -65,16 +65,24 @@ function weaponRange(s) {
 }
 
 /**
- * What the threat map costs the page's thread, for the tests: `jobs` sent to the worker,
- * `answers` from it, and `pageCalls`, the measureRangeBatch calls made here (no worker).
+ * What the threat map costs the page's thread, for the tests: `jobs` asked for, `sent` to the
+ * worker, `answers` from it, and `pageCalls`, the measureRangeBatch calls made here (no worker).
  */
-export const threatStats = { jobs: 0, answers: 0, pageCalls: 0 };
+export const threatStats = { jobs: 0, sent: 0, answers: 0, pageCalls: 0 };
 
 let worker = null;
 /** Set when the worker cannot run (no module workers, no engine in it): the page measures itself. */
 let workerFailed = false;
-/** The callback of the latest job; older answers are ignored. */
+/** The latest job asked for `{ id, job, done }`, not answered yet; older ones are dropped. */
 let pending = null;
+/** The job the worker is on `{ id, chunked }`: one at a time, so that it never falls behind a drag. */
+let inFlight = null;
+
+function send() {
+  inFlight = { id: pending.id, chunked: pending.job.chunkRows < pending.job.rows };
+  threatStats.sent += 1;
+  worker.postMessage({ id: pending.id, ...pending.job });
+}
 
 function startWorker() {
   if (worker || workerFailed) return !workerFailed;
@@ -93,21 +101,27 @@ function startWorker() {
   worker.addEventListener('message', (e) => {
     if (e.data.fatal) return fail();
     threatStats.answers += 1;
-    if (pending && e.data.id === pending.id) {
+    if (inFlight?.id === e.data.id) inFlight = null;
+    if (pending && e.data.id === pending.id && !e.data.superseded) {
       const { done } = pending;
       pending = null;
       done(e.data);
+    } else if (pending && !inFlight) {
+      send(); // the newest position, now that the worker is free
     }
   });
   return true;
 }
 
-/** Sends `job` to the worker; `done(answer)` runs if no newer job was sent meanwhile. */
+/**
+ * Asks the worker for `job`; `done(answer)` runs if no newer job was asked for meanwhile. While
+ * the worker is on a one-piece (coarse) job the newest job waits for it; a chunked (fine) job is
+ * dropped by the worker between chunks when a newer one comes.
+ */
 function postJob(job, done) {
-  const id = threatStats.jobs + 1;
-  threatStats.jobs = id;
-  pending = { id, done };
-  worker.postMessage({ id, ...job });
+  threatStats.jobs += 1;
+  pending = { id: threatStats.jobs, job, done };
+  if (!inFlight || inFlight.chunked) send();
 }
 
 /** Rows of the page-thread path: the engine's calls counted, its error returned. */
