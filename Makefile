@@ -16,9 +16,11 @@ pkg-current:
 build:
 	./scripts/build.sh
 
-# Fails when the committed pkg/ was not built from the current sources.
+# Fails when the committed pkg/ was not built from the current sources, or when the page's
+# offline list (www/sw-build.js) is not the one of the current www/ and pkg/.
 check-pkg:
 	node scripts/pkg-inputs-hash.mjs --check
+	node scripts/page-fingerprint.mjs --check
 
 deps:
 	./scripts/install-deps.sh

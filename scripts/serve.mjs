@@ -13,13 +13,15 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
   '.ts': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
 };
 
-export function startServer(port = 0, host = '127.0.0.1') {
+/** Serves `root` (the repository by default; the offline e2e test serves a copy it changes). */
+export function startServer(port = 0, host = '127.0.0.1', root = ROOT) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://localhost');
@@ -27,8 +29,8 @@ export function startServer(port = 0, host = '127.0.0.1') {
         res.writeHead(302, { Location: '/www/' });
         return res.end();
       }
-      let path = normalize(join(ROOT, decodeURIComponent(url.pathname)));
-      if (!path.startsWith(ROOT)) {
+      let path = normalize(join(root, decodeURIComponent(url.pathname)));
+      if (!path.startsWith(root)) {
         res.writeHead(403);
         return res.end();
       }

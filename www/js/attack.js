@@ -3,6 +3,7 @@
 // distribution of damage (the engine's, not sampled) as a bar chart. The defender's
 // damage state carries over to the next attack until it is repaired.
 import * as api from './api.js';
+import { oddsTable } from './odds.js';
 import { state, changed, shipById } from './state.js';
 import { baseOf, infoOf } from './model.js';
 import { words, nameOf } from './describe.js';
@@ -263,7 +264,8 @@ function chart(dist, rolled) {
   }));
   bars.setAttribute('aria-label', `Exact damage distribution: ${probs.map((pr, k) => `${k}: ${(pr * 100).toFixed(1)}%`).join(', ')}; expected ${dist.expected.toFixed(3)}`);
   fig.querySelector('.expected')?.remove();
-  fig.append(Object.assign(document.createElement('p'), { className: 'expected', textContent: `expected ${dist.expected.toFixed(2)} · rolled ${rolled}` }));
+  fig.querySelector('.odds')?.remove();
+  fig.append(Object.assign(document.createElement('p'), { className: 'expected', textContent: `expected ${dist.expected.toFixed(2)} · rolled ${rolled}` }), oddsTable(probs, rolled));
 }
 
 function show(lines) {

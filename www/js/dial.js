@@ -30,7 +30,42 @@ let lastPointer = null;
 const TAP_WINDOW_MS = 1500;
 
 const recentTouch = () => lastPointer && lastPointer.type !== 'mouse' && performance.now() - lastPointer.at < TAP_WINDOW_MS;
-const isPreviewed = (shipId, entry) => state.preview?.shipId === shipId && sameManeuver(state.preview.maneuver, entry) && !!state.preview.value;
+/**
+ * Whether `entry` of the ship is the preview on show, from the table as it stands now (an
+ * undo or a moved piece since makes it an old preview, which a click must not fly).
+ */
+function isPreviewed(shipId, entry) {
+  const p = state.preview;
+  if (p?.shipId !== shipId || !sameManeuver(p.maneuver, entry) || !p.value) return false;
+  const s = shipById(shipId);
+  return !!s && p.key === JSON.stringify(moveRequest(s, entry));
+}
+/**
+ * Whether the maneuver was already previewed when the pointer went down on its button:
+ * the focus that a press gives a button previews it too, and a click must not fly a
+ * maneuver whose preview only flashed up under the press (after an execution, say).
+ */
+let armedAtDown = null;
+
+/** Seeds of the previews shown, by request (the table, the ship, the maneuver): see seedFor. */
+const seeds = new Map();
+/** How many previewed requests keep their seed (the oldest is forgotten first). */
+const SEEDS_KEPT = 256;
+
+/**
+ * The seed of a preview: chosen the first time this maneuver is previewed from this table
+ * and kept, so that hovering, focusing and tapping again show the same dice, and the
+ * execution (which passes the preview's seed) rolls the dice the player saw.
+ */
+function seedFor(key) {
+  let seed = seeds.get(key);
+  if (seed === undefined) {
+    seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    seeds.set(key, seed);
+    if (seeds.size > SEEDS_KEPT) seeds.delete(seeds.keys().next().value);
+  }
+  return seed;
+}
 
 /** A tap: preview, and offer Execute and Cancel buttons beside the outcome. */
 function previewForTouch(shipId, entry, el) {
@@ -66,6 +101,17 @@ export function setup() {
   $('dial').addEventListener('keydown', (e) => {
     if (e.key === 'Escape') clearPreview();
   });
+  // While the pointer or the focus is in the dial, the outcome below it never shrinks, so
+  // that nothing (a scroll clamped by a shorter panel) moves the buttons under the pointer.
+  const dialPanel = $('dial-panel');
+  const hold = (on) => {
+    panel.holdHeight = on;
+    if (!on) $('move-outcome').style.minHeight = '';
+  };
+  dialPanel.addEventListener('pointerenter', () => hold(true));
+  dialPanel.addEventListener('focusin', () => hold(true));
+  dialPanel.addEventListener('pointerleave', () => !dialPanel.contains(document.activeElement) && hold(false));
+  dialPanel.addEventListener('focusout', (e) => !dialPanel.contains(e.relatedTarget) && !dialPanel.matches(':hover') && hold(false));
 }
 
 /** Rebuilds the buttons for the selected ship. */
@@ -127,14 +173,23 @@ function button(entry, s) {
   b.dataset.maneuver = `${entry.speed}:${entry.bearing}`;
   // A mouse previews on hover and executes on click; a finger (or pen) previews on the
   // first tap and executes on a second tap of the same maneuver or on the Execute button.
-  b.addEventListener('pointerdown', (e) => (lastPointer = { type: e.pointerType, at: performance.now() }));
+  b.addEventListener('pointerdown', (e) => {
+    lastPointer = { type: e.pointerType, at: performance.now() };
+    armedAtDown = { el: b, armed: isPreviewed(s.id, entry) };
+  });
   b.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && preview(s.id, entry, b));
   b.addEventListener('focus', () => !recentTouch() && preview(s.id, entry, b));
   b.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && clearPreview());
   b.addEventListener('blur', () => !state.preview?.byTouch && clearPreview());
-  b.addEventListener('click', () => {
-    if (!recentTouch() || isPreviewed(s.id, entry)) execute(s.id, entry);
-    else previewForTouch(s.id, entry, b);
+  // A click (a tap, Enter) flies the maneuver only when its preview was on show before it:
+  // otherwise (the first tap, a click just after an execution) it previews it.
+  b.addEventListener('click', (e) => {
+    const byPointer = e.detail > 0 && armedAtDown?.el === b;
+    const armed = byPointer ? armedAtDown.armed && isPreviewed(s.id, entry) : isPreviewed(s.id, entry);
+    armedAtDown = null;
+    if (armed) execute(s.id, entry);
+    else if (recentTouch()) previewForTouch(s.id, entry, b);
+    else preview(s.id, entry, b);
   });
   return b;
 }
@@ -149,8 +204,11 @@ export function preview(shipId, entry, el) {
     setOutcome([unavailable(`${maneuverWords(entry)}: placeMove is not available in this build of the engine yet.`)]);
     return;
   }
-  const r = api.placeMove(moveRequest(s, entry));
-  state.preview = { shipId, maneuver: entry, value: r.value ?? null, error: r.error ?? null };
+  const request = moveRequest(s, entry);
+  const key = JSON.stringify(request);
+  const seed = seedFor(key);
+  const r = api.placeMove({ ...request, seed });
+  state.preview = { shipId, maneuver: entry, key, seed, value: r.value ?? null, error: r.error ?? null };
   setOutcome(r.error ? [errorLine(r.error)] : describeMove(r.value, entry));
   changed('preview');
 }

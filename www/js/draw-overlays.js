@@ -231,9 +231,12 @@ function threatCanvas(g) {
   c.height = g.rows;
   const cctx = c.getContext('2d');
   const img = cctx.createImageData(g.cols, g.rows);
+  // A colour per band, looked up once (a 5-mm map has some 67 000 cells, redrawn per answer).
+  const colours = new Map();
   for (let i = 0; i < g.bands.length; i++) {
-    const [r, gr, b, a] = bandColour(g.bands[i], g.lo, g.hi);
-    img.data.set([r, gr, b, a], i * 4);
+    const band = Number.isFinite(g.bands[i]) ? g.bands[i] : null;
+    if (!colours.has(band)) colours.set(band, bandColour(band, g.lo, g.hi));
+    img.data.set(colours.get(band), i * 4);
   }
   cctx.putImageData(img, 0, 0);
   return c;

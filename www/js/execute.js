@@ -23,7 +23,7 @@ import { baseOf } from './model.js';
 export function execute(shipId, entry) {
   const s = shipById(shipId);
   if (!s || !api.has('placeMove')) return;
-  const seed = sameManeuver(state.preview?.maneuver, entry) && state.preview.shipId === shipId ? state.preview.value?.seed : undefined;
+  const seed = sameManeuver(state.preview?.maneuver, entry) && state.preview.shipId === shipId ? state.preview.seed ?? state.preview.value?.seed : undefined;
   panel.pending = { shipId, entry, seed, choices: { sections: {}, placements: {} } };
   run();
 }
@@ -137,7 +137,9 @@ function choiceControls(open) {
       b.textContent = `${opt} section`;
       b.addEventListener('click', () => chooseOption(c, opt));
     } else {
-      b.textContent = `spot ${i + 1}`;
+      // "spot" is left out on a phone (style.css), so that the buttons fit one row over the table.
+      b.append(Object.assign(document.createElement('span'), { className: 'word', textContent: 'spot ' }), `${i + 1}`);
+      b.setAttribute('aria-label', `spot ${i + 1}`);
       b.title = `x ${opt.x.toFixed(0)}, y ${opt.y.toFixed(0)}, heading ${opt.heading.toFixed(0)}°`;
       const mark = (on) => {
         if (state.preview) state.preview.highlight = on ? { target: c.target, index: i } : null;
@@ -152,7 +154,8 @@ function choiceControls(open) {
     row.append(b);
   });
   box.append(row);
-  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Cancel the maneuver' });
+  const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Cancel' });
+  cancel.append(Object.assign(document.createElement('span'), { className: 'word', textContent: ' the maneuver' }));
   cancel.addEventListener('click', () => {
     panel.pending = null;
     state.preview = null;

@@ -25,6 +25,17 @@ const TAP_SLOP = 6;
 const WHEEL_ZOOM_PER_PX = 0.0015;
 /** Zoom factor of the + / − keys and buttons. */
 export const ZOOM_STEP = 1.25;
+/**
+ * How long a finger rests on an unselected piece before a drag moves the piece instead of
+ * panning, ms (the platforms' long press is about half a second).
+ */
+export const LONG_PRESS_MS = 450;
+
+/** Whether `hit` is the selected piece. */
+const isSelected = (hit) => state.selected?.kind === hit.kind && state.selected?.id === hit.id;
+
+/** The long-press timer of the current touch, if any: it grabs the piece under the finger. */
+let pressTimer = 0;
 
 function cssPoint(canvas, e) {
   const box = canvas.getBoundingClientRect();
@@ -85,8 +96,11 @@ function onDown(canvas, e) {
     return;
   }
   const hit = pick(p);
-  if (!hit) {
-    drag = { mode: 'pan', start: cssPoint(canvas, e), last: cssPoint(canvas, e), moved: false };
+  // A finger pans unless it starts on the selected piece: at a high zoom a piece covers
+  // much of the screen, and a swipe meant to pan must not move it. A long press grabs it.
+  if (!hit || (e.pointerType === 'touch' && !isSelected(hit))) {
+    drag = { mode: 'pan', start: cssPoint(canvas, e), last: cssPoint(canvas, e), moved: false, candidate: hit, at: e.timeStamp };
+    if (hit) armLongPress(drag);
     return;
   }
   state.selected = hit;
@@ -111,7 +125,15 @@ function onMove(canvas, e) {
   if (drag.mode === 'ruler') {
     rulerMove(toWorld(c));
   } else if (drag.mode === 'pan') {
-    if (Math.hypot(c[0] - drag.start[0], c[1] - drag.start[1]) > TAP_SLOP) drag.moved = true;
+    if (!drag.moved && Math.hypot(c[0] - drag.start[0], c[1] - drag.start[1]) > TAP_SLOP) {
+      if (drag.candidate && (drag.grabbed || e.timeStamp - drag.at >= LONG_PRESS_MS)) {
+        grab(drag.candidate, toWorld(drag.start));
+        dragTo(toWorld(c));
+        return;
+      }
+      drag.moved = true;
+      clearTimeout(pressTimer);
+    }
     if (!drag.moved) return;
     panBy(c[0] - drag.last[0], c[1] - drag.last[1]);
     drag.last = c;
@@ -135,14 +157,39 @@ function onUp(e) {
     return;
   }
   if (was.mode === 'pan') {
-    // A tap on empty table (no pan) deselects, as a click always did.
-    if (!was.moved && state.selected) {
+    clearTimeout(pressTimer);
+    // A tap on a piece selects it; on empty table (no pan) it deselects, as a click always did.
+    if (!was.moved && was.candidate && !was.grabbed) {
+      state.selected = was.candidate;
+      changed('selection');
+    } else if (!was.moved && !was.candidate && state.selected) {
       state.selected = null;
       changed('selection');
     }
     return;
   }
   changed('poseEnd');
+}
+
+/** After a long press, the piece under the finger is selected (seen at once) and the drag will move it. */
+function armLongPress(d) {
+  clearTimeout(pressTimer);
+  pressTimer = setTimeout(() => {
+    if (drag !== d || d.moved) return;
+    d.grabbed = true;
+    state.selected = d.candidate;
+    changed('selection');
+  }, LONG_PRESS_MS);
+}
+
+/** Turns the current touch into a move of `hit`, starting from `from` (mm). */
+function grab(hit, from) {
+  clearTimeout(pressTimer);
+  if (!isSelected(hit)) {
+    state.selected = hit;
+    changed('selection');
+  }
+  drag = { mode: 'move', kind: hit.kind, id: hit.id, last: from };
 }
 
 /** Wheel: zoom at the pointer; with Shift, turn the selected piece (Shift+Alt: fine). */

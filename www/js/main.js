@@ -12,7 +12,7 @@ import * as dial from './dial.js';
 import * as range from './range.js';
 import * as attack from './attack.js';
 import * as messages from './messages.js';
-import { updateThreat, threatSubject } from './threat.js';
+import { updateThreat, threatSubject, threatStats } from './threat.js';
 import { toScreen, view, camera } from './view.js';
 import { panel, setOutcome } from './move-panel.js';
 import { syncChoice, choiceAt } from './execute.js';
@@ -24,6 +24,8 @@ import { stateOf } from './round.js';
 import { drawTurrets } from './turrets.js';
 import { pieceName } from './describe.js';
 import { checkDrop, drawDrop } from './drop-check.js';
+import { registerOffline } from './offline.js';
+import * as toolbar from './toolbar.js';
 
 const canvas = document.getElementById('table');
 
@@ -194,6 +196,7 @@ async function start() {
   }
   document.getElementById('loading').hidden = true;
   controls.setup();
+  toolbar.setup();
   dial.setup();
   range.setup();
   attack.setup();
@@ -230,10 +233,11 @@ async function start() {
   if (missing.length) messages.showInfo(`Not available in this build of the engine yet: ${missing.join(', ')}.`);
   controls.refreshStatus();
   document.body.dataset.ready = 'true';
+  registerOffline();
 }
 
 /** A read-only window on the page for the end-to-end tests (positions, frame counts). */
-window.xwingPage = { state, stats: render.stats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, epic: epicScene.epic,
+window.xwingPage = { state, stats: render.stats, threatStats, view, camera, toScreen, pick: interaction.pick, choiceMarks, has: api.has, changed, api, epic: epicScene.epic,
   roundBand: () => roundPanel.band, roundStateOf: (id) => stateOf(state.ships.find((s) => s.id === id)) };
 
 start();

@@ -4,8 +4,11 @@ import * as api from './api.js';
 import { state, playArea } from './state.js';
 import { stateOf } from './round.js';
 
-/** `executed`: the outcome lines of the last executed maneuver; `pending`: a maneuver waiting for a choice. */
-export const panel = { executed: null, pending: null };
+/**
+ * `executed`: the outcome lines of the last executed maneuver; `pending`: a maneuver waiting
+ * for a choice; `holdHeight`: the pointer or focus is in the dial, so the outcome does not shrink.
+ */
+export const panel = { executed: null, pending: null, holdHeight: false };
 
 /** The placeMove request for `s` flying `entry`, against everything else on the table. */
 export function moveRequest(s, entry, extra = {}) {
@@ -28,7 +31,10 @@ export const sameManeuver = (a, b) => a && b && a.speed === b.speed && a.bearing
 
 /** Replaces the outcome area's content (strings become paragraphs). */
 export function setOutcome(lines) {
-  document.getElementById('move-outcome').replaceChildren(...lines.map((l) => (typeof l === 'string' ? Object.assign(document.createElement('p'), { textContent: l }) : l)));
+  const el = document.getElementById('move-outcome');
+  const before = panel.holdHeight ? el.offsetHeight : 0;
+  el.replaceChildren(...lines.map((l) => (typeof l === 'string' ? Object.assign(document.createElement('p'), { textContent: l }) : l)));
+  if (panel.holdHeight) el.style.minHeight = `${Math.max(before, parseFloat(el.style.minHeight) || 0)}px`;
 }
 
 export function unavailable(text) {

@@ -1,9 +1,12 @@
 // The threat map: sample the play area on a grid, ask the engine (one batch call) at
 // which range band the selected huge ship can fire at a small ship placed at each point,
-// and keep the grid for drawing. Recomputed when the ship stops moving, not per frame.
+// and keep the grid for drawing. The engine is asked in a worker (threat-worker.js), so a
+// drag never waits for it; where no worker can run, here, a few rows per frame.
 import * as api from './api.js';
 import { state, playArea, selectedShip, changed } from './state.js';
 import { baseOf, arcsFor, infoOf } from './model.js';
+import { measureRows } from './threat-grid.js';
+import { showError } from './messages.js';
 
 /** Grid spacing, mm: fine enough to read arcs and band edges once the ship stands still. */
 export const THREAT_STEP = 5;
@@ -46,19 +49,6 @@ let generation = 0;
 /** Rows of the fine grid computed per animation frame, so no frame waits long for the engine. */
 const FINE_ROWS_PER_FRAME = 24;
 
-/** Sample points of rows [r0, r1): cell centres, x, y pairs. */
-function gridPoints(cols, r0, r1, step) {
-  const points = new Float64Array(cols * (r1 - r0) * 2);
-  for (let j = r0; j < r1; j++) {
-    for (let i = 0; i < cols; i++) {
-      const k = ((j - r0) * cols + i) * 2;
-      points[k] = (i + 0.5) * step;
-      points[k + 1] = (j + 0.5) * step;
-    }
-  }
-  return points;
-}
-
 /** A primary weapon's range when no card prints one: range 1–3 (both editions' core rules). */
 const PRIMARY_RANGE = [1, 3];
 
@@ -75,22 +65,78 @@ function weaponRange(s) {
 }
 
 /**
- * Bands of rows [r0, r1) into `bands`: one measureRangeBatch call per primary arc,
- * keeping the nearest band at each point. Returns the engine error, if any.
+ * What the threat map costs the page's thread, for the tests: `jobs` asked for, `sent` to the
+ * worker, `answers` from it, and `pageCalls`, the measureRangeBatch calls made here (no worker).
  */
-function measureRows(s, arcs, grid, r0, r1, bands) {
-  const points = gridPoints(grid.cols, r0, r1, grid.step);
-  for (const arc of arcs) {
-    const r = api.measureRangeBatch({ edition: state.edition, attacker: api.engineShip(s), defenderShip: 'small', heading: 0, points, arc, output: 'range',
-      // The whole huge ruler, so that bands beyond the weapon can be shaded faintly (the default ruler follows the weapon).
-      ruler: 'huge' });
-    if (r.error) return r.error;
-    const base = r0 * grid.cols;
-    r.value.forEach((b, i) => {
-      if (Number.isFinite(b) && (bands[base + i] == null || b < bands[base + i])) bands[base + i] = b;
-    });
+export const threatStats = { jobs: 0, sent: 0, answers: 0, pageCalls: 0 };
+
+let worker = null;
+/** Set when the worker cannot run (no module workers, no engine in it): the page measures itself. */
+let workerFailed = false;
+/** The latest job asked for `{ id, job, done }`, not answered yet; older ones are dropped. */
+let pending = null;
+/** The job the worker is on `{ id, chunked }`: one at a time, so that it never falls behind a drag. */
+let inFlight = null;
+
+function send() {
+  inFlight = { id: pending.id, chunked: pending.job.chunkRows < pending.job.rows };
+  threatStats.sent += 1;
+  worker.postMessage({ id: pending.id, ...pending.job });
+}
+
+function startWorker() {
+  if (worker || workerFailed) return !workerFailed;
+  try {
+    worker = new Worker(new URL('./threat-worker.js', import.meta.url), { type: 'module', name: 'threat map' });
+  } catch {
+    workerFailed = true;
+    return false;
   }
-  return null;
+  const fail = () => {
+    workerFailed = true;
+    worker.terminate();
+    if (pending) updateThreat({ force: true });
+  };
+  worker.addEventListener('error', fail);
+  worker.addEventListener('message', (e) => {
+    if (e.data.fatal) return fail();
+    threatStats.answers += 1;
+    if (inFlight?.id === e.data.id) inFlight = null;
+    if (pending && e.data.id === pending.id && !e.data.superseded) {
+      const { done } = pending;
+      pending = null;
+      done(e.data);
+    } else if (pending && !inFlight) {
+      send(); // the newest position, now that the worker is free
+    }
+  });
+  return true;
+}
+
+/**
+ * Asks the worker for `job`; `done(answer)` runs if no newer job was asked for meanwhile. While
+ * the worker is on a one-piece (coarse) job the newest job waits for it; a chunked (fine) job is
+ * dropped by the worker between chunks when a newer one comes.
+ */
+function postJob(job, done) {
+  threatStats.jobs += 1;
+  pending = { id: threatStats.jobs, job, done };
+  if (!inFlight || inFlight.chunked) send();
+}
+
+/** Rows of the page-thread path: the engine's calls counted, its error returned. */
+function measureHere(s, grid, r0, r1, bands) {
+  try {
+    measureRows((request) => {
+      threatStats.pageCalls += 1;
+      const r = api.measureRangeBatch(request);
+      if (r.error) throw r.error;
+      return r.value;
+    }, { edition: state.edition, attacker: api.engineShip(s), arcs: grid.arcs, cols: grid.cols, step: grid.step }, r0, r1, bands);
+    return null;
+  } catch (error) {
+    return error;
+  }
 }
 
 /**
@@ -103,6 +149,7 @@ export function updateThreat({ force = false, coarse = false } = {}) {
   const s = threatSubject();
   if (!t.on || !s || !api.has('measureRangeBatch')) {
     generation += 1;
+    pending = null;
     if (t.grid || t.error) Object.assign(t, { grid: null, error: null });
     lastKey = null;
     return;
@@ -115,30 +162,44 @@ export function updateThreat({ force = false, coarse = false } = {}) {
   const { width: W, height: H } = playArea();
   const [lo, hi] = weaponRange(s);
   const { primary } = arcsFor(s);
-  const grid = { cols: Math.ceil(W / step), rows: Math.ceil(H / step), step, x0: step / 2, y0: step / 2, lo, hi, arcs: primary };
-  const bands = new Array(grid.cols * grid.rows).fill(null);
+  // `pose`: where the ship stood, so that a reader can tell a map of an older position.
+  const grid = { cols: Math.ceil(W / step), rows: Math.ceil(H / step), step, x0: step / 2, y0: step / 2, lo, hi, arcs: primary, pose: { ...s.pose } };
   const chunk = step === THREAT_STEP ? FINE_ROWS_PER_FRAME : grid.rows;
+  const finish = (bands, ms, error) => {
+    if (error) Object.assign(t, { grid: null, error });
+    else Object.assign(t, { grid: { ...grid, bands }, error: null, ms });
+    changed('threat');
+    if (force && !error) updateThreat(); // the fine map follows the first, coarse one
+  };
+  if (startWorker()) {
+    postJob({ edition: state.edition, attacker: api.engineShip(s), arcs: primary, cols: grid.cols, rows: grid.rows, step, chunkRows: chunk }, (a) => {
+      if (gen !== generation) return;
+      if (a.error) {
+        const error = Object.assign(new Error(a.error.message), a.error);
+        showError(error, 'measureRangeBatch');
+        finish(null, 0, error);
+      } else {
+        finish(a.bands, a.ms);
+      }
+    });
+    return;
+  }
+  const bands = new Float64Array(grid.cols * grid.rows).fill(NaN);
   let row = 0;
   let spent = 0;
   const work = () => {
     if (gen !== generation) return; // superseded by a newer position
     const t0 = performance.now();
     const next = Math.min(grid.rows, row + chunk);
-    const error = measureRows(s, primary, grid, row, next, bands);
+    const error = measureHere(s, grid, row, next, bands);
     spent += performance.now() - t0;
-    if (error) {
-      Object.assign(t, { grid: null, error });
-      changed('threat');
-      return;
-    }
+    if (error) return finish(null, 0, error);
     row = next;
     if (row < grid.rows) {
       requestAnimationFrame(work);
       return;
     }
-    Object.assign(t, { grid: { ...grid, bands }, error: null, ms: spent });
-    changed('threat');
-    if (force) updateThreat(); // the fine map follows the first, coarse one
+    finish(bands, spent);
   };
   work();
 }
