@@ -445,7 +445,7 @@ mod seed_sequence {
     use super::super::*;
     use super::*;
 
-    /// The sequence the wasm and Node tests check too (tests/wasm_resolve_attack.rs,
+    /// The sequence the wasm and Node tests check too (tests/wasm/resolve_attack.rs,
     /// tests/node/resolve_attack.test.mjs): seed 42, 8 attack dice vs 4 defense dice.
     pub const SEED_42: (&[&str], &[&str]) =
         (&["blank", "crit", "crit", "hit", "blank", "crit", "blank", "blank"], &["focus", "blank", "blank", "focus"]);

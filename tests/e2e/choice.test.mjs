@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
-import { ready, state, frames } from './helpers.mjs';
+import { atViewports, ready, state, frames } from './helpers.mjs';
 
 /** Types a pose into the selection panel for piece `key` (`ship:id` or `obstacle:id`). */
 async function place(page, key, x, y) {
@@ -54,35 +54,35 @@ async function overlapChoice(page, vp) {
   return { cr90, xwing };
 }
 
-for (const vp of [DESKTOP, PHONE]) {
-  test(`2e set-aside placement chosen by clicking its marker on the table (${vp.width} × ${vp.height})`, async () => {
-    await withPage(vp, async ({ page }) => {
-      const { cr90, xwing } = await overlapChoice(page, vp);
-      await inView(page, '#over-table .choice', vp);
-      assert.match(await page.locator('#over-table').innerText(), /click a numbered marker on the table/);
-      await frames(page);
-      const ms = await marks(page);
-      assert.ok(ms.length >= 2, `several spots marked (${ms.length})`);
-      assert.deepEqual(ms.map((m) => m.label), ms.map((_, i) => `${i + 1}`), 'numbered like the buttons');
-      assertApart(ms);
-      await shot(page, `choice-placement-${vp.width}.png`);
-      const over = await page.locator('#over-table').boundingBox();
-      const table = await page.locator('#table').boundingBox();
-      for (const m of ms) {
-        assert.ok(m.y < over.y || m.y > over.y + over.height, `marker ${m.label} is not under the choice box`);
-        assert.ok(m.x > table.x && m.x < table.x + table.width && m.y > table.y && m.y < table.y + table.height, `marker ${m.label} on the visible table`);
-      }
-      const pick = ms[ms.length > 2 ? 2 : 1];
-      if (vp.hasTouch) await page.touchscreen.tap(pick.x, pick.y);
-      else await page.mouse.click(pick.x, pick.y);
-      const s = await state(page);
-      assert.deepEqual(s.ships.find((x) => x.id === xwing.id).pose, pick.option, `the X-wing stands on spot ${pick.label}`);
-      assert.notDeepEqual(s.ships.find((x) => x.id === cr90.id).pose, cr90.pose, 'the CR90 moved');
-      assert.equal(await page.locator('#over-table').isHidden(), true, 'the choice box is gone');
-      assert.match(await page.locator('#move-outcome').innerText(), /Executed by[\s\S]*placed again/);
-    });
+// At both: the markers are placed by each layout (off the choice box, on the visible
+// table), and picked by a mouse click or by a tap on the canvas.
+atViewports('2e set-aside placement chosen by clicking its marker on the table', { desktop: DESKTOP, phone: PHONE }, async (vp) => {
+  await withPage(vp, async ({ page }) => {
+    const { cr90, xwing } = await overlapChoice(page, vp);
+    await inView(page, '#over-table .choice', vp);
+    assert.match(await page.locator('#over-table').innerText(), /click a numbered marker on the table/);
+    await frames(page);
+    const ms = await marks(page);
+    assert.ok(ms.length >= 2, `several spots marked (${ms.length})`);
+    assert.deepEqual(ms.map((m) => m.label), ms.map((_, i) => `${i + 1}`), 'numbered like the buttons');
+    assertApart(ms);
+    await shot(page, `choice-placement-${vp.width}.png`);
+    const over = await page.locator('#over-table').boundingBox();
+    const table = await page.locator('#table').boundingBox();
+    for (const m of ms) {
+      assert.ok(m.y < over.y || m.y > over.y + over.height, `marker ${m.label} is not under the choice box`);
+      assert.ok(m.x > table.x && m.x < table.x + table.width && m.y > table.y && m.y < table.y + table.height, `marker ${m.label} on the visible table`);
+    }
+    const pick = ms[ms.length > 2 ? 2 : 1];
+    if (vp.hasTouch) await page.touchscreen.tap(pick.x, pick.y);
+    else await page.mouse.click(pick.x, pick.y);
+    const s = await state(page);
+    assert.deepEqual(s.ships.find((x) => x.id === xwing.id).pose, pick.option, `the X-wing stands on spot ${pick.label}`);
+    assert.notDeepEqual(s.ships.find((x) => x.id === cr90.id).pose, cr90.pose, 'the CR90 moved');
+    assert.equal(await page.locator('#over-table').isHidden(), true, 'the choice box is gone');
+    assert.match(await page.locator('#move-outcome').innerText(), /Executed by[\s\S]*placed again/);
   });
-}
+});
 
 test('1e section choice chosen by clicking the section on the table', async () => {
   await withPage(DESKTOP, async ({ page }) => {

@@ -3,11 +3,11 @@
 // the person equips a card with an energy limit of 2, allocates energy to it (never above
 // its limit: the engine refuses 3), uses it once this round, and uses a damage card's
 // "Energy:" cost from the ship card. 2e offers none of it (the engine refuses the steps).
-// Desktop and phone.
-import { test } from 'node:test';
+// At the phone (taps, its touch targets and layout); the desktop run called the engine
+// the same way (tests/e2e/helpers.mjs, `atViewports`).
 import assert from 'node:assert/strict';
-import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
-import { frames } from './helpers.mjs';
+import { withPage, shot, PHONE } from './browser.mjs';
+import { atViewports, frames } from './helpers.mjs';
 
 const SHIPS = [
   { id: 'c', ship: 'cr90', side: 'a', name: 'CR90', pose: { x: 450, y: 457, heading: 90 } },
@@ -84,5 +84,4 @@ async function energy(viewport, name) {
   });
 }
 
-test('1e Allocate and Use Energy (desktop)', () => energy(DESKTOP, 'desktop'));
-test('1e Allocate and Use Energy (phone)', () => energy(PHONE, 'phone'));
+atViewports('1e Allocate and Use Energy', { phone: PHONE }, energy);

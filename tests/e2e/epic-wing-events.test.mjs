@@ -1,13 +1,13 @@
-// The Epic wing's events (docs/epic.md "Forced splitting", "Joining"), at the desktop and
-// the phone viewports: a wingmate split by the allied ship joins its wing again with
+// The Epic wing's events (docs/epic.md "Forced splitting", "Joining"), at the phone (taps,
+// its touch targets and layout; the desktop run called the engine the same way:
+// tests/e2e/helpers.mjs, `atViewports`): a wingmate split by the allied ship joins its wing again with
 // joinWing (refused while its place is taken, then placed back in formation with one
 // stress); and, with a stressed and an ionized wingmate, the leader's red 4 K-turn:
 // checkWingSplit's answer for the move's events is shown, the stress the red maneuver
 // gave is kept on every ship that flew it in formation.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
-import { state, frames } from './helpers.mjs';
+import { withPage, shot, PHONE } from './browser.mjs';
+import { atViewports, state, frames } from './helpers.mjs';
 
 const epicOf = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.xwingPage.epic)));
 const engine = (page, name, request) => page.evaluate(([n, r]) => {
@@ -152,7 +152,5 @@ async function splitEvents(viewport, tag) {
   });
 }
 
-test('Epic wing: a split ship joins its wing with joinWing (desktop)', () => joining(DESKTOP, 'desktop'));
-test('Epic wing: a split ship joins its wing with joinWing (phone)', () => joining(PHONE, 'phone'));
-test('Epic wing: checkWingSplit after a red maneuver with a stressed and an ionized wingmate (desktop)', () => splitEvents(DESKTOP, 'desktop'));
-test('Epic wing: checkWingSplit after a red maneuver with a stressed and an ionized wingmate (phone)', () => splitEvents(PHONE, 'phone'));
+atViewports('Epic wing: a split ship joins its wing with joinWing', { phone: PHONE }, joining);
+atViewports('Epic wing: checkWingSplit after a red maneuver with a stressed and an ionized wingmate', { phone: PHONE }, splitEvents);

@@ -4,10 +4,9 @@
 // docked Y-wing deploys from the CR90's side with its template, a ship dragged out of
 // its deployment area is marked illegal, and the scoring panel shows health states as
 // damage is applied. Screenshots go to test-artifacts/.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
-import { state, screenPoint, frames, snap, changedSince, boundsOf } from './helpers.mjs';
+import { atViewports, state, screenPoint, frames, snap, changedSince, boundsOf } from './helpers.mjs';
 
 /** The Epic module state, as plain data. */
 const epicOf = (page) => page.evaluate(() => JSON.parse(JSON.stringify(window.xwingPage.epic)));
@@ -229,10 +228,8 @@ async function epicScene(page, viewport, touch) {
   return viewport;
 }
 
-test('the Epic scene at the desktop viewport: wing, split, deployment, placement, score', async () => {
-  await withPage({ ...DESKTOP }, async ({ page }) => epicScene(page, DESKTOP, false));
-});
-
-test('the Epic scene at the phone viewport, by touch', async () => {
-  await withPage({ ...PHONE }, async ({ page }) => epicScene(page, PHONE, true));
-});
+// At both: different page code. The desktop previews by hover, drags a ship out of its
+// deployment area with the mouse (marked while dragging) and switches editions and undoes;
+// the phone previews by tap and moves the ship by its typed pose.
+atViewports('the Epic scene: wing, split, deployment, placement, score', { desktop: DESKTOP, phone: PHONE },
+  (viewport, tag) => withPage({ ...viewport }, async ({ page }) => epicScene(page, viewport, tag === 'phone')));

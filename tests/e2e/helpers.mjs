@@ -1,5 +1,26 @@
 // Page-level helpers for the end-to-end tests: where things are on the canvas, and
-// how much of the canvas changed between two moments.
+// how much of the canvas changed between two moments; and `atViewports`, which says at
+// which viewports a flow runs.
+//
+// Viewports: each engine path is tested once. Declare a flow with
+//   atViewports('1e Allocate and Use Energy', { phone: PHONE }, energy);
+// which defines one test per viewport listed, titled `1e Allocate and Use Energy (phone)`,
+// each calling `energy(viewport, tag)`. Which to list:
+// - `{ phone: PHONE }` for a flow with something of the phone's own to check: taps, its
+//   controls' 40 × 40 px touch targets, nothing wider than the screen. It calls the
+//   engine exactly as the desktop run would, so the desktop run would repeat it.
+// - `{ desktop: DESKTOP }` for a flow with nothing of the phone's own (mouse, keys, the
+//   desktop layout); touch.test.mjs, view.test.mjs and tools.test.mjs hold the phone's
+//   own flows.
+// - both only when the two runs reach different page code (a mouse drag against a typed
+//   pose, markers placed by the layout): say why beside the call.
+// A test dropped as a repeat names, in its commit message, the test that still covers it.
+import { test } from 'node:test';
+
+/** One test per entry of `viewports` (`{ tag: viewport }`), titled `${title} (${tag})`, running `run(viewport, tag)`. */
+export function atViewports(title, viewports, run) {
+  for (const [tag, viewport] of Object.entries(viewports)) test(`${title} (${tag})`, () => run(viewport, tag));
+}
 
 /** Waits until the page has loaded the engine and drawn its first scene. */
 export async function ready(page) {

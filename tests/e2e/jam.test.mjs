@@ -1,10 +1,10 @@
 // The 2e jam choice on the page (core rules "Jam"): the jamming player picks which green
 // token a jammed huge ship with several loses, from the options allowedActions lists, and
-// the target's state follows performAction's answer. At the desktop and the phone viewport.
-import { test } from 'node:test';
+// the target's state follows performAction's answer. At the desktop: nothing of the phone's
+// own to check (tests/e2e/helpers.mjs, `atViewports`).
 import assert from 'node:assert/strict';
-import { withPage, DESKTOP, PHONE } from './browser.mjs';
-import { frames } from './helpers.mjs';
+import { withPage, DESKTOP } from './browser.mjs';
+import { atViewports, frames } from './helpers.mjs';
 
 /**
  * A 2e CR90 facing +x at x = 450 (front edge 450 + 110.5 = 560.5) and a Gozanti facing it at
@@ -47,5 +47,4 @@ async function jamChoice(viewport) {
   });
 }
 
-test('2e jam: the jamming player picks the token (desktop)', () => jamChoice(DESKTOP));
-test('2e jam: the jamming player picks the token (phone)', () => jamChoice(PHONE));
+atViewports('2e jam: the jamming player picks the token', { desktop: DESKTOP }, jamChoice);

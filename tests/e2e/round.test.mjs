@@ -3,11 +3,11 @@
 // shared state), the energy each gains, the actions the engine allows (allowedActions)
 // and what they do (performAction), an attack (resolveAttack) and the End phase
 // (endPhase), every number checked against a value worked out by hand from the rules.
-// At the desktop and the phone viewport.
-import { test } from 'node:test';
+// At the desktop: the phone's taps on the dial are touch.test.mjs's (tests/e2e/helpers.mjs,
+// `atViewports`).
 import assert from 'node:assert/strict';
-import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
-import { state, frames } from './helpers.mjs';
+import { withPage, shot, DESKTOP } from './browser.mjs';
+import { atViewports, state, frames } from './helpers.mjs';
 
 /**
  * The table (Epic, mm; y grows downwards, heading 90 faces +x). The CR90 (Rebel) and the
@@ -257,7 +257,5 @@ async function secondEdition(viewport, name) {
   });
 }
 
-test('1e: a whole round on the page (desktop)', () => firstEdition(DESKTOP, 'desktop'));
-test('1e: a whole round on the page (phone)', () => firstEdition(PHONE, 'phone'));
-test('2e: a whole round on the page (desktop)', () => secondEdition(DESKTOP, 'desktop'));
-test('2e: a whole round on the page (phone)', () => secondEdition(PHONE, 'phone'));
+atViewports('1e: a whole round on the page', { desktop: DESKTOP }, firstEdition);
+atViewports('2e: a whole round on the page', { desktop: DESKTOP }, secondEdition);

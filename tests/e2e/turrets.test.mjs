@@ -3,11 +3,11 @@
 // on the ship in the arc they point at, measured by the Range panel (measureRange's
 // `turret`), fired through by the Attack panel (the arc the engine measured), and turned
 // by the rotate action (performAction). Rotating changes the drawing and the engine's
-// answers together. Desktop and phone.
-import { test } from 'node:test';
+// answers together. At the phone (taps, its touch targets and layout); the desktop run
+// called the engine the same way (tests/e2e/helpers.mjs, `atViewports`).
 import assert from 'node:assert/strict';
-import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
-import { state, frames, snap, changedSince } from './helpers.mjs';
+import { withPage, shot, PHONE } from './browser.mjs';
+import { atViewports, state, frames, snap, changedSince } from './helpers.mjs';
 
 /**
  * Epic table, mm (y down; heading 0 faces −y). The CR90 (80 × 221 mm) faces up at
@@ -112,5 +112,4 @@ async function turrets(viewport, name) {
   });
 }
 
-test('turret arc indicators: add, measure, attack, rotate (desktop)', () => turrets(DESKTOP, 'desktop'));
-test('turret arc indicators: add, measure, attack, rotate (phone)', () => turrets(PHONE, 'phone'));
+atViewports('turret arc indicators: add, measure, attack, rotate', { phone: PHONE }, turrets);

@@ -1,15 +1,10 @@
-//! The JS-facing API, called as JS would call it, inside headless Chromium
-//! (`cargo test --target wasm32-unknown-unknown`, see .cargo/config.toml).
-#![cfg(target_arch = "wasm32")]
-
+//! `checkOverlap` called as JS would call it, inside headless Chromium: overlap, touch
+//! and sections, and bad input refused by name with the module still answering.
 use js_sys::{Array, Reflect};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::*;
 
 #[wasm_bindgen_test]
 fn check_overlap_reports_overlap_touch_and_sections() {

@@ -1,15 +1,10 @@
 //! The round calls through the JS API in headless Chromium: a state passed from one
 //! call to the next, one refusal naming its rule, and the module still working after
-//! it (`cargo test --target wasm32-unknown-unknown --test wasm_round`).
-#![cfg(target_arch = "wasm32")]
-
+//! it (`make test-wasm`).
 use js_sys::Array;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::*;
 
 #[wasm_bindgen_test]
 fn a_1e_gr75_gains_energy_recovers_and_ends_the_round() {

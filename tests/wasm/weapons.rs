@@ -1,14 +1,9 @@
 //! Weapons and the two damage shapes through the JS API in headless Chromium
-//! (`cargo test --target wasm32-unknown-unknown --test wasm_weapons`).
-#![cfg(target_arch = "wasm32")]
-
+//! (`make test-wasm`).
 use js_sys::Array;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::*;
 
 fn refused(e: wasm_bindgen::JsValue, field: &str) {
     let (name, code, message) = err_parts(&e);

@@ -1,16 +1,11 @@
 //! The Epic calls through the JS API in headless Chromium: a ship docks and deploys,
 //! a deployment area refuses a bad polygon by name, a game is scored, and the module
-//! keeps working after the refusals (`cargo test --target wasm32-unknown-unknown --test wasm_epic`).
-#![cfg(target_arch = "wasm32")]
-
+//! keeps working after the refusals (`make test-wasm`).
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
+use crate::common::*;
 
 use xwing_huge::bindings::{check_deployment, check_squad, deploy_ship, dock_ship, player_order, score_game};
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const CARRIER: &str = r#"{"id": "g", "ship": "gr75", "pose": {"x": 900, "y": 450, "heading": 0}}"#;
 

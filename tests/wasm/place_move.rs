@@ -1,15 +1,10 @@
 //! `placeMove` and `shipInfo` through the JS API in headless Chromium, one case per
-//! edition (`cargo test --target wasm32-unknown-unknown --test wasm_place_move`).
-#![cfg(target_arch = "wasm32")]
-
+//! edition (`make test-wasm`).
 use js_sys::Array;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::*;
 
 #[wasm_bindgen_test]
 fn second_edition_huge_ship_slows_down_on_another_huge_ship() {

@@ -1,14 +1,9 @@
 //! `measureRange` and `measureRangeBatch` called as JS calls them, in headless Chromium.
-#![cfg(target_arch = "wasm32")]
-
 use js_sys::{Array, Float64Array, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::*;
 
 #[wasm_bindgen_test]
 fn cr90_sections_range_and_targeting() {

@@ -1,14 +1,9 @@
 //! The Epic wing calls through the JS API in headless Chromium
-//! (`cargo test --target wasm32-unknown-unknown --test wasm_wings`).
-#![cfg(target_arch = "wasm32")]
-
+//! (`make test-wasm`).
 use js_sys::Array;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::*;
 
 const WING: &str = r#""wing": {
     "leader": {"id": "L", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}},

@@ -1,16 +1,11 @@
 //! `resolveAttack` called as JS would, inside headless Chromium: the seed sequence
 //! must match the native one (src/attack/resolve.rs `seed_sequence`), and the exact
 //! distribution must hold in wasm too.
-#![cfg(target_arch = "wasm32")]
-
 use js_sys::Array;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 
-mod common;
-use common::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
+use crate::common::*;
 
 #[wasm_bindgen_test]
 fn seed_42_rolls_the_native_dice() {
