@@ -24,13 +24,18 @@
 //! - on a variant: `rename = "..."`.
 //!
 //! Anything else is a compile error, so no attribute is silently ignored.
+//!
+//! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is
+//! an error naming its path and the nearest key, never a field left at its default),
+//! unless the type is marked `#[wire(open)]` (a documented free-form object) or
+//! `#[wire(also = "PATH")]` (the keys of a const list are accepted and ignored too).
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
 use quote::{format_ident, quote};
 use syn::{parse_macro_input, Data, DeriveInput, Error, Fields, GenericParam, Ident, LitStr, Path, Result};
 
-#[proc_macro_derive(FromWire, attributes(serde))]
+#[proc_macro_derive(FromWire, attributes(serde, wire))]
 pub fn derive_from_wire(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     from_wire(&input).unwrap_or_else(Error::into_compile_error).into()
@@ -141,7 +146,9 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     let top = attrs(&input.attrs)?;
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
-            Fields::Named(f) => read_named(quote!(#name), &name.to_string(), &f.named, top.rename_all.as_ref())?,
+            Fields::Named(f) => {
+                read_named(quote!(#name), &name.to_string(), &f.named, top.rename_all.as_ref(), unknown_keys(&input.attrs)?)?
+            }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => quote! {
                 fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
                     #name(crate::wire::FromWire::read(v, e))
@@ -189,7 +196,11 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
                 .iter()
                 .map(|f| Ok(field_name(f.ident.as_ref().expect("named"), &attrs(&f.attrs)?, top.rename_all.as_ref())))
                 .collect::<Result<Vec<_>>>()?;
-            quote!(const FIELDS: &'static [&'static str] = &[#(#keys),*];)
+            let csv = keys.join(",");
+            quote!(
+                const FIELDS: &'static [&'static str] = &[#(#keys),*];
+                const KEYS: &'static str = #csv;
+            )
         }
         _ => quote!(),
     };
@@ -202,11 +213,42 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     })
 }
 
+/// How a struct treats keys it does not read (`#[wire(...)]` on the type).
+enum Unknown {
+    /// The default: an unknown key is refused (`Object::deny_unknown`).
+    Refused,
+    /// `#[wire(open)]`: a documented free-form object (such as an XWS squad, read by its
+    /// own spec's rules): unknown keys are ignored.
+    Open,
+    /// `#[wire(also = "PATH")]`: the keys of the const `PATH` (a `&str` of comma-separated
+    /// keys, as `FromWire::KEYS`) are accepted and ignored too (a ship object passed to a
+    /// call that reads only some of a ship's keys); anything else is refused.
+    Also(Path),
+}
+
+fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
+    let mut out = Unknown::Refused;
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if m.path.is_ident("open") {
+                out = Unknown::Open;
+            } else if m.path.is_ident("also") {
+                out = Unknown::Also(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?);
+            } else {
+                return Err(m.error("only #[wire(open)] and #[wire(also = \"PATH\")] are supported"));
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
 fn read_named(
     ctor: Tokens,
     type_name: &str,
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
+    unknown: Unknown,
 ) -> Result<Tokens> {
     let expecting = format!("struct {type_name}");
     let mut inits = Vec::new();
@@ -219,6 +261,14 @@ fn read_named(
         let key = field_name(ident, &a, rule);
         inits.push(if a.default { quote!(#ident: r.field_or_default(#key)) } else { quote!(#ident: r.field(#key)) });
     }
+    let fields = quote!(<Self as crate::wire::FromWire>::KEYS);
+    let deny = match unknown {
+        Unknown::Refused => quote!(r.deny_unknown(#fields, "");),
+        Unknown::Open => quote!(),
+        Unknown::Also(also) => quote!(r.deny_unknown(#fields, #also);),
+    };
+    // Unknown keys are checked first: a misspelt key is the likelier mistake behind a
+    // missing field (`sead` beside a required `seed`), and no struct is built twice.
     // Straight-line: a failing field records its error in `e` and yields a placeholder,
     // so no field has an error branch (see the crate docs). The placeholder is
     // `FromWire`'s default: this same code reading nothing.
@@ -228,6 +278,7 @@ fn read_named(
         #[inline(never)]
         fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
             let mut r = crate::wire::Object::new(v, #expecting, e);
+            #deny
             #ctor { #(#inits,)* }
         }
     })

@@ -23,6 +23,7 @@ pub const MAX_EFFECTS: usize = 1024;
 
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct ShipStateDto {
     pub id: String,
     pub ship: String,
@@ -50,9 +51,14 @@ pub enum EffectTypeDto {
     Roll,
 }
 
-/// A `placeMove` effect as returned (fields this call does not read are ignored).
+/// The keys of a `placeMove` effect (`MoveEffect`) that this call does not read: an
+/// effect passed on as `placeMove` returned it is accepted; any other key is refused.
+const UNREAD_EFFECT_KEYS: &str = "source,pose,who,dice,faces,purpose";
+
+/// A `placeMove` effect as returned (its keys this call does not read are ignored).
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[wire(also = "UNREAD_EFFECT_KEYS")]
 pub struct EffectDto {
     #[serde(rename = "type")]
     pub kind: EffectTypeDto,

@@ -63,7 +63,8 @@ pub struct Request {
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
-struct DockedShipDto {
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
+pub(crate) struct DockedShipDto {
     id: String,
     ship: String,
     #[serde(default)]

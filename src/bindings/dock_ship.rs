@@ -40,6 +40,7 @@ impl From<PhaseDto> for Phase {
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub(crate) struct EpicShipDto {
     pub id: String,
     pub ship: String,
@@ -83,7 +84,8 @@ pub struct Request {
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
-struct DockingShipDto {
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
+pub(crate) struct DockingShipDto {
     id: String,
     ship: String,
     pose: PoseDto,

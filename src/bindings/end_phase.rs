@@ -24,6 +24,7 @@ pub struct Request {
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct EndShipDto {
     id: String,
     ship: String,

@@ -153,10 +153,19 @@ impl From<FromDto> for Source {
     }
 }
 
+/// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
+/// extensions of it). A call reads the keys it needs and accepts the rest of these
+/// unread, so the same ship object can be passed to every call; any other key is
+/// refused (`#[wire(also)]`). Comma-separated, as `FromWire::KEYS`. The test below
+/// keeps this the union of the ship request types' fields.
+pub const SHIP_KEYS: &str = "id,ship,pose,state,deck,player,team,stress,inWing,asObstacle,tokens,crippled,position,\
+    wingLeader,ion,tractor,cloaked,turrets,energy,energyLimit,skill,engagement,actionBar";
+
 /// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
 /// have `ship` and `pose`; obstacles have `type` and `points`.
 #[derive(FromWire, Clone, Debug)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct PieceDto {
     pub id: String,
     #[serde(default)]
@@ -175,6 +184,7 @@ pub struct PieceDto {
 /// A ship as a caller sends it.
 #[derive(FromWire, Clone, Debug)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct ShipDto {
     pub id: String,
     pub ship: String,
@@ -357,6 +367,35 @@ impl ManeuverDto {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wire::FromWire;
+
+    /// SHIP_KEYS is exactly the union of the ship request types' fields: a key a ship
+    /// type gains is accepted by every call, and none is accepted that no call reads.
+    #[test]
+    fn ship_keys_are_the_union_of_the_ship_types_fields() {
+        use crate::bindings::*;
+        let types: &[&[&str]] = &[
+            ShipDto::FIELDS,
+            apply_effects::ShipStateDto::FIELDS,
+            deploy_ship::DockedShipDto::FIELDS,
+            dock_ship::EpicShipDto::FIELDS,
+            dock_ship::DockingShipDto::FIELDS,
+            end_phase::EndShipDto::FIELDS,
+            join_wing::JoinerDto::FIELDS,
+            measure_range::RangeShipDto::FIELDS,
+            place_move::MoverDto::FIELDS,
+            round_order::EntryDto::FIELDS,
+            round_state::RoundShipDto::FIELDS,
+            wing_input::MemberDto::FIELDS,
+            workspace::KeptShipDto::FIELDS,
+        ];
+        let mut union: Vec<&str> = types.iter().flat_map(|f| f.iter().copied()).collect();
+        union.sort_unstable();
+        union.dedup();
+        let mut keys: Vec<&str> = SHIP_KEYS.split(',').collect();
+        keys.sort_unstable();
+        assert_eq!(keys, union);
+    }
 
     #[test]
     fn id_set_grows_and_finds_repeats() {

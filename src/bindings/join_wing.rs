@@ -40,7 +40,8 @@ pub struct Request {
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
-struct JoinerDto {
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
+pub(crate) struct JoinerDto {
     id: String,
     ship: String,
     pose: PoseDto,

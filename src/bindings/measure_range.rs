@@ -28,6 +28,7 @@ use crate::round::turrets::{check, measure_turret, Turret};
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
 #[derive(FromWire, Clone, Debug)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct RangeShipDto {
     pub id: String,
     pub ship: String,

@@ -56,6 +56,7 @@ pub struct Request<M = MoverDto> {
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct MoverDto {
     id: String,
     ship: String,

@@ -44,6 +44,7 @@ pub struct WingmateRefDto {
 
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct EntryDto {
     id: String,
     ship: String,

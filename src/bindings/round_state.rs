@@ -192,6 +192,7 @@ pub struct ShipStateDto {
 /// A ship of a round request: a `Ship` with the round's extras.
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct RoundShipDto {
     pub id: String,
     pub ship: String,

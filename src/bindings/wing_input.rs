@@ -31,6 +31,7 @@ pub struct WingDto {
 #[derive(FromWire, Clone)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct MemberDto {
     pub id: String,
     pub ship: String,

@@ -58,7 +58,8 @@ struct NewRequest {
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
-struct KeptShipDto {
+#[wire(also = "crate::bindings::input::SHIP_KEYS")]
+pub(crate) struct KeptShipDto {
     id: String,
     ship: String,
     pose: PoseDto,

@@ -86,10 +86,11 @@ fn read(text: &str) -> Result<Request, super::WireError> {
 
 #[test]
 fn reads_each_attribute_as_serde_would() {
-    let r = read(r#"{"energyLimit":2,"asObstacle":true,"side":"farRight","extra":[1],"inner":{"energyLimit":1,"given":"x"}}"#).unwrap();
+    let r = read(r#"{"energyLimit":2,"asObstacle":true,"side":"farRight","inner":{"energyLimit":1,"given":"x"}}"#).unwrap();
     let inner = Request { energy_limit: 1, given: Some("x".into()), ..Request::default() };
     assert_eq!(r, Request { energy_limit: 2, as_obstacle: true, side: Side::FarRight, inner: Some(Box::new(inner)), ..Request::default() });
     assert_eq!(Request::FIELDS, ["energyLimit", "stress", "asObstacle", "given", "side", "inner"]);
+    assert_eq!(Request::KEYS, "energyLimit,stress,asObstacle,given,side,inner");
     // A missing required field, with its path; an Option may be missing; a default may not be null.
     let e = read(r#"{"energyLimit":1,"inner":{"given":null}}"#).unwrap_err();
     assert_eq!((e.path(), e.kind()), ("inner".to_string(), &Kind::Missing("energyLimit".into())));
@@ -101,4 +102,53 @@ fn reads_each_attribute_as_serde_would() {
     let e = read(r#"{"energyLimit":1,"side":2}"#).unwrap_err();
     assert_eq!(e.kind(), &Kind::Invalid("got integer `2`; expected enum Side".into()));
     assert_eq!(read("[]").unwrap_err().kind(), &Kind::Invalid("got sequence; expected struct Request".into()));
+}
+
+/// Unlike serde's default, an unknown key is refused (a misspelling must not pass as an
+/// absent field), at its own path, with the nearest key, before any field is read (a
+/// misspelt key is the likelier cause of a missing or wrong field).
+#[test]
+fn refuses_an_unknown_key_at_its_path() {
+    let e = read(r#"{"energyLimit":2,"stres":1}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("stres".to_string(), &Kind::Invalid(r#"unknown key "stres": did you mean "stress"?"#.into())));
+    let e = read(r#"{"energyLimit":2,"inner":{"energyLimit":1,"asObstacel":true}}"#).unwrap_err();
+    assert_eq!(e.path(), "inner.asObstacel");
+    assert_eq!(e.kind(), &Kind::Invalid(r#"unknown key "asObstacel": did you mean "asObstacle"?"#.into()));
+    let e = read(r#"{"energyLimit":2,"extra":[1]}"#).unwrap_err();
+    assert_eq!(e.path(), "extra");
+    let e = read(r#"{"energyLimt":2}"#).unwrap_err();
+    assert_eq!(
+        (e.path(), e.kind()),
+        ("energyLimt".to_string(), &Kind::Invalid(r#"unknown key "energyLimt": did you mean "energyLimit"?"#.into()))
+    );
+}
+
+/// A documented free-form object (`#[wire(open)]`) reads its known keys and ignores the rest.
+#[derive(FromWire, Debug, PartialEq)]
+#[wire(open)]
+struct Open {
+    id: String,
+}
+
+#[test]
+fn an_open_object_ignores_unknown_keys() {
+    let v = parse_json(r#"{"id":"x","vendor":{"a":1},"name":"n"}"#).unwrap();
+    assert_eq!(Open::from_wire(&v).unwrap(), Open { id: "x".into() });
+}
+
+/// Keys another call reads from the same object: accepted here, never read.
+const SHARED: &str = "pose";
+
+#[derive(FromWire, Debug, PartialEq)]
+#[wire(also = "SHARED")]
+struct Shared {
+    id: String,
+}
+
+#[test]
+fn an_also_list_is_accepted_and_the_rest_refused() {
+    let v = parse_json(r#"{"id":"x","pose":{"x":1}}"#).unwrap();
+    assert_eq!(Shared::from_wire(&v).unwrap(), Shared { id: "x".into() });
+    let e = Shared::from_wire(&parse_json(r#"{"id":"x","pos":1}"#).unwrap()).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("pos".to_string(), &Kind::Invalid(r#"unknown key "pos": did you mean "pose"?"#.into())));
 }

@@ -62,16 +62,21 @@ impl WireError {
     /// `unknown name "3e": expected one of "1e", "2e"`, for every enum-like field.
     #[cold]
     pub fn unknown_name(name: &str, expected: &[&str]) -> WireError {
-        let mut message = format!("unknown name {name:?}: expected one of ");
-        for (i, e) in expected.iter().enumerate() {
-            if i > 0 {
-                message.push_str(", ");
-            }
-            message.push('"');
-            message.push_str(e);
-            message.push('"');
-        }
-        WireError::new(Kind::UnknownName(message))
+        WireError::new(Kind::UnknownName(format!("unknown name {name:?}: expected one of {}", quoted_list(expected))))
+    }
+
+    /// `unknown key "sead": did you mean "seed"?` (or the keys the object takes, when
+    /// none is near): a misspelt key is refused, never ignored. `fields` and `also` are
+    /// comma-separated ([`super::FromWire::KEYS`]).
+    #[cold]
+    pub fn unknown_key(key: &str, fields: &str, also: &str) -> WireError {
+        let all: Vec<&str> = fields.split(',').chain(also.split(',')).filter(|k| !k.is_empty()).collect();
+        let message = match nearest(key, &all) {
+            Some(near) => format!("unknown key {key:?}: did you mean {near:?}?"),
+            None if all.is_empty() => format!("unknown key {key:?}: this object takes no keys"),
+            None => format!("unknown key {key:?}: expected one of {}", quoted_list(&all)),
+        };
+        WireError::new(Kind::Invalid(message))
     }
 
     pub fn kind(&self) -> &Kind {
@@ -118,5 +123,85 @@ pub fn describe(v: &Json) -> String {
         Json::Arr(_) => "sequence".to_string(),
         Json::Obj(_) => "map".to_string(),
         Json::NonFinite(s) => s.to_string(),
+    }
+}
+
+/// `"a", "b", "c"`.
+fn quoted_list(items: &[&str]) -> String {
+    let mut out = String::new();
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        out.push('"');
+        out.push_str(item);
+        out.push('"');
+    }
+    out
+}
+
+/// Most edits (insert, delete, replace a character, ignoring case) that still make a
+/// key a likely misspelling: `sead`/`seed`, `asObstacel`/`asObstacle`.
+const NEAR_EDITS: usize = 2;
+
+/// The key of `fields` nearest to `key`, when one is within [`NEAR_EDITS`] edits (the
+/// first of equally near ones, in declaration order, so the answer does not depend on
+/// anything but the type).
+fn nearest<'f>(key: &str, fields: &[&'f str]) -> Option<&'f str> {
+    let mut best: Option<(usize, &str)> = None;
+    for f in fields {
+        let d = edit_distance(key, f);
+        if d <= NEAR_EDITS && best.is_none_or(|(bd, _)| d < bd) {
+            best = Some((d, f));
+        }
+    }
+    best.map(|(_, f)| f)
+}
+
+/// Levenshtein distance between `a` and `b`, by characters, ignoring ASCII case (the
+/// keys are ASCII; Unicode case tables would add 15 KB to the module).
+/// Keys are short (the caller's key is at most a request's string), so the one-row
+/// table is small; a very long key is simply far from every field.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().map(|c| c.to_ascii_lowercase()).collect();
+    let b: Vec<char> = b.chars().map(|c| c.to_ascii_lowercase()).collect();
+    if a.len() > b.len() + NEAR_EDITS {
+        return NEAR_EDITS + 1;
+    }
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut diag = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let up = row[j + 1];
+            row[j + 1] = (diag + usize::from(ca != cb)).min(up + 1).min(row[j] + 1);
+            diag = up;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_single_character_edits() {
+        assert_eq!(edit_distance("seed", "seed"), 0);
+        assert_eq!(edit_distance("sead", "seed"), 1); // replace
+        assert_eq!(edit_distance("asObstacel", "asObstacle"), 2); // two replacements (a swap)
+        assert_eq!(edit_distance("pos", "pose"), 1); // insert
+        assert_eq!(edit_distance("Edition", "edition"), 0); // case ignored
+        assert_eq!(edit_distance("x", "heading"), 7);
+    }
+
+    #[test]
+    fn unknown_key_names_the_nearest_key_or_lists_them() {
+        let near = WireError::unknown_key("sead", "seed,speed,ship", "");
+        assert_eq!(near.kind(), &Kind::Invalid("unknown key \"sead\": did you mean \"seed\"?".into()));
+        let far = WireError::unknown_key("colour", "seed,speed", "ship");
+        assert_eq!(far.kind(), &Kind::Invalid("unknown key \"colour\": expected one of \"seed\", \"speed\", \"ship\"".into()));
+        let none = WireError::unknown_key("a", "", "");
+        assert_eq!(none.kind(), &Kind::Invalid("unknown key \"a\": this object takes no keys".into()));
     }
 }

@@ -29,6 +29,11 @@ pub trait FromWire: Sized {
     /// TypeScript declarations: src/bindings/ts_fields_tests.rs).
     const FIELDS: &'static [&'static str] = &[];
 
+    /// The same names joined by commas: what the reader checks keys against. One string
+    /// per type instead of a table of string slices (8 bytes a field in wasm), so
+    /// `FIELDS` stays out of the module (tests use it).
+    const KEYS: &'static str = "";
+
     /// Reads `v`. A mistake is recorded in `e` (see [`Errors::fail`]) and the
     /// placeholder returned instead; callers never call this once `e` has failed
     /// (containers stop at the first failure), except a derived struct's
@@ -189,6 +194,24 @@ impl<'r, 'v, 'a> Object<'r, 'v, 'a> {
             };
         }
         T::placeholder()
+    }
+
+    /// Refuses a key that is neither one of `fields` (a struct's [`FromWire::KEYS`]) nor
+    /// of `also` (keys the type accepts without reading them, `#[wire(also)]`): a
+    /// misspelt key is an error naming its path and the nearest valid key, not a field
+    /// silently left at its default. Called once per object, before its fields are read
+    /// (the misspelt key is the likelier cause of a missing field). Out of line: one copy
+    /// for every struct.
+    #[inline(never)]
+    pub fn deny_unknown(&mut self, fields: &'static str, also: &'static str) {
+        if self.e.has_failed() {
+            return;
+        }
+        let known = |k: &str| fields.split(',').chain(also.split(',')).any(|f| !f.is_empty() && f == k);
+        if let Some((k, _)) = self.entries.iter().find(|(k, _)| !known(k)) {
+            self.e.fail(WireError::unknown_key(k, fields, also));
+            self.e.at_key(k);
+        }
     }
 
     /// `v` read as the value of `key` (added to the path if it fails).
