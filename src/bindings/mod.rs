@@ -40,6 +40,9 @@ pub mod table_input;
 #[cfg(test)]
 mod ts_fields_tests;
 pub mod weapon_input;
+// Squads as XWS (docs/cards.md).
+pub mod squad_ships;
+pub mod xws_input;
 // Epic wings (docs/epic.md "Wings").
 pub mod check_wing_split;
 pub mod join_wing;
@@ -236,12 +239,15 @@ export type ResolveAttackResponse = {
               distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
-/** The primary weapon (its value and range from the ship card), or a special weapon with its
- *  printed value and range. `section`: 1e CR90/Raider card that fires; `extendedTo`: a 2e huge
- *  ship's arc extended to range 4 or 5 by a weapon or ability. */
+/** The primary weapon (its value and range from the ship card), a special weapon with its
+ *  printed value and range, or an upgrade card's weapon by xws id (value, range, ordnance and arcs
+ *  from the card data; 1e `section`: the CR90/Raider section card it is equipped to). `section`: 1e
+ *  CR90/Raider card that fires; `extendedTo`: a 2e huge ship's arc extended to range 4 or 5 by a
+ *  weapon or ability. */
 export type WeaponInput =
   | { kind?: "primary"; section?: SectionName; extendedTo?: 4 | 5 }
-  | { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean };
+  | { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean }
+  | { kind?: "special"; upgrade: string; section?: SectionName };
 export type WeaponUsed = { kind: "primary" | "special"; attack: number | null; range: [number, number];
   ordnance: boolean; section: SectionName | null; ruler: "standard" | "huge" };
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
