@@ -6,6 +6,7 @@
 
 pub mod attack;
 pub mod bases;
+pub mod cards;
 pub mod dice;
 pub mod edition;
 pub mod epic;

@@ -20,6 +20,8 @@ const LAYERS: &[&str] = &[
     // The engine, from the table's geometry up to the rules of a round and Epic.
     "geometry",
     "bases",
+    // The cards (the community's data, generated tables): ships resolve ids through them.
+    "cards",
     "ships",
     "dice",
     "objects",
