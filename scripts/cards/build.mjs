@@ -10,9 +10,10 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, vendorCommits } from './vendor.mjs';
 import ships from './ships.mjs';
+import upgrades from './upgrades.mjs';
 
 /** The generator modules, in order. */
-const GENERATORS = [ships];
+const GENERATORS = [ships, upgrades];
 
 export const COMMAND = 'node scripts/cards/build.mjs';
 

@@ -250,7 +250,7 @@ export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "
   | "epicRestriction";
 /** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
 export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
-/** An XWS squad checked against the cards of its edition (docs/cards.md "Squads"): never throws for an
+/** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
  *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
 export function checkSquad(request: { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number }):
   { legal: boolean; problems: SquadProblem[]; points: number;

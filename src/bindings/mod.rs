@@ -40,7 +40,7 @@ pub mod table_input;
 #[cfg(test)]
 mod ts_fields_tests;
 pub mod weapon_input;
-// Squads as XWS (docs/cards.md).
+// Squads as XWS (docs/squads.md).
 pub mod squad_ships;
 pub mod xws_input;
 // Epic wings (docs/epic.md "Wings").

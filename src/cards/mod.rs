@@ -6,6 +6,8 @@
 mod gen;
 mod lookup;
 mod types;
+/// Upgrade cards of both editions (scripts/cards/upgrades.mjs).
+pub mod upgrades;
 
 pub use gen::pilots_1e::PILOTS_1E;
 pub use gen::pilots_2e::PILOTS_2E;

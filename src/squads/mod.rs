@@ -6,7 +6,7 @@
 //! shows the problems. What the XWS text itself gets wrong (not an object, an id that is
 //! not a string) is refused before this layer, by the bindings' reader.
 //!
-//! Rules (docs/cards.md "Squads" gives each with its source):
+//! Rules (docs/squads.md "Squads" gives each with its source):
 //! - every id is known to the edition's data (else the nearest known ids are offered);
 //! - every pilot is of the squad's faction;
 //! - each upgrade sits in a slot the pilot has, counting the slots other equipped cards

@@ -14,7 +14,8 @@ use crate::edition::Edition;
 pub struct SquadShipOut {
     /// Unique in the squad: the pilot id, with `-2`, `-3`... for repeats.
     pub id: String,
-    /// The ship id (2e: the ship of the pilot when the data knows it; 1e: the XWS ship).
+    /// What the engine's calls take as `ship`: 2e the pilot id (it names its ship), 1e the
+    /// XWS ship id (with `pilot`, as 1e pilot ids repeat across ships).
     pub ship: String,
     pub pilot: String,
     /// Upgrades by slot key, every section card's together.
@@ -23,8 +24,8 @@ pub struct SquadShipOut {
     pub entries: Vec<usize>,
 }
 
-/// The ships of `squad` (an unknown 2e pilot keeps its id as the ship: the engine's
-/// calls then name it as unknown).
+/// The ships of `squad`, unchecked (`check` says whether the squad is legal; an unknown
+/// id is then refused by the call that receives the ship).
 pub fn ships(edition: Edition, squad: &Squad) -> Vec<SquadShipOut> {
     let mut out: Vec<SquadShipOut> = Vec::new();
     let mut groups: Vec<(String, u32, usize)> = Vec::new();
@@ -37,7 +38,7 @@ pub fn ships(edition: Edition, squad: &Squad) -> Vec<SquadShipOut> {
             groups.push((ship.clone(), m, out.len()));
         }
         let ship = match edition {
-            Edition::Second => crate::cards::pilot_2e(&p.id).map_or(p.id.clone(), |x| x.ship_card().xws.to_string()),
+            Edition::Second => p.id.clone(),
             Edition::First => p.ship.clone().unwrap_or_default(),
         };
         let id = unique_id(&out, &p.id);

@@ -9,3 +9,7 @@ pub mod pilots_2e;
 pub mod ships_1e;
 #[rustfmt::skip]
 pub mod pilots_1e;
+#[rustfmt::skip]
+pub mod upgrades_2e;
+#[rustfmt::skip]
+pub mod upgrades_1e;
