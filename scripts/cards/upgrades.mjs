@@ -2,7 +2,7 @@
 // vendored xwing-data2 `data/upgrades/*.json` and xwing-data `data/upgrades.js`: identities,
 // slots, restrictions, weapons, charges, force, energy, grants, costs and format flags, in the
 // types of src/cards/upgrades.rs. Ability text, artwork and image addresses are left out: the
-// engine does not interpret card text (docs/cards.md lists the cards whose text it acts on).
+// engine does not interpret card text (docs/squads.md lists the cards whose text it acts on).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { byKey, fail, readVendor, ROOT } from './vendor.mjs';

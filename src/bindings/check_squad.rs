@@ -149,7 +149,7 @@ fn run_points(req: PointsRequest) -> Result<PointsResponse> {
         .map(|(i, s)| {
             Ok(SquadShip {
                 id: s.id.clone(),
-                ship: ShipType::parse_field(&s.ship, &format!("ships[{i}].ship"))?,
+                ship: ShipType::parse_field(&s.ship, crate::edition::Edition::Second, &format!("ships[{i}].ship"))?,
                 points: points(s.points, &format!("ships[{i}].points"))?,
                 upgrades: s.upgrades.map(|u| points(u, &format!("ships[{i}].upgrades"))).transpose()?.unwrap_or(0),
                 wing: s.wing.clone(),

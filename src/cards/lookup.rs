@@ -27,6 +27,15 @@ pub fn pilots_1e(ship: &str, pilot: &str) -> &'static [Pilot1e] {
     &PILOTS_1E[lo..hi]
 }
 
+/// The initiative and engagement every 2e pilot of the ship `xws` prints, when they all agree
+/// (a huge ship's card has none; its pilots carry them): `None` when the pilots differ or the
+/// ship has none.
+pub fn ship_order_values_2e(xws: &str) -> Option<(u8, Option<u8>)> {
+    let mut values = PILOTS_2E.iter().filter(|p| p.ship_card().xws == xws).map(|p| (p.initiative, p.engagement));
+    let first = values.next()?;
+    values.all(|v| v == first).then_some(first)
+}
+
 impl Pilot2e {
     /// The ship this pilot flies.
     pub fn ship_card(&self) -> &'static Ship2e {
@@ -101,6 +110,10 @@ mod tests {
         assert_eq!((lp.initiative, lp.engagement, lp.standard, lp.epic), (8, Some(0), false, true));
         assert_eq!(lp.stats().energy, Some(Pool { value: 3, recovers: 2 }));
         assert_eq!(lp.ship_card().dial_codes().count(), 14);
+        // Every huge ship's pilots agree: the Raider's two (8/0), the C-ROC's two (7/1).
+        assert_eq!(ship_order_values_2e("raiderclasscorvette"), Some((8, Some(0))));
+        assert_eq!(ship_order_values_2e("croccruiser"), Some((7, Some(1))));
+        assert_eq!(ship_order_values_2e("t65xwing"), None);
         // xwing-data pilots.js: the 1e CR90 fore's range 3-5, pilot skill 4, 50 points.
         let fore = &pilots_1e("cr90corvettefore", "cr90corvettefore")[0];
         assert_eq!((fore.skill, fore.points, fore.range), (Some(4), Some(50), Some((3, 5))));
