@@ -4,7 +4,7 @@
 //!
 //! Only what the data structures is kept: slots, restrictions, weapons, charges, energy,
 //! grants, costs and format flags. Ability text is not: the engine acts on card text only
-//! where docs/cards.md says so.
+//! where docs/squads.md says so.
 
 pub use super::gen::upgrades_1e::UPGRADES_1E;
 pub use super::gen::upgrades_2e::UPGRADES_2E;
