@@ -157,6 +157,11 @@ export function shipInfo(...args) {
   return glue.shipInfo(...args);
 }
 
+export function squadShips(...args) {
+  if (!ready) throw notReady('squadShips');
+  return glue.squadShips(...args);
+}
+
 function classError(code, field, message) {
   const e = new Error(message);
   e.name = 'XwingRulesError';

@@ -28,6 +28,7 @@ export const roundOrder: (a: any) => [number, number, number];
 export const scoreGame: (a: any) => [number, number, number];
 export const setTable: (a: any) => [number, number, number];
 export const shipInfo: (a: any) => [number, number, number];
+export const squadShips: (a: any) => [number, number, number];
 export const workspace_add: (a: number, b: any) => [number, number];
 export const workspace_checkOverlap: (a: number, b: any) => [number, number, number];
 export const workspace_checkSetup: (a: number, b: any) => [number, number, number];

@@ -298,7 +298,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
  *  engages at its own initiative. */
 export function roundOrder(request: {
     edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+    ships: { id: string; ship: string; pilot?: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
     wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 
@@ -341,7 +341,7 @@ export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
 /** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage). */
-export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
+export type Ship = { id: string; ship: string; pilot?: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */
 export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }
@@ -374,7 +374,7 @@ export type DefenderState = {
     destroyed?: boolean;
 };
 export type AttackerInput = {
-    id?: string | null; ship?: string | null;
+    id?: string | null; ship?: string | null; pilot?: string | null;
     tokens?: { focus?: number | boolean; lock?: number | boolean; lockSection?: SectionName };
     pilotSkill?: number | null; energy?: number | null;
     /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
@@ -389,7 +389,7 @@ export type AttackerInput = {
     roundState?: RoundState;
 };
 export type DefenderInput = {
-    id?: string | null; ship?: string | null;
+    id?: string | null; ship?: string | null; pilot?: string | null;
     /** Standard ships; huge ships have agility 0 (extra dice from cards go in defenseDice). */
     agility?: number | null;
     /** 1e: the targeted section. */
@@ -452,12 +452,15 @@ export type ResolveAttackResponse = {
     distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
-/** The primary weapon (its value and range from the ship card), or a special weapon with its
- *  printed value and range. `section`: 1e CR90/Raider card that fires; `extendedTo`: a 2e huge
- *  ship's arc extended to range 4 or 5 by a weapon or ability. */
+/** The primary weapon (its value and range from the ship card), a special weapon with its
+ *  printed value and range, or an upgrade card's weapon by xws id (value, range, ordnance and arcs
+ *  from the card data; 1e `section`: the CR90/Raider section card it is equipped to). `section`: 1e
+ *  CR90/Raider card that fires; `extendedTo`: a 2e huge ship's arc extended to range 4 or 5 by a
+ *  weapon or ability. */
 export type WeaponInput =
 | { kind?: "primary"; section?: SectionName; extendedTo?: 4 | 5 }
-| { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean };
+| { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean }
+| { kind?: "special"; upgrade: string; section?: SectionName };
 export type WeaponUsed = { kind: "primary" | "special"; attack: number | null; range: [number, number];
 ordnance: boolean; section: SectionName | null; ruler: "standard" | "huge" };
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
@@ -505,7 +508,7 @@ export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turn
 "segnorLeft" | "segnorRight" | "tallonLeft" | "tallonRight" | "stationary" | "reverseStraight" |
 "reverseBankLeft" | "reverseBankRight";
 export type Maneuver = { speed: number; bearing: Bearing };
-export type Difficulty = "white" | "blue" | "red";
+export type Difficulty = "white" | "blue" | "red" | "purple";
 /** The moving ship, with the state fields the rules read (all optional). */
 export type MovingShip = Ship & { energy?: number; stress?: number; ion?: number; energyLimit?: number };
 /** `{ type, ... }`: damage, faceupCard, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
@@ -551,14 +554,19 @@ export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles
 export function dropTable(request: { table: number }): { dropped: boolean };
 
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
-export function shipInfo(request: { edition?: Edition; ship: string }): {
+/** An action on a printed action bar, with its colour and the action linked after it. */
+export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" } };
+export function shipInfo(request: { edition?: Edition; ship: string; pilot?: string }): {
     ship: string; huge: boolean; base: { width: number; length: number }; sections: boolean;
     dial: DialEntry[] | null;
     stats:
     | { cards: { section: SectionName | null; attack: number; attackRange: [number, number] | null;
-    hull: number; shields: number; energy: number }[] }
-    | { attack: number; attackArc: string; hull: number; shields: number; shieldRecurring: number;
-    energy: number; energyRecurring: number; initiative: number | null; engagement: number | null }
+    hull: number; shields: number; energy: number }[];
+    pilotSkill: number | null; agility: number; actions: ShipInfoAction[] }
+    | { attack: number; attackArc: string; attacks: { arc: string; value: number }[]; agility: number;
+    hull: number; shields: number; shieldRecurring: number; energy: number; energyRecurring: number;
+    charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
+    initiative: number | null; engagement: number | null; actions: ShipInfoAction[] }
     | null;
 } & ShipInfoFacts;
 
@@ -615,6 +623,25 @@ export function dockShip(request: {
 
 
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+/** One pilot entry of an XWS squad: 2e (XWS 2.0) `{ id, upgrades }`, 1e (XWS 1.x) `{ name, ship,
+ *  upgrades, multisection_id }`; upgrades by XWS slot key (2e `"force-power"`, 1e `"amd"`, `"ept"`,
+ *  `"mod"`...). Other keys (`points`, `vendor`, a `ship` beside a 2e pilot) are ignored. */
+export type XwsPilot = { id?: string; name?: string; ship?: string; upgrades?: { [slot: string]: string[] };
+multisection_id?: number; [ignored: string]: unknown };
+/** An XWS squad as squad builders export it: 2e faction `"rebelalliance"`..., 1e `"rebel" | "imperial" | "scum"`. */
+export type XwsSquad = { faction: string; pilots: XwsPilot[]; [ignored: string]: unknown };
+export type SquadMode = "standard" | "extended" | "epic";
+export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "unknownUpgrade" | "unknownSlot" | "faction"
+| "format" | "slot" | "slotKey" | "restriction" | "limited" | "unique" | "loadout" | "standardLoadout" | "hugeShipOnly"
+| "epicRestriction";
+/** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
+export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
+/** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
+ *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
+export function checkSquad(request: { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number }):
+{ legal: boolean; problems: SquadProblem[]; points: number;
+pilots: { points: number; upgrades: number; loadout: number }[];
+epic: { limit: number; total: number; hugePoints: number; hugeLimit: number } | null };
 /** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
  *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
  *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
@@ -623,83 +650,88 @@ export function checkSquad(request: {
     ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
 }): { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
 hugePoints: number; hugeLimit: number; wings: string[] };
+/** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
+export function squadShips(request: { edition?: Edition; xws: XwsSquad; player?: number; team?: number }): {
+    ships: { id: string; ship: string; pilot: string; upgrades: { [slot: string]: string[] }; entries: number[];
+    player?: number; team?: number }[] };
 
 
 
-export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+    export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
 
-export interface InitOutput {
-    readonly memory: WebAssembly.Memory;
-    readonly __wbg_workspace_free: (a: number, b: number) => void;
-    readonly allowedActions: (a: any) => [number, number, number];
-    readonly applyEffects: (a: any) => [number, number, number];
-    readonly checkDeployment: (a: any) => [number, number, number];
-    readonly checkOverlap: (a: any) => [number, number, number];
-    readonly checkSetup: (a: any) => [number, number, number];
-    readonly checkSquad: (a: any) => [number, number, number];
-    readonly checkWingSplit: (a: any) => [number, number, number];
-    readonly crippleSection: (a: any) => [number, number, number];
-    readonly deployShip: (a: any) => [number, number, number];
-    readonly dockShip: (a: any) => [number, number, number];
-    readonly dropTable: (a: any) => [number, number, number];
-    readonly endPhase: (a: any) => [number, number, number];
-    readonly energyStep: (a: any) => [number, number, number];
-    readonly joinWing: (a: any) => [number, number, number];
-    readonly measureRange: (a: any) => [number, number, number];
-    readonly measureRangeBatch: (a: any) => [number, number, number];
-    readonly moveWing: (a: any) => [number, number, number];
-    readonly performAction: (a: any) => [number, number, number];
-    readonly placeMove: (a: any) => [number, number, number];
-    readonly placeWing: (a: any) => [number, number, number];
-    readonly playerOrder: (a: any) => [number, number, number];
-    readonly resolveAttack: (a: any) => [number, number, number];
-    readonly roundOrder: (a: any) => [number, number, number];
-    readonly scoreGame: (a: any) => [number, number, number];
-    readonly setTable: (a: any) => [number, number, number];
-    readonly shipInfo: (a: any) => [number, number, number];
-    readonly workspace_add: (a: number, b: any) => [number, number];
-    readonly workspace_checkOverlap: (a: number, b: any) => [number, number, number];
-    readonly workspace_checkSetup: (a: number, b: any) => [number, number, number];
-    readonly workspace_edition: (a: number) => [number, number];
-    readonly workspace_measureRange: (a: number, b: any) => [number, number, number];
-    readonly workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];
-    readonly workspace_new: (a: any) => [number, number, number];
-    readonly workspace_performAction: (a: number, b: any) => [number, number, number];
-    readonly workspace_placeMove: (a: number, b: any) => [number, number, number];
-    readonly workspace_remove: (a: number, b: any) => [number, number];
-    readonly workspace_setPose: (a: number, b: any, c: any, d: any, e: any) => [number, number];
-    readonly workspace_setPoses: (a: number, b: any) => [number, number];
-    readonly workspace_shipIds: (a: number) => [number, number, number, number];
-    readonly workspace_update: (a: number, b: any) => [number, number];
-    readonly __wbindgen_malloc: (a: number, b: number) => number;
-    readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
-    readonly __wbindgen_free: (a: number, b: number, c: number) => void;
-    readonly __wbindgen_exn_store: (a: number) => void;
-    readonly __externref_table_alloc: () => number;
-    readonly __wbindgen_externrefs: WebAssembly.Table;
-    readonly __externref_table_dealloc: (a: number) => void;
-    readonly __externref_drop_slice: (a: number, b: number) => void;
-    readonly __wbindgen_start: () => void;
-}
+    export interface InitOutput {
+        readonly memory: WebAssembly.Memory;
+        readonly __wbg_workspace_free: (a: number, b: number) => void;
+        readonly allowedActions: (a: any) => [number, number, number];
+        readonly applyEffects: (a: any) => [number, number, number];
+        readonly checkDeployment: (a: any) => [number, number, number];
+        readonly checkOverlap: (a: any) => [number, number, number];
+        readonly checkSetup: (a: any) => [number, number, number];
+        readonly checkSquad: (a: any) => [number, number, number];
+        readonly checkWingSplit: (a: any) => [number, number, number];
+        readonly crippleSection: (a: any) => [number, number, number];
+        readonly deployShip: (a: any) => [number, number, number];
+        readonly dockShip: (a: any) => [number, number, number];
+        readonly dropTable: (a: any) => [number, number, number];
+        readonly endPhase: (a: any) => [number, number, number];
+        readonly energyStep: (a: any) => [number, number, number];
+        readonly joinWing: (a: any) => [number, number, number];
+        readonly measureRange: (a: any) => [number, number, number];
+        readonly measureRangeBatch: (a: any) => [number, number, number];
+        readonly moveWing: (a: any) => [number, number, number];
+        readonly performAction: (a: any) => [number, number, number];
+        readonly placeMove: (a: any) => [number, number, number];
+        readonly placeWing: (a: any) => [number, number, number];
+        readonly playerOrder: (a: any) => [number, number, number];
+        readonly resolveAttack: (a: any) => [number, number, number];
+        readonly roundOrder: (a: any) => [number, number, number];
+        readonly scoreGame: (a: any) => [number, number, number];
+        readonly setTable: (a: any) => [number, number, number];
+        readonly shipInfo: (a: any) => [number, number, number];
+        readonly squadShips: (a: any) => [number, number, number];
+        readonly workspace_add: (a: number, b: any) => [number, number];
+        readonly workspace_checkOverlap: (a: number, b: any) => [number, number, number];
+        readonly workspace_checkSetup: (a: number, b: any) => [number, number, number];
+        readonly workspace_edition: (a: number) => [number, number];
+        readonly workspace_measureRange: (a: number, b: any) => [number, number, number];
+        readonly workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];
+        readonly workspace_new: (a: any) => [number, number, number];
+        readonly workspace_performAction: (a: number, b: any) => [number, number, number];
+        readonly workspace_placeMove: (a: number, b: any) => [number, number, number];
+        readonly workspace_remove: (a: number, b: any) => [number, number];
+        readonly workspace_setPose: (a: number, b: any, c: any, d: any, e: any) => [number, number];
+        readonly workspace_setPoses: (a: number, b: any) => [number, number];
+        readonly workspace_shipIds: (a: number) => [number, number, number, number];
+        readonly workspace_update: (a: number, b: any) => [number, number];
+        readonly __wbindgen_malloc: (a: number, b: number) => number;
+        readonly __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
+        readonly __wbindgen_free: (a: number, b: number, c: number) => void;
+        readonly __wbindgen_exn_store: (a: number) => void;
+        readonly __externref_table_alloc: () => number;
+        readonly __wbindgen_externrefs: WebAssembly.Table;
+        readonly __externref_table_dealloc: (a: number) => void;
+        readonly __externref_drop_slice: (a: number, b: number) => void;
+        readonly __wbindgen_start: () => void;
+    }
 
-export type SyncInitInput = BufferSource | WebAssembly.Module;
+    export type SyncInitInput = BufferSource | WebAssembly.Module;
 
-/**
- * Instantiates the given `module`, which can either be bytes or
- * a precompiled `WebAssembly.Module`.
- *
- * @param {{ module: SyncInitInput }} module - Passing `SyncInitInput` directly is deprecated.
- *
- * @returns {InitOutput}
- */
-export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
+    /**
+     * Instantiates the given `module`, which can either be bytes or
+     * a precompiled `WebAssembly.Module`.
+     *
+     * @param {{ module: SyncInitInput }} module - Passing `SyncInitInput` directly is deprecated.
+     *
+     * @returns {InitOutput}
+     */
+    export function initSync(module: { module: SyncInitInput } | SyncInitInput): InitOutput;
 
-/**
- * If `module_or_path` is {RequestInfo} or {URL}, makes a request and
- * for everything else, calls `WebAssembly.instantiate` directly.
- *
- * @param {{ module_or_path: InitInput | Promise<InitInput> }} module_or_path - Passing `InitInput` directly is deprecated.
- *
- * @returns {Promise<InitOutput>}
- */
-export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;
+    /**
+     * If `module_or_path` is {RequestInfo} or {URL}, makes a request and
+     * for everything else, calls `WebAssembly.instantiate` directly.
+     *
+     * @param {{ module_or_path: InitInput | Promise<InitInput> }} module_or_path - Passing `InitInput` directly is deprecated.
+     *
+     * @returns {Promise<InitOutput>}
+     */
+    export default function __wbg_init (module_or_path?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<InitOutput>;

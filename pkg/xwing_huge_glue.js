@@ -525,6 +525,19 @@ export function shipInfo(request) {
     }
     return takeFromExternrefTable0(ret[0]);
 }
+
+/**
+ * The engine's ships for an XWS squad.
+ * @param {any} request
+ * @returns {any}
+ */
+export function squadShips(request) {
+    const ret = wasm.squadShips(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
 function __wbg_get_imports() {
     const import0 = {
         __proto__: null,

@@ -12,7 +12,7 @@ use crate::geometry::polygon::MAX_COORD;
 use crate::geometry::{Polygon, Pose, Vec2};
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::range::Source;
-use crate::ships::ShipType;
+use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 
 /// Most objects one request may list (see the engine's limits).
@@ -157,9 +157,14 @@ impl From<FromDto> for Source {
 /// extensions of it). A call reads the keys it needs and accepts the rest of these
 /// unread, so the same ship object can be passed to every call; any other key is
 /// refused (`#[wire(also)]`). Comma-separated, as `FromWire::KEYS`. The test below
-/// keeps this the union of the ship request types' fields.
-pub const SHIP_KEYS: &str = "id,ship,pose,state,deck,player,team,stress,inWing,asObstacle,tokens,crippled,position,\
-    wingLeader,ion,tractor,cloaked,turrets,energy,energyLimit,skill,engagement,actionBar";
+/// keeps this the union of the ship request types' fields and [`SHIP_KEYS_UNREAD`].
+pub const SHIP_KEYS: &str = "id,ship,pilot,pose,state,deck,player,team,stress,inWing,asObstacle,tokens,crippled,\
+    position,wingLeader,ion,tractor,cloaked,turrets,energy,energyLimit,skill,engagement,actionBar,upgrades,entries";
+
+/// Keys of a ship as `squadShips` writes it that no call reads from a ship: the cards it
+/// carries (`upgrades`, checked by `checkSquad`) and the XWS entries it came from. A
+/// squad's ships go to every call as they are, with a pose added.
+const SHIP_KEYS_UNREAD: &[&str] = &["upgrades", "entries"];
 
 /// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
 /// have `ship` and `pose`; obstacles have `type` and `points`.
@@ -170,6 +175,9 @@ pub struct PieceDto {
     pub id: String,
     #[serde(default)]
     pub ship: Option<String>,
+    /// A ship's pilot, as [`ShipDto::pilot`].
+    #[serde(default)]
+    pub pilot: Option<String>,
     #[serde(default)]
     pub pose: Option<PoseDto>,
     #[serde(default, rename = "type")]
@@ -188,6 +196,10 @@ pub struct PieceDto {
 pub struct ShipDto {
     pub id: String,
     pub ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+    /// pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+    #[serde(default)]
+    pub pilot: Option<String>,
     pub pose: PoseDto,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
     #[serde(default, rename = "asObstacle")]
@@ -209,12 +221,12 @@ pub fn crippled_list(list: Option<&[SectionDto]>, field: &str) -> Result<Vec<Sec
 impl ShipDto {
     /// A ship with no state beyond the fields every call reads.
     pub fn plain(id: String, ship: String, pose: PoseDto, as_obstacle: bool) -> ShipDto {
-        ShipDto { id, ship, pose, as_obstacle, crippled: None }
+        ShipDto { id, ship, pilot: None, pose, as_obstacle, crippled: None }
     }
 
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
-        let s = to_ship(&self.id, &self.ship, self.pose, edition).map_err(|e| e.within(field))?;
+        let s = to_ship(&self.id, &self.ship, self.pilot.as_deref(), self.pose, edition).map_err(|e| e.within(field))?;
         if self.as_obstacle {
             return s.as_obstacle(edition, &format!("{field}.asObstacle"));
         }
@@ -223,8 +235,8 @@ impl ShipDto {
 }
 
 /// Errors name fields relative to the ship object (`pose.x`, `ship`).
-fn to_ship(id: &str, ship: &str, pose: PoseDto, edition: Edition) -> Result<Ship> {
-    let t = ShipType::parse_field(ship, "ship")?;
+fn to_ship(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, edition: Edition) -> Result<Ship> {
+    let (t, _) = resolve(ship, pilot, edition, "ship", "pilot")?;
     let pose = pose.to_pose("pose")?;
     Ship::new(id, t, pose, edition, "ship")
 }
@@ -239,7 +251,7 @@ impl PieceDto {
         match (&self.ship, &self.points) {
             (Some(ship), _) => {
                 let pose = self.pose.ok_or_else(|| RulesError::invalid("pose", "is required for a ship"))?;
-                let s = to_ship(&self.id, ship, pose, edition)?;
+                let s = to_ship(&self.id, ship, self.pilot.as_deref(), pose, edition)?;
                 Ok(Piece::Ship(if self.as_obstacle { s.as_obstacle(edition, "asObstacle")? } else { s }))
             }
             (None, Some(points)) => {
@@ -389,7 +401,7 @@ mod tests {
             wing_input::MemberDto::FIELDS,
             workspace::KeptShipDto::FIELDS,
         ];
-        let mut union: Vec<&str> = types.iter().flat_map(|f| f.iter().copied()).collect();
+        let mut union: Vec<&str> = types.iter().flat_map(|f| f.iter().copied()).chain(SHIP_KEYS_UNREAD.iter().copied()).collect();
         union.sort_unstable();
         union.dedup();
         let mut keys: Vec<&str> = SHIP_KEYS.split(',').collect();
