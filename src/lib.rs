@@ -6,6 +6,7 @@
 
 pub mod attack;
 pub mod bases;
+pub mod cards;
 pub mod dice;
 pub mod edition;
 pub mod epic;
@@ -21,6 +22,7 @@ pub mod range;
 pub mod round;
 pub mod ships;
 pub mod small_sort;
+pub mod squads;
 pub mod wire;
 
 pub mod bindings;

@@ -2,10 +2,14 @@
 //! base each stands on in each edition, and the printed statistics of huge ships.
 
 use crate::bases::{self, Base, Section};
+use crate::cards::{self, Arc2e};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 
-/// The five huge ships of the two editions.
+mod card_ref;
+pub use card_ref::{resolve, ShipCard};
+
+/// The huge ships: five in both editions, and the Trident-class assault ship in 2e only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HugeShip {
     Cr90,
@@ -13,6 +17,8 @@ pub enum HugeShip {
     Croc,
     Gozanti,
     Raider,
+    /// 2e only (xwing-data2 `tridentclassassaultship`; xwing-data has no 1e card).
+    Trident,
 }
 
 /// What a `Ship.ship` string names: a standard base size, or a huge ship.
@@ -25,7 +31,31 @@ pub enum ShipType {
 }
 
 impl HugeShip {
+    /// The huge ships of both editions.
     pub const ALL: [HugeShip; 5] = [HugeShip::Cr90, HugeShip::Gr75, HugeShip::Croc, HugeShip::Gozanti, HugeShip::Raider];
+    /// Every 2e huge ship: [`HugeShip::ALL`] and the Trident.
+    pub const ALL_2E: [HugeShip; 6] = [HugeShip::Cr90, HugeShip::Gr75, HugeShip::Croc, HugeShip::Gozanti, HugeShip::Raider, HugeShip::Trident];
+
+    /// Whether the edition has this ship (the Trident is 2e only).
+    pub fn in_edition(self, edition: Edition) -> bool {
+        self != HugeShip::Trident || edition == Edition::Second
+    }
+
+    /// The huge ship with this xws id in `edition`'s data (2e `cr90corelliancorvette`, 1e
+    /// `cr90corvettefore` and `cr90corvetteaft` for the two cards of one ship).
+    pub fn from_xws(xws: &str, edition: Edition) -> Option<HugeShip> {
+        let h = match (edition, xws) {
+            (Edition::First, "cr90corvettefore" | "cr90corvetteaft") => HugeShip::Cr90,
+            (Edition::First, "raiderclasscorvettefore" | "raiderclasscorvetteaft") => HugeShip::Raider,
+            _ => HugeShip::ALL_2E.into_iter().find(|h| h.xws_id() == xws)?,
+        };
+        h.in_edition(edition).then_some(h)
+    }
+
+    /// The 2e ship card in the data (every 2e huge ship has one).
+    pub fn data_2e(self) -> Option<&'static cards::Ship2e> {
+        cards::ship_2e(self.xws_id())
+    }
 
     /// The short name used in responses.
     pub fn short_name(self) -> &'static str {
@@ -35,6 +65,7 @@ impl HugeShip {
             HugeShip::Croc => "croc",
             HugeShip::Gozanti => "gozanti",
             HugeShip::Raider => "raider",
+            HugeShip::Trident => "trident",
         }
     }
 
@@ -46,10 +77,12 @@ impl HugeShip {
             HugeShip::Croc => "croccruiser",
             HugeShip::Gozanti => "gozanticlasscruiser",
             HugeShip::Raider => "raiderclasscorvette",
+            HugeShip::Trident => "tridentclassassaultship",
         }
     }
 
-    /// 1e footprint length: the CR90 and Raider are long, the rest short (docs/conventions.md §2).
+    /// 1e footprint length: the CR90 and Raider are long, the rest short (docs/conventions.md §2;
+    /// the Trident has no 1e base: [`ShipType::base`] refuses it).
     pub fn length_1e(self) -> f64 {
         match self {
             HugeShip::Cr90 | HugeShip::Raider => bases::HUGE_1E_LONG_LENGTH,
@@ -85,18 +118,15 @@ impl ShipType {
             "raider" | "raiderclasscorvette" | "raiderclasscorvettefore" | "raiderclasscorvetteaft" | "raidercorvette" => {
                 ShipType::Huge(HugeShip::Raider)
             }
+            "trident" | "tridentclassassaultship" | "tridentassaultship" => ShipType::Huge(HugeShip::Trident),
             _ => return None,
         })
     }
 
-    /// Like [`ShipType::parse`], with an error naming `field`.
-    pub fn parse_field(name: &str, field: &str) -> Result<ShipType> {
-        ShipType::parse(name).ok_or_else(|| {
-            RulesError::unknown(
-                field,
-                format!("unknown ship {name:?}: expected small, medium, large, cr90, gr75, croc, gozanti, raider or an xwing-data2 id"),
-            )
-        })
+    /// The ship `name` names in `edition`: [`ShipType::parse`]'s names, or a ship or (2e) pilot
+    /// xws id of the edition's data ([`resolve`]); an error names `field`.
+    pub fn parse_field(name: &str, edition: Edition, field: &str) -> Result<ShipType> {
+        resolve(name, None, edition, field, "pilot").map(|(t, _)| t)
     }
 
     /// Whether the ship's token has a centre line that blocks 1e section targeting:
@@ -133,6 +163,9 @@ impl ShipType {
             (ShipType::Medium, Edition::Second) => Base::Medium,
             (ShipType::Medium, Edition::First) => return Err(RulesError::not_allowed(field, "medium bases exist only in 2nd edition")),
             (ShipType::Large, _) => Base::Large,
+            (ShipType::Huge(h), Edition::First) if !h.in_edition(edition) => {
+                return Err(RulesError::not_allowed(field, format!("the {} exists only in 2nd edition", h.short_name())))
+            }
             (ShipType::Huge(_), Edition::Second) => Base::Huge { length: bases::HUGE_2E_LENGTH, sections: false },
             (ShipType::Huge(h), Edition::First) => Base::Huge { length: h.length_1e(), sections: true },
         })
@@ -161,10 +194,15 @@ pub fn cards_1e(ship: HugeShip) -> Vec<(Option<Section>, Card1e)> {
         HugeShip::Gr75 => vec![(None, card(0, None, 8, 4, 4))],
         HugeShip::Gozanti => vec![(None, card(0, None, 9, 5, 4))],
         HugeShip::Croc => vec![(None, card(0, None, 10, 4, 4))],
+        // No 1e card: every 1e entry point refuses the Trident (`HugeShip::in_edition`).
+        HugeShip::Trident => vec![],
     }
 }
 
 /// Printed values of a 2e huge ship (docs/conventions.md §7, xwing-data2): one hull and shield pool.
+/// The five ships of both editions keep the engine's reviewed values ([`card_2e`]); the
+/// Trident's, and the initiative and engagement the C-ROC, Gozanti and Raider cards lack,
+/// come from the data ([`card_2e_from_data`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Card2e {
     /// Primary attack value and the arc it fires from.
@@ -179,7 +217,56 @@ pub struct Card2e {
     pub engagement: Option<u32>,
 }
 
+/// The 2e card of `ship`: the reviewed values below, with the data's pilots' initiative and
+/// engagement where the reviewed card has none, and the Trident wholly from the data.
 pub fn card_2e(ship: HugeShip) -> Card2e {
+    let reviewed = reviewed_card_2e(ship);
+    let Some(c) = reviewed else { return card_2e_from_data(ship) };
+    match (c.initiative, ship.data_2e().and_then(|s| cards::ship_order_values_2e(s.xws))) {
+        (None, Some((i, e))) => Card2e { initiative: Some(i as u32), engagement: e.map(u32::from), ..c },
+        _ => c,
+    }
+}
+
+/// A 2e huge ship's card read from xwing-data2: the first attack and its arc, hull, shields,
+/// energy, and the initiative and engagement every pilot of the ship shares.
+pub fn card_2e_from_data(ship: HugeShip) -> Card2e {
+    let data = ship.data_2e();
+    let st = data.map(|s| s.stats);
+    let attack = st.and_then(|s| s.attacks.first().copied());
+    let order = data.and_then(|s| cards::ship_order_values_2e(s.xws));
+    Card2e {
+        attack: attack.map_or(0, |a| a.value as u32),
+        attack_arc: attack.map_or("front", |a| arc_name_2e(a.arc)),
+        hull: st.map_or(0, |s| s.hull as u32),
+        shields: st.map_or(0, |s| s.shields.value as u32),
+        shield_recurring: st.map_or(0, |s| s.shields.recovers.max(0) as u32),
+        energy: st.and_then(|s| s.energy).map_or(0, |e| e.value as u32),
+        energy_recurring: st.and_then(|s| s.energy).map_or(0, |e| e.recovers.max(0) as u32),
+        initiative: order.map(|(i, _)| i as u32),
+        engagement: order.and_then(|(_, e)| e.map(u32::from)),
+    }
+}
+
+/// The engine's name of a data arc, as [`Card2e::attack_arc`] spells it (`"leftRight"` is the
+/// CR90's pair, which the data prints as two attacks).
+pub fn arc_name_2e(arc: Arc2e) -> &'static str {
+    match arc {
+        Arc2e::Front => "front",
+        Arc2e::Rear => "rear",
+        Arc2e::Left => "left",
+        Arc2e::Right => "right",
+        Arc2e::SingleTurret => "singleTurret",
+        Arc2e::DoubleTurret => "doubleTurret",
+        Arc2e::FullFront => "fullFront",
+        Arc2e::FullRear => "fullRear",
+        Arc2e::Bullseye => "bullseye",
+    }
+}
+
+/// The engine's reviewed 2e cards (docs/conventions.md §7); `None` for the Trident, whose
+/// values are the data's.
+fn reviewed_card_2e(ship: HugeShip) -> Option<Card2e> {
     let c = |attack, attack_arc, hull, shields, shield_recurring, energy, energy_recurring, initiative, engagement| Card2e {
         attack,
         attack_arc,
@@ -191,13 +278,14 @@ pub fn card_2e(ship: HugeShip) -> Card2e {
         initiative,
         engagement,
     };
-    match ship {
+    Some(match ship {
         HugeShip::Cr90 => c(4, "leftRight", 18, 7, 2, 7, 2, Some(8), Some(0)),
         HugeShip::Raider => c(4, "fullFront", 20, 8, 2, 6, 2, None, None),
         HugeShip::Gr75 => c(2, "front", 12, 3, 1, 4, 1, Some(7), Some(1)),
         HugeShip::Gozanti => c(3, "front", 11, 5, 1, 3, 1, None, None),
         HugeShip::Croc => c(3, "front", 12, 4, 1, 4, 1, None, None),
-    }
+        HugeShip::Trident => return None,
+    })
 }
 
 /// A 2e huge ship's printed ship ability that widens the range of its locks and
@@ -220,7 +308,7 @@ pub const BROADSIDE_BATTERIES: RangeAbility2e = RangeAbility2e { name: "Broadsid
 pub fn range_ability_2e(ship: HugeShip) -> Option<RangeAbility2e> {
     match ship {
         HugeShip::Cr90 => Some(BROADSIDE_BATTERIES),
-        HugeShip::Gr75 | HugeShip::Croc | HugeShip::Gozanti | HugeShip::Raider => None,
+        HugeShip::Gr75 | HugeShip::Croc | HugeShip::Gozanti | HugeShip::Raider | HugeShip::Trident => None,
     }
 }
 
@@ -244,6 +332,9 @@ pub fn widen((lo, hi): (u8, u8), ability: Option<RangeAbility2e>) -> (u8, u8) {
 pub fn primary_range_2e(ship: HugeShip) -> (u8, u8) {
     widen(PRIMARY_RANGE_2E, range_ability_2e(ship))
 }
+
+#[cfg(test)]
+mod data_tests;
 
 #[cfg(test)]
 mod tests {

@@ -20,6 +20,8 @@ const LAYERS: &[&str] = &[
     // The engine, from the table's geometry up to the rules of a round and Epic.
     "geometry",
     "bases",
+    // The cards (the community's data, generated tables): ships resolve ids through them.
+    "cards",
     "ships",
     "dice",
     "objects",
@@ -30,6 +32,8 @@ const LAYERS: &[&str] = &[
     "attack",
     "round",
     "epic",
+    // Squads as squad builders export them (XWS), checked against the cards.
+    "squads",
     // The one layer that knows JS.
     "bindings",
 ];

@@ -12,6 +12,7 @@
 
 pub mod apply;
 pub mod bonus;
+pub mod card_weapon;
 pub mod compare;
 pub mod damage;
 pub mod deck;

@@ -118,7 +118,7 @@ pub struct Response {
 }
 
 fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Result<ShipState> {
-    let ship = ShipType::parse_field(&d.ship, &format!("{field}.ship"))?;
+    let ship = ShipType::parse_field(&d.ship, ed, &format!("{field}.ship"))?;
     let mut state = match (&d.state, ship.huge()) {
         (Some(s), _) => s.to_state_at(&format!("{field}.state"))?,
         (None, Some(h)) => DefenderState::full_strength(h, ed),

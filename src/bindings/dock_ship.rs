@@ -52,7 +52,7 @@ pub(crate) struct EpicShipDto {
 
 /// The ship, its player and its team; errors name `field`.
 pub(crate) fn epic_ship(dto: &EpicShipDto, ed: Edition, field: &str) -> Result<(Ship, u32, Option<u32>)> {
-    let t = ShipType::parse_field(&dto.ship, &format!("{field}.ship"))?;
+    let t = ShipType::parse_field(&dto.ship, ed, &format!("{field}.ship"))?;
     let pose = dto.pose.to_pose(&format!("{field}.pose"))?;
     let ship = Ship::new(dto.id.clone(), t, pose, ed, &format!("{field}.ship"))?;
     let player = count_or(dto.player, 0, &format!("{field}.player"))?;

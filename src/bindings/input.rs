@@ -12,7 +12,7 @@ use crate::geometry::polygon::MAX_COORD;
 use crate::geometry::{Polygon, Pose, Vec2};
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::range::Source;
-use crate::ships::ShipType;
+use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 
 /// Most objects one request may list (see the engine's limits).
@@ -161,6 +161,9 @@ pub struct PieceDto {
     pub id: String,
     #[serde(default)]
     pub ship: Option<String>,
+    /// A ship's pilot, as [`ShipDto::pilot`].
+    #[serde(default)]
+    pub pilot: Option<String>,
     #[serde(default)]
     pub pose: Option<PoseDto>,
     #[serde(default, rename = "type")]
@@ -178,6 +181,10 @@ pub struct PieceDto {
 pub struct ShipDto {
     pub id: String,
     pub ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+    /// pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+    #[serde(default)]
+    pub pilot: Option<String>,
     pub pose: PoseDto,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
     #[serde(default, rename = "asObstacle")]
@@ -199,12 +206,12 @@ pub fn crippled_list(list: Option<&[SectionDto]>, field: &str) -> Result<Vec<Sec
 impl ShipDto {
     /// A ship with no state beyond the fields every call reads.
     pub fn plain(id: String, ship: String, pose: PoseDto, as_obstacle: bool) -> ShipDto {
-        ShipDto { id, ship, pose, as_obstacle, crippled: None }
+        ShipDto { id, ship, pilot: None, pose, as_obstacle, crippled: None }
     }
 
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
-        let s = to_ship(&self.id, &self.ship, self.pose, edition).map_err(|e| e.within(field))?;
+        let s = to_ship(&self.id, &self.ship, self.pilot.as_deref(), self.pose, edition).map_err(|e| e.within(field))?;
         if self.as_obstacle {
             return s.as_obstacle(edition, &format!("{field}.asObstacle"));
         }
@@ -213,8 +220,8 @@ impl ShipDto {
 }
 
 /// Errors name fields relative to the ship object (`pose.x`, `ship`).
-fn to_ship(id: &str, ship: &str, pose: PoseDto, edition: Edition) -> Result<Ship> {
-    let t = ShipType::parse_field(ship, "ship")?;
+fn to_ship(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, edition: Edition) -> Result<Ship> {
+    let (t, _) = resolve(ship, pilot, edition, "ship", "pilot")?;
     let pose = pose.to_pose("pose")?;
     Ship::new(id, t, pose, edition, "ship")
 }
@@ -229,7 +236,7 @@ impl PieceDto {
         match (&self.ship, &self.points) {
             (Some(ship), _) => {
                 let pose = self.pose.ok_or_else(|| RulesError::invalid("pose", "is required for a ship"))?;
-                let s = to_ship(&self.id, ship, pose, edition)?;
+                let s = to_ship(&self.id, ship, self.pilot.as_deref(), pose, edition)?;
                 Ok(Piece::Ship(if self.as_obstacle { s.as_obstacle(edition, "asObstacle")? } else { s }))
             }
             (None, Some(points)) => {

@@ -226,6 +226,9 @@ fn measure<S>(
     if let (Some(a), Some(w), true) = (arc, m.weapon.as_ref(), choice.is_some()) {
         check_primary_arc(ed, attacker.ship_type, w, a, "arc")?;
     }
+    if let (Some(a), Some(c)) = (arc, weapon_input::card(ed, req.weapon.as_ref(), Some(attacker.ship_type))?) {
+        crate::attack::card_weapon::check_card_arc(&c, a, "arc")?;
+    }
     let q = RangeQuery {
         edition: ed,
         attacker,
@@ -321,7 +324,7 @@ pub fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
 }
 
 fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result<Batch> {
-    let defender = ShipType::parse_field(&req.defender_ship, "defenderShip")?.base(ed, "defenderShip")?;
+    let defender = ShipType::parse_field(&req.defender_ship, ed, "defenderShip")?.base(ed, "defenderShip")?;
     let heading = req.heading.map_or(0.0, |h| h.0);
     if heading.abs() > 1e6 {
         return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));

@@ -35,11 +35,15 @@ pub mod round_state_output;
 pub mod round_turrets;
 pub mod score_game;
 pub mod ship_info;
+pub mod ship_info_stats;
 pub mod table;
 pub mod table_input;
 #[cfg(test)]
 mod ts_fields_tests;
 pub mod weapon_input;
+// Squads as XWS (docs/squads.md).
+pub mod squad_ships;
+pub mod xws_input;
 // Epic wings (docs/epic.md "Wings").
 pub mod check_wing_split;
 pub mod join_wing;
@@ -125,7 +129,7 @@ export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
 /** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage). */
-export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
+export type Ship = { id: string; ship: string; pilot?: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */
 export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }
@@ -158,7 +162,7 @@ export type DefenderState = {
   destroyed?: boolean;
 };
 export type AttackerInput = {
-  id?: string | null; ship?: string | null;
+  id?: string | null; ship?: string | null; pilot?: string | null;
   tokens?: { focus?: number | boolean; lock?: number | boolean; lockSection?: SectionName };
   pilotSkill?: number | null; energy?: number | null;
   /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
@@ -173,7 +177,7 @@ export type AttackerInput = {
   roundState?: RoundState;
 };
 export type DefenderInput = {
-  id?: string | null; ship?: string | null;
+  id?: string | null; ship?: string | null; pilot?: string | null;
   /** Standard ships; huge ships have agility 0 (extra dice from cards go in defenseDice). */
   agility?: number | null;
   /** 1e: the targeted section. */
@@ -236,12 +240,15 @@ export type ResolveAttackResponse = {
               distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
-/** The primary weapon (its value and range from the ship card), or a special weapon with its
- *  printed value and range. `section`: 1e CR90/Raider card that fires; `extendedTo`: a 2e huge
- *  ship's arc extended to range 4 or 5 by a weapon or ability. */
+/** The primary weapon (its value and range from the ship card), a special weapon with its
+ *  printed value and range, or an upgrade card's weapon by xws id (value, range, ordnance and arcs
+ *  from the card data; 1e `section`: the CR90/Raider section card it is equipped to). `section`: 1e
+ *  CR90/Raider card that fires; `extendedTo`: a 2e huge ship's arc extended to range 4 or 5 by a
+ *  weapon or ability. */
 export type WeaponInput =
   | { kind?: "primary"; section?: SectionName; extendedTo?: 4 | 5 }
-  | { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean };
+  | { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean }
+  | { kind?: "special"; upgrade: string; section?: SectionName };
 export type WeaponUsed = { kind: "primary" | "special"; attack: number | null; range: [number, number];
   ordnance: boolean; section: SectionName | null; ruler: "standard" | "huge" };
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
@@ -289,7 +296,7 @@ export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turn
   "segnorLeft" | "segnorRight" | "tallonLeft" | "tallonRight" | "stationary" | "reverseStraight" |
   "reverseBankLeft" | "reverseBankRight";
 export type Maneuver = { speed: number; bearing: Bearing };
-export type Difficulty = "white" | "blue" | "red";
+export type Difficulty = "white" | "blue" | "red" | "purple";
 /** The moving ship, with the state fields the rules read (all optional). */
 export type MovingShip = Ship & { energy?: number; stress?: number; ion?: number; energyLimit?: number };
 /** `{ type, ... }`: damage, faceupCard, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
@@ -335,14 +342,19 @@ export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles
 export function dropTable(request: { table: number }): { dropped: boolean };
 
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
-export function shipInfo(request: { edition?: Edition; ship: string }): {
+/** An action on a printed action bar, with its colour and the action linked after it. */
+export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" } };
+export function shipInfo(request: { edition?: Edition; ship: string; pilot?: string }): {
   ship: string; huge: boolean; base: { width: number; length: number }; sections: boolean;
   dial: DialEntry[] | null;
   stats:
     | { cards: { section: SectionName | null; attack: number; attackRange: [number, number] | null;
-                 hull: number; shields: number; energy: number }[] }
-    | { attack: number; attackArc: string; hull: number; shields: number; shieldRecurring: number;
-        energy: number; energyRecurring: number; initiative: number | null; engagement: number | null }
+                 hull: number; shields: number; energy: number }[];
+        pilotSkill: number | null; agility: number; actions: ShipInfoAction[] }
+    | { attack: number; attackArc: string; attacks: { arc: string; value: number }[]; agility: number;
+        hull: number; shields: number; shieldRecurring: number; energy: number; energyRecurring: number;
+        charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
+        initiative: number | null; engagement: number | null; actions: ShipInfoAction[] }
     | null;
 } & ShipInfoFacts;
 "#;

@@ -59,6 +59,9 @@ pub struct Request<M = MoverDto> {
 pub struct MoverDto {
     id: String,
     ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pilot: Option<String>,
     pose: PoseDto,
     #[serde(default)]
     energy: Option<Finite>,
@@ -223,7 +226,7 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let t = ShipType::parse_field(&req.ship.ship, "ship.ship")?;
+    let (t, _) = crate::ships::resolve(&req.ship.ship, req.ship.pilot.as_deref(), ed, "ship.ship", "ship.pilot")?;
     let pose = req.ship.pose.to_pose("ship.pose")?;
     let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
     let mover = if req.ship.as_obstacle { mover.as_obstacle(ed, "ship.asObstacle")? } else { mover };

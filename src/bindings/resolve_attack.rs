@@ -26,6 +26,9 @@ pub struct AttackerDto {
     pub id: Option<String>,
     #[serde(default)]
     pub ship: Option<String>,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pub pilot: Option<String>,
     #[serde(default)]
     pub tokens: Option<AttackerTokensDto>,
     #[serde(default)]
@@ -64,6 +67,9 @@ pub struct DefenderDto {
     pub id: Option<String>,
     #[serde(default)]
     pub ship: Option<String>,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pub pilot: Option<String>,
     #[serde(default)]
     pub agility: Option<Finite>,
     #[serde(default)]
@@ -187,11 +193,11 @@ pub struct Response {
     geometry: GeometryOut,
 }
 
-fn attacker(a: &Option<AttackerDto>) -> Result<Attacker> {
+fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
     let Some(a) = a else { return Ok(Attacker::default()) };
     let (focus, lock) = a.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0));
     Ok(Attacker {
-        ship: dto::ship(&a.ship, "attacker.ship")?,
+        ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
         focus,
         lock,
         lock_section: a.tokens.as_ref().and_then(|t| t.lock_section()),
@@ -216,8 +222,11 @@ fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
 /// which go in `defenseDice`.
 fn defender(req: &Request) -> Result<Defender> {
     let d = req.defender.as_ref();
-    let ship = dto::ship(&d.and_then(|d| d.ship.clone()), "defender.ship")?;
+    let named = dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), req.edition.unwrap_or_default(), "defender")?;
+    let ship = named.map(|(t, _)| t);
     let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
+    // Neither given: the agility the named card prints (a huge ship's is 0).
+    let printed = named.and_then(|(_, c)| c).and_then(dto::printed_agility);
     if ship.is_some_and(|s| s.is_huge()) && agility.is_some_and(|a| a > 0) {
         return Err(RulesError::invalid("defender.agility", "huge ships have agility 0; give dice from card effects in defenseDice"));
     }
@@ -231,7 +240,7 @@ fn defender(req: &Request) -> Result<Defender> {
     let (focus, evade, reinforce) = d.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0, None));
     Ok(Defender {
         ship,
-        dice: base.or(agility).unwrap_or(0),
+        dice: base.or(agility).or(printed).unwrap_or(0),
         section: d.section.map(Section::from),
         focus,
         evade,
@@ -266,7 +275,10 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
         edition,
         weapon: Weapon {
             choice: weapon_input::choice(edition, req.weapon.as_ref())?,
-            dice: dto::dice(req.attack_dice, "attackDice")?,
+            dice: match dto::dice(req.attack_dice, "attackDice")? {
+                Some(d) => Some(d),
+                None => printed_attack(req, edition)?,
+            },
             kind: attack_kind(req),
         },
         geometry: AttackGeometry {
@@ -274,10 +286,20 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
             obstructed: req.obstructed.unwrap_or(false),
             defender_arcs_containing_attacker: dto::arcs(&req.attacker_in)?,
         },
-        attacker: attacker(&req.attacker)?,
+        attacker: attacker(&req.attacker, edition)?,
         defender: defender(req)?,
         deck: dto::deck(&req.deck)?,
     })
+}
+
+/// A standard attacker's printed primary attack value when a card names it and the weapon is
+/// its primary (huge ships' values are the engine's: `attack::weapon`): its first printed
+/// attack (2e), its ship's or the pilot's override (1e).
+fn printed_attack(req: &Request, ed: Edition) -> Result<Option<u32>> {
+    let primary = req.weapon.as_ref().is_none_or(|w| matches!(weapon_input::choice(ed, Some(w)), Ok(crate::attack::weapon::WeaponChoice::Primary(_))));
+    let Some(a) = req.attacker.as_ref().filter(|_| primary) else { return Ok(None) };
+    let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
+    Ok(named.filter(|(t, _)| !t.is_huge()).and_then(|(_, c)| c).and_then(dto::printed_primary))
 }
 
 fn seed(v: Option<Finite>) -> Result<u64> {

@@ -13,7 +13,8 @@ use crate::bases::Section;
 use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::range::Arc;
-use crate::ships::ShipType;
+use crate::edition::Edition;
+use crate::ships::{resolve, ShipCard, ShipType};
 
 /// Most tokens of one kind, pilot skill, energy, hull or shields a request may
 /// give: far above any card, small enough that nothing overflows.
@@ -82,8 +83,28 @@ pub fn dice(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
     small(v.map(|f| f.0), MAX_DICE, field)
 }
 
-pub fn ship(s: &Option<String>, field: &str) -> Result<Option<ShipType>> {
-    s.as_deref().map(|n| ShipType::parse_field(n, field)).transpose()
+/// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
+pub fn ship(s: &Option<String>, pilot: Option<&str>, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
+    match s.as_deref() {
+        Some(n) => resolve(n, pilot, ed, &format!("{side}.ship"), &format!("{side}.pilot")).map(Some),
+        None if pilot.is_some() => Err(RulesError::invalid(format!("{side}.pilot"), "names a pilot of `ship`, which is missing")),
+        None => Ok(None),
+    }
+}
+
+/// The agility a card prints: a 2e pilot's (its own `shipStats` if any) or ship's; a 1e
+/// pilot's override or ship's.
+pub fn printed_agility(c: ShipCard) -> Option<u32> {
+    let second = c.pilot_2e().map(|p| p.stats().agility).or(c.ship_2e().map(|s| s.stats.agility));
+    let first = c.pilot_1e().and_then(|p| p.ship_override).map(|o| o.agility).or(c.ship_1e().map(|s| s.agility));
+    second.or(first).map(u32::from)
+}
+
+/// The primary attack value a card prints: 2e its first attack, 1e the pilot's override or the ship's.
+pub fn printed_primary(c: ShipCard) -> Option<u32> {
+    let second = c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats)).and_then(|s| s.attacks.first().map(|a| a.value));
+    let first = c.pilot_1e().and_then(|p| p.ship_override).map(|o| o.attack).or(c.ship_1e().and_then(|s| s.attack));
+    second.or(first).map(u32::from)
 }
 
 /// An `attackerIn` entry: `side` or any arc name `measureRange` reports in

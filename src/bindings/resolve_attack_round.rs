@@ -38,7 +38,7 @@ fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
         ));
     }
     let field = format!("{role}.ship");
-    let t = ShipType::parse_field(side.ship.unwrap_or(""), &field)?;
+    let t = ShipType::parse_field(side.ship.unwrap_or(""), ed, &field)?;
     let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
     let id = side.id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
     let st = dto.to_state(huge, ed).map_err(|e| e.within(&format!("{role}.roundState")))?;

@@ -14,7 +14,7 @@ use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::round::order::{card_order_values, round_order, Entry, Slot, WingSlot};
 use crate::round::relation::check_teams;
-use crate::ships::ShipType;
+use crate::ships::{resolve, ShipType};
 
 #[derive(FromWire)]
 #[cfg_attr(feature = "swb", derive(serde::Deserialize))]
@@ -47,10 +47,14 @@ pub struct WingmateRefDto {
 pub struct EntryDto {
     id: String,
     ship: String,
-    /// 1e pilot skill, 2e initiative; a 2e CR90 or GR-75 defaults to its card's.
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names"); its card supplies
+    /// `skill` and `engagement` when they are not given.
+    #[serde(default)]
+    pilot: Option<String>,
+    /// 1e pilot skill, 2e initiative; defaults to the named pilot's card, or a 2e huge ship's.
     #[serde(default)]
     skill: Option<Finite>,
-    /// 2e huge ships: the engagement value; a 2e CR90 or GR-75 defaults to its card's.
+    /// 2e huge ships: the engagement value; defaults to the named pilot's card, or the ship's.
     #[serde(default)]
     engagement: Option<Finite>,
     #[serde(default)]
@@ -92,7 +96,7 @@ impl From<Slot> for SlotOut {
 /// A ship of `ships` named by a wing, as the wing rules read it (its type; no pose is needed).
 fn wing_ship(ships: &[EntryDto], id: &str, field: &str) -> Result<Ship> {
     let e = ships.iter().find(|s| s.id == id).ok_or_else(|| RulesError::unknown(field, format!("no ship {id:?} in ships")))?;
-    let t = ShipType::parse_field(&e.ship, field)?;
+    let t = ShipType::parse_field(&e.ship, Edition::Second, field)?;
     Ship::new(id, t, Pose::new(0.0, 0.0, 0.0), Edition::Second, field)
 }
 
@@ -116,9 +120,13 @@ fn wings(req: &Request, ed: Edition, table: &[Entry]) -> Result<Vec<(String, Win
 }
 
 fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
-    let t = ShipType::parse_field(&e.ship, &format!("{field}.ship"))?;
+    let (t, named) = resolve(&e.ship, e.pilot.as_deref(), ed, &format!("{field}.ship"), &format!("{field}.pilot"))?;
+    // A named pilot's card prints initiative (2e) or pilot skill (1e), and a 2e huge pilot its
+    // engagement; else a 2e huge ship's card (ships.rs `card_2e`).
     let card = card_order_values(ed, t);
-    let skill = match (e.skill, card.and_then(|c| c.0)) {
+    let printed_skill = named.and_then(|c| c.pilot_skill()).or(card.and_then(|c| c.0));
+    let printed_engagement = named.and_then(|c| c.engagement()).or(card.and_then(|c| c.1));
+    let skill = match (e.skill, printed_skill) {
         (Some(v), _) => count_or(Some(v), 0, &format!("{field}.skill"))?,
         (None, Some(i)) => i,
         // An obstacle activates at no step.
@@ -128,7 +136,7 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let engagement = match (card, e.engagement) {
         (None, _) => None,
         (Some(_), Some(v)) => Some(count_or(Some(v), 0, &format!("{field}.engagement"))?),
-        (Some(c), None) => Some(c.1.ok_or_else(|| {
+        (Some(_), None) => Some(printed_engagement.ok_or_else(|| {
             RulesError::invalid(
                 format!("{field}.engagement"),
                 format!("is required: the engine does not know the {}'s engagement value", e.ship),
@@ -181,7 +189,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
  *  engages at its own initiative. */
 export function roundOrder(request: {
   edition?: Edition;
-  ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+  ships: { id: string; ship: string; pilot?: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
   wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 "#;
@@ -198,10 +206,15 @@ mod tests {
         let ids = |v: &[SlotOut]| v.iter().map(|s| s.id.clone()).collect::<Vec<_>>();
         // CR90 initiative 8 activates after the X-wing (3); engages at 0, last.
         assert_eq!((ids(&r.activation), ids(&r.engagement)), (vec!["x".to_string(), "c".into()], vec!["x".to_string(), "c".into()]));
-        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider"}]}"#).unwrap()));
+        // The Raider's card prints neither; its pilots print 8 / 0 (xwing-data2), and a named
+        // pilot brings its own: Luke Skywalker's initiative 5.
+        let r = run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider"}, {"id": "l", "ship": "t65xwing", "pilot": "lukeskywalker"}]}"#).unwrap()).unwrap();
+        let steps: Vec<_> = r.engagement.iter().map(|s| (s.id.clone(), s.step)).collect();
+        assert_eq!(steps, [("l".to_string(), 5), ("r".to_string(), 0)]);
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "x", "ship": "small"}]}"#).unwrap()));
         assert_eq!(e.field, "ships[0].skill");
-        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider", "skill": 5}]}"#).unwrap()));
-        assert_eq!(e.field, "ships[0].engagement");
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "x", "ship": "t65xwing", "pilot": "darthvader"}]}"#).unwrap()));
+        assert_eq!(e.field, "ships[0].pilot");
         let e = expect_err(run(parse_text(
             r#"{"ships": [{"id": "a", "ship": "small", "skill": 1}, {"id": "a", "ship": "small", "skill": 2}]}"#,
         )

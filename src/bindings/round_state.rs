@@ -243,7 +243,7 @@ pub fn check_round_teams(me: &RoundShipDto, ships: &[RoundShipDto]) -> Result<()
 
 impl RoundShipDto {
     pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<RoundShip> {
-        let t = ShipType::parse_field(&self.ship, &format!("{field}.ship"))?;
+        let t = ShipType::parse_field(&self.ship, edition, &format!("{field}.ship"))?;
         let pose = self.pose.to_pose(&format!("{field}.pose"))?;
         let mut ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
         if self.as_obstacle {

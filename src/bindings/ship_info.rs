@@ -8,10 +8,12 @@ use crate::bases::{Base, Section};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::geometry::Pose;
-use crate::movement::dials::dial;
+use crate::movement::dials::card_dial;
 use crate::objects::Ship;
-use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, ArcShape};
-use crate::ships::{card_2e, cards_1e, ShipType};
+use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, Arc, ArcShape};
+use crate::ships::{arc_name_2e, resolve, ShipCard, ShipType};
+
+use super::ship_info_stats::{stats, StatsOut};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SHIP_INFO_FACTS: &str = r#"
@@ -38,6 +40,9 @@ pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
     ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pilot: Option<String>,
 }
 
 #[derive(ToWire)]
@@ -111,46 +116,11 @@ struct DialOut {
     energy: Option<u32>,
 }
 
-#[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
-#[serde(untagged)]
-enum StatsOut {
-    First { cards: Vec<Card1eOut> },
-    Second(Card2eOut),
-}
-
-#[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
-#[serde(rename_all = "camelCase")]
-struct Card1eOut {
-    section: Option<&'static str>,
-    attack: u32,
-    attack_range: Option<[u8; 2]>,
-    hull: u32,
-    shields: u32,
-    energy: u32,
-}
-
-#[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
-#[serde(rename_all = "camelCase")]
-struct Card2eOut {
-    attack: u32,
-    attack_arc: &'static str,
-    hull: u32,
-    shields: u32,
-    shield_recurring: u32,
-    energy: u32,
-    energy_recurring: u32,
-    initiative: Option<u32>,
-    engagement: Option<u32>,
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let t = ShipType::parse_field(&req.ship, "ship")?;
+    let (t, card) = resolve(&req.ship, req.pilot.as_deref(), ed, "ship", "pilot")?;
     let base = t.base(ed, "ship")?;
-    let dial = dial(t, ed).map(|d| {
+    let dial = card_dial(t, card, ed).map(|d| {
         d.iter()
             .map(|e| DialOut {
                 speed: e.maneuver.speed,
@@ -160,35 +130,7 @@ pub fn run(req: Request) -> Result<Response> {
             })
             .collect()
     });
-    let stats = t.huge().map(|h| match ed {
-        Edition::First => StatsOut::First {
-            cards: cards_1e(h)
-                .into_iter()
-                .map(|(s, c)| Card1eOut {
-                    section: s.map(|s| s.as_str()),
-                    attack: c.attack,
-                    attack_range: c.attack_range.map(|(a, b)| [a, b]),
-                    hull: c.hull,
-                    shields: c.shields,
-                    energy: c.energy,
-                })
-                .collect(),
-        },
-        Edition::Second => {
-            let c = card_2e(h);
-            StatsOut::Second(Card2eOut {
-                attack: c.attack,
-                attack_arc: c.attack_arc,
-                hull: c.hull,
-                shields: c.shields,
-                shield_recurring: c.shield_recurring,
-                energy: c.energy,
-                energy_recurring: c.energy_recurring,
-                initiative: c.initiative,
-                engagement: c.engagement,
-            })
-        }
-    });
+    let stats = stats(t, card, ed == Edition::Second);
     Ok(Response {
         ship: t.name(),
         huge: t.is_huge(),
@@ -196,16 +138,17 @@ pub fn run(req: Request) -> Result<Response> {
         sections: base.has_sections(),
         dial,
         stats,
-        arcs: arcs_out(ed, t, base)?,
+        arcs: arcs_out(ed, t, card, base)?,
         section_bases: section_bases_out(base),
         centre_line: t.has_centre_line(ed),
     })
 }
 
 /// The ship's arcs as the range rules place them (`range::arcs`), in its own frame.
-fn arcs_out(ed: Edition, t: ShipType, base: Base) -> Result<Vec<ArcOut>> {
+fn arcs_out(ed: Edition, t: ShipType, card: Option<ShipCard>, base: Base) -> Result<Vec<ArcOut>> {
     let ship = Ship::with_base("shipInfo", t, base, Pose::new(0.0, 0.0, 0.0));
-    let primary = primary_arcs(ed, t);
+    let printed = printed_arcs(ed, t, card);
+    let primary = printed.as_deref().unwrap_or(primary_arcs(ed, t));
     arcs_of(ed, t)
         .iter()
         .map(|&arc| {
@@ -232,6 +175,17 @@ fn arcs_out(ed: Edition, t: ShipType, base: Base) -> Result<Vec<ArcOut>> {
         .collect()
 }
 
+/// A 2e standard ship's primary arcs as its card prints them (front, rear, full front, bullseye…;
+/// turret arcs are in `stats.attacks`), when a card names it.
+fn printed_arcs(ed: Edition, t: ShipType, card: Option<ShipCard>) -> Option<Vec<Arc>> {
+    if ed != Edition::Second || t.is_huge() {
+        return None;
+    }
+    let c = card?;
+    let stats = c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats))?;
+    Some(stats.attacks.iter().filter_map(|a| Arc::parse(arc_name_2e(a.arc))).collect())
+}
+
 /// A 1e huge ship's two square bases (`bases::Base::section_base_centre`), in its own frame.
 fn section_bases_out(base: Base) -> Option<Vec<SectionBaseOut>> {
     if !base.has_sections() {
@@ -254,7 +208,7 @@ mod tests {
     use super::*;
 
     fn info(edition: &str, ship: &str) -> Response {
-        run(Request { edition: Edition::parse(edition), ship: ship.into() }).unwrap()
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None }).unwrap()
     }
 
     fn arc<'a>(r: &'a Response, name: &str) -> &'a ArcOut {
@@ -304,6 +258,45 @@ mod tests {
         assert_eq!(arc(&r, "fullRear").ahead, Some(false));
         assert!(r.section_bases.is_none() && !r.centre_line);
         assert!(arc(&info("2e", "raider"), "fullFront").primary);
+    }
+
+    fn pilot(edition: &str, ship: &str, pilot: &str) -> Response {
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()) }).unwrap()
+    }
+
+    fn stats_2e(r: &Response) -> &super::super::ship_info_stats::Card2eOut {
+        match r.stats.as_ref().unwrap() {
+            StatsOut::Second(c) => c,
+            StatsOut::First(_) => panic!("2e stats"),
+        }
+    }
+
+    #[test]
+    fn standard_ships_by_card() {
+        // xwing-data2 t-65-x-wing.json: Luke Skywalker, initiative 5, force 2; the ship's 3 front,
+        // agility 2, hull 4, shields 2, 17 maneuvers, small base.
+        let r = info("2e", "lukeskywalker");
+        assert_eq!((r.ship, r.base.width, r.dial.as_ref().unwrap().len()), ("small", 40.0, 17));
+        let s = stats_2e(&r);
+        assert_eq!((s.attack, s.agility, s.hull, s.shields, s.initiative, s.engagement), (3, 2, 4, 2, Some(5), None));
+        assert!(s.force.is_some() && s.charges.is_none() && s.actions.len() == 3);
+        assert!(arc(&r, "front").primary && !arc(&r, "rear").primary);
+        // A ship id alone: no initiative; 1e: the X-wing's 15 maneuvers, Wedge's pilot skill 9.
+        assert_eq!(stats_2e(&info("2e", "t65xwing")).initiative, None);
+        let w = pilot("1e", "xwing", "wedgeantilles");
+        assert_eq!(w.dial.as_ref().unwrap().len(), 15);
+        match w.stats.unwrap() {
+            StatsOut::First(s) => assert_eq!((s.pilot_skill(), s.agility()), (Some(9), 2)),
+            StatsOut::Second(_) => panic!("1e stats"),
+        }
+    }
+
+    #[test]
+    fn the_trident_flies_in_2e() {
+        let r = info("2e", "tridentclassassaultship");
+        assert_eq!((r.ship, r.huge, r.base.length, r.dial.as_ref().unwrap().len()), ("trident", true, 221.0, 14));
+        let s = stats_2e(&r);
+        assert_eq!((s.attack, s.hull, s.energy, s.initiative, s.engagement), (3, 10, 3, Some(8), Some(0)));
     }
 
     #[test]

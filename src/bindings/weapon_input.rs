@@ -4,7 +4,9 @@
 use super::input::Finite;
 use super::resolve_attack_input::whole;
 use super::round_state::SectionDto;
+use crate::attack::card_weapon::{card_weapon, CardWeapon};
 use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
+use crate::ships::ShipType;
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
 use crate::edition::Edition;
@@ -42,6 +44,29 @@ pub struct WeaponDto {
     /// Special: the ordnance icon (no range bonuses in 2e).
     #[serde(default)]
     pub ordnance: Option<bool>,
+    /// The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+    /// and arcs from the card data (`attack::card_weapon`).
+    #[serde(default)]
+    pub upgrade: Option<String>,
+}
+
+/// The card weapon `w` names, for `ship` (its arcs depend on a 1e huge ship's section).
+pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> Result<Option<CardWeapon>> {
+    let Some((w, id)) = w.and_then(|w| w.upgrade.as_deref().map(|id| (w, id))) else { return Ok(None) };
+    card_weapon(edition, id, ship, w.section.map(Section::from), "weapon.upgrade").map(Some)
+}
+
+/// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
+fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponChoice> {
+    let given = [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance"), (w.extended_to.is_some(), "extendedTo")];
+    if let Some((_, name)) = given.iter().find(|(g, _)| *g) {
+        return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
+    }
+    if w.kind == Some(WeaponKindDto::Primary) {
+        return Err(RulesError::invalid("weapon.kind", "an upgrade card's weapon is a special weapon"));
+    }
+    let c = card_weapon(edition, id, None, w.section.map(Section::from), "weapon.upgrade")?;
+    Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance })
 }
 
 fn primary_only(w: &WeaponDto) -> Option<&'static str> {
@@ -53,6 +78,9 @@ fn primary_only(w: &WeaponDto) -> Option<&'static str> {
 /// The weapon a request names; none: the primary weapon.
 pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
     let Some(w) = w else { return Ok(WeaponChoice::default()) };
+    if let Some(id) = w.upgrade.as_deref() {
+        return upgrade_choice(edition, w, id);
+    }
     match w.kind.unwrap_or_default() {
         WeaponKindDto::Primary => {
             if let Some(name) = primary_only(w) {

@@ -81,7 +81,7 @@ impl MemberDto {
             (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
             (None, false) => Pose::new(0.0, 0.0, 0.0),
         };
-        let t = ShipType::parse_field(&self.ship, &format!("{field}.ship"))?;
+        let t = ShipType::parse_field(&self.ship, Edition::Second, &format!("{field}.ship"))?;
         Ship::new(self.id.clone(), t, pose, Edition::Second, &format!("{field}.ship"))
     }
 

@@ -61,6 +61,9 @@ struct NewRequest {
 struct KeptShipDto {
     id: String,
     ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pilot: Option<String>,
     pose: PoseDto,
     #[serde(default)]
     energy: Option<Finite>,
@@ -173,7 +176,8 @@ fn number(value: &JsValue, field: &str) -> Result<Finite> {
 
 impl KeptShipDto {
     fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
-        let ship = ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, self.as_obstacle).to_ship(ed, field)?;
+        let dto = ShipDto { pilot: self.pilot.clone(), ..ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, self.as_obstacle) };
+        let ship = dto.to_ship(ed, field)?;
         let mut kept = TableShip::plain(ship);
         let loose = [
             ("energy", self.energy),

@@ -11,11 +11,15 @@
 //!   galactic-empire/gozanti-class-cruiser.json, scum-and-villainy/c-roc-cruiser.json);
 //!   GR-75 from docs/conventions.md §7.
 //!
-//! Standard ships are named by base size only, so their dial is unknown (`None`).
+//! - The Trident (2e only) and every standard ship named by a card: the data's `dial` (2e
+//!   xwing-data2 codes; 1e xwing-data `dial`, colour G = green, the easy difficulty the engine
+//!   calls blue) through [`card_dial`].
+//!
+//! Standard ships named by base size only have no known dial (`None`).
 
 use super::maneuver::{Bearing, Maneuver};
 use crate::edition::Edition;
-use crate::ships::{HugeShip, ShipType};
+use crate::ships::{HugeShip, ShipCard, ShipType};
 use crate::wire::FromWire;
 
 /// Maneuver colour: white, blue (easy) or red (hard).
@@ -27,6 +31,8 @@ pub enum Difficulty {
     White,
     Blue,
     Red,
+    /// 2e force maneuvers (xwing-data2 colour `P`): flown as white; spending the force is the caller's.
+    Purple,
 }
 
 impl Difficulty {
@@ -35,6 +41,7 @@ impl Difficulty {
             Difficulty::White => "white",
             Difficulty::Blue => "blue",
             Difficulty::Red => "red",
+            Difficulty::Purple => "purple",
         }
     }
     pub fn parse(s: &str) -> Option<Difficulty> {
@@ -42,6 +49,7 @@ impl Difficulty {
             "white" => Some(Difficulty::White),
             "blue" => Some(Difficulty::Blue),
             "red" => Some(Difficulty::Red),
+            "purple" => Some(Difficulty::Purple),
             _ => None,
         }
     }
@@ -64,18 +72,22 @@ fn dial_1e(ship: HugeShip) -> &'static [&'static str] {
         HugeShip::Gr75 => &["1B2", "1F3", "1N2", "2B1", "2F2", "2N1", "3F1", "4F0"],
         HugeShip::Gozanti => &["1B2", "1F3", "1N2", "2B1", "2F2", "2N1", "3F1", "4F1"],
         HugeShip::Croc => &["1B2", "1F3", "1N2", "2B1", "2F2", "2N1", "3F2", "4F1"],
+        // 2e only: no 1e dial (every 1e entry point refuses it).
+        HugeShip::Trident => &[],
     }
 }
 
-/// 2e dials as xwing-data2 codes.
-fn dial_2e(ship: HugeShip) -> &'static [&'static str] {
-    match ship {
+/// 2e dials as xwing-data2 codes: the engine's reviewed dials, and the Trident's from the data.
+fn dial_2e(ship: HugeShip) -> Vec<&'static str> {
+    let reviewed: &[&str] = match ship {
         HugeShip::Cr90 => &["0BR", "0OR", "0NR", "1BW", "1NW", "1FW", "2BB", "2NB", "2FB", "3NR", "3FB", "3BR", "4FR", "5FR"],
         HugeShip::Raider => &["0BR", "0OR", "0NR", "1BB", "1NB", "1FW", "2BW", "2NW", "2FB", "3BR", "3NR", "3FB", "4FW", "5FR"],
         HugeShip::Gr75 => &["0BR", "0OR", "0NR", "1BB", "1NB", "1FB", "2BW", "2NW", "2FW", "3FR", "4FR"],
         HugeShip::Gozanti => &["0BR", "0OR", "0NR", "1BW", "1NW", "1FB", "2BR", "2NR", "2FB", "3FB", "4FR"],
         HugeShip::Croc => &["0BR", "0OR", "0NR", "1BW", "1NW", "1FB", "2BW", "2NW", "2FB", "3NR", "3FW", "3BR", "4FR", "5FR"],
-    }
+        HugeShip::Trident => return ship.data_2e().map_or(Vec::new(), |s| s.dial_codes().collect()),
+    };
+    reviewed.to_vec()
 }
 
 fn bearing(code: u8) -> Option<Bearing> {
@@ -87,34 +99,62 @@ fn bearing(code: u8) -> Option<Bearing> {
         b'Y' => Bearing::TurnRight,
         b'O' => Bearing::Stationary,
         b'K' => Bearing::Koiogran,
+        // The special maneuvers of standard ships (xwing-data and xwing-data2 letters).
+        b'L' => Bearing::SegnorLeft,
+        b'P' => Bearing::SegnorRight,
+        b'E' => Bearing::TallonLeft,
+        b'R' => Bearing::TallonRight,
+        b'S' => Bearing::ReverseStraight,
+        b'A' => Bearing::ReverseBankLeft,
+        b'D' => Bearing::ReverseBankRight,
         _ => return None,
     })
 }
 
 fn entry(code: &str, edition: Edition) -> Option<DialEntry> {
     let b = code.as_bytes();
-    let speed = b.first()?.checked_sub(b'0')?;
-    let maneuver = Maneuver::new(speed, bearing(*b.get(1)?)?);
     let third = *b.get(2)?;
-    Some(match edition {
-        Edition::First => DialEntry { maneuver, difficulty: Difficulty::White, energy: Some(third.checked_sub(b'0')? as u32) },
-        Edition::Second => {
-            let difficulty = match third {
-                b'W' => Difficulty::White,
-                b'B' => Difficulty::Blue,
-                b'R' => Difficulty::Red,
-                _ => return None,
-            };
-            DialEntry { maneuver, difficulty, energy: None }
-        }
-    })
+    match edition {
+        Edition::First => Some(DialEntry { maneuver: maneuver(b)?, difficulty: Difficulty::White, energy: Some(third.checked_sub(b'0')? as u32) }),
+        Edition::Second => coloured(code),
+    }
+}
+
+fn maneuver(code: &[u8]) -> Option<Maneuver> {
+    Some(Maneuver::new(code.first()?.checked_sub(b'0')?, bearing(*code.get(1)?)?))
+}
+
+/// A data dial code with a colour (`W`, `B`, `R`, `P`; 1e's `G`, green, is the easy difficulty).
+fn coloured(code: &str) -> Option<DialEntry> {
+    let b = code.as_bytes();
+    let difficulty = match *b.get(2)? {
+        b'W' => Difficulty::White,
+        b'B' | b'G' => Difficulty::Blue,
+        b'R' => Difficulty::Red,
+        b'P' => Difficulty::Purple,
+        _ => return None,
+    };
+    Some(DialEntry { maneuver: maneuver(b)?, difficulty, energy: None })
+}
+
+/// The dial printed for a ship named by a card: a huge ship's as [`dial`] gives it, a
+/// standard ship's from the data (`None` when the data prints none).
+pub fn card_dial(ship: ShipType, card: Option<ShipCard>, edition: Edition) -> Option<Vec<DialEntry>> {
+    if ship.is_huge() {
+        return dial(ship, edition);
+    }
+    let codes = match card? {
+        c @ (ShipCard::Ship2e(_) | ShipCard::Pilot2e(_)) => c.ship_2e()?.dial?,
+        c => c.ship_1e()?.dial?,
+    };
+    Some((0..codes.len() / 3).filter_map(|i| coloured(&codes[3 * i..3 * i + 3])).collect())
 }
 
 /// The dial of `ship` in `edition`, or `None` when unknown (standard bases).
 pub fn dial(ship: ShipType, edition: Edition) -> Option<Vec<DialEntry>> {
     let h = ship.huge()?;
     let codes = match edition {
-        Edition::First => dial_1e(h),
+        Edition::First => dial_1e(h).to_vec(),
         Edition::Second => dial_2e(h),
     };
     Some(codes.iter().filter_map(|c| entry(c, edition)).collect())

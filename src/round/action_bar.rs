@@ -1,6 +1,7 @@
 //! The actions a ship's action bar can hold, and the huge ships' printed bars (1e and 2e).
 
 use crate::bases::Section;
+use crate::cards::{ActionColour, ActionKind};
 use crate::ships::HugeShip;
 
 /// The actions the engine knows.
@@ -64,6 +65,26 @@ impl Action {
         Action::ALL.into_iter().find(|a| a.as_str() == s)
     }
 
+    /// The engine's action for a card's (`None` for the calculate and reload actions, which
+    /// the engine does not perform).
+    pub fn from_card(kind: ActionKind) -> Option<Action> {
+        Some(match kind {
+            ActionKind::Focus => Action::Focus,
+            ActionKind::Lock => Action::Lock,
+            ActionKind::BarrelRoll => Action::BarrelRoll,
+            ActionKind::Boost => Action::Boost,
+            ActionKind::Evade => Action::Evade,
+            ActionKind::Coordinate => Action::Coordinate,
+            ActionKind::RotateArc => Action::Rotate,
+            ActionKind::Jam => Action::Jam,
+            ActionKind::Reinforce => Action::Reinforce,
+            ActionKind::Slam => Action::Slam,
+            ActionKind::Cloak => Action::Cloak,
+            ActionKind::Recover => Action::Recover,
+            ActionKind::Calculate | ActionKind::Reload => return None,
+        })
+    }
+
     /// A move or rotate effect that does nothing to a 2e huge ship (seed 001).
     pub fn moves_the_base(self) -> bool {
         matches!(self, Action::BarrelRoll | Action::Boost | Action::Cloak | Action::Decloak | Action::Slam | Action::Rotate)
@@ -86,6 +107,8 @@ pub fn bar_1e(ship: HugeShip, section: Option<Section>) -> &'static [Action] {
         (HugeShip::Gr75, _) => &[Recover, Reinforce, Coordinate, Jam],
         (HugeShip::Gozanti, _) => &[Recover, Reinforce, Coordinate, Lock],
         (HugeShip::Croc, _) => &[Recover, Reinforce, Lock, Jam],
+        // 2e only: no 1e card.
+        (HugeShip::Trident, _) => &[],
     }
 }
 
@@ -95,17 +118,66 @@ pub fn bar_1e(ship: HugeShip, section: Option<Section>) -> &'static [Action] {
 /// card) focus, lock, reinforce, coordinate, jam. C-ROC focus, lock, reinforce,
 /// coordinate (red), jam. Raider focus, lock, reinforce, coordinate, jam. A request's
 /// `actionBar` overrides it (its actions are then all white: the caller's card says).
-pub fn bar_2e(ship: HugeShip) -> &'static [(Action, bool)] {
+/// The Trident's bar is the data's (xwing-data2 `actions`).
+pub fn bar_2e(ship: HugeShip) -> Vec<(Action, bool)> {
     use Action::*;
-    match ship {
+    let reviewed: &[(Action, bool)] = match ship {
         HugeShip::Cr90 => &[(Focus, false), (Lock, false), (Reinforce, false), (Coordinate, true), (Jam, false)],
         HugeShip::Gr75 => &[(Focus, false), (Coordinate, false), (Jam, false), (Lock, true), (Reinforce, true)],
         HugeShip::Croc => &[(Focus, false), (Lock, false), (Reinforce, false), (Coordinate, true), (Jam, false)],
         HugeShip::Gozanti | HugeShip::Raider => &[(Focus, false), (Lock, false), (Reinforce, false), (Coordinate, false), (Jam, false)],
-    }
+        HugeShip::Trident => {
+            let printed = ship.data_2e().map_or(&[][..], |s| s.actions);
+            return printed.iter().filter_map(|a| Some((Action::from_card(a.kind)?, a.colour == ActionColour::Red))).collect();
+        }
+    };
+    reviewed.to_vec()
 }
 
 /// Whether `action` is red on the ship's printed 2e bar.
 pub fn red_2e(ship: HugeShip, action: Action) -> bool {
     bar_2e(ship).iter().any(|(a, red)| *a == action && *red)
+}
+
+#[cfg(test)]
+mod data_tests {
+    //! The reviewed bars against the vendored data (docs/conventions.md "Card data"): the same
+    //! actions and colours; only the printed order differs, which no rule reads.
+    use super::*;
+    use crate::cards::{ship_1e, ActionColour};
+
+    fn sorted(mut v: Vec<(&'static str, bool)>) -> Vec<(&'static str, bool)> {
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn reviewed_2e_bars_hold_the_datas_actions_and_colours() {
+        for h in HugeShip::ALL_2E {
+            let data = h.data_2e().unwrap().actions;
+            let data: Vec<_> = data.iter().map(|a| (Action::from_card(a.kind).unwrap().as_str(), a.colour == ActionColour::Red)).collect();
+            let engine: Vec<_> = bar_2e(h).into_iter().map(|(a, red)| (a.as_str(), red)).collect();
+            assert_eq!(sorted(engine), sorted(data), "{h:?}");
+        }
+        // The Trident (xwing-data2): focus, evade (red), reinforce (red), lock, coordinate (red).
+        assert!(red_2e(HugeShip::Trident, Action::Evade) && !red_2e(HugeShip::Trident, Action::Lock));
+    }
+
+    #[test]
+    fn reviewed_1e_bars_hold_xwing_datas_actions() {
+        let cases = [
+            (HugeShip::Cr90, Some(Section::Fore), "cr90corvettefore"),
+            (HugeShip::Cr90, Some(Section::Aft), "cr90corvetteaft"),
+            (HugeShip::Raider, Some(Section::Fore), "raiderclasscorvettefore"),
+            (HugeShip::Raider, Some(Section::Aft), "raiderclasscorvetteaft"),
+            (HugeShip::Gr75, None, "gr75mediumtransport"),
+            (HugeShip::Gozanti, None, "gozanticlasscruiser"),
+            (HugeShip::Croc, None, "croccruiser"),
+        ];
+        for (h, section, id) in cases {
+            let data: Vec<_> = ship_1e(id).unwrap().actions.iter().map(|&k| (Action::from_card(k).unwrap().as_str(), false)).collect();
+            let engine: Vec<_> = bar_1e(h, section).iter().map(|a| (a.as_str(), false)).collect();
+            assert_eq!(sorted(engine), sorted(data), "{id}");
+        }
+    }
 }

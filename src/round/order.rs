@@ -199,6 +199,10 @@ mod tests {
         assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Gr75)), Some((Some(7), Some(1))));
         assert_eq!(card_order_values(Edition::First, ShipType::Huge(HugeShip::Cr90)), None);
         assert_eq!(card_order_values(Edition::Second, ShipType::Small), None);
+        // The Raider's and the Trident's pilots print 8 / 0 (xwing-data2), the C-ROC's 7 / 1.
+        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Raider)), Some((Some(8), Some(0))));
+        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Trident)), Some((Some(8), Some(0))));
+        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Croc)), Some((Some(7), Some(1))));
     }
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {

@@ -101,3 +101,21 @@ test('every js block of README.md and docs/*.md type-checks against pkg/xwing_hu
   assert.ok(found.some((d) => d.text.startsWith('__control.js:')), 'the control block is refused');
   assert.deepEqual(found.filter((d) => !d.text.startsWith('__control.js:')).map((d) => d.text), []);
 });
+
+test('the card fields type-check: `pilot` on ships, sides and shipInfo; the new shipInfo stats', () => {
+  const code = `import * as api from 'xwing-huge';
+const i = api.shipInfo({ edition: '1e', ship: 'xwing', pilot: 'wedgeantilles' });
+const s = i.stats;
+if (s && 'cards' in s) { const k: number | null = s.pilotSkill; const a: number = s.agility; console.log(k, a, s.actions[0].action); }
+if (s && 'attacks' in s) {
+  const n: number | null = s.initiative; const f: number | undefined = s.force?.recovers;
+  const c: 'white' | 'red' | 'purple' = s.actions[0].colour; const arc: string = s.attacks[0].arc;
+  console.log(n, f, c, arc, s.charges, s.agility, s.actions[0].linked?.action);
+}
+const d: api.Difficulty = 'purple';
+api.roundOrder({ ships: [{ id: 'a', ship: 'xwing', pilot: 'lukeskywalker' }] });
+api.resolveAttack({ attacker: { ship: 'bluesquadronescort' }, defender: { ship: 't65xwing', pilot: 'lukeskywalker' } });
+api.placeMove({ ship: { id: 'x', ship: 't65xwing', pilot: 'lukeskywalker', pose: { x: 0, y: 0, heading: 0 } }, maneuver: { speed: 1, bearing: 'straight', difficulty: d } });
+`;
+  assert.deepEqual(diagnostics({ '__cards.ts': code }).map((d) => d.text), []);
+});

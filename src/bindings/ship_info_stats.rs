@@ -1,0 +1,228 @@
+//! `shipInfo`'s `stats`: the printed values of a ship named by a card (docs/api.md
+//! "shipInfo"). Huge ships keep the engine's reviewed cards (`ships::card_2e`,
+//! `ships::cards_1e`); the data fills what those lack (agility, each attack and its arc,
+//! charges, force, a named pilot's initiative or pilot skill) and everything of a standard ship.
+
+use crate::wire::ToWire;
+
+use crate::bases::Section;
+use crate::cards::{ActionColour, ActionKind, Action2e, Pool, Stats2e};
+use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, ShipCard, ShipType};
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(untagged)]
+pub enum StatsOut {
+    First(Stats1eOut),
+    Second(Card2eOut),
+}
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(rename_all = "camelCase")]
+pub struct Stats1eOut {
+    cards: Vec<Card1eOut>,
+    /// The named pilot's pilot skill.
+    pilot_skill: Option<u32>,
+    agility: u32,
+    actions: Vec<ActionOut>,
+}
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(rename_all = "camelCase")]
+struct Card1eOut {
+    section: Option<&'static str>,
+    attack: u32,
+    attack_range: Option<[u8; 2]>,
+    hull: u32,
+    shields: u32,
+    energy: u32,
+}
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(rename_all = "camelCase")]
+pub struct Card2eOut {
+    pub(crate) attack: u32,
+    pub(crate) attack_arc: &'static str,
+    pub(crate) attacks: Vec<AttackOut>,
+    pub(crate) agility: u32,
+    pub(crate) hull: u32,
+    pub(crate) shields: u32,
+    pub(crate) shield_recurring: u32,
+    pub(crate) energy: u32,
+    pub(crate) energy_recurring: u32,
+    pub(crate) charges: Option<PoolOut>,
+    pub(crate) force: Option<PoolOut>,
+    pub(crate) initiative: Option<u32>,
+    pub(crate) engagement: Option<u32>,
+    pub(crate) actions: Vec<ActionOut>,
+}
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+pub(crate) struct AttackOut {
+    arc: &'static str,
+    value: u32,
+}
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+pub(crate) struct PoolOut {
+    value: u32,
+    recovers: i32,
+}
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+pub(crate) struct ActionOut {
+    action: &'static str,
+    colour: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    linked: Option<LinkedOut>,
+}
+
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+struct LinkedOut {
+    action: &'static str,
+    colour: &'static str,
+}
+
+#[cfg(test)]
+impl Stats1eOut {
+    pub fn pilot_skill(&self) -> Option<u32> {
+        self.pilot_skill
+    }
+    pub fn agility(&self) -> u32 {
+        self.agility
+    }
+}
+
+/// The action names of the API (`performAction`'s, and `calculate` and `reload`).
+pub fn action_name(kind: ActionKind) -> &'static str {
+    match kind {
+        ActionKind::Focus => "focus",
+        ActionKind::Lock => "lock",
+        ActionKind::BarrelRoll => "barrelRoll",
+        ActionKind::Boost => "boost",
+        ActionKind::Evade => "evade",
+        ActionKind::Calculate => "calculate",
+        ActionKind::Coordinate => "coordinate",
+        ActionKind::RotateArc => "rotate",
+        ActionKind::Jam => "jam",
+        ActionKind::Reinforce => "reinforce",
+        ActionKind::Reload => "reload",
+        ActionKind::Slam => "slam",
+        ActionKind::Cloak => "cloak",
+        ActionKind::Recover => "recover",
+    }
+}
+
+fn colour_name(c: ActionColour) -> &'static str {
+    match c {
+        ActionColour::White => "white",
+        ActionColour::Red => "red",
+        ActionColour::Purple => "purple",
+    }
+}
+
+fn action_out(a: &Action2e) -> ActionOut {
+    ActionOut {
+        action: action_name(a.kind),
+        colour: colour_name(a.colour),
+        linked: a.linked.map(|(k, c)| LinkedOut { action: action_name(k), colour: colour_name(c) }),
+    }
+}
+
+fn pool(p: Pool) -> PoolOut {
+    PoolOut { value: p.value as u32, recovers: p.recovers as i32 }
+}
+
+/// The stats of a ship, or `None` for a standard ship named by its base size alone.
+pub fn stats(ship: ShipType, card: Option<ShipCard>, second: bool) -> Option<StatsOut> {
+    if second {
+        return stats_2e(ship, card).map(StatsOut::Second);
+    }
+    stats_1e(ship, card).map(StatsOut::First)
+}
+
+fn stats_2e(ship: ShipType, card: Option<ShipCard>) -> Option<Card2eOut> {
+    let data: Option<Stats2e> = card.and_then(|c| c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats)));
+    let actions: Option<&[Action2e]> = card.and_then(|c| c.pilot_2e().map(|p| p.actions()).or(c.ship_2e().map(|s| s.actions)));
+    let pilot = card.and_then(ShipCard::pilot_2e);
+    let printed = match ship.huge() {
+        Some(h) => huge_2e(h),
+        None => standard_2e(data?),
+    };
+    Some(Card2eOut {
+        attacks: data.map_or(Vec::new(), |d| d.attacks.iter().map(|a| AttackOut { arc: arc_name_2e(a.arc), value: a.value as u32 }).collect()),
+        agility: data.map_or(0, |d| d.agility as u32),
+        charges: pilot.and_then(|p| p.charges).map(pool),
+        force: pilot.and_then(|p| p.force).map(|f| pool(f.pool)),
+        initiative: pilot.map(|p| p.initiative as u32).or(printed.initiative),
+        engagement: pilot.and_then(|p| p.engagement).map(u32::from).or(printed.engagement),
+        actions: actions.map_or(Vec::new(), |a| a.iter().map(action_out).collect()),
+        attack: printed.attack,
+        attack_arc: printed.attack_arc,
+        hull: printed.hull,
+        shields: printed.shields,
+        shield_recurring: printed.shield_recurring,
+        energy: printed.energy,
+        energy_recurring: printed.energy_recurring,
+    })
+}
+
+/// A 2e huge ship's reviewed card (its action bar is the data's, listed beside it).
+fn huge_2e(h: HugeShip) -> Card2e {
+    card_2e(h)
+}
+
+/// A standard ship's card in the shape of [`Card2e`]: its first printed attack.
+fn standard_2e(d: Stats2e) -> Card2e {
+    let first = d.attacks.first();
+    Card2e {
+        attack: first.map_or(0, |a| a.value as u32),
+        attack_arc: first.map_or("front", |a| arc_name_2e(a.arc)),
+        hull: d.hull as u32,
+        shields: d.shields.value as u32,
+        shield_recurring: d.shields.recovers.max(0) as u32,
+        energy: d.energy.map_or(0, |e| e.value as u32),
+        energy_recurring: d.energy.map_or(0, |e| e.recovers.max(0) as u32),
+        initiative: None,
+        engagement: None,
+    }
+}
+
+fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
+    let pilot = card.and_then(ShipCard::pilot_1e);
+    let data = card.and_then(ShipCard::ship_1e);
+    let cards: Vec<(Option<Section>, Card1e)> = match ship.huge() {
+        Some(h) => cards_1e(h),
+        None => {
+            let s = data?;
+            let o = pilot.and_then(|p| p.ship_override);
+            let attack = o.map_or(s.attack.unwrap_or(0), |o| o.attack) as u32;
+            let (hull, shields) = o.map_or((s.hull, s.shields), |o| (o.hull, o.shields));
+            vec![(None, Card1e { attack, attack_range: None, hull: hull as u32, shields: shields as u32, energy: s.energy.unwrap_or(0) as u32 })]
+        }
+    };
+    let agility = pilot.and_then(|p| p.ship_override).map(|o| o.agility).or(data.map(|s| s.agility)).unwrap_or(0) as u32;
+    Some(Stats1eOut {
+        cards: cards
+            .into_iter()
+            .map(|(s, c)| Card1eOut {
+                section: s.map(|s| s.as_str()),
+                attack: c.attack,
+                attack_range: c.attack_range.map(|(a, b)| [a, b]),
+                hull: c.hull,
+                shields: c.shields,
+                energy: c.energy,
+            })
+            .collect(),
+        pilot_skill: pilot.and_then(|p| p.skill).map(u32::from),
+        agility,
+        actions: data.map_or(Vec::new(), |s| s.actions.iter().map(|&k| ActionOut { action: action_name(k), colour: "white", linked: None }).collect()),
+    })
+}

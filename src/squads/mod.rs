@@ -1,0 +1,207 @@
+//! Squads as squad builders export them (XWS, vendored `xws-spec/`): one squad read into
+//! [`Squad`], checked against the cards of its edition (`crate::cards`), answered as a
+//! [`Report`] of every problem found, and turned into the engine's ships ([`ships`]).
+//!
+//! A squad that breaks a rule is an answer (`legal: false`), never an error: the caller
+//! shows the problems. What the XWS text itself gets wrong (not an object, an id that is
+//! not a string) is refused before this layer, by the bindings' reader.
+//!
+//! Rules (docs/squads.md "Squads" gives each with its source):
+//! - every id is known to the edition's data (else the nearest known ids are offered);
+//! - every pilot is of the squad's faction;
+//! - each upgrade sits in a slot the pilot has, counting the slots other equipped cards
+//!   grant; a card listing two slots takes both;
+//! - the card's restrictions (ship, size, faction, action, arc, keyword...) hold;
+//! - limited (2e) and unique (1e) names are counted across the squad;
+//! - the format: a card not legal in the mode is refused (2e flags; 1e huge ships, which
+//!   carry the epic icon, only in Epic: seed 003 "The Epic Icon");
+//! - 1e huge ships equip only "Huge Ship Only" modifications and the Epic card
+//!   restrictions of seed 000; in 2e Epic every standard ship gains a command slot
+//!   (seed 004 "Command Upgrades");
+//! - with a squad limit, the Epic squadron requirements (`crate::epic::squad`).
+
+mod check_1e;
+mod check_2e;
+mod counts;
+mod restrict_2e;
+pub mod ships;
+mod slots;
+pub mod suggest;
+
+use crate::edition::Edition;
+use crate::epic::squad::{self as epic_squad, SquadShip};
+use crate::ships::ShipType;
+
+/// How many nearest known ids a problem about an unknown id offers.
+pub const SUGGESTIONS: usize = 3;
+
+/// The format the squad is built for: 2e `standard`, `extended` or `epic` (the data's
+/// format flags); 1e `standard` or `epic`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Standard,
+    Extended,
+    Epic,
+}
+
+impl Mode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Mode::Standard => "standard",
+            Mode::Extended => "extended",
+            Mode::Epic => "epic",
+        }
+    }
+}
+
+/// One pilot entry of an XWS squad. 2e names the pilot by `id` alone; 1e by `name` and
+/// `ship`, with `multisection_id` tying a huge ship's section cards together.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pilot {
+    /// 2e: the pilot id; 1e: the pilot name.
+    pub id: String,
+    /// 1e: the ship id.
+    pub ship: Option<String>,
+    /// Upgrades by XWS slot key, in the order the squad lists the keys.
+    pub upgrades: Vec<(String, Vec<String>)>,
+    pub multisection: Option<u32>,
+}
+
+/// One squad (the XWS keys that matter; the rest is ignored as the spec allows).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Squad {
+    pub faction: String,
+    pub pilots: Vec<Pilot>,
+}
+
+/// The rule a problem breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    UnknownFaction,
+    UnknownPilot,
+    UnknownUpgrade,
+    UnknownSlot,
+    Faction,
+    Format,
+    Slot,
+    SlotKey,
+    Restriction,
+    Limited,
+    Unique,
+    Loadout,
+    StandardLoadout,
+    HugeShipOnly,
+    EpicRestriction,
+    Epic(&'static str),
+}
+
+impl Rule {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Rule::UnknownFaction => "unknownFaction",
+            Rule::UnknownPilot => "unknownPilot",
+            Rule::UnknownUpgrade => "unknownUpgrade",
+            Rule::UnknownSlot => "unknownSlot",
+            Rule::Faction => "faction",
+            Rule::Format => "format",
+            Rule::Slot => "slot",
+            Rule::SlotKey => "slotKey",
+            Rule::Restriction => "restriction",
+            Rule::Limited => "limited",
+            Rule::Unique => "unique",
+            Rule::Loadout => "loadout",
+            Rule::StandardLoadout => "standardLoadout",
+            Rule::HugeShipOnly => "hugeShipOnly",
+            Rule::EpicRestriction => "epicRestriction",
+            Rule::Epic(rule) => rule,
+        }
+    }
+}
+
+/// One reason the squad is not legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Index of the pilot in the squad's `pilots`; `None` for the squad as a whole.
+    pub pilot: Option<usize>,
+    /// The upgrade's id, when the problem is one card's.
+    pub upgrade: Option<String>,
+    pub rule: Rule,
+    pub message: String,
+}
+
+impl Problem {
+    pub fn pilot(i: usize, rule: Rule, message: String) -> Problem {
+        Problem { pilot: Some(i), upgrade: None, rule, message }
+    }
+    pub fn upgrade(i: usize, id: &str, rule: Rule, message: String) -> Problem {
+        Problem { pilot: Some(i), upgrade: Some(id.to_string()), rule, message }
+    }
+}
+
+/// One pilot's cost as the data gives it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PilotPoints {
+    /// Squad points: the pilot's cost, plus its upgrades' where they cost squad points.
+    pub points: u32,
+    /// The upgrades' share of `points`.
+    pub upgrades: u32,
+    /// 2e loadout points spent on upgrades (pilots with a loadout value).
+    pub loadout: u32,
+    /// The ship, as the Epic requirements count it (`None`: the pilot is unknown).
+    pub ship: Option<ShipType>,
+}
+
+/// The answer for one squad.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Report {
+    pub legal: bool,
+    pub problems: Vec<Problem>,
+    /// The squad's points (pilots known to the data only).
+    pub points: u32,
+    pub pilots: Vec<PilotPoints>,
+    /// The Epic requirements' figures, when a limit was given.
+    pub epic: Option<epic_squad::SquadReport>,
+}
+
+/// Checks `squad` for `mode` in `edition`; with `limit`, also the Epic squadron
+/// requirements (points from the data).
+pub fn check(edition: Edition, mode: Mode, squad: &Squad, limit: Option<u32>) -> Report {
+    let (mut problems, pilots) = match edition {
+        Edition::Second => check_2e::check(mode, squad),
+        Edition::First => check_1e::check(mode, squad),
+    };
+    let points = pilots.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
+    let epic = limit.map(|limit| epic_requirements(limit, &pilots));
+    if let Some(r) = &epic {
+        problems.extend(r.reasons.iter().map(|x| Problem { pilot: None, upgrade: None, rule: Rule::Epic(x.rule()), message: x.message() }));
+    }
+    Report { legal: problems.is_empty(), problems, points, pilots, epic }
+}
+
+/// The Epic event guidance's requirements with each known pilot's points (an unknown
+/// pilot is already a problem and counts for nothing).
+fn epic_requirements(limit: u32, pilots: &[PilotPoints]) -> epic_squad::SquadReport {
+    let ships: Vec<SquadShip> = pilots
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| {
+            let ship = p.ship?;
+            Some(SquadShip { id: i.to_string(), ship, points: p.points - p.upgrades, upgrades: p.upgrades, wing: None })
+        })
+        .collect();
+    epic_squad::check_squad(limit, &ships)
+}
+
+/// `Small`/`Medium`/`Large`, or the huge ship the engine knows for a huge base.
+pub(crate) fn ship_type(size: crate::cards::Size, ship_xws: &str) -> ShipType {
+    use crate::cards::Size;
+    match size {
+        Size::Small => ShipType::Small,
+        Size::Medium => ShipType::Medium,
+        Size::Large => ShipType::Large,
+        Size::Huge => ShipType::parse(ship_xws).unwrap_or(ShipType::Large),
+    }
+}
+
+#[cfg(test)]
+mod tests;
