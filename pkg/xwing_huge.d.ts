@@ -298,7 +298,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
  *  engages at its own initiative. */
 export function roundOrder(request: {
     edition?: Edition;
-    ships: { id: string; ship: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+    ships: { id: string; ship: string; pilot?: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
     wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 
@@ -341,7 +341,7 @@ export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
 /** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage). */
-export type Ship = { id: string; ship: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
+export type Ship = { id: string; ship: string; pilot?: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
 /** Thrown by every call on bad input: `name` is "XwingRulesError". */
 export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }
@@ -374,7 +374,7 @@ export type DefenderState = {
     destroyed?: boolean;
 };
 export type AttackerInput = {
-    id?: string | null; ship?: string | null;
+    id?: string | null; ship?: string | null; pilot?: string | null;
     tokens?: { focus?: number | boolean; lock?: number | boolean; lockSection?: SectionName };
     pilotSkill?: number | null; energy?: number | null;
     /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
@@ -389,7 +389,7 @@ export type AttackerInput = {
     roundState?: RoundState;
 };
 export type DefenderInput = {
-    id?: string | null; ship?: string | null;
+    id?: string | null; ship?: string | null; pilot?: string | null;
     /** Standard ships; huge ships have agility 0 (extra dice from cards go in defenseDice). */
     agility?: number | null;
     /** 1e: the targeted section. */
@@ -505,7 +505,7 @@ export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turn
 "segnorLeft" | "segnorRight" | "tallonLeft" | "tallonRight" | "stationary" | "reverseStraight" |
 "reverseBankLeft" | "reverseBankRight";
 export type Maneuver = { speed: number; bearing: Bearing };
-export type Difficulty = "white" | "blue" | "red";
+export type Difficulty = "white" | "blue" | "red" | "purple";
 /** The moving ship, with the state fields the rules read (all optional). */
 export type MovingShip = Ship & { energy?: number; stress?: number; ion?: number; energyLimit?: number };
 /** `{ type, ... }`: damage, faceupCard, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
@@ -551,14 +551,19 @@ export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles
 export function dropTable(request: { table: number }): { dropped: boolean };
 
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
-export function shipInfo(request: { edition?: Edition; ship: string }): {
+/** An action on a printed action bar, with its colour and the action linked after it. */
+export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" } };
+export function shipInfo(request: { edition?: Edition; ship: string; pilot?: string }): {
     ship: string; huge: boolean; base: { width: number; length: number }; sections: boolean;
     dial: DialEntry[] | null;
     stats:
     | { cards: { section: SectionName | null; attack: number; attackRange: [number, number] | null;
-    hull: number; shields: number; energy: number }[] }
-    | { attack: number; attackArc: string; hull: number; shields: number; shieldRecurring: number;
-    energy: number; energyRecurring: number; initiative: number | null; engagement: number | null }
+    hull: number; shields: number; energy: number }[];
+    pilotSkill: number | null; agility: number; actions: ShipInfoAction[] }
+    | { attack: number; attackArc: string; attacks: { arc: string; value: number }[]; agility: number;
+    hull: number; shields: number; shieldRecurring: number; energy: number; energyRecurring: number;
+    charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
+    initiative: number | null; engagement: number | null; actions: ShipInfoAction[] }
     | null;
 } & ShipInfoFacts;
 
