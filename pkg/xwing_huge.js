@@ -37,6 +37,11 @@ export function applyEffects(...args) {
   return glue.applyEffects(...args);
 }
 
+export function cardIndex(...args) {
+  if (!ready) throw notReady('cardIndex');
+  return glue.cardIndex(...args);
+}
+
 export function checkDeployment(...args) {
   if (!ready) throw notReady('checkDeployment');
   return glue.checkDeployment(...args);
@@ -155,6 +160,11 @@ export function setTable(...args) {
 export function shipInfo(...args) {
   if (!ready) throw notReady('shipInfo');
   return glue.shipInfo(...args);
+}
+
+export function squadShips(...args) {
+  if (!ready) throw notReady('squadShips');
+  return glue.squadShips(...args);
 }
 
 function classError(code, field, message) {

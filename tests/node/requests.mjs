@@ -55,5 +55,6 @@ export const valid = {
       { id: 'c', player: 1, hull: 12, shields: 4, damageCards: 2, fate: 'inPlay', quickBuild: 'c' }] },
   checkSquad: { limit: 600, players: 2, ships: [{ id: 'g', ship: 'gr75', points: 100, upgrades: 40 }, { id: 'a', ship: 'small', points: 30, wing: 'w' },
     { id: 'b', ship: 'small', points: 30, wing: 'w' }, { id: 'c', ship: 'small', points: 30, wing: 'w' }] },
+  cardIndex: { edition: '1e' },
   playerOrder: { mode: 'teamBattle', teams: [{ id: 'red', players: ['a', 'b'] }, { id: 'blue', players: ['c'] }], call: 'blankFocus', winnerChooses: 'second', seed: 2 },
 };
