@@ -106,14 +106,19 @@ for (const [label, viewport] of VIEWPORTS) {
       assert.deepEqual(added.map((s) => s.pilots['1e']), ['tieadvanced:darthvader', 'tiefighter:blacksquadronpilot']);
       for (const p of await placementOf(page, added.map((s) => s.id))) assert.ok(p.inside && p.overlaps === 0, `${p.name} placed`);
       // A squad the engine finds illegal is imported anyway, with a warning in words.
-      await page.fill('#xws-text', JSON.stringify({ faction: 'rebel', pilots: [{ name: 'lukeskywalker', ship: 'xwing', upgrades: { ept: ['nosuchcard'] } }] }));
+      // A 1e CR90 is two section cards sharing a multisection_id (XWS 1.x): one piece, the whole ship.
+      await page.fill('#xws-text', JSON.stringify({ faction: 'rebel', pilots: [
+        { name: 'cr90corvettefore', ship: 'cr90corvette', multisection_id: 0 }, { name: 'cr90corvetteaft', ship: 'cr90corvette', multisection_id: 0 },
+        { name: 'lukeskywalker', ship: 'xwing', upgrades: { ept: ['nosuchcard'] } }] }));
       await page.selectOption('#add-ship-side', 'a');
       await click(page, '#xws-import', phone);
       await frames(page);
       const text = await page.locator('#messages').innerText();
       assert.match(text, /The squad is not legal in (epic|standard) play \(imported anyway\): Luke Skywalker \(X-wing\): /);
       assert.doesNotMatch(text, /xws\.pilots\[|seed \d{3}/);
-      assert.ok((await state(page)).ships.some((s) => s.name === 'Luke Skywalker (X-wing)'));
+      const rebels = (await state(page)).ships.filter((s) => s.name === 'Luke Skywalker (X-wing)' || s.name === 'CR90 corvette');
+      assert.deepEqual(rebels.map((s) => [s.name, s.ship, s.pilots['1e']]), [['CR90 corvette', 'cr90', 'cr90corvettefore'], ['Luke Skywalker (X-wing)', 'xwing', 'xwing:lukeskywalker']]);
+      for (const p of await placementOf(page, rebels.map((s) => s.id))) assert.ok(p.inside && p.overlaps === 0, `${p.name} placed`);
       await startsWithoutTyping(page, phone);
     });
   });

@@ -3,7 +3,7 @@
 // and the huge ships. A piece added by card is named "Luke Skywalker (T-65 X-wing)" and
 // keeps its pilot card (`pilots`), which roundOrder reads.
 import { state } from './state.js';
-import { KINDS } from './ships.js';
+import { KINDS, kindOf } from './ships.js';
 import { addShip } from './scene.js';
 import { cardsOf, factionWords, pilotKey, cardName } from './cards.js';
 import * as api from './api.js';
@@ -61,12 +61,15 @@ function fillPilots() {
  */
 export function cardPiece(edition, shipXws, pilotXws) {
   const key = pilotKey(edition, shipXws, pilotXws);
-  const name = cardName(edition, key);
-  if (!name) return null;
   const info = api.shipInfo(edition, shipXws).value;
   if (info?.huge && KINDS.some((k) => k.ship === info.ship)) {
+    // 1e: a huge ship's cards are its sections' (XWS 1.x `cr90corvette`, the data's
+    // `cr90corvettefore`): the piece is the whole ship, named by its kind.
+    const name = (edition === '2e' && cardName(edition, key)) || kindOf(info.ship).label;
     return { ship: info.ship, card: { name, pilots: { [edition]: pilotXws } } };
   }
+  const name = cardName(edition, key);
+  if (!name) return null;
   return { ship: edition === '2e' ? pilotXws : shipXws, card: { name, pilots: { [edition]: key }, cardEdition: edition } };
 }
 

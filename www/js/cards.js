@@ -39,10 +39,11 @@ export function cardOf(edition, key) {
   return cardsOf(edition)?.pilots.get(key) ?? null;
 }
 
-/** "Luke Skywalker (T-65 X-wing)". */
+/** "Luke Skywalker (T-65 X-wing)"; a card named as its ship (a 1e CR90's section card) by the ship's name alone. */
 export function cardName(edition, key) {
   const c = cardOf(edition, key);
-  return c ? `${c.pilot.name} (${c.ship.name})` : null;
+  if (!c) return null;
+  return c.pilot.name === c.ship.name ? c.ship.name : `${c.pilot.name} (${c.ship.name})`;
 }
 
 /**
