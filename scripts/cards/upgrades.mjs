@@ -96,6 +96,8 @@ function cost2e(c) {
 
 function upgrade2e(u, file) {
   const where = `xwing-data2/data/upgrades/${file} ${u.xws}`;
+  // Upgrade2e::front reads the first side: every card has one.
+  if (!Array.isArray(u.sides) || u.sides.length === 0) fail(where, 'a card without sides');
   return (
     `    Upgrade2e { xws: ${str(u.xws)}, name: ${str(u.name)}, limited: ${u8(u.limited)}, cost: ${cost2e(u.cost)}, ` +
     `formats: Formats { standard: ${!!u.standard}, extended: ${!!u.extended}, epic: ${!!u.epic} }, ` +

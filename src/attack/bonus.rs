@@ -51,6 +51,8 @@ pub struct AttackMade<'a> {
     pub kind: &'a AttackKind,
     pub weapon: &'a ArmedWeapon,
     pub huge: bool,
+    /// The upgrade card (its name) whose weapon fires, when the request names one.
+    pub secondary: Option<&'a str>,
 }
 
 /// Checks that the attack may be performed and returns the updated record.
@@ -68,7 +70,7 @@ pub fn perform(edition: Edition, made: &AttackMade, done: &AttacksThisRound) -> 
         }
         (AttackKind::Standard, Edition::First) if made.huge => {
             if !made.weapon.primary {
-                return Ok(next);
+                return secondary_1e(made.secondary, next);
             }
             if done.standard {
                 return Err(RulesError::not_allowed(
@@ -93,6 +95,25 @@ pub fn perform(edition: Edition, made: &AttackMade, done: &AttacksThisRound) -> 
             next.bonus.push(header.to_string());
         }
     }
+    Ok(next)
+}
+
+/// A 1e huge ship "may perform one attack with each of its secondary weapons" (seed 003
+/// "Huge Ship Attacks"): a named card's weapon is recorded by its name (a round state keeps
+/// it in `used.bonusAttacks`) and refused a second time. A special weapon given by value
+/// alone is not named, so it is not counted.
+fn secondary_1e(card: Option<&str>, mut next: AttacksThisRound) -> Result<AttacksThisRound> {
+    let Some(name) = card else { return Ok(next) };
+    if next.bonus.iter().any(|h| h == name) {
+        return Err(RulesError::not_allowed(
+            "weapon.upgrade",
+            format!("this huge ship has already attacked with {name} this round: one attack with each secondary weapon (seed 003 \"Huge Ship Attacks\")"),
+        ));
+    }
+    if next.bonus.len() >= MAX_BONUS_RECORDS {
+        return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
+    }
+    next.bonus.push(name.to_string());
     Ok(next)
 }
 
@@ -123,7 +144,7 @@ mod tests {
     fn one_standard_attack_and_each_bonus_header_once() {
         let ed = Edition::Second;
         let (primary, special) = (weapon(ed, true), weapon(ed, false));
-        let made = |kind, weapon| AttackMade { kind, weapon, huge: true };
+        let made = |kind, weapon| AttackMade { kind, weapon, huge: true, secondary: None };
         let none = AttacksThisRound::default();
         let after = perform(ed, &made(&AttackKind::Standard, &primary), &none).unwrap();
         assert!(perform(ed, &made(&AttackKind::Standard, &primary), &after).is_err());
@@ -145,13 +166,13 @@ mod tests {
         let ed = Edition::Second;
         let primary = weapon(ed, true);
         let (a, b) = (AttackKind::Bonus("Effect A".into()), AttackKind::Bonus("Effect B".into()));
-        let after = perform(ed, &AttackMade { kind: &a, weapon: &primary, huge: true }, &AttacksThisRound::default()).unwrap();
+        let after = perform(ed, &AttackMade { kind: &a, weapon: &primary, huge: true, secondary: None }, &AttacksThisRound::default()).unwrap();
         assert_eq!(after.bonus, [PRIMARY_HEADER]);
-        let e = perform(ed, &AttackMade { kind: &b, weapon: &primary, huge: true }, &after).unwrap_err();
+        let e = perform(ed, &AttackMade { kind: &b, weapon: &primary, huge: true, secondary: None }, &after).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));
         // A bonus special attack keeps its own header: "Effect B" with a special weapon is allowed.
         let special = weapon(ed, false);
-        let after = perform(ed, &AttackMade { kind: &b, weapon: &special, huge: true }, &after).unwrap();
+        let after = perform(ed, &AttackMade { kind: &b, weapon: &special, huge: true, secondary: None }, &after).unwrap();
         assert_eq!(after.bonus, [PRIMARY_HEADER, "Effect B"]);
     }
 
@@ -164,15 +185,21 @@ mod tests {
         let (primary, special) = (weapon(ed, true), weapon(ed, false));
         let std = AttackKind::Standard;
         let none = AttacksThisRound::default();
-        let after = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: true }, &none).unwrap();
+        let after = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: true, secondary: None }, &none).unwrap();
         assert!(after.standard);
-        let e = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: true }, &after).unwrap_err();
+        let e = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: true, secondary: None }, &after).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weapon"));
-        assert_eq!(perform(ed, &AttackMade { kind: &std, weapon: &special, huge: true }, &after).unwrap(), after);
-        let first_secondary = perform(ed, &AttackMade { kind: &std, weapon: &special, huge: true }, &none).unwrap();
+        assert_eq!(perform(ed, &AttackMade { kind: &std, weapon: &special, huge: true, secondary: None }, &after).unwrap(), after);
+        let first_secondary = perform(ed, &AttackMade { kind: &std, weapon: &special, huge: true, secondary: None }, &none).unwrap();
         assert!(!first_secondary.standard);
         // A 1e standard ship: recorded, never refused (the huge-ship rule only).
-        let small = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: false }, &after).unwrap();
+        let small = perform(ed, &AttackMade { kind: &std, weapon: &primary, huge: false, secondary: None }, &after).unwrap();
+        // A named secondary weapon fires once per round; another fires too (seed 003).
+        let quad = AttackMade { kind: &std, weapon: &special, huge: true, secondary: Some("Quad Laser Cannons") };
+        let after_quad = perform(ed, &quad, &none).unwrap();
+        assert_eq!(perform(ed, &quad, &after_quad).unwrap_err().field, "weapon.upgrade");
+        let turbo = AttackMade { kind: &std, weapon: &special, huge: true, secondary: Some("Single Turbolasers") };
+        assert_eq!(perform(ed, &turbo, &after_quad).unwrap().bonus.len(), 2);
         assert!(small.standard);
     }
 }

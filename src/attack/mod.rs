@@ -127,6 +127,9 @@ pub struct Weapon {
     pub dice: Option<u32>,
     /// Standard attack, or a bonus attack by its header.
     pub kind: bonus::AttackKind,
+    /// The upgrade card whose printed weapon fires (`weapon: { upgrade }`), by name: a 1e
+    /// huge ship attacks once with each of its secondary weapons per round.
+    pub card: Option<String>,
 }
 
 impl Weapon {

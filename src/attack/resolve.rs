@@ -174,7 +174,8 @@ pub fn armed_weapon(a: &Attack) -> Result<(ArmedWeapon, u32)> {
 pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackOutcome> {
     check_1e_huge_tokens(a)?;
     let (weapon, value) = armed_weapon(a)?;
-    let made = bonus::AttackMade { kind: &a.weapon.kind, weapon: &weapon, huge: a.attacker.ship.is_some_and(|s| s.is_huge()) };
+    let huge = a.attacker.ship.is_some_and(|s| s.is_huge());
+    let made = bonus::AttackMade { kind: &a.weapon.kind, weapon: &weapon, huge, secondary: a.weapon.card.as_deref() };
     let attacks_this_round = bonus::perform(a.edition, &made, &a.attacker.attacks_this_round)?;
     let dice = dice_pool::count(a, &weapon, value)?;
     let (reinforce_1e, reinforce_2e_applies) = reinforce(a)?;

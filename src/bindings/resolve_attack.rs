@@ -160,10 +160,14 @@ pub enum AttackKindDto {
     Bonus,
 }
 
-fn attack_kind(req: &Request) -> AttackKind {
+/// The attack's kind; a bonus attack with an upgrade card's weapon is headed by the card's
+/// name unless `weaponName` says otherwise.
+fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
     match req.attack_kind.unwrap_or_default() {
         AttackKindDto::Standard => AttackKind::Standard,
-        AttackKindDto::Bonus => AttackKind::Bonus(req.weapon_name.clone().unwrap_or_else(|| PRIMARY_HEADER.to_string())),
+        AttackKindDto::Bonus => {
+            AttackKind::Bonus(req.weapon_name.clone().or(card.map(String::from)).unwrap_or_else(|| PRIMARY_HEADER.to_string()))
+        }
     }
 }
 
@@ -271,6 +275,7 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
             return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
         }
     }
+    let card = weapon_input::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     Ok(Attack {
         edition,
         weapon: Weapon {
@@ -279,7 +284,8 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
                 Some(d) => Some(d),
                 None => printed_attack(req, edition)?,
             },
-            kind: attack_kind(req),
+            kind: attack_kind(req, card.as_deref()),
+            card,
         },
         geometry: AttackGeometry {
             range,

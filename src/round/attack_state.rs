@@ -185,7 +185,7 @@ mod tests {
         let special = arm(ed, cr90, &special, "weapon").unwrap();
         let perform = |kind: &AttackKind, done: &AttacksThisRound| {
             let weapon = if *kind == AttackKind::Bonus(PRIMARY_HEADER.into()) { &primary } else { &special };
-            crate::attack::bonus::perform(ed, &AttackMade { kind, weapon, huge: true }, done)
+            crate::attack::bonus::perform(ed, &AttackMade { kind, weapon, huge: true, secondary: None }, done)
         };
         let mut s = ShipState::setup(HugeShip::Cr90, ed);
         s.used.bonus_attacks = vec!["Ion Cannon Battery".into()];

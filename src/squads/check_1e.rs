@@ -182,7 +182,8 @@ fn slots_fit(e: &Entry, problems: &mut Vec<Problem>) {
     let have: Vec<&str> = p.slots.iter().copied().chain(WITHOUT_ICON).collect();
     for s in slots::short(&have, &granted, &cards) {
         let key = key_of_slot_1e(s.slot).unwrap_or(s.slot);
-        let message = format!("{}: {} need {} {} slot(s) ({key}); the pilot has {}", p.name, s.cards.join(", "), s.need, s.slot, s.have.max(0));
+        let names: Vec<&str> = s.cards.iter().map(|id| e.cards.iter().find(|(i, _)| i == id).map_or(*id, |(_, u)| u.name)).collect();
+        let message = format!("{}: {} need {} {} slot(s) ({key}); the pilot has {}", p.name, names.join(", "), s.need, s.slot, s.have.max(0));
         let last = s.cards.last().copied().unwrap_or_default();
         problems.push(Problem::upgrade(e.index, last, Rule::Slot, message));
     }

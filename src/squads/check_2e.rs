@@ -205,10 +205,11 @@ fn slots_fit(mode: Mode, e: &Entry, problems: &mut Vec<Problem>) {
     let cards: Vec<(&str, &[&str])> = e.cards.iter().map(|(id, u)| (*id, u.front().slots)).collect();
     for s in slots::short(&have, &granted, &cards) {
         let key = key_of_slot_2e(s.slot).unwrap_or(s.slot);
+        let names: Vec<&str> = s.cards.iter().map(|id| e.cards.iter().find(|(i, _)| i == id).map_or(*id, |(_, u)| u.name)).collect();
         let message = format!(
             "{}: {} need {} {} slot(s) ({key}); the pilot has {} (printed{}{})",
             p.name,
-            s.cards.join(", "),
+            names.join(", "),
             s.need,
             s.slot,
             s.have.max(0),

@@ -14,8 +14,8 @@ use crate::edition::Edition;
 pub struct SquadShipOut {
     /// Unique in the squad: the pilot id, with `-2`, `-3`... for repeats.
     pub id: String,
-    /// What the engine's calls take as `ship`: 2e the pilot id (it names its ship), 1e the
-    /// XWS ship id (with `pilot`, as 1e pilot ids repeat across ships).
+    /// What the engine's calls take as `ship`, with `pilot`: 2e the pilot's ship id (an
+    /// unknown pilot's id as given, which the calls then refuse), 1e the XWS ship id.
     pub ship: String,
     pub pilot: String,
     /// Upgrades by slot key, every section card's together.
@@ -38,7 +38,7 @@ pub fn ships(edition: Edition, squad: &Squad) -> Vec<SquadShipOut> {
             groups.push((ship.clone(), m, out.len()));
         }
         let ship = match edition {
-            Edition::Second => p.id.clone(),
+            Edition::Second => crate::cards::pilot_2e(&p.id).map_or_else(|| p.id.clone(), |x| x.ship_card().xws.to_string()),
             Edition::First => p.ship.clone().unwrap_or_default(),
         };
         let id = unique_id(&out, &p.id);

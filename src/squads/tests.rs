@@ -170,7 +170,7 @@ fn squad_ships_merge_1e_sections() {
     assert_eq!(out[0].upgrades, vec![("crew".to_string(), vec!["a".to_string(), "b".to_string()]), ("team".to_string(), vec!["c".to_string()])]);
     assert_eq!((out[0].entries.clone(), out[2].id.as_str()), (vec![0, 1], "rookiepilot-2"));
     let out = ships::ships(Edition::Second, &squad("rebelalliance", vec![luke()]));
-    assert_eq!((out[0].ship.as_str(), out[0].pilot.as_str()), ("lukeskywalker", "lukeskywalker"));
+    assert_eq!((out[0].ship.as_str(), out[0].pilot.as_str()), ("t65xwing", "lukeskywalker"));
 }
 
 #[test]

@@ -56,5 +56,7 @@ export const valid = {
   checkSquad: { limit: 600, players: 2, ships: [{ id: 'g', ship: 'gr75', points: 100, upgrades: 40 }, { id: 'a', ship: 'small', points: 30, wing: 'w' },
     { id: 'b', ship: 'small', points: 30, wing: 'w' }, { id: 'c', ship: 'small', points: 30, wing: 'w' }] },
   cardIndex: { edition: '1e' },
+  // The pilot carries 1e keys beside its 2e id (ignored in 2e), so the request is valid in both editions.
+  squadShips: { edition: '2e', xws: { version: '2.0.0', faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker', name: 'lukeskywalker', ship: 'xwing', upgrades: { torpedo: ['protontorpedoes'] } }] }, player: 0 },
   playerOrder: { mode: 'teamBattle', teams: [{ id: 'red', players: ['a', 'b'] }, { id: 'blue', players: ['c'] }], call: 'blankFocus', winnerChooses: 'second', seed: 2 },
 };

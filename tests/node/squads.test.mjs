@@ -166,13 +166,16 @@ test('a malformed XWS is INVALID_INPUT naming its path; the points form still wo
 test('squadShips: the engine ships of a squad in one line', () => {
   const r = api.squadShips({ edition: '2e', xws: xws2('rebelalliance', [luke, { id: 'bluesquadronescort' }, { id: 'bluesquadronescort' }]), player: 1 });
   assert.deepEqual(r.ships.map((s) => [s.id, s.ship, s.pilot, s.player]),
-    [['lukeskywalker', 'lukeskywalker', 'lukeskywalker', 1], ['bluesquadronescort', 'bluesquadronescort', 'bluesquadronescort', 1],
-      ['bluesquadronescort-2', 'bluesquadronescort', 'bluesquadronescort', 1]]);
+    [['lukeskywalker', 't65xwing', 'lukeskywalker', 1], ['bluesquadronescort', 't65xwing', 'bluesquadronescort', 1],
+      ['bluesquadronescort-2', 't65xwing', 'bluesquadronescort', 1]]);
+  // The ships go straight into the other calls: Luke's initiative 5 from the data.
+  assert.equal(api.shipInfo({ edition: '2e', ship: r.ships[0].ship, pilot: r.ships[0].pilot }).stats.initiative, 5);
   assert.deepEqual(r.ships[0].upgrades.torpedo, ['protontorpedoes']);
   const cr90 = api.squadShips({ edition: '1e', xws: { faction: 'rebel', pilots: [
     { name: 'cr90corvettefore', ship: 'cr90corvette', multisection_id: 0, upgrades: { crew: ['leiaorgana'] } },
     { name: 'cr90corvetteaft', ship: 'cr90corvette', multisection_id: 0 }] } });
   assert.deepEqual(cr90.ships.map((s) => [s.id, s.ship, s.entries]), [['cr90corvettefore', 'cr90corvette', [0, 1]]]);
+  assert.equal(api.shipInfo({ edition: '1e', ship: cr90.ships[0].ship, pilot: cr90.ships[0].pilot }).stats.pilotSkill, 4);
 });
 
 test('weapon: { upgrade } fires the card\'s printed weapon', () => {
@@ -185,4 +188,17 @@ test('weapon: { upgrade } fires the card\'s printed weapon', () => {
   // A card without a weapon; a value given beside the card.
   assert.equal(expectRulesError(assert, () => api.resolveAttack({ attacker: { ship: 'gr75' }, weapon: { upgrade: 'r2d2' }, range: 2, seed: 1 }), 'weapon.upgrade').code, 'NOT_ALLOWED');
   assert.equal(expectRulesError(assert, () => api.resolveAttack({ attacker: { ship: 'gr75' }, weapon: { upgrade: 'turbolaserbattery', attack: 4 }, range: 4, seed: 1 }), 'weapon.attack').code, 'INVALID_INPUT');
+});
+
+test('1e: one attack with each secondary weapon per round, kept in the record', () => {
+  // Quad Laser Cannons (xwing-data): 3 dice at range 1-2, on the CR90's aft card: its two aft arcs.
+  const req = { edition: '1e', attacker: { ship: 'cr90' }, weapon: { upgrade: 'quadlasercannons', section: 'aft' }, range: 2, defenseDice: 0, seed: 1 };
+  const first = api.resolveAttack(req);
+  assert.deepEqual(first.weapon.range, [1, 2]);
+  assert.deepEqual(first.attacker.attacksThisRound.bonus, ['Quad Laser Cannons']);
+  const again = { ...req, attacker: { ship: 'cr90', attacksThisRound: first.attacker.attacksThisRound } };
+  assert.equal(expectRulesError(assert, () => api.resolveAttack(again), 'weapon.upgrade').code, 'NOT_ALLOWED');
+  // Another secondary weapon still fires.
+  const other = api.resolveAttack({ ...again, weapon: { upgrade: 'singleturbolasers', section: 'aft' }, range: 3 });
+  assert.deepEqual(other.attacker.attacksThisRound.bonus, ['Quad Laser Cannons', 'Single Turbolasers']);
 });
