@@ -72,6 +72,7 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
         // The first declaration of checkSquad is the XWS form.
         ("checkSquad", fields::<check_squad::XwsRequest>()),
         ("squadShips", fields::<squad_ships::Request>()),
+        ("cardIndex", fields::<card_index::Request>()),
     ];
     // Read only to be refused by name (they moved into `weapon`), so undeclared.
     let refused = ["resolveAttack.primary", "resolveAttack.ordnance"];
