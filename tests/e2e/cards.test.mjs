@@ -203,5 +203,22 @@ test('a carried weapon card fires with its printed range and arc (desktop)', asy
     assert.ok(attack.value, `answered: ${await page.locator('#messages').innerText()}`);
     // upgrades/hardpoint.json: attack 3, range 3–5 (docs/squads.md "Upgrade weapons").
     assert.deepEqual([attack.value.weapon.kind, attack.value.weapon.attack, attack.value.weapon.range], ['special', 3, [3, 5]]);
+    // Its turret arc indicator: the panel offers the carried card first; an attack measured in
+    // the indicator's arc fires the card's weapon, not the default special weapon of range 1–3.
+    await page.selectOption('#piece', `ship:${gr.id}`);
+    assert.equal(await page.inputValue('#turret-upgrade'), 'turbolaserbattery');
+    await page.selectOption('#turret-arc', 'front');
+    await page.click('#turret-add');
+    await page.selectOption('#att-weapon', '');
+    await page.selectOption('#attacker', gr.id);
+    await page.selectOption('#defender', raider.id);
+    await page.selectOption('#arc', 'turret:turbolaserbattery');
+    await page.click('#roll');
+    await frames(page);
+    const viaTurret = await page.evaluate(() => window.xwingPage.state.attack);
+    assert.deepEqual(viaTurret.request.weapon, { upgrade: 'turbolaserbattery' });
+    assert.equal(viaTurret.request.arc, 'front');
+    assert.ok(viaTurret.value, `answered: ${await page.locator('#messages').innerText()}`);
+    assert.deepEqual(viaTurret.value.weapon.range, [3, 5]);
   });
 });
