@@ -166,7 +166,8 @@ mod tests {
         let ed = Edition::Second;
         let primary = weapon(ed, true);
         let (a, b) = (AttackKind::Bonus("Effect A".into()), AttackKind::Bonus("Effect B".into()));
-        let after = perform(ed, &AttackMade { kind: &a, weapon: &primary, huge: true, secondary: None }, &AttacksThisRound::default()).unwrap();
+        let after =
+            perform(ed, &AttackMade { kind: &a, weapon: &primary, huge: true, secondary: None }, &AttacksThisRound::default()).unwrap();
         assert_eq!(after.bonus, [PRIMARY_HEADER]);
         let e = perform(ed, &AttackMade { kind: &b, weapon: &primary, huge: true, secondary: None }, &after).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));

@@ -279,7 +279,9 @@ mod tests {
     #[test]
     fn a_team_list_over_its_share() {
         // 600 for 2 players: 300 each, 150 on huge ships. A GR-75 at 100 + 60 = 160 > 150.
-        let r = run(parse_text(r#"{"limit": 600, "players": 2, "ships": [{"id": "g", "ship": "gr75", "points": 100, "upgrades": 60}]}"#).unwrap());
+        let r =
+            run(parse_text(r#"{"limit": 600, "players": 2, "ships": [{"id": "g", "ship": "gr75", "points": 100, "upgrades": 60}]}"#)
+                .unwrap());
         let Ok(Response::Points(r)) = r else { panic!("the points form") };
         assert_eq!((r.legal, r.limit, r.huge_limit, r.huge_points), (false, 300, 150, 160));
         assert_eq!(r.reasons.iter().map(|x| x.rule).collect::<Vec<_>>(), vec!["hugeHalf"]);
@@ -309,7 +311,10 @@ mod tests {
             (r#"{"mode": "standard", "xws": 3}"#, "xws"),
             (r#"{"mode": "standard", "xws": {"faction": "rebelalliance", "pilots": {}}}"#, "xws.pilots"),
             (r#"{"mode": "standard", "xws": {"faction": "rebelalliance", "pilots": [{"id": 7}]}}"#, "xws.pilots[0].id"),
-            (r#"{"mode": "standard", "xws": {"faction": "rebelalliance", "pilots": [{"id": "x", "upgrades": {"crew": [1]}}]}}"#, "xws.pilots[0].upgrades.crew[0]"),
+            (
+                r#"{"mode": "standard", "xws": {"faction": "rebelalliance", "pilots": [{"id": "x", "upgrades": {"crew": [1]}}]}}"#,
+                "xws.pilots[0].upgrades.crew[0]",
+            ),
             (r#"{"edition": "1e", "mode": "epic", "xws": {"faction": "rebel", "pilots": [{"name": "x"}]}}"#, "xws.pilots[0].ship"),
             (r#"{"edition": "1e", "mode": "extended", "xws": {"faction": "rebel", "pilots": []}}"#, "mode"),
         ] {

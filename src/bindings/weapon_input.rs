@@ -6,11 +6,11 @@ use super::resolve_attack_input::whole;
 use super::round_state::SectionDto;
 use crate::attack::card_weapon::{card_weapon, CardWeapon};
 use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
-use crate::ships::ShipType;
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::ships::ShipType;
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -58,7 +58,12 @@ pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> 
 
 /// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
 fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponChoice> {
-    let given = [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance"), (w.extended_to.is_some(), "extendedTo")];
+    let given = [
+        (w.attack.is_some(), "attack"),
+        (w.range.is_some(), "range"),
+        (w.ordnance.is_some(), "ordnance"),
+        (w.extended_to.is_some(), "extendedTo"),
+    ];
     if let Some((_, name)) = given.iter().find(|(g, _)| *g) {
         return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
     }

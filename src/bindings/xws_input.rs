@@ -136,7 +136,8 @@ fn text(v: &Option<Loose>, field: String) -> Result<String> {
 /// The squad as the engine checks it (`field`: the squad's path, `xws`).
 pub fn squad(edition: Edition, x: &XwsSquad, field: &str) -> Result<Squad> {
     check_len(x.pilots.len(), &format!("{field}.pilots"))?;
-    let pilots = x.pilots.iter().enumerate().map(|(i, p)| pilot(edition, p, &format!("{field}.pilots[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let pilots =
+        x.pilots.iter().enumerate().map(|(i, p)| pilot(edition, p, &format!("{field}.pilots[{i}]"))).collect::<Result<Vec<_>>>()?;
     Ok(Squad { faction: x.faction.clone(), pilots })
 }
 

@@ -38,12 +38,24 @@ pub struct Weapon2e {
 /// What equipping the side gives the ship.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Grant2e {
-    Action { kind: ActionKind, colour: ActionColour },
+    Action {
+        kind: ActionKind,
+        colour: ActionColour,
+    },
     /// An upgrade slot (a negative amount removes one: "Device -1").
-    Slot { slot: &'static str, amount: i8 },
+    Slot {
+        slot: &'static str,
+        amount: i8,
+    },
     /// A statistic change ("energy", "hull", "shields", "agility", "attack" with its arc).
-    Stat { stat: &'static str, arc: Option<Arc2e>, amount: i8 },
-    Force { amount: i8 },
+    Stat {
+        stat: &'static str,
+        arc: Option<Arc2e>,
+        amount: i8,
+    },
+    Force {
+        amount: i8,
+    },
     /// A firing arc.
     Arc(Arc2e),
 }
@@ -59,7 +71,10 @@ pub enum Req2e {
     /// Ship xws ids.
     Ships(&'static [&'static str]),
     /// The ship's action bar has this action (in this colour, when given).
-    Action { kind: ActionKind, colour: Option<ActionColour> },
+    Action {
+        kind: ActionKind,
+        colour: Option<ActionColour>,
+    },
     /// The ship has this printed arc.
     Arcs(&'static [Arc2e]),
     /// The pilot is not limited.

@@ -12,11 +12,8 @@ use crate::cards::{pilots_1e, Pilot1e, Size, PILOTS_1E};
 
 /// XWS 1.x factions and the data's factions each takes in (xws-spec README_NAMES.md
 /// "Subfactions and Factions").
-const FACTIONS_1E: &[(&str, &[&str])] = &[
-    ("rebel", &["Rebel Alliance", "Resistance"]),
-    ("imperial", &["Galactic Empire", "First Order"]),
-    ("scum", &["Scum and Villainy"]),
-];
+const FACTIONS_1E: &[(&str, &[&str])] =
+    &[("rebel", &["Rebel Alliance", "Resistance"]), ("imperial", &["Galactic Empire", "First Order"]), ("scum", &["Scum and Villainy"])];
 
 /// Seed 000 "Epic Play Card Restrictions": "Navigator cannot be equipped to huge
 /// ships." "Cassian Andor cannot be equipped to huge ships."
@@ -120,7 +117,12 @@ fn pilot_points(e: &Entry) -> PilotPoints {
     let upgrades: i32 = e.cards.iter().map(|(_, u)| i32::from(u.points)).sum();
     let total = (card + upgrades).max(0) as u32;
     let ship = e.pilot.ship_card();
-    PilotPoints { points: total, upgrades: total.saturating_sub(card.max(0) as u32), loadout: 0, ship: Some(ship_type(ship.size, ship.xws)) }
+    PilotPoints {
+        points: total,
+        upgrades: total.saturating_sub(card.max(0) as u32),
+        loadout: 0,
+        ship: Some(ship_type(ship.size, ship.xws)),
+    }
 }
 
 fn judge(mode: Mode, factions: Option<&[&str]>, e: &Entry, problems: &mut Vec<Problem>) {
@@ -128,10 +130,15 @@ fn judge(mode: Mode, factions: Option<&[&str]>, e: &Entry, problems: &mut Vec<Pr
     let ship = p.ship_card();
     let huge = ship.size == Size::Huge;
     if factions.is_some_and(|f| !f.contains(&p.faction)) {
-        problems.push(Problem::pilot(e.index, Rule::Faction, format!("{} ({}) flies for {}, not the squad's faction", p.name, ship.name, p.faction)));
+        problems.push(Problem::pilot(
+            e.index,
+            Rule::Faction,
+            format!("{} ({}) flies for {}, not the squad's faction", p.name, ship.name, p.faction),
+        ));
     }
     if huge && mode != Mode::Epic {
-        let message = format!("{} ({}) carries the epic icon: it can be fielded only in Epic play (seed 003 \"The Epic Icon\")", p.name, ship.name);
+        let message =
+            format!("{} ({}) carries the epic icon: it can be fielded only in Epic play (seed 003 \"The Epic Icon\")", p.name, ship.name);
         problems.push(Problem::pilot(e.index, Rule::Format, message));
     }
     for (id, u) in &e.cards {
@@ -139,7 +146,10 @@ fn judge(mode: Mode, factions: Option<&[&str]>, e: &Entry, problems: &mut Vec<Pr
             problems.push(Problem::upgrade(e.index, id, Rule::Restriction, format!("{}: {} {why}", p.name, u.name)));
         }
         if huge && u.slot == MODIFICATION && !u.huge_only() {
-            let message = format!("{}: {} is not labelled \"Huge Ship Only\": huge ships equip only such modifications (seed 000 \"Modifications\")", p.name, u.name);
+            let message = format!(
+                "{}: {} is not labelled \"Huge Ship Only\": huge ships equip only such modifications (seed 000 \"Modifications\")",
+                p.name, u.name
+            );
             problems.push(Problem::upgrade(e.index, id, Rule::HugeShipOnly, message));
         }
         if huge && NOT_ON_HUGE_SHIPS.contains(&u.xws) {
@@ -183,7 +193,8 @@ fn slots_fit(e: &Entry, problems: &mut Vec<Problem>) {
     for s in slots::short(&have, &granted, &cards) {
         let key = key_of_slot_1e(s.slot).unwrap_or(s.slot);
         let names: Vec<&str> = s.cards.iter().map(|id| e.cards.iter().find(|(i, _)| i == id).map_or(*id, |(_, u)| u.name)).collect();
-        let message = format!("{}: {} need {} {} slot(s) ({key}); the pilot has {}", p.name, names.join(", "), s.need, s.slot, s.have.max(0));
+        let message =
+            format!("{}: {} need {} {} slot(s) ({key}); the pilot has {}", p.name, names.join(", "), s.need, s.slot, s.have.max(0));
         let last = s.cards.last().copied().unwrap_or_default();
         problems.push(Problem::upgrade(e.index, last, Rule::Slot, message));
     }
@@ -216,7 +227,10 @@ fn limited(entries: &[Entry], problems: &mut Vec<Problem>) {
     for e in entries {
         for (id, u) in e.cards.iter().filter(|(_, u)| u.limited) {
             if seen.contains(&(e.ship_key, u.xws)) {
-                let message = format!("{}: a second {}: a ship cannot equip two copies of a limited card (seed 003 \"Limited Upgrades\")", e.pilot.name, u.name);
+                let message = format!(
+                    "{}: a second {}: a ship cannot equip two copies of a limited card (seed 003 \"Limited Upgrades\")",
+                    e.pilot.name, u.name
+                );
                 problems.push(Problem::upgrade(e.index, id, Rule::Limited, message));
             } else {
                 seen.push((e.ship_key, u.xws));

@@ -135,7 +135,11 @@ fn judge(mode: Mode, faction: &str, e: &Entry, names: &[&'static str], problems:
         problems.push(Problem::pilot(e.index, Rule::Faction, message));
     }
     if !legal_in(mode, p.standard, p.extended, p.epic) {
-        problems.push(Problem::pilot(e.index, Rule::Format, format!("{} is not legal in {} play (xwing-data2 format flags)", p.name, mode.as_str())));
+        problems.push(Problem::pilot(
+            e.index,
+            Rule::Format,
+            format!("{} is not legal in {} play (xwing-data2 format flags)", p.name, mode.as_str()),
+        ));
     }
     let equipped: Vec<&'static Upgrade2e> = e.cards.iter().map(|(_, u)| *u).collect();
     let ctx = Ctx { pilot: p, equipped: &equipped, squad_names: names };
@@ -146,7 +150,15 @@ fn judge(mode: Mode, faction: &str, e: &Entry, names: &[&'static str], problems:
         }
         if let Some(why) = restrict_2e::unmet(u, &ctx) {
             let ship = p.ship_card();
-            let message = format!("{}: {} {why}; the pilot is {} on a {} {} ({})", p.name, u.name, p.faction, size_name(ship.size), ship.name, ship.xws);
+            let message = format!(
+                "{}: {} {why}; the pilot is {} on a {} {} ({})",
+                p.name,
+                u.name,
+                p.faction,
+                size_name(ship.size),
+                ship.name,
+                ship.xws
+            );
             problems.push(Problem::upgrade(e.index, id, Rule::Restriction, message));
         }
     }
@@ -226,7 +238,12 @@ fn limited(entries: &[Entry], problems: &mut Vec<Problem>) {
     let mut all = Vec::new();
     for e in entries {
         all.push(Counted { name: e.pilot.name, pilot: e.index, upgrade: None, allowed: u32::from(e.pilot.limited) });
-        all.extend(e.cards.iter().map(|(id, u)| Counted { name: u.name, pilot: e.index, upgrade: Some(*id), allowed: u32::from(u.limited) }));
+        all.extend(e.cards.iter().map(|(id, u)| Counted {
+            name: u.name,
+            pilot: e.index,
+            upgrade: Some(*id),
+            allowed: u32::from(u.limited),
+        }));
     }
     for (name, held, allowed, last) in counts::over(&all) {
         let message = format!("{held} cards named {name}; a squad may hold {allowed} (limited)");

@@ -30,7 +30,12 @@ fn luke() -> Pilot {
     // + R2-D2 8 + Servomotor S-foils 0 = 22 loadout points.
     pilot(
         "lukeskywalker",
-        &[("force-power", &["instinctiveaim"]), ("torpedo", &["protontorpedoes"]), ("astromech", &["r2d2"]), ("configuration", &["servomotorsfoils"])],
+        &[
+            ("force-power", &["instinctiveaim"]),
+            ("torpedo", &["protontorpedoes"]),
+            ("astromech", &["r2d2"]),
+            ("configuration", &["servomotorsfoils"]),
+        ],
     )
 }
 
@@ -43,9 +48,15 @@ fn a_legal_standard_squad() {
 
 #[test]
 fn unknown_ids_are_named_with_the_nearest() {
-    let s = squad("rebelalliance", vec![pilot("lukeskywalkr", &[]), pilot("wedgeantilles", &[("torpedo", &["protontorpedos"]), ("torpedos", &[])])]);
+    let s = squad(
+        "rebelalliance",
+        vec![pilot("lukeskywalkr", &[]), pilot("wedgeantilles", &[("torpedo", &["protontorpedos"]), ("torpedos", &[])])],
+    );
     let r = check(Edition::Second, Mode::Standard, &s, None);
-    assert_eq!(rules(&r), vec![("unknownPilot", Some(0), None), ("unknownUpgrade", Some(1), Some("protontorpedos")), ("unknownSlot", Some(1), None)]);
+    assert_eq!(
+        rules(&r),
+        vec![("unknownPilot", Some(0), None), ("unknownUpgrade", Some(1), Some("protontorpedos")), ("unknownSlot", Some(1), None)]
+    );
     assert!(r.problems[0].message.contains("lukeskywalker"), "{}", r.problems[0].message);
     assert!(r.problems[1].message.contains("protontorpedoes"), "{}", r.problems[1].message);
     assert!(r.problems[2].message.contains("torpedo"), "{}", r.problems[2].message);
@@ -108,7 +119,12 @@ fn limited_loadout_and_epic_requirements() {
     let r = check(Edition::Second, Mode::Standard, &squad("rebelalliance", vec![luke(), pilot("lukeskywalker", &[])]), None);
     assert_eq!(rules(&r), vec![("limited", Some(1), None)]);
     // Wedge: loadout 9; Proton Torpedoes cost 12.
-    let r = check(Edition::Second, Mode::Standard, &squad("rebelalliance", vec![pilot("wedgeantilles", &[("torpedo", &["protontorpedoes"])])]), None);
+    let r = check(
+        Edition::Second,
+        Mode::Standard,
+        &squad("rebelalliance", vec![pilot("wedgeantilles", &[("torpedo", &["protontorpedoes"])])]),
+        None,
+    );
     assert_eq!(rules(&r), vec![("loadout", Some(0), None)]);
     // Echo Base Evacuees 65 + Turbolaser Battery 10 = 75 squad points (loadout 0: upgrades
     // cost squad points); limit 100 allows 50 on huge ships.
@@ -133,7 +149,8 @@ fn first_edition_huge_ship_cards() {
     assert_eq!(rules(&r), vec![("format", Some(0), None), ("format", Some(1), None)]);
     // A GR-75: a modification not labelled Huge Ship Only; Navigator (small and large
     // only) and Cassian Andor (seed 000 Epic card restrictions).
-    let gr75 = pilot_1e("gr75mediumtransport", "gr75mediumtransport", &[("mod", &["hullupgrade"]), ("crew", &["navigator", "cassianandor"])]);
+    let gr75 =
+        pilot_1e("gr75mediumtransport", "gr75mediumtransport", &[("mod", &["hullupgrade"]), ("crew", &["navigator", "cassianandor"])]);
     let r = check(Edition::First, Mode::Epic, &squad("rebel", vec![gr75]), None);
     let got = rules(&r);
     assert!(got.contains(&("hugeShipOnly", Some(0), Some("hullupgrade"))), "{got:?}");
@@ -153,7 +170,13 @@ fn first_edition_huge_ship_cards() {
 #[test]
 fn first_edition_unique_and_faction() {
     // Luke Skywalker (X-wing pilot) and Luke Skywalker (crew): one unique name.
-    let s = squad("rebel", vec![pilot_1e("xwing", "lukeskywalker", &[]), pilot_1e("gr75mediumtransport", "gr75mediumtransport", &[("crew", &["lukeskywalker"])])]);
+    let s = squad(
+        "rebel",
+        vec![
+            pilot_1e("xwing", "lukeskywalker", &[]),
+            pilot_1e("gr75mediumtransport", "gr75mediumtransport", &[("crew", &["lukeskywalker"])]),
+        ],
+    );
     let r = check(Edition::First, Mode::Epic, &s, None);
     assert_eq!(rules(&r), vec![("unique", Some(1), Some("lukeskywalker"))]);
     let r = check(Edition::First, Mode::Standard, &squad("imperial", vec![pilot_1e("xwing", "lukeskywalker", &[])]), None);
@@ -165,9 +188,15 @@ fn first_edition_unique_and_faction() {
 fn squad_ships_merge_1e_sections() {
     let fore = Pilot { multisection: Some(0), ..pilot_1e("cr90corvette", "cr90corvettefore", &[("crew", &["a"])]) };
     let aft = Pilot { multisection: Some(0), ..pilot_1e("cr90corvette", "cr90corvetteaft", &[("crew", &["b"]), ("team", &["c"])]) };
-    let out = ships::ships(Edition::First, &squad("rebel", vec![fore, aft, pilot_1e("xwing", "rookiepilot", &[]), pilot_1e("xwing", "rookiepilot", &[])]));
+    let out = ships::ships(
+        Edition::First,
+        &squad("rebel", vec![fore, aft, pilot_1e("xwing", "rookiepilot", &[]), pilot_1e("xwing", "rookiepilot", &[])]),
+    );
     assert_eq!(out.len(), 3);
-    assert_eq!(out[0].upgrades, vec![("crew".to_string(), vec!["a".to_string(), "b".to_string()]), ("team".to_string(), vec!["c".to_string()])]);
+    assert_eq!(
+        out[0].upgrades,
+        vec![("crew".to_string(), vec!["a".to_string(), "b".to_string()]), ("team".to_string(), vec!["c".to_string()])]
+    );
     assert_eq!((out[0].entries.clone(), out[2].id.as_str()), (vec![0, 1], "rookiepilot-2"));
     let out = ships::ships(Edition::Second, &squad("rebelalliance", vec![luke()]));
     assert_eq!((out[0].ship.as_str(), out[0].pilot.as_str()), ("t65xwing", "lukeskywalker"));
