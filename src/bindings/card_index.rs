@@ -88,18 +88,20 @@ fn group(rows: impl Iterator<Item = (&'static str, usize, PilotOut)>, ship: impl
         by.entry(faction).or_default().entry(s).or_default().push(p);
     }
     by.into_iter()
-        .map(|(id, ships)| FactionOut {
-            id,
-            ships: ships.into_iter().map(|(s, pilots)| ShipOut { pilots, ..ship(s) }).collect(),
-        })
+        .map(|(id, ships)| FactionOut { id, ships: ships.into_iter().map(|(s, pilots)| ShipOut { pilots, ..ship(s) }).collect() })
         .collect()
 }
 
 fn index_2e() -> Response {
     let rows = PILOTS_2E.iter().map(|p| {
-        (p.faction, p.ship as usize, PilotOut { xws: p.xws, name: p.name, initiative: Some(p.initiative), engagement: p.engagement, pilot_skill: None })
+        (
+            p.faction,
+            p.ship as usize,
+            PilotOut { xws: p.xws, name: p.name, initiative: Some(p.initiative), engagement: p.engagement, pilot_skill: None },
+        )
     });
-    let factions = group(rows, |i| ShipOut { xws: SHIPS_2E[i].xws, name: SHIPS_2E[i].name, size: size_name(SHIPS_2E[i].size), pilots: vec![] });
+    let factions =
+        group(rows, |i| ShipOut { xws: SHIPS_2E[i].xws, name: SHIPS_2E[i].name, size: size_name(SHIPS_2E[i].size), pilots: vec![] });
     let weapons = UPGRADES_2E
         .iter()
         .filter_map(|u| {
@@ -117,10 +119,13 @@ fn index_1e() -> Response {
     let rows = PILOTS_1E.iter().map(|p| {
         (p.faction, p.ship as usize, PilotOut { xws: p.xws, name: p.name, initiative: None, engagement: None, pilot_skill: p.skill })
     });
-    let factions = group(rows, |i| ShipOut { xws: SHIPS_1E[i].xws, name: SHIPS_1E[i].name, size: size_name(SHIPS_1E[i].size), pilots: vec![] });
+    let factions =
+        group(rows, |i| ShipOut { xws: SHIPS_1E[i].xws, name: SHIPS_1E[i].name, size: size_name(SHIPS_1E[i].size), pilots: vec![] });
     let mut weapons: Vec<WeaponOut> = UPGRADES_1E
         .iter()
-        .filter_map(|u| Some(WeaponOut { xws: u.xws, name: u.name, attack: u.attack?, range: u.range.unwrap_or(RANGE_1E_DEFAULT), arc: None }))
+        .filter_map(|u| {
+            Some(WeaponOut { xws: u.xws, name: u.name, attack: u.attack?, range: u.range.unwrap_or(RANGE_1E_DEFAULT), arc: None })
+        })
         .collect();
     weapons.sort_by(|a, b| a.xws.cmp(b.xws));
     weapons.dedup_by(|a, b| a.xws == b.xws);
