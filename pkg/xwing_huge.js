@@ -37,6 +37,11 @@ export function applyEffects(...args) {
   return glue.applyEffects(...args);
 }
 
+export function cardIndex(...args) {
+  if (!ready) throw notReady('cardIndex');
+  return glue.cardIndex(...args);
+}
+
 export function checkDeployment(...args) {
   if (!ready) throw notReady('checkDeployment');
   return glue.checkDeployment(...args);

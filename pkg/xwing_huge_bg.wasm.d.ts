@@ -4,6 +4,7 @@ export const memory: WebAssembly.Memory;
 export const __wbg_workspace_free: (a: number, b: number) => void;
 export const allowedActions: (a: any) => [number, number, number];
 export const applyEffects: (a: any) => [number, number, number];
+export const cardIndex: (a: any) => [number, number, number];
 export const checkDeployment: (a: any) => [number, number, number];
 export const checkOverlap: (a: any) => [number, number, number];
 export const checkSetup: (a: any) => [number, number, number];

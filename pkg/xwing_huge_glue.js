@@ -214,6 +214,19 @@ export function applyEffects(request) {
 }
 
 /**
+ * The factions, ships and pilots of an edition's card data.
+ * @param {any} request
+ * @returns {any}
+ */
+export function cardIndex(request) {
+    const ret = wasm.cardIndex(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * Whether an Epic setup placement is legal in its deployment area.
  * @param {any} request
  * @returns {any}

@@ -17,7 +17,7 @@ function leb(buf, pos) {
 
 /** Function body sizes (index → bytes) and names (index → name) of a wasm binary. */
 function read(buf) {
-  let pos = 8, imports = 0;
+  let pos = 8, imports = 0, data = Buffer.alloc(0);
   const sizes = new Map(), names = new Map(), bodies = new Map();
   while (pos < buf.length) {
     const id = buf[pos++];
@@ -38,6 +38,8 @@ function read(buf) {
         else if (kind === 3) { p += 2; }
         else if (kind === 4) { p++; [, p] = leb(buf, p); }
       }
+    } else if (id === 11) {
+      data = buf.subarray(pos, end);
     } else if (id === 10) {
       let n, p = pos;
       [n, p] = leb(buf, p);
@@ -76,7 +78,7 @@ function read(buf) {
     }
     pos = end;
   }
-  return { sizes, names, bodies };
+  return { sizes, names, bodies, data };
 }
 
 const AREAS = [
@@ -132,6 +134,9 @@ const shipped = process.argv[3];
 if (shipped) {
   const bytes = readFileSync(shipped);
   console.log(`shipped module: ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`);
+  // The static data (the card tables of src/cards/gen/ are most of it): its own gzipped size.
+  const { data } = read(bytes);
+  console.log(`shipped data section: ${data.length} bytes, ${gzipSync(data, { level: 9 }).length} gzipped`);
 }
 console.log(`code by area (before wasm-opt; ${code} bytes of function bodies, leaving out ${described} of wasm-bindgen's describe functions):`);
 for (const [area, size] of [...totals].sort((a, b) => b[1] - a[1])) {

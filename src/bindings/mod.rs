@@ -7,6 +7,8 @@
 pub mod allowed_actions;
 pub mod apply_effects;
 pub mod boundary;
+// The cards of an edition, listed for a page (docs/api.md "cardIndex").
+pub mod card_index;
 pub mod check_overlap;
 pub mod check_setup;
 // Epic (docs/epic.md): one file per call.

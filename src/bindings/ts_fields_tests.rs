@@ -53,7 +53,7 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
     use super::*;
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/xwing_huge_glue.d.ts");
     let dts = std::fs::read_to_string(path).expect("pkg/ is committed; ./scripts/build.sh writes it");
-    let calls: [(&str, Vec<&str>); 17] = [
+    let calls: [(&str, Vec<&str>); 18] = [
         ("checkOverlap", fields::<check_overlap::Request>()),
         ("placeMove", fields::<place_move::Request>()),
         ("measureRange", fields::<measure_range::Request>()),
@@ -72,6 +72,7 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
         // The first declaration of checkSquad is the XWS form.
         ("checkSquad", fields::<check_squad::XwsRequest>()),
         ("squadShips", fields::<squad_ships::Request>()),
+        ("cardIndex", fields::<card_index::Request>()),
     ];
     // Read only to be refused by name (they moved into `weapon`), so undeclared.
     let refused = ["resolveAttack.primary", "resolveAttack.ordnance"];

@@ -55,6 +55,7 @@ export const valid = {
       { id: 'c', player: 1, hull: 12, shields: 4, damageCards: 2, fate: 'inPlay', quickBuild: 'c' }] },
   checkSquad: { limit: 600, players: 2, ships: [{ id: 'g', ship: 'gr75', points: 100, upgrades: 40 }, { id: 'a', ship: 'small', points: 30, wing: 'w' },
     { id: 'b', ship: 'small', points: 30, wing: 'w' }, { id: 'c', ship: 'small', points: 30, wing: 'w' }] },
+  cardIndex: { edition: '1e' },
   // The pilot carries 1e keys beside its 2e id (ignored in 2e), so the request is valid in both editions.
   squadShips: { edition: '2e', xws: { version: '2.0.0', faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker', name: 'lukeskywalker', ship: 'xwing', upgrades: { torpedo: ['protontorpedoes'] } }] }, player: 0 },
   playerOrder: { mode: 'teamBattle', teams: [{ id: 'red', players: ['a', 'b'] }, { id: 'blue', players: ['c'] }], call: 'blankFocus', winnerChooses: 'second', seed: 2 },

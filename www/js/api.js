@@ -61,7 +61,7 @@ export function reasonOf(error) {
 }
 
 /** Calls whose answers hold no words (numbers for the threat map): left as they are. */
-const NO_WORDS = new Set(['measureRangeBatch', 'shipInfo']);
+const NO_WORDS = new Set(['measureRangeBatch', 'shipInfo', 'cardIndex', 'squadShips']);
 
 /** Whether the loaded engine exports `name` (calls are merged into it one by one). */
 export function has(name) {
@@ -134,6 +134,20 @@ export function measureRangeBatch(request) {
 export function resolveAttack(request) {
   return call('resolveAttack', request);
 }
+
+// Cards and squads (docs/api.md "cardIndex", docs/squads.md).
+const cardIndexCache = new Map();
+/** The edition's factions, ships, pilots and weapon cards (cached: the data never changes). */
+export function cardIndex(edition) {
+  if (!cardIndexCache.has(edition)) {
+    const r = call('cardIndex', { edition }, { report: has('cardIndex') });
+    if (r.error) return r;
+    cardIndexCache.set(edition, r);
+  }
+  return cardIndexCache.get(edition);
+}
+export const checkSquad = (request) => call('checkSquad', request);
+export const squadShips = (request) => call('squadShips', request);
 
 // Epic calls (docs/api.md "Epic wings", "Epic calls"), used by the page's Epic scene.
 export const placeWing = (request) => call('placeWing', request);

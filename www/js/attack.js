@@ -13,6 +13,7 @@ import { ARC_LABELS, defenderArcWords } from './ships.js';
 import { setRoundState, stateOf } from './round.js';
 import { crippleAfterAttack } from './cripple.js';
 import { TURRET_PREFIX } from './turrets.js';
+import { cardsOf, weaponsOf } from './cards.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +34,17 @@ export function setup() {
   });
 }
 
+/** The attacker's weapon cards (its upgrades with a printed weapon: cardIndex `weapons`). */
+function fillWeapons() {
+  const a = shipById(state.range.attackerId);
+  const list = a ? weaponsOf(a, state.edition) : [];
+  const sel = $('att-weapon');
+  const keep = sel.value;
+  const words = (w) => `${w.name} (${w.attack} dice, range ${w.range.join('–')}${w.arc ? `, ${w.arc.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} arc` : ''})`;
+  sel.replaceChildren(new Option('Primary', ''), ...list.map((w) => new Option(words(w), w.xws)));
+  if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
+}
+
 /** Enables the panel when the engine can roll; the reinforce options follow the edition. */
 export function refreshAttack() {
   const ok = api.has('resolveAttack');
@@ -44,6 +56,7 @@ export function refreshAttack() {
     sel.dataset.edition = state.edition;
   }
   // The crippled side's values matter only for a defender with sections (shipInfo's 1e CR90 and Raider).
+  fillWeapons();
   const d = shipById(state.range.defenderId);
   $('crippled-side').hidden = !(d && baseOf(d).sections);
   if (!ok) {
@@ -119,10 +132,18 @@ function request() {
     // The indicator belongs to a special weapon (a hardpoint upgrade), not the primary weapon,
     // which fires only from its printed arcs (docs/weapons.md): its dice are the panel's; the
     // page holds no upgrade cards, so the range is the default attack range, 1–3.
-    if (r.arc?.startsWith(TURRET_PREFIX)) {
+    // A weapon card the attacker carries (chosen, or the indicator's own upgrade) fires with
+    // its printed value, range and arc (`weapon: { upgrade }`); otherwise the default 1–3.
+    const indicator = r.arc?.startsWith(TURRET_PREFIX) ? r.arc.slice(TURRET_PREFIX.length) : null;
+    const card = $('att-weapon').value || (indicator && cardsOf(state.edition)?.weapons.has(indicator) ? indicator : '');
+    if (indicator) {
       if (r.value?.arc) req.arc = r.value.arc;
       req.weapon = { kind: 'special', attack: req.attackDice, range: [1, 3] };
     } else if (r.arc) req.arc = r.arc;
+    if (card) {
+      req.weapon = { upgrade: card };
+      delete req.attackDice;
+    }
     req.ships = state.ships.map(api.engineShip);
     req.obstacles = state.obstacles.map(api.engineObstacle);
   }

@@ -9,6 +9,7 @@ import { showInfo } from './messages.js';
 import * as api from './api.js';
 import { fitTable } from './view.js';
 import { reading } from './ruler.js';
+import { setupAddCard, fillCardLists, addChosenShip } from './add-card.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -20,7 +21,8 @@ export function setup() {
     fitTable();
     startingScene();
   });
-  $('add-ship').addEventListener('click', () => addShip($('add-ship-kind').value, $('add-ship-side').value));
+  setupAddCard(fillKinds);
+  $('add-ship').addEventListener('click', () => addChosenShip($('add-ship-side').value) || addShip($('add-ship-kind').value, $('add-ship-side').value));
   $('add-obstacle').addEventListener('click', () => addObstacle($('add-obstacle-type').value));
   $('remove').addEventListener('click', () => removeSelected() || showInfo('Select a ship or an obstacle to remove first.'));
   $('reset').addEventListener('click', () => startingScene());
@@ -38,16 +40,22 @@ export function setup() {
 
 /** The add-ship list for the edition (medium bases exist only in 2e). */
 function fillKinds() {
+  if (fillCardLists()) return fillObstacleTypes();
   const sel = $('add-ship-kind');
   const keep = sel.value;
   sel.replaceChildren(...KINDS.filter((k) => !k.only || k.only === state.edition).map((k) => new Option(k.label, k.ship)));
   if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
+  fillObstacleTypes();
+}
+
+function fillObstacleTypes() {
   for (const o of $('add-obstacle-type').options) o.disabled = o.value === 'gasCloud' && state.edition === '1e';
   if ($('add-obstacle-type').selectedOptions[0]?.disabled) $('add-obstacle-type').value = 'asteroid';
 }
 
 /** Whether a piece can stand on the table in `edition` (medium bases and gas clouds are 2e only). */
 function existsIn(edition, kind, p) {
+  if (kind === 'ship' && (p.cardEdition ?? kindOf(p.ship).only)) return (p.cardEdition ?? kindOf(p.ship).only) === edition;
   return edition === '2e' || (kind === 'ship' ? p.ship !== 'medium' : p.type !== 'gasCloud');
 }
 
@@ -56,7 +64,7 @@ function existsIn(edition, kind, p) {
  * it is kept aside for its edition (in the saved scene too) and comes back on the table
  * when that edition is chosen again; Messages says so.
  */
-function setEdition(edition) {
+export function setEdition(edition) {
   const leaving = state.edition;
   state.edition = edition;
   const back = state.aside.filter((x) => x.edition === edition);
@@ -69,7 +77,8 @@ function setEdition(edition) {
     state[list] = state[list].filter((p) => existsIn(edition, kind, p));
     for (const piece of gone) {
       state.aside.push({ edition: leaving, kind, piece });
-      showInfo(`${label(piece)} kept aside: it does not exist in 1st edition. It comes back when you switch to 2nd edition (or undo).`);
+      const [now, then] = edition === '1e' ? ['1st', '2nd'] : ['2nd', '1st'];
+      showInfo(`${label(piece)} kept aside: it does not exist in ${now} edition. It comes back when you switch to ${then} edition (or undo).`);
     }
   }
   for (const s of state.ships) {

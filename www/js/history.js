@@ -23,7 +23,7 @@ let restoring = false;
 let onRestore = () => {};
 
 /** What a ship carries besides its pose: rule state from maneuvers and attacks. */
-const EXTRAS = ['rules', 'jam', 'overlapDamage', 'status', 'attackState', 'epic', 'roundState', 'crippleReport', 'skill', 'engagement', 'pilots'];
+const EXTRAS = ['rules', 'cardEdition', 'upgrades', 'jam', 'overlapDamage', 'status', 'attackState', 'epic', 'roundState', 'crippleReport', 'skill', 'engagement', 'pilots'];
 
 /** The table as plain data: edition, play area, pieces, pieces kept aside; numbers through `round`. */
 function compact(round = exact) {

@@ -26,6 +26,7 @@ import { pieceName } from './describe.js';
 import { checkDrop, drawDrop } from './drop-check.js';
 import { registerOffline } from './offline.js';
 import * as toolbar from './toolbar.js';
+import { setupSquadImport, importFromLink } from './squad.js';
 
 const canvas = document.getElementById('table');
 
@@ -229,6 +230,8 @@ async function start() {
     panel.pending = null;
   });
   setupHistoryControls();
+  setupSquadImport();
+  importFromLink();
   const missing = ['shipInfo', 'placeMove', 'measureRange', 'measureRangeBatch', 'resolveAttack'].filter((n) => !api.has(n));
   if (missing.length) messages.showInfo(`Not available in this build of the engine yet: ${missing.join(', ')}.`);
   controls.refreshStatus();

@@ -8,6 +8,7 @@ import { state, changed, shipById } from './state.js';
 import { baseOf } from './model.js';
 import { setRole } from './range.js';
 import { defaultDefender } from './engagement.js';
+import { cardShip } from './cards.js';
 
 /** Players as the engine numbers them: the Rebel side is player 0. */
 const PLAYER = { a: 0, b: 1 };
@@ -117,13 +118,12 @@ export function syncStates() {
 }
 
 /**
- * A roundOrder entry for a ship: the pilot skill / initiative and engagement the person
- * gave. The ship's pilot card (`s.pilots[edition]`, the opening scene's xws ids) is not
- * sent: the engine reads no pilot card yet (a key it does not know is an error). When it
- * does, send `pilot: s.pilots?.[state.edition]` here and the typed values become overrides.
+ * A roundOrder entry for a ship: its pilot card when it names one for the edition (the
+ * engine reads the card's initiative or pilot skill and a huge ship's engagement, so no
+ * value needs typing), and the values a person typed under Ship state, which win.
  */
 function orderEntry(s) {
-  const e = { id: s.id, ship: s.ship, player: playerOf(s) };
+  const e = { id: s.id, ship: s.ship, ...(cardShip(s, state.edition, isHuge(s)) ?? {}), player: playerOf(s) };
   if (Number.isFinite(s.skill)) e.skill = s.skill;
   if (Number.isFinite(s.engagement)) e.engagement = s.engagement;
   return e;

@@ -36,19 +36,20 @@ export function makeObstacle(type, x, y, turn = 0) {
 /**
  * The opening scene's ships: kind, side, name, where it stands (from the play area's
  * width W and height H, and whether it is the Epic one) and the pilot card it stands for
- * in each edition (xws ids of the community card data). The engine reads no pilot card
- * yet: the page keeps `pilots` (by edition) on the ship and sends only the values typed under Ship
- * state; once roundOrder takes a pilot id, `orderEntry` (round.js) sends `pilots[edition]` instead.
+ * in each edition (`pilots`: a 2e pilot xws id; a 1e `ship:pilot` pair of xws ids, 1e pilot
+ * ids repeating across ships; a huge ship's pilot alone). roundOrder reads each card's
+ * initiative or pilot skill and engagement (round.js `orderEntry`), so a round starts with
+ * nothing typed. The pieces keep their base kinds for every other call.
  */
 const OPENING = [
   { ship: 'cr90', side: 'a', name: 'CR90 Tantive', at: (W, H, epic) => ({ x: epic ? 700 : 330, y: H * 0.68, heading: 90 }), pilots: { '2e': 'alderaanianguard', '1e': 'cr90corvettefore' } },
   { ship: 'raider', side: 'b', name: 'Raider Relentless', at: (W, H, epic) => ({ x: epic ? 760 : 420, y: H * 0.25, heading: 180 }), pilots: { '2e': 'outerrimpatrol', '1e': 'raiderclasscorvettefore' } },
-  { ship: 'small', side: 'a', name: 'X-wing Red 1', at: (W, H, epic, edge) => ({ x: edge, y: epic ? 200 : 300, heading: 90 }), pilots: { '2e': 'redsquadronveteran', '1e': 'redsquadronpilot' } },
-  { ship: 'small', side: 'a', name: 'X-wing Red 2', at: (W, H, epic, edge) => ({ x: edge, y: H - 200, heading: 90 }), pilots: { '2e': 'bluesquadronescort', '1e': 'rookiepilot' } },
-  { ship: 'large', side: 'a', name: 'YT-1300', at: (W, H, epic) => ({ x: epic ? 120 : 110, y: 140, heading: 90 }), pilots: { '2e': 'outerrimsmuggler', '1e': 'outerrimsmuggler' } },
-  { ship: 'small', side: 'b', name: 'TIE Black 1', at: (W, H, epic, edge) => ({ x: W - edge, y: 220, heading: 270 }), pilots: { '2e': 'blacksquadronace', '1e': 'blacksquadronpilot' } },
+  { ship: 'small', side: 'a', name: 'X-wing Red 1', at: (W, H, epic, edge) => ({ x: edge, y: epic ? 200 : 300, heading: 90 }), pilots: { '2e': 'redsquadronveteran', '1e': 'xwing:redsquadronpilot' } },
+  { ship: 'small', side: 'a', name: 'X-wing Red 2', at: (W, H, epic, edge) => ({ x: edge, y: H - 200, heading: 90 }), pilots: { '2e': 'bluesquadronescort', '1e': 'xwing:rookiepilot' } },
+  { ship: 'large', side: 'a', name: 'YT-1300', at: (W, H, epic) => ({ x: epic ? 120 : 110, y: 140, heading: 90 }), pilots: { '2e': 'outerrimsmuggler', '1e': 'yt1300:outerrimsmuggler' } },
+  { ship: 'small', side: 'b', name: 'TIE Black 1', at: (W, H, epic, edge) => ({ x: W - edge, y: 220, heading: 270 }), pilots: { '2e': 'blacksquadronace', '1e': 'tiefighter:blacksquadronpilot' } },
   { edition: '2e', ship: 'medium', side: 'b', name: 'TIE/D Onyx', at: (W, H, epic, edge) => ({ x: W - edge, y: H - 220, heading: 270 }), pilots: { '2e': 'onyxsquadronace' } },
-  { edition: '1e', ship: 'large', side: 'b', name: 'Decimator', at: (W, H, epic, edge) => ({ x: W - edge, y: H - 220, heading: 270 }), pilots: { '1e': 'patrolleader' } },
+  { edition: '1e', ship: 'large', side: 'b', name: 'Decimator', at: (W, H, epic, edge) => ({ x: W - edge, y: H - 220, heading: 270 }), pilots: { '1e': 'vt49decimator:patrolleader' } },
 ];
 
 /** The opening scene: a huge ship per side, a few standard ships, asteroids and debris. */
@@ -89,9 +90,10 @@ function* spots(side) {
 
 /**
  * Adds a ship of `ship` for `side` on the first spot where the engine's checkOverlap
- * finds it overlapping nothing (else in the middle of its half).
+ * finds it overlapping nothing (else in the middle of its half). `card`: the pilot card's
+ * fields (`name`, `pilots`, `cardEdition`), when one was chosen.
  */
-export function addShip(ship, side) {
+export function addShip(ship, side, card = {}) {
   const { width: W, height: H } = playArea();
   const heading = side === 'a' ? 90 : 270;
   const others = [...state.ships.map(api.engineShip), ...state.obstacles.map(api.engineObstacle)];
@@ -104,7 +106,7 @@ export function addShip(ship, side) {
       break;
     }
   }
-  const s = makeShip(ship, side, pose);
+  const s = Object.assign(makeShip(ship, side, pose, card.name), card);
   state.ships.push(s);
   state.selected = { kind: 'ship', id: s.id };
   changed('scene');

@@ -9,6 +9,7 @@ export const KINDS = [
   { ship: 'croc', label: 'C-ROC cruiser', huge: true },
   { ship: 'gozanti', label: 'Gozanti cruiser', huge: true },
   { ship: 'raider', label: 'Raider corvette', huge: true },
+  { ship: 'trident', label: 'Trident assault ship (2e)', huge: true, only: '2e' },
   { ship: 'small', label: 'Small ship', huge: false },
   { ship: 'medium', label: 'Medium ship (2e)', huge: false, only: '2e' },
   { ship: 'large', label: 'Large ship', huge: false },

@@ -11,6 +11,7 @@ import { arcsFor, baseOf } from './model.js';
 import { localToWorld } from './geometry.js';
 import { wedgePath, label } from './draw-util.js';
 import { px } from './view.js';
+import { weaponsOf } from './cards.js';
 
 /** Where an indicator can point: the names of the JS contract (docs/round.md `turrets[].arc`). */
 export const TURRET_ARCS = ['front', 'left', 'right', 'rear'];
@@ -85,12 +86,15 @@ export function turretControls(s) {
     rows.push(row);
   }
   const addRow = el('div', { className: 'turret-row' });
-  const name = el('input', { type: 'text', id: 'turret-upgrade', value: `Turret ${st.turrets.length + 1}`, placeholder: 'upgrade' });
+  // A turret weapon card the ship carries (an imported squad's) is offered first: its
+  // indicator's attacks then fire with the card's printed weapon (attack.js).
+  const card = weaponsOf(s, state.edition).find((w) => /Turret$/.test(w.arc ?? '') && !st.turrets.some((t) => t.upgrade === w.xws));
+  const name = el('input', { type: 'text', id: 'turret-upgrade', value: card?.xws ?? `Turret ${st.turrets.length + 1}`, placeholder: 'upgrade' });
   name.setAttribute('aria-label', 'Upgrade granting the indicator');
   const arc = el('select', { id: 'turret-arc' });
   arc.setAttribute('aria-label', 'Pointing at');
   for (const a of TURRET_ARCS) arc.append(new Option(a, a));
-  const double = el('input', { type: 'checkbox', id: 'turret-double' });
+  const double = el('input', { type: 'checkbox', id: 'turret-double', checked: card?.arc === 'doubleTurret' });
   const doubleLabel = el('label', { className: 'toggle' });
   doubleLabel.append(double, ' double');
   const go = el('button', { type: 'button', id: 'turret-add', textContent: 'Add indicator' });
