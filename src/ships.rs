@@ -34,7 +34,8 @@ impl HugeShip {
     /// The huge ships of both editions.
     pub const ALL: [HugeShip; 5] = [HugeShip::Cr90, HugeShip::Gr75, HugeShip::Croc, HugeShip::Gozanti, HugeShip::Raider];
     /// Every 2e huge ship: [`HugeShip::ALL`] and the Trident.
-    pub const ALL_2E: [HugeShip; 6] = [HugeShip::Cr90, HugeShip::Gr75, HugeShip::Croc, HugeShip::Gozanti, HugeShip::Raider, HugeShip::Trident];
+    pub const ALL_2E: [HugeShip; 6] =
+        [HugeShip::Cr90, HugeShip::Gr75, HugeShip::Croc, HugeShip::Gozanti, HugeShip::Raider, HugeShip::Trident];
 
     /// Whether the edition has this ship (the Trident is 2e only).
     pub fn in_edition(self, edition: Edition) -> bool {

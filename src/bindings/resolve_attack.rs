@@ -226,7 +226,8 @@ fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
 /// which go in `defenseDice`.
 fn defender(req: &Request) -> Result<Defender> {
     let d = req.defender.as_ref();
-    let named = dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), req.edition.unwrap_or_default(), "defender")?;
+    let named =
+        dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), req.edition.unwrap_or_default(), "defender")?;
     let ship = named.map(|(t, _)| t);
     let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
     // Neither given: the agility the named card prints (a huge ship's is 0).
@@ -302,7 +303,10 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
 /// its primary (huge ships' values are the engine's: `attack::weapon`): its first printed
 /// attack (2e), its ship's or the pilot's override (1e).
 fn printed_attack(req: &Request, ed: Edition) -> Result<Option<u32>> {
-    let primary = req.weapon.as_ref().is_none_or(|w| matches!(weapon_input::choice(ed, Some(w)), Ok(crate::attack::weapon::WeaponChoice::Primary(_))));
+    let primary = req
+        .weapon
+        .as_ref()
+        .is_none_or(|w| matches!(weapon_input::choice(ed, Some(w)), Ok(crate::attack::weapon::WeaponChoice::Primary(_))));
     let Some(a) = req.attacker.as_ref().filter(|_| primary) else { return Ok(None) };
     let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
     Ok(named.filter(|(t, _)| !t.is_huge()).and_then(|(_, c)| c).and_then(dto::printed_primary))

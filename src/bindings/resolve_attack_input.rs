@@ -10,10 +10,10 @@ use crate::attack::damage::Hull;
 use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
 use crate::attack::{DamageCard, DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, Reinforce, MAX_DICE};
 use crate::bases::Section;
+use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::range::Arc;
-use crate::edition::Edition;
 use crate::ships::{resolve, ShipCard, ShipType};
 
 /// Most tokens of one kind, pilot skill, energy, hull or shields a request may

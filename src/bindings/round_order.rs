@@ -209,7 +209,10 @@ mod tests {
         assert_eq!((ids(&r.activation), ids(&r.engagement)), (vec!["x".to_string(), "c".into()], vec!["x".to_string(), "c".into()]));
         // The Raider's card prints neither; its pilots print 8 / 0 (xwing-data2), and a named
         // pilot brings its own: Luke Skywalker's initiative 5.
-        let r = run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider"}, {"id": "l", "ship": "t65xwing", "pilot": "lukeskywalker"}]}"#).unwrap()).unwrap();
+        let r =
+            run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider"}, {"id": "l", "ship": "t65xwing", "pilot": "lukeskywalker"}]}"#)
+                .unwrap())
+            .unwrap();
         let steps: Vec<_> = r.engagement.iter().map(|s| (s.id.clone(), s.step)).collect();
         assert_eq!(steps, [("l".to_string(), 5), ("r".to_string(), 0)]);
         let e = expect_err(run(parse_text(r#"{"ships": [{"id": "x", "ship": "small"}]}"#).unwrap()));

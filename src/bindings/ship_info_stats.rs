@@ -6,7 +6,7 @@
 use crate::wire::ToWire;
 
 use crate::bases::Section;
-use crate::cards::{ActionColour, ActionKind, Action2e, Pool, Stats2e};
+use crate::cards::{Action2e, ActionColour, ActionKind, Pool, Stats2e};
 use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, ShipCard, ShipType};
 
 #[derive(ToWire)]
@@ -157,7 +157,8 @@ fn stats_2e(ship: ShipType, card: Option<ShipCard>) -> Option<Card2eOut> {
         None => standard_2e(data?),
     };
     Some(Card2eOut {
-        attacks: data.map_or(Vec::new(), |d| d.attacks.iter().map(|a| AttackOut { arc: arc_name_2e(a.arc), value: a.value as u32 }).collect()),
+        attacks: data
+            .map_or(Vec::new(), |d| d.attacks.iter().map(|a| AttackOut { arc: arc_name_2e(a.arc), value: a.value as u32 }).collect()),
         agility: data.map_or(0, |d| d.agility as u32),
         charges: pilot.and_then(|p| p.charges).map(pool),
         force: pilot.and_then(|p| p.force).map(|f| pool(f.pool)),
@@ -205,7 +206,10 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
             let o = pilot.and_then(|p| p.ship_override);
             let attack = o.map_or(s.attack.unwrap_or(0), |o| o.attack) as u32;
             let (hull, shields) = o.map_or((s.hull, s.shields), |o| (o.hull, o.shields));
-            vec![(None, Card1e { attack, attack_range: None, hull: hull as u32, shields: shields as u32, energy: s.energy.unwrap_or(0) as u32 })]
+            vec![(
+                None,
+                Card1e { attack, attack_range: None, hull: hull as u32, shields: shields as u32, energy: s.energy.unwrap_or(0) as u32 },
+            )]
         }
     };
     let agility = pilot.and_then(|p| p.ship_override).map(|o| o.agility).or(data.map(|s| s.agility)).unwrap_or(0) as u32;
@@ -223,6 +227,8 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
             .collect(),
         pilot_skill: pilot.and_then(|p| p.skill).map(u32::from),
         agility,
-        actions: data.map_or(Vec::new(), |s| s.actions.iter().map(|&k| ActionOut { action: action_name(k), colour: "white", linked: None }).collect()),
+        actions: data.map_or(Vec::new(), |s| {
+            s.actions.iter().map(|&k| ActionOut { action: action_name(k), colour: "white", linked: None }).collect()
+        }),
     })
 }

@@ -35,8 +35,15 @@ pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> R
         out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
     }
     for (i, o) in obstacles.iter().enumerate() {
-        let dto =
-            PieceDto { id: o.id.clone(), ship: None, pilot: None, pose: None, kind: Some(o.kind), points: Some(o.points.clone()), as_obstacle: false };
+        let dto = PieceDto {
+            id: o.id.clone(),
+            ship: None,
+            pilot: None,
+            pose: None,
+            kind: Some(o.kind),
+            points: Some(o.points.clone()),
+            as_obstacle: false,
+        };
         out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
     }
     let ids = out.iter().map(|p| p.id());

@@ -115,7 +115,9 @@ fn entry(code: &str, edition: Edition) -> Option<DialEntry> {
     let b = code.as_bytes();
     let third = *b.get(2)?;
     match edition {
-        Edition::First => Some(DialEntry { maneuver: maneuver(b)?, difficulty: Difficulty::White, energy: Some(third.checked_sub(b'0')? as u32) }),
+        Edition::First => {
+            Some(DialEntry { maneuver: maneuver(b)?, difficulty: Difficulty::White, energy: Some(third.checked_sub(b'0')? as u32) })
+        }
         Edition::Second => coloured(code),
     }
 }

@@ -73,7 +73,8 @@ fn ship_type(size: Size, xws: &str, edition: Edition, field: &str) -> Result<Shi
         Size::Medium => ShipType::Medium,
         Size::Large => ShipType::Large,
         Size::Huge => ShipType::Huge(
-            HugeShip::from_xws(xws, edition).ok_or_else(|| RulesError::unknown(field, format!("{xws:?} is a huge ship the engine does not fly")))?,
+            HugeShip::from_xws(xws, edition)
+                .ok_or_else(|| RulesError::unknown(field, format!("{xws:?} is a huge ship the engine does not fly")))?,
         ),
     })
 }
@@ -90,19 +91,26 @@ pub fn resolve(name: &str, pilot: Option<&str>, edition: Edition, field: &str, p
         (Edition::Second, Some(ShipCard::Pilot2e(_))) => {
             return Err(RulesError::invalid(pilot_field, format!("{name:?} already names a pilot: give the pilot id as `ship` alone")))
         }
-        (Edition::Second, Some(ShipCard::Ship2e(s))) => cards::pilot_2e(pilot).filter(|p| p.ship_card().xws == s.xws).map(ShipCard::Pilot2e),
+        (Edition::Second, Some(ShipCard::Ship2e(s))) => {
+            cards::pilot_2e(pilot).filter(|p| p.ship_card().xws == s.xws).map(ShipCard::Pilot2e)
+        }
         (Edition::First, Some(ShipCard::Ship1e(s))) => cards::pilots_1e(s.xws, pilot).first().map(ShipCard::Pilot1e),
         (Edition::First, None) => t.huge().and_then(|h| pilot_of_huge_1e(h, pilot)).map(ShipCard::Pilot1e),
         _ => None,
     };
     let what = card.and_then(|c| c.ship_2e().map(|s| s.xws).or(c.ship_1e().map(|s| s.xws))).unwrap_or(name);
-    named.map(|c| (t, Some(c))).ok_or_else(|| RulesError::unknown(pilot_field, format!("no {} pilot {pilot:?} flies the {what}", edition.as_str())))
+    named
+        .map(|c| (t, Some(c)))
+        .ok_or_else(|| RulesError::unknown(pilot_field, format!("no {} pilot {pilot:?} flies the {what}", edition.as_str())))
 }
 
 /// A 1e huge ship named by a short name: its pilot on either of its cards (the CR90's and
 /// Raider's fore and aft cards are pilots of their own ship ids).
 fn pilot_of_huge_1e(h: HugeShip, pilot: &str) -> Option<&'static Pilot1e> {
-    cards::SHIPS_1E.iter().filter(|s| HugeShip::from_xws(s.xws, Edition::First) == Some(h)).find_map(|s| cards::pilots_1e(s.xws, pilot).first())
+    cards::SHIPS_1E
+        .iter()
+        .filter(|s| HugeShip::from_xws(s.xws, Edition::First) == Some(h))
+        .find_map(|s| cards::pilots_1e(s.xws, pilot).first())
 }
 
 /// `name` alone: today's names first (they keep their meaning), then the data's ids.
@@ -136,5 +144,8 @@ fn unknown(name: &str, edition: Edition, field: &str) -> RulesError {
         Edition::Second => "an xwing-data2 ship or pilot id (t65xwing, lukeskywalker)",
         Edition::First => "an xwing-data ship id (xwing) with its `pilot`",
     };
-    RulesError::unknown(field, format!("unknown ship {name:?}: expected small, medium, large, cr90, gr75, croc, gozanti, raider, trident or {ids}"))
+    RulesError::unknown(
+        field,
+        format!("unknown ship {name:?}: expected small, medium, large, cr90, gr75, croc, gozanti, raider, trident or {ids}"),
+    )
 }

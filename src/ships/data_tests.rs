@@ -17,7 +17,8 @@ fn differences() -> Vec<String> {
             "leftRight" => attacks == [("left", c.attack as u8), ("right", c.attack as u8)],
             arc => attacks == [(arc, c.attack as u8)],
         };
-        let pools = (s.hull as u32, s.shields.value as u32, s.shields.recovers as u32, s.energy.map(|e| (e.value as u32, e.recovers as u32)));
+        let pools =
+            (s.hull as u32, s.shields.value as u32, s.shields.recovers as u32, s.energy.map(|e| (e.value as u32, e.recovers as u32)));
         if !arcs_match || pools != (c.hull, c.shields, c.shield_recurring, Some((c.energy, c.energy_recurring))) {
             out.push(format!("{} 2e card", h.short_name()));
         }

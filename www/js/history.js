@@ -201,6 +201,9 @@ export function setup(refresh) {
   onRestore = refresh;
   addEventListener('pagehide', persistNow);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && persistNow());
+  // A link typed or followed into the address bar (a new `#scene=`) is the person's: a
+  // write still waiting from before must not put the old scene back over it before a reload.
+  addEventListener('hashchange', () => clearTimeout(persistTimer));
   subscribe((topic) => {
     if (topic === 'scene' || topic === 'poseEnd' || topic === 'attack') record();
   });
