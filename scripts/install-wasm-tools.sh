@@ -18,10 +18,10 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGE
   # No registry ships a binary of this CLI here (npm has none), so it is built from
   # source, once per machine (into ~/.cargo/bin; skipped above when the pinned version is
   # on PATH): only the two binaries used, and a cheaper profile than the crate's
-  # release one (opt-level 1, 16 code-generation units, no LTO). Measured on the shared
-  # 2-core machine with these settings: 16 min 9 s wall, 7 min 7 s of CPU, at a load
-  # average near 15 (other Rust builds and Chromium tests); all its binaries at the
-  # release profile took 8 min 27 s wall on a less loaded machine (issue 20).
+  # release one (opt-level 1, 16 code-generation units, no LTO). Measured on the 2-core
+  # machine with these settings: 3 min 10 s wall (5 min 31 s of CPU) when quiet, 16 min 9 s
+  # at a load average near 15; all its binaries at the release profile took 8 min 27 s
+  # on a less loaded machine (issue 20).
   # No --locked: the CLI's lock file can ask for crate versions the registry lacks.
   CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_LTO=false \
     cargo install --force wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" \
