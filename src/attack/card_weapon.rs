@@ -17,7 +17,8 @@
 
 use super::weapon::WeaponRange;
 use crate::bases::Section;
-use crate::cards::upgrades::{upgrade_2e, UPGRADES_1E};
+use crate::cards::tables;
+use crate::cards::upgrades::upgrade_2e;
 use crate::cards::Arc2e;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -47,7 +48,7 @@ pub fn card_weapon(edition: Edition, xws: &str, ship: Option<ShipType>, section:
             Ok(CardWeapon { xws: u.xws, name: u.name, attack: u32::from(a.value), range, ordnance: a.ordnance, arcs: arcs_2e(a.arc) })
         }
         Edition::First => {
-            let mut cards = UPGRADES_1E.iter().filter(|u| u.xws == xws).peekable();
+            let mut cards = tables().upgrades_1e.iter().filter(|u| u.xws == xws).peekable();
             let first = cards.peek().copied().ok_or_else(|| RulesError::unknown(field, format!("unknown 1e upgrade {xws:?}")))?;
             let u = cards.find(|u| u.attack.is_some()).ok_or_else(|| no_weapon(first.name, field))?;
             let [min, max] = u.range.unwrap_or([1, 3]);

@@ -3,12 +3,12 @@
 //! ids and printed names and numbers, no rule. Upgrades with a printed weapon are listed
 //! too, so that a page knows which carried card `weapon: { upgrade }` can fire.
 
+use crate::cards::tables;
 use std::collections::BTreeMap;
 
 use wasm_bindgen::prelude::*;
 
-use crate::cards::upgrades::{UPGRADES_1E, UPGRADES_2E};
-use crate::cards::{Size, PILOTS_1E, PILOTS_2E, SHIPS_1E, SHIPS_2E};
+use crate::cards::Size;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::ships::arc_name_2e;
@@ -93,16 +93,21 @@ fn group(rows: impl Iterator<Item = (&'static str, usize, PilotOut)>, ship: impl
 }
 
 fn index_2e() -> Response {
-    let rows = PILOTS_2E.iter().map(|p| {
+    let rows = tables().pilots_2e.iter().map(|p| {
         (
             p.faction,
             p.ship as usize,
             PilotOut { xws: p.xws, name: p.name, initiative: Some(p.initiative), engagement: p.engagement, pilot_skill: None },
         )
     });
-    let factions =
-        group(rows, |i| ShipOut { xws: SHIPS_2E[i].xws, name: SHIPS_2E[i].name, size: size_name(SHIPS_2E[i].size), pilots: vec![] });
-    let weapons = UPGRADES_2E
+    let factions = group(rows, |i| ShipOut {
+        xws: tables().ships_2e[i].xws,
+        name: tables().ships_2e[i].name,
+        size: size_name(tables().ships_2e[i].size),
+        pilots: vec![],
+    });
+    let weapons = tables()
+        .upgrades_2e
         .iter()
         .filter_map(|u| {
             let a = u.front().attack?;
@@ -116,12 +121,17 @@ fn index_2e() -> Response {
 const RANGE_1E_DEFAULT: [u8; 2] = [1, 3];
 
 fn index_1e() -> Response {
-    let rows = PILOTS_1E.iter().map(|p| {
+    let rows = tables().pilots_1e.iter().map(|p| {
         (p.faction, p.ship as usize, PilotOut { xws: p.xws, name: p.name, initiative: None, engagement: None, pilot_skill: p.skill })
     });
-    let factions =
-        group(rows, |i| ShipOut { xws: SHIPS_1E[i].xws, name: SHIPS_1E[i].name, size: size_name(SHIPS_1E[i].size), pilots: vec![] });
-    let mut weapons: Vec<WeaponOut> = UPGRADES_1E
+    let factions = group(rows, |i| ShipOut {
+        xws: tables().ships_1e[i].xws,
+        name: tables().ships_1e[i].name,
+        size: size_name(tables().ships_1e[i].size),
+        pilots: vec![],
+    });
+    let mut weapons: Vec<WeaponOut> = tables()
+        .upgrades_1e
         .iter()
         .filter_map(|u| {
             Some(WeaponOut { xws: u.xws, name: u.name, attack: u.attack?, range: u.range.unwrap_or(RANGE_1E_DEFAULT), arc: None })
@@ -162,7 +172,7 @@ mod tests {
 
     #[test]
     fn every_pilot_once_under_its_faction_and_ship() {
-        for (edition, total) in [(Edition::Second, PILOTS_2E.len()), (Edition::First, PILOTS_1E.len())] {
+        for (edition, total) in [(Edition::Second, tables().pilots_2e.len()), (Edition::First, tables().pilots_1e.len())] {
             let r = run(Request { edition }).unwrap();
             let n: usize = r.factions.iter().flat_map(|f| &f.ships).map(|s| s.pilots.len()).sum();
             assert_eq!(n, total);

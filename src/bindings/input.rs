@@ -164,6 +164,7 @@ pub const SHIP_KEYS: &str = "id,ship,pilot,pose,state,deck,player,team,stress,in
 /// Keys of a ship as `squadShips` writes it that no call reads from a ship: the cards it
 /// carries (`upgrades`, checked by `checkSquad`) and the XWS entries it came from. A
 /// squad's ships go to every call as they are, with a pose added.
+#[cfg(test)]
 const SHIP_KEYS_UNREAD: &[&str] = &["upgrades", "entries"];
 
 /// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships

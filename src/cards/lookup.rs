@@ -1,37 +1,38 @@
 //! Finding a card by its id. The generator sorts every table by id (code-unit order, the
 //! order of `str::cmp`), so a lookup is a binary search: no table is built at start-up.
 
-use super::{Pilot1e, Pilot2e, Ship1e, Ship2e, PILOTS_1E, PILOTS_2E, SHIPS_1E, SHIPS_2E};
+use super::{Pilot1e, Pilot2e, Ship1e, Ship2e};
+use crate::cards::tables;
 
 /// The 2e ship with xws id `xws` (`"t65xwing"`).
 pub fn ship_2e(xws: &str) -> Option<&'static Ship2e> {
-    SHIPS_2E.binary_search_by(|s| s.xws.cmp(xws)).ok().map(|i| &SHIPS_2E[i])
+    tables().ships_2e.binary_search_by(|s| s.xws.cmp(xws)).ok().map(|i| &tables().ships_2e[i])
 }
 
 /// The 2e pilot with xws id `xws` (`"lukeskywalker"`): XWS 2.0 ids are unique across the data.
 pub fn pilot_2e(xws: &str) -> Option<&'static Pilot2e> {
-    PILOTS_2E.binary_search_by(|p| p.xws.cmp(xws)).ok().map(|i| &PILOTS_2E[i])
+    tables().pilots_2e.binary_search_by(|p| p.xws.cmp(xws)).ok().map(|i| &tables().pilots_2e[i])
 }
 
 /// The 1e ship with xws id `xws` (`"xwing"`, `"cr90corvettefore"`).
 pub fn ship_1e(xws: &str) -> Option<&'static Ship1e> {
-    SHIPS_1E.binary_search_by(|s| s.xws.cmp(xws)).ok().map(|i| &SHIPS_1E[i])
+    tables().ships_1e.binary_search_by(|s| s.xws.cmp(xws)).ok().map(|i| &tables().ships_1e[i])
 }
 
 /// Every 1e pilot with xws id `pilot` on the ship `ship` (xws ids): one per faction printing
 /// it (1e pilot ids repeat across ships, and a few across factions of one ship).
 pub fn pilots_1e(ship: &str, pilot: &str) -> &'static [Pilot1e] {
-    let key = |p: &Pilot1e| (SHIPS_1E[p.ship as usize].xws, p.xws);
-    let lo = PILOTS_1E.partition_point(|p| key(p) < (ship, pilot));
-    let hi = lo + PILOTS_1E[lo..].partition_point(|p| key(p) == (ship, pilot));
-    &PILOTS_1E[lo..hi]
+    let key = |p: &Pilot1e| (tables().ships_1e[p.ship as usize].xws, p.xws);
+    let lo = tables().pilots_1e.partition_point(|p| key(p) < (ship, pilot));
+    let hi = lo + tables().pilots_1e[lo..].partition_point(|p| key(p) == (ship, pilot));
+    &tables().pilots_1e[lo..hi]
 }
 
 /// The initiative and engagement every 2e pilot of the ship `xws` prints, when they all agree
 /// (a huge ship's card has none; its pilots carry them): `None` when the pilots differ or the
 /// ship has none.
 pub fn ship_order_values_2e(xws: &str) -> Option<(u8, Option<u8>)> {
-    let mut values = PILOTS_2E.iter().filter(|p| p.ship_card().xws == xws).map(|p| (p.initiative, p.engagement));
+    let mut values = tables().pilots_2e.iter().filter(|p| p.ship_card().xws == xws).map(|p| (p.initiative, p.engagement));
     let first = values.next()?;
     values.all(|v| v == first).then_some(first)
 }
@@ -39,7 +40,7 @@ pub fn ship_order_values_2e(xws: &str) -> Option<(u8, Option<u8>)> {
 impl Pilot2e {
     /// The ship this pilot flies.
     pub fn ship_card(&self) -> &'static Ship2e {
-        &SHIPS_2E[self.ship as usize]
+        &tables().ships_2e[self.ship as usize]
     }
 
     /// The statistics printed for this pilot: its own `shipStats` when the card has them,
@@ -57,7 +58,7 @@ impl Pilot2e {
 impl Pilot1e {
     /// The ship this pilot flies.
     pub fn ship_card(&self) -> &'static Ship1e {
-        &SHIPS_1E[self.ship as usize]
+        &tables().ships_1e[self.ship as usize]
     }
 }
 
@@ -80,18 +81,18 @@ mod tests {
 
     #[test]
     fn tables_are_sorted_and_ids_unique() {
-        assert!(sorted(&SHIPS_2E, |s| (s.xws, "", "")));
-        assert!(sorted(&PILOTS_2E, |p| (p.xws, "", "")));
-        assert!(sorted(&SHIPS_1E, |s| (s.xws, "", "")));
-        assert!(sorted(&PILOTS_1E, |p| (SHIPS_1E[p.ship as usize].xws, p.xws, p.faction)));
+        assert!(sorted(&tables().ships_2e, |s| (s.xws, "", "")));
+        assert!(sorted(&tables().pilots_2e, |p| (p.xws, "", "")));
+        assert!(sorted(&tables().ships_1e, |s| (s.xws, "", "")));
+        assert!(sorted(&tables().pilots_1e, |p| (tables().ships_1e[p.ship as usize].xws, p.xws, p.faction)));
     }
 
     #[test]
     fn every_id_is_found() {
-        assert!(SHIPS_2E.iter().all(|s| ship_2e(s.xws) == Some(s)));
-        assert!(PILOTS_2E.iter().all(|p| pilot_2e(p.xws) == Some(p)));
-        assert!(SHIPS_1E.iter().all(|s| ship_1e(s.xws) == Some(s)));
-        assert!(PILOTS_1E.iter().all(|p| pilots_1e(p.ship_card().xws, p.xws).contains(p)));
+        assert!(tables().ships_2e.iter().all(|s| ship_2e(s.xws) == Some(s)));
+        assert!(tables().pilots_2e.iter().all(|p| pilot_2e(p.xws) == Some(p)));
+        assert!(tables().ships_1e.iter().all(|s| ship_1e(s.xws) == Some(s)));
+        assert!(tables().pilots_1e.iter().all(|p| pilots_1e(p.ship_card().xws, p.xws).contains(p)));
         assert!(ship_2e("xwing").is_none() && pilot_2e("").is_none() && pilots_1e("xwing", "nobody").is_empty());
     }
 

@@ -9,9 +9,28 @@ mod types;
 /// Upgrade cards of both editions (scripts/cards/upgrades.mjs).
 pub mod upgrades;
 
-pub use gen::pilots_1e::PILOTS_1E;
-pub use gen::pilots_2e::PILOTS_2E;
-pub use gen::ships_1e::SHIPS_1E;
-pub use gen::ships_2e::SHIPS_2E;
 pub use lookup::*;
 pub use types::*;
+
+/// Every card of both editions, each table sorted by id (src/cards/lookup.rs searches them).
+pub struct Tables {
+    pub ships_2e: &'static [Ship2e],
+    pub pilots_2e: &'static [Pilot2e],
+    pub ships_1e: &'static [Ship1e],
+    pub pilots_1e: &'static [Pilot1e],
+    pub upgrades_2e: &'static [upgrades::Upgrade2e],
+    pub upgrades_1e: &'static [upgrades::Upgrade1e],
+}
+
+/// The card tables.
+pub fn tables() -> &'static Tables {
+    static TABLES: Tables = Tables {
+        ships_2e: &gen::ships_2e::SHIPS_2E,
+        pilots_2e: &gen::pilots_2e::PILOTS_2E,
+        ships_1e: &gen::ships_1e::SHIPS_1E,
+        pilots_1e: &gen::pilots_1e::PILOTS_1E,
+        upgrades_2e: &gen::upgrades_2e::UPGRADES_2E,
+        upgrades_1e: &gen::upgrades_1e::UPGRADES_1E,
+    };
+    &TABLES
+}

@@ -150,7 +150,7 @@ pub struct Pilot2e {
     pub xws: &'static str,
     pub name: &'static str,
     pub caption: Option<&'static str>,
-    /// Index of its ship in [`super::SHIPS_2E`].
+    /// Index of its ship in `super::tables().ships_2e`.
     pub ship: u16,
     pub faction: &'static str,
     pub initiative: u8,
@@ -226,7 +226,7 @@ pub struct Pilot1e {
     /// The XWS 1.x pilot name; unique only together with the ship (and faction).
     pub xws: &'static str,
     pub name: &'static str,
-    /// Index of its ship in [`super::SHIPS_1E`].
+    /// Index of its ship in `super::tables().ships_1e`.
     pub ship: u16,
     /// Faction name as the data prints it.
     pub faction: &'static str,

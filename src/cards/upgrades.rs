@@ -6,9 +6,8 @@
 //! grants, costs and format flags. Ability text is not: the engine acts on card text only
 //! where docs/squads.md says so.
 
-pub use super::gen::upgrades_1e::UPGRADES_1E;
-pub use super::gen::upgrades_2e::UPGRADES_2E;
 use super::{ActionColour, ActionKind, Arc2e, ForceSide, Pool, Size};
+use crate::cards::tables;
 
 /// Which 2e formats a card is legal in (xwing-data2 `standard`, `extended`, `epic`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,13 +182,13 @@ impl Upgrade1e {
 
 /// The 2e card with this xws id.
 pub fn upgrade_2e(xws: &str) -> Option<&'static Upgrade2e> {
-    UPGRADES_2E.binary_search_by(|u| u.xws.cmp(xws)).ok().map(|i| &UPGRADES_2E[i])
+    tables().upgrades_2e.binary_search_by(|u| u.xws.cmp(xws)).ok().map(|i| &tables().upgrades_2e[i])
 }
 
 /// The 1e card with this slot (xwing-data spelling) and xws id (a dual card: its first side).
 pub fn upgrade_1e(slot: &str, xws: &str) -> Option<&'static Upgrade1e> {
-    let i = UPGRADES_1E.partition_point(|u| (u.slot, u.xws) < (slot, xws));
-    UPGRADES_1E.get(i).filter(|u| u.slot == slot && u.xws == xws)
+    let i = tables().upgrades_1e.partition_point(|u| (u.slot, u.xws) < (slot, xws));
+    tables().upgrades_1e.get(i).filter(|u| u.slot == slot && u.xws == xws)
 }
 
 /// 2e slot names and their XWS keys (xwing-data2's upgrade file names).
@@ -271,8 +270,8 @@ mod tests {
 
     #[test]
     fn tables_are_sorted_for_lookup() {
-        assert!(UPGRADES_2E.windows(2).all(|w| w[0].xws < w[1].xws));
-        assert!(UPGRADES_1E.windows(2).all(|w| (w[0].slot, w[0].xws) <= (w[1].slot, w[1].xws)));
+        assert!(tables().upgrades_2e.windows(2).all(|w| w[0].xws < w[1].xws));
+        assert!(tables().upgrades_1e.windows(2).all(|w| (w[0].slot, w[0].xws) <= (w[1].slot, w[1].xws)));
     }
 
     #[test]

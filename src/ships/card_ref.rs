@@ -107,7 +107,8 @@ pub fn resolve(name: &str, pilot: Option<&str>, edition: Edition, field: &str, p
 /// A 1e huge ship named by a short name: its pilot on either of its cards (the CR90's and
 /// Raider's fore and aft cards are pilots of their own ship ids).
 fn pilot_of_huge_1e(h: HugeShip, pilot: &str) -> Option<&'static Pilot1e> {
-    cards::SHIPS_1E
+    cards::tables()
+        .ships_1e
         .iter()
         .filter(|s| HugeShip::from_xws(s.xws, Edition::First) == Some(h))
         .find_map(|s| cards::pilots_1e(s.xws, pilot).first())

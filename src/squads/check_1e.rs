@@ -7,8 +7,9 @@ use super::restrict_2e::size_name;
 use super::slots;
 use super::suggest::nearest_text;
 use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
-use crate::cards::upgrades::{key_of_slot_1e, slot_1e_of_key, slot_keys, upgrade_1e, Grant1e, Upgrade1e, UPGRADES_1E};
-use crate::cards::{pilots_1e, Pilot1e, Size, PILOTS_1E};
+use crate::cards::tables;
+use crate::cards::upgrades::{key_of_slot_1e, slot_1e_of_key, slot_keys, upgrade_1e, Grant1e, Upgrade1e};
+use crate::cards::{pilots_1e, Pilot1e, Size};
 
 /// XWS 1.x factions and the data's factions each takes in (xws-spec README_NAMES.md
 /// "Subfactions and Factions").
@@ -67,7 +68,7 @@ fn read_pilot<'s>(i: usize, p: &'s Pilot, factions: &[&str], problems: &mut Vec<
     let ship = p.ship.as_deref().unwrap_or_default();
     let found = section_pilots(ship, &p.id);
     let Some(pilot) = found.iter().find(|x| factions.contains(&x.faction)).or(found.first()).copied() else {
-        let keys: Vec<String> = PILOTS_1E.iter().map(|x| format!("{}/{}", x.ship_card().xws, x.xws)).collect();
+        let keys: Vec<String> = tables().pilots_1e.iter().map(|x| format!("{}/{}", x.ship_card().xws, x.xws)).collect();
         let near = nearest_text(&format!("{ship}/{}", p.id), keys.iter().map(String::as_str));
         let message = format!("unknown 1e pilot {:?} on ship {ship:?}{near}", p.id);
         problems.push(Problem::pilot(i, Rule::UnknownPilot, message));
@@ -99,16 +100,16 @@ fn section_pilots(ship: &str, id: &str) -> Vec<&'static Pilot1e> {
     if !exact.is_empty() || ship.is_empty() {
         return exact.iter().collect();
     }
-    PILOTS_1E.iter().filter(|p| p.xws == id && p.ship_card().xws.starts_with(ship)).collect()
+    tables().pilots_1e.iter().filter(|p| p.xws == id && p.ship_card().xws.starts_with(ship)).collect()
 }
 
 fn unknown_upgrade(i: usize, pilot: &Pilot1e, k: &str, slot: &str, id: &str) -> Problem {
-    if let Some(other) = UPGRADES_1E.iter().find(|u| u.xws == id) {
+    if let Some(other) = tables().upgrades_1e.iter().find(|u| u.xws == id) {
         let key = key_of_slot_1e(other.slot).unwrap_or(other.slot);
         let message = format!("{}: {} is a {} card ({key}), listed under {k:?} ({slot})", pilot.name, other.name, other.slot);
         return Problem::upgrade(i, id, Rule::SlotKey, message);
     }
-    let near = nearest_text(id, UPGRADES_1E.iter().filter(|u| u.slot == slot).map(|u| u.xws));
+    let near = nearest_text(id, tables().upgrades_1e.iter().filter(|u| u.slot == slot).map(|u| u.xws));
     Problem::upgrade(i, id, Rule::UnknownUpgrade, format!("{}: unknown 1e {slot} upgrade id {id:?}{near}", pilot.name))
 }
 

@@ -13,8 +13,9 @@ use super::restrict_2e::{self, size_name, Ctx};
 use super::slots;
 use super::suggest::nearest_text;
 use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
-use crate::cards::upgrades::{key_of_slot_2e, slot_2e_of_key, slot_keys, upgrade_2e, Cost, Grant2e, Upgrade2e, UPGRADES_2E};
-use crate::cards::{pilot_2e, Pilot2e, Size, PILOTS_2E};
+use crate::cards::tables;
+use crate::cards::upgrades::{key_of_slot_2e, slot_2e_of_key, slot_keys, upgrade_2e, Cost, Grant2e, Upgrade2e};
+use crate::cards::{pilot_2e, Pilot2e, Size};
 
 /// The slot every standard ship gains in Epic (seed 004 "Command Upgrades": "In Epic
 /// games, each standard ship has one [command] upgrade slot in its upgrade bar in
@@ -52,10 +53,10 @@ pub fn check(mode: Mode, squad: &Squad) -> (Vec<Problem>, Vec<PilotPoints>) {
 }
 
 fn faction_known(faction: &str, problems: &mut Vec<Problem>) {
-    if PILOTS_2E.iter().any(|p| p.faction == faction) {
+    if tables().pilots_2e.iter().any(|p| p.faction == faction) {
         return;
     }
-    let mut known: Vec<&str> = PILOTS_2E.iter().map(|p| p.faction).collect();
+    let mut known: Vec<&str> = tables().pilots_2e.iter().map(|p| p.faction).collect();
     known.sort_unstable();
     known.dedup();
     let message = format!("unknown 2e faction {faction:?}; expected one of {}", known.join(", "));
@@ -66,7 +67,7 @@ fn faction_known(faction: &str, problems: &mut Vec<Problem>) {
 /// listed under another slot's key is a problem.
 fn read_pilot<'s>(i: usize, p: &'s Pilot, problems: &mut Vec<Problem>) -> Option<Entry<'s>> {
     let Some(pilot) = pilot_2e(&p.id) else {
-        let near = nearest_text(&p.id, PILOTS_2E.iter().map(|x| x.xws));
+        let near = nearest_text(&p.id, tables().pilots_2e.iter().map(|x| x.xws));
         problems.push(Problem::pilot(i, Rule::UnknownPilot, format!("unknown 2e pilot id {:?}{near}", p.id)));
         return None;
     };
@@ -79,7 +80,7 @@ fn read_pilot<'s>(i: usize, p: &'s Pilot, problems: &mut Vec<Problem>) -> Option
         }
         for id in ids {
             let Some(u) = upgrade_2e(id) else {
-                let near = nearest_text(id, UPGRADES_2E.iter().map(|u| u.xws));
+                let near = nearest_text(id, tables().upgrades_2e.iter().map(|u| u.xws));
                 problems.push(Problem::upgrade(i, id, Rule::UnknownUpgrade, format!("{}: unknown 2e upgrade id {id:?}{near}", pilot.name)));
                 continue;
             };

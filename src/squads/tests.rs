@@ -2,6 +2,7 @@
 //! (xwing-data2 pilots/ and upgrades/, xwing-data pilots.js and upgrades.js).
 
 use super::*;
+use crate::cards::tables;
 
 fn pilot(id: &str, upgrades: &[(&str, &[&str])]) -> Pilot {
     Pilot {
@@ -204,7 +205,7 @@ fn squad_ships_merge_1e_sections() {
 
 #[test]
 fn every_2e_huge_ship_is_a_huge_ship_the_engine_knows() {
-    for p in crate::cards::PILOTS_2E.iter().filter(|p| p.ship_card().size == crate::cards::Size::Huge) {
+    for p in crate::cards::tables().pilots_2e.iter().filter(|p| p.ship_card().size == crate::cards::Size::Huge) {
         assert!(ship_type(p.ship_card().size, p.ship_card().xws).is_huge(), "{}", p.ship_card().xws);
     }
 }
