@@ -3,12 +3,14 @@
 //! lookup by id. This layer knows no rule: the engine above it (ships, movement, the
 //! bindings) decides what a card's values mean (docs/conventions.md "Card data").
 
+mod blob;
 mod gen;
 mod lookup;
 mod types;
 /// Upgrade cards of both editions (scripts/cards/upgrades.mjs).
 pub mod upgrades;
 
+pub use blob::tables;
 pub use lookup::*;
 pub use types::*;
 
@@ -22,15 +24,8 @@ pub struct Tables {
     pub upgrades_1e: &'static [upgrades::Upgrade1e],
 }
 
-/// The card tables.
-pub fn tables() -> &'static Tables {
-    static TABLES: Tables = Tables {
-        ships_2e: &gen::ships_2e::SHIPS_2E,
-        pilots_2e: &gen::pilots_2e::PILOTS_2E,
-        ships_1e: &gen::ships_1e::SHIPS_1E,
-        pilots_1e: &gen::pilots_1e::PILOTS_1E,
-        upgrades_2e: &gen::upgrades_2e::UPGRADES_2E,
-        upgrades_1e: &gen::upgrades_1e::UPGRADES_1E,
-    };
-    &TABLES
+impl Tables {
+    /// No card at all (src/cards/blob.rs falls back to it).
+    pub const EMPTY: Tables =
+        Tables { ships_2e: &[], pilots_2e: &[], ships_1e: &[], pilots_1e: &[], upgrades_2e: &[], upgrades_1e: &[] };
 }
