@@ -26,6 +26,5 @@ pub struct Tables {
 
 impl Tables {
     /// No card at all (src/cards/blob.rs falls back to it).
-    pub const EMPTY: Tables =
-        Tables { ships_2e: &[], pilots_2e: &[], ships_1e: &[], pilots_1e: &[], upgrades_2e: &[], upgrades_1e: &[] };
+    pub const EMPTY: Tables = Tables { ships_2e: &[], pilots_2e: &[], ships_1e: &[], pilots_1e: &[], upgrades_2e: &[], upgrades_1e: &[] };
 }
