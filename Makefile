@@ -43,8 +43,12 @@ WASM_TEST_LIMIT ?= 120
 test-wasm:
 	WASM_BINDGEN_TEST_TIMEOUT=$(WASM_TEST_LIMIT) CHROMEDRIVER=$(CHROMEDRIVER) cargo test --profile tests --target wasm32-unknown-unknown --test wasm
 
+# Every Node test against pkg/, then the core calls' own files again against pkg/core/
+# (tests/node/helpers.mjs reads XWING_PKG).
+CORE_NODE_TESTS = check_overlap measure_range place_move resolve_attack ship_info workspace hostile limits fuzz
 test-node:
 	node --test tests/node/
+	XWING_PKG=core node --test $(CORE_NODE_TESTS:%=tests/node/%.test.mjs)
 
 test-e2e:
 	node --test --test-concurrency=1 tests/e2e/

@@ -121,13 +121,6 @@ export function cardIndex(request: { edition?: Edition }): {
         /** measureRange between two kept ships; the rest of the table may obstruct. */
         measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
         from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
-        /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
-         *  changed: apply the returned states with update. */
-        performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
-        ReturnType<typeof performAction>;
-        /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
-        checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
-        ReturnType<typeof checkSetup>;
         measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
         points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
         ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
@@ -240,6 +233,13 @@ export function cardIndex(request: { edition?: Edition }): {
 
 
 
+    /** Stores ships and obstacles once (at most 16 tables are kept, oldest dropped first). */
+    export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles?: Obstacle[] }):
+    { table: number; ships: number; obstacles: number };
+    export function dropTable(request: { table: number }): { dropped: boolean };
+
+
+
     /** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
      *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
     export type WingmateMove = {
@@ -311,6 +311,18 @@ export function cardIndex(request: { edition?: Edition }): {
         ships: { id: string; ship: string; pilot?: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
         wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
     }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+
+
+
+    export interface Workspace {
+        /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
+         *  changed: apply the returned states with update. */
+        performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
+        ReturnType<typeof performAction>;
+        /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
+        checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
+        ReturnType<typeof checkSetup>;
+    }
 
 
 
@@ -557,11 +569,6 @@ export function cardIndex(request: { edition?: Edition }): {
         red?: "spentEnergy" | "gainedStress" | "whiteTwoStraight" } | null;
         removedObstacles: string[]; destroyed: string[]; seed: number;
     };
-
-    /** Stores ships and obstacles once (at most 16 tables are kept, oldest dropped first). */
-    export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles?: Obstacle[] }):
-    { table: number; ships: number; obstacles: number };
-    export function dropTable(request: { table: number }): { dropped: boolean };
 
     export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
     /** An action on a printed action bar, with its colour and the action linked after it. */

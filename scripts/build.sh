@@ -15,28 +15,43 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.
   npm ci --no-audit --no-fund
 fi
 
-# The `wasm` profile (Cargo.toml): size-optimised, for the shipped module only.
+# The `wasm` profile (Cargo.toml). Two modules from one engine (docs/api.md "Two modules"):
+# the full one (pkg/) and the core one without the cards and the round calls (pkg/core/,
+# `--no-default-features`), in its own target folder so neither build undoes the other.
 cargo build --profile wasm --target wasm32-unknown-unknown --lib
+cargo build --profile wasm --target wasm32-unknown-unknown --lib --no-default-features --target-dir target/core
+FULL_WASM=target/wasm32-unknown-unknown/wasm/xwing_huge.wasm
+CORE_WASM=target/core/wasm32-unknown-unknown/wasm/xwing_huge.wasm
+
+# Binds, optimises and wraps one module into a folder.
+bind() {
+  local out=$1 wasm=$2
+  wasm-bindgen --target web --out-dir "$out" --out-name xwing_huge --remove-name-section --remove-producers-section "$wasm"
+  node_modules/.bin/wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-reference-types --enable-multivalue --enable-mutable-globals \
+    "$out/xwing_huge_bg.wasm" -o "$out/xwing_huge_bg.wasm"
+  # The package entry wraps the glue: calls before init throw an XwingRulesError.
+  mv "$out/xwing_huge.js" "$out/xwing_huge_glue.js"
+  mv "$out/xwing_huge.d.ts" "$out/xwing_huge_glue.d.ts"
+  sed -i 's|@ts-self-types="./xwing_huge.d.ts"|@ts-self-types="./xwing_huge_glue.d.ts"|' "$out/xwing_huge_glue.js"
+  node scripts/wrap-glue.mjs "$out"
+  # The Node entry (package.json's "node" condition).
+  cp js/node.js "$out/node.js"
+}
+
 # pkg/ holds exactly what this script writes: nothing left from an older build.
 rm -rf pkg
-wasm-bindgen --target web --out-dir pkg --out-name xwing_huge --remove-name-section --remove-producers-section \
-  target/wasm32-unknown-unknown/wasm/xwing_huge.wasm
-node_modules/.bin/wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-reference-types --enable-multivalue --enable-mutable-globals \
-  pkg/xwing_huge_bg.wasm -o pkg/xwing_huge_bg.wasm
+bind pkg "$FULL_WASM"
+bind pkg/core "$CORE_WASM"
 
-# The package entry wraps the glue: calls before init throw an XwingRulesError.
-mv pkg/xwing_huge.js pkg/xwing_huge_glue.js
-mv pkg/xwing_huge.d.ts pkg/xwing_huge_glue.d.ts
-sed -i 's|@ts-self-types="./xwing_huge.d.ts"|@ts-self-types="./xwing_huge_glue.d.ts"|' pkg/xwing_huge_glue.js
-node scripts/wrap-glue.mjs
-
-# What npm conventions ask beside the module: the Node entry, README and LICENSE.
-cp js/node.js pkg/node.js
+# What npm conventions ask beside the modules: README and LICENSE.
 cp README.md LICENSE pkg/
 node scripts/write-pkg-json.mjs
 # Last: the fingerprint of the sources pkg/ was built from (checked by `make check-pkg`).
 node scripts/pkg-inputs-hash.mjs --write
-echo "pkg/ built: $(wc -c < pkg/xwing_huge_bg.wasm) bytes of wasm"
-# Where the bytes go (function names of the unstripped build), so growth is seen.
-node scripts/size-report.mjs target/wasm32-unknown-unknown/wasm/xwing_huge.wasm pkg/xwing_huge_bg.wasm
+echo "pkg/ built: $(wc -c < pkg/xwing_huge_bg.wasm) bytes of wasm, pkg/core/ $(wc -c < pkg/core/xwing_huge_bg.wasm)"
+# Where the bytes go (function names of the unstripped builds), so growth is seen.
+echo "== full module (pkg/)"
+node scripts/size-report.mjs "$FULL_WASM" pkg/xwing_huge_bg.wasm
+echo "== core module (pkg/core/)"
+node scripts/size-report.mjs "$CORE_WASM" pkg/core/xwing_huge_bg.wasm

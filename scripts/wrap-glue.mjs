@@ -2,9 +2,12 @@
 // (pkg/xwing_huge_glue.js) that refuses every call made before `init` / `initSync`
 // with an XwingRulesError that says so (the bare glue throws a TypeError from inside
 // its own code). Generated from the glue's exports, so a new call cannot be missed.
+// Usage: node scripts/wrap-glue.mjs [dir]   (default pkg/; scripts/build.sh also runs it on pkg/core/)
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const pkgDir = new URL('../pkg/', import.meta.url);
+const pkgDir = process.argv[2] ? pathToFileURL(resolve(process.argv[2]) + '/') : new URL('../pkg/', import.meta.url);
 const glueSource = readFileSync(new URL('xwing_huge_glue.js', pkgDir), 'utf8');
 const functions = [...glueSource.matchAll(/^export function (\w+)\(/gm)].map((m) => m[1]);
 const classes = [...glueSource.matchAll(/^export class (\w+)\b/gm)].map((m) => m[1]);
@@ -108,4 +111,4 @@ writeFileSync(new URL('xwing_huge.js', pkgDir), lines.join('\n'));
 
 // The wrapper exports exactly the glue's names and signatures: its types are the glue's.
 writeFileSync(new URL('xwing_huge.d.ts', pkgDir), readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
-console.log(`pkg/xwing_huge.js: ${functions.length} functions, ${classes.length} classes wrapped`);
+console.log(`${process.argv[2] ?? 'pkg'}/xwing_huge.js: ${functions.length} functions, ${classes.length} classes wrapped`);

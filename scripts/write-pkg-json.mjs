@@ -25,13 +25,15 @@ const pkg = {
   types: './xwing_huge.d.ts',
   exports: {
     '.': { types: './xwing_huge.d.ts', node: './node.js', default: './xwing_huge.js' },
+    './core': { types: './core/xwing_huge.d.ts', node: './core/node.js', default: './core/xwing_huge.js' },
     './xwing_huge_bg.wasm': './xwing_huge_bg.wasm',
+    './core/xwing_huge_bg.wasm': './core/xwing_huge_bg.wasm',
     './package.json': './package.json',
   },
   files: ['xwing_huge.js', 'xwing_huge_glue.js', 'xwing_huge_glue.d.ts', 'xwing_huge_bg.wasm', 'xwing_huge.d.ts',
-    'xwing_huge_bg.wasm.d.ts', 'snippets/', 'node.js', 'README.md', 'LICENSE'],
+    'xwing_huge_bg.wasm.d.ts', 'snippets/', 'node.js', 'core/', 'README.md', 'LICENSE'],
   engines: { node: '>=18' },
-  sideEffects: ['./node.js'],
+  sideEffects: ['./node.js', './core/node.js'],
 };
 for (const [key, value] of Object.entries(pkg)) {
   if (value === undefined) throw new Error(`Cargo.toml has no [package] ${key}`);

@@ -144,11 +144,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// The actions a huge ship may perform now, with their targets or the rule that refuses each.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = allowedActions, skip_typescript)]
 pub fn allowed_actions_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ALLOWED_ACTIONS: &'static str = r#"
 /** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */

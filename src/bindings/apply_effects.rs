@@ -217,6 +217,7 @@ fn applied_out(a: &Applied) -> AppliedOut {
     }
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_APPLY_EFFECTS: &'static str = r#"
 /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength

@@ -150,11 +150,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// The factions, ships and pilots of an edition's card data.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = cardIndex, skip_typescript)]
 pub fn card_index_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CARD_INDEX: &str = r#"
 /** A pilot card in `cardIndex`: 2e `initiative` (huge ships: `engagement`), 1e `pilotSkill`. */

@@ -74,11 +74,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// Whether an Epic setup placement is legal in its deployment area.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = checkDeployment, skip_typescript)]
 pub fn check_deployment_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_DEPLOYMENT: &'static str = r#"
 /** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,

@@ -123,6 +123,7 @@ fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: 
     })
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_SETUP: &'static str = r#"
 /** Whether a setup placement is legal: inside the play area, inside the setup area (a strip

@@ -229,11 +229,13 @@ fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
 }
 
 /// Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = checkSquad, skip_typescript)]
 pub fn check_squad_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_SQUAD: &'static str = r#"
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";

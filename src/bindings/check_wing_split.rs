@@ -151,11 +151,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// Which wingmates split, and why.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = checkWingSplit, skip_typescript)]
 pub fn check_wing_split(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_WING_SPLIT: &'static str = r#"
 /** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */

@@ -64,6 +64,7 @@ pub fn run(req: Request) -> Result<Response> {
     })
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CRIPPLE_SECTION: &'static str = r#"
 /** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):

@@ -128,11 +128,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// A docked ship deploys from a huge ship's guides or side and executes its maneuver.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = deployShip, skip_typescript)]
 pub fn deploy_ship_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_DEPLOY_SHIP: &'static str = r#"
 /** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from

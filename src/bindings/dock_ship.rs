@@ -122,11 +122,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// A standard ship docks with a huge ship (2e, System phase, range 0–1).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = dockShip, skip_typescript)]
 pub fn dock_ship_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_DOCK_SHIP: &'static str = r#"
 export type Phase = "planning" | "system" | "activation" | "engagement" | "end";

@@ -129,6 +129,7 @@ fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<Tok
     }
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_END_PHASE: &'static str = r#"
 /** A round state's tokens (a standard ship's in `endPhase`). */

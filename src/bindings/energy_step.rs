@@ -139,6 +139,7 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { state: ShipStateOut::from(&state), steps })
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ENERGY_STEP: &'static str = r#"
 export type EnergyStep =

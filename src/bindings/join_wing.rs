@@ -148,11 +148,13 @@ fn wingmates(list: &[MemberDto], leader: &Ship, joiner: &str) -> Result<Vec<Wing
 }
 
 /// A split ship joins its wing again, or is refused naming the rule.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = joinWing, skip_typescript)]
 pub fn join_wing(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_JOIN_WING: &'static str = r#"
 /** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */

@@ -113,12 +113,14 @@ pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 }
 
 /// Stores a table of ships and obstacles once, for `placeMove({ table })`.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = setTable, skip_typescript)]
 pub fn set_table(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, table::set)
 }
 
 /// Forgets a table stored with `setTable`.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = dropTable, skip_typescript)]
 pub fn drop_table(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, table::drop_table)
@@ -338,11 +340,6 @@ export function placeMove(request: {
   removedObstacles: string[]; destroyed: string[]; seed: number;
 };
 
-/** Stores ships and obstacles once (at most 16 tables are kept, oldest dropped first). */
-export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles?: Obstacle[] }):
-  { table: number; ships: number; obstacles: number };
-export function dropTable(request: { table: number }): { dropped: boolean };
-
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
 /** An action on a printed action bar, with its colour and the action linked after it. */
 export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" } };
@@ -361,43 +358,59 @@ export function shipInfo(request: { edition?: Edition; ship: string; pilot?: str
 } & ShipInfoFacts;
 "#;
 
+#[cfg(feature = "full")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TABLES: &'static str = r#"
+/** Stores ships and obstacles once (at most 16 tables are kept, oldest dropped first). */
+export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles?: Obstacle[] }):
+  { table: number; ships: number; obstacles: number };
+export function dropTable(request: { table: number }): { dropped: boolean };
+"#;
+
 /// The setup, activation and engagement (1e: combat) order of a table of ships.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = roundOrder, skip_typescript)]
 pub fn round_order(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, round_order::run)
 }
 
 /// One action of a huge ship: its state in, its state out.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = performAction, skip_typescript)]
 pub fn perform_action(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, perform_action::run)
 }
 
 /// The energy steps of a huge ship's activation, in order: its state in, its state out.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = energyStep, skip_typescript)]
 pub fn energy_step(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, energy_step::run)
 }
 
 /// The End phase for every huge ship of a table.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = endPhase, skip_typescript)]
 pub fn end_phase(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, end_phase::run)
 }
 
 /// Whether a setup placement is legal.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
 pub fn check_setup(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, check_setup::run)
 }
 
 /// A 1e CR90 or Raider section flips to its crippled side.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = crippleSection, skip_typescript)]
 pub fn cripple_section(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, cripple_section::run)
 }
 
 /// Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = applyEffects, skip_typescript)]
 pub fn apply_effects(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, apply_effects::run)

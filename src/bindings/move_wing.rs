@@ -139,11 +139,13 @@ fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
 }
 
 /// The leader's maneuver, then each wingmate in formation or split.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = moveWing, skip_typescript)]
 pub fn move_wing_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_MOVE_WING: &'static str = r#"
 /** What one wingmate did: placed in formation, or split (and then `executed` is the leader's

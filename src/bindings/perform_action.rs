@@ -297,6 +297,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
     })
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PERFORM_ACTION: &'static str = r#"
 export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"

@@ -104,11 +104,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// A wing's formation behind its leader, and the wingmates that cannot be placed.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = placeWing, skip_typescript)]
 pub fn place_wing(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PLACE_WING: &'static str = r#"
 /** Wing positions by ID number: leftFlank 2, rightFlank 3, rearSupport 4, leftSupport 5, rightSupport 6 (the leader is 1). */

@@ -174,11 +174,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// Player order for head-to-head, free-for-all and team battle scenarios.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = playerOrder, skip_typescript)]
 pub fn player_order_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PLAYER_ORDER: &'static str = r#"
 /** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"

@@ -180,6 +180,7 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { setup: out(o.setup), activation: out(o.activation), engagement: out(o.engagement) })
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ROUND_ORDER: &'static str = r#"
 /** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */

@@ -323,11 +323,13 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// Health states, casualties and the standard score of an Epic game.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = scoreGame, skip_typescript)]
 pub fn score_game_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SCORE_GAME: &'static str = r#"
 export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";

@@ -69,6 +69,7 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// The engine's ships for an XWS squad.
+#[cfg(feature = "full")]
 #[wasm_bindgen(js_name = squadShips, skip_typescript)]
 pub fn squad_ships_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     super::call(request, run)

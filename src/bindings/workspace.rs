@@ -406,18 +406,6 @@ impl Workspace {
         thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 
-    /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
-    #[wasm_bindgen(js_name = performAction, skip_typescript)]
-    pub fn perform_action(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::perform_action::run_on(r, t))).and_then(|r| output::to_js(&r)))
-    }
-
-    /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
-    #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
-    pub fn check_setup(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::check_setup::run_on(r, t))).and_then(|r| output::to_js(&r)))
-    }
-
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
@@ -430,6 +418,23 @@ impl Workspace {
             Ok(js_sys::Float64Array::from(out.as_slice()))
         };
         thrown(run())
+    }
+}
+
+/// The Workspace's calls that only the full module has (Cargo feature `full`).
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+impl Workspace {
+    /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
+    #[wasm_bindgen(js_name = performAction, skip_typescript)]
+    pub fn perform_action(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
+        thrown(read(&request).and_then(|r| self.with(|t| super::perform_action::run_on(r, t))).and_then(|r| output::to_js(&r)))
+    }
+
+    /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
+    #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
+    pub fn check_setup(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
+        thrown(read(&request).and_then(|r| self.with(|t| super::check_setup::run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 }
 
@@ -488,6 +493,19 @@ export class Workspace {
   /** measureRange between two kept ships; the rest of the table may obstruct. */
   measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+  measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
+    points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
+    ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+"#;
+
+/// The full module's Workspace calls, merged into the class's declaration.
+#[cfg(feature = "full")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_WORKSPACE_FULL: &'static str = r#"
+export interface Workspace {
   /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
    *  changed: apply the returned states with update. */
   performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
@@ -495,11 +513,6 @@ export class Workspace {
   /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
   checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
     ReturnType<typeof checkSetup>;
-  measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
-    points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
-    ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
-  free(): void;
-  [Symbol.dispose](): void;
 }
 "#;
 

@@ -163,12 +163,19 @@ pub fn read_all(bytes: &'static [u8]) -> Option<Tables> {
 
 /// The card tables, read on first use. Should the encoding ever not read (it is checked
 /// whole by the tests below), every table is empty: ids are then unknown names, not a trap.
+#[cfg(feature = "cards")]
 pub fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| read_all(CARDS).unwrap_or(Tables::EMPTY))
 }
 
-#[cfg(test)]
+/// A module built without the cards (Cargo feature `cards`, the core module) knows none.
+#[cfg(not(feature = "cards"))]
+pub fn tables() -> &'static Tables {
+    &Tables::EMPTY
+}
+
+#[cfg(all(test, feature = "cards"))]
 mod tests {
     use super::*;
 

@@ -120,6 +120,11 @@ fn resolve_ship(name: &str, edition: Edition, field: &str) -> Result<(ShipType, 
         if let Some(h) = t.huge().filter(|h| !h.in_edition(edition)) {
             return Err(RulesError::not_allowed(field, format!("the {} exists only in 2nd edition", h.short_name())));
         }
+        if t.huge() == Some(HugeShip::Trident) && !cfg!(feature = "cards") {
+            // The Trident's dial and values are the data's alone (crate::ships::card_2e_from_data).
+            let why = "the trident's dial and values come from the card data, which the core module (xwing-huge/core) does not hold: use the full module";
+            return Err(RulesError::unknown(field, why));
+        }
         let card = match (edition, t.huge()) {
             (Edition::Second, Some(h)) => h.data_2e().map(ShipCard::Ship2e),
             (Edition::First, _) => cards::ship_1e(name).filter(|s| s.size != Size::Huge || t.is_huge()).map(ShipCard::Ship1e),

@@ -3,7 +3,7 @@
 // either succeed or throw an XwingRulesError, and a valid call works afterwards.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import api from './helpers.mjs';
+import api, { CORE, callsOf } from './helpers.mjs';
 
 import { valid } from './requests.mjs';
 
@@ -30,7 +30,7 @@ function mutate(request, path, v) {
 test('odd values in every field of every call are results or XwingRulesErrors', () => {
   let calls = 0;
   let errors = 0;
-  for (const [name, request] of Object.entries(valid)) {
+  for (const [name, request] of callsOf(valid)) {
     api[name](request); // the template itself is valid
     for (const path of paths(request)) {
       for (const v of odd) {
@@ -47,7 +47,7 @@ test('odd values in every field of every call are results or XwingRulesErrors', 
     api[name](request); // still works
   }
   assert.ok(calls > 1000 && errors > 100, `${calls} calls, ${errors} errors`);
-  for (let i = 0; i < 20; i++) api.setTable(valid.setTable); // more than the 16 kept: oldest dropped
+  if (!CORE) for (let i = 0; i < 20; i++) api.setTable(valid.setTable); // more than the 16 kept: oldest dropped
 
 });
 
@@ -55,7 +55,7 @@ const fieldPath = (path) => path.map((k) => (/^\d+$/.test(k) ? `[${k}]` : `.${k}
 
 test('NaN and ±Infinity in any number field, optional or not, are refused naming that field', () => {
   let checked = 0;
-  for (const [name, request] of Object.entries(valid)) {
+  for (const [name, request] of callsOf(valid)) {
     for (const path of paths(request)) {
       let v = request;
       for (const k of path) v = v[k];

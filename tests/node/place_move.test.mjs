@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import api, { expectRulesError } from './helpers.mjs';
+import api, { expectRulesError, fullOnly } from './helpers.mjs';
 
 const ship = (id, kind, x, y, heading = 0, extra = {}) => ({ id, ship: kind, pose: { x, y, heading }, ...extra });
 const near = (a, b, tol = 1e-6) => assert.ok(Math.abs(a - b) < tol, `${a} ≈ ${b}`);
@@ -116,7 +116,7 @@ test('bad requests are XwingRulesErrors naming the field, and the module keeps w
   assert.ok(api.placeMove(base).pose);
 });
 
-test('setTable stores a table once; placeMove names it; dropTable forgets it', () => {
+test('setTable stores a table once; placeMove names it; dropTable forgets it', { skip: fullOnly }, () => {
   const { table, ships, obstacles } = api.setTable({
     ships: [ship('b', 'large', 500, 300), ship('x', 'small', 500, 500)],
     obstacles: [{ id: 'a', type: 'debris', points: [[0, 0], [30, 0], [0, 30]] }],
@@ -131,7 +131,7 @@ test('setTable stores a table once; placeMove names it; dropTable forgets it', (
   expectRulesError(assert, () => api.setTable({ ships: [{ id: 'o', type: 'asteroid', points: [[0, 0], [1, 0], [0, 1]] }] }), 'ships[0]');
 });
 
-test('request pieces replace stored ones with the same id; duplicate ids are refused', () => {
+test('request pieces replace stored ones with the same id; duplicate ids are refused', { skip: fullOnly }, () => {
   // Stored: a large "b" across a small ship's 3 straight (backs off to y 360). The
   // request moves "b" out of the way: the maneuver completes at y 340.
   const { table } = api.setTable({ ships: [ship('b', 'large', 500, 300)] });

@@ -1,0 +1,31 @@
+/* tslint:disable */
+/* eslint-disable */
+export const memory: WebAssembly.Memory;
+export const __wbg_workspace_free: (a: number, b: number) => void;
+export const checkOverlap: (a: any) => [number, number, number];
+export const measureRange: (a: any) => [number, number, number];
+export const measureRangeBatch: (a: any) => [number, number, number];
+export const placeMove: (a: any) => [number, number, number];
+export const resolveAttack: (a: any) => [number, number, number];
+export const shipInfo: (a: any) => [number, number, number];
+export const workspace_add: (a: number, b: any) => [number, number];
+export const workspace_checkOverlap: (a: number, b: any) => [number, number, number];
+export const workspace_edition: (a: number) => [number, number];
+export const workspace_measureRange: (a: number, b: any) => [number, number, number];
+export const workspace_measureRangeBatch: (a: number, b: any) => [number, number, number];
+export const workspace_new: (a: any) => [number, number, number];
+export const workspace_placeMove: (a: number, b: any) => [number, number, number];
+export const workspace_remove: (a: number, b: any) => [number, number];
+export const workspace_setPose: (a: number, b: any, c: any, d: any, e: any) => [number, number];
+export const workspace_setPoses: (a: number, b: any) => [number, number];
+export const workspace_shipIds: (a: number) => [number, number, number, number];
+export const workspace_update: (a: number, b: any) => [number, number];
+export const __wbindgen_malloc: (a: number, b: number) => number;
+export const __wbindgen_realloc: (a: number, b: number, c: number, d: number) => number;
+export const __wbindgen_free: (a: number, b: number, c: number) => void;
+export const __wbindgen_exn_store: (a: number) => void;
+export const __externref_table_alloc: () => number;
+export const __wbindgen_externrefs: WebAssembly.Table;
+export const __externref_table_dealloc: (a: number) => void;
+export const __externref_drop_slice: (a: number, b: number) => void;
+export const __wbindgen_start: () => void;
