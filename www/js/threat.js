@@ -11,8 +11,6 @@ import { measureRows } from './threat-grid.js';
 import { showError } from './messages.js';
 import { handOver, syncLayer } from './threat-layer.js';
 
-export { bandColour } from './threat-paint.js';
-
 /** Grid spacing, mm: fine enough to read arcs and band edges once the ship stands still. */
 export const THREAT_STEP = 5;
 /** Coarser spacing while the ship is being dragged: a quarter of the points, so the map follows the pointer. */
