@@ -36,12 +36,13 @@ export function handOver(worker) {
 }
 
 /**
- * Shows or hides the layer and, when shown, places it exactly under the table's canvas and
- * sends the worker the table's view if it changed. Called by render.js at every frame it draws.
+ * While the map is `on`, places the layer exactly under the table's canvas and sends the worker
+ * the table's view if it changed; shows the layer once `drawn` (the worker has drawn it), so
+ * that it never shows blank. Called by render.js at every frame it draws.
  */
-export function syncLayer(worker, on, table, view, area) {
+export function syncLayer(worker, on, drawn, table, view, area) {
   if (!handed) return;
-  if (element.hidden !== !on) element.hidden = !on;
+  if (element.hidden !== !(on && drawn)) element.hidden = !(on && drawn);
   if (!on) {
     sent = false;
     return;

@@ -4,7 +4,8 @@
 // worker, draws on the page's layer under the table (threat-layer.js) itself: the table's
 // background and the map, at the table's view, which the page sends when it changes.
 //
-// Messages in: { layer } (an OffscreenCanvas, once); { view } (the table's transform);
+// Messages in: { layer } (an OffscreenCanvas, once; { layerDrawn: true } answers its first
+// drawing, so that the page never shows it blank); { view } (the table's transform);
 // { clear: true } (no map); a job { id, edition, attacker, arcs, cols, rows, step, chunkRows,
 // lo, hi, sendBands }. Answers: { id, ms, shown, bands? } (`bands`, a Float64Array with NaN out
 // of reach, when the job asked for them or the map could not be drawn here; `shown`: on the
@@ -18,7 +19,7 @@ const loaded = init().then(() => null, (error) => error);
 let latest = 0;
 
 /** The layer: its context, the table's transform, the cells on show and their grid. */
-const layer = { ctx: null, view: null, image: null, grid: null, queued: false };
+const layer = { ctx: null, view: null, image: null, grid: null, queued: false, announced: false };
 
 /** Per grid size: a bands buffer and a cells image kept from job to job (no allocation per drag position). */
 const buffers = new Map();
@@ -49,6 +50,8 @@ function queueDraw() {
     const c = layer.ctx.canvas;
     if (c.width !== v.width || c.height !== v.height) Object.assign(c, { width: v.width, height: v.height });
     drawLayer(layer.ctx, v, layer.image, layer.grid);
+    if (!layer.announced) self.postMessage({ layerDrawn: true }); // the page may show the layer now
+    layer.announced = true;
   };
   if (typeof self.requestAnimationFrame === 'function') self.requestAnimationFrame(draw);
   else setTimeout(draw, 0);

@@ -52,8 +52,9 @@ function weaponRange(s) {
 export const threatStats = { jobs: 0, sent: 0, answers: 0, superseded: 0, pageCalls: 0, shown: 0 };
 
 let worker = null;
-/** Whether the worker draws the map on the layer it was handed (threat-layer.js). */
+/** Whether the worker draws the map on the layer it was handed (threat-layer.js), and has drawn it once. */
 let layered = false;
+let layerReady = false;
 /** Set when the worker cannot run (no module workers, no engine in it): the page measures itself. */
 let workerFailed = false;
 /** The latest job asked for `{ id, job, done }`, not answered yet; older ones are dropped. */
@@ -84,6 +85,11 @@ function startWorker() {
   layered = handOver(worker);
   worker.addEventListener('message', (e) => {
     if (e.data.fatal) return fail();
+    if (e.data.layerDrawn) {
+      layerReady = true; // from now on the layer, not the page, draws the table's background
+      changed('threat');
+      return;
+    }
     threatStats.answers += 1;
     if (layered && !e.data.shown && !e.data.error && !e.data.superseded) layered = false; // the worker cannot draw: the page will
     if (e.data.shown) threatStats.shown += 1;
@@ -100,14 +106,14 @@ function startWorker() {
   return true;
 }
 
-/** Whether the worker draws the map on its layer (and the page draws none). */
+/** Whether the worker's layer is on show (and the page draws neither the map nor the table's background). */
 export function threatLayerShown() {
-  return state.threat.on && layered && !workerFailed;
+  return state.threat.on && layered && layerReady && !workerFailed;
 }
 
-/** Shows, hides and places the layer, and gives the worker the table's transform (render.js, every frame). */
+/** Gives the worker the table's view while the map is on, and shows the layer once drawn (render.js, every frame). */
 export function syncThreatLayer(table, view) {
-  if (worker) syncLayer(worker, threatLayerShown(), table, view, playArea());
+  if (worker) syncLayer(worker, state.threat.on && layered && !workerFailed, threatLayerShown(), table, view, playArea());
 }
 
 /** Takes the map off the worker's layer. */
