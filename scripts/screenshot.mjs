@@ -1,6 +1,8 @@
 // Takes the screenshots of docs/page.md: the page served from this repository, in Debian's
 // Chromium (playwright-core, as the end-to-end tests).
-//   docs/page.png        1366 x 768, the first huge ship's 2-straight previewed
+//   docs/page.png        1366 x 768, the first huge ship's 2-straight previewed, and the
+//                        toolbar's Add ship by faction, ship and pilot (a Rebel T-65 X-wing,
+//                        Luke Skywalker) and Squad (XWS) import controls in view
 //   docs/page-phone.png  390 x 844 (touch), the same preview by a tap: Tools, Undo and Redo
 //                        in the toolbar, the Execute bar over the table, the 44-px dial
 // Usage: node scripts/screenshot.mjs [desktop.png [phone.png]]
@@ -26,6 +28,10 @@ async function open(options) {
 
 try {
   const page = await open({ viewport: { width: 1366, height: 768 } });
+  // A card chosen in Add ship, so that the picture shows what the three lists hold.
+  await page.selectOption('#add-ship-faction', 'rebelalliance');
+  await page.selectOption('#add-ship-kind', 't65xwing');
+  await page.selectOption('#add-ship-pilot', 'lukeskywalker');
   const move = page.locator('#dial button.move[data-maneuver="2:straight"]');
   if (await move.count()) {
     await move.first().hover();

@@ -222,3 +222,83 @@ test('a carried weapon card fires with its printed range and arc (desktop)', asy
     assert.deepEqual(viaTurret.value.weapon.range, [3, 5]);
   });
 });
+
+/**
+ * The Range panel's answer against measureRange asked here for the same pieces, arc and weapon
+ * (the page's request, rebuilt: attacker, defender, every ship and obstacle).
+ */
+function rangeCheck(page, arc, upgrade) {
+  return page.evaluate(([arc, upgrade]) => {
+    const { state, api } = window.xwingPage;
+    const ship = (id) => api.engineShip(state.ships.find((s) => s.id === id));
+    const req = { edition: state.edition, attacker: ship(state.range.attackerId), defender: ship(state.range.defenderId),
+      ships: state.ships.map(api.engineShip), obstacles: state.obstacles.map(api.engineObstacle) };
+    if (arc) req.arc = arc;
+    if (upgrade) req.weapon = { upgrade };
+    const want = api.measureRange(req);
+    return { want: want.value ?? want.error?.message, got: state.range.value, text: document.getElementById('range-result').innerText };
+  }, [arc, upgrade]);
+}
+
+/** Puts `id` at `pose` and re-measures (as a drag would). */
+function putShip(page, id, pose) {
+  return page.evaluate(([id, pose]) => {
+    const p = window.xwingPage;
+    p.state.ships.find((s) => s.id === id).pose = pose;
+    p.changed('pose');
+  }, [id, pose]);
+}
+
+// Issue 22: the Range panel measures a ship's upgrade weapons with their printed range and arc
+// (docs/squads.md "Upgrade weapons": measureRange with `weapon: { upgrade }`). Desktop: the
+// panel's own controls, nothing of the phone's.
+test('the Range panel measures a carried weapon card: its printed range and arc (desktop)', async () => {
+  const squad = { version: '2.0.0', faction: 'rebelalliance', pilots: [
+    { id: 'lukeskywalker', upgrades: { torpedo: ['protontorpedoes'] } }, { id: 'wedgeantilles' },
+    { id: 'echobaseevacuees', upgrades: { hardpoint: ['turbolaserbattery'] } }] };
+  await withPage({ ...DESKTOP, hash: `?xws=${encodeURIComponent(JSON.stringify(squad))}` }, async ({ page }) => {
+    const ships = (await state(page)).ships;
+    const luke = ships.find((s) => /Luke Skywalker/.test(s.name));
+    const wedge = ships.find((s) => /Wedge Antilles/.test(s.name));
+    const gr = ships.find((s) => /Echo Base Evacuees/.test(s.name));
+    // Two small ships (40-mm bases) facing up, Wedge's rear edge `gap` mm ahead of Luke's front edge.
+    const apart = (gap) => Promise.all([putShip(page, luke.id, { x: 900, y: 600, heading: 0 }), putShip(page, wedge.id, { x: 900, y: 600 - 40 - gap, heading: 0 })]);
+    await apart(250);
+    await page.selectOption('#attacker', luke.id);
+    await page.selectOption('#defender', wedge.id);
+    const options = await page.locator('#range-weapon option').allInnerTexts();
+    // upgrades/torpedo.json: Proton Torpedoes, range 2–3, front arc.
+    assert.deepEqual(options, ['Primary', 'Proton Torpedoes (range 2–3, front arc)']);
+    await page.selectOption('#range-weapon', 'protontorpedoes');
+    assert.equal(await page.inputValue('#arc'), 'front', 'the card\'s printed arc is the panel\'s');
+    let r = await rangeCheck(page, 'front', 'protontorpedoes');
+    assert.deepEqual(r.got, r.want, 'the panel shows the engine\'s answer for the card');
+    // 250 mm: range 3 (200–300 mm), inside the card's 2–3.
+    assert.deepEqual([r.got.range, r.got.weapon.range, r.got.inWeaponRange, r.got.inArc], [3, [2, 3], true, true]);
+    assert.match(r.text, /range 3 \(Proton Torpedoes: special weapon, range 2–3\)/);
+    // 50 mm: range 1, outside the card's range.
+    await apart(50);
+    r = await rangeCheck(page, 'front', 'protontorpedoes');
+    assert.deepEqual(r.got, r.want);
+    assert.deepEqual([r.got.range, r.got.inWeaponRange], [1, false]);
+    assert.match(r.text, /range 1 \(Proton Torpedoes: special weapon, range 2–3: out of its range\)/);
+    // Back to the primary weapon: no weapon in the request, its first primary arc.
+    await page.selectOption('#range-weapon', '');
+    r = await rangeCheck(page, await page.inputValue('#arc'), null);
+    assert.deepEqual(r.got, r.want);
+    assert.equal(r.got.weapon.kind, 'primary');
+    assert.doesNotMatch(r.text, /Proton/);
+    // The GR-75's Turbolaser Battery (upgrades/hardpoint.json: range 3–5, single turret arc):
+    // measured on the huge ruler, so a ship 450 mm away is at range 5 and in the card's range.
+    await putShip(page, gr.id, { x: 400, y: 450, heading: 0 });
+    await page.selectOption('#attacker', gr.id);
+    await page.selectOption('#range-weapon', 'turbolaserbattery');
+    const arc = await page.inputValue('#arc');
+    r = await rangeCheck(page, arc, 'turbolaserbattery');
+    assert.deepEqual(r.got, r.want);
+    assert.deepEqual([r.got.weapon.range, r.got.ruler], [[3, 5], 'huge']);
+    assert.equal(r.got.range, Math.ceil(r.got.distance / 100), `the band of ${r.got.distance.toFixed(1)} mm on the huge ruler`);
+    assert.ok(r.got.range >= 3 && r.got.inWeaponRange, `in the card's range 3–5 (range ${r.got.range})`);
+    await shot(page, 'range-weapon-card.png');
+  });
+});

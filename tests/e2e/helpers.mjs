@@ -150,3 +150,29 @@ export async function swipe(page, from, to, steps = 8) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * Colours on screen (what the person sees: every canvas and layer composited) at play-area
+ * points (mm), read from a screenshot: the threat map's layer is drawn by its worker and
+ * cannot be read from the page.
+ */
+export async function screenColours(page, points) {
+  const png = await page.screenshot();
+  return page.evaluate(async ([b64, pts]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d', { willReadFrequently: true });
+    ctx.drawImage(img, 0, 0);
+    const box = document.getElementById('table').getBoundingClientRect();
+    const k = img.width / window.innerWidth;
+    return pts.map(([x, y]) => {
+      const [sx, sy] = window.xwingPage.toScreen([x, y]);
+      const d = ctx.getImageData(Math.floor((box.left + sx) * k), Math.floor((box.top + sy) * k), 1, 1).data;
+      return [d[0], d[1], d[2]];
+    });
+  }, [png.toString('base64'), points]);
+}

@@ -4,11 +4,12 @@
 // on ships without pilot cards says which ship lacks which value, selects it and focuses the field, until
 // every value is typed and the round starts; in the Engagement phase the default
 // defender is an enemy the engine measures in arc. At the desktop viewport (the same
-// engine paths at any size).
+// engine paths at any size); Start round's questions also on the phone, where the field
+// asked for lies in the panels' own scrolling strip under the table (its layout, its taps).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withPage, shot, DESKTOP } from './browser.mjs';
-import { state, frames } from './helpers.mjs';
+import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
+import { state, frames, atViewports } from './helpers.mjs';
 
 /** Everything the page says in words: its panels, the messages, the toast. */
 const pageText = (page) => page.evaluate(() => document.body.innerText);
@@ -24,8 +25,10 @@ function assertPlayerWords(text, where) {
 /** The value the round needs for a ship, typed as a player would (the focused field). */
 const VALUES = { 'ship-skill': '3', 'ship-engagement': '0' };
 
-test('Start round on a table without pilot cards names each ship and the value it lacks (desktop)', async () => {
-  await withPage(DESKTOP, async ({ page }) => {
+// Both viewports: the phone's run taps, and checks that the field asked for is scrolled into
+// view beside the message (the phone's panels scroll under the table; the desktop's do not).
+atViewports('Start round on a table without pilot cards names each ship and the value it lacks', { desktop: DESKTOP, phone: PHONE }, (vp, tag) =>
+  withPage(vp, async ({ page }) => {
     // The opening scene names each ship's pilot card (its round needs no typing: cards.test.mjs);
     // without them, as on a table set up from base sizes, the page asks for each value.
     const pilots = (await state(page)).ships.map((s) => s.pilots?.['2e']);
@@ -35,7 +38,8 @@ test('Start round on a table without pilot cards names each ship and the value i
     const names = new Map(ships.map((s) => [s.id, s.name]));
     const asked = [];
     for (let i = 0; i < 2 * ships.length + 2; i++) {
-      await page.locator('#round-start').click();
+      if (tag === 'phone') await page.tap('#round-start');
+      else await page.locator('#round-start').click();
       await frames(page);
       const st = await state(page);
       const phase = await page.locator('#round-phase-name').innerText();
@@ -52,6 +56,8 @@ test('Start round on a table without pilot cards names each ship and the value i
       assert.match(text, what, 'and the value it lacks');
       assert.match(text, new RegExp(`Type it under Ship state \\(${selected.replace(/[/()]/g, '\\$&')} is selected\\)`));
       asked.push([selected, field]);
+      const box = await page.locator(`#${field}`).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= vp.height && box.x >= 0 && box.x + box.width <= vp.width, `${tag}: the field asked for is on screen (${JSON.stringify(box)})`);
       await page.keyboard.type(VALUES[field]);
       await page.locator(`#${field}`).dispatchEvent('change');
     }
@@ -62,8 +68,8 @@ test('Start round on a table without pilot cards names each ship and the value i
     assert.deepEqual(asked.filter(([, f]) => f === 'ship-skill'), expected);
     assert.deepEqual(asked.filter(([, f]) => f === 'ship-engagement'), []);
     assertPlayerWords(await pageText(page), 'the page');
-  });
-});
+    if (tag === 'phone') await shot(page, 'messages-round-phone.png');
+  }));
 
 test('Engagement phase: the default defender is an enemy the engine measures in arc (desktop)', async () => {
   await withPage(DESKTOP, async ({ page }) => {

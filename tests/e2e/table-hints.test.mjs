@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
-import { state, frames, screenPoint } from './helpers.mjs';
+import { state, frames, screenPoint, atViewports } from './helpers.mjs';
 
 const byName = async (page, name) => (await state(page)).ships.find((s) => s.name === name);
 
@@ -64,8 +64,10 @@ test('a ship put down overlapping another is warned about (phone)', async () => 
   });
 });
 
-test('set-aside spots: those behind the huge ship first, the reading in one line (desktop)', async () => {
-  await withPage(DESKTOP, async ({ page }) => {
+// Both viewports: on the phone the choice box is the compact one over the small table (its
+// buttons 1, 2, …, Cancel in one row), reached by taps; the reading line must fit the screen.
+atViewports('set-aside spots: those behind the huge ship first, the reading in one line', { desktop: DESKTOP, phone: PHONE }, (vp, tag) =>
+  withPage(vp, async ({ page }) => {
     const cr90 = await byName(page, 'CR90 Tantive');
     const xwing = await byName(page, 'X-wing Red 1');
     await page.selectOption('#piece', `ship:${xwing.id}`);
@@ -75,8 +77,13 @@ test('set-aside spots: those behind the huge ship first, the reading in one line
     }
     await page.selectOption('#piece', `ship:${cr90.id}`);
     const straight = page.locator('#dial button.move[data-maneuver="2:straight"]');
-    await straight.hover();
-    await straight.click();
+    if (tag === 'phone') {
+      await straight.tap(); // a tap previews, the same tap again flies
+      await straight.tap();
+    } else {
+      await straight.hover();
+      await straight.click();
+    }
     await page.waitForSelector('#over-table .choice');
     const { options, pose, length, engine, accepted } = await page.evaluate(() => {
       const p = window.xwingPage;
@@ -113,12 +120,15 @@ test('set-aside spots: those behind the huge ship first, the reading in one line
     assert.ok(Math.abs(local(options[0]).lateral) <= 45, `spot 1 is behind the CR90's middle (${local(options[0]).lateral.toFixed(1)} mm off its centre line)`);
     assert.equal(await page.locator('#over-table .choice .reading').innerText(),
       'The rule: in the huge ship\'s full rear arc (any part of the base behind the line across its centre) at range 0–1; the spots right behind the huge ship are offered first.');
-    await shot(page, 'setaside-behind-desktop.png');
-    await page.locator('#over-table .choice .options button').first().click();
+    const line = await page.locator('#over-table .choice .reading').boundingBox();
+    assert.ok(line.x >= 0 && line.x + line.width <= vp.width && line.y >= 0 && line.y + line.height <= vp.height, `${tag}: the reading is on screen (${JSON.stringify(line)})`);
+    await shot(page, `setaside-behind-${tag}.png`);
+    const first = page.locator('#over-table .choice .options button').first();
+    if (tag === 'phone') await first.tap();
+    else await first.click();
     await frames(page);
     assert.deepEqual((await byName(page, 'X-wing Red 1')).pose, options[0], 'spot 1 is the first behind the CR90');
-  });
-});
+  }));
 
 test('the defender\'s arcs read the same in the Range and Attack panels (desktop)', async () => {
   await withPage(DESKTOP, async ({ page }) => {

@@ -6,7 +6,7 @@ import { TURRET_PREFIX } from './turrets.js';
 import { footprintOf, outlineOf, baseOf, arcsFor, sectionBasesOf, infoOf } from './model.js';
 import { fillStroke, line, label, polygonPath, wedgePath } from './draw-util.js';
 import { px, toWorld } from './view.js';
-import { bandColour } from './threat.js';
+import { paintCells, drawCells } from './threat-paint.js';
 import { choiceMarks, markWorld, MARK_RADIUS } from './choice-marks.js';
 import { sectionList } from './range.js';
 import { reading, RANGE_BAND_MM } from './ruler.js';
@@ -210,18 +210,19 @@ function drawSectionTargets(ctx, defender, v) {
 let threatImage = null;
 let threatSource = null;
 
-/** The threat map: one cell per sampled point, coloured by range band. */
+/**
+ * The threat map drawn by the page (where its worker cannot draw on a layer of its own):
+ * one cell per sampled point, coloured by range band, built once per answer.
+ */
 export function drawThreat(ctx) {
   const g = state.threat.grid;
-  if (!state.threat.on || !g) return;
+  if (!state.threat.on || !g?.bands) return;
   if (threatSource !== g) {
     threatImage = threatCanvas(g);
     threatSource = g;
   }
   ctx.save();
-  ctx.globalAlpha = 0.55;
-  ctx.imageSmoothingEnabled = true;
-  ctx.drawImage(threatImage, g.x0 - g.step / 2, g.y0 - g.step / 2, g.cols * g.step, g.rows * g.step);
+  drawCells(ctx, threatImage, g);
   ctx.restore();
 }
 
@@ -231,13 +232,7 @@ function threatCanvas(g) {
   c.height = g.rows;
   const cctx = c.getContext('2d');
   const img = cctx.createImageData(g.cols, g.rows);
-  // A colour per band, looked up once (a 5-mm map has some 67 000 cells, redrawn per answer).
-  const colours = new Map();
-  for (let i = 0; i < g.bands.length; i++) {
-    const band = Number.isFinite(g.bands[i]) ? g.bands[i] : null;
-    if (!colours.has(band)) colours.set(band, bandColour(band, g.lo, g.hi));
-    img.data.set(colours.get(band), i * 4);
-  }
+  paintCells(img.data, g.bands, g.lo, g.hi);
   cctx.putImageData(img, 0, 0);
   return c;
 }

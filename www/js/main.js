@@ -138,7 +138,7 @@ function legend() {
   el.hidden = !t.on;
   const s = threatSubject();
   const note = !s ? 'select a huge ship' : t.error ? 'the engine refused (see Messages)' : !t.grid ? '' : !t.grid.arcs.length ? `${s.name} has no primary arc` :
-    `${s.name}, ${t.grid.arcs.join(' + ')} arc vs a small ship · ${t.grid.bands.length} points in ${t.ms.toFixed(0)} ms · faint: outside its primary range ${t.grid.lo}–${t.grid.hi}`;
+    `${s.name}, ${t.grid.arcs.join(' + ')} arc vs a small ship · ${t.grid.cols * t.grid.rows} points in ${t.ms.toFixed(0)} ms · faint: outside its primary range ${t.grid.lo}–${t.grid.hi}`;
   document.getElementById('threat-note').textContent = note ? `· ${note}` : '';
 }
 

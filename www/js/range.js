@@ -1,6 +1,6 @@
-// The range panel: attacker, defender, arc and section; the engine's measurement
-// (closest-point line, band, arc, obstruction, 1e section targeting) in words, and
-// re-measured whenever a piece moves.
+// The range panel: attacker, defender, weapon, arc and section; the engine's measurement
+// (closest-point line, band, arc, obstruction, 1e section targeting, the weapon's range) in
+// words, and re-measured whenever a piece moves.
 import * as api from './api.js';
 import { state, changed, shipById, selectedShip } from './state.js';
 import { arcsFor, baseOf } from './model.js';
@@ -8,12 +8,14 @@ import { ARC_LABELS, defenderArcWords } from './ships.js';
 import { SIDES } from './scene.js';
 import { nameOf, describeObject, words } from './describe.js';
 import { turretOptions, turretRequest, TURRET_PREFIX } from './turrets.js';
+import { cardsOf, weaponsOf } from './cards.js';
 
 const $ = (id) => document.getElementById(id);
 
 export function setup() {
   $('attacker').addEventListener('change', (e) => setRole('attackerId', e.target.value));
   $('defender').addEventListener('change', (e) => setRole('defenderId', e.target.value));
+  $('range-weapon').addEventListener('change', (e) => chooseWeapon(e.target.value));
   $('arc').addEventListener('change', (e) => {
     state.range.arc = e.target.value;
     measure();
@@ -42,6 +44,30 @@ export function setSelectedAs(key) {
   if (s) setRole(key, s.id);
 }
 
+/**
+ * Measures for a weapon card the attacker carries (`xws`; '' the primary). A card printing an
+ * arc the ship has (2e: front, rear, left, right, bullseye, full front or rear) fires only from
+ * it, so that arc becomes the panel's; a turret card's arc is its indicator's, and a 1e card
+ * prints none: the arc chosen stays, and the engine refuses an arc the card cannot fire from.
+ */
+export function chooseWeapon(xws) {
+  const r = state.range;
+  r.weapon = xws || '';
+  const card = cardsOf(state.edition)?.weapons.get(r.weapon);
+  const a = shipById(r.attackerId);
+  if (card?.arc && a && arcsFor(a).arcs.some((x) => x.name === card.arc)) r.arc = card.arc;
+  else if (!card && a && r.arc && !r.arc.startsWith(TURRET_PREFIX)) r.arc = defaultArc();
+  refreshRange();
+  measure();
+}
+
+/** An option per weapon card the attacker carries: "Proton Torpedoes (range 2–3, front arc)". */
+function weaponOptions(a) {
+  const list = a ? weaponsOf(a, state.edition) : [];
+  const arc = (w) => (w.arc ? `, ${words(w.arc)} arc` : '');
+  return list.map((w) => new Option(`${w.name} (range ${w.range.join('–')}${arc(w)})`, w.xws));
+}
+
 /** The attacker's first primary arc: the usual question is "can my gun reach it?". */
 function defaultArc() {
   const a = shipById(state.range.attackerId);
@@ -59,6 +85,10 @@ export function refreshRange() {
   $('attacker').value = r.attackerId ?? '';
   $('defender').value = r.defenderId ?? '';
   const a = shipById(r.attackerId);
+  const weapons = weaponOptions(a);
+  if (!weapons.some((o) => o.value === r.weapon)) r.weapon = '';
+  $('range-weapon').replaceChildren(new Option('Primary', ''), ...weapons);
+  $('range-weapon').value = r.weapon;
   const arcs = a ? arcsFor(a).arcs : [];
   const turrets = turretOptions(a);
   const known = (v) => arcs.some((x) => x.name === v) || turrets.some((o) => o.value === v);
@@ -103,7 +133,11 @@ export function measure() {
     request.attacker.turrets = turret.turrets;
   } else if (r.arc) request.arc = r.arc;
   if (r.section) request.section = r.section;
+  // The weapon card chosen, or a turret indicator's own card (as the Attack panel fires it).
+  const card = r.weapon || (turret && cardsOf(state.edition)?.weapons.has(turret.turret) ? turret.turret : '');
+  if (card) request.weapon = { upgrade: card };
   const res = api.measureRange(request);
+  r.lastWeapon = card;
   r.value = res.value ?? null;
   r.error = res.error ?? null;
   show(res.error ? [bad(`The engine refused: ${res.error.message}`)] : describe(res.value, a, d));
@@ -135,7 +169,7 @@ export function rangeWords(range, ruler) {
 
 function describe(v, a, d) {
   const rows = [
-    ['Range', `${rangeWords(v.range, v.ruler)}${v.weapon ? ` (${v.weapon.kind} weapon, range ${v.weapon.range.join('–')}${v.inWeaponRange === false ? ': out of its range' : ''})` : ''}`],
+    ['Range', `${rangeWords(v.range, v.ruler)}${v.weapon ? ` (${weaponName(v)}, range ${v.weapon.range.join('–')}${v.inWeaponRange === false ? ': out of its range' : ''})` : ''}`],
     ['Distance', `${v.distance.toFixed(1)} mm (closest points, green line)`],
     ['In arc', state.range.arc ? `${v.inArc ? 'yes, in' : 'no, not in'} ${arcName(state.range.arc, v)}` : 'arcs ignored'],
     ['Obstructed', v.obstructed ? `yes, by ${v.obstructedBy.map(nameOf).join(', ')}: the defender rolls one more die` : 'no'],
@@ -147,6 +181,12 @@ function describe(v, a, d) {
   const dl = document.createElement('dl');
   for (const [k, val] of rows) dl.append(Object.assign(document.createElement('dt'), { textContent: k }), Object.assign(document.createElement('dd'), { textContent: val }));
   return [Object.assign(document.createElement('p'), { className: 'title', textContent: `${a.name} → ${d.name}` }), dl];
+}
+
+/** The weapon measured for: the card's name, or the engine's kind of weapon. */
+function weaponName(v) {
+  const card = state.range.lastWeapon && cardsOf(state.edition)?.weapons.get(state.range.lastWeapon);
+  return card ? `${card.name}: ${v.weapon.kind} weapon` : `${v.weapon.kind} weapon`;
 }
 
 /** The arc chosen, in words; for a turret arc indicator, the ship's arc the engine measured it in. */

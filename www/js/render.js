@@ -7,6 +7,8 @@ import { line, label } from './draw-util.js';
 import { drawObstacles, drawShips } from './draw-pieces.js';
 import { drawPreview, drawRange, drawThreat, drawRuler } from './draw-overlays.js';
 import { drawActionBand } from './action-band.js';
+import { threatLayerShown, syncThreatLayer } from './threat.js';
+import { MARGIN_FILL, AREA_FILL } from './threat-paint.js';
 
 let canvas = null;
 let ctx = null;
@@ -47,6 +49,7 @@ function frame() {
   pending = false;
   const t0 = performance.now();
   fit(canvas);
+  syncThreatLayer(canvas, view);
   draw();
   const dt = performance.now() - t0;
   stats.frames += 1;
@@ -56,13 +59,21 @@ function frame() {
 
 function draw() {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.fillStyle = '#111318';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  worldTransform(ctx);
   const { width: W, height: H } = playArea();
-  ctx.fillStyle = '#0b1020';
-  ctx.fillRect(0, 0, W, H);
-  drawThreat(ctx);
+  // With the threat map on its own layer (drawn by its worker, under this canvas), the
+  // background and the map are the layer's: this canvas stays clear below the pieces.
+  const layered = threatLayerShown();
+  if (layered) {
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    worldTransform(ctx);
+  } else {
+    ctx.fillStyle = MARGIN_FILL;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    worldTransform(ctx);
+    ctx.fillStyle = AREA_FILL;
+    ctx.fillRect(0, 0, W, H);
+    drawThreat(ctx);
+  }
   drawGrid(ctx, W, H);
   for (const fn of layers.under) fn(ctx);
   drawObstacles(ctx);

@@ -22,7 +22,7 @@ export const state = {
   /** The maneuver being hovered: `{ shipId, maneuver, value?, error? }` */
   preview: null,
   /** Attacker, defender, options and the last measurement. */
-  range: { attackerId: null, defenderId: null, arc: '', section: '', value: null, error: null },
+  range: { attackerId: null, defenderId: null, weapon: '', arc: '', section: '', value: null, error: null },
   /** The last roll and its exact distribution. */
   attack: { value: null, error: null },
   /** The threat map: on/off, and the last computed grid. */

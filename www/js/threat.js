@@ -1,41 +1,20 @@
 // The threat map: sample the play area on a grid, ask the engine (one batch call) at
 // which range band the selected huge ship can fire at a small ship placed at each point,
 // and keep the grid for drawing. The engine is asked in a worker (threat-worker.js), so a
-// drag never waits for it; where no worker can run, here, a few rows per frame.
+// drag never waits for it, and the worker draws the map on its own layer under the table
+// (threat-layer.js), so the page's frames do not pay for it; where no worker can run, the
+// page measures here, a few rows per frame, and draws the map itself.
 import * as api from './api.js';
 import { state, playArea, selectedShip, changed } from './state.js';
 import { baseOf, arcsFor, infoOf } from './model.js';
 import { measureRows } from './threat-grid.js';
 import { showError } from './messages.js';
+import { handOver, syncLayer } from './threat-layer.js';
 
 /** Grid spacing, mm: fine enough to read arcs and band edges once the ship stands still. */
 export const THREAT_STEP = 5;
 /** Coarser spacing while the ship is being dragged: a quarter of the points, so the map follows the pointer. */
 export const THREAT_DRAG_STEP = 20;
-
-/** RGBA of a cell by range band (null: out of arc or reach, transparent); faint outside the weapon's range. */
-export function bandColour(band, lo = 0, hi = 5) {
-  const c = fullColour(band);
-  return band != null && (band < lo || band > hi) ? [c[0], c[1], c[2], 40] : c;
-}
-
-function fullColour(band) {
-  switch (band) {
-    case 0:
-    case 1:
-      return [255, 60, 60, 200];
-    case 2:
-      return [255, 150, 40, 180];
-    case 3:
-      return [240, 220, 60, 160];
-    case 4:
-      return [90, 200, 120, 140];
-    case 5:
-      return [70, 150, 230, 130];
-    default:
-      return [0, 0, 0, 0];
-  }
-}
 
 /** Whether the threat map can be drawn for the current selection. */
 export function threatSubject() {
@@ -66,11 +45,16 @@ function weaponRange(s) {
 
 /**
  * What the threat map costs the page's thread, for the tests: `jobs` asked for, `sent` to the
- * worker, `answers` from it, and `pageCalls`, the measureRangeBatch calls made here (no worker).
+ * worker, `answers` from it (`superseded`: stopped for a newer one), `pageCalls`, the
+ * measureRangeBatch calls made here (no worker), and `shown`, the answers the worker drew on
+ * its layer (the page drew none of them).
  */
-export const threatStats = { jobs: 0, sent: 0, answers: 0, pageCalls: 0 };
+export const threatStats = { jobs: 0, sent: 0, answers: 0, superseded: 0, pageCalls: 0, shown: 0 };
 
 let worker = null;
+/** Whether the worker draws the map on the layer it was handed (threat-layer.js), and has drawn it once. */
+let layered = false;
+let layerReady = false;
 /** Set when the worker cannot run (no module workers, no engine in it): the page measures itself. */
 let workerFailed = false;
 /** The latest job asked for `{ id, job, done }`, not answered yet; older ones are dropped. */
@@ -98,9 +82,18 @@ function startWorker() {
     if (pending) updateThreat({ force: true });
   };
   worker.addEventListener('error', fail);
+  layered = handOver(worker);
   worker.addEventListener('message', (e) => {
     if (e.data.fatal) return fail();
+    if (e.data.layerDrawn) {
+      layerReady = true; // from now on the layer, not the page, draws the table's background
+      changed('threat');
+      return;
+    }
     threatStats.answers += 1;
+    if (layered && !e.data.shown && !e.data.error && !e.data.superseded) layered = false; // the worker cannot draw: the page will
+    if (e.data.shown) threatStats.shown += 1;
+    if (e.data.superseded) threatStats.superseded += 1;
     if (inFlight?.id === e.data.id) inFlight = null;
     if (pending && e.data.id === pending.id && !e.data.superseded) {
       const { done } = pending;
@@ -111,6 +104,21 @@ function startWorker() {
     }
   });
   return true;
+}
+
+/** Whether the worker's layer is on show (and the page draws neither the map nor the table's background). */
+export function threatLayerShown() {
+  return state.threat.on && layered && layerReady && !workerFailed;
+}
+
+/** Gives the worker the table's view while the map is on, and shows the layer once drawn (render.js, every frame). */
+export function syncThreatLayer(table, view) {
+  if (worker) syncLayer(worker, state.threat.on && layered && !workerFailed, threatLayerShown(), table, view, playArea());
+}
+
+/** Takes the map off the worker's layer. */
+function clearLayer() {
+  if (worker && layered && !workerFailed) worker.postMessage({ clear: true });
 }
 
 /**
@@ -150,6 +158,7 @@ export function updateThreat({ force = false, coarse = false } = {}) {
   if (!t.on || !s || !api.has('measureRangeBatch')) {
     generation += 1;
     pending = null;
+    if (t.grid || t.error) clearLayer();
     if (t.grid || t.error) Object.assign(t, { grid: null, error: null });
     lastKey = null;
     return;
@@ -165,21 +174,24 @@ export function updateThreat({ force = false, coarse = false } = {}) {
   // `pose`: where the ship stood, so that a reader can tell a map of an older position.
   const grid = { cols: Math.ceil(W / step), rows: Math.ceil(H / step), step, x0: step / 2, y0: step / 2, lo, hi, arcs: primary, pose: { ...s.pose } };
   const chunk = step === THREAT_STEP ? FINE_ROWS_PER_FRAME : grid.rows;
-  const finish = (bands, ms, error) => {
+  const finish = (bands, ms, error, shown = false) => {
     if (error) Object.assign(t, { grid: null, error });
-    else Object.assign(t, { grid: { ...grid, bands }, error: null, ms });
-    changed('threat');
+    else Object.assign(t, { grid: { ...grid, bands, shown }, error: null, ms });
+    // A drag's coarse maps are on the worker's layer: the page has nothing to redraw or reword.
+    if (error || !shown || step === THREAT_STEP) changed('threat');
     if (force && !error) updateThreat(); // the fine map follows the first, coarse one
   };
   if (startWorker()) {
-    postJob({ edition: state.edition, attacker: api.engineShip(s), arcs: primary, cols: grid.cols, rows: grid.rows, step, chunkRows: chunk }, (a) => {
+    // The bands come back for the fine map (the legend, the tests) or when the page draws the map itself.
+    const sendBands = step === THREAT_STEP || !layered;
+    postJob({ edition: state.edition, attacker: api.engineShip(s), arcs: primary, cols: grid.cols, rows: grid.rows, step, chunkRows: chunk, lo, hi, sendBands }, (a) => {
       if (gen !== generation) return;
       if (a.error) {
         const error = Object.assign(new Error(a.error.message), a.error);
         showError(error, 'measureRangeBatch');
         finish(null, 0, error);
       } else {
-        finish(a.bands, a.ms);
+        finish(a.bands ?? null, a.ms, null, Boolean(a.shown));
       }
     });
     return;
