@@ -2,7 +2,7 @@
 // imports the installed package by name is bundled by esbuild for the browser and
 // runs in Debian's Chromium from a loopback server, (a) with the wasm imported as a
 // `file` asset whose URL goes to `init`, (b) with a plain `await init()` and the wasm
-// copied next to the bundle.
+// copied next to the bundle, and (c) the core entry, `xwing-huge/core`, with its own wasm.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,5 +57,19 @@ test('esbuild, plain await init() with the wasm copied beside the bundle, runs i
     ${USE}`);
   mkdirSync(out, { recursive: true });
   copyFileSync(join(dir, 'node_modules/xwing-huge/xwing_huge_bg.wasm'), join(out, 'xwing_huge_bg.wasm'));
+  expectResult(await runPage(browser, out));
+});
+
+test('esbuild, the core entry (xwing-huge/core) with its own wasm as a file asset, runs in Chromium', async () => {
+  const out = await bundle('core', `
+    import init, { checkOverlap, shipInfo } from 'xwing-huge/core';
+    import wasmUrl from 'xwing-huge/core/xwing_huge_bg.wasm';
+    await init({ module_or_path: wasmUrl });
+    ${USE}`, { loader: { '.wasm': 'file' } });
+  const wasm = readdirSync(out).filter((f) => f.endsWith('.wasm'));
+  assert.equal(wasm.length, 1, `one wasm asset (${wasm})`);
+  // The core module's bytes, not the full module's.
+  const coreBytes = readFileSync(join(dir, 'node_modules/xwing-huge/core/xwing_huge_bg.wasm'));
+  assert.ok(readFileSync(join(out, wasm[0])).equals(coreBytes), 'the asset is pkg/core/xwing_huge_bg.wasm');
   expectResult(await runPage(browser, out));
 });
