@@ -1,8 +1,10 @@
 // Compares two builds of the package call by call: the same requests on an older pkg/
 // (first argument, e.g. extracted with `git archive <commit> pkg | tar -x -C /tmp/old`)
 // and on ./pkg/, interleaved in short turns so that whatever else the machine runs
-// slows both alike. Prints µs per call for each and their ratio.
-// Usage: node benches/compare_pkgs.mjs /tmp/old/pkg [pkg]
+// slows both alike. Prints µs per call for each and their ratio, against the speed floor of
+// issue 21 (a Workspace drag preview at most 2× the older build's time, a one-shot call at most
+// 1.5×): "within" or "OVER" on each line. A benchmark, not a test: it fails nothing.
+// Usage: node benches/compare_pkgs.mjs /tmp/old/pkg [pkg]   (pkg/core works as either side)
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +30,16 @@ const cases = {
   batch: (api) => api.measureRangeBatch({ ...valid.measureRangeBatch, points: new Float64Array(2000).map((_, i) => 100 + (i * 37) % 1500) }),
   shipInfo: (api) => api.shipInfo(valid.shipInfo),
 };
+/** The floor per case: one-shot calls 1.5×, the Workspace drag preview 2×. */
+const FLOOR = { drag: 2 };
+// A drag preview through a Workspace kept by each build: setPose, then placeMove.
+const kept = new Map();
+cases.drag = (api) => {
+  if (!kept.has(api)) kept.set(api, new api.Workspace({ edition: '2e', ships: [...ships, ship('g', 'gr75', 1000, 800)], obstacles }));
+  const ws = kept.get(api);
+  ws.setPose('g', 1000, 800 - (performance.now() % 7), 0);
+  return ws.placeMove({ ship: 'g', maneuver: { speed: 2, bearing: 'bankRight' }, seed: 1 });
+};
 for (const [name, f] of Object.entries(cases)) {
   const t = { A: 0, B: 0 }, n = { A: 0, B: 0 };
   for (let round = 0; round < 12; round++) {
@@ -39,5 +51,7 @@ for (const [name, f] of Object.entries(cases)) {
     }
   }
   const a = 1000 * t.A / n.A, b = 1000 * t.B / n.B;
-  console.log(`${name.padEnd(14)} older ${a.toFixed(1).padStart(8)} µs  newer ${b.toFixed(1).padStart(8)} µs  ratio ${(b / a).toFixed(2)}`);
+  const floor = FLOOR[name] ?? 1.5;
+  const mark = b / a <= floor ? 'within' : 'OVER';
+  console.log(`${name.padEnd(14)} older ${a.toFixed(1).padStart(8)} µs  newer ${b.toFixed(1).padStart(8)} µs  ratio ${(b / a).toFixed(2)}  floor ${floor}× ${mark}`);
 }
