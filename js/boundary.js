@@ -264,7 +264,9 @@ export function readNumbers(v, field, maxNumbers, per, unit, what) {
 }
 
 // The response operations of src/wire/to.rs (`op`), and the state of one build.
-const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7, NUMS = 9;
+// wire-ops: begin (generated from src/wire/to.rs `op` by scripts/wire-ops.mjs; do not edit)
+const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7, TEXT = 8, NUMS = 9;
+// wire-ops: end
 const utf8 = new TextDecoder();
 const U8 = Uint8Array;
 /**

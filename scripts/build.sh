@@ -15,6 +15,9 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.
   npm ci --no-audit --no-fund
 fi
 
+# js/boundary.js's response operation codes, generated from src/wire/to.rs (their one source).
+node scripts/wire-ops.mjs --write
+
 # The `wasm` profile (Cargo.toml): size-optimised, for the shipped module only.
 cargo build --profile wasm --target wasm32-unknown-unknown --lib
 # pkg/ holds exactly what this script writes: nothing left from an older build.
