@@ -35,7 +35,6 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
 "#;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -46,7 +45,6 @@ pub struct Request {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     ship: &'static str,
@@ -61,7 +59,6 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 enum ArcKind {
     Wedge,
@@ -71,7 +68,6 @@ enum ArcKind {
 
 /// One arc in the ship's frame; only the fields of its `kind` are present.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ArcOut {
     name: &'static str,
@@ -92,7 +88,6 @@ struct ArcOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct SectionBaseOut {
     section: &'static str,
     centre: [f64; 2],
@@ -100,14 +95,12 @@ struct SectionBaseOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct BaseOut {
     width: f64,
     length: f64,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct DialOut {
     speed: u8,
     bearing: &'static str,
