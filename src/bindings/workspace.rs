@@ -274,10 +274,10 @@ fn build(req: NewRequest) -> Result<Table> {
 }
 
 impl Workspace {
-    /// The table, unless a call on it is already running (a caller's getter calling back),
-    /// once wasm memory has room for the call (`boundary::reserve`).
+    /// The table, unless a call on it is already running (a caller's getter calling back).
+    /// Wasm memory's room for the call was checked before (`boundary::reserve`), where its
+    /// request, id or numbers were read.
     fn with<T>(&self, f: impl FnOnce(&mut Table) -> Result<T>) -> Result<T> {
-        boundary::reserve(boundary::CALL_HEADROOM)?;
         let mut t = self
             .table
             .try_borrow_mut()
@@ -313,7 +313,7 @@ impl Workspace {
     /// The ship ids in table order (the order of `setPoses`).
     #[wasm_bindgen(js_name = shipIds, skip_typescript)]
     pub fn ship_ids(&self) -> std::result::Result<Vec<String>, JsValue> {
-        thrown(self.with(|t| Ok(t.ship_ids().map(str::to_string).collect())))
+        thrown(boundary::reserve(boundary::CALL_HEADROOM).and_then(|()| self.with(|t| Ok(t.ship_ids().map(str::to_string).collect()))))
     }
 
     /// Moves one ship.
