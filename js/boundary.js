@@ -12,6 +12,7 @@
 const stringify = JSON.stringify;
 const isArray = Array.isArray;
 const keysOf = Object.keys;
+const defineProperty = Object.defineProperty;
 const ErrorCtor = Error;
 const F64 = Float64Array;
 const typedArrayProto = Object.getPrototypeOf(Float64Array.prototype);
@@ -117,30 +118,39 @@ function unreadable(value, e) {
   return fail('INVALID_INPUT', 'request', 'could not be read as plain data (' + describe(e) + ')');
 }
 
-/** `JSON.stringify` that writes a non-finite number as `{"$nonFinite": "NaN"}`, and drops `skip` at the top. */
-function markingReplacer(root, skip) {
-  return function (key, v) {
-    if (skip !== undefined && this === root && key === skip) return undefined;
-    if (typeof v === 'number' && v - v !== 0) return { [NON_FINITE_KEY]: String(v) };
-    return v;
-  };
-}
-
-function skippingReplacer(root, skip) {
-  return function (key, v) {
-    return this === root && key === skip ? undefined : v;
-  };
+/**
+ * The replacer of the one `JSON.stringify` pass: writes a non-finite number as
+ * `{"$nonFinite": "NaN"}` (plain `JSON.stringify` writes NaN and ±Infinity as `null`,
+ * which an optional field would take for "not given"), so that it is refused by name.
+ * One pass with the replacer, not a plain pass and a marking one when the text holds a
+ * `null`: a second pass would run the caller's getters twice.
+ */
+function marking(key, v) {
+  return typeof v === 'number' && v - v !== 0 ? { [NON_FINITE_KEY]: String(v) } : v;
 }
 
 const utf8Encoder = new TextEncoder();
+
+/**
+ * The top-level value left out of the last request text (`skip`, the batch's `points`),
+ * kept for `readPoints` so that it is read from the caller's object once, not twice.
+ */
+let skippedFrom, skippedField, skippedValue;
 
 /**
  * The request as JSON text (as UTF-8 bytes when long), or an encoded error (first character `!`). Refuses,
  * before any work in wasm: a non-object, a top-level list longer than `maxList`
  * (checked before stringifying), and text longer than `maxChars`. `skip` names a
  * top-level field left out of the text (the batch's `points`, read by `readPoints`).
+ * Every property of the request is read once (getters run once): the top level into a
+ * plain copy, the levels below by the one `JSON.stringify` pass over that copy. Only a
+ * request that cannot be read is walked again, to name the field that failed.
  */
 export function readRequest(value, maxChars, maxList, skip) {
+  // Given `skip`, the field is taken from the own enumerable keys only, as JSON has it.
+  skippedFrom = skip === undefined ? undefined : value;
+  skippedField = skip;
+  skippedValue = undefined;
   const text = requestText(value, maxChars, maxList, skip);
   // A long text goes as UTF-8 bytes, copied into wasm memory in one native call: as a
   // string, wasm-bindgen's glue copies it a character at a time (4 µs for a 3.5 KB
@@ -151,30 +161,44 @@ export function readRequest(value, maxChars, maxList, skip) {
 /** Characters above which the request text is handed over as bytes (measured: ~256). */
 const LONG_REQUEST = 256;
 
+/** The top level of `value` read once into a plain object (`skip` kept apart), or an encoded error. */
+function topLevel(value, maxList, skip) {
+  const keys = keysOf(value);
+  const copy = {};
+  for (const k of keys) {
+    let v;
+    try {
+      v = value[k];
+    } catch (e) {
+      return fail('INVALID_INPUT', k, 'could not be read (' + describe(e) + ')');
+    }
+    if (k === skip) {
+      skippedValue = v;
+      continue;
+    }
+    if (isArray(v) && v.length > maxList) {
+      return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
+    }
+    // An own property even when the key is "__proto__" (as the caller's own one was).
+    if (k === '__proto__') defineProperty(copy, k, { value: v, writable: true, enumerable: true, configurable: true });
+    else copy[k] = v;
+  }
+  return copy;
+}
+
 function requestText(value, maxChars, maxList, skip) {
+  let copy;
   try {
     if (typeof value !== 'object' || value === null || isArray(value)) {
       return fail('INVALID_INPUT', 'request', 'expected one plain object');
     }
-    const keys = keysOf(value);
-    for (const k of keys) {
-      if (k === skip) continue;
-      const v = value[k];
-      if (isArray(v) && v.length > maxList) {
-        return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
-      }
-    }
+    copy = topLevel(value, maxList, skip);
+    if (typeof copy === 'string') return copy;
     let text;
     try {
-      text = skip === undefined ? stringify(value) : stringify(value, skippingReplacer(value, skip));
-      // `JSON.stringify` writes NaN and ±Infinity as `null`, which an optional field
-      // would take for "not given": only when the text holds a `null` at all, write
-      // it again marking each non-finite number, so that it is refused by name.
-      if (typeof text === 'string' && text.length <= maxChars && text.indexOf('null') >= 0) {
-        text = stringify(value, markingReplacer(value, skip));
-      }
+      text = stringify(copy, marking);
     } catch (e) {
-      return unreadable(value, e);
+      return unreadable(copy, e);
     }
     if (typeof text !== 'string' || text.charCodeAt(0) !== 123 /* { */) {
       return fail('INVALID_INPUT', 'request', 'expected one plain object');
@@ -184,7 +208,7 @@ function requestText(value, maxChars, maxList, skip) {
     }
     return text;
   } catch (e) {
-    return unreadable(value, e);
+    return unreadable(copy === undefined || typeof copy === 'string' ? value : copy, e);
   }
 }
 
@@ -196,7 +220,10 @@ function requestText(value, maxChars, maxList, skip) {
 export function readPoints(value, field, maxNumbers) {
   let v;
   try {
-    v = value[field];
+    // The value `readRequest` already read for this request, else the caller's field.
+    if (skippedFrom === value && skippedField === field) v = skippedValue;
+    else v = value[field];
+    skippedFrom = skippedValue = undefined;
   } catch (e) {
     return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
   }
@@ -237,10 +264,11 @@ export function readNumbers(v, field, maxNumbers, per, unit, what) {
 }
 
 // The response operations of src/wire/to.rs (`op`), and the state of one build.
-const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7, NUMS = 9;
+// wire-ops: begin (generated from src/wire/to.rs `op` by scripts/wire-ops.mjs; do not edit)
+const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7, TEXT = 8, NUMS = 9;
+// wire-ops: end
 const utf8 = new TextDecoder();
 const U8 = Uint8Array;
-const defineProperty = Object.defineProperty;
 /**
  * Names from the module's own data (keys, enum names), decoded once and kept by address in
  * a small hashed table (a `Map` lookup per key was half the cost of building an object).

@@ -15,6 +15,9 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ package-lock.json -nt node_modules/.
   npm ci --no-audit --no-fund
 fi
 
+# js/boundary.js's response operation codes, generated from src/wire/to.rs (their one source).
+node scripts/wire-ops.mjs --write
+
 # The `wasm` profile (Cargo.toml). Two modules from one engine (docs/api.md "Two modules"):
 # the full one (pkg/) and the core one without the cards and the round calls (pkg/core/,
 # `--no-default-features`), in its own target folder so neither build undoes the other.

@@ -67,8 +67,13 @@ if (classes.length > 0) {
     '/** The objects this entry built and has not freed (checked before reading anything of `this`). */',
     'const live = new WeakSet();',
     '',
-    '/** Wraps every method of `Base` on `Sub`: refused once freed, or while a call on the same object runs. */',
-    'function guard(Sub, Base, name) {',
+    '/**',
+    ' * Wraps every method of `Base` in place (so `Sub` inherits the wrapped ones): refused once freed,',
+    ' * or while a call on the same object runs. In place, not on `Sub` alone: the glue\'s own methods are',
+    ' * reachable as `Object.getPrototypeOf(Sub.prototype).free`, and one called during another call',
+    ' * would free the object under it (wasm-bindgen then throws a plain `Error`).',
+    ' */',
+    'function guard(Base, name) {',
     '  for (const key of Reflect.ownKeys(Base.prototype)) {',
     "    if (key === 'constructor') continue;",
     '    const d = Object.getOwnPropertyDescriptor(Base.prototype, key);',
@@ -91,7 +96,7 @@ if (classes.length > 0) {
     '        busy.delete(this);',
     '      }',
     '    };',
-    "    Object.defineProperty(Sub.prototype, key, typeof d.value === 'function' ? { ...d, value: wrapped } : { ...d, get: wrapped });",
+    "    Object.defineProperty(Base.prototype, key, typeof d.value === 'function' ? { ...d, value: wrapped } : { ...d, get: wrapped });",
     '  }',
     '}',
     '',
@@ -105,7 +110,7 @@ for (const name of classes) {
   lines.push('    live.add(this);');
   lines.push('  }');
   lines.push('}');
-  lines.push(`guard(${name}, glue.${name}, '${name}');`, '');
+  lines.push(`guard(glue.${name}, '${name}');`, '');
 }
 writeFileSync(new URL('xwing_huge.js', pkgDir), lines.join('\n'));
 

@@ -4,7 +4,6 @@ use crate::wire::FromWire;
 
 /// Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub enum Edition {
     /// 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002).
     #[serde(rename = "1e")]

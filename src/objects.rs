@@ -10,7 +10,6 @@ use crate::wire::FromWire;
 
 /// The three obstacle types the rules distinguish (seed 001 "Overlapping Obstacles").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum ObstacleKind {

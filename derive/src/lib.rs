@@ -16,8 +16,8 @@
 //! placeholder is the trait's default (this reader with a failed `Errors`: every
 //! field's placeholder); a unit enum's is its first variant, a newtype's its field's.
 //!
-//! They read the same `#[serde(...)]` attributes that serde's derives read (the
-//! `swb` benchmark build still derives serde beside them):
+//! They read the `#[serde(...)]` attribute syntax that serde's derives read (serde
+//! itself is not a dependency):
 //! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
 //!   `rename_all_fields = "camelCase"`;
 //! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;

@@ -17,7 +17,6 @@ use crate::round::jam::JamLoss;
 use crate::round::relation::relation;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -32,13 +31,11 @@ pub struct Request {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     actions: Vec<ChoiceOut>,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ChoiceOut {
     action: &'static str,
@@ -50,7 +47,6 @@ struct ChoiceOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct TargetOut {
     id: String,
@@ -63,7 +59,6 @@ struct TargetOut {
 
 /// One thing a jammed ship may lose: `performAction`'s `jamRemoves` (and `jamLock`).
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct JamChoiceOut {
     jam_removes: &'static str,
@@ -82,7 +77,6 @@ impl From<&JamLoss> for JamChoiceOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct BandOut {
     range: [u8; 2],

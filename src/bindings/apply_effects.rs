@@ -22,7 +22,6 @@ use crate::ships::ShipType;
 pub const MAX_EFFECTS: usize = 1024;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct ShipStateDto {
     pub id: String,
@@ -35,7 +34,6 @@ pub struct ShipStateDto {
 
 /// Every effect type `placeMove` returns.
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum EffectTypeDto {
     Damage,
@@ -57,7 +55,6 @@ const UNREAD_EFFECT_KEYS: &str = "source,pose,who,dice,faces,purpose";
 
 /// A `placeMove` effect as returned (its keys this call does not read are ignored).
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(also = "UNREAD_EFFECT_KEYS")]
 pub struct EffectDto {
     #[serde(rename = "type")]
@@ -79,7 +76,6 @@ pub struct EffectDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -90,7 +86,6 @@ pub struct Request {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct ShipOut {
     id: String,
     ship: String,
@@ -99,7 +94,6 @@ pub struct ShipOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct AppliedOut {
     index: usize,
     target: String,
@@ -108,14 +102,12 @@ pub struct AppliedOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SkippedOut {
     index: usize,
     reason: &'static str,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     ships: Vec<ShipOut>,
     applied: Vec<AppliedOut>,

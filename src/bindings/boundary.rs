@@ -23,6 +23,69 @@ pub const MAX_REQUEST_CHARS: usize = 1 << 20;
 /// then checks exactly, per list.
 pub const MAX_TOP_LIST: usize = if MAX_OBJECTS > MAX_DECK_ENTRIES { MAX_OBJECTS } else { MAX_DECK_ENTRIES };
 
+/// Wasm memory a call may use beside what its request's size accounts for (the engine's
+/// own work, the response): measured at most 384 KiB over every call of
+/// tests/node/requests.mjs (a first `resolveAttack` distribution, which builds its
+/// outcome tables), so 2 MiB leaves a wide margin.
+pub const CALL_HEADROOM: usize = 2 << 20;
+
+/// Wasm memory a call may use per character of its request text, at most: measured 36 for
+/// the worst text (empty arrays nested 60 deep: each `[` a Vec of four 16-byte values),
+/// 18-20 for long lists of pairs, 3-4 for tables of ships and obstacles (docs/limits.md
+/// "Memory"). With [`CALL_HEADROOM`], what [`reserve`] asks for before the text enters wasm.
+pub const MEMORY_PER_REQUEST_CHAR: usize = 48;
+
+/// Refuses a call with `TOO_LARGE` on `request`, before any of its work, when wasm memory
+/// cannot give `bytes` more. Why: with `panic = "abort"` a failed allocation inside a call
+/// traps (`RuntimeError: unreachable`), leaks what the call held and leaves the module
+/// unusable; `std::alloc::alloc` itself answers a null pointer instead, and a block it gave
+/// back at once stays in the allocator (wasm memory never shrinks), so the call's own
+/// allocations find that room. Asked of `System` (std's allocator, the crate's global one:
+/// there is no `#[global_allocator]`), not through `std::alloc::alloc`: LLVM removes an
+/// allocation through the global allocator that is never used, and with it this check
+/// (measured: it then passed with no memory left).
+pub fn reserve(bytes: usize) -> Result<(), RulesError> {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    let layout = Layout::from_size_align(bytes.max(1), 16).map_err(|_| out_of_memory(bytes))?;
+    // SAFETY: the layout's size is non-zero; the block is given back at once, never read.
+    let block = std::hint::black_box(unsafe { System.alloc(layout) });
+    if block.is_null() {
+        return Err(out_of_memory(bytes));
+    }
+    // SAFETY: `block` came from `System.alloc` with this same layout.
+    unsafe { System.dealloc(block, layout) };
+    Ok(())
+}
+
+#[cold]
+fn out_of_memory(bytes: usize) -> RulesError {
+    let mib = bytes.div_ceil(1 << 20);
+    RulesError::too_large("request", format!("wasm memory is exhausted: this call needs up to {mib} MiB more than the module can get (free unused Workspaces, or load the module again)"))
+}
+
+/// [`reserve`] for a call whose request text is `chars` long.
+fn reserve_for_text(chars: usize) -> Result<(), RulesError> {
+    reserve(CALL_HEADROOM.saturating_add(chars.saturating_mul(MEMORY_PER_REQUEST_CHAR)))
+}
+
+/// The length of a JS string or `Uint8Array` (UTF-16 units or bytes), without copying it.
+fn js_len(v: &JsValue) -> usize {
+    if v.is_string() {
+        v.unchecked_ref::<js_sys::JsString>().length() as usize
+    } else {
+        v.dyn_ref::<js_sys::Uint8Array>().map_or(0, |a| a.length() as usize)
+    }
+}
+
+/// A JS string as a Rust one, once wasm memory can hold it (`None` when `v` is no string).
+pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
+    if !v.is_string() {
+        return Ok(None);
+    }
+    reserve(CALL_HEADROOM.saturating_add(js_len(v).saturating_mul(3)))?;
+    Ok(v.as_string())
+}
+
 #[wasm_bindgen(module = "/js/boundary.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = readRequest)]
@@ -43,6 +106,8 @@ extern "C" {
 pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, RulesError> {
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
     let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip).map_err(|_| unreadable())?;
+    // Before the text is copied into wasm memory: room for the copy and the call's work.
+    reserve_for_text(js_len(&given))?;
     let text = match given.as_string() {
         Some(text) => text,
         None => {
@@ -60,11 +125,18 @@ pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, Rules
 /// numbers), at most `max_numbers` of them.
 pub fn points(value: &JsValue, field: &str, max_numbers: usize) -> Result<Vec<f64>, RulesError> {
     let v = read_points_js(value, field, max_numbers as u32).map_err(|_| unreadable())?;
-    if let Some(s) = v.as_string() {
+    float64s(v)
+}
+
+/// The `Float64Array` js/boundary.js made (its length is its own), copied once wasm memory
+/// can hold it and as much again (a batch's answers), or the encoded error it returned.
+fn float64s(v: JsValue) -> Result<Vec<f64>, RulesError> {
+    if let Some(s) = string(&v)? {
         return Err(decode_error(s.strip_prefix('!').unwrap_or(&s)));
     }
-    // A `Float64Array` made by js/boundary.js itself: its length is its own.
-    v.dyn_into::<js_sys::Float64Array>().map(|a| a.to_vec()).map_err(|_| unreadable())
+    let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
+    reserve(CALL_HEADROOM.saturating_add((a.length() as usize).saturating_mul(16)))?;
+    Ok(a.to_vec())
 }
 
 /// A fresh copy of `value` itself as numbers (a `Float64Array` or an array of
@@ -72,10 +144,7 @@ pub fn points(value: &JsValue, field: &str, max_numbers: usize) -> Result<Vec<f6
 /// `unit`s of `per` numbers (`"poses"` of 3: "x, y, heading triples").
 pub fn numbers(value: &JsValue, field: &str, max_numbers: usize, (per, unit, what): (u32, &str, &str)) -> Result<Vec<f64>, RulesError> {
     let v = read_numbers_js(value, field, max_numbers as u32, per, unit, what).map_err(|_| unreadable())?;
-    if let Some(s) = v.as_string() {
-        return Err(decode_error(s.strip_prefix('!').unwrap_or(&s)));
-    }
-    v.dyn_into::<js_sys::Float64Array>().map(|a| a.to_vec()).map_err(|_| unreadable())
+    float64s(v)
 }
 
 /// The written response as a JS object (js/boundary.js `buildResponse`, which reads

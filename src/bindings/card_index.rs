@@ -15,7 +15,6 @@ use crate::ships::arc_name_2e;
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Edition,
@@ -23,7 +22,6 @@ pub struct Request {
 
 /// One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct PilotOut {
     xws: &'static str,
@@ -37,7 +35,6 @@ struct PilotOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct ShipOut {
     xws: &'static str,
     name: &'static str,
@@ -46,7 +43,6 @@ struct ShipOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct FactionOut {
     /// 2e: the xwing-data2 id (`"rebelalliance"`); 1e: the name xwing-data prints.
     id: &'static str,
@@ -55,7 +51,6 @@ struct FactionOut {
 
 /// An upgrade card with a printed weapon: its range, and in 2e its arc.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct WeaponOut {
     xws: &'static str,
     name: &'static str,
@@ -66,7 +61,6 @@ struct WeaponOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     factions: Vec<FactionOut>,
     weapons: Vec<WeaponOut>,

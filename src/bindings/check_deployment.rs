@@ -13,7 +13,6 @@ use crate::error::Result;
 use crate::geometry::Vec2;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -29,7 +28,6 @@ pub struct Request {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub(crate) struct AreaDto {
     points: Vec<[Finite; 2]>,
 }
@@ -45,7 +43,6 @@ impl AreaDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     legal: bool,

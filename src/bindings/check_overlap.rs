@@ -8,7 +8,6 @@ use crate::overlap::{check_overlap, OverlapReport};
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -17,7 +16,6 @@ pub struct Request {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     overlaps: Vec<OverlapOut>,
     touching: Vec<String>,

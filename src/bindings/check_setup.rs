@@ -16,7 +16,6 @@ use crate::round::table::Table;
 
 /// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkSetup`), by id.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = ShipDto> {
     #[serde(default)]
@@ -32,7 +31,6 @@ pub struct Request<S = ShipDto> {
 }
 
 #[derive(FromWire, Clone, Copy)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum EdgeDto {
     Top,
@@ -42,7 +40,6 @@ enum EdgeDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct SetupAreaDto {
     edge: EdgeDto,
     #[serde(default)]
@@ -50,14 +47,12 @@ struct SetupAreaDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub(crate) struct PlayAreaDto {
     width: Finite,
     height: Finite,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     legal: bool,

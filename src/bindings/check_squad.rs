@@ -35,16 +35,8 @@ impl FromWire for Request {
     }
 }
 
-#[cfg(feature = "swb")]
-impl<'de> serde::Deserialize<'de> for Request {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Request, D::Error> {
-        PointsRequest::deserialize(d).map(Request::Points)
-    }
-}
-
 /// `{ edition?, mode, xws, limit?, players? }`.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct XwsRequest {
     #[serde(default)]
@@ -59,7 +51,6 @@ pub struct XwsRequest {
 
 /// `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct PointsRequest {
     limit: Finite,
@@ -70,7 +61,6 @@ pub struct PointsRequest {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct SquadShipDto {
     id: String,
@@ -83,7 +73,6 @@ struct SquadShipDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct ReasonOut {
     rule: &'static str,
     message: String,
@@ -91,7 +80,6 @@ struct ReasonOut {
 
 /// The answer to either form.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(untagged)]
 pub enum Response {
     Xws(XwsResponse),
@@ -99,7 +87,6 @@ pub enum Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct PointsResponse {
     legal: bool,
@@ -169,7 +156,6 @@ fn run_points(req: PointsRequest) -> Result<PointsResponse> {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct ProblemOut {
     pilot: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -179,7 +165,6 @@ struct ProblemOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct PilotPointsOut {
     points: u32,
     upgrades: u32,
@@ -187,7 +172,6 @@ struct PilotPointsOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct EpicOut {
     limit: u32,
@@ -197,7 +181,6 @@ struct EpicOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct XwsResponse {
     legal: bool,
     problems: Vec<ProblemOut>,

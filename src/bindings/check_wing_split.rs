@@ -14,7 +14,6 @@ use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
@@ -26,7 +25,6 @@ pub struct Request {
 }
 
 #[derive(FromWire, Clone, Copy)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum PhaseDto {
     Planning,
@@ -38,7 +36,6 @@ enum PhaseDto {
 
 /// What happened to the wing, beyond the tokens its members carry.
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct EventsDto {
     #[serde(default)]
@@ -58,7 +55,6 @@ struct EventsDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     splits: Vec<SplitOut>,
@@ -69,7 +65,6 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct SplitOut {
     id: String,

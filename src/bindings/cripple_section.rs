@@ -11,7 +11,6 @@ use crate::error::{Result, RulesError};
 use crate::round::crippling::{cripple, Cripple};
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -29,7 +28,6 @@ pub struct Request {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipStateOut,

@@ -17,7 +17,6 @@ use crate::error::{Result, RulesError};
 use crate::round::maneuver::MoverState;
 
 #[derive(FromWire, Clone, Copy)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum GuidesDto {
     Front,
@@ -38,7 +37,6 @@ impl From<GuidesDto> for Guides {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -61,7 +59,6 @@ pub struct Request {
 
 /// The docked ship: no pose (it is aboard).
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub(crate) struct DockedShipDto {
@@ -76,7 +73,6 @@ pub(crate) struct DockedShipDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     /// Where the template starts, pointing the way the ship leaves.

@@ -13,7 +13,6 @@ use crate::objects::Ship;
 use crate::ships::ShipType;
 
 #[derive(FromWire, Clone, Copy, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub(crate) enum PhaseDto {
     Planning,
@@ -38,7 +37,6 @@ impl From<PhaseDto> for Phase {
 
 /// A ship with its controller: `player` (default 0) and, in team battles, `team`.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub(crate) struct EpicShipDto {
@@ -70,7 +68,6 @@ pub(crate) fn carrier_relation(ship: &(Ship, u32, Option<u32>), carrier: &(Ship,
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -82,7 +79,6 @@ pub struct Request {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub(crate) struct DockingShipDto {
@@ -99,7 +95,6 @@ pub(crate) struct DockingShipDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     docked: bool,

@@ -12,7 +12,6 @@ use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
 use crate::round::state::Tokens;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -22,7 +21,6 @@ pub struct Request {
 /// A round ship (`RoundShip`) with, for a standard ship, the `tokens` it holds (the
 /// engine keeps no round state for standard ships; a huge ship's are in `state.tokens`).
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct EndShipDto {
@@ -45,13 +43,11 @@ pub struct EndShipDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     ships: Vec<ShipOut>,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ShipOut {
     id: String,
@@ -68,7 +64,6 @@ struct ShipOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TokenOut {
     token: &'static str,
     count: u32,

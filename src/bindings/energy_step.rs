@@ -15,7 +15,6 @@ use crate::round::energy::{apply, dial_icons_1e, Progress, Step, StepReport};
 pub const MAX_STEPS: usize = 64;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -24,7 +23,6 @@ pub struct Request {
 }
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum StepKind {
     Gain,
@@ -36,7 +34,6 @@ enum StepKind {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct StepDto {
     #[serde(rename = "type")]
     kind: StepKind,
@@ -59,7 +56,6 @@ struct StepDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipStateOut,
@@ -67,7 +63,6 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct StepOut {
     energy_before: u32,

@@ -18,30 +18,15 @@ use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
 
-/// A request type: read from the tree ([`FromWire`]); in the `swb` benchmark build,
-/// also by serde-wasm-bindgen.
-#[cfg(not(feature = "swb"))]
+/// A request type: read from the tree ([`FromWire`]).
 pub trait Request: FromWire {}
-#[cfg(not(feature = "swb"))]
 impl<T: FromWire> Request for T {}
-#[cfg(feature = "swb")]
-pub trait Request: FromWire + serde::de::DeserializeOwned {}
-#[cfg(feature = "swb")]
-impl<T: FromWire + serde::de::DeserializeOwned> Request for T {}
 
 /// Reads one request object, with the path of any bad field in the error. The object
 /// crosses into wasm as JSON text, read by [`super::boundary`] (which catches
 /// everything a caller's value can throw); see [`crate::wire`] for why text.
-#[cfg(not(feature = "swb"))]
 pub fn parse<T: Request>(value: &JsValue) -> Result<T> {
     parse_text(&super::boundary::request_text(value, None)?)
-}
-
-/// The `swb` benchmark build: serde-wasm-bindgen reads the JS object directly
-/// (no field paths in errors, none of the boundary's guards). Not shipped.
-#[cfg(feature = "swb")]
-pub fn parse<T: Request>(value: &JsValue) -> Result<T> {
-    serde_wasm_bindgen::from_value(value.clone()).map_err(|e| RulesError::invalid("request", e.to_string()))
 }
 
 /// The native half of [`parse`]: JSON text to a request type.
@@ -85,21 +70,7 @@ impl FromWire for Finite {
     }
 }
 
-/// The `swb` benchmark build reads `Finite` with serde too.
-#[cfg(feature = "swb")]
-impl<'de> serde::Deserialize<'de> for Finite {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        let v = f64::deserialize(d)?;
-        if v.is_finite() {
-            Ok(Finite(v))
-        } else {
-            Err(serde::de::Error::custom(format!("expected a finite number, got {}", crate::num_text::Num(v))))
-        }
-    }
-}
-
 #[derive(FromWire, Clone, Copy, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct PoseDto {
     pub x: Finite,
     pub y: Finite,
@@ -130,7 +101,6 @@ impl PoseDto {
 
 /// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
 #[derive(FromWire, Clone, Copy, Debug, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum FromDto {
     #[default]
@@ -170,7 +140,6 @@ const SHIP_KEYS_UNREAD: &[&str] = &["upgrades", "entries"];
 /// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
 /// have `ship` and `pose`; obstacles have `type` and `points`.
 #[derive(FromWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct PieceDto {
     pub id: String,
@@ -192,7 +161,6 @@ pub struct PieceDto {
 
 /// A ship as a caller sends it.
 #[derive(FromWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct ShipDto {
     pub id: String,
@@ -362,7 +330,6 @@ pub fn check_len(n: usize, field: &str) -> Result<()> {
 /// bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
 /// other name); the speed is checked by the engine (`Maneuver::checked`).
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ManeuverDto {
     pub speed: Finite,
     pub bearing: crate::flight::maneuver::Bearing,

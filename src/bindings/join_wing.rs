@@ -19,7 +19,6 @@ use crate::objects::Ship;
 use crate::overlap::outcome::Effect;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     leader: MemberDto,
@@ -38,7 +37,6 @@ pub struct Request {
 
 /// The split ship: its wing position (its wing ID card) and the leader it split from.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub(crate) struct JoinerDto {
@@ -58,7 +56,6 @@ pub(crate) struct JoinerDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     id: String,

@@ -27,7 +27,6 @@ use crate::round::turrets::{check, measure_turret, Turret};
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
 #[derive(FromWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct RangeShipDto {
     pub id: String,
@@ -53,7 +52,6 @@ impl RangeShipDto {
 /// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
 /// table (`Workspace.measureRange`), by id.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request<S = RangeShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
@@ -80,7 +78,6 @@ pub struct Request<S = RangeShipDto> {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct SectionOut {
     range: Option<u8>,
@@ -94,14 +91,12 @@ pub struct SectionOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SectionsOut {
     fore: SectionOut,
     aft: SectionOut,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     range: Option<u8>,
@@ -276,7 +271,6 @@ fn measure<S>(
 
 /// The batch request, less `points` (read apart as a typed array).
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 /// `A`: the attacker, given whole or, on a kept table, by id.
 pub struct BatchRequest<A = ShipDto> {

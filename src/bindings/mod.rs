@@ -109,7 +109,8 @@ pub fn place_move(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 /// A ship's base, sections, dial and printed statistics.
 #[wasm_bindgen(js_name = shipInfo, skip_typescript)]
 pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, ship_info::run)
+    // Written once per ship and pilot asked (ship_info::answer), then built from the kept operations.
+    input::parse(&request).and_then(|req| ship_info::answer(req, boundary::response)).map_err(|e| js_error::to_js(&e))
 }
 
 /// Stores a table of ships and obstacles once, for `placeMove({ table })`.

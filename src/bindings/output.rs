@@ -14,7 +14,6 @@ pub fn point(v: Vec2) -> PointDto {
 }
 
 #[derive(ToWire, Clone, Copy, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct PoseOut {
     pub x: f64,
     pub y: f64,
@@ -28,7 +27,6 @@ impl From<Pose> for PoseOut {
 }
 
 #[derive(ToWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct OverlapOut {
     pub id: String,
@@ -46,28 +44,12 @@ impl From<&crate::overlap::OverlapHit> for OverlapOut {
     }
 }
 
-/// A response type: written through [`crate::wire::Writer`]; in the `swb` benchmark
-/// build, also by serde-wasm-bindgen.
-#[cfg(not(feature = "swb"))]
+/// A response type: written through [`crate::wire::Writer`].
 pub trait Response: ToWire {}
-#[cfg(not(feature = "swb"))]
 impl<T: ToWire> Response for T {}
-#[cfg(feature = "swb")]
-pub trait Response: ToWire + serde::Serialize {}
-#[cfg(feature = "swb")]
-impl<T: ToWire + serde::Serialize> Response for T {}
 
 /// A response as a plain JS object: written here as operations with its numbers and
 /// strings beside them, built by js/boundary.js in one pass (see [`crate::wire`]).
-#[cfg(not(feature = "swb"))]
 pub fn to_js<T: Response>(value: &T) -> Result<JsValue, RulesError> {
     super::boundary::response(&crate::wire::write(value))
-}
-
-/// The `swb` benchmark build: serde-wasm-bindgen builds the JS object field by
-/// field (maps as plain objects, as JSON would). Not shipped.
-#[cfg(feature = "swb")]
-pub fn to_js<T: Response>(value: &T) -> Result<JsValue, RulesError> {
-    let s = serde_wasm_bindgen::Serializer::json_compatible();
-    value.serialize(&s).map_err(|e| RulesError::invalid("response", format!("could not be built: {e}")))
 }

@@ -19,7 +19,6 @@ use crate::round::table::Table;
 use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ActionDto {
     Recover,
@@ -60,7 +59,6 @@ impl From<ActionDto> for Action {
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = RoundShipDto> {
     #[serde(default)]
@@ -73,7 +71,6 @@ pub struct Request<S = RoundShipDto> {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct ActionReqDto {
     #[serde(rename = "type")]
@@ -107,7 +104,6 @@ struct ActionReqDto {
 }
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum JamRemovesDto {
     Focus,
@@ -129,14 +125,12 @@ fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct TurnDto {
     upgrade: String,
     arc: TurretArcDto,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipStateOut,
@@ -150,14 +144,12 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TargetOut {
     id: String,
     state: Option<ShipStateOut>,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 enum OutcomeOut {
     Recovered { energy_removed: u32, shields: Vec<ShieldsOut> },
@@ -171,7 +163,6 @@ enum OutcomeOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TurnOut {
     upgrade: String,
     arc: TurretArcDto,
@@ -187,7 +178,6 @@ fn turns(list: &Option<Vec<TurnDto>>) -> Result<Vec<(String, TurretArc)>> {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct ShieldsOut {
     section: Option<SectionDto>,
     recovered: u32,

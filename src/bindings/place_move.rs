@@ -29,7 +29,6 @@ pub const MAX_TOKENS: f64 = 99.0;
 /// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
 /// (`Workspace.placeMove`), by id.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request<M = MoverDto> {
     #[serde(default)]
@@ -54,7 +53,6 @@ pub struct Request<M = MoverDto> {
 
 /// The moving ship with the state fields the rules read.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct MoverDto {
@@ -84,14 +82,12 @@ pub struct MoverDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub(crate) struct PlayAreaDto {
     width: Finite,
     height: Finite,
 }
 
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct ChoicesDto {
     #[serde(default)]
     sections: BTreeMap<String, SectionDto>,
@@ -100,7 +96,6 @@ struct ChoicesDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     pose: PoseOut,
@@ -129,7 +124,6 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct ManeuverOut {
     speed: u8,
     bearing: &'static str,
@@ -142,14 +136,12 @@ impl From<Maneuver> for ManeuverOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct FootprintOut {
     section: Option<&'static str>,
     points: Vec<PointDto>,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct OutcomeOut {
     skip_action: bool,
@@ -158,7 +150,6 @@ struct OutcomeOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct EnergyOut {
     before: u32,

@@ -17,7 +17,6 @@ use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
@@ -35,7 +34,6 @@ pub struct Request {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     leader: PoseOut,
     tool: ToolOut,
@@ -43,7 +41,6 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct MateOut {
     id: String,
@@ -62,7 +59,6 @@ struct MateOut {
 /// "Any ship that cannot be placed is split from its wing and must be placed within
 /// its deployment area. It gains 1 stress token."
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct SetupSplitOut {
     #[serde(flatten)]
     cause: CauseOut,

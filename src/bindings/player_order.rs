@@ -10,7 +10,6 @@ use crate::epic::players::{free_for_all, roll_off, Call, Seat};
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire, Clone, Copy)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum ModeDto {
     HeadToHead,
@@ -19,7 +18,6 @@ enum ModeDto {
 }
 
 #[derive(FromWire, Clone, Copy, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum CallDto {
     #[default]
@@ -28,7 +26,6 @@ enum CallDto {
 }
 
 #[derive(FromWire, Clone, Copy, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum SeatDto {
     #[default]
@@ -37,7 +34,6 @@ enum SeatDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     mode: ModeDto,
@@ -56,14 +52,12 @@ pub struct Request {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct TeamDto {
     id: String,
     players: Vec<String>,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct RollOut {
     face: &'static str,
     roller: String,
@@ -72,7 +66,6 @@ struct RollOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct PlayerOut {
     id: String,
     /// 0 = the first player: the `player` number of the round calls.
@@ -82,7 +75,6 @@ struct PlayerOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     seed: f64,

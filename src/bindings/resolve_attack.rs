@@ -19,7 +19,6 @@ use crate::range::{Arc, Ruler};
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerDto {
     #[serde(default)]
@@ -51,7 +50,6 @@ pub struct AttackerDto {
 
 /// The attacks a ship has performed this round (2e bonus attacks).
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct AttacksThisRoundDto {
     #[serde(default)]
     pub standard: Option<bool>,
@@ -60,7 +58,6 @@ pub struct AttacksThisRoundDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderDto {
     #[serde(default)]
@@ -93,7 +90,6 @@ pub struct DefenderDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -152,7 +148,6 @@ pub struct Request {
 
 /// `attackKind`: a standard attack (the default) or a 2e bonus attack.
 #[derive(FromWire, Clone, Copy, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum AttackKindDto {
     #[default]
@@ -172,7 +167,6 @@ fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     seed: u64,

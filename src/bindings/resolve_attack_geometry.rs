@@ -21,7 +21,6 @@ use crate::wire::ToWire;
 
 /// The geometry an attack used, echoed for the page.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct GeometryOut {
     /// Whether it was measured from the poses (else taken from the request).

@@ -43,23 +43,6 @@ impl FromWire for TokenCount {
     }
 }
 
-/// The `swb` benchmark build reads `TokenCount` with serde too.
-#[cfg(feature = "swb")]
-impl<'de> serde::Deserialize<'de> for TokenCount {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        #[derive(serde::Deserialize)]
-        #[serde(untagged)]
-        enum Given {
-            Flag(bool),
-            Count(f64),
-        }
-        Ok(match Given::deserialize(d)? {
-            Given::Flag(b) => TokenCount(if b { 1.0 } else { 0.0 }),
-            Given::Count(n) => TokenCount(n),
-        })
-    }
-}
-
 /// A whole number in 0..=max, or an error naming `field`.
 pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
@@ -111,7 +94,6 @@ pub fn printed_primary(c: ShipCard) -> Option<u32> {
 /// `defenderArcs`, so that list can be passed as is (which of them name a
 /// precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
 #[derive(FromWire, Clone, Copy, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum AttackerInDto {
     Side,
@@ -158,7 +140,6 @@ pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>
 }
 
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerTokensDto {
     #[serde(default)]
@@ -181,7 +162,6 @@ impl AttackerTokensDto {
 }
 
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderTokensDto {
     #[serde(default)]
@@ -200,7 +180,6 @@ impl DefenderTokensDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct CardDto {
     #[serde(default)]
@@ -229,7 +208,6 @@ impl CardDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct PoolDto {
     pub hull: Finite,
@@ -252,14 +230,12 @@ impl PoolDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct SectionsDto {
     pub fore: PoolDto,
     pub aft: PoolDto,
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct StateDto {
     #[serde(default)]
@@ -318,7 +294,6 @@ impl StateDto {
 }
 
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct EffectDto {
     #[serde(default)]
@@ -352,7 +327,6 @@ impl EffectDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct PrecisionShotDto {
     pub arc: DefenderArc,
@@ -363,7 +337,6 @@ pub struct PrecisionShotDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DeckCardDto {
     pub name: String,

@@ -15,7 +15,6 @@ fn pose_out(p: PoseDto) -> PoseOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerTokensOut {
     focus: u32,
@@ -25,7 +24,6 @@ pub struct AttackerTokensOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerOut {
     id: Option<String>,
@@ -43,7 +41,6 @@ pub struct AttackerOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct AttacksOut {
     standard: bool,
     bonus: Vec<String>,
@@ -73,7 +70,6 @@ impl AttackerOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct DefenderTokensOut {
     focus: u32,
     evade: u32,
@@ -81,7 +77,6 @@ pub struct DefenderTokensOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct CardOut {
     name: String,
@@ -97,7 +92,6 @@ fn is_one(v: &u32) -> bool {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct PoolOut {
     hull: u32,
     shields: u32,
@@ -116,14 +110,12 @@ impl From<&Pool> for PoolOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SectionsOut {
     fore: PoolOut,
     aft: PoolOut,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct StateOut {
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -156,7 +148,6 @@ impl From<&DefenderState> for StateOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderOut {
     id: Option<String>,
@@ -210,7 +201,6 @@ impl DefenderOut {
 }
 
 #[derive(ToWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct EffectOut {
     damage: u32,
@@ -234,7 +224,6 @@ impl From<&Effect> for EffectOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct PrecisionShotOut {
     arc: &'static str,
     text: String,
@@ -242,7 +231,6 @@ pub struct PrecisionShotOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DeckCardOut {
     name: String,
@@ -272,7 +260,6 @@ impl From<&DeckCard> for DeckCardOut {
 
 /// One step of damage dealing, for the page's log.
 #[derive(ToWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct DealtOut {
     kind: &'static str,
@@ -309,7 +296,6 @@ impl From<&Dealt> for DealtOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct DistributionOut {
     damage: Vec<f64>,
     expected: f64,

@@ -17,7 +17,6 @@ use crate::round::relation::check_teams;
 use crate::ships::{resolve, ShipType};
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -29,21 +28,18 @@ pub struct Request {
 
 /// A wing by the ids of `ships`, as the wing calls name one: the leader and each wingmate with its position.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct WingRefDto {
     leader: String,
     wingmates: Vec<WingmateRefDto>,
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct WingmateRefDto {
     id: String,
     position: PositionDto,
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct EntryDto {
     id: String,
@@ -69,7 +65,6 @@ pub struct EntryDto {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     setup: Vec<SlotOut>,
     activation: Vec<SlotOut>,
@@ -77,7 +72,6 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct SlotOut {
     id: String,
     step: u32,

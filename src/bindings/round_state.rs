@@ -23,7 +23,6 @@ use super::round_turrets::{turrets, TurretDto};
 pub const MAX_LIST: usize = 200;
 
 #[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum SectionDto {
     Fore,
@@ -50,7 +49,6 @@ impl From<Section> for SectionDto {
 
 /// Where a reinforce token lies: a 1e section or a 2e full arc.
 #[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ReinforceDto {
     Fore,
@@ -82,7 +80,6 @@ impl From<Reinforce> for ReinforceDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct CardStateDto {
     #[serde(default)]
@@ -106,7 +103,6 @@ pub struct CardStateDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct UpgradeDto {
     name: String,
@@ -116,7 +112,6 @@ pub struct UpgradeDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct LockOnDto {
     by: String,
     #[serde(default)]
@@ -124,7 +119,6 @@ pub struct LockOnDto {
 }
 
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct TokensDto {
     #[serde(default)]
@@ -148,7 +142,6 @@ pub struct TokensDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct UsedActionDto {
     action: String,
     #[serde(default)]
@@ -158,7 +151,6 @@ pub struct UsedActionDto {
 }
 
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct UsedDto {
     #[serde(default)]
@@ -173,7 +165,6 @@ pub struct UsedDto {
 
 /// The state as a request gives it; every part but `cards` may be left out.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
     #[serde(default)]
@@ -191,7 +182,6 @@ pub struct ShipStateDto {
 
 /// A ship of a round request: a `Ship` with the round's extras.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct RoundShipDto {
     pub id: String,

@@ -8,7 +8,6 @@ use crate::wire::ToWire;
 /// The state as every response gives it: every field present, so that passing it
 /// back reproduces the same state.
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct ShipStateOut {
     cards: Vec<CardOut>,
@@ -20,7 +19,6 @@ pub struct ShipStateOut {
 }
 
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct CardOut {
     section: Option<SectionDto>,
@@ -37,7 +35,6 @@ struct CardOut {
 /// A damage card with its weight (`countsAs`), so that a card that counts as 2 damage
 /// against the hull still does when the state is passed back (seed 003 "Crippled Sections").
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct DamageOut {
     name: String,
@@ -47,7 +44,6 @@ struct DamageOut {
 }
 
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct UpgradeOut {
     name: String,
@@ -56,7 +52,6 @@ struct UpgradeOut {
 }
 
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct TokensOut {
     focus: u32,
@@ -71,14 +66,12 @@ pub struct TokensOut {
 }
 
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct LockOnOut {
     by: String,
     section: Option<SectionDto>,
 }
 
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct UsedOut {
     actions: Vec<UsedActionOut>,
@@ -88,7 +81,6 @@ struct UsedOut {
 }
 
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct UsedActionOut {
     action: String,
     section: Option<SectionDto>,

@@ -8,7 +8,6 @@ use crate::round::turrets::{Turret, TurretArc};
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum TurretArcDto {
     Front,
@@ -41,7 +40,6 @@ impl From<TurretArc> for TurretArcDto {
 
 /// One indicator in a request (and, with every field, in a response).
 #[derive(FromWire, ToWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 pub struct TurretDto {
     pub upgrade: String,
     pub arc: TurretArcDto,

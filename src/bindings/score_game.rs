@@ -11,7 +11,6 @@ use crate::epic::scoring::{casualties, score, Fate, ScoredShip, Standing, Unit};
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire, Clone, Copy, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum ScoringDto {
     #[default]
@@ -20,7 +19,6 @@ enum ScoringDto {
 }
 
 #[derive(FromWire, Clone, Copy, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 enum FateDto {
     #[default]
@@ -50,7 +48,6 @@ impl FateDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
@@ -65,7 +62,6 @@ pub struct Request {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct PlayerDto {
     player: Finite,
     #[serde(default)]
@@ -73,7 +69,6 @@ struct PlayerDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct ShipDto {
     id: String,
@@ -95,14 +90,12 @@ struct ShipDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct QuickBuildDto {
     id: String,
     threat: Finite,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ShipOut {
     id: String,
@@ -114,7 +107,6 @@ struct ShipOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct UnitOut {
     id: String,
@@ -127,7 +119,6 @@ struct UnitOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct PlayerOut {
     player: u32,
     team: u32,
@@ -136,7 +127,6 @@ struct PlayerOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct TeamOut {
     team: u32,
     score: u32,
@@ -144,7 +134,6 @@ struct TeamOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Response {
     ships: Vec<ShipOut>,
     units: Vec<UnitOut>,

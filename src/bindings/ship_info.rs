@@ -1,7 +1,10 @@
 //! `shipInfo`: a ship's base, sections, dial, printed statistics and arcs, for pages
 //! that draw dials, footprints and arcs without repeating the rules' numbers.
 
-use crate::wire::{FromWire, ToWire};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::wire::{FromWire, ToWire, Writer};
 use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::bases::{Base, Section};
@@ -35,7 +38,6 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
 "#;
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
@@ -46,7 +48,6 @@ pub struct Request {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     ship: &'static str,
@@ -61,7 +62,6 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 enum ArcKind {
     Wedge,
@@ -71,7 +71,6 @@ enum ArcKind {
 
 /// One arc in the ship's frame; only the fields of its `kind` are present.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct ArcOut {
     name: &'static str,
@@ -92,7 +91,6 @@ struct ArcOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct SectionBaseOut {
     section: &'static str,
     centre: [f64; 2],
@@ -100,20 +98,49 @@ struct SectionBaseOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct BaseOut {
     width: f64,
     length: f64,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct DialOut {
     speed: u8,
     bearing: &'static str,
     difficulty: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     energy: Option<u32>,
+}
+
+/// Most answers [`answer`] keeps written; when full it starts again (there are about 700
+/// 2e pilots and 300 1e ones, so a page's squads fit many times over).
+const CACHED_ANSWERS: usize = 256;
+
+thread_local! {
+    /// Answers already written, by edition and the ship and pilot as asked.
+    static ANSWERS: RefCell<HashMap<(Edition, String, Option<String>), Writer>> = RefCell::new(HashMap::new());
+}
+
+/// `shipInfo`'s answer handed to `f` written: from the kept ones when this ship (and pilot)
+/// was asked before. Why: the answer is a function of the request and the card data only,
+/// and building it (the dial, the statistics, each arc from the base's shapes) was most of
+/// the call's wasm time; a page asks again for every ship it draws.
+pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+    let key = (req.edition.unwrap_or_default(), req.ship, req.pilot);
+    if let Some(out) = ANSWERS.with(|kept| kept.borrow().get(&key).map(&f)) {
+        return out;
+    }
+    let request = Request { edition: Some(key.0), ship: key.1.clone(), pilot: key.2.clone() };
+    let written = crate::wire::write(&run(request)?);
+    let out = f(&written);
+    ANSWERS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.len() >= CACHED_ANSWERS {
+            kept.clear();
+        }
+        kept.insert(key, written);
+    });
+    out
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -258,6 +285,32 @@ mod tests {
         assert_eq!(arc(&r, "fullRear").ahead, Some(false));
         assert!(r.section_bases.is_none() && !r.centre_line);
         assert!(arc(&info("2e", "raider"), "fullFront").primary);
+    }
+
+    fn request(edition: &str, ship: &str, pilot: Option<&str>) -> Request {
+        Request { edition: Edition::parse(edition), ship: ship.into(), pilot: pilot.map(Into::into) }
+    }
+
+    #[test]
+    fn a_kept_answer_is_the_one_written_afresh() {
+        let ops = |w: &Writer| Ok((w.ops.clone(), w.nums.clone(), w.text.clone()));
+        for (ed, ship, pilot) in [("2e", "lukeskywalker", None), ("1e", "xwing", Some("wedgeantilles")), ("1e", "cr90", None)] {
+            let fresh = crate::wire::write(&run(request(ed, ship, pilot)).unwrap());
+            let first = answer(request(ed, ship, pilot), ops).unwrap();
+            let again = answer(request(ed, ship, pilot), ops).unwrap();
+            assert_eq!(first, (fresh.ops.clone(), fresh.nums.clone(), fresh.text.clone()));
+            assert_eq!(again, first);
+        }
+        // A refusal is not kept; more ships than are kept still answer rightly.
+        assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
+        assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
+        let pilots = crate::cards::tables().pilots_2e;
+        assert!(pilots.len() > CACHED_ANSWERS + 10);
+        for p in &pilots[..CACHED_ANSWERS + 10] {
+            let fresh = crate::wire::write(&run(request("2e", p.xws, None)).unwrap());
+            assert_eq!(answer(request("2e", p.xws, None), ops).unwrap().0, fresh.ops, "{}", p.xws);
+        }
+        assert!(ANSWERS.with(|kept| kept.borrow().len()) <= CACHED_ANSWERS);
     }
 
     fn pilot(edition: &str, ship: &str, pilot: &str) -> Response {

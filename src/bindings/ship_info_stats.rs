@@ -10,7 +10,6 @@ use crate::cards::{Action2e, ActionColour, ActionKind, Pool, Stats2e};
 use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, ShipCard, ShipType};
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(untagged)]
 pub enum StatsOut {
     First(Stats1eOut),
@@ -18,7 +17,6 @@ pub enum StatsOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Stats1eOut {
     cards: Vec<Card1eOut>,
@@ -29,7 +27,6 @@ pub struct Stats1eOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 struct Card1eOut {
     section: Option<&'static str>,
@@ -41,7 +38,6 @@ struct Card1eOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct Card2eOut {
     pub(crate) attack: u32,
@@ -61,21 +57,18 @@ pub struct Card2eOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub(crate) struct AttackOut {
     arc: &'static str,
     value: u32,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub(crate) struct PoolOut {
     value: u32,
     recovers: i32,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub(crate) struct ActionOut {
     action: &'static str,
     colour: &'static str,
@@ -84,7 +77,6 @@ pub(crate) struct ActionOut {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 struct LinkedOut {
     action: &'static str,
     colour: &'static str,

@@ -33,7 +33,6 @@ thread_local! {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct SetRequest {
     #[serde(default)]
     edition: Option<Edition>,
@@ -44,7 +43,6 @@ pub struct SetRequest {
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct SetResponse {
     pub table: u32,
     ships: usize,
@@ -52,13 +50,11 @@ pub struct SetResponse {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct DropRequest {
     table: super::input::Finite,
 }
 
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct DropResponse {
     dropped: bool,
 }

@@ -10,7 +10,6 @@ use crate::wire::FromWire;
 
 /// An obstacle as a caller sends it (docs/api.md `Obstacle`).
 #[derive(FromWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 pub struct ObstacleDto {
     id: String,
     #[serde(rename = "type")]

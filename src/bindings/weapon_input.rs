@@ -14,7 +14,6 @@ use crate::ships::ShipType;
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum WeaponKindDto {
     #[default]
@@ -24,7 +23,6 @@ pub enum WeaponKindDto {
 
 /// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`.
 #[derive(FromWire, Clone, Debug, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct WeaponDto {
     #[serde(default)]
@@ -122,7 +120,6 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
 
 /// The weapon as the response echoes it.
 #[derive(ToWire, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct WeaponOut {
     kind: &'static str,

@@ -19,7 +19,6 @@ use crate::wire::{FromWire, ToWire};
 
 /// A wing as a caller sends it: the leader and its wingmates, each with its state.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct WingDto {
     pub leader: MemberDto,
@@ -29,7 +28,6 @@ pub struct WingDto {
 /// One ship of a wing. `position` is required of wingmates; `pose` of the calls that
 /// place or measure the ship; the state fields of the calls that read them.
 #[derive(FromWire, Clone)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub struct MemberDto {
@@ -52,7 +50,6 @@ pub struct MemberDto {
 }
 
 #[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize, serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub enum PositionDto {
     LeftFlank,
@@ -120,7 +117,6 @@ impl WingDto {
 }
 
 #[derive(FromWire, Clone, Copy)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ToolKindDto {
     Full,
@@ -130,7 +126,6 @@ pub enum ToolKindDto {
 
 /// The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths.
 #[derive(FromWire, Default)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub struct ToolDto {
     #[serde(default)]
@@ -154,7 +149,6 @@ pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
 
 /// The tool as the responses report it.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct ToolOut {
     kind: &'static str,
     spacing: f64,
@@ -179,7 +173,6 @@ pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
 
 /// A split's cause as the responses report it.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct CauseOut {
     pub cause: &'static str,
     pub rule: &'static str,
@@ -193,7 +186,6 @@ impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
 
 /// What a split ship without a dial does at the end of the Activation Phase.
 #[derive(ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(rename_all = "camelCase")]
 pub struct EndOfActivationOut {
     maneuver: super::place_move::ManeuverOut,

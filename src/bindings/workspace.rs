@@ -41,7 +41,6 @@ pub struct Workspace {
 
 /// What `new Workspace(...)` takes.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct NewRequest {
     #[serde(default)]
@@ -56,7 +55,6 @@ struct NewRequest {
 
 /// A ship with the state the kept table holds for it (all optional).
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
 pub(crate) struct KeptShipDto {
@@ -94,7 +92,6 @@ pub(crate) struct KeptShipDto {
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 struct UpdateDto {
     id: String,
@@ -133,7 +130,6 @@ struct StateDto<'a> {
 
 /// `add({ ship })` or `add({ obstacle })`.
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct AddDto {
     #[serde(default)]
     ship: Option<KeptShipDto>,
@@ -142,7 +138,6 @@ struct AddDto {
 }
 
 #[derive(FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 struct SubjectDto {
     subject: String,
 }
@@ -165,7 +160,7 @@ fn read<T: crate::wire::FromWire>(value: &JsValue) -> Result<T> {
 }
 
 fn id_of(value: &JsValue, field: &str) -> Result<String> {
-    value.as_string().ok_or_else(|| RulesError::invalid(field, "expected a piece's id (a string)"))
+    boundary::string(value)?.ok_or_else(|| RulesError::invalid(field, "expected a piece's id (a string)"))
 }
 
 fn number(value: &JsValue, field: &str) -> Result<Finite> {
@@ -280,6 +275,8 @@ fn build(req: NewRequest) -> Result<Table> {
 
 impl Workspace {
     /// The table, unless a call on it is already running (a caller's getter calling back).
+    /// Wasm memory's room for the call was checked before (`boundary::reserve`), where its
+    /// request, id or numbers were read.
     fn with<T>(&self, f: impl FnOnce(&mut Table) -> Result<T>) -> Result<T> {
         let mut t = self
             .table
@@ -316,7 +313,7 @@ impl Workspace {
     /// The ship ids in table order (the order of `setPoses`).
     #[wasm_bindgen(js_name = shipIds, skip_typescript)]
     pub fn ship_ids(&self) -> std::result::Result<Vec<String>, JsValue> {
-        thrown(self.with(|t| Ok(t.ship_ids().map(str::to_string).collect())))
+        thrown(boundary::reserve(boundary::CALL_HEADROOM).and_then(|()| self.with(|t| Ok(t.ship_ids().map(str::to_string).collect()))))
     }
 
     /// Moves one ship.

@@ -37,51 +37,9 @@ impl FromWire for Loose {
     }
 }
 
-/// The benchmark build's reader (feature `swb`): a string, or anything else skipped.
-#[cfg(feature = "swb")]
-impl<'de> serde::Deserialize<'de> for Loose {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Loose, D::Error> {
-        struct Any;
-        impl<'de> serde::de::Visitor<'de> for Any {
-            type Value = Loose;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("any value")
-            }
-            fn visit_str<E>(self, s: &str) -> std::result::Result<Loose, E> {
-                Ok(Loose::Text(s.to_string()))
-            }
-            fn visit_bool<E>(self, _: bool) -> std::result::Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_f64<E>(self, _: f64) -> std::result::Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_i64<E>(self, _: i64) -> std::result::Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_u64<E>(self, _: u64) -> std::result::Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_unit<E>(self) -> std::result::Result<Loose, E> {
-                Ok(Loose::Other)
-            }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut a: A) -> std::result::Result<Loose, A::Error> {
-                while a.next_element::<serde::de::IgnoredAny>()?.is_some() {}
-                Ok(Loose::Other)
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut a: A) -> std::result::Result<Loose, A::Error> {
-                while a.next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?.is_some() {}
-                Ok(Loose::Other)
-            }
-        }
-        d.deserialize_any(Any)
-    }
-}
-
 /// `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
 /// which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
 #[derive(FromWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(open)]
 pub struct XwsSquad {
     pub faction: String,
@@ -90,7 +48,6 @@ pub struct XwsSquad {
 
 /// 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys).
 #[derive(FromWire, Clone, Debug)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[wire(open)]
 pub struct XwsPilot {
     #[serde(default)]
@@ -107,7 +64,6 @@ pub struct XwsPilot {
 
 /// The request's `mode`.
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ModeDto {
     Standard,

@@ -10,7 +10,6 @@ pub const MAX_SPEED: u8 = 5;
 
 /// The bearings of docs/api.md, named as the JS contract names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Bearing {

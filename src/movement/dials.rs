@@ -24,7 +24,6 @@ use crate::wire::FromWire;
 
 /// Maneuver colour: white, blue (easy) or red (hard).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Difficulty {

@@ -11,7 +11,6 @@ use crate::geometry::Pose;
 
 /// A pose as reported in effects and choices.
 #[derive(Clone, Copy, Debug, PartialEq, ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct At {
     pub x: f64,
     pub y: f64,
@@ -26,7 +25,6 @@ impl From<Pose> for At {
 
 /// One thing that happens to a ship or obstacle.
 #[derive(Clone, Debug, PartialEq, ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Effect {
     /// Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
@@ -99,7 +97,6 @@ pub enum Effect {
 
 /// One legal option of a choice.
 #[derive(Clone, Debug, PartialEq, ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 #[serde(untagged)]
 pub enum ChoiceOption {
     Section(&'static str),
@@ -108,7 +105,6 @@ pub enum ChoiceOption {
 
 /// A decision that belongs to a player, with its legal options.
 #[derive(Clone, Debug, PartialEq, ToWire)]
-#[cfg_attr(feature = "swb", derive(serde::Serialize))]
 pub struct Choice {
     /// `"section"` or `"placement"`.
     #[serde(rename = "type")]

@@ -37,7 +37,6 @@ pub const CROC_GOZANTI_HALF: f64 = 68.0;
 
 /// The arc names of docs/api.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Arc {

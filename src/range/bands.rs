@@ -15,7 +15,6 @@ pub const HUGE_RULER_MAX: u8 = 5;
 
 /// Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Ruler {

@@ -18,7 +18,6 @@ pub use crate::limits::MAX_BATCH_POINTS;
 
 /// What each output slot holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum BatchOutput {

@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 
 /// The operations; a string is either `STATIC` (address, byte length: text in the
 /// module's data, cached by js/boundary.js) or `TEXT` (UTF-16 length, byte length:
-/// the next slice of [`Writer::text`]).
+/// the next slice of [`Writer::text`]). The one table of these codes: js/boundary.js's
+/// copy is generated from this block (scripts/wire-ops.mjs, run by scripts/build.sh) and
+/// tests/node/wire_ops.test.mjs fails when the two differ.
 pub mod op {
     pub const OBJECT: u32 = 0;
     pub const ARRAY: u32 = 1;

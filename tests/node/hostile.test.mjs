@@ -95,3 +95,37 @@ test('a getter that throws is named by its field', () => {
   const subject = { ...valid.checkOverlap.subject, pose: { x: 1n, y: 0, heading: 0 } };
   assert.throws(() => api.checkOverlap({ ...valid.checkOverlap, subject }), (e) => e.field === 'subject.pose.x');
 });
+
+/** `value` rebuilt with a counting getter for every property, at every level (typed arrays kept whole). */
+function counting(value, reads, path = 'request') {
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
+  const out = Array.isArray(value) ? new Array(value.length) : {};
+  for (const k of Object.keys(value)) {
+    const p = `${path}.${k}`;
+    const v = counting(value[k], reads, p);
+    reads.set(p, 0);
+    Object.defineProperty(out, k, { enumerable: true, configurable: true, get() { reads.set(p, reads.get(p) + 1); return v; } });
+  }
+  return out;
+}
+
+test('each property of a request is read once, at every level', () => {
+  // applyEffects holds a `null` (a text with a `null` once took a second, marking pass);
+  // measureRangeBatch reads `points` apart from the text.
+  const names = ['placeMove', 'checkOverlap', 'measureRange', 'measureRangeBatch', 'resolveAttack', 'shipInfo', 'applyEffects', 'squadShips'];
+  let checked = 0;
+  for (const name of names) {
+    const reads = new Map();
+    api[name](counting(valid[name], reads));
+    for (const [path, n] of reads) {
+      assert.equal(n, 1, `${name}: ${path} read ${n} times`);
+      checked++;
+    }
+  }
+  // A refused request reads its fields once too, up to the refusal.
+  const reads = new Map();
+  const bad = { ...valid.placeMove, seed: NaN };
+  assert.throws(() => api.placeMove(counting(bad, reads)), (e) => e.name === 'XwingRulesError' && e.field === 'seed');
+  for (const [path, n] of reads) assert.ok(n <= 1, `placeMove with NaN: ${path} read ${n} times`);
+  assert.ok(checked > 150, `${checked} properties checked`);
+});

@@ -262,3 +262,30 @@ test('hostile arguments to every method, thousands of times, then a valid call i
   assert.equal(api.shipInfo({ ship: 'cr90' }).ship, 'cr90');
   ws.free();
 });
+
+test('the glue\'s own free, reached through the prototype chain, cannot free a Workspace during a call on it', () => {
+  const baseProto = Object.getPrototypeOf(Workspace.prototype);
+  for (const free of [baseProto.free, baseProto[Symbol.dispose], Workspace.prototype.free].filter(Boolean)) {
+    const ws = new Workspace(table());
+    const expected = JSON.stringify(ws.placeMove({ ship: 'g', ...move }));
+    let inner;
+    const request = { ship: 'g', maneuver: move.maneuver };
+    Object.defineProperty(request, 'seed', { enumerable: true, get() {
+      try { free.call(ws); } catch (e) { inner = e; }
+      return move.seed;
+    } });
+    assert.equal(JSON.stringify(ws.placeMove(request)), expected, 'the call itself answers');
+    assert.ok(inner, 'the free was refused');
+    assert.equal(inner.name, 'XwingRulesError', String(inner));
+    assert.equal(inner.code, 'NOT_ALLOWED');
+    // Still alive after the call, then freed for good; freeing again (either way) is harmless.
+    assert.equal(JSON.stringify(ws.placeMove({ ship: 'g', ...move })), expected);
+    free.call(ws);
+    baseProto.free.call(ws);
+    ws.free();
+    assert.throws(() => ws.shipIds(), (e) => e.name === 'XwingRulesError' && e.code === 'FREED');
+  }
+  const fresh = new Workspace(table());
+  assert.deepEqual(fresh.shipIds(), table().ships.map((s) => s.id));
+  fresh.free();
+});

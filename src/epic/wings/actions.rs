@@ -10,7 +10,6 @@ use crate::wire::FromWire;
 /// The actions of the 2nd-edition action bars this module speaks of. Read by serde
 /// under the camelCase names of `as_str` (the engine stays JS-free).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire)]
-#[cfg_attr(feature = "swb", derive(serde::Deserialize))]
 #[serde(rename_all = "camelCase")]
 pub enum ActionName {
     BarrelRoll,
