@@ -13,7 +13,9 @@ use crate::objects::Ship;
 use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, Arc, ArcShape};
 use crate::ships::{arc_name_2e, resolve, ShipCard, ShipType};
 
-use super::ship_info_stats::{stats, StatsOut};
+use super::ship_info_stats::{stats, PoolOut, StatsOut};
+use super::upgrades_input::{loadout, UpgradesDto};
+use crate::ships::loadout::Loadout;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SHIP_INFO_FACTS: &str = r#"
@@ -43,6 +45,9 @@ pub struct Request {
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(default)]
     pilot: Option<String>,
+    /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
+    #[serde(default)]
+    upgrades: Option<UpgradesDto>,
 }
 
 #[derive(ToWire)]
@@ -58,6 +63,35 @@ pub struct Response {
     arcs: Vec<ArcOut>,
     section_bases: Option<Vec<SectionBaseOut>>,
     centre_line: bool,
+    upgrades: Vec<UpgradeOut>,
+}
+
+/// A carried card as the ship has it: the side up, its charges, its own energy limit (1e).
+#[derive(ToWire)]
+#[cfg_attr(feature = "swb", derive(serde::Serialize))]
+#[serde(rename_all = "camelCase")]
+struct UpgradeOut {
+    xws: &'static str,
+    name: &'static str,
+    side: u32,
+    offline: bool,
+    charges: Option<PoolOut>,
+    energy_limit: Option<u32>,
+}
+
+fn upgrades_out(carried: &Loadout) -> Vec<UpgradeOut> {
+    carried
+        .cards
+        .iter()
+        .map(|c| UpgradeOut {
+            xws: c.xws(),
+            name: c.name(),
+            side: c.side() as u32,
+            offline: c.offline(),
+            charges: c.charges().map(PoolOut::from),
+            energy_limit: c.energy_limit(),
+        })
+        .collect()
 }
 
 #[derive(ToWire)]
@@ -130,7 +164,8 @@ pub fn run(req: Request) -> Result<Response> {
             })
             .collect()
     });
-    let stats = stats(t, card, ed == Edition::Second);
+    let carried = loadout(req.upgrades.as_ref(), ed, "upgrades")?;
+    let stats = stats(t, card, ed == Edition::Second, &carried);
     Ok(Response {
         ship: t.name(),
         huge: t.is_huge(),
@@ -141,6 +176,7 @@ pub fn run(req: Request) -> Result<Response> {
         arcs: arcs_out(ed, t, card, base)?,
         section_bases: section_bases_out(base),
         centre_line: t.has_centre_line(ed),
+        upgrades: upgrades_out(&carried),
     })
 }
 
@@ -208,7 +244,7 @@ mod tests {
     use super::*;
 
     fn info(edition: &str, ship: &str) -> Response {
-        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None }).unwrap()
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None, upgrades: None }).unwrap()
     }
 
     fn arc<'a>(r: &'a Response, name: &str) -> &'a ArcOut {
@@ -261,7 +297,7 @@ mod tests {
     }
 
     fn pilot(edition: &str, ship: &str, pilot: &str) -> Response {
-        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()) }).unwrap()
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()), upgrades: None }).unwrap()
     }
 
     fn stats_2e(r: &Response) -> &super::super::ship_info_stats::Card2eOut {

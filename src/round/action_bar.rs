@@ -1,7 +1,9 @@
 //! The actions a ship's action bar can hold, and the huge ships' printed bars (1e and 2e).
 
+use super::state::ShipState;
 use crate::bases::Section;
 use crate::cards::{ActionColour, ActionKind};
+use crate::edition::Edition;
 use crate::ships::HugeShip;
 
 /// The actions the engine knows.
@@ -137,6 +139,43 @@ pub fn bar_2e(ship: HugeShip) -> Vec<(Action, bool)> {
 /// Whether `action` is red on the ship's printed 2e bar.
 pub fn red_2e(ship: HugeShip, action: Action) -> bool {
     bar_2e(ship).iter().any(|(a, red)| *a == action && *red)
+}
+
+/// The actions the ship's carried cards add to the bar of `section` (`ShipState::granted`,
+/// from the data's `grants`), with whether each is red. A 1e CR90's or Raider's bars are
+/// per section and no card those ships can equip grants an action (1e huge ships equip
+/// only "Huge Ship Only" modifications, seed 000), so grants go to a single card's bar.
+/// Calculate and reload, which the engine does not perform, are left out.
+fn granted(s: &ShipState, section: Option<Section>) -> Vec<(Action, bool)> {
+    if section.is_some() {
+        return Vec::new();
+    }
+    s.granted.iter().filter_map(|g| Some((Action::from_card(g.kind)?, g.colour == ActionColour::Red))).collect()
+}
+
+/// The bar `section` (or the single card) uses without a caller's `actionBar`: the
+/// printed bar, then the actions its cards grant that it does not print.
+pub fn bar_of(s: &ShipState, section: Option<Section>) -> Vec<Action> {
+    let mut bar: Vec<Action> = match s.edition {
+        Edition::First => bar_1e(s.ship, section).to_vec(),
+        Edition::Second => bar_2e(s.ship).iter().map(|(a, _)| *a).collect(),
+    };
+    for (a, _) in granted(s, section) {
+        if !bar.contains(&a) {
+            bar.push(a);
+        }
+    }
+    bar
+}
+
+/// Whether a 2e ship's `action` is red: as its printed bar prints it, or, for an action
+/// only its cards grant, when every card granting it prints it red (Carlist Rieekan's evade).
+pub fn red_of(s: &ShipState, action: Action) -> bool {
+    if bar_2e(s.ship).iter().any(|(a, _)| *a == action) {
+        return red_2e(s.ship, action);
+    }
+    let g = granted(s, None);
+    g.iter().any(|(a, _)| *a == action) && g.iter().all(|(a, red)| *a != action || *red)
 }
 
 #[cfg(test)]
