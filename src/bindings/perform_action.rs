@@ -14,7 +14,6 @@ use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
 use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
-use crate::round::state::ShipState;
 use crate::round::table::Table;
 use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
 
@@ -247,7 +246,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let ed = super::workspace::edition_of(table, req.edition)?;
     let kept = |id: &str, field: &str| -> Result<RoundShip> {
         let k = table.ship(id, field)?;
-        let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| ShipState::setup(h, ed)));
+        let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| super::round_state::setup_with(h, ed, &k.carried)));
         Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: k.team, stress: k.mover.stress, state })
     };
     let me = kept(&req.ship, "ship")?;

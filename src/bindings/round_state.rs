@@ -323,7 +323,7 @@ impl ShipStateDto {
 }
 
 /// The setup state of a ship carrying `carried`: its 1e cards that hold energy listed empty.
-fn setup_with(ship: HugeShip, edition: Edition, carried: &Loadout) -> ShipState {
+pub fn setup_with(ship: HugeShip, edition: Edition, carried: &Loadout) -> ShipState {
     let mut s = ShipState::setup_with(ship, edition, carried.changes(), carried.actions());
     s.upgrades = carried
         .card_energy_limits()
