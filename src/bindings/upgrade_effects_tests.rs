@@ -168,3 +168,19 @@ fn place_move_gains_energy_up_to_the_raised_limit() {
     let e = expect_err(super::place_move::run(parse_text(&req("[]", 5)).unwrap()));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.energy"));
 }
+
+#[test]
+fn a_turret_secondary_weapon_measures_from_the_whole_base() {
+    // Seed 000 "Turret Secondary Weapon": "it measures range from the closest point. Treat
+    // both sections together as a single ship base". A 1e C-ROC's Heavy Laser Turret.
+    let req = |from: &str| {
+        format!(
+            r#"{{"edition": "1e", "attacker": {{"id": "c", "ship": "croc", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
+                "defender": {{"id": "x", "ship": "small", "pose": {{"x": 400, "y": 700, "heading": 180}}}},
+                "weapon": {{"upgrade": "heavylaserturret"}}{from}}}"#
+        )
+    };
+    assert!(super::measure_range::run(parse_text(&req("")).unwrap()).is_ok());
+    let e = expect_err(super::measure_range::run(parse_text(&req(r#", "from": "fore""#)).unwrap()));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "from"));
+}
