@@ -230,6 +230,8 @@ pub struct RoundShip {
     pub team: Option<u32>,
     pub stress: u32,
     pub state: Option<ShipState>,
+    /// The upgrade cards it carries (its `upgrades`).
+    pub carried: Loadout,
 }
 
 /// The Epic team rule the kept table and `roundOrder` apply (a team for every ship or
@@ -267,7 +269,7 @@ impl RoundShipDto {
             (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
             (None, None) => None,
         };
-        Ok(RoundShip { ship, player, team, stress, state })
+        Ok(RoundShip { ship, player, team, stress, state, carried })
     }
 }
 

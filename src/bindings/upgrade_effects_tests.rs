@@ -184,3 +184,21 @@ fn a_turret_secondary_weapon_measures_from_the_whole_base() {
     let e = expect_err(super::measure_range::run(parse_text(&req(r#", "from": "fore""#)).unwrap()));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "from"));
 }
+
+#[test]
+fn a_free_action_names_a_huge_ship_only_card_the_ship_carries() {
+    // Seed 000 "Free Actions": "except those allowed by Huge Ship Only Upgrade cards". The
+    // 1e GR-75 carries Combat Retrofit (xwing-data: size huge) and Broadcast Array (not).
+    let req = |card: &str| {
+        format!(
+            r#"{{"edition": "1e", "ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 500, "y": 500, "heading": 0}},
+                "upgrades": {{"mod": ["combatretrofit"], "cargo": ["broadcastarray"]}}}},
+                "action": {{"type": "reinforce", "reinforce": "fore", "free": true, "hugeShipOnlyUpgrade": "{card}"}}}}"#
+        )
+    };
+    assert!(super::perform_action::run(parse_text(&req("Combat Retrofit")).unwrap()).is_ok());
+    for card in ["Broadcast Array", "Engine Upgrade"] {
+        let e = expect_err(super::perform_action::run(parse_text(&req(card)).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action.hugeShipOnlyUpgrade"), "{card}");
+    }
+}

@@ -136,6 +136,11 @@ impl Loadout {
         self.cards.iter().copied().find(|c| c.xws() == xws)
     }
 
+    /// The carried 1e "Huge Ship Only" card named `name` (its xws id or printed name), if any.
+    pub fn huge_ship_only(&self, name: &str) -> Option<Carried> {
+        self.cards.iter().copied().find(|c| matches!(c, Carried::First(u) if u.huge_only() && (u.xws == name || u.name == name)))
+    }
+
     /// Refuses (`NOT_ALLOWED` on `field`) a weapon card the ship does not carry, or one on
     /// its "(Offline)" side: an offline hardpoint prints no attack (xwing-data2 `sides`).
     pub fn check_fires(&self, xws: &str, field: &str) -> Result<()> {
@@ -326,6 +331,9 @@ mod tests {
         assert_eq!(named(Edition::First, &[(None, "insatiableworrt", 0)]).unwrap().changes().energy, -1);
         // Combat Retrofit (GR-75 modification): hull +2, shields +1. Broadcast Array: jam.
         let r = named(Edition::First, &[(Some("mod"), "combatretrofit", 0), (Some("cargo"), "broadcastarray", 0)]).unwrap();
+        // Combat Retrofit is "Huge Ship Only" (xwing-data size huge); Broadcast Array is not.
+        assert!(r.huge_ship_only("Combat Retrofit").is_some() && r.huge_ship_only("combatretrofit").is_some());
+        assert!(r.huge_ship_only("broadcastarray").is_none());
         assert_eq!(r.changes(), StatChanges { energy: 0, hull: 2, shields: 1 });
         assert_eq!(r.actions()[0].kind, ActionKind::Jam);
         // Servomotor S-foils: two records; side 1 (closed) grants boost.
