@@ -357,7 +357,7 @@ export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficult
 export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" };
   /** The carried card that grants it (absent: printed on the bar). */ upgrade?: string };
 /** A ship's `upgrades`: by XWS slot key, or a list; `{ id, side }` says which side of a two-sided card is up (1: a 2e hardpoint's "(Offline)" side). */
-export type Upgrades = { [slot: string]: (string | { id: string; side?: 0 | 1 })[] } | (string | { id: string; side?: 0 | 1 })[];
+export type Upgrades = { [slot: string]: (string | { id: string; side?: number })[] } | (string | { id: string; side?: number })[];
 /** A card a ship carries, as shipInfo answers it: the side up, its charges (2e), its own energy limit (1e cards that hold energy). */
 export type CarriedUpgrade = { xws: string; name: string; side: number; offline: boolean;
   charges: { value: number; recovers: number } | null; energyLimit: number | null };
