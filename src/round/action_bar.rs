@@ -168,14 +168,14 @@ pub fn bar_of(s: &ShipState, section: Option<Section>) -> Vec<Action> {
     bar
 }
 
-/// Whether a 2e ship's `action` is red: as its printed bar prints it, or, for an action
-/// only its cards grant, when every card granting it prints it red (Carlist Rieekan's evade).
+/// Whether a 2e ship's `action` is red: only when every place it comes from prints it red,
+/// its printed bar and the cards that grant it (Carlist Rieekan's evade is red; a CR90
+/// carrying Comms Team performs the card's white coordinate instead of its bar's red one).
 pub fn red_of(s: &ShipState, action: Action) -> bool {
-    if bar_2e(s.ship).iter().any(|(a, _)| *a == action) {
-        return red_2e(s.ship, action);
-    }
-    let g = granted(s, None);
-    g.iter().any(|(a, _)| *a == action) && g.iter().all(|(a, red)| *a != action || *red)
+    let printed = bar_2e(s.ship).into_iter().filter(|(a, _)| *a == action).map(|(_, red)| red);
+    let cards = granted(s, None).into_iter().filter(|(a, _)| *a == action).map(|(_, red)| red);
+    let mut sources = printed.chain(cards).peekable();
+    sources.peek().is_some() && sources.all(|red| red)
 }
 
 #[cfg(test)]
@@ -218,5 +218,32 @@ mod data_tests {
             let engine: Vec<_> = bar_1e(h, section).iter().map(|a| (a.as_str(), false)).collect();
             assert_eq!(sorted(engine), sorted(data), "{id}");
         }
+    }
+}
+
+#[cfg(test)]
+mod granted_tests {
+    use super::*;
+    use crate::ships::loadout::{GrantedAction, StatChanges};
+
+    fn with(ship: HugeShip, granted: &[(ActionKind, ActionColour)]) -> ShipState {
+        let g = granted.iter().map(|&(kind, colour)| GrantedAction { kind, colour, card: "card" }).collect();
+        ShipState::setup_with(ship, Edition::Second, StatChanges::default(), g)
+    }
+
+    #[test]
+    fn an_action_is_red_only_when_every_source_prints_it_red() {
+        // CR90 (2e card): coordinate red. Comms Team (xwing-data2 team.json) grants a white one.
+        assert!(red_of(&with(HugeShip::Cr90, &[]), Action::Coordinate));
+        assert!(!red_of(&with(HugeShip::Cr90, &[(ActionKind::Coordinate, ActionColour::White)]), Action::Coordinate));
+        // GR-75: no evade on its bar; Carlist Rieekan's is red.
+        let gr75 = with(HugeShip::Gr75, &[(ActionKind::Evade, ActionColour::Red)]);
+        assert!(red_of(&gr75, Action::Evade) && !red_of(&gr75, Action::Focus) && !red_of(&gr75, Action::Boost));
+        assert_eq!(bar_of(&gr75, None).last(), Some(&Action::Evade));
+        // 1e: a single card's bar takes grants; a CR90's section bars do not.
+        let mut s1 = ShipState::setup(HugeShip::Gozanti, Edition::First);
+        s1.granted = vec![GrantedAction { kind: ActionKind::Jam, colour: ActionColour::White, card: "Broadcast Array" }];
+        assert_eq!(bar_of(&s1, None), [Action::Recover, Action::Reinforce, Action::Coordinate, Action::Lock, Action::Jam]);
+        assert_eq!(bar_of(&s1, Some(Section::Fore)), bar_1e(HugeShip::Gozanti, Some(Section::Fore)));
     }
 }
