@@ -15,7 +15,9 @@ test('shipInfo answers a 2e GR-75 with Luminous, Comms Team and an offline Turbo
   assert.deepEqual([r.stats.hull, r.stats.shields, r.stats.energy], [12, 2, 6]);
   assert.deepEqual(r.stats.actions.filter((a) => a.upgrade).map((a) => [a.action, a.upgrade]),
     [['coordinate', 'Comms Team'], ['jam', 'Comms Team']]);
-  assert.deepEqual(r.upgrades[2], { xws: 'turbolaserbattery', name: 'Turbolaser Battery (Offline)', side: 1, offline: true, charges: null, energyLimit: null });
+  // Listed by slot key in code-unit order (hardpoint, team, title), each list in order.
+  assert.deepEqual(r.upgrades.map((u) => u.xws), ['turbolaserbattery', 'commsteam', 'luminous']);
+  assert.deepEqual(r.upgrades[0], { xws: 'turbolaserbattery', name: 'Turbolaser Battery (Offline)', side: 1, offline: true, charges: null, energyLimit: null });
   assert.deepEqual(api.shipInfo({ edition: '2e', ship: 'gr75' }).upgrades, []);
   assert.equal(expectRulesError(assert, () => api.shipInfo({ edition: '2e', ship: 'gr75', upgrades: ['nope'] }), 'upgrades[0]').code, 'UNKNOWN_NAME');
 });
