@@ -7,6 +7,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 
 mod card_ref;
+pub mod loadout;
 pub use card_ref::{resolve, ShipCard};
 
 /// The huge ships: five in both editions, and the Trident-class assault ship in 2e only.

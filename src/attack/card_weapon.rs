@@ -22,7 +22,7 @@ use crate::cards::upgrades::upgrade_2e;
 use crate::cards::Arc2e;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::range::Arc;
+use crate::range::{Arc, Source};
 use crate::ships::{HugeShip, ShipType};
 
 /// A card's weapon as an attack uses it.
@@ -88,6 +88,30 @@ fn arcs_1e(ship: Option<ShipType>, section: Section) -> Option<&'static [Arc]> {
     }
 }
 
+/// The 1e huge ships' turret secondary weapons: the hardpoints whose card says "perform
+/// this attack against 1 ship (even a ship outside of your firing arc)" (xwing-data
+/// `text`, which the generated tables do not keep): the Gozanti's Dual Laser Turret and
+/// the C-ROC's Heavy Laser Turret.
+pub const TURRET_SECONDARY_1E: &[&str] = &["duallaserturret", "heavylaserturret"];
+
+/// A 1e turret secondary weapon "measures range from the closest point. Treat both
+/// sections together as a single ship base for the purposes of measuring range" (seed 000
+/// "Turret Secondary Weapon"): measuring from a section or a section's base is refused
+/// (`NOT_ALLOWED` on `field`, the request's `from`).
+pub fn check_card_source(edition: Edition, w: &CardWeapon, from: Source, field: &str) -> Result<()> {
+    if edition == Edition::First && TURRET_SECONDARY_1E.contains(&w.xws) && from != Source::Ship {
+        return Err(RulesError::not_allowed(
+            field,
+            format!(
+                "{} is a turret secondary weapon: it measures from the closest point of both sections as one base, \
+                 from: \"ship\" (seed 000 \"Turret Secondary Weapon\")",
+                w.name
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Refuses (`NOT_ALLOWED` on `field`) an attack with the card's weapon from an arc it does not fire from.
 pub fn check_card_arc(w: &CardWeapon, arc: Arc, field: &str) -> Result<()> {
     match w.arcs {
@@ -119,6 +143,15 @@ mod tests {
         let q = card_weapon(Edition::First, "quadlasercannons", cr90, Some(Section::Aft), "weapon.upgrade").unwrap();
         assert_eq!((q.attack, q.range.min, q.range.max), (3, 1, 2));
         assert!(check_card_arc(&q, Arc::AftLeft, "arc").is_ok() && check_card_arc(&q, Arc::ForeLeft, "arc").is_err());
+        // Seed 000 "Turret Secondary Weapon": the C-ROC's Heavy Laser Turret measures from the whole base.
+        let croc = Some(ShipType::Huge(HugeShip::Croc));
+        let h = card_weapon(Edition::First, "heavylaserturret", croc, None, "weapon.upgrade").unwrap();
+        assert_eq!((h.attack, h.range.min, h.range.max, h.arcs), (4, 2, 3, None));
+        assert!(check_card_source(Edition::First, &h, Source::Ship, "from").is_ok());
+        let e = check_card_source(Edition::First, &h, Source::Section(Section::Fore), "from").unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "from"));
+        assert!(check_card_source(Edition::First, &h, Source::SectionBase(Section::Aft), "from").is_err());
+        assert!(check_card_source(Edition::First, &q, Source::Section(Section::Aft), "from").is_ok());
         let e = card_weapon(Edition::Second, "r2d2", None, None, "weapon.upgrade").unwrap_err();
         assert_eq!(e.code, ErrorCode::NotAllowed);
         assert_eq!(card_weapon(Edition::Second, "nope", None, None, "weapon.upgrade").unwrap_err().code, ErrorCode::Unknown);

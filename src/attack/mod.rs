@@ -184,6 +184,9 @@ pub struct Defender {
     pub has_attacked: bool,
     /// The damage state; `None`: damage is counted but not tracked.
     pub state: Option<DefenderState>,
+    /// 1e: the defender carries the title Bright Hope (a GR-75's), so a reinforce token
+    /// next to its fore section adds 2 evade results (seed 000).
+    pub bright_hope: bool,
 }
 
 /// One attack to resolve.

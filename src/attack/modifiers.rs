@@ -102,8 +102,9 @@ pub fn spend_attack_focus(c: &AttackCounts, t: AttackTokens) -> AttackResult {
 pub struct DefenseTokens {
     pub focus: bool,
     pub evade: bool,
-    /// 1e: the reinforce token lies next to the targeted section.
-    pub reinforce_1e: bool,
+    /// 1e: the evade results the reinforce token adds (0 unless it lies next to the
+    /// targeted section; 1, or 2 for Bright Hope's fore section: `attack::resolve`).
+    pub reinforce_1e: u32,
 }
 
 /// What the defender's tokens did.
@@ -119,8 +120,8 @@ pub struct DefenseResult {
 /// Modifies the defense roll against `incoming` hits and crits.
 pub fn modify_defense(edition: Edition, c: &DefenseCounts, t: DefenseTokens, incoming: u32) -> DefenseResult {
     let mut r = DefenseResult { evades: c.evade, ..Default::default() };
-    if edition == Edition::First && t.reinforce_1e {
-        r.evades += 1;
+    if edition == Edition::First {
+        r.evades += t.reinforce_1e;
     }
     if r.evades < incoming && t.focus && c.focus > 0 {
         r.evades += c.focus;
@@ -173,17 +174,20 @@ mod tests {
         // 2e: nothing left to change.
         assert_eq!(modify_defense(Edition::Second, &all_evades, t, 3).evades, 2);
         let mixed = DefenseCounts { evade: 0, focus: 1, blank: 1 };
-        let r = modify_defense(Edition::Second, &mixed, DefenseTokens { focus: true, evade: true, reinforce_1e: false }, 3);
+        let r = modify_defense(Edition::Second, &mixed, DefenseTokens { focus: true, evade: true, reinforce_1e: 0 }, 3);
         assert_eq!((r.evades, r.changed), (2, Some(DefenseFace::Blank)));
     }
 
     #[test]
     fn tokens_are_kept_when_not_needed() {
         let c = DefenseCounts { evade: 2, focus: 1, blank: 0 };
-        let t = DefenseTokens { focus: true, evade: true, reinforce_1e: true };
+        let t = DefenseTokens { focus: true, evade: true, reinforce_1e: 1 };
         let r = modify_defense(Edition::First, &c, t, 3);
         assert_eq!((r.evades, r.focus_spent, r.evade_spent), (3, false, false));
         let r = modify_defense(Edition::First, &c, t, 5);
         assert_eq!((r.evades, r.focus_spent, r.evade_spent), (5, true, true));
+        // Bright Hope's fore reinforce: 2 evades + 2 rolled = 4, enough against 4 without tokens.
+        let r = modify_defense(Edition::First, &c, DefenseTokens { reinforce_1e: 2, ..t }, 4);
+        assert_eq!((r.evades, r.focus_spent, r.evade_spent), (4, false, false));
     }
 }

@@ -82,21 +82,36 @@ fn lock_applies(a: &Attack) -> bool {
     }
 }
 
-/// How the reinforce token acts in this attack: (1e extra evade, 2e neutralize evade).
+/// Evade results a 1e reinforce token adds (seed 003 "Reinforce Token": "adds one evade result").
+pub const REINFORCE_EVADES_1E: u32 = 1;
+/// "A reinforce token assigned to your fore section adds 2 [evade] results (instead of 1)"
+/// (seed 000, the 1e GR-75 title Bright Hope).
+pub const BRIGHT_HOPE_FORE_EVADES: u32 = 2;
+
+/// The evades a 1e reinforce token next to the targeted section `s` adds.
+fn reinforce_evades_1e(d: &super::Defender, s: crate::bases::Section) -> u32 {
+    if d.bright_hope && s == crate::bases::Section::Fore {
+        BRIGHT_HOPE_FORE_EVADES
+    } else {
+        REINFORCE_EVADES_1E
+    }
+}
+
+/// How the reinforce token acts in this attack: (1e evades added, 2e neutralize evade).
 /// In 1e only huge ships have the reinforce action (seed 003 "Reinforce"); in 2e
 /// standard ships may reinforce too.
-fn reinforce(a: &Attack) -> Result<(bool, bool)> {
+fn reinforce(a: &Attack) -> Result<(u32, bool)> {
     let field = "defender.tokens.reinforce";
     if a.edition == Edition::First && a.defender.reinforce.is_some() && a.defender.ship.is_some_and(|t| !t.is_huge()) {
         return Err(RulesError::not_allowed(field, "in 1st edition only huge ships take reinforce tokens"));
     }
     match (a.edition, a.defender.reinforce) {
-        (_, None) => Ok((false, false)),
+        (_, None) => Ok((0, false)),
         // "adds one evade result ..., but only if that token is assigned to the targeted
         // section" (seed 003 "Reinforce Token"): without the targeted section the answer is
         // unknown, so it is required rather than guessed (docs/readings.md "Attacks").
         (Edition::First, Some(Reinforce::Section(s))) => match a.defender.section {
-            Some(t) => Ok((t == s, false)),
+            Some(t) => Ok((if t == s { reinforce_evades_1e(&a.defender, s) } else { 0 }, false)),
             None => Err(RulesError::invalid(
                 "defender.section",
                 "is required with a 1e reinforce token: the token adds an evade only if it lies next to the targeted \
@@ -108,7 +123,7 @@ fn reinforce(a: &Attack) -> Result<(bool, bool)> {
                 return Err(RulesError::invalid("attackerIn", "is required with a 2e reinforce token (which full arc holds the attacker)"));
             }
             let arc = if r == Reinforce::FullFront { DefenderArc::FullFront } else { DefenderArc::FullRear };
-            Ok((false, in_reinforced_arc(&a.geometry, arc)))
+            Ok((0, in_reinforced_arc(&a.geometry, arc)))
         }
         (Edition::First, Some(_)) => Err(RulesError::invalid(field, "a 1e reinforce token lies next to a section: \"fore\" or \"aft\"")),
         (Edition::Second, Some(_)) => {
@@ -230,7 +245,7 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
         hits,
         crits,
         attack_focus_spent: result.focus_spent,
-        reinforce_used: reinforce_used_2e || (reinforce_1e && a.edition == Edition::First),
+        reinforce_used: reinforce_used_2e || (reinforce_1e > 0 && a.edition == Edition::First),
         state,
         deck,
         dealt,

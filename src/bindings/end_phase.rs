@@ -40,6 +40,9 @@ pub struct EndShipDto {
     /// A standard ship's tokens, in the shape of a round state's `tokens`.
     #[serde(default)]
     tokens: Option<TokensDto>,
+    /// The upgrade cards it carries (its energy capacity: docs/squads.md).
+    #[serde(default)]
+    upgrades: Option<super::upgrades_input::UpgradesDto>,
 }
 
 #[derive(ToWire)]
@@ -93,6 +96,7 @@ fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
         stress: dto.stress,
         state: dto.state,
         as_obstacle: dto.as_obstacle,
+        upgrades: dto.upgrades,
     };
     let s = round.to_round_ship(ed, field)?;
     let id = s.ship.id.clone();

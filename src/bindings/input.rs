@@ -131,11 +131,12 @@ impl From<FromDto> for Source {
 pub const SHIP_KEYS: &str = "id,ship,pilot,pose,state,deck,player,team,stress,inWing,asObstacle,tokens,crippled,\
     position,wingLeader,ion,tractor,cloaked,turrets,energy,energyLimit,skill,engagement,actionBar,upgrades,entries";
 
-/// Keys of a ship as `squadShips` writes it that no call reads from a ship: the cards it
-/// carries (`upgrades`, checked by `checkSquad`) and the XWS entries it came from. A
-/// squad's ships go to every call as they are, with a pose added.
+/// Keys of a ship as `squadShips` writes it that no call reads from a ship: the XWS
+/// entries it came from. (Its `upgrades` are read by the round calls' ships and
+/// `resolveAttack`'s sides: docs/squads.md "Upgrades a ship carries".) A squad's ships go
+/// to every call as they are, with a pose added.
 #[cfg(test)]
-const SHIP_KEYS_UNREAD: &[&str] = &["upgrades", "entries"];
+const SHIP_KEYS_UNREAD: &[&str] = &["entries"];
 
 /// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
 /// have `ship` and `pose`; obstacles have `type` and `points`.

@@ -222,8 +222,11 @@ fn measure<S>(
     if let (Some(a), Some(w), true) = (arc, m.weapon.as_ref(), choice.is_some()) {
         check_primary_arc(ed, attacker.ship_type, w, a, "arc")?;
     }
-    if let (Some(a), Some(c)) = (arc, weapon_input::card(ed, req.weapon.as_ref(), Some(attacker.ship_type))?) {
-        crate::attack::card_weapon::check_card_arc(&c, a, "arc")?;
+    if let Some(c) = weapon_input::card(ed, req.weapon.as_ref(), Some(attacker.ship_type))? {
+        crate::attack::card_weapon::check_card_source(ed, &c, req.from.unwrap_or_default().into(), "from")?;
+        if let Some(a) = arc {
+            crate::attack::card_weapon::check_card_arc(&c, a, "arc")?;
+        }
     }
     let q = RangeQuery {
         edition: ed,

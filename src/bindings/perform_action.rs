@@ -14,7 +14,6 @@ use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
 use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
-use crate::round::state::ShipState;
 use crate::round::table::Table;
 use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
 
@@ -237,8 +236,8 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let ed = super::workspace::edition_of(table, req.edition)?;
     let kept = |id: &str, field: &str| -> Result<RoundShip> {
         let k = table.ship(id, field)?;
-        let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| ShipState::setup(h, ed)));
-        Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: k.team, stress: k.mover.stress, state })
+        let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| super::round_state::setup_with(h, ed, &k.carried)));
+        Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: k.team, stress: k.mover.stress, state, carried: k.carried.clone() })
     };
     let me = kept(&req.ship, "ship")?;
     let target = match &req.action.target {
@@ -251,12 +250,26 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     act(&req.action, me, target)
 }
 
+/// A ship that lists its `upgrades` must carry the Huge Ship Only card `hugeShipOnlyUpgrade`
+/// names (seed 000 "Free Actions": "except those allowed by Huge Ship Only Upgrade cards");
+/// without `upgrades` the name is the caller's word.
+fn check_huge_upgrade(a: &ActionReqDto, me: &RoundShip) -> Result<()> {
+    match &a.huge_ship_only_upgrade {
+        Some(name) if !me.carried.cards.is_empty() && me.carried.huge_ship_only(name).is_none() => Err(RulesError::not_allowed(
+            "action.hugeShipOnlyUpgrade",
+            format!("the ship's upgrades include no Huge Ship Only card {name:?} (seed 000 \"Free Actions\")"),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// The action once the ships are built (shared by the call and the kept table).
 fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Response> {
     crate::limits::check_action_bar(a.action_bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
     let Some(state) = &me.state else {
         return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
     };
+    check_huge_upgrade(a, &me)?;
     let engine = EngineRequest {
         actor: &me.ship,
         state,

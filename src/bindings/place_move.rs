@@ -7,6 +7,7 @@ use super::input::{check_len, crippled_list, Finite, IdSet, ManeuverDto, PoseDto
 use super::output::{point, OverlapOut, PointDto, PoseOut};
 use super::round_state::{SectionDto, ShipStateDto, ShipStateOut};
 use super::table_input::{to_pieces, ObstacleDto};
+use super::upgrades_input::{loadout, UpgradesDto};
 use crate::bases::Section;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
@@ -21,6 +22,7 @@ use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
 use crate::round::table::Table;
+use crate::ships::loadout::{changed, Loadout};
 use crate::ships::ShipType;
 
 /// Largest token or energy count accepted: far above any ship's capacity.
@@ -79,6 +81,9 @@ pub struct MoverDto {
     /// A 1e huge ship placed as an obstacle: refused, it does not move.
     #[serde(default, rename = "asObstacle")]
     as_obstacle: bool,
+    /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
+    #[serde(default)]
+    upgrades: Option<UpgradesDto>,
 }
 
 #[derive(FromWire)]
@@ -222,7 +227,8 @@ pub fn run(req: Request) -> Result<Response> {
     let pose = req.ship.pose.to_pose("ship.pose")?;
     let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
     let mover = if req.ship.as_obstacle { mover.as_obstacle(ed, "ship.asObstacle")? } else { mover };
-    let round_state = round_state(&req.ship, t, ed)?;
+    let carried = loadout(req.ship.upgrades.as_ref(), ed, "ship.upgrades")?;
+    let round_state = round_state(&req.ship, t, ed, &carried)?;
     let state = match &round_state {
         Some(s) => mover_state(s),
         None => MoverState {
@@ -230,7 +236,7 @@ pub fn run(req: Request) -> Result<Response> {
             stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
             ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
             tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
-            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?,
+            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?.or_else(|| carried_limit_1e(t, ed, &carried)),
         },
     };
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
@@ -315,8 +321,15 @@ fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Respon
     Ok(Response { state: after, ..respond(placed) })
 }
 
+/// A 1e huge mover's energy limit with the cards it carries (a Title's energy limit
+/// increase), when it carries any: the loose fields' default.
+fn carried_limit_1e(t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Option<u32> {
+    let h = t.huge().filter(|_| ed == crate::edition::Edition::First && !carried.cards.is_empty())?;
+    Some(changed(crate::movement::energy::energy_limit_1e(h), carried.changes().energy))
+}
+
 /// The round state of a huge mover, when given; the loose state fields may not be given beside it.
-fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition) -> Result<Option<ShipState>> {
+fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Result<Option<ShipState>> {
     let Some(dto) = &m.state else { return Ok(None) };
     let Some(h) = t.huge() else { return Err(RulesError::invalid("ship.state", "the round state is kept for huge ships only")) };
     for (name, v) in [("energy", m.energy), ("stress", m.stress), ("ion", m.ion), ("tractor", m.tractor), ("energyLimit", m.energy_limit)] {
@@ -324,7 +337,7 @@ fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition) -> Result
             return Err(RulesError::invalid(format!("ship.{name}"), "give it inside ship.state when ship.state is given"));
         }
     }
-    dto.to_state(h, ed).map(Some).map_err(|e| e.within("ship.state"))
+    dto.to_state_with(h, ed, carried).map(Some).map_err(|e| e.within("ship.state"))
 }
 
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it

@@ -8,6 +8,7 @@ use super::resolve_attack_input::{self as dto, AttackerInDto, AttackerTokensDto,
 use super::resolve_attack_output::{AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
 use super::resolve_attack_round::{RoundStates, Side};
 use super::round_state::{SectionDto, ShipStateDto};
+use super::upgrades_input::{loadout, UpgradesDto};
 use super::weapon_input::{self, WeaponDto, WeaponOut};
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS, PRIMARY_HEADER};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
@@ -16,6 +17,7 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{Arc, Ruler};
+use crate::ships::loadout::{changed, Loadout};
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire)]
@@ -46,6 +48,9 @@ pub struct AttackerDto {
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
     #[serde(default)]
     pub round_state: Option<ShipStateDto>,
+    /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
+    #[serde(default)]
+    pub upgrades: Option<UpgradesDto>,
 }
 
 /// The attacks a ship has performed this round (2e bonus attacks).
@@ -87,6 +92,9 @@ pub struct DefenderDto {
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
+    /// The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce).
+    #[serde(default)]
+    pub upgrades: Option<UpgradesDto>,
 }
 
 #[derive(FromWire)]
@@ -218,7 +226,7 @@ fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
 /// The defender's base dice: `defenseDice`, else its agility; huge ships have
 /// agility 0 (seed 003 "Huge Ship Agility") but may roll dice from card effects,
 /// which go in `defenseDice`.
-fn defender(req: &Request) -> Result<Defender> {
+fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let d = req.defender.as_ref();
     let named =
         dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), req.edition.unwrap_or_default(), "defender")?;
@@ -246,14 +254,22 @@ fn defender(req: &Request) -> Result<Defender> {
         reinforce,
         pilot_skill: dto::small(d.pilot_skill.map(|f| f.0), MAX_STAT, "defender.pilotSkill")?,
         has_attacked: d.has_attacked.unwrap_or(false),
-        state: d.state.as_ref().map(|s| defender_state(s, ship, req.edition.unwrap_or_default())).transpose()?,
+        state: d.state.as_ref().map(|s| defender_state(s, ship, req.edition.unwrap_or_default(), carried)).transpose()?,
+        bright_hope: req.edition.unwrap_or_default() == Edition::First && carried.find(BRIGHT_HOPE_1E).is_some(),
     })
 }
 
-/// A given defender state; a huge ship's energy limit defaults to the printed one.
-fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Edition) -> Result<attack::DefenderState> {
+/// The 1e title whose fore reinforce adds 2 evades (seed 000: `attack::resolve`).
+const BRIGHT_HOPE_1E: &str = "brighthope";
+
+/// A given defender state; a huge ship's energy limit defaults to the printed one,
+/// changed by the cards it carries.
+fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
     let mut state = s.to_state()?;
     if let Some(h) = ship.and_then(crate::ships::ShipType::huge) {
+        if state.energy_limit.is_none() {
+            state.energy_limit = Some(changed(attack::damage::printed_energy_limit(h, ed), carried.changes().energy));
+        }
         state.check_energy_limit(h, ed).map_err(|e| e.within("defender.state"))?;
     }
     Ok(state)
@@ -271,6 +287,12 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
         }
     }
     let card = weapon_input::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
+    let (at, de) = carried(req, edition)?;
+    if let (Some(id), Some(_)) =
+        (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()))
+    {
+        at.check_fires(id, "weapon.upgrade")?;
+    }
     Ok(Attack {
         edition,
         weapon: Weapon {
@@ -288,9 +310,17 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
             defender_arcs_containing_attacker: dto::arcs(&req.attacker_in)?,
         },
         attacker: attacker(&req.attacker, edition)?,
-        defender: defender(req)?,
+        defender: defender(req, &de)?,
         deck: dto::deck(&req.deck)?,
     })
+}
+
+/// The cards the attacker and the defender carry (`upgrades`).
+fn carried(req: &Request, ed: Edition) -> Result<(Loadout, Loadout)> {
+    Ok((
+        loadout(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), ed, "attacker.upgrades")?,
+        loadout(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), ed, "defender.upgrades")?,
+    ))
 }
 
 /// A standard attacker's printed primary attack value when a card names it and the weapon is
@@ -312,12 +342,14 @@ fn seed(v: Option<Finite>) -> Result<u64> {
 
 /// The round states given on the attacker and the defender (docs/round.md).
 fn round_states(req: &Request, a: &Attack) -> Result<RoundStates> {
+    let (at_cards, de_cards) = carried(req, a.edition)?;
     let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
     let attacker = Side {
         role: "attacker",
         id: at.and_then(|x| x.id.as_deref()),
         ship: at.and_then(|x| x.ship.as_deref()),
         round_state: at.and_then(|x| x.round_state.as_ref()),
+        carried: &at_cards,
         also: at.and_then(|x| {
             if x.tokens.is_some() {
                 Some("tokens")
@@ -333,6 +365,7 @@ fn round_states(req: &Request, a: &Attack) -> Result<RoundStates> {
         id: de.and_then(|x| x.id.as_deref()),
         ship: de.and_then(|x| x.ship.as_deref()),
         round_state: de.and_then(|x| x.round_state.as_ref()),
+        carried: &de_cards,
         also: de.and_then(|x| {
             if x.tokens.is_some() {
                 Some("tokens")

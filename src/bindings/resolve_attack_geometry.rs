@@ -105,8 +105,11 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     if let (Some(a), Some(w)) = (arc, m.weapon.as_ref()) {
         check_primary_arc(attack.edition, attacker.ship_type, w, a, "arc")?;
     }
-    if let (Some(a), Some(c)) = (arc, super::weapon_input::card(attack.edition, req.weapon.as_ref(), Some(attacker.ship_type))?) {
-        crate::attack::card_weapon::check_card_arc(&c, a, "arc")?;
+    if let Some(c) = super::weapon_input::card(attack.edition, req.weapon.as_ref(), Some(attacker.ship_type))? {
+        crate::attack::card_weapon::check_card_source(attack.edition, &c, from, "from")?;
+        if let Some(a) = arc {
+            crate::attack::card_weapon::check_card_arc(&c, a, "arc")?;
+        }
     }
     let sections = defender.base.has_sections();
     let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };

@@ -9,6 +9,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::{attacker_after, defender_after, read_attacker, read_defender};
 use crate::round::ShipState;
+use crate::ships::loadout::Loadout;
 use crate::ships::ShipType;
 
 /// The round states of a request, parsed and checked.
@@ -24,6 +25,8 @@ pub struct Side<'a> {
     pub id: Option<&'a str>,
     pub ship: Option<&'a str>,
     pub round_state: Option<&'a ShipStateDto>,
+    /// The cards the side carries (its `upgrades`): its state's printed values change.
+    pub carried: &'a Loadout,
     /// Fields the round state replaces, given too (`state`, `tokens`, `energy`).
     pub also: Option<&'static str>,
 }
@@ -41,7 +44,7 @@ fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
     let t = ShipType::parse_field(side.ship.unwrap_or(""), ed, &field)?;
     let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
     let id = side.id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
-    let st = dto.to_state(huge, ed).map_err(|e| e.within(&format!("{role}.roundState")))?;
+    let st = dto.to_state_with(huge, ed, side.carried).map_err(|e| e.within(&format!("{role}.roundState")))?;
     Ok(Some((id.to_string(), st)))
 }
 

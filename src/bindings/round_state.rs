@@ -18,6 +18,8 @@ use crate::ships::{HugeShip, ShipType};
 
 pub use super::round_state_output::ShipStateOut;
 use super::round_turrets::{turrets, TurretDto};
+use super::upgrades_input::{loadout, UpgradesDto};
+use crate::ships::loadout::Loadout;
 
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
@@ -108,7 +110,9 @@ pub struct UpgradeDto {
     name: String,
     #[serde(default)]
     energy: Option<Finite>,
-    energy_limit: Finite,
+    /// Default: the printed limit of the carried card of that name (the ship's `upgrades`).
+    #[serde(default)]
+    energy_limit: Option<Finite>,
 }
 
 #[derive(FromWire)]
@@ -204,6 +208,9 @@ pub struct RoundShipDto {
     /// an obstacle, not a ship, for the actions (`round::actions`).
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
+    /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
+    #[serde(default)]
+    pub upgrades: Option<UpgradesDto>,
 }
 
 /// A round ship in engine terms.
@@ -213,6 +220,8 @@ pub struct RoundShip {
     pub team: Option<u32>,
     pub stress: u32,
     pub state: Option<ShipState>,
+    /// The upgrade cards it carries (its `upgrades`).
+    pub carried: Loadout,
 }
 
 /// The Epic team rule the kept table and `roundOrder` apply (a team for every ship or
@@ -243,13 +252,14 @@ impl RoundShipDto {
         let player = count_or(self.player, 0, &format!("{field}.player"))?;
         let team = self.team.map(|t| count_or(Some(t), 0, &format!("{field}.team"))).transpose()?;
         let stress = count_or(self.stress, 0, &format!("{field}.stress"))?;
+        let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
         let state = match (t.huge(), &self.state) {
-            (Some(h), Some(s)) => Some(s.to_state(h, edition).map_err(|e| e.within(&format!("{field}.state")))?),
-            (Some(h), None) => Some(ShipState::setup(h, edition)),
+            (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
+            (Some(h), None) => Some(setup_with(h, edition, &carried)),
             (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
             (None, None) => None,
         };
-        Ok(RoundShip { ship, player, team, stress, state })
+        Ok(RoundShip { ship, player, team, stress, state, carried })
     }
 }
 
@@ -272,7 +282,13 @@ fn list<'a, T>(v: &'a Option<Vec<T>>, field: &str) -> Result<&'a [T]> {
 impl ShipStateDto {
     /// The engine state (field paths relative to the state object), validated.
     pub fn to_state(&self, ship: HugeShip, edition: Edition) -> Result<ShipState> {
-        let setup = ShipState::setup(ship, edition);
+        self.to_state_with(ship, edition, &Loadout::default())
+    }
+
+    /// The state of a ship carrying `carried`: its cards' printed values changed by the
+    /// cards, their granted actions, and the energy limits of carried cards that hold energy.
+    pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
+        let setup = setup_with(ship, edition, carried);
         if self.cards.len() != setup.cards.len() {
             let what = if setup.cards.len() == 2 { "a fore and an aft card" } else { "one card" };
             return Err(RulesError::invalid(
@@ -284,25 +300,52 @@ impl ShipStateDto {
         for (i, (c, printed)) in self.cards.iter().zip(&setup.cards).enumerate() {
             cards.push(c.to_card(printed).map_err(|e| e.within(&format!("cards[{i}]")))?);
         }
-        let upgrades = list(&self.upgrades, "upgrades")?
-            .iter()
-            .enumerate()
-            .map(|(i, u)| {
-                let f = format!("upgrades[{i}]");
-                Ok(UpgradeState {
-                    name: u.name.clone(),
-                    energy: count_or(u.energy, 0, &format!("{f}.energy"))?,
-                    energy_limit: count(u.energy_limit, &format!("{f}.energyLimit"))?,
-                })
-            })
-            .collect::<Result<Vec<_>>>()?;
+        let upgrades = match &self.upgrades {
+            Some(_) => upgrade_states(list(&self.upgrades, "upgrades")?, carried)?,
+            None => setup.upgrades.clone(),
+        };
         let tokens = self.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within("tokens"))).transpose()?.unwrap_or_default();
         let used = self.used.as_ref().map(|u| u.to_used().map_err(|e| e.within("used"))).transpose()?.unwrap_or_default();
         let turrets = turrets(&self.turrets)?;
-        let state = ShipState { ship, edition, cards, upgrades, tokens, used, destroyed: self.destroyed, turrets };
+        let (changes, granted) = (setup.changes, setup.granted);
+        let state = ShipState { ship, edition, cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, changes, granted };
         state.validate()?;
         Ok(state)
     }
+}
+
+/// The setup state of a ship carrying `carried`: its 1e cards that hold energy listed empty.
+pub fn setup_with(ship: HugeShip, edition: Edition, carried: &Loadout) -> ShipState {
+    let mut s = ShipState::setup_with(ship, edition, carried.changes(), carried.actions());
+    s.upgrades = carried
+        .card_energy_limits()
+        .into_iter()
+        .map(|(name, energy_limit)| UpgradeState { name: name.to_string(), energy: 0, energy_limit })
+        .collect();
+    s
+}
+
+/// The upgrade cards a state lists; an energy limit not given is the carried card's.
+fn upgrade_states(list: &[UpgradeDto], carried: &Loadout) -> Result<Vec<UpgradeState>> {
+    let limits = carried.card_energy_limits();
+    list.iter()
+        .enumerate()
+        .map(|(i, u)| {
+            let f = format!("upgrades[{i}]");
+            let printed = limits.iter().find(|(n, _)| *n == u.name).map(|(_, l)| *l);
+            let energy_limit = match (u.energy_limit, printed) {
+                (Some(l), _) => count(l, &format!("{f}.energyLimit"))?,
+                (None, Some(l)) => l,
+                (None, None) => {
+                    return Err(RulesError::invalid(
+                        format!("{f}.energyLimit"),
+                        "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
+                    ))
+                }
+            };
+            Ok(UpgradeState { name: u.name.clone(), energy: count_or(u.energy, 0, &format!("{f}.energy"))?, energy_limit })
+        })
+        .collect()
 }
 
 impl CardStateDto {
@@ -375,7 +418,7 @@ export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 /** A huge ship's round state: the same shape in every round call's request and response. */
 export type RoundState = {
   cards: RoundCard[];
-  upgrades?: { name: string; energy?: number; energyLimit: number }[];
+  upgrades?: { name: string; energy?: number; energyLimit?: number }[];
   tokens?: {
     focus?: number; evade?: number; stress?: number; ion?: number; tractor?: number; jam?: number;
     reinforce?: ReinforceName | null; locks?: string[]; lockedBy?: { by: string; section?: SectionName | null }[];
@@ -387,5 +430,7 @@ export type RoundState = {
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
 /** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
-export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState };
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
+  /** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
+  upgrades?: Upgrades };
 "#;

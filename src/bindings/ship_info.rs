@@ -16,7 +16,9 @@ use crate::objects::Ship;
 use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, Arc, ArcShape};
 use crate::ships::{arc_name_2e, resolve, ShipCard, ShipType};
 
-use super::ship_info_stats::{stats, StatsOut};
+use super::ship_info_stats::{stats, PoolOut, StatsOut};
+use super::upgrades_input::{loadout, UpgradesDto};
+use crate::ships::loadout::Loadout;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SHIP_INFO_FACTS: &str = r#"
@@ -45,6 +47,9 @@ pub struct Request {
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(default)]
     pilot: Option<String>,
+    /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
+    #[serde(default)]
+    upgrades: Option<UpgradesDto>,
 }
 
 #[derive(ToWire)]
@@ -59,6 +64,34 @@ pub struct Response {
     arcs: Vec<ArcOut>,
     section_bases: Option<Vec<SectionBaseOut>>,
     centre_line: bool,
+    upgrades: Vec<UpgradeOut>,
+}
+
+/// A carried card as the ship has it: the side up, its charges, its own energy limit (1e).
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct UpgradeOut {
+    xws: &'static str,
+    name: &'static str,
+    side: u32,
+    offline: bool,
+    charges: Option<PoolOut>,
+    energy_limit: Option<u32>,
+}
+
+fn upgrades_out(carried: &Loadout) -> Vec<UpgradeOut> {
+    carried
+        .cards
+        .iter()
+        .map(|c| UpgradeOut {
+            xws: c.xws(),
+            name: c.name(),
+            side: c.side() as u32,
+            offline: c.offline(),
+            charges: c.charges().map(PoolOut::from),
+            energy_limit: c.energy_limit(),
+        })
+        .collect()
 }
 
 #[derive(ToWire)]
@@ -126,11 +159,15 @@ thread_local! {
 /// and building it (the dial, the statistics, each arc from the base's shapes) was most of
 /// the call's wasm time; a page asks again for every ship it draws.
 pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+    if req.upgrades.is_some() {
+        // The cards a ship carries change its answer (docs/squads.md): such answers are not kept.
+        return f(&crate::wire::write(&run(req)?));
+    }
     let key = (req.edition.unwrap_or_default(), req.ship, req.pilot);
     if let Some(out) = ANSWERS.with(|kept| kept.borrow().get(&key).map(&f)) {
         return out;
     }
-    let request = Request { edition: Some(key.0), ship: key.1.clone(), pilot: key.2.clone() };
+    let request = Request { edition: Some(key.0), ship: key.1.clone(), pilot: key.2.clone(), upgrades: None };
     let written = crate::wire::write(&run(request)?);
     let out = f(&written);
     ANSWERS.with(|kept| {
@@ -157,7 +194,8 @@ pub fn run(req: Request) -> Result<Response> {
             })
             .collect()
     });
-    let stats = stats(t, card, ed == Edition::Second);
+    let carried = loadout(req.upgrades.as_ref(), ed, "upgrades")?;
+    let stats = stats(t, card, ed == Edition::Second, &carried);
     Ok(Response {
         ship: t.name(),
         huge: t.is_huge(),
@@ -168,6 +206,7 @@ pub fn run(req: Request) -> Result<Response> {
         arcs: arcs_out(ed, t, card, base)?,
         section_bases: section_bases_out(base),
         centre_line: t.has_centre_line(ed),
+        upgrades: upgrades_out(&carried),
     })
 }
 
@@ -235,7 +274,7 @@ mod tests {
     use super::*;
 
     fn info(edition: &str, ship: &str) -> Response {
-        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None }).unwrap()
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None, upgrades: None }).unwrap()
     }
 
     fn arc<'a>(r: &'a Response, name: &str) -> &'a ArcOut {
@@ -288,7 +327,19 @@ mod tests {
     }
 
     fn request(edition: &str, ship: &str, pilot: Option<&str>) -> Request {
-        Request { edition: Edition::parse(edition), ship: ship.into(), pilot: pilot.map(Into::into) }
+        Request { edition: Edition::parse(edition), ship: ship.into(), pilot: pilot.map(Into::into), upgrades: None }
+    }
+
+    #[test]
+    fn an_answer_with_upgrades_is_never_kept_nor_taken_from_the_kept() {
+        let ops = |w: &Writer| Ok(w.nums.clone());
+        let with = || crate::bindings::input::parse_text::<Request>(r#"{"ship": "gr75", "upgrades": ["luminous"]}"#).unwrap();
+        let plain = answer(request("2e", "gr75", None), ops).unwrap();
+        let carrying = answer(with(), ops).unwrap();
+        // Luminous: energy +2, shields -1 (the numbers of the answer differ).
+        assert_ne!(plain, carrying);
+        assert_eq!(answer(request("2e", "gr75", None), ops).unwrap(), plain);
+        assert_eq!(answer(with(), ops).unwrap(), carrying);
     }
 
     #[test]
@@ -314,7 +365,7 @@ mod tests {
     }
 
     fn pilot(edition: &str, ship: &str, pilot: &str) -> Response {
-        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()) }).unwrap()
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()), upgrades: None }).unwrap()
     }
 
     fn stats_2e(r: &Response) -> &super::super::ship_info_stats::Card2eOut {

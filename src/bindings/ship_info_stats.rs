@@ -7,6 +7,7 @@ use crate::wire::ToWire;
 
 use crate::bases::Section;
 use crate::cards::{Action2e, ActionColour, ActionKind, Pool, Stats2e};
+use crate::ships::loadout::{changed, GrantedAction, Loadout};
 use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, ShipCard, ShipType};
 
 #[derive(ToWire)]
@@ -74,6 +75,9 @@ pub(crate) struct ActionOut {
     colour: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     linked: Option<LinkedOut>,
+    /// The carried card that grants it (absent: printed on the ship's bar).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    upgrade: Option<&'static str>,
 }
 
 #[derive(ToWire)]
@@ -125,19 +129,51 @@ fn action_out(a: &Action2e) -> ActionOut {
         action: action_name(a.kind),
         colour: colour_name(a.colour),
         linked: a.linked.map(|(k, c)| LinkedOut { action: action_name(k), colour: colour_name(c) }),
+        upgrade: None,
     }
+}
+
+/// An action a carried card grants (the data's grants carry no linked action).
+fn granted_out(g: &GrantedAction) -> ActionOut {
+    ActionOut { action: action_name(g.kind), colour: colour_name(g.colour), linked: None, upgrade: Some(g.card) }
 }
 
 fn pool(p: Pool) -> PoolOut {
     PoolOut { value: p.value as u32, recovers: p.recovers as i32 }
 }
 
-/// The stats of a ship, or `None` for a standard ship named by its base size alone.
-pub fn stats(ship: ShipType, card: Option<ShipCard>, second: bool) -> Option<StatsOut> {
-    if second {
-        return stats_2e(ship, card).map(StatsOut::Second);
+impl From<Pool> for PoolOut {
+    fn from(p: Pool) -> PoolOut {
+        pool(p)
     }
-    stats_1e(ship, card).map(StatsOut::First)
+}
+
+/// The stats of a ship, or `None` for a standard ship named by its base size alone:
+/// printed, then changed by the cards it carries (`carried`: its statistic changes and
+/// the actions they grant, appended to `actions` with the card's name).
+pub fn stats(ship: ShipType, card: Option<ShipCard>, second: bool, carried: &Loadout) -> Option<StatsOut> {
+    let (ch, granted) = (carried.changes(), carried.actions());
+    if second {
+        let mut s = stats_2e(ship, card)?;
+        (s.energy, s.hull, s.shields) = (changed(s.energy, ch.energy), changed(s.hull, ch.hull), changed(s.shields, ch.shields));
+        s.actions.extend(granted.iter().map(granted_out));
+        return Some(StatsOut::Second(s));
+    }
+    let mut s = stats_1e(ship, card)?;
+    let energy_card = s.cards.iter().position(|c| c.energy > 0).unwrap_or(0);
+    let single = s.cards.len() == 1;
+    for (i, c) in s.cards.iter_mut().enumerate() {
+        if i == energy_card {
+            c.energy = changed(c.energy, ch.energy);
+        }
+        if single {
+            (c.hull, c.shields) = (changed(c.hull, ch.hull), changed(c.shields, ch.shields));
+        }
+    }
+    if single {
+        s.actions.extend(granted.iter().map(granted_out));
+    }
+    Some(StatsOut::First(s))
 }
 
 fn stats_2e(ship: ShipType, card: Option<ShipCard>) -> Option<Card2eOut> {
@@ -220,7 +256,7 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
         pilot_skill: pilot.and_then(|p| p.skill).map(u32::from),
         agility,
         actions: data.map_or(Vec::new(), |s| {
-            s.actions.iter().map(|&k| ActionOut { action: action_name(k), colour: "white", linked: None }).collect()
+            s.actions.iter().map(|&k| ActionOut { action: action_name(k), colour: "white", linked: None, upgrade: None }).collect()
         }),
     })
 }

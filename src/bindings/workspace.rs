@@ -21,14 +21,17 @@ use super::input::{parse_text, Finite, PoseDto, ShipDto};
 use super::place_move::{count, play_area, PlayAreaDto};
 use super::round_state::{SectionDto, ShipStateDto};
 use super::table_input::{to_pieces, ObstacleDto};
+use super::upgrades_input::{loadout, UpgradesDto};
 use super::{boundary, js_error, output};
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
+use crate::movement::energy::energy_limit_1e;
 use crate::objects::{Obstacle, Piece};
 use crate::round::maneuver::MoverState;
 use crate::round::table::{Table, TableShip};
+use crate::ships::loadout::changed;
 
 /// Numbers in one `setPoses` array: x, y and heading per ship.
 const POSE_NUMBERS: usize = 3;
@@ -88,6 +91,9 @@ pub(crate) struct KeptShipDto {
     /// in the one-shot calls' `ships`.
     #[serde(default, rename = "asObstacle")]
     as_obstacle: bool,
+    /// The upgrade cards it carries, kept with it (docs/squads.md "Upgrades a ship carries").
+    #[serde(default)]
+    upgrades: Option<UpgradesDto>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -175,6 +181,7 @@ impl KeptShipDto {
         let dto = ShipDto { pilot: self.pilot.clone(), ..ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, self.as_obstacle) };
         let ship = dto.to_ship(ed, field)?;
         let mut kept = TableShip::plain(ship);
+        kept.carried = loadout(self.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
         let loose = [
             ("energy", self.energy),
             ("stress", self.stress),
@@ -185,6 +192,10 @@ impl KeptShipDto {
         let state =
             StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
         state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
+        if kept.round.is_none() && kept.mover.energy_limit.is_none() && ed == Edition::First && !kept.carried.cards.is_empty() {
+            let h = kept.ship.ship_type.huge();
+            kept.mover.energy_limit = h.map(|h| changed(energy_limit_1e(h), kept.carried.changes().energy));
+        }
         Ok(kept)
     }
 }
@@ -213,7 +224,7 @@ impl StateDto<'_> {
             let Some(h) = kept.ship.ship_type.huge() else {
                 return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
             };
-            kept.round = Some(dto.to_state(h, ed).map_err(|e| e.within("state"))?);
+            kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
         } else if loose.iter().any(|(_, v)| v.is_some()) {
             kept.round = None;
             kept.mover = loose_state(loose, kept.mover)?;

@@ -127,3 +127,18 @@ fn kept_action_is_performed_as_the_one_shot_call() {
     let e = err(perform_action::run_on(parse_text(r#"{"ship": "x", "action": {"type": "recover"}}"#).unwrap(), &t));
     assert_eq!(e.field, "ship.ship");
 }
+
+#[test]
+fn a_kept_ship_keeps_its_upgrades() {
+    // 2e GR-75 with Luminous (energy 4 + 2) and Carlist Rieekan (a red evade): its kept
+    // state may hold 6 energy, and its evade is performed, the red stress paid with 1 energy.
+    let ship = r#"{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0},
+        "upgrades": {"title": ["luminous"], "command": ["carlistrieekan"]}, "state": {"cards": [{"shields": 2, "energy": 6}]}}"#;
+    let w = Workspace::from_text(&format!(r#"{{"edition": "2e", "ships": [{ship}]}}"#)).unwrap();
+    let r = crate::bindings::perform_action::run_on(parse_text(r#"{"ship": "g", "action": {"type": "evade"}}"#).unwrap(), &w.table());
+    let r = to_text(&r.unwrap());
+    assert!(r.contains(r#""energy":5,"energyLimit":6"#) && r.contains(r#""evade":1"#), "{r}");
+    let bare = ship.replace(r#""title": ["luminous"], "#, "");
+    let e = err(Workspace::from_text(&format!(r#"{{"edition": "2e", "ships": [{bare}]}}"#)));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].state.cards[0].energy"));
+}

@@ -1,7 +1,9 @@
 //! The actions a ship's action bar can hold, and the huge ships' printed bars (1e and 2e).
 
+use super::state::ShipState;
 use crate::bases::Section;
 use crate::cards::{ActionColour, ActionKind};
+use crate::edition::Edition;
 use crate::ships::HugeShip;
 
 /// The actions the engine knows.
@@ -139,6 +141,43 @@ pub fn red_2e(ship: HugeShip, action: Action) -> bool {
     bar_2e(ship).iter().any(|(a, red)| *a == action && *red)
 }
 
+/// The actions the ship's carried cards add to the bar of `section` (`ShipState::granted`,
+/// from the data's `grants`), with whether each is red. A 1e CR90's or Raider's bars are
+/// per section and no card those ships can equip grants an action (1e huge ships equip
+/// only "Huge Ship Only" modifications, seed 000), so grants go to a single card's bar.
+/// Calculate and reload, which the engine does not perform, are left out.
+fn granted(s: &ShipState, section: Option<Section>) -> Vec<(Action, bool)> {
+    if section.is_some() {
+        return Vec::new();
+    }
+    s.granted.iter().filter_map(|g| Some((Action::from_card(g.kind)?, g.colour == ActionColour::Red))).collect()
+}
+
+/// The bar `section` (or the single card) uses without a caller's `actionBar`: the
+/// printed bar, then the actions its cards grant that it does not print.
+pub fn bar_of(s: &ShipState, section: Option<Section>) -> Vec<Action> {
+    let mut bar: Vec<Action> = match s.edition {
+        Edition::First => bar_1e(s.ship, section).to_vec(),
+        Edition::Second => bar_2e(s.ship).iter().map(|(a, _)| *a).collect(),
+    };
+    for (a, _) in granted(s, section) {
+        if !bar.contains(&a) {
+            bar.push(a);
+        }
+    }
+    bar
+}
+
+/// Whether a 2e ship's `action` is red: only when every place it comes from prints it red,
+/// its printed bar and the cards that grant it (Carlist Rieekan's evade is red; a CR90
+/// carrying Comms Team performs the card's white coordinate instead of its bar's red one).
+pub fn red_of(s: &ShipState, action: Action) -> bool {
+    let printed = bar_2e(s.ship).into_iter().filter(|(a, _)| *a == action).map(|(_, red)| red);
+    let cards = granted(s, None).into_iter().filter(|(a, _)| *a == action).map(|(_, red)| red);
+    let mut sources = printed.chain(cards).peekable();
+    sources.peek().is_some() && sources.all(|red| red)
+}
+
 #[cfg(test)]
 mod data_tests {
     //! The reviewed bars against the vendored data (docs/conventions.md "Card data"): the same
@@ -179,5 +218,32 @@ mod data_tests {
             let engine: Vec<_> = bar_1e(h, section).iter().map(|a| (a.as_str(), false)).collect();
             assert_eq!(sorted(engine), sorted(data), "{id}");
         }
+    }
+}
+
+#[cfg(test)]
+mod granted_tests {
+    use super::*;
+    use crate::ships::loadout::{GrantedAction, StatChanges};
+
+    fn with(ship: HugeShip, granted: &[(ActionKind, ActionColour)]) -> ShipState {
+        let g = granted.iter().map(|&(kind, colour)| GrantedAction { kind, colour, card: "card" }).collect();
+        ShipState::setup_with(ship, Edition::Second, StatChanges::default(), g)
+    }
+
+    #[test]
+    fn an_action_is_red_only_when_every_source_prints_it_red() {
+        // CR90 (2e card): coordinate red. Comms Team (xwing-data2 team.json) grants a white one.
+        assert!(red_of(&with(HugeShip::Cr90, &[]), Action::Coordinate));
+        assert!(!red_of(&with(HugeShip::Cr90, &[(ActionKind::Coordinate, ActionColour::White)]), Action::Coordinate));
+        // GR-75: no evade on its bar; Carlist Rieekan's is red.
+        let gr75 = with(HugeShip::Gr75, &[(ActionKind::Evade, ActionColour::Red)]);
+        assert!(red_of(&gr75, Action::Evade) && !red_of(&gr75, Action::Focus) && !red_of(&gr75, Action::Boost));
+        assert_eq!(bar_of(&gr75, None).last(), Some(&Action::Evade));
+        // 1e: a single card's bar takes grants; a CR90's section bars do not.
+        let mut s1 = ShipState::setup(HugeShip::Gozanti, Edition::First);
+        s1.granted = vec![GrantedAction { kind: ActionKind::Jam, colour: ActionColour::White, card: "Broadcast Array" }];
+        assert_eq!(bar_of(&s1, None), [Action::Recover, Action::Reinforce, Action::Coordinate, Action::Lock, Action::Jam]);
+        assert_eq!(bar_of(&s1, Some(Section::Fore)), bar_1e(HugeShip::Gozanti, Some(Section::Fore)));
     }
 }

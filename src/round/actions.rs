@@ -38,7 +38,7 @@ use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::IONIZED_HUGE_2E;
 use crate::ships::{range_ability_2e, widen, HugeShip};
 
-pub use super::action_bar::{bar_1e, bar_2e, red_2e, Action};
+pub use super::action_bar::{bar_1e, bar_2e, bar_of, red_2e, red_of, Action};
 use super::energy::gain_stress_2e;
 use super::jam::{become_jammed, sheds_gain, JamLoss, JamPick};
 use super::turrets::{rotate, TurretArc};
@@ -211,7 +211,7 @@ pub fn perform(req: &Request) -> Result<Performed> {
     };
     // 2e: after performing a red action the ship gains a stress token (core rules), which
     // a huge ship removes by spending one energy if able (seed 001 "Stress").
-    if s.edition == Edition::Second && req.bar.is_none() && red_2e(s.ship, a) {
+    if s.edition == Edition::Second && req.bar.is_none() && red_of(s, a) {
         gain_stress_2e(&mut next, 1);
     }
     let shed_by_jam = next.tokens.jam < jammed_before;
@@ -246,8 +246,7 @@ fn check_slot(req: &Request) -> Result<()> {
                 "the section is crippled: its crippled side's bar is not in the engine's data, give actionBar (seed 000: crippled sections can perform actions on their Upgrade or Damage cards)",
             ))
         }
-        (None, Edition::First) => bar_1e(s.ship, section).to_vec(),
-        (None, Edition::Second) => bar_2e(s.ship).iter().map(|(x, _)| *x).collect(),
+        (None, _) => bar_of(s, section),
     };
     if !bar.contains(&a) {
         let whose = section.map(|x| format!("the {} section's", x.as_str())).unwrap_or_else(|| "the ship's".into());

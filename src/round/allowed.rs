@@ -6,7 +6,7 @@
 //! Huge Ships During Actions"), so that a page can draw it without repeating a number.
 
 use super::actions::{
-    bar_1e, bar_2e, lock_range, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E,
+    bar_of, lock_range, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E,
 };
 use super::jam::{options, probe_pick, JamLoss};
 use super::relation::Relation;
@@ -96,8 +96,7 @@ fn slots(state: &ShipState, bar: Option<&[Action]>) -> Vec<(Option<Section>, Vec
         .map(|sec| {
             let list = match (bar, state.edition) {
                 (Some(b), _) => b.to_vec(),
-                (None, Edition::First) => bar_1e(state.ship, sec).to_vec(),
-                (None, Edition::Second) => bar_2e(state.ship).iter().map(|(a, _)| *a).collect(),
+                (None, _) => bar_of(state, sec),
             };
             (sec, list)
         })

@@ -20,6 +20,7 @@ use crate::attack::{Pool, Reinforce};
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::ships::loadout::{GrantedAction, StatChanges};
 use crate::ships::{card_2e, cards_1e, HugeShip};
 
 use super::turrets::{self, Turret};
@@ -112,6 +113,11 @@ pub struct ShipState {
     pub destroyed: bool,
     /// 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two.
     pub turrets: Vec<Turret>,
+    /// What the ship's carried upgrade cards change on its card (its `upgrades`,
+    /// `crate::ships::loadout`): the printed values a card is checked against.
+    pub changes: StatChanges,
+    /// Actions its carried cards add to its bar (`round::action_bar::bar_of`).
+    pub granted: Vec<GrantedAction>,
 }
 
 impl ShipState {
@@ -119,28 +125,37 @@ impl ShipState {
     /// (1e: none, seed 003 "Energy" gains it in the Gain Energy step; 2e: the
     /// resource tracker at the card's energy, seed 001 "Setup").
     pub fn setup(ship: HugeShip, edition: Edition) -> ShipState {
+        Self::setup_with(ship, edition, StatChanges::default(), Vec::new())
+    }
+
+    /// The setup state of a ship carrying cards that change its card by `changes` and
+    /// add the `granted` actions: its hull, shields and energy capacity (1e: the energy
+    /// card's limit) are the printed values changed.
+    pub fn setup_with(ship: HugeShip, edition: Edition, changes: StatChanges, granted: Vec<GrantedAction>) -> ShipState {
+        let energy_card = energy_card_index(ship, edition);
         let cards = match edition {
-            Edition::First => cards_1e(ship)
-                .into_iter()
-                .map(|(section, c)| CardState {
-                    section,
-                    pool: Pool::full(c.hull, c.shields),
-                    shield_value: c.shields,
-                    energy: 0,
-                    energy_limit: c.energy,
-                    crippled: false,
-                    flip_pending: false,
+            Edition::First => (0..cards_1e(ship).len())
+                .map(|i| {
+                    let (section, hull, shields, energy) = printed_card(ship, edition, i, changes, energy_card);
+                    CardState {
+                        section,
+                        pool: Pool::full(hull, shields),
+                        shield_value: shields,
+                        energy: 0,
+                        energy_limit: energy,
+                        crippled: false,
+                        flip_pending: false,
+                    }
                 })
                 .collect(),
             Edition::Second => {
-                let c = card_2e(ship);
-                let pool = Pool::full(c.hull, c.shields);
+                let (_, hull, shields, energy) = printed_card(ship, edition, 0, changes, energy_card);
                 vec![CardState {
                     section: None,
-                    pool,
-                    shield_value: c.shields,
-                    energy: c.energy,
-                    energy_limit: c.energy,
+                    pool: Pool::full(hull, shields),
+                    shield_value: shields,
+                    energy,
+                    energy_limit: energy,
                     crippled: false,
                     flip_pending: false,
                 }]
@@ -155,6 +170,8 @@ impl ShipState {
             used: Used::default(),
             destroyed: false,
             turrets: Vec::new(),
+            changes,
+            granted,
         }
     }
 
@@ -194,8 +211,10 @@ impl ShipState {
     /// Refuses a state that breaks a rule; `field` is the state's path (`ship.state`).
     pub fn validate(&self) -> Result<()> {
         self.check_layout()?;
+        let energy_card = energy_card_index(self.ship, self.edition);
         for (i, c) in self.cards.iter().enumerate() {
-            check_card(c, self.edition, self.ship).map_err(|e| e.within(&format!("cards[{i}]")))?;
+            let (_, hull, shields, energy) = printed_card(self.ship, self.edition, i, self.changes, energy_card);
+            check_card(c, (hull, shields, energy)).map_err(|e| e.within(&format!("cards[{i}]")))?;
         }
         for (i, u) in self.upgrades.iter().enumerate() {
             if u.energy > u.energy_limit {
@@ -237,23 +256,36 @@ fn over_limit(field: String, energy: u32, limit: u32) -> RulesError {
     )
 }
 
-/// The printed values a card must agree with.
-fn printed(ship: HugeShip, edition: Edition, section: Option<Section>) -> (u32, u32, u32) {
+/// The card of a 1e two-card ship that holds its energy (the one printing an energy
+/// limit: the aft), else the single card.
+fn energy_card_index(ship: HugeShip, edition: Edition) -> usize {
     match edition {
-        Edition::Second => {
-            let c = card_2e(ship);
-            (c.hull, c.shields, c.energy)
-        }
-        Edition::First => {
-            let cards = cards_1e(ship);
-            let c = cards.iter().find(|(s, _)| s.is_none() || *s == section).map(|(_, c)| *c);
-            c.map(|c| (c.hull, c.shields, c.energy)).unwrap_or((0, 0, 0))
-        }
+        Edition::First => cards_1e(ship).iter().position(|(_, c)| c.energy > 0).unwrap_or(0),
+        Edition::Second => 0,
     }
 }
 
-fn check_card(c: &CardState, edition: Edition, ship: HugeShip) -> Result<()> {
-    let (hull, shields, energy) = printed(ship, edition, c.section);
+/// The values card `i` must agree with: `(section, hull, shields, energy limit)`, printed
+/// and changed by the ship's upgrades. Energy changes go to the energy card; hull and
+/// shield changes to a single-card ship's card (no 1e card for the CR90 or Raider prints one).
+fn printed_card(ship: HugeShip, edition: Edition, i: usize, ch: StatChanges, energy_card: usize) -> (Option<Section>, u32, u32, u32) {
+    let (section, hull, shields, energy, single) = match edition {
+        Edition::Second => {
+            let c = card_2e(ship);
+            (None, c.hull, c.shields, c.energy, true)
+        }
+        Edition::First => {
+            let cards = cards_1e(ship);
+            let single = cards.len() == 1;
+            cards.get(i).map_or((None, 0, 0, 0, single), |(s, c)| (*s, c.hull, c.shields, c.energy, single))
+        }
+    };
+    let change =
+        |v: u32, d: i32, applies: bool| if applies { (i64::from(v) + i64::from(d)).clamp(0, i64::from(MAX_COUNT)) as u32 } else { v };
+    (section, change(hull, ch.hull, single), change(shields, ch.shields, single), change(energy, ch.energy, i == energy_card))
+}
+
+fn check_card(c: &CardState, (hull, shields, energy): (u32, u32, u32)) -> Result<()> {
     if c.pool.hull != hull {
         return Err(RulesError::invalid("hull", format!("the card's printed hull is {hull}, got {}", c.pool.hull)));
     }

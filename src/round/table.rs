@@ -23,6 +23,7 @@ use crate::objects::{Obstacle, Piece, Ship};
 use crate::round::maneuver::MoverState;
 use crate::round::relation::check_teams;
 use crate::round::state::ShipState;
+use crate::ships::loadout::Loadout;
 
 /// A ship on a kept table, with the state its calls read.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,12 +41,22 @@ pub struct TableShip {
     /// Epic team battles: the player's team; another player's ship on the same team is
     /// allied (Epic rules reference, "Allied"). `None`: no teams.
     pub team: Option<u32>,
+    /// The upgrade cards it carries (given when it is kept; its round state's printed values).
+    pub carried: Loadout,
 }
 
 impl TableShip {
     /// A ship with no state beyond its pose.
     pub fn plain(ship: Ship) -> TableShip {
-        TableShip { ship, mover: MoverState::default(), round: None, crippled: Vec::new(), player: 0, team: None }
+        TableShip {
+            ship,
+            mover: MoverState::default(),
+            round: None,
+            crippled: Vec::new(),
+            player: 0,
+            team: None,
+            carried: Loadout::default(),
+        }
     }
 }
 
