@@ -2,7 +2,6 @@
 //! (xwing-data2 pilots/ and upgrades/, xwing-data pilots.js and upgrades.js).
 
 use super::*;
-use crate::cards::tables;
 
 fn pilot(id: &str, upgrades: &[(&str, &[&str])]) -> Pilot {
     Pilot {
