@@ -69,8 +69,13 @@ const busy = new WeakSet();
 /** The objects this entry built and has not freed (checked before reading anything of `this`). */
 const live = new WeakSet();
 
-/** Wraps every method of `Base` on `Sub`: refused once freed, or while a call on the same object runs. */
-function guard(Sub, Base, name) {
+/**
+ * Wraps every method of `Base` in place (so `Sub` inherits the wrapped ones): refused once freed,
+ * or while a call on the same object runs. In place, not on `Sub` alone: the glue's own methods are
+ * reachable as `Object.getPrototypeOf(Sub.prototype).free`, and one called during another call
+ * would free the object under it (wasm-bindgen then throws a plain `Error`).
+ */
+function guard(Base, name) {
   for (const key of Reflect.ownKeys(Base.prototype)) {
     if (key === 'constructor') continue;
     const d = Object.getOwnPropertyDescriptor(Base.prototype, key);
@@ -93,7 +98,7 @@ function guard(Sub, Base, name) {
         busy.delete(this);
       }
     };
-    Object.defineProperty(Sub.prototype, key, typeof d.value === 'function' ? { ...d, value: wrapped } : { ...d, get: wrapped });
+    Object.defineProperty(Base.prototype, key, typeof d.value === 'function' ? { ...d, value: wrapped } : { ...d, get: wrapped });
   }
 }
 
@@ -104,4 +109,4 @@ export class Workspace extends glue.Workspace {
     live.add(this);
   }
 }
-guard(Workspace, glue.Workspace, 'Workspace');
+guard(glue.Workspace, 'Workspace');

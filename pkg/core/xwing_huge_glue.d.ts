@@ -79,7 +79,7 @@ export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 /** A huge ship's round state: the same shape in every round call's request and response. */
 export type RoundState = {
     cards: RoundCard[];
-    upgrades?: { name: string; energy?: number; energyLimit: number }[];
+    upgrades?: { name: string; energy?: number; energyLimit?: number }[];
     tokens?: {
         focus?: number; evade?: number; stress?: number; ion?: number; tractor?: number; jam?: number;
         reinforce?: ReinforceName | null; locks?: string[]; lockedBy?: { by: string; section?: SectionName | null }[];
@@ -91,7 +91,9 @@ export type RoundState = {
 };
 /** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
 /** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
-export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState };
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
+/** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
+upgrades?: Upgrades };
 
 
 
@@ -146,6 +148,8 @@ export type AttackerInput = {
     pose?: Pose;
     /** A huge attacker's round state (docs/round.md) instead of tokens and energy; the response gives it after. */
     roundState?: RoundState;
+    /** The cards it carries: with them, `weapon.upgrade` must be one of them, not on its offline side (docs/squads.md). */
+    upgrades?: Upgrades;
 };
 export type DefenderInput = {
     id?: string | null; ship?: string | null; pilot?: string | null;
@@ -162,6 +166,8 @@ export type DefenderInput = {
     pose?: Pose;
     /** A huge defender's round state (docs/round.md) instead of tokens and state; the response gives it after. */
     roundState?: RoundState;
+    /** The cards it carries: its energy limit and shield value; 1e Bright Hope's fore reinforce (docs/squads.md). */
+    upgrades?: Upgrades;
 };
 /** `countsAs`: the card counts as that much damage against the hull while faceup; `repair`: the
  *  card flips itself facedown after its effect ("Then repair this card"). */
@@ -269,7 +275,9 @@ export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turn
 export type Maneuver = { speed: number; bearing: Bearing };
 export type Difficulty = "white" | "blue" | "red" | "purple";
 /** The moving ship, with the state fields the rules read (all optional). */
-export type MovingShip = Ship & { energy?: number; stress?: number; ion?: number; energyLimit?: number };
+export type MovingShip = Ship & { energy?: number; stress?: number; ion?: number; energyLimit?: number;
+/** The cards it carries: its energy limit (a 1e Title's increase) and its state's printed values. */
+upgrades?: Upgrades };
 /** `{ type, ... }`: damage, faceupCard, stress, jam, destroyed, setAside, placed, obstacleRemoved, roll, energy, stressRemoved. */
 export type MoveEffect =
 /** Damage suffered as an attack deals it (shields first; a crit reaching the hull is a faceup card). */
@@ -309,8 +317,14 @@ export function placeMove(request: {
 
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
 /** An action on a printed action bar, with its colour and the action linked after it. */
-export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" } };
-export function shipInfo(request: { edition?: Edition; ship: string; pilot?: string }): {
+export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" };
+/** The carried card that grants it (absent: printed on the bar). */ upgrade?: string };
+/** A ship's `upgrades`: by XWS slot key, or a list; `{ id, side }` says which side of a two-sided card is up (1: a 2e hardpoint's "(Offline)" side). */
+export type Upgrades = { [slot: string]: (string | { id: string; side?: number })[] } | (string | { id: string; side?: number })[];
+/** A card a ship carries, as shipInfo answers it: the side up, its charges (2e), its own energy limit (1e cards that hold energy). */
+export type CarriedUpgrade = { xws: string; name: string; side: number; offline: boolean;
+charges: { value: number; recovers: number } | null; energyLimit: number | null };
+export function shipInfo(request: { edition?: Edition; ship: string; pilot?: string; upgrades?: Upgrades }): {
     ship: string; huge: boolean; base: { width: number; length: number }; sections: boolean;
     dial: DialEntry[] | null;
     stats:
@@ -322,6 +336,7 @@ export function shipInfo(request: { edition?: Edition; ship: string; pilot?: str
     charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
     initiative: number | null; engagement: number | null; actions: ShipInfoAction[] }
     | null;
+    upgrades: CarriedUpgrade[];
 } & ShipInfoFacts;
 
 

@@ -244,6 +244,10 @@ export function shipInfo(request) {
 function __wbg_get_imports() {
     const import0 = {
         __proto__: null,
+        __wbg___wbindgen_is_string_fc456fee5d3317de: function(arg0) {
+            const ret = typeof(arg0) === 'string';
+            return ret;
+        },
         __wbg___wbindgen_memory_17a1178bc3328ea3: function() {
             const ret = wasm.memory;
             return ret;
@@ -300,6 +304,10 @@ function __wbg_get_imports() {
             return ret;
         },
         __wbg_length_5a8bb8abe1e54e15: function(arg0) {
+            const ret = arg0.length;
+            return ret;
+        },
+        __wbg_length_e83e819f48c774e4: function(arg0) {
             const ret = arg0.length;
             return ret;
         },
