@@ -341,6 +341,13 @@ test('threat map shades the table for the selected huge ship and stays interacti
     assert.ok(changed > 40, `the table is shaded (${changed} of 400 points changed)`);
     console.log(`threat map: the batch calls took ${s.threat.ms} ms (reported, not asserted: wall-clock time)`);
     assert.match(await text(page, 'threat-legend'), /points in \d+ ms/);
+    // The legend never covers the view tools (it once hid the zoom-in button on desktop).
+    const legend = await page.locator('#threat-legend').boundingBox();
+    for (const id of ['zoom-in', 'zoom-out', 'fit', 'ruler']) {
+      const b = await page.locator(`#${id}`).boundingBox();
+      const apart = legend.x + legend.width <= b.x || b.x + b.width <= legend.x || legend.y + legend.height <= b.y || b.y + b.height <= legend.y;
+      assert.ok(apart, `the threat legend covers #${id}`);
+    }
     await shot(page, 'threat-map.png');
     // Still interactive: drag the CR90 with the map on; the map follows it.
     const start = await page.evaluate(() => ({ t: performance.now(), f: window.xwingPage.stats.frames }));
