@@ -56,9 +56,10 @@ export function generate() {
   const sources = [];
   for (const g of GENERATORS) {
     for (const f of g.files()) {
-      const { name, rows } = parseTable(f.body);
-      const field = TABLES.find(([, n]) => n === name)?.[0];
+      const { name, type, rows } = parseTable(f.body);
+      const [field, , rowType] = TABLES.find(([, n]) => n === name) ?? [];
       if (!field) throw new Error(`build: ${name} is not in schema.mjs TABLES`);
+      if (rowType !== type) throw new Error(`build: ${name} holds ${type}, schema.mjs TABLES says ${rowType}`);
       tables[field] = rows;
       for (const s of f.sources) if (!sources.includes(s)) sources.push(s);
     }

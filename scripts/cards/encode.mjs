@@ -76,7 +76,7 @@ function named(name, v, out, where) {
 
 /** Bytes of `tables` (`{ [field of TABLES]: rows }`). */
 export function encode(tables) {
-  const walkAll = (out) => TABLES.forEach(([field, name]) => walk(['list', tableType(name)], tables[field], out, name));
+  const walkAll = (out) => TABLES.forEach(([field, name, type]) => walk(['list', type], tables[field], out, name));
   // Pass 1: how often each string is used.
   const uses = new Map();
   const nop = () => {};
@@ -104,11 +104,4 @@ export function encode(tables) {
   };
   walkAll({ str: (s) => varint(index.get(s)), byte: (b) => bytes.push(b), varint, f64 });
   return Buffer.from(bytes);
-}
-
-/** The row type of a generated static (`SHIPS_2E` → `Ship2e`). */
-export function tableType(staticName) {
-  const [kind, edition] = staticName.toLowerCase().split('_');
-  const base = { ships: 'Ship', pilots: 'Pilot', upgrades: 'Upgrade' }[kind];
-  return `${base}${edition}`;
 }

@@ -92,14 +92,14 @@ export const SCHEMA = {
   },
 };
 
-/** The tables in the order cards.bin holds them: `[field of cards::Tables, generated static]`. */
+/** The tables in the order cards.bin holds them: `[field of cards::Tables, generated static, row type]`. */
 export const TABLES = [
-  ['ships_2e', 'SHIPS_2E'],
-  ['pilots_2e', 'PILOTS_2E'],
-  ['ships_1e', 'SHIPS_1E'],
-  ['pilots_1e', 'PILOTS_1E'],
-  ['upgrades_2e', 'UPGRADES_2E'],
-  ['upgrades_1e', 'UPGRADES_1E'],
+  ['ships_2e', 'SHIPS_2E', 'Ship2e'],
+  ['pilots_2e', 'PILOTS_2E', 'Pilot2e'],
+  ['ships_1e', 'SHIPS_1E', 'Ship1e'],
+  ['pilots_1e', 'PILOTS_1E', 'Pilot1e'],
+  ['upgrades_2e', 'UPGRADES_2E', 'Upgrade2e'],
+  ['upgrades_1e', 'UPGRADES_1E', 'Upgrade1e'],
 ];
 
 const PRIMITIVES = new Set(['str', 'u8', 'u16', 'i8', 'i16', 'bool', 'f64']);
