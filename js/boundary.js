@@ -13,6 +13,7 @@ const stringify = JSON.stringify;
 const isArray = Array.isArray;
 const keysOf = Object.keys;
 const defineProperty = Object.defineProperty;
+const freeze = Object.freeze;
 const ErrorCtor = Error;
 const F64 = Float64Array;
 const typedArrayProto = Object.getPrototypeOf(Float64Array.prototype);
@@ -265,7 +266,7 @@ export function readNumbers(v, field, maxNumbers, per, unit, what) {
 
 // The response operations of src/wire/to.rs (`op`), and the state of one build.
 // wire-ops: begin (generated from src/wire/to.rs `op` by scripts/wire-ops.mjs; do not edit)
-const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7, TEXT = 8, NUMS = 9;
+const OBJECT = 0, ARRAY = 1, END = 2, NUM = 3, NULL = 4, TRUE = 5, FALSE = 6, STATIC = 7, TEXT = 8, NUMS = 9, FROZEN = 10, KEEP = 11, KEPT = 12;
 // wire-ops: end
 const utf8 = new TextDecoder();
 const U8 = Uint8Array;
@@ -279,6 +280,13 @@ const nameAt = new Int32Array(NAME_SLOTS).fill(-1);
 const nameLength = new Int32Array(NAME_SLOTS);
 const names = new Array(NAME_SLOTS).fill('');
 let mem, ops, nums, text, at = 0, numAt = 0, textAt = 0;
+/** Above 0 while a `FROZEN` or `KEEP` value is built: every object and array of it is frozen. */
+let freezing = 0;
+/**
+ * The values kept by `KEEP` for a later `KEPT`, by slot (shipInfo's answers: the engine
+ * decides the slots and asks again for a slot only once its value was built here).
+ */
+const kept = [];
 
 /** The string that operation `code` starts: a name from the module's data, or the next slice of `text`. */
 function str(code) {
@@ -319,21 +327,34 @@ function value() {
         if (key === '__proto__') defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
         else o[key] = v;
       }
-      return o;
+      return freezing ? freeze(o) : o;
     }
     case ARRAY: {
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
-      return list;
+      return freezing ? freeze(list) : list;
     }
     case NUMS: {
       const n = ops[at++];
-      if (n === 2) return [nums[numAt++], nums[numAt++]];
+      if (n === 2) {
+        const pair = [nums[numAt++], nums[numAt++]];
+        return freezing ? freeze(pair) : pair;
+      }
       const list = new Array(n);
       for (let i = 0; i < n; i++) list[i] = nums[numAt++];
-      return list;
+      return freezing ? freeze(list) : list;
     }
+    case FROZEN:
+      return frozenValue();
+    case KEEP: {
+      const slot = ops[at++];
+      const v = frozenValue();
+      kept[slot] = v;
+      return v;
+    }
+    case KEPT:
+      return kept[ops[at++]];
     case NULL:
       return null;
     case TRUE:
@@ -342,6 +363,16 @@ function value() {
       return false;
     default:
       return str(code);
+  }
+}
+
+/** The next value, deeply frozen. */
+function frozenValue() {
+  freezing++;
+  try {
+    return value();
+  } finally {
+    freezing--;
   }
 }
 
@@ -364,6 +395,7 @@ export function buildResponse(opsView, numsView, textValue) {
     return value();
   } finally {
     ops = nums = text = undefined;
+    freezing = 0;
   }
 }
 

@@ -324,7 +324,15 @@ export type Upgrades = { [slot: string]: (string | { id: string; side?: number }
 /** A card a ship carries, as shipInfo answers it: the side up, its charges (2e), its own energy limit (1e cards that hold energy). */
 export type CarriedUpgrade = { xws: string; name: string; side: number; offline: boolean;
 charges: { value: number; recovers: number } | null; energyLimit: number | null };
-export function shipInfo(request: { edition?: Edition; ship: string; pilot?: string; upgrades?: Upgrades }): {
+export type ShipInfoRequest = { edition?: Edition; ship: string; pilot?: string; upgrades?: Upgrades };
+/** A value and everything in it read-only: shipInfo's answers are frozen (`Object.freeze`, deeply). */
+export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+/**
+ * Frozen, deeply; asked again for the same ship and pilot (without `upgrades`), the same object
+ * (docs/api.md "shipInfo"). `structuredClone(answer)` gives a copy to change.
+ */
+export function shipInfo(request: ShipInfoRequest): Frozen<ShipInfoResponse>;
+export type ShipInfoResponse = {
     ship: string; huge: boolean; base: { width: number; length: number }; sections: boolean;
     dial: DialEntry[] | null;
     stats:

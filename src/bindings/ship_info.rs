@@ -145,39 +145,50 @@ struct DialOut {
     energy: Option<u32>,
 }
 
-/// Most answers [`answer`] keeps written; when full it starts again (there are about 700
-/// 2e pilots and 300 1e ones, so a page's squads fit many times over).
-const CACHED_ANSWERS: usize = 256;
+/// Most answers [`answer`] keeps (by slot, in js/boundary.js); when full it starts again
+/// (there are about 700 2e pilots and 300 1e ones, so a page's squads fit many times over).
+const KEPT_ANSWERS: usize = 256;
 
 thread_local! {
-    /// Answers already written, by edition and the ship and pilot as asked.
-    static ANSWERS: RefCell<HashMap<(Edition, String, Option<String>), Writer>> = RefCell::new(HashMap::new());
+    /// The js/boundary.js slot of each answer kept, by edition and the ship and pilot as asked.
+    static KEPT: RefCell<HashMap<(Edition, String, Option<String>), u32>> = RefCell::new(HashMap::new());
 }
 
-/// `shipInfo`'s answer handed to `f` written: from the kept ones when this ship (and pilot)
-/// was asked before. Why: the answer is a function of the request and the card data only,
-/// and building it (the dial, the statistics, each arc from the base's shapes) was most of
-/// the call's wasm time; a page asks again for every ship it draws.
+/// `shipInfo`'s answer, deeply frozen, handed to `f` written. Asked again for the same
+/// ship and pilot, it is the same frozen object: `f` is given only its slot
+/// ([`Writer::kept`]). Why: the answer is a function of the request and the card data, and
+/// building its objects in JS (the dial, the statistics, the arcs: about 40) was most of a
+/// call; a page or a squad builder asks again for every ship it draws. Frozen, so that no
+/// caller can change the answer another one gets. A slot is recorded only once `f` built
+/// the object (so it is there for every later `KEPT`); an answer for a ship with
+/// `upgrades` is frozen but not kept.
 pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+    let mut w = Writer::default();
     if req.upgrades.is_some() {
-        // The cards a ship carries change its answer (docs/squads.md): such answers are not kept.
-        return f(&crate::wire::write(&run(req)?));
+        w.frozen();
+        run(req)?.to_wire(&mut w);
+        return f(&w);
     }
     let key = (req.edition.unwrap_or_default(), req.ship, req.pilot);
-    if let Some(out) = ANSWERS.with(|kept| kept.borrow().get(&key).map(&f)) {
-        return out;
+    if let Some(slot) = KEPT.with(|kept| kept.borrow().get(&key).copied()) {
+        w.kept(slot);
+        return f(&w);
     }
     let request = Request { edition: Some(key.0), ship: key.1.clone(), pilot: key.2.clone(), upgrades: None };
-    let written = crate::wire::write(&run(request)?);
-    let out = f(&written);
-    ANSWERS.with(|kept| {
+    let response = run(request)?;
+    let slot = KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
-        if kept.len() >= CACHED_ANSWERS {
+        if kept.len() >= KEPT_ANSWERS {
+            // Slot 0 is about to be written again: forget every slot.
             kept.clear();
         }
-        kept.insert(key, written);
+        kept.len() as u32
     });
-    out
+    w.keep(slot);
+    response.to_wire(&mut w);
+    let out = f(&w)?;
+    KEPT.with(|kept| kept.borrow_mut().insert(key, slot));
+    Ok(out)
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -320,7 +331,7 @@ mod tests {
         assert!(!front.primary && arc(&r, "left").primary && arc(&r, "right").primary);
         let bull = arc(&r, "bullseye");
         assert!(matches!(bull.kind, ArcKind::Strip));
-        assert_eq!((bull.half_width, bull.start), (Some(7.4), Some(110.5)));
+        assert_eq!((bull.half_width, bull.start), (Some(7.5), Some(110.5)));
         assert_eq!(arc(&r, "fullRear").ahead, Some(false));
         assert!(r.section_bases.is_none() && !r.centre_line);
         assert!(arc(&info("2e", "raider"), "fullFront").primary);
@@ -330,38 +341,70 @@ mod tests {
         Request { edition: Edition::parse(edition), ship: ship.into(), pilot: pilot.map(Into::into), upgrades: None }
     }
 
+    /// The operations `answer` hands over.
+    fn ops(w: &Writer) -> Result<(Vec<u32>, Vec<f64>)> {
+        Ok((w.ops.clone(), w.nums.clone()))
+    }
+
     #[test]
-    fn an_answer_with_upgrades_is_never_kept_nor_taken_from_the_kept() {
-        let ops = |w: &Writer| Ok(w.nums.clone());
+    fn an_answer_with_upgrades_is_frozen_and_never_kept() {
+        use crate::wire::op;
         let with = || crate::bindings::input::parse_text::<Request>(r#"{"ship": "gr75", "upgrades": ["luminous"]}"#).unwrap();
         let plain = answer(request("2e", "gr75", None), ops).unwrap();
+        assert_eq!(plain.0[..2], [op::KEEP, 0]);
         let carrying = answer(with(), ops).unwrap();
+        assert_eq!(carrying.0[0], op::FROZEN);
         // Luminous: energy +2, shields -1 (the numbers of the answer differ).
-        assert_ne!(plain, carrying);
-        assert_eq!(answer(request("2e", "gr75", None), ops).unwrap(), plain);
+        assert_ne!(plain.1, carrying.1);
+        assert_eq!(answer(request("2e", "gr75", None), ops).unwrap(), (vec![op::KEPT, 0], vec![]));
         assert_eq!(answer(with(), ops).unwrap(), carrying);
     }
 
     #[test]
     fn a_kept_answer_is_the_one_written_afresh() {
-        let ops = |w: &Writer| Ok((w.ops.clone(), w.nums.clone(), w.text.clone()));
-        for (ed, ship, pilot) in [("2e", "lukeskywalker", None), ("1e", "xwing", Some("wedgeantilles")), ("1e", "cr90", None)] {
+        use crate::wire::op;
+        for (slot, (ed, ship, pilot)) in [("2e", "lukeskywalker", None), ("1e", "xwing", Some("wedgeantilles")), ("1e", "cr90", None)].into_iter().enumerate() {
             let fresh = crate::wire::write(&run(request(ed, ship, pilot)).unwrap());
             let first = answer(request(ed, ship, pilot), ops).unwrap();
-            let again = answer(request(ed, ship, pilot), ops).unwrap();
-            assert_eq!(first, (fresh.ops.clone(), fresh.nums.clone(), fresh.text.clone()));
-            assert_eq!(again, first);
+            assert_eq!(first.0, [vec![op::KEEP, slot as u32], fresh.ops.clone()].concat());
+            assert_eq!(first.1, fresh.nums);
+            assert_eq!(answer(request(ed, ship, pilot), ops).unwrap(), (vec![op::KEPT, slot as u32], vec![]));
         }
-        // A refusal is not kept; more ships than are kept still answer rightly.
+        // A refusal is not kept.
         assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
         assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
-        let pilots = crate::cards::tables().pilots_2e;
-        assert!(pilots.len() > CACHED_ANSWERS + 10);
-        for p in &pilots[..CACHED_ANSWERS + 10] {
-            let fresh = crate::wire::write(&run(request("2e", p.xws, None)).unwrap());
-            assert_eq!(answer(request("2e", p.xws, None), ops).unwrap().0, fresh.ops, "{}", p.xws);
+        assert!(KEPT.with(|kept| kept.borrow().len()) == 3);
+    }
+
+    /// What js/boundary.js does with the operations (a slot holds the last value kept in
+    /// it): past `KEPT_ANSWERS` ships, each `KEPT` still names the slot of its own ship.
+    #[test]
+    fn every_kept_slot_holds_the_ship_asked_for() {
+        use crate::wire::op;
+        let pilots: Vec<&str> = crate::cards::tables().pilots_2e.iter().map(|p| p.xws).take(KEPT_ANSWERS + 40).collect();
+        assert_eq!(pilots.len(), KEPT_ANSWERS + 40);
+        let mut slots: HashMap<u32, &str> = HashMap::new();
+        // Every pilot twice, then the first and last 50 again (after the slots started again).
+        let order = pilots.iter().flat_map(|p| [*p, *p]).chain(pilots[..50].iter().copied()).chain(pilots[pilots.len() - 50..].iter().copied());
+        let (mut kept, mut written) = (0, 0);
+        for p in order {
+            let (o, _) = answer(request("2e", p, None), ops).unwrap();
+            assert!((o[1] as usize) < KEPT_ANSWERS);
+            match o[0] {
+                op::KEEP => {
+                    slots.insert(o[1], p);
+                    written += 1;
+                }
+                op::KEPT => {
+                    assert_eq!(o.len(), 2);
+                    assert_eq!(slots.get(&o[1]), Some(&p), "slot {} asked for {p}", o[1]);
+                    kept += 1;
+                }
+                other => panic!("operation {other}"),
+            }
         }
-        assert!(ANSWERS.with(|kept| kept.borrow().len()) <= CACHED_ANSWERS);
+        assert_eq!(kept + written, 2 * pilots.len() + 100);
+        assert!(kept >= pilots.len() && written > pilots.len(), "{kept} kept, {written} written");
     }
 
     fn pilot(edition: &str, ship: &str, pilot: &str) -> Response {

@@ -23,8 +23,10 @@ pub const FRONT_2E_HUGE: f64 = 41.45;
 /// 1e front-arc half-angles, degrees (docs/conventions.md §5).
 pub const FRONT_1E_SMALL: f64 = 40.45;
 pub const FRONT_1E_LARGE: f64 = 42.025;
-/// Width of the 2e bullseye strip, mm (docs/conventions.md §5).
-pub const BULLSEYE_WIDTH: f64 = 14.8;
+/// Width of the 2e bullseye strip, mm: the width of the range ruler, which is how the 2e rules
+/// describe the bullseye arc; the ruler is 1.5 cm wide (docs/conventions.md §5 and §7 "The
+/// bullseye width" name the sources and the other values in use).
+pub const BULLSEYE_WIDTH: f64 = 15.0;
 /// 1e CR90 side arcs: bearings 45–135° each side from the section base centre (docs/conventions.md §5).
 pub const CR90_SIDE_ARC: (f64, f64) = (45.0, 135.0);
 /// 1e Raider fore arc half-angle, from the fore base centre (docs/conventions.md §5).
@@ -427,7 +429,9 @@ mod tests {
     fn bullseye_and_full_arcs() {
         let s = ship(ShipType::Large, Edition::Second, 0.0, 0.0, 0.0);
         let b = region(Edition::Second, &s, Arc::Bullseye, "arc").unwrap();
-        assert!(point_in(&b, Vec2::new(7.4, -300.0)) && !point_in(&b, Vec2::new(7.5, -300.0)));
+        // Half of 15 mm either side of the axis.
+        assert!(point_in(&b, Vec2::new(7.5, -300.0)) && !point_in(&b, Vec2::new(7.6, -300.0)));
+        assert!(point_in(&b, Vec2::new(-7.5, -300.0)) && !point_in(&b, Vec2::new(-7.6, -300.0)));
         assert!(!point_in(&b, Vec2::new(0.0, -39.0)), "the strip starts at the front edge");
         let ff = region(Edition::Second, &s, Arc::FullFront, "arc").unwrap();
         let fr = region(Edition::Second, &s, Arc::FullRear, "arc").unwrap();

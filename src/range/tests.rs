@@ -208,14 +208,14 @@ fn bad_combinations_are_errors_naming_the_field() {
 
 #[test]
 fn huge_2e_bullseye_strip() {
-    // 2e GR-75 facing up at (500, 500): front edge y = 389.5, bullseye x in [492.6, 507.4].
+    // 2e GR-75 facing up at (500, 500): front edge y = 389.5, bullseye x in [492.5, 507.5].
     let gr75 = ship("g", ShipType::Huge(HugeShip::Gr75), E2, 500.0, 500.0, 0.0);
     let d = ship("d", ShipType::Small, E2, 510.0, 200.0, 0.0);
     let r = run(RangeQuery { arc: Some(Arc::Bullseye), ..query(E2, &gr75, &d) });
     assert!(r.measurement.in_arc);
     assert!((r.measurement.distance - 169.5).abs() < 1e-9);
     assert_eq!(r.measurement.range, Some(2));
-    // Base x in [510, 550]: 2.6 mm clear of the strip, still in the front arc.
+    // Base x in [510, 550]: 2.5 mm clear of the strip, still in the front arc.
     let off = ship("d", ShipType::Small, E2, 530.0, 200.0, 0.0);
     let r = run(RangeQuery { arc: Some(Arc::Bullseye), ..query(E2, &gr75, &off) });
     assert!(!r.measurement.in_arc);

@@ -90,6 +90,12 @@ impl Text<'_> {
                 self.num += 1;
                 write_f64(&mut self.out, v);
             }
+            // Freezing is a JS matter: the text is the value's.
+            op::FROZEN => self.value(),
+            op::KEEP => {
+                self.op += 1;
+                self.value();
+            }
             op::TRUE => self.out.push_str("true"),
             op::FALSE => self.out.push_str("false"),
             op::STATIC => {

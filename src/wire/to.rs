@@ -27,6 +27,13 @@ pub mod op {
     pub const TEXT: u32 = 8;
     /// An array of numbers (a point, a list of distances): count, then that many of `nums`.
     pub const NUMS: u32 = 9;
+    /// The next value, deeply frozen (`Object.freeze` on every object and array of it).
+    pub const FROZEN: u32 = 10;
+    /// A slot number, then the next value: deeply frozen, and kept by js/boundary.js in
+    /// that slot for a later `KEPT` (`shipInfo`'s kept answers, `bindings::ship_info::answer`).
+    pub const KEEP: u32 = 11;
+    /// A slot number: the value kept in it by an earlier `KEEP` (the same frozen object).
+    pub const KEPT: u32 = 12;
 }
 
 /// A response being written. In an object, keys and values alternate until `END`.
@@ -106,6 +113,21 @@ impl Writer {
         if let Some(list) = &mut self.statics {
             list.push(s);
         }
+    }
+
+    /// Makes the next value deeply frozen ([`op::FROZEN`]).
+    pub fn frozen(&mut self) {
+        self.ops.push(op::FROZEN);
+    }
+
+    /// Makes the next value deeply frozen and kept in `slot` ([`op::KEEP`]).
+    pub fn keep(&mut self, slot: u32) {
+        self.ops.extend_from_slice(&[op::KEEP, slot]);
+    }
+
+    /// The value kept in `slot` by an earlier [`Writer::keep`] ([`op::KEPT`]).
+    pub fn kept(&mut self, slot: u32) {
+        self.ops.extend_from_slice(&[op::KEPT, slot]);
     }
 
     /// A string made at run time (an id, a message).

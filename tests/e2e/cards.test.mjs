@@ -302,3 +302,30 @@ test('the Range panel measures a carried weapon card: its printed range and arc 
     await shot(page, 'range-weapon-card.png');
   });
 });
+
+// The cards an imported squad gives a ship reach the engine with it (www/js/api.js
+// `engineShip`, round.js `roundShip`): their printed effects change its round state.
+test('an imported ship\'s cards change its round state: a 2e GR-75 with Luminous (desktop)', async () => {
+  const squad = { version: '2.0.0', faction: 'rebelalliance', pilots: [{ id: 'echobaseevacuees', upgrades: { title: ['luminous'] } }] };
+  await withPage({ ...DESKTOP, hash: `?xws=${encodeURIComponent(JSON.stringify(squad))}` }, async ({ page }) => {
+    const ships = (await state(page)).ships;
+    const gr = ships.find((s) => /Echo Base Evacuees/.test(s.name));
+    const plain = ships.find((s) => s.ship === 'gr75' && s.id !== gr.id);
+    assert.deepEqual([gr.upgrades, gr.cardEdition], [{ title: ['luminous'] }, '2e']);
+    const card = (id) => page.evaluate((id) => window.xwingPage.roundStateOf(id)?.cards[0], id);
+    // xwing-data2: the GR-75 prints shields 3, energy 4; Luminous grants energy +2, shields -1.
+    const carried = await card(gr.id);
+    assert.deepEqual([carried.shieldValue, carried.shields, carried.energyLimit], [2, 2, 6]);
+    if (plain) {
+      const printed = await card(plain.id);
+      assert.deepEqual([printed.shieldValue, printed.energyLimit], [3, 4]);
+    }
+    // In 1st edition the 2e cards mean nothing: the piece is kept aside, and comes back.
+    await page.selectOption('#edition', '1e');
+    await frames(page);
+    assert.ok(!(await state(page)).ships.some((s) => s.id === gr.id), 'kept aside in 1e');
+    await page.selectOption('#edition', '2e');
+    await frames(page);
+    assert.ok((await state(page)).ships.some((s) => s.id === gr.id), 'back in 2e');
+  });
+});

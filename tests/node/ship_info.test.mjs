@@ -32,7 +32,7 @@ test('2e huge ships: seven arcs, the card picks the primary ones; the bullseye s
   assert.deepEqual(cr90.arcs.filter((a) => a.primary).map((a) => a.name), ['left', 'right']);
   assert.deepEqual([arcOf(cr90, 'front').from, arcOf(cr90, 'front').to], [-41.45, 41.45]);
   const bull = arcOf(cr90, 'bullseye');
-  assert.deepEqual([bull.kind, bull.halfWidth, bull.start], ['strip', 7.4, 110.5]);
+  assert.deepEqual([bull.kind, bull.halfWidth, bull.start], ['strip', 7.5, 110.5]);
   assert.deepEqual([arcOf(cr90, 'fullFront').kind, arcOf(cr90, 'fullFront').ahead], ['halfPlane', true]);
   assert.equal(cr90.sectionBases, null);
   assert.equal(cr90.centreLine, false);

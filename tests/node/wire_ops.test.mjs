@@ -10,7 +10,7 @@ const boundary = readFileSync(new URL('../../js/boundary.js', import.meta.url), 
 
 test('js/boundary.js holds exactly the operation codes of src/wire/to.rs', () => {
   const ops = rustOps();
-  assert.deepEqual(ops.map(([n]) => n), ['OBJECT', 'ARRAY', 'END', 'NUM', 'NULL', 'TRUE', 'FALSE', 'STATIC', 'TEXT', 'NUMS']);
+  assert.deepEqual(ops.map(([n]) => n), ['OBJECT', 'ARRAY', 'END', 'NUM', 'NULL', 'TRUE', 'FALSE', 'STATIC', 'TEXT', 'NUMS', 'FROZEN', 'KEEP', 'KEPT']);
   assert.equal(new Set(ops.map(([, c]) => c)).size, ops.length, 'distinct codes');
   assert.equal(withBlock(boundary, jsBlock(ops)), boundary, 'run node scripts/wire-ops.mjs --write');
 });

@@ -88,9 +88,12 @@ function call(name, request, { report = true } = {}) {
   return { value: NO_WORDS.has(name) ? value : playerAnswer(value, pieceName) };
 }
 
-/** A ship of the page's scene as the engine reads it (docs/api.md `Ship`, plus its rules state). */
+/**
+ * A ship of the page's scene as the engine reads it (docs/api.md `Ship`, plus its rules state and
+ * the upgrade cards an imported squad gave it, whose effects the engine applies: docs/squads.md).
+ */
 export function engineShip(s) {
-  return { id: s.id, ship: s.ship, pose: { ...s.pose }, ...(s.rules ?? {}) };
+  return { id: s.id, ship: s.ship, pose: { ...s.pose }, ...(s.upgrades ? { upgrades: s.upgrades } : {}), ...(s.rules ?? {}) };
 }
 
 /** An obstacle of the scene as the engine reads it (docs/api.md `Obstacle`). */

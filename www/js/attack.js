@@ -130,8 +130,8 @@ function request() {
   if (a && d) {
     // A turret arc indicator: the arc the engine measured it in (resolveAttack takes an arc).
     // The indicator belongs to a special weapon (a hardpoint upgrade), not the primary weapon,
-    // which fires only from its printed arcs (docs/weapons.md): its dice are the panel's; the
-    // page holds no upgrade cards, so the range is the default attack range, 1–3.
+    // which fires only from its printed arcs (docs/weapons.md): its dice are the panel's and,
+    // with no carried card behind it, the range is the default attack range, 1–3.
     // A weapon card the attacker carries (chosen, or the indicator's own upgrade) fires with
     // its printed value, range and arc (`weapon: { upgrade }`); otherwise the default 1–3.
     const indicator = r.arc?.startsWith(TURRET_PREFIX) ? r.arc.slice(TURRET_PREFIX.length) : null;

@@ -1,9 +1,10 @@
 // The 1e Energy steps a person takes after Gain Energy (docs/round.md `energyStep`; seed
 // 003 "Energy Steps in the Activation Phase"): Allocate Energy moves energy tokens from
 // the ship card to a card with an energy limit, Use Energy spends a card's "Energy:"
-// cost once per round. The page holds no upgrade cards, so the person lists the ship's
-// cards with an energy limit (a name and the printed limit; the engine checks the state)
-// and names the card they use. Every number comes from the engine's answer.
+// cost once per round. The person lists the ship's cards with an energy limit (a name and
+// the printed limit; the engine checks the state) and names the card they use; an imported
+// squad's cards also go to the engine with the ship (api.js `engineShip`), which applies
+// their printed effects. Every number comes from the engine's answer.
 import { state, changed } from './state.js';
 import { call, roundShip, stateOf, isHuge, setRoundState, checkedState, refusalOf } from './round.js';
 

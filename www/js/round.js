@@ -50,9 +50,9 @@ const setupStates = new Map();
 
 /** The engine's setup state of a huge ship kind (an energy step with no steps changes nothing); cached per edition. */
 function setupState(s) {
-  const key = `${state.edition}:${s.ship}`;
+  const key = `${state.edition}:${s.ship}:${cardsKey(s)}`;
   if (!setupStates.has(key)) {
-    const r = call('energyStep', { edition: state.edition, ship: { id: s.id, ship: s.ship, pose: { ...s.pose } }, steps: [] });
+    const r = call('energyStep', { edition: state.edition, ship: { id: s.id, ship: s.ship, pose: { ...s.pose }, ...cardsOfPiece(s) }, steps: [] });
     if (r.error) return null;
     setupStates.set(key, r.value.state);
   }
@@ -76,14 +76,27 @@ const probes = new Map();
  * engine's refusal without its field path. `key` names the question.
  */
 export function refusalOf(s, key, fields, steps = []) {
-  const k = `${key}:${state.edition}:${s.ship}`;
+  const k = `${key}:${state.edition}:${s.ship}:${cardsKey(s)}`;
   if (!probes.has(k)) {
-    const ship = { id: s.id, ship: s.ship, pose: { ...s.pose } };
+    const ship = { id: s.id, ship: s.ship, pose: { ...s.pose }, ...cardsOfPiece(s) };
     const setup = call('energyStep', { edition: state.edition, ship, steps: [] }, { report: false });
     const r = setup.error ? setup : call('energyStep', { edition: state.edition, ship: { ...ship, state: { ...setup.value.state, ...fields } }, steps }, { report: false });
     probes.set(k, r.error ? api.reasonOf(r.error) : null);
   }
   return probes.get(k);
+}
+
+/**
+ * The upgrade cards an imported squad gave the piece, as the round calls read them (their
+ * printed effects change its state: docs/squads.md "Upgrades a ship carries"), or nothing.
+ */
+function cardsOfPiece(s) {
+  return s.upgrades ? { upgrades: s.upgrades } : {};
+}
+
+/** What the cards of `s` add to a key of its ship kind's answers. */
+function cardsKey(s) {
+  return s.upgrades ? JSON.stringify(s.upgrades) : '';
 }
 
 /** A huge ship's state: the one kept, else its setup state; null for other ships. */
@@ -103,7 +116,7 @@ function attackStateOf(st) {
 
 /** A ship as the round calls read it: pose, player, a standard ship's stress, a huge ship's state. */
 export function roundShip(s) {
-  const out = { id: s.id, ship: s.ship, pose: { ...s.pose }, player: playerOf(s) };
+  const out = { id: s.id, ship: s.ship, pose: { ...s.pose }, player: playerOf(s), ...cardsOfPiece(s) };
   if (s.roundState) out.state = s.roundState;
   else if (!isHuge(s) && s.rules?.stress) out.stress = s.rules.stress;
   return out;

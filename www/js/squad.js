@@ -100,7 +100,9 @@ export function importSquad(input, side) {
       unplaced.push(card.name);
       continue;
     }
-    const s = Object.assign(makeShip(ship, at, pose, card.name), card, Object.keys(sq.upgrades).length ? { upgrades: sq.upgrades } : {});
+    // A piece with cards is its edition's: the ids are that edition's data (set aside in the other).
+    const cards = Object.keys(sq.upgrades).length ? { upgrades: sq.upgrades, cardEdition: edition } : {};
+    const s = Object.assign(makeShip(ship, at, pose, card.name), card, cards);
     state.ships.push(s);
     ships.push(s);
   }
