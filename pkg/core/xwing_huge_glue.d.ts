@@ -313,6 +313,11 @@ export function placeMove(request: {
     energy: { before: number; after: number; icons?: number; ionLoss?: number; limit?: number;
     red?: "spentEnergy" | "gainedStress" | "whiteTwoStraight" } | null;
     removedObstacles: string[]; destroyed: string[]; seed: number;
+    /** 2e huge: it was ionized and flew the ion maneuver, removing `ionRemoved` ion tokens at the end of its
+     *  activation; it is tractored (tractor effects do not move it; its own maneuver is flown as usual). */
+    ionized: boolean; ionRemoved: number; tractored: boolean;
+    /** A huge ship's round state after the move (when `ship.state` was given). */
+    state?: RoundState;
 };
 
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
