@@ -399,11 +399,22 @@ export function buildResponse(opsView, numsView, textValue) {
   }
 }
 
-/** An `Error` named `XwingRulesError` with `code` and `field`. */
+/**
+ * What every call throws on a request it cannot answer: `code` says why (the codes of
+ * src/error.rs, and `NOT_INITIALISED` / `FREED` from the package entry), `field` names the
+ * offending field's path. Exported by the package entries, so `e instanceof XwingRulesError`
+ * tells the engine's refusals from other errors. Extends the `Error` captured at load.
+ */
+export class XwingRulesError extends ErrorCtor {
+  constructor(code, field, message) {
+    super(message);
+    this.name = 'XwingRulesError';
+    this.code = code;
+    this.field = field;
+  }
+}
+
+/** An `XwingRulesError` (called by the engine through src/bindings/boundary.rs). */
 export function makeError(code, field, message) {
-  const e = new ErrorCtor(message);
-  e.name = 'XwingRulesError';
-  e.code = code;
-  e.field = field;
-  return e;
+  return new XwingRulesError(code, field, message);
 }

@@ -25,7 +25,7 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
  *  (it would overlap a ship, or leave the play area). */
 export function deployShip(request: {
     edition?: Edition; phase?: Phase; carrier: EpicShip;
-    ship: { id: string; ship: string; player?: number; team?: number; stress?: number };
+    ship: { id: string; ship: ShipName; player?: number; team?: number; stress?: number };
     from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
     ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
 }): { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: ReturnType<typeof placeMove> };
@@ -132,7 +132,7 @@ export function cardIndex(request: { edition?: Edition }): {
 
     /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
      *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
-    export type EffectShip = { id: string; ship: string; state?: DefenderState; deck?: DeckCard[] };
+    export type EffectShip = { id: string; ship: ShipName; state?: DefenderState; deck?: DeckCard[] };
     /** Applies placeMove's effects (pass `outcome.effects` unchanged) with resolveAttack's dealer:
      *  "damage" is suffered (shields first), a 1e "faceupCard" is dealt past the shields to its
      *  section, "energy" changes energy, "destroyed" destroys. Other effect types, and targets
@@ -151,7 +151,7 @@ export function cardIndex(request: { edition?: Edition }): {
     /** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
     export function joinWing(request: {
         leader: WingMember & { pose: Pose; cloaked?: boolean };
-        ship: { id: string; ship: string; pose: Pose; position: WingPosition; wingLeader: string;
+        ship: { id: string; ship: ShipName; pose: Pose; position: WingPosition; wingLeader: string;
         stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
         wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
         playArea?: { width: number; height: number };
@@ -279,7 +279,7 @@ export function cardIndex(request: { edition?: Edition }): {
     "lock" | "reinforce" | "reload" | "rotate" | "slam";
     /** One ship of a wing (small bases only). Which fields a call reads is listed with the call. */
     export type WingMember = {
-        id: string; ship: string; pose?: Pose; position?: WingPosition;
+        id: string; ship: ShipName; pose?: Pose; position?: WingPosition;
         stress?: number; ion?: number; tractor?: number; cloaked?: boolean; actionBar?: WingAction[];
     };
     /** One leader and up to 5 wingmates (built with 2 to 5; fewer once some split), each in its own position (any order: they act in ascending ID order). */
@@ -310,7 +310,7 @@ export function cardIndex(request: { edition?: Edition }): {
      *  engages at its own initiative. */
     export function roundOrder(request: {
         edition?: Edition;
-        ships: { id: string; ship: string; pilot?: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+        ships: { id: string; ship: ShipName; pilot?: PilotName; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
         wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
     }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 
@@ -364,11 +364,50 @@ export function cardIndex(request: { edition?: Edition }): {
     export type Point = [number, number];
     export type Pose = { x: number; y: number; heading: number };
     export type SectionName = "fore" | "aft";
-    /** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage). */
-    export type Ship = { id: string; ship: string; pilot?: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
+    /** The names the engine knows without cards: base sizes, the huge ships' short names and their data ids (src/ships.rs `BUILT_IN_NAMES`). */
+    export type BuiltInShipName = "small" | "medium" | "large"
+    | "cr90" | "cr90corvette" | "cr90corelliancorvette" | "cr90corvettefore" | "cr90corvetteaft"
+    | "gr75" | "gr75mediumtransport" | "gr75transport" | "croc" | "croccruiser"
+    | "gozanti" | "gozanticlasscruiser" | "gozanticruiser"
+    | "raider" | "raiderclasscorvette" | "raiderclasscorvettefore" | "raiderclasscorvetteaft" | "raidercorvette"
+    | "trident" | "tridentclassassaultship" | "tridentassaultship";
+    /** What `ship` accepts (docs/api.md "Ship names"): the built-in names, and in the full module every ship and pilot id of the card data. */
+    export type ShipName = BuiltInShipName | CardShipName;
+    /** What `pilot` accepts beside a ship id: a pilot id of the card data (none in the core module). */
+    export type PilotName = CardPilotName;
+    /** An upgrade card id of the card data (none in the core module). */
+    export type UpgradeName = CardUpgradeName;
+    /**
+     * A ship on the table. Beside `id`, `ship` and `pose` it may hold every field some call reads
+     * from a ship, so that one ship object (squadShips' ships, a page's pieces) serves every call;
+     * a call accepts the others unread. Any other key is refused (`INVALID_INPUT`).
+     * `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship,
+     * never moves, is never attacked or damaged, performs and is the target of no action).
+     * `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage).
+     */
+    export type Ship = {
+        id: string; ship: ShipName; pilot?: PilotName; pose: Pose; asObstacle?: boolean; crippled?: SectionName[];
+        /** The cards it carries (docs/squads.md), and the XWS entries squadShips made it from. */
+        upgrades?: Upgrades; entries?: number[];
+        player?: number; team?: number; skill?: number; engagement?: number;
+        energy?: number; energyLimit?: number; stress?: number; ion?: number; tractor?: number; cloaked?: boolean;
+        /** A huge ship's round state (docs/round.md); its damage deck (applyEffects). */
+        state?: RoundState; deck?: DeckCard[];
+        /** Tokens as the reading call takes them (resolveAttack's attacker, endPhase's ships). */
+        tokens?: object;
+        turrets?: { upgrade: UpgradeName; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
+        /** Epic wings (docs/epic.md). */
+        inWing?: boolean; position?: "leftFlank" | "rightFlank" | "rearSupport" | "leftSupport" | "rightSupport"; wingLeader?: string;
+        actionBar?: string[];
+    };
     export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
-    /** Thrown by every call on bad input: `name` is "XwingRulesError". */
-    export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }
+    /** Why a call refused (docs/api.md "Requests, responses and errors"); `NOT_INITIALISED` before `init`, `FREED` on a freed Workspace. */
+    export type XwingRulesErrorCode = "INVALID_INPUT" | "UNKNOWN_NAME" | "NOT_ALLOWED" | "BAD_GEOMETRY" | "TOO_LARGE" | "NOT_INITIALISED" | "FREED";
+    /** Thrown by every call on a request it cannot answer: `e instanceof XwingRulesError`; `field` is the offending field's path. */
+    export class XwingRulesError extends Error {
+        constructor(code: XwingRulesErrorCode, field: string, message: string);
+        name: "XwingRulesError"; code: XwingRulesErrorCode; field: string;
+    }
     export type Overlap = { id: string; sections: SectionName[]; otherSections: SectionName[] };
 
     export function checkOverlap(request: {
@@ -398,7 +437,7 @@ export function cardIndex(request: { edition?: Edition }): {
         destroyed?: boolean;
     };
     export type AttackerInput = {
-        id?: string | null; ship?: string | null; pilot?: string | null;
+        id?: string | null; ship?: ShipName | null; pilot?: PilotName | null;
         tokens?: { focus?: number | boolean; lock?: number | boolean; lockSection?: SectionName };
         pilotSkill?: number | null; energy?: number | null;
         /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
@@ -415,7 +454,7 @@ export function cardIndex(request: { edition?: Edition }): {
         upgrades?: Upgrades;
     };
     export type DefenderInput = {
-        id?: string | null; ship?: string | null; pilot?: string | null;
+        id?: string | null; ship?: ShipName | null; pilot?: PilotName | null;
         /** Standard ships; huge ships have agility 0 (extra dice from cards go in defenseDice). */
         agility?: number | null;
         /** 1e: the targeted section. */
@@ -488,7 +527,7 @@ export function cardIndex(request: { edition?: Edition }): {
     export type WeaponInput =
     | { kind?: "primary"; section?: SectionName; extendedTo?: 4 | 5 }
     | { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean }
-    | { kind?: "special"; upgrade: string; section?: SectionName };
+    | { kind?: "special"; upgrade: UpgradeName; section?: SectionName };
     export type WeaponUsed = { kind: "primary" | "special"; attack: number | null; range: [number, number];
     ordnance: boolean; section: SectionName | null; ruler: "standard" | "huge" };
     export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
@@ -588,11 +627,11 @@ export function cardIndex(request: { edition?: Edition }): {
     export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" };
     /** The carried card that grants it (absent: printed on the bar). */ upgrade?: string };
     /** A ship's `upgrades`: by XWS slot key, or a list; `{ id, side }` says which side of a two-sided card is up (1: a 2e hardpoint's "(Offline)" side). */
-    export type Upgrades = { [slot: string]: (string | { id: string; side?: number })[] } | (string | { id: string; side?: number })[];
+    export type Upgrades = { [slot: string]: (UpgradeName | { id: UpgradeName; side?: number })[] } | (UpgradeName | { id: UpgradeName; side?: number })[];
     /** A card a ship carries, as shipInfo answers it: the side up, its charges (2e), its own energy limit (1e cards that hold energy). */
     export type CarriedUpgrade = { xws: string; name: string; side: number; offline: boolean;
     charges: { value: number; recovers: number } | null; energyLimit: number | null };
-    export type ShipInfoRequest = { edition?: Edition; ship: string; pilot?: string; upgrades?: Upgrades };
+    export type ShipInfoRequest = { edition?: Edition; ship: ShipName; pilot?: PilotName; upgrades?: Upgrades };
     /** A value and everything in it read-only: shipInfo's answers are frozen (`Object.freeze`, deeply). */
     export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
     /**
@@ -697,8 +736,304 @@ export function cardIndex(request: { edition?: Edition }): {
     hugePoints: number; hugeLimit: number; wings: string[] };
     /** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
     export function squadShips(request: { edition?: Edition; xws: XwsSquad; player?: number; team?: number }): {
-        ships: { id: string; ship: string; pilot: string; upgrades: { [slot: string]: string[] }; entries: number[];
+        ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
         player?: number; team?: number }[] };
+
+
+        // @generated by `node scripts/cards/build.mjs` from the card tables: do not edit.
+        /** A ship or pilot id of the card data `ship` accepts: 2e ship and pilot xws ids, 1e ship xws ids (docs/api.md "Ship names"). */
+        export type CardShipName =
+        | "066" | "104thbattalionpilot" | "212thbattalionpilot" | "4lom" | "709thlegionace" | "7thskycorpspilot" | "aaylasecura" | "academypilot"
+        | "adigallia" | "adigallia-delta7baethersprite" | "adonfox-battleoverendor" | "aftabackbar" | "agentterex" | "agenttierny" | "aggressor" | "aggressorassaultfighter"
+        | "ahhav" | "ahsokatano" | "ahsokatano-delta7baethersprite" | "ahsokatano-rz1awing" | "airencracken" | "alderaanianguard" | "alexsandrkallus" | "alphaclassstarwing"
+        | "alphasquadronpilot" | "amaxinewarrior" | "anakinskywalker" | "anakinskywalker-btlbywing" | "anakinskywalker-delta7baethersprite" | "anakinskywalker-eta2actis" | "anakinskywalker-nabooroyaln1starfighter" | "anakinskywalker-siegeofcoruscant"
+        | "ap5" | "arc170" | "arc170starfighter" | "arlizhadrassian" | "arvelcrynyd" | "arvelcrynyd-battleoverendor" | "arvelcrynyd-swz106" | "asajjventress"
+        | "asf01bwing" | "attackshuttle" | "aurrasing" | "autopilotdrone" | "auzituckgunship" | "avenger" | "awing" | "axe"
+        | "axe-siegeofcoruscant" | "backdraft" | "backstabber-battleofyavin" | "baktoiddrone" | "baktoidprototype" | "baktoidprototype-siegeofcoruscant" | "banditsquadronpilot" | "baronoftheempire"
+        | "barrissoffee" | "barrissoffee-delta7baethersprite" | "bb8" | "belbullab22starfighter" | "benteene" | "benthictwotubes" | "berwerkret" | "biggsdarklighter"
+        | "biggsdarklighter-battleofyavin" | "binayrepirate" | "blackout" | "blacksquadronace" | "blacksquadronace-t70xwing" | "blacksquadronscout" | "blacksunace" | "blacksunassassin"
+        | "blacksunenforcer" | "blacksunsoldier" | "bladesquadronveteran" | "bluesquadronescort" | "bluesquadronpilot" | "bluesquadronprotector" | "bluesquadronrecruit" | "bluesquadronrookie"
+        | "bluesquadronscout" | "bobafett" | "bobafett-firesprayclasspatrolcraft" | "bodhirook" | "bodicavenj" | "bokatankryze" | "bokatankryze-separatistalliance" | "bombardmentdrone"
+        | "boost" | "bossk" | "bossk-z95af4headhunter" | "bountyhunter" | "bravoflightofficer" | "braylenstramm" | "braylenstramm-battleoverendor" | "breach"
+        | "broadside" | "bsf17bomber" | "btanr2ywing" | "btla4ywing" | "btlbywing" | "btls8kwing" | "bwing" | "cadbane"
+        | "cadbane-separatistalliance" | "caithrenalli" | "caithrenalli-btanr2ywing" | "captaincardinal" | "captaindobbs" | "captainferoph" | "captainhark" | "captainjonus"
+        | "captainjonus-swz105" | "captainjonus-swz98" | "captainjostero" | "captainkagi" | "captainnym" | "captainoicunn" | "captainphasma" | "captainrex"
+        | "captainsear" | "captainseevor" | "captainyorr-battleoverendor" | "caridaacademycadet" | "cartelexecutioner" | "cartelmarauder" | "cartelspacer" | "cassianandor"
+        | "cat" | "cavernangelszealot" | "chertek" | "chewbacca" | "chewbacca-scavengedyt1300" | "chopper" | "chopper-gauntletfighter" | "cienaree"
+        | "clanwrenvolunteer" | "clonez95headhunter" | "cobaltsquadronbomber" | "colicoiddestroyer" | "colicoidinterceptor" | "coloneljendon" | "coloneljendon-battleoverendor" | "colonelvessery"
+        | "colossusstationmechanic" | "commandantgoran" | "commandermalarus" | "commandermalarus-xiclasslightshuttle" | "constablezuvio" | "contractedscout" | "contrail" | "contrail-siegeofcoruscant"
+        | "corranhorn" | "corranhorn-t65xwing" | "coruskapellim" | "countdooku" | "countdooku-siegeofcoruscant" | "countdown" | "countessryad" | "covanell"
+        | "cr90corelliancorvette" | "cr90corvetteaft" | "cr90corvettefore" | "croccruiser" | "crymorahgoon" | "customizedyt1300lightfreighter" | "cutlasssquadronpilot" | "dacebonearm"
+        | "dalanoberos" | "dalanoberos-starviperclassattackplatform" | "darkcourier" | "darkcurse-battleofyavin" | "darthmaul" | "darthvader" | "darthvader-battleofyavin" | "darthvader-swz105"
+        | "darthvader-tieddefender" | "dashrendar" | "dashrendar-swz103-rebelalliance" | "dashrendar-swz103-sl-rebelalliance" | "dashrendar-swz103-sl-scumandvillainy" | "dbs32c" | "dbs32c-siegeofcoruscant" | "dbs404"
+        | "dbs404-siegeofcoruscant" | "deathfire" | "deathfire-swz98" | "deathrain" | "deathwatchwarrior" | "delmeeko" | "delta7aethersprite" | "delta7baethersprite"
+        | "deltasquadronpilot" | "dengar" | "derekklivian" | "dextiree-battleofyavin" | "dfs081" | "dfs081-siegeofcoruscant" | "dfs311" | "dfs311-siegeofcoruscant"
+        | "dgs047" | "dgs286" | "dineeellberger" | "dirkullodin" | "dis347" | "dis347-siegeofcoruscant" | "dist81" | "dist81-siegeofcoruscant"
+        | "doctoraphra" | "doubleedge" | "dread" | "drearenthal" | "drift" | "droidtrifighter" | "dt798" | "duchess"
+        | "durge" | "durge-separatistalliance" | "dutchvander" | "dutchvander-battleofyavin" | "dutchvander-swz106" | "echo" | "echo-ssl" | "echobaseevacuees"
+        | "edonkappehl" | "edriotwotubes" | "elloasty" | "ember" | "emonazzameen" | "epsilonsquadroncadet" | "escapecraft" | "esegetuketu"
+        | "eta2actis" | "evaanverlaine" | "ewing" | "ezrabridger" | "ezrabridger-gauntletfighter" | "ezrabridger-sheathipedeclassshuttle" | "ezrabridger-tielnfighter" | "fangfighter"
+        | "fearsomepredator" | "feethanottrawautopilot" | "fennrau" | "fennrau-fangfighter" | "fennrau-sheathipedeclassshuttle" | "fifthbrother" | "finchdallow" | "finn"
+        | "fireball" | "firespray31" | "firesprayclasspatrolcraft" | "firstordercadet" | "firstordercollaborators" | "firstordercourier" | "firstorderprovocateur" | "firstordersympathizers"
+        | "firstordertestpilot" | "flightleaderubbel" | "foremanproach" | "freightercaptain" | "g1astarfighter" | "g4rgorvm" | "gammasquadronace" | "gamutkey"
+        | "gandfindsman" | "garsaxon" | "garvendreis" | "garvendreis-battleofyavin" | "garvendreis-t65xwing" | "gauntletfighter" | "gavindarklighter" | "gavynsykes"
+        | "gemmersojan-battleoverendor" | "generalgrievous" | "genesisred" | "geonosianprototype" | "gideonhask" | "gideonhask-tieininterceptor" | "gideonhask-xiclasslightshuttle" | "ginamoonsong"
+        | "ginamoonsong-battleoverendor" | "goji" | "goldsquadrontrooper" | "goldsquadronveteran" | "gorgol" | "gozanticlasscruiser" | "gr75mediumtransport" | "grandinquisitor"
+        | "graysquadronbomber" | "graz" | "greensquadronexpert" | "greensquadronpilot" | "greersonnel" | "grudge" | "guildbountyhunter" | "guri"
+        | "hansolo" | "hansolo-battleofyavin" | "hansolo-modifiedyt1300lightfreighter" | "hansolo-scavengedyt1300" | "haorchallprototype" | "haorchallprototype-siegeofcoruscant" | "hawk" | "hawk-clonez95headhunter"
+        | "hefftobber" | "herasyndulla" | "herasyndulla-asf01bwing" | "herasyndulla-rz1awing" | "herasyndulla-vcx100lightfreighter" | "hiredgun" | "hmpdroidgunship" | "holo"
+        | "holokand-battleofyavin" | "hondoohnaka" | "hortonsalm" | "hortonsalm-swz106" | "hound" | "howlrunner" | "hwk290" | "hwk290lightfreighter"
+        | "hyenaclassdroidbomber" | "ibtisam" | "idenversio" | "idenversio-battleofyavin" | "idenversio-swz105" | "ig101" | "ig102" | "ig111"
+        | "ig88a" | "ig88b" | "ig88c" | "ig88d" | "imdaartestpilot" | "imperialsupercommando" | "inaldra" | "inquisitor"
+        | "isbjingoist" | "jag" | "jag-siegeofcoruscant" | "jakefarrell" | "jakefarrell-swz106" | "jakkugunrunner" | "jangofett" | "janors"
+        | "jarekyeager" | "jaycristubbs" | "jedigeneral" | "jediknight" | "jediknight-delta7baethersprite" | "jekporkins" | "jekporkins-battleofyavin" | "jekporkins-swz106"
+        | "jessikapava" | "jinatasecurityofficer" | "jophseastriker" | "joyrekkoff" | "juljerjerrod" | "jumpmaster5000" | "junoeclipse" | "k2so"
+        | "kaatoleeachos" | "kadsolus" | "kananjarrus" | "kananjarrus-hwk290lightfreighter" | "karekun" | "kashyyykdefender" | "kathscarlet" | "kavil"
+        | "kazudaxiono" | "kelrodoaiholdout" | "kendyidele-battleoverendor" | "keovenzee" | "ketsuonyo" | "kickback" | "kickback-siegeofcoruscant" | "kihraxzfighter"
+        | "kijimispicerunner" | "killer" | "kitfisto" | "klick" | "klick-siegeofcoruscant" | "knack" | "knavesquadronescort" | "koshkafrost"
+        | "krassistrelix" | "kullbeesperado" | "kwing" | "kylekatarn" | "kyloren" | "kyloren-tiewiwhispermodifiedinterceptor" | "l337" | "l337-escapecraft"
+        | "laatigunship" | "laetinashera" | "lambdaclassshuttle" | "lambdaclasst4ashuttle" | "lancerclasspursuitcraft" | "landocalrissian" | "landocalrissian-battleoverendor" | "landocalrissian-escapecraft"
+        | "landocalrissian-modifiedyt1300lightfreighter" | "landocalrissian-scavengedyt1300" | "lapin" | "lattsrazzi" | "lawlesspirates" | "leebo" | "leebo-swz103-rebelalliance" | "leebo-swz103-sl-rebelalliance"
+        | "leebo-swz103-sl-scumandvillainy" | "leemakai" | "leevantenza" | "legafossang" | "leiaorgana" | "lieutenantbastian" | "lieutenantblount" | "lieutenantdormitz"
+        | "lieutenantgalek" | "lieutenanthebsly-battleoverendor" | "lieutenantkarsabi" | "lieutenantkarsabi-ssl" | "lieutenantkestal" | "lieutenantlehuse" | "lieutenantlorrir" | "lieutenantrivas"
+        | "lieutenantsai" | "lieutenanttavson" | "lingaava" | "logisticsdivisionpilot" | "lokrevenant" | "longshot" | "lothalrebel" | "lowhhrick"
+        | "loyalistvolunteer" | "lukeskywalker" | "lukeskywalker-battleofyavin" | "lukeskywalker-swz106" | "lulolampar" | "luminaraunduli" | "luminaraunduli-delta7baethersprite" | "lyttandree"
+        | "m12lkimogilafighter" | "m3ainterceptor" | "maarekstele" | "maarekstele-swz105" | "macewindu" | "macewindu-delta7baethersprite" | "magnaguardexecutioner" | "magnaguardprotector"
+        | "magnatolvan" | "magvayarro" | "majormianda-battleoverendor" | "majorrhymer" | "majorrhymer-swz98" | "majorstridan" | "majorvermeil" | "majorvonreg"
+        | "majorvynder" | "majorvynder-ssl" | "manaroo" | "mandalorianresistancepilot" | "mandalorianroyalguard" | "matchstick" | "maul" | "maulermithel"
+        | "maulermithel-battleofyavin" | "mausmonare-battleoverendor" | "merlcobben" | "mg100starfortress" | "midnight" | "miningguildsentry" | "miningguildsurveyor" | "mirandadoni"
+        | "modifiedtielnfighter" | "modifiedyt1300lightfreighter" | "moffgideon" | "moraloeval" | "mornakee" | "muse" | "naboohandmaiden" | "nabooroyaln1starfighter"
+        | "nantexclassstarfighter" | "nashtahpup" | "nashwindrider" | "ndrusuhlak" | "netrempollard" | "newrepublicpatrol" | "newrepublicvolunteers" | "niennunb"
+        | "nightbeast" | "nightbeast-swz105" | "nightfall" | "nimbusclassvwing" | "nimichireen" | "niteowlliberator" | "nodinchavdri" | "nomlumb"
+        | "nomlumb-rogueclassstarfighter" | "norrawexley" | "norrawexley-btla4ywing" | "null" | "nusquadronpilot" | "obiwankenobi" | "obiwankenobi-delta7baethersprite" | "obiwankenobi-eta2actis"
+        | "obiwankenobi-siegeofcoruscant" | "obsidiansquadronpilot" | "oddball" | "oddball-arc170starfighter" | "oddball-btlbywing" | "oddball-nimbusclassvwing" | "oddball-siegeofcoruscant" | "oldteroch"
+        | "omegasquadronace" | "omegasquadronexpert" | "omicrongrouppilot" | "onderonoppressor" | "onyxsquadronace" | "onyxsquadronscout" | "onyxsquadronsentry" | "outerrimenforcer"
+        | "outerrimgarrison" | "outerrimhunter" | "outerrimpatrol" | "outerrimpioneer" | "outerrimsmuggler" | "overseeryushyn" | "padmeamidala" | "padric"
+        | "paigetico" | "palobgodalhi" | "pammichnerrogoode" | "partisanrenegade" | "patrolleader" | "petranakiarenaace" | "pettyofficerthanisson" | "phlacarphoccprototype"
+        | "phlacarphoccprototype-siegeofcoruscant" | "phoenixsquadronpilot" | "planetarysentinel" | "plokoon" | "plokoon-delta7baethersprite" | "poedameron" | "poedameron-scavengedyt1300" | "poedameron-swz68"
+        | "popskrail" | "popskrail-battleofyavin" | "precisehunter" | "previzsla" | "princexizor" | "protectoratestarfighter" | "puresabacc" | "q90"
+        | "quadjumper" | "quadrijettransferspacetug" | "quickdraw" | "quinnjast" | "r1j5" | "r2d2" | "raiderclasscorvette" | "raiderclasscorvetteaft"
+        | "raiderclasscorvettefore" | "rampage" | "reapersquadronscout" | "rearadmiralchiraneau" | "rebelscout" | "recoil" | "redfuryzealot" | "redline"
+        | "redsquadronbomber" | "redsquadronexpert" | "redsquadronveteran" | "republicjudiciary" | "resistancesympathizer" | "resistancetransport" | "resistancetransportpod" | "rexlerbrath"
+        | "rey" | "rhosquadronpilot" | "ricolie" | "roarkgarnet" | "rogueclassstarfighter" | "roguesquadronescort" | "ronithblario" | "rookkast"
+        | "rosetico" | "rush" | "rz1awing" | "rz2awing" | "sabersquadronace" | "sabinewren" | "sabinewren-lancerclasspursuitcraft" | "sabinewren-rz1awing"
+        | "sabinewren-tielnfighter" | "saeseetiin" | "saeseetiin-delta7baethersprite" | "sapphire2-battleoverendor" | "sarcoplank" | "sawgerrera" | "scarifbasepilot" | "scavengedyt1300"
+        | "scimitar1-battleoverendor" | "scimitar3-battleoverendor" | "scimitarsquadronpilot" | "scorch" | "scorch-tiesebomber" | "scourgeskutu" | "scurrgh6bomber" | "scythe6-battleoverendor"
+        | "secondsister" | "seftinvanik" | "separatistbomber" | "separatistdrone" | "separatistinterceptor" | "separatistpredator" | "separatistprivateers" | "separatistracketeer"
+        | "serissu" | "seventhsister" | "seynmarana" | "shaakti" | "shaakti-siegeofcoruscant" | "shadowcollectiveoperator" | "shadowporthunter" | "shadowsquadronescort"
+        | "shadowsquadronveteran" | "sharabey" | "sharabey-rz1awing" | "sharabey-swz106" | "shasazaro" | "sheathipedeclassshuttle" | "sicko" | "sienarjaemusengineer"
+        | "sienarjaemustestpilot" | "sienarspecialist" | "sigma4-battleofyavin" | "sigma5-battleofyavin" | "sigma6-battleofyavin" | "sigma7-battleofyavin" | "sigmasquadronace" | "sinker"
+        | "sithinfiltrator" | "skakoanace" | "skullsquadronpilot" | "slammer" | "slider" | "solsixxa" | "soontirfel" | "soontirfel-battleoverendor"
+        | "spicerunner" | "squadsevenveteran" | "st70assaultship" | "stalgasinhiveguard" | "starkillerbasepilot" | "starviper" | "starviperclassattackplatform" | "static"
+        | "stormsquadronace" | "stub" | "sunfac" | "sunnybounder" | "suralindajavos" | "swoop" | "syliureclasshyperspacering" | "syndicatesmugglers"
+        | "t65xwing" | "t70xwing" | "takajamoreesa" | "talasquadronpilot" | "tallissanlintra" | "talonbanecobra" | "tansariipointveteran" | "tapusk"
+        | "technounionbomber" | "teltrevura" | "temminwexley" | "temminwexley-swz68" | "tempestsquadronpilot" | "tennumb" | "tezanasz" | "thanekyrell"
+        | "theironassembler" | "themandalorian" | "tieadvanced" | "tieadvancedv1" | "tieadvancedx1" | "tieadvprototype" | "tieagaggressor" | "tieaggressor"
+        | "tiebainterceptor" | "tiebomber" | "tiecapunisher" | "tieddefender" | "tiedefender" | "tiefighter" | "tiefofighter" | "tieininterceptor"
+        | "tieinterceptor" | "tielnfighter" | "tiephantom" | "tiephphantom" | "tiepunisher" | "tierbheavy" | "tiereaper" | "tiesabomber"
+        | "tiesebomber" | "tiesffighter" | "tiesilencer" | "tieskstriker" | "tiestriker" | "tievnsilencer" | "tiewiwhispermodifiedinterceptor" | "tn3465"
+        | "tomaxbren" | "tomaxbren-swz105" | "tomaxbren-swz98" | "toranikulda" | "torkilmux" | "torphun" | "tradefederationdrone" | "trandoshanslaver"
+        | "transgalmegcontrollink" | "tridentclassassaultship" | "tucker" | "turrphennir" | "tychocelchu" | "tychocelchu-battleoverendor" | "unkarplutt" | "upsilonclassshuttle"
+        | "ut60duwing" | "uwing" | "v19torrentstarfighter" | "vagabond" | "valenrudor" | "valenrudor-swz105" | "vcx100" | "vcx100lightfreighter"
+        | "vedfoslo" | "venisadoza" | "vennie" | "viktorhel" | "viktorhel-rogueclassstarfighter" | "vimoradi" | "vizier" | "volandas"
+        | "vt49decimator" | "vultskerris" | "vultskerris-tieininterceptor" | "vultureclassdroidfighter" | "wampa" | "wampa-battleofyavin" | "wardensquadronpilot" | "warthog"
+        | "warthog-clonez95headhunter" | "wattambor" | "wedgeantilles" | "wedgeantilles-battleofyavin" | "wedgeantilles-battleoverendor" | "wedgeantilles-rz1awing" | "wesjanson" | "whirlwind"
+        | "whisper" | "whisper-ssl" | "wildspacefringer" | "wilhufftarkin" | "wilsateshlo" | "wolffe" | "wolffe-siegeofcoruscant" | "wrath"
+        | "wrobietyce" | "wullffwarro" | "xiclasslightshuttle" | "xwing" | "yendor-battleoverendor" | "yoda" | "yricaquell" | "yt1300"
+        | "yt2400" | "yt2400lightfreighter" | "yv666" | "yv666lightfreighter" | "ywing" | "z95af4headhunter" | "z95headhunter" | "zamwesell"
+        | "zaribangel" | "zayversio" | "zealousrecruit" | "zeborrelios" | "zeborrelios-sheathipedeclassshuttle" | "zeborrelios-tielnfighter" | "zertikstrom" | "zetasquadronpilot"
+        | "zetasquadronsurvivor" | "zizitlo" | "zoriibliss" | "zuckuss";
+        /** A pilot id `pilot` accepts beside a ship id: 1e and 2e pilot xws ids. */
+        export type CardPilotName =
+        | "066" | "104thbattalionpilot" | "212thbattalionpilot" | "4lom" | "709thlegionace" | "7thskycorpspilot" | "aaylasecura" | "academypilot"
+        | "adigallia" | "adigallia-delta7baethersprite" | "adonfox-battleoverendor" | "aftabackbar" | "agentterex" | "agenttierny" | "ahhav" | "ahsokatano"
+        | "ahsokatano-delta7baethersprite" | "ahsokatano-rz1awing" | "airencracken" | "alderaanianguard" | "alexsandrkallus" | "alphasquadronpilot" | "amaxinewarrior" | "anakinskywalker"
+        | "anakinskywalker-btlbywing" | "anakinskywalker-delta7baethersprite" | "anakinskywalker-eta2actis" | "anakinskywalker-nabooroyaln1starfighter" | "anakinskywalker-siegeofcoruscant" | "ap5" | "arlizhadrassian" | "arvelcrynyd"
+        | "arvelcrynyd-battleoverendor" | "arvelcrynyd-swz106" | "asajjventress" | "aurrasing" | "autopilotdrone" | "avenger" | "avengersquadronpilot" | "axe"
+        | "axe-siegeofcoruscant" | "backdraft" | "backstabber" | "backstabber-battleofyavin" | "baktoiddrone" | "baktoidprototype" | "baktoidprototype-siegeofcoruscant" | "banditsquadronpilot"
+        | "baronoftheempire" | "barrissoffee" | "barrissoffee-delta7baethersprite" | "bb8" | "benteene" | "benthictwotubes" | "berwerkret" | "biggsdarklighter"
+        | "biggsdarklighter-battleofyavin" | "binayrepirate" | "blackeightsqpilot" | "blackmoonsquadronpilot" | "blackout" | "blacksquadronace" | "blacksquadronace-t70xwing" | "blacksquadronpilot"
+        | "blacksquadronscout" | "blacksunace" | "blacksunassassin" | "blacksunenforcer" | "blacksunsoldier" | "blacksunvigo" | "bladesquadronveteran" | "blueace"
+        | "bluesquadronescort" | "bluesquadronnovice" | "bluesquadronpathfinder" | "bluesquadronpilot" | "bluesquadronprotector" | "bluesquadronrecruit" | "bluesquadronrookie" | "bluesquadronscout"
+        | "bobafett" | "bobafett-firesprayclasspatrolcraft" | "bodhirook" | "bodicavenj" | "bokatankryze" | "bokatankryze-separatistalliance" | "bombardmentdrone" | "boost"
+        | "bossk" | "bossk-z95af4headhunter" | "bountyhunter" | "bravoflightofficer" | "braylenstramm" | "braylenstramm-battleoverendor" | "breach" | "broadside"
+        | "cadbane" | "cadbane-separatistalliance" | "caithrenalli" | "caithrenalli-btanr2ywing" | "captaincardinal" | "captaindobbs" | "captainferoph" | "captainhark"
+        | "captainjonus" | "captainjonus-swz105" | "captainjonus-swz98" | "captainjostero" | "captainkagi" | "captainnym" | "captainoicunn" | "captainphasma"
+        | "captainrex" | "captainsear" | "captainseevor" | "captainyorr" | "captainyorr-battleoverendor" | "caridaacademycadet" | "carnorjax" | "cartelbrute"
+        | "cartelexecutioner" | "cartelmarauder" | "cartelspacer" | "cassianandor" | "cat" | "cavernangelszealot" | "chaser" | "chertek"
+        | "chewbacca" | "chewbacca-scavengedyt1300" | "chewbacca-swx57" | "chopper" | "chopper-gauntletfighter" | "cienaree" | "clanwrenvolunteer" | "cobaltleader"
+        | "cobaltsquadronbomber" | "colicoiddestroyer" | "colicoidinterceptor" | "coloneljendon" | "coloneljendon-battleoverendor" | "colonelvessery" | "colossusstationmechanic" | "commandantgoran"
+        | "commanderalozen" | "commanderkenkirk" | "commandermalarus" | "commandermalarus-xiclasslightshuttle" | "concorddawnace" | "concorddawnveteran" | "constablezuvio" | "contractedscout"
+        | "contrail" | "contrail-siegeofcoruscant" | "corranhorn" | "corranhorn-t65xwing" | "coruskapellim" | "countdooku" | "countdooku-siegeofcoruscant" | "countdown"
+        | "countessryad" | "covanell" | "cr90corvetteaft" | "cr90corvettefore" | "crimsonleader" | "crimsonspecialist" | "crimsonsquadronpilot" | "croccruiser"
+        | "crymorahgoon" | "cutlasssquadronpilot" | "dacebonearm" | "daggersquadronpilot" | "dalanoberos" | "dalanoberos-starviperclassattackplatform" | "darkcourier" | "darkcurse"
+        | "darkcurse-battleofyavin" | "darthmaul" | "darthvader" | "darthvader-battleofyavin" | "darthvader-swz105" | "darthvader-tieddefender" | "dashrendar" | "dashrendar-swz103-rebelalliance"
+        | "dashrendar-swz103-sl-rebelalliance" | "dashrendar-swz103-sl-scumandvillainy" | "dbs32c" | "dbs32c-siegeofcoruscant" | "dbs404" | "dbs404-siegeofcoruscant" | "deathfire" | "deathfire-swz98"
+        | "deathrain" | "deathwatchwarrior" | "delmeeko" | "deltasquadronpilot" | "dengar" | "derekklivian" | "dextiree-battleofyavin" | "dfs081"
+        | "dfs081-siegeofcoruscant" | "dfs311" | "dfs311-siegeofcoruscant" | "dgs047" | "dgs286" | "dineeellberger" | "dirkullodin" | "dis347"
+        | "dis347-siegeofcoruscant" | "dist81" | "dist81-siegeofcoruscant" | "doctoraphra" | "doubleedge" | "dread" | "drearenthal" | "drift"
+        | "dt798" | "duchess" | "durge" | "durge-separatistalliance" | "dutchvander" | "dutchvander-battleofyavin" | "dutchvander-swz106" | "eadenvrill"
+        | "echo" | "echo-ssl" | "echobaseevacuees" | "edonkappehl" | "edriotwotubes" | "elloasty" | "ember" | "emonazzameen"
+        | "epsilonace" | "epsilonleader" | "epsilonsquadroncadet" | "epsilonsquadronpilot" | "esegetuketu" | "etahnabaht" | "evaanverlaine" | "ezrabridger"
+        | "ezrabridger-gauntletfighter" | "ezrabridger-sheathipedeclassshuttle" | "ezrabridger-tielnfighter" | "fearsomepredator" | "feethanottrawautopilot" | "felswrath" | "fennrau" | "fennrau-fangfighter"
+        | "fennrau-sheathipedeclassshuttle" | "fifthbrother" | "finchdallow" | "finn" | "firstordercadet" | "firstordercollaborators" | "firstordercourier" | "firstorderprovocateur"
+        | "firstordersympathizers" | "firstordertestpilot" | "flightleaderubbel" | "foremanproach" | "freightercaptain" | "g4rgorvm" | "gammasquadronace" | "gammasquadronpilot"
+        | "gammasquadronveteran" | "gamutkey" | "gandfindsman" | "garsaxon" | "garvendreis" | "garvendreis-battleofyavin" | "garvendreis-t65xwing" | "gavindarklighter"
+        | "gavynsykes" | "gemmersojan" | "gemmersojan-battleoverendor" | "generalgrievous" | "genesisred" | "geonosianprototype" | "gideonhask" | "gideonhask-tieininterceptor"
+        | "gideonhask-xiclasslightshuttle" | "ginamoonsong" | "ginamoonsong-battleoverendor" | "glaivesquadronpilot" | "goji" | "goldsquadronpilot" | "goldsquadrontrooper" | "goldsquadronveteran"
+        | "gorgol" | "gozanticlasscruiser" | "gr75mediumtransport" | "grandinquisitor" | "graysquadronbomber" | "graysquadronpilot" | "graz" | "grazthehunter"
+        | "greensquadronexpert" | "greensquadronpilot" | "greersonnel" | "grudge" | "guardiansquadronpilot" | "guildbountyhunter" | "guri" | "hansolo"
+        | "hansolo-battleofyavin" | "hansolo-modifiedyt1300lightfreighter" | "hansolo-scavengedyt1300" | "hansolo-swx57" | "haorchallprototype" | "haorchallprototype-siegeofcoruscant" | "hawk" | "hawk-clonez95headhunter"
+        | "hefftobber" | "herasyndulla" | "herasyndulla-asf01bwing" | "herasyndulla-rz1awing" | "herasyndulla-vcx100lightfreighter" | "hiredgun" | "hobbieklivian" | "holo"
+        | "holokand-battleofyavin" | "hondoohnaka" | "hortonsalm" | "hortonsalm-swz106" | "hound" | "howlrunner" | "ibtisam" | "idenversio"
+        | "idenversio-battleofyavin" | "idenversio-swz105" | "ig101" | "ig102" | "ig111" | "ig88a" | "ig88b" | "ig88c"
+        | "ig88d" | "imdaartestpilot" | "imperialsupercommando" | "imperialtrainee" | "inaldra" | "inquisitor" | "isbjingoist" | "jag"
+        | "jag-siegeofcoruscant" | "jakefarrell" | "jakefarrell-swz106" | "jakkugunrunner" | "jangofett" | "janors" | "jarekyeager" | "jaycristubbs"
+        | "jedigeneral" | "jediknight" | "jediknight-delta7baethersprite" | "jekporkins" | "jekporkins-battleofyavin" | "jekporkins-swz106" | "jessikapava" | "jesspava"
+        | "jinatasecurityofficer" | "jophseastriker" | "joyrekkoff" | "juljerjerrod" | "junoeclipse" | "k2so" | "kaatoleeachos" | "kadsolus"
+        | "kananjarrus" | "kananjarrus-hwk290lightfreighter" | "karekun" | "karthakkpirate" | "kashyyykdefender" | "kathscarlet" | "kavil" | "kazudaxiono"
+        | "kelrodoaiholdout" | "kendyidele-battleoverendor" | "keovenzee" | "ketsuonyo" | "keyanfarlander" | "kickback" | "kickback-siegeofcoruscant" | "kijimispicerunner"
+        | "killer" | "kirkanos" | "kitfisto" | "klick" | "klick-siegeofcoruscant" | "knack" | "knavesquadronescort" | "knavesquadronpilot"
+        | "koshkafrost" | "krassistrelix" | "kullbeesperado" | "kylekatarn" | "kyloren" | "kyloren-tiewiwhispermodifiedinterceptor" | "l337" | "l337-escapecraft"
+        | "laetinashera" | "landocalrissian" | "landocalrissian-battleoverendor" | "landocalrissian-escapecraft" | "landocalrissian-modifiedyt1300lightfreighter" | "landocalrissian-scavengedyt1300" | "lapin" | "lattsrazzi"
+        | "lawlesspirates" | "leebo" | "leebo-swz103-rebelalliance" | "leebo-swz103-sl-rebelalliance" | "leebo-swz103-sl-scumandvillainy" | "leemakai" | "leevantenza" | "legafossang"
+        | "leiaorgana" | "lieutenantbastian" | "lieutenantblount" | "lieutenantcolzet" | "lieutenantdormitz" | "lieutenantgalek" | "lieutenanthebsly-battleoverendor" | "lieutenantkarsabi"
+        | "lieutenantkarsabi-ssl" | "lieutenantkestal" | "lieutenantlehuse" | "lieutenantlorrir" | "lieutenantrivas" | "lieutenantsai" | "lieutenanttavson" | "lingaava"
+        | "logisticsdivisionpilot" | "lokrevenant" | "longshot" | "lothalrebel" | "lowhhrick" | "loyalistvolunteer" | "lukeskywalker" | "lukeskywalker-battleofyavin"
+        | "lukeskywalker-swz106" | "lulolampar" | "luminaraunduli" | "luminaraunduli-delta7baethersprite" | "lyttandree" | "maarekstele" | "maarekstele-swz105" | "macewindu"
+        | "macewindu-delta7baethersprite" | "magnaguardexecutioner" | "magnaguardprotector" | "magnatolvan" | "magvayarro" | "majormianda-battleoverendor" | "majorrhymer" | "majorrhymer-swz98"
+        | "majorstridan" | "majorvermeil" | "majorvonreg" | "majorvynder" | "majorvynder-ssl" | "manaroo" | "mandalorianmercenary" | "mandalorianresistancepilot"
+        | "mandalorianroyalguard" | "matchstick" | "maul" | "maulermithel" | "maulermithel-battleofyavin" | "mausmonare-battleoverendor" | "merlcobben" | "midnight"
+        | "miningguildsentry" | "miningguildsurveyor" | "mirandadoni" | "moffgideon" | "moraloeval" | "mornakee" | "muse" | "naboohandmaiden"
+        | "nashtahpup" | "nashtahpuppilot" | "nashwindrider" | "ndrusuhlak" | "neradantels" | "netrempollard" | "newrepublicpatrol" | "newrepublicvolunteers"
+        | "niennunb" | "nightbeast" | "nightbeast-swz105" | "nightfall" | "nimichireen" | "niteowlliberator" | "nodinchavdri" | "nomlumb"
+        | "nomlumb-rogueclassstarfighter" | "norrawexley" | "norrawexley-btla4ywing" | "null" | "nusquadronpilot" | "obiwankenobi" | "obiwankenobi-delta7baethersprite" | "obiwankenobi-eta2actis"
+        | "obiwankenobi-siegeofcoruscant" | "obsidiansquadronpilot" | "oddball" | "oddball-arc170starfighter" | "oddball-btlbywing" | "oddball-nimbusclassvwing" | "oddball-siegeofcoruscant" | "oldteroch"
+        | "omegaace" | "omegaleader" | "omegaspecialist" | "omegasquadronace" | "omegasquadronexpert" | "omegasquadronpilot" | "omicrongrouppilot" | "onderonoppressor"
+        | "onyxsquadronace" | "onyxsquadronescort" | "onyxsquadronpilot" | "onyxsquadronscout" | "onyxsquadronsentry" | "outerrimenforcer" | "outerrimgarrison" | "outerrimhunter"
+        | "outerrimpatrol" | "outerrimpioneer" | "outerrimsmuggler" | "overseeryushyn" | "padmeamidala" | "padric" | "paigetico" | "palobgodalhi"
+        | "pammichnerrogoode" | "partisanrenegade" | "patrolleader" | "petranakiarenaace" | "pettyofficerthanisson" | "phlacarphoccprototype" | "phlacarphoccprototype-siegeofcoruscant" | "phoenixsquadronpilot"
+        | "planetarysentinel" | "plokoon" | "plokoon-delta7baethersprite" | "poedameron" | "poedameron-scavengedyt1300" | "poedameron-swx57" | "poedameron-swz68" | "popskrail"
+        | "popskrail-battleofyavin" | "precisehunter" | "previzsla" | "princexizor" | "prototypepilot" | "puresabacc" | "q90" | "quickdraw"
+        | "quinnjast" | "r1j5" | "r2d2" | "raiderclasscorvetteaft" | "raiderclasscorvettefore" | "rampage" | "reapersquadronscout" | "rearadmiralchiraneau"
+        | "rebeloperative" | "rebelscout" | "recoil" | "redace" | "redfuryzealot" | "redline" | "redsquadronbomber" | "redsquadronexpert"
+        | "redsquadronpilot" | "redsquadronveteran" | "republicjudiciary" | "resistancesympathizer" | "rexlerbrath" | "rey" | "rhosquadronpilot" | "rhosquadronveteran"
+        | "ricolie" | "roarkgarnet" | "roguesquadronescort" | "ronithblario" | "rookiepilot" | "rookkast" | "rosetico" | "royalguardpilot"
+        | "rush" | "ruthlessfreelancer" | "sabersquadronace" | "sabersquadronpilot" | "sabinewren" | "sabinewren-lancerclasspursuitcraft" | "sabinewren-rz1awing" | "sabinewren-tielnfighter"
+        | "saeseetiin" | "saeseetiin-delta7baethersprite" | "sapphire2-battleoverendor" | "sarcoplank" | "sawgerrera" | "scarifbasepilot" | "scarifdefender" | "scimitar1-battleoverendor"
+        | "scimitar3-battleoverendor" | "scimitarsquadronpilot" | "scorch" | "scorch-tiesebomber" | "scourge" | "scourgeskutu" | "scythe6-battleoverendor" | "secondsister"
+        | "seftinvanik" | "separatistbomber" | "separatistdrone" | "separatistinterceptor" | "separatistpredator" | "separatistprivateers" | "separatistracketeer" | "serissu"
+        | "seventhsister" | "seynmarana" | "shaakti" | "shaakti-siegeofcoruscant" | "shadowcollectiveoperator" | "shadowporthunter" | "shadowsquadronescort" | "shadowsquadronpilot"
+        | "shadowsquadronveteran" | "sharabey" | "sharabey-rz1awing" | "sharabey-swz106" | "shasazaro" | "sicko" | "sienarjaemusanalyst" | "sienarjaemusengineer"
+        | "sienarjaemustestpilot" | "sienarspecialist" | "sienartestpilot" | "sigma4-battleofyavin" | "sigma5-battleofyavin" | "sigma6-battleofyavin" | "sigma7-battleofyavin" | "sigmasquadronace"
+        | "sigmasquadronpilot" | "sinker" | "skakoanace" | "skullsquadronpilot" | "slammer" | "slider" | "snapwexley" | "solsixxa"
+        | "soontirfel" | "soontirfel-battleoverendor" | "spicerunner" | "squadsevenveteran" | "stalgasinhiveguard" | "starkillerbasepilot" | "static" | "stormsquadronace"
+        | "stormsquadronpilot" | "stub" | "sunfac" | "sunnybounder" | "suralindajavos" | "swoop" | "syndicatesmugglers" | "syndicatethug"
+        | "takajamoreesa" | "talasquadronpilot" | "tallissanlintra" | "talonbanecobra" | "tansariipointveteran" | "tapusk" | "tarnmison" | "technounionbomber"
+        | "teltrevura" | "temminwexley" | "temminwexley-swz68" | "tempestsquadronpilot" | "tennumb" | "testpilotblackout" | "tetrancowall" | "tezanasz"
+        | "thanekyrell" | "theinquisitor" | "theironassembler" | "themandalorian" | "thweek" | "tn3465" | "tomaxbren" | "tomaxbren-swz105"
+        | "tomaxbren-swz98" | "toranikulda" | "torkilmux" | "torphun" | "tradefederationdrone" | "trandoshanslaver" | "transgalmegcontrollink" | "tucker"
+        | "turrphennir" | "tychocelchu" | "tychocelchu-battleoverendor" | "unkarplutt" | "vagabond" | "valenrudor" | "valenrudor-swz105" | "vedfoslo"
+        | "venisadoza" | "vennie" | "viktorhel" | "viktorhel-rogueclassstarfighter" | "vimoradi" | "vizier" | "volandas" | "vultskerris"
+        | "vultskerris-tieininterceptor" | "wampa" | "wampa-battleofyavin" | "wardensquadronpilot" | "warthog" | "warthog-clonez95headhunter" | "wattambor" | "wedgeantilles"
+        | "wedgeantilles-battleofyavin" | "wedgeantilles-battleoverendor" | "wedgeantilles-rz1awing" | "wesjanson" | "whirlwind" | "whisper" | "whisper-ssl" | "wildspacefringer"
+        | "wilhufftarkin" | "wilsateshlo" | "wingedgundark" | "wolffe" | "wolffe-siegeofcoruscant" | "wookieeliberator" | "wrath" | "wrobietyce"
+        | "wullffwarro" | "yendor-battleoverendor" | "yoda" | "youngster" | "yricaquell" | "zamwesell" | "zaribangel" | "zayversio"
+        | "zealousrecruit" | "zeborrelios" | "zeborrelios-sheathipedeclassshuttle" | "zeborrelios-tielnfighter" | "zertikstrom" | "zetaace" | "zetaleader" | "zetaspecialist"
+        | "zetasquadronpilot" | "zetasquadronsurvivor" | "zizitlo" | "zoriibliss" | "zuckuss";
+        /** An upgrade card id of either edition (xws). */
+        export type CardUpgradeName =
+        | "000" | "4lom" | "aaylasecura" | "ablativeplating" | "accuracycorrector" | "aceinthehole-battleoverendor" | "adaptability" | "adaptiveailerons"
+        | "adaptiveshields" | "admiralozzel" | "admiralsloane" | "adrenalinerush" | "advancedailerons" | "advancedcloakingdevice" | "advancedoptics" | "advancedsensors"
+        | "advancedslam" | "advhomingmissiles" | "advprotontorpedoes" | "advtargetingcomputer" | "afterburners" | "agentkallus" | "agentoftheempire" | "agentterex"
+        | "agilegunner" | "ahsokatano" | "ahsokatano-crew" | "airencracken-battleoverendor" | "allianceoverhaul" | "alpha3bbesh" | "alpha3eesk" | "amilynholdo"
+        | "ancillaryionweapons-siegeofcoruscant" | "andrasta" | "angleddeflectors" | "antipursuitlasers" | "apexpredator-battleoverendor" | "arccaster" | "asajjventresscommand" | "ascoretosettle"
+        | "assailer" | "assaultmissiles" | "attackspeed-battleofyavin" | "attannimindlink" | "autoblaster" | "autoblasters" | "autoblasterturret" | "automatedloaders-swz98"
+        | "automatedprotocols" | "automatedtargetpriority" | "autothrusters" | "awingtestpilot" | "azmorigan" | "b6bladewingprototype" | "b6bladewingprototype-command" | "babufrik"
+        | "backupshieldgenerator" | "backwardstailslide" | "barragerockets" | "battlemeditation" | "bazemalbus" | "bb8" | "bbastromech" | "beskarreinforcedplating"
+        | "biohexacryptcodes" | "bistan" | "blackmarketslicertools" | "blackone" | "blanksignature-battleoverendor" | "blasterturret" | "blazerbomb" | "bloodcrow"
+        | "bobafett" | "bobafett-gunner" | "bodhirook" | "bodyguard" | "bokatankryze" | "bokatankryze-rebel-scum" | "bombardier" | "bombardmentspecialists"
+        | "bombletgenerator" | "bombloadout" | "boostedscanners" | "boshek" | "bossk" | "bounty" | "breachspecialist" | "brighthope"
+        | "brilliantevasion" | "broadcastarray" | "brokenhorn" | "bt1" | "btla4ywing" | "burnoutslam" | "burnoutthrusters" | "bwinge2"
+        | "c110p" | "c3po" | "c3po-crew" | "c3po-republic" | "cadbane" | "calculation" | "calibratedlasertargeting" | "captainhark"
+        | "captainneeda" | "captainphasma" | "captainrex" | "capturedtie" | "carlistrieekan" | "cassianandor" | "chaffparticles-battleoverendor" | "chancellorpalpatine"
+        | "chardaanrefit" | "chewbacca" | "chewbacca-battleofyavin" | "chewbacca-crew" | "chewbacca-crew-swz19" | "chopper" | "chopper-crew" | "chopper-swx72"
+        | "cienaree" | "cikatrovizago" | "clantraining" | "clanwrencommandos" | "cloakingdevice" | "clonecaptainrex" | "clonecommandercody" | "clusterbombs"
+        | "clustermines" | "clustermissiles" | "coaxiumhyperfuel" | "collected-battleoverendor" | "collisiondetector" | "combatboardingtube" | "combatretrofit" | "commandermalarus"
+        | "commanderpyre" | "commrelay" | "commsbooster" | "commsteam" | "compassion" | "composure" | "computerassistedhandling-battleoverendor" | "concorddawnprotector"
+        | "concussionbombs" | "concussionmissiles" | "connernet" | "connernets" | "constructiondroid" | "contingencyprotocol-siegeofcoruscant" | "contrabandcybernetics" | "coolhand"
+        | "corsaircrew" | "corsairrefit" | "corvus" | "countdooku" | "countermeasures" | "courierdroid" | "crackshot" | "crossfireformation"
+        | "cruisemissiles" | "cutthroat" | "damagecontrolteam" | "daredevil" | "darthvader" | "dashrendar" | "dauntless" | "deadeye"
+        | "deadeyeshot" | "deadmansswitch" | "deathtroopers" | "deathwatchcommandos" | "debrisgambit" | "decoy" | "dedicated" | "deflectiveplating"
+        | "delayedfuses" | "delta7b" | "dengar" | "determination" | "deuteriumpowercells" | "diamondboronmissiles" | "directorkrennic" | "disciplined"
+        | "discordmissiles" | "dockingclamps" | "dodonnaspride" | "dorsalturret" | "drawtheirfire" | "dreadnoughthunter" | "drillbeak" | "drk1probedroids"
+        | "droidcrew" | "dropseatbay" | "dt798" | "duallaserturret" | "dutyfree" | "efficientprocessing-swz103" | "electrochaffmissiles" | "electronicbaffle"
+        | "electroprotonbomb" | "elusive" | "elusiveness" | "ememitter" | "empdevice" | "emperorpalpatine" | "enduring" | "energyshellcharges"
+        | "enforcer" | "enginebooster" | "engineeringteam" | "engineupgrade" | "enhancedjammingsuite" | "enhancedpropulsion" | "enhancedscopes" | "ensnare"
+        | "evasionsequence7-siegeofcoruscant" | "expandedcargohold" | "experimentalinterface" | "experthandling" | "expertise" | "expose" | "extramunitions" | "extrememaneuvers"
+        | "ezrabridger" | "falsetranspondercodes" | "fanatic-battleofyavin" | "fanatical" | "fearless" | "fearlessness" | "feedbackarray" | "feedbackemitter-battleoverendor"
+        | "feedbackping" | "fennrau" | "ferrospherepaint" | "fifthbrother" | "finn" | "firecontrolsystem" | "firstorderelite" | "firstorderordnancetech"
+        | "firstordervanguard" | "fives" | "flechettecannon" | "flechettetorpedoes" | "fleetofficer" | "flightassistastromech" | "flightinstructor" | "foresight"
+        | "freelanceslicer" | "frequencyjammer" | "fuelinjectionoverride-battleoverendor" | "ga97" | "gamutkey" | "garsaxon" | "garsaxon-gunner" | "gauntlet"
+        | "generalgrievous" | "generalgrievouscommand" | "generalhux" | "genius" | "ghost" | "ghost-swx72" | "ghostcompany" | "glitterstim"
+        | "gnkgonkdroid" | "gonk" | "grandinquisitor" | "grandmofftarkin" | "grappler" | "grapplingstruts" | "graviticdeflection" | "greedo"
+        | "greefkarga" | "guidancechips" | "gunner" | "gunneryspecialists" | "gunneryteam" | "gyroscopictargeting" | "hansolo" | "hansolo-crew"
+        | "hansolo-gunner" | "harpoonmissiles" | "hate" | "havoc" | "heavylasercannon" | "heavylaserturret" | "heavyplasmamissiles-alphaclassstarwing" | "heavyscykinterceptor"
+        | "heightenedperception" | "herasyndulla" | "heroic" | "heroicsacrifice-battleoverendor" | "homingmissiles" | "homingtorpedoes" | "hondoohnaka" | "hondoohnakacommand"
+        | "hopeful" | "hotshotblaster" | "hotshotcopilot" | "hotshotgunner" | "hotshottailblaster" | "houndstooth" | "hullupgrade" | "hyperspacetrackingdata"
+        | "hyperwavecommscanner" | "ig11" | "ig2000" | "ig88d" | "igrmdroids" | "igrmthugdroids" | "imperialsupercommandos" | "imperviumplating"
+        | "impetuous" | "independentcalculations" | "inertialdampeners" | "informant" | "initforthemoneyrebellion" | "insatiableworrt" | "inspiringrecruit" | "instigator"
+        | "instinctiveaim" | "integratedastromech" | "integratedsfoils" | "intelligenceagent" | "intensity" | "interceptbooster" | "interloperturn" | "intimidation"
+        | "ionbombs" | "ioncannon" | "ioncannonbattery" | "ioncannonturret" | "iondischargers" | "ionizationreactor" | "ionlimiteroverride" | "ionmaneuveringjet-battleoverendor"
+        | "ionmissiles" | "ionprojector" | "ionpulsemissiles" | "iontorpedoes" | "isbslicer" | "itsatrap-battleoverendor" | "jabbathehutt" | "jainaslight"
+        | "jammingbeam" | "jandodonna" | "jangofett" | "janors" | "jedicommander" | "juke" | "jynerso" | "k2b4"
+        | "k2so" | "k4securitydroid" | "kalani" | "kananjarrus" | "kaydelconnix" | "kazsfireball" | "ketsuonyo" | "kitfisto"
+        | "korkiekryze" | "korrsella" | "kraken" | "kuiil" | "kylekatarn" | "kyloren" | "kylorensshuttle" | "l337"
+        | "l337sprogramming-battleofyavin" | "l4er5" | "landingstruts" | "landocalrissian" | "landocalrissian-crew" | "landosmillenniumfalcon" | "larmadacy" | "lattsrazzi"
+        | "leebo" | "leebo-swz103" | "leiaorgana" | "leiaorgana-resistance" | "liberator" | "lightningreflexes" | "lightscykinterceptor" | "lightweightframe"
+        | "linkedbattery" | "lonewolf" | "longrangescanners" | "longrangescanners-alphaclassstarwing" | "lukeskywalker" | "luminous" | "m9g8" | "magpulsewarheads"
+        | "magvayarro" | "malice" | "mandalorianoptics" | "mandaloriansupercommandos" | "maneuverassistmgk300" | "maneuveringfins" | "manglercannon" | "manualailerons-tiephphantom"
+        | "marajade" | "marauder" | "margsablclosure" | "marksmanship" | "martuuk" | "maul" | "maul-crew" | "mercenary-swz103"
+        | "mercenarycopilot" | "merchantone" | "migsmayfeld" | "millenniumfalcon" | "millenniumfalcon-battleoverendor" | "millenniumfalcon-swx57" | "minefieldmapper" | "ministertua"
+        | "misthunter" | "modifiedr4punit-battleoverendor" | "moffjerjerrod" | "moldycrow" | "multimissilepods" | "multispectralcamouflage" | "munitionsfailsafe" | "nautolansrevenge"
+        | "navigator" | "neimoidiangrasp" | "niennunb" | "nightbrother" | "niteowlcommandos" | "noescape-battleoverendor" | "notorious" | "novicetechnician"
+        | "obiwankenobi" | "operationsspecialist" | "opportunist" | "optimizedgenerators" | "optimizedpowercore" | "ordnanceexperts" | "ordnancesilos" | "ordnanceteam"
+        | "ordnancetubes" | "os1arsenalloadout" | "outlawtech" | "outmaneuver" | "outrider" | "overclockedr4" | "overdrivethruster" | "overtunedmodulators"
+        | "paigetico" | "partinggift-battleoverendor" | "passivesensors" | "patience" | "patternanalyzer" | "pelimotto" | "perceptivecopilot" | "pettyofficerthanisson"
+        | "phantom" | "phantomii" | "phoenixsquadron" | "pivotwing" | "plasmatorpedoes" | "plokoon" | "pointdefensebattery" | "preciseastromech-battleofyavin"
+        | "precisionionengines" | "precisiontunedcannons-battleoverendor" | "precognitivereflexes" | "predator" | "predictiveshot" | "previzsla" | "primedthrusters" | "primeministeralmec"
+        | "protectorategleb" | "protonbombs" | "protoncannonbattery" | "protoncannons" | "protonrockets" | "protontorpedoes" | "proudtradition" | "proximitymines"
+        | "pulsedrayshield" | "punishingone" | "pushthelimit" | "pushthelimit-battleoverendor" | "pz4co" | "q7astromech" | "qira" | "quadlasercannons"
+        | "quantumstorm" | "quickreleasecargolocks" | "quickreleaselocks" | "r1j5" | "r2a3-battleofyavin" | "r2a3-battleoverendor" | "r2a6" | "r2astromech"
+        | "r2c4" | "r2d2" | "r2d2-battleofyavin" | "r2d2-crew" | "r2d2-republic" | "r2d2-resistance" | "r2d2-swx22" | "r2d6"
+        | "r2f2" | "r2f2-battleofyavin" | "r2ha" | "r3a2" | "r3astromech" | "r4agromech" | "r4astromech" | "r4b11"
+        | "r4d6" | "r4e1" | "r4p17" | "r4p17-siegeofcoruscant" | "r4p44" | "r4pastromech" | "r5astromech" | "r5d8"
+        | "r5d8-battleofyavin" | "r5k6" | "r5k6-battleofyavin" | "r5p8" | "r5p9" | "r5tk" | "r5x3" | "r6d8"
+        | "r7a7" | "r7astromech" | "r7t1" | "rage" | "raymusantilles" | "razorcrest" | "rearadmiralchiraneau" | "rebelcaptive"
+        | "reckless-battleoverendor" | "reconspecialist" | "reinforceddeflectors" | "relaysystem-tiephphantom" | "renegaderefit" | "repulsorliftstabilizers" | "requiem" | "rey"
+        | "rey-gunner" | "reysmillenniumfalcon" | "rifftamson" | "riggedcargochute" | "roilinganger-siegeofcoruscant" | "rookkast" | "rosetico" | "royalguardtie"
+        | "ruthless" | "ruthlessness" | "sabinesmasterpiece" | "sabinewren" | "sabinewren-gunner" | "saboteur" | "saboteursmap" | "salvagedastromech"
+        | "satinekryze" | "saturationrockets-alphaclassstarwing" | "saturationsalvo" | "savageopress" | "sawgerrera" | "scannerbaffler" | "scavengercrane" | "scimitar"
+        | "scramblermissiles" | "seasonednavigator" | "seekermissiles-swz103" | "seismiccharges" | "seismictorpedo" | "selfless" | "selflessness" | "sense"
+        | "sensitivecontrols" | "sensorbuoysuite" | "sensorcluster" | "sensorexperts" | "sensorjammer" | "sensorjammer-battleofyavin" | "sensorscramblers" | "sensorteam"
+        | "servomotorsfoils" | "seventhfleetgunner" | "seventhsister" | "shadowcaster" | "shadowwing" | "shatteringshot" | "shieldprojector" | "shieldtechnician"
+        | "shieldupgrade" | "silenthunter-tiephphantom" | "singleturbolasers" | "skilledbombardier" | "skystrikeacademyclass" | "slavei" | "slavei-swz82" | "slicertools"
+        | "smugglingcompartment" | "snapshot" | "soullessone" | "spacetugtractorarray" | "sparepartscanisters" | "specialforcesgunner" | "specialopstraining" | "squadleader"
+        | "st321" | "stabilizedsfoils" | "stabilizingastromech-battleoverendor" | "stalwartcaptain" | "starbirdslash" | "starvipermkii" | "staticdischargevanes" | "stayontarget"
+        | "stealthdevice" | "stealthgambit-tiephphantom" | "strategiccommander" | "strutlockoverride-siegeofcoruscant" | "stygiumparticleaccelerator" | "stygiumreserve-tiephphantom" | "superchargedpowercells" | "supernaturalreflexes"
+        | "suppressivegunner" | "suppressor" | "supremeleadersnoke" | "swarmleader" | "swarmtactics" | "swiftapproach-swz98" | "swivelwing" | "syliure31hyperdrive"
+        | "syncedlasercannons" | "syncedturret" | "synchronizedconsole" | "systemsofficer" | "ta175" | "tacticaljammer" | "tacticalofficer" | "tacticalscrambler"
+        | "tactician" | "tailgunner" | "talmerrik" | "tantiveiv" | "targetassistalgorithm-battleoverendor" | "targetassistmgk300" | "targetingastromech" | "targetingastromech-battleofyavin"
+        | "targetingbattery" | "targetingcomputer" | "targetingcoordinator" | "targetingmatrix-battleoverendor" | "targetingscrambler" | "targetingsynchronizer" | "thechild" | "themandalorian"
+        | "thermaldetonators" | "threattracker" | "thrustcorrector" | "thunderstrike" | "tibannagassupplies" | "tibannareserves" | "tibersaxon" | "tied"
+        | "tiedefenderelite" | "tierfonbellyrun" | "tieshuttle" | "tiev1" | "tiex1" | "tiex7" | "tobiasbeckett" | "topcover-swz98"
+        | "torynfarr" | "trackingfob" | "trackingtorpedoes" | "tractorbeam" | "tractortechnicians" | "tractortentacles" | "trajectorysimulator" | "treacherous"
+        | "trickshot" | "trident" | "tristanwren" | "truegrit-swz98" | "turbolaserbattery" | "tv94" | "twinionenginemkii" | "twinlaserturret"
+        | "underslungblastercannon" | "unguidedrockets" | "unhingedastromech" | "unkarplutt" | "unstablesublightengines-battleofyavin" | "ursawren" | "ursawren-gunner" | "vaksai"
+        | "vector" | "vectoredcannonsrz1" | "vectoredthrusters" | "vengeful-battleofyavin" | "veteraninstincts" | "veterantailgunner" | "veteranturretgunner" | "veteranwingleader"
+        | "virago" | "wartimeloadout" | "watchfulastromech" | "weaponsengineer" | "weaponsguidance" | "weaponssystemsofficer" | "wed15repairdroid" | "wingman"
+        | "wired" | "withoutatrace-tiephphantom" | "wolfpack" | "wolfpack-siegeofcoruscant" | "wookieecommandos" | "xanadublood" | "xg1assaultconfiguration" | "xx23sthreadtracers"
+        | "yoda" | "ysanneisard" | "zamwesell" | "zealouscaptain" | "zeborrelios" | "zuckuss";
 
 
 

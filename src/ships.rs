@@ -103,26 +103,44 @@ impl HugeShip {
     }
 }
 
+/// The ship names the engine knows without cards, as [`ShipType::parse`] keys them (lower
+/// case, letters and digits only): the base sizes, the huge ships' short names and their ids in
+/// the community data. The declarations' `BuiltInShipName` (src/bindings/mod.rs) lists the same
+/// names (a test keeps them equal).
+pub const BUILT_IN_NAMES: &[(&str, ShipType)] = &[
+    ("small", ShipType::Small),
+    ("medium", ShipType::Medium),
+    ("large", ShipType::Large),
+    ("cr90", ShipType::Huge(HugeShip::Cr90)),
+    ("cr90corvette", ShipType::Huge(HugeShip::Cr90)),
+    ("cr90corelliancorvette", ShipType::Huge(HugeShip::Cr90)),
+    ("cr90corvettefore", ShipType::Huge(HugeShip::Cr90)),
+    ("cr90corvetteaft", ShipType::Huge(HugeShip::Cr90)),
+    ("gr75", ShipType::Huge(HugeShip::Gr75)),
+    ("gr75mediumtransport", ShipType::Huge(HugeShip::Gr75)),
+    ("gr75transport", ShipType::Huge(HugeShip::Gr75)),
+    ("croc", ShipType::Huge(HugeShip::Croc)),
+    ("croccruiser", ShipType::Huge(HugeShip::Croc)),
+    ("gozanti", ShipType::Huge(HugeShip::Gozanti)),
+    ("gozanticlasscruiser", ShipType::Huge(HugeShip::Gozanti)),
+    ("gozanticruiser", ShipType::Huge(HugeShip::Gozanti)),
+    ("raider", ShipType::Huge(HugeShip::Raider)),
+    ("raiderclasscorvette", ShipType::Huge(HugeShip::Raider)),
+    ("raiderclasscorvettefore", ShipType::Huge(HugeShip::Raider)),
+    ("raiderclasscorvetteaft", ShipType::Huge(HugeShip::Raider)),
+    ("raidercorvette", ShipType::Huge(HugeShip::Raider)),
+    ("trident", ShipType::Huge(HugeShip::Trident)),
+    ("tridentclassassaultship", ShipType::Huge(HugeShip::Trident)),
+    ("tridentassaultship", ShipType::Huge(HugeShip::Trident)),
+];
+
 impl ShipType {
     /// Accepts `small`/`medium`/`large`, the short names and the xwing-data2 ids of
-    /// docs/conventions.md §7, and close variants ("CR90 Corvette", "gr-75") after dropping case,
-    /// spaces and punctuation.
+    /// docs/conventions.md §7 ([`BUILT_IN_NAMES`]), and close variants ("CR90 Corvette",
+    /// "gr-75") after dropping case, spaces and punctuation.
     pub fn parse(name: &str) -> Option<ShipType> {
         let key: String = name.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect();
-        Some(match key.as_str() {
-            "small" => ShipType::Small,
-            "medium" => ShipType::Medium,
-            "large" => ShipType::Large,
-            "cr90" | "cr90corvette" | "cr90corelliancorvette" | "cr90corvettefore" | "cr90corvetteaft" => ShipType::Huge(HugeShip::Cr90),
-            "gr75" | "gr75mediumtransport" | "gr75transport" => ShipType::Huge(HugeShip::Gr75),
-            "croc" | "croccruiser" => ShipType::Huge(HugeShip::Croc),
-            "gozanti" | "gozanticlasscruiser" | "gozanticruiser" => ShipType::Huge(HugeShip::Gozanti),
-            "raider" | "raiderclasscorvette" | "raiderclasscorvettefore" | "raiderclasscorvetteaft" | "raidercorvette" => {
-                ShipType::Huge(HugeShip::Raider)
-            }
-            "trident" | "tridentclassassaultship" | "tridentassaultship" => ShipType::Huge(HugeShip::Trident),
-            _ => return None,
-        })
+        BUILT_IN_NAMES.iter().find(|(n, _)| *n == key).map(|&(_, t)| t)
     }
 
     /// The ship `name` names in `edition`: [`ShipType::parse`]'s names, or a ship or (2e) pilot

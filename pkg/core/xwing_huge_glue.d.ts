@@ -101,11 +101,50 @@ export type Edition = "1e" | "2e";
 export type Point = [number, number];
 export type Pose = { x: number; y: number; heading: number };
 export type SectionName = "fore" | "aft";
-/** `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship, never moves, is never attacked or damaged, performs and is the target of no action). `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage). */
-export type Ship = { id: string; ship: string; pilot?: string; pose: Pose; asObstacle?: boolean; crippled?: SectionName[]; [state: string]: unknown };
+/** The names the engine knows without cards: base sizes, the huge ships' short names and their data ids (src/ships.rs `BUILT_IN_NAMES`). */
+export type BuiltInShipName = "small" | "medium" | "large"
+| "cr90" | "cr90corvette" | "cr90corelliancorvette" | "cr90corvettefore" | "cr90corvetteaft"
+| "gr75" | "gr75mediumtransport" | "gr75transport" | "croc" | "croccruiser"
+| "gozanti" | "gozanticlasscruiser" | "gozanticruiser"
+| "raider" | "raiderclasscorvette" | "raiderclasscorvettefore" | "raiderclasscorvetteaft" | "raidercorvette"
+| "trident" | "tridentclassassaultship" | "tridentassaultship";
+/** What `ship` accepts (docs/api.md "Ship names"): the built-in names, and in the full module every ship and pilot id of the card data. */
+export type ShipName = BuiltInShipName | CardShipName;
+/** What `pilot` accepts beside a ship id: a pilot id of the card data (none in the core module). */
+export type PilotName = CardPilotName;
+/** An upgrade card id of the card data (none in the core module). */
+export type UpgradeName = CardUpgradeName;
+/**
+ * A ship on the table. Beside `id`, `ship` and `pose` it may hold every field some call reads
+ * from a ship, so that one ship object (squadShips' ships, a page's pieces) serves every call;
+ * a call accepts the others unread. Any other key is refused (`INVALID_INPUT`).
+ * `asObstacle`: a 1e huge ship placed as an obstacle (it overlaps and obstructs as a huge ship,
+ * never moves, is never attacked or damaged, performs and is the target of no action).
+ * `crippled`: a 1e huge ship's crippled sections (`placeMove`: they suffer no overlap damage).
+ */
+export type Ship = {
+    id: string; ship: ShipName; pilot?: PilotName; pose: Pose; asObstacle?: boolean; crippled?: SectionName[];
+    /** The cards it carries (docs/squads.md), and the XWS entries squadShips made it from. */
+    upgrades?: Upgrades; entries?: number[];
+    player?: number; team?: number; skill?: number; engagement?: number;
+    energy?: number; energyLimit?: number; stress?: number; ion?: number; tractor?: number; cloaked?: boolean;
+    /** A huge ship's round state (docs/round.md); its damage deck (applyEffects). */
+    state?: RoundState; deck?: DeckCard[];
+    /** Tokens as the reading call takes them (resolveAttack's attacker, endPhase's ships). */
+    tokens?: object;
+    turrets?: { upgrade: UpgradeName; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
+    /** Epic wings (docs/epic.md). */
+    inWing?: boolean; position?: "leftFlank" | "rightFlank" | "rearSupport" | "leftSupport" | "rightSupport"; wingLeader?: string;
+    actionBar?: string[];
+};
 export type Obstacle = { id: string; type: "asteroid" | "debris" | "gasCloud"; points: Point[] };
-/** Thrown by every call on bad input: `name` is "XwingRulesError". */
-export interface XwingRulesError extends Error { name: "XwingRulesError"; code: string; field: string }
+/** Why a call refused (docs/api.md "Requests, responses and errors"); `NOT_INITIALISED` before `init`, `FREED` on a freed Workspace. */
+export type XwingRulesErrorCode = "INVALID_INPUT" | "UNKNOWN_NAME" | "NOT_ALLOWED" | "BAD_GEOMETRY" | "TOO_LARGE" | "NOT_INITIALISED" | "FREED";
+/** Thrown by every call on a request it cannot answer: `e instanceof XwingRulesError`; `field` is the offending field's path. */
+export class XwingRulesError extends Error {
+    constructor(code: XwingRulesErrorCode, field: string, message: string);
+    name: "XwingRulesError"; code: XwingRulesErrorCode; field: string;
+}
 export type Overlap = { id: string; sections: SectionName[]; otherSections: SectionName[] };
 
 export function checkOverlap(request: {
@@ -135,7 +174,7 @@ export type DefenderState = {
     destroyed?: boolean;
 };
 export type AttackerInput = {
-    id?: string | null; ship?: string | null; pilot?: string | null;
+    id?: string | null; ship?: ShipName | null; pilot?: PilotName | null;
     tokens?: { focus?: number | boolean; lock?: number | boolean; lockSection?: SectionName };
     pilotSkill?: number | null; energy?: number | null;
     /** 1e CR90 (fore): spend 1 energy for 1 extra attack die. */
@@ -152,7 +191,7 @@ export type AttackerInput = {
     upgrades?: Upgrades;
 };
 export type DefenderInput = {
-    id?: string | null; ship?: string | null; pilot?: string | null;
+    id?: string | null; ship?: ShipName | null; pilot?: PilotName | null;
     /** Standard ships; huge ships have agility 0 (extra dice from cards go in defenseDice). */
     agility?: number | null;
     /** 1e: the targeted section. */
@@ -225,7 +264,7 @@ export function resolveAttack(request: ResolveAttackRequest): ResolveAttackRespo
 export type WeaponInput =
 | { kind?: "primary"; section?: SectionName; extendedTo?: 4 | 5 }
 | { kind: "special"; attack: number; range: [number, number]; ordnance?: boolean }
-| { kind?: "special"; upgrade: string; section?: SectionName };
+| { kind?: "special"; upgrade: UpgradeName; section?: SectionName };
 export type WeaponUsed = { kind: "primary" | "special"; attack: number | null; range: [number, number];
 ordnance: boolean; section: SectionName | null; ruler: "standard" | "huge" };
 export type ArcName = "front" | "rear" | "left" | "right" | "fullFront" | "fullRear" | "bullseye" |
@@ -325,11 +364,11 @@ export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficult
 export type ShipInfoAction = { action: string; colour: "white" | "red" | "purple"; linked?: { action: string; colour: "white" | "red" | "purple" };
 /** The carried card that grants it (absent: printed on the bar). */ upgrade?: string };
 /** A ship's `upgrades`: by XWS slot key, or a list; `{ id, side }` says which side of a two-sided card is up (1: a 2e hardpoint's "(Offline)" side). */
-export type Upgrades = { [slot: string]: (string | { id: string; side?: number })[] } | (string | { id: string; side?: number })[];
+export type Upgrades = { [slot: string]: (UpgradeName | { id: UpgradeName; side?: number })[] } | (UpgradeName | { id: UpgradeName; side?: number })[];
 /** A card a ship carries, as shipInfo answers it: the side up, its charges (2e), its own energy limit (1e cards that hold energy). */
 export type CarriedUpgrade = { xws: string; name: string; side: number; offline: boolean;
 charges: { value: number; recovers: number } | null; energyLimit: number | null };
-export type ShipInfoRequest = { edition?: Edition; ship: string; pilot?: string; upgrades?: Upgrades };
+export type ShipInfoRequest = { edition?: Edition; ship: ShipName; pilot?: PilotName; upgrades?: Upgrades };
 /** A value and everything in it read-only: shipInfo's answers are frozen (`Object.freeze`, deeply). */
 export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
 /**
@@ -351,6 +390,11 @@ export type ShipInfoResponse = {
     | null;
     upgrades: CarriedUpgrade[];
 } & ShipInfoFacts;
+
+
+export type CardShipName = never;
+export type CardPilotName = never;
+export type CardUpgradeName = never;
 
 
 

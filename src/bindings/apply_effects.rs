@@ -214,7 +214,7 @@ fn applied_out(a: &Applied) -> AppliedOut {
 const TS_APPLY_EFFECTS: &'static str = r#"
 /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
  *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
-export type EffectShip = { id: string; ship: string; state?: DefenderState; deck?: DeckCard[] };
+export type EffectShip = { id: string; ship: ShipName; state?: DefenderState; deck?: DeckCard[] };
 /** Applies placeMove's effects (pass `outcome.effects` unchanged) with resolveAttack's dealer:
  *  "damage" is suffered (shields first), a 1e "faceupCard" is dealt past the shields to its
  *  section, "energy" changes energy, "destroyed" destroys. Other effect types, and targets

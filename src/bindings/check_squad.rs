@@ -251,7 +251,7 @@ export function checkSquad(request: {
       hugePoints: number; hugeLimit: number; wings: string[] };
 /** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
 export function squadShips(request: { edition?: Edition; xws: XwsSquad; player?: number; team?: number }): {
-  ships: { id: string; ship: string; pilot: string; upgrades: { [slot: string]: string[] }; entries: number[];
+  ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
            player?: number; team?: number }[] };
 "#;
 

@@ -139,7 +139,7 @@ const TS_DEPLOY_SHIP: &'static str = r#"
  *  (it would overlap a ship, or leave the play area). */
 export function deployShip(request: {
   edition?: Edition; phase?: Phase; carrier: EpicShip;
-  ship: { id: string; ship: string; player?: number; team?: number; stress?: number };
+  ship: { id: string; ship: ShipName; player?: number; team?: number; stress?: number };
   from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
   ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
 }): { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: ReturnType<typeof placeMove> };

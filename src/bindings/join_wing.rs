@@ -157,7 +157,7 @@ const TS_JOIN_WING: &'static str = r#"
 /** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
 export function joinWing(request: {
   leader: WingMember & { pose: Pose; cloaked?: boolean };
-  ship: { id: string; ship: string; pose: Pose; position: WingPosition; wingLeader: string;
+  ship: { id: string; ship: ShipName; pose: Pose; position: WingPosition; wingLeader: string;
           stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
   wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
   playArea?: { width: number; height: number };

@@ -115,7 +115,7 @@ export type WingAction = "barrelRoll" | "boost" | "calculate" | "cloak" | "coord
   "lock" | "reinforce" | "reload" | "rotate" | "slam";
 /** One ship of a wing (small bases only). Which fields a call reads is listed with the call. */
 export type WingMember = {
-  id: string; ship: string; pose?: Pose; position?: WingPosition;
+  id: string; ship: ShipName; pose?: Pose; position?: WingPosition;
   stress?: number; ion?: number; tractor?: number; cloaked?: boolean; actionBar?: WingAction[];
 };
 /** One leader and up to 5 wingmates (built with 2 to 5; fewer once some split), each in its own position (any order: they act in ascending ID order). */

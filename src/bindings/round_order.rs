@@ -185,7 +185,7 @@ export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "h
  *  engages at its own initiative. */
 export function roundOrder(request: {
   edition?: Edition;
-  ships: { id: string; ship: string; pilot?: string; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+  ships: { id: string; ship: ShipName; pilot?: PilotName; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
   wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
 }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 "#;

@@ -87,3 +87,75 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
     }
     assert!(missing.is_empty(), "fields read but pkg/xwing_huge_glue.d.ts does not declare: {missing:?}");
 }
+
+/// The string literals of the union type `name` declared in `ts` (up to the `;` ending it).
+fn union_members(ts: &str, name: &str) -> Vec<String> {
+    let head = format!("export type {name} =");
+    let at = ts.find(&head).unwrap_or_else(|| panic!("no type {name}")) + head.len();
+    let body = &ts[at..at + ts[at..].find(';').expect("a `;` ends the type")];
+    body.split('|').map(|m| m.trim().trim_matches('"').to_string()).filter(|m| !m.is_empty()).collect()
+}
+
+#[test]
+fn the_built_in_ship_names_are_declared_exactly() {
+    let declared = union_members(super::TS_TYPES_TEXT, "BuiltInShipName");
+    let known: Vec<String> = crate::ships::BUILT_IN_NAMES.iter().map(|(n, _)| n.to_string()).collect();
+    assert_eq!(declared, known);
+    for n in &declared {
+        assert!(crate::ships::ShipType::parse(n).is_some(), "{n}");
+    }
+}
+
+/// The keys of the object type `name` declared in `ts` (its braces; comments left out).
+fn object_keys(ts: &str, name: &str) -> Vec<String> {
+    let head = format!("export type {name} = ");
+    let at = ts.find(&head).unwrap_or_else(|| panic!("no type {name}")) + head.len();
+    let body = braced(ts, at);
+    let mut text = String::new();
+    let mut rest = &body[1..body.len() - 1];
+    while let Some(start) = rest.find("/**") {
+        text.push_str(&rest[..start]);
+        rest = &rest[start + rest[start..].find("*/").expect("comment end") + 2..];
+    }
+    text.push_str(rest);
+    // Top-level `key?:` / `key:` only: nested braces are skipped.
+    let (mut keys, mut depth, mut word) = (Vec::new(), 0, String::new());
+    for c in text.chars() {
+        match c {
+            '{' | '(' | '[' => depth += 1,
+            '}' | ')' | ']' => depth -= 1,
+            ':' if depth == 0 && !word.is_empty() => keys.push(word.trim_end_matches('?').to_string()),
+            _ => {}
+        }
+        if c.is_alphanumeric() || c == '_' || c == '?' {
+            word.push(c);
+        } else if c != ':' {
+            word.clear();
+        }
+    }
+    keys
+}
+
+#[test]
+fn the_ship_type_declares_every_ship_key_and_no_other() {
+    let mut declared = object_keys(super::TS_TYPES_TEXT, "Ship");
+    let mut keys: Vec<String> = super::input::SHIP_KEYS.split(',').map(String::from).collect();
+    declared.sort();
+    keys.sort();
+    assert_eq!(declared, keys, "the Ship type of src/bindings/mod.rs against SHIP_KEYS");
+}
+
+#[test]
+fn every_error_code_is_declared() {
+    use crate::error::ErrorCode::{self, *};
+    // No wildcard: a new code does not compile until it is listed here.
+    let listed = |c: ErrorCode| match c {
+        InvalidInput | Unknown | NotAllowed | BadGeometry | TooLarge => c.as_str(),
+    };
+    let declared = union_members(super::TS_TYPES_TEXT, "XwingRulesErrorCode");
+    for c in [InvalidInput, Unknown, NotAllowed, BadGeometry, TooLarge] {
+        assert!(declared.iter().any(|d| d == listed(c)), "{} is not in XwingRulesErrorCode", c.as_str());
+    }
+    // Besides the engine's codes, the package entry's own (scripts/wrap-glue.mjs).
+    assert_eq!(declared.len(), 5 + ["NOT_INITIALISED", "FREED"].len());
+}

@@ -20,10 +20,11 @@ const core = await load('core/');
 /** The core module's calls (docs/api.md "Two modules"). */
 const CORE_CALLS = ['checkOverlap', 'measureRange', 'measureRangeBatch', 'placeMove', 'resolveAttack', 'shipInfo'];
 
-test('the core module exports the core calls and the Workspace, nothing else', () => {
-  const calls = Object.keys(core).filter((k) => typeof core[k] === 'function' && !['default', 'initSync', 'Workspace'].includes(k));
+test('the core module exports the core calls, the Workspace and the error class, nothing else', () => {
+  const calls = Object.keys(core).filter((k) => typeof core[k] === 'function' && !['default', 'initSync', 'Workspace', 'XwingRulesError'].includes(k));
   assert.deepEqual(calls.sort(), CORE_CALLS);
   assert.equal(typeof core.Workspace, 'function');
+  assert.ok(new core.XwingRulesError('TOO_LARGE', 'x', 'x: big') instanceof Error);
   for (const name of ['performAction', 'checkSetup']) {
     assert.equal(typeof core.Workspace.prototype[name], 'undefined', `core Workspace.${name}`);
     assert.equal(typeof full.Workspace.prototype[name], 'function', `full Workspace.${name}`);

@@ -22,20 +22,32 @@ test('every request of requests.mjs type-checks against pkg/xwing_huge.d.ts', ()
   assert.deepEqual(diagnostics({ '__requests.ts': callsOf(valid) }).map((d) => d.text), []);
 });
 
-test('a request with a name the engine refuses does not type-check', () => {
-  const bad = {
-    checkOverlap: { ...valid.checkOverlap, edition: '3e' },
-    placeMove: { ...valid.placeMove, maneuver: { speed: 2, bearing: 'bankrigth' } },
-    measureRange: { ...valid.measureRange, arc: 'sideways' },
-    resolveAttack: { ...valid.resolveAttack, defender: { ship: 'cr90', section: 'middle' } },
-    measureRangeBatch: { ...valid.measureRangeBatch, ruler: 'long' },
-    setTable: { ...valid.setTable, obstacles: [{ id: 'r', type: 'planet', points: [[0, 0], [1, 0], [0, 1]] }] },
-  };
-  const files = Object.fromEntries(Object.entries(bad).map(([call, req]) => [`__bad_${call}.ts`, callsOf({ [call]: req })]));
+test('a request with a name the engine refuses, or a misspelt key, does not type-check', () => {
+  // [label, call, request]
+  const bad = [
+    ['edition', 'checkOverlap', { ...valid.checkOverlap, edition: '3e' }],
+    ['bearing', 'placeMove', { ...valid.placeMove, maneuver: { speed: 2, bearing: 'bankrigth' } }],
+    ['arc', 'measureRange', { ...valid.measureRange, arc: 'sideways' }],
+    ['section', 'resolveAttack', { ...valid.resolveAttack, defender: { ship: 'cr90', section: 'middle' } }],
+    ['ruler', 'measureRangeBatch', { ...valid.measureRangeBatch, ruler: 'long' }],
+    ['obstacle', 'setTable', { ...valid.setTable, obstacles: [{ id: 'r', type: 'planet', points: [[0, 0], [1, 0], [0, 1]] }] }],
+    // A ship name, a pilot and a card id the data lacks; a misspelt key at the top and in a ship.
+    ['shipName', 'shipInfo', { ship: 'cr91' }],
+    ['pilotName', 'roundOrder', { ships: [{ id: 'a', ship: 'xwing', pilot: 'lukeskywalkr' }] }],
+    ['upgradeName', 'shipInfo', { ship: 'gr75', upgrades: { title: ['luminus'] } }],
+    ['topKey', 'placeMove', { ...valid.placeMove, sead: 3 }],
+    ['shipKey', 'checkOverlap', { ...valid.checkOverlap, subject: { ...valid.checkOverlap.subject, asObstacel: true } }],
+  ];
+  const files = Object.fromEntries(bad.map(([label, call, req]) => [`__bad_${label}.ts`, callsOf({ [call]: req })]));
   const found = diagnostics(files);
-  for (const [call, req] of Object.entries(bad)) {
-    assert.ok(found.some((d) => d.text.startsWith(`__bad_${call}.ts:`)), `${call}: ${literal(req)} should not type-check`);
+  for (const [label, call, req] of bad) {
+    assert.ok(found.some((d) => d.text.startsWith(`__bad_${label}.ts:`)), `${call}: ${literal(req)} should not type-check`);
   }
+  // The same requests spelt rightly do.
+  const good = [['shipInfo', { ship: 'cr90' }], ['roundOrder', { ships: [{ id: 'a', ship: 'xwing', pilot: 'lukeskywalker' }] }],
+    ['shipInfo', { ship: 'gr75', upgrades: { title: ['luminous'] } }]];
+  const source = `import * as api from 'xwing-huge';\n${good.map(([call, req]) => `api.${call}(${literal(req)});`).join('\n')}\n`;
+  assert.deepEqual(diagnostics({ '__good.ts': source }).map((d) => d.text), []);
 });
 
 /** The js blocks of a Markdown file that parse as JavaScript (others are sketches of
