@@ -38,7 +38,6 @@ pub mod round_turrets;
 pub mod score_game;
 pub mod ship_info;
 pub mod ship_info_stats;
-pub mod table;
 pub mod table_input;
 #[cfg(test)]
 mod ts_fields_tests;
@@ -56,6 +55,7 @@ pub mod move_wing;
 pub mod place_wing;
 pub mod wing_input;
 pub mod workspace;
+pub mod workspace_kept;
 
 use wasm_bindgen::prelude::*;
 
@@ -114,20 +114,6 @@ pub fn place_move(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     // Written once per ship and pilot asked (ship_info::answer), then built from the kept operations.
     input::parse(&request).and_then(|req| ship_info::answer(req, boundary::response)).map_err(|e| js_error::to_js(&e))
-}
-
-/// Stores a table of ships and obstacles once, for `placeMove({ table })`.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = setTable, skip_typescript)]
-pub fn set_table(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, table::set)
-}
-
-/// Forgets a table stored with `setTable`.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = dropTable, skip_typescript)]
-pub fn drop_table(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, table::drop_table)
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -335,8 +321,6 @@ export function placeMove(request: {
   edition?: Edition; ship: MovingShip; maneuver: Maneuver & { difficulty?: Difficulty };
   ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number };
   seed?: number; choices?: { sections?: Record<string, SectionName>; placements?: Record<string, Pose> };
-  /** A table stored with setTable; `ships`/`obstacles` entries replace stored pieces with the same id. */
-  table?: number;
 }): {
   pose: Pose; intendedPose: Pose; executed: Maneuver; revealed: Maneuver;
   footprint: { section: SectionName | null; points: Point[] }[];
@@ -373,15 +357,6 @@ export function shipInfo(request: { edition?: Edition; ship: string; pilot?: str
     | null;
   upgrades: CarriedUpgrade[];
 } & ShipInfoFacts;
-"#;
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_TABLES: &'static str = r#"
-/** Stores ships and obstacles once (at most 16 tables are kept, oldest dropped first). */
-export function setTable(request: { edition?: Edition; ships?: Ship[]; obstacles?: Obstacle[] }):
-  { table: number; ships: number; obstacles: number };
-export function dropTable(request: { table: number }): { dropped: boolean };
 "#;
 
 /// The setup, activation and engagement (1e: combat) order of a table of ships.

@@ -83,8 +83,11 @@ fn requests_name_what_is_wrong() {
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship"));
     let e = err(mv(r#"{"edition": "1e", "ship": "g", "maneuver": {"speed": 1, "bearing": "straight"}}"#));
     assert_eq!(e.field, "edition");
-    let e = err(mv(r#"{"ship": "g", "ships": [], "maneuver": {"speed": 1, "bearing": "straight"}, "table": 1}"#));
-    assert_eq!(e.field, "table");
+    let e = err(mv(r#"{"ship": "g", "playArea": {"width": 900, "height": 900}, "maneuver": {"speed": 1, "bearing": "straight"}}"#));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "playArea"));
+    // setTable's `table` is gone: an unknown key, read before the request is run.
+    let e = err(parse_text::<place_move::Request<String>>(r#"{"ship": "g", "maneuver": {"speed": 1, "bearing": "straight"}, "table": 1}"#));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "table"));
     let e = err(measure_range::run_on(parse_text(r#"{"attacker": "a", "defender": "q"}"#).unwrap(), &t));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "defender"));
 }

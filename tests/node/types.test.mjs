@@ -68,7 +68,7 @@ test('a request with a name the engine refuses does not type-check', () => {
     measureRange: { ...valid.measureRange, arc: 'sideways' },
     resolveAttack: { ...valid.resolveAttack, defender: { ship: 'cr90', section: 'middle' } },
     measureRangeBatch: { ...valid.measureRangeBatch, ruler: 'long' },
-    setTable: { ...valid.setTable, obstacles: [{ id: 'r', type: 'planet', points: [[0, 0], [1, 0], [0, 1]] }] },
+    placeWing: { ...valid.placeWing, obstacles: [{ id: 'r', type: 'planet', points: [[0, 0], [1, 0], [0, 1]] }] },
   };
   const files = Object.fromEntries(Object.entries(bad).map(([call, req]) => [`__bad_${call}.ts`, callsOf({ [call]: req })]));
   const found = diagnostics(files);

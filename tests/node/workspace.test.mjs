@@ -76,7 +76,7 @@ test('a kept 1e huge ship placed as an obstacle is overlapped, never moved (as i
   assert.deepEqual(kept.outcome.effects.filter((e) => e.type === 'faceupCard').map((e) => e.target), ['g']);
   assert.throws(() => ws.placeMove({ ship: 'c', ...m }), (e) => e.name === 'XwingRulesError' && e.code === 'NOT_ALLOWED');
   ws.free();
-  // A 2e table refuses it, naming the ship, as setTable and the one-shot calls do.
+  // A 2e table refuses it, naming the ship, as the one-shot calls do.
   expectRulesError(assert, () => new Workspace({ edition: '2e', ships: [cr90] }), 'ships[0].asObstacle');
 });
 
