@@ -17,6 +17,7 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{Arc, Ruler};
+use crate::round::table::Table;
 use crate::ships::loadout::{changed, Loadout};
 use crate::wire::{FromWire, ToWire};
 
@@ -380,13 +381,28 @@ fn round_states(req: &Request, a: &Attack) -> Result<RoundStates> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
+    answer(req, None)
+}
+
+/// `Workspace.resolveAttack`: the two sides are kept ships (their poses, and their ship
+/// unless given: `geometry::take_kept_sides`); every other kept ship and obstacle may
+/// obstruct. The rest of the request is read as the one-shot call reads it.
+pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
+    super::workspace_kept::kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
+    req.edition = Some(super::workspace::edition_of(table, req.edition)?);
+    geometry::take_kept_sides(&mut req, table)?;
+    answer(req, Some(table))
+}
+
+/// The attack on the request's pieces (`kept` none) or among a kept table's.
+fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
     let mut a = to_attack(&req)?;
     if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
         crate::attack::refuse_obstacle_defender()?;
     }
     let rounds = round_states(&req, &a)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
-    let geometry = geometry::measure(&req, &mut a)?;
+    let geometry = geometry::measure(&req, &mut a, kept)?;
     let seed = seed(req.seed)?;
     let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);

@@ -424,6 +424,13 @@ impl Workspace {
         self.query(&request, super::measure_range::run_on)
     }
 
+    /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+    /// poses; every other kept piece may obstruct.
+    #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
+    pub fn resolve_attack(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
+        self.query(&request, super::resolve_attack::run_on)
+    }
+
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
@@ -494,6 +501,13 @@ export class Workspace {
   /** measureRange between two kept ships; the rest of the table may obstruct. */
   measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+  /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
+   *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
+   *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
+   *  upgrades are the request's, as in the one-shot call. */
+  resolveAttack(request: Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
+    attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
+    defender: Omit<DefenderInput, "pose" | "id"> & { id: string } }): ResolveAttackResponse;
   measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
     points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
     ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;

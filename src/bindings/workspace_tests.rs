@@ -145,3 +145,39 @@ fn a_kept_ship_keeps_its_upgrades() {
     let e = err(Workspace::from_text(&format!(r#"{{"edition": "2e", "ships": [{bare}]}}"#)));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].state.cards[0].energy"));
 }
+
+#[test]
+fn kept_attack_is_resolved_as_the_one_shot_call() {
+    use crate::bindings::resolve_attack;
+    let w = ws();
+    let t = w.table();
+    // `a` (small, facing down the table) attacks `b` (large) to its front; `g` and the rock
+    // lie between them and may obstruct.
+    let kept = resolve_attack::run_on(
+        parse_text(r#"{"seed": 7, "attackDice": 3, "defenseDice": 1, "attacker": {"id": "a"}, "defender": {"id": "b"}}"#).unwrap(),
+        &t,
+    );
+    let one = resolve_attack::run(
+        parse_text(&format!(
+            r#"{{"edition": "2e", "seed": 7, "attackDice": 3, "defenseDice": 1,
+            "attacker": {{"id": "a", "ship": "small", "pose": {{"x": 400, "y": 250, "heading": 180}}}},
+            "defender": {{"id": "b", "ship": "large", "pose": {{"x": 700, "y": 400, "heading": 90}}}},
+            "ships": {SHIPS}, "obstacles": {ROCKS}}}"#
+        ))
+        .unwrap(),
+    );
+    let (kept, one) = (kept.map(|r| to_text(&r)), one.map(|r| to_text(&r)));
+    assert!(kept.as_ref().is_ok_and(|t| t.contains(r#""measured":true,"range":3"#)), "{kept:?}");
+    assert_eq!(kept, one);
+    let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "q"}, "defender": {"id": "b"}}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "attacker.id"));
+    let e = err(resolve_attack::run_on(
+        parse_text(r#"{"attacker": {"id": "a", "pose": {"x": 0, "y": 0, "heading": 0}}, "defender": {"id": "b"}}"#).unwrap(),
+        &t,
+    ));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "attacker.pose"));
+    let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b", "ship": "cr90"}}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "defender.ship"));
+    let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b"}, "ships": []}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships"));
+}

@@ -35,6 +35,36 @@ test('setTable and dropTable are no longer exported; placeMove has no table fiel
   for (const name of ['allowedActions', 'endPhase', 'checkDeployment', 'deployShip', 'placeWing', 'moveWing', 'joinWing']) {
     assert.equal(typeof Workspace.prototype[name], CORE ? 'undefined' : 'function', `Workspace.${name}`);
   }
+  assert.equal(typeof Workspace.prototype.resolveAttack, 'function');
+});
+
+test('resolveAttack: the two sides by id at their kept poses, the rest of the table obstructing', () => {
+  // A small ship attacks a large one across an asteroid (obstructed, range 2 or 3); a GR-75 beside.
+  const a = ship('a', 'small', 300, 500, 90);
+  const d = ship('d', 'large', 600, 500, 270);
+  const g = ship('g', 'gr75', 450, 800);
+  const rockBetween = { id: 'r', type: 'asteroid', points: [[440, 480], [470, 485], [465, 520], [435, 515]] };
+  on({ edition: '2e', ships: [a, d, g], obstacles: [rockBetween] }, (ws) => {
+    const req = { seed: 11, attackDice: 3, defenseDice: 1, attacker: { id: 'a', tokens: { focus: 1 } }, defender: { id: 'd', tokens: { evade: 1 } } };
+    const kept = ws.resolveAttack(req);
+    const one = api.resolveAttack({ ...req, edition: '2e', attacker: { ...req.attacker, ship: 'small', pose: a.pose },
+      defender: { ...req.defender, ship: 'large', pose: d.pose }, ships: [a, d, g], obstacles: [rockBetween] });
+    assert.deepEqual(kept, one);
+    assert.equal(kept.geometry.measured, true);
+    assert.deepEqual(kept.geometry.obstructedBy, ['r']);
+    // Moved clear of the asteroid: no longer obstructed, as the one-shot call says.
+    ws.setPose('a', 300, 400, 90);
+    const moved = ws.resolveAttack(req);
+    assert.deepEqual(moved, api.resolveAttack({ ...req, edition: '2e', attacker: { ...req.attacker, ship: 'small', pose: { x: 300, y: 400, heading: 90 } },
+      defender: { ...req.defender, ship: 'large', pose: d.pose }, ships: [a, d, g], obstacles: [rockBetween] }));
+    assert.equal(moved.geometry.obstructed, false);
+    refused(() => ws.resolveAttack({ ...req, attacker: { id: 'nope' } }), 'UNKNOWN_NAME', 'attacker.id');
+    refused(() => ws.resolveAttack({ ...req, defender: { tokens: {} } }), 'INVALID_INPUT', 'defender.id');
+    refused(() => ws.resolveAttack({ ...req, attacker: { id: 'a', pose: a.pose } }), 'INVALID_INPUT', 'attacker.pose');
+    refused(() => ws.resolveAttack({ ...req, defender: { id: 'd', ship: 'small' } }), 'INVALID_INPUT', 'defender.ship');
+    refused(() => ws.resolveAttack({ ...req, obstacles: [rockBetween] }), 'INVALID_INPUT', 'obstacles');
+    refused(() => ws.resolveAttack({ ...req, defender: { id: 'r' } }), 'INVALID_INPUT', 'defender.id');
+  });
 });
 
 test('allowedActions: the kept ship and its targets, their states, players and stress', { skip: fullOnly }, () => {
