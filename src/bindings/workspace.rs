@@ -504,7 +504,8 @@ export class Workspace {
   /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
    *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
    *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
-   *  upgrades are the request's, as in the one-shot call. */
+   *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
+   *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
   resolveAttack(request: Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
     attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
     defender: Omit<DefenderInput, "pose" | "id"> & { id: string } }): ResolveAttackResponse;

@@ -181,3 +181,29 @@ fn kept_attack_is_resolved_as_the_one_shot_call() {
     let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b"}, "ships": []}"#).unwrap(), &t));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships"));
 }
+
+#[test]
+fn a_kept_round_state_is_the_defenders_unless_one_is_given() {
+    use crate::bindings::resolve_attack;
+    let state = r#"{"cards": [{"shields": 1, "energy": 2}]}"#;
+    let g = format!(r#"{{"id": "g", "ship": "gr75", "pose": {{"x": 600, "y": 500, "heading": 270}}, "state": {state}}}"#);
+    let x = r#"{"id": "x", "ship": "small", "pose": {"x": 300, "y": 500, "heading": 90}}"#;
+    let w = Workspace::from_text(&format!(r#"{{"edition": "2e", "ships": [{g}, {x}]}}"#)).unwrap();
+    let t = w.table();
+    let req = r#""seed": 4, "attackDice": 4, "attacker": {"id": "x"}"#;
+    let kept = resolve_attack::run_on(parse_text(&format!(r#"{{{req}, "defender": {{"id": "g"}}}}"#)).unwrap(), &t).map(|r| to_text(&r));
+    let one = resolve_attack::run(
+        parse_text(&format!(
+            r#"{{"edition": "2e", "seed": 4, "attackDice": 4, "attacker": {{"id": "x", "ship": "small", "pose": {{"x": 300, "y": 500, "heading": 90}}}},
+            "defender": {{"id": "g", "ship": "gr75", "pose": {{"x": 600, "y": 500, "heading": 270}}, "roundState": {state}}}, "ships": [{g}, {x}]}}"#
+        ))
+        .unwrap(),
+    )
+    .map(|r| to_text(&r));
+    assert!(kept.as_ref().is_ok_and(|t| t.contains(r#""roundState""#)), "{kept:?}");
+    assert_eq!(kept, one);
+    // Tokens given instead: the kept state is not read (as the one-shot call without roundState).
+    let tokens =
+        resolve_attack::run_on(parse_text(&format!(r#"{{{req}, "defender": {{"id": "g", "tokens": {{"evade": 1}}}}}}"#)).unwrap(), &t);
+    assert!(tokens.is_ok_and(|r| !to_text(&r).contains(r#""roundState""#)));
+}

@@ -67,6 +67,28 @@ test('resolveAttack: the two sides by id at their kept poses, the rest of the ta
   });
 });
 
+test('resolveAttack: a side without upgrades or state takes the kept ones; one given keeps its own', () => {
+  // 2e: a small ship attacks a GR-75 that keeps a round state (shields 2, a damage card) and its cards.
+  const state = { cards: [{ shields: 2, energy: 1, damage: [{ faceup: false }] }] };
+  const upgrades = CORE ? undefined : ['carlistrieekan'];
+  const g = { ...ship('g', 'gr75', 600, 500, 270), state, ...(upgrades ? { upgrades } : {}) };
+  const x = ship('x', 'small', 300, 500, 90);
+  on({ edition: '2e', ships: [g, x] }, (ws) => {
+    const req = { seed: 4, attackDice: 4, attacker: { id: 'x' }, defender: { id: 'g' } };
+    const kept = ws.resolveAttack(req);
+    const one = api.resolveAttack({ ...req, edition: '2e', attacker: { id: 'x', ship: 'small', pose: x.pose },
+      defender: { id: 'g', ship: 'gr75', pose: g.pose, roundState: state, ...(upgrades ? { upgrades } : {}) }, ships: [g, x] });
+    assert.deepEqual(kept, one);
+    assert.ok(kept.defender.roundState, 'the state after the attack, from the kept one');
+    // A roundState given is the request's own, as in the one-shot call.
+    const fresh = { cards: [{ shields: 3, energy: 3 }] };
+    const given = ws.resolveAttack({ ...req, defender: { id: 'g', roundState: fresh } });
+    assert.deepEqual(given, api.resolveAttack({ ...req, edition: '2e', attacker: { id: 'x', ship: 'small', pose: x.pose },
+      defender: { id: 'g', ship: 'gr75', pose: g.pose, roundState: fresh, ...(upgrades ? { upgrades } : {}) }, ships: [g, x] }));
+    assert.notDeepEqual(given.defender.roundState, kept.defender.roundState);
+  });
+});
+
 test('allowedActions: the kept ship and its targets, their states, players and stress', { skip: fullOnly }, () => {
   const c = { ...ship('c', 'cr90', 500, 500), player: 0, state: { cards: [{ shields: 4, energy: 5 }], tokens: { ion: 1 } } };
   const x = { ...ship('x', 'small', 500, 300), player: 1, stress: 1 };
