@@ -161,8 +161,6 @@ fn main() {
     let bottom = SetupArea { edge: Edge::Bottom, depth: DEFAULT_SETUP_DEPTH };
     let engine = time(|| _ = black_box(setup(ed, huge, t.area(), bottom, t.pieces())));
     rows.push(("checkSetup", Some(engine), path!(check_setup, "oneShot.checkSetup"), Some(handle)));
-    let text = request("oneShot.setTable");
-    rows.push(("setTable", None, time(|| _ = black_box(to_text(&table::set(parse_text(text).unwrap()).unwrap()))), None));
     let table_text = request("table");
     rows.push(("workspace (new)", None, time(|| _ = black_box(Workspace::from_text(table_text).unwrap())), None));
     rows.push(("shipInfo", None, path!(ship_info, "oneShot.shipInfo"), None));

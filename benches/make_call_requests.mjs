@@ -48,7 +48,6 @@ export function requests() {
       measureRangeBatch: { edition: '2e', attacker: huge, defenderShip: 'small', points: batchPoints() },
       // At the kept pose, as the Workspace method checks it (outside the setup area: every test still runs).
       checkSetup: { ...t, ships: t.ships.slice(1), ship: huge, setupArea: { edge: 'bottom' } },
-      setTable: t,
       shipInfo: { edition: '2e', ship: 'gr75' },
       resolveAttack: { edition: '2e', attackDice: 3, defenseDice: 2, range: 2, seed: 3 },
       roundOrder: round.roundOrder,

@@ -25,10 +25,11 @@ function table(edition) {
   return { ships, obstacles };
 }
 
-function bench(name, request, n = 20000) {
-  for (let i = 0; i < 2000; i++) api.placeMove(request);
+/** `on`: the one-shot module (default) or a Workspace, whose placeMove names the mover by id. */
+function bench(name, request, n = 20000, on = api) {
+  for (let i = 0; i < 2000; i++) on.placeMove(request);
   const t0 = performance.now();
-  for (let i = 0; i < n; i++) api.placeMove(request);
+  for (let i = 0; i < n; i++) on.placeMove(request);
   const us = ((performance.now() - t0) * 1000) / n;
   console.log(`${name}: ${us.toFixed(2)} µs per call (${n} calls)`);
   return us;
@@ -54,16 +55,14 @@ bench('placeMove 2e small 5 straight backing off a GR-75', {
   obstacles: t2.obstacles,
 });
 
-// The same calls with the table stored once (setTable) and named by handle.
-const h2 = api.setTable({ edition: '2e', ...t2 }).table;
-bench('placeMove 2e GR-75 2 bank right, stored table (setTable)', {
-  edition: '2e', seed: 1, table: h2,
-  ship: { id: 'huge', ship: 'gr75', pose: { x: 900, y: 600, heading: 0 } },
-  maneuver: { speed: 2, bearing: 'bankRight' },
-});
-const h1 = api.setTable({ edition: '1e', ...t1 }).table;
-bench('placeMove 1e CR90 2 bank left, stored table (setTable)', {
-  edition: '1e', seed: 1, table: h1,
-  ship: { id: 'huge', ship: 'cr90', pose: { x: 900, y: 600, heading: 0 } },
-  maneuver: { speed: 2, bearing: 'bankLeft' },
-});
+// The same calls with the table kept once in a Workspace and the mover named by id.
+const w2 = new api.Workspace({ edition: '2e', ships: [...t2.ships, { id: 'huge', ship: 'gr75', pose: { x: 900, y: 600, heading: 0 } }], obstacles: t2.obstacles });
+bench('placeMove 2e GR-75 2 bank right, kept table (Workspace)', {
+  seed: 1, ship: 'huge', maneuver: { speed: 2, bearing: 'bankRight' },
+}, 20000, w2);
+const w1 = new api.Workspace({ edition: '1e', ships: [...t1.ships, { id: 'huge', ship: 'cr90', pose: { x: 900, y: 600, heading: 0 } }], obstacles: t1.obstacles });
+bench('placeMove 1e CR90 2 bank left, kept table (Workspace)', {
+  seed: 1, ship: 'huge', maneuver: { speed: 2, bearing: 'bankLeft' },
+}, 20000, w1);
+w2.free();
+w1.free();

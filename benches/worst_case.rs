@@ -11,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use xwing_huge::bindings::{check_overlap, input::parse_text, measure_range, place_move, table};
+use xwing_huge::bindings::{check_overlap, input::parse_text, measure_range, place_move, workspace::Workspace};
 use xwing_huge::limits::{MAX_BATCH_POINTS, MAX_OBJECTS, MAX_VERTICES};
 use xwing_huge::wire::to_text;
 
@@ -73,8 +73,8 @@ fn check_overlap_request(deg: f64) -> String {
     format!(r#"{{"edition":"2e","subject":{subject},"others":[{}]}}"#, list.join(","))
 }
 
-/// setTable: `MAX_OBJECTS` ships and `MAX_OBJECTS` combs.
-fn set_table_request() -> String {
+/// new Workspace: `MAX_OBJECTS` ships and `MAX_OBJECTS` combs.
+fn workspace_request() -> String {
     let ships: Vec<String> = (0..MAX_OBJECTS).map(|i| ship(&format!("s{i}"), "small", 50.0 + 6.0 * i as f64, 100.0, 0.0)).collect();
     format!(r#"{{"edition":"2e","ships":[{}],"obstacles":[{}]}}"#, ships.join(","), combs("o", 300.0, 700.0, 1.0))
 }
@@ -196,7 +196,10 @@ fn calls() -> Vec<(String, String, Call)> {
         }),
         ("checkOverlap the same turned 30°".into(), check_overlap_request(30.0), |t| out(parse_text(t).and_then(check_overlap::run))),
         ("checkOverlap the same turned 45°".into(), check_overlap_request(45.0), |t| out(parse_text(t).and_then(check_overlap::run))),
-        (format!("setTable {N} ships + {N} combs"), set_table_request(), |t| out(parse_text(t).and_then(table::set))),
+        (format!("new Workspace {N} ships + {N} combs"), workspace_request(), |t| match Workspace::from_text(t) {
+            Ok(w) => format!("{} ships kept", w.table().ship_ids().count()),
+            Err(e) => format!("{}: {e}", e.code.as_str()),
+        }),
         (format!("placeMove GR-75 set-aside among {N} ships + {N} combs"), set_aside_request(), |t| {
             out(parse_text(t).and_then(place_move::run))
         }),

@@ -82,11 +82,6 @@ export function dockShip(...args) {
   return glue.dockShip(...args);
 }
 
-export function dropTable(...args) {
-  if (!ready) throw notReady('dropTable');
-  return glue.dropTable(...args);
-}
-
 export function endPhase(...args) {
   if (!ready) throw notReady('endPhase');
   return glue.endPhase(...args);
@@ -150,11 +145,6 @@ export function roundOrder(...args) {
 export function scoreGame(...args) {
   if (!ready) throw notReady('scoreGame');
   return glue.scoreGame(...args);
-}
-
-export function setTable(...args) {
-  if (!ready) throw notReady('setTable');
-  return glue.setTable(...args);
 }
 
 export function shipInfo(...args) {

@@ -27,6 +27,30 @@ export class Workspace {
         }
     }
     /**
+     * `allowedActions` of the kept huge ship `ship` (targets: other kept ships).
+     * @param {any} request
+     * @returns {any}
+     */
+    allowedActions(request) {
+        const ret = wasm.workspace_allowedActions(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * `checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.
+     * @param {any} request
+     * @returns {any}
+     */
+    checkDeployment(request) {
+        const ret = wasm.workspace_checkDeployment(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * `checkOverlap` of the kept piece `subject` against the rest of the table.
      * @param {any} request
      * @returns {any}
@@ -51,6 +75,18 @@ export class Workspace {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
+     * `deployShip` from the kept carrier `carrier`, among the rest of the table.
+     * @param {any} request
+     * @returns {any}
+     */
+    deployShip(request) {
+        const ret = wasm.workspace_deployShip(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * The edition the table was made for.
      * @returns {string}
      */
@@ -65,6 +101,30 @@ export class Workspace {
         } finally {
             wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
         }
+    }
+    /**
+     * `endPhase` for every kept ship.
+     * @param {any} request
+     * @returns {any}
+     */
+    endPhase(request) {
+        const ret = wasm.workspace_endPhase(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * `joinWing` among the kept pieces, in the kept play area.
+     * @param {any} request
+     * @returns {any}
+     */
+    joinWing(request) {
+        const ret = wasm.workspace_joinWing(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
     }
     /**
      * `measureRangeBatch` from the kept ship `attacker`.
@@ -85,6 +145,18 @@ export class Workspace {
      */
     measureRange(request) {
         const ret = wasm.workspace_measureRange(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
+     * `moveWing` among the kept pieces, in the kept play area.
+     * @param {any} request
+     * @returns {any}
+     */
+    moveWing(request) {
+        const ret = wasm.workspace_moveWing(this.__wbg_ptr, request);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
@@ -128,6 +200,18 @@ export class Workspace {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
+     * `placeWing` among the kept pieces, in the kept play area.
+     * @param {any} request
+     * @returns {any}
+     */
+    placeWing(request) {
+        const ret = wasm.workspace_placeWing(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * Removes the ship or obstacle with this id.
      * @param {any} id
      */
@@ -136,6 +220,19 @@ export class Workspace {
         if (ret[1]) {
             throw takeFromExternrefTable0(ret[0]);
         }
+    }
+    /**
+     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+     * poses; every other kept piece may obstruct.
+     * @param {any} request
+     * @returns {any}
+     */
+    resolveAttack(request) {
+        const ret = wasm.workspace_resolveAttack(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
     }
     /**
      * Moves one ship.
@@ -331,19 +428,6 @@ export function dockShip(request) {
 }
 
 /**
- * Forgets a table stored with `setTable`.
- * @param {any} request
- * @returns {any}
- */
-export function dropTable(request) {
-    const ret = wasm.dropTable(request);
-    if (ret[2]) {
-        throw takeFromExternrefTable0(ret[1]);
-    }
-    return takeFromExternrefTable0(ret[0]);
-}
-
-/**
  * The End phase for every huge ship of a table.
  * @param {any} request
  * @returns {any}
@@ -507,19 +591,6 @@ export function roundOrder(request) {
  */
 export function scoreGame(request) {
     const ret = wasm.scoreGame(request);
-    if (ret[2]) {
-        throw takeFromExternrefTable0(ret[1]);
-    }
-    return takeFromExternrefTable0(ret[0]);
-}
-
-/**
- * Stores a table of ships and obstacles once, for `placeMove({ table })`.
- * @param {any} request
- * @returns {any}
- */
-export function setTable(request) {
-    const ret = wasm.setTable(request);
     if (ret[2]) {
         throw takeFromExternrefTable0(ret[1]);
     }

@@ -16,6 +16,7 @@ export const workspace_measureRangeBatch: (a: number, b: any) => [number, number
 export const workspace_new: (a: any) => [number, number, number];
 export const workspace_placeMove: (a: number, b: any) => [number, number, number];
 export const workspace_remove: (a: number, b: any) => [number, number];
+export const workspace_resolveAttack: (a: number, b: any) => [number, number, number];
 export const workspace_setPose: (a: number, b: any, c: any, d: any, e: any) => [number, number];
 export const workspace_setPoses: (a: number, b: any) => [number, number];
 export const workspace_shipIds: (a: number) => [number, number, number, number];

@@ -114,6 +114,19 @@ export class Workspace {
         }
     }
     /**
+     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+     * poses; every other kept piece may obstruct.
+     * @param {any} request
+     * @returns {any}
+     */
+    resolveAttack(request) {
+        const ret = wasm.workspace_resolveAttack(this.__wbg_ptr, request);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return takeFromExternrefTable0(ret[0]);
+    }
+    /**
      * Moves one ship.
      * @param {any} id
      * @param {any} x

@@ -8,20 +8,22 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids};
 use super::perform_action::ActionDto;
-use super::round_state::{check_round_teams, RoundShipDto, SectionDto};
+use super::round_state::{check_round_teams, RoundShip, RoundShipDto, SectionDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::Action;
 use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
 use crate::round::jam::JamLoss;
 use crate::round::relation::relation;
+use crate::round::table::Table;
 
+/// `S`: the acting ship, given whole or, on a kept table (`Workspace.allowedActions`), by id.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Request<S = RoundShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
-    ship: RoundShipDto,
+    ship: S,
     /// The rest of the table (targets); an entry with the actor's id is ignored.
     #[serde(default)]
     ships: Vec<RoundShipDto>,
@@ -118,10 +120,26 @@ pub fn run(req: Request) -> Result<Response> {
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     check_round_teams(&req.ship, &req.ships)?;
     let me = req.ship.to_round_ship(ed, "ship")?;
+    let others = req.ships.iter().enumerate().map(|(i, s)| s.to_round_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    answer(&me, &others, req.action_bar.as_deref())
+}
+
+/// `Workspace.allowedActions`: the acting ship and the others (their states, players,
+/// teams and stress) come from the kept table, as `performAction`'s do.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
+    super::workspace_kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    let me = super::workspace_kept::round_ship(table, ed, &req.ship, "ship")?;
+    let others = super::workspace_kept::other_round_ships(table, ed, &me.ship.id)?;
+    answer(&me, &others, req.action_bar.as_deref())
+}
+
+/// The actions once the ships are built (shared by the call and the kept table).
+fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>) -> Result<Response> {
     let Some(state) = &me.state else {
         return Err(RulesError::invalid("ship.ship", "allowedActions is for huge ships"));
     };
-    let others = req.ships.iter().enumerate().map(|(i, s)| s.to_round_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
     let table: Vec<Candidate> = others
         .iter()
         .filter(|o| o.ship.id != me.ship.id)
@@ -132,7 +150,7 @@ pub fn run(req: Request) -> Result<Response> {
             state: o.state.as_ref(),
         })
         .collect();
-    let bar: Option<Vec<Action>> = req.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect());
+    let bar: Option<Vec<Action>> = action_bar.map(|b| b.iter().copied().map(Action::from).collect());
     let list = allowed_actions(&me.ship, state, bar.as_deref(), &table);
     Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
 }

@@ -11,13 +11,16 @@ use crate::edition::Edition;
 use crate::epic::deployment::{check_deployment, DeploymentArea};
 use crate::error::Result;
 use crate::geometry::Vec2;
+use crate::round::setup::SetupReport;
+use crate::round::table::Table;
 
+/// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkDeployment`), by id.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Request<S = ShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
-    ship: ShipDto,
+    ship: S,
     deployment_area: AreaDto,
     #[serde(default)]
     play_area: Option<PlayAreaDto>,
@@ -59,15 +62,32 @@ pub fn run(req: Request) -> Result<Response> {
     let ship = req.ship.to_ship(ed, "ship")?;
     let play = play_area(&req.play_area)?;
     let others = to_pieces(&req.ships, &req.obstacles, ed)?;
-    let r = check_deployment(ed, &ship, play, &area, &others);
-    Ok(Response {
+    Ok(respond(check_deployment(ed, &ship, play, &area, &others)))
+}
+
+/// `Workspace.checkDeployment`: the ship (at its kept pose), the play area and the others
+/// come from the kept table.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    super::workspace_kept::kept_table_only(&[
+        ("ships", !req.ships.is_empty()),
+        ("obstacles", !req.obstacles.is_empty()),
+        ("playArea", req.play_area.is_some()),
+    ])?;
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    let area = req.deployment_area.to_area("deploymentArea")?;
+    let ship = &table.ship(&req.ship, "ship")?.ship;
+    Ok(respond(check_deployment(ed, ship, table.area(), &area, table.pieces())))
+}
+
+fn respond(r: SetupReport) -> Response {
+    Response {
         legal: r.legal,
         reason: r.reason,
         inside_play_area: r.inside_play_area,
         inside_deployment_area: r.inside_setup_area,
         fills_deployment_area: r.fills_setup_area,
         overlaps: r.overlaps,
-    })
+    }
 }
 
 /// Whether an Epic setup placement is legal in its deployment area.

@@ -89,12 +89,11 @@ pub fn run(req: Request) -> Result<Response> {
 /// `Workspace.checkSetup`: the ship (at its kept pose), the play area and the others
 /// come from the kept table.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    for (name, given) in [("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())]
-    {
-        if given {
-            return Err(RulesError::invalid(name, "the kept table is used: change it with setPose, update, add or remove"));
-        }
-    }
+    super::workspace_kept::kept_table_only(&[
+        ("ships", !req.ships.is_empty()),
+        ("obstacles", !req.obstacles.is_empty()),
+        ("playArea", req.play_area.is_some()),
+    ])?;
     let ed = super::workspace::edition_of(table, req.edition)?;
     check(&req, ed, &table.ship(&req.ship, "ship")?.ship, table.area(), table.pieces())
 }

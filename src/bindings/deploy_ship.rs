@@ -14,7 +14,10 @@ use super::table_input::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Guides};
 use crate::error::{Result, RulesError};
+use crate::movement::play_area::PlayArea;
+use crate::objects::{Piece, Ship};
 use crate::round::maneuver::MoverState;
+use crate::round::table::Table;
 
 #[derive(FromWire, Clone, Copy)]
 #[serde(rename_all = "camelCase")]
@@ -36,14 +39,15 @@ impl From<GuidesDto> for Guides {
     }
 }
 
+/// `C`: the carrier, given whole or, on a kept table (`Workspace.deployShip`), by id.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Request<C = EpicShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
     #[serde(default)]
     phase: PhaseDto,
-    carrier: EpicShipDto,
+    carrier: C,
     ship: DockedShipDto,
     from: GuidesDto,
     maneuver: ManeuverDto,
@@ -88,6 +92,31 @@ pub struct Response {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let carrier = epic_ship(&req.carrier, ed, "carrier")?;
+    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    if let Some(i) = req.obstacles.iter().position(|o| o.id() == req.ship.id || o.id() == carrier.0.id) {
+        return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
+    }
+    let area = play_area(&req.play_area)?;
+    deploy_from(&req, ed, carrier, &others, area)
+}
+
+/// `Workspace.deployShip`: the carrier (its pose, player and team), the others and the
+/// play area come from the kept table; the docked ship, aboard, is given whole.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    super::workspace_kept::kept_table_only(&[
+        ("ships", !req.ships.is_empty()),
+        ("obstacles", !req.obstacles.is_empty()),
+        ("playArea", req.play_area.is_some()),
+    ])?;
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    let k = table.ship(&req.carrier, "carrier")?;
+    super::workspace_kept::no_kept_obstacle_named(table, &[&req.ship.id], &|_| "ship.id".to_string())?;
+    deploy_from(&req, ed, (k.ship.clone(), k.player, k.team), table.pieces(), table.area())
+}
+
+/// The deployment once the carrier, the others and the play area are built (shared by
+/// the call and the kept table).
+fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (Ship, u32, Option<u32>), others: &[Piece], area: PlayArea) -> Result<Response> {
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
     let aboard = EpicShipDto {
@@ -101,10 +130,6 @@ pub fn run(req: Request) -> Result<Response> {
     let rel = carrier_relation(&ship, &carrier)?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
-    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
-    if let Some(i) = req.obstacles.iter().position(|o| o.id() == ship.0.id || o.id() == carrier.0.id) {
-        return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
-    }
     let state = MoverState { stress: count_or(s.stress, 0, "ship.stress")?, ..MoverState::default() };
     let d = deploy(&DeployRequest {
         edition: ed,
@@ -116,8 +141,8 @@ pub fn run(req: Request) -> Result<Response> {
         from: req.from.into(),
         maneuver,
         difficulty,
-        others: &others,
-        area: play_area(&req.play_area)?,
+        others,
+        area,
         seed: seed(req.seed)?,
     })?;
     Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })

@@ -39,7 +39,7 @@ impl From<PhaseDto> for Phase {
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::bindings::input::SHIP_KEYS")]
-pub(crate) struct EpicShipDto {
+pub struct EpicShipDto {
     pub id: String,
     pub ship: String,
     pub pose: PoseDto,

@@ -4,18 +4,26 @@ use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite, PoseDto};
-use super::round_state::{RoundShipDto, ShipStateDto, ShipStateOut, TokensDto};
+use super::round_state::{RoundShip, RoundShipDto, ShipStateDto, ShipStateOut, TokensDto};
 use super::round_state_output::TokensOut;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
 use crate::round::state::Tokens;
+use crate::round::table::Table;
 
 #[derive(FromWire)]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<EndShipDto>,
+}
+
+/// `Workspace.endPhase`: the kept ships are the table, so only the edition may be given.
+#[derive(FromWire)]
+pub struct KeptRequest {
+    #[serde(default)]
+    edition: Option<Edition>,
 }
 
 /// A round ship (`RoundShip`) with, for a standard ship, the `tokens` it holds (the
@@ -99,20 +107,39 @@ fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
         upgrades: dto.upgrades,
     };
     let s = round.to_round_ship(ed, field)?;
-    let id = s.ship.id.clone();
-    if let Some(mut state) = s.state {
-        if tokens.is_some() {
-            return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
-        }
-        let r = end_phase(&mut state);
-        return Ok(out(id, Some(ShipStateOut::from(&state)), r, None));
+    if s.state.is_some() && tokens.is_some() {
+        return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
     }
     if tokens.is_some() && given_stress.is_some() {
         return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
     }
-    let mut t = tokens.unwrap_or(Tokens { stress: s.stress, ..Tokens::default() });
-    let r = end_phase_standard(ed, &mut t);
-    Ok(out(id, None, r, Some(TokensOut::from(&t))))
+    let t = tokens.unwrap_or(Tokens { stress: s.stress, ..Tokens::default() });
+    Ok(end(s, t, ed))
+}
+
+/// `Workspace.endPhase`: every kept ship, in table order. A huge ship's state is its kept
+/// round state (or its setup state); a standard ship holds the kept stress, ion and
+/// tractor tokens (the one-shot call's `tokens` with those three).
+pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
+    let ed = super::workspace::edition_of(table, req.edition)?;
+    let mut ships = Vec::new();
+    for id in table.ship_ids() {
+        let s = super::workspace_kept::round_ship(table, ed, id, "ships")?;
+        let m = table.ship(id, "ships")?.mover;
+        ships.push(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed));
+    }
+    Ok(Response { ships })
+}
+
+/// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`.
+fn end(s: RoundShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
+    let id = s.ship.id.clone();
+    if let Some(mut state) = s.state {
+        let r = end_phase(&mut state);
+        return out(id, Some(ShipStateOut::from(&state)), r, None);
+    }
+    let r = end_phase_standard(ed, &mut tokens);
+    out(id, None, r, Some(TokensOut::from(&tokens)))
 }
 
 fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<TokensOut>) -> ShipOut {

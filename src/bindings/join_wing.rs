@@ -7,16 +7,17 @@ use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, Finite, PoseDto, ShipDto};
 use super::output::{point, PointDto, PoseOut};
-use super::place_move::{count, play_area, PlayAreaDto};
-use super::table_input::{to_pieces, ObstacleDto};
-use super::wing_input::{no_obstacle_named_like, tool, MemberDto, PositionDto, ToolDto};
-use crate::edition::Edition;
+use super::place_move::{count, PlayAreaDto};
+use super::table_input::ObstacleDto;
+use super::wing_input::{tool, Around, MemberDto, PositionDto, ToolDto};
+use super::workspace_kept::{kept_table_only, second_edition};
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::overlap::outcome::Effect;
+use crate::round::table::Table;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -70,6 +71,24 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
+    run_in(req, None)
+}
+
+/// `Workspace.joinWing`: the leader, the joining ship and the wingmates are given whole
+/// (a kept ship's own entry is skipped by id); the others and the play area are the
+/// kept table's.
+pub fn run_on(req: Request, table: &Table) -> Result<Response> {
+    kept_table_only(&[("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())])?;
+    second_edition(table)?;
+    run_in(req, Some(table))
+}
+
+/// The call on the request's pieces (`kept` none) or on a kept table's.
+fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let around = match kept {
+        Some(t) => Around::Kept(t),
+        None => Around::Given { ships: &req.ships, obstacles: &req.obstacles, play_area: req.play_area.as_ref() },
+    };
     let leader = req.leader.to_ship("leader", true)?;
     let s = &req.ship;
     let mate = MemberDto {
@@ -98,17 +117,21 @@ pub fn run(req: Request) -> Result<Response> {
     small_ship(&leader, "leader.ship")?;
     small_ship(&joiner.mate.ship, "ship.ship")?;
     let mates = wingmates(&req.wingmates, &leader, &joiner.mate.ship.id)?;
-    let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
     let mut ids = vec![leader.id.as_str(), joiner.mate.ship.id.as_str()];
     ids.extend(mates.iter().map(|m| m.ship.id.as_str()));
-    no_obstacle_named_like(&ids, &req.obstacles)?;
+    let field = |id: &str| match req.wingmates.iter().position(|m| m.id == id) {
+        _ if id == leader.id => "leader.id".to_string(),
+        Some(i) if id != joiner.mate.ship.id => format!("wingmates[{i}].id"),
+        _ => "ship.id".to_string(),
+    };
+    let (others, area) = around.read(&ids, &field)?;
     let table = JoinTable {
         leader: &leader,
         leader_cloaked: req.leader.cloaked.unwrap_or(false),
         wingmates: &mates,
         tool: tool(req.tool)?,
         others: &others,
-        area: play_area(req.play_area)?,
+        area,
     };
     let j = join(&joiner, &table)?;
     let id = joiner.mate.ship.id.clone();

@@ -7,18 +7,18 @@ use wasm_bindgen::prelude::*;
 use super::input::ManeuverDto;
 use super::input::ShipDto;
 use super::output::{point, PointDto, PoseOut};
-use super::place_move::{play_area, respond, seed, PlayAreaDto, Response as PlacedOut};
-use super::table_input::{to_pieces, ObstacleDto};
+use super::place_move::{respond, seed, PlayAreaDto, Response as PlacedOut};
+use super::table_input::ObstacleDto;
 use super::wing_input::{
-    end_of_activation, no_obstacle_named_like, tool, tool_out, wing_ids, wing_maneuver, CauseOut, EndOfActivationOut, ToolDto, ToolOut,
-    WingDto,
+    end_of_activation, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
 };
+use super::workspace_kept::{kept_table_only, second_edition};
 use crate::bindings::input::Finite;
-use crate::edition::Edition;
 use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
 use crate::error::Result;
 use crate::overlap::outcome::Effect;
 use crate::round::maneuver::MoverState;
+use crate::round::table::Table;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -69,6 +69,24 @@ struct MateOut {
 }
 
 pub fn run(req: Request) -> Result<Response> {
+    run_in(req, None)
+}
+
+/// `Workspace.moveWing`: the wing is given whole with its state (a kept ship's own entry
+/// is skipped by id); the others and the play area are the kept table's. The table is
+/// not changed: move the ships with setPose or update.
+pub fn run_on(req: Request, table: &Table) -> Result<Response> {
+    kept_table_only(&[("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())])?;
+    second_edition(table)?;
+    run_in(req, Some(table))
+}
+
+/// The call on the request's pieces (`kept` none) or on a kept table's.
+fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let around = match kept {
+        Some(t) => Around::Kept(t),
+        None => Around::Given { ships: &req.ships, obstacles: &req.obstacles, play_area: req.play_area.as_ref() },
+    };
     let wing = req.wing.to_wing(true)?;
     let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
     let l = &req.wing.leader;
@@ -89,9 +107,7 @@ pub fn run(req: Request) -> Result<Response> {
         states.push((m.id.clone(), s));
     }
     let tool = tool(req.tool)?;
-    let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
-    no_obstacle_named_like(&wing_ids(&wing), &req.obstacles)?;
-    let area = play_area(req.play_area)?;
+    let (others, area) = around.read(&wing_ids(&wing), &|id| req.wing.id_field(id))?;
     let seed = seed(req.seed)?;
     let out = move_wing(&MoveRequest {
         wing: &wing,

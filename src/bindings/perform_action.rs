@@ -230,15 +230,9 @@ pub fn run(req: Request) -> Result<Response> {
 /// stress come from the kept table (a huge ship without a kept state is at its setup
 /// state). A teammate's ship is allied when the kept ships have teams (`team`).
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    if !req.ships.is_empty() {
-        return Err(RulesError::invalid("ships", "the kept table's ships are used: change them with setPose, update, add or remove"));
-    }
+    super::workspace_kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
     let ed = super::workspace::edition_of(table, req.edition)?;
-    let kept = |id: &str, field: &str| -> Result<RoundShip> {
-        let k = table.ship(id, field)?;
-        let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| super::round_state::setup_with(h, ed, &k.carried)));
-        Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: k.team, stress: k.mover.stress, state, carried: k.carried.clone() })
-    };
+    let kept = |id: &str, field: &str| super::workspace_kept::round_ship(table, ed, id, field);
     let me = kept(&req.ship, "ship")?;
     let target = match &req.action.target {
         Some(id) if *id == me.ship.id => {

@@ -3,7 +3,7 @@
 use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
-use super::input::{check_len, crippled_list, Finite, IdSet, ManeuverDto, PoseDto, ShipDto};
+use super::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
 use super::output::{point, OverlapOut, PointDto, PoseOut};
 use super::round_state::{SectionDto, ShipStateDto, ShipStateOut};
 use super::table_input::{to_pieces, ObstacleDto};
@@ -47,10 +47,6 @@ pub struct Request<M = MoverDto> {
     seed: Option<Finite>,
     #[serde(default)]
     choices: Option<ChoicesDto>,
-    /// A table stored with `setTable`; `ships`/`obstacles` entries replace stored
-    /// pieces with the same id.
-    #[serde(default)]
-    table: Option<Finite>,
 }
 
 /// The moving ship with the state fields the rules read.
@@ -193,7 +189,7 @@ pub(crate) fn seed(v: Option<Finite>) -> Result<u64> {
     }
 }
 
-pub(crate) fn play_area(v: Option<PlayAreaDto>) -> Result<PlayArea> {
+pub(crate) fn play_area(v: Option<&PlayAreaDto>) -> Result<PlayArea> {
     let Some(a) = v else { return Ok(PlayArea::default()) };
     for (name, x) in [("width", a.width.0), ("height", a.height.0)] {
         if !(x > 0.0 && x <= MAX_COORD) {
@@ -241,22 +237,9 @@ pub fn run(req: Request) -> Result<Response> {
     };
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
-    let mut others = to_pieces(&req.ships, &req.obstacles, ed)?;
-    let stored = req.table.map(|t| super::table::get(t.0, ed)).transpose()?;
-    let others: &[Piece] = match &stored {
-        Some(t) if others.is_empty() => t.as_slice(),
-        Some(t) => {
-            // A request entry replaces the stored piece with its id (a ship that moved).
-            let mut given = IdSet::with_capacity(others.len());
-            others.iter().for_each(|p| _ = given.insert(p.id()));
-            let kept: Vec<Piece> = t.iter().filter(|p| !given.contains(p.id())).cloned().collect();
-            others.extend(kept);
-            &others
-        }
-        None => &others,
-    };
-    no_obstacle_named_like(&mover, others, &req.obstacles)?;
-    let area = play_area(req.play_area)?;
+    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    no_obstacle_named_like(&mover, &others, &req.obstacles)?;
+    let area = play_area(req.play_area.as_ref())?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
     let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.ships)?;
@@ -267,7 +250,7 @@ pub fn run(req: Request) -> Result<Response> {
             state,
             maneuver,
             difficulty,
-            others,
+            others: &others,
             area,
             seed,
             choices: &choices,
@@ -293,14 +276,11 @@ fn crippled_of(mover: &str, state: Option<&ShipState>, ships: &[ShipDto]) -> Res
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
 /// from the kept table; the request names the mover by id and gives the rest.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    for (name, given) in [("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("table", req.table.is_some())] {
-        if given {
-            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
-        }
-    }
-    if req.play_area.is_some() {
-        return Err(RulesError::invalid("playArea", "the kept table's play area is used: give it when the Workspace is made"));
-    }
+    super::workspace_kept::kept_table_only(&[
+        ("ships", !req.ships.is_empty()),
+        ("obstacles", !req.obstacles.is_empty()),
+        ("playArea", req.play_area.is_some()),
+    ])?;
     let ed = super::workspace::edition_of(table, req.edition)?;
     let kept = table.ship(&req.ship, "ship")?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
@@ -399,31 +379,6 @@ mod tests {
     const MOVER: &str = r#""ship": {"id": "m", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}}, "maneuver": {"speed": 3, "bearing": "straight"}"#;
 
     #[test]
-    fn request_entries_replace_stored_ones_with_the_same_id() {
-        // Stored: a large ship "b" at (500, 300) (y 260..340), across the small ship's
-        // 3 straight (to y 340): backing off ends at y 360. The request moves "b" to
-        // x 900: only that copy counts, so the maneuver completes at y 340.
-        let set = super::super::table::set(
-            parse_text(r#"{"ships": [{"id": "b", "ship": "large", "pose": {"x": 500, "y": 300, "heading": 0}}]}"#).unwrap(),
-        )
-        .unwrap();
-        let t = set.table;
-        let stored = place(&format!("{{{MOVER}, \"table\": {t}}}")).unwrap();
-        assert!(!stored.complete);
-        let moved = place(&format!(
-            r#"{{{MOVER}, "table": {t}, "ships": [{{"id": "b", "ship": "large", "pose": {{"x": 900, "y": 300, "heading": 0}}}}]}}"#
-        ))
-        .unwrap();
-        assert!(moved.complete && moved.overlaps.is_empty());
-        // An obstacle given with a stored ship's id replaces the ship as well.
-        let rock = place(&format!(
-            r#"{{{MOVER}, "table": {t}, "obstacles": [{{"id": "b", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}}]}}"#
-        ))
-        .unwrap();
-        assert!(rock.complete);
-    }
-
-    #[test]
     fn duplicate_ids_are_refused_naming_the_entry() {
         let ship = |id: &str, x: f64| format!(r#"{{"id": "{id}", "ship": "small", "pose": {{"x": {x}, "y": 100, "heading": 0}}}}"#);
         let e = err(place(&format!(r#"{{{MOVER}, "ships": [{}, {}, {}]}}"#, ship("a", 100.0), ship("x", 200.0), ship("x", 300.0))));
@@ -435,7 +390,5 @@ mod tests {
         assert!(place(&format!(r#"{{{MOVER}, "ships": [{}]}}"#, ship("m", 500.0))).is_ok());
         let e = err(place(&format!(r#"{{{MOVER}, "obstacles": [{}]}}"#, rock("m"))));
         assert_eq!(e.field, "obstacles[0].id");
-        let e = err(super::super::table::set(parse_text(&format!(r#"{{"ships": [{}, {}]}}"#, ship("y", 1.0), ship("y", 2.0))).unwrap()));
-        assert_eq!(e.field, "ships[1].id");
     }
 }

@@ -8,13 +8,14 @@ use wasm_bindgen::prelude::*;
 use super::check_deployment::AreaDto;
 use super::input::ShipDto;
 use super::output::{point, PointDto, PoseOut};
-use super::place_move::{play_area, PlayAreaDto};
-use super::table_input::{to_pieces, ObstacleDto};
-use super::wing_input::{no_obstacle_named_like, tool, tool_out, wing_ids, CauseOut, ToolDto, ToolOut, WingDto};
-use crate::edition::Edition;
+use super::place_move::PlayAreaDto;
+use super::table_input::ObstacleDto;
+use super::wing_input::{tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
+use super::workspace_kept::{kept_table_only, second_edition};
 use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
+use crate::round::table::Table;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -66,13 +67,28 @@ struct SetupSplitOut {
 }
 
 pub fn run(req: Request) -> Result<Response> {
+    run_in(req, None)
+}
+
+/// `Workspace.placeWing`: the wing is given whole (its ships need not be kept: a kept
+/// one's own entry is skipped by id); the others and the play area are the kept table's.
+pub fn run_on(req: Request, table: &Table) -> Result<Response> {
+    kept_table_only(&[("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())])?;
+    second_edition(table)?;
+    run_in(req, Some(table))
+}
+
+/// The call on the request's pieces (`kept` none) or on a kept table's.
+fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let around = match kept {
+        Some(t) => Around::Kept(t),
+        None => Around::Given { ships: &req.ships, obstacles: &req.obstacles, play_area: req.play_area.as_ref() },
+    };
     let wing = req.wing.to_wing(false)?;
     let leader_pose =
         req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;
     let tool = tool(req.tool)?;
-    let others = to_pieces(&req.ships, &req.obstacles, Edition::Second)?;
-    no_obstacle_named_like(&wing_ids(&wing), &req.obstacles)?;
-    let area = play_area(req.play_area)?;
+    let (others, area) = around.read(&wing_ids(&wing), &|id| req.wing.id_field(id))?;
     let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
     let placed = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
     let kept: Vec<_> = wing.wingmates().iter().zip(&placed).filter(|(_, p)| p.placed()).map(|(m, _)| (m.ship.base, m.position)).collect();

@@ -17,6 +17,7 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{Arc, Ruler};
+use crate::round::table::{Table, TableShip};
 use crate::ships::loadout::{changed, Loadout};
 use crate::wire::{FromWire, ToWire};
 
@@ -279,6 +280,12 @@ fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Editio
 /// `range`, `obstructed` and `attackerIn`; a caller with poses fills these from
 /// `measureRange` first.
 pub fn to_attack(req: &Request) -> Result<Attack> {
+    to_attack_among(req, None)
+}
+
+/// The attack; on a kept table (`kept`: the attacker's and the defender's kept ships) a side
+/// that lists no `upgrades` carries its kept cards.
+fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     let edition = req.edition.unwrap_or_default();
     let range = req.range.map(|r| dto::whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
     for (given, name) in [(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")] {
@@ -287,10 +294,9 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
         }
     }
     let card = weapon_input::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
-    let (at, de) = carried(req, edition)?;
-    if let (Some(id), Some(_)) =
-        (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()))
-    {
+    let (at, de) = carried(req, edition, kept)?;
+    let listed = req.attacker.as_ref().is_some_and(|a| a.upgrades.is_some()) || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
+    if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         at.check_fires(id, "weapon.upgrade")?;
     }
     Ok(Attack {
@@ -315,11 +321,23 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
     })
 }
 
-/// The cards the attacker and the defender carry (`upgrades`).
-fn carried(req: &Request, ed: Edition) -> Result<(Loadout, Loadout)> {
+/// The attacker's and the defender's kept ships (`Workspace.resolveAttack`).
+type Sides<'t> = (&'t TableShip, &'t TableShip);
+
+/// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
+/// the kept ship's.
+fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, Loadout)> {
+    let at = req.attacker.as_ref().and_then(|a| a.upgrades.as_ref());
+    let de = req.defender.as_ref().and_then(|d| d.upgrades.as_ref());
     Ok((
-        loadout(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), ed, "attacker.upgrades")?,
-        loadout(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), ed, "defender.upgrades")?,
+        match (at, kept) {
+            (None, Some((k, _))) => k.carried.clone(),
+            _ => loadout(at, ed, "attacker.upgrades")?,
+        },
+        match (de, kept) {
+            (None, Some((_, k))) => k.carried.clone(),
+            _ => loadout(de, ed, "defender.upgrades")?,
+        },
     ))
 }
 
@@ -340,9 +358,10 @@ fn seed(v: Option<Finite>) -> Result<u64> {
     v.map(|s| dto::whole(s.0, MAX_SEED, "seed")).transpose().map(|s| s.unwrap_or_else(draw_seed))
 }
 
-/// The round states given on the attacker and the defender (docs/round.md).
-fn round_states(req: &Request, a: &Attack) -> Result<RoundStates> {
-    let (at_cards, de_cards) = carried(req, a.edition)?;
+/// The round states given on the attacker and the defender (docs/round.md); on a kept
+/// table a side given none (nor the fields it replaces) takes its kept one, if kept.
+fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<RoundStates> {
+    let (at_cards, de_cards) = carried(req, a.edition, kept)?;
     let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
     let attacker = Side {
         role: "attacker",
@@ -376,17 +395,51 @@ fn round_states(req: &Request, a: &Attack) -> Result<RoundStates> {
             }
         }),
     };
-    RoundStates::parse(a.edition, attacker, defender)
+    let kept_state = |side: &Side, k: &TableShip| match (side.round_state, side.also) {
+        (None, None) => k.round.clone().map(|s| (k.ship.id.clone(), s)),
+        _ => None,
+    };
+    let from_table = kept.map(|(ka, kd)| (kept_state(&attacker, ka), kept_state(&defender, kd)));
+    let given = RoundStates::parse(a.edition, attacker, defender)?;
+    Ok(match from_table {
+        Some((ka, kd)) => given.or_kept(ka, kd),
+        None => given,
+    })
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let mut a = to_attack(&req)?;
+    answer(req, None)
+}
+
+/// `Workspace.resolveAttack`: the two sides are kept ships (their poses, and their ship
+/// unless given: `geometry::take_kept_sides`); every other kept ship and obstacle may
+/// obstruct. The rest of the request is read as the one-shot call reads it.
+pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
+    super::workspace_kept::kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
+    req.edition = Some(super::workspace::edition_of(table, req.edition)?);
+    geometry::take_kept_sides(&mut req, table)?;
+    answer(req, Some(table))
+}
+
+/// The kept ships the sides name (their ids were checked by `geometry::take_kept_sides`).
+fn kept_sides<'t>(req: &Request, t: &'t Table) -> Result<Sides<'t>> {
+    let id = |side: Option<&str>, field: &str| t.ship(side.unwrap_or(""), field);
+    Ok((
+        id(req.attacker.as_ref().and_then(|a| a.id.as_deref()), "attacker.id")?,
+        id(req.defender.as_ref().and_then(|d| d.id.as_deref()), "defender.id")?,
+    ))
+}
+
+/// The attack on the request's pieces (`kept` none) or among a kept table's.
+fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let sides = kept.map(|t| kept_sides(&req, t)).transpose()?;
+    let mut a = to_attack_among(&req, sides)?;
     if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
         crate::attack::refuse_obstacle_defender()?;
     }
-    let rounds = round_states(&req, &a)?;
+    let rounds = round_states(&req, &a, sides)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
-    let geometry = geometry::measure(&req, &mut a)?;
+    let geometry = geometry::measure(&req, &mut a, kept)?;
     let seed = seed(req.seed)?;
     let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);

@@ -14,9 +14,10 @@ use crate::attack::firing_arc::check_primary_arc;
 use crate::attack::weapon::measuring;
 use crate::attack::{measured, Attack, AttackGeometry};
 use crate::error::{Result, RulesError};
-use crate::objects::{Piece, Ship};
+use crate::objects::{Obstacle, Piece, Ship};
 use crate::range::arcs::check_arc;
 use crate::range::{measure_range, RangeQuery, Source};
+use crate::round::table::Table;
 use crate::wire::ToWire;
 
 /// The geometry an attack used, echoed for the page.
@@ -68,7 +69,7 @@ fn ship(id: Option<&str>, default_id: &str, ship: Option<&str>, pose: PoseDto, a
     dto.to_ship(attack.edition, field)
 }
 
-fn others(req: &Request, attack: &Attack) -> Result<(Vec<Ship>, Vec<crate::objects::Obstacle>)> {
+fn others(req: &Request, attack: &Attack) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
     let ships = req.ships.as_deref().unwrap_or(&[]);
     check_len(ships.len(), "ships")?;
     let ships = ships
@@ -85,8 +86,10 @@ fn others(req: &Request, attack: &Attack) -> Result<(Vec<Ship>, Vec<crate::objec
     Ok((ships, obstacles))
 }
 
-/// Replaces the attack's geometry by `measureRange`'s when both poses are given.
-pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
+/// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
+/// kept table (`Workspace.resolveAttack`) its ships and obstacles may obstruct, instead
+/// of the request's.
+pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Result<GeometryOut> {
     let a_pose = req.attacker.as_ref().and_then(|a| a.pose);
     let d_pose = req.defender.as_ref().and_then(|d| d.pose);
     let (a_pose, d_pose) = match (a_pose, d_pose) {
@@ -113,7 +116,14 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
     }
     let sections = defender.base.has_sections();
     let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };
-    let (ships, obstacles) = others(req, attack)?;
+    let built;
+    let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
+        Some(t) => (t.ships(), t.obstacles()),
+        None => {
+            built = others(req, attack)?;
+            (&built.0, &built.1)
+        }
+    };
     let q = RangeQuery {
         edition: attack.edition,
         attacker: &attacker,
@@ -124,8 +134,8 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
         ruler: m.ruler,
         reach: m.reach,
         crippled: &crippled,
-        ships: &ships,
-        obstacles: &obstacles,
+        ships,
+        obstacles,
     };
     let r = measure_range(&q)?;
     attack.geometry = measured::geometry(&r, arc, &m)?;
@@ -144,4 +154,56 @@ pub fn measure(req: &Request, attack: &mut Attack) -> Result<GeometryOut> {
         obstructed_by: Some(r.obstructed_by),
         section: attack.defender.section.filter(|_| sections).map(|s| s.as_str()),
     })
+}
+
+/// `Workspace.resolveAttack`: `attacker.id` and `defender.id` name kept ships, whose kept
+/// poses the request takes (giving `pose` is refused) and whose ship, when the request
+/// leaves `ship` out, is the kept ship's type; a `ship` given (with its `pilot`) must be of
+/// the kept ship's type. Everything else about the two sides is the request's, as in the
+/// one-shot call. A 1e huge ship kept as an obstacle neither attacks nor is attacked.
+pub fn take_kept_sides(req: &mut Request, table: &Table) -> Result<()> {
+    let ed = table.edition();
+    let a = req.attacker.as_mut().ok_or_else(|| RulesError::invalid("attacker.id", "is required: the id of a kept ship"))?;
+    let k = kept_side(table, ed, "attacker", a.id.as_deref(), a.pose.is_some(), a.ship.as_deref(), a.pilot.as_deref())?;
+    if k.obstacle {
+        return Err(RulesError::not_allowed(
+            "attacker.id",
+            "a huge ship placed as an obstacle does not attack (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
+    }
+    (a.pose, a.ship) = (Some(pose_dto(k)), a.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
+    let d = req.defender.as_mut().ok_or_else(|| RulesError::invalid("defender.id", "is required: the id of a kept ship"))?;
+    let k = kept_side(table, ed, "defender", d.id.as_deref(), d.pose.is_some(), d.ship.as_deref(), d.pilot.as_deref())?;
+    d.as_obstacle |= k.obstacle;
+    (d.pose, d.ship) = (Some(pose_dto(k)), d.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
+    Ok(())
+}
+
+/// The kept ship a side names; its `ship` (and `pilot`), when given, must be of its type.
+fn kept_side<'t>(
+    table: &'t Table,
+    ed: crate::edition::Edition,
+    role: &str,
+    id: Option<&str>,
+    pose_given: bool,
+    ship: Option<&str>,
+    pilot: Option<&str>,
+) -> Result<&'t Ship> {
+    let id = id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required: the id of a kept ship"))?;
+    let k = &table.ship(id, &format!("{role}.id"))?.ship;
+    if pose_given {
+        return Err(RulesError::invalid(format!("{role}.pose"), "the kept pose is used: move the ship with setPose or update"));
+    }
+    if let Some(name) = ship {
+        let (t, _) = crate::ships::resolve(name, pilot, ed, &format!("{role}.ship"), &format!("{role}.pilot"))?;
+        if t != k.ship_type {
+            return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
+        }
+    }
+    Ok(k)
+}
+
+fn pose_dto(s: &Ship) -> PoseDto {
+    use super::input::Finite;
+    PoseDto { x: Finite(s.pose.x), y: Finite(s.pose.y), heading: Finite(s.pose.heading) }
 }

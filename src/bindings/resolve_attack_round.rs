@@ -53,6 +53,12 @@ impl RoundStates {
         Ok(RoundStates { attacker: parse(&attacker, ed)?, defender: parse(&defender, ed)? })
     }
 
+    /// A side with no round state given takes `attacker` / `defender` (its kept one on a
+    /// `Workspace`, when kept).
+    pub fn or_kept(self, attacker: Option<(String, ShipState)>, defender: Option<(String, ShipState)>) -> RoundStates {
+        RoundStates { attacker: self.attacker.or(attacker), defender: self.defender.or(defender) }
+    }
+
     /// Fills the attack's tokens, energy and damage state from the round states.
     pub fn read(&self, a: &mut Attack, attacker_id: Option<&str>, defender_id: Option<&str>) {
         if let Some((_, d)) = &self.defender {

@@ -1,4 +1,4 @@
-//! The `ships` and `obstacles` lists of `placeMove` and `setTable`, read with one
+//! The `ships` and `obstacles` lists of the one-shot calls that read a table, read with one
 //! DTO per kind: each list holds one kind, so no field is looked up that cannot be
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 

@@ -2,9 +2,12 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
+use super::input::ShipDto;
 use super::input::{Finite, ManeuverDto, PoseDto};
 use super::output::{point, PointDto};
-use super::place_move::count;
+use super::place_move::{count, play_area, PlayAreaDto};
+use super::table_input::{to_pieces, ObstacleDto};
+use super::workspace_kept::no_kept_obstacle_named;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::tool::{ToolKind, WingTool};
@@ -13,9 +16,13 @@ use crate::error::{Result, RulesError};
 use crate::flight::Maneuver;
 use crate::geometry::{Polygon, Pose};
 use crate::movement::dials::Difficulty;
+use crate::movement::play_area::PlayArea;
+use crate::objects::Piece;
 use crate::objects::Ship;
+use crate::round::table::Table;
 use crate::ships::ShipType;
 use crate::wire::{FromWire, ToWire};
+use std::borrow::Cow;
 
 /// A wing as a caller sends it: the leader and its wingmates, each with its state.
 #[derive(FromWire)]
@@ -108,6 +115,14 @@ impl WingDto {
             mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: m.position(&field)? });
         }
         Wing::new(leader, mates).map_err(|e| e.within("wing"))
+    }
+
+    /// The request field that gave the wing ship `id` (its leader's or a wingmate's `id`).
+    pub fn id_field(&self, id: &str) -> String {
+        match self.entry(id) {
+            Some((i, _)) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
+            _ => "wing.leader.id".to_string(),
+        }
     }
 
     /// The entry a wingmate came from (responses and errors name the caller's entries).
@@ -213,4 +228,29 @@ pub fn no_obstacle_named_like(ids: &[&str], obstacles: &[super::table_input::Obs
 /// The ids of a wing's ships.
 pub fn wing_ids(wing: &Wing) -> Vec<&str> {
     std::iter::once(wing.leader.id.as_str()).chain(wing.wingmates().iter().map(|m| m.ship.id.as_str())).collect()
+}
+
+/// Where a wing call's other pieces and play area come from: the request's `ships`,
+/// `obstacles` and `playArea`, or a kept table (the `Workspace` methods).
+pub(crate) enum Around<'a> {
+    Given { ships: &'a [ShipDto], obstacles: &'a [ObstacleDto], play_area: Option<&'a PlayAreaDto> },
+    Kept(&'a Table),
+}
+
+impl<'a> Around<'a> {
+    /// The other pieces and the play area. No obstacle may have the id of one of the
+    /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one).
+    pub fn read(&self, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
+        match *self {
+            Around::Given { ships, obstacles, play_area: area } => {
+                let others = to_pieces(ships, obstacles, Edition::Second)?;
+                no_obstacle_named_like(ids, obstacles)?;
+                Ok((Cow::Owned(others), play_area(area)?))
+            }
+            Around::Kept(t) => {
+                no_kept_obstacle_named(t, ids, field)?;
+                Ok((Cow::Borrowed(t.pieces()), t.area()))
+            }
+        }
+    }
 }

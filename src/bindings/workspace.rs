@@ -281,7 +281,7 @@ fn build(req: NewRequest) -> Result<Table> {
     super::input::check_len(req.ships.len(), "ships")?;
     let ships = req.ships.iter().enumerate().map(|(i, s)| s.to_kept(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
     let obstacles = to_pieces(&[], &req.obstacles, ed)?.into_iter().filter_map(|p| p.as_obstacle().cloned()).collect();
-    Table::new(ed, play_area(req.play_area)?, ships, obstacles)
+    Table::new(ed, play_area(req.play_area.as_ref())?, ships, obstacles)
 }
 
 impl Workspace {
@@ -304,6 +304,16 @@ impl Workspace {
     /// The kept table (read only).
     pub fn table(&self) -> std::cell::Ref<'_, Table> {
         self.table.borrow()
+    }
+
+    /// A method that reads the table: its request read, the call's `run_on` run on the
+    /// kept table, the answer written (as the one-shot call writes it).
+    fn query<Req: FromWire, Resp: output::Response>(
+        &self,
+        request: &JsValue,
+        run_on: fn(Req, &Table) -> Result<Resp>,
+    ) -> std::result::Result<JsValue, JsValue> {
+        thrown(read(request).and_then(|r| self.with(|t| run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 }
 
@@ -393,7 +403,7 @@ impl Workspace {
     /// `placeMove` for the kept ship `ship` among the rest of the table.
     #[wasm_bindgen(js_name = placeMove, skip_typescript)]
     pub fn place_move(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::place_move::run_on(r, t))).and_then(|r| output::to_js(&r)))
+        self.query(&request, super::place_move::run_on)
     }
 
     /// `checkOverlap` of the kept piece `subject` against the rest of the table.
@@ -411,7 +421,14 @@ impl Workspace {
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
     #[wasm_bindgen(js_name = measureRange, skip_typescript)]
     pub fn measure_range(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::measure_range::run_on(r, t))).and_then(|r| output::to_js(&r)))
+        self.query(&request, super::measure_range::run_on)
+    }
+
+    /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+    /// poses; every other kept piece may obstruct.
+    #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
+    pub fn resolve_attack(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
+        self.query(&request, super::resolve_attack::run_on)
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
@@ -426,23 +443,6 @@ impl Workspace {
             Ok(js_sys::Float64Array::from(out.as_slice()))
         };
         thrown(run())
-    }
-}
-
-/// The Workspace's calls that only the full module has (Cargo feature `full`).
-#[cfg(feature = "full")]
-#[wasm_bindgen]
-impl Workspace {
-    /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
-    #[wasm_bindgen(js_name = performAction, skip_typescript)]
-    pub fn perform_action(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::perform_action::run_on(r, t))).and_then(|r| output::to_js(&r)))
-    }
-
-    /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
-    #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
-    pub fn check_setup(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(&request).and_then(|r| self.with(|t| super::check_setup::run_on(r, t))).and_then(|r| output::to_js(&r)))
     }
 }
 
@@ -501,6 +501,14 @@ export class Workspace {
   /** measureRange between two kept ships; the rest of the table may obstruct. */
   measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
     from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+  /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
+   *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
+   *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
+   *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
+   *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
+  resolveAttack(request: Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
+    attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
+    defender: Omit<DefenderInput, "pose" | "id"> & { id: string } }): ResolveAttackResponse;
   measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
     points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
     ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
@@ -509,20 +517,10 @@ export class Workspace {
 }
 "#;
 
-/// The full module's Workspace calls, merged into the class's declaration.
+/// The Workspace's calls that only the full module has (Cargo feature `full`).
 #[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE_FULL: &'static str = r#"
-export interface Workspace {
-  /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
-   *  changed: apply the returned states with update. */
-  performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
-    ReturnType<typeof performAction>;
-  /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
-  checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
-    ReturnType<typeof checkSetup>;
-}
-"#;
+#[path = "workspace_full.rs"]
+mod full;
 
 #[cfg(test)]
 #[path = "workspace_tests.rs"]

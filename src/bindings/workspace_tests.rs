@@ -83,8 +83,11 @@ fn requests_name_what_is_wrong() {
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship"));
     let e = err(mv(r#"{"edition": "1e", "ship": "g", "maneuver": {"speed": 1, "bearing": "straight"}}"#));
     assert_eq!(e.field, "edition");
-    let e = err(mv(r#"{"ship": "g", "ships": [], "maneuver": {"speed": 1, "bearing": "straight"}, "table": 1}"#));
-    assert_eq!(e.field, "table");
+    let e = err(mv(r#"{"ship": "g", "playArea": {"width": 900, "height": 900}, "maneuver": {"speed": 1, "bearing": "straight"}}"#));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "playArea"));
+    // setTable's `table` is gone: an unknown key, read before the request is run.
+    let e = err(parse_text::<place_move::Request<String>>(r#"{"ship": "g", "maneuver": {"speed": 1, "bearing": "straight"}, "table": 1}"#));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "table"));
     let e = err(measure_range::run_on(parse_text(r#"{"attacker": "a", "defender": "q"}"#).unwrap(), &t));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "defender"));
 }
@@ -141,4 +144,66 @@ fn a_kept_ship_keeps_its_upgrades() {
     let bare = ship.replace(r#""title": ["luminous"], "#, "");
     let e = err(Workspace::from_text(&format!(r#"{{"edition": "2e", "ships": [{bare}]}}"#)));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].state.cards[0].energy"));
+}
+
+#[test]
+fn kept_attack_is_resolved_as_the_one_shot_call() {
+    use crate::bindings::resolve_attack;
+    let w = ws();
+    let t = w.table();
+    // `a` (small, facing down the table) attacks `b` (large) to its front; `g` and the rock
+    // lie between them and may obstruct.
+    let kept = resolve_attack::run_on(
+        parse_text(r#"{"seed": 7, "attackDice": 3, "defenseDice": 1, "attacker": {"id": "a"}, "defender": {"id": "b"}}"#).unwrap(),
+        &t,
+    );
+    let one = resolve_attack::run(
+        parse_text(&format!(
+            r#"{{"edition": "2e", "seed": 7, "attackDice": 3, "defenseDice": 1,
+            "attacker": {{"id": "a", "ship": "small", "pose": {{"x": 400, "y": 250, "heading": 180}}}},
+            "defender": {{"id": "b", "ship": "large", "pose": {{"x": 700, "y": 400, "heading": 90}}}},
+            "ships": {SHIPS}, "obstacles": {ROCKS}}}"#
+        ))
+        .unwrap(),
+    );
+    let (kept, one) = (kept.map(|r| to_text(&r)), one.map(|r| to_text(&r)));
+    assert!(kept.as_ref().is_ok_and(|t| t.contains(r#""measured":true,"range":3"#)), "{kept:?}");
+    assert_eq!(kept, one);
+    let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "q"}, "defender": {"id": "b"}}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "attacker.id"));
+    let e = err(resolve_attack::run_on(
+        parse_text(r#"{"attacker": {"id": "a", "pose": {"x": 0, "y": 0, "heading": 0}}, "defender": {"id": "b"}}"#).unwrap(),
+        &t,
+    ));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "attacker.pose"));
+    let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b", "ship": "cr90"}}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "defender.ship"));
+    let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b"}, "ships": []}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships"));
+}
+
+#[test]
+fn a_kept_round_state_is_the_defenders_unless_one_is_given() {
+    use crate::bindings::resolve_attack;
+    let state = r#"{"cards": [{"shields": 1, "energy": 2}]}"#;
+    let g = format!(r#"{{"id": "g", "ship": "gr75", "pose": {{"x": 600, "y": 500, "heading": 270}}, "state": {state}}}"#);
+    let x = r#"{"id": "x", "ship": "small", "pose": {"x": 300, "y": 500, "heading": 90}}"#;
+    let w = Workspace::from_text(&format!(r#"{{"edition": "2e", "ships": [{g}, {x}]}}"#)).unwrap();
+    let t = w.table();
+    let req = r#""seed": 4, "attackDice": 4, "attacker": {"id": "x"}"#;
+    let kept = resolve_attack::run_on(parse_text(&format!(r#"{{{req}, "defender": {{"id": "g"}}}}"#)).unwrap(), &t).map(|r| to_text(&r));
+    let one = resolve_attack::run(
+        parse_text(&format!(
+            r#"{{"edition": "2e", "seed": 4, "attackDice": 4, "attacker": {{"id": "x", "ship": "small", "pose": {{"x": 300, "y": 500, "heading": 90}}}},
+            "defender": {{"id": "g", "ship": "gr75", "pose": {{"x": 600, "y": 500, "heading": 270}}, "roundState": {state}}}, "ships": [{g}, {x}]}}"#
+        ))
+        .unwrap(),
+    )
+    .map(|r| to_text(&r));
+    assert!(kept.as_ref().is_ok_and(|t| t.contains(r#""roundState""#)), "{kept:?}");
+    assert_eq!(kept, one);
+    // Tokens given instead: the kept state is not read (as the one-shot call without roundState).
+    let tokens =
+        resolve_attack::run_on(parse_text(&format!(r#"{{{req}, "defender": {{"id": "g", "tokens": {{"evade": 1}}}}}}"#)).unwrap(), &t);
+    assert!(tokens.is_ok_and(|r| !to_text(&r).contains(r#""roundState""#)));
 }

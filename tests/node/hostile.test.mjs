@@ -83,7 +83,7 @@ test('limits are checked before the request enters wasm', { skip: fullOnly }, ()
   let entriesRead = 0;
   const list = Array.from({ length: 1e6 }, (_, i) => ship(`s${i}`, 'small', 100, 100));
   const ships = new Proxy(list, { get: (t, k) => ((typeof k === 'string' && /^\d+$/.test(k) && entriesRead++), t[k]) });
-  assert.throws(() => api.setTable({ ships }), (e) => e.name === 'XwingRulesError' && e.code === 'TOO_LARGE' && e.field === 'ships');
+  assert.throws(() => new api.Workspace({ ships }), (e) => e.name === 'XwingRulesError' && e.code === 'TOO_LARGE' && e.field === 'ships');
   assert.equal(entriesRead, 0, 'refused without reading the list');
   const long = { edition: '2e', ship: 'cr90', note: 'x'.repeat(2 ** 21) };
   assert.throws(() => api.shipInfo(long), (e) => e.code === 'TOO_LARGE' && e.field === 'request');

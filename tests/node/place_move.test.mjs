@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import api, { expectRulesError, fullOnly } from './helpers.mjs';
+import api, { expectRulesError } from './helpers.mjs';
 
 const ship = (id, kind, x, y, heading = 0, extra = {}) => ({ id, ship: kind, pose: { x, y, heading }, ...extra });
 const near = (a, b, tol = 1e-6) => assert.ok(Math.abs(a - b) < tol, `${a} ≈ ${b}`);
@@ -116,37 +116,14 @@ test('bad requests are XwingRulesErrors naming the field, and the module keeps w
   assert.ok(api.placeMove(base).pose);
 });
 
-test('setTable stores a table once; placeMove names it; dropTable forgets it', { skip: fullOnly }, () => {
-  const { table, ships, obstacles } = api.setTable({
-    ships: [ship('b', 'large', 500, 300), ship('x', 'small', 500, 500)],
-    obstacles: [{ id: 'a', type: 'debris', points: [[0, 0], [30, 0], [0, 30]] }],
-  });
-  assert.deepEqual([ships, obstacles], [2, 1]);
-  // The mover's own entry in the stored table is ignored.
-  const r = api.placeMove({ table, ship: ship('x', 'small', 500, 500), maneuver: { speed: 3, bearing: 'straight' } });
-  near(r.pose.y, 360);
-  expectRulesError(assert, () => api.placeMove({ edition: '1e', table, ship: ship('x', 'small', 500, 500), maneuver: { speed: 1, bearing: 'straight' } }), 'table');
-  assert.equal(api.dropTable({ table }).dropped, true);
-  expectRulesError(assert, () => api.placeMove({ table, ship: ship('x', 'small', 500, 500), maneuver: { speed: 1, bearing: 'straight' } }), 'table');
-  expectRulesError(assert, () => api.setTable({ ships: [{ id: 'o', type: 'asteroid', points: [[0, 0], [1, 0], [0, 1]] }] }), 'ships[0]');
-});
-
-test('request pieces replace stored ones with the same id; duplicate ids are refused', { skip: fullOnly }, () => {
-  // Stored: a large "b" across a small ship's 3 straight (backs off to y 360). The
-  // request moves "b" out of the way: the maneuver completes at y 340.
-  const { table } = api.setTable({ ships: [ship('b', 'large', 500, 300)] });
+test('duplicate ids are refused naming the entry', () => {
   const mover = { ship: ship('m', 'small', 500, 500), maneuver: { speed: 3, bearing: 'straight' } };
-  near(api.placeMove({ table, ...mover }).pose.y, 360);
-  const r = api.placeMove({ table, ...mover, ships: [ship('b', 'large', 900, 300)] });
-  assert.equal(r.complete, true);
-  near(r.pose.y, 340);
-  api.dropTable({ table });
   const e = expectRulesError(assert, () => api.placeMove({ ...mover, ships: [ship('x', 'small', 100, 100), ship('x', 'small', 200, 100)] }), 'ships[1].id');
   assert.match(e.message, /duplicate id "x"/);
   const rock = { id: 'x', type: 'debris', points: [[0, 0], [9, 0], [0, 9]] };
   expectRulesError(assert, () => api.placeMove({ ...mover, ships: [ship('x', 'small', 100, 100)], obstacles: [rock] }), 'obstacles[0].id');
   expectRulesError(assert, () => api.placeMove({ ...mover, obstacles: [{ ...rock, id: 'm' }] }), 'obstacles[0].id');
-  expectRulesError(assert, () => api.setTable({ obstacles: [rock, rock] }), 'obstacles[1].id');
+  expectRulesError(assert, () => new api.Workspace({ obstacles: [rock, rock] }), 'obstacles[1].id');
 });
 
 test('1e: energy above the limit is refused', () => {

@@ -12,7 +12,6 @@ export const valid = {
   shipInfo: { edition: '1e', ship: 'raider' },
   measureRangeBatch: { attacker: ship('c', 'cr90', 900, 450, 30), defenderShip: 'small', heading: 45, arc: 'left',
     points: new Float64Array([100, 100, 900, 200, 1500, 800]), output: 'range' },
-  setTable: { edition: '2e', ships: [ship('x', 'small', 560, 420)], obstacles: [rock] },
   roundOrder: { edition: '2e', ships: [{ id: 'c', ship: 'cr90', player: 0 }, { id: 'x', ship: 'small', skill: 3, player: 1 }, { id: 'y', ship: 'small', skill: 1, player: 1 }],
     wings: [{ leader: 'x', wingmates: [{ id: 'y', position: 'leftFlank' }] }] },
   performAction: { edition: '1e', ship: { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } },

@@ -30,7 +30,7 @@ test('a request with a name the engine refuses, or a misspelt key, does not type
     ['arc', 'measureRange', { ...valid.measureRange, arc: 'sideways' }],
     ['section', 'resolveAttack', { ...valid.resolveAttack, defender: { ship: 'cr90', section: 'middle' } }],
     ['ruler', 'measureRangeBatch', { ...valid.measureRangeBatch, ruler: 'long' }],
-    ['obstacle', 'setTable', { ...valid.setTable, obstacles: [{ id: 'r', type: 'planet', points: [[0, 0], [1, 0], [0, 1]] }] }],
+    ['obstacle', 'placeWing', { ...valid.placeWing, obstacles: [{ id: 'r', type: 'planet', points: [[0, 0], [1, 0], [0, 1]] }] }],
     // A ship name, a pilot and a card id the data lacks; a misspelt key at the top and in a ship.
     ['shipName', 'shipInfo', { ship: 'cr91' }],
     ['pilotName', 'roundOrder', { ships: [{ id: 'a', ship: 'xwing', pilot: 'lukeskywalkr' }] }],
@@ -48,6 +48,33 @@ test('a request with a name the engine refuses, or a misspelt key, does not type
     ['shipInfo', { ship: 'gr75', upgrades: { title: ['luminous'] } }]];
   const source = `import * as api from 'xwing-huge';\n${good.map(([call, req]) => `api.${call}(${literal(req)});`).join('\n')}\n`;
   assert.deepEqual(diagnostics({ '__good.ts': source }).map((d) => d.text), []);
+});
+
+/** Workspace method calls as TypeScript source, on one workspace. */
+const methodsOf = (calls) =>
+  `import { Workspace } from 'xwing-huge';\nconst ws = new Workspace({ edition: '2e' });\n${calls.map(([m, req]) => `ws.${m}(${literal(req)});`).join('\n')}\n`;
+
+/** A one-shot request without the table (what a Workspace method takes). */
+const kept = ({ ships, obstacles, playArea, ...rest }) => rest;
+
+test('the Workspace methods\' requests type-check; the table\'s parts, a pose or a whole carrier do not', () => {
+  const { deploymentArea } = valid.checkDeployment;
+  const good = [
+    ['allowedActions', { ship: 'c', actionBar: ['jam'] }], ['endPhase', {}], ['checkDeployment', { ship: 'g', deploymentArea }],
+    ['deployShip', { ...kept(valid.deployShip), carrier: 'g' }], ['placeWing', kept(valid.placeWing)], ['moveWing', kept(valid.moveWing)],
+    ['joinWing', kept(valid.joinWing)], ['resolveAttack', { seed: 3, attacker: { id: 'a', tokens: { focus: 1 } }, defender: { id: 'd', section: 'fore' } }],
+  ];
+  assert.deepEqual(diagnostics({ '__ws.ts': methodsOf(good) }).map((d) => d.text), []);
+  const bad = {
+    placeWing: { ...kept(valid.placeWing), ships: valid.placeWing.ships },
+    deployShip: { ...kept(valid.deployShip), carrier: valid.deployShip.carrier },
+    resolveAttack: { attacker: { id: 'a', pose: { x: 0, y: 0, heading: 0 } }, defender: { id: 'd' } },
+    checkDeployment: { ship: 'g', deploymentArea, playArea: { width: 900, height: 900 } },
+  };
+  const found = diagnostics(Object.fromEntries(Object.entries(bad).map(([m, req]) => [`__ws_bad_${m}.ts`, methodsOf([[m, req]])])));
+  for (const [m, req] of Object.entries(bad)) {
+    assert.ok(found.some((d) => d.text.startsWith(`__ws_bad_${m}.ts:`)), `ws.${m}(${literal(req)}) should not type-check`);
+  }
 });
 
 /** The js blocks of a Markdown file that parse as JavaScript (others are sketches of

@@ -76,7 +76,7 @@ test('a kept 1e huge ship placed as an obstacle is overlapped, never moved (as i
   assert.deepEqual(kept.outcome.effects.filter((e) => e.type === 'faceupCard').map((e) => e.target), ['g']);
   assert.throws(() => ws.placeMove({ ship: 'c', ...m }), (e) => e.name === 'XwingRulesError' && e.code === 'NOT_ALLOWED');
   ws.free();
-  // A 2e table refuses it, naming the ship, as setTable and the one-shot calls do.
+  // A 2e table refuses it, naming the ship, as the one-shot calls do.
   expectRulesError(assert, () => new Workspace({ edition: '2e', ships: [cr90] }), 'ships[0].asObstacle');
 });
 
@@ -193,6 +193,8 @@ test('a freed workspace throws XwingRulesError FREED; free twice is harmless', (
   for (const [name, call] of Object.entries({
     placeMove: () => ws.placeMove({ ship: 'g', ...move }), setPose: () => ws.setPose('g', 1, 1, 1), shipIds: () => ws.shipIds(),
     edition: () => ws.edition, checkOverlap: () => ws.checkOverlap({ subject: 'g' }), remove: () => ws.remove('g'),
+    resolveAttack: () => ws.resolveAttack({ attacker: { id: 'x' }, defender: { id: 'g' } }),
+    ...(CORE ? {} : { allowedActions: () => ws.allowedActions({ ship: 'g' }), endPhase: () => ws.endPhase({}) }),
     detached: () => Workspace.prototype.placeMove.call({}, { ship: 'g', ...move }),
     revoked: () => { const p = Proxy.revocable({}, {}); p.revoke(); Workspace.prototype.shipIds.call(p.proxy); },
     forged: () => Workspace.prototype.shipIds.call({ __wbg_ptr: 8 }),
@@ -228,7 +230,9 @@ test('hostile arguments to every method, thousands of times, then a valid call i
   const hostile = hostileValues(ws);
   const freeing = hostile[3];
   const calls = {
-    placeMove: (v) => ws.placeMove(v), checkOverlap: (v) => ws.checkOverlap(v), measureRange: (v) => ws.measureRange(v), ...(CORE ? {} : { checkSetup: (v) => ws.checkSetup(v), performAction: (v) => ws.performAction(v) }),
+    placeMove: (v) => ws.placeMove(v), checkOverlap: (v) => ws.checkOverlap(v), measureRange: (v) => ws.measureRange(v), resolveAttack: (v) => ws.resolveAttack(v),
+    ...(CORE ? {} : Object.fromEntries(['checkSetup', 'performAction', 'allowedActions', 'endPhase', 'checkDeployment', 'deployShip', 'placeWing', 'moveWing', 'joinWing']
+      .map((name) => [name, (v) => ws[name](v)]))),
     measureRangeBatch: (v) => ws.measureRangeBatch(v), update: (v) => ws.update(v), add: (v) => ws.add(v), remove: (v) => ws.remove(v),
     setPoses: (v) => ws.setPoses(v), setPoseId: (v) => ws.setPose(v, 1, 1, 1), setPoseX: (v) => ws.setPose('g', v, 1, 1),
     placeMoveField: (v) => ws.placeMove({ ship: 'g', maneuver: v }), batchPoints: (v) => ws.measureRangeBatch({ attacker: 'g', defenderShip: 'small', points: v }),
