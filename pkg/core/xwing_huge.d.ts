@@ -49,7 +49,10 @@ export class Workspace {
      *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
      *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
     update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number }): void;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
+    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
+     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
+    upgrades?: Upgrades }): void;
     add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
     remove(id: string): void;
     /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */

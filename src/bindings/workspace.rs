@@ -103,6 +103,9 @@ struct UpdateDto {
     id: String,
     #[serde(default)]
     pose: Option<PoseDto>,
+    /// The cards it carries from now on ([`recarry`]).
+    #[serde(default)]
+    upgrades: Option<UpgradesDto>,
     #[serde(default)]
     energy: Option<Finite>,
     #[serde(default)]
@@ -242,6 +245,29 @@ impl StateDto<'_> {
     }
 }
 
+/// New cards for a kept ship (`update({ upgrades })`). A kept round state was checked against
+/// the old cards (their shield value, energy capacity, hull): it must come again in the same
+/// update (`state`, then read against the new cards) rather than stay unchecked. A 1e huge
+/// ship's energy limit follows the new cards (as `add` sets it) unless the update gives
+/// `energyLimit`. `given`: whether the update gives `state`, `energyLimit`.
+fn recarry(kept: &mut TableShip, cards: &UpgradesDto, ed: Edition, given: (bool, bool)) -> Result<()> {
+    let carried = loadout(Some(cards), ed, "upgrades")?;
+    let (state_given, limit_given) = given;
+    if kept.round.is_some() && !state_given {
+        return Err(RulesError::not_allowed(
+            "upgrades",
+            "this ship keeps a round state, checked against its cards: give it again in `state` with the new `upgrades`",
+        ));
+    }
+    kept.carried = carried;
+    if ed == Edition::First && kept.round.is_none() && !limit_given {
+        if let Some(h) = kept.ship.ship_type.huge() {
+            kept.mover.energy_limit = Some(changed(energy_limit_1e(h), kept.carried.changes().energy));
+        }
+    }
+    Ok(())
+}
+
 fn loose_state(loose: &[(&str, Option<Finite>); 5], was: MoverState) -> Result<MoverState> {
     let [energy, stress, ion, tractor, limit] = loose.map(|(name, v)| count(v, name));
     Ok(MoverState {
@@ -299,6 +325,20 @@ impl Workspace {
     /// A native constructor (tests, benches): the same checks as `new Workspace(...)`.
     pub fn from_text(text: &str) -> Result<Workspace> {
         Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
+    }
+
+    /// `update`'s work on its read request (natively testable).
+    fn update_with(&self, req: UpdateDto) -> Result<()> {
+        let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
+        self.with(|t| {
+            let mut kept = t.ship(&req.id, "id")?.clone();
+            if let Some(cards) = &req.upgrades {
+                recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.energy_limit.is_some()))?;
+            }
+            req.state().apply(&mut kept, t.edition())?;
+            t.set_state(&req.id, kept, "id")?;
+            pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
+        })
     }
 
     /// The kept table (read only).
@@ -367,17 +407,7 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> std::result::Result<(), JsValue> {
-        let run = || -> Result<()> {
-            let req: UpdateDto = read(&request)?;
-            let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
-            self.with(|t| {
-                let mut kept = t.ship(&req.id, "id")?.clone();
-                req.state().apply(&mut kept, t.edition())?;
-                t.set_state(&req.id, kept, "id")?;
-                pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
-            })
-        };
-        thrown(run())
+        thrown(read(&request).and_then(|req| self.update_with(req)))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
@@ -491,7 +521,10 @@ export class Workspace {
    *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
    *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
   update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number }): void;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
+    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
+     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
+    upgrades?: Upgrades }): void;
   add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
   remove(id: string): void;
   /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */

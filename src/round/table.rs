@@ -169,7 +169,7 @@ impl Table {
         Ok(())
     }
 
-    /// Replaces a ship's state with `state`'s (its pose and shapes are kept). Teams stay
+    /// Replaces a ship's state and carried cards with `state`'s (its pose and shapes are kept). Teams stay
     /// given for every ship or none, one per player ([`check_teams`]); a refusal names
     /// `team` (or `player` when only the player changed) and changes nothing. A new team
     /// for a ship whose player stays the same moves the player: its other ships follow
@@ -191,6 +191,8 @@ impl Table {
         }
         let s = &mut self.ships[i];
         (s.mover, s.round, s.crippled, s.player, s.team) = (state.mover, state.round, state.crippled, state.player, state.team);
+        // The cards it carries (`Workspace.update({ upgrades })`), which its state was checked against.
+        s.carried = state.carried;
         Ok(())
     }
 
