@@ -10,7 +10,6 @@ use super::output::{point, PointDto, PoseOut};
 use super::place_move::{count, PlayAreaDto};
 use super::table_input::ObstacleDto;
 use super::wing_input::{tool, Around, MemberDto, PositionDto, ToolDto};
-use super::workspace_kept::{kept_table_only, second_edition};
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
@@ -78,17 +77,12 @@ pub fn run(req: Request) -> Result<Response> {
 /// (a kept ship's own entry is skipped by id); the others and the play area are the
 /// kept table's.
 pub fn run_on(req: Request, table: &Table) -> Result<Response> {
-    kept_table_only(&[("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())])?;
-    second_edition(table)?;
     run_in(req, Some(table))
 }
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = match kept {
-        Some(t) => Around::Kept(t),
-        None => Around::Given { ships: &req.ships, obstacles: &req.obstacles, play_area: req.play_area.as_ref() },
-    };
+    let around = Around::of(&req.ships, &req.obstacles, req.play_area.as_ref(), kept)?;
     let leader = req.leader.to_ship("leader", true)?;
     let s = &req.ship;
     let mate = MemberDto {

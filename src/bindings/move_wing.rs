@@ -12,7 +12,6 @@ use super::table_input::ObstacleDto;
 use super::wing_input::{
     end_of_activation, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
 };
-use super::workspace_kept::{kept_table_only, second_edition};
 use crate::bindings::input::Finite;
 use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
 use crate::error::Result;
@@ -76,17 +75,12 @@ pub fn run(req: Request) -> Result<Response> {
 /// is skipped by id); the others and the play area are the kept table's. The table is
 /// not changed: move the ships with setPose or update.
 pub fn run_on(req: Request, table: &Table) -> Result<Response> {
-    kept_table_only(&[("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())])?;
-    second_edition(table)?;
     run_in(req, Some(table))
 }
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = match kept {
-        Some(t) => Around::Kept(t),
-        None => Around::Given { ships: &req.ships, obstacles: &req.obstacles, play_area: req.play_area.as_ref() },
-    };
+    let around = Around::of(&req.ships, &req.obstacles, req.play_area.as_ref(), kept)?;
     let wing = req.wing.to_wing(true)?;
     let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
     let l = &req.wing.leader;

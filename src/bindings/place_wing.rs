@@ -11,7 +11,6 @@ use super::output::{point, PointDto, PoseOut};
 use super::place_move::PlayAreaDto;
 use super::table_input::ObstacleDto;
 use super::wing_input::{tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
-use super::workspace_kept::{kept_table_only, second_edition};
 use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
@@ -73,17 +72,12 @@ pub fn run(req: Request) -> Result<Response> {
 /// `Workspace.placeWing`: the wing is given whole (its ships need not be kept: a kept
 /// one's own entry is skipped by id); the others and the play area are the kept table's.
 pub fn run_on(req: Request, table: &Table) -> Result<Response> {
-    kept_table_only(&[("ships", !req.ships.is_empty()), ("obstacles", !req.obstacles.is_empty()), ("playArea", req.play_area.is_some())])?;
-    second_edition(table)?;
     run_in(req, Some(table))
 }
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = match kept {
-        Some(t) => Around::Kept(t),
-        None => Around::Given { ships: &req.ships, obstacles: &req.obstacles, play_area: req.play_area.as_ref() },
-    };
+    let around = Around::of(&req.ships, &req.obstacles, req.play_area.as_ref(), kept)?;
     let wing = req.wing.to_wing(false)?;
     let leader_pose =
         req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;

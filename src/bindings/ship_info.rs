@@ -363,7 +363,9 @@ mod tests {
     #[test]
     fn a_kept_answer_is_the_one_written_afresh() {
         use crate::wire::op;
-        for (slot, (ed, ship, pilot)) in [("2e", "lukeskywalker", None), ("1e", "xwing", Some("wedgeantilles")), ("1e", "cr90", None)].into_iter().enumerate() {
+        for (slot, (ed, ship, pilot)) in
+            [("2e", "lukeskywalker", None), ("1e", "xwing", Some("wedgeantilles")), ("1e", "cr90", None)].into_iter().enumerate()
+        {
             let fresh = crate::wire::write(&run(request(ed, ship, pilot)).unwrap());
             let first = answer(request(ed, ship, pilot), ops).unwrap();
             assert_eq!(first.0, [vec![op::KEEP, slot as u32], fresh.ops.clone()].concat());
@@ -385,7 +387,8 @@ mod tests {
         assert_eq!(pilots.len(), KEPT_ANSWERS + 40);
         let mut slots: HashMap<u32, &str> = HashMap::new();
         // Every pilot twice, then the first and last 50 again (after the slots started again).
-        let order = pilots.iter().flat_map(|p| [*p, *p]).chain(pilots[..50].iter().copied()).chain(pilots[pilots.len() - 50..].iter().copied());
+        let order =
+            pilots.iter().flat_map(|p| [*p, *p]).chain(pilots[..50].iter().copied()).chain(pilots[pilots.len() - 50..].iter().copied());
         let (mut kept, mut written) = (0, 0);
         for p in order {
             let (o, _) = answer(request("2e", p, None), ops).unwrap();

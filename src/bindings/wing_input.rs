@@ -7,7 +7,7 @@ use super::input::{Finite, ManeuverDto, PoseDto};
 use super::output::{point, PointDto};
 use super::place_move::{count, play_area, PlayAreaDto};
 use super::table_input::{to_pieces, ObstacleDto};
-use super::workspace_kept::no_kept_obstacle_named;
+use super::workspace_kept::{kept_table_only, no_kept_obstacle_named, second_edition};
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::tool::{ToolKind, WingTool};
@@ -238,6 +238,20 @@ pub(crate) enum Around<'a> {
 }
 
 impl<'a> Around<'a> {
+    /// Where the pieces come from: the request's parts (`kept` none) or, for a `Workspace`
+    /// method, the kept table, which must be a 2e one, the request then giving none of its parts.
+    pub fn of(
+        ships: &'a [ShipDto],
+        obstacles: &'a [ObstacleDto],
+        play_area: Option<&'a PlayAreaDto>,
+        kept: Option<&'a Table>,
+    ) -> Result<Self> {
+        let Some(t) = kept else { return Ok(Around::Given { ships, obstacles, play_area }) };
+        kept_table_only(&[("ships", !ships.is_empty()), ("obstacles", !obstacles.is_empty()), ("playArea", play_area.is_some())])?;
+        second_edition(t)?;
+        Ok(Around::Kept(t))
+    }
+
     /// The other pieces and the play area. No obstacle may have the id of one of the
     /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one).
     pub fn read(&self, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<(Cow<'a, [Piece]>, PlayArea)> {

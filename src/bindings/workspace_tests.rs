@@ -212,8 +212,9 @@ fn a_kept_round_state_is_the_defenders_unless_one_is_given() {
 fn update_changes_a_kept_ships_cards() {
     let update = |w: &Workspace, text: &str| w.update_with(parse_text(text).unwrap());
     // 2e GR-75 (xwing-data2: energy 4): with Luminous (energy +2) its kept state may hold 6 energy.
-    let w = Workspace::from_text(r#"{"edition": "2e", "ships": [{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}}]}"#)
-        .unwrap();
+    let w =
+        Workspace::from_text(r#"{"edition": "2e", "ships": [{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}}]}"#)
+            .unwrap();
     let six = r#""state": {"cards": [{"shields": 2, "energy": 6}]}"#;
     let e = err(update(&w, &format!(r#"{{"id": "g", {six}}}"#)));
     assert_eq!(e.field, "state.cards[0].energy");
@@ -235,8 +236,9 @@ fn update_changes_a_kept_ships_cards() {
 fn update_of_1e_cards_moves_the_energy_limit_unless_given() {
     // 1e GR-75 (energy limit 4, seed 003); Bright Hope: "Energy Limit Increase +2" (seed 000).
     let update = |w: &Workspace, text: &str| w.update_with(parse_text(text).unwrap());
-    let w = Workspace::from_text(r#"{"edition": "1e", "ships": [{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}}]}"#)
-        .unwrap();
+    let w =
+        Workspace::from_text(r#"{"edition": "1e", "ships": [{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}}]}"#)
+            .unwrap();
     update(&w, r#"{"id": "g", "upgrades": {"title": ["brighthope"]}}"#).unwrap();
     assert_eq!(w.table().ship("g", "id").unwrap().mover.energy_limit, Some(6));
     update(&w, r#"{"id": "g", "upgrades": [], "energyLimit": 5}"#).unwrap();
