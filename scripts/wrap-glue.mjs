@@ -113,6 +113,9 @@ for (const name of classes) {
 }
 writeFileSync(new URL('xwing_huge.js', pkgDir), lines.join('\n'));
 
-// The wrapper exports exactly the glue's names and signatures: its types are the glue's.
-writeFileSync(new URL('xwing_huge.d.ts', pkgDir), readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
+// The wrapper exports exactly the glue's names and signatures: its types are the glue's, with
+// the library that declares `Symbol.dispose` (the Workspace's `[Symbol.dispose]`, `using`)
+// referenced, so that a project compiles them without adding `esnext.disposable` itself.
+const DISPOSABLE = '/// <reference lib="esnext.disposable" />\n';
+writeFileSync(new URL('xwing_huge.d.ts', pkgDir), DISPOSABLE + readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
 console.log(`${process.argv[2] ?? 'pkg'}/xwing_huge.js: ${functions.length} functions, ${classes.length} classes wrapped`);

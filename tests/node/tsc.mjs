@@ -8,8 +8,9 @@ const PKG_DTS = join(ROOT, 'pkg', 'xwing_huge.d.ts');
 const OPTIONS = {
   strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: true, checkJs: true, skipLibCheck: false,
-  // wasm-bindgen declares the Workspace class's [Symbol.dispose]: the disposable lib is needed.
-  lib: ['lib.es2022.d.ts', 'lib.esnext.disposable.d.ts', 'lib.dom.d.ts'], baseUrl: ROOT, paths: { 'xwing-huge': [PKG_DTS], 'xwing-huge/core': [join(ROOT, 'pkg', 'core', 'xwing_huge.d.ts')] },
+  // No `esnext.disposable`: pkg/xwing_huge.d.ts references it itself (the Workspace's
+  // [Symbol.dispose]), so a project on the ES2022 library compiles it as it is.
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], baseUrl: ROOT, paths: { 'xwing-huge': [PKG_DTS], 'xwing-huge/core': [join(ROOT, 'pkg', 'core', 'xwing_huge.d.ts')] },
 };
 // The wasm file a bundler hands over as a URL (README's esbuild example).
 const AMBIENT = "declare module '*.wasm' { const url: string; export default url; }\n";

@@ -119,3 +119,12 @@ api.placeMove({ ship: { id: 'x', ship: 't65xwing', pilot: 'lukeskywalker', pose:
 `;
   assert.deepEqual(diagnostics({ '__cards.ts': code }).map((d) => d.text), []);
 });
+
+test('pkg/xwing_huge.d.ts brings the disposable library: `using` a Workspace compiles on plain ES2022', () => {
+  const dts = readFileSync(join(ROOT, 'pkg', 'xwing_huge.d.ts'), 'utf8');
+  assert.ok(dts.startsWith('/// <reference lib="esnext.disposable" />\n'));
+  const code = `import { Workspace } from 'xwing-huge';
+export function f() { using ws = new Workspace({ edition: '2e' }); return ws.shipIds(); }
+`;
+  assert.deepEqual(diagnostics({ '__using.ts': code }).map((d) => d.text), []);
+});
