@@ -93,7 +93,12 @@ function call(name, request, { report = true } = {}) {
  * the upgrade cards an imported squad gave it, whose effects the engine applies: docs/squads.md).
  */
 export function engineShip(s) {
-  return { id: s.id, ship: s.ship, pose: { ...s.pose }, ...(s.upgrades ? { upgrades: s.upgrades } : {}), ...(s.rules ?? {}) };
+  return { id: s.id, ship: s.ship, pose: { ...s.pose }, ...carriedCards(s), ...(s.rules ?? {}) };
+}
+
+/** `{ upgrades }`: the cards an imported squad gave the piece, as every call reads them; else nothing. */
+export function carriedCards(s) {
+  return s.upgrades ? { upgrades: s.upgrades } : {};
 }
 
 /** An obstacle of the scene as the engine reads it (docs/api.md `Obstacle`). */

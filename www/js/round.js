@@ -52,7 +52,7 @@ const setupStates = new Map();
 function setupState(s) {
   const key = `${state.edition}:${s.ship}:${cardsKey(s)}`;
   if (!setupStates.has(key)) {
-    const r = call('energyStep', { edition: state.edition, ship: { id: s.id, ship: s.ship, pose: { ...s.pose }, ...cardsOfPiece(s) }, steps: [] });
+    const r = call('energyStep', { edition: state.edition, ship: { id: s.id, ship: s.ship, pose: { ...s.pose }, ...api.carriedCards(s) }, steps: [] });
     if (r.error) return null;
     setupStates.set(key, r.value.state);
   }
@@ -78,20 +78,12 @@ const probes = new Map();
 export function refusalOf(s, key, fields, steps = []) {
   const k = `${key}:${state.edition}:${s.ship}:${cardsKey(s)}`;
   if (!probes.has(k)) {
-    const ship = { id: s.id, ship: s.ship, pose: { ...s.pose }, ...cardsOfPiece(s) };
+    const ship = { id: s.id, ship: s.ship, pose: { ...s.pose }, ...api.carriedCards(s) };
     const setup = call('energyStep', { edition: state.edition, ship, steps: [] }, { report: false });
     const r = setup.error ? setup : call('energyStep', { edition: state.edition, ship: { ...ship, state: { ...setup.value.state, ...fields } }, steps }, { report: false });
     probes.set(k, r.error ? api.reasonOf(r.error) : null);
   }
   return probes.get(k);
-}
-
-/**
- * The upgrade cards an imported squad gave the piece, as the round calls read them (their
- * printed effects change its state: docs/squads.md "Upgrades a ship carries"), or nothing.
- */
-function cardsOfPiece(s) {
-  return s.upgrades ? { upgrades: s.upgrades } : {};
 }
 
 /** What the cards of `s` add to a key of its ship kind's answers. */
@@ -116,7 +108,7 @@ function attackStateOf(st) {
 
 /** A ship as the round calls read it: pose, player, a standard ship's stress, a huge ship's state. */
 export function roundShip(s) {
-  const out = { id: s.id, ship: s.ship, pose: { ...s.pose }, player: playerOf(s), ...cardsOfPiece(s) };
+  const out = { id: s.id, ship: s.ship, pose: { ...s.pose }, player: playerOf(s), ...api.carriedCards(s) };
   if (s.roundState) out.state = s.roundState;
   else if (!isHuge(s) && s.rules?.stress) out.stress = s.rules.stress;
   return out;
