@@ -104,10 +104,10 @@ fn main() {
     });
     rows.push(("placeMove", Some(engine), path!(place_move, "oneShot.placeMove"), Some(handle)));
 
-    let subject = t.piece("huge", "subject").unwrap();
+    let subject = t.piece("huge", "ship").unwrap();
     let engine = time(|| _ = black_box(check_overlap(black_box(subject), t.pieces())));
     let handle = time(|| {
-        let r = check_overlap::respond(check_overlap(t.piece("huge", "subject").unwrap(), t.pieces()));
+        let r = check_overlap::respond(check_overlap(t.piece("huge", "ship").unwrap(), t.pieces()));
         _ = black_box(to_text(&r));
     });
     rows.push(("checkOverlap", Some(engine), path!(check_overlap, "oneShot.checkOverlap"), Some(handle)));

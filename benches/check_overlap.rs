@@ -48,8 +48,7 @@ fn bench_request(c: &mut Criterion) {
     let ships: Vec<String> = (0..26)
         .map(|i| format!(r#"{{"id":"s{i}","ship":"small","pose":{{"x":{},"y":200,"heading":{}}}}}"#, 150 + 80 * i, 17 * i))
         .collect();
-    let text =
-        format!(r#"{{"subject":{{"id":"cr90","ship":"cr90","pose":{{"x":600,"y":450,"heading":80}}}},"others":[{}]}}"#, ships.join(","));
+    let text = format!(r#"{{"ship":{{"id":"cr90","ship":"cr90","pose":{{"x":600,"y":450,"heading":80}}}},"ships":[{}]}}"#, ships.join(","));
     c.bench_function("checkOverlap request path, cr90 vs 26 small ships (native)", |b| {
         b.iter(|| {
             let req: xwing_huge::bindings::check_overlap::Request = xwing_huge::bindings::input::parse_text(black_box(&text)).unwrap();

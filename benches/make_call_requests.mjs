@@ -42,7 +42,7 @@ export function requests() {
   return {
     table: t,
     oneShot: {
-      checkOverlap: { edition: '2e', subject: huge, others: [...t.ships.slice(1), ...t.obstacles] },
+      checkOverlap: { edition: '2e', ship: huge, ships: t.ships.slice(1), obstacles: t.obstacles },
       placeMove: { ...t, seed: 1, ship: huge, maneuver: { speed: 2, bearing: 'bankRight' } },
       measureRange: { ...t, attacker: huge, defender: t.ships[5] },
       measureRangeBatch: { edition: '2e', attacker: huge, defenderShip: 'small', points: batchPoints() },
@@ -70,7 +70,7 @@ export function requests() {
       ...epic,
     },
     handle: {
-      checkOverlap: { subject: 'huge' },
+      checkOverlap: { ship: 'huge' },
       placeMove: { seed: 1, ship: 'huge', maneuver: { speed: 2, bearing: 'bankRight' } },
       measureRange: { attacker: 'huge', defender: 's4' },
       checkSetup: { ship: 'huge', setupArea: { edge: 'bottom' } },

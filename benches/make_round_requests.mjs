@@ -7,7 +7,7 @@ export function requests() {
   const ships = [];
   for (let i = 0; i < 18; i++) {
     const x = 100 + (i % 9) * 190 + i / 7, y = (i < 9 ? 120 : 800) + i / 3;
-    ships.push({ id: `s${i}`, ship: ['small', 'large'][i % 2], pose: { x, y, heading: ((i * 37) % 360) + i / 9 }, player: i % 2, skill: 1 + (i % 6), stress: i % 3 });
+    ships.push({ id: `s${i}`, ship: ['small', 'large'][i % 2], pose: { x, y, heading: ((i * 37) % 360) + i / 9 }, player: i % 2, pilotSkill: 1 + (i % 6), stress: i % 3 });
   }
   const cr90 = { id: 'cr90', ship: 'cr90', pose: { x: 600, y: 300, heading: 90 }, player: 0,
     state: { cards: [{ shields: 5, energy: 3 }], tokens: { ion: 2, reinforce: 'fullFront' } } };
@@ -15,7 +15,7 @@ export function requests() {
   const table = [...ships, cr90, gr75];
   const strip = (s) => ({ id: s.id, ship: s.ship, pose: s.pose });
   return {
-    roundOrder: { edition: '2e', ships: table.map((s) => ({ id: s.id, ship: s.ship, player: s.player, ...(s.skill ? { skill: s.skill } : {}) })) },
+    roundOrder: { edition: '2e', ships: table.map((s) => ({ id: s.id, ship: s.ship, player: s.player, ...(s.pilotSkill ? { pilotSkill: s.pilotSkill } : {}) })) },
     performAction: { edition: '2e', ship: cr90, ships: table, action: { type: 'coordinate', target: 's4', actionBar: ['coordinate', 'reinforce'] } },
     allowedActions: { edition: '2e', ship: cr90, ships: table },
     energyStep: { edition: '1e', ship: { id: 'c', ship: 'cr90', pose: { x: 600, y: 450, heading: 90 },

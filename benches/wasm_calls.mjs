@@ -61,10 +61,10 @@ const setPose = time(() => {
   ws.setPose('s3', 610 + step, 120.5, 111);
 });
 // The fixed cost of a call: checkOverlap through a Workspace that holds only the
-// subject, so the engine tests no pair. What any object-in, object-out call costs
+// ship checked, so the engine tests no pair. What any object-in, object-out call costs
 // besides its own work (request text, parse, response built in JS).
 const lone = new api.Workspace({ edition: '2e', ships: [{ id: 'a', ship: 'small', pose: { x: 100, y: 100, heading: 0 } }] });
-const fixed = time(() => lone.checkOverlap({ subject: 'a' }));
+const fixed = time(() => lone.checkOverlap({ ship: 'a' }));
 lone.free();
 
 const nat = native();

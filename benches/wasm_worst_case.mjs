@@ -39,8 +39,8 @@ function checkOverlapRequest(deg) {
   const other = turned(combPoints(302, 372, -1), deg);
   return {
     edition: '2e',
-    subject: obstacle('subject', turned(combPoints(300, 300, 1), deg)),
-    others: many((i) => obstacle(`o${i}`, other)),
+    obstacle: obstacle('checked', turned(combPoints(300, 300, 1), deg)),
+    obstacles: many((i) => obstacle(`o${i}`, other)),
   };
 }
 

@@ -67,10 +67,10 @@ fn combs(prefix: &str, x0: f64, y0: f64, dir: f64) -> String {
 /// convex parts and every pair of edges is tested.
 /// Turned by `deg`, the convex parts' boxes spread across the other comb's teeth.
 fn check_overlap_request(deg: f64) -> String {
-    let subject = obstacle("subject", &points(&turned(&comb_points(300.0, 300.0, 1.0), deg)));
+    let checked = obstacle("checked", &points(&turned(&comb_points(300.0, 300.0, 1.0), deg)));
     let other = points(&turned(&comb_points(302.0, 372.0, -1.0), deg));
     let list: Vec<String> = (0..MAX_OBJECTS).map(|i| obstacle(&format!("o{i}"), &other)).collect();
-    format!(r#"{{"edition":"2e","subject":{subject},"others":[{}]}}"#, list.join(","))
+    format!(r#"{{"edition":"2e","obstacle":{checked},"obstacles":[{}]}}"#, list.join(","))
 }
 
 /// new Workspace: `MAX_OBJECTS` ships and `MAX_OBJECTS` combs.

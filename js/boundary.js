@@ -42,7 +42,7 @@ function describe(e) {
   }
 }
 
-/** The field path of `key` inside `path` (`others[2].points`). */
+/** The field path of `key` inside `path` (`obstacles[2].points`). */
 function join(path, key) {
   if (typeof key === 'number') return path + '[' + key + ']';
   return path === '' ? key : path + '.' + key;

@@ -167,8 +167,8 @@ pub fn allowed_actions_js(request: JsValue) -> std::result::Result<JsValue, JsVa
 const TS_ALLOWED_ACTIONS: &'static str = r#"
 /** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
 export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
-/** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
-export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
+export type AllowedActionsRequest = { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] };
+export type AllowedActionsResponse = {
   actions: {
     action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
     /** `jamChoices`: a 2e jam on a huge ship with more than one kind of thing to lose; each is what `performAction`'s `jamRemoves` (and `jamLock`) may say. */
@@ -177,6 +177,8 @@ export function allowedActions(request: { edition?: Edition; ship: RoundShip; sh
     bands: ActionBand[];
   }[];
 };
+/** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
+export function allowedActions(request: AllowedActionsRequest): AllowedActionsResponse;
 "#;
 
 #[cfg(test)]

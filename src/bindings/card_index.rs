@@ -155,11 +155,13 @@ pub fn card_index_js(request: JsValue) -> std::result::Result<JsValue, JsValue> 
 const TS_CARD_INDEX: &str = r#"
 /** A pilot card in `cardIndex`: 2e `initiative` (huge ships: `engagement`), 1e `pilotSkill`. */
 export type CardIndexPilot = { xws: string; name: string; initiative?: number; engagement?: number; pilotSkill?: number };
-/** The factions (2e xwing-data2 ids, 1e xwing-data's printed names), their ships and pilots, sorted by id;
- *  and the upgrade cards with a printed weapon (`weapon: { upgrade }`), 2e with their arc. */
-export function cardIndex(request: { edition?: Edition }): {
+export type CardIndexRequest = { edition?: Edition };
+export type CardIndexResponse = {
   factions: { id: string; ships: { xws: string; name: string; size: "small" | "medium" | "large" | "huge"; pilots: CardIndexPilot[] }[] }[];
   weapons: { xws: string; name: string; attack: number; range: [number, number]; arc?: string }[] };
+/** The factions (2e xwing-data2 ids, 1e xwing-data's printed names), their ships and pilots, sorted by id;
+ *  and the upgrade cards with a printed weapon (`weapon: { upgrade }`), 2e with their arc. */
+export function cardIndex(request: CardIndexRequest): CardIndexResponse;
 "#;
 
 #[cfg(test)]

@@ -100,14 +100,16 @@ pub fn check_deployment_js(request: JsValue) -> std::result::Result<JsValue, JsV
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_DEPLOYMENT: &'static str = r#"
+export type CheckDeploymentRequest = {
+  edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
+  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+};
+export type CheckDeploymentResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
+      fillsDeploymentArea: boolean; overlaps: string[] };
 /** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
  *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
  *  lies along; no overlaps. */
-export function checkDeployment(request: {
-  edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
-  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
-}): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
-      fillsDeploymentArea: boolean; overlaps: string[] };
+export function checkDeployment(request: CheckDeploymentRequest): CheckDeploymentResponse;
 "#;
 
 #[cfg(test)]

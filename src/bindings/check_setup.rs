@@ -120,10 +120,12 @@ fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: 
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_SETUP: &'static str = r#"
-/** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
- *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
-export function checkSetup(request: {
+export type CheckSetupRequest = {
   edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
   playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
-}): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+};
+export type CheckSetupResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+/** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
+ *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
+export function checkSetup(request: CheckSetupRequest): CheckSetupResponse;
 "#;

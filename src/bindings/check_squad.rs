@@ -235,24 +235,29 @@ export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "
   | "epicRestriction";
 /** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
 export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
-/** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
- *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
-export function checkSquad(request: { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number }):
-  { legal: boolean; problems: SquadProblem[]; points: number;
+export type CheckSquadRequest = { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number };
+export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number;
     pilots: { points: number; upgrades: number; loadout: number }[];
     epic: { limit: number; total: number; hugePoints: number; hugeLimit: number } | null };
+/** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
+ *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
+export function checkSquad(request: CheckSquadRequest): CheckSquadResponse;
+export type CheckSquadEpicRequest = {
+  limit: number; players?: number;
+  ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
+};
+export type CheckSquadEpicResponse = { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
+      hugePoints: number; hugeLimit: number; wings: string[] };
 /** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
  *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
  *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
-export function checkSquad(request: {
-  limit: number; players?: number;
-  ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
-}): { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
-      hugePoints: number; hugeLimit: number; wings: string[] };
-/** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
-export function squadShips(request: { edition?: Edition; xws: XwsSquad; player?: number; team?: number }): {
+export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
+export type SquadShipsRequest = { edition?: Edition; xws: XwsSquad; player?: number; team?: number };
+export type SquadShipsResponse = {
   ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
            player?: number; team?: number }[] };
+/** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
+export function squadShips(request: SquadShipsRequest): SquadShipsResponse;
 "#;
 
 #[cfg(test)]

@@ -155,20 +155,22 @@ pub fn check_wing_split(request: JsValue) -> std::result::Result<JsValue, JsValu
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_WING_SPLIT: &'static str = r#"
-/** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
-export function checkWingSplit(request: {
+export type CheckWingSplitRequest = {
   wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";
   events?: { leaderRemoved?: boolean; leaderReplaced?: boolean; leaderRedManeuver?: boolean; leaderAction?: WingAction;
              movedByEffect?: string[]; activated?: string[] };
   /** Wingmates splitting by choice: only at the end of the End Phase (phase "end"). */
   voluntary?: string[];
-}): {
+};
+export type CheckWingSplitResponse = {
   splits: { id: string; position: WingPosition; wingId: number; causes: WingSplitCause[]; withoutDial: boolean;
             endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null }[];
   remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
   /** The only actions a wingmate may perform. */
   wingmateActions: WingAction[];
 };
+/** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
+export function checkWingSplit(request: CheckWingSplitRequest): CheckWingSplitResponse;
 "#;
 
 #[cfg(test)]

@@ -65,10 +65,12 @@ pub fn run(req: Request) -> Result<Response> {
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CRIPPLE_SECTION: &'static str = r#"
+export type CrippleSectionRequest = {
+  edition?: Edition; ship: RoundShip; section: SectionName; energyLimit?: number; shieldValue?: number; discard?: string[];
+};
+export type CrippleSectionResponse = { state: RoundState; energyDiscarded: number; shieldsLost: number; upgradesDiscarded: string[]; destroyed: boolean };
 /** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
  *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
  *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
-export function crippleSection(request: {
-  edition?: Edition; ship: RoundShip; section: SectionName; energyLimit?: number; shieldValue?: number; discard?: string[];
-}): { state: RoundState; energyDiscarded: number; shieldsLost: number; upgradesDiscarded: string[]; destroyed: boolean };
+export function crippleSection(request: CrippleSectionRequest): CrippleSectionResponse;
 "#;

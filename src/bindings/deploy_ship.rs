@@ -158,16 +158,18 @@ pub fn deploy_ship_js(request: JsValue) -> std::result::Result<JsValue, JsValue>
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_DEPLOY_SHIP: &'static str = r#"
-/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
- *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
- *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
- *  (it would overlap a ship, or leave the play area). */
-export function deployShip(request: {
+export type DeployShipRequest = {
   edition?: Edition; phase?: Phase; carrier: EpicShip;
   ship: { id: string; ship: ShipName; player?: number; team?: number; stress?: number };
   from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
   ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
-}): { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: ReturnType<typeof placeMove> };
+};
+export type DeployShipResponse = { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: PlaceMoveResponse };
+/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
+ *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
+ *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
+ *  (it would overlap a ship, or leave the play area). */
+export function deployShip(request: DeployShipRequest): DeployShipResponse;
 "#;
 
 #[cfg(test)]

@@ -160,9 +160,8 @@ fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<Tok
 const TS_END_PHASE: &'static str = r#"
 /** A round state's tokens (a standard ship's in `endPhase`). */
 export type RoundTokens = NonNullable<RoundState["tokens"]>;
-/** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
- *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
-export function endPhase(request: { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] }): {
+export type EndPhaseRequest = { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] };
+export type EndPhaseResponse = {
   ships: {
     id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
     energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
@@ -170,6 +169,9 @@ export function endPhase(request: { edition?: Edition; ships: (RoundShip & { tok
     tokens?: Required<Omit<RoundTokens, "reinforce">> & { reinforce: ReinforceName | null };
   }[];
 };
+/** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
+ *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
+export function endPhase(request: EndPhaseRequest): EndPhaseResponse;
 "#;
 
 #[cfg(test)]

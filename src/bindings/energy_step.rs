@@ -144,11 +144,13 @@ export type EnergyStep =
   | { type: "spend"; cost: number }
   | { type: "gainStress"; count: number }
   | { type: "endActivation" };
-/** The energy steps of a huge ship, applied in order; a refused step is a NOT_ALLOWED error naming `steps[i]`. */
-export function energyStep(request: { edition?: Edition; ship: RoundShip; steps: EnergyStep[] }): {
+export type EnergyStepRequest = { edition?: Edition; ship: RoundShip; steps: EnergyStep[] };
+export type EnergyStepResponse = {
   state: RoundState;
   steps: { energyBefore: number; energyAfter: number; ionLoss: number; returned: number; stressRemoved: number; ionsRemoved: number }[];
 };
+/** The energy steps of a huge ship, applied in order; a refused step is a NOT_ALLOWED error naming `steps[i]`. */
+export function energyStep(request: EnergyStepRequest): EnergyStepResponse;
 "#;
 
 #[cfg(test)]

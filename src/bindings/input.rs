@@ -129,7 +129,7 @@ impl From<FromDto> for Source {
 /// refused (`#[wire(also)]`). Comma-separated, as `FromWire::KEYS`. The test below
 /// keeps this the union of the ship request types' fields and [`SHIP_KEYS_UNREAD`].
 pub const SHIP_KEYS: &str = "id,ship,pilot,pose,state,deck,player,team,stress,inWing,asObstacle,tokens,crippled,\
-    position,wingLeader,ion,tractor,cloaked,turrets,energy,energyLimit,skill,engagement,actionBar,upgrades,entries";
+    position,wingLeader,ion,tractor,cloaked,turrets,energy,energyLimit,pilotSkill,engagement,actionBar,upgrades,entries";
 
 /// Keys of a ship as `squadShips` writes it that no call reads from a ship: the XWS
 /// entries it came from. (Its `upgrades` are read by the round calls' ships and
@@ -243,19 +243,6 @@ pub fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
         Piece::Obstacle(o) => Ok(o),
         Piece::Ship(_) => Err(RulesError::invalid(field, "expected an obstacle (with `type` and `points`)")),
     }
-}
-
-/// Parses a list of pieces, naming each bad entry by index (formatted only on error).
-/// Ids must be unique: overlaps, effects and choices name pieces by id.
-pub fn to_pieces(list: &[PieceDto], edition: Edition, field: &str) -> Result<Vec<Piece>> {
-    check_len(list.len(), field)?;
-    let pieces = list
-        .iter()
-        .enumerate()
-        .map(|(i, p)| p.to_piece_relative(edition).map_err(|e| e.within(&format!("{field}[{i}]"))))
-        .collect::<Result<Vec<Piece>>>()?;
-    check_unique_ids(list.iter().map(|p| p.id.as_str()), |i| format!("{field}[{i}]"))?;
-    Ok(pieces)
 }
 
 /// Refuses two entries with one id: the rules' results (overlaps, effects, choices)

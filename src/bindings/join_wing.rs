@@ -171,17 +171,19 @@ pub fn join_wing(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_JOIN_WING: &'static str = r#"
-/** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
-export function joinWing(request: {
+export type JoinWingRequest = {
   leader: WingMember & { pose: Pose; cloaked?: boolean };
   ship: { id: string; ship: ShipName; pose: Pose; position: WingPosition; wingLeader: string;
           stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
   wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
   playArea?: { width: number; height: number };
-}): {
+};
+export type JoinWingResponse = {
   id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
   distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
 };
+/** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
+export function joinWing(request: JoinWingRequest): JoinWingResponse;
 "#;
 
 #[cfg(test)]

@@ -159,7 +159,7 @@ export type Ship = {
   id: string; ship: ShipName; pilot?: PilotName; pose: Pose; asObstacle?: boolean; crippled?: SectionName[];
   /** The cards it carries (docs/squads.md), and the XWS entries squadShips made it from. */
   upgrades?: Upgrades; entries?: number[];
-  player?: number; team?: number; skill?: number; engagement?: number;
+  player?: number; team?: number; pilotSkill?: number; engagement?: number;
   energy?: number; energyLimit?: number; stress?: number; ion?: number; tractor?: number; cloaked?: boolean;
   /** A huge ship's round state (docs/round.md); its damage deck (applyEffects). */
   state?: RoundState; deck?: DeckCard[];
@@ -180,9 +180,12 @@ export class XwingRulesError extends Error {
 }
 export type Overlap = { id: string; sections: SectionName[]; otherSections: SectionName[] };
 
-export function checkOverlap(request: {
-  edition?: Edition; subject: Ship | Obstacle; others: (Ship | Obstacle)[];
-}): { overlaps: Overlap[]; touching: string[] };
+/** The piece checked is `ship` or `obstacle` (exactly one), against the table's `ships` and `obstacles`. */
+export type CheckOverlapRequest = {
+  edition?: Edition; ship?: Ship; obstacle?: Obstacle; ships?: Ship[]; obstacles?: Obstacle[];
+} & ({ ship: Ship } | { obstacle: Obstacle });
+export type CheckOverlapResponse = { overlaps: Overlap[]; touching: string[] };
+export function checkOverlap(request: CheckOverlapRequest): CheckOverlapResponse;
 export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 export type DefenseFaceName = "evade" | "focus" | "blank";
 /** Arcs of the defending (2e huge) ship that contain the attacker. In `attackerIn`,
@@ -311,7 +314,7 @@ export type SectionRange = {
   range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
   canTarget: boolean; reason: "touching" | "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
 };
-export type MeasureRangeResult = {
+export type MeasureRangeResponse = {
   range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler
   distance: number;            // mm, to the in-arc part when `arc` is given and inArc
   inArc: boolean;              // false: no part in the arc, and the line is to the whole target
@@ -328,18 +331,21 @@ export type MeasureRangeResult = {
   inWeaponRange: boolean | null;     // `range` is one the weapon fires at (canTarget requires it)
 };
 
-export function measureRange(request: {
+export type MeasureRangeRequest = {
   edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
   from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
   /** Instead of arc: the upgrade whose 2e turret arc indicator (attacker.turrets) is measured, from the ship's centre. */
   turret?: string;
-}): MeasureRangeResult;
+};
+export function measureRange(request: MeasureRangeRequest): MeasureRangeResponse;
 
-/** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
-export function measureRangeBatch(request: {
+export type MeasureRangeBatchRequest = {
   edition?: Edition; attacker: Ship; defenderShip: string; heading?: number; points: Float64Array | number[];
   arc?: ArcName; section?: SectionName; from?: MeasureFrom; ruler?: "standard" | "huge"; output?: "distance" | "range";
-}): Float64Array;
+};
+/** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
+export type MeasureRangeBatchResponse = Float64Array;
+export function measureRangeBatch(request: MeasureRangeBatchRequest): MeasureRangeBatchResponse;
 
 export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" | "koiogran" |
   "segnorLeft" | "segnorRight" | "tallonLeft" | "tallonRight" | "stationary" | "reverseStraight" |
@@ -368,11 +374,12 @@ export type MoveChoice =
   | { type: "section"; who: "opponent"; target: string; options: SectionName[] }
   | { type: "placement"; who: "owner"; target: string; options: Pose[] };
 
-export function placeMove(request: {
+export type PlaceMoveRequest = {
   edition?: Edition; ship: MovingShip; maneuver: Maneuver & { difficulty?: Difficulty };
   ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number };
   seed?: number; choices?: { sections?: Record<string, SectionName>; placements?: Record<string, Pose> };
-}): {
+};
+export type PlaceMoveResponse = {
   pose: Pose; intendedPose: Pose; executed: Maneuver; revealed: Maneuver;
   footprint: { section: SectionName | null; points: Point[] }[];
   template: Point[];
@@ -389,6 +396,7 @@ export function placeMove(request: {
   /** A huge ship's round state after the move (when `ship.state` was given). */
   state?: RoundState;
 };
+export function placeMove(request: PlaceMoveRequest): PlaceMoveResponse;
 
 export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
 /** An action on a printed action bar, with its colour and the action linked after it. */

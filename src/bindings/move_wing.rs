@@ -163,15 +163,17 @@ export type WingmateMove = {
   /** At the formation pose: ships that blocked it, obstacles it is treated as having moved through and overlapped. */
   overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean;
   footprint: Point[]; skipAction: boolean; effects: MoveEffect[];
-  executed: ReturnType<typeof placeMove> | null;
+  executed: PlaceMoveResponse | null;
   endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null;
 };
 
-/** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
-export function moveWing(request: {
+export type MoveWingRequest = {
   wing: WingInput; maneuver: Maneuver & { difficulty?: Difficulty }; tool?: WingToolInput;
   ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
-}): {
-  leader: ReturnType<typeof placeMove>; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
 };
+export type MoveWingResponse = {
+  leader: PlaceMoveResponse; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
+};
+/** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
+export function moveWing(request: MoveWingRequest): MoveWingResponse;
 "#;

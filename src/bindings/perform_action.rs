@@ -308,8 +308,7 @@ export type ActionOutcome =
   | { type: "freeAction"; target: string }
   | { type: "token"; token: "focus" | "evade" }
   | { type: "rotated"; turrets: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[] };
-/** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
-export function performAction(request: {
+export type PerformActionRequest = {
   edition?: Edition; ship: RoundShip; ships?: RoundShip[];
   action: {
     type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
@@ -323,9 +322,12 @@ export function performAction(request: {
     /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */
     jamLock?: string;
   };
-}): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
+};
+export type PerformActionResponse = { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
   /** 2e: the acting ship was jammed, so what it gained (green token, lock) went at once with one jam token. */
   shedByJam: boolean };
+/** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
+export function performAction(request: PerformActionRequest): PerformActionResponse;
 "#;
 
 #[cfg(test)]

@@ -135,16 +135,18 @@ export type WingToolInput = { kind?: "full" | "corner" | "mini"; spacing?: numbe
 export type WingToolOut = { kind: "full" | "corner" | "mini"; spacing: number; depth: number; outlines: Point[][] };
 export type WingSplitCause = { cause: string; rule: string };
 
-export function placeWing(request: {
+export type PlaceWingRequest = {
   wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
   playArea?: { width: number; height: number };
   /** Setup: the wing's deployment area (a simple polygon); a wingmate not wholly inside it is split. */
   deploymentArea?: { points: Point[] };
-}): {
+};
+export type PlaceWingResponse = {
   leader: Pose; tool: WingToolOut;
   wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
     overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; outsideDeploymentArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
 };
+export function placeWing(request: PlaceWingRequest): PlaceWingResponse;
 "#;
 
 #[cfg(test)]

@@ -175,19 +175,21 @@ pub fn player_order_js(request: JsValue) -> std::result::Result<JsValue, JsValue
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_PLAYER_ORDER: &'static str = r#"
+export type PlayerOrderRequest = {
+  mode: "headToHead" | "freeForAll" | "teamBattle";
+  players?: string[]; teams?: { id: string; players: string[] }[];
+  call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
+};
+export type PlayerOrderResponse = {
+  seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
+  order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
+};
 /** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
  *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
  *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
  *  numbers drawn at random. `players[].player` (and `team`) feed roundOrder's ties; `effectOrder` is the
  *  order simultaneous effects resolve in, from the first player down. Omitted seed: drawn and returned. */
-export function playerOrder(request: {
-  mode: "headToHead" | "freeForAll" | "teamBattle";
-  players?: string[]; teams?: { id: string; players: string[] }[];
-  call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
-}): {
-  seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
-  order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
-};
+export function playerOrder(request: PlayerOrderRequest): PlayerOrderResponse;
 "#;
 
 #[cfg(test)]

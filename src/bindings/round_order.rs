@@ -45,12 +45,14 @@ pub struct EntryDto {
     id: String,
     ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names"); its card supplies
-    /// `skill` and `engagement` when they are not given.
+    /// `pilotSkill` and `engagement` when they are not given.
     #[serde(default)]
     pilot: Option<String>,
-    /// 1e pilot skill, 2e initiative; defaults to the named pilot's card, or a 2e huge ship's.
-    #[serde(default)]
-    skill: Option<Finite>,
+    /// 1e pilot skill, 2e initiative (one field for both editions, named as resolveAttack's
+    /// and shipInfo's 1e stats name it: issue 21); defaults to the named pilot's card, or a 2e
+    /// huge ship's.
+    #[serde(default, rename = "pilotSkill")]
+    pilot_skill: Option<Finite>,
     /// 2e huge ships: the engagement value; defaults to the named pilot's card, or the ship's.
     #[serde(default)]
     engagement: Option<Finite>,
@@ -121,12 +123,14 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let card = card_order_values(ed, t);
     let printed_skill = named.and_then(|c| c.pilot_skill()).or(card.and_then(|c| c.0));
     let printed_engagement = named.and_then(|c| c.engagement()).or(card.and_then(|c| c.1));
-    let skill = match (e.skill, printed_skill) {
-        (Some(v), _) => count_or(Some(v), 0, &format!("{field}.skill"))?,
+    let skill = match (e.pilot_skill, printed_skill) {
+        (Some(v), _) => count_or(Some(v), 0, &format!("{field}.pilotSkill"))?,
         (None, Some(i)) => i,
         // An obstacle activates at no step.
         (None, None) if e.as_obstacle => 0,
-        (None, None) => return Err(RulesError::invalid(format!("{field}.skill"), "is required (pilot skill in 1e, initiative in 2e)")),
+        (None, None) => {
+            return Err(RulesError::invalid(format!("{field}.pilotSkill"), "is required (pilot skill in 1e, initiative in 2e)"))
+        }
     };
     let engagement = match (card, e.engagement) {
         (None, _) => None,
@@ -179,15 +183,17 @@ pub fn run(req: Request) -> Result<Response> {
 const TS_ROUND_ORDER: &'static str = r#"
 /** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */
 export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge"; wingLeader?: string };
+export type RoundOrderRequest = {
+  edition?: Edition;
+  ships: { id: string; ship: ShipName; pilot?: PilotName; pilotSkill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+  wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
+};
+export type RoundOrderResponse = { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
 /** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
  *  `team` 0, given for every ship or none), then lower `player`, then ascending id. Epic `wings` (2e):
  *  each wingmate sets up and activates right after its leader, in ascending wing ID order, and
  *  engages at its own initiative. */
-export function roundOrder(request: {
-  edition?: Edition;
-  ships: { id: string; ship: ShipName; pilot?: PilotName; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
-  wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
-}): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+export function roundOrder(request: RoundOrderRequest): RoundOrderResponse;
 "#;
 
 #[cfg(test)]
@@ -198,7 +204,8 @@ mod tests {
 
     #[test]
     fn second_edition_cards_give_initiative_and_engagement() {
-        let r = run(parse_text(r#"{"ships": [{"id": "c", "ship": "cr90"}, {"id": "x", "ship": "small", "skill": 3}]}"#).unwrap()).unwrap();
+        let r =
+            run(parse_text(r#"{"ships": [{"id": "c", "ship": "cr90"}, {"id": "x", "ship": "small", "pilotSkill": 3}]}"#).unwrap()).unwrap();
         let ids = |v: &[SlotOut]| v.iter().map(|s| s.id.clone()).collect::<Vec<_>>();
         // CR90 initiative 8 activates after the X-wing (3); engages at 0, last.
         assert_eq!((ids(&r.activation), ids(&r.engagement)), (vec!["x".to_string(), "c".into()], vec!["x".to_string(), "c".into()]));
@@ -211,11 +218,11 @@ mod tests {
         let steps: Vec<_> = r.engagement.iter().map(|s| (s.id.clone(), s.step)).collect();
         assert_eq!(steps, [("l".to_string(), 5), ("r".to_string(), 0)]);
         let e = expect_err(run(parse_text(r#"{"ships": [{"id": "x", "ship": "small"}]}"#).unwrap()));
-        assert_eq!(e.field, "ships[0].skill");
+        assert_eq!(e.field, "ships[0].pilotSkill");
         let e = expect_err(run(parse_text(r#"{"ships": [{"id": "x", "ship": "t65xwing", "pilot": "darthvader"}]}"#).unwrap()));
         assert_eq!(e.field, "ships[0].pilot");
         let e = expect_err(run(parse_text(
-            r#"{"ships": [{"id": "a", "ship": "small", "skill": 1}, {"id": "a", "ship": "small", "skill": 2}]}"#,
+            r#"{"ships": [{"id": "a", "ship": "small", "pilotSkill": 1}, {"id": "a", "ship": "small", "pilotSkill": 2}]}"#,
         )
         .unwrap()));
         assert_eq!(e.field, "ships[1].id");
@@ -225,8 +232,8 @@ mod tests {
     fn a_wingmate_follows_its_leader() {
         // The audit's F7: leader L at 4, its wingmate W at 1 (left flank), enemy E at 2.
         // Setup and activation E, L, W (W right after L, at L's step 4); engagement L, E, W.
-        let text = r#"{"edition": "2e", "ships": [{"id": "L", "ship": "small", "skill": 4, "player": 0},
-            {"id": "W", "ship": "small", "skill": 1, "player": 0}, {"id": "E", "ship": "small", "skill": 2, "player": 1}],
+        let text = r#"{"edition": "2e", "ships": [{"id": "L", "ship": "small", "pilotSkill": 4, "player": 0},
+            {"id": "W", "ship": "small", "pilotSkill": 1, "player": 0}, {"id": "E", "ship": "small", "pilotSkill": 2, "player": 1}],
             "wings": [{"leader": "L", "wingmates": [{"id": "W", "position": "leftFlank"}]}]}"#;
         let r = run(parse_text(text).unwrap()).unwrap();
         let json = crate::wire::to_text(&r.activation);
@@ -238,7 +245,7 @@ mod tests {
         let bad = |from: &str, to: &str| expect_err(run(parse_text(&text.replacen(from, to, 1)).unwrap()));
         assert_eq!(bad(r#""id": "W", "position""#, r#""id": "Q", "position""#).field, "wings[0].wingmates[0].id");
         assert_eq!(bad(r#""id": "W", "ship": "small""#, r#""id": "W", "ship": "large""#).field, "wings[0].wingmates[0].ship");
-        assert_eq!(bad(r#""skill": 1, "player": 0"#, r#""skill": 1, "player": 1"#).field, "wings[0]");
+        assert_eq!(bad(r#""pilotSkill": 1, "player": 0"#, r#""pilotSkill": 1, "player": 1"#).field, "wings[0]");
         assert_eq!(bad(r#""edition": "2e""#, r#""edition": "1e""#).field, "wings");
     }
 }

@@ -322,18 +322,14 @@ pub fn score_game_js(request: JsValue) -> std::result::Result<JsValue, JsValue> 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SCORE_GAME: &'static str = r#"
 export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
-/** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
- *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
- *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
- *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
- *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
-export function scoreGame(request: {
+export type ScoreGameRequest = {
   scoring?: "squadPoints" | "threat";
   players?: { player: number; team?: number }[];
   ships: { id: string; player?: number; hull: number; shields?: number; lostShields?: number;
            damageCards?: number; fate?: Fate; points?: number; quickBuild?: string }[];
   quickBuilds?: { id: string; threat: number }[];
-}): {
+};
+export type ScoreGameResponse = {
   ships: { id: string; healthValue: number; lostHealth: number; fullHealth: boolean; halfHealth: boolean; fate: Fate }[];
   units: { id: string; player: number; value: number; healthValue: number; lostHealth: number;
            standing: "destroyedOrFled" | "halfHealth" | "none"; scored: number }[];
@@ -341,6 +337,12 @@ export function scoreGame(request: {
   teams: { team: number; score: number; casualties: number }[];
   winners: number[]; draw: boolean;
 };
+/** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
+ *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
+ *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
+ *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
+ *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
+export function scoreGame(request: ScoreGameRequest): ScoreGameResponse;
 "#;
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! The TypeScript declarations are checked against the Rust request types: every
 //! field each call's request type reads (`FromWire::FIELDS`, written by the derive
 //! from the same field list it reads) is declared in that call's request type in the shipped
-//! `pkg/xwing_huge_glue.d.ts`. tests/node/types.test.mjs type-checks requests and the
+//! `pkg/xwing_huge_glue.d.ts`, in the call's named request type (every call has one:
+//! `CheckOverlapRequest`, checked below). tests/node/types.test.mjs type-checks requests and the
 //! docs' examples against the same file with the TypeScript compiler.
 
 use crate::wire::FromWire;
@@ -29,17 +30,62 @@ fn braced(text: &str, open: usize) -> &str {
     panic!("unbalanced braces")
 }
 
-/// The declared type of `call`'s request: an inline object type or a named one.
+/// `checkOverlap` → `CheckOverlap`: the stem of a call's named types (docs/api.md "Type names").
+fn stem(call: &str) -> String {
+    let mut c = call.chars();
+    c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+}
+
+/// The object type (its first braces) of `call`'s request, read from its named type: the
+/// call must be declared `export function call(request: CallRequest): CallResponse;`.
 fn request_type<'a>(dts: &'a str, call: &str) -> &'a str {
-    let head = format!("export function {call}(request: ");
-    let at = dts.find(&head).unwrap_or_else(|| panic!("no declaration of {call}")) + head.len();
-    if dts[at..].starts_with('{') {
-        return braced(dts, at);
-    }
-    let name: String = dts[at..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let name = format!("{}Request", stem(call));
+    let head = format!("export function {call}(request: {name}): ");
+    assert!(dts.contains(&head), "{call} is not declared with its named request type: `{head}…`");
     let def = format!("export type {name} = ");
     let at = dts.find(&def).unwrap_or_else(|| panic!("no type {name}")) + def.len();
-    braced(dts, at)
+    braced(dts, at + dts[at..].find('{').expect("an object type"))
+}
+
+/// Every exported function of the .d.ts that takes a request is declared with the named
+/// types of its call: `(request: CallRequest): CallResponse` (a second form of a call,
+/// `CallFormRequest` / `CallFormResponse`), both types declared; likewise every Workspace
+/// method taking a request, with `WorkspaceCallRequest` (or the call's own request type)
+/// and the call's response type. A call written with inline types fails here.
+#[test]
+fn every_call_and_method_is_declared_with_named_request_and_response_types() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/xwing_huge_glue.d.ts");
+    let dts = std::fs::read_to_string(path).expect("pkg/ is committed; ./scripts/build.sh writes it");
+    let mut bad = Vec::new();
+    let mut calls = 0;
+    for line in dts.lines() {
+        let text = line.trim_start();
+        let (call, rest, method) = match text.strip_prefix("export function ") {
+            Some(rest) => (rest.split('(').next().unwrap_or_default(), rest, false),
+            None if line.starts_with("  ") && text.contains("(request: ") => (text.split('(').next().unwrap_or_default(), text, true),
+            None => continue,
+        };
+        if !rest.contains("(request: ") {
+            continue; // init, initSync: not calls
+        }
+        calls += 1;
+        let named = |t: &str| t.starts_with(&stem(call)) && t.chars().all(|c| c.is_alphanumeric());
+        let request = rest.split("(request: ").nth(1).and_then(|r| r.split(')').next()).unwrap_or_default();
+        let response = rest.split("): ").nth(1).map(|r| r.trim_end_matches(';')).unwrap_or_default();
+        let response = response.strip_prefix("Frozen<").and_then(|r| r.strip_suffix('>')).unwrap_or(response);
+        let request_ok = if method {
+            request == format!("Workspace{}Request", stem(call)) || request == format!("{}Request", stem(call))
+        } else {
+            named(request) && request.ends_with("Request")
+        };
+        let response_ok = named(response) && response.ends_with("Response");
+        let declared = |t: &str| dts.contains(&format!("export type {t} = "));
+        if !(request_ok && response_ok && declared(request) && declared(response)) {
+            bad.push(text.to_string());
+        }
+    }
+    assert!(calls >= 40, "found {calls} declarations taking a request");
+    assert!(bad.is_empty(), "declared without named request and response types: {bad:#?}");
 }
 
 fn declares(ty: &str, field: &str) -> bool {
@@ -53,7 +99,7 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
     use super::*;
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/xwing_huge_glue.d.ts");
     let dts = std::fs::read_to_string(path).expect("pkg/ is committed; ./scripts/build.sh writes it");
-    let calls: [(&str, Vec<&str>); 16] = [
+    let calls: [(&str, Vec<&str>); 26] = [
         ("checkOverlap", fields::<check_overlap::Request>()),
         ("placeMove", fields::<place_move::Request>()),
         ("measureRange", fields::<measure_range::Request>()),
@@ -71,6 +117,16 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
         ("checkSquad", fields::<check_squad::XwsRequest>()),
         ("squadShips", fields::<squad_ships::Request>()),
         ("cardIndex", fields::<card_index::Request>()),
+        ("allowedActions", fields::<allowed_actions::Request>()),
+        ("checkDeployment", fields::<check_deployment::Request>()),
+        ("deployShip", fields::<deploy_ship::Request>()),
+        ("dockShip", fields::<dock_ship::Request>()),
+        ("scoreGame", fields::<score_game::Request>()),
+        ("playerOrder", fields::<player_order::Request>()),
+        ("placeWing", fields::<place_wing::Request>()),
+        ("moveWing", fields::<move_wing::Request>()),
+        ("checkWingSplit", fields::<check_wing_split::Request>()),
+        ("joinWing", fields::<join_wing::Request>()),
     ];
     // Read only to be refused by name (they moved into `weapon`), so undeclared.
     let refused = ["resolveAttack.primary", "resolveAttack.ordnance"];

@@ -3,7 +3,7 @@
 //!
 //! Why: a one-shot call sends, reads and builds the whole table each time, which
 //! costs far more than the query (docs/api.md "Speed"). A workspace builds each
-//! piece once; a method call carries only what is not kept (the subject's id, the
+//! piece once; a method call carries only what is not kept (the checked ship's id, the
 //! maneuver ...), and a moved ship is rebuilt alone.
 //!
 //! Arguments are read without running caller code where possible: an id or a
@@ -146,9 +146,26 @@ struct AddDto {
     obstacle: Option<ObstacleDto>,
 }
 
+/// `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id.
 #[derive(FromWire)]
-struct SubjectDto {
-    subject: String,
+struct CheckedDto {
+    #[serde(default)]
+    ship: Option<String>,
+    #[serde(default)]
+    obstacle: Option<String>,
+}
+
+/// The kept piece `checkOverlap` checks: a ship by `ship`, an obstacle by `obstacle`.
+fn checked<'t>(t: &'t Table, req: &CheckedDto) -> Result<&'t Piece> {
+    match (&req.ship, &req.obstacle) {
+        (Some(id), None) => t.ship(id, "ship").and_then(|_| t.piece(id, "ship")),
+        (None, Some(id)) => match t.piece(id, "obstacle")? {
+            p if p.as_obstacle().is_some() => Ok(p),
+            _ => Err(RulesError::invalid("obstacle", format!("{id:?} is a ship: name it as `ship`"))),
+        },
+        (Some(_), Some(_)) => Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
+        (None, None) => Err(RulesError::invalid("ship", "is required (or `obstacle`: the kept piece checked)")),
+    }
 }
 
 /// The request's `edition`, which may be left out; given, it must be the table's.
@@ -436,14 +453,11 @@ impl Workspace {
         self.query(&request, super::place_move::run_on)
     }
 
-    /// `checkOverlap` of the kept piece `subject` against the rest of the table.
+    /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
     #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
     pub fn check_overlap(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        let run = |req: SubjectDto| {
-            self.with(|t| {
-                let subject = t.piece(&req.subject, "subject")?;
-                Ok(super::check_overlap::respond(crate::overlap::check_overlap(subject, t.pieces())))
-            })
+        let run = |req: CheckedDto| {
+            self.with(|t| Ok(super::check_overlap::respond(crate::overlap::check_overlap(checked(t, &req)?, t.pieces()))))
         };
         thrown(read(&request).and_then(run).and_then(|r| output::to_js(&r)))
     }
@@ -506,11 +520,33 @@ export type KeptShip = Ship & {
   /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
   asObstacle?: boolean;
 };
+/** What `new Workspace` keeps: a one-shot call's table. */
+export type WorkspaceTable = { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } };
+/** `update`: each field given replaces the kept one. */
+export type WorkspaceUpdateRequest = { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
+    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
+     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
+    upgrades?: Upgrades };
+export type WorkspaceAddRequest = { ship: KeptShip } | { obstacle: Obstacle };
+/** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+export type WorkspacePlaceMoveRequest = { edition?: Edition; ship: string; maneuver: Maneuver & { difficulty?: Difficulty };
+    seed?: number; choices?: PlaceMoveRequest["choices"] };
+/** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+export type WorkspaceCheckOverlapRequest = { ship: string; obstacle?: never } | { obstacle: string; ship?: never };
+/** measureRange between two kept ships; the rest of the table may obstruct. */
+export type WorkspaceMeasureRangeRequest = { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
+    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput };
+/** resolveAttack between two kept ships (see the method). */
+export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
+    attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
+    defender: Omit<DefenderInput, "pose" | "id"> & { id: string } };
+export type WorkspaceMeasureRangeBatchRequest = Omit<MeasureRangeBatchRequest, "attacker"> & { attacker: string };
 /** A table kept in wasm: build it once, change it by id, query it with its methods.
  *  Call `free()` when done (or let it be collected); a freed workspace throws
  *  XwingRulesError (code "FREED"). */
 export class Workspace {
-  constructor(table: { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } });
+  constructor(table: WorkspaceTable);
   readonly edition: Edition;
   /** The ship ids in table order (the order of setPoses). */
   shipIds(): string[];
@@ -520,31 +556,23 @@ export class Workspace {
   /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
    *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
    *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
-  update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
-    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
-     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
-    upgrades?: Upgrades }): void;
-  add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
+  update(change: WorkspaceUpdateRequest): void;
+  add(piece: WorkspaceAddRequest): void;
   remove(id: string): void;
   /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
-  placeMove(request: { edition?: Edition; ship: string; maneuver: { speed: number; bearing: Bearing; difficulty?: Difficulty };
-    seed?: number; choices?: Parameters<typeof placeMove>[0]["choices"] }): ReturnType<typeof placeMove>;
-  checkOverlap(request: { subject: string }): { overlaps: Overlap[]; touching: string[] };
+  placeMove(request: WorkspacePlaceMoveRequest): PlaceMoveResponse;
+  /** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+  checkOverlap(request: WorkspaceCheckOverlapRequest): CheckOverlapResponse;
   /** measureRange between two kept ships; the rest of the table may obstruct. */
-  measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
-    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
+  measureRange(request: WorkspaceMeasureRangeRequest): MeasureRangeResponse;
   /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
    *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
    *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
    *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
    *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
-  resolveAttack(request: Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
-    attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
-    defender: Omit<DefenderInput, "pose" | "id"> & { id: string } }): ResolveAttackResponse;
-  measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
-    points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
-    ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
+  resolveAttack(request: WorkspaceResolveAttackRequest): ResolveAttackResponse;
+  /** measureRangeBatch from the kept ship `attacker`. */
+  measureRangeBatch(request: WorkspaceMeasureRangeBatchRequest): MeasureRangeBatchResponse;
   free(): void;
   [Symbol.dispose](): void;
 }

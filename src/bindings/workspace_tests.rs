@@ -42,15 +42,14 @@ fn kept_calls_answer_as_the_one_shot_calls() {
     assert_eq!(to_text(&one), to_text(&kept));
     let one = check_overlap::run(
         parse_text(&format!(
-            r#"{{"subject": {{"id": "g", "ship": "gr75", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
-            "others": {}]}}"#,
-            SHIPS.trim_end_matches(']').to_string() + ", " + ROCKS.trim_start_matches('[').trim_end_matches(']')
+            r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 400, "y": 400, "heading": 0}}}},
+            "ships": {SHIPS}, "obstacles": {ROCKS}}}"#
         ))
         .unwrap(),
     )
     .unwrap();
     assert!(to_text(&one).contains(r#""id":"r""#), "the GR-75 overlaps the rock, so the comparison says something");
-    let kept = check_overlap::respond(crate::overlap::check_overlap(t.piece("g", "subject").unwrap(), t.pieces()));
+    let kept = check_overlap::respond(crate::overlap::check_overlap(t.piece("g", "ship").unwrap(), t.pieces()));
     assert_eq!(to_text(&one), to_text(&kept));
 }
 

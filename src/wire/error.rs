@@ -71,6 +71,9 @@ impl WireError {
     #[cold]
     pub fn unknown_key(key: &str, fields: &str, also: &str) -> WireError {
         let all: Vec<&str> = fields.split(',').chain(also.split(',')).filter(|k| !k.is_empty()).collect();
+        if let Some((_, now, note)) = RENAMED.iter().find(|(old, now, _)| *old == key && all.contains(now)) {
+            return WireError::new(Kind::Invalid(format!("unknown key {key:?}: did you mean {now:?}? (renamed{note}: CHANGELOG.md)")));
+        }
         let message = match nearest(key, &all) {
             Some(near) => format!("unknown key {key:?}: did you mean {near:?}?"),
             None if all.is_empty() => format!("unknown key {key:?}: this object takes no keys"),
@@ -140,6 +143,15 @@ fn quoted_list(items: &[&str]) -> String {
     out
 }
 
+/// Keys renamed for one name per concept (issue 21; CHANGELOG.md's migration table): an old
+/// key is refused naming its new one when the object takes it, however far apart they are
+/// spelt. (old, new, a note for the message.)
+const RENAMED: &[(&str, &str, &str)] = &[
+    ("subject", "ship", "; an obstacle checked is `obstacle`"),
+    ("others", "ships", "; obstacles go in `obstacles`"),
+    ("skill", "pilotSkill", ""),
+];
+
 /// Most edits (insert, delete, replace a character, ignoring case) that still make a
 /// key a likely misspelling: `sead`/`seed`, `asObstacel`/`asObstacle`.
 const NEAR_EDITS: usize = 2;
@@ -203,5 +215,18 @@ mod tests {
         assert_eq!(far.kind(), &Kind::Invalid("unknown key \"colour\": expected one of \"seed\", \"speed\", \"ship\"".into()));
         let none = WireError::unknown_key("a", "", "");
         assert_eq!(none.kind(), &Kind::Invalid("unknown key \"a\": this object takes no keys".into()));
+    }
+
+    #[test]
+    fn a_renamed_key_names_its_new_name_only_where_the_object_takes_it() {
+        let old = WireError::unknown_key("skill", "id,ship", "pilotSkill,pose");
+        assert_eq!(old.kind(), &Kind::Invalid("unknown key \"skill\": did you mean \"pilotSkill\"? (renamed: CHANGELOG.md)".into()));
+        let subject = WireError::unknown_key("subject", "edition,ship,obstacle,ships,obstacles", "");
+        assert!(
+            matches!(subject.kind(), Kind::Invalid(m) if m.starts_with("unknown key \"subject\": did you mean \"ship\"? (renamed; an obstacle"))
+        );
+        // An object without the new key: the usual answer.
+        let elsewhere = WireError::unknown_key("skill", "seed,speed", "");
+        assert_eq!(elsewhere.kind(), &Kind::Invalid("unknown key \"skill\": expected one of \"seed\", \"speed\"".into()));
     }
 }

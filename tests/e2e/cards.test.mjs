@@ -48,8 +48,8 @@ function placementOf(page, ids) {
       const [x0, x1] = s.side === 'a' ? [0, d] : [W - d, W];
       const ship = { id: s.id, ship: s.ship, pose: s.pose };
       const dep = p.api.checkDeployment({ edition: p.state.edition, ship, deploymentArea: { points: [[x0, 0], [x1, 0], [x1, H], [x0, H]] } });
-      const others = [...p.state.ships.filter((x) => x.id !== id).map(p.api.engineShip), ...p.state.obstacles.map(p.api.engineObstacle)];
-      const ov = p.api.checkOverlap({ edition: p.state.edition, subject: ship, others });
+      const ships = p.state.ships.filter((x) => x.id !== id).map(p.api.engineShip);
+      const ov = p.api.checkOverlap({ edition: p.state.edition, ship, ships, obstacles: p.state.obstacles.map(p.api.engineObstacle) });
       return { name: s.name, inside: dep.value.insideDeploymentArea, overlaps: ov.value.overlaps.length + ov.value.touching.length };
     });
   }, ids);

@@ -146,11 +146,11 @@ test('Rule citations are the books\' headings; refusals name ships (desktop)', a
     const msg = await page.evaluate((id) => {
       const p = window.xwingPage;
       const s = p.state.ships.find((x) => x.id === id);
-      const r = p.api.roundCall('roundOrder', { edition: '1e', ships: [{ id: s.id, ship: s.ship, player: 0, skill: 4 }, { id: p.state.ships[1].id, ship: p.state.ships[1].ship, player: 1, skill: -3 }] });
+      const r = p.api.roundCall('roundOrder', { edition: '1e', ships: [{ id: s.id, ship: s.ship, player: 0, pilotSkill: 4 }, { id: p.state.ships[1].id, ship: p.state.ships[1].ship, player: 1, pilotSkill: -3 }] });
       return { message: r.error.message, engine: r.error.engineMessage, field: r.error.field };
     }, cr90.id);
-    assert.equal(msg.field, 'ships[1].skill', 'the field path stays on the error');
-    assert.match(msg.engine, /^ships\[1\]\.skill: /, 'the engine\'s text is kept');
+    assert.equal(msg.field, 'ships[1].pilotSkill', 'the field path stays on the error');
+    assert.match(msg.engine, /^ships\[1\]\.pilotSkill: /, 'the engine\'s text is kept');
     assert.match(msg.message, /^Raider Relentless/, `the player's text names the ship: ${msg.message}`);
     assertPlayerWords(msg.message, 'error');
     const last = await page.locator('#messages li').first().innerText();

@@ -376,12 +376,13 @@ test('engine errors are shown to the person', async () => {
     assert.match(await text(page, 'attack-result'), /The engine refused: seed/);
     assert.match(await text(page, 'messages'), /Attack: seed/);
     await shot(page, 'engine-error.png');
-    await page.evaluate(() => window.xwingPage.api.checkOverlap({ subject: { id: 'x', ship: 'tie', pose: { x: 0, y: 0, heading: 0 } }, others: [] }));
+    await page.evaluate(() => window.xwingPage.api.checkOverlap({ ship: { id: 'x', ship: 'tie', pose: { x: 0, y: 0, heading: 0 } }, ships: [] }));
     const msgs = await text(page, 'messages');
     // The field in words (player-words.js): no piece of the table is named by the request.
-    assert.match(msgs, /subject ship kind: unknown ship "tie"/);
+    assert.match(msgs, /ship kind: unknown ship "tie"/);
+    assert.doesNotMatch(msgs, /subject/, 'checkOverlap names the checked ship `ship` (issue 21)');
     assert.match(msgs, /XwingRulesError/);
-    assert.match(await text(page, 'toast'), /subject ship kind/, 'the latest error is also shown over the table');
+    assert.match(await text(page, 'toast'), /ship kind: unknown ship/, 'the latest error is also shown over the table');
   });
 });
 

@@ -34,7 +34,7 @@ test('a ship dropped overlapping another is warned about (desktop, mouse drag)',
     const check = await page.evaluate(([a, b]) => {
       const p = window.xwingPage;
       const ship = (id) => p.api.engineShip(p.state.ships.find((s) => s.id === id));
-      return p.api.checkOverlap({ edition: p.state.edition, subject: ship(a), others: [ship(b)] }).value.overlaps.length;
+      return p.api.checkOverlap({ edition: p.state.edition, ship: ship(a), ships: [ship(b)] }).value.overlaps.length;
     }, [x.id, yt.id]);
     assert.equal(check, 1, 'the engine says they overlap');
     await assertWarned(page, DESKTOP, 'X-wing Red 1', 'YT-1300');

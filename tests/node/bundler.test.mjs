@@ -19,7 +19,7 @@ after(async () => {
 
 const USE = `
 const ship = (id, kind, x, y, heading = 0) => ({ id, ship: kind, pose: { x, y, heading } });
-const overlap = checkOverlap({ edition: '1e', subject: ship('cr90', 'cr90', 500, 500), others: [ship('x', 'small', 555, 580)] });
+const overlap = checkOverlap({ edition: '1e', ship: ship('cr90', 'cr90', 500, 500), ships: [ship('x', 'small', 555, 580)] });
 document.body.dataset.done = JSON.stringify({ overlap, base: shipInfo({ ship: 'cr90' }).base });
 `;
 

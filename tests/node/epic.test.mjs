@@ -108,7 +108,7 @@ test('playerOrder feeds roundOrder: the first team first at equal initiative', (
   const o = api.playerOrder({ mode: 'teamBattle', teams: [{ id: 'red', players: ['a', 'b'] }, { id: 'blue', players: ['c'] }], seed: 4 });
   assert.equal(o.order[0], o.roll.winner);
   assert.deepEqual(api.playerOrder({ mode: 'teamBattle', teams: [{ id: 'red', players: ['a', 'b'] }, { id: 'blue', players: ['c'] }], seed: 4 }), o);
-  const ships = o.players.map((p) => ({ id: `s-${p.id}`, ship: 'small', skill: 3, player: p.player, team: p.team }));
+  const ships = o.players.map((p) => ({ id: `s-${p.id}`, ship: 'small', pilotSkill: 3, player: p.player, team: p.team }));
   const first = o.players.filter((p) => p.team === 0).map((p) => `s-${p.id}`);
   assert.deepEqual(api.roundOrder({ ships: [...ships].reverse() }).activation.slice(0, first.length).map((s) => s.id), first);
   expectCode(() => api.roundOrder({ ships: [{ ...ships[0] }, { ...ships[1], team: undefined }] }), 'ships[1].team', 'INVALID_INPUT');

@@ -21,7 +21,7 @@ test('the engine\'s refusals and the entry\'s are XwingRulesError instances', ()
   const unknown = thrown(() => api.shipInfo({ ship: 'cr91' }));
   assert.ok(unknown instanceof XwingRulesError && unknown instanceof Error);
   assert.deepEqual([unknown.name, unknown.code, unknown.field], ['XwingRulesError', 'UNKNOWN_NAME', 'ship']);
-  const strict = thrown(() => api.checkOverlap({ subject: { id: 'a', ship: 'small', pose: { x: 0, y: 0, heading: 0 } }, others: [], sead: 1 }));
+  const strict = thrown(() => api.checkOverlap({ ship: { id: 'a', ship: 'small', pose: { x: 0, y: 0, heading: 0 } }, sead: 1 }));
   assert.ok(strict instanceof XwingRulesError);
   assert.equal(strict.code, 'INVALID_INPUT');
   const ws = new api.Workspace({ ships: [{ id: 'a', ship: 'small', pose: { x: 100, y: 100, heading: 0 } }] });

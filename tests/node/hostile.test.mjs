@@ -94,8 +94,8 @@ test('a getter that throws is named by its field', () => {
   const request = { ...valid.checkOverlap };
   Object.defineProperty(request, 'edition', { enumerable: true, get() { throw new Error('no'); } });
   assert.throws(() => api.checkOverlap(request), (e) => e.name === 'XwingRulesError' && e.field === 'edition');
-  const subject = { ...valid.checkOverlap.subject, pose: { x: 1n, y: 0, heading: 0 } };
-  assert.throws(() => api.checkOverlap({ ...valid.checkOverlap, subject }), (e) => e.field === 'subject.pose.x');
+  const bigint = { ...valid.checkOverlap.ship, pose: { x: 1n, y: 0, heading: 0 } };
+  assert.throws(() => api.checkOverlap({ ...valid.checkOverlap, ship: bigint }), (e) => e.field === 'ship.pose.x');
 });
 
 /** `value` rebuilt with a counting getter for every property, at every level (typed arrays kept whole). */

@@ -24,19 +24,19 @@ test('an obstacle of 65 vertices is refused naming the entry and the limit', { s
   // 64 vertices are accepted.
   obstacles[3].points = ring(64, 700, 100);
   const ws = new api.Workspace({ obstacles });
-  assert.deepEqual(ws.checkOverlap({ subject: 'o3' }), { overlaps: [], touching: [] });
+  assert.deepEqual(ws.checkOverlap({ obstacle: 'o3' }), { overlaps: [], touching: [] });
   ws.free();
 });
 
 test('a list of 129 entries is refused, 128 are answered', () => {
-  const others = Array.from({ length: 129 }, (_, i) => ship(`s${i}`, 'small', 50 + 12 * i, 700));
-  const subject = { id: 'rock', type: 'debris', points: ring(64, 50, 700) };
-  const e = expectRulesError(assert, () => api.checkOverlap({ subject, others }), 'others');
+  const ships = Array.from({ length: 129 }, (_, i) => ship(`s${i}`, 'small', 50 + 12 * i, 700));
+  const obstacle = { id: 'rock', type: 'debris', points: ring(64, 50, 700) };
+  const e = expectRulesError(assert, () => api.checkOverlap({ obstacle, ships }), 'ships');
   assert.equal(e.code, 'TOO_LARGE');
   assert.match(e.message, /at most 128 entries/);
   // The ring reaches x 80 (its vertex at (80, 700)); a small base is 40 mm wide, so the
   // ships centred before x 80 + 20 = 100 overlap it: s0..s4 (x 50..98); s5 (x 110) is clear.
-  const r = api.checkOverlap({ subject, others: others.slice(0, 128) });
+  const r = api.checkOverlap({ obstacle, ships: ships.slice(0, 128) });
   assert.deepEqual(
     r.overlaps.map((o) => o.id),
     ['s0', 's1', 's2', 's3', 's4'],

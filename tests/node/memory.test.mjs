@@ -24,7 +24,7 @@ test('a call that wasm memory cannot hold is an XwingRulesError, and later calls
   exports.memory.grow(MAX_PAGES - exports.memory.buffer.byteLength / 65536 - LEFT_PAGES);
   // About a million characters of pairs: some 20 MB of parse tree, more than is left.
   const pairs = Array.from({ length: 170000 }, () => [1, 2]);
-  const big = { subject: ship('c', 'cr90', 900, 450), others: [{ id: 'r', type: 'asteroid', points: pairs }] };
+  const big = { ship: ship('c', 'cr90', 900, 450), obstacles: [{ id: 'r', type: 'asteroid', points: pairs }] };
   for (let i = 0; i < 50; i++) {
     assert.throws(() => api.checkOverlap(big), (e) => {
       assert.equal(e.name, 'XwingRulesError', String(e));

@@ -77,7 +77,7 @@ test('bearing, difficulty, obstacle type: UNKNOWN_NAME in every call that takes 
   unknownName('energyStep', valid.energyStep, 'steps[0].maneuver.bearing', ['straight', 'bankLeft', 'koiogran']);
   unknownName('placeMove', valid.placeMove, 'maneuver.difficulty', ['white', 'blue', 'red']);
   unknownName('placeMove', valid.placeMove, 'obstacles[0].type', ['asteroid', 'debris', 'gasCloud']);
-  unknownName('checkOverlap', valid.checkOverlap, 'others[1].type', ['asteroid', 'debris', 'gasCloud']);
+  unknownName('checkOverlap', valid.checkOverlap, 'obstacles[0].type', ['asteroid', 'debris', 'gasCloud']);
   unknownName('checkSetup', valid.checkSetup, 'obstacles[0].type', ['asteroid', 'debris', 'gasCloud']);
 });
 

@@ -33,12 +33,12 @@ test('installed by name, it works in Node with no init call and no wasm path', (
       import { checkOverlap, shipInfo, placeMove } from 'xwing-huge';
       import { createRequire } from 'node:module';
       const ship = (id, kind, x, y, heading = 0) => ({ id, ship: kind, pose: { x, y, heading } });
-      const overlap = checkOverlap({ edition: '1e', subject: ship('cr90', 'cr90', 500, 500),
-                                     others: [ship('x', 'small', 555, 580)] });
+      const overlap = checkOverlap({ edition: '1e', ship: ship('cr90', 'cr90', 500, 500),
+                                     ships: [ship('x', 'small', 555, 580)] });
       const info = shipInfo({ edition: '2e', ship: 'gr75' });
       const move = placeMove({ ship: ship('g', 'gr75', 900, 600), maneuver: { speed: 2, bearing: 'straight' } });
       let error;
-      try { checkOverlap({ subject: ship('a', 'small', 0, 0), others: [{ id: 'b' }] }); } catch (e) { error = e; }
+      try { checkOverlap({ ship: ship('a', 'small', 0, 0), obstacles: [{ id: 'b' }] }); } catch (e) { error = e; }
       const require = createRequire(import.meta.url);
       const manifest = require('xwing-huge/package.json');
       const entry = require.resolve('xwing-huge/package.json');

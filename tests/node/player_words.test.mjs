@@ -58,7 +58,7 @@ test('citations name the book and the heading as printed', () => {
 
 test('field paths, quoted and listed ids become names', () => {
   const request = { ships: [{ id: 'cr90-1' }, { id: 'raider-2' }] };
-  assert.equal(errorText({ field: 'ships[1].skill', message: 'ships[1].skill: is required (pilot skill in 1e, initiative in 2e)' }, request, nameOf),
+  assert.equal(errorText({ field: 'ships[1].pilotSkill', message: 'ships[1].pilotSkill: is required (pilot skill in 1e, initiative in 2e)' }, request, nameOf),
     "Raider Relentless's pilot skill / initiative is required (pilot skill in 1e, initiative in 2e)");
   assert.equal(errorText({ field: 'ships[1].engagement', message: 'ships[1].engagement: is required: the engine does not know the raider\'s engagement value' }, request, nameOf),
     "Raider Relentless's engagement value is required: the engine does not know the raider's engagement value");

@@ -2,7 +2,7 @@
 export const ship = (id, kind, x, y, heading = 0) => ({ id, ship: kind, pose: { x, y, heading } });
 export const rock = { id: 'r', type: 'asteroid', points: [[400, 400], [460, 410], [440, 470], [420, 430], [390, 450]] };
 export const valid = {
-  checkOverlap: { edition: '1e', subject: ship('c', 'cr90', 500, 500), others: [ship('x', 'small', 555, 580), rock] },
+  checkOverlap: { edition: '1e', ship: ship('c', 'cr90', 500, 500), ships: [ship('x', 'small', 555, 580)], obstacles: [rock] },
   placeMove: { edition: '2e', ship: { ...ship('g', 'gr75', 500, 600), energy: 2 }, maneuver: { speed: 2, bearing: 'bankRight' },
     ships: [ship('x', 'small', 560, 420), ship('c', 'cr90', 500, 300, 90)], obstacles: [rock], seed: 9 },
   measureRange: { edition: '1e', attacker: ship('a', 'small', 500, 100, 180), defender: ship('c', 'cr90', 500, 500), arc: 'front',
@@ -12,7 +12,7 @@ export const valid = {
   shipInfo: { edition: '1e', ship: 'raider' },
   measureRangeBatch: { attacker: ship('c', 'cr90', 900, 450, 30), defenderShip: 'small', heading: 45, arc: 'left',
     points: new Float64Array([100, 100, 900, 200, 1500, 800]), output: 'range' },
-  roundOrder: { edition: '2e', ships: [{ id: 'c', ship: 'cr90', player: 0 }, { id: 'x', ship: 'small', skill: 3, player: 1 }, { id: 'y', ship: 'small', skill: 1, player: 1 }],
+  roundOrder: { edition: '2e', ships: [{ id: 'c', ship: 'cr90', player: 0 }, { id: 'x', ship: 'small', pilotSkill: 3, player: 1 }, { id: 'y', ship: 'small', pilotSkill: 1, player: 1 }],
     wings: [{ leader: 'x', wingmates: [{ id: 'y', position: 'leftFlank' }] }] },
   performAction: { edition: '1e', ship: { ...ship('g', 'gr75', 500, 500), player: 0, state: { cards: [{ shields: 2, energy: 3 }], tokens: { ion: 1 } } },
     ships: [{ ...ship('x', 'small', 700, 500), player: 1, stress: 1 }], action: { type: 'jam', target: 'x', actionBar: ['jam'] } },

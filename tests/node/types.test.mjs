@@ -36,7 +36,7 @@ test('a request with a name the engine refuses, or a misspelt key, does not type
     ['pilotName', 'roundOrder', { ships: [{ id: 'a', ship: 'xwing', pilot: 'lukeskywalkr' }] }],
     ['upgradeName', 'shipInfo', { ship: 'gr75', upgrades: { title: ['luminus'] } }],
     ['topKey', 'placeMove', { ...valid.placeMove, sead: 3 }],
-    ['shipKey', 'checkOverlap', { ...valid.checkOverlap, subject: { ...valid.checkOverlap.subject, asObstacel: true } }],
+    ['shipKey', 'checkOverlap', { ...valid.checkOverlap, ship: { ...valid.checkOverlap.ship, asObstacel: true } }],
   ];
   const files = Object.fromEntries(bad.map(([label, call, req]) => [`__bad_${label}.ts`, callsOf({ [call]: req })]));
   const found = diagnostics(files);

@@ -30,10 +30,9 @@ test('the methods answer as the one-shot calls for the same table', () => {
   for (const id of ['g', 'x', 'y', 'z']) {
     const mover = t.ships.find((s) => s.id === id);
     same(ws.placeMove({ ship: id, ...move }), api.placeMove({ edition: '2e', ship: mover, ...move, ...t }), `placeMove ${id}`);
-    const others = [...t.ships, ...t.obstacles];
-    same(ws.checkOverlap({ subject: id }), api.checkOverlap({ subject: mover, others }), `checkOverlap ${id}`);
+    same(ws.checkOverlap({ ship: id }), api.checkOverlap({ ship: mover, ships: t.ships, obstacles: t.obstacles }), `checkOverlap ${id}`);
   }
-  same(ws.checkOverlap({ subject: 'r' }), api.checkOverlap({ subject: rock, others: t.ships }), 'checkOverlap of the obstacle');
+  same(ws.checkOverlap({ obstacle: 'r' }), api.checkOverlap({ obstacle: rock, ships: t.ships }), 'checkOverlap of the obstacle');
   const [g, x] = t.ships;
   same(ws.measureRange({ attacker: 'x', defender: 'g', arc: 'front' }),
     api.measureRange({ attacker: x, defender: g, arc: 'front', ships: t.ships, obstacles: t.obstacles }), 'measureRange');
@@ -161,11 +160,11 @@ test('updates by id take effect; removed ids are errors', () => {
   ws.setPose('x', 505, 610, 45);
   const moved = t.ships.map((s) => (s.id === 'x' ? ship('x', 'small', 505, 610, 45) : s));
   same(ws.placeMove({ ship: 'g', ...move }), api.placeMove({ ship: t.ships[0], ...move, ships: moved, obstacles: t.obstacles }), 'setPose');
-  same(ws.checkOverlap({ subject: 'x' }), api.checkOverlap({ subject: moved[1], others: [...moved, rock] }), 'setPose overlap');
+  same(ws.checkOverlap({ ship: 'x' }), api.checkOverlap({ ship: moved[1], ships: moved, obstacles: [rock] }), 'setPose overlap');
   const poses = new Float64Array([500, 600, 0, 100, 100, 0, 800, 600, 180, 140, 100, 0]);
   ws.setPoses(poses);
   const all = ['g', 'x', 'y', 'z'].map((id, i) => ({ ...t.ships[i], pose: { x: poses[3 * i], y: poses[3 * i + 1], heading: poses[3 * i + 2] } }));
-  same(ws.checkOverlap({ subject: 'z' }), api.checkOverlap({ subject: all[3], others: [...all, rock] }), 'setPoses');
+  same(ws.checkOverlap({ ship: 'z' }), api.checkOverlap({ ship: all[3], ships: all, obstacles: [rock] }), 'setPoses');
   ws.update({ id: 'y', pose: { x: 10, y: 20, heading: 30 }, stress: 1 });
   ws.add({ ship: ship('n', 'medium', 900, 200) });
   ws.add({ obstacle: { ...rock, id: 'r2', points: rock.points.map(([a, b]) => [a + 300, b]) } });
@@ -174,7 +173,7 @@ test('updates by id take effect; removed ids are errors', () => {
   ws.remove('z');
   ws.remove('r');
   assert.deepEqual(ws.shipIds(), ['g', 'x', 'y', 'n']);
-  for (const call of [() => ws.setPose('z', 1, 1, 1), () => ws.placeMove({ ship: 'z', ...move }), () => ws.checkOverlap({ subject: 'r' }),
+  for (const call of [() => ws.setPose('z', 1, 1, 1), () => ws.placeMove({ ship: 'z', ...move }), () => ws.checkOverlap({ obstacle: 'r' }),
     () => ws.measureRange({ attacker: 'z', defender: 'g' }), () => ws.remove('z'), () => ws.update({ id: 'z', stress: 1 })]) {
     const e = expectRulesError(assert, call, '');
     assert.equal(e.code, 'UNKNOWN_NAME');
@@ -192,7 +191,7 @@ test('a freed workspace throws XwingRulesError FREED; free twice is harmless', (
   ws.free();
   for (const [name, call] of Object.entries({
     placeMove: () => ws.placeMove({ ship: 'g', ...move }), setPose: () => ws.setPose('g', 1, 1, 1), shipIds: () => ws.shipIds(),
-    edition: () => ws.edition, checkOverlap: () => ws.checkOverlap({ subject: 'g' }), remove: () => ws.remove('g'),
+    edition: () => ws.edition, checkOverlap: () => ws.checkOverlap({ ship: 'g' }), remove: () => ws.remove('g'),
     resolveAttack: () => ws.resolveAttack({ attacker: { id: 'x' }, defender: { id: 'g' } }),
     ...(CORE ? {} : { allowedActions: () => ws.allowedActions({ ship: 'g' }), endPhase: () => ws.endPhase({}) }),
     detached: () => Workspace.prototype.placeMove.call({}, { ship: 'g', ...move }),

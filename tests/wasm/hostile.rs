@@ -72,7 +72,7 @@ fn calls() -> Vec<(&'static str, Export, &'static str)> {
         (
             "checkOverlap",
             b::check_overlap,
-            r#"{"edition":"1e","subject":{"id":"c","ship":"cr90","pose":{"x":500,"y":500,"heading":0}},"others":[{"id":"x","ship":"small","pose":{"x":555,"y":580,"heading":0}}]}"#,
+            r#"{"edition":"1e","ship":{"id":"c","ship":"cr90","pose":{"x":500,"y":500,"heading":0}},"ships":[{"id":"x","ship":"small","pose":{"x":555,"y":580,"heading":0}}]}"#,
         ),
         (
             "placeMove",
@@ -96,7 +96,7 @@ fn round_calls() -> Vec<(&'static str, Export, &'static str)> {
         (
             "roundOrder",
             b::round_order,
-            r#"{"edition":"2e","ships":[{"id":"c","ship":"cr90","player":0},{"id":"x","ship":"small","skill":3,"player":1}]}"#,
+            r#"{"edition":"2e","ships":[{"id":"c","ship":"cr90","player":0},{"id":"x","ship":"small","pilotSkill":3,"player":1}]}"#,
         ),
         (
             "performAction",

@@ -24,7 +24,7 @@ fn a_1e_gr75_gains_energy_recovers_and_ends_the_round() {
     let card = Array::from(&get(&get(&r, "state"), "cards")).get(0);
     assert_eq!((num(&card, "shields"), num(&card, "energy")), (4.0, 0.0));
     let order = xwing_huge::bindings::round_order(js(
-        r#"{"edition": "1e", "ships": [{"id": "g", "ship": "gr75", "skill": 3}, {"id": "x", "ship": "small", "skill": 9}]}"#,
+        r#"{"edition": "1e", "ships": [{"id": "g", "ship": "gr75", "pilotSkill": 3}, {"id": "x", "ship": "small", "pilotSkill": 9}]}"#,
     ))
     .expect("valid call");
     assert_eq!(strings(Array::from(&get(&order, "activation")).iter().map(|s| get(&s, "id")).collect::<Array>().into()), vec!["x", "g"]);
@@ -109,8 +109,8 @@ fn a_2e_jam_takes_a_green_token_and_wingmates_follow_their_leader() {
     let tokens = get(&get(&get(&r, "target"), "state"), "tokens");
     assert_eq!((num(&tokens, "focus"), num(&tokens, "jam")), (0.0, 0.0));
     // Epic wings: leader L (4), wingmate W (1), enemy E (2): activation E, L, W.
-    let order = xwing_huge::bindings::round_order(js(r#"{"edition": "2e", "ships": [{"id": "L", "ship": "small", "skill": 4},
-        {"id": "W", "ship": "small", "skill": 1}, {"id": "E", "ship": "small", "skill": 2, "player": 1}],
+    let order = xwing_huge::bindings::round_order(js(r#"{"edition": "2e", "ships": [{"id": "L", "ship": "small", "pilotSkill": 4},
+        {"id": "W", "ship": "small", "pilotSkill": 1}, {"id": "E", "ship": "small", "pilotSkill": 2, "player": 1}],
         "wings": [{"leader": "L", "wingmates": [{"id": "W", "position": "leftFlank"}]}]}"#))
     .expect("valid call");
     let ids = strings(Array::from(&get(&order, "activation")).iter().map(|s| get(&s, "id")).collect::<Array>().into());

@@ -46,14 +46,14 @@ fn updates_by_id_take_effect_and_errors_name_the_field() {
     let ws = workspace();
     // "x" (small, 40 mm) moved onto "y" (large, 80 mm square at 800, 600): they overlap.
     ws.set_pose("x".into(), 790.0.into(), 600.0.into(), 0.0.into()).expect("moved");
-    let r = ws.check_overlap(js(r#"{"subject": "x"}"#)).expect("valid");
+    let r = ws.check_overlap(js(r#"{"ship": "x"}"#)).expect("valid");
     let ids: Vec<String> = Array::from(&get(&r, "overlaps")).iter().map(|o| get(&o, "id").as_string().unwrap_or_default()).collect();
     assert_eq!(ids, ["y"]);
     ws.set_poses(Float64Array::from(&[500.0, 600.0, 0.0, 100.0, 100.0, 0.0, 800.0, 600.0, 180.0][..]).into()).expect("three poses");
-    assert_eq!(Array::from(&get(&ws.check_overlap(js(r#"{"subject": "x"}"#)).expect("valid"), "overlaps")).length(), 0);
+    assert_eq!(Array::from(&get(&ws.check_overlap(js(r#"{"ship": "x"}"#)).expect("valid"), "overlaps")).length(), 0);
     ws.remove("y".into()).expect("removed");
-    let e = ws.check_overlap(js(r#"{"subject": "y"}"#)).expect_err("removed");
-    assert_eq!(err_parts(&e), ("XwingRulesError".into(), "UNKNOWN_NAME".into(), "subject: the table holds no piece \"y\"".into()));
+    let e = ws.check_overlap(js(r#"{"ship": "y"}"#)).expect_err("removed");
+    assert_eq!(err_parts(&e), ("XwingRulesError".into(), "UNKNOWN_NAME".into(), "ship: the table holds no piece \"y\"".into()));
     let e = ws.set_pose("x".into(), JsValue::from(1e7), 1.0.into(), 1.0.into()).map(|_| JsValue::NULL).expect_err("far");
     assert_eq!(err_parts(&e).1, "TOO_LARGE");
     let e = ws.set_poses(Float64Array::new_with_length(4).into()).map(|_| JsValue::NULL).expect_err("4 numbers");

@@ -20,9 +20,9 @@ export function checkDrop() {
   const s = selectedShip();
   drop.warning = null;
   if (!s) return null;
-  const others = state.ships.filter((o) => o.id !== s.id).map(api.engineShip);
-  if (!others.length) return null;
-  const r = api.checkOverlap({ edition: state.edition, subject: api.engineShip(s), others }, { report: false });
+  const ships = state.ships.filter((o) => o.id !== s.id).map(api.engineShip);
+  if (!ships.length) return null;
+  const r = api.checkOverlap({ edition: state.edition, ship: api.engineShip(s), ships }, { report: false });
   const ids = (r.value?.overlaps ?? []).map((o) => o.id ?? o).filter((id) => shipById(id));
   if (!ids.length) return null;
   drop.warning = { shipId: s.id, pose: { ...s.pose }, overlaps: ids };

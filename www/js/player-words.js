@@ -1,5 +1,5 @@
 // The engine's messages in a player's words. The engine names what it refuses by the
-// request's field path (`ships[1].skill`), quotes piece ids (`"small-21"`) and cites the
+// request's field path (`ships[1].pilotSkill`), quotes piece ids (`"small-21"`) and cites the
 // rule texts by the project's file numbers (`seed 003 "Jam"`). A player knows the pieces
 // by their names and the rules by their books' headings, so every message the page shows
 // passes through here: a field path becomes the piece's name and the value's words, a
@@ -119,9 +119,9 @@ export function playerText(text, nameOf) {
     .replace(ENUM_WORDS, spaced);
 }
 
-/** Words for the value a field path names (its last keys), e.g. `skill` → "pilot skill / initiative". */
+/** Words for the value a field path names (its last keys), e.g. `pilotSkill` → "pilot skill / initiative". */
 const FIELD_WORDS = {
-  skill: 'pilot skill / initiative',
+  pilotSkill: 'pilot skill / initiative',
   initiative: 'initiative',
   engagement: 'engagement value',
   pose: 'position',
@@ -129,6 +129,8 @@ const FIELD_WORDS = {
   'pose.y': 'position (y)',
   'pose.heading': 'heading',
   ship: 'ship kind',
+  // checkOverlap's checked ship (`ship.ship`): its kind, once.
+  'ship.ship': 'ship kind',
   player: 'player',
   team: 'team',
   stress: 'stress tokens',
@@ -145,7 +147,7 @@ function fieldWords(rest) {
   return rest.map((k) => (typeof k === 'number' ? `#${k + 1}` : FIELD_WORDS[k] ?? k.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase())).join(' ');
 }
 
-/** `ships[1].skill` → ['ships', 1, 'skill']. */
+/** `ships[1].pilotSkill` → ['ships', 1, 'pilotSkill']. */
 export function pathOf(field) {
   const out = [];
   for (const m of String(field ?? '').matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] != null ? Number(m[2]) : m[1]);
@@ -173,7 +175,7 @@ export function pieceAt(request, field, nameOf) {
 
 /**
  * An engine error's message for a player: "Raider Relentless's pilot skill / initiative
- * is required" for `ships[1].skill: is required` (the piece read from the request),
+ * is required" for `ships[1].pilotSkill: is required` (the piece read from the request),
  * names for quoted ids, headings for citations. The field path stays on the error.
  */
 export function errorText(error, request, nameOf) {

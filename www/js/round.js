@@ -129,7 +129,7 @@ export function syncStates() {
  */
 function orderEntry(s) {
   const e = { id: s.id, ship: s.ship, ...(cardShip(s, state.edition, isHuge(s)) ?? {}), player: playerOf(s) };
-  if (Number.isFinite(s.skill)) e.skill = s.skill;
+  if (Number.isFinite(s.skill)) e.pilotSkill = s.skill;
   if (Number.isFinite(s.engagement)) e.engagement = s.engagement;
   return e;
 }
@@ -140,11 +140,11 @@ export function phases() {
 }
 
 /** The values a person types in the Ship state panel, by the roundOrder field that needs them. */
-export const TYPED = { skill: 'ship-skill', engagement: 'ship-engagement' };
+export const TYPED = { pilotSkill: 'ship-skill', engagement: 'ship-engagement' };
 
 /**
  * Starts a round: states at hand, the engine's activation and engagement order. Refused
- * for a missing or wrong value of a ship (`ships[i].skill`, `ships[i].engagement`), the
+ * for a missing or wrong value of a ship (`ships[i].pilotSkill`, `ships[i].engagement`), the
  * ship is selected and the answer says `missing: { id, key }` (the field to type it in).
  */
 export function startRound() {

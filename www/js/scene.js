@@ -96,10 +96,10 @@ function* spots(side) {
 export function addShip(ship, side, card = {}) {
   const { width: W, height: H } = playArea();
   const heading = side === 'a' ? 90 : 270;
-  const others = [...state.ships.map(api.engineShip), ...state.obstacles.map(api.engineObstacle)];
+  const table = { ships: state.ships.map(api.engineShip), obstacles: state.obstacles.map(api.engineObstacle) };
   let pose = { x: side === 'a' ? W * 0.3 : W * 0.7, y: H / 2, heading };
   for (const spot of spots(side)) {
-    const r = api.checkOverlap({ edition: state.edition, subject: { id: '(new)', ship, pose: { ...spot, heading } }, others });
+    const r = api.checkOverlap({ edition: state.edition, ship: { id: '(new)', ship, pose: { ...spot, heading } }, ...table });
     if (r.error) break;
     if (!r.value.overlaps.length && !r.value.touching.length) {
       pose = { ...spot, heading };

@@ -43,17 +43,17 @@ function placeIn(ship, side) {
   const area = deploymentArea(side);
   const { height: H } = playArea();
   const heading = side === 'a' ? 90 : 270;
-  const others = [...state.ships.map(api.engineShip), ...state.obstacles.map(api.engineObstacle)];
+  const table = { ships: state.ships.map(api.engineShip), obstacles: state.obstacles.map(api.engineObstacle) };
   const xs = [];
   for (let i = 0; area.x0 + i * STEP <= area.x1; i++) xs.push(side === 'a' ? area.x0 + i * STEP : area.x1 - i * STEP);
   for (const x of xs) {
     for (let y = STEP; y <= H - STEP; y += STEP) {
       const pose = { x, y, heading };
-      const subject = { id: '(new)', ship, pose };
-      const inside = api.checkDeployment({ edition: state.edition, ship: subject, deploymentArea: { points: area.points } });
+      const placed = { id: '(new)', ship, pose };
+      const inside = api.checkDeployment({ edition: state.edition, ship: placed, deploymentArea: { points: area.points } });
       if (inside.error) return null;
       if (!inside.value.insideDeploymentArea) continue;
-      const r = api.checkOverlap({ edition: state.edition, subject, others }, { report: false });
+      const r = api.checkOverlap({ edition: state.edition, ship: placed, ...table }, { report: false });
       if (!r.error && !r.value.overlaps.length && !r.value.touching.length) return pose;
     }
   }
