@@ -19,74 +19,59 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
 
 
 
-/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
- *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
- *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
- *  (it would overlap a ship, or leave the play area). */
-export function deployShip(request: {
-    edition?: Edition; phase?: Phase; carrier: EpicShip;
-    ship: { id: string; ship: ShipName; player?: number; team?: number; stress?: number };
-    from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
-    ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
-}): { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: ReturnType<typeof placeMove> };
-
-
-
-/** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
- *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
- *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
-export function crippleSection(request: {
-    edition?: Edition; ship: RoundShip; section: SectionName; energyLimit?: number; shieldValue?: number; discard?: string[];
-}): { state: RoundState; energyDiscarded: number; shieldsLost: number; upgradesDiscarded: string[]; destroyed: boolean };
-
-
-
 /** A one-shot call's request without the table: the kept one is used. */
 export type KeptRequest<R> = Omit<R, "ships" | "obstacles" | "playArea">;
+export type WorkspacePerformActionRequest = { edition?: Edition; ship: string; action: PerformActionRequest["action"] };
+export type WorkspaceAllowedActionsRequest = { edition?: Edition; ship: string; actionBar?: ActionName[] };
+export type WorkspaceEndPhaseRequest = { edition?: Edition };
+export type WorkspaceCheckSetupRequest = { edition?: Edition; ship: string; setupArea: CheckSetupRequest["setupArea"] };
+export type WorkspaceCheckDeploymentRequest = { edition?: Edition; ship: string; deploymentArea: { points: Point[] } };
+export type WorkspaceDeployShipRequest = Omit<KeptRequest<DeployShipRequest>, "carrier"> & { carrier: string };
+export type WorkspacePlaceWingRequest = KeptRequest<PlaceWingRequest>;
+export type WorkspaceMoveWingRequest = KeptRequest<MoveWingRequest>;
+export type WorkspaceJoinWingRequest = KeptRequest<JoinWingRequest>;
 export interface Workspace {
     /** performAction of the kept huge ship `ship`; a target is another kept ship's id. The table is not
      *  changed: apply the returned states with update. */
-    performAction(request: { edition?: Edition; ship: string; action: Parameters<typeof performAction>[0]["action"] }):
-    ReturnType<typeof performAction>;
+    performAction(request: WorkspacePerformActionRequest): PerformActionResponse;
     /** allowedActions of the kept huge ship `ship`; the targets are the other kept ships (their kept
      *  states, players and teams). */
-    allowedActions(request: { edition?: Edition; ship: string; actionBar?: ActionName[] }): ReturnType<typeof allowedActions>;
+    allowedActions(request: WorkspaceAllowedActionsRequest): AllowedActionsResponse;
     /** endPhase for every kept ship, in table order: a huge ship's kept state (or setup state); a standard
      *  ship's kept stress, ion and tractor as its tokens. The table is not changed: apply with update. */
-    endPhase(request: { edition?: Edition }): ReturnType<typeof endPhase>;
+    endPhase(request: WorkspaceEndPhaseRequest): EndPhaseResponse;
     /** checkSetup for the kept ship `ship` at its kept pose (move it with setPose first). */
-    checkSetup(request: { edition?: Edition; ship: string; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number } }):
-    ReturnType<typeof checkSetup>;
+    checkSetup(request: WorkspaceCheckSetupRequest): CheckSetupResponse;
     /** checkDeployment for the kept ship `ship` at its kept pose (move it with setPose first). */
-    checkDeployment(request: { edition?: Edition; ship: string; deploymentArea: { points: Point[] } }):
-    ReturnType<typeof checkDeployment>;
+    checkDeployment(request: WorkspaceCheckDeploymentRequest): CheckDeploymentResponse;
     /** deployShip from the kept carrier `carrier` (its pose, player and team); the docked ship is given whole. */
-    deployShip(request: Omit<KeptRequest<Parameters<typeof deployShip>[0]>, "carrier"> & { carrier: string }):
-    ReturnType<typeof deployShip>;
+    deployShip(request: WorkspaceDeployShipRequest): DeployShipResponse;
     /** placeWing (2e tables): the wing given whole; the others are the kept pieces (a kept wing ship's own entry is skipped). */
-    placeWing(request: KeptRequest<Parameters<typeof placeWing>[0]>): ReturnType<typeof placeWing>;
+    placeWing(request: WorkspacePlaceWingRequest): PlaceWingResponse;
     /** moveWing (2e tables): the wing given whole with its state; the others are the kept pieces. */
-    moveWing(request: KeptRequest<Parameters<typeof moveWing>[0]>): ReturnType<typeof moveWing>;
+    moveWing(request: WorkspaceMoveWingRequest): MoveWingResponse;
     /** joinWing (2e tables): the leader, the ship and the wingmates given whole; the others are the kept pieces. */
-    joinWing(request: KeptRequest<Parameters<typeof joinWing>[0]>): ReturnType<typeof joinWing>;
+    joinWing(request: WorkspaceJoinWingRequest): JoinWingResponse;
 }
 
 
 
 /** A pilot card in `cardIndex`: 2e `initiative` (huge ships: `engagement`), 1e `pilotSkill`. */
 export type CardIndexPilot = { xws: string; name: string; initiative?: number; engagement?: number; pilotSkill?: number };
-/** The factions (2e xwing-data2 ids, 1e xwing-data's printed names), their ships and pilots, sorted by id;
- *  and the upgrade cards with a printed weapon (`weapon: { upgrade }`), 2e with their arc. */
-export function cardIndex(request: { edition?: Edition }): {
+export type CardIndexRequest = { edition?: Edition };
+export type CardIndexResponse = {
     factions: { id: string; ships: { xws: string; name: string; size: "small" | "medium" | "large" | "huge"; pilots: CardIndexPilot[] }[] }[];
     weapons: { xws: string; name: string; attack: number; range: [number, number]; arc?: string }[] };
+    /** The factions (2e xwing-data2 ids, 1e xwing-data's printed names), their ships and pilots, sorted by id;
+     *  and the upgrade cards with a printed weapon (`weapon: { upgrade }`), 2e with their arc. */
+    export function cardIndex(request: CardIndexRequest): CardIndexResponse;
 
 
 
     /** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
     export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
-    /** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
-    export function allowedActions(request: { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] }): {
+    export type AllowedActionsRequest = { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] };
+    export type AllowedActionsResponse = {
         actions: {
             action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
             /** `jamChoices`: a 2e jam on a huge ship with more than one kind of thing to lose; each is what `performAction`'s `jamRemoves` (and `jamLock`) may say. */
@@ -95,14 +80,15 @@ export function cardIndex(request: { edition?: Edition }): {
             bands: ActionBand[];
         }[];
     };
+    /** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
+    export function allowedActions(request: AllowedActionsRequest): AllowedActionsResponse;
 
 
 
     /** A round state's tokens (a standard ship's in `endPhase`). */
     export type RoundTokens = NonNullable<RoundState["tokens"]>;
-    /** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
-     *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
-    export function endPhase(request: { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] }): {
+    export type EndPhaseRequest = { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] };
+    export type EndPhaseResponse = {
         ships: {
             id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
             energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
@@ -110,6 +96,9 @@ export function cardIndex(request: { edition?: Edition }): {
             tokens?: Required<Omit<RoundTokens, "reinforce">> & { reinforce: ReinforceName | null };
         }[];
     };
+    /** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
+     *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
+    export function endPhase(request: EndPhaseRequest): EndPhaseResponse;
 
 
 
@@ -128,45 +117,59 @@ export function cardIndex(request: { edition?: Edition }): {
         /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
         asObstacle?: boolean;
     };
-    /** A table kept in wasm: build it once, change it by id, query it with its methods.
-     *  Call `free()` when done (or let it be collected); a freed workspace throws
-     *  XwingRulesError (code "FREED"). */
-    export class Workspace {
-        constructor(table: { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } });
-        readonly edition: Edition;
-        /** The ship ids in table order (the order of setPoses). */
-        shipIds(): string[];
-        setPose(id: string, x: number, y: number, heading: number): void;
-        /** x, y, heading per ship, in shipIds() order. */
-        setPoses(poses: Float64Array | number[]): void;
-        /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
-         *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
-         *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
-        update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-        energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
-        /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
-         *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
-        upgrades?: Upgrades }): void;
-        add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
-        remove(id: string): void;
-        /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
-        placeMove(request: { edition?: Edition; ship: string; maneuver: { speed: number; bearing: Bearing; difficulty?: Difficulty };
-        seed?: number; choices?: Parameters<typeof placeMove>[0]["choices"] }): ReturnType<typeof placeMove>;
-        checkOverlap(request: { subject: string }): { overlaps: Overlap[]; touching: string[] };
-        /** measureRange between two kept ships; the rest of the table may obstruct. */
-        measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
-        from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
-        /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
-         *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
-         *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
-         *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
-         *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
-        resolveAttack(request: Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
-            attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
-            defender: Omit<DefenderInput, "pose" | "id"> & { id: string } }): ResolveAttackResponse;
-            measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
-            points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
-            ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
+    /** What `new Workspace` keeps: a one-shot call's table. */
+    export type WorkspaceTable = { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } };
+    /** `update`: each field given replaces the kept one. */
+    export type WorkspaceUpdateRequest = { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
+    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
+     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
+    upgrades?: Upgrades };
+    export type WorkspaceAddRequest = { ship: KeptShip } | { obstacle: Obstacle };
+    /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+    export type WorkspacePlaceMoveRequest = { edition?: Edition; ship: string; maneuver: Maneuver & { difficulty?: Difficulty };
+    seed?: number; choices?: PlaceMoveRequest["choices"] };
+    /** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+    export type WorkspaceCheckOverlapRequest = { ship: string; obstacle?: never } | { obstacle: string; ship?: never };
+    /** measureRange between two kept ships; the rest of the table may obstruct. */
+    export type WorkspaceMeasureRangeRequest = { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
+    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput };
+    /** resolveAttack between two kept ships (see the method). */
+    export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
+        attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
+        defender: Omit<DefenderInput, "pose" | "id"> & { id: string } };
+        export type WorkspaceMeasureRangeBatchRequest = Omit<MeasureRangeBatchRequest, "attacker"> & { attacker: string };
+        /** A table kept in wasm: build it once, change it by id, query it with its methods.
+         *  Call `free()` when done (or let it be collected); a freed workspace throws
+         *  XwingRulesError (code "FREED"). */
+        export class Workspace {
+            constructor(table: WorkspaceTable);
+            readonly edition: Edition;
+            /** The ship ids in table order (the order of setPoses). */
+            shipIds(): string[];
+            setPose(id: string, x: number, y: number, heading: number): void;
+            /** x, y, heading per ship, in shipIds() order. */
+            setPoses(poses: Float64Array | number[]): void;
+            /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
+             *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
+             *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
+            update(change: WorkspaceUpdateRequest): void;
+            add(piece: WorkspaceAddRequest): void;
+            remove(id: string): void;
+            /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+            placeMove(request: WorkspacePlaceMoveRequest): PlaceMoveResponse;
+            /** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+            checkOverlap(request: WorkspaceCheckOverlapRequest): CheckOverlapResponse;
+            /** measureRange between two kept ships; the rest of the table may obstruct. */
+            measureRange(request: WorkspaceMeasureRangeRequest): MeasureRangeResponse;
+            /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
+             *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
+             *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
+             *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
+             *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
+            resolveAttack(request: WorkspaceResolveAttackRequest): ResolveAttackResponse;
+            /** measureRangeBatch from the kept ship `attacker`. */
+            measureRangeBatch(request: WorkspaceMeasureRangeBatchRequest): MeasureRangeBatchResponse;
             free(): void;
             [Symbol.dispose](): void;
         }
@@ -176,59 +179,20 @@ export function cardIndex(request: { edition?: Edition }): {
         /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
          *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
         export type EffectShip = { id: string; ship: ShipName; state?: DefenderState; deck?: DeckCard[] };
-        /** Applies placeMove's effects (pass `outcome.effects` unchanged) with resolveAttack's dealer:
-         *  "damage" is suffered (shields first), a 1e "faceupCard" is dealt past the shields to its
-         *  section, "energy" changes energy, "destroyed" destroys. Other effect types, and targets
-         *  not in `ships`, are listed in `skipped`. */
-        export function applyEffects(request: {
+        export type ApplyEffectsRequest = {
             edition?: Edition; ships: EffectShip[]; effects: MoveEffect[]; seed?: number;
-        }): {
+        };
+        export type ApplyEffectsResponse = {
             ships: { id: string; ship: string; state: DefenderState; deck: DeckCard[] }[];
             applied: { index: number; target: string; section: SectionName | null; dealt: DealtStep[] }[];
             skipped: { index: number; reason: "notDamageState" | "targetNotInShips" }[];
             seed: number;
         };
-
-
-
-        /** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
-        export function joinWing(request: {
-            leader: WingMember & { pose: Pose; cloaked?: boolean };
-            ship: { id: string; ship: ShipName; pose: Pose; position: WingPosition; wingLeader: string;
-            stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
-            wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
-            playArea?: { width: number; height: number };
-        }): {
-            id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
-            distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
-        };
-
-
-
-        /** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
-         *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
-         *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
-         *  numbers drawn at random. `players[].player` (and `team`) feed roundOrder's ties; `effectOrder` is the
-         *  order simultaneous effects resolve in, from the first player down. Omitted seed: drawn and returned. */
-        export function playerOrder(request: {
-            mode: "headToHead" | "freeForAll" | "teamBattle";
-            players?: string[]; teams?: { id: string; players: string[] }[];
-            call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
-        }): {
-            seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
-            order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
-        };
-
-
-
-        /** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
-         *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
-         *  lies along; no overlaps. */
-        export function checkDeployment(request: {
-            edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
-            playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
-        }): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
-        fillsDeploymentArea: boolean; overlaps: string[] };
+        /** Applies placeMove's effects (pass `outcome.effects` unchanged) with resolveAttack's dealer:
+         *  "damage" is suffered (shields first), a 1e "faceupCard" is dealt past the shields to its
+         *  section, "energy" changes energy, "destroyed" destroys. Other effect types, and targets
+         *  not in `ships`, are listed in `skipped`. */
+        export function applyEffects(request: ApplyEffectsRequest): ApplyEffectsResponse;
 
 
 
@@ -261,23 +225,6 @@ export function cardIndex(request: { edition?: Edition }): {
 
 
 
-        /** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
-        export function checkWingSplit(request: {
-            wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";
-            events?: { leaderRemoved?: boolean; leaderReplaced?: boolean; leaderRedManeuver?: boolean; leaderAction?: WingAction;
-            movedByEffect?: string[]; activated?: string[] };
-            /** Wingmates splitting by choice: only at the end of the End Phase (phase "end"). */
-            voluntary?: string[];
-        }): {
-            splits: { id: string; position: WingPosition; wingId: number; causes: WingSplitCause[]; withoutDial: boolean;
-            endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null }[];
-            remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
-            /** The only actions a wingmate may perform. */
-            wingmateActions: WingAction[];
-        };
-
-
-
         /** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
          *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
         export type WingmateMove = {
@@ -286,26 +233,19 @@ export function cardIndex(request: { edition?: Edition }): {
             /** At the formation pose: ships that blocked it, obstacles it is treated as having moved through and overlapped. */
             overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean;
             footprint: Point[]; skipAction: boolean; effects: MoveEffect[];
-            executed: ReturnType<typeof placeMove> | null;
+            executed: PlaceMoveResponse | null;
             endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null;
         };
 
-        /** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
-        export function moveWing(request: {
+        export type MoveWingRequest = {
             wing: WingInput; maneuver: Maneuver & { difficulty?: Difficulty }; tool?: WingToolInput;
             ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
-        }): {
-            leader: ReturnType<typeof placeMove>; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
         };
-
-
-
-        /** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
-         *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
-        export function checkSetup(request: {
-            edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
-            playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
-        }): { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+        export type MoveWingResponse = {
+            leader: PlaceMoveResponse; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
+        };
+        /** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
+        export function moveWing(request: MoveWingRequest): MoveWingResponse;
 
 
 
@@ -325,30 +265,34 @@ export function cardIndex(request: { edition?: Edition }): {
         export type WingToolOut = { kind: "full" | "corner" | "mini"; spacing: number; depth: number; outlines: Point[][] };
         export type WingSplitCause = { cause: string; rule: string };
 
-        export function placeWing(request: {
+        export type PlaceWingRequest = {
             wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
             playArea?: { width: number; height: number };
             /** Setup: the wing's deployment area (a simple polygon); a wingmate not wholly inside it is split. */
             deploymentArea?: { points: Point[] };
-        }): {
+        };
+        export type PlaceWingResponse = {
             leader: Pose; tool: WingToolOut;
             wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
             overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; outsideDeploymentArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
         };
+        export function placeWing(request: PlaceWingRequest): PlaceWingResponse;
 
 
 
         /** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */
         export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge"; wingLeader?: string };
+        export type RoundOrderRequest = {
+            edition?: Edition;
+            ships: { id: string; ship: ShipName; pilot?: PilotName; pilotSkill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+            wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
+        };
+        export type RoundOrderResponse = { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
         /** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
          *  `team` 0, given for every ship or none), then lower `player`, then ascending id. Epic `wings` (2e):
          *  each wingmate sets up and activates right after its leader, in ascending wing ID order, and
          *  engages at its own initiative. */
-        export function roundOrder(request: {
-            edition?: Edition;
-            ships: { id: string; ship: ShipName; pilot?: PilotName; skill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
-            wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
-        }): { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+        export function roundOrder(request: RoundOrderRequest): RoundOrderResponse;
 
 
 
@@ -363,8 +307,7 @@ export function cardIndex(request: { edition?: Edition }): {
         | { type: "freeAction"; target: string }
         | { type: "token"; token: "focus" | "evade" }
         | { type: "rotated"; turrets: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[] };
-        /** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
-        export function performAction(request: {
+        export type PerformActionRequest = {
             edition?: Edition; ship: RoundShip; ships?: RoundShip[];
             action: {
                 type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
@@ -378,9 +321,81 @@ export function cardIndex(request: { edition?: Edition }): {
                 /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */
                 jamLock?: string;
             };
-        }): { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
+        };
+        export type PerformActionResponse = { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
         /** 2e: the acting ship was jammed, so what it gained (green token, lock) went at once with one jam token. */
         shedByJam: boolean };
+        /** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
+        export function performAction(request: PerformActionRequest): PerformActionResponse;
+
+
+
+        export type CheckDeploymentRequest = {
+            edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
+            playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+        };
+        export type CheckDeploymentResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
+        fillsDeploymentArea: boolean; overlaps: string[] };
+        /** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
+         *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
+         *  lies along; no overlaps. */
+        export function checkDeployment(request: CheckDeploymentRequest): CheckDeploymentResponse;
+
+
+
+        export type CheckSetupRequest = {
+            edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
+            playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+        };
+        export type CheckSetupResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+        /** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
+         *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
+        export function checkSetup(request: CheckSetupRequest): CheckSetupResponse;
+
+
+
+        export type CheckWingSplitRequest = {
+            wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";
+            events?: { leaderRemoved?: boolean; leaderReplaced?: boolean; leaderRedManeuver?: boolean; leaderAction?: WingAction;
+            movedByEffect?: string[]; activated?: string[] };
+            /** Wingmates splitting by choice: only at the end of the End Phase (phase "end"). */
+            voluntary?: string[];
+        };
+        export type CheckWingSplitResponse = {
+            splits: { id: string; position: WingPosition; wingId: number; causes: WingSplitCause[]; withoutDial: boolean;
+            endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null }[];
+            remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
+            /** The only actions a wingmate may perform. */
+            wingmateActions: WingAction[];
+        };
+        /** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
+        export function checkWingSplit(request: CheckWingSplitRequest): CheckWingSplitResponse;
+
+
+
+        export type CrippleSectionRequest = {
+            edition?: Edition; ship: RoundShip; section: SectionName; energyLimit?: number; shieldValue?: number; discard?: string[];
+        };
+        export type CrippleSectionResponse = { state: RoundState; energyDiscarded: number; shieldsLost: number; upgradesDiscarded: string[]; destroyed: boolean };
+        /** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
+         *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
+         *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
+        export function crippleSection(request: CrippleSectionRequest): CrippleSectionResponse;
+
+
+
+        export type DeployShipRequest = {
+            edition?: Edition; phase?: Phase; carrier: EpicShip;
+            ship: { id: string; ship: ShipName; player?: number; team?: number; stress?: number };
+            from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
+            ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
+        };
+        export type DeployShipResponse = { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: PlaceMoveResponse };
+        /** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
+         *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
+         *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
+         *  (it would overlap a ship, or leave the play area). */
+        export function deployShip(request: DeployShipRequest): DeployShipResponse;
 
 
 
@@ -413,7 +428,7 @@ export function cardIndex(request: { edition?: Edition }): {
             id: string; ship: ShipName; pilot?: PilotName; pose: Pose; asObstacle?: boolean; crippled?: SectionName[];
             /** The cards it carries (docs/squads.md), and the XWS entries squadShips made it from. */
             upgrades?: Upgrades; entries?: number[];
-            player?: number; team?: number; skill?: number; engagement?: number;
+            player?: number; team?: number; pilotSkill?: number; engagement?: number;
             energy?: number; energyLimit?: number; stress?: number; ion?: number; tractor?: number; cloaked?: boolean;
             /** A huge ship's round state (docs/round.md); its damage deck (applyEffects). */
             state?: RoundState; deck?: DeckCard[];
@@ -434,12 +449,15 @@ export function cardIndex(request: { edition?: Edition }): {
         }
         export type Overlap = { id: string; sections: SectionName[]; otherSections: SectionName[] };
 
-        export function checkOverlap(request: {
-            edition?: Edition; subject: Ship | Obstacle; others: (Ship | Obstacle)[];
-        }): { overlaps: Overlap[]; touching: string[] };
+        /** The piece checked is `ship` or `obstacle` (exactly one), against the table's `ships` and `obstacles`. */
+        export type CheckOverlapRequest = {
+            edition?: Edition; ship?: Ship; obstacle?: Obstacle; ships?: Ship[]; obstacles?: Obstacle[];
+        } & ({ ship: Ship } | { obstacle: Obstacle });
+        export type CheckOverlapResponse = { overlaps: Overlap[]; touching: string[] };
+        export function checkOverlap(request: CheckOverlapRequest): CheckOverlapResponse;
         export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
         export type DefenseFaceName = "evade" | "focus" | "blank";
-        /** Arcs of the defending (2e huge) ship that contain the attacker. In `attackerIn`,
+        /** Arcs of the defending (2e huge) ship that contain the attacker. In `defenderArcs`,
          *  measureRange's `defenderArcs` names are accepted too: "left"/"right" mean "side";
          *  "front", "rear" and the 1e section arcs are skipped. */
         export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
@@ -470,7 +488,7 @@ export function cardIndex(request: { edition?: Edition }): {
             focusAllowedBy?: string;
             /** 2e: attacks already performed this round (one standard; each bonus header once). */
             attacksThisRound?: { standard?: boolean; bonus?: string[] };
-            /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
+            /** With defender.pose: range, obstruction and defenderArcs are measured (measureRange). */
             pose?: Pose;
             /** A huge attacker's round state (docs/round.md) instead of tokens and energy; the response gives it after. */
             roundState?: RoundState;
@@ -516,7 +534,7 @@ export function cardIndex(request: { edition?: Edition }): {
             /** The defender's base dice (agility plus card effects), before range and obstruction. */
             defenseDice?: number;
             range?: number | null; obstructed?: boolean;
-            attackerIn?: (DefenderArcName | ArcName)[];
+            defenderArcs?: (DefenderArcName | ArcName)[];
             attacker?: AttackerInput; defender?: DefenderInput;
             /** Integer 0..2^53-1; omitted: drawn and returned. */
             seed?: number;
@@ -539,7 +557,7 @@ export function cardIndex(request: { edition?: Edition }): {
             deck: DeckCard[]; dealt: DealtStep[];
             distribution?: { damage: number[]; expected: number };
             /** The geometry used: measured from the poses, or as given. */
-            geometry: { measured: boolean; range: number | null; obstructed: boolean; attackerIn: DefenderArcName[];
+            geometry: { measured: boolean; range: number | null; obstructed: boolean; defenderArcs: DefenderArcName[];
             distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
         };
         export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
@@ -565,7 +583,7 @@ export function cardIndex(request: { edition?: Edition }): {
             range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
             canTarget: boolean; reason: "touching" | "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
         };
-        export type MeasureRangeResult = {
+        export type MeasureRangeResponse = {
             range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler
             distance: number;            // mm, to the in-arc part when `arc` is given and inArc
             inArc: boolean;              // false: no part in the arc, and the line is to the whole target
@@ -582,18 +600,21 @@ export function cardIndex(request: { edition?: Edition }): {
             inWeaponRange: boolean | null;     // `range` is one the weapon fires at (canTarget requires it)
         };
 
-        export function measureRange(request: {
+        export type MeasureRangeRequest = {
             edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
             from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
             /** Instead of arc: the upgrade whose 2e turret arc indicator (attacker.turrets) is measured, from the ship's centre. */
             turret?: string;
-        }): MeasureRangeResult;
+        };
+        export function measureRange(request: MeasureRangeRequest): MeasureRangeResponse;
 
-        /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
-        export function measureRangeBatch(request: {
+        export type MeasureRangeBatchRequest = {
             edition?: Edition; attacker: Ship; defenderShip: string; heading?: number; points: Float64Array | number[];
             arc?: ArcName; section?: SectionName; from?: MeasureFrom; ruler?: "standard" | "huge"; output?: "distance" | "range";
-        }): Float64Array;
+        };
+        /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
+        export type MeasureRangeBatchResponse = Float64Array;
+        export function measureRangeBatch(request: MeasureRangeBatchRequest): MeasureRangeBatchResponse;
 
         export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" | "koiogran" |
         "segnorLeft" | "segnorRight" | "tallonLeft" | "tallonRight" | "stationary" | "reverseStraight" |
@@ -622,11 +643,12 @@ export function cardIndex(request: { edition?: Edition }): {
         | { type: "section"; who: "opponent"; target: string; options: SectionName[] }
         | { type: "placement"; who: "owner"; target: string; options: Pose[] };
 
-        export function placeMove(request: {
+        export type PlaceMoveRequest = {
             edition?: Edition; ship: MovingShip; maneuver: Maneuver & { difficulty?: Difficulty };
             ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number };
             seed?: number; choices?: { sections?: Record<string, SectionName>; placements?: Record<string, Pose> };
-        }): {
+        };
+        export type PlaceMoveResponse = {
             pose: Pose; intendedPose: Pose; executed: Maneuver; revealed: Maneuver;
             footprint: { section: SectionName | null; points: Point[] }[];
             template: Point[];
@@ -643,6 +665,7 @@ export function cardIndex(request: { edition?: Edition }): {
             /** A huge ship's round state after the move (when `ship.state` was given). */
             state?: RoundState;
         };
+        export function placeMove(request: PlaceMoveRequest): PlaceMoveResponse;
 
         export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
         /** An action on a printed action bar, with its colour and the action linked after it. */
@@ -685,27 +708,25 @@ export function cardIndex(request: { edition?: Edition }): {
         | { type: "spend"; cost: number }
         | { type: "gainStress"; count: number }
         | { type: "endActivation" };
-        /** The energy steps of a huge ship, applied in order; a refused step is a NOT_ALLOWED error naming `steps[i]`. */
-        export function energyStep(request: { edition?: Edition; ship: RoundShip; steps: EnergyStep[] }): {
+        export type EnergyStepRequest = { edition?: Edition; ship: RoundShip; steps: EnergyStep[] };
+        export type EnergyStepResponse = {
             state: RoundState;
             steps: { energyBefore: number; energyAfter: number; ionLoss: number; returned: number; stressRemoved: number; ionsRemoved: number }[];
         };
+        /** The energy steps of a huge ship, applied in order; a refused step is a NOT_ALLOWED error naming `steps[i]`. */
+        export function energyStep(request: EnergyStepRequest): EnergyStepResponse;
 
 
 
         export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
-        /** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
-         *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
-         *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
-         *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
-         *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
-        export function scoreGame(request: {
+        export type ScoreGameRequest = {
             scoring?: "squadPoints" | "threat";
             players?: { player: number; team?: number }[];
             ships: { id: string; player?: number; hull: number; shields?: number; lostShields?: number;
             damageCards?: number; fate?: Fate; points?: number; quickBuild?: string }[];
             quickBuilds?: { id: string; threat: number }[];
-        }): {
+        };
+        export type ScoreGameResponse = {
             ships: { id: string; healthValue: number; lostHealth: number; fullHealth: boolean; halfHealth: boolean; fate: Fate }[];
             units: { id: string; player: number; value: number; healthValue: number; lostHealth: number;
             standing: "destroyedOrFled" | "halfHealth" | "none"; scored: number }[];
@@ -713,18 +734,60 @@ export function cardIndex(request: { edition?: Edition }): {
             teams: { team: number; score: number; casualties: number }[];
             winners: number[]; draw: boolean;
         };
+        /** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
+         *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
+         *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
+         *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
+         *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
+        export function scoreGame(request: ScoreGameRequest): ScoreGameResponse;
+
+
+
+        export type JoinWingRequest = {
+            leader: WingMember & { pose: Pose; cloaked?: boolean };
+            ship: { id: string; ship: ShipName; pose: Pose; position: WingPosition; wingLeader: string;
+            stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
+            wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
+            playArea?: { width: number; height: number };
+        };
+        export type JoinWingResponse = {
+            id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
+            distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
+        };
+        /** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
+        export function joinWing(request: JoinWingRequest): JoinWingResponse;
 
 
 
         export type Phase = "planning" | "system" | "activation" | "engagement" | "end";
         /** A ship with its controller: `player` (default 0) and, in Epic team battles, `team`. */
         export type EpicShip = Ship & { player?: number; team?: number };
+        export type DockShipRequest = {
+            edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
+        };
+        export type DockShipResponse = { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
         /** 2e: a standard ship docks with a friendly huge ship at range 0–1 during the System phase
          *  (default phase). Refusals are NOT_ALLOWED naming the rule (an allied carrier, a wing's ship,
          *  the wrong phase); a ship too far away is NOT_ALLOWED on `ship.pose`. */
-        export function dockShip(request: {
-            edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
-        }): { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
+        export function dockShip(request: DockShipRequest): DockShipResponse;
+
+
+
+        export type PlayerOrderRequest = {
+            mode: "headToHead" | "freeForAll" | "teamBattle";
+            players?: string[]; teams?: { id: string; players: string[] }[];
+            call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
+        };
+        export type PlayerOrderResponse = {
+            seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
+            order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
+        };
+        /** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
+         *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
+         *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
+         *  numbers drawn at random. `players[].player` (and `team`) feed roundOrder's ties; `effectOrder` is the
+         *  order simultaneous effects resolve in, from the first player down. Omitted seed: drawn and returned. */
+        export function playerOrder(request: PlayerOrderRequest): PlayerOrderResponse;
 
 
 
@@ -742,24 +805,29 @@ export function cardIndex(request: { edition?: Edition }): {
         | "epicRestriction";
         /** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
         export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
-        /** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
-         *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
-        export function checkSquad(request: { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number }):
-        { legal: boolean; problems: SquadProblem[]; points: number;
+        export type CheckSquadRequest = { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number };
+        export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number;
         pilots: { points: number; upgrades: number; loadout: number }[];
         epic: { limit: number; total: number; hugePoints: number; hugeLimit: number } | null };
+        /** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
+         *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
+        export function checkSquad(request: CheckSquadRequest): CheckSquadResponse;
+        export type CheckSquadEpicRequest = {
+            limit: number; players?: number;
+            ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
+        };
+        export type CheckSquadEpicResponse = { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
+        hugePoints: number; hugeLimit: number; wings: string[] };
         /** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
          *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
          *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
-        export function checkSquad(request: {
-            limit: number; players?: number;
-            ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
-        }): { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
-        hugePoints: number; hugeLimit: number; wings: string[] };
-        /** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
-        export function squadShips(request: { edition?: Edition; xws: XwsSquad; player?: number; team?: number }): {
+        export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
+        export type SquadShipsRequest = { edition?: Edition; xws: XwsSquad; player?: number; team?: number };
+        export type SquadShipsResponse = {
             ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
             player?: number; team?: number }[] };
+            /** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
+            export function squadShips(request: SquadShipsRequest): SquadShipsResponse;
 
 
             // @generated by `node scripts/cards/build.mjs` from the card tables: do not edit.

@@ -51,7 +51,7 @@ export class Workspace {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
-     * `checkOverlap` of the kept piece `subject` against the rest of the table.
+     * `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
      * @param {any} request
      * @returns {any}
      */

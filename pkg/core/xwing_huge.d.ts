@@ -35,45 +35,59 @@ export type KeptShip = Ship & {
     /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
     asObstacle?: boolean;
 };
-/** A table kept in wasm: build it once, change it by id, query it with its methods.
- *  Call `free()` when done (or let it be collected); a freed workspace throws
- *  XwingRulesError (code "FREED"). */
-export class Workspace {
-    constructor(table: { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } });
-    readonly edition: Edition;
-    /** The ship ids in table order (the order of setPoses). */
-    shipIds(): string[];
-    setPose(id: string, x: number, y: number, heading: number): void;
-    /** x, y, heading per ship, in shipIds() order. */
-    setPoses(poses: Float64Array | number[]): void;
-    /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
-     *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
-     *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
-    update(change: { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
-    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
-     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
-    upgrades?: Upgrades }): void;
-    add(piece: { ship: KeptShip } | { obstacle: Obstacle }): void;
-    remove(id: string): void;
-    /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
-    placeMove(request: { edition?: Edition; ship: string; maneuver: { speed: number; bearing: Bearing; difficulty?: Difficulty };
-    seed?: number; choices?: Parameters<typeof placeMove>[0]["choices"] }): ReturnType<typeof placeMove>;
-    checkOverlap(request: { subject: string }): { overlaps: Overlap[]; touching: string[] };
-    /** measureRange between two kept ships; the rest of the table may obstruct. */
-    measureRange(request: { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
-    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput }): MeasureRangeResult;
-    /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
-     *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
-     *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
-     *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
-     *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
-    resolveAttack(request: Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
-        attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
-        defender: Omit<DefenderInput, "pose" | "id"> & { id: string } }): ResolveAttackResponse;
-        measureRangeBatch(request: { edition?: Edition; attacker: string; defenderShip: string; heading?: number;
-        points: Float64Array | number[]; arc?: ArcName; section?: SectionName; from?: MeasureFrom;
-        ruler?: "standard" | "huge"; output?: "distance" | "range" }): Float64Array;
+/** What `new Workspace` keeps: a one-shot call's table. */
+export type WorkspaceTable = { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } };
+/** `update`: each field given replaces the kept one. */
+export type WorkspaceUpdateRequest = { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
+energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
+/** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
+ *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
+upgrades?: Upgrades };
+export type WorkspaceAddRequest = { ship: KeptShip } | { obstacle: Obstacle };
+/** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+export type WorkspacePlaceMoveRequest = { edition?: Edition; ship: string; maneuver: Maneuver & { difficulty?: Difficulty };
+seed?: number; choices?: PlaceMoveRequest["choices"] };
+/** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+export type WorkspaceCheckOverlapRequest = { ship: string; obstacle?: never } | { obstacle: string; ship?: never };
+/** measureRange between two kept ships; the rest of the table may obstruct. */
+export type WorkspaceMeasureRangeRequest = { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
+from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput };
+/** resolveAttack between two kept ships (see the method). */
+export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
+    attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
+    defender: Omit<DefenderInput, "pose" | "id"> & { id: string } };
+    export type WorkspaceMeasureRangeBatchRequest = Omit<MeasureRangeBatchRequest, "attacker"> & { attacker: string };
+    /** A table kept in wasm: build it once, change it by id, query it with its methods.
+     *  Call `free()` when done (or let it be collected); a freed workspace throws
+     *  XwingRulesError (code "FREED"). */
+    export class Workspace {
+        constructor(table: WorkspaceTable);
+        readonly edition: Edition;
+        /** The ship ids in table order (the order of setPoses). */
+        shipIds(): string[];
+        setPose(id: string, x: number, y: number, heading: number): void;
+        /** x, y, heading per ship, in shipIds() order. */
+        setPoses(poses: Float64Array | number[]): void;
+        /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
+         *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
+         *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
+        update(change: WorkspaceUpdateRequest): void;
+        add(piece: WorkspaceAddRequest): void;
+        remove(id: string): void;
+        /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+        placeMove(request: WorkspacePlaceMoveRequest): PlaceMoveResponse;
+        /** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+        checkOverlap(request: WorkspaceCheckOverlapRequest): CheckOverlapResponse;
+        /** measureRange between two kept ships; the rest of the table may obstruct. */
+        measureRange(request: WorkspaceMeasureRangeRequest): MeasureRangeResponse;
+        /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
+         *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
+         *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
+         *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
+         *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
+        resolveAttack(request: WorkspaceResolveAttackRequest): ResolveAttackResponse;
+        /** measureRangeBatch from the kept ship `attacker`. */
+        measureRangeBatch(request: WorkspaceMeasureRangeBatchRequest): MeasureRangeBatchResponse;
         free(): void;
         [Symbol.dispose](): void;
     }
@@ -138,7 +152,7 @@ export class Workspace {
         id: string; ship: ShipName; pilot?: PilotName; pose: Pose; asObstacle?: boolean; crippled?: SectionName[];
         /** The cards it carries (docs/squads.md), and the XWS entries squadShips made it from. */
         upgrades?: Upgrades; entries?: number[];
-        player?: number; team?: number; skill?: number; engagement?: number;
+        player?: number; team?: number; pilotSkill?: number; engagement?: number;
         energy?: number; energyLimit?: number; stress?: number; ion?: number; tractor?: number; cloaked?: boolean;
         /** A huge ship's round state (docs/round.md); its damage deck (applyEffects). */
         state?: RoundState; deck?: DeckCard[];
@@ -159,12 +173,15 @@ export class Workspace {
     }
     export type Overlap = { id: string; sections: SectionName[]; otherSections: SectionName[] };
 
-    export function checkOverlap(request: {
-        edition?: Edition; subject: Ship | Obstacle; others: (Ship | Obstacle)[];
-    }): { overlaps: Overlap[]; touching: string[] };
+    /** The piece checked is `ship` or `obstacle` (exactly one), against the table's `ships` and `obstacles`. */
+    export type CheckOverlapRequest = {
+        edition?: Edition; ship?: Ship; obstacle?: Obstacle; ships?: Ship[]; obstacles?: Obstacle[];
+    } & ({ ship: Ship } | { obstacle: Obstacle });
+    export type CheckOverlapResponse = { overlaps: Overlap[]; touching: string[] };
+    export function checkOverlap(request: CheckOverlapRequest): CheckOverlapResponse;
     export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
     export type DefenseFaceName = "evade" | "focus" | "blank";
-    /** Arcs of the defending (2e huge) ship that contain the attacker. In `attackerIn`,
+    /** Arcs of the defending (2e huge) ship that contain the attacker. In `defenderArcs`,
      *  measureRange's `defenderArcs` names are accepted too: "left"/"right" mean "side";
      *  "front", "rear" and the 1e section arcs are skipped. */
     export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
@@ -195,7 +212,7 @@ export class Workspace {
         focusAllowedBy?: string;
         /** 2e: attacks already performed this round (one standard; each bonus header once). */
         attacksThisRound?: { standard?: boolean; bonus?: string[] };
-        /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
+        /** With defender.pose: range, obstruction and defenderArcs are measured (measureRange). */
         pose?: Pose;
         /** A huge attacker's round state (docs/round.md) instead of tokens and energy; the response gives it after. */
         roundState?: RoundState;
@@ -241,7 +258,7 @@ export class Workspace {
         /** The defender's base dice (agility plus card effects), before range and obstruction. */
         defenseDice?: number;
         range?: number | null; obstructed?: boolean;
-        attackerIn?: (DefenderArcName | ArcName)[];
+        defenderArcs?: (DefenderArcName | ArcName)[];
         attacker?: AttackerInput; defender?: DefenderInput;
         /** Integer 0..2^53-1; omitted: drawn and returned. */
         seed?: number;
@@ -264,7 +281,7 @@ export class Workspace {
         deck: DeckCard[]; dealt: DealtStep[];
         distribution?: { damage: number[]; expected: number };
         /** The geometry used: measured from the poses, or as given. */
-        geometry: { measured: boolean; range: number | null; obstructed: boolean; attackerIn: DefenderArcName[];
+        geometry: { measured: boolean; range: number | null; obstructed: boolean; defenderArcs: DefenderArcName[];
         distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
     };
     export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;
@@ -290,7 +307,7 @@ export class Workspace {
         range: number | null; distance: number; inArc: boolean; from: Point; to: Point;
         canTarget: boolean; reason: "touching" | "crippled" | "centreLine" | "notInArc" | "outOfRange" | "notInWeaponRange" | null; crippled: boolean;
     };
-    export type MeasureRangeResult = {
+    export type MeasureRangeResponse = {
         range: number | null;        // 0..5 (2e range 0 = touching); null beyond the ruler
         distance: number;            // mm, to the in-arc part when `arc` is given and inArc
         inArc: boolean;              // false: no part in the arc, and the line is to the whole target
@@ -307,18 +324,21 @@ export class Workspace {
         inWeaponRange: boolean | null;     // `range` is one the weapon fires at (canTarget requires it)
     };
 
-    export function measureRange(request: {
+    export type MeasureRangeRequest = {
         edition?: Edition; attacker: RangeShip; defender: RangeShip; arc?: ArcName; section?: SectionName;
         from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput; ships?: Ship[]; obstacles?: Obstacle[];
         /** Instead of arc: the upgrade whose 2e turret arc indicator (attacker.turrets) is measured, from the ship's centre. */
         turret?: string;
-    }): MeasureRangeResult;
+    };
+    export function measureRange(request: MeasureRangeRequest): MeasureRangeResponse;
 
-    /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
-    export function measureRangeBatch(request: {
+    export type MeasureRangeBatchRequest = {
         edition?: Edition; attacker: Ship; defenderShip: string; heading?: number; points: Float64Array | number[];
         arc?: ArcName; section?: SectionName; from?: MeasureFrom; ruler?: "standard" | "huge"; output?: "distance" | "range";
-    }): Float64Array;
+    };
+    /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
+    export type MeasureRangeBatchResponse = Float64Array;
+    export function measureRangeBatch(request: MeasureRangeBatchRequest): MeasureRangeBatchResponse;
 
     export type Bearing = "straight" | "bankLeft" | "bankRight" | "turnLeft" | "turnRight" | "koiogran" |
     "segnorLeft" | "segnorRight" | "tallonLeft" | "tallonRight" | "stationary" | "reverseStraight" |
@@ -347,11 +367,12 @@ export class Workspace {
     | { type: "section"; who: "opponent"; target: string; options: SectionName[] }
     | { type: "placement"; who: "owner"; target: string; options: Pose[] };
 
-    export function placeMove(request: {
+    export type PlaceMoveRequest = {
         edition?: Edition; ship: MovingShip; maneuver: Maneuver & { difficulty?: Difficulty };
         ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number };
         seed?: number; choices?: { sections?: Record<string, SectionName>; placements?: Record<string, Pose> };
-    }): {
+    };
+    export type PlaceMoveResponse = {
         pose: Pose; intendedPose: Pose; executed: Maneuver; revealed: Maneuver;
         footprint: { section: SectionName | null; points: Point[] }[];
         template: Point[];
@@ -368,6 +389,7 @@ export class Workspace {
         /** A huge ship's round state after the move (when `ship.state` was given). */
         state?: RoundState;
     };
+    export function placeMove(request: PlaceMoveRequest): PlaceMoveResponse;
 
     export type DialEntry = { speed: number; bearing: Bearing; difficulty: Difficulty; energy?: number };
     /** An action on a printed action bar, with its colour and the action linked after it. */

@@ -27,7 +27,7 @@ export class Workspace {
         }
     }
     /**
-     * `checkOverlap` of the kept piece `subject` against the rest of the table.
+     * `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
      * @param {any} request
      * @returns {any}
      */

@@ -120,7 +120,7 @@ fn reinforce(a: &Attack) -> Result<(u32, bool)> {
         },
         (Edition::Second, Some(r @ (Reinforce::FullFront | Reinforce::FullRear))) => {
             if a.geometry.defender_arcs_containing_attacker.is_none() {
-                return Err(RulesError::invalid("attackerIn", "is required with a 2e reinforce token (which full arc holds the attacker)"));
+                return Err(RulesError::invalid("defenderArcs", "is required with a 2e reinforce token (which full arc holds the attacker)"));
             }
             let arc = if r == Reinforce::FullFront { DefenderArc::FullFront } else { DefenderArc::FullRear };
             Ok((0, in_reinforced_arc(&a.geometry, arc)))
@@ -328,7 +328,7 @@ mod tests {
     fn reinforce_tokens_follow_the_edition() {
         let mut a = attack(Edition::Second, 3);
         a.defender.reinforce = Some(Reinforce::FullFront);
-        assert_eq!(resolve(&a, 1, false).unwrap_err().field, "attackerIn");
+        assert_eq!(resolve(&a, 1, false).unwrap_err().field, "defenderArcs");
         a.geometry.defender_arcs_containing_attacker = Some(vec![DefenderArc::FullFront, DefenderArc::FullRear]);
         // In both full arcs: no reinforce.
         assert!(!resolve(&a, 1, false).unwrap().reinforce_used);

@@ -188,7 +188,7 @@ export type CheckOverlapResponse = { overlaps: Overlap[]; touching: string[] };
 export function checkOverlap(request: CheckOverlapRequest): CheckOverlapResponse;
 export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 export type DefenseFaceName = "evade" | "focus" | "blank";
-/** Arcs of the defending (2e huge) ship that contain the attacker. In `attackerIn`,
+/** Arcs of the defending (2e huge) ship that contain the attacker. In `defenderArcs`,
  *  measureRange's `defenderArcs` names are accepted too: "left"/"right" mean "side";
  *  "front", "rear" and the 1e section arcs are skipped. */
 export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
@@ -219,7 +219,7 @@ export type AttackerInput = {
   focusAllowedBy?: string;
   /** 2e: attacks already performed this round (one standard; each bonus header once). */
   attacksThisRound?: { standard?: boolean; bonus?: string[] };
-  /** With defender.pose: range, obstruction and attackerIn are measured (measureRange). */
+  /** With defender.pose: range, obstruction and defenderArcs are measured (measureRange). */
   pose?: Pose;
   /** A huge attacker's round state (docs/round.md) instead of tokens and energy; the response gives it after. */
   roundState?: RoundState;
@@ -265,7 +265,7 @@ export type ResolveAttackRequest = {
   /** The defender's base dice (agility plus card effects), before range and obstruction. */
   defenseDice?: number;
   range?: number | null; obstructed?: boolean;
-  attackerIn?: (DefenderArcName | ArcName)[];
+  defenderArcs?: (DefenderArcName | ArcName)[];
   attacker?: AttackerInput; defender?: DefenderInput;
   /** Integer 0..2^53-1; omitted: drawn and returned. */
   seed?: number;
@@ -288,7 +288,7 @@ export type ResolveAttackResponse = {
   deck: DeckCard[]; dealt: DealtStep[];
   distribution?: { damage: number[]; expected: number };
   /** The geometry used: measured from the poses, or as given. */
-  geometry: { measured: boolean; range: number | null; obstructed: boolean; attackerIn: DefenderArcName[];
+  geometry: { measured: boolean; range: number | null; obstructed: boolean; defenderArcs: DefenderArcName[];
               distance?: number; from?: Point; to?: Point; obstructedBy?: string[]; section?: SectionName };
 };
 export function resolveAttack(request: ResolveAttackRequest): ResolveAttackResponse;

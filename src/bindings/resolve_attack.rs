@@ -115,9 +115,10 @@ pub struct Request {
     pub range: Option<Finite>,
     #[serde(default)]
     pub obstructed: Option<bool>,
-    /// Arcs of the defending (2e huge) ship that contain the attacker.
+    /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
+    /// `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
     #[serde(default)]
-    pub attacker_in: Option<Vec<AttackerInDto>>,
+    pub defender_arcs: Option<Vec<AttackerInDto>>,
     /// Replaced by `weapon` (refused when given, so an old request is not misread).
     #[serde(default)]
     pub primary: Option<bool>,
@@ -277,7 +278,7 @@ fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Editio
 }
 
 /// The request as an engine attack. The geometry comes from the request's
-/// `range`, `obstructed` and `attackerIn`; a caller with poses fills these from
+/// `range`, `obstructed` and `defenderArcs`; a caller with poses fills these from
 /// `measureRange` first.
 pub fn to_attack(req: &Request) -> Result<Attack> {
     to_attack_among(req, None)
@@ -313,7 +314,7 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
         geometry: AttackGeometry {
             range,
             obstructed: req.obstructed.unwrap_or(false),
-            defender_arcs_containing_attacker: dto::arcs(&req.attacker_in)?,
+            defender_arcs_containing_attacker: dto::arcs(&req.defender_arcs)?,
         },
         attacker: attacker(&req.attacker, edition)?,
         defender: defender(req, &de)?,

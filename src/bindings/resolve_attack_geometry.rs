@@ -1,7 +1,7 @@
 //! `resolveAttack` with poses: when both `attacker.pose` and `defender.pose` are
 //! given, the attack's range, obstruction and the defender's arcs holding the
 //! attacker come from `measureRange` (docs/conventions.md §5) instead of the request's `range`,
-//! `obstructed` and `attackerIn`. An attack `measureRange` says cannot be declared
+//! `obstructed` and `defenderArcs`. An attack `measureRange` says cannot be declared
 //! (out of the arc, beyond the ruler, a crippled or centre-line-blocked 1e
 //! section) is refused, and so is a primary attack from an arc its ship card does not
 //! print (`crate::attack::firing_arc`). A 1e huge defender given without `section`
@@ -28,7 +28,7 @@ pub struct GeometryOut {
     measured: bool,
     range: Option<u8>,
     obstructed: bool,
-    attacker_in: Vec<&'static str>,
+    defender_arcs: Vec<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     distance: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -49,7 +49,7 @@ impl GeometryOut {
             measured: false,
             range: g.range,
             obstructed: g.obstructed,
-            attacker_in: arcs_out(g),
+            defender_arcs: arcs_out(g),
             distance: None,
             from: None,
             to: None,
@@ -147,7 +147,7 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
         measured: true,
         range: m.range,
         obstructed: attack.geometry.obstructed,
-        attacker_in: arcs_out(&attack.geometry),
+        defender_arcs: arcs_out(&attack.geometry),
         distance: Some(m.distance),
         from: Some(point(m.from)),
         to: Some(point(m.to)),

@@ -90,7 +90,7 @@ pub fn printed_primary(c: ShipCard) -> Option<u32> {
     second.or(first).map(u32::from)
 }
 
-/// An `attackerIn` entry: `side` or any arc name `measureRange` reports in
+/// A `defenderArcs` entry: `side` or any arc name `measureRange` reports in
 /// `defenderArcs`, so that list can be passed as is (which of them name a
 /// precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
 #[derive(FromWire, Clone, Copy, Debug)]
@@ -130,11 +130,11 @@ impl AttackerInDto {
     }
 }
 
-/// The defender's arcs holding the attacker, each once (`attackerIn`).
+/// The defender's arcs holding the attacker, each once (`defenderArcs`).
 pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>>> {
     let Some(list) = list else { return Ok(None) };
     if list.len() > 16 {
-        return Err(RulesError::too_large("attackerIn", "at most 16 arc names"));
+        return Err(RulesError::too_large("defenderArcs", "at most 16 arc names"));
     }
     Ok(Some(DefenderArc::distinct(list.iter().filter_map(|a| a.defender_arc()))))
 }

@@ -87,7 +87,7 @@ mod tests {
     use crate::error::expect_err;
     use crate::wire::to_text;
 
-    const TEXT: &str = r#"{"edition": "2e", "seed": 11, "attackDice": 0, "range": 2, "attackerIn": ["fullFront"],
+    const TEXT: &str = r#"{"edition": "2e", "seed": 11, "attackDice": 0, "range": 2, "defenderArcs": ["fullFront"],
         "attacker": {"id": "c", "ship": "cr90", "roundState": {"cards": [{"shields": 7, "energy": 7}], "tokens": {"focus": 1, "locks": ["g"]}}},
         "defender": {"id": "g", "ship": "gozanti", "roundState": {"cards": [{"shields": 5, "energy": 3}],
             "tokens": {"evade": 1, "reinforce": "fullFront", "lockedBy": [{"by": "c"}]}}}}"#;

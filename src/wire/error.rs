@@ -150,6 +150,7 @@ const RENAMED: &[(&str, &str, &str)] = &[
     ("subject", "ship", "; an obstacle checked is `obstacle`"),
     ("others", "ships", "; obstacles go in `obstacles`"),
     ("skill", "pilotSkill", ""),
+    ("attackerIn", "defenderArcs", ""),
 ];
 
 /// Most edits (insert, delete, replace a character, ignoring case) that still make a

@@ -85,7 +85,7 @@ test('tokens, weapons, effects and actions: UNKNOWN_NAME in every call that take
   unknownName('resolveAttack', valid.resolveAttack, 'defender.tokens.reinforce', ['fore', 'aft', 'fullFront', 'fullRear']);
   unknownName('endPhase', valid.endPhase, 'ships[0].state.tokens.reinforce', ['fore', 'aft', 'fullFront', 'fullRear']);
   unknownName('resolveAttack', valid.resolveAttack, 'attacker.tokens.lockSection', ['fore', 'aft']);
-  unknownName('resolveAttack', { ...valid.resolveAttack, attackerIn: ['left'] }, 'attackerIn[0]', ['side', 'fullFront', 'bullseye']);
+  unknownName('resolveAttack', { ...valid.resolveAttack, defenderArcs: ['left'] }, 'defenderArcs[0]', ['side', 'fullFront', 'bullseye']);
   unknownName('resolveAttack', { ...valid.resolveAttack, attackKind: 'bonus' }, 'attackKind', ['standard', 'bonus']);
   unknownName('resolveAttack', { ...valid.resolveAttack, weapon: { kind: 'primary' } }, 'weapon.kind', ['primary', 'special']);
   unknownName('resolveAttack', { ...valid.resolveAttack, weapon: { section: 'fore' } }, 'weapon.section', ['fore', 'aft']);

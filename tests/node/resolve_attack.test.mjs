@@ -86,7 +86,7 @@ test('2e precision shot resolves when the attacker is in the named arc', () => {
   const defender = { ship: 'gozanti', state: { pool: { hull: 11, shields: 0 }, energy: 3 } };
   let r;
   for (let seed = 0; ; seed++) {
-    r = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['bullseye', 'fullFront'], seed });
+    r = api.resolveAttack({ attackDice: 3, defender, deck, defenderArcs: ['bullseye', 'fullFront'], seed });
     if (r.crits > 0) break;
   }
   const faceup = r.dealt.find((d) => d.kind === 'faceup');
@@ -115,8 +115,8 @@ test('bad input is an XwingRulesError naming the field, and the module survives'
     [{ attackDice: 3, defender: { ship: 'xwing' } }, 'defender.ship'],
     [{ attackDice: 3, edition: '1e', defender: { ship: 'cr90', section: 'mid' } }, 'defender.section'],
     [{ attackDice: 3, edition: '1e', defender: { tokens: { reinforce: 'fullFront' } } }, 'defender.tokens.reinforce'],
-    [{ attackDice: 3, defender: { tokens: { reinforce: 'fullRear' } } }, 'attackerIn'],
-    [{ attackDice: 3, attackerIn: ['behind'] }, 'attackerIn[0]'],
+    [{ attackDice: 3, defender: { tokens: { reinforce: 'fullRear' } } }, 'defenderArcs'],
+    [{ attackDice: 3, defenderArcs: ['behind'] }, 'defenderArcs[0]'],
     [{ attackDice: 3, defender: { ship: 'gr75', state: { sections: { fore: { hull: 8, shields: 0 }, aft: { hull: 8, shields: 0 } } } } }, 'defender.state'],
     [{ attackDice: 3, defender: { state: { pool: { hull: 1e9, shields: 0 } } } }, 'defender.state.pool.hull'],
     [{ attackDice: 3, defender: { state: { pool: { hull: 5, shields: 0 }, destroyed: true } } }, 'defender.state.destroyed'],
@@ -174,32 +174,32 @@ test("2e: the attacker's round state refuses a bonus attack it has used and reco
   assert.deepEqual(attack(ended.state, 'Ion Cannon Battery').attacker.roundState.used.bonusAttacks, ['Ion Cannon Battery']);
 });
 
-test("attackerIn accepts measureRange's defenderArcs names: left/right are the side arcs", () => {
+test("resolveAttack's defenderArcs takes measureRange's defenderArcs as they are: left/right are the side arcs", () => {
   const deck = [{ name: 'Side Card', count: 1, precisionShot: { arc: 'side', effect: { energy: 1 } } }];
   const defender = { ship: 'cr90', state: { pool: { hull: 18, shields: 0 }, energy: 5 } };
   let r;
   for (let seed = 0; ; seed++) {
-    r = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['front', 'left', 'fullFront'], seed });
+    r = api.resolveAttack({ attackDice: 3, defender, deck, defenderArcs: ['front', 'left', 'fullFront'], seed });
     if (r.crits > 0) break;
   }
   assert.equal(r.dealt.find((d) => d.kind === 'faceup').precisionShot, true);
   assert.equal(r.defender.state.energy, 4);
-  const rear = api.resolveAttack({ attackDice: 3, defender, deck, attackerIn: ['rear', 'fullRear'], seed: r.seed });
+  const rear = api.resolveAttack({ attackDice: 3, defender, deck, defenderArcs: ['rear', 'fullRear'], seed: r.seed });
   assert.equal(rear.dealt.find((d) => d.kind === 'faceup').precisionShot, false);
 });
 
-test('with poses, range, obstruction and attackerIn come from measureRange', () => {
+test('with poses, range, obstruction and defenderArcs come from measureRange', () => {
   // 2e GR-75 (221 mm long) at (500, 500) facing up: its front edge is at y = 389.5.
   // A small ship (40 mm) facing down, centred at y = 219.5: its front edge at 239.5,
   // 150 mm from the GR-75: range 2, in the GR-75's bullseye and full front arc.
   const attacker = { id: 'x', ship: 'small', pose: { x: 500, y: 219.5, heading: 180 } };
   const defender = { id: 'g', ship: 'gr75', pose: { x: 500, y: 500, heading: 0 } };
-  const r = api.resolveAttack({ attackDice: 3, range: 5, attackerIn: ['fullRear'], attacker, defender, arc: 'front', seed: 4 });
+  const r = api.resolveAttack({ attackDice: 3, range: 5, defenderArcs: ['fullRear'], attacker, defender, arc: 'front', seed: 4 });
   assert.equal(r.geometry.measured, true);
   assert.equal(r.geometry.range, 2);
   assert.ok(Math.abs(r.geometry.distance - 150) < 1e-9);
   assert.equal(r.geometry.obstructed, false);
-  assert.deepEqual([...r.geometry.attackerIn].sort(), ['bullseye', 'fullFront']);
+  assert.deepEqual([...r.geometry.defenderArcs].sort(), ['bullseye', 'fullFront']);
   assert.equal(r.defenseDice, 0);
   assert.deepEqual(r.defender.pose, defender.pose);
   // An asteroid on the line: obstructed, one more defense die.
@@ -210,7 +210,7 @@ test('with poses, range, obstruction and attackerIn come from measureRange', () 
   assert.equal(o.defenseDice, 1);
   // Without poses the request's geometry is echoed.
   const given = api.resolveAttack({ attackDice: 3, range: 3, seed: 4 });
-  assert.deepEqual(given.geometry, { measured: false, range: 3, obstructed: false, attackerIn: [] });
+  assert.deepEqual(given.geometry, { measured: false, range: 3, obstructed: false, defenderArcs: [] });
 });
 
 test('with poses, an attack measureRange refuses is an error', () => {

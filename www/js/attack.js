@@ -190,12 +190,12 @@ function describe(v, req) {
   if (g.obstructed) mods.push(`obstructed${g.obstructedBy?.length ? ` by ${g.obstructedBy.map(nameOf).join(', ')}` : ''}`);
   if (req.arc) mods.push(`${ARC_LABELS[req.arc] ?? req.arc} arc`);
   // The defender's arcs in the Range panel's words: its measurement of the same two ships
-  // (the attack's geometry is measureRange's), else the attack's own `attackerIn`.
+  // (the attack's geometry is measureRange's), else the attack's own `defenderArcs`.
   const m = state.range.value;
   const sameShips = req.attacker?.id === state.range.attackerId && req.defender?.id === state.range.defenderId;
   const dName = nameOf(req.defender?.id ?? '') || 'the defender';
   if (sameShips && Array.isArray(m?.defenderArcs) && v.geometry?.measured) mods.push(defenderArcWords(m.defenderArcs, dName));
-  else if (g.attackerIn?.length) mods.push(defenderArcWords(g.attackerIn, dName));
+  else if (g.defenderArcs?.length) mods.push(defenderArcWords(g.defenderArcs, dName));
   if (req.defender?.section) mods.push(`targeting the ${req.defender.section} section`);
   p(`Attack: ${v.attackDice} dice against ${v.defenseDice} (${mods.join(', ') || 'no range given'}; seed ${v.seed})`, 'title');
   out.push(diceRow(v.attackRoll));

@@ -25,13 +25,13 @@ export const ARC_LABELS = {
   bullseye: 'bullseye', foreLeft: 'fore port', foreRight: 'fore starboard', aftLeft: 'aft port', aftRight: 'aft starboard',
 };
 
-/** The engine's arcs that count as a 2e huge ship's side arc (resolveAttack's `attackerIn: "side"`). */
+/** The engine's arcs that count as a 2e huge ship's side arc (resolveAttack's `defenderArcs: "side"`). */
 const SIDE_ARCS = new Set(['left', 'right']);
 
 /**
  * The defender's arcs that hold the attacker, in the words both the Range and the Attack
  * panels use: "the attacker is in the Raider's front, right (side) and full front arcs".
- * `arcs` are measureRange's `defenderArcs` (or resolveAttack's `attackerIn`, whose "side"
+ * `arcs` are measureRange's `defenderArcs` (or resolveAttack's, whose "side"
  * stands for left or right).
  */
 export function defenderArcWords(arcs, defenderName) {
