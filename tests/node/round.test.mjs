@@ -27,12 +27,12 @@ test('roundOrder: seed 003 example, 1e, and 2e engagement values', () => {
   // Rookie (PS 2), Luke (PS 8), CR90 (PS 4): Rookie, Luke, then the CR90 in the huge subphase.
   const r = api.roundOrder({
     edition: '1e',
-    ships: [{ id: 'cr90', ship: 'cr90', skill: 4 }, { id: 'luke', ship: 'small', skill: 8 }, { id: 'rookie', ship: 'small', skill: 2 }],
+    ships: [{ id: 'cr90', ship: 'cr90', pilotSkill: 4 }, { id: 'luke', ship: 'small', pilotSkill: 8 }, { id: 'rookie', ship: 'small', pilotSkill: 2 }],
   });
   assert.deepEqual(r.activation.map((s) => [s.id, s.subphase]), [['rookie', 'smallLarge'], ['luke', 'smallLarge'], ['cr90', 'huge']]);
   assert.deepEqual(r.engagement.map((s) => s.id), ['luke', 'cr90', 'rookie']);
   // 2e: CR90 initiative 8 / engagement 0, GR-75 7 / 1 (card values); an X-wing at 4.
-  const t = [{ id: 'c', ship: 'cr90' }, { id: 'g', ship: 'gr75', player: 1 }, { id: 'x', ship: 'small', skill: 4 }];
+  const t = [{ id: 'c', ship: 'cr90' }, { id: 'g', ship: 'gr75', player: 1 }, { id: 'x', ship: 'small', pilotSkill: 4 }];
   const o = api.roundOrder({ ships: t });
   assert.deepEqual(o.activation.map((s) => s.id), ['x', 'g', 'c']);
   assert.deepEqual(o.engagement.map((s) => [s.id, s.step]), [['x', 4], ['g', 1], ['c', 0]]);
@@ -40,9 +40,9 @@ test('roundOrder: seed 003 example, 1e, and 2e engagement values', () => {
   // The order does not depend on the order of the table.
   assert.deepEqual(api.roundOrder({ ships: [...t].reverse() }), o);
   // The Raider's card prints no engagement value; its pilots do (xwing-data2: 8 / 0).
-  assert.deepEqual(api.roundOrder({ ships: [{ id: 'r', ship: 'raider', skill: 3 }] }).engagement.map((s) => s.step), [0]);
-  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'a', ship: 'small' }] }), 'ships[0].skill');
-  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'a', ship: 'small', skill: 1.5 }] }), 'ships[0].skill');
+  assert.deepEqual(api.roundOrder({ ships: [{ id: 'r', ship: 'raider', pilotSkill: 3 }] }).engagement.map((s) => s.step), [0]);
+  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'a', ship: 'small' }] }), 'ships[0].pilotSkill');
+  expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'a', ship: 'small', pilotSkill: 1.5 }] }), 'ships[0].pilotSkill');
 });
 
 test('performAction: 1e jam measured from the closest point of the huge ship', () => {
@@ -220,7 +220,7 @@ test('after a burst of bad round requests the module still works', () => {
     assert.throws(() => api.checkSetup(bad));
   }
   expectRulesError(assert, () => api.energyStep({ ship: ship('g', 'gr75', NaN, 1), steps: [] }), 'ship.pose.x');
-  assert.equal(api.roundOrder({ ships: [{ id: 'a', ship: 'small', skill: 1 }] }).activation[0].id, 'a');
+  assert.equal(api.roundOrder({ ships: [{ id: 'a', ship: 'small', pilotSkill: 1 }] }).activation[0].id, 'a');
 });
 
 test('placeMove carries the round state through the maneuver', () => {
@@ -336,7 +336,7 @@ test('1e huge ships as obstacles: overlapped, never damaged, never moved or atta
 });
 
 test('roundOrder: a 1e huge ship placed as an obstacle is in no list', () => {
-  const o = api.roundOrder({ edition: '1e', ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }, { id: 'x', ship: 'small', skill: 3 }] });
+  const o = api.roundOrder({ edition: '1e', ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }, { id: 'x', ship: 'small', pilotSkill: 3 }] });
   assert.deepEqual([o.setup, o.activation, o.engagement].map((l) => l.map((s) => s.id)), [['x'], ['x'], ['x']]);
   expectRulesError(assert, () => api.roundOrder({ ships: [{ id: 'rock', ship: 'cr90', asObstacle: true }] }), 'ships[0].asObstacle');
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import api, { expectRulesError } from './helpers.mjs';
 
-const ships = [{ id: 'L', ship: 'small', skill: 4, player: 0 }, { id: 'W', ship: 'small', skill: 1, player: 0 }, { id: 'E', ship: 'small', skill: 2, player: 1 }];
+const ships = [{ id: 'L', ship: 'small', pilotSkill: 4, player: 0 }, { id: 'W', ship: 'small', pilotSkill: 1, player: 0 }, { id: 'E', ship: 'small', pilotSkill: 2, player: 1 }];
 const wings = [{ leader: 'L', wingmates: [{ id: 'W', position: 'leftFlank' }] }];
 
 test('roundOrder: a wingmate sets up and activates right after its leader, engages at its own initiative', () => {
@@ -20,7 +20,7 @@ test('roundOrder: a wingmate sets up and activates right after its leader, engag
 
 test('roundOrder: wingmates in ascending wing ID order whatever the order given', () => {
   // Right support #6, left flank #2, rear support #4: left flank, rear support, right support.
-  const t = [{ id: 'A', ship: 'small', skill: 3 }, { id: 'a', ship: 'small', skill: 5 }, { id: 'z', ship: 'small', skill: 1 }, { id: 'm', ship: 'small', skill: 2 }];
+  const t = [{ id: 'A', ship: 'small', pilotSkill: 3 }, { id: 'a', ship: 'small', pilotSkill: 5 }, { id: 'z', ship: 'small', pilotSkill: 1 }, { id: 'm', ship: 'small', pilotSkill: 2 }];
   const w = [{ leader: 'A', wingmates: [{ id: 'a', position: 'rightSupport' }, { id: 'z', position: 'leftFlank' }, { id: 'm', position: 'rearSupport' }] }];
   const r = api.roundOrder({ edition: '2e', ships: t, wings: w });
   assert.deepEqual(r.activation.map((s) => s.id), ['A', 'z', 'm', 'a']);

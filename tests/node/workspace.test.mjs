@@ -102,13 +102,13 @@ test('kept teams are given for every ship or none, as roundOrder requires', { sk
   // roundOrder's refusal and the Workspace constructor's: same code, field and message.
   const a = { ...ship('a', 'small', 300, 300), player: 0, team: 0 };
   const b = { ...ship('b', 'small', 600, 300), player: 1 };
-  const order = expectRulesError(assert, () => api.roundOrder({ ships: [{ ...a, skill: 1 }, { ...b, skill: 2 }] }), 'ships[1].team');
+  const order = expectRulesError(assert, () => api.roundOrder({ ships: [{ ...a, pilotSkill: 1 }, { ...b, pilotSkill: 2 }] }), 'ships[1].team');
   const kept = expectRulesError(assert, () => new Workspace({ ships: [a, b] }), 'ships[1].team');
   assert.equal(kept.code, 'INVALID_INPUT');
   assert.equal(kept.message, order.message);
   // One player's ships on two teams: refused as roundOrder refuses it.
   const split = [a, { ...b, player: 0, team: 1 }];
-  const orderSplit = expectRulesError(assert, () => api.roundOrder({ ships: split.map((s) => ({ ...s, skill: 1 })) }), 'ships[1].team');
+  const orderSplit = expectRulesError(assert, () => api.roundOrder({ ships: split.map((s) => ({ ...s, pilotSkill: 1 })) }), 'ships[1].team');
   assert.equal(expectRulesError(assert, () => new Workspace({ ships: split }), 'ships[1].team').message, orderSplit.message);
   // add: a ship without a team to a table with teams, and the other way round.
   const ws = new Workspace({ ships: [a, { ...b, team: 1 }] });
