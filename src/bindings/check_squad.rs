@@ -90,7 +90,8 @@ pub enum Response {
 #[serde(rename_all = "camelCase")]
 pub struct PointsResponse {
     legal: bool,
-    reasons: Vec<ReasonOut>,
+    /// Why it is illegal: `problems`, as the XWS form names them (issue 21; was `reasons`).
+    problems: Vec<ReasonOut>,
     limit: u32,
     total: u32,
     huge_points: u32,
@@ -146,7 +147,7 @@ fn run_points(req: PointsRequest) -> Result<PointsResponse> {
     let r = check_squad(limit, &ships);
     Ok(PointsResponse {
         legal: r.legal,
-        reasons: r.reasons.iter().map(|x| ReasonOut { rule: x.rule(), message: x.message() }).collect(),
+        problems: r.reasons.iter().map(|x| ReasonOut { rule: x.rule(), message: x.message() }).collect(),
         limit: r.limit,
         total: r.total,
         huge_points: r.huge_points,
@@ -246,7 +247,7 @@ export type CheckSquadEpicRequest = {
   limit: number; players?: number;
   ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
 };
-export type CheckSquadEpicResponse = { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
+export type CheckSquadEpicResponse = { legal: boolean; problems: { rule: SquadRule; message: string }[]; limit: number; total: number;
       hugePoints: number; hugeLimit: number; wings: string[] };
 /** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
  *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
@@ -274,7 +275,7 @@ mod tests {
                 .unwrap());
         let Ok(Response::Points(r)) = r else { panic!("the points form") };
         assert_eq!((r.legal, r.limit, r.huge_limit, r.huge_points), (false, 300, 150, 160));
-        assert_eq!(r.reasons.iter().map(|x| x.rule).collect::<Vec<_>>(), vec!["hugeHalf"]);
+        assert_eq!(r.problems.iter().map(|x| x.rule).collect::<Vec<_>>(), vec!["hugeHalf"]);
         let e = expect_err(run(parse_text(r#"{"limit": 600, "players": 0, "ships": []}"#).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players"));
         let e = expect_err(run(parse_text(r#"{"limit": 600, "ships": [{"id": "a", "ship": "tie", "points": 1}]}"#).unwrap()));

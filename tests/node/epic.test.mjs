@@ -97,10 +97,10 @@ test('scoreGame: the docs example, a wing Quick Build, an unknown player', () =>
 
 test('checkSquad: every reason, and the team split', () => {
   const r = api.checkSquad({ limit: 300, ships: [{ id: 'a', ship: 'small', points: 200, wing: 'w' }, { id: 'b', ship: 'large', points: 120, wing: 'w' }] });
-  assert.deepEqual(r.reasons.map((x) => x.rule), ['squadLimit', 'hugeShipOrWing', 'wingSize', 'wingSmallShips']);
+  assert.deepEqual(r.problems.map((x) => x.rule), ['squadLimit', 'hugeShipOrWing', 'wingSize', 'wingSmallShips']);
   // 600 for 2 players: 300 each, 150 on huge ships; a GR-75 at 160 is over.
   const t = api.checkSquad({ limit: 600, players: 2, ships: [{ id: 'g', ship: 'gr75', points: 100, upgrades: 60 }] });
-  assert.deepEqual([t.legal, t.limit, t.hugeLimit, t.hugePoints, t.reasons.map((x) => x.rule)], [false, 300, 150, 160, ['hugeHalf']]);
+  assert.deepEqual([t.legal, t.limit, t.hugeLimit, t.hugePoints, t.problems.map((x) => x.rule)], [false, 300, 150, 160, ['hugeHalf']]);
   expectCode(() => api.checkSquad({ limit: 600, players: 0, ships: [] }), 'players', 'INVALID_INPUT');
 });
 
