@@ -816,7 +816,7 @@ export type CardIndexResponse = {
             limit: number; players?: number;
             ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
         };
-        export type CheckSquadEpicResponse = { legal: boolean; reasons: { rule: SquadRule; message: string }[]; limit: number; total: number;
+        export type CheckSquadEpicResponse = { legal: boolean; problems: { rule: SquadRule; message: string }[]; limit: number; total: number;
         hugePoints: number; hugeLimit: number; wings: string[] };
         /** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
          *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
