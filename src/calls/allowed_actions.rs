@@ -4,7 +4,6 @@
 //! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids};
 use super::perform_action::ActionDto;
@@ -155,16 +154,8 @@ fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>
     Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
 }
 
-/// The actions a huge ship may perform now, with their targets or the rule that refuses each.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = allowedActions, skip_typescript)]
-pub fn allowed_actions_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_ALLOWED_ACTIONS: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
 export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
 /** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */

@@ -3,7 +3,6 @@
 //! (`crate::attack::apply`), the same one `resolveAttack` deals its damage with.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, Finite};
 use super::resolve_attack_input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
@@ -209,9 +208,8 @@ fn applied_out(a: &Applied) -> AppliedOut {
     }
 }
 
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_APPLY_EFFECTS: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
  *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
 export type EffectShip = { id: string; ship: ShipName; state?: DefenderState; deck?: DeckCard[] };

@@ -6,8 +6,6 @@
 use crate::cards::tables;
 use std::collections::BTreeMap;
 
-use wasm_bindgen::prelude::*;
-
 use crate::cards::Size;
 use crate::edition::Edition;
 use crate::error::Result;
@@ -143,16 +141,8 @@ pub fn run(req: Request) -> Result<Response> {
     })
 }
 
-/// The factions, ships and pilots of an edition's card data.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = cardIndex, skip_typescript)]
-pub fn card_index_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_CARD_INDEX: &str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** A pilot card in `cardIndex`: 2e `initiative` (huge ships: `engagement`), 1e `pilotSkill`. */
 export type CardIndexPilot = { xws: string; name: string; initiative?: number; engagement?: number; pilotSkill?: number };
 /** The factions (2e xwing-data2 ids, 1e xwing-data's printed names), their ships and pilots, sorted by id;

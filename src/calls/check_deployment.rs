@@ -2,7 +2,6 @@
 //! (`epic::deployment`; the setup rules of `checkSetup` with a polygon for the strip).
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::check_setup::{play_area, PlayAreaDto};
 use super::input::{Finite, ShipDto};
@@ -90,16 +89,8 @@ fn respond(r: SetupReport) -> Response {
     }
 }
 
-/// Whether an Epic setup placement is legal in its deployment area.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = checkDeployment, skip_typescript)]
-pub fn check_deployment_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_CHECK_DEPLOYMENT: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
  *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
  *  lies along; no overlaps. */

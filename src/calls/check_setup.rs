@@ -1,7 +1,6 @@
 //! `checkSetup`: whether a setup placement is legal.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, ShipDto};
 use super::table_input::{to_pieces, ObstacleDto};
@@ -117,9 +116,8 @@ fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: 
     })
 }
 
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_CHECK_SETUP: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
  *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
 export function checkSetup(request: {

@@ -3,7 +3,6 @@
 //! caller gives (`epic::squad`). A request with `xws` is the first, without it the second.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::count_or;
@@ -211,16 +210,8 @@ fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
     })
 }
 
-/// Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = checkSquad, skip_typescript)]
-pub fn check_squad_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_CHECK_SQUAD: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 /** One pilot entry of an XWS squad: 2e (XWS 2.0) `{ id, upgrades }`, 1e (XWS 1.x) `{ name, ship,
  *  upgrades, multisection_id }`; upgrades by XWS slot key (2e `"force-power"`, 1e `"amd"`, `"ept"`,

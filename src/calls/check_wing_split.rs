@@ -4,7 +4,6 @@
 //! and what a split ship without a dial does.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::check_len;
 use super::wing_input::{end_of_activation, CauseOut, EndOfActivationOut, WingDto};
@@ -145,16 +144,8 @@ pub fn run(req: Request) -> Result<Response> {
     })
 }
 
-/// Which wingmates split, and why.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = checkWingSplit, skip_typescript)]
-pub fn check_wing_split(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_CHECK_WING_SPLIT: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
 export function checkWingSplit(request: {
   wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";

@@ -1,7 +1,6 @@
 //! `crippleSection`: a 1e CR90 or Raider section flips to its crippled side.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::Finite;
 use super::round_state::{count_or, RoundShipDto, SectionDto, ShipStateOut, MAX_LIST};
@@ -62,9 +61,8 @@ pub fn run(req: Request) -> Result<Response> {
     })
 }
 
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_CRIPPLE_SECTION: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
  *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
  *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */

@@ -2,7 +2,6 @@
 //! (`epic::docking`); the maneuver's answer is `placeMove`'s.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::check_setup::{play_area, PlayAreaDto};
 use super::dock_ship::{carrier_relation, epic_ship, EpicShipDto, PhaseDto};
@@ -148,16 +147,8 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (Ship, u32, Option<u32
     Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
 }
 
-/// A docked ship deploys from a huge ship's guides or side and executes its maneuver.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = deployShip, skip_typescript)]
-pub fn deploy_ship_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_DEPLOY_SHIP: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
  *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
  *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed

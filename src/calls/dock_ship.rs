@@ -1,7 +1,6 @@
 //! `dockShip`: a standard ship docking with a huge ship (`epic::docking`).
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, PoseDto};
 use super::round_state::count_or;
@@ -116,16 +115,8 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { docked: true, carrier: carrier.0.id, ship: ship.0.id, range: d.range, distance: d.distance })
 }
 
-/// A standard ship docks with a huge ship (2e, System phase, range 0–1).
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = dockShip, skip_typescript)]
-pub fn dock_ship_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_DOCK_SHIP: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 export type Phase = "planning" | "system" | "activation" | "engagement" | "end";
 /** A ship with its controller: `player` (default 0) and, in Epic team battles, `team`. */
 export type EpicShip = Ship & { player?: number; team?: number };

@@ -1,7 +1,6 @@
 //! `endPhase`: the End phase for every huge ship of a table, per edition.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite, PoseDto};
 use super::round_state::{RoundShip, RoundShipDto, ShipStateDto, ShipStateOut, TokensDto};
@@ -155,9 +154,8 @@ fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<Tok
     }
 }
 
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_END_PHASE: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** A round state's tokens (a standard ship's in `endPhase`). */
 export type RoundTokens = NonNullable<RoundState["tokens"]>;
 /** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and

@@ -2,7 +2,6 @@
 //! Allocate, Use; 2e spending and the stress rule); the ship's state in, its state out.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, ManeuverDto};
 use super::round_state::{count_or, RoundShipDto, ShipStateOut};
@@ -134,9 +133,8 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { state: ShipStateOut::from(&state), steps })
 }
 
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_ENERGY_STEP: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 export type EnergyStep =
   | { type: "gain"; maneuver?: { speed: number; bearing: string }; icons?: number }
   | { type: "allocate"; upgrade: string; amount: number }

@@ -1,8 +1,6 @@
-//! Request parsing: JS plain objects to typed DTOs (as JSON text, see `crate::wire`), with
+//! Request parsing: a request's JSON text to typed DTOs (see `crate::wire`), with
 //! the path of any bad field (`others[2].points`) kept in the error; then DTOs to
 //! engine types with range checks.
-
-use wasm_bindgen::JsValue;
 
 use super::round_state::SectionDto;
 use crate::bases::Section;
@@ -18,18 +16,9 @@ use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
 
-/// A request type: read from the tree ([`FromWire`]).
-pub trait Request: FromWire {}
-impl<T: FromWire> Request for T {}
-
-/// Reads one request object, with the path of any bad field in the error. The object
-/// crosses into wasm as JSON text, read by [`super::boundary`] (which catches
+/// Reads one request from its JSON text, with the path of any bad field in the error.
+/// The text is what `crate::bindings::boundary` took from the caller's object (catching
 /// everything a caller's value can throw); see [`crate::wire`] for why text.
-pub fn parse<T: Request>(value: &JsValue) -> Result<T> {
-    parse_text(&crate::bindings::boundary::request_text(value, None)?)
-}
-
-/// The native half of [`parse`]: JSON text to a request type.
 pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
     let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
     T::from_wire(&tree).map_err(|e| field_error(&e))
@@ -348,7 +337,6 @@ impl ManeuverDto {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wire::FromWire;
 
     /// SHIP_KEYS is exactly the union of the ship request types' fields: a key a ship
     /// type gains is accepted by every call, and none is accepted that no call reads.

@@ -3,7 +3,6 @@
 //! or refused with `NOT_ALLOWED` naming the condition.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, Finite, PoseDto, ShipDto};
 use super::output::{point, PointDto, PoseOut};
@@ -161,16 +160,8 @@ fn wingmates(list: &[MemberDto], leader: &Ship, joiner: &str) -> Result<Vec<Wing
     Ok(mates)
 }
 
-/// A split ship joins its wing again, or is refused naming the rule.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = joinWing, skip_typescript)]
-pub fn join_wing(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_JOIN_WING: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
 export function joinWing(request: {
   leader: WingMember & { pose: Pose; cloaked?: boolean };

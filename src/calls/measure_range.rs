@@ -1,7 +1,6 @@
 //! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md).
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::JsValue;
 
 use super::input::{check_len, crippled_list, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
@@ -16,7 +15,7 @@ use crate::geometry::polygon::MAX_COORD;
 use crate::num_text::Num;
 use crate::objects::{Obstacle, Piece, Ship};
 use crate::range::arcs::check_arc;
-use crate::range::batch::MAX_BATCH_POINTS;
+pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
@@ -295,9 +294,29 @@ pub struct BatchRequest<A = ShipDto> {
     output: Option<BatchOutput>,
 }
 
-/// Reads `points` as a `Float64Array` (a plain array of numbers is copied into one).
-pub fn batch_points(request: &JsValue) -> Result<Vec<f64>> {
-    let pts = crate::bindings::boundary::points(request, "points", 2 * MAX_BATCH_POINTS)?;
+/// `measureRangeBatch` (and `Workspace.measureRangeBatch` with `prepare_on`): the request
+/// text (without `points`) read and checked, then `points` (x, y pairs, at most
+/// [`MAX_BATCH_POINTS`], read by the caller only now, so that a bad request is named before
+/// them), one answer per pair.
+pub fn answer_batch_with<R: FromWire>(
+    text: &str,
+    prepare: impl FnOnce(R) -> Result<Batch>,
+    points: impl FnOnce() -> Result<Vec<f64>>,
+) -> Result<Vec<f64>> {
+    let batch = super::input::parse_text(text).and_then(prepare)?;
+    let points = checked_points(points()?)?;
+    let mut out = vec![0.0; points.len() / 2];
+    batch.run(&points, &mut out);
+    Ok(out)
+}
+
+/// `measureRangeBatch` on a request that gives its attacker whole.
+pub fn answer_batch(text: &str, points: impl FnOnce() -> Result<Vec<f64>>) -> Result<Vec<f64>> {
+    answer_batch_with(text, prepare, points)
+}
+
+/// `points` as x, y pairs of finite coordinates on the table.
+fn checked_points(pts: Vec<f64>) -> Result<Vec<f64>> {
     let len = pts.len();
     if !len.is_multiple_of(2) {
         return Err(RulesError::invalid("points", format!("expected x, y pairs, got {len} numbers")));

@@ -51,3 +51,13 @@ pub mod place_wing;
 pub mod wing_input;
 pub mod workspace;
 pub mod workspace_kept;
+
+use crate::error::Result;
+use crate::wire::{FromWire, ToWire, Writer};
+
+/// One trip through a call: its request's JSON text read into the typed request once,
+/// `run` (the engine), the response written once, as the operations `crate::bindings`
+/// builds the response object from.
+pub fn answer<Req: FromWire, Resp: ToWire>(text: &str, run: impl FnOnce(Req) -> Result<Resp>) -> Result<Writer> {
+    input::parse_text(text).and_then(run).map(|r| crate::wire::write(&r))
+}

@@ -2,7 +2,6 @@
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::ManeuverDto;
 use super::input::ShipDto;
@@ -145,16 +144,8 @@ fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
     }
 }
 
-/// The leader's maneuver, then each wingmate in formation or split.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = moveWing, skip_typescript)]
-pub fn move_wing_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_MOVE_WING: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
  *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
 export type WingmateMove = {

@@ -1,10 +1,8 @@
-//! Response DTOs shared by the calls, and the writer that turns them into plain JS
-//! objects (`null` for absent values, arrays for points).
+//! Response DTOs shared by the calls (`null` for absent values, arrays for points),
+//! written as `crate::wire` operations that `crate::bindings` builds into plain objects.
 
 use crate::wire::ToWire;
-use wasm_bindgen::JsValue;
 
-use crate::error::RulesError;
 use crate::geometry::{Pose, Vec2};
 
 pub type PointDto = [f64; 2];
@@ -42,14 +40,4 @@ impl From<&crate::overlap::OverlapHit> for OverlapOut {
             other_sections: h.other_sections.iter().map(|s| s.as_str()).collect(),
         }
     }
-}
-
-/// A response type: written through [`crate::wire::Writer`].
-pub trait Response: ToWire {}
-impl<T: ToWire> Response for T {}
-
-/// A response as a plain JS object: written here as operations with its numbers and
-/// strings beside them, built by js/boundary.js in one pass (see [`crate::wire`]).
-pub fn to_js<T: Response>(value: &T) -> Result<JsValue, RulesError> {
-    crate::bindings::boundary::response(&crate::wire::write(value))
 }

@@ -2,7 +2,6 @@
 //! far, the edition and range; the ship's state in, its state out.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::{check_round_teams, count_or, ReinforceDto, RoundShip, RoundShipDto, SectionDto, ShipStateOut};
@@ -294,9 +293,8 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
     })
 }
 
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_PERFORM_ACTION: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
   | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
 export type ActionOutcome =

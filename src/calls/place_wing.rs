@@ -3,7 +3,6 @@
 //! they split, are placed in their deployment area and gain one stress).
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::check_deployment::AreaDto;
 use super::input::ShipDto;
@@ -109,16 +108,8 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     Ok(Response { leader: leader_pose.into(), tool: tool_out(&tool, &outlines), wingmates })
 }
 
-/// A wing's formation behind its leader, and the wingmates that cannot be placed.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = placeWing, skip_typescript)]
-pub fn place_wing(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_PLACE_WING: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** Wing positions by ID number: leftFlank 2, rightFlank 3, rearSupport 4, leftSupport 5, rightSupport 6 (the leader is 1). */
 export type WingPosition = "leftFlank" | "rightFlank" | "rearSupport" | "leftSupport" | "rightSupport";
 export type WingAction = "barrelRoll" | "boost" | "calculate" | "cloak" | "coordinate" | "evade" | "focus" | "jam" |

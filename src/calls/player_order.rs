@@ -1,7 +1,6 @@
 //! `playerOrder`: who is first player (or first team), with seeded rolls (`epic::players`).
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, Finite, IdSet};
 use super::place_move::seed;
@@ -165,16 +164,8 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { seed: seed as f64, roll, order, players, effect_order })
 }
 
-/// Player order for head-to-head, free-for-all and team battle scenarios.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = playerOrder, skip_typescript)]
-pub fn player_order_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_PLAYER_ORDER: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
  *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
  *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player

@@ -1,7 +1,6 @@
 //! `roundOrder`: the setup, activation and engagement (1e: combat) order of a table.
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{check_len, check_unique_ids, Finite};
 use super::round_state::count_or;
@@ -174,9 +173,8 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { setup: out(o.setup), activation: out(o.activation), engagement: out(o.engagement) })
 }
 
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_ROUND_ORDER: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */
 export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge"; wingLeader?: string };
 /** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:

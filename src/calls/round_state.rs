@@ -4,7 +4,6 @@
 //! [`crate::round::state::ShipState::validate`].
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::input::{Finite, PoseDto};
 use super::resolve_attack_input::{whole, CardDto};
@@ -405,8 +404,8 @@ impl UsedDto {
     }
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_ROUND_STATE: &'static str = r#"
+/// The TypeScript declaration of the round state (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** One ship card as it lies on the table (1e CR90/Raider: fore then aft; else one). */
 export type RoundCard = {
   section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;

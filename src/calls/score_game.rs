@@ -1,7 +1,6 @@
 //! `scoreGame`: health states, casualties and standard scoring (`epic::health`, `epic::scoring`).
 
 use crate::wire::{FromWire, ToWire};
-use wasm_bindgen::prelude::*;
 
 use super::check_squad::points;
 use super::input::{check_len, check_unique_ids, Finite};
@@ -311,16 +310,8 @@ pub fn run(req: Request) -> Result<Response> {
     })
 }
 
-/// Health states, casualties and the standard score of an Epic game.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = scoreGame, skip_typescript)]
-pub fn score_game_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
-}
-
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_SCORE_GAME: &'static str = r#"
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
 /** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
  *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a

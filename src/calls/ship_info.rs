@@ -5,7 +5,6 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use crate::wire::{FromWire, ToWire, Writer};
-use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::bases::{Base, Section};
 use crate::edition::Edition;
@@ -20,8 +19,8 @@ use super::ship_info_stats::{stats, PoolOut, StatsOut};
 use super::upgrades_input::{loadout, UpgradesDto};
 use crate::ships::loadout::Loadout;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_SHIP_INFO_FACTS: &str = r#"
+/// The TypeScript declaration of shipInfo's drawing facts (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /**
  * An arc of shipInfo's `arcs`, in the ship's own frame: `[lateral, forward]` mm from the
  * base centre (lateral to the right, forward ahead), bearings in degrees clockwise from
@@ -189,6 +188,11 @@ pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
     let out = f(&w)?;
     KEPT.with(|kept| kept.borrow_mut().insert(key, slot));
     Ok(out)
+}
+
+/// [`answer`] on the request's JSON text (the export's one read).
+pub fn answer_text<T>(text: &str, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+    super::input::parse_text(text).and_then(|req| answer(req, f))
 }
 
 pub fn run(req: Request) -> Result<Response> {

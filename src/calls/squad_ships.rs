@@ -4,8 +4,6 @@
 
 use std::collections::BTreeMap;
 
-use wasm_bindgen::prelude::*;
-
 use super::input::Finite;
 use super::round_state::count_or;
 use super::xws_input::{squad, XwsSquad};
@@ -63,11 +61,4 @@ pub fn run(req: Request) -> Result<Response> {
         })
         .collect();
     Ok(Response { ships })
-}
-
-/// The engine's ships for an XWS squad.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = squadShips, skip_typescript)]
-pub fn squad_ships_js(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    crate::bindings::call(request, run)
 }

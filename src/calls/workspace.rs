@@ -6,25 +6,20 @@
 //! piece once; a method call carries only what is not kept (the subject's id, the
 //! maneuver ...), and a moved ship is rebuilt alone.
 //!
-//! Arguments are read without running caller code where possible: an id or a
-//! coordinate is taken only when `typeof` says it is a string or a number
-//! (`JsValue::as_string` / `as_f64`, which cannot throw); request objects and typed
-//! arrays go through the catching reads of `js/boundary.js`. Use after `free()` and
-//! re-entrant calls are refused by the package entry (scripts/wrap-glue.mjs) before
-//! any wasm code runs.
+//! This is the kept table as plain Rust: each method takes what the JS class
+//! (`crate::bindings::workspace`) read from its caller (a request's JSON text, an id, numbers),
+//! reads it into its typed request once, runs the call on the kept table and writes the
+//! answer once.
 
-use crate::wire::FromWire;
+use crate::wire::{FromWire, ToWire, Writer};
 use std::cell::RefCell;
-use wasm_bindgen::prelude::*;
 
 use super::input::{parse_text, Finite, PoseDto, ShipDto};
-use super::output;
 use super::place_move::{count, play_area, PlayAreaDto};
 use super::round_state::{SectionDto, ShipStateDto};
 use super::table_input::{to_pieces, ObstacleDto};
 use super::upgrades_input::{loadout, UpgradesDto};
 use crate::bases::Section;
-use crate::bindings::{boundary, js_error};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
@@ -35,10 +30,9 @@ use crate::round::table::{Table, TableShip};
 use crate::ships::loadout::changed;
 
 /// Numbers in one `setPoses` array: x, y and heading per ship.
-const POSE_NUMBERS: usize = 3;
+pub const POSE_NUMBERS: usize = 3;
 
-/// A kept table. Every method throws an `XwingRulesError` naming the field.
-#[wasm_bindgen(skip_typescript)]
+/// A kept table. Every method answers a `RulesError` naming the field.
 pub struct Workspace {
     table: RefCell<Table>,
 }
@@ -160,21 +154,14 @@ pub(crate) fn edition_of(table: &Table, given: Option<Edition>) -> Result<Editio
     Ok(table.edition())
 }
 
-fn thrown<T>(r: Result<T>) -> std::result::Result<T, JsValue> {
-    r.map_err(|e| js_error::to_js(&e))
+/// An id as the class read it (`None`: the caller's value was no string).
+fn id_of(value: Option<String>, field: &str) -> Result<String> {
+    value.ok_or_else(|| RulesError::invalid(field, "expected a piece's id (a string)"))
 }
 
-/// The request object as a request type (read through `js/boundary.js`).
-fn read<T: crate::wire::FromWire>(value: &JsValue) -> Result<T> {
-    parse_text(&boundary::request_text(value, None)?)
-}
-
-fn id_of(value: &JsValue, field: &str) -> Result<String> {
-    boundary::string(value)?.ok_or_else(|| RulesError::invalid(field, "expected a piece's id (a string)"))
-}
-
-fn number(value: &JsValue, field: &str) -> Result<Finite> {
-    match value.as_f64() {
+/// A number as the class read it (`None`: the caller's value was no number).
+fn number(value: Option<f64>, field: &str) -> Result<Finite> {
+    match value {
         Some(v) if v.is_finite() => Ok(Finite(v)),
         _ => Err(RulesError::invalid(field, "expected a finite number")),
     }
@@ -313,8 +300,8 @@ fn build(req: NewRequest) -> Result<Table> {
 
 impl Workspace {
     /// The table, unless a call on it is already running (a caller's getter calling back).
-    /// Wasm memory's room for the call was checked before (`boundary::reserve`), where its
-    /// request, id or numbers were read.
+    /// Wasm memory's room for the call was checked before (`crate::bindings::boundary::reserve`),
+    /// where its request, id or numbers were read.
     fn with<T>(&self, f: impl FnOnce(&mut Table) -> Result<T>) -> Result<T> {
         let mut t = self
             .table
@@ -323,7 +310,7 @@ impl Workspace {
         f(&mut t)
     }
 
-    /// A native constructor (tests, benches): the same checks as `new Workspace(...)`.
+    /// `new Workspace(...)` on its request's JSON text (also the native constructor of tests and benches).
     pub fn from_text(text: &str) -> Result<Workspace> {
         Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
     }
@@ -349,131 +336,84 @@ impl Workspace {
 
     /// A method that reads the table: its request read, the call's `run_on` run on the
     /// kept table, the answer written (as the one-shot call writes it).
-    fn query<Req: FromWire, Resp: output::Response>(
-        &self,
-        request: &JsValue,
-        run_on: fn(Req, &Table) -> Result<Resp>,
-    ) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(request).and_then(|r| self.with(|t| run_on(r, t))).and_then(|r| output::to_js(&r)))
-    }
-}
-
-#[wasm_bindgen]
-impl Workspace {
-    /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
-    #[wasm_bindgen(constructor)]
-    pub fn new(request: JsValue) -> std::result::Result<Workspace, JsValue> {
-        thrown(read(&request).and_then(build).map(|t| Workspace { table: RefCell::new(t) }))
+    fn query<Req: FromWire, Resp: ToWire>(&self, text: &str, run_on: fn(Req, &Table) -> Result<Resp>) -> Result<Writer> {
+        parse_text(text).and_then(|r| self.with(|t| run_on(r, t))).map(|r| crate::wire::write(&r))
     }
 
-    /// The edition the table was made for.
-    #[wasm_bindgen(getter, skip_typescript)]
-    pub fn edition(&self) -> String {
-        self.table.try_borrow().map(|t| t.edition().as_str()).unwrap_or("").to_string()
+    /// The edition the table was made for (empty while a call on it runs).
+    pub fn edition(&self) -> &'static str {
+        self.table.try_borrow().map(|t| t.edition().as_str()).unwrap_or("")
     }
 
     /// The ship ids in table order (the order of `setPoses`).
-    #[wasm_bindgen(js_name = shipIds, skip_typescript)]
-    pub fn ship_ids(&self) -> std::result::Result<Vec<String>, JsValue> {
-        thrown(boundary::reserve(boundary::CALL_HEADROOM).and_then(|()| self.with(|t| Ok(t.ship_ids().map(str::to_string).collect()))))
+    pub fn ship_ids(&self) -> Result<Vec<String>> {
+        self.with(|t| Ok(t.ship_ids().map(str::to_string).collect()))
     }
 
     /// Moves one ship.
-    #[wasm_bindgen(js_name = setPose, skip_typescript)]
-    pub fn set_pose(&self, id: JsValue, x: JsValue, y: JsValue, heading: JsValue) -> std::result::Result<(), JsValue> {
-        let run = || -> Result<()> {
-            let id = id_of(&id, "id")?;
-            let pose = PoseDto { x: number(&x, "x")?, y: number(&y, "y")?, heading: number(&heading, "heading")? }.to_pose_relative()?;
-            self.with(|t| t.set_pose(&id, pose, "id"))
-        };
-        thrown(run())
+    pub fn set_pose(&self, id: Option<String>, x: Option<f64>, y: Option<f64>, heading: Option<f64>) -> Result<()> {
+        let id = id_of(id, "id")?;
+        let pose = PoseDto { x: number(x, "x")?, y: number(y, "y")?, heading: number(heading, "heading")? }.to_pose_relative()?;
+        self.with(|t| t.set_pose(&id, pose, "id"))
     }
 
-    /// Moves every ship: a `Float64Array` of x, y, heading per ship in `shipIds()` order.
-    #[wasm_bindgen(js_name = setPoses, skip_typescript)]
-    pub fn set_poses(&self, poses: JsValue) -> std::result::Result<(), JsValue> {
-        let run = || -> Result<()> {
-            let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
-            let v = boundary::numbers(&poses, "poses", max, (POSE_NUMBERS as u32, "poses", "x, y, heading triples"))?;
-            if !v.len().is_multiple_of(POSE_NUMBERS) {
-                return Err(RulesError::invalid("poses", format!("expected x, y, heading triples, got {} numbers", v.len())));
-            }
-            let poses = v.chunks_exact(POSE_NUMBERS).enumerate().map(|(i, c)| pose_at(c, i)).collect::<Result<Vec<Pose>>>()?;
-            self.with(|t| t.set_poses(&poses, "poses"))
-        };
-        thrown(run())
+    /// Moves every ship: x, y, heading per ship in `shipIds()` order.
+    pub fn set_poses(&self, v: &[f64]) -> Result<()> {
+        if !v.len().is_multiple_of(POSE_NUMBERS) {
+            return Err(RulesError::invalid("poses", format!("expected x, y, heading triples, got {} numbers", v.len())));
+        }
+        let poses = v.chunks_exact(POSE_NUMBERS).enumerate().map(|(i, c)| pose_at(c, i)).collect::<Result<Vec<Pose>>>()?;
+        self.with(|t| t.set_poses(&poses, "poses"))
     }
 
     /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
     /// tractor?, energyLimit?, state?, crippled? }`.
-    #[wasm_bindgen(skip_typescript)]
-    pub fn update(&self, request: JsValue) -> std::result::Result<(), JsValue> {
-        thrown(read(&request).and_then(|req| self.update_with(req)))
+    pub fn update(&self, text: &str) -> Result<()> {
+        parse_text(text).and_then(|req| self.update_with(req))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
-    #[wasm_bindgen(skip_typescript)]
-    pub fn add(&self, request: JsValue) -> std::result::Result<(), JsValue> {
-        let run = || -> Result<()> {
-            let req: AddDto = read(&request)?;
-            self.with(|t| match (&req.ship, &req.obstacle) {
-                (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship")?, "ship"),
-                (None, Some(o)) => t.add_obstacle(obstacle(o, t.edition())?, "obstacle"),
-                _ => Err(RulesError::invalid("request", "expected exactly one of `ship` and `obstacle`")),
-            })
-        };
-        thrown(run())
+    pub fn add(&self, text: &str) -> Result<()> {
+        let req: AddDto = parse_text(text)?;
+        self.with(|t| match (&req.ship, &req.obstacle) {
+            (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship")?, "ship"),
+            (None, Some(o)) => t.add_obstacle(obstacle(o, t.edition())?, "obstacle"),
+            _ => Err(RulesError::invalid("request", "expected exactly one of `ship` and `obstacle`")),
+        })
     }
 
     /// Removes the ship or obstacle with this id.
-    #[wasm_bindgen(skip_typescript)]
-    pub fn remove(&self, id: JsValue) -> std::result::Result<(), JsValue> {
-        thrown(id_of(&id, "id").and_then(|id| self.with(|t| t.remove(&id, "id"))))
+    pub fn remove(&self, id: Option<String>) -> Result<()> {
+        id_of(id, "id").and_then(|id| self.with(|t| t.remove(&id, "id")))
     }
 
     /// `placeMove` for the kept ship `ship` among the rest of the table.
-    #[wasm_bindgen(js_name = placeMove, skip_typescript)]
-    pub fn place_move(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        self.query(&request, super::place_move::run_on)
+    pub fn place_move(&self, text: &str) -> Result<Writer> {
+        self.query(text, super::place_move::run_on)
     }
 
     /// `checkOverlap` of the kept piece `subject` against the rest of the table.
-    #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
-    pub fn check_overlap(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        let run = |req: SubjectDto| {
-            self.with(|t| {
-                let subject = t.piece(&req.subject, "subject")?;
-                Ok(super::check_overlap::respond(crate::overlap::check_overlap(subject, t.pieces())))
-            })
-        };
-        thrown(read(&request).and_then(run).and_then(|r| output::to_js(&r)))
+    pub fn check_overlap(&self, text: &str) -> Result<Writer> {
+        self.query(text, |req: SubjectDto, t| {
+            let subject = t.piece(&req.subject, "subject")?;
+            Ok(super::check_overlap::respond(crate::overlap::check_overlap(subject, t.pieces())))
+        })
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
-    #[wasm_bindgen(js_name = measureRange, skip_typescript)]
-    pub fn measure_range(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        self.query(&request, super::measure_range::run_on)
+    pub fn measure_range(&self, text: &str) -> Result<Writer> {
+        self.query(text, super::measure_range::run_on)
     }
 
     /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
     /// poses; every other kept piece may obstruct.
-    #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
-    pub fn resolve_attack(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        self.query(&request, super::resolve_attack::run_on)
+    pub fn resolve_attack(&self, text: &str) -> Result<Writer> {
+        self.query(text, super::resolve_attack::run_on)
     }
 
-    /// `measureRangeBatch` from the kept ship `attacker`.
-    #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
-    pub fn measure_range_batch(&self, request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
-        let run = || -> Result<js_sys::Float64Array> {
-            let text = boundary::request_text(&request, Some("points"))?;
-            let batch = self.with(|t| super::measure_range::prepare_on(parse_text(&text)?, t))?;
-            let points = super::measure_range::batch_points(&request)?;
-            let mut out = vec![0.0; points.len() / 2];
-            batch.run(&points, &mut out);
-            Ok(js_sys::Float64Array::from(out.as_slice()))
-        };
-        thrown(run())
+    /// `measureRangeBatch` from the kept ship `attacker`; `points` as in the one-shot call.
+    pub fn measure_range_batch(&self, text: &str, points: impl FnOnce() -> Result<Vec<f64>>) -> Result<Vec<f64>> {
+        super::measure_range::answer_batch_with(text, |req| self.with(|t| super::measure_range::prepare_on(req, t)), points)
     }
 }
 
@@ -490,8 +430,8 @@ fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
     }
 }
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE: &'static str = r#"
+/// The TypeScript declaration of the `Workspace` class (emitted by `crate::bindings`).
+pub const TS: &str = r#"
 /** A ship kept by a Workspace, with the state its calls read (all optional). */
 export type KeptShip = Ship & {
   energy?: number; stress?: number; ion?: number; tractor?: number; energyLimit?: number;
@@ -554,7 +494,7 @@ export class Workspace {
 /// The Workspace's calls that only the full module has (Cargo feature `full`).
 #[cfg(feature = "full")]
 #[path = "workspace_full.rs"]
-mod full;
+pub mod full;
 
 #[cfg(test)]
 #[path = "workspace_tests.rs"]

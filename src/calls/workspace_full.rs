@@ -1,64 +1,55 @@
 //! The `Workspace` methods only the full module has (Cargo feature `full`): each is the
 //! one-shot call of the same name on the kept table, its `run_on` beside its `run`.
 
-use wasm_bindgen::prelude::*;
+use crate::error::Result;
+use crate::wire::Writer;
 
 use super::Workspace;
 
-#[wasm_bindgen]
 impl Workspace {
     /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
-    #[wasm_bindgen(js_name = performAction, skip_typescript)]
-    pub fn perform_action(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::perform_action::run_on)
+    pub fn perform_action(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::perform_action::run_on)
     }
 
     /// `allowedActions` of the kept huge ship `ship` (targets: other kept ships).
-    #[wasm_bindgen(js_name = allowedActions, skip_typescript)]
-    pub fn allowed_actions(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::allowed_actions::run_on)
+    pub fn allowed_actions(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::allowed_actions::run_on)
     }
 
     /// `endPhase` for every kept ship.
-    #[wasm_bindgen(js_name = endPhase, skip_typescript)]
-    pub fn end_phase(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::end_phase::run_on)
+    pub fn end_phase(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::end_phase::run_on)
     }
 
     /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
-    #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
-    pub fn check_setup(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::check_setup::run_on)
+    pub fn check_setup(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::check_setup::run_on)
     }
 
     /// `checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.
-    #[wasm_bindgen(js_name = checkDeployment, skip_typescript)]
-    pub fn check_deployment(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::check_deployment::run_on)
+    pub fn check_deployment(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::check_deployment::run_on)
     }
 
     /// `deployShip` from the kept carrier `carrier`, among the rest of the table.
-    #[wasm_bindgen(js_name = deployShip, skip_typescript)]
-    pub fn deploy_ship(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::deploy_ship::run_on)
+    pub fn deploy_ship(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::deploy_ship::run_on)
     }
 
     /// `placeWing` among the kept pieces, in the kept play area.
-    #[wasm_bindgen(js_name = placeWing, skip_typescript)]
-    pub fn place_wing(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::place_wing::run_on)
+    pub fn place_wing(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::place_wing::run_on)
     }
 
     /// `moveWing` among the kept pieces, in the kept play area.
-    #[wasm_bindgen(js_name = moveWing, skip_typescript)]
-    pub fn move_wing(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::move_wing::run_on)
+    pub fn move_wing(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::move_wing::run_on)
     }
 
     /// `joinWing` among the kept pieces, in the kept play area.
-    #[wasm_bindgen(js_name = joinWing, skip_typescript)]
-    pub fn join_wing(&self, request: JsValue) -> Result<JsValue, JsValue> {
-        self.query(&request, crate::calls::join_wing::run_on)
+    pub fn join_wing(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::join_wing::run_on)
     }
 }
 
@@ -67,8 +58,7 @@ impl Workspace {
 /// kept ones are used, and giving one is refused) and answers what the one-shot call
 /// answers for the same table. None changes the table: apply an answer with setPose,
 /// update, add or remove.
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE_FULL: &'static str = r#"
+pub const TS: &str = r#"
 /** A one-shot call's request without the table: the kept one is used. */
 export type KeptRequest<R> = Omit<R, "ships" | "obstacles" | "playArea">;
 export interface Workspace {
