@@ -6,7 +6,7 @@ use super::input::{Finite, FromDto, PieceDto, PoseDto};
 use super::resolve_attack_geometry::{self as geometry, GeometryOut};
 use super::resolve_attack_input::{self as dto, AttackerInDto, AttackerTokensDto, DeckCardDto, DefenderTokensDto, StateDto, MAX_STAT};
 use super::resolve_attack_output::{AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
-use super::resolve_attack_round::{RoundStates, Side};
+use super::resolve_attack_round::{parse_states, states_out, Side};
 use super::round_state::{SectionDto, ShipStateDto};
 use super::upgrades_input::{loadout, UpgradesDto};
 use super::weapon_input::{self, WeaponDto, WeaponOut};
@@ -17,6 +17,7 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{Arc, Ruler};
+use crate::round::attack_state::AttackStates;
 use crate::round::table::{Table, TableShip};
 use crate::ships::loadout::{changed, Loadout};
 use crate::wire::{FromWire, ToWire};
@@ -360,7 +361,7 @@ fn seed(v: Option<Finite>) -> Result<u64> {
 
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
 /// table a side given none (nor the fields it replaces) takes its kept one, if kept.
-fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<RoundStates> {
+fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<AttackStates> {
     let (at_cards, de_cards) = carried(req, a.edition, kept)?;
     let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
     let attacker = Side {
@@ -400,7 +401,7 @@ fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<RoundS
         _ => None,
     };
     let from_table = kept.map(|(ka, kd)| (kept_state(&attacker, ka), kept_state(&defender, kd)));
-    let given = RoundStates::parse(a.edition, attacker, defender)?;
+    let given = parse_states(a.edition, attacker, defender)?;
     Ok(match from_table {
         Some((ka, kd)) => given.or_kept(ka, kd),
         None => given,
@@ -442,7 +443,7 @@ fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
     let geometry = geometry::measure(&req, &mut a, kept)?;
     let seed = seed(req.seed)?;
     let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
-    let (attacker_state, defender_state) = rounds.after(&o);
+    let (attacker_state, defender_state) = states_out(&rounds, &o);
     let mut attacker = AttackerOut::new(&req.attacker, &a, &o);
     attacker.round_state = attacker_state;
     let mut defender = DefenderOut::new(&req.defender, &a, &o);

@@ -1,22 +1,17 @@
 //! `resolveAttack` with poses: when both `attacker.pose` and `defender.pose` are
-//! given, the attack's range, obstruction and the defender's arcs holding the
-//! attacker come from `measureRange` (docs/conventions.md §5) instead of the request's `range`,
-//! `obstructed` and `attackerIn`. An attack `measureRange` says cannot be declared
-//! (out of the arc, beyond the ruler, a crippled or centre-line-blocked 1e
-//! section) is refused, and so is a primary attack from an arc its ship card does not
-//! print (`crate::attack::firing_arc`). A 1e huge defender given without `section`
-//! is attacked in the only section the poses let the attacker target, if one.
+//! given, the two ships and what may obstruct are read from the request (or the kept
+//! table) and the attack is measured from the poses by the engine
+//! ([`crate::attack::posed`]: the rules, in docs/conventions.md §5); the geometry used is
+//! echoed in the response.
 
 use super::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
 use super::output::{point, PointDto};
 use super::resolve_attack::Request;
-use crate::attack::firing_arc::check_primary_arc;
-use crate::attack::weapon::measuring;
-use crate::attack::{measured, Attack, AttackGeometry};
+use crate::attack::posed::{self, Poses};
+use crate::attack::{Attack, AttackGeometry};
 use crate::error::{Result, RulesError};
 use crate::objects::{Obstacle, Piece, Ship};
-use crate::range::arcs::check_arc;
-use crate::range::{measure_range, RangeQuery, Source};
+use crate::range::Source;
 use crate::round::table::Table;
 use crate::wire::ToWire;
 
@@ -102,20 +97,11 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     let dd = req.defender.as_ref();
     let attacker = ship(ad.and_then(|a| a.id.as_deref()), "attacker", ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
     let defender = ship(dd.and_then(|d| d.id.as_deref()), "defender", dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
-    let arc = req.arc.map(|a| check_arc(attack.edition, &attacker, a, "arc")).transpose()?;
     let from: Source = req.from.unwrap_or_default().into();
-    let m = measuring(attack.edition, attack.attacker.ship.or(Some(attacker.ship_type)), Some(&attack.weapon.choice), req.ruler)?;
-    if let (Some(a), Some(w)) = (arc, m.weapon.as_ref()) {
-        check_primary_arc(attack.edition, attacker.ship_type, w, a, "arc")?;
-    }
+    let aim = posed::aim(attack, &attacker, req.arc, req.ruler)?;
     if let Some(c) = super::weapon_input::card(attack.edition, req.weapon.as_ref(), Some(attacker.ship_type))? {
-        crate::attack::card_weapon::check_card_source(attack.edition, &c, from, "from")?;
-        if let Some(a) = arc {
-            crate::attack::card_weapon::check_card_arc(&c, a, "arc")?;
-        }
+        posed::check_card(attack, &c, from, &aim)?;
     }
-    let sections = defender.base.has_sections();
-    let crippled = if sections { attack.defender.state.as_ref().map(|s| s.crippled.clone()).unwrap_or_default() } else { Vec::new() };
     let built;
     let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
         Some(t) => (t.ships(), t.obstacles()),
@@ -124,24 +110,9 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
             (&built.0, &built.1)
         }
     };
-    let q = RangeQuery {
-        edition: attack.edition,
-        attacker: &attacker,
-        defender: &defender,
-        arc,
-        section: attack.defender.section.filter(|_| sections),
-        from,
-        ruler: m.ruler,
-        reach: m.reach,
-        crippled: &crippled,
-        ships,
-        obstacles,
-    };
-    let r = measure_range(&q)?;
-    attack.geometry = measured::geometry(&r, arc, &m)?;
-    if sections && attack.defender.section.is_none() {
-        attack.defender.section = measured::only_targetable_section(&r);
-    }
+    let poses = Poses { attacker: &attacker, defender: &defender, from };
+    let r = posed::measure(attack, &aim, &poses, ships, obstacles)?;
+    let sections = defender.base.has_sections();
     let m = r.measurement;
     Ok(GeometryOut {
         measured: true,

@@ -1,23 +1,17 @@
 //! `resolveAttack` on the shared round state: `attacker.roundState` and
 //! `defender.roundState` (the state every round call takes, docs/round.md) in place of
 //! the defender's `state` and the tokens, and both states after the attack in the
-//! response. Conversion only; the rules are [`crate::round::attack_state`].
+//! response. Reading and writing only; the rules, and the states' reading into the attack
+//! and after it, are [`crate::round::attack_state`].
 
 use super::round_state::{ShipStateDto, ShipStateOut};
-use crate::attack::{Attack, AttackOutcome};
+use crate::attack::AttackOutcome;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::attack_state::{attacker_after, defender_after, read_attacker, read_defender};
+use crate::round::attack_state::AttackStates;
 use crate::round::ShipState;
 use crate::ships::loadout::Loadout;
 use crate::ships::ShipType;
-
-/// The round states of a request, parsed and checked.
-#[derive(Default)]
-pub struct RoundStates {
-    attacker: Option<(String, ShipState)>,
-    defender: Option<(String, ShipState)>,
-}
 
 /// What the attack sides give: id, ship, round state, and whether the older fields are also given.
 pub struct Side<'a> {
@@ -48,36 +42,15 @@ fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
     Ok(Some((id.to_string(), st)))
 }
 
-impl RoundStates {
-    pub fn parse(ed: Edition, attacker: Side, defender: Side) -> Result<RoundStates> {
-        Ok(RoundStates { attacker: parse(&attacker, ed)?, defender: parse(&defender, ed)? })
-    }
+/// The round states of a request, read and checked.
+pub fn parse_states(ed: Edition, attacker: Side, defender: Side) -> Result<AttackStates> {
+    Ok(AttackStates { attacker: parse(&attacker, ed)?, defender: parse(&defender, ed)? })
+}
 
-    /// A side with no round state given takes `attacker` / `defender` (its kept one on a
-    /// `Workspace`, when kept).
-    pub fn or_kept(self, attacker: Option<(String, ShipState)>, defender: Option<(String, ShipState)>) -> RoundStates {
-        RoundStates { attacker: self.attacker.or(attacker), defender: self.defender.or(defender) }
-    }
-
-    /// Fills the attack's tokens, energy and damage state from the round states.
-    pub fn read(&self, a: &mut Attack, attacker_id: Option<&str>, defender_id: Option<&str>) {
-        if let Some((_, d)) = &self.defender {
-            read_defender(d, &mut a.defender);
-        }
-        if let Some((me, s)) = &self.attacker {
-            read_attacker(s, defender_id, self.defender.as_ref().map(|(_, d)| d), &mut a.attacker, attacker_id.unwrap_or(me));
-        }
-    }
-
-    /// The states after the attack: `(attacker, defender)`.
-    pub fn after(&self, o: &AttackOutcome) -> (Option<ShipStateOut>, Option<ShipStateOut>) {
-        let a_id = self.attacker.as_ref().map(|(id, _)| id.as_str());
-        let d_id = self.defender.as_ref().map(|(id, _)| id.as_str());
-        (
-            self.attacker.as_ref().map(|(_, s)| ShipStateOut::from(&attacker_after(s, o, d_id))),
-            self.defender.as_ref().map(|(_, s)| ShipStateOut::from(&defender_after(s, o, a_id))),
-        )
-    }
+/// The states after the attack as the response writes them: `(attacker, defender)`.
+pub fn states_out(states: &AttackStates, o: &AttackOutcome) -> (Option<ShipStateOut>, Option<ShipStateOut>) {
+    let (a, d) = states.after(o);
+    (a.as_ref().map(ShipStateOut::from), d.as_ref().map(ShipStateOut::from))
 }
 
 #[cfg(test)]
