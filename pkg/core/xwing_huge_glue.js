@@ -55,7 +55,7 @@ export class Workspace {
         }
     }
     /**
-     * `measureRangeBatch` from the kept ship `attacker`.
+     * `measureRangeBatch` from the kept ship `attacker` (`points` cross apart, as numbers).
      * @param {any} request
      * @returns {Float64Array}
      */
@@ -114,8 +114,7 @@ export class Workspace {
         }
     }
     /**
-     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
-     * poses; every other kept piece may obstruct.
+     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`.
      * @param {any} request
      * @returns {any}
      */
@@ -163,8 +162,7 @@ export class Workspace {
         return v1;
     }
     /**
-     * Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
-     * tractor?, energyLimit?, state?, crippled? }`.
+     * Moves a ship and/or replaces state fields.
      * @param {any} request
      */
     update(request) {
@@ -204,7 +202,8 @@ export function measureRange(request) {
 
 /**
  * One attacker against many defender positions (heat maps): a `Float64Array` of
- * x, y pairs in, one distance (or band) per pair out.
+ * x, y pairs in, one distance (or band) per pair out. The request text leaves `points`
+ * out; they cross apart, as numbers, read only once the rest of the request is good.
  * @param {any} request
  * @returns {Float64Array}
  */

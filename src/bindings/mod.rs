@@ -27,14 +27,15 @@ use wasm_bindgen::prelude::*;
 /// One trip: the request text in, the call run on it in `crate::calls` (read into `Req`
 /// once, run, written once), the response object out; any failure becomes a thrown
 /// `XwingRulesError`. Nothing here unwraps caller data.
-pub(crate) fn call<Req: FromWire, Resp: ToWire>(
-    value: JsValue,
-    run: impl FnOnce(Req) -> Result<Resp>,
-) -> std::result::Result<JsValue, JsValue> {
-    boundary::request_text(&value, None)
-        .and_then(|text| crate::calls::answer(&text, run))
-        .and_then(|w| boundary::response(&w))
-        .map_err(|e| js_error::to_js(&e))
+pub(crate) fn call<Req: FromWire, Resp: ToWire>(value: JsValue, run: fn(Req) -> Result<Resp>) -> std::result::Result<JsValue, JsValue> {
+    trip(&value, &|text| crate::calls::answer(text, run))
+}
+
+/// The part of [`call`] that is the same for every call, once in the module (not once
+/// per request type): reading the text, building the object, dropping both.
+#[inline(never)]
+fn trip(value: &JsValue, answer: &dyn Fn(&str) -> Result<crate::wire::Writer>) -> std::result::Result<JsValue, JsValue> {
+    boundary::request_text(value, None).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)).map_err(|e| js_error::to_js(&e))
 }
 
 /// What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.

@@ -75,7 +75,8 @@ impl Workspace {
         thrown(boundary::numbers(&poses, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)))
     }
 
-    /// Moves a ship and/or replaces state fields.
+    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+    /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> Thrown<()> {
         thrown(boundary::request_text(&request, None).and_then(|text| self.kept.update(&text)))
@@ -111,13 +112,14 @@ impl Workspace {
         self.answer(&request, Kept::measure_range)
     }
 
-    /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`.
+    /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+    /// poses; every other kept piece may obstruct.
     #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
     pub fn resolve_attack(&self, request: JsValue) -> Thrown<JsValue> {
         self.answer(&request, Kept::resolve_attack)
     }
 
-    /// `measureRangeBatch` from the kept ship `attacker` (`points` cross apart, as numbers).
+    /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
         let points = || boundary::points(&request, "points", 2 * crate::calls::measure_range::MAX_BATCH_POINTS);
