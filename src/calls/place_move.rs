@@ -49,37 +49,38 @@ pub struct Request<M = MoverDto> {
     choices: Option<ChoicesDto>,
 }
 
-/// The moving ship with the state fields the rules read.
+/// The moving ship with the state fields the rules read (a kept ship's too:
+/// `workspace::KeptShipDto` flattens it).
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::input::SHIP_KEYS")]
 pub struct MoverDto {
-    id: String,
-    ship: String,
+    pub(crate) id: String,
+    pub(crate) ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(default)]
-    pilot: Option<String>,
-    pose: PoseDto,
+    pub(crate) pilot: Option<String>,
+    pub(crate) pose: PoseDto,
     #[serde(default)]
-    energy: Option<Finite>,
+    pub(crate) energy: Option<Finite>,
     #[serde(default)]
-    stress: Option<Finite>,
+    pub(crate) stress: Option<Finite>,
     #[serde(default)]
-    ion: Option<Finite>,
+    pub(crate) ion: Option<Finite>,
     #[serde(default)]
-    tractor: Option<Finite>,
+    pub(crate) tractor: Option<Finite>,
     #[serde(default)]
-    energy_limit: Option<Finite>,
+    pub(crate) energy_limit: Option<Finite>,
     /// A huge ship's round state (`docs/round.md`), instead of the fields above; the
     /// response then carries the state after the maneuver.
     #[serde(default)]
-    state: Option<ShipStateDto>,
+    pub(crate) state: Option<ShipStateDto>,
     /// A 1e huge ship placed as an obstacle: refused, it does not move.
     #[serde(default, rename = "asObstacle")]
-    as_obstacle: bool,
+    pub(crate) as_obstacle: bool,
     /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
     #[serde(default)]
-    upgrades: Option<UpgradesDto>,
+    pub(crate) upgrades: Option<UpgradesDto>,
 }
 
 #[derive(FromWire)]

@@ -15,7 +15,7 @@ use crate::wire::{FromWire, ToWire, Writer};
 use std::cell::RefCell;
 
 use super::input::{parse_text, Finite, PoseDto, ShipDto};
-use super::place_move::{count, play_area, PlayAreaDto};
+use super::place_move::{count, play_area, MoverDto, PlayAreaDto};
 use super::round_state::{SectionDto, ShipStateDto};
 use super::table_input::{to_pieces, ObstacleDto};
 use super::upgrades_input::{loadout, UpgradesDto};
@@ -51,29 +51,15 @@ struct NewRequest {
     play_area: Option<PlayAreaDto>,
 }
 
-/// A ship with the state the kept table holds for it (all optional).
+/// A ship with the state the kept table holds for it (all optional): the fields
+/// `placeMove` reads from its moving ship (`MoverDto`, read from the same object), and
+/// what only a kept table keeps.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::input::SHIP_KEYS")]
 pub(crate) struct KeptShipDto {
-    id: String,
-    ship: String,
-    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
-    pilot: Option<String>,
-    pose: PoseDto,
-    #[serde(default)]
-    energy: Option<Finite>,
-    #[serde(default)]
-    stress: Option<Finite>,
-    #[serde(default)]
-    ion: Option<Finite>,
-    #[serde(default)]
-    tractor: Option<Finite>,
-    #[serde(default)]
-    energy_limit: Option<Finite>,
-    #[serde(default)]
-    state: Option<ShipStateDto>,
+    #[serde(flatten)]
+    mover: MoverDto,
     #[serde(default)]
     crippled: Option<Vec<SectionDto>>,
     #[serde(default)]
@@ -82,13 +68,6 @@ pub(crate) struct KeptShipDto {
     /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
     #[serde(default)]
     team: Option<Finite>,
-    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"), as
-    /// in the one-shot calls' `ships`.
-    #[serde(default, rename = "asObstacle")]
-    as_obstacle: bool,
-    /// The upgrade cards it carries, kept with it (docs/squads.md "Upgrades a ship carries").
-    #[serde(default)]
-    upgrades: Option<UpgradesDto>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -169,19 +148,13 @@ fn number(value: Option<f64>, field: &str) -> Result<Finite> {
 
 impl KeptShipDto {
     fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
-        let dto = ShipDto { pilot: self.pilot.clone(), ..ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, self.as_obstacle) };
+        let m = &self.mover;
+        let dto = ShipDto { pilot: m.pilot.clone(), ..ShipDto::plain(m.id.clone(), m.ship.clone(), m.pose, m.as_obstacle) };
         let ship = dto.to_ship(ed, field)?;
         let mut kept = TableShip::plain(ship);
-        kept.carried = loadout(self.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
-        let loose = [
-            ("energy", self.energy),
-            ("stress", self.stress),
-            ("ion", self.ion),
-            ("tractor", self.tractor),
-            ("energyLimit", self.energy_limit),
-        ];
-        let state =
-            StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
+        kept.carried = loadout(m.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
+        let loose = [("energy", m.energy), ("stress", m.stress), ("ion", m.ion), ("tractor", m.tractor), ("energyLimit", m.energy_limit)];
+        let state = StateDto { loose, state: m.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
         state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
         if kept.round.is_none() && kept.mover.energy_limit.is_none() && ed == Edition::First && !kept.carried.cards.is_empty() {
             let h = kept.ship.ship_type.huge();
