@@ -127,7 +127,7 @@ export class Workspace {
         return takeFromExternrefTable0(ret[0]);
     }
     /**
-     * `measureRangeBatch` from the kept ship `attacker` (`points` cross apart, as numbers).
+     * `measureRangeBatch` from the kept ship `attacker`.
      * @param {any} request
      * @returns {Float64Array}
      */
@@ -222,7 +222,8 @@ export class Workspace {
         }
     }
     /**
-     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`.
+     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+     * poses; every other kept piece may obstruct.
      * @param {any} request
      * @returns {any}
      */
@@ -270,7 +271,8 @@ export class Workspace {
         return v1;
     }
     /**
-     * Moves a ship and/or replaces state fields.
+     * Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+     * tractor?, energyLimit?, state?, crippled? }`.
      * @param {any} request
      */
     update(request) {

@@ -55,7 +55,7 @@ export class Workspace {
         }
     }
     /**
-     * `measureRangeBatch` from the kept ship `attacker` (`points` cross apart, as numbers).
+     * `measureRangeBatch` from the kept ship `attacker`.
      * @param {any} request
      * @returns {Float64Array}
      */
@@ -114,7 +114,8 @@ export class Workspace {
         }
     }
     /**
-     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`.
+     * `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+     * poses; every other kept piece may obstruct.
      * @param {any} request
      * @returns {any}
      */
@@ -162,7 +163,8 @@ export class Workspace {
         return v1;
     }
     /**
-     * Moves a ship and/or replaces state fields.
+     * Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+     * tractor?, energyLimit?, state?, crippled? }`.
      * @param {any} request
      */
     update(request) {
