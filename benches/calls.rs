@@ -15,9 +15,9 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use xwing_huge::attack::weapon::measuring;
-use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::workspace::Workspace;
-use xwing_huge::bindings::*;
+use xwing_huge::calls::input::parse_text;
+use xwing_huge::calls::workspace::Workspace;
+use xwing_huge::calls::*;
 use xwing_huge::movement::{Bearing, Maneuver};
 use xwing_huge::overlap::check_overlap;
 use xwing_huge::overlap::outcome::Choices;

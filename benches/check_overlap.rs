@@ -51,8 +51,8 @@ fn bench_request(c: &mut Criterion) {
     let text = format!(r#"{{"ship":{{"id":"cr90","ship":"cr90","pose":{{"x":600,"y":450,"heading":80}}}},"ships":[{}]}}"#, ships.join(","));
     c.bench_function("checkOverlap request path, cr90 vs 26 small ships (native)", |b| {
         b.iter(|| {
-            let req: xwing_huge::bindings::check_overlap::Request = xwing_huge::bindings::input::parse_text(black_box(&text)).unwrap();
-            let resp = xwing_huge::bindings::check_overlap::run(req).unwrap();
+            let req: xwing_huge::calls::check_overlap::Request = xwing_huge::calls::input::parse_text(black_box(&text)).unwrap();
+            let resp = xwing_huge::calls::check_overlap::run(req).unwrap();
             xwing_huge::wire::to_text(&resp)
         })
     });

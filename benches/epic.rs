@@ -6,8 +6,8 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
-use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::{check_deployment, check_squad, deploy_ship, dock_ship, player_order, score_game};
+use xwing_huge::calls::input::parse_text;
+use xwing_huge::calls::{check_deployment, check_squad, deploy_ship, dock_ship, player_order, score_game};
 use xwing_huge::wire::to_text;
 
 /// The requests, as JSON text: the single source `wasm_epic.mjs` reads too.

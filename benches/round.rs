@@ -5,8 +5,8 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
-use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::{allowed_actions, check_setup, cripple_section, end_phase, energy_step, perform_action, round_order};
+use xwing_huge::calls::input::parse_text;
+use xwing_huge::calls::{allowed_actions, check_setup, cripple_section, end_phase, energy_step, perform_action, round_order};
 use xwing_huge::wire::to_text;
 
 /// The requests, as JSON text: the single source `wasm_round.mjs` reads too.

@@ -6,8 +6,8 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 
-use xwing_huge::bindings::input::parse_text;
-use xwing_huge::bindings::move_wing;
+use xwing_huge::calls::input::parse_text;
+use xwing_huge::calls::move_wing;
 use xwing_huge::wire::to_text;
 
 /// The request, as JSON text: the single source `wasm_wings.mjs` reads too.

@@ -11,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use xwing_huge::bindings::{check_overlap, input::parse_text, measure_range, place_move, workspace::Workspace};
+use xwing_huge::calls::{check_overlap, input::parse_text, measure_range, place_move, workspace::Workspace};
 use xwing_huge::limits::{MAX_BATCH_POINTS, MAX_OBJECTS, MAX_VERTICES};
 use xwing_huge::wire::to_text;
 

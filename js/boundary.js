@@ -24,7 +24,7 @@ const call = Function.prototype.call.bind(Function.prototype.call);
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
-/** Marks a non-finite number in the text (see src/bindings/input.rs, NON_FINITE_KEY). */
+/** Marks a non-finite number in the text (see src/wire/json.rs, NON_FINITE_KEY). */
 const NON_FINITE_KEY = '$nonFinite';
 
 function fail(code, field, reason) {

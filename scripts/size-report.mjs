@@ -92,6 +92,7 @@ const AREAS = [
   ['engine: round', /xwing_huge::round/],
   ['engine: epic', /xwing_huge::epic/],
   ['engine: ships / bases / objects', /xwing_huge::(ships|bases|objects|edition|error|limits)/],
+  ['calls (requests, answers)', /xwing_huge::calls/],
   ['bindings: other', /xwing_huge::bindings|wasm_bindgen|js_sys/],
   ['serde (other)', /serde/],
   ['float formatting / parsing', /float|ryu|dtoa|flt2dec|dec2flt|lexical|grisu|dragon/i],

@@ -30,6 +30,7 @@ pub mod squads;
 pub mod wire;
 
 pub mod bindings;
+pub mod calls;
 
 pub use edition::Edition;
 pub use error::{ErrorCode, RulesError};

@@ -34,7 +34,9 @@ const LAYERS: &[&str] = &[
     "epic",
     // Squads as squad builders export them (XWS), checked against the cards.
     "squads",
-    // The one layer that knows JS.
+    // Each call as a typed request, run and written, knowing nothing of JS.
+    "calls",
+    // The one layer that knows JS: the exports.
     "bindings",
 ];
 

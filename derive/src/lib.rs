@@ -25,6 +25,13 @@
 //!
 //! Anything else is a compile error, so no attribute is silently ignored.
 //!
+//! `#[serde(flatten)]` on a field of a named struct (`FromWire` and `ToWire`): the field's
+//! own fields are read from (written into) the same object, so that two requests sharing
+//! fields share one type instead of copies. Its type must be a named struct deriving
+//! `FromWire` (`crate::wire::FromWireFields`, derived beside it) and not generic over the
+//! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in
+//! both is a compile error), so an unknown key is still refused, by the outer type.
+//!
 //! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is
 //! an error naming its path and the nearest key, never a field left at its default),
 //! unless the type is marked `#[wire(open)]` (a documented free-form object) or
@@ -144,10 +151,15 @@ fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
 fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     let name = &input.ident;
     let top = attrs(&input.attrs)?;
+    let mut fields_impl = quote!();
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
-                read_named(quote!(#name), &name.to_string(), &f.named, top.rename_all.as_ref(), unknown_keys(&input.attrs)?)?
+                let (read, read_fields) =
+                    read_named(quote!(#name), &name.to_string(), &f.named, top.rename_all.as_ref(), unknown_keys(&input.attrs)?)?;
+                let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
+                fields_impl = quote!(impl #i crate::wire::FromWireFields for #name #t #w { #read_fields });
+                read
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => quote! {
                 fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
@@ -191,16 +203,15 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     };
     let names = match &input.data {
         Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
-            let keys = f
-                .named
-                .iter()
-                .map(|f| Ok(field_name(f.ident.as_ref().expect("named"), &attrs(&f.attrs)?, top.rename_all.as_ref())))
-                .collect::<Result<Vec<_>>>()?;
-            let csv = keys.join(",");
-            quote!(
-                const FIELDS: &'static [&'static str] = &[#(#keys),*];
-                const KEYS: &'static str = #csv;
-            )
+            let (mut keys, mut flat) = (Vec::new(), Vec::new());
+            for f in &f.named {
+                let a = attrs(&f.attrs)?;
+                match a.flatten {
+                    true => flat.push(&f.ty),
+                    false => keys.push(field_name(f.ident.as_ref().expect("named"), &a, top.rename_all.as_ref())),
+                }
+            }
+            names_of(&keys, &flat)
         }
         _ => quote!(),
     };
@@ -210,7 +221,32 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             #names
             #body
         }
+        #fields_impl
     })
+}
+
+/// `FIELDS` and `KEYS`: the struct's own keys, then each flattened field's (joined at
+/// compile time by `crate::wire::join_fields` / `join_keys`, which refuse a key given twice).
+fn names_of(keys: &[String], flat: &[&syn::Type]) -> Tokens {
+    let csv = keys.join(",");
+    if flat.is_empty() {
+        return quote!(
+            const FIELDS: &'static [&'static str] = &[#(#keys),*];
+            const KEYS: &'static str = #csv;
+        );
+    }
+    quote!(
+        const FIELDS: &'static [&'static str] = {
+            const PARTS: &[&[&str]] = &[&[#(#keys),*], #(<#flat as crate::wire::FromWire>::FIELDS),*];
+            const ALL: [&str; crate::wire::fields_len(PARTS)] = crate::wire::join_fields(PARTS);
+            &ALL
+        };
+        const KEYS: &'static str = {
+            const PARTS: &[&str] = &[#csv, #(<#flat as crate::wire::FromWire>::KEYS),*];
+            const ALL: [u8; crate::wire::keys_len(PARTS)] = crate::wire::join_keys(PARTS);
+            crate::wire::keys_text(&ALL)
+        };
+    )
 }
 
 /// How a struct treats keys it does not read (`#[wire(...)]` on the type).
@@ -249,14 +285,22 @@ fn read_named(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
     unknown: Unknown,
-) -> Result<Tokens> {
+) -> Result<(Tokens, Tokens)> {
     let expecting = format!("struct {type_name}");
     let mut inits = Vec::new();
     for f in fields {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
-        if a.flatten || a.skip_serializing_if.is_some() {
-            return Err(Error::new_spanned(f, "FromWire: flatten / skip_serializing_if are for ToWire only"));
+        if a.skip_serializing_if.is_some() {
+            return Err(Error::new_spanned(f, "FromWire: skip_serializing_if is for ToWire only"));
+        }
+        if a.flatten {
+            if a.default || a.rename.is_some() {
+                return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
+            }
+            let ty = &f.ty;
+            inits.push(quote!(#ident: <#ty as crate::wire::FromWireFields>::read_fields(r)));
+            continue;
         }
         let key = field_name(ident, &a, rule);
         inits.push(if a.default { quote!(#ident: r.field_or_default(#key)) } else { quote!(#ident: r.field(#key)) });
@@ -274,14 +318,24 @@ fn read_named(
     // `FromWire`'s default: this same code reading nothing.
     // Out of line: else each caller (the field, item and placeholder readers of this
     // type) would hold its own copy of the body.
-    Ok(quote! {
-        #[inline(never)]
-        fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
-            let mut r = crate::wire::Object::new(v, #expecting, e);
-            #deny
-            #ctor { #(#inits,)* }
-        }
-    })
+    // The same field reads again as `read_fields`, for a struct that flattens this one:
+    // instantiated only there, so `read` stays one body.
+    Ok((
+        quote! {
+            #[inline(never)]
+            fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
+                let mut r = crate::wire::Object::new(v, #expecting, e);
+                let r = &mut r;
+                #deny
+                #ctor { #(#inits,)* }
+            }
+        },
+        quote! {
+            fn read_fields(r: &mut crate::wire::Object<'_, '_, '_>) -> Self {
+                #ctor { #(#inits,)* }
+            }
+        },
+    ))
 }
 
 // ---------------------------------------------------------------- writing

@@ -204,7 +204,8 @@ export function measureRange(request) {
 
 /**
  * One attacker against many defender positions (heat maps): a `Float64Array` of
- * x, y pairs in, one distance (or band) per pair out.
+ * x, y pairs in, one distance (or band) per pair out. The request text leaves `points`
+ * out; they cross apart, as numbers, read only once the rest of the request is good.
  * @param {any} request
  * @returns {Float64Array}
  */

@@ -21,6 +21,7 @@ pub mod distribution;
 pub mod firing_arc;
 pub mod measured;
 pub mod modifiers;
+pub mod posed;
 pub mod resolve;
 pub mod results;
 pub mod weapon;

@@ -1,73 +1,41 @@
-//! The one layer that knows JS: plain objects in, engine calls, plain objects or
-//! `XwingRulesError`s out. A request crosses as JSON text (one `JSON.stringify`); a
-//! response as a list of operations that js/boundary.js builds into the object
-//! (`crate::wire` on the Rust side). Each call lives in its own file;
-//! this file holds the exported entry points and their TypeScript types.
+//! The one layer that knows JS: the list of exports. Each export reads its request as
+//! JSON text once (`boundary::request_text`: one `JSON.stringify`, limits checked before
+//! wasm memory holds it), hands it to its call in `crate::calls` (which reads it into the
+//! call's typed request, runs the engine and writes the response once, as `crate::wire`
+//! operations) and builds the response object from those operations once
+//! (`boundary::response`, js/boundary.js). No engine work happens here.
+//! This file holds the core module's exports and the shared TypeScript types; `full.rs`
+//! the full module's exports, `workspace.rs` the `Workspace` class.
 
-pub mod allowed_actions;
-pub mod apply_effects;
 pub mod boundary;
-// The cards of an edition, listed for a page (docs/api.md "cardIndex").
-pub mod card_index;
-pub mod check_overlap;
-pub mod check_setup;
-// Epic (docs/epic.md): one file per call.
-pub mod check_deployment;
-pub mod check_squad;
-pub mod cripple_section;
-pub mod deploy_ship;
-pub mod dock_ship;
-pub mod end_phase;
-pub mod energy_step;
-pub mod input;
+#[cfg(feature = "full")]
+mod full;
 pub mod js_error;
-pub mod measure_range;
-pub mod output;
-pub mod perform_action;
-pub mod place_move;
-pub mod player_order;
-pub mod resolve_attack;
-pub mod resolve_attack_geometry;
-pub mod resolve_attack_input;
-pub mod resolve_attack_output;
-pub mod resolve_attack_round;
-pub mod round_order;
-pub mod round_state;
-pub mod round_state_output;
-pub mod round_turrets;
-pub mod score_game;
-pub mod ship_info;
-pub mod ship_info_stats;
-pub mod table_input;
 #[cfg(test)]
 mod ts_fields_tests;
-#[cfg(test)]
-mod upgrade_effects_tests;
-pub mod upgrades_input;
-pub mod weapon_input;
-// Squads as XWS (docs/squads.md).
-pub mod squad_ships;
-pub mod xws_input;
-// Epic wings (docs/epic.md "Wings").
-pub mod check_wing_split;
-pub mod join_wing;
-pub mod move_wing;
-pub mod place_wing;
-pub mod wing_input;
 pub mod workspace;
-pub mod workspace_kept;
 
+#[cfg(feature = "full")]
+pub use full::*;
+pub use workspace::Workspace;
+
+use crate::calls::*;
+use crate::error::Result;
+use crate::wire::{FromWire, ToWire};
 use wasm_bindgen::prelude::*;
 
-use crate::error::Result;
+/// One trip: the request text in, the call run on it in `crate::calls` (read into `Req`
+/// once, run, written once), the response object out; any failure becomes a thrown
+/// `XwingRulesError`. Nothing here unwraps caller data.
+pub(crate) fn call<Req: FromWire, Resp: ToWire>(value: JsValue, run: fn(Req) -> Result<Resp>) -> std::result::Result<JsValue, JsValue> {
+    trip(&value, &|text| crate::calls::answer(text, run))
+}
 
-/// Parses the request, runs the call, serializes the response; any failure becomes
-/// a thrown `XwingRulesError`. Nothing here unwraps caller data.
-pub(crate) fn call<Req: input::Request, Resp: output::Response>(
-    value: JsValue,
-    f: impl FnOnce(Req) -> Result<Resp>,
-) -> std::result::Result<JsValue, JsValue> {
-    input::parse(&value).and_then(f).and_then(|r| output::to_js(&r)).map_err(|e| js_error::to_js(&e))
+/// The part of [`call`] that is the same for every call, once in the module (not once
+/// per request type): reading the text, building the object, dropping both.
+#[inline(never)]
+fn trip(value: &JsValue, answer: &dyn Fn(&str) -> Result<crate::wire::Writer>) -> std::result::Result<JsValue, JsValue> {
+    boundary::request_text(value, None).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)).map_err(|e| js_error::to_js(&e))
 }
 
 /// What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.
@@ -89,18 +57,15 @@ pub fn measure_range(request: JsValue) -> std::result::Result<JsValue, JsValue> 
 }
 
 /// One attacker against many defender positions (heat maps): a `Float64Array` of
-/// x, y pairs in, one distance (or band) per pair out.
+/// x, y pairs in, one distance (or band) per pair out. The request text leaves `points`
+/// out; they cross apart, as numbers, read only once the rest of the request is good.
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
 pub fn measure_range_batch(request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
-    let run = || -> Result<js_sys::Float64Array> {
-        let text = boundary::request_text(&request, Some("points"))?;
-        let batch = input::parse_text(&text).and_then(measure_range::prepare)?;
-        let points = measure_range::batch_points(&request)?;
-        let mut out = vec![0.0; points.len() / 2];
-        batch.run(&points, &mut out);
-        Ok(js_sys::Float64Array::from(out.as_slice()))
-    };
-    run().map_err(|e| js_error::to_js(&e))
+    let points = || boundary::points(&request, "points", 2 * measure_range::MAX_BATCH_POINTS);
+    boundary::request_text(&request, Some("points"))
+        .and_then(|text| measure_range::answer_batch(&text, points))
+        .map(|out| js_sys::Float64Array::from(out.as_slice()))
+        .map_err(|e| js_error::to_js(&e))
 }
 
 /// Where a maneuver puts a ship, its template, and what the overlap rules do.
@@ -113,8 +78,18 @@ pub fn place_move(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = shipInfo, skip_typescript)]
 pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     // Written once per ship and pilot asked (ship_info::answer), then built from the kept operations.
-    input::parse(&request).and_then(|req| ship_info::answer(req, boundary::response)).map_err(|e| js_error::to_js(&e))
+    boundary::request_text(&request, None)
+        .and_then(|text| ship_info::answer_text(&text, boundary::response))
+        .map_err(|e| js_error::to_js(&e))
 }
+
+/// The round state every round call reads and writes (`crate::calls::round_state`).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_ROUND_STATE: &str = round_state::TS;
+
+/// shipInfo's drawing facts (`crate::calls::ship_info`).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SHIP_INFO_FACTS: &str = ship_info::TS;
 
 /// The card ids as unions (generated by scripts/cards/build.mjs from the card data).
 #[cfg(feature = "cards")]
@@ -433,52 +408,3 @@ export type ShipInfoResponse = {
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = TS_TYPES_TEXT;
-
-/// The setup, activation and engagement (1e: combat) order of a table of ships.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = roundOrder, skip_typescript)]
-pub fn round_order(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, round_order::run)
-}
-
-/// One action of a huge ship: its state in, its state out.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = performAction, skip_typescript)]
-pub fn perform_action(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, perform_action::run)
-}
-
-/// The energy steps of a huge ship's activation, in order: its state in, its state out.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = energyStep, skip_typescript)]
-pub fn energy_step(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, energy_step::run)
-}
-
-/// The End phase for every huge ship of a table.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = endPhase, skip_typescript)]
-pub fn end_phase(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, end_phase::run)
-}
-
-/// Whether a setup placement is legal.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = checkSetup, skip_typescript)]
-pub fn check_setup(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, check_setup::run)
-}
-
-/// A 1e CR90 or Raider section flips to its crippled side.
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = crippleSection, skip_typescript)]
-pub fn cripple_section(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, cripple_section::run)
-}
-
-/// Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).
-#[cfg(feature = "full")]
-#[wasm_bindgen(js_name = applyEffects, skip_typescript)]
-pub fn apply_effects(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, apply_effects::run)
-}

@@ -1,10 +1,6 @@
-//! `Workspace`: a table kept in wasm (in the style of Ruff's `Workspace`), changed
-//! piece by piece by id, and the calls that read a table as its methods.
-//!
-//! Why: a one-shot call sends, reads and builds the whole table each time, which
-//! costs far more than the query (docs/api.md "Speed"). A workspace builds each
-//! piece once; a method call carries only what is not kept (the checked ship's id, the
-//! maneuver ...), and a moved ship is rebuilt alone.
+//! The `Workspace` class: JS's handle on a kept table (`crate::calls::workspace`, in the
+//! style of Ruff's `Workspace`). Each method reads its arguments, hands them to the kept
+//! table's method of the same name, and builds the answer.
 //!
 //! Arguments are read without running caller code where possible: an id or a
 //! coordinate is taken only when `typeof` says it is a string or a number
@@ -13,364 +9,35 @@
 //! re-entrant calls are refused by the package entry (scripts/wrap-glue.mjs) before
 //! any wasm code runs.
 
-use crate::wire::FromWire;
-use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
-use super::input::{parse_text, Finite, PoseDto, ShipDto};
-use super::place_move::{count, play_area, PlayAreaDto};
-use super::round_state::{SectionDto, ShipStateDto};
-use super::table_input::{to_pieces, ObstacleDto};
-use super::upgrades_input::{loadout, UpgradesDto};
-use super::{boundary, js_error, output};
-use crate::bases::Section;
-use crate::edition::Edition;
-use crate::error::{Result, RulesError};
-use crate::geometry::Pose;
-use crate::movement::energy::energy_limit_1e;
-use crate::objects::{Obstacle, Piece};
-use crate::round::maneuver::MoverState;
-use crate::round::table::{Table, TableShip};
-use crate::ships::loadout::changed;
-
-/// Numbers in one `setPoses` array: x, y and heading per ship.
-const POSE_NUMBERS: usize = 3;
+use super::{boundary, js_error};
+use crate::calls::workspace::{Workspace as Kept, POSE_NUMBERS};
+use crate::error::Result;
+use crate::wire::Writer;
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.
 #[wasm_bindgen(skip_typescript)]
 pub struct Workspace {
-    table: RefCell<Table>,
+    kept: Kept,
 }
 
-/// What `new Workspace(...)` takes.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-struct NewRequest {
-    #[serde(default)]
-    edition: Option<Edition>,
-    #[serde(default)]
-    ships: Vec<KeptShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
-}
+type Thrown<T> = std::result::Result<T, JsValue>;
 
-/// A ship with the state the kept table holds for it (all optional).
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(also = "crate::bindings::input::SHIP_KEYS")]
-pub(crate) struct KeptShipDto {
-    id: String,
-    ship: String,
-    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
-    pilot: Option<String>,
-    pose: PoseDto,
-    #[serde(default)]
-    energy: Option<Finite>,
-    #[serde(default)]
-    stress: Option<Finite>,
-    #[serde(default)]
-    ion: Option<Finite>,
-    #[serde(default)]
-    tractor: Option<Finite>,
-    #[serde(default)]
-    energy_limit: Option<Finite>,
-    #[serde(default)]
-    state: Option<ShipStateDto>,
-    #[serde(default)]
-    crippled: Option<Vec<SectionDto>>,
-    #[serde(default)]
-    player: Option<Finite>,
-    /// Epic team battles: the player's team (a teammate's ship is allied); given for every
-    /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
-    #[serde(default)]
-    team: Option<Finite>,
-    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"), as
-    /// in the one-shot calls' `ships`.
-    #[serde(default, rename = "asObstacle")]
-    as_obstacle: bool,
-    /// The upgrade cards it carries, kept with it (docs/squads.md "Upgrades a ship carries").
-    #[serde(default)]
-    upgrades: Option<UpgradesDto>,
-}
-
-/// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-struct UpdateDto {
-    id: String,
-    #[serde(default)]
-    pose: Option<PoseDto>,
-    /// The cards it carries from now on ([`recarry`]).
-    #[serde(default)]
-    upgrades: Option<UpgradesDto>,
-    #[serde(default)]
-    energy: Option<Finite>,
-    #[serde(default)]
-    stress: Option<Finite>,
-    #[serde(default)]
-    ion: Option<Finite>,
-    #[serde(default)]
-    tractor: Option<Finite>,
-    #[serde(default)]
-    energy_limit: Option<Finite>,
-    /// A huge ship's round state (docs/round.md), instead of the loose fields.
-    #[serde(default)]
-    state: Option<ShipStateDto>,
-    /// 1e sections crippled (read by `measureRange` for a defender).
-    #[serde(default)]
-    crippled: Option<Vec<SectionDto>>,
-    #[serde(default)]
-    player: Option<Finite>,
-    #[serde(default)]
-    team: Option<Finite>,
-}
-
-/// The state fields of a kept ship, as given.
-struct StateDto<'a> {
-    loose: [(&'static str, Option<Finite>); 5],
-    state: Option<&'a ShipStateDto>,
-    crippled: Option<&'a [SectionDto]>,
-    player: Option<Finite>,
-    team: Option<Finite>,
-}
-
-/// `add({ ship })` or `add({ obstacle })`.
-#[derive(FromWire)]
-struct AddDto {
-    #[serde(default)]
-    ship: Option<KeptShipDto>,
-    #[serde(default)]
-    obstacle: Option<ObstacleDto>,
-}
-
-/// `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id.
-#[derive(FromWire)]
-struct CheckedDto {
-    #[serde(default)]
-    ship: Option<String>,
-    #[serde(default)]
-    obstacle: Option<String>,
-}
-
-/// The kept piece `checkOverlap` checks: a ship by `ship`, an obstacle by `obstacle`.
-fn checked<'t>(t: &'t Table, req: &CheckedDto) -> Result<&'t Piece> {
-    match (&req.ship, &req.obstacle) {
-        (Some(id), None) => t.ship(id, "ship").and_then(|_| t.piece(id, "ship")),
-        (None, Some(id)) => match t.piece(id, "obstacle")? {
-            p if p.as_obstacle().is_some() => Ok(p),
-            _ => Err(RulesError::invalid("obstacle", format!("{id:?} is a ship: name it as `ship`"))),
-        },
-        (Some(_), Some(_)) => Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
-        (None, None) => Err(RulesError::invalid("ship", "is required (or `obstacle`: the kept piece checked)")),
-    }
-}
-
-/// The request's `edition`, which may be left out; given, it must be the table's.
-pub(crate) fn edition_of(table: &Table, given: Option<Edition>) -> Result<Edition> {
-    if given.is_some_and(|e| e != table.edition()) {
-        return Err(RulesError::invalid("edition", format!("the table was made for {}", table.edition().as_str())));
-    }
-    Ok(table.edition())
-}
-
-fn thrown<T>(r: Result<T>) -> std::result::Result<T, JsValue> {
+fn thrown<T>(r: Result<T>) -> Thrown<T> {
     r.map_err(|e| js_error::to_js(&e))
 }
 
-/// The request object as a request type (read through `js/boundary.js`).
-fn read<T: crate::wire::FromWire>(value: &JsValue) -> Result<T> {
-    parse_text(&boundary::request_text(value, None)?)
-}
-
-fn id_of(value: &JsValue, field: &str) -> Result<String> {
-    boundary::string(value)?.ok_or_else(|| RulesError::invalid(field, "expected a piece's id (a string)"))
-}
-
-fn number(value: &JsValue, field: &str) -> Result<Finite> {
-    match value.as_f64() {
-        Some(v) if v.is_finite() => Ok(Finite(v)),
-        _ => Err(RulesError::invalid(field, "expected a finite number")),
-    }
-}
-
-impl KeptShipDto {
-    fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
-        let dto = ShipDto { pilot: self.pilot.clone(), ..ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, self.as_obstacle) };
-        let ship = dto.to_ship(ed, field)?;
-        let mut kept = TableShip::plain(ship);
-        kept.carried = loadout(self.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
-        let loose = [
-            ("energy", self.energy),
-            ("stress", self.stress),
-            ("ion", self.ion),
-            ("tractor", self.tractor),
-            ("energyLimit", self.energy_limit),
-        ];
-        let state =
-            StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
-        state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
-        if kept.round.is_none() && kept.mover.energy_limit.is_none() && ed == Edition::First && !kept.carried.cards.is_empty() {
-            let h = kept.ship.ship_type.huge();
-            kept.mover.energy_limit = h.map(|h| changed(energy_limit_1e(h), kept.carried.changes().energy));
-        }
-        Ok(kept)
-    }
-}
-
-impl UpdateDto {
-    fn state(&self) -> StateDto<'_> {
-        let loose = [
-            ("energy", self.energy),
-            ("stress", self.stress),
-            ("ion", self.ion),
-            ("tractor", self.tractor),
-            ("energyLimit", self.energy_limit),
-        ];
-        StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team }
-    }
-}
-
-impl StateDto<'_> {
-    /// Replaces the fields given (errors relative to the ship object).
-    fn apply(&self, kept: &mut TableShip, ed: Edition) -> Result<()> {
-        let loose = &self.loose;
-        if let Some(dto) = self.state {
-            if let Some((name, _)) = loose.iter().find(|(_, v)| v.is_some()) {
-                return Err(RulesError::invalid(*name, "give it inside state when state is given"));
-            }
-            let Some(h) = kept.ship.ship_type.huge() else {
-                return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
-            };
-            kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
-        } else if loose.iter().any(|(_, v)| v.is_some()) {
-            kept.round = None;
-            kept.mover = loose_state(loose, kept.mover)?;
-        }
-        if let Some(list) = self.crippled {
-            kept.crippled = crippled(list)?;
-        }
-        if self.player.is_some() {
-            kept.player = super::round_state::count_or(self.player, 0, "player")?;
-        }
-        if self.team.is_some() {
-            kept.team = Some(super::round_state::count_or(self.team, 0, "team")?);
-        }
-        Ok(())
-    }
-}
-
-/// New cards for a kept ship (`update({ upgrades })`). A kept round state was checked against
-/// the old cards (their shield value, energy capacity, hull): it must come again in the same
-/// update (`state`, then read against the new cards) rather than stay unchecked. A 1e huge
-/// ship's energy limit follows the new cards (as `add` sets it) unless the update gives
-/// `energyLimit`. `given`: whether the update gives `state`, `energyLimit`.
-fn recarry(kept: &mut TableShip, cards: &UpgradesDto, ed: Edition, given: (bool, bool)) -> Result<()> {
-    let carried = loadout(Some(cards), ed, "upgrades")?;
-    let (state_given, limit_given) = given;
-    if kept.round.is_some() && !state_given {
-        return Err(RulesError::not_allowed(
-            "upgrades",
-            "this ship keeps a round state, checked against its cards: give it again in `state` with the new `upgrades`",
-        ));
-    }
-    kept.carried = carried;
-    if ed == Edition::First && kept.round.is_none() && !limit_given {
-        if let Some(h) = kept.ship.ship_type.huge() {
-            kept.mover.energy_limit = Some(changed(energy_limit_1e(h), kept.carried.changes().energy));
-        }
-    }
-    Ok(())
-}
-
-fn loose_state(loose: &[(&str, Option<Finite>); 5], was: MoverState) -> Result<MoverState> {
-    let [energy, stress, ion, tractor, limit] = loose.map(|(name, v)| count(v, name));
-    Ok(MoverState {
-        energy: energy?.or(was.energy),
-        stress: stress?.unwrap_or(was.stress),
-        ion: ion?.unwrap_or(was.ion),
-        tractor: tractor?.unwrap_or(was.tractor),
-        energy_limit: limit?.or(was.energy_limit),
-    })
-}
-
-/// The crippled sections (names read by serde: an unknown one is `UNKNOWN_NAME`).
-fn crippled(list: &[SectionDto]) -> Result<Vec<Section>> {
-    if list.len() > 2 {
-        return Err(RulesError::too_large("crippled", "a ship has at most two sections"));
-    }
-    Ok(list.iter().map(|&s| s.into()).collect())
-}
-
-fn obstacle(dto: &ObstacleDto, ed: Edition) -> Result<Obstacle> {
-    match to_pieces(&[], std::slice::from_ref(dto), ed).map_err(|e| rename(e, "obstacles[0]", "obstacle"))?.pop() {
-        Some(Piece::Obstacle(o)) => Ok(o),
-        _ => Err(RulesError::invalid("obstacle", "expected an obstacle")),
-    }
-}
-
-/// `obstacles[0].points` as `obstacle.points`.
-fn rename(mut e: RulesError, from: &str, to: &str) -> RulesError {
-    if let Some(rest) = e.field.strip_prefix(from) {
-        e.field = format!("{to}{rest}");
-    }
-    e
-}
-
-fn build(req: NewRequest) -> Result<Table> {
-    let ed = req.edition.unwrap_or_default();
-    super::input::check_len(req.ships.len(), "ships")?;
-    let ships = req.ships.iter().enumerate().map(|(i, s)| s.to_kept(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
-    let obstacles = to_pieces(&[], &req.obstacles, ed)?.into_iter().filter_map(|p| p.as_obstacle().cloned()).collect();
-    Table::new(ed, play_area(req.play_area.as_ref())?, ships, obstacles)
-}
-
 impl Workspace {
-    /// The table, unless a call on it is already running (a caller's getter calling back).
-    /// Wasm memory's room for the call was checked before (`boundary::reserve`), where its
-    /// request, id or numbers were read.
-    fn with<T>(&self, f: impl FnOnce(&mut Table) -> Result<T>) -> Result<T> {
-        let mut t = self
-            .table
-            .try_borrow_mut()
-            .map_err(|_| RulesError::not_allowed("Workspace", "called again from inside one of its own calls"))?;
-        f(&mut t)
+    /// One trip through a method that answers: the request text in, the kept table's
+    /// `method` run on it (read once, run, written once), the answer object out.
+    fn answer(&self, request: &JsValue, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
+        thrown(boundary::request_text(request, None).and_then(|text| method(&self.kept, &text)).and_then(|w| boundary::response(&w)))
     }
 
-    /// A native constructor (tests, benches): the same checks as `new Workspace(...)`.
-    pub fn from_text(text: &str) -> Result<Workspace> {
-        Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
-    }
-
-    /// `update`'s work on its read request (natively testable).
-    fn update_with(&self, req: UpdateDto) -> Result<()> {
-        let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
-        self.with(|t| {
-            let mut kept = t.ship(&req.id, "id")?.clone();
-            if let Some(cards) = &req.upgrades {
-                recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.energy_limit.is_some()))?;
-            }
-            req.state().apply(&mut kept, t.edition())?;
-            t.set_state(&req.id, kept, "id")?;
-            pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
-        })
-    }
-
-    /// The kept table (read only).
-    pub fn table(&self) -> std::cell::Ref<'_, Table> {
-        self.table.borrow()
-    }
-
-    /// A method that reads the table: its request read, the call's `run_on` run on the
-    /// kept table, the answer written (as the one-shot call writes it).
-    fn query<Req: FromWire, Resp: output::Response>(
-        &self,
-        request: &JsValue,
-        run_on: fn(Req, &Table) -> Result<Resp>,
-    ) -> std::result::Result<JsValue, JsValue> {
-        thrown(read(request).and_then(|r| self.with(|t| run_on(r, t))).and_then(|r| output::to_js(&r)))
+    /// The kept table (native tests and benches).
+    pub fn kept(&self) -> &Kept {
+        &self.kept
     }
 }
 
@@ -378,211 +45,156 @@ impl Workspace {
 impl Workspace {
     /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
     #[wasm_bindgen(constructor)]
-    pub fn new(request: JsValue) -> std::result::Result<Workspace, JsValue> {
-        thrown(read(&request).and_then(build).map(|t| Workspace { table: RefCell::new(t) }))
+    pub fn new(request: JsValue) -> Thrown<Workspace> {
+        thrown(boundary::request_text(&request, None).and_then(|text| Kept::from_text(&text)).map(|kept| Workspace { kept }))
     }
 
     /// The edition the table was made for.
     #[wasm_bindgen(getter, skip_typescript)]
     pub fn edition(&self) -> String {
-        self.table.try_borrow().map(|t| t.edition().as_str()).unwrap_or("").to_string()
+        self.kept.edition().to_string()
     }
 
     /// The ship ids in table order (the order of `setPoses`).
     #[wasm_bindgen(js_name = shipIds, skip_typescript)]
-    pub fn ship_ids(&self) -> std::result::Result<Vec<String>, JsValue> {
-        thrown(boundary::reserve(boundary::CALL_HEADROOM).and_then(|()| self.with(|t| Ok(t.ship_ids().map(str::to_string).collect()))))
+    pub fn ship_ids(&self) -> Thrown<Vec<String>> {
+        thrown(boundary::reserve(boundary::CALL_HEADROOM).and_then(|()| self.kept.ship_ids()))
     }
 
     /// Moves one ship.
     #[wasm_bindgen(js_name = setPose, skip_typescript)]
-    pub fn set_pose(&self, id: JsValue, x: JsValue, y: JsValue, heading: JsValue) -> std::result::Result<(), JsValue> {
-        let run = || -> Result<()> {
-            let id = id_of(&id, "id")?;
-            let pose = PoseDto { x: number(&x, "x")?, y: number(&y, "y")?, heading: number(&heading, "heading")? }.to_pose_relative()?;
-            self.with(|t| t.set_pose(&id, pose, "id"))
-        };
-        thrown(run())
+    pub fn set_pose(&self, id: JsValue, x: JsValue, y: JsValue, heading: JsValue) -> Thrown<()> {
+        thrown(boundary::string(&id).and_then(|id| self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64())))
     }
 
     /// Moves every ship: a `Float64Array` of x, y, heading per ship in `shipIds()` order.
     #[wasm_bindgen(js_name = setPoses, skip_typescript)]
-    pub fn set_poses(&self, poses: JsValue) -> std::result::Result<(), JsValue> {
-        let run = || -> Result<()> {
-            let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
-            let v = boundary::numbers(&poses, "poses", max, (POSE_NUMBERS as u32, "poses", "x, y, heading triples"))?;
-            if !v.len().is_multiple_of(POSE_NUMBERS) {
-                return Err(RulesError::invalid("poses", format!("expected x, y, heading triples, got {} numbers", v.len())));
-            }
-            let poses = v.chunks_exact(POSE_NUMBERS).enumerate().map(|(i, c)| pose_at(c, i)).collect::<Result<Vec<Pose>>>()?;
-            self.with(|t| t.set_poses(&poses, "poses"))
-        };
-        thrown(run())
+    pub fn set_poses(&self, poses: JsValue) -> Thrown<()> {
+        let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
+        let shape = (POSE_NUMBERS as u32, "poses", "x, y, heading triples");
+        thrown(boundary::numbers(&poses, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)))
     }
 
     /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
-    pub fn update(&self, request: JsValue) -> std::result::Result<(), JsValue> {
-        thrown(read(&request).and_then(|req| self.update_with(req)))
+    pub fn update(&self, request: JsValue) -> Thrown<()> {
+        thrown(boundary::request_text(&request, None).and_then(|text| self.kept.update(&text)))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     #[wasm_bindgen(skip_typescript)]
-    pub fn add(&self, request: JsValue) -> std::result::Result<(), JsValue> {
-        let run = || -> Result<()> {
-            let req: AddDto = read(&request)?;
-            self.with(|t| match (&req.ship, &req.obstacle) {
-                (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship")?, "ship"),
-                (None, Some(o)) => t.add_obstacle(obstacle(o, t.edition())?, "obstacle"),
-                _ => Err(RulesError::invalid("request", "expected exactly one of `ship` and `obstacle`")),
-            })
-        };
-        thrown(run())
+    pub fn add(&self, request: JsValue) -> Thrown<()> {
+        thrown(boundary::request_text(&request, None).and_then(|text| self.kept.add(&text)))
     }
 
     /// Removes the ship or obstacle with this id.
     #[wasm_bindgen(skip_typescript)]
-    pub fn remove(&self, id: JsValue) -> std::result::Result<(), JsValue> {
-        thrown(id_of(&id, "id").and_then(|id| self.with(|t| t.remove(&id, "id"))))
+    pub fn remove(&self, id: JsValue) -> Thrown<()> {
+        thrown(boundary::string(&id).and_then(|id| self.kept.remove(id)))
     }
 
     /// `placeMove` for the kept ship `ship` among the rest of the table.
     #[wasm_bindgen(js_name = placeMove, skip_typescript)]
-    pub fn place_move(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        self.query(&request, super::place_move::run_on)
+    pub fn place_move(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::place_move)
     }
 
     /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
     #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
-    pub fn check_overlap(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        let run = |req: CheckedDto| {
-            self.with(|t| Ok(super::check_overlap::respond(crate::overlap::check_overlap(checked(t, &req)?, t.pieces()))))
-        };
-        thrown(read(&request).and_then(run).and_then(|r| output::to_js(&r)))
+    pub fn check_overlap(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::check_overlap)
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
     #[wasm_bindgen(js_name = measureRange, skip_typescript)]
-    pub fn measure_range(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        self.query(&request, super::measure_range::run_on)
+    pub fn measure_range(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::measure_range)
     }
 
     /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
     /// poses; every other kept piece may obstruct.
     #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
-    pub fn resolve_attack(&self, request: JsValue) -> std::result::Result<JsValue, JsValue> {
-        self.query(&request, super::resolve_attack::run_on)
+    pub fn resolve_attack(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::resolve_attack)
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
-    pub fn measure_range_batch(&self, request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
-        let run = || -> Result<js_sys::Float64Array> {
-            let text = boundary::request_text(&request, Some("points"))?;
-            let batch = self.with(|t| super::measure_range::prepare_on(parse_text(&text)?, t))?;
-            let points = super::measure_range::batch_points(&request)?;
-            let mut out = vec![0.0; points.len() / 2];
-            batch.run(&points, &mut out);
-            Ok(js_sys::Float64Array::from(out.as_slice()))
-        };
-        thrown(run())
+    pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
+        let points = || boundary::points(&request, "points", 2 * crate::calls::measure_range::MAX_BATCH_POINTS);
+        thrown(
+            boundary::request_text(&request, Some("points"))
+                .and_then(|text| self.kept.measure_range_batch(&text, points))
+                .map(|out| js_sys::Float64Array::from(out.as_slice())),
+        )
     }
 }
 
-fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
-    let field = || format!("poses[{}]", POSE_NUMBERS * i);
-    match c {
-        [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => {
-            PoseDto { x: Finite(*x), y: Finite(*y), heading: Finite(*h) }.to_pose_relative().map_err(|mut e| {
-                e.field = field();
-                e
-            })
-        }
-        _ => Err(RulesError::invalid(field(), "expected finite x, y and heading")),
-    }
-}
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE: &'static str = r#"
-/** A ship kept by a Workspace, with the state its calls read (all optional). */
-export type KeptShip = Ship & {
-  energy?: number; stress?: number; ion?: number; tractor?: number; energyLimit?: number;
-  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState;
-  /** 1e: the sections crippled (measureRange reads them for a defender). */
-  crippled?: SectionName[];
-  /** The ship's player (performAction tells friendly targets by it); default 0. */
-  player?: number;
-  /** Epic team battles: the player's team; another player's ship on the same team is allied.
-   *  Given for every kept ship or for none, one team per player (as roundOrder). */
-  team?: number;
-  /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
-  asObstacle?: boolean;
-};
-/** What `new Workspace` keeps: a one-shot call's table. */
-export type WorkspaceTable = { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } };
-/** `update`: each field given replaces the kept one. */
-export type WorkspaceUpdateRequest = { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
-    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
-    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
-     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
-    upgrades?: Upgrades };
-export type WorkspaceAddRequest = { ship: KeptShip } | { obstacle: Obstacle };
-/** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
-export type WorkspacePlaceMoveRequest = { edition?: Edition; ship: string; maneuver: Maneuver & { difficulty?: Difficulty };
-    seed?: number; choices?: PlaceMoveRequest["choices"] };
-/** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
-export type WorkspaceCheckOverlapRequest = { ship: string; obstacle?: never } | { obstacle: string; ship?: never };
-/** measureRange between two kept ships; the rest of the table may obstruct. */
-export type WorkspaceMeasureRangeRequest = { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
-    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput };
-/** resolveAttack between two kept ships (see the method). */
-export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
-    attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
-    defender: Omit<DefenderInput, "pose" | "id"> & { id: string } };
-export type WorkspaceMeasureRangeBatchRequest = Omit<MeasureRangeBatchRequest, "attacker"> & { attacker: string };
-/** A table kept in wasm: build it once, change it by id, query it with its methods.
- *  Call `free()` when done (or let it be collected); a freed workspace throws
- *  XwingRulesError (code "FREED"). */
-export class Workspace {
-  constructor(table: WorkspaceTable);
-  readonly edition: Edition;
-  /** The ship ids in table order (the order of setPoses). */
-  shipIds(): string[];
-  setPose(id: string, x: number, y: number, heading: number): void;
-  /** x, y, heading per ship, in shipIds() order. */
-  setPoses(poses: Float64Array | number[]): void;
-  /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
-   *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
-   *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
-  update(change: WorkspaceUpdateRequest): void;
-  add(piece: WorkspaceAddRequest): void;
-  remove(id: string): void;
-  /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
-  placeMove(request: WorkspacePlaceMoveRequest): PlaceMoveResponse;
-  /** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
-  checkOverlap(request: WorkspaceCheckOverlapRequest): CheckOverlapResponse;
-  /** measureRange between two kept ships; the rest of the table may obstruct. */
-  measureRange(request: WorkspaceMeasureRangeRequest): MeasureRangeResponse;
-  /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
-   *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
-   *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
-   *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
-   *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
-  resolveAttack(request: WorkspaceResolveAttackRequest): ResolveAttackResponse;
-  /** measureRangeBatch from the kept ship `attacker`. */
-  measureRangeBatch(request: WorkspaceMeasureRangeBatchRequest): MeasureRangeBatchResponse;
-  free(): void;
-  [Symbol.dispose](): void;
-}
-"#;
-
-/// The Workspace's calls that only the full module has (Cargo feature `full`).
+/// The full module's methods: each the one-shot call of the same name on the kept table.
 #[cfg(feature = "full")]
-#[path = "workspace_full.rs"]
-mod full;
+#[wasm_bindgen]
+impl Workspace {
+    /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
+    #[wasm_bindgen(js_name = performAction, skip_typescript)]
+    pub fn perform_action(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::perform_action)
+    }
 
-#[cfg(test)]
-#[path = "workspace_tests.rs"]
-mod tests;
+    /// `allowedActions` of the kept huge ship `ship` (targets: other kept ships).
+    #[wasm_bindgen(js_name = allowedActions, skip_typescript)]
+    pub fn allowed_actions(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::allowed_actions)
+    }
+
+    /// `endPhase` for every kept ship.
+    #[wasm_bindgen(js_name = endPhase, skip_typescript)]
+    pub fn end_phase(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::end_phase)
+    }
+
+    /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
+    #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
+    pub fn check_setup(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::check_setup)
+    }
+
+    /// `checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.
+    #[wasm_bindgen(js_name = checkDeployment, skip_typescript)]
+    pub fn check_deployment(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::check_deployment)
+    }
+
+    /// `deployShip` from the kept carrier `carrier`, among the rest of the table.
+    #[wasm_bindgen(js_name = deployShip, skip_typescript)]
+    pub fn deploy_ship(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::deploy_ship)
+    }
+
+    /// `placeWing` among the kept pieces, in the kept play area.
+    #[wasm_bindgen(js_name = placeWing, skip_typescript)]
+    pub fn place_wing(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::place_wing)
+    }
+
+    /// `moveWing` among the kept pieces, in the kept play area.
+    #[wasm_bindgen(js_name = moveWing, skip_typescript)]
+    pub fn move_wing(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::move_wing)
+    }
+
+    /// `joinWing` among the kept pieces, in the kept play area.
+    #[wasm_bindgen(js_name = joinWing, skip_typescript)]
+    pub fn join_wing(&self, request: JsValue) -> Thrown<JsValue> {
+        self.answer(&request, Kept::join_wing)
+    }
+}
+
+/// The class's declaration, beside the kept table's types (`crate::calls::workspace`).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_WORKSPACE: &str = crate::calls::workspace::TS;
+
+/// The full module's methods, merged into the class's declaration.
+#[cfg(feature = "full")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_WORKSPACE_FULL: &str = crate::calls::workspace::full::TS;

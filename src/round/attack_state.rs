@@ -21,7 +21,7 @@
 use super::state::ShipState;
 use crate::attack::bonus::{AttacksThisRound, PRIMARY_HEADER};
 use crate::attack::damage::Hull;
-use crate::attack::{AttackOutcome, Attacker, Defender, DefenderState, Pool};
+use crate::attack::{Attack, AttackOutcome, Attacker, Defender, DefenderState, Pool};
 use crate::bases::Section;
 
 /// The defender's damage state from its round state.
@@ -133,6 +133,40 @@ pub fn attacker_after(s: &ShipState, o: &AttackOutcome, defender: Option<&str>) 
     let i = next.energy_card();
     next.cards[i].energy -= u32::from(o.dice.cr90_ability).min(next.cards[i].energy);
     next
+}
+
+/// The round states of an attack's two sides, each with its ship's id (locks name ships
+/// by id): what the attack reads from them, and both states after it.
+#[derive(Default)]
+pub struct AttackStates {
+    pub attacker: Option<(String, ShipState)>,
+    pub defender: Option<(String, ShipState)>,
+}
+
+impl AttackStates {
+    /// A side with no round state takes `attacker` / `defender` (its kept one on a kept
+    /// table, when kept).
+    pub fn or_kept(self, attacker: Option<(String, ShipState)>, defender: Option<(String, ShipState)>) -> AttackStates {
+        AttackStates { attacker: self.attacker.or(attacker), defender: self.defender.or(defender) }
+    }
+
+    /// Fills the attack's tokens, energy and damage state from the round states; the ids
+    /// are the sides' as the attack names them (the attacker's own by default).
+    pub fn read(&self, a: &mut Attack, attacker_id: Option<&str>, defender_id: Option<&str>) {
+        if let Some((_, d)) = &self.defender {
+            read_defender(d, &mut a.defender);
+        }
+        if let Some((me, s)) = &self.attacker {
+            read_attacker(s, defender_id, self.defender.as_ref().map(|(_, d)| d), &mut a.attacker, attacker_id.unwrap_or(me));
+        }
+    }
+
+    /// The states after the attack: `(attacker, defender)`.
+    pub fn after(&self, o: &AttackOutcome) -> (Option<ShipState>, Option<ShipState>) {
+        let a_id = self.attacker.as_ref().map(|(id, _)| id.as_str());
+        let d_id = self.defender.as_ref().map(|(id, _)| id.as_str());
+        (self.attacker.as_ref().map(|(_, s)| attacker_after(s, o, d_id)), self.defender.as_ref().map(|(_, s)| defender_after(s, o, a_id)))
+    }
 }
 
 #[cfg(test)]

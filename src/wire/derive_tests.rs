@@ -1,7 +1,7 @@
 //! The derives (`derive/`), one attribute at a time: what each writes and reads,
 //! checked against JSON text written out by hand.
 
-use super::{parse_json, to_text, FromWire, Kind, ToWire};
+use super::{fields_len, join_fields, join_keys, keys_len, keys_text, parse_json, to_text, FromWire, Kind, ToWire};
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
@@ -151,4 +151,62 @@ fn an_also_list_is_accepted_and_the_rest_refused() {
     assert_eq!(Shared::from_wire(&v).unwrap(), Shared { id: "x".into() });
     let e = Shared::from_wire(&parse_json(r#"{"id":"x","pos":1}"#).unwrap()).unwrap_err();
     assert_eq!((e.path(), e.kind()), ("pos".to_string(), &Kind::Invalid(r#"unknown key "pos": did you mean "pose"?"#.into())));
+}
+
+/// A ship's state fields, read inside another request's object (`#[serde(flatten)]`).
+#[derive(FromWire, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+struct Loose {
+    energy_limit: u32,
+    #[serde(default)]
+    stress: u32,
+}
+
+#[derive(FromWire, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+struct Flattening {
+    id: String,
+    #[serde(flatten)]
+    loose: Loose,
+    #[serde(default)]
+    as_obstacle: bool,
+}
+
+fn flattening(text: &str) -> Result<Flattening, super::WireError> {
+    Flattening::from_wire(&parse_json(text).unwrap())
+}
+
+#[test]
+fn a_flattened_field_reads_from_the_same_object() {
+    let r = flattening(r#"{"id":"a","energyLimit":3,"asObstacle":true}"#).unwrap();
+    assert_eq!(r, Flattening { id: "a".into(), loose: Loose { energy_limit: 3, stress: 0 }, as_obstacle: true });
+    // Its keys join the struct's own, after them (the TypeScript check reads FIELDS).
+    assert_eq!(Flattening::FIELDS, ["id", "asObstacle", "energyLimit", "stress"]);
+    assert_eq!(Flattening::KEYS, "id,asObstacle,energyLimit,stress");
+    // A flattened field's required key missing is named at the object's own path.
+    let e = flattening(r#"{"id":"a","stress":1}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), (String::new(), &Kind::Missing("energyLimit".into())));
+    let e = flattening(r#"{"id":"a","energyLimit":-1}"#).unwrap_err();
+    assert_eq!(e.path(), "energyLimit");
+}
+
+/// Flattening keeps refusing unknown keys: the outer struct checks every key against its
+/// own and the flattened ones, and the inner type read alone still refuses the outer's.
+#[test]
+fn an_unknown_key_is_refused_with_a_flattened_field() {
+    let e = flattening(r#"{"id":"a","energyLimit":3,"stres":1}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("stres".to_string(), &Kind::Invalid(r#"unknown key "stres": did you mean "stress"?"#.into())));
+    let e = flattening(r#"{"id":"a","energyLimit":3,"loose":{"stress":1}}"#).unwrap_err();
+    assert_eq!(e.path(), "loose");
+    let e = Loose::from_wire(&parse_json(r#"{"energyLimit":3,"id":"a"}"#).unwrap()).unwrap_err();
+    assert_eq!(e.path(), "id");
+}
+
+#[test]
+fn keys_join_at_compile_time() {
+    const PARTS: &[&str] = &["", "a,b", "", "c"];
+    const JOINED: [u8; keys_len(PARTS)] = join_keys(PARTS);
+    assert_eq!(keys_text(&JOINED), "a,b,c");
+    const FIELDS: &[&[&str]] = &[&[], &["a", "b"], &["c"]];
+    assert_eq!(join_fields::<{ fields_len(FIELDS) }>(FIELDS), ["a", "b", "c"]);
 }

@@ -18,12 +18,14 @@
 //! (from.rs says more).
 
 mod error;
+mod flatten;
 mod from;
 mod json;
 mod text;
 mod to;
 
 pub use error::{describe, Kind, WireError};
+pub use flatten::{fields_len, join_fields, join_keys, keys_len, keys_text, FromWireFields};
 pub use from::{name_index, Entries, Errors, FromWire, Object, MAX_SAFE};
 pub use json::{parse_json, Json, NON_FINITE_KEY};
 pub use text::{text_of, to_text};

@@ -130,7 +130,7 @@ fn round_calls() -> Vec<(&'static str, Export, &'static str)> {
         ),
         (
             "allowedActions",
-            b::allowed_actions::allowed_actions_js,
+            b::allowed_actions,
             r#"{"edition":"2e","ship":{"id":"c","ship":"cr90","pose":{"x":500,"y":500,"heading":0},"player":0,"state":{"cards":[{"shields":4,"energy":5}],"tokens":{"ion":1}}},"ships":[{"id":"x","ship":"small","pose":{"x":500,"y":300,"heading":0},"player":1},{"id":"y","ship":"small","pose":{"x":650,"y":500,"heading":0},"player":0}]}"#,
         ),
     ]
@@ -142,52 +142,52 @@ fn epic_calls() -> Vec<(&'static str, Export, &'static str)> {
     vec![
         (
             "checkDeployment",
-            b::check_deployment::check_deployment_js,
+            b::check_deployment,
             r#"{"edition":"2e","ship":{"id":"g","ship":"gr75","pose":{"x":450,"y":803.5,"heading":0}},"playArea":{"width":1829,"height":914},"deploymentArea":{"points":[[0,914],[900,914],[900,814],[0,814]]},"ships":[{"id":"x","ship":"small","pose":{"x":100,"y":880,"heading":0}}],"obstacles":[{"id":"r","type":"asteroid","points":[[400,400],[460,410],[440,470],[420,430],[390,450]]}]}"#,
         ),
         (
             "checkSquad",
-            b::check_squad::check_squad_js,
+            b::check_squad,
             r#"{"limit":600,"players":2,"ships":[{"id":"g","ship":"gr75","points":100,"upgrades":40},{"id":"a","ship":"small","points":30,"wing":"w"},{"id":"b","ship":"small","points":30,"wing":"w"},{"id":"c","ship":"small","points":30,"wing":"w"}]}"#,
         ),
         (
             "checkWingSplit",
-            b::check_wing_split::check_wing_split,
+            b::check_wing_split,
             r#"{"wing":{"leader":{"id":"L","ship":"small","pose":{"x":900,"y":450,"heading":0},"ion":0},"wingmates":[{"id":"a","ship":"small","pose":{"x":840,"y":450,"heading":0},"position":"leftFlank","tractor":1},{"id":"b","ship":"small","pose":{"x":960,"y":450,"heading":0},"position":"rightFlank","actionBar":["focus","cloak"]}]},"phase":"activation","events":{"leaderAction":"cloak","movedByEffect":["b"],"activated":["a"]}}"#,
         ),
         (
             "deployShip",
-            b::deploy_ship::deploy_ship_js,
+            b::deploy_ship,
             r#"{"edition":"2e","carrier":{"id":"g","ship":"gr75","pose":{"x":900,"y":450,"heading":0},"player":0},"ship":{"id":"x","ship":"small","player":0,"stress":0},"from":"right","maneuver":{"speed":2,"bearing":"bankLeft","difficulty":"white"},"ships":[{"id":"y","ship":"small","pose":{"x":1200,"y":300,"heading":0}}],"obstacles":[{"id":"r","type":"asteroid","points":[[400,400],[460,410],[440,470],[420,430],[390,450]]}],"seed":5}"#,
         ),
         (
             "dockShip",
-            b::dock_ship::dock_ship_js,
+            b::dock_ship,
             r#"{"edition":"2e","phase":"system","carrier":{"id":"g","ship":"gr75","pose":{"x":900,"y":450,"heading":0},"player":0,"team":0},"ship":{"id":"x","ship":"small","pose":{"x":990,"y":450,"heading":0},"player":0,"team":0,"inWing":false}}"#,
         ),
         (
             "joinWing",
-            b::join_wing::join_wing,
+            b::join_wing,
             r#"{"leader":{"id":"L","ship":"small","pose":{"x":500,"y":500,"heading":0}},"ship":{"id":"a","ship":"small","pose":{"x":400,"y":560,"heading":30},"position":"leftFlank","wingLeader":"L"},"wingmates":[{"id":"b","ship":"small","pose":{"x":560,"y":500,"heading":0},"position":"rightFlank"}],"ships":[{"id":"x","ship":"small","pose":{"x":300,"y":300,"heading":0}}],"obstacles":[{"id":"r","type":"asteroid","points":[[400,400],[460,410],[440,470],[420,430],[390,450]]}]}"#,
         ),
         (
             "moveWing",
-            b::move_wing::move_wing_js,
+            b::move_wing,
             r#"{"wing":{"leader":{"id":"L","ship":"small","pose":{"x":900,"y":450,"heading":0}},"wingmates":[{"id":"a","ship":"small","pose":{"x":840,"y":450,"heading":0},"position":"leftFlank","stress":1},{"id":"b","ship":"small","pose":{"x":960,"y":450,"heading":0},"position":"rightFlank"},{"id":"c","ship":"small","pose":{"x":900,"y":510,"heading":0},"position":"rearSupport"}]},"maneuver":{"speed":2,"bearing":"bankLeft","difficulty":"blue"},"tool":{"kind":"mini"},"ships":[{"id":"x","ship":"small","pose":{"x":700,"y":300,"heading":0}}],"obstacles":[{"id":"r","type":"asteroid","points":[[400,400],[460,410],[440,470],[420,430],[390,450]]}],"seed":6}"#,
         ),
         (
             "placeWing",
-            b::place_wing::place_wing,
+            b::place_wing,
             r#"{"wing":{"leader":{"id":"L","ship":"small","pose":{"x":900,"y":450,"heading":30}},"wingmates":[{"id":"a","ship":"small","pose":{"x":0,"y":0,"heading":0},"position":"leftFlank"},{"id":"b","ship":"small","pose":{"x":0,"y":0,"heading":0},"position":"rearSupport"}]},"tool":{"kind":"corner","spacing":62,"depth":20},"ships":[{"id":"x","ship":"small","pose":{"x":840,"y":300,"heading":0}}],"obstacles":[{"id":"r","type":"asteroid","points":[[400,400],[460,410],[440,470],[420,430],[390,450]]}]}"#,
         ),
         (
             "playerOrder",
-            b::player_order::player_order_js,
+            b::player_order,
             r#"{"mode":"teamBattle","teams":[{"id":"red","players":["a","b"]},{"id":"blue","players":["c"]}],"call":"blankFocus","winnerChooses":"second","seed":2}"#,
         ),
         (
             "scoreGame",
-            b::score_game::score_game_js,
+            b::score_game,
             r#"{"scoring":"threat","players":[{"player":0,"team":0},{"player":1,"team":1}],"quickBuilds":[{"id":"w","threat":4},{"id":"c","threat":8}],"ships":[{"id":"a","player":0,"hull":3,"fate":"destroyed","quickBuild":"w"},{"id":"b","player":0,"hull":3,"shields":1,"lostShields":1,"damageCards":1,"quickBuild":"w"},{"id":"c","player":1,"hull":12,"shields":4,"damageCards":2,"fate":"inPlay","quickBuild":"c"}]}"#,
         ),
     ]

@@ -49,7 +49,7 @@ fn allowed_actions_lists_the_bar_with_targets_and_bands() {
     // 2e CR90 (80 x 221) at (500, 500) facing up: front edge y = 389.5. An enemy 50 mm
     // ahead (its near edge y = 339.5, centre 319.5) is range 1: jam allowed, band 0–100 mm
     // and 0–200 mm in the bullseye. The printed 2e bar: focus, lock, reinforce, coordinate, jam.
-    let r = xwing_huge::bindings::allowed_actions::allowed_actions_js(js(r#"{"edition": "2e",
+    let r = xwing_huge::bindings::allowed_actions(js(r#"{"edition": "2e",
         "ship": {"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}},
         "ships": [{"id": "x", "ship": "small", "pose": {"x": 500, "y": 319.5, "heading": 180}, "player": 1}]}"#))
     .expect("valid call");
@@ -64,10 +64,8 @@ fn allowed_actions_lists_the_bar_with_targets_and_bands() {
     assert_eq!((num(&bands.get(0), "withinMm"), num(&bands.get(1), "withinMm")), (100.0, 200.0));
     // Coordinate has no friendly ship: refused with the rule's words.
     assert_eq!(get(&list.get(3), "allowed").as_bool(), Some(false));
-    let e = xwing_huge::bindings::allowed_actions::allowed_actions_js(js(
-        r#"{"ship": {"id": "x", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}}"#,
-    ))
-    .expect_err("standard ship");
+    let e = xwing_huge::bindings::allowed_actions(js(r#"{"ship": {"id": "x", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}}"#))
+        .expect_err("standard ship");
     assert_eq!(err_parts(&e).1, "INVALID_INPUT");
 }
 
