@@ -216,12 +216,217 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         _ => quote!(),
     };
     let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
+    let ts = ts_in(input, &top)?;
     Ok(quote! {
         impl #i crate::wire::FromWire for #name #t #w {
             #names
             #body
         }
         #fields_impl
+        #ts
+    })
+}
+
+// ---------------------------------------------------------------- TypeScript (tests only)
+
+/// `TsIn` (crate::wire::ts): the TypeScript of what this reader accepts, under `cfg(test)`.
+fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
+    let name = &input.ident;
+    let ts = quote!(crate::wire::ts);
+    let body = match &input.data {
+        Data::Struct(s) => match &s.fields {
+            Fields::Named(f) => {
+                let mut pushes = Vec::new();
+                for field in &f.named {
+                    let a = attrs(&field.attrs)?;
+                    let ty = &field.ty;
+                    if a.flatten {
+                        pushes.push(quote!(f.extend(<#ty as #ts::TsIn>::ts_in_fields().unwrap_or_default());));
+                    } else {
+                        let key = field_name(field.ident.as_ref().expect("named"), &a, top.rename_all.as_ref());
+                        let default = a.default;
+                        pushes.push(quote!(f.push(#ts::TsField {
+                            key: #key.into(),
+                            optional: <#ty as #ts::TsIn>::OPTIONAL || #default,
+                            ty: <#ty as #ts::TsIn>::ts_in(),
+                        });));
+                    }
+                }
+                let extra = match unknown_keys(&input.attrs)? {
+                    Unknown::Refused => quote!(),
+                    Unknown::Open => quote!(f.push(#ts::TsField { key: "[key: string]".into(), optional: false, ty: "unknown".into() });),
+                    Unknown::Also(also) => quote!(let extra = #ts::also_fields(#also, &f); f.extend(extra);),
+                };
+                quote! {
+                    fn ts_in() -> String {
+                        #ts::object(&<Self as #ts::TsIn>::ts_in_fields().unwrap_or_default())
+                    }
+                    fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
+                        let mut f: Vec<#ts::TsField> = Vec::new();
+                        #(#pushes)*
+                        #extra
+                        Some(f)
+                    }
+                }
+            }
+            Fields::Unnamed(f) => {
+                let ty = &f.unnamed.first().expect("a newtype").ty;
+                quote! {
+                    const OPTIONAL: bool = <#ty as #ts::TsIn>::OPTIONAL;
+                    fn ts_in() -> String { <#ty as #ts::TsIn>::ts_in() }
+                }
+            }
+            Fields::Unit => return Ok(quote!()),
+        },
+        Data::Enum(e) => {
+            let mut names = Vec::new();
+            for var in &e.variants {
+                names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
+            }
+            quote! {
+                fn ts_in() -> String {
+                    #ts::union(&[#(#ts::literal(#names)),*])
+                }
+            }
+        }
+        Data::Union(_) => return Ok(quote!()),
+    };
+    let (i, t, w) = generics(input, quote!(crate::wire::ts::TsIn));
+    Ok(quote! {
+        #[cfg(test)]
+        impl #i #ts::TsIn for #name #t #w { #body }
+    })
+}
+
+/// The `TsField` pushes (into `f`) and intersections (into `and`) of named fields written
+/// by `ToWire`: a flattened struct's fields are merged, a flattened enum intersected.
+fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>, rule: Option<&String>) -> Result<Tokens> {
+    let ts = quote!(crate::wire::ts);
+    let mut pushes = Vec::new();
+    for field in fields {
+        let a = attrs(&field.attrs)?;
+        let ty = &field.ty;
+        if a.flatten {
+            pushes.push(quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
+                Some(more) => f.extend(more),
+                None => and.push(<#ty as #ts::TsOut>::ts_out()),
+            }));
+        } else {
+            let key = field_name(field.ident.as_ref().expect("named"), &a, rule);
+            let optional = a.skip_serializing_if.is_some();
+            // A field skipped when `None` is never written as `null`.
+            let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
+            let value = if skips_none { quote!(<#ty as #ts::TsOut>::ts_out_present()) } else { quote!(<#ty as #ts::TsOut>::ts_out()) };
+            pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value });));
+        }
+    }
+    Ok(quote!(#(#pushes)*))
+}
+
+/// An object with the intersections of its flattened enums: `{ ... } & (A | B)`.
+fn ts_out_object(fields: Tokens, lead: Tokens) -> Tokens {
+    let ts = quote!(crate::wire::ts);
+    quote! {{
+        let mut f: Vec<#ts::TsField> = Vec::new();
+        let mut and: Vec<String> = Vec::new();
+        #lead
+        #fields
+        let mut out = #ts::object(&f);
+        for x in and {
+            out = format!("{out} & ({x})");
+        }
+        out
+    }}
+}
+
+/// `TsOut` (crate::wire::ts): the TypeScript of what this writer writes, under `cfg(test)`.
+fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
+    let name = &input.ident;
+    let ts = quote!(crate::wire::ts);
+    let body = match &input.data {
+        Data::Struct(s) => match &s.fields {
+            Fields::Named(f) => {
+                let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
+                let whole = ts_out_object(pushes.clone(), quote!());
+                quote! {
+                    fn ts_out() -> String { #whole }
+                    fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
+                        let mut f: Vec<#ts::TsField> = Vec::new();
+                        let mut and: Vec<String> = Vec::new();
+                        #pushes
+                        and.is_empty().then_some(f)
+                    }
+                }
+            }
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
+                let ty = &f.unnamed.first().expect("a newtype").ty;
+                quote! {
+                    fn ts_out() -> String { <#ty as #ts::TsOut>::ts_out() }
+                    fn ts_out_fields() -> Option<Vec<#ts::TsField>> { <#ty as #ts::TsOut>::ts_out_fields() }
+                }
+            }
+            Fields::Unnamed(f) => {
+                let tys = f.unnamed.iter().map(|x| &x.ty);
+                quote!(
+                    fn ts_out() -> String {
+                        format!("[{}]", [#(<#tys as #ts::TsOut>::ts_out()),*].join(", "))
+                    }
+                )
+            }
+            Fields::Unit => quote!(
+                fn ts_out() -> String {
+                    "null".into()
+                }
+            ),
+        },
+        Data::Enum(e) => {
+            let rule = top.rename_all.as_ref();
+            let field_rule = top.rename_all_fields.as_ref();
+            let mut arms = Vec::new();
+            for var in &e.variants {
+                let vname = variant_name(&var.ident, &attrs(&var.attrs)?, rule);
+                let lead = match &top.tag {
+                    Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname) });),
+                    None => quote!(),
+                };
+                arms.push(match &var.fields {
+                    Fields::Unit => match (&top.tag, top.untagged) {
+                        (Some(_), _) => ts_out_object(quote!(), lead),
+                        (None, true) => quote!(String::from("null")),
+                        (None, false) => quote!(#ts::literal(#vname)),
+                    },
+                    Fields::Named(f) => {
+                        let obj = ts_out_object(ts_out_fields(&f.named, field_rule)?, lead);
+                        if top.tag.is_some() || top.untagged {
+                            obj
+                        } else {
+                            quote!(format!("{{ {}: {} }}", #vname, #obj))
+                        }
+                    }
+                    Fields::Unnamed(f) => {
+                        let ty = &f.unnamed.first().expect("a newtype variant").ty;
+                        match (&top.tag, top.untagged) {
+                            (Some(_), _) => ts_out_object(
+                                quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
+                                    Some(more) => f.extend(more),
+                                    None => and.push(<#ty as #ts::TsOut>::ts_out()),
+                                }),
+                                lead,
+                            ),
+                            (None, true) => quote!(<#ty as #ts::TsOut>::ts_out()),
+                            (None, false) => quote!(format!("{{ {}: {} }}", #vname, <#ty as #ts::TsOut>::ts_out())),
+                        }
+                    }
+                });
+            }
+            quote!(fn ts_out() -> String { #ts::union(&[#(#arms),*]) })
+        }
+        Data::Union(_) => return Ok(quote!()),
+    };
+    let (i, t, w) = generics(input, quote!(crate::wire::ts::TsOut));
+    Ok(quote! {
+        #[cfg(test)]
+        impl #i #ts::TsOut for #name #t #w { #body }
     })
 }
 
@@ -361,11 +566,13 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     };
     let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut crate::wire::Writer) { #body }));
     let (i, t, w) = generics(input, quote!(crate::wire::ToWire));
+    let ts = ts_out(input, &top)?;
     Ok(quote! {
         impl #i crate::wire::ToWire for #name #t #w {
             fn to_wire(&self, w: &mut crate::wire::Writer) { #whole }
             #fields
         }
+        #ts
     })
 }
 

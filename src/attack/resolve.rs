@@ -120,7 +120,10 @@ fn reinforce(a: &Attack) -> Result<(u32, bool)> {
         },
         (Edition::Second, Some(r @ (Reinforce::FullFront | Reinforce::FullRear))) => {
             if a.geometry.defender_arcs_containing_attacker.is_none() {
-                return Err(RulesError::invalid("defenderArcs", "is required with a 2e reinforce token (which full arc holds the attacker)"));
+                return Err(RulesError::invalid(
+                    "defenderArcs",
+                    "is required with a 2e reinforce token (which full arc holds the attacker)",
+                ));
             }
             let arc = if r == Reinforce::FullFront { DefenderArc::FullFront } else { DefenderArc::FullRear };
             Ok((0, in_reinforced_arc(&a.geometry, arc)))

@@ -13,6 +13,8 @@ mod full;
 pub mod js_error;
 #[cfg(test)]
 mod ts_fields_tests;
+#[cfg(test)]
+mod ts_generated_tests;
 pub mod workspace;
 
 #[cfg(feature = "full")]
@@ -259,7 +261,8 @@ export type ResolveAttackResponse = {
   attackRoll: AttackFaceName[]; rerolled: number[]; attackResults: AttackFaceName[];
   defenseRoll: DefenseFaceName[]; defenseResults: DefenseFaceName[];
   hits: number; crits: number; evades: number;
-  attacker: AttackerInput; defender: DefenderInput;
+  /** The sides as read, their cards resolved into the values above (so no `pilot`, `upgrades` or `focusAllowedBy`). */
+  attacker: Omit<AttackerInput, "pilot" | "upgrades" | "focusAllowedBy">; defender: Omit<DefenderInput, "pilot" | "upgrades">;
   deck: DeckCard[]; dealt: DealtStep[];
   distribution?: { damage: number[]; expected: number };
   /** The geometry used: measured from the poses, or as given. */

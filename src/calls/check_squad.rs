@@ -34,6 +34,13 @@ impl FromWire for Request {
     }
 }
 
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Request {
+    fn ts_in() -> String {
+        format!("{} | {}", <XwsRequest as crate::wire::ts::TsIn>::ts_in(), <PointsRequest as crate::wire::ts::TsIn>::ts_in())
+    }
+}
+
 /// `{ edition?, mode, xws, limit?, players? }`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]

@@ -136,7 +136,7 @@ pub fn run(req: Request) -> Result<Response> {
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).
 pub const TS: &str = r#"
 export type EnergyStep =
-  | { type: "gain"; maneuver?: { speed: number; bearing: string }; icons?: number }
+  | { type: "gain"; maneuver?: { speed: number; bearing: Bearing }; icons?: number }
   | { type: "allocate"; upgrade: string; amount: number }
   | { type: "use"; card: string; cost?: number }
   | { type: "spend"; cost: number }

@@ -59,6 +59,13 @@ impl FromWire for Finite {
     }
 }
 
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Finite {
+    fn ts_in() -> String {
+        "number".into()
+    }
+}
+
 #[derive(FromWire, Clone, Copy, Debug)]
 pub struct PoseDto {
     pub x: Finite,

@@ -43,6 +43,13 @@ impl FromWire for TokenCount {
     }
 }
 
+#[cfg(test)]
+impl crate::wire::ts::TsIn for TokenCount {
+    fn ts_in() -> String {
+        "number | boolean".into()
+    }
+}
+
 /// A whole number in 0..=max, or an error naming `field`.
 pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {

@@ -67,6 +67,26 @@ impl FromWire for UpgradeItemDto {
     }
 }
 
+#[cfg(test)]
+impl crate::wire::ts::TsIn for UpgradesDto {
+    fn ts_in() -> String {
+        {
+            format!(
+                "{} | {}",
+                <BTreeMap<String, Vec<UpgradeItemDto>> as crate::wire::ts::TsIn>::ts_in(),
+                <Vec<UpgradeItemDto> as crate::wire::ts::TsIn>::ts_in()
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for UpgradeItemDto {
+    fn ts_in() -> String {
+        format!("string | {}", <SidedDto as crate::wire::ts::TsIn>::ts_in())
+    }
+}
+
 impl UpgradeItemDto {
     fn id(&self) -> &str {
         match self {

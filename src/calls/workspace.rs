@@ -384,7 +384,9 @@ impl Workspace {
 
     /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
     pub fn check_overlap(&self, text: &str) -> Result<Writer> {
-        self.query(text, |req: CheckedDto, t| Ok(super::check_overlap::respond(crate::overlap::check_overlap(checked(t, &req)?, t.pieces()))))
+        self.query(text, |req: CheckedDto, t| {
+            Ok(super::check_overlap::respond(crate::overlap::check_overlap(checked(t, &req)?, t.pieces())))
+        })
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.

@@ -37,6 +37,14 @@ impl FromWire for Loose {
     }
 }
 
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Loose {
+    const OPTIONAL: bool = true;
+    fn ts_in() -> String {
+        "unknown".into()
+    }
+}
+
 /// `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
 /// which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
 #[derive(FromWire, Clone, Debug)]

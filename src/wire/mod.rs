@@ -23,6 +23,8 @@ mod from;
 mod json;
 mod text;
 mod to;
+#[cfg(test)]
+pub mod ts;
 
 pub use error::{describe, Kind, WireError};
 pub use flatten::{fields_len, join_fields, join_keys, keys_len, keys_text, FromWireFields};

@@ -1,0 +1,96 @@
+// The declared types of pkg/ against the types generated from the Rust request and response
+// types (tests/types/generated.d.ts, written by `cargo test`: src/bindings/ts_generated_tests.rs),
+// checked with strict tsc:
+// - a request: every request the declared type allows is one the engine reads (the declared
+//   type is assignable to the generated one), and it names no key the engine does not read
+//   (the engine refuses an unknown key);
+// - a response: what the engine writes is assignable to the declared type (string, number and
+//   boolean literal types widened: the Rust types write names as strings; readonly dropped),
+//   so a key the engine writes and the declared type lacks or types otherwise, a `null` it
+//   may write and the declared type does not allow, fails; and the declared type names no key
+//   the engine never writes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { diagnostics, ROOT } from './tsc.mjs';
+
+const generated = readFileSync(new URL('../types/generated.d.ts', import.meta.url), 'utf8');
+const CALLS = [...generated.matchAll(/^export type (\w+)Request =/gm)].map((m) => m[1]);
+const lower = (s) => s[0].toLowerCase() + s.slice(1);
+
+/**
+ * Where the Rust type writes less precisely than the declared type says (one struct or an
+ * untagged list where the declaration is a union by `kind`/`type`): what the engine writes is
+ * still checked by tests/node/types_responses.test.mjs, value by value.
+ */
+const LOOSER_IN_RUST = new Map([
+  ['ShipInfo', 'arcs: one ArcOut struct with optional fields; declared as a union by kind'],
+  ['PlaceMove', 'outcome.choices[].options: Vec<ChoiceOption> (untagged); declared as a union by type'],
+  ['DeployShip', 'move.outcome.choices: as placeMove'],
+  ['MoveWing', 'leader.outcome.choices: as placeMove'],
+]);
+
+const HELPERS = `
+import * as api from 'xwing-huge';
+import type * as G from './tests/types/generated';
+type Req<F> = F extends (r: infer R) => any ? R : never;
+/** Both overloads' answers (checkSquad's XWS and points forms); one signature's otherwise. */
+type Answer<F> = F extends { (r: infer A): infer R; (r: infer B): infer S } ? R | S : F extends (r: any) => infer R ? R : never;
+type Widen<T> = T extends string ? string : T extends boolean ? boolean : T extends number ? number
+  : T extends readonly (infer I)[] ? Widen<I>[] : T extends object ? { -readonly [K in keyof T]: Widen<T[K]> } : T;
+type KeysOf<T> = T extends any ? keyof T : never;
+type PropOf<T, K extends PropertyKey> = T extends any ? (K extends keyof T ? T[K] : never) : never;
+/** The keys of D, at any depth, that no member of G has at the same place (never when none). */
+/** The extra keys inside one key's value (none inside a value the engine takes unread). */
+type Sub<D, P> = unknown extends P ? never : Extra<NonNullable<D>, NonNullable<P>>;
+type Extra<D, G> = D extends readonly (infer DI)[]
+  ? ([G] extends [readonly (infer GI)[]] ? Extra<DI, GI> : never)
+  : D extends object
+    ? (string extends keyof D ? never : number extends keyof D ? never : [G] extends [object]
+      ? Exclude<keyof D, KeysOf<Exclude<G, readonly any[]>>> | { [K in keyof D & KeysOf<G>]-?: Sub<D[K], PropOf<G, K>> }[keyof D & KeysOf<G>]
+      : never)
+    : never;
+type None<T extends never> = T;
+`;
+
+/** The checks of `calls`, against the generated module `gen` (a path without extension). */
+function source(calls, gen = './tests/types/generated') {
+  let src = HELPERS.replace('./tests/types/generated', gen);
+  for (const c of calls) {
+    const f = `typeof api.${lower(c)}`;
+    src += `export const q_${c} = (d: Req<${f}>): G.${c}Request => d;\n`;
+    src += `export type qx_${c} = None<Extra<Req<${f}>, G.${c}Request>>;\n`;
+    if (!LOOSER_IN_RUST.has(c)) src += `export const r_${c} = (g: G.${c}Response): Widen<Answer<${f}>> => g;\n`;
+    src += `export type rx_${c} = None<Extra<Answer<${f}>, G.${c}Response>>;\n`;
+  }
+  return src;
+}
+
+test('the generated types cover every call and the exceptions are calls', () => {
+  assert.ok(CALLS.length >= 25, `${CALLS.length} calls generated`);
+  for (const c of LOOSER_IN_RUST.keys()) assert.ok(CALLS.includes(c), c);
+});
+
+test('every declared request and response agrees with the type generated from the Rust types', () => {
+  const found = diagnostics({ '__generated_check.ts': source(CALLS) });
+  assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
+});
+
+test('a declared type that drifts from the Rust types fails the check', () => {
+  // The generated types made to disagree with the declared ones, one way each.
+  const drifts = {
+    // the engine needs a key the declared request leaves optional
+    required: generated.replace(/^(export type PlaceMoveRequest = \{ )/m, '$1seed: number; '),
+    // the declared request names a key the engine would refuse
+    unread: generated.replace(/^export type CheckOverlapRequest = \{ edition\?: [^;]*; /m, 'export type CheckOverlapRequest = { '),
+    // the engine writes a key the declared response lacks
+    written: generated.replace(/^(export type MeasureRangeResponse = \{ )/m, '$1notDeclared: number; '),
+    // the engine may write null where the declared response says a number
+    nullable: generated.replace(/^(export type CheckOverlapResponse = \{ overlaps: \{ id: string); /m, '$1 | null; '),
+  };
+  for (const [name, text] of Object.entries(drifts)) {
+    assert.notEqual(text, generated, `${name}: the drift was made`);
+    const found = diagnostics({ '__drift.d.ts': text, '__drift_check.ts': source(CALLS, './__drift') });
+    assert.ok(found.length > 0, `${name}: a drift should not type-check`);
+  }
+});
