@@ -33,7 +33,8 @@ const LOOSER_IN_RUST = new Map([
 const HELPERS = `
 import * as api from 'xwing-huge';
 import type * as G from './tests/types/generated';
-type Req<F> = F extends (r: infer R) => any ? R : never;
+/** Both overloads' requests (checkSquad's XWS and points forms); one signature's otherwise. */
+type Req<F> = F extends { (r: infer A): any; (r: infer B): any } ? A | B : F extends (r: infer R) => any ? R : never;
 /** Both overloads' answers (checkSquad's XWS and points forms); one signature's otherwise. */
 type Answer<F> = F extends { (r: infer A): infer R; (r: infer B): infer S } ? R | S : F extends (r: any) => infer R ? R : never;
 type Widen<T> = T extends string ? string : T extends boolean ? boolean : T extends number ? number
