@@ -553,7 +553,8 @@ export type CardIndexResponse = {
             attackRoll: AttackFaceName[]; rerolled: number[]; attackResults: AttackFaceName[];
             defenseRoll: DefenseFaceName[]; defenseResults: DefenseFaceName[];
             hits: number; crits: number; evades: number;
-            attacker: AttackerInput; defender: DefenderInput;
+            /** The sides as read, their cards resolved into the values above (so no `pilot`, `upgrades` or `focusAllowedBy`). */
+            attacker: Omit<AttackerInput, "pilot" | "upgrades" | "focusAllowedBy">; defender: Omit<DefenderInput, "pilot" | "upgrades">;
             deck: DeckCard[]; dealt: DealtStep[];
             distribution?: { damage: number[]; expected: number };
             /** The geometry used: measured from the poses, or as given. */
@@ -702,7 +703,7 @@ export type CardIndexResponse = {
 
 
         export type EnergyStep =
-        | { type: "gain"; maneuver?: { speed: number; bearing: string }; icons?: number }
+        | { type: "gain"; maneuver?: { speed: number; bearing: Bearing }; icons?: number }
         | { type: "allocate"; upgrade: string; amount: number }
         | { type: "use"; card: string; cost?: number }
         | { type: "spend"; cost: number }

@@ -276,7 +276,8 @@ export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" |
         attackRoll: AttackFaceName[]; rerolled: number[]; attackResults: AttackFaceName[];
         defenseRoll: DefenseFaceName[]; defenseResults: DefenseFaceName[];
         hits: number; crits: number; evades: number;
-        attacker: AttackerInput; defender: DefenderInput;
+        /** The sides as read, their cards resolved into the values above (so no `pilot`, `upgrades` or `focusAllowedBy`). */
+        attacker: Omit<AttackerInput, "pilot" | "upgrades" | "focusAllowedBy">; defender: Omit<DefenderInput, "pilot" | "upgrades">;
         deck: DeckCard[]; dealt: DealtStep[];
         distribution?: { damage: number[]; expected: number };
         /** The geometry used: measured from the poses, or as given. */

@@ -40,12 +40,14 @@ type Answer<F> = F extends { (r: infer A): infer R; (r: infer B): infer S } ? R 
 type Widen<T> = T extends string ? string : T extends boolean ? boolean : T extends number ? number
   : T extends readonly (infer I)[] ? Widen<I>[] : T extends object ? { -readonly [K in keyof T]: Widen<T[K]> } : T;
 type KeysOf<T> = T extends any ? keyof T : never;
+/** The items of every array member of G (a union of arrays gives the union of their items). */
+type Item<G> = G extends readonly (infer I)[] ? I : never;
 type PropOf<T, K extends PropertyKey> = T extends any ? (K extends keyof T ? T[K] : never) : never;
 /** The keys of D, at any depth, that no member of G has at the same place (never when none). */
 /** The extra keys inside one key's value (none inside a value the engine takes unread). */
 type Sub<D, P> = unknown extends P ? never : Extra<NonNullable<D>, NonNullable<P>>;
 type Extra<D, G> = D extends readonly (infer DI)[]
-  ? ([G] extends [readonly (infer GI)[]] ? Extra<DI, GI> : never)
+  ? ([Item<G>] extends [never] ? never : Extra<DI, Item<G>>)
   : D extends object
     ? (string extends keyof D ? never : number extends keyof D ? never : [G] extends [object]
       ? Exclude<keyof D, KeysOf<Exclude<G, readonly any[]>>> | { [K in keyof D & KeysOf<G>]-?: Sub<D[K], PropOf<G, K>> }[keyof D & KeysOf<G>]
