@@ -5,7 +5,7 @@
 //! operations) and builds the response object from those operations once
 //! (`boundary::response`, js/boundary.js). No engine work happens here.
 //! This file holds the core module's exports and the shared TypeScript types; `full.rs`
-//! the full module's exports, `workspace.rs` the `Workspace` class.
+//! the full module's exports, `workspace_class.rs` the `Workspace` class.
 
 pub mod boundary;
 #[cfg(feature = "full")]
@@ -15,11 +15,11 @@ pub mod js_error;
 mod ts_fields_tests;
 #[cfg(test)]
 mod ts_generated_tests;
-pub mod workspace;
+mod workspace_class;
 
 #[cfg(feature = "full")]
 pub use full::*;
-pub use workspace::Workspace;
+pub use workspace_class::Workspace;
 
 use crate::calls::*;
 use crate::error::Result;

@@ -7,7 +7,7 @@
 //! maneuver ...), and a moved ship is rebuilt alone.
 //!
 //! This is the kept table as plain Rust: each method takes what the JS class
-//! (`crate::bindings::workspace`) read from its caller (a request's JSON text, an id, numbers),
+//! (`crate::bindings::Workspace`) read from its caller (a request's JSON text, an id, numbers),
 //! reads it into its typed request once, runs the call on the kept table and writes the
 //! answer once.
 

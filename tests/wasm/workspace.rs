@@ -6,7 +6,7 @@ use js_sys::{Array, Float64Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
-use xwing_huge::bindings::workspace::Workspace;
+use xwing_huge::bindings::Workspace;
 
 use crate::common::*;
 
