@@ -15,7 +15,7 @@ fn input() -> DistributionInput {
         attack_dice: 6,
         defense_dice: 4,
         attack: AttackTokens { focus: true, lock: true },
-        defense: DefenseTokens { focus: true, evade: true, reinforce_1e: false },
+        defense: DefenseTokens { focus: true, evade: true, reinforce_1e: 0 },
         reinforce_2e: false,
     }
 }
