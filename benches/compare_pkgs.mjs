@@ -22,8 +22,21 @@ const { valid } = await import('../tests/node/requests.mjs');
 const ship = (id, kind, x, y, h = 0) => ({ id, ship: kind, pose: { x, y, heading: h } });
 const ships = Array.from({ length: 20 }, (_, i) => ship('s' + i, ['small', 'large', 'medium'][i % 3], 100 + (i % 5) * 180.3, 100 + Math.floor(i / 5) * 170.7));
 const obstacles = Array.from({ length: 6 }, (_, k) => ({ id: 'o' + k, type: 'asteroid', points: Array.from({ length: 6 }, (_, j) => [1300 + 60 * k + 20 * Math.cos(j * Math.PI / 3), 150 + 100 * k + 20 * Math.sin(j * Math.PI / 3)]) }));
+/** Whether a build takes checkOverlap's `ship`, `ships`, `obstacles` (renamed from `subject`,
+ *  `others` after 0.1.0's build): each build is asked in its own form. */
+const forms = new Map();
+function renamed(api) {
+  if (!forms.has(api)) {
+    let ok = true;
+    try { api.checkOverlap({ ship: ship('c', 'cr90', 900, 600), ships: [] }); } catch { ok = false; }
+    forms.set(api, ok);
+  }
+  return forms.get(api);
+}
 const cases = {
-  checkOverlap: (api) => api.checkOverlap({ edition: '2e', ship: ship('c', 'cr90', 900, 600), ships, obstacles }),
+  checkOverlap: (api) => api.checkOverlap(renamed(api)
+    ? { edition: '2e', ship: ship('c', 'cr90', 900, 600), ships, obstacles }
+    : { edition: '2e', subject: ship('c', 'cr90', 900, 600), others: [...ships, ...obstacles] }),
   placeMove: (api) => api.placeMove({ edition: '2e', ship: { ...ship('g', 'gr75', 900, 600) }, maneuver: { speed: 2, bearing: 'bankRight' }, ships, obstacles, seed: 1 }),
   measureRange: (api) => api.measureRange(valid.measureRange),
   resolveAttack: (api) => api.resolveAttack(valid.resolveAttack),
