@@ -114,11 +114,35 @@ export function setup() {
   dialPanel.addEventListener('focusout', (e) => !dialPanel.contains(e.relatedTarget) && !dialPanel.matches(':hover') && hold(false));
 }
 
+/**
+ * An Epic wing's ships fly on one dial, the leader's (Epic Battles Rules Reference › Wings):
+ * the words that send the player to the wing's dial for a leader with wingmates or a
+ * wingmate in formation, or null for a ship that flies on its own.
+ */
+function wingRole(s) {
+  const mates = (id) => state.ships.filter((x) => x.epic?.leader === id && !x.epic.split);
+  if (s.epic?.wing === 'leader' && mates(s.id).length) return `${s.name} leads a wing: it flies with its ${mates(s.id).length} wingmates, on the wing's dial (Epic panel, Wing).`;
+  const leader = s.epic?.leader && !s.epic.split ? shipById(s.epic.leader) : null;
+  if (leader?.epic?.wing === 'leader') return `${s.name} flies in ${leader.name}'s wing: on the wing's dial (Epic panel, Wing).`;
+  return null;
+}
+
+/** A button that brings the wing's dial into view. */
+function wingDialLink() {
+  const b = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Show the wing\'s dial' });
+  b.addEventListener('click', () => {
+    const dial = document.getElementById('epic-wing-dial');
+    dial?.scrollIntoView({ block: 'center' });
+  });
+  return b;
+}
+
 /** Rebuilds the buttons for the selected ship. */
 export function refreshDial() {
   const s = selectedShip();
   const box = $('dial');
-  const key = s ? `${state.edition}:${s.id}:${s.ship}` : null;
+  const wing = s ? wingRole(s) : null;
+  const key = s ? `${state.edition}:${s.id}:${s.ship}:${wing ?? ''}` : null;
   if (key === shownFor) return;
   shownFor = key;
   panel.executed = null;
@@ -126,6 +150,10 @@ export function refreshDial() {
   box.replaceChildren();
   if (!s) {
     setOutcome(['Select a ship to see its maneuvers.']);
+    return;
+  }
+  if (wing) {
+    setOutcome([wing, wingDialLink()]);
     return;
   }
   if (!api.has('placeMove')) {

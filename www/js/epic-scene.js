@@ -193,7 +193,7 @@ function buildPanel() {
     <div id="epic-wing-out" class="outcome" aria-live="polite"></div>
     <div id="epic-wing-split" class="outcome" aria-live="polite"></div>
     <h3>Form a wing</h3>
-    <p class="hint">Pick a leader and a wing position for each wingmate; placeWing puts the formation behind the leader with the wing tool.</p>
+    <p class="hint">Pick a leader and a wing position for each wingmate; the formation is placed behind the leader with the wing tool.</p>
     <div id="epic-form"></div>
     <div id="epic-form-out" class="outcome" aria-live="polite"></div>
     <h3>Wing ship: tokens and joining</h3>

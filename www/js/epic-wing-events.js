@@ -12,6 +12,7 @@ import { baseOf } from './model.js';
 import { epic } from './epic-scene.js';
 import { wingShips } from './epic-wing.js';
 import { round } from './round.js';
+import { keepWithSnapshots } from './history.js';
 
 const $ = (id) => document.getElementById(id);
 const el = (tag, props = {}) => Object.assign(document.createElement(tag), props);
@@ -53,6 +54,12 @@ export function afterMove(p0) {
   showSplit();
 }
 
+// Undo and redo bring back the split report of the table they restore (none before the first flight).
+keepWithSnapshots(() => epic.wingSplit, (w) => {
+  epic.wingSplit = w;
+  showSplit();
+});
+
 function showSplit() {
   const out = $('epic-wing-split');
   const w = epic.wingSplit;
@@ -66,7 +73,7 @@ function showSplit() {
   }
   const ev = Object.keys(w.request.events);
   const tokens = [w.request.wing.leader, ...w.request.wing.wingmates].filter((m) => m.stress || m.ion).map((m) => `${nameOf(m.id)} ${TOKENS.filter((k) => m[k]).map((k) => `${k} ${m[k]}`).join(', ')}`);
-  const lines = [p(`checkWingSplit (Activation phase; events: ${ev.length ? ev.map(words).join(', ') : 'none'}; tokens before the maneuver: ${tokens.length ? tokens.join('; ') : 'none'})`, 'title')];
+  const lines = [p(`Wing check after the flight (Activation phase; events: ${ev.length ? ev.map(words).join(', ') : 'none'}; tokens before the maneuver: ${tokens.length ? tokens.join('; ') : 'none'})`, 'title')];
   const listed = new Set(w.value.splits.map((s) => s.id));
   // Split by the flight itself (moveWing: its formation spot was blocked), not by an event.
   const flight = (w.flight ?? []).filter((f) => !listed.has(f.id));

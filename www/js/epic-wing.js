@@ -13,6 +13,7 @@ import { BEARING_GLYPHS, maneuverWords, words, nameOf } from './describe.js';
 import { epic } from './epic-scene.js';
 import { afterMove } from './epic-wing-events.js';
 import { applyEffect } from './execute.js';
+import { keepWithSnapshots } from './history.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -80,6 +81,7 @@ let shownKey = null;
 /** Builds the dial and its line again at the next refresh (a new wing was formed). */
 export function resetDial() {
   shownKey = null;
+  flown = null;
 }
 
 /** Builds the dial for the wing's leader (kept while the wing flies, so the pointer stays on its button). */
@@ -105,8 +107,22 @@ export function refresh() {
     b.addEventListener('click', () => (touchOnly() && !isPreviewed(m) ? preview(m) : fly(m)));
     box.append(b);
   }
-  $('epic-wing-out').textContent = `${leader.name} leads ${mates.length} wingmate${mates.length === 1 ? '' : 's'}.`;
+  leadLine();
 }
+
+/** "Red Leader leads 5 wingmates.": the wing as the table holds it. */
+function leadLine() {
+  const { leader, mates } = wingShips();
+  $('epic-wing-out').textContent = leader ? `${leader.name} leads ${mates.length} wingmate${mates.length === 1 ? '' : 's'}.` : 'No wing on the table.';
+}
+
+/** The last flight's words, kept with the table it left (undo shows the table's own: the flight before, or the wing as it stands). */
+let flown = null;
+keepWithSnapshots(() => flown, (p) => {
+  flown = p;
+  if (p) describe(p, true);
+  else leadLine();
+});
 
 const touchOnly = () => matchMedia('(hover: none)').matches;
 const same = (a, b) => a && b && a.speed === b.speed && a.bearing === b.bearing;
@@ -142,6 +158,7 @@ export function fly(m) {
   // The stress the maneuvers gave or removed (moveWing's effects; the leader's are placeMove's).
   for (const e of [...(v.leader.outcome?.effects ?? []), ...v.wingmates.flatMap((w) => w.effects ?? [])]) if (e.type === 'stress' || e.type === 'stressRemoved') applyEffect(e);
   epic.wingPreview = null;
+  flown = p;
   describe(p, true);
   afterMove(p);
   changed('scene');

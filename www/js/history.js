@@ -18,9 +18,24 @@ const toMicron = (n) => Math.round(n * 1000) / 1000;
 const exact = (n) => n;
 
 const stack = [];
+/** Per snapshot, what the page showed about it that is not part of the table (kept in memory only: not in the link). */
+const sides = [];
 let index = -1;
 let restoring = false;
 let onRestore = () => {};
+/** Readers and writers of reports that belong with a snapshot (`keepWithSnapshots`). */
+const keepers = [];
+
+/**
+ * Keeps a report with each snapshot: `get()` is read when a snapshot is recorded, and
+ * `set(value)` is given it back when undo or redo restores that snapshot (the Epic wing's
+ * split report follows the table it describes). Not written to the link or storage.
+ */
+export function keepWithSnapshots(get, set) {
+  keepers.push({ get, set });
+}
+
+const sideNow = () => keepers.map((k) => k.get());
 
 /** What a ship carries besides its pose: rule state from maneuvers and attacks. */
 const EXTRAS = ['rules', 'cardEdition', 'upgrades', 'jam', 'overlapDamage', 'status', 'attackState', 'epic', 'roundState', 'crippleReport', 'skill', 'engagement', 'pilots'];
@@ -134,19 +149,28 @@ function persistNow() {
 export function record() {
   if (restoring) return;
   const text = JSON.stringify(compact());
-  if (text === stack[index]) return;
+  if (text === stack[index]) {
+    sides[index] = sideNow();
+    return;
+  }
   stack.splice(index + 1);
+  sides.splice(index + 1);
   stack.push(text);
-  if (stack.length > LIMIT) stack.shift();
+  sides.push(sideNow());
+  if (stack.length > LIMIT) {
+    stack.shift();
+    sides.shift();
+  }
   index = stack.length - 1;
   persist();
   changed('history');
 }
 
-function restore(text) {
+function restore(text, side) {
   restoring = true;
   try {
     apply(JSON.parse(text));
+    keepers.forEach((k, i) => k.set(side?.[i] ?? null));
     onRestore();
     changed('scene');
   } finally {
@@ -162,14 +186,14 @@ export const canRedo = () => index < stack.length - 1;
 export function undo() {
   if (!canUndo()) return false;
   index -= 1;
-  restore(stack[index]);
+  restore(stack[index], sides[index]);
   return true;
 }
 
 export function redo() {
   if (!canRedo()) return false;
   index += 1;
-  restore(stack[index]);
+  restore(stack[index], sides[index]);
   return true;
 }
 
