@@ -381,7 +381,10 @@ test('engine errors are shown to the person', async () => {
     // The field in words (player-words.js): no piece of the table is named by the request.
     assert.match(msgs, /ship kind: unknown ship "tie"/);
     assert.doesNotMatch(msgs, /subject/, 'checkOverlap names the checked ship `ship` (issue 21)');
-    assert.match(msgs, /XwingRulesError/);
+    // The class and code are the item's attributes, for a developer; a player reads neither (issue 31).
+    assert.doesNotMatch(msgs, /XwingRulesError|UNKNOWN_NAME/);
+    assert.equal(await page.getAttribute('#messages li.error', 'data-code'), 'UNKNOWN_NAME');
+    assert.equal(await page.getAttribute('#messages li.error', 'data-error'), 'XwingRulesError');
     assert.match(await text(page, 'toast'), /ship kind: unknown ship/, 'the latest error is also shown over the table');
   });
 });

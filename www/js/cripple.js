@@ -55,7 +55,7 @@ export function crippleLines(ship, st) {
     if (r?.destroyed) effects.push('both sections crippled: the ship is destroyed');
     const line = Object.assign(document.createElement('p'), {
       className: 'bad',
-      textContent: `${c.section} section crippled${effects.length ? ` (crippleSection: ${effects.join(', ')})` : ''}; now shields ${c.shieldValue}, energy limit ${c.energyLimit}.`,
+      textContent: `${c.section} section crippled${effects.length ? ` (${effects.join(', ')})` : ''}; now shields ${c.shieldValue}, energy limit ${c.energyLimit}.`,
     });
     line.dataset.k = `crippled-${c.section}`;
     out.push(line);

@@ -1,6 +1,7 @@
-// The message list: every engine error is shown here with its code and field, and
-// notices about what the page did (a ship removed because its base does not exist
-// in the edition, a call the engine does not have yet).
+// The message list: every engine error is shown here in a player's words (its class name
+// and code are kept as the item's data-error / data-code attributes, for a developer's
+// tools, never shown), and notices about what the page did (a ship removed because its
+// base does not exist in the edition, a call the engine does not have yet).
 const MAX_MESSAGES = 30;
 let list = null;
 let last = null;
@@ -21,12 +22,8 @@ function add(kind, text, detail) {
   const li = document.createElement('li');
   li.className = kind;
   li.textContent = text;
-  if (detail) {
-    li.append(' ');
-    const code = document.createElement('code');
-    code.textContent = detail;
-    li.append(code);
-  }
+  if (detail?.name) li.dataset.error = detail.name;
+  if (detail?.code) li.dataset.code = detail.code;
   list.prepend(li);
   while (list.children.length > MAX_MESSAGES) list.lastChild.remove();
 }
@@ -40,13 +37,15 @@ const CALL_WORDS = {
   roundOrder: 'Start round', placeMove: 'Maneuver', checkOverlap: 'Placement', measureRange: 'Range', resolveAttack: 'Attack',
   performAction: 'Action', allowedActions: 'Actions', energyStep: 'Energy', endPhase: 'End phase', crippleSection: 'Crippled section',
   placeWing: 'Wing formation', moveWing: 'Wing', checkWingSplit: 'Wing splits', joinWing: 'Join the wing', dockShip: 'Dock',
-  deployShip: 'Deploy', scoreGame: 'Score', applyEffects: 'Damage', shipInfo: 'Ship card',
+  deployShip: 'Deploy', scoreGame: 'Score', applyEffects: 'Damage', shipInfo: 'Ship card', threat: 'Threat map',
+  checkSquad: 'Squad', squadShips: 'Squad', checkDeployment: 'Deployment', cardIndex: 'Cards',
 };
 
 /** Shows an error thrown by the engine (an XwingRulesError) or by the page: in the list, and over the table for a while. */
 export function showError(error, call) {
-  const where = call ? `${CALL_WORDS[call] ?? call}: ` : '';
-  const detail = [error?.name, error?.code].filter(Boolean).join(' ');
+  // A call the table has no words for is named by nothing rather than by its engine name.
+  const where = call && CALL_WORDS[call] ? `${CALL_WORDS[call]}: ` : '';
+  const detail = { name: error?.name, code: error?.code };
   const text = `${where}${error?.message ?? String(error)}`;
   add('error', text, detail);
   const toast = document.getElementById('toast');

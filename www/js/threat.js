@@ -188,7 +188,7 @@ export function updateThreat({ force = false, coarse = false } = {}) {
       if (gen !== generation) return;
       if (a.error) {
         const error = Object.assign(new Error(a.error.message), a.error);
-        showError(error, 'measureRangeBatch');
+        showError(error, 'threat');
         finish(null, 0, error);
       } else {
         finish(a.bands ?? null, a.ms, null, Boolean(a.shown));

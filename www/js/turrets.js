@@ -76,7 +76,7 @@ export function turretControls(s) {
     to.dataset.rotateTo = t.upgrade;
     for (const a of TURRET_ARCS) to.append(new Option(a, a));
     to.value = t.arc;
-    const turn = el('button', { type: 'button', textContent: 'Rotate (action)', title: 'The rotate action the turret upgrade grants (performAction): it is the ship\'s action this round' });
+    const turn = el('button', { type: 'button', textContent: 'Rotate (action)', title: 'The rotate action the turret upgrade grants: it is the ship\'s action this round' });
     turn.dataset.rotate = t.upgrade;
     turn.addEventListener('click', () => rotate(s, t.upgrade, to.value));
     const drop = el('button', { type: 'button', textContent: 'Remove' });
