@@ -48,11 +48,58 @@ export function fillCardLists() {
   return true;
 }
 
-/** The pilots of the chosen ship, with their initiative (2e) or pilot skill (1e). */
+/** The pilots of the chosen ship, each told apart from its namesakes (pilotLabels). */
 function fillPilots() {
-  const ship = shipsOf($('add-ship-faction').value).find((s) => s.xws === $('add-ship-kind').value);
-  const value = (p) => (state.edition === '2e' ? `initiative ${p.initiative}` : `pilot skill ${p.pilotSkill ?? '–'}`);
-  $('add-ship-pilot').replaceChildren(...(ship?.pilots ?? []).map((p) => new Option(`${p.name} (${value(p)})`, p.xws)));
+  const faction = $('add-ship-faction').value;
+  const ship = shipsOf(faction).find((s) => s.xws === $('add-ship-kind').value);
+  const labels = ship ? pilotLabels(state.edition, faction, ship) : [];
+  $('add-ship-pilot').replaceChildren(...(ship?.pilots ?? []).map((p, i) => new Option(labels[i], p.xws)));
+}
+
+/** 1e XWS names its factions by these ids (cardIndex gives the printed names). */
+const XWS_1E_FACTIONS = { 'Rebel Alliance': 'rebel', Resistance: 'rebel', 'Galactic Empire': 'imperial', 'First Order': 'imperial', 'Scum and Villainy': 'scum' };
+
+/**
+ * Set words for the suffix a reprinted card's xws id carries (the card's caption: the
+ * product it came in), used only where a pilot's cost and loadout leave two cards alike.
+ */
+const CAPTIONS = { battleofyavin: 'Battle of Yavin', battleoverendor: 'Battle over Endor', siegeofcoruscant: 'Siege of Coruscant' };
+const captionOf = (xws) => {
+  const tail = xws.split('-').slice(1).join('-');
+  if (!tail) return 'first printing';
+  return CAPTIONS[tail] ?? (/^swz\d+$/.test(tail) ? tail.toUpperCase() : tail);
+};
+
+const labelCache = new Map();
+
+/**
+ * "Luke Skywalker (initiative 5, 6 points)": each pilot of a ship with its initiative (2e)
+ * or pilot skill (1e) and its cost, "standard loadout" for a card that flies with its
+ * printed upgrades only (both from one checkSquad of the ship's pilots, as a squad builder
+ * would price them), and where two cards of one name still read alike, the card's caption.
+ */
+function pilotLabels(edition, faction, ship) {
+  const key = `${edition}:${faction}:${ship.xws}`;
+  if (labelCache.has(key)) return labelCache.get(key);
+  const xws = edition === '2e'
+    ? { version: '2.0.0', faction, pilots: ship.pilots.map((p) => ({ id: p.xws, ship: ship.xws })) }
+    : { version: '1.0.0', faction: XWS_1E_FACTIONS[faction] ?? faction, pilots: ship.pilots.map((p) => ({ name: p.xws, ship: ship.xws })) };
+  const r = api.checkSquad({ edition, mode: 'standard', xws }, { report: false });
+  const loadout = new Set((r.value?.problems ?? []).filter((q) => q.rule === 'standardLoadout').map((q) => q.pilot));
+  const words = ship.pilots.map((p, i) => {
+    const parts = [edition === '2e' ? `initiative ${p.initiative}` : `pilot skill ${p.pilotSkill ?? '–'}`];
+    const points = r.value?.pilots?.[i]?.points;
+    if (points != null) parts.push(`${points} points`);
+    if (loadout.has(i)) parts.push('standard loadout');
+    return { name: p.name, parts };
+  });
+  const text = (w) => `${w.name} (${w.parts.join(', ')})`;
+  const labels = words.map((w, i) => {
+    const alike = words.filter((o) => text(o) === text(w)).length > 1;
+    return alike ? `${w.name} (${[...w.parts, captionOf(ship.pilots[i].xws)].join(', ')})` : text(w);
+  });
+  labelCache.set(key, labels);
+  return labels;
 }
 
 /**

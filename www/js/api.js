@@ -154,7 +154,7 @@ export function cardIndex(edition) {
   }
   return cardIndexCache.get(edition);
 }
-export const checkSquad = (request) => call('checkSquad', request);
+export const checkSquad = (request, options) => call('checkSquad', request, options);
 export const squadShips = (request) => call('squadShips', request);
 
 // Epic calls (docs/api.md "Epic wings", "Epic calls"), used by the page's Epic scene.

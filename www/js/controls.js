@@ -158,7 +158,8 @@ function facts() {
   const s = selectedShip();
   if (!s) return [state.selected ? 'An obstacle: drag it, or rotate it with the wheel or Q/E.' : 'Click a ship or obstacle on the table, or choose one above.'];
   const b = baseOf(s);
-  const parts = [`${kindOf(s.ship).label}, ${SIDES[s.side]}. Base ${fmt(b.width)} × ${fmt(b.length)} mm${b.sections ? ', fore and aft sections' : ''}.`];
+  // The piece's own name (its pilot's, for a card), never the engine's ship or pilot id.
+  const parts = [`${s.name ?? kindOf(s.ship).label}, ${SIDES[s.side]}. Base ${fmt(b.width)} × ${fmt(b.length)} mm${b.sections ? ', fore and aft sections' : ''}.`];
   const info = infoOf(s);
   if (info?.stats) parts.push(' ' + describeStats(info.stats));
   else if (!api.has('shipInfo')) parts.push(' Printed values: shipInfo is not available in this build of the engine yet.');
@@ -175,10 +176,10 @@ export function describeStats(stats) {
       const head = c.section ? `${c.section[0].toUpperCase()}${c.section.slice(1)}: ` : '';
       const attack = c.attack ? `attack ${c.attack}${c.attackRange ? ` at range ${c.attackRange.join('–')}` : ''}, ` : '';
       return `${head}${attack}hull ${c.hull}, shields ${c.shields}${c.energy ? `, energy ${c.energy}` : ''}.`;
-    }).join(' ');
+    }).join(' ') + (stats.agility != null ? ` Agility ${stats.agility}.` : '');
   }
   const rec = (n, r) => `${n}${r ? ` (+${r})` : ''}`;
-  const parts = [`Attack ${stats.attack}${stats.attackArc ? ` (${ARC_WORDS[stats.attackArc] ?? stats.attackArc})` : ''}`, `hull ${stats.hull}`,
+  const parts = [`Attack ${stats.attack}${stats.attackArc ? ` (${ARC_WORDS[stats.attackArc] ?? stats.attackArc})` : ''}`, `agility ${stats.agility}`, `hull ${stats.hull}`,
     `shields ${rec(stats.shields, stats.shieldRecurring)}`, `energy ${rec(stats.energy, stats.energyRecurring)}`];
   if (stats.initiative != null) parts.push(`initiative ${stats.initiative}`);
   if (stats.engagement != null) parts.push(`engagement ${stats.engagement}`);
