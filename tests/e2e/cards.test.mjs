@@ -141,7 +141,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.selectOption('#add-ship-faction', 'rebelalliance');
       await page.selectOption('#add-ship-kind', 't65xwing');
       const pilots = await page.locator('#add-ship-pilot option').allInnerTexts();
-      assert.ok(pilots.includes('Luke Skywalker (initiative 5)'), pilots.join(', '));
+      assert.ok(pilots.includes('Luke Skywalker (initiative 5, 6 points)'), pilots.join(', '));
       await page.selectOption('#add-ship-pilot', 'lukeskywalker');
       await click(page, '#add-ship', phone);
       await page.selectOption('#add-ship-faction', 'galacticempire');
@@ -160,7 +160,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.selectOption('#edition', '1e');
       await page.selectOption('#add-ship-faction', 'Rebel Alliance');
       await page.selectOption('#add-ship-kind', 'xwing');
-      assert.ok((await page.locator('#add-ship-pilot option').allInnerTexts()).includes('Luke Skywalker (pilot skill 8)'));
+      assert.ok((await page.locator('#add-ship-pilot option').allInnerTexts()).includes('Luke Skywalker (pilot skill 8, 28 points)'));
       await page.selectOption('#add-ship-pilot', 'lukeskywalker');
       await click(page, '#add-ship', phone);
       st = await state(page);

@@ -78,7 +78,7 @@ const labelCache = new Map();
  * printed upgrades only (both from one checkSquad of the ship's pilots, as a squad builder
  * would price them), and where two cards of one name still read alike, the card's caption.
  */
-function pilotLabels(edition, faction, ship) {
+export function pilotLabels(edition, faction, ship) {
   const key = `${edition}:${faction}:${ship.xws}`;
   if (labelCache.has(key)) return labelCache.get(key);
   const xws = edition === '2e'

@@ -4,7 +4,7 @@ import { state } from './state.js';
 import { localToWorld, centroid } from './geometry.js';
 import { footprintOf, outlineOf, sectionBasesOf, baseOf, arcsFor, centreLineOf } from './model.js';
 import { fillStroke, line, label, polygonPath } from './draw-util.js';
-import { px } from './view.js';
+import { px, view } from './view.js';
 
 export const SIDE_STYLE = {
   a: { fill: 'rgba(214, 120, 40, 0.55)', stroke: '#f0a050' },
@@ -96,7 +96,12 @@ function drawShipBody(ctx, s, selected) {
     ctx.stroke();
   }
   const below = Math.max(...outlineOf(s).map((p) => p[1]));
-  label(ctx, s.name, [s.pose.x, below + px(9)], { size: 11, bold: selected, color: '#ffffff' });
+  label(ctx, s.name, [s.pose.x, below + px(9)], { size: 11, bold: selected, color: '#ffffff', within: visibleX() });
+}
+
+/** The play-area x range (mm) the canvas shows: a ship's name is kept inside it, never cut at the edge. */
+function visibleX() {
+  return [-view.ox / view.scale, (view.cssWidth - view.ox) / view.scale];
 }
 
 /** Where the rotation handle of a ship is drawn. */

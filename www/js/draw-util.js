@@ -34,9 +34,14 @@ export function line(ctx, a, b, stroke, width = 1, dash = null) {
   ctx.setLineDash([]);
 }
 
-/** Text of `size` screen pixels at a play-area point, with a dark halo for legibility. */
-export function label(ctx, text, [x, y], { size = 12, color = '#e8ecf4', align = 'center', baseline = 'middle', bold = false } = {}) {
+/** Text of `size` screen pixels at a play-area point, with a dark halo for legibility; `within` an x range (mm) a centred label is kept inside. */
+export function label(ctx, text, [x, y], { size = 12, color = '#e8ecf4', align = 'center', baseline = 'middle', bold = false, within = null } = {}) {
   ctx.font = `${bold ? '600 ' : ''}${px(size)}px system-ui, sans-serif`;
+  if (within && align === 'center') {
+    // A centred label kept wholly inside [xmin, xmax] (mm) where it fits.
+    const half = ctx.measureText(text).width / 2 + px(4);
+    if (within[1] - within[0] > 2 * half) x = Math.min(Math.max(x, within[0] + half), within[1] - half);
+  }
   ctx.textAlign = align;
   ctx.textBaseline = baseline;
   ctx.lineJoin = 'round';
