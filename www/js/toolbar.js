@@ -17,6 +17,8 @@ export function setup() {
       toggle.focus();
     }
   });
+  // A tool that puts something on the table closes the list, so that the table shows it.
+  for (const id of ['add-ship', 'xws-import', 'add-obstacle', 'remove', 'reset']) $(id).addEventListener('click', () => setOpen(false));
   // A touch on the table or the panels closes the list (as a menu does).
   document.addEventListener('pointerdown', (e) => {
     if (!e.target.closest('.toolbar')) setOpen(false);
