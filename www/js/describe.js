@@ -110,9 +110,14 @@ export function describeEffect(e) {
   }
 }
 
-/** A pending player's decision (`{ type: "section" | "placement", who, target, options }`). */
-export function describeChoice(c) {
+/**
+ * A pending player's decision (`{ type: "section" | "placement", who, target, options }`).
+ * A placement's spots are counted only where they are offered (`offered`: the choice box,
+ * whose list adds the spots right behind the huge ship to the engine's), so that the
+ * preview and the box never give two counts for one maneuver.
+ */
+export function describeChoice(c, { offered = false } = {}) {
   if (c.type === 'section') return `The ${c.who} chooses which section of ${nameOf(c.target)} suffers it: ${c.options.join(' or ')}.`;
-  if (c.type === 'placement') return `The ${c.who} places ${nameOf(c.target)} in the huge ship's rear arc at range 0–1 (${plural(c.options.length, 'legal spot')} offered).`;
+  if (c.type === 'placement') return `The ${c.who} places ${nameOf(c.target)} in the huge ship's rear arc at range 0–1 (${offered ? `${plural(c.options.length, 'legal spot')} offered` : 'the spots are offered when it is executed'}).`;
   return describeObject(c);
 }

@@ -122,8 +122,8 @@ function choiceControls(open) {
   const out = [];
   const c = open[0];
   const box = Object.assign(document.createElement('div'), { className: 'choice', role: 'group' });
-  box.setAttribute('aria-label', describeChoice(c));
-  box.append(Object.assign(document.createElement('p'), { className: 'title', textContent: `Choice needed: ${describeChoice(c)}` }));
+  box.setAttribute('aria-label', describeChoice(c, { offered: true }));
+  box.append(Object.assign(document.createElement('p'), { className: 'title', textContent: `Choice needed: ${describeChoice(c, { offered: true })}` }));
   const shown = c.type === 'placement' ? c.options.slice(0, PLACEMENT_SPOTS) : c.options;
   const where = c.type === 'placement' ? 'a numbered marker' : 'a section';
   const some = shown.length < c.options.length ? `${shown.length} of ${c.options.length} legal spots, each one the engine accepts. ` : '';
