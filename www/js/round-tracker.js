@@ -21,6 +21,8 @@ export function setup() {
 /** Redraws the tracker from `round`. */
 export function refreshTracker() {
   const on = round.phase !== null && round.edition === state.edition;
+  // The panels the phase needs come first (style.css).
+  document.querySelector('.panels').dataset.phase = on ? round.phase : '';
   $('round-phase-name').textContent = on ? `${PHASE_WORDS[round.phase]}${round.list.length ? ` · ${round.index + 1} of ${round.list.length}` : ''}` : 'No round in progress';
   $('round-start').textContent = on ? 'Restart round' : 'Start round';
   $('round-next').disabled = !on || round.phase === 'end';
