@@ -3,7 +3,9 @@
 // draws it, clicking or Enter executes it.
 import * as api from './api.js';
 import { state, changed, shipById, selectedShip } from './state.js';
-import { dialOf, baseOf } from './model.js';
+import { dialOf, baseOf, footprintOf, outlineOf } from './model.js';
+import { frameRect, camera } from './view.js';
+import { bounds } from './geometry.js';
 import { BEARING_GLYPHS, maneuverWords } from './describe.js';
 import { panel, moveRequest, setOutcome, unavailable, errorLine, sameManeuver } from './move-panel.js';
 import { describeMove } from './move-words.js';
@@ -86,6 +88,28 @@ function previewForTouch(shipId, entry, el) {
   const over = document.getElementById('over-table');
   over.replaceChildren(row);
   over.hidden = false;
+  framePreview(over);
+}
+
+/** Margin kept around a framed preview, CSS px (room for the ship's name under the ghost). */
+const PREVIEW_MARGIN = 24;
+
+/**
+ * The bar never covers what it asks to confirm: when the ship, its template or tool, its
+ * ghost or a piece it overlaps lies under the bar (or off the table), the view pans and
+ * zooms (only then) to show them all above it.
+ */
+function framePreview(over) {
+  const p = state.preview;
+  const s = p && shipById(p.shipId);
+  if (!s || !p.value) return;
+  const v = p.value;
+  const others = (v.overlaps ?? []).map((o) => shipById(o.id)).filter(Boolean).flatMap((o) => outlineOf(o));
+  const points = [...outlineOf(s), ...(v.template ?? []), ...(v.footprint?.length ? v.footprint : footprintOf(s, v.pose)).flatMap((f) => f.points), ...others];
+  const table = document.getElementById('table').getBoundingClientRect();
+  const covered = Math.max(0, table.bottom - over.getBoundingClientRect().top);
+  // Pans, zooming out if it must, never in (the player chose the zoom).
+  if (frameRect(bounds(points), covered, { margin: PREVIEW_MARGIN, maxZoom: Math.max(1, camera.zoom) })) changed('view');
 }
 
 /** Hides the touch Execute bar once its preview is gone (executed, cancelled, another piece moved). */

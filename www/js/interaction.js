@@ -56,6 +56,20 @@ export function pick(p) {
   return null;
 }
 
+/** A finger's target around a ship, CSS px: a tap this close to a ship's centre picks it, however small it is drawn. */
+const TOUCH_TARGET = 44;
+
+/** The ship whose centre is nearest `p` (mm) within half a touch target, for a finger that missed every base. */
+export function pickNear(p) {
+  const reach = px(TOUCH_TARGET / 2);
+  let best = null;
+  for (const s of state.ships) {
+    const d = distance(p, [s.pose.x, s.pose.y]);
+    if (d <= reach && (!best || d < best.d)) best = { d, id: s.id };
+  }
+  return best ? { kind: 'ship', id: best.id } : null;
+}
+
 function onHandle(p) {
   const s = state.selected?.kind === 'ship' ? shipById(state.selected.id) : null;
   return s && distance(p, handlePoint(s)) <= px(HANDLE_RADIUS + 4) ? s : null;
@@ -95,7 +109,7 @@ function onDown(canvas, e) {
     drag = { mode: 'rotate', id: rotating.id };
     return;
   }
-  const hit = pick(p);
+  const hit = pick(p) ?? (e.pointerType === 'touch' ? pickNear(p) : null);
   // A finger pans unless it starts on the selected piece: at a high zoom a piece covers
   // much of the screen, and a swipe meant to pan must not move it. A long press grabs it.
   if (!hit || (e.pointerType === 'touch' && !isSelected(hit))) {
