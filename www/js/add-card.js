@@ -112,8 +112,10 @@ export function cardPiece(edition, shipXws, pilotXws) {
   if (info?.huge && KINDS.some((k) => k.ship === info.ship)) {
     // 1e: a huge ship's cards are its sections' (XWS 1.x `cr90corvette`, the data's
     // `cr90corvettefore`): the piece is the whole ship, named by its kind.
+    // Its card is the edition's: in the other edition it would have no pilot skill or
+    // initiative to start a round with, so it is kept aside there, as any carded piece.
     const name = (edition === '2e' && cardName(edition, key)) || kindOf(info.ship).label;
-    return { ship: info.ship, card: { name, pilots: { [edition]: pilotXws } } };
+    return { ship: info.ship, card: { name, pilots: { [edition]: pilotXws }, cardEdition: edition } };
   }
   const name = cardName(edition, key);
   if (!name) return null;

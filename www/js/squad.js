@@ -7,7 +7,7 @@ import { state, changed, playArea } from './state.js';
 import { showInfo, showWarning } from './messages.js';
 import { cardPiece } from './add-card.js';
 import { makeShip, SIDES } from './scene.js';
-import { setEdition } from './controls.js';
+import { setEdition, syncToolbar } from './controls.js';
 import { round } from './round.js';
 import { footprintOf } from './model.js';
 import { bounds } from './geometry.js';
@@ -169,7 +169,10 @@ export function importSquad(input, side, { into = 'add', ask = askPilots, before
 
 /** Places a squad whose ship ids are settled (importSquad). */
 function place(xws, edition, mode, side, into, settled) {
-  if (edition !== state.edition) setEdition(edition);
+  if (edition !== state.edition) {
+    setEdition(edition);
+    syncToolbar();
+  }
   if (into === 'replace') clearTable();
   const at = sideOfSquad(xws, side);
   const check = api.checkSquad({ edition, mode, xws });
