@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { withPage, shot, DESKTOP, PHONE } from './browser.mjs';
 import { atViewports, state } from './helpers.mjs';
+import { assertNoEngineWords } from './player-view.mjs';
 
 /** Epic table, mm: the Raider 110 mm below the CR90's aft half, facing it (range 2, both sections in arc). */
 const SHIPS = [
@@ -72,12 +73,14 @@ async function crippling(viewport, name) {
     // 4 energy on a crippled side whose limit is 2: 2 discarded; no shields were left to lose.
     assert.deepEqual([answer.value.energyDiscarded, answer.value.shieldsLost, answer.value.destroyed], [2, 0, false]);
     assert.deepEqual(await roundState(page, 'c'), answer.value.state, 'the CR90\'s state is crippleSection\'s answer');
-    assert.match(await page.locator('#attack-result').innerText(), /crippleSection: the aft section flips to its crippled side; 2 energy discarded, 0 shields lost/);
+    assert.match(await page.locator('#attack-result').innerText(), /Crippled: the aft section flips to its crippled side; 2 energy discarded, 0 shields lost/);
     // The ship state panel of the CR90.
     await page.selectOption('#piece', 'ship:c');
     assert.deepEqual(await row(page, 'aft'), { shields: '0 / 1', energy: '2 / 2', crippled: 'crippled' });
     const line = page.locator('#ship-state [data-k="crippled-aft"]');
-    assert.equal(await line.textContent(), 'aft section crippled (crippleSection: 2 energy discarded, 0 shields lost, no upgrade discarded); now shields 1, energy limit 2.');
+    assert.equal(await line.textContent(), 'aft section crippled (2 energy discarded, 0 shields lost, no upgrade discarded); now shields 1, energy limit 2.');
+    // No engine call name in the result or the state panel (issue 31).
+    await assertNoEngineWords(page, 'after crippling the aft section');
     assert.equal(await line.isVisible(), true);
     // The aft cannot be targeted any more; the fore's hit cripples it too: both crippled, destroyed.
     assert.match(await page.locator('#range-result').innerText(), /aft section\s+cannot be targeted: it is crippled/);

@@ -219,9 +219,9 @@ function describe(v, req) {
 /** What crippleSection answered after the attack (the state panel shows it too). */
 function crippleWords(a) {
   const p = (text, cls) => Object.assign(document.createElement('p'), { className: cls, textContent: text });
-  if (a.error) return p(`crippleSection refused the ${a.request.section} section: ${a.error.message}`, 'bad');
+  if (a.error) return p(`The ${a.request.section} section could not be crippled: ${a.error.message}`, 'bad');
   const v = a.value;
-  return p(`crippleSection: the ${a.request.section} section flips to its crippled side; ${v.energyDiscarded} energy discarded, ${v.shieldsLost} shield${v.shieldsLost === 1 ? '' : 's'} lost${v.upgradesDiscarded.length ? `, ${v.upgradesDiscarded.join(', ')} discarded` : ''}${v.destroyed ? '; the ship is destroyed' : ''}.`, 'bad');
+  return p(`Crippled: the ${a.request.section} section flips to its crippled side; ${v.energyDiscarded} energy discarded, ${v.shieldsLost} shield${v.shieldsLost === 1 ? '' : 's'} lost${v.upgradesDiscarded.length ? `, ${v.upgradesDiscarded.join(', ')} discarded` : ''}${v.destroyed ? '; the ship is destroyed' : ''}.`, 'bad');
 }
 
 const DEALT_WORDS = {
