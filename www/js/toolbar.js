@@ -19,6 +19,8 @@ export function setup() {
   });
   // A tool that puts something on the table closes the list, so that the table shows it.
   for (const id of ['add-ship', 'xws-import', 'add-obstacle', 'remove', 'reset']) $(id).addEventListener('click', () => setOpen(false));
+  // So does a new edition or play area: the whole table changes.
+  for (const id of ['edition', 'area']) $(id).addEventListener('change', () => setOpen(false));
   // A touch on the table or the panels closes the list (as a menu does).
   document.addEventListener('pointerdown', (e) => {
     if (!e.target.closest('.toolbar')) setOpen(false);
