@@ -42,6 +42,13 @@ test('pilot names and cards told apart (laptop)', async () => {
     await page.click('#add-ship');
     await frames(page);
     assert.match(await page.locator('#ship-facts').innerText(), /agility 3/);
-    assert.ok((await state(page)).ships.length > 0);
+    // Two cards of one pilot read apart in the Piece list (and on the table).
+    const twice = { version: '2.0.0', faction: 'rebelalliance', pilots: [{ id: 'bluesquadronescort', ship: 't65xwing' }, { id: 'bluesquadronescort', ship: 't65xwing' }] };
+    await page.fill('#xws-text', JSON.stringify(twice));
+    await page.click('#xws-import');
+    await frames(page);
+    const pieces = await page.locator('#piece option').allInnerTexts();
+    assert.equal(new Set(pieces).size, pieces.length, pieces.join(' | '));
+    assert.ok(pieces.includes('Blue Squadron Escort (T-65 X-wing) (Rebel)') && pieces.includes('Blue Squadron Escort (T-65 X-wing) 2 (Rebel)'), pieces.join(' | '));
   });
 });

@@ -107,10 +107,24 @@ export function addShip(ship, side, card = {}) {
     }
   }
   const s = Object.assign(makeShip(ship, side, pose, card.name), card);
+  s.name = uniqueName(s.name);
   state.ships.push(s);
   state.selected = { kind: 'ship', id: s.id };
   changed('scene');
   return s;
+}
+
+/**
+ * `name`, or "name 2", "name 3"… when a ship on the table or kept aside already bears it:
+ * two cards of one pilot (a squad's two Blue Squadron Escorts) read apart in every list
+ * and on the table.
+ */
+export function uniqueName(name) {
+  const taken = new Set([...state.ships, ...state.aside.filter((x) => x.kind === 'ship').map((x) => x.piece)].map((s) => s.name));
+  if (!taken.has(name)) return name;
+  let n = 2;
+  while (taken.has(`${name} ${n}`)) n++;
+  return `${name} ${n}`;
 }
 
 /** Adds an obstacle of `type` near the middle of the table. */

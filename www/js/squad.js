@@ -6,7 +6,7 @@
 import { state, changed, playArea } from './state.js';
 import { showInfo, showWarning } from './messages.js';
 import { cardPiece } from './add-card.js';
-import { makeShip, SIDES } from './scene.js';
+import { makeShip, SIDES, uniqueName } from './scene.js';
 import { setEdition, syncToolbar } from './controls.js';
 import { round } from './round.js';
 import { footprintOf } from './model.js';
@@ -200,6 +200,7 @@ function place(xws, edition, mode, side, into, settled) {
     // A piece with cards is its edition's: the ids are that edition's data (set aside in the other).
     const cards = Object.keys(sq.upgrades).length ? { upgrades: sq.upgrades, cardEdition: edition } : {};
     const s = Object.assign(makeShip(ship, at, pose, card.name), card, cards);
+    s.name = uniqueName(s.name);
     state.ships.push(s);
     ships.push(s);
   }
