@@ -169,16 +169,17 @@ export function importSquad(input, side, { into = 'add', ask = askPilots, before
 
 /** Places a squad whose ship ids are settled (importSquad). */
 function place(xws, edition, mode, side, into, settled) {
+  // The engine reads the squad before the table changes: a squad it refuses leaves the table as it was.
+  const check = api.checkSquad({ edition, mode, xws });
+  if (check.error) return { error: check.error.message };
+  const made = api.squadShips({ edition, xws });
+  if (made.error) return { error: made.error.message };
   if (edition !== state.edition) {
     setEdition(edition);
     syncToolbar();
   }
   if (into === 'replace') clearTable();
   const at = sideOfSquad(xws, side);
-  const check = api.checkSquad({ edition, mode, xws });
-  if (check.error) return { error: check.error.message };
-  const made = api.squadShips({ edition, xws });
-  if (made.error) return { error: made.error.message };
   // An entry whose pilot the data lacks is left out: a piece no rule can read could not play a round.
   const unknown = new Map(check.value.problems.filter((q) => q.rule === 'unknownPilot').map((q) => [q.pilot, q]));
   const ships = [];
