@@ -52,7 +52,7 @@ test('pkg/ unreachable: the loading state turns into the reason and what to do',
       assert.match(b.text, /could not be loaded/);
       assert.match(b.text, /pkg\/xwing_huge\.js could not be imported/);
       assert.match(b.text, /What to do: pkg\/ is missing or not served beside www\/\. Build it with \.\/scripts\/build\.sh/);
-      assert.match(await s.page.locator('#messages').innerText(), /init/);
+      assert.match(await s.page.locator('#messages').innerText(), /Loading the rules engine: the engine module/);
       await shot(s.page, `loading-no-pkg-${viewport.width}.png`);
       // The only console errors are the failed fetch itself.
       assert.ok(s.errors.every((e) => /pkg|Failed to load|net::ERR_FAILED/i.test(e)), s.errors.join('\n'));
