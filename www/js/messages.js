@@ -38,7 +38,7 @@ const CALL_WORDS = {
   performAction: 'Action', allowedActions: 'Actions', energyStep: 'Energy', endPhase: 'End phase', crippleSection: 'Crippled section',
   placeWing: 'Wing formation', moveWing: 'Wing', checkWingSplit: 'Wing splits', joinWing: 'Join the wing', dockShip: 'Dock',
   deployShip: 'Deploy', scoreGame: 'Score', applyEffects: 'Damage', shipInfo: 'Ship card', threat: 'Threat map',
-  checkSquad: 'Squad', squadShips: 'Squad', checkDeployment: 'Deployment', cardIndex: 'Cards', init: 'Loading the rules engine',
+  checkSquad: 'Squad', squadShips: 'Squad', checkDeployment: 'Deployment', cardIndex: 'Cards', init: 'Loading the rules engine', measureRangeBatch: 'Threat map',
 };
 
 /** Shows an error thrown by the engine (an XwingRulesError) or by the page: in the list, and over the table for a while. */
