@@ -72,7 +72,7 @@ async function crippling(viewport, name) {
     // 4 energy on a crippled side whose limit is 2: 2 discarded; no shields were left to lose.
     assert.deepEqual([answer.value.energyDiscarded, answer.value.shieldsLost, answer.value.destroyed], [2, 0, false]);
     assert.deepEqual(await roundState(page, 'c'), answer.value.state, 'the CR90\'s state is crippleSection\'s answer');
-    assert.match(await page.locator('#attack-result').innerText(), /crippleSection: the aft section flips to its crippled side; 2 energy discarded, 0 shields lost/);
+    assert.match(await page.locator('#attack-result').innerText(), /Crippled: the aft section flips to its crippled side; 2 energy discarded, 0 shields lost/);
     // The ship state panel of the CR90.
     await page.selectOption('#piece', 'ship:c');
     assert.deepEqual(await row(page, 'aft'), { shields: '0 / 1', energy: '2 / 2', crippled: 'crippled' });

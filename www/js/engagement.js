@@ -1,6 +1,8 @@
 // The default defender when a ship's turn comes in the Combat (1e) or Engagement (2e)
 // phase: an enemy the engine measures in one of the attacker's primary arcs and within
-// range, the closest first (else the closest enemy, so the panel still shows why not).
+// range, the closest first (else the closest enemy, so the panel still shows why not),
+// with the arc it was found in, which becomes the Range panel's arc (a CR90's target in its
+// right arc is measured in the right arc, not in the first arc the ship prints).
 // Which ships are enemies is the page's scene data: the other side, or in the Epic scene
 // another team (an allied ship is not an enemy).
 import * as api from './api.js';
@@ -15,7 +17,8 @@ export function isEnemy(a, b) {
 
 /**
  * measureRange of `a` at `d` in each of `a`'s primary arcs (quietly: a refusal is no
- * answer); the best `{ inArc, range, distance }` over the arcs, or null.
+ * answer); the best `{ inArc, range, distance, arc }` over the arcs, or null. `inArc` means
+ * the engine says it can be targeted: in the arc, within the weapon's range.
  */
 function measureFrom(a, d) {
   const arcs = arcsFor(a).primary;
@@ -32,7 +35,7 @@ function measureFrom(a, d) {
     const r = api.measureRange(request, { report: false });
     if (!r.value) continue;
     const v = r.value;
-    const m = { inArc: v.inArc !== false && v.range != null && v.canTarget !== false, range: v.range ?? Infinity, distance: v.distance };
+    const m = { inArc: v.inArc !== false && v.range != null && v.canTarget !== false, range: v.range ?? Infinity, distance: v.distance, arc };
     if (!best || rank(m) < rank(best)) best = m;
   }
   return best;
@@ -41,13 +44,17 @@ function measureFrom(a, d) {
 /** Sort key: in arc and range first, then the lower band, then the shorter distance. */
 const rank = (m) => (m.inArc ? 0 : 1e9) + (Number.isFinite(m.range) ? m.range * 1e6 : 1e8) + m.distance;
 
-/** The id of the defender to offer `attacker` by default, or null when it has no enemy on the table. */
-export function defaultDefender(attacker) {
+/**
+ * The defender to offer `attacker` by default: `{ id, arc, inRange }` (`arc` the primary arc it
+ * was measured in, `inRange` whether the engine says it can be targeted there), or null when
+ * it has no enemy on the table.
+ */
+export function defaultTarget(attacker) {
   let best = null;
   for (const d of state.ships) {
     if (d === attacker || !isEnemy(attacker, d)) continue;
     const m = measureFrom(attacker, d);
     if (m && (!best || rank(m) < rank(best.m))) best = { id: d.id, m };
   }
-  return best?.id ?? null;
+  return best ? { id: best.id, arc: best.m.arc, inRange: best.m.inArc } : null;
 }
