@@ -131,14 +131,24 @@ export function setOddsHold(fn) {
 }
 
 let oddsQueued = false;
+/** Set when odds were asked for while held: they are computed once the pointer is up (`releaseOdds`). */
+let oddsWaiting = false;
 /** Recomputes the odds once, at the next frame, however many changes come before it. */
 export function scheduleOdds() {
   if (oddsQueued) return;
   oddsQueued = true;
   requestAnimationFrame(() => {
     oddsQueued = false;
-    if (!holdOdds()) showOdds();
+    if (holdOdds()) oddsWaiting = true;
+    else showOdds();
   });
+}
+
+/** The pointer is up: the odds asked for meanwhile are computed. */
+export function releaseOdds() {
+  if (!oddsWaiting) return;
+  oddsWaiting = false;
+  scheduleOdds();
 }
 
 /**

@@ -76,6 +76,7 @@ function watchPointer() {
   });
   for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => {
     pointerHeld = false;
+    attack.releaseOdds();
   });
   attack.setOddsHold(() => pointerHeld);
 }
@@ -118,7 +119,6 @@ function route(topic) {
       if (state.threat.on) queueThreat();
       break;
     case 'poseEnd':
-      attack.scheduleOdds();
       controls.refreshSelection();
       checkDrop();
       if (state.threat.on) settleThreat();
