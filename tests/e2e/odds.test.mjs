@@ -152,6 +152,20 @@ test('finding 3: the odds show at once, equal resolveAttack\'s distribution, dea
     assert.notDeepEqual(focus.odds.distribution.damage, plain.odds.distribution.damage, 'focus changes the odds');
     assert.deepEqual(focus.odds.distribution.damage, focus.engine);
     assertRows(focus.rows, focus.engine);
+    // A roll at the TIE keeps its damage: the next odds start from it (lost health = the damage dealt).
+    await page.fill('#attack-dice', '5');
+    let dealt = 0;
+    for (let seed = 1; seed <= 10 && !dealt; seed++) {
+      await page.fill('#seed', String(seed));
+      await page.click('#roll');
+      const v = (await state(page)).attack.value;
+      dealt = v.hits + v.crits;
+    }
+    assert.ok(dealt > 0, 'a roll that dealt damage');
+    const next = await oddsOnShow(page);
+    const tie = (await state(page)).ships.find((x) => x.name === 'TIE Black 1');
+    assert.deepEqual(next.odds.request.defender.state, tie.attackState, 'the next attack starts from the TIE\'s state');
+    assert.equal(next.odds.chances?.lost ?? 3, Math.min(3, dealt), 'lost health: the damage dealt (hull 3, no shields)');
     // Out of range: no odds, in words.
     await place(page, 'X-wing Red 1', { x: 260, y: 200, heading: 90 });
     await frames(page);

@@ -9,7 +9,7 @@
 import * as api from './api.js';
 import { oddsTable, chancesList } from './odds.js';
 import { attackChances } from './chances.js';
-import { defenderPools } from './defender-facts.js';
+import { defenderPools, standardState, keepEpicDamage } from './defender-facts.js';
 import { attackDefault, defenseDefault } from './dice-defaults.js';
 import { state, changed, shipById } from './state.js';
 import { baseOf } from './model.js';
@@ -26,6 +26,9 @@ const $ = (id) => document.getElementById(id);
 
 /** The dice fields, each with the line saying where its number came from. */
 const DICE_FIELDS = [['attack-dice', 'attack-dice-from'], ['defense-dice', 'defense-dice-from']];
+
+/** What the result area says before the first roll. */
+const INTRO = 'The engine measures range, arc and obstruction between the Range panel\'s attacker and defender (with its arc and section); the odds of the attack show at once, and Roll attack rolls it.';
 
 /** The panel's fields that change the odds (the seed does not). */
 const ODDS_FIELDS = ['attack-dice', 'defense-dice', 'att-weapon', 'att-focus', 'att-lock', 'def-focus', 'def-evade', 'def-reinforce'];
@@ -84,7 +87,8 @@ export function refreshAttack() {
     $('distribution').hidden = true;
     return;
   }
-  if (!state.attack.value && !state.attack.error) show(['The engine measures range, arc and obstruction between the Range panel\'s attacker and defender (with its arc and section); the odds of the attack show at once, and Roll attack rolls it.']);
+  // Written once, not at every measurement (a drag measures every frame).
+  if (!state.attack.value && !state.attack.error && $('attack-result').textContent !== INTRO) show([INTRO]);
   suggestDice({ keepTyped: true });
   scheduleOdds();
 }
@@ -213,7 +217,9 @@ function request() {
     req.defender = { id: d.id, ship: d.ship, pose: { ...d.pose }, tokens };
     const section = targetSection(d);
     if (section) req.defender.section = section;
-    if (d.attackState) req.defender.state = d.attackState;
+    // Its damage so far (a standard ship's too: the engine then deals to it and answers the state after).
+    const kept = standardState(d);
+    if (kept) req.defender.state = kept;
     // A huge ship in the round: its shared state (shields, damage, tokens) instead.
     if (stateOf(d)) {
       req.defender.roundState = stateOf(d);
@@ -269,6 +275,7 @@ export function roll() {
     crippling = crippleAfterAttack(d, v);
   } else if (d && st) {
     d.attackState = st;
+    keepEpicDamage(d, st);
     d.status = { destroyed: !!st.destroyed, crippled: st.crippled ?? [] };
   }
   state.attack.cripple = crippling;

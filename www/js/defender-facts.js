@@ -3,7 +3,10 @@
 // round state (the engine's), an Epic ship's lost shields and damage cards, a standard
 // ship's last attack state, else its card at full strength (shipInfo). Null when the page
 // knows neither a state nor a card (a base without a card): no chances are shown then.
+// `standardState` is the same knowledge as resolveAttack's `defender.state`, so that the
+// damage an attack deals to a standard ship is kept and the next attack's odds start from it.
 import { stateOf } from './round.js';
+import { baseOf } from './model.js';
 import { cardInfo } from './dice-defaults.js';
 
 /** What a pool's damage cards count against the hull (a 1e faceup Direct Hit: 2, `countsAs`). */
@@ -40,4 +43,28 @@ export function defenderPools(d) {
     return [{ section: null, hull: pool.hull, shields: pool.shields, shieldValue, damage: counted(pool.damage), cards: (pool.damage ?? []).length }];
   }
   return card ? [{ section: null, hull: card.hull, shields: card.shields, shieldValue: card.shields, damage: 0, cards: 0 }] : null;
+}
+
+/**
+ * A standard defender's damage state for resolveAttack (`{ pool: { hull, shields, damage } }`):
+ * an Epic ship's from its lost shields and damage cards (facedown), else the state its last
+ * attack left (`attackState`), else its card at full strength; null for a huge ship (its
+ * round state goes instead) or a ship whose card the page does not know.
+ */
+export function standardState(d) {
+  if (baseOf(d).huge) return null;
+  if (!d.epic && d.attackState?.pool) return d.attackState;
+  const pools = defenderPools(d);
+  if (!pools || pools.length !== 1) return null;
+  const [p] = pools;
+  return { pool: { hull: p.hull, shields: p.shields, damage: Array.from({ length: p.cards }, () => ({ name: '', faceup: false, text: '' })) } };
+}
+
+/** After an attack on an Epic standard ship: its lost shields, damage cards and fate follow the engine's state. */
+export function keepEpicDamage(d, st) {
+  const pool = st?.pool;
+  if (!d.epic || !pool || !Number.isFinite(d.epic.hull)) return;
+  d.epic.lostShields = Math.max(0, d.epic.shields - pool.shields);
+  d.epic.damageCards = counted(pool.damage);
+  if (st.destroyed || d.epic.damageCards >= d.epic.hull) d.epic.fate = 'destroyed';
 }
