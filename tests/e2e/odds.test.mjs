@@ -260,3 +260,21 @@ test('finding 10: the Engagement phase\'s default target is in range and arc whe
     assert.match(await page.locator('#distribution .no-odds').textContent(), /No enemy is in range and arc of X-wing Red 2's primary weapon: the closest is shown\.$/);
   });
 });
+
+test('finding 10: a 2e turret ship\'s default target behind it is measured in its rear arc', async () => {
+  await withPage(DESKTOP, async ({ page }) => {
+    // The YT-1300 (Outer Rim Smuggler: a double turret, shipInfo `attacks`) with TIE Black 1 150 mm behind it.
+    await place(page, 'Raider Relentless', { x: 1600, y: 300 });
+    await place(page, 'YT-1300', { x: 600, y: 140, heading: 90 });
+    await place(page, 'TIE Black 1', { x: 450, y: 140, heading: 90 });
+    await page.click('#round-start');
+    await page.click('#round-phase');
+    const yt = await idOf(page, 'YT-1300');
+    for (let i = 0; i < 8 && (await state(page)).range.attackerId !== yt; i++) await page.click('#round-next');
+    const s = await state(page);
+    assert.equal(s.range.attackerId, yt, 'the YT-1300\'s turn');
+    assert.equal(s.range.defenderId, await idOf(page, 'TIE Black 1'));
+    assert.equal(s.range.arc, 'rear', 'its turret reaches the rear arc');
+    assert.equal(s.range.value.canTarget, true);
+  });
+});
