@@ -30,7 +30,7 @@ function oddsOnShow(page) {
     const { state, api } = window.xwingPage;
     const rows = [...document.querySelectorAll('#distribution .odds tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
     const chances = Object.fromEntries([...document.querySelectorAll('#distribution .chances li[data-chance]')].map((li) => [li.dataset.chance, { p: Number(li.dataset.p), text: li.textContent }]));
-    const engine = state.odds?.request ? api.resolveAttack(state.odds.request).value?.distribution?.damage : null;
+    const engine = state.odds?.request ? api.resolveAttack(state.odds.request, { report: false }).value?.distribution?.damage ?? null : null;
     return { rows, chances, engine, odds: JSON.parse(JSON.stringify(state.odds)), visible: !document.getElementById('distribution').hidden };
   });
 }
@@ -171,6 +171,7 @@ test('finding 3: the odds show at once, equal resolveAttack\'s distribution, dea
     await frames(page);
     assert.match(await page.locator('#distribution .no-odds').textContent(), /^No odds: this attack cannot be made as set \(TIE Black 1: cannot be targeted: it is beyond range 3/);
     await shot(page, 'odds-desktop.png');
+    assert.equal(await page.locator('#messages li').count(), 0, 'the odds never put a message up');
   });
 });
 
