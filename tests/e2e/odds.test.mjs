@@ -82,6 +82,7 @@ test('finding 2: the dice default from the cards (agility, printed attack, weapo
     assert.equal(await page.inputValue('#defense-dice'), '3');
     assert.match(await text(page, 'defense-dice-from'), /agility of TIE Black 1 \(Black Squadron Pilot, TIE Fighter\)/);
     assert.equal(await page.inputValue('#attack-dice'), '3');
+    assert.equal(await text(page, 'attack-dice-from'), 'Attack dice: 3 — printed attack of X-wing Red 1 (Red Squadron Pilot, X-wing)');
     await page.evaluate(() => {
       const p = window.xwingPage;
       p.state.ships.find((s) => s.name === 'X-wing Red 1').upgrades = { torpedo: ['protontorpedoes'] };

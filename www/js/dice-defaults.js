@@ -44,7 +44,7 @@ export function attackDefault(a, weaponXws, arc) {
   if (Array.isArray(stats.cards)) {
     const armed = stats.cards.reduce((best, c) => (!best || c.attack > best.attack ? c : best), null);
     if (!armed) return null;
-    return { value: armed.attack, from: `printed attack of ${a.name}${armed.section ? `'s ${armed.section} section` : ''}` };
+    return { value: armed.attack, from: armed.section ? `printed attack of ${a.name}'s ${armed.section} section` : `printed attack of ${whose(a)}` };
   }
   const attacks = stats.attacks ?? [];
   const inArc = attacks.find((x) => x.arc === arc) ?? (arc === 'bullseye' ? attacks.find((x) => x.arc === 'front') : null);
