@@ -68,8 +68,15 @@ export function has(name) {
   return typeof engine[name] === 'function';
 }
 
+/**
+ * The engine calls made on the page's thread, by name: the tests read it to check that a
+ * drag asks the engine a bounded number of times per pointer move (docs/page.md).
+ */
+export const callCounts = {};
+
 /** Runs one call: `{ value }` on success, `{ error }` (already reported) on failure. */
 function call(name, request, { report = true } = {}) {
+  callCounts[name] = (callCounts[name] ?? 0) + 1;
   if (!has(name)) {
     const error = Object.assign(new Error(`${name} is not available in this build of the engine yet`), { code: 'NOT_AVAILABLE' });
     return { error };
@@ -108,11 +115,12 @@ export function engineObstacle(o) {
 
 const shipInfoCache = new Map();
 
-/** Base, sections, dial and printed stats of a ship kind; cached per edition. */
-export function shipInfo(edition, ship) {
-  const key = `${edition}:${ship}`;
+/** Base, sections, dial and printed stats of a ship kind (with `pilot`: of that pilot's card); cached per edition. */
+export function shipInfo(edition, ship, pilot) {
+  const key = `${edition}:${ship}${pilot ? `:${pilot}` : ''}`;
   if (!shipInfoCache.has(key)) {
-    const r = call('shipInfo', { edition, ship }, { report: has('shipInfo') });
+    // A card the engine cannot read is quiet here (the piece's own checks say why).
+    const r = call('shipInfo', pilot ? { edition, ship, pilot } : { edition, ship }, { report: has('shipInfo') && !pilot });
     if (r.error && r.error.code === 'NOT_AVAILABLE') return r;
     shipInfoCache.set(key, r);
   }
@@ -138,9 +146,9 @@ export function measureRangeBatch(request) {
   return call('measureRangeBatch', request);
 }
 
-/** Dice, modifiers, damage and the exact damage distribution (docs/conventions.md §6). */
-export function resolveAttack(request) {
-  return call('resolveAttack', request);
+/** Dice, modifiers, damage and the exact damage distribution (docs/conventions.md §6); `{ report: false }` for the odds before a roll. */
+export function resolveAttack(request, options) {
+  return call('resolveAttack', request, options);
 }
 
 // Cards and squads (docs/api.md "cardIndex", docs/squads.md).

@@ -1,11 +1,18 @@
-// The attack panel: roll with the measured range, obstruction and arcs and the chosen
-// tokens; show the dice, the damage, the defender's sections after it, and the exact
-// distribution of damage (the engine's, not sampled) as a bar chart. The defender's
-// damage state carries over to the next attack until it is repaired.
+// The attack panel: the odds before the dice, then the roll. Choosing the attacker, the
+// defender, the weapon, dice or tokens shows at once the exact distribution of damage (the
+// engine's resolveAttack asked with `distribution`, its dealt damage not kept) as a bar
+// chart and a table, and the chances that this attack cripples the targeted 1e section,
+// brings the defender to half health or destroys it (chances.js). **Roll attack** is the
+// separate, deliberate step: it rolls with the measured range, obstruction and arcs and the
+// chosen tokens, shows the dice, the damage and the defender's sections after it. The
+// defender's damage state carries over to the next attack until it is repaired.
 import * as api from './api.js';
-import { oddsTable } from './odds.js';
+import { chart } from './odds.js';
+import { attackChances } from './chances.js';
+import { defenderPools, standardState, keepEpicDamage } from './defender-facts.js';
+import { attackDefault, defenseDefault } from './dice-defaults.js';
 import { state, changed, shipById } from './state.js';
-import { baseOf, infoOf } from './model.js';
+import { baseOf } from './model.js';
 import { words, nameOf } from './describe.js';
 import { diceRow } from './dice.js';
 import { sectionList, measure } from './range.js';
@@ -17,11 +24,25 @@ import { cardsOf, weaponsOf } from './cards.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Default defense dice of a standard ship when nothing else is known (the person can change it). */
-const STANDARD_DEFENSE = 2;
+/** The dice fields, each with the line saying where its number came from. */
+const DICE_FIELDS = [['attack-dice', 'attack-dice-from'], ['defense-dice', 'defense-dice-from']];
+
+/** What the result area says before the first roll. */
+const INTRO = 'The engine measures range, arc and obstruction between the Range panel\'s attacker and defender (with its arc and section); the odds of the attack show at once, and Roll attack rolls it.';
+
+/** The panel's fields that change the odds (the seed does not). */
+const ODDS_FIELDS = ['attack-dice', 'defense-dice', 'att-weapon', 'att-focus', 'att-lock', 'def-focus', 'def-evade', 'def-reinforce'];
 
 export function setup() {
   $('roll').addEventListener('click', () => roll());
+  for (const [field, from] of DICE_FIELDS) {
+    $(field).addEventListener('input', () => {
+      $(field).dataset.typed = 'true';
+      $(from).textContent = `${$(field).dataset.label}: ${$(field).value === '' ? 'empty' : $(field).value}, typed`;
+    });
+  }
+  $('att-weapon').addEventListener('change', () => suggestDice({ keepTyped: true }));
+  for (const id of ODDS_FIELDS) $(id).addEventListener(id.endsWith('dice') ? 'input' : 'change', () => scheduleOdds());
   $('repair').addEventListener('click', () => {
     const d = shipById(state.range.defenderId);
     if (d) {
@@ -34,14 +55,16 @@ export function setup() {
   });
 }
 
-/** The attacker's weapon cards (its upgrades with a printed weapon: cardIndex `weapons`). */
+/** The attacker's weapon cards (its upgrades with a printed weapon: cardIndex `weapons`); the list is rebuilt only when it changes. */
 function fillWeapons() {
   const a = shipById(state.range.attackerId);
   const list = a ? weaponsOf(a, state.edition) : [];
   const sel = $('att-weapon');
   const keep = sel.value;
   const words = (w) => `${w.name} (${w.attack} dice, range ${w.range.join('–')}${w.arc ? `, ${w.arc.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} arc` : ''})`;
-  sel.replaceChildren(new Option('Primary', ''), ...list.map((w) => new Option(words(w), w.xws)));
+  const options = [['Primary', ''], ...list.map((w) => [words(w), w.xws])];
+  const same = sel.options.length === options.length && options.every(([t, v], i) => sel.options[i].value === v && sel.options[i].text === t);
+  if (!same) sel.replaceChildren(...options.map(([t, v]) => new Option(t, v)));
   if ([...sel.options].some((o) => o.value === keep)) sel.value = keep;
 }
 
@@ -60,21 +83,100 @@ export function refreshAttack() {
   const d = shipById(state.range.defenderId);
   $('crippled-side').hidden = !(d && baseOf(d).sections);
   if (!ok) {
-    show([Object.assign(document.createElement('p'), { className: 'unavailable', textContent: 'resolveAttack is not available in this build of the engine yet.' })]);
+    show([Object.assign(document.createElement('p'), { className: 'unavailable', textContent: 'Attacks are not available in this build of the engine yet.' })]);
     $('distribution').hidden = true;
     return;
   }
-  if (!state.attack.value && !state.attack.error) show(['The engine measures range, arc and obstruction between the Range panel\'s attacker and defender (with its arc and section); set the dice and tokens, then roll.']);
+  // Written once, not at every measurement (a drag measures every frame).
+  if (!state.attack.value && !state.attack.error && $('attack-result').textContent !== INTRO) show([INTRO]);
+  suggestDice({ keepTyped: true });
+  scheduleOdds();
 }
 
-/** Dice counts from the printed values: the attacker's primary attack; 0 for a huge defender. */
-export function suggestDice() {
-  const d = shipById(state.range.defenderId);
-  if (d) $('defense-dice').value = baseOf(d).huge ? 0 : STANDARD_DEFENSE;
+/**
+ * The dice counts from the engine's answer for the pieces (dice-defaults.js): the defender's
+ * agility, the attacker's printed attack for its arc or its weapon card's; each says where it
+ * came from. A count the person typed stays (`keepTyped`) until the attacker or defender changes.
+ */
+export function suggestDice({ keepTyped = false } = {}) {
   const a = shipById(state.range.attackerId);
-  const stats = a && infoOf(a)?.stats;
-  const attack = stats?.cards ? Math.max(...stats.cards.map((c) => c.attack)) : stats?.attack;
-  if (Number.isFinite(attack) && attack > 0) $('attack-dice').value = attack;
+  const d = shipById(state.range.defenderId);
+  const weapon = $('att-weapon').value;
+  const picks = [
+    ['attack-dice', 'attack-dice-from', 'Attack dice', a && attackDefault(a, weapon, state.range.value?.arc ?? state.range.arc), a, 'attacker'],
+    ['defense-dice', 'defense-dice-from', 'Defense dice', d && defenseDefault(d), d, 'defender'],
+  ];
+  for (const [field, from, label, pick, ship, role] of picks) {
+    const input = $(field);
+    input.dataset.label = label;
+    // A weapon card fires with its own printed value: the field shows it and cannot be typed.
+    input.disabled = !!pick?.card;
+    if (pick?.card) delete input.dataset.typed;
+    if (keepTyped && input.dataset.typed) continue;
+    delete input.dataset.typed;
+    if (pick) {
+      if (input.value !== String(pick.value)) input.value = String(pick.value);
+      setText($(from), `${label}: ${pick.value} — ${pick.from}`);
+    } else {
+      setText($(from), ship ? `${label}: no card for ${ship.name} — type the dice` : `${label}: choose the ${role}`);
+    }
+  }
+}
+
+/** Writes a text only when it changes (a drag refreshes the panel every frame). */
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** Whether the odds wait (while a piece is dragged: they follow once it is put down; main.js). */
+let holdOdds = () => false;
+export function setOddsHold(fn) {
+  holdOdds = fn;
+}
+
+let oddsQueued = false;
+/** Set when odds were asked for while held: they are computed once the pointer is up (`releaseOdds`). */
+let oddsWaiting = false;
+/** Recomputes the odds once, at the next frame, however many changes come before it. */
+export function scheduleOdds() {
+  if (oddsQueued) return;
+  oddsQueued = true;
+  requestAnimationFrame(() => {
+    oddsQueued = false;
+    if (holdOdds()) oddsWaiting = true;
+    else showOdds();
+  });
+}
+
+/** The pointer is up: the odds asked for meanwhile are computed. */
+export function releaseOdds() {
+  if (!oddsWaiting) return;
+  oddsWaiting = false;
+  scheduleOdds();
+}
+
+/**
+ * The odds of the attack as the panel sets it now: resolveAttack asked with the same request
+ * as Roll attack and its distribution, its dealt damage not kept (nothing on the table
+ * changes), and the chances computed from that distribution and the defender's state now.
+ * Kept in `state.odds` `{ request, distribution, chances, error }`.
+ */
+export function showOdds() {
+  const a = shipById(state.range.attackerId);
+  const d = shipById(state.range.defenderId);
+  if (!api.has('resolveAttack') || !a || !d || a === d) {
+    state.odds = null;
+    chart(null);
+    return;
+  }
+  const req = request();
+  delete req.seed;
+  const res = api.resolveAttack(req, { report: false });
+  const pools = d && defenderPools(d);
+  const distribution = res.value?.distribution ?? null;
+  const chances = distribution && pools ? attackChances(distribution.damage, { pools, target: req.defender?.section ?? null }) : null;
+  state.odds = { request: req, distribution, chances, error: res.error ? res.error.message : null };
+  chart(state.odds);
 }
 
 function intValue(id) {
@@ -115,7 +217,9 @@ function request() {
     req.defender = { id: d.id, ship: d.ship, pose: { ...d.pose }, tokens };
     const section = targetSection(d);
     if (section) req.defender.section = section;
-    if (d.attackState) req.defender.state = d.attackState;
+    // Its damage so far (a standard ship's too: the engine then deals to it and answers the state after).
+    const kept = standardState(d);
+    if (kept) req.defender.state = kept;
     // A huge ship in the round: its shared state (shields, damage, tokens) instead.
     if (stateOf(d)) {
       req.defender.roundState = stateOf(d);
@@ -158,7 +262,6 @@ export function roll() {
   state.attack = { value: res.value ?? null, error: res.error ?? null, request: req };
   if (res.error) {
     show([Object.assign(document.createElement('p'), { className: 'bad', textContent: `The engine refused: ${res.error.message}` })]);
-    $('distribution').hidden = true;
     return;
   }
   const v = res.value;
@@ -172,12 +275,14 @@ export function roll() {
     crippling = crippleAfterAttack(d, v);
   } else if (d && st) {
     d.attackState = st;
+    keepEpicDamage(d, st);
     d.status = { destroyed: !!st.destroyed, crippled: st.crippled ?? [] };
   }
   state.attack.cripple = crippling;
   show([...describe(v, req), ...crippling.map(crippleWords)]);
-  chart(v.distribution, v.hits + v.crits);
+  state.attack.rolled = { damage: v.hits + v.crits, distribution: v.distribution?.damage ?? null };
   measure(); // crippled sections change what can be targeted
+  showOdds(); // the next attack's odds, from the defender's state after this one
   changed('attack');
 }
 
@@ -219,7 +324,7 @@ function describe(v, req) {
 /** What crippleSection answered after the attack (the state panel shows it too). */
 function crippleWords(a) {
   const p = (text, cls) => Object.assign(document.createElement('p'), { className: cls, textContent: text });
-  if (a.error) return p(`The ${a.request.section} section could not be crippled: ${a.error.message}`, 'bad');
+  if (a.error) return p(`The ${a.request.section} section cannot flip to its crippled side: ${a.error.message}`, 'bad');
   const v = a.value;
   return p(`Crippled: the ${a.request.section} section flips to its crippled side; ${v.energyDiscarded} energy discarded, ${v.shieldsLost} shield${v.shieldsLost === 1 ? '' : 's'} lost${v.upgradesDiscarded.length ? `, ${v.upgradesDiscarded.join(', ')} discarded` : ''}${v.destroyed ? '; the ship is destroyed' : ''}.`, 'bad');
 }
@@ -264,29 +369,6 @@ function defenderLines(def, id) {
   if (st.energy != null) p(`Energy ${st.energy}`);
   if (st.destroyed) p('Destroyed.', 'bad');
   return lines;
-}
-
-/** The exact distribution as bars, the rolled damage highlighted. */
-function chart(dist, rolled) {
-  const fig = $('distribution');
-  const bars = $('chart-bars');
-  const probs = dist?.damage;
-  if (!Array.isArray(probs) || !probs.length) {
-    fig.hidden = true;
-    return;
-  }
-  fig.hidden = false;
-  const max = Math.max(...probs, 1e-9);
-  bars.replaceChildren(...probs.map((pr, k) => {
-    const bar = Object.assign(document.createElement('div'), { className: `bar${k === rolled ? ' rolled' : ''}`, title: `P(damage = ${k}) = ${(pr * 100).toFixed(2)} %` });
-    bar.style.height = `${(pr / max) * 100}%`;
-    bar.append(Object.assign(document.createElement('span'), { textContent: `${k}` }));
-    return bar;
-  }));
-  bars.setAttribute('aria-label', `Exact damage distribution: ${probs.map((pr, k) => `${k}: ${(pr * 100).toFixed(1)}%`).join(', ')}; expected ${dist.expected.toFixed(3)}`);
-  fig.querySelector('.expected')?.remove();
-  fig.querySelector('.odds')?.remove();
-  fig.append(Object.assign(document.createElement('p'), { className: 'expected', textContent: `expected ${dist.expected.toFixed(2)} · rolled ${rolled}` }), oddsTable(probs, rolled));
 }
 
 function show(lines) {

@@ -51,6 +51,36 @@ function queueThreat() {
   });
 }
 
+/** Whether a pointer is down on the table (a drag may be moving a piece). */
+let pointerHeld = false;
+let measureQueued = false;
+
+/**
+ * While a piece is dragged: the Range panel's measurement once per frame at most, however
+ * many pointer moves the frame brings (each is a synchronous engine call), and the attack's
+ * odds once the piece is put down. Asked before the frame's drawing (main.js routes a move
+ * before render.requestDraw), so the frame draws the new measurement.
+ */
+function measureSoon() {
+  if (measureQueued) return;
+  measureQueued = true;
+  requestAnimationFrame(() => {
+    measureQueued = false;
+    range.measure();
+  });
+}
+
+function watchPointer() {
+  canvas.addEventListener('pointerdown', () => {
+    pointerHeld = true;
+  });
+  for (const type of ['pointerup', 'pointercancel']) addEventListener(type, () => {
+    pointerHeld = false;
+    attack.releaseOdds();
+  });
+  attack.setOddsHold(() => pointerHeld);
+}
+
 /** The play area's height / width, for the phone layout's table height (style.css). */
 function syncAspect() {
   const { width, height } = playArea();
@@ -84,7 +114,8 @@ function route(topic) {
       }
       state.preview = null;
       controls.refreshPose();
-      range.measure();
+      if (pointerHeld) measureSoon();
+      else range.measure();
       if (state.threat.on) queueThreat();
       break;
     case 'poseEnd':
@@ -103,6 +134,7 @@ function route(topic) {
       break;
     case 'roles':
       attack.suggestDice();
+      attack.scheduleOdds();
       break;
     case 'pointer':
       controls.refreshStatus();
@@ -110,6 +142,7 @@ function route(topic) {
     case 'round':
       roundTracker.refreshTracker();
       roundPanel.refreshShipState();
+      attack.scheduleOdds(); // tokens and states change the odds
       break;
     case 'turrets':
       range.refreshRange();
@@ -201,6 +234,7 @@ async function start() {
   dial.setup();
   range.setup();
   attack.setup();
+  watchPointer();
   epicScene.setup();
   roundPanel.setup();
   roundTracker.setup();

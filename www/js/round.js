@@ -7,7 +7,7 @@ import * as api from './api.js';
 import { state, changed, shipById } from './state.js';
 import { baseOf } from './model.js';
 import { setRole } from './range.js';
-import { defaultDefender } from './engagement.js';
+import { defaultTarget } from './engagement.js';
 import { cardShip } from './cards.js';
 
 /** Players as the engine numbers them: the Rebel side is player 0. */
@@ -188,8 +188,12 @@ function focusCurrent() {
   if (c && shipById(c.id)) {
     state.selected = { kind: 'ship', id: c.id };
     if (round.phase !== 'activation') {
+      const target = defaultTarget(shipById(c.id));
       setRole('attackerId', c.id);
-      setRole('defenderId', defaultDefender(shipById(c.id)));
+      // Measured in the arc the target was found in (set between the two roles: the attacker resets the arc).
+      if (target?.inRange && target.arc) state.range.arc = target.arc;
+      state.range.auto = target ? { attackerId: c.id, defenderId: target.id, inRange: target.inRange } : { attackerId: c.id, defenderId: null, inRange: false };
+      setRole('defenderId', target?.id ?? null);
     }
   }
   changed('round');

@@ -25,6 +25,8 @@ export const state = {
   range: { attackerId: null, defenderId: null, weapon: '', arc: '', section: '', value: null, error: null },
   /** The last roll and its exact distribution. */
   attack: { value: null, error: null },
+  /** The odds of the attack as set now, before rolling (attack.js `showOdds`): `{ request, distribution, chances, error }`. */
+  odds: null,
   /** The threat map: on/off, and the last computed grid. */
   threat: { on: false, grid: null, error: null },
   /** The free range ruler: on/off, its ends (mm), the ships at them, the engine's measurement. */
