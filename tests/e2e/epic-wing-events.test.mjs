@@ -35,9 +35,14 @@ async function select(page, name) {
   await page.selectOption('#piece', `ship:${(await byName(page, name)).id}`);
   await frames(page);
 }
+/**
+ * Types a token count and presses Enter, as a player does: the browser fires the field's
+ * change itself. (A change dispatched by hand leaves the field edited in the browser's
+ * eyes, so the panel's redraw, removing it, fired a second change under the removal.)
+ */
 async function setToken(page, key, n) {
   await page.fill(`#epic-${key}`, String(n));
-  await page.locator(`#epic-${key}`).dispatchEvent('change');
+  await page.press(`#epic-${key}`, 'Enter');
   await frames(page);
 }
 

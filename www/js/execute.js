@@ -91,10 +91,16 @@ function frameChoice(over) {
   if (frameRect([x0 - pad, y0 - pad, x1 + pad, y1 + pad], covered, { margin: 3 * MARK_RADIUS })) changed('view');
 }
 
-/** Takes the choice box away once no maneuver waits for a choice. */
+/**
+ * Takes the choice box away once no maneuver waits for a choice. The focus leaves the box
+ * first: Chromium fires a removed button's blur during the removal, and its handler (the
+ * marker highlight) redraws, which empties the box again under the removal, throwing
+ * before the chosen spot is applied.
+ */
 export function syncChoice() {
   const over = document.getElementById('over-table');
   if (over.querySelector('.choice') && !panel.pending) {
+    if (over.contains(document.activeElement)) document.activeElement.blur();
     over.replaceChildren();
     over.hidden = true;
   }
