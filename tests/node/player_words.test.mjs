@@ -76,3 +76,9 @@ test('answers: prose rewritten, ids and enum values untouched', () => {
     split: { cause: 'cannotBePlacedWhileMoving', rule: 'Epic Battles Rules Reference › Splitting from a Wing › Forced Splitting' },
     reasons: ['overlaps Blue 1 (ally) (Huge Ships (2nd edition) › Overlapping Objects)'], grid: [1, 2] });
 });
+
+test('an engine call cited inside a reason is left out; a field path at the start is errorText\'s', () => {
+  // src/attack/measured.rs words a refused target "cannot be targeted (measureRange: …)".
+  assert.equal(playerText('cannot be targeted (measureRange: aft crippled)', () => null), 'cannot be targeted (aft crippled)');
+  assert.equal(playerText('pilotSkill: is required', () => null), 'pilotSkill: is required');
+});

@@ -97,7 +97,15 @@ export function citeRules(text) {
 }
 
 /** Whether a text holds anything to rewrite (cheap test before the work). */
-const NEEDS = /seed \d{3}|Epic rules reference|"|Flank|Support|full(Front|Rear)|[a-zA-Z]-\d/;
+const NEEDS = /seed \d{3}|Epic rules reference|"|Flank|Support|full(Front|Rear)|[a-zA-Z]-\d|\([a-z]+[A-Z]\w*: /;
+
+/**
+ * An engine call's name citing the check that refused ("cannot be targeted (measureRange:
+ * aft crippled)"): the engine's prose names the call for a developer; a player reads the
+ * reason alone. Only a camelCase word opening a parenthesis is taken for one (a field path
+ * at a message's start is worded by `errorText`).
+ */
+const CALL_CITE = /(?<=\()[a-z]+[A-Z]\w*: /g;
 
 /** The engine's names of wing positions and 2e arcs, as a player says them, when they appear in prose. */
 const ENUM_WORDS = /\b(leftFlank|rightFlank|rearSupport|leftSupport|rightSupport|fullFront|fullRear)\b/g;
@@ -116,7 +124,8 @@ export function playerText(text, nameOf) {
     })
     // Ids the engine lists bare ("overlaps small-21, asteroid-3"): the page's ids are kind-number.
     .replace(/\b[a-zA-Z][\w]*-\d+\b/g, (m) => nameOf(m) ?? m)
-    .replace(ENUM_WORDS, spaced);
+    .replace(ENUM_WORDS, spaced)
+    .replace(CALL_CITE, '');
 }
 
 /** Words for the value a field path names (its last keys), e.g. `pilotSkill` → "pilot skill / initiative". */
