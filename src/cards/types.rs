@@ -2,7 +2,9 @@
 //! and edition, and the small closed vocabularies (size, arc, action, colour) the data
 //! uses. Open vocabularies (factions, slots, keywords, conditions) stay the data's own
 //! strings, so a new upstream value needs no code change. Values are as printed in the
-//! vendored files (vendor/README.md); nothing here interprets a rule.
+//! vendored files (vendor/sources.json); nothing here interprets a rule. scripts/cards/schema.mjs
+//! describes the same types for the generator; the generated reader (`gen/decode.rs`) names every
+//! field and variant, so the compiler refuses a difference between the two.
 
 /// A ship's base size as the data names it (2e `"Small"`…`"Huge"`, 1e `"small"`, `"large"`, `"huge"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,6 +1,6 @@
-//! Upgrade cards of both editions: the types of the generated tables
-//! (`gen/upgrades_2e.rs`, `gen/upgrades_1e.rs`, written by scripts/cards/upgrades.mjs from
-//! the vendored xwing-data2 and xwing-data) and their lookups.
+//! Upgrade cards of both editions: the types of the generated tables (`gen/`, from the rows
+//! scripts/cards/upgrades.mjs reads from the vendored xwing-data2 and xwing-data, laid out by
+//! scripts/cards/schema.mjs, which the compiler checks these types against) and their lookups.
 //!
 //! Only what the data structures is kept: slots, restrictions, weapons, charges, energy,
 //! grants, costs and format flags. Ability text is not: the engine acts on card text only
