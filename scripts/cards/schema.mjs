@@ -43,6 +43,8 @@ export const SCHEMA = {
   ActionColour: vocab({ White: 'White', Red: 'Red', Purple: 'Purple' }),
   // xwing-data2 `force.side`, its sides sorted and joined ("" when absent).
   ForceSide: vocab({ '': 'Unstated', light: 'Light', dark: 'Dark', 'dark,light': 'Both' }),
+  // xwing-data2 data/factions/factions.json: a faction's id and display name.
+  Faction2e: { struct: [['xws', 'str'], ['name', 'str']] },
   Pool: { struct: [['value', 'u8'], ['recovers', 'i8']] },
   Force: { struct: [['pool', 'Pool'], ['side', 'ForceSide']] },
   Action2e: { struct: [['kind', 'ActionKind'], ['colour', 'ActionColour'], ['linked', ['opt', ['tuple', 'ActionKind', 'ActionColour']]]] },
@@ -58,7 +60,8 @@ export const SCHEMA = {
       ['engagement', ['opt', 'u8']], ['cost', 'u16'], ['loadout', ['opt', 'u16']], ['limited', 'u8'], ['slots', strs],
       ['charges', ['opt', 'Pool']], ['force', ['opt', 'Force']], ['standard', 'bool'], ['extended', 'bool'], ['epic', 'bool'],
       ['keywords', strs], ['ship_ability', ['opt', 'str']], ['ship_stats', ['opt', 'Stats2e']],
-      ['ship_actions', ['opt', ['list', 'Action2e']]], ['standard_loadout', strs], ['conditions', strs]],
+      ['ship_actions', ['opt', ['list', 'Action2e']]], ['standard_loadout', strs], ['conditions', strs],
+      ['ability', ['opt', 'str']], ['ship_ability_text', ['opt', 'str']]],
   },
   Ship1e: {
     struct: [['xws', 'str'], ['name', 'str'], ['size', 'Size'], ['factions', strs], ['attack', ['opt', 'u8']], ['agility', 'u8'],
@@ -69,7 +72,7 @@ export const SCHEMA = {
   Pilot1e: {
     struct: [['xws', 'str'], ['name', 'str'], ['ship', 'u16'], ['faction', 'str'], ['skill', ['opt', 'u8']], ['points', ['opt', 'u16']],
       ['slots', strs], ['unique', 'bool'], ['range', ['opt', ['tuple', 'u8', 'u8']]], ['ship_override', ['opt', 'Override1e']],
-      ['granted_arcs', ['list', ['tuple', 'Arc1e', 'str']]], ['conditions', strs]],
+      ['granted_arcs', ['list', ['tuple', 'Arc1e', 'str']]], ['conditions', strs], ['text', ['opt', 'str']]],
   },
   Formats: { struct: [['standard', 'bool'], ['extended', 'bool'], ['epic', 'bool']] },
   Cost: { enum: [['Points', { tuple: ['u16'] }], ['Variable']] },
@@ -102,7 +105,8 @@ export const SCHEMA = {
   },
   Side2e: {
     struct: [['title', 'str'], ['kind', 'str'], ['slots', strs], ['attack', ['opt', 'Weapon2e']], ['charges', ['opt', 'Pool']],
-      ['force', ['opt', 'Pool']], ['grants', ['list', 'Grant2e']], ['restrictions', ['list', ['list', 'Req2e']]]],
+      ['force', ['opt', 'Pool']], ['grants', ['list', 'Grant2e']], ['restrictions', ['list', ['list', 'Req2e']]],
+      ['ability', ['opt', 'str']], ['text', ['opt', 'str']]],
   },
   Upgrade2e: {
     struct: [['xws', 'str'], ['name', 'str'], ['limited', 'u8'], ['cost', ['opt', 'Cost']], ['formats', 'Formats'],
@@ -112,7 +116,7 @@ export const SCHEMA = {
   Upgrade1e: {
     struct: [['xws', 'str'], ['name', 'str'], ['slot', 'str'], ['points', 'i16'], ['unique', 'bool'], ['limited', 'bool'],
       ['sizes', ['list', 'Size']], ['ships', strs], ['factions', strs], ['attack', ['opt', 'u8']], ['range', ['opt', ['array', 'u8', 2]]],
-      ['energy', ['opt', 'i8']], ['grants', ['list', 'Grant1e']], ['dual_card', 'bool'], ['squad_limited', ['opt', 'u8']]],
+      ['energy', ['opt', 'i8']], ['grants', ['list', 'Grant1e']], ['dual_card', 'bool'], ['squad_limited', ['opt', 'u8']], ['text', 'str']],
   },
 };
 
@@ -124,6 +128,7 @@ export const TABLES = [
   ['pilots_1e', 'Pilot1e'],
   ['upgrades_2e', 'Upgrade2e'],
   ['upgrades_1e', 'Upgrade1e'],
+  ['factions_2e', 'Faction2e'],
 ];
 
 /** The variant of vocabulary `type` the data spells `spelling`; an unknown spelling stops the generation. */

@@ -89,6 +89,8 @@ function pilot2e({ p, ship, faction, where }, shipIndex) {
     ship_actions: opt(p.shipActions, (l) => l.map((a) => action2e(a, where))),
     standard_loadout: p.standardLoadout ?? [],
     conditions: p.conditions ?? [],
+    ability: opt(p.ability),
+    ship_ability_text: opt(p.shipAbility?.text),
   };
 }
 
@@ -141,7 +143,15 @@ function pilot1e(p, shipIndex) {
     ship_override: opt(p.ship_override, (v) => ({ attack: v.attack, agility: v.agility, hull: v.hull, shields: v.shields })),
     granted_arcs: grants,
     conditions: p.conditions ?? [],
+    text: opt(p.text),
   };
+}
+
+/** xwing-data2's factions (id and display name), sorted by id. */
+function factions2e() {
+  const where = 'xwing-data2/data/factions/factions.json';
+  const all = byKey(readVendor(where), (f) => f.xws);
+  return all.map((f) => (typeof f.xws === 'string' && typeof f.name === 'string' ? { xws: f.xws, name: f.name } : fail(where, JSON.stringify(f))));
 }
 
 /** `[{ table, sources, rows }]`: the ship and pilot tables of both editions. */
@@ -155,6 +165,7 @@ export function tables() {
   const key1 = (p) => `${xws1.get(p.ship)}\u0000${p.xws}\u0000${p.faction}`;
   const pilots1 = byKey(readVendor('xwing-data/data/pilots.js'), key1);
   return [
+    { table: 'factions_2e', sources: ['xwing-data2/data/factions/factions.json'], rows: factions2e() },
     { table: 'ships_2e', sources: SOURCES_2E, rows: d2.ships.map(ship2e) },
     { table: 'pilots_2e', sources: SOURCES_2E, rows: d2.pilots.map((p) => pilot2e(p, index2)) },
     { table: 'ships_1e', sources: SOURCES_1E.slice(0, 1), rows: ships1.map(ship1e) },

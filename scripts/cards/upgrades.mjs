@@ -89,6 +89,8 @@ const side2e = (s, where) => ({
   force: opt(s.force, pool),
   grants: grants2e(s, where),
   restrictions: restrictions2e(s.restrictions, where),
+  ability: opt(s.ability),
+  text: opt(s.text),
 });
 
 /** A printed cost, or "?" (Combat Boarding Tube prints none: its cost depends on the game). */
@@ -158,6 +160,7 @@ function upgrade1e(u) {
     grants: (u.grants || []).map((g) => grant1e(g, where)),
     dual_card: u.dualCard !== undefined,
     squad_limited: opt(u.squadLimited),
+    text: u.text,
   };
 }
 
