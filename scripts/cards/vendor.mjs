@@ -1,4 +1,4 @@
-// Reading the vendored card data (vendor/README.md): the generators read nothing else.
+// Reading the vendored card data (vendor/sources.json): the generators read nothing else.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,12 @@ export function readVendor(path) {
 }
 
 /**
- * The upstream repository and commit of each vendored folder, read from vendor/README.md's table
- * (`| `folder/` | repository … | commit … |`), so that a generated file names the commit it came from.
+ * vendor/sources.json: per vendored folder, its upstream `repository`, `commit`, `date`,
+ * `licence` and the `files` copied (scripts/cards/update.mjs writes it; build.mjs names the
+ * commits in what it generates).
  */
-export function vendorCommits() {
-  const text = readFileSync(join(ROOT, 'vendor', 'README.md'), 'utf8');
-  const out = {};
-  for (const line of text.split('\n')) {
-    const m = /^\| `([\w-]+)\/` \| ([\w./-]+)[^|]* \| ([0-9a-f]{40})/.exec(line);
-    if (m) out[m[1]] = { repo: m[2], commit: m[3] };
-  }
-  return out;
+export function vendorSources() {
+  return readVendor('sources.json');
 }
 
 /** xwing-data2's ship files in manifest order: `[{ faction, path }]`, paths relative to vendor/. */
@@ -40,3 +35,6 @@ export function byKey(items, key) {
 export function fail(where, message) {
   throw new Error(`${where}: ${message}`);
 }
+
+/** `v`, or null when the data leaves it out (an absent option). */
+export const opt = (v, f = (x) => x) => (v === undefined || v === null ? null : f(v));

@@ -123,3 +123,8 @@ mod tests {
         assert_eq!(pilots_1e("firespray31", "bobafett").len(), 2);
     }
 }
+
+/// XWS 1.x factions and the data's factions each takes in (xws-spec README_NAMES.md
+/// "Subfactions and Factions"): `checkSquad` reads the first, `cardIndex` names both.
+pub const FACTIONS_1E: &[(&str, &[&str])] =
+    &[("rebel", &["Rebel Alliance", "Resistance"]), ("imperial", &["Galactic Empire", "First Order"]), ("scum", &["Scum and Villainy"])];

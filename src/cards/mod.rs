@@ -22,9 +22,12 @@ pub struct Tables {
     pub pilots_1e: &'static [Pilot1e],
     pub upgrades_2e: &'static [upgrades::Upgrade2e],
     pub upgrades_1e: &'static [upgrades::Upgrade1e],
+    /// The 2e factions' ids and display names, sorted by id.
+    pub factions_2e: &'static [Faction2e],
 }
 
 impl Tables {
     /// No card at all (src/cards/blob.rs falls back to it).
-    pub const EMPTY: Tables = Tables { ships_2e: &[], pilots_2e: &[], ships_1e: &[], pilots_1e: &[], upgrades_2e: &[], upgrades_1e: &[] };
+    pub const EMPTY: Tables =
+        Tables { ships_2e: &[], pilots_2e: &[], ships_1e: &[], pilots_1e: &[], upgrades_2e: &[], upgrades_1e: &[], factions_2e: &[] };
 }

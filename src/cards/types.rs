@@ -2,7 +2,9 @@
 //! and edition, and the small closed vocabularies (size, arc, action, colour) the data
 //! uses. Open vocabularies (factions, slots, keywords, conditions) stay the data's own
 //! strings, so a new upstream value needs no code change. Values are as printed in the
-//! vendored files (vendor/README.md); nothing here interprets a rule.
+//! vendored files (vendor/sources.json); nothing here interprets a rule. scripts/cards/schema.mjs
+//! describes the same types for the generator; the generated reader (`gen/decode.rs`) names every
+//! field and variant, so the compiler refuses a difference between the two.
 
 /// A ship's base size as the data names it (2e `"Small"`…`"Huge"`, 1e `"small"`, `"large"`, `"huge"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -143,7 +145,16 @@ pub struct Ship2e {
     pub actions: &'static [Action2e],
 }
 
-/// A 2e pilot card (xwing-data2 `pilots[]`): no ability or flavour text, no image.
+/// A 2nd edition faction (xwing-data2 `data/factions/factions.json`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Faction2e {
+    /// The id pilots and XWS use, e.g. `"rebelalliance"`.
+    pub xws: &'static str,
+    /// The display name, e.g. `"Rebel Alliance"`.
+    pub name: &'static str,
+}
+
+/// A 2e pilot card (xwing-data2 `pilots[]`): its ability text, no flavour text, no image.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pilot2e {
     /// The XWS 2.0 pilot id, unique across the data.
@@ -179,6 +190,10 @@ pub struct Pilot2e {
     pub standard_loadout: &'static [&'static str],
     /// Conditions the pilot brings (condition xws ids).
     pub conditions: &'static [&'static str],
+    /// The pilot's ability text as the data prints it (`ability`; its markup kept, docs/squads.md).
+    pub ability: Option<&'static str>,
+    /// The ship ability's text (`shipAbility.text`), beside its name `ship_ability`.
+    pub ship_ability_text: Option<&'static str>,
 }
 
 /// A 1e ship (xwing-data `data/ships.js`).
@@ -220,7 +235,7 @@ pub struct Override1e {
     pub shields: u8,
 }
 
-/// A 1e pilot card (xwing-data `data/pilots.js`): no text, no image.
+/// A 1e pilot card (xwing-data `data/pilots.js`): no image.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Pilot1e {
     /// The XWS 1.x pilot name; unique only together with the ship (and faction).
@@ -241,4 +256,7 @@ pub struct Pilot1e {
     /// Arcs the pilot grants to a slot's weapons (`grants` of type `firing_arc`).
     pub granted_arcs: &'static [(Arc1e, &'static str)],
     pub conditions: &'static [&'static str],
+    /// The card's text as the data prints it (`text`: the ability of a named pilot, the
+    /// flavour of a generic one; its markup kept, docs/squads.md).
+    pub text: Option<&'static str>,
 }

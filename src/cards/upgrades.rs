@@ -1,10 +1,10 @@
-//! Upgrade cards of both editions: the types of the generated tables
-//! (`gen/upgrades_2e.rs`, `gen/upgrades_1e.rs`, written by scripts/cards/upgrades.mjs from
-//! the vendored xwing-data2 and xwing-data) and their lookups.
+//! Upgrade cards of both editions: the types of the generated tables (`gen/`, from the rows
+//! scripts/cards/upgrades.mjs reads from the vendored xwing-data2 and xwing-data, laid out by
+//! scripts/cards/schema.mjs, which the compiler checks these types against) and their lookups.
 //!
-//! Only what the data structures is kept: slots, restrictions, weapons, charges, energy,
-//! grants, costs and format flags. Ability text is not: the engine acts on card text only
-//! where docs/squads.md says so.
+//! What the data structures (slots, restrictions, weapons, charges, energy, grants, costs and
+//! format flags) and the card text for `cardIndex`: the engine acts on card text only where
+//! docs/squads.md says so.
 
 use super::{ActionColour, ActionKind, Arc2e, ForceSide, Pool, Size};
 use crate::cards::tables;
@@ -107,6 +107,10 @@ pub struct Side2e {
     pub force: Option<Pool>,
     pub grants: &'static [Grant2e],
     pub restrictions: &'static [&'static [Req2e]],
+    /// The side's ability text (`ability`), as the data prints it.
+    pub ability: Option<&'static str>,
+    /// The side's other text (`text`: mostly flavour), as the data prints it.
+    pub text: Option<&'static str>,
 }
 
 /// A 2e upgrade card.
@@ -171,6 +175,8 @@ pub struct Upgrade1e {
     pub dual_card: bool,
     /// Copies per squad, when the card limits it (Attanni Mindlink: 2).
     pub squad_limited: Option<u8>,
+    /// The card's text as the data prints it (`text`).
+    pub text: &'static str,
 }
 
 impl Upgrade1e {

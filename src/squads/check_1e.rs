@@ -9,12 +9,7 @@ use super::suggest::nearest_text;
 use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
 use crate::cards::tables;
 use crate::cards::upgrades::{key_of_slot_1e, slot_1e_of_key, slot_keys, upgrade_1e, Grant1e, Upgrade1e};
-use crate::cards::{pilots_1e, Pilot1e, Size};
-
-/// XWS 1.x factions and the data's factions each takes in (xws-spec README_NAMES.md
-/// "Subfactions and Factions").
-const FACTIONS_1E: &[(&str, &[&str])] =
-    &[("rebel", &["Rebel Alliance", "Resistance"]), ("imperial", &["Galactic Empire", "First Order"]), ("scum", &["Scum and Villainy"])];
+use crate::cards::{pilots_1e, Pilot1e, Size, FACTIONS_1E};
 
 /// Seed 000 "Epic Play Card Restrictions": "Navigator cannot be equipped to huge
 /// ships." "Cassian Andor cannot be equipped to huge ships."
