@@ -3,7 +3,7 @@
 // issue states a time bound, it is checked with a wide margin as well.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import api, { CORE, fullOnly } from './helpers.mjs';
 
 /** The XwingRulesError `fn` throws (fails the test when it throws anything else, or nothing). */
@@ -58,7 +58,7 @@ test('unknown pilot ids beyond the 16th are named without a search; the first on
 
 test('a 1 MiB request with one unknown key is refused before any value is read', () => {
   let reads = 0;
-  const vast = Array.from({ length: 100 }, (_, i) => ({ [`k${i}`]: 'x'.repeat(10 * 1024) }));
+  const vast = Array.from({ length: 110 }, (_, i) => ({ [`k${i}`]: 'x'.repeat(10 * 1024) }));
   const request = { ship: 'cr90' };
   Object.defineProperty(request, 'junk', { enumerable: true, get: () => (reads++, { vast }) });
   Object.defineProperty(request, 'edition', { enumerable: true, get: () => (reads++, '2e') });
@@ -102,31 +102,36 @@ test('Symbol and function values are INVALID_INPUT naming their field, at any de
   assert.deepEqual([listed.code, listed.field], ['INVALID_INPUT', 'ships[1]']);
 });
 
-test('a kept shipInfo answer cannot be changed by prototype setters or patched built-ins met while it is built', async () => {
-  // A module instance of its own, whose first Gozanti answer is built while the page is poisoned.
+test('a kept shipInfo answer cannot be changed by prototype setters or patched built-ins met while it is built', () => {
+  // A process of its own, whose first Gozanti answer (the one kept) is built while the page is poisoned.
   const dir = new URL(`../../pkg/${CORE ? 'core/' : ''}`, import.meta.url);
-  const fresh = await import(new URL(`xwing_huge.js?poisoned`, dir));
-  fresh.initSync({ module: readFileSync(new URL('xwing_huge_bg.wasm', dir)) });
-  const request = { edition: '2e', ship: 'gozanti' };
-  const clean = api.shipInfo(request);
-  const push = Array.prototype.push;
-  let poisoned;
-  Object.defineProperty(Object.prototype, 'hull', { configurable: true, set() {}, get() { return undefined; } });
-  Array.prototype.push = function (...items) {
-    return this.length >= 6 ? this.length : push.apply(this, items);
-  };
-  try {
-    poisoned = fresh.shipInfo(request);
-  } finally {
-    Array.prototype.push = push;
-    delete Object.prototype.hull;
-  }
+  const script = `
+    import { readFileSync } from 'node:fs';
+    const dir = new URL(${JSON.stringify(dir.href)});
+    const api = await import(new URL('xwing_huge.js', dir));
+    api.initSync({ module: readFileSync(new URL('xwing_huge_bg.wasm', dir)) });
+    const request = { edition: '2e', ship: 'gozanti' };
+    const push = Array.prototype.push;
+    let first;
+    Object.defineProperty(Object.prototype, 'hull', { configurable: true, set() {}, get() { return undefined; } });
+    Array.prototype.push = function (...items) { return this.length >= 6 ? this.length : push.apply(this, items); };
+    try {
+      first = api.shipInfo(request);
+    } finally {
+      Array.prototype.push = push;
+      delete Object.prototype.hull;
+    }
+    const again = api.shipInfo(request);
+    console.log(JSON.stringify({ first, same: first === again, ownHull: Object.getOwnPropertyDescriptor(first.stats, 'hull')?.value }));
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const { first, same, ownHull } = JSON.parse(run.stdout);
+  const clean = api.shipInfo({ edition: '2e', ship: 'gozanti' });
   assert.equal(clean.dial.length, 11, 'the Gozanti dial has 11 entries');
-  assert.deepEqual(poisoned, clean, 'built under poison, the kept answer is the clean one');
-  assert.equal(Object.getOwnPropertyDescriptor(poisoned.stats, 'hull')?.value, clean.stats.hull, 'hull is its own');
-  const again = fresh.shipInfo(request);
-  assert.equal(again, poisoned, 'the kept answer is the one given again');
-  assert.deepEqual(again, clean);
+  assert.deepEqual(first, JSON.parse(JSON.stringify(clean)), 'built under poison, the kept answer is the clean one');
+  assert.equal(ownHull, clean.stats.hull, 'hull is its own property');
+  assert.equal(same, true, 'the kept answer is the one given again');
 });
 
 test('a getter that calls the engine while a request is read is refused; the outer request reads each property once', () => {
