@@ -28,8 +28,10 @@ const small = (id, x, y) => ({ id, ship: 'small', pose: { x, y, heading: 0 } });
 
 // src/squads/suggest.rs MAX_SEARCHES: the nearest-id searches one squad check makes.
 const MAX_SEARCHES = 16;
+// src/calls/check_squad.rs MAX_PROBLEMS: the problems one answer lists.
+const MAX_PROBLEMS = 256;
 
-test('a squad of 128 pilots × 64 unknown upgrade ids searches nearest ids for 16 of them only', { skip: fullOnly }, () => {
+test('a squad of 128 pilots × 64 unknown upgrade ids: 16 nearest-id searches, 256 problems listed, the rest counted', { skip: fullOnly }, () => {
   const talents = Array.from({ length: 64 }, (_, i) => `qqunknownupgrade${i}`);
   const pilots = Array.from({ length: 128 }, () => ({ id: 'lukeskywalker', upgrades: { talent: talents } }));
   const request = { edition: '2e', mode: 'standard', xws: { faction: 'rebelalliance', pilots } };
@@ -37,13 +39,18 @@ test('a squad of 128 pilots × 64 unknown upgrade ids searches nearest ids for 1
   api.checkSquad(request); // once to warm up: the bound is about the engine's work
   let answer;
   const ms = elapsed(() => (answer = api.checkSquad(request)));
+  assert.equal(answer.legal, false);
+  // 8,192 unknown ids and Luke Skywalker 128 times over his limit: 8,193 problems, 256 listed.
+  assert.equal(answer.problems.length, MAX_PROBLEMS + 1);
+  assert.deepEqual(answer.problems.at(-1), { pilot: null, rule: 'moreProblems', message: '7937 more problems are not listed (an answer lists at most 256)' });
   const unknown = answer.problems.filter((p) => p.rule === 'unknownUpgrade');
-  assert.equal(unknown.length, 128 * 64, 'every unknown id is still a problem');
-  // The first problem names its id; "qqunknownupgrade0" is near no 2e upgrade id (none is
-  // within 8 edits), so the searched ones say nothing more and the rest say they were not searched.
+  assert.equal(unknown.length, MAX_PROBLEMS, 'the ones listed are pilots 0-3\'s unknown ids, in order');
+  assert.deepEqual(unknown.slice(0, 2).map((p) => [p.pilot, p.upgrade]), [[0, 'qqunknownupgrade0'], [0, 'qqunknownupgrade1']]);
+  // "qqunknownupgrade0" is near no 2e upgrade id (none within 8 edits): a searched id's problem
+  // names it alone; past 16 searches the problem says none was made.
   assert.equal(unknown[0].message, 'Luke Skywalker: unknown 2e upgrade id "qqunknownupgrade0"');
   const notSearched = unknown.filter((p) => p.message.endsWith('; no nearest ids offered past the first 16 unknown ids of a squad'));
-  assert.equal(notSearched.length, 128 * 64 - MAX_SEARCHES, 'searches made: 16');
+  assert.equal(notSearched.length, MAX_PROBLEMS - MAX_SEARCHES, 'searches made: 16');
   assert.ok(ms < 1000, `answered in ${ms.toFixed(0)} ms (issue: 2.4-4.6 s before, < 100 ms asked)`);
 });
 
