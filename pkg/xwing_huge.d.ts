@@ -804,7 +804,7 @@ export type CardIndexResponse = {
         export type SquadMode = "standard" | "extended" | "epic";
         export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "unknownUpgrade" | "unknownSlot" | "faction"
         | "format" | "slot" | "slotKey" | "restriction" | "limited" | "unique" | "loadout" | "standardLoadout" | "hugeShipOnly"
-        | "epicRestriction";
+        | "epicRestriction" | "moreProblems";
         /** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
         export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
         export type CheckSquadRequest = { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number };
