@@ -45,7 +45,7 @@ test-wasm:
 
 # Every Node test against pkg/, then the core calls' own files again against pkg/core/
 # (tests/node/helpers.mjs reads XWING_PKG).
-CORE_NODE_TESTS = check_overlap measure_range place_move resolve_attack ship_info ship_info_kept workspace workspace_calls error_class hostile limits fuzz
+CORE_NODE_TESTS = check_overlap measure_range place_move resolve_attack ship_info ship_info_kept workspace workspace_calls error_class hostile hostile_leftovers limits fuzz
 test-node:
 	node --test tests/node/
 	XWING_PKG=core node --test $(CORE_NODE_TESTS:%=tests/node/%.test.mjs)

@@ -21,6 +21,19 @@ const byteLengthOf = Object.getOwnPropertyDescriptor(typedArrayProto, 'byteLengt
 const typedArrayName = Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.toStringTag).get;
 const typedArraySet = typedArrayProto.set;
 const call = Function.prototype.call.bind(Function.prototype.call);
+const regexTest = RegExp.prototype.test;
+const SetCtor = Set;
+const setHas = Set.prototype.has;
+const setAdd = Set.prototype.add;
+const MapCtor = Map;
+const mapGet = Map.prototype.get;
+const mapSet = Map.prototype.set;
+const splitOf = String.prototype.split;
+/** A lone (unpaired) surrogate: JSON text escapes it and the engine's UTF-8 cannot hold it. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+/** How `JSON.stringify` writes a lone surrogate (a paired one it writes as is). */
+const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
+const hasLone = (s) => call(regexTest, LONE_SURROGATE, s);
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
@@ -61,6 +74,8 @@ function locate(value) {
     const t = typeof v;
     if (t === 'bigint') return [path, 'expected a number, got a BigInt'];
     if (t === 'symbol') return [path, 'expected plain data, got a Symbol'];
+    if (t === 'function') return [path, 'expected plain data, got a function'];
+    if (t === 'string' && hasLone(v)) return [path, LONE_REASON];
     if (t !== 'object' || v === null) return null;
     if (depth > 64) return [path, 'nested deeper than 64 levels'];
     if (seen.has(v)) return [path, 'the request holds a cycle'];
@@ -91,6 +106,7 @@ function locate(value) {
       return null;
     }
     for (const k of keys) {
+      if (hasLone(k)) return [join(path, k), 'the key ' + LONE_REASON];
       let item;
       try {
         item = v[k];
@@ -110,6 +126,9 @@ function locate(value) {
   }
 }
 
+/** Why a string with a lone surrogate is refused (two such ids would read as one). */
+const LONE_REASON = 'holds a lone surrogate (half of a UTF-16 pair): not text the engine can keep apart from another';
+
 function unreadable(value, e) {
   const found = locate(value);
   if (found) {
@@ -127,8 +146,15 @@ function unreadable(value, e) {
  * `null`: a second pass would run the caller's getters twice.
  */
 function marking(key, v) {
-  return typeof v === 'number' && v - v !== 0 ? { [NON_FINITE_KEY]: String(v) } : v;
+  const t = typeof v;
+  // A Symbol or a function would be dropped from the text without a word (issue 30): refused,
+  // by name (`locate`, after the throw).
+  if (t === 'symbol' || t === 'function') throw NOT_PLAIN;
+  return t === 'number' && v - v !== 0 ? { [NON_FINITE_KEY]: String(v) } : v;
 }
+
+/** Thrown by `marking` to stop the one pass at a value JSON text cannot hold. */
+const NOT_PLAIN = 'a value that is not plain data';
 
 const utf8Encoder = new TextEncoder();
 
@@ -147,24 +173,68 @@ let skippedFrom, skippedField, skippedValue;
  * plain copy, the levels below by the one `JSON.stringify` pass over that copy. Only a
  * request that cannot be read is walked again, to name the field that failed.
  */
-export function readRequest(value, maxChars, maxList, skip) {
-  // Given `skip`, the field is taken from the own enumerable keys only, as JSON has it.
-  skippedFrom = skip === undefined ? undefined : value;
-  skippedField = skip;
-  skippedValue = undefined;
-  const text = requestText(value, maxChars, maxList, skip);
+export function readRequest(value, maxChars, maxList, skip, keys) {
+  // A getter (or proxy) of a request that calls the engine while the request is read: refused
+  // before anything of this module's state changes, so the outer read goes on unharmed and
+  // reads each property once (issue 30: the outer `points` was read twice).
+  if (reading) return reentered();
+  reading = true;
+  let text;
+  try {
+    // Given `skip`, the field is taken from the own enumerable keys only, as JSON has it.
+    skippedFrom = skip === undefined ? undefined : value;
+    skippedField = skip;
+    skippedValue = undefined;
+    text = requestText(value, maxChars, maxList, skip, keys);
+  } finally {
+    reading = false;
+  }
   // A long text goes as UTF-8 bytes, copied into wasm memory in one native call: as a
   // string, wasm-bindgen's glue copies it a character at a time (4 µs for a 3.5 KB
   // table). A short one is cheaper as a string than as a new byte array.
   return text.length > LONG_REQUEST ? utf8Encoder.encode(text) : text;
 }
 
+/** True while a caller's request is read (`readRequest`, `readNumbers`): caller code may run then. */
+let reading = false;
+
+function reentered() {
+  return fail('NOT_ALLOWED', 'request', 'read while another call was reading its request (a getter or proxy of a request called the engine): call the engine outside the request');
+}
+
+/** The accepted top-level keys of a call (`keys`, comma-separated), as a set, made once per text. */
+const keySets = new MapCtor();
+
+function keySet(keys) {
+  let set = call(mapGet, keySets, keys);
+  if (set === undefined) {
+    set = new SetCtor();
+    for (const k of call(splitOf, keys, ',')) if (k !== '') call(setAdd, set, k);
+    call(mapSet, keySets, keys, set);
+  }
+  return set;
+}
+
+/**
+ * The first of `own` that is neither in `keys` nor `skip` (`undefined` when all are), found
+ * before any value is read: an unknown key holding a vast value costs nothing (issue 30).
+ */
+function unknownKey(own, keys, skip) {
+  if (keys === undefined || keys === '') return undefined;
+  const set = keySet(keys);
+  for (const k of own) if (k !== skip && !call(setHas, set, k)) return k;
+  return undefined;
+}
+
 /** Characters above which the request text is handed over as bytes (measured: ~256). */
 const LONG_REQUEST = 256;
 
 /** The top level of `value` read once into a plain object (`skip` kept apart), or an encoded error. */
-function topLevel(value, maxList, skip) {
+function topLevel(value, maxList, skip, accepted) {
   const keys = keysOf(value);
+  const unknown = unknownKey(keys, accepted, skip);
+  // The key goes last (after an empty field): src/bindings/boundary.rs words the message.
+  if (unknown !== undefined) return fail('UNKNOWN_KEY', '', unknown);
   const copy = {};
   for (const k of keys) {
     let v;
@@ -187,13 +257,13 @@ function topLevel(value, maxList, skip) {
   return copy;
 }
 
-function requestText(value, maxChars, maxList, skip) {
+function requestText(value, maxChars, maxList, skip, keys) {
   let copy;
   try {
     if (typeof value !== 'object' || value === null || isArray(value)) {
       return fail('INVALID_INPUT', 'request', 'expected one plain object');
     }
-    copy = topLevel(value, maxList, skip);
+    copy = topLevel(value, maxList, skip, keys);
     if (typeof copy === 'string') return copy;
     let text;
     try {
@@ -207,6 +277,13 @@ function requestText(value, maxChars, maxList, skip) {
     if (text.length > maxChars) {
       return fail('TOO_LARGE', 'request', 'the request is ' + text.length + ' characters as JSON; at most ' + maxChars + ' are accepted');
     }
+    // A lone surrogate (written escaped) would reach the engine as U+FFFD, so two ids that
+    // differ only there would read as one (issue 30): refused by name. The scan is one native
+    // pass; only a text that seems to hold one is walked (a literal "\\ud8" is let through).
+    if (call(regexTest, ESCAPED_SURROGATE, text)) {
+      const found = locate(copy);
+      if (found) return fail('INVALID_INPUT', found[0] === 'request' ? 'request' : found[0].slice('request.'.length), found[1]);
+    }
     return text;
   } catch (e) {
     return unreadable(copy === undefined || typeof copy === 'string' ? value : copy, e);
@@ -219,7 +296,9 @@ function requestText(value, maxChars, maxList, skip) {
  * (the intrinsic getter), never by a `length` property a caller can override.
  */
 export function readPoints(value, field, maxNumbers) {
+  if (reading) return reentered();
   let v;
+  reading = true;
   try {
     // The value `readRequest` already read for this request, else the caller's field.
     if (skippedFrom === value && skippedField === field) v = skippedValue;
@@ -227,6 +306,8 @@ export function readPoints(value, field, maxNumbers) {
     skippedFrom = skippedValue = undefined;
   } catch (e) {
     return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
+  } finally {
+    reading = false;
   }
   return readNumbers(v, field, maxNumbers, 2, 'points', 'x, y pairs');
 }
@@ -236,6 +317,16 @@ export function readPoints(value, field, maxNumbers) {
  * `Workspace.setPoses` typed array): a fresh `Float64Array` copy or an encoded error.
  */
 export function readNumbers(v, field, maxNumbers, per, unit, what) {
+  if (reading) return reentered();
+  reading = true;
+  try {
+    return numbersOf(v, field, maxNumbers, per, unit, what);
+  } finally {
+    reading = false;
+  }
+}
+
+function numbersOf(v, field, maxNumbers, per, unit, what) {
   const expected = () => 'expected a Float64Array of ' + what;
   const tooMany = () => 'at most ' + maxNumbers / per + ' ' + unit + ' are accepted';
   try {
@@ -282,6 +373,8 @@ const names = new Array(NAME_SLOTS).fill('');
 let mem, ops, nums, text, at = 0, numAt = 0, textAt = 0;
 /** Above 0 while a `FROZEN` or `KEEP` value is built: every object and array of it is frozen. */
 let freezing = 0;
+/** Above 0 while a `KEEP` value is built: built by definition (`keptObject`), for every later caller. */
+let keeping = 0;
 /**
  * The values kept by `KEEP` for a later `KEPT`, by slot (shipInfo's answers: the engine
  * decides the slots and asks again for a slot only once its value was built here).
@@ -312,6 +405,7 @@ function value() {
     case NUM:
       return nums[numAt++];
     case OBJECT: {
+      if (keeping) return keptObject();
       const o = {};
       for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
         if (k === STATIC) {
@@ -330,12 +424,14 @@ function value() {
       return freezing ? freeze(o) : o;
     }
     case ARRAY: {
+      if (keeping) return keptArray();
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
       return freezing ? freeze(list) : list;
     }
     case NUMS: {
+      if (keeping) return keptNumbers();
       const n = ops[at++];
       if (n === 2) {
         const pair = [nums[numAt++], nums[numAt++]];
@@ -349,8 +445,14 @@ function value() {
       return frozenValue();
     case KEEP: {
       const slot = ops[at++];
-      const v = frozenValue();
-      kept[slot] = v;
+      keeping++;
+      let v;
+      try {
+        v = frozenValue();
+      } finally {
+        keeping--;
+      }
+      own(kept, slot, v);
       return v;
     }
     case KEPT:
@@ -364,6 +466,43 @@ function value() {
     default:
       return str(code);
   }
+}
+
+// Kept values are built by defining own properties, never by assignment or by
+// `Array.prototype` methods: a setter on `Object.prototype` or `Array.prototype`, or a patched
+// `push`, met while an answer is first built would otherwise change the copy every later
+// caller gets (issue 30: `stats.hull` lost, the Gozanti dial cut to 6 of 11 entries).
+
+/** Defines `o[key] = v` as an own data property (no setter of a prototype runs). */
+function own(o, key, v) {
+  defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
+}
+
+/** A frozen object of the operations up to `END`, built by definition (a kept value's). */
+function keptObject() {
+  const o = {};
+  for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
+    const key = str(k);
+    own(o, key, value());
+  }
+  return freeze(o);
+}
+
+/** A frozen list of the values up to `END`, built by definition. */
+function keptArray() {
+  const list = [];
+  let n = 0;
+  while (at < ops.length && ops[at] !== END) own(list, n++, value());
+  at++;
+  return freeze(list);
+}
+
+/** A frozen list of the next `NUMS` numbers, built by definition. */
+function keptNumbers() {
+  const n = ops[at++];
+  const list = [];
+  for (let i = 0; i < n; i++) own(list, i, nums[numAt++]);
+  return freeze(list);
 }
 
 /** The next value, deeply frozen. */
@@ -395,7 +534,7 @@ export function buildResponse(opsView, numsView, textValue) {
     return value();
   } finally {
     ops = nums = text = undefined;
-    freezing = 0;
+    freezing = keeping = 0;
   }
 }
 

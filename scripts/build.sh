@@ -47,8 +47,10 @@ rm -rf pkg
 bind pkg "$FULL_WASM"
 bind pkg/core "$CORE_WASM"
 
-# What npm conventions ask beside the modules: README and LICENSE.
-cp README.md LICENSE pkg/
+# What npm conventions ask beside the modules: README (the package's own, for npm users:
+# js/README.pkg.md; the repository's README.md is about building it) and LICENSE.
+cp js/README.pkg.md pkg/README.md
+cp LICENSE pkg/
 node scripts/write-pkg-json.mjs
 # Last: the fingerprint of the sources pkg/ was built from (checked by `make check-pkg`).
 node scripts/pkg-inputs-hash.mjs --write

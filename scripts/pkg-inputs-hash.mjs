@@ -29,7 +29,6 @@ export const INPUTS = [
   'rust-toolchain',
   'rust-toolchain.toml',
   'LICENSE',
-  'README.md',
   'scripts/build.sh',
   'scripts/wrap-glue.mjs',
   'scripts/wire-ops.mjs',

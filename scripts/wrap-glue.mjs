@@ -62,9 +62,19 @@ if (classes.length > 0) {
     '  return new XwingRulesError(code, field, message);',
     '}',
     '',
-    'const busy = new WeakSet();',
-    '/** The objects this entry built and has not freed (checked before reading anything of `this`). */',
-    'const live = new WeakSet();',
+    '/**',
+    ' * The state of the guard, one per glue module: kept on the glue (under a registered symbol),',
+    ' * so that a second copy of this entry over the same glue (imported under another URL) shares',
+    ' * it instead of wrapping the methods again with state of its own. `handles`: the objects built',
+    ' * and not freed, each with the handle (`__wbg_ptr`) it was given, checked before reading',
+    ' * anything of `this`, so that a handle changed from outside (`ws.__wbg_ptr = -1`) is refused',
+    ' * here instead of reaching wasm memory as an address.',
+    ' */',
+    "const GUARD = Symbol.for('xwing-huge.guard');",
+    'if (!Object.getOwnPropertyDescriptor(glue.default, GUARD)) {',
+    '  Object.defineProperty(glue.default, GUARD, { value: { busy: new WeakSet(), handles: new WeakMap(), guarded: new Set() } });',
+    '}',
+    'const { busy, handles, guarded } = glue.default[GUARD];',
     '',
     '/**',
     ' * Wraps every method of `Base` in place (so `Sub` inherits the wrapped ones): refused once freed,',
@@ -73,6 +83,8 @@ if (classes.length > 0) {
     ' * would free the object under it (wasm-bindgen then throws a plain `Error`).',
     ' */',
     'function guard(Base, name) {',
+    '  if (guarded.has(Base)) return;',
+    '  guarded.add(Base);',
     '  for (const key of Reflect.ownKeys(Base.prototype)) {',
     "    if (key === 'constructor') continue;",
     '    const d = Object.getOwnPropertyDescriptor(Base.prototype, key);',
@@ -81,14 +93,19 @@ if (classes.length > 0) {
     "    const method = typeof d.value === 'function' ? d.value : d.get;",
     "    if (typeof method !== 'function') continue;",
     '    const wrapped = function (...args) {',
-    "      const ptr = live.has(this) ? this.__wbg_ptr : 0;",
-    "      if (typeof ptr !== 'number' || ptr === 0) {",
+    '      const handle = handles.get(this);',
+    '      if (handle === undefined) {',
     '        if (frees) return undefined;',
     "        throw classError('FREED', name, `${name}.${String(key)}: this ${name} has been freed (or is not one)`);",
     '      }',
+    '      if (this.__wbg_ptr !== handle) {',
+    '        // Freeing puts the real handle back first: the memory is given back, not another address.',
+    '        if (frees) this.__wbg_ptr = handle;',
+    "        else throw classError('NOT_ALLOWED', name, `${name}.${String(key)}: this ${name}'s handle (__wbg_ptr) was changed from outside; it is refused until set back`);",
+    '      }',
     "      if (busy.has(this)) throw classError('NOT_ALLOWED', name, `${name}.${String(key)}: called from inside another call on the same ${name}`);",
     '      busy.add(this);',
-    '      if (frees) live.delete(this);',
+    '      if (frees) handles.delete(this);',
     '      try {',
     '        return method.apply(this, args);',
     '      } finally {',
@@ -106,7 +123,7 @@ for (const name of classes) {
   lines.push('  constructor(...args) {');
   lines.push(`    if (!ready) throw notReady('${name}');`);
   lines.push('    super(...args);');
-  lines.push('    live.add(this);');
+  lines.push('    handles.set(this, this.__wbg_ptr);');
   lines.push('  }');
   lines.push('}');
   lines.push(`guard(glue.${name}, '${name}');`, '');
@@ -117,5 +134,54 @@ writeFileSync(new URL('xwing_huge.js', pkgDir), lines.join('\n'));
 // the library that declares `Symbol.dispose` (the Workspace's `[Symbol.dispose]`, `using`)
 // referenced, so that a project compiles them without adding `esnext.disposable` itself.
 const DISPOSABLE = '/// <reference lib="esnext.disposable" />\n';
-writeFileSync(new URL('xwing_huge.d.ts', pkgDir), DISPOSABLE + readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
+const glueTypes = withoutDomTypes(readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
+writeFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), glueTypes);
+writeFileSync(new URL('xwing_huge.d.ts', pkgDir), DISPOSABLE + glueTypes);
 console.log(`${process.argv[2] ?? 'pkg'}/xwing_huge.js: ${functions.length} functions, ${classes.length} classes wrapped`);
+
+/**
+ * The glue's declarations with their browser names (`RequestInfo`, `URL`, `Response`,
+ * `BufferSource`, `WebAssembly.*`) replaced by structural types of the package's own, so that
+ * a project without the DOM library (Node: `lib: ["es2022"]`, `types: ["node"]` or none)
+ * compiles them without `skipLibCheck` (issue 30). Each accepts what the DOM type accepts
+ * where `init`/`initSync` read it. Idempotent (run again on its own output, it changes
+ * nothing); fails the build when a browser name is left, so a new one cannot slip through.
+ */
+function withoutDomTypes(dts) {
+  const swaps = [
+    ['export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;',
+      'export type InitInput = string | WasmUrl | WasmRequest | WasmResponse | WasmBytes | WasmModule;'],
+    ['export type SyncInitInput = BufferSource | WebAssembly.Module;', 'export type SyncInitInput = WasmBytes | WasmModule;'],
+    ['readonly memory: WebAssembly.Memory;', 'readonly memory: WasmMemory;'],
+    ['readonly __wbindgen_externrefs: WebAssembly.Table;', 'readonly __wbindgen_externrefs: WasmTable;'],
+  ];
+  if (dts.includes('export type WasmUrl =')) return dts;
+  let out = dts;
+  for (const [from, to] of swaps) {
+    if (!out.includes(from)) throw new Error(`wrap-glue: the glue's declarations no longer hold \`${from}\``);
+    out = out.split(from).join(to);
+  }
+  const code = out.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const left = /(?<!["\w-])(RequestInfo|BufferSource|Response|Request|URL|WebAssembly)(?![\w"-])/.exec(code);
+  if (left) throw new Error(`wrap-glue: a browser type is left in the declarations: ${left[0]}`);
+  // Beside InitInput, in the same (module or namespace) scope.
+  const indent = /^( *)export type InitInput/m.exec(out)[1];
+  const local = [
+    '/** A URL object (`URL`), without naming the DOM type. */',
+    'export type WasmUrl = { readonly href: string };',
+    '/** A fetch `Request`. */',
+    'export type WasmRequest = { readonly url: string; readonly method: string };',
+    '/** A fetch `Response` (or anything that gives the bytes). */',
+    'export type WasmResponse = { arrayBuffer(): Promise<ArrayBuffer> };',
+    '/** The wasm bytes: an `ArrayBuffer` or a view of one (`Uint8Array`, Node\'s `Buffer`). */',
+    'export type WasmBytes = ArrayBuffer | ArrayBufferView;',
+    '/** A compiled `WebAssembly.Module`. */',
+    'export type WasmModule = object;',
+    '/** The module\'s `WebAssembly.Memory`. */',
+    'export type WasmMemory = { readonly buffer: ArrayBuffer; grow(delta: number): number };',
+    '/** The module\'s `WebAssembly.Table`. */',
+    'export type WasmTable = { readonly length: number; get(index: number): unknown; grow(delta: number, value?: unknown): number };',
+    '',
+  ].map((l) => (l ? indent + l : l)).join('\n');
+  return out.replace(/^( *)export type InitInput/m, local + '\n$1export type InitInput');
+}

@@ -23,6 +23,9 @@ const pkg = {
   main: './xwing_huge.js',
   module: './xwing_huge.js',
   types: './xwing_huge.d.ts',
+  // `moduleResolution: "node"` (node10) reads no `exports`: this maps `xwing-huge/core` to its
+  // declarations there (the main entry goes by `types`). Later resolutions use `exports`.
+  typesVersions: { '*': { core: ['./core/xwing_huge.d.ts'] } },
   exports: {
     '.': { types: './xwing_huge.d.ts', node: './node.js', default: './xwing_huge.js' },
     './core': { types: './core/xwing_huge.d.ts', node: './core/node.js', default: './core/xwing_huge.js' },

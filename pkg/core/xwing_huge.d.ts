@@ -431,10 +431,25 @@ export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" |
 
 
 
-    export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;
+    /** A URL object (`URL`), without naming the DOM type. */
+    export type WasmUrl = { readonly href: string };
+    /** A fetch `Request`. */
+    export type WasmRequest = { readonly url: string; readonly method: string };
+    /** A fetch `Response` (or anything that gives the bytes). */
+    export type WasmResponse = { arrayBuffer(): Promise<ArrayBuffer> };
+    /** The wasm bytes: an `ArrayBuffer` or a view of one (`Uint8Array`, Node's `Buffer`). */
+    export type WasmBytes = ArrayBuffer | ArrayBufferView;
+    /** A compiled `WebAssembly.Module`. */
+    export type WasmModule = object;
+    /** The module's `WebAssembly.Memory`. */
+    export type WasmMemory = { readonly buffer: ArrayBuffer; grow(delta: number): number };
+    /** The module's `WebAssembly.Table`. */
+    export type WasmTable = { readonly length: number; get(index: number): unknown; grow(delta: number, value?: unknown): number };
+
+    export type InitInput = string | WasmUrl | WasmRequest | WasmResponse | WasmBytes | WasmModule;
 
     export interface InitOutput {
-        readonly memory: WebAssembly.Memory;
+        readonly memory: WasmMemory;
         readonly __wbg_workspace_free: (a: number, b: number) => void;
         readonly checkOverlap: (a: any) => [number, number, number];
         readonly measureRange: (a: any) => [number, number, number];
@@ -460,13 +475,13 @@ export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" |
         readonly __wbindgen_free: (a: number, b: number, c: number) => void;
         readonly __wbindgen_exn_store: (a: number) => void;
         readonly __externref_table_alloc: () => number;
-        readonly __wbindgen_externrefs: WebAssembly.Table;
+        readonly __wbindgen_externrefs: WasmTable;
         readonly __externref_table_dealloc: (a: number) => void;
         readonly __externref_drop_slice: (a: number, b: number) => void;
         readonly __wbindgen_start: () => void;
     }
 
-    export type SyncInitInput = BufferSource | WebAssembly.Module;
+    export type SyncInitInput = WasmBytes | WasmModule;
 
     /**
      * Instantiates the given `module`, which can either be bytes or

@@ -61,9 +61,19 @@ function classError(code, field, message) {
   return new XwingRulesError(code, field, message);
 }
 
-const busy = new WeakSet();
-/** The objects this entry built and has not freed (checked before reading anything of `this`). */
-const live = new WeakSet();
+/**
+ * The state of the guard, one per glue module: kept on the glue (under a registered symbol),
+ * so that a second copy of this entry over the same glue (imported under another URL) shares
+ * it instead of wrapping the methods again with state of its own. `handles`: the objects built
+ * and not freed, each with the handle (`__wbg_ptr`) it was given, checked before reading
+ * anything of `this`, so that a handle changed from outside (`ws.__wbg_ptr = -1`) is refused
+ * here instead of reaching wasm memory as an address.
+ */
+const GUARD = Symbol.for('xwing-huge.guard');
+if (!Object.getOwnPropertyDescriptor(glue.default, GUARD)) {
+  Object.defineProperty(glue.default, GUARD, { value: { busy: new WeakSet(), handles: new WeakMap(), guarded: new Set() } });
+}
+const { busy, handles, guarded } = glue.default[GUARD];
 
 /**
  * Wraps every method of `Base` in place (so `Sub` inherits the wrapped ones): refused once freed,
@@ -72,6 +82,8 @@ const live = new WeakSet();
  * would free the object under it (wasm-bindgen then throws a plain `Error`).
  */
 function guard(Base, name) {
+  if (guarded.has(Base)) return;
+  guarded.add(Base);
   for (const key of Reflect.ownKeys(Base.prototype)) {
     if (key === 'constructor') continue;
     const d = Object.getOwnPropertyDescriptor(Base.prototype, key);
@@ -80,14 +92,19 @@ function guard(Base, name) {
     const method = typeof d.value === 'function' ? d.value : d.get;
     if (typeof method !== 'function') continue;
     const wrapped = function (...args) {
-      const ptr = live.has(this) ? this.__wbg_ptr : 0;
-      if (typeof ptr !== 'number' || ptr === 0) {
+      const handle = handles.get(this);
+      if (handle === undefined) {
         if (frees) return undefined;
         throw classError('FREED', name, `${name}.${String(key)}: this ${name} has been freed (or is not one)`);
       }
+      if (this.__wbg_ptr !== handle) {
+        // Freeing puts the real handle back first: the memory is given back, not another address.
+        if (frees) this.__wbg_ptr = handle;
+        else throw classError('NOT_ALLOWED', name, `${name}.${String(key)}: this ${name}'s handle (__wbg_ptr) was changed from outside; it is refused until set back`);
+      }
       if (busy.has(this)) throw classError('NOT_ALLOWED', name, `${name}.${String(key)}: called from inside another call on the same ${name}`);
       busy.add(this);
-      if (frees) live.delete(this);
+      if (frees) handles.delete(this);
       try {
         return method.apply(this, args);
       } finally {
@@ -102,7 +119,7 @@ export class Workspace extends glue.Workspace {
   constructor(...args) {
     if (!ready) throw notReady('Workspace');
     super(...args);
-    live.add(this);
+    handles.set(this, this.__wbg_ptr);
   }
 }
 guard(glue.Workspace, 'Workspace');

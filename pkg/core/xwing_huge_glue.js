@@ -347,8 +347,8 @@ function __wbg_get_imports() {
             const ret = readPoints(arg0, getStringFromWasm0(arg1, arg2), arg3 >>> 0);
             return ret;
         }, arguments); },
-        __wbg_readRequest_2d588a5b19b4c47d: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4) {
-            const ret = readRequest(arg0, arg1 >>> 0, arg2 >>> 0, arg3 === 0 ? undefined : getStringFromWasm0(arg3, arg4));
+        __wbg_readRequest_f8648a588f886782: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6) {
+            const ret = readRequest(arg0, arg1 >>> 0, arg2 >>> 0, arg3 === 0 ? undefined : getStringFromWasm0(arg3, arg4), getStringFromWasm0(arg5, arg6));
             return ret;
         }, arguments); },
         __wbindgen_generic_0000000000000001: function(arg0, arg1) {

@@ -89,7 +89,7 @@ pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
 #[wasm_bindgen(module = "/js/boundary.js")]
 extern "C" {
     #[wasm_bindgen(catch, js_name = readRequest)]
-    fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>) -> Result<JsValue, JsValue>;
+    fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>, keys: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readPoints)]
     fn read_points_js(value: &JsValue, field: &str, max_numbers: u32) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readNumbers)]
@@ -104,8 +104,17 @@ extern "C" {
 
 /// The request as JSON text; `skip` names a top-level field left out (read apart).
 pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, RulesError> {
+    request_text_keyed(value, skip, "")
+}
+
+/// [`request_text`] for a request whose top-level keys are `keys` (comma-separated, as
+/// `FromWire::KEYS`; `skip` is accepted too): any other top-level key is refused by
+/// js/boundary.js before a value is written as text, so an unknown key holding a vast
+/// value costs no parsing (issue 30), and the nearest accepted key is offered. `""`
+/// checks nothing here (the reader still refuses unknown keys).
+pub fn request_text_keyed(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
-    let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip).map_err(|_| unreadable())?;
+    let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip, keys).map_err(|_| unreadable())?;
     // Before the text is copied into wasm memory: room for the copy and the call's work.
     reserve_for_text(js_len(&given))?;
     let text = match given.as_string() {
@@ -116,10 +125,29 @@ pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, Rules
         }
     };
     match text.strip_prefix('!') {
-        Some(encoded) => Err(decode_error(encoded)),
+        Some(encoded) => Err(unknown_key(encoded, keys, skip.unwrap_or("")).unwrap_or_else(|| decode_error(encoded))),
         None => Ok(text),
     }
 }
+
+/// The error for js/boundary.js's `UNKNOWN_KEY␟key`: the reader's own message, with the
+/// nearest of `keys` and `also` (`None` for any other encoded error).
+#[cold]
+fn unknown_key(encoded: &str, keys: &str, also: &str) -> Option<RulesError> {
+    // `UNKNOWN_KEY␟␟key`: the key last, so that it may hold any character.
+    let mut parts = encoded.splitn(3, '\u{1f}');
+    if parts.next()? != UNKNOWN_KEY {
+        return None;
+    }
+    let key = parts.nth(1)?;
+    let reason = match crate::wire::WireError::unknown_key(key, keys, also).kind() {
+        crate::wire::Kind::Invalid(m) | crate::wire::Kind::UnknownName(m) | crate::wire::Kind::Missing(m) => m.clone(),
+    };
+    Some(RulesError::invalid(key, reason))
+}
+
+/// The code js/boundary.js gives a top-level key outside the call's keys.
+const UNKNOWN_KEY: &str = "UNKNOWN_KEY";
 
 /// A fresh copy of `value[field]` as x, y numbers (a `Float64Array` or an array of
 /// numbers), at most `max_numbers` of them.
@@ -181,6 +209,8 @@ fn decode_error(encoded: &str) -> RulesError {
     let mut parts = encoded.splitn(3, '\u{1f}');
     let code = match parts.next() {
         Some("TOO_LARGE") => ErrorCode::TooLarge,
+        // A request read while another call was reading its own (js/boundary.js `reading`).
+        Some("NOT_ALLOWED") => ErrorCode::NotAllowed,
         _ => ErrorCode::InvalidInput,
     };
     let field = parts.next().unwrap_or("request");

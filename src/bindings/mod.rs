@@ -30,14 +30,14 @@ use wasm_bindgen::prelude::*;
 /// once, run, written once), the response object out; any failure becomes a thrown
 /// `XwingRulesError`. Nothing here unwraps caller data.
 pub(crate) fn call<Req: FromWire, Resp: ToWire>(value: JsValue, run: fn(Req) -> Result<Resp>) -> std::result::Result<JsValue, JsValue> {
-    trip(&value, &|text| crate::calls::answer(text, run))
+    trip(&value, Req::KEYS, &|text| crate::calls::answer(text, run))
 }
 
 /// The part of [`call`] that is the same for every call, once in the module (not once
 /// per request type): reading the text, building the object, dropping both.
 #[inline(never)]
-fn trip(value: &JsValue, answer: &dyn Fn(&str) -> Result<crate::wire::Writer>) -> std::result::Result<JsValue, JsValue> {
-    boundary::request_text(value, None).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)).map_err(|e| js_error::to_js(&e))
+fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<crate::wire::Writer>) -> std::result::Result<JsValue, JsValue> {
+    boundary::request_text_keyed(value, None, keys).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)).map_err(|e| js_error::to_js(&e))
 }
 
 /// What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.
@@ -64,7 +64,7 @@ pub fn measure_range(request: JsValue) -> std::result::Result<JsValue, JsValue> 
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
 pub fn measure_range_batch(request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
     let points = || boundary::points(&request, "points", 2 * measure_range::MAX_BATCH_POINTS);
-    boundary::request_text(&request, Some("points"))
+    boundary::request_text_keyed(&request, Some("points"), <measure_range::BatchRequest as FromWire>::KEYS)
         .and_then(|text| measure_range::answer_batch(&text, points))
         .map(|out| js_sys::Float64Array::from(out.as_slice()))
         .map_err(|e| js_error::to_js(&e))
@@ -80,7 +80,7 @@ pub fn place_move(request: JsValue) -> std::result::Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = shipInfo, skip_typescript)]
 pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     // Written once per ship and pilot asked (ship_info::answer), then built from the kept operations.
-    boundary::request_text(&request, None)
+    boundary::request_text_keyed(&request, None, <ship_info::Request as FromWire>::KEYS)
         .and_then(|text| ship_info::answer_text(&text, boundary::response))
         .map_err(|e| js_error::to_js(&e))
 }

@@ -25,6 +25,8 @@ pub enum Request {
 
 impl FromWire for Request {
     const FIELDS: &'static [&'static str] = &["edition", "mode", "xws", "limit", "players", "ships"];
+    /// Both forms' keys: what js/boundary.js accepts at the top level (`xwz` offers `xws`).
+    const KEYS: &'static str = "edition,mode,xws,limit,players,ships";
 
     fn read(v: &Json, e: &mut Errors) -> Request {
         match v {
@@ -196,6 +198,27 @@ pub struct XwsResponse {
     epic: Option<EpicOut>,
 }
 
+/// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
+/// (128 pilots of 64 cards: 8,192 unknown ids; 6,018 problems measured for one squad of known
+/// cards), and each problem listed is a message sent and an object built in JS; a real squad has
+/// a few. Past the bound, one last problem (`moreProblems`) counts those left out.
+pub const MAX_PROBLEMS: usize = 256;
+
+/// The first [`MAX_PROBLEMS`] problems, then a `moreProblems` one when any is left out.
+fn listed(problems: Vec<squads::Problem>) -> Vec<ProblemOut> {
+    let total = problems.len();
+    let mut out: Vec<ProblemOut> = problems
+        .into_iter()
+        .take(MAX_PROBLEMS)
+        .map(|p| ProblemOut { pilot: p.pilot.map(|i| i as u32), upgrade: p.upgrade, rule: p.rule.as_str(), message: p.message })
+        .collect();
+    if total > MAX_PROBLEMS {
+        let message = format!("{} more problems are not listed (an answer lists at most {MAX_PROBLEMS})", total - MAX_PROBLEMS);
+        out.push(ProblemOut { pilot: None, upgrade: None, rule: "moreProblems", message });
+    }
+    out
+}
+
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
     let mode = mode(req.edition, req.mode)?;
     let limit = match req.limit {
@@ -207,11 +230,7 @@ fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
     let r = squads::check(req.edition, mode, &squad, limit);
     Ok(XwsResponse {
         legal: r.legal,
-        problems: r
-            .problems
-            .into_iter()
-            .map(|p| ProblemOut { pilot: p.pilot.map(|i| i as u32), upgrade: p.upgrade, rule: p.rule.as_str(), message: p.message })
-            .collect(),
+        problems: listed(r.problems),
         points: r.points,
         pilots: r.pilots.iter().map(|p| PilotPointsOut { points: p.points, upgrades: p.upgrades, loadout: p.loadout }).collect(),
         epic: r.epic.map(|e| EpicOut { limit: e.limit, total: e.total, huge_points: e.huge_points, huge_limit: e.huge_limit }),
@@ -231,7 +250,7 @@ export type XwsSquad = { faction: string; pilots: XwsPilot[]; [ignored: string]:
 export type SquadMode = "standard" | "extended" | "epic";
 export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "unknownUpgrade" | "unknownSlot" | "faction"
   | "format" | "slot" | "slotKey" | "restriction" | "limited" | "unique" | "loadout" | "standardLoadout" | "hugeShipOnly"
-  | "epicRestriction";
+  | "epicRestriction" | "moreProblems";
 /** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
 export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
 export type CheckSquadRequest = { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number };

@@ -166,6 +166,7 @@ pub struct Report {
 /// Checks `squad` for `mode` in `edition`; with `limit`, also the Epic squadron
 /// requirements (points from the data).
 pub fn check(edition: Edition, mode: Mode, squad: &Squad, limit: Option<u32>) -> Report {
+    let _searches = suggest::bounded();
     let (mut problems, pilots) = match edition {
         Edition::Second => check_2e::check(mode, squad),
         Edition::First => check_1e::check(mode, squad),

@@ -52,8 +52,53 @@ pub fn nearest<'a>(id: &str, known: impl Iterator<Item = &'a str>, n: usize) -> 
     best.into_iter().map(|(_, k)| k).collect()
 }
 
-/// "; nearest known: a, b, c" (or nothing when none is near).
+/// Most unknown ids one squad check searches the nearest known ids for. Why a bound: a
+/// search compares the id with every id of its kind (0.4 ms against the 2e upgrades), and
+/// a 1 MiB squad lists up to 8,192 unknown ids (128 pilots of 64 upgrades: 3.5 s, issue
+/// 30). Past it a problem names the unknown id alone, so a check's work is bounded by the
+/// squad's size, not by the data's size times the squad's.
+pub const MAX_SEARCHES: usize = 16;
+
+/// What a problem says past [`MAX_SEARCHES`].
+pub const NOT_SEARCHED: &str = "; no nearest ids offered past the first 16 unknown ids of a squad";
+
+thread_local! {
+    /// Searches left in the running check (`None`: no check runs, nothing is bounded).
+    static SEARCHES_LEFT: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
+/// Bounds the searches to [`MAX_SEARCHES`] until the returned guard drops (one check).
+pub fn bounded() -> Bounded {
+    Bounded(SEARCHES_LEFT.replace(Some(MAX_SEARCHES)))
+}
+
+/// The scope of [`bounded`]; restores the bound of an enclosing scope when it drops.
+pub struct Bounded(Option<usize>);
+
+impl Drop for Bounded {
+    fn drop(&mut self) {
+        SEARCHES_LEFT.set(self.0);
+    }
+}
+
+/// Takes one search from the running check's bound (always granted outside a check).
+fn take_search() -> bool {
+    match SEARCHES_LEFT.get() {
+        None => true,
+        Some(0) => false,
+        Some(n) => {
+            SEARCHES_LEFT.set(Some(n - 1));
+            true
+        }
+    }
+}
+
+/// "; nearest known: a, b, c" (or nothing when none is near; [`NOT_SEARCHED`] once the
+/// check's searches are spent).
 pub fn nearest_text<'a>(id: &str, known: impl Iterator<Item = &'a str>) -> String {
+    if !take_search() {
+        return NOT_SEARCHED.to_string();
+    }
     let near = nearest(id, known, super::SUGGESTIONS);
     if near.is_empty() {
         String::new()
@@ -72,6 +117,22 @@ mod tests {
         assert_eq!(distance("", "abc", 10), 3);
         assert_eq!(distance("abc", "abc", 0), 0);
         assert_eq!(distance("abcdef", "a", 2), 3);
+    }
+
+    #[test]
+    fn a_check_searches_at_most_max_searches_ids() {
+        let ids = ["lukeskywalker", "wedgeantilles"];
+        let texts: Vec<String> = {
+            let _scope = bounded();
+            (0..MAX_SEARCHES + 3).map(|_| nearest_text("lukeskywalkr", ids.iter().copied())).collect()
+        };
+        assert!(texts[..MAX_SEARCHES].iter().all(|t| t == "; nearest known: lukeskywalker"));
+        assert!(texts[MAX_SEARCHES..].iter().all(|t| t == NOT_SEARCHED));
+        assert!(NOT_SEARCHED.contains(&format!(" {MAX_SEARCHES} ")), "the text names the bound");
+        // Outside a check (and in the next one) the searches are granted again.
+        assert_eq!(nearest_text("lukeskywalkr", ids.iter().copied()), "; nearest known: lukeskywalker");
+        let _next = bounded();
+        assert_eq!(nearest_text("lukeskywalkr", ids.iter().copied()), "; nearest known: lukeskywalker");
     }
 
     #[test]

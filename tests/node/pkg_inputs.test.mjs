@@ -19,7 +19,7 @@ test('the fingerprint is SHA-256 over sorted "<file sha256>  <path>" lines of ev
   const files = inputFiles();
   const paths = files.map((f) => f.path);
   assert.deepEqual(paths, [...paths].sort(), 'sorted by path');
-  for (const p of ['src/lib.rs', 'Cargo.toml', 'Cargo.lock', 'js/node.js', 'LICENSE', 'README.md', 'scripts/build.sh']) {
+  for (const p of ['src/lib.rs', 'Cargo.toml', 'Cargo.lock', 'js/node.js', 'js/README.pkg.md', 'LICENSE', 'scripts/build.sh']) {
     assert.ok(paths.includes(p), `${p} is an input`);
   }
   assert.ok(!paths.some((p) => p.startsWith('pkg/') || p.startsWith('target/') || p.startsWith('www/')), 'outputs and the page are not inputs');
@@ -31,7 +31,7 @@ test('the fingerprint is SHA-256 over sorted "<file sha256>  <path>" lines of ev
 });
 
 test('the files the build copies into pkg/ are the sources', () => {
-  for (const [copy, source] of [['pkg/node.js', 'js/node.js'], ['pkg/LICENSE', 'LICENSE'], ['pkg/README.md', 'README.md']]) {
+  for (const [copy, source] of [['pkg/node.js', 'js/node.js'], ['pkg/LICENSE', 'LICENSE'], ['pkg/README.md', 'js/README.pkg.md']]) {
     assert.ok(existsSync(new URL(copy, root)), copy);
     assert.ok(read(copy).equals(read(source)), `${copy} is ${source}`);
   }
