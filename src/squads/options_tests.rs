@@ -1,0 +1,122 @@
+//! `squads::offers` against `squads::check`: every card offered as legal keeps the squad
+//! legal once added (random squads, seeded, both editions, Epic included); the points
+//! limits; the work bounded by the squad's size.
+
+use super::*;
+use crate::cards::tables;
+use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
+
+/// A small seeded generator (64-bit LCG, Knuth's constants): the same squads every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+fn slot_of(edition: Edition, key: &str) -> &'static str {
+    match edition {
+        Edition::Second => slot_2e_of_key(key),
+        Edition::First => slot_1e_of_key(key),
+    }
+    .expect("a known key")
+}
+
+/// A random pilot entry of `faction` (2e by id; 1e by name and ship, taking in the data's
+/// factions as XWS 1.x does).
+fn random_pilot(edition: Edition, faction: &str, rng: &mut Lcg) -> Pilot {
+    match edition {
+        Edition::Second => {
+            let all: Vec<_> = tables().pilots_2e.iter().filter(|p| p.faction == faction).collect();
+            let p = all[rng.below(all.len())];
+            Pilot { id: p.xws.into(), ..Pilot::default() }
+        }
+        Edition::First => {
+            let names: &[&str] = match faction {
+                "rebel" => &["Rebel Alliance", "Resistance"],
+                "imperial" => &["Galactic Empire", "First Order"],
+                _ => &["Scum and Villainy"],
+            };
+            let all: Vec<_> = tables().pilots_1e.iter().filter(|p| names.contains(&p.faction)).collect();
+            let p = all[rng.below(all.len())];
+            Pilot { id: p.xws.into(), ship: Some(p.ship_card().xws.into()), ..Pilot::default() }
+        }
+    }
+}
+
+fn add(squad: &mut Squad, pilot: usize, key: &str, id: &str) {
+    let ups = &mut squad.pilots[pilot].upgrades;
+    match ups.iter_mut().find(|(k, _)| k == key) {
+        Some((_, v)) => v.push(id.into()),
+        None => ups.push((key.into(), vec![id.into()])),
+    }
+    ups.sort_by(|a, b| a.0.cmp(&b.0)); // as the XWS reader keeps them (by key)
+}
+
+/// Builds a squad of up to `pilots` pilots, each given up to 12 legal offers from random
+/// slot keys, checking the squad after every step; returns the offers taken.
+fn build(edition: Edition, mode: Mode, faction: &str, limit: Option<u32>, seed: u64) -> usize {
+    build_from(edition, mode, Squad { faction: faction.into(), pilots: Vec::new() }, limit, seed)
+}
+
+fn build_from(edition: Edition, mode: Mode, mut squad: Squad, limit: Option<u32>, seed: u64) -> usize {
+    let mut rng = Lcg(seed);
+    let faction = squad.faction.clone();
+    let faction = faction.as_str();
+    let keys: Vec<&str> = slot_keys(edition == Edition::First).collect();
+    let mut taken = 0;
+    let given = !squad.pilots.is_empty();
+    for round in 0..40 {
+        // A squad given with a pilot (Epic's huge ship) offers to it first.
+        let i = if round == 0 && given { 0 } else { squad.pilots.len() };
+        if i == squad.pilots.len() {
+            squad.pilots.push(random_pilot(edition, faction, &mut rng));
+        }
+        if !check(edition, mode, &squad, limit).legal {
+            assert!(!(round == 0 && given), "the starting squad is legal");
+            squad.pilots.pop();
+            continue;
+        }
+        for _ in 0..12 {
+            let key = keys[rng.below(keys.len())];
+            let o = offers(edition, mode, &squad, i, slot_of(edition, key), limit).expect("a known pilot");
+            let legal: Vec<_> = o.offers.iter().filter(|x| x.refusal.is_none()).collect();
+            if legal.is_empty() {
+                continue;
+            }
+            let pick = legal[rng.below(legal.len())];
+            add(&mut squad, i, key, pick.id);
+            taken += 1;
+            let r = check(edition, mode, &squad, limit);
+            assert!(r.legal, "{edition:?} {mode:?} seed {seed}: {} under {key} on pilot {i}: {:?}", pick.id, r.problems);
+        }
+        if squad.pilots.len() >= 8 {
+            break;
+        }
+    }
+    taken
+}
+
+#[test]
+fn every_card_offered_as_legal_keeps_the_squad_legal() {
+    let mut taken = 0;
+    for seed in 1..=6 {
+        for f in ["rebelalliance", "galacticempire", "scumandvillainy", "separatistalliance"] {
+            taken += build(Edition::Second, Mode::Standard, f, None, seed);
+            taken += build(Edition::Second, Mode::Extended, f, None, seed);
+            taken += build(Edition::Second, Mode::Epic, f, None, seed);
+        }
+        for f in ["rebel", "imperial", "scum"] {
+            taken += build(Edition::First, Mode::Standard, f, None, seed);
+            taken += build(Edition::First, Mode::Epic, f, None, seed);
+        }
+        // Epic with a squad limit: the requirements hold from a huge ship on.
+        let gr75 = Pilot { id: "echobaseevacuees".into(), ..Pilot::default() };
+        taken += build_from(Edition::Second, Mode::Epic, Squad { faction: "rebelalliance".into(), pilots: vec![gr75] }, Some(200), seed);
+        let gr75 = Pilot { id: "gr75mediumtransport".into(), ship: Some("gr75mediumtransport".into()), ..Pilot::default() };
+        taken += build_from(Edition::First, Mode::Epic, Squad { faction: "rebel".into(), pilots: vec![gr75] }, Some(300), seed);
+    }
+    assert!(taken > 300, "only {taken} cards were offered and taken");
+}
