@@ -120,3 +120,63 @@ fn every_card_offered_as_legal_keeps_the_squad_legal() {
     }
     assert!(taken > 300, "only {taken} cards were offered and taken");
 }
+
+/// The largest squad the reader takes (128 pilots), legal in Epic: 128 Blue Squadron Escorts
+/// (xwing-data2 t-65-x-wing.json: not limited, loadout 4, astromech and configuration slots)
+/// with R3 Astromech (3) and Servomotor S-foils (0).
+fn escorts() -> Squad {
+    let escort = Pilot {
+        id: "bluesquadronescort".into(),
+        upgrades: vec![("astromech".into(), vec!["r3astromech".into()]), ("configuration".into(), vec!["servomotorsfoils".into()])],
+        ..Pilot::default()
+    };
+    Squad { faction: "rebelalliance".into(), pilots: vec![escort; 128] }
+}
+
+#[test]
+fn the_work_is_the_cards_offered_times_the_squad() {
+    let squad = escorts();
+    assert!(check(Edition::Second, Mode::Epic, &squad, None).legal);
+    for key in ["astromech", "command", "talent"] {
+        let o = offers(Edition::Second, Mode::Epic, &squad, 127, slot_of(Edition::Second, key), None).expect("a known pilot");
+        let kind = tables().upgrades_2e.iter().filter(|u| u.front().slots.contains(&slot_of(Edition::Second, key))).count() as u64;
+        assert_eq!(o.offers.len() as u64, kind);
+        // Each card offered: the squad's 128 pilots and 256 cards counted once, and the pilot's
+        // own 2 cards plus the one offered judged: (128 + 256) + 3 per card.
+        assert_eq!(o.work, kind * (128 + 256 + 3), "{key}");
+        // Under 100 ms at about 100 ns a card visited (a name looked up in an index, a
+        // restriction compared) even for the largest slot kind.
+        assert!(o.work < 100_000, "{key}: {} cards visited", o.work);
+    }
+    // The same cards offered to a pilot of a one-pilot squad: the work shrinks with the squad.
+    let one = Squad { faction: "rebelalliance".into(), pilots: escorts().pilots[..1].to_vec() };
+    let o = offers(Edition::Second, Mode::Epic, &one, 0, "Astromech", None).expect("a known pilot");
+    assert_eq!(o.work, o.offers.len() as u64 * (3 + 3));
+}
+
+#[test]
+fn points_limits_by_format() {
+    // 2e: Luke Skywalker 6, Wedge Antilles 5... (xwing-data2 t-65-x-wing.json costs): five aces.
+    let aces: Vec<Pilot> = ["lukeskywalker", "wedgeantilles", "biggsdarklighter", "jekporkins", "garvendreis-t65xwing"]
+        .iter()
+        .map(|id| Pilot { id: (*id).into(), ..Pilot::default() })
+        .collect();
+    let squad = Squad { faction: "rebelalliance".into(), pilots: aces };
+    let r = check(Edition::Second, Mode::Standard, &squad, None);
+    assert_eq!(r.limit, Some(STANDARD_LIMIT_2E));
+    assert!(r.points > 20);
+    assert_eq!(r.problems.iter().map(|p| (p.rule, p.pilot)).collect::<Vec<_>>(), vec![(Rule::SquadLimit, None)]);
+    assert!(r.problems[0].message.contains(&format!("{} points", r.points)) && r.problems[0].message.contains("limit of 20"));
+    // `limit` is a points limit in standard: never the Epic requirements.
+    let wide = check(Edition::Second, Mode::Standard, &squad, Some(r.points));
+    assert!(wide.legal && wide.epic.is_none());
+    // Epic: no limit unless given.
+    assert!(check(Edition::Second, Mode::Epic, &squad, None).legal);
+    // 1e: Luke 28, Wedge 29, Biggs 25, Wes Janson 29 (xwing-data pilots.js) = 111 > 100.
+    let x: Vec<Pilot> = ["lukeskywalker", "wedgeantilles", "biggsdarklighter", "wesjanson"]
+        .iter()
+        .map(|n| Pilot { id: (*n).into(), ship: Some("xwing".into()), ..Pilot::default() })
+        .collect();
+    let r = check(Edition::First, Mode::Standard, &Squad { faction: "rebel".into(), pilots: x }, None);
+    assert_eq!((r.legal, r.points, r.limit), (false, 111, Some(STANDARD_LIMIT_1E)));
+}
