@@ -95,25 +95,35 @@ const one = (edition, mode, xws, pilot, slot, id, extra = {}) => {
   assert.ok(o, `${id} offered under ${slot}`);
   return o;
 };
-const rule = (...args) => one(...args).rule;
+/** The rule refusing `id`, checked against checkSquad with the card added: it reports that rule
+ *  (a card offered as legal leaves a legal squad legal). */
+const rule = (edition, mode, xws, pilot, slot, id, extra = {}) => {
+  const o = one(edition, mode, xws, pilot, slot, id, extra);
+  const before = api.checkSquad({ edition, mode, xws, ...extra });
+  const added = structuredClone(xws);
+  const upgrades = (added.pilots[pilot].upgrades ??= {});
+  (upgrades[slot] ??= []).push(id);
+  const after = api.checkSquad({ edition, mode, xws: added, ...extra });
+  if (o.legal) assert.equal(after.legal, before.legal, `${id}: legal, and checkSquad agrees`);
+  else assert.ok(after.problems.some((p) => p.rule === o.rule && p.message === o.message), `${id}: checkSquad reports ${o.rule}: ${JSON.stringify(after.problems)}`);
+  return o.rule;
+};
 
 test('each refusal rule, as squadOptions names it and checkSquad then reports it', () => {
   const x2 = (pilots) => ({ faction: 'rebelalliance', pilots });
   const luke = { id: 'lukeskywalker', upgrades: { astromech: ['r2d2'] } };
   // slot: Luke Skywalker prints one astromech slot, R2-D2 fills it (xwing-data2 t-65-x-wing.json).
-  assert.equal(rule('2e', 'standard', x2([luke]), 0, 'astromech', 'r5astromech'), 'slot');
-  // limited: R2-D2 is limited 1; a Red Squadron Veteran (one astromech slot) offered a second one.
-  assert.equal(rule('2e', 'standard', x2([luke, { id: 'redsquadronveteran' }]), 1, 'astromech', 'r2d2'), 'limited');
+  assert.equal(rule('2e', 'standard', x2([luke]), 0, 'astromech', 'r3astromech'), 'slot');
+  // limited: R2-D2 is limited 1; Wedge Antilles (an astromech slot, loadout 9) offered a second one.
+  assert.equal(rule('2e', 'standard', x2([luke, { id: 'wedgeantilles' }]), 1, 'astromech', 'r2d2'), 'limited');
   // restriction: the Os-1 Arsenal Loadout is the Alpha-class Star Wing's configuration.
   assert.equal(rule('2e', 'standard', x2([{ id: 'lukeskywalker' }]), 0, 'configuration', 'os1arsenalloadout'), 'restriction');
   // format: Turbolaser Battery is a hardpoint of Epic play only (xwing-data2 hardpoint.json).
   assert.equal(rule('2e', 'standard', x2([{ id: 'lukeskywalker' }]), 0, 'hardpoint', 'turbolaserbattery'), 'format');
   // loadout: Wedge Antilles has loadout 9; Proton Torpedoes cost 12.
   assert.equal(rule('2e', 'standard', x2([{ id: 'wedgeantilles' }]), 0, 'torpedo', 'protontorpedoes'), 'loadout');
-  // standardLoadout: Luke Skywalker (Battle of Yavin) flies his printed loadout only.
-  const yavin = api.squadOptions({ edition: '2e', mode: 'standard', xws: x2([{ id: 'lukeskywalker-battleofyavin' }]), pilot: 0, slot: 'astromech' });
-  assert.ok(yavin.options.some((o) => o.rule === 'standardLoadout'), 'a card refused for the standard loadout');
-  assert.ok(yavin.options.every((o) => !o.legal));
+  // standardLoadout: R2-D2 (Battle of Yavin) belongs to a standard loadout pilot's fixed loadout only.
+  assert.equal(rule('2e', 'standard', x2([{ id: 'lukeskywalker' }]), 0, 'astromech', 'r2d2-battleofyavin'), 'standardLoadout');
   // 1e unique: R2-D2 is unique; an X-wing with R2-D2 beside a second X-wing (xwing-data upgrades.js).
   const x1 = (pilots) => ({ faction: 'rebel', pilots });
   const r2 = { name: 'lukeskywalker', ship: 'xwing', upgrades: { amd: ['r2d2'] } };
@@ -121,22 +131,18 @@ test('each refusal rule, as squadOptions names it and checkSquad then reports it
   // 1e squadLimit: Luke Skywalker costs 28; with a 30-point limit, Veteran Instincts (1) fits and Push the Limit (3) does not.
   assert.equal(rule('1e', 'standard', x1([{ name: 'lukeskywalker', ship: 'xwing' }]), 0, 'ept', 'veteraninstincts', { limit: 30 }), null);
   assert.equal(rule('1e', 'standard', x1([{ name: 'lukeskywalker', ship: 'xwing' }]), 0, 'ept', 'pushthelimit', { limit: 30 }), 'squadLimit');
-  // 1e Epic: the GR-75 equips Huge Ship Only modifications only; Navigator not on a huge ship (seed 000).
+  // 1e Epic: the GR-75 equips Huge Ship Only modifications only; Cassian Andor not on a huge ship (seed 000).
   const gr75 = x1([{ name: 'gr75mediumtransport', ship: 'gr75mediumtransport' }]);
   assert.equal(rule('1e', 'epic', gr75, 0, 'mod', 'engineupgrade'), 'hugeShipOnly');
-  assert.equal(rule('1e', 'epic', gr75, 0, 'crew', 'navigator'), 'epicRestriction');
+  assert.equal(rule('1e', 'epic', gr75, 0, 'crew', 'cassianandor'), 'epicRestriction');
   // 2e Epic with a limit: Echo Base Evacuees (65) on a 130 limit may spend 65 on huge ships; any
   // hardpoint with a cost then goes over half the limit.
   const evac = x2([{ id: 'echobaseevacuees' }]);
-  const o = one('2e', 'epic', evac, 0, 'hardpoint', 'turbolaserbattery', { limit: 130 });
-  assert.deepEqual([o.legal, o.rule], [false, 'hugeHalf']);
-  // 1e limited: a ship equips one copy of a "limited" card (seed 003): Ordnance Tubes? Any limited
-  // card of a slot the GR-75 has twice is refused once it holds one.
-  const withCrew = x1([{ name: 'gr75mediumtransport', ship: 'gr75mediumtransport', upgrades: { crew: ['wed15repairdroid'] } }]);
-  assert.equal(rule('1e', 'epic', withCrew, 0, 'crew', 'wed15repairdroid'), 'limited');
-  // Every refused card is refused by checkSquad with the same rule once added.
-  const xws = x2([{ id: 'wedgeantilles', upgrades: { torpedo: ['protontorpedoes'] } }]);
-  assert.deepEqual(api.checkSquad({ edition: '2e', mode: 'standard', xws }).problems.map((p) => p.rule), ['loadout']);
+  assert.equal(rule('2e', 'epic', evac, 0, 'hardpoint', 'turbolaserbattery', { limit: 130 }), 'hugeHalf');
+  // 1e limited: a ship equips one copy of a "limited" card (seed 003): Tactician (crew, limited) on
+  // the GR-75, which prints two crew slots.
+  const withCrew = x1([{ name: 'gr75mediumtransport', ship: 'gr75mediumtransport', upgrades: { crew: ['tactician'] } }]);
+  assert.equal(rule('1e', 'epic', withCrew, 0, 'crew', 'tactician'), 'limited');
 });
 
 test('squadOptions: the points, the pilot\'s loadout, costs, errors', () => {
