@@ -6,7 +6,7 @@
 
 use crate::wire::ToWire;
 
-use crate::cards::{self, Ship1e};
+use crate::cards::Ship1e;
 use crate::edition::Edition;
 use crate::ships::{HugeShip, ShipCard, ShipType};
 
@@ -33,12 +33,22 @@ pub fn names(ed: Edition, t: ShipType, card: Option<ShipCard>) -> (Option<NameOu
     (ship, pilot)
 }
 
-/// A huge ship named by its short name: its ship card in the edition's data.
+/// A huge ship named by its short name, as the edition's data names it: built in, so that the
+/// core module (without the card data) names it as the full one does; a test holds it to the
+/// data (xwing-data2 `data/pilots/*/<ship>.json`, xwing-data `ships.js`, a CR90's or Raider's
+/// section cards without their " (Fore)"/" (Aft)").
 fn huge(ed: Edition, h: HugeShip) -> Option<NameOut> {
-    match ed {
-        Edition::Second => h.data_2e().map(|s| NameOut { xws: s.xws, name: s.name }),
-        Edition::First => cards::tables().ships_1e.iter().find(|s| HugeShip::from_xws(s.xws, ed) == Some(h)).map(whole_1e),
-    }
+    let (xws, name) = match (ed, h) {
+        (Edition::Second, HugeShip::Cr90) => ("cr90corelliancorvette", "CR90 Corellian Corvette"),
+        (Edition::First, HugeShip::Cr90) => ("cr90corvette", "CR90 Corvette"),
+        (_, HugeShip::Gr75) => ("gr75mediumtransport", "GR-75 Medium Transport"),
+        (_, HugeShip::Croc) => ("croccruiser", "C-ROC Cruiser"),
+        (_, HugeShip::Gozanti) => ("gozanticlasscruiser", "Gozanti-class Cruiser"),
+        (_, HugeShip::Raider) => ("raiderclasscorvette", "Raider-class Corvette"),
+        (Edition::Second, HugeShip::Trident) => ("tridentclassassaultship", "Trident-Class Assault Ship"),
+        (Edition::First, HugeShip::Trident) => return None,
+    };
+    Some(NameOut { xws, name })
 }
 
 /// A 1e ship card's ship: a section card's whole ship, else the card's own.
@@ -76,5 +86,15 @@ mod tests {
         assert_eq!(of(Edition::First, "cr90", None).0, Some(("cr90corvette", "CR90 Corvette")));
         assert_eq!(of(Edition::First, "raiderclasscorvetteaft", None).0, Some(("raiderclasscorvette", "Raider-class Corvette")));
         assert_eq!(of(Edition::First, "xwing", Some("wedgeantilles")).1, Some(("wedgeantilles", "Wedge Antilles")));
+    }
+
+    #[test]
+    fn the_built_in_huge_names_are_the_data_s() {
+        for h in HugeShip::ALL_2E {
+            let data = h.data_2e().map(|s| (s.xws, s.name));
+            assert_eq!(huge(Edition::Second, h).map(|n| (n.xws, n.name)), data, "{h:?}");
+            let first = crate::cards::tables().ships_1e.iter().find(|s| HugeShip::from_xws(s.xws, Edition::First) == Some(h));
+            assert_eq!(huge(Edition::First, h).map(|n| (n.xws, n.name)), first.map(|s| whole_1e(s)).map(|n| (n.xws, n.name)), "{h:?}");
+        }
     }
 }
