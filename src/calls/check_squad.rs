@@ -267,8 +267,7 @@ export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "
 export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
 /** `limit`: standard and extended play, a points limit (default 2e 20, 1e 100); Epic, the squadron requirements'
  *  limit, shared by `players` (Epic only). */
-export type CheckSquadRequest =
-  | { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; limit?: number; players?: number }
+export type CheckSquadRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; limit?: number; players?: number }
   | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; limit?: number; players?: number };
 export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number; limit: number | null;
     pilots: { points: number; upgrades: number; loadout: number }[];
@@ -287,7 +286,8 @@ export type CheckSquadEpicResponse = { legal: boolean; problems: { rule: SquadRu
  *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
  *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
 export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
-export type SquadShipsRequest = ({ edition?: "2e"; xws: XwsSquad2e } | { edition: "1e"; xws: XwsSquad1e }) & { player?: number; team?: number };
+export type SquadShipsRequest = { edition?: "2e"; xws: XwsSquad2e; player?: number; team?: number }
+  | { edition: "1e"; xws: XwsSquad1e; player?: number; team?: number };
 export type SquadShipsResponse = {
   ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
            player?: number; team?: number }[] };

@@ -85,8 +85,7 @@ pub fn run(req: Request) -> Result<Response> {
             "the entry's pilot is not in the data (checkSquad names the nearest)",
         ),
     })?;
-    let (points, limit) = squads::points_and_limit(req.edition, mode, &squad, limit);
-    let p = offers.pilot;
+    let (points, limit, p) = (offers.points, offers.limit, offers.pilot);
     Ok(Response {
         slot: req.slot,
         points,
@@ -122,8 +121,7 @@ pub const TS: &str = r#"
 export type SquadOption = { id: UpgradeName; name: string; cost: number | null; legal: boolean;
   rule: SquadProblemRule | null; message: string | null };
 /** `pilot`: the index of the entry in `xws.pilots`; `slot`: an XWS slot key of the edition. */
-export type SquadOptionsRequest =
-  | { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; pilot: number; slot: XwsSlotKey2e; limit?: number; players?: number }
+export type SquadOptionsRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; pilot: number; slot: XwsSlotKey2e; limit?: number; players?: number }
   | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; pilot: number; slot: XwsSlotKey1e; limit?: number; players?: number };
 /** `points`: the squad's; `limit`: the points limit checked (null: Epic without `limit`); `left`: limit - points.
  *  `pilot`: the entry's points, upgrade share and loadout spent; `loadoutValue`/`loadoutLeft` for a 2e pilot with a loadout value. */

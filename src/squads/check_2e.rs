@@ -85,7 +85,15 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
     let (mut base, own) = part(mode, &squad.faction, &refs, at, &names);
     base.extend(limits(&points));
     let p = entries[at].pilot;
-    let mut out = Offers { pilot: own, loadout: p.loadout.filter(|v| *v > 0).map(u32::from), offers: Vec::new(), work: 0 };
+    let points_now = points.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
+    let mut out = Offers {
+        points: points_now,
+        limit: None,
+        pilot: own,
+        loadout: p.loadout.filter(|v| *v > 0).map(u32::from),
+        offers: Vec::new(),
+        work: 0,
+    };
     let cards = entries.iter().map(|e| e.cards.len() as u64 + 1).sum::<u64>();
     for u in tables().upgrades_2e.iter().filter(|u| u.front().slots.contains(&slot)) {
         let mut with = Entry { index: pilot, pilot: p, cards: entries[at].cards.clone() };

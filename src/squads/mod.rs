@@ -277,13 +277,9 @@ pub fn offers(
         Edition::Second => check_2e::offers(mode, squad, pilot, slot, &limits),
         Edition::First => check_1e::offers(mode, squad, pilot, slot, &limits),
     };
-    found.ok_or(NoOffers::UnknownPilot)
-}
-
-/// The squad's points and limit (the figures `squadOptions` answers beside its cards).
-pub fn points_and_limit(edition: Edition, mode: Mode, squad: &Squad, limit: Option<u32>) -> (u32, Option<u32>) {
-    let r = check(edition, mode, squad, limit);
-    (r.points, r.limit)
+    let mut found = found.ok_or(NoOffers::UnknownPilot)?;
+    found.limit = limit.value();
+    Ok(found)
 }
 
 /// The Epic event guidance's requirements with each known pilot's points (an unknown

@@ -22,6 +22,9 @@ pub struct Offered {
 /// Every card of the slot, and the pilot's figures without any of them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Offers {
+    /// The squad's points now (pilots known to the data), and the points limit checked.
+    pub points: u32,
+    pub limit: Option<u32>,
     /// The pilot entry's points as the squad has it now.
     pub pilot: PilotPoints,
     /// 2e: the pilot's loadout value, when it pays its upgrades from one.

@@ -82,6 +82,12 @@ fn build_from(edition: Edition, mode: Mode, mut squad: Squad, limit: Option<u32>
         for _ in 0..12 {
             let key = keys[rng.below(keys.len())];
             let o = offers(edition, mode, &squad, i, slot_of(edition, key), limit).expect("a known pilot");
+            let now = check(edition, mode, &squad, limit);
+            assert_eq!(
+                (o.points, o.limit, o.pilot),
+                (now.points, now.limit, now.pilots[i]),
+                "the squad's figures, as checkSquad counts them"
+            );
             let legal: Vec<_> = o.offers.iter().filter(|x| x.refusal.is_none()).collect();
             if legal.is_empty() {
                 continue;
