@@ -152,6 +152,11 @@ export function shipInfo(...args) {
   return glue.shipInfo(...args);
 }
 
+export function squadOptions(...args) {
+  if (!ready) throw notReady('squadOptions');
+  return glue.squadOptions(...args);
+}
+
 export function squadShips(...args) {
   if (!ready) throw notReady('squadShips');
   return glue.squadShips(...args);

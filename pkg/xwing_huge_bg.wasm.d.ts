@@ -27,6 +27,7 @@ export const resolveAttack: (a: any) => [number, number, number];
 export const roundOrder: (a: any) => [number, number, number];
 export const scoreGame: (a: any) => [number, number, number];
 export const shipInfo: (a: any) => [number, number, number];
+export const squadOptions: (a: any) => [number, number, number];
 export const squadShips: (a: any) => [number, number, number];
 export const workspace_add: (a: number, b: any) => [number, number];
 export const workspace_allowedActions: (a: number, b: any) => [number, number, number];

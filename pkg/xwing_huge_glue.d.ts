@@ -196,6 +196,25 @@ export type CardIndexResponse = {
 
 
 
+        /** One card offered for the slot: `cost` as printed (2e: loadout points for a pilot with a loadout value, squad
+         *  points for a huge ship; 1e squad points; null: printed "?"), `legal` there now, else the rule and message of
+         *  the first problem checkSquad would report with it added. */
+        export type SquadOption = { id: UpgradeName; name: string; cost: number | null; legal: boolean;
+        rule: SquadProblemRule | null; message: string | null };
+        /** `pilot`: the index of the entry in `xws.pilots`; `slot`: an XWS slot key of the edition. */
+        export type SquadOptionsRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; pilot: number; slot: XwsSlotKey2e; limit?: number; players?: number }
+        | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; pilot: number; slot: XwsSlotKey1e; limit?: number; players?: number };
+        /** `points`: the squad's; `limit`: the points limit checked (null: Epic without `limit`); `left`: limit - points.
+         *  `pilot`: the entry's points, upgrade share and loadout spent; `loadoutValue`/`loadoutLeft` for a 2e pilot with a loadout value. */
+        export type SquadOptionsResponse = { slot: string; points: number; limit: number | null; left: number | null;
+        pilot: { points: number; upgrades: number; loadout: number; loadoutValue: number | null; loadoutLeft: number | null };
+        options: SquadOption[] };
+        /** Every upgrade of one slot kind for one pilot entry of a squad, each legal there now or refused by the rule
+         *  checkSquad would name (docs/squads.md "Building a squad"): a card offered as legal, added, keeps the squad legal. */
+        export function squadOptions(request: SquadOptionsRequest): SquadOptionsResponse;
+
+
+
         /** One ship card as it lies on the table (1e CR90/Raider: fore then aft; else one). */
         export type RoundCard = {
             section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
@@ -678,25 +697,30 @@ export type CardIndexResponse = {
         export type CarriedUpgrade = { xws: string; name: string; side: number; offline: boolean;
         charges: { value: number; recovers: number } | null; energyLimit: number | null };
         export type ShipInfoRequest = { edition?: Edition; ship: ShipName; pilot?: PilotName; upgrades?: Upgrades };
-        /** A value and everything in it read-only: shipInfo's answers are frozen (`Object.freeze`, deeply). */
-        export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+        /** A value and everything in it read-only: shipInfo's answers are frozen (`Object.freeze`, deeply). A tuple stays a
+         *  tuple (`[number, number]` becomes `readonly [number, number]`: the mapped type keeps arrays and tuples). */
+        export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
         /**
          * Frozen, deeply; asked again for the same ship and pilot (without `upgrades`), the same object
          * (docs/api.md "shipInfo"). `structuredClone(answer)` gives a copy to change.
          */
         export function shipInfo(request: ShipInfoRequest): Frozen<ShipInfoResponse>;
+        /** shipInfo's 1e `stats`: one card per section (a CR90's or Raider's two); `pilotSkillVariable`: the named pilot's card
+         *  prints "?" (Nashtah Pup Pilot), so `pilotSkill` is null. */
+        export type ShipInfoStats1e = { edition: "1e"; cards: { section: SectionName | null; attack: number; attackRange: [number, number] | null;
+        hull: number; shields: number; energy: number }[];
+        pilotSkill: number | null; pilotSkillVariable: boolean; agility: number; actions: ShipInfoAction[] };
+        export type ShipInfoStats2e = { edition: "2e"; attack: number; attackArc: string; attacks: { arc: string; value: number }[]; agility: number;
+        hull: number; shields: number; shieldRecurring: number; energy: number; energyRecurring: number;
+        charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
+        initiative: number | null; engagement: number | null; actions: ShipInfoAction[] };
+        /** `shipXws`/`shipName`: the ship in the edition's data (a 1e CR90 or Raider as XWS 1.x names the whole ship;
+         *  null for a base size named alone); `pilot`: the pilot named, by xws id and printed name. `stats` by `edition`. */
         export type ShipInfoResponse = {
-            ship: string; huge: boolean; base: { width: number; length: number }; sections: boolean;
+            ship: string; shipXws: string | null; shipName: string | null; pilot: { xws: PilotName; name: string } | null;
+            huge: boolean; base: { width: number; length: number }; sections: boolean;
             dial: DialEntry[] | null;
-            stats:
-            | { cards: { section: SectionName | null; attack: number; attackRange: [number, number] | null;
-            hull: number; shields: number; energy: number }[];
-            pilotSkill: number | null; agility: number; actions: ShipInfoAction[] }
-            | { attack: number; attackArc: string; attacks: { arc: string; value: number }[]; agility: number;
-            hull: number; shields: number; shieldRecurring: number; energy: number; energyRecurring: number;
-            charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
-            initiative: number | null; engagement: number | null; actions: ShipInfoAction[] }
-            | null;
+            stats: ShipInfoStats1e | ShipInfoStats2e | null;
             upgrades: CarriedUpgrade[];
         } & ShipInfoFacts;
 
@@ -793,25 +817,48 @@ export type CardIndexResponse = {
 
 
         export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
-        /** One pilot entry of an XWS squad: 2e (XWS 2.0) `{ id, upgrades }`, 1e (XWS 1.x) `{ name, ship,
-         *  upgrades, multisection_id }`; upgrades by XWS slot key (2e `"force-power"`, 1e `"amd"`, `"ept"`,
-         *  `"mod"`...). Other keys (`points`, `vendor`, a `ship` beside a 2e pilot) are ignored. */
-        export type XwsPilot = { id?: string; name?: string; ship?: string; upgrades?: { [slot: string]: string[] };
-        multisection_id?: number; [ignored: string]: unknown };
-        /** An XWS squad as squad builders export it: 2e faction `"rebelalliance"`..., 1e `"rebel" | "imperial" | "scum"`. */
-        export type XwsSquad = { faction: string; pilots: XwsPilot[]; [ignored: string]: unknown };
+        /** XWS 2.0 factions (xwing-data2's faction ids) and XWS 1.x factions (xws-spec README-1.x.md). */
+        export type XwsFaction2e = "rebelalliance" | "galacticempire" | "scumandvillainy" | "firstorder" | "resistance"
+        | "galacticrepublic" | "separatistalliance";
+        export type XwsFaction1e = "rebel" | "imperial" | "scum";
+        /** XWS slot keys: 2e as xwing-data2 names its upgrade files (`forcepower`, `tacticalrelay` read too), 1e the 1.x keys. */
+        export type XwsSlotKey2e = "astromech" | "cannon" | "cargo" | "command" | "configuration" | "crew" | "device" | "force-power"
+        | "forcepower" | "gunner" | "hardpoint" | "hyperdrive" | "illicit" | "missile" | "modification" | "sensor" | "tactical-relay"
+        | "tacticalrelay" | "talent" | "team" | "tech" | "title" | "torpedo" | "turret";
+        export type XwsSlotKey1e = "amd" | "bomb" | "cannon" | "cargo" | "crew" | "ept" | "hardpoint" | "illicit" | "missile" | "mod"
+        | "samd" | "system" | "team" | "tech" | "title" | "torpedo" | "turret";
+        /** XWS `vendor`: data by vendor name, ignored. */
+        export type XwsVendor = { [vendor: string]: unknown };
+        /** An XWS 2.0 pilot entry; `points` and `vendor` are read as nothing, as are `ship` and `name` some builders add. */
+        export type XwsPilot2e = { id: PilotName; upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] }; points?: number; vendor?: XwsVendor;
+        ship?: unknown; name?: unknown };
+        /** An XWS 1.x pilot entry: a CR90's or Raider's two section cards share a `multisection_id`. */
+        export type XwsPilot1e = { name: PilotName; ship: ShipName; upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] };
+        multisection_id?: number; points?: number; vendor?: XwsVendor };
+        /** The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing applications"). */
+        export type XwsSquadInfo = { version?: string; name?: string; description?: string; points?: number; vendor?: XwsVendor;
+        obstacles?: string[] };
+        export type XwsSquad2e = XwsSquadInfo & { faction: XwsFaction2e; pilots: XwsPilot2e[] };
+        export type XwsSquad1e = XwsSquadInfo & { faction: XwsFaction1e; pilots: XwsPilot1e[] };
+        /** An XWS squad as squad builders export it, by edition. */
+        export type XwsSquad = XwsSquad2e | XwsSquad1e;
+        export type XwsPilot = XwsPilot2e | XwsPilot1e;
         export type SquadMode = "standard" | "extended" | "epic";
         export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "unknownUpgrade" | "unknownSlot" | "faction"
         | "format" | "slot" | "slotKey" | "restriction" | "limited" | "unique" | "loadout" | "standardLoadout" | "hugeShipOnly"
         | "epicRestriction" | "moreProblems";
         /** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
         export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
-        export type CheckSquadRequest = { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number };
-        export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number;
+        /** `limit`: standard and extended play, a points limit (default 2e 20, 1e 100); Epic, the squadron requirements'
+         *  limit, shared by `players` (Epic only). */
+        export type CheckSquadRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; limit?: number; players?: number }
+        | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; limit?: number; players?: number };
+        export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number; limit: number | null;
         pilots: { points: number; upgrades: number; loadout: number }[];
         epic: { limit: number; total: number; hugePoints: number; hugeLimit: number } | null };
         /** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
-         *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
+         *  illegal squad, only for a malformed one. Its points within the format's limit (`squadLimit`), or in Epic
+         *  with `limit` (and `players`) the Epic squadron requirements. */
         export function checkSquad(request: CheckSquadRequest): CheckSquadResponse;
         export type CheckSquadEpicRequest = {
             limit: number; players?: number;
@@ -823,7 +870,8 @@ export type CardIndexResponse = {
          *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
          *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
         export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
-        export type SquadShipsRequest = { edition?: Edition; xws: XwsSquad; player?: number; team?: number };
+        export type SquadShipsRequest = { edition?: "2e"; xws: XwsSquad2e; player?: number; team?: number }
+        | { edition: "1e"; xws: XwsSquad1e; player?: number; team?: number };
         export type SquadShipsResponse = {
             ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
             player?: number; team?: number }[] };
@@ -1173,6 +1221,7 @@ export type CardIndexResponse = {
                 readonly roundOrder: (a: any) => [number, number, number];
                 readonly scoreGame: (a: any) => [number, number, number];
                 readonly shipInfo: (a: any) => [number, number, number];
+                readonly squadOptions: (a: any) => [number, number, number];
                 readonly squadShips: (a: any) => [number, number, number];
                 readonly workspace_add: (a: number, b: any) => [number, number];
                 readonly workspace_allowedActions: (a: number, b: any) => [number, number, number];

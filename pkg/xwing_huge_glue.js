@@ -612,6 +612,19 @@ export function shipInfo(request) {
 }
 
 /**
+ * Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.
+ * @param {any} request
+ * @returns {any}
+ */
+export function squadOptions(request) {
+    const ret = wasm.squadOptions(request);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return takeFromExternrefTable0(ret[0]);
+}
+
+/**
  * The engine's ships for an XWS squad.
  * @param {any} request
  * @returns {any}

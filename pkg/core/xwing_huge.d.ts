@@ -402,25 +402,30 @@ export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" |
     export type CarriedUpgrade = { xws: string; name: string; side: number; offline: boolean;
     charges: { value: number; recovers: number } | null; energyLimit: number | null };
     export type ShipInfoRequest = { edition?: Edition; ship: ShipName; pilot?: PilotName; upgrades?: Upgrades };
-    /** A value and everything in it read-only: shipInfo's answers are frozen (`Object.freeze`, deeply). */
-    export type Frozen<T> = T extends readonly (infer U)[] ? readonly Frozen<U>[] : T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
+    /** A value and everything in it read-only: shipInfo's answers are frozen (`Object.freeze`, deeply). A tuple stays a
+     *  tuple (`[number, number]` becomes `readonly [number, number]`: the mapped type keeps arrays and tuples). */
+    export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K]> } : T;
     /**
      * Frozen, deeply; asked again for the same ship and pilot (without `upgrades`), the same object
      * (docs/api.md "shipInfo"). `structuredClone(answer)` gives a copy to change.
      */
     export function shipInfo(request: ShipInfoRequest): Frozen<ShipInfoResponse>;
+    /** shipInfo's 1e `stats`: one card per section (a CR90's or Raider's two); `pilotSkillVariable`: the named pilot's card
+     *  prints "?" (Nashtah Pup Pilot), so `pilotSkill` is null. */
+    export type ShipInfoStats1e = { edition: "1e"; cards: { section: SectionName | null; attack: number; attackRange: [number, number] | null;
+    hull: number; shields: number; energy: number }[];
+    pilotSkill: number | null; pilotSkillVariable: boolean; agility: number; actions: ShipInfoAction[] };
+    export type ShipInfoStats2e = { edition: "2e"; attack: number; attackArc: string; attacks: { arc: string; value: number }[]; agility: number;
+    hull: number; shields: number; shieldRecurring: number; energy: number; energyRecurring: number;
+    charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
+    initiative: number | null; engagement: number | null; actions: ShipInfoAction[] };
+    /** `shipXws`/`shipName`: the ship in the edition's data (a 1e CR90 or Raider as XWS 1.x names the whole ship;
+     *  null for a base size named alone); `pilot`: the pilot named, by xws id and printed name. `stats` by `edition`. */
     export type ShipInfoResponse = {
-        ship: string; huge: boolean; base: { width: number; length: number }; sections: boolean;
+        ship: string; shipXws: string | null; shipName: string | null; pilot: { xws: PilotName; name: string } | null;
+        huge: boolean; base: { width: number; length: number }; sections: boolean;
         dial: DialEntry[] | null;
-        stats:
-        | { cards: { section: SectionName | null; attack: number; attackRange: [number, number] | null;
-        hull: number; shields: number; energy: number }[];
-        pilotSkill: number | null; agility: number; actions: ShipInfoAction[] }
-        | { attack: number; attackArc: string; attacks: { arc: string; value: number }[]; agility: number;
-        hull: number; shields: number; shieldRecurring: number; energy: number; energyRecurring: number;
-        charges: { value: number; recovers: number } | null; force: { value: number; recovers: number } | null;
-        initiative: number | null; engagement: number | null; actions: ShipInfoAction[] }
-        | null;
+        stats: ShipInfoStats1e | ShipInfoStats2e | null;
         upgrades: CarriedUpgrade[];
     } & ShipInfoFacts;
 

@@ -121,6 +121,12 @@ pub fn score_game(request: JsValue) -> std::result::Result<JsValue, JsValue> {
     call(request, score_game::run)
 }
 
+/// Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.
+#[wasm_bindgen(js_name = squadOptions, skip_typescript)]
+pub fn squad_options(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    call(request, squad_options::run)
+}
+
 /// The engine's ships for an XWS squad.
 #[wasm_bindgen(js_name = squadShips, skip_typescript)]
 pub fn squad_ships(request: JsValue) -> std::result::Result<JsValue, JsValue> {
@@ -142,6 +148,8 @@ const TS_CHECK_SETUP: &str = check_setup::TS;
 const TS_CHECK_SQUAD: &str = check_squad::TS;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CHECK_WING_SPLIT: &str = check_wing_split::TS;
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SQUAD_OPTIONS: &str = squad_options::TS;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_CRIPPLE_SECTION: &str = cripple_section::TS;
 #[wasm_bindgen(typescript_custom_section)]

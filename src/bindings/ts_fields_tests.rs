@@ -99,7 +99,7 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
     use super::*;
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/pkg/xwing_huge_glue.d.ts");
     let dts = std::fs::read_to_string(path).expect("pkg/ is committed; ./scripts/build.sh writes it");
-    let calls: [(&str, Vec<&str>); 26] = [
+    let calls: [(&str, Vec<&str>); 27] = [
         ("checkOverlap", fields::<check_overlap::Request>()),
         ("placeMove", fields::<place_move::Request>()),
         ("measureRange", fields::<measure_range::Request>()),
@@ -116,6 +116,7 @@ fn every_request_field_read_is_declared_in_the_d_ts() {
         // The first declaration of checkSquad is the XWS form.
         ("checkSquad", fields::<check_squad::XwsRequest>()),
         ("squadShips", fields::<squad_ships::Request>()),
+        ("squadOptions", fields::<squad_options::Request>()),
         ("cardIndex", fields::<card_index::Request>()),
         ("allowedActions", fields::<allowed_actions::Request>()),
         ("checkDeployment", fields::<check_deployment::Request>()),

@@ -32,6 +32,7 @@ fn generated() -> String {
         "applyEffects" => apply_effects,
         "checkSquad" => check_squad,
         "squadShips" => squad_ships,
+        "squadOptions" => squad_options,
         "cardIndex" => card_index,
         "checkDeployment" => check_deployment,
         "deployShip" => deploy_ship,

@@ -194,6 +194,8 @@ pub struct XwsResponse {
     legal: bool,
     problems: Vec<ProblemOut>,
     points: u32,
+    /// The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given.
+    limit: Option<u32>,
     pilots: Vec<PilotPointsOut>,
     epic: Option<EpicOut>,
 }
@@ -219,19 +221,29 @@ fn listed(problems: Vec<squads::Problem>) -> Vec<ProblemOut> {
     out
 }
 
+/// The request's `limit`: a points limit in standard and extended play, the Epic squad
+/// limit (shared by `players`) in Epic; `players` is Epic's (team battles) and needs `limit`.
+pub(crate) fn squad_limit(mode: squads::Mode, limit: Option<Finite>, players: Option<Finite>) -> Result<Option<u32>> {
+    match (limit, players) {
+        (_, Some(_)) if mode != squads::Mode::Epic => {
+            Err(RulesError::invalid("players", "team battles are Epic play: give `players` in \"epic\" mode only"))
+        }
+        (Some(l), p) => Ok(Some(player_limit(l, p)?)),
+        (None, Some(_)) => Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
+        (None, None) => Ok(None),
+    }
+}
+
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
     let mode = mode(req.edition, req.mode)?;
-    let limit = match req.limit {
-        Some(l) => Some(player_limit(l, req.players)?),
-        None if req.players.is_some() => return Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
-        None => None,
-    };
+    let limit = squad_limit(mode, req.limit, req.players)?;
     let squad = squad(req.edition, &req.xws, "xws")?;
     let r = squads::check(req.edition, mode, &squad, limit);
     Ok(XwsResponse {
         legal: r.legal,
         problems: listed(r.problems),
         points: r.points,
+        limit: r.limit,
         pilots: r.pilots.iter().map(|p| PilotPointsOut { points: p.points, upgrades: p.upgrades, loadout: p.loadout }).collect(),
         epic: r.epic.map(|e| EpicOut { limit: e.limit, total: e.total, huge_points: e.huge_points, huge_limit: e.huge_limit }),
     })
@@ -240,25 +252,48 @@ fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).
 pub const TS: &str = r#"
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
-/** One pilot entry of an XWS squad: 2e (XWS 2.0) `{ id, upgrades }`, 1e (XWS 1.x) `{ name, ship,
- *  upgrades, multisection_id }`; upgrades by XWS slot key (2e `"force-power"`, 1e `"amd"`, `"ept"`,
- *  `"mod"`...). Other keys (`points`, `vendor`, a `ship` beside a 2e pilot) are ignored. */
-export type XwsPilot = { id?: string; name?: string; ship?: string; upgrades?: { [slot: string]: string[] };
-  multisection_id?: number; [ignored: string]: unknown };
-/** An XWS squad as squad builders export it: 2e faction `"rebelalliance"`..., 1e `"rebel" | "imperial" | "scum"`. */
-export type XwsSquad = { faction: string; pilots: XwsPilot[]; [ignored: string]: unknown };
+/** XWS 2.0 factions (xwing-data2's faction ids) and XWS 1.x factions (xws-spec README-1.x.md). */
+export type XwsFaction2e = "rebelalliance" | "galacticempire" | "scumandvillainy" | "firstorder" | "resistance"
+  | "galacticrepublic" | "separatistalliance";
+export type XwsFaction1e = "rebel" | "imperial" | "scum";
+/** XWS slot keys: 2e as xwing-data2 names its upgrade files (`forcepower`, `tacticalrelay` read too), 1e the 1.x keys. */
+export type XwsSlotKey2e = "astromech" | "cannon" | "cargo" | "command" | "configuration" | "crew" | "device" | "force-power"
+  | "forcepower" | "gunner" | "hardpoint" | "hyperdrive" | "illicit" | "missile" | "modification" | "sensor" | "tactical-relay"
+  | "tacticalrelay" | "talent" | "team" | "tech" | "title" | "torpedo" | "turret";
+export type XwsSlotKey1e = "amd" | "bomb" | "cannon" | "cargo" | "crew" | "ept" | "hardpoint" | "illicit" | "missile" | "mod"
+  | "samd" | "system" | "team" | "tech" | "title" | "torpedo" | "turret";
+/** XWS `vendor`: data by vendor name, ignored. */
+export type XwsVendor = { [vendor: string]: unknown };
+/** An XWS 2.0 pilot entry; `points` and `vendor` are read as nothing, as are `ship` and `name` some builders add. */
+export type XwsPilot2e = { id: PilotName; upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] }; points?: number; vendor?: XwsVendor;
+  ship?: unknown; name?: unknown };
+/** An XWS 1.x pilot entry: a CR90's or Raider's two section cards share a `multisection_id`. */
+export type XwsPilot1e = { name: PilotName; ship: ShipName; upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] };
+  multisection_id?: number; points?: number; vendor?: XwsVendor };
+/** The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing applications"). */
+export type XwsSquadInfo = { version?: string; name?: string; description?: string; points?: number; vendor?: XwsVendor;
+  obstacles?: string[] };
+export type XwsSquad2e = XwsSquadInfo & { faction: XwsFaction2e; pilots: XwsPilot2e[] };
+export type XwsSquad1e = XwsSquadInfo & { faction: XwsFaction1e; pilots: XwsPilot1e[] };
+/** An XWS squad as squad builders export it, by edition. */
+export type XwsSquad = XwsSquad2e | XwsSquad1e;
+export type XwsPilot = XwsPilot2e | XwsPilot1e;
 export type SquadMode = "standard" | "extended" | "epic";
 export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "unknownUpgrade" | "unknownSlot" | "faction"
   | "format" | "slot" | "slotKey" | "restriction" | "limited" | "unique" | "loadout" | "standardLoadout" | "hugeShipOnly"
   | "epicRestriction" | "moreProblems";
 /** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
 export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
-export type CheckSquadRequest = { edition?: Edition; mode: SquadMode; xws: XwsSquad; limit?: number; players?: number };
-export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number;
+/** `limit`: standard and extended play, a points limit (default 2e 20, 1e 100); Epic, the squadron requirements'
+ *  limit, shared by `players` (Epic only). */
+export type CheckSquadRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; limit?: number; players?: number }
+  | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; limit?: number; players?: number };
+export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number; limit: number | null;
     pilots: { points: number; upgrades: number; loadout: number }[];
     epic: { limit: number; total: number; hugePoints: number; hugeLimit: number } | null };
 /** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
- *  illegal squad, only for a malformed one. `limit` (and `players`): also the Epic squadron requirements. */
+ *  illegal squad, only for a malformed one. Its points within the format's limit (`squadLimit`), or in Epic
+ *  with `limit` (and `players`) the Epic squadron requirements. */
 export function checkSquad(request: CheckSquadRequest): CheckSquadResponse;
 export type CheckSquadEpicRequest = {
   limit: number; players?: number;
@@ -270,7 +305,8 @@ export type CheckSquadEpicResponse = { legal: boolean; problems: { rule: SquadRu
  *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
  *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
 export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
-export type SquadShipsRequest = { edition?: Edition; xws: XwsSquad; player?: number; team?: number };
+export type SquadShipsRequest = { edition?: "2e"; xws: XwsSquad2e; player?: number; team?: number }
+  | { edition: "1e"; xws: XwsSquad1e; player?: number; team?: number };
 export type SquadShipsResponse = {
   ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
            player?: number; team?: number }[] };

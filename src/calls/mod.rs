@@ -34,6 +34,7 @@ pub mod round_state_output;
 pub mod round_turrets;
 pub mod score_game;
 pub mod ship_info;
+pub mod ship_info_names;
 pub mod ship_info_stats;
 pub mod table_input;
 #[cfg(test)]
@@ -41,6 +42,7 @@ mod upgrade_effects_tests;
 pub mod upgrades_input;
 pub mod weapon_input;
 // Squads as XWS (docs/squads.md).
+pub mod squad_options;
 pub mod squad_ships;
 pub mod xws_input;
 // Epic wings (docs/epic.md "Wings").

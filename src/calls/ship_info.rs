@@ -15,6 +15,7 @@ use crate::objects::Ship;
 use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, Arc, ArcShape};
 use crate::ships::{arc_name_2e, resolve, ShipCard, ShipType};
 
+use super::ship_info_names::{names, NameOut};
 use super::ship_info_stats::{stats, PoolOut, StatsOut};
 use super::upgrades_input::{loadout, UpgradesDto};
 use crate::ships::loadout::Loadout;
@@ -55,6 +56,10 @@ pub struct Request {
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     ship: &'static str,
+    /// The ship's xws id and display name in the edition's data; the pilot's when named (`ship_info_names`).
+    ship_xws: Option<&'static str>,
+    ship_name: Option<&'static str>,
+    pilot: Option<NameOut>,
     huge: bool,
     base: BaseOut,
     sections: bool,
@@ -211,8 +216,12 @@ pub fn run(req: Request) -> Result<Response> {
     });
     let carried = loadout(req.upgrades.as_ref(), ed, "upgrades")?;
     let stats = stats(t, card, ed == Edition::Second, &carried);
+    let (named, pilot) = names(ed, t, card);
     Ok(Response {
         ship: t.name(),
+        ship_xws: named.map(|n| n.xws),
+        ship_name: named.map(|n| n.name),
+        pilot,
         huge: t.is_huge(),
         base: BaseOut { width: base.width(), length: base.length() },
         sections: base.has_sections(),

@@ -20,9 +20,15 @@ pub enum StatsOut {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Stats1eOut {
+    /// `"1e"`: tells the two shapes apart.
+    edition: &'static str,
     cards: Vec<Card1eOut>,
     /// The named pilot's pilot skill.
     pilot_skill: Option<u32>,
+    /// The named pilot's card prints "?" for its pilot skill (xwing-data `"skill": "?"`, the
+    /// one such card: Nashtah Pup Pilot, whose ability gives it a destroyed ship's):
+    /// `pilot_skill` is then `None` (the data keeps no other card without a pilot skill).
+    pilot_skill_variable: bool,
     agility: u32,
     actions: Vec<ActionOut>,
 }
@@ -41,6 +47,8 @@ struct Card1eOut {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Card2eOut {
+    /// `"2e"`: tells the two shapes apart.
+    pub(crate) edition: &'static str,
     pub(crate) attack: u32,
     pub(crate) attack_arc: &'static str,
     pub(crate) attacks: Vec<AttackOut>,
@@ -185,6 +193,7 @@ fn stats_2e(ship: ShipType, card: Option<ShipCard>) -> Option<Card2eOut> {
         None => standard_2e(data?),
     };
     Some(Card2eOut {
+        edition: "2e",
         attacks: data
             .map_or(Vec::new(), |d| d.attacks.iter().map(|a| AttackOut { arc: arc_name_2e(a.arc), value: a.value as u32 }).collect()),
         agility: data.map_or(0, |d| d.agility as u32),
@@ -242,6 +251,7 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
     };
     let agility = pilot.and_then(|p| p.ship_override).map(|o| o.agility).or(data.map(|s| s.agility)).unwrap_or(0) as u32;
     Some(Stats1eOut {
+        edition: "1e",
         cards: cards
             .into_iter()
             .map(|(s, c)| Card1eOut {
@@ -254,6 +264,7 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
             })
             .collect(),
         pilot_skill: pilot.and_then(|p| p.skill).map(u32::from),
+        pilot_skill_variable: pilot.is_some_and(|p| p.skill.is_none()),
         agility,
         actions: data.map_or(Vec::new(), |s| {
             s.actions.iter().map(|&k| ActionOut { action: action_name(k), colour: "white", linked: None, upgrade: None }).collect()

@@ -3,6 +3,7 @@
 //! limited labels and points, with the huge-ship card rules of seeds 000 and 003.
 
 use super::counts::{self, Counted};
+use super::options::{Offered, Offers};
 use super::restrict_2e::size_name;
 use super::slots;
 use super::suggest::nearest_text;
@@ -34,6 +35,21 @@ struct Entry<'s> {
 }
 
 pub fn check(mode: Mode, squad: &Squad) -> (Vec<Problem>, Vec<PilotPoints>) {
+    let (mut problems, factions, points, entries) = read(squad);
+    for e in &entries {
+        judge(mode, factions, e, &mut problems);
+    }
+    let refs: Vec<&Entry> = entries.iter().collect();
+    unique(&refs, &mut problems);
+    limited(&refs, &mut problems);
+    (problems, points)
+}
+
+type Read<'s> = (Vec<Problem>, Option<&'static [&'static str]>, Vec<PilotPoints>, Vec<Entry<'s>>);
+
+/// The squad's faction (the data's factions it takes in), known pilots and cards, every
+/// pilot's points, and the problems found reading them.
+fn read(squad: &Squad) -> Read<'_> {
     let mut problems = Vec::new();
     let factions = FACTIONS_1E.iter().find(|(k, _)| *k == squad.faction).map(|(_, f)| *f);
     if factions.is_none() {
@@ -51,12 +67,43 @@ pub fn check(mode: Mode, squad: &Squad) -> (Vec<Problem>, Vec<PilotPoints>) {
             None => points.push(PilotPoints::default()),
         }
     }
-    for e in &entries {
-        judge(mode, factions, e, &mut problems);
+    (problems, factions, points, entries)
+}
+
+/// The part of the check a card added to `entries[at]` can change (as in 2e: that
+/// pilot's judgement and the squad-wide counts).
+fn part(mode: Mode, factions: Option<&[&str]>, entries: &[&Entry], at: usize) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    judge(mode, factions, entries[at], &mut problems);
+    unique(entries, &mut problems);
+    limited(entries, &mut problems);
+    problems
+}
+
+/// Every card of `slot` offered to pilot entry `pilot`, as 2e's [`super::check_2e::offers`].
+pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn Fn(&[PilotPoints]) -> Vec<Problem>) -> Option<Offers> {
+    let (_, factions, mut points, entries) = read(squad);
+    let at = entries.iter().position(|e| e.index == pilot)?;
+    let refs: Vec<&Entry> = entries.iter().collect();
+    let mut base = part(mode, factions, &refs, at);
+    base.extend(limits(&points));
+    let e = &entries[at];
+    let points_now = points.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
+    let mut out = Offers { points: points_now, limit: None, pilot: points[pilot], loadout: None, offers: Vec::new(), work: 0 };
+    let cards = entries.iter().map(|e| e.cards.len() as u64 + 1).sum::<u64>();
+    for u in tables().upgrades_1e.iter().filter(|u| u.slot == slot) {
+        let mut with = Entry { index: pilot, pilot: e.pilot, cards: e.cards.clone(), ship_key: e.ship_key };
+        with.cards.push((u.xws, u));
+        let swapped: Vec<&Entry> = refs.iter().enumerate().map(|(j, x)| if j == at { &with } else { *x }).collect();
+        let mut now = part(mode, factions, &swapped, at);
+        let before = std::mem::replace(&mut points[pilot], pilot_points(&with));
+        now.extend(limits(&points));
+        points[pilot] = before;
+        out.work += cards + with.cards.len() as u64;
+        let cost = i32::from(u.points);
+        out.offers.push(Offered { id: u.xws, name: u.name, cost: Some(cost), refusal: super::options::first_new(&base, now) });
     }
-    unique(&entries, &mut problems);
-    limited(&entries, &mut problems);
-    (problems, points)
+    Some(out)
 }
 
 fn read_pilot<'s>(i: usize, p: &'s Pilot, factions: &[&str], problems: &mut Vec<Problem>) -> Option<Entry<'s>> {
@@ -197,7 +244,7 @@ fn slots_fit(e: &Entry, problems: &mut Vec<Problem>) {
 }
 
 /// Unique names (pilots and upgrades) once per squad; per-squad limits (Attanni Mindlink).
-fn unique(entries: &[Entry], problems: &mut Vec<Problem>) {
+fn unique(entries: &[&Entry], problems: &mut Vec<Problem>) {
     let mut all = Vec::new();
     for e in entries {
         if e.pilot.unique {
@@ -208,7 +255,7 @@ fn unique(entries: &[Entry], problems: &mut Vec<Problem>) {
             all.push(Counted { name: u.name, pilot: e.index, upgrade: Some(*id), allowed });
         }
     }
-    for (name, held, allowed, last) in counts::over(&all) {
+    for (name, held, allowed, last) in counts::over(all) {
         let what = if allowed == 1 { "unique: one per squad".to_string() } else { format!("at most {allowed} per squad") };
         let message = format!("{held} cards named {name}; {what}");
         problems.push(Problem { pilot: Some(last.pilot), upgrade: last.upgrade.map(String::from), rule: Rule::Unique, message });
@@ -218,18 +265,16 @@ fn unique(entries: &[Entry], problems: &mut Vec<Problem>) {
 /// "A ship cannot equip multiple copies of the same card if that card is labeled as
 /// 'LIMITED'" (seed 003 "Limited Upgrades"): counted per ship, a huge ship's section
 /// cards together.
-fn limited(entries: &[Entry], problems: &mut Vec<Problem>) {
-    let mut seen: Vec<((usize, Option<u32>), &str)> = Vec::new();
+fn limited(entries: &[&Entry], problems: &mut Vec<Problem>) {
+    let mut seen: std::collections::BTreeSet<((usize, Option<u32>), &str)> = std::collections::BTreeSet::new();
     for e in entries {
         for (id, u) in e.cards.iter().filter(|(_, u)| u.limited) {
-            if seen.contains(&(e.ship_key, u.xws)) {
+            if !seen.insert((e.ship_key, u.xws)) {
                 let message = format!(
                     "{}: a second {}: a ship cannot equip two copies of a limited card (seed 003 \"Limited Upgrades\")",
                     e.pilot.name, u.name
                 );
                 problems.push(Problem::upgrade(e.index, id, Rule::Limited, message));
-            } else {
-                seen.push((e.ship_key, u.xws));
             }
         }
     }

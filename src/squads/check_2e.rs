@@ -9,6 +9,7 @@
 //! no extra cost. A "?" cost (Combat Boarding Tube) counts 0.
 
 use super::counts::{self, Counted};
+use super::options::{Offered, Offers};
 use super::restrict_2e::{self, size_name, Ctx};
 use super::slots;
 use super::suggest::nearest_text;
@@ -30,6 +31,20 @@ struct Entry<'s> {
 }
 
 pub fn check(mode: Mode, squad: &Squad) -> (Vec<Problem>, Vec<PilotPoints>) {
+    let (mut problems, points, entries) = read(squad);
+    let refs: Vec<&Entry> = entries.iter().collect();
+    let names = squad_names(&refs);
+    for e in &entries {
+        judge(mode, &squad.faction, e, &names, &mut problems);
+    }
+    limited(&refs, &mut problems);
+    solitary(&refs, &mut problems);
+    (problems, points)
+}
+
+/// The squad's known pilots and cards, every pilot's points, and the problems found
+/// reading them (unknown ids, cards under another slot's key, loadouts overspent).
+fn read(squad: &Squad) -> (Vec<Problem>, Vec<PilotPoints>, Vec<Entry<'_>>) {
     let mut problems = Vec::new();
     faction_known(&squad.faction, &mut problems);
     let mut points = Vec::with_capacity(squad.pilots.len());
@@ -43,13 +58,62 @@ pub fn check(mode: Mode, squad: &Squad) -> (Vec<Problem>, Vec<PilotPoints>) {
             None => points.push(PilotPoints::default()),
         }
     }
-    let names = squad_names(&entries);
-    for e in &entries {
-        judge(mode, &squad.faction, e, &names, &mut problems);
-    }
-    limited(&entries, &mut problems);
-    solitary(&entries, &mut problems);
+    (problems, points, entries)
+}
+
+/// The part of the check a card added to `entries[at]` can change: that pilot's points
+/// and judgement, and the squad-wide counts (every other pilot's judgement can only gain
+/// from a card added elsewhere: a restriction naming a card of the squad). `squadOptions`
+/// runs it with and without each card offered; [`check`] runs the same functions.
+fn part(mode: Mode, faction: &str, entries: &[&Entry], at: usize, names: &[&'static str]) -> (Vec<Problem>, PilotPoints) {
+    let mut problems = Vec::new();
+    let points = pilot_points(entries[at], &mut problems);
+    judge(mode, faction, entries[at], names, &mut problems);
+    limited(entries, &mut problems);
+    solitary(entries, &mut problems);
     (problems, points)
+}
+
+/// Every card of `slot` offered to pilot entry `pilot` (`None`: the entry's pilot is
+/// unknown): the problems the squad has with the card added that it does not have without
+/// (`squads::options`), its cost, the pilot's points without it.
+pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn Fn(&[PilotPoints]) -> Vec<Problem>) -> Option<Offers> {
+    let (_, mut points, entries) = read(squad);
+    let at = entries.iter().position(|e| e.index == pilot)?;
+    let refs: Vec<&Entry> = entries.iter().collect();
+    let mut names = squad_names(&refs);
+    let (mut base, own) = part(mode, &squad.faction, &refs, at, &names);
+    base.extend(limits(&points));
+    let p = entries[at].pilot;
+    let points_now = points.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
+    let mut out = Offers {
+        points: points_now,
+        limit: None,
+        pilot: own,
+        loadout: p.loadout.filter(|v| *v > 0).map(u32::from),
+        offers: Vec::new(),
+        work: 0,
+    };
+    let cards = entries.iter().map(|e| e.cards.len() as u64 + 1).sum::<u64>();
+    for u in tables().upgrades_2e.iter().filter(|u| u.front().slots.contains(&slot)) {
+        let mut with = Entry { index: pilot, pilot: p, cards: entries[at].cards.clone() };
+        with.cards.push((u.xws, u));
+        let swapped: Vec<&Entry> = refs.iter().enumerate().map(|(j, e)| if j == at { &with } else { *e }).collect();
+        names.push(u.name);
+        let (mut now, own) = part(mode, &squad.faction, &swapped, at, &names);
+        names.pop();
+        let before = std::mem::replace(&mut points[pilot], own);
+        now.extend(limits(&points));
+        points[pilot] = before;
+        out.work += cards + with.cards.len() as u64;
+        let cost = match u.cost {
+            Some(Cost::Points(n)) => Some(i32::from(n)),
+            Some(Cost::Variable) => None,
+            None => Some(0),
+        };
+        out.offers.push(Offered { id: u.xws, name: u.name, cost, refusal: super::options::first_new(&base, now) });
+    }
+    Some(out)
 }
 
 fn faction_known(faction: &str, problems: &mut Vec<Problem>) {
@@ -120,7 +184,7 @@ fn pilot_points(e: &Entry, problems: &mut Vec<Problem>) -> PilotPoints {
 }
 
 /// Every pilot and upgrade name in the squad (restrictions naming a card: 0-0-0).
-fn squad_names(entries: &[Entry]) -> Vec<&'static str> {
+fn squad_names(entries: &[&Entry]) -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     for e in entries {
         names.push(e.pilot.name);
@@ -235,7 +299,7 @@ fn slots_fit(mode: Mode, e: &Entry, problems: &mut Vec<Problem>) {
 }
 
 /// Limited names across the squad, pilots and upgrades together.
-fn limited(entries: &[Entry], problems: &mut Vec<Problem>) {
+fn limited(entries: &[&Entry], problems: &mut Vec<Problem>) {
     let mut all = Vec::new();
     for e in entries {
         all.push(Counted { name: e.pilot.name, pilot: e.index, upgrade: None, allowed: u32::from(e.pilot.limited) });
@@ -246,14 +310,14 @@ fn limited(entries: &[Entry], problems: &mut Vec<Problem>) {
             allowed: u32::from(u.limited),
         }));
     }
-    for (name, held, allowed, last) in counts::over(&all) {
+    for (name, held, allowed, last) in counts::over(all) {
         let message = format!("{held} cards named {name}; a squad may hold {allowed} (limited)");
         problems.push(Problem { pilot: Some(last.pilot), upgrade: last.upgrade.map(String::from), rule: Rule::Limited, message });
     }
 }
 
 /// At most one solitary card of each upgrade type in the squad (xwing-data2 `solitary`).
-fn solitary(entries: &[Entry], problems: &mut Vec<Problem>) {
+fn solitary(entries: &[&Entry], problems: &mut Vec<Problem>) {
     let is_solitary = |u: &Upgrade2e| u.restrictions.iter().any(|g| g.contains(&crate::cards::upgrades::Req2e::Solitary));
     let mut seen: Vec<&str> = Vec::new();
     for e in entries {

@@ -14,16 +14,23 @@ pub struct Counted<'a> {
 
 /// Every name held more often than allowed: `(name, held, allowed, last holder)`, in
 /// the order the names first appear. The last holder is the one the problem names.
-pub fn over<'a>(cards: &[Counted<'a>]) -> Vec<(&'a str, u32, u32, Counted<'a>)> {
+/// Names are found through an index (not a scan of the names seen), so a squad of many
+/// cards is counted in O(n log n): `squadOptions` counts the squad once per card offered.
+pub fn over<'a>(cards: impl IntoIterator<Item = Counted<'a>>) -> Vec<(&'a str, u32, u32, Counted<'a>)> {
     let mut out: Vec<(&'a str, u32, u32, Counted<'a>)> = Vec::new();
-    for c in cards.iter().filter(|c| c.allowed > 0) {
-        match out.iter_mut().find(|o| o.0 == c.name) {
-            Some(o) => {
+    let mut at: std::collections::BTreeMap<&'a str, usize> = std::collections::BTreeMap::new();
+    for c in cards.into_iter().filter(|c| c.allowed > 0) {
+        match at.get(c.name) {
+            Some(&i) => {
+                let o = &mut out[i];
                 o.1 += 1;
                 o.2 = o.2.min(c.allowed);
-                o.3 = *c;
+                o.3 = c;
             }
-            None => out.push((c.name, 1, c.allowed, *c)),
+            None => {
+                at.insert(c.name, out.len());
+                out.push((c.name, 1, c.allowed, c));
+            }
         }
     }
     out.retain(|o| o.1 > o.2);
@@ -39,11 +46,11 @@ mod tests {
         let c = |name, pilot, upgrade, allowed| Counted { name, pilot, upgrade, allowed };
         // Han Solo as a pilot and as crew: two of a limited-1 name.
         let cards = [c("Han Solo", 0, None, 1), c("Han Solo", 1, Some("hansolo"), 1), c("Predator", 1, Some("predator"), 0)];
-        let o = over(&cards);
+        let o = over(cards);
         assert_eq!(o.len(), 1);
         assert_eq!((o[0].0, o[0].1, o[0].2, o[0].3.pilot), ("Han Solo", 2, 1, 1));
         // Limited 2: two copies are fine, three are not.
         let two = [c("Dreadnought Hunter", 0, Some("d"), 2), c("Dreadnought Hunter", 1, Some("d"), 2)];
-        assert!(over(&two).is_empty());
+        assert!(over(two).is_empty());
     }
 }

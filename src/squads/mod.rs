@@ -18,11 +18,14 @@
 //! - 1e huge ships equip only "Huge Ship Only" modifications and the Epic card
 //!   restrictions of seed 000; in 2e Epic every standard ship gains a command slot
 //!   (seed 004 "Command Upgrades");
-//! - with a squad limit, the Epic squadron requirements (`crate::epic::squad`).
+//! - the squad's points within its limit: standard and extended play by default
+//!   ([`STANDARD_LIMIT_2E`], [`STANDARD_LIMIT_1E`]) or the caller's `limit`; in Epic, with a
+//!   squad limit, the Epic squadron requirements (`crate::epic::squad`).
 
 mod check_1e;
 mod check_2e;
 mod counts;
+pub mod options;
 mod restrict_2e;
 pub mod ships;
 mod slots;
@@ -31,6 +34,16 @@ pub mod suggest;
 use crate::edition::Edition;
 use crate::epic::squad::{self as epic_squad, SquadShip};
 use crate::ships::ShipType;
+
+/// 2e standard and extended squads: 20 squad points. xwing-data2's costs (the vendored
+/// commit, 2025-01-21) are the 20-point scale of the current points: standard pilots cost
+/// 2 to 8 points and pay their upgrades from a loadout value (Luke Skywalker: cost 6,
+/// loadout 24). No vendored file prints the limit itself (docs/squads.md "Points limits").
+pub const STANDARD_LIMIT_2E: u32 = 20;
+
+/// 1e standard squads: seed 003 "The Epic Icon": "these ships cannot be fielded in
+/// 100-point squads of Standard Play" (the same in seed 000).
+pub const STANDARD_LIMIT_1E: u32 = 100;
 
 /// How many nearest known ids a problem about an unknown id offers.
 pub const SUGGESTIONS: usize = 3;
@@ -92,6 +105,8 @@ pub enum Rule {
     StandardLoadout,
     HugeShipOnly,
     EpicRestriction,
+    /// Standard or extended play: the squad's points over its limit.
+    SquadLimit,
     Epic(&'static str),
 }
 
@@ -113,6 +128,7 @@ impl Rule {
             Rule::StandardLoadout => "standardLoadout",
             Rule::HugeShipOnly => "hugeShipOnly",
             Rule::EpicRestriction => "epicRestriction",
+            Rule::SquadLimit => "squadLimit",
             Rule::Epic(rule) => rule,
         }
     }
@@ -158,25 +174,113 @@ pub struct Report {
     pub problems: Vec<Problem>,
     /// The squad's points (pilots known to the data only).
     pub points: u32,
+    /// The points limit checked: standard and extended play's (default or given), Epic's
+    /// when given; `None` in Epic without one.
+    pub limit: Option<u32>,
     pub pilots: Vec<PilotPoints>,
-    /// The Epic requirements' figures, when a limit was given.
+    /// The Epic requirements' figures, when a limit was given in Epic.
     pub epic: Option<epic_squad::SquadReport>,
 }
 
-/// Checks `squad` for `mode` in `edition`; with `limit`, also the Epic squadron
-/// requirements (points from the data).
+/// The limit a squad is checked against: a points limit in standard and extended play
+/// (the format's unless the caller gives one), the Epic squadron requirements in Epic
+/// when the caller gives a limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    Points(u32),
+    Epic(u32),
+    None,
+}
+
+impl Limit {
+    pub fn of(edition: Edition, mode: Mode, given: Option<u32>) -> Limit {
+        match (mode, given) {
+            (Mode::Epic, Some(l)) => Limit::Epic(l),
+            (Mode::Epic, None) => Limit::None,
+            (_, Some(l)) => Limit::Points(l),
+            (_, None) => Limit::Points(match edition {
+                Edition::Second => STANDARD_LIMIT_2E,
+                Edition::First => STANDARD_LIMIT_1E,
+            }),
+        }
+    }
+
+    fn value(self) -> Option<u32> {
+        match self {
+            Limit::Points(l) | Limit::Epic(l) => Some(l),
+            Limit::None => None,
+        }
+    }
+
+    /// The problems of the squad's points against the limit, and the Epic figures.
+    fn judge(self, mode: Mode, pilots: &[PilotPoints]) -> (Vec<Problem>, Option<epic_squad::SquadReport>) {
+        match self {
+            Limit::None => (Vec::new(), None),
+            Limit::Points(limit) => {
+                let points = total(pilots);
+                let over = points > limit;
+                let message = format!("the squad costs {points} points, over the {} play limit of {limit}", mode.as_str());
+                (over.then(|| Problem { pilot: None, upgrade: None, rule: Rule::SquadLimit, message }).into_iter().collect(), None)
+            }
+            Limit::Epic(limit) => {
+                let r = epic_requirements(limit, pilots);
+                let problems =
+                    r.reasons.iter().map(|x| Problem { pilot: None, upgrade: None, rule: Rule::Epic(x.rule()), message: x.message() });
+                (problems.collect(), Some(r))
+            }
+        }
+    }
+}
+
+fn total(pilots: &[PilotPoints]) -> u32 {
+    pilots.iter().map(|p| p.points).fold(0u32, u32::saturating_add)
+}
+
+/// Checks `squad` for `mode` in `edition` against its points limit ([`Limit::of`]: in
+/// Epic, with `limit`, the Epic squadron requirements; points from the data).
 pub fn check(edition: Edition, mode: Mode, squad: &Squad, limit: Option<u32>) -> Report {
     let _searches = suggest::bounded();
     let (mut problems, pilots) = match edition {
         Edition::Second => check_2e::check(mode, squad),
         Edition::First => check_1e::check(mode, squad),
     };
-    let points = pilots.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
-    let epic = limit.map(|limit| epic_requirements(limit, &pilots));
-    if let Some(r) = &epic {
-        problems.extend(r.reasons.iter().map(|x| Problem { pilot: None, upgrade: None, rule: Rule::Epic(x.rule()), message: x.message() }));
+    let limit = Limit::of(edition, mode, limit);
+    let (over, epic) = limit.judge(mode, &pilots);
+    problems.extend(over);
+    Report { legal: problems.is_empty(), problems, points: total(&pilots), limit: limit.value(), pilots, epic }
+}
+
+/// Why `squadOptions` cannot offer cards to a pilot entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoOffers {
+    /// The squad has no entry at that index.
+    NoEntry,
+    /// The entry names a pilot the data does not know (a `checkSquad` problem).
+    UnknownPilot,
+}
+
+/// Every card of `slot` (the data's slot name) offered to the squad's pilot entry
+/// `pilot`, judged as [`check`] judges the squad with the card added ([`options`]).
+pub fn offers(
+    edition: Edition,
+    mode: Mode,
+    squad: &Squad,
+    pilot: usize,
+    slot: &str,
+    limit: Option<u32>,
+) -> Result<options::Offers, NoOffers> {
+    if pilot >= squad.pilots.len() {
+        return Err(NoOffers::NoEntry);
     }
-    Report { legal: problems.is_empty(), problems, points, pilots, epic }
+    let limit = Limit::of(edition, mode, limit);
+    let limits = |pilots: &[PilotPoints]| limit.judge(mode, pilots).0;
+    let found = match edition {
+        Edition::Second => check_2e::offers(mode, squad, pilot, slot, &limits),
+        Edition::First => check_1e::offers(mode, squad, pilot, slot, &limits),
+    };
+    let mut found = found.ok_or(NoOffers::UnknownPilot)?;
+    found.limit = limit.value();
+    Ok(found)
 }
 
 /// The Epic event guidance's requirements with each known pilot's points (an unknown
@@ -204,5 +308,7 @@ pub(crate) fn ship_type(size: crate::cards::Size, ship_xws: &str) -> ShipType {
     }
 }
 
+#[cfg(test)]
+mod options_tests;
 #[cfg(test)]
 mod tests;

@@ -57,5 +57,7 @@ export const valid = {
   cardIndex: { edition: '1e' },
   // The pilot carries 1e keys beside its 2e id (ignored in 2e), so the request is valid in both editions.
   squadShips: { edition: '2e', xws: { version: '2.0.0', faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker', name: 'lukeskywalker', ship: 'xwing', upgrades: { torpedo: ['protontorpedoes'] } }] }, player: 0 },
+  squadOptions: { edition: '2e', mode: 'standard', xws: { version: '2.0.0', faction: 'rebelalliance', pilots: [{ id: 'lukeskywalker', upgrades: { torpedo: ['protontorpedoes'] } }] },
+    pilot: 0, slot: 'astromech' },
   playerOrder: { mode: 'teamBattle', teams: [{ id: 'red', players: ['a', 'b'] }, { id: 'blue', players: ['c'] }], call: 'blankFocus', winnerChooses: 'second', seed: 2 },
 };

@@ -80,7 +80,7 @@ const luke = { id: 'lukeskywalker', upgrades: { 'force-power': ['instinctiveaim'
 
 test('legal squads are accepted, with points from the data', () => {
   const r = check('standard', xws2('rebelalliance', [luke]));
-  assert.deepEqual(r, { legal: true, problems: [], points: 6, pilots: [{ points: 6, upgrades: 0, loadout: 22 }], epic: null });
+  assert.deepEqual(r, { legal: true, problems: [], points: 6, limit: 20, pilots: [{ points: 6, upgrades: 0, loadout: 22 }], epic: null });
   // The XWS spec's optional and ignored keys, and vendor extras, are accepted and ignored.
   const extras = { ...xws2('rebelalliance', [{ ...luke, ship: 't65xwing', points: 6, vendor: { a: {} } }]), name: 'n', description: 'd', points: 6, obstacles: ['a', 'b', 'c'], vendor: { b: {} } };
   assert.equal(check('standard', extras).legal, true);

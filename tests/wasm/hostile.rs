@@ -151,6 +151,11 @@ fn epic_calls() -> Vec<(&'static str, Export, &'static str)> {
             r#"{"limit":600,"players":2,"ships":[{"id":"g","ship":"gr75","points":100,"upgrades":40},{"id":"a","ship":"small","points":30,"wing":"w"},{"id":"b","ship":"small","points":30,"wing":"w"},{"id":"c","ship":"small","points":30,"wing":"w"}]}"#,
         ),
         (
+            "squadOptions",
+            b::squad_options,
+            r#"{"edition":"2e","mode":"standard","xws":{"faction":"rebelalliance","pilots":[{"id":"lukeskywalker"}]},"pilot":0,"slot":"astromech"}"#,
+        ),
+        (
             "checkWingSplit",
             b::check_wing_split,
             r#"{"wing":{"leader":{"id":"L","ship":"small","pose":{"x":900,"y":450,"heading":0},"ion":0},"wingmates":[{"id":"a","ship":"small","pose":{"x":840,"y":450,"heading":0},"position":"leftFlank","tractor":1},{"id":"b","ship":"small","pose":{"x":960,"y":450,"heading":0},"position":"rightFlank","actionBar":["focus","cloak"]}]},"phase":"activation","events":{"leaderAction":"cloak","movedByEffect":["b"],"activated":["a"]}}"#,

@@ -1,0 +1,49 @@
+//! Legal options per slot (`squadOptions`): every card of one slot kind offered to one
+//! pilot entry of a squad, each judged by the squad check's own rule functions
+//! (`check_2e::offers`, `check_1e::offers`), run on the squad with the card added and
+//! without it. A card is legal there when the squad with it has no problem the squad
+//! without it lacks, so adding a card offered as legal never makes `checkSquad` refuse
+//! the squad for it; a refused card names the first such problem (its rule and message).
+
+use super::{PilotPoints, Problem};
+
+/// One card offered for the slot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Offered {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The printed cost (2e loadout or squad points as the pilot pays them, 1e squad
+    /// points, negative for a few cards); `None`: printed "?" (2e Combat Boarding Tube).
+    pub cost: Option<i32>,
+    /// The first problem the card brings: `None` when it is legal there now.
+    pub refusal: Option<Problem>,
+}
+
+/// Every card of the slot, and the pilot's figures without any of them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Offers {
+    /// The squad's points now (pilots known to the data), and the points limit checked.
+    pub points: u32,
+    pub limit: Option<u32>,
+    /// The pilot entry's points as the squad has it now.
+    pub pilot: PilotPoints,
+    /// 2e: the pilot's loadout value, when it pays its upgrades from one.
+    pub loadout: Option<u32>,
+    pub offers: Vec<Offered>,
+    /// Cards visited by the rule functions over every card offered: the work done is
+    /// bounded by (cards of the slot kind) x (cards of the squad), never more (tests).
+    pub work: u64,
+}
+
+/// The first problem of `now` that `base` lacks (as a multiset: a problem already there
+/// is consumed once; a message changed, a count grown, is new).
+pub fn first_new(base: &[Problem], now: Vec<Problem>) -> Option<Problem> {
+    let mut used = vec![false; base.len()];
+    now.into_iter().find(|p| match base.iter().enumerate().position(|(i, b)| !used[i] && b == p) {
+        Some(i) => {
+            used[i] = true;
+            false
+        }
+        None => true,
+    })
+}
