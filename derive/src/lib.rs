@@ -31,7 +31,8 @@
 //! `#[serde(flatten)]` on a field of a named struct (`FromWire` and `ToWire`): the field's
 //! own fields are read from (written into) the same object, so that two requests sharing
 //! fields share one type instead of copies. Its type must be a named struct deriving
-//! `FromWire` (read by its `read_object` through `crate::wire::Flat`) and not generic over the
+//! `FromWire` (`crate::wire::FromWireFields`, derived beside it; read by its `read_object`
+//! through `crate::wire::Flat`) and not generic over the
 //! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in
 //! both is a compile error), so an unknown key is still refused, by the outer type.
 //!
@@ -214,6 +215,14 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     };
     let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
     let ts = ts_in(input, &top)?;
+    // The mark of a named struct: what `#[serde(flatten)]` requires of a field's type
+    // (not generic ones: none is flattened).
+    let fields_mark = match &input.data {
+        Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }) if input.generics.type_params().next().is_none() => {
+            quote!(impl #i crate::wire::FromWireFields for #name #t #w {})
+        }
+        _ => quote!(),
+    };
     let generic = input.generics.type_params().next().is_some();
     if !generic {
         return Ok(quote! {
@@ -221,6 +230,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
                 #names
                 #body
             }
+            #fields_mark
             #ts
         });
     }

@@ -133,7 +133,11 @@ impl<T: FromWire> Slot for T {
 /// A flattened field's place ([`Slot`]): its fields come from the enclosing object.
 pub struct Flat<'a, T>(pub &'a mut T);
 
-impl<T: FromWire> Slot for Flat<'_, T> {
+/// A named struct deriving `FromWire` (derived with it): what a flattened field must be,
+/// checked at compile time (any other type would read the whole enclosing object).
+pub trait FromWireFields: FromWire {}
+
+impl<T: FromWireFields> Slot for Flat<'_, T> {
     fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
         *self.0 = T::read_object(v, e, false);
     }
