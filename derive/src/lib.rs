@@ -509,12 +509,11 @@ fn read_named(
 ) -> Result<Tokens> {
     let wire = quote!(crate::wire);
     let expecting = format!("struct {type_name}");
-    let (mut shapes, mut places, mut slots, mut inits) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for (i, f) in fields.iter().enumerate() {
+    let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
+    for f in fields {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
         let ty = &f.ty;
-        let place = format_ident!("f{i}");
         if a.skip_serializing_if.is_some() {
             return Err(Error::new_spanned(f, "FromWire: skip_serializing_if is for ToWire only"));
         }
@@ -533,16 +532,15 @@ fn read_named(
             ts: #wire::ts::TsOf::of::<#ty>(),
         }));
         places.push(if a.default {
-            quote!(let mut #place: #ty = ::core::default::Default::default();)
+            quote!(#ident: <#ty as ::core::default::Default>::default())
         } else {
-            quote!(let mut #place: #ty = <#ty as #wire::FromWire>::placeholder();)
+            quote!(#ident: <#ty as #wire::FromWire>::placeholder())
         });
         slots.push(if a.flatten {
-            quote!(&mut #wire::Flat(&mut #place) as &mut dyn #wire::Slot)
+            quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
         } else {
-            quote!(&mut #place as &mut dyn #wire::Slot)
+            quote!(&mut #wire::Place(&mut out.#ident) as &mut dyn #wire::Slot)
         });
-        inits.push(quote!(#ident: #place));
     }
     let also = match unknown_keys(type_attrs)? {
         Unknown::Refused => quote!(::core::option::Option::Some("")),
@@ -567,9 +565,11 @@ fn read_named(
             <Self as #wire::FromWire>::read_object(v, e, true)
         }
         fn read_object(v: &#wire::Json<'_>, e: &mut #wire::Errors, whole: bool) -> Self {
-            #(#places)*
+            // Read in place: each field starts as its placeholder and is read where it lies.
+            #[allow(unused_mut)]
+            let mut out = #ctor { #(#places,)* };
             #wire::read_struct(v, <Self as #wire::FromWire>::SHAPE, &mut [#(#slots),*], e, whole);
-            #ctor { #(#inits,)* }
+            out
         }
     })
 }
@@ -583,7 +583,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
                 let (_, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-                (quote!(w.begin_object(); self.to_wire_fields(w); w.end();), Some(writes))
+                (quote!(crate::wire::write_object(w, self);), Some(writes))
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None),
             Fields::Unnamed(f) => {
@@ -618,22 +618,24 @@ fn write_fields(
 ) -> Result<(Vec<Ident>, Tokens)> {
     let wire = quote!(crate::wire);
     let mut binds = Vec::new();
-    let (mut keys, mut values) = (Vec::new(), Vec::new());
-    for f in fields {
+    let (mut keys, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, f) in fields.iter().enumerate() {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.clone().expect("named field");
-        let value = access(&ident);
+        let (value, r) = (access(&ident), format_ident!("v{i}"));
+        lets.push(quote!(let #r = #value;));
         let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
         let (flat, doc) = (a.flatten, doc_of(&f.attrs));
         keys.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc }));
-        let some = quote!(::core::option::Option::Some(#value as &dyn #wire::ToWire));
+        // `&&T`: the table of `&T`, whose drop does nothing (see `crate::wire::Place`).
+        let some = quote!(::core::option::Option::Some(&#r as &dyn #wire::ToWire));
         values.push(match &a.skip_serializing_if {
-            Some(skip) => quote!(if #skip(#value) { ::core::option::Option::None } else { #some }),
+            Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
             None => some,
         });
         binds.push(ident);
     }
-    Ok((binds, quote!(#wire::write_fields(w, &[#(#keys),*], &[#(#values),*]);)))
+    Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); })))
 }
 
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {

@@ -190,6 +190,15 @@ pub fn write_fields(w: &mut Writer, keys: &[OutField], values: &[Option<&dyn ToW
     }
 }
 
+/// `value`'s fields as an object: a derived struct's `to_wire`. Out of line and through
+/// the trait object, so that no struct's writer holds a second copy of its fields' writes.
+#[inline(never)]
+pub fn write_object(w: &mut Writer, value: &dyn ToWire) {
+    w.begin_object();
+    value.to_wire_fields(w);
+    w.end();
+}
+
 /// `value` written, for JS (js/boundary.js `buildResponse`). Not generic: one copy.
 #[inline(never)]
 pub fn write(value: &dyn ToWire) -> Writer {
