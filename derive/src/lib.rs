@@ -539,7 +539,7 @@ fn read_named(
         slots.push(if a.flatten {
             quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
         } else {
-            quote!(&mut #wire::Place(&mut out.#ident) as &mut dyn #wire::Slot)
+            quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });
     }
     let also = match unknown_keys(type_attrs)? {
@@ -627,8 +627,7 @@ fn write_fields(
         let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
         let (flat, doc) = (a.flatten, doc_of(&f.attrs));
         keys.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc }));
-        // `&&T`: the table of `&T`, whose drop does nothing (see `crate::wire::Place`).
-        let some = quote!(::core::option::Option::Some(&#r as &dyn #wire::ToWire));
+        let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
         values.push(match &a.skip_serializing_if {
             Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
             None => some,
