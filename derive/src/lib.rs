@@ -489,7 +489,9 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
 fn doc_of(list: &[syn::Attribute]) -> String {
     let mut lines = Vec::new();
     for attr in list.iter().filter(|a| a.path().is_ident("doc")) {
-        if let syn::Meta::NameValue(syn::MetaNameValue { value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }), .. }) = &attr.meta {
+        if let syn::Meta::NameValue(syn::MetaNameValue { value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }), .. }) =
+            &attr.meta
+        {
             lines.push(s.value().trim().to_string());
         }
     }

@@ -14,9 +14,9 @@ use super::slots;
 use super::suggest::nearest_text;
 use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
 use crate::cards::tables;
-use crate::small_sort::sort_small;
 use crate::cards::upgrades::{key_of_slot_2e, slot_2e_of_key, slot_keys, upgrade_2e, Cost, Grant2e, Upgrade2e};
 use crate::cards::{pilot_2e, Pilot2e, Size};
+use crate::small_sort::sort_small;
 
 /// The slot every standard ship gains in Epic (seed 004 "Command Upgrades": "In Epic
 /// games, each standard ship has one [command] upgrade slot in its upgrade bar in
