@@ -3,18 +3,21 @@
 //!
 //! Why not serde's derives: serde instantiates a visitor, a field-name matcher and
 //! error paths per type, which made request reading a quarter of the wasm module.
-//! These derives write one call per field to a few helpers in `crate::wire`, so each
-//! type costs a few bytes per field.
+//! These derives write a description of each struct as data instead, walked by one
+//! non-generic reader and one writer in `crate::wire`, in the manner of dtolnay's
+//! miniserde:
 //!
-//! `FromWire` for a struct is `fn read(v, e) -> Self`:
-//! `let mut r = crate::wire::Object::new(v, "struct X", e); X { a: r.field("a"), b:
-//! r.field_or_default("b") }`, with no `?`: a field that fails records the first
-//! error in `e` (the read's `crate::wire::Errors`) and yields a placeholder, so the
-//! generated code has no error branch per field (each such branch dropped the
-//! fields read before it: about 130 bytes of wasm a field). The reader is out of
-//! line so that it exists once, whichever helpers call it. For a struct the
-//! placeholder is the trait's default (this reader with a failed `Errors`: every
-//! field's placeholder); a unit enum's is its first variant, a newtype's its field's.
+//! `FromWire` for a named struct is its `crate::wire::Shape` (keys, which may be absent,
+//! which are flattened, the keys accepted unread and, under `cfg(test)`, the `///` text and
+//! the TypeScript of each field) and `read_object`: one place per field holding its
+//! placeholder (or `Default`), handed as `&mut dyn crate::wire::Slot` to
+//! `crate::wire::read_struct`. No `?`: a field that fails records the first error in `e`
+//! (the read's `crate::wire::Errors`) and keeps its placeholder. The struct's placeholder
+//! is the trait's default (this reader with a failed `Errors`); a unit enum's is its first
+//! variant, a newtype's its field's.
+//!
+//! `ToWire` for a named struct (or a struct variant) is one `crate::wire::write_fields`
+//! call: its keys as `crate::wire::OutField` data and its values as `&dyn ToWire`.
 //!
 //! They read the `#[serde(...)]` attribute syntax that serde's derives read (serde
 //! itself is not a dependency):
@@ -28,7 +31,8 @@
 //! `#[serde(flatten)]` on a field of a named struct (`FromWire` and `ToWire`): the field's
 //! own fields are read from (written into) the same object, so that two requests sharing
 //! fields share one type instead of copies. Its type must be a named struct deriving
-//! `FromWire` (`crate::wire::FromWireFields`, derived beside it) and not generic over the
+//! `FromWire` (`crate::wire::FromWireFields`, derived beside it; read by its `read_object`
+//! through `crate::wire::Flat`) and not generic over the
 //! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in
 //! both is a compile error), so an unknown key is still refused, by the outer type.
 //!
@@ -138,7 +142,8 @@ fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
     let mut g = input.generics.clone();
     for p in &mut g.params {
         if let GenericParam::Type(t) = p {
-            t.bounds.push(syn::parse2(bound.clone()).expect("a trait bound"));
+            let parse = syn::punctuated::Punctuated::<syn::TypeParamBound, syn::Token![+]>::parse_terminated;
+            t.bounds.extend(syn::parse::Parser::parse2(parse, bound.clone()).expect("trait bounds"));
             t.default = None;
         }
     }
@@ -151,16 +156,9 @@ fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
 fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     let name = &input.ident;
     let top = attrs(&input.attrs)?;
-    let mut fields_impl = quote!();
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
-            Fields::Named(f) => {
-                let (read, read_fields) =
-                    read_named(quote!(#name), &name.to_string(), &f.named, top.rename_all.as_ref(), unknown_keys(&input.attrs)?)?;
-                let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
-                fields_impl = quote!(impl #i crate::wire::FromWireFields for #name #t #w { #read_fields });
-                read
-            }
+            Fields::Named(f) => read_named(quote!(#name), &input.attrs, &name.to_string(), &f.named, top.rename_all.as_ref())?,
             Fields::Unnamed(f) if f.unnamed.len() == 1 => quote! {
                 fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
                     #name(crate::wire::FromWire::read(v, e))
@@ -217,12 +215,39 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     };
     let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
     let ts = ts_in(input, &top)?;
+    // The mark of a named struct: what `#[serde(flatten)]` requires of a field's type
+    // (not generic ones: none is flattened).
+    let fields_mark = match &input.data {
+        Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }) if input.generics.type_params().next().is_none() => {
+            quote!(impl #i crate::wire::FromWireFields for #name #t #w {})
+        }
+        _ => quote!(),
+    };
+    let generic = input.generics.type_params().next().is_some();
+    if !generic {
+        return Ok(quote! {
+            impl #i crate::wire::FromWire for #name #t #w {
+                #names
+                #body
+            }
+            #fields_mark
+            #ts
+        });
+    }
+    // Under `cfg(test)` a struct's description carries its fields' TypeScript, so a
+    // generic type's parameters must have theirs then.
+    let (ti, tt, tw) = generics(input, quote!(crate::wire::FromWire + crate::wire::ts::TsIn));
     Ok(quote! {
+        #[cfg(not(test))]
         impl #i crate::wire::FromWire for #name #t #w {
             #names
             #body
         }
-        #fields_impl
+        #[cfg(test)]
+        impl #ti crate::wire::FromWire for #name #tt #tw {
+            #names
+            #body
+        }
         #ts
     })
 }
@@ -235,40 +260,15 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
     let ts = quote!(crate::wire::ts);
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
-            Fields::Named(f) => {
-                let mut pushes = Vec::new();
-                for field in &f.named {
-                    let a = attrs(&field.attrs)?;
-                    let ty = &field.ty;
-                    if a.flatten {
-                        pushes.push(quote!(f.extend(<#ty as #ts::TsIn>::ts_in_fields().unwrap_or_default());));
-                    } else {
-                        let key = field_name(field.ident.as_ref().expect("named"), &a, top.rename_all.as_ref());
-                        let default = a.default;
-                        pushes.push(quote!(f.push(#ts::TsField {
-                            key: #key.into(),
-                            optional: <#ty as #ts::TsIn>::OPTIONAL || #default,
-                            ty: <#ty as #ts::TsIn>::ts_in(),
-                        });));
-                    }
+            // Written from the reader's own description (`FromWire::SHAPE`).
+            Fields::Named(_) => quote! {
+                fn ts_in() -> String {
+                    #ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
                 }
-                let extra = match unknown_keys(&input.attrs)? {
-                    Unknown::Refused => quote!(),
-                    Unknown::Open => quote!(f.push(#ts::TsField { key: "[key: string]".into(), optional: false, ty: "unknown".into() });),
-                    Unknown::Also(also) => quote!(let extra = #ts::also_fields(#also, &f); f.extend(extra);),
-                };
-                quote! {
-                    fn ts_in() -> String {
-                        #ts::object(&<Self as #ts::TsIn>::ts_in_fields().unwrap_or_default())
-                    }
-                    fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
-                        let mut f: Vec<#ts::TsField> = Vec::new();
-                        #(#pushes)*
-                        #extra
-                        Some(f)
-                    }
+                fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
+                    Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
                 }
-            }
+            },
             Fields::Unnamed(f) => {
                 let ty = &f.unnamed.first().expect("a newtype").ty;
                 quote! {
@@ -291,7 +291,7 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         }
         Data::Union(_) => return Ok(quote!()),
     };
-    let (i, t, w) = generics(input, quote!(crate::wire::ts::TsIn));
+    let (i, t, w) = generics(input, quote!(crate::wire::FromWire + crate::wire::ts::TsIn));
     Ok(quote! {
         #[cfg(test)]
         impl #i #ts::TsIn for #name #t #w { #body }
@@ -484,63 +484,96 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
     Ok(out)
 }
 
+/// The `///` text of an item (its `#[doc]` attributes, one line each, trimmed): carried
+/// in the descriptions under `cfg(test)`, for the generated TypeScript.
+fn doc_of(list: &[syn::Attribute]) -> String {
+    let mut lines = Vec::new();
+    for attr in list.iter().filter(|a| a.path().is_ident("doc")) {
+        if let syn::Meta::NameValue(syn::MetaNameValue { value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }), .. }) =
+            &attr.meta
+        {
+            lines.push(s.value().trim().to_string());
+        }
+    }
+    lines.join("\n").trim().to_string()
+}
+
+/// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
+/// walks) and `read_object`, which gives each field a place holding its placeholder (or
+/// its `Default`, for `#[serde(default)]`) and hands them, as `&mut dyn Slot`, to that one
+/// reader. No code per field beyond its place: see src/wire/from.rs.
 fn read_named(
     ctor: Tokens,
+    type_attrs: &[syn::Attribute],
     type_name: &str,
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
-    unknown: Unknown,
-) -> Result<(Tokens, Tokens)> {
+) -> Result<Tokens> {
+    let wire = quote!(crate::wire);
     let expecting = format!("struct {type_name}");
-    let mut inits = Vec::new();
+    let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
     for f in fields {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
+        let ty = &f.ty;
         if a.skip_serializing_if.is_some() {
             return Err(Error::new_spanned(f, "FromWire: skip_serializing_if is for ToWire only"));
         }
-        if a.flatten {
-            if a.default || a.rename.is_some() {
-                return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
-            }
-            let ty = &f.ty;
-            inits.push(quote!(#ident: <#ty as crate::wire::FromWireFields>::read_fields(r)));
-            continue;
+        if a.flatten && (a.default || a.rename.is_some()) {
+            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
-        let key = field_name(ident, &a, rule);
-        inits.push(if a.default { quote!(#ident: r.field_or_default(#key)) } else { quote!(#ident: r.field(#key)) });
+        let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
+        let (default, flat, doc) = (a.default, a.flatten, doc_of(&f.attrs));
+        shapes.push(quote!(#wire::Field {
+            key: #key,
+            absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
+            flat: #flat,
+            #[cfg(test)]
+            doc: #doc,
+            #[cfg(test)]
+            ts: #wire::ts::TsOf::of::<#ty>(),
+        }));
+        places.push(if a.default {
+            quote!(#ident: <#ty as ::core::default::Default>::default())
+        } else {
+            quote!(#ident: <#ty as #wire::FromWire>::placeholder())
+        });
+        slots.push(if a.flatten {
+            quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
+        } else {
+            quote!(&mut out.#ident as &mut dyn #wire::Slot)
+        });
     }
-    let fields = quote!(<Self as crate::wire::FromWire>::KEYS);
-    let deny = match unknown {
-        Unknown::Refused => quote!(r.deny_unknown(#fields, "");),
-        Unknown::Open => quote!(),
-        Unknown::Also(also) => quote!(r.deny_unknown(#fields, #also);),
+    let also = match unknown_keys(type_attrs)? {
+        Unknown::Refused => quote!(::core::option::Option::Some("")),
+        Unknown::Open => quote!(::core::option::Option::None),
+        Unknown::Also(also) => quote!(::core::option::Option::Some(#also)),
     };
-    // Unknown keys are checked first: a misspelt key is the likelier mistake behind a
-    // missing field (`sead` beside a required `seed`), and no struct is built twice.
-    // Straight-line: a failing field records its error in `e` and yields a placeholder,
-    // so no field has an error branch (see the crate docs). The placeholder is
-    // `FromWire`'s default: this same code reading nothing.
-    // Out of line: else each caller (the field, item and placeholder readers of this
-    // type) would hold its own copy of the body.
-    // The same field reads again as `read_fields`, for a struct that flattens this one:
-    // instantiated only there, so `read` stays one body.
-    Ok((
-        quote! {
-            #[inline(never)]
-            fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
-                let mut r = crate::wire::Object::new(v, #expecting, e);
-                let r = &mut r;
-                #deny
-                #ctor { #(#inits,)* }
-            }
-        },
-        quote! {
-            fn read_fields(r: &mut crate::wire::Object<'_, '_, '_>) -> Self {
-                #ctor { #(#inits,)* }
-            }
-        },
-    ))
+    let doc = doc_of(type_attrs);
+    // `read` is out of line: else each caller (the field, item and placeholder readers of
+    // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
+    // same code reading nothing (every place keeps its placeholder).
+    Ok(quote! {
+        const SHAPE: ::core::option::Option<&'static #wire::Shape> = ::core::option::Option::Some(&#wire::Shape {
+            expecting: #expecting,
+            keys: <Self as #wire::FromWire>::KEYS,
+            also: #also,
+            fields: &[#(#shapes),*],
+            #[cfg(test)]
+            doc: #doc,
+        });
+        #[inline(never)]
+        fn read(v: &#wire::Json<'_>, e: &mut #wire::Errors) -> Self {
+            <Self as #wire::FromWire>::read_object(v, e, true)
+        }
+        fn read_object(v: &#wire::Json<'_>, e: &mut #wire::Errors, whole: bool) -> Self {
+            // Read in place: each field starts as its placeholder and is read where it lies.
+            #[allow(unused_mut)]
+            let mut out = #ctor { #(#places,)* };
+            #wire::read_struct(v, <Self as #wire::FromWire>::SHAPE, &mut [#(#slots),*], e, whole);
+            out
+        }
+    })
 }
 
 // ---------------------------------------------------------------- writing
@@ -551,8 +584,8 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (whole, fields) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
-                let (_, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(self.#i))?;
-                (quote!(w.begin_object(); self.to_wire_fields(w); w.end();), Some(quote!(#(#writes)*)))
+                let (_, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
+                (quote!(crate::wire::write_object(w, self);), Some(writes))
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None),
             Fields::Unnamed(f) => {
@@ -576,32 +609,34 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     })
 }
 
-/// One `key; value` write per field (skipped when `skip_serializing_if` says so,
-/// merged when `flatten`); `access` turns a field ident into the expression of its value.
+/// The fields' one `crate::wire::write_fields` call: their keys as data (`OutField`, with
+/// the `///` text under `cfg(test)`) and their values as `&dyn ToWire` (`None` when
+/// `skip_serializing_if` says so; merged into the object when `flatten`). `access` turns a
+/// field ident into a reference to its value.
 fn write_fields(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
     access: impl Fn(&Ident) -> Tokens,
-) -> Result<(Vec<Ident>, Vec<Tokens>)> {
+) -> Result<(Vec<Ident>, Tokens)> {
+    let wire = quote!(crate::wire);
     let mut binds = Vec::new();
-    let mut writes = Vec::new();
-    for f in fields {
+    let (mut keys, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new());
+    for (i, f) in fields.iter().enumerate() {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.clone().expect("named field");
-        let value = access(&ident);
-        let key = field_name(&ident, &a, rule);
-        let write = if a.flatten {
-            quote!(crate::wire::ToWire::to_wire_fields(&#value, w);)
-        } else {
-            quote!(w.key(#key); crate::wire::ToWire::to_wire(&#value, w);)
-        };
-        writes.push(match &a.skip_serializing_if {
-            Some(skip) => quote!(if !#skip(&#value) { #write }),
-            None => write,
+        let (value, r) = (access(&ident), format_ident!("v{i}"));
+        lets.push(quote!(let #r = #value;));
+        let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
+        let (flat, doc) = (a.flatten, doc_of(&f.attrs));
+        keys.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc }));
+        let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
+        values.push(match &a.skip_serializing_if {
+            Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
+            None => some,
         });
         binds.push(ident);
     }
-    Ok((binds, writes))
+    Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); })))
 }
 
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {
@@ -624,14 +659,14 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
                 inner.push(quote!(#name::#ident => { #tag }));
             }
             Fields::Named(f) => {
-                let (binds, writes) = write_fields(&f.named, field_rule, |i| quote!(*#i))?;
+                let (binds, writes) = write_fields(&f.named, field_rule, |i| quote!(#i))?;
                 let pat = quote!(#name::#ident { #(#binds),* });
                 whole.push(if top.tag.is_some() || top.untagged {
-                    quote!(#pat => { w.begin_object(); #tag #(#writes)* w.end(); })
+                    quote!(#pat => { w.begin_object(); #tag #writes w.end(); })
                 } else {
-                    quote!(#pat => { w.begin_object(); w.key(#vname); w.begin_object(); #(#writes)* w.end(); w.end(); })
+                    quote!(#pat => { w.begin_object(); w.key(#vname); w.begin_object(); #writes w.end(); w.end(); })
                 });
-                inner.push(quote!(#pat => { #tag #(#writes)* }));
+                inner.push(quote!(#pat => { #tag #writes }));
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let x = format_ident!("x");

@@ -17,6 +17,7 @@ use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
 use crate::cards::tables;
 use crate::cards::upgrades::{key_of_slot_2e, slot_2e_of_key, slot_keys, upgrade_2e, Cost, Grant2e, Upgrade2e};
 use crate::cards::{pilot_2e, Pilot2e, Size};
+use crate::small_sort::sort_small;
 
 /// The slot every standard ship gains in Epic (seed 004 "Command Upgrades": "In Epic
 /// games, each standard ship has one [command] upgrade slot in its upgrade bar in
@@ -120,9 +121,14 @@ fn faction_known(faction: &str, problems: &mut Vec<Problem>) {
     if tables().pilots_2e.iter().any(|p| p.faction == faction) {
         return;
     }
-    let mut known: Vec<&str> = tables().pilots_2e.iter().map(|p| p.faction).collect();
-    known.sort_unstable();
-    known.dedup();
+    // The factions, each once (a handful), then in order: the crate's small sort, not std's.
+    let mut known: Vec<&str> = Vec::new();
+    for p in tables().pilots_2e.iter() {
+        if !known.contains(&p.faction) {
+            known.push(p.faction);
+        }
+    }
+    sort_small(&mut known);
     let message = format!("unknown 2e faction {faction:?}; expected one of {}", known.join(", "));
     problems.push(Problem { pilot: None, upgrade: None, rule: Rule::UnknownFaction, message });
 }
@@ -246,8 +252,8 @@ fn loadout_kind(e: &Entry, problems: &mut Vec<Problem>) {
     if !p.standard_loadout.is_empty() {
         let mut have: Vec<&str> = e.cards.iter().map(|(_, u)| u.xws).collect();
         let mut want: Vec<&str> = p.standard_loadout.to_vec();
-        have.sort_unstable();
-        want.sort_unstable();
+        sort_small(&mut have);
+        sort_small(&mut want);
         if have != want {
             let message = format!("{} flies with its standard loadout only: {}", p.name, p.standard_loadout.join(", "));
             problems.push(Problem::pilot(e.index, Rule::StandardLoadout, message));

@@ -6,6 +6,7 @@ use super::{fields_len, join_fields, join_keys, keys_len, keys_text, parse_json,
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct Plain {
+    /// What is written first.
     energy_limit: u32,
     #[serde(rename = "type")]
     kind: &'static str,
@@ -58,9 +59,12 @@ fn writes_each_attribute_as_serde_would() {
     assert_eq!(to_text(&[Named::BankLeft, Named::First]), r#"["bankLeft","1e"]"#);
 }
 
+/// A request of every kind of field.
+/// Two lines of doc.
 #[derive(FromWire, Debug, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]
 struct Request {
+    /// The energy limit.
     energy_limit: u32,
     #[serde(default)]
     stress: u32,
@@ -200,6 +204,21 @@ fn an_unknown_key_is_refused_with_a_flattened_field() {
     assert_eq!(e.path(), "loose");
     let e = Loose::from_wire(&parse_json(r#"{"energyLimit":3,"id":"a"}"#).unwrap()).unwrap_err();
     assert_eq!(e.path(), "id");
+}
+
+/// The description the reader walks carries what the TypeScript is made from: keys,
+/// whether each may be absent, and the `///` text of the type and its fields.
+#[test]
+fn the_description_carries_keys_and_doc_comments() {
+    let shape = Request::SHAPE.unwrap();
+    assert_eq!(shape.doc, "A request of every kind of field.\nTwo lines of doc.");
+    assert_eq!(shape.expecting, "struct Request");
+    let f: Vec<(&str, bool, &str)> = shape.fields.iter().map(|f| (f.key, f.absent_ok, f.doc)).collect();
+    assert_eq!(f[0], ("energyLimit", false, "The energy limit."));
+    assert_eq!(f[1..4], [("stress", true, ""), ("asObstacle", true, ""), ("given", true, "")]);
+    assert_eq!((Open::SHAPE.unwrap().also, Shared::SHAPE.unwrap().also), (None, Some("pose")));
+    assert!(Flattening::SHAPE.unwrap().fields[1].flat);
+    assert!(<Vec<u32> as FromWire>::SHAPE.is_none());
 }
 
 #[test]

@@ -45,24 +45,43 @@ impl WireError {
         WireError::new(Kind::Invalid(reason.into()))
     }
 
+    /// An [`Kind::Invalid`] error whose reason is `parts` ([`message`]).
+    #[cold]
+    #[inline(never)]
+    fn invalid_of(parts: &[Part]) -> WireError {
+        WireError::new(Kind::Invalid(message(parts)))
+    }
+
     /// `got string "x"; expected a boolean` (or the non-finite number's own reason).
     #[cold]
     pub fn wrong_type(got: &Json, expected: &str) -> WireError {
         match got {
             Json::NonFinite(s) => WireError::non_finite(s),
-            _ => WireError::invalid(format!("got {}; expected {expected}", describe(got))),
+            _ => WireError::invalid_of(&[Text("got "), Value(got), Text("; expected "), Text(expected)]),
         }
     }
 
     #[cold]
     pub fn non_finite(s: &str) -> WireError {
-        WireError::invalid(format!("expected a finite number, got {s}"))
+        WireError::invalid_of(&[Text("expected a finite number, got "), Text(s)])
+    }
+
+    /// `invalid value: integer `-1`; expected u32`: a whole number out of its type's range.
+    #[cold]
+    pub fn out_of_range(n: f64, expected: &str) -> WireError {
+        WireError::invalid_of(&[Text("invalid value: integer `"), Number(n), Text("`; expected "), Text(expected)])
+    }
+
+    /// `invalid length 3; expected an array of length 2`.
+    #[cold]
+    pub fn length(got: usize, want: usize) -> WireError {
+        WireError::invalid_of(&[Text("invalid length "), Count(got), Text("; expected an array of length "), Count(want)])
     }
 
     /// `unknown name "3e": expected one of "1e", "2e"`, for every enum-like field.
     #[cold]
     pub fn unknown_name(name: &str, expected: &[&str]) -> WireError {
-        WireError::new(Kind::UnknownName(format!("unknown name {name:?}: expected one of {}", quoted_list(expected))))
+        WireError::new(Kind::UnknownName(message(&[Text("unknown name "), Quoted(name), Text(": expected one of "), Names(expected)])))
     }
 
     /// `unknown key "sead": did you mean "seed"?` (or the keys the object takes, when
@@ -71,15 +90,21 @@ impl WireError {
     #[cold]
     pub fn unknown_key(key: &str, fields: &str, also: &str) -> WireError {
         let all: Vec<&str> = fields.split(',').chain(also.split(',')).filter(|k| !k.is_empty()).collect();
-        if let Some((_, now, note)) = RENAMED.iter().find(|(old, now, _)| *old == key && all.contains(now)) {
-            return WireError::new(Kind::Invalid(format!("unknown key {key:?}: did you mean {now:?}? (renamed{note}: CHANGELOG.md)")));
-        }
-        let message = match nearest(key, &all) {
-            Some(near) => format!("unknown key {key:?}: did you mean {near:?}?"),
-            None if all.is_empty() => format!("unknown key {key:?}: this object takes no keys"),
-            None => format!("unknown key {key:?}: expected one of {}", quoted_list(&all)),
+        let head = [Text("unknown key "), Quoted(key)];
+        let near = |near: &str, tail: &[Part]| -> WireError {
+            let mut parts = head.to_vec();
+            parts.extend([Text(": did you mean "), Quoted(near), Text("?")]);
+            parts.extend_from_slice(tail);
+            WireError::invalid_of(&parts)
         };
-        WireError::new(Kind::Invalid(message))
+        if let Some((_, now, note)) = RENAMED.iter().find(|(old, now, _)| *old == key && all.contains(now)) {
+            return near(now, &[Text(" (renamed"), Text(note), Text(": CHANGELOG.md)")]);
+        }
+        match nearest(key, &all) {
+            Some(k) => near(k, &[]),
+            None if all.is_empty() => WireError::invalid_of(&[Text("unknown key "), Quoted(key), Text(": this object takes no keys")]),
+            None => WireError::invalid_of(&[Text("unknown key "), Quoted(key), Text(": expected one of "), Names(&all)]),
+        }
     }
 
     pub fn kind(&self) -> &Kind {
@@ -101,7 +126,7 @@ impl WireError {
     #[cold]
     #[inline(never)]
     pub fn at_index(mut self, i: usize) -> WireError {
-        self.0.segments.push(format!("[{i}]"));
+        self.0.segments.push(message(&[Text("["), Count(i), Text("]")]));
         self
     }
 
@@ -115,32 +140,73 @@ impl WireError {
     }
 }
 
-/// What a value is, in the words the errors use (`integer \`3\``, `string "x"`, `map`).
-pub fn describe(v: &Json) -> String {
-    match v {
-        Json::Null => "null".to_string(),
-        Json::Bool(b) => format!("boolean `{b}`"),
-        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => format!("integer `{}`", Num(*n)),
-        Json::Num(n) => format!("floating point `{}`", Num(*n)),
-        Json::Str(s) => format!("string {s:?}"),
-        Json::Arr(_) => "sequence".to_string(),
-        Json::Obj(_) => "map".to_string(),
-        Json::NonFinite(s) => s.to_string(),
-    }
+/// One piece of an error message: what [`message`], the one formatter of the wire's
+/// errors, writes. Messages are built from these parts instead of a `format!` each.
+#[derive(Clone, Copy)]
+enum Part<'a> {
+    /// Words, as they are.
+    Text(&'a str),
+    /// A name from the request, quoted and escaped as Rust's `{:?}` does (`"sead"`).
+    Quoted(&'a str),
+    /// A value of the request, in the words [`describe`] uses.
+    Value(&'a Json<'a>),
+    /// A number, in its shortest exact text (`crate::num_text::Num`).
+    Number(f64),
+    /// A count or an index.
+    Count(usize),
+    /// Names quoted and joined: `"a", "b", "c"`.
+    Names(&'a [&'a str]),
 }
+use Part::{Count, Names, Number, Quoted, Text, Value};
 
-/// `"a", "b", "c"`.
-fn quoted_list(items: &[&str]) -> String {
+/// The text of `parts`, one after the other.
+#[cold]
+#[inline(never)]
+fn message(parts: &[Part]) -> String {
+    use std::fmt::Write;
     let mut out = String::new();
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
+    for part in parts {
+        // Writing to a String cannot fail.
+        match *part {
+            Text(s) => out.push_str(s),
+            Quoted(s) => {
+                let _ = write!(out, "{s:?}");
+            }
+            Value(v) => out.push_str(&describe(v)),
+            Number(n) => {
+                let _ = write!(out, "{}", Num(n));
+            }
+            Count(n) => {
+                let _ = write!(out, "{n}");
+            }
+            Names(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    out.push_str(if i > 0 { ", \"" } else { "\"" });
+                    out.push_str(item);
+                    out.push('"');
+                }
+            }
         }
-        out.push('"');
-        out.push_str(item);
-        out.push('"');
     }
     out
+}
+
+/// What a value is, in the words the errors use (`integer \`3\``, `string "x"`, `map`).
+pub fn describe(v: &Json) -> String {
+    let (what, shown): (&str, Option<Part>) = match v {
+        Json::Null => ("null", None),
+        Json::Bool(b) => ("boolean `", Some(Text(if *b { "true" } else { "false" }))),
+        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => ("integer `", Some(Number(*n))),
+        Json::Num(n) => ("floating point `", Some(Number(*n))),
+        Json::Str(s) => return message(&[Text("string "), Quoted(s)]),
+        Json::Arr(_) => ("sequence", None),
+        Json::Obj(_) => ("map", None),
+        Json::NonFinite(s) => return s.to_string(),
+    };
+    match shown {
+        Some(p) => message(&[Text(what), p, Text("`")]),
+        None => what.to_string(),
+    }
 }
 
 /// Keys renamed for one name per concept (issue 21; CHANGELOG.md's migration table): an old

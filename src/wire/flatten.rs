@@ -1,17 +1,8 @@
 //! `#[serde(flatten)]` for reading: a struct whose field's own fields are read from the
-//! struct's object. Why: two requests that share fields (a moving ship and a kept ship)
-//! share one type instead of copies, and an unknown key is still refused, by the outer
-//! type, whose keys hold the flattened ones (joined here at compile time).
-
-use super::from::{FromWire, Object};
-
-/// A named struct's fields read from an object that may hold other keys: what a struct
-/// flattening it (`#[serde(flatten)]`) reads its fields with, from its own object, whose
-/// keys it has checked ([`Object::deny_unknown`] with its `KEYS`, which hold these).
-/// Derived with `FromWire` for every named struct.
-pub trait FromWireFields: FromWire {
-    fn read_fields(r: &mut Object<'_, '_, '_>) -> Self;
-}
+//! struct's object (`crate::wire::Flat`). Why: two requests that share fields (a moving
+//! ship and a kept ship) share one type instead of copies, and an unknown key is still
+//! refused, by the outer type, whose keys hold the flattened ones (joined here at compile
+//! time).
 
 /// How many keys `parts` hold (a flattening struct's `FIELDS`).
 pub const fn fields_len(parts: &[&[&str]]) -> usize {

@@ -1,24 +1,31 @@
 //! Reading a request tree into typed values: [`FromWire`], implemented here for the
-//! standard types and derived (`#[derive(FromWire)]`) for request types, whose
-//! generated code is one call per field to [`Object::field`] or
-//! [`Object::field_or_default`].
+//! standard types and derived (`#[derive(FromWire)]`) for request types.
+//!
+//! A derived struct is data, not code: its [`Shape`] (field keys, which may be absent,
+//! which are flattened, the keys accepted unread, and under `cfg(test)` the doc comments
+//! and TypeScript) is walked by one non-generic reader, [`read_struct`], which reads each
+//! field into a [`Slot`] (a `&mut dyn` place holding the field's placeholder). So a
+//! struct's generated code is its fields' placeholders and one call, and a field type
+//! costs one small `Slot` method, whichever structs hold it: the idea of dtolnay's
+//! miniserde (trait objects instead of monomorphised code per field and per type). The
+//! per-field helpers this replaces (`field_or_default::<T>` and `field::<T>`, one copy per
+//! field type) were 27 KB of the module.
 //!
 //! Why errors are recorded instead of returned: a reader returning
 //! `Result<T, WireError>` puts an error branch after every field (`?`), which drops
-//! every field read before it, and carries each result through stack memory: about
-//! 130 bytes of wasm per field at opt-level 3. Here a reader returns the value itself;
-//! a mistake is recorded in the [`Errors`] passed down the whole read and the reader
-//! returns a placeholder ([`FromWire::placeholder`]). Once something failed, nothing
-//! more is read (every field and item reads as its placeholder), so the error
-//! reported is the one a `?` on every field would have returned: the first field in
-//! declaration order, the first item in order, with its path.
+//! every field read before it, and carries each result through stack memory. Here a
+//! reader returns the value itself; a mistake is recorded in the [`Errors`] passed down
+//! the whole read and the reader returns a placeholder ([`FromWire::placeholder`]).
+//! Once something failed, nothing more is read (every field and item reads as its
+//! placeholder), so the error reported is the one a `?` on every field would have
+//! returned: the first field in declaration order, the first item in order, with its
+//! path.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use super::error::WireError;
 use super::json::Json;
-use crate::num_text::Num;
 
 /// Largest integer a JS number holds exactly.
 pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -34,11 +41,27 @@ pub trait FromWire: Sized {
     /// `FIELDS` stays out of the module (tests use it).
     const KEYS: &'static str = "";
 
+    /// Whether an absent key reads as the placeholder (`Option`: `None`) instead of
+    /// being refused as missing.
+    const ABSENT_OK: bool = false;
+
+    /// A derived struct's description (`None` for every other type): what
+    /// [`read_struct`] walks, and what the TypeScript and docs are generated from.
+    const SHAPE: Option<&'static Shape> = None;
+
     /// Reads `v`. A mistake is recorded in `e` (see [`Errors::fail`]) and the
     /// placeholder returned instead; callers never call this once `e` has failed
     /// (containers stop at the first failure), except a derived struct's
     /// [`FromWire::placeholder`], which reads nothing then.
     fn read(v: &Json<'_>, e: &mut Errors) -> Self;
+
+    /// A derived struct's fields read from the object `v`, whose keys the struct that
+    /// flattens this one (`#[serde(flatten)]`) has checked: `whole` is false then.
+    /// Every other type reads `v` whole.
+    fn read_object(v: &Json<'_>, e: &mut Errors, whole: bool) -> Self {
+        let _ = whole;
+        Self::read(v, e)
+    }
 
     /// The value standing in for one that could not be read (0, empty, `None`, an
     /// enum's first variant, a struct of placeholders). Never seen by a caller: the
@@ -50,16 +73,125 @@ pub trait FromWire: Sized {
         Self::read(&Json::Null, &mut Errors::failed())
     }
 
-    /// What an absent field reads as: an error for everything but `Option` (`None`).
-    fn missing() -> Option<Self> {
-        None
-    }
-
     /// Reads `v`: the value, or the first mistake with its path.
     fn from_wire(v: &Json<'_>) -> Result<Self, WireError> {
         let mut e = Errors::new();
         let out = Self::read(v, &mut e);
         e.finish(out)
+    }
+}
+
+/// A derived struct, as data: what [`read_struct`] reads and the TypeScript says.
+#[derive(Debug)]
+pub struct Shape {
+    /// The wrong-type error's name for it (`struct ShipDto`).
+    pub expecting: &'static str,
+    /// Every key it reads, its flattened fields' too, comma-separated ([`FromWire::KEYS`]).
+    pub keys: &'static str,
+    /// Keys accepted and never read (`#[wire(also = "...")]`, comma-separated; empty by
+    /// default); `None` for a free-form object (`#[wire(open)]`), whose unknown keys are
+    /// ignored.
+    pub also: Option<&'static str>,
+    /// Its fields in declaration order: the order they are read (and errors reported) in.
+    pub fields: &'static [Field],
+    /// The type's `///` text (tests only: for the generated TypeScript).
+    #[cfg(test)]
+    pub doc: &'static str,
+}
+
+/// One field of a [`Shape`].
+#[derive(Debug)]
+pub struct Field {
+    /// The key as the request spells it (empty for a flattened field).
+    pub key: &'static str,
+    /// An absent key leaves the field as it starts: `#[serde(default)]` (its `Default`)
+    /// or an `Option` (`None`). Otherwise absent is an error naming the key.
+    pub absent_ok: bool,
+    /// `#[serde(flatten)]`: the field's own fields are read from this object.
+    pub flat: bool,
+    /// The field's `///` text (tests only).
+    #[cfg(test)]
+    pub doc: &'static str,
+    /// The field's TypeScript (tests only: crate::wire::ts).
+    #[cfg(test)]
+    pub ts: super::ts::TsOf,
+}
+
+/// Where one field of a struct being read goes: the field's value, starting as its
+/// placeholder or default. A trait object, so that [`read_struct`] exists once.
+pub trait Slot {
+    /// Reads `v` into the place (a flattened field: the fields of the object `v`).
+    fn read_into(&mut self, v: &Json<'_>, e: &mut Errors);
+}
+
+/// The field itself is its place. (A borrow wrapper instead, whose table holds no drop code,
+/// measured larger: its `read_into` held a second copy of each field type's reader.)
+impl<T: FromWire> Slot for T {
+    fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
+        *self = T::read(v, e);
+    }
+}
+
+/// A flattened field's place ([`Slot`]): its fields come from the enclosing object.
+pub struct Flat<'a, T>(pub &'a mut T);
+
+/// A named struct deriving `FromWire` (derived with it): what a flattened field must be,
+/// checked at compile time (any other type would read the whole enclosing object).
+pub trait FromWireFields: FromWire {}
+
+impl<T: FromWireFields> Slot for Flat<'_, T> {
+    fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
+        *self.0 = T::read_object(v, e, false);
+    }
+}
+
+/// Reads the struct `shape` from `v` into `slots` (one per field, in `shape.fields`'
+/// order). `whole`: `v` is the struct's own object (false for a flattened struct, read
+/// from the object of the struct flattening it, which has checked the keys). Unknown keys
+/// are checked first: a misspelt key is the likelier mistake behind a missing field
+/// (`sead` beside a required `seed`). The one reader of every derived struct.
+#[inline(never)]
+pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Slot], e: &mut Errors, whole: bool) {
+    let Some(shape) = shape.filter(|_| !e.has_failed()) else {
+        return;
+    };
+    let entries: &Entries = match v {
+        Json::Obj(entries) => entries,
+        other => return e.wrong_type(other, shape.expecting),
+    };
+    if let (true, Some(also)) = (whole, shape.also) {
+        deny_unknown(entries, shape.keys, also, e);
+    }
+    for (f, slot) in shape.fields.iter().zip(slots.iter_mut()) {
+        if e.has_failed() {
+            return;
+        }
+        if f.flat {
+            slot.read_into(v, e);
+            continue;
+        }
+        match lookup(entries, f.key) {
+            Some(x) => {
+                slot.read_into(x, e);
+                if e.has_failed() {
+                    e.at_key(f.key);
+                }
+            }
+            None if f.absent_ok => {}
+            None => e.missing(f.key),
+        }
+    }
+}
+
+/// Refuses a key that is neither one of `fields` (a struct's [`FromWire::KEYS`]) nor
+/// of `also` (keys the type accepts without reading them, `#[wire(also)]`): a
+/// misspelt key is an error naming its path and the nearest valid key, not a field
+/// silently left at its default.
+fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: &mut Errors) {
+    let known = |k: &str| fields.split(',').chain(also.split(',')).any(|f| !f.is_empty() && f == k);
+    if let Some((k, _)) = entries.iter().find(|(k, _)| !known(k)) {
+        e.fail(WireError::unknown_key(k, fields, also));
+        e.at_key(k);
     }
 }
 
@@ -78,7 +210,7 @@ impl Errors {
     }
 
     /// Already failed, with no error: readers return placeholders.
-    fn failed() -> Errors {
+    pub fn failed() -> Errors {
         Errors { first: None, failed: true }
     }
 
@@ -144,87 +276,6 @@ impl Errors {
 /// An object's entries, in text order.
 pub type Entries<'a> = [(Cow<'a, str>, Json<'a>)];
 
-/// A struct's reader: its object's entries and the read's [`Errors`].
-pub struct Object<'r, 'v, 'a> {
-    entries: &'v Entries<'a>,
-    e: &'r mut Errors,
-}
-
-impl<'r, 'v, 'a> Object<'r, 'v, 'a> {
-    /// The entries of `v`, which must be an object (`expecting` names the type in the
-    /// error; a non-object reads as no entries). Out of line: shared by every struct.
-    #[inline(never)]
-    pub fn new(v: &'v Json<'a>, expecting: &str, e: &'r mut Errors) -> Object<'r, 'v, 'a> {
-        let entries: &'v Entries<'a> = match v {
-            Json::Obj(entries) => entries,
-            other => {
-                e.wrong_type(other, expecting);
-                &[]
-            }
-        };
-        Object { entries, e }
-    }
-
-    /// A required field (an absent `Option` is `None`, as with serde). Out of line:
-    /// one copy per field type, shared by every request type.
-    #[inline(never)]
-    pub fn field<T: FromWire>(&mut self, key: &'static str) -> T {
-        // One way out to the placeholder (after an earlier failure or when absent):
-        // each copy of this function holds one placeholder.
-        if !self.e.has_failed() {
-            match lookup(self.entries, key) {
-                Some(v) => return self.value(v, key),
-                None => match T::missing() {
-                    Some(x) => return x,
-                    None => self.e.missing(key),
-                },
-            }
-        }
-        T::placeholder()
-    }
-
-    /// A `#[serde(default)]` field: absent means `T::default()`; `null` is still a wrong
-    /// type for a non-`Option` field, as with serde. Out of line, as [`Object::field`].
-    #[inline(never)]
-    pub fn field_or_default<T: FromWire + Default>(&mut self, key: &'static str) -> T {
-        if !self.e.has_failed() {
-            return match lookup(self.entries, key) {
-                Some(v) => self.value(v, key),
-                None => T::default(),
-            };
-        }
-        T::placeholder()
-    }
-
-    /// Refuses a key that is neither one of `fields` (a struct's [`FromWire::KEYS`]) nor
-    /// of `also` (keys the type accepts without reading them, `#[wire(also)]`): a
-    /// misspelt key is an error naming its path and the nearest valid key, not a field
-    /// silently left at its default. Called once per object, before its fields are read
-    /// (the misspelt key is the likelier cause of a missing field). Out of line: one copy
-    /// for every struct.
-    #[inline(never)]
-    pub fn deny_unknown(&mut self, fields: &'static str, also: &'static str) {
-        if self.e.has_failed() {
-            return;
-        }
-        let known = |k: &str| fields.split(',').chain(also.split(',')).any(|f| !f.is_empty() && f == k);
-        if let Some((k, _)) = self.entries.iter().find(|(k, _)| !known(k)) {
-            self.e.fail(WireError::unknown_key(k, fields, also));
-            self.e.at_key(k);
-        }
-    }
-
-    /// `v` read as the value of `key` (added to the path if it fails).
-    #[inline]
-    fn value<T: FromWire>(&mut self, v: &Json, key: &str) -> T {
-        let out = T::read(v, self.e);
-        if self.e.has_failed() {
-            self.e.at_key(key);
-        }
-        out
-    }
-}
-
 /// The value under `key` (the first, as `JSON.stringify` writes each key once).
 #[inline(never)]
 fn lookup<'v, 'a>(o: &'v Entries<'a>, key: &str) -> Option<&'v Json<'a>> {
@@ -268,13 +319,13 @@ impl FromWire for f64 {
 
 /// A whole number from `min` to `max` (`expecting` names the type: `u32`); 0 on a mistake.
 #[inline(never)]
-fn whole(v: &Json, min: f64, max: f64, expecting: &str, e: &mut Errors) -> f64 {
+fn whole(v: &Json, min: f64, max: f64, expecting: &'static str, e: &mut Errors) -> f64 {
     match v {
         Json::Num(n) if n.fract() == 0.0 && n.abs() <= MAX_SAFE => {
             if (min..=max).contains(n) {
                 *n
             } else {
-                e.fail(WireError::invalid(format!("invalid value: integer `{}`; expected {expecting}", Num(*n))));
+                e.fail(WireError::out_of_range(*n, expecting));
                 0.0
             }
         }
@@ -333,6 +384,8 @@ impl FromWire for String {
 }
 
 impl<T: FromWire> FromWire for Option<T> {
+    const ABSENT_OK: bool = true;
+
     fn read(v: &Json, e: &mut Errors) -> Option<T> {
         match v {
             Json::Null => None,
@@ -347,10 +400,6 @@ impl<T: FromWire> FromWire for Option<T> {
     fn placeholder() -> Option<T> {
         None
     }
-
-    fn missing() -> Option<Self> {
-        Some(None)
-    }
 }
 
 impl<T: FromWire> FromWire for Box<T> {
@@ -363,32 +412,51 @@ impl<T: FromWire> FromWire for Box<T> {
     }
 }
 
-/// The items of `v`, which must be an array, each read with its index in any error;
-/// reading stops at the first bad item (the items before it are returned).
-fn items<T: FromWire>(v: &Json, expecting: &str, e: &mut Errors) -> Vec<T> {
+/// The items of `v`, which must be an array (`expecting` names it in the error), each
+/// read by `item` into `out` with its index in any error; reading stops at the first
+/// bad item (the items before it are kept). Not generic: one loop for every list type.
+#[inline(never)]
+fn items(v: &Json, expecting: &'static str, e: &mut Errors, out: &mut dyn Items) {
     match v {
         Json::Arr(items) => {
-            let mut out = Vec::with_capacity(items.len());
+            out.reserve(items.len());
             for (i, item) in items.iter().enumerate() {
-                let x = T::read(item, e);
+                out.push_read(item, e);
                 if e.has_failed() {
                     e.at_index(i);
                     break;
                 }
-                out.push(x);
             }
-            out
         }
-        other => {
-            e.wrong_type(other, expecting);
-            Vec::new()
+        other => e.wrong_type(other, expecting),
+    }
+}
+
+/// A list being read ([`items`]): one small method per item type.
+trait Items {
+    fn reserve(&mut self, n: usize);
+    /// Reads `v` and keeps it (unless the read failed).
+    fn push_read(&mut self, v: &Json, e: &mut Errors);
+}
+
+impl<T: FromWire> Items for Vec<T> {
+    fn reserve(&mut self, n: usize) {
+        Vec::reserve_exact(self, n);
+    }
+
+    fn push_read(&mut self, v: &Json, e: &mut Errors) {
+        let x = T::read(v, e);
+        if !e.has_failed() {
+            self.push(x);
         }
     }
 }
 
 impl<T: FromWire> FromWire for Vec<T> {
     fn read(v: &Json, e: &mut Errors) -> Vec<T> {
-        items(v, "a sequence", e)
+        let mut out = Vec::new();
+        items(v, "a sequence", e, &mut out);
+        out
     }
 
     fn placeholder() -> Vec<T> {
@@ -398,13 +466,14 @@ impl<T: FromWire> FromWire for Vec<T> {
 
 impl<T: FromWire, const N: usize> FromWire for [T; N] {
     fn read(v: &Json, e: &mut Errors) -> [T; N] {
-        let list: Vec<T> = items(v, "an array", e);
+        let mut list: Vec<T> = Vec::new();
+        items(v, "an array", e, &mut list);
         if e.has_failed() {
             return Self::placeholder();
         }
         let got = list.len();
         list.try_into().unwrap_or_else(|_| {
-            e.fail(WireError::invalid(format!("invalid length {got}; expected an array of length {N}")));
+            e.fail(WireError::length(got, N));
             Self::placeholder()
         })
     }
@@ -474,26 +543,35 @@ mod tests {
         assert!(read::<Option<f64>>("{\"$nonFinite\":\"Infinity\"}").is_err());
     }
 
-    #[test]
-    fn fields_required_optional_and_defaulted() {
+    /// A shape of one field `key`, absent allowed or not.
+    fn one(key: &'static str, absent_ok: bool) -> Shape {
+        let ts = crate::wire::ts::TsOf::of::<u32>();
+        Shape {
+            expecting: "struct T",
+            keys: "a,b,n",
+            also: Some(""),
+            fields: Box::leak(Box::new([Field { key, absent_ok, flat: false, doc: "", ts }])),
+            doc: "",
+        }
+    }
+
+    /// `key` read from `{"a":1,"n":null}` into a place starting at `start`.
+    fn field<T: FromWire>(key: &'static str, absent_ok: bool, start: T) -> Result<T, WireError> {
         let tree = parse_json(r#"{"a":1,"n":null}"#).unwrap();
         let mut e = Errors::new();
-        let mut o = Object::new(&tree, "struct T", &mut e);
-        assert_eq!(o.field::<u32>("a"), 1);
-        assert_eq!(o.field::<Option<u32>>("b"), None);
-        assert_eq!(o.field::<Option<u32>>("n"), None);
-        assert_eq!(o.field_or_default::<u32>("b"), 0);
-        assert!(!e.has_failed());
+        let mut place = start;
+        read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e, false);
+        e.finish(place)
+    }
 
-        let field = |key: &'static str, default: bool| {
-            let mut e = Errors::new();
-            let mut o = Object::new(&tree, "struct T", &mut e);
-            let got: u32 = if default { o.field_or_default(key) } else { o.field(key) };
-            assert_eq!(got, 0, "the placeholder");
-            e.finish(got).unwrap_err()
-        };
-        assert_eq!(field("b", false).kind(), &Kind::Missing("b".into()));
-        assert_eq!(field("n", true).path(), "n");
+    #[test]
+    fn fields_required_optional_and_defaulted() {
+        assert_eq!(field::<u32>("a", false, 0).unwrap(), 1);
+        assert_eq!(field::<Option<u32>>("b", true, None).unwrap(), None);
+        assert_eq!(field::<Option<u32>>("n", true, None).unwrap(), None);
+        assert_eq!(field::<u32>("b", true, 0).unwrap(), 0, "a default, absent");
+        assert_eq!(field::<u32>("b", false, 0).unwrap_err().kind(), &Kind::Missing("b".into()));
+        assert_eq!(field::<u32>("n", true, 0).unwrap_err().path(), "n");
         let name = |s: &str| {
             let mut e = Errors::new();
             let i = name_index(&Json::Str(s.into()), &["a", "b"], "enum E", &mut e);
@@ -501,12 +579,15 @@ mod tests {
         };
         assert!(matches!(name("x").unwrap_err().kind(), Kind::UnknownName(m) if m == "unknown name \"x\": expected one of \"a\", \"b\""));
         assert_eq!(name("b").unwrap(), 1);
-        assert_eq!(Object::new(&Json::Bool(true), "struct T", &mut e).field::<u32>("a"), 0);
+        let mut e = Errors::new();
+        let mut place = 0u32;
+        read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e, true);
+        assert_eq!(place, 0);
         assert_eq!(e.finish(()).unwrap_err().kind(), &Kind::Invalid("got boolean `true`; expected struct T".into()));
     }
 
     /// A derived-like struct: what `#[derive(FromWire)]` writes (the derive itself is
-    /// tested on the request types, which live in the main crate's paths).
+    /// tested in derive_tests.rs), less the keys check.
     #[derive(Debug, PartialEq)]
     struct Point {
         x: f64,
@@ -517,9 +598,22 @@ mod tests {
 
     impl FromWire for Point {
         const FIELDS: &'static [&'static str] = &["x", "y", "tags", "label"];
+        const SHAPE: Option<&'static Shape> = Some(&Shape {
+            expecting: "struct Point",
+            keys: "x,y,tags,label",
+            also: Some(""),
+            fields: &[
+                Field { key: "x", absent_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "y", absent_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "tags", absent_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
+                Field { key: "label", absent_ok: true, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<Option<String>>() },
+            ],
+            doc: "",
+        });
         fn read(v: &Json, e: &mut Errors) -> Point {
-            let mut r = Object::new(v, "struct Point", e);
-            Point { x: r.field("x"), y: r.field("y"), tags: r.field("tags"), label: r.field("label") }
+            let (mut x, mut y, mut tags, mut label) = (0.0, 0.0, Vec::new(), None);
+            read_struct(v, Self::SHAPE, &mut [&mut x, &mut y, &mut tags, &mut label], e, true);
+            Point { x, y, tags, label }
         }
     }
 

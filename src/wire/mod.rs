@@ -5,17 +5,19 @@
 //!
 //! The derives (`#[derive(FromWire, ToWire)]`, crate `xwing-huge-derive`) read
 //! serde's attribute syntax (`#[serde(rename_all = "camelCase")]`, `default`,
-//! `rename`, `skip_serializing_if`, `tag`, `untagged`, `flatten`) and write one
-//! helper call per field, so each type costs little code: serde's derived visitors
-//! made request reading a quarter of the module (README "Size").
+//! `rename`, `skip_serializing_if`, `tag`, `untagged`, `flatten`) and write a
+//! description of each struct as data ([`Shape`], [`OutField`]): one non-generic reader
+//! ([`read_struct`]) and one writer ([`write_fields`]) walk it, with each field's place or
+//! value a trait object ([`Slot`], `&dyn ToWire`), as dtolnay's miniserde does, so a type
+//! costs a few bytes per field: serde's derived visitors made request reading a quarter
+//! of the module, and code per field and field type still a tenth (README "Size").
 //!
-//! Reading never returns an error per field: a derived reader is straight-line
-//! (`let mut r = Object::new(v, "struct X", e); X { a: r.field("a"), ... }`), a
-//! field that fails records the first error, with its path, in the read's
-//! [`Errors`] and yields [`FromWire::placeholder`], and [`FromWire::from_wire`]
-//! returns that error at the end. Returning `Result` from every field cost an error
-//! branch per field (dropping the fields read before it): 45 KB of the module's code
-//! (from.rs says more).
+//! Reading never returns an error per field: a field that fails records the first
+//! error, with its path, in the read's [`Errors`] and keeps its placeholder
+//! ([`FromWire::placeholder`]), and [`FromWire::from_wire`] returns that error at the
+//! end. Returning `Result` from every field cost an error branch per field (dropping
+//! the fields read before it): 45 KB of the module's code (from.rs says more). The
+//! messages are built by one formatter from structured parts (error.rs).
 
 mod error;
 mod flatten;
@@ -27,11 +29,11 @@ mod to;
 pub mod ts;
 
 pub use error::{describe, Kind, WireError};
-pub use flatten::{fields_len, join_fields, join_keys, keys_len, keys_text, FromWireFields};
-pub use from::{name_index, Entries, Errors, FromWire, Object, MAX_SAFE};
+pub use flatten::{fields_len, join_fields, join_keys, keys_len, keys_text};
+pub use from::{name_index, read_struct, Entries, Errors, Field, Flat, FromWire, FromWireFields, Shape, Slot, MAX_SAFE};
 pub use json::{parse_json, Json, NON_FINITE_KEY};
 pub use text::{text_of, to_text};
-pub use to::{op, write, write_for_text, ToWire, WireKey, Writer};
+pub use to::{op, write, write_fields, write_for_text, write_object, OutField, ToWire, WireKey, Writer};
 pub use xwing_huge_derive::{FromWire, ToWire};
 
 #[cfg(test)]

@@ -160,8 +160,48 @@ pub trait ToWire {
     fn to_wire_fields(&self, _w: &mut Writer) {}
 }
 
-/// `value` written, for JS (js/boundary.js `buildResponse`).
-pub fn write<T: ToWire + ?Sized>(value: &T) -> Writer {
+/// One field of a derived struct or struct variant, as [`write_fields`] writes it.
+#[derive(Debug)]
+pub struct OutField {
+    /// The key as the response spells it (empty for a flattened field).
+    pub key: &'static str,
+    /// `#[serde(flatten)]`: the value's own fields are merged into this object.
+    pub flat: bool,
+    /// The field's `///` text (tests only: for the generated TypeScript).
+    #[cfg(test)]
+    pub doc: &'static str,
+}
+
+/// Writes a derived struct's fields (`keys`) with their `values` (`None`: skipped,
+/// `skip_serializing_if`) into the open object. The one writer of every derived struct:
+/// the fields are data and the values trait objects, so a response type's generated code
+/// is one call (see src/wire/from.rs for the reading side).
+#[inline(never)]
+pub fn write_fields(w: &mut Writer, keys: &[OutField], values: &[Option<&dyn ToWire>]) {
+    for (f, v) in keys.iter().zip(values) {
+        match (v, f.flat) {
+            (None, _) => {}
+            (Some(v), true) => v.to_wire_fields(w),
+            (Some(v), false) => {
+                w.key(f.key);
+                v.to_wire(w);
+            }
+        }
+    }
+}
+
+/// `value`'s fields as an object: a derived struct's `to_wire`. Out of line and through
+/// the trait object, so that no struct's writer holds a second copy of its fields' writes.
+#[inline(never)]
+pub fn write_object(w: &mut Writer, value: &dyn ToWire) {
+    w.begin_object();
+    value.to_wire_fields(w);
+    w.end();
+}
+
+/// `value` written, for JS (js/boundary.js `buildResponse`). Not generic: one copy.
+#[inline(never)]
+pub fn write(value: &dyn ToWire) -> Writer {
     let mut w = Writer { ops: Vec::with_capacity(64), nums: Vec::with_capacity(32), ..Writer::default() };
     value.to_wire(&mut w);
     w

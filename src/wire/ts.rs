@@ -217,3 +217,42 @@ impl<K, V: TsOut> TsOut for std::collections::BTreeMap<K, V> {
         format!("Record<string, {}>", V::ts_out())
     }
 }
+
+/// A field type's TypeScript, as a struct's [`crate::wire::Shape`] carries it (tests only).
+#[derive(Debug)]
+pub struct TsOf {
+    pub ty: fn() -> String,
+    /// The key may be left out ([`TsIn::OPTIONAL`]).
+    pub optional: bool,
+    /// A struct's own keys, for a flattened field.
+    pub fields: fn() -> Option<Vec<TsField>>,
+}
+
+impl TsOf {
+    pub const fn of<T: TsIn>() -> TsOf {
+        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields }
+    }
+}
+
+/// The keys of a derived request struct, from its description (`FromWire::SHAPE`): its
+/// fields in order (a flattened one's keys in its place), then its free-form index or the
+/// keys it accepts unread (`#[wire(open)]`, `#[wire(also)]`).
+pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
+    let Some(shape) = shape else { return Vec::new() };
+    let mut f: Vec<TsField> = Vec::new();
+    for field in shape.fields {
+        if field.flat {
+            f.extend((field.ts.fields)().unwrap_or_default());
+        } else {
+            f.push(TsField { key: field.key.into(), optional: field.ts.optional || field.absent_ok, ty: (field.ts.ty)() });
+        }
+    }
+    match shape.also {
+        None => f.push(TsField { key: "[key: string]".into(), optional: false, ty: "unknown".into() }),
+        Some(also) => {
+            let extra = also_fields(also, &f);
+            f.extend(extra);
+        }
+    }
+    f
+}
