@@ -2,55 +2,28 @@
 //! response types (read from and written as `crate::wire`), the run function that
 //! calls the engine, its TypeScript declaration (emitted by `crate::bindings`), its tests.
 //! The Workspace's kept table is here too, as a plain Rust type.
+//!
+//! The calls are arranged by area, one folder each; what several areas read alike is in
+//! `shared`, which imports no call (tests/layers.rs forbids an import circle between the
+//! files of `calls/` and any import of a call from `shared`). The flat list below names
+//! every call's module, for `crate::bindings`, the benches and the tests.
 
-pub mod allowed_actions;
-pub mod apply_effects;
-// The cards of an edition, listed for a page (docs/api.md "cardIndex").
-pub mod card_index;
-pub mod check_overlap;
-pub mod check_setup;
-// Epic (docs/epic.md): one file per call.
-pub mod check_deployment;
-pub mod check_squad;
-pub mod cripple_section;
-pub mod deploy_ship;
-pub mod dock_ship;
-pub mod end_phase;
-pub mod energy_step;
-pub mod input;
-pub mod measure_range;
-pub mod output;
-pub mod perform_action;
-pub mod place_move;
-pub mod player_order;
-pub mod resolve_attack;
-pub mod resolve_attack_geometry;
-pub mod resolve_attack_input;
-pub mod resolve_attack_output;
-pub mod resolve_attack_round;
-pub mod round_order;
-pub mod round_state;
-pub mod round_state_output;
-pub mod round_turrets;
-pub mod score_game;
-pub mod ship_info;
-pub mod ship_info_stats;
-pub mod table_input;
+pub mod attack;
+pub mod epic;
+pub mod round;
+pub mod shared;
+pub mod squads;
+pub mod table;
 #[cfg(test)]
 mod upgrade_effects_tests;
-pub mod upgrades_input;
-pub mod weapon_input;
-// Squads as XWS (docs/squads.md).
-pub mod squad_ships;
-pub mod xws_input;
-// Epic wings (docs/epic.md "Wings").
-pub mod check_wing_split;
-pub mod join_wing;
-pub mod move_wing;
-pub mod place_wing;
-pub mod wing_input;
 pub mod workspace;
-pub mod workspace_kept;
+
+pub use attack::{apply_effects, measure_range, resolve_attack};
+pub use epic::{check_deployment, check_wing_split, deploy_ship, dock_ship, join_wing, move_wing, place_wing, player_order, score_game};
+pub use round::{allowed_actions, cripple_section, end_phase, energy_step, perform_action, round_order};
+pub use shared::input;
+pub use squads::{card_index, check_squad, ship_info, squad_ships};
+pub use table::{check_overlap, check_setup, place_move};
 
 use crate::error::Result;
 use crate::wire::{FromWire, ToWire, Writer};

@@ -1,0 +1,8 @@
+//! Squads and cards (docs/squads.md): `checkSquad`, `squadShips`, `cardIndex`, `shipInfo`.
+
+pub mod card_index;
+pub mod check_squad;
+pub mod ship_info;
+pub mod ship_info_stats;
+pub mod squad_ships;
+pub mod xws_input;

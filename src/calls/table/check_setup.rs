@@ -1,0 +1,106 @@
+//! `checkSetup`: whether a setup placement is legal.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{Finite, ShipDto};
+use crate::calls::shared::table::{length, play_area, to_pieces, ObstacleDto, PlayAreaDto};
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::flight::play_area::PlayArea;
+use crate::objects::{Piece, Ship};
+use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
+use crate::round::table::Table;
+
+/// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkSetup`), by id.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request<S = ShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: S,
+    setup_area: SetupAreaDto,
+    #[serde(default)]
+    play_area: Option<PlayAreaDto>,
+    #[serde(default)]
+    ships: Vec<ShipDto>,
+    #[serde(default)]
+    obstacles: Vec<ObstacleDto>,
+}
+
+#[derive(FromWire, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+enum EdgeDto {
+    Top,
+    Bottom,
+    Left,
+    Right,
+}
+
+#[derive(FromWire)]
+struct SetupAreaDto {
+    edge: EdgeDto,
+    #[serde(default)]
+    depth: Option<Finite>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    legal: bool,
+    reason: Option<String>,
+    inside_play_area: bool,
+    inside_setup_area: bool,
+    fills_setup_area: bool,
+    overlaps: Vec<String>,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let ship = req.ship.to_ship(ed, "ship")?;
+    let area = play_area(req.play_area.as_ref())?;
+    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    check(&req, ed, &ship, area, &others)
+}
+
+/// `Workspace.checkSetup`: the ship (at its kept pose), the play area and the others
+/// come from the kept table.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    crate::calls::shared::kept::kept_table_only(&[
+        ("ships", !req.ships.is_empty()),
+        ("obstacles", !req.obstacles.is_empty()),
+        ("playArea", req.play_area.is_some()),
+    ])?;
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    check(&req, ed, &table.ship(&req.ship, "ship")?.ship, table.area(), table.pieces())
+}
+
+fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: &[Piece]) -> Result<Response> {
+    let edge = match req.setup_area.edge {
+        EdgeDto::Top => Edge::Top,
+        EdgeDto::Bottom => Edge::Bottom,
+        EdgeDto::Left => Edge::Left,
+        EdgeDto::Right => Edge::Right,
+    };
+    let depth = req.setup_area.depth.map(|d| length(d.0, "setupArea.depth")).transpose()?.unwrap_or(DEFAULT_SETUP_DEPTH);
+    let r = check_setup(ed, ship, area, SetupArea { edge, depth }, others);
+    Ok(Response {
+        legal: r.legal,
+        reason: r.reason,
+        inside_play_area: r.inside_play_area,
+        inside_setup_area: r.inside_setup_area,
+        fills_setup_area: r.fills_setup_area,
+        overlaps: r.overlaps,
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type CheckSetupRequest = {
+  edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
+  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+};
+export type CheckSetupResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+/** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
+ *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
+export function checkSetup(request: CheckSetupRequest): CheckSetupResponse;
+"#;
