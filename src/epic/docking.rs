@@ -24,6 +24,7 @@
 //!   wholly inside the play area.
 
 use super::allied::{require_friendly, Relation};
+use crate::wire::FromWire;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
@@ -42,10 +43,13 @@ pub const DOCK_RANGE: (u8, u8) = (0, 1);
 
 const RULE: &str = "seed 001 \"Docking With Huge Ships\"";
 
-/// The phase a request happens in: docking and deploying belong to the System phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The phase a request happens in: docking and deploying belong to the System phase (the
+/// default: a request that names none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Phase {
     Planning,
+    #[default]
     System,
     Activation,
     Engagement,
@@ -53,7 +57,8 @@ pub enum Phase {
 }
 
 /// Where a docked ship leaves its carrier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Guides {
     Front,
     Rear,

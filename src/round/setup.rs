@@ -11,6 +11,7 @@
 //! - A ship may not be placed overlapping another ship or an obstacle (core rules).
 
 use crate::edition::Edition;
+use crate::wire::FromWire;
 use crate::geometry::math::{max, min};
 use crate::geometry::{Polygon, EPS};
 use crate::movement::play_area::PlayArea;
@@ -23,7 +24,8 @@ use crate::ships::ShipType;
 pub const DEFAULT_SETUP_DEPTH: f64 = 100.0;
 
 /// The play-area edge a player sets up from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Edge {
     Top,
     Bottom,

@@ -11,6 +11,7 @@
 //! a state listing one is refused.
 
 use super::state::ShipState;
+use crate::wire::{FromWire, ToWire};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{measure_range, Arc, RangeQuery, RangeReport};
@@ -19,7 +20,8 @@ use crate::range::{measure_range, Arc, RangeQuery, RangeReport};
 pub const MAX_TURRETS_2E: usize = 2;
 
 /// Where an indicator points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum TurretArc {
     Front,
     Left,
@@ -57,10 +59,12 @@ impl TurretArc {
 }
 
 /// One indicator: the upgrade it belongs to, where it points, and whether it is a double one.
-#[derive(Clone, Debug, PartialEq)]
+/// Read and written by the calls as a round state's `turrets` entry.
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 pub struct Turret {
     pub upgrade: String,
     pub arc: TurretArc,
+    #[serde(default)]
     pub double: bool,
 }
 

@@ -20,7 +20,7 @@ use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
 use crate::ships::ShipType;
 
-use crate::calls::round::turrets::{turrets, TurretDto};
+use crate::calls::round::turrets::turrets;
 use crate::round::turrets::{check, measure_turret, Turret};
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
@@ -34,7 +34,7 @@ pub struct RangeShipDto {
     pub crippled: Option<Vec<Section>>,
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
     #[serde(default)]
-    pub turrets: Option<Vec<TurretDto>>,
+    pub turrets: Option<Vec<Turret>>,
 }
 
 impl RangeShipDto {

@@ -16,21 +16,11 @@ use crate::error::{Result, RulesError};
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
-    phase: PhaseDto,
+    phase: Phase,
     #[serde(default)]
     events: EventsDto,
     #[serde(default)]
     voluntary: Vec<String>,
-}
-
-#[derive(FromWire, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-enum PhaseDto {
-    Planning,
-    System,
-    Activation,
-    Engagement,
-    End,
 }
 
 /// What happened to the wing, beyond the tokens its members carry.
@@ -74,16 +64,6 @@ struct SplitOut {
     end_of_activation: Option<EndOfActivationOut>,
 }
 
-fn phase(p: PhaseDto) -> Phase {
-    match p {
-        PhaseDto::Planning => Phase::Planning,
-        PhaseDto::System => Phase::System,
-        PhaseDto::Activation => Phase::Activation,
-        PhaseDto::Engagement => Phase::Engagement,
-        PhaseDto::End => Phase::End,
-    }
-}
-
 /// Every id of `list` must name a wingmate of `wing`.
 fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
     check_len(list.len(), field)?;
@@ -122,7 +102,7 @@ pub fn run(req: Request) -> Result<Response> {
         };
         facts.push((m.id.clone(), mate));
     }
-    let check = check_wing(&wing, &leader, &facts, &req.voluntary, phase(req.phase))?;
+    let check = check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)?;
     let splits = check
         .splits
         .into_iter()

@@ -3,7 +3,7 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::dock_ship::{carrier_relation, epic_ship, EpicShipDto, PhaseDto};
+use crate::calls::epic::dock_ship::{carrier_relation, epic_ship, EpicShipDto};
 use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::count_or;
 use crate::calls::shared::numbers::seed;
@@ -12,32 +12,12 @@ use crate::calls::shared::table::{play_area, PlayAreaDto};
 use crate::calls::shared::table::{to_pieces, ObstacleDto};
 use crate::calls::table::place_move::{respond, Response as MoveResponse};
 use crate::edition::Edition;
-use crate::epic::docking::{deploy, DeployRequest, Guides};
+use crate::epic::docking::{deploy, DeployRequest, Guides, Phase};
 use crate::error::{Result, RulesError};
 use crate::movement::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
 use crate::round::maneuver::MoverState;
 use crate::round::table::Table;
-
-#[derive(FromWire, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-enum GuidesDto {
-    Front,
-    Rear,
-    Left,
-    Right,
-}
-
-impl From<GuidesDto> for Guides {
-    fn from(g: GuidesDto) -> Guides {
-        match g {
-            GuidesDto::Front => Guides::Front,
-            GuidesDto::Rear => Guides::Rear,
-            GuidesDto::Left => Guides::Left,
-            GuidesDto::Right => Guides::Right,
-        }
-    }
-}
 
 /// `C`: the carrier, given whole or, on a kept table (`Workspace.deployShip`), by id.
 #[derive(FromWire)]
@@ -46,10 +26,10 @@ pub struct Request<C = EpicShipDto> {
     #[serde(default)]
     edition: Option<Edition>,
     #[serde(default)]
-    phase: PhaseDto,
+    phase: Phase,
     carrier: C,
     ship: DockedShipDto,
-    from: GuidesDto,
+    from: Guides,
     maneuver: ManeuverDto,
     #[serde(default)]
     ships: Vec<ShipDto>,

@@ -11,29 +11,6 @@ use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::ships::ShipType;
 
-#[derive(FromWire, Clone, Copy, Default)]
-#[serde(rename_all = "camelCase")]
-pub(crate) enum PhaseDto {
-    Planning,
-    #[default]
-    System,
-    Activation,
-    Engagement,
-    End,
-}
-
-impl From<PhaseDto> for Phase {
-    fn from(p: PhaseDto) -> Phase {
-        match p {
-            PhaseDto::Planning => Phase::Planning,
-            PhaseDto::System => Phase::System,
-            PhaseDto::Activation => Phase::Activation,
-            PhaseDto::Engagement => Phase::Engagement,
-            PhaseDto::End => Phase::End,
-        }
-    }
-}
-
 /// A ship with its controller: `player` (default 0) and, in team battles, `team`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -72,7 +49,7 @@ pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
     #[serde(default)]
-    phase: PhaseDto,
+    phase: Phase,
     carrier: EpicShipDto,
     ship: DockingShipDto,
 }

@@ -17,35 +17,6 @@ enum ScoringDto {
     Threat,
 }
 
-#[derive(FromWire, Clone, Copy, Default)]
-#[serde(rename_all = "camelCase")]
-enum FateDto {
-    #[default]
-    InPlay,
-    Destroyed,
-    Fled,
-    Escaped,
-}
-
-impl FateDto {
-    fn engine(self) -> Fate {
-        match self {
-            FateDto::InPlay => Fate::InPlay,
-            FateDto::Destroyed => Fate::Destroyed,
-            FateDto::Fled => Fate::Fled,
-            FateDto::Escaped => Fate::Escaped,
-        }
-    }
-    fn as_str(self) -> &'static str {
-        match self {
-            FateDto::InPlay => "inPlay",
-            FateDto::Destroyed => "destroyed",
-            FateDto::Fled => "fled",
-            FateDto::Escaped => "escaped",
-        }
-    }
-}
-
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
@@ -81,7 +52,7 @@ struct ShipDto {
     #[serde(default)]
     damage_cards: Option<Finite>,
     #[serde(default)]
-    fate: FateDto,
+    fate: Fate,
     #[serde(default)]
     points: Option<Finite>,
     #[serde(default)]
@@ -102,7 +73,7 @@ struct ShipOut {
     lost_health: u32,
     full_health: bool,
     half_health: bool,
-    fate: &'static str,
+    fate: Fate,
 }
 
 #[derive(ToWire)]
@@ -264,7 +235,7 @@ pub fn run(req: Request) -> Result<Response> {
         .map(|(i, s)| {
             let field = format!("ships[{i}]");
             let player = count_or(s.player, 0, &format!("{field}.player"))?;
-            Ok(ScoredShip { id: s.id.clone(), player, health: health(s, &field)?, fate: s.fate.engine() })
+            Ok(ScoredShip { id: s.id.clone(), player, health: health(s, &field)?, fate: s.fate })
         })
         .collect::<Result<Vec<_>>>()?;
     let team_of = teams(&req, &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
@@ -284,7 +255,7 @@ pub fn run(req: Request) -> Result<Response> {
                 lost_health: s.lost_health(),
                 full_health: s.full_health(),
                 half_health: s.half_health(),
-                fate: dto.fate.as_str(),
+                fate: dto.fate,
             })
             .collect(),
         units: units

@@ -110,20 +110,12 @@ impl WingDto {
     }
 }
 
-#[derive(FromWire, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-pub enum ToolKindDto {
-    Full,
-    Corner,
-    Mini,
-}
-
 /// The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths.
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolDto {
     #[serde(default)]
-    kind: Option<ToolKindDto>,
+    kind: Option<ToolKind>,
     #[serde(default)]
     spacing: Option<Finite>,
     #[serde(default)]
@@ -132,11 +124,7 @@ pub struct ToolDto {
 
 pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
     let v = v.unwrap_or_default();
-    let kind = match v.kind.unwrap_or(ToolKindDto::Full) {
-        ToolKindDto::Full => ToolKind::Full,
-        ToolKindDto::Corner => ToolKind::Corner,
-        ToolKindDto::Mini => ToolKind::Mini,
-    };
+    let kind = v.kind.unwrap_or(ToolKind::Full);
     let std = WingTool::standard(kind);
     WingTool::new(kind, v.spacing.map_or(std.spacing, |f| f.0), v.depth.map_or(std.depth, |f| f.0)).map_err(|e| e.within("tool"))
 }

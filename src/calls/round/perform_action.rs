@@ -7,7 +7,6 @@ use crate::attack::Reinforce;
 use crate::bases::Section;
 use crate::calls::round::state::{check_round_teams, ReinforceDto, RoundShip, RoundShipDto};
 use crate::calls::round::state_output::ShipStateOut;
-use crate::calls::round::turrets::TurretArcDto;
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::count_or;
 use crate::edition::Edition;
@@ -127,7 +126,7 @@ fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
 #[derive(FromWire)]
 struct TurnDto {
     upgrade: String,
-    arc: TurretArcDto,
+    arc: TurretArc,
 }
 
 #[derive(ToWire)]
@@ -165,7 +164,7 @@ enum OutcomeOut {
 #[derive(ToWire)]
 struct TurnOut {
     upgrade: String,
-    arc: TurretArcDto,
+    arc: TurretArc,
 }
 
 /// The indicators to turn; at most two exist, so a longer list is refused before any work.

@@ -16,7 +16,8 @@ use crate::objects::Ship;
 use crate::round::state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};
 use crate::ships::{HugeShip, ShipType};
 
-use crate::calls::round::turrets::{turrets, TurretDto};
+use crate::calls::round::turrets::turrets;
+use crate::round::turrets::Turret;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::ships::loadout::Loadout;
 
@@ -152,7 +153,7 @@ pub struct ShipStateDto {
     destroyed: bool,
     /// 2e turret arc indicators (docs/round.md).
     #[serde(default)]
-    turrets: Option<Vec<TurretDto>>,
+    turrets: Option<Vec<Turret>>,
 }
 
 /// A ship of a round request: a `Ship` with the round's extras.

@@ -16,7 +16,7 @@ pub struct ShipStateOut {
     tokens: TokensOut,
     used: UsedOut,
     destroyed: bool,
-    turrets: Vec<crate::calls::round::turrets::TurretDto>,
+    turrets: Vec<crate::round::turrets::Turret>,
 }
 
 #[derive(ToWire, Debug)]
@@ -125,7 +125,7 @@ impl From<&ShipState> for ShipStateOut {
                 bonus_attacks: s.used.bonus_attacks.clone(),
                 primary_bonus: s.used.primary_bonus,
             },
-            turrets: s.turrets.iter().map(crate::calls::round::turrets::TurretDto::from).collect(),
+            turrets: s.turrets.clone(),
             destroyed: s.destroyed,
         }
     }

@@ -27,18 +27,9 @@ pub struct Request<S = ShipDto> {
     obstacles: Vec<ObstacleDto>,
 }
 
-#[derive(FromWire, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-enum EdgeDto {
-    Top,
-    Bottom,
-    Left,
-    Right,
-}
-
 #[derive(FromWire)]
 struct SetupAreaDto {
-    edge: EdgeDto,
+    edge: Edge,
     #[serde(default)]
     depth: Option<Finite>,
 }
@@ -75,12 +66,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 }
 
 fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: &[Piece]) -> Result<Response> {
-    let edge = match req.setup_area.edge {
-        EdgeDto::Top => Edge::Top,
-        EdgeDto::Bottom => Edge::Bottom,
-        EdgeDto::Left => Edge::Left,
-        EdgeDto::Right => Edge::Right,
-    };
+    let edge = req.setup_area.edge;
     let depth = req.setup_area.depth.map(|d| length(d.0, "setupArea.depth")).transpose()?.unwrap_or(DEFAULT_SETUP_DEPTH);
     let r = check_setup(ed, ship, area, SetupArea { edge, depth }, others);
     Ok(Response {

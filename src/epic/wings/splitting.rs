@@ -2,6 +2,7 @@
 //! Splitting", "Voluntary Splitting", "Wing Leader Actions").
 
 use crate::error::{Result, RulesError};
+use crate::wire::FromWire;
 use crate::flight::{Bearing, Maneuver};
 
 use super::actions::{after_leader_action, ActionName, LeaderActionEffect};
@@ -80,7 +81,8 @@ impl SplitCause {
 }
 
 /// When in the round a split happens (only the Activation Phase's dial matters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Phase {
     Planning,
     System,
