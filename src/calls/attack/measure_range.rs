@@ -2,7 +2,7 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::attack::firing_arc::check_primary_arc;
+use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
@@ -138,11 +138,6 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
     found.map(Some).ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {name:?} in attacker.turrets")))
 }
 
-/// The arc, if asked, checked against the attacker's arcs in `ed`.
-fn arc(ed: Edition, attacker: &Ship, arc: Option<Arc>) -> Result<Option<Arc>> {
-    arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()
-}
-
 fn ships(list: &[PieceDto], ed: Edition) -> Result<Vec<Ship>> {
     check_len(list.len(), "ships")?;
     list.iter()
@@ -211,20 +206,13 @@ fn measure<S>(
     (ships, obstacles): (&[Ship], &[Obstacle]),
     indicators: impl FnOnce() -> Result<Vec<Turret>>,
 ) -> Result<Response> {
-    let arc = arc(ed, attacker, req.arc)?;
-    let section = req.section.map(Section::from);
+    let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
+    let section = req.section;
     let choice = req.weapon.as_ref().map(|w| weapon::choice(ed, Some(w))).transpose()?;
-    let m = measuring(ed, Some(attacker.ship_type), choice.as_ref(), req.ruler)?;
-    // A primary weapon the request names fires only from its printed arcs; without
-    // `weapon` this is a plain measurement in any arc.
-    if let (Some(a), Some(w), true) = (arc, m.weapon.as_ref(), choice.is_some()) {
-        check_primary_arc(ed, attacker.ship_type, w, a, "arc")?;
-    }
+    // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
+    let Aim { arc, measuring: m } = armed(ed, Some(attacker.ship_type), attacker.ship_type, choice.as_ref(), arc, req.ruler)?;
     if let Some(c) = weapon::card(ed, req.weapon.as_ref(), Some(attacker.ship_type))? {
-        crate::attack::card_weapon::check_card_source(ed, &c, req.from.unwrap_or_default().into(), "from")?;
-        if let Some(a) = arc {
-            crate::attack::card_weapon::check_card_arc(&c, a, "arc")?;
-        }
+        check_card_at(ed, &c, req.from.unwrap_or_default().into(), arc)?;
     }
     let q = RangeQuery {
         edition: ed,
@@ -347,7 +335,7 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
     }
     let output = req.output.unwrap_or_default();
     let section = req.section.map(Section::from);
-    let arc = arc(ed, attacker, req.arc)?;
+    let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
     Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
 }

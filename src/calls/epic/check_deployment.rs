@@ -1,11 +1,10 @@
 //! `checkDeployment`: whether an Epic setup placement lies in its deployment area
 //! (`epic::deployment`; the setup rules of `checkSetup` with a polygon for the strip).
 
+use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::shared::input::{Finite, ShipDto};
-use crate::calls::shared::table::{play_area, PlayAreaDto};
-use crate::calls::shared::table::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::epic::deployment::{check_deployment, DeploymentArea};
 use crate::error::Result;
@@ -21,12 +20,9 @@ pub struct Request<S = ShipDto> {
     edition: Option<Edition>,
     ship: S,
     deployment_area: AreaDto,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
-    #[serde(default)]
-    ships: Vec<ShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
 }
 
 #[derive(FromWire)]
@@ -59,19 +55,15 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let area = req.deployment_area.to_area("deploymentArea")?;
     let ship = req.ship.to_ship(ed, "ship")?;
-    let play = play_area(req.play_area.as_ref())?;
-    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    let play = req.table.area()?;
+    let others = req.table.pieces(ed)?;
     Ok(respond(check_deployment(ed, &ship, play, &area, &others)))
 }
 
 /// `Workspace.checkDeployment`: the ship (at its kept pose), the play area and the others
 /// come from the kept table.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    crate::calls::shared::kept::kept_table_only(&[
-        ("ships", !req.ships.is_empty()),
-        ("obstacles", !req.obstacles.is_empty()),
-        ("playArea", req.play_area.is_some()),
-    ])?;
+    req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let area = req.deployment_area.to_area("deploymentArea")?;
     let ship = &table.ship(&req.ship, "ship")?.ship;

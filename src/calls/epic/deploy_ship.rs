@@ -1,15 +1,14 @@
 //! `deployShip`: a docked ship deploys from its carrier and executes its maneuver
 //! (`epic::docking`); the maneuver's answer is `placeMove`'s.
 
+use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::dock_ship::{carrier_relation, epic_ship, EpicShipDto};
-use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
 use crate::calls::shared::numbers::count_or;
 use crate::calls::shared::numbers::seed;
 use crate::calls::shared::output::PoseOut;
-use crate::calls::shared::table::{play_area, PlayAreaDto};
-use crate::calls::shared::table::{to_pieces, ObstacleDto};
 use crate::calls::table::place_move::{respond, Response as MoveResponse};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Guides, Phase};
@@ -31,12 +30,9 @@ pub struct Request<C = EpicShipDto> {
     ship: DockedShipDto,
     from: Guides,
     maneuver: ManeuverDto,
-    #[serde(default)]
-    ships: Vec<ShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
     #[serde(default)]
     seed: Option<Finite>,
 }
@@ -72,22 +68,18 @@ pub struct Response {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let carrier = epic_ship(&req.carrier, ed, "carrier")?;
-    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
-    if let Some(i) = req.obstacles.iter().position(|o| o.id() == req.ship.id || o.id() == carrier.0.id) {
+    let others = req.table.pieces(ed)?;
+    if let Some(i) = req.table.obstacles.iter().position(|o| o.id() == req.ship.id || o.id() == carrier.0.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
     }
-    let area = play_area(req.play_area.as_ref())?;
+    let area = req.table.area()?;
     deploy_from(&req, ed, carrier, &others, area)
 }
 
 /// `Workspace.deployShip`: the carrier (its pose, player and team), the others and the
 /// play area come from the kept table; the docked ship, aboard, is given whole.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    crate::calls::shared::kept::kept_table_only(&[
-        ("ships", !req.ships.is_empty()),
-        ("obstacles", !req.obstacles.is_empty()),
-        ("playArea", req.play_area.is_some()),
-    ])?;
+    req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let k = table.ship(&req.carrier, "carrier")?;
     crate::calls::shared::kept::no_kept_obstacle_named(table, &[&req.ship.id], &|_| "ship.id".to_string())?;

@@ -2,14 +2,13 @@
 //! End Phase (Epic rules reference, "Joining"), placed back in formation with one stress,
 //! or refused with `NOT_ALLOWED` naming the condition.
 
+use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::wing_input::{tool, Around, MemberDto, ToolDto};
-use crate::calls::shared::input::{check_len, Finite, PoseDto, ShipDto};
+use crate::calls::shared::input::{check_len, Finite, PoseDto};
 use crate::calls::shared::numbers::count;
 use crate::calls::shared::output::{point, PointDto, PoseOut};
-use crate::calls::shared::table::ObstacleDto;
-use crate::calls::shared::table::PlayAreaDto;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
@@ -27,12 +26,9 @@ pub struct Request {
     wingmates: Vec<MemberDto>,
     #[serde(default)]
     tool: Option<ToolDto>,
-    #[serde(default)]
-    ships: Vec<ShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
 }
 
 /// The split ship: its wing position (its wing ID card) and the leader it split from.
@@ -82,7 +78,7 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = Around::of(&req.ships, &req.obstacles, req.play_area.as_ref(), kept)?;
+    let around = Around::of(&req.table, kept)?;
     let leader = req.leader.to_ship("leader", true)?;
     let s = &req.ship;
     let mate = MemberDto {

@@ -1,6 +1,7 @@
 //! `moveWing` (docs/epic.md "Wings"): the leader's maneuver as `placeMove` executes it,
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
+use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::wing_input::{
@@ -8,11 +9,8 @@ use crate::calls::epic::wing_input::{
 };
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::input::ManeuverDto;
-use crate::calls::shared::input::ShipDto;
 use crate::calls::shared::numbers::seed;
 use crate::calls::shared::output::{point, PointDto, PoseOut};
-use crate::calls::shared::table::ObstacleDto;
-use crate::calls::shared::table::PlayAreaDto;
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
 use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
 use crate::error::Result;
@@ -27,12 +25,9 @@ pub struct Request {
     maneuver: ManeuverDto,
     #[serde(default)]
     tool: Option<ToolDto>,
-    #[serde(default)]
-    ships: Vec<ShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
     #[serde(default)]
     seed: Option<Finite>,
 }
@@ -81,7 +76,7 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = Around::of(&req.ships, &req.obstacles, req.play_area.as_ref(), kept)?;
+    let around = Around::of(&req.table, kept)?;
     let wing = req.wing.to_wing(true)?;
     let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
     let l = &req.wing.leader;

@@ -2,14 +2,12 @@
 //! pose, with the tool as laid, and which wingmates could not be placed (during setup
 //! they split, are placed in their deployment area and gain one stress).
 
+use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::check_deployment::AreaDto;
 use crate::calls::epic::wing_input::{tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
-use crate::calls::shared::input::ShipDto;
 use crate::calls::shared::output::{point, PointDto, PoseOut};
-use crate::calls::shared::table::ObstacleDto;
-use crate::calls::shared::table::PlayAreaDto;
 use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
@@ -21,12 +19,9 @@ pub struct Request {
     wing: WingDto,
     #[serde(default)]
     tool: Option<ToolDto>,
-    #[serde(default)]
-    ships: Vec<ShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
     /// Setup: the wing's deployment area; a wingmate not wholly inside it cannot be placed.
     #[serde(default)]
     deployment_area: Option<AreaDto>,
@@ -76,7 +71,7 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = Around::of(&req.ships, &req.obstacles, req.play_area.as_ref(), kept)?;
+    let around = Around::of(&req.table, kept)?;
     let wing = req.wing.to_wing(false)?;
     let leader_pose =
         req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;

@@ -2,13 +2,11 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
-use crate::calls::shared::input::ShipDto;
 use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
-use crate::calls::shared::kept::{kept_table_only, no_kept_obstacle_named, second_edition};
+use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
 use crate::calls::shared::numbers::count;
 use crate::calls::shared::output::{point, PointDto};
-use crate::calls::shared::table::{play_area, PlayAreaDto};
-use crate::calls::shared::table::{to_pieces, ObstacleDto};
+use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::tool::{ToolKind, WingTool};
@@ -200,21 +198,16 @@ pub fn wing_ids(wing: &Wing) -> Vec<&str> {
 /// Where a wing call's other pieces and play area come from: the request's `ships`,
 /// `obstacles` and `playArea`, or a kept table (the `Workspace` methods).
 pub(crate) enum Around<'a> {
-    Given { ships: &'a [ShipDto], obstacles: &'a [ObstacleDto], play_area: Option<&'a PlayAreaDto> },
+    Given(&'a TableDto),
     Kept(&'a Table),
 }
 
 impl<'a> Around<'a> {
     /// Where the pieces come from: the request's parts (`kept` none) or, for a `Workspace`
     /// method, the kept table, which must be a 2e one, the request then giving none of its parts.
-    pub fn of(
-        ships: &'a [ShipDto],
-        obstacles: &'a [ObstacleDto],
-        play_area: Option<&'a PlayAreaDto>,
-        kept: Option<&'a Table>,
-    ) -> Result<Self> {
-        let Some(t) = kept else { return Ok(Around::Given { ships, obstacles, play_area }) };
-        kept_table_only(&[("ships", !ships.is_empty()), ("obstacles", !obstacles.is_empty()), ("playArea", play_area.is_some())])?;
+    pub fn of(given: &'a TableDto, kept: Option<&'a Table>) -> Result<Self> {
+        let Some(t) = kept else { return Ok(Around::Given(given)) };
+        given.kept_only()?;
         second_edition(t)?;
         Ok(Around::Kept(t))
     }
@@ -223,10 +216,10 @@ impl<'a> Around<'a> {
     /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one).
     pub fn read(&self, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
         match *self {
-            Around::Given { ships, obstacles, play_area: area } => {
-                let others = to_pieces(ships, obstacles, Edition::Second)?;
-                no_obstacle_named_like(ids, obstacles)?;
-                Ok((Cow::Owned(others), play_area(area)?))
+            Around::Given(table) => {
+                let others = table.pieces(Edition::Second)?;
+                no_obstacle_named_like(ids, &table.obstacles)?;
+                Ok((Cow::Owned(others), table.area()?))
             }
             Around::Kept(t) => {
                 no_kept_obstacle_named(t, ids, field)?;

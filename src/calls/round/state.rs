@@ -17,8 +17,8 @@ use crate::round::state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Us
 use crate::ships::{HugeShip, ShipType};
 
 use crate::calls::round::turrets::turrets;
-use crate::round::turrets::Turret;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
+use crate::round::turrets::Turret;
 use crate::ships::loadout::Loadout;
 
 /// Where a reinforce token lies: a 1e section or a 2e full arc.
@@ -87,13 +87,6 @@ pub struct UpgradeDto {
     energy_limit: Option<Finite>,
 }
 
-#[derive(FromWire)]
-pub struct LockOnDto {
-    by: String,
-    #[serde(default)]
-    section: Option<Section>,
-}
-
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct TokensDto {
@@ -114,23 +107,14 @@ pub struct TokensDto {
     #[serde(default)]
     locks: Option<Vec<String>>,
     #[serde(default)]
-    locked_by: Option<Vec<LockOnDto>>,
-}
-
-#[derive(FromWire)]
-pub struct UsedActionDto {
-    action: String,
-    #[serde(default)]
-    section: Option<Section>,
-    #[serde(default)]
-    free: bool,
+    locked_by: Option<Vec<LockOn>>,
 }
 
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct UsedDto {
     #[serde(default)]
-    actions: Option<Vec<UsedActionDto>>,
+    actions: Option<Vec<UsedAction>>,
     #[serde(default)]
     energy_cards: Option<Vec<String>>,
     #[serde(default)]
@@ -330,8 +314,6 @@ impl CardStateDto {
 impl TokensDto {
     /// The tokens (field paths relative to the tokens object), validated.
     pub fn to_tokens(&self) -> Result<Tokens> {
-        let locked_by =
-            list(&self.locked_by, "lockedBy")?.iter().map(|l| LockOn { by: l.by.clone(), section: l.section.map(Section::from) }).collect();
         Ok(Tokens {
             focus: count_or(self.focus, 0, "focus")?,
             evade: count_or(self.evade, 0, "evade")?,
@@ -341,19 +323,15 @@ impl TokensDto {
             jam: count_or(self.jam, 0, "jam")?,
             reinforce: self.reinforce.map(Reinforce::from),
             locks: list(&self.locks, "locks")?.to_vec(),
-            locked_by,
+            locked_by: list(&self.locked_by, "lockedBy")?.to_vec(),
         })
     }
 }
 
 impl UsedDto {
     fn to_used(&self) -> Result<Used> {
-        let actions = list(&self.actions, "actions")?
-            .iter()
-            .map(|a| UsedAction { action: a.action.clone(), section: a.section.map(Section::from), free: a.free })
-            .collect();
         Ok(Used {
-            actions,
+            actions: list(&self.actions, "actions")?.to_vec(),
             energy_cards: list(&self.energy_cards, "energyCards")?.to_vec(),
             bonus_attacks: list(&self.bonus_attacks, "bonusAttacks")?.to_vec(),
             primary_bonus: self.primary_bonus,

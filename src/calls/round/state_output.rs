@@ -1,22 +1,26 @@
 //! The round state as every response writes it: every field present, so that a
 //! state passed back is read as the same state (the round-trip property below).
 
+use crate::attack::DamageCard;
 use crate::bases::Section;
 use crate::calls::round::state::ReinforceDto;
-use crate::round::state::{CardState, ShipState, Tokens};
+use crate::round::state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used};
+use crate::round::turrets::Turret;
 use crate::wire::ToWire;
 
 /// The state as every response gives it: every field present, so that passing it
-/// back reproduces the same state.
+/// back reproduces the same state. Its parts are the engine's own (`UpgradeState`,
+/// `Used`, a card's `DamageCard`s); a card's pool is written flat, and a reinforce token
+/// by its name.
 #[derive(ToWire, Debug)]
 #[serde(rename_all = "camelCase")]
 pub struct ShipStateOut {
     cards: Vec<CardOut>,
-    upgrades: Vec<UpgradeOut>,
+    upgrades: Vec<UpgradeState>,
     tokens: TokensOut,
-    used: UsedOut,
+    used: Used,
     destroyed: bool,
-    turrets: Vec<crate::round::turrets::Turret>,
+    turrets: Vec<Turret>,
 }
 
 #[derive(ToWire, Debug)]
@@ -30,26 +34,9 @@ struct CardOut {
     energy_limit: u32,
     crippled: bool,
     flip_pending: bool,
-    damage: Vec<DamageOut>,
-}
-
-/// A damage card with its weight (`countsAs`), so that a card that counts as 2 damage
-/// against the hull still does when the state is passed back (seed 003 "Crippled Sections").
-#[derive(ToWire, Debug)]
-#[serde(rename_all = "camelCase")]
-struct DamageOut {
-    name: String,
-    faceup: bool,
-    text: String,
-    counts_as: u32,
-}
-
-#[derive(ToWire, Debug)]
-#[serde(rename_all = "camelCase")]
-struct UpgradeOut {
-    name: String,
-    energy: u32,
-    energy_limit: u32,
+    /// Each with its weight (`countsAs`), so that a card that counts as 2 damage against
+    /// the hull still does when the state is passed back (seed 003 "Crippled Sections").
+    damage: Vec<DamageCard>,
 }
 
 #[derive(ToWire, Debug)]
@@ -63,35 +50,13 @@ pub struct TokensOut {
     jam: u32,
     reinforce: Option<ReinforceDto>,
     locks: Vec<String>,
-    locked_by: Vec<LockOnOut>,
-}
-
-#[derive(ToWire, Debug)]
-struct LockOnOut {
-    by: String,
-    section: Option<Section>,
-}
-
-#[derive(ToWire, Debug)]
-#[serde(rename_all = "camelCase")]
-struct UsedOut {
-    actions: Vec<UsedActionOut>,
-    energy_cards: Vec<String>,
-    bonus_attacks: Vec<String>,
-    primary_bonus: bool,
-}
-
-#[derive(ToWire, Debug)]
-struct UsedActionOut {
-    action: String,
-    section: Option<Section>,
-    free: bool,
+    locked_by: Vec<LockOn>,
 }
 
 impl From<&ShipState> for ShipStateOut {
     fn from(s: &ShipState) -> ShipStateOut {
         let card = |c: &CardState| CardOut {
-            section: c.section.map(Section::from),
+            section: c.section,
             hull: c.pool.hull,
             shields: c.pool.shields,
             shield_value: c.shield_value,
@@ -99,34 +64,15 @@ impl From<&ShipState> for ShipStateOut {
             energy_limit: c.energy_limit,
             crippled: c.crippled,
             flip_pending: c.flip_pending,
-            damage: c
-                .pool
-                .damage
-                .iter()
-                .map(|d| DamageOut { name: d.name.clone(), faceup: d.faceup, text: d.text.clone(), counts_as: d.counts_as })
-                .collect(),
+            damage: c.pool.damage.clone(),
         };
         ShipStateOut {
             cards: s.cards.iter().map(card).collect(),
-            upgrades: s
-                .upgrades
-                .iter()
-                .map(|u| UpgradeOut { name: u.name.clone(), energy: u.energy, energy_limit: u.energy_limit })
-                .collect(),
+            upgrades: s.upgrades.clone(),
             tokens: TokensOut::from(&s.tokens),
-            used: UsedOut {
-                actions: s
-                    .used
-                    .actions
-                    .iter()
-                    .map(|a| UsedActionOut { action: a.action.clone(), section: a.section.map(Section::from), free: a.free })
-                    .collect(),
-                energy_cards: s.used.energy_cards.clone(),
-                bonus_attacks: s.used.bonus_attacks.clone(),
-                primary_bonus: s.used.primary_bonus,
-            },
-            turrets: s.turrets.clone(),
+            used: s.used.clone(),
             destroyed: s.destroyed,
+            turrets: s.turrets.clone(),
         }
     }
 }
@@ -143,7 +89,7 @@ impl From<&Tokens> for TokensOut {
             jam: t.jam,
             reinforce: t.reinforce.map(ReinforceDto::from),
             locks: t.locks.clone(),
-            locked_by: t.locked_by.iter().map(|l| LockOnOut { by: l.by.clone(), section: l.section.map(Section::from) }).collect(),
+            locked_by: t.locked_by.clone(),
         }
     }
 }

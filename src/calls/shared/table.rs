@@ -3,6 +3,7 @@
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 
 use crate::calls::shared::input::{check_len, check_unique_ids, to_obstacle, Finite, PieceDto, ShipDto};
+use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
@@ -75,4 +76,39 @@ pub fn play_area(v: Option<&PlayAreaDto>) -> Result<PlayArea> {
         None => PlayArea::default(),
         Some(a) => PlayArea { width: length(a.width.0, "playArea.width")?, height: length(a.height.0, "playArea.height")? },
     })
+}
+
+/// The table a one-shot call reads beside its own pieces: the other `ships`, the
+/// `obstacles` and the `playArea` (docs/api.md), one type flattened into every request
+/// that takes them (`#[serde(flatten)]`), so that each reads and checks them alike.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct TableDto {
+    #[serde(default)]
+    pub ships: Vec<ShipDto>,
+    #[serde(default)]
+    pub obstacles: Vec<ObstacleDto>,
+    #[serde(default)]
+    pub play_area: Option<PlayAreaDto>,
+}
+
+impl TableDto {
+    /// The ships then the obstacles ([`to_pieces`]).
+    pub fn pieces(&self, ed: Edition) -> Result<Vec<Piece>> {
+        to_pieces(&self.ships, &self.obstacles, ed)
+    }
+
+    /// The play area ([`play_area`]).
+    pub fn area(&self) -> Result<PlayArea> {
+        play_area(self.play_area.as_ref())
+    }
+
+    /// On a kept table (`Workspace`) none of these may be given: the kept ones are used.
+    pub fn kept_only(&self) -> Result<()> {
+        kept_table_only(&[
+            ("ships", !self.ships.is_empty()),
+            ("obstacles", !self.obstacles.is_empty()),
+            ("playArea", self.play_area.is_some()),
+        ])
+    }
 }

@@ -1,9 +1,10 @@
 //! `checkSetup`: whether a setup placement is legal.
 
+use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::shared::input::{Finite, ShipDto};
-use crate::calls::shared::table::{length, play_area, to_pieces, ObstacleDto, PlayAreaDto};
+use crate::calls::shared::table::length;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
@@ -19,12 +20,9 @@ pub struct Request<S = ShipDto> {
     edition: Option<Edition>,
     ship: S,
     setup_area: SetupAreaDto,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
-    #[serde(default)]
-    ships: Vec<ShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
 }
 
 #[derive(FromWire)]
@@ -48,19 +46,15 @@ pub struct Response {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let ship = req.ship.to_ship(ed, "ship")?;
-    let area = play_area(req.play_area.as_ref())?;
-    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
+    let area = req.table.area()?;
+    let others = req.table.pieces(ed)?;
     check(&req, ed, &ship, area, &others)
 }
 
 /// `Workspace.checkSetup`: the ship (at its kept pose), the play area and the others
 /// come from the kept table.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    crate::calls::shared::kept::kept_table_only(&[
-        ("ships", !req.ships.is_empty()),
-        ("obstacles", !req.obstacles.is_empty()),
-        ("playArea", req.play_area.is_some()),
-    ])?;
+    req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     check(&req, ed, &table.ship(&req.ship, "ship")?.ship, table.area(), table.pieces())
 }

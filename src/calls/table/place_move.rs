@@ -1,5 +1,6 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
+use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
@@ -9,7 +10,7 @@ use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{count, seed};
 use crate::calls::shared::output::{point, OverlapOut, PointDto, PoseOut};
-use crate::calls::shared::table::{play_area, to_pieces, ObstacleDto, PlayAreaDto};
+use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -32,12 +33,9 @@ pub struct Request<M = MoverDto> {
     edition: Option<Edition>,
     ship: M,
     maneuver: ManeuverDto,
-    #[serde(default)]
-    ships: Vec<ShipDto>,
-    #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
-    play_area: Option<PlayAreaDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
     #[serde(default)]
     seed: Option<Finite>,
     #[serde(default)]
@@ -196,12 +194,12 @@ pub fn run(req: Request) -> Result<Response> {
     };
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
-    let others = to_pieces(&req.ships, &req.obstacles, ed)?;
-    no_obstacle_named_like(&mover, &others, &req.obstacles)?;
-    let area = play_area(req.play_area.as_ref())?;
+    let others = req.table.pieces(ed)?;
+    no_obstacle_named_like(&mover, &others, &req.table.obstacles)?;
+    let area = req.table.area()?;
     let seed = seed(req.seed)?;
     let choices = choices(req.choices)?;
-    let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.ships)?;
+    let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.table.ships)?;
     finish(
         &EngineRequest {
             edition: ed,
@@ -235,11 +233,7 @@ fn crippled_of(mover: &str, state: Option<&ShipState>, ships: &[ShipDto]) -> Res
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
 /// from the kept table; the request names the mover by id and gives the rest.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    crate::calls::shared::kept::kept_table_only(&[
-        ("ships", !req.ships.is_empty()),
-        ("obstacles", !req.obstacles.is_empty()),
-        ("playArea", req.play_area.is_some()),
-    ])?;
+    req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let kept = table.ship(&req.ship, "ship")?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
