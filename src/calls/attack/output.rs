@@ -2,16 +2,16 @@
 //! request's shape, so a page can pass them to the next call unchanged.
 
 use crate::attack::damage::{Dealt, Hull};
+use crate::geometry::Pose;
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
 use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
-use crate::calls::shared::output::PoseOut;
 use crate::wire::ToWire;
 
 /// A pose echoed as given, so the response's attacker and defender round-trip.
-fn pose_out(p: PoseDto) -> PoseOut {
-    PoseOut { x: p.x.0, y: p.y.0, heading: p.heading.0 }
+fn pose_out(p: PoseDto) -> Pose {
+    Pose { x: p.x.0, y: p.y.0, heading: p.heading.0 }
 }
 
 #[derive(ToWire)]
@@ -34,7 +34,7 @@ pub struct AttackerOut {
     use_cr90_ability: bool,
     attacks_this_round: AttacksOut,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pose: Option<PoseOut>,
+    pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,
@@ -159,7 +159,7 @@ pub struct DefenderOut {
     pilot_skill: Option<u32>,
     has_attacked: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pose: Option<PoseOut>,
+    pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,

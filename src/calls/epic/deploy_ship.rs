@@ -2,13 +2,13 @@
 //! (`epic::docking`); the maneuver's answer is `placeMove`'s.
 
 use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::dock_ship::{carrier_relation, epic_ship, EpicShipDto};
 use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
 use crate::calls::shared::numbers::count_or;
 use crate::calls::shared::numbers::seed;
-use crate::calls::shared::output::PoseOut;
 use crate::calls::table::place_move::{respond, Response as MoveResponse};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Guides, Phase};
@@ -56,9 +56,9 @@ pub(crate) struct DockedShipDto {
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     /// Where the template starts, pointing the way the ship leaves.
-    guide: PoseOut,
+    guide: Pose,
     /// The pose the maneuver is executed from (its front edge on the guide).
-    start: PoseOut,
+    start: Pose,
     destroyed: bool,
     reason: Option<String>,
     #[serde(rename = "move")]

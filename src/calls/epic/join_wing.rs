@@ -3,12 +3,13 @@
 //! or refused with `NOT_ALLOWED` naming the condition.
 
 use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::wing_input::{tool, Around, MemberDto, ToolDto};
 use crate::calls::shared::input::{check_len, Finite, PoseDto};
 use crate::calls::shared::numbers::count;
-use crate::calls::shared::output::{point, PointDto, PoseOut};
+use crate::calls::shared::output::{point, PointDto};
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
@@ -57,7 +58,7 @@ pub struct Response {
     id: String,
     position: &'static str,
     wing_id: u8,
-    pose: PoseOut,
+    pose: Pose,
     footprint: Vec<PointDto>,
     distance: f64,
     range: u8,

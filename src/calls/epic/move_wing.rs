@@ -2,6 +2,7 @@
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
 use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::wing_input::{
@@ -10,7 +11,7 @@ use crate::calls::epic::wing_input::{
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::seed;
-use crate::calls::shared::output::{point, PointDto, PoseOut};
+use crate::calls::shared::output::{point, PointDto};
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
 use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
 use crate::error::Result;
@@ -48,9 +49,9 @@ struct MateOut {
     id: String,
     position: &'static str,
     wing_id: u8,
-    start: PoseOut,
-    formation_pose: PoseOut,
-    pose: PoseOut,
+    start: Pose,
+    formation_pose: Pose,
+    pose: Pose,
     in_formation: bool,
     split: Option<CauseOut>,
     overlaps: Vec<String>,

@@ -3,11 +3,12 @@
 //! they split, are placed in their deployment area and gain one stress).
 
 use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::check_deployment::AreaDto;
 use crate::calls::epic::wing_input::{tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
-use crate::calls::shared::output::{point, PointDto, PoseOut};
+use crate::calls::shared::output::{point, PointDto};
 use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
@@ -29,7 +30,7 @@ pub struct Request {
 
 #[derive(ToWire)]
 pub struct Response {
-    leader: PoseOut,
+    leader: Pose,
     tool: ToolOut,
     wingmates: Vec<MateOut>,
 }
@@ -40,7 +41,7 @@ struct MateOut {
     id: String,
     position: &'static str,
     wing_id: u8,
-    pose: PoseOut,
+    pose: Pose,
     footprint: Vec<PointDto>,
     placed: bool,
     overlaps: Vec<String>,

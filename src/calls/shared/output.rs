@@ -3,25 +3,12 @@
 
 use crate::wire::ToWire;
 
-use crate::geometry::{Pose, Vec2};
+use crate::geometry::Vec2;
 
 pub type PointDto = [f64; 2];
 
 pub fn point(v: Vec2) -> PointDto {
     [v.x, v.y]
-}
-
-#[derive(ToWire, Clone, Copy, Debug)]
-pub struct PoseOut {
-    pub x: f64,
-    pub y: f64,
-    pub heading: f64,
-}
-
-impl From<Pose> for PoseOut {
-    fn from(p: Pose) -> PoseOut {
-        PoseOut { x: p.x, y: p.y, heading: p.heading }
-    }
 }
 
 #[derive(ToWire, Clone, Debug)]

@@ -1,6 +1,7 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
 use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
@@ -9,7 +10,7 @@ use crate::calls::round::state::ShipStateDto;
 use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{count, seed};
-use crate::calls::shared::output::{point, OverlapOut, PointDto, PoseOut};
+use crate::calls::shared::output::{point, OverlapOut, PointDto};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
@@ -87,8 +88,8 @@ struct ChoicesDto {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    pose: PoseOut,
-    intended_pose: PoseOut,
+    pose: Pose,
+    intended_pose: Pose,
     executed: ManeuverOut,
     revealed: ManeuverOut,
     footprint: Vec<FootprintOut>,
@@ -101,7 +102,7 @@ pub struct Response {
     travelled: f64,
     fled: bool,
     outside_play_area: bool,
-    energy: Option<EnergyOut>,
+    energy: Option<EnergyReport>,
     removed_obstacles: Vec<String>,
     destroyed: Vec<String>,
     seed: f64,
@@ -136,27 +137,6 @@ struct OutcomeOut {
     skip_action: bool,
     effects: Vec<Effect>,
     choices: Vec<Choice>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct EnergyOut {
-    before: u32,
-    after: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    icons: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ion_loss: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    limit: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    red: Option<&'static str>,
-}
-
-impl From<EnergyReport> for EnergyOut {
-    fn from(e: EnergyReport) -> Self {
-        EnergyOut { before: e.before, after: e.after, icons: e.icons, ion_loss: e.ion_loss, limit: e.limit, red: e.red }
-    }
 }
 
 fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
@@ -306,7 +286,7 @@ pub(crate) fn respond(p: Placed) -> Response {
         travelled: p.travelled,
         fled: p.fled,
         outside_play_area: p.outside_play_area,
-        energy: p.energy.map(EnergyOut::from),
+        energy: p.energy,
         removed_obstacles: p.removed_obstacles,
         destroyed: p.destroyed,
         seed: p.seed as f64,
