@@ -198,9 +198,7 @@ fn calls_module(rel: &Path) -> Vec<String> {
 /// and `super::b::Item`, each resolved to the longest module path that is a file.
 fn calls_imports(code: &str, own: &[String], modules: &[Vec<String>]) -> Vec<Vec<String>> {
     let mut out = Vec::new();
-    let idents = |s: &str| -> Vec<String> {
-        s.split("::").map(leading_ident).take_while(|p| !p.is_empty()).collect()
-    };
+    let idents = |s: &str| -> Vec<String> { s.split("::").map(leading_ident).take_while(|p| !p.is_empty()).collect() };
     let mut push = |path: Vec<String>| {
         let found = (1..=path.len()).rev().map(|n| path[..n].to_vec()).find(|p| modules.contains(p));
         if let Some(m) = found.filter(|m| m.as_slice() != own) {
@@ -230,12 +228,7 @@ fn calls_imports(code: &str, own: &[String], modules: &[Vec<String>]) -> Vec<Vec
 
 /// A circle of imports among the files of `calls/`, as the list of its modules.
 fn find_circle(edges: &[(Vec<String>, Vec<Vec<String>>)]) -> Option<Vec<String>> {
-    fn visit(
-        at: usize,
-        edges: &[(Vec<String>, Vec<Vec<String>>)],
-        state: &mut [u8],
-        stack: &mut Vec<usize>,
-    ) -> Option<Vec<String>> {
+    fn visit(at: usize, edges: &[(Vec<String>, Vec<Vec<String>>)], state: &mut [u8], stack: &mut Vec<usize>) -> Option<Vec<String>> {
         state[at] = 1;
         stack.push(at);
         for to in &edges[at].1 {
@@ -293,19 +286,22 @@ fn shared_imports_no_call() {
     let wrong: Vec<String> = calls_graph()
         .into_iter()
         .filter(|(m, _)| m.first().is_some_and(|a| a == "shared"))
-        .flat_map(|(m, uses)| uses.into_iter().filter(|u| u.first().is_none_or(|a| a != "shared")).map(move |u| format!("{} uses {}", m.join("::"), u.join("::"))))
+        .flat_map(|(m, uses)| {
+            uses.into_iter()
+                .filter(|u| u.first().is_none_or(|a| a != "shared"))
+                .map(move |u| format!("{} uses {}", m.join("::"), u.join("::")))
+        })
         .collect();
     assert!(wrong.is_empty(), "calls/shared/ imports a call:\n{}", wrong.join("\n"));
 }
 
 #[test]
 fn the_calls_reader_resolves_paths_and_finds_a_circle() {
-    let modules: Vec<Vec<String>> = [vec!["a"], vec!["a", "x"], vec!["a", "y"], vec!["b"]]
-        .iter()
-        .map(|m| m.iter().map(|s| s.to_string()).collect())
-        .collect();
+    let modules: Vec<Vec<String>> =
+        [vec!["a"], vec!["a", "x"], vec!["a", "y"], vec!["b"]].iter().map(|m| m.iter().map(|s| s.to_string()).collect()).collect();
     let own: Vec<String> = vec!["a".into(), "x".into()];
-    let code = without_test_modules("use super::y::Thing;\nuse crate::calls::b::run;\n#[cfg(test)]\nmod tests { use crate::calls::a::y; }\n");
+    let code =
+        without_test_modules("use super::y::Thing;\nuse crate::calls::b::run;\n#[cfg(test)]\nmod tests { use crate::calls::a::y; }\n");
     assert_eq!(calls_imports(&code, &own, &modules), [modules[3].clone(), modules[2].clone()]);
     let edges = vec![(modules[1].clone(), vec![modules[2].clone()]), (modules[2].clone(), vec![modules[1].clone()])];
     assert_eq!(find_circle(&edges), Some(vec!["a::x".to_string(), "a::y".to_string(), "a::x".to_string()]));

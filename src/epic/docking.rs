@@ -24,7 +24,6 @@
 //!   wholly inside the play area.
 
 use super::allied::{require_friendly, Relation};
-use crate::wire::FromWire;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
@@ -37,6 +36,7 @@ use crate::overlap::outcome::Choices;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as MoveRequest};
 use crate::ships::ShipType;
+use crate::wire::FromWire;
 
 /// Docking: the carrier at range 0–1 (seed 001 "Docking With Huge Ships").
 pub const DOCK_RANGE: (u8, u8) = (0, 1);

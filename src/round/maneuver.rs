@@ -5,7 +5,6 @@
 //! each other.
 
 use crate::bases::Section;
-use crate::wire::ToWire;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -20,6 +19,7 @@ use crate::overlap::outcome::{Choices, Effect, Outcome};
 use crate::overlap::table::{Resolution, Table};
 use crate::overlap::{resolve_1e, resolve_2e, standard, OverlapHit};
 use crate::ships::{card_2e, HugeShip};
+use crate::wire::ToWire;
 
 /// The state fields of the moving ship that the rules read.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

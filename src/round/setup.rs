@@ -11,13 +11,13 @@
 //! - A ship may not be placed overlapping another ship or an obstacle (core rules).
 
 use crate::edition::Edition;
-use crate::wire::FromWire;
 use crate::geometry::math::{max, min};
 use crate::geometry::{Polygon, EPS};
 use crate::movement::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
 use crate::overlap::check_overlap;
 use crate::ships::ShipType;
+use crate::wire::FromWire;
 
 /// Range 1, the core setup area's depth (seed 003: "outside of Range 1 (or a
 /// mission's specified setup area)"), mm.

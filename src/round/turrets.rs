@@ -11,10 +11,10 @@
 //! a state listing one is refused.
 
 use super::state::ShipState;
-use crate::wire::{FromWire, ToWire};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{measure_range, Arc, RangeQuery, RangeReport};
+use crate::wire::{FromWire, ToWire};
 
 /// "A huge ship can have up to two turret arc indicators" (seed 001).
 pub const MAX_TURRETS_2E: usize = 2;

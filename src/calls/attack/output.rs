@@ -2,11 +2,11 @@
 //! request's shape, so a page can pass them to the next call unchanged.
 
 use crate::attack::damage::{Dealt, Hull};
-use crate::geometry::Pose;
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
 use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
+use crate::geometry::Pose;
 use crate::wire::ToWire;
 
 /// A pose echoed as given, so the response's attacker and defender round-trip.

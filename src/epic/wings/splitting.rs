@@ -2,8 +2,8 @@
 //! Splitting", "Voluntary Splitting", "Wing Leader Actions").
 
 use crate::error::{Result, RulesError};
-use crate::wire::FromWire;
 use crate::flight::{Bearing, Maneuver};
+use crate::wire::FromWire;
 
 use super::actions::{after_leader_action, ActionName, LeaderActionEffect};
 use super::formation::Wing;

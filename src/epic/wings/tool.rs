@@ -16,10 +16,10 @@
 //! reaches, which is what their drawn outlines show.
 
 use crate::bases::{Base, SMALL_BASE};
-use crate::wire::FromWire;
 use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, EPS};
 use crate::num_text::Num;
+use crate::wire::FromWire;
 
 use super::positions::WingPosition;
 
