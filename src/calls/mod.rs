@@ -8,6 +8,54 @@
 //! files of `calls/` and any import of a call from `shared`). The flat list below names
 //! every call's module, for `crate::bindings`, the benches and the tests.
 
+/// Every call of the full module, declared once (docs/api.md "Adding a call"): its JS name,
+/// its module (holding `run`, `Request`, `Response` and `TS`) and its export's doc line; and,
+/// for the calls that also run on a kept table (a `run_on` beside `run`), the `Workspace`
+/// method's. Each consumer passes a macro that receives the two lists: the exports and
+/// their TypeScript sections (`crate::bindings::full`), the kept table's Rust methods
+/// (`workspace::full`) and the class's JS methods (`crate::bindings::workspace_class`), and
+/// the generated TypeScript's list (`crate::bindings::ts_generated_tests`).
+macro_rules! full_calls {
+    ($then:ident) => {
+        $then! {
+            calls: [
+                checkSetup check_setup "Whether a setup placement is legal.";
+                roundOrder round_order "The setup, activation and engagement (1e: combat) order of a table of ships.";
+                performAction perform_action "One action of a huge ship: its state in, its state out.";
+                allowedActions allowed_actions "The actions a huge ship may perform now, with their targets or the rule that refuses each.";
+                energyStep energy_step "The energy steps of a huge ship's activation, in order: its state in, its state out.";
+                endPhase end_phase "The End phase for every huge ship of a table.";
+                crippleSection cripple_section "A 1e CR90 or Raider section flips to its crippled side.";
+                applyEffects apply_effects "Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).";
+                checkSquad check_squad "Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.";
+                squadShips squad_ships "The engine's ships for an XWS squad.";
+                cardIndex card_index "The factions, ships and pilots of an edition's card data.";
+                checkDeployment check_deployment "Whether an Epic setup placement is legal in its deployment area.";
+                deployShip deploy_ship "A docked ship deploys from a huge ship's guides or side and executes its maneuver.";
+                dockShip dock_ship "A standard ship docks with a huge ship (2e, System phase, range 0–1).";
+                playerOrder player_order "Player order for head-to-head, free-for-all and team battle scenarios.";
+                scoreGame score_game "Health states, casualties and the standard score of an Epic game.";
+                placeWing place_wing "A wing's formation behind its leader, and the wingmates that cannot be placed.";
+                moveWing move_wing "The leader's maneuver, then each wingmate in formation or split.";
+                checkWingSplit check_wing_split "Which wingmates split, and why.";
+                joinWing join_wing "A split ship joins its wing again, or is refused naming the rule.";
+            ],
+            kept: [
+                performAction perform_action "`performAction` of the kept huge ship `ship` (targets: other kept ships).";
+                allowedActions allowed_actions "`allowedActions` of the kept huge ship `ship` (targets: other kept ships).";
+                endPhase end_phase "`endPhase` for every kept ship.";
+                checkSetup check_setup "`checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.";
+                checkDeployment check_deployment "`checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.";
+                deployShip deploy_ship "`deployShip` from the kept carrier `carrier`, among the rest of the table.";
+                placeWing place_wing "`placeWing` among the kept pieces, in the kept play area.";
+                moveWing move_wing "`moveWing` among the kept pieces, in the kept play area.";
+                joinWing join_wing "`joinWing` among the kept pieces, in the kept play area.";
+            ],
+        }
+    };
+}
+pub(crate) use full_calls;
+
 pub mod attack;
 pub mod epic;
 pub mod round;

@@ -11,6 +11,10 @@ use crate::edition::Edition;
 use crate::error::Result;
 use crate::wire::{FromWire, ToWire};
 
+/// Its TypeScript declaration is `checkSquad`'s (`super::check_squad::TS`, beside the XWS
+/// types both read); none of its own.
+pub const TS: &str = "";
+
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {

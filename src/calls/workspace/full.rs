@@ -6,52 +6,21 @@ use crate::wire::Writer;
 
 use super::Workspace;
 
-impl Workspace {
-    /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
-    pub fn perform_action(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::round::perform_action::run_on)
-    }
-
-    /// `allowedActions` of the kept huge ship `ship` (targets: other kept ships).
-    pub fn allowed_actions(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::round::allowed_actions::run_on)
-    }
-
-    /// `endPhase` for every kept ship.
-    pub fn end_phase(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::round::end_phase::run_on)
-    }
-
-    /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
-    pub fn check_setup(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::table::check_setup::run_on)
-    }
-
-    /// `checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.
-    pub fn check_deployment(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::epic::check_deployment::run_on)
-    }
-
-    /// `deployShip` from the kept carrier `carrier`, among the rest of the table.
-    pub fn deploy_ship(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::epic::deploy_ship::run_on)
-    }
-
-    /// `placeWing` among the kept pieces, in the kept play area.
-    pub fn place_wing(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::epic::place_wing::run_on)
-    }
-
-    /// `moveWing` among the kept pieces, in the kept play area.
-    pub fn move_wing(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::epic::move_wing::run_on)
-    }
-
-    /// `joinWing` among the kept pieces, in the kept play area.
-    pub fn join_wing(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::epic::join_wing::run_on)
-    }
+/// The kept table's method per call of the registry that has a `run_on`.
+macro_rules! methods {
+    (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
+        impl Workspace {
+            $(
+                #[doc = $doc]
+                pub fn $m(&self, text: &str) -> Result<Writer> {
+                    self.query(text, crate::calls::$m::run_on)
+                }
+            )*
+        }
+    };
 }
+
+crate::calls::full_calls!(methods);
 
 /// The full module's Workspace calls, merged into the class's declaration. Each takes
 /// the one-shot call's request without the table (`ships`, `obstacles`, `playArea`: the
