@@ -16,22 +16,6 @@ enum ModeDto {
     TeamBattle,
 }
 
-#[derive(FromWire, Clone, Copy, Default)]
-#[serde(rename_all = "camelCase")]
-enum CallDto {
-    #[default]
-    HitCrit,
-    BlankFocus,
-}
-
-#[derive(FromWire, Clone, Copy, Default)]
-#[serde(rename_all = "camelCase")]
-enum SeatDto {
-    #[default]
-    First,
-    Second,
-}
-
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
@@ -43,9 +27,9 @@ pub struct Request {
     #[serde(default)]
     teams: Vec<TeamDto>,
     #[serde(default)]
-    call: CallDto,
+    call: Call,
     #[serde(default)]
-    winner_chooses: SeatDto,
+    winner_chooses: Seat,
     #[serde(default)]
     seed: Option<Finite>,
 }
@@ -106,14 +90,7 @@ fn two<'a, T>(list: &'a [T], field: &str, what: &str) -> Result<(&'a T, &'a T)> 
 pub fn run(req: Request) -> Result<Response> {
     let seed = seed(req.seed)?;
     let mut rng = Pcg32::new(seed);
-    let call = match req.call {
-        CallDto::HitCrit => Call::HitCrit,
-        CallDto::BlankFocus => Call::BlankFocus,
-    };
-    let chooses = match req.winner_chooses {
-        SeatDto::First => Seat::First,
-        SeatDto::Second => Seat::Second,
-    };
+    let (call, chooses) = (req.call, req.winner_chooses);
     let mut seen = IdSet::with_capacity(8);
     let (roll, order, players) = match req.mode {
         ModeDto::HeadToHead => {
