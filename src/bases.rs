@@ -2,6 +2,7 @@
 //! and for 1e huge ships, which part is the fore section and which the aft.
 
 use crate::geometry::{Polygon, Pose, Vec2};
+use crate::wire::{FromWire, ToWire};
 
 /// Small base side, mm (docs/conventions.md §2).
 pub const SMALL_BASE: f64 = 40.0;
@@ -20,8 +21,10 @@ pub const HUGE_1E_LONG_LENGTH: f64 = 224.8;
 /// Side of each of a 1e huge ship's two large bases, mm (seed 003: "two large plastic bases").
 pub const HUGE_1E_SECTION_BASE: f64 = LARGE_BASE;
 
-/// A section of a 1e huge ship (seed 003 "Huge Ship Sections").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
+/// calls under the names of `as_str` (the engine stays JS-free).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Section {
     Fore,
     Aft,

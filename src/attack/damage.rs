@@ -20,6 +20,7 @@ use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::ships::{self, HugeShip, ShipType};
+use crate::wire::ToWire;
 
 /// Most faceup cards one attack may draw, so that cards whose effects deal crits
 /// cannot chain without end.
@@ -39,8 +40,10 @@ pub fn printed_energy_limit(ship: HugeShip, edition: Edition) -> u32 {
     }
 }
 
-/// A damage card lying next to a ship (or section) card.
-#[derive(Clone, Debug, PartialEq)]
+/// A damage card lying next to a ship (or section) card (written by the calls as a
+/// round state's card's `damage`).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct DamageCard {
     pub name: String,
     pub faceup: bool,

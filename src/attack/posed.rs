@@ -13,12 +13,14 @@
 
 use super::card_weapon::{check_card_arc, check_card_source, CardWeapon};
 use super::firing_arc::check_primary_arc;
-use super::weapon::{measuring, Measuring};
+use super::weapon::{measuring, Measuring, WeaponChoice};
 use super::{measured, Attack};
+use crate::edition::Edition;
 use crate::error::Result;
 use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
 use crate::range::{measure_range, Arc, RangeQuery, RangeReport, Ruler, Source};
+use crate::ships::ShipType;
 
 /// The attacker's arc (checked: one it has), and how the weapon measures.
 pub struct Aim {
@@ -37,17 +39,37 @@ pub struct Poses<'a> {
 /// if any), and a primary weapon fired only from an arc its ship card prints.
 pub fn aim(attack: &Attack, attacker: &Ship, arc: Option<Arc>, ruler: Option<Ruler>) -> Result<Aim> {
     let arc = arc.map(|a| check_arc(attack.edition, attacker, a, "arc")).transpose()?;
-    let m = measuring(attack.edition, attack.attacker.ship.or(Some(attacker.ship_type)), Some(&attack.weapon.choice), ruler)?;
-    if let (Some(a), Some(w)) = (arc, m.weapon.as_ref()) {
-        check_primary_arc(attack.edition, attacker.ship_type, w, a, "arc")?;
+    let ship = attack.attacker.ship.or(Some(attacker.ship_type));
+    armed(attack.edition, ship, attacker.ship_type, Some(&attack.weapon.choice), arc, ruler)
+}
+
+/// The weapon's ruler and reach once the arc is checked, and a primary weapon chosen
+/// (`choice`) fired only from an arc its ship card prints. Without a choice (`measureRange`
+/// given no `weapon`) it is a plain measurement in any arc the ship has.
+pub fn armed(
+    edition: Edition,
+    ship: Option<ShipType>,
+    attacker: ShipType,
+    choice: Option<&WeaponChoice>,
+    arc: Option<Arc>,
+    ruler: Option<Ruler>,
+) -> Result<Aim> {
+    let m = measuring(edition, ship, choice, ruler)?;
+    if let (Some(a), Some(w), true) = (arc, m.weapon.as_ref(), choice.is_some()) {
+        check_primary_arc(edition, attacker, w, a, "arc")?;
     }
     Ok(Aim { arc, measuring: m })
 }
 
 /// A card's weapon fires from where and in the arc its card says (errors on `from`, `arc`).
 pub fn check_card(attack: &Attack, card: &CardWeapon, from: Source, aim: &Aim) -> Result<()> {
-    check_card_source(attack.edition, card, from, "from")?;
-    aim.arc.map_or(Ok(()), |a| check_card_arc(card, a, "arc"))
+    check_card_at(attack.edition, card, from, aim.arc)
+}
+
+/// [`check_card`] for a card weapon measured apart from an attack (`measureRange`).
+pub fn check_card_at(edition: Edition, card: &CardWeapon, from: Source, arc: Option<Arc>) -> Result<()> {
+    check_card_source(edition, card, from, "from")?;
+    arc.map_or(Ok(()), |a| check_card_arc(card, a, "arc"))
 }
 
 /// Measures the attack among `ships` and `obstacles` (what may obstruct) and makes the

@@ -85,9 +85,9 @@ pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
         .map_err(|e| js_error::to_js(&e))
 }
 
-/// The round state every round call reads and writes (`crate::calls::round_state`).
+/// The round state every round call reads and writes (`crate::calls::round::state`).
 #[wasm_bindgen(typescript_custom_section)]
-const TS_ROUND_STATE: &str = round_state::TS;
+const TS_ROUND_STATE: &str = round::state::TS;
 
 /// shipInfo's drawing facts (`crate::calls::ship_info`).
 #[wasm_bindgen(typescript_custom_section)]

@@ -131,64 +131,25 @@ impl Workspace {
     }
 }
 
-/// The full module's methods: each the one-shot call of the same name on the kept table.
-#[cfg(feature = "full")]
-#[wasm_bindgen]
-impl Workspace {
-    /// `performAction` of the kept huge ship `ship` (targets: other kept ships).
-    #[wasm_bindgen(js_name = performAction, skip_typescript)]
-    pub fn perform_action(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::perform_action)
-    }
-
-    /// `allowedActions` of the kept huge ship `ship` (targets: other kept ships).
-    #[wasm_bindgen(js_name = allowedActions, skip_typescript)]
-    pub fn allowed_actions(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::allowed_actions)
-    }
-
-    /// `endPhase` for every kept ship.
-    #[wasm_bindgen(js_name = endPhase, skip_typescript)]
-    pub fn end_phase(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::end_phase)
-    }
-
-    /// `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.
-    #[wasm_bindgen(js_name = checkSetup, skip_typescript)]
-    pub fn check_setup(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::check_setup)
-    }
-
-    /// `checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.
-    #[wasm_bindgen(js_name = checkDeployment, skip_typescript)]
-    pub fn check_deployment(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::check_deployment)
-    }
-
-    /// `deployShip` from the kept carrier `carrier`, among the rest of the table.
-    #[wasm_bindgen(js_name = deployShip, skip_typescript)]
-    pub fn deploy_ship(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::deploy_ship)
-    }
-
-    /// `placeWing` among the kept pieces, in the kept play area.
-    #[wasm_bindgen(js_name = placeWing, skip_typescript)]
-    pub fn place_wing(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::place_wing)
-    }
-
-    /// `moveWing` among the kept pieces, in the kept play area.
-    #[wasm_bindgen(js_name = moveWing, skip_typescript)]
-    pub fn move_wing(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::move_wing)
-    }
-
-    /// `joinWing` among the kept pieces, in the kept play area.
-    #[wasm_bindgen(js_name = joinWing, skip_typescript)]
-    pub fn join_wing(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::join_wing)
-    }
+/// The full module's methods: each the one-shot call of the same name on the kept table
+/// (the registry's `kept` list, `crate::calls::full_calls`).
+macro_rules! methods {
+    (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
+        #[cfg(feature = "full")]
+        #[wasm_bindgen]
+        impl Workspace {
+            $(
+                #[doc = $doc]
+                #[wasm_bindgen(js_name = $js, skip_typescript)]
+                pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
+                    self.answer(&request, Kept::$m)
+                }
+            )*
+        }
+    };
 }
+
+crate::calls::full_calls!(methods);
 
 /// The class's declaration, beside the kept table's types (`crate::calls::workspace`).
 #[wasm_bindgen(typescript_custom_section)]

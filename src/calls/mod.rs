@@ -2,57 +2,77 @@
 //! response types (read from and written as `crate::wire`), the run function that
 //! calls the engine, its TypeScript declaration (emitted by `crate::bindings`), its tests.
 //! The Workspace's kept table is here too, as a plain Rust type.
+//!
+//! The calls are arranged by area, one folder each; what several areas read alike is in
+//! `shared`, which imports no call (tests/layers.rs forbids an import circle between the
+//! files of `calls/` and any import of a call from `shared`). The flat list below names
+//! every call's module, for `crate::bindings`, the benches and the tests.
 
-pub mod allowed_actions;
-pub mod apply_effects;
-// The cards of an edition, listed for a page (docs/api.md "cardIndex").
-pub mod card_index;
-pub mod check_overlap;
-pub mod check_setup;
-// Epic (docs/epic.md): one file per call.
-pub mod check_deployment;
-pub mod check_squad;
-pub mod cripple_section;
-pub mod deploy_ship;
-pub mod dock_ship;
-pub mod end_phase;
-pub mod energy_step;
-pub mod input;
-pub mod measure_range;
-pub mod output;
-pub mod perform_action;
-pub mod place_move;
-pub mod player_order;
-pub mod resolve_attack;
-pub mod resolve_attack_geometry;
-pub mod resolve_attack_input;
-pub mod resolve_attack_output;
-pub mod resolve_attack_round;
-pub mod round_order;
-pub mod round_state;
-pub mod round_state_output;
-pub mod round_turrets;
-pub mod score_game;
-pub mod ship_info;
-pub mod ship_info_names;
-pub mod ship_info_stats;
-pub mod table_input;
+/// Every call of the full module, declared once (docs/api.md "Adding a call"): its JS name,
+/// its module (holding `run`, `Request`, `Response` and `TS`) and its export's doc line; and,
+/// for the calls that also run on a kept table (a `run_on` beside `run`), the `Workspace`
+/// method's. Each consumer passes a macro that receives the two lists: the exports and
+/// their TypeScript sections (`crate::bindings::full`), the kept table's Rust methods
+/// (`workspace::full`) and the class's JS methods (`crate::bindings::workspace_class`), and
+/// the generated TypeScript's list (`crate::bindings::ts_generated_tests`).
+macro_rules! full_calls {
+    ($then:ident) => {
+        $then! {
+            calls: [
+                checkSetup check_setup "Whether a setup placement is legal.";
+                roundOrder round_order "The setup, activation and engagement (1e: combat) order of a table of ships.";
+                performAction perform_action "One action of a huge ship: its state in, its state out.";
+                allowedActions allowed_actions "The actions a huge ship may perform now, with their targets or the rule that refuses each.";
+                energyStep energy_step "The energy steps of a huge ship's activation, in order: its state in, its state out.";
+                endPhase end_phase "The End phase for every huge ship of a table.";
+                crippleSection cripple_section "A 1e CR90 or Raider section flips to its crippled side.";
+                applyEffects apply_effects "Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).";
+                checkSquad check_squad "Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.";
+                squadShips squad_ships "The engine's ships for an XWS squad.";
+                squadOptions squad_options "Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.";
+                cardIndex card_index "The factions, ships and pilots of an edition's card data.";
+                checkDeployment check_deployment "Whether an Epic setup placement is legal in its deployment area.";
+                deployShip deploy_ship "A docked ship deploys from a huge ship's guides or side and executes its maneuver.";
+                dockShip dock_ship "A standard ship docks with a huge ship (2e, System phase, range 0–1).";
+                playerOrder player_order "Player order for head-to-head, free-for-all and team battle scenarios.";
+                scoreGame score_game "Health states, casualties and the standard score of an Epic game.";
+                placeWing place_wing "A wing's formation behind its leader, and the wingmates that cannot be placed.";
+                moveWing move_wing "The leader's maneuver, then each wingmate in formation or split.";
+                checkWingSplit check_wing_split "Which wingmates split, and why.";
+                joinWing join_wing "A split ship joins its wing again, or is refused naming the rule.";
+            ],
+            kept: [
+                performAction perform_action "`performAction` of the kept huge ship `ship` (targets: other kept ships).";
+                allowedActions allowed_actions "`allowedActions` of the kept huge ship `ship` (targets: other kept ships).";
+                endPhase end_phase "`endPhase` for every kept ship.";
+                checkSetup check_setup "`checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.";
+                checkDeployment check_deployment "`checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.";
+                deployShip deploy_ship "`deployShip` from the kept carrier `carrier`, among the rest of the table.";
+                placeWing place_wing "`placeWing` among the kept pieces, in the kept play area.";
+                moveWing move_wing "`moveWing` among the kept pieces, in the kept play area.";
+                joinWing join_wing "`joinWing` among the kept pieces, in the kept play area.";
+            ],
+        }
+    };
+}
+pub(crate) use full_calls;
+
+pub mod attack;
+pub mod epic;
+pub mod round;
+pub mod shared;
+pub mod squads;
+pub mod table;
 #[cfg(test)]
 mod upgrade_effects_tests;
-pub mod upgrades_input;
-pub mod weapon_input;
-// Squads as XWS (docs/squads.md).
-pub mod squad_options;
-pub mod squad_ships;
-pub mod xws_input;
-// Epic wings (docs/epic.md "Wings").
-pub mod check_wing_split;
-pub mod join_wing;
-pub mod move_wing;
-pub mod place_wing;
-pub mod wing_input;
 pub mod workspace;
-pub mod workspace_kept;
+
+pub use attack::{apply_effects, measure_range, resolve_attack};
+pub use epic::{check_deployment, check_wing_split, deploy_ship, dock_ship, join_wing, move_wing, place_wing, player_order, score_game};
+pub use round::{allowed_actions, cripple_section, end_phase, energy_step, perform_action, round_order};
+pub use shared::input;
+pub use squads::{card_index, check_squad, ship_info, ship_info_names, squad_options, squad_ships};
+pub use table::{check_overlap, check_setup, place_move};
 
 use crate::error::Result;
 use crate::wire::{FromWire, ToWire, Writer};

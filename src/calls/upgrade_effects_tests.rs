@@ -4,12 +4,12 @@
 //! energy limit and Bright Hope's reinforce. Expected values are read by hand from
 //! xwing-data2 / xwing-data and the engine's reviewed cards (docs/conventions.md §7).
 
-use crate::calls::input::parse_text;
+use crate::calls::shared::input::parse_text;
 use crate::error::{expect_err, ErrorCode};
 use crate::wire::to_text;
 
 fn ship_info(text: &str) -> String {
-    to_text(&super::ship_info::run(parse_text(text).unwrap()).unwrap())
+    to_text(&crate::calls::squads::ship_info::run(parse_text(text).unwrap()).unwrap())
 }
 
 #[test]
@@ -56,7 +56,9 @@ fn ship_info_answers_a_1e_gr75_with_its_cards() {
     assert!(r.contains(r#""hull":10,"shields":5,"energy":6}"#), "{r}");
     assert!(r.contains(r#""name":"Quad Laser Cannons","side":0,"offline":false,"charges":null,"energyLimit":2"#), "{r}");
     assert!(r.contains(r#"{"action":"jam","colour":"white","upgrade":"Broadcast Array"}"#), "{r}");
-    let e = expect_err(super::ship_info::run(parse_text(r#"{"edition": "1e", "ship": "gr75", "upgrades": {"mod": ["nope"]}}"#).unwrap()));
+    let e = expect_err(crate::calls::squads::ship_info::run(
+        parse_text(r#"{"edition": "1e", "ship": "gr75", "upgrades": {"mod": ["nope"]}}"#).unwrap(),
+    ));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "upgrades.mod[0]"));
 }
 
@@ -68,7 +70,7 @@ fn gr75_2e(upgrades: &str, state: &str) -> String {
 fn a_granted_action_is_listed_and_performed() {
     // Carlist Rieekan (command) grants a red evade, which the GR-75's bar does not print.
     let allowed = |ship: &str| {
-        let r = super::allowed_actions::run(parse_text(&format!(r#"{{"edition": "2e", "ship": {ship}}}"#)).unwrap()).unwrap();
+        let r = crate::calls::round::allowed_actions::run(parse_text(&format!(r#"{{"edition": "2e", "ship": {ship}}}"#)).unwrap()).unwrap();
         to_text(&r)
     };
     assert!(!allowed(&gr75_2e("[]", "")).contains(r#""action":"evade""#));
@@ -77,10 +79,10 @@ fn a_granted_action_is_listed_and_performed() {
     // spending 1 energy (seed 001 "Stress"): the energy 4 + 2 (Luminous) = 6 goes to 5.
     let ship = gr75_2e(r#"{"command": ["carlistrieekan"], "title": ["luminous"]}"#, "");
     let text = format!(r#"{{"edition": "2e", "ship": {ship}, "action": {{"type": "evade"}}}}"#);
-    let r = to_text(&super::perform_action::run(parse_text(&text).unwrap()).unwrap());
+    let r = to_text(&crate::calls::round::perform_action::run(parse_text(&text).unwrap()).unwrap());
     assert!(r.contains(r#""energy":5,"energyLimit":6"#) && r.contains(r#""evade":1"#) && r.contains(r#""stress":0"#), "{r}");
     let bare = format!(r#"{{"edition": "2e", "ship": {}, "action": {{"type": "evade"}}}}"#, gr75_2e("[]", ""));
-    assert_eq!(expect_err(super::perform_action::run(parse_text(&bare).unwrap())).code, ErrorCode::NotAllowed);
+    assert_eq!(expect_err(crate::calls::round::perform_action::run(parse_text(&bare).unwrap())).code, ErrorCode::NotAllowed);
 }
 
 #[test]
@@ -88,19 +90,19 @@ fn a_state_is_checked_against_the_changed_card() {
     // With Luminous the GR-75's energy capacity is 6 and its shield value 2.
     let state = r#", "state": {"cards": [{"shields": 2, "energy": 6}]}"#;
     let ok = format!(r#"{{"edition": "2e", "ships": [{}]}}"#, gr75_2e(r#"["luminous"]"#, state));
-    assert!(super::end_phase::run(parse_text(&ok).unwrap()).is_ok());
+    assert!(crate::calls::round::end_phase::run(parse_text(&ok).unwrap()).is_ok());
     let bare = format!(r#"{{"edition": "2e", "ships": [{}]}}"#, gr75_2e("[]", state));
-    let e = expect_err(super::end_phase::run(parse_text(&bare).unwrap()));
+    let e = expect_err(crate::calls::round::end_phase::run(parse_text(&bare).unwrap()));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].state.cards[0].energy"));
     // 3 shields are above Luminous's shield value of 2 (3 - 1).
     let over = format!(r#"{{"edition": "2e", "ships": [{}]}}"#, gr75_2e(r#"["luminous"]"#, r#", "state": {"cards": [{"shields": 3}]}"#));
-    let e = expect_err(super::end_phase::run(parse_text(&over).unwrap()));
+    let e = expect_err(crate::calls::round::end_phase::run(parse_text(&over).unwrap()));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].state.cards[0].shields"));
     // 1e: a carried Quad Laser Cannons lists itself with its energy limit 2 (seed 003 "Allocate Energy").
     let one = r#"{"edition": "1e", "ship": {"id": "g", "ship": "gr75", "pose": {"x": 500, "y": 500, "heading": 0},
         "upgrades": {"hardpoint": ["quadlasercannons"]}, "state": {"cards": [{"shields": 4, "energy": 3}]}},
         "steps": [{"type": "allocate", "upgrade": "Quad Laser Cannons", "amount": 2}]}"#;
-    let r = super::energy_step::run(parse_text(one).unwrap());
+    let r = crate::calls::round::energy_step::run(parse_text(one).unwrap());
     let r = to_text(&r.unwrap());
     assert!(r.contains(r#""upgrades":[{"name":"Quad Laser Cannons","energy":2,"energyLimit":2}]"#), "{r}");
 }
@@ -113,7 +115,9 @@ fn attack(attacker: &str, defender: &str, weapon: &str) -> String {
 fn an_offline_or_missing_weapon_card_does_not_fire() {
     let fire = |upgrades: &str| {
         let a = format!(r#"{{"ship": "gr75", "upgrades": {upgrades}}}"#);
-        super::resolve_attack::run(parse_text(&attack(&a, r#"{"ship": "small"}"#, r#"{"upgrade": "turbolaserbattery"}"#)).unwrap())
+        crate::calls::attack::resolve_attack::run(
+            parse_text(&attack(&a, r#"{"ship": "small"}"#, r#"{"upgrade": "turbolaserbattery"}"#)).unwrap(),
+        )
     };
     assert!(fire(r#"["turbolaserbattery"]"#).is_ok());
     let e = expect_err(fire(r#"[{"id": "turbolaserbattery", "side": 1}]"#));
@@ -126,7 +130,7 @@ fn an_offline_or_missing_weapon_card_does_not_fire() {
 fn a_defenders_energy_limit_includes_its_cards() {
     let hit = |upgrades: &str| {
         let d = format!(r#"{{"ship": "gr75", "upgrades": {upgrades}, "state": {{"pool": {{"hull": 12, "shields": 2}}, "energy": 6}}}}"#);
-        super::resolve_attack::run(
+        crate::calls::attack::resolve_attack::run(
             parse_text(&attack(r#"{"ship": "small"}"#, &d, r#"{"kind": "special", "attack": 3, "range": [3, 5]}"#)).unwrap(),
         )
     };
@@ -144,7 +148,7 @@ fn bright_hope_s_fore_reinforce_adds_two_evades() {
             r#"{{"edition": "1e", "attackDice": 3, "range": 2, "seed": 7, "attacker": {{"ship": "small"}},
                 "defender": {{"ship": "gr75", "section": "{at}", "upgrades": {upgrades}, "tokens": {{"reinforce": "{at}"}}}}}}"#
         );
-        let r = to_text(&super::resolve_attack::run(parse_text(&text).unwrap()).unwrap());
+        let r = to_text(&crate::calls::attack::resolve_attack::run(parse_text(&text).unwrap()).unwrap());
         let at = r.find(r#""evades":"#).expect("evades") + r#""evades":"#.len();
         r[at..].chars().take_while(char::is_ascii_digit).collect::<String>().parse::<u32>().unwrap()
     };
@@ -163,9 +167,9 @@ fn place_move_gains_energy_up_to_the_raised_limit() {
                 "energy": {energy}, "upgrades": {upgrades}}}, "maneuver": {{"speed": 1, "bearing": "straight"}}, "seed": 1}}"#
         )
     };
-    let r = to_text(&super::place_move::run(parse_text(&req(r#"{"title": ["brighthope"]}"#, 5)).unwrap()).unwrap());
+    let r = to_text(&crate::calls::table::place_move::run(parse_text(&req(r#"{"title": ["brighthope"]}"#, 5)).unwrap()).unwrap());
     assert!(r.contains(r#""energy":{"before":5,"after":6,"icons":3,"ionLoss":0,"limit":6}"#), "{r}");
-    let e = expect_err(super::place_move::run(parse_text(&req("[]", 5)).unwrap()));
+    let e = expect_err(crate::calls::table::place_move::run(parse_text(&req("[]", 5)).unwrap()));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.energy"));
 }
 
@@ -180,8 +184,8 @@ fn a_turret_secondary_weapon_measures_from_the_whole_base() {
                 "weapon": {{"upgrade": "heavylaserturret"}}{from}}}"#
         )
     };
-    assert!(super::measure_range::run(parse_text(&req("")).unwrap()).is_ok());
-    let e = expect_err(super::measure_range::run(parse_text(&req(r#", "from": "fore""#)).unwrap()));
+    assert!(crate::calls::attack::measure_range::run(parse_text(&req("")).unwrap()).is_ok());
+    let e = expect_err(crate::calls::attack::measure_range::run(parse_text(&req(r#", "from": "fore""#)).unwrap()));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "from"));
 }
 
@@ -196,9 +200,9 @@ fn a_free_action_names_a_huge_ship_only_card_the_ship_carries() {
                 "action": {{"type": "reinforce", "reinforce": "fore", "free": true, "hugeShipOnlyUpgrade": "{card}"}}}}"#
         )
     };
-    assert!(super::perform_action::run(parse_text(&req("Combat Retrofit")).unwrap()).is_ok());
+    assert!(crate::calls::round::perform_action::run(parse_text(&req("Combat Retrofit")).unwrap()).is_ok());
     for card in ["Broadcast Array", "Engine Upgrade"] {
-        let e = expect_err(super::perform_action::run(parse_text(&req(card)).unwrap()));
+        let e = expect_err(crate::calls::round::perform_action::run(parse_text(&req(card)).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action.hugeShipOnlyUpgrade"), "{card}");
     }
 }

@@ -36,16 +36,20 @@ use crate::overlap::outcome::Choices;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as MoveRequest};
 use crate::ships::ShipType;
+use crate::wire::FromWire;
 
 /// Docking: the carrier at range 0–1 (seed 001 "Docking With Huge Ships").
 pub const DOCK_RANGE: (u8, u8) = (0, 1);
 
 const RULE: &str = "seed 001 \"Docking With Huge Ships\"";
 
-/// The phase a request happens in: docking and deploying belong to the System phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The phase a request happens in: docking and deploying belong to the System phase (the
+/// default: a request that names none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Phase {
     Planning,
+    #[default]
     System,
     Activation,
     Engagement,
@@ -53,7 +57,8 @@ pub enum Phase {
 }
 
 /// Where a docked ship leaves its carrier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Guides {
     Front,
     Rear,

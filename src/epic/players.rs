@@ -16,12 +16,15 @@
 //! Rolls use the project's PCG32 ([`crate::dice::Pcg32`]), so a seed reproduces them.
 
 use crate::dice::{AttackFace, Pcg32, ATTACK_DIE};
+use crate::wire::FromWire;
 
-/// What the calling side calls.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the calling side calls (default: hit or crit). Read by `playerOrder` as `call`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Call {
-    BlankFocus,
+    #[default]
     HitCrit,
+    BlankFocus,
 }
 
 impl Call {
@@ -33,9 +36,12 @@ impl Call {
     }
 }
 
-/// What the winner of the roll-off chooses to be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the winner of the roll-off chooses to be (default: first). Read by `playerOrder`
+/// as `winnerChooses`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Seat {
+    #[default]
     First,
     Second,
 }

@@ -19,10 +19,13 @@
 //!   (a scenario's tiebreaker is the caller's to apply first).
 
 use super::health::{half_rounded_up, Health};
+use crate::wire::{FromWire, ToWire};
 
-/// What became of a ship.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What became of a ship (default: still in play). Read and written by `scoreGame`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, FromWire, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Fate {
+    #[default]
     InPlay,
     Destroyed,
     Fled,

@@ -2,9 +2,11 @@
 
 use super::math::{normalize_deg, sin_cos_deg};
 use super::Vec2;
+use crate::wire::ToWire;
 
 /// Centre of a base and its heading: 0 faces up the screen (−y), growing clockwise.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// Written by the calls as `{ x, y, heading }` (read through a checked `PoseDto`).
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
 pub struct Pose {
     pub x: f64,
     pub y: f64,

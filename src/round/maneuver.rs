@@ -19,6 +19,7 @@ use crate::overlap::outcome::{Choices, Effect, Outcome};
 use crate::overlap::table::{Resolution, Table};
 use crate::overlap::{resolve_1e, resolve_2e, standard, OverlapHit};
 use crate::ships::{card_2e, HugeShip};
+use crate::wire::ToWire;
 
 /// The state fields of the moving ship that the rules read.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -51,16 +52,22 @@ pub struct Request<'a> {
     pub crippled: &'a [(String, Section)],
 }
 
-/// The activation's energy bookkeeping.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
+/// apply are left out).
+#[derive(Clone, Copy, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct EnergyReport {
     pub before: u32,
     pub after: u32,
     /// 1e: energy icons on the revealed maneuver, ions cancelling some, the limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub icons: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub ion_loss: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
     /// What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight".
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub red: Option<&'static str>,
 }
 

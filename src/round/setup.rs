@@ -17,13 +17,15 @@ use crate::movement::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
 use crate::overlap::check_overlap;
 use crate::ships::ShipType;
+use crate::wire::FromWire;
 
 /// Range 1, the core setup area's depth (seed 003: "outside of Range 1 (or a
 /// mission's specified setup area)"), mm.
 pub const DEFAULT_SETUP_DEPTH: f64 = 100.0;
 
 /// The play-area edge a player sets up from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Edge {
     Top,
     Bottom,

@@ -22,6 +22,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::loadout::{GrantedAction, StatChanges};
 use crate::ships::{card_2e, cards_1e, HugeShip};
+use crate::wire::{FromWire, ToWire};
 
 use super::turrets::{self, Turret};
 
@@ -51,7 +52,8 @@ pub struct CardState {
 }
 
 /// An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct UpgradeState {
     pub name: String,
     pub energy: u32,
@@ -59,9 +61,10 @@ pub struct UpgradeState {
 }
 
 /// A lock another ship holds on this one; in 1e it lies on one section.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 pub struct LockOn {
     pub by: String,
+    #[serde(default)]
     pub section: Option<Section>,
 }
 
@@ -81,16 +84,19 @@ pub struct Tokens {
 }
 
 /// An action performed this round, with the section whose bar it came from (1e two-card ships).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 pub struct UsedAction {
     pub action: String,
+    #[serde(default)]
     pub section: Option<Section>,
     /// Granted by another effect (2e coordinate): it does not take the ship's own action.
+    #[serde(default)]
     pub free: bool,
 }
 
 /// What the ship has used this round; cleared in the End phase.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Used {
     pub actions: Vec<UsedAction>,
     /// Names of the cards whose "Energy:" header was used (once per round each, seed 003 "Use Energy").

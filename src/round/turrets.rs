@@ -14,12 +14,14 @@ use super::state::ShipState;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::{measure_range, Arc, RangeQuery, RangeReport};
+use crate::wire::{FromWire, ToWire};
 
 /// "A huge ship can have up to two turret arc indicators" (seed 001).
 pub const MAX_TURRETS_2E: usize = 2;
 
 /// Where an indicator points.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum TurretArc {
     Front,
     Left,
@@ -57,10 +59,12 @@ impl TurretArc {
 }
 
 /// One indicator: the upgrade it belongs to, where it points, and whether it is a double one.
-#[derive(Clone, Debug, PartialEq)]
+/// Read and written by the calls as a round state's `turrets` entry.
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 pub struct Turret {
     pub upgrade: String,
     pub arc: TurretArc,
+    #[serde(default)]
     pub double: bool,
 }
 

@@ -1,5 +1,5 @@
 // shipInfo's answers are frozen, deeply, and asked again for the same edition, ship and pilot
-// the same object (src/calls/ship_info.rs `answer`, js/boundary.js `KEEP` / `KEPT`); the
+// the same object (src/calls/squads/ship_info.rs `answer`, js/boundary.js `KEEP` / `KEPT`); the
 // engine keeps 256 and then starts again, and a slot must never hand back another ship's answer.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

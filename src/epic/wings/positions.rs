@@ -4,11 +4,15 @@
 //! the errata to the wing ID cards confirm rear support is #4 and left support #5).
 //! The wing leader's ID card is #1.
 
+use crate::wire::{FromWire, ToWire};
+
 /// The wing leader's ID number: wingmates are numbered from 2.
 pub const LEADER_ID: u8 = 1;
 
-/// A wingmate's place in the formation, with its ID number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A wingmate's place in the formation, with its ID number. Read and written by the
+/// calls under its camelCase name (`leftFlank`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum WingPosition {
     /// #2, to the left of the wing leader.
     LeftFlank,

@@ -3,6 +3,7 @@
 
 use crate::error::{Result, RulesError};
 use crate::flight::{Bearing, Maneuver};
+use crate::wire::FromWire;
 
 use super::actions::{after_leader_action, ActionName, LeaderActionEffect};
 use super::formation::Wing;
@@ -80,7 +81,8 @@ impl SplitCause {
 }
 
 /// When in the round a split happens (only the Activation Phase's dial matters).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Phase {
     Planning,
     System,

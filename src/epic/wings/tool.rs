@@ -19,6 +19,7 @@ use crate::bases::{Base, SMALL_BASE};
 use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, EPS};
 use crate::num_text::Num;
+use crate::wire::FromWire;
 
 use super::positions::WingPosition;
 
@@ -38,7 +39,8 @@ pub const LINE_SPACING: f64 = SMALL_BASE + TOOL_DEPTH;
 pub const MAX_TOOL_LENGTH: f64 = 300.0;
 
 /// Which tool is used (Epic rules reference, "Full-size Wing Tool", "Other Wing Tools").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum ToolKind {
     /// Placed behind the leader: all six positions in one placement.
     Full,

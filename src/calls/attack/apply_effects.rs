@@ -1,0 +1,230 @@
+//! `applyEffects`: the effects `placeMove` returns (damage, faceup cards, energy,
+//! destruction) applied to ships' damage states by the engine's one dealer
+//! (`crate::attack::apply`), the same one `resolveAttack` deals its damage with.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
+use crate::attack::damage::Harm;
+use crate::attack::DefenderState;
+use crate::bases::Section;
+use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
+use crate::calls::attack::output::{DealtOut, DeckCardOut, StateOut};
+use crate::calls::shared::input::{check_len, Finite};
+use crate::calls::shared::numbers::{small, whole};
+use crate::dice::{draw_seed, Pcg32, MAX_SEED};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::ships::ShipType;
+
+/// Most effects one call applies.
+pub const MAX_EFFECTS: usize = 1024;
+
+#[derive(FromWire)]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct ShipStateDto {
+    pub id: String,
+    pub ship: String,
+    #[serde(default)]
+    pub state: Option<StateDto>,
+    #[serde(default)]
+    pub deck: Option<Vec<DeckCardDto>>,
+}
+
+/// Every effect type `placeMove` returns.
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum EffectTypeDto {
+    Damage,
+    FaceupCard,
+    Energy,
+    Destroyed,
+    Stress,
+    Jam,
+    StressRemoved,
+    SetAside,
+    Placed,
+    ObstacleRemoved,
+    Roll,
+}
+
+/// The keys of a `placeMove` effect (`MoveEffect`) that this call does not read: an
+/// effect passed on as `placeMove` returned it is accepted; any other key is refused.
+const UNREAD_EFFECT_KEYS: &str = "source,pose,who,dice,faces,purpose";
+
+/// A `placeMove` effect as returned (its keys this call does not read are ignored).
+#[derive(FromWire)]
+#[wire(also = "UNREAD_EFFECT_KEYS")]
+pub struct EffectDto {
+    #[serde(rename = "type")]
+    pub kind: EffectTypeDto,
+    #[serde(default)]
+    pub target: Option<String>,
+    #[serde(default)]
+    pub hits: Option<Finite>,
+    #[serde(default)]
+    pub crits: Option<Finite>,
+    #[serde(default)]
+    pub section: Option<Section>,
+    #[serde(default)]
+    pub change: Option<Finite>,
+    /// Read so that a non-finite count is refused by name; token counts are not part
+    /// of a damage state.
+    #[serde(default)]
+    pub count: Option<Finite>,
+}
+
+#[derive(FromWire)]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ships: Vec<ShipStateDto>,
+    effects: Vec<EffectDto>,
+    #[serde(default)]
+    seed: Option<Finite>,
+}
+
+#[derive(ToWire)]
+pub struct ShipOut {
+    id: String,
+    ship: String,
+    state: StateOut,
+    deck: Vec<DeckCardOut>,
+}
+
+#[derive(ToWire)]
+pub struct AppliedOut {
+    index: usize,
+    target: String,
+    section: Option<&'static str>,
+    dealt: Vec<DealtOut>,
+}
+
+#[derive(ToWire)]
+pub struct SkippedOut {
+    index: usize,
+    reason: &'static str,
+}
+
+#[derive(ToWire)]
+pub struct Response {
+    ships: Vec<ShipOut>,
+    applied: Vec<AppliedOut>,
+    skipped: Vec<SkippedOut>,
+    seed: u64,
+}
+
+fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Result<ShipState> {
+    let ship = ShipType::parse_field(&d.ship, ed, &format!("{field}.ship"))?;
+    let mut state = match (&d.state, ship.huge()) {
+        (Some(s), _) => s.to_state_at(&format!("{field}.state"))?,
+        (None, Some(h)) => DefenderState::full_strength(h, ed),
+        (None, None) => {
+            return Err(RulesError::invalid(format!("{field}.state"), "is required for a standard ship (its hull and shields)"))
+        }
+    };
+    if let Some(h) = ship.huge() {
+        state.check_energy_limit(h, ed).map_err(|e| e.within(&format!("{field}.state")))?;
+    }
+    let sections = DefenderState::wants_sections(Some(ship), ed);
+    if sections != matches!(state.hull, crate::attack::damage::Hull::Sections { .. }) {
+        return Err(RulesError::invalid(format!("{field}.state"), "`sections` for a 1e CR90 or Raider, one `pool` for any other ship"));
+    }
+    Ok(ShipState { id: d.id.clone(), ship, state, deck: dto::deck_at(&d.deck, &format!("{field}.deck"))? })
+}
+
+fn count(v: Option<Finite>, field: &str) -> Result<u32> {
+    Ok(small(v.map(|f| f.0), MAX_STAT, field)?.unwrap_or(0))
+}
+
+/// The change an effect makes, `Ok(None)` for types that are not part of a damage state.
+fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
+    let section = e.section.map(Section::from);
+    Ok(Some(match e.kind {
+        EffectTypeDto::Damage => Change::Harm {
+            harm: Harm::Damage { hits: count(e.hits, &format!("{field}.hits"))?, crits: count(e.crits, &format!("{field}.crits"))? },
+            section,
+        },
+        EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section },
+        EffectTypeDto::Energy => {
+            let c = e.change.ok_or_else(|| RulesError::invalid(format!("{field}.change"), "is required"))?.0;
+            if c.fract() != 0.0 || c.abs() > f64::from(MAX_STAT) {
+                return Err(RulesError::invalid(format!("{field}.change"), format!("expected a whole number within ±{MAX_STAT}")));
+            }
+            Change::Energy(c as i64)
+        }
+        EffectTypeDto::Destroyed => Change::Destroyed,
+        _ => return Ok(None),
+    }))
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    check_len(req.ships.len(), "ships")?;
+    if req.effects.len() > MAX_EFFECTS {
+        return Err(RulesError::too_large("effects", format!("at most {MAX_EFFECTS} effects")));
+    }
+    let mut ships = req.ships.iter().enumerate().map(|(i, s)| ship_state(ed, s, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    for (i, s) in ships.iter().enumerate() {
+        if ships.iter().take(i).any(|o| o.id == s.id) {
+            return Err(RulesError::invalid(format!("ships[{i}].id"), format!("duplicate id {:?}", s.id)));
+        }
+    }
+    let mut changes = Vec::new();
+    let mut skipped = Vec::new();
+    for (i, e) in req.effects.iter().enumerate() {
+        let field = format!("effects[{i}]");
+        let Some(c) = change(e, &field)? else {
+            skipped.push(SkippedOut { index: i, reason: "notDamageState" });
+            continue;
+        };
+        let target = e.target.clone().ok_or_else(|| RulesError::invalid(format!("{field}.target"), "is required"))?;
+        if !ships.iter().any(|s| s.id == target) {
+            skipped.push(SkippedOut { index: i, reason: "targetNotInShips" });
+            continue;
+        }
+        changes.push((i, Targeted { target, change: c }));
+    }
+    let seed = req.seed.map(|s| whole(s.0, MAX_SEED, "seed")).transpose()?.unwrap_or_else(draw_seed);
+    let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
+    Ok(Response { ships: ships.iter().map(ship_out).collect(), applied: applied.iter().map(applied_out).collect(), skipped, seed })
+}
+
+fn ship_out(s: &ShipState) -> ShipOut {
+    ShipOut {
+        id: s.id.clone(),
+        ship: s.ship.name().to_string(),
+        state: StateOut::from(&s.state),
+        deck: s.deck.iter().flatten().map(DeckCardOut::from).collect(),
+    }
+}
+
+fn applied_out(a: &Applied) -> AppliedOut {
+    AppliedOut {
+        index: a.index,
+        target: a.target.clone(),
+        section: a.section.map(Section::as_str),
+        dealt: a.dealt.iter().map(DealtOut::from).collect(),
+    }
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
+ *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
+export type EffectShip = { id: string; ship: ShipName; state?: DefenderState; deck?: DeckCard[] };
+export type ApplyEffectsRequest = {
+  edition?: Edition; ships: EffectShip[]; effects: MoveEffect[]; seed?: number;
+};
+export type ApplyEffectsResponse = {
+  ships: { id: string; ship: string; state: DefenderState; deck: DeckCard[] }[];
+  applied: { index: number; target: string; section: SectionName | null; dealt: DealtStep[] }[];
+  skipped: { index: number; reason: "notDamageState" | "targetNotInShips" }[];
+  seed: number;
+};
+/** Applies placeMove's effects (pass `outcome.effects` unchanged) with resolveAttack's dealer:
+ *  "damage" is suffered (shields first), a 1e "faceupCard" is dealt past the shields to its
+ *  section, "energy" changes energy, "destroyed" destroys. Other effect types, and targets
+ *  not in `ships`, are listed in `skipped`. */
+export function applyEffects(request: ApplyEffectsRequest): ApplyEffectsResponse;
+"#;

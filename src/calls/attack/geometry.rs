@@ -1,0 +1,180 @@
+//! `resolveAttack` with poses: when both `attacker.pose` and `defender.pose` are
+//! given, the two ships and what may obstruct are read from the request (or the kept
+//! table) and the attack is measured from the poses by the engine
+//! ([`crate::attack::posed`]: the rules, in docs/conventions.md §5); the geometry used is
+//! echoed in the response.
+
+use crate::attack::posed::{self, Poses};
+use crate::attack::{Attack, AttackGeometry};
+use crate::calls::attack::input::Request;
+use crate::calls::shared::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
+use crate::calls::shared::output::{point, PointDto};
+use crate::error::{Result, RulesError};
+use crate::objects::{Obstacle, Piece, Ship};
+use crate::range::Source;
+use crate::round::table::Table;
+use crate::wire::ToWire;
+
+/// The geometry an attack used, echoed for the page.
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct GeometryOut {
+    /// Whether it was measured from the poses (else taken from the request).
+    measured: bool,
+    range: Option<u8>,
+    obstructed: bool,
+    defender_arcs: Vec<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distance: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<PointDto>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<PointDto>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    obstructed_by: Option<Vec<String>>,
+    /// 1e huge defender: the section targeted, as given or, when the request names none,
+    /// the only one the poses let the attacker target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    section: Option<&'static str>,
+}
+
+impl GeometryOut {
+    pub fn given(g: &AttackGeometry) -> GeometryOut {
+        GeometryOut {
+            measured: false,
+            range: g.range,
+            obstructed: g.obstructed,
+            defender_arcs: arcs_out(g),
+            distance: None,
+            from: None,
+            to: None,
+            obstructed_by: None,
+            section: None,
+        }
+    }
+}
+
+fn arcs_out(g: &AttackGeometry) -> Vec<&'static str> {
+    g.defender_arcs_containing_attacker.iter().flatten().map(|a| a.as_str()).collect()
+}
+
+fn ship(id: Option<&str>, default_id: &str, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
+    let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
+    let dto = ShipDto::plain(id.unwrap_or(default_id).to_string(), ship.to_string(), pose, false);
+    dto.to_ship(attack.edition, field)
+}
+
+fn others(req: &Request, attack: &Attack) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
+    let ships = req.ships.as_deref().unwrap_or(&[]);
+    check_len(ships.len(), "ships")?;
+    let ships = ships
+        .iter()
+        .enumerate()
+        .map(|(i, p): (usize, &PieceDto)| match p.to_piece(attack.edition, &format!("ships[{i}]"))? {
+            Piece::Ship(s) => Ok(s),
+            Piece::Obstacle(_) => Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship; put obstacles in `obstacles`")),
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let obstacles = req.obstacles.as_deref().unwrap_or(&[]);
+    check_len(obstacles.len(), "obstacles")?;
+    let obstacles = obstacles.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect::<Result<Vec<_>>>()?;
+    Ok((ships, obstacles))
+}
+
+/// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
+/// kept table (`Workspace.resolveAttack`) its ships and obstacles may obstruct, instead
+/// of the request's.
+pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Result<GeometryOut> {
+    let a_pose = req.attacker.as_ref().and_then(|a| a.pose);
+    let d_pose = req.defender.as_ref().and_then(|d| d.pose);
+    let (a_pose, d_pose) = match (a_pose, d_pose) {
+        (None, None) => return Ok(GeometryOut::given(&attack.geometry)),
+        (Some(a), Some(d)) => (a, d),
+        (Some(_), None) => return Err(RulesError::invalid("defender.pose", "is required with attacker.pose")),
+        (None, Some(_)) => return Err(RulesError::invalid("attacker.pose", "is required with defender.pose")),
+    };
+    let ad = req.attacker.as_ref();
+    let dd = req.defender.as_ref();
+    let attacker = ship(ad.and_then(|a| a.id.as_deref()), "attacker", ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
+    let defender = ship(dd.and_then(|d| d.id.as_deref()), "defender", dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
+    let from: Source = req.from.unwrap_or_default().into();
+    let aim = posed::aim(attack, &attacker, req.arc, req.ruler)?;
+    if let Some(c) = crate::calls::attack::weapon::card(attack.edition, req.weapon.as_ref(), Some(attacker.ship_type))? {
+        posed::check_card(attack, &c, from, &aim)?;
+    }
+    let built;
+    let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
+        Some(t) => (t.ships(), t.obstacles()),
+        None => {
+            built = others(req, attack)?;
+            (&built.0, &built.1)
+        }
+    };
+    let poses = Poses { attacker: &attacker, defender: &defender, from };
+    let r = posed::measure(attack, &aim, &poses, ships, obstacles)?;
+    let sections = defender.base.has_sections();
+    let m = r.measurement;
+    Ok(GeometryOut {
+        measured: true,
+        range: m.range,
+        obstructed: attack.geometry.obstructed,
+        defender_arcs: arcs_out(&attack.geometry),
+        distance: Some(m.distance),
+        from: Some(point(m.from)),
+        to: Some(point(m.to)),
+        obstructed_by: Some(r.obstructed_by),
+        section: attack.defender.section.filter(|_| sections).map(|s| s.as_str()),
+    })
+}
+
+/// `Workspace.resolveAttack`: `attacker.id` and `defender.id` name kept ships, whose kept
+/// poses the request takes (giving `pose` is refused) and whose ship, when the request
+/// leaves `ship` out, is the kept ship's type; a `ship` given (with its `pilot`) must be of
+/// the kept ship's type. Everything else about the two sides is the request's, as in the
+/// one-shot call. A 1e huge ship kept as an obstacle neither attacks nor is attacked.
+pub fn take_kept_sides(req: &mut Request, table: &Table) -> Result<()> {
+    let ed = table.edition();
+    let a = req.attacker.as_mut().ok_or_else(|| RulesError::invalid("attacker.id", "is required: the id of a kept ship"))?;
+    let k = kept_side(table, ed, "attacker", a.id.as_deref(), a.pose.is_some(), a.ship.as_deref(), a.pilot.as_deref())?;
+    if k.obstacle {
+        return Err(RulesError::not_allowed(
+            "attacker.id",
+            "a huge ship placed as an obstacle does not attack (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
+    }
+    (a.pose, a.ship) = (Some(pose_dto(k)), a.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
+    let d = req.defender.as_mut().ok_or_else(|| RulesError::invalid("defender.id", "is required: the id of a kept ship"))?;
+    let k = kept_side(table, ed, "defender", d.id.as_deref(), d.pose.is_some(), d.ship.as_deref(), d.pilot.as_deref())?;
+    d.as_obstacle |= k.obstacle;
+    (d.pose, d.ship) = (Some(pose_dto(k)), d.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
+    Ok(())
+}
+
+/// The kept ship a side names; its `ship` (and `pilot`), when given, must be of its type.
+fn kept_side<'t>(
+    table: &'t Table,
+    ed: crate::edition::Edition,
+    role: &str,
+    id: Option<&str>,
+    pose_given: bool,
+    ship: Option<&str>,
+    pilot: Option<&str>,
+) -> Result<&'t Ship> {
+    let id = id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required: the id of a kept ship"))?;
+    let k = &table.ship(id, &format!("{role}.id"))?.ship;
+    if pose_given {
+        return Err(RulesError::invalid(format!("{role}.pose"), "the kept pose is used: move the ship with setPose or update"));
+    }
+    if let Some(name) = ship {
+        let (t, _) = crate::ships::resolve(name, pilot, ed, &format!("{role}.ship"), &format!("{role}.pilot"))?;
+        if t != k.ship_type {
+            return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
+        }
+    }
+    Ok(k)
+}
+
+fn pose_dto(s: &Ship) -> PoseDto {
+    use crate::calls::shared::input::Finite;
+    PoseDto { x: Finite(s.pose.x), y: Finite(s.pose.y), heading: Finite(s.pose.heading) }
+}

@@ -1,0 +1,497 @@
+//! `resolveAttack` request DTOs (docs/api.md) and their checked conversion to the
+//! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
+//! error names its field.
+
+use crate::wire::{Errors, FromWire, Json};
+
+use crate::attack::damage::Hull;
+use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
+use crate::attack::{DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, Reinforce, MAX_DICE};
+use crate::bases::Section;
+use crate::calls::attack::weapon::WeaponDto;
+use crate::calls::round::state::ReinforceDto;
+use crate::calls::round::state::ShipStateDto;
+use crate::calls::shared::cards::CardDto;
+use crate::calls::shared::input::{Finite, FromDto, PieceDto, PoseDto};
+use crate::calls::shared::numbers::{small, whole};
+use crate::calls::shared::upgrades::UpgradesDto;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::range::Arc;
+use crate::range::Ruler;
+use crate::ships::{resolve, ShipCard, ShipType};
+
+/// Most tokens of one kind, pilot skill, energy, hull or shields a request may
+/// give: far above any card, small enough that nothing overflows.
+pub const MAX_STAT: u32 = 100;
+/// Most damage cards one pool may already hold.
+pub const MAX_CARDS: usize = 200;
+
+/// A token count: a whole number, or `true`/`false` for one or none.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TokenCount(pub f64);
+
+impl FromWire for TokenCount {
+    fn read(v: &Json, e: &mut Errors) -> TokenCount {
+        match v {
+            Json::Bool(b) => TokenCount(if *b { 1.0 } else { 0.0 }),
+            Json::Num(n) => TokenCount(*n),
+            other => {
+                e.wrong_type(other, "a whole number of tokens or a boolean");
+                TokenCount(0.0)
+            }
+        }
+    }
+
+    fn placeholder() -> TokenCount {
+        TokenCount(0.0)
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for TokenCount {
+    fn ts_in() -> String {
+        "number | boolean".into()
+    }
+}
+
+fn tokens(v: Option<TokenCount>, field: &str) -> Result<u32> {
+    Ok(small(v.map(|t| t.0), MAX_STAT, field)?.unwrap_or(0))
+}
+
+pub fn dice(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
+    small(v.map(|f| f.0), MAX_DICE, field)
+}
+
+/// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
+pub fn ship(s: &Option<String>, pilot: Option<&str>, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
+    match s.as_deref() {
+        Some(n) => resolve(n, pilot, ed, &format!("{side}.ship"), &format!("{side}.pilot")).map(Some),
+        None if pilot.is_some() => Err(RulesError::invalid(format!("{side}.pilot"), "names a pilot of `ship`, which is missing")),
+        None => Ok(None),
+    }
+}
+
+/// The agility a card prints: a 2e pilot's (its own `shipStats` if any) or ship's; a 1e
+/// pilot's override or ship's.
+pub fn printed_agility(c: ShipCard) -> Option<u32> {
+    let second = c.pilot_2e().map(|p| p.stats().agility).or(c.ship_2e().map(|s| s.stats.agility));
+    let first = c.pilot_1e().and_then(|p| p.ship_override).map(|o| o.agility).or(c.ship_1e().map(|s| s.agility));
+    second.or(first).map(u32::from)
+}
+
+/// The primary attack value a card prints: 2e its first attack, 1e the pilot's override or the ship's.
+pub fn printed_primary(c: ShipCard) -> Option<u32> {
+    let second = c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats)).and_then(|s| s.attacks.first().map(|a| a.value));
+    let first = c.pilot_1e().and_then(|p| p.ship_override).map(|o| o.attack).or(c.ship_1e().and_then(|s| s.attack));
+    second.or(first).map(u32::from)
+}
+
+/// A `defenderArcs` entry: `side` or any arc name `measureRange` reports in
+/// `defenderArcs`, so that list can be passed as is (which of them name a
+/// precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
+#[derive(FromWire, Clone, Copy, Debug)]
+#[serde(rename_all = "camelCase")]
+pub enum AttackerInDto {
+    Side,
+    Front,
+    Rear,
+    Left,
+    Right,
+    FullFront,
+    FullRear,
+    Bullseye,
+    ForeLeft,
+    ForeRight,
+    AftLeft,
+    AftRight,
+}
+
+impl AttackerInDto {
+    fn defender_arc(self) -> Option<DefenderArc> {
+        let arc = match self {
+            AttackerInDto::Side => return Some(DefenderArc::Side),
+            AttackerInDto::Front => Arc::Front,
+            AttackerInDto::Rear => Arc::Rear,
+            AttackerInDto::Left => Arc::Left,
+            AttackerInDto::Right => Arc::Right,
+            AttackerInDto::FullFront => Arc::FullFront,
+            AttackerInDto::FullRear => Arc::FullRear,
+            AttackerInDto::Bullseye => Arc::Bullseye,
+            AttackerInDto::ForeLeft => Arc::ForeLeft,
+            AttackerInDto::ForeRight => Arc::ForeRight,
+            AttackerInDto::AftLeft => Arc::AftLeft,
+            AttackerInDto::AftRight => Arc::AftRight,
+        };
+        DefenderArc::of_arc(arc)
+    }
+}
+
+/// The defender's arcs holding the attacker, each once (`defenderArcs`).
+pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>>> {
+    let Some(list) = list else { return Ok(None) };
+    if list.len() > 16 {
+        return Err(RulesError::too_large("defenderArcs", "at most 16 arc names"));
+    }
+    Ok(Some(DefenderArc::distinct(list.iter().filter_map(|a| a.defender_arc()))))
+}
+
+#[derive(FromWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerTokensDto {
+    #[serde(default)]
+    pub focus: Option<TokenCount>,
+    #[serde(default)]
+    pub lock: Option<TokenCount>,
+    /// 1e: the huge defender's section the lock lies on ("fore" | "aft").
+    #[serde(default, rename = "lockSection")]
+    pub lock_section: Option<Section>,
+}
+
+impl AttackerTokensDto {
+    pub fn counts(&self) -> Result<(u32, u32)> {
+        Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
+    }
+
+    pub fn lock_section(&self) -> Option<Section> {
+        self.lock_section.map(Section::from)
+    }
+}
+
+#[derive(FromWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct DefenderTokensDto {
+    #[serde(default)]
+    pub focus: Option<TokenCount>,
+    #[serde(default)]
+    pub evade: Option<TokenCount>,
+    #[serde(default)]
+    pub reinforce: Option<ReinforceDto>,
+}
+
+impl DefenderTokensDto {
+    pub fn counts(&self) -> Result<(u32, u32, Option<Reinforce>)> {
+        let reinforce = self.reinforce.map(Reinforce::from);
+        Ok((tokens(self.focus, "defender.tokens.focus")?, tokens(self.evade, "defender.tokens.evade")?, reinforce))
+    }
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct PoolDto {
+    pub hull: Finite,
+    pub shields: Finite,
+    #[serde(default)]
+    pub damage: Option<Vec<CardDto>>,
+}
+
+impl PoolDto {
+    fn to_pool(&self, field: &str) -> Result<Pool> {
+        let hull = whole(self.hull.0, MAX_STAT as u64, &format!("{field}.hull"))? as u32;
+        let shields = whole(self.shields.0, MAX_STAT as u64, &format!("{field}.shields"))? as u32;
+        let cards = self.damage.as_deref().unwrap_or(&[]);
+        if cards.len() > MAX_CARDS {
+            return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
+        }
+        let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}.damage[{i}]"))).collect::<Result<Vec<_>>>()?;
+        Ok(Pool { hull, shields, damage })
+    }
+}
+
+#[derive(FromWire)]
+pub struct SectionsDto {
+    pub fore: PoolDto,
+    pub aft: PoolDto,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct StateDto {
+    #[serde(default)]
+    pub sections: Option<SectionsDto>,
+    #[serde(default)]
+    pub pool: Option<PoolDto>,
+    #[serde(default)]
+    pub energy: Option<Finite>,
+    /// The energy card's limit (upgrades included); default the printed one.
+    #[serde(default)]
+    pub energy_limit: Option<Finite>,
+    #[serde(default)]
+    pub crippled: Option<Vec<Section>>,
+    #[serde(default)]
+    pub pending_cripple: Option<Vec<Section>>,
+    #[serde(default)]
+    pub destroyed: Option<bool>,
+}
+
+fn section_list(list: &Option<Vec<Section>>, field: &str) -> Result<Vec<Section>> {
+    if list.as_ref().is_some_and(|l| l.len() > 2) {
+        return Err(RulesError::too_large(field, "a ship has at most two sections"));
+    }
+    let mut out = Vec::new();
+    for &s in list.as_deref().unwrap_or(&[]) {
+        let s = Section::from(s);
+        if !out.contains(&s) {
+            out.push(s);
+        }
+    }
+    Ok(out)
+}
+
+impl StateDto {
+    pub fn to_state(&self) -> Result<DefenderState> {
+        self.to_state_at("defender.state")
+    }
+
+    /// The state, with errors named under `f` (`ships[2].state`).
+    pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
+        let hull = match (&self.sections, &self.pool) {
+            (Some(s), None) => {
+                Hull::Sections { fore: s.fore.to_pool(&format!("{f}.sections.fore"))?, aft: s.aft.to_pool(&format!("{f}.sections.aft"))? }
+            }
+            (None, Some(p)) => Hull::One(p.to_pool(&format!("{f}.pool"))?),
+            _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
+        };
+        let energy = small(self.energy.map(|e| e.0), MAX_STAT, &format!("{f}.energy"))?;
+        let mut state = DefenderState::new(hull, energy);
+        state.energy_limit = small(self.energy_limit.map(|e| e.0), MAX_STAT, &format!("{f}.energyLimit"))?;
+        state.crippled = section_list(&self.crippled, &format!("{f}.crippled"))?;
+        state.pending_cripple = section_list(&self.pending_cripple, &format!("{f}.pendingCripple"))?;
+        state.destroyed = self.destroyed.unwrap_or(false);
+        Ok(state)
+    }
+}
+
+#[derive(FromWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct EffectDto {
+    #[serde(default)]
+    pub damage: Option<Finite>,
+    #[serde(default)]
+    pub crit: Option<Finite>,
+    #[serde(default)]
+    pub shields: Option<Finite>,
+    #[serde(default)]
+    pub energy: Option<Finite>,
+    #[serde(default)]
+    pub counts_as: Option<Finite>,
+    #[serde(default)]
+    pub repair: Option<bool>,
+}
+
+impl EffectDto {
+    fn to_effect(&self, field: &str) -> Result<Effect> {
+        let n = |v: Option<Finite>, name: &str| {
+            Ok::<u32, RulesError>(small(v.map(|x| x.0), MAX_EFFECT, &format!("{field}.{name}"))?.unwrap_or(0))
+        };
+        Ok(Effect {
+            damage: n(self.damage, "damage")?,
+            crit: n(self.crit, "crit")?,
+            shields: n(self.shields, "shields")?,
+            energy: n(self.energy, "energy")?,
+            counts_as: n(self.counts_as, "countsAs")?,
+            repair: self.repair.unwrap_or(false),
+        })
+    }
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct PrecisionShotDto {
+    pub arc: DefenderArc,
+    #[serde(default)]
+    pub text: Option<String>,
+    #[serde(default)]
+    pub effect: Option<EffectDto>,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckCardDto {
+    pub name: String,
+    #[serde(default)]
+    pub count: Option<Finite>,
+    #[serde(default)]
+    pub section: Option<Section>,
+    #[serde(default)]
+    pub text: Option<String>,
+    #[serde(default)]
+    pub effect: Option<EffectDto>,
+    #[serde(default)]
+    pub precision_shot: Option<PrecisionShotDto>,
+}
+
+impl DeckCardDto {
+    fn to_card(&self, field: &str) -> Result<DeckCard> {
+        let count = small(self.count.map(|c| c.0), MAX_CARD_COPIES, &format!("{field}.count"))?.unwrap_or(1);
+        let section = self.section.map(Section::from);
+        let effect = self.effect.as_ref().map(|e| e.to_effect(&format!("{field}.effect"))).transpose()?.unwrap_or_default();
+        let precision_shot = match &self.precision_shot {
+            None => None,
+            Some(p) => Some(PrecisionShot {
+                arc: p.arc,
+                text: p.text.clone().unwrap_or_default(),
+                effect: p.effect.as_ref().map(|e| e.to_effect(&format!("{field}.precisionShot.effect"))).transpose()?.unwrap_or_default(),
+            }),
+        };
+        Ok(DeckCard { name: self.name.clone(), count, section, text: self.text.clone().unwrap_or_default(), effect, precision_shot })
+    }
+}
+
+pub fn deck(list: &Option<Vec<DeckCardDto>>) -> Result<Option<Vec<DeckCard>>> {
+    deck_at(list, "deck")
+}
+
+/// A caller's deck, with errors named under `field` (`ships[1].deck`).
+pub fn deck_at(list: &Option<Vec<DeckCardDto>>, field: &str) -> Result<Option<Vec<DeckCard>>> {
+    let Some(list) = list else { return Ok(None) };
+    if list.len() > MAX_DECK_ENTRIES {
+        return Err(RulesError::too_large(field, format!("at most {MAX_DECK_ENTRIES} entries")));
+    }
+    let cards = list.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}[{i}]"))).collect::<Result<Vec<_>>>()?;
+    Ok(Some(cards.into_iter().filter(|c| c.count > 0).collect()))
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerDto {
+    #[serde(default)]
+    pub id: Option<String>,
+    #[serde(default)]
+    pub ship: Option<String>,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pub pilot: Option<String>,
+    #[serde(default)]
+    pub tokens: Option<AttackerTokensDto>,
+    #[serde(default)]
+    pub pilot_skill: Option<Finite>,
+    #[serde(default)]
+    pub energy: Option<Finite>,
+    #[serde(default)]
+    pub use_cr90_ability: Option<bool>,
+    /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
+    #[serde(default)]
+    pub focus_allowed_by: Option<String>,
+    #[serde(default)]
+    pub attacks_this_round: Option<AttacksThisRoundDto>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+    /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
+    #[serde(default)]
+    pub round_state: Option<ShipStateDto>,
+    /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
+    #[serde(default)]
+    pub upgrades: Option<UpgradesDto>,
+}
+
+/// The attacks a ship has performed this round (2e bonus attacks).
+#[derive(FromWire, Default)]
+pub struct AttacksThisRoundDto {
+    #[serde(default)]
+    pub standard: Option<bool>,
+    #[serde(default)]
+    pub bonus: Option<Vec<String>>,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct DefenderDto {
+    #[serde(default)]
+    pub id: Option<String>,
+    #[serde(default)]
+    pub ship: Option<String>,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pub pilot: Option<String>,
+    #[serde(default)]
+    pub agility: Option<Finite>,
+    #[serde(default)]
+    pub section: Option<Section>,
+    #[serde(default)]
+    pub tokens: Option<DefenderTokensDto>,
+    #[serde(default)]
+    pub state: Option<StateDto>,
+    #[serde(default)]
+    pub pilot_skill: Option<Finite>,
+    #[serde(default)]
+    pub has_attacked: Option<bool>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+    /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
+    #[serde(default)]
+    pub round_state: Option<ShipStateDto>,
+    /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
+    /// The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce).
+    #[serde(default)]
+    pub upgrades: Option<UpgradesDto>,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    pub edition: Option<Edition>,
+    /// The attack value; default: the weapon's printed value.
+    #[serde(default)]
+    pub attack_dice: Option<Finite>,
+    /// The weapon the attack is made with; default: the primary weapon.
+    #[serde(default)]
+    pub weapon: Option<WeaponDto>,
+    #[serde(default)]
+    pub defense_dice: Option<Finite>,
+    #[serde(default)]
+    pub range: Option<Finite>,
+    #[serde(default)]
+    pub obstructed: Option<bool>,
+    /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
+    /// `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
+    #[serde(default)]
+    pub defender_arcs: Option<Vec<AttackerInDto>>,
+    /// Replaced by `weapon` (refused when given, so an old request is not misread).
+    #[serde(default)]
+    pub primary: Option<bool>,
+    #[serde(default)]
+    pub ordnance: Option<bool>,
+    #[serde(default)]
+    pub attacker: Option<AttackerDto>,
+    #[serde(default)]
+    pub defender: Option<DefenderDto>,
+    #[serde(default)]
+    pub seed: Option<Finite>,
+    #[serde(default)]
+    pub distribution: Option<bool>,
+    #[serde(default)]
+    pub deck: Option<Vec<DeckCardDto>>,
+    /// "standard" (default) or "bonus" (2e).
+    #[serde(default)]
+    pub attack_kind: Option<AttackKindDto>,
+    /// The bonus attack's header: an upgrade's name, or "primary".
+    #[serde(default)]
+    pub weapon_name: Option<String>,
+    /// With poses: the attacker's arc the attack uses (measureRange's `arc`).
+    #[serde(default)]
+    pub arc: Option<Arc>,
+    /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
+    #[serde(default)]
+    pub from: Option<FromDto>,
+    /// With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3).
+    #[serde(default)]
+    pub ruler: Option<Ruler>,
+    /// With poses: other ships and obstacles, for obstruction.
+    #[serde(default)]
+    pub ships: Option<Vec<PieceDto>>,
+    #[serde(default)]
+    pub obstacles: Option<Vec<PieceDto>>,
+}
+
+/// `attackKind`: a standard attack (the default) or a 2e bonus attack.
+#[derive(FromWire, Clone, Copy, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum AttackKindDto {
+    #[default]
+    Standard,
+    Bonus,
+}

@@ -1,0 +1,341 @@
+//! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md).
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::attack::posed::{armed, check_card_at, Aim};
+use crate::attack::weapon::measuring;
+use crate::bases::Section;
+use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
+use crate::calls::shared::input::{check_len, crippled_list, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
+use crate::calls::shared::output::{point, PointDto};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::geometry::polygon::MAX_COORD;
+use crate::num_text::Num;
+use crate::objects::{Obstacle, Piece, Ship};
+use crate::range::arcs::check_arc;
+pub use crate::range::batch::MAX_BATCH_POINTS;
+use crate::range::measure::{Measurement, SectionReport};
+use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
+use crate::round::table::Table;
+use crate::ships::ShipType;
+
+use crate::calls::round::turrets::turrets;
+use crate::round::turrets::{check, measure_turret, Turret};
+
+/// A ship with the state `measureRange` reads: which 1e sections are crippled.
+#[derive(FromWire, Clone, Debug)]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct RangeShipDto {
+    pub id: String,
+    pub ship: String,
+    pub pose: PoseDto,
+    #[serde(default)]
+    pub crippled: Option<Vec<Section>>,
+    /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
+    #[serde(default)]
+    pub turrets: Option<Vec<Turret>>,
+}
+
+impl RangeShipDto {
+    fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
+        ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, false).to_ship(ed, field)
+    }
+
+    fn crippled(&self, field: &str) -> Result<Vec<Section>> {
+        crippled_list(self.crippled.as_deref(), field)
+    }
+}
+
+/// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
+/// table (`Workspace.measureRange`), by id.
+#[derive(FromWire)]
+pub struct Request<S = RangeShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    attacker: S,
+    defender: S,
+    #[serde(default)]
+    arc: Option<Arc>,
+    /// Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured.
+    #[serde(default)]
+    turret: Option<String>,
+    #[serde(default)]
+    section: Option<Section>,
+    #[serde(default)]
+    from: Option<FromDto>,
+    #[serde(default)]
+    ruler: Option<Ruler>,
+    /// The weapon measured for; default: the attacker's primary weapon.
+    #[serde(default)]
+    weapon: Option<WeaponDto>,
+    #[serde(default)]
+    ships: Option<Vec<PieceDto>>,
+    #[serde(default)]
+    obstacles: Option<Vec<PieceDto>>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct SectionOut {
+    range: Option<u8>,
+    distance: f64,
+    in_arc: bool,
+    from: PointDto,
+    to: PointDto,
+    can_target: bool,
+    reason: Option<&'static str>,
+    crippled: bool,
+}
+
+#[derive(ToWire)]
+pub struct SectionsOut {
+    fore: SectionOut,
+    aft: SectionOut,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    range: Option<u8>,
+    distance: f64,
+    in_arc: bool,
+    from: PointDto,
+    to: PointDto,
+    obstructed: bool,
+    obstructed_by: Vec<String>,
+    can_target: bool,
+    edition: &'static str,
+    arc: Option<&'static str>,
+    section: Option<&'static str>,
+    sections: Option<SectionsOut>,
+    arcs: Vec<&'static str>,
+    defender_arcs: Vec<&'static str>,
+    turret_line_clear: Option<bool>,
+    /// The ruler measured with ("standard": bands 1–3, "huge": 1–5).
+    ruler: &'static str,
+    /// The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`).
+    weapon: Option<WeaponOut>,
+    /// Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler).
+    in_weapon_range: Option<bool>,
+}
+
+/// The turret arc indicator `req.turret` names, from the attacker's `turrets` (a 2e huge ship's).
+fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce() -> Result<Vec<Turret>>) -> Result<Option<Turret>> {
+    let Some(name) = &req.turret else { return Ok(None) };
+    if req.arc.is_some() {
+        return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)"));
+    }
+    if ed == Edition::First || !attacker.is_huge() {
+        return Err(RulesError::invalid(
+            "turret",
+            "turret arc indicators are measured for 2e huge ships (seed 001 \"Turret Arc Indicators\")",
+        ));
+    }
+    let list = list()?;
+    check(&list, ed).map_err(|e| e.within("attacker"))?;
+    let found = list.into_iter().find(|t| &t.upgrade == name);
+    found.map(Some).ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {name:?} in attacker.turrets")))
+}
+
+fn ships(list: &[PieceDto], ed: Edition) -> Result<Vec<Ship>> {
+    check_len(list.len(), "ships")?;
+    list.iter()
+        .enumerate()
+        .map(|(i, p)| match p.to_piece(ed, &format!("ships[{i}]"))? {
+            Piece::Ship(s) => Ok(s),
+            Piece::Obstacle(_) => {
+                Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`"))
+            }
+        })
+        .collect()
+}
+
+fn obstacles(list: &[PieceDto]) -> Result<Vec<Obstacle>> {
+    check_len(list.len(), "obstacles")?;
+    list.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect()
+}
+
+fn section_out(r: &SectionReport) -> SectionOut {
+    let m = &r.measurement;
+    SectionOut {
+        range: m.range,
+        distance: m.distance,
+        in_arc: m.in_arc,
+        from: point(m.from),
+        to: point(m.to),
+        can_target: r.blocked.is_none(),
+        reason: r.blocked.map(|b| b.as_str()),
+        crippled: r.crippled,
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let attacker = req.attacker.to_ship(ed, "attacker")?;
+    let defender = req.defender.to_ship(ed, "defender")?;
+    let crippled = req.defender.crippled("defender")?;
+    let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
+    let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
+    let indicators = || turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"));
+    measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
+}
+
+/// `Workspace.measureRange`: the two ships (by id), the defender's crippled sections,
+/// the attacker's turret arc indicators (its kept round state) and everything that
+/// may obstruct come from the kept table.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    for (name, given) in [("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())] {
+        if given {
+            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
+        }
+    }
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let kept = table.ship(&req.attacker, "attacker")?;
+    let defender = table.ship(&req.defender, "defender")?;
+    let indicators = || Ok(kept.round.as_ref().map(|s| s.turrets.clone()).unwrap_or_default());
+    measure(&req, ed, (&kept.ship, &defender.ship), &defender.crippled, (table.ships(), table.obstacles()), indicators)
+}
+
+/// The measurement once the ships are built (shared by the call and the kept table).
+fn measure<S>(
+    req: &Request<S>,
+    ed: Edition,
+    (attacker, defender): (&Ship, &Ship),
+    crippled: &[Section],
+    (ships, obstacles): (&[Ship], &[Obstacle]),
+    indicators: impl FnOnce() -> Result<Vec<Turret>>,
+) -> Result<Response> {
+    let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
+    let section = req.section;
+    let choice = req.weapon.as_ref().map(|w| weapon::choice(ed, Some(w))).transpose()?;
+    // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
+    let Aim { arc, measuring: m } = armed(ed, Some(attacker.ship_type), attacker.ship_type, choice.as_ref(), arc, req.ruler)?;
+    if let Some(c) = weapon::card(ed, req.weapon.as_ref(), Some(attacker.ship_type))? {
+        check_card_at(ed, &c, req.from.unwrap_or_default().into(), arc)?;
+    }
+    let q = RangeQuery {
+        edition: ed,
+        attacker,
+        defender,
+        arc,
+        section,
+        from: req.from.unwrap_or_default().into(),
+        ruler: m.ruler,
+        reach: m.reach,
+        crippled,
+        ships,
+        obstacles,
+    };
+    let (arc, r) = match turret(ed, attacker, req, indicators)? {
+        Some(t) => measure_turret(&q, &t).map(|(a, r)| (Some(a), r))?,
+        None => (arc, measure_range(&q)?),
+    };
+    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
+    let sections = match r.sections.as_slice() {
+        [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),
+        _ => None,
+    };
+    Ok(Response {
+        range,
+        distance,
+        in_arc,
+        from: point(from),
+        to: point(to),
+        obstructed: !r.obstructed_by.is_empty(),
+        obstructed_by: r.obstructed_by,
+        can_target: r.can_target,
+        edition: ed.as_str(),
+        arc: arc.map(Arc::as_str),
+        section: section.map(Section::as_str),
+        sections,
+        arcs: r.arcs.iter().map(|a| a.as_str()).collect(),
+        defender_arcs: r.defender_arcs.iter().map(|a| a.as_str()).collect(),
+        turret_line_clear: r.turret_line_clear,
+        ruler: m.ruler.as_str(),
+        weapon: m.weapon.as_ref().map(WeaponOut::from),
+        in_weapon_range: m.weapon.zip(range).map(|(w, b)| w.range.contains(ed, b)),
+    })
+}
+
+/// The batch request, less `points` (read apart as a typed array).
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+/// `A`: the attacker, given whole or, on a kept table, by id.
+pub struct BatchRequest<A = ShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    attacker: A,
+    defender_ship: String,
+    #[serde(default)]
+    heading: Option<Finite>,
+    #[serde(default)]
+    arc: Option<Arc>,
+    #[serde(default)]
+    section: Option<Section>,
+    #[serde(default)]
+    from: Option<FromDto>,
+    #[serde(default)]
+    ruler: Option<Ruler>,
+    #[serde(default)]
+    output: Option<BatchOutput>,
+}
+
+/// `measureRangeBatch` (and `Workspace.measureRangeBatch` with `prepare_on`): the request
+/// text (without `points`) read and checked, then `points` (x, y pairs, at most
+/// [`MAX_BATCH_POINTS`], read by the caller only now, so that a bad request is named before
+/// them), one answer per pair.
+pub fn answer_batch_with<R: FromWire>(
+    text: &str,
+    prepare: impl FnOnce(R) -> Result<Batch>,
+    points: impl FnOnce() -> Result<Vec<f64>>,
+) -> Result<Vec<f64>> {
+    let batch = crate::calls::shared::input::parse_text(text).and_then(prepare)?;
+    let points = checked_points(points()?)?;
+    let mut out = vec![0.0; points.len() / 2];
+    batch.run(&points, &mut out);
+    Ok(out)
+}
+
+/// `measureRangeBatch` on a request that gives its attacker whole.
+pub fn answer_batch(text: &str, points: impl FnOnce() -> Result<Vec<f64>>) -> Result<Vec<f64>> {
+    answer_batch_with(text, prepare, points)
+}
+
+/// `points` as x, y pairs of finite coordinates on the table.
+fn checked_points(pts: Vec<f64>) -> Result<Vec<f64>> {
+    let len = pts.len();
+    if !len.is_multiple_of(2) {
+        return Err(RulesError::invalid("points", format!("expected x, y pairs, got {len} numbers")));
+    }
+    if let Some(i) = pts.iter().position(|v| !v.is_finite() || v.abs() > MAX_COORD) {
+        return Err(RulesError::invalid(format!("points[{i}]"), format!("expected a finite number within ±{} mm", Num(MAX_COORD))));
+    }
+    Ok(pts)
+}
+
+/// Prepares the batch from the parsed request.
+pub fn prepare(req: BatchRequest) -> Result<Batch> {
+    let ed = req.edition.unwrap_or_default();
+    let attacker = req.attacker.to_ship(ed, "attacker")?;
+    prepare_for(&req, ed, &attacker)
+}
+
+/// `Workspace.measureRangeBatch`: the attacker from the kept table, by id.
+pub fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    prepare_for(&req, ed, &table.ship(&req.attacker, "attacker")?.ship)
+}
+
+fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result<Batch> {
+    let defender = ShipType::parse_field(&req.defender_ship, ed, "defenderShip")?.base(ed, "defenderShip")?;
+    let heading = req.heading.map_or(0.0, |h| h.0);
+    if heading.abs() > 1e6 {
+        return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
+    }
+    let output = req.output.unwrap_or_default();
+    let section = req.section.map(Section::from);
+    let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
+    let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
+    Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
+}

@@ -1,0 +1,11 @@
+//! `resolveAttack` (its request, geometry, round state and answer), `measureRange`,
+//! `applyEffects` and the weapon both read.
+
+pub mod apply_effects;
+pub mod geometry;
+pub mod input;
+pub mod measure_range;
+pub mod output;
+pub mod resolve_attack;
+pub mod round;
+pub mod weapon;

@@ -1,0 +1,308 @@
+//! `resolveAttack` response DTOs. The `defender` and `deck` objects have the
+//! request's shape, so a page can pass them to the next call unchanged.
+
+use crate::attack::damage::{Dealt, Hull};
+use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
+use crate::bases::Section;
+use crate::calls::attack::input::{AttackerDto, DefenderDto};
+use crate::calls::shared::input::PoseDto;
+use crate::geometry::Pose;
+use crate::wire::ToWire;
+
+/// A pose echoed as given, so the response's attacker and defender round-trip.
+fn pose_out(p: PoseDto) -> Pose {
+    Pose { x: p.x.0, y: p.y.0, heading: p.heading.0 }
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerTokensOut {
+    focus: u32,
+    lock: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lock_section: Option<&'static str>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct AttackerOut {
+    id: Option<String>,
+    ship: Option<String>,
+    tokens: AttackerTokensOut,
+    pilot_skill: Option<u32>,
+    energy: Option<u32>,
+    use_cr90_ability: bool,
+    attacks_this_round: AttacksOut,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pose: Option<Pose>,
+    /// The round state after the attack, when the request gave `roundState`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,
+}
+
+#[derive(ToWire)]
+pub struct AttacksOut {
+    standard: bool,
+    bonus: Vec<String>,
+}
+
+impl AttackerOut {
+    /// The attacker after spending: focus and lock used, energy for the CR90 die.
+    pub fn new(dto: &Option<AttackerDto>, a: &Attack, o: &AttackOutcome) -> AttackerOut {
+        let at = &a.attacker;
+        AttackerOut {
+            id: dto.as_ref().and_then(|d| d.id.clone()),
+            ship: dto.as_ref().and_then(|d| d.ship.clone()),
+            tokens: AttackerTokensOut {
+                focus: at.focus - u32::from(o.attack_focus_spent),
+                lock: at.lock - u32::from(o.lock_spent),
+                // A spent lock leaves no section behind.
+                lock_section: at.lock_section.filter(|_| at.lock > u32::from(o.lock_spent)).map(|s| s.as_str()),
+            },
+            pilot_skill: at.pilot_skill,
+            energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
+            use_cr90_ability: at.use_cr90_ability,
+            attacks_this_round: AttacksOut { standard: o.attacks_this_round.standard, bonus: o.attacks_this_round.bonus.clone() },
+            pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
+            round_state: None,
+        }
+    }
+}
+
+#[derive(ToWire)]
+pub struct DefenderTokensOut {
+    focus: u32,
+    evade: u32,
+    reinforce: Option<&'static str>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct CardOut {
+    name: String,
+    faceup: bool,
+    text: String,
+    /// Damage it counts as against the hull while faceup, when not 1.
+    #[serde(skip_serializing_if = "is_one")]
+    counts_as: u32,
+}
+
+fn is_one(v: &u32) -> bool {
+    *v == 1
+}
+
+#[derive(ToWire)]
+pub struct PoolOut {
+    hull: u32,
+    shields: u32,
+    damage: Vec<CardOut>,
+}
+
+impl From<&Pool> for PoolOut {
+    fn from(p: &Pool) -> PoolOut {
+        let damage = p
+            .damage
+            .iter()
+            .map(|c| CardOut { name: c.name.clone(), faceup: c.faceup, text: c.text.clone(), counts_as: c.counts_as })
+            .collect();
+        PoolOut { hull: p.hull, shields: p.shields, damage }
+    }
+}
+
+#[derive(ToWire)]
+pub struct SectionsOut {
+    fore: PoolOut,
+    aft: PoolOut,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct StateOut {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sections: Option<SectionsOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pool: Option<PoolOut>,
+    energy: Option<u32>,
+    energy_limit: Option<u32>,
+    crippled: Vec<&'static str>,
+    pending_cripple: Vec<&'static str>,
+    destroyed: bool,
+}
+
+impl From<&DefenderState> for StateOut {
+    fn from(s: &DefenderState) -> StateOut {
+        let (sections, pool) = match &s.hull {
+            Hull::One(p) => (None, Some(p.into())),
+            Hull::Sections { fore, aft } => (Some(SectionsOut { fore: fore.into(), aft: aft.into() }), None),
+        };
+        StateOut {
+            sections,
+            pool,
+            energy: s.energy,
+            energy_limit: s.energy_limit,
+            crippled: s.crippled.iter().map(|c| c.as_str()).collect(),
+            pending_cripple: s.pending_cripple.iter().map(|c| c.as_str()).collect(),
+            destroyed: s.destroyed,
+        }
+    }
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct DefenderOut {
+    id: Option<String>,
+    ship: Option<String>,
+    agility: Option<u32>,
+    section: Option<&'static str>,
+    tokens: DefenderTokensOut,
+    state: Option<StateOut>,
+    pilot_skill: Option<u32>,
+    has_attacked: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pose: Option<Pose>,
+    /// The round state after the attack, when the request gave `roundState`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,
+}
+
+fn reinforce_name(r: Reinforce) -> &'static str {
+    match r {
+        Reinforce::Section(s) => s.as_str(),
+        Reinforce::FullFront => "fullFront",
+        Reinforce::FullRear => "fullRear",
+    }
+}
+
+impl DefenderOut {
+    /// The defender after the attack: tokens spent, damage dealt. Reinforce tokens
+    /// are not spent by defending (seed 003; 2e likewise keeps them until the End Phase).
+    pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome) -> DefenderOut {
+        let d = &a.defender;
+        DefenderOut {
+            id: dto.as_ref().and_then(|x| x.id.clone()),
+            ship: dto.as_ref().and_then(|x| x.ship.clone()),
+            // Echo agility only as given, so the state passes back in with any `defenseDice`.
+            agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
+            // The request's section: one the poses determined is in `geometry.section` and
+            // is not carried to the next attack, whose poses may allow another.
+            section: dto.as_ref().and_then(|x| x.section).map(|s| Section::from(s).as_str()),
+            tokens: DefenderTokensOut {
+                focus: d.focus - u32::from(o.defense.focus_spent),
+                evade: d.evade - u32::from(o.defense.evade_spent),
+                reinforce: d.reinforce.map(reinforce_name),
+            },
+            state: o.state.as_ref().map(StateOut::from),
+            pilot_skill: d.pilot_skill,
+            has_attacked: d.has_attacked,
+            pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),
+            round_state: None,
+        }
+    }
+}
+
+#[derive(ToWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct EffectOut {
+    damage: u32,
+    crit: u32,
+    shields: u32,
+    energy: u32,
+    #[serde(skip_serializing_if = "is_zero")]
+    counts_as: u32,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    repair: bool,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+impl From<&Effect> for EffectOut {
+    fn from(e: &Effect) -> EffectOut {
+        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy, counts_as: e.counts_as, repair: e.repair }
+    }
+}
+
+#[derive(ToWire)]
+pub struct PrecisionShotOut {
+    arc: &'static str,
+    text: String,
+    effect: EffectOut,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckCardOut {
+    name: String,
+    count: u32,
+    section: Option<&'static str>,
+    text: String,
+    effect: EffectOut,
+    precision_shot: Option<PrecisionShotOut>,
+}
+
+impl From<&DeckCard> for DeckCardOut {
+    fn from(c: &DeckCard) -> DeckCardOut {
+        DeckCardOut {
+            name: c.name.clone(),
+            count: c.count,
+            section: c.section.map(|s| s.as_str()),
+            text: c.text.clone(),
+            effect: (&c.effect).into(),
+            precision_shot: c.precision_shot.as_ref().map(|p| PrecisionShotOut {
+                arc: p.arc.as_str(),
+                text: p.text.clone(),
+                effect: (&p.effect).into(),
+            }),
+        }
+    }
+}
+
+/// One step of damage dealing, for the page's log.
+#[derive(ToWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct DealtOut {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crit: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    card: Option<DeckCardOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    precision_shot: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    section: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    amount: Option<u32>,
+}
+
+impl From<&Dealt> for DealtOut {
+    fn from(d: &Dealt) -> DealtOut {
+        let kind = |kind| DealtOut { kind, ..Default::default() };
+        match d {
+            Dealt::Shield { crit } => DealtOut { crit: Some(*crit), ..kind("shield") },
+            Dealt::Facedown => kind("facedown"),
+            Dealt::Faceup { card, precision_shot } => {
+                DealtOut { card: Some(card.into()), precision_shot: Some(*precision_shot), ..kind("faceup") }
+            }
+            Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind("shieldsLost") },
+            Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind("energyLost") },
+            Dealt::Lost { crit } => DealtOut { crit: Some(*crit), ..kind("lost") },
+            Dealt::Crippled(s) => DealtOut { section: Some(s.as_str()), ..kind("crippled") },
+            Dealt::PendingCripple(s) => DealtOut { section: Some(s.as_str()), ..kind("pendingCripple") },
+            Dealt::Destroyed => kind("destroyed"),
+            Dealt::Repaired => kind("repaired"),
+        }
+    }
+}
+
+#[derive(ToWire)]
+pub struct DistributionOut {
+    damage: Vec<f64>,
+    expected: f64,
+}
+
+impl From<&Distribution> for DistributionOut {
+    fn from(d: &Distribution) -> DistributionOut {
+        DistributionOut { damage: d.damage.clone(), expected: d.expected }
+    }
+}

@@ -1,0 +1,327 @@
+//! `resolveAttack` (docs/conventions.md §6; docs/api.md): one attack rolled from a seed, the defender's
+//! new state (which the caller may pass back as the next call's `defender`), and
+//! on request the exact damage distribution.
+
+use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS, PRIMARY_HEADER};
+use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
+use crate::bases::Section;
+use crate::calls::attack::geometry::{self as geometry, GeometryOut};
+pub use crate::calls::attack::input::Request;
+use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
+use crate::calls::attack::output::{AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
+use crate::calls::attack::round::{parse_states, states_out, Side};
+use crate::calls::attack::weapon::{self, WeaponOut};
+use crate::calls::shared::input::Finite;
+use crate::calls::shared::numbers::{small, whole};
+use crate::calls::shared::upgrades::loadout;
+use crate::dice::{draw_seed, MAX_SEED};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::attack_state::AttackStates;
+use crate::round::table::{Table, TableShip};
+use crate::ships::loadout::{changed, Loadout};
+use crate::wire::ToWire;
+
+/// The attack's kind; a bonus attack with an upgrade card's weapon is headed by the card's
+/// name unless `weaponName` says otherwise.
+fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
+    match req.attack_kind.unwrap_or_default() {
+        AttackKindDto::Standard => AttackKind::Standard,
+        AttackKindDto::Bonus => {
+            AttackKind::Bonus(req.weapon_name.clone().or(card.map(String::from)).unwrap_or_else(|| PRIMARY_HEADER.to_string()))
+        }
+    }
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    seed: u64,
+    edition: &'static str,
+    weapon: WeaponOut,
+    attack_dice: u32,
+    defense_dice: u32,
+    attack_roll: Vec<&'static str>,
+    rerolled: Vec<usize>,
+    attack_results: Vec<&'static str>,
+    defense_roll: Vec<&'static str>,
+    defense_results: Vec<&'static str>,
+    hits: u32,
+    crits: u32,
+    evades: u32,
+    attacker: AttackerOut,
+    defender: DefenderOut,
+    deck: Vec<DeckCardOut>,
+    dealt: Vec<DealtOut>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distribution: Option<DistributionOut>,
+    geometry: GeometryOut,
+}
+
+fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
+    let Some(a) = a else { return Ok(Attacker::default()) };
+    let (focus, lock) = a.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0));
+    Ok(Attacker {
+        ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
+        focus,
+        lock,
+        lock_section: a.tokens.as_ref().and_then(|t| t.lock_section()),
+        pilot_skill: small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
+        energy: small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
+        use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
+        focus_allowed_by: a.focus_allowed_by.clone().filter(|s| !s.trim().is_empty()),
+        attacks_this_round: a.attacks_this_round.as_ref().map(round_record).transpose()?.unwrap_or_default(),
+    })
+}
+
+fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
+    let bonus = r.bonus.clone().unwrap_or_default();
+    if bonus.len() > MAX_BONUS_RECORDS {
+        return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
+    }
+    Ok(AttacksThisRound { standard: r.standard.unwrap_or(false), bonus })
+}
+
+/// The defender's base dice: `defenseDice`, else its agility; huge ships have
+/// agility 0 (seed 003 "Huge Ship Agility") but may roll dice from card effects,
+/// which go in `defenseDice`.
+fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
+    let d = req.defender.as_ref();
+    let named =
+        dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), req.edition.unwrap_or_default(), "defender")?;
+    let ship = named.map(|(t, _)| t);
+    let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
+    // Neither given: the agility the named card prints (a huge ship's is 0).
+    let printed = named.and_then(|(_, c)| c).and_then(dto::printed_agility);
+    if ship.is_some_and(|s| s.is_huge()) && agility.is_some_and(|a| a > 0) {
+        return Err(RulesError::invalid("defender.agility", "huge ships have agility 0; give dice from card effects in defenseDice"));
+    }
+    let base = dto::dice(req.defense_dice, "defenseDice")?;
+    if let (Some(b), Some(a)) = (base, agility) {
+        if a != b {
+            return Err(RulesError::invalid("defenseDice", format!("is {b} but defender.agility is {a}: give one of them")));
+        }
+    }
+    let Some(d) = d else { return Ok(Defender { dice: base.unwrap_or(0), ..Default::default() }) };
+    let (focus, evade, reinforce) = d.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0, None));
+    Ok(Defender {
+        ship,
+        dice: base.or(agility).or(printed).unwrap_or(0),
+        section: d.section.map(Section::from),
+        focus,
+        evade,
+        reinforce,
+        pilot_skill: small(d.pilot_skill.map(|f| f.0), MAX_STAT, "defender.pilotSkill")?,
+        has_attacked: d.has_attacked.unwrap_or(false),
+        state: d.state.as_ref().map(|s| defender_state(s, ship, req.edition.unwrap_or_default(), carried)).transpose()?,
+        bright_hope: req.edition.unwrap_or_default() == Edition::First && carried.find(BRIGHT_HOPE_1E).is_some(),
+    })
+}
+
+/// The 1e title whose fore reinforce adds 2 evades (seed 000: `attack::resolve`).
+const BRIGHT_HOPE_1E: &str = "brighthope";
+
+/// A given defender state; a huge ship's energy limit defaults to the printed one,
+/// changed by the cards it carries.
+fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
+    let mut state = s.to_state()?;
+    if let Some(h) = ship.and_then(crate::ships::ShipType::huge) {
+        if state.energy_limit.is_none() {
+            state.energy_limit = Some(changed(attack::damage::printed_energy_limit(h, ed), carried.changes().energy));
+        }
+        state.check_energy_limit(h, ed).map_err(|e| e.within("defender.state"))?;
+    }
+    Ok(state)
+}
+
+/// The request as an engine attack. The geometry comes from the request's
+/// `range`, `obstructed` and `defenderArcs`; a caller with poses fills these from
+/// `measureRange` first.
+pub fn to_attack(req: &Request) -> Result<Attack> {
+    to_attack_among(req, None)
+}
+
+/// The attack; on a kept table (`kept`: the attacker's and the defender's kept ships) a side
+/// that lists no `upgrades` carries its kept cards.
+fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
+    let edition = req.edition.unwrap_or_default();
+    let range = req.range.map(|r| whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
+    for (given, name) in [(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")] {
+        if given {
+            return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
+        }
+    }
+    let card = weapon::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
+    let (at, de) = carried(req, edition, kept)?;
+    let listed = req.attacker.as_ref().is_some_and(|a| a.upgrades.is_some()) || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
+    if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
+        at.check_fires(id, "weapon.upgrade")?;
+    }
+    Ok(Attack {
+        edition,
+        weapon: Weapon {
+            choice: weapon::choice(edition, req.weapon.as_ref())?,
+            dice: match dto::dice(req.attack_dice, "attackDice")? {
+                Some(d) => Some(d),
+                None => printed_attack(req, edition)?,
+            },
+            kind: attack_kind(req, card.as_deref()),
+            card,
+        },
+        geometry: AttackGeometry {
+            range,
+            obstructed: req.obstructed.unwrap_or(false),
+            defender_arcs_containing_attacker: dto::arcs(&req.defender_arcs)?,
+        },
+        attacker: attacker(&req.attacker, edition)?,
+        defender: defender(req, &de)?,
+        deck: dto::deck(&req.deck)?,
+    })
+}
+
+/// The attacker's and the defender's kept ships (`Workspace.resolveAttack`).
+type Sides<'t> = (&'t TableShip, &'t TableShip);
+
+/// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
+/// the kept ship's.
+fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, Loadout)> {
+    let at = req.attacker.as_ref().and_then(|a| a.upgrades.as_ref());
+    let de = req.defender.as_ref().and_then(|d| d.upgrades.as_ref());
+    Ok((
+        match (at, kept) {
+            (None, Some((k, _))) => k.carried.clone(),
+            _ => loadout(at, ed, "attacker.upgrades")?,
+        },
+        match (de, kept) {
+            (None, Some((_, k))) => k.carried.clone(),
+            _ => loadout(de, ed, "defender.upgrades")?,
+        },
+    ))
+}
+
+/// A standard attacker's printed primary attack value when a card names it and the weapon is
+/// its primary (huge ships' values are the engine's: `attack::weapon`): its first printed
+/// attack (2e), its ship's or the pilot's override (1e).
+fn printed_attack(req: &Request, ed: Edition) -> Result<Option<u32>> {
+    let primary =
+        req.weapon.as_ref().is_none_or(|w| matches!(weapon::choice(ed, Some(w)), Ok(crate::attack::weapon::WeaponChoice::Primary(_))));
+    let Some(a) = req.attacker.as_ref().filter(|_| primary) else { return Ok(None) };
+    let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
+    Ok(named.filter(|(t, _)| !t.is_huge()).and_then(|(_, c)| c).and_then(dto::printed_primary))
+}
+
+fn seed(v: Option<Finite>) -> Result<u64> {
+    v.map(|s| whole(s.0, MAX_SEED, "seed")).transpose().map(|s| s.unwrap_or_else(draw_seed))
+}
+
+/// The round states given on the attacker and the defender (docs/round.md); on a kept
+/// table a side given none (nor the fields it replaces) takes its kept one, if kept.
+fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<AttackStates> {
+    let (at_cards, de_cards) = carried(req, a.edition, kept)?;
+    let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
+    let attacker = Side {
+        role: "attacker",
+        id: at.and_then(|x| x.id.as_deref()),
+        ship: at.and_then(|x| x.ship.as_deref()),
+        round_state: at.and_then(|x| x.round_state.as_ref()),
+        carried: &at_cards,
+        also: at.and_then(|x| {
+            if x.tokens.is_some() {
+                Some("tokens")
+            } else if x.energy.is_some() {
+                Some("energy")
+            } else {
+                None
+            }
+        }),
+    };
+    let defender = Side {
+        role: "defender",
+        id: de.and_then(|x| x.id.as_deref()),
+        ship: de.and_then(|x| x.ship.as_deref()),
+        round_state: de.and_then(|x| x.round_state.as_ref()),
+        carried: &de_cards,
+        also: de.and_then(|x| {
+            if x.tokens.is_some() {
+                Some("tokens")
+            } else if x.state.is_some() {
+                Some("state")
+            } else {
+                None
+            }
+        }),
+    };
+    let kept_state = |side: &Side, k: &TableShip| match (side.round_state, side.also) {
+        (None, None) => k.round.clone().map(|s| (k.ship.id.clone(), s)),
+        _ => None,
+    };
+    let from_table = kept.map(|(ka, kd)| (kept_state(&attacker, ka), kept_state(&defender, kd)));
+    let given = parse_states(a.edition, attacker, defender)?;
+    Ok(match from_table {
+        Some((ka, kd)) => given.or_kept(ka, kd),
+        None => given,
+    })
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    answer(req, None)
+}
+
+/// `Workspace.resolveAttack`: the two sides are kept ships (their poses, and their ship
+/// unless given: `geometry::take_kept_sides`); every other kept ship and obstacle may
+/// obstruct. The rest of the request is read as the one-shot call reads it.
+pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
+    crate::calls::shared::kept::kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
+    req.edition = Some(crate::calls::shared::kept::edition_of(table, req.edition)?);
+    geometry::take_kept_sides(&mut req, table)?;
+    answer(req, Some(table))
+}
+
+/// The kept ships the sides name (their ids were checked by `geometry::take_kept_sides`).
+fn kept_sides<'t>(req: &Request, t: &'t Table) -> Result<Sides<'t>> {
+    let id = |side: Option<&str>, field: &str| t.ship(side.unwrap_or(""), field);
+    Ok((
+        id(req.attacker.as_ref().and_then(|a| a.id.as_deref()), "attacker.id")?,
+        id(req.defender.as_ref().and_then(|d| d.id.as_deref()), "defender.id")?,
+    ))
+}
+
+/// The attack on the request's pieces (`kept` none) or among a kept table's.
+fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let sides = kept.map(|t| kept_sides(&req, t)).transpose()?;
+    let mut a = to_attack_among(&req, sides)?;
+    if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
+        crate::attack::refuse_obstacle_defender()?;
+    }
+    let rounds = round_states(&req, &a, sides)?;
+    rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
+    let geometry = geometry::measure(&req, &mut a, kept)?;
+    let seed = seed(req.seed)?;
+    let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
+    let (attacker_state, defender_state) = states_out(&rounds, &o);
+    let mut attacker = AttackerOut::new(&req.attacker, &a, &o);
+    attacker.round_state = attacker_state;
+    let mut defender = DefenderOut::new(&req.defender, &a, &o);
+    defender.round_state = defender_state;
+    Ok(Response {
+        seed,
+        edition: a.edition.as_str(),
+        weapon: WeaponOut::from(&o.weapon),
+        attack_dice: o.dice.attack,
+        defense_dice: o.dice.defense,
+        attack_roll: o.attack_roll.iter().map(|f| f.as_str()).collect(),
+        rerolled: o.rerolled.clone(),
+        attack_results: o.attack_results().iter().map(|f| f.as_str()).collect(),
+        defense_roll: o.defense_roll.iter().map(|f| f.as_str()).collect(),
+        defense_results: o.defense_results(a.edition).iter().map(|f| f.as_str()).collect(),
+        hits: o.hits,
+        crits: o.crits,
+        evades: o.evades(a.edition),
+        attacker,
+        defender,
+        deck: o.deck.iter().map(DeckCardOut::from).collect(),
+        dealt: o.dealt.iter().map(DealtOut::from).collect(),
+        distribution: o.distribution.as_ref().map(DistributionOut::from),
+        geometry,
+    })
+}

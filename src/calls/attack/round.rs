@@ -1,0 +1,99 @@
+//! `resolveAttack` on the shared round state: `attacker.roundState` and
+//! `defender.roundState` (the state every round call takes, docs/round.md) in place of
+//! the defender's `state` and the tokens, and both states after the attack in the
+//! response. Reading and writing only; the rules, and the states' reading into the attack
+//! and after it, are [`crate::round::attack_state`].
+
+use crate::attack::AttackOutcome;
+use crate::calls::round::state::ShipStateDto;
+use crate::calls::round::state_output::ShipStateOut;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::attack_state::AttackStates;
+use crate::round::ShipState;
+use crate::ships::loadout::Loadout;
+use crate::ships::ShipType;
+
+/// What the attack sides give: id, ship, round state, and whether the older fields are also given.
+pub struct Side<'a> {
+    pub role: &'static str,
+    pub id: Option<&'a str>,
+    pub ship: Option<&'a str>,
+    pub round_state: Option<&'a ShipStateDto>,
+    /// The cards the side carries (its `upgrades`): its state's printed values change.
+    pub carried: &'a Loadout,
+    /// Fields the round state replaces, given too (`state`, `tokens`, `energy`).
+    pub also: Option<&'static str>,
+}
+
+fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
+    let Some(dto) = side.round_state else { return Ok(None) };
+    let role = side.role;
+    if let Some(f) = side.also {
+        return Err(RulesError::invalid(
+            format!("{role}.{f}"),
+            format!("give it inside {role}.roundState when {role}.roundState is given"),
+        ));
+    }
+    let field = format!("{role}.ship");
+    let t = ShipType::parse_field(side.ship.unwrap_or(""), ed, &field)?;
+    let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
+    let id = side.id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
+    let st = dto.to_state_with(huge, ed, side.carried).map_err(|e| e.within(&format!("{role}.roundState")))?;
+    Ok(Some((id.to_string(), st)))
+}
+
+/// The round states of a request, read and checked.
+pub fn parse_states(ed: Edition, attacker: Side, defender: Side) -> Result<AttackStates> {
+    Ok(AttackStates { attacker: parse(&attacker, ed)?, defender: parse(&defender, ed)? })
+}
+
+/// The states after the attack as the response writes them: `(attacker, defender)`.
+pub fn states_out(states: &AttackStates, o: &AttackOutcome) -> (Option<ShipStateOut>, Option<ShipStateOut>) {
+    let (a, d) = states.after(o);
+    (a.as_ref().map(ShipStateOut::from), d.as_ref().map(ShipStateOut::from))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::calls::attack::resolve_attack::run;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::expect_err;
+    use crate::wire::to_text;
+
+    const TEXT: &str = r#"{"edition": "2e", "seed": 11, "attackDice": 0, "range": 2, "defenderArcs": ["fullFront"],
+        "attacker": {"id": "c", "ship": "cr90", "roundState": {"cards": [{"shields": 7, "energy": 7}], "tokens": {"focus": 1, "locks": ["g"]}}},
+        "defender": {"id": "g", "ship": "gozanti", "roundState": {"cards": [{"shields": 5, "energy": 3}],
+            "tokens": {"evade": 1, "reinforce": "fullFront", "lockedBy": [{"by": "c"}]}}}}"#;
+
+    #[test]
+    fn both_round_states_come_back_and_mixing_fields_is_refused() {
+        // No attack dice: nothing hits, nothing is spent; both states come back unchanged.
+        let json = to_text(&run(parse_text(TEXT).unwrap()).unwrap());
+        assert!(json.contains(r#""roundState":{"cards":[{"section":null,"hull":18,"shields":7,"shieldValue":7,"energy":7"#), "{json}");
+        assert!(json.contains(r#""locks":["g"]"#) && json.contains(r#""lockedBy":[{"by":"c","section":null}]"#), "{json}");
+        assert!(json.contains(r#""reinforce":"fullFront""#), "{json}");
+        // Old and new fields together are refused, naming the field.
+        let both = TEXT.replace(r#""id": "g", "ship": "gozanti","#, r#""id": "g", "ship": "gozanti", "tokens": {"evade": 1},"#);
+        assert_eq!(expect_err(run(parse_text(&both).unwrap())).field, "defender.tokens");
+        let small = TEXT.replace(r#""ship": "gozanti""#, r#""ship": "small""#);
+        assert_eq!(expect_err(run(parse_text(&small).unwrap())).field, "defender.roundState");
+        let bad = TEXT.replace(r#""shields": 5, "energy": 3"#, r#""shields": 6, "energy": 3"#);
+        assert_eq!(expect_err(run(parse_text(&bad).unwrap())).field, "defender.roundState.cards[0].shields");
+    }
+
+    #[test]
+    fn the_attackers_state_records_and_refuses_bonus_attacks() {
+        // The CR90 of TEXT makes its primary bonus attack: recorded as used.primaryBonus;
+        // with that state passed back, the same bonus attack is refused on `weaponName`.
+        let bonus = TEXT.replace(r#""attackDice": 0,"#, r#""attackDice": 0, "attackKind": "bonus","#);
+        let json = to_text(&run(parse_text(&bonus).unwrap()).unwrap());
+        assert!(json.contains(r#""bonusAttacks":[],"primaryBonus":true"#), "{json}");
+        let again = bonus.replace(
+            r#""tokens": {"focus": 1, "locks": ["g"]}"#,
+            r#""tokens": {"focus": 1, "locks": ["g"]}, "used": {"primaryBonus": true}"#,
+        );
+        let e = expect_err(run(parse_text(&again).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "weaponName"));
+    }
+}

@@ -1,0 +1,143 @@
+//! The `weapon` object of `resolveAttack` and `measureRange` requests, mapped to the
+//! engine's [`WeaponChoice`] (the rules are in `crate::attack::weapon`).
+
+use crate::attack::card_weapon::{card_weapon, CardWeapon};
+use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
+use crate::attack::MAX_DICE;
+use crate::bases::Section;
+use crate::calls::shared::input::Finite;
+use crate::calls::shared::numbers::whole;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::ships::ShipType;
+use crate::wire::{FromWire, ToWire};
+
+#[derive(FromWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum WeaponKindDto {
+    #[default]
+    Primary,
+    Special,
+}
+
+/// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`.
+#[derive(FromWire, Clone, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct WeaponDto {
+    #[serde(default)]
+    pub kind: Option<WeaponKindDto>,
+    /// Primary, 1e CR90 / Raider: the section card that fires.
+    #[serde(default)]
+    pub section: Option<Section>,
+    /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
+    #[serde(default)]
+    pub extended_to: Option<Finite>,
+    /// Special: the printed attack value.
+    #[serde(default)]
+    pub attack: Option<Finite>,
+    /// Special: the printed range `[min, max]`.
+    #[serde(default)]
+    pub range: Option<Vec<Finite>>,
+    /// Special: the ordnance icon (no range bonuses in 2e).
+    #[serde(default)]
+    pub ordnance: Option<bool>,
+    /// The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+    /// and arcs from the card data (`attack::card_weapon`).
+    #[serde(default)]
+    pub upgrade: Option<String>,
+}
+
+/// The card weapon `w` names, for `ship` (its arcs depend on a 1e huge ship's section).
+pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> Result<Option<CardWeapon>> {
+    let Some((w, id)) = w.and_then(|w| w.upgrade.as_deref().map(|id| (w, id))) else { return Ok(None) };
+    card_weapon(edition, id, ship, w.section.map(Section::from), "weapon.upgrade").map(Some)
+}
+
+/// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
+fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponChoice> {
+    let given = [
+        (w.attack.is_some(), "attack"),
+        (w.range.is_some(), "range"),
+        (w.ordnance.is_some(), "ordnance"),
+        (w.extended_to.is_some(), "extendedTo"),
+    ];
+    if let Some((_, name)) = given.iter().find(|(g, _)| *g) {
+        return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
+    }
+    if w.kind == Some(WeaponKindDto::Primary) {
+        return Err(RulesError::invalid("weapon.kind", "an upgrade card's weapon is a special weapon"));
+    }
+    let c = card_weapon(edition, id, None, w.section.map(Section::from), "weapon.upgrade")?;
+    Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance })
+}
+
+fn primary_only(w: &WeaponDto) -> Option<&'static str> {
+    [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]
+        .into_iter()
+        .find_map(|(given, name)| given.then_some(name))
+}
+
+/// The weapon a request names; none: the primary weapon.
+pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
+    let Some(w) = w else { return Ok(WeaponChoice::default()) };
+    if let Some(id) = w.upgrade.as_deref() {
+        return upgrade_choice(edition, w, id);
+    }
+    match w.kind.unwrap_or_default() {
+        WeaponKindDto::Primary => {
+            if let Some(name) = primary_only(w) {
+                return Err(RulesError::invalid(
+                    format!("weapon.{name}"),
+                    "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
+                ));
+            }
+            let section = w.section.map(Section::from);
+            let extended_to = w.extended_to.map(|e| whole(e.0, 5, "weapon.extendedTo").map(|v| v as u8)).transpose()?;
+            Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to }))
+        }
+        WeaponKindDto::Special => {
+            if w.section.is_some() || w.extended_to.is_some() {
+                let name = if w.section.is_some() { "section" } else { "extendedTo" };
+                return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
+            }
+            let attack = w.attack.ok_or_else(|| RulesError::invalid("weapon.attack", "is required for a special weapon"))?;
+            let attack = whole(attack.0, MAX_DICE as u64, "weapon.attack")? as u32;
+            let range = match w.range.as_deref() {
+                Some([min, max]) => WeaponRange::new(
+                    edition,
+                    whole(min.0, 5, "weapon.range[0]")? as u8,
+                    whole(max.0, 5, "weapon.range[1]")? as u8,
+                    "weapon.range",
+                )?,
+                Some(_) => return Err(RulesError::invalid("weapon.range", "expected [min, max]")),
+                None => return Err(RulesError::invalid("weapon.range", "is required for a special weapon: its printed range [min, max]")),
+            };
+            Ok(WeaponChoice::Special { attack, range, ordnance: w.ordnance.unwrap_or(false) })
+        }
+    }
+}
+
+/// The weapon as the response echoes it.
+#[derive(ToWire, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct WeaponOut {
+    kind: &'static str,
+    attack: Option<u32>,
+    range: [u8; 2],
+    ordnance: bool,
+    section: Option<&'static str>,
+    ruler: &'static str,
+}
+
+impl From<&ArmedWeapon> for WeaponOut {
+    fn from(w: &ArmedWeapon) -> WeaponOut {
+        WeaponOut {
+            kind: if w.primary { "primary" } else { "special" },
+            attack: w.attack,
+            range: [w.range.min, w.range.max],
+            ordnance: w.ordnance,
+            section: w.section.map(|s| s.as_str()),
+            ruler: w.range.ruler().as_str(),
+        }
+    }
+}

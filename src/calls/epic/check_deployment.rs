@@ -1,0 +1,119 @@
+//! `checkDeployment`: whether an Epic setup placement lies in its deployment area
+//! (`epic::deployment`; the setup rules of `checkSetup` with a polygon for the strip).
+
+use crate::calls::shared::table::TableDto;
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{Finite, ShipDto};
+use crate::edition::Edition;
+use crate::epic::deployment::{check_deployment, DeploymentArea};
+use crate::error::Result;
+use crate::geometry::Vec2;
+use crate::round::setup::SetupReport;
+use crate::round::table::Table;
+
+/// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkDeployment`), by id.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request<S = ShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: S,
+    deployment_area: AreaDto,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
+}
+
+#[derive(FromWire)]
+pub(crate) struct AreaDto {
+    points: Vec<[Finite; 2]>,
+}
+
+impl AreaDto {
+    /// The caller's polygon, its size checked before work; errors name `field.points`.
+    pub(crate) fn to_area(&self, field: &str) -> Result<DeploymentArea> {
+        let field = format!("{field}.points");
+        crate::limits::check_vertices(self.points.len(), &field)?;
+        let points = self.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
+        DeploymentArea::from_points(points, &field)
+    }
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    legal: bool,
+    reason: Option<String>,
+    inside_play_area: bool,
+    inside_deployment_area: bool,
+    fills_deployment_area: bool,
+    overlaps: Vec<String>,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let area = req.deployment_area.to_area("deploymentArea")?;
+    let ship = req.ship.to_ship(ed, "ship")?;
+    let play = req.table.area()?;
+    let others = req.table.pieces(ed)?;
+    Ok(respond(check_deployment(ed, &ship, play, &area, &others)))
+}
+
+/// `Workspace.checkDeployment`: the ship (at its kept pose), the play area and the others
+/// come from the kept table.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    req.table.kept_only()?;
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let area = req.deployment_area.to_area("deploymentArea")?;
+    let ship = &table.ship(&req.ship, "ship")?.ship;
+    Ok(respond(check_deployment(ed, ship, table.area(), &area, table.pieces())))
+}
+
+fn respond(r: SetupReport) -> Response {
+    Response {
+        legal: r.legal,
+        reason: r.reason,
+        inside_play_area: r.inside_play_area,
+        inside_deployment_area: r.inside_setup_area,
+        fills_deployment_area: r.fills_setup_area,
+        overlaps: r.overlaps,
+    }
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type CheckDeploymentRequest = {
+  edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
+  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+};
+export type CheckDeploymentResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
+      fillsDeploymentArea: boolean; overlaps: string[] };
+/** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
+ *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
+ *  lies along; no overlaps. */
+export function checkDeployment(request: CheckDeploymentRequest): CheckDeploymentResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn a_gr75_fills_a_bottom_area_and_a_bowtie_is_refused() {
+        let req = |pts: &str| {
+            format!(
+                r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 450, "y": 803.5, "heading": 0}}}},
+                    "deploymentArea": {{"points": {pts}}}}}"#
+            )
+        };
+        let r = run(parse_text(&req("[[0, 914], [900, 914], [900, 814], [0, 814]]")).unwrap()).unwrap();
+        assert!(r.legal && r.fills_deployment_area && !r.inside_deployment_area);
+        let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [100, 0], [0, 100]]")).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea.points"));
+        let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [1e300, 0]]")).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::TooLarge, "deploymentArea.points[2]"));
+    }
+}

@@ -1,0 +1,185 @@
+//! `checkWingSplit` (docs/epic.md "Wings"): which wingmates must split from their wing,
+//! and why (Epic rules reference, "Forced Splitting", "Wing Leader Actions"), the
+//! wingmates that choose to split at the end of the End Phase ("Voluntary Splitting"),
+//! and what a split ship without a dial does.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::epic::wing_input::{end_of_activation, CauseOut, EndOfActivationOut, WingDto};
+use crate::calls::shared::input::check_len;
+use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
+use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase};
+use crate::epic::wings::Wing;
+use crate::error::{Result, RulesError};
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    wing: WingDto,
+    phase: Phase,
+    #[serde(default)]
+    events: EventsDto,
+    #[serde(default)]
+    voluntary: Vec<String>,
+}
+
+/// What happened to the wing, beyond the tokens its members carry.
+#[derive(FromWire, Default)]
+#[serde(rename_all = "camelCase")]
+struct EventsDto {
+    #[serde(default)]
+    leader_removed: bool,
+    #[serde(default)]
+    leader_replaced: bool,
+    #[serde(default)]
+    leader_red_maneuver: bool,
+    #[serde(default)]
+    leader_action: Option<ActionName>,
+    /// Wingmates an effect other than a maneuver moved or rotated.
+    #[serde(default)]
+    moved_by_effect: Vec<String>,
+    /// Wingmates that have already activated this round.
+    #[serde(default)]
+    activated: Vec<String>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    splits: Vec<SplitOut>,
+    remaining: Vec<String>,
+    disarmed: Vec<String>,
+    counts_as_cloaked: Vec<String>,
+    wingmate_actions: Vec<&'static str>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct SplitOut {
+    id: String,
+    position: &'static str,
+    wing_id: u8,
+    causes: Vec<CauseOut>,
+    without_dial: bool,
+    end_of_activation: Option<EndOfActivationOut>,
+}
+
+/// Every id of `list` must name a wingmate of `wing`.
+fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
+    check_len(list.len(), field)?;
+    match list.iter().position(|id| wing.wingmate(id).is_none()) {
+        Some(i) => Err(RulesError::invalid(format!("{field}[{i}]"), format!("{:?} is not a wingmate of this wing", list[i]))),
+        None => Ok(()),
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let wing = req.wing.to_wing(false)?;
+    let ev = &req.events;
+    check_ids(&wing, &ev.moved_by_effect, "events.movedByEffect")?;
+    check_ids(&wing, &ev.activated, "events.activated")?;
+    check_ids(&wing, &req.voluntary, "voluntary")?;
+    let l = &req.wing.leader;
+    let leader = LeaderFacts {
+        removed: ev.leader_removed,
+        ion: l.tokens(l.ion, "ion", "wing.leader")?,
+        tractor: l.tokens(l.tractor, "tractor", "wing.leader")?,
+        replaced_after_huge_overlap: ev.leader_replaced,
+        red_maneuver: ev.leader_red_maneuver,
+        action: ev.leader_action,
+        cloaked: l.cloaked.unwrap_or(false),
+    };
+    let mut facts = Vec::with_capacity(req.wing.wingmates.len());
+    for (i, m) in req.wing.wingmates.iter().enumerate() {
+        let f = format!("wing.wingmates[{i}]");
+        let mate = MateFacts {
+            stress: m.tokens(m.stress, "stress", &f)?,
+            ion: m.tokens(m.ion, "ion", &f)?,
+            tractor: m.tokens(m.tractor, "tractor", &f)?,
+            moved_by_effect: ev.moved_by_effect.contains(&m.id),
+            activated: ev.activated.contains(&m.id),
+            action_bar: m.action_bar(),
+        };
+        facts.push((m.id.clone(), mate));
+    }
+    let check = check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)?;
+    let splits = check
+        .splits
+        .into_iter()
+        .map(|s| SplitOut {
+            position: s.position.as_str(),
+            wing_id: s.position.id(),
+            causes: s.causes.into_iter().map(CauseOut::from).collect(),
+            without_dial: s.without_dial,
+            end_of_activation: s.without_dial.then(end_of_activation),
+            id: s.id,
+        })
+        .collect();
+    Ok(Response {
+        splits,
+        remaining: check.remaining,
+        disarmed: check.disarmed,
+        counts_as_cloaked: check.counts_as_cloaked,
+        wingmate_actions: WINGMATE_ACTIONS.iter().map(|a| a.as_str()).collect(),
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type CheckWingSplitRequest = {
+  wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";
+  events?: { leaderRemoved?: boolean; leaderReplaced?: boolean; leaderRedManeuver?: boolean; leaderAction?: WingAction;
+             movedByEffect?: string[]; activated?: string[] };
+  /** Wingmates splitting by choice: only at the end of the End Phase (phase "end"). */
+  voluntary?: string[];
+};
+export type CheckWingSplitResponse = {
+  splits: { id: string; position: WingPosition; wingId: number; causes: WingSplitCause[]; withoutDial: boolean;
+            endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null }[];
+  remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
+  /** The only actions a wingmate may perform. */
+  wingmateActions: WingAction[];
+};
+/** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
+export function checkWingSplit(request: CheckWingSplitRequest): CheckWingSplitResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    const WING: &str = r#""wing": {"leader": {"id": "L", "ship": "small"}, "wingmates": [
+        {"id": "a", "ship": "small", "position": "leftFlank", "stress": 1},
+        {"id": "b", "ship": "small", "position": "rightFlank", "actionBar": ["focus", "slam"]}]}"#;
+
+    fn check(rest: &str) -> Result<Response> {
+        run(parse_text(&format!("{{{WING}, {rest}}}"))?)
+    }
+
+    #[test]
+    fn a_red_leader_splits_its_stressed_wingmate_which_then_has_no_dial() {
+        let r = check(r#""phase": "activation", "events": {"leaderRedManeuver": true}"#).unwrap();
+        assert_eq!(r.splits.len(), 1);
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", "stressedRedManeuver", true));
+        assert_eq!(r.remaining, vec!["b".to_string()]);
+    }
+
+    #[test]
+    fn a_leader_slam_splits_or_disarms() {
+        let r = check(r#""phase": "activation", "events": {"leaderAction": "slam", "activated": ["a", "b"]}"#).unwrap();
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", "leaderSlam", false));
+        assert_eq!(r.disarmed, vec!["b".to_string()]);
+    }
+
+    #[test]
+    fn voluntary_splits_wait_for_the_end_of_the_end_phase() {
+        let e = expect_err(check(r#""phase": "engagement", "voluntary": ["b"]"#));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "voluntary"));
+        let r = check(r#""phase": "end", "voluntary": ["b"]"#).unwrap();
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("b", "voluntary", false));
+        let e = expect_err(check(r#""phase": "end", "voluntary": ["zz"]"#));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "voluntary[0]"));
+    }
+}

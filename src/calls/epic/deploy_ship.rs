@@ -1,0 +1,165 @@
+//! `deployShip`: a docked ship deploys from its carrier and executes its maneuver
+//! (`epic::docking`); the maneuver's answer is `placeMove`'s.
+
+use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::epic::dock_ship::{carrier_relation, epic_ship, EpicShipDto};
+use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
+use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::numbers::seed;
+use crate::calls::table::place_move::{respond, Response as MoveResponse};
+use crate::edition::Edition;
+use crate::epic::docking::{deploy, DeployRequest, Guides, Phase};
+use crate::error::{Result, RulesError};
+use crate::movement::play_area::PlayArea;
+use crate::objects::{Piece, Ship};
+use crate::round::maneuver::MoverState;
+use crate::round::table::Table;
+
+/// `C`: the carrier, given whole or, on a kept table (`Workspace.deployShip`), by id.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request<C = EpicShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    #[serde(default)]
+    phase: Phase,
+    carrier: C,
+    ship: DockedShipDto,
+    from: Guides,
+    maneuver: ManeuverDto,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
+    #[serde(default)]
+    seed: Option<Finite>,
+}
+
+/// The docked ship: no pose (it is aboard).
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub(crate) struct DockedShipDto {
+    id: String,
+    ship: String,
+    #[serde(default)]
+    player: Option<Finite>,
+    #[serde(default)]
+    team: Option<Finite>,
+    #[serde(default)]
+    stress: Option<Finite>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    /// Where the template starts, pointing the way the ship leaves.
+    guide: Pose,
+    /// The pose the maneuver is executed from (its front edge on the guide).
+    start: Pose,
+    destroyed: bool,
+    reason: Option<String>,
+    #[serde(rename = "move")]
+    placed: MoveResponse,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let carrier = epic_ship(&req.carrier, ed, "carrier")?;
+    let others = req.table.pieces(ed)?;
+    if let Some(i) = req.table.obstacles.iter().position(|o| o.id() == req.ship.id || o.id() == carrier.0.id) {
+        return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
+    }
+    let area = req.table.area()?;
+    deploy_from(&req, ed, carrier, &others, area)
+}
+
+/// `Workspace.deployShip`: the carrier (its pose, player and team), the others and the
+/// play area come from the kept table; the docked ship, aboard, is given whole.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    req.table.kept_only()?;
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let k = table.ship(&req.carrier, "carrier")?;
+    crate::calls::shared::kept::no_kept_obstacle_named(table, &[&req.ship.id], &|_| "ship.id".to_string())?;
+    deploy_from(&req, ed, (k.ship.clone(), k.player, k.team), table.pieces(), table.area())
+}
+
+/// The deployment once the carrier, the others and the play area are built (shared by
+/// the call and the kept table).
+fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (Ship, u32, Option<u32>), others: &[Piece], area: PlayArea) -> Result<Response> {
+    let s = &req.ship;
+    // Aboard: placed at the carrier's pose until it deploys.
+    let aboard = EpicShipDto {
+        id: s.id.clone(),
+        ship: s.ship.clone(),
+        pose: PoseDto { x: Finite(carrier.0.pose.x), y: Finite(carrier.0.pose.y), heading: Finite(carrier.0.pose.heading) },
+        player: s.player,
+        team: s.team,
+    };
+    let ship = epic_ship(&aboard, ed, "ship")?;
+    let rel = carrier_relation(&ship, &carrier)?;
+    let maneuver = req.maneuver.to_maneuver("maneuver")?;
+    let difficulty = req.maneuver.difficulty;
+    let state = MoverState { stress: count_or(s.stress, 0, "ship.stress")?, ..MoverState::default() };
+    let d = deploy(&DeployRequest {
+        edition: ed,
+        carrier: &carrier.0,
+        relation: rel,
+        phase: req.phase.into(),
+        ship: &ship.0,
+        state,
+        from: req.from.into(),
+        maneuver,
+        difficulty,
+        others,
+        area,
+        seed: seed(req.seed)?,
+    })?;
+    Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type DeployShipRequest = {
+  edition?: Edition; phase?: Phase; carrier: EpicShip;
+  ship: { id: string; ship: ShipName; player?: number; team?: number; stress?: number };
+  from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
+  ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
+};
+export type DeployShipResponse = { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: PlaceMoveResponse };
+/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
+ *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
+ *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
+ *  (it would overlap a ship, or leave the play area). */
+export function deployShip(request: DeployShipRequest): DeployShipResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    const REQ: &str = r#"{"carrier": {"id": "g", "ship": "gr75", "pose": {"x": 900, "y": 450, "heading": 0}},
+        "ship": {"id": "x", "ship": "small"}, "from": "right", "maneuver": {"speed": 1, "bearing": "straight"}, "seed": 3}"#;
+
+    #[test]
+    fn deploys_from_the_right_side() {
+        // Right side: the template starts at (940, 450) heading 90; a 1 straight ends at x 1000.
+        let r = run(parse_text(REQ).unwrap()).unwrap();
+        assert_eq!((r.guide.x, r.guide.y, r.guide.heading), (940.0, 450.0, 90.0));
+        assert!(!r.destroyed && r.reason.is_none());
+        let text = crate::wire::to_text(&r);
+        assert!(text.contains(r#""move":{"pose":{"x":1000,"y":450,"heading":90}"#), "{text}");
+        let e = expect_err(parse_text::<Request>(&REQ.replace("right", "up")));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "from"));
+        let e = expect_err(run(parse_text(
+            &REQ.replace(r#""ship": "small""#, r#""ship": "small", "team": 1, "player": 1"#)
+                .replace(r#""heading": 0}}"#, r#""heading": 0}, "team": 1}"#),
+        )
+        .unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "carrier"));
+    }
+}

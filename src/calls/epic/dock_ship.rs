@@ -1,0 +1,138 @@
+//! `dockShip`: a standard ship docking with a huge ship (`epic::docking`).
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{Finite, PoseDto};
+use crate::calls::shared::numbers::count_or;
+use crate::edition::Edition;
+use crate::epic::allied::{relation, Relation};
+use crate::epic::docking::{dock, DockRequest, Phase};
+use crate::error::{Result, RulesError};
+use crate::objects::Ship;
+use crate::ships::ShipType;
+
+/// A ship with its controller: `player` (default 0) and, in team battles, `team`.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct EpicShipDto {
+    pub id: String,
+    pub ship: String,
+    pub pose: PoseDto,
+    #[serde(default)]
+    pub player: Option<Finite>,
+    #[serde(default)]
+    pub team: Option<Finite>,
+}
+
+/// The ship, its player and its team; errors name `field`.
+pub(crate) fn epic_ship(dto: &EpicShipDto, ed: Edition, field: &str) -> Result<(Ship, u32, Option<u32>)> {
+    let t = ShipType::parse_field(&dto.ship, ed, &format!("{field}.ship"))?;
+    let pose = dto.pose.to_pose(&format!("{field}.pose"))?;
+    let ship = Ship::new(dto.id.clone(), t, pose, ed, &format!("{field}.ship"))?;
+    let player = count_or(dto.player, 0, &format!("{field}.player"))?;
+    let team = dto.team.map(|v| count_or(Some(v), 0, &format!("{field}.team"))).transpose()?;
+    Ok((ship, player, team))
+}
+
+/// The carrier as seen from the docked ship; the two ids must differ.
+pub(crate) fn carrier_relation(ship: &(Ship, u32, Option<u32>), carrier: &(Ship, u32, Option<u32>)) -> Result<Relation> {
+    if ship.0.id == carrier.0.id {
+        return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the ship and its carrier need different ids", ship.0.id)));
+    }
+    Ok(relation(ship.1, ship.2, carrier.1, carrier.2))
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    #[serde(default)]
+    phase: Phase,
+    carrier: EpicShipDto,
+    ship: DockingShipDto,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub(crate) struct DockingShipDto {
+    id: String,
+    ship: String,
+    pose: PoseDto,
+    #[serde(default)]
+    player: Option<Finite>,
+    #[serde(default)]
+    team: Option<Finite>,
+    /// The ship flies in a wing (Epic "Wings"): it cannot dock.
+    #[serde(default)]
+    in_wing: bool,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    docked: bool,
+    carrier: String,
+    ship: String,
+    range: u8,
+    distance: f64,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let carrier = epic_ship(&req.carrier, ed, "carrier")?;
+    let s = &req.ship;
+    let dto = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: s.pose, player: s.player, team: s.team };
+    let ship = epic_ship(&dto, ed, "ship")?;
+    let rel = carrier_relation(&ship, &carrier)?;
+    let d =
+        dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase.into(), in_wing: s.in_wing })?;
+    Ok(Response { docked: true, carrier: carrier.0.id, ship: ship.0.id, range: d.range, distance: d.distance })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type Phase = "planning" | "system" | "activation" | "engagement" | "end";
+/** A ship with its controller: `player` (default 0) and, in Epic team battles, `team`. */
+export type EpicShip = Ship & { player?: number; team?: number };
+export type DockShipRequest = {
+  edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
+};
+export type DockShipResponse = { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
+/** 2e: a standard ship docks with a friendly huge ship at range 0–1 during the System phase
+ *  (default phase). Refusals are NOT_ALLOWED naming the rule (an allied carrier, a wing's ship,
+ *  the wrong phase); a ship too far away is NOT_ALLOWED on `ship.pose`. */
+export function dockShip(request: DockShipRequest): DockShipResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    fn req(x: f64, extra: &str) -> String {
+        format!(
+            r#"{{"carrier": {{"id": "g", "ship": "gr75", "pose": {{"x": 900, "y": 450, "heading": 0}}, "player": 0, "team": 0}},
+                "ship": {{"id": "x", "ship": "small", "pose": {{"x": {x}, "y": 450, "heading": 0}} {extra}}}}}"#
+        )
+    }
+
+    #[test]
+    fn docks_at_range_1_and_refuses_far_allied_and_same_id() {
+        let r = run(parse_text(&req(990.0, "")).unwrap()).unwrap();
+        assert_eq!((r.range, r.distance), (1, 30.0));
+        let e = expect_err(run(parse_text(&req(1100.0, "")).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "ship.pose"));
+        let e = expect_err(run(parse_text(&req(990.0, r#", "player": 1, "team": 0"#)).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "carrier"));
+        let e = expect_err(run(parse_text(&req(990.0, r#", "inWing": true"#)).unwrap()));
+        assert_eq!(e.field, "ship.inWing");
+        let e = expect_err(run(parse_text(&req(990.0, "").replace(r#""id": "x""#, r#""id": "g""#)).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.id"));
+        let e = expect_err(run(parse_text(&req(990.0, "").replace("{\"carrier\"", "{\"phase\": \"end\", \"carrier\"")).unwrap()));
+        assert_eq!(e.field, "phase");
+    }
+}

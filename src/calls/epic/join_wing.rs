@@ -1,0 +1,208 @@
+//! `joinWing` (docs/epic.md "Wings"): a split ship joining its wing at the end of the
+//! End Phase (Epic rules reference, "Joining"), placed back in formation with one stress,
+//! or refused with `NOT_ALLOWED` naming the condition.
+
+use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::epic::wing_input::{tool, Around, MemberDto, ToolDto};
+use crate::calls::shared::input::{check_len, Finite, PoseDto};
+use crate::calls::shared::numbers::count;
+use crate::calls::shared::output::{point, PointDto};
+use crate::epic::wings::formation::small_ship;
+use crate::epic::wings::joining::{join, JoinTable, Joiner};
+use crate::epic::wings::{WingPosition, Wingmate};
+use crate::error::{Result, RulesError};
+use crate::objects::Ship;
+use crate::overlap::outcome::Effect;
+use crate::round::table::Table;
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    leader: MemberDto,
+    ship: JoinerDto,
+    #[serde(default)]
+    wingmates: Vec<MemberDto>,
+    #[serde(default)]
+    tool: Option<ToolDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
+}
+
+/// The split ship: its wing position (its wing ID card) and the leader it split from.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub(crate) struct JoinerDto {
+    id: String,
+    ship: String,
+    pose: PoseDto,
+    position: WingPosition,
+    wing_leader: String,
+    #[serde(default)]
+    stress: Option<Finite>,
+    #[serde(default)]
+    ion: Option<Finite>,
+    #[serde(default)]
+    tractor: Option<Finite>,
+    #[serde(default)]
+    cloaked: bool,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    id: String,
+    position: &'static str,
+    wing_id: u8,
+    pose: Pose,
+    footprint: Vec<PointDto>,
+    distance: f64,
+    range: u8,
+    effects: Vec<Effect>,
+    obstacles: Vec<String>,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    run_in(req, None)
+}
+
+/// `Workspace.joinWing`: the leader, the joining ship and the wingmates are given whole
+/// (a kept ship's own entry is skipped by id); the others and the play area are the
+/// kept table's.
+pub fn run_on(req: Request, table: &Table) -> Result<Response> {
+    run_in(req, Some(table))
+}
+
+/// The call on the request's pieces (`kept` none) or on a kept table's.
+fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let around = Around::of(&req.table, kept)?;
+    let leader = req.leader.to_ship("leader", true)?;
+    let s = &req.ship;
+    let mate = MemberDto {
+        id: s.id.clone(),
+        ship: s.ship.clone(),
+        pose: Some(s.pose),
+        position: Some(s.position),
+        stress: None,
+        ion: None,
+        tractor: None,
+        cloaked: None,
+        action_bar: None,
+    };
+    let ship = mate.to_ship("ship", true)?;
+    if ship.id == leader.id {
+        return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", ship.id)));
+    }
+    let joiner = Joiner {
+        mate: Wingmate { ship, position: WingPosition::from(s.position) },
+        previous_leader: s.wing_leader.clone(),
+        stress: count(s.stress, "ship.stress")?.unwrap_or(0),
+        ion: count(s.ion, "ship.ion")?.unwrap_or(0),
+        tractor: count(s.tractor, "ship.tractor")?.unwrap_or(0),
+        cloaked: s.cloaked,
+    };
+    small_ship(&leader, "leader.ship")?;
+    small_ship(&joiner.mate.ship, "ship.ship")?;
+    let mates = wingmates(&req.wingmates, &leader, &joiner.mate.ship.id)?;
+    let mut ids = vec![leader.id.as_str(), joiner.mate.ship.id.as_str()];
+    ids.extend(mates.iter().map(|m| m.ship.id.as_str()));
+    let field = |id: &str| match req.wingmates.iter().position(|m| m.id == id) {
+        _ if id == leader.id => "leader.id".to_string(),
+        Some(i) if id != joiner.mate.ship.id => format!("wingmates[{i}].id"),
+        _ => "ship.id".to_string(),
+    };
+    let (others, area) = around.read(&ids, &field)?;
+    let table = JoinTable {
+        leader: &leader,
+        leader_cloaked: req.leader.cloaked.unwrap_or(false),
+        wingmates: &mates,
+        tool: tool(req.tool)?,
+        others: &others,
+        area,
+    };
+    let j = join(&joiner, &table)?;
+    let id = joiner.mate.ship.id.clone();
+    Ok(Response {
+        position: joiner.mate.position.as_str(),
+        wing_id: joiner.mate.position.id(),
+        pose: j.pose.into(),
+        footprint: joiner.mate.ship.base.outline(&j.pose).points().iter().map(|v| point(*v)).collect(),
+        distance: j.distance,
+        range: j.range,
+        effects: vec![Effect::Stress { target: id.clone(), count: j.stress, source: "joinedWing" }],
+        obstacles: j.fit.obstacles,
+        id,
+    })
+}
+
+/// The wingmates still in formation: small ships, each id and position once.
+fn wingmates(list: &[MemberDto], leader: &Ship, joiner: &str) -> Result<Vec<Wingmate>> {
+    check_len(list.len(), "wingmates")?;
+    let mut mates: Vec<Wingmate> = Vec::with_capacity(list.len());
+    for (i, m) in list.iter().enumerate() {
+        let f = format!("wingmates[{i}]");
+        let mate = Wingmate { ship: m.to_ship(&f, true)?, position: m.position(&f)? };
+        small_ship(&mate.ship, &format!("{f}.ship"))?;
+        if mate.ship.id == leader.id || mate.ship.id == joiner || mates.iter().any(|o| o.ship.id == mate.ship.id) {
+            return Err(RulesError::invalid(format!("{f}.id"), format!("duplicate id {:?}", mate.ship.id)));
+        }
+        if mates.iter().any(|o| o.position == mate.position) {
+            return Err(RulesError::invalid(format!("{f}.position"), format!("duplicate position {:?}", mate.position.as_str())));
+        }
+        mates.push(mate);
+    }
+    Ok(mates)
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type JoinWingRequest = {
+  leader: WingMember & { pose: Pose; cloaked?: boolean };
+  ship: { id: string; ship: ShipName; pose: Pose; position: WingPosition; wingLeader: string;
+          stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
+  wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
+  playArea?: { width: number; height: number };
+};
+export type JoinWingResponse = {
+  id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
+  distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
+};
+/** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
+export function joinWing(request: JoinWingRequest): JoinWingResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    const BASE: &str = r#""leader": {"id": "L", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}},
+        "ship": {"id": "a", "ship": "small", "pose": {"x": 400, "y": 560, "heading": 30}, "position": "leftFlank", "wingLeader": "L"}"#;
+
+    fn join_text(rest: &str) -> Result<Response> {
+        run(parse_text(&format!("{{{BASE}{rest}}}"))?)
+    }
+
+    #[test]
+    fn the_wing_still_in_formation_is_checked() {
+        let e = expect_err(join_text(
+            r#", "wingmates": [{"id": "b", "ship": "small", "pose": {"x": 560, "y": 500, "heading": 0}, "position": "rightFlank"},
+               {"id": "c", "ship": "small", "pose": {"x": 500, "y": 560, "heading": 0}, "position": "rightFlank"}]"#,
+        ));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "wingmates[1].position"));
+        let e = expect_err(join_text(
+            r#", "wingmates": [{"id": "a", "ship": "small", "pose": {"x": 560, "y": 500, "heading": 0}, "position": "rightFlank"}]"#,
+        ));
+        assert_eq!(e.field, "wingmates[0].id");
+        let e = expect_err(join_text(r#", "obstacles": [{"id": "L", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}]"#));
+        assert_eq!(e.field, "obstacles[0].id");
+        let large = BASE.replace(r#""id": "a", "ship": "small""#, r#""id": "a", "ship": "large""#);
+        let e = expect_err(parse_text(&format!("{{{large}}}")).and_then(run));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "ship.ship"));
+    }
+}

@@ -1,0 +1,168 @@
+//! `moveWing` (docs/epic.md "Wings"): the leader's maneuver as `placeMove` executes it,
+//! then each wingmate placed in formation or split, with the tool and templates to draw.
+
+use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::epic::wing_input::{
+    end_of_activation, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
+};
+use crate::calls::shared::input::Finite;
+use crate::calls::shared::input::ManeuverDto;
+use crate::calls::shared::numbers::seed;
+use crate::calls::shared::output::{point, PointDto};
+use crate::calls::table::place_move::{respond, Response as PlacedOut};
+use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
+use crate::error::Result;
+use crate::overlap::outcome::Effect;
+use crate::round::maneuver::MoverState;
+use crate::round::table::Table;
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    wing: WingDto,
+    maneuver: ManeuverDto,
+    #[serde(default)]
+    tool: Option<ToolDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
+    #[serde(default)]
+    seed: Option<Finite>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    leader: PlacedOut,
+    difficulty: &'static str,
+    wingmates: Vec<MateOut>,
+    tool: ToolOut,
+    seed: f64,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct MateOut {
+    id: String,
+    position: &'static str,
+    wing_id: u8,
+    start: Pose,
+    formation_pose: Pose,
+    pose: Pose,
+    in_formation: bool,
+    split: Option<CauseOut>,
+    overlaps: Vec<String>,
+    obstacles: Vec<String>,
+    outside_play_area: bool,
+    footprint: Vec<PointDto>,
+    skip_action: bool,
+    effects: Vec<Effect>,
+    executed: Option<PlacedOut>,
+    end_of_activation: Option<EndOfActivationOut>,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    run_in(req, None)
+}
+
+/// `Workspace.moveWing`: the wing is given whole with its state (a kept ship's own entry
+/// is skipped by id); the others and the play area are the kept table's. The table is
+/// not changed: move the ships with setPose or update.
+pub fn run_on(req: Request, table: &Table) -> Result<Response> {
+    run_in(req, Some(table))
+}
+
+/// The call on the request's pieces (`kept` none) or on a kept table's.
+fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let around = Around::of(&req.table, kept)?;
+    let wing = req.wing.to_wing(true)?;
+    let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
+    let l = &req.wing.leader;
+    let leader_state = MoverState {
+        stress: l.tokens(l.stress, "stress", "wing.leader")?,
+        ion: l.tokens(l.ion, "ion", "wing.leader")?,
+        tractor: l.tokens(l.tractor, "tractor", "wing.leader")?,
+        ..MoverState::default()
+    };
+    let mut states = Vec::with_capacity(req.wing.wingmates.len());
+    for (i, m) in req.wing.wingmates.iter().enumerate() {
+        let f = format!("wing.wingmates[{i}]");
+        let s = MateState {
+            stress: m.tokens(m.stress, "stress", &f)?,
+            ion: m.tokens(m.ion, "ion", &f)?,
+            tractor: m.tokens(m.tractor, "tractor", &f)?,
+        };
+        states.push((m.id.clone(), s));
+    }
+    let tool = tool(req.tool)?;
+    let (others, area) = around.read(&wing_ids(&wing), &|id| req.wing.id_field(id))?;
+    let seed = seed(req.seed)?;
+    let out = move_wing(&MoveRequest {
+        wing: &wing,
+        leader_state,
+        mate_states: &states,
+        maneuver,
+        difficulty: Some(difficulty),
+        tool,
+        others: &others,
+        area,
+        seed,
+    })?;
+    let wingmates = wing.wingmates().iter().zip(out.wingmates).map(|(m, mv)| mate_out(m.ship.base, mv)).collect();
+    Ok(Response {
+        leader: respond(out.leader),
+        difficulty: out.difficulty.as_str(),
+        wingmates,
+        tool: tool_out(&tool, &out.tool),
+        seed: seed as f64,
+    })
+}
+
+fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
+    MateOut {
+        id: mv.id,
+        position: mv.position.as_str(),
+        wing_id: mv.position.id(),
+        start: mv.start.into(),
+        formation_pose: mv.formation_pose.into(),
+        pose: mv.pose.into(),
+        in_formation: mv.split.is_none(),
+        split: mv.split.map(CauseOut::from),
+        overlaps: mv.fit.ships,
+        obstacles: mv.fit.obstacles,
+        outside_play_area: mv.fit.outside,
+        footprint: base.outline(&mv.pose).points().iter().map(|v| point(*v)).collect(),
+        skip_action: mv.skip_action,
+        effects: mv.effects,
+        executed: mv.executed.map(respond),
+        end_of_activation: mv.end_of_activation.map(|_| end_of_activation()),
+    }
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
+ *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
+export type WingmateMove = {
+  id: string; position: WingPosition; wingId: number;
+  start: Pose; formationPose: Pose; pose: Pose; inFormation: boolean; split: WingSplitCause | null;
+  /** At the formation pose: ships that blocked it, obstacles it is treated as having moved through and overlapped. */
+  overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean;
+  footprint: Point[]; skipAction: boolean; effects: MoveEffect[];
+  executed: PlaceMoveResponse | null;
+  endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null;
+};
+
+export type MoveWingRequest = {
+  wing: WingInput; maneuver: Maneuver & { difficulty?: Difficulty }; tool?: WingToolInput;
+  ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
+};
+export type MoveWingResponse = {
+  leader: PlaceMoveResponse; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
+};
+/** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
+export function moveWing(request: MoveWingRequest): MoveWingResponse;
+"#;

@@ -1,0 +1,199 @@
+//! `placeWing` (docs/epic.md "Wings"): the formation poses of a wing behind a leader's
+//! pose, with the tool as laid, and which wingmates could not be placed (during setup
+//! they split, are placed in their deployment area and gain one stress).
+
+use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::epic::check_deployment::AreaDto;
+use crate::calls::epic::wing_input::{tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
+use crate::calls::shared::output::{point, PointDto};
+use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
+use crate::epic::wings::splitting::SplitCause;
+use crate::error::{Result, RulesError};
+use crate::round::table::Table;
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    wing: WingDto,
+    #[serde(default)]
+    tool: Option<ToolDto>,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
+    /// Setup: the wing's deployment area; a wingmate not wholly inside it cannot be placed.
+    #[serde(default)]
+    deployment_area: Option<AreaDto>,
+}
+
+#[derive(ToWire)]
+pub struct Response {
+    leader: Pose,
+    tool: ToolOut,
+    wingmates: Vec<MateOut>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct MateOut {
+    id: String,
+    position: &'static str,
+    wing_id: u8,
+    pose: Pose,
+    footprint: Vec<PointDto>,
+    placed: bool,
+    overlaps: Vec<String>,
+    obstacles: Vec<String>,
+    outside_play_area: bool,
+    outside_deployment_area: bool,
+    split: Option<SetupSplitOut>,
+}
+
+/// "Any ship that cannot be placed is split from its wing and must be placed within
+/// its deployment area. It gains 1 stress token."
+#[derive(ToWire)]
+struct SetupSplitOut {
+    #[serde(flatten)]
+    cause: CauseOut,
+    stress: u32,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    run_in(req, None)
+}
+
+/// `Workspace.placeWing`: the wing is given whole (its ships need not be kept: a kept
+/// one's own entry is skipped by id); the others and the play area are the kept table's.
+pub fn run_on(req: Request, table: &Table) -> Result<Response> {
+    run_in(req, Some(table))
+}
+
+/// The call on the request's pieces (`kept` none) or on a kept table's.
+fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
+    let around = Around::of(&req.table, kept)?;
+    let wing = req.wing.to_wing(false)?;
+    let leader_pose =
+        req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;
+    let tool = tool(req.tool)?;
+    let (others, area) = around.read(&wing_ids(&wing), &|id| req.wing.id_field(id))?;
+    let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
+    let placed = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
+    let kept: Vec<_> = wing.wingmates().iter().zip(&placed).filter(|(_, p)| p.placed()).map(|(m, _)| (m.ship.base, m.position)).collect();
+    let outlines = tool.outlines(&leader_pose, wing.leader.base, &kept);
+    let wingmates = wing
+        .wingmates()
+        .iter()
+        .zip(placed)
+        .map(|(m, p)| (m, p.placed(), p))
+        .map(|(m, placed, p)| MateOut {
+            id: p.id,
+            position: p.position.as_str(),
+            wing_id: p.position.id(),
+            pose: p.pose.into(),
+            footprint: m.ship.base.outline(&p.pose).points().iter().map(|v| point(*v)).collect(),
+            placed,
+            outside_play_area: p.fit.outside,
+            outside_deployment_area: p.fit.outside_deployment,
+            split: (!placed).then(|| SetupSplitOut { cause: SplitCause::CannotBePlacedInSetup.into(), stress: SETUP_SPLIT_STRESS }),
+            overlaps: p.fit.ships,
+            obstacles: p.fit.obstacles,
+        })
+        .collect();
+    Ok(Response { leader: leader_pose.into(), tool: tool_out(&tool, &outlines), wingmates })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** Wing positions by ID number: leftFlank 2, rightFlank 3, rearSupport 4, leftSupport 5, rightSupport 6 (the leader is 1). */
+export type WingPosition = "leftFlank" | "rightFlank" | "rearSupport" | "leftSupport" | "rightSupport";
+export type WingAction = "barrelRoll" | "boost" | "calculate" | "cloak" | "coordinate" | "evade" | "focus" | "jam" |
+  "lock" | "reinforce" | "reload" | "rotate" | "slam";
+/** One ship of a wing (small bases only). Which fields a call reads is listed with the call. */
+export type WingMember = {
+  id: string; ship: ShipName; pose?: Pose; position?: WingPosition;
+  stress?: number; ion?: number; tractor?: number; cloaked?: boolean; actionBar?: WingAction[];
+};
+/** One leader and up to 5 wingmates (built with 2 to 5; fewer once some split), each in its own position (any order: they act in ascending ID order). */
+export type WingInput = { leader: WingMember; wingmates: WingMember[] };
+/** The wing tool; spacing (between centre lines) and depth (between rows) default to 60 and 20 mm. */
+export type WingToolInput = { kind?: "full" | "corner" | "mini"; spacing?: number; depth?: number };
+export type WingToolOut = { kind: "full" | "corner" | "mini"; spacing: number; depth: number; outlines: Point[][] };
+export type WingSplitCause = { cause: string; rule: string };
+
+export type PlaceWingRequest = {
+  wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
+  playArea?: { width: number; height: number };
+  /** Setup: the wing's deployment area (a simple polygon); a wingmate not wholly inside it is split. */
+  deploymentArea?: { points: Point[] };
+};
+export type PlaceWingResponse = {
+  leader: Pose; tool: WingToolOut;
+  wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
+    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; outsideDeploymentArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
+};
+export function placeWing(request: PlaceWingRequest): PlaceWingResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    fn place(json: &str) -> Result<Response> {
+        run(parse_text(json)?)
+    }
+
+    const LEADER: &str = r#""leader": {"id": "L", "ship": "small", "pose": {"x": 500, "y": 400, "heading": 0}}"#;
+
+    #[test]
+    fn bad_wings_name_their_field() {
+        // Six wingmates: one more than the five wing positions.
+        let six = ["leftFlank", "rightFlank", "rearSupport", "leftSupport", "rightSupport", "leftFlank"]
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!(r#"{{"id": "m{i}", "ship": "small", "position": "{p}"}}"#))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{six}]}}}}"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "wing.wingmates"));
+        let two = r#"{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "leftFlank"}"#;
+        let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{two}]}}}}"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "wing.wingmates[1].position"));
+        let bad = r#"{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "topFlank"}"#;
+        let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{bad}]}}}}"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "wing.wingmates[1].position"));
+        let e = expect_err(place(
+            r#"{"wing": {"leader": {"id": "L", "ship": "small"}, "wingmates": [{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "rightFlank"}]}}"#,
+        ));
+        assert_eq!(e.field, "wing.leader.pose");
+    }
+
+    #[test]
+    fn a_blocked_position_splits_with_one_stress() {
+        let mates = r#"{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "rearSupport"}"#;
+        let r = place(&format!(
+            r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, "ships": [{{"id": "x", "ship": "small", "pose": {{"x": 430, "y": 400, "heading": 0}}}}]}}"#
+        ))
+        .unwrap();
+        assert!(!r.wingmates[0].placed && r.wingmates[0].split.as_ref().is_some_and(|s| s.stress == 1));
+        assert!(r.wingmates[1].placed && (r.wingmates[1].pose.y - 460.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_wingmate_outside_the_deployment_area_splits() {
+        // Area x 0..530: the leader's base is 480..520 and the left flank's 420..460,
+        // inside; the right flank's (560 ± 20) is outside.
+        let mates = r#"{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "rightFlank"}"#;
+        let area = r#""deploymentArea": {"points": [[0, 0], [530, 0], [530, 914], [0, 914]]}"#;
+        let r = place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, {area}}}"#)).unwrap();
+        assert!(r.wingmates[0].placed && !r.wingmates[0].outside_deployment_area);
+        assert!(!r.wingmates[1].placed && r.wingmates[1].outside_deployment_area && !r.wingmates[1].outside_play_area);
+        assert!(r.wingmates[1].split.as_ref().is_some_and(|s| s.stress == 1));
+        let crossed = r#""deploymentArea": {"points": [[0, 0], [530, 914], [530, 0], [0, 914]]}"#;
+        let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, {crossed}}}"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea.points"));
+    }
+}

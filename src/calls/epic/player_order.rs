@@ -1,0 +1,204 @@
+//! `playerOrder`: who is first player (or first team), with seeded rolls (`epic::players`).
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{check_len, Finite, IdSet};
+use crate::calls::shared::numbers::seed;
+use crate::dice::Pcg32;
+use crate::epic::players::{free_for_all, roll_off, Call, Seat};
+use crate::error::{Result, RulesError};
+
+#[derive(FromWire, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+enum ModeDto {
+    HeadToHead,
+    FreeForAll,
+    TeamBattle,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    mode: ModeDto,
+    /// Head-to-head (two: the first rolls, the second calls) and free-for-all.
+    #[serde(default)]
+    players: Vec<String>,
+    /// Team battle: two teams; the first team listed rolls, the second calls.
+    #[serde(default)]
+    teams: Vec<TeamDto>,
+    #[serde(default)]
+    call: Call,
+    #[serde(default)]
+    winner_chooses: Seat,
+    #[serde(default)]
+    seed: Option<Finite>,
+}
+
+#[derive(FromWire)]
+struct TeamDto {
+    id: String,
+    players: Vec<String>,
+}
+
+#[derive(ToWire)]
+struct RollOut {
+    face: &'static str,
+    roller: String,
+    caller: String,
+    winner: String,
+}
+
+#[derive(ToWire)]
+struct PlayerOut {
+    id: String,
+    /// 0 = the first player: the `player` number of the round calls.
+    player: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    team: Option<u32>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    seed: f64,
+    roll: Option<RollOut>,
+    /// Players (teams in a team battle) in order, first first.
+    order: Vec<String>,
+    players: Vec<PlayerOut>,
+    /// The order simultaneous effects resolve in.
+    effect_order: Vec<String>,
+}
+
+/// Unique, non-empty names; `TOO_LARGE` beyond the list limit.
+fn names<'a>(list: &'a [String], field: &str, seen: &mut IdSet<'a>) -> Result<()> {
+    check_len(list.len(), field)?;
+    for (i, id) in list.iter().enumerate() {
+        if !seen.insert(id) {
+            return Err(RulesError::invalid(format!("{field}[{i}]"), format!("duplicate player {id:?}")));
+        }
+    }
+    Ok(())
+}
+
+fn two<'a, T>(list: &'a [T], field: &str, what: &str) -> Result<(&'a T, &'a T)> {
+    match list {
+        [a, b] => Ok((a, b)),
+        _ => Err(RulesError::invalid(field, format!("a {what} has exactly two sides, got {}", list.len()))),
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let seed = seed(req.seed)?;
+    let mut rng = Pcg32::new(seed);
+    let (call, chooses) = (req.call, req.winner_chooses);
+    let mut seen = IdSet::with_capacity(8);
+    let (roll, order, players) = match req.mode {
+        ModeDto::HeadToHead => {
+            names(&req.players, "players", &mut seen)?;
+            let sides = two(&req.players, "players", "head-to-head game")?;
+            let r = roll_off(&mut rng, call, chooses);
+            let name = |i: usize| if i == 0 { sides.0.clone() } else { sides.1.clone() };
+            let order: Vec<String> = r.order.iter().map(|&i| name(i)).collect();
+            let players = order.iter().enumerate().map(|(n, id)| PlayerOut { id: id.clone(), player: n as u32, team: None }).collect();
+            let roll = RollOut { face: r.face.as_str(), roller: sides.0.clone(), caller: sides.1.clone(), winner: name(r.winner) };
+            (Some(roll), order, players)
+        }
+        ModeDto::FreeForAll => {
+            names(&req.players, "players", &mut seen)?;
+            if req.players.len() < 2 {
+                return Err(RulesError::invalid("players", format!("a free-for-all needs at least 2 players, got {}", req.players.len())));
+            }
+            let order: Vec<String> =
+                free_for_all(&mut rng, req.players.len()).into_iter().filter_map(|i| req.players.get(i).cloned()).collect();
+            let players = order.iter().enumerate().map(|(n, id)| PlayerOut { id: id.clone(), player: n as u32, team: None }).collect();
+            (None, order, players)
+        }
+        ModeDto::TeamBattle => {
+            let (a, b) = two(&req.teams, "teams", "team battle")?;
+            for (i, t) in req.teams.iter().enumerate() {
+                if t.players.is_empty() {
+                    return Err(RulesError::invalid(format!("teams[{i}].players"), "a team has at least one player"));
+                }
+                names(&t.players, &format!("teams[{i}].players"), &mut seen)?;
+            }
+            if a.id == b.id {
+                return Err(RulesError::invalid("teams[1].id", format!("duplicate team {:?}", a.id)));
+            }
+            let r = roll_off(&mut rng, call, chooses);
+            let team = |i: usize| if i == 0 { a } else { b };
+            let order: Vec<String> = r.order.iter().map(|&i| team(i).id.clone()).collect();
+            let mut players = Vec::new();
+            for (t, &side) in r.order.iter().enumerate() {
+                for id in &team(side).players {
+                    players.push(PlayerOut { id: id.clone(), player: players.len() as u32, team: Some(t as u32) });
+                }
+            }
+            let roll = RollOut { face: r.face.as_str(), roller: a.id.clone(), caller: b.id.clone(), winner: team(r.winner).id.clone() };
+            (Some(roll), order, players)
+        }
+    };
+    let effect_order = players.iter().map(|p| p.id.clone()).collect();
+    Ok(Response { seed: seed as f64, roll, order, players, effect_order })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type PlayerOrderRequest = {
+  mode: "headToHead" | "freeForAll" | "teamBattle";
+  players?: string[]; teams?: { id: string; players: string[] }[];
+  call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
+};
+export type PlayerOrderResponse = {
+  seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
+  order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
+};
+/** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
+ *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
+ *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
+ *  numbers drawn at random. `players[].player` (and `team`) feed roundOrder's ties; `effectOrder` is the
+ *  order simultaneous effects resolve in, from the first player down. Omitted seed: drawn and returned. */
+export function playerOrder(request: PlayerOrderRequest): PlayerOrderResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::dice::ATTACK_DIE;
+    use crate::error::expect_err;
+
+    #[test]
+    fn head_to_head_follows_the_die() {
+        for seed in 0..20 {
+            let r = run(parse_text(&format!(r#"{{"mode": "headToHead", "players": ["ann", "bo"], "seed": {seed}}}"#)).unwrap()).unwrap();
+            // The same seed rolls the same face: PCG32 d8.
+            let face = ATTACK_DIE[Pcg32::new(seed).d8()].as_str();
+            let roll = r.roll.unwrap();
+            assert_eq!(roll.face, face);
+            let bo_wins = face == "hit" || face == "crit";
+            assert_eq!(roll.winner, if bo_wins { "bo" } else { "ann" });
+            assert_eq!(r.order[0], roll.winner);
+        }
+    }
+
+    #[test]
+    fn team_battle_numbers_the_first_team_first() {
+        let r = run(parse_text(r#"{"mode": "teamBattle", "teams": [{"id": "red", "players": ["a", "b"]}, {"id": "blue", "players": ["c"]}], "seed": 5, "winnerChooses": "second"}"#).unwrap()).unwrap();
+        let roll = r.roll.unwrap();
+        assert_ne!(r.order[0], roll.winner);
+        assert_eq!(r.players.iter().filter(|p| p.team == Some(0)).count(), if r.order[0] == "red" { 2 } else { 1 });
+        assert_eq!(r.players.iter().map(|p| p.player).collect::<Vec<_>>(), vec![0, 1, 2]);
+        let e = expect_err(run(parse_text(
+            r#"{"mode": "teamBattle", "teams": [{"id": "r", "players": ["a"]}, {"id": "b", "players": ["a"]}]}"#,
+        )
+        .unwrap()));
+        assert_eq!(e.field, "teams[1].players[0]");
+        let e = expect_err(run(parse_text(r#"{"mode": "headToHead", "players": ["a", "b", "c"]}"#).unwrap()));
+        assert_eq!(e.field, "players");
+        let r = run(parse_text(r#"{"mode": "freeForAll", "players": ["a", "b", "c", "d"], "seed": 9}"#).unwrap()).unwrap();
+        let mut o = r.order.clone();
+        o.sort();
+        assert_eq!(o, vec!["a", "b", "c", "d"]);
+        assert_eq!(r.effect_order, r.order);
+    }
+}

@@ -1,0 +1,374 @@
+//! `scoreGame`: health states, casualties and standard scoring (`epic::health`, `epic::scoring`).
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
+use crate::calls::shared::numbers::count_or;
+use crate::calls::squads::check_squad::points;
+use crate::epic::health::Health;
+use crate::epic::scoring::{casualties, score, Fate, ScoredShip, Standing, Unit};
+use crate::error::{Result, RulesError};
+
+#[derive(FromWire, Clone, Copy, Default, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+enum ScoringDto {
+    #[default]
+    SquadPoints,
+    Threat,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    scoring: ScoringDto,
+    /// The players and their teams; omitted: each ship's player is on a team of their own.
+    #[serde(default)]
+    players: Option<Vec<PlayerDto>>,
+    ships: Vec<ShipDto>,
+    /// Threat scoring: the Quick Builds and their threat.
+    #[serde(default)]
+    quick_builds: Vec<QuickBuildDto>,
+}
+
+#[derive(FromWire)]
+struct PlayerDto {
+    player: Finite,
+    #[serde(default)]
+    team: Option<Finite>,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+struct ShipDto {
+    id: String,
+    #[serde(default)]
+    player: Option<Finite>,
+    hull: Finite,
+    #[serde(default)]
+    shields: Option<Finite>,
+    #[serde(default)]
+    lost_shields: Option<Finite>,
+    #[serde(default)]
+    damage_cards: Option<Finite>,
+    #[serde(default)]
+    fate: Fate,
+    #[serde(default)]
+    points: Option<Finite>,
+    #[serde(default)]
+    quick_build: Option<String>,
+}
+
+#[derive(FromWire)]
+struct QuickBuildDto {
+    id: String,
+    threat: Finite,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct ShipOut {
+    id: String,
+    health_value: u32,
+    lost_health: u32,
+    full_health: bool,
+    half_health: bool,
+    fate: Fate,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct UnitOut {
+    id: String,
+    player: u32,
+    value: u32,
+    health_value: u32,
+    lost_health: u32,
+    standing: &'static str,
+    scored: u32,
+}
+
+#[derive(ToWire)]
+struct PlayerOut {
+    player: u32,
+    team: u32,
+    score: u32,
+    casualties: u32,
+}
+
+#[derive(ToWire)]
+struct TeamOut {
+    team: u32,
+    score: u32,
+    casualties: u32,
+}
+
+#[derive(ToWire)]
+pub struct Response {
+    ships: Vec<ShipOut>,
+    units: Vec<UnitOut>,
+    players: Vec<PlayerOut>,
+    teams: Vec<TeamOut>,
+    winners: Vec<u32>,
+    draw: bool,
+}
+
+/// Hull, shields and what was lost (at most 99 each; lost shields at most the shields).
+fn health(s: &ShipDto, field: &str) -> Result<Health> {
+    let shields = count_or(s.shields, 0, &format!("{field}.shields"))?;
+    let lost_shields = count_or(s.lost_shields, 0, &format!("{field}.lostShields"))?;
+    if lost_shields > shields {
+        return Err(RulesError::invalid(
+            format!("{field}.lostShields"),
+            format!("at most the ship's {shields} shields, got {lost_shields}"),
+        ));
+    }
+    Ok(Health {
+        hull: count_or(Some(s.hull), 0, &format!("{field}.hull"))?,
+        shields,
+        lost_shields,
+        damage_cards: count_or(s.damage_cards, 0, &format!("{field}.damageCards"))?,
+    })
+}
+
+/// Each listed player's team (`players` given), else every ship's player on a team of its own.
+fn teams(req: &Request, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
+    let Some(list) = &req.players else {
+        let mut v: Vec<(u32, u32)> = ship_players.iter().map(|&p| (p, p)).collect();
+        crate::small_sort::sort_small(&mut v);
+        v.dedup();
+        return Ok(v);
+    };
+    check_len(list.len(), "players")?;
+    // A player without a team would default onto a team number someone else was given
+    // (and be allied with them: Epic rules reference, "Allied"): teams for all or none.
+    let first_has_team = list.first().is_some_and(|p| p.team.is_some());
+    if let Some(i) = list.iter().position(|p| p.team.is_some() != first_has_team) {
+        return Err(RulesError::invalid(
+            format!("players[{i}].team"),
+            "give a team to every player or to none (without teams, each player is a team of their own)",
+        ));
+    }
+    let mut out: Vec<(u32, u32)> = Vec::with_capacity(list.len());
+    for (i, p) in list.iter().enumerate() {
+        let player = count_or(Some(p.player), 0, &format!("players[{i}].player"))?;
+        let team = count_or(p.team, player, &format!("players[{i}].team"))?;
+        if out.iter().any(|(q, _)| *q == player) {
+            return Err(RulesError::invalid(format!("players[{i}].player"), format!("player {player} is listed twice")));
+        }
+        out.push((player, team));
+    }
+    if let Some(i) = ship_players.iter().position(|p| !out.iter().any(|(q, _)| q == p)) {
+        return Err(RulesError::unknown(
+            format!("ships[{i}].player"),
+            format!("player {} is not in players", ship_players.get(i).copied().unwrap_or(0)),
+        ));
+    }
+    crate::small_sort::sort_small(&mut out);
+    Ok(out)
+}
+
+/// The units scored: each ship (squad points), or each Quick Build (threat).
+fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
+    if req.scoring == ScoringDto::SquadPoints {
+        if !req.quick_builds.is_empty() {
+            return Err(RulesError::invalid("quickBuilds", "Quick Builds are scored with scoring: \"threat\""));
+        }
+        return req
+            .ships
+            .iter()
+            .zip(ships)
+            .enumerate()
+            .map(|(i, (dto, s))| {
+                let v =
+                    dto.points.ok_or_else(|| RulesError::invalid(format!("ships[{i}].points"), "is required when scoring squad points"))?;
+                Ok(Unit { id: s.id.clone(), player: s.player, value: points(v, &format!("ships[{i}].points"))?, ships: vec![i] })
+            })
+            .collect();
+    }
+    check_len(req.quick_builds.len(), "quickBuilds")?;
+    check_unique_ids(req.quick_builds.iter().map(|q| q.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
+    let mut out: Vec<Unit> = Vec::with_capacity(req.quick_builds.len());
+    for (i, q) in req.quick_builds.iter().enumerate() {
+        out.push(Unit { id: q.id.clone(), player: 0, value: points(q.threat, &format!("quickBuilds[{i}].threat"))?, ships: Vec::new() });
+    }
+    for (i, (dto, s)) in req.ships.iter().zip(ships).enumerate() {
+        let field = format!("ships[{i}]");
+        if dto.points.is_some() {
+            return Err(RulesError::invalid(format!("{field}.points"), "with scoring: \"threat\" the threat is given on quickBuilds"));
+        }
+        let qb = dto
+            .quick_build
+            .as_deref()
+            .ok_or_else(|| RulesError::invalid(format!("{field}.quickBuild"), "is required when scoring threat"))?;
+        let unit = out
+            .iter_mut()
+            .find(|u| u.id == qb)
+            .ok_or_else(|| RulesError::unknown(format!("{field}.quickBuild"), format!("no Quick Build {qb:?} in quickBuilds")))?;
+        if !unit.ships.is_empty() && unit.player != s.player {
+            return Err(RulesError::invalid(format!("{field}.player"), format!("Quick Build {qb:?} belongs to player {}", unit.player)));
+        }
+        unit.player = s.player;
+        unit.ships.push(i);
+    }
+    if let Some(i) = out.iter().position(|u| u.ships.is_empty()) {
+        return Err(RulesError::invalid(format!("quickBuilds[{i}]"), "no ship names this Quick Build"));
+    }
+    Ok(out)
+}
+
+fn standing(s: Standing) -> &'static str {
+    match s {
+        Standing::Lost => "destroyedOrFled",
+        Standing::Half => "halfHealth",
+        Standing::Whole => "none",
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let ships = req
+        .ships
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let field = format!("ships[{i}]");
+            let player = count_or(s.player, 0, &format!("{field}.player"))?;
+            Ok(ScoredShip { id: s.id.clone(), player, health: health(s, &field)?, fate: s.fate })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let team_of = teams(&req, &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
+    let units = units(&req, &ships)?;
+    let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
+    let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();
+    let r = score(&ships, &units, &players, team);
+    let team_score = |t: u32| r.teams.iter().find(|x| x.team == t).map_or(0, |x| x.score);
+    Ok(Response {
+        ships: req
+            .ships
+            .iter()
+            .zip(&ships)
+            .map(|(dto, s)| ShipOut {
+                id: s.id.clone(),
+                health_value: s.health.value(),
+                lost_health: s.lost_health(),
+                full_health: s.full_health(),
+                half_health: s.half_health(),
+                fate: dto.fate,
+            })
+            .collect(),
+        units: units
+            .iter()
+            .zip(&r.units)
+            .map(|(u, s)| UnitOut {
+                id: u.id.clone(),
+                player: u.player,
+                value: u.value,
+                health_value: s.health_value,
+                lost_health: s.lost_health,
+                standing: standing(s.standing),
+                scored: s.scored,
+            })
+            .collect(),
+        players: team_of
+            .iter()
+            .map(|&(p, t)| PlayerOut { player: p, team: t, score: team_score(t), casualties: casualties(p, &units, &r.units) })
+            .collect(),
+        teams: r.teams.iter().map(|t| TeamOut { team: t.team, score: t.score, casualties: t.casualties }).collect(),
+        winners: r.winners,
+        draw: r.draw,
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
+export type ScoreGameRequest = {
+  scoring?: "squadPoints" | "threat";
+  players?: { player: number; team?: number }[];
+  ships: { id: string; player?: number; hull: number; shields?: number; lostShields?: number;
+           damageCards?: number; fate?: Fate; points?: number; quickBuild?: string }[];
+  quickBuilds?: { id: string; threat: number }[];
+};
+export type ScoreGameResponse = {
+  ships: { id: string; healthValue: number; lostHealth: number; fullHealth: boolean; halfHealth: boolean; fate: Fate }[];
+  units: { id: string; player: number; value: number; healthValue: number; lostHealth: number;
+           standing: "destroyedOrFled" | "halfHealth" | "none"; scored: number }[];
+  players: { player: number; team: number; score: number; casualties: number }[];
+  teams: { team: number; score: number; casualties: number }[];
+  winners: number[]; draw: boolean;
+};
+/** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
+ *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
+ *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
+ *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
+ *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
+export function scoreGame(request: ScoreGameRequest): ScoreGameResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn squad_points_and_threat() {
+        // Player 0's 45-point X-wing destroyed: player 1 scores 45 and wins.
+        let r = run(parse_text(
+            r#"{"ships": [{"id": "x", "player": 0, "hull": 4, "shields": 2, "fate": "destroyed", "points": 45},
+                          {"id": "t", "player": 1, "hull": 3, "damageCards": 1, "points": 26}]}"#,
+        )
+        .unwrap())
+        .unwrap();
+        assert_eq!((r.winners.clone(), r.draw, r.players[1].score, r.players[0].casualties), (vec![1], false, 45, 45));
+        assert!(!r.ships[1].full_health && !r.ships[1].half_health); // 1 < ceil(3/2) = 2
+                                                                     // Threat: a wing of three TIEs (threat 4) with 5 of 9 lost is at half health: 2.
+        let r = run(parse_text(
+            r#"{"scoring": "threat", "quickBuilds": [{"id": "w", "threat": 4}, {"id": "c", "threat": 6}],
+                "ships": [{"id": "a", "hull": 3, "fate": "destroyed", "quickBuild": "w"},
+                          {"id": "b", "hull": 3, "damageCards": 2, "quickBuild": "w"},
+                          {"id": "c1", "hull": 3, "quickBuild": "w"},
+                          {"id": "cr", "player": 1, "hull": 12, "shields": 4, "quickBuild": "c"}]}"#,
+        )
+        .unwrap())
+        .unwrap();
+        assert_eq!((r.units[0].scored, r.units[0].standing, r.teams[1].score), (2, "halfHealth", 2));
+    }
+
+    #[test]
+    fn a_team_without_ships_listed_still_scores() {
+        // Players 0 (team 0) and 1 (team 1); only player 1's destroyed 26-point ship is
+        // listed: team 0 scores 26 and wins.
+        let r = run(parse_text(
+            r#"{"players": [{"player": 0, "team": 0}, {"player": 1, "team": 1}],
+                "ships": [{"id": "t", "player": 1, "hull": 3, "fate": "destroyed", "points": 26}]}"#,
+        )
+        .unwrap())
+        .unwrap();
+        assert_eq!((r.teams.len(), r.teams[0].score, r.winners.clone()), (2, 26, vec![0]));
+        // The destroyed ship's own row agrees with its unit: all 3 health lost, not full.
+        assert_eq!((r.ships[0].lost_health, r.ships[0].full_health, r.ships[0].half_health), (3, false, true));
+        assert_eq!((r.players[0].score, r.players[1].casualties), (26, 26));
+    }
+
+    #[test]
+    fn bad_input_names_the_field() {
+        let e = expect_err(run(
+            parse_text(r#"{"players": [{"player": 0}], "ships": [{"id": "a", "player": 3, "hull": 3, "points": 1}]}"#).unwrap()
+        ));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].player"));
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "a", "hull": 3}]}"#).unwrap()));
+        assert_eq!(e.field, "ships[0].points");
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "a", "hull": 3, "shields": 1, "lostShields": 2, "points": 1}]}"#).unwrap()));
+        assert_eq!(e.field, "ships[0].lostShields");
+        let e = expect_err(run(parse_text(r#"{"scoring": "threat", "ships": [{"id": "a", "hull": 3, "quickBuild": "q"}]}"#).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].quickBuild"));
+        let e = expect_err(run(parse_text(
+            r#"{"scoring": "threat", "quickBuilds": [{"id": "q", "threat": 3}], "ships": [{"id": "a", "hull": 3, "quickBuild": "q"}, {"id": "b", "player": 1, "hull": 3, "quickBuild": "q"}]}"#,
+        )
+        .unwrap()));
+        assert_eq!(e.field, "ships[1].player");
+    }
+}

@@ -1,0 +1,230 @@
+//! The request pieces the wing calls share (`placeWing`, `moveWing`, `checkWingSplit`,
+//! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
+//! the leader's maneuver and the action names.
+
+use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
+use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
+use crate::calls::shared::numbers::count;
+use crate::calls::shared::output::{point, PointDto};
+use crate::calls::shared::table::TableDto;
+use crate::edition::Edition;
+use crate::epic::wings::actions::ActionName;
+use crate::epic::wings::tool::{ToolKind, WingTool};
+use crate::epic::wings::{Wing, WingPosition, Wingmate};
+use crate::error::{Result, RulesError};
+use crate::flight::Maneuver;
+use crate::geometry::{Polygon, Pose};
+use crate::movement::dials::Difficulty;
+use crate::movement::play_area::PlayArea;
+use crate::objects::Piece;
+use crate::objects::Ship;
+use crate::round::table::Table;
+use crate::ships::ShipType;
+use crate::wire::{FromWire, ToWire};
+use std::borrow::Cow;
+
+/// A wing as a caller sends it: the leader and its wingmates, each with its state.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct WingDto {
+    pub leader: MemberDto,
+    pub wingmates: Vec<MemberDto>,
+}
+
+/// One ship of a wing. `position` is required of wingmates; `pose` of the calls that
+/// place or measure the ship; the state fields of the calls that read them.
+#[derive(FromWire, Clone)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct MemberDto {
+    pub id: String,
+    pub ship: String,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+    #[serde(default)]
+    pub position: Option<WingPosition>,
+    #[serde(default)]
+    pub stress: Option<Finite>,
+    #[serde(default)]
+    pub ion: Option<Finite>,
+    #[serde(default)]
+    pub tractor: Option<Finite>,
+    #[serde(default)]
+    pub cloaked: Option<bool>,
+    #[serde(default)]
+    pub action_bar: Option<Vec<ActionName>>,
+}
+
+impl MemberDto {
+    /// The ship, at its pose (required when `need_pose`; else the origin stands in).
+    pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
+        let pose = match (self.pose, need_pose) {
+            (Some(p), _) => p.to_pose(&format!("{field}.pose"))?,
+            (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
+            (None, false) => Pose::new(0.0, 0.0, 0.0),
+        };
+        let t = ShipType::parse_field(&self.ship, Edition::Second, &format!("{field}.ship"))?;
+        Ship::new(self.id.clone(), t, pose, Edition::Second, &format!("{field}.ship"))
+    }
+
+    pub fn position(&self, field: &str) -> Result<WingPosition> {
+        self.position.map(WingPosition::from).ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"))
+    }
+
+    /// A token count (0 when absent).
+    pub fn tokens(&self, v: Option<Finite>, name: &str, field: &str) -> Result<u32> {
+        Ok(count(v, &format!("{field}.{name}"))?.unwrap_or(0))
+    }
+
+    pub fn action_bar(&self) -> Vec<ActionName> {
+        self.action_bar.iter().flatten().copied().collect()
+    }
+}
+
+impl WingDto {
+    /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
+    pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
+        crate::calls::shared::input::check_len(self.wingmates.len(), "wing.wingmates")?;
+        let leader = self.leader.to_ship("wing.leader", need_poses)?;
+        let mut mates = Vec::with_capacity(self.wingmates.len());
+        for (i, m) in self.wingmates.iter().enumerate() {
+            let field = format!("wing.wingmates[{i}]");
+            mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: m.position(&field)? });
+        }
+        Wing::new(leader, mates).map_err(|e| e.within("wing"))
+    }
+
+    /// The request field that gave the wing ship `id` (its leader's or a wingmate's `id`).
+    pub fn id_field(&self, id: &str) -> String {
+        match self.entry(id) {
+            Some((i, _)) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
+            _ => "wing.leader.id".to_string(),
+        }
+    }
+
+    /// The entry a wingmate came from (responses and errors name the caller's entries).
+    pub fn entry(&self, id: &str) -> Option<(usize, &MemberDto)> {
+        self.wingmates.iter().enumerate().find(|(_, m)| m.id == id)
+    }
+}
+
+/// The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths.
+#[derive(FromWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolDto {
+    #[serde(default)]
+    kind: Option<ToolKind>,
+    #[serde(default)]
+    spacing: Option<Finite>,
+    #[serde(default)]
+    depth: Option<Finite>,
+}
+
+pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
+    let v = v.unwrap_or_default();
+    let kind = v.kind.unwrap_or(ToolKind::Full);
+    let std = WingTool::standard(kind);
+    WingTool::new(kind, v.spacing.map_or(std.spacing, |f| f.0), v.depth.map_or(std.depth, |f| f.0)).map_err(|e| e.within("tool"))
+}
+
+/// The tool as the responses report it.
+#[derive(ToWire)]
+pub struct ToolOut {
+    kind: &'static str,
+    spacing: f64,
+    depth: f64,
+    outlines: Vec<Vec<PointDto>>,
+}
+
+pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
+    ToolOut {
+        kind: t.kind.as_str(),
+        spacing: t.spacing,
+        depth: t.depth,
+        outlines: outlines.iter().map(|p| p.points().iter().map(|v| point(*v)).collect()).collect(),
+    }
+}
+
+/// The leader's revealed maneuver and its colour (default white: the engine holds no
+/// standard ship's dial).
+pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
+    Ok((m.to_maneuver("maneuver")?, m.difficulty.unwrap_or(Difficulty::White)))
+}
+
+/// A split's cause as the responses report it.
+#[derive(ToWire)]
+pub struct CauseOut {
+    pub cause: &'static str,
+    pub rule: &'static str,
+}
+
+impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
+    fn from(c: crate::epic::wings::splitting::SplitCause) -> CauseOut {
+        CauseOut { cause: c.as_str(), rule: c.rule() }
+    }
+}
+
+/// What a split ship without a dial does at the end of the Activation Phase.
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct EndOfActivationOut {
+    maneuver: crate::calls::table::place_move::ManeuverOut,
+    skip_action: bool,
+    stress: u32,
+}
+
+pub fn end_of_activation() -> EndOfActivationOut {
+    use crate::epic::wings::splitting::{NO_DIAL_MANEUVER, NO_DIAL_STRESS};
+    EndOfActivationOut { maneuver: NO_DIAL_MANEUVER.into(), skip_action: true, stress: NO_DIAL_STRESS }
+}
+
+/// A ship entry with a wing ship's id is that ship's own entry (ignored: the wing says
+/// where it stands); an obstacle with it would make the answers ambiguous, so it is
+/// refused, as `placeMove` refuses one named like the moving ship.
+pub fn no_obstacle_named_like(ids: &[&str], obstacles: &[crate::calls::shared::table::ObstacleDto]) -> Result<()> {
+    match obstacles.iter().position(|o| ids.contains(&o.id())) {
+        Some(i) => {
+            Err(RulesError::invalid(format!("obstacles[{i}].id"), format!("duplicate id {:?}: a wing ship has this id", obstacles[i].id())))
+        }
+        None => Ok(()),
+    }
+}
+
+/// The ids of a wing's ships.
+pub fn wing_ids(wing: &Wing) -> Vec<&str> {
+    std::iter::once(wing.leader.id.as_str()).chain(wing.wingmates().iter().map(|m| m.ship.id.as_str())).collect()
+}
+
+/// Where a wing call's other pieces and play area come from: the request's `ships`,
+/// `obstacles` and `playArea`, or a kept table (the `Workspace` methods).
+pub(crate) enum Around<'a> {
+    Given(&'a TableDto),
+    Kept(&'a Table),
+}
+
+impl<'a> Around<'a> {
+    /// Where the pieces come from: the request's parts (`kept` none) or, for a `Workspace`
+    /// method, the kept table, which must be a 2e one, the request then giving none of its parts.
+    pub fn of(given: &'a TableDto, kept: Option<&'a Table>) -> Result<Self> {
+        let Some(t) = kept else { return Ok(Around::Given(given)) };
+        given.kept_only()?;
+        second_edition(t)?;
+        Ok(Around::Kept(t))
+    }
+
+    /// The other pieces and the play area. No obstacle may have the id of one of the
+    /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one).
+    pub fn read(&self, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
+        match *self {
+            Around::Given(table) => {
+                let others = table.pieces(Edition::Second)?;
+                no_obstacle_named_like(ids, &table.obstacles)?;
+                Ok((Cow::Owned(others), table.area()?))
+            }
+            Around::Kept(t) => {
+                no_kept_obstacle_named(t, ids, field)?;
+                Ok((Cow::Borrowed(t.pieces()), t.area()))
+            }
+        }
+    }
+}

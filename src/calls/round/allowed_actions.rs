@@ -1,0 +1,202 @@
+//! `allowedActions`: the actions a huge ship may perform now (its bar, per section on
+//! 1e two-card ships), each with the ships it may affect or the rule that refuses it,
+//! and the range bands the action needs (to draw them from the closest point of the
+//! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
+
+use crate::bases::Section;
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::round::perform_action::ActionDto;
+use crate::calls::round::state::{check_round_teams, RoundShip, RoundShipDto};
+use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::actions::Action;
+use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
+use crate::round::jam::JamLoss;
+use crate::round::relation::relation;
+use crate::round::table::Table;
+
+/// `S`: the acting ship, given whole or, on a kept table (`Workspace.allowedActions`), by id.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request<S = RoundShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: S,
+    /// The rest of the table (targets); an entry with the actor's id is ignored.
+    #[serde(default)]
+    ships: Vec<RoundShipDto>,
+    /// Overrides the printed bar (every section's), as `performAction`'s `actionBar`.
+    #[serde(default)]
+    action_bar: Option<Vec<ActionDto>>,
+}
+
+#[derive(ToWire)]
+pub struct Response {
+    actions: Vec<ChoiceOut>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct ChoiceOut {
+    action: &'static str,
+    section: Option<Section>,
+    allowed: bool,
+    reason: Option<String>,
+    targets: Vec<TargetOut>,
+    bands: Vec<BandOut>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct TargetOut {
+    id: String,
+    section: Option<Section>,
+    range: Option<u8>,
+    /// 2e jam on a huge ship with more than one kind of thing to lose: the choices.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jam_choices: Option<Vec<JamChoiceOut>>,
+}
+
+/// One thing a jammed ship may lose: `performAction`'s `jamRemoves` (and `jamLock`).
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct JamChoiceOut {
+    jam_removes: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    jam_lock: Option<String>,
+}
+
+impl From<&JamLoss> for JamChoiceOut {
+    fn from(l: &JamLoss) -> JamChoiceOut {
+        let jam_lock = match l {
+            JamLoss::Lock(id) => Some(id.clone()),
+            _ => None,
+        };
+        JamChoiceOut { jam_removes: l.as_str(), jam_lock }
+    }
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct BandOut {
+    range: [u8; 2],
+    beyond_mm: f64,
+    within_mm: f64,
+    bullseye: bool,
+}
+
+impl From<Choice> for ChoiceOut {
+    fn from(c: Choice) -> ChoiceOut {
+        ChoiceOut {
+            action: c.action.as_str(),
+            section: c.section.map(Section::from),
+            allowed: c.refusal.is_none(),
+            reason: c.refusal,
+            targets: c.targets.into_iter().map(TargetOut::from).collect(),
+            bands: c.bands.into_iter().map(BandOut::from).collect(),
+        }
+    }
+}
+
+impl From<TargetChoice> for TargetOut {
+    fn from(t: TargetChoice) -> TargetOut {
+        let jam_choices = (!t.jam_choices.is_empty()).then(|| t.jam_choices.iter().map(JamChoiceOut::from).collect());
+        TargetOut { id: t.id, section: t.section.map(Section::from), range: t.range, jam_choices }
+    }
+}
+
+impl From<Band> for BandOut {
+    fn from(b: Band) -> BandOut {
+        BandOut { range: [b.range.0, b.range.1], beyond_mm: b.beyond_mm, within_mm: b.within_mm, bullseye: b.bullseye }
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_round_teams(&req.ship, &req.ships)?;
+    let me = req.ship.to_round_ship(ed, "ship")?;
+    let others = req.ships.iter().enumerate().map(|(i, s)| s.to_round_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    answer(&me, &others, req.action_bar.as_deref())
+}
+
+/// `Workspace.allowedActions`: the acting ship and the others (their states, players,
+/// teams and stress) come from the kept table, as `performAction`'s do.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
+    crate::calls::shared::kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let me = crate::calls::round::kept::round_ship(table, ed, &req.ship, "ship")?;
+    let others = crate::calls::round::kept::other_round_ships(table, ed, &me.ship.id)?;
+    answer(&me, &others, req.action_bar.as_deref())
+}
+
+/// The actions once the ships are built (shared by the call and the kept table).
+fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>) -> Result<Response> {
+    let Some(state) = &me.state else {
+        return Err(RulesError::invalid("ship.ship", "allowedActions is for huge ships"));
+    };
+    let table: Vec<Candidate> = others
+        .iter()
+        .filter(|o| o.ship.id != me.ship.id)
+        .map(|o| Candidate {
+            ship: &o.ship,
+            relation: relation(me.player, me.team, o.player, o.team),
+            stress: o.stress,
+            state: o.state.as_ref(),
+        })
+        .collect();
+    let bar: Option<Vec<Action>> = action_bar.map(|b| b.iter().copied().map(Action::from).collect());
+    let list = allowed_actions(&me.ship, state, bar.as_deref(), &table);
+    Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
+export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
+export type AllowedActionsRequest = { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] };
+export type AllowedActionsResponse = {
+  actions: {
+    action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
+    /** `jamChoices`: a 2e jam on a huge ship with more than one kind of thing to lose; each is what `performAction`'s `jamRemoves` (and `jamLock`) may say. */
+    targets: { id: string; section: SectionName | null; range: number | null;
+      jamChoices?: { jamRemoves: "focus" | "evade" | "reinforce" | "lock"; jamLock?: string }[] }[];
+    bands: ActionBand[];
+  }[];
+};
+/** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
+export function allowedActions(request: AllowedActionsRequest): AllowedActionsResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+
+    #[test]
+    fn a_gr75_may_jam_the_enemy_at_range_2() {
+        // 1e GR-75 right edge x = 540; the small ship's left edge x = 680: 140 mm → range 2.
+        let text = r#"{"edition": "1e", "ship": {"id": "g", "ship": "gr75", "pose": {"x": 500, "y": 500, "heading": 0}},
+            "ships": [{"id": "x", "ship": "small", "pose": {"x": 700, "y": 500, "heading": 0}, "player": 1}]}"#;
+        let r = run(parse_text(text).unwrap()).unwrap();
+        let json = crate::wire::to_text(&r);
+        assert!(json.contains(
+            r#"{"action":"jam","section":null,"allowed":true,"reason":null,"targets":[{"id":"x","section":null,"range":2}],"bands":[{"range":[1,2],"beyondMm":0,"withinMm":200,"bullseye":false}]}"#
+        ), "{json}");
+    }
+
+    #[test]
+    fn a_long_action_bar_is_refused_before_work() {
+        let bar = vec!["\"lock\""; crate::limits::MAX_ACTION_BAR + 1].join(",");
+        let text = format!(
+            r#"{{"edition": "1e", "ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 500, "y": 500, "heading": 0}}}}, "actionBar": [{bar}]}}"#
+        );
+        let e = crate::error::expect_err(run(parse_text(&text).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "actionBar"));
+    }
+}

@@ -1,0 +1,76 @@
+//! `crippleSection`: a 1e CR90 or Raider section flips to its crippled side.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::bases::Section;
+use crate::calls::round::state::RoundShipDto;
+use crate::calls::round::state_output::ShipStateOut;
+use crate::calls::shared::input::Finite;
+use crate::calls::shared::numbers::{count_or, MAX_LIST};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::crippling::{cripple, Cripple};
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: RoundShipDto,
+    section: Section,
+    /// The crippled side's printed energy limit and shield value.
+    #[serde(default)]
+    energy_limit: Option<Finite>,
+    #[serde(default)]
+    shield_value: Option<Finite>,
+    /// Upgrades the controlling player discards (those in excess of the crippled side's icons).
+    #[serde(default)]
+    discard: Vec<String>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    state: ShipStateOut,
+    energy_discarded: u32,
+    shields_lost: u32,
+    upgrades_discarded: Vec<String>,
+    destroyed: bool,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    if req.discard.len() > MAX_LIST {
+        return Err(RulesError::too_large("discard", format!("at most {MAX_LIST} entries")));
+    }
+    let me = req.ship.to_round_ship(ed, "ship")?;
+    let Some(mut state) = me.state else {
+        return Err(RulesError::invalid("ship.ship", "crippleSection is for huge ships"));
+    };
+    let c = Cripple {
+        section: Section::from(req.section),
+        energy_limit: req.energy_limit.map(|v| count_or(Some(v), 0, "energyLimit")).transpose()?,
+        shield_value: req.shield_value.map(|v| count_or(Some(v), 0, "shieldValue")).transpose()?,
+        discard: &req.discard,
+    };
+    let r = cripple(&mut state, &c)?;
+    Ok(Response {
+        state: ShipStateOut::from(&state),
+        energy_discarded: r.energy_discarded,
+        shields_lost: r.shields_lost,
+        upgrades_discarded: r.upgrades_discarded,
+        destroyed: r.destroyed,
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type CrippleSectionRequest = {
+  edition?: Edition; ship: RoundShip; section: SectionName; energyLimit?: number; shieldValue?: number; discard?: string[];
+};
+export type CrippleSectionResponse = { state: RoundState; energyDiscarded: number; shieldsLost: number; upgradesDiscarded: string[]; destroyed: boolean };
+/** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
+ *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
+ *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
+export function crippleSection(request: CrippleSectionRequest): CrippleSectionResponse;
+"#;

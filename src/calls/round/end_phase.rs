@@ -1,0 +1,221 @@
+//! `endPhase`: the End phase for every huge ship of a table, per edition.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::round::state::{RoundShip, RoundShipDto, ShipStateDto, TokensDto};
+use crate::calls::round::state_output::ShipStateOut;
+use crate::calls::round::state_output::TokensOut;
+use crate::calls::shared::input::{check_len, check_unique_ids, Finite, PoseDto};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
+use crate::round::state::Tokens;
+use crate::round::table::Table;
+
+#[derive(FromWire)]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ships: Vec<EndShipDto>,
+}
+
+/// `Workspace.endPhase`: the kept ships are the table, so only the edition may be given.
+#[derive(FromWire)]
+pub struct KeptRequest {
+    #[serde(default)]
+    edition: Option<Edition>,
+}
+
+/// A round ship (`RoundShip`) with, for a standard ship, the `tokens` it holds (the
+/// engine keeps no round state for standard ships; a huge ship's are in `state.tokens`).
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct EndShipDto {
+    id: String,
+    ship: String,
+    pose: PoseDto,
+    #[serde(default)]
+    player: Option<Finite>,
+    #[serde(default)]
+    team: Option<Finite>,
+    #[serde(default)]
+    stress: Option<Finite>,
+    #[serde(default)]
+    state: Option<ShipStateDto>,
+    #[serde(default, rename = "asObstacle")]
+    as_obstacle: bool,
+    /// A standard ship's tokens, in the shape of a round state's `tokens`.
+    #[serde(default)]
+    tokens: Option<TokensDto>,
+    /// The upgrade cards it carries (its energy capacity: docs/squads.md).
+    #[serde(default)]
+    upgrades: Option<crate::calls::shared::upgrades::UpgradesDto>,
+}
+
+#[derive(ToWire)]
+pub struct Response {
+    ships: Vec<ShipOut>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct ShipOut {
+    id: String,
+    /// `null` for standard ships (the engine keeps no round state for them).
+    state: Option<ShipStateOut>,
+    reinforce_removed: bool,
+    tokens_removed: Vec<TokenOut>,
+    energy_recovered: u32,
+    shields_recovered: u32,
+    stress_removed: u32,
+    /// A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tokens: Option<TokensOut>,
+}
+
+#[derive(ToWire)]
+struct TokenOut {
+    token: &'static str,
+    count: u32,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let mut ships = Vec::with_capacity(req.ships.len());
+    for (i, dto) in req.ships.into_iter().enumerate() {
+        ships.push(one(dto, ed, &format!("ships[{i}]"))?);
+    }
+    Ok(Response { ships })
+}
+
+/// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
+fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
+    let tokens = dto.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within(&format!("{field}.tokens")))).transpose()?;
+    let given_stress = dto.stress;
+    let round = RoundShipDto {
+        id: dto.id,
+        ship: dto.ship,
+        pose: dto.pose,
+        player: dto.player,
+        team: dto.team,
+        stress: dto.stress,
+        state: dto.state,
+        as_obstacle: dto.as_obstacle,
+        upgrades: dto.upgrades,
+    };
+    let s = round.to_round_ship(ed, field)?;
+    if s.state.is_some() && tokens.is_some() {
+        return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
+    }
+    if tokens.is_some() && given_stress.is_some() {
+        return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
+    }
+    let t = tokens.unwrap_or(Tokens { stress: s.stress, ..Tokens::default() });
+    Ok(end(s, t, ed))
+}
+
+/// `Workspace.endPhase`: every kept ship, in table order. A huge ship's state is its kept
+/// round state (or its setup state); a standard ship holds the kept stress, ion and
+/// tractor tokens (the one-shot call's `tokens` with those three).
+pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let mut ships = Vec::new();
+    for id in table.ship_ids() {
+        let s = crate::calls::round::kept::round_ship(table, ed, id, "ships")?;
+        let m = table.ship(id, "ships")?.mover;
+        ships.push(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed));
+    }
+    Ok(Response { ships })
+}
+
+/// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`.
+fn end(s: RoundShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
+    let id = s.ship.id.clone();
+    if let Some(mut state) = s.state {
+        let r = end_phase(&mut state);
+        return out(id, Some(ShipStateOut::from(&state)), r, None);
+    }
+    let r = end_phase_standard(ed, &mut tokens);
+    out(id, None, r, Some(TokensOut::from(&tokens)))
+}
+
+fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<TokensOut>) -> ShipOut {
+    ShipOut {
+        id,
+        state,
+        reinforce_removed: r.reinforce_removed,
+        tokens_removed: r.tokens_removed.into_iter().map(|(token, count)| TokenOut { token, count }).collect(),
+        energy_recovered: r.energy_recovered,
+        shields_recovered: r.shields_recovered,
+        stress_removed: r.stress_removed,
+        tokens,
+    }
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** A round state's tokens (a standard ship's in `endPhase`). */
+export type RoundTokens = NonNullable<RoundState["tokens"]>;
+export type EndPhaseRequest = { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] };
+export type EndPhaseResponse = {
+  ships: {
+    id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
+    energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
+    /** Standard ships only: the tokens after (pass them back as the ship's `tokens`). */
+    tokens?: Required<Omit<RoundTokens, "reinforce">> & { reinforce: ReinforceName | null };
+  }[];
+};
+/** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
+ *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
+export function endPhase(request: EndPhaseRequest): EndPhaseResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+    use crate::wire::to_text;
+
+    fn req(edition: &str, extra: &str) -> Request {
+        parse_text(&format!(
+            r#"{{"edition": "{edition}", "ships": [{{"id": "x", "ship": "small", "pose": {{"x": 500, "y": 500, "heading": 0}}{extra}}}]}}"#
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_standard_ships_tokens_travel_in_tokens() {
+        // 2e: jam 1, focus 1, tractor 2 removed (green and orange); stress 2, ion 1 and the lock stay.
+        let tokens = r#", "tokens": {"jam": 1, "focus": 1, "tractor": 2, "stress": 2, "ion": 1, "locks": ["c"]}"#;
+        let r = run(req("2e", tokens)).unwrap();
+        assert_eq!(
+            to_text(&r.ships[0]),
+            r#"{"id":"x","state":null,"reinforceRemoved":false,"tokensRemoved":[{"token":"focus","count":1},{"token":"jam","count":1},{"token":"tractor","count":2}],"energyRecovered":0,"shieldsRecovered":0,"stressRemoved":0,"tokens":{"focus":0,"evade":0,"stress":2,"ion":1,"tractor":0,"jam":0,"reinforce":null,"locks":["c"],"lockedBy":[]}}"#
+        );
+        // 1e: focus goes; tractor 2 (not in the 1e End phase text) and stress stay.
+        let r = run(req("1e", tokens)).unwrap();
+        assert!(to_text(&r.ships[0]).contains(r#""tokensRemoved":[{"token":"focus","count":1},{"token":"jam","count":1}]"#));
+        assert!(to_text(&r.ships[0]).contains(r#""stress":2,"ion":1,"tractor":2"#));
+        // Without tokens: the loose stress is kept and nothing is removed (as before, plus `tokens`).
+        let r = run(req("2e", r#", "stress": 1"#)).unwrap();
+        assert!(to_text(&r.ships[0]).ends_with(r#""tokensRemoved":[],"energyRecovered":0,"shieldsRecovered":0,"stressRemoved":0,"tokens":{"focus":0,"evade":0,"stress":1,"ion":0,"tractor":0,"jam":0,"reinforce":null,"locks":[],"lockedBy":[]}}"#));
+    }
+
+    #[test]
+    fn tokens_are_refused_where_they_do_not_belong() {
+        let e = expect_err(run(req("2e", r#", "stress": 1, "tokens": {"jam": 1}"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].stress"));
+        let e = expect_err(run(req("2e", r#", "tokens": {"jam": -1}"#)));
+        assert_eq!(e.field, "ships[0].tokens.jam");
+        let huge = r#"{"ships": [{"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}, "tokens": {"jam": 1}}]}"#;
+        let e = expect_err(run(parse_text(huge).unwrap()));
+        assert_eq!(e.field, "ships[0].tokens");
+        // A huge ship's response carries no `tokens` (they are in its state), as before.
+        let r = run(parse_text(&huge.replace(r#", "tokens": {"jam": 1}"#, "")).unwrap()).unwrap();
+        assert!(r.ships[0].tokens.is_none());
+    }
+}

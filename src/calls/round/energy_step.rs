@@ -1,0 +1,179 @@
+//! `energyStep`: the energy steps of a huge ship's activation, in order (1e Gain,
+//! Allocate, Use; 2e spending and the stress rule); the ship's state in, its state out.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::round::state::RoundShipDto;
+use crate::calls::round::state_output::ShipStateOut;
+use crate::calls::shared::input::{Finite, ManeuverDto};
+use crate::calls::shared::numbers::count_or;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::objects::Ship;
+use crate::round::energy::{apply, dial_icons_1e, Progress, Step, StepReport};
+
+/// Most steps one request may list.
+pub const MAX_STEPS: usize = 64;
+
+#[derive(FromWire)]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: RoundShipDto,
+    steps: Vec<StepDto>,
+}
+
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+enum StepKind {
+    Gain,
+    Allocate,
+    Use,
+    Spend,
+    GainStress,
+    EndActivation,
+}
+
+#[derive(FromWire)]
+struct StepDto {
+    #[serde(rename = "type")]
+    kind: StepKind,
+    /// Gain: the revealed maneuver (its energy icons come from the dial) ...
+    #[serde(default)]
+    maneuver: Option<ManeuverDto>,
+    /// ... or the icons themselves.
+    #[serde(default)]
+    icons: Option<Finite>,
+    #[serde(default)]
+    upgrade: Option<String>,
+    #[serde(default)]
+    amount: Option<Finite>,
+    #[serde(default)]
+    card: Option<String>,
+    #[serde(default)]
+    cost: Option<Finite>,
+    #[serde(default)]
+    count: Option<Finite>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    state: ShipStateOut,
+    steps: Vec<StepOut>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct StepOut {
+    energy_before: u32,
+    energy_after: u32,
+    ion_loss: u32,
+    returned: u32,
+    stress_removed: u32,
+    ions_removed: u32,
+}
+
+impl From<StepReport> for StepOut {
+    fn from(r: StepReport) -> StepOut {
+        StepOut {
+            energy_before: r.energy_before,
+            energy_after: r.energy_after,
+            ion_loss: r.ion_loss,
+            returned: r.returned,
+            stress_removed: r.stress_removed,
+            ions_removed: r.ions_removed,
+        }
+    }
+}
+
+fn required<T>(v: &Option<T>, field: String) -> Result<&T> {
+    v.as_ref().ok_or_else(|| RulesError::invalid(field, "is required for this step"))
+}
+
+/// The energy icons of the revealed maneuver on the ship's 1e dial.
+fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
+    if let Some(n) = s.icons {
+        return count_or(Some(n), 0, &format!("{field}.icons"));
+    }
+    let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(format!("{field}.maneuver"), "give the revealed maneuver (or icons)"))?;
+    let m = m.to_maneuver(&format!("{field}.maneuver"))?;
+    dial_icons_1e(ship.ship_type, m, &format!("{field}.maneuver"))
+}
+
+fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
+    let n = |v: Option<Finite>, name: &str| count_or(v, 0, &format!("{field}.{name}"));
+    Ok(match s.kind {
+        StepKind::Gain => Step::Gain { icons: icons(ship, s, field)? },
+        StepKind::Allocate => {
+            Step::Allocate { upgrade: required(&s.upgrade, format!("{field}.upgrade"))?.clone(), amount: n(s.amount, "amount")? }
+        }
+        StepKind::Use => Step::Use { card: required(&s.card, format!("{field}.card"))?.clone(), cost: n(s.cost, "cost")? },
+        StepKind::Spend => Step::Spend { cost: n(s.cost, "cost")? },
+        StepKind::GainStress => Step::GainStress { count: n(s.count, "count")? },
+        StepKind::EndActivation => Step::EndActivation,
+    })
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    if req.steps.len() > MAX_STEPS {
+        return Err(RulesError::too_large("steps", format!("at most {MAX_STEPS} steps")));
+    }
+    let me = req.ship.to_round_ship(ed, "ship")?;
+    let Some(mut state) = me.state else {
+        return Err(RulesError::invalid("ship.ship", "energyStep is for huge ships"));
+    };
+    let mut steps = Vec::with_capacity(req.steps.len());
+    let mut progress = Progress::start(&state);
+    for (i, s) in req.steps.iter().enumerate() {
+        let field = format!("steps[{i}]");
+        let st = step(&me.ship, s, &field)?;
+        progress.check(ed, &st, &field)?;
+        steps.push(apply(&mut state, &st, &field)?.into());
+    }
+    Ok(Response { state: ShipStateOut::from(&state), steps })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type EnergyStep =
+  | { type: "gain"; maneuver?: { speed: number; bearing: Bearing }; icons?: number }
+  | { type: "allocate"; upgrade: string; amount: number }
+  | { type: "use"; card: string; cost?: number }
+  | { type: "spend"; cost: number }
+  | { type: "gainStress"; count: number }
+  | { type: "endActivation" };
+export type EnergyStepRequest = { edition?: Edition; ship: RoundShip; steps: EnergyStep[] };
+export type EnergyStepResponse = {
+  state: RoundState;
+  steps: { energyBefore: number; energyAfter: number; ionLoss: number; returned: number; stressRemoved: number; ionsRemoved: number }[];
+};
+/** The energy steps of a huge ship, applied in order; a refused step is a NOT_ALLOWED error naming `steps[i]`. */
+export function energyStep(request: EnergyStepRequest): EnergyStepResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn gain_from_the_dial_then_use_once() {
+        // 1e CR90 2 straight: +3 energy (docs/conventions.md §7), from 1: 4.
+        let req = r#"{"edition": "1e", "ship": {"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 400, "heading": 0},
+            "state": {"cards": [{"section": "fore", "shields": 5}, {"section": "aft", "shields": 3, "energy": 1}]}},
+            "steps": [{"type": "gain", "maneuver": {"speed": 2, "bearing": "straight"}}, {"type": "use", "card": "Comms Failure", "cost": 1}]}"#;
+        let r = run(parse_text(req).unwrap()).unwrap();
+        assert_eq!((r.steps[0].energy_after, r.steps[1].energy_after), (4, 3));
+        let twice = req.replace(
+            r#"{"type": "use", "card": "Comms Failure", "cost": 1}]"#,
+            r#"{"type": "use", "card": "a"}, {"type": "use", "card": "a"}]"#,
+        );
+        let e = expect_err(run(parse_text(&twice).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "steps[2]"));
+        let e = expect_err(run(parse_text(&req.replace(r#""energy": 1"#, r#""energy": 6"#)).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.state.cards[1].energy"));
+    }
+}

@@ -1,0 +1,361 @@
+//! `performAction`: one action of a huge ship, checked against its bar, the round so
+//! far, the edition and range; the ship's state in, its state out.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::attack::Reinforce;
+use crate::bases::Section;
+use crate::calls::round::state::{check_round_teams, ReinforceDto, RoundShip, RoundShipDto};
+use crate::calls::round::state_output::ShipStateOut;
+use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
+use crate::calls::shared::numbers::count_or;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
+use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
+use crate::round::relation::relation;
+use crate::round::table::Table;
+use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
+
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum ActionDto {
+    Recover,
+    Reinforce,
+    Jam,
+    Lock,
+    TargetLock,
+    Coordinate,
+    Focus,
+    Evade,
+    BarrelRoll,
+    Boost,
+    Cloak,
+    Decloak,
+    Slam,
+    Rotate,
+}
+
+impl From<ActionDto> for Action {
+    fn from(a: ActionDto) -> Action {
+        match a {
+            ActionDto::Recover => Action::Recover,
+            ActionDto::Reinforce => Action::Reinforce,
+            ActionDto::Jam => Action::Jam,
+            ActionDto::Lock | ActionDto::TargetLock => Action::Lock,
+            ActionDto::Coordinate => Action::Coordinate,
+            ActionDto::Focus => Action::Focus,
+            ActionDto::Evade => Action::Evade,
+            ActionDto::BarrelRoll => Action::BarrelRoll,
+            ActionDto::Boost => Action::Boost,
+            ActionDto::Cloak => Action::Cloak,
+            ActionDto::Decloak => Action::Decloak,
+            ActionDto::Slam => Action::Slam,
+            ActionDto::Rotate => Action::Rotate,
+        }
+    }
+}
+
+/// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request<S = RoundShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: S,
+    action: ActionReqDto,
+    /// The rest of the table (targets); an entry with the actor's id is ignored.
+    #[serde(default)]
+    ships: Vec<RoundShipDto>,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+struct ActionReqDto {
+    #[serde(rename = "type")]
+    kind: ActionDto,
+    #[serde(default)]
+    section: Option<Section>,
+    #[serde(default)]
+    target: Option<String>,
+    #[serde(default)]
+    target_section: Option<Section>,
+    #[serde(default)]
+    reinforce: Option<ReinforceDto>,
+    #[serde(default)]
+    free: bool,
+    /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
+    #[serde(default)]
+    huge_ship_only_upgrade: Option<String>,
+    #[serde(default)]
+    action_bar: Option<Vec<ActionDto>>,
+    #[serde(default)]
+    recover_fore: Option<Finite>,
+    /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
+    #[serde(default)]
+    turrets: Option<Vec<TurnDto>>,
+    /// 2e jam on a huge target: what the jamming player has it lose, when it has more than one kind.
+    #[serde(default)]
+    jam_removes: Option<JamRemovesDto>,
+    /// With `jamRemoves: "lock"`, the id of the locked object when the target holds several locks.
+    #[serde(default)]
+    jam_lock: Option<String>,
+}
+
+#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+enum JamRemovesDto {
+    Focus,
+    Evade,
+    Reinforce,
+    Lock,
+}
+
+/// The jamming player's choice as the request gives it; `jamLock` alone means a lock.
+fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
+    Ok(match (a.jam_removes, &a.jam_lock) {
+        (None, None) => None,
+        (None | Some(JamRemovesDto::Lock), id) => Some(JamPick::Lock(id.clone())),
+        (Some(_), Some(_)) => return Err(RulesError::invalid(LOCK_FIELD, "names a lock: give it only with jamRemoves \"lock\"")),
+        (Some(JamRemovesDto::Focus), None) => Some(JamPick::Focus),
+        (Some(JamRemovesDto::Evade), None) => Some(JamPick::Evade),
+        (Some(JamRemovesDto::Reinforce), None) => Some(JamPick::Reinforce),
+    })
+}
+
+#[derive(FromWire)]
+struct TurnDto {
+    upgrade: String,
+    arc: TurretArc,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    state: ShipStateOut,
+    outcome: OutcomeOut,
+    range: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    target: Option<TargetOut>,
+    /// 2e: the acting ship was jammed, so the green token it gained or the lock it acquired
+    /// was removed at once with one jam token.
+    shed_by_jam: bool,
+}
+
+#[derive(ToWire)]
+struct TargetOut {
+    id: String,
+    state: Option<ShipStateOut>,
+}
+
+#[derive(ToWire)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+enum OutcomeOut {
+    Recovered { energy_removed: u32, shields: Vec<ShieldsOut> },
+    Reinforced { reinforce: ReinforceDto },
+    Stressed { target: String, gained: u32, total: u32, removed_at_once: bool },
+    Jammed { target: String, removed: Option<&'static str>, broke_lock: Option<String> },
+    Locked { target: String, section: Option<Section>, broke: Option<String> },
+    FreeAction { target: String },
+    Token { token: &'static str },
+    Rotated { turrets: Vec<TurnOut> },
+}
+
+#[derive(ToWire)]
+struct TurnOut {
+    upgrade: String,
+    arc: TurretArc,
+}
+
+/// The indicators to turn; at most two exist, so a longer list is refused before any work.
+fn turns(list: &Option<Vec<TurnDto>>) -> Result<Vec<(String, TurretArc)>> {
+    let items = list.as_deref().unwrap_or(&[]);
+    if items.len() > MAX_TURRETS_2E {
+        return Err(RulesError::too_large("action.turrets", format!("a huge ship has at most {MAX_TURRETS_2E} turret arc indicators")));
+    }
+    Ok(items.iter().map(|t| (t.upgrade.clone(), TurretArc::from(t.arc))).collect())
+}
+
+#[derive(ToWire)]
+struct ShieldsOut {
+    section: Option<Section>,
+    recovered: u32,
+}
+
+impl From<Outcome> for OutcomeOut {
+    fn from(o: Outcome) -> OutcomeOut {
+        match o {
+            Outcome::Recovered { energy_removed, shields } => OutcomeOut::Recovered {
+                energy_removed,
+                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s.map(Section::from), recovered: n }).collect(),
+            },
+            Outcome::Reinforced(r) => OutcomeOut::Reinforced { reinforce: r.into() },
+            Outcome::Stressed { target, gained, total, removed_at_once } => OutcomeOut::Stressed { target, gained, total, removed_at_once },
+            Outcome::Jammed { target, removed } => {
+                let broke_lock = match &removed {
+                    Some(JamLoss::Lock(id)) => Some(id.clone()),
+                    _ => None,
+                };
+                OutcomeOut::Jammed { target, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }
+            }
+            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section: section.map(Section::from), broke },
+            Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
+            Outcome::Token { name } => OutcomeOut::Token { token: name },
+            Outcome::Rotated { turrets } => {
+                OutcomeOut::Rotated { turrets: turrets.into_iter().map(|(upgrade, arc)| TurnOut { upgrade, arc: arc.into() }).collect() }
+            }
+        }
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_round_teams(&req.ship, &req.ships)?;
+    let me = req.ship.to_round_ship(ed, "ship")?;
+    let target = match &req.action.target {
+        None => None,
+        Some(id) => {
+            let i = req.ships.iter().position(|s| &s.id == id && *id != me.ship.id).ok_or_else(|| {
+                RulesError::unknown("action.target", format!("no ship {id:?} in ships (the acting ship cannot target itself)"))
+            })?;
+            Some(req.ships[i].to_round_ship(ed, &format!("ships[{i}]"))?)
+        }
+    };
+    act(&req.action, me, target)
+}
+
+/// `Workspace.performAction`: the acting ship, its target and their state, player and
+/// stress come from the kept table (a huge ship without a kept state is at its setup
+/// state). A teammate's ship is allied when the kept ships have teams (`team`).
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    crate::calls::shared::kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let kept = |id: &str, field: &str| crate::calls::round::kept::round_ship(table, ed, id, field);
+    let me = kept(&req.ship, "ship")?;
+    let target = match &req.action.target {
+        Some(id) if *id == me.ship.id => {
+            return Err(RulesError::unknown("action.target", "the acting ship cannot target itself"));
+        }
+        Some(id) => Some(kept(id, "action.target")?),
+        None => None,
+    };
+    act(&req.action, me, target)
+}
+
+/// A ship that lists its `upgrades` must carry the Huge Ship Only card `hugeShipOnlyUpgrade`
+/// names (seed 000 "Free Actions": "except those allowed by Huge Ship Only Upgrade cards");
+/// without `upgrades` the name is the caller's word.
+fn check_huge_upgrade(a: &ActionReqDto, me: &RoundShip) -> Result<()> {
+    match &a.huge_ship_only_upgrade {
+        Some(name) if !me.carried.cards.is_empty() && me.carried.huge_ship_only(name).is_none() => Err(RulesError::not_allowed(
+            "action.hugeShipOnlyUpgrade",
+            format!("the ship's upgrades include no Huge Ship Only card {name:?} (seed 000 \"Free Actions\")"),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The action once the ships are built (shared by the call and the kept table).
+fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Response> {
+    crate::limits::check_action_bar(a.action_bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
+    let Some(state) = &me.state else {
+        return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
+    };
+    check_huge_upgrade(a, &me)?;
+    let engine = EngineRequest {
+        actor: &me.ship,
+        state,
+        action: a.kind.into(),
+        section: a.section.map(Section::from),
+        free: a.free,
+        huge_upgrade: a.huge_ship_only_upgrade.clone(),
+        bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
+        target: target.as_ref().map(|t: &RoundShip| Target {
+            ship: &t.ship,
+            relation: relation(me.player, me.team, t.player, t.team),
+            stress: t.stress,
+            section: a.target_section.map(Section::from),
+            state: t.state.as_ref(),
+        }),
+        reinforce: a.reinforce.map(Reinforce::from),
+        recover_fore: a.recover_fore.map(|v| count_or(Some(v), 0, "action.recoverFore")).transpose()?,
+        turrets: turns(&a.turrets)?,
+        jam_pick: jam_pick(a)?,
+    };
+    let done = perform(&engine)?;
+    Ok(Response {
+        state: ShipStateOut::from(&done.state),
+        outcome: done.outcome.into(),
+        range: done.range,
+        target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state.as_ref().map(ShipStateOut::from) }),
+        shed_by_jam: done.shed_by_jam,
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
+  | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
+export type ActionOutcome =
+  | { type: "recovered"; energyRemoved: number; shields: { section: SectionName | null; recovered: number }[] }
+  | { type: "reinforced"; reinforce: ReinforceName }
+  | { type: "stressed"; target: string; gained: number; total: number; removedAtOnce: boolean }
+  | { type: "jammed"; target: string; removed: "focus" | "evade" | "reinforce" | "lock" | null; brokeLock: string | null }
+  | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
+  | { type: "freeAction"; target: string }
+  | { type: "token"; token: "focus" | "evade" }
+  | { type: "rotated"; turrets: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[] };
+export type PerformActionRequest = {
+  edition?: Edition; ship: RoundShip; ships?: RoundShip[];
+  action: {
+    type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
+    reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
+    /** Rotate (2e): the turret arc indicators to turn (either or both). */
+    turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
+    /** 1e, with free: true: the Huge Ship Only upgrade card that allows the free action (seed 000 "Free Actions"). */
+    hugeShipOnlyUpgrade?: string;
+    /** 2e jam on a huge target with more than one kind of thing to lose: the jamming player's choice. */
+    jamRemoves?: "focus" | "evade" | "reinforce" | "lock";
+    /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */
+    jamLock?: string;
+  };
+};
+export type PerformActionResponse = { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
+  /** 2e: the acting ship was jammed, so what it gained (green token, lock) went at once with one jam token. */
+  shedByJam: boolean };
+/** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
+export function performAction(request: PerformActionRequest): PerformActionResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn jam_at_range_3_is_refused_naming_the_rule() {
+        let req = |x: f64| {
+            format!(
+                r#"{{"edition": "1e", "ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 500, "y": 500, "heading": 0}}}},
+                "ships": [{{"id": "x", "ship": "small", "pose": {{"x": {x}, "y": 500, "heading": 0}}, "player": 1, "stress": 1}}],
+                "action": {{"type": "jam", "target": "x"}}}}"#
+            )
+        };
+        let r = run(parse_text(&req(700.0)).unwrap()).unwrap();
+        assert_eq!(r.range, Some(2));
+        let text = crate::wire::to_text(&r.outcome);
+        assert_eq!(text, r#"{"type":"stressed","target":"x","gained":1,"total":2,"removedAtOnce":false}"#);
+        let e = expect_err(run(parse_text(&req(800.0)).unwrap()));
+        assert_eq!(
+            (e.code, e.field.as_str(), e.reason.as_str()),
+            (ErrorCode::NotAllowed, "action", "jam: the target is at range 3; jam needs range 1–2")
+        );
+        let e = expect_err(run(parse_text(&req(700.0).replace(r#""target": "x""#, r#""target": "nobody""#)).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "action.target"));
+        let e = expect_err(parse_text::<Request>(&req(700.0).replace(r#""type": "jam""#, r#""type": "dance""#)));
+        assert_eq!(e.field, "action.type");
+    }
+}

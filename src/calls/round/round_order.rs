@@ -1,0 +1,248 @@
+//! `roundOrder`: the setup, activation and engagement (1e: combat) order of a table.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
+use crate::calls::shared::numbers::count_or;
+use crate::edition::Edition;
+use crate::epic::wings::order::wing_slots;
+use crate::epic::wings::{Wing, WingPosition, Wingmate};
+use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
+use crate::objects::Ship;
+use crate::round::order::{card_order_values, round_order, Entry, Slot, WingSlot};
+use crate::round::relation::check_teams;
+use crate::ships::{resolve, ShipType};
+
+#[derive(FromWire)]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ships: Vec<EntryDto>,
+    /// Epic wings (2e): each leader's id and its wingmates' ids with their wing positions.
+    #[serde(default)]
+    wings: Vec<WingRefDto>,
+}
+
+/// A wing by the ids of `ships`, as the wing calls name one: the leader and each wingmate with its position.
+#[derive(FromWire)]
+pub struct WingRefDto {
+    leader: String,
+    wingmates: Vec<WingmateRefDto>,
+}
+
+#[derive(FromWire)]
+pub struct WingmateRefDto {
+    id: String,
+    position: WingPosition,
+}
+
+#[derive(FromWire)]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct EntryDto {
+    id: String,
+    ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names"); its card supplies
+    /// `pilotSkill` and `engagement` when they are not given.
+    #[serde(default)]
+    pilot: Option<String>,
+    /// 1e pilot skill, 2e initiative (one field for both editions, named as resolveAttack's
+    /// and shipInfo's 1e stats name it: issue 21); defaults to the named pilot's card, or a 2e
+    /// huge ship's.
+    #[serde(default, rename = "pilotSkill")]
+    pilot_skill: Option<Finite>,
+    /// 2e huge ships: the engagement value; defaults to the named pilot's card, or the ship's.
+    #[serde(default)]
+    engagement: Option<Finite>,
+    #[serde(default)]
+    player: Option<Finite>,
+    /// Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`).
+    #[serde(default)]
+    team: Option<Finite>,
+    /// A 1e huge ship placed as an obstacle: in no list.
+    #[serde(default, rename = "asObstacle")]
+    as_obstacle: bool,
+}
+
+#[derive(ToWire)]
+pub struct Response {
+    setup: Vec<SlotOut>,
+    activation: Vec<SlotOut>,
+    engagement: Vec<SlotOut>,
+}
+
+#[derive(ToWire)]
+struct SlotOut {
+    id: String,
+    step: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    subphase: Option<&'static str>,
+    /// Setup and activation: the wing leader this wingmate follows.
+    #[serde(skip_serializing_if = "Option::is_none", rename = "wingLeader")]
+    wing_leader: Option<String>,
+}
+
+impl From<Slot> for SlotOut {
+    fn from(s: Slot) -> SlotOut {
+        SlotOut { id: s.id, step: s.step, subphase: s.subphase.map(|p| p.as_str()), wing_leader: s.leader }
+    }
+}
+
+/// A ship of `ships` named by a wing, as the wing rules read it (its type; no pose is needed).
+fn wing_ship(ships: &[EntryDto], id: &str, field: &str) -> Result<Ship> {
+    let e = ships.iter().find(|s| s.id == id).ok_or_else(|| RulesError::unknown(field, format!("no ship {id:?} in ships")))?;
+    let t = ShipType::parse_field(&e.ship, Edition::Second, field)?;
+    Ship::new(id, t, Pose::new(0.0, 0.0, 0.0), Edition::Second, field)
+}
+
+/// The wings' wingmates with their leader and ID number; errors name `wings[i]...`.
+fn wings(req: &Request, ed: Edition, table: &[Entry]) -> Result<Vec<(String, WingSlot)>> {
+    check_len(req.wings.len(), "wings")?;
+    let mut built = Vec::with_capacity(req.wings.len());
+    for (i, w) in req.wings.iter().enumerate() {
+        let field = format!("wings[{i}]");
+        check_len(w.wingmates.len(), &format!("{field}.wingmates"))?;
+        let leader = wing_ship(&req.ships, &w.leader, &format!("{field}.leader"))?;
+        let mut mates = Vec::with_capacity(w.wingmates.len());
+        for (j, m) in w.wingmates.iter().enumerate() {
+            let ship = wing_ship(&req.ships, &m.id, &format!("{field}.wingmates[{j}].id"))?;
+            mates.push(Wingmate { ship, position: WingPosition::from(m.position) });
+        }
+        built.push(Wing::new(leader, mates).map_err(|e| e.within(&field))?);
+    }
+    let player = |id: &str| table.iter().find(|e| e.id == id).map_or(0, |e| e.player);
+    wing_slots(ed, &built, player)
+}
+
+fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
+    let (t, named) = resolve(&e.ship, e.pilot.as_deref(), ed, &format!("{field}.ship"), &format!("{field}.pilot"))?;
+    // A named pilot's card prints initiative (2e) or pilot skill (1e), and a 2e huge pilot its
+    // engagement; else a 2e huge ship's card (ships.rs `card_2e`).
+    let card = card_order_values(ed, t);
+    let printed_skill = named.and_then(|c| c.pilot_skill()).or(card.and_then(|c| c.0));
+    let printed_engagement = named.and_then(|c| c.engagement()).or(card.and_then(|c| c.1));
+    let skill = match (e.pilot_skill, printed_skill) {
+        (Some(v), _) => count_or(Some(v), 0, &format!("{field}.pilotSkill"))?,
+        (None, Some(i)) => i,
+        // An obstacle activates at no step.
+        (None, None) if e.as_obstacle => 0,
+        (None, None) => {
+            return Err(RulesError::invalid(format!("{field}.pilotSkill"), "is required (pilot skill in 1e, initiative in 2e)"))
+        }
+    };
+    let engagement = match (card, e.engagement) {
+        (None, _) => None,
+        (Some(_), Some(v)) => Some(count_or(Some(v), 0, &format!("{field}.engagement"))?),
+        (Some(_), None) => Some(printed_engagement.ok_or_else(|| {
+            RulesError::invalid(
+                format!("{field}.engagement"),
+                format!("is required: the engine does not know the {}'s engagement value", e.ship),
+            )
+        })?),
+    };
+    if e.as_obstacle && (ed != Edition::First || !t.is_huge()) {
+        return Err(RulesError::invalid(
+            format!("{field}.asObstacle"),
+            "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
+    }
+    let player = count_or(e.player, 0, &format!("{field}.player"))?;
+    let team = e.team.map(|v| team(v, &format!("{field}.team"))).transpose()?;
+    Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player, team, obstacle: e.as_obstacle, wing: None })
+}
+
+/// A team battle has a first team (0) and a second team (1).
+fn team(v: Finite, field: &str) -> Result<u32> {
+    match count_or(Some(v), 0, field)? {
+        n @ (0 | 1) => Ok(n),
+        n => Err(RulesError::invalid(field, format!("expected 0 (the first team) or 1 (the second team), got {n}"))),
+    }
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let mut table = req.ships.iter().enumerate().map(|(i, e)| entry(e, ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    for (id, slot) in wings(&req, ed, &table)? {
+        if let Some(e) = table.iter_mut().find(|e| e.id == id) {
+            e.wing = Some(slot);
+        }
+    }
+    let teams: Vec<(u32, Option<u32>)> = table.iter().map(|e| (e.player, e.team)).collect();
+    check_teams(&teams, |i| format!("ships[{i}].team"))?;
+    let o = round_order(ed, &table);
+    let out = |v: Vec<Slot>| v.into_iter().map(SlotOut::from).collect();
+    Ok(Response { setup: out(o.setup), activation: out(o.activation), engagement: out(o.engagement) })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */
+export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge"; wingLeader?: string };
+export type RoundOrderRequest = {
+  edition?: Edition;
+  ships: { id: string; ship: ShipName; pilot?: PilotName; pilotSkill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
+  wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
+};
+export type RoundOrderResponse = { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
+/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
+ *  `team` 0, given for every ship or none), then lower `player`, then ascending id. Epic `wings` (2e):
+ *  each wingmate sets up and activates right after its leader, in ascending wing ID order, and
+ *  engages at its own initiative. */
+export function roundOrder(request: RoundOrderRequest): RoundOrderResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::expect_err;
+
+    #[test]
+    fn second_edition_cards_give_initiative_and_engagement() {
+        let r =
+            run(parse_text(r#"{"ships": [{"id": "c", "ship": "cr90"}, {"id": "x", "ship": "small", "pilotSkill": 3}]}"#).unwrap()).unwrap();
+        let ids = |v: &[SlotOut]| v.iter().map(|s| s.id.clone()).collect::<Vec<_>>();
+        // CR90 initiative 8 activates after the X-wing (3); engages at 0, last.
+        assert_eq!((ids(&r.activation), ids(&r.engagement)), (vec!["x".to_string(), "c".into()], vec!["x".to_string(), "c".into()]));
+        // The Raider's card prints neither; its pilots print 8 / 0 (xwing-data2), and a named
+        // pilot brings its own: Luke Skywalker's initiative 5.
+        let r =
+            run(parse_text(r#"{"ships": [{"id": "r", "ship": "raider"}, {"id": "l", "ship": "t65xwing", "pilot": "lukeskywalker"}]}"#)
+                .unwrap())
+            .unwrap();
+        let steps: Vec<_> = r.engagement.iter().map(|s| (s.id.clone(), s.step)).collect();
+        assert_eq!(steps, [("l".to_string(), 5), ("r".to_string(), 0)]);
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "x", "ship": "small"}]}"#).unwrap()));
+        assert_eq!(e.field, "ships[0].pilotSkill");
+        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "x", "ship": "t65xwing", "pilot": "darthvader"}]}"#).unwrap()));
+        assert_eq!(e.field, "ships[0].pilot");
+        let e = expect_err(run(parse_text(
+            r#"{"ships": [{"id": "a", "ship": "small", "pilotSkill": 1}, {"id": "a", "ship": "small", "pilotSkill": 2}]}"#,
+        )
+        .unwrap()));
+        assert_eq!(e.field, "ships[1].id");
+    }
+
+    #[test]
+    fn a_wingmate_follows_its_leader() {
+        // The audit's F7: leader L at 4, its wingmate W at 1 (left flank), enemy E at 2.
+        // Setup and activation E, L, W (W right after L, at L's step 4); engagement L, E, W.
+        let text = r#"{"edition": "2e", "ships": [{"id": "L", "ship": "small", "pilotSkill": 4, "player": 0},
+            {"id": "W", "ship": "small", "pilotSkill": 1, "player": 0}, {"id": "E", "ship": "small", "pilotSkill": 2, "player": 1}],
+            "wings": [{"leader": "L", "wingmates": [{"id": "W", "position": "leftFlank"}]}]}"#;
+        let r = run(parse_text(text).unwrap()).unwrap();
+        let json = crate::wire::to_text(&r.activation);
+        assert_eq!(json, r#"[{"id":"E","step":2},{"id":"L","step":4},{"id":"W","step":4,"wingLeader":"L"}]"#);
+        assert_eq!(crate::wire::to_text(&r.setup), json);
+        let ids: Vec<&str> = r.engagement.iter().map(|s| s.id.as_str()).collect();
+        assert_eq!(ids, ["L", "E", "W"]);
+        // Errors name the field: an unknown id, a large wingmate, a wingmate of another player, 1e.
+        let bad = |from: &str, to: &str| expect_err(run(parse_text(&text.replacen(from, to, 1)).unwrap()));
+        assert_eq!(bad(r#""id": "W", "position""#, r#""id": "Q", "position""#).field, "wings[0].wingmates[0].id");
+        assert_eq!(bad(r#""id": "W", "ship": "small""#, r#""id": "W", "ship": "large""#).field, "wings[0].wingmates[0].ship");
+        assert_eq!(bad(r#""pilotSkill": 1, "player": 0"#, r#""pilotSkill": 1, "player": 1"#).field, "wings[0]");
+        assert_eq!(bad(r#""edition": "2e""#, r#""edition": "1e""#).field, "wings");
+    }
+}

@@ -1,0 +1,375 @@
+//! The huge-ship round state as JS sees it: one plain object, the same shape in every
+//! round call's request and response, so that a response's `state` can be passed
+//! back as is. Conversion only; the rules that refuse a state are in
+//! [`crate::round::state::ShipState::validate`].
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::attack::{Pool, Reinforce};
+use crate::bases::Section;
+use crate::calls::shared::cards::CardDto;
+use crate::calls::shared::input::{Finite, PoseDto};
+use crate::calls::shared::numbers::{count_or, list};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::objects::Ship;
+use crate::round::state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};
+use crate::ships::{HugeShip, ShipType};
+
+use crate::calls::round::turrets::turrets;
+use crate::calls::shared::upgrades::{loadout, UpgradesDto};
+use crate::round::turrets::Turret;
+use crate::ships::loadout::Loadout;
+
+/// Where a reinforce token lies: a 1e section or a 2e full arc.
+#[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum ReinforceDto {
+    Fore,
+    Aft,
+    FullFront,
+    FullRear,
+}
+
+impl From<ReinforceDto> for Reinforce {
+    fn from(r: ReinforceDto) -> Reinforce {
+        match r {
+            ReinforceDto::Fore => Reinforce::Section(Section::Fore),
+            ReinforceDto::Aft => Reinforce::Section(Section::Aft),
+            ReinforceDto::FullFront => Reinforce::FullFront,
+            ReinforceDto::FullRear => Reinforce::FullRear,
+        }
+    }
+}
+
+impl From<Reinforce> for ReinforceDto {
+    fn from(r: Reinforce) -> ReinforceDto {
+        match r {
+            Reinforce::Section(Section::Fore) => ReinforceDto::Fore,
+            Reinforce::Section(Section::Aft) => ReinforceDto::Aft,
+            Reinforce::FullFront => ReinforceDto::FullFront,
+            Reinforce::FullRear => ReinforceDto::FullRear,
+        }
+    }
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct CardStateDto {
+    #[serde(default)]
+    section: Option<Section>,
+    #[serde(default)]
+    hull: Option<Finite>,
+    shields: Finite,
+    #[serde(default)]
+    shield_value: Option<Finite>,
+    #[serde(default)]
+    energy: Option<Finite>,
+    #[serde(default)]
+    energy_limit: Option<Finite>,
+    #[serde(default)]
+    crippled: bool,
+    /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
+    #[serde(default)]
+    flip_pending: bool,
+    #[serde(default)]
+    damage: Option<Vec<CardDto>>,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct UpgradeDto {
+    name: String,
+    #[serde(default)]
+    energy: Option<Finite>,
+    /// Default: the printed limit of the carried card of that name (the ship's `upgrades`).
+    #[serde(default)]
+    energy_limit: Option<Finite>,
+}
+
+#[derive(FromWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct TokensDto {
+    #[serde(default)]
+    focus: Option<Finite>,
+    #[serde(default)]
+    evade: Option<Finite>,
+    #[serde(default)]
+    stress: Option<Finite>,
+    #[serde(default)]
+    ion: Option<Finite>,
+    #[serde(default)]
+    tractor: Option<Finite>,
+    #[serde(default)]
+    jam: Option<Finite>,
+    #[serde(default)]
+    reinforce: Option<ReinforceDto>,
+    #[serde(default)]
+    locks: Option<Vec<String>>,
+    #[serde(default)]
+    locked_by: Option<Vec<LockOn>>,
+}
+
+#[derive(FromWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct UsedDto {
+    #[serde(default)]
+    actions: Option<Vec<UsedAction>>,
+    #[serde(default)]
+    energy_cards: Option<Vec<String>>,
+    #[serde(default)]
+    bonus_attacks: Option<Vec<String>>,
+    #[serde(default)]
+    primary_bonus: bool,
+}
+
+/// The state as a request gives it; every part but `cards` may be left out.
+#[derive(FromWire)]
+pub struct ShipStateDto {
+    cards: Vec<CardStateDto>,
+    #[serde(default)]
+    upgrades: Option<Vec<UpgradeDto>>,
+    #[serde(default)]
+    tokens: Option<TokensDto>,
+    #[serde(default)]
+    used: Option<UsedDto>,
+    #[serde(default)]
+    destroyed: bool,
+    /// 2e turret arc indicators (docs/round.md).
+    #[serde(default)]
+    turrets: Option<Vec<Turret>>,
+}
+
+/// A ship of a round request: a `Ship` with the round's extras.
+#[derive(FromWire)]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct RoundShipDto {
+    pub id: String,
+    pub ship: String,
+    pub pose: PoseDto,
+    /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
+    #[serde(default)]
+    pub player: Option<Finite>,
+    /// Epic team battles: the ship's team (0 = the first team); a ship of another
+    /// player on its team is allied (Epic rules reference, "Allied").
+    #[serde(default)]
+    pub team: Option<Finite>,
+    /// A standard ship's stress tokens (jam).
+    #[serde(default)]
+    pub stress: Option<Finite>,
+    /// A huge ship's round state; default its setup state.
+    #[serde(default)]
+    pub state: Option<ShipStateDto>,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
+    /// an obstacle, not a ship, for the actions (`round::actions`).
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
+    /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
+    #[serde(default)]
+    pub upgrades: Option<UpgradesDto>,
+}
+
+/// A round ship in engine terms.
+pub struct RoundShip {
+    pub ship: Ship,
+    pub player: u32,
+    pub team: Option<u32>,
+    pub stress: u32,
+    pub state: Option<ShipState>,
+    /// The upgrade cards it carries (its `upgrades`).
+    pub carried: Loadout,
+}
+
+/// The Epic team rule the kept table and `roundOrder` apply (a team for every ship or
+/// none, one per player: `crate::round::relation::check_teams`), over the acting ship
+/// (`ship`) and the others (`ships[i]`) of a one-shot round call.
+pub fn check_round_teams(me: &RoundShipDto, ships: &[RoundShipDto]) -> Result<()> {
+    let mut entries: Vec<(&RoundShipDto, String)> = vec![(me, "ship".to_string())];
+    entries.extend(ships.iter().enumerate().filter(|(_, s)| s.id != me.id).map(|(i, s)| (s, format!("ships[{i}]"))));
+    let pairs = entries
+        .iter()
+        .map(|(s, f)| {
+            let player = count_or(s.player, 0, &format!("{f}.player"))?;
+            let team = s.team.map(|t| count_or(Some(t), 0, &format!("{f}.team"))).transpose()?;
+            Ok((player, team))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    crate::round::relation::check_teams(&pairs, |i| format!("{}.team", entries.get(i).map_or("ship", |(_, f)| f.as_str())))
+}
+
+impl RoundShipDto {
+    pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<RoundShip> {
+        let t = ShipType::parse_field(&self.ship, edition, &format!("{field}.ship"))?;
+        let pose = self.pose.to_pose(&format!("{field}.pose"))?;
+        let mut ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
+        if self.as_obstacle {
+            ship = ship.as_obstacle(edition, &format!("{field}.asObstacle"))?;
+        }
+        let player = count_or(self.player, 0, &format!("{field}.player"))?;
+        let team = self.team.map(|t| count_or(Some(t), 0, &format!("{field}.team"))).transpose()?;
+        let stress = count_or(self.stress, 0, &format!("{field}.stress"))?;
+        let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
+        let state = match (t.huge(), &self.state) {
+            (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
+            (Some(h), None) => Some(setup_with(h, edition, &carried)),
+            (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
+            (None, None) => None,
+        };
+        Ok(RoundShip { ship, player, team, stress, state, carried })
+    }
+}
+
+impl ShipStateDto {
+    /// The engine state (field paths relative to the state object), validated.
+    pub fn to_state(&self, ship: HugeShip, edition: Edition) -> Result<ShipState> {
+        self.to_state_with(ship, edition, &Loadout::default())
+    }
+
+    /// The state of a ship carrying `carried`: its cards' printed values changed by the
+    /// cards, their granted actions, and the energy limits of carried cards that hold energy.
+    pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
+        let setup = setup_with(ship, edition, carried);
+        if self.cards.len() != setup.cards.len() {
+            let what = if setup.cards.len() == 2 { "a fore and an aft card" } else { "one card" };
+            return Err(RulesError::invalid(
+                "cards",
+                format!("a {} {} has {what}, got {}", edition.as_str(), ship.short_name(), self.cards.len()),
+            ));
+        }
+        let mut cards = Vec::with_capacity(self.cards.len());
+        for (i, (c, printed)) in self.cards.iter().zip(&setup.cards).enumerate() {
+            cards.push(c.to_card(printed).map_err(|e| e.within(&format!("cards[{i}]")))?);
+        }
+        let upgrades = match &self.upgrades {
+            Some(_) => upgrade_states(list(&self.upgrades, "upgrades")?, carried)?,
+            None => setup.upgrades.clone(),
+        };
+        let tokens = self.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within("tokens"))).transpose()?.unwrap_or_default();
+        let used = self.used.as_ref().map(|u| u.to_used().map_err(|e| e.within("used"))).transpose()?.unwrap_or_default();
+        let turrets = turrets(&self.turrets)?;
+        let (changes, granted) = (setup.changes, setup.granted);
+        let state = ShipState { ship, edition, cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, changes, granted };
+        state.validate()?;
+        Ok(state)
+    }
+}
+
+/// The setup state of a ship carrying `carried`: its 1e cards that hold energy listed empty.
+pub fn setup_with(ship: HugeShip, edition: Edition, carried: &Loadout) -> ShipState {
+    let mut s = ShipState::setup_with(ship, edition, carried.changes(), carried.actions());
+    s.upgrades = carried
+        .card_energy_limits()
+        .into_iter()
+        .map(|(name, energy_limit)| UpgradeState { name: name.to_string(), energy: 0, energy_limit })
+        .collect();
+    s
+}
+
+/// The upgrade cards a state lists; an energy limit not given is the carried card's.
+fn upgrade_states(list: &[UpgradeDto], carried: &Loadout) -> Result<Vec<UpgradeState>> {
+    let limits = carried.card_energy_limits();
+    list.iter()
+        .enumerate()
+        .map(|(i, u)| {
+            let f = format!("upgrades[{i}]");
+            let printed = limits.iter().find(|(n, _)| *n == u.name).map(|(_, l)| *l);
+            let energy_limit = match (u.energy_limit, printed) {
+                (Some(l), _) => count(l, &format!("{f}.energyLimit"))?,
+                (None, Some(l)) => l,
+                (None, None) => {
+                    return Err(RulesError::invalid(
+                        format!("{f}.energyLimit"),
+                        "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
+                    ))
+                }
+            };
+            Ok(UpgradeState { name: u.name.clone(), energy: count_or(u.energy, 0, &format!("{f}.energy"))?, energy_limit })
+        })
+        .collect()
+}
+
+impl CardStateDto {
+    fn to_card(&self, printed: &CardState) -> Result<CardState> {
+        let section = self.section.map(Section::from);
+        if section != printed.section {
+            let want = printed.section.map(|s| format!("{:?}", s.as_str())).unwrap_or_else(|| "null (one card)".into());
+            return Err(RulesError::invalid("section", format!("expected {want}: cards are listed fore then aft")));
+        }
+        let cards = list(&self.damage, "damage")?;
+        // Read as `resolveAttack` reads a pool's card, and written back by every response.
+        let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("damage[{i}]"))).collect::<Result<Vec<_>>>()?;
+        let pool = Pool { hull: count_or(self.hull, printed.pool.hull, "hull")?, shields: count(self.shields, "shields")?, damage };
+        Ok(CardState {
+            section,
+            pool,
+            shield_value: count_or(self.shield_value, printed.shield_value, "shieldValue")?,
+            energy: count_or(self.energy, 0, "energy")?,
+            energy_limit: count_or(self.energy_limit, printed.energy_limit, "energyLimit")?,
+            crippled: self.crippled,
+            flip_pending: self.flip_pending,
+        })
+    }
+}
+
+impl TokensDto {
+    /// The tokens (field paths relative to the tokens object), validated.
+    pub fn to_tokens(&self) -> Result<Tokens> {
+        Ok(Tokens {
+            focus: count_or(self.focus, 0, "focus")?,
+            evade: count_or(self.evade, 0, "evade")?,
+            stress: count_or(self.stress, 0, "stress")?,
+            ion: count_or(self.ion, 0, "ion")?,
+            tractor: count_or(self.tractor, 0, "tractor")?,
+            jam: count_or(self.jam, 0, "jam")?,
+            reinforce: self.reinforce.map(Reinforce::from),
+            locks: list(&self.locks, "locks")?.to_vec(),
+            locked_by: list(&self.locked_by, "lockedBy")?.to_vec(),
+        })
+    }
+}
+
+impl UsedDto {
+    fn to_used(&self) -> Result<Used> {
+        Ok(Used {
+            actions: list(&self.actions, "actions")?.to_vec(),
+            energy_cards: list(&self.energy_cards, "energyCards")?.to_vec(),
+            bonus_attacks: list(&self.bonus_attacks, "bonusAttacks")?.to_vec(),
+            primary_bonus: self.primary_bonus,
+        })
+    }
+}
+
+/// The TypeScript declaration of the round state (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** One ship card as it lies on the table (1e CR90/Raider: fore then aft; else one). */
+export type RoundCard = {
+  section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
+  energy?: number; energyLimit?: number; crippled?: boolean; damage?: DamageCard[];
+  /** Crippled by `resolveAttack`, the crippled side not applied yet: `crippleSection` applies it once. */
+  flipPending?: boolean;
+};
+export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
+/** A huge ship's round state: the same shape in every round call's request and response. */
+export type RoundState = {
+  cards: RoundCard[];
+  upgrades?: { name: string; energy?: number; energyLimit?: number }[];
+  tokens?: {
+    focus?: number; evade?: number; stress?: number; ion?: number; tractor?: number; jam?: number;
+    reinforce?: ReinforceName | null; locks?: string[]; lockedBy?: { by: string; section?: SectionName | null }[];
+  };
+  used?: { actions?: { action: string; section?: SectionName | null; free?: boolean }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
+  destroyed?: boolean;
+  /** 2e: turret arc indicators, at most two, each tied to the upgrade that grants it. */
+  turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
+};
+/** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
+/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
+  /** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
+  upgrades?: Upgrades };
+"#;
+
+/// A round count up to the state's `MAX_COUNT` (`count_or` of a given number).
+fn count(v: Finite, field: &str) -> Result<u32> {
+    count_or(Some(v), 0, field)
+}

@@ -1,0 +1,36 @@
+//! A damage card as every call that reads one takes it (a state's cards, a pool's).
+
+use crate::attack::deck::MAX_EFFECT;
+use crate::attack::DamageCard;
+use crate::calls::shared::input::Finite;
+use crate::calls::shared::numbers::small;
+use crate::error::Result;
+use crate::wire::FromWire;
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct CardDto {
+    #[serde(default)]
+    pub name: Option<String>,
+    pub faceup: bool,
+    #[serde(default)]
+    pub text: Option<String>,
+    /// Damage the card counts as against the hull while faceup (default 1).
+    #[serde(default)]
+    pub counts_as: Option<Finite>,
+}
+
+impl CardDto {
+    /// The card; `field` is its path (`defender.pool.damage[2]`). Its weight against the
+    /// hull ("Direct Hit": "counts as 2 damage") is whole, 1 to `MAX_EFFECT`, default 1
+    /// (0 reads as 1: every card counts at least once), as in every call that reads one.
+    pub fn to_card(&self, field: &str) -> Result<DamageCard> {
+        let counts_as = small(self.counts_as.map(|x| x.0), MAX_EFFECT, &format!("{field}.countsAs"))?.unwrap_or(1).max(1);
+        Ok(DamageCard {
+            name: self.name.clone().unwrap_or_default(),
+            faceup: self.faceup,
+            text: self.text.clone().unwrap_or_default(),
+            counts_as,
+        })
+    }
+}

@@ -1,0 +1,375 @@
+//! Request parsing: a request's JSON text to typed DTOs (see `crate::wire`), with
+//! the path of any bad field (`others[2].points`) kept in the error; then DTOs to
+//! engine types with range checks.
+
+use crate::bases::Section;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::geometry::polygon::MAX_COORD;
+use crate::geometry::{Polygon, Pose, Vec2};
+use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
+use crate::range::Source;
+use crate::ships::resolve;
+use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
+
+/// Most objects one request may list (see the engine's limits).
+pub use crate::limits::MAX_OBJECTS;
+
+/// Reads one request from its JSON text, with the path of any bad field in the error.
+/// The text is what `crate::bindings::boundary` took from the caller's object (catching
+/// everything a caller's value can throw); see [`crate::wire`] for why text.
+pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
+    let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
+    T::from_wire(&tree).map_err(|e| field_error(&e))
+}
+
+/// The error in `field: reason` form. A name that is not one of the field's names is
+/// `UNKNOWN_NAME` (the same code as an unknown ship or arc); a missing field or a
+/// wrong type is `INVALID_INPUT`.
+#[cold]
+fn field_error(e: &WireError) -> RulesError {
+    let path = e.path();
+    let at = |p: String| if p.is_empty() { "request".to_string() } else { p };
+    match e.kind() {
+        Kind::UnknownName(msg) => RulesError::unknown(at(path), msg.as_str()),
+        Kind::Missing(name) => RulesError::invalid(if path.is_empty() { name.clone() } else { format!("{path}.{name}") }, "is required"),
+        Kind::Invalid(reason) => RulesError::invalid(at(path), reason.as_str()),
+    }
+}
+
+/// A number that must be finite; NaN and ±Infinity are refused while parsing,
+/// so the error carries the field's path.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Finite(pub f64);
+
+impl FromWire for Finite {
+    fn read(v: &Json, e: &mut Errors) -> Finite {
+        match v {
+            Json::Num(n) => Finite(*n),
+            other => {
+                e.wrong_type(other, "a finite number");
+                Finite(0.0)
+            }
+        }
+    }
+
+    fn placeholder() -> Finite {
+        Finite(0.0)
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Finite {
+    fn ts_in() -> String {
+        "number".into()
+    }
+}
+
+#[derive(FromWire, Clone, Copy, Debug)]
+pub struct PoseDto {
+    pub x: Finite,
+    pub y: Finite,
+    pub heading: Finite,
+}
+
+impl PoseDto {
+    /// The pose, with coordinates held to a physical scale. Errors name fields
+    /// relative to the pose (`x`); callers prefix them with `.within(...)`, so no
+    /// field path is formatted unless something is wrong.
+    pub fn to_pose_relative(self) -> Result<Pose> {
+        for (name, v) in [("x", self.x.0), ("y", self.y.0)] {
+            if v.abs() > MAX_COORD {
+                return Err(RulesError::too_large(name, format!("must be within ±{} mm", crate::num_text::Num(MAX_COORD))));
+            }
+        }
+        if self.heading.0.abs() > 1e6 {
+            return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
+        }
+        Ok(Pose::new(self.x.0, self.y.0, self.heading.0))
+    }
+
+    /// The pose; errors carry `field` as their path prefix.
+    pub fn to_pose(self, field: &str) -> Result<Pose> {
+        self.to_pose_relative().map_err(|e| e.within(field))
+    }
+}
+
+/// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
+#[derive(FromWire, Clone, Copy, Debug, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum FromDto {
+    #[default]
+    Ship,
+    Fore,
+    Aft,
+    ForeBase,
+    AftBase,
+}
+
+impl From<FromDto> for Source {
+    fn from(f: FromDto) -> Source {
+        match f {
+            FromDto::Ship => Source::Ship,
+            FromDto::Fore => Source::Section(Section::Fore),
+            FromDto::Aft => Source::Section(Section::Aft),
+            FromDto::ForeBase => Source::SectionBase(Section::Fore),
+            FromDto::AftBase => Source::SectionBase(Section::Aft),
+        }
+    }
+}
+
+/// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
+/// extensions of it). A call reads the keys it needs and accepts the rest of these
+/// unread, so the same ship object can be passed to every call; any other key is
+/// refused (`#[wire(also)]`). Comma-separated, as `FromWire::KEYS`. The test below
+/// keeps this the union of the ship request types' fields and [`SHIP_KEYS_UNREAD`].
+pub const SHIP_KEYS: &str = "id,ship,pilot,pose,state,deck,player,team,stress,inWing,asObstacle,tokens,crippled,\
+    position,wingLeader,ion,tractor,cloaked,turrets,energy,energyLimit,pilotSkill,engagement,actionBar,upgrades,entries";
+
+/// Keys of a ship as `squadShips` writes it that no call reads from a ship: the XWS
+/// entries it came from. (Its `upgrades` are read by the round calls' ships and
+/// `resolveAttack`'s sides: docs/squads.md "Upgrades a ship carries".) A squad's ships go
+/// to every call as they are, with a pose added.
+#[cfg(test)]
+const SHIP_KEYS_UNREAD: &[&str] = &["entries"];
+
+/// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
+/// have `ship` and `pose`; obstacles have `type` and `points`.
+#[derive(FromWire, Clone, Debug)]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct PieceDto {
+    pub id: String,
+    #[serde(default)]
+    pub ship: Option<String>,
+    /// A ship's pilot, as [`ShipDto::pilot`].
+    #[serde(default)]
+    pub pilot: Option<String>,
+    #[serde(default)]
+    pub pose: Option<PoseDto>,
+    #[serde(default, rename = "type")]
+    pub kind: Option<ObstacleKind>,
+    #[serde(default)]
+    pub points: Option<Vec<[Finite; 2]>>,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
+}
+
+/// A ship as a caller sends it.
+#[derive(FromWire, Clone, Debug)]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct ShipDto {
+    pub id: String,
+    pub ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+    /// pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+    #[serde(default)]
+    pub pilot: Option<String>,
+    pub pose: PoseDto,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
+    #[serde(default, rename = "asObstacle")]
+    pub as_obstacle: bool,
+    /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage).
+    #[serde(default)]
+    pub crippled: Option<Vec<Section>>,
+}
+
+/// A list of crippled 1e sections as the engine takes it; more than two is `TOO_LARGE`.
+pub fn crippled_list(list: Option<&[Section]>, field: &str) -> Result<Vec<Section>> {
+    let list = list.unwrap_or(&[]);
+    if list.len() > 2 {
+        return Err(RulesError::too_large(format!("{field}.crippled"), "a ship has at most two sections"));
+    }
+    Ok(list.iter().map(|&s| s.into()).collect())
+}
+
+impl ShipDto {
+    /// A ship with no state beyond the fields every call reads.
+    pub fn plain(id: String, ship: String, pose: PoseDto, as_obstacle: bool) -> ShipDto {
+        ShipDto { id, ship, pilot: None, pose, as_obstacle, crippled: None }
+    }
+
+    /// The ship; errors carry `field` as their path prefix.
+    pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
+        let s = to_ship(&self.id, &self.ship, self.pilot.as_deref(), self.pose, edition).map_err(|e| e.within(field))?;
+        if self.as_obstacle {
+            return s.as_obstacle(edition, &format!("{field}.asObstacle"));
+        }
+        Ok(s)
+    }
+}
+
+/// Errors name fields relative to the ship object (`pose.x`, `ship`).
+fn to_ship(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, edition: Edition) -> Result<Ship> {
+    let (t, _) = resolve(ship, pilot, edition, "ship", "pilot")?;
+    let pose = pose.to_pose("pose")?;
+    Ship::new(id, t, pose, edition, "ship")
+}
+
+impl PieceDto {
+    /// The ship or obstacle; errors carry `field` as their path prefix.
+    pub fn to_piece(&self, edition: Edition, field: &str) -> Result<Piece> {
+        self.to_piece_relative(edition).map_err(|e| e.within(field))
+    }
+
+    fn to_piece_relative(&self, edition: Edition) -> Result<Piece> {
+        match (&self.ship, &self.points) {
+            (Some(ship), _) => {
+                let pose = self.pose.ok_or_else(|| RulesError::invalid("pose", "is required for a ship"))?;
+                let s = to_ship(&self.id, ship, self.pilot.as_deref(), pose, edition)?;
+                Ok(Piece::Ship(if self.as_obstacle { s.as_obstacle(edition, "asObstacle")? } else { s }))
+            }
+            (None, Some(points)) => {
+                let kind = self.kind.ok_or_else(|| RulesError::invalid("type", "is required for an obstacle"))?;
+                let pts = points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
+                let poly = Polygon::from_points(pts).map_err(|e| e.within("points"))?;
+                Ok(Piece::Obstacle(Obstacle::new(self.id.clone(), kind, poly)))
+            }
+            (None, None) => {
+                Err(RulesError::invalid("", "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)"))
+            }
+        }
+    }
+}
+
+/// Obstacles only, for the lists that must hold obstacles.
+pub fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
+    match dto.to_piece(Edition::Second, field)? {
+        Piece::Obstacle(o) => Ok(o),
+        Piece::Ship(_) => Err(RulesError::invalid(field, "expected an obstacle (with `type` and `points`)")),
+    }
+}
+
+/// Refuses two entries with one id: the rules' results (overlaps, effects, choices)
+/// name pieces by id and could not tell them apart. Names the first entry that
+/// repeats an earlier id (`entry(i)` gives `ships[3]`; formatted only on error).
+pub fn check_unique_ids<'a>(ids: impl ExactSizeIterator<Item = &'a str>, entry: impl Fn(usize) -> String) -> Result<()> {
+    let mut set = IdSet::with_capacity(ids.len());
+    for (i, id) in ids.enumerate() {
+        if !set.insert(id) {
+            return Err(RulesError::invalid(format!("{}.id", entry(i)), format!("duplicate id {id:?}")));
+        }
+    }
+    Ok(())
+}
+
+/// A set of ids: open addressing over an FNV-1a hash, linear in the number of ids.
+/// Written out because a std set or sort adds kilobytes to the wasm for this one use.
+pub struct IdSet<'a> {
+    /// Power-of-two table; `None` is an empty slot.
+    slots: Vec<Option<&'a str>>,
+    len: usize,
+}
+
+impl<'a> IdSet<'a> {
+    pub fn with_capacity(n: usize) -> Self {
+        IdSet { slots: vec![None; (2 * n).max(8).next_power_of_two()], len: 0 }
+    }
+
+    /// The slot holding `id`, or the empty one where it belongs.
+    fn slot(&self, id: &str) -> usize {
+        let mask = self.slots.len() - 1;
+        let hash = id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
+        let mut i = hash as usize & mask;
+        while let Some(Some(seen)) = self.slots.get(i) {
+            if *seen == id {
+                break;
+            }
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// Adds `id`; false when it was already there. Never more than half full.
+    pub fn insert(&mut self, id: &'a str) -> bool {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let grown = vec![None; self.slots.len() * 2];
+            let old = std::mem::replace(&mut self.slots, grown);
+            for seen in old.into_iter().flatten() {
+                let i = self.slot(seen);
+                self.slots[i] = Some(seen);
+            }
+        }
+        let i = self.slot(id);
+        let fresh = self.slots[i].is_none();
+        self.slots[i] = Some(id);
+        self.len += fresh as usize;
+        fresh
+    }
+
+    pub fn contains(&self, id: &str) -> bool {
+        self.slots.get(self.slot(id)).is_some_and(|s| s.is_some())
+    }
+}
+
+pub fn check_len(n: usize, field: &str) -> Result<()> {
+    if n > MAX_OBJECTS {
+        return Err(RulesError::too_large(field, format!("at most {MAX_OBJECTS} entries are accepted")));
+    }
+    Ok(())
+}
+
+/// A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
+/// bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
+/// other name); the speed is checked by the engine (`Maneuver::checked`).
+#[derive(FromWire)]
+pub struct ManeuverDto {
+    pub speed: Finite,
+    pub bearing: crate::flight::maneuver::Bearing,
+    #[serde(default)]
+    pub difficulty: Option<crate::movement::dials::Difficulty>,
+}
+
+impl ManeuverDto {
+    /// The maneuver; errors name `field.speed`.
+    pub fn to_maneuver(&self, field: &str) -> Result<crate::flight::maneuver::Maneuver> {
+        crate::flight::maneuver::Maneuver::checked(self.speed.0, self.bearing, field)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SHIP_KEYS is exactly the union of the ship request types' fields: a key a ship
+    /// type gains is accepted by every call, and none is accepted that no call reads.
+    #[test]
+    fn ship_keys_are_the_union_of_the_ship_types_fields() {
+        use crate::calls::*;
+        let types: &[&[&str]] = &[
+            ShipDto::FIELDS,
+            apply_effects::ShipStateDto::FIELDS,
+            deploy_ship::DockedShipDto::FIELDS,
+            dock_ship::EpicShipDto::FIELDS,
+            dock_ship::DockingShipDto::FIELDS,
+            end_phase::EndShipDto::FIELDS,
+            join_wing::JoinerDto::FIELDS,
+            measure_range::RangeShipDto::FIELDS,
+            place_move::MoverDto::FIELDS,
+            round_order::EntryDto::FIELDS,
+            round::state::RoundShipDto::FIELDS,
+            epic::wing_input::MemberDto::FIELDS,
+            workspace::KeptShipDto::FIELDS,
+        ];
+        let mut union: Vec<&str> = types.iter().flat_map(|f| f.iter().copied()).chain(SHIP_KEYS_UNREAD.iter().copied()).collect();
+        union.sort_unstable();
+        union.dedup();
+        let mut keys: Vec<&str> = SHIP_KEYS.split(',').collect();
+        keys.sort_unstable();
+        assert_eq!(keys, union);
+    }
+
+    #[test]
+    fn id_set_grows_and_finds_repeats() {
+        let ids: Vec<String> = (0..1000).map(|i| format!("s{i}")).collect();
+        let mut set = IdSet::with_capacity(0);
+        for id in &ids {
+            assert!(set.insert(id));
+        }
+        assert!(ids.iter().all(|id| set.contains(id) && !set.insert(id)));
+        assert!(!set.contains("s1000") && !set.contains(""));
+        let e = check_unique_ids(["a", "b", "c", "b", "a"].into_iter(), |i| format!("ships[{i}]")).unwrap_err();
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("ships[3].id", "duplicate id \"b\""));
+        assert!(check_unique_ids(ids.iter().map(String::as_str), |i| format!("x[{i}]")).is_ok());
+    }
+}

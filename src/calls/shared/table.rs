@@ -1,0 +1,114 @@
+//! The `ships` and `obstacles` lists of the one-shot calls that read a table, read with one
+//! DTO per kind: each list holds one kind, so no field is looked up that cannot be
+//! there (at the JS boundary every lookup, even of a missing field, costs time).
+
+use crate::calls::shared::input::{check_len, check_unique_ids, to_obstacle, Finite, PieceDto, ShipDto};
+use crate::calls::shared::kept::kept_table_only;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
+use crate::geometry::polygon::MAX_COORD;
+use crate::num_text::Num;
+use crate::objects::{ObstacleKind, Piece};
+use crate::wire::FromWire;
+
+/// An obstacle as a caller sends it (docs/api.md `Obstacle`).
+#[derive(FromWire, Clone, Debug)]
+pub struct ObstacleDto {
+    id: String,
+    #[serde(rename = "type")]
+    kind: ObstacleKind,
+    points: Vec<[Finite; 2]>,
+}
+
+impl ObstacleDto {
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+/// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`. Ids
+/// must be unique across both lists (`ships[3].id: duplicate id "x"`): the rules'
+/// results name pieces by id, and a ship and an obstacle named alike would be confused.
+pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
+    check_len(ships.len(), "ships")?;
+    check_len(obstacles.len(), "obstacles")?;
+    let mut out = Vec::with_capacity(ships.len() + obstacles.len());
+    for (i, s) in ships.iter().enumerate() {
+        out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
+    }
+    for (i, o) in obstacles.iter().enumerate() {
+        let dto = PieceDto {
+            id: o.id.clone(),
+            ship: None,
+            pilot: None,
+            pose: None,
+            kind: Some(o.kind),
+            points: Some(o.points.clone()),
+            as_obstacle: false,
+        };
+        out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
+    }
+    let ids = out.iter().map(|p| p.id());
+    let n = ships.len();
+    check_unique_ids(ids, |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })?;
+    Ok(out)
+}
+
+/// A table's size as a caller gives it (`playArea`, docs/api.md).
+#[derive(FromWire)]
+pub struct PlayAreaDto {
+    width: Finite,
+    height: Finite,
+}
+
+/// A length above 0 and at most `MAX_COORD` (a play area's side, a setup area's depth).
+pub fn length(v: f64, field: &str) -> Result<f64> {
+    if !(v > 0.0 && v <= MAX_COORD) {
+        return Err(RulesError::invalid(field, format!("expected a length above 0 and at most {} mm, got {}", Num(MAX_COORD), Num(v))));
+    }
+    Ok(v)
+}
+
+/// The `playArea` field; absent, the Epic 6' x 3' area.
+pub fn play_area(v: Option<&PlayAreaDto>) -> Result<PlayArea> {
+    Ok(match v {
+        None => PlayArea::default(),
+        Some(a) => PlayArea { width: length(a.width.0, "playArea.width")?, height: length(a.height.0, "playArea.height")? },
+    })
+}
+
+/// The table a one-shot call reads beside its own pieces: the other `ships`, the
+/// `obstacles` and the `playArea` (docs/api.md), one type flattened into every request
+/// that takes them (`#[serde(flatten)]`), so that each reads and checks them alike.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct TableDto {
+    #[serde(default)]
+    pub ships: Vec<ShipDto>,
+    #[serde(default)]
+    pub obstacles: Vec<ObstacleDto>,
+    #[serde(default)]
+    pub play_area: Option<PlayAreaDto>,
+}
+
+impl TableDto {
+    /// The ships then the obstacles ([`to_pieces`]).
+    pub fn pieces(&self, ed: Edition) -> Result<Vec<Piece>> {
+        to_pieces(&self.ships, &self.obstacles, ed)
+    }
+
+    /// The play area ([`play_area`]).
+    pub fn area(&self) -> Result<PlayArea> {
+        play_area(self.play_area.as_ref())
+    }
+
+    /// On a kept table (`Workspace`) none of these may be given: the kept ones are used.
+    pub fn kept_only(&self) -> Result<()> {
+        kept_table_only(&[
+            ("ships", !self.ships.is_empty()),
+            ("obstacles", !self.obstacles.is_empty()),
+            ("playArea", self.play_area.is_some()),
+        ])
+    }
+}

@@ -1,0 +1,173 @@
+//! A ship object's `upgrades` (docs/squads.md "Upgrades a ship carries"): the cards it
+//! carries, as `squadShips` writes them (XWS: `{ <slot key>: [ids] }`) or as a list of
+//! ids; an entry may be `{ id, side }` to say which side of a two-sided card is up (a 2e
+//! hardpoint's "(Offline)" side is 1). Read here, resolved by [`crate::ships::loadout`].
+
+use std::collections::BTreeMap;
+
+use crate::calls::shared::input::Finite;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::ships::loadout::{Loadout, Named, MAX_CARRIED};
+use crate::wire::{Errors, FromWire, Json};
+
+/// `upgrades`: by XWS slot key, or a list.
+#[derive(Clone, Debug)]
+pub enum UpgradesDto {
+    BySlot(BTreeMap<String, Vec<UpgradeItemDto>>),
+    List(Vec<UpgradeItemDto>),
+}
+
+/// One carried card: its id, or `{ id, side }`.
+#[derive(Clone, Debug)]
+pub enum UpgradeItemDto {
+    Id(String),
+    Sided(SidedDto),
+}
+
+/// A card with the side that is up (0: the side equipped at setup).
+#[derive(FromWire, Clone, Debug)]
+pub struct SidedDto {
+    id: String,
+    #[serde(default)]
+    side: Option<Finite>,
+}
+
+impl FromWire for UpgradesDto {
+    fn read(v: &Json, e: &mut Errors) -> UpgradesDto {
+        match v {
+            Json::Obj(_) => UpgradesDto::BySlot(BTreeMap::read(v, e)),
+            Json::Arr(_) => UpgradesDto::List(Vec::read(v, e)),
+            other => {
+                e.wrong_type(other, "an object of lists by slot key, or a list of upgrade ids");
+                UpgradesDto::List(Vec::new())
+            }
+        }
+    }
+
+    fn placeholder() -> UpgradesDto {
+        UpgradesDto::List(Vec::new())
+    }
+}
+
+impl FromWire for UpgradeItemDto {
+    fn read(v: &Json, e: &mut Errors) -> UpgradeItemDto {
+        match v {
+            Json::Str(s) => UpgradeItemDto::Id(s.to_string()),
+            Json::Obj(_) => UpgradeItemDto::Sided(SidedDto::read(v, e)),
+            other => {
+                e.wrong_type(other, "an upgrade id or { id, side }");
+                UpgradeItemDto::Id(String::new())
+            }
+        }
+    }
+
+    fn placeholder() -> UpgradeItemDto {
+        UpgradeItemDto::Id(String::new())
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for UpgradesDto {
+    fn ts_in() -> String {
+        {
+            format!(
+                "{} | {}",
+                <BTreeMap<String, Vec<UpgradeItemDto>> as crate::wire::ts::TsIn>::ts_in(),
+                <Vec<UpgradeItemDto> as crate::wire::ts::TsIn>::ts_in()
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for UpgradeItemDto {
+    fn ts_in() -> String {
+        format!("string | {}", <SidedDto as crate::wire::ts::TsIn>::ts_in())
+    }
+}
+
+impl UpgradeItemDto {
+    fn id(&self) -> &str {
+        match self {
+            UpgradeItemDto::Id(id) => id,
+            UpgradeItemDto::Sided(s) => &s.id,
+        }
+    }
+
+    fn side(&self, field: &str) -> Result<usize> {
+        match self {
+            UpgradeItemDto::Sided(SidedDto { side: Some(s), .. }) => {
+                let side = s.0;
+                if side.fract() != 0.0 || !(0.0..=1.0).contains(&side) {
+                    return Err(RulesError::invalid(format!("{field}.side"), "must be 0 (the side equipped at setup) or 1"));
+                }
+                Ok(side as usize)
+            }
+            _ => Ok(0),
+        }
+    }
+}
+
+/// The cards `dto` names, resolved in `edition`; errors name `field` (`ship.upgrades`).
+pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Result<Loadout> {
+    let Some(dto) = dto else { return Ok(Loadout::default()) };
+    let entries: Vec<(String, Option<&str>, &UpgradeItemDto)> = match dto {
+        UpgradesDto::List(items) => items.iter().enumerate().map(|(i, it)| (format!("{field}[{i}]"), None, it)).collect(),
+        UpgradesDto::BySlot(map) => map
+            .iter()
+            .flat_map(|(k, items)| items.iter().enumerate().map(move |(i, it)| (format!("{field}.{k}[{i}]"), Some(k.as_str()), it)))
+            .collect(),
+    };
+    if entries.len() > MAX_CARRIED {
+        return Err(RulesError::too_large(field, format!("at most {MAX_CARRIED} upgrade cards per ship")));
+    }
+    let named = entries
+        .iter()
+        .map(|(f, slot, it)| Ok((f.clone(), Named { slot: *slot, xws: it.id(), side: it.side(f)? })))
+        .collect::<Result<Vec<_>>>()?;
+    Loadout::new(edition, &named)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::ErrorCode;
+
+    #[derive(FromWire)]
+    struct Holder {
+        #[serde(default)]
+        upgrades: Option<UpgradesDto>,
+    }
+
+    fn read(ed: Edition, text: &str) -> Result<Loadout> {
+        let h: Holder = parse_text(text)?;
+        loadout(h.upgrades.as_ref(), ed, "ship.upgrades")
+    }
+
+    #[test]
+    fn by_slot_key_or_as_a_list_with_sides() {
+        let l = read(Edition::Second, r#"{"upgrades": {"hardpoint": [{"id": "turbolaserbattery", "side": 1}], "title": ["bloodcrow"]}}"#)
+            .unwrap();
+        assert!(l.find("turbolaserbattery").unwrap().offline());
+        assert_eq!(l.changes().energy, 2);
+        let list = read(Edition::Second, r#"{"upgrades": ["turbolaserbattery", {"id": "commsteam"}]}"#).unwrap();
+        assert_eq!(list.cards.len(), 2);
+        assert!(read(Edition::Second, "{}").unwrap().cards.is_empty());
+    }
+
+    #[test]
+    fn mistakes_name_their_path() {
+        let e = read(Edition::Second, r#"{"upgrades": {"hardpoint": [{"id": "turbolaserbattery", "side": 2}]}}"#).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.upgrades.hardpoint[0].side"));
+        let e = read(Edition::Second, r#"{"upgrades": ["turbolaserbattery", "nope"]}"#).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ship.upgrades[1]"));
+        let e = read(Edition::Second, r#"{"upgrades": [3]}"#).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "upgrades[0]"));
+        let e = read(Edition::Second, r#"{"upgrades": [{"id": "r2d2", "sied": 1}]}"#).unwrap_err();
+        assert_eq!(e.code, ErrorCode::InvalidInput);
+        let e = read(Edition::Second, r#"{"upgrades": "r2d2"}"#).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "upgrades"));
+    }
+}

@@ -1,0 +1,369 @@
+//! `checkSquad`: one squad as a squad builder exports it (XWS, checked against the cards:
+//! `crate::squads`), or the Epic event guidance's squadron requirements from points the
+//! caller gives (`epic::squad`). A request with `xws` is the first, without it the second.
+
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
+use crate::calls::shared::numbers::count_or;
+use crate::calls::squads::xws_input::{mode, squad, ModeDto, XwsSquad};
+use crate::edition::Edition;
+use crate::epic::squad::{check_squad, team_limit, SquadShip};
+use crate::error::{Result, RulesError};
+use crate::ships::ShipType;
+use crate::squads;
+use crate::wire::{Errors, Json};
+
+/// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
+pub const MAX_POINTS: f64 = 1_000_000.0;
+
+/// The two request forms, told apart by the `xws` key.
+pub enum Request {
+    Xws(XwsRequest),
+    Points(PointsRequest),
+}
+
+impl FromWire for Request {
+    const FIELDS: &'static [&'static str] = &["edition", "mode", "xws", "limit", "players", "ships"];
+    /// Both forms' keys: what js/boundary.js accepts at the top level (`xwz` offers `xws`).
+    const KEYS: &'static str = "edition,mode,xws,limit,players,ships";
+
+    fn read(v: &Json, e: &mut Errors) -> Request {
+        match v {
+            Json::Obj(entries) if entries.iter().any(|(k, _)| k == "xws") => Request::Xws(XwsRequest::read(v, e)),
+            _ => Request::Points(PointsRequest::read(v, e)),
+        }
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Request {
+    fn ts_in() -> String {
+        format!("{} | {}", <XwsRequest as crate::wire::ts::TsIn>::ts_in(), <PointsRequest as crate::wire::ts::TsIn>::ts_in())
+    }
+}
+
+/// `{ edition?, mode, xws, limit?, players? }`.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct XwsRequest {
+    #[serde(default)]
+    edition: Edition,
+    mode: ModeDto,
+    xws: XwsSquad,
+    #[serde(default)]
+    limit: Option<Finite>,
+    #[serde(default)]
+    players: Option<Finite>,
+}
+
+/// `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct PointsRequest {
+    limit: Finite,
+    /// Team battles: players sharing the team's limit (divided, rounded down).
+    #[serde(default)]
+    players: Option<Finite>,
+    ships: Vec<SquadShipDto>,
+}
+
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+struct SquadShipDto {
+    id: String,
+    ship: String,
+    points: Finite,
+    #[serde(default)]
+    upgrades: Option<Finite>,
+    #[serde(default)]
+    wing: Option<String>,
+}
+
+#[derive(ToWire)]
+struct ReasonOut {
+    rule: &'static str,
+    message: String,
+}
+
+/// The answer to either form.
+#[derive(ToWire)]
+#[serde(untagged)]
+pub enum Response {
+    Xws(XwsResponse),
+    Points(PointsResponse),
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct PointsResponse {
+    legal: bool,
+    /// Why it is illegal: `problems`, as the XWS form names them (issue 21; was `reasons`).
+    problems: Vec<ReasonOut>,
+    limit: u32,
+    total: u32,
+    huge_points: u32,
+    huge_limit: u32,
+    wings: Vec<String>,
+}
+
+/// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
+pub(crate) fn points(v: Finite, field: &str) -> Result<u32> {
+    if v.0 > MAX_POINTS {
+        return Err(RulesError::too_large(field, format!("at most {} points", crate::num_text::Num(MAX_POINTS))));
+    }
+    if !(v.0 >= 0.0 && v.0.fract() == 0.0) {
+        return Err(RulesError::invalid(field, format!("expected a whole number of points, got {}", crate::num_text::Num(v.0))));
+    }
+    Ok(v.0 as u32)
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    match req {
+        Request::Xws(r) => run_xws(r).map(Response::Xws),
+        Request::Points(r) => run_points(r).map(Response::Points),
+    }
+}
+
+/// A team's limit: `limit` divided between `players` (default 1), rounded down.
+fn player_limit(limit: Finite, players: Option<Finite>) -> Result<u32> {
+    let players = count_or(players, 1, "players")?;
+    if players == 0 {
+        return Err(RulesError::invalid("players", "a team has at least one player"));
+    }
+    Ok(team_limit(points(limit, "limit")?, players))
+}
+
+fn run_points(req: PointsRequest) -> Result<PointsResponse> {
+    check_len(req.ships.len(), "ships")?;
+    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let limit = player_limit(req.limit, req.players)?;
+    let ships = req
+        .ships
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            Ok(SquadShip {
+                id: s.id.clone(),
+                ship: ShipType::parse_field(&s.ship, crate::edition::Edition::Second, &format!("ships[{i}].ship"))?,
+                points: points(s.points, &format!("ships[{i}].points"))?,
+                upgrades: s.upgrades.map(|u| points(u, &format!("ships[{i}].upgrades"))).transpose()?.unwrap_or(0),
+                wing: s.wing.clone(),
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let r = check_squad(limit, &ships);
+    Ok(PointsResponse {
+        legal: r.legal,
+        problems: r.reasons.iter().map(|x| ReasonOut { rule: x.rule(), message: x.message() }).collect(),
+        limit: r.limit,
+        total: r.total,
+        huge_points: r.huge_points,
+        huge_limit: r.huge_limit,
+        wings: r.wings,
+    })
+}
+
+#[derive(ToWire)]
+struct ProblemOut {
+    pilot: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    upgrade: Option<String>,
+    rule: &'static str,
+    message: String,
+}
+
+#[derive(ToWire)]
+struct PilotPointsOut {
+    points: u32,
+    upgrades: u32,
+    loadout: u32,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct EpicOut {
+    limit: u32,
+    total: u32,
+    huge_points: u32,
+    huge_limit: u32,
+}
+
+#[derive(ToWire)]
+pub struct XwsResponse {
+    legal: bool,
+    problems: Vec<ProblemOut>,
+    points: u32,
+    /// The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given.
+    limit: Option<u32>,
+    pilots: Vec<PilotPointsOut>,
+    epic: Option<EpicOut>,
+}
+
+/// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
+/// (128 pilots of 64 cards: 8,192 unknown ids; 6,018 problems measured for one squad of known
+/// cards), and each problem listed is a message sent and an object built in JS; a real squad has
+/// a few. Past the bound, one last problem (`moreProblems`) counts those left out.
+pub const MAX_PROBLEMS: usize = 256;
+
+/// The first [`MAX_PROBLEMS`] problems, then a `moreProblems` one when any is left out.
+fn listed(problems: Vec<squads::Problem>) -> Vec<ProblemOut> {
+    let total = problems.len();
+    let mut out: Vec<ProblemOut> = problems
+        .into_iter()
+        .take(MAX_PROBLEMS)
+        .map(|p| ProblemOut { pilot: p.pilot.map(|i| i as u32), upgrade: p.upgrade, rule: p.rule.as_str(), message: p.message })
+        .collect();
+    if total > MAX_PROBLEMS {
+        let message = format!("{} more problems are not listed (an answer lists at most {MAX_PROBLEMS})", total - MAX_PROBLEMS);
+        out.push(ProblemOut { pilot: None, upgrade: None, rule: "moreProblems", message });
+    }
+    out
+}
+
+/// The request's `limit`: a points limit in standard and extended play, the Epic squad
+/// limit (shared by `players`) in Epic; `players` is Epic's (team battles) and needs `limit`.
+pub(crate) fn squad_limit(mode: squads::Mode, limit: Option<Finite>, players: Option<Finite>) -> Result<Option<u32>> {
+    match (limit, players) {
+        (_, Some(_)) if mode != squads::Mode::Epic => {
+            Err(RulesError::invalid("players", "team battles are Epic play: give `players` in \"epic\" mode only"))
+        }
+        (Some(l), p) => Ok(Some(player_limit(l, p)?)),
+        (None, Some(_)) => Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
+        (None, None) => Ok(None),
+    }
+}
+
+fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
+    let mode = mode(req.edition, req.mode)?;
+    let limit = squad_limit(mode, req.limit, req.players)?;
+    let squad = squad(req.edition, &req.xws, "xws")?;
+    let r = squads::check(req.edition, mode, &squad, limit);
+    Ok(XwsResponse {
+        legal: r.legal,
+        problems: listed(r.problems),
+        points: r.points,
+        limit: r.limit,
+        pilots: r.pilots.iter().map(|p| PilotPointsOut { points: p.points, upgrades: p.upgrades, loadout: p.loadout }).collect(),
+        epic: r.epic.map(|e| EpicOut { limit: e.limit, total: e.total, huge_points: e.huge_points, huge_limit: e.huge_limit }),
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+/** XWS 2.0 factions (xwing-data2's faction ids) and XWS 1.x factions (xws-spec README-1.x.md). */
+export type XwsFaction2e = "rebelalliance" | "galacticempire" | "scumandvillainy" | "firstorder" | "resistance"
+  | "galacticrepublic" | "separatistalliance";
+export type XwsFaction1e = "rebel" | "imperial" | "scum";
+/** XWS slot keys: 2e as xwing-data2 names its upgrade files (`forcepower`, `tacticalrelay` read too), 1e the 1.x keys. */
+export type XwsSlotKey2e = "astromech" | "cannon" | "cargo" | "command" | "configuration" | "crew" | "device" | "force-power"
+  | "forcepower" | "gunner" | "hardpoint" | "hyperdrive" | "illicit" | "missile" | "modification" | "sensor" | "tactical-relay"
+  | "tacticalrelay" | "talent" | "team" | "tech" | "title" | "torpedo" | "turret";
+export type XwsSlotKey1e = "amd" | "bomb" | "cannon" | "cargo" | "crew" | "ept" | "hardpoint" | "illicit" | "missile" | "mod"
+  | "samd" | "system" | "team" | "tech" | "title" | "torpedo" | "turret";
+/** XWS `vendor`: data by vendor name, ignored. */
+export type XwsVendor = { [vendor: string]: unknown };
+/** An XWS 2.0 pilot entry; `points` and `vendor` are read as nothing, as are `ship` and `name` some builders add. */
+export type XwsPilot2e = { id: PilotName; upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] }; points?: number; vendor?: XwsVendor;
+  ship?: unknown; name?: unknown };
+/** An XWS 1.x pilot entry: a CR90's or Raider's two section cards share a `multisection_id`. */
+export type XwsPilot1e = { name: PilotName; ship: ShipName; upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] };
+  multisection_id?: number; points?: number; vendor?: XwsVendor };
+/** The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing applications"). */
+export type XwsSquadInfo = { version?: string; name?: string; description?: string; points?: number; vendor?: XwsVendor;
+  obstacles?: string[] };
+export type XwsSquad2e = XwsSquadInfo & { faction: XwsFaction2e; pilots: XwsPilot2e[] };
+export type XwsSquad1e = XwsSquadInfo & { faction: XwsFaction1e; pilots: XwsPilot1e[] };
+/** An XWS squad as squad builders export it, by edition. */
+export type XwsSquad = XwsSquad2e | XwsSquad1e;
+export type XwsPilot = XwsPilot2e | XwsPilot1e;
+export type SquadMode = "standard" | "extended" | "epic";
+export type SquadProblemRule = SquadRule | "unknownFaction" | "unknownPilot" | "unknownUpgrade" | "unknownSlot" | "faction"
+  | "format" | "slot" | "slotKey" | "restriction" | "limited" | "unique" | "loadout" | "standardLoadout" | "hugeShipOnly"
+  | "epicRestriction" | "moreProblems";
+/** `pilot`: index in `xws.pilots` (null: the whole squad); `upgrade`: the card's id when the problem is one card's. */
+export type SquadProblem = { pilot: number | null; upgrade?: string; rule: SquadProblemRule; message: string };
+/** `limit`: standard and extended play, a points limit (default 2e 20, 1e 100); Epic, the squadron requirements'
+ *  limit, shared by `players` (Epic only). */
+export type CheckSquadRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; limit?: number; players?: number }
+  | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; limit?: number; players?: number };
+export type CheckSquadResponse = { legal: boolean; problems: SquadProblem[]; points: number; limit: number | null;
+    pilots: { points: number; upgrades: number; loadout: number }[];
+    epic: { limit: number; total: number; hugePoints: number; hugeLimit: number } | null };
+/** An XWS squad checked against the cards of its edition (docs/squads.md "Squads"): never throws for an
+ *  illegal squad, only for a malformed one. Its points within the format's limit (`squadLimit`), or in Epic
+ *  with `limit` (and `players`) the Epic squadron requirements. */
+export function checkSquad(request: CheckSquadRequest): CheckSquadResponse;
+export type CheckSquadEpicRequest = {
+  limit: number; players?: number;
+  ships: { id: string; ship: string; points: number; upgrades?: number; wing?: string }[];
+};
+export type CheckSquadEpicResponse = { legal: boolean; problems: { rule: SquadRule; message: string }[]; limit: number; total: number;
+      hugePoints: number; hugeLimit: number; wings: string[] };
+/** Epic event guidance: at least 1 huge ship or wing (3–6 small ships sharing `wing`), at most half the
+ *  limit (rounded up) on huge ships and their upgrades, the total within the limit. `players`: a team's
+ *  limit is divided between them, rounded down. Points are squad points or threat, as the caller's. */
+export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
+export type SquadShipsRequest = { edition?: "2e"; xws: XwsSquad2e; player?: number; team?: number }
+  | { edition: "1e"; xws: XwsSquad1e; player?: number; team?: number };
+export type SquadShipsResponse = {
+  ships: { id: string; ship: ShipName; pilot: PilotName; upgrades: { [slot: string]: UpgradeName[] }; entries: number[];
+           player?: number; team?: number }[] };
+/** The engine's ships for an XWS squad (a 1e CR90's or Raider's section cards make one ship); poses are the caller's. */
+export function squadShips(request: SquadShipsRequest): SquadShipsResponse;
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn a_team_list_over_its_share() {
+        // 600 for 2 players: 300 each, 150 on huge ships. A GR-75 at 100 + 60 = 160 > 150.
+        let r =
+            run(parse_text(r#"{"limit": 600, "players": 2, "ships": [{"id": "g", "ship": "gr75", "points": 100, "upgrades": 60}]}"#)
+                .unwrap());
+        let Ok(Response::Points(r)) = r else { panic!("the points form") };
+        assert_eq!((r.legal, r.limit, r.huge_limit, r.huge_points), (false, 300, 150, 160));
+        assert_eq!(r.problems.iter().map(|x| x.rule).collect::<Vec<_>>(), vec!["hugeHalf"]);
+        let e = expect_err(run(parse_text(r#"{"limit": 600, "players": 0, "ships": []}"#).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players"));
+        let e = expect_err(run(parse_text(r#"{"limit": 600, "ships": [{"id": "a", "ship": "tie", "points": 1}]}"#).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].ship"));
+    }
+
+    fn xws(text: &str) -> Result<XwsResponse> {
+        match run(parse_text(text)?)? {
+            Response::Xws(r) => Ok(r),
+            Response::Points(_) => panic!("the XWS form"),
+        }
+    }
+
+    #[test]
+    fn the_xws_form_reads_by_the_spec() {
+        // XWS 2.0 with the spec's optional and ignored keys, and a vendor `ship` beside a pilot.
+        let r = xws(r#"{"mode": "standard", "xws": {"version": "2.0.0", "name": "n", "description": "d", "points": 3,
+            "obstacles": ["a", "b", "c"], "vendor": {"x": {"url": "u"}}, "faction": "rebelalliance",
+            "pilots": [{"id": "lukeskywalker", "ship": {"any": 1}, "points": 9, "vendor": {}, "upgrades": {"torpedo": ["protontorpedoes"]}}]}}"#)
+        .unwrap();
+        assert!(r.legal && r.points == 6, "{:?}", r.problems.iter().map(|p| &p.message).collect::<Vec<_>>());
+        // Malformed: INVALID_INPUT with the path.
+        for (text, field) in [
+            (r#"{"mode": "standard", "xws": 3}"#, "xws"),
+            (r#"{"mode": "standard", "xws": {"faction": "rebelalliance", "pilots": {}}}"#, "xws.pilots"),
+            (r#"{"mode": "standard", "xws": {"faction": "rebelalliance", "pilots": [{"id": 7}]}}"#, "xws.pilots[0].id"),
+            (
+                r#"{"mode": "standard", "xws": {"faction": "rebelalliance", "pilots": [{"id": "x", "upgrades": {"crew": [1]}}]}}"#,
+                "xws.pilots[0].upgrades.crew[0]",
+            ),
+            (r#"{"edition": "1e", "mode": "epic", "xws": {"faction": "rebel", "pilots": [{"name": "x"}]}}"#, "xws.pilots[0].ship"),
+            (r#"{"edition": "1e", "mode": "extended", "xws": {"faction": "rebel", "pilots": []}}"#, "mode"),
+        ] {
+            let e = expect_err(xws(text));
+            assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, field), "{text}");
+        }
+    }
+}

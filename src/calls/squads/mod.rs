@@ -1,0 +1,10 @@
+//! Squads and cards (docs/squads.md): `checkSquad`, `squadOptions`, `squadShips`, `cardIndex`, `shipInfo`.
+
+pub mod card_index;
+pub mod check_squad;
+pub mod ship_info;
+pub mod ship_info_names;
+pub mod ship_info_stats;
+pub mod squad_options;
+pub mod squad_ships;
+pub mod xws_input;

@@ -1,0 +1,473 @@
+//! `shipInfo`: a ship's base, sections, dial, printed statistics and arcs, for pages
+//! that draw dials, footprints and arcs without repeating the rules' numbers.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::wire::{FromWire, ToWire, Writer};
+
+use crate::bases::{Base, Section};
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::geometry::Pose;
+use crate::movement::dials::card_dial;
+use crate::objects::Ship;
+use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, Arc, ArcShape};
+use crate::ships::{arc_name_2e, resolve, ShipCard, ShipType};
+
+use crate::calls::shared::upgrades::{loadout, UpgradesDto};
+use crate::calls::squads::ship_info_names::{names, NameOut};
+use crate::calls::squads::ship_info_stats::{stats, PoolOut, StatsOut};
+use crate::ships::loadout::Loadout;
+
+/// The TypeScript declaration of shipInfo's drawing facts (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/**
+ * An arc of shipInfo's `arcs`, in the ship's own frame: `[lateral, forward]` mm from the
+ * base centre (lateral to the right, forward ahead), bearings in degrees clockwise from
+ * forward. `wedge`: the rays at `from` and `to` (from < to) out of `apex`; `halfPlane`:
+ * everything ahead of (`ahead`) or behind the line across the base centre; `strip`: the
+ * 2e bullseye, `halfWidth` either side of the axis from `start` mm ahead.
+ */
+export type ShipInfoArc =
+  | { name: string; primary: boolean; kind: "wedge"; apex: [number, number]; from: number; to: number }
+  | { name: string; primary: boolean; kind: "halfPlane"; ahead: boolean }
+  | { name: string; primary: boolean; kind: "strip"; halfWidth: number; start: number };
+/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
+export type ShipInfoSectionBase = { section: SectionName; centre: [number, number]; side: number };
+/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
+export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSectionBase[] | null; centreLine: boolean };
+"#;
+
+#[derive(FromWire)]
+pub struct Request {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pilot: Option<String>,
+    /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
+    #[serde(default)]
+    upgrades: Option<UpgradesDto>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    ship: &'static str,
+    /// The ship's xws id and display name in the edition's data; the pilot's when named (`ship_info_names`).
+    ship_xws: Option<&'static str>,
+    ship_name: Option<&'static str>,
+    pilot: Option<NameOut>,
+    huge: bool,
+    base: BaseOut,
+    sections: bool,
+    dial: Option<Vec<DialOut>>,
+    stats: Option<StatsOut>,
+    arcs: Vec<ArcOut>,
+    section_bases: Option<Vec<SectionBaseOut>>,
+    centre_line: bool,
+    upgrades: Vec<UpgradeOut>,
+}
+
+/// A carried card as the ship has it: the side up, its charges, its own energy limit (1e).
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct UpgradeOut {
+    xws: &'static str,
+    name: &'static str,
+    side: u32,
+    offline: bool,
+    charges: Option<PoolOut>,
+    energy_limit: Option<u32>,
+}
+
+fn upgrades_out(carried: &Loadout) -> Vec<UpgradeOut> {
+    carried
+        .cards
+        .iter()
+        .map(|c| UpgradeOut {
+            xws: c.xws(),
+            name: c.name(),
+            side: c.side() as u32,
+            offline: c.offline(),
+            charges: c.charges().map(PoolOut::from),
+            energy_limit: c.energy_limit(),
+        })
+        .collect()
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+enum ArcKind {
+    Wedge,
+    HalfPlane,
+    Strip,
+}
+
+/// One arc in the ship's frame; only the fields of its `kind` are present.
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct ArcOut {
+    name: &'static str,
+    primary: bool,
+    kind: ArcKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    apex: Option<[f64; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ahead: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    half_width: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    start: Option<f64>,
+}
+
+#[derive(ToWire)]
+struct SectionBaseOut {
+    section: &'static str,
+    centre: [f64; 2],
+    side: f64,
+}
+
+#[derive(ToWire)]
+struct BaseOut {
+    width: f64,
+    length: f64,
+}
+
+#[derive(ToWire)]
+struct DialOut {
+    speed: u8,
+    bearing: &'static str,
+    difficulty: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    energy: Option<u32>,
+}
+
+/// Most answers [`answer`] keeps (by slot, in js/boundary.js); when full it starts again
+/// (there are about 700 2e pilots and 300 1e ones, so a page's squads fit many times over).
+const KEPT_ANSWERS: usize = 256;
+
+thread_local! {
+    /// The js/boundary.js slot of each answer kept, by edition and the ship and pilot as asked.
+    static KEPT: RefCell<HashMap<(Edition, String, Option<String>), u32>> = RefCell::new(HashMap::new());
+}
+
+/// `shipInfo`'s answer, deeply frozen, handed to `f` written. Asked again for the same
+/// ship and pilot, it is the same frozen object: `f` is given only its slot
+/// ([`Writer::kept`]). Why: the answer is a function of the request and the card data, and
+/// building its objects in JS (the dial, the statistics, the arcs: about 40) was most of a
+/// call; a page or a squad builder asks again for every ship it draws. Frozen, so that no
+/// caller can change the answer another one gets. A slot is recorded only once `f` built
+/// the object (so it is there for every later `KEPT`); an answer for a ship with
+/// `upgrades` is frozen but not kept.
+pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+    let mut w = Writer::default();
+    if req.upgrades.is_some() {
+        w.frozen();
+        run(req)?.to_wire(&mut w);
+        return f(&w);
+    }
+    let key = (req.edition.unwrap_or_default(), req.ship, req.pilot);
+    if let Some(slot) = KEPT.with(|kept| kept.borrow().get(&key).copied()) {
+        w.kept(slot);
+        return f(&w);
+    }
+    let request = Request { edition: Some(key.0), ship: key.1.clone(), pilot: key.2.clone(), upgrades: None };
+    let response = run(request)?;
+    let slot = KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if kept.len() >= KEPT_ANSWERS {
+            // Slot 0 is about to be written again: forget every slot.
+            kept.clear();
+        }
+        kept.len() as u32
+    });
+    w.keep(slot);
+    response.to_wire(&mut w);
+    let out = f(&w)?;
+    KEPT.with(|kept| kept.borrow_mut().insert(key, slot));
+    Ok(out)
+}
+
+/// [`answer`] on the request's JSON text (the export's one read).
+pub fn answer_text<T>(text: &str, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+    crate::calls::shared::input::parse_text(text).and_then(|req| answer(req, f))
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let (t, card) = resolve(&req.ship, req.pilot.as_deref(), ed, "ship", "pilot")?;
+    let base = t.base(ed, "ship")?;
+    let dial = card_dial(t, card, ed).map(|d| {
+        d.iter()
+            .map(|e| DialOut {
+                speed: e.maneuver.speed,
+                bearing: e.maneuver.bearing.as_str(),
+                difficulty: e.difficulty.as_str(),
+                energy: e.energy,
+            })
+            .collect()
+    });
+    let carried = loadout(req.upgrades.as_ref(), ed, "upgrades")?;
+    let stats = stats(t, card, ed == Edition::Second, &carried);
+    let (named, pilot) = names(ed, t, card);
+    Ok(Response {
+        ship: t.name(),
+        ship_xws: named.map(|n| n.xws),
+        ship_name: named.map(|n| n.name),
+        pilot,
+        huge: t.is_huge(),
+        base: BaseOut { width: base.width(), length: base.length() },
+        sections: base.has_sections(),
+        dial,
+        stats,
+        arcs: arcs_out(ed, t, card, base)?,
+        section_bases: section_bases_out(base),
+        centre_line: t.has_centre_line(ed),
+        upgrades: upgrades_out(&carried),
+    })
+}
+
+/// The ship's arcs as the range rules place them (`range::arcs`), in its own frame.
+fn arcs_out(ed: Edition, t: ShipType, card: Option<ShipCard>, base: Base) -> Result<Vec<ArcOut>> {
+    let ship = Ship::with_base("shipInfo", t, base, Pose::new(0.0, 0.0, 0.0));
+    let printed = printed_arcs(ed, t, card);
+    let primary = printed.as_deref().unwrap_or(primary_arcs(ed, t));
+    arcs_of(ed, t)
+        .iter()
+        .map(|&arc| {
+            let mut out = ArcOut {
+                name: arc.as_str(),
+                primary: primary.contains(&arc),
+                kind: ArcKind::Wedge,
+                apex: None,
+                from: None,
+                to: None,
+                ahead: None,
+                half_width: None,
+                start: None,
+            };
+            match arc_shape(ed, &ship, arc, "ship")? {
+                ArcShape::Wedge { apex, from, to } => (out.apex, out.from, out.to) = (Some([0.0, apex]), Some(from), Some(to)),
+                ArcShape::HalfPlane { ahead } => (out.kind, out.ahead) = (ArcKind::HalfPlane, Some(ahead)),
+                ArcShape::Strip { half_width, start } => {
+                    (out.kind, out.half_width, out.start) = (ArcKind::Strip, Some(half_width), Some(start))
+                }
+            }
+            Ok(out)
+        })
+        .collect()
+}
+
+/// A 2e standard ship's primary arcs as its card prints them (front, rear, full front, bullseye…;
+/// turret arcs are in `stats.attacks`), when a card names it.
+fn printed_arcs(ed: Edition, t: ShipType, card: Option<ShipCard>) -> Option<Vec<Arc>> {
+    if ed != Edition::Second || t.is_huge() {
+        return None;
+    }
+    let c = card?;
+    let stats = c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats))?;
+    Some(stats.attacks.iter().filter_map(|a| Arc::parse(arc_name_2e(a.arc))).collect())
+}
+
+/// A 1e huge ship's two square bases (`bases::Base::section_base_centre`), in its own frame.
+fn section_bases_out(base: Base) -> Option<Vec<SectionBaseOut>> {
+    if !base.has_sections() {
+        return None;
+    }
+    let origin = Pose::new(0.0, 0.0, 0.0);
+    Some(
+        [Section::Fore, Section::Aft]
+            .into_iter()
+            .map(|s| {
+                let c = origin.world_to_local(base.section_base_centre(&origin, s));
+                SectionBaseOut { section: s.as_str(), centre: [c.x, c.y], side: crate::bases::HUGE_1E_SECTION_BASE }
+            })
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(edition: &str, ship: &str) -> Response {
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None, upgrades: None }).unwrap()
+    }
+
+    fn arc<'a>(r: &'a Response, name: &str) -> &'a ArcOut {
+        r.arcs.iter().find(|a| a.name == name).unwrap()
+    }
+
+    #[test]
+    fn cr90_1e_side_arcs_start_at_the_section_base_centres() {
+        // 224.8 / 2 − 80 / 2 = 72.4 mm ahead (fore) and behind (aft); 45–135° each side.
+        let r = info("1e", "cr90");
+        let names: Vec<&str> = r.arcs.iter().map(|a| a.name).collect();
+        assert_eq!(names, ["foreLeft", "foreRight", "aftLeft", "aftRight"]);
+        let fr = arc(&r, "foreRight");
+        assert!(fr.primary && matches!(fr.kind, ArcKind::Wedge));
+        assert!((fr.apex.unwrap()[1] - 72.4).abs() < 1e-9);
+        assert_eq!((fr.from, fr.to), (Some(45.0), Some(135.0)));
+        let al = arc(&r, "aftLeft");
+        assert!(!al.primary);
+        assert!((al.apex.unwrap()[1] + 72.4).abs() < 1e-9);
+        assert_eq!((al.from, al.to), (Some(225.0), Some(315.0)));
+        let bases = r.section_bases.unwrap();
+        assert!((bases[0].centre[1] - 72.4).abs() < 1e-9 && (bases[1].centre[1] + 72.4).abs() < 1e-9);
+        assert_eq!(bases[0].side, 80.0);
+        assert!(r.centre_line);
+    }
+
+    #[test]
+    fn raider_1e_fore_arc_from_the_centre_aft_arcs_from_the_aft_base() {
+        let r = info("1e", "raider");
+        let front = arc(&r, "front");
+        assert_eq!((front.apex, front.from, front.to), (Some([0.0, 0.0]), Some(-53.0), Some(53.0)));
+        let port = arc(&r, "aftLeft");
+        assert_eq!((port.from, port.to), (Some(225.0), Some(331.0)));
+        assert!((port.apex.unwrap()[1] + 72.4).abs() < 1e-9);
+    }
+
+    #[test]
+    fn huge_2e_arcs_and_primary() {
+        let r = info("2e", "cr90");
+        assert_eq!(r.arcs.len(), 7);
+        let front = arc(&r, "front");
+        assert_eq!((front.from, front.to), (Some(-41.45), Some(41.45)));
+        assert!(!front.primary && arc(&r, "left").primary && arc(&r, "right").primary);
+        let bull = arc(&r, "bullseye");
+        assert!(matches!(bull.kind, ArcKind::Strip));
+        assert_eq!((bull.half_width, bull.start), (Some(7.5), Some(110.5)));
+        assert_eq!(arc(&r, "fullRear").ahead, Some(false));
+        assert!(r.section_bases.is_none() && !r.centre_line);
+        assert!(arc(&info("2e", "raider"), "fullFront").primary);
+    }
+
+    fn request(edition: &str, ship: &str, pilot: Option<&str>) -> Request {
+        Request { edition: Edition::parse(edition), ship: ship.into(), pilot: pilot.map(Into::into), upgrades: None }
+    }
+
+    /// The operations `answer` hands over.
+    fn ops(w: &Writer) -> Result<(Vec<u32>, Vec<f64>)> {
+        Ok((w.ops.clone(), w.nums.clone()))
+    }
+
+    #[test]
+    fn an_answer_with_upgrades_is_frozen_and_never_kept() {
+        use crate::wire::op;
+        let with = || crate::calls::shared::input::parse_text::<Request>(r#"{"ship": "gr75", "upgrades": ["luminous"]}"#).unwrap();
+        let plain = answer(request("2e", "gr75", None), ops).unwrap();
+        assert_eq!(plain.0[..2], [op::KEEP, 0]);
+        let carrying = answer(with(), ops).unwrap();
+        assert_eq!(carrying.0[0], op::FROZEN);
+        // Luminous: energy +2, shields -1 (the numbers of the answer differ).
+        assert_ne!(plain.1, carrying.1);
+        assert_eq!(answer(request("2e", "gr75", None), ops).unwrap(), (vec![op::KEPT, 0], vec![]));
+        assert_eq!(answer(with(), ops).unwrap(), carrying);
+    }
+
+    #[test]
+    fn a_kept_answer_is_the_one_written_afresh() {
+        use crate::wire::op;
+        for (slot, (ed, ship, pilot)) in
+            [("2e", "lukeskywalker", None), ("1e", "xwing", Some("wedgeantilles")), ("1e", "cr90", None)].into_iter().enumerate()
+        {
+            let fresh = crate::wire::write(&run(request(ed, ship, pilot)).unwrap());
+            let first = answer(request(ed, ship, pilot), ops).unwrap();
+            assert_eq!(first.0, [vec![op::KEEP, slot as u32], fresh.ops.clone()].concat());
+            assert_eq!(first.1, fresh.nums);
+            assert_eq!(answer(request(ed, ship, pilot), ops).unwrap(), (vec![op::KEPT, slot as u32], vec![]));
+        }
+        // A refusal is not kept.
+        assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
+        assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
+        assert!(KEPT.with(|kept| kept.borrow().len()) == 3);
+    }
+
+    /// What js/boundary.js does with the operations (a slot holds the last value kept in
+    /// it): past `KEPT_ANSWERS` ships, each `KEPT` still names the slot of its own ship.
+    #[test]
+    fn every_kept_slot_holds_the_ship_asked_for() {
+        use crate::wire::op;
+        let pilots: Vec<&str> = crate::cards::tables().pilots_2e.iter().map(|p| p.xws).take(KEPT_ANSWERS + 40).collect();
+        assert_eq!(pilots.len(), KEPT_ANSWERS + 40);
+        let mut slots: HashMap<u32, &str> = HashMap::new();
+        // Every pilot twice, then the first and last 50 again (after the slots started again).
+        let order =
+            pilots.iter().flat_map(|p| [*p, *p]).chain(pilots[..50].iter().copied()).chain(pilots[pilots.len() - 50..].iter().copied());
+        let (mut kept, mut written) = (0, 0);
+        for p in order {
+            let (o, _) = answer(request("2e", p, None), ops).unwrap();
+            assert!((o[1] as usize) < KEPT_ANSWERS);
+            match o[0] {
+                op::KEEP => {
+                    slots.insert(o[1], p);
+                    written += 1;
+                }
+                op::KEPT => {
+                    assert_eq!(o.len(), 2);
+                    assert_eq!(slots.get(&o[1]), Some(&p), "slot {} asked for {p}", o[1]);
+                    kept += 1;
+                }
+                other => panic!("operation {other}"),
+            }
+        }
+        assert_eq!(kept + written, 2 * pilots.len() + 100);
+        assert!(kept >= pilots.len() && written > pilots.len(), "{kept} kept, {written} written");
+    }
+
+    fn pilot(edition: &str, ship: &str, pilot: &str) -> Response {
+        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()), upgrades: None }).unwrap()
+    }
+
+    fn stats_2e(r: &Response) -> &crate::calls::squads::ship_info_stats::Card2eOut {
+        match r.stats.as_ref().unwrap() {
+            StatsOut::Second(c) => c,
+            StatsOut::First(_) => panic!("2e stats"),
+        }
+    }
+
+    #[test]
+    fn standard_ships_by_card() {
+        // xwing-data2 t-65-x-wing.json: Luke Skywalker, initiative 5, force 2; the ship's 3 front,
+        // agility 2, hull 4, shields 2, 17 maneuvers, small base.
+        let r = info("2e", "lukeskywalker");
+        assert_eq!((r.ship, r.base.width, r.dial.as_ref().unwrap().len()), ("small", 40.0, 17));
+        let s = stats_2e(&r);
+        assert_eq!((s.attack, s.agility, s.hull, s.shields, s.initiative, s.engagement), (3, 2, 4, 2, Some(5), None));
+        assert!(s.force.is_some() && s.charges.is_none() && s.actions.len() == 3);
+        assert!(arc(&r, "front").primary && !arc(&r, "rear").primary);
+        // A ship id alone: no initiative; 1e: the X-wing's 15 maneuvers, Wedge's pilot skill 9.
+        assert_eq!(stats_2e(&info("2e", "t65xwing")).initiative, None);
+        let w = pilot("1e", "xwing", "wedgeantilles");
+        assert_eq!(w.dial.as_ref().unwrap().len(), 15);
+        match w.stats.unwrap() {
+            StatsOut::First(s) => assert_eq!((s.pilot_skill(), s.agility()), (Some(9), 2)),
+            StatsOut::Second(_) => panic!("1e stats"),
+        }
+    }
+
+    #[test]
+    fn the_trident_flies_in_2e() {
+        let r = info("2e", "tridentclassassaultship");
+        assert_eq!((r.ship, r.huge, r.base.length, r.dial.as_ref().unwrap().len()), ("trident", true, 221.0, 14));
+        let s = stats_2e(&r);
+        assert_eq!((s.attack, s.hull, s.energy, s.initiative, s.engagement), (3, 10, 3, Some(8), Some(0)));
+    }
+
+    #[test]
+    fn c_roc_1e_has_no_centre_line_and_gr75_no_arc() {
+        assert!(!info("1e", "croc").centre_line);
+        assert!(info("1e", "gozanti").centre_line);
+        assert!(info("1e", "gr75").arcs.is_empty());
+        let small = info("2e", "small");
+        assert_eq!((arc(&small, "front").from, arc(&small, "front").to), (Some(-40.62), Some(40.62)));
+    }
+}

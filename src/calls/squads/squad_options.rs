@@ -1,0 +1,134 @@
+//! `squadOptions`: for one pilot entry of an XWS squad and one of its slot kinds, every
+//! upgrade card of that kind with its cost and whether it is legal there now, and if not
+//! the rule that refuses it; the squad's points and the points left. The cards are
+//! judged by the squad check's own rules (`crate::squads::options`), so that a card
+//! offered as legal never makes `checkSquad` refuse the squad once added.
+
+use super::check_squad::squad_limit;
+use crate::calls::shared::input::Finite;
+use crate::calls::shared::numbers::count_or;
+use super::xws_input::{mode, squad, ModeDto, XwsSquad};
+use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::squads::{self, suggest::nearest_text, NoOffers};
+use crate::wire::{FromWire, ToWire};
+
+/// `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
+/// entry in `xws.pilots` (as checkSquad's problems name it), `slot` an XWS slot key.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request {
+    #[serde(default)]
+    edition: Edition,
+    mode: ModeDto,
+    xws: XwsSquad,
+    pilot: Finite,
+    slot: String,
+    #[serde(default)]
+    limit: Option<Finite>,
+    #[serde(default)]
+    players: Option<Finite>,
+}
+
+#[derive(ToWire)]
+struct OptionOut {
+    id: &'static str,
+    name: &'static str,
+    cost: Option<i32>,
+    legal: bool,
+    rule: Option<&'static str>,
+    message: Option<String>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct PilotOut {
+    points: u32,
+    upgrades: u32,
+    loadout: u32,
+    loadout_value: Option<u32>,
+    loadout_left: Option<i64>,
+}
+
+#[derive(ToWire)]
+pub struct Response {
+    slot: String,
+    points: u32,
+    limit: Option<u32>,
+    left: Option<i64>,
+    pilot: PilotOut,
+    options: Vec<OptionOut>,
+}
+
+/// The data's slot name for the request's key, or `UNKNOWN_NAME` on `slot` with the nearest keys.
+fn slot_of(edition: Edition, key: &str) -> Result<&'static str> {
+    let first = edition == Edition::First;
+    let found = if first { slot_1e_of_key(key) } else { slot_2e_of_key(key) };
+    found.ok_or_else(|| {
+        let near = nearest_text(key, slot_keys(first));
+        RulesError::unknown("slot", format!("unknown {} upgrade slot key {key:?}{near}", edition.as_str()))
+    })
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let mode = mode(req.edition, req.mode)?;
+    let limit = squad_limit(mode, req.limit, req.players)?;
+    let squad = squad(req.edition, &req.xws, "xws")?;
+    let pilot = count_or(Some(req.pilot), 0, "pilot")? as usize;
+    let slot = slot_of(req.edition, &req.slot)?;
+    let id_field = if req.edition == Edition::First { "name" } else { "id" };
+    let offers = squads::offers(req.edition, mode, &squad, pilot, slot, limit).map_err(|e| match e {
+        NoOffers::NoEntry => RulesError::invalid("pilot", format!("no entry {pilot} in xws.pilots ({} entries)", squad.pilots.len())),
+        NoOffers::UnknownPilot => RulesError::unknown(
+            format!("xws.pilots[{pilot}].{id_field}"),
+            "the entry's pilot is not in the data (checkSquad names the nearest)",
+        ),
+    })?;
+    let (points, limit, p) = (offers.points, offers.limit, offers.pilot);
+    Ok(Response {
+        slot: req.slot,
+        points,
+        limit,
+        left: limit.map(|l| i64::from(l) - i64::from(points)),
+        pilot: PilotOut {
+            points: p.points,
+            upgrades: p.upgrades,
+            loadout: p.loadout,
+            loadout_value: offers.loadout,
+            loadout_left: offers.loadout.map(|v| i64::from(v) - i64::from(p.loadout)),
+        },
+        options: offers
+            .offers
+            .into_iter()
+            .map(|o| OptionOut {
+                id: o.id,
+                name: o.name,
+                cost: o.cost,
+                legal: o.refusal.is_none(),
+                rule: o.refusal.as_ref().map(|r| r.rule.as_str()),
+                message: o.refusal.map(|r| r.message),
+            })
+            .collect(),
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** One card offered for the slot: `cost` as printed (2e: loadout points for a pilot with a loadout value, squad
+ *  points for a huge ship; 1e squad points; null: printed "?"), `legal` there now, else the rule and message of
+ *  the first problem checkSquad would report with it added. */
+export type SquadOption = { id: UpgradeName; name: string; cost: number | null; legal: boolean;
+  rule: SquadProblemRule | null; message: string | null };
+/** `pilot`: the index of the entry in `xws.pilots`; `slot`: an XWS slot key of the edition. */
+export type SquadOptionsRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; pilot: number; slot: XwsSlotKey2e; limit?: number; players?: number }
+  | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; pilot: number; slot: XwsSlotKey1e; limit?: number; players?: number };
+/** `points`: the squad's; `limit`: the points limit checked (null: Epic without `limit`); `left`: limit - points.
+ *  `pilot`: the entry's points, upgrade share and loadout spent; `loadoutValue`/`loadoutLeft` for a 2e pilot with a loadout value. */
+export type SquadOptionsResponse = { slot: string; points: number; limit: number | null; left: number | null;
+  pilot: { points: number; upgrades: number; loadout: number; loadoutValue: number | null; loadoutLeft: number | null };
+  options: SquadOption[] };
+/** Every upgrade of one slot kind for one pilot entry of a squad, each legal there now or refused by the rule
+ *  checkSquad would name (docs/squads.md "Building a squad"): a card offered as legal, added, keeps the squad legal. */
+export function squadOptions(request: SquadOptionsRequest): SquadOptionsResponse;
+"#;

@@ -1,0 +1,86 @@
+//! `checkSetup`: whether a setup placement is legal.
+
+use crate::calls::shared::table::TableDto;
+use crate::wire::{FromWire, ToWire};
+
+use crate::calls::shared::input::{Finite, ShipDto};
+use crate::calls::shared::table::length;
+use crate::edition::Edition;
+use crate::error::Result;
+use crate::flight::play_area::PlayArea;
+use crate::objects::{Piece, Ship};
+use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
+use crate::round::table::Table;
+
+/// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkSetup`), by id.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request<S = ShipDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: S,
+    setup_area: SetupAreaDto,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
+}
+
+#[derive(FromWire)]
+struct SetupAreaDto {
+    edge: Edge,
+    #[serde(default)]
+    depth: Option<Finite>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    legal: bool,
+    reason: Option<String>,
+    inside_play_area: bool,
+    inside_setup_area: bool,
+    fills_setup_area: bool,
+    overlaps: Vec<String>,
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let ship = req.ship.to_ship(ed, "ship")?;
+    let area = req.table.area()?;
+    let others = req.table.pieces(ed)?;
+    check(&req, ed, &ship, area, &others)
+}
+
+/// `Workspace.checkSetup`: the ship (at its kept pose), the play area and the others
+/// come from the kept table.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    req.table.kept_only()?;
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    check(&req, ed, &table.ship(&req.ship, "ship")?.ship, table.area(), table.pieces())
+}
+
+fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: &[Piece]) -> Result<Response> {
+    let edge = req.setup_area.edge;
+    let depth = req.setup_area.depth.map(|d| length(d.0, "setupArea.depth")).transpose()?.unwrap_or(DEFAULT_SETUP_DEPTH);
+    let r = check_setup(ed, ship, area, SetupArea { edge, depth }, others);
+    Ok(Response {
+        legal: r.legal,
+        reason: r.reason,
+        inside_play_area: r.inside_play_area,
+        inside_setup_area: r.inside_setup_area,
+        fills_setup_area: r.fills_setup_area,
+        overlaps: r.overlaps,
+    })
+}
+
+/// The TypeScript declaration of this call (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+export type CheckSetupRequest = {
+  edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
+  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
+};
+export type CheckSetupResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
+/** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
+ *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
+export function checkSetup(request: CheckSetupRequest): CheckSetupResponse;
+"#;

@@ -1,0 +1,327 @@
+//! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
+
+use crate::calls::shared::table::TableDto;
+use crate::geometry::Pose;
+use crate::wire::{FromWire, ToWire};
+use std::collections::BTreeMap;
+
+use crate::bases::Section;
+use crate::calls::round::state::ShipStateDto;
+use crate::calls::round::state_output::ShipStateOut;
+use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
+use crate::calls::shared::numbers::{count, seed};
+use crate::calls::shared::output::{point, OverlapOut, PointDto};
+use crate::calls::shared::table::ObstacleDto;
+use crate::calls::shared::upgrades::{loadout, UpgradesDto};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::movement::Maneuver;
+use crate::objects::{Piece, Ship};
+use crate::overlap::outcome::{Choice, Choices, Effect};
+use crate::round::after_move::{after_move, mover_state};
+use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
+use crate::round::state::ShipState;
+use crate::round::table::Table;
+use crate::ships::loadout::{changed, Loadout};
+use crate::ships::ShipType;
+
+/// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
+/// (`Workspace.placeMove`), by id.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Request<M = MoverDto> {
+    #[serde(default)]
+    edition: Option<Edition>,
+    ship: M,
+    maneuver: ManeuverDto,
+    /// The other ships, the obstacles and the play area.
+    #[serde(flatten)]
+    table: TableDto,
+    #[serde(default)]
+    seed: Option<Finite>,
+    #[serde(default)]
+    choices: Option<ChoicesDto>,
+}
+
+/// The moving ship with the state fields the rules read (a kept ship's too:
+/// `workspace::KeptShipDto` flattens it).
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct MoverDto {
+    pub(crate) id: String,
+    pub(crate) ship: String,
+    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
+    #[serde(default)]
+    pub(crate) pilot: Option<String>,
+    pub(crate) pose: PoseDto,
+    #[serde(default)]
+    pub(crate) energy: Option<Finite>,
+    #[serde(default)]
+    pub(crate) stress: Option<Finite>,
+    #[serde(default)]
+    pub(crate) ion: Option<Finite>,
+    #[serde(default)]
+    pub(crate) tractor: Option<Finite>,
+    #[serde(default)]
+    pub(crate) energy_limit: Option<Finite>,
+    /// A huge ship's round state (`docs/round.md`), instead of the fields above; the
+    /// response then carries the state after the maneuver.
+    #[serde(default)]
+    pub(crate) state: Option<ShipStateDto>,
+    /// A 1e huge ship placed as an obstacle: refused, it does not move.
+    #[serde(default, rename = "asObstacle")]
+    pub(crate) as_obstacle: bool,
+    /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
+    #[serde(default)]
+    pub(crate) upgrades: Option<UpgradesDto>,
+}
+
+#[derive(FromWire, Default)]
+struct ChoicesDto {
+    #[serde(default)]
+    sections: BTreeMap<String, Section>,
+    #[serde(default)]
+    placements: BTreeMap<String, PoseDto>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Response {
+    pose: Pose,
+    intended_pose: Pose,
+    executed: ManeuverOut,
+    revealed: ManeuverOut,
+    footprint: Vec<FootprintOut>,
+    template: Vec<PointDto>,
+    overlaps: Vec<OverlapOut>,
+    outcome: OutcomeOut,
+    off_dial: Option<bool>,
+    difficulty: Option<&'static str>,
+    complete: bool,
+    travelled: f64,
+    fled: bool,
+    outside_play_area: bool,
+    energy: Option<EnergyReport>,
+    removed_obstacles: Vec<String>,
+    destroyed: Vec<String>,
+    seed: f64,
+    ionized: bool,
+    ion_removed: u32,
+    tractored: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<ShipStateOut>,
+}
+
+#[derive(ToWire)]
+pub struct ManeuverOut {
+    speed: u8,
+    bearing: &'static str,
+}
+
+impl From<Maneuver> for ManeuverOut {
+    fn from(m: Maneuver) -> Self {
+        ManeuverOut { speed: m.speed, bearing: m.bearing.as_str() }
+    }
+}
+
+#[derive(ToWire)]
+struct FootprintOut {
+    section: Option<&'static str>,
+    points: Vec<PointDto>,
+}
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct OutcomeOut {
+    skip_action: bool,
+    effects: Vec<Effect>,
+    choices: Vec<Choice>,
+}
+
+fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
+    let v = v.unwrap_or_default();
+    check_len(v.sections.len(), "choices.sections")?;
+    check_len(v.placements.len(), "choices.placements")?;
+    let mut out = Choices::default();
+    for (id, s) in v.sections {
+        out.sections.insert(id, Section::from(s));
+    }
+    for (id, p) in v.placements {
+        let pose = p.to_pose(&format!("choices.placements.{id}"))?;
+        out.placements.insert(id, pose);
+    }
+    Ok(out)
+}
+
+pub fn run(req: Request) -> Result<Response> {
+    let ed = req.edition.unwrap_or_default();
+    let (t, _) = crate::ships::resolve(&req.ship.ship, req.ship.pilot.as_deref(), ed, "ship.ship", "ship.pilot")?;
+    let pose = req.ship.pose.to_pose("ship.pose")?;
+    let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
+    let mover = if req.ship.as_obstacle { mover.as_obstacle(ed, "ship.asObstacle")? } else { mover };
+    let carried = loadout(req.ship.upgrades.as_ref(), ed, "ship.upgrades")?;
+    let round_state = round_state(&req.ship, t, ed, &carried)?;
+    let state = match &round_state {
+        Some(s) => mover_state(s),
+        None => MoverState {
+            energy: count(req.ship.energy, "ship.energy")?,
+            stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
+            ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
+            tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
+            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?.or_else(|| carried_limit_1e(t, ed, &carried)),
+        },
+    };
+    let maneuver = req.maneuver.to_maneuver("maneuver")?;
+    let difficulty = req.maneuver.difficulty;
+    let others = req.table.pieces(ed)?;
+    no_obstacle_named_like(&mover, &others, &req.table.obstacles)?;
+    let area = req.table.area()?;
+    let seed = seed(req.seed)?;
+    let choices = choices(req.choices)?;
+    let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.table.ships)?;
+    finish(
+        &EngineRequest {
+            edition: ed,
+            mover: &mover,
+            state,
+            maneuver,
+            difficulty,
+            others: &others,
+            area,
+            seed,
+            choices: &choices,
+            crippled: &crippled,
+        },
+        round_state.as_ref(),
+    )
+}
+
+/// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
+fn crippled_of(mover: &str, state: Option<&ShipState>, ships: &[ShipDto]) -> Result<Vec<(String, Section)>> {
+    let mut out: Vec<(String, Section)> = Vec::new();
+    for card in state.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
+        out.extend(card.section.map(|s| (mover.to_string(), s)));
+    }
+    for (i, s) in ships.iter().enumerate() {
+        let list = crippled_list(s.crippled.as_deref(), &format!("ships[{i}]"))?;
+        out.extend(list.into_iter().map(|c| (s.id.clone(), c)));
+    }
+    Ok(out)
+}
+
+/// `Workspace.placeMove`: the mover, its state, the others and the play area come
+/// from the kept table; the request names the mover by id and gives the rest.
+pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
+    req.table.kept_only()?;
+    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let kept = table.ship(&req.ship, "ship")?;
+    let maneuver = req.maneuver.to_maneuver("maneuver")?;
+    let difficulty = req.maneuver.difficulty;
+    let state = kept.round.as_ref().map_or(kept.mover, mover_state);
+    let (seed, choices) = (seed(req.seed)?, choices(req.choices)?);
+    let (mover, others, area, crippled) = (&kept.ship, table.pieces(), table.area(), table.crippled());
+    finish(
+        &EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices, crippled: &crippled },
+        kept.round.as_ref(),
+    )
+}
+
+/// The maneuver placed, and the round state after it when one was given.
+fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Response> {
+    let placed = place_move(req)?;
+    let after = round_state.map(|s| ShipStateOut::from(&after_move(s, &req.mover.id, &placed)));
+    Ok(Response { state: after, ..respond(placed) })
+}
+
+/// A 1e huge mover's energy limit with the cards it carries (a Title's energy limit
+/// increase), when it carries any: the loose fields' default.
+fn carried_limit_1e(t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Option<u32> {
+    let h = t.huge().filter(|_| ed == crate::edition::Edition::First && !carried.cards.is_empty())?;
+    Some(changed(crate::movement::energy::energy_limit_1e(h), carried.changes().energy))
+}
+
+/// The round state of a huge mover, when given; the loose state fields may not be given beside it.
+fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Result<Option<ShipState>> {
+    let Some(dto) = &m.state else { return Ok(None) };
+    let Some(h) = t.huge() else { return Err(RulesError::invalid("ship.state", "the round state is kept for huge ships only")) };
+    for (name, v) in [("energy", m.energy), ("stress", m.stress), ("ion", m.ion), ("tractor", m.tractor), ("energyLimit", m.energy_limit)] {
+        if v.is_some() {
+            return Err(RulesError::invalid(format!("ship.{name}"), "give it inside ship.state when ship.state is given"));
+        }
+    }
+    dto.to_state_with(h, ed, carried).map(Some).map_err(|e| e.within("ship.state"))
+}
+
+/// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
+/// would make the results ambiguous, so it is refused.
+fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto]) -> Result<()> {
+    if !others.iter().any(|p| p.as_obstacle().is_some() && p.id() == mover.id) {
+        return Ok(());
+    }
+    let field = match given.iter().position(|o| o.id() == mover.id) {
+        Some(i) => format!("obstacles[{i}].id"),
+        None => "ship.id".to_string(),
+    };
+    Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
+}
+
+pub(crate) fn respond(p: Placed) -> Response {
+    Response {
+        pose: p.pose.into(),
+        intended_pose: p.intended_pose.into(),
+        executed: p.executed.into(),
+        revealed: p.revealed.into(),
+        footprint: p
+            .footprint
+            .iter()
+            .map(|(s, poly)| FootprintOut { section: s.map(|s| s.as_str()), points: poly.points().iter().map(|v| point(*v)).collect() })
+            .collect(),
+        template: p.template.iter().map(|v| point(*v)).collect(),
+        overlaps: p.overlaps.iter().map(OverlapOut::from).collect(),
+        outcome: OutcomeOut { skip_action: p.outcome.skip_action, effects: p.outcome.effects, choices: p.outcome.choices },
+        off_dial: p.off_dial,
+        difficulty: p.difficulty.map(|d| d.as_str()),
+        complete: p.complete,
+        travelled: p.travelled,
+        fled: p.fled,
+        outside_play_area: p.outside_play_area,
+        energy: p.energy,
+        removed_obstacles: p.removed_obstacles,
+        destroyed: p.destroyed,
+        seed: p.seed as f64,
+        ionized: p.ionized,
+        ion_removed: p.ion_removed,
+        tractored: p.tractored,
+        state: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::calls::shared::input::parse_text;
+    use crate::error::expect_err as err;
+    use crate::error::ErrorCode;
+
+    fn place(json: &str) -> Result<Response> {
+        run(parse_text(json)?)
+    }
+
+    const MOVER: &str = r#""ship": {"id": "m", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}}, "maneuver": {"speed": 3, "bearing": "straight"}"#;
+
+    #[test]
+    fn duplicate_ids_are_refused_naming_the_entry() {
+        let ship = |id: &str, x: f64| format!(r#"{{"id": "{id}", "ship": "small", "pose": {{"x": {x}, "y": 100, "heading": 0}}}}"#);
+        let e = err(place(&format!(r#"{{{MOVER}, "ships": [{}, {}, {}]}}"#, ship("a", 100.0), ship("x", 200.0), ship("x", 300.0))));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::InvalidInput, "ships[2].id", "duplicate id \"x\""));
+        let rock = |id: &str| format!(r#"{{"id": "{id}", "type": "asteroid", "points": [[0, 0], [9, 0], [0, 9]]}}"#);
+        let e = err(place(&format!(r#"{{{MOVER}, "ships": [{}], "obstacles": [{}]}}"#, ship("x", 200.0), rock("x"))));
+        assert_eq!(e.field, "obstacles[0].id");
+        // The mover's own entry among the ships is fine; an obstacle named like it is not.
+        assert!(place(&format!(r#"{{{MOVER}, "ships": [{}]}}"#, ship("m", 500.0))).is_ok());
+        let e = err(place(&format!(r#"{{{MOVER}, "obstacles": [{}]}}"#, rock("m"))));
+        assert_eq!(e.field, "obstacles[0].id");
+    }
+}

@@ -1,0 +1,500 @@
+//! `Workspace`: a table kept in wasm (in the style of Ruff's `Workspace`), changed
+//! piece by piece by id, and the calls that read a table as its methods.
+//!
+//! Why: a one-shot call sends, reads and builds the whole table each time, which
+//! costs far more than the query (docs/api.md "Speed"). A workspace builds each
+//! piece once; a method call carries only what is not kept (the checked ship's id, the
+//! maneuver ...), and a moved ship is rebuilt alone.
+//!
+//! This is the kept table as plain Rust: each method takes what the JS class
+//! (`crate::bindings::Workspace`) read from its caller (a request's JSON text, an id, numbers),
+//! reads it into its typed request once, runs the call on the kept table and writes the
+//! answer once.
+
+use crate::wire::{FromWire, ToWire, Writer};
+use std::cell::RefCell;
+
+use crate::bases::Section;
+use crate::calls::round::state::ShipStateDto;
+use crate::calls::shared::input::{parse_text, Finite, PoseDto, ShipDto};
+use crate::calls::shared::numbers::count;
+use crate::calls::shared::table::{play_area, PlayAreaDto};
+use crate::calls::shared::table::{to_pieces, ObstacleDto};
+use crate::calls::shared::upgrades::{loadout, UpgradesDto};
+use crate::calls::table::place_move::MoverDto;
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
+use crate::movement::energy::energy_limit_1e;
+use crate::objects::{Obstacle, Piece};
+use crate::round::maneuver::MoverState;
+use crate::round::table::{Table, TableShip};
+use crate::ships::loadout::changed;
+
+/// Numbers in one `setPoses` array: x, y and heading per ship.
+pub const POSE_NUMBERS: usize = 3;
+
+/// A kept table. Every method answers a `RulesError` naming the field.
+pub struct Workspace {
+    table: RefCell<Table>,
+}
+
+/// What `new Workspace(...)` takes.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+struct NewRequest {
+    #[serde(default)]
+    edition: Option<Edition>,
+    #[serde(default)]
+    ships: Vec<KeptShipDto>,
+    #[serde(default)]
+    obstacles: Vec<ObstacleDto>,
+    #[serde(default)]
+    play_area: Option<PlayAreaDto>,
+}
+
+/// A ship with the state the kept table holds for it (all optional): the fields
+/// `placeMove` reads from its moving ship (`MoverDto`, read from the same object), and
+/// what only a kept table keeps.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub(crate) struct KeptShipDto {
+    #[serde(flatten)]
+    mover: MoverDto,
+    #[serde(default)]
+    crippled: Option<Vec<Section>>,
+    #[serde(default)]
+    player: Option<Finite>,
+    /// Epic team battles: the player's team (a teammate's ship is allied); given for every
+    /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
+    #[serde(default)]
+    team: Option<Finite>,
+}
+
+/// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+struct UpdateDto {
+    id: String,
+    #[serde(default)]
+    pose: Option<PoseDto>,
+    /// The cards it carries from now on ([`recarry`]).
+    #[serde(default)]
+    upgrades: Option<UpgradesDto>,
+    #[serde(default)]
+    energy: Option<Finite>,
+    #[serde(default)]
+    stress: Option<Finite>,
+    #[serde(default)]
+    ion: Option<Finite>,
+    #[serde(default)]
+    tractor: Option<Finite>,
+    #[serde(default)]
+    energy_limit: Option<Finite>,
+    /// A huge ship's round state (docs/round.md), instead of the loose fields.
+    #[serde(default)]
+    state: Option<ShipStateDto>,
+    /// 1e sections crippled (read by `measureRange` for a defender).
+    #[serde(default)]
+    crippled: Option<Vec<Section>>,
+    #[serde(default)]
+    player: Option<Finite>,
+    #[serde(default)]
+    team: Option<Finite>,
+}
+
+/// The state fields of a kept ship, as given.
+struct StateDto<'a> {
+    loose: [(&'static str, Option<Finite>); 5],
+    state: Option<&'a ShipStateDto>,
+    crippled: Option<&'a [Section]>,
+    player: Option<Finite>,
+    team: Option<Finite>,
+}
+
+/// `add({ ship })` or `add({ obstacle })`.
+#[derive(FromWire)]
+struct AddDto {
+    #[serde(default)]
+    ship: Option<KeptShipDto>,
+    #[serde(default)]
+    obstacle: Option<ObstacleDto>,
+}
+
+/// `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id.
+#[derive(FromWire)]
+struct CheckedDto {
+    #[serde(default)]
+    ship: Option<String>,
+    #[serde(default)]
+    obstacle: Option<String>,
+}
+
+/// The kept piece `checkOverlap` checks: a ship by `ship`, an obstacle by `obstacle`.
+fn checked<'t>(t: &'t Table, req: &CheckedDto) -> Result<&'t Piece> {
+    match (&req.ship, &req.obstacle) {
+        (Some(id), None) => t.ship(id, "ship").and_then(|_| t.piece(id, "ship")),
+        (None, Some(id)) => match t.piece(id, "obstacle")? {
+            p if p.as_obstacle().is_some() => Ok(p),
+            _ => Err(RulesError::invalid("obstacle", format!("{id:?} is a ship: name it as `ship`"))),
+        },
+        (Some(_), Some(_)) => Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
+        (None, None) => Err(RulesError::invalid("ship", "is required (or `obstacle`: the kept piece checked)")),
+    }
+}
+
+/// An id as the class read it (`None`: the caller's value was no string).
+fn id_of(value: Option<String>, field: &str) -> Result<String> {
+    value.ok_or_else(|| RulesError::invalid(field, "expected a piece's id (a string)"))
+}
+
+/// A number as the class read it (`None`: the caller's value was no number).
+fn number(value: Option<f64>, field: &str) -> Result<Finite> {
+    match value {
+        Some(v) if v.is_finite() => Ok(Finite(v)),
+        _ => Err(RulesError::invalid(field, "expected a finite number")),
+    }
+}
+
+impl KeptShipDto {
+    fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
+        let m = &self.mover;
+        let dto = ShipDto { pilot: m.pilot.clone(), ..ShipDto::plain(m.id.clone(), m.ship.clone(), m.pose, m.as_obstacle) };
+        let ship = dto.to_ship(ed, field)?;
+        let mut kept = TableShip::plain(ship);
+        kept.carried = loadout(m.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
+        let loose = [("energy", m.energy), ("stress", m.stress), ("ion", m.ion), ("tractor", m.tractor), ("energyLimit", m.energy_limit)];
+        let state = StateDto { loose, state: m.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
+        state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
+        if kept.round.is_none() && kept.mover.energy_limit.is_none() && ed == Edition::First && !kept.carried.cards.is_empty() {
+            let h = kept.ship.ship_type.huge();
+            kept.mover.energy_limit = h.map(|h| changed(energy_limit_1e(h), kept.carried.changes().energy));
+        }
+        Ok(kept)
+    }
+}
+
+impl UpdateDto {
+    fn state(&self) -> StateDto<'_> {
+        let loose = [
+            ("energy", self.energy),
+            ("stress", self.stress),
+            ("ion", self.ion),
+            ("tractor", self.tractor),
+            ("energyLimit", self.energy_limit),
+        ];
+        StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team }
+    }
+}
+
+impl StateDto<'_> {
+    /// Replaces the fields given (errors relative to the ship object).
+    fn apply(&self, kept: &mut TableShip, ed: Edition) -> Result<()> {
+        let loose = &self.loose;
+        if let Some(dto) = self.state {
+            if let Some((name, _)) = loose.iter().find(|(_, v)| v.is_some()) {
+                return Err(RulesError::invalid(*name, "give it inside state when state is given"));
+            }
+            let Some(h) = kept.ship.ship_type.huge() else {
+                return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
+            };
+            kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
+        } else if loose.iter().any(|(_, v)| v.is_some()) {
+            kept.round = None;
+            kept.mover = loose_state(loose, kept.mover)?;
+        }
+        if let Some(list) = self.crippled {
+            kept.crippled = crippled(list)?;
+        }
+        if self.player.is_some() {
+            kept.player = crate::calls::shared::numbers::count_or(self.player, 0, "player")?;
+        }
+        if self.team.is_some() {
+            kept.team = Some(crate::calls::shared::numbers::count_or(self.team, 0, "team")?);
+        }
+        Ok(())
+    }
+}
+
+/// New cards for a kept ship (`update({ upgrades })`). A kept round state was checked against
+/// the old cards (their shield value, energy capacity, hull): it must come again in the same
+/// update (`state`, then read against the new cards) rather than stay unchecked. A 1e huge
+/// ship's energy limit follows the new cards (as `add` sets it) unless the update gives
+/// `energyLimit`. `given`: whether the update gives `state`, `energyLimit`.
+fn recarry(kept: &mut TableShip, cards: &UpgradesDto, ed: Edition, given: (bool, bool)) -> Result<()> {
+    let carried = loadout(Some(cards), ed, "upgrades")?;
+    let (state_given, limit_given) = given;
+    if kept.round.is_some() && !state_given {
+        return Err(RulesError::not_allowed(
+            "upgrades",
+            "this ship keeps a round state, checked against its cards: give it again in `state` with the new `upgrades`",
+        ));
+    }
+    kept.carried = carried;
+    if ed == Edition::First && kept.round.is_none() && !limit_given {
+        if let Some(h) = kept.ship.ship_type.huge() {
+            kept.mover.energy_limit = Some(changed(energy_limit_1e(h), kept.carried.changes().energy));
+        }
+    }
+    Ok(())
+}
+
+fn loose_state(loose: &[(&str, Option<Finite>); 5], was: MoverState) -> Result<MoverState> {
+    let [energy, stress, ion, tractor, limit] = loose.map(|(name, v)| count(v, name));
+    Ok(MoverState {
+        energy: energy?.or(was.energy),
+        stress: stress?.unwrap_or(was.stress),
+        ion: ion?.unwrap_or(was.ion),
+        tractor: tractor?.unwrap_or(was.tractor),
+        energy_limit: limit?.or(was.energy_limit),
+    })
+}
+
+/// The crippled sections (names read by serde: an unknown one is `UNKNOWN_NAME`).
+fn crippled(list: &[Section]) -> Result<Vec<Section>> {
+    if list.len() > 2 {
+        return Err(RulesError::too_large("crippled", "a ship has at most two sections"));
+    }
+    Ok(list.iter().map(|&s| s.into()).collect())
+}
+
+fn obstacle(dto: &ObstacleDto, ed: Edition) -> Result<Obstacle> {
+    match to_pieces(&[], std::slice::from_ref(dto), ed).map_err(|e| rename(e, "obstacles[0]", "obstacle"))?.pop() {
+        Some(Piece::Obstacle(o)) => Ok(o),
+        _ => Err(RulesError::invalid("obstacle", "expected an obstacle")),
+    }
+}
+
+/// `obstacles[0].points` as `obstacle.points`.
+fn rename(mut e: RulesError, from: &str, to: &str) -> RulesError {
+    if let Some(rest) = e.field.strip_prefix(from) {
+        e.field = format!("{to}{rest}");
+    }
+    e
+}
+
+fn build(req: NewRequest) -> Result<Table> {
+    let ed = req.edition.unwrap_or_default();
+    crate::calls::shared::input::check_len(req.ships.len(), "ships")?;
+    let ships = req.ships.iter().enumerate().map(|(i, s)| s.to_kept(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let obstacles = to_pieces(&[], &req.obstacles, ed)?.into_iter().filter_map(|p| p.as_obstacle().cloned()).collect();
+    Table::new(ed, play_area(req.play_area.as_ref())?, ships, obstacles)
+}
+
+impl Workspace {
+    /// The table, unless a call on it is already running (a caller's getter calling back).
+    /// Wasm memory's room for the call was checked before (`crate::bindings::boundary::reserve`),
+    /// where its request, id or numbers were read.
+    fn with<T>(&self, f: impl FnOnce(&mut Table) -> Result<T>) -> Result<T> {
+        let mut t = self
+            .table
+            .try_borrow_mut()
+            .map_err(|_| RulesError::not_allowed("Workspace", "called again from inside one of its own calls"))?;
+        f(&mut t)
+    }
+
+    /// `new Workspace(...)` on its request's JSON text (also the native constructor of tests and benches).
+    pub fn from_text(text: &str) -> Result<Workspace> {
+        Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
+    }
+
+    /// `update`'s work on its read request (natively testable).
+    fn update_with(&self, req: UpdateDto) -> Result<()> {
+        let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
+        self.with(|t| {
+            let mut kept = t.ship(&req.id, "id")?.clone();
+            if let Some(cards) = &req.upgrades {
+                recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.energy_limit.is_some()))?;
+            }
+            req.state().apply(&mut kept, t.edition())?;
+            t.set_state(&req.id, kept, "id")?;
+            pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
+        })
+    }
+
+    /// The kept table (read only).
+    pub fn table(&self) -> std::cell::Ref<'_, Table> {
+        self.table.borrow()
+    }
+
+    /// A method that reads the table: its request read, the call's `run_on` run on the
+    /// kept table, the answer written (as the one-shot call writes it).
+    fn query<Req: FromWire, Resp: ToWire>(&self, text: &str, run_on: fn(Req, &Table) -> Result<Resp>) -> Result<Writer> {
+        parse_text(text).and_then(|r| self.with(|t| run_on(r, t))).map(|r| crate::wire::write(&r))
+    }
+
+    /// The edition the table was made for (empty while a call on it runs).
+    pub fn edition(&self) -> &'static str {
+        self.table.try_borrow().map(|t| t.edition().as_str()).unwrap_or("")
+    }
+
+    /// The ship ids in table order (the order of `setPoses`).
+    pub fn ship_ids(&self) -> Result<Vec<String>> {
+        self.with(|t| Ok(t.ship_ids().map(str::to_string).collect()))
+    }
+
+    /// Moves one ship.
+    pub fn set_pose(&self, id: Option<String>, x: Option<f64>, y: Option<f64>, heading: Option<f64>) -> Result<()> {
+        let id = id_of(id, "id")?;
+        let pose = PoseDto { x: number(x, "x")?, y: number(y, "y")?, heading: number(heading, "heading")? }.to_pose_relative()?;
+        self.with(|t| t.set_pose(&id, pose, "id"))
+    }
+
+    /// Moves every ship: x, y, heading per ship in `shipIds()` order.
+    pub fn set_poses(&self, v: &[f64]) -> Result<()> {
+        if !v.len().is_multiple_of(POSE_NUMBERS) {
+            return Err(RulesError::invalid("poses", format!("expected x, y, heading triples, got {} numbers", v.len())));
+        }
+        let poses = v.chunks_exact(POSE_NUMBERS).enumerate().map(|(i, c)| pose_at(c, i)).collect::<Result<Vec<Pose>>>()?;
+        self.with(|t| t.set_poses(&poses, "poses"))
+    }
+
+    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+    /// tractor?, energyLimit?, state?, crippled? }`.
+    pub fn update(&self, text: &str) -> Result<()> {
+        parse_text(text).and_then(|req| self.update_with(req))
+    }
+
+    /// Adds `{ ship }` or `{ obstacle }` (a new id).
+    pub fn add(&self, text: &str) -> Result<()> {
+        let req: AddDto = parse_text(text)?;
+        self.with(|t| match (&req.ship, &req.obstacle) {
+            (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship")?, "ship"),
+            (None, Some(o)) => t.add_obstacle(obstacle(o, t.edition())?, "obstacle"),
+            _ => Err(RulesError::invalid("request", "expected exactly one of `ship` and `obstacle`")),
+        })
+    }
+
+    /// Removes the ship or obstacle with this id.
+    pub fn remove(&self, id: Option<String>) -> Result<()> {
+        id_of(id, "id").and_then(|id| self.with(|t| t.remove(&id, "id")))
+    }
+
+    /// `placeMove` for the kept ship `ship` among the rest of the table.
+    pub fn place_move(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::table::place_move::run_on)
+    }
+
+    /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
+    pub fn check_overlap(&self, text: &str) -> Result<Writer> {
+        self.query(text, |req: CheckedDto, t| {
+            Ok(crate::calls::table::check_overlap::respond(crate::overlap::check_overlap(checked(t, &req)?, t.pieces())))
+        })
+    }
+
+    /// `measureRange` between two kept ships; the rest of the table may obstruct.
+    pub fn measure_range(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::attack::measure_range::run_on)
+    }
+
+    /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
+    /// poses; every other kept piece may obstruct.
+    pub fn resolve_attack(&self, text: &str) -> Result<Writer> {
+        self.query(text, crate::calls::attack::resolve_attack::run_on)
+    }
+
+    /// `measureRangeBatch` from the kept ship `attacker`; `points` as in the one-shot call.
+    pub fn measure_range_batch(&self, text: &str, points: impl FnOnce() -> Result<Vec<f64>>) -> Result<Vec<f64>> {
+        crate::calls::attack::measure_range::answer_batch_with(
+            text,
+            |req| self.with(|t| crate::calls::attack::measure_range::prepare_on(req, t)),
+            points,
+        )
+    }
+}
+
+fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
+    let field = || format!("poses[{}]", POSE_NUMBERS * i);
+    match c {
+        [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => {
+            PoseDto { x: Finite(*x), y: Finite(*y), heading: Finite(*h) }.to_pose_relative().map_err(|mut e| {
+                e.field = field();
+                e
+            })
+        }
+        _ => Err(RulesError::invalid(field(), "expected finite x, y and heading")),
+    }
+}
+
+/// The TypeScript declaration of the `Workspace` class (emitted by `crate::bindings`).
+pub const TS: &str = r#"
+/** A ship kept by a Workspace, with the state its calls read (all optional). */
+export type KeptShip = Ship & {
+  energy?: number; stress?: number; ion?: number; tractor?: number; energyLimit?: number;
+  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
+  state?: RoundState;
+  /** 1e: the sections crippled (measureRange reads them for a defender). */
+  crippled?: SectionName[];
+  /** The ship's player (performAction tells friendly targets by it); default 0. */
+  player?: number;
+  /** Epic team battles: the player's team; another player's ship on the same team is allied.
+   *  Given for every kept ship or for none, one team per player (as roundOrder). */
+  team?: number;
+  /** 1e: a huge ship placed as an obstacle (overlapped and obstructing, never moved). */
+  asObstacle?: boolean;
+};
+/** What `new Workspace` keeps: a one-shot call's table. */
+export type WorkspaceTable = { edition?: Edition; ships?: KeptShip[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number } };
+/** `update`: each field given replaces the kept one. */
+export type WorkspaceUpdateRequest = { id: string; pose?: Pose; energy?: number; stress?: number; ion?: number; tractor?: number;
+    energyLimit?: number; state?: RoundState; crippled?: SectionName[]; player?: number; team?: number;
+    /** The cards it carries from now on. A ship keeping a round state needs `state` with them (it is
+     *  checked against the new cards); a 1e energy limit follows the new cards unless `energyLimit` is given. */
+    upgrades?: Upgrades };
+export type WorkspaceAddRequest = { ship: KeptShip } | { obstacle: Obstacle };
+/** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+export type WorkspacePlaceMoveRequest = { edition?: Edition; ship: string; maneuver: Maneuver & { difficulty?: Difficulty };
+    seed?: number; choices?: PlaceMoveRequest["choices"] };
+/** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+export type WorkspaceCheckOverlapRequest = { ship: string; obstacle?: never } | { obstacle: string; ship?: never };
+/** measureRange between two kept ships; the rest of the table may obstruct. */
+export type WorkspaceMeasureRangeRequest = { edition?: Edition; attacker: string; defender: string; arc?: ArcName; section?: SectionName;
+    from?: MeasureFrom; ruler?: "standard" | "huge"; weapon?: WeaponInput };
+/** resolveAttack between two kept ships (see the method). */
+export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles" | "attacker" | "defender"> & {
+    attacker: Omit<AttackerInput, "pose" | "id"> & { id: string };
+    defender: Omit<DefenderInput, "pose" | "id"> & { id: string } };
+export type WorkspaceMeasureRangeBatchRequest = Omit<MeasureRangeBatchRequest, "attacker"> & { attacker: string };
+/** A table kept in wasm: build it once, change it by id, query it with its methods.
+ *  Call `free()` when done (or let it be collected); a freed workspace throws
+ *  XwingRulesError (code "FREED"). */
+export class Workspace {
+  constructor(table: WorkspaceTable);
+  readonly edition: Edition;
+  /** The ship ids in table order (the order of setPoses). */
+  shipIds(): string[];
+  setPose(id: string, x: number, y: number, heading: number): void;
+  /** x, y, heading per ship, in shipIds() order. */
+  setPoses(poses: Float64Array | number[]): void;
+  /** Each field given replaces the kept one. A `team` or `player` that would leave teams on some
+   *  ships only, or a player on two teams, is refused (INVALID_INPUT) and changes nothing. A new
+   *  `team` for a ship whose player stays the same moves the player: its other ships follow. */
+  update(change: WorkspaceUpdateRequest): void;
+  add(piece: WorkspaceAddRequest): void;
+  remove(id: string): void;
+  /** placeMove for the kept ship `ship`, among the rest of the table, in its play area. */
+  placeMove(request: WorkspacePlaceMoveRequest): PlaceMoveResponse;
+  /** checkOverlap of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table. */
+  checkOverlap(request: WorkspaceCheckOverlapRequest): CheckOverlapResponse;
+  /** measureRange between two kept ships; the rest of the table may obstruct. */
+  measureRange(request: WorkspaceMeasureRangeRequest): MeasureRangeResponse;
+  /** resolveAttack between two kept ships: `attacker.id` and `defender.id` name them, their kept poses are
+   *  used (range, obstruction by every other kept piece, the arcs), and so is their ship type when `ship` is
+   *  left out (a `ship` given, with its `pilot`, must be of that type). Tokens, states, round states and
+   *  upgrades are read as in the one-shot call; a side without `upgrades` carries its kept cards, and one
+   *  given no roundState, tokens, energy (attacker) or state (defender) takes its kept round state. */
+  resolveAttack(request: WorkspaceResolveAttackRequest): ResolveAttackResponse;
+  /** measureRangeBatch from the kept ship `attacker`. */
+  measureRangeBatch(request: WorkspaceMeasureRangeBatchRequest): MeasureRangeBatchResponse;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+"#;
+
+/// The Workspace's calls that only the full module has (Cargo feature `full`).
+#[cfg(feature = "full")]
+pub mod full;
+
+#[cfg(test)]
+mod tests;
