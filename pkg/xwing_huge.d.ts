@@ -2,6 +2,8 @@
 /* tslint:disable */
 /* eslint-disable */
 
+
+
 /**
  * An arc of shipInfo's `arcs`, in the ship's own frame: `[lateral, forward]` mm from the
  * base centre (lateral to the right, forward ahead), bearings in degrees clockwise from
