@@ -40,9 +40,10 @@ test('a squad of 128 pilots × 64 unknown upgrade ids: 16 nearest-id searches, 2
   let answer;
   const ms = elapsed(() => (answer = api.checkSquad(request)));
   assert.equal(answer.legal, false);
-  // 8,192 unknown ids and Luke Skywalker 128 times over his limit: 8,193 problems, 256 listed.
+  // 8,192 unknown ids, Luke Skywalker 128 times over his limit, and the squad over the standard
+  // play limit of 20 points (docs/squads.md "Points limits"): 8,194 problems, 256 listed.
   assert.equal(answer.problems.length, MAX_PROBLEMS + 1);
-  assert.deepEqual(answer.problems.at(-1), { pilot: null, rule: 'moreProblems', message: '7937 more problems are not listed (an answer lists at most 256)' });
+  assert.deepEqual(answer.problems.at(-1), { pilot: null, rule: 'moreProblems', message: '7938 more problems are not listed (an answer lists at most 256)' });
   const unknown = answer.problems.filter((p) => p.rule === 'unknownUpgrade');
   assert.equal(unknown.length, MAX_PROBLEMS, 'the ones listed are pilots 0-3\'s unknown ids, in order');
   assert.deepEqual(unknown.slice(0, 2).map((p) => [p.pilot, p.upgrade]), [[0, 'qqunknownupgrade0'], [0, 'qqunknownupgrade1']]);
