@@ -33,7 +33,11 @@ impl Workspace {
     /// checked against `keys` first), the kept table's `method` run on it (read once, run,
     /// written once), the answer object out.
     fn answer(&self, request: &JsValue, keys: &'static str, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
-        thrown(boundary::request_text_keyed(request, None, keys).and_then(|text| method(&self.kept, &text)).and_then(|w| boundary::response(&w)))
+        thrown(
+            boundary::request_text_keyed(request, None, keys)
+                .and_then(|text| method(&self.kept, &text))
+                .and_then(|w| boundary::response(&w)),
+        )
     }
 
     /// The kept table (native tests and benches).
