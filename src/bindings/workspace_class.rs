@@ -12,9 +12,9 @@
 use wasm_bindgen::prelude::*;
 
 use super::{boundary, js_error};
-use crate::calls::workspace::{Workspace as Kept, POSE_NUMBERS};
+use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::error::Result;
-use crate::wire::Writer;
+use crate::wire::{FromWire, Writer};
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.
 #[wasm_bindgen(skip_typescript)]
@@ -29,10 +29,15 @@ fn thrown<T>(r: Result<T>) -> Thrown<T> {
 }
 
 impl Workspace {
-    /// One trip through a method that answers: the request text in, the kept table's
-    /// `method` run on it (read once, run, written once), the answer object out.
-    fn answer(&self, request: &JsValue, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
-        thrown(boundary::request_text(request, None).and_then(|text| method(&self.kept, &text)).and_then(|w| boundary::response(&w)))
+    /// One trip through a method that answers: the request text in (its top-level keys
+    /// checked against `keys` first), the kept table's `method` run on it (read once, run,
+    /// written once), the answer object out.
+    fn answer(&self, request: &JsValue, keys: &'static str, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
+        thrown(
+            boundary::request_text_keyed(request, None, keys)
+                .and_then(|text| method(&self.kept, &text))
+                .and_then(|w| boundary::response(&w)),
+        )
     }
 
     /// The kept table (native tests and benches).
@@ -46,7 +51,8 @@ impl Workspace {
     /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
     #[wasm_bindgen(constructor)]
     pub fn new(request: JsValue) -> Thrown<Workspace> {
-        thrown(boundary::request_text(&request, None).and_then(|text| Kept::from_text(&text)).map(|kept| Workspace { kept }))
+        let text = boundary::request_text_keyed(&request, None, keys::<NewRequest>());
+        thrown(text.and_then(|text| Kept::from_text(&text)).map(|kept| Workspace { kept }))
     }
 
     /// The edition the table was made for.
@@ -79,13 +85,13 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text(&request, None).and_then(|text| self.kept.update(&text)))
+        thrown(boundary::request_text_keyed(&request, None, keys::<UpdateDto>()).and_then(|text| self.kept.update(&text)))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     #[wasm_bindgen(skip_typescript)]
     pub fn add(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text(&request, None).and_then(|text| self.kept.add(&text)))
+        thrown(boundary::request_text_keyed(&request, None, keys::<AddDto>()).and_then(|text| self.kept.add(&text)))
     }
 
     /// Removes the ship or obstacle with this id.
@@ -97,26 +103,26 @@ impl Workspace {
     /// `placeMove` for the kept ship `ship` among the rest of the table.
     #[wasm_bindgen(js_name = placeMove, skip_typescript)]
     pub fn place_move(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::place_move)
+        self.answer(&request, keys_of(crate::calls::place_move::run_on), Kept::place_move)
     }
 
     /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
     #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
     pub fn check_overlap(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::check_overlap)
+        self.answer(&request, keys::<CheckedDto>(), Kept::check_overlap)
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
     #[wasm_bindgen(js_name = measureRange, skip_typescript)]
     pub fn measure_range(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::measure_range)
+        self.answer(&request, keys_of(crate::calls::measure_range::run_on), Kept::measure_range)
     }
 
     /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
     /// poses; every other kept piece may obstruct.
     #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
     pub fn resolve_attack(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, Kept::resolve_attack)
+        self.answer(&request, keys_of(crate::calls::resolve_attack::run_on), Kept::resolve_attack)
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
@@ -124,11 +130,29 @@ impl Workspace {
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
         let points = || boundary::points(&request, "points", 2 * crate::calls::measure_range::MAX_BATCH_POINTS);
         thrown(
-            boundary::request_text(&request, Some("points"))
+            boundary::request_text_keyed(&request, Some("points"), keys_of(crate::calls::measure_range::prepare_on))
                 .and_then(|text| self.kept.measure_range_batch(&text, points))
                 .map(|out| js_sys::Float64Array::from(out.as_slice())),
         )
     }
+}
+
+/// The top-level keys a request of type `R` accepts, given to js/boundary.js so that any
+/// other key is refused before a value of the request is read (issue 30): `R::KEYS`, but
+/// `""` (no check there; the reader still refuses an unknown key) for a derived type that
+/// accepts keys `KEYS` does not list (`#[wire(open)]`, `#[wire(also)]`), so that no good
+/// request is refused early.
+fn keys<R: FromWire>() -> &'static str {
+    match R::SHAPE {
+        Some(shape) if shape.also != Some("") => "",
+        _ => R::KEYS,
+    }
+}
+
+/// [`keys`] of the request type of a call's `run_on` (or `prepare_on`): the kept table's
+/// methods are named by the call, their request types by its function.
+fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
+    keys::<R>()
 }
 
 /// The full module's methods: each the one-shot call of the same name on the kept table
@@ -142,7 +166,7 @@ macro_rules! methods {
                 #[doc = $doc]
                 #[wasm_bindgen(js_name = $js, skip_typescript)]
                 pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
-                    self.answer(&request, Kept::$m)
+                    self.answer(&request, keys_of(crate::calls::$m::run_on), Kept::$m)
                 }
             )*
         }
@@ -159,3 +183,66 @@ const TS_WORKSPACE: &str = crate::calls::workspace::TS;
 #[cfg(feature = "full")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_WORKSPACE_FULL: &str = crate::calls::workspace::full::TS;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kept table's own request types: every key they read, none more (a key here
+    /// missing from the struct would refuse a good request before it is read).
+    #[test]
+    fn own_requests_give_their_keys() {
+        assert_eq!(keys::<NewRequest>(), "edition,ships,obstacles,playArea");
+        assert_eq!(keys::<UpdateDto>(), "id,pose,upgrades,energy,stress,ion,tractor,energyLimit,state,crippled,player,team");
+        assert_eq!(keys::<AddDto>(), "ship,obstacle");
+        assert_eq!(keys::<CheckedDto>(), "ship,obstacle");
+    }
+
+    /// Every method taking a call's request checks its keys (its type is closed: no
+    /// `open`, no `also`, so `keys` did not fall back to no check).
+    #[test]
+    fn call_requests_are_checked() {
+        let core = [
+            ("placeMove", keys_of(crate::calls::place_move::run_on)),
+            ("measureRange", keys_of(crate::calls::measure_range::run_on)),
+            ("resolveAttack", keys_of(crate::calls::resolve_attack::run_on)),
+            ("measureRangeBatch", keys_of(crate::calls::measure_range::prepare_on)),
+        ];
+        for (name, keys) in core.into_iter().chain(full()) {
+            assert!(!keys.is_empty(), "{name}: no keys checked");
+        }
+        assert!(keys_of(crate::calls::measure_range::prepare_on).split(',').any(|k| k == "attacker"));
+    }
+
+    /// The full module's kept methods and their keys (none in the core module).
+    fn full() -> Vec<(&'static str, &'static str)> {
+        #[allow(unused_mut)]
+        let mut out = Vec::new();
+        macro_rules! list {
+            (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
+                #[cfg(feature = "full")]
+                out.extend([$((stringify!($js), keys_of(crate::calls::$m::run_on))),*]);
+            };
+        }
+        crate::calls::full_calls!(list);
+        out
+    }
+
+    /// An open type is not checked early: its unknown keys are read and ignored.
+    #[test]
+    fn open_and_also_types_are_not_checked_early() {
+        #[derive(crate::wire::FromWire)]
+        #[wire(open)]
+        #[allow(dead_code)]
+        struct Open {
+            a: f64,
+        }
+        #[derive(crate::wire::FromWire)]
+        #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+        #[allow(dead_code)]
+        struct Also {
+            a: f64,
+        }
+        assert_eq!((keys::<Open>(), keys::<Also>(), Open::KEYS), ("", "", "a"));
+    }
+}

@@ -196,3 +196,40 @@ test('a tampered Workspace handle is an XwingRulesError, never a trap; freeing i
   assert.equal(refusal(() => ws.shipIds()).code, 'FREED');
   assert.deepEqual(new api.Workspace({ edition: '2e', ships: [small('b', 0, 0)] }).shipIds(), ['b'], 'the module still works');
 });
+
+test('every Workspace method taking a request refuses an unknown key before reading any value, offering the nearest name', () => {
+  const vast = Array.from({ length: 110 }, (_, i) => ({ [`k${i}`]: 'x'.repeat(10 * 1024) }));
+  assert.ok(JSON.stringify({ vast }).length > 1 << 20, 'over 1 MiB as text');
+  const table = { edition: '2e', ships: [small('a', 0, 0), small('b', 0, 300)], obstacles: [{ id: 'r', type: 'asteroid', points: [[400, 0], [440, 0], [420, 40]] }] };
+  const ws = new api.Workspace(table);
+  // [method, its good request, a misspelt key, the accepted key it is nearest]: one per kind
+  // (the constructor, the kept table's own requests, the calls' requests, the batch, the registry's).
+  const cases = [
+    ['constructor', (r) => new api.Workspace(r), table, 'shipz', 'ships'],
+    ['update', (r) => ws.update(r), { id: 'a' }, 'posee', 'pose'],
+    ['add', (r) => ws.add(r), { ship: small('c', 0, 600) }, 'shipp', 'ship'],
+    ['checkOverlap', (r) => ws.checkOverlap(r), { ship: 'a' }, 'obstacles', 'obstacle'],
+    ['placeMove', (r) => ws.placeMove(r), { ship: 'a', maneuver: { speed: 1, bearing: 'straight' } }, 'shipp', 'ship'],
+    ['measureRange', (r) => ws.measureRange(r), { attacker: 'a', defender: 'b' }, 'arcs', 'arc'],
+    ['resolveAttack', (r) => ws.resolveAttack(r), { seed: 1, attackDice: 1, defenseDice: 1, attacker: { id: 'a' }, defender: { id: 'b' } }, 'seeds', 'seed'],
+    ['measureRangeBatch', (r) => ws.measureRangeBatch(r), { attacker: 'a', defenderShip: 'small', points: new Float64Array(2) }, 'pints', 'points'],
+  ];
+  if (!CORE) cases.push(['performAction', (r) => ws.performAction(r), { ship: 'a', action: { type: 'focus' } }, 'actions', 'action']);
+  for (const [name, method, good, key, nearest] of cases) {
+    let reads = 0;
+    const request = {};
+    // Every value, the good ones too, behind a counting getter: none may run.
+    for (const k of Object.keys(good)) Object.defineProperty(request, k, { enumerable: true, get: () => (reads++, good[k]) });
+    Object.defineProperty(request, key, { enumerable: true, get: () => (reads++, { vast }) });
+    const e = refusal(() => method(request));
+    assert.deepEqual([e.code, e.field], ['INVALID_INPUT', key], `${name}: ${e.message}`);
+    assert.equal(e.message, `${key}: unknown key "${key}": did you mean "${nearest}"?`, name);
+    assert.equal(reads, 0, `${name}: no getter ran, the keys were checked first`);
+  }
+  // The same requests without the misspelt key are not refused for their keys.
+  assert.deepEqual(new api.Workspace(table).shipIds(), ['a', 'b']);
+  ws.update({ id: 'a', stress: 1 });
+  assert.deepEqual(ws.checkOverlap({ ship: 'a' }), { overlaps: [], touching: [] });
+  assert.equal(ws.measureRangeBatch({ attacker: 'a', defenderShip: 'small', points: new Float64Array([0, 300]) }).length, 1);
+  ws.free();
+});

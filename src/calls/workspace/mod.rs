@@ -42,7 +42,7 @@ pub struct Workspace {
 /// What `new Workspace(...)` takes.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-struct NewRequest {
+pub(crate) struct NewRequest {
     #[serde(default)]
     edition: Option<Edition>,
     #[serde(default)]
@@ -75,7 +75,7 @@ pub(crate) struct KeptShipDto {
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-struct UpdateDto {
+pub(crate) struct UpdateDto {
     id: String,
     #[serde(default)]
     pose: Option<PoseDto>,
@@ -115,7 +115,7 @@ struct StateDto<'a> {
 
 /// `add({ ship })` or `add({ obstacle })`.
 #[derive(FromWire)]
-struct AddDto {
+pub(crate) struct AddDto {
     #[serde(default)]
     ship: Option<KeptShipDto>,
     #[serde(default)]
@@ -124,7 +124,7 @@ struct AddDto {
 
 /// `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id.
 #[derive(FromWire)]
-struct CheckedDto {
+pub(crate) struct CheckedDto {
     #[serde(default)]
     ship: Option<String>,
     #[serde(default)]
