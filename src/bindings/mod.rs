@@ -36,8 +36,15 @@ pub(crate) fn call<Req: FromWire, Resp: ToWire>(value: JsValue, run: fn(Req) -> 
 /// The part of [`call`] that is the same for every call, once in the module (not once
 /// per request type): reading the text, building the object, dropping both.
 #[inline(never)]
-fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<crate::wire::Writer>) -> std::result::Result<JsValue, JsValue> {
-    boundary::request_text_keyed(value, None, keys).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)).map_err(|e| js_error::to_js(&e))
+fn trip(
+    value: &JsValue,
+    keys: &'static str,
+    answer: &dyn Fn(&str) -> Result<crate::wire::Writer>,
+) -> std::result::Result<JsValue, JsValue> {
+    boundary::request_text_keyed(value, None, keys)
+        .and_then(|text| answer(&text))
+        .and_then(|w| boundary::response(&w))
+        .map_err(|e| js_error::to_js(&e))
 }
 
 /// What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.

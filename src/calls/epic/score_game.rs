@@ -4,7 +4,7 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::count_or;
-use crate::calls::squads::check_squad::points;
+use crate::calls::shared::numbers::points;
 use crate::epic::health::Health;
 use crate::epic::scoring::{casualties, score, Fate, ScoredShip, Standing, Unit};
 use crate::error::{Result, RulesError};

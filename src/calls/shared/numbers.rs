@@ -8,6 +8,20 @@ use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
 
+/// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
+pub const MAX_POINTS: f64 = 1_000_000.0;
+
+/// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
+pub fn points(v: Finite, field: &str) -> Result<u32> {
+    if v.0 > MAX_POINTS {
+        return Err(RulesError::too_large(field, format!("at most {} points", Num(MAX_POINTS))));
+    }
+    if !(v.0 >= 0.0 && v.0.fract() == 0.0) {
+        return Err(RulesError::invalid(field, format!("expected a whole number of points, got {}", Num(v.0))));
+    }
+    Ok(v.0 as u32)
+}
+
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
 

@@ -5,17 +5,14 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::count_or;
-use crate::calls::squads::xws_input::{mode, squad, ModeDto, XwsSquad};
+use crate::calls::shared::numbers::points;
+use crate::calls::squads::xws_input::{mode, player_limit, squad, squad_limit, ModeDto, XwsSquad};
 use crate::edition::Edition;
-use crate::epic::squad::{check_squad, team_limit, SquadShip};
-use crate::error::{Result, RulesError};
+use crate::epic::squad::{check_squad, SquadShip};
+use crate::error::Result;
 use crate::ships::ShipType;
 use crate::squads;
 use crate::wire::{Errors, Json};
-
-/// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
-pub const MAX_POINTS: f64 = 1_000_000.0;
 
 /// The two request forms, told apart by the `xws` key.
 pub enum Request {
@@ -107,31 +104,11 @@ pub struct PointsResponse {
     wings: Vec<String>,
 }
 
-/// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
-pub(crate) fn points(v: Finite, field: &str) -> Result<u32> {
-    if v.0 > MAX_POINTS {
-        return Err(RulesError::too_large(field, format!("at most {} points", crate::num_text::Num(MAX_POINTS))));
-    }
-    if !(v.0 >= 0.0 && v.0.fract() == 0.0) {
-        return Err(RulesError::invalid(field, format!("expected a whole number of points, got {}", crate::num_text::Num(v.0))));
-    }
-    Ok(v.0 as u32)
-}
-
 pub fn run(req: Request) -> Result<Response> {
     match req {
         Request::Xws(r) => run_xws(r).map(Response::Xws),
         Request::Points(r) => run_points(r).map(Response::Points),
     }
-}
-
-/// A team's limit: `limit` divided between `players` (default 1), rounded down.
-fn player_limit(limit: Finite, players: Option<Finite>) -> Result<u32> {
-    let players = count_or(players, 1, "players")?;
-    if players == 0 {
-        return Err(RulesError::invalid("players", "a team has at least one player"));
-    }
-    Ok(team_limit(points(limit, "limit")?, players))
 }
 
 fn run_points(req: PointsRequest) -> Result<PointsResponse> {
@@ -219,19 +196,6 @@ fn listed(problems: Vec<squads::Problem>) -> Vec<ProblemOut> {
         out.push(ProblemOut { pilot: None, upgrade: None, rule: "moreProblems", message });
     }
     out
-}
-
-/// The request's `limit`: a points limit in standard and extended play, the Epic squad
-/// limit (shared by `players`) in Epic; `players` is Epic's (team battles) and needs `limit`.
-pub(crate) fn squad_limit(mode: squads::Mode, limit: Option<Finite>, players: Option<Finite>) -> Result<Option<u32>> {
-    match (limit, players) {
-        (_, Some(_)) if mode != squads::Mode::Epic => {
-            Err(RulesError::invalid("players", "team battles are Epic play: give `players` in \"epic\" mode only"))
-        }
-        (Some(l), p) => Ok(Some(player_limit(l, p)?)),
-        (None, Some(_)) => Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
-        (None, None) => Ok(None),
-    }
 }
 
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {

@@ -4,10 +4,9 @@
 //! judged by the squad check's own rules (`crate::squads::options`), so that a card
 //! offered as legal never makes `checkSquad` refuse the squad once added.
 
-use super::check_squad::squad_limit;
+use super::xws_input::{mode, squad, squad_limit, ModeDto, XwsSquad};
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::count_or;
-use super::xws_input::{mode, squad, ModeDto, XwsSquad};
 use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};

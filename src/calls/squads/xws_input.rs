@@ -8,7 +8,9 @@
 use std::collections::BTreeMap;
 
 use crate::calls::shared::input::{check_len, Finite};
+use crate::calls::shared::numbers::{count_or, points};
 use crate::edition::Edition;
+use crate::epic::squad::team_limit;
 use crate::error::{Result, RulesError};
 use crate::squads::{Mode, Pilot, Squad};
 use crate::wire::{Errors, FromWire, Json};
@@ -128,5 +130,27 @@ fn whole_id(v: Finite, field: &str) -> Result<u32> {
         Ok(v.0 as u32)
     } else {
         Err(RulesError::invalid(field, "expected a whole number from 0"))
+    }
+}
+
+/// A team's limit: `limit` divided between `players` (default 1), rounded down.
+pub(crate) fn player_limit(limit: Finite, players: Option<Finite>) -> Result<u32> {
+    let players = count_or(players, 1, "players")?;
+    if players == 0 {
+        return Err(RulesError::invalid("players", "a team has at least one player"));
+    }
+    Ok(team_limit(points(limit, "limit")?, players))
+}
+
+/// The request's `limit`: a points limit in standard and extended play, the Epic squad
+/// limit (shared by `players`) in Epic; `players` is Epic's (team battles) and needs `limit`.
+pub(crate) fn squad_limit(mode: Mode, limit: Option<Finite>, players: Option<Finite>) -> Result<Option<u32>> {
+    match (limit, players) {
+        (_, Some(_)) if mode != Mode::Epic => {
+            Err(RulesError::invalid("players", "team battles are Epic play: give `players` in \"epic\" mode only"))
+        }
+        (Some(l), p) => Ok(Some(player_limit(l, p)?)),
+        (None, Some(_)) => Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
+        (None, None) => Ok(None),
     }
 }
