@@ -6,6 +6,7 @@
 mod blob;
 mod gen;
 mod lookup;
+mod names;
 mod types;
 /// Upgrade cards of both editions (scripts/cards/upgrades.mjs).
 pub mod upgrades;

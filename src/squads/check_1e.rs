@@ -4,7 +4,6 @@
 
 use super::counts::{self, Counted};
 use super::options::{Offered, Offers};
-use super::restrict_2e::size_name;
 use super::slots;
 use super::suggest::nearest_text;
 use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
@@ -207,8 +206,8 @@ fn judge(mode: Mode, factions: Option<&[&str]>, e: &Entry, problems: &mut Vec<Pr
 fn unmet(u: &Upgrade1e, p: &Pilot1e) -> Option<String> {
     let ship = p.ship_card();
     if !u.sizes.is_empty() && !u.sizes.contains(&ship.size) {
-        let sizes: Vec<&str> = u.sizes.iter().map(|s| size_name(*s)).collect();
-        return Some(format!("requires a {} ship; {} is {}", sizes.join(" or "), ship.name, size_name(ship.size)));
+        let sizes: Vec<&str> = u.sizes.iter().map(|s| s.as_str()).collect();
+        return Some(format!("requires a {} ship; {} is {}", sizes.join(" or "), ship.name, ship.size.as_str()));
     }
     if !u.ships.is_empty() && !u.ships.contains(&ship.name) {
         return Some(format!("requires ship {}; the pilot flies a {}", u.ships.join(" or "), ship.name));

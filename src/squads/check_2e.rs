@@ -10,7 +10,7 @@
 
 use super::counts::{self, Counted};
 use super::options::{Offered, Offers};
-use super::restrict_2e::{self, size_name, Ctx};
+use super::restrict_2e::{self, Ctx};
 use super::slots;
 use super::suggest::nearest_text;
 use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
@@ -226,7 +226,7 @@ fn judge(mode: Mode, faction: &str, e: &Entry, names: &[&'static str], problems:
                 p.name,
                 u.name,
                 p.faction,
-                size_name(ship.size),
+                ship.size.as_str(),
                 ship.name,
                 ship.xws
             );

@@ -22,6 +22,7 @@
 //!   ([`STANDARD_LIMIT_2E`], [`STANDARD_LIMIT_1E`]) or the caller's `limit`; in Epic, with a
 //!   squad limit, the Epic squadron requirements (`crate::epic::squad`).
 
+pub mod catalogue;
 mod check_1e;
 mod check_2e;
 mod counts;

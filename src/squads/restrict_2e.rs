@@ -4,7 +4,7 @@
 //! and arcs plus what its other equipped cards grant (a turret's Rotate Arc).
 
 use crate::cards::upgrades::{Grant2e, Req2e, Upgrade2e};
-use crate::cards::{ActionKind, Arc2e, ForceSide, Pilot2e, Size};
+use crate::cards::{ActionKind, Arc2e, ForceSide, Pilot2e};
 
 /// What a card's restrictions are judged against.
 pub struct Ctx<'a> {
@@ -70,7 +70,7 @@ fn describe_one(r: &Req2e) -> String {
     let list = |v: &[&str]| v.join(", ");
     match *r {
         Req2e::Factions(f) => format!("faction {}", list(f)),
-        Req2e::Sizes(s) => format!("a {} ship", s.iter().map(|x| size_name(*x)).collect::<Vec<_>>().join(" or ")),
+        Req2e::Sizes(s) => format!("a {} ship", s.iter().map(|x| x.as_str()).collect::<Vec<_>>().join(" or ")),
         Req2e::Ships(s) => format!("ship {}", list(s)),
         Req2e::Action { kind, colour } => match colour {
             Some(c) => format!("the {c:?} {kind:?} action"),
@@ -85,14 +85,5 @@ fn describe_one(r: &Req2e) -> String {
         Req2e::ForceSide(s) => format!("a {:?} side force user", s),
         Req2e::Solitary => "solitary".into(),
         Req2e::Standardized => "a standardized ship".into(),
-    }
-}
-
-pub fn size_name(s: Size) -> &'static str {
-    match s {
-        Size::Small => "small",
-        Size::Medium => "medium",
-        Size::Large => "large",
-        Size::Huge => "huge",
     }
 }

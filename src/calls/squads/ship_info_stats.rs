@@ -6,7 +6,7 @@
 use crate::wire::ToWire;
 
 use crate::bases::Section;
-use crate::cards::{Action2e, ActionColour, ActionKind, Pool, Stats2e};
+use crate::cards::{Action2e, Pool, Stats2e};
 use crate::ships::loadout::{changed, GrantedAction, Loadout};
 use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, ShipCard, ShipType};
 
@@ -104,46 +104,18 @@ impl Stats1eOut {
     }
 }
 
-/// The action names of the API (`performAction`'s, and `calculate` and `reload`).
-pub fn action_name(kind: ActionKind) -> &'static str {
-    match kind {
-        ActionKind::Focus => "focus",
-        ActionKind::Lock => "lock",
-        ActionKind::BarrelRoll => "barrelRoll",
-        ActionKind::Boost => "boost",
-        ActionKind::Evade => "evade",
-        ActionKind::Calculate => "calculate",
-        ActionKind::Coordinate => "coordinate",
-        ActionKind::RotateArc => "rotate",
-        ActionKind::Jam => "jam",
-        ActionKind::Reinforce => "reinforce",
-        ActionKind::Reload => "reload",
-        ActionKind::Slam => "slam",
-        ActionKind::Cloak => "cloak",
-        ActionKind::Recover => "recover",
-    }
-}
-
-fn colour_name(c: ActionColour) -> &'static str {
-    match c {
-        ActionColour::White => "white",
-        ActionColour::Red => "red",
-        ActionColour::Purple => "purple",
-    }
-}
-
 fn action_out(a: &Action2e) -> ActionOut {
     ActionOut {
-        action: action_name(a.kind),
-        colour: colour_name(a.colour),
-        linked: a.linked.map(|(k, c)| LinkedOut { action: action_name(k), colour: colour_name(c) }),
+        action: a.kind.as_str(),
+        colour: a.colour.as_str(),
+        linked: a.linked.map(|(k, c)| LinkedOut { action: k.as_str(), colour: c.as_str() }),
         upgrade: None,
     }
 }
 
 /// An action a carried card grants (the data's grants carry no linked action).
 fn granted_out(g: &GrantedAction) -> ActionOut {
-    ActionOut { action: action_name(g.kind), colour: colour_name(g.colour), linked: None, upgrade: Some(g.card) }
+    ActionOut { action: g.kind.as_str(), colour: g.colour.as_str(), linked: None, upgrade: Some(g.card) }
 }
 
 fn pool(p: Pool) -> PoolOut {
@@ -267,7 +239,7 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
         pilot_skill_variable: pilot.is_some_and(|p| p.skill.is_none()),
         agility,
         actions: data.map_or(Vec::new(), |s| {
-            s.actions.iter().map(|&k| ActionOut { action: action_name(k), colour: "white", linked: None, upgrade: None }).collect()
+            s.actions.iter().map(|&k| ActionOut { action: k.as_str(), colour: "white", linked: None, upgrade: None }).collect()
         }),
     })
 }
