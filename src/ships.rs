@@ -7,7 +7,9 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 
 mod card_ref;
+pub mod data_names;
 pub mod loadout;
+pub mod printed;
 pub use card_ref::{resolve, ShipCard};
 
 /// The huge ships: five in both editions, and the Trident-class assault ship in 2e only.

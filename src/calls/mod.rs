@@ -71,7 +71,7 @@ pub use attack::{apply_effects, measure_range, resolve_attack};
 pub use epic::{check_deployment, check_wing_split, deploy_ship, dock_ship, join_wing, move_wing, place_wing, player_order, score_game};
 pub use round::{allowed_actions, cripple_section, end_phase, energy_step, perform_action, round_order};
 pub use shared::input;
-pub use squads::{card_index, check_squad, ship_info, ship_info_names, squad_options, squad_ships};
+pub use squads::{card_index, check_squad, ship_info, squad_options, squad_ships};
 pub use table::{check_overlap, check_setup, place_move};
 
 use crate::error::Result;

@@ -13,6 +13,7 @@ pub mod bands;
 pub mod batch;
 pub mod convex;
 pub mod distance;
+pub mod drawn;
 pub mod measure;
 pub mod obstruction;
 pub mod targeting;

@@ -3,8 +3,6 @@
 pub mod card_index;
 pub mod check_squad;
 pub mod ship_info;
-pub mod ship_info_names;
-pub mod ship_info_stats;
 pub mod squad_options;
 pub mod squad_ships;
 pub mod xws_input;

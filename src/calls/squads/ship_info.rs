@@ -6,19 +6,16 @@ use std::collections::HashMap;
 
 use crate::wire::{FromWire, ToWire, Writer};
 
-use crate::bases::{Base, Section};
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::geometry::Pose;
 use crate::movement::dials::card_dial;
-use crate::objects::Ship;
-use crate::range::arcs::{arc_shape, arcs_of, primary_arcs, Arc, ArcShape};
-use crate::ships::{arc_name_2e, resolve, ShipCard, ShipType};
+use crate::range::drawn::{drawn_arcs, section_bases, DrawnArc, SectionBase};
+use crate::ships::resolve;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-use crate::calls::squads::ship_info_names::{names, NameOut};
-use crate::calls::squads::ship_info_stats::{stats, PoolOut, StatsOut};
+use crate::ships::data_names::{names, DataName};
 use crate::ships::loadout::Loadout;
+use crate::ships::printed::{stats, Printed, PrintedPool};
 
 /// The TypeScript declaration of shipInfo's drawing facts (emitted by `crate::bindings`).
 pub const TS: &str = r#"
@@ -59,14 +56,14 @@ pub struct Response {
     /// The ship's xws id and display name in the edition's data; the pilot's when named (`ship_info_names`).
     ship_xws: Option<&'static str>,
     ship_name: Option<&'static str>,
-    pilot: Option<NameOut>,
+    pilot: Option<DataName>,
     huge: bool,
     base: BaseOut,
     sections: bool,
     dial: Option<Vec<DialOut>>,
-    stats: Option<StatsOut>,
-    arcs: Vec<ArcOut>,
-    section_bases: Option<Vec<SectionBaseOut>>,
+    stats: Option<Printed>,
+    arcs: Vec<DrawnArc>,
+    section_bases: Option<Vec<SectionBase>>,
     centre_line: bool,
     upgrades: Vec<UpgradeOut>,
 }
@@ -79,7 +76,7 @@ struct UpgradeOut {
     name: &'static str,
     side: u32,
     offline: bool,
-    charges: Option<PoolOut>,
+    charges: Option<PrintedPool>,
     energy_limit: Option<u32>,
 }
 
@@ -92,46 +89,10 @@ fn upgrades_out(carried: &Loadout) -> Vec<UpgradeOut> {
             name: c.name(),
             side: c.side() as u32,
             offline: c.offline(),
-            charges: c.charges().map(PoolOut::from),
+            charges: c.charges().map(PrintedPool::from),
             energy_limit: c.energy_limit(),
         })
         .collect()
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-enum ArcKind {
-    Wedge,
-    HalfPlane,
-    Strip,
-}
-
-/// One arc in the ship's frame; only the fields of its `kind` are present.
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct ArcOut {
-    name: &'static str,
-    primary: bool,
-    kind: ArcKind,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    apex: Option<[f64; 2]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    from: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    to: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ahead: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    half_width: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    start: Option<f64>,
-}
-
-#[derive(ToWire)]
-struct SectionBaseOut {
-    section: &'static str,
-    centre: [f64; 2],
-    side: f64,
 }
 
 #[derive(ToWire)]
@@ -227,81 +188,23 @@ pub fn run(req: Request) -> Result<Response> {
         sections: base.has_sections(),
         dial,
         stats,
-        arcs: arcs_out(ed, t, card, base)?,
-        section_bases: section_bases_out(base),
+        arcs: drawn_arcs(ed, t, card, base)?,
+        section_bases: section_bases(base),
         centre_line: t.has_centre_line(ed),
         upgrades: upgrades_out(&carried),
     })
 }
 
-/// The ship's arcs as the range rules place them (`range::arcs`), in its own frame.
-fn arcs_out(ed: Edition, t: ShipType, card: Option<ShipCard>, base: Base) -> Result<Vec<ArcOut>> {
-    let ship = Ship::with_base("shipInfo", t, base, Pose::new(0.0, 0.0, 0.0));
-    let printed = printed_arcs(ed, t, card);
-    let primary = printed.as_deref().unwrap_or(primary_arcs(ed, t));
-    arcs_of(ed, t)
-        .iter()
-        .map(|&arc| {
-            let mut out = ArcOut {
-                name: arc.as_str(),
-                primary: primary.contains(&arc),
-                kind: ArcKind::Wedge,
-                apex: None,
-                from: None,
-                to: None,
-                ahead: None,
-                half_width: None,
-                start: None,
-            };
-            match arc_shape(ed, &ship, arc, "ship")? {
-                ArcShape::Wedge { apex, from, to } => (out.apex, out.from, out.to) = (Some([0.0, apex]), Some(from), Some(to)),
-                ArcShape::HalfPlane { ahead } => (out.kind, out.ahead) = (ArcKind::HalfPlane, Some(ahead)),
-                ArcShape::Strip { half_width, start } => {
-                    (out.kind, out.half_width, out.start) = (ArcKind::Strip, Some(half_width), Some(start))
-                }
-            }
-            Ok(out)
-        })
-        .collect()
-}
-
-/// A 2e standard ship's primary arcs as its card prints them (front, rear, full front, bullseye…;
-/// turret arcs are in `stats.attacks`), when a card names it.
-fn printed_arcs(ed: Edition, t: ShipType, card: Option<ShipCard>) -> Option<Vec<Arc>> {
-    if ed != Edition::Second || t.is_huge() {
-        return None;
-    }
-    let c = card?;
-    let stats = c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats))?;
-    Some(stats.attacks.iter().filter_map(|a| Arc::parse(arc_name_2e(a.arc))).collect())
-}
-
-/// A 1e huge ship's two square bases (`bases::Base::section_base_centre`), in its own frame.
-fn section_bases_out(base: Base) -> Option<Vec<SectionBaseOut>> {
-    if !base.has_sections() {
-        return None;
-    }
-    let origin = Pose::new(0.0, 0.0, 0.0);
-    Some(
-        [Section::Fore, Section::Aft]
-            .into_iter()
-            .map(|s| {
-                let c = origin.world_to_local(base.section_base_centre(&origin, s));
-                SectionBaseOut { section: s.as_str(), centre: [c.x, c.y], side: crate::bases::HUGE_1E_SECTION_BASE }
-            })
-            .collect(),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::range::drawn::ArcKind;
 
     fn info(edition: &str, ship: &str) -> Response {
         run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None, upgrades: None }).unwrap()
     }
 
-    fn arc<'a>(r: &'a Response, name: &str) -> &'a ArcOut {
+    fn arc<'a>(r: &'a Response, name: &str) -> &'a DrawnArc {
         r.arcs.iter().find(|a| a.name == name).unwrap()
     }
 
@@ -427,10 +330,10 @@ mod tests {
         run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()), upgrades: None }).unwrap()
     }
 
-    fn stats_2e(r: &Response) -> &crate::calls::squads::ship_info_stats::Card2eOut {
+    fn stats_2e(r: &Response) -> &crate::ships::printed::Printed2e {
         match r.stats.as_ref().unwrap() {
-            StatsOut::Second(c) => c,
-            StatsOut::First(_) => panic!("2e stats"),
+            Printed::Second(c) => c,
+            Printed::First(_) => panic!("2e stats"),
         }
     }
 
@@ -449,8 +352,8 @@ mod tests {
         let w = pilot("1e", "xwing", "wedgeantilles");
         assert_eq!(w.dial.as_ref().unwrap().len(), 15);
         match w.stats.unwrap() {
-            StatsOut::First(s) => assert_eq!((s.pilot_skill(), s.agility()), (Some(9), 2)),
-            StatsOut::Second(_) => panic!("1e stats"),
+            Printed::First(s) => assert_eq!((s.pilot_skill(), s.agility()), (Some(9), 2)),
+            Printed::Second(_) => panic!("1e stats"),
         }
     }
 

@@ -1,4 +1,4 @@
-//! `shipInfo`'s `stats`: the printed values of a ship named by a card (docs/api.md
+//! The printed values (`shipInfo`'s `stats`) of a ship named by a card (docs/api.md
 //! "shipInfo"). Huge ships keep the engine's reviewed cards (`ships::card_2e`,
 //! `ships::cards_1e`); the data fills what those lack (agility, each attack and its arc,
 //! charges, force, a named pilot's initiative or pilot skill) and everything of a standard ship.
@@ -12,17 +12,17 @@ use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, Shi
 
 #[derive(ToWire)]
 #[serde(untagged)]
-pub enum StatsOut {
-    First(Stats1eOut),
-    Second(Card2eOut),
+pub enum Printed {
+    First(Printed1e),
+    Second(Printed2e),
 }
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Stats1eOut {
+pub struct Printed1e {
     /// `"1e"`: tells the two shapes apart.
     edition: &'static str,
-    cards: Vec<Card1eOut>,
+    cards: Vec<PrintedCard1e>,
     /// The named pilot's pilot skill.
     pilot_skill: Option<u32>,
     /// The named pilot's card prints "?" for its pilot skill (xwing-data `"skill": "?"`, the
@@ -30,12 +30,12 @@ pub struct Stats1eOut {
     /// `pilot_skill` is then `None` (the data keeps no other card without a pilot skill).
     pilot_skill_variable: bool,
     agility: u32,
-    actions: Vec<ActionOut>,
+    actions: Vec<PrintedAction>,
 }
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
-struct Card1eOut {
+struct PrintedCard1e {
     section: Option<&'static str>,
     attack: u32,
     attack_range: Option<[u8; 2]>,
@@ -46,56 +46,56 @@ struct Card1eOut {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Card2eOut {
+pub struct Printed2e {
     /// `"2e"`: tells the two shapes apart.
     pub(crate) edition: &'static str,
     pub(crate) attack: u32,
     pub(crate) attack_arc: &'static str,
-    pub(crate) attacks: Vec<AttackOut>,
+    pub(crate) attacks: Vec<PrintedAttack>,
     pub(crate) agility: u32,
     pub(crate) hull: u32,
     pub(crate) shields: u32,
     pub(crate) shield_recurring: u32,
     pub(crate) energy: u32,
     pub(crate) energy_recurring: u32,
-    pub(crate) charges: Option<PoolOut>,
-    pub(crate) force: Option<PoolOut>,
+    pub(crate) charges: Option<PrintedPool>,
+    pub(crate) force: Option<PrintedPool>,
     pub(crate) initiative: Option<u32>,
     pub(crate) engagement: Option<u32>,
-    pub(crate) actions: Vec<ActionOut>,
+    pub(crate) actions: Vec<PrintedAction>,
 }
 
 #[derive(ToWire)]
-pub(crate) struct AttackOut {
+pub(crate) struct PrintedAttack {
     arc: &'static str,
     value: u32,
 }
 
 #[derive(ToWire)]
-pub(crate) struct PoolOut {
+pub(crate) struct PrintedPool {
     value: u32,
     recovers: i32,
 }
 
 #[derive(ToWire)]
-pub(crate) struct ActionOut {
+pub(crate) struct PrintedAction {
     action: &'static str,
     colour: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    linked: Option<LinkedOut>,
+    linked: Option<LinkedAction>,
     /// The carried card that grants it (absent: printed on the ship's bar).
     #[serde(skip_serializing_if = "Option::is_none")]
     upgrade: Option<&'static str>,
 }
 
 #[derive(ToWire)]
-struct LinkedOut {
+struct LinkedAction {
     action: &'static str,
     colour: &'static str,
 }
 
 #[cfg(test)]
-impl Stats1eOut {
+impl Printed1e {
     pub fn pilot_skill(&self) -> Option<u32> {
         self.pilot_skill
     }
@@ -104,26 +104,26 @@ impl Stats1eOut {
     }
 }
 
-fn action_out(a: &Action2e) -> ActionOut {
-    ActionOut {
+fn action_out(a: &Action2e) -> PrintedAction {
+    PrintedAction {
         action: a.kind.as_str(),
         colour: a.colour.as_str(),
-        linked: a.linked.map(|(k, c)| LinkedOut { action: k.as_str(), colour: c.as_str() }),
+        linked: a.linked.map(|(k, c)| LinkedAction { action: k.as_str(), colour: c.as_str() }),
         upgrade: None,
     }
 }
 
 /// An action a carried card grants (the data's grants carry no linked action).
-fn granted_out(g: &GrantedAction) -> ActionOut {
-    ActionOut { action: g.kind.as_str(), colour: g.colour.as_str(), linked: None, upgrade: Some(g.card) }
+fn granted_out(g: &GrantedAction) -> PrintedAction {
+    PrintedAction { action: g.kind.as_str(), colour: g.colour.as_str(), linked: None, upgrade: Some(g.card) }
 }
 
-fn pool(p: Pool) -> PoolOut {
-    PoolOut { value: p.value as u32, recovers: p.recovers as i32 }
+fn pool(p: Pool) -> PrintedPool {
+    PrintedPool { value: p.value as u32, recovers: p.recovers as i32 }
 }
 
-impl From<Pool> for PoolOut {
-    fn from(p: Pool) -> PoolOut {
+impl From<Pool> for PrintedPool {
+    fn from(p: Pool) -> PrintedPool {
         pool(p)
     }
 }
@@ -131,13 +131,13 @@ impl From<Pool> for PoolOut {
 /// The stats of a ship, or `None` for a standard ship named by its base size alone:
 /// printed, then changed by the cards it carries (`carried`: its statistic changes and
 /// the actions they grant, appended to `actions` with the card's name).
-pub fn stats(ship: ShipType, card: Option<ShipCard>, second: bool, carried: &Loadout) -> Option<StatsOut> {
+pub fn stats(ship: ShipType, card: Option<ShipCard>, second: bool, carried: &Loadout) -> Option<Printed> {
     let (ch, granted) = (carried.changes(), carried.actions());
     if second {
         let mut s = stats_2e(ship, card)?;
         (s.energy, s.hull, s.shields) = (changed(s.energy, ch.energy), changed(s.hull, ch.hull), changed(s.shields, ch.shields));
         s.actions.extend(granted.iter().map(granted_out));
-        return Some(StatsOut::Second(s));
+        return Some(Printed::Second(s));
     }
     let mut s = stats_1e(ship, card)?;
     let energy_card = s.cards.iter().position(|c| c.energy > 0).unwrap_or(0);
@@ -153,10 +153,10 @@ pub fn stats(ship: ShipType, card: Option<ShipCard>, second: bool, carried: &Loa
     if single {
         s.actions.extend(granted.iter().map(granted_out));
     }
-    Some(StatsOut::First(s))
+    Some(Printed::First(s))
 }
 
-fn stats_2e(ship: ShipType, card: Option<ShipCard>) -> Option<Card2eOut> {
+fn stats_2e(ship: ShipType, card: Option<ShipCard>) -> Option<Printed2e> {
     let data: Option<Stats2e> = card.and_then(|c| c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats)));
     let actions: Option<&[Action2e]> = card.and_then(|c| c.pilot_2e().map(|p| p.actions()).or(c.ship_2e().map(|s| s.actions)));
     let pilot = card.and_then(ShipCard::pilot_2e);
@@ -164,10 +164,10 @@ fn stats_2e(ship: ShipType, card: Option<ShipCard>) -> Option<Card2eOut> {
         Some(h) => huge_2e(h),
         None => standard_2e(data?),
     };
-    Some(Card2eOut {
+    Some(Printed2e {
         edition: "2e",
         attacks: data
-            .map_or(Vec::new(), |d| d.attacks.iter().map(|a| AttackOut { arc: arc_name_2e(a.arc), value: a.value as u32 }).collect()),
+            .map_or(Vec::new(), |d| d.attacks.iter().map(|a| PrintedAttack { arc: arc_name_2e(a.arc), value: a.value as u32 }).collect()),
         agility: data.map_or(0, |d| d.agility as u32),
         charges: pilot.and_then(|p| p.charges).map(pool),
         force: pilot.and_then(|p| p.force).map(|f| pool(f.pool)),
@@ -205,7 +205,7 @@ fn standard_2e(d: Stats2e) -> Card2e {
     }
 }
 
-fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
+fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Printed1e> {
     let pilot = card.and_then(ShipCard::pilot_1e);
     let data = card.and_then(ShipCard::ship_1e);
     let cards: Vec<(Option<Section>, Card1e)> = match ship.huge() {
@@ -222,11 +222,11 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
         }
     };
     let agility = pilot.and_then(|p| p.ship_override).map(|o| o.agility).or(data.map(|s| s.agility)).unwrap_or(0) as u32;
-    Some(Stats1eOut {
+    Some(Printed1e {
         edition: "1e",
         cards: cards
             .into_iter()
-            .map(|(s, c)| Card1eOut {
+            .map(|(s, c)| PrintedCard1e {
                 section: s.map(|s| s.as_str()),
                 attack: c.attack,
                 attack_range: c.attack_range.map(|(a, b)| [a, b]),
@@ -239,7 +239,7 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Stats1eOut> {
         pilot_skill_variable: pilot.is_some_and(|p| p.skill.is_none()),
         agility,
         actions: data.map_or(Vec::new(), |s| {
-            s.actions.iter().map(|&k| ActionOut { action: k.as_str(), colour: "white", linked: None, upgrade: None }).collect()
+            s.actions.iter().map(|&k| PrintedAction { action: k.as_str(), colour: "white", linked: None, upgrade: None }).collect()
         }),
     })
 }

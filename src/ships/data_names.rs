@@ -1,4 +1,4 @@
-//! `shipInfo`'s names: the ship's xws id and display name in the edition's data, and the
+//! A ship's names in the data (`shipInfo`'s): the ship's xws id and display name in the edition's data, and the
 //! pilot's when one is named, so that a page titles a ship without its own copy of the data.
 //! A 1e CR90 or Raider is one ship of two cards: it is named as XWS 1.x names the whole
 //! ship (`cr90corvette`, "CR90 Corvette"), its data ships being its sections
@@ -14,20 +14,20 @@ use crate::ships::{HugeShip, ShipCard, ShipType};
 const SECTIONS_1E: [(&str, &str); 2] = [("fore", " (Fore)"), ("aft", " (Aft)")];
 
 #[derive(ToWire, Clone, Copy)]
-pub struct NameOut {
+pub struct DataName {
     pub xws: &'static str,
     pub name: &'static str,
 }
 
 /// The ship's and the pilot's names (`None`: a base size named alone, or no pilot named).
-pub fn names(ed: Edition, t: ShipType, card: Option<ShipCard>) -> (Option<NameOut>, Option<NameOut>) {
+pub fn names(ed: Edition, t: ShipType, card: Option<ShipCard>) -> (Option<DataName>, Option<DataName>) {
     let pilot = card.and_then(|c| match c {
-        ShipCard::Pilot2e(p) => Some(NameOut { xws: p.xws, name: p.name }),
-        ShipCard::Pilot1e(p) => Some(NameOut { xws: p.xws, name: p.name }),
+        ShipCard::Pilot2e(p) => Some(DataName { xws: p.xws, name: p.name }),
+        ShipCard::Pilot1e(p) => Some(DataName { xws: p.xws, name: p.name }),
         _ => None,
     });
     let ship = match card {
-        Some(c) => c.ship_2e().map(|s| NameOut { xws: s.xws, name: s.name }).or(c.ship_1e().map(whole_1e)),
+        Some(c) => c.ship_2e().map(|s| DataName { xws: s.xws, name: s.name }).or(c.ship_1e().map(whole_1e)),
         None => t.huge().and_then(|h| huge(ed, h)),
     };
     (ship, pilot)
@@ -37,7 +37,7 @@ pub fn names(ed: Edition, t: ShipType, card: Option<ShipCard>) -> (Option<NameOu
 /// core module (without the card data) names it as the full one does; a test holds it to the
 /// data (xwing-data2 `data/pilots/*/<ship>.json`, xwing-data `ships.js`, a CR90's or Raider's
 /// section cards without their " (Fore)"/" (Aft)").
-fn huge(ed: Edition, h: HugeShip) -> Option<NameOut> {
+fn huge(ed: Edition, h: HugeShip) -> Option<DataName> {
     let (xws, name) = match (ed, h) {
         (Edition::Second, HugeShip::Cr90) => ("cr90corelliancorvette", "CR90 Corellian Corvette"),
         (Edition::First, HugeShip::Cr90) => ("cr90corvette", "CR90 Corvette"),
@@ -48,19 +48,19 @@ fn huge(ed: Edition, h: HugeShip) -> Option<NameOut> {
         (Edition::Second, HugeShip::Trident) => ("tridentclassassaultship", "Trident-Class Assault Ship"),
         (Edition::First, HugeShip::Trident) => return None,
     };
-    Some(NameOut { xws, name })
+    Some(DataName { xws, name })
 }
 
 /// A 1e ship card's ship: a section card's whole ship, else the card's own.
-fn whole_1e(s: &'static Ship1e) -> NameOut {
+fn whole_1e(s: &'static Ship1e) -> DataName {
     for (id, title) in SECTIONS_1E {
         if let (Some(xws), Some(name)) = (s.xws.strip_suffix(id), s.name.strip_suffix(title)) {
             if HugeShip::from_xws(s.xws, Edition::First).is_some() {
-                return NameOut { xws, name };
+                return DataName { xws, name };
             }
         }
     }
-    NameOut { xws: s.xws, name: s.name }
+    DataName { xws: s.xws, name: s.name }
 }
 
 #[cfg(test)]
