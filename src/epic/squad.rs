@@ -16,6 +16,7 @@
 
 use super::health::half_rounded_up;
 use crate::ships::ShipType;
+use crate::wire::ToWire;
 
 /// Ships in a wing: one leader and two to five wingmates (Epic rules reference, "Wings").
 pub const WING_MIN_SHIPS: usize = 3;
@@ -73,9 +74,12 @@ impl Reason {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct SquadReport {
     pub legal: bool,
+    /// Why it is illegal (written `problems`, as the XWS check names them).
+    #[serde(rename = "problems")]
     pub reasons: Vec<Reason>,
     /// The player's limit (after a team split).
     pub limit: u32,

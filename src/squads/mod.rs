@@ -34,7 +34,9 @@ pub mod suggest;
 
 use crate::edition::Edition;
 use crate::epic::squad::{self as epic_squad, SquadShip};
+use crate::error::RulesError;
 use crate::ships::ShipType;
+use crate::wire::{FromWire, ToWire};
 
 /// 2e standard and extended squads: 20 squad points. xwing-data2's costs (the vendored
 /// commit, 2025-01-21) are the 20-point scale of the current points: standard pilots cost
@@ -51,7 +53,8 @@ pub const SUGGESTIONS: usize = 3;
 
 /// The format the squad is built for: 2e `standard`, `extended` or `epic` (the data's
 /// format flags); 1e `standard` or `epic`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Mode {
     Standard,
     Extended,
@@ -59,6 +62,17 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// The mode, checked against the edition: 1e has no extended play (its squads are
+    /// standard or Epic; seed 003 "The Epic Icon").
+    pub fn in_edition(self, edition: Edition) -> crate::error::Result<Mode> {
+        match (edition, self) {
+            (Edition::First, Mode::Extended) => {
+                Err(RulesError::invalid("mode", "1st edition squads are built for \"standard\" or \"epic\" play"))
+            }
+            _ => Ok(self),
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Mode::Standard => "standard",
@@ -109,6 +123,8 @@ pub enum Rule {
     /// Standard or extended play: the squad's points over its limit.
     SquadLimit,
     Epic(&'static str),
+    /// Not a rule: the problems an answer leaves out past its bound, counted (`checkSquad`).
+    MoreProblems,
 }
 
 impl Rule {
@@ -131,16 +147,18 @@ impl Rule {
             Rule::EpicRestriction => "epicRestriction",
             Rule::SquadLimit => "squadLimit",
             Rule::Epic(rule) => rule,
+            Rule::MoreProblems => "moreProblems",
         }
     }
 }
 
 /// One reason the squad is not legal.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, ToWire)]
 pub struct Problem {
     /// Index of the pilot in the squad's `pilots`; `None` for the squad as a whole.
     pub pilot: Option<usize>,
     /// The upgrade's id, when the problem is one card's.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub upgrade: Option<String>,
     pub rule: Rule,
     pub message: String,

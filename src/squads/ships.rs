@@ -6,12 +6,15 @@
 //! section cards sharing a `multisection_id`, which are one ship (XWS 1.x "Multi-Section
 //! Huge Ships").
 
+use std::collections::BTreeMap;
+
 use super::{Pilot, Squad};
 use crate::edition::Edition;
+use crate::wire::ToWire;
 
 /// One ship of the squad, as the engine's calls take it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SquadShipOut {
+#[derive(Clone, Debug, PartialEq, Eq, ToWire)]
+pub struct FieldedShip {
     /// Unique in the squad: the pilot id, with `-2`, `-3`... for repeats.
     pub id: String,
     /// What the engine's calls take as `ship`, with `pilot`: 2e the pilot's ship id (an
@@ -19,15 +22,15 @@ pub struct SquadShipOut {
     pub ship: String,
     pub pilot: String,
     /// Upgrades by slot key, every section card's together.
-    pub upgrades: Vec<(String, Vec<String>)>,
+    pub upgrades: BTreeMap<String, Vec<String>>,
     /// Indexes of the pilot entries this ship is made of.
     pub entries: Vec<usize>,
 }
 
 /// The ships of `squad`, unchecked (`check` says whether the squad is legal; an unknown
 /// id is then refused by the call that receives the ship).
-pub fn ships(edition: Edition, squad: &Squad) -> Vec<SquadShipOut> {
-    let mut out: Vec<SquadShipOut> = Vec::new();
+pub fn ships(edition: Edition, squad: &Squad) -> Vec<FieldedShip> {
+    let mut out: Vec<FieldedShip> = Vec::new();
     let mut groups: Vec<(String, u32, usize)> = Vec::new();
     for (i, p) in squad.pilots.iter().enumerate() {
         if let (Edition::First, Some(m), Some(ship)) = (edition, p.multisection, p.ship.as_ref()) {
@@ -42,22 +45,19 @@ pub fn ships(edition: Edition, squad: &Squad) -> Vec<SquadShipOut> {
             Edition::First => p.ship.clone().unwrap_or_default(),
         };
         let id = unique_id(&out, &p.id);
-        out.push(SquadShipOut { id, ship, pilot: p.id.clone(), upgrades: p.upgrades.clone(), entries: vec![i] });
+        out.push(FieldedShip { id, ship, pilot: p.id.clone(), upgrades: p.upgrades.iter().cloned().collect(), entries: vec![i] });
     }
     out
 }
 
-fn merge(ship: &mut SquadShipOut, i: usize, p: &Pilot) {
+fn merge(ship: &mut FieldedShip, i: usize, p: &Pilot) {
     ship.entries.push(i);
     for (k, ids) in &p.upgrades {
-        match ship.upgrades.iter_mut().find(|(key, _)| key == k) {
-            Some((_, list)) => list.extend(ids.iter().cloned()),
-            None => ship.upgrades.push((k.clone(), ids.clone())),
-        }
+        ship.upgrades.entry(k.clone()).or_default().extend(ids.iter().cloned());
     }
 }
 
-fn unique_id(out: &[SquadShipOut], base: &str) -> String {
+fn unique_id(out: &[FieldedShip], base: &str) -> String {
     if !out.iter().any(|s| s.id == base) {
         return base.to_string();
     }

@@ -194,7 +194,7 @@ fn squad_ships_merge_1e_sections() {
     );
     assert_eq!(out.len(), 3);
     assert_eq!(
-        out[0].upgrades,
+        out[0].upgrades.clone().into_iter().collect::<Vec<_>>(),
         vec![("crew".to_string(), vec!["a".to_string(), "b".to_string()]), ("team".to_string(), vec!["c".to_string()])]
     );
     assert_eq!((out[0].entries.clone(), out[2].id.as_str()), (vec![0, 1], "rookiepilot-2"));

@@ -2,16 +2,16 @@
 //! `crate::squads`), or the Epic event guidance's squadron requirements from points the
 //! caller gives (`epic::squad`). A request with `xws` is the first, without it the second.
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::{FromWire, ToWire, Writer};
 
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::points;
-use crate::calls::squads::xws_input::{mode, player_limit, squad, squad_limit, ModeDto, XwsSquad};
+use crate::calls::squads::xws_input::{player_limit, squad, squad_limit, XwsSquad};
 use crate::edition::Edition;
-use crate::epic::squad::{check_squad, SquadShip};
+use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
-use crate::squads;
+use crate::squads::{self, Mode, Problem, Rule};
 use crate::wire::{Errors, Json};
 
 /// The two request forms, told apart by the `xws` key.
@@ -46,7 +46,7 @@ impl crate::wire::ts::TsIn for Request {
 pub struct XwsRequest {
     #[serde(default)]
     edition: Edition,
-    mode: ModeDto,
+    mode: Mode,
     xws: XwsSquad,
     #[serde(default)]
     limit: Option<Finite>,
@@ -77,31 +77,12 @@ struct SquadShipDto {
     wing: Option<String>,
 }
 
-#[derive(ToWire)]
-struct ReasonOut {
-    rule: &'static str,
-    message: String,
-}
-
 /// The answer to either form.
 #[derive(ToWire)]
 #[serde(untagged)]
 pub enum Response {
     Xws(XwsResponse),
-    Points(PointsResponse),
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct PointsResponse {
-    legal: bool,
-    /// Why it is illegal: `problems`, as the XWS form names them (issue 21; was `reasons`).
-    problems: Vec<ReasonOut>,
-    limit: u32,
-    total: u32,
-    huge_points: u32,
-    huge_limit: u32,
-    wings: Vec<String>,
+    Points(SquadReport),
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -111,7 +92,7 @@ pub fn run(req: Request) -> Result<Response> {
     }
 }
 
-fn run_points(req: PointsRequest) -> Result<PointsResponse> {
+fn run_points(req: PointsRequest) -> Result<SquadReport> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let limit = player_limit(req.limit, req.players)?;
@@ -129,25 +110,7 @@ fn run_points(req: PointsRequest) -> Result<PointsResponse> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    let r = check_squad(limit, &ships);
-    Ok(PointsResponse {
-        legal: r.legal,
-        problems: r.reasons.iter().map(|x| ReasonOut { rule: x.rule(), message: x.message() }).collect(),
-        limit: r.limit,
-        total: r.total,
-        huge_points: r.huge_points,
-        huge_limit: r.huge_limit,
-        wings: r.wings,
-    })
-}
-
-#[derive(ToWire)]
-struct ProblemOut {
-    pilot: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    upgrade: Option<String>,
-    rule: &'static str,
-    message: String,
+    Ok(check_squad(limit, &ships))
 }
 
 #[derive(ToWire)]
@@ -169,7 +132,7 @@ struct EpicOut {
 #[derive(ToWire)]
 pub struct XwsResponse {
     legal: bool,
-    problems: Vec<ProblemOut>,
+    problems: Vec<Problem>,
     points: u32,
     /// The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given.
     limit: Option<u32>,
@@ -184,22 +147,51 @@ pub struct XwsResponse {
 pub const MAX_PROBLEMS: usize = 256;
 
 /// The first [`MAX_PROBLEMS`] problems, then a `moreProblems` one when any is left out.
-fn listed(problems: Vec<squads::Problem>) -> Vec<ProblemOut> {
+fn listed(mut problems: Vec<Problem>) -> Vec<Problem> {
     let total = problems.len();
-    let mut out: Vec<ProblemOut> = problems
-        .into_iter()
-        .take(MAX_PROBLEMS)
-        .map(|p| ProblemOut { pilot: p.pilot.map(|i| i as u32), upgrade: p.upgrade, rule: p.rule.as_str(), message: p.message })
-        .collect();
+    problems.truncate(MAX_PROBLEMS);
     if total > MAX_PROBLEMS {
         let message = format!("{} more problems are not listed (an answer lists at most {MAX_PROBLEMS})", total - MAX_PROBLEMS);
-        out.push(ProblemOut { pilot: None, upgrade: None, rule: "moreProblems", message });
+        problems.push(Problem { pilot: None, upgrade: None, rule: Rule::MoreProblems, message });
     }
-    out
+    problems
+}
+
+/// A rule is written by its name (`Rule::as_str`).
+impl ToWire for Rule {
+    fn to_wire(&self, w: &mut Writer) {
+        self.as_str().to_wire(w);
+    }
+}
+
+/// An Epic requirement broken: `{ rule, message }`, as the XWS check's problems.
+impl ToWire for Reason {
+    fn to_wire(&self, w: &mut Writer) {
+        w.begin_object();
+        w.key("rule");
+        w.static_str(self.rule());
+        w.key("message");
+        self.message().to_wire(w);
+        w.end();
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsOut for Rule {
+    fn ts_out() -> String {
+        "string".into()
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsOut for Reason {
+    fn ts_out() -> String {
+        "{ rule: string; message: string }".into()
+    }
 }
 
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
-    let mode = mode(req.edition, req.mode)?;
+    let mode = req.mode.in_edition(req.edition)?;
     let limit = squad_limit(mode, req.limit, req.players)?;
     let squad = squad(req.edition, &req.xws, "xws")?;
     let r = squads::check(req.edition, mode, &squad, limit);
@@ -292,7 +284,7 @@ mod tests {
                 .unwrap());
         let Ok(Response::Points(r)) = r else { panic!("the points form") };
         assert_eq!((r.legal, r.limit, r.huge_limit, r.huge_points), (false, 300, 150, 160));
-        assert_eq!(r.problems.iter().map(|x| x.rule).collect::<Vec<_>>(), vec!["hugeHalf"]);
+        assert_eq!(r.reasons.iter().map(|x| x.rule()).collect::<Vec<_>>(), vec!["hugeHalf"]);
         let e = expect_err(run(parse_text(r#"{"limit": 600, "players": 0, "ships": []}"#).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players"));
         let e = expect_err(run(parse_text(r#"{"limit": 600, "ships": [{"id": "a", "ship": "tie", "points": 1}]}"#).unwrap()));

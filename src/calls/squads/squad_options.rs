@@ -4,13 +4,13 @@
 //! judged by the squad check's own rules (`crate::squads::options`), so that a card
 //! offered as legal never makes `checkSquad` refuse the squad once added.
 
-use super::xws_input::{mode, squad, squad_limit, ModeDto, XwsSquad};
+use super::xws_input::{squad, squad_limit, XwsSquad};
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::count_or;
 use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::squads::{self, suggest::nearest_text, NoOffers};
+use crate::squads::{self, suggest::nearest_text, Mode, NoOffers};
 use crate::wire::{FromWire, ToWire};
 
 /// `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
@@ -20,7 +20,7 @@ use crate::wire::{FromWire, ToWire};
 pub struct Request {
     #[serde(default)]
     edition: Edition,
-    mode: ModeDto,
+    mode: Mode,
     xws: XwsSquad,
     pilot: Finite,
     slot: String,
@@ -71,7 +71,7 @@ fn slot_of(edition: Edition, key: &str) -> Result<&'static str> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let mode = mode(req.edition, req.mode)?;
+    let mode = req.mode.in_edition(req.edition)?;
     let limit = squad_limit(mode, req.limit, req.players)?;
     let squad = squad(req.edition, &req.xws, "xws")?;
     let pilot = count_or(Some(req.pilot), 0, "pilot")? as usize;

@@ -2,13 +2,12 @@
 //! site puts a squad on a table in one line: `{ id, ship, pilot, upgrades, player?, team? }`
 //! per ship. Poses are the caller's to set (a scenario's deployment area: docs/epic.md).
 
-use std::collections::BTreeMap;
-
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::count_or;
 use crate::calls::squads::xws_input::{squad, XwsSquad};
 use crate::edition::Edition;
 use crate::error::Result;
+use crate::squads::ships::FieldedShip;
 use crate::wire::{FromWire, ToWire};
 
 /// Its TypeScript declaration is `checkSquad`'s (`super::check_squad::TS`, beside the XWS
@@ -29,14 +28,11 @@ pub struct Request {
     team: Option<Finite>,
 }
 
+/// A ship of the squad (`squads::ships`) and the player and team the request gives it.
 #[derive(ToWire)]
 struct ShipOut {
-    id: String,
-    ship: String,
-    pilot: String,
-    upgrades: BTreeMap<String, Vec<String>>,
-    /// Indexes of the XWS pilot entries the ship is made of (a 1e CR90's two section cards).
-    entries: Vec<u32>,
+    #[serde(flatten)]
+    ship: FieldedShip,
     #[serde(skip_serializing_if = "Option::is_none")]
     player: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -52,17 +48,6 @@ pub fn run(req: Request) -> Result<Response> {
     let player = req.player.map(|p| count_or(Some(p), 0, "player")).transpose()?;
     let team = req.team.map(|t| count_or(Some(t), 0, "team")).transpose()?;
     let squad = squad(req.edition, &req.xws, "xws")?;
-    let ships = crate::squads::ships::ships(req.edition, &squad)
-        .into_iter()
-        .map(|s| ShipOut {
-            id: s.id,
-            ship: s.ship,
-            pilot: s.pilot,
-            upgrades: s.upgrades.into_iter().collect(),
-            entries: s.entries.into_iter().map(|i| i as u32).collect(),
-            player,
-            team,
-        })
-        .collect();
+    let ships = crate::squads::ships::ships(req.edition, &squad).into_iter().map(|ship| ShipOut { ship, player, team }).collect();
     Ok(Response { ships })
 }

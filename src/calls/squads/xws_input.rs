@@ -72,27 +72,6 @@ pub struct XwsPilot {
     pub multisection_id: Option<Finite>,
 }
 
-/// The request's `mode`.
-#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub enum ModeDto {
-    Standard,
-    Extended,
-    Epic,
-}
-
-/// The engine's mode; 1e has no extended play.
-pub fn mode(edition: Edition, m: ModeDto) -> Result<Mode> {
-    Ok(match (edition, m) {
-        (_, ModeDto::Standard) => Mode::Standard,
-        (_, ModeDto::Epic) => Mode::Epic,
-        (Edition::Second, ModeDto::Extended) => Mode::Extended,
-        (Edition::First, ModeDto::Extended) => {
-            return Err(RulesError::invalid("mode", "1st edition squads are built for \"standard\" or \"epic\" play"))
-        }
-    })
-}
-
 /// A required string of the edition's pilot entry: absent or not a string is malformed.
 fn text(v: &Option<Loose>, field: String) -> Result<String> {
     match v {

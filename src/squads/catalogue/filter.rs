@@ -1,11 +1,12 @@
 //! The catalogue's filters, checked against the edition's names, and what each keeps.
 
-use super::{ModeFilter, Query};
+use super::Query;
 use crate::cards::upgrades::{key_of_slot_1e, key_of_slot_2e, slot_1e_of_key, slot_2e_of_key, slot_keys, Req2e, Upgrade1e, Upgrade2e};
 use crate::cards::{tables, Size, FACTIONS_1E};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::squads::suggest::nearest_text;
+use crate::squads::Mode;
 
 /// The filters, checked against the edition's names.
 pub(super) struct Filter {
@@ -15,7 +16,7 @@ pub(super) struct Filter {
     ship: Option<String>,
     /// The slot kept, as the data names it.
     slot: Option<&'static str>,
-    mode: Option<ModeFilter>,
+    mode: Option<Mode>,
 }
 
 /// The faction a query names, as the data's factions it covers.
@@ -69,10 +70,8 @@ impl Filter {
             }
         }
         let slot = q.slot.as_deref().map(|s| slot_named(edition, s)).transpose()?;
-        if edition == Edition::First && q.mode == Some(ModeFilter::Extended) {
-            return Err(RulesError::invalid("mode", "1st edition squads are built for \"standard\" or \"epic\" play"));
-        }
-        Ok(Filter { edition, factions, ship: q.ship, slot, mode: q.mode })
+        let mode = q.mode.map(|m| m.in_edition(edition)).transpose()?;
+        Ok(Filter { edition, factions, ship: q.ship, slot, mode })
     }
 
     pub fn faction(&self, f: &str) -> bool {
@@ -87,15 +86,15 @@ impl Filter {
     pub fn formats(&self, standard: bool, extended: bool, epic: bool) -> bool {
         match self.mode {
             None => true,
-            Some(ModeFilter::Standard) => standard,
-            Some(ModeFilter::Extended) => extended,
-            Some(ModeFilter::Epic) => epic,
+            Some(Mode::Standard) => standard,
+            Some(Mode::Extended) => extended,
+            Some(Mode::Epic) => epic,
         }
     }
 
     /// 1e: huge ships and "Huge Ship Only" cards are Epic play's (seed 000).
     pub fn huge_1e(&self, huge: bool) -> bool {
-        !huge || self.mode != Some(ModeFilter::Standard)
+        !huge || self.mode != Some(Mode::Standard)
     }
 
     fn slots(&self, slots: &[&str]) -> bool {

@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 use crate::cards::{tables, Size, FACTIONS_1E};
 use crate::edition::Edition;
 use crate::error::Result;
+use crate::squads::Mode;
 use crate::wire::{FromWire, ToWire};
 use entries::{pilot_1e, pilot_2e, upgrade_1e, upgrade_2e, RANGE_1E_DEFAULT};
 use filter::Filter;
@@ -37,16 +38,7 @@ pub struct Query {
     pub slot: Option<String>,
     /// Only cards legal in this format (2e format flags; 1e `standard` leaves out huge ships).
     #[serde(default)]
-    pub mode: Option<ModeFilter>,
-}
-
-/// The query's `mode`.
-#[derive(FromWire, Clone, Copy, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub enum ModeFilter {
-    Standard,
-    Extended,
-    Epic,
+    pub mode: Option<Mode>,
 }
 
 /// A printed number, or the data's `"?"` where the card fixes none (1e Nashtah Pup's pilot skill).
