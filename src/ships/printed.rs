@@ -48,37 +48,37 @@ struct PrintedCard1e {
 #[serde(rename_all = "camelCase")]
 pub struct Printed2e {
     /// `"2e"`: tells the two shapes apart.
-    pub(crate) edition: &'static str,
-    pub(crate) attack: u32,
-    pub(crate) attack_arc: &'static str,
-    pub(crate) attacks: Vec<PrintedAttack>,
-    pub(crate) agility: u32,
-    pub(crate) hull: u32,
-    pub(crate) shields: u32,
-    pub(crate) shield_recurring: u32,
-    pub(crate) energy: u32,
-    pub(crate) energy_recurring: u32,
-    pub(crate) charges: Option<PrintedPool>,
-    pub(crate) force: Option<PrintedPool>,
-    pub(crate) initiative: Option<u32>,
-    pub(crate) engagement: Option<u32>,
-    pub(crate) actions: Vec<PrintedAction>,
+    pub edition: &'static str,
+    pub attack: u32,
+    pub attack_arc: &'static str,
+    pub attacks: Vec<PrintedAttack>,
+    pub agility: u32,
+    pub hull: u32,
+    pub shields: u32,
+    pub shield_recurring: u32,
+    pub energy: u32,
+    pub energy_recurring: u32,
+    pub charges: Option<PrintedPool>,
+    pub force: Option<PrintedPool>,
+    pub initiative: Option<u32>,
+    pub engagement: Option<u32>,
+    pub actions: Vec<PrintedAction>,
 }
 
 #[derive(ToWire)]
-pub(crate) struct PrintedAttack {
+pub struct PrintedAttack {
     arc: &'static str,
     value: u32,
 }
 
 #[derive(ToWire)]
-pub(crate) struct PrintedPool {
+pub struct PrintedPool {
     value: u32,
     recovers: i32,
 }
 
 #[derive(ToWire)]
-pub(crate) struct PrintedAction {
+pub struct PrintedAction {
     action: &'static str,
     colour: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -28,6 +28,7 @@ mod check_2e;
 mod counts;
 pub mod options;
 mod restrict_2e;
+pub mod ship_sheet;
 pub mod ships;
 mod slots;
 pub mod suggest;

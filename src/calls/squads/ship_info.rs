@@ -1,5 +1,6 @@
 //! `shipInfo`: a ship's base, sections, dial, printed statistics and arcs, for pages
-//! that draw dials, footprints and arcs without repeating the rules' numbers.
+//! that draw dials, footprints and arcs without repeating the rules' numbers
+//! (`crate::squads::ship_sheet`); here its request, and the answers kept for a page that asks again.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -8,14 +9,11 @@ use crate::wire::{FromWire, ToWire, Writer};
 
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::movement::dials::card_dial;
-use crate::range::drawn::{drawn_arcs, section_bases, DrawnArc, SectionBase};
 use crate::ships::resolve;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-use crate::ships::data_names::{names, DataName};
-use crate::ships::loadout::Loadout;
-use crate::ships::printed::{stats, Printed, PrintedPool};
+use crate::squads::ship_sheet::ship_sheet;
+pub use crate::squads::ship_sheet::ShipSheet as Response;
 
 /// The TypeScript declaration of shipInfo's drawing facts (emitted by `crate::bindings`).
 pub const TS: &str = r#"
@@ -47,67 +45,6 @@ pub struct Request {
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
     #[serde(default)]
     upgrades: Option<UpgradesDto>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Response {
-    ship: &'static str,
-    /// The ship's xws id and display name in the edition's data; the pilot's when named (`ship_info_names`).
-    ship_xws: Option<&'static str>,
-    ship_name: Option<&'static str>,
-    pilot: Option<DataName>,
-    huge: bool,
-    base: BaseOut,
-    sections: bool,
-    dial: Option<Vec<DialOut>>,
-    stats: Option<Printed>,
-    arcs: Vec<DrawnArc>,
-    section_bases: Option<Vec<SectionBase>>,
-    centre_line: bool,
-    upgrades: Vec<UpgradeOut>,
-}
-
-/// A carried card as the ship has it: the side up, its charges, its own energy limit (1e).
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct UpgradeOut {
-    xws: &'static str,
-    name: &'static str,
-    side: u32,
-    offline: bool,
-    charges: Option<PrintedPool>,
-    energy_limit: Option<u32>,
-}
-
-fn upgrades_out(carried: &Loadout) -> Vec<UpgradeOut> {
-    carried
-        .cards
-        .iter()
-        .map(|c| UpgradeOut {
-            xws: c.xws(),
-            name: c.name(),
-            side: c.side() as u32,
-            offline: c.offline(),
-            charges: c.charges().map(PrintedPool::from),
-            energy_limit: c.energy_limit(),
-        })
-        .collect()
-}
-
-#[derive(ToWire)]
-struct BaseOut {
-    width: f64,
-    length: f64,
-}
-
-#[derive(ToWire)]
-struct DialOut {
-    speed: u8,
-    bearing: &'static str,
-    difficulty: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    energy: Option<u32>,
 }
 
 /// Most answers [`answer`] keeps (by slot, in js/boundary.js); when full it starts again
@@ -164,41 +101,15 @@ pub fn answer_text<T>(text: &str, f: impl Fn(&Writer) -> Result<T>) -> Result<T>
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let (t, card) = resolve(&req.ship, req.pilot.as_deref(), ed, "ship", "pilot")?;
-    let base = t.base(ed, "ship")?;
-    let dial = card_dial(t, card, ed).map(|d| {
-        d.iter()
-            .map(|e| DialOut {
-                speed: e.maneuver.speed,
-                bearing: e.maneuver.bearing.as_str(),
-                difficulty: e.difficulty.as_str(),
-                energy: e.energy,
-            })
-            .collect()
-    });
     let carried = loadout(req.upgrades.as_ref(), ed, "upgrades")?;
-    let stats = stats(t, card, ed == Edition::Second, &carried);
-    let (named, pilot) = names(ed, t, card);
-    Ok(Response {
-        ship: t.name(),
-        ship_xws: named.map(|n| n.xws),
-        ship_name: named.map(|n| n.name),
-        pilot,
-        huge: t.is_huge(),
-        base: BaseOut { width: base.width(), length: base.length() },
-        sections: base.has_sections(),
-        dial,
-        stats,
-        arcs: drawn_arcs(ed, t, card, base)?,
-        section_bases: section_bases(base),
-        centre_line: t.has_centre_line(ed),
-        upgrades: upgrades_out(&carried),
-    })
+    ship_sheet(ed, t, card, &carried)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::range::drawn::ArcKind;
+    use crate::range::drawn::{ArcKind, DrawnArc};
+    use crate::ships::printed::Printed;
 
     fn info(edition: &str, ship: &str) -> Response {
         run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None, upgrades: None }).unwrap()
