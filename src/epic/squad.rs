@@ -74,6 +74,17 @@ impl Reason {
     }
 }
 
+/// The requirements' figures for one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct EpicFigures {
+    /// The player's limit (after a team split).
+    pub limit: u32,
+    pub total: u32,
+    pub huge_points: u32,
+    pub huge_limit: u32,
+}
+
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct SquadReport {
@@ -81,11 +92,8 @@ pub struct SquadReport {
     /// Why it is illegal (written `problems`, as the XWS check names them).
     #[serde(rename = "problems")]
     pub reasons: Vec<Reason>,
-    /// The player's limit (after a team split).
-    pub limit: u32,
-    pub total: u32,
-    pub huge_points: u32,
-    pub huge_limit: u32,
+    #[serde(flatten)]
+    pub figures: EpicFigures,
     /// Wing ids that make a wing (three to six small ships), ascending.
     pub wings: Vec<String>,
 }
@@ -113,7 +121,7 @@ pub fn check_squad(limit: u32, ships: &[SquadShip]) -> SquadReport {
         reasons.push(Reason::HugeOverHalf { spent: huge_points, max: huge_limit });
     }
     reasons.append(&mut wing_reasons);
-    SquadReport { legal: reasons.is_empty(), reasons, limit, total, huge_points, huge_limit, wings }
+    SquadReport { legal: reasons.is_empty(), reasons, figures: EpicFigures { limit, total, huge_points, huge_limit }, wings }
 }
 
 /// The wing ids that make a wing, and the reasons the others do not (ascending by id).
@@ -158,12 +166,12 @@ mod tests {
         let cr90 = s("c", ShipType::Huge(HugeShip::Cr90), 146, 104, None);
         let r = check_squad(500, &[cr90.clone(), s("x", ShipType::Small, 45, 0, None)]);
         assert!(r.legal, "{r:?}");
-        assert_eq!((r.total, r.huge_points, r.huge_limit), (295, 250, 250));
+        assert_eq!((r.figures.total, r.figures.huge_points, r.figures.huge_limit), (295, 250, 250));
         let over = SquadShip { upgrades: 105, ..cr90 };
         let r = check_squad(500, &[over]);
         assert_eq!(r.reasons, vec![Reason::HugeOverHalf { spent: 251, max: 250 }]);
         // 20 threat: up to 10; an odd limit rounds up: 21 -> 11.
-        assert_eq!((check_squad(20, &[]).huge_limit, check_squad(21, &[]).huge_limit), (10, 11));
+        assert_eq!((check_squad(20, &[]).figures.huge_limit, check_squad(21, &[]).figures.huge_limit), (10, 11));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::points;
 use crate::calls::squads::xws_input::{player_limit, squad, squad_limit, XwsSquad};
 use crate::edition::Edition;
-use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
+use crate::epic::squad::{check_squad, EpicFigures, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
 use crate::squads::{self, Mode, Problem, Rule};
@@ -121,15 +121,6 @@ struct PilotPointsOut {
 }
 
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct EpicOut {
-    limit: u32,
-    total: u32,
-    huge_points: u32,
-    huge_limit: u32,
-}
-
-#[derive(ToWire)]
 pub struct XwsResponse {
     legal: bool,
     problems: Vec<Problem>,
@@ -137,7 +128,7 @@ pub struct XwsResponse {
     /// The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given.
     limit: Option<u32>,
     pilots: Vec<PilotPointsOut>,
-    epic: Option<EpicOut>,
+    epic: Option<EpicFigures>,
 }
 
 /// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
@@ -201,7 +192,7 @@ fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
         points: r.points,
         limit: r.limit,
         pilots: r.pilots.iter().map(|p| PilotPointsOut { points: p.points, upgrades: p.upgrades, loadout: p.loadout }).collect(),
-        epic: r.epic.map(|e| EpicOut { limit: e.limit, total: e.total, huge_points: e.huge_points, huge_limit: e.huge_limit }),
+        epic: r.epic.map(|e| e.figures),
     })
 }
 
@@ -283,7 +274,7 @@ mod tests {
             run(parse_text(r#"{"limit": 600, "players": 2, "ships": [{"id": "g", "ship": "gr75", "points": 100, "upgrades": 60}]}"#)
                 .unwrap());
         let Ok(Response::Points(r)) = r else { panic!("the points form") };
-        assert_eq!((r.legal, r.limit, r.huge_limit, r.huge_points), (false, 300, 150, 160));
+        assert_eq!((r.legal, r.figures.limit, r.figures.huge_limit, r.figures.huge_points), (false, 300, 150, 160));
         assert_eq!(r.reasons.iter().map(|x| x.rule()).collect::<Vec<_>>(), vec!["hugeHalf"]);
         let e = expect_err(run(parse_text(r#"{"limit": 600, "players": 0, "ships": []}"#).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players"));
