@@ -43,7 +43,7 @@ pub const MAX_DICE: u32 = 20;
 
 /// An arc of the defending 2e huge ship that may contain the attacker (seed 001
 /// "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire, crate::wire::ToWire)]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum DefenderArc {

@@ -9,7 +9,8 @@ use crate::attack::damage::Harm;
 use crate::attack::DefenderState;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
-use crate::calls::attack::output::{DealtOut, DeckCardOut, StateOut};
+use crate::attack::DeckCard;
+use crate::calls::attack::output::{DealtOut, StateOut};
 use crate::calls::shared::input::{check_len, Finite};
 use crate::calls::shared::numbers::{small, whole};
 use crate::dice::{draw_seed, Pcg32, MAX_SEED};
@@ -89,7 +90,7 @@ pub struct ShipOut {
     id: String,
     ship: String,
     state: StateOut,
-    deck: Vec<DeckCardOut>,
+    deck: Vec<DeckCard>,
 }
 
 #[derive(ToWire)]
@@ -195,7 +196,7 @@ fn ship_out(s: &ShipState) -> ShipOut {
         id: s.id.clone(),
         ship: s.ship.name().to_string(),
         state: StateOut::from(&s.state),
-        deck: s.deck.iter().flatten().map(DeckCardOut::from).collect(),
+        deck: s.deck.iter().flatten().cloned().collect(),
     }
 }
 

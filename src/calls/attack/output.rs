@@ -2,7 +2,7 @@
 //! request's shape, so a page can pass them to the next call unchanged.
 
 use crate::attack::damage::{Dealt, Hull};
-use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
+use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Pool, Reinforce};
 use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
@@ -200,64 +200,6 @@ impl DefenderOut {
     }
 }
 
-#[derive(ToWire, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct EffectOut {
-    damage: u32,
-    crit: u32,
-    shields: u32,
-    energy: u32,
-    #[serde(skip_serializing_if = "is_zero")]
-    counts_as: u32,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    repair: bool,
-}
-
-fn is_zero(v: &u32) -> bool {
-    *v == 0
-}
-
-impl From<&Effect> for EffectOut {
-    fn from(e: &Effect) -> EffectOut {
-        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy, counts_as: e.counts_as, repair: e.repair }
-    }
-}
-
-#[derive(ToWire)]
-pub struct PrecisionShotOut {
-    arc: &'static str,
-    text: String,
-    effect: EffectOut,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct DeckCardOut {
-    name: String,
-    count: u32,
-    section: Option<&'static str>,
-    text: String,
-    effect: EffectOut,
-    precision_shot: Option<PrecisionShotOut>,
-}
-
-impl From<&DeckCard> for DeckCardOut {
-    fn from(c: &DeckCard) -> DeckCardOut {
-        DeckCardOut {
-            name: c.name.clone(),
-            count: c.count,
-            section: c.section.map(|s| s.as_str()),
-            text: c.text.clone(),
-            effect: (&c.effect).into(),
-            precision_shot: c.precision_shot.as_ref().map(|p| PrecisionShotOut {
-                arc: p.arc.as_str(),
-                text: p.text.clone(),
-                effect: (&p.effect).into(),
-            }),
-        }
-    }
-}
-
 /// One step of damage dealing, for the page's log.
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
@@ -266,7 +208,7 @@ pub struct DealtOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     crit: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    card: Option<DeckCardOut>,
+    card: Option<DeckCard>,
     #[serde(skip_serializing_if = "Option::is_none")]
     precision_shot: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -282,7 +224,7 @@ impl From<&Dealt> for DealtOut {
             Dealt::Shield { crit } => DealtOut { crit: Some(*crit), ..kind("shield") },
             Dealt::Facedown => kind("facedown"),
             Dealt::Faceup { card, precision_shot } => {
-                DealtOut { card: Some(card.into()), precision_shot: Some(*precision_shot), ..kind("faceup") }
+                DealtOut { card: Some(card.clone()), precision_shot: Some(*precision_shot), ..kind("faceup") }
             }
             Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind("shieldsLost") },
             Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind("energyLost") },
@@ -292,17 +234,5 @@ impl From<&Dealt> for DealtOut {
             Dealt::Destroyed => kind("destroyed"),
             Dealt::Repaired => kind("repaired"),
         }
-    }
-}
-
-#[derive(ToWire)]
-pub struct DistributionOut {
-    damage: Vec<f64>,
-    expected: f64,
-}
-
-impl From<&Distribution> for DistributionOut {
-    fn from(d: &Distribution) -> DistributionOut {
-        DistributionOut { damage: d.damage.clone(), expected: d.expected }
     }
 }

@@ -3,12 +3,12 @@
 //! on request the exact damage distribution.
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS, PRIMARY_HEADER};
-use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
+use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::bases::Section;
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
-use crate::calls::attack::output::{AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
+use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
 use crate::calls::attack::round::{parse_states, states_out, Side};
 use crate::calls::attack::weapon::{self, WeaponOut};
 use crate::calls::shared::input::Finite;
@@ -51,10 +51,10 @@ pub struct Response {
     evades: u32,
     attacker: AttackerOut,
     defender: DefenderOut,
-    deck: Vec<DeckCardOut>,
+    deck: Vec<DeckCard>,
     dealt: Vec<DealtOut>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    distribution: Option<DistributionOut>,
+    distribution: Option<Distribution>,
     geometry: GeometryOut,
 }
 
@@ -319,9 +319,9 @@ fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
         evades: o.evades(a.edition),
         attacker,
         defender,
-        deck: o.deck.iter().map(DeckCardOut::from).collect(),
+        deck: o.deck,
         dealt: o.dealt.iter().map(DealtOut::from).collect(),
-        distribution: o.distribution.as_ref().map(DistributionOut::from),
+        distribution: o.distribution,
         geometry,
     })
 }
