@@ -10,14 +10,15 @@ use crate::calls::round::state::ShipStateDto;
 use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{count, seed};
-use crate::calls::shared::output::{point, OverlapOut, PointDto};
+use crate::calls::shared::output::{point, PointDto};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::movement::Maneuver;
 use crate::objects::{Piece, Ship};
-use crate::overlap::outcome::{Choice, Choices, Effect};
+use crate::overlap::outcome::{Choices, Outcome};
+use crate::overlap::OverlapHit;
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
@@ -90,12 +91,12 @@ struct ChoicesDto {
 pub struct Response {
     pose: Pose,
     intended_pose: Pose,
-    executed: ManeuverOut,
-    revealed: ManeuverOut,
+    executed: Maneuver,
+    revealed: Maneuver,
     footprint: Vec<FootprintOut>,
     template: Vec<PointDto>,
-    overlaps: Vec<OverlapOut>,
-    outcome: OutcomeOut,
+    overlaps: Vec<OverlapHit>,
+    outcome: Outcome,
     off_dial: Option<bool>,
     difficulty: Option<&'static str>,
     complete: bool,
@@ -114,29 +115,9 @@ pub struct Response {
 }
 
 #[derive(ToWire)]
-pub struct ManeuverOut {
-    speed: u8,
-    bearing: &'static str,
-}
-
-impl From<Maneuver> for ManeuverOut {
-    fn from(m: Maneuver) -> Self {
-        ManeuverOut { speed: m.speed, bearing: m.bearing.as_str() }
-    }
-}
-
-#[derive(ToWire)]
 struct FootprintOut {
     section: Option<&'static str>,
     points: Vec<PointDto>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct OutcomeOut {
-    skip_action: bool,
-    effects: Vec<Effect>,
-    choices: Vec<Choice>,
 }
 
 fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
@@ -270,16 +251,16 @@ pub(crate) fn respond(p: Placed) -> Response {
     Response {
         pose: p.pose.into(),
         intended_pose: p.intended_pose.into(),
-        executed: p.executed.into(),
-        revealed: p.revealed.into(),
+        executed: p.executed,
+        revealed: p.revealed,
         footprint: p
             .footprint
             .iter()
             .map(|(s, poly)| FootprintOut { section: s.map(|s| s.as_str()), points: poly.points().iter().map(|v| point(*v)).collect() })
             .collect(),
         template: p.template.iter().map(|v| point(*v)).collect(),
-        overlaps: p.overlaps.iter().map(OverlapOut::from).collect(),
-        outcome: OutcomeOut { skip_action: p.outcome.skip_action, effects: p.outcome.effects, choices: p.outcome.choices },
+        overlaps: p.overlaps,
+        outcome: p.outcome,
         off_dial: p.off_dial,
         difficulty: p.difficulty.map(|d| d.as_str()),
         complete: p.complete,
