@@ -204,6 +204,31 @@ pub struct Attack {
 
 /// A 1e huge ship placed as an obstacle "cannot be attacked, damaged, or destroyed"
 /// (seed 003 "Using Huge Ships as Obstacles"): an attack on it is refused.
+/// The defender's base dice: those given (`defenseDice`), else its agility as given,
+/// else the agility its card prints (`printed`). Huge ships have agility 0 (seed 003
+/// "Huge Ship Agility") but may roll dice from card effects, which are given as dice;
+/// dice and agility both given must agree. Errors name `defender.agility` and `defenseDice`.
+pub fn defense_dice(ship: Option<ShipType>, agility: Option<u32>, dice: Option<u32>, printed: Option<u32>) -> crate::error::Result<u32> {
+    use crate::error::RulesError;
+    if ship.is_some_and(|s| s.is_huge()) && agility.is_some_and(|a| a > 0) {
+        return Err(RulesError::invalid("defender.agility", "huge ships have agility 0; give dice from card effects in defenseDice"));
+    }
+    if let (Some(b), Some(a)) = (dice, agility) {
+        if a != b {
+            return Err(RulesError::invalid("defenseDice", format!("is {b} but defender.agility is {a}: give one of them")));
+        }
+    }
+    Ok(dice.or(agility).or(printed).unwrap_or(0))
+}
+
+/// The 1e title whose fore reinforce adds 2 evades (seed 000: `attack::resolve`).
+const BRIGHT_HOPE_1E: &str = "brighthope";
+
+/// Whether a defender carrying `carried` has 1e Bright Hope's reinforce bonus.
+pub fn bright_hope(edition: Edition, carried: &crate::ships::loadout::Loadout) -> bool {
+    edition == Edition::First && carried.find(BRIGHT_HOPE_1E).is_some()
+}
+
 pub fn refuse_obstacle_defender() -> crate::error::Result<()> {
     Err(crate::error::RulesError::not_allowed(
         "defender",

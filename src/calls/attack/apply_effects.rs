@@ -6,7 +6,6 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
-use crate::attack::DefenderState;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
 use crate::attack::DeckCard;
@@ -117,21 +116,9 @@ pub struct Response {
 
 fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Result<ShipState> {
     let ship = ShipType::parse_field(&d.ship, ed, &format!("{field}.ship"))?;
-    let mut state = match (&d.state, ship.huge()) {
-        (Some(s), _) => s.to_state_at(&format!("{field}.state"))?,
-        (None, Some(h)) => DefenderState::full_strength(h, ed),
-        (None, None) => {
-            return Err(RulesError::invalid(format!("{field}.state"), "is required for a standard ship (its hull and shields)"))
-        }
-    };
-    if let Some(h) = ship.huge() {
-        state.check_energy_limit(h, ed).map_err(|e| e.within(&format!("{field}.state")))?;
-    }
-    let sections = DefenderState::wants_sections(Some(ship), ed);
-    if sections != matches!(state.hull, crate::attack::damage::Hull::Sections { .. }) {
-        return Err(RulesError::invalid(format!("{field}.state"), "`sections` for a 1e CR90 or Raider, one `pool` for any other ship"));
-    }
-    Ok(ShipState { id: d.id.clone(), ship, state, deck: dto::deck_at(&d.deck, &format!("{field}.deck"))? })
+    let state = d.state.as_ref().map(|s| s.to_state_at(&format!("{field}.state"))).transpose()?;
+    let deck = dto::deck_at(&d.deck, &format!("{field}.deck"))?;
+    ShipState::checked(d.id.clone(), ship, state, deck, ed).map_err(|e| e.within(field))
 }
 
 fn count(v: Option<Finite>, field: &str) -> Result<u32> {

@@ -4,7 +4,6 @@
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS, PRIMARY_HEADER};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
-use crate::bases::Section;
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
@@ -19,7 +18,8 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::AttackStates;
 use crate::round::table::{Table, TableShip};
-use crate::ships::loadout::{changed, Loadout};
+use crate::ships::loadout::Loadout;
+use crate::ships::{ShipCard, ShipType};
 use crate::wire::ToWire;
 
 /// The attack's kind; a bonus attack with an upgrade card's weapon is headed by the card's
@@ -87,49 +87,33 @@ fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
 /// which go in `defenseDice`.
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let d = req.defender.as_ref();
-    let named =
-        dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), req.edition.unwrap_or_default(), "defender")?;
+    let ed = req.edition.unwrap_or_default();
+    let named = dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
     let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
-    // Neither given: the agility the named card prints (a huge ship's is 0).
-    let printed = named.and_then(|(_, c)| c).and_then(dto::printed_agility);
-    if ship.is_some_and(|s| s.is_huge()) && agility.is_some_and(|a| a > 0) {
-        return Err(RulesError::invalid("defender.agility", "huge ships have agility 0; give dice from card effects in defenseDice"));
-    }
-    let base = dto::dice(req.defense_dice, "defenseDice")?;
-    if let (Some(b), Some(a)) = (base, agility) {
-        if a != b {
-            return Err(RulesError::invalid("defenseDice", format!("is {b} but defender.agility is {a}: give one of them")));
-        }
-    }
-    let Some(d) = d else { return Ok(Defender { dice: base.unwrap_or(0), ..Default::default() }) };
+    let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
+    let dice = attack::defense_dice(ship, agility, dto::dice(req.defense_dice, "defenseDice")?, printed)?;
+    let Some(d) = d else { return Ok(Defender { dice, ..Default::default() }) };
     let (focus, evade, reinforce) = d.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0, None));
     Ok(Defender {
         ship,
-        dice: base.or(agility).or(printed).unwrap_or(0),
-        section: d.section.map(Section::from),
+        dice,
+        section: d.section,
         focus,
         evade,
         reinforce,
         pilot_skill: small(d.pilot_skill.map(|f| f.0), MAX_STAT, "defender.pilotSkill")?,
         has_attacked: d.has_attacked.unwrap_or(false),
-        state: d.state.as_ref().map(|s| defender_state(s, ship, req.edition.unwrap_or_default(), carried)).transpose()?,
-        bright_hope: req.edition.unwrap_or_default() == Edition::First && carried.find(BRIGHT_HOPE_1E).is_some(),
+        state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,
+        bright_hope: attack::bright_hope(ed, carried),
     })
 }
 
-/// The 1e title whose fore reinforce adds 2 evades (seed 000: `attack::resolve`).
-const BRIGHT_HOPE_1E: &str = "brighthope";
-
-/// A given defender state; a huge ship's energy limit defaults to the printed one,
-/// changed by the cards it carries.
-fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
+/// A given defender state (a huge ship's energy limit: `DefenderState::check_carried_limit`).
+fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
     let mut state = s.to_state()?;
-    if let Some(h) = ship.and_then(crate::ships::ShipType::huge) {
-        if state.energy_limit.is_none() {
-            state.energy_limit = Some(changed(attack::damage::printed_energy_limit(h, ed), carried.changes().energy));
-        }
-        state.check_energy_limit(h, ed).map_err(|e| e.within("defender.state"))?;
+    if let Some(h) = ship.and_then(ShipType::huge) {
+        state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
     Ok(state)
 }
@@ -207,7 +191,7 @@ fn printed_attack(req: &Request, ed: Edition) -> Result<Option<u32>> {
         req.weapon.as_ref().is_none_or(|w| matches!(weapon::choice(ed, Some(w)), Ok(crate::attack::weapon::WeaponChoice::Primary(_))));
     let Some(a) = req.attacker.as_ref().filter(|_| primary) else { return Ok(None) };
     let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
-    Ok(named.filter(|(t, _)| !t.is_huge()).and_then(|(_, c)| c).and_then(dto::printed_primary))
+    Ok(named.filter(|(t, _)| !t.is_huge()).and_then(|(_, c)| c).and_then(ShipCard::printed_primary))
 }
 
 fn seed(v: Option<Finite>) -> Result<u64> {

@@ -23,7 +23,7 @@ use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
 use crate::round::table::Table;
-use crate::ships::loadout::{changed, Loadout};
+use crate::ships::loadout::Loadout;
 use crate::ships::ShipType;
 
 /// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
@@ -150,7 +150,7 @@ pub fn run(req: Request) -> Result<Response> {
             stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
             ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
             tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
-            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?.or_else(|| carried_limit_1e(t, ed, &carried)),
+            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?.or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried)),
         },
     };
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
@@ -213,13 +213,6 @@ fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Respon
     let placed = place_move(req)?;
     let after = round_state.map(|s| ShipStateOut::from(&after_move(s, &req.mover.id, &placed)));
     Ok(Response { state: after, ..respond(placed) })
-}
-
-/// A 1e huge mover's energy limit with the cards it carries (a Title's energy limit
-/// increase), when it carries any: the loose fields' default.
-fn carried_limit_1e(t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Option<u32> {
-    let h = t.huge().filter(|_| ed == crate::edition::Edition::First && !carried.cards.is_empty())?;
-    Some(changed(crate::movement::energy::energy_limit_1e(h), carried.changes().energy))
 }
 
 /// The round state of a huge mover, when given; the loose state fields may not be given beside it.
