@@ -248,3 +248,26 @@ mod defender_arc_tests {
         assert_eq!(got, vec![DefenderArc::Side, DefenderArc::Bullseye, DefenderArc::FullRear]);
     }
 }
+
+#[cfg(test)]
+mod defense_dice_tests {
+    use super::defense_dice;
+    use crate::ships::{HugeShip, ShipType};
+
+    #[test]
+    fn dice_then_agility_then_the_printed_agility_and_huge_ships_roll_none_of_their_own() {
+        // Given dice win over the printed value; agility alone stands in for them; nothing given: the card's.
+        assert_eq!(defense_dice(Some(ShipType::Small), None, Some(3), Some(2)).unwrap(), 3);
+        assert_eq!(defense_dice(Some(ShipType::Small), Some(1), None, Some(2)).unwrap(), 1);
+        assert_eq!(defense_dice(Some(ShipType::Small), None, None, Some(2)).unwrap(), 2);
+        assert_eq!(defense_dice(None, None, None, None).unwrap(), 0);
+        // Dice and agility both given must agree.
+        assert_eq!(defense_dice(None, Some(2), Some(2), None).unwrap(), 2);
+        assert_eq!(defense_dice(None, Some(2), Some(3), None).unwrap_err().field, "defenseDice");
+        // A huge ship's agility is 0 (seed 003 "Huge Ship Agility"); its card-effect dice are given as dice.
+        let huge = Some(ShipType::Huge(HugeShip::Cr90));
+        assert_eq!(defense_dice(huge, Some(1), None, None).unwrap_err().field, "defender.agility");
+        assert_eq!(defense_dice(huge, Some(0), Some(0), None).unwrap(), 0);
+        assert_eq!(defense_dice(huge, None, Some(2), Some(0)).unwrap(), 2);
+    }
+}

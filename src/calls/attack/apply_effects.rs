@@ -127,7 +127,7 @@ fn count(v: Option<Finite>, field: &str) -> Result<u32> {
 
 /// The change an effect makes, `Ok(None)` for types that are not part of a damage state.
 fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
-    let section = e.section.map(Section::from);
+    let section = e.section;
     Ok(Some(match e.kind {
         EffectTypeDto::Damage => Change::Harm {
             harm: Harm::Damage { hits: count(e.hits, &format!("{field}.hits"))?, crits: count(e.crits, &format!("{field}.crits"))? },

@@ -137,10 +137,6 @@ impl AttackerTokensDto {
     pub fn counts(&self) -> Result<(u32, u32)> {
         Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
     }
-
-    pub fn lock_section(&self) -> Option<Section> {
-        self.lock_section.map(Section::from)
-    }
 }
 
 #[derive(FromWire, Default)]
@@ -215,7 +211,6 @@ fn section_list(list: &Option<Vec<Section>>, field: &str) -> Result<Vec<Section>
     }
     let mut out = Vec::new();
     for &s in list.as_deref().unwrap_or(&[]) {
-        let s = Section::from(s);
         if !out.contains(&s) {
             out.push(s);
         }
@@ -309,7 +304,7 @@ pub struct DeckCardDto {
 impl DeckCardDto {
     fn to_card(&self, field: &str) -> Result<DeckCard> {
         let count = small(self.count.map(|c| c.0), MAX_CARD_COPIES, &format!("{field}.count"))?.unwrap_or(1);
-        let section = self.section.map(Section::from);
+        let section = self.section;
         let effect = self.effect.as_ref().map(|e| e.to_effect(&format!("{field}.effect"))).transpose()?.unwrap_or_default();
         let precision_shot = match &self.precision_shot {
             None => None,

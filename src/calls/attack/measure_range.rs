@@ -6,13 +6,13 @@ use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
-use crate::calls::shared::input::{check_len, crippled_list, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{crippled_list, ships_and_obstacles, Finite, FromDto, PieceDto, PoseDto, ShipDto};
 use crate::calls::shared::output::{point, PointDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
 use crate::num_text::Num;
-use crate::objects::{Obstacle, Piece, Ship};
+use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
@@ -138,24 +138,6 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
     found.map(Some).ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {name:?} in attacker.turrets")))
 }
 
-fn ships(list: &[PieceDto], ed: Edition) -> Result<Vec<Ship>> {
-    check_len(list.len(), "ships")?;
-    list.iter()
-        .enumerate()
-        .map(|(i, p)| match p.to_piece(ed, &format!("ships[{i}]"))? {
-            Piece::Ship(s) => Ok(s),
-            Piece::Obstacle(_) => {
-                Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`"))
-            }
-        })
-        .collect()
-}
-
-fn obstacles(list: &[PieceDto]) -> Result<Vec<Obstacle>> {
-    check_len(list.len(), "obstacles")?;
-    list.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect()
-}
-
 fn section_out(r: &SectionReport) -> SectionOut {
     let m = &r.measurement;
     SectionOut {
@@ -175,8 +157,7 @@ pub fn run(req: Request) -> Result<Response> {
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
     let crippled = req.defender.crippled("defender")?;
-    let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
-    let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
+    let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
     let indicators = || turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"));
     measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
 }
@@ -334,7 +315,7 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
         return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
     }
     let output = req.output.unwrap_or_default();
-    let section = req.section.map(Section::from);
+    let section = req.section;
     let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
     Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)

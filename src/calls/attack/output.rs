@@ -3,7 +3,6 @@
 
 use crate::attack::damage::{Dealt, Hull};
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Pool, Reinforce};
-use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
 use crate::geometry::Pose;
@@ -185,7 +184,7 @@ impl DefenderOut {
             agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
             // The request's section: one the poses determined is in `geometry.section` and
             // is not carried to the next attack, whose poses may allow another.
-            section: dto.as_ref().and_then(|x| x.section).map(|s| Section::from(s).as_str()),
+            section: dto.as_ref().and_then(|x| x.section).map(|s| s.as_str()),
             tokens: DefenderTokensOut {
                 focus: d.focus - u32::from(o.defense.focus_spent),
                 evade: d.evade - u32::from(o.defense.evade_spent),

@@ -65,7 +65,7 @@ fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
         ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
         focus,
         lock,
-        lock_section: a.tokens.as_ref().and_then(|t| t.lock_section()),
+        lock_section: a.tokens.as_ref().and_then(|t| t.lock_section),
         pilot_skill: small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
         energy: small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),

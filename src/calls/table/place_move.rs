@@ -124,10 +124,7 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
     let v = v.unwrap_or_default();
     check_len(v.sections.len(), "choices.sections")?;
     check_len(v.placements.len(), "choices.placements")?;
-    let mut out = Choices::default();
-    for (id, s) in v.sections {
-        out.sections.insert(id, Section::from(s));
-    }
+    let mut out = Choices { sections: v.sections, ..Choices::default() };
     for (id, p) in v.placements {
         let pose = p.to_pose(&format!("choices.placements.{id}"))?;
         out.placements.insert(id, pose);
