@@ -43,7 +43,13 @@ impl ShipState {
     /// A ship's damage state as given (`state`), by default a huge ship's full strength (a
     /// standard ship's hull and shields must be given); a huge ship's energy within its
     /// limit, and `sections` exactly for a 1e CR90 or Raider. Errors name `state…`.
-    pub fn checked(id: String, ship: ShipType, state: Option<DefenderState>, deck: Option<Vec<DeckCard>>, ed: Edition) -> Result<ShipState> {
+    pub fn checked(
+        id: String,
+        ship: ShipType,
+        state: Option<DefenderState>,
+        deck: Option<Vec<DeckCard>>,
+        ed: Edition,
+    ) -> Result<ShipState> {
         let mut state = match (state, ship.huge()) {
             (Some(s), _) => s,
             (None, Some(h)) => DefenderState::full_strength(h, ed),

@@ -159,7 +159,12 @@ impl DefenderState {
 
     /// [`DefenderState::check_energy_limit`], the limit defaulting to the printed one
     /// changed by the cards the ship carries (a Title's energy limit increase).
-    pub fn check_carried_limit(&mut self, ship: HugeShip, edition: Edition, carried: &crate::ships::loadout::Loadout) -> crate::error::Result<()> {
+    pub fn check_carried_limit(
+        &mut self,
+        ship: HugeShip,
+        edition: Edition,
+        carried: &crate::ships::loadout::Loadout,
+    ) -> crate::error::Result<()> {
         let printed = printed_energy_limit(ship, edition);
         self.energy_limit.get_or_insert_with(|| crate::ships::loadout::changed(printed, carried.changes().energy));
         self.check_energy_limit(ship, edition)

@@ -17,10 +17,10 @@
 
 use super::DefenderArc;
 use crate::bases::Section;
-use crate::wire::ToWire;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::ships::ShipType;
+use crate::wire::ToWire;
 
 /// Most distinct entries a caller's deck may list, and most copies of one entry.
 pub const MAX_DECK_ENTRIES: usize = 256;

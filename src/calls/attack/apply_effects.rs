@@ -6,9 +6,9 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
+use crate::attack::DeckCard;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
-use crate::attack::DeckCard;
 use crate::calls::attack::output::{DealtOut, StateOut};
 use crate::calls::shared::input::{check_len, Finite};
 use crate::calls::shared::numbers::{small, whole};

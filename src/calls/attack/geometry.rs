@@ -8,8 +8,8 @@ use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry};
 use crate::calls::attack::input::Request;
 use crate::calls::shared::input::{ships_and_obstacles, PoseDto, ShipDto};
-use crate::calls::shared::output::{point, PointDto};
 use crate::error::{Result, RulesError};
+use crate::geometry::Vec2;
 use crate::objects::{Obstacle, Ship};
 use crate::range::Source;
 use crate::round::table::Table;
@@ -27,9 +27,9 @@ pub struct GeometryOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     distance: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    from: Option<PointDto>,
+    from: Option<Vec2>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    to: Option<PointDto>,
+    to: Option<Vec2>,
     #[serde(skip_serializing_if = "Option::is_none")]
     obstructed_by: Option<Vec<String>>,
     /// 1e huge defender: the section targeted, as given or, when the request names none,
@@ -103,8 +103,8 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
         obstructed: attack.geometry.obstructed,
         defender_arcs: arcs_out(&attack.geometry),
         distance: Some(m.distance),
-        from: Some(point(m.from)),
-        to: Some(point(m.to)),
+        from: Some(m.from),
+        to: Some(m.to),
         obstructed_by: Some(r.obstructed_by),
         section: attack.defender.section.filter(|_| sections).map(|s| s.as_str()),
     })

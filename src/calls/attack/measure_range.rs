@@ -7,10 +7,10 @@ use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
 use crate::calls::shared::input::{crippled_list, ships_and_obstacles, Finite, FromDto, PieceDto, PoseDto, ShipDto};
-use crate::calls::shared::output::{point, PointDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
+use crate::geometry::Vec2;
 use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
@@ -81,8 +81,8 @@ pub struct SectionOut {
     range: Option<u8>,
     distance: f64,
     in_arc: bool,
-    from: PointDto,
-    to: PointDto,
+    from: Vec2,
+    to: Vec2,
     can_target: bool,
     reason: Option<&'static str>,
     crippled: bool,
@@ -100,8 +100,8 @@ pub struct Response {
     range: Option<u8>,
     distance: f64,
     in_arc: bool,
-    from: PointDto,
-    to: PointDto,
+    from: Vec2,
+    to: Vec2,
     obstructed: bool,
     obstructed_by: Vec<String>,
     can_target: bool,
@@ -144,8 +144,8 @@ fn section_out(r: &SectionReport) -> SectionOut {
         range: m.range,
         distance: m.distance,
         in_arc: m.in_arc,
-        from: point(m.from),
-        to: point(m.to),
+        from: m.from,
+        to: m.to,
         can_target: r.blocked.is_none(),
         reason: r.blocked.map(|b| b.as_str()),
         crippled: r.crippled,
@@ -221,8 +221,8 @@ fn measure<S>(
         range,
         distance,
         in_arc,
-        from: point(from),
-        to: point(to),
+        from,
+        to,
         obstructed: !r.obstructed_by.is_empty(),
         obstructed_by: r.obstructed_by,
         can_target: r.can_target,

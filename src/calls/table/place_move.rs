@@ -1,7 +1,6 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
@@ -10,17 +9,14 @@ use crate::calls::round::state::ShipStateDto;
 use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{count, seed};
-use crate::calls::shared::output::{point, PointDto};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::movement::Maneuver;
 use crate::objects::{Piece, Ship};
-use crate::overlap::outcome::{Choices, Outcome};
-use crate::overlap::OverlapHit;
+use crate::overlap::outcome::Choices;
 use crate::round::after_move::{after_move, mover_state};
-use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
+use crate::round::maneuver::{place_move, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
 use crate::round::table::Table;
 use crate::ships::loadout::Loadout;
@@ -86,38 +82,13 @@ struct ChoicesDto {
     placements: BTreeMap<String, PoseDto>,
 }
 
+/// The engine's answer, and the round state after the maneuver when one was given.
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Response {
-    pose: Pose,
-    intended_pose: Pose,
-    executed: Maneuver,
-    revealed: Maneuver,
-    footprint: Vec<FootprintOut>,
-    template: Vec<PointDto>,
-    overlaps: Vec<OverlapHit>,
-    outcome: Outcome,
-    off_dial: Option<bool>,
-    difficulty: Option<&'static str>,
-    complete: bool,
-    travelled: f64,
-    fled: bool,
-    outside_play_area: bool,
-    energy: Option<EnergyReport>,
-    removed_obstacles: Vec<String>,
-    destroyed: Vec<String>,
-    seed: f64,
-    ionized: bool,
-    ion_removed: u32,
-    tractored: bool,
+    #[serde(flatten)]
+    pub placed: Placed,
     #[serde(skip_serializing_if = "Option::is_none")]
     state: Option<ShipStateOut>,
-}
-
-#[derive(ToWire)]
-struct FootprintOut {
-    section: Option<&'static str>,
-    points: Vec<PointDto>,
 }
 
 fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
@@ -147,7 +118,8 @@ pub fn run(req: Request) -> Result<Response> {
             stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
             ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
             tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
-            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?.or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried)),
+            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?
+                .or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried)),
         },
     };
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
@@ -237,35 +209,8 @@ fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto])
     Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
 }
 
-pub(crate) fn respond(p: Placed) -> Response {
-    Response {
-        pose: p.pose.into(),
-        intended_pose: p.intended_pose.into(),
-        executed: p.executed,
-        revealed: p.revealed,
-        footprint: p
-            .footprint
-            .iter()
-            .map(|(s, poly)| FootprintOut { section: s.map(|s| s.as_str()), points: poly.points().iter().map(|v| point(*v)).collect() })
-            .collect(),
-        template: p.template.iter().map(|v| point(*v)).collect(),
-        overlaps: p.overlaps,
-        outcome: p.outcome,
-        off_dial: p.off_dial,
-        difficulty: p.difficulty.map(|d| d.as_str()),
-        complete: p.complete,
-        travelled: p.travelled,
-        fled: p.fled,
-        outside_play_area: p.outside_play_area,
-        energy: p.energy,
-        removed_obstacles: p.removed_obstacles,
-        destroyed: p.destroyed,
-        seed: p.seed as f64,
-        ionized: p.ionized,
-        ion_removed: p.ion_removed,
-        tractored: p.tractored,
-        state: None,
-    }
+pub(crate) fn respond(placed: Placed) -> Response {
+    Response { placed, state: None }
 }
 
 #[cfg(test)]
