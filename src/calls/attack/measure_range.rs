@@ -21,7 +21,7 @@ use crate::round::table::Table;
 use crate::ships::ShipType;
 
 use crate::calls::round::turrets::turrets;
-use crate::round::turrets::{check, measure_turret, Turret};
+use crate::round::turrets::{measure_turret, pick, Turret};
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
 #[derive(FromWire, Clone, Debug)]
@@ -126,16 +126,7 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
     if req.arc.is_some() {
         return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)"));
     }
-    if ed == Edition::First || !attacker.is_huge() {
-        return Err(RulesError::invalid(
-            "turret",
-            "turret arc indicators are measured for 2e huge ships (seed 001 \"Turret Arc Indicators\")",
-        ));
-    }
-    let list = list()?;
-    check(&list, ed).map_err(|e| e.within("attacker"))?;
-    let found = list.into_iter().find(|t| &t.upgrade == name);
-    found.map(Some).ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {name:?} in attacker.turrets")))
+    pick(ed, attacker.is_huge(), name, list).map(Some)
 }
 
 fn section_out(r: &SectionReport) -> SectionOut {
