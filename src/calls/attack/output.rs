@@ -1,6 +1,7 @@
 //! `resolveAttack` response DTOs. The `defender` and `deck` objects have the
 //! request's shape, so a page can pass them to the next call unchanged.
 
+use crate::attack::bonus::AttacksThisRound;
 use crate::attack::damage::{Dealt, Hull};
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Pool, Reinforce};
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
@@ -31,18 +32,12 @@ pub struct AttackerOut {
     pilot_skill: Option<u32>,
     energy: Option<u32>,
     use_cr90_ability: bool,
-    attacks_this_round: AttacksOut,
+    attacks_this_round: AttacksThisRound,
     #[serde(skip_serializing_if = "Option::is_none")]
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,
-}
-
-#[derive(ToWire)]
-pub struct AttacksOut {
-    standard: bool,
-    bonus: Vec<String>,
 }
 
 impl AttackerOut {
@@ -61,7 +56,7 @@ impl AttackerOut {
             pilot_skill: at.pilot_skill,
             energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
             use_cr90_ability: at.use_cr90_ability,
-            attacks_this_round: AttacksOut { standard: o.attacks_this_round.standard, bonus: o.attacks_this_round.bonus.clone() },
+            attacks_this_round: o.attacks_this_round.clone(),
             pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
             round_state: None,
         }

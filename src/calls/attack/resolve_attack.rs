@@ -2,7 +2,8 @@
 //! new state (which the caller may pass back as the next call's `defender`), and
 //! on request the exact damage distribution.
 
-use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS, PRIMARY_HEADER};
+use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
+use crate::attack::weapon::{printed_dice, WeaponChoice};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
@@ -22,14 +23,11 @@ use crate::ships::loadout::Loadout;
 use crate::ships::{ShipCard, ShipType};
 use crate::wire::ToWire;
 
-/// The attack's kind; a bonus attack with an upgrade card's weapon is headed by the card's
-/// name unless `weaponName` says otherwise.
+/// The attack's kind (a bonus attack's header: `AttackKind::bonus`).
 fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
     match req.attack_kind.unwrap_or_default() {
         AttackKindDto::Standard => AttackKind::Standard,
-        AttackKindDto::Bonus => {
-            AttackKind::Bonus(req.weapon_name.clone().or(card.map(String::from)).unwrap_or_else(|| PRIMARY_HEADER.to_string()))
-        }
+        AttackKindDto::Bonus => AttackKind::bonus(req.weapon_name.clone(), card),
     }
 }
 
@@ -141,14 +139,15 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         at.check_fires(id, "weapon.upgrade")?;
     }
+    let choice = weapon::choice(edition, req.weapon.as_ref())?;
     Ok(Attack {
         edition,
         weapon: Weapon {
-            choice: weapon::choice(edition, req.weapon.as_ref())?,
             dice: match dto::dice(req.attack_dice, "attackDice")? {
                 Some(d) => Some(d),
-                None => printed_attack(req, edition)?,
+                None => printed_attack(req, edition, &choice)?,
             },
+            choice,
             kind: attack_kind(req, card.as_deref()),
             card,
         },
@@ -183,15 +182,11 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
     ))
 }
 
-/// A standard attacker's printed primary attack value when a card names it and the weapon is
-/// its primary (huge ships' values are the engine's: `attack::weapon`): its first printed
-/// attack (2e), its ship's or the pilot's override (1e).
-fn printed_attack(req: &Request, ed: Edition) -> Result<Option<u32>> {
-    let primary =
-        req.weapon.as_ref().is_none_or(|w| matches!(weapon::choice(ed, Some(w)), Ok(crate::attack::weapon::WeaponChoice::Primary(_))));
-    let Some(a) = req.attacker.as_ref().filter(|_| primary) else { return Ok(None) };
+/// The dice the attacker's card prints for the weapon (`attack::weapon::printed_dice`).
+fn printed_attack(req: &Request, ed: Edition, choice: &WeaponChoice) -> Result<Option<u32>> {
+    let Some(a) = req.attacker.as_ref().filter(|_| matches!(choice, WeaponChoice::Primary(_))) else { return Ok(None) };
     let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
-    Ok(named.filter(|(t, _)| !t.is_huge()).and_then(|(_, c)| c).and_then(ShipCard::printed_primary))
+    Ok(named.and_then(|(t, c)| printed_dice(choice, t, c)))
 }
 
 fn seed(v: Option<Finite>) -> Result<u64> {
