@@ -160,6 +160,22 @@ pub struct Attacker {
     pub attacks_this_round: bonus::AttacksThisRound,
 }
 
+impl Attacker {
+    /// The attacker after attacking: the focus and lock it spent gone (a spent lock leaves
+    /// no section behind), the energy its 1e CR90 die cost spent, this attack recorded.
+    pub fn after(&self, o: &AttackOutcome) -> Attacker {
+        let lock = self.lock - u32::from(o.lock_spent);
+        Attacker {
+            focus: self.focus - u32::from(o.attack_focus_spent),
+            lock,
+            lock_section: self.lock_section.filter(|_| lock > 0),
+            energy: self.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
+            attacks_this_round: o.attacks_this_round.clone(),
+            ..self.clone()
+        }
+    }
+}
+
 /// Where a reinforce token lies: 1e next to a section, 2e on a full arc.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reinforce {
@@ -188,6 +204,14 @@ pub struct Defender {
     /// 1e: the defender carries the title Bright Hope (a GR-75's), so a reinforce token
     /// next to its fore section adds 2 evade results (seed 000).
     pub bright_hope: bool,
+}
+
+impl Defender {
+    /// The focus and evade tokens left after defending. Reinforce tokens are not spent by
+    /// defending (seed 003; 2e likewise keeps them until the End Phase).
+    pub fn tokens_after(&self, o: &AttackOutcome) -> (u32, u32) {
+        (self.focus - u32::from(o.defense.focus_spent), self.evade - u32::from(o.defense.evade_spent))
+    }
 }
 
 /// One attack to resolve.

@@ -41,22 +41,17 @@ pub struct AttackerOut {
 }
 
 impl AttackerOut {
-    /// The attacker after spending: focus and lock used, energy for the CR90 die.
+    /// The attacker after attacking (`Attacker::after`), with the request's id, ship and pose.
     pub fn new(dto: &Option<AttackerDto>, a: &Attack, o: &AttackOutcome) -> AttackerOut {
-        let at = &a.attacker;
+        let at = a.attacker.after(o);
         AttackerOut {
             id: dto.as_ref().and_then(|d| d.id.clone()),
             ship: dto.as_ref().and_then(|d| d.ship.clone()),
-            tokens: AttackerTokensOut {
-                focus: at.focus - u32::from(o.attack_focus_spent),
-                lock: at.lock - u32::from(o.lock_spent),
-                // A spent lock leaves no section behind.
-                lock_section: at.lock_section.filter(|_| at.lock > u32::from(o.lock_spent)).map(|s| s.as_str()),
-            },
+            tokens: AttackerTokensOut { focus: at.focus, lock: at.lock, lock_section: at.lock_section.map(|s| s.as_str()) },
             pilot_skill: at.pilot_skill,
-            energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
+            energy: at.energy,
             use_cr90_ability: at.use_cr90_ability,
-            attacks_this_round: o.attacks_this_round.clone(),
+            attacks_this_round: at.attacks_this_round,
             pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
             round_state: None,
         }
@@ -168,10 +163,10 @@ fn reinforce_name(r: Reinforce) -> &'static str {
 }
 
 impl DefenderOut {
-    /// The defender after the attack: tokens spent, damage dealt. Reinforce tokens
-    /// are not spent by defending (seed 003; 2e likewise keeps them until the End Phase).
+    /// The defender after the attack (`Defender::tokens_after`, the outcome's state).
     pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome) -> DefenderOut {
         let d = &a.defender;
+        let (focus, evade) = d.tokens_after(o);
         DefenderOut {
             id: dto.as_ref().and_then(|x| x.id.clone()),
             ship: dto.as_ref().and_then(|x| x.ship.clone()),
@@ -180,11 +175,7 @@ impl DefenderOut {
             // The request's section: one the poses determined is in `geometry.section` and
             // is not carried to the next attack, whose poses may allow another.
             section: dto.as_ref().and_then(|x| x.section).map(|s| s.as_str()),
-            tokens: DefenderTokensOut {
-                focus: d.focus - u32::from(o.defense.focus_spent),
-                evade: d.evade - u32::from(o.defense.evade_spent),
-                reinforce: d.reinforce.map(reinforce_name),
-            },
+            tokens: DefenderTokensOut { focus, evade, reinforce: d.reinforce.map(reinforce_name) },
             state: o.state.as_ref().map(StateOut::from),
             pilot_skill: d.pilot_skill,
             has_attacked: d.has_attacked,
