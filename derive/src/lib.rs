@@ -24,7 +24,8 @@
 //! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
 //!   `rename_all_fields = "camelCase"`;
 //! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;
-//! - on a variant: `rename = "..."`.
+//! - on a variant: `rename = "..."`;
+//! - on a field `ToWire` writes, `#[wire(ts = "...")]`: its TypeScript, when not its type's.
 //!
 //! Anything else is a compile error, so no attribute is silently ignored.
 //!
@@ -52,7 +53,7 @@ pub fn derive_from_wire(input: TokenStream) -> TokenStream {
     from_wire(&input).unwrap_or_else(Error::into_compile_error).into()
 }
 
-#[proc_macro_derive(ToWire, attributes(serde))]
+#[proc_macro_derive(ToWire, attributes(serde, wire))]
 pub fn derive_to_wire(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     to_wire(&input).unwrap_or_else(Error::into_compile_error).into()
@@ -316,11 +317,28 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
             let optional = a.skip_serializing_if.is_some();
             // A field skipped when `None` is never written as `null`.
             let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
-            let value = if skips_none { quote!(<#ty as #ts::TsOut>::ts_out_present()) } else { quote!(<#ty as #ts::TsOut>::ts_out()) };
+            let value = match ts_of_field(&field.attrs)? {
+                Some(given) => quote!(::std::string::String::from(#given)),
+                None if skips_none => quote!(<#ty as #ts::TsOut>::ts_out_present()),
+                None => quote!(<#ty as #ts::TsOut>::ts_out()),
+            };
             pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value });));
         }
     }
     Ok(quote!(#(#pushes)*))
+}
+
+/// `#[wire(ts = "...")]` on a field `ToWire` writes: its TypeScript, when the declared
+/// type is wider than its Rust type's (an engine enum written by name, declared `string`).
+fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
+    let mut out = None;
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| match m.path.is_ident("ts") {
+            true => Ok(out = Some(m.value()?.parse::<LitStr>()?.value())),
+            false => Err(m.error("only #[wire(ts = \"...\")] is supported on a field")),
+        })?;
+    }
+    Ok(out)
 }
 
 /// An object with the intersections of its flattened enums: `{ ... } & (A | B)`.

@@ -39,6 +39,32 @@ pub struct ShipState {
     pub deck: Option<Vec<DeckCard>>,
 }
 
+impl ShipState {
+    /// A ship's damage state as given (`state`), by default a huge ship's full strength (a
+    /// standard ship's hull and shields must be given); a huge ship's energy within its
+    /// limit, and `sections` exactly for a 1e CR90 or Raider. Errors name `state…`.
+    pub fn checked(
+        id: String,
+        ship: ShipType,
+        state: Option<DefenderState>,
+        deck: Option<Vec<DeckCard>>,
+        ed: Edition,
+    ) -> Result<ShipState> {
+        let mut state = match (state, ship.huge()) {
+            (Some(s), _) => s,
+            (None, Some(h)) => DefenderState::full_strength(h, ed),
+            (None, None) => return Err(RulesError::invalid("state", "is required for a standard ship (its hull and shields)")),
+        };
+        if let Some(h) = ship.huge() {
+            state.check_energy_limit(h, ed).map_err(|e| e.within("state"))?;
+        }
+        if DefenderState::wants_sections(Some(ship), ed) != matches!(state.hull, Hull::Sections { .. }) {
+            return Err(RulesError::invalid("state", "`sections` for a 1e CR90 or Raider, one `pool` for any other ship"));
+        }
+        Ok(ShipState { id, ship, state, deck })
+    }
+}
+
 /// What one effect does to a ship's state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Change {

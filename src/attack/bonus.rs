@@ -32,8 +32,16 @@ pub enum AttackKind {
     Bonus(String),
 }
 
+impl AttackKind {
+    /// A bonus attack headed by `weapon_name` when given, else by the upgrade card whose
+    /// weapon fires (`card`), else by the primary weapon's [`PRIMARY_HEADER`].
+    pub fn bonus(weapon_name: Option<String>, card: Option<&str>) -> AttackKind {
+        AttackKind::Bonus(weapon_name.or(card.map(String::from)).unwrap_or_else(|| PRIMARY_HEADER.to_string()))
+    }
+}
+
 /// The attacks a ship has already performed this round.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, crate::wire::ToWire)]
 pub struct AttacksThisRound {
     pub standard: bool,
     pub bonus: Vec<String>,

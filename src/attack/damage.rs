@@ -157,6 +157,19 @@ impl DefenderState {
         }
     }
 
+    /// [`DefenderState::check_energy_limit`], the limit defaulting to the printed one
+    /// changed by the cards the ship carries (a Title's energy limit increase).
+    pub fn check_carried_limit(
+        &mut self,
+        ship: HugeShip,
+        edition: Edition,
+        carried: &crate::ships::loadout::Loadout,
+    ) -> crate::error::Result<()> {
+        let printed = printed_energy_limit(ship, edition);
+        self.energy_limit.get_or_insert_with(|| crate::ships::loadout::changed(printed, carried.changes().energy));
+        self.check_energy_limit(ship, edition)
+    }
+
     /// Adds `change` energy (negative: spends), never below 0 nor above the energy limit;
     /// returns the energy above the limit, returned to the supply (seed 003 "Energy").
     pub fn add_energy(&mut self, change: i64) -> u32 {

@@ -20,6 +20,7 @@ use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::ships::ShipType;
+use crate::wire::ToWire;
 
 /// Most distinct entries a caller's deck may list, and most copies of one entry.
 pub const MAX_DECK_ENTRIES: usize = 256;
@@ -28,7 +29,8 @@ pub const MAX_CARD_COPIES: u32 = 64;
 pub const MAX_EFFECT: u32 = 10;
 
 /// The countable part of a card's effect.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Effect {
     /// Suffer this much hit damage (shields first, then facedown cards).
     pub damage: u32,
@@ -39,10 +41,16 @@ pub struct Effect {
     /// Lose this much energy.
     pub energy: u32,
     /// The card counts as this much damage against the hull while faceup (0 or 1: one).
+    #[serde(skip_serializing_if = "is_zero")]
     pub counts_as: u32,
     /// After its other effects, the card repairs itself: it is flipped facedown (2e
     /// "Then repair this card"; 1e "Then flip this card facedown").
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub repair: bool,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
 }
 
 impl Effect {
@@ -52,19 +60,22 @@ impl Effect {
 }
 
 /// A 2e card's top effect, resolved first when the attacker is in `arc`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct PrecisionShot {
+    #[wire(ts = "string")]
     pub arc: DefenderArc,
     pub text: String,
     pub effect: Effect,
 }
 
 /// One entry of a deck: `count` identical cards.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct DeckCard {
     pub name: String,
     pub count: u32,
     /// 1e: the section whose deck holds the card; `None`: either deck.
+    #[wire(ts = "string | null")]
     pub section: Option<Section>,
     pub text: String,
     pub effect: Effect,

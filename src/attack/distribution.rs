@@ -16,7 +16,7 @@ use crate::edition::Edition;
 use std::sync::OnceLock;
 
 /// `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
 pub struct Distribution {
     pub damage: Vec<f64>,
     pub expected: f64,

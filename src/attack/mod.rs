@@ -43,7 +43,7 @@ pub const MAX_DICE: u32 = 20;
 
 /// An arc of the defending 2e huge ship that may contain the attacker (seed 001
 /// "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire, crate::wire::ToWire)]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum DefenderArc {
@@ -160,6 +160,22 @@ pub struct Attacker {
     pub attacks_this_round: bonus::AttacksThisRound,
 }
 
+impl Attacker {
+    /// The attacker after attacking: the focus and lock it spent gone (a spent lock leaves
+    /// no section behind), the energy its 1e CR90 die cost spent, this attack recorded.
+    pub fn after(&self, o: &AttackOutcome) -> Attacker {
+        let lock = self.lock - u32::from(o.lock_spent);
+        Attacker {
+            focus: self.focus - u32::from(o.attack_focus_spent),
+            lock,
+            lock_section: self.lock_section.filter(|_| lock > 0),
+            energy: self.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
+            attacks_this_round: o.attacks_this_round.clone(),
+            ..self.clone()
+        }
+    }
+}
+
 /// Where a reinforce token lies: 1e next to a section, 2e on a full arc.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reinforce {
@@ -190,6 +206,14 @@ pub struct Defender {
     pub bright_hope: bool,
 }
 
+impl Defender {
+    /// The focus and evade tokens left after defending. Reinforce tokens are not spent by
+    /// defending (seed 003; 2e likewise keeps them until the End Phase).
+    pub fn tokens_after(&self, o: &AttackOutcome) -> (u32, u32) {
+        (self.focus - u32::from(o.defense.focus_spent), self.evade - u32::from(o.defense.evade_spent))
+    }
+}
+
 /// One attack to resolve.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Attack {
@@ -204,6 +228,31 @@ pub struct Attack {
 
 /// A 1e huge ship placed as an obstacle "cannot be attacked, damaged, or destroyed"
 /// (seed 003 "Using Huge Ships as Obstacles"): an attack on it is refused.
+/// The defender's base dice: those given (`defenseDice`), else its agility as given,
+/// else the agility its card prints (`printed`). Huge ships have agility 0 (seed 003
+/// "Huge Ship Agility") but may roll dice from card effects, which are given as dice;
+/// dice and agility both given must agree. Errors name `defender.agility` and `defenseDice`.
+pub fn defense_dice(ship: Option<ShipType>, agility: Option<u32>, dice: Option<u32>, printed: Option<u32>) -> crate::error::Result<u32> {
+    use crate::error::RulesError;
+    if ship.is_some_and(|s| s.is_huge()) && agility.is_some_and(|a| a > 0) {
+        return Err(RulesError::invalid("defender.agility", "huge ships have agility 0; give dice from card effects in defenseDice"));
+    }
+    if let (Some(b), Some(a)) = (dice, agility) {
+        if a != b {
+            return Err(RulesError::invalid("defenseDice", format!("is {b} but defender.agility is {a}: give one of them")));
+        }
+    }
+    Ok(dice.or(agility).or(printed).unwrap_or(0))
+}
+
+/// The 1e title whose fore reinforce adds 2 evades (seed 000: `attack::resolve`).
+const BRIGHT_HOPE_1E: &str = "brighthope";
+
+/// Whether a defender carrying `carried` has 1e Bright Hope's reinforce bonus.
+pub fn bright_hope(edition: Edition, carried: &crate::ships::loadout::Loadout) -> bool {
+    edition == Edition::First && carried.find(BRIGHT_HOPE_1E).is_some()
+}
+
 pub fn refuse_obstacle_defender() -> crate::error::Result<()> {
     Err(crate::error::RulesError::not_allowed(
         "defender",
@@ -221,5 +270,28 @@ mod defender_arc_tests {
         let arcs = [Arc::Left, Arc::Front, Arc::Right, Arc::Bullseye, Arc::ForeLeft, Arc::FullRear];
         let got = DefenderArc::distinct(arcs.iter().filter_map(|&a| DefenderArc::of_arc(a)));
         assert_eq!(got, vec![DefenderArc::Side, DefenderArc::Bullseye, DefenderArc::FullRear]);
+    }
+}
+
+#[cfg(test)]
+mod defense_dice_tests {
+    use super::defense_dice;
+    use crate::ships::{HugeShip, ShipType};
+
+    #[test]
+    fn dice_then_agility_then_the_printed_agility_and_huge_ships_roll_none_of_their_own() {
+        // Given dice win over the printed value; agility alone stands in for them; nothing given: the card's.
+        assert_eq!(defense_dice(Some(ShipType::Small), None, Some(3), Some(2)).unwrap(), 3);
+        assert_eq!(defense_dice(Some(ShipType::Small), Some(1), None, Some(2)).unwrap(), 1);
+        assert_eq!(defense_dice(Some(ShipType::Small), None, None, Some(2)).unwrap(), 2);
+        assert_eq!(defense_dice(None, None, None, None).unwrap(), 0);
+        // Dice and agility both given must agree.
+        assert_eq!(defense_dice(None, Some(2), Some(2), None).unwrap(), 2);
+        assert_eq!(defense_dice(None, Some(2), Some(3), None).unwrap_err().field, "defenseDice");
+        // A huge ship's agility is 0 (seed 003 "Huge Ship Agility"); its card-effect dice are given as dice.
+        let huge = Some(ShipType::Huge(HugeShip::Cr90));
+        assert_eq!(defense_dice(huge, Some(1), None, None).unwrap_err().field, "defender.agility");
+        assert_eq!(defense_dice(huge, Some(0), Some(0), None).unwrap(), 0);
+        assert_eq!(defense_dice(huge, None, Some(2), Some(0)).unwrap(), 2);
     }
 }

@@ -229,6 +229,17 @@ pub fn check_range(edition: Edition, weapon: &ArmedWeapon, band: u8, field: &str
     Err(RulesError::not_allowed(field, format!("the target is at range {band}; {what} fires at {}", weapon.range.describe())))
 }
 
+/// A standard attacker's attack dice with its primary weapon when the card it is named by
+/// prints them (`printed_primary`: 2e its first attack, 1e its ship's or its pilot's
+/// override); `None` for any other weapon, and for huge ships, whose values are
+/// this module's, from their ship cards.
+pub fn printed_dice(choice: &WeaponChoice, ship: ShipType, card: Option<ships::ShipCard>) -> Option<u32> {
+    match choice {
+        WeaponChoice::Primary(_) if !ship.is_huge() => card.and_then(ships::ShipCard::printed_primary),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

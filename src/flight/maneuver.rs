@@ -9,7 +9,7 @@ use crate::wire::FromWire;
 pub const MAX_SPEED: u8 = 5;
 
 /// The bearings of docs/api.md, named as the JS contract names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire, crate::wire::ToWire)]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Bearing {
@@ -128,9 +128,10 @@ impl Bearing {
 }
 
 /// A speed and a bearing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crate::wire::ToWire)]
 pub struct Maneuver {
     pub speed: u8,
+    #[wire(ts = "string")]
     pub bearing: Bearing,
 }
 

@@ -14,6 +14,20 @@ pub mod segment;
 pub mod shape;
 
 pub use glam::DVec2 as Vec2;
+
+/// A point is written by the calls as `[x, y]` (one `NUMS` operation).
+impl crate::wire::ToWire for Vec2 {
+    fn to_wire(&self, w: &mut crate::wire::Writer) {
+        w.nums(&[self.x, self.y]);
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsOut for Vec2 {
+    fn ts_out() -> String {
+        "[number, number]".into()
+    }
+}
 pub use polygon::Polygon;
 pub use pose::Pose;
 pub use shape::Shape;

@@ -23,8 +23,8 @@ use crate::ships::{HugeShip, ShipCard, ShipType};
 use crate::wire::FromWire;
 
 /// Maneuver colour: white, blue (easy) or red (hard).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
-/// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire, crate::wire::ToWire)]
+/// Read and written under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Difficulty {
     White,

@@ -8,12 +8,15 @@ use crate::objects::Piece;
 use crate::small_sort::sort_small;
 
 /// One object that the subject overlaps.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct OverlapHit {
     pub id: String,
     /// The subject's sections that overlap it (1e huge subject; empty otherwise).
+    #[wire(ts = "string[]")]
     pub sections: Vec<Section>,
     /// The other object's sections that the subject overlaps (1e huge; empty otherwise).
+    #[wire(ts = "string[]")]
     pub other_sections: Vec<Section>,
 }
 

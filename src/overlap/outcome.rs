@@ -124,7 +124,8 @@ pub struct Choices {
 }
 
 /// The rule outcome of a maneuver (docs/api.md `outcome`).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Outcome {
     pub skip_action: bool,
     pub effects: Vec<Effect>,

@@ -10,7 +10,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::flight::{Bearing, Maneuver};
-use crate::geometry::{Polygon, Pose, Vec2};
+use crate::geometry::{Pose, Vec2};
 use crate::movement::dials::{self, Difficulty};
 use crate::movement::energy::{absorb_stress_2e, energy_limit_1e, gain_energy_1e, red_maneuver_2e, RedManeuver};
 use crate::movement::plan;
@@ -71,22 +71,33 @@ pub struct EnergyReport {
     pub red: Option<&'static str>,
 }
 
-/// What `placeMove` returns (docs/conventions.md §3.4; docs/api.md).
-#[derive(Clone, Debug, PartialEq)]
+/// One part of the final base: the whole base, or a 1e huge ship's section.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+pub struct Footprint {
+    #[wire(ts = "string | null")]
+    pub section: Option<Section>,
+    pub points: Vec<Vec2>,
+}
+
+/// What `placeMove` returns (docs/conventions.md §3.4; docs/api.md), written by the call
+/// as it is, in this order.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Placed {
     pub pose: Pose,
     pub intended_pose: Pose,
-    pub revealed: Maneuver,
     pub executed: Maneuver,
-    pub complete: bool,
-    pub travelled: f64,
-    pub footprint: Vec<(Option<Section>, Polygon)>,
+    pub revealed: Maneuver,
+    pub footprint: Vec<Footprint>,
     pub template: Vec<Vec2>,
     pub overlaps: Vec<OverlapHit>,
     pub outcome: Outcome,
     /// `None` when the ship's dial is unknown (standard bases).
     pub off_dial: Option<bool>,
+    #[wire(ts = "string | null")]
     pub difficulty: Option<Difficulty>,
+    pub complete: bool,
+    pub travelled: f64,
     /// A standard ship whose base ends partly outside the play area has fled.
     pub fled: bool,
     /// The final base is not wholly inside the play area (for a huge ship this is
@@ -183,7 +194,7 @@ pub fn place_move(req: &Request) -> Result<Placed> {
         executed: res.executed.unwrap_or(executed),
         complete: res.complete,
         travelled: res.travelled,
-        footprint: mover.base.footprint(&pose),
+        footprint: mover.base.footprint(&pose).into_iter().map(|(section, p)| Footprint { section, points: p.points().to_vec() }).collect(),
         template: res.template,
         overlaps: res.overlaps,
         outcome: res.outcome,

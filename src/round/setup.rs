@@ -52,7 +52,9 @@ pub struct SetupArea {
     pub depth: f64,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// Whether a setup placement is legal (`checkSetup`'s answer, written as it is).
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct SetupReport {
     pub legal: bool,
     /// Why not, naming the rule; `None` when legal.

@@ -48,6 +48,23 @@ impl ShipCard {
         self.pilot_2e().and_then(|p| p.engagement).map(u32::from)
     }
 
+    /// The agility the card prints: a 2e pilot's (its own `shipStats` if any) or ship's; a
+    /// 1e pilot's override or ship's.
+    pub fn printed_agility(self) -> Option<u32> {
+        let second = self.pilot_2e().map(|p| p.stats().agility).or(self.ship_2e().map(|s| s.stats.agility));
+        let first = self.pilot_1e().and_then(|p| p.ship_override).map(|o| o.agility).or(self.ship_1e().map(|s| s.agility));
+        second.or(first).map(u32::from)
+    }
+
+    /// The primary attack value the card prints: 2e its first attack, 1e the pilot's
+    /// override or the ship's.
+    pub fn printed_primary(self) -> Option<u32> {
+        let second =
+            self.pilot_2e().map(|p| p.stats()).or(self.ship_2e().map(|s| s.stats)).and_then(|s| s.attacks.first().map(|a| a.value));
+        let first = self.pilot_1e().and_then(|p| p.ship_override).map(|o| o.attack).or(self.ship_1e().and_then(|s| s.attack));
+        second.or(first).map(u32::from)
+    }
+
     /// The 1e pilot, if a pilot was named.
     pub fn pilot_1e(self) -> Option<&'static Pilot1e> {
         match self {

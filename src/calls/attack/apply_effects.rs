@@ -6,10 +6,10 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
-use crate::attack::DefenderState;
+use crate::attack::DeckCard;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
-use crate::calls::attack::output::{DealtOut, DeckCardOut, StateOut};
+use crate::calls::attack::output::{DealtOut, StateOut};
 use crate::calls::shared::input::{check_len, Finite};
 use crate::calls::shared::numbers::{small, whole};
 use crate::dice::{draw_seed, Pcg32, MAX_SEED};
@@ -89,7 +89,7 @@ pub struct ShipOut {
     id: String,
     ship: String,
     state: StateOut,
-    deck: Vec<DeckCardOut>,
+    deck: Vec<DeckCard>,
 }
 
 #[derive(ToWire)]
@@ -116,21 +116,9 @@ pub struct Response {
 
 fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Result<ShipState> {
     let ship = ShipType::parse_field(&d.ship, ed, &format!("{field}.ship"))?;
-    let mut state = match (&d.state, ship.huge()) {
-        (Some(s), _) => s.to_state_at(&format!("{field}.state"))?,
-        (None, Some(h)) => DefenderState::full_strength(h, ed),
-        (None, None) => {
-            return Err(RulesError::invalid(format!("{field}.state"), "is required for a standard ship (its hull and shields)"))
-        }
-    };
-    if let Some(h) = ship.huge() {
-        state.check_energy_limit(h, ed).map_err(|e| e.within(&format!("{field}.state")))?;
-    }
-    let sections = DefenderState::wants_sections(Some(ship), ed);
-    if sections != matches!(state.hull, crate::attack::damage::Hull::Sections { .. }) {
-        return Err(RulesError::invalid(format!("{field}.state"), "`sections` for a 1e CR90 or Raider, one `pool` for any other ship"));
-    }
-    Ok(ShipState { id: d.id.clone(), ship, state, deck: dto::deck_at(&d.deck, &format!("{field}.deck"))? })
+    let state = d.state.as_ref().map(|s| s.to_state_at(&format!("{field}.state"))).transpose()?;
+    let deck = dto::deck_at(&d.deck, &format!("{field}.deck"))?;
+    ShipState::checked(d.id.clone(), ship, state, deck, ed).map_err(|e| e.within(field))
 }
 
 fn count(v: Option<Finite>, field: &str) -> Result<u32> {
@@ -139,7 +127,7 @@ fn count(v: Option<Finite>, field: &str) -> Result<u32> {
 
 /// The change an effect makes, `Ok(None)` for types that are not part of a damage state.
 fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
-    let section = e.section.map(Section::from);
+    let section = e.section;
     Ok(Some(match e.kind {
         EffectTypeDto::Damage => Change::Harm {
             harm: Harm::Damage { hits: count(e.hits, &format!("{field}.hits"))?, crits: count(e.crits, &format!("{field}.crits"))? },
@@ -195,7 +183,7 @@ fn ship_out(s: &ShipState) -> ShipOut {
         id: s.id.clone(),
         ship: s.ship.name().to_string(),
         state: StateOut::from(&s.state),
-        deck: s.deck.iter().flatten().map(DeckCardOut::from).collect(),
+        deck: s.deck.iter().flatten().cloned().collect(),
     }
 }
 

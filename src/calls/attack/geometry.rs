@@ -7,10 +7,10 @@
 use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry};
 use crate::calls::attack::input::Request;
-use crate::calls::shared::input::{check_len, to_obstacle, PieceDto, PoseDto, ShipDto};
-use crate::calls::shared::output::{point, PointDto};
+use crate::calls::shared::input::{ships_and_obstacles, PoseDto, ShipDto};
 use crate::error::{Result, RulesError};
-use crate::objects::{Obstacle, Piece, Ship};
+use crate::geometry::Vec2;
+use crate::objects::{Obstacle, Ship};
 use crate::range::Source;
 use crate::round::table::Table;
 use crate::wire::ToWire;
@@ -27,9 +27,9 @@ pub struct GeometryOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     distance: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    from: Option<PointDto>,
+    from: Option<Vec2>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    to: Option<PointDto>,
+    to: Option<Vec2>,
     #[serde(skip_serializing_if = "Option::is_none")]
     obstructed_by: Option<Vec<String>>,
     /// 1e huge defender: the section targeted, as given or, when the request names none,
@@ -64,23 +64,6 @@ fn ship(id: Option<&str>, default_id: &str, ship: Option<&str>, pose: PoseDto, a
     dto.to_ship(attack.edition, field)
 }
 
-fn others(req: &Request, attack: &Attack) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
-    let ships = req.ships.as_deref().unwrap_or(&[]);
-    check_len(ships.len(), "ships")?;
-    let ships = ships
-        .iter()
-        .enumerate()
-        .map(|(i, p): (usize, &PieceDto)| match p.to_piece(attack.edition, &format!("ships[{i}]"))? {
-            Piece::Ship(s) => Ok(s),
-            Piece::Obstacle(_) => Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship; put obstacles in `obstacles`")),
-        })
-        .collect::<Result<Vec<_>>>()?;
-    let obstacles = req.obstacles.as_deref().unwrap_or(&[]);
-    check_len(obstacles.len(), "obstacles")?;
-    let obstacles = obstacles.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect::<Result<Vec<_>>>()?;
-    Ok((ships, obstacles))
-}
-
 /// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
 /// kept table (`Workspace.resolveAttack`) its ships and obstacles may obstruct, instead
 /// of the request's.
@@ -106,7 +89,7 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
         Some(t) => (t.ships(), t.obstacles()),
         None => {
-            built = others(req, attack)?;
+            built = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), attack.edition)?;
             (&built.0, &built.1)
         }
     };
@@ -120,8 +103,8 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
         obstructed: attack.geometry.obstructed,
         defender_arcs: arcs_out(&attack.geometry),
         distance: Some(m.distance),
-        from: Some(point(m.from)),
-        to: Some(point(m.to)),
+        from: Some(m.from),
+        to: Some(m.to),
         obstructed_by: Some(r.obstructed_by),
         section: attack.defender.section.filter(|_| sections).map(|s| s.as_str()),
     })
@@ -142,11 +125,11 @@ pub fn take_kept_sides(req: &mut Request, table: &Table) -> Result<()> {
             "a huge ship placed as an obstacle does not attack (seed 003 \"Using Huge Ships as Obstacles\")",
         ));
     }
-    (a.pose, a.ship) = (Some(pose_dto(k)), a.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
+    (a.pose, a.ship) = (Some(k.pose.into()), a.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
     let d = req.defender.as_mut().ok_or_else(|| RulesError::invalid("defender.id", "is required: the id of a kept ship"))?;
     let k = kept_side(table, ed, "defender", d.id.as_deref(), d.pose.is_some(), d.ship.as_deref(), d.pilot.as_deref())?;
     d.as_obstacle |= k.obstacle;
-    (d.pose, d.ship) = (Some(pose_dto(k)), d.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
+    (d.pose, d.ship) = (Some(k.pose.into()), d.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
     Ok(())
 }
 
@@ -172,9 +155,4 @@ fn kept_side<'t>(
         }
     }
     Ok(k)
-}
-
-fn pose_dto(s: &Ship) -> PoseDto {
-    use crate::calls::shared::input::Finite;
-    PoseDto { x: Finite(s.pose.x), y: Finite(s.pose.y), heading: Finite(s.pose.heading) }
 }

@@ -72,21 +72,6 @@ pub fn ship(s: &Option<String>, pilot: Option<&str>, ed: Edition, side: &str) ->
     }
 }
 
-/// The agility a card prints: a 2e pilot's (its own `shipStats` if any) or ship's; a 1e
-/// pilot's override or ship's.
-pub fn printed_agility(c: ShipCard) -> Option<u32> {
-    let second = c.pilot_2e().map(|p| p.stats().agility).or(c.ship_2e().map(|s| s.stats.agility));
-    let first = c.pilot_1e().and_then(|p| p.ship_override).map(|o| o.agility).or(c.ship_1e().map(|s| s.agility));
-    second.or(first).map(u32::from)
-}
-
-/// The primary attack value a card prints: 2e its first attack, 1e the pilot's override or the ship's.
-pub fn printed_primary(c: ShipCard) -> Option<u32> {
-    let second = c.pilot_2e().map(|p| p.stats()).or(c.ship_2e().map(|s| s.stats)).and_then(|s| s.attacks.first().map(|a| a.value));
-    let first = c.pilot_1e().and_then(|p| p.ship_override).map(|o| o.attack).or(c.ship_1e().and_then(|s| s.attack));
-    second.or(first).map(u32::from)
-}
-
 /// A `defenderArcs` entry: `side` or any arc name `measureRange` reports in
 /// `defenderArcs`, so that list can be passed as is (which of them name a
 /// precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
@@ -151,10 +136,6 @@ pub struct AttackerTokensDto {
 impl AttackerTokensDto {
     pub fn counts(&self) -> Result<(u32, u32)> {
         Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
-    }
-
-    pub fn lock_section(&self) -> Option<Section> {
-        self.lock_section.map(Section::from)
     }
 }
 
@@ -230,7 +211,6 @@ fn section_list(list: &Option<Vec<Section>>, field: &str) -> Result<Vec<Section>
     }
     let mut out = Vec::new();
     for &s in list.as_deref().unwrap_or(&[]) {
-        let s = Section::from(s);
         if !out.contains(&s) {
             out.push(s);
         }
@@ -324,7 +304,7 @@ pub struct DeckCardDto {
 impl DeckCardDto {
     fn to_card(&self, field: &str) -> Result<DeckCard> {
         let count = small(self.count.map(|c| c.0), MAX_CARD_COPIES, &format!("{field}.count"))?.unwrap_or(1);
-        let section = self.section.map(Section::from);
+        let section = self.section;
         let effect = self.effect.as_ref().map(|e| e.to_effect(&format!("{field}.effect"))).transpose()?.unwrap_or_default();
         let precision_shot = match &self.precision_shot {
             None => None,

@@ -6,13 +6,13 @@ use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
-use crate::calls::shared::input::{check_len, crippled_list, to_obstacle, Finite, FromDto, PieceDto, PoseDto, ShipDto};
-use crate::calls::shared::output::{point, PointDto};
+use crate::calls::shared::input::{crippled_list, ships_and_obstacles, Finite, FromDto, PieceDto, PoseDto, ShipDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
+use crate::geometry::Vec2;
 use crate::num_text::Num;
-use crate::objects::{Obstacle, Piece, Ship};
+use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
@@ -21,7 +21,7 @@ use crate::round::table::Table;
 use crate::ships::ShipType;
 
 use crate::calls::round::turrets::turrets;
-use crate::round::turrets::{check, measure_turret, Turret};
+use crate::round::turrets::{measure_turret, pick, Turret};
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
 #[derive(FromWire, Clone, Debug)]
@@ -81,8 +81,8 @@ pub struct SectionOut {
     range: Option<u8>,
     distance: f64,
     in_arc: bool,
-    from: PointDto,
-    to: PointDto,
+    from: Vec2,
+    to: Vec2,
     can_target: bool,
     reason: Option<&'static str>,
     crippled: bool,
@@ -100,8 +100,8 @@ pub struct Response {
     range: Option<u8>,
     distance: f64,
     in_arc: bool,
-    from: PointDto,
-    to: PointDto,
+    from: Vec2,
+    to: Vec2,
     obstructed: bool,
     obstructed_by: Vec<String>,
     can_target: bool,
@@ -126,34 +126,7 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
     if req.arc.is_some() {
         return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)"));
     }
-    if ed == Edition::First || !attacker.is_huge() {
-        return Err(RulesError::invalid(
-            "turret",
-            "turret arc indicators are measured for 2e huge ships (seed 001 \"Turret Arc Indicators\")",
-        ));
-    }
-    let list = list()?;
-    check(&list, ed).map_err(|e| e.within("attacker"))?;
-    let found = list.into_iter().find(|t| &t.upgrade == name);
-    found.map(Some).ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {name:?} in attacker.turrets")))
-}
-
-fn ships(list: &[PieceDto], ed: Edition) -> Result<Vec<Ship>> {
-    check_len(list.len(), "ships")?;
-    list.iter()
-        .enumerate()
-        .map(|(i, p)| match p.to_piece(ed, &format!("ships[{i}]"))? {
-            Piece::Ship(s) => Ok(s),
-            Piece::Obstacle(_) => {
-                Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`"))
-            }
-        })
-        .collect()
-}
-
-fn obstacles(list: &[PieceDto]) -> Result<Vec<Obstacle>> {
-    check_len(list.len(), "obstacles")?;
-    list.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect()
+    pick(ed, attacker.is_huge(), name, list).map(Some)
 }
 
 fn section_out(r: &SectionReport) -> SectionOut {
@@ -162,8 +135,8 @@ fn section_out(r: &SectionReport) -> SectionOut {
         range: m.range,
         distance: m.distance,
         in_arc: m.in_arc,
-        from: point(m.from),
-        to: point(m.to),
+        from: m.from,
+        to: m.to,
         can_target: r.blocked.is_none(),
         reason: r.blocked.map(|b| b.as_str()),
         crippled: r.crippled,
@@ -175,8 +148,7 @@ pub fn run(req: Request) -> Result<Response> {
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
     let crippled = req.defender.crippled("defender")?;
-    let ships = ships(req.ships.as_deref().unwrap_or(&[]), ed)?;
-    let obstacles = obstacles(req.obstacles.as_deref().unwrap_or(&[]))?;
+    let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
     let indicators = || turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"));
     measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
 }
@@ -240,8 +212,8 @@ fn measure<S>(
         range,
         distance,
         in_arc,
-        from: point(from),
-        to: point(to),
+        from,
+        to,
         obstructed: !r.obstructed_by.is_empty(),
         obstructed_by: r.obstructed_by,
         can_target: r.can_target,
@@ -334,7 +306,7 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
         return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
     }
     let output = req.output.unwrap_or_default();
-    let section = req.section.map(Section::from);
+    let section = req.section;
     let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
     Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)

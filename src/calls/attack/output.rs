@@ -1,9 +1,9 @@
 //! `resolveAttack` response DTOs. The `defender` and `deck` objects have the
 //! request's shape, so a page can pass them to the next call unchanged.
 
+use crate::attack::bonus::AttacksThisRound;
 use crate::attack::damage::{Dealt, Hull};
-use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Distribution, Effect, Pool, Reinforce};
-use crate::bases::Section;
+use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Pool, Reinforce};
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
 use crate::geometry::Pose;
@@ -32,7 +32,7 @@ pub struct AttackerOut {
     pilot_skill: Option<u32>,
     energy: Option<u32>,
     use_cr90_ability: bool,
-    attacks_this_round: AttacksOut,
+    attacks_this_round: AttacksThisRound,
     #[serde(skip_serializing_if = "Option::is_none")]
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
@@ -40,29 +40,18 @@ pub struct AttackerOut {
     pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,
 }
 
-#[derive(ToWire)]
-pub struct AttacksOut {
-    standard: bool,
-    bonus: Vec<String>,
-}
-
 impl AttackerOut {
-    /// The attacker after spending: focus and lock used, energy for the CR90 die.
+    /// The attacker after attacking (`Attacker::after`), with the request's id, ship and pose.
     pub fn new(dto: &Option<AttackerDto>, a: &Attack, o: &AttackOutcome) -> AttackerOut {
-        let at = &a.attacker;
+        let at = a.attacker.after(o);
         AttackerOut {
             id: dto.as_ref().and_then(|d| d.id.clone()),
             ship: dto.as_ref().and_then(|d| d.ship.clone()),
-            tokens: AttackerTokensOut {
-                focus: at.focus - u32::from(o.attack_focus_spent),
-                lock: at.lock - u32::from(o.lock_spent),
-                // A spent lock leaves no section behind.
-                lock_section: at.lock_section.filter(|_| at.lock > u32::from(o.lock_spent)).map(|s| s.as_str()),
-            },
+            tokens: AttackerTokensOut { focus: at.focus, lock: at.lock, lock_section: at.lock_section.map(|s| s.as_str()) },
             pilot_skill: at.pilot_skill,
-            energy: at.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
+            energy: at.energy,
             use_cr90_ability: at.use_cr90_ability,
-            attacks_this_round: AttacksOut { standard: o.attacks_this_round.standard, bonus: o.attacks_this_round.bonus.clone() },
+            attacks_this_round: at.attacks_this_round,
             pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
             round_state: None,
         }
@@ -174,10 +163,10 @@ fn reinforce_name(r: Reinforce) -> &'static str {
 }
 
 impl DefenderOut {
-    /// The defender after the attack: tokens spent, damage dealt. Reinforce tokens
-    /// are not spent by defending (seed 003; 2e likewise keeps them until the End Phase).
+    /// The defender after the attack (`Defender::tokens_after`, the outcome's state).
     pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome) -> DefenderOut {
         let d = &a.defender;
+        let (focus, evade) = d.tokens_after(o);
         DefenderOut {
             id: dto.as_ref().and_then(|x| x.id.clone()),
             ship: dto.as_ref().and_then(|x| x.ship.clone()),
@@ -185,75 +174,13 @@ impl DefenderOut {
             agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
             // The request's section: one the poses determined is in `geometry.section` and
             // is not carried to the next attack, whose poses may allow another.
-            section: dto.as_ref().and_then(|x| x.section).map(|s| Section::from(s).as_str()),
-            tokens: DefenderTokensOut {
-                focus: d.focus - u32::from(o.defense.focus_spent),
-                evade: d.evade - u32::from(o.defense.evade_spent),
-                reinforce: d.reinforce.map(reinforce_name),
-            },
+            section: dto.as_ref().and_then(|x| x.section).map(|s| s.as_str()),
+            tokens: DefenderTokensOut { focus, evade, reinforce: d.reinforce.map(reinforce_name) },
             state: o.state.as_ref().map(StateOut::from),
             pilot_skill: d.pilot_skill,
             has_attacked: d.has_attacked,
             pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),
             round_state: None,
-        }
-    }
-}
-
-#[derive(ToWire, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct EffectOut {
-    damage: u32,
-    crit: u32,
-    shields: u32,
-    energy: u32,
-    #[serde(skip_serializing_if = "is_zero")]
-    counts_as: u32,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    repair: bool,
-}
-
-fn is_zero(v: &u32) -> bool {
-    *v == 0
-}
-
-impl From<&Effect> for EffectOut {
-    fn from(e: &Effect) -> EffectOut {
-        EffectOut { damage: e.damage, crit: e.crit, shields: e.shields, energy: e.energy, counts_as: e.counts_as, repair: e.repair }
-    }
-}
-
-#[derive(ToWire)]
-pub struct PrecisionShotOut {
-    arc: &'static str,
-    text: String,
-    effect: EffectOut,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct DeckCardOut {
-    name: String,
-    count: u32,
-    section: Option<&'static str>,
-    text: String,
-    effect: EffectOut,
-    precision_shot: Option<PrecisionShotOut>,
-}
-
-impl From<&DeckCard> for DeckCardOut {
-    fn from(c: &DeckCard) -> DeckCardOut {
-        DeckCardOut {
-            name: c.name.clone(),
-            count: c.count,
-            section: c.section.map(|s| s.as_str()),
-            text: c.text.clone(),
-            effect: (&c.effect).into(),
-            precision_shot: c.precision_shot.as_ref().map(|p| PrecisionShotOut {
-                arc: p.arc.as_str(),
-                text: p.text.clone(),
-                effect: (&p.effect).into(),
-            }),
         }
     }
 }
@@ -266,7 +193,7 @@ pub struct DealtOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     crit: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    card: Option<DeckCardOut>,
+    card: Option<DeckCard>,
     #[serde(skip_serializing_if = "Option::is_none")]
     precision_shot: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -282,7 +209,7 @@ impl From<&Dealt> for DealtOut {
             Dealt::Shield { crit } => DealtOut { crit: Some(*crit), ..kind("shield") },
             Dealt::Facedown => kind("facedown"),
             Dealt::Faceup { card, precision_shot } => {
-                DealtOut { card: Some(card.into()), precision_shot: Some(*precision_shot), ..kind("faceup") }
+                DealtOut { card: Some(card.clone()), precision_shot: Some(*precision_shot), ..kind("faceup") }
             }
             Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind("shieldsLost") },
             Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind("energyLost") },
@@ -292,17 +219,5 @@ impl From<&Dealt> for DealtOut {
             Dealt::Destroyed => kind("destroyed"),
             Dealt::Repaired => kind("repaired"),
         }
-    }
-}
-
-#[derive(ToWire)]
-pub struct DistributionOut {
-    damage: Vec<f64>,
-    expected: f64,
-}
-
-impl From<&Distribution> for DistributionOut {
-    fn from(d: &Distribution) -> DistributionOut {
-        DistributionOut { damage: d.damage.clone(), expected: d.expected }
     }
 }

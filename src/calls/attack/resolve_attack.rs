@@ -2,13 +2,13 @@
 //! new state (which the caller may pass back as the next call's `defender`), and
 //! on request the exact damage distribution.
 
-use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS, PRIMARY_HEADER};
-use crate::attack::{self, Attack, AttackGeometry, Attacker, Defender, Weapon};
-use crate::bases::Section;
+use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
+use crate::attack::weapon::{printed_dice, WeaponChoice};
+use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
-use crate::calls::attack::output::{AttackerOut, DealtOut, DeckCardOut, DefenderOut, DistributionOut};
+use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
 use crate::calls::attack::round::{parse_states, states_out, Side};
 use crate::calls::attack::weapon::{self, WeaponOut};
 use crate::calls::shared::input::Finite;
@@ -19,17 +19,15 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::AttackStates;
 use crate::round::table::{Table, TableShip};
-use crate::ships::loadout::{changed, Loadout};
+use crate::ships::loadout::Loadout;
+use crate::ships::{ShipCard, ShipType};
 use crate::wire::ToWire;
 
-/// The attack's kind; a bonus attack with an upgrade card's weapon is headed by the card's
-/// name unless `weaponName` says otherwise.
+/// The attack's kind (a bonus attack's header: `AttackKind::bonus`).
 fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
     match req.attack_kind.unwrap_or_default() {
         AttackKindDto::Standard => AttackKind::Standard,
-        AttackKindDto::Bonus => {
-            AttackKind::Bonus(req.weapon_name.clone().or(card.map(String::from)).unwrap_or_else(|| PRIMARY_HEADER.to_string()))
-        }
+        AttackKindDto::Bonus => AttackKind::bonus(req.weapon_name.clone(), card),
     }
 }
 
@@ -51,10 +49,10 @@ pub struct Response {
     evades: u32,
     attacker: AttackerOut,
     defender: DefenderOut,
-    deck: Vec<DeckCardOut>,
+    deck: Vec<DeckCard>,
     dealt: Vec<DealtOut>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    distribution: Option<DistributionOut>,
+    distribution: Option<Distribution>,
     geometry: GeometryOut,
 }
 
@@ -65,7 +63,7 @@ fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
         ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
         focus,
         lock,
-        lock_section: a.tokens.as_ref().and_then(|t| t.lock_section()),
+        lock_section: a.tokens.as_ref().and_then(|t| t.lock_section),
         pilot_skill: small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
         energy: small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
@@ -87,49 +85,33 @@ fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
 /// which go in `defenseDice`.
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let d = req.defender.as_ref();
-    let named =
-        dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), req.edition.unwrap_or_default(), "defender")?;
+    let ed = req.edition.unwrap_or_default();
+    let named = dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
     let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
-    // Neither given: the agility the named card prints (a huge ship's is 0).
-    let printed = named.and_then(|(_, c)| c).and_then(dto::printed_agility);
-    if ship.is_some_and(|s| s.is_huge()) && agility.is_some_and(|a| a > 0) {
-        return Err(RulesError::invalid("defender.agility", "huge ships have agility 0; give dice from card effects in defenseDice"));
-    }
-    let base = dto::dice(req.defense_dice, "defenseDice")?;
-    if let (Some(b), Some(a)) = (base, agility) {
-        if a != b {
-            return Err(RulesError::invalid("defenseDice", format!("is {b} but defender.agility is {a}: give one of them")));
-        }
-    }
-    let Some(d) = d else { return Ok(Defender { dice: base.unwrap_or(0), ..Default::default() }) };
+    let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
+    let dice = attack::defense_dice(ship, agility, dto::dice(req.defense_dice, "defenseDice")?, printed)?;
+    let Some(d) = d else { return Ok(Defender { dice, ..Default::default() }) };
     let (focus, evade, reinforce) = d.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0, None));
     Ok(Defender {
         ship,
-        dice: base.or(agility).or(printed).unwrap_or(0),
-        section: d.section.map(Section::from),
+        dice,
+        section: d.section,
         focus,
         evade,
         reinforce,
         pilot_skill: small(d.pilot_skill.map(|f| f.0), MAX_STAT, "defender.pilotSkill")?,
         has_attacked: d.has_attacked.unwrap_or(false),
-        state: d.state.as_ref().map(|s| defender_state(s, ship, req.edition.unwrap_or_default(), carried)).transpose()?,
-        bright_hope: req.edition.unwrap_or_default() == Edition::First && carried.find(BRIGHT_HOPE_1E).is_some(),
+        state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,
+        bright_hope: attack::bright_hope(ed, carried),
     })
 }
 
-/// The 1e title whose fore reinforce adds 2 evades (seed 000: `attack::resolve`).
-const BRIGHT_HOPE_1E: &str = "brighthope";
-
-/// A given defender state; a huge ship's energy limit defaults to the printed one,
-/// changed by the cards it carries.
-fn defender_state(s: &StateDto, ship: Option<crate::ships::ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
+/// A given defender state (a huge ship's energy limit: `DefenderState::check_carried_limit`).
+fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
     let mut state = s.to_state()?;
-    if let Some(h) = ship.and_then(crate::ships::ShipType::huge) {
-        if state.energy_limit.is_none() {
-            state.energy_limit = Some(changed(attack::damage::printed_energy_limit(h, ed), carried.changes().energy));
-        }
-        state.check_energy_limit(h, ed).map_err(|e| e.within("defender.state"))?;
+    if let Some(h) = ship.and_then(ShipType::huge) {
+        state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
     Ok(state)
 }
@@ -157,14 +139,15 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         at.check_fires(id, "weapon.upgrade")?;
     }
+    let choice = weapon::choice(edition, req.weapon.as_ref())?;
     Ok(Attack {
         edition,
         weapon: Weapon {
-            choice: weapon::choice(edition, req.weapon.as_ref())?,
             dice: match dto::dice(req.attack_dice, "attackDice")? {
                 Some(d) => Some(d),
-                None => printed_attack(req, edition)?,
+                None => printed_attack(req, edition, &choice)?,
             },
+            choice,
             kind: attack_kind(req, card.as_deref()),
             card,
         },
@@ -199,15 +182,11 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
     ))
 }
 
-/// A standard attacker's printed primary attack value when a card names it and the weapon is
-/// its primary (huge ships' values are the engine's: `attack::weapon`): its first printed
-/// attack (2e), its ship's or the pilot's override (1e).
-fn printed_attack(req: &Request, ed: Edition) -> Result<Option<u32>> {
-    let primary =
-        req.weapon.as_ref().is_none_or(|w| matches!(weapon::choice(ed, Some(w)), Ok(crate::attack::weapon::WeaponChoice::Primary(_))));
-    let Some(a) = req.attacker.as_ref().filter(|_| primary) else { return Ok(None) };
+/// The dice the attacker's card prints for the weapon (`attack::weapon::printed_dice`).
+fn printed_attack(req: &Request, ed: Edition, choice: &WeaponChoice) -> Result<Option<u32>> {
+    let Some(a) = req.attacker.as_ref().filter(|_| matches!(choice, WeaponChoice::Primary(_))) else { return Ok(None) };
     let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
-    Ok(named.filter(|(t, _)| !t.is_huge()).and_then(|(_, c)| c).and_then(dto::printed_primary))
+    Ok(named.and_then(|(t, c)| printed_dice(choice, t, c)))
 }
 
 fn seed(v: Option<Finite>) -> Result<u64> {
@@ -319,9 +298,9 @@ fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
         evades: o.evades(a.edition),
         attacker,
         defender,
-        deck: o.deck.iter().map(DeckCardOut::from).collect(),
+        deck: o.deck,
         dealt: o.dealt.iter().map(DealtOut::from).collect(),
-        distribution: o.distribution.as_ref().map(DistributionOut::from),
+        distribution: o.distribution,
         geometry,
     })
 }

@@ -50,7 +50,7 @@ pub struct WeaponDto {
 /// The card weapon `w` names, for `ship` (its arcs depend on a 1e huge ship's section).
 pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> Result<Option<CardWeapon>> {
     let Some((w, id)) = w.and_then(|w| w.upgrade.as_deref().map(|id| (w, id))) else { return Ok(None) };
-    card_weapon(edition, id, ship, w.section.map(Section::from), "weapon.upgrade").map(Some)
+    card_weapon(edition, id, ship, w.section, "weapon.upgrade").map(Some)
 }
 
 /// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
@@ -67,7 +67,7 @@ fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponCho
     if w.kind == Some(WeaponKindDto::Primary) {
         return Err(RulesError::invalid("weapon.kind", "an upgrade card's weapon is a special weapon"));
     }
-    let c = card_weapon(edition, id, None, w.section.map(Section::from), "weapon.upgrade")?;
+    let c = card_weapon(edition, id, None, w.section, "weapon.upgrade")?;
     Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance })
 }
 
@@ -91,7 +91,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
                     "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
                 ));
             }
-            let section = w.section.map(Section::from);
+            let section = w.section;
             let extended_to = w.extended_to.map(|e| whole(e.0, 5, "weapon.extendedTo").map(|v| v as u8)).transpose()?;
             Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to }))
         }

@@ -168,7 +168,7 @@ impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct EndOfActivationOut {
-    maneuver: crate::calls::table::place_move::ManeuverOut,
+    maneuver: crate::flight::maneuver::Maneuver,
     skip_action: bool,
     stress: u32,
 }

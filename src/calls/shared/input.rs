@@ -94,6 +94,13 @@ impl PoseDto {
     }
 }
 
+/// A pose echoed as the engine holds it (a response echoing the request's pose).
+impl From<Pose> for PoseDto {
+    fn from(p: Pose) -> PoseDto {
+        PoseDto { x: Finite(p.x), y: Finite(p.y), heading: Finite(p.heading) }
+    }
+}
+
 /// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
 #[derive(FromWire, Clone, Copy, Debug, Default)]
 #[serde(rename_all = "camelCase")]
@@ -230,6 +237,25 @@ impl PieceDto {
             }
         }
     }
+}
+
+/// A request's `ships` (ships only) and `obstacles` (obstacles only) given as pieces, each
+/// list within [`MAX_OBJECTS`]; errors name `ships[i]` and `obstacles[i]`.
+pub fn ships_and_obstacles(ships: &[PieceDto], obstacles: &[PieceDto], ed: Edition) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
+    check_len(ships.len(), "ships")?;
+    let ships = ships
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match p.to_piece(ed, &format!("ships[{i}]"))? {
+            Piece::Ship(s) => Ok(s),
+            Piece::Obstacle(_) => {
+                Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`"))
+            }
+        })
+        .collect::<Result<Vec<_>>>()?;
+    check_len(obstacles.len(), "obstacles")?;
+    let obstacles = obstacles.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect::<Result<Vec<_>>>()?;
+    Ok((ships, obstacles))
 }
 
 /// Obstacles only, for the lists that must hold obstacles.

@@ -1,12 +1,11 @@
 //! `checkOverlap` (docs/conventions.md §4; docs/api.md).
 
 use crate::calls::shared::input::ShipDto;
-use crate::calls::shared::output::OverlapOut;
 use crate::calls::shared::table::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Piece;
-use crate::overlap::{check_overlap, OverlapReport};
+use crate::overlap::{check_overlap, OverlapHit, OverlapReport};
 use crate::wire::{FromWire, ToWire};
 
 /// The piece checked is `ship` or `obstacle` (exactly one), against the table's `ships` and
@@ -28,7 +27,7 @@ pub struct Request {
 
 #[derive(ToWire)]
 pub struct Response {
-    overlaps: Vec<OverlapOut>,
+    overlaps: Vec<OverlapHit>,
     touching: Vec<String>,
 }
 
@@ -57,7 +56,7 @@ fn one_obstacle(o: &ObstacleDto, ed: Edition) -> Result<Piece> {
 
 /// The response for a report (shared with `Workspace.checkOverlap`).
 pub fn respond(report: OverlapReport) -> Response {
-    Response { overlaps: report.overlaps.iter().map(OverlapOut::from).collect(), touching: report.touching }
+    Response { overlaps: report.overlaps, touching: report.touching }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! `checkSetup`: whether a setup placement is legal.
 
 use crate::calls::shared::table::TableDto;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 use crate::calls::shared::input::{Finite, ShipDto};
 use crate::calls::shared::table::length;
@@ -9,7 +9,7 @@ use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
-use crate::round::setup::{check_setup, Edge, SetupArea, DEFAULT_SETUP_DEPTH};
+use crate::round::setup::{check_setup, Edge, SetupArea, SetupReport, DEFAULT_SETUP_DEPTH};
 use crate::round::table::Table;
 
 /// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkSetup`), by id.
@@ -32,16 +32,8 @@ struct SetupAreaDto {
     depth: Option<Finite>,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Response {
-    legal: bool,
-    reason: Option<String>,
-    inside_play_area: bool,
-    inside_setup_area: bool,
-    fills_setup_area: bool,
-    overlaps: Vec<String>,
-}
+/// The engine's report.
+pub type Response = SetupReport;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
@@ -62,15 +54,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: &[Piece]) -> Result<Response> {
     let edge = req.setup_area.edge;
     let depth = req.setup_area.depth.map(|d| length(d.0, "setupArea.depth")).transpose()?.unwrap_or(DEFAULT_SETUP_DEPTH);
-    let r = check_setup(ed, ship, area, SetupArea { edge, depth }, others);
-    Ok(Response {
-        legal: r.legal,
-        reason: r.reason,
-        inside_play_area: r.inside_play_area,
-        inside_setup_area: r.inside_setup_area,
-        fills_setup_area: r.fills_setup_area,
-        overlaps: r.overlaps,
-    })
+    Ok(check_setup(ed, ship, area, SetupArea { edge, depth }, others))
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).

@@ -1,7 +1,6 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
@@ -10,19 +9,17 @@ use crate::calls::round::state::ShipStateDto;
 use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{count, seed};
-use crate::calls::shared::output::{point, OverlapOut, PointDto};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::movement::Maneuver;
 use crate::objects::{Piece, Ship};
-use crate::overlap::outcome::{Choice, Choices, Effect};
+use crate::overlap::outcome::Choices;
 use crate::round::after_move::{after_move, mover_state};
-use crate::round::maneuver::{place_move, EnergyReport, MoverState, Placed, Request as EngineRequest};
+use crate::round::maneuver::{place_move, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
 use crate::round::table::Table;
-use crate::ships::loadout::{changed, Loadout};
+use crate::ships::loadout::Loadout;
 use crate::ships::ShipType;
 
 /// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
@@ -85,68 +82,20 @@ struct ChoicesDto {
     placements: BTreeMap<String, PoseDto>,
 }
 
+/// The engine's answer, and the round state after the maneuver when one was given.
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Response {
-    pose: Pose,
-    intended_pose: Pose,
-    executed: ManeuverOut,
-    revealed: ManeuverOut,
-    footprint: Vec<FootprintOut>,
-    template: Vec<PointDto>,
-    overlaps: Vec<OverlapOut>,
-    outcome: OutcomeOut,
-    off_dial: Option<bool>,
-    difficulty: Option<&'static str>,
-    complete: bool,
-    travelled: f64,
-    fled: bool,
-    outside_play_area: bool,
-    energy: Option<EnergyReport>,
-    removed_obstacles: Vec<String>,
-    destroyed: Vec<String>,
-    seed: f64,
-    ionized: bool,
-    ion_removed: u32,
-    tractored: bool,
+    #[serde(flatten)]
+    pub placed: Placed,
     #[serde(skip_serializing_if = "Option::is_none")]
     state: Option<ShipStateOut>,
-}
-
-#[derive(ToWire)]
-pub struct ManeuverOut {
-    speed: u8,
-    bearing: &'static str,
-}
-
-impl From<Maneuver> for ManeuverOut {
-    fn from(m: Maneuver) -> Self {
-        ManeuverOut { speed: m.speed, bearing: m.bearing.as_str() }
-    }
-}
-
-#[derive(ToWire)]
-struct FootprintOut {
-    section: Option<&'static str>,
-    points: Vec<PointDto>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct OutcomeOut {
-    skip_action: bool,
-    effects: Vec<Effect>,
-    choices: Vec<Choice>,
 }
 
 fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
     let v = v.unwrap_or_default();
     check_len(v.sections.len(), "choices.sections")?;
     check_len(v.placements.len(), "choices.placements")?;
-    let mut out = Choices::default();
-    for (id, s) in v.sections {
-        out.sections.insert(id, Section::from(s));
-    }
+    let mut out = Choices { sections: v.sections, ..Choices::default() };
     for (id, p) in v.placements {
         let pose = p.to_pose(&format!("choices.placements.{id}"))?;
         out.placements.insert(id, pose);
@@ -169,7 +118,8 @@ pub fn run(req: Request) -> Result<Response> {
             stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
             ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
             tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
-            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?.or_else(|| carried_limit_1e(t, ed, &carried)),
+            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?
+                .or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried)),
         },
     };
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
@@ -234,13 +184,6 @@ fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Respon
     Ok(Response { state: after, ..respond(placed) })
 }
 
-/// A 1e huge mover's energy limit with the cards it carries (a Title's energy limit
-/// increase), when it carries any: the loose fields' default.
-fn carried_limit_1e(t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Option<u32> {
-    let h = t.huge().filter(|_| ed == crate::edition::Edition::First && !carried.cards.is_empty())?;
-    Some(changed(crate::movement::energy::energy_limit_1e(h), carried.changes().energy))
-}
-
 /// The round state of a huge mover, when given; the loose state fields may not be given beside it.
 fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Result<Option<ShipState>> {
     let Some(dto) = &m.state else { return Ok(None) };
@@ -266,35 +209,8 @@ fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto])
     Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
 }
 
-pub(crate) fn respond(p: Placed) -> Response {
-    Response {
-        pose: p.pose.into(),
-        intended_pose: p.intended_pose.into(),
-        executed: p.executed.into(),
-        revealed: p.revealed.into(),
-        footprint: p
-            .footprint
-            .iter()
-            .map(|(s, poly)| FootprintOut { section: s.map(|s| s.as_str()), points: poly.points().iter().map(|v| point(*v)).collect() })
-            .collect(),
-        template: p.template.iter().map(|v| point(*v)).collect(),
-        overlaps: p.overlaps.iter().map(OverlapOut::from).collect(),
-        outcome: OutcomeOut { skip_action: p.outcome.skip_action, effects: p.outcome.effects, choices: p.outcome.choices },
-        off_dial: p.off_dial,
-        difficulty: p.difficulty.map(|d| d.as_str()),
-        complete: p.complete,
-        travelled: p.travelled,
-        fled: p.fled,
-        outside_play_area: p.outside_play_area,
-        energy: p.energy,
-        removed_obstacles: p.removed_obstacles,
-        destroyed: p.destroyed,
-        seed: p.seed as f64,
-        ionized: p.ionized,
-        ion_removed: p.ion_removed,
-        tractored: p.tractored,
-        state: None,
-    }
+pub(crate) fn respond(placed: Placed) -> Response {
+    Response { placed, state: None }
 }
 
 #[cfg(test)]
