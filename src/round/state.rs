@@ -68,7 +68,9 @@ pub struct LockOn {
     pub section: Option<Section>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
+/// Written whole (a state's `tokens`; a standard ship's in `endPhase`).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Tokens {
     pub focus: u32,
     pub evade: u32,

@@ -4,12 +4,12 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::bases::Section;
 use crate::calls::round::state::RoundShipDto;
-use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::{count_or, MAX_LIST};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::crippling::{cripple, Cripple};
+use crate::round::state::ShipState;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -31,7 +31,7 @@ pub struct Request {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    state: ShipStateOut,
+    state: ShipState,
     energy_discarded: u32,
     shields_lost: u32,
     upgrades_discarded: Vec<String>,
@@ -55,7 +55,7 @@ pub fn run(req: Request) -> Result<Response> {
     };
     let r = cripple(&mut state, &c)?;
     Ok(Response {
-        state: ShipStateOut::from(&state),
+        state,
         energy_discarded: r.energy_discarded,
         shields_lost: r.shields_lost,
         upgrades_discarded: r.upgrades_discarded,

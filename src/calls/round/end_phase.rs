@@ -3,13 +3,11 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::round::state::{RoundShip, RoundShipDto, ShipStateDto, TokensDto};
-use crate::calls::round::state_output::ShipStateOut;
-use crate::calls::round::state_output::TokensOut;
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite, PoseDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
-use crate::round::state::Tokens;
+use crate::round::state::{ShipState, Tokens};
 use crate::round::table::Table;
 
 #[derive(FromWire)]
@@ -63,7 +61,7 @@ pub struct Response {
 struct ShipOut {
     id: String,
     /// `null` for standard ships (the engine keeps no round state for them).
-    state: Option<ShipStateOut>,
+    state: Option<ShipState>,
     reinforce_removed: bool,
     tokens_removed: Vec<TokenOut>,
     energy_recovered: u32,
@@ -71,7 +69,7 @@ struct ShipOut {
     stress_removed: u32,
     /// A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    tokens: Option<TokensOut>,
+    tokens: Option<Tokens>,
 }
 
 #[derive(ToWire)]
@@ -136,13 +134,13 @@ fn end(s: RoundShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
     let id = s.ship.id.clone();
     if let Some(mut state) = s.state {
         let r = end_phase(&mut state);
-        return out(id, Some(ShipStateOut::from(&state)), r, None);
+        return out(id, Some(state), r, None);
     }
     let r = end_phase_standard(ed, &mut tokens);
-    out(id, None, r, Some(TokensOut::from(&tokens)))
+    out(id, None, r, Some(tokens))
 }
 
-fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<TokensOut>) -> ShipOut {
+fn out(id: String, state: Option<ShipState>, r: EndReport, tokens: Option<Tokens>) -> ShipOut {
     ShipOut {
         id,
         state,

@@ -4,13 +4,13 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::round::state::RoundShipDto;
-use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{Finite, ManeuverDto};
 use crate::calls::shared::numbers::count_or;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::round::energy::{apply, dial_icons_1e, Progress, Step, StepReport};
+use crate::round::state::ShipState;
 
 /// Most steps one request may list.
 pub const MAX_STEPS: usize = 64;
@@ -59,7 +59,7 @@ struct StepDto {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    state: ShipStateOut,
+    state: ShipState,
     steps: Vec<StepOut>,
 }
 
@@ -132,7 +132,7 @@ pub fn run(req: Request) -> Result<Response> {
         progress.check(ed, &st, &field)?;
         steps.push(apply(&mut state, &st, &field)?.into());
     }
-    Ok(Response { state: ShipStateOut::from(&state), steps })
+    Ok(Response { state: state, steps })
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).

@@ -6,7 +6,6 @@ use crate::wire::{FromWire, ToWire};
 use crate::attack::Reinforce;
 use crate::bases::Section;
 use crate::calls::round::state::{check_round_teams, ReinforceDto, RoundShip, RoundShipDto};
-use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::count_or;
 use crate::edition::Edition;
@@ -14,6 +13,7 @@ use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
 use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
+use crate::round::state::ShipState;
 use crate::round::table::Table;
 use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
 
@@ -132,7 +132,7 @@ struct TurnDto {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    state: ShipStateOut,
+    state: ShipState,
     outcome: OutcomeOut,
     range: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -145,7 +145,7 @@ pub struct Response {
 #[derive(ToWire)]
 struct TargetOut {
     id: String,
-    state: Option<ShipStateOut>,
+    state: Option<ShipState>,
 }
 
 #[derive(ToWire)]
@@ -286,10 +286,10 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
     };
     let done = perform(&engine)?;
     Ok(Response {
-        state: ShipStateOut::from(&done.state),
+        state: done.state,
         outcome: done.outcome.into(),
         range: done.range,
-        target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state.as_ref().map(ShipStateOut::from) }),
+        target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state }),
         shed_by_jam: done.shed_by_jam,
     })
 }
