@@ -15,7 +15,7 @@ use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
 use crate::round::state::ShipState;
 use crate::round::table::Table;
-use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
+use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -93,7 +93,7 @@ struct ActionReqDto {
     recover_fore: Option<Finite>,
     /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
     #[serde(default)]
-    turrets: Option<Vec<TurnDto>>,
+    turrets: Option<Vec<Turn>>,
     /// 2e jam on a huge target: what the jamming player has it lose, when it has more than one kind.
     #[serde(default)]
     jam_removes: Option<JamRemovesDto>,
@@ -121,12 +121,6 @@ fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
         (Some(JamRemovesDto::Evade), None) => Some(JamPick::Evade),
         (Some(JamRemovesDto::Reinforce), None) => Some(JamPick::Reinforce),
     })
-}
-
-#[derive(FromWire)]
-struct TurnDto {
-    upgrade: String,
-    arc: TurretArc,
 }
 
 #[derive(ToWire)]
@@ -158,22 +152,16 @@ enum OutcomeOut {
     Locked { target: String, section: Option<Section>, broke: Option<String> },
     FreeAction { target: String },
     Token { token: &'static str },
-    Rotated { turrets: Vec<TurnOut> },
-}
-
-#[derive(ToWire)]
-struct TurnOut {
-    upgrade: String,
-    arc: TurretArc,
+    Rotated { turrets: Vec<Turn> },
 }
 
 /// The indicators to turn; at most two exist, so a longer list is refused before any work.
-fn turns(list: &Option<Vec<TurnDto>>) -> Result<Vec<(String, TurretArc)>> {
+fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
     let items = list.as_deref().unwrap_or(&[]);
     if items.len() > MAX_TURRETS_2E {
         return Err(RulesError::too_large("action.turrets", format!("a huge ship has at most {MAX_TURRETS_2E} turret arc indicators")));
     }
-    Ok(items.iter().map(|t| (t.upgrade.clone(), TurretArc::from(t.arc))).collect())
+    Ok(items.to_vec())
 }
 
 #[derive(ToWire)]
@@ -201,9 +189,7 @@ impl From<Outcome> for OutcomeOut {
             Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section: section.map(Section::from), broke },
             Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
             Outcome::Token { name } => OutcomeOut::Token { token: name },
-            Outcome::Rotated { turrets } => {
-                OutcomeOut::Rotated { turrets: turrets.into_iter().map(|(upgrade, arc)| TurnOut { upgrade, arc: arc.into() }).collect() }
-            }
+            Outcome::Rotated { turrets } => OutcomeOut::Rotated { turrets },
         }
     }
 }
