@@ -175,7 +175,7 @@ impl From<Outcome> for OutcomeOut {
         match o {
             Outcome::Recovered { energy_removed, shields } => OutcomeOut::Recovered {
                 energy_removed,
-                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s.map(Section::from), recovered: n }).collect(),
+                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s, recovered: n }).collect(),
             },
             Outcome::Reinforced(r) => OutcomeOut::Reinforced { reinforce: r.into() },
             Outcome::Stressed { target, gained, total, removed_at_once } => OutcomeOut::Stressed { target, gained, total, removed_at_once },
@@ -186,7 +186,7 @@ impl From<Outcome> for OutcomeOut {
                 };
                 OutcomeOut::Jammed { target, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }
             }
-            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section: section.map(Section::from), broke },
+            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section, broke },
             Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
             Outcome::Token { name } => OutcomeOut::Token { token: name },
             Outcome::Rotated { turrets } => OutcomeOut::Rotated { turrets },
@@ -254,7 +254,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
         actor: &me.ship,
         state,
         action: a.kind.into(),
-        section: a.section.map(Section::from),
+        section: a.section,
         free: a.free,
         huge_upgrade: a.huge_ship_only_upgrade.clone(),
         bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
@@ -262,7 +262,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
             ship: &t.ship,
             relation: relation(me.player, me.team, t.player, t.team),
             stress: t.stress,
-            section: a.target_section.map(Section::from),
+            section: a.target_section,
             state: t.state.as_ref(),
         }),
         reinforce: a.reinforce.map(Reinforce::from),

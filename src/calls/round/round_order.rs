@@ -85,7 +85,7 @@ fn wings(req: &Request, ed: Edition, table: &[Entry]) -> Result<Vec<(String, Win
         let mut mates = Vec::with_capacity(w.wingmates.len());
         for (j, m) in w.wingmates.iter().enumerate() {
             let ship = wing_ship(&req.ships, &m.id, &format!("{field}.wingmates[{j}].id"))?;
-            mates.push(Wingmate { ship, position: WingPosition::from(m.position) });
+            mates.push(Wingmate { ship, position: m.position });
         }
         built.push(Wing::new(leader, mates).map_err(|e| e.within(&field))?);
     }

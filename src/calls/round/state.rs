@@ -279,7 +279,7 @@ fn upgrade_states(list: &[UpgradeDto], carried: &Loadout) -> Result<Vec<UpgradeS
 
 impl CardStateDto {
     fn to_card(&self, printed: &CardState) -> Result<CardState> {
-        let section = self.section.map(Section::from);
+        let section = self.section;
         if section != printed.section {
             let want = printed.section.map(|s| format!("{:?}", s.as_str())).unwrap_or_else(|| "null (one card)".into());
             return Err(RulesError::invalid("section", format!("expected {want}: cards are listed fore then aft")));
