@@ -16,7 +16,7 @@
 //! Rolls use the project's PCG32 ([`crate::dice::Pcg32`]), so a seed reproduces them.
 
 use crate::dice::{AttackFace, Pcg32, ATTACK_DIE};
-use crate::wire::FromWire;
+use crate::wire::{FromWire, ToWire};
 
 /// What the calling side calls (default: hit or crit). Read by `playerOrder` as `call`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, FromWire)]
@@ -65,6 +65,95 @@ pub fn roll_off(rng: &mut Pcg32, call: Call, winner_chooses: Seat) -> RollOff {
         Seat::Second => [loser, winner],
     };
     RollOff { face, winner, order }
+}
+
+/// The kind of game whose players are ordered. Read by `playerOrder` as `mode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
+pub enum Mode {
+    HeadToHead,
+    FreeForAll,
+    TeamBattle,
+}
+
+/// A team of a team battle: its players in the order the team keeps.
+#[derive(Clone, Debug, PartialEq, FromWire)]
+pub struct Team {
+    pub id: String,
+    pub players: Vec<String>,
+}
+
+/// A roll-off as the players see it: the face rolled and who rolled, called and won.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+pub struct Roll {
+    pub face: &'static str,
+    pub roller: String,
+    pub caller: String,
+    pub winner: String,
+}
+
+/// A player in player order.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+pub struct Seated {
+    pub id: String,
+    /// 0 = the first player: the `player` number of the round calls.
+    pub player: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<u32>,
+}
+
+/// The order of a game's players (teams in a team battle).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerOrder {
+    pub roll: Option<Roll>,
+    /// Players (teams in a team battle) in order, first first.
+    pub order: Vec<String>,
+    pub players: Vec<Seated>,
+    /// The order simultaneous effects resolve in.
+    pub effect_order: Vec<String>,
+}
+
+impl PlayerOrder {
+    fn new(roll: Option<Roll>, order: Vec<String>, players: Vec<Seated>) -> PlayerOrder {
+        let effect_order = players.iter().map(|p| p.id.clone()).collect();
+        PlayerOrder { roll, order, players, effect_order }
+    }
+}
+
+/// Each player numbered in `order`, on no team.
+fn numbered(order: &[String]) -> Vec<Seated> {
+    order.iter().enumerate().map(|(n, id)| Seated { id: id.clone(), player: n as u32, team: None }).collect()
+}
+
+/// Head-to-head: `roller` rolls, `caller` calls, the winner chooses its seat.
+pub fn head_to_head(rng: &mut Pcg32, roller: &str, caller: &str, call: Call, chooses: Seat) -> PlayerOrder {
+    let r = roll_off(rng, call, chooses);
+    let name = |i: usize| if i == 0 { roller.to_string() } else { caller.to_string() };
+    let order: Vec<String> = r.order.iter().map(|&i| name(i)).collect();
+    let roll = Roll { face: r.face.as_str(), roller: roller.into(), caller: caller.into(), winner: name(r.winner) };
+    PlayerOrder::new(Some(roll), order.clone(), numbered(&order))
+}
+
+/// Free-for-all: the players numbered at random.
+pub fn free_for_all_order(rng: &mut Pcg32, players: &[String]) -> PlayerOrder {
+    let order: Vec<String> = free_for_all(rng, players.len()).into_iter().filter_map(|i| players.get(i).cloned()).collect();
+    PlayerOrder::new(None, order.clone(), numbered(&order))
+}
+
+/// Team battle: team `a` rolls, team `b` calls; the players are numbered team by team.
+pub fn team_battle(rng: &mut Pcg32, a: &Team, b: &Team, call: Call, chooses: Seat) -> PlayerOrder {
+    let r = roll_off(rng, call, chooses);
+    let team = |i: usize| if i == 0 { a } else { b };
+    let order: Vec<String> = r.order.iter().map(|&i| team(i).id.clone()).collect();
+    let mut players = Vec::new();
+    for (t, &side) in r.order.iter().enumerate() {
+        for id in &team(side).players {
+            players.push(Seated { id: id.clone(), player: players.len() as u32, team: Some(t as u32) });
+        }
+    }
+    let roll = Roll { face: r.face.as_str(), roller: a.id.clone(), caller: b.id.clone(), winner: team(r.winner).id.clone() };
+    PlayerOrder::new(Some(roll), order, players)
 }
 
 /// A uniform integer in `0..n` (`n > 0`) by rejection, so no number is favoured.

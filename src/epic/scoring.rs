@@ -93,8 +93,50 @@ pub enum Standing {
     Whole,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+impl Standing {
+    /// The name `scoreGame` writes.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Standing::Lost => "destroyedOrFled",
+            Standing::Half => "halfHealth",
+            Standing::Whole => "none",
+        }
+    }
+}
+crate::wire::to_wire_as_name!(Standing);
+
+/// One ship's health as scored: a ship that is gone counts as having lost everything.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct ShipScore {
+    pub id: String,
+    pub health_value: u32,
+    pub lost_health: u32,
+    pub full_health: bool,
+    pub half_health: bool,
+    pub fate: Fate,
+}
+
+impl From<&ScoredShip> for ShipScore {
+    fn from(s: &ScoredShip) -> ShipScore {
+        ShipScore {
+            id: s.id.clone(),
+            health_value: s.health.value(),
+            lost_health: s.lost_health(),
+            full_health: s.full_health(),
+            half_health: s.half_health(),
+            fate: s.fate,
+        }
+    }
+}
+
+/// A unit's sums and what it scored, with the unit's id, owner and value.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct UnitScore {
+    pub id: String,
+    pub player: u32,
+    pub value: u32,
     pub health_value: u32,
     pub lost_health: u32,
     pub standing: Standing,
@@ -120,11 +162,11 @@ pub fn score_unit(unit: &Unit, ships: &[ScoredShip]) -> UnitScore {
         Standing::Half => half_rounded_up(unit.value),
         Standing::Whole => 0,
     };
-    UnitScore { health_value, lost_health, standing, scored }
+    UnitScore { id: unit.id.clone(), player: unit.player, value: unit.value, health_value, lost_health, standing, scored }
 }
 
 /// One team's result.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct TeamScore {
     pub team: u32,
     /// The standard score: what the enemy units scored.
@@ -133,9 +175,22 @@ pub struct TeamScore {
     pub casualties: u32,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// One player's result: their team's score and their own units' casualties.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+pub struct PlayerScore {
+    pub player: u32,
+    pub team: u32,
+    pub score: u32,
+    pub casualties: u32,
+}
+
+/// The game's result (`scoreGame`'s answer).
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Scores {
+    pub ships: Vec<ShipScore>,
     pub units: Vec<UnitScore>,
+    /// Every player of the game, in the order given.
+    pub players: Vec<PlayerScore>,
     /// Ascending team number.
     pub teams: Vec<TeamScore>,
     /// Teams with the highest score, ascending.
@@ -170,7 +225,13 @@ pub fn score(ships: &[ScoredShip], units: &[Unit], players: &[u32], team_of: imp
         .collect();
     let best = totals.iter().map(|t| t.score).max().unwrap_or(0);
     let winners: Vec<u32> = totals.iter().filter(|t| t.score == best).map(|t| t.team).collect();
-    Scores { units: scores, draw: winners.len() > 1, teams: totals, winners }
+    let team_score = |t: u32| totals.iter().find(|x| x.team == t).map_or(0, |x| x.score);
+    let players = players
+        .iter()
+        .map(|&p| PlayerScore { player: p, team: team_of(p), score: team_score(team_of(p)), casualties: casualties(p, units, &scores) })
+        .collect();
+    let ships = ships.iter().map(ShipScore::from).collect();
+    Scores { ships, units: scores, players, draw: winners.len() > 1, teams: totals, winners }
 }
 
 /// A player's casualties: their own units' scored values.

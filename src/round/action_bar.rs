@@ -92,6 +92,7 @@ impl Action {
         matches!(self, Action::BarrelRoll | Action::Boost | Action::Cloak | Action::Decloak | Action::Slam | Action::Rotate)
     }
 }
+crate::wire::to_wire_as_name!(Action);
 
 /// The 1e action bars printed on the huge ship cards (xwing-data 1e ship cards):
 /// CR90 fore coordinate, target lock; aft reinforce, recover. Raider fore recover,

@@ -41,7 +41,7 @@ use crate::ships::{range_ability_2e, widen, HugeShip};
 pub use super::action_bar::{bar_1e, bar_2e, bar_of, red_2e, red_of, Action};
 use super::energy::gain_stress_2e;
 use super::jam::{become_jammed, sheds_gain, JamLoss, JamPick};
-use super::turrets::{rotate, TurretArc};
+use super::turrets::{rotate, Turn};
 
 /// Range 1–2: jam (1e), coordinate (both editions).
 pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
@@ -100,7 +100,7 @@ pub struct Request<'a> {
     /// (the rest to the aft); default as many as the fore can take.
     pub recover_fore: Option<u32>,
     /// Rotate (2e): the turret arc indicators to turn, by upgrade, and where each points.
-    pub turrets: Vec<(String, TurretArc)>,
+    pub turrets: Vec<Turn>,
     /// 2e jam on a huge target: what the jamming player picks for it to lose, when it has
     /// more than one kind of thing to lose ([`super::jam`]).
     pub jam_pick: Option<JamPick>,
@@ -142,7 +142,7 @@ pub enum Outcome {
     },
     /// 2e rotate: where every turret arc indicator points after.
     Rotated {
-        turrets: Vec<(String, TurretArc)>,
+        turrets: Vec<Turn>,
     },
 }
 
@@ -204,7 +204,7 @@ pub fn perform(req: &Request) -> Result<Performed> {
         Action::Focus | Action::Evade => (token(req, &mut next)?, None, None),
         Action::Rotate if turns_indicators => {
             rotate(&mut next, &req.turrets, "action.turrets")?;
-            let turrets = next.turrets.iter().map(|t| (t.upgrade.clone(), t.arc)).collect();
+            let turrets = next.turrets.iter().map(|t| Turn { upgrade: t.upgrade.clone(), arc: t.arc }).collect();
             (Outcome::Rotated { turrets }, None, None)
         }
         _ => return Err(refuse(a, "not an action a 1e huge ship can perform")),

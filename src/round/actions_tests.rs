@@ -265,7 +265,7 @@ fn second_edition_rotate_turns_turret_indicators_not_the_base() {
     // Seed 001 "Turret Arc Indicators": the rotate action turns either or both
     // indicators; "Move and Rotate Effects": a huge ship never rotates its base, so a
     // ship without an indicator has nothing to rotate.
-    use crate::round::turrets::{Turret, TurretArc};
+    use crate::round::turrets::{Turn, Turret, TurretArc};
     let ed = Edition::Second;
     let me = ship("c", CR90, 500.0, 500.0, ed);
     let mut s = ShipState::setup(HugeShip::Cr90, ed);
@@ -278,13 +278,16 @@ fn second_edition_rotate_turns_turret_indicators_not_the_base() {
     ];
     let mut r = req(&me, &s, Action::Rotate, None);
     r.bar = Some(vec![Action::Rotate]);
-    r.turrets = vec![("Ion Cannon Battery".into(), TurretArc::Left)];
+    r.turrets = vec![Turn { upgrade: "Ion Cannon Battery".into(), arc: TurretArc::Left }];
     let done = perform(&r).unwrap();
     assert_eq!((done.state.turrets[0].arc, done.state.turrets[1].arc), (TurretArc::Front, TurretArc::Left));
     assert_eq!(
         done.outcome,
         Outcome::Rotated {
-            turrets: vec![("Point-Defense Battery".into(), TurretArc::Front), ("Ion Cannon Battery".into(), TurretArc::Left)]
+            turrets: vec![
+                Turn { upgrade: "Point-Defense Battery".into(), arc: TurretArc::Front },
+                Turn { upgrade: "Ion Cannon Battery".into(), arc: TurretArc::Left }
+            ]
         }
     );
     // Once per round, like every action.

@@ -17,6 +17,7 @@ use crate::edition::Edition;
 use crate::objects::Ship;
 use crate::range::bands::BAND_LENGTH;
 use crate::ships::HugeShip;
+use crate::wire::ToWire;
 
 /// Another ship on the table, as an action could affect it.
 #[derive(Clone, Debug)]
@@ -29,20 +30,23 @@ pub struct Candidate<'a> {
 }
 
 /// A ship (and, for a 1e lock on a huge ship, a section) the action may affect now.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct TargetChoice {
     pub id: String,
     pub section: Option<Section>,
     pub range: Option<u8>,
     /// 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
     /// player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub jam_choices: Vec<JamLoss>,
 }
 
 /// A range band an action needs: bands `lo`–`hi`, i.e. from `beyond_mm` (exclusive
 /// unless 0) to `within_mm` from the closest point of the base; `bullseye` when it
 /// holds only in the bullseye arc.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Band {
     pub range: (u8, u8),
     pub beyond_mm: f64,

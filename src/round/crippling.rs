@@ -25,6 +25,7 @@ use super::state::ShipState;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::wire::ToWire;
 
 pub struct Cripple<'a> {
     pub section: Section,
@@ -33,7 +34,9 @@ pub struct Cripple<'a> {
     pub discard: &'a [String],
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
+/// What flipping the section did (`crippleSection` writes it beside the state).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct CrippleReport {
     pub energy_discarded: u32,
     pub shields_lost: u32,

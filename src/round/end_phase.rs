@@ -23,15 +23,24 @@ use super::energy::after_energy_recovered_2e;
 use super::state::{ShipState, Tokens, Used};
 use crate::edition::Edition;
 use crate::ships::card_2e;
+use crate::wire::ToWire;
 
-/// What the End phase did to one ship.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// What the End phase did to one ship (`endPhase` writes it beside the ship's id).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct EndReport {
     pub reinforce_removed: bool,
-    pub tokens_removed: Vec<(&'static str, u32)>,
+    pub tokens_removed: Vec<Removed>,
     pub energy_recovered: u32,
     pub shields_recovered: u32,
     pub stress_removed: u32,
+}
+
+/// Tokens of one kind removed.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+pub struct Removed {
+    pub token: &'static str,
+    pub count: u32,
 }
 
 /// Removes the tokens the End phase removes in `edition` (huge and standard ships alike):
@@ -46,7 +55,7 @@ fn remove_tokens(edition: Edition, t: &mut Tokens) -> EndReport {
             continue;
         }
         if *n > 0 {
-            r.tokens_removed.push((name, *n));
+            r.tokens_removed.push(Removed { token: name, count: *n });
             *n = 0;
         }
     }
@@ -82,6 +91,10 @@ mod tests {
     use crate::bases::Section;
     use crate::round::state::{LockOn, UsedAction};
     use crate::ships::HugeShip;
+
+    fn removed(r: &EndReport) -> Vec<(&'static str, u32)> {
+        r.tokens_removed.iter().map(|t| (t.token, t.count)).collect()
+    }
 
     #[test]
     fn first_edition_removes_reinforce_and_clears_the_round() {
@@ -141,7 +154,7 @@ mod tests {
         let mut t = everything();
         let r = end_phase_standard(Edition::Second, &mut t);
         assert!(r.reinforce_removed);
-        assert_eq!(r.tokens_removed, [("focus", 1), ("evade", 2), ("jam", 1), ("tractor", 2)]);
+        assert_eq!(removed(&r), [("focus", 1), ("evade", 2), ("jam", 1), ("tractor", 2)]);
         assert_eq!((r.energy_recovered, r.shields_recovered, r.stress_removed), (0, 0, 0));
         let left = Tokens {
             stress: 3,
@@ -160,7 +173,7 @@ mod tests {
         let mut t = everything();
         let r = end_phase_standard(Edition::First, &mut t);
         assert!(r.reinforce_removed);
-        assert_eq!(r.tokens_removed, [("focus", 1), ("evade", 2), ("jam", 1)]);
+        assert_eq!(removed(&r), [("focus", 1), ("evade", 2), ("jam", 1)]);
         assert_eq!((t.stress, t.ion, t.tractor, t.locks.len(), t.locked_by.len()), (3, 1, 2, 1, 1));
         // Nothing to remove: an empty report.
         let mut none = Tokens { stress: 1, ..Tokens::default() };

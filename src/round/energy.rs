@@ -30,6 +30,7 @@ use crate::movement::dials;
 use crate::movement::energy::gain_energy_1e;
 use crate::movement::Maneuver;
 use crate::ships::ShipType;
+use crate::wire::ToWire;
 
 /// The energy icons of revealed maneuver `m` on the ship's 1e dial (step 1, Gain
 /// Energy); a maneuver the dial lacks is `NOT_ALLOWED` on `field`.
@@ -57,8 +58,9 @@ pub enum Step {
     EndActivation,
 }
 
-/// What one step did, for the page to show.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// What one step did, for the page to show (`energyStep`'s `steps`).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct StepReport {
     pub energy_before: u32,
     pub energy_after: u32,

@@ -37,6 +37,7 @@
 use crate::edition::Edition;
 use crate::ships::{card_2e, ShipType};
 use crate::small_sort::sort_small_by;
+use crate::wire::ToWire;
 
 /// One ship of the table as the order needs it.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,18 +89,22 @@ impl Subphase {
         }
     }
 }
+crate::wire::to_wire_as_name!(Subphase);
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Slot {
     pub id: String,
     /// The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging).
     pub step: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub subphase: Option<Subphase>,
     /// Setup and activation: the wing leader a wingmate follows.
+    #[serde(skip_serializing_if = "Option::is_none", rename = "wingLeader")]
     pub leader: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// `roundOrder`'s answer.
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Order {
     pub setup: Vec<Slot>,
     pub activation: Vec<Slot>,

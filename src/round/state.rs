@@ -20,7 +20,7 @@ use crate::attack::{Pool, Reinforce};
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::ships::loadout::{GrantedAction, StatChanges};
+use crate::ships::loadout::{GrantedAction, Loadout, StatChanges};
 use crate::ships::{card_2e, cards_1e, HugeShip};
 use crate::wire::{FromWire, ToWire};
 
@@ -68,7 +68,9 @@ pub struct LockOn {
     pub section: Option<Section>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq)]
+/// Written whole (a state's `tokens`; a standard ship's in `endPhase`).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Tokens {
     pub focus: u32,
     pub evade: u32,
@@ -179,6 +181,18 @@ impl ShipState {
             changes,
             granted,
         }
+    }
+
+    /// The setup state of a ship carrying `carried`: its card changed by the cards, their
+    /// granted actions, and its 1e cards that hold energy listed empty.
+    pub fn carrying(ship: HugeShip, edition: Edition, carried: &Loadout) -> ShipState {
+        let mut s = Self::setup_with(ship, edition, carried.changes(), carried.actions());
+        s.upgrades = carried
+            .card_energy_limits()
+            .into_iter()
+            .map(|(name, energy_limit)| UpgradeState { name: name.to_string(), energy: 0, energy_limit })
+            .collect();
+        s
     }
 
     /// The card of `section` (1e two-card ships), or the single card.

@@ -68,6 +68,14 @@ pub struct Turret {
     pub double: bool,
 }
 
+/// An indicator turned (2e rotate): the upgrade it belongs to and where it points.
+/// Read as `performAction`'s `action.turrets` entry and written in its outcome.
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
+pub struct Turn {
+    pub upgrade: String,
+    pub arc: TurretArc,
+}
+
 impl Turret {
     /// The arcs it occupies: the one it points at, and for a double indicator the opposite one.
     pub fn arcs(&self) -> Vec<Arc> {
@@ -118,11 +126,11 @@ pub fn check(turrets: &[Turret], edition: Edition) -> Result<()> {
 }
 
 /// Rotates the indicators named in `to` (either or both, seed 001); `field` names the request's list.
-pub fn rotate(state: &mut ShipState, to: &[(String, TurretArc)], field: &str) -> Result<()> {
+pub fn rotate(state: &mut ShipState, to: &[Turn], field: &str) -> Result<()> {
     if state.turrets.is_empty() {
         return Err(RulesError::not_allowed(field, "rotate: the ship has no turret arc indicator"));
     }
-    for (i, (upgrade, arc)) in to.iter().enumerate() {
+    for (i, Turn { upgrade, arc }) in to.iter().enumerate() {
         let t = state.turrets.iter_mut().find(|t| &t.upgrade == upgrade).ok_or_else(|| {
             RulesError::unknown(format!("{field}[{i}].upgrade"), format!("no turret arc indicator of {upgrade:?} on the ship"))
         })?;
@@ -193,11 +201,19 @@ mod tests {
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::Second);
         assert_eq!(rotate(&mut s, &[], "action.turrets").unwrap_err().code, crate::error::ErrorCode::NotAllowed);
         s.turrets = vec![turret("a", TurretArc::Front, false), turret("b", TurretArc::Front, true)];
-        rotate(&mut s, &[("b".into(), TurretArc::Left)], "action.turrets").unwrap();
+        rotate(&mut s, &[Turn { upgrade: "b".into(), arc: TurretArc::Left }], "action.turrets").unwrap();
         assert_eq!((s.turrets[0].arc, s.turrets[1].arc), (TurretArc::Front, TurretArc::Left));
-        rotate(&mut s, &[("a".into(), TurretArc::Rear), ("b".into(), TurretArc::Right)], "action.turrets").unwrap();
+        rotate(
+            &mut s,
+            &[Turn { upgrade: "a".into(), arc: TurretArc::Rear }, Turn { upgrade: "b".into(), arc: TurretArc::Right }],
+            "action.turrets",
+        )
+        .unwrap();
         assert_eq!((s.turrets[0].arc, s.turrets[1].arc), (TurretArc::Rear, TurretArc::Right));
-        assert_eq!(rotate(&mut s, &[("x".into(), TurretArc::Rear)], "action.turrets").unwrap_err().field, "action.turrets[0].upgrade");
+        assert_eq!(
+            rotate(&mut s, &[Turn { upgrade: "x".into(), arc: TurretArc::Rear }], "action.turrets").unwrap_err().field,
+            "action.turrets[0].upgrade"
+        );
     }
 
     #[test]

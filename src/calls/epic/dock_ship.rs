@@ -87,8 +87,7 @@ pub fn run(req: Request) -> Result<Response> {
     let dto = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: s.pose, player: s.player, team: s.team };
     let ship = epic_ship(&dto, ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
-    let d =
-        dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase.into(), in_wing: s.in_wing })?;
+    let d = dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: s.in_wing })?;
     Ok(Response { docked: true, carrier: carrier.0.id, ship: ship.0.id, range: d.range, distance: d.distance })
 }
 

@@ -98,7 +98,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", ship.id)));
     }
     let joiner = Joiner {
-        mate: Wingmate { ship, position: WingPosition::from(s.position) },
+        mate: Wingmate { ship, position: s.position },
         previous_leader: s.wing_leader.clone(),
         stress: count(s.stress, "ship.stress")?.unwrap_or(0),
         ion: count(s.ion, "ship.ion")?.unwrap_or(0),

@@ -5,27 +5,19 @@ use crate::wire::{FromWire, ToWire};
 use crate::calls::shared::input::{check_len, Finite, IdSet};
 use crate::calls::shared::numbers::seed;
 use crate::dice::Pcg32;
-use crate::epic::players::{free_for_all, roll_off, Call, Seat};
+use crate::epic::players::{free_for_all_order, head_to_head, team_battle, Call, Mode, PlayerOrder, Seat, Team};
 use crate::error::{Result, RulesError};
-
-#[derive(FromWire, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-enum ModeDto {
-    HeadToHead,
-    FreeForAll,
-    TeamBattle,
-}
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
-    mode: ModeDto,
+    mode: Mode,
     /// Head-to-head (two: the first rolls, the second calls) and free-for-all.
     #[serde(default)]
     players: Vec<String>,
     /// Team battle: two teams; the first team listed rolls, the second calls.
     #[serde(default)]
-    teams: Vec<TeamDto>,
+    teams: Vec<Team>,
     #[serde(default)]
     call: Call,
     #[serde(default)]
@@ -34,39 +26,12 @@ pub struct Request {
     seed: Option<Finite>,
 }
 
-#[derive(FromWire)]
-struct TeamDto {
-    id: String,
-    players: Vec<String>,
-}
-
+/// The order, with the seed that reproduces its rolls.
 #[derive(ToWire)]
-struct RollOut {
-    face: &'static str,
-    roller: String,
-    caller: String,
-    winner: String,
-}
-
-#[derive(ToWire)]
-struct PlayerOut {
-    id: String,
-    /// 0 = the first player: the `player` number of the round calls.
-    player: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    team: Option<u32>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Response {
     seed: f64,
-    roll: Option<RollOut>,
-    /// Players (teams in a team battle) in order, first first.
-    order: Vec<String>,
-    players: Vec<PlayerOut>,
-    /// The order simultaneous effects resolve in.
-    effect_order: Vec<String>,
+    #[serde(flatten)]
+    game: PlayerOrder,
 }
 
 /// Unique, non-empty names; `TOO_LARGE` beyond the list limit.
@@ -92,28 +57,20 @@ pub fn run(req: Request) -> Result<Response> {
     let mut rng = Pcg32::new(seed);
     let (call, chooses) = (req.call, req.winner_chooses);
     let mut seen = IdSet::with_capacity(8);
-    let (roll, order, players) = match req.mode {
-        ModeDto::HeadToHead => {
+    let order = match req.mode {
+        Mode::HeadToHead => {
             names(&req.players, "players", &mut seen)?;
-            let sides = two(&req.players, "players", "head-to-head game")?;
-            let r = roll_off(&mut rng, call, chooses);
-            let name = |i: usize| if i == 0 { sides.0.clone() } else { sides.1.clone() };
-            let order: Vec<String> = r.order.iter().map(|&i| name(i)).collect();
-            let players = order.iter().enumerate().map(|(n, id)| PlayerOut { id: id.clone(), player: n as u32, team: None }).collect();
-            let roll = RollOut { face: r.face.as_str(), roller: sides.0.clone(), caller: sides.1.clone(), winner: name(r.winner) };
-            (Some(roll), order, players)
+            let (roller, caller) = two(&req.players, "players", "head-to-head game")?;
+            head_to_head(&mut rng, roller, caller, call, chooses)
         }
-        ModeDto::FreeForAll => {
+        Mode::FreeForAll => {
             names(&req.players, "players", &mut seen)?;
             if req.players.len() < 2 {
                 return Err(RulesError::invalid("players", format!("a free-for-all needs at least 2 players, got {}", req.players.len())));
             }
-            let order: Vec<String> =
-                free_for_all(&mut rng, req.players.len()).into_iter().filter_map(|i| req.players.get(i).cloned()).collect();
-            let players = order.iter().enumerate().map(|(n, id)| PlayerOut { id: id.clone(), player: n as u32, team: None }).collect();
-            (None, order, players)
+            free_for_all_order(&mut rng, &req.players)
         }
-        ModeDto::TeamBattle => {
+        Mode::TeamBattle => {
             let (a, b) = two(&req.teams, "teams", "team battle")?;
             for (i, t) in req.teams.iter().enumerate() {
                 if t.players.is_empty() {
@@ -124,21 +81,10 @@ pub fn run(req: Request) -> Result<Response> {
             if a.id == b.id {
                 return Err(RulesError::invalid("teams[1].id", format!("duplicate team {:?}", a.id)));
             }
-            let r = roll_off(&mut rng, call, chooses);
-            let team = |i: usize| if i == 0 { a } else { b };
-            let order: Vec<String> = r.order.iter().map(|&i| team(i).id.clone()).collect();
-            let mut players = Vec::new();
-            for (t, &side) in r.order.iter().enumerate() {
-                for id in &team(side).players {
-                    players.push(PlayerOut { id: id.clone(), player: players.len() as u32, team: Some(t as u32) });
-                }
-            }
-            let roll = RollOut { face: r.face.as_str(), roller: a.id.clone(), caller: b.id.clone(), winner: team(r.winner).id.clone() };
-            (Some(roll), order, players)
+            team_battle(&mut rng, a, b, call, chooses)
         }
     };
-    let effect_order = players.iter().map(|p| p.id.clone()).collect();
-    Ok(Response { seed: seed as f64, roll, order, players, effect_order })
+    Ok(Response { seed: seed as f64, game: order })
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).
@@ -173,21 +119,21 @@ mod tests {
             let r = run(parse_text(&format!(r#"{{"mode": "headToHead", "players": ["ann", "bo"], "seed": {seed}}}"#)).unwrap()).unwrap();
             // The same seed rolls the same face: PCG32 d8.
             let face = ATTACK_DIE[Pcg32::new(seed).d8()].as_str();
-            let roll = r.roll.unwrap();
+            let roll = r.game.roll.unwrap();
             assert_eq!(roll.face, face);
             let bo_wins = face == "hit" || face == "crit";
             assert_eq!(roll.winner, if bo_wins { "bo" } else { "ann" });
-            assert_eq!(r.order[0], roll.winner);
+            assert_eq!(r.game.order[0], roll.winner);
         }
     }
 
     #[test]
     fn team_battle_numbers_the_first_team_first() {
         let r = run(parse_text(r#"{"mode": "teamBattle", "teams": [{"id": "red", "players": ["a", "b"]}, {"id": "blue", "players": ["c"]}], "seed": 5, "winnerChooses": "second"}"#).unwrap()).unwrap();
-        let roll = r.roll.unwrap();
-        assert_ne!(r.order[0], roll.winner);
-        assert_eq!(r.players.iter().filter(|p| p.team == Some(0)).count(), if r.order[0] == "red" { 2 } else { 1 });
-        assert_eq!(r.players.iter().map(|p| p.player).collect::<Vec<_>>(), vec![0, 1, 2]);
+        let roll = r.game.roll.unwrap();
+        assert_ne!(r.game.order[0], roll.winner);
+        assert_eq!(r.game.players.iter().filter(|p| p.team == Some(0)).count(), if r.game.order[0] == "red" { 2 } else { 1 });
+        assert_eq!(r.game.players.iter().map(|p| p.player).collect::<Vec<_>>(), vec![0, 1, 2]);
         let e = expect_err(run(parse_text(
             r#"{"mode": "teamBattle", "teams": [{"id": "r", "players": ["a"]}, {"id": "b", "players": ["a"]}]}"#,
         )
@@ -196,9 +142,9 @@ mod tests {
         let e = expect_err(run(parse_text(r#"{"mode": "headToHead", "players": ["a", "b", "c"]}"#).unwrap()));
         assert_eq!(e.field, "players");
         let r = run(parse_text(r#"{"mode": "freeForAll", "players": ["a", "b", "c", "d"], "seed": 9}"#).unwrap()).unwrap();
-        let mut o = r.order.clone();
+        let mut o = r.game.order.clone();
         o.sort();
         assert_eq!(o, vec!["a", "b", "c", "d"]);
-        assert_eq!(r.effect_order, r.order);
+        assert_eq!(r.game.effect_order, r.game.order);
     }
 }

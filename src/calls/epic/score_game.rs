@@ -1,12 +1,12 @@
 //! `scoreGame`: health states, casualties and standard scoring (`epic::health`, `epic::scoring`).
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::count_or;
 use crate::calls::shared::numbers::points;
 use crate::epic::health::Health;
-use crate::epic::scoring::{casualties, score, Fate, ScoredShip, Standing, Unit};
+use crate::epic::scoring::{score, Fate, ScoredShip, Scores, Unit};
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire, Clone, Copy, Default, PartialEq, Eq)]
@@ -65,53 +65,8 @@ struct QuickBuildDto {
     threat: Finite,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct ShipOut {
-    id: String,
-    health_value: u32,
-    lost_health: u32,
-    full_health: bool,
-    half_health: bool,
-    fate: Fate,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct UnitOut {
-    id: String,
-    player: u32,
-    value: u32,
-    health_value: u32,
-    lost_health: u32,
-    standing: &'static str,
-    scored: u32,
-}
-
-#[derive(ToWire)]
-struct PlayerOut {
-    player: u32,
-    team: u32,
-    score: u32,
-    casualties: u32,
-}
-
-#[derive(ToWire)]
-struct TeamOut {
-    team: u32,
-    score: u32,
-    casualties: u32,
-}
-
-#[derive(ToWire)]
-pub struct Response {
-    ships: Vec<ShipOut>,
-    units: Vec<UnitOut>,
-    players: Vec<PlayerOut>,
-    teams: Vec<TeamOut>,
-    winners: Vec<u32>,
-    draw: bool,
-}
+/// The game's result, as the rules give it.
+pub type Response = Scores;
 
 /// Hull, shields and what was lost (at most 99 each; lost shields at most the shields).
 fn health(s: &ShipDto, field: &str) -> Result<Health> {
@@ -217,14 +172,6 @@ fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
     Ok(out)
 }
 
-fn standing(s: Standing) -> &'static str {
-    match s {
-        Standing::Lost => "destroyedOrFled",
-        Standing::Half => "halfHealth",
-        Standing::Whole => "none",
-    }
-}
-
 pub fn run(req: Request) -> Result<Response> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
@@ -242,43 +189,7 @@ pub fn run(req: Request) -> Result<Response> {
     let units = units(&req, &ships)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
     let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();
-    let r = score(&ships, &units, &players, team);
-    let team_score = |t: u32| r.teams.iter().find(|x| x.team == t).map_or(0, |x| x.score);
-    Ok(Response {
-        ships: req
-            .ships
-            .iter()
-            .zip(&ships)
-            .map(|(dto, s)| ShipOut {
-                id: s.id.clone(),
-                health_value: s.health.value(),
-                lost_health: s.lost_health(),
-                full_health: s.full_health(),
-                half_health: s.half_health(),
-                fate: dto.fate,
-            })
-            .collect(),
-        units: units
-            .iter()
-            .zip(&r.units)
-            .map(|(u, s)| UnitOut {
-                id: u.id.clone(),
-                player: u.player,
-                value: u.value,
-                health_value: s.health_value,
-                lost_health: s.lost_health,
-                standing: standing(s.standing),
-                scored: s.scored,
-            })
-            .collect(),
-        players: team_of
-            .iter()
-            .map(|&(p, t)| PlayerOut { player: p, team: t, score: team_score(t), casualties: casualties(p, &units, &r.units) })
-            .collect(),
-        teams: r.teams.iter().map(|t| TeamOut { team: t.team, score: t.score, casualties: t.casualties }).collect(),
-        winners: r.winners,
-        draw: r.draw,
-    })
+    Ok(score(&ships, &units, &players, team))
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).
@@ -334,7 +245,7 @@ mod tests {
         )
         .unwrap())
         .unwrap();
-        assert_eq!((r.units[0].scored, r.units[0].standing, r.teams[1].score), (2, "halfHealth", 2));
+        assert_eq!((r.units[0].scored, r.units[0].standing.as_str(), r.teams[1].score), (2, "halfHealth", 2));
     }
 
     #[test]

@@ -68,7 +68,7 @@ impl MemberDto {
     }
 
     pub fn position(&self, field: &str) -> Result<WingPosition> {
-        self.position.map(WingPosition::from).ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"))
+        self.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"))
     }
 
     /// A token count (0 when absent).

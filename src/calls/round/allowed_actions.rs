@@ -4,7 +4,7 @@
 //! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
 
 use crate::bases::Section;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::{FromWire, ToWire, Writer};
 
 use crate::calls::round::perform_action::ActionDto;
 use crate::calls::round::state::{check_round_teams, RoundShip, RoundShipDto};
@@ -37,79 +37,44 @@ pub struct Response {
     actions: Vec<ChoiceOut>,
 }
 
+/// An action of the bar as the rules give it, `allowed` beside its refusal's reason.
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct ChoiceOut {
-    action: &'static str,
+    action: Action,
     section: Option<Section>,
     allowed: bool,
     reason: Option<String>,
-    targets: Vec<TargetOut>,
-    bands: Vec<BandOut>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct TargetOut {
-    id: String,
-    section: Option<Section>,
-    range: Option<u8>,
-    /// 2e jam on a huge ship with more than one kind of thing to lose: the choices.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    jam_choices: Option<Vec<JamChoiceOut>>,
-}
-
-/// One thing a jammed ship may lose: `performAction`'s `jamRemoves` (and `jamLock`).
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct JamChoiceOut {
-    jam_removes: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    jam_lock: Option<String>,
-}
-
-impl From<&JamLoss> for JamChoiceOut {
-    fn from(l: &JamLoss) -> JamChoiceOut {
-        let jam_lock = match l {
-            JamLoss::Lock(id) => Some(id.clone()),
-            _ => None,
-        };
-        JamChoiceOut { jam_removes: l.as_str(), jam_lock }
-    }
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct BandOut {
-    range: [u8; 2],
-    beyond_mm: f64,
-    within_mm: f64,
-    bullseye: bool,
+    targets: Vec<TargetChoice>,
+    bands: Vec<Band>,
 }
 
 impl From<Choice> for ChoiceOut {
     fn from(c: Choice) -> ChoiceOut {
-        ChoiceOut {
-            action: c.action.as_str(),
-            section: c.section.map(Section::from),
-            allowed: c.refusal.is_none(),
-            reason: c.refusal,
-            targets: c.targets.into_iter().map(TargetOut::from).collect(),
-            bands: c.bands.into_iter().map(BandOut::from).collect(),
+        let (action, section, allowed, targets, bands) = (c.action, c.section, c.refusal.is_none(), c.targets, c.bands);
+        ChoiceOut { action, section, allowed, reason: c.refusal, targets, bands }
+    }
+}
+
+/// One thing a jammed ship may lose, as `performAction` takes it back: its `jamRemoves`
+/// and, for a lock, `jamLock`.
+impl ToWire for JamLoss {
+    fn to_wire(&self, w: &mut Writer) {
+        w.begin_object();
+        w.key("jamRemoves");
+        w.static_str(self.as_str());
+        if let JamLoss::Lock(id) = self {
+            w.key("jamLock");
+            w.str(id);
         }
+        w.end();
     }
 }
 
-impl From<TargetChoice> for TargetOut {
-    fn from(t: TargetChoice) -> TargetOut {
-        let jam_choices = (!t.jam_choices.is_empty()).then(|| t.jam_choices.iter().map(JamChoiceOut::from).collect());
-        TargetOut { id: t.id, section: t.section.map(Section::from), range: t.range, jam_choices }
-    }
-}
-
-impl From<Band> for BandOut {
-    fn from(b: Band) -> BandOut {
-        BandOut { range: [b.range.0, b.range.1], beyond_mm: b.beyond_mm, within_mm: b.within_mm, bullseye: b.bullseye }
+#[cfg(test)]
+impl crate::wire::ts::TsOut for JamLoss {
+    fn ts_out() -> String {
+        "{ jamRemoves: string; jamLock?: string }".into()
     }
 }
 

@@ -4,12 +4,12 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::bases::Section;
 use crate::calls::round::state::RoundShipDto;
-use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::{count_or, MAX_LIST};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::crippling::{cripple, Cripple};
+use crate::round::crippling::{cripple, Cripple, CrippleReport};
+use crate::round::state::ShipState;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -28,14 +28,12 @@ pub struct Request {
     discard: Vec<String>,
 }
 
+/// The state after, and what the rules did.
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Response {
-    state: ShipStateOut,
-    energy_discarded: u32,
-    shields_lost: u32,
-    upgrades_discarded: Vec<String>,
-    destroyed: bool,
+    state: ShipState,
+    #[serde(flatten)]
+    report: CrippleReport,
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -48,19 +46,13 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::invalid("ship.ship", "crippleSection is for huge ships"));
     };
     let c = Cripple {
-        section: Section::from(req.section),
+        section: req.section,
         energy_limit: req.energy_limit.map(|v| count_or(Some(v), 0, "energyLimit")).transpose()?,
         shield_value: req.shield_value.map(|v| count_or(Some(v), 0, "shieldValue")).transpose()?,
         discard: &req.discard,
     };
-    let r = cripple(&mut state, &c)?;
-    Ok(Response {
-        state: ShipStateOut::from(&state),
-        energy_discarded: r.energy_discarded,
-        shields_lost: r.shields_lost,
-        upgrades_discarded: r.upgrades_discarded,
-        destroyed: r.destroyed,
-    })
+    let report = cripple(&mut state, &c)?;
+    Ok(Response { state, report })
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).

@@ -3,13 +3,11 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::round::state::{RoundShip, RoundShipDto, ShipStateDto, TokensDto};
-use crate::calls::round::state_output::ShipStateOut;
-use crate::calls::round::state_output::TokensOut;
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite, PoseDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
-use crate::round::state::Tokens;
+use crate::round::state::{ShipState, Tokens};
 use crate::round::table::Table;
 
 #[derive(FromWire)]
@@ -58,26 +56,17 @@ pub struct Response {
     ships: Vec<ShipOut>,
 }
 
+/// One ship's End phase: its id, its state, what the rules did.
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
 struct ShipOut {
     id: String,
     /// `null` for standard ships (the engine keeps no round state for them).
-    state: Option<ShipStateOut>,
-    reinforce_removed: bool,
-    tokens_removed: Vec<TokenOut>,
-    energy_recovered: u32,
-    shields_recovered: u32,
-    stress_removed: u32,
+    state: Option<ShipState>,
+    #[serde(flatten)]
+    report: EndReport,
     /// A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    tokens: Option<TokensOut>,
-}
-
-#[derive(ToWire)]
-struct TokenOut {
-    token: &'static str,
-    count: u32,
+    tokens: Option<Tokens>,
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -133,25 +122,10 @@ pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
 
 /// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`.
 fn end(s: RoundShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
-    let id = s.ship.id.clone();
-    if let Some(mut state) = s.state {
-        let r = end_phase(&mut state);
-        return out(id, Some(ShipStateOut::from(&state)), r, None);
-    }
-    let r = end_phase_standard(ed, &mut tokens);
-    out(id, None, r, Some(TokensOut::from(&tokens)))
-}
-
-fn out(id: String, state: Option<ShipStateOut>, r: EndReport, tokens: Option<TokensOut>) -> ShipOut {
-    ShipOut {
-        id,
-        state,
-        reinforce_removed: r.reinforce_removed,
-        tokens_removed: r.tokens_removed.into_iter().map(|(token, count)| TokenOut { token, count }).collect(),
-        energy_recovered: r.energy_recovered,
-        shields_recovered: r.shields_recovered,
-        stress_removed: r.stress_removed,
-        tokens,
+    let id = s.ship.id;
+    match s.state {
+        Some(mut state) => ShipOut { id, report: end_phase(&mut state), state: Some(state), tokens: None },
+        None => ShipOut { id, report: end_phase_standard(ed, &mut tokens), state: None, tokens: Some(tokens) },
     }
 }
 

@@ -4,13 +4,13 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::round::state::RoundShipDto;
-use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{Finite, ManeuverDto};
 use crate::calls::shared::numbers::count_or;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::round::energy::{apply, dial_icons_1e, Progress, Step, StepReport};
+use crate::round::state::ShipState;
 
 /// Most steps one request may list.
 pub const MAX_STEPS: usize = 64;
@@ -59,32 +59,8 @@ struct StepDto {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    state: ShipStateOut,
-    steps: Vec<StepOut>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct StepOut {
-    energy_before: u32,
-    energy_after: u32,
-    ion_loss: u32,
-    returned: u32,
-    stress_removed: u32,
-    ions_removed: u32,
-}
-
-impl From<StepReport> for StepOut {
-    fn from(r: StepReport) -> StepOut {
-        StepOut {
-            energy_before: r.energy_before,
-            energy_after: r.energy_after,
-            ion_loss: r.ion_loss,
-            returned: r.returned,
-            stress_removed: r.stress_removed,
-            ions_removed: r.ions_removed,
-        }
-    }
+    state: ShipState,
+    steps: Vec<StepReport>,
 }
 
 fn required<T>(v: &Option<T>, field: String) -> Result<&T> {
@@ -130,9 +106,9 @@ pub fn run(req: Request) -> Result<Response> {
         let field = format!("steps[{i}]");
         let st = step(&me.ship, s, &field)?;
         progress.check(ed, &st, &field)?;
-        steps.push(apply(&mut state, &st, &field)?.into());
+        steps.push(apply(&mut state, &st, &field)?);
     }
-    Ok(Response { state: ShipStateOut::from(&state), steps })
+    Ok(Response { state, steps })
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).

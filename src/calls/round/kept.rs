@@ -1,9 +1,10 @@
 //! A kept ship (`crate::calls::workspace`) read as the ship of a round call: what the
 //! round calls' `run_on` share with the one-shot `run` they mirror.
 
-use crate::calls::round::state::{setup_with, RoundShip};
+use crate::calls::round::state::RoundShip;
 use crate::edition::Edition;
 use crate::error::Result;
+use crate::round::state::ShipState;
 use crate::round::table::Table;
 
 /// The kept ship `id` as a round call's ship: its kept round state, or (a huge ship
@@ -11,7 +12,7 @@ use crate::round::table::Table;
 /// given without `state`; its stress, player, team and cards as kept.
 pub(crate) fn round_ship(table: &Table, ed: Edition, id: &str, field: &str) -> Result<RoundShip> {
     let k = table.ship(id, field)?;
-    let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| setup_with(h, ed, &k.carried)));
+    let state = k.round.clone().or_else(|| k.ship.ship_type.huge().map(|h| ShipState::carrying(h, ed, &k.carried)));
     Ok(RoundShip { ship: k.ship.clone(), player: k.player, team: k.team, stress: k.mover.stress, state, carried: k.carried.clone() })
 }
 

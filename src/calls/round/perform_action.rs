@@ -6,7 +6,6 @@ use crate::wire::{FromWire, ToWire};
 use crate::attack::Reinforce;
 use crate::bases::Section;
 use crate::calls::round::state::{check_round_teams, ReinforceDto, RoundShip, RoundShipDto};
-use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::count_or;
 use crate::edition::Edition;
@@ -14,8 +13,9 @@ use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
 use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
+use crate::round::state::ShipState;
 use crate::round::table::Table;
-use crate::round::turrets::{TurretArc, MAX_TURRETS_2E};
+use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -93,7 +93,7 @@ struct ActionReqDto {
     recover_fore: Option<Finite>,
     /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
     #[serde(default)]
-    turrets: Option<Vec<TurnDto>>,
+    turrets: Option<Vec<Turn>>,
     /// 2e jam on a huge target: what the jamming player has it lose, when it has more than one kind.
     #[serde(default)]
     jam_removes: Option<JamRemovesDto>,
@@ -123,16 +123,10 @@ fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
     })
 }
 
-#[derive(FromWire)]
-struct TurnDto {
-    upgrade: String,
-    arc: TurretArc,
-}
-
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    state: ShipStateOut,
+    state: ShipState,
     outcome: OutcomeOut,
     range: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -145,7 +139,7 @@ pub struct Response {
 #[derive(ToWire)]
 struct TargetOut {
     id: String,
-    state: Option<ShipStateOut>,
+    state: Option<ShipState>,
 }
 
 #[derive(ToWire)]
@@ -158,22 +152,16 @@ enum OutcomeOut {
     Locked { target: String, section: Option<Section>, broke: Option<String> },
     FreeAction { target: String },
     Token { token: &'static str },
-    Rotated { turrets: Vec<TurnOut> },
-}
-
-#[derive(ToWire)]
-struct TurnOut {
-    upgrade: String,
-    arc: TurretArc,
+    Rotated { turrets: Vec<Turn> },
 }
 
 /// The indicators to turn; at most two exist, so a longer list is refused before any work.
-fn turns(list: &Option<Vec<TurnDto>>) -> Result<Vec<(String, TurretArc)>> {
+fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
     let items = list.as_deref().unwrap_or(&[]);
     if items.len() > MAX_TURRETS_2E {
         return Err(RulesError::too_large("action.turrets", format!("a huge ship has at most {MAX_TURRETS_2E} turret arc indicators")));
     }
-    Ok(items.iter().map(|t| (t.upgrade.clone(), TurretArc::from(t.arc))).collect())
+    Ok(items.to_vec())
 }
 
 #[derive(ToWire)]
@@ -187,7 +175,7 @@ impl From<Outcome> for OutcomeOut {
         match o {
             Outcome::Recovered { energy_removed, shields } => OutcomeOut::Recovered {
                 energy_removed,
-                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s.map(Section::from), recovered: n }).collect(),
+                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s, recovered: n }).collect(),
             },
             Outcome::Reinforced(r) => OutcomeOut::Reinforced { reinforce: r.into() },
             Outcome::Stressed { target, gained, total, removed_at_once } => OutcomeOut::Stressed { target, gained, total, removed_at_once },
@@ -198,12 +186,10 @@ impl From<Outcome> for OutcomeOut {
                 };
                 OutcomeOut::Jammed { target, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }
             }
-            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section: section.map(Section::from), broke },
+            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section, broke },
             Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
             Outcome::Token { name } => OutcomeOut::Token { token: name },
-            Outcome::Rotated { turrets } => {
-                OutcomeOut::Rotated { turrets: turrets.into_iter().map(|(upgrade, arc)| TurnOut { upgrade, arc: arc.into() }).collect() }
-            }
+            Outcome::Rotated { turrets } => OutcomeOut::Rotated { turrets },
         }
     }
 }
@@ -268,7 +254,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
         actor: &me.ship,
         state,
         action: a.kind.into(),
-        section: a.section.map(Section::from),
+        section: a.section,
         free: a.free,
         huge_upgrade: a.huge_ship_only_upgrade.clone(),
         bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
@@ -276,7 +262,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
             ship: &t.ship,
             relation: relation(me.player, me.team, t.player, t.team),
             stress: t.stress,
-            section: a.target_section.map(Section::from),
+            section: a.target_section,
             state: t.state.as_ref(),
         }),
         reinforce: a.reinforce.map(Reinforce::from),
@@ -286,10 +272,10 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
     };
     let done = perform(&engine)?;
     Ok(Response {
-        state: ShipStateOut::from(&done.state),
+        state: done.state,
         outcome: done.outcome.into(),
         range: done.range,
-        target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state.as_ref().map(ShipStateOut::from) }),
+        target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state }),
         shed_by_jam: done.shed_by_jam,
     })
 }

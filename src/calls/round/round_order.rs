@@ -1,6 +1,6 @@
 //! `roundOrder`: the setup, activation and engagement (1e: combat) order of a table.
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::count_or;
@@ -10,7 +10,7 @@ use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Ship;
-use crate::round::order::{card_order_values, round_order, Entry, Slot, WingSlot};
+use crate::round::order::{card_order_values, round_order, Entry, Order, WingSlot};
 use crate::round::relation::check_teams;
 use crate::ships::{resolve, ShipType};
 
@@ -64,29 +64,8 @@ pub struct EntryDto {
     as_obstacle: bool,
 }
 
-#[derive(ToWire)]
-pub struct Response {
-    setup: Vec<SlotOut>,
-    activation: Vec<SlotOut>,
-    engagement: Vec<SlotOut>,
-}
-
-#[derive(ToWire)]
-struct SlotOut {
-    id: String,
-    step: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    subphase: Option<&'static str>,
-    /// Setup and activation: the wing leader this wingmate follows.
-    #[serde(skip_serializing_if = "Option::is_none", rename = "wingLeader")]
-    wing_leader: Option<String>,
-}
-
-impl From<Slot> for SlotOut {
-    fn from(s: Slot) -> SlotOut {
-        SlotOut { id: s.id, step: s.step, subphase: s.subphase.map(|p| p.as_str()), wing_leader: s.leader }
-    }
-}
+/// The three orders, as the rules give them.
+pub type Response = Order;
 
 /// A ship of `ships` named by a wing, as the wing rules read it (its type; no pose is needed).
 fn wing_ship(ships: &[EntryDto], id: &str, field: &str) -> Result<Ship> {
@@ -106,7 +85,7 @@ fn wings(req: &Request, ed: Edition, table: &[Entry]) -> Result<Vec<(String, Win
         let mut mates = Vec::with_capacity(w.wingmates.len());
         for (j, m) in w.wingmates.iter().enumerate() {
             let ship = wing_ship(&req.ships, &m.id, &format!("{field}.wingmates[{j}].id"))?;
-            mates.push(Wingmate { ship, position: WingPosition::from(m.position) });
+            mates.push(Wingmate { ship, position: m.position });
         }
         built.push(Wing::new(leader, mates).map_err(|e| e.within(&field))?);
     }
@@ -171,9 +150,7 @@ pub fn run(req: Request) -> Result<Response> {
     }
     let teams: Vec<(u32, Option<u32>)> = table.iter().map(|e| (e.player, e.team)).collect();
     check_teams(&teams, |i| format!("ships[{i}].team"))?;
-    let o = round_order(ed, &table);
-    let out = |v: Vec<Slot>| v.into_iter().map(SlotOut::from).collect();
-    Ok(Response { setup: out(o.setup), activation: out(o.activation), engagement: out(o.engagement) })
+    Ok(round_order(ed, &table))
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).
@@ -203,7 +180,7 @@ mod tests {
     fn second_edition_cards_give_initiative_and_engagement() {
         let r =
             run(parse_text(r#"{"ships": [{"id": "c", "ship": "cr90"}, {"id": "x", "ship": "small", "pilotSkill": 3}]}"#).unwrap()).unwrap();
-        let ids = |v: &[SlotOut]| v.iter().map(|s| s.id.clone()).collect::<Vec<_>>();
+        let ids = |v: &[crate::round::order::Slot]| v.iter().map(|s| s.id.clone()).collect::<Vec<_>>();
         // CR90 initiative 8 activates after the X-wing (3); engages at 0, last.
         assert_eq!((ids(&r.activation), ids(&r.engagement)), (vec!["x".to_string(), "c".into()], vec!["x".to_string(), "c".into()]));
         // The Raider's card prints neither; its pilots print 8 / 0 (xwing-data2), and a named

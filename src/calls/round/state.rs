@@ -211,7 +211,7 @@ impl RoundShipDto {
         let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
         let state = match (t.huge(), &self.state) {
             (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
-            (Some(h), None) => Some(setup_with(h, edition, &carried)),
+            (Some(h), None) => Some(ShipState::carrying(h, edition, &carried)),
             (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
             (None, None) => None,
         };
@@ -228,7 +228,7 @@ impl ShipStateDto {
     /// The state of a ship carrying `carried`: its cards' printed values changed by the
     /// cards, their granted actions, and the energy limits of carried cards that hold energy.
     pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
-        let setup = setup_with(ship, edition, carried);
+        let setup = ShipState::carrying(ship, edition, carried);
         if self.cards.len() != setup.cards.len() {
             let what = if setup.cards.len() == 2 { "a fore and an aft card" } else { "one card" };
             return Err(RulesError::invalid(
@@ -252,17 +252,6 @@ impl ShipStateDto {
         state.validate()?;
         Ok(state)
     }
-}
-
-/// The setup state of a ship carrying `carried`: its 1e cards that hold energy listed empty.
-pub fn setup_with(ship: HugeShip, edition: Edition, carried: &Loadout) -> ShipState {
-    let mut s = ShipState::setup_with(ship, edition, carried.changes(), carried.actions());
-    s.upgrades = carried
-        .card_energy_limits()
-        .into_iter()
-        .map(|(name, energy_limit)| UpgradeState { name: name.to_string(), energy: 0, energy_limit })
-        .collect();
-    s
 }
 
 /// The upgrade cards a state lists; an energy limit not given is the carried card's.
@@ -290,7 +279,7 @@ fn upgrade_states(list: &[UpgradeDto], carried: &Loadout) -> Result<Vec<UpgradeS
 
 impl CardStateDto {
     fn to_card(&self, printed: &CardState) -> Result<CardState> {
-        let section = self.section.map(Section::from);
+        let section = self.section;
         if section != printed.section {
             let want = printed.section.map(|s| format!("{:?}", s.as_str())).unwrap_or_else(|| "null (one card)".into());
             return Err(RulesError::invalid("section", format!("expected {want}: cards are listed fore then aft")));

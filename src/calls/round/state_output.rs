@@ -1,31 +1,48 @@
 //! The round state as every response writes it: every field present, so that a
-//! state passed back is read as the same state (the round-trip property below).
+//! state passed back is read as the same state (the round-trip property below). The
+//! engine's own types are written (`Tokens`, `UpgradeState`, `Used`, `Turret`, a card's
+//! `DamageCard`s); the state and its cards through borrowed views, because a card's pool
+//! is written flat (its damage last) and the state's ship, edition and carried changes
+//! are not written (the request gives them).
 
-use crate::attack::DamageCard;
+use crate::attack::{DamageCard, Reinforce};
 use crate::bases::Section;
 use crate::calls::round::state::ReinforceDto;
-use crate::round::state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used};
+use crate::round::state::{CardState, ShipState, Tokens, UpgradeState, Used};
 use crate::round::turrets::Turret;
-use crate::wire::ToWire;
+use crate::wire::{ToWire, Writer};
 
-/// The state as every response gives it: every field present, so that passing it
-/// back reproduces the same state. Its parts are the engine's own (`UpgradeState`,
-/// `Used`, a card's `DamageCard`s); a card's pool is written flat, and a reinforce token
-/// by its name.
-#[derive(ToWire, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct ShipStateOut {
-    cards: Vec<CardOut>,
-    upgrades: Vec<UpgradeState>,
-    tokens: TokensOut,
-    used: Used,
-    destroyed: bool,
-    turrets: Vec<Turret>,
+/// The name the attack and table calls still use for the written state.
+pub type ShipStateOut = ShipState;
+
+/// A copy to write (the attack and table calls' `ShipStateOut::from(&state)`).
+impl From<&ShipState> for ShipState {
+    fn from(s: &ShipState) -> ShipState {
+        s.clone()
+    }
 }
 
-#[derive(ToWire, Debug)]
+#[derive(ToWire)]
+struct StateView<'a> {
+    cards: &'a [CardState],
+    upgrades: &'a [UpgradeState],
+    tokens: &'a Tokens,
+    used: &'a Used,
+    destroyed: bool,
+    turrets: &'a [Turret],
+}
+
+impl ToWire for ShipState {
+    fn to_wire(&self, w: &mut Writer) {
+        let s = self;
+        StateView { cards: &s.cards, upgrades: &s.upgrades, tokens: &s.tokens, used: &s.used, destroyed: s.destroyed, turrets: &s.turrets }
+            .to_wire(w)
+    }
+}
+
+#[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
-struct CardOut {
+struct CardView<'a> {
     section: Option<Section>,
     hull: u32,
     shields: u32,
@@ -36,60 +53,56 @@ struct CardOut {
     flip_pending: bool,
     /// Each with its weight (`countsAs`), so that a card that counts as 2 damage against
     /// the hull still does when the state is passed back (seed 003 "Crippled Sections").
-    damage: Vec<DamageCard>,
+    damage: &'a [DamageCard],
 }
 
-#[derive(ToWire, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct TokensOut {
-    focus: u32,
-    evade: u32,
-    stress: u32,
-    ion: u32,
-    tractor: u32,
-    jam: u32,
-    reinforce: Option<ReinforceDto>,
-    locks: Vec<String>,
-    locked_by: Vec<LockOn>,
-}
-
-impl From<&ShipState> for ShipStateOut {
-    fn from(s: &ShipState) -> ShipStateOut {
-        let card = |c: &CardState| CardOut {
+impl ToWire for CardState {
+    fn to_wire(&self, w: &mut Writer) {
+        let c = self;
+        let (hull, shields, damage) = (c.pool.hull, c.pool.shields, c.pool.damage.as_slice());
+        let (shield_value, energy, energy_limit) = (c.shield_value, c.energy, c.energy_limit);
+        CardView {
             section: c.section,
-            hull: c.pool.hull,
-            shields: c.pool.shields,
-            shield_value: c.shield_value,
-            energy: c.energy,
-            energy_limit: c.energy_limit,
+            hull,
+            shields,
+            shield_value,
+            energy,
+            energy_limit,
             crippled: c.crippled,
             flip_pending: c.flip_pending,
-            damage: c.pool.damage.clone(),
-        };
-        ShipStateOut {
-            cards: s.cards.iter().map(card).collect(),
-            upgrades: s.upgrades.clone(),
-            tokens: TokensOut::from(&s.tokens),
-            used: s.used.clone(),
-            destroyed: s.destroyed,
-            turrets: s.turrets.clone(),
+            damage,
         }
+        .to_wire(w)
     }
 }
 
-/// The tokens as a state's `tokens` (also a standard ship's, in `endPhase`).
-impl From<&Tokens> for TokensOut {
-    fn from(t: &Tokens) -> TokensOut {
-        TokensOut {
-            focus: t.focus,
-            evade: t.evade,
-            stress: t.stress,
-            ion: t.ion,
-            tractor: t.tractor,
-            jam: t.jam,
-            reinforce: t.reinforce.map(ReinforceDto::from),
-            locks: t.locks.clone(),
-            locked_by: t.locked_by.clone(),
+/// A reinforce token by its name (`ReinforceDto`, the name a request gives).
+impl ToWire for Reinforce {
+    fn to_wire(&self, w: &mut Writer) {
+        ReinforceDto::from(*self).to_wire(w)
+    }
+}
+
+#[cfg(test)]
+mod ts {
+    use super::*;
+    use crate::wire::ts::TsOut;
+
+    impl TsOut for ShipState {
+        fn ts_out() -> String {
+            StateView::ts_out()
+        }
+    }
+
+    impl TsOut for CardState {
+        fn ts_out() -> String {
+            CardView::ts_out()
+        }
+    }
+
+    impl TsOut for Reinforce {
+        fn ts_out() -> String {
+            ReinforceDto::ts_out()
         }
     }
 }
@@ -164,7 +177,7 @@ mod props {
         s.cards[0].pool.shields = 0;
         s.cards[0].pool.damage = vec![DamageCard::facedown(); 5];
         s.cards[0].pool.damage.push(DamageCard { name: "Direct Hit".into(), faceup: true, text: "x".into(), counts_as: 2 });
-        let text = to_text(&ShipStateOut::from(&s));
+        let text = to_text(&s);
         assert!(text.contains(r#""countsAs":2"#), "{text}");
         let dto: ShipStateDto = parse_text(&text).unwrap();
         let mut back = dto.to_state(s.ship, s.edition).unwrap();
@@ -178,11 +191,11 @@ mod props {
         /// state -> JSON -> state is the identity, and so is JSON -> state -> JSON.
         #[test]
         fn a_state_round_trips_unchanged(s in state()) {
-            let text = to_text(&ShipStateOut::from(&s));
+            let text = to_text(&s);
             let dto: ShipStateDto = parse_text(&text).unwrap();
             let back = dto.to_state(s.ship, s.edition).unwrap();
             prop_assert_eq!(&back, &s);
-            prop_assert_eq!(to_text(&ShipStateOut::from(&back)), text);
+            prop_assert_eq!(to_text(&back), text);
         }
     }
 }
