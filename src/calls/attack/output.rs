@@ -37,7 +37,7 @@ pub struct AttackerOut {
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,
+    pub round_state: Option<crate::round::state::ShipState>,
 }
 
 impl AttackerOut {
@@ -151,7 +151,7 @@ pub struct DefenderOut {
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub round_state: Option<crate::calls::round::state_output::ShipStateOut>,
+    pub round_state: Option<crate::round::state::ShipState>,
 }
 
 fn reinforce_name(r: Reinforce) -> &'static str {

@@ -6,7 +6,6 @@
 
 use crate::attack::AttackOutcome;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::round::state_output::ShipStateOut;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::AttackStates;
@@ -49,9 +48,8 @@ pub fn parse_states(ed: Edition, attacker: Side, defender: Side) -> Result<Attac
 }
 
 /// The states after the attack as the response writes them: `(attacker, defender)`.
-pub fn states_out(states: &AttackStates, o: &AttackOutcome) -> (Option<ShipStateOut>, Option<ShipStateOut>) {
-    let (a, d) = states.after(o);
-    (a.as_ref().map(ShipStateOut::from), d.as_ref().map(ShipStateOut::from))
+pub fn states_out(states: &AttackStates, o: &AttackOutcome) -> (Option<ShipState>, Option<ShipState>) {
+    states.after(o)
 }
 
 #[cfg(test)]

@@ -12,16 +12,6 @@ use crate::round::state::{CardState, ShipState, Tokens, UpgradeState, Used};
 use crate::round::turrets::Turret;
 use crate::wire::{ToWire, Writer};
 
-/// The name the attack and table calls still use for the written state.
-pub type ShipStateOut = ShipState;
-
-/// A copy to write (the attack and table calls' `ShipStateOut::from(&state)`).
-impl From<&ShipState> for ShipState {
-    fn from(s: &ShipState) -> ShipState {
-        s.clone()
-    }
-}
-
 #[derive(ToWire)]
 struct StateView<'a> {
     cards: &'a [CardState],

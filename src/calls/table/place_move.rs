@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::round::state_output::ShipStateOut;
 use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{count, seed};
 use crate::calls::shared::table::ObstacleDto;
@@ -88,7 +87,7 @@ pub struct Response {
     #[serde(flatten)]
     pub placed: Placed,
     #[serde(skip_serializing_if = "Option::is_none")]
-    state: Option<ShipStateOut>,
+    state: Option<ShipState>,
 }
 
 fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
@@ -180,7 +179,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 /// The maneuver placed, and the round state after it when one was given.
 fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Response> {
     let placed = place_move(req)?;
-    let after = round_state.map(|s| ShipStateOut::from(&after_move(s, &req.mover.id, &placed)));
+    let after = round_state.map(|s| after_move(s, &req.mover.id, &placed));
     Ok(Response { state: after, ..respond(placed) })
 }
 
