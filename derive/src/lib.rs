@@ -52,7 +52,7 @@ pub fn derive_from_wire(input: TokenStream) -> TokenStream {
     from_wire(&input).unwrap_or_else(Error::into_compile_error).into()
 }
 
-#[proc_macro_derive(ToWire, attributes(serde))]
+#[proc_macro_derive(ToWire, attributes(serde, wire))]
 pub fn derive_to_wire(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
     to_wire(&input).unwrap_or_else(Error::into_compile_error).into()
@@ -261,14 +261,17 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
             // Written from the reader's own description (`FromWire::SHAPE`).
-            Fields::Named(_) => quote! {
-                fn ts_in() -> String {
-                    #ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
+            Fields::Named(_) => {
+                let whole = ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?;
+                quote! {
+                    fn ts_in() -> String {
+                        #whole
+                    }
+                    fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
+                        Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
+                    }
                 }
-                fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
-                    Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
-                }
-            },
+            }
             Fields::Unnamed(f) => {
                 let ty = &f.unnamed.first().expect("a newtype").ty;
                 quote! {
@@ -279,13 +282,15 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Unit => return Ok(quote!()),
         },
         Data::Enum(e) => {
-            let mut names = Vec::new();
+            let (mut names, mut docs) = (Vec::new(), Vec::new());
             for var in &e.variants {
                 names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
+                docs.push(doc_of(&var.attrs));
             }
+            let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
             quote! {
                 fn ts_in() -> String {
-                    #ts::union(&[#(#ts::literal(#names)),*])
+                    #whole
                 }
             }
         }
@@ -317,7 +322,8 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
             // A field skipped when `None` is never written as `null`.
             let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
             let value = if skips_none { quote!(<#ty as #ts::TsOut>::ts_out_present()) } else { quote!(<#ty as #ts::TsOut>::ts_out()) };
-            pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value });));
+            let doc = doc_of(&field.attrs);
+            pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
         }
     }
     Ok(quote!(#(#pushes)*))
@@ -347,7 +353,7 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
                 let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
-                let whole = ts_out_object(pushes.clone(), quote!());
+                let whole = ts_named(input, quote!(Out), ts_out_object(pushes.clone(), quote!()))?;
                 quote! {
                     fn ts_out() -> String { #whole }
                     fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
@@ -386,9 +392,10 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             for var in &e.variants {
                 let vname = variant_name(&var.ident, &attrs(&var.attrs)?, rule);
                 let lead = match &top.tag {
-                    Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname) });),
+                    Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" });),
                     None => quote!(),
                 };
+                let vdoc = doc_of(&var.attrs);
                 arms.push(match &var.fields {
                     Fields::Unit => match (&top.tag, top.untagged) {
                         (Some(_), _) => ts_out_object(quote!(), lead),
@@ -418,8 +425,12 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                         }
                     }
                 });
+                if let Some(arm) = arms.pop() {
+                    arms.push(quote!(#ts::member(#vdoc, #arm)));
+                }
             }
-            quote!(fn ts_out() -> String { #ts::union(&[#(#arms),*]) })
+            let whole = ts_named(input, quote!(Out), quote!(#ts::union(&[#(#arms),*])))?;
+            quote!(fn ts_out() -> String { #whole })
         }
         Data::Union(_) => return Ok(quote!()),
     };
@@ -475,8 +486,10 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
                 out = Unknown::Open;
             } else if m.path.is_ident("also") {
                 out = Unknown::Also(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?);
+            } else if m.path.is_ident("ts") {
+                m.value()?.parse::<LitStr>()?; // the TypeScript name: ts_name
             } else {
-                return Err(m.error("only #[wire(open)] and #[wire(also = \"PATH\")] are supported"));
+                return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
             Ok(())
         })?;
@@ -496,6 +509,45 @@ fn doc_of(list: &[syn::Attribute]) -> String {
         }
     }
     lines.join("\n").trim().to_string()
+}
+
+/// The name of a type's declaration in the shipped TypeScript: `#[wire(ts = "Name")]`, else
+/// its Rust name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
+fn ts_name(input: &DeriveInput) -> Result<String> {
+    let mut name = None;
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if m.path.is_ident("ts") {
+                name = Some(m.value()?.parse::<LitStr>()?.value());
+            } else if m.path.is_ident("also") {
+                m.value()?.parse::<LitStr>()?;
+            } else if !m.path.is_ident("open") {
+                return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
+            }
+            Ok(())
+        })?;
+    }
+    let rust = input.ident.to_string();
+    Ok(name.unwrap_or_else(|| {
+        let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).unwrap_or(&rust);
+        if bare.is_empty() {
+            rust.clone()
+        } else {
+            bare.to_string()
+        }
+    }))
+}
+
+/// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
+/// collected (`crate::wire::ts::named`): generic types stay inline (one name would stand for
+/// several types).
+fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
+    if input.generics.type_params().next().is_some() {
+        return Ok(body);
+    }
+    let (name, doc) = (ts_name(input)?, doc_of(&input.attrs));
+    let ts = quote!(crate::wire::ts);
+    Ok(quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)))
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`

@@ -15,6 +15,8 @@ pub mod js_error;
 mod ts_fields_tests;
 #[cfg(test)]
 mod ts_generated_tests;
+#[cfg(test)]
+mod ts_generated_named_tests;
 mod workspace_class;
 
 #[cfg(feature = "full")]

@@ -82,6 +82,26 @@ test('every declared request and response agrees with the type generated from th
   assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
 });
 
+test('the named declarations (tests/types/named.d.ts) check against the declared types as the inline ones do', () => {
+  const found = diagnostics({ '__named_check.ts': source(CALLS, './tests/types/named') });
+  assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
+});
+
+test('the named declarations are the inline generated types, call by call, both ways', () => {
+  const named = readFileSync(new URL('../types/named.d.ts', import.meta.url), 'utf8');
+  const NAMED = [...named.matchAll(/^export type (\w+)Request =/gm)].map((m) => m[1]);
+  assert.deepEqual(CALLS.filter((c) => !NAMED.includes(c)), []);
+  let src = "import type * as G from './tests/types/generated';\nimport type * as N from './tests/types/named';\n";
+  for (const c of CALLS) {
+    for (const side of ['Request', 'Response']) {
+      src += `export const a_${c}${side} = (g: G.${c}${side}): N.${c}${side} => g;\n`;
+      src += `export const b_${c}${side} = (n: N.${c}${side}): G.${c}${side} => n;\n`;
+    }
+  }
+  const found = diagnostics({ '__named_same.ts': src });
+  assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
+});
+
 test('a declared type that drifts from the Rust types fails the check', () => {
   // The generated types made to disagree with the declared ones, one way each.
   // [drifted text, the call it drifts]: only that call is checked, so the drift alone can fail it.
