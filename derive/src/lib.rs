@@ -322,7 +322,8 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
             // A field skipped when `None` is never written as `null`.
             let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
             let value = if skips_none { quote!(<#ty as #ts::TsOut>::ts_out_present()) } else { quote!(<#ty as #ts::TsOut>::ts_out()) };
-            let doc = doc_of(&field.attrs);
+            let (doc, named) = (doc_of(&field.attrs), field_ts(&field.attrs)?);
+            let value = quote!(#ts::field_type(#named, || #value));
             pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
         }
     }
@@ -511,6 +512,22 @@ fn doc_of(list: &[syn::Attribute]) -> String {
     lines.join("\n").trim().to_string()
 }
 
+/// A field's `#[wire(ts = "Type")]`: its TypeScript in the named declarations, narrower
+/// than its Rust type (`ShipName` for a `String` holding a ship id); empty when none.
+fn field_ts(list: &[syn::Attribute]) -> Result<String> {
+    let mut out = String::new();
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if !m.path.is_ident("ts") {
+                return Err(m.error("a field takes only #[wire(ts = \"Type\")]"));
+            }
+            out = m.value()?.parse::<LitStr>()?.value();
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
 /// The name of a type's declaration in the shipped TypeScript: `#[wire(ts = "Name")]`, else
 /// its Rust name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
 fn ts_name(input: &DeriveInput) -> Result<String> {
@@ -575,7 +592,7 @@ fn read_named(
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
-        let (default, flat, doc) = (a.default, a.flatten, doc_of(&f.attrs));
+        let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -583,7 +600,7 @@ fn read_named(
             #[cfg(test)]
             doc: #doc,
             #[cfg(test)]
-            ts: #wire::ts::TsOf::of::<#ty>(),
+            ts: #wire::ts::TsOf::of::<#ty>().named(#named),
         }));
         places.push(if a.default {
             quote!(#ident: <#ty as ::core::default::Default>::default())

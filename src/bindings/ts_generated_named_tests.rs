@@ -7,7 +7,7 @@
 //! tests/node/types_generated.test.mjs checks with the TypeScript compiler that each of
 //! its calls' types and the declared types of pkg/ are assignable both ways.
 
-use crate::wire::ts::{collect, doc_comment, token, Decl, Dir, TsIn, TsOut};
+use crate::wire::ts::{collect, doc_comment, literal, token, used, Decl, Dir, TsIn, TsOut};
 use std::collections::BTreeMap;
 
 /// `(call, request, response)` for every call, each written while the declarations are
@@ -168,6 +168,8 @@ fn generated() -> String {
          // call's request and response, with their `///` text: do not edit. `XWING_WRITE_TYPES=1 cargo test\n\
          // --profile tests --lib ts_generated` rewrites it.\n",
     );
+    out.push_str(&prelude_import(used()));
+    out.push_str(&built_in_names());
     let mut written: Vec<Key> = Vec::new();
     for (top, inline) in &tops {
         let owner = decls.iter().find(|d| name[&alias(key_of(d))] == *top);
@@ -188,6 +190,33 @@ fn generated() -> String {
         out.push_str(&format!("\n{}", decl(&name[&k], d.doc, &d.body)));
     }
     out
+}
+
+/// The import of the hand-written declarations the `#[wire(ts = "...")]` fields name
+/// (js/prelude.d.ts), each once, sorted.
+fn prelude_import(used: Vec<&str>) -> String {
+    let mut names: Vec<String> = used
+        .iter()
+        .flat_map(|t| t.split(|c: char| !c.is_alphanumeric() && c != '_'))
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+        .map(String::from)
+        .collect();
+    names.sort();
+    names.dedup();
+    format!("import type {{ {} }} from '../../js/prelude';\n", names.join(", "))
+}
+
+/// The names the engine knows without cards, from `crate::ships::BUILT_IN_NAMES`.
+fn built_in_names() -> String {
+    let names: Vec<String> = crate::ships::BUILT_IN_NAMES.iter().map(|(n, _)| literal(n)).collect();
+    let mut lines = String::new();
+    for chunk in names.chunks(8) {
+        lines.push_str(&format!("\n  | {}", chunk.join(" | ")));
+    }
+    format!(
+        "\n{}export type BuiltInShipName ={lines};\n",
+        doc_comment("The names the engine knows without cards: base sizes, the huge ships' short names and their data ids (src/ships.rs `BUILT_IN_NAMES`).")
+    )
 }
 
 #[test]

@@ -239,12 +239,33 @@ pub struct TsOf {
     pub optional: bool,
     /// A struct's own keys, for a flattened field.
     pub fields: fn() -> Option<Vec<TsField>>,
+    /// The field's type in the named declarations (`#[wire(ts = "ShipName")]`: narrower
+    /// than its Rust type says, e.g. a card id union); empty: its Rust type's.
+    pub named: &'static str,
 }
 
 impl TsOf {
     pub const fn of<T: TsIn>() -> TsOf {
-        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields }
+        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "" }
     }
+
+    /// With the field's type in the named declarations.
+    pub const fn named(self, named: &'static str) -> TsOf {
+        TsOf { named, ..self }
+    }
+}
+
+/// A field's TypeScript: its `#[wire(ts = "...")]` type in the named declarations, else
+/// its Rust type's.
+pub fn field_type(named: &'static str, ty: impl FnOnce() -> String) -> String {
+    #[cfg(test)]
+    if collecting() && !named.is_empty() {
+        USED.with(|u| u.borrow_mut().push(named));
+        // An `Option` keeps its `null` (read as absent; written when not skipped).
+        return if ty().ends_with(" | null") { format!("{named} | null") } else { named.into() };
+    }
+    let _ = named;
+    ty()
 }
 
 /// The keys of a derived request struct, from its description (`FromWire::SHAPE`): its
@@ -257,7 +278,12 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
         if field.flat {
             f.extend((field.ts.fields)().unwrap_or_default());
         } else {
-            f.push(TsField { key: field.key.into(), optional: field.ts.optional || field.absent_ok, ty: (field.ts.ty)(), doc: field.doc });
+            f.push(TsField {
+                key: field.key.into(),
+                optional: field.ts.optional || field.absent_ok,
+                ty: field_type(field.ts.named, field.ts.ty),
+                doc: field.doc,
+            });
         }
     }
     match shape.also {
@@ -303,6 +329,16 @@ mod named {
         /// The declarations met so far, while [`collect`] runs (`None` otherwise: the types
         /// are written inline, on one line, as tests/types/generated.d.ts holds them).
         static DECLS: std::cell::RefCell<Option<Vec<Decl>>> = const { std::cell::RefCell::new(None) };
+    }
+
+    thread_local! {
+        /// The `#[wire(ts = "...")]` field types met while collecting.
+        pub static USED: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+
+    /// The `#[wire(ts = "...")]` field types met by the last [`collect`] (and cleared).
+    pub fn used() -> Vec<&'static str> {
+        USED.with(|u| std::mem::take(&mut *u.borrow_mut()))
     }
 
     /// Whether [`collect`] is running on this thread.

@@ -25,6 +25,7 @@ pub struct Request {
     faction: Option<String>,
     /// Only this ship's pilots (its xws id), and the upgrades its size and id do not exclude.
     #[serde(default)]
+    #[wire(ts = "CardShipName")]
     ship: Option<String>,
     /// Only upgrades taking this slot (an XWS slot key, `force-power`, or the data's name).
     #[serde(default)]
