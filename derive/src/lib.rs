@@ -40,6 +40,11 @@
 //! an error naming its path and the nearest key, never a field left at its default),
 //! unless the type is marked `#[wire(open)]` (a documented free-form object) or
 //! `#[wire(also = "PATH")]` (the keys of a const list are accepted and ignored too).
+//!
+//! `#[wire(ts = "...")]` names the TypeScript of the named declarations (tests only,
+//! `crate::wire::ts::collect`): on a type, its declaration's name (default: its Rust name
+//! without a `Dto` or `Out` suffix); on a field, its type there (`ShipName` for a `String`
+//! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};

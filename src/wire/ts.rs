@@ -350,6 +350,7 @@ mod named {
     /// written as a reference to its declaration, which is recorded once, in the order met.
     pub fn collect<R>(f: impl FnOnce() -> R) -> (R, Vec<Decl>) {
         DECLS.with(|d| *d.borrow_mut() = Some(Vec::new()));
+        USED.with(|u| u.borrow_mut().clear());
         let out = f();
         (out, DECLS.with(|d| d.borrow_mut().take()).unwrap_or_default())
     }
