@@ -614,9 +614,9 @@ export type Overlap = {
  */
 export type Mover = {
   id: string;
-  ship: string;
+  ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
-  pilot?: string | null;
+  pilot?: PilotName | null;
   pose: Pose;
   energy?: number | null;
   stress?: number | null;
@@ -631,7 +631,7 @@ export type Mover = {
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
-  upgrades?: Record<string, (string | Sided)[]> | (string | Sided)[] | null;
+  upgrades?: Upgrades | null;
   deck?: unknown;
   player?: unknown;
   team?: unknown;
