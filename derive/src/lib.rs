@@ -25,7 +25,8 @@
 //!   `rename_all_fields = "camelCase"`;
 //! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;
 //! - on a variant: `rename = "..."`;
-//! - on a field `ToWire` writes, `#[wire(ts = "...")]`: its TypeScript, when not its type's.
+//! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in both generated forms, when not its type's
+//!   (an engine enum written by name stays `string`).
 //!
 //! Anything else is a compile error, so no attribute is silently ignored.
 //!
@@ -41,6 +42,11 @@
 //! an error naming its path and the nearest key, never a field left at its default),
 //! unless the type is marked `#[wire(open)]` (a documented free-form object) or
 //! `#[wire(also = "PATH")]` (the keys of a const list are accepted and ignored too).
+//!
+//! `#[wire(ts = "...")]` names the TypeScript of the named declarations (tests only,
+//! `crate::wire::ts::collect`): on a type, its declaration's name (default: its Rust name
+//! without a `Dto` or `Out` suffix); on a field, its type there (`ShipName` for a `String`
+//! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -262,14 +268,17 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
             // Written from the reader's own description (`FromWire::SHAPE`).
-            Fields::Named(_) => quote! {
-                fn ts_in() -> String {
-                    #ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
+            Fields::Named(_) => {
+                let whole = ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?;
+                quote! {
+                    fn ts_in() -> String {
+                        #whole
+                    }
+                    fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
+                        Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
+                    }
                 }
-                fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
-                    Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
-                }
-            },
+            }
             Fields::Unnamed(f) => {
                 let ty = &f.unnamed.first().expect("a newtype").ty;
                 quote! {
@@ -280,13 +289,15 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Unit => return Ok(quote!()),
         },
         Data::Enum(e) => {
-            let mut names = Vec::new();
+            let (mut names, mut docs) = (Vec::new(), Vec::new());
             for var in &e.variants {
                 names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
+                docs.push(doc_of(&var.attrs));
             }
+            let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
             quote! {
                 fn ts_in() -> String {
-                    #ts::union(&[#(#ts::literal(#names)),*])
+                    #whole
                 }
             }
         }
@@ -317,25 +328,34 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
             let optional = a.skip_serializing_if.is_some();
             // A field skipped when `None` is never written as `null`.
             let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
+            // `#[wire(ts_as = "…")]`: the field's TypeScript in both forms (an engine enum
+            // written by name, typed `string`); `#[wire(ts = "…")]`: a narrower name in the
+            // named declarations only.
             let value = match ts_of_field(&field.attrs)? {
                 Some(given) => quote!(::std::string::String::from(#given)),
                 None if skips_none => quote!(<#ty as #ts::TsOut>::ts_out_present()),
                 None => quote!(<#ty as #ts::TsOut>::ts_out()),
             };
-            pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value });));
+            let (doc, named) = (doc_of(&field.attrs), field_ts(&field.attrs)?);
+            let value = quote!(#ts::field_type(#named, || #value));
+            pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
         }
     }
     Ok(quote!(#(#pushes)*))
 }
 
-/// `#[wire(ts = "...")]` on a field `ToWire` writes: its TypeScript, when the declared
+/// `#[wire(ts_as = "...")]` on a field `ToWire` writes: its TypeScript, when the declared
 /// type is wider than its Rust type's (an engine enum written by name, declared `string`).
 fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
     let mut out = None;
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| match m.path.is_ident("ts") {
-            true => Ok(out = Some(m.value()?.parse::<LitStr>()?.value())),
-            false => Err(m.error("only #[wire(ts = \"...\")] is supported on a field")),
+        attr.parse_nested_meta(|m| {
+            let given = m.value()?.parse::<LitStr>()?.value();
+            match () {
+                _ if m.path.is_ident("ts_as") => Ok(out = Some(given)),
+                _ if m.path.is_ident("ts") => Ok(()),
+                _ => Err(m.error("a field takes only #[wire(ts = \"Type\")] or #[wire(ts_as = \"Type\")]")),
+            }
         })?;
     }
     Ok(out)
@@ -365,7 +385,7 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
                 let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
-                let whole = ts_out_object(pushes.clone(), quote!());
+                let whole = ts_named(input, quote!(Out), ts_out_object(pushes.clone(), quote!()))?;
                 quote! {
                     fn ts_out() -> String { #whole }
                     fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
@@ -404,9 +424,10 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             for var in &e.variants {
                 let vname = variant_name(&var.ident, &attrs(&var.attrs)?, rule);
                 let lead = match &top.tag {
-                    Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname) });),
+                    Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" });),
                     None => quote!(),
                 };
+                let vdoc = doc_of(&var.attrs);
                 arms.push(match &var.fields {
                     Fields::Unit => match (&top.tag, top.untagged) {
                         (Some(_), _) => ts_out_object(quote!(), lead),
@@ -436,8 +457,12 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                         }
                     }
                 });
+                if let Some(arm) = arms.pop() {
+                    arms.push(quote!(#ts::member(#vdoc, #arm)));
+                }
             }
-            quote!(fn ts_out() -> String { #ts::union(&[#(#arms),*]) })
+            let whole = ts_named(input, quote!(Out), quote!(#ts::union(&[#(#arms),*])))?;
+            quote!(fn ts_out() -> String { #whole })
         }
         Data::Union(_) => return Ok(quote!()),
     };
@@ -493,8 +518,10 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
                 out = Unknown::Open;
             } else if m.path.is_ident("also") {
                 out = Unknown::Also(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?);
+            } else if m.path.is_ident("ts") {
+                m.value()?.parse::<LitStr>()?; // the TypeScript name: ts_name
             } else {
-                return Err(m.error("only #[wire(open)] and #[wire(also = \"PATH\")] are supported"));
+                return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
             Ok(())
         })?;
@@ -514,6 +541,63 @@ fn doc_of(list: &[syn::Attribute]) -> String {
         }
     }
     lines.join("\n").trim().to_string()
+}
+
+/// A field's `#[wire(ts = "Type")]`: its TypeScript in the named declarations, narrower
+/// than its Rust type (`ShipName` for a `String` holding a ship id); empty when none.
+fn field_ts(list: &[syn::Attribute]) -> Result<String> {
+    let mut out = String::new();
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            let given = m.value()?.parse::<LitStr>()?.value();
+            if m.path.is_ident("ts") {
+                out = given;
+            } else if !m.path.is_ident("ts_as") {
+                return Err(m.error("a field takes only #[wire(ts = \"Type\")] or #[wire(ts_as = \"Type\")]"));
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
+/// The name of a type's declaration in the shipped TypeScript: `#[wire(ts = "Name")]`, else
+/// its Rust name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
+fn ts_name(input: &DeriveInput) -> Result<String> {
+    let mut name = None;
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if m.path.is_ident("ts") {
+                name = Some(m.value()?.parse::<LitStr>()?.value());
+            } else if m.path.is_ident("also") {
+                m.value()?.parse::<LitStr>()?;
+            } else if !m.path.is_ident("open") {
+                return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
+            }
+            Ok(())
+        })?;
+    }
+    let rust = input.ident.to_string();
+    Ok(name.unwrap_or_else(|| {
+        let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).unwrap_or(&rust);
+        if bare.is_empty() {
+            rust.clone()
+        } else {
+            bare.to_string()
+        }
+    }))
+}
+
+/// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
+/// collected (`crate::wire::ts::named`): generic types stay inline (one name would stand for
+/// several types).
+fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
+    if input.generics.type_params().next().is_some() {
+        return Ok(body);
+    }
+    let (name, doc) = (ts_name(input)?, doc_of(&input.attrs));
+    let ts = quote!(crate::wire::ts);
+    Ok(quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)))
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
@@ -541,7 +625,7 @@ fn read_named(
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
-        let (default, flat, doc) = (a.default, a.flatten, doc_of(&f.attrs));
+        let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -549,7 +633,7 @@ fn read_named(
             #[cfg(test)]
             doc: #doc,
             #[cfg(test)]
-            ts: #wire::ts::TsOf::of::<#ty>(),
+            ts: #wire::ts::TsOf::of::<#ty>().named(#named),
         }));
         places.push(if a.default {
             quote!(#ident: <#ty as ::core::default::Default>::default())

@@ -62,7 +62,7 @@ impl Effect {
 /// A 2e card's top effect, resolved first when the attacker is in `arc`.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct PrecisionShot {
-    #[wire(ts = "string")]
+    #[wire(ts_as = "string")]
     pub arc: DefenderArc,
     pub text: String,
     pub effect: Effect,
@@ -75,7 +75,7 @@ pub struct DeckCard {
     pub name: String,
     pub count: u32,
     /// 1e: the section whose deck holds the card; `None`: either deck.
-    #[wire(ts = "string | null")]
+    #[wire(ts_as = "string | null")]
     pub section: Option<Section>,
     pub text: String,
     pub effect: Effect,

@@ -14,6 +14,8 @@ pub mod js_error;
 #[cfg(test)]
 mod ts_fields_tests;
 #[cfg(test)]
+mod ts_generated_named_tests;
+#[cfg(test)]
 mod ts_generated_tests;
 mod workspace_class;
 

@@ -87,6 +87,7 @@ pub struct EpicFigures {
 
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CheckSquadEpicResponse")]
 pub struct SquadReport {
     pub legal: bool,
     /// Why it is illegal (written `problems`, as the XWS check names them).

@@ -131,7 +131,7 @@ impl Bearing {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crate::wire::ToWire)]
 pub struct Maneuver {
     pub speed: u8,
-    #[wire(ts = "string")]
+    #[wire(ts_as = "string")]
     pub bearing: Bearing,
 }
 

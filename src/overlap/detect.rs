@@ -13,10 +13,10 @@ use crate::small_sort::sort_small;
 pub struct OverlapHit {
     pub id: String,
     /// The subject's sections that overlap it (1e huge subject; empty otherwise).
-    #[wire(ts = "string[]")]
+    #[wire(ts_as = "string[]")]
     pub sections: Vec<Section>,
     /// The other object's sections that the subject overlaps (1e huge; empty otherwise).
-    #[wire(ts = "string[]")]
+    #[wire(ts_as = "string[]")]
     pub other_sections: Vec<Section>,
 }
 

@@ -74,7 +74,7 @@ pub struct EnergyReport {
 /// One part of the final base: the whole base, or a 1e huge ship's section.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Footprint {
-    #[wire(ts = "string | null")]
+    #[wire(ts_as = "string | null")]
     pub section: Option<Section>,
     pub points: Vec<Vec2>,
 }
@@ -94,7 +94,7 @@ pub struct Placed {
     pub outcome: Outcome,
     /// `None` when the ship's dial is unknown (standard bases).
     pub off_dial: Option<bool>,
-    #[wire(ts = "string | null")]
+    #[wire(ts_as = "string | null")]
     pub difficulty: Option<Difficulty>,
     pub complete: bool,
     pub travelled: f64,

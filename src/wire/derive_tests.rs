@@ -229,3 +229,40 @@ fn keys_join_at_compile_time() {
     const FIELDS: &[&[&str]] = &[&[], &["a", "b"], &["c"]];
     assert_eq!(join_fields::<{ fields_len(FIELDS) }>(FIELDS), ["a", "b", "c"]);
 }
+
+/// A request type for the named declarations: its name from `#[wire(ts)]`, a field's type too.
+#[derive(FromWire)]
+#[wire(ts = "Named")]
+struct NamedDto {
+    /// The ship's id.
+    id: String,
+    #[wire(ts = "ShipName")]
+    ship: Option<String>,
+    inner: Vec<InnerDto>,
+}
+
+/// Nested, named after its Rust name without `Dto`.
+#[derive(FromWire)]
+struct InnerDto {
+    x: f64,
+}
+
+#[test]
+fn the_named_declarations_name_each_type_once_with_its_text_and_field_types() {
+    use super::ts::{collect, token, Dir, TsIn};
+    let (top, decls) = collect(|| (<NamedDto as TsIn>::ts_in(), <NamedDto as TsIn>::ts_in()));
+    let named = token(Dir::In, std::any::type_name::<NamedDto>());
+    let inner = token(Dir::In, std::any::type_name::<InnerDto>());
+    assert_eq!(top, (named.clone(), named));
+    let texts: Vec<(&str, &str, &str)> = decls.iter().map(|d| (d.name, d.doc, d.body.as_str())).collect();
+    let body = format!("{{\n  /** The ship's id. */\n  id: string;\n  ship?: ShipName | null;\n  inner: {inner}[];\n}}");
+    assert_eq!(
+        texts,
+        [
+            ("Named", "A request type for the named declarations: its name from `#[wire(ts)]`, a field's type too.", body.as_str()),
+            ("Inner", "Nested, named after its Rust name without `Dto`.", "{\n  x: number;\n}"),
+        ]
+    );
+    // Outside `collect`: inline, one line, the Rust type's own TypeScript.
+    assert_eq!(<NamedDto as TsIn>::ts_in(), "{ id: string; ship?: string | null; inner: { x: number }[] }");
+}

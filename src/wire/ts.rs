@@ -14,12 +14,18 @@ pub struct TsField {
     pub key: String,
     pub optional: bool,
     pub ty: String,
+    /// Its `///` text (written only in the named declarations: [`collect`]).
+    pub doc: &'static str,
 }
 
 /// The keys of an object type as TypeScript (`{ a: number; b?: string }`).
 pub fn object(fields: &[TsField]) -> String {
     if fields.is_empty() {
         return "{}".into();
+    }
+    #[cfg(test)]
+    if collecting() {
+        return object_lines(fields);
     }
     let keys: Vec<String> = fields.iter().map(|f| format!("{}{}: {}", key(&f.key), if f.optional { "?" } else { "" }, f.ty)).collect();
     format!("{{ {} }}", keys.join("; "))
@@ -61,6 +67,13 @@ pub fn union(types: &[String]) -> String {
             seen.push(t);
         }
     }
+    #[cfg(test)]
+    if collecting()
+        && (seen.len() > 1 && (seen.iter().any(|t| t.contains('\n')) || seen.iter().map(|t| shown_len(t) + 3).sum::<usize>() > 90))
+    {
+        // One member a line, each line indented under the first.
+        return seen.iter().map(|t| format!("\n  | {}", t.replace('\n', "\n    "))).collect();
+    }
     seen.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(" | ")
 }
 
@@ -69,7 +82,7 @@ pub fn union(types: &[String]) -> String {
 pub fn also_fields(csv: &str, taken: &[TsField]) -> Vec<TsField> {
     csv.split(',')
         .filter(|k| !k.is_empty() && !taken.iter().any(|f| f.key == *k))
-        .map(|k| TsField { key: k.into(), optional: true, ty: "unknown".into() })
+        .map(|k| TsField { key: k.into(), optional: true, ty: "unknown".into(), doc: "" })
         .collect()
 }
 
@@ -226,12 +239,33 @@ pub struct TsOf {
     pub optional: bool,
     /// A struct's own keys, for a flattened field.
     pub fields: fn() -> Option<Vec<TsField>>,
+    /// The field's type in the named declarations (`#[wire(ts = "ShipName")]`: narrower
+    /// than its Rust type says, e.g. a card id union); empty: its Rust type's.
+    pub named: &'static str,
 }
 
 impl TsOf {
     pub const fn of<T: TsIn>() -> TsOf {
-        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields }
+        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "" }
     }
+
+    /// With the field's type in the named declarations.
+    pub const fn named(self, named: &'static str) -> TsOf {
+        TsOf { named, ..self }
+    }
+}
+
+/// A field's TypeScript: its `#[wire(ts = "...")]` type in the named declarations, else
+/// its Rust type's.
+pub fn field_type(named: &'static str, ty: impl FnOnce() -> String) -> String {
+    #[cfg(test)]
+    if collecting() && !named.is_empty() {
+        USED.with(|u| u.borrow_mut().push(named));
+        // An `Option` keeps its `null` (read as absent; written when not skipped).
+        return if ty().ends_with(" | null") { format!("{named} | null") } else { named.into() };
+    }
+    let _ = named;
+    ty()
 }
 
 /// The keys of a derived request struct, from its description (`FromWire::SHAPE`): its
@@ -244,15 +278,160 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
         if field.flat {
             f.extend((field.ts.fields)().unwrap_or_default());
         } else {
-            f.push(TsField { key: field.key.into(), optional: field.ts.optional || field.absent_ok, ty: (field.ts.ty)() });
+            f.push(TsField {
+                key: field.key.into(),
+                optional: field.ts.optional || field.absent_ok,
+                ty: field_type(field.ts.named, field.ts.ty),
+                doc: field.doc,
+            });
         }
     }
     match shape.also {
-        None => f.push(TsField { key: "[key: string]".into(), optional: false, ty: "unknown".into() }),
+        None => f.push(TsField { key: "[key: string]".into(), optional: false, ty: "unknown".into(), doc: "" }),
         Some(also) => {
             let extra = also_fields(also, &f);
             f.extend(extra);
         }
     }
     f
+}
+
+// ------------------------------------------------- named declarations (the shipped .d.ts)
+#[cfg(test)]
+pub use named::*;
+
+/// Named declarations: tests only (the shipped module holds none of it).
+#[cfg(test)]
+mod named {
+    use super::{key, TsField};
+
+    /// Which trait wrote a declaration: a request type's reader ([`TsIn`]) or a response
+    /// type's writer ([`TsOut`]); one Rust type may have both, differing (`null` vs absent).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Dir {
+        In,
+        Out,
+    }
+
+    /// One named declaration met while collecting: the Rust type (`type_name`) and direction
+    /// it stands for, its default name (crate-side `#[wire(ts = "...")]` or the Rust name),
+    /// its `///` text and its TypeScript, in which every other named type is a [`token`].
+    #[derive(Debug)]
+    pub struct Decl {
+        pub dir: Dir,
+        pub rust: &'static str,
+        pub name: &'static str,
+        pub doc: &'static str,
+        pub body: String,
+    }
+
+    thread_local! {
+        /// The declarations met so far, while [`collect`] runs (`None` otherwise: the types
+        /// are written inline, on one line, as tests/types/generated.d.ts holds them).
+        static DECLS: std::cell::RefCell<Option<Vec<Decl>>> = const { std::cell::RefCell::new(None) };
+    }
+
+    thread_local! {
+        /// The `#[wire(ts = "...")]` field types met while collecting.
+        pub static USED: std::cell::RefCell<Vec<&'static str>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+
+    /// The `#[wire(ts = "...")]` field types met by the last [`collect`] (and cleared).
+    pub fn used() -> Vec<&'static str> {
+        USED.with(|u| std::mem::take(&mut *u.borrow_mut()))
+    }
+
+    /// Whether [`collect`] is running on this thread.
+    pub fn collecting() -> bool {
+        DECLS.with(|d| d.borrow().is_some())
+    }
+
+    /// Runs `f` with named declarations collected: every derived (non-generic) type met is
+    /// written as a reference to its declaration, which is recorded once, in the order met.
+    pub fn collect<R>(f: impl FnOnce() -> R) -> (R, Vec<Decl>) {
+        DECLS.with(|d| *d.borrow_mut() = Some(Vec::new()));
+        USED.with(|u| u.borrow_mut().clear());
+        let out = f();
+        (out, DECLS.with(|d| d.borrow_mut().take()).unwrap_or_default())
+    }
+
+    /// The placeholder of a reference to a named type, resolved to its final name by the
+    /// generator (src/bindings/ts_shipped_tests.rs) once every name is known.
+    pub fn token(dir: Dir, rust: &str) -> String {
+        format!("\u{1}{}{rust}\u{2}", if dir == Dir::In { 'i' } else { 'o' })
+    }
+
+    /// A derived type's TypeScript (`body`), or, while collecting, a reference to its
+    /// declaration (recorded on the first meeting; `body` runs then only).
+    pub fn named(dir: Dir, rust: &'static str, name: &'static str, doc: &'static str, body: impl FnOnce() -> String) -> String {
+        let first = DECLS.with(|d| {
+            d.borrow_mut().as_mut().map(|list| {
+                let new = !list.iter().any(|x| x.dir == dir && x.rust == rust);
+                if new {
+                    list.push(Decl { dir, rust, name, doc, body: String::new() });
+                }
+                new
+            })
+        });
+        match first {
+            None => body(),
+            Some(false) => token(dir, rust),
+            Some(true) => {
+                let text = body();
+                DECLS.with(|d| {
+                    if let Some(x) = d.borrow_mut().as_mut().and_then(|l| l.iter_mut().find(|x| x.dir == dir && x.rust == rust)) {
+                        x.body = text;
+                    }
+                });
+                token(dir, rust)
+            }
+        }
+    }
+
+    /// A `/** ... */` comment of `doc` (nothing when empty): one line when short, else one
+    /// ` * ` line per line of the text.
+    pub fn doc_comment(doc: &str) -> String {
+        let doc = doc.replace("*/", "*\\/");
+        if doc.is_empty() {
+            String::new()
+        } else if !doc.contains('\n') && doc.len() <= 100 {
+            format!("/** {doc} */\n")
+        } else {
+            let lines: String = doc.lines().map(|l| if l.is_empty() { " *\n".to_string() } else { format!(" * {l}\n") }).collect();
+            format!("/**\n{lines} */\n")
+        }
+    }
+
+    /// A union member with its `///` text (a variant's), while collecting.
+    pub fn member(doc: &str, ty: String) -> String {
+        if collecting() && !doc.is_empty() {
+            format!("{}{ty}", doc_comment(doc))
+        } else {
+            ty
+        }
+    }
+
+    /// The length of `ty` as written (a [`token`] counted as its Rust name's last part).
+    pub fn shown_len(ty: &str) -> usize {
+        ty.split('\u{1}')
+            .enumerate()
+            .map(|(i, part)| match (i, part.split_once('\u{2}')) {
+                (0, _) | (_, None) => part.len(),
+                (_, Some((rust, rest))) => rust.rsplit("::").next().unwrap_or(rust).len() + rest.len(),
+            })
+            .sum()
+    }
+
+    /// An object type one key a line, each with its `///` text, nested lines indented.
+    pub fn object_lines(fields: &[TsField]) -> String {
+        let mut out = String::from("{\n");
+        for f in fields {
+            let line = format!("{}{}{}: {};", doc_comment(f.doc), key(&f.key), if f.optional { "?" } else { "" }, f.ty);
+            for l in line.lines() {
+                out.push_str(&format!("  {l}\n"));
+            }
+        }
+        out.push('}');
+        out
+    }
 }

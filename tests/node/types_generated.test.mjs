@@ -82,6 +82,59 @@ test('every declared request and response agrees with the type generated from th
   assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
 });
 
+test('the named declarations (tests/types/named.d.ts) check against the declared types as the inline ones do', () => {
+  const found = diagnostics({ '__named_check.ts': source(CALLS, './tests/types/named') });
+  assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
+});
+
+test('the named declarations are the inline generated types or narrower (a field naming its type), call by call', () => {
+  const named = readFileSync(new URL('../types/named.d.ts', import.meta.url), 'utf8');
+  const NAMED = [...named.matchAll(/^export type (\w+)Request =/gm)].map((m) => m[1]);
+  assert.deepEqual(CALLS.filter((c) => !NAMED.includes(c)), []);
+  let src = "import type * as G from './tests/types/generated';\nimport type * as N from './tests/types/named';\n";
+  for (const c of CALLS) {
+    for (const side of ['Request', 'Response']) {
+      src += `export const b_${c}${side} = (n: N.${c}${side}): G.${c}${side} => n;\n`;
+    }
+  }
+  const found = diagnostics({ '__named_same.ts': src });
+  assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
+});
+
+/**
+ * Issue 29 item 4 ("generated TypeScript, shipped"), still to do: where the named declarations
+ * are looser than the shipped hand-written ones (a request type accepting what the declared one
+ * refuses, `null` for an absent key aside; a response type not accepting what the declared one
+ * promises), so they cannot yet replace them. Each entry must still differ (remove it when a
+ * `#[wire(ts = "...")]` or a type's name closes it); every other call's types must not.
+ */
+const NAMED_LOOSER = [
+  'q_CheckOverlap', 'q_PlaceMove', 'r_PlaceMove', 'q_MeasureRange', 'q_ResolveAttack', 'r_ResolveAttack', 'q_CheckSetup',
+  'q_RoundOrder', 'q_PerformAction', 'r_PerformAction', 'q_AllowedActions', 'q_EnergyStep', 'r_EnergyStep', 'q_EndPhase',
+  'r_EndPhase', 'q_CrippleSection', 'r_CrippleSection', 'q_ApplyEffects', 'r_ApplyEffects', 'q_CheckSquad', 'q_SquadShips',
+  'q_SquadOptions', 'q_CheckDeployment', 'q_DeployShip', 'r_DeployShip', 'q_DockShip', 'r_DockShip', 'q_PlaceWing',
+  'q_MoveWing', 'r_MoveWing', 'q_JoinWing',
+];
+
+test('the named declarations are as precise as the shipped ones, but for the calls listed as still looser', () => {
+  let src = `${HELPERS.split('\n').filter((l) => !l.includes('./tests/types/generated')).join('\n')}
+import type * as N from './tests/types/named';
+/** A request's \`null\` for an absent key dropped (the engine reads it; the hand-written types do not declare it). */
+type NoNull<T> = T extends readonly any[] ? { [K in keyof T]: NoNull<T[K]> } : T extends object ? { [K in keyof T]: NoNull<Exclude<T[K], null>> } : T;
+type Mut<T> = T extends object ? { -readonly [K in keyof T]: Mut<T[K]> } : T;
+`;
+  for (const c of CALLS) {
+    const f = `typeof api.${lower(c)}`;
+    src += `export const q_${c} = (n: NoNull<N.${c}Request>): Req<${f}> => n;\n`;
+    src += `export const r_${c} = (d: Mut<Answer<${f}>>): N.${c}Response => d;\n`;
+  }
+  const lines = src.split('\n');
+  const failing = new Set(diagnostics({ '__named_precise.ts': src })
+    .map((d) => lines[Number(d.text.match(/^__named_precise\.ts:(\d+)/)?.[1]) - 1]?.match(/const (\w+)/)?.[1]));
+  assert.deepEqual([...failing].filter((k) => !NAMED_LOOSER.includes(k)), [], 'newly looser than the shipped types');
+  assert.deepEqual(NAMED_LOOSER.filter((k) => !failing.has(k)), [], 'now as precise: remove from NAMED_LOOSER');
+});
+
 test('a declared type that drifts from the Rust types fails the check', () => {
   // The generated types made to disagree with the declared ones, one way each.
   // [drifted text, the call it drifts]: only that call is checked, so the drift alone can fail it.

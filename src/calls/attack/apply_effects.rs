@@ -24,6 +24,7 @@ pub const MAX_EFFECTS: usize = 1024;
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct ShipStateDto {
     pub id: String,
+    #[wire(ts = "ShipName")]
     pub ship: String,
     #[serde(default)]
     pub state: Option<StateDto>,

@@ -338,9 +338,11 @@ pub struct AttackerDto {
     #[serde(default)]
     pub id: Option<String>,
     #[serde(default)]
+    #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(default)]
+    #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
     #[serde(default)]
     pub tokens: Option<AttackerTokensDto>,
@@ -362,6 +364,7 @@ pub struct AttackerDto {
     pub round_state: Option<ShipStateDto>,
     /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
     #[serde(default)]
+    #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
 
@@ -380,9 +383,11 @@ pub struct DefenderDto {
     #[serde(default)]
     pub id: Option<String>,
     #[serde(default)]
+    #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(default)]
+    #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
     #[serde(default)]
     pub agility: Option<Finite>,
@@ -406,6 +411,7 @@ pub struct DefenderDto {
     pub as_obstacle: bool,
     /// The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce).
     #[serde(default)]
+    #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
 

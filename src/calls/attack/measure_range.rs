@@ -28,6 +28,7 @@ use crate::round::turrets::{measure_turret, pick, Turret};
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct RangeShipDto {
     pub id: String,
+    #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: PoseDto,
     #[serde(default)]

@@ -17,6 +17,7 @@ use crate::ships::ShipType;
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct EpicShipDto {
     pub id: String,
+    #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: PoseDto,
     #[serde(default)]
@@ -75,6 +76,7 @@ pub(crate) struct DockingShipDto {
 pub struct Response {
     docked: bool,
     carrier: String,
+    #[wire(ts = "ShipName")]
     ship: String,
     range: u8,
     distance: f64,

@@ -38,6 +38,7 @@ pub struct WingDto {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct MemberDto {
     pub id: String,
+    #[wire(ts = "ShipName")]
     pub ship: String,
     #[serde(default)]
     pub pose: Option<PoseDto>,

@@ -31,6 +31,7 @@ pub struct KeptRequest {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct EndShipDto {
     id: String,
+    #[wire(ts = "ShipName")]
     ship: String,
     pose: PoseDto,
     #[serde(default)]
@@ -48,6 +49,7 @@ pub struct EndShipDto {
     tokens: Option<TokensDto>,
     /// The upgrade cards it carries (its energy capacity: docs/squads.md).
     #[serde(default)]
+    #[wire(ts = "Upgrades")]
     upgrades: Option<crate::calls::shared::upgrades::UpgradesDto>,
 }
 

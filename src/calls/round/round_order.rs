@@ -41,10 +41,12 @@ pub struct WingmateRefDto {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct EntryDto {
     id: String,
+    #[wire(ts = "ShipName")]
     ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names"); its card supplies
     /// `pilotSkill` and `engagement` when they are not given.
     #[serde(default)]
+    #[wire(ts = "PilotName")]
     pilot: Option<String>,
     /// 1e pilot skill, 2e initiative (one field for both editions, named as resolveAttack's
     /// and shipInfo's 1e stats name it: issue 21); defaults to the named pilot's card, or a 2e

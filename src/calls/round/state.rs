@@ -145,6 +145,7 @@ pub struct ShipStateDto {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct RoundShipDto {
     pub id: String,
+    #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: PoseDto,
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
@@ -166,6 +167,7 @@ pub struct RoundShipDto {
     pub as_obstacle: bool,
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
     #[serde(default)]
+    #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
 

@@ -147,9 +147,11 @@ const SHIP_KEYS_UNREAD: &[&str] = &["entries"];
 pub struct PieceDto {
     pub id: String,
     #[serde(default)]
+    #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// A ship's pilot, as [`ShipDto::pilot`].
     #[serde(default)]
+    #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
     #[serde(default)]
     pub pose: Option<PoseDto>,
@@ -167,10 +169,12 @@ pub struct PieceDto {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct ShipDto {
     pub id: String,
+    #[wire(ts = "ShipName")]
     pub ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
     /// pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
     #[serde(default)]
+    #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
     pub pose: PoseDto,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").

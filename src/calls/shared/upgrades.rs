@@ -138,6 +138,7 @@ mod tests {
     #[derive(FromWire)]
     struct Holder {
         #[serde(default)]
+        #[wire(ts = "Upgrades")]
         upgrades: Option<UpgradesDto>,
     }
 

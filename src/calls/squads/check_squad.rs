@@ -43,6 +43,7 @@ impl crate::wire::ts::TsIn for Request {
 /// `{ edition?, mode, xws, limit?, players? }`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CheckSquadXwsRequest")]
 pub struct XwsRequest {
     #[serde(default)]
     edition: Edition,
@@ -57,6 +58,7 @@ pub struct XwsRequest {
 /// `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CheckSquadEpicRequest")]
 pub struct PointsRequest {
     limit: Finite,
     /// Team battles: players sharing the team's limit (divided, rounded down).
@@ -121,6 +123,7 @@ struct PilotPointsOut {
 }
 
 #[derive(ToWire)]
+#[wire(ts = "CheckSquadXwsResponse")]
 pub struct XwsResponse {
     legal: bool,
     problems: Vec<Problem>,

@@ -38,12 +38,15 @@ export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSection
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
+    #[wire(ts = "ShipName")]
     ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(default)]
+    #[wire(ts = "PilotName")]
     pilot: Option<String>,
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
     #[serde(default)]
+    #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,
 }
 

@@ -46,9 +46,11 @@ pub struct Request<M = MoverDto> {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct MoverDto {
     pub(crate) id: String,
+    #[wire(ts = "ShipName")]
     pub(crate) ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(default)]
+    #[wire(ts = "PilotName")]
     pub(crate) pilot: Option<String>,
     pub(crate) pose: PoseDto,
     #[serde(default)]
@@ -70,6 +72,7 @@ pub struct MoverDto {
     pub(crate) as_obstacle: bool,
     /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
     #[serde(default)]
+    #[wire(ts = "Upgrades")]
     pub(crate) upgrades: Option<UpgradesDto>,
 }
 

@@ -81,6 +81,7 @@ pub(crate) struct UpdateDto {
     pose: Option<PoseDto>,
     /// The cards it carries from now on ([`recarry`]).
     #[serde(default)]
+    #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,
     #[serde(default)]
     energy: Option<Finite>,

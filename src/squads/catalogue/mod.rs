@@ -32,6 +32,7 @@ pub struct Query {
     pub faction: Option<String>,
     /// Only this ship's pilots (its xws id), and the upgrades its size and id do not exclude.
     #[serde(default)]
+    #[wire(ts = "CardShipName")]
     pub ship: Option<String>,
     /// Only upgrades taking this slot (an XWS slot key, `force-power`, or the data's name).
     #[serde(default)]
