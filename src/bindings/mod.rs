@@ -17,6 +17,8 @@ mod ts_fields_tests;
 mod ts_generated_named_tests;
 #[cfg(test)]
 mod ts_generated_tests;
+#[cfg(test)]
+mod ts_ship_keys_tests;
 mod workspace_class;
 
 #[cfg(feature = "full")]

@@ -99,6 +99,7 @@ fn module_prefix(rust: &str) -> String {
 /// declaration, in the order first met.
 fn generated() -> String {
     let calls = every_call();
+    crate::wire::ts::also_types(Some(super::ts_ship_keys_tests::ship_key_ts));
     let (texts, decls) = collect(|| {
         let mut texts = Vec::new();
         for (call, req, resp) in &calls {

@@ -82,8 +82,33 @@ pub fn union(types: &[String]) -> String {
 pub fn also_fields(csv: &str, taken: &[TsField]) -> Vec<TsField> {
     csv.split(',')
         .filter(|k| !k.is_empty() && !taken.iter().any(|f| f.key == *k))
-        .map(|k| TsField { key: k.into(), optional: true, ty: "unknown".into(), doc: "" })
+        .map(|k| TsField { key: k.into(), optional: true, ty: also_type(k), doc: "" })
         .collect()
+}
+
+/// The type of a key accepted unread: `unknown`, but in the named declarations, where the
+/// generator may give the keys their types ([`also_types`]).
+fn also_type(key: &str) -> String {
+    #[cfg(test)]
+    if let Some(ty) = ALSO_TS.with(|f| f.get()).and_then(|f| f(key)) {
+        return ty;
+    }
+    let _ = key;
+    "unknown".into()
+}
+
+#[cfg(test)]
+thread_local! {
+    /// The types of the keys accepted unread, as [`also_types`] set them (none: `unknown`).
+    static ALSO_TS: std::cell::Cell<Option<fn(&str) -> Option<String>>> = const { std::cell::Cell::new(None) };
+}
+
+/// Gives the keys accepted unread (`#[wire(also)]`) the types `f` names (`None`: `unknown`)
+/// on this thread, for the named declarations: there a key a ship accepts unread is typed
+/// as the other calls read it (src/bindings/ts_ship_keys_tests.rs).
+#[cfg(test)]
+pub fn also_types(f: Option<fn(&str) -> Option<String>>) {
+    ALSO_TS.with(|c| c.set(f));
 }
 
 /// What a request reader accepts.
