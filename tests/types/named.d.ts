@@ -440,10 +440,14 @@ export type DockShipRequest = {
 };
 
 export type DockShipResponse = {
-  docked: boolean;
+  /** Always `true`: a ship that cannot dock is refused (`NOT_ALLOWED`). */
+  docked: true;
+  /** The carrier's id. */
   carrier: string;
-  ship: ShipName;
-  range: number;
+  /** The docked ship's id (not its ship name). */
+  ship: string;
+  /** The carrier is at range 0-1 (seed 001 "Docking With Huge Ships"). */
+  range: 0 | 1;
   distance: number;
 };
 
@@ -1645,7 +1649,7 @@ export type Entry = {
   engagement?: number | null;
   player?: number | null;
   /** Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`). */
-  team?: number | null;
+  team?: 0 | 1 | null;
   /** A 1e huge ship placed as an obstacle: in no list. */
   asObstacle?: boolean;
   pose?: Pose;
@@ -2366,7 +2370,7 @@ export type EpicShip = {
 /** The docked ship: no pose (it is aboard). */
 export type DockedShip = {
   id: string;
-  ship: string;
+  ship: ShipName;
   player?: number | null;
   team?: number | null;
   stress?: number | null;
@@ -2398,7 +2402,7 @@ export type Guides = "front" | "rear" | "left" | "right";
 
 export type DockingShip = {
   id: string;
-  ship: string;
+  ship: ShipName;
   pose: Pose;
   player?: number | null;
   team?: number | null;
@@ -2697,7 +2701,7 @@ export type Split = {
 /** The split ship: its wing position (its wing ID card) and the leader it split from. */
 export type Joiner = {
   id: string;
-  ship: string;
+  ship: ShipName;
   pose: Pose;
   position: WingPosition;
   wingLeader: string;

@@ -43,6 +43,7 @@ pub struct Request<C = EpicShipDto> {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub(crate) struct DockedShipDto {
     id: String,
+    #[wire(ts = "ShipName")]
     ship: String,
     #[serde(default)]
     player: Option<Finite>,

@@ -60,6 +60,7 @@ pub struct Request {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub(crate) struct DockingShipDto {
     id: String,
+    #[wire(ts = "ShipName")]
     ship: String,
     pose: PoseDto,
     #[serde(default)]
@@ -74,10 +75,15 @@ pub(crate) struct DockingShipDto {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
+    /// Always `true`: a ship that cannot dock is refused (`NOT_ALLOWED`).
+    #[wire(ts = "true")]
     docked: bool,
+    /// The carrier's id.
     carrier: String,
-    #[wire(ts = "ShipName")]
+    /// The docked ship's id (not its ship name).
     ship: String,
+    /// The carrier is at range 0-1 (seed 001 "Docking With Huge Ships").
+    #[wire(ts = "0 | 1")]
     range: u8,
     distance: f64,
 }

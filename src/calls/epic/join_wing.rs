@@ -38,6 +38,7 @@ pub struct Request {
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub(crate) struct JoinerDto {
     id: String,
+    #[wire(ts = "ShipName")]
     ship: String,
     pose: PoseDto,
     position: WingPosition,

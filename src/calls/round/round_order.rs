@@ -60,6 +60,7 @@ pub struct EntryDto {
     player: Option<Finite>,
     /// Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`).
     #[serde(default)]
+    #[wire(ts = "0 | 1")]
     team: Option<Finite>,
     /// A 1e huge ship placed as an obstacle: in no list.
     #[serde(default, rename = "asObstacle")]
