@@ -25,8 +25,8 @@
 //!   `rename_all_fields = "camelCase"`;
 //! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;
 //! - on a variant: `rename = "..."`;
-//! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in both generated forms, when not its type's
-//!   (an engine enum written by name stays `string`).
+//! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
+//!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
 //!
 //! Anything else is a compile error, so no attribute is silently ignored.
 //!
@@ -328,13 +328,16 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
             let optional = a.skip_serializing_if.is_some();
             // A field skipped when `None` is never written as `null`.
             let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
-            // `#[wire(ts_as = "…")]`: the field's TypeScript in both forms (an engine enum
-            // written by name, typed `string`); `#[wire(ts = "…")]`: a narrower name in the
-            // named declarations only.
+            // `#[wire(ts_as = "…")]`: the field's TypeScript in the inline form (an engine
+            // enum written by name, typed `string`), its type's own in the named one;
+            // `#[wire(ts = "…")]`: a narrower name in the named declarations only.
+            let own = match skips_none {
+                true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
+                false => quote!(<#ty as #ts::TsOut>::ts_out()),
+            };
             let value = match ts_of_field(&field.attrs)? {
-                Some(given) => quote!(::std::string::String::from(#given)),
-                None if skips_none => quote!(<#ty as #ts::TsOut>::ts_out_present()),
-                None => quote!(<#ty as #ts::TsOut>::ts_out()),
+                Some(given) => quote!(#ts::ts_as(#given, || #own)),
+                None => own,
             };
             let (doc, named) = (doc_of(&field.attrs), field_ts(&field.attrs)?);
             let value = quote!(#ts::field_type(#named, || #value));

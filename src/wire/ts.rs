@@ -86,6 +86,18 @@ pub fn also_fields(csv: &str, taken: &[TsField]) -> Vec<TsField> {
         .collect()
 }
 
+/// A `#[wire(ts_as = "...")]` field's TypeScript: `given` in the inline declarations
+/// (tests/types/generated.d.ts, e.g. `string` for an engine enum written by name), its Rust
+/// type's own (`own`, the names it writes) in the named ones.
+pub fn ts_as(given: &str, own: impl FnOnce() -> String) -> String {
+    #[cfg(test)]
+    if collecting() {
+        return own();
+    }
+    let _ = own;
+    given.into()
+}
+
 /// The type of a key accepted unread: `unknown`, but in the named declarations, where the
 /// generator may give the keys their types ([`also_types`]).
 fn also_type(key: &str) -> String {

@@ -52,7 +52,7 @@ export type PlaceMoveResponse = {
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
-  difficulty: string | null;
+  difficulty: Difficulty | null;
   complete: boolean;
   travelled: number;
   /** A standard ship whose base ends partly outside the play area has fled. */
@@ -774,9 +774,9 @@ export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 export type OverlapHit = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: string[];
+  sections: Section[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: string[];
+  otherSections: Section[];
 };
 
 /**
@@ -881,12 +881,12 @@ export type Choices = {
 /** A speed and a bearing. */
 export type ManeuverOut = {
   speed: number;
-  bearing: string;
+  bearing: Bearing;
 };
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: string | null;
+  section: Section | null;
   points: [number, number][];
 };
 
@@ -1440,7 +1440,7 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: string | null;
+  section: Section | null;
   text: string;
   effect: DeckEffectOut;
   precisionShot: PrecisionShotOut | null;
@@ -1467,7 +1467,7 @@ export type DeckEffectOut = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: string;
+  arc: DefenderArc;
   text: string;
   effect: DeckEffectOut;
 };
