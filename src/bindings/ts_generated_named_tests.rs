@@ -169,7 +169,7 @@ fn generated() -> String {
          // call's request and response, with their `///` text: do not edit. `XWING_WRITE_TYPES=1 cargo test\n\
          // --profile tests --lib ts_generated` rewrites it.\n",
     );
-    out.push_str(&prelude_import(used()));
+    out.push_str(&prelude_import(used(), |n| name.values().any(|d| d == n)));
     out.push_str(&built_in_names());
     let mut written: Vec<Key> = Vec::new();
     for (top, inline) in &tops {
@@ -194,12 +194,13 @@ fn generated() -> String {
 }
 
 /// The import of the hand-written declarations the `#[wire(ts = "...")]` fields name
-/// (js/prelude.d.ts), each once, sorted.
-fn prelude_import(used: Vec<&str>) -> String {
+/// (js/prelude.d.ts), each once, sorted; a name the file declares itself (`declared`) is
+/// not imported.
+fn prelude_import(used: Vec<&str>, declared: impl Fn(&str) -> bool) -> String {
     let mut names: Vec<String> = used
         .iter()
         .flat_map(|t| t.split(|c: char| !c.is_alphanumeric() && c != '_'))
-        .filter(|w| w.starts_with(|c: char| c.is_ascii_uppercase()))
+        .filter(|w| w.starts_with(|c: char| c.is_ascii_uppercase()) && !declared(w))
         .map(String::from)
         .collect();
     names.sort();

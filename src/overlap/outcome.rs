@@ -35,6 +35,7 @@ pub enum Effect {
         target: String,
         hits: u32,
         crits: u32,
+        #[wire(ts = "Section")]
         section: Option<&'static str>,
         source: &'static str,
     },
@@ -43,6 +44,7 @@ pub enum Effect {
     /// faceup Damage card"; "Obstacles"). `null` section while a choice is pending.
     FaceupCard {
         target: String,
+        #[wire(ts = "Section")]
         section: Option<&'static str>,
         source: &'static str,
     },

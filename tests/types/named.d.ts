@@ -910,7 +910,7 @@ export type EffectOut =
       target: string;
       hits: number;
       crits: number;
-      section: string | null;
+      section: Section | null;
       source: string;
     }
   | /**
@@ -921,7 +921,7 @@ export type EffectOut =
     {
       type: "faceupCard";
       target: string;
-      section: string | null;
+      section: Section | null;
       source: string;
     }
   | {
