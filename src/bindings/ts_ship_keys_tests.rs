@@ -25,9 +25,7 @@ pub fn ship_key_ts(key: &str) -> Option<String> {
         "pose" => PoseDto::ts_in(),
         "upgrades" => prelude("Upgrades"),
         "entries" => "number[]".into(),
-        "player" | "team" | "pilotSkill" | "engagement" | "energy" | "energyLimit" | "stress" | "ion" | "tractor" => {
-            "number".into()
-        }
+        "player" | "team" | "pilotSkill" | "engagement" | "energy" | "energyLimit" | "stress" | "ion" | "tractor" => "number".into(),
         "asObstacle" | "cloaked" | "inWing" => "boolean".into(),
         "crippled" => format!("{}[]", Section::ts_in()),
         "state" => ShipStateDto::ts_in(),
@@ -42,7 +40,6 @@ pub fn ship_key_ts(key: &str) -> Option<String> {
 
 #[test]
 fn every_ship_key_has_a_type() {
-    let missing: Vec<&str> =
-        crate::calls::shared::input::SHIP_KEYS.split(',').filter(|k| ship_key_ts(k).is_none()).collect();
+    let missing: Vec<&str> = crate::calls::shared::input::SHIP_KEYS.split(',').filter(|k| ship_key_ts(k).is_none()).collect();
     assert_eq!(missing, Vec::<&str>::new());
 }

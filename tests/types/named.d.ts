@@ -1802,7 +1802,8 @@ export type PerformActionOutcome =
   | {
       type: "jammed";
       target: string;
-      removed: string | null;
+      /** What the jam took (`JamLoss::as_str`). */
+      removed: "focus" | "evade" | "reinforce" | "lock" | null;
       brokeLock: string | null;
     }
   | {
@@ -1817,7 +1818,8 @@ export type PerformActionOutcome =
     }
   | {
       type: "token";
-      token: string;
+      /** The token gained (a focus or an evade action). */
+      token: "focus" | "evade";
     }
   | {
       type: "rotated";

@@ -145,14 +145,42 @@ struct TargetOut {
 #[derive(ToWire)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
 enum OutcomeOut {
-    Recovered { energy_removed: u32, shields: Vec<ShieldsOut> },
-    Reinforced { reinforce: ReinforceDto },
-    Stressed { target: String, gained: u32, total: u32, removed_at_once: bool },
-    Jammed { target: String, removed: Option<&'static str>, broke_lock: Option<String> },
-    Locked { target: String, section: Option<Section>, broke: Option<String> },
-    FreeAction { target: String },
-    Token { token: &'static str },
-    Rotated { turrets: Vec<Turn> },
+    Recovered {
+        energy_removed: u32,
+        shields: Vec<ShieldsOut>,
+    },
+    Reinforced {
+        reinforce: ReinforceDto,
+    },
+    Stressed {
+        target: String,
+        gained: u32,
+        total: u32,
+        removed_at_once: bool,
+    },
+    Jammed {
+        target: String,
+        /// What the jam took (`JamLoss::as_str`).
+        #[wire(ts = "\"focus\" | \"evade\" | \"reinforce\" | \"lock\"")]
+        removed: Option<&'static str>,
+        broke_lock: Option<String>,
+    },
+    Locked {
+        target: String,
+        section: Option<Section>,
+        broke: Option<String>,
+    },
+    FreeAction {
+        target: String,
+    },
+    Token {
+        /// The token gained (a focus or an evade action).
+        #[wire(ts = "\"focus\" | \"evade\"")]
+        token: &'static str,
+    },
+    Rotated {
+        turrets: Vec<Turn>,
+    },
 }
 
 /// The indicators to turn; at most two exist, so a longer list is refused before any work.
