@@ -159,7 +159,7 @@ export type ResolveAttackRequest = {
 
 export type ResolveAttackResponse = {
   seed: number;
-  edition: string;
+  edition: Edition;
   weapon: WeaponOut;
   attackDice: number;
   defenseDice: number;
@@ -1377,7 +1377,7 @@ export type AttackerOut = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: string;
+  lockSection?: Section;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1390,7 +1390,7 @@ export type DefenderOut = {
   id: string | null;
   ship: string | null;
   agility: number | null;
-  section: string | null;
+  section: Section | null;
   tokens: DefenderTokensOut;
   state: StateOut | null;
   pilotSkill: number | null;
@@ -1403,7 +1403,7 @@ export type DefenderOut = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: string | null;
+  reinforce: Reinforce | null;
 };
 
 export type StateOut = {
@@ -1411,8 +1411,8 @@ export type StateOut = {
   pool?: PoolOut;
   energy: number | null;
   energyLimit: number | null;
-  crippled: string[];
-  pendingCripple: string[];
+  crippled: Section[];
+  pendingCripple: Section[];
   destroyed: boolean;
 };
 
@@ -1478,7 +1478,7 @@ export type Dealt = {
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: string;
+  section?: Section;
   amount?: number;
 };
 
@@ -2025,7 +2025,7 @@ export type ApplyEffectsShipOut = {
 export type Applied = {
   index: number;
   target: string;
-  section: string | null;
+  section: Section | null;
   dealt: Dealt[];
 };
 

@@ -97,6 +97,7 @@ pub struct ShipOut {
 pub struct AppliedOut {
     index: usize,
     target: String,
+    #[wire(ts = "Section")]
     section: Option<&'static str>,
     dealt: Vec<DealtOut>,
 }

@@ -20,6 +20,7 @@ pub struct AttackerTokensOut {
     focus: u32,
     lock: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = "Section")]
     lock_section: Option<&'static str>,
 }
 
@@ -62,6 +63,7 @@ impl AttackerOut {
 pub struct DefenderTokensOut {
     focus: u32,
     evade: u32,
+    #[wire(ts = "Reinforce")]
     reinforce: Option<&'static str>,
 }
 
@@ -113,7 +115,9 @@ pub struct StateOut {
     pool: Option<PoolOut>,
     energy: Option<u32>,
     energy_limit: Option<u32>,
+    #[wire(ts = "Section[]")]
     crippled: Vec<&'static str>,
+    #[wire(ts = "Section[]")]
     pending_cripple: Vec<&'static str>,
     destroyed: bool,
 }
@@ -142,6 +146,7 @@ pub struct DefenderOut {
     id: Option<String>,
     ship: Option<String>,
     agility: Option<u32>,
+    #[wire(ts = "Section")]
     section: Option<&'static str>,
     tokens: DefenderTokensOut,
     state: Option<StateOut>,
@@ -197,6 +202,7 @@ pub struct DealtOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     precision_shot: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = "Section")]
     section: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     amount: Option<u32>,

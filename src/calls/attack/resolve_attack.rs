@@ -35,6 +35,7 @@ fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     seed: u64,
+    #[wire(ts = "Edition")]
     edition: &'static str,
     weapon: WeaponOut,
     attack_dice: u32,
