@@ -34,8 +34,9 @@ macro_rules! full {
 
 type Call = (&'static str, fn() -> String, fn() -> String);
 
-/// The core module's five calls, then the registry's.
-fn every_call() -> Vec<Call> {
+/// The core module's five calls, then the registry's (the full module's; none for the core
+/// module's file).
+fn every_call(core: bool) -> Vec<Call> {
     let mut calls: Vec<Call> = calls![
         "checkOverlap" => check_overlap,
         "placeMove" => place_move,
@@ -43,7 +44,9 @@ fn every_call() -> Vec<Call> {
         "resolveAttack" => resolve_attack,
         "shipInfo" => ship_info,
     ];
-    calls.extend(crate::calls::full_calls!(full));
+    if !core {
+        calls.extend(crate::calls::full_calls!(full));
+    }
     calls
 }
 
@@ -109,7 +112,7 @@ fn kept_in<R: TsIn, T, O>(_: fn(R, T) -> O) -> String {
 
 /// The kept table's methods taking a call's request: the core module's four, then the
 /// registry's `kept` list, as `(method, request type)`.
-fn kept_methods() -> Vec<(&'static str, String)> {
+fn kept_methods(core: bool) -> Vec<(&'static str, String)> {
     use crate::calls::{measure_range, place_move, resolve_attack};
     let mut out = vec![
         ("placeMove", kept_in(place_move::run_on)),
@@ -122,14 +125,16 @@ fn kept_methods() -> Vec<(&'static str, String)> {
             out.extend([$((stringify!($js), kept_in(crate::calls::$m::run_on))),*]);
         };
     }
-    crate::calls::full_calls!(kept);
+    if !core {
+        crate::calls::full_calls!(kept);
+    }
     out
 }
 
 /// Every top-level declaration a caller names: each call's request and response, the
 /// batch's request (its typed array apart), the `Workspace`'s own requests and each kept
 /// method's request (docs/api.md "Names").
-fn every_top(calls: &[Call]) -> Vec<Top> {
+fn every_top(calls: &[Call], core: bool) -> Vec<Top> {
     use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto};
     let mut tops = Vec::new();
     for (call, req, resp) in calls {
@@ -146,7 +151,7 @@ fn every_top(calls: &[Call]) -> Vec<Top> {
     ] {
         tops.push((name.into(), text, Dir::In));
     }
-    for (method, text) in kept_methods() {
+    for (method, text) in kept_methods(core) {
         tops.push((format!("Workspace{}Request", stem(method)), text, Dir::In));
     }
     tops
@@ -155,9 +160,9 @@ fn every_top(calls: &[Call]) -> Vec<Top> {
 /// The generated file: every call's request and response types and the other top-level
 /// types, then every other declaration, in the order first met; then the functions and the
 /// `Workspace` class ([`functions`], [`workspace_class`]).
-fn generated() -> String {
-    let calls = every_call();
-    let ((texts, forms), decls) = collect(|| (every_top(&calls), check_squad_forms()));
+fn generated(core: bool) -> String {
+    let calls = every_call(core);
+    let ((texts, forms), decls) = collect(|| (every_top(&calls, core), if core { Vec::new() } else { check_squad_forms() }));
     let class = classes(&decls);
     // A declaration stands for its class's first.
     let alias = |k: Key| {
@@ -243,7 +248,7 @@ fn generated() -> String {
     }
     let forms: Vec<(String, String)> = forms.iter().map(|(q, r)| (resolve(q), resolve(r))).collect();
     out.push_str(&functions(&calls, &forms));
-    out.push_str(&workspace_class());
+    out.push_str(&workspace_class(core));
     out
 }
 
@@ -319,7 +324,7 @@ fn member_doc(doc: &str) -> String {
 /// taking a request object (`update`, `add`, and one per kept call: the core four, then
 /// the registry's `kept` list), with their docs; the methods taking ids, numbers or
 /// nothing are js/prelude.d.ts's `KeptTable`, merged into the class.
-fn workspace_class() -> String {
+fn workspace_class(core: bool) -> String {
     let mut kept_doc: BTreeMap<&str, String> = BTreeMap::new();
     macro_rules! docs {
         (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
@@ -334,9 +339,9 @@ fn workspace_class() -> String {
         out.push_str(&member_doc(&doc_above(CLASS, &format!("pub fn {method}("))));
         out.push_str(&format!("  {method}(request: {ty}): void;\n"));
     }
-    let core = ["placeMove", "checkOverlap", "measureRange", "resolveAttack", "measureRangeBatch"];
-    let mut methods: Vec<&str> = core.to_vec();
-    methods.extend(kept_methods().iter().map(|(m, _)| *m).filter(|m| !core.contains(m)));
+    let own = ["placeMove", "checkOverlap", "measureRange", "resolveAttack", "measureRangeBatch"];
+    let mut methods: Vec<&str> = own.to_vec();
+    methods.extend(kept_methods(core).iter().map(|(m, _)| *m).filter(|m| !own.contains(m)));
     for m in methods {
         let text = kept_doc.get(m).cloned().unwrap_or_else(|| doc_above(CLASS, &format!("js_name = {m},")));
         out.push_str(&member_doc(&text));
@@ -373,14 +378,18 @@ fn built_in_names() -> String {
     )
 }
 
+/// The committed file of each module: `named.d.ts` (the full module's) and `named_core.d.ts`
+/// (the core module's five calls and its `Workspace` methods).
 #[test]
 fn ts_generated_named_types_are_committed() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/types/named.d.ts");
-    let now = generated();
-    assert!(!now.contains('\u{1}'), "an unresolved reference in the named declarations");
-    if std::env::var_os("XWING_WRITE_TYPES").is_some() {
-        std::fs::write(path, &now).expect("write tests/types/named.d.ts");
+    for (core, file) in [(false, "named.d.ts"), (true, "named_core.d.ts")] {
+        let path = format!("{}/tests/types/{file}", env!("CARGO_MANIFEST_DIR"));
+        let now = generated(core);
+        assert!(!now.contains('\u{1}'), "an unresolved reference in {file}");
+        if std::env::var_os("XWING_WRITE_TYPES").is_some() {
+            std::fs::write(&path, &now).expect("write tests/types/named*.d.ts");
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(committed == now, "tests/types/{file} is stale: run XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated");
     }
-    let committed = std::fs::read_to_string(path).unwrap_or_default();
-    assert!(committed == now, "tests/types/named.d.ts is stale: run XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated");
 }
