@@ -258,3 +258,33 @@ export const batch: Float64Array = N.measureRangeBatch(null as unknown as N.Meas
   assert.ok(FUNCTIONS.length >= 26, `${FUNCTIONS.length} functions`);
   assert.deepEqual(found.map((d) => d.text.split('\n').slice(0, 4).join(' / ')), []);
 });
+
+/**
+ * Issue 29 item 4, still to do: the `Workspace` requests (and the class's table) whose generated
+ * type accepts what the shipped one refuses (`null` for an absent key aside), as NAMED_LOOSER for
+ * the calls: `add` and `checkOverlap` take both keys optional where the shipped type is a union
+ * (exactly one); the table's ships take every ship key as `unknown` (`#[wire(also)]`);
+ * `resolveAttack` is the one-shot request (poses, no ids required); the others inherit their
+ * call's looser parts (NAMED_LOOSER). Each must still differ (remove it when closed); every
+ * other must not.
+ */
+const WORKSPACE_LOOSER = [
+  'WorkspaceTable', 'WorkspaceAddRequest', 'WorkspaceCheckOverlapRequest', 'WorkspaceMeasureRangeRequest',
+  'WorkspaceResolveAttackRequest', 'WorkspaceMeasureRangeBatchRequest', 'WorkspaceDeployShipRequest', 'WorkspaceJoinWingRequest',
+];
+
+test('the generated Workspace requests are as precise as the shipped ones, but for those listed as still looser', () => {
+  const shipped = readFileSync(new URL('../../pkg/xwing_huge.d.ts', import.meta.url), 'utf8');
+  const names = [...new Set([...shipped.matchAll(/^\s*export type (Workspace\w*) =/gm)].map((m) => m[1]))];
+  let src = `import type * as api from 'xwing-huge';
+import type * as N from './tests/types/named';
+type NoNull<T> = T extends readonly any[] ? { [K in keyof T]: NoNull<T[K]> } : T extends object ? { [K in keyof T]: NoNull<Exclude<T[K], null>> } : T;
+`;
+  for (const n of names) src += `export const w_${n} = (n: NoNull<N.${n}>): api.${n} => n;\n`;
+  const lines = src.split('\n');
+  const failing = new Set(diagnostics({ '__workspace_precise.ts': src })
+    .map((d) => lines[Number(d.text.match(/^__workspace_precise\.ts:(\d+)/)?.[1]) - 1]?.match(/const w_(\w+)/)?.[1]));
+  assert.ok(names.length >= 15, `${names.length} Workspace types`);
+  assert.deepEqual([...failing].filter((k) => !WORKSPACE_LOOSER.includes(k)), [], 'newly looser than the shipped types');
+  assert.deepEqual(WORKSPACE_LOOSER.filter((k) => !failing.has(k)), [], 'now as precise: remove from WORKSPACE_LOOSER');
+});
