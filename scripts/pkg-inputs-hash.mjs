@@ -31,6 +31,7 @@ export const INPUTS = [
   'LICENSE',
   'scripts/build.sh',
   'scripts/wrap-glue.mjs',
+  'scripts/generated-dts.mjs',
   'scripts/wire-ops.mjs',
   'scripts/size-report.mjs',
   'scripts/install-wasm-tools.sh',

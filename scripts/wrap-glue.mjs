@@ -3,9 +3,10 @@
 // with an XwingRulesError that says so (the bare glue throws a TypeError from inside
 // its own code). Generated from the glue's exports, so a new call cannot be missed.
 // Usage: node scripts/wrap-glue.mjs [dir]   (default pkg/; scripts/build.sh also runs it on pkg/core/)
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { generatedDeclarations } from './generated-dts.mjs';
 
 const pkgDir = process.argv[2] ? pathToFileURL(resolve(process.argv[2]) + '/') : new URL('../pkg/', import.meta.url);
 const glueSource = readFileSync(new URL('xwing_huge_glue.js', pkgDir), 'utf8');
@@ -134,9 +135,18 @@ writeFileSync(new URL('xwing_huge.js', pkgDir), lines.join('\n'));
 // the library that declares `Symbol.dispose` (the Workspace's `[Symbol.dispose]`, `using`)
 // referenced, so that a project compiles them without adding `esnext.disposable` itself.
 const DISPOSABLE = '/// <reference lib="esnext.disposable" />\n';
-const glueTypes = withoutDomTypes(readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
-writeFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), glueTypes);
-writeFileSync(new URL('xwing_huge.d.ts', pkgDir), DISPOSABLE + glueTypes);
+if (process.env.XWING_GENERATED_DTS === '1') {
+  // Issue 29 item 4 (off by default): the entry's declarations generated from the Rust types
+  // (scripts/generated-dts.mjs), and no second copy: the glue's own go, and its pointer to them.
+  const core = basename(fileURLToPath(pkgDir)) === 'core';
+  writeFileSync(new URL('xwing_huge.d.ts', pkgDir), generatedDeclarations(core));
+  rmSync(new URL('xwing_huge_glue.d.ts', pkgDir));
+  writeFileSync(new URL('xwing_huge_glue.js', pkgDir), glueSource.replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, ''));
+} else {
+  const glueTypes = withoutDomTypes(readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
+  writeFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), glueTypes);
+  writeFileSync(new URL('xwing_huge.d.ts', pkgDir), DISPOSABLE + glueTypes);
+}
 console.log(`${process.argv[2] ?? 'pkg'}/xwing_huge.js: ${functions.length} functions, ${classes.length} classes wrapped`);
 
 /**

@@ -2,6 +2,9 @@
 //! (`crate::wire::ts::collect`): each derived request or response type is one
 //! `export type` declaration with its `///` text, written once and referred to by name;
 //! a call's own types are `<Call>Request` and `<Call>Response` (docs/api.md "Names").
+//! Then one `export function` per call and the `Workspace` class, from the registry
+//! (`crate::calls::full_calls`, the core exports of src/bindings/mod.rs and
+//! workspace_class.rs, their doc lines too); the rest is hand-written in js/prelude.d.ts.
 //! Written to tests/types/named.d.ts (committed; this test fails when it is stale:
 //! `XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated` rewrites it).
 //! tests/node/types_generated.test.mjs checks with the TypeScript compiler that each of
@@ -31,8 +34,9 @@ macro_rules! full {
 
 type Call = (&'static str, fn() -> String, fn() -> String);
 
-/// The core module's five calls, then the registry's.
-fn every_call() -> Vec<Call> {
+/// The core module's five calls, then the registry's (the full module's; none for the core
+/// module's file).
+fn every_call(core: bool) -> Vec<Call> {
     let mut calls: Vec<Call> = calls![
         "checkOverlap" => check_overlap,
         "placeMove" => place_move,
@@ -40,7 +44,9 @@ fn every_call() -> Vec<Call> {
         "resolveAttack" => resolve_attack,
         "shipInfo" => ship_info,
     ];
-    calls.extend(crate::calls::full_calls!(full));
+    if !core {
+        calls.extend(crate::calls::full_calls!(full));
+    }
     calls
 }
 
@@ -95,18 +101,69 @@ fn module_prefix(rust: &str) -> String {
     module.split('_').map(stem).collect()
 }
 
-/// The generated file: every call's request and response types, then every other
-/// declaration, in the order first met.
-fn generated() -> String {
-    let calls = every_call();
+/// A top-level declaration: its name, the text it stands for (a derived type's token, or a
+/// type built of tokens) and the side it is read or written on.
+type Top = (String, String, Dir);
+
+/// `ts_in` of the request type of a kept table's method (`run_on`, `prepare_on`).
+fn kept_in<R: TsIn, T, O>(_: fn(R, T) -> O) -> String {
+    R::ts_in()
+}
+
+/// The kept table's methods taking a call's request: the core module's four, then the
+/// registry's `kept` list, as `(method, request type)`.
+fn kept_methods(core: bool) -> Vec<(&'static str, String)> {
+    use crate::calls::{measure_range, place_move, resolve_attack};
+    let mut out = vec![
+        ("placeMove", kept_in(place_move::run_on)),
+        ("measureRange", kept_in(measure_range::run_on)),
+        ("resolveAttack", kept_in(resolve_attack::run_on)),
+        ("measureRangeBatch", format!("{} & BatchPoints", kept_in(measure_range::prepare_on))),
+    ];
+    macro_rules! kept {
+        (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
+            out.extend([$((stringify!($js), kept_in(crate::calls::$m::run_on))),*]);
+        };
+    }
+    if !core {
+        crate::calls::full_calls!(kept);
+    }
+    out
+}
+
+/// Every top-level declaration a caller names: each call's request and response, the
+/// batch's request (its typed array apart), the `Workspace`'s own requests and each kept
+/// method's request (docs/api.md "Names").
+fn every_top(calls: &[Call], core: bool) -> Vec<Top> {
+    use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto};
+    let mut tops = Vec::new();
+    for (call, req, resp) in calls {
+        tops.push((format!("{}Request", stem(call)), req(), Dir::In));
+        tops.push((format!("{}Response", stem(call)), resp(), Dir::Out));
+    }
+    let batch = <crate::calls::measure_range::BatchRequest as TsIn>::ts_in();
+    tops.push(("MeasureRangeBatchRequest".into(), format!("{batch} & BatchPoints"), Dir::In));
+    for (name, text) in [
+        ("WorkspaceTable", NewRequest::ts_in()),
+        ("WorkspaceUpdateRequest", UpdateDto::ts_in()),
+        ("WorkspaceAddRequest", AddDto::ts_in()),
+        ("WorkspaceCheckOverlapRequest", CheckedDto::ts_in()),
+    ] {
+        tops.push((name.into(), text, Dir::In));
+    }
+    for (method, text) in kept_methods(core) {
+        tops.push((format!("Workspace{}Request", stem(method)), text, Dir::In));
+    }
+    tops
+}
+
+/// The generated file: every call's request and response types and the other top-level
+/// types, then every other declaration, in the order first met; then the functions and the
+/// `Workspace` class ([`functions`], [`workspace_class`]).
+fn generated(core: bool) -> String {
+    let calls = every_call(core);
     crate::wire::ts::also_types(Some(super::ts_ship_keys_tests::ship_key_ts));
-    let (texts, decls) = collect(|| {
-        let mut texts = Vec::new();
-        for (call, req, resp) in &calls {
-            texts.push((*call, req(), resp()));
-        }
-        texts
-    });
+    let ((texts, forms), decls) = collect(|| (every_top(&calls, core), if core { Vec::new() } else { check_squad_forms() }));
     let class = classes(&decls);
     // A declaration stands for its class's first.
     let alias = |k: Key| {
@@ -118,19 +175,16 @@ fn generated() -> String {
     let mut name: BTreeMap<Key, String> = BTreeMap::new();
     let mut taken: Vec<String> = Vec::new();
     let mut tops: Vec<(String, String)> = Vec::new();
-    for (call, req, resp) in &texts {
-        for (suffix, text, dir) in [("Request", req, Dir::In), ("Response", resp, Dir::Out)] {
-            let top = format!("{}{suffix}", stem(call));
-            let k = decls.iter().find(|d| token(d.dir, d.rust) == *text && d.dir == dir).map(|d| alias(key_of(d)));
-            match k {
-                Some(k) if !name.contains_key(&k) => {
-                    name.insert(k, top.clone());
-                    tops.push((top.clone(), String::new()));
-                }
-                _ => tops.push((top.clone(), text.clone())),
+    for (top, text, dir) in &texts {
+        let k = decls.iter().find(|d| token(d.dir, d.rust) == *text && d.dir == *dir).map(|d| alias(key_of(d)));
+        match k {
+            Some(k) if !name.contains_key(&k) => {
+                name.insert(k, top.clone());
+                tops.push((top.clone(), String::new()));
             }
-            taken.push(top);
+            _ => tops.push((top.clone(), text.clone())),
         }
+        taken.push(top.clone());
     }
     for d in &decls {
         let k = alias(key_of(d));
@@ -166,10 +220,13 @@ fn generated() -> String {
     };
     let mut out = String::from(
         "// Generated by `cargo test` (src/bindings/ts_generated_named_tests.rs) from the Rust types of every\n\
-         // call's request and response, with their `///` text: do not edit. `XWING_WRITE_TYPES=1 cargo test\n\
-         // --profile tests --lib ts_generated` rewrites it.\n",
+         // call's request and response, with their `///` text, and from the calls' registry (the functions,\n\
+         // the Workspace class): do not edit. `XWING_WRITE_TYPES=1 cargo test --profile tests --lib\n\
+         // ts_generated` rewrites it. The hand-written rest is js/prelude.d.ts.\n",
     );
-    out.push_str(&prelude_import(used(), |n| name.values().any(|d| d == n)));
+    let mut prelude: Vec<&str> = used();
+    prelude.extend(PRELUDE_NAMES.split(' '));
+    out.push_str(&prelude_import(prelude, |n| name.values().any(|d| d == n)));
     out.push_str(&built_in_names());
     let mut written: Vec<Key> = Vec::new();
     for (top, inline) in &tops {
@@ -190,6 +247,108 @@ fn generated() -> String {
         written.push(k);
         out.push_str(&format!("\n{}", decl(&name[&k], d.doc, &d.body)));
     }
+    let forms: Vec<(String, String)> = forms.iter().map(|(q, r)| (resolve(q), resolve(r))).collect();
+    out.push_str(&functions(&calls, &forms));
+    out.push_str(&workspace_class(core));
+    out
+}
+
+/// The names the generated file takes from js/prelude.d.ts beside the fields' own: the
+/// batch's typed array, its answer, the frozen answer of `shipInfo`, the class's methods
+/// that take no request object.
+const PRELUDE_NAMES: &str = "BatchPoints MeasureRangeBatchResponse Frozen KeptTable";
+
+/// checkSquad's two forms (`crate::calls::check_squad::Request`), each with its answer:
+/// one overload each, as the request's `xws` key tells them apart.
+fn check_squad_forms() -> Vec<(String, String)> {
+    use crate::calls::check_squad::{PointsRequest, XwsRequest, XwsResponse};
+    vec![(XwsRequest::ts_in(), XwsResponse::ts_out()), (PointsRequest::ts_in(), <crate::epic::squad::SquadReport as TsOut>::ts_out())]
+}
+
+/// The `///` text just above the line holding `needle` in `src` (attribute lines skipped),
+/// one line of text per line: the doc of an export that no registry lists
+/// (src/bindings/mod.rs, workspace_class.rs).
+fn doc_above(src: &str, needle: &str) -> String {
+    let at = src.find(needle).map(|i| src[..i].rfind('\n').map_or(0, |n| n + 1)).unwrap_or(0);
+    let mut lines: Vec<&str> = Vec::new();
+    for line in src[..at].lines().rev().map(str::trim) {
+        if let Some(text) = line.strip_prefix("///") {
+            lines.push(text.strip_prefix(' ').unwrap_or(text));
+        } else if !line.starts_with("#[") {
+            break;
+        }
+    }
+    lines.reverse();
+    lines.join("\n")
+}
+
+const CORE_EXPORTS: &str = include_str!("mod.rs");
+const CLASS: &str = include_str!("workspace_class.rs");
+
+/// One `export function` per call: its request in, its response out, its doc from the
+/// registry (the core five's from their exports, src/bindings/mod.rs). shipInfo answers a
+/// deeply frozen object; checkSquad's two forms are two overloads; measureRangeBatch takes
+/// its points apart and answers a `Float64Array`.
+fn functions(calls: &[Call], check_squad: &[(String, String)]) -> String {
+    let mut doc: BTreeMap<&str, String> = BTreeMap::new();
+    macro_rules! docs {
+        (calls: [$($js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+            $(doc.insert(stringify!($js), $doc.to_string());)*
+        };
+    }
+    crate::calls::full_calls!(docs);
+    let core = |js: &str| doc_above(CORE_EXPORTS, &format!("js_name = {js},"));
+    let mut out = String::new();
+    let mut names: Vec<&str> = calls.iter().map(|c| c.0).collect();
+    names.insert(names.iter().position(|n| *n == "measureRange").map_or(0, |i| i + 1), "measureRangeBatch");
+    for call in names {
+        let text = doc.get(call).cloned().unwrap_or_else(|| core(call));
+        let s = stem(call);
+        let answer = if call == "shipInfo" { format!("Frozen<{s}Response>") } else { format!("{s}Response") };
+        if call == "checkSquad" {
+            for (q, r) in check_squad {
+                out.push_str(&format!("\n{}export function {call}(request: {q}): {r};\n", doc_comment(&text)));
+            }
+        } else {
+            out.push_str(&format!("\n{}export function {call}(request: {s}Request): {answer};\n", doc_comment(&text)));
+        }
+    }
+    out
+}
+
+/// `/** ... */` of `doc`, indented as a class member.
+fn member_doc(doc: &str) -> String {
+    doc_comment(doc).lines().map(|l| format!("  {l}\n")).collect()
+}
+
+/// The `Workspace` class (src/bindings/workspace_class.rs): its constructor, the methods
+/// taking a request object (`update`, `add`, and one per kept call: the core four, then
+/// the registry's `kept` list), with their docs; the methods taking ids, numbers or
+/// nothing are js/prelude.d.ts's `KeptTable`, merged into the class.
+fn workspace_class(core: bool) -> String {
+    let mut kept_doc: BTreeMap<&str, String> = BTreeMap::new();
+    macro_rules! docs {
+        (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
+            $(kept_doc.insert(stringify!($js), $doc.to_string());)*
+        };
+    }
+    crate::calls::full_calls!(docs);
+    let mut out = format!("\n{}export class Workspace {{\n", doc_comment(&doc_above(CLASS, "pub struct Workspace {")));
+    out.push_str(&member_doc(&doc_above(CLASS, "#[wasm_bindgen(constructor)]")));
+    out.push_str("  constructor(table: WorkspaceTable);\n");
+    for (method, ty) in [("update", "WorkspaceUpdateRequest"), ("add", "WorkspaceAddRequest")] {
+        out.push_str(&member_doc(&doc_above(CLASS, &format!("pub fn {method}("))));
+        out.push_str(&format!("  {method}(request: {ty}): void;\n"));
+    }
+    let own = ["placeMove", "checkOverlap", "measureRange", "resolveAttack", "measureRangeBatch"];
+    let mut methods: Vec<&str> = own.to_vec();
+    methods.extend(kept_methods(core).iter().map(|(m, _)| *m).filter(|m| !own.contains(m)));
+    for m in methods {
+        let text = kept_doc.get(m).cloned().unwrap_or_else(|| doc_above(CLASS, &format!("js_name = {m},")));
+        out.push_str(&member_doc(&text));
+        out.push_str(&format!("  {m}(request: Workspace{s}Request): {s}Response;\n", s = stem(m)));
+    }
+    out.push_str("}\nexport interface Workspace extends KeptTable {}\n");
     out
 }
 
@@ -221,14 +380,18 @@ fn built_in_names() -> String {
     )
 }
 
+/// The committed file of each module: `named.d.ts` (the full module's) and `named_core.d.ts`
+/// (the core module's five calls and its `Workspace` methods).
 #[test]
 fn ts_generated_named_types_are_committed() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/types/named.d.ts");
-    let now = generated();
-    assert!(!now.contains('\u{1}'), "an unresolved reference in the named declarations");
-    if std::env::var_os("XWING_WRITE_TYPES").is_some() {
-        std::fs::write(path, &now).expect("write tests/types/named.d.ts");
+    for (core, file) in [(false, "named.d.ts"), (true, "named_core.d.ts")] {
+        let path = format!("{}/tests/types/{file}", env!("CARGO_MANIFEST_DIR"));
+        let now = generated(core);
+        assert!(!now.contains('\u{1}'), "an unresolved reference in {file}");
+        if std::env::var_os("XWING_WRITE_TYPES").is_some() {
+            std::fs::write(&path, &now).expect("write tests/types/named*.d.ts");
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(committed == now, "tests/types/{file} is stale: run XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated");
     }
-    let committed = std::fs::read_to_string(path).unwrap_or_default();
-    assert!(committed == now, "tests/types/named.d.ts is stale: run XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated");
 }

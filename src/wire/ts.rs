@@ -315,6 +315,8 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
         if field.flat {
             f.extend((field.ts.fields)().unwrap_or_default());
         } else {
+            // A flattened type's key accepted unread (its `also`) that this type reads.
+            f.retain(|x| x.key != field.key);
             f.push(TsField {
                 key: field.key.into(),
                 optional: field.ts.optional || field.absent_ok,
