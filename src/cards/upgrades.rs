@@ -9,8 +9,9 @@
 use super::{ActionColour, ActionKind, Arc2e, ForceSide, Pool, Size};
 use crate::cards::tables;
 
-/// Which 2e formats a card is legal in (xwing-data2 `standard`, `extended`, `epic`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which 2e formats a card is legal in (xwing-data2 `standard`, `extended`, `epic`); written
+/// flat into `cardIndex`'s pilot and upgrade entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::ToWire)]
 pub struct Formats {
     pub standard: bool,
     pub extended: bool,

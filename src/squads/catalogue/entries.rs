@@ -1,7 +1,7 @@
 //! One catalogue entry per card: the data's values as the listing writes them.
 
 use super::{ActionEntry, CardAttack, CardPool, Grant, Limit, PilotEntry, Printed, Restriction, ShipAbility, Side, UpgradeEntry};
-use crate::cards::upgrades::{key_of_slot_1e, key_of_slot_2e, Cost, Grant1e, Grant2e, Req2e, Side2e, Upgrade1e, Upgrade2e};
+use crate::cards::upgrades::{key_of_slot_1e, key_of_slot_2e, Cost, Formats, Grant1e, Grant2e, Req2e, Side2e, Upgrade1e, Upgrade2e};
 use crate::cards::{ForceSide, Pilot1e, Pilot2e, Pool};
 use crate::ships::arc_name_2e;
 
@@ -37,9 +37,7 @@ pub(super) fn pilot_2e(p: &'static Pilot2e) -> PilotEntry {
         loadout: p.loadout,
         slots: p.slots,
         limited: Some(p.limited),
-        standard: Some(p.standard),
-        extended: Some(p.extended),
-        epic: Some(p.epic),
+        formats: Some(Formats { standard: p.standard, extended: p.extended, epic: p.epic }),
         keywords: Some(p.keywords),
         ability: p.ability,
         ship_ability: p.ship_ability.map(|name| ShipAbility { name, text: p.ship_ability_text.unwrap_or("") }),
@@ -131,9 +129,7 @@ pub(super) fn upgrade_2e(u: &'static Upgrade2e) -> UpgradeEntry {
             Cost::Variable => Printed::Unknown,
         }),
         limited: Some(Limit::Count(u.limited)),
-        standard: Some(u.formats.standard),
-        extended: Some(u.formats.extended),
-        epic: Some(u.formats.epic),
+        formats: Some(u.formats),
         standard_loadout_only: u.standard_loadout_only.then_some(true),
         restrictions: u.restrictions.iter().map(|r| restriction_2e(r)).collect(),
         sides: Some(u.sides.iter().map(side_2e).collect()),

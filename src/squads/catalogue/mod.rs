@@ -14,6 +14,7 @@ mod tests;
 
 use std::collections::BTreeMap;
 
+use crate::cards::upgrades::Formats;
 use crate::cards::{tables, Size, FACTIONS_1E};
 use crate::edition::Edition;
 use crate::error::Result;
@@ -101,12 +102,9 @@ pub struct PilotEntry {
     /// 1e unique name.
     #[serde(skip_serializing_if = "Option::is_none")]
     unique: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    standard: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    extended: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    epic: Option<bool>,
+    /// 2e format flags (`standard`, `extended`, `epic`).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    formats: Option<Formats>,
     #[serde(skip_serializing_if = "Option::is_none")]
     keywords: Option<&'static [&'static str]>,
     /// 2e pilot ability text.
@@ -258,12 +256,9 @@ pub struct UpgradeEntry {
     unique: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     squad_limited: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    standard: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    extended: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    epic: Option<bool>,
+    /// 2e format flags (`standard`, `extended`, `epic`).
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    formats: Option<Formats>,
     #[serde(skip_serializing_if = "Option::is_none")]
     standard_loadout_only: Option<bool>,
     restrictions: Vec<Restriction>,
