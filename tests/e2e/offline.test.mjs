@@ -37,6 +37,12 @@ async function withCopy(viewport, fn) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  }).catch(async (e) => {
+    // A browser that fails to start must not leave the server listening: the test file would
+    // then never exit (seen once when Chromium crashed at launch).
+    await new Promise((ok) => server.close(ok));
+    rmSync(root, { recursive: true, force: true });
+    throw e;
   });
   const { width, height, ...rest } = viewport;
   const context = await browser.newContext({ viewport: { width, height }, ...rest });
