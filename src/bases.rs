@@ -25,6 +25,7 @@ pub const HUGE_1E_SECTION_BASE: f64 = LARGE_BASE;
 /// calls under the names of `as_str` (the engine stays JS-free).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "SectionName")]
 pub enum Section {
     Fore,
     Aft,

@@ -22,10 +22,12 @@ impl crate::wire::ToWire for Vec2 {
     }
 }
 
+/// Its TypeScript: the tuple, named `Point` in the shipped declarations.
 #[cfg(test)]
 impl crate::wire::ts::TsOut for Vec2 {
     fn ts_out() -> String {
-        "[number, number]".into()
+        use crate::wire::ts::{named, Dir};
+        named(Dir::Out, "Vec2", "Point", "A point on the table: x, y in mm (docs/conventions.md §1).", || "[number, number]".into())
     }
 }
 pub use polygon::Polygon;

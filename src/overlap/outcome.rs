@@ -35,7 +35,7 @@ pub enum Effect {
         target: String,
         hits: u32,
         crits: u32,
-        #[wire(ts = "Section")]
+        #[wire(ts = "SectionName")]
         section: Option<&'static str>,
         source: &'static str,
     },
@@ -44,7 +44,7 @@ pub enum Effect {
     /// faceup Damage card"; "Obstacles"). `null` section while a choice is pending.
     FaceupCard {
         target: String,
-        #[wire(ts = "Section")]
+        #[wire(ts = "SectionName")]
         section: Option<&'static str>,
         source: &'static str,
     },

@@ -41,6 +41,7 @@ pub const CROC_GOZANTI_HALF: f64 = 68.0;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire)]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ArcName")]
 pub enum Arc {
     Front,
     Rear,

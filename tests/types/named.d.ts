@@ -48,7 +48,7 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: [number, number][];
+  template: Point[];
   overlaps: OverlapHit[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
@@ -85,10 +85,10 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
@@ -101,8 +101,8 @@ export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
@@ -148,7 +148,7 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
   from?: From | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
@@ -300,7 +300,7 @@ export type EndPhaseResponse = {
 export type CrippleSectionRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  section: Section;
+  section: SectionName;
   /** The crippled side's printed energy limit and shield value. */
   energyLimit?: number | null;
   shieldValue?: number | null;
@@ -573,8 +573,8 @@ export type MeasureRangeBatchRequest = {
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
@@ -602,7 +602,7 @@ export type WorkspaceUpdateRequest = {
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
   state?: ShipState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   team?: number | null;
 };
@@ -634,10 +634,10 @@ export type WorkspaceMeasureRangeRequest = {
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
@@ -653,8 +653,8 @@ export type WorkspaceMeasureRangeBatchRequest = {
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
@@ -739,7 +739,7 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   state?: ShipState;
   deck?: DeckCard[];
   player?: number;
@@ -772,7 +772,7 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type Section = "fore" | "aft";
+export type SectionName = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
 export type ShipState = {
@@ -786,7 +786,7 @@ export type ShipState = {
 };
 
 export type CardState = {
-  section?: Section | null;
+  section?: SectionName | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -831,7 +831,7 @@ export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: Section | null;
+  section?: SectionName | null;
 };
 
 export type Used = {
@@ -844,7 +844,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: Section | null;
+  section?: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -865,7 +865,7 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   text?: string | null;
   effect?: Effect | null;
   precisionShot?: PrecisionShot | null;
@@ -913,7 +913,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: [number, number][];
+  points: Point[];
 };
 
 /**
@@ -926,9 +926,9 @@ export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 export type OverlapHit = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: Section[];
+  sections: SectionName[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: Section[];
+  otherSections: SectionName[];
 };
 
 /**
@@ -960,7 +960,7 @@ export type Mover = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -1026,7 +1026,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, Section>;
+  sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
 };
 
@@ -1038,9 +1038,12 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: Section | null;
-  points: [number, number][];
+  section: SectionName | null;
+  points: Point[];
 };
+
+/** A point on the table: x, y in mm (docs/conventions.md §1). */
+export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
@@ -1062,7 +1065,7 @@ export type EffectOut =
       target: string;
       hits: number;
       crits: number;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | /**
@@ -1073,7 +1076,7 @@ export type EffectOut =
     {
       type: "faceupCard";
       target: string;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | {
@@ -1179,7 +1182,7 @@ export type StateView = {
 };
 
 export type CardView = {
-  section: Section | null;
+  section: SectionName | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -1234,7 +1237,7 @@ export type TokensOut = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: Section | null;
+  section: SectionName | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -1251,7 +1254,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: Section | null;
+  section: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -1271,7 +1274,7 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
   turrets?: Turret[] | null;
   pilot?: PilotName;
@@ -1301,7 +1304,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type Arc =
+export type ArcName =
   | "front"
   | "rear"
   | "left"
@@ -1330,7 +1333,7 @@ export type Ruler =
 export type Weapon = {
   kind?: WeaponKind | null;
   /** Primary, 1e CR90 / Raider: the section card that fires. */
-  section?: Section | null;
+  section?: SectionName | null;
   /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
   extendedTo?: number | null;
   /** Special: the printed attack value. */
@@ -1369,7 +1372,7 @@ export type Piece = {
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1386,16 +1389,16 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionOut;
-  aft: SectionOut;
+  fore: Section;
+  aft: Section;
 };
 
-export type SectionOut = {
+export type Section = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   canTarget: boolean;
   reason: string | null;
   crippled: boolean;
@@ -1453,7 +1456,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: Section | null;
+  lockSection?: SectionName | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1468,7 +1471,7 @@ export type Defender = {
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   tokens?: DefenderTokens | null;
   state?: State | null;
   pilotSkill?: number | null;
@@ -1494,8 +1497,8 @@ export type State = {
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: Section[] | null;
-  pendingCripple?: Section[] | null;
+  crippled?: SectionName[] | null;
+  pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
@@ -1529,7 +1532,7 @@ export type AttackerOut = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: Section;
+  lockSection?: SectionName;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1542,7 +1545,7 @@ export type DefenderOut = {
   id: string | null;
   ship: string | null;
   agility: number | null;
-  section: Section | null;
+  section: SectionName | null;
   tokens: DefenderTokensOut;
   state: StateOut | null;
   pilotSkill: number | null;
@@ -1563,8 +1566,8 @@ export type StateOut = {
   pool?: PoolOut;
   energy: number | null;
   energyLimit: number | null;
-  crippled: Section[];
-  pendingCripple: Section[];
+  crippled: SectionName[];
+  pendingCripple: SectionName[];
   destroyed: boolean;
 };
 
@@ -1592,7 +1595,7 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: Section | null;
+  section: SectionName | null;
   text: string;
   effect: DeckEffectOut;
   precisionShot: PrecisionShotOut | null;
@@ -1630,7 +1633,7 @@ export type Dealt = {
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: Section;
+  section?: SectionName;
   amount?: number;
 };
 
@@ -1648,8 +1651,8 @@ export type Geometry = {
   obstructed: boolean;
   defenderArcs: string[];
   distance?: number;
-  from?: [number, number];
-  to?: [number, number];
+  from?: Point;
+  to?: Point;
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
@@ -1810,7 +1813,7 @@ export type Entry = {
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1873,7 +1876,7 @@ export type RoundShip = {
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1890,9 +1893,9 @@ export type RoundShip = {
 
 export type ActionReq = {
   type: Action;
-  section?: Section | null;
+  section?: SectionName | null;
   target?: string | null;
-  targetSection?: Section | null;
+  targetSection?: SectionName | null;
   reinforce?: Reinforce | null;
   free?: boolean;
   /** 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions"). */
@@ -1961,7 +1964,7 @@ export type PerformActionOutcome =
   | {
       type: "locked";
       target: string;
-      section: Section | null;
+      section: SectionName | null;
       broke: string | null;
     }
   | {
@@ -1979,7 +1982,7 @@ export type PerformActionOutcome =
     };
 
 export type Shields = {
-  section: Section | null;
+  section: SectionName | null;
   recovered: number;
 };
 
@@ -1991,7 +1994,7 @@ export type Target = {
 /** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
 export type AllowedActionsChoice = {
   action: string;
-  section: Section | null;
+  section: SectionName | null;
   allowed: boolean;
   reason: string | null;
   targets: TargetChoice[];
@@ -2001,7 +2004,7 @@ export type AllowedActionsChoice = {
 /** A ship (and, for a 1e lock on a huge ship, a section) the action may affect now. */
 export type TargetChoice = {
   id: string;
-  section: Section | null;
+  section: SectionName | null;
   range: number | null;
   /**
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
@@ -2068,7 +2071,7 @@ export type EndShip = {
   pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2116,7 +2119,7 @@ export type ApplyEffectsShipState = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2138,7 +2141,7 @@ export type ApplyEffectsEffect = {
   target?: string | null;
   hits?: number | null;
   crits?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   change?: number | null;
   /**
    * Read so that a non-finite count is refused by name; token counts are not part
@@ -2177,7 +2180,7 @@ export type ApplyEffectsShipOut = {
 export type Applied = {
   index: number;
   target: string;
-  section: Section | null;
+  section: SectionName | null;
   dealt: Dealt[];
 };
 
@@ -2505,7 +2508,7 @@ export type EpicShip = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2535,7 +2538,7 @@ export type DockedShip = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2568,7 +2571,7 @@ export type DockingShip = {
   stress?: number;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2712,7 +2715,7 @@ export type Member = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   wingLeader?: string;
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
@@ -2871,7 +2874,7 @@ export type Joiner = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
   energyLimit?: number;
@@ -2928,7 +2931,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every

@@ -48,7 +48,7 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: [number, number][];
+  template: Point[];
   overlaps: OverlapHit[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
@@ -85,10 +85,10 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
@@ -101,8 +101,8 @@ export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
@@ -148,7 +148,7 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
   from?: From | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
@@ -213,8 +213,8 @@ export type MeasureRangeBatchRequest = {
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
@@ -242,7 +242,7 @@ export type WorkspaceUpdateRequest = {
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
   state?: ShipState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   team?: number | null;
 };
@@ -274,10 +274,10 @@ export type WorkspaceMeasureRangeRequest = {
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
@@ -293,8 +293,8 @@ export type WorkspaceMeasureRangeBatchRequest = {
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
   from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
@@ -320,7 +320,7 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   state?: ShipState;
   deck?: DeckCard[];
   player?: number;
@@ -353,7 +353,7 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type Section = "fore" | "aft";
+export type SectionName = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
 export type ShipState = {
@@ -367,7 +367,7 @@ export type ShipState = {
 };
 
 export type CardState = {
-  section?: Section | null;
+  section?: SectionName | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -412,7 +412,7 @@ export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: Section | null;
+  section?: SectionName | null;
 };
 
 export type Used = {
@@ -425,7 +425,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: Section | null;
+  section?: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -446,7 +446,7 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   text?: string | null;
   effect?: Effect | null;
   precisionShot?: PrecisionShot | null;
@@ -494,7 +494,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: [number, number][];
+  points: Point[];
 };
 
 /**
@@ -507,9 +507,9 @@ export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 export type OverlapHit = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: Section[];
+  sections: SectionName[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: Section[];
+  otherSections: SectionName[];
 };
 
 /**
@@ -541,7 +541,7 @@ export type Mover = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -607,7 +607,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, Section>;
+  sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
 };
 
@@ -619,9 +619,12 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: Section | null;
-  points: [number, number][];
+  section: SectionName | null;
+  points: Point[];
 };
+
+/** A point on the table: x, y in mm (docs/conventions.md §1). */
+export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
@@ -643,7 +646,7 @@ export type EffectOut =
       target: string;
       hits: number;
       crits: number;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | /**
@@ -654,7 +657,7 @@ export type EffectOut =
     {
       type: "faceupCard";
       target: string;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | {
@@ -760,7 +763,7 @@ export type StateView = {
 };
 
 export type CardView = {
-  section: Section | null;
+  section: SectionName | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -815,7 +818,7 @@ export type TokensOut = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: Section | null;
+  section: SectionName | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -832,7 +835,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: Section | null;
+  section: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -852,7 +855,7 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
   turrets?: Turret[] | null;
   pilot?: PilotName;
@@ -882,7 +885,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type Arc =
+export type ArcName =
   | "front"
   | "rear"
   | "left"
@@ -911,7 +914,7 @@ export type Ruler =
 export type Weapon = {
   kind?: WeaponKind | null;
   /** Primary, 1e CR90 / Raider: the section card that fires. */
-  section?: Section | null;
+  section?: SectionName | null;
   /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
   extendedTo?: number | null;
   /** Special: the printed attack value. */
@@ -950,7 +953,7 @@ export type Piece = {
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -967,16 +970,16 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionOut;
-  aft: SectionOut;
+  fore: Section;
+  aft: Section;
 };
 
-export type SectionOut = {
+export type Section = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   canTarget: boolean;
   reason: string | null;
   crippled: boolean;
@@ -1034,7 +1037,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: Section | null;
+  lockSection?: SectionName | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1049,7 +1052,7 @@ export type Defender = {
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   tokens?: DefenderTokens | null;
   state?: State | null;
   pilotSkill?: number | null;
@@ -1075,8 +1078,8 @@ export type State = {
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: Section[] | null;
-  pendingCripple?: Section[] | null;
+  crippled?: SectionName[] | null;
+  pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
@@ -1110,7 +1113,7 @@ export type AttackerOut = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: Section;
+  lockSection?: SectionName;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1123,7 +1126,7 @@ export type DefenderOut = {
   id: string | null;
   ship: string | null;
   agility: number | null;
-  section: Section | null;
+  section: SectionName | null;
   tokens: DefenderTokensOut;
   state: StateOut | null;
   pilotSkill: number | null;
@@ -1144,8 +1147,8 @@ export type StateOut = {
   pool?: PoolOut;
   energy: number | null;
   energyLimit: number | null;
-  crippled: Section[];
-  pendingCripple: Section[];
+  crippled: SectionName[];
+  pendingCripple: SectionName[];
   destroyed: boolean;
 };
 
@@ -1173,7 +1176,7 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: Section | null;
+  section: SectionName | null;
   text: string;
   effect: DeckEffectOut;
   precisionShot: PrecisionShotOut | null;
@@ -1211,7 +1214,7 @@ export type Dealt = {
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: Section;
+  section?: SectionName;
   amount?: number;
 };
 
@@ -1229,8 +1232,8 @@ export type Geometry = {
   obstructed: boolean;
   defenderArcs: string[];
   distance?: number;
-  from?: [number, number];
-  to?: [number, number];
+  from?: Point;
+  to?: Point;
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
@@ -1402,7 +1405,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every

@@ -97,7 +97,7 @@ pub struct ShipOut {
 pub struct AppliedOut {
     index: usize,
     target: String,
-    #[wire(ts = "Section")]
+    #[wire(ts = "SectionName")]
     section: Option<&'static str>,
     dealt: Vec<DealtOut>,
 }

@@ -20,7 +20,7 @@ pub struct AttackerTokensOut {
     focus: u32,
     lock: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = "Section")]
+    #[wire(ts = "SectionName")]
     lock_section: Option<&'static str>,
 }
 
@@ -115,9 +115,9 @@ pub struct StateOut {
     pool: Option<PoolOut>,
     energy: Option<u32>,
     energy_limit: Option<u32>,
-    #[wire(ts = "Section[]")]
+    #[wire(ts = "SectionName[]")]
     crippled: Vec<&'static str>,
-    #[wire(ts = "Section[]")]
+    #[wire(ts = "SectionName[]")]
     pending_cripple: Vec<&'static str>,
     destroyed: bool,
 }
@@ -146,7 +146,7 @@ pub struct DefenderOut {
     id: Option<String>,
     ship: Option<String>,
     agility: Option<u32>,
-    #[wire(ts = "Section")]
+    #[wire(ts = "SectionName")]
     section: Option<&'static str>,
     tokens: DefenderTokensOut,
     state: Option<StateOut>,
@@ -202,7 +202,7 @@ pub struct DealtOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     precision_shot: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = "Section")]
+    #[wire(ts = "SectionName")]
     section: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     amount: Option<u32>,

@@ -18,6 +18,7 @@ pub struct ObstacleDto {
     id: String,
     #[serde(rename = "type")]
     kind: ObstacleKind,
+    #[wire(ts = "Point[]")]
     points: Vec<[Finite; 2]>,
 }
 
