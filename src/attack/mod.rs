@@ -46,6 +46,7 @@ pub const MAX_DICE: u32 = 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire, crate::wire::ToWire)]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "DefenderArcName")]
 pub enum DefenderArc {
     Side,
     FullFront,

@@ -5,8 +5,10 @@ pub mod rng;
 
 pub use rng::{draw_seed, Pcg32, MAX_SEED};
 
-/// Faces of the red attack die.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Faces of the red attack die (written by name: `as_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "AttackFaceName")]
 pub enum AttackFace {
     Hit,
     Crit,
@@ -14,8 +16,10 @@ pub enum AttackFace {
     Blank,
 }
 
-/// Faces of the green defense die.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Faces of the green defense die (written by name: `as_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "DefenseFaceName")]
 pub enum DefenseFace {
     Evade,
     Focus,

@@ -10,6 +10,7 @@ use crate::small_sort::sort_small;
 /// One object that the subject overlaps.
 #[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "Overlap")]
 pub struct OverlapHit {
     pub id: String,
     /// The subject's sections that overlap it (1e huge subject; empty otherwise).

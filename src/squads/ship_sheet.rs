@@ -34,6 +34,7 @@ pub struct ShipSheet {
 /// A carried card as the ship has it: the side up, its charges, its own energy limit (1e).
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CarriedUpgrade")]
 pub struct CarriedCard {
     pub xws: &'static str,
     pub name: &'static str,

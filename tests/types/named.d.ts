@@ -26,7 +26,7 @@ export type CheckOverlapRequest = {
 };
 
 export type CheckOverlapResponse = {
-  overlaps: OverlapHit[];
+  overlaps: Overlap[];
   touching: string[];
 };
 
@@ -49,7 +49,7 @@ export type PlaceMoveResponse = {
   revealed: ManeuverOut;
   footprint: Footprint[];
   template: Point[];
-  overlaps: OverlapHit[];
+  overlaps: Overlap[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
@@ -89,10 +89,10 @@ export type MeasureRangeRequest = {
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
   section?: SectionName | null;
-  from?: From | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
+  weapon?: WeaponInput | null;
   ships?: Piece[] | null;
   obstacles?: Piece[] | null;
 };
@@ -116,7 +116,7 @@ export type MeasureRangeResponse = {
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
   ruler: string;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
-  weapon: WeaponOut | null;
+  weapon: WeaponUsed | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
   inWeaponRange: boolean | null;
 };
@@ -126,7 +126,7 @@ export type ResolveAttackRequest = {
   /** The attack value; default: the weapon's printed value. */
   attackDice?: number | null;
   /** The weapon the attack is made with; default: the primary weapon. */
-  weapon?: Weapon | null;
+  weapon?: WeaponInput | null;
   defenseDice?: number | null;
   range?: number | null;
   obstructed?: boolean | null;
@@ -138,8 +138,8 @@ export type ResolveAttackRequest = {
   /** Replaced by `weapon` (refused when given, so an old request is not misread). */
   primary?: boolean | null;
   ordnance?: boolean | null;
-  attacker?: Attacker | null;
-  defender?: Defender | null;
+  attacker?: AttackerInput | null;
+  defender?: DefenderInput | null;
   seed?: number | null;
   distribution?: boolean | null;
   deck?: DeckCard[] | null;
@@ -150,7 +150,7 @@ export type ResolveAttackRequest = {
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
   arc?: ArcName | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
-  from?: From | null;
+  from?: MeasureFrom | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
@@ -161,21 +161,21 @@ export type ResolveAttackRequest = {
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
-  weapon: WeaponOut;
+  weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
-  attackRoll: string[];
+  attackRoll: AttackFaceName[];
   rerolled: number[];
-  attackResults: string[];
-  defenseRoll: string[];
-  defenseResults: string[];
+  attackResults: AttackFaceName[];
+  defenseRoll: DefenseFaceName[];
+  defenseResults: DefenseFaceName[];
   hits: number;
   crits: number;
   evades: number;
-  attacker: AttackerOut;
-  defender: DefenderOut;
+  attacker: Attacker;
+  defender: Defender;
   deck: DeckCardOut[];
-  dealt: Dealt[];
+  dealt: DealtStep[];
   distribution?: Distribution;
   geometry: Geometry;
 };
@@ -205,7 +205,7 @@ export type ShipInfoResponse = {
   arcs: DrawnArc[];
   sectionBases: SectionBase[] | null;
   centreLine: boolean;
-  upgrades: CarriedCard[];
+  upgrades: CarriedUpgrade[];
 };
 
 export type CheckSetupRequest = {
@@ -319,7 +319,7 @@ export type CrippleSectionResponse = {
 
 export type ApplyEffectsRequest = {
   edition?: Edition | null;
-  ships: ApplyEffectsShipState[];
+  ships: EffectShip[];
   effects: ApplyEffectsEffect[];
   seed?: number | null;
 };
@@ -564,7 +564,7 @@ export type JoinWingResponse = {
   footprint: [number, number][];
   distance: number;
   range: number;
-  effects: EffectOut[];
+  effects: Effect[];
   obstacles: string[];
 };
 
@@ -575,7 +575,7 @@ export type MeasureRangeBatchRequest = {
   heading?: number | null;
   arc?: ArcName | null;
   section?: SectionName | null;
-  from?: From | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -638,10 +638,10 @@ export type WorkspaceMeasureRangeRequest = {
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
   section?: SectionName | null;
-  from?: From | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
+  weapon?: WeaponInput | null;
   ships?: Piece[] | null;
   obstacles?: Piece[] | null;
 };
@@ -655,7 +655,7 @@ export type WorkspaceMeasureRangeBatchRequest = {
   heading?: number | null;
   arc?: ArcName | null;
   section?: SectionName | null;
-  from?: From | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -867,11 +867,11 @@ export type DeckCard = {
   count?: number | null;
   section?: SectionName | null;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
   precisionShot?: PrecisionShot | null;
 };
 
-export type Effect = {
+export type DamageEffect = {
   damage?: number | null;
   crit?: number | null;
   shields?: number | null;
@@ -881,9 +881,9 @@ export type Effect = {
 };
 
 export type PrecisionShot = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
 };
 
 /**
@@ -891,7 +891,7 @@ export type PrecisionShot = {
  * "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type DefenderArc = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
 
 /**
  * A wingmate's place in the formation, with its ID number. Read and written by the
@@ -923,7 +923,7 @@ export type Obstacle = {
 export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 
 /** One object that the subject overlaps. */
-export type OverlapHit = {
+export type Overlap = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
   sections: SectionName[];
@@ -1048,12 +1048,12 @@ export type Point = [number, number];
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: EffectOut[];
+  effects: Effect[];
   choices: Choice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type EffectOut =
+export type Effect =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -1318,7 +1318,7 @@ export type ArcName =
   | "aftRight";
 
 /** Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`). */
-export type From = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 
 /**
  * Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
@@ -1330,7 +1330,7 @@ export type Ruler =
     "huge";
 
 /** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
-export type Weapon = {
+export type WeaponInput = {
   kind?: WeaponKind | null;
   /** Primary, 1e CR90 / Raider: the section card that fires. */
   section?: SectionName | null;
@@ -1389,11 +1389,11 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: Section;
-  aft: Section;
+  fore: SectionRange;
+  aft: SectionRange;
 };
 
-export type Section = {
+export type SectionRange = {
   range: number | null;
   distance: number;
   inArc: boolean;
@@ -1405,7 +1405,7 @@ export type Section = {
 };
 
 /** The weapon as the response echoes it. */
-export type WeaponOut = {
+export type WeaponUsed = {
   kind: string;
   attack: number | null;
   range: [number, number];
@@ -1433,7 +1433,7 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
-export type Attacker = {
+export type AttackerInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1465,7 +1465,7 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
-export type Defender = {
+export type DefenderInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1473,7 +1473,7 @@ export type Defender = {
   agility?: number | null;
   section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  state?: State | null;
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean | null;
   pose?: Pose | null;
@@ -1491,9 +1491,9 @@ export type DefenderTokens = {
   reinforce?: Reinforce | null;
 };
 
-export type State = {
+export type DefenderState = {
   sections?: InputSections | null;
-  pool?: Pool | null;
+  pool?: DamagePool | null;
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
@@ -1503,11 +1503,11 @@ export type State = {
 };
 
 export type InputSections = {
-  fore: Pool;
-  aft: Pool;
+  fore: DamagePool;
+  aft: DamagePool;
 };
 
-export type Pool = {
+export type DamagePool = {
   hull: number;
   shields: number;
   damage?: Card[] | null;
@@ -1516,7 +1516,13 @@ export type Pool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-export type AttackerOut = {
+/** Faces of the red attack die (written by name: `as_str`). */
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
+
+/** Faces of the green defense die (written by name: `as_str`). */
+export type DefenseFaceName = "evade" | "focus" | "blank";
+
+export type Attacker = {
   id: string | null;
   ship: string | null;
   tokens: AttackerTokensOut;
@@ -1541,13 +1547,13 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
-export type DefenderOut = {
+export type Defender = {
   id: string | null;
   ship: string | null;
   agility: number | null;
   section: SectionName | null;
   tokens: DefenderTokensOut;
-  state: StateOut | null;
+  state: State | null;
   pilotSkill: number | null;
   hasAttacked: boolean;
   pose?: Pose;
@@ -1561,9 +1567,9 @@ export type DefenderTokensOut = {
   reinforce: Reinforce | null;
 };
 
-export type StateOut = {
+export type State = {
   sections?: SectionsOut;
-  pool?: PoolOut;
+  pool?: Pool;
   energy: number | null;
   energyLimit: number | null;
   crippled: SectionName[];
@@ -1572,11 +1578,11 @@ export type StateOut = {
 };
 
 export type SectionsOut = {
-  fore: PoolOut;
-  aft: PoolOut;
+  fore: Pool;
+  aft: Pool;
 };
 
-export type PoolOut = {
+export type Pool = {
   hull: number;
   shields: number;
   damage: CardOut[];
@@ -1597,12 +1603,12 @@ export type DeckCardOut = {
   /** 1e: the section whose deck holds the card; `None`: either deck. */
   section: SectionName | null;
   text: string;
-  effect: DeckEffectOut;
+  effect: EffectOut;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type DeckEffectOut = {
+export type EffectOut = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1622,13 +1628,13 @@ export type DeckEffectOut = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text: string;
-  effect: DeckEffectOut;
+  effect: EffectOut;
 };
 
 /** One step of damage dealing, for the page's log. */
-export type Dealt = {
+export type DealtStep = {
   kind: string;
   crit?: boolean;
   card?: DeckCardOut;
@@ -1769,7 +1775,7 @@ export type SectionBase = {
 };
 
 /** A carried card as the ship has it: the side up, its charges, its own energy limit (1e). */
-export type CarriedCard = {
+export type CarriedUpgrade = {
   xws: string;
   name: string;
   side: number;
@@ -2106,10 +2112,10 @@ export type Removed = {
   count: number;
 };
 
-export type ApplyEffectsShipState = {
+export type EffectShip = {
   id: string;
   ship: ShipName;
-  state?: State | null;
+  state?: DefenderState | null;
   deck?: DeckCard[] | null;
   pilot?: PilotName;
   pose?: Pose;
@@ -2173,7 +2179,7 @@ export type EffectType =
 export type ApplyEffectsShipOut = {
   id: string;
   ship: string;
-  state: StateOut;
+  state: State;
   deck: DeckCardOut[];
 };
 
@@ -2181,7 +2187,7 @@ export type Applied = {
   index: number;
   target: string;
   section: SectionName | null;
-  dealt: Dealt[];
+  dealt: DealtStep[];
 };
 
 export type Skipped = {
@@ -2807,7 +2813,7 @@ export type MoveWingMate = {
   outsidePlayArea: boolean;
   footprint: [number, number][];
   skipAction: boolean;
-  effects: EffectOut[];
+  effects: Effect[];
   executed: PlaceMoveResponse | null;
   endOfActivation: EndOfActivation | null;
 };

@@ -22,6 +22,7 @@ pub const MAX_EFFECTS: usize = 1024;
 
 #[derive(FromWire)]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+#[wire(ts = "EffectShip")]
 pub struct ShipStateDto {
     pub id: String,
     #[wire(ts = "ShipName")]

@@ -159,6 +159,7 @@ impl DefenderTokensDto {
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "DamagePool")]
 pub struct PoolDto {
     pub hull: Finite,
     pub shields: Finite,
@@ -187,6 +188,7 @@ pub struct SectionsDto {
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "DefenderState")]
 pub struct StateDto {
     #[serde(default)]
     pub sections: Option<SectionsDto>,
@@ -244,6 +246,7 @@ impl StateDto {
 
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "DamageEffect")]
 pub struct EffectDto {
     #[serde(default)]
     pub damage: Option<Finite>,
@@ -334,6 +337,7 @@ pub fn deck_at(list: &Option<Vec<DeckCardDto>>, field: &str) -> Result<Option<Ve
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "AttackerInput")]
 pub struct AttackerDto {
     #[serde(default)]
     pub id: Option<String>,
@@ -379,6 +383,7 @@ pub struct AttacksThisRoundDto {
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "DefenderInput")]
 pub struct DefenderDto {
     #[serde(default)]
     pub id: Option<String>,

@@ -78,6 +78,7 @@ pub struct Request<S = RangeShipDto> {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "SectionRange")]
 pub struct SectionOut {
     range: Option<u8>,
     distance: f64,

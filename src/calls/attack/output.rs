@@ -193,6 +193,7 @@ impl DefenderOut {
 /// One step of damage dealing, for the page's log.
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "DealtStep")]
 pub struct DealtOut {
     kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -14,7 +14,7 @@ use crate::calls::attack::weapon::{self, WeaponOut};
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::{small, whole};
 use crate::calls::shared::upgrades::loadout;
-use crate::dice::{draw_seed, MAX_SEED};
+use crate::dice::{draw_seed, AttackFace, DefenseFace, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::AttackStates;
@@ -40,11 +40,11 @@ pub struct Response {
     weapon: WeaponOut,
     attack_dice: u32,
     defense_dice: u32,
-    attack_roll: Vec<&'static str>,
+    attack_roll: Vec<AttackFace>,
     rerolled: Vec<usize>,
-    attack_results: Vec<&'static str>,
-    defense_roll: Vec<&'static str>,
-    defense_results: Vec<&'static str>,
+    attack_results: Vec<AttackFace>,
+    defense_roll: Vec<DefenseFace>,
+    defense_results: Vec<DefenseFace>,
     hits: u32,
     crits: u32,
     evades: u32,
@@ -289,11 +289,11 @@ fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
         weapon: WeaponOut::from(&o.weapon),
         attack_dice: o.dice.attack,
         defense_dice: o.dice.defense,
-        attack_roll: o.attack_roll.iter().map(|f| f.as_str()).collect(),
+        attack_roll: o.attack_roll.clone(),
         rerolled: o.rerolled.clone(),
-        attack_results: o.attack_results().iter().map(|f| f.as_str()).collect(),
-        defense_roll: o.defense_roll.iter().map(|f| f.as_str()).collect(),
-        defense_results: o.defense_results(a.edition).iter().map(|f| f.as_str()).collect(),
+        attack_results: o.attack_results(),
+        defense_roll: o.defense_roll.clone(),
+        defense_results: o.defense_results(a.edition),
         hits: o.hits,
         crits: o.crits,
         evades: o.evades(a.edition),

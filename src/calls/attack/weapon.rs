@@ -23,6 +23,7 @@ pub enum WeaponKindDto {
 /// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`.
 #[derive(FromWire, Clone, Debug, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "WeaponInput")]
 pub struct WeaponDto {
     #[serde(default)]
     pub kind: Option<WeaponKindDto>,
@@ -120,6 +121,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
 /// The weapon as the response echoes it.
 #[derive(ToWire, Debug)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "WeaponUsed")]
 pub struct WeaponOut {
     kind: &'static str,
     attack: Option<u32>,

@@ -104,6 +104,7 @@ impl From<Pose> for PoseDto {
 /// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
 #[derive(FromWire, Clone, Copy, Debug, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "MeasureFrom")]
 pub enum FromDto {
     #[default]
     Ship,
