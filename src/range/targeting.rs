@@ -14,8 +14,9 @@ use crate::geometry::Vec2;
 use crate::objects::Ship;
 use crate::ships::HugeShip;
 
-/// Why a section cannot be declared the target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why a section cannot be declared the target (written by the names of `as_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Blocked {
     /// 1st edition: the two ships touch, so they cannot attack each other (seed 002).
     Touching,

@@ -112,8 +112,8 @@ test('the named declarations are the inline generated types or narrower (a field
  * `#[wire(ts = "...")]` or a type's name closes it); every other call's types must not.
  */
 const NAMED_LOOSER = [
-  'q_CheckOverlap', 'r_PlaceMove', 'q_MeasureRange', 'q_ResolveAttack', 'r_ResolveAttack', 'q_EnergyStep',
-  'q_ApplyEffects', 'r_ApplyEffects', 'q_CheckSquad', 'q_SquadShips', 'q_SquadOptions', 'r_DeployShip',
+  'q_CheckOverlap', 'r_PlaceMove', 'q_MeasureRange', 'q_ResolveAttack', 'q_EnergyStep',
+  'q_ApplyEffects', 'q_CheckSquad', 'q_SquadShips', 'q_SquadOptions', 'r_DeployShip',
   'r_MoveWing', 'q_JoinWing',
 ];
 
@@ -124,7 +124,7 @@ const NAMED_LOOSER = [
  * engine enum closes one. Each entry must still be wider (remove it when closed).
  */
 const NAMED_WIDER = [
-  'rn_MeasureRange', 'rn_ShipInfo', 'rn_RoundOrder', 'rn_AllowedActions', 'rn_CheckSquad', 'rn_SquadShips',
+  'rn_ShipInfo', 'rn_RoundOrder', 'rn_AllowedActions', 'rn_CheckSquad', 'rn_SquadShips',
   'rn_SquadOptions', 'rn_CardIndex', 'rn_PlayerOrder', 'rn_ScoreGame', 'rn_PlaceWing', 'rn_CheckWingSplit', 'rn_JoinWing',
 ];
 

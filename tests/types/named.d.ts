@@ -106,15 +106,15 @@ export type MeasureRangeResponse = {
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
-  edition: string;
-  arc: string | null;
-  section: string | null;
+  edition: Edition;
+  arc: ArcName | null;
+  section: SectionName | null;
   sections: Sections | null;
-  arcs: string[];
-  defenderArcs: string[];
+  arcs: ArcName[];
+  defenderArcs: ArcName[];
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
-  ruler: string;
+  ruler: Ruler;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
   weapon: WeaponUsed | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
@@ -1400,18 +1400,33 @@ export type SectionRange = {
   from: Point;
   to: Point;
   canTarget: boolean;
-  reason: string | null;
+  reason: Blocked | null;
   crippled: boolean;
 };
 
+/** Why a section cannot be declared the target (written by the names of `as_str`). */
+export type Blocked =
+  | /** 1st edition: the two ships touch, so they cannot attack each other (seed 002). */
+    "touching"
+  | /** The section is crippled. */
+    "crippled"
+  | /** The centre-to-centre line meets the blue centre line (C-ROC: its arc lines). */
+    "centreLine"
+  | /** No part of the section is inside the attack's arc. */
+    "notInArc"
+  | /** The section is beyond the ruler. */
+    "outOfRange"
+  | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
+    "notInWeaponRange";
+
 /** The weapon as the response echoes it. */
 export type WeaponUsed = {
-  kind: string;
+  kind: WeaponKind;
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
-  section: string | null;
-  ruler: string;
+  section: SectionName | null;
+  ruler: Ruler;
 };
 
 /**
@@ -1524,7 +1539,8 @@ export type DefenseFaceName = "evade" | "focus" | "blank";
 
 export type Attacker = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1549,7 +1565,8 @@ export type AttacksThisRoundOut = {
 
 export type Defender = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   agility: number | null;
   section: SectionName | null;
   tokens: DefenderTokensOut;
@@ -1635,13 +1652,26 @@ export type PrecisionShotOut = {
 
 /** One step of damage dealing, for the page's log. */
 export type DealtStep = {
-  kind: string;
+  kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
   section?: SectionName;
   amount?: number;
 };
+
+/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+export type DealtKind =
+  | "shield"
+  | "facedown"
+  | "faceup"
+  | "shieldsLost"
+  | "energyLost"
+  | "lost"
+  | "crippled"
+  | "pendingCripple"
+  | "destroyed"
+  | "repaired";
 
 /** `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k). */
 export type Distribution = {
@@ -1655,7 +1685,7 @@ export type Geometry = {
   measured: boolean;
   range: number | null;
   obstructed: boolean;
-  defenderArcs: string[];
+  defenderArcs: DefenderArcName[];
   distance?: number;
   from?: Point;
   to?: Point;
@@ -1664,7 +1694,7 @@ export type Geometry = {
    * 1e huge defender: the section targeted, as given or, when the request names none,
    * the only one the poses let the attacker target.
    */
-  section?: string;
+  section?: SectionName;
 };
 
 export type DataName = {
@@ -2192,8 +2222,15 @@ export type Applied = {
 
 export type Skipped = {
   index: number;
-  reason: string;
+  reason: SkipReason;
 };
+
+/** Why an effect was not applied. */
+export type SkipReason =
+  | /** Its type is no part of a damage state (stress, jam, placed ...). */
+    "notDamageState"
+  | /** Its target is not one of `ships`. */
+    "targetNotInShips";
 
 /** `{ edition?, mode, xws, limit?, players? }`. */
 export type CheckSquadXwsRequest = {

@@ -103,10 +103,20 @@ pub struct AppliedOut {
     dealt: Vec<DealtOut>,
 }
 
+/// Why an effect was not applied.
+#[derive(ToWire, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+pub enum SkipReason {
+    /// Its type is no part of a damage state (stress, jam, placed ...).
+    NotDamageState,
+    /// Its target is not one of `ships`.
+    TargetNotInShips,
+}
+
 #[derive(ToWire)]
 pub struct SkippedOut {
     index: usize,
-    reason: &'static str,
+    reason: SkipReason,
 }
 
 #[derive(ToWire)]
@@ -166,12 +176,12 @@ pub fn run(req: Request) -> Result<Response> {
     for (i, e) in req.effects.iter().enumerate() {
         let field = format!("effects[{i}]");
         let Some(c) = change(e, &field)? else {
-            skipped.push(SkippedOut { index: i, reason: "notDamageState" });
+            skipped.push(SkippedOut { index: i, reason: SkipReason::NotDamageState });
             continue;
         };
         let target = e.target.clone().ok_or_else(|| RulesError::invalid(format!("{field}.target"), "is required"))?;
         if !ships.iter().any(|s| s.id == target) {
-            skipped.push(SkippedOut { index: i, reason: "targetNotInShips" });
+            skipped.push(SkippedOut { index: i, reason: SkipReason::TargetNotInShips });
             continue;
         }
         changes.push((i, Targeted { target, change: c }));

@@ -23,6 +23,7 @@ pub struct GeometryOut {
     measured: bool,
     range: Option<u8>,
     obstructed: bool,
+    #[wire(ts = "DefenderArcName[]")]
     defender_arcs: Vec<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     distance: Option<f64>,
@@ -35,6 +36,7 @@ pub struct GeometryOut {
     /// 1e huge defender: the section targeted, as given or, when the request names none,
     /// the only one the poses let the attacker target.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = "SectionName")]
     section: Option<&'static str>,
 }
 

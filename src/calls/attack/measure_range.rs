@@ -16,6 +16,7 @@ use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
+use crate::range::targeting::Blocked;
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
 use crate::ships::ShipType;
@@ -86,7 +87,7 @@ pub struct SectionOut {
     from: Vec2,
     to: Vec2,
     can_target: bool,
-    reason: Option<&'static str>,
+    reason: Option<Blocked>,
     crippled: bool,
 }
 
@@ -107,14 +108,20 @@ pub struct Response {
     obstructed: bool,
     obstructed_by: Vec<String>,
     can_target: bool,
+    #[wire(ts = "Edition")]
     edition: &'static str,
+    #[wire(ts = "ArcName")]
     arc: Option<&'static str>,
+    #[wire(ts = "SectionName")]
     section: Option<&'static str>,
     sections: Option<SectionsOut>,
+    #[wire(ts = "ArcName[]")]
     arcs: Vec<&'static str>,
+    #[wire(ts = "ArcName[]")]
     defender_arcs: Vec<&'static str>,
     turret_line_clear: Option<bool>,
     /// The ruler measured with ("standard": bands 1–3, "huge": 1–5).
+    #[wire(ts = "Ruler")]
     ruler: &'static str,
     /// The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`).
     weapon: Option<WeaponOut>,
@@ -140,7 +147,7 @@ fn section_out(r: &SectionReport) -> SectionOut {
         from: m.from,
         to: m.to,
         can_target: r.blocked.is_none(),
-        reason: r.blocked.map(|b| b.as_str()),
+        reason: r.blocked,
         crippled: r.crippled,
     }
 }

@@ -28,6 +28,8 @@ pub struct AttackerTokensOut {
 #[serde(rename_all = "camelCase")]
 pub struct AttackerOut {
     id: Option<String>,
+    /// The request's ship name, echoed.
+    #[wire(ts = "ShipName")]
     ship: Option<String>,
     tokens: AttackerTokensOut,
     pilot_skill: Option<u32>,
@@ -144,6 +146,8 @@ impl From<&DefenderState> for StateOut {
 #[serde(rename_all = "camelCase")]
 pub struct DefenderOut {
     id: Option<String>,
+    /// The request's ship name, echoed.
+    #[wire(ts = "ShipName")]
     ship: Option<String>,
     agility: Option<u32>,
     #[wire(ts = "SectionName")]
@@ -190,12 +194,29 @@ impl DefenderOut {
     }
 }
 
+/// What one step of damage dealing did (`Dealt`'s variants, by name).
+#[derive(ToWire, Default, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+pub enum DealtKind {
+    #[default]
+    Shield,
+    Facedown,
+    Faceup,
+    ShieldsLost,
+    EnergyLost,
+    Lost,
+    Crippled,
+    PendingCripple,
+    Destroyed,
+    Repaired,
+}
+
 /// One step of damage dealing, for the page's log.
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DealtStep")]
 pub struct DealtOut {
-    kind: &'static str,
+    kind: DealtKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     crit: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -213,18 +234,50 @@ impl From<&Dealt> for DealtOut {
     fn from(d: &Dealt) -> DealtOut {
         let kind = |kind| DealtOut { kind, ..Default::default() };
         match d {
-            Dealt::Shield { crit } => DealtOut { crit: Some(*crit), ..kind("shield") },
-            Dealt::Facedown => kind("facedown"),
+            Dealt::Shield { crit } => DealtOut { crit: Some(*crit), ..kind(DealtKind::Shield) },
+            Dealt::Facedown => kind(DealtKind::Facedown),
             Dealt::Faceup { card, precision_shot } => {
-                DealtOut { card: Some(card.clone()), precision_shot: Some(*precision_shot), ..kind("faceup") }
+                DealtOut { card: Some(card.clone()), precision_shot: Some(*precision_shot), ..kind(DealtKind::Faceup) }
             }
-            Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind("shieldsLost") },
-            Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind("energyLost") },
-            Dealt::Lost { crit } => DealtOut { crit: Some(*crit), ..kind("lost") },
-            Dealt::Crippled(s) => DealtOut { section: Some(s.as_str()), ..kind("crippled") },
-            Dealt::PendingCripple(s) => DealtOut { section: Some(s.as_str()), ..kind("pendingCripple") },
-            Dealt::Destroyed => kind("destroyed"),
-            Dealt::Repaired => kind("repaired"),
+            Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind(DealtKind::ShieldsLost) },
+            Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind(DealtKind::EnergyLost) },
+            Dealt::Lost { crit } => DealtOut { crit: Some(*crit), ..kind(DealtKind::Lost) },
+            Dealt::Crippled(s) => DealtOut { section: Some(s.as_str()), ..kind(DealtKind::Crippled) },
+            Dealt::PendingCripple(s) => DealtOut { section: Some(s.as_str()), ..kind(DealtKind::PendingCripple) },
+            Dealt::Destroyed => kind(DealtKind::Destroyed),
+            Dealt::Repaired => kind(DealtKind::Repaired),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::attack::apply_effects::SkipReason;
+    use crate::dice::{AttackFace, DefenseFace};
+    use crate::range::targeting::Blocked;
+    use crate::wire::to_text;
+
+    /// The enums written by their derived names write what the engine's `as_str` names
+    /// (the answers' JSON as before they were written by name).
+    #[test]
+    fn enums_written_by_name_write_the_engine_names() {
+        let quoted = |s: &str| format!("{s:?}");
+        for f in [AttackFace::Hit, AttackFace::Crit, AttackFace::Focus, AttackFace::Blank] {
+            assert_eq!(to_text(&f), quoted(f.as_str()));
+        }
+        for f in [DefenseFace::Evade, DefenseFace::Focus, DefenseFace::Blank] {
+            assert_eq!(to_text(&f), quoted(f.as_str()));
+        }
+        use Blocked::*;
+        for b in [Touching, Crippled, CentreLine, NotInArc, OutOfRange, NotInWeaponRange] {
+            assert_eq!(to_text(&b), quoted(b.as_str()));
+        }
+        assert_eq!(to_text(&DealtOut::from(&Dealt::ShieldsLost(2))), r#"{"kind":"shieldsLost","amount":2}"#);
+        assert_eq!(
+            to_text(&DealtOut::from(&Dealt::PendingCripple(crate::bases::Section::Aft))),
+            r#"{"kind":"pendingCripple","section":"aft"}"#
+        );
+        assert_eq!(to_text(&[SkipReason::NotDamageState, SkipReason::TargetNotInShips][..]), r#"["notDamageState","targetNotInShips"]"#);
     }
 }

@@ -123,11 +123,14 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "WeaponUsed")]
 pub struct WeaponOut {
+    #[wire(ts = "WeaponKind")]
     kind: &'static str,
     attack: Option<u32>,
     range: [u8; 2],
     ordnance: bool,
+    #[wire(ts = "SectionName")]
     section: Option<&'static str>,
+    #[wire(ts = "Ruler")]
     ruler: &'static str,
 }
 
