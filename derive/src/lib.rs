@@ -47,6 +47,8 @@
 //! `crate::wire::ts::collect`): on a type, its declaration's name (default: its Rust name
 //! without a `Dto` or `Out` suffix); on a field, its type there (`ShipName` for a `String`
 //! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
+//! `#[wire(forms = "...")]` on a named struct: the named declaration is the union of its forms
+//! (`crate::wire::ts::forms`), where the call accepts one of several sets of its keys.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -269,7 +271,11 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             // Written from the reader's own description (`FromWire::SHAPE`).
             Fields::Named(_) => {
-                let whole = ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?;
+                let fields = quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE));
+                let whole = match ts_forms(&input.attrs)? {
+                    Some(forms) => ts_named(input, quote!(In), quote!(#ts::forms(#fields, #forms)))?,
+                    None => ts_named(input, quote!(In), quote!(#ts::object(&#fields)))?,
+                };
                 quote! {
                     fn ts_in() -> String {
                         #whole
@@ -521,8 +527,8 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
                 out = Unknown::Open;
             } else if m.path.is_ident("also") {
                 out = Unknown::Also(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?);
-            } else if m.path.is_ident("ts") {
-                m.value()?.parse::<LitStr>()?; // the TypeScript name: ts_name
+            } else if m.path.is_ident("ts") || m.path.is_ident("forms") {
+                m.value()?.parse::<LitStr>()?; // the TypeScript name (ts_name) or forms (ts_forms)
             } else {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
@@ -572,7 +578,7 @@ fn ts_name(input: &DeriveInput) -> Result<String> {
         attr.parse_nested_meta(|m| {
             if m.path.is_ident("ts") {
                 name = Some(m.value()?.parse::<LitStr>()?.value());
-            } else if m.path.is_ident("also") {
+            } else if m.path.is_ident("also") || m.path.is_ident("forms") {
                 m.value()?.parse::<LitStr>()?;
             } else if !m.path.is_ident("open") {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
@@ -793,4 +799,21 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
     let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
     Ok((whole, fields))
+}
+
+/// A struct's `#[wire(forms = "...")]`: the forms it is declared as in the named TypeScript
+/// (`crate::wire::ts::forms`: one object per form, e.g. "exactly one of `ship` and
+/// `obstacle`"), though it is read as one object and the call checks the form.
+fn ts_forms(list: &[syn::Attribute]) -> Result<Option<String>> {
+    let mut out = None;
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            let given = m.value().ok().map(|v| v.parse::<LitStr>()).transpose()?;
+            if m.path.is_ident("forms") {
+                out = given.map(|g| g.value());
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
 }

@@ -26,6 +26,7 @@ impl From<Pose> for At {
 /// One thing that happens to a ship or obstacle.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(tag = "type", rename_all = "camelCase")]
+#[wire(ts = "MoveEffect")]
 pub enum Effect {
     /// Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
     /// that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -78,7 +79,7 @@ pub enum Effect {
     Roll {
         who: String,
         dice: u32,
-        faces: Vec<&'static str>,
+        faces: Vec<AttackFace>,
         hits: u32,
         crits: u32,
         purpose: &'static str,
@@ -161,7 +162,6 @@ impl Outcome {
         let faces: Vec<AttackFace> = (0..dice).map(|_| roll_attack(rng)).collect();
         let hits = faces.iter().filter(|f| **f == AttackFace::Hit).count() as u32;
         let crits = faces.iter().filter(|f| **f == AttackFace::Crit).count() as u32;
-        let faces = faces.iter().map(|f| f.as_str()).collect();
         self.effects.push(Effect::Roll { who: who.to_string(), dice, faces, hits, crits, purpose });
         (hits, crits)
     }

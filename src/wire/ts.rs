@@ -305,6 +305,43 @@ pub fn field_type(named: &'static str, ty: impl FnOnce() -> String) -> String {
     ty()
 }
 
+/// A struct read as one object, declared in the named declarations as the union of its
+/// `forms` (`#[wire(forms = "...")]`): `|` between forms, `,` between a form's keys, each
+/// `key` (given, not `null`), `key?` (optional) or `key=name` / `key?=name` (that string:
+/// the form's `kind`). A key no form names is in every form as it is; a key some form names
+/// is only in those. Inline (tests/types/generated.d.ts) it stays the one object.
+#[cfg(test)]
+pub fn forms(fields: Vec<TsField>, forms: &str) -> String {
+    if collecting() {
+        fn entry(k: &str) -> (&str, bool, Option<&str>) {
+            let (key, name) = k.trim().split_once('=').map_or((k.trim(), None), |(k, n)| (k, Some(n)));
+            (key.trim_end_matches('?'), key.ends_with('?'), name)
+        }
+        let named: Vec<&str> = forms.split(['|', ',']).map(|k| entry(k).0).collect();
+        assert!(named.iter().all(|k| fields.iter().any(|f| f.key == *k)), "#[wire(forms)] names a key the struct lacks: {forms}");
+        let members: Vec<String> = forms
+            .split('|')
+            .map(|form| {
+                let keys: Vec<_> = form.split(',').map(entry).collect();
+                let one = |f: &TsField| {
+                    let (_, optional, name) = keys.iter().find(|k| k.0 == f.key)?;
+                    let ty = name.map(literal).unwrap_or_else(|| match optional {
+                        true => f.ty.clone(),
+                        false => f.ty.strip_suffix(" | null").unwrap_or(&f.ty).into(),
+                    });
+                    Some(TsField { key: f.key.clone(), optional: *optional, ty, doc: f.doc })
+                };
+                let kept = |f: &TsField| TsField { key: f.key.clone(), optional: f.optional, ty: f.ty.clone(), doc: f.doc };
+                let form: Vec<TsField> =
+                    fields.iter().filter_map(|f| if named.contains(&f.key.as_str()) { one(f) } else { Some(kept(f)) }).collect();
+                object(&form)
+            })
+            .collect();
+        return union(&members);
+    }
+    object(&fields)
+}
+
 /// The keys of a derived request struct, from its description (`FromWire::SHAPE`): its
 /// fields in order (a flattened one's keys in its place), then its free-form index or the
 /// keys it accepts unread (`#[wire(open)]`, `#[wire(also)]`).

@@ -17,13 +17,19 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest = {
-  edition?: Edition | null;
-  ship?: Ship | null;
-  obstacle?: Obstacle | null;
-  ships?: Ship[];
-  obstacles?: Obstacle[];
-};
+export type CheckOverlapRequest =
+  | {
+      edition?: Edition | null;
+      ship: Ship;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    }
+  | {
+      edition?: Edition | null;
+      obstacle: Obstacle;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    };
 
 export type CheckOverlapResponse = {
   overlaps: Overlap[];
@@ -93,8 +99,8 @@ export type MeasureRangeRequest = {
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
   weapon?: WeaponInput | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type MeasureRangeResponse = {
@@ -154,8 +160,8 @@ export type ResolveAttackRequest = {
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type ResolveAttackResponse = {
@@ -320,7 +326,8 @@ export type CrippleSectionResponse = {
 export type ApplyEffectsRequest = {
   edition?: Edition | null;
   ships: EffectShip[];
-  effects: ApplyEffectsEffect[];
+  /** placeMove's `outcome.effects`, passed on unchanged. */
+  effects: MoveEffect[];
   seed?: number | null;
 };
 
@@ -564,7 +571,7 @@ export type JoinWingResponse = {
   footprint: [number, number][];
   distance: number;
   range: number;
-  effects: Effect[];
+  effects: MoveEffect[];
   obstacles: string[];
 };
 
@@ -608,16 +615,22 @@ export type WorkspaceUpdateRequest = {
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest = {
-  ship?: KeptShip | null;
-  obstacle?: Obstacle | null;
-};
+export type WorkspaceAddRequest =
+  | {
+      ship: KeptShip;
+    }
+  | {
+      obstacle: Obstacle;
+    };
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest = {
-  ship?: string | null;
-  obstacle?: string | null;
-};
+export type WorkspaceCheckOverlapRequest =
+  | {
+      ship: string;
+    }
+  | {
+      obstacle: string;
+    };
 
 export type WorkspacePlaceMoveRequest = {
   edition?: Edition | null;
@@ -642,8 +655,8 @@ export type WorkspaceMeasureRangeRequest = {
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
   weapon?: WeaponInput | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
@@ -1048,12 +1061,12 @@ export type Point = [number, number];
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: Effect[];
+  effects: MoveEffect[];
   choices: Choice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type Effect =
+export type MoveEffect =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -1116,7 +1129,7 @@ export type Effect =
       type: "roll";
       who: string;
       dice: number;
-      faces: string[];
+      faces: AttackFaceName[];
       hits: number;
       crits: number;
       purpose: string;
@@ -1142,6 +1155,9 @@ export type At = {
   y: number;
   heading: number;
 };
+
+/** Faces of the red attack die (written by name: `as_str`). */
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
 /** A decision that belongs to a player, with its legal options. */
 export type Choice = {
@@ -1276,7 +1292,7 @@ export type RangeShip = {
   pose: Pose;
   crippled?: SectionName[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Turret[] | null;
+  turrets?: Ship["turrets"] | null;
   pilot?: PilotName;
   state?: ShipState;
   deck?: DeckCard[];
@@ -1329,25 +1345,38 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
-export type WeaponInput = {
-  kind?: WeaponKind | null;
-  /** Primary, 1e CR90 / Raider: the section card that fires. */
-  section?: SectionName | null;
-  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-  extendedTo?: number | null;
-  /** Special: the printed attack value. */
-  attack?: number | null;
-  /** Special: the printed range `[min, max]`. */
-  range?: number[] | null;
-  /** Special: the ordnance icon (no range bonuses in 2e). */
-  ordnance?: boolean | null;
-  /**
-   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-   * and arcs from the card data (`attack::card_weapon`).
-   */
-  upgrade?: string | null;
-};
+/**
+ * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
+ * declared as its three forms, the primary weapon, a special weapon given by its printed
+ * values, an upgrade card's weapon (`choice` refuses the keys of another form).
+ */
+export type WeaponInput =
+  | {
+      kind?: "primary";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+      extendedTo?: 4 | 5 | null;
+    }
+  | {
+      kind: "special";
+      /** Special: the printed attack value. */
+      attack: number;
+      /** Special: the printed range `[min, max]`. */
+      range: [number, number];
+      /** Special: the ordnance icon (no range bonuses in 2e). */
+      ordnance?: boolean | null;
+    }
+  | {
+      kind?: "special";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /**
+       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+       * and arcs from the card data (`attack::card_weapon`).
+       */
+      upgrade: UpgradeName;
+    };
 
 export type WeaponKind = "primary" | "special";
 
@@ -1531,9 +1560,6 @@ export type DamagePool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-/** Faces of the red attack die (written by name: `as_str`). */
-export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
-
 /** Faces of the green defense die (written by name: `as_str`). */
 export type DefenseFaceName = "evade" | "focus" | "blank";
 
@@ -1620,12 +1646,12 @@ export type DeckCardOut = {
   /** 1e: the section whose deck holds the card; `None`: either deck. */
   section: SectionName | null;
   text: string;
-  effect: EffectOut;
+  effect: Effect;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type EffectOut = {
+export type Effect = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1647,7 +1673,7 @@ export type EffectOut = {
 export type PrecisionShotOut = {
   arc: DefenderArcName;
   text: string;
-  effect: EffectOut;
+  effect: Effect;
 };
 
 /** One step of damage dealing, for the page's log. */
@@ -2850,7 +2876,7 @@ export type MoveWingMate = {
   outsidePlayArea: boolean;
   footprint: [number, number][];
   skipAction: boolean;
-  effects: Effect[];
+  effects: MoveEffect[];
   executed: PlaceMoveResponse | null;
   endOfActivation: EndOfActivation | null;
 };

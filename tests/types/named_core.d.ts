@@ -17,13 +17,19 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest = {
-  edition?: Edition | null;
-  ship?: Ship | null;
-  obstacle?: Obstacle | null;
-  ships?: Ship[];
-  obstacles?: Obstacle[];
-};
+export type CheckOverlapRequest =
+  | {
+      edition?: Edition | null;
+      ship: Ship;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    }
+  | {
+      edition?: Edition | null;
+      obstacle: Obstacle;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    };
 
 export type CheckOverlapResponse = {
   overlaps: Overlap[];
@@ -93,8 +99,8 @@ export type MeasureRangeRequest = {
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
   weapon?: WeaponInput | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type MeasureRangeResponse = {
@@ -154,8 +160,8 @@ export type ResolveAttackRequest = {
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type ResolveAttackResponse = {
@@ -248,16 +254,22 @@ export type WorkspaceUpdateRequest = {
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest = {
-  ship?: KeptShip | null;
-  obstacle?: Obstacle | null;
-};
+export type WorkspaceAddRequest =
+  | {
+      ship: KeptShip;
+    }
+  | {
+      obstacle: Obstacle;
+    };
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest = {
-  ship?: string | null;
-  obstacle?: string | null;
-};
+export type WorkspaceCheckOverlapRequest =
+  | {
+      ship: string;
+    }
+  | {
+      obstacle: string;
+    };
 
 export type WorkspacePlaceMoveRequest = {
   edition?: Edition | null;
@@ -282,8 +294,8 @@ export type WorkspaceMeasureRangeRequest = {
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
   weapon?: WeaponInput | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
@@ -629,12 +641,12 @@ export type Point = [number, number];
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: Effect[];
+  effects: MoveEffect[];
   choices: Choice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type Effect =
+export type MoveEffect =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -697,7 +709,7 @@ export type Effect =
       type: "roll";
       who: string;
       dice: number;
-      faces: string[];
+      faces: AttackFaceName[];
       hits: number;
       crits: number;
       purpose: string;
@@ -723,6 +735,9 @@ export type At = {
   y: number;
   heading: number;
 };
+
+/** Faces of the red attack die (written by name: `as_str`). */
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
 /** A decision that belongs to a player, with its legal options. */
 export type Choice = {
@@ -857,7 +872,7 @@ export type RangeShip = {
   pose: Pose;
   crippled?: SectionName[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Turret[] | null;
+  turrets?: Ship["turrets"] | null;
   pilot?: PilotName;
   state?: ShipState;
   deck?: DeckCard[];
@@ -910,25 +925,38 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
-export type WeaponInput = {
-  kind?: WeaponKind | null;
-  /** Primary, 1e CR90 / Raider: the section card that fires. */
-  section?: SectionName | null;
-  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-  extendedTo?: number | null;
-  /** Special: the printed attack value. */
-  attack?: number | null;
-  /** Special: the printed range `[min, max]`. */
-  range?: number[] | null;
-  /** Special: the ordnance icon (no range bonuses in 2e). */
-  ordnance?: boolean | null;
-  /**
-   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-   * and arcs from the card data (`attack::card_weapon`).
-   */
-  upgrade?: string | null;
-};
+/**
+ * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
+ * declared as its three forms, the primary weapon, a special weapon given by its printed
+ * values, an upgrade card's weapon (`choice` refuses the keys of another form).
+ */
+export type WeaponInput =
+  | {
+      kind?: "primary";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+      extendedTo?: 4 | 5 | null;
+    }
+  | {
+      kind: "special";
+      /** Special: the printed attack value. */
+      attack: number;
+      /** Special: the printed range `[min, max]`. */
+      range: [number, number];
+      /** Special: the ordnance icon (no range bonuses in 2e). */
+      ordnance?: boolean | null;
+    }
+  | {
+      kind?: "special";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /**
+       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+       * and arcs from the card data (`attack::card_weapon`).
+       */
+      upgrade: UpgradeName;
+    };
 
 export type WeaponKind = "primary" | "special";
 
@@ -1112,9 +1140,6 @@ export type DamagePool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-/** Faces of the red attack die (written by name: `as_str`). */
-export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
-
 /** Faces of the green defense die (written by name: `as_str`). */
 export type DefenseFaceName = "evade" | "focus" | "blank";
 
@@ -1201,12 +1226,12 @@ export type DeckCardOut = {
   /** 1e: the section whose deck holds the card; `None`: either deck. */
   section: SectionName | null;
   text: string;
-  effect: DeckEffect;
+  effect: Effect;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type DeckEffect = {
+export type Effect = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1228,7 +1253,7 @@ export type DeckEffect = {
 export type PrecisionShotOut = {
   arc: DefenderArcName;
   text: string;
-  effect: DeckEffect;
+  effect: Effect;
 };
 
 /** One step of damage dealing, for the page's log. */

@@ -81,6 +81,8 @@ pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<ShipStateDto>,
+    /// placeMove's `outcome.effects`, passed on unchanged.
+    #[wire(ts = "MoveEffect[]")]
     effects: Vec<EffectDto>,
     #[serde(default)]
     seed: Option<Finite>,

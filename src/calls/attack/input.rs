@@ -473,8 +473,10 @@ pub struct Request {
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
     #[serde(default)]
+    #[wire(ts = "Ship[]")]
     pub ships: Option<Vec<PieceDto>>,
     #[serde(default)]
+    #[wire(ts = "Obstacle[]")]
     pub obstacles: Option<Vec<PieceDto>>,
 }
 

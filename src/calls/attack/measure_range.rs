@@ -36,6 +36,7 @@ pub struct RangeShipDto {
     pub crippled: Option<Vec<Section>>,
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
     #[serde(default)]
+    #[wire(ts = "Ship[\"turrets\"]")]
     pub turrets: Option<Vec<Turret>>,
 }
 
@@ -72,8 +73,10 @@ pub struct Request<S = RangeShipDto> {
     #[serde(default)]
     weapon: Option<WeaponDto>,
     #[serde(default)]
+    #[wire(ts = "Ship[]")]
     ships: Option<Vec<PieceDto>>,
     #[serde(default)]
+    #[wire(ts = "Obstacle[]")]
     obstacles: Option<Vec<PieceDto>>,
 }
 

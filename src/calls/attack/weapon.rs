@@ -20,10 +20,13 @@ pub enum WeaponKindDto {
     Special,
 }
 
-/// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`.
+/// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
+/// declared as its three forms, the primary weapon, a special weapon given by its printed
+/// values, an upgrade card's weapon (`choice` refuses the keys of another form).
 #[derive(FromWire, Clone, Debug, Default)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "WeaponInput")]
+#[wire(forms = "kind?=primary, section?, extendedTo? | kind=special, attack, range, ordnance? | kind?=special, upgrade, section?")]
 pub struct WeaponDto {
     #[serde(default)]
     pub kind: Option<WeaponKindDto>,
@@ -32,12 +35,14 @@ pub struct WeaponDto {
     pub section: Option<Section>,
     /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
     #[serde(default)]
+    #[wire(ts = "4 | 5")]
     pub extended_to: Option<Finite>,
     /// Special: the printed attack value.
     #[serde(default)]
     pub attack: Option<Finite>,
     /// Special: the printed range `[min, max]`.
     #[serde(default)]
+    #[wire(ts = "[number, number]")]
     pub range: Option<Vec<Finite>>,
     /// Special: the ordnance icon (no range bonuses in 2e).
     #[serde(default)]
@@ -45,6 +50,7 @@ pub struct WeaponDto {
     /// The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
     /// and arcs from the card data (`attack::card_weapon`).
     #[serde(default)]
+    #[wire(ts = "UpgradeName")]
     pub upgrade: Option<String>,
 }
 

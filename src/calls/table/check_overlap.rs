@@ -12,6 +12,7 @@ use crate::wire::{FromWire, ToWire};
 /// `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
 /// were `subject` and one mixed `others` list).
 #[derive(FromWire)]
+#[wire(forms = "ship | obstacle")]
 pub struct Request {
     #[serde(default)]
     edition: Option<Edition>,

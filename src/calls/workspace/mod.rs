@@ -116,6 +116,7 @@ struct StateDto<'a> {
 
 /// `add({ ship })` or `add({ obstacle })`.
 #[derive(FromWire)]
+#[wire(forms = "ship | obstacle")]
 pub(crate) struct AddDto {
     #[serde(default)]
     ship: Option<KeptShipDto>,
@@ -125,6 +126,7 @@ pub(crate) struct AddDto {
 
 /// `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id.
 #[derive(FromWire)]
+#[wire(forms = "ship | obstacle")]
 pub(crate) struct CheckedDto {
     #[serde(default)]
     ship: Option<String>,
