@@ -305,12 +305,12 @@ pub fn field_type(named: &'static str, ty: impl FnOnce() -> String) -> String {
     ty()
 }
 
+#[cfg(test)]
 /// A struct read as one object, declared in the named declarations as the union of its
 /// `forms` (`#[wire(forms = "...")]`): `|` between forms, `,` between a form's keys, each
 /// `key` (given, not `null`), `key?` (optional) or `key=name` / `key?=name` (that string:
 /// the form's `kind`). A key no form names is in every form as it is; a key some form names
 /// is only in those. Inline (tests/types/generated.d.ts) it stays the one object.
-#[cfg(test)]
 pub fn forms(fields: Vec<TsField>, forms: &str) -> String {
     if collecting() {
         fn entry(k: &str) -> (&str, bool, Option<&str>) {

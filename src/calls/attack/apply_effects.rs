@@ -100,8 +100,7 @@ pub struct ShipOut {
 pub struct AppliedOut {
     index: usize,
     target: String,
-    #[wire(ts = "SectionName")]
-    section: Option<&'static str>,
+    section: Option<Section>,
     dealt: Vec<DealtOut>,
 }
 
@@ -203,12 +202,7 @@ fn ship_out(s: &ShipState) -> ShipOut {
 }
 
 fn applied_out(a: &Applied) -> AppliedOut {
-    AppliedOut {
-        index: a.index,
-        target: a.target.clone(),
-        section: a.section.map(Section::as_str),
-        dealt: a.dealt.iter().map(DealtOut::from).collect(),
-    }
+    AppliedOut { index: a.index, target: a.target.clone(), section: a.section, dealt: a.dealt.iter().map(DealtOut::from).collect() }
 }
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).

@@ -36,8 +36,7 @@ pub struct GeometryOut {
     /// 1e huge defender: the section targeted, as given or, when the request names none,
     /// the only one the poses let the attacker target.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = "SectionName")]
-    section: Option<&'static str>,
+    section: Option<crate::bases::Section>,
 }
 
 impl GeometryOut {
@@ -108,7 +107,7 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
         from: Some(m.from),
         to: Some(m.to),
         obstructed_by: Some(r.obstructed_by),
-        section: attack.defender.section.filter(|_| sections).map(|s| s.as_str()),
+        section: attack.defender.section.filter(|_| sections),
     })
 }
 

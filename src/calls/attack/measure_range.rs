@@ -115,8 +115,7 @@ pub struct Response {
     edition: &'static str,
     #[wire(ts = "ArcName")]
     arc: Option<&'static str>,
-    #[wire(ts = "SectionName")]
-    section: Option<&'static str>,
+    section: Option<Section>,
     sections: Option<SectionsOut>,
     #[wire(ts = "ArcName[]")]
     arcs: Vec<&'static str>,
@@ -231,7 +230,7 @@ fn measure<S>(
         can_target: r.can_target,
         edition: ed.as_str(),
         arc: arc.map(Arc::as_str),
-        section: section.map(Section::as_str),
+        section,
         sections,
         arcs: r.arcs.iter().map(|a| a.as_str()).collect(),
         defender_arcs: r.defender_arcs.iter().map(|a| a.as_str()).collect(),

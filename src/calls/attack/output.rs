@@ -4,6 +4,7 @@
 use crate::attack::bonus::AttacksThisRound;
 use crate::attack::damage::{Dealt, Hull};
 use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Pool, Reinforce};
+use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
 use crate::geometry::Pose;
@@ -20,8 +21,7 @@ pub struct AttackerTokensOut {
     focus: u32,
     lock: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = "SectionName")]
-    lock_section: Option<&'static str>,
+    lock_section: Option<Section>,
 }
 
 #[derive(ToWire)]
@@ -50,7 +50,7 @@ impl AttackerOut {
         AttackerOut {
             id: dto.as_ref().and_then(|d| d.id.clone()),
             ship: dto.as_ref().and_then(|d| d.ship.clone()),
-            tokens: AttackerTokensOut { focus: at.focus, lock: at.lock, lock_section: at.lock_section.map(|s| s.as_str()) },
+            tokens: AttackerTokensOut { focus: at.focus, lock: at.lock, lock_section: at.lock_section },
             pilot_skill: at.pilot_skill,
             energy: at.energy,
             use_cr90_ability: at.use_cr90_ability,
@@ -117,10 +117,8 @@ pub struct StateOut {
     pool: Option<PoolOut>,
     energy: Option<u32>,
     energy_limit: Option<u32>,
-    #[wire(ts = "SectionName[]")]
-    crippled: Vec<&'static str>,
-    #[wire(ts = "SectionName[]")]
-    pending_cripple: Vec<&'static str>,
+    crippled: Vec<Section>,
+    pending_cripple: Vec<Section>,
     destroyed: bool,
 }
 
@@ -135,8 +133,8 @@ impl From<&DefenderState> for StateOut {
             pool,
             energy: s.energy,
             energy_limit: s.energy_limit,
-            crippled: s.crippled.iter().map(|c| c.as_str()).collect(),
-            pending_cripple: s.pending_cripple.iter().map(|c| c.as_str()).collect(),
+            crippled: s.crippled.clone(),
+            pending_cripple: s.pending_cripple.clone(),
             destroyed: s.destroyed,
         }
     }
@@ -150,8 +148,7 @@ pub struct DefenderOut {
     #[wire(ts = "ShipName")]
     ship: Option<String>,
     agility: Option<u32>,
-    #[wire(ts = "SectionName")]
-    section: Option<&'static str>,
+    section: Option<Section>,
     tokens: DefenderTokensOut,
     state: Option<StateOut>,
     pilot_skill: Option<u32>,
@@ -183,7 +180,7 @@ impl DefenderOut {
             agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
             // The request's section: one the poses determined is in `geometry.section` and
             // is not carried to the next attack, whose poses may allow another.
-            section: dto.as_ref().and_then(|x| x.section).map(|s| s.as_str()),
+            section: dto.as_ref().and_then(|x| x.section),
             tokens: DefenderTokensOut { focus, evade, reinforce: d.reinforce.map(reinforce_name) },
             state: o.state.as_ref().map(StateOut::from),
             pilot_skill: d.pilot_skill,
@@ -224,8 +221,7 @@ pub struct DealtOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     precision_shot: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = "SectionName")]
-    section: Option<&'static str>,
+    section: Option<Section>,
     #[serde(skip_serializing_if = "Option::is_none")]
     amount: Option<u32>,
 }
@@ -242,8 +238,8 @@ impl From<&Dealt> for DealtOut {
             Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind(DealtKind::ShieldsLost) },
             Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind(DealtKind::EnergyLost) },
             Dealt::Lost { crit } => DealtOut { crit: Some(*crit), ..kind(DealtKind::Lost) },
-            Dealt::Crippled(s) => DealtOut { section: Some(s.as_str()), ..kind(DealtKind::Crippled) },
-            Dealt::PendingCripple(s) => DealtOut { section: Some(s.as_str()), ..kind(DealtKind::PendingCripple) },
+            Dealt::Crippled(s) => DealtOut { section: Some(*s), ..kind(DealtKind::Crippled) },
+            Dealt::PendingCripple(s) => DealtOut { section: Some(*s), ..kind(DealtKind::PendingCripple) },
             Dealt::Destroyed => kind(DealtKind::Destroyed),
             Dealt::Repaired => kind(DealtKind::Repaired),
         }
@@ -274,10 +270,7 @@ mod tests {
             assert_eq!(to_text(&b), quoted(b.as_str()));
         }
         assert_eq!(to_text(&DealtOut::from(&Dealt::ShieldsLost(2))), r#"{"kind":"shieldsLost","amount":2}"#);
-        assert_eq!(
-            to_text(&DealtOut::from(&Dealt::PendingCripple(crate::bases::Section::Aft))),
-            r#"{"kind":"pendingCripple","section":"aft"}"#
-        );
+        assert_eq!(to_text(&DealtOut::from(&Dealt::PendingCripple(Section::Aft))), r#"{"kind":"pendingCripple","section":"aft"}"#);
         assert_eq!(to_text(&[SkipReason::NotDamageState, SkipReason::TargetNotInShips][..]), r#"["notDamageState","targetNotInShips"]"#);
     }
 }

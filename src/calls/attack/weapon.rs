@@ -134,8 +134,7 @@ pub struct WeaponOut {
     attack: Option<u32>,
     range: [u8; 2],
     ordnance: bool,
-    #[wire(ts = "SectionName")]
-    section: Option<&'static str>,
+    section: Option<Section>,
     #[wire(ts = "Ruler")]
     ruler: &'static str,
 }
@@ -147,7 +146,7 @@ impl From<&ArmedWeapon> for WeaponOut {
             attack: w.attack,
             range: [w.range.min, w.range.max],
             ordnance: w.ordnance,
-            section: w.section.map(|s| s.as_str()),
+            section: w.section,
             ruler: w.range.ruler().as_str(),
         }
     }
