@@ -38,7 +38,7 @@ pub const RAIDER_AFT_STARBOARD: (f64, f64) = (29.0, 135.0);
 pub const CROC_GOZANTI_HALF: f64 = 68.0;
 
 /// The arc names of docs/api.md.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire, crate::wire::ToWire)]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "ArcName")]

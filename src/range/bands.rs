@@ -14,7 +14,7 @@ pub const STANDARD_RULER_MAX: u8 = 3;
 pub const HUGE_RULER_MAX: u8 = 5;
 
 /// Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire, crate::wire::ToWire)]
 /// Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
 #[serde(rename_all = "camelCase")]
 pub enum Ruler {

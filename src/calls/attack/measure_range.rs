@@ -113,18 +113,14 @@ pub struct Response {
     can_target: bool,
     #[wire(ts = "Edition")]
     edition: &'static str,
-    #[wire(ts = "ArcName")]
-    arc: Option<&'static str>,
+    arc: Option<Arc>,
     section: Option<Section>,
     sections: Option<SectionsOut>,
-    #[wire(ts = "ArcName[]")]
-    arcs: Vec<&'static str>,
-    #[wire(ts = "ArcName[]")]
-    defender_arcs: Vec<&'static str>,
+    arcs: Vec<Arc>,
+    defender_arcs: Vec<Arc>,
     turret_line_clear: Option<bool>,
     /// The ruler measured with ("standard": bands 1–3, "huge": 1–5).
-    #[wire(ts = "Ruler")]
-    ruler: &'static str,
+    ruler: Ruler,
     /// The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`).
     weapon: Option<WeaponOut>,
     /// Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler).
@@ -229,13 +225,13 @@ fn measure<S>(
         obstructed_by: r.obstructed_by,
         can_target: r.can_target,
         edition: ed.as_str(),
-        arc: arc.map(Arc::as_str),
+        arc,
         section,
         sections,
-        arcs: r.arcs.iter().map(|a| a.as_str()).collect(),
-        defender_arcs: r.defender_arcs.iter().map(|a| a.as_str()).collect(),
+        arcs: r.arcs,
+        defender_arcs: r.defender_arcs,
         turret_line_clear: r.turret_line_clear,
-        ruler: m.ruler.as_str(),
+        ruler: m.ruler,
         weapon: m.weapon.as_ref().map(WeaponOut::from),
         in_weapon_range: m.weapon.zip(range).map(|(w, b)| w.range.contains(ed, b)),
     })

@@ -265,6 +265,12 @@ mod tests {
         for f in [DefenseFace::Evade, DefenseFace::Focus, DefenseFace::Blank] {
             assert_eq!(to_text(&f), quoted(f.as_str()));
         }
+        for a in crate::range::Arc::ALL {
+            assert_eq!(to_text(&a), quoted(a.as_str()));
+        }
+        for r in [crate::range::Ruler::Standard, crate::range::Ruler::Huge] {
+            assert_eq!(to_text(&r), quoted(r.as_str()));
+        }
         use Blocked::*;
         for b in [Touching, Crippled, CentreLine, NotInArc, OutOfRange, NotInWeaponRange] {
             assert_eq!(to_text(&b), quoted(b.as_str()));

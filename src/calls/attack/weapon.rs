@@ -9,10 +9,11 @@ use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::whole;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::range::Ruler;
 use crate::ships::ShipType;
 use crate::wire::{FromWire, ToWire};
 
-#[derive(FromWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(FromWire, ToWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub enum WeaponKindDto {
     #[default]
@@ -129,25 +130,23 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "WeaponUsed")]
 pub struct WeaponOut {
-    #[wire(ts = "WeaponKind")]
-    kind: &'static str,
+    kind: WeaponKindDto,
     attack: Option<u32>,
     range: [u8; 2],
     ordnance: bool,
     section: Option<Section>,
-    #[wire(ts = "Ruler")]
-    ruler: &'static str,
+    ruler: Ruler,
 }
 
 impl From<&ArmedWeapon> for WeaponOut {
     fn from(w: &ArmedWeapon) -> WeaponOut {
         WeaponOut {
-            kind: if w.primary { "primary" } else { "special" },
+            kind: if w.primary { WeaponKindDto::Primary } else { WeaponKindDto::Special },
             attack: w.attack,
             range: [w.range.min, w.range.max],
             ordnance: w.ordnance,
             section: w.section,
-            ruler: w.range.ruler().as_str(),
+            ruler: w.range.ruler(),
         }
     }
 }
