@@ -5,8 +5,10 @@ pub mod rng;
 
 pub use rng::{draw_seed, Pcg32, MAX_SEED};
 
-/// Faces of the red attack die.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Faces of the red attack die (written by the names of `as_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "AttackFaceName")]
 pub enum AttackFace {
     Hit,
     Crit,

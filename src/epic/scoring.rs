@@ -82,14 +82,17 @@ pub struct Unit {
     pub ships: Vec<usize>,
 }
 
-/// A unit's standing at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A unit's standing at the end (written by the names of `as_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
 pub enum Standing {
     /// Every ship destroyed or fled: scores its whole value.
+    #[serde(rename = "destroyedOrFled")]
     Lost,
     /// At half health: scores half its value, rounded up.
+    #[serde(rename = "halfHealth")]
     Half,
     /// Scores nothing.
+    #[serde(rename = "none")]
     Whole,
 }
 
@@ -103,7 +106,6 @@ impl Standing {
         }
     }
 }
-crate::wire::to_wire_as_name!(Standing);
 
 /// One ship's health as scored: a ship that is gone counts as having lost everything.
 #[derive(Clone, Debug, PartialEq, ToWire)]

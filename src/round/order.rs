@@ -74,8 +74,9 @@ pub fn card_order_values(edition: Edition, ship: ShipType) -> Option<(Option<u32
     Some((card.initiative, card.engagement))
 }
 
-/// Which activation subphase (1e) a slot belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which activation subphase (1e) a slot belongs to (written by the names of `as_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Subphase {
     SmallLarge,
     Huge,
@@ -89,9 +90,9 @@ impl Subphase {
         }
     }
 }
-crate::wire::to_wire_as_name!(Subphase);
 
 #[derive(Clone, Debug, PartialEq, ToWire)]
+#[wire(ts = "RoundSlot")]
 pub struct Slot {
     pub id: String,
     /// The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging).

@@ -32,7 +32,7 @@ export type CheckOverlapResponse = {
 
 export type PlaceMoveRequest = {
   edition?: Edition | null;
-  ship: Mover;
+  ship: MovingShip;
   maneuver: Maneuver;
   ships?: Ship[];
   obstacles?: Obstacle[];
@@ -200,7 +200,7 @@ export type ShipInfoResponse = {
   huge: boolean;
   base: SheetBase;
   sections: boolean;
-  dial: DialStep[] | null;
+  dial: DialEntry[] | null;
   stats: Printed | null;
   arcs: DrawnArc[];
   sectionBases: SectionBase[] | null;
@@ -238,10 +238,10 @@ export type RoundOrderRequest = {
 
 /** `roundOrder`'s answer. */
 export type RoundOrderResponse = {
-  setup: Slot[];
-  activation: Slot[];
+  setup: RoundSlot[];
+  activation: RoundSlot[];
   /** 1e: the combat phase; 2e: the engagement phase. */
-  engagement: Slot[];
+  engagement: RoundSlot[];
 };
 
 export type PerformActionRequest = {
@@ -254,7 +254,7 @@ export type PerformActionRequest = {
 
 export type PerformActionResponse = {
   state: StateView;
-  outcome: PerformActionOutcome;
+  outcome: ActionOutcome;
   range: number | null;
   target?: Target;
   /**
@@ -270,17 +270,17 @@ export type AllowedActionsRequest = {
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
 };
 
 export type AllowedActionsResponse = {
-  actions: AllowedActionsChoice[];
+  actions: Choice[];
 };
 
 export type EnergyStepRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  steps: Step[];
+  steps: EnergyStep[];
 };
 
 export type EnergyStepResponse = {
@@ -319,7 +319,7 @@ export type CrippleSectionResponse = {
 
 export type ApplyEffectsRequest = {
   edition?: Edition | null;
-  ships: ApplyEffectsShipState[];
+  ships: ShipState[];
   effects: ApplyEffectsEffect[];
   seed?: number | null;
 };
@@ -498,8 +498,8 @@ export type ScoreGameResponse = {
 };
 
 export type PlaceWingRequest = {
-  wing: Wing;
-  tool?: Tool | null;
+  wing: WingInput;
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -509,14 +509,14 @@ export type PlaceWingRequest = {
 
 export type PlaceWingResponse = {
   leader: Pose;
-  tool: ToolOut;
+  tool: WingToolOut;
   wingmates: Mate[];
 };
 
 export type MoveWingRequest = {
-  wing: Wing;
+  wing: WingInput;
   maneuver: Maneuver;
-  tool?: Tool | null;
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -525,14 +525,14 @@ export type MoveWingRequest = {
 
 export type MoveWingResponse = {
   leader: PlaceMoveResponse;
-  difficulty: string;
-  wingmates: MoveWingMate[];
-  tool: ToolOut;
+  difficulty: Difficulty;
+  wingmates: WingmateMove[];
+  tool: WingToolOut;
   seed: number;
 };
 
 export type CheckWingSplitRequest = {
-  wing: Wing;
+  wing: WingInput;
   phase: SplittingPhase;
   events?: Events;
   voluntary?: string[];
@@ -543,14 +543,15 @@ export type CheckWingSplitResponse = {
   remaining: string[];
   disarmed: string[];
   countsAsCloaked: string[];
-  wingmateActions: string[];
+  wingmateActions: WingAction[];
 };
 
 export type JoinWingRequest = {
-  leader: Member;
+  /** The wing leader, its pose required (refused without: `leader.pose`). */
+  leader: WingMember & { pose: Pose };
   ship: Joiner;
-  wingmates?: Member[];
-  tool?: Tool | null;
+  wingmates?: WingMember[];
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -558,13 +559,13 @@ export type JoinWingRequest = {
 
 export type JoinWingResponse = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
   distance: number;
   range: number;
-  effects: EffectOut[];
+  effects: MoveEffect[];
   obstacles: string[];
 };
 
@@ -600,7 +601,7 @@ export type WorkspaceUpdateRequest = {
   tractor?: number | null;
   energyLimit?: number | null;
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: Section[] | null;
   player?: number | null;
@@ -674,7 +675,7 @@ export type WorkspaceAllowedActionsRequest = {
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
 };
 
 /** `Workspace.endPhase`: the kept ships are the table, so only the edition may be given. */
@@ -740,7 +741,7 @@ export type Ship = {
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
   crippled?: Section[] | null;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -775,17 +776,17 @@ export type Pose = {
 export type Section = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
-export type ShipState = {
-  cards: CardState[];
+export type RoundState = {
+  cards: RoundCard[];
   upgrades?: Upgrade[] | null;
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
   /** 2e turret arc indicators (docs/round.md). */
   turrets?: Turret[] | null;
 };
 
-export type CardState = {
+export type RoundCard = {
   section?: Section | null;
   hull?: number | null;
   shields: number;
@@ -813,20 +814,20 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
-export type Tokens = {
+export type RoundTokens = {
   focus?: number | null;
   evade?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   jam?: number | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
   locks?: string[] | null;
   lockedBy?: LockOn[] | null;
 };
 
 /** Where a reinforce token lies: a 1e section or a 2e full arc. */
-export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
+export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
@@ -935,7 +936,7 @@ export type OverlapHit = {
  * The moving ship with the state fields the rules read (a kept ship's too:
  * `workspace::KeptShipDto` flattens it).
  */
-export type Mover = {
+export type MovingShip = {
   id: string;
   ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -950,7 +951,7 @@ export type Mover = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -1045,12 +1046,12 @@ export type Footprint = {
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: EffectOut[];
-  choices: Choice[];
+  effects: MoveEffect[];
+  choices: MoveChoice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type EffectOut =
+export type MoveEffect =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -1113,7 +1114,7 @@ export type EffectOut =
       type: "roll";
       who: string;
       dice: number;
-      faces: string[];
+      faces: AttackFaceName[];
       hits: number;
       crits: number;
       purpose: string;
@@ -1140,19 +1141,37 @@ export type At = {
   heading: number;
 };
 
-/** A decision that belongs to a player, with its legal options. */
-export type Choice = {
-  /** `"section"` or `"placement"`. */
-  type: string;
-  /** `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`. */
-  who: string;
-  /** The ship the choice is about. */
-  target: string;
-  options: ChoiceOption[];
-};
+/** Faces of the red attack die (written by the names of `as_str`). */
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
-/** One legal option of a choice. */
-export type ChoiceOption = string | At;
+/**
+ * A decision that belongs to a player, with its legal options (`{ type, who, target,
+ * options }`; `target`: the ship the choice is about).
+ */
+export type MoveChoice =
+  | /**
+     * Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
+     * sections overlap, the opposing player chooses").
+     */
+    {
+      type: "section";
+      who: Opponent;
+      target: string;
+      options: Section[];
+    }
+  | /** 2e: where a ship set aside is placed again, by its owner. */
+    {
+      type: "placement";
+      who: Owner;
+      target: string;
+      options: At[];
+    };
+
+/** The player who chooses a section: the huge ship's opponent. */
+export type Opponent = "opponent";
+
+/** The player who places a ship set aside: its owner. */
+export type Owner = "owner";
 
 /**
  * The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
@@ -1165,14 +1184,23 @@ export type EnergyReport = {
   icons?: number;
   ionLoss?: number;
   limit?: number;
-  /** What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight". */
-  red?: string;
+  /** What the 2e red-maneuver rule did. */
+  red?: RedManeuver;
 };
+
+/** What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did). */
+export type RedManeuver =
+  | /** It has energy: it loses 1 instead of gaining a stress. */
+    "spentEnergy"
+  | /** No energy, not stressed: it gains a stress token. */
+    "gainedStress"
+  | /** No energy and stressed: it executes a white 2 straight instead. */
+    "whiteTwoStraight";
 
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
-  tokens: TokensOut;
+  tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
   turrets: TurretOut[];
@@ -1217,14 +1245,14 @@ export type UpgradeState = {
 };
 
 /** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
-export type TokensOut = {
+export type Tokens = {
   focus: number;
   evade: number;
   stress: number;
   ion: number;
   tractor: number;
   jam: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
   /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks: string[];
   /** Locks other ships hold on this one. */
@@ -1275,7 +1303,7 @@ export type RangeShip = {
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
   turrets?: Turret[] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1362,7 +1390,7 @@ export type Piece = {
   points?: [number, number][] | null;
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1444,7 +1472,7 @@ export type Attacker = {
   attacksThisRound?: AttacksThisRound | null;
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
   upgrades?: Upgrades | null;
 };
@@ -1475,7 +1503,7 @@ export type Defender = {
   hasAttacked?: boolean | null;
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
   /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
@@ -1485,7 +1513,7 @@ export type Defender = {
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
 };
 
 export type State = {
@@ -1555,7 +1583,7 @@ export type DefenderOut = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
 };
 
 export type StateOut = {
@@ -1594,12 +1622,12 @@ export type DeckCardOut = {
   /** 1e: the section whose deck holds the card; `None`: either deck. */
   section: Section | null;
   text: string;
-  effect: DeckEffectOut;
+  effect: EffectOut;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type DeckEffectOut = {
+export type EffectOut = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1621,7 +1649,7 @@ export type DeckEffectOut = {
 export type PrecisionShotOut = {
   arc: DefenderArc;
   text: string;
-  effect: DeckEffectOut;
+  effect: EffectOut;
 };
 
 /** One step of damage dealing, for the page's log. */
@@ -1668,7 +1696,7 @@ export type SheetBase = {
   length: number;
 };
 
-export type DialStep = {
+export type DialEntry = {
   speed: number;
   bearing: string;
   difficulty: string;
@@ -1805,7 +1833,7 @@ export type Entry = {
   /** A 1e huge ship placed as an obstacle: in no list. */
   asObstacle?: boolean;
   pose?: Pose;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
@@ -1837,14 +1865,17 @@ export type WingmateRef = {
   position: WingPosition;
 };
 
-export type Slot = {
+export type RoundSlot = {
   id: string;
   /** The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging). */
   step: number;
-  subphase?: string;
+  subphase?: Subphase;
   /** Setup and activation: the wing leader a wingmate follows. */
   wingLeader?: string;
 };
+
+/** Which activation subphase (1e) a slot belongs to (written by the names of `as_str`). */
+export type Subphase = "smallLarge" | "huge";
 
 /** A ship of a round request: a `Ship` with the round's extras. */
 export type RoundShip = {
@@ -1861,7 +1892,7 @@ export type RoundShip = {
   /** A standard ship's stress tokens (jam). */
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /**
    * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
    * an obstacle, not a ship, for the actions (`round::actions`).
@@ -1889,15 +1920,15 @@ export type RoundShip = {
 };
 
 export type ActionReq = {
-  type: Action;
+  type: ActionName;
   section?: Section | null;
   target?: string | null;
   targetSection?: Section | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
   free?: boolean;
   /** 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions"). */
   hugeShipOnlyUpgrade?: string | null;
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
   recoverFore?: number | null;
   /** Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both). */
   turrets?: Turn[] | null;
@@ -1907,7 +1938,7 @@ export type ActionReq = {
   jamLock?: string | null;
 };
 
-export type Action =
+export type ActionName =
   | "recover"
   | "reinforce"
   | "jam"
@@ -1934,7 +1965,7 @@ export type Turn = {
 
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
-export type PerformActionOutcome =
+export type ActionOutcome =
   | {
       type: "recovered";
       energyRemoved: number;
@@ -1942,7 +1973,7 @@ export type PerformActionOutcome =
     }
   | {
       type: "reinforced";
-      reinforce: Reinforce;
+      reinforce: ReinforceName;
     }
   | {
       type: "stressed";
@@ -1989,14 +2020,30 @@ export type Target = {
 };
 
 /** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
-export type AllowedActionsChoice = {
-  action: string;
+export type Choice = {
+  action: Action;
   section: Section | null;
   allowed: boolean;
   reason: string | null;
   targets: TargetChoice[];
-  bands: Band[];
+  bands: ActionBand[];
 };
+
+/** The actions the engine knows (written by the names of `as_str`). */
+export type Action =
+  | "recover"
+  | "reinforce"
+  | "jam"
+  | "lock"
+  | "coordinate"
+  | "focus"
+  | "evade"
+  | "barrelRoll"
+  | "boost"
+  | "cloak"
+  | "decloak"
+  | "slam"
+  | "rotate";
 
 /** A ship (and, for a 1e lock on a huge ship, a section) the action may affect now. */
 export type TargetChoice = {
@@ -2007,7 +2054,7 @@ export type TargetChoice = {
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
    * player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
    */
-  jamChoices?: { jamRemoves: string; jamLock?: string }[];
+  jamChoices?: { jamRemoves: JamRemoves; jamLock?: string }[];
 };
 
 /**
@@ -2015,14 +2062,14 @@ export type TargetChoice = {
  * unless 0) to `within_mm` from the closest point of the base; `bullseye` when it
  * holds only in the bullseye arc.
  */
-export type Band = {
+export type ActionBand = {
   range: [number, number];
   beyondMm: number;
   withinMm: number;
   bullseye: boolean;
 };
 
-export type Step = {
+export type EnergyStep = {
   type: StepKind;
   /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
   maneuver?: Maneuver | null;
@@ -2059,10 +2106,10 @@ export type EndShip = {
   player?: number | null;
   team?: number | null;
   stress?: number | null;
-  state?: ShipState | null;
+  state?: RoundState | null;
   asObstacle?: boolean;
   /** A standard ship's tokens, in the shape of a round state's `tokens`. */
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   /** The upgrade cards it carries (its energy capacity: docs/squads.md). */
   upgrades?: Upgrades | null;
   pilot?: PilotName;
@@ -2094,7 +2141,7 @@ export type ShipOut = {
   shieldsRecovered: number;
   stressRemoved: number;
   /** A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`). */
-  tokens?: TokensOut;
+  tokens?: Tokens;
 };
 
 /** Tokens of one kind removed. */
@@ -2103,7 +2150,7 @@ export type Removed = {
   count: number;
 };
 
-export type ApplyEffectsShipState = {
+export type ShipState = {
   id: string;
   ship: ShipName;
   state?: State | null;
@@ -2499,7 +2546,7 @@ export type EpicShip = {
   player?: number | null;
   team?: number | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
@@ -2530,7 +2577,7 @@ export type DockedShip = {
   stress?: number | null;
   pilot?: PilotName;
   pose?: Pose;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   inWing?: boolean;
   asObstacle?: boolean;
@@ -2563,7 +2610,7 @@ export type DockingShip = {
   /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
   inWing?: boolean;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   asObstacle?: boolean;
@@ -2604,7 +2651,7 @@ export type Seat = "first" | "second";
 
 /** A roll-off as the players see it: the face rolled and who rolled, called and won. */
 export type Roll = {
-  face: string;
+  face: AttackFaceName;
   roller: string;
   caller: string;
   winner: string;
@@ -2615,7 +2662,8 @@ export type Seated = {
   id: string;
   /** 0 = the first player: the `player` number of the round calls. */
   player: number;
-  team?: number;
+  /** Team battle: the team's index, 0 (the first team listed) or 1. */
+  team?: 0 | 1;
 };
 
 export type Scoring = "squadPoints" | "threat";
@@ -2662,10 +2710,19 @@ export type UnitScore = {
   value: number;
   healthValue: number;
   lostHealth: number;
-  standing: string;
+  standing: Standing;
   /** What the unit is worth to its enemies (and counts as its owner's casualties). */
   scored: number;
 };
+
+/** A unit's standing at the end (written by the names of `as_str`). */
+export type Standing =
+  | /** Every ship destroyed or fled: scores its whole value. */
+    "destroyedOrFled"
+  | /** At half health: scores half its value, rounded up. */
+    "halfHealth"
+  | /** Scores nothing. */
+    "none";
 
 /** One player's result: their team's score and their own units' casualties. */
 export type PlayerScore = {
@@ -2685,16 +2742,16 @@ export type TeamScore = {
 };
 
 /** A wing as a caller sends it: the leader and its wingmates, each with its state. */
-export type Wing = {
-  leader: Member;
-  wingmates: Member[];
+export type WingInput = {
+  leader: WingMember;
+  wingmates: WingMember[];
 };
 
 /**
  * One ship of a wing. `position` is required of wingmates; `pose` of the calls that
  * place or measure the ship; the state fields of the calls that read them.
  */
-export type Member = {
+export type WingMember = {
   id: string;
   ship: ShipName;
   pose?: Pose | null;
@@ -2703,9 +2760,9 @@ export type Member = {
   ion?: number | null;
   tractor?: number | null;
   cloaked?: boolean | null;
-  actionBar?: ActionName[] | null;
+  actionBar?: WingAction[] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -2727,7 +2784,7 @@ export type Member = {
  * The actions of the 2nd-edition action bars this module speaks of. Read by serde
  * under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type ActionName =
+export type WingAction =
   | "barrelRoll"
   | "boost"
   | "calculate"
@@ -2743,7 +2800,7 @@ export type ActionName =
   | "slam";
 
 /** The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths. */
-export type Tool = {
+export type WingToolInput = {
   kind?: ToolKind | null;
   spacing?: number | null;
   depth?: number | null;
@@ -2759,8 +2816,8 @@ export type ToolKind =
     "mini";
 
 /** The tool as the responses report it. */
-export type ToolOut = {
-  kind: string;
+export type WingToolOut = {
+  kind: ToolKind;
   spacing: number;
   depth: number;
   outlines: [number, number][][];
@@ -2768,7 +2825,7 @@ export type ToolOut = {
 
 export type Mate = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
@@ -2790,27 +2847,27 @@ export type SetupSplit = {
   stress: number;
 };
 
-export type MoveWingMate = {
+export type WingmateMove = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   start: Pose;
   formationPose: Pose;
   pose: Pose;
   inFormation: boolean;
-  split: Cause | null;
+  split: WingSplitCause | null;
   overlaps: string[];
   obstacles: string[];
   outsidePlayArea: boolean;
   footprint: [number, number][];
   skipAction: boolean;
-  effects: EffectOut[];
+  effects: MoveEffect[];
   executed: PlaceMoveResponse | null;
   endOfActivation: EndOfActivation | null;
 };
 
 /** A split's cause as the responses report it. */
-export type Cause = {
+export type WingSplitCause = {
   cause: string;
   rule: string;
 };
@@ -2818,7 +2875,8 @@ export type Cause = {
 /** What a split ship without a dial does at the end of the Activation Phase. */
 export type EndOfActivation = {
   maneuver: ManeuverOut;
-  skipAction: boolean;
+  /** Always: it performs no action. */
+  skipAction: true;
   stress: number;
 };
 
@@ -2836,7 +2894,7 @@ export type Events = {
   leaderRemoved?: boolean;
   leaderReplaced?: boolean;
   leaderRedManeuver?: boolean;
-  leaderAction?: ActionName | null;
+  leaderAction?: WingAction | null;
   /** Wingmates an effect other than a maneuver moved or rotated. */
   movedByEffect?: string[];
   /** Wingmates that have already activated this round. */
@@ -2845,9 +2903,9 @@ export type Events = {
 
 export type Split = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
-  causes: Cause[];
+  causes: WingSplitCause[];
   withoutDial: boolean;
   endOfActivation: EndOfActivation | null;
 };
@@ -2864,7 +2922,7 @@ export type Joiner = {
   tractor?: number | null;
   cloaked?: boolean;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -2912,7 +2970,7 @@ export type KeptShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */

@@ -32,7 +32,7 @@ export type CheckOverlapResponse = {
 
 export type PlaceMoveRequest = {
   edition?: Edition | null;
-  ship: Mover;
+  ship: MovingShip;
   maneuver: Maneuver;
   ships?: Ship[];
   obstacles?: Obstacle[];
@@ -200,7 +200,7 @@ export type ShipInfoResponse = {
   huge: boolean;
   base: SheetBase;
   sections: boolean;
-  dial: DialStep[] | null;
+  dial: DialEntry[] | null;
   stats: Printed | null;
   arcs: DrawnArc[];
   sectionBases: SectionBase[] | null;
@@ -240,7 +240,7 @@ export type WorkspaceUpdateRequest = {
   tractor?: number | null;
   energyLimit?: number | null;
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: Section[] | null;
   player?: number | null;
@@ -321,7 +321,7 @@ export type Ship = {
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
   crippled?: Section[] | null;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -356,17 +356,17 @@ export type Pose = {
 export type Section = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
-export type ShipState = {
-  cards: CardState[];
+export type RoundState = {
+  cards: RoundCard[];
   upgrades?: Upgrade[] | null;
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
   /** 2e turret arc indicators (docs/round.md). */
   turrets?: Turret[] | null;
 };
 
-export type CardState = {
+export type RoundCard = {
   section?: Section | null;
   hull?: number | null;
   shields: number;
@@ -394,20 +394,20 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
-export type Tokens = {
+export type RoundTokens = {
   focus?: number | null;
   evade?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   jam?: number | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
   locks?: string[] | null;
   lockedBy?: LockOn[] | null;
 };
 
 /** Where a reinforce token lies: a 1e section or a 2e full arc. */
-export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
+export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
@@ -516,7 +516,7 @@ export type OverlapHit = {
  * The moving ship with the state fields the rules read (a kept ship's too:
  * `workspace::KeptShipDto` flattens it).
  */
-export type Mover = {
+export type MovingShip = {
   id: string;
   ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -531,7 +531,7 @@ export type Mover = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -626,12 +626,12 @@ export type Footprint = {
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: EffectOut[];
-  choices: Choice[];
+  effects: MoveEffect[];
+  choices: MoveChoice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type EffectOut =
+export type MoveEffect =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -694,7 +694,7 @@ export type EffectOut =
       type: "roll";
       who: string;
       dice: number;
-      faces: string[];
+      faces: AttackFaceName[];
       hits: number;
       crits: number;
       purpose: string;
@@ -721,19 +721,37 @@ export type At = {
   heading: number;
 };
 
-/** A decision that belongs to a player, with its legal options. */
-export type Choice = {
-  /** `"section"` or `"placement"`. */
-  type: string;
-  /** `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`. */
-  who: string;
-  /** The ship the choice is about. */
-  target: string;
-  options: ChoiceOption[];
-};
+/** Faces of the red attack die (written by the names of `as_str`). */
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
-/** One legal option of a choice. */
-export type ChoiceOption = string | At;
+/**
+ * A decision that belongs to a player, with its legal options (`{ type, who, target,
+ * options }`; `target`: the ship the choice is about).
+ */
+export type MoveChoice =
+  | /**
+     * Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
+     * sections overlap, the opposing player chooses").
+     */
+    {
+      type: "section";
+      who: Opponent;
+      target: string;
+      options: Section[];
+    }
+  | /** 2e: where a ship set aside is placed again, by its owner. */
+    {
+      type: "placement";
+      who: Owner;
+      target: string;
+      options: At[];
+    };
+
+/** The player who chooses a section: the huge ship's opponent. */
+export type Opponent = "opponent";
+
+/** The player who places a ship set aside: its owner. */
+export type Owner = "owner";
 
 /**
  * The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
@@ -746,14 +764,23 @@ export type EnergyReport = {
   icons?: number;
   ionLoss?: number;
   limit?: number;
-  /** What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight". */
-  red?: string;
+  /** What the 2e red-maneuver rule did. */
+  red?: RedManeuver;
 };
+
+/** What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did). */
+export type RedManeuver =
+  | /** It has energy: it loses 1 instead of gaining a stress. */
+    "spentEnergy"
+  | /** No energy, not stressed: it gains a stress token. */
+    "gainedStress"
+  | /** No energy and stressed: it executes a white 2 straight instead. */
+    "whiteTwoStraight";
 
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
-  tokens: TokensOut;
+  tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
   turrets: TurretOut[];
@@ -798,14 +825,14 @@ export type UpgradeState = {
 };
 
 /** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
-export type TokensOut = {
+export type Tokens = {
   focus: number;
   evade: number;
   stress: number;
   ion: number;
   tractor: number;
   jam: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
   /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks: string[];
   /** Locks other ships hold on this one. */
@@ -856,7 +883,7 @@ export type RangeShip = {
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
   turrets?: Turret[] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -943,7 +970,7 @@ export type Piece = {
   points?: [number, number][] | null;
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1025,7 +1052,7 @@ export type Attacker = {
   attacksThisRound?: AttacksThisRound | null;
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
   upgrades?: Upgrades | null;
 };
@@ -1056,7 +1083,7 @@ export type Defender = {
   hasAttacked?: boolean | null;
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
   /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
@@ -1066,7 +1093,7 @@ export type Defender = {
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
 };
 
 export type State = {
@@ -1136,7 +1163,7 @@ export type DefenderOut = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
 };
 
 export type StateOut = {
@@ -1175,12 +1202,12 @@ export type DeckCardOut = {
   /** 1e: the section whose deck holds the card; `None`: either deck. */
   section: Section | null;
   text: string;
-  effect: DeckEffectOut;
+  effect: EffectOut;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type DeckEffectOut = {
+export type EffectOut = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1202,7 +1229,7 @@ export type DeckEffectOut = {
 export type PrecisionShotOut = {
   arc: DefenderArc;
   text: string;
-  effect: DeckEffectOut;
+  effect: EffectOut;
 };
 
 /** One step of damage dealing, for the page's log. */
@@ -1249,7 +1276,7 @@ export type SheetBase = {
   length: number;
 };
 
-export type DialStep = {
+export type DialEntry = {
   speed: number;
   bearing: string;
   difficulty: string;
@@ -1386,7 +1413,7 @@ export type KeptShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */

@@ -35,6 +35,7 @@ enum StepKind {
 }
 
 #[derive(FromWire)]
+#[wire(ts = "EnergyStep")]
 struct StepDto {
     #[serde(rename = "type")]
     kind: StepKind,

@@ -19,6 +19,7 @@ use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ActionName")]
 pub enum ActionDto {
     Recover,
     Reinforce,
@@ -104,7 +105,7 @@ struct ActionReqDto {
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-enum JamRemovesDto {
+pub(crate) enum JamRemovesDto {
     Focus,
     Evade,
     Reinforce,
@@ -144,6 +145,7 @@ struct TargetOut {
 
 #[derive(ToWire)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[wire(ts = "ActionOutcome")]
 enum OutcomeOut {
     Recovered {
         energy_removed: u32,

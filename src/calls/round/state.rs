@@ -24,6 +24,7 @@ use crate::ships::loadout::Loadout;
 /// Where a reinforce token lies: a 1e section or a 2e full arc.
 #[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ReinforceName")]
 pub enum ReinforceDto {
     Fore,
     Aft,
@@ -55,6 +56,7 @@ impl From<Reinforce> for ReinforceDto {
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "RoundCard")]
 pub struct CardStateDto {
     #[serde(default)]
     section: Option<Section>,
@@ -89,6 +91,7 @@ pub struct UpgradeDto {
 
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "RoundTokens")]
 pub struct TokensDto {
     #[serde(default)]
     focus: Option<Finite>,
@@ -125,6 +128,7 @@ pub struct UsedDto {
 
 /// The state as a request gives it; every part but `cards` may be left out.
 #[derive(FromWire)]
+#[wire(ts = "RoundState")]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
     #[serde(default)]
