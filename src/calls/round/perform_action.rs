@@ -312,6 +312,11 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).
 pub const TS: &str = r#"
+/** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
+/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
+  /** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
+  upgrades?: Upgrades };
 export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
   | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
 export type ActionOutcome =

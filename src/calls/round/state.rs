@@ -357,11 +357,6 @@ export type RoundState = {
   /** 2e: turret arc indicators, at most two, each tied to the upgrade that grants it. */
   turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
 };
-/** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
-/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
-export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
-  /** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
-  upgrades?: Upgrades };
 "#;
 
 /// A round count up to the state's `MAX_COUNT` (`count_or` of a given number).
