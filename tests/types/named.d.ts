@@ -2069,19 +2069,40 @@ export type ActionBand = {
   bullseye: boolean;
 };
 
-export type EnergyStep = {
-  type: StepKind;
-  /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
-  maneuver?: Maneuver | null;
-  /** ... or the icons themselves. */
-  icons?: number | null;
-  upgrade?: string | null;
-  amount?: number | null;
-  card?: string | null;
-  cost?: number | null;
-  count?: number | null;
-};
+export type EnergyStep =
+  | {
+      type: "gain";
+      /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
+      maneuver?: Maneuver | null;
+      /** ... or the icons themselves. */
+      icons?: number | null;
+    }
+  | {
+      type: "allocate";
+      upgrade: string;
+      amount: number;
+    }
+  | {
+      type: "use";
+      card: string;
+      cost?: number | null;
+    }
+  | {
+      type: "spend";
+      cost: number;
+    }
+  | {
+      type: "gainStress";
+      count: number;
+    }
+  | {
+      type: "endActivation";
+    };
 
+/**
+ * A step's `type`, with the keys that go with it (the named declarations write a step as
+ * one object per type).
+ */
 export type StepKind = "gain" | "allocate" | "use" | "spend" | "gainStress" | "endActivation";
 
 /** What one step did, for the page to show (`energyStep`'s `steps`). */
