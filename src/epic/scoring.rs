@@ -82,7 +82,7 @@ pub struct Unit {
     pub ships: Vec<usize>,
 }
 
-/// A unit's standing at the end (written by the names of `as_str`).
+/// A unit's standing at the end, by the name `scoreGame` writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
 pub enum Standing {
     /// Every ship destroyed or fled: scores its whole value.
@@ -94,17 +94,6 @@ pub enum Standing {
     /// Scores nothing.
     #[serde(rename = "none")]
     Whole,
-}
-
-impl Standing {
-    /// The name `scoreGame` writes.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Standing::Lost => "destroyedOrFled",
-            Standing::Half => "halfHealth",
-            Standing::Whole => "none",
-        }
-    }
 }
 
 /// One ship's health as scored: a ship that is gone counts as having lost everything.

@@ -74,21 +74,12 @@ pub fn card_order_values(edition: Edition, ship: ShipType) -> Option<(Option<u32
     Some((card.initiative, card.engagement))
 }
 
-/// Which activation subphase (1e) a slot belongs to (written by the names of `as_str`).
+/// Which activation subphase (1e) a slot belongs to (`smallLarge`, `huge`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub enum Subphase {
     SmallLarge,
     Huge,
-}
-
-impl Subphase {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Subphase::SmallLarge => "smallLarge",
-            Subphase::Huge => "huge",
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, ToWire)]

@@ -1874,7 +1874,7 @@ export type RoundSlot = {
   wingLeader?: string;
 };
 
-/** Which activation subphase (1e) a slot belongs to (written by the names of `as_str`). */
+/** Which activation subphase (1e) a slot belongs to (`smallLarge`, `huge`). */
 export type Subphase = "smallLarge" | "huge";
 
 /** A ship of a round request: a `Ship` with the round's extras. */
@@ -2736,7 +2736,7 @@ export type UnitScore = {
   scored: number;
 };
 
-/** A unit's standing at the end (written by the names of `as_str`). */
+/** A unit's standing at the end, by the name `scoreGame` writes. */
 export type Standing =
   | /** Every ship destroyed or fled: scores its whole value. */
     "destroyedOrFled"

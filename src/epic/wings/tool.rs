@@ -50,16 +50,6 @@ pub enum ToolKind {
     Mini,
 }
 
-impl ToolKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ToolKind::Full => "full",
-            ToolKind::Corner => "corner",
-            ToolKind::Mini => "mini",
-        }
-    }
-}
-
 /// A wing tool and its two lengths (mm).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WingTool {
