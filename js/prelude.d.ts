@@ -33,6 +33,8 @@ export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K
 export type BatchPoints = { points: Float64Array | number[] };
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
 export type MeasureRangeBatchResponse = Float64Array;
+/** A one-shot call's request without the table (`ships`, `obstacles`, `playArea`): a `Workspace` uses its kept one. */
+export type KeptRequest<R> = Omit<R, "ships" | "obstacles" | "playArea">;
 
 /** The `Workspace` methods that take ids, numbers or nothing (merged into the generated class). */
 export interface KeptTable {

@@ -86,7 +86,7 @@ pub struct Team {
 /// A roll-off as the players see it: the face rolled and who rolled, called and won.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Roll {
-    pub face: &'static str,
+    pub face: AttackFace,
     pub roller: String,
     pub caller: String,
     pub winner: String,
@@ -98,7 +98,9 @@ pub struct Seated {
     pub id: String,
     /// 0 = the first player: the `player` number of the round calls.
     pub player: u32,
+    /// Team battle: the team's index, 0 (the first team listed) or 1.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = "0 | 1")]
     pub team: Option<u32>,
 }
 
@@ -131,7 +133,7 @@ pub fn head_to_head(rng: &mut Pcg32, roller: &str, caller: &str, call: Call, cho
     let r = roll_off(rng, call, chooses);
     let name = |i: usize| if i == 0 { roller.to_string() } else { caller.to_string() };
     let order: Vec<String> = r.order.iter().map(|&i| name(i)).collect();
-    let roll = Roll { face: r.face.as_str(), roller: roller.into(), caller: caller.into(), winner: name(r.winner) };
+    let roll = Roll { face: r.face, roller: roller.into(), caller: caller.into(), winner: name(r.winner) };
     PlayerOrder::new(Some(roll), order.clone(), numbered(&order))
 }
 
@@ -152,7 +154,7 @@ pub fn team_battle(rng: &mut Pcg32, a: &Team, b: &Team, call: Call, chooses: Sea
             players.push(Seated { id: id.clone(), player: players.len() as u32, team: Some(t as u32) });
         }
     }
-    let roll = Roll { face: r.face.as_str(), roller: a.id.clone(), caller: b.id.clone(), winner: team(r.winner).id.clone() };
+    let roll = Roll { face: r.face, roller: a.id.clone(), caller: b.id.clone(), winner: team(r.winner).id.clone() };
     PlayerOrder::new(Some(roll), order, players)
 }
 

@@ -82,28 +82,19 @@ pub struct Unit {
     pub ships: Vec<usize>,
 }
 
-/// A unit's standing at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A unit's standing at the end, by the name `scoreGame` writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
 pub enum Standing {
     /// Every ship destroyed or fled: scores its whole value.
+    #[serde(rename = "destroyedOrFled")]
     Lost,
     /// At half health: scores half its value, rounded up.
+    #[serde(rename = "halfHealth")]
     Half,
     /// Scores nothing.
+    #[serde(rename = "none")]
     Whole,
 }
-
-impl Standing {
-    /// The name `scoreGame` writes.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Standing::Lost => "destroyedOrFled",
-            Standing::Half => "halfHealth",
-            Standing::Whole => "none",
-        }
-    }
-}
-crate::wire::to_wire_as_name!(Standing);
 
 /// One ship's health as scored: a ship that is gone counts as having lost everything.
 #[derive(Clone, Debug, PartialEq, ToWire)]

@@ -53,12 +53,15 @@ pub fn gain_energy_1e(before: u32, icons: u32, ion: u32, limit: u32) -> EnergyGa
     EnergyGain { before, icons, ion_loss, gained, after, limit }
 }
 
-/// What a red maneuver does to a 2e huge ship.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum RedManeuver {
     /// It has energy: it loses 1 instead of gaining a stress.
+    #[serde(rename = "spentEnergy")]
     SpendEnergy,
     /// No energy, not stressed: it gains a stress token.
+    #[serde(rename = "gainedStress")]
     GainStress,
     /// No energy and stressed: it executes a white 2 straight instead.
     WhiteTwoStraight,

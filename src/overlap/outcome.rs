@@ -98,25 +98,31 @@ pub enum Effect {
     },
 }
 
-/// One legal option of a choice.
+/// A decision that belongs to a player, with its legal options (`{ type, who, target,
+/// options }`; `target`: the ship the choice is about).
 #[derive(Clone, Debug, PartialEq, ToWire)]
-#[serde(untagged)]
-pub enum ChoiceOption {
-    Section(&'static str),
-    Pose(At),
+#[serde(tag = "type", rename_all = "camelCase")]
+#[wire(ts = "MoveChoice")]
+pub enum Choice {
+    /// Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
+    /// sections overlap, the opposing player chooses").
+    Section { who: Opponent, target: String, options: Vec<Section> },
+    /// 2e: where a ship set aside is placed again, by its owner.
+    Placement { who: Owner, target: String, options: Vec<At> },
 }
 
-/// A decision that belongs to a player, with its legal options.
-#[derive(Clone, Debug, PartialEq, ToWire)]
-pub struct Choice {
-    /// `"section"` or `"placement"`.
-    #[serde(rename = "type")]
-    pub kind: &'static str,
-    /// `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`.
-    pub who: &'static str,
-    /// The ship the choice is about.
-    pub target: String,
-    pub options: Vec<ChoiceOption>,
+/// The player who chooses a section: the huge ship's opponent.
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub enum Opponent {
+    Opponent,
+}
+
+/// The player who places a ship set aside: its owner.
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub enum Owner {
+    Owner,
 }
 
 /// Answers a request already gives: a section per ship id, a placement per ship id.
@@ -147,8 +153,7 @@ impl Outcome {
                 if let Some(s) = given.sections.get(target).filter(|s| options.contains(s)) {
                     return Some(s.as_str());
                 }
-                let opts = options.iter().map(|s| ChoiceOption::Section(s.as_str())).collect();
-                let choice = Choice { kind: "section", who: "opponent", target: target.to_string(), options: opts };
+                let choice = Choice::Section { who: Opponent::Opponent, target: target.to_string(), options: options.to_vec() };
                 if !self.choices.contains(&choice) {
                     self.choices.push(choice);
                 }
@@ -164,5 +169,27 @@ impl Outcome {
         let crits = faces.iter().filter(|f| **f == AttackFace::Crit).count() as u32;
         self.effects.push(Effect::Roll { who: who.to_string(), dice, faces, hits, crits, purpose });
         (hits, crits)
+    }
+}
+
+#[cfg(test)]
+mod wire_tests {
+    use super::*;
+    use crate::wire::to_text;
+
+    /// The choices and a roll as `placeMove` writes them (`{ type, who, target, options }`).
+    #[test]
+    fn choices_and_rolls_are_written_by_name() {
+        let section = Choice::Section { who: Opponent::Opponent, target: "c".into(), options: vec![Section::Fore, Section::Aft] };
+        assert_eq!(to_text(&section), r#"{"type":"section","who":"opponent","target":"c","options":["fore","aft"]}"#);
+        let at = At { x: 1.0, y: 2.0, heading: 90.0 };
+        let placement = Choice::Placement { who: Owner::Owner, target: "x".into(), options: vec![at] };
+        assert_eq!(to_text(&placement), r#"{"type":"placement","who":"owner","target":"x","options":[{"x":1,"y":2,"heading":90}]}"#);
+        let faces = vec![AttackFace::Hit, AttackFace::Crit, AttackFace::Focus, AttackFace::Blank];
+        let roll = Effect::Roll { who: "g".into(), dice: 4, faces, hits: 1, crits: 1, purpose: "p" };
+        assert_eq!(
+            to_text(&roll),
+            r#"{"type":"roll","who":"g","dice":4,"faces":["hit","crit","focus","blank"],"hits":1,"crits":1,"purpose":"p"}"#
+        );
     }
 }

@@ -17,7 +17,7 @@
 //! (seed 001 "Stress"); that is done by the caller, which knows the ship's energy.
 
 use super::detect::overlap_between;
-use super::outcome::{At, Choice, ChoiceOption, Effect, Outcome};
+use super::outcome::{At, Choice, Effect, Outcome, Owner};
 use super::set_aside::{reach, Placer};
 use super::table::{Resolution, Table};
 use crate::bases::Base;
@@ -143,8 +143,8 @@ fn standard_ships(table: &Table, fin: &Ship, fin_piece: &Piece, speed: u8, rng: 
             out.effects.push(Effect::Destroyed { target: ship.id.clone(), source: "cannotBePlaced" });
             res.destroyed.push(ship.id.clone());
         } else {
-            let options = options.into_iter().map(|p| ChoiceOption::Pose(At::from(p))).collect();
-            out.choices.push(Choice { kind: "placement", who: "owner", target: ship.id.clone(), options });
+            let options = options.into_iter().map(At::from).collect();
+            out.choices.push(Choice::Placement { who: Owner::Owner, target: ship.id.clone(), options });
         }
     }
     let me = fin.id.clone();

@@ -6,8 +6,9 @@ use crate::cards::{ActionColour, ActionKind};
 use crate::edition::Edition;
 use crate::ships::HugeShip;
 
-/// The actions the engine knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The actions the engine knows (written by the names of `as_str`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Action {
     Recover,
     Reinforce,
@@ -92,7 +93,6 @@ impl Action {
         matches!(self, Action::BarrelRoll | Action::Boost | Action::Cloak | Action::Decloak | Action::Slam | Action::Rotate)
     }
 }
-crate::wire::to_wire_as_name!(Action);
 
 /// The 1e action bars printed on the huge ship cards (xwing-data 1e ship cards):
 /// CR90 fore coordinate, target lock; aft reinforce, recover. Raider fore recover,

@@ -47,6 +47,7 @@ pub struct TargetChoice {
 /// holds only in the bullseye arc.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ActionBand")]
 pub struct Band {
     pub range: (u8, u8),
     pub beyond_mm: f64,

@@ -66,9 +66,9 @@ pub struct EnergyReport {
     pub ion_loss: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
-    /// What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight".
+    /// What the 2e red-maneuver rule did.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub red: Option<&'static str>,
+    pub red: Option<RedManeuver>,
 }
 
 /// One part of the final base: the whole base, or a 1e huge ship's section.
@@ -223,20 +223,17 @@ fn check_difficulty(req: &Request, flown: Maneuver, difficulty: Option<Difficult
         (Edition::Second, Some(h)) => {
             let before = req.state.energy.unwrap_or(card_2e(h).energy);
             let mut report = EnergyReport { before, after: before, ..EnergyReport::default() };
-            match red_maneuver_2e(before, req.state.stress) {
+            let red = red_maneuver_2e(before, req.state.stress);
+            report.red = Some(red);
+            match red {
                 RedManeuver::SpendEnergy => {
                     report.after = before - 1;
-                    report.red = Some("spentEnergy");
                     (req.maneuver, Some(report), vec![Effect::Energy { target: me, change: -1, source: "redManeuver" }])
                 }
                 RedManeuver::GainStress => {
-                    report.red = Some("gainedStress");
                     (req.maneuver, Some(report), vec![Effect::Stress { target: me, count: 1, source: "redManeuver" }])
                 }
-                RedManeuver::WhiteTwoStraight => {
-                    report.red = Some("whiteTwoStraight");
-                    (RED_FALLBACK, Some(report), Vec::new())
-                }
+                RedManeuver::WhiteTwoStraight => (RED_FALLBACK, Some(report), Vec::new()),
             }
         }
         // 1e huge ships return stress tokens at once (seed 003 "Focus, Evade, and

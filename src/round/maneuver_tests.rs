@@ -4,6 +4,7 @@
 use super::*;
 use crate::geometry::{Polygon, Vec2};
 use crate::objects::{Obstacle, ObstacleKind};
+use crate::overlap::outcome::{Choice, Owner};
 use crate::ships::{HugeShip, ShipType};
 
 const CR90: ShipType = ShipType::Huge(HugeShip::Cr90);
@@ -114,9 +115,9 @@ fn huge_2e_onto_a_standard_ship_sets_it_aside_and_rolls() {
     assert_eq!(count(&p, |e| matches!(e, Effect::Damage { target, crits: 3, .. } if target == "x")), 1);
     assert_eq!(count(&p, |e| matches!(e, Effect::SetAside { .. })), 1);
     assert_eq!(count(&p, |e| matches!(e, Effect::Roll { dice: 2, .. })), 1, "medium ship: 2 dice");
-    let choice = &p.outcome.choices[0];
-    assert_eq!((choice.kind, choice.who, choice.target.as_str()), ("placement", "owner", "x"));
-    assert!(!choice.options.is_empty());
+    let Choice::Placement { who: Owner::Owner, target, options } = &p.outcome.choices[0] else { panic!("a placement") };
+    assert_eq!(target, "x");
+    assert!(!options.is_empty());
     // Naming a legal placement (touching the rear edge, y 480 + 110.5 + 30) places it.
     let mut given = Choices::default();
     given.placements.insert("x".into(), Pose::new(900.0, 620.5, 0.0));
@@ -145,10 +146,10 @@ fn obstacles_the_huge_ship_removes_do_not_block_the_set_aside_ship() {
     let p = go(Edition::Second, &mover, Maneuver::new(3, Bearing::Straight), &others);
     assert_eq!(p.removed_obstacles, vec!["r".to_string()]);
     assert!(p.destroyed.is_empty());
-    let choice = &p.outcome.choices[0];
+    let Choice::Placement { target, options, .. } = &p.outcome.choices[0] else { panic!("a placement") };
     // x (heading 0, as the huge ship) sat on the huge ship's axis: grid options tie in
     // pairs left and right of it, and the list is not cut inside a tie: 62, not 64.
-    assert_eq!((choice.kind, choice.target.as_str(), choice.options.len()), ("placement", "x", crate::overlap::set_aside::MAX_OPTIONS - 2));
+    assert_eq!((target.as_str(), options.len()), ("x", crate::overlap::set_aside::MAX_OPTIONS - 2));
     // Touching the rear edge squarely (y 590.5 + 30), inside the removed asteroid: legal.
     let mut given = Choices::default();
     given.placements.insert("x".into(), Pose::new(900.0, 620.5, 0.0));
@@ -245,7 +246,7 @@ fn huge_1e_obstacle_across_both_sections_asks_the_opponent() {
     let p = go(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &others);
     assert_eq!(p.removed_obstacles, vec!["a".to_string()]);
     assert_eq!(p.outcome.choices.len(), 1);
-    assert_eq!(p.outcome.choices[0].kind, "section");
+    assert!(matches!(p.outcome.choices[0], Choice::Section { .. }));
     let mut given = Choices::default();
     given.sections.insert("c".into(), crate::bases::Section::Aft);
     let q = run(Edition::First, &mover, Maneuver::new(2, Bearing::Straight), &others, MoverState::default(), &given).unwrap();

@@ -74,24 +74,16 @@ pub fn card_order_values(edition: Edition, ship: ShipType) -> Option<(Option<u32
     Some((card.initiative, card.engagement))
 }
 
-/// Which activation subphase (1e) a slot belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which activation subphase (1e) a slot belongs to (`smallLarge`, `huge`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum Subphase {
     SmallLarge,
     Huge,
 }
 
-impl Subphase {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Subphase::SmallLarge => "smallLarge",
-            Subphase::Huge => "huge",
-        }
-    }
-}
-crate::wire::to_wire_as_name!(Subphase);
-
 #[derive(Clone, Debug, PartialEq, ToWire)]
+#[wire(ts = "RoundSlot")]
 pub struct Slot {
     pub id: String,
     /// The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging).

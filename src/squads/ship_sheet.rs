@@ -66,6 +66,7 @@ pub struct SheetBase {
 }
 
 #[derive(ToWire)]
+#[wire(ts = "DialEntry")]
 pub struct DialStep {
     pub speed: u8,
     pub bearing: &'static str,

@@ -23,7 +23,6 @@ mod error;
 mod flatten;
 mod from;
 mod json;
-mod named;
 mod text;
 mod to;
 #[cfg(test)]
@@ -33,7 +32,6 @@ pub use error::{describe, Kind, WireError};
 pub use flatten::{fields_len, join_fields, join_keys, keys_len, keys_text};
 pub use from::{name_index, read_struct, Entries, Errors, Field, Flat, FromWire, FromWireFields, Shape, Slot, MAX_SAFE};
 pub use json::{parse_json, Json, NON_FINITE_KEY};
-pub(crate) use named::to_wire_as_name;
 pub use text::{text_of, to_text};
 pub use to::{op, write, write_fields, write_for_text, write_object, OutField, ToWire, WireKey, Writer};
 pub use xwing_huge_derive::{FromWire, ToWire};

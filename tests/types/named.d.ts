@@ -17,28 +17,22 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest =
-  | {
-      edition?: Edition | null;
-      ship: Ship;
-      ships?: Ship[];
-      obstacles?: Obstacle[];
-    }
-  | {
-      edition?: Edition | null;
-      obstacle: Obstacle;
-      ships?: Ship[];
-      obstacles?: Obstacle[];
-    };
+export type CheckOverlapRequest = {
+  edition?: Edition | null;
+  ship?: Ship | null;
+  obstacle?: Obstacle | null;
+  ships?: Ship[];
+  obstacles?: Obstacle[];
+};
 
 export type CheckOverlapResponse = {
-  overlaps: Overlap[];
+  overlaps: OverlapHit[];
   touching: string[];
 };
 
 export type PlaceMoveRequest = {
   edition?: Edition | null;
-  ship: Mover;
+  ship: MovingShip;
   maneuver: Maneuver;
   ships?: Ship[];
   obstacles?: Obstacle[];
@@ -54,8 +48,8 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: Point[];
-  overlaps: Overlap[];
+  template: [number, number][];
+  overlaps: OverlapHit[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
@@ -91,38 +85,38 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: WeaponInput | null;
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
+  weapon?: Weapon | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
 };
 
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: Point;
-  to: Point;
+  from: [number, number];
+  to: [number, number];
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
-  edition: Edition;
-  arc: ArcName | null;
-  section: SectionName | null;
+  edition: string;
+  arc: string | null;
+  section: string | null;
   sections: Sections | null;
-  arcs: ArcName[];
-  defenderArcs: ArcName[];
+  arcs: string[];
+  defenderArcs: string[];
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
-  ruler: Ruler;
+  ruler: string;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
-  weapon: WeaponUsed | null;
+  weapon: WeaponOut | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
   inWeaponRange: boolean | null;
 };
@@ -132,7 +126,7 @@ export type ResolveAttackRequest = {
   /** The attack value; default: the weapon's printed value. */
   attackDice?: number | null;
   /** The weapon the attack is made with; default: the primary weapon. */
-  weapon?: WeaponInput | null;
+  weapon?: Weapon | null;
   defenseDice?: number | null;
   range?: number | null;
   obstructed?: boolean | null;
@@ -144,8 +138,8 @@ export type ResolveAttackRequest = {
   /** Replaced by `weapon` (refused when given, so an old request is not misread). */
   primary?: boolean | null;
   ordnance?: boolean | null;
-  attacker?: AttackerInput | null;
-  defender?: DefenderInput | null;
+  attacker?: Attacker | null;
+  defender?: Defender | null;
   seed?: number | null;
   distribution?: boolean | null;
   deck?: DeckCard[] | null;
@@ -154,34 +148,34 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
-  from?: MeasureFrom | null;
+  from?: From | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
 };
 
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
-  weapon: WeaponUsed;
+  weapon: WeaponOut;
   attackDice: number;
   defenseDice: number;
-  attackRoll: AttackFaceName[];
+  attackRoll: string[];
   rerolled: number[];
-  attackResults: AttackFaceName[];
-  defenseRoll: DefenseFaceName[];
-  defenseResults: DefenseFaceName[];
+  attackResults: string[];
+  defenseRoll: string[];
+  defenseResults: string[];
   hits: number;
   crits: number;
   evades: number;
-  attacker: Attacker;
-  defender: Defender;
+  attacker: AttackerOut;
+  defender: DefenderOut;
   deck: DeckCardOut[];
-  dealt: DealtStep[];
+  dealt: Dealt[];
   distribution?: Distribution;
   geometry: Geometry;
 };
@@ -206,12 +200,12 @@ export type ShipInfoResponse = {
   huge: boolean;
   base: SheetBase;
   sections: boolean;
-  dial: DialStep[] | null;
+  dial: DialEntry[] | null;
   stats: Printed | null;
   arcs: DrawnArc[];
   sectionBases: SectionBase[] | null;
   centreLine: boolean;
-  upgrades: CarriedUpgrade[];
+  upgrades: CarriedCard[];
 };
 
 export type CheckSetupRequest = {
@@ -244,10 +238,10 @@ export type RoundOrderRequest = {
 
 /** `roundOrder`'s answer. */
 export type RoundOrderResponse = {
-  setup: Slot[];
-  activation: Slot[];
+  setup: RoundSlot[];
+  activation: RoundSlot[];
   /** 1e: the combat phase; 2e: the engagement phase. */
-  engagement: Slot[];
+  engagement: RoundSlot[];
 };
 
 export type PerformActionRequest = {
@@ -260,7 +254,7 @@ export type PerformActionRequest = {
 
 export type PerformActionResponse = {
   state: StateView;
-  outcome: PerformActionOutcome;
+  outcome: ActionOutcome;
   range: number | null;
   target?: Target;
   /**
@@ -276,17 +270,17 @@ export type AllowedActionsRequest = {
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
 };
 
 export type AllowedActionsResponse = {
-  actions: AllowedActionsChoice[];
+  actions: Choice[];
 };
 
 export type EnergyStepRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  steps: Step[];
+  steps: EnergyStep[];
 };
 
 export type EnergyStepResponse = {
@@ -306,7 +300,7 @@ export type EndPhaseResponse = {
 export type CrippleSectionRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  section: SectionName;
+  section: Section;
   /** The crippled side's printed energy limit and shield value. */
   energyLimit?: number | null;
   shieldValue?: number | null;
@@ -325,9 +319,8 @@ export type CrippleSectionResponse = {
 
 export type ApplyEffectsRequest = {
   edition?: Edition | null;
-  ships: EffectShip[];
-  /** placeMove's `outcome.effects`, passed on unchanged. */
-  effects: MoveEffect[];
+  ships: ShipState[];
+  effects: ApplyEffectsEffect[];
   seed?: number | null;
 };
 
@@ -505,8 +498,8 @@ export type ScoreGameResponse = {
 };
 
 export type PlaceWingRequest = {
-  wing: Wing;
-  tool?: Tool | null;
+  wing: WingInput;
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -516,14 +509,14 @@ export type PlaceWingRequest = {
 
 export type PlaceWingResponse = {
   leader: Pose;
-  tool: ToolOut;
+  tool: WingToolOut;
   wingmates: Mate[];
 };
 
 export type MoveWingRequest = {
-  wing: Wing;
+  wing: WingInput;
   maneuver: Maneuver;
-  tool?: Tool | null;
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -532,14 +525,14 @@ export type MoveWingRequest = {
 
 export type MoveWingResponse = {
   leader: PlaceMoveResponse;
-  difficulty: string;
-  wingmates: MoveWingMate[];
-  tool: ToolOut;
+  difficulty: Difficulty;
+  wingmates: WingmateMove[];
+  tool: WingToolOut;
   seed: number;
 };
 
 export type CheckWingSplitRequest = {
-  wing: Wing;
+  wing: WingInput;
   phase: SplittingPhase;
   events?: Events;
   voluntary?: string[];
@@ -550,14 +543,15 @@ export type CheckWingSplitResponse = {
   remaining: string[];
   disarmed: string[];
   countsAsCloaked: string[];
-  wingmateActions: string[];
+  wingmateActions: WingAction[];
 };
 
 export type JoinWingRequest = {
-  leader: Member;
+  /** The wing leader, its pose required (refused without: `leader.pose`). */
+  leader: WingMember & { pose: Pose };
   ship: Joiner;
-  wingmates?: Member[];
-  tool?: Tool | null;
+  wingmates?: WingMember[];
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -565,7 +559,7 @@ export type JoinWingRequest = {
 
 export type JoinWingResponse = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
@@ -580,9 +574,9 @@ export type MeasureRangeBatchRequest = {
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: ArcName | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  arc?: Arc | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -607,30 +601,24 @@ export type WorkspaceUpdateRequest = {
   tractor?: number | null;
   energyLimit?: number | null;
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   player?: number | null;
   team?: number | null;
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest =
-  | {
-      ship: KeptShip;
-    }
-  | {
-      obstacle: Obstacle;
-    };
+export type WorkspaceAddRequest = {
+  ship?: KeptShip | null;
+  obstacle?: Obstacle | null;
+};
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest =
-  | {
-      ship: string;
-    }
-  | {
-      obstacle: string;
-    };
+export type WorkspaceCheckOverlapRequest = {
+  ship?: string | null;
+  obstacle?: string | null;
+};
 
 export type WorkspacePlaceMoveRequest = {
   edition?: Edition | null;
@@ -647,16 +635,16 @@ export type WorkspaceMeasureRangeRequest = {
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: WeaponInput | null;
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
+  weapon?: Weapon | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
 };
 
 export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
@@ -666,9 +654,9 @@ export type WorkspaceMeasureRangeBatchRequest = {
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: ArcName | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  arc?: Arc | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -687,7 +675,7 @@ export type WorkspaceAllowedActionsRequest = {
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
 };
 
 /** `Workspace.endPhase`: the kept ships are the table, so only the edition may be given. */
@@ -752,8 +740,8 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: SectionName[] | null;
-  state?: ShipState;
+  crippled?: Section[] | null;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -785,21 +773,21 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type SectionName = "fore" | "aft";
+export type Section = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
-export type ShipState = {
-  cards: CardState[];
+export type RoundState = {
+  cards: RoundCard[];
   upgrades?: Upgrade[] | null;
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
   /** 2e turret arc indicators (docs/round.md). */
   turrets?: Turret[] | null;
 };
 
-export type CardState = {
-  section?: SectionName | null;
+export type RoundCard = {
+  section?: Section | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -826,25 +814,25 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
-export type Tokens = {
+export type RoundTokens = {
   focus?: number | null;
   evade?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   jam?: number | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
   locks?: string[] | null;
   lockedBy?: LockOn[] | null;
 };
 
 /** Where a reinforce token lies: a 1e section or a 2e full arc. */
-export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
+export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: SectionName | null;
+  section?: Section | null;
 };
 
 export type Used = {
@@ -857,7 +845,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: SectionName | null;
+  section?: Section | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -878,13 +866,13 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   text?: string | null;
-  effect?: DamageEffect | null;
+  effect?: Effect | null;
   precisionShot?: PrecisionShot | null;
 };
 
-export type DamageEffect = {
+export type Effect = {
   damage?: number | null;
   crit?: number | null;
   shields?: number | null;
@@ -894,9 +882,9 @@ export type DamageEffect = {
 };
 
 export type PrecisionShot = {
-  arc: DefenderArcName;
+  arc: DefenderArc;
   text?: string | null;
-  effect?: DamageEffect | null;
+  effect?: Effect | null;
 };
 
 /**
@@ -904,7 +892,7 @@ export type PrecisionShot = {
  * "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DefenderArc = "side" | "fullFront" | "fullRear" | "bullseye";
 
 /**
  * A wingmate's place in the formation, with its ID number. Read and written by the
@@ -926,7 +914,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: Point[];
+  points: [number, number][];
 };
 
 /**
@@ -936,19 +924,19 @@ export type Obstacle = {
 export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 
 /** One object that the subject overlaps. */
-export type Overlap = {
+export type OverlapHit = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: SectionName[];
+  sections: Section[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: SectionName[];
+  otherSections: Section[];
 };
 
 /**
  * The moving ship with the state fields the rules read (a kept ship's too:
  * `workspace::KeptShipDto` flattens it).
  */
-export type Mover = {
+export type MovingShip = {
   id: string;
   ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -963,7 +951,7 @@ export type Mover = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -973,7 +961,7 @@ export type Mover = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -1039,7 +1027,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, SectionName>;
+  sections?: Record<string, Section>;
   placements?: Record<string, Pose>;
 };
 
@@ -1051,18 +1039,15 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: SectionName | null;
-  points: Point[];
+  section: Section | null;
+  points: [number, number][];
 };
-
-/** A point on the table: x, y in mm (docs/conventions.md §1). */
-export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
   effects: MoveEffect[];
-  choices: Choice[];
+  choices: MoveChoice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
@@ -1078,7 +1063,7 @@ export type MoveEffect =
       target: string;
       hits: number;
       crits: number;
-      section: SectionName | null;
+      section: Section | null;
       source: string;
     }
   | /**
@@ -1089,7 +1074,7 @@ export type MoveEffect =
     {
       type: "faceupCard";
       target: string;
-      section: SectionName | null;
+      section: Section | null;
       source: string;
     }
   | {
@@ -1156,22 +1141,37 @@ export type At = {
   heading: number;
 };
 
-/** Faces of the red attack die (written by name: `as_str`). */
+/** Faces of the red attack die (written by the names of `as_str`). */
 export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
-/** A decision that belongs to a player, with its legal options. */
-export type Choice = {
-  /** `"section"` or `"placement"`. */
-  type: string;
-  /** `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`. */
-  who: string;
-  /** The ship the choice is about. */
-  target: string;
-  options: ChoiceOption[];
-};
+/**
+ * A decision that belongs to a player, with its legal options (`{ type, who, target,
+ * options }`; `target`: the ship the choice is about).
+ */
+export type MoveChoice =
+  | /**
+     * Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
+     * sections overlap, the opposing player chooses").
+     */
+    {
+      type: "section";
+      who: Opponent;
+      target: string;
+      options: Section[];
+    }
+  | /** 2e: where a ship set aside is placed again, by its owner. */
+    {
+      type: "placement";
+      who: Owner;
+      target: string;
+      options: At[];
+    };
 
-/** One legal option of a choice. */
-export type ChoiceOption = string | At;
+/** The player who chooses a section: the huge ship's opponent. */
+export type Opponent = "opponent";
+
+/** The player who places a ship set aside: its owner. */
+export type Owner = "owner";
 
 /**
  * The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
@@ -1184,21 +1184,30 @@ export type EnergyReport = {
   icons?: number;
   ionLoss?: number;
   limit?: number;
-  /** What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight". */
-  red?: string;
+  /** What the 2e red-maneuver rule did. */
+  red?: RedManeuver;
 };
+
+/** What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did). */
+export type RedManeuver =
+  | /** It has energy: it loses 1 instead of gaining a stress. */
+    "spentEnergy"
+  | /** No energy, not stressed: it gains a stress token. */
+    "gainedStress"
+  | /** No energy and stressed: it executes a white 2 straight instead. */
+    "whiteTwoStraight";
 
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
-  tokens: TokensOut;
+  tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
   turrets: TurretOut[];
 };
 
 export type CardView = {
-  section: SectionName | null;
+  section: Section | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -1236,14 +1245,14 @@ export type UpgradeState = {
 };
 
 /** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
-export type TokensOut = {
+export type Tokens = {
   focus: number;
   evade: number;
   stress: number;
   ion: number;
   tractor: number;
   jam: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
   /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks: string[];
   /** Locks other ships hold on this one. */
@@ -1253,7 +1262,7 @@ export type TokensOut = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: SectionName | null;
+  section: Section | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -1270,7 +1279,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: SectionName | null;
+  section: Section | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -1290,11 +1299,11 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Ship["turrets"] | null;
+  turrets?: Turret[] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1320,7 +1329,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type ArcName =
+export type Arc =
   | "front"
   | "rear"
   | "left"
@@ -1334,7 +1343,7 @@ export type ArcName =
   | "aftRight";
 
 /** Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`). */
-export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type From = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 
 /**
  * Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
@@ -1345,38 +1354,25 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/**
- * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
- * declared as its three forms, the primary weapon, a special weapon given by its printed
- * values, an upgrade card's weapon (`choice` refuses the keys of another form).
- */
-export type WeaponInput =
-  | {
-      kind?: "primary";
-      /** Primary, 1e CR90 / Raider: the section card that fires. */
-      section?: SectionName | null;
-      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-      extendedTo?: 4 | 5 | null;
-    }
-  | {
-      kind: "special";
-      /** Special: the printed attack value. */
-      attack: number;
-      /** Special: the printed range `[min, max]`. */
-      range: [number, number];
-      /** Special: the ordnance icon (no range bonuses in 2e). */
-      ordnance?: boolean | null;
-    }
-  | {
-      kind?: "special";
-      /** Primary, 1e CR90 / Raider: the section card that fires. */
-      section?: SectionName | null;
-      /**
-       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-       * and arcs from the card data (`attack::card_weapon`).
-       */
-      upgrade: UpgradeName;
-    };
+/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
+export type Weapon = {
+  kind?: WeaponKind | null;
+  /** Primary, 1e CR90 / Raider: the section card that fires. */
+  section?: Section | null;
+  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+  extendedTo?: number | null;
+  /** Special: the printed attack value. */
+  attack?: number | null;
+  /** Special: the printed range `[min, max]`. */
+  range?: number[] | null;
+  /** Special: the ordnance icon (no range bonuses in 2e). */
+  ordnance?: boolean | null;
+  /**
+   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+   * and arcs from the card data (`attack::card_weapon`).
+   */
+  upgrade?: string | null;
+};
 
 export type WeaponKind = "primary" | "special";
 
@@ -1394,14 +1390,14 @@ export type Piece = {
   points?: [number, number][] | null;
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1418,44 +1414,29 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionRange;
-  aft: SectionRange;
+  fore: SectionOut;
+  aft: SectionOut;
 };
 
-export type SectionRange = {
+export type SectionOut = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: Point;
-  to: Point;
+  from: [number, number];
+  to: [number, number];
   canTarget: boolean;
-  reason: Blocked | null;
+  reason: string | null;
   crippled: boolean;
 };
 
-/** Why a section cannot be declared the target (written by the names of `as_str`). */
-export type Blocked =
-  | /** 1st edition: the two ships touch, so they cannot attack each other (seed 002). */
-    "touching"
-  | /** The section is crippled. */
-    "crippled"
-  | /** The centre-to-centre line meets the blue centre line (C-ROC: its arc lines). */
-    "centreLine"
-  | /** No part of the section is inside the attack's arc. */
-    "notInArc"
-  | /** The section is beyond the ruler. */
-    "outOfRange"
-  | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
-    "notInWeaponRange";
-
 /** The weapon as the response echoes it. */
-export type WeaponUsed = {
-  kind: WeaponKind;
+export type WeaponOut = {
+  kind: string;
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
-  section: SectionName | null;
-  ruler: Ruler;
+  section: string | null;
+  ruler: string;
 };
 
 /**
@@ -1477,7 +1458,7 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
-export type AttackerInput = {
+export type Attacker = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1491,7 +1472,7 @@ export type AttackerInput = {
   attacksThisRound?: AttacksThisRound | null;
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
   upgrades?: Upgrades | null;
 };
@@ -1500,7 +1481,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: SectionName | null;
+  lockSection?: Section | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1509,20 +1490,20 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
-export type DefenderInput = {
+export type Defender = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   tokens?: DefenderTokens | null;
-  state?: DefenderState | null;
+  state?: State | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean | null;
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
   /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
@@ -1532,26 +1513,26 @@ export type DefenderInput = {
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
 };
 
-export type DefenderState = {
+export type State = {
   sections?: InputSections | null;
-  pool?: DamagePool | null;
+  pool?: Pool | null;
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: SectionName[] | null;
-  pendingCripple?: SectionName[] | null;
+  crippled?: Section[] | null;
+  pendingCripple?: Section[] | null;
   destroyed?: boolean | null;
 };
 
 export type InputSections = {
-  fore: DamagePool;
-  aft: DamagePool;
+  fore: Pool;
+  aft: Pool;
 };
 
-export type DamagePool = {
+export type Pool = {
   hull: number;
   shields: number;
   damage?: Card[] | null;
@@ -1560,13 +1541,9 @@ export type DamagePool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-/** Faces of the green defense die (written by name: `as_str`). */
-export type DefenseFaceName = "evade" | "focus" | "blank";
-
-export type Attacker = {
+export type AttackerOut = {
   id: string | null;
-  /** The request's ship name, echoed. */
-  ship: ShipName | null;
+  ship: string | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1580,7 +1557,7 @@ export type Attacker = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: SectionName;
+  lockSection?: Section;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1589,14 +1566,13 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
-export type Defender = {
+export type DefenderOut = {
   id: string | null;
-  /** The request's ship name, echoed. */
-  ship: ShipName | null;
+  ship: string | null;
   agility: number | null;
-  section: SectionName | null;
+  section: Section | null;
   tokens: DefenderTokensOut;
-  state: State | null;
+  state: StateOut | null;
   pilotSkill: number | null;
   hasAttacked: boolean;
   pose?: Pose;
@@ -1607,25 +1583,25 @@ export type Defender = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
 };
 
-export type State = {
+export type StateOut = {
   sections?: SectionsOut;
-  pool?: Pool;
+  pool?: PoolOut;
   energy: number | null;
   energyLimit: number | null;
-  crippled: SectionName[];
-  pendingCripple: SectionName[];
+  crippled: Section[];
+  pendingCripple: Section[];
   destroyed: boolean;
 };
 
 export type SectionsOut = {
-  fore: Pool;
-  aft: Pool;
+  fore: PoolOut;
+  aft: PoolOut;
 };
 
-export type Pool = {
+export type PoolOut = {
   hull: number;
   shields: number;
   damage: CardOut[];
@@ -1644,14 +1620,14 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: SectionName | null;
+  section: Section | null;
   text: string;
-  effect: Effect;
+  effect: EffectOut;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type Effect = {
+export type EffectOut = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1671,33 +1647,20 @@ export type Effect = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: DefenderArcName;
+  arc: DefenderArc;
   text: string;
-  effect: Effect;
+  effect: EffectOut;
 };
 
 /** One step of damage dealing, for the page's log. */
-export type DealtStep = {
-  kind: DealtKind;
+export type Dealt = {
+  kind: string;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: SectionName;
+  section?: Section;
   amount?: number;
 };
-
-/** What one step of damage dealing did (`Dealt`'s variants, by name). */
-export type DealtKind =
-  | "shield"
-  | "facedown"
-  | "faceup"
-  | "shieldsLost"
-  | "energyLost"
-  | "lost"
-  | "crippled"
-  | "pendingCripple"
-  | "destroyed"
-  | "repaired";
 
 /** `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k). */
 export type Distribution = {
@@ -1711,16 +1674,16 @@ export type Geometry = {
   measured: boolean;
   range: number | null;
   obstructed: boolean;
-  defenderArcs: DefenderArcName[];
+  defenderArcs: string[];
   distance?: number;
-  from?: Point;
-  to?: Point;
+  from?: [number, number];
+  to?: [number, number];
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
    * the only one the poses let the attacker target.
    */
-  section?: SectionName;
+  section?: string;
 };
 
 export type DataName = {
@@ -1733,7 +1696,7 @@ export type SheetBase = {
   length: number;
 };
 
-export type DialStep = {
+export type DialEntry = {
   speed: number;
   bearing: string;
   difficulty: string;
@@ -1831,7 +1794,7 @@ export type SectionBase = {
 };
 
 /** A carried card as the ship has it: the side up, its charges, its own energy limit (1e). */
-export type CarriedUpgrade = {
+export type CarriedCard = {
   xws: string;
   name: string;
   side: number;
@@ -1870,12 +1833,12 @@ export type Entry = {
   /** A 1e huge ship placed as an obstacle: in no list. */
   asObstacle?: boolean;
   pose?: Pose;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1902,14 +1865,17 @@ export type WingmateRef = {
   position: WingPosition;
 };
 
-export type Slot = {
+export type RoundSlot = {
   id: string;
   /** The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging). */
   step: number;
-  subphase?: string;
+  subphase?: Subphase;
   /** Setup and activation: the wing leader a wingmate follows. */
   wingLeader?: string;
 };
+
+/** Which activation subphase (1e) a slot belongs to (`smallLarge`, `huge`). */
+export type Subphase = "smallLarge" | "huge";
 
 /** A ship of a round request: a `Ship` with the round's extras. */
 export type RoundShip = {
@@ -1926,7 +1892,7 @@ export type RoundShip = {
   /** A standard ship's stress tokens (jam). */
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /**
    * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
    * an obstacle, not a ship, for the actions (`round::actions`).
@@ -1938,7 +1904,7 @@ export type RoundShip = {
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1954,15 +1920,15 @@ export type RoundShip = {
 };
 
 export type ActionReq = {
-  type: Action;
-  section?: SectionName | null;
+  type: ActionName;
+  section?: Section | null;
   target?: string | null;
-  targetSection?: SectionName | null;
-  reinforce?: Reinforce | null;
+  targetSection?: Section | null;
+  reinforce?: ReinforceName | null;
   free?: boolean;
   /** 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions"). */
   hugeShipOnlyUpgrade?: string | null;
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
   recoverFore?: number | null;
   /** Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both). */
   turrets?: Turn[] | null;
@@ -1972,7 +1938,7 @@ export type ActionReq = {
   jamLock?: string | null;
 };
 
-export type Action =
+export type ActionName =
   | "recover"
   | "reinforce"
   | "jam"
@@ -1999,7 +1965,7 @@ export type Turn = {
 
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
-export type PerformActionOutcome =
+export type ActionOutcome =
   | {
       type: "recovered";
       energyRemoved: number;
@@ -2007,7 +1973,7 @@ export type PerformActionOutcome =
     }
   | {
       type: "reinforced";
-      reinforce: Reinforce;
+      reinforce: ReinforceName;
     }
   | {
       type: "stressed";
@@ -2026,7 +1992,7 @@ export type PerformActionOutcome =
   | {
       type: "locked";
       target: string;
-      section: SectionName | null;
+      section: Section | null;
       broke: string | null;
     }
   | {
@@ -2044,7 +2010,7 @@ export type PerformActionOutcome =
     };
 
 export type Shields = {
-  section: SectionName | null;
+  section: Section | null;
   recovered: number;
 };
 
@@ -2054,25 +2020,41 @@ export type Target = {
 };
 
 /** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
-export type AllowedActionsChoice = {
-  action: string;
-  section: SectionName | null;
+export type Choice = {
+  action: Action;
+  section: Section | null;
   allowed: boolean;
   reason: string | null;
   targets: TargetChoice[];
-  bands: Band[];
+  bands: ActionBand[];
 };
+
+/** The actions the engine knows (written by the names of `as_str`). */
+export type Action =
+  | "recover"
+  | "reinforce"
+  | "jam"
+  | "lock"
+  | "coordinate"
+  | "focus"
+  | "evade"
+  | "barrelRoll"
+  | "boost"
+  | "cloak"
+  | "decloak"
+  | "slam"
+  | "rotate";
 
 /** A ship (and, for a 1e lock on a huge ship, a section) the action may affect now. */
 export type TargetChoice = {
   id: string;
-  section: SectionName | null;
+  section: Section | null;
   range: number | null;
   /**
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
    * player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
    */
-  jamChoices?: { jamRemoves: string; jamLock?: string }[];
+  jamChoices?: { jamRemoves: JamRemoves; jamLock?: string }[];
 };
 
 /**
@@ -2080,26 +2062,47 @@ export type TargetChoice = {
  * unless 0) to `within_mm` from the closest point of the base; `bullseye` when it
  * holds only in the bullseye arc.
  */
-export type Band = {
+export type ActionBand = {
   range: [number, number];
   beyondMm: number;
   withinMm: number;
   bullseye: boolean;
 };
 
-export type Step = {
-  type: StepKind;
-  /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
-  maneuver?: Maneuver | null;
-  /** ... or the icons themselves. */
-  icons?: number | null;
-  upgrade?: string | null;
-  amount?: number | null;
-  card?: string | null;
-  cost?: number | null;
-  count?: number | null;
-};
+export type EnergyStep =
+  | {
+      type: "gain";
+      /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
+      maneuver?: Maneuver | null;
+      /** ... or the icons themselves. */
+      icons?: number | null;
+    }
+  | {
+      type: "allocate";
+      upgrade: string;
+      amount: number;
+    }
+  | {
+      type: "use";
+      card: string;
+      cost?: number | null;
+    }
+  | {
+      type: "spend";
+      cost: number;
+    }
+  | {
+      type: "gainStress";
+      count: number;
+    }
+  | {
+      type: "endActivation";
+    };
 
+/**
+ * A step's `type`, with the keys that go with it (the named declarations write a step as
+ * one object per type).
+ */
 export type StepKind = "gain" | "allocate" | "use" | "spend" | "gainStress" | "endActivation";
 
 /** What one step did, for the page to show (`energyStep`'s `steps`). */
@@ -2124,16 +2127,16 @@ export type EndShip = {
   player?: number | null;
   team?: number | null;
   stress?: number | null;
-  state?: ShipState | null;
+  state?: RoundState | null;
   asObstacle?: boolean;
   /** A standard ship's tokens, in the shape of a round state's `tokens`. */
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   /** The upgrade cards it carries (its energy capacity: docs/squads.md). */
   upgrades?: Upgrades | null;
   pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2159,7 +2162,7 @@ export type ShipOut = {
   shieldsRecovered: number;
   stressRemoved: number;
   /** A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`). */
-  tokens?: TokensOut;
+  tokens?: Tokens;
 };
 
 /** Tokens of one kind removed. */
@@ -2168,10 +2171,10 @@ export type Removed = {
   count: number;
 };
 
-export type EffectShip = {
+export type ShipState = {
   id: string;
   ship: ShipName;
-  state?: DefenderState | null;
+  state?: State | null;
   deck?: DeckCard[] | null;
   pilot?: PilotName;
   pose?: Pose;
@@ -2181,7 +2184,7 @@ export type EffectShip = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2203,7 +2206,7 @@ export type ApplyEffectsEffect = {
   target?: string | null;
   hits?: number | null;
   crits?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   change?: number | null;
   /**
    * Read so that a non-finite count is refused by name; token counts are not part
@@ -2235,28 +2238,21 @@ export type EffectType =
 export type ApplyEffectsShipOut = {
   id: string;
   ship: string;
-  state: State;
+  state: StateOut;
   deck: DeckCardOut[];
 };
 
 export type Applied = {
   index: number;
   target: string;
-  section: SectionName | null;
-  dealt: DealtStep[];
+  section: Section | null;
+  dealt: Dealt[];
 };
 
 export type Skipped = {
   index: number;
-  reason: SkipReason;
+  reason: string;
 };
-
-/** Why an effect was not applied. */
-export type SkipReason =
-  | /** Its type is no part of a damage state (stress, jam, placed ...). */
-    "notDamageState"
-  | /** Its target is not one of `ships`. */
-    "targetNotInShips";
 
 /** `{ edition?, mode, xws, limit?, players? }`. */
 export type CheckSquadXwsRequest = {
@@ -2571,13 +2567,13 @@ export type EpicShip = {
   player?: number | null;
   team?: number | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2602,12 +2598,12 @@ export type DockedShip = {
   stress?: number | null;
   pilot?: PilotName;
   pose?: Pose;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2635,12 +2631,12 @@ export type DockingShip = {
   /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
   inWing?: boolean;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2676,7 +2672,7 @@ export type Seat = "first" | "second";
 
 /** A roll-off as the players see it: the face rolled and who rolled, called and won. */
 export type Roll = {
-  face: string;
+  face: AttackFaceName;
   roller: string;
   caller: string;
   winner: string;
@@ -2687,7 +2683,8 @@ export type Seated = {
   id: string;
   /** 0 = the first player: the `player` number of the round calls. */
   player: number;
-  team?: number;
+  /** Team battle: the team's index, 0 (the first team listed) or 1. */
+  team?: 0 | 1;
 };
 
 export type Scoring = "squadPoints" | "threat";
@@ -2734,10 +2731,19 @@ export type UnitScore = {
   value: number;
   healthValue: number;
   lostHealth: number;
-  standing: string;
+  standing: Standing;
   /** What the unit is worth to its enemies (and counts as its owner's casualties). */
   scored: number;
 };
+
+/** A unit's standing at the end, by the name `scoreGame` writes. */
+export type Standing =
+  | /** Every ship destroyed or fled: scores its whole value. */
+    "destroyedOrFled"
+  | /** At half health: scores half its value, rounded up. */
+    "halfHealth"
+  | /** Scores nothing. */
+    "none";
 
 /** One player's result: their team's score and their own units' casualties. */
 export type PlayerScore = {
@@ -2757,16 +2763,16 @@ export type TeamScore = {
 };
 
 /** A wing as a caller sends it: the leader and its wingmates, each with its state. */
-export type Wing = {
-  leader: Member;
-  wingmates: Member[];
+export type WingInput = {
+  leader: WingMember;
+  wingmates: WingMember[];
 };
 
 /**
  * One ship of a wing. `position` is required of wingmates; `pose` of the calls that
  * place or measure the ship; the state fields of the calls that read them.
  */
-export type Member = {
+export type WingMember = {
   id: string;
   ship: ShipName;
   pose?: Pose | null;
@@ -2775,16 +2781,16 @@ export type Member = {
   ion?: number | null;
   tractor?: number | null;
   cloaked?: boolean | null;
-  actionBar?: ActionName[] | null;
+  actionBar?: WingAction[] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   wingLeader?: string;
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
@@ -2799,7 +2805,7 @@ export type Member = {
  * The actions of the 2nd-edition action bars this module speaks of. Read by serde
  * under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type ActionName =
+export type WingAction =
   | "barrelRoll"
   | "boost"
   | "calculate"
@@ -2815,7 +2821,7 @@ export type ActionName =
   | "slam";
 
 /** The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths. */
-export type Tool = {
+export type WingToolInput = {
   kind?: ToolKind | null;
   spacing?: number | null;
   depth?: number | null;
@@ -2831,8 +2837,8 @@ export type ToolKind =
     "mini";
 
 /** The tool as the responses report it. */
-export type ToolOut = {
-  kind: string;
+export type WingToolOut = {
+  kind: ToolKind;
   spacing: number;
   depth: number;
   outlines: [number, number][][];
@@ -2840,7 +2846,7 @@ export type ToolOut = {
 
 export type Mate = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
@@ -2862,15 +2868,15 @@ export type SetupSplit = {
   stress: number;
 };
 
-export type MoveWingMate = {
+export type WingmateMove = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   start: Pose;
   formationPose: Pose;
   pose: Pose;
   inFormation: boolean;
-  split: Cause | null;
+  split: WingSplitCause | null;
   overlaps: string[];
   obstacles: string[];
   outsidePlayArea: boolean;
@@ -2882,7 +2888,7 @@ export type MoveWingMate = {
 };
 
 /** A split's cause as the responses report it. */
-export type Cause = {
+export type WingSplitCause = {
   cause: string;
   rule: string;
 };
@@ -2890,7 +2896,8 @@ export type Cause = {
 /** What a split ship without a dial does at the end of the Activation Phase. */
 export type EndOfActivation = {
   maneuver: ManeuverOut;
-  skipAction: boolean;
+  /** Always: it performs no action. */
+  skipAction: true;
   stress: number;
 };
 
@@ -2908,7 +2915,7 @@ export type Events = {
   leaderRemoved?: boolean;
   leaderReplaced?: boolean;
   leaderRedManeuver?: boolean;
-  leaderAction?: ActionName | null;
+  leaderAction?: WingAction | null;
   /** Wingmates an effect other than a maneuver moved or rotated. */
   movedByEffect?: string[];
   /** Wingmates that have already activated this round. */
@@ -2917,9 +2924,9 @@ export type Events = {
 
 export type Split = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
-  causes: Cause[];
+  causes: WingSplitCause[];
   withoutDial: boolean;
   endOfActivation: EndOfActivation | null;
 };
@@ -2936,14 +2943,14 @@ export type Joiner = {
   tractor?: number | null;
   cloaked?: boolean;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
   energyLimit?: number;
@@ -2984,7 +2991,7 @@ export type KeptShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -3000,7 +3007,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every

@@ -65,7 +65,7 @@ impl AttackerOut {
 pub struct DefenderTokensOut {
     focus: u32,
     evade: u32,
-    #[wire(ts = "Reinforce")]
+    #[wire(ts = "ReinforceName")]
     reinforce: Option<&'static str>,
 }
 

@@ -50,14 +50,14 @@ pub struct Response {
     remaining: Vec<String>,
     disarmed: Vec<String>,
     counts_as_cloaked: Vec<String>,
-    wingmate_actions: Vec<&'static str>,
+    wingmate_actions: Vec<ActionName>,
 }
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct SplitOut {
     id: String,
-    position: &'static str,
+    position: crate::epic::wings::WingPosition,
     wing_id: u8,
     causes: Vec<CauseOut>,
     without_dial: bool,
@@ -107,7 +107,7 @@ pub fn run(req: Request) -> Result<Response> {
         .splits
         .into_iter()
         .map(|s| SplitOut {
-            position: s.position.as_str(),
+            position: s.position,
             wing_id: s.position.id(),
             causes: s.causes.into_iter().map(CauseOut::from).collect(),
             without_dial: s.without_dial,
@@ -120,7 +120,7 @@ pub fn run(req: Request) -> Result<Response> {
         remaining: check.remaining,
         disarmed: check.disarmed,
         counts_as_cloaked: check.counts_as_cloaked,
-        wingmate_actions: WINGMATE_ACTIONS.iter().map(|a| a.as_str()).collect(),
+        wingmate_actions: WINGMATE_ACTIONS.to_vec(),
     })
 }
 

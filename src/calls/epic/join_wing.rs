@@ -21,6 +21,8 @@ use crate::round::table::Table;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
+    /// The wing leader, its pose required (refused without: `leader.pose`).
+    #[wire(ts = "WingMember & { pose: Pose }")]
     leader: MemberDto,
     ship: JoinerDto,
     #[serde(default)]
@@ -57,7 +59,7 @@ pub(crate) struct JoinerDto {
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     id: String,
-    position: &'static str,
+    position: WingPosition,
     wing_id: u8,
     pose: Pose,
     footprint: Vec<PointDto>,
@@ -128,7 +130,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let j = join(&joiner, &table)?;
     let id = joiner.mate.ship.id.clone();
     Ok(Response {
-        position: joiner.mate.position.as_str(),
+        position: joiner.mate.position,
         wing_id: joiner.mate.position.id(),
         pose: j.pose.into(),
         footprint: joiner.mate.ship.base.outline(&j.pose).points().iter().map(|v| point(*v)).collect(),

@@ -14,7 +14,9 @@ use crate::calls::shared::numbers::seed;
 use crate::calls::shared::output::{point, PointDto};
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
 use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
+use crate::epic::wings::WingPosition;
 use crate::error::Result;
+use crate::movement::dials::Difficulty;
 use crate::overlap::outcome::Effect;
 use crate::round::maneuver::MoverState;
 use crate::round::table::Table;
@@ -37,7 +39,7 @@ pub struct Request {
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     leader: PlacedOut,
-    difficulty: &'static str,
+    difficulty: Difficulty,
     wingmates: Vec<MateOut>,
     tool: ToolOut,
     seed: f64,
@@ -45,9 +47,10 @@ pub struct Response {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "WingmateMove")]
 struct MateOut {
     id: String,
-    position: &'static str,
+    position: WingPosition,
     wing_id: u8,
     start: Pose,
     formation_pose: Pose,
@@ -112,19 +115,13 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         seed,
     })?;
     let wingmates = wing.wingmates().iter().zip(out.wingmates).map(|(m, mv)| mate_out(m.ship.base, mv)).collect();
-    Ok(Response {
-        leader: respond(out.leader),
-        difficulty: out.difficulty.as_str(),
-        wingmates,
-        tool: tool_out(&tool, &out.tool),
-        seed: seed as f64,
-    })
+    Ok(Response { leader: respond(out.leader), difficulty: out.difficulty, wingmates, tool: tool_out(&tool, &out.tool), seed: seed as f64 })
 }
 
 fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
     MateOut {
         id: mv.id,
-        position: mv.position.as_str(),
+        position: mv.position,
         wing_id: mv.position.id(),
         start: mv.start.into(),
         formation_pose: mv.formation_pose.into(),

@@ -39,7 +39,7 @@ pub struct Response {
 #[serde(rename_all = "camelCase")]
 struct MateOut {
     id: String,
-    position: &'static str,
+    position: crate::epic::wings::WingPosition,
     wing_id: u8,
     pose: Pose,
     footprint: Vec<PointDto>,
@@ -89,7 +89,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         .map(|(m, p)| (m, p.placed(), p))
         .map(|(m, placed, p)| MateOut {
             id: p.id,
-            position: p.position.as_str(),
+            position: p.position,
             wing_id: p.position.id(),
             pose: p.pose.into(),
             footprint: m.ship.base.outline(&p.pose).points().iter().map(|v| point(*v)).collect(),

@@ -120,7 +120,7 @@ mod tests {
             // The same seed rolls the same face: PCG32 d8.
             let face = ATTACK_DIE[Pcg32::new(seed).d8()].as_str();
             let roll = r.game.roll.unwrap();
-            assert_eq!(roll.face, face);
+            assert_eq!(roll.face.as_str(), face);
             let bo_wins = face == "hit" || face == "crit";
             assert_eq!(roll.winner, if bo_wins { "bo" } else { "ann" });
             assert_eq!(r.game.order[0], roll.winner);

@@ -245,7 +245,7 @@ mod tests {
         )
         .unwrap())
         .unwrap();
-        assert_eq!((r.units[0].scored, r.units[0].standing.as_str(), r.teams[1].score), (2, "halfHealth", 2));
+        assert_eq!((r.units[0].scored, r.units[0].standing, r.teams[1].score), (2, crate::epic::scoring::Standing::Half, 2));
     }
 
     #[test]

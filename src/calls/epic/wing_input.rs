@@ -26,6 +26,7 @@ use std::borrow::Cow;
 /// A wing as a caller sends it: the leader and its wingmates, each with its state.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "WingInput")]
 pub struct WingDto {
     pub leader: MemberDto,
     pub wingmates: Vec<MemberDto>,
@@ -35,7 +36,7 @@ pub struct WingDto {
 /// place or measure the ship; the state fields of the calls that read them.
 #[derive(FromWire, Clone)]
 #[serde(rename_all = "camelCase")]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS", ts = "WingMember")]
 pub struct MemberDto {
     pub id: String,
     #[wire(ts = "ShipName")]
@@ -112,6 +113,7 @@ impl WingDto {
 /// The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths.
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "WingToolInput")]
 pub struct ToolDto {
     #[serde(default)]
     kind: Option<ToolKind>,
@@ -130,8 +132,9 @@ pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
 
 /// The tool as the responses report it.
 #[derive(ToWire)]
+#[wire(ts = "WingToolOut")]
 pub struct ToolOut {
-    kind: &'static str,
+    kind: ToolKind,
     spacing: f64,
     depth: f64,
     outlines: Vec<Vec<PointDto>>,
@@ -139,7 +142,7 @@ pub struct ToolOut {
 
 pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
     ToolOut {
-        kind: t.kind.as_str(),
+        kind: t.kind,
         spacing: t.spacing,
         depth: t.depth,
         outlines: outlines.iter().map(|p| p.points().iter().map(|v| point(*v)).collect()).collect(),
@@ -154,6 +157,7 @@ pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
 
 /// A split's cause as the responses report it.
 #[derive(ToWire)]
+#[wire(ts = "WingSplitCause")]
 pub struct CauseOut {
     pub cause: &'static str,
     pub rule: &'static str,
@@ -170,6 +174,8 @@ impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
 #[serde(rename_all = "camelCase")]
 pub struct EndOfActivationOut {
     maneuver: crate::flight::maneuver::Maneuver,
+    /// Always: it performs no action.
+    #[wire(ts = "true")]
     skip_action: bool,
     stress: u32,
 }

@@ -74,7 +74,8 @@ impl ToWire for JamLoss {
 #[cfg(test)]
 impl crate::wire::ts::TsOut for JamLoss {
     fn ts_out() -> String {
-        "{ jamRemoves: string; jamLock?: string }".into()
+        let removes = <crate::calls::round::perform_action::JamRemovesDto as crate::wire::ts::TsIn>::ts_in();
+        format!("{{ jamRemoves: {removes}; jamLock?: string }}")
     }
 }
 

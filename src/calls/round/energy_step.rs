@@ -23,18 +23,27 @@ pub struct Request {
     steps: Vec<StepDto>,
 }
 
+/// A step's `type`, with the keys that go with it (the named declarations write a step as
+/// one object per type).
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 enum StepKind {
+    #[wire(keys = "maneuver? icons?")]
     Gain,
+    #[wire(keys = "upgrade amount")]
     Allocate,
+    #[wire(keys = "card cost?")]
     Use,
+    #[wire(keys = "cost")]
     Spend,
+    #[wire(keys = "count")]
     GainStress,
+    #[wire(keys = "")]
     EndActivation,
 }
 
 #[derive(FromWire)]
+#[wire(ts = "EnergyStep")]
 struct StepDto {
     #[serde(rename = "type")]
     kind: StepKind,

@@ -19,6 +19,7 @@ use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ActionName")]
 pub enum ActionDto {
     Recover,
     Reinforce,
@@ -104,7 +105,7 @@ struct ActionReqDto {
 
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-enum JamRemovesDto {
+pub(crate) enum JamRemovesDto {
     Focus,
     Evade,
     Reinforce,
@@ -144,6 +145,7 @@ struct TargetOut {
 
 #[derive(ToWire)]
 #[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[wire(ts = "ActionOutcome")]
 enum OutcomeOut {
     Recovered {
         energy_removed: u32,
@@ -310,6 +312,11 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
 
 /// The TypeScript declaration of this call (emitted by `crate::bindings`).
 pub const TS: &str = r#"
+/** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
+/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
+export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
+  /** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
+  upgrades?: Upgrades };
 export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
   | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
 export type ActionOutcome =

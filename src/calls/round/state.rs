@@ -24,6 +24,7 @@ use crate::ships::loadout::Loadout;
 /// Where a reinforce token lies: a 1e section or a 2e full arc.
 #[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ReinforceName")]
 pub enum ReinforceDto {
     Fore,
     Aft,
@@ -55,6 +56,7 @@ impl From<Reinforce> for ReinforceDto {
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "RoundCard")]
 pub struct CardStateDto {
     #[serde(default)]
     section: Option<Section>,
@@ -89,6 +91,7 @@ pub struct UpgradeDto {
 
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "RoundTokens")]
 pub struct TokensDto {
     #[serde(default)]
     focus: Option<Finite>,
@@ -125,6 +128,7 @@ pub struct UsedDto {
 
 /// The state as a request gives it; every part but `cards` may be left out.
 #[derive(FromWire)]
+#[wire(ts = "RoundState")]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
     #[serde(default)]
@@ -353,11 +357,6 @@ export type RoundState = {
   /** 2e: turret arc indicators, at most two, each tied to the upgrade that grants it. */
   turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
 };
-/** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
-/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
-export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
-  /** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
-  upgrades?: Upgrades };
 "#;
 
 /// A round count up to the state's `MAX_COUNT` (`count_or` of a given number).

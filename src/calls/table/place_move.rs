@@ -43,7 +43,7 @@ pub struct Request<M = MoverDto> {
 /// `workspace::KeptShipDto` flattens it).
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS", ts = "MovingShip")]
 pub struct MoverDto {
     pub(crate) id: String,
     #[wire(ts = "ShipName")]

@@ -9,8 +9,9 @@ use crate::wire::FromWire;
 
 /// The actions of the 2nd-edition action bars this module speaks of. Read by serde
 /// under the camelCase names of `as_str` (the engine stays JS-free).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, FromWire, crate::wire::ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "WingAction")]
 pub enum ActionName {
     BarrelRoll,
     Boost,

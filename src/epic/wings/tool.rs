@@ -39,7 +39,7 @@ pub const LINE_SPACING: f64 = SMALL_BASE + TOOL_DEPTH;
 pub const MAX_TOOL_LENGTH: f64 = 300.0;
 
 /// Which tool is used (Epic rules reference, "Full-size Wing Tool", "Other Wing Tools").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire, crate::wire::ToWire)]
 #[serde(rename_all = "camelCase")]
 pub enum ToolKind {
     /// Placed behind the leader: all six positions in one placement.
@@ -48,16 +48,6 @@ pub enum ToolKind {
     Corner,
     /// Two ships at a time, "vertically or horizontally".
     Mini,
-}
-
-impl ToolKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ToolKind::Full => "full",
-            ToolKind::Corner => "corner",
-            ToolKind::Mini => "mini",
-        }
-    }
 }
 
 /// A wing tool and its two lengths (mm).
