@@ -17,16 +17,22 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest = {
-  edition?: Edition | null;
-  ship?: Ship | null;
-  obstacle?: Obstacle | null;
-  ships?: Ship[];
-  obstacles?: Obstacle[];
-};
+export type CheckOverlapRequest =
+  | {
+      edition?: Edition | null;
+      ship: Ship;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    }
+  | {
+      edition?: Edition | null;
+      obstacle: Obstacle;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    };
 
 export type CheckOverlapResponse = {
-  overlaps: OverlapHit[];
+  overlaps: Overlap[];
   touching: string[];
 };
 
@@ -48,8 +54,8 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: [number, number][];
-  overlaps: OverlapHit[];
+  template: Point[];
+  overlaps: Overlap[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
@@ -85,38 +91,38 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
-  from?: From | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  weapon?: WeaponInput | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
-  edition: string;
-  arc: string | null;
-  section: string | null;
+  edition: Edition;
+  arc: ArcName | null;
+  section: SectionName | null;
   sections: Sections | null;
-  arcs: string[];
-  defenderArcs: string[];
+  arcs: ArcName[];
+  defenderArcs: ArcName[];
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
-  ruler: string;
+  ruler: Ruler;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
-  weapon: WeaponOut | null;
+  weapon: WeaponUsed | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
   inWeaponRange: boolean | null;
 };
@@ -126,7 +132,7 @@ export type ResolveAttackRequest = {
   /** The attack value; default: the weapon's printed value. */
   attackDice?: number | null;
   /** The weapon the attack is made with; default: the primary weapon. */
-  weapon?: Weapon | null;
+  weapon?: WeaponInput | null;
   defenseDice?: number | null;
   range?: number | null;
   obstructed?: boolean | null;
@@ -138,8 +144,8 @@ export type ResolveAttackRequest = {
   /** Replaced by `weapon` (refused when given, so an old request is not misread). */
   primary?: boolean | null;
   ordnance?: boolean | null;
-  attacker?: Attacker | null;
-  defender?: Defender | null;
+  attacker?: AttackerInput | null;
+  defender?: DefenderInput | null;
   seed?: number | null;
   distribution?: boolean | null;
   deck?: DeckCard[] | null;
@@ -148,34 +154,34 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
-  from?: From | null;
+  from?: MeasureFrom | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
-  weapon: WeaponOut;
+  weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
-  attackRoll: string[];
+  attackRoll: AttackFaceName[];
   rerolled: number[];
-  attackResults: string[];
-  defenseRoll: string[];
-  defenseResults: string[];
+  attackResults: AttackFaceName[];
+  defenseRoll: DefenseFaceName[];
+  defenseResults: DefenseFaceName[];
   hits: number;
   crits: number;
   evades: number;
-  attacker: AttackerOut;
-  defender: DefenderOut;
+  attacker: Attacker;
+  defender: Defender;
   deck: DeckCardOut[];
-  dealt: Dealt[];
+  dealt: DealtStep[];
   distribution?: Distribution;
   geometry: Geometry;
 };
@@ -205,7 +211,7 @@ export type ShipInfoResponse = {
   arcs: DrawnArc[];
   sectionBases: SectionBase[] | null;
   centreLine: boolean;
-  upgrades: CarriedCard[];
+  upgrades: CarriedUpgrade[];
 };
 
 export type MeasureRangeBatchRequest = {
@@ -213,9 +219,9 @@ export type MeasureRangeBatchRequest = {
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
-  from?: From | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -242,22 +248,28 @@ export type WorkspaceUpdateRequest = {
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
   state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   team?: number | null;
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest = {
-  ship?: KeptShip | null;
-  obstacle?: Obstacle | null;
-};
+export type WorkspaceAddRequest =
+  | {
+      ship: KeptShip;
+    }
+  | {
+      obstacle: Obstacle;
+    };
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest = {
-  ship?: string | null;
-  obstacle?: string | null;
-};
+export type WorkspaceCheckOverlapRequest =
+  | {
+      ship: string;
+    }
+  | {
+      obstacle: string;
+    };
 
 export type WorkspacePlaceMoveRequest = {
   edition?: Edition | null;
@@ -274,16 +286,16 @@ export type WorkspaceMeasureRangeRequest = {
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
-  from?: From | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  weapon?: WeaponInput | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
@@ -293,9 +305,9 @@ export type WorkspaceMeasureRangeBatchRequest = {
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
-  from?: From | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -320,7 +332,7 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   state?: RoundState;
   deck?: DeckCard[];
   player?: number;
@@ -353,7 +365,7 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type Section = "fore" | "aft";
+export type SectionName = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
 export type RoundState = {
@@ -367,7 +379,7 @@ export type RoundState = {
 };
 
 export type RoundCard = {
-  section?: Section | null;
+  section?: SectionName | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -412,7 +424,7 @@ export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: Section | null;
+  section?: SectionName | null;
 };
 
 export type Used = {
@@ -425,7 +437,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: Section | null;
+  section?: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -446,13 +458,13 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
   precisionShot?: PrecisionShot | null;
 };
 
-export type Effect = {
+export type DamageEffect = {
   damage?: number | null;
   crit?: number | null;
   shields?: number | null;
@@ -462,9 +474,9 @@ export type Effect = {
 };
 
 export type PrecisionShot = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
 };
 
 /**
@@ -472,7 +484,7 @@ export type PrecisionShot = {
  * "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type DefenderArc = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
 
 /**
  * A wingmate's place in the formation, with its ID number. Read and written by the
@@ -494,7 +506,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: [number, number][];
+  points: Point[];
 };
 
 /**
@@ -504,12 +516,12 @@ export type Obstacle = {
 export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 
 /** One object that the subject overlaps. */
-export type OverlapHit = {
+export type Overlap = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: Section[];
+  sections: SectionName[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: Section[];
+  otherSections: SectionName[];
 };
 
 /**
@@ -541,7 +553,7 @@ export type MovingShip = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -607,7 +619,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, Section>;
+  sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
 };
 
@@ -619,9 +631,12 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: Section | null;
-  points: [number, number][];
+  section: SectionName | null;
+  points: Point[];
 };
+
+/** A point on the table: x, y in mm (docs/conventions.md §1). */
+export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
@@ -643,7 +658,7 @@ export type MoveEffect =
       target: string;
       hits: number;
       crits: number;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | /**
@@ -654,7 +669,7 @@ export type MoveEffect =
     {
       type: "faceupCard";
       target: string;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | {
@@ -721,7 +736,7 @@ export type At = {
   heading: number;
 };
 
-/** Faces of the red attack die (written by the names of `as_str`). */
+/** Faces of the red attack die (written by name: `as_str`). */
 export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
 /**
@@ -737,7 +752,7 @@ export type MoveChoice =
       type: "section";
       who: Opponent;
       target: string;
-      options: Section[];
+      options: SectionName[];
     }
   | /** 2e: where a ship set aside is placed again, by its owner. */
     {
@@ -787,7 +802,7 @@ export type StateView = {
 };
 
 export type CardView = {
-  section: Section | null;
+  section: SectionName | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -842,7 +857,7 @@ export type Tokens = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: Section | null;
+  section: SectionName | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -859,7 +874,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: Section | null;
+  section: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -879,9 +894,9 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Turret[] | null;
+  turrets?: Ship["turrets"] | null;
   pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
@@ -909,7 +924,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type Arc =
+export type ArcName =
   | "front"
   | "rear"
   | "left"
@@ -923,7 +938,7 @@ export type Arc =
   | "aftRight";
 
 /** Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`). */
-export type From = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 
 /**
  * Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
@@ -934,25 +949,38 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
-export type Weapon = {
-  kind?: WeaponKind | null;
-  /** Primary, 1e CR90 / Raider: the section card that fires. */
-  section?: Section | null;
-  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-  extendedTo?: number | null;
-  /** Special: the printed attack value. */
-  attack?: number | null;
-  /** Special: the printed range `[min, max]`. */
-  range?: number[] | null;
-  /** Special: the ordnance icon (no range bonuses in 2e). */
-  ordnance?: boolean | null;
-  /**
-   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-   * and arcs from the card data (`attack::card_weapon`).
-   */
-  upgrade?: string | null;
-};
+/**
+ * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
+ * declared as its three forms, the primary weapon, a special weapon given by its printed
+ * values, an upgrade card's weapon (`choice` refuses the keys of another form).
+ */
+export type WeaponInput =
+  | {
+      kind?: "primary";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+      extendedTo?: 4 | 5 | null;
+    }
+  | {
+      kind: "special";
+      /** Special: the printed attack value. */
+      attack: number;
+      /** Special: the printed range `[min, max]`. */
+      range: [number, number];
+      /** Special: the ordnance icon (no range bonuses in 2e). */
+      ordnance?: boolean | null;
+    }
+  | {
+      kind?: "special";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /**
+       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+       * and arcs from the card data (`attack::card_weapon`).
+       */
+      upgrade: UpgradeName;
+    };
 
 export type WeaponKind = "primary" | "special";
 
@@ -977,7 +1005,7 @@ export type Piece = {
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -994,29 +1022,44 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionOut;
-  aft: SectionOut;
+  fore: SectionRange;
+  aft: SectionRange;
 };
 
-export type SectionOut = {
+export type SectionRange = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   canTarget: boolean;
-  reason: string | null;
+  reason: Blocked | null;
   crippled: boolean;
 };
 
+/** Why a section cannot be declared the target (written by the names of `as_str`). */
+export type Blocked =
+  | /** 1st edition: the two ships touch, so they cannot attack each other (seed 002). */
+    "touching"
+  | /** The section is crippled. */
+    "crippled"
+  | /** The centre-to-centre line meets the blue centre line (C-ROC: its arc lines). */
+    "centreLine"
+  | /** No part of the section is inside the attack's arc. */
+    "notInArc"
+  | /** The section is beyond the ruler. */
+    "outOfRange"
+  | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
+    "notInWeaponRange";
+
 /** The weapon as the response echoes it. */
-export type WeaponOut = {
-  kind: string;
+export type WeaponUsed = {
+  kind: WeaponKind;
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
-  section: string | null;
-  ruler: string;
+  section: SectionName | null;
+  ruler: Ruler;
 };
 
 /**
@@ -1038,7 +1081,7 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
-export type Attacker = {
+export type AttackerInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1061,7 +1104,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: Section | null;
+  lockSection?: SectionName | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1070,15 +1113,15 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
-export type Defender = {
+export type DefenderInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  state?: State | null;
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean | null;
   pose?: Pose | null;
@@ -1096,23 +1139,23 @@ export type DefenderTokens = {
   reinforce?: ReinforceName | null;
 };
 
-export type State = {
+export type DefenderState = {
   sections?: InputSections | null;
-  pool?: Pool | null;
+  pool?: DamagePool | null;
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: Section[] | null;
-  pendingCripple?: Section[] | null;
+  crippled?: SectionName[] | null;
+  pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
 export type InputSections = {
-  fore: Pool;
-  aft: Pool;
+  fore: DamagePool;
+  aft: DamagePool;
 };
 
-export type Pool = {
+export type DamagePool = {
   hull: number;
   shields: number;
   damage?: Card[] | null;
@@ -1121,9 +1164,13 @@ export type Pool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-export type AttackerOut = {
+/** Faces of the green defense die (written by name: `as_str`). */
+export type DefenseFaceName = "evade" | "focus" | "blank";
+
+export type Attacker = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1137,7 +1184,7 @@ export type AttackerOut = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: Section;
+  lockSection?: SectionName;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1146,13 +1193,14 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
-export type DefenderOut = {
+export type Defender = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   agility: number | null;
-  section: Section | null;
+  section: SectionName | null;
   tokens: DefenderTokensOut;
-  state: StateOut | null;
+  state: State | null;
   pilotSkill: number | null;
   hasAttacked: boolean;
   pose?: Pose;
@@ -1166,22 +1214,22 @@ export type DefenderTokensOut = {
   reinforce: ReinforceName | null;
 };
 
-export type StateOut = {
+export type State = {
   sections?: SectionsOut;
-  pool?: PoolOut;
+  pool?: Pool;
   energy: number | null;
   energyLimit: number | null;
-  crippled: Section[];
-  pendingCripple: Section[];
+  crippled: SectionName[];
+  pendingCripple: SectionName[];
   destroyed: boolean;
 };
 
 export type SectionsOut = {
-  fore: PoolOut;
-  aft: PoolOut;
+  fore: Pool;
+  aft: Pool;
 };
 
-export type PoolOut = {
+export type Pool = {
   hull: number;
   shields: number;
   damage: CardOut[];
@@ -1200,14 +1248,14 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: Section | null;
+  section: SectionName | null;
   text: string;
-  effect: EffectOut;
+  effect: Effect;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type EffectOut = {
+export type Effect = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1227,20 +1275,33 @@ export type EffectOut = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text: string;
-  effect: EffectOut;
+  effect: Effect;
 };
 
 /** One step of damage dealing, for the page's log. */
-export type Dealt = {
-  kind: string;
+export type DealtStep = {
+  kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: Section;
+  section?: SectionName;
   amount?: number;
 };
+
+/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+export type DealtKind =
+  | "shield"
+  | "facedown"
+  | "faceup"
+  | "shieldsLost"
+  | "energyLost"
+  | "lost"
+  | "crippled"
+  | "pendingCripple"
+  | "destroyed"
+  | "repaired";
 
 /** `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k). */
 export type Distribution = {
@@ -1254,16 +1315,16 @@ export type Geometry = {
   measured: boolean;
   range: number | null;
   obstructed: boolean;
-  defenderArcs: string[];
+  defenderArcs: DefenderArcName[];
   distance?: number;
-  from?: [number, number];
-  to?: [number, number];
+  from?: Point;
+  to?: Point;
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
    * the only one the poses let the attacker target.
    */
-  section?: string;
+  section?: SectionName;
 };
 
 export type DataName = {
@@ -1374,7 +1435,7 @@ export type SectionBase = {
 };
 
 /** A carried card as the ship has it: the side up, its charges, its own energy limit (1e). */
-export type CarriedCard = {
+export type CarriedUpgrade = {
   xws: string;
   name: string;
   side: number;
@@ -1429,7 +1490,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every
