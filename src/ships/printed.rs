@@ -19,8 +19,10 @@ pub enum Printed {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ShipInfoStats1e")]
 pub struct Printed1e {
     /// `"1e"`: tells the two shapes apart.
+    #[wire(ts = r#""1e""#)]
     edition: &'static str,
     cards: Vec<PrintedCard1e>,
     /// The named pilot's pilot skill.
@@ -36,7 +38,7 @@ pub struct Printed1e {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct PrintedCard1e {
-    section: Option<&'static str>,
+    section: Option<Section>,
     attack: u32,
     attack_range: Option<[u8; 2]>,
     hull: u32,
@@ -46,8 +48,10 @@ struct PrintedCard1e {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ShipInfoStats2e")]
 pub struct Printed2e {
     /// `"2e"`: tells the two shapes apart.
+    #[wire(ts = r#""2e""#)]
     pub edition: &'static str,
     pub attack: u32,
     pub attack_arc: &'static str,
@@ -77,9 +81,13 @@ pub struct PrintedPool {
     recovers: i32,
 }
 
+/// An action on a printed action bar, with its colour and the action linked after it.
 #[derive(ToWire)]
+#[wire(ts = "ShipInfoAction")]
 pub struct PrintedAction {
     action: &'static str,
+    /// `cards::ActionColour`'s names.
+    #[wire(ts = r#""white" | "red" | "purple""#)]
     colour: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     linked: Option<LinkedAction>,
@@ -91,6 +99,7 @@ pub struct PrintedAction {
 #[derive(ToWire)]
 struct LinkedAction {
     action: &'static str,
+    #[wire(ts = r#""white" | "red" | "purple""#)]
     colour: &'static str,
 }
 
@@ -227,7 +236,7 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Printed1e> {
         cards: cards
             .into_iter()
             .map(|(s, c)| PrintedCard1e {
-                section: s.map(|s| s.as_str()),
+                section: s,
                 attack: c.attack,
                 attack_range: c.attack_range.map(|(a, b)| [a, b]),
                 hull: c.hull,

@@ -4,7 +4,8 @@
 
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::movement::dials::card_dial;
+use crate::flight::maneuver::Bearing;
+use crate::movement::dials::{card_dial, Difficulty};
 use crate::range::drawn::{drawn_arcs, section_bases, DrawnArc, SectionBase};
 use crate::ships::data_names::{names, DataName};
 use crate::ships::loadout::Loadout;
@@ -67,8 +68,8 @@ pub struct SheetBase {
 #[derive(ToWire)]
 pub struct DialStep {
     pub speed: u8,
-    pub bearing: &'static str,
-    pub difficulty: &'static str,
+    pub bearing: Bearing,
+    pub difficulty: Difficulty,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub energy: Option<u32>,
 }
@@ -80,8 +81,8 @@ pub fn ship_sheet(ed: Edition, t: ShipType, card: Option<ShipCard>, carried: &Lo
         d.iter()
             .map(|e| DialStep {
                 speed: e.maneuver.speed,
-                bearing: e.maneuver.bearing.as_str(),
-                difficulty: e.difficulty.as_str(),
+                bearing: e.maneuver.bearing,
+                difficulty: e.difficulty,
                 energy: e.energy,
             })
             .collect()

@@ -124,8 +124,8 @@ const NAMED_LOOSER = [
  * engine enum closes one. Each entry must still be wider (remove it when closed).
  */
 const NAMED_WIDER = [
-  'rn_MeasureRange', 'rn_ShipInfo', 'rn_RoundOrder', 'rn_AllowedActions', 'rn_CheckSquad', 'rn_SquadShips',
-  'rn_SquadOptions', 'rn_CardIndex', 'rn_PlayerOrder', 'rn_ScoreGame', 'rn_PlaceWing', 'rn_CheckWingSplit', 'rn_JoinWing',
+  'rn_MeasureRange', 'rn_RoundOrder', 'rn_AllowedActions',
+  'rn_PlayerOrder', 'rn_ScoreGame', 'rn_PlaceWing', 'rn_CheckWingSplit', 'rn_JoinWing',
 ];
 
 test('the named declarations are as precise as the shipped ones, but for the calls listed as still looser', () => {
@@ -211,13 +211,13 @@ function exportedNames(text) {
  * full module's file has it). Each entry must still be missing from one file (remove it when generated).
  */
 const NOT_YET_GENERATED = [
-  'ActionBand', 'ActionOutcome', 'ArcName', 'AttackFaceName', 'AttackerInput', 'CardGrant', 'CardIndexPilot',
-  'CardIndexUpgrade', 'CardRestriction', 'CardSide', 'CarriedUpgrade', 'DamageEffect', 'DamagePool', 'DealtStep',
+  'ActionBand', 'ActionOutcome', 'ArcName', 'AttackFaceName', 'AttackerInput',
+  'CarriedUpgrade', 'DamageEffect', 'DamagePool', 'DealtStep',
   'DefenderArcName', 'DefenderInput', 'DefenderState', 'DefenseFaceName', 'DialEntry', 'EffectShip', 'EnergyStep',
   'KeptRequest', 'MeasureFrom', 'MoveChoice', 'MoveEffect', 'MovingShip', 'Overlap', 'Point', 'ReinforceName',
-  'RoundCard', 'RoundSlot', 'RoundState', 'RoundTokens', 'SectionName', 'SectionRange', 'ShipInfoAction', 'ShipInfoArc',
-  'ShipInfoFacts', 'ShipInfoSectionBase', 'ShipInfoStats1e', 'ShipInfoStats2e', 'SquadMode', 'SquadOption',
-  'SquadProblem', 'SquadProblemRule', 'SquadRule', 'WeaponInput', 'WeaponUsed', 'WingAction', 'WingInput',
+  'RoundCard', 'RoundSlot', 'RoundState', 'RoundTokens', 'SectionName', 'SectionRange',
+  'ShipInfoFacts',
+  'WeaponInput', 'WeaponUsed', 'WingAction', 'WingInput',
   'WingMember', 'WingSplitCause', 'WingToolInput', 'WingToolOut', 'WingmateMove', 'XwsFaction1e', 'XwsFaction2e',
   'XwsPilot1e', 'XwsPilot2e', 'XwsSlotKey1e', 'XwsSlotKey2e', 'XwsSquad1e', 'XwsSquad2e', 'XwsSquadInfo', 'XwsVendor',
   'RoundShip',

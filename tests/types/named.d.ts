@@ -2,7 +2,7 @@
 // call's request and response, with their `///` text, and from the calls' registry (the functions,
 // the Workspace class): do not edit. `XWING_WRITE_TYPES=1 cargo test --profile tests --lib
 // ts_generated` rewrites it. The hand-written rest is js/prelude.d.ts.
-import type { BatchPoints, CardShipName, Frozen, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
+import type { BatchPoints, CardPilotName, CardShipName, CardUpgradeName, Frozen, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
 
 /**
  * The names the engine knows without cards: base sizes, the huge ships' short names and their data ids (src/ships.rs `BUILT_IN_NAMES`).
@@ -202,8 +202,8 @@ export type ShipInfoResponse = {
   sections: boolean;
   dial: DialStep[] | null;
   stats: Printed | null;
-  arcs: DrawnArc[];
-  sectionBases: SectionBase[] | null;
+  arcs: ShipInfoArc[];
+  sectionBases: ShipInfoSectionBase[] | null;
   centreLine: boolean;
   upgrades: CarriedCard[];
 };
@@ -355,7 +355,7 @@ export type SquadShipsResponse = {
  */
 export type SquadOptionsRequest = {
   edition?: Edition;
-  mode: Mode;
+  mode: SquadMode;
   xws: XwsSquad;
   pilot: number;
   slot: string;
@@ -369,7 +369,7 @@ export type SquadOptionsResponse = {
   limit: number | null;
   left: number | null;
   pilot: Pilot;
-  options: Option[];
+  options: SquadOption[];
 };
 
 /** What the catalogue lists: an edition, narrowed by the optional filters. */
@@ -382,13 +382,13 @@ export type CardIndexRequest = {
   /** Only upgrades taking this slot (an XWS slot key, `force-power`, or the data's name). */
   slot?: string | null;
   /** Only cards legal in this format (2e format flags; 1e `standard` leaves out huge ships). */
-  mode?: Mode | null;
+  mode?: SquadMode | null;
 };
 
 /** The listing: pilots by faction and ship (each sorted by id), upgrades, weapons. */
 export type CardIndexResponse = {
   factions: FactionEntry[];
-  upgrades: UpgradeEntry[];
+  upgrades: CardIndexUpgrade[];
   weapons: WeaponEntry[];
 };
 
@@ -453,7 +453,7 @@ export type DockShipResponse = {
 };
 
 export type PlayerOrderRequest = {
-  mode: PlayersMode;
+  mode: Mode;
   /** Head-to-head (two: the first rolls, the second calls) and free-for-all. */
   players?: string[];
   /** Team battle: two teams; the first team listed rolls, the second calls. */
@@ -1658,8 +1658,9 @@ export type Geometry = {
   section?: string;
 };
 
+/** A name in the edition's data: written only for a pilot (`shipInfo`'s `pilot`). */
 export type DataName = {
-  xws: string;
+  xws: PilotName;
   name: string;
 };
 
@@ -1670,16 +1671,16 @@ export type SheetBase = {
 
 export type DialStep = {
   speed: number;
-  bearing: string;
-  difficulty: string;
+  bearing: Bearing;
+  difficulty: Difficulty;
   energy?: number;
 };
 
-export type Printed = Printed1e | Printed2e;
+export type Printed = ShipInfoStats1e | ShipInfoStats2e;
 
-export type Printed1e = {
+export type ShipInfoStats1e = {
   /** `"1e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "1e";
   cards: PrintedCard1e[];
   /** The named pilot's pilot skill. */
   pilotSkill: number | null;
@@ -1690,11 +1691,11 @@ export type Printed1e = {
    */
   pilotSkillVariable: boolean;
   agility: number;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedCard1e = {
-  section: string | null;
+  section: Section | null;
   attack: number;
   attackRange: [number, number] | null;
   hull: number;
@@ -1702,9 +1703,11 @@ export type PrintedCard1e = {
   energy: number;
 };
 
-export type PrintedAction = {
+/** An action on a printed action bar, with its colour and the action linked after it. */
+export type ShipInfoAction = {
   action: string;
-  colour: string;
+  /** `cards::ActionColour`'s names. */
+  colour: "white" | "red" | "purple";
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
@@ -1712,12 +1715,12 @@ export type PrintedAction = {
 
 export type LinkedAction = {
   action: string;
-  colour: string;
+  colour: "white" | "red" | "purple";
 };
 
-export type Printed2e = {
+export type ShipInfoStats2e = {
   /** `"2e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "2e";
   attack: number;
   attackArc: string;
   attacks: PrintedAttack[];
@@ -1731,7 +1734,7 @@ export type Printed2e = {
   force: PrintedPool | null;
   initiative: number | null;
   engagement: number | null;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedAttack = {
@@ -1744,23 +1747,39 @@ export type PrintedPool = {
   recovers: number;
 };
 
-/** One arc in the ship's frame; only the fields of its `kind` are present. */
-export type DrawnArc = {
+/** One arc in the ship's frame: its name, whether it is primary, its shape. */
+export type ShipInfoArc = {
   name: string;
   primary: boolean;
-  kind: ArcKind;
-  apex?: [number, number];
-  from?: number;
-  to?: number;
-  ahead?: boolean;
-  halfWidth?: number;
-  start?: number;
-};
+} & (DrawnShape);
 
-export type ArcKind = "wedge" | "halfPlane" | "strip";
+/**
+ * An arc's shape in the ship's frame, by `kind` (`range::arcs::ArcShape`): `[lateral,
+ * forward]` mm from the base centre, bearings in degrees clockwise from forward.
+ */
+export type DrawnShape =
+  | /** The rays at `from` and `to` (from < to) out of `apex`. */
+    {
+      kind: "wedge";
+      apex: [number, number];
+      from: number;
+      to: number;
+    }
+  | /** Everything ahead of (`ahead`) or behind the line across the base centre. */
+    {
+      kind: "halfPlane";
+      ahead: boolean;
+    }
+  | /** The 2e bullseye: `halfWidth` either side of the axis from `start` mm ahead. */
+    {
+      kind: "strip";
+      halfWidth: number;
+      start: number;
+    };
 
-export type SectionBase = {
-  section: string;
+/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
+export type ShipInfoSectionBase = {
+  section: Section;
   centre: [number, number];
   side: number;
 };
@@ -2189,7 +2208,7 @@ export type Skipped = {
 /** `{ edition?, mode, xws, limit?, players? }`. */
 export type CheckSquadXwsRequest = {
   edition?: Edition;
-  mode: Mode;
+  mode: SquadMode;
   xws: XwsSquad;
   limit?: number | null;
   players?: number | null;
@@ -2199,7 +2218,7 @@ export type CheckSquadXwsRequest = {
  * The format the squad is built for: 2e `standard`, `extended` or `epic` (the data's
  * format flags); 1e `standard` or `epic`.
  */
-export type Mode = "standard" | "extended" | "epic";
+export type SquadMode = "standard" | "extended" | "epic";
 
 /**
  * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
@@ -2239,7 +2258,7 @@ export type SquadShip = {
 
 export type CheckSquadXwsResponse = {
   legal: boolean;
-  problems: Problem[];
+  problems: SquadProblem[];
   points: number;
   /** The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given. */
   limit: number | null;
@@ -2248,14 +2267,37 @@ export type CheckSquadXwsResponse = {
 };
 
 /** One reason the squad is not legal. */
-export type Problem = {
+export type SquadProblem = {
   /** Index of the pilot in the squad's `pilots`; `None` for the squad as a whole. */
   pilot: number | null;
   /** The upgrade's id, when the problem is one card's. */
   upgrade?: string;
-  rule: string;
+  rule: SquadProblemRule;
   message: string;
 };
+
+/** The rule a squad's problem breaks (`squads::Rule`). */
+export type SquadProblemRule =
+  | SquadRule
+  | "unknownFaction"
+  | "unknownPilot"
+  | "unknownUpgrade"
+  | "unknownSlot"
+  | "faction"
+  | "format"
+  | "slot"
+  | "slotKey"
+  | "restriction"
+  | "limited"
+  | "unique"
+  | "loadout"
+  | "standardLoadout"
+  | "hugeShipOnly"
+  | "epicRestriction"
+  | "moreProblems";
+
+/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
 export type PilotPoints = {
   points: number;
@@ -2275,7 +2317,7 @@ export type EpicFigures = {
 export type CheckSquadEpicResponse = {
   legal: boolean;
   /** Why it is illegal (written `problems`, as the XWS check names them). */
-  problems: { rule: string; message: string }[];
+  problems: { rule: SquadRule; message: string }[];
   /** The player's limit (after a team split). */
   limit: number;
   total: number;
@@ -2293,10 +2335,10 @@ export type SquadShipsShipOut = {
    * What the engine's calls take as `ship`, with `pilot`: 2e the pilot's ship id (an
    * unknown pilot's id as given, which the calls then refuse), 1e the XWS ship id.
    */
-  ship: string;
-  pilot: string;
+  ship: ShipName;
+  pilot: PilotName;
   /** Upgrades by slot key, every section card's together. */
-  upgrades: Record<string, string[]>;
+  upgrades: { [slot: string]: UpgradeName[] };
   /** Indexes of the pilot entries this ship is made of. */
   entries: number[];
   player?: number;
@@ -2311,12 +2353,16 @@ export type Pilot = {
   loadoutLeft: number | null;
 };
 
-export type Option = {
-  id: string;
+/**
+ * One card offered for the slot: its cost as printed, whether legal there now, else the
+ * rule and message of the first problem `checkSquad` would report with it added.
+ */
+export type SquadOption = {
+  id: UpgradeName;
   name: string;
   cost: number | null;
   legal: boolean;
-  rule: string | null;
+  rule: SquadProblemRule | null;
   message: string | null;
 };
 
@@ -2331,15 +2377,16 @@ export type FactionEntry = {
 };
 
 export type ShipEntry = {
-  xws: string;
+  xws: CardShipName;
   name: string;
-  size: string;
-  pilots: PilotEntry[];
+  /** `cards::Size`'s names. */
+  size: "small" | "medium" | "large" | "huge";
+  pilots: CardIndexPilot[];
 };
 
 /** One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`. */
-export type PilotEntry = {
-  xws: string;
+export type CardIndexPilot = {
+  xws: CardPilotName;
   name: string;
   caption?: string;
   initiative?: number;
@@ -2368,7 +2415,7 @@ export type PilotEntry = {
   charges?: CardPool;
   force?: CardPool;
   /** 2e standard-loadout pilots' fixed upgrades (xws ids). */
-  standardLoadout?: string[];
+  standardLoadout?: CardUpgradeName[];
 };
 
 export type ShipAbility = {
@@ -2381,15 +2428,15 @@ export type CardPool = {
   value: number;
   recovers: number;
   /** Force only: the side(s) the data gives (`["light"]`, `["dark"]`, both). */
-  side?: string[];
+  side?: ("light" | "dark")[];
 };
 
 /**
  * One upgrade card. 2e: `cost`, `limited`, format flags and its `sides`; 1e: `points`, the
  * unique and limited labels, `text` and the weapon, energy and grants of the card.
  */
-export type UpgradeEntry = {
-  xws: string;
+export type CardIndexUpgrade = {
+  xws: CardUpgradeName;
   name: string;
   /** Every slot the card takes (its first side's, in 2e), as the data names them. */
   slots: string[];
@@ -2404,12 +2451,12 @@ export type UpgradeEntry = {
   extended?: boolean;
   epic?: boolean;
   standardLoadoutOnly?: boolean;
-  restrictions: Restriction[];
-  sides?: Side[];
+  restrictions: CardRestriction[];
+  sides?: CardSide[];
   text?: string;
   attack?: CardAttack;
   energy?: number;
-  grants?: Grant[];
+  grants?: CardGrant[];
   dualCard?: boolean;
 };
 
@@ -2417,9 +2464,9 @@ export type UpgradeEntry = {
  * One alternative set of a restriction: the card fits when any key given holds (xwing-data2
  * `restrictions[]`; 1e's `size`, `ship` and `faction` one object each).
  */
-export type Restriction = {
+export type CardRestriction = {
   factions?: string[];
-  sizes?: string[];
+  sizes?: ("small" | "medium" | "large" | "huge")[];
   ships?: string[];
   action?: ActionEntry;
   arcs?: string[];
@@ -2430,7 +2477,7 @@ export type Restriction = {
   solitary?: boolean;
   standardized?: boolean;
   shipAbility?: string[];
-  forceSide?: string[];
+  forceSide?: ("light" | "dark")[];
 };
 
 export type ActionEntry = {
@@ -2439,7 +2486,7 @@ export type ActionEntry = {
 };
 
 /** One side of a 2e card (a dual card has two). */
-export type Side = {
+export type CardSide = {
   title: string;
   /** The card type, a slot name. */
   type: string;
@@ -2449,8 +2496,8 @@ export type Side = {
   attack?: CardAttack;
   charges?: CardPool;
   force?: CardPool;
-  grants: Grant[];
-  restrictions: Restriction[];
+  grants: CardGrant[];
+  restrictions: CardRestriction[];
 };
 
 /** A printed weapon: value and range, 2e its arc and ordnance icon. */
@@ -2462,8 +2509,8 @@ export type CardAttack = {
 };
 
 /** What equipping the card gives: `kind` says which of the other keys are set. */
-export type Grant = {
-  kind: string;
+export type CardGrant = {
+  kind: "action" | "slot" | "stat" | "force" | "arc";
   action?: string;
   colour?: string;
   slot?: string;
@@ -2474,7 +2521,7 @@ export type Grant = {
 
 /** An upgrade card with a printed weapon: its range, and in 2e its arc. */
 export type WeaponEntry = {
-  xws: string;
+  xws: CardUpgradeName;
   name: string;
   attack: number;
   range: [number, number];
@@ -2585,7 +2632,7 @@ export type DockingShip = {
 };
 
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
-export type PlayersMode = "headToHead" | "freeForAll" | "teamBattle";
+export type Mode = "headToHead" | "freeForAll" | "teamBattle";
 
 /** A team of a team battle: its players in the order the team keeps. */
 export type Team = {

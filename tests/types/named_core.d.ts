@@ -202,8 +202,8 @@ export type ShipInfoResponse = {
   sections: boolean;
   dial: DialStep[] | null;
   stats: Printed | null;
-  arcs: DrawnArc[];
-  sectionBases: SectionBase[] | null;
+  arcs: ShipInfoArc[];
+  sectionBases: ShipInfoSectionBase[] | null;
   centreLine: boolean;
   upgrades: CarriedCard[];
 };
@@ -1239,8 +1239,9 @@ export type Geometry = {
   section?: string;
 };
 
+/** A name in the edition's data: written only for a pilot (`shipInfo`'s `pilot`). */
 export type DataName = {
-  xws: string;
+  xws: PilotName;
   name: string;
 };
 
@@ -1251,16 +1252,16 @@ export type SheetBase = {
 
 export type DialStep = {
   speed: number;
-  bearing: string;
-  difficulty: string;
+  bearing: Bearing;
+  difficulty: Difficulty;
   energy?: number;
 };
 
-export type Printed = Printed1e | Printed2e;
+export type Printed = ShipInfoStats1e | ShipInfoStats2e;
 
-export type Printed1e = {
+export type ShipInfoStats1e = {
   /** `"1e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "1e";
   cards: PrintedCard1e[];
   /** The named pilot's pilot skill. */
   pilotSkill: number | null;
@@ -1271,11 +1272,11 @@ export type Printed1e = {
    */
   pilotSkillVariable: boolean;
   agility: number;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedCard1e = {
-  section: string | null;
+  section: Section | null;
   attack: number;
   attackRange: [number, number] | null;
   hull: number;
@@ -1283,9 +1284,11 @@ export type PrintedCard1e = {
   energy: number;
 };
 
-export type PrintedAction = {
+/** An action on a printed action bar, with its colour and the action linked after it. */
+export type ShipInfoAction = {
   action: string;
-  colour: string;
+  /** `cards::ActionColour`'s names. */
+  colour: "white" | "red" | "purple";
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
@@ -1293,12 +1296,12 @@ export type PrintedAction = {
 
 export type LinkedAction = {
   action: string;
-  colour: string;
+  colour: "white" | "red" | "purple";
 };
 
-export type Printed2e = {
+export type ShipInfoStats2e = {
   /** `"2e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "2e";
   attack: number;
   attackArc: string;
   attacks: PrintedAttack[];
@@ -1312,7 +1315,7 @@ export type Printed2e = {
   force: PrintedPool | null;
   initiative: number | null;
   engagement: number | null;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedAttack = {
@@ -1325,23 +1328,39 @@ export type PrintedPool = {
   recovers: number;
 };
 
-/** One arc in the ship's frame; only the fields of its `kind` are present. */
-export type DrawnArc = {
+/** One arc in the ship's frame: its name, whether it is primary, its shape. */
+export type ShipInfoArc = {
   name: string;
   primary: boolean;
-  kind: ArcKind;
-  apex?: [number, number];
-  from?: number;
-  to?: number;
-  ahead?: boolean;
-  halfWidth?: number;
-  start?: number;
-};
+} & (DrawnShape);
 
-export type ArcKind = "wedge" | "halfPlane" | "strip";
+/**
+ * An arc's shape in the ship's frame, by `kind` (`range::arcs::ArcShape`): `[lateral,
+ * forward]` mm from the base centre, bearings in degrees clockwise from forward.
+ */
+export type DrawnShape =
+  | /** The rays at `from` and `to` (from < to) out of `apex`. */
+    {
+      kind: "wedge";
+      apex: [number, number];
+      from: number;
+      to: number;
+    }
+  | /** Everything ahead of (`ahead`) or behind the line across the base centre. */
+    {
+      kind: "halfPlane";
+      ahead: boolean;
+    }
+  | /** The 2e bullseye: `halfWidth` either side of the axis from `start` mm ahead. */
+    {
+      kind: "strip";
+      halfWidth: number;
+      start: number;
+    };
 
-export type SectionBase = {
-  section: string;
+/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
+export type ShipInfoSectionBase = {
+  section: Section;
   centre: [number, number];
   side: number;
 };

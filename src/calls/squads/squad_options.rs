@@ -30,13 +30,17 @@ pub struct Request {
     players: Option<Finite>,
 }
 
+/// One card offered for the slot: its cost as printed, whether legal there now, else the
+/// rule and message of the first problem `checkSquad` would report with it added.
 #[derive(ToWire)]
+#[wire(ts = "SquadOption")]
 struct OptionOut {
+    #[wire(ts = "UpgradeName")]
     id: &'static str,
     name: &'static str,
     cost: Option<i32>,
     legal: bool,
-    rule: Option<&'static str>,
+    rule: Option<squads::Rule>,
     message: Option<String>,
 }
 
@@ -105,7 +109,7 @@ pub fn run(req: Request) -> Result<Response> {
                 name: o.name,
                 cost: o.cost,
                 legal: o.refusal.is_none(),
-                rule: o.refusal.as_ref().map(|r| r.rule.as_str()),
+                rule: o.refusal.as_ref().map(|r| r.rule),
                 message: o.refusal.map(|r| r.message),
             })
             .collect(),

@@ -63,6 +63,7 @@ pub struct CardPool {
     recovers: i8,
     /// Force only: the side(s) the data gives (`["light"]`, `["dark"]`, both).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = r#"("light" | "dark")[]"#)]
     side: Option<Vec<&'static str>>,
 }
 
@@ -75,7 +76,9 @@ pub struct ShipAbility {
 /// One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`.
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardIndexPilot")]
 pub struct PilotEntry {
+    #[wire(ts = "CardPilotName")]
     pub xws: &'static str,
     pub name: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -121,13 +124,17 @@ pub struct PilotEntry {
     force: Option<CardPool>,
     /// 2e standard-loadout pilots' fixed upgrades (xws ids).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = "CardUpgradeName[]")]
     standard_loadout: Option<&'static [&'static str]>,
 }
 
 #[derive(ToWire)]
 pub struct ShipEntry {
+    #[wire(ts = "CardShipName")]
     pub xws: &'static str,
     pub name: &'static str,
+    /// `cards::Size`'s names.
+    #[wire(ts = r#""small" | "medium" | "large" | "huge""#)]
     pub size: &'static str,
     pub pilots: Vec<PilotEntry>,
 }
@@ -147,10 +154,12 @@ pub struct FactionEntry {
 /// `restrictions[]`; 1e's `size`, `ship` and `faction` one object each).
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardRestriction")]
 pub struct Restriction {
     #[serde(skip_serializing_if = "Option::is_none")]
     factions: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = r#"("small" | "medium" | "large" | "huge")[]"#)]
     sizes: Option<Vec<&'static str>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ships: Option<&'static [&'static str]>,
@@ -173,6 +182,7 @@ pub struct Restriction {
     #[serde(skip_serializing_if = "Option::is_none")]
     ship_ability: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = r#"("light" | "dark")[]"#)]
     force_side: Option<Vec<&'static str>>,
 }
 
@@ -185,7 +195,9 @@ pub struct ActionEntry {
 
 /// What equipping the card gives: `kind` says which of the other keys are set.
 #[derive(ToWire, Default)]
+#[wire(ts = "CardGrant")]
 pub struct Grant {
+    #[wire(ts = r#""action" | "slot" | "stat" | "force" | "arc""#)]
     kind: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     action: Option<&'static str>,
@@ -215,6 +227,7 @@ pub struct CardAttack {
 /// One side of a 2e card (a dual card has two).
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardSide")]
 pub struct Side {
     title: &'static str,
     /// The card type, a slot name.
@@ -239,7 +252,9 @@ pub struct Side {
 /// unique and limited labels, `text` and the weapon, energy and grants of the card.
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardIndexUpgrade")]
 pub struct UpgradeEntry {
+    #[wire(ts = "CardUpgradeName")]
     pub xws: &'static str,
     name: &'static str,
     /// Every slot the card takes (its first side's, in 2e), as the data names them.
@@ -279,6 +294,7 @@ pub struct UpgradeEntry {
 /// An upgrade card with a printed weapon: its range, and in 2e its arc.
 #[derive(ToWire)]
 pub struct WeaponEntry {
+    #[wire(ts = "CardUpgradeName")]
     pub xws: &'static str,
     name: &'static str,
     pub attack: u8,
