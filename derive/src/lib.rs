@@ -47,6 +47,11 @@
 //! `crate::wire::ts::collect`): on a type, its declaration's name (default: its Rust name
 //! without a `Dto` or `Out` suffix); on a field, its type there (`ShipName` for a `String`
 //! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
+//!
+//! `#[wire(ts_editions)]` on a request type: its named TypeScript is one form per edition (a
+//! union; `= "Name2e Name1e"` declares the forms under those names), and a field's
+//! `#[wire(ts_with = "path")]` (a test-only `fn(&mut TsField)`) types its key in each form
+//! (`crate::wire::ts::named_editions`, `edition`): an XWS squad is read by edition.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -356,8 +361,8 @@ fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
             let given = m.value()?.parse::<LitStr>()?.value();
             match () {
                 _ if m.path.is_ident("ts_as") => Ok(out = Some(given)),
-                _ if m.path.is_ident("ts") => Ok(()),
-                _ => Err(m.error("a field takes only #[wire(ts = \"Type\")] or #[wire(ts_as = \"Type\")]")),
+                _ if m.path.is_ident("ts") || m.path.is_ident("ts_with") => Ok(()),
+                _ => Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]")),
             }
         })?;
     }
@@ -523,6 +528,8 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
                 out = Unknown::Also(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?);
             } else if m.path.is_ident("ts") {
                 m.value()?.parse::<LitStr>()?; // the TypeScript name: ts_name
+            } else if m.path.is_ident("ts_editions") {
+                ts_editions(&m)?; // per-edition TypeScript: ts_named
             } else {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
@@ -555,8 +562,25 @@ fn field_ts(list: &[syn::Attribute]) -> Result<String> {
             let given = m.value()?.parse::<LitStr>()?.value();
             if m.path.is_ident("ts") {
                 out = given;
-            } else if !m.path.is_ident("ts_as") {
-                return Err(m.error("a field takes only #[wire(ts = \"Type\")] or #[wire(ts_as = \"Type\")]"));
+            } else if !m.path.is_ident("ts_as") && !m.path.is_ident("ts_with") {
+                return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]"));
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
+/// A request field's `#[wire(ts_with = "path")]`: a test-only `fn(&mut TsField)` that gives
+/// the key its type and whether it may be left out in the named declarations (the forms of
+/// a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`).
+fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
+    let mut out = None;
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            let given = m.value()?.parse::<LitStr>()?.value();
+            if m.path.is_ident("ts_with") {
+                out = Some(syn::parse_str(&given)?);
             }
             Ok(())
         })?;
@@ -574,6 +598,8 @@ fn ts_name(input: &DeriveInput) -> Result<String> {
                 name = Some(m.value()?.parse::<LitStr>()?.value());
             } else if m.path.is_ident("also") {
                 m.value()?.parse::<LitStr>()?;
+            } else if m.path.is_ident("ts_editions") {
+                ts_editions(&m)?;
             } else if !m.path.is_ident("open") {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
@@ -600,7 +626,35 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     }
     let (name, doc) = (ts_name(input)?, doc_of(&input.attrs));
     let ts = quote!(crate::wire::ts);
-    Ok(quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)))
+    let mut forms = None;
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if m.path.is_ident("ts_editions") {
+                forms = Some(ts_editions(&m)?);
+            } else if m.input.peek(syn::Token![=]) {
+                m.value()?.parse::<LitStr>()?;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(match forms {
+        None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
+        Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
+    })
+}
+
+/// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of
+/// them; `crate::wire::ts::named_editions`), each written inline, or with
+/// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
+fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
+    if !m.input.peek(syn::Token![=]) {
+        return Ok(Vec::new());
+    }
+    let names: Vec<String> = m.value()?.parse::<LitStr>()?.value().split_whitespace().map(String::from).collect();
+    if names.len() != 2 {
+        return Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's"));
+    }
+    Ok(names)
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
@@ -629,6 +683,10 @@ fn read_named(
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
         let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
+        let with = match field_ts_with(&f.attrs)? {
+            Some(path) => quote!(.with(#path)),
+            None => quote!(),
+        };
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -636,7 +694,7 @@ fn read_named(
             #[cfg(test)]
             doc: #doc,
             #[cfg(test)]
-            ts: #wire::ts::TsOf::of::<#ty>().named(#named),
+            ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
         places.push(if a.default {
             quote!(#ident: <#ty as ::core::default::Default>::default())

@@ -336,14 +336,23 @@ export type CheckSquadRequest = CheckSquadXwsRequest | CheckSquadEpicRequest;
 /** The answer to either form. */
 export type CheckSquadResponse = CheckSquadXwsResponse | CheckSquadEpicResponse;
 
-export type SquadShipsRequest = {
-  edition?: Edition;
-  xws: XwsSquad;
-  /** The player the ships belong to (Epic: `player`), copied to each ship. */
-  player?: number | null;
-  /** Epic team battles: the player's team, copied to each ship. */
-  team?: number | null;
-};
+export type SquadShipsRequest =
+  | {
+      edition?: "2e";
+      xws: XwsSquad2e;
+      /** The player the ships belong to (Epic: `player`), copied to each ship. */
+      player?: number | null;
+      /** Epic team battles: the player's team, copied to each ship. */
+      team?: number | null;
+    }
+  | {
+      edition: "1e";
+      xws: XwsSquad1e;
+      /** The player the ships belong to (Epic: `player`), copied to each ship. */
+      player?: number | null;
+      /** Epic team battles: the player's team, copied to each ship. */
+      team?: number | null;
+    };
 
 export type SquadShipsResponse = {
   ships: SquadShipsShipOut[];
@@ -353,15 +362,25 @@ export type SquadShipsResponse = {
  * `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
  * entry in `xws.pilots` (as checkSquad's problems name it), `slot` an XWS slot key.
  */
-export type SquadOptionsRequest = {
-  edition?: Edition;
-  mode: SquadMode;
-  xws: XwsSquad;
-  pilot: number;
-  slot: string;
-  limit?: number | null;
-  players?: number | null;
-};
+export type SquadOptionsRequest =
+  | {
+      edition?: "2e";
+      mode: SquadMode;
+      xws: XwsSquad2e;
+      pilot: number;
+      slot: XwsSlotKey2e;
+      limit?: number | null;
+      players?: number | null;
+    }
+  | {
+      edition: "1e";
+      mode: "standard" | "epic";
+      xws: XwsSquad1e;
+      pilot: number;
+      slot: XwsSlotKey1e;
+      limit?: number | null;
+      players?: number | null;
+    };
 
 export type SquadOptionsResponse = {
   slot: string;
@@ -2206,13 +2225,21 @@ export type Skipped = {
 };
 
 /** `{ edition?, mode, xws, limit?, players? }`. */
-export type CheckSquadXwsRequest = {
-  edition?: Edition;
-  mode: SquadMode;
-  xws: XwsSquad;
-  limit?: number | null;
-  players?: number | null;
-};
+export type CheckSquadXwsRequest =
+  | {
+      edition?: "2e";
+      mode: SquadMode;
+      xws: XwsSquad2e;
+      limit?: number | null;
+      players?: number | null;
+    }
+  | {
+      edition: "1e";
+      mode: "standard" | "epic";
+      xws: XwsSquad1e;
+      limit?: number | null;
+      players?: number | null;
+    };
 
 /**
  * The format the squad is built for: 2e `standard`, `extended` or `epic` (the data's
@@ -2224,21 +2251,118 @@ export type SquadMode = "standard" | "extended" | "epic";
  * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
  * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
  */
-export type XwsSquad = {
-  faction: string;
-  pilots: XwsPilot[];
+export type XwsSquad2e = {
+  faction: XwsFaction2e;
+  pilots: XwsPilot2e[];
   [key: string]: unknown;
 };
 
+/**
+ * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).
+ */
+export type XwsFaction2e =
+  | "firstorder"
+  | "galacticempire"
+  | "galacticrepublic"
+  | "rebelalliance"
+  | "resistance"
+  | "scumandvillainy"
+  | "separatistalliance";
+
 /** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
-export type XwsPilot = {
-  id?: unknown | null;
+export type XwsPilot2e = {
+  id: PilotName;
   name?: unknown | null;
   ship?: unknown | null;
-  upgrades?: Record<string, string[]> | null;
+  upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] } | null;
   multisection_id?: number | null;
   [key: string]: unknown;
 };
+
+/**
+ * An XWS slot key: 2e as xwing-data2 names its upgrade files (read without the `-` too), 1e the XWS 1.x keys.
+ */
+export type XwsSlotKey2e =
+  | "astromech"
+  | "cannon"
+  | "cargo"
+  | "command"
+  | "configuration"
+  | "crew"
+  | "device"
+  | "force-power"
+  | "forcepower"
+  | "gunner"
+  | "hardpoint"
+  | "hyperdrive"
+  | "illicit"
+  | "missile"
+  | "modification"
+  | "sensor"
+  | "tactical-relay"
+  | "tacticalrelay"
+  | "talent"
+  | "team"
+  | "tech"
+  | "title"
+  | "torpedo"
+  | "turret";
+
+/** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
+export type XwsPilot1e = {
+  id?: unknown | null;
+  name: PilotName;
+  ship: ShipName;
+  upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] } | null;
+  multisection_id?: number | null;
+  [key: string]: unknown;
+};
+
+/**
+ * An XWS slot key: 2e as xwing-data2 names its upgrade files (read without the `-` too), 1e the XWS 1.x keys.
+ */
+export type XwsSlotKey1e =
+  | "amd"
+  | "bomb"
+  | "cannon"
+  | "cargo"
+  | "crew"
+  | "ept"
+  | "hardpoint"
+  | "illicit"
+  | "missile"
+  | "mod"
+  | "samd"
+  | "system"
+  | "team"
+  | "tech"
+  | "title"
+  | "torpedo"
+  | "turret";
+
+/** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
+export type XwsPilot = XwsPilot2e | XwsPilot1e;
+
+/**
+ * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
+ * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
+ */
+export type XwsSquad1e = {
+  faction: XwsFaction1e;
+  pilots: XwsPilot1e[];
+  [key: string]: unknown;
+};
+
+/**
+ * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).
+ */
+export type XwsFaction1e = "rebel" | "imperial" | "scum";
+
+/**
+ * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
+ * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
+ */
+export type XwsSquad = XwsSquad2e | XwsSquad1e;
 
 /** `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`. */
 export type CheckSquadEpicRequest = {

@@ -43,10 +43,12 @@ impl crate::wire::ts::TsIn for Request {
 /// `{ edition?, mode, xws, limit?, players? }`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "CheckSquadXwsRequest")]
+#[wire(ts = "CheckSquadXwsRequest", ts_editions)]
 pub struct XwsRequest {
     #[serde(default)]
+    #[wire(ts_with = "crate::wire::ts::edition_key")]
     edition: Edition,
+    #[wire(ts_with = "super::xws_input::ts::mode")]
     mode: Mode,
     xws: XwsSquad,
     #[serde(default)]

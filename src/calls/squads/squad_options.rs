@@ -17,12 +17,16 @@ use crate::wire::{FromWire, ToWire};
 /// entry in `xws.pilots` (as checkSquad's problems name it), `slot` an XWS slot key.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts_editions)]
 pub struct Request {
     #[serde(default)]
+    #[wire(ts_with = "crate::wire::ts::edition_key")]
     edition: Edition,
+    #[wire(ts_with = "super::xws_input::ts::mode")]
     mode: Mode,
     xws: XwsSquad,
     pilot: Finite,
+    #[wire(ts_with = "super::xws_input::ts::slot")]
     slot: String,
     #[serde(default)]
     limit: Option<Finite>,
