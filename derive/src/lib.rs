@@ -275,11 +275,15 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             // Written from the reader's own description (`FromWire::SHAPE`).
             Fields::Named(_) => {
                 let whole = ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?;
+                let apart = ts_whole(input)?;
                 quote! {
                     fn ts_in() -> String {
                         #whole
                     }
                     fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
+                        if #apart && #ts::collecting() {
+                            return None;
+                        }
                         Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
                     }
                 }
@@ -394,9 +398,13 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Named(f) => {
                 let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
                 let whole = ts_named(input, quote!(Out), ts_out_object(pushes.clone(), quote!()))?;
+                let apart = ts_whole(input)?;
                 quote! {
                     fn ts_out() -> String { #whole }
                     fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
+                        if #apart && #ts::collecting() {
+                            return None;
+                        }
                         let mut f: Vec<#ts::TsField> = Vec::new();
                         let mut and: Vec<String> = Vec::new();
                         #pushes
@@ -530,6 +538,8 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
                 m.value()?.parse::<LitStr>()?; // the TypeScript name: ts_name
             } else if m.path.is_ident("ts_editions") {
                 ts_editions(&m)?; // per-edition TypeScript: ts_named
+            } else if m.path.is_ident("ts_whole") {
+                // flattened, still its own declaration: ts_whole
             } else {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
@@ -600,7 +610,7 @@ fn ts_name(input: &DeriveInput) -> Result<String> {
                 m.value()?.parse::<LitStr>()?;
             } else if m.path.is_ident("ts_editions") {
                 ts_editions(&m)?;
-            } else if !m.path.is_ident("open") {
+            } else if !m.path.is_ident("open") && !m.path.is_ident("ts_whole") {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
             Ok(())
@@ -641,6 +651,22 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
         None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
         Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
     })
+}
+
+/// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
+/// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
+fn ts_whole(input: &DeriveInput) -> Result<bool> {
+    let mut out = false;
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            out |= m.path.is_ident("ts_whole");
+            if m.input.peek(syn::Token![=]) {
+                m.value()?.parse::<LitStr>()?;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
 }
 
 /// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of

@@ -26,10 +26,19 @@ pub struct ShipSheet {
     pub sections: bool,
     pub dial: Option<Vec<DialStep>>,
     pub stats: Option<Printed>,
+    #[serde(flatten)]
+    pub facts: DrawnFacts,
+    pub upgrades: Vec<CarriedCard>,
+}
+
+/// The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats).
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "ShipInfoFacts", ts_whole)]
+pub struct DrawnFacts {
     pub arcs: Vec<DrawnArc>,
     pub section_bases: Option<Vec<SectionBase>>,
     pub centre_line: bool,
-    pub upgrades: Vec<CarriedCard>,
 }
 
 /// A carried card as the ship has it: the side up, its charges, its own energy limit (1e).
@@ -99,9 +108,11 @@ pub fn ship_sheet(ed: Edition, t: ShipType, card: Option<ShipCard>, carried: &Lo
         sections: base.has_sections(),
         dial,
         stats,
-        arcs: drawn_arcs(ed, t, card, base)?,
-        section_bases: section_bases(base),
-        centre_line: t.has_centre_line(ed),
+        facts: DrawnFacts {
+            arcs: drawn_arcs(ed, t, card, base)?,
+            section_bases: section_bases(base),
+            centre_line: t.has_centre_line(ed),
+        },
         upgrades: carried_cards(carried),
     })
 }

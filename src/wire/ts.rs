@@ -9,7 +9,12 @@
 //! types of every call to tests/types/generated.d.ts, and tests/node/types_generated.test.mjs
 //! checks with the TypeScript compiler that the declared types of pkg/ match them.
 
+/// The key of a [`TsField`] that stands for a flattened `#[wire(ts_whole)]` type's
+/// declaration, intersected with the object's keys (never a request's key).
+const WHOLE: &str = "&";
+
 /// One key of an object type.
+#[derive(Clone)]
 pub struct TsField {
     pub key: String,
     pub optional: bool,
@@ -22,6 +27,11 @@ pub struct TsField {
 pub fn object(fields: &[TsField]) -> String {
     if fields.is_empty() {
         return "{}".into();
+    }
+    // A flattened `#[wire(ts_whole)]` type: intersected (`shape_fields`).
+    if let Some(at) = fields.iter().position(|f| f.key == WHOLE) {
+        let rest: Vec<TsField> = fields.iter().enumerate().filter(|(i, _)| *i != at).map(|(_, f)| f.clone()).collect();
+        return format!("{} & {}", object(&rest), fields[at].ty);
     }
     #[cfg(test)]
     if collecting() {
@@ -321,7 +331,10 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
     let mut f: Vec<TsField> = Vec::new();
     for field in shape.fields {
         if field.flat {
-            f.extend((field.ts.fields)().unwrap_or_default());
+            match (field.ts.fields)() {
+                Some(fields) => f.extend(fields),
+                None => f.push(TsField { key: WHOLE.into(), optional: false, ty: (field.ts.ty)(), doc: "" }),
+            }
         } else {
             // A flattened type's key accepted unread (its `also`) that this type reads.
             f.retain(|x| x.key != field.key);

@@ -204,9 +204,9 @@ function exportedNames(text) {
  * part type the hand-written declarations name; the generated file declares the same part under
  * its Rust type's name (e.g. `Overlap` → `OverlapHit`, `SectionName` → `Section`, `ArcName` →
  * `Arc`, `RoundState` → `ShipState`, `MovingShip` → `Mover`, `WeaponInput` → `Weapon`) or, for the
- * per-edition squad types (`XwsSquad1e`/`2e` …) and the unions by kind (`ShipInfoArc`,
- * `MoveEffect`, `MoveChoice` …), inside a looser type (NAMED_LOOSER). To close one: the shipped
- * name on the Rust type (`#[wire(ts = "...")]` on the type), or the rename said in CHANGELOG.
+ * unions by kind (`MoveEffect`, `MoveChoice` …), inside a looser type (NAMED_LOOSER). To close one:
+ * the shipped name on the Rust type (`#[wire(ts = "...")]` on the type; per-edition forms:
+ * `#[wire(ts_editions)]`), or the rename said in CHANGELOG.
  * `RoundShip`: the core module's hand-written file declares it though no core call takes it (the
  * full module's file has it). Each entry must still be missing from one file (remove it when generated).
  */
@@ -216,10 +216,8 @@ const NOT_YET_GENERATED = [
   'DefenderArcName', 'DefenderInput', 'DefenderState', 'DefenseFaceName', 'DialEntry', 'EffectShip', 'EnergyStep',
   'KeptRequest', 'MeasureFrom', 'MoveChoice', 'MoveEffect', 'MovingShip', 'Overlap', 'Point', 'ReinforceName',
   'RoundCard', 'RoundSlot', 'RoundState', 'RoundTokens', 'SectionName', 'SectionRange',
-  'ShipInfoFacts',
   'WeaponInput', 'WeaponUsed', 'WingAction', 'WingInput',
   'WingMember', 'WingSplitCause', 'WingToolInput', 'WingToolOut', 'WingmateMove',
-  'XwsSquadInfo', 'XwsVendor',
   'RoundShip',
 ];
 

@@ -202,11 +202,8 @@ export type ShipInfoResponse = {
   sections: boolean;
   dial: DialStep[] | null;
   stats: Printed | null;
-  arcs: ShipInfoArc[];
-  sectionBases: ShipInfoSectionBase[] | null;
-  centreLine: boolean;
   upgrades: CarriedCard[];
-};
+} & (ShipInfoFacts);
 
 export type CheckSetupRequest = {
   edition?: Edition | null;
@@ -1766,6 +1763,13 @@ export type PrintedPool = {
   recovers: number;
 };
 
+/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
+export type ShipInfoFacts = {
+  arcs: ShipInfoArc[];
+  sectionBases: ShipInfoSectionBase[] | null;
+  centreLine: boolean;
+};
+
 /** One arc in the ship's frame: its name, whether it is primary, its shape. */
 export type ShipInfoArc = {
   name: string;
@@ -2255,7 +2259,7 @@ export type XwsSquad2e = {
   faction: XwsFaction2e;
   pilots: XwsPilot2e[];
   [key: string]: unknown;
-};
+} & XwsSquadInfo;
 
 /**
  * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).
@@ -2344,6 +2348,24 @@ export type XwsSlotKey1e =
 export type XwsPilot = XwsPilot2e | XwsPilot1e;
 
 /**
+ * The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing
+ * applications"): any value is accepted; the TypeScript says what the spec gives.
+ */
+export type XwsSquadInfo = {
+  version?: string | null;
+  name?: string | null;
+  description?: string | null;
+  points?: number | null;
+  vendor?: XwsVendor | null;
+  obstacles?: string[] | null;
+};
+
+/** XWS `vendor`: data by vendor name, ignored. */
+export type XwsVendor = {
+  [vendor: string]: unknown;
+};
+
+/**
  * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
  * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
  */
@@ -2351,7 +2373,7 @@ export type XwsSquad1e = {
   faction: XwsFaction1e;
   pilots: XwsPilot1e[];
   [key: string]: unknown;
-};
+} & XwsSquadInfo;
 
 /**
  * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).

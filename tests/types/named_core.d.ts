@@ -202,11 +202,8 @@ export type ShipInfoResponse = {
   sections: boolean;
   dial: DialStep[] | null;
   stats: Printed | null;
-  arcs: ShipInfoArc[];
-  sectionBases: ShipInfoSectionBase[] | null;
-  centreLine: boolean;
   upgrades: CarriedCard[];
-};
+} & (ShipInfoFacts);
 
 export type MeasureRangeBatchRequest = {
   edition?: Edition | null;
@@ -1326,6 +1323,13 @@ export type PrintedAttack = {
 export type PrintedPool = {
   value: number;
   recovers: number;
+};
+
+/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
+export type ShipInfoFacts = {
+  arcs: ShipInfoArc[];
+  sectionBases: ShipInfoSectionBase[] | null;
+  centreLine: boolean;
 };
 
 /** One arc in the ship's frame: its name, whether it is primary, its shape. */

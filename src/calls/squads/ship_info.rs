@@ -119,7 +119,7 @@ mod tests {
     }
 
     fn arc<'a>(r: &'a Response, name: &str) -> &'a DrawnArc {
-        r.arcs.iter().find(|a| a.name == name).unwrap()
+        r.facts.arcs.iter().find(|a| a.name == name).unwrap()
     }
 
     /// A wedge's `(apex, from, to)`.
@@ -134,7 +134,7 @@ mod tests {
     fn cr90_1e_side_arcs_start_at_the_section_base_centres() {
         // 224.8 / 2 − 80 / 2 = 72.4 mm ahead (fore) and behind (aft); 45–135° each side.
         let r = info("1e", "cr90");
-        let names: Vec<&str> = r.arcs.iter().map(|a| a.name).collect();
+        let names: Vec<&str> = r.facts.arcs.iter().map(|a| a.name).collect();
         assert_eq!(names, ["foreLeft", "foreRight", "aftLeft", "aftRight"]);
         let fr = arc(&r, "foreRight");
         let (apex, from, to) = wedge(fr);
@@ -146,10 +146,10 @@ mod tests {
         let (apex, from, to) = wedge(al);
         assert!((apex[1] + 72.4).abs() < 1e-9);
         assert_eq!((from, to), (225.0, 315.0));
-        let bases = r.section_bases.unwrap();
+        let bases = r.facts.section_bases.unwrap();
         assert!((bases[0].centre[1] - 72.4).abs() < 1e-9 && (bases[1].centre[1] + 72.4).abs() < 1e-9);
         assert_eq!(bases[0].side, 80.0);
-        assert!(r.centre_line);
+        assert!(r.facts.centre_line);
     }
 
     #[test]
@@ -164,13 +164,13 @@ mod tests {
     #[test]
     fn huge_2e_arcs_and_primary() {
         let r = info("2e", "cr90");
-        assert_eq!(r.arcs.len(), 7);
+        assert_eq!(r.facts.arcs.len(), 7);
         let front = arc(&r, "front");
         assert_eq!((wedge(front).1, wedge(front).2), (-41.45, 41.45));
         assert!(!front.primary && arc(&r, "left").primary && arc(&r, "right").primary);
         assert_eq!(arc(&r, "bullseye").shape, DrawnShape::Strip { half_width: 7.5, start: 110.5 });
         assert_eq!(arc(&r, "fullRear").shape, DrawnShape::HalfPlane { ahead: false });
-        assert!(r.section_bases.is_none() && !r.centre_line);
+        assert!(r.facts.section_bases.is_none() && !r.facts.centre_line);
         assert!(arc(&info("2e", "raider"), "fullFront").primary);
     }
 
@@ -288,9 +288,9 @@ mod tests {
 
     #[test]
     fn c_roc_1e_has_no_centre_line_and_gr75_no_arc() {
-        assert!(!info("1e", "croc").centre_line);
-        assert!(info("1e", "gozanti").centre_line);
-        assert!(info("1e", "gr75").arcs.is_empty());
+        assert!(!info("1e", "croc").facts.centre_line);
+        assert!(info("1e", "gozanti").facts.centre_line);
+        assert!(info("1e", "gr75").facts.arcs.is_empty());
         let small = info("2e", "small");
         assert_eq!((wedge(arc(&small, "front")).1, wedge(arc(&small, "front")).2), (-40.62, 40.62));
     }

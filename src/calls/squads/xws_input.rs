@@ -55,6 +55,33 @@ pub struct XwsSquad {
     #[wire(ts_with = "ts::faction")]
     pub faction: String,
     pub pilots: Vec<XwsPilot>,
+    #[serde(flatten)]
+    pub info: XwsSquadInfo,
+}
+
+/// The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing
+/// applications"): any value is accepted; the TypeScript says what the spec gives.
+#[derive(FromWire, Clone, Debug, Default)]
+#[wire(ts = "XwsSquadInfo", ts_whole)]
+pub struct XwsSquadInfo {
+    #[serde(default)]
+    #[wire(ts = "string")]
+    version: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "string")]
+    name: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "string")]
+    description: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "number")]
+    points: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts_with = "ts::vendor")]
+    vendor: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "string[]")]
+    obstacles: Option<Loose>,
 }
 
 /// 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys).
@@ -144,7 +171,16 @@ pub(crate) fn squad_limit(mode: Mode, limit: Option<Finite>, players: Option<Fin
 #[cfg(test)]
 pub(crate) mod ts {
     use crate::edition::Edition;
-    use crate::wire::ts::{edition, edition_union, literal, prelude_name, union, TsField};
+    use crate::wire::ts::{collecting, edition, edition_union, literal, named, object, prelude_name, union, Dir, TsField};
+
+    /// `vendor`: data by vendor name (XWS), declared once as `XwsVendor`.
+    pub fn vendor(f: &mut TsField) {
+        if collecting() {
+            let by_name = TsField { key: "[vendor: string]".into(), optional: false, ty: "unknown".into(), doc: "" };
+            let doc = "XWS `vendor`: data by vendor name, ignored.";
+            f.ty = format!("{} | null", named(Dir::In, concat!(module_path!(), "::XwsVendor"), "XwsVendor", doc, || object(&[by_name])));
+        }
+    }
 
     /// `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x factions.
     pub fn faction(f: &mut TsField) {
