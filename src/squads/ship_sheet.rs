@@ -88,12 +88,7 @@ pub fn ship_sheet(ed: Edition, t: ShipType, card: Option<ShipCard>, carried: &Lo
     let base = t.base(ed, "ship")?;
     let dial = card_dial(t, card, ed).map(|d| {
         d.iter()
-            .map(|e| DialStep {
-                speed: e.maneuver.speed,
-                bearing: e.maneuver.bearing,
-                difficulty: e.difficulty,
-                energy: e.energy,
-            })
+            .map(|e| DialStep { speed: e.maneuver.speed, bearing: e.maneuver.bearing, difficulty: e.difficulty, energy: e.energy })
             .collect()
     });
     let stats = stats(t, card, ed == Edition::Second, carried);
@@ -108,11 +103,7 @@ pub fn ship_sheet(ed: Edition, t: ShipType, card: Option<ShipCard>, carried: &Lo
         sections: base.has_sections(),
         dial,
         stats,
-        facts: DrawnFacts {
-            arcs: drawn_arcs(ed, t, card, base)?,
-            section_bases: section_bases(base),
-            centre_line: t.has_centre_line(ed),
-        },
+        facts: DrawnFacts { arcs: drawn_arcs(ed, t, card, base)?, section_bases: section_bases(base), centre_line: t.has_centre_line(ed) },
         upgrades: carried_cards(carried),
     })
 }

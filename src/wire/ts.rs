@@ -510,22 +510,23 @@ pub use editions::*;
 #[cfg(test)]
 mod editions {
     use super::{collecting, literal, named, union, Dir, TsField};
-    use crate::edition::Edition;
 
-    /// The editions in the order their forms are written: the default first.
-    const EDITIONS: [Edition; 2] = [Edition::Second, Edition::First];
+    /// The editions, by their wire names (`crate::edition::Edition`), in the order their forms
+    /// are written: the default first.
+    const EDITIONS: [&str; 2] = ["2e", "1e"];
 
     thread_local! {
-        static EDITION: std::cell::Cell<Option<Edition>> = const { std::cell::Cell::new(None) };
+        static EDITION: std::cell::Cell<Option<&'static str>> = const { std::cell::Cell::new(None) };
     }
 
-    /// The edition whose form is being written (`None`: outside any per-edition form).
-    pub fn edition() -> Option<Edition> {
+    /// The edition whose form is being written, by its wire name (`None`: outside any
+    /// per-edition form).
+    pub fn edition() -> Option<&'static str> {
         EDITION.with(|e| e.get())
     }
 
     /// `f` run with `ed`'s form being written.
-    fn in_edition<R>(ed: Edition, f: impl FnOnce() -> R) -> R {
+    fn in_edition<R>(ed: &'static str, f: impl FnOnce() -> R) -> R {
         let before = EDITION.with(|e| e.replace(Some(ed)));
         let out = f();
         EDITION.with(|e| e.set(before));
@@ -551,7 +552,7 @@ mod editions {
             return named(dir, rust, name, doc, || union(&EDITIONS.map(|ed| in_edition(ed, &body))));
         }
         let tokens = EDITIONS.iter().zip(forms).map(|(ed, form)| {
-            let key: &'static str = Box::leak(format!("{rust}@{}", ed.as_str()).into_boxed_str());
+            let key: &'static str = Box::leak(format!("{rust}@{ed}").into_boxed_str());
             in_edition(*ed, || named(dir, key, form, doc, &body))
         });
         let tokens: Vec<String> = tokens.collect();
@@ -566,15 +567,15 @@ mod editions {
     /// must give (2e is the default).
     pub fn edition_key(f: &mut TsField) {
         if let Some(ed) = edition() {
-            f.ty = literal(ed.as_str());
-            f.optional = ed == Edition::default();
+            f.ty = literal(ed);
+            f.optional = ed == EDITIONS[0];
         }
     }
 
     /// A union of `names` declared once per edition's form as `name` (e.g. an edition's XWS
     /// slot keys), keyed by `rust` and the edition.
     pub fn edition_union(rust: &str, name: &'static str, doc: &'static str, names: impl Iterator<Item = String>) -> String {
-        let ed = edition().map_or("", |e| e.as_str());
+        let ed = edition().unwrap_or("");
         let key: &'static str = Box::leak(format!("{rust}@{ed}").into_boxed_str());
         let names: Vec<String> = names.map(|n| literal(&n)).collect();
         named(Dir::In, key, name, doc, || union(&names))

@@ -208,9 +208,23 @@ impl crate::wire::ts::TsOut for Rule {
         named(Dir::Out, std::any::type_name::<Self>(), "SquadProblemRule", doc, || {
             let epic = epic_rules();
             let own = [
-                R::UnknownFaction, R::UnknownPilot, R::UnknownUpgrade, R::UnknownSlot, R::Faction, R::Format, R::Slot,
-                R::SlotKey, R::Restriction, R::Limited, R::Unique, R::Loadout, R::StandardLoadout, R::HugeShipOnly,
-                R::EpicRestriction, R::SquadLimit, R::MoreProblems,
+                R::UnknownFaction,
+                R::UnknownPilot,
+                R::UnknownUpgrade,
+                R::UnknownSlot,
+                R::Faction,
+                R::Format,
+                R::Slot,
+                R::SlotKey,
+                R::Restriction,
+                R::Limited,
+                R::Unique,
+                R::Loadout,
+                R::StandardLoadout,
+                R::HugeShipOnly,
+                R::EpicRestriction,
+                R::SquadLimit,
+                R::MoreProblems,
             ];
             let own = own.iter().map(|r| r.as_str()).filter(|r| !epic.contains(r)).map(literal);
             union(&std::iter::once(squad_rule_ts()).chain(own).collect::<Vec<_>>())

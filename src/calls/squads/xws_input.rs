@@ -171,7 +171,12 @@ pub(crate) fn squad_limit(mode: Mode, limit: Option<Finite>, players: Option<Fin
 #[cfg(test)]
 pub(crate) mod ts {
     use crate::edition::Edition;
-    use crate::wire::ts::{collecting, edition, edition_union, literal, named, object, prelude_name, union, Dir, TsField};
+    use crate::wire::ts::{collecting, edition_union, literal, named, object, prelude_name, union, Dir, TsField};
+
+    /// The edition whose form is being written (`crate::wire::ts::edition`).
+    fn edition() -> Option<Edition> {
+        crate::wire::ts::edition().and_then(Edition::parse)
+    }
 
     /// `vendor`: data by vendor name (XWS), declared once as `XwsVendor`.
     pub fn vendor(f: &mut TsField) {
