@@ -6,7 +6,7 @@
 use crate::wire::ToWire;
 
 use crate::bases::Section;
-use crate::cards::{Action2e, Pool, Stats2e};
+use crate::cards::{Action2e, ActionColour, Pool, Stats2e};
 use crate::ships::loadout::{changed, GrantedAction, Loadout};
 use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, ShipCard, ShipType};
 
@@ -86,9 +86,7 @@ pub struct PrintedPool {
 #[wire(ts = "ShipInfoAction")]
 pub struct PrintedAction {
     action: &'static str,
-    /// `cards::ActionColour`'s names.
-    #[wire(ts = r#""white" | "red" | "purple""#)]
-    colour: &'static str,
+    colour: ActionColour,
     #[serde(skip_serializing_if = "Option::is_none")]
     linked: Option<LinkedAction>,
     /// The carried card that grants it (absent: printed on the ship's bar).
@@ -99,8 +97,7 @@ pub struct PrintedAction {
 #[derive(ToWire)]
 struct LinkedAction {
     action: &'static str,
-    #[wire(ts = r#""white" | "red" | "purple""#)]
-    colour: &'static str,
+    colour: ActionColour,
 }
 
 #[cfg(test)]
@@ -116,15 +113,15 @@ impl Printed1e {
 fn action_out(a: &Action2e) -> PrintedAction {
     PrintedAction {
         action: a.kind.as_str(),
-        colour: a.colour.as_str(),
-        linked: a.linked.map(|(k, c)| LinkedAction { action: k.as_str(), colour: c.as_str() }),
+        colour: a.colour,
+        linked: a.linked.map(|(k, c)| LinkedAction { action: k.as_str(), colour: c }),
         upgrade: None,
     }
 }
 
 /// An action a carried card grants (the data's grants carry no linked action).
 fn granted_out(g: &GrantedAction) -> PrintedAction {
-    PrintedAction { action: g.kind.as_str(), colour: g.colour.as_str(), linked: None, upgrade: Some(g.card) }
+    PrintedAction { action: g.kind.as_str(), colour: g.colour, linked: None, upgrade: Some(g.card) }
 }
 
 fn pool(p: Pool) -> PrintedPool {
@@ -248,7 +245,10 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Printed1e> {
         pilot_skill_variable: pilot.is_some_and(|p| p.skill.is_none()),
         agility,
         actions: data.map_or(Vec::new(), |s| {
-            s.actions.iter().map(|&k| PrintedAction { action: k.as_str(), colour: "white", linked: None, upgrade: None }).collect()
+            s.actions
+                .iter()
+                .map(|&k| PrintedAction { action: k.as_str(), colour: ActionColour::White, linked: None, upgrade: None })
+                .collect()
         }),
     })
 }

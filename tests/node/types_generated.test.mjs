@@ -25,7 +25,6 @@ const lower = (s) => s[0].toLowerCase() + s.slice(1);
  * still checked by tests/node/types_responses.test.mjs, value by value.
  */
 const LOOSER_IN_RUST = new Map([
-  ['ShipInfo', 'arcs: one ArcOut struct with optional fields; declared as a union by kind'],
   ['PlaceMove', 'outcome.choices[].options: Vec<ChoiceOption> (untagged); declared as a union by type'],
   ['DeployShip', 'move.outcome.choices: as placeMove'],
   ['MoveWing', 'leader.outcome.choices: as placeMove'],

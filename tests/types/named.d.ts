@@ -1722,16 +1722,18 @@ export type PrintedCard1e = {
 /** An action on a printed action bar, with its colour and the action linked after it. */
 export type ShipInfoAction = {
   action: string;
-  /** `cards::ActionColour`'s names. */
-  colour: "white" | "red" | "purple";
+  colour: ActionColour;
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
 };
 
+/** An action's colour: red actions stress, purple ones spend force. */
+export type ActionColour = "white" | "red" | "purple";
+
 export type LinkedAction = {
   action: string;
-  colour: "white" | "red" | "purple";
+  colour: ActionColour;
 };
 
 export type ShipInfoStats2e = {
@@ -2525,10 +2527,12 @@ export type FactionEntry = {
 export type ShipEntry = {
   xws: CardShipName;
   name: string;
-  /** `cards::Size`'s names. */
-  size: "small" | "medium" | "large" | "huge";
+  size: CardSize;
   pilots: CardIndexPilot[];
 };
+
+/** A ship's base size. */
+export type CardSize = "small" | "medium" | "large" | "huge";
 
 /** One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`. */
 export type CardIndexPilot = {
@@ -2612,7 +2616,7 @@ export type CardIndexUpgrade = {
  */
 export type CardRestriction = {
   factions?: string[];
-  sizes?: ("small" | "medium" | "large" | "huge")[];
+  sizes?: CardSize[];
   ships?: string[];
   action?: ActionEntry;
   arcs?: string[];

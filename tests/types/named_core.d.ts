@@ -1284,16 +1284,18 @@ export type PrintedCard1e = {
 /** An action on a printed action bar, with its colour and the action linked after it. */
 export type ShipInfoAction = {
   action: string;
-  /** `cards::ActionColour`'s names. */
-  colour: "white" | "red" | "purple";
+  colour: ActionColour;
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
 };
 
+/** An action's colour: red actions stress, purple ones spend force. */
+export type ActionColour = "white" | "red" | "purple";
+
 export type LinkedAction = {
   action: string;
-  colour: "white" | "red" | "purple";
+  colour: ActionColour;
 };
 
 export type ShipInfoStats2e = {

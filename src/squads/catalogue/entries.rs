@@ -66,7 +66,7 @@ fn restriction_2e(alts: &[Req2e]) -> Restriction {
     for alt in alts {
         match *alt {
             Req2e::Factions(v) => r.factions = Some(v),
-            Req2e::Sizes(v) => r.sizes = Some(v.iter().map(|s| s.as_str()).collect()),
+            Req2e::Sizes(v) => r.sizes = Some(v.to_vec()),
             Req2e::Ships(v) => r.ships = Some(v),
             Req2e::Action { kind, colour } => r.action = Some(ActionEntry { action: kind.as_str(), colour: colour.map(|c| c.as_str()) }),
             Req2e::Arcs(v) => r.arcs = Some(v.iter().map(|a| arc_name_2e(*a)).collect()),
@@ -147,8 +147,7 @@ fn grant_1e(g: &Grant1e) -> Grant {
 
 /// 1e's `size`, `ship` and `faction` restrictions, one object each.
 fn restrictions_1e(u: &'static Upgrade1e) -> Vec<Restriction> {
-    let sizes =
-        (!u.sizes.is_empty()).then(|| Restriction { sizes: Some(u.sizes.iter().map(|s| s.as_str()).collect()), ..Restriction::default() });
+    let sizes = (!u.sizes.is_empty()).then(|| Restriction { sizes: Some(u.sizes.to_vec()), ..Restriction::default() });
     let ships = (!u.ships.is_empty()).then(|| Restriction { ships: Some(u.ships), ..Restriction::default() });
     let factions = (!u.factions.is_empty()).then(|| Restriction { factions: Some(u.factions), ..Restriction::default() });
     [sizes, ships, factions].into_iter().flatten().collect()

@@ -133,9 +133,7 @@ pub struct ShipEntry {
     #[wire(ts = "CardShipName")]
     pub xws: &'static str,
     pub name: &'static str,
-    /// `cards::Size`'s names.
-    #[wire(ts = r#""small" | "medium" | "large" | "huge""#)]
-    pub size: &'static str,
+    pub size: Size,
     pub pilots: Vec<PilotEntry>,
 }
 
@@ -159,8 +157,7 @@ pub struct Restriction {
     #[serde(skip_serializing_if = "Option::is_none")]
     factions: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = r#"("small" | "medium" | "large" | "huge")[]"#)]
-    sizes: Option<Vec<&'static str>>,
+    sizes: Option<Vec<Size>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ships: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -387,7 +384,7 @@ fn group(
     }
     let ship_entry = |(i, pilots)| {
         let (xws, name, size) = ship(i);
-        ShipEntry { xws, name, size: size.as_str(), pilots }
+        ShipEntry { xws, name, size, pilots }
     };
     by.into_iter()
         .map(|(id, ships)| {
