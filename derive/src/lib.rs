@@ -52,6 +52,8 @@
 //! union; `= "Name2e Name1e"` declares the forms under those names), and a field's
 //! `#[wire(ts_with = "path")]` (a test-only `fn(&mut TsField)`) types its key in each form
 //! (`crate::wire::ts::named_editions`, `edition`): an XWS squad is read by edition.
+//! `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
+//! there, intersected (`{ ... } & Name`).
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
