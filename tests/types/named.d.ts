@@ -2578,8 +2578,14 @@ export type CardPool = {
   value: number;
   recovers: number;
   /** Force only: the side(s) the data gives (`["light"]`, `["dark"]`, both). */
-  side?: ("light" | "dark")[];
+  side?: CardForceSide[];
 };
+
+/**
+ * A side of the force as the listing names it (`cards::ForceSide` is the data's field,
+ * which may state none or both).
+ */
+export type CardForceSide = "light" | "dark";
 
 /**
  * One upgrade card. 2e: `cost`, `limited`, format flags and its `sides`; 1e: `points`, the
@@ -2627,7 +2633,7 @@ export type CardRestriction = {
   solitary?: boolean;
   standardized?: boolean;
   shipAbility?: string[];
-  forceSide?: ("light" | "dark")[];
+  forceSide?: CardForceSide[];
 };
 
 export type ActionEntry = {
@@ -2660,7 +2666,7 @@ export type CardAttack = {
 
 /** What equipping the card gives: `kind` says which of the other keys are set. */
 export type CardGrant = {
-  kind: "action" | "slot" | "stat" | "force" | "arc";
+  kind: CardGrantKind;
   action?: string;
   colour?: string;
   slot?: string;
@@ -2668,6 +2674,15 @@ export type CardGrant = {
   arc?: string;
   amount?: number;
 };
+
+/** What a grant gives (`Grant::kind`): its other keys say which. */
+export type CardGrantKind =
+  | /** Only `Grant::default()`'s; every grant built names its kind. */
+    "action"
+  | "slot"
+  | "stat"
+  | "force"
+  | "arc";
 
 /** An upgrade card with a printed weapon: its range, and in 2e its arc. */
 export type WeaponEntry = {

@@ -63,8 +63,31 @@ pub struct CardPool {
     recovers: i8,
     /// Force only: the side(s) the data gives (`["light"]`, `["dark"]`, both).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = r#"("light" | "dark")[]"#)]
-    side: Option<Vec<&'static str>>,
+    side: Option<Vec<ForceSideName>>,
+}
+
+/// A side of the force as the listing names it (`cards::ForceSide` is the data's field,
+/// which may state none or both).
+#[derive(ToWire, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CardForceSide")]
+pub enum ForceSideName {
+    Light,
+    Dark,
+}
+
+/// What a grant gives (`Grant::kind`): its other keys say which.
+#[derive(ToWire, Clone, Copy, Default)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CardGrantKind")]
+pub enum GrantKind {
+    /// Only `Grant::default()`'s; every grant built names its kind.
+    #[default]
+    Action,
+    Slot,
+    Stat,
+    Force,
+    Arc,
 }
 
 #[derive(ToWire)]
@@ -179,8 +202,7 @@ pub struct Restriction {
     #[serde(skip_serializing_if = "Option::is_none")]
     ship_ability: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[wire(ts = r#"("light" | "dark")[]"#)]
-    force_side: Option<Vec<&'static str>>,
+    force_side: Option<Vec<ForceSideName>>,
 }
 
 #[derive(ToWire)]
@@ -194,8 +216,7 @@ pub struct ActionEntry {
 #[derive(ToWire, Default)]
 #[wire(ts = "CardGrant")]
 pub struct Grant {
-    #[wire(ts = r#""action" | "slot" | "stat" | "force" | "arc""#)]
-    kind: &'static str,
+    kind: GrantKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     action: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
