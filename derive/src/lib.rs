@@ -51,6 +51,13 @@
 //! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
 //! `#[wire(forms = "...")]` on a named struct: the named declaration is the union of its forms
 //! (`crate::wire::ts::forms`), where the call accepts one of several sets of its keys.
+//!
+//! `#[wire(ts_editions)]` on a request type: its named TypeScript is one form per edition (a
+//! union; `= "Name2e Name1e"` declares the forms under those names), and a field's
+//! `#[wire(ts_with = "path")]` (a test-only `fn(&mut TsField)`) types its key in each form
+//! (`crate::wire::ts::named_editions`, `edition`): an XWS squad is read by edition.
+//! `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
+//! there, intersected (`{ ... } & Name`).
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -280,11 +287,15 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                     }
                     None => ts_named(input, quote!(In), quote!(#ts::shape_type(<Self as crate::wire::FromWire>::SHAPE)))?,
                 };
+                let apart = ts_whole(input)?;
                 quote! {
                     fn ts_in() -> String {
                         #whole
                     }
                     fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
+                        if #apart && #ts::collecting() {
+                            return None;
+                        }
                         Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
                     }
                 }
@@ -389,8 +400,8 @@ fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
             let given = m.value()?.parse::<LitStr>()?.value();
             match () {
                 _ if m.path.is_ident("ts_as") => Ok(out = Some(given)),
-                _ if m.path.is_ident("ts") => Ok(()),
-                _ => Err(m.error("a field takes only #[wire(ts = \"Type\")] or #[wire(ts_as = \"Type\")]")),
+                _ if m.path.is_ident("ts") || m.path.is_ident("ts_with") => Ok(()),
+                _ => Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]")),
             }
         })?;
     }
@@ -422,9 +433,13 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Named(f) => {
                 let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
                 let whole = ts_named(input, quote!(Out), ts_out_object(pushes.clone(), quote!()))?;
+                let apart = ts_whole(input)?;
                 quote! {
                     fn ts_out() -> String { #whole }
                     fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
+                        if #apart && #ts::collecting() {
+                            return None;
+                        }
                         let mut f: Vec<#ts::TsField> = Vec::new();
                         let mut and: Vec<String> = Vec::new();
                         #pushes
@@ -556,6 +571,10 @@ fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
                 out = Unknown::Also(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?);
             } else if m.path.is_ident("ts") || m.path.is_ident("forms") {
                 m.value()?.parse::<LitStr>()?; // the TypeScript name (ts_name) or forms (ts_forms)
+            } else if m.path.is_ident("ts_editions") {
+                ts_editions(&m)?; // per-edition TypeScript: ts_named
+            } else if m.path.is_ident("ts_whole") {
+                // flattened, still its own declaration: ts_whole
             } else {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
@@ -588,8 +607,25 @@ fn field_ts(list: &[syn::Attribute]) -> Result<String> {
             let given = m.value()?.parse::<LitStr>()?.value();
             if m.path.is_ident("ts") {
                 out = given;
-            } else if !m.path.is_ident("ts_as") {
-                return Err(m.error("a field takes only #[wire(ts = \"Type\")] or #[wire(ts_as = \"Type\")]"));
+            } else if !m.path.is_ident("ts_as") && !m.path.is_ident("ts_with") {
+                return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]"));
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
+/// A request field's `#[wire(ts_with = "path")]`: a test-only `fn(&mut TsField)` that gives
+/// the key its type and whether it may be left out in the named declarations (the forms of
+/// a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`).
+fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
+    let mut out = None;
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            let given = m.value()?.parse::<LitStr>()?.value();
+            if m.path.is_ident("ts_with") {
+                out = Some(syn::parse_str(&given)?);
             }
             Ok(())
         })?;
@@ -607,7 +643,9 @@ fn ts_name(input: &DeriveInput) -> Result<String> {
                 name = Some(m.value()?.parse::<LitStr>()?.value());
             } else if m.path.is_ident("also") || m.path.is_ident("forms") {
                 m.value()?.parse::<LitStr>()?;
-            } else if !m.path.is_ident("open") {
+            } else if m.path.is_ident("ts_editions") {
+                ts_editions(&m)?;
+            } else if !m.path.is_ident("open") && !m.path.is_ident("ts_whole") {
                 return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
             }
             Ok(())
@@ -633,7 +671,51 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     }
     let (name, doc) = (ts_name(input)?, doc_of(&input.attrs));
     let ts = quote!(crate::wire::ts);
-    Ok(quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)))
+    let mut forms = None;
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if m.path.is_ident("ts_editions") {
+                forms = Some(ts_editions(&m)?);
+            } else if m.input.peek(syn::Token![=]) {
+                m.value()?.parse::<LitStr>()?;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(match forms {
+        None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
+        Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
+    })
+}
+
+/// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
+/// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
+fn ts_whole(input: &DeriveInput) -> Result<bool> {
+    let mut out = false;
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            out |= m.path.is_ident("ts_whole");
+            if m.input.peek(syn::Token![=]) {
+                m.value()?.parse::<LitStr>()?;
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
+/// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of
+/// them; `crate::wire::ts::named_editions`), each written inline, or with
+/// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
+fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
+    if !m.input.peek(syn::Token![=]) {
+        return Ok(Vec::new());
+    }
+    let names: Vec<String> = m.value()?.parse::<LitStr>()?.value().split_whitespace().map(String::from).collect();
+    if names.len() != 2 {
+        return Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's"));
+    }
+    Ok(names)
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
@@ -662,6 +744,10 @@ fn read_named(
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
         let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
+        let with = match field_ts_with(&f.attrs)? {
+            Some(path) => quote!(.with(#path)),
+            None => quote!(),
+        };
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -669,7 +755,7 @@ fn read_named(
             #[cfg(test)]
             doc: #doc,
             #[cfg(test)]
-            ts: #wire::ts::TsOf::of::<#ty>().named(#named),
+            ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
         places.push(if a.default {
             quote!(#ident: <#ty as ::core::default::Default>::default())

@@ -11,38 +11,34 @@ use crate::objects::Ship;
 use crate::ships::{arc_name_2e, ShipCard, ShipType};
 use crate::wire::ToWire;
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub enum ArcKind {
-    Wedge,
-    HalfPlane,
-    Strip,
+/// An arc's shape in the ship's frame, by `kind` (`range::arcs::ArcShape`): `[lateral,
+/// forward]` mm from the base centre, bearings in degrees clockwise from forward.
+#[derive(ToWire, Clone, Copy, Debug, PartialEq)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum DrawnShape {
+    /// The rays at `from` and `to` (from < to) out of `apex`.
+    Wedge { apex: [f64; 2], from: f64, to: f64 },
+    /// Everything ahead of (`ahead`) or behind the line across the base centre.
+    HalfPlane { ahead: bool },
+    /// The 2e bullseye: `halfWidth` either side of the axis from `start` mm ahead.
+    Strip { half_width: f64, start: f64 },
 }
 
-/// One arc in the ship's frame; only the fields of its `kind` are present.
+/// One arc in the ship's frame: its name, whether it is primary, its shape.
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
+#[wire(ts = "ShipInfoArc")]
 pub struct DrawnArc {
     pub name: &'static str,
     pub primary: bool,
-    pub kind: ArcKind,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub apex: Option<[f64; 2]>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub from: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub to: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ahead: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub half_width: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub start: Option<f64>,
+    #[serde(flatten)]
+    pub shape: DrawnShape,
 }
 
+/// A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm.
 #[derive(ToWire)]
+#[wire(ts = "ShipInfoSectionBase")]
 pub struct SectionBase {
-    pub section: &'static str,
+    pub section: Section,
     pub centre: [f64; 2],
     pub side: f64,
 }
@@ -55,25 +51,12 @@ pub fn drawn_arcs(ed: Edition, t: ShipType, card: Option<ShipCard>, base: Base) 
     arcs_of(ed, t)
         .iter()
         .map(|&arc| {
-            let mut out = DrawnArc {
-                name: arc.as_str(),
-                primary: primary.contains(&arc),
-                kind: ArcKind::Wedge,
-                apex: None,
-                from: None,
-                to: None,
-                ahead: None,
-                half_width: None,
-                start: None,
+            let shape = match arc_shape(ed, &ship, arc, "ship")? {
+                ArcShape::Wedge { apex, from, to } => DrawnShape::Wedge { apex: [0.0, apex], from, to },
+                ArcShape::HalfPlane { ahead } => DrawnShape::HalfPlane { ahead },
+                ArcShape::Strip { half_width, start } => DrawnShape::Strip { half_width, start },
             };
-            match arc_shape(ed, &ship, arc, "ship")? {
-                ArcShape::Wedge { apex, from, to } => (out.apex, out.from, out.to) = (Some([0.0, apex]), Some(from), Some(to)),
-                ArcShape::HalfPlane { ahead } => (out.kind, out.ahead) = (ArcKind::HalfPlane, Some(ahead)),
-                ArcShape::Strip { half_width, start } => {
-                    (out.kind, out.half_width, out.start) = (ArcKind::Strip, Some(half_width), Some(start))
-                }
-            }
-            Ok(out)
+            Ok(DrawnArc { name: arc.as_str(), primary: primary.contains(&arc), shape })
         })
         .collect()
 }
@@ -100,7 +83,7 @@ pub fn section_bases(base: Base) -> Option<Vec<SectionBase>> {
             .into_iter()
             .map(|s| {
                 let c = origin.world_to_local(base.section_base_centre(&origin, s));
-                SectionBase { section: s.as_str(), centre: [c.x, c.y], side: crate::bases::HUGE_1E_SECTION_BASE }
+                SectionBase { section: s, centre: [c.x, c.y], side: crate::bases::HUGE_1E_SECTION_BASE }
             })
             .collect(),
     )

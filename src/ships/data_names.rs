@@ -13,8 +13,10 @@ use crate::ships::{HugeShip, ShipCard, ShipType};
 /// The printed suffixes of a 1e section card's ship (xwing-data `ships.js`).
 const SECTIONS_1E: [(&str, &str); 2] = [("fore", " (Fore)"), ("aft", " (Aft)")];
 
+/// A name in the edition's data: written only for a pilot (`shipInfo`'s `pilot`).
 #[derive(ToWire, Clone, Copy)]
 pub struct DataName {
+    #[wire(ts = "PilotName")]
     pub xws: &'static str,
     pub name: &'static str,
 }

@@ -6,7 +6,7 @@
 use crate::wire::ToWire;
 
 use crate::bases::Section;
-use crate::cards::{Action2e, Pool, Stats2e};
+use crate::cards::{Action2e, ActionColour, Pool, Stats2e};
 use crate::ships::loadout::{changed, GrantedAction, Loadout};
 use crate::ships::{arc_name_2e, card_2e, cards_1e, Card1e, Card2e, HugeShip, ShipCard, ShipType};
 
@@ -19,8 +19,10 @@ pub enum Printed {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ShipInfoStats1e")]
 pub struct Printed1e {
     /// `"1e"`: tells the two shapes apart.
+    #[wire(ts = r#""1e""#)]
     edition: &'static str,
     cards: Vec<PrintedCard1e>,
     /// The named pilot's pilot skill.
@@ -36,7 +38,7 @@ pub struct Printed1e {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct PrintedCard1e {
-    section: Option<&'static str>,
+    section: Option<Section>,
     attack: u32,
     attack_range: Option<[u8; 2]>,
     hull: u32,
@@ -46,8 +48,10 @@ struct PrintedCard1e {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ShipInfoStats2e")]
 pub struct Printed2e {
     /// `"2e"`: tells the two shapes apart.
+    #[wire(ts = r#""2e""#)]
     pub edition: &'static str,
     pub attack: u32,
     pub attack_arc: &'static str,
@@ -77,10 +81,12 @@ pub struct PrintedPool {
     recovers: i32,
 }
 
+/// An action on a printed action bar, with its colour and the action linked after it.
 #[derive(ToWire)]
+#[wire(ts = "ShipInfoAction")]
 pub struct PrintedAction {
     action: &'static str,
-    colour: &'static str,
+    colour: ActionColour,
     #[serde(skip_serializing_if = "Option::is_none")]
     linked: Option<LinkedAction>,
     /// The carried card that grants it (absent: printed on the ship's bar).
@@ -91,7 +97,7 @@ pub struct PrintedAction {
 #[derive(ToWire)]
 struct LinkedAction {
     action: &'static str,
-    colour: &'static str,
+    colour: ActionColour,
 }
 
 #[cfg(test)]
@@ -107,15 +113,15 @@ impl Printed1e {
 fn action_out(a: &Action2e) -> PrintedAction {
     PrintedAction {
         action: a.kind.as_str(),
-        colour: a.colour.as_str(),
-        linked: a.linked.map(|(k, c)| LinkedAction { action: k.as_str(), colour: c.as_str() }),
+        colour: a.colour,
+        linked: a.linked.map(|(k, c)| LinkedAction { action: k.as_str(), colour: c }),
         upgrade: None,
     }
 }
 
 /// An action a carried card grants (the data's grants carry no linked action).
 fn granted_out(g: &GrantedAction) -> PrintedAction {
-    PrintedAction { action: g.kind.as_str(), colour: g.colour.as_str(), linked: None, upgrade: Some(g.card) }
+    PrintedAction { action: g.kind.as_str(), colour: g.colour, linked: None, upgrade: Some(g.card) }
 }
 
 fn pool(p: Pool) -> PrintedPool {
@@ -227,7 +233,7 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Printed1e> {
         cards: cards
             .into_iter()
             .map(|(s, c)| PrintedCard1e {
-                section: s.map(|s| s.as_str()),
+                section: s,
                 attack: c.attack,
                 attack_range: c.attack_range.map(|(a, b)| [a, b]),
                 hull: c.hull,
@@ -239,7 +245,10 @@ fn stats_1e(ship: ShipType, card: Option<ShipCard>) -> Option<Printed1e> {
         pilot_skill_variable: pilot.is_some_and(|p| p.skill.is_none()),
         agility,
         actions: data.map_or(Vec::new(), |s| {
-            s.actions.iter().map(|&k| PrintedAction { action: k.as_str(), colour: "white", linked: None, upgrade: None }).collect()
+            s.actions
+                .iter()
+                .map(|&k| PrintedAction { action: k.as_str(), colour: ActionColour::White, linked: None, upgrade: None })
+                .collect()
         }),
     })
 }

@@ -56,6 +56,7 @@ pub const SUGGESTIONS: usize = 3;
 /// format flags); 1e `standard` or `epic`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "SquadMode")]
 pub enum Mode {
     Standard,
     Extended,
@@ -155,6 +156,7 @@ impl Rule {
 
 /// One reason the squad is not legal.
 #[derive(Clone, Debug, PartialEq, Eq, ToWire)]
+#[wire(ts = "SquadProblem")]
 pub struct Problem {
     /// Index of the pilot in the squad's `pilots`; `None` for the squad as a whole.
     pub pilot: Option<usize>,

@@ -4,7 +4,8 @@
 
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::movement::dials::card_dial;
+use crate::flight::maneuver::Bearing;
+use crate::movement::dials::{card_dial, Difficulty};
 use crate::range::drawn::{drawn_arcs, section_bases, DrawnArc, SectionBase};
 use crate::ships::data_names::{names, DataName};
 use crate::ships::loadout::Loadout;
@@ -25,10 +26,19 @@ pub struct ShipSheet {
     pub sections: bool,
     pub dial: Option<Vec<DialStep>>,
     pub stats: Option<Printed>,
+    #[serde(flatten)]
+    pub facts: DrawnFacts,
+    pub upgrades: Vec<CarriedCard>,
+}
+
+/// The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats).
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "ShipInfoFacts", ts_whole)]
+pub struct DrawnFacts {
     pub arcs: Vec<DrawnArc>,
     pub section_bases: Option<Vec<SectionBase>>,
     pub centre_line: bool,
-    pub upgrades: Vec<CarriedCard>,
 }
 
 /// A carried card as the ship has it: the side up, its charges, its own energy limit (1e).
@@ -69,8 +79,8 @@ pub struct SheetBase {
 #[wire(ts = "DialEntry")]
 pub struct DialStep {
     pub speed: u8,
-    pub bearing: &'static str,
-    pub difficulty: &'static str,
+    pub bearing: Bearing,
+    pub difficulty: Difficulty,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub energy: Option<u32>,
 }
@@ -80,12 +90,7 @@ pub fn ship_sheet(ed: Edition, t: ShipType, card: Option<ShipCard>, carried: &Lo
     let base = t.base(ed, "ship")?;
     let dial = card_dial(t, card, ed).map(|d| {
         d.iter()
-            .map(|e| DialStep {
-                speed: e.maneuver.speed,
-                bearing: e.maneuver.bearing.as_str(),
-                difficulty: e.difficulty.as_str(),
-                energy: e.energy,
-            })
+            .map(|e| DialStep { speed: e.maneuver.speed, bearing: e.maneuver.bearing, difficulty: e.difficulty, energy: e.energy })
             .collect()
     });
     let stats = stats(t, card, ed == Edition::Second, carried);
@@ -100,9 +105,7 @@ pub fn ship_sheet(ed: Edition, t: ShipType, card: Option<ShipCard>, carried: &Lo
         sections: base.has_sections(),
         dial,
         stats,
-        arcs: drawn_arcs(ed, t, card, base)?,
-        section_bases: section_bases(base),
-        centre_line: t.has_centre_line(ed),
+        facts: DrawnFacts { arcs: drawn_arcs(ed, t, card, base)?, section_bases: section_bases(base), centre_line: t.has_centre_line(ed) },
         upgrades: carried_cards(carried),
     })
 }

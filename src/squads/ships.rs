@@ -19,9 +19,12 @@ pub struct FieldedShip {
     pub id: String,
     /// What the engine's calls take as `ship`, with `pilot`: 2e the pilot's ship id (an
     /// unknown pilot's id as given, which the calls then refuse), 1e the XWS ship id.
+    #[wire(ts = "ShipName")]
     pub ship: String,
+    #[wire(ts = "PilotName")]
     pub pilot: String,
     /// Upgrades by slot key, every section card's together.
+    #[wire(ts = "{ [slot: string]: UpgradeName[] }")]
     pub upgrades: BTreeMap<String, Vec<String>>,
     /// Indexes of the pilot entries this ship is made of.
     pub entries: Vec<usize>,

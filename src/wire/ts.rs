@@ -9,7 +9,12 @@
 //! types of every call to tests/types/generated.d.ts, and tests/node/types_generated.test.mjs
 //! checks with the TypeScript compiler that the declared types of pkg/ match them.
 
+/// The key of a [`TsField`] that stands for a flattened `#[wire(ts_whole)]` type's
+/// declaration, intersected with the object's keys (never a request's key).
+const WHOLE: &str = "&";
+
 /// One key of an object type.
+#[derive(Clone)]
 pub struct TsField {
     pub key: String,
     pub optional: bool,
@@ -22,6 +27,11 @@ pub struct TsField {
 pub fn object(fields: &[TsField]) -> String {
     if fields.is_empty() {
         return "{}".into();
+    }
+    // A flattened `#[wire(ts_whole)]` type: intersected (`shape_fields`).
+    if let Some(at) = fields.iter().position(|f| f.key == WHOLE) {
+        let rest: Vec<TsField> = fields.iter().enumerate().filter(|(i, _)| *i != at).map(|(_, f)| f.clone()).collect();
+        return format!("{} & {}", object(&rest), fields[at].ty);
     }
     #[cfg(test)]
     if collecting() {
@@ -290,11 +300,19 @@ pub struct TsOf {
     pub named: &'static str,
     /// A tag enum's values with their keys ([`TsIn::ts_members`]).
     pub members: fn() -> Option<Vec<Member>>,
+    /// `#[wire(ts_with = "path")]`: gives the key its type and optionality in an edition's
+    /// form of a `#[wire(ts_editions)]` type ([`edition`]).
+    pub with: Option<fn(&mut TsField)>,
 }
 
 impl TsOf {
     pub const fn of<T: TsIn>() -> TsOf {
-        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "", members: T::ts_members }
+        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "", members: T::ts_members, with: None }
+    }
+
+    /// With the function that types the key in an edition's form.
+    pub const fn with(self, with: fn(&mut TsField)) -> TsOf {
+        TsOf { with: Some(with), ..self }
     }
 
     /// With the field's type in the named declarations.
@@ -361,7 +379,10 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
     let mut f: Vec<TsField> = Vec::new();
     for field in shape.fields {
         if field.flat {
-            f.extend((field.ts.fields)().unwrap_or_default());
+            match (field.ts.fields)() {
+                Some(fields) => f.extend(fields),
+                None => f.push(TsField { key: WHOLE.into(), optional: false, ty: (field.ts.ty)(), doc: "" }),
+            }
         } else {
             // A flattened type's key accepted unread (its `also`) that this type reads.
             f.retain(|x| x.key != field.key);
@@ -371,6 +392,10 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
                 ty: field_type(field.ts.named, field.ts.ty),
                 doc: field.doc,
             });
+            #[cfg(test)]
+            if let (Some(with), Some(last)) = (field.ts.with, f.last_mut()) {
+                with(last);
+            }
         }
     }
     match shape.also {
@@ -545,5 +570,93 @@ mod named {
         }
         out.push('}');
         out
+    }
+}
+
+// ------------------------------------------------- per-edition forms (the XWS requests)
+#[cfg(test)]
+pub use editions::*;
+
+/// One form per edition of a request whose keys the edition decides (`#[wire(ts_editions)]`:
+/// an XWS squad is 2.0 in 2e and 1.x in 1e): tests only. Each form is written with
+/// [`edition`] set; a field's `#[wire(ts_with = "path")]` function reads it to type its key.
+#[cfg(test)]
+mod editions {
+    use super::{collecting, literal, named, union, Dir, TsField};
+
+    /// The editions, by their wire names (`crate::edition::Edition`), in the order their forms
+    /// are written: the default first.
+    const EDITIONS: [&str; 2] = ["2e", "1e"];
+
+    thread_local! {
+        static EDITION: std::cell::Cell<Option<&'static str>> = const { std::cell::Cell::new(None) };
+    }
+
+    /// The edition whose form is being written, by its wire name (`None`: outside any
+    /// per-edition form).
+    pub fn edition() -> Option<&'static str> {
+        EDITION.with(|e| e.get())
+    }
+
+    /// `f` run with `ed`'s form being written.
+    fn in_edition<R>(ed: &'static str, f: impl FnOnce() -> R) -> R {
+        let before = EDITION.with(|e| e.replace(Some(ed)));
+        let out = f();
+        EDITION.with(|e| e.set(before));
+        out
+    }
+
+    /// A `#[wire(ts_editions)]` type in the named declarations: declared as the union of its
+    /// forms, each written with [`edition`] set, inline (`forms` empty) or declared under
+    /// `forms` (2e's name, 1e's); inside another type's form, that edition's form. Inline
+    /// (tests/types/generated.d.ts) it is written as the Rust type reads it, unchanged.
+    pub fn named_editions(
+        dir: Dir,
+        rust: &'static str,
+        name: &'static str,
+        forms: &[&'static str],
+        doc: &'static str,
+        body: impl Fn() -> String,
+    ) -> String {
+        if !collecting() || (forms.is_empty() && edition().is_some()) {
+            return body();
+        }
+        if forms.is_empty() {
+            return named(dir, rust, name, doc, || union(&EDITIONS.map(|ed| in_edition(ed, &body))));
+        }
+        let tokens = EDITIONS.iter().zip(forms).map(|(ed, form)| {
+            let key: &'static str = Box::leak(format!("{rust}@{ed}").into_boxed_str());
+            in_edition(*ed, || named(dir, key, form, doc, &body))
+        });
+        let tokens: Vec<String> = tokens.collect();
+        let whole = named(dir, rust, name, doc, || union(&tokens));
+        match edition() {
+            Some(ed) => tokens[EDITIONS.iter().position(|e| *e == ed).unwrap_or(0)].clone(),
+            None => whole,
+        }
+    }
+
+    /// `#[wire(ts_with)]` of a request's `edition`: each form names its edition, which 1e's
+    /// must give (2e is the default).
+    pub fn edition_key(f: &mut TsField) {
+        if let Some(ed) = edition() {
+            f.ty = literal(ed);
+            f.optional = ed == EDITIONS[0];
+        }
+    }
+
+    /// A union of `names` declared once per edition's form as `name` (e.g. an edition's XWS
+    /// slot keys), keyed by `rust` and the edition.
+    pub fn edition_union(rust: &str, name: &'static str, doc: &'static str, names: impl Iterator<Item = String>) -> String {
+        let ed = edition().unwrap_or("");
+        let key: &'static str = Box::leak(format!("{rust}@{ed}").into_boxed_str());
+        let names: Vec<String> = names.map(|n| literal(&n)).collect();
+        named(Dir::In, key, name, doc, || union(&names))
+    }
+
+    /// A name js/prelude.d.ts declares (`PilotName`), recorded for its import.
+    pub fn prelude_name(name: &'static str) -> String {
+        super::USED.with(|u| u.borrow_mut().push(name));
+        name.into()
     }
 }

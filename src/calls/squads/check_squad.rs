@@ -43,10 +43,12 @@ impl crate::wire::ts::TsIn for Request {
 /// `{ edition?, mode, xws, limit?, players? }`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "CheckSquadXwsRequest")]
+#[wire(ts = "CheckSquadXwsRequest", ts_editions)]
 pub struct XwsRequest {
     #[serde(default)]
+    #[wire(ts_with = "crate::wire::ts::edition_key")]
     edition: Edition,
+    #[wire(ts_with = "super::xws_input::ts::mode")]
     mode: Mode,
     xws: XwsSquad,
     #[serde(default)]
@@ -170,17 +172,70 @@ impl ToWire for Reason {
     }
 }
 
+/// The Epic requirements' rule names (`Reason::rule`), one reason of each kind.
+#[cfg(test)]
+fn epic_rules() -> Vec<&'static str> {
+    let none = String::new;
+    [
+        Reason::OverLimit { total: 0, limit: 0 },
+        Reason::NoHugeShipOrWing,
+        Reason::HugeOverHalf { spent: 0, max: 0 },
+        Reason::WingSize { wing: none(), ships: 0 },
+        Reason::WingNotSmall { wing: none(), ship: none() },
+    ]
+    .iter()
+    .map(Reason::rule)
+    .collect()
+}
+
+/// `SquadRule`: the union of [`epic_rules`].
+#[cfg(test)]
+fn squad_rule_ts() -> String {
+    use crate::wire::ts::{literal, named, union, Dir};
+    let doc = "An Epic squadron requirement broken (`epic::squad::Reason::rule`).";
+    named(Dir::Out, concat!(module_path!(), "::SquadRule"), "SquadRule", doc, || {
+        union(&epic_rules().into_iter().map(literal).collect::<Vec<_>>())
+    })
+}
+
+/// `SquadProblemRule`: the Epic requirements' names (`SquadRule`), then every other rule's.
 #[cfg(test)]
 impl crate::wire::ts::TsOut for Rule {
     fn ts_out() -> String {
-        "string".into()
+        use crate::wire::ts::{literal, named, union, Dir};
+        use Rule as R;
+        let doc = "The rule a squad's problem breaks (`squads::Rule`).";
+        named(Dir::Out, std::any::type_name::<Self>(), "SquadProblemRule", doc, || {
+            let epic = epic_rules();
+            let own = [
+                R::UnknownFaction,
+                R::UnknownPilot,
+                R::UnknownUpgrade,
+                R::UnknownSlot,
+                R::Faction,
+                R::Format,
+                R::Slot,
+                R::SlotKey,
+                R::Restriction,
+                R::Limited,
+                R::Unique,
+                R::Loadout,
+                R::StandardLoadout,
+                R::HugeShipOnly,
+                R::EpicRestriction,
+                R::SquadLimit,
+                R::MoreProblems,
+            ];
+            let own = own.iter().map(|r| r.as_str()).filter(|r| !epic.contains(r)).map(literal);
+            union(&std::iter::once(squad_rule_ts()).chain(own).collect::<Vec<_>>())
+        })
     }
 }
 
 #[cfg(test)]
 impl crate::wire::ts::TsOut for Reason {
     fn ts_out() -> String {
-        "{ rule: string; message: string }".into()
+        format!("{{ rule: {}; message: string }}", squad_rule_ts())
     }
 }
 

@@ -111,7 +111,7 @@ pub fn run(req: Request) -> Result<Response> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::range::drawn::{ArcKind, DrawnArc};
+    use crate::range::drawn::{DrawnArc, DrawnShape};
     use crate::ships::printed::Printed;
 
     fn info(edition: &str, ship: &str) -> Response {
@@ -119,51 +119,58 @@ mod tests {
     }
 
     fn arc<'a>(r: &'a Response, name: &str) -> &'a DrawnArc {
-        r.arcs.iter().find(|a| a.name == name).unwrap()
+        r.facts.arcs.iter().find(|a| a.name == name).unwrap()
+    }
+
+    /// A wedge's `(apex, from, to)`.
+    fn wedge(a: &DrawnArc) -> ([f64; 2], f64, f64) {
+        match a.shape {
+            DrawnShape::Wedge { apex, from, to } => (apex, from, to),
+            other => panic!("{} is {other:?}", a.name),
+        }
     }
 
     #[test]
     fn cr90_1e_side_arcs_start_at_the_section_base_centres() {
         // 224.8 / 2 − 80 / 2 = 72.4 mm ahead (fore) and behind (aft); 45–135° each side.
         let r = info("1e", "cr90");
-        let names: Vec<&str> = r.arcs.iter().map(|a| a.name).collect();
+        let names: Vec<&str> = r.facts.arcs.iter().map(|a| a.name).collect();
         assert_eq!(names, ["foreLeft", "foreRight", "aftLeft", "aftRight"]);
         let fr = arc(&r, "foreRight");
-        assert!(fr.primary && matches!(fr.kind, ArcKind::Wedge));
-        assert!((fr.apex.unwrap()[1] - 72.4).abs() < 1e-9);
-        assert_eq!((fr.from, fr.to), (Some(45.0), Some(135.0)));
+        let (apex, from, to) = wedge(fr);
+        assert!(fr.primary);
+        assert!((apex[1] - 72.4).abs() < 1e-9);
+        assert_eq!((from, to), (45.0, 135.0));
         let al = arc(&r, "aftLeft");
         assert!(!al.primary);
-        assert!((al.apex.unwrap()[1] + 72.4).abs() < 1e-9);
-        assert_eq!((al.from, al.to), (Some(225.0), Some(315.0)));
-        let bases = r.section_bases.unwrap();
+        let (apex, from, to) = wedge(al);
+        assert!((apex[1] + 72.4).abs() < 1e-9);
+        assert_eq!((from, to), (225.0, 315.0));
+        let bases = r.facts.section_bases.unwrap();
         assert!((bases[0].centre[1] - 72.4).abs() < 1e-9 && (bases[1].centre[1] + 72.4).abs() < 1e-9);
         assert_eq!(bases[0].side, 80.0);
-        assert!(r.centre_line);
+        assert!(r.facts.centre_line);
     }
 
     #[test]
     fn raider_1e_fore_arc_from_the_centre_aft_arcs_from_the_aft_base() {
         let r = info("1e", "raider");
-        let front = arc(&r, "front");
-        assert_eq!((front.apex, front.from, front.to), (Some([0.0, 0.0]), Some(-53.0), Some(53.0)));
-        let port = arc(&r, "aftLeft");
-        assert_eq!((port.from, port.to), (Some(225.0), Some(331.0)));
-        assert!((port.apex.unwrap()[1] + 72.4).abs() < 1e-9);
+        assert_eq!(wedge(arc(&r, "front")), ([0.0, 0.0], -53.0, 53.0));
+        let (apex, from, to) = wedge(arc(&r, "aftLeft"));
+        assert_eq!((from, to), (225.0, 331.0));
+        assert!((apex[1] + 72.4).abs() < 1e-9);
     }
 
     #[test]
     fn huge_2e_arcs_and_primary() {
         let r = info("2e", "cr90");
-        assert_eq!(r.arcs.len(), 7);
+        assert_eq!(r.facts.arcs.len(), 7);
         let front = arc(&r, "front");
-        assert_eq!((front.from, front.to), (Some(-41.45), Some(41.45)));
+        assert_eq!((wedge(front).1, wedge(front).2), (-41.45, 41.45));
         assert!(!front.primary && arc(&r, "left").primary && arc(&r, "right").primary);
-        let bull = arc(&r, "bullseye");
-        assert!(matches!(bull.kind, ArcKind::Strip));
-        assert_eq!((bull.half_width, bull.start), (Some(7.5), Some(110.5)));
-        assert_eq!(arc(&r, "fullRear").ahead, Some(false));
-        assert!(r.section_bases.is_none() && !r.centre_line);
+        assert_eq!(arc(&r, "bullseye").shape, DrawnShape::Strip { half_width: 7.5, start: 110.5 });
+        assert_eq!(arc(&r, "fullRear").shape, DrawnShape::HalfPlane { ahead: false });
+        assert!(r.facts.section_bases.is_none() && !r.facts.centre_line);
         assert!(arc(&info("2e", "raider"), "fullFront").primary);
     }
 
@@ -281,10 +288,10 @@ mod tests {
 
     #[test]
     fn c_roc_1e_has_no_centre_line_and_gr75_no_arc() {
-        assert!(!info("1e", "croc").centre_line);
-        assert!(info("1e", "gozanti").centre_line);
-        assert!(info("1e", "gr75").arcs.is_empty());
+        assert!(!info("1e", "croc").facts.centre_line);
+        assert!(info("1e", "gozanti").facts.centre_line);
+        assert!(info("1e", "gr75").facts.arcs.is_empty());
         let small = info("2e", "small");
-        assert_eq!((arc(&small, "front").from, arc(&small, "front").to), (Some(-40.62), Some(40.62)));
+        assert_eq!((wedge(arc(&small, "front")).1, wedge(arc(&small, "front")).2), (-40.62, 40.62));
     }
 }

@@ -17,12 +17,16 @@ use crate::wire::{FromWire, ToWire};
 /// entry in `xws.pilots` (as checkSquad's problems name it), `slot` an XWS slot key.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts_editions)]
 pub struct Request {
     #[serde(default)]
+    #[wire(ts_with = "crate::wire::ts::edition_key")]
     edition: Edition,
+    #[wire(ts_with = "super::xws_input::ts::mode")]
     mode: Mode,
     xws: XwsSquad,
     pilot: Finite,
+    #[wire(ts_with = "super::xws_input::ts::slot")]
     slot: String,
     #[serde(default)]
     limit: Option<Finite>,
@@ -30,13 +34,17 @@ pub struct Request {
     players: Option<Finite>,
 }
 
+/// One card offered for the slot: its cost as printed, whether legal there now, else the
+/// rule and message of the first problem `checkSquad` would report with it added.
 #[derive(ToWire)]
+#[wire(ts = "SquadOption")]
 struct OptionOut {
+    #[wire(ts = "UpgradeName")]
     id: &'static str,
     name: &'static str,
     cost: Option<i32>,
     legal: bool,
-    rule: Option<&'static str>,
+    rule: Option<squads::Rule>,
     message: Option<String>,
 }
 
@@ -105,7 +113,7 @@ pub fn run(req: Request) -> Result<Response> {
                 name: o.name,
                 cost: o.cost,
                 legal: o.refusal.is_none(),
-                rule: o.refusal.as_ref().map(|r| r.rule.as_str()),
+                rule: o.refusal.as_ref().map(|r| r.rule),
                 message: o.refusal.map(|r| r.message),
             })
             .collect(),

@@ -16,8 +16,10 @@ pub const TS: &str = "";
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts_editions)]
 pub struct Request {
     #[serde(default)]
+    #[wire(ts_with = "crate::wire::ts::edition_key")]
     edition: Edition,
     xws: XwsSquad,
     /// The player the ships belong to (Epic: `player`), copied to each ship.

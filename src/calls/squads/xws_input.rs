@@ -50,23 +50,55 @@ impl crate::wire::ts::TsIn for Loose {
 /// `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
 /// which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
 #[derive(FromWire, Clone, Debug)]
-#[wire(open)]
+#[wire(open, ts_editions = "XwsSquad2e XwsSquad1e")]
 pub struct XwsSquad {
+    #[wire(ts_with = "ts::faction")]
     pub faction: String,
     pub pilots: Vec<XwsPilot>,
+    #[serde(flatten)]
+    pub info: XwsSquadInfo,
+}
+
+/// The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing
+/// applications"): any value is accepted; the TypeScript says what the spec gives.
+#[derive(FromWire, Clone, Debug, Default)]
+#[wire(ts = "XwsSquadInfo", ts_whole)]
+pub struct XwsSquadInfo {
+    #[serde(default)]
+    #[wire(ts = "string")]
+    version: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "string")]
+    name: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "string")]
+    description: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "number")]
+    points: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts_with = "ts::vendor")]
+    vendor: Option<Loose>,
+    #[serde(default)]
+    #[wire(ts = "string[]")]
+    obstacles: Option<Loose>,
 }
 
 /// 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys).
 #[derive(FromWire, Clone, Debug)]
-#[wire(open)]
+#[wire(open, ts_editions = "XwsPilot2e XwsPilot1e")]
 pub struct XwsPilot {
     #[serde(default)]
+    #[wire(ts_with = "ts::pilot_key")]
     pub id: Option<Loose>,
     #[serde(default)]
+    #[wire(ts_with = "ts::pilot_key")]
     pub name: Option<Loose>,
     #[serde(default)]
+    #[wire(ts_with = "ts::pilot_key")]
     pub ship: Option<Loose>,
     #[serde(default)]
+    #[wire(ts_with = "ts::upgrades")]
     pub upgrades: Option<BTreeMap<String, Vec<String>>>,
     #[serde(default)]
     pub multisection_id: Option<Finite>,
@@ -131,5 +163,90 @@ pub(crate) fn squad_limit(mode: Mode, limit: Option<Finite>, players: Option<Fin
         (Some(l), p) => Ok(Some(player_limit(l, p)?)),
         (None, Some(_)) => Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
         (None, None) => Ok(None),
+    }
+}
+
+/// The XWS keys' TypeScript in each edition's form of a request (`#[wire(ts_with)]`, named
+/// declarations only): what the engine reads them as, from its own tables and rules.
+#[cfg(test)]
+pub(crate) mod ts {
+    use crate::edition::Edition;
+    use crate::wire::ts::{collecting, edition_union, literal, named, object, prelude_name, union, Dir, TsField};
+
+    /// The edition whose form is being written (`crate::wire::ts::edition`).
+    fn edition() -> Option<Edition> {
+        crate::wire::ts::edition().and_then(Edition::parse)
+    }
+
+    /// `vendor`: data by vendor name (XWS), declared once as `XwsVendor`.
+    pub fn vendor(f: &mut TsField) {
+        if collecting() {
+            let by_name = TsField { key: "[vendor: string]".into(), optional: false, ty: "unknown".into(), doc: "" };
+            let doc = "XWS `vendor`: data by vendor name, ignored.";
+            f.ty = format!("{} | null", named(Dir::In, concat!(module_path!(), "::XwsVendor"), "XwsVendor", doc, || object(&[by_name])));
+        }
+    }
+
+    /// `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x factions.
+    pub fn faction(f: &mut TsField) {
+        let doc = "An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).";
+        f.ty = match edition() {
+            Some(Edition::Second) => {
+                let mut ids: Vec<&str> = crate::cards::tables().pilots_2e.iter().map(|p| p.faction).collect();
+                ids.sort_unstable();
+                ids.dedup();
+                edition_union("XwsFaction", "XwsFaction2e", doc, ids.into_iter().map(String::from))
+            }
+            Some(Edition::First) => {
+                let ids = crate::cards::FACTIONS_1E.iter().map(|(x, _)| x.to_string());
+                edition_union("XwsFaction", "XwsFaction1e", doc, ids)
+            }
+            None => return,
+        };
+    }
+
+    /// The edition's XWS slot keys (`cards::upgrades::slot_keys`; 2e's read without their `-` too).
+    fn slot_key() -> Option<String> {
+        let doc = "An XWS slot key: 2e as xwing-data2 names its upgrade files (read without the `-` too), 1e the XWS 1.x keys.";
+        let (first, name) = match edition()? {
+            Edition::Second => (false, "XwsSlotKey2e"),
+            Edition::First => (true, "XwsSlotKey1e"),
+        };
+        let keys = crate::cards::upgrades::slot_keys(first).flat_map(|k| [k.to_string(), k.replace('-', "")]);
+        Some(edition_union("XwsSlotKey", name, doc, keys))
+    }
+
+    /// A pilot entry's `upgrades`: upgrade ids by the edition's slot keys.
+    pub fn upgrades(f: &mut TsField) {
+        if let Some(key) = slot_key() {
+            f.ty = format!("{{ [K in {key}]?: {}[] }} | null", prelude_name("UpgradeName"));
+        }
+    }
+
+    /// squadOptions' `slot`: one of the edition's slot keys.
+    pub fn slot(f: &mut TsField) {
+        if let Some(key) = slot_key() {
+            f.ty = key;
+        }
+    }
+
+    /// The keys naming a pilot, required in their edition (`xws_input::pilot`): 2e `id`,
+    /// 1e `name` and `ship`; in the other edition a vendor's extra, unread.
+    pub fn pilot_key(f: &mut TsField) {
+        let ty = match (edition(), f.key.as_str()) {
+            (Some(Edition::Second), "id") | (Some(Edition::First), "name") => "PilotName",
+            (Some(Edition::First), "ship") => "ShipName",
+            _ => return,
+        };
+        (f.ty, f.optional) = (prelude_name(ty), false);
+    }
+
+    /// A squad's `mode`: the modes the edition's squads are built for (`Mode::in_edition`).
+    pub fn mode(f: &mut TsField) {
+        use crate::squads::Mode;
+        if let Some(ed @ Edition::First) = edition() {
+            let modes = [Mode::Standard, Mode::Extended, Mode::Epic].into_iter().filter(|m| m.in_edition(ed).is_ok());
+            f.ty = union(&modes.map(|m| literal(m.as_str())).collect::<Vec<_>>());
+        }
     }
 }

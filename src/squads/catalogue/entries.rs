@@ -1,6 +1,9 @@
 //! One catalogue entry per card: the data's values as the listing writes them.
 
-use super::{ActionEntry, CardAttack, CardPool, Grant, Limit, PilotEntry, Printed, Restriction, ShipAbility, Side, UpgradeEntry};
+use super::{
+    ActionEntry, CardAttack, CardPool, ForceSideName, Grant, GrantKind, Limit, PilotEntry, Printed, Restriction, ShipAbility, Side,
+    UpgradeEntry,
+};
 use crate::cards::upgrades::{key_of_slot_1e, key_of_slot_2e, Cost, Formats, Grant1e, Grant2e, Req2e, Side2e, Upgrade1e, Upgrade2e};
 use crate::cards::{ForceSide, Pilot1e, Pilot2e, Pool};
 use crate::ships::arc_name_2e;
@@ -9,12 +12,12 @@ use crate::ships::arc_name_2e;
 pub(super) const RANGE_1E_DEFAULT: [u8; 2] = [1, 3];
 
 /// The data's force sides (`["light"]`…); `None` where it states none.
-fn force_sides(side: ForceSide) -> Option<Vec<&'static str>> {
+fn force_sides(side: ForceSide) -> Option<Vec<ForceSideName>> {
     match side {
         ForceSide::Unstated => None,
-        ForceSide::Light => Some(vec!["light"]),
-        ForceSide::Dark => Some(vec!["dark"]),
-        ForceSide::Both => Some(vec!["dark", "light"]),
+        ForceSide::Light => Some(vec![ForceSideName::Light]),
+        ForceSide::Dark => Some(vec![ForceSideName::Dark]),
+        ForceSide::Both => Some(vec![ForceSideName::Dark, ForceSideName::Light]),
     }
 }
 
@@ -66,7 +69,7 @@ fn restriction_2e(alts: &[Req2e]) -> Restriction {
     for alt in alts {
         match *alt {
             Req2e::Factions(v) => r.factions = Some(v),
-            Req2e::Sizes(v) => r.sizes = Some(v.iter().map(|s| s.as_str()).collect()),
+            Req2e::Sizes(v) => r.sizes = Some(v.to_vec()),
             Req2e::Ships(v) => r.ships = Some(v),
             Req2e::Action { kind, colour } => r.action = Some(ActionEntry { action: kind.as_str(), colour: colour.map(|c| c.as_str()) }),
             Req2e::Arcs(v) => r.arcs = Some(v.iter().map(|a| arc_name_2e(*a)).collect()),
@@ -86,14 +89,14 @@ fn restriction_2e(alts: &[Req2e]) -> Restriction {
 fn grant_2e(g: &Grant2e) -> Grant {
     match *g {
         Grant2e::Action { kind, colour } => {
-            Grant { kind: "action", action: Some(kind.as_str()), colour: Some(colour.as_str()), ..Grant::default() }
+            Grant { kind: GrantKind::Action, action: Some(kind.as_str()), colour: Some(colour.as_str()), ..Grant::default() }
         }
-        Grant2e::Slot { slot, amount } => Grant { kind: "slot", slot: Some(slot), amount: Some(amount), ..Grant::default() },
+        Grant2e::Slot { slot, amount } => Grant { kind: GrantKind::Slot, slot: Some(slot), amount: Some(amount), ..Grant::default() },
         Grant2e::Stat { stat, arc, amount } => {
-            Grant { kind: "stat", stat: Some(stat), arc: arc.map(arc_name_2e), amount: Some(amount), ..Grant::default() }
+            Grant { kind: GrantKind::Stat, stat: Some(stat), arc: arc.map(arc_name_2e), amount: Some(amount), ..Grant::default() }
         }
-        Grant2e::Force { amount } => Grant { kind: "force", amount: Some(amount), ..Grant::default() },
-        Grant2e::Arc(a) => Grant { kind: "arc", arc: Some(arc_name_2e(a)), ..Grant::default() },
+        Grant2e::Force { amount } => Grant { kind: GrantKind::Force, amount: Some(amount), ..Grant::default() },
+        Grant2e::Arc(a) => Grant { kind: GrantKind::Arc, arc: Some(arc_name_2e(a)), ..Grant::default() },
     }
 }
 
@@ -139,16 +142,15 @@ pub(super) fn upgrade_2e(u: &'static Upgrade2e) -> UpgradeEntry {
 
 fn grant_1e(g: &Grant1e) -> Grant {
     match *g {
-        Grant1e::Slot(slot) => Grant { kind: "slot", slot: Some(slot), ..Grant::default() },
-        Grant1e::Action(kind) => Grant { kind: "action", action: Some(kind.as_str()), ..Grant::default() },
-        Grant1e::Stat { stat, amount } => Grant { kind: "stat", stat: Some(stat), amount: Some(amount), ..Grant::default() },
+        Grant1e::Slot(slot) => Grant { kind: GrantKind::Slot, slot: Some(slot), ..Grant::default() },
+        Grant1e::Action(kind) => Grant { kind: GrantKind::Action, action: Some(kind.as_str()), ..Grant::default() },
+        Grant1e::Stat { stat, amount } => Grant { kind: GrantKind::Stat, stat: Some(stat), amount: Some(amount), ..Grant::default() },
     }
 }
 
 /// 1e's `size`, `ship` and `faction` restrictions, one object each.
 fn restrictions_1e(u: &'static Upgrade1e) -> Vec<Restriction> {
-    let sizes =
-        (!u.sizes.is_empty()).then(|| Restriction { sizes: Some(u.sizes.iter().map(|s| s.as_str()).collect()), ..Restriction::default() });
+    let sizes = (!u.sizes.is_empty()).then(|| Restriction { sizes: Some(u.sizes.to_vec()), ..Restriction::default() });
     let ships = (!u.ships.is_empty()).then(|| Restriction { ships: Some(u.ships), ..Restriction::default() });
     let factions = (!u.factions.is_empty()).then(|| Restriction { factions: Some(u.factions), ..Restriction::default() });
     [sizes, ships, factions].into_iter().flatten().collect()

@@ -63,7 +63,31 @@ pub struct CardPool {
     recovers: i8,
     /// Force only: the side(s) the data gives (`["light"]`, `["dark"]`, both).
     #[serde(skip_serializing_if = "Option::is_none")]
-    side: Option<Vec<&'static str>>,
+    side: Option<Vec<ForceSideName>>,
+}
+
+/// A side of the force as the listing names it (`cards::ForceSide` is the data's field,
+/// which may state none or both).
+#[derive(ToWire, Clone, Copy)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CardForceSide")]
+pub enum ForceSideName {
+    Light,
+    Dark,
+}
+
+/// What a grant gives (`Grant::kind`): its other keys say which.
+#[derive(ToWire, Clone, Copy, Default)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CardGrantKind")]
+pub enum GrantKind {
+    /// Only `Grant::default()`'s; every grant built names its kind.
+    #[default]
+    Action,
+    Slot,
+    Stat,
+    Force,
+    Arc,
 }
 
 #[derive(ToWire)]
@@ -75,7 +99,9 @@ pub struct ShipAbility {
 /// One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`.
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardIndexPilot")]
 pub struct PilotEntry {
+    #[wire(ts = "CardPilotName")]
     pub xws: &'static str,
     pub name: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -121,14 +147,16 @@ pub struct PilotEntry {
     force: Option<CardPool>,
     /// 2e standard-loadout pilots' fixed upgrades (xws ids).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[wire(ts = "CardUpgradeName[]")]
     standard_loadout: Option<&'static [&'static str]>,
 }
 
 #[derive(ToWire)]
 pub struct ShipEntry {
+    #[wire(ts = "CardShipName")]
     pub xws: &'static str,
     pub name: &'static str,
-    pub size: &'static str,
+    pub size: Size,
     pub pilots: Vec<PilotEntry>,
 }
 
@@ -147,11 +175,12 @@ pub struct FactionEntry {
 /// `restrictions[]`; 1e's `size`, `ship` and `faction` one object each).
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardRestriction")]
 pub struct Restriction {
     #[serde(skip_serializing_if = "Option::is_none")]
     factions: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    sizes: Option<Vec<&'static str>>,
+    sizes: Option<Vec<Size>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ships: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -173,7 +202,7 @@ pub struct Restriction {
     #[serde(skip_serializing_if = "Option::is_none")]
     ship_ability: Option<&'static [&'static str]>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    force_side: Option<Vec<&'static str>>,
+    force_side: Option<Vec<ForceSideName>>,
 }
 
 #[derive(ToWire)]
@@ -185,8 +214,9 @@ pub struct ActionEntry {
 
 /// What equipping the card gives: `kind` says which of the other keys are set.
 #[derive(ToWire, Default)]
+#[wire(ts = "CardGrant")]
 pub struct Grant {
-    kind: &'static str,
+    kind: GrantKind,
     #[serde(skip_serializing_if = "Option::is_none")]
     action: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -215,6 +245,7 @@ pub struct CardAttack {
 /// One side of a 2e card (a dual card has two).
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardSide")]
 pub struct Side {
     title: &'static str,
     /// The card type, a slot name.
@@ -239,7 +270,9 @@ pub struct Side {
 /// unique and limited labels, `text` and the weapon, energy and grants of the card.
 #[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "CardIndexUpgrade")]
 pub struct UpgradeEntry {
+    #[wire(ts = "CardUpgradeName")]
     pub xws: &'static str,
     name: &'static str,
     /// Every slot the card takes (its first side's, in 2e), as the data names them.
@@ -279,6 +312,7 @@ pub struct UpgradeEntry {
 /// An upgrade card with a printed weapon: its range, and in 2e its arc.
 #[derive(ToWire)]
 pub struct WeaponEntry {
+    #[wire(ts = "CardUpgradeName")]
     pub xws: &'static str,
     name: &'static str,
     pub attack: u8,
@@ -371,7 +405,7 @@ fn group(
     }
     let ship_entry = |(i, pilots)| {
         let (xws, name, size) = ship(i);
-        ShipEntry { xws, name, size: size.as_str(), pilots }
+        ShipEntry { xws, name, size, pilots }
     };
     by.into_iter()
         .map(|(id, ships)| {

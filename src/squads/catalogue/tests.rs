@@ -21,7 +21,7 @@ fn every_pilot_once_under_its_faction_and_ship() {
     // xwing-data2 pilots/rebel-alliance/t-65-x-wing.json: Luke Skywalker, initiative 5;
     // factions/factions.json: "Rebel Alliance".
     assert_eq!(
-        (x.name, x.size, luke.name, luke.initiative, rebels.name),
+        (x.name, x.size.as_str(), luke.name, luke.initiative, rebels.name),
         ("T-65 X-wing", "small", "Luke Skywalker", Some(5), "Rebel Alliance")
     );
     let tb = r.weapons.iter().find(|w| w.xws == "turbolaserbattery").unwrap();
