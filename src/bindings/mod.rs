@@ -4,12 +4,10 @@
 //! call's typed request, runs the engine and writes the response once, as `crate::wire`
 //! operations) and builds the response object from those operations once
 //! (`boundary::response`, js/boundary.js). No engine work happens here.
-//! This file holds the core module's exports and the shared TypeScript types; `full.rs`
-//! the full module's exports, `workspace_class.rs` the `Workspace` class.
+//! This file holds every call's export (from the registry, `crate::calls::call_registry`)
+//! and the shared TypeScript types; `workspace_class.rs` the `Workspace` class.
 
 pub mod boundary;
-#[cfg(feature = "full")]
-mod full;
 pub mod js_error;
 #[cfg(test)]
 mod ts_fields_tests;
@@ -21,8 +19,6 @@ mod ts_generated_tests;
 mod ts_ship_keys_tests;
 mod workspace_class;
 
-#[cfg(feature = "full")]
-pub use full::*;
 pub use workspace_class::Workspace;
 
 use crate::calls::*;
@@ -51,22 +47,61 @@ fn trip(
         .map_err(|e| js_error::to_js(&e))
 }
 
-/// What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.
-#[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
-pub fn check_overlap(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, check_overlap::run)
+/// An export and its declaration per call of the registry (`crate::calls::call_registry`):
+/// the request text in, one call into `crate::calls`, the response out ([`call`]); a call
+/// of the full module only (`full`) is compiled with the Cargo feature `full`, with its
+/// TypeScript section (its module's `TS`, beside its types).
+macro_rules! exports {
+    (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+        $(
+            in_module! { $kind
+                #[doc = $doc]
+                #[wasm_bindgen(js_name = $js, skip_typescript)]
+                pub fn $m(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+                    answer!($m, request)
+                }
+            }
+            ts_section!($kind $m);
+        )*
+    };
 }
 
-/// Rolls and resolves one attack from a seed; optionally its exact damage distribution.
-#[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
-pub fn resolve_attack(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, resolve_attack::run)
+/// The items of a registry line, in the module(s) its flag names.
+macro_rules! in_module {
+    (core $($item:item)*) => { $($item)* };
+    (full $($item:item)*) => { $(#[cfg(feature = "full")] $item)* };
 }
 
-/// Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5).
-#[wasm_bindgen(js_name = measureRange, skip_typescript)]
-pub fn measure_range(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, measure_range::run)
+/// An export's body: [`call`], but for `shipInfo`, whose answers are kept frozen.
+macro_rules! answer {
+    (ship_info, $request:ident) => {
+        ship_info_answer($request)
+    };
+    ($m:ident, $request:ident) => {
+        call($request, $m::run)
+    };
+}
+
+/// A full call's TypeScript section (the core calls' are in [`TS_TYPES_TEXT`]).
+macro_rules! ts_section {
+    (core $m:ident) => {};
+    (full $m:ident) => {
+        #[cfg(feature = "full")]
+        const _: () = {
+            #[wasm_bindgen(typescript_custom_section)]
+            const TS: &str = $m::TS;
+        };
+    };
+}
+
+crate::calls::call_registry!(exports);
+
+/// shipInfo's trip: written once per ship and pilot asked (ship_info::answer), then built from
+/// the kept operations.
+fn ship_info_answer(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+    boundary::request_text_keyed(&request, None, <ship_info::Request as FromWire>::KEYS)
+        .and_then(|text| ship_info::answer_text(&text, boundary::response))
+        .map_err(|e| js_error::to_js(&e))
 }
 
 /// One attacker against many defender positions (heat maps): a `Float64Array` of
@@ -78,21 +113,6 @@ pub fn measure_range_batch(request: JsValue) -> std::result::Result<js_sys::Floa
     boundary::request_text_keyed(&request, Some("points"), <measure_range::BatchRequest as FromWire>::KEYS)
         .and_then(|text| measure_range::answer_batch(&text, points))
         .map(|out| js_sys::Float64Array::from(out.as_slice()))
-        .map_err(|e| js_error::to_js(&e))
-}
-
-/// Where a maneuver puts a ship, its template, and what the overlap rules do.
-#[wasm_bindgen(js_name = placeMove, skip_typescript)]
-pub fn place_move(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    call(request, place_move::run)
-}
-
-/// A ship's base, sections, dial and printed statistics.
-#[wasm_bindgen(js_name = shipInfo, skip_typescript)]
-pub fn ship_info(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    // Written once per ship and pilot asked (ship_info::answer), then built from the kept operations.
-    boundary::request_text_keyed(&request, None, <ship_info::Request as FromWire>::KEYS)
-        .and_then(|text| ship_info::answer_text(&text, boundary::response))
         .map_err(|e| js_error::to_js(&e))
 }
 

@@ -20,7 +20,7 @@ macro_rules! methods {
     };
 }
 
-crate::calls::full_calls!(methods);
+crate::calls::call_registry!(methods);
 
 /// The full module's Workspace calls, merged into the class's declaration. Each takes
 /// the one-shot call's request without the table (`ships`, `obstacles`, `playArea`: the
