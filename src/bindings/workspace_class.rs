@@ -175,15 +175,6 @@ macro_rules! methods {
 
 crate::calls::call_registry!(methods);
 
-/// The class's declaration, beside the kept table's types (`crate::calls::workspace`).
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE: &str = crate::calls::workspace::TS;
-
-/// The full module's methods, merged into the class's declaration.
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE_FULL: &str = crate::calls::workspace::full::TS;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,6 @@
 //! Each call as the engine's caller sees it, knowing nothing of JS: its request and
 //! response types (read from and written as `crate::wire`), the run function that
-//! calls the engine, its TypeScript declaration (emitted by `crate::bindings`), its tests.
+//! calls the engine, its tests (its TypeScript is generated from the types: `crate::wire::ts`).
 //! The Workspace's kept table is here too, as a plain Rust type.
 //!
 //! The calls are arranged by area, one folder each; what several areas read alike is in
@@ -10,13 +10,13 @@
 
 /// Every call, declared once (docs/api.md "Adding a call"): the module it is exported from
 /// (`core`: both modules; `full`: the full module only, Cargo feature `full`), its JS name,
-/// its module (holding `run`, `Request`, `Response` and `TS`) and its export's doc line; and,
+/// its module (holding `run`, `Request` and `Response`) and its export's doc line; and,
 /// for the calls of the full module that also run on a kept table (a `run_on` beside `run`),
 /// the `Workspace` method's. Each consumer passes a macro that receives the two lists: the
-/// exports and their TypeScript sections (`crate::bindings`), the kept table's Rust methods
+/// exports (`crate::bindings`), the kept table's Rust methods
 /// (`workspace::full`) and the class's JS methods (`crate::bindings::workspace_class`), and
-/// the generated TypeScript's lists (`crate::bindings::ts_generated_tests`,
-/// `ts_generated_named_tests`).
+/// the generated TypeScript (`crate::bindings::ts_generated_tests`, `ts_generated_named_tests`:
+/// the functions, the class's methods and their doc lines of the shipped declarations).
 macro_rules! call_registry {
     ($then:ident) => {
         $then! {
@@ -34,7 +34,7 @@ macro_rules! call_registry {
                 full endPhase end_phase "The End phase for every huge ship of a table.";
                 full crippleSection cripple_section "A 1e CR90 or Raider section flips to its crippled side.";
                 full applyEffects apply_effects "Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).";
-                full checkSquad check_squad "Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.";
+                full checkSquad check_squad "Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.";
                 full squadShips squad_ships "The engine's ships for an XWS squad.";
                 full squadOptions squad_options "Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.";
                 full cardIndex card_index "The factions, ships and pilots of an edition's card data.";

@@ -2983,10 +2983,14 @@ export function crippleSection(request: CrippleSectionRequest): CrippleSectionRe
 /** Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses). */
 export function applyEffects(request: ApplyEffectsRequest): ApplyEffectsResponse;
 
-/** Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not. */
+/**
+ * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
+ */
 export function checkSquad(request: CheckSquadXwsRequest): CheckSquadXwsResponse;
 
-/** Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not. */
+/**
+ * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
+ */
 export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
 
 /** The engine's ships for an XWS squad. */
