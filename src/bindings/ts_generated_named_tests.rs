@@ -90,9 +90,15 @@ fn module_prefix(rust: &str) -> String {
 /// type built of tokens) and the side it is read or written on.
 type Top = (String, String, Dir);
 
-/// `ts_in` of the request type of a kept table's method (`run_on`, `prepare_on`).
-fn kept_in<R: TsIn, T, O>(_: fn(R, T) -> O) -> String {
-    R::ts_in()
+/// `ts_in` of the request type of a kept table's method (`run_on`, `prepare_on`), without
+/// the table's parts it reads for the one-shot call: on a kept table they are refused
+/// (`crate::calls::shared::kept`), the kept ones being used.
+fn kept_in<R: TsIn + crate::wire::FromWire, T, O>(_: fn(R, T) -> O) -> String {
+    let table: Vec<String> = ["ships", "obstacles", "playArea"].iter().filter(|k| R::FIELDS.contains(k)).map(|k| literal(k)).collect();
+    match table.is_empty() {
+        true => R::ts_in(),
+        false => format!("Omit<{}, {}>", R::ts_in(), table.join(" | ")),
+    }
 }
 
 /// The kept table's methods taking a call's request: the core module's four, then the

@@ -619,7 +619,7 @@ export type WorkspaceCheckOverlapRequest = {
   obstacle?: string | null;
 };
 
-export type WorkspacePlaceMoveRequest = {
+export type WorkspacePlaceMoveRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   maneuver: Maneuver;
@@ -628,9 +628,9 @@ export type WorkspacePlaceMoveRequest = {
   playArea?: PlayArea | null;
   seed?: number | null;
   choices?: Choices | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceMeasureRangeRequest = {
+export type WorkspaceMeasureRangeRequest = Omit<{
   edition?: Edition | null;
   attacker: string;
   defender: string;
@@ -644,9 +644,9 @@ export type WorkspaceMeasureRangeRequest = {
   weapon?: Weapon | null;
   ships?: Piece[] | null;
   obstacles?: Piece[] | null;
-};
+}, "ships" | "obstacles">;
 
-export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
+export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles">;
 
 export type WorkspaceMeasureRangeBatchRequest = {
   edition?: Edition | null;
@@ -660,47 +660,47 @@ export type WorkspaceMeasureRangeBatchRequest = {
   output?: BatchOutput | null;
 } & BatchPoints;
 
-export type WorkspacePerformActionRequest = {
+export type WorkspacePerformActionRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   action: ActionReq;
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
-};
+}, "ships">;
 
-export type WorkspaceAllowedActionsRequest = {
+export type WorkspaceAllowedActionsRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
   actionBar?: Action[] | null;
-};
+}, "ships">;
 
 /** `Workspace.endPhase`: the kept ships are the table, so only the edition may be given. */
 export type WorkspaceEndPhaseRequest = {
   edition?: Edition | null;
 };
 
-export type WorkspaceCheckSetupRequest = {
+export type WorkspaceCheckSetupRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   setupArea: SetupArea;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceCheckDeploymentRequest = {
+export type WorkspaceCheckDeploymentRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   deploymentArea: Area;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceDeployShipRequest = {
+export type WorkspaceDeployShipRequest = Omit<{
   edition?: Edition | null;
   phase?: Phase;
   carrier: string;
@@ -711,13 +711,13 @@ export type WorkspaceDeployShipRequest = {
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
   seed?: number | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspacePlaceWingRequest = PlaceWingRequest;
+export type WorkspacePlaceWingRequest = Omit<PlaceWingRequest, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceMoveWingRequest = MoveWingRequest;
+export type WorkspaceMoveWingRequest = Omit<MoveWingRequest, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceJoinWingRequest = JoinWingRequest;
+export type WorkspaceJoinWingRequest = Omit<JoinWingRequest, "ships" | "obstacles" | "playArea">;
 
 /** Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free). */
 export type Edition =

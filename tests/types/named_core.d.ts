@@ -259,7 +259,7 @@ export type WorkspaceCheckOverlapRequest = {
   obstacle?: string | null;
 };
 
-export type WorkspacePlaceMoveRequest = {
+export type WorkspacePlaceMoveRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   maneuver: Maneuver;
@@ -268,9 +268,9 @@ export type WorkspacePlaceMoveRequest = {
   playArea?: PlayArea | null;
   seed?: number | null;
   choices?: Choices | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceMeasureRangeRequest = {
+export type WorkspaceMeasureRangeRequest = Omit<{
   edition?: Edition | null;
   attacker: string;
   defender: string;
@@ -284,9 +284,9 @@ export type WorkspaceMeasureRangeRequest = {
   weapon?: Weapon | null;
   ships?: Piece[] | null;
   obstacles?: Piece[] | null;
-};
+}, "ships" | "obstacles">;
 
-export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
+export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles">;
 
 export type WorkspaceMeasureRangeBatchRequest = {
   edition?: Edition | null;
