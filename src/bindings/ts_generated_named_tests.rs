@@ -20,9 +20,11 @@ macro_rules! calls {
     (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
         vec![$((
             stringify!($kind) == "core",
-            stringify!($js),
-            (|| <crate::calls::$m::Request as TsIn>::ts_in()) as fn() -> String,
-            (|| <crate::calls::$m::Response as TsOut>::ts_out()) as fn() -> String,
+            (
+                stringify!($js),
+                (|| <crate::calls::$m::Request as TsIn>::ts_in()) as fn() -> String,
+                (|| <crate::calls::$m::Response as TsOut>::ts_out()) as fn() -> String,
+            ),
         )),*]
     };
 }
@@ -31,8 +33,8 @@ type Call = (&'static str, fn() -> String, fn() -> String);
 
 /// The calls of the core module (`core`), or every call (the full module's).
 fn every_call(core: bool) -> Vec<Call> {
-    let all: Vec<(bool, &'static str, fn() -> String, fn() -> String)> = crate::calls::call_registry!(calls);
-    all.into_iter().filter(|c| c.0 || !core).map(|(_, js, q, r)| (js, q, r)).collect()
+    let all: Vec<(bool, Call)> = crate::calls::call_registry!(calls);
+    all.into_iter().filter(|(in_core, _)| *in_core || !core).map(|(_, call)| call).collect()
 }
 
 /// `checkOverlap` → `CheckOverlap`.
