@@ -362,7 +362,7 @@ export function checkSetup(request) {
 }
 
 /**
- * Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.
+ * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
  * @param {any} request
  * @returns {any}
  */
