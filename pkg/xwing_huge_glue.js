@@ -1,4 +1,3 @@
-/* @ts-self-types="./xwing_huge_glue.d.ts" */
 import { buildResponse, keepMemory, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 
@@ -363,7 +362,7 @@ export function checkSetup(request) {
 }
 
 /**
- * Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.
+ * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
  * @param {any} request
  * @returns {any}
  */

@@ -33,12 +33,11 @@ bind() {
   node_modules/.bin/wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-reference-types --enable-multivalue --enable-mutable-globals \
     "$out/xwing_huge_bg.wasm" -o "$out/xwing_huge_bg.wasm"
-  # The package entry wraps the glue: calls before init throw an XwingRulesError. With
-  # XWING_GENERATED_DTS=1 its declarations are the generated ones (scripts/generated-dts.mjs),
-  # and the glue's copy goes (issue 29 item 4; off until they are as precise).
+  # The package entry wraps the glue: calls before init throw an XwingRulesError. Its
+  # declarations are the generated ones (scripts/generated-dts.mjs, from the Rust types and
+  # the calls' registry); wasm-bindgen's own go (issue 29 item 4).
   mv "$out/xwing_huge.js" "$out/xwing_huge_glue.js"
-  mv "$out/xwing_huge.d.ts" "$out/xwing_huge_glue.d.ts"
-  sed -i 's|@ts-self-types="./xwing_huge.d.ts"|@ts-self-types="./xwing_huge_glue.d.ts"|' "$out/xwing_huge_glue.js"
+  rm "$out/xwing_huge.d.ts"
   node scripts/wrap-glue.mjs "$out"
   # The Node entry (package.json's "node" condition).
   cp js/node.js "$out/node.js"

@@ -4,8 +4,8 @@
 // Rust types and the calls' registry (tests/types/named.d.ts, named_core.d.ts: written by
 // `XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated`). The three refer to each
 // other by `import type` in the repository (so that each is checked on its own); in one file the
-// imports and re-exports go. scripts/wrap-glue.mjs writes it when XWING_GENERATED_DTS=1 (off until
-// tests/node/types_generated.test.mjs's NAMED_LOOSER and NOT_YET_GENERATED lists are empty).
+// imports and re-exports go. scripts/wrap-glue.mjs writes it as each entry's only declaration file;
+// the named files are package inputs (scripts/pkg-inputs-hash.mjs).
 import { readFileSync } from 'node:fs';
 
 const ROOT = new URL('../', import.meta.url);

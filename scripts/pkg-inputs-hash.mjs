@@ -22,6 +22,10 @@ export const INPUTS = [
   'src',
   'js',
   'derive/src',
+  // The generated declarations each entry ships (scripts/generated-dts.mjs), committed and kept
+  // current by `cargo test` (src/bindings/ts_generated_named_tests.rs).
+  'tests/types/named.d.ts',
+  'tests/types/named_core.d.ts',
   'derive/Cargo.toml',
   'Cargo.toml',
   'Cargo.lock',

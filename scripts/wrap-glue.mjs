@@ -131,67 +131,13 @@ for (const name of classes) {
 }
 writeFileSync(new URL('xwing_huge.js', pkgDir), lines.join('\n'));
 
-// The wrapper exports exactly the glue's names and signatures: its types are the glue's, with
-// the library that declares `Symbol.dispose` (the Workspace's `[Symbol.dispose]`, `using`)
-// referenced, so that a project compiles them without adding `esnext.disposable` itself.
-const DISPOSABLE = '/// <reference lib="esnext.disposable" />\n';
-if (process.env.XWING_GENERATED_DTS === '1') {
-  // Issue 29 item 4 (off by default): the entry's declarations generated from the Rust types
-  // (scripts/generated-dts.mjs), and no second copy: the glue's own go, and its pointer to them.
-  const core = basename(fileURLToPath(pkgDir)) === 'core';
-  writeFileSync(new URL('xwing_huge.d.ts', pkgDir), generatedDeclarations(core));
-  rmSync(new URL('xwing_huge_glue.d.ts', pkgDir));
-  writeFileSync(new URL('xwing_huge_glue.js', pkgDir), glueSource.replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, ''));
-} else {
-  const glueTypes = withoutDomTypes(readFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), 'utf8'));
-  writeFileSync(new URL('xwing_huge_glue.d.ts', pkgDir), glueTypes);
-  writeFileSync(new URL('xwing_huge.d.ts', pkgDir), DISPOSABLE + glueTypes);
-}
+// The entry's declarations, generated from the Rust types and the calls' registry with the
+// hand-written js/prelude.d.ts (scripts/generated-dts.mjs; issue 29 item 4): one file per entry.
+// The glue's own declarations (wasm-bindgen's, which name the wasm exports) are not shipped, nor
+// its pointer to them.
+const core = basename(fileURLToPath(pkgDir)) === 'core';
+writeFileSync(new URL('xwing_huge.d.ts', pkgDir), generatedDeclarations(core));
+rmSync(new URL('xwing_huge_glue.d.ts', pkgDir), { force: true });
+writeFileSync(new URL('xwing_huge_glue.js', pkgDir), glueSource.replace(/^\/\* @ts-self-types="[^"]*" \*\/\n/m, ''));
 console.log(`${process.argv[2] ?? 'pkg'}/xwing_huge.js: ${functions.length} functions, ${classes.length} classes wrapped`);
 
-/**
- * The glue's declarations with their browser names (`RequestInfo`, `URL`, `Response`,
- * `BufferSource`, `WebAssembly.*`) replaced by structural types of the package's own, so that
- * a project without the DOM library (Node: `lib: ["es2022"]`, `types: ["node"]` or none)
- * compiles them without `skipLibCheck` (issue 30). Each accepts what the DOM type accepts
- * where `init`/`initSync` read it. Idempotent (run again on its own output, it changes
- * nothing); fails the build when a browser name is left, so a new one cannot slip through.
- */
-function withoutDomTypes(dts) {
-  const swaps = [
-    ['export type InitInput = RequestInfo | URL | Response | BufferSource | WebAssembly.Module;',
-      'export type InitInput = string | WasmUrl | WasmRequest | WasmResponse | WasmBytes | WasmModule;'],
-    ['export type SyncInitInput = BufferSource | WebAssembly.Module;', 'export type SyncInitInput = WasmBytes | WasmModule;'],
-    ['readonly memory: WebAssembly.Memory;', 'readonly memory: WasmMemory;'],
-    ['readonly __wbindgen_externrefs: WebAssembly.Table;', 'readonly __wbindgen_externrefs: WasmTable;'],
-  ];
-  if (dts.includes('export type WasmUrl =')) return dts;
-  let out = dts;
-  for (const [from, to] of swaps) {
-    if (!out.includes(from)) throw new Error(`wrap-glue: the glue's declarations no longer hold \`${from}\``);
-    out = out.split(from).join(to);
-  }
-  const code = out.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  const left = /(?<!["\w-])(RequestInfo|BufferSource|Response|Request|URL|WebAssembly)(?![\w"-])/.exec(code);
-  if (left) throw new Error(`wrap-glue: a browser type is left in the declarations: ${left[0]}`);
-  // Beside InitInput, in the same (module or namespace) scope.
-  const indent = /^( *)export type InitInput/m.exec(out)[1];
-  const local = [
-    '/** A URL object (`URL`), without naming the DOM type. */',
-    'export type WasmUrl = { readonly href: string };',
-    '/** A fetch `Request`. */',
-    'export type WasmRequest = { readonly url: string; readonly method: string };',
-    '/** A fetch `Response` (or anything that gives the bytes). */',
-    'export type WasmResponse = { arrayBuffer(): Promise<ArrayBuffer> };',
-    '/** The wasm bytes: an `ArrayBuffer` or a view of one (`Uint8Array`, Node\'s `Buffer`). */',
-    'export type WasmBytes = ArrayBuffer | ArrayBufferView;',
-    '/** A compiled `WebAssembly.Module`. */',
-    'export type WasmModule = object;',
-    '/** The module\'s `WebAssembly.Memory`. */',
-    'export type WasmMemory = { readonly buffer: ArrayBuffer; grow(delta: number): number };',
-    '/** The module\'s `WebAssembly.Table`. */',
-    'export type WasmTable = { readonly length: number; get(index: number): unknown; grow(delta: number, value?: unknown): number };',
-    '',
-  ].map((l) => (l ? indent + l : l)).join('\n');
-  return out.replace(/^( *)export type InitInput/m, local + '\n$1export type InitInput');
-}

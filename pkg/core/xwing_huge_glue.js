@@ -1,4 +1,3 @@
-/* @ts-self-types="./xwing_huge_glue.d.ts" */
 import { buildResponse, keepMemory, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 

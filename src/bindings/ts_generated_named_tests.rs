@@ -3,7 +3,7 @@
 //! `export type` declaration with its `///` text, written once and referred to by name;
 //! a call's own types are `<Call>Request` and `<Call>Response` (docs/api.md "Names").
 //! Then one `export function` per call and the `Workspace` class, from the registry
-//! (`crate::calls::full_calls`, the core exports of src/bindings/mod.rs and
+//! (`crate::calls::call_registry`, measureRangeBatch's export in src/bindings/mod.rs and
 //! workspace_class.rs, their doc lines too); the rest is hand-written in js/prelude.d.ts.
 //! Written to tests/types/named.d.ts (committed; this test fails when it is stale:
 //! `XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated` rewrites it).
@@ -13,41 +13,28 @@
 use crate::wire::ts::{collect, doc_comment, literal, token, used, Decl, Dir, TsIn, TsOut};
 use std::collections::BTreeMap;
 
-/// `(call, request, response)` for every call, each written while the declarations are
-/// collected (a derived type is then a reference to its declaration).
+/// `(call, request, response)` for every call of the registry (`crate::calls::call_registry`)
+/// exported from the module asked (`core`: the core module's), each written while the
+/// declarations are collected (a derived type is then a reference to its declaration).
 macro_rules! calls {
-    ($($call:expr => $m:ident),* $(,)?) => {
+    (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
         vec![$((
-            $call,
-            (|| <crate::calls::$m::Request as TsIn>::ts_in()) as fn() -> String,
-            (|| <crate::calls::$m::Response as TsOut>::ts_out()) as fn() -> String,
+            stringify!($kind) == "core",
+            (
+                stringify!($js),
+                (|| <crate::calls::$m::Request as TsIn>::ts_in()) as fn() -> String,
+                (|| <crate::calls::$m::Response as TsOut>::ts_out()) as fn() -> String,
+            ),
         )),*]
-    };
-}
-
-/// The registry's calls (`crate::calls::full_calls`), as the list [`calls`] takes.
-macro_rules! full {
-    (calls: [$($js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
-        calls![$(stringify!($js) => $m),*]
     };
 }
 
 type Call = (&'static str, fn() -> String, fn() -> String);
 
-/// The core module's five calls, then the registry's (the full module's; none for the core
-/// module's file).
+/// The calls of the core module (`core`), or every call (the full module's).
 fn every_call(core: bool) -> Vec<Call> {
-    let mut calls: Vec<Call> = calls![
-        "checkOverlap" => check_overlap,
-        "placeMove" => place_move,
-        "measureRange" => measure_range,
-        "resolveAttack" => resolve_attack,
-        "shipInfo" => ship_info,
-    ];
-    if !core {
-        calls.extend(crate::calls::full_calls!(full));
-    }
-    calls
+    let all: Vec<(bool, Call)> = crate::calls::call_registry!(calls);
+    all.into_iter().filter(|(in_core, _)| *in_core || !core).map(|(_, call)| call).collect()
 }
 
 /// `checkOverlap` → `CheckOverlap`.
@@ -105,9 +92,15 @@ fn module_prefix(rust: &str) -> String {
 /// type built of tokens) and the side it is read or written on.
 type Top = (String, String, Dir);
 
-/// `ts_in` of the request type of a kept table's method (`run_on`, `prepare_on`).
-fn kept_in<R: TsIn, T, O>(_: fn(R, T) -> O) -> String {
-    R::ts_in()
+/// `ts_in` of the request type of a kept table's method (`run_on`, `prepare_on`), without
+/// the table's parts it reads for the one-shot call: on a kept table they are refused
+/// (`crate::calls::shared::kept`), the kept ones being used.
+/// (`KeptRequest` of js/prelude.d.ts omits the three.)
+fn kept_in<R: TsIn + crate::wire::FromWire, T, O>(_: fn(R, T) -> O) -> String {
+    match ["ships", "obstacles", "playArea"].iter().any(|k| R::FIELDS.contains(k)) {
+        true => format!("KeptRequest<{}>", R::ts_in()),
+        false => R::ts_in(),
+    }
 }
 
 /// The kept table's methods taking a call's request: the core module's four, then the
@@ -126,7 +119,7 @@ fn kept_methods(core: bool) -> Vec<(&'static str, String)> {
         };
     }
     if !core {
-        crate::calls::full_calls!(kept);
+        crate::calls::call_registry!(kept);
     }
     out
 }
@@ -286,17 +279,17 @@ const CORE_EXPORTS: &str = include_str!("mod.rs");
 const CLASS: &str = include_str!("workspace_class.rs");
 
 /// One `export function` per call: its request in, its response out, its doc from the
-/// registry (the core five's from their exports, src/bindings/mod.rs). shipInfo answers a
+/// registry (measureRangeBatch's from its export, src/bindings/mod.rs). shipInfo answers a
 /// deeply frozen object; checkSquad's two forms are two overloads; measureRangeBatch takes
 /// its points apart and answers a `Float64Array`.
 fn functions(calls: &[Call], check_squad: &[(String, String)]) -> String {
     let mut doc: BTreeMap<&str, String> = BTreeMap::new();
     macro_rules! docs {
-        (calls: [$($js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+        (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
             $(doc.insert(stringify!($js), $doc.to_string());)*
         };
     }
-    crate::calls::full_calls!(docs);
+    crate::calls::call_registry!(docs);
     let core = |js: &str| doc_above(CORE_EXPORTS, &format!("js_name = {js},"));
     let mut out = String::new();
     let mut names: Vec<&str> = calls.iter().map(|c| c.0).collect();
@@ -332,7 +325,7 @@ fn workspace_class(core: bool) -> String {
             $(kept_doc.insert(stringify!($js), $doc.to_string());)*
         };
     }
-    crate::calls::full_calls!(docs);
+    crate::calls::call_registry!(docs);
     let mut out = format!("\n{}export class Workspace {{\n", doc_comment(&doc_above(CLASS, "pub struct Workspace {")));
     out.push_str(&member_doc(&doc_above(CLASS, "#[wasm_bindgen(constructor)]")));
     out.push_str("  constructor(table: WorkspaceTable);\n");

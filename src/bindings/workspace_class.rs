@@ -156,7 +156,7 @@ fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
 }
 
 /// The full module's methods: each the one-shot call of the same name on the kept table
-/// (the registry's `kept` list, `crate::calls::full_calls`).
+/// (the registry's `kept` list, `crate::calls::call_registry`).
 macro_rules! methods {
     (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
         #[cfg(feature = "full")]
@@ -173,16 +173,7 @@ macro_rules! methods {
     };
 }
 
-crate::calls::full_calls!(methods);
-
-/// The class's declaration, beside the kept table's types (`crate::calls::workspace`).
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE: &str = crate::calls::workspace::TS;
-
-/// The full module's methods, merged into the class's declaration.
-#[cfg(feature = "full")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_WORKSPACE_FULL: &str = crate::calls::workspace::full::TS;
+crate::calls::call_registry!(methods);
 
 #[cfg(test)]
 mod tests {
@@ -224,7 +215,7 @@ mod tests {
                 out.extend([$((stringify!($js), keys_of(crate::calls::$m::run_on))),*]);
             };
         }
-        crate::calls::full_calls!(list);
+        crate::calls::call_registry!(list);
         out
     }
 

@@ -1,6 +1,6 @@
 //! Each call as the engine's caller sees it, knowing nothing of JS: its request and
 //! response types (read from and written as `crate::wire`), the run function that
-//! calls the engine, its TypeScript declaration (emitted by `crate::bindings`), its tests.
+//! calls the engine, its tests (its TypeScript is generated from the types: `crate::wire::ts`).
 //! The Workspace's kept table is here too, as a plain Rust type.
 //!
 //! The calls are arranged by area, one folder each; what several areas read alike is in
@@ -8,38 +8,45 @@
 //! files of `calls/` and any import of a call from `shared`). The flat list below names
 //! every call's module, for `crate::bindings`, the benches and the tests.
 
-/// Every call of the full module, declared once (docs/api.md "Adding a call"): its JS name,
-/// its module (holding `run`, `Request`, `Response` and `TS`) and its export's doc line; and,
-/// for the calls that also run on a kept table (a `run_on` beside `run`), the `Workspace`
-/// method's. Each consumer passes a macro that receives the two lists: the exports and
-/// their TypeScript sections (`crate::bindings::full`), the kept table's Rust methods
+/// Every call, declared once (docs/api.md "Adding a call"): the module it is exported from
+/// (`core`: both modules; `full`: the full module only, Cargo feature `full`), its JS name,
+/// its module (holding `run`, `Request` and `Response`) and its export's doc line; and,
+/// for the calls of the full module that also run on a kept table (a `run_on` beside `run`),
+/// the `Workspace` method's. Each consumer passes a macro that receives the two lists: the
+/// exports (`crate::bindings`), the kept table's Rust methods
 /// (`workspace::full`) and the class's JS methods (`crate::bindings::workspace_class`), and
-/// the generated TypeScript's list (`crate::bindings::ts_generated_tests`).
-macro_rules! full_calls {
+/// the generated TypeScript (`crate::bindings::ts_generated_tests`, `ts_generated_named_tests`:
+/// the functions, the class's methods and their doc lines of the shipped declarations).
+macro_rules! call_registry {
     ($then:ident) => {
         $then! {
             calls: [
-                checkSetup check_setup "Whether a setup placement is legal.";
-                roundOrder round_order "The setup, activation and engagement (1e: combat) order of a table of ships.";
-                performAction perform_action "One action of a huge ship: its state in, its state out.";
-                allowedActions allowed_actions "The actions a huge ship may perform now, with their targets or the rule that refuses each.";
-                energyStep energy_step "The energy steps of a huge ship's activation, in order: its state in, its state out.";
-                endPhase end_phase "The End phase for every huge ship of a table.";
-                crippleSection cripple_section "A 1e CR90 or Raider section flips to its crippled side.";
-                applyEffects apply_effects "Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).";
-                checkSquad check_squad "Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not.";
-                squadShips squad_ships "The engine's ships for an XWS squad.";
-                squadOptions squad_options "Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.";
-                cardIndex card_index "The factions, ships and pilots of an edition's card data.";
-                checkDeployment check_deployment "Whether an Epic setup placement is legal in its deployment area.";
-                deployShip deploy_ship "A docked ship deploys from a huge ship's guides or side and executes its maneuver.";
-                dockShip dock_ship "A standard ship docks with a huge ship (2e, System phase, range 0–1).";
-                playerOrder player_order "Player order for head-to-head, free-for-all and team battle scenarios.";
-                scoreGame score_game "Health states, casualties and the standard score of an Epic game.";
-                placeWing place_wing "A wing's formation behind its leader, and the wingmates that cannot be placed.";
-                moveWing move_wing "The leader's maneuver, then each wingmate in formation or split.";
-                checkWingSplit check_wing_split "Which wingmates split, and why.";
-                joinWing join_wing "A split ship joins its wing again, or is refused naming the rule.";
+                core checkOverlap check_overlap "What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.";
+                core placeMove place_move "Where a maneuver puts a ship, its template, and what the overlap rules do.";
+                core measureRange measure_range "Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5).";
+                core resolveAttack resolve_attack "Rolls and resolves one attack from a seed; optionally its exact damage distribution.";
+                core shipInfo ship_info "A ship's base, sections, dial and printed statistics.";
+                full checkSetup check_setup "Whether a setup placement is legal.";
+                full roundOrder round_order "The setup, activation and engagement (1e: combat) order of a table of ships.";
+                full performAction perform_action "One action of a huge ship: its state in, its state out.";
+                full allowedActions allowed_actions "The actions a huge ship may perform now, with their targets or the rule that refuses each.";
+                full energyStep energy_step "The energy steps of a huge ship's activation, in order: its state in, its state out.";
+                full endPhase end_phase "The End phase for every huge ship of a table.";
+                full crippleSection cripple_section "A 1e CR90 or Raider section flips to its crippled side.";
+                full applyEffects apply_effects "Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).";
+                full checkSquad check_squad "Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.";
+                full squadShips squad_ships "The engine's ships for an XWS squad.";
+                full squadOptions squad_options "Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.";
+                full cardIndex card_index "The factions, ships and pilots of an edition's card data.";
+                full checkDeployment check_deployment "Whether an Epic setup placement is legal in its deployment area.";
+                full deployShip deploy_ship "A docked ship deploys from a huge ship's guides or side and executes its maneuver.";
+                full dockShip dock_ship "A standard ship docks with a huge ship (2e, System phase, range 0–1).";
+                full playerOrder player_order "Player order for head-to-head, free-for-all and team battle scenarios.";
+                full scoreGame score_game "Health states, casualties and the standard score of an Epic game.";
+                full placeWing place_wing "A wing's formation behind its leader, and the wingmates that cannot be placed.";
+                full moveWing move_wing "The leader's maneuver, then each wingmate in formation or split.";
+                full checkWingSplit check_wing_split "Which wingmates split, and why.";
+                full joinWing join_wing "A split ship joins its wing again, or is refused naming the rule.";
             ],
             kept: [
                 performAction perform_action "`performAction` of the kept huge ship `ship` (targets: other kept ships).";
@@ -55,7 +62,7 @@ macro_rules! full_calls {
         }
     };
 }
-pub(crate) use full_calls;
+pub(crate) use call_registry;
 
 pub mod attack;
 pub mod epic;

@@ -49,7 +49,7 @@ test('each call is declared with its named request and response types, exactly',
     `export const a_${call}: Eq<ReturnType<typeof api.${call}>, ${frozen(call, `api.${stem(call)}Response`)}> = true;`,
   ]);
   // checkSquad's two forms: a request of each form answers that form's response.
-  lines.push('export const s_xws = (r: api.CheckSquadRequest): api.CheckSquadResponse => api.checkSquad(r);');
+  lines.push('export const s_xws = (r: api.CheckSquadXwsRequest): api.CheckSquadXwsResponse => api.checkSquad(r);');
   lines.push('export const s_epic = (r: api.CheckSquadEpicRequest): api.CheckSquadEpicResponse => api.checkSquad(r);');
   const source = `import * as api from 'xwing-huge';\n${eq}\n${lines.join('\n')}\n`;
   assert.ok(lines.length >= 12);

@@ -2,7 +2,7 @@
 // call's request and response, with their `///` text, and from the calls' registry (the functions,
 // the Workspace class): do not edit. `XWING_WRITE_TYPES=1 cargo test --profile tests --lib
 // ts_generated` rewrites it. The hand-written rest is js/prelude.d.ts.
-import type { BatchPoints, CardPilotName, CardShipName, CardUpgradeName, Frozen, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
+import type { BatchPoints, CardShipName, Frozen, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
 
 /**
  * The names the engine knows without cards: base sizes, the huge ships' short names and their data ids (src/ships.rs `BUILT_IN_NAMES`).
@@ -17,28 +17,22 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest =
-  | {
-      edition?: Edition | null;
-      ship: Ship;
-      ships?: Ship[];
-      obstacles?: Obstacle[];
-    }
-  | {
-      edition?: Edition | null;
-      obstacle: Obstacle;
-      ships?: Ship[];
-      obstacles?: Obstacle[];
-    };
+export type CheckOverlapRequest = {
+  edition?: Edition | null;
+  ship?: Ship | null;
+  obstacle?: Obstacle | null;
+  ships?: Ship[];
+  obstacles?: Obstacle[];
+};
 
 export type CheckOverlapResponse = {
-  overlaps: Overlap[];
+  overlaps: OverlapHit[];
   touching: string[];
 };
 
 export type PlaceMoveRequest = {
   edition?: Edition | null;
-  ship: MovingShip;
+  ship: Mover;
   maneuver: Maneuver;
   ships?: Ship[];
   obstacles?: Obstacle[];
@@ -54,8 +48,8 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: Point[];
-  overlaps: Overlap[];
+  template: [number, number][];
+  overlaps: OverlapHit[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
@@ -91,38 +85,38 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: WeaponInput | null;
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
+  weapon?: Weapon | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
 };
 
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: Point;
-  to: Point;
+  from: [number, number];
+  to: [number, number];
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
-  edition: Edition;
-  arc: ArcName | null;
-  section: SectionName | null;
+  edition: string;
+  arc: string | null;
+  section: string | null;
   sections: Sections | null;
-  arcs: ArcName[];
-  defenderArcs: ArcName[];
+  arcs: string[];
+  defenderArcs: string[];
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
-  ruler: Ruler;
+  ruler: string;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
-  weapon: WeaponUsed | null;
+  weapon: WeaponOut | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
   inWeaponRange: boolean | null;
 };
@@ -132,7 +126,7 @@ export type ResolveAttackRequest = {
   /** The attack value; default: the weapon's printed value. */
   attackDice?: number | null;
   /** The weapon the attack is made with; default: the primary weapon. */
-  weapon?: WeaponInput | null;
+  weapon?: Weapon | null;
   defenseDice?: number | null;
   range?: number | null;
   obstructed?: boolean | null;
@@ -144,8 +138,8 @@ export type ResolveAttackRequest = {
   /** Replaced by `weapon` (refused when given, so an old request is not misread). */
   primary?: boolean | null;
   ordnance?: boolean | null;
-  attacker?: AttackerInput | null;
-  defender?: DefenderInput | null;
+  attacker?: Attacker | null;
+  defender?: Defender | null;
   seed?: number | null;
   distribution?: boolean | null;
   deck?: DeckCard[] | null;
@@ -154,34 +148,34 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
-  from?: MeasureFrom | null;
+  from?: From | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
 };
 
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
-  weapon: WeaponUsed;
+  weapon: WeaponOut;
   attackDice: number;
   defenseDice: number;
-  attackRoll: AttackFaceName[];
+  attackRoll: string[];
   rerolled: number[];
-  attackResults: AttackFaceName[];
-  defenseRoll: DefenseFaceName[];
-  defenseResults: DefenseFaceName[];
+  attackResults: string[];
+  defenseRoll: string[];
+  defenseResults: string[];
   hits: number;
   crits: number;
   evades: number;
-  attacker: Attacker;
-  defender: Defender;
+  attacker: AttackerOut;
+  defender: DefenderOut;
   deck: DeckCardOut[];
-  dealt: DealtStep[];
+  dealt: Dealt[];
   distribution?: Distribution;
   geometry: Geometry;
 };
@@ -206,10 +200,13 @@ export type ShipInfoResponse = {
   huge: boolean;
   base: SheetBase;
   sections: boolean;
-  dial: DialEntry[] | null;
+  dial: DialStep[] | null;
   stats: Printed | null;
-  upgrades: CarriedUpgrade[];
-} & (ShipInfoFacts);
+  arcs: DrawnArc[];
+  sectionBases: SectionBase[] | null;
+  centreLine: boolean;
+  upgrades: CarriedCard[];
+};
 
 export type CheckSetupRequest = {
   edition?: Edition | null;
@@ -241,10 +238,10 @@ export type RoundOrderRequest = {
 
 /** `roundOrder`'s answer. */
 export type RoundOrderResponse = {
-  setup: RoundSlot[];
-  activation: RoundSlot[];
+  setup: Slot[];
+  activation: Slot[];
   /** 1e: the combat phase; 2e: the engagement phase. */
-  engagement: RoundSlot[];
+  engagement: Slot[];
 };
 
 export type PerformActionRequest = {
@@ -257,7 +254,7 @@ export type PerformActionRequest = {
 
 export type PerformActionResponse = {
   state: StateView;
-  outcome: ActionOutcome;
+  outcome: PerformActionOutcome;
   range: number | null;
   target?: Target;
   /**
@@ -273,17 +270,17 @@ export type AllowedActionsRequest = {
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: ActionName[] | null;
+  actionBar?: Action[] | null;
 };
 
 export type AllowedActionsResponse = {
-  actions: Choice[];
+  actions: AllowedActionsChoice[];
 };
 
 export type EnergyStepRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  steps: EnergyStep[];
+  steps: Step[];
 };
 
 export type EnergyStepResponse = {
@@ -303,7 +300,7 @@ export type EndPhaseResponse = {
 export type CrippleSectionRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  section: SectionName;
+  section: Section;
   /** The crippled side's printed energy limit and shield value. */
   energyLimit?: number | null;
   shieldValue?: number | null;
@@ -322,9 +319,8 @@ export type CrippleSectionResponse = {
 
 export type ApplyEffectsRequest = {
   edition?: Edition | null;
-  ships: EffectShip[];
-  /** placeMove's `outcome.effects`, passed on unchanged. */
-  effects: MoveEffect[];
+  ships: ApplyEffectsShipState[];
+  effects: ApplyEffectsEffect[];
   seed?: number | null;
 };
 
@@ -340,23 +336,14 @@ export type CheckSquadRequest = CheckSquadXwsRequest | CheckSquadEpicRequest;
 /** The answer to either form. */
 export type CheckSquadResponse = CheckSquadXwsResponse | CheckSquadEpicResponse;
 
-export type SquadShipsRequest =
-  | {
-      edition?: "2e";
-      xws: XwsSquad2e;
-      /** The player the ships belong to (Epic: `player`), copied to each ship. */
-      player?: number | null;
-      /** Epic team battles: the player's team, copied to each ship. */
-      team?: number | null;
-    }
-  | {
-      edition: "1e";
-      xws: XwsSquad1e;
-      /** The player the ships belong to (Epic: `player`), copied to each ship. */
-      player?: number | null;
-      /** Epic team battles: the player's team, copied to each ship. */
-      team?: number | null;
-    };
+export type SquadShipsRequest = {
+  edition?: Edition;
+  xws: XwsSquad;
+  /** The player the ships belong to (Epic: `player`), copied to each ship. */
+  player?: number | null;
+  /** Epic team battles: the player's team, copied to each ship. */
+  team?: number | null;
+};
 
 export type SquadShipsResponse = {
   ships: SquadShipsShipOut[];
@@ -366,25 +353,15 @@ export type SquadShipsResponse = {
  * `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
  * entry in `xws.pilots` (as checkSquad's problems name it), `slot` an XWS slot key.
  */
-export type SquadOptionsRequest =
-  | {
-      edition?: "2e";
-      mode: SquadMode;
-      xws: XwsSquad2e;
-      pilot: number;
-      slot: XwsSlotKey2e;
-      limit?: number | null;
-      players?: number | null;
-    }
-  | {
-      edition: "1e";
-      mode: "standard" | "epic";
-      xws: XwsSquad1e;
-      pilot: number;
-      slot: XwsSlotKey1e;
-      limit?: number | null;
-      players?: number | null;
-    };
+export type SquadOptionsRequest = {
+  edition?: Edition;
+  mode: Mode;
+  xws: XwsSquad;
+  pilot: number;
+  slot: string;
+  limit?: number | null;
+  players?: number | null;
+};
 
 export type SquadOptionsResponse = {
   slot: string;
@@ -392,7 +369,7 @@ export type SquadOptionsResponse = {
   limit: number | null;
   left: number | null;
   pilot: Pilot;
-  options: SquadOption[];
+  options: Option[];
 };
 
 /** What the catalogue lists: an edition, narrowed by the optional filters. */
@@ -405,13 +382,13 @@ export type CardIndexRequest = {
   /** Only upgrades taking this slot (an XWS slot key, `force-power`, or the data's name). */
   slot?: string | null;
   /** Only cards legal in this format (2e format flags; 1e `standard` leaves out huge ships). */
-  mode?: SquadMode | null;
+  mode?: Mode | null;
 };
 
 /** The listing: pilots by faction and ship (each sorted by id), upgrades, weapons. */
 export type CardIndexResponse = {
   factions: FactionEntry[];
-  upgrades: CardIndexUpgrade[];
+  upgrades: UpgradeEntry[];
   weapons: WeaponEntry[];
 };
 
@@ -476,7 +453,7 @@ export type DockShipResponse = {
 };
 
 export type PlayerOrderRequest = {
-  mode: Mode;
+  mode: PlayersMode;
   /** Head-to-head (two: the first rolls, the second calls) and free-for-all. */
   players?: string[];
   /** Team battle: two teams; the first team listed rolls, the second calls. */
@@ -521,8 +498,8 @@ export type ScoreGameResponse = {
 };
 
 export type PlaceWingRequest = {
-  wing: WingInput;
-  tool?: WingToolInput | null;
+  wing: Wing;
+  tool?: Tool | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -532,14 +509,14 @@ export type PlaceWingRequest = {
 
 export type PlaceWingResponse = {
   leader: Pose;
-  tool: WingToolOut;
+  tool: ToolOut;
   wingmates: Mate[];
 };
 
 export type MoveWingRequest = {
-  wing: WingInput;
+  wing: Wing;
   maneuver: Maneuver;
-  tool?: WingToolInput | null;
+  tool?: Tool | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -548,14 +525,14 @@ export type MoveWingRequest = {
 
 export type MoveWingResponse = {
   leader: PlaceMoveResponse;
-  difficulty: Difficulty;
-  wingmates: WingmateMove[];
-  tool: WingToolOut;
+  difficulty: string;
+  wingmates: MoveWingMate[];
+  tool: ToolOut;
   seed: number;
 };
 
 export type CheckWingSplitRequest = {
-  wing: WingInput;
+  wing: Wing;
   phase: SplittingPhase;
   events?: Events;
   voluntary?: string[];
@@ -566,15 +543,14 @@ export type CheckWingSplitResponse = {
   remaining: string[];
   disarmed: string[];
   countsAsCloaked: string[];
-  wingmateActions: WingAction[];
+  wingmateActions: string[];
 };
 
 export type JoinWingRequest = {
-  /** The wing leader, its pose required (refused without: `leader.pose`). */
-  leader: WingMember & { pose: Pose };
+  leader: Member;
   ship: Joiner;
-  wingmates?: WingMember[];
-  tool?: WingToolInput | null;
+  wingmates?: Member[];
+  tool?: Tool | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -582,13 +558,13 @@ export type JoinWingRequest = {
 
 export type JoinWingResponse = {
   id: string;
-  position: WingPosition;
+  position: string;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
   distance: number;
   range: number;
-  effects: MoveEffect[];
+  effects: EffectOut[];
   obstacles: string[];
 };
 
@@ -597,9 +573,9 @@ export type MeasureRangeBatchRequest = {
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: ArcName | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  arc?: Arc | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -624,32 +600,26 @@ export type WorkspaceUpdateRequest = {
   tractor?: number | null;
   energyLimit?: number | null;
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
+  state?: ShipState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   player?: number | null;
   team?: number | null;
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest =
-  | {
-      ship: KeptShip;
-    }
-  | {
-      obstacle: Obstacle;
-    };
+export type WorkspaceAddRequest = {
+  ship?: KeptShip | null;
+  obstacle?: Obstacle | null;
+};
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest =
-  | {
-      ship: string;
-    }
-  | {
-      obstacle: string;
-    };
+export type WorkspaceCheckOverlapRequest = {
+  ship?: string | null;
+  obstacle?: string | null;
+};
 
-export type WorkspacePlaceMoveRequest = {
+export type WorkspacePlaceMoveRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   maneuver: Maneuver;
@@ -658,79 +628,79 @@ export type WorkspacePlaceMoveRequest = {
   playArea?: PlayArea | null;
   seed?: number | null;
   choices?: Choices | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceMeasureRangeRequest = {
+export type WorkspaceMeasureRangeRequest = Omit<{
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: WeaponInput | null;
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
-};
+  weapon?: Weapon | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
+}, "ships" | "obstacles">;
 
-export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
+export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles">;
 
 export type WorkspaceMeasureRangeBatchRequest = {
   edition?: Edition | null;
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: ArcName | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  arc?: Arc | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
 
-export type WorkspacePerformActionRequest = {
+export type WorkspacePerformActionRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   action: ActionReq;
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
-};
+}, "ships">;
 
-export type WorkspaceAllowedActionsRequest = {
+export type WorkspaceAllowedActionsRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: ActionName[] | null;
-};
+  actionBar?: Action[] | null;
+}, "ships">;
 
 /** `Workspace.endPhase`: the kept ships are the table, so only the edition may be given. */
 export type WorkspaceEndPhaseRequest = {
   edition?: Edition | null;
 };
 
-export type WorkspaceCheckSetupRequest = {
+export type WorkspaceCheckSetupRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   setupArea: SetupArea;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceCheckDeploymentRequest = {
+export type WorkspaceCheckDeploymentRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   deploymentArea: Area;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceDeployShipRequest = {
+export type WorkspaceDeployShipRequest = Omit<{
   edition?: Edition | null;
   phase?: Phase;
   carrier: string;
@@ -741,13 +711,13 @@ export type WorkspaceDeployShipRequest = {
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
   seed?: number | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspacePlaceWingRequest = PlaceWingRequest;
+export type WorkspacePlaceWingRequest = Omit<PlaceWingRequest, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceMoveWingRequest = MoveWingRequest;
+export type WorkspaceMoveWingRequest = Omit<MoveWingRequest, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceJoinWingRequest = JoinWingRequest;
+export type WorkspaceJoinWingRequest = Omit<JoinWingRequest, "ships" | "obstacles" | "playArea">;
 
 /** Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free). */
 export type Edition =
@@ -769,8 +739,8 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: SectionName[] | null;
-  state?: RoundState;
+  crippled?: Section[] | null;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -802,21 +772,21 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type SectionName = "fore" | "aft";
+export type Section = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
-export type RoundState = {
-  cards: RoundCard[];
+export type ShipState = {
+  cards: CardState[];
   upgrades?: Upgrade[] | null;
-  tokens?: RoundTokens | null;
+  tokens?: Tokens | null;
   used?: Used | null;
   destroyed?: boolean;
   /** 2e turret arc indicators (docs/round.md). */
   turrets?: Turret[] | null;
 };
 
-export type RoundCard = {
-  section?: SectionName | null;
+export type CardState = {
+  section?: Section | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -843,25 +813,25 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
-export type RoundTokens = {
+export type Tokens = {
   focus?: number | null;
   evade?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   jam?: number | null;
-  reinforce?: ReinforceName | null;
+  reinforce?: Reinforce | null;
   locks?: string[] | null;
   lockedBy?: LockOn[] | null;
 };
 
 /** Where a reinforce token lies: a 1e section or a 2e full arc. */
-export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
+export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
 
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: SectionName | null;
+  section?: Section | null;
 };
 
 export type Used = {
@@ -874,7 +844,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: SectionName | null;
+  section?: Section | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -895,13 +865,13 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   text?: string | null;
-  effect?: DamageEffect | null;
+  effect?: Effect | null;
   precisionShot?: PrecisionShot | null;
 };
 
-export type DamageEffect = {
+export type Effect = {
   damage?: number | null;
   crit?: number | null;
   shields?: number | null;
@@ -911,9 +881,9 @@ export type DamageEffect = {
 };
 
 export type PrecisionShot = {
-  arc: DefenderArcName;
+  arc: DefenderArc;
   text?: string | null;
-  effect?: DamageEffect | null;
+  effect?: Effect | null;
 };
 
 /**
@@ -921,7 +891,7 @@ export type PrecisionShot = {
  * "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DefenderArc = "side" | "fullFront" | "fullRear" | "bullseye";
 
 /**
  * A wingmate's place in the formation, with its ID number. Read and written by the
@@ -943,7 +913,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: Point[];
+  points: [number, number][];
 };
 
 /**
@@ -953,19 +923,19 @@ export type Obstacle = {
 export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 
 /** One object that the subject overlaps. */
-export type Overlap = {
+export type OverlapHit = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: SectionName[];
+  sections: Section[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: SectionName[];
+  otherSections: Section[];
 };
 
 /**
  * The moving ship with the state fields the rules read (a kept ship's too:
  * `workspace::KeptShipDto` flattens it).
  */
-export type MovingShip = {
+export type Mover = {
   id: string;
   ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -980,7 +950,7 @@ export type MovingShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: RoundState | null;
+  state?: ShipState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -990,7 +960,7 @@ export type MovingShip = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -1056,7 +1026,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, SectionName>;
+  sections?: Record<string, Section>;
   placements?: Record<string, Pose>;
 };
 
@@ -1068,22 +1038,19 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: SectionName | null;
-  points: Point[];
+  section: Section | null;
+  points: [number, number][];
 };
-
-/** A point on the table: x, y in mm (docs/conventions.md §1). */
-export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: MoveEffect[];
-  choices: MoveChoice[];
+  effects: EffectOut[];
+  choices: Choice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type MoveEffect =
+export type EffectOut =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -1095,7 +1062,7 @@ export type MoveEffect =
       target: string;
       hits: number;
       crits: number;
-      section: SectionName | null;
+      section: Section | null;
       source: string;
     }
   | /**
@@ -1106,7 +1073,7 @@ export type MoveEffect =
     {
       type: "faceupCard";
       target: string;
-      section: SectionName | null;
+      section: Section | null;
       source: string;
     }
   | {
@@ -1146,7 +1113,7 @@ export type MoveEffect =
       type: "roll";
       who: string;
       dice: number;
-      faces: AttackFaceName[];
+      faces: string[];
       hits: number;
       crits: number;
       purpose: string;
@@ -1173,37 +1140,19 @@ export type At = {
   heading: number;
 };
 
-/** Faces of the red attack die (written by name: `as_str`). */
-export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
+/** A decision that belongs to a player, with its legal options. */
+export type Choice = {
+  /** `"section"` or `"placement"`. */
+  type: string;
+  /** `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`. */
+  who: string;
+  /** The ship the choice is about. */
+  target: string;
+  options: ChoiceOption[];
+};
 
-/**
- * A decision that belongs to a player, with its legal options (`{ type, who, target,
- * options }`; `target`: the ship the choice is about).
- */
-export type MoveChoice =
-  | /**
-     * Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
-     * sections overlap, the opposing player chooses").
-     */
-    {
-      type: "section";
-      who: Opponent;
-      target: string;
-      options: SectionName[];
-    }
-  | /** 2e: where a ship set aside is placed again, by its owner. */
-    {
-      type: "placement";
-      who: Owner;
-      target: string;
-      options: At[];
-    };
-
-/** The player who chooses a section: the huge ship's opponent. */
-export type Opponent = "opponent";
-
-/** The player who places a ship set aside: its owner. */
-export type Owner = "owner";
+/** One legal option of a choice. */
+export type ChoiceOption = string | At;
 
 /**
  * The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
@@ -1216,30 +1165,21 @@ export type EnergyReport = {
   icons?: number;
   ionLoss?: number;
   limit?: number;
-  /** What the 2e red-maneuver rule did. */
-  red?: RedManeuver;
+  /** What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight". */
+  red?: string;
 };
-
-/** What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did). */
-export type RedManeuver =
-  | /** It has energy: it loses 1 instead of gaining a stress. */
-    "spentEnergy"
-  | /** No energy, not stressed: it gains a stress token. */
-    "gainedStress"
-  | /** No energy and stressed: it executes a white 2 straight instead. */
-    "whiteTwoStraight";
 
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
-  tokens: Tokens;
+  tokens: TokensOut;
   used: UsedOut;
   destroyed: boolean;
   turrets: TurretOut[];
 };
 
 export type CardView = {
-  section: SectionName | null;
+  section: Section | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -1277,14 +1217,14 @@ export type UpgradeState = {
 };
 
 /** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
-export type Tokens = {
+export type TokensOut = {
   focus: number;
   evade: number;
   stress: number;
   ion: number;
   tractor: number;
   jam: number;
-  reinforce: ReinforceName | null;
+  reinforce: Reinforce | null;
   /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks: string[];
   /** Locks other ships hold on this one. */
@@ -1294,7 +1234,7 @@ export type Tokens = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: SectionName | null;
+  section: Section | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -1311,7 +1251,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: SectionName | null;
+  section: Section | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -1331,11 +1271,11 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Ship["turrets"] | null;
+  turrets?: Turret[] | null;
   pilot?: PilotName;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1361,7 +1301,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type ArcName =
+export type Arc =
   | "front"
   | "rear"
   | "left"
@@ -1375,7 +1315,7 @@ export type ArcName =
   | "aftRight";
 
 /** Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`). */
-export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type From = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 
 /**
  * Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
@@ -1386,38 +1326,25 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/**
- * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
- * declared as its three forms, the primary weapon, a special weapon given by its printed
- * values, an upgrade card's weapon (`choice` refuses the keys of another form).
- */
-export type WeaponInput =
-  | {
-      kind?: "primary";
-      /** Primary, 1e CR90 / Raider: the section card that fires. */
-      section?: SectionName | null;
-      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-      extendedTo?: 4 | 5 | null;
-    }
-  | {
-      kind: "special";
-      /** Special: the printed attack value. */
-      attack: number;
-      /** Special: the printed range `[min, max]`. */
-      range: [number, number];
-      /** Special: the ordnance icon (no range bonuses in 2e). */
-      ordnance?: boolean | null;
-    }
-  | {
-      kind?: "special";
-      /** Primary, 1e CR90 / Raider: the section card that fires. */
-      section?: SectionName | null;
-      /**
-       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-       * and arcs from the card data (`attack::card_weapon`).
-       */
-      upgrade: UpgradeName;
-    };
+/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
+export type Weapon = {
+  kind?: WeaponKind | null;
+  /** Primary, 1e CR90 / Raider: the section card that fires. */
+  section?: Section | null;
+  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+  extendedTo?: number | null;
+  /** Special: the printed attack value. */
+  attack?: number | null;
+  /** Special: the printed range `[min, max]`. */
+  range?: number[] | null;
+  /** Special: the ordnance icon (no range bonuses in 2e). */
+  ordnance?: boolean | null;
+  /**
+   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+   * and arcs from the card data (`attack::card_weapon`).
+   */
+  upgrade?: string | null;
+};
 
 export type WeaponKind = "primary" | "special";
 
@@ -1435,14 +1362,14 @@ export type Piece = {
   points?: [number, number][] | null;
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1459,44 +1386,29 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionRange;
-  aft: SectionRange;
+  fore: SectionOut;
+  aft: SectionOut;
 };
 
-export type SectionRange = {
+export type SectionOut = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: Point;
-  to: Point;
+  from: [number, number];
+  to: [number, number];
   canTarget: boolean;
-  reason: Blocked | null;
+  reason: string | null;
   crippled: boolean;
 };
 
-/** Why a section cannot be declared the target (written by the names of `as_str`). */
-export type Blocked =
-  | /** 1st edition: the two ships touch, so they cannot attack each other (seed 002). */
-    "touching"
-  | /** The section is crippled. */
-    "crippled"
-  | /** The centre-to-centre line meets the blue centre line (C-ROC: its arc lines). */
-    "centreLine"
-  | /** No part of the section is inside the attack's arc. */
-    "notInArc"
-  | /** The section is beyond the ruler. */
-    "outOfRange"
-  | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
-    "notInWeaponRange";
-
 /** The weapon as the response echoes it. */
-export type WeaponUsed = {
-  kind: WeaponKind;
+export type WeaponOut = {
+  kind: string;
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
-  section: SectionName | null;
-  ruler: Ruler;
+  section: string | null;
+  ruler: string;
 };
 
 /**
@@ -1518,7 +1430,7 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
-export type AttackerInput = {
+export type Attacker = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1532,7 +1444,7 @@ export type AttackerInput = {
   attacksThisRound?: AttacksThisRound | null;
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
-  roundState?: RoundState | null;
+  roundState?: ShipState | null;
   /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
   upgrades?: Upgrades | null;
 };
@@ -1541,7 +1453,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: SectionName | null;
+  lockSection?: Section | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1550,20 +1462,20 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
-export type DefenderInput = {
+export type Defender = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   tokens?: DefenderTokens | null;
-  state?: DefenderState | null;
+  state?: State | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean | null;
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
-  roundState?: RoundState | null;
+  roundState?: ShipState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
   /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
@@ -1573,26 +1485,26 @@ export type DefenderInput = {
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
-  reinforce?: ReinforceName | null;
+  reinforce?: Reinforce | null;
 };
 
-export type DefenderState = {
+export type State = {
   sections?: InputSections | null;
-  pool?: DamagePool | null;
+  pool?: Pool | null;
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: SectionName[] | null;
-  pendingCripple?: SectionName[] | null;
+  crippled?: Section[] | null;
+  pendingCripple?: Section[] | null;
   destroyed?: boolean | null;
 };
 
 export type InputSections = {
-  fore: DamagePool;
-  aft: DamagePool;
+  fore: Pool;
+  aft: Pool;
 };
 
-export type DamagePool = {
+export type Pool = {
   hull: number;
   shields: number;
   damage?: Card[] | null;
@@ -1601,13 +1513,9 @@ export type DamagePool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-/** Faces of the green defense die (written by name: `as_str`). */
-export type DefenseFaceName = "evade" | "focus" | "blank";
-
-export type Attacker = {
+export type AttackerOut = {
   id: string | null;
-  /** The request's ship name, echoed. */
-  ship: ShipName | null;
+  ship: string | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1621,7 +1529,7 @@ export type Attacker = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: SectionName;
+  lockSection?: Section;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1630,14 +1538,13 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
-export type Defender = {
+export type DefenderOut = {
   id: string | null;
-  /** The request's ship name, echoed. */
-  ship: ShipName | null;
+  ship: string | null;
   agility: number | null;
-  section: SectionName | null;
+  section: Section | null;
   tokens: DefenderTokensOut;
-  state: State | null;
+  state: StateOut | null;
   pilotSkill: number | null;
   hasAttacked: boolean;
   pose?: Pose;
@@ -1648,25 +1555,25 @@ export type Defender = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: ReinforceName | null;
+  reinforce: Reinforce | null;
 };
 
-export type State = {
+export type StateOut = {
   sections?: SectionsOut;
-  pool?: Pool;
+  pool?: PoolOut;
   energy: number | null;
   energyLimit: number | null;
-  crippled: SectionName[];
-  pendingCripple: SectionName[];
+  crippled: Section[];
+  pendingCripple: Section[];
   destroyed: boolean;
 };
 
 export type SectionsOut = {
-  fore: Pool;
-  aft: Pool;
+  fore: PoolOut;
+  aft: PoolOut;
 };
 
-export type Pool = {
+export type PoolOut = {
   hull: number;
   shields: number;
   damage: CardOut[];
@@ -1685,14 +1592,14 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: SectionName | null;
+  section: Section | null;
   text: string;
-  effect: Effect;
+  effect: DeckEffectOut;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type Effect = {
+export type DeckEffectOut = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1712,33 +1619,20 @@ export type Effect = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: DefenderArcName;
+  arc: DefenderArc;
   text: string;
-  effect: Effect;
+  effect: DeckEffectOut;
 };
 
 /** One step of damage dealing, for the page's log. */
-export type DealtStep = {
-  kind: DealtKind;
+export type Dealt = {
+  kind: string;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: SectionName;
+  section?: Section;
   amount?: number;
 };
-
-/** What one step of damage dealing did (`Dealt`'s variants, by name). */
-export type DealtKind =
-  | "shield"
-  | "facedown"
-  | "faceup"
-  | "shieldsLost"
-  | "energyLost"
-  | "lost"
-  | "crippled"
-  | "pendingCripple"
-  | "destroyed"
-  | "repaired";
 
 /** `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k). */
 export type Distribution = {
@@ -1752,21 +1646,20 @@ export type Geometry = {
   measured: boolean;
   range: number | null;
   obstructed: boolean;
-  defenderArcs: DefenderArcName[];
+  defenderArcs: string[];
   distance?: number;
-  from?: Point;
-  to?: Point;
+  from?: [number, number];
+  to?: [number, number];
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
    * the only one the poses let the attacker target.
    */
-  section?: SectionName;
+  section?: string;
 };
 
-/** A name in the edition's data: written only for a pilot (`shipInfo`'s `pilot`). */
 export type DataName = {
-  xws: PilotName;
+  xws: string;
   name: string;
 };
 
@@ -1775,18 +1668,18 @@ export type SheetBase = {
   length: number;
 };
 
-export type DialEntry = {
+export type DialStep = {
   speed: number;
-  bearing: Bearing;
-  difficulty: Difficulty;
+  bearing: string;
+  difficulty: string;
   energy?: number;
 };
 
-export type Printed = ShipInfoStats1e | ShipInfoStats2e;
+export type Printed = Printed1e | Printed2e;
 
-export type ShipInfoStats1e = {
+export type Printed1e = {
   /** `"1e"`: tells the two shapes apart. */
-  edition: "1e";
+  edition: string;
   cards: PrintedCard1e[];
   /** The named pilot's pilot skill. */
   pilotSkill: number | null;
@@ -1797,11 +1690,11 @@ export type ShipInfoStats1e = {
    */
   pilotSkillVariable: boolean;
   agility: number;
-  actions: ShipInfoAction[];
+  actions: PrintedAction[];
 };
 
 export type PrintedCard1e = {
-  section: SectionName | null;
+  section: string | null;
   attack: number;
   attackRange: [number, number] | null;
   hull: number;
@@ -1809,26 +1702,22 @@ export type PrintedCard1e = {
   energy: number;
 };
 
-/** An action on a printed action bar, with its colour and the action linked after it. */
-export type ShipInfoAction = {
+export type PrintedAction = {
   action: string;
-  colour: ActionColour;
+  colour: string;
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
 };
 
-/** An action's colour: red actions stress, purple ones spend force. */
-export type ActionColour = "white" | "red" | "purple";
-
 export type LinkedAction = {
   action: string;
-  colour: ActionColour;
+  colour: string;
 };
 
-export type ShipInfoStats2e = {
+export type Printed2e = {
   /** `"2e"`: tells the two shapes apart. */
-  edition: "2e";
+  edition: string;
   attack: number;
   attackArc: string;
   attacks: PrintedAttack[];
@@ -1842,7 +1731,7 @@ export type ShipInfoStats2e = {
   force: PrintedPool | null;
   initiative: number | null;
   engagement: number | null;
-  actions: ShipInfoAction[];
+  actions: PrintedAction[];
 };
 
 export type PrintedAttack = {
@@ -1855,52 +1744,29 @@ export type PrintedPool = {
   recovers: number;
 };
 
-/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
-export type ShipInfoFacts = {
-  arcs: ShipInfoArc[];
-  sectionBases: ShipInfoSectionBase[] | null;
-  centreLine: boolean;
-};
-
-/** One arc in the ship's frame: its name, whether it is primary, its shape. */
-export type ShipInfoArc = {
+/** One arc in the ship's frame; only the fields of its `kind` are present. */
+export type DrawnArc = {
   name: string;
   primary: boolean;
-} & (DrawnShape);
+  kind: ArcKind;
+  apex?: [number, number];
+  from?: number;
+  to?: number;
+  ahead?: boolean;
+  halfWidth?: number;
+  start?: number;
+};
 
-/**
- * An arc's shape in the ship's frame, by `kind` (`range::arcs::ArcShape`): `[lateral,
- * forward]` mm from the base centre, bearings in degrees clockwise from forward.
- */
-export type DrawnShape =
-  | /** The rays at `from` and `to` (from < to) out of `apex`. */
-    {
-      kind: "wedge";
-      apex: [number, number];
-      from: number;
-      to: number;
-    }
-  | /** Everything ahead of (`ahead`) or behind the line across the base centre. */
-    {
-      kind: "halfPlane";
-      ahead: boolean;
-    }
-  | /** The 2e bullseye: `halfWidth` either side of the axis from `start` mm ahead. */
-    {
-      kind: "strip";
-      halfWidth: number;
-      start: number;
-    };
+export type ArcKind = "wedge" | "halfPlane" | "strip";
 
-/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
-export type ShipInfoSectionBase = {
-  section: SectionName;
+export type SectionBase = {
+  section: string;
   centre: [number, number];
   side: number;
 };
 
 /** A carried card as the ship has it: the side up, its charges, its own energy limit (1e). */
-export type CarriedUpgrade = {
+export type CarriedCard = {
   xws: string;
   name: string;
   side: number;
@@ -1939,12 +1805,12 @@ export type Entry = {
   /** A 1e huge ship placed as an obstacle: in no list. */
   asObstacle?: boolean;
   pose?: Pose;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1971,17 +1837,14 @@ export type WingmateRef = {
   position: WingPosition;
 };
 
-export type RoundSlot = {
+export type Slot = {
   id: string;
   /** The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging). */
   step: number;
-  subphase?: Subphase;
+  subphase?: string;
   /** Setup and activation: the wing leader a wingmate follows. */
   wingLeader?: string;
 };
-
-/** Which activation subphase (1e) a slot belongs to (`smallLarge`, `huge`). */
-export type Subphase = "smallLarge" | "huge";
 
 /** A ship of a round request: a `Ship` with the round's extras. */
 export type RoundShip = {
@@ -1998,7 +1861,7 @@ export type RoundShip = {
   /** A standard ship's stress tokens (jam). */
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
-  state?: RoundState | null;
+  state?: ShipState | null;
   /**
    * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
    * an obstacle, not a ship, for the actions (`round::actions`).
@@ -2010,7 +1873,7 @@ export type RoundShip = {
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2026,15 +1889,15 @@ export type RoundShip = {
 };
 
 export type ActionReq = {
-  type: ActionName;
-  section?: SectionName | null;
+  type: Action;
+  section?: Section | null;
   target?: string | null;
-  targetSection?: SectionName | null;
-  reinforce?: ReinforceName | null;
+  targetSection?: Section | null;
+  reinforce?: Reinforce | null;
   free?: boolean;
   /** 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions"). */
   hugeShipOnlyUpgrade?: string | null;
-  actionBar?: ActionName[] | null;
+  actionBar?: Action[] | null;
   recoverFore?: number | null;
   /** Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both). */
   turrets?: Turn[] | null;
@@ -2044,7 +1907,7 @@ export type ActionReq = {
   jamLock?: string | null;
 };
 
-export type ActionName =
+export type Action =
   | "recover"
   | "reinforce"
   | "jam"
@@ -2071,7 +1934,7 @@ export type Turn = {
 
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
-export type ActionOutcome =
+export type PerformActionOutcome =
   | {
       type: "recovered";
       energyRemoved: number;
@@ -2079,7 +1942,7 @@ export type ActionOutcome =
     }
   | {
       type: "reinforced";
-      reinforce: ReinforceName;
+      reinforce: Reinforce;
     }
   | {
       type: "stressed";
@@ -2098,7 +1961,7 @@ export type ActionOutcome =
   | {
       type: "locked";
       target: string;
-      section: SectionName | null;
+      section: Section | null;
       broke: string | null;
     }
   | {
@@ -2116,7 +1979,7 @@ export type ActionOutcome =
     };
 
 export type Shields = {
-  section: SectionName | null;
+  section: Section | null;
   recovered: number;
 };
 
@@ -2126,41 +1989,25 @@ export type Target = {
 };
 
 /** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
-export type Choice = {
-  action: Action;
-  section: SectionName | null;
+export type AllowedActionsChoice = {
+  action: string;
+  section: Section | null;
   allowed: boolean;
   reason: string | null;
   targets: TargetChoice[];
-  bands: ActionBand[];
+  bands: Band[];
 };
-
-/** The actions the engine knows (written by the names of `as_str`). */
-export type Action =
-  | "recover"
-  | "reinforce"
-  | "jam"
-  | "lock"
-  | "coordinate"
-  | "focus"
-  | "evade"
-  | "barrelRoll"
-  | "boost"
-  | "cloak"
-  | "decloak"
-  | "slam"
-  | "rotate";
 
 /** A ship (and, for a 1e lock on a huge ship, a section) the action may affect now. */
 export type TargetChoice = {
   id: string;
-  section: SectionName | null;
+  section: Section | null;
   range: number | null;
   /**
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
    * player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
    */
-  jamChoices?: { jamRemoves: JamRemoves; jamLock?: string }[];
+  jamChoices?: { jamRemoves: string; jamLock?: string }[];
 };
 
 /**
@@ -2168,47 +2015,26 @@ export type TargetChoice = {
  * unless 0) to `within_mm` from the closest point of the base; `bullseye` when it
  * holds only in the bullseye arc.
  */
-export type ActionBand = {
+export type Band = {
   range: [number, number];
   beyondMm: number;
   withinMm: number;
   bullseye: boolean;
 };
 
-export type EnergyStep =
-  | {
-      type: "gain";
-      /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
-      maneuver?: Maneuver | null;
-      /** ... or the icons themselves. */
-      icons?: number | null;
-    }
-  | {
-      type: "allocate";
-      upgrade: string;
-      amount: number;
-    }
-  | {
-      type: "use";
-      card: string;
-      cost?: number | null;
-    }
-  | {
-      type: "spend";
-      cost: number;
-    }
-  | {
-      type: "gainStress";
-      count: number;
-    }
-  | {
-      type: "endActivation";
-    };
+export type Step = {
+  type: StepKind;
+  /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
+  maneuver?: Maneuver | null;
+  /** ... or the icons themselves. */
+  icons?: number | null;
+  upgrade?: string | null;
+  amount?: number | null;
+  card?: string | null;
+  cost?: number | null;
+  count?: number | null;
+};
 
-/**
- * A step's `type`, with the keys that go with it (the named declarations write a step as
- * one object per type).
- */
 export type StepKind = "gain" | "allocate" | "use" | "spend" | "gainStress" | "endActivation";
 
 /** What one step did, for the page to show (`energyStep`'s `steps`). */
@@ -2233,16 +2059,16 @@ export type EndShip = {
   player?: number | null;
   team?: number | null;
   stress?: number | null;
-  state?: RoundState | null;
+  state?: ShipState | null;
   asObstacle?: boolean;
   /** A standard ship's tokens, in the shape of a round state's `tokens`. */
-  tokens?: RoundTokens | null;
+  tokens?: Tokens | null;
   /** The upgrade cards it carries (its energy capacity: docs/squads.md). */
   upgrades?: Upgrades | null;
   pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2268,7 +2094,7 @@ export type ShipOut = {
   shieldsRecovered: number;
   stressRemoved: number;
   /** A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`). */
-  tokens?: Tokens;
+  tokens?: TokensOut;
 };
 
 /** Tokens of one kind removed. */
@@ -2277,10 +2103,10 @@ export type Removed = {
   count: number;
 };
 
-export type EffectShip = {
+export type ApplyEffectsShipState = {
   id: string;
   ship: ShipName;
-  state?: DefenderState | null;
+  state?: State | null;
   deck?: DeckCard[] | null;
   pilot?: PilotName;
   pose?: Pose;
@@ -2290,7 +2116,7 @@ export type EffectShip = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2312,7 +2138,7 @@ export type ApplyEffectsEffect = {
   target?: string | null;
   hits?: number | null;
   crits?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   change?: number | null;
   /**
    * Read so that a non-finite count is refused by name; token counts are not part
@@ -2344,186 +2170,56 @@ export type EffectType =
 export type ApplyEffectsShipOut = {
   id: string;
   ship: string;
-  state: State;
+  state: StateOut;
   deck: DeckCardOut[];
 };
 
 export type Applied = {
   index: number;
   target: string;
-  section: SectionName | null;
-  dealt: DealtStep[];
+  section: Section | null;
+  dealt: Dealt[];
 };
 
 export type Skipped = {
   index: number;
-  reason: SkipReason;
+  reason: string;
 };
 
-/** Why an effect was not applied. */
-export type SkipReason =
-  | /** Its type is no part of a damage state (stress, jam, placed ...). */
-    "notDamageState"
-  | /** Its target is not one of `ships`. */
-    "targetNotInShips";
-
 /** `{ edition?, mode, xws, limit?, players? }`. */
-export type CheckSquadXwsRequest =
-  | {
-      edition?: "2e";
-      mode: SquadMode;
-      xws: XwsSquad2e;
-      limit?: number | null;
-      players?: number | null;
-    }
-  | {
-      edition: "1e";
-      mode: "standard" | "epic";
-      xws: XwsSquad1e;
-      limit?: number | null;
-      players?: number | null;
-    };
+export type CheckSquadXwsRequest = {
+  edition?: Edition;
+  mode: Mode;
+  xws: XwsSquad;
+  limit?: number | null;
+  players?: number | null;
+};
 
 /**
  * The format the squad is built for: 2e `standard`, `extended` or `epic` (the data's
  * format flags); 1e `standard` or `epic`.
  */
-export type SquadMode = "standard" | "extended" | "epic";
+export type Mode = "standard" | "extended" | "epic";
 
 /**
  * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
  * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
  */
-export type XwsSquad2e = {
-  faction: XwsFaction2e;
-  pilots: XwsPilot2e[];
+export type XwsSquad = {
+  faction: string;
+  pilots: XwsPilot[];
   [key: string]: unknown;
-} & XwsSquadInfo;
-
-/**
- * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).
- */
-export type XwsFaction2e =
-  | "firstorder"
-  | "galacticempire"
-  | "galacticrepublic"
-  | "rebelalliance"
-  | "resistance"
-  | "scumandvillainy"
-  | "separatistalliance";
+};
 
 /** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
-export type XwsPilot2e = {
-  id: PilotName;
+export type XwsPilot = {
+  id?: unknown | null;
   name?: unknown | null;
   ship?: unknown | null;
-  upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] } | null;
+  upgrades?: Record<string, string[]> | null;
   multisection_id?: number | null;
   [key: string]: unknown;
 };
-
-/**
- * An XWS slot key: 2e as xwing-data2 names its upgrade files (read without the `-` too), 1e the XWS 1.x keys.
- */
-export type XwsSlotKey2e =
-  | "astromech"
-  | "cannon"
-  | "cargo"
-  | "command"
-  | "configuration"
-  | "crew"
-  | "device"
-  | "force-power"
-  | "forcepower"
-  | "gunner"
-  | "hardpoint"
-  | "hyperdrive"
-  | "illicit"
-  | "missile"
-  | "modification"
-  | "sensor"
-  | "tactical-relay"
-  | "tacticalrelay"
-  | "talent"
-  | "team"
-  | "tech"
-  | "title"
-  | "torpedo"
-  | "turret";
-
-/** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
-export type XwsPilot1e = {
-  id?: unknown | null;
-  name: PilotName;
-  ship: ShipName;
-  upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] } | null;
-  multisection_id?: number | null;
-  [key: string]: unknown;
-};
-
-/**
- * An XWS slot key: 2e as xwing-data2 names its upgrade files (read without the `-` too), 1e the XWS 1.x keys.
- */
-export type XwsSlotKey1e =
-  | "amd"
-  | "bomb"
-  | "cannon"
-  | "cargo"
-  | "crew"
-  | "ept"
-  | "hardpoint"
-  | "illicit"
-  | "missile"
-  | "mod"
-  | "samd"
-  | "system"
-  | "team"
-  | "tech"
-  | "title"
-  | "torpedo"
-  | "turret";
-
-/** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
-export type XwsPilot = XwsPilot2e | XwsPilot1e;
-
-/**
- * The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing
- * applications"): any value is accepted; the TypeScript says what the spec gives.
- */
-export type XwsSquadInfo = {
-  version?: string | null;
-  name?: string | null;
-  description?: string | null;
-  points?: number | null;
-  vendor?: XwsVendor | null;
-  obstacles?: string[] | null;
-};
-
-/** XWS `vendor`: data by vendor name, ignored. */
-export type XwsVendor = {
-  [vendor: string]: unknown;
-};
-
-/**
- * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
- * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
- */
-export type XwsSquad1e = {
-  faction: XwsFaction1e;
-  pilots: XwsPilot1e[];
-  [key: string]: unknown;
-} & XwsSquadInfo;
-
-/**
- * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).
- */
-export type XwsFaction1e = "rebel" | "imperial" | "scum";
-
-/**
- * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
- * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
- */
-export type XwsSquad = XwsSquad2e | XwsSquad1e;
 
 /** `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`. */
 export type CheckSquadEpicRequest = {
@@ -2543,7 +2239,7 @@ export type SquadShip = {
 
 export type CheckSquadXwsResponse = {
   legal: boolean;
-  problems: SquadProblem[];
+  problems: Problem[];
   points: number;
   /** The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given. */
   limit: number | null;
@@ -2552,37 +2248,14 @@ export type CheckSquadXwsResponse = {
 };
 
 /** One reason the squad is not legal. */
-export type SquadProblem = {
+export type Problem = {
   /** Index of the pilot in the squad's `pilots`; `None` for the squad as a whole. */
   pilot: number | null;
   /** The upgrade's id, when the problem is one card's. */
   upgrade?: string;
-  rule: SquadProblemRule;
+  rule: string;
   message: string;
 };
-
-/** The rule a squad's problem breaks (`squads::Rule`). */
-export type SquadProblemRule =
-  | SquadRule
-  | "unknownFaction"
-  | "unknownPilot"
-  | "unknownUpgrade"
-  | "unknownSlot"
-  | "faction"
-  | "format"
-  | "slot"
-  | "slotKey"
-  | "restriction"
-  | "limited"
-  | "unique"
-  | "loadout"
-  | "standardLoadout"
-  | "hugeShipOnly"
-  | "epicRestriction"
-  | "moreProblems";
-
-/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
-export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
 export type PilotPoints = {
   points: number;
@@ -2602,7 +2275,7 @@ export type EpicFigures = {
 export type CheckSquadEpicResponse = {
   legal: boolean;
   /** Why it is illegal (written `problems`, as the XWS check names them). */
-  problems: { rule: SquadRule; message: string }[];
+  problems: { rule: string; message: string }[];
   /** The player's limit (after a team split). */
   limit: number;
   total: number;
@@ -2620,10 +2293,10 @@ export type SquadShipsShipOut = {
    * What the engine's calls take as `ship`, with `pilot`: 2e the pilot's ship id (an
    * unknown pilot's id as given, which the calls then refuse), 1e the XWS ship id.
    */
-  ship: ShipName;
-  pilot: PilotName;
+  ship: string;
+  pilot: string;
   /** Upgrades by slot key, every section card's together. */
-  upgrades: { [slot: string]: UpgradeName[] };
+  upgrades: Record<string, string[]>;
   /** Indexes of the pilot entries this ship is made of. */
   entries: number[];
   player?: number;
@@ -2638,16 +2311,12 @@ export type Pilot = {
   loadoutLeft: number | null;
 };
 
-/**
- * One card offered for the slot: its cost as printed, whether legal there now, else the
- * rule and message of the first problem `checkSquad` would report with it added.
- */
-export type SquadOption = {
-  id: UpgradeName;
+export type Option = {
+  id: string;
   name: string;
   cost: number | null;
   legal: boolean;
-  rule: SquadProblemRule | null;
+  rule: string | null;
   message: string | null;
 };
 
@@ -2662,18 +2331,15 @@ export type FactionEntry = {
 };
 
 export type ShipEntry = {
-  xws: CardShipName;
+  xws: string;
   name: string;
-  size: CardSize;
-  pilots: CardIndexPilot[];
+  size: string;
+  pilots: PilotEntry[];
 };
 
-/** A ship's base size. */
-export type CardSize = "small" | "medium" | "large" | "huge";
-
 /** One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`. */
-export type CardIndexPilot = {
-  xws: CardPilotName;
+export type PilotEntry = {
+  xws: string;
   name: string;
   caption?: string;
   initiative?: number;
@@ -2702,7 +2368,7 @@ export type CardIndexPilot = {
   charges?: CardPool;
   force?: CardPool;
   /** 2e standard-loadout pilots' fixed upgrades (xws ids). */
-  standardLoadout?: CardUpgradeName[];
+  standardLoadout?: string[];
 };
 
 export type ShipAbility = {
@@ -2715,21 +2381,15 @@ export type CardPool = {
   value: number;
   recovers: number;
   /** Force only: the side(s) the data gives (`["light"]`, `["dark"]`, both). */
-  side?: CardForceSide[];
+  side?: string[];
 };
-
-/**
- * A side of the force as the listing names it (`cards::ForceSide` is the data's field,
- * which may state none or both).
- */
-export type CardForceSide = "light" | "dark";
 
 /**
  * One upgrade card. 2e: `cost`, `limited`, format flags and its `sides`; 1e: `points`, the
  * unique and limited labels, `text` and the weapon, energy and grants of the card.
  */
-export type CardIndexUpgrade = {
-  xws: CardUpgradeName;
+export type UpgradeEntry = {
+  xws: string;
   name: string;
   /** Every slot the card takes (its first side's, in 2e), as the data names them. */
   slots: string[];
@@ -2744,12 +2404,12 @@ export type CardIndexUpgrade = {
   extended?: boolean;
   epic?: boolean;
   standardLoadoutOnly?: boolean;
-  restrictions: CardRestriction[];
-  sides?: CardSide[];
+  restrictions: Restriction[];
+  sides?: Side[];
   text?: string;
   attack?: CardAttack;
   energy?: number;
-  grants?: CardGrant[];
+  grants?: Grant[];
   dualCard?: boolean;
 };
 
@@ -2757,9 +2417,9 @@ export type CardIndexUpgrade = {
  * One alternative set of a restriction: the card fits when any key given holds (xwing-data2
  * `restrictions[]`; 1e's `size`, `ship` and `faction` one object each).
  */
-export type CardRestriction = {
+export type Restriction = {
   factions?: string[];
-  sizes?: CardSize[];
+  sizes?: string[];
   ships?: string[];
   action?: ActionEntry;
   arcs?: string[];
@@ -2770,7 +2430,7 @@ export type CardRestriction = {
   solitary?: boolean;
   standardized?: boolean;
   shipAbility?: string[];
-  forceSide?: CardForceSide[];
+  forceSide?: string[];
 };
 
 export type ActionEntry = {
@@ -2779,7 +2439,7 @@ export type ActionEntry = {
 };
 
 /** One side of a 2e card (a dual card has two). */
-export type CardSide = {
+export type Side = {
   title: string;
   /** The card type, a slot name. */
   type: string;
@@ -2789,8 +2449,8 @@ export type CardSide = {
   attack?: CardAttack;
   charges?: CardPool;
   force?: CardPool;
-  grants: CardGrant[];
-  restrictions: CardRestriction[];
+  grants: Grant[];
+  restrictions: Restriction[];
 };
 
 /** A printed weapon: value and range, 2e its arc and ordnance icon. */
@@ -2802,8 +2462,8 @@ export type CardAttack = {
 };
 
 /** What equipping the card gives: `kind` says which of the other keys are set. */
-export type CardGrant = {
-  kind: CardGrantKind;
+export type Grant = {
+  kind: string;
   action?: string;
   colour?: string;
   slot?: string;
@@ -2812,18 +2472,9 @@ export type CardGrant = {
   amount?: number;
 };
 
-/** What a grant gives (`Grant::kind`): its other keys say which. */
-export type CardGrantKind =
-  | /** Only `Grant::default()`'s; every grant built names its kind. */
-    "action"
-  | "slot"
-  | "stat"
-  | "force"
-  | "arc";
-
 /** An upgrade card with a printed weapon: its range, and in 2e its arc. */
 export type WeaponEntry = {
-  xws: CardUpgradeName;
+  xws: string;
   name: string;
   attack: number;
   range: [number, number];
@@ -2848,13 +2499,13 @@ export type EpicShip = {
   player?: number | null;
   team?: number | null;
   pilot?: PilotName;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2879,12 +2530,12 @@ export type DockedShip = {
   stress?: number | null;
   pilot?: PilotName;
   pose?: Pose;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2912,12 +2563,12 @@ export type DockingShip = {
   /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
   inWing?: boolean;
   pilot?: PilotName;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   stress?: number;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2934,7 +2585,7 @@ export type DockingShip = {
 };
 
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
-export type Mode = "headToHead" | "freeForAll" | "teamBattle";
+export type PlayersMode = "headToHead" | "freeForAll" | "teamBattle";
 
 /** A team of a team battle: its players in the order the team keeps. */
 export type Team = {
@@ -2953,7 +2604,7 @@ export type Seat = "first" | "second";
 
 /** A roll-off as the players see it: the face rolled and who rolled, called and won. */
 export type Roll = {
-  face: AttackFaceName;
+  face: string;
   roller: string;
   caller: string;
   winner: string;
@@ -2964,8 +2615,7 @@ export type Seated = {
   id: string;
   /** 0 = the first player: the `player` number of the round calls. */
   player: number;
-  /** Team battle: the team's index, 0 (the first team listed) or 1. */
-  team?: 0 | 1;
+  team?: number;
 };
 
 export type Scoring = "squadPoints" | "threat";
@@ -3012,19 +2662,10 @@ export type UnitScore = {
   value: number;
   healthValue: number;
   lostHealth: number;
-  standing: Standing;
+  standing: string;
   /** What the unit is worth to its enemies (and counts as its owner's casualties). */
   scored: number;
 };
-
-/** A unit's standing at the end, by the name `scoreGame` writes. */
-export type Standing =
-  | /** Every ship destroyed or fled: scores its whole value. */
-    "destroyedOrFled"
-  | /** At half health: scores half its value, rounded up. */
-    "halfHealth"
-  | /** Scores nothing. */
-    "none";
 
 /** One player's result: their team's score and their own units' casualties. */
 export type PlayerScore = {
@@ -3044,16 +2685,16 @@ export type TeamScore = {
 };
 
 /** A wing as a caller sends it: the leader and its wingmates, each with its state. */
-export type WingInput = {
-  leader: WingMember;
-  wingmates: WingMember[];
+export type Wing = {
+  leader: Member;
+  wingmates: Member[];
 };
 
 /**
  * One ship of a wing. `position` is required of wingmates; `pose` of the calls that
  * place or measure the ship; the state fields of the calls that read them.
  */
-export type WingMember = {
+export type Member = {
   id: string;
   ship: ShipName;
   pose?: Pose | null;
@@ -3062,16 +2703,16 @@ export type WingMember = {
   ion?: number | null;
   tractor?: number | null;
   cloaked?: boolean | null;
-  actionBar?: WingAction[] | null;
+  actionBar?: ActionName[] | null;
   pilot?: PilotName;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   wingLeader?: string;
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
@@ -3086,7 +2727,7 @@ export type WingMember = {
  * The actions of the 2nd-edition action bars this module speaks of. Read by serde
  * under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type WingAction =
+export type ActionName =
   | "barrelRoll"
   | "boost"
   | "calculate"
@@ -3102,7 +2743,7 @@ export type WingAction =
   | "slam";
 
 /** The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths. */
-export type WingToolInput = {
+export type Tool = {
   kind?: ToolKind | null;
   spacing?: number | null;
   depth?: number | null;
@@ -3118,8 +2759,8 @@ export type ToolKind =
     "mini";
 
 /** The tool as the responses report it. */
-export type WingToolOut = {
-  kind: ToolKind;
+export type ToolOut = {
+  kind: string;
   spacing: number;
   depth: number;
   outlines: [number, number][][];
@@ -3127,7 +2768,7 @@ export type WingToolOut = {
 
 export type Mate = {
   id: string;
-  position: WingPosition;
+  position: string;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
@@ -3149,27 +2790,27 @@ export type SetupSplit = {
   stress: number;
 };
 
-export type WingmateMove = {
+export type MoveWingMate = {
   id: string;
-  position: WingPosition;
+  position: string;
   wingId: number;
   start: Pose;
   formationPose: Pose;
   pose: Pose;
   inFormation: boolean;
-  split: WingSplitCause | null;
+  split: Cause | null;
   overlaps: string[];
   obstacles: string[];
   outsidePlayArea: boolean;
   footprint: [number, number][];
   skipAction: boolean;
-  effects: MoveEffect[];
+  effects: EffectOut[];
   executed: PlaceMoveResponse | null;
   endOfActivation: EndOfActivation | null;
 };
 
 /** A split's cause as the responses report it. */
-export type WingSplitCause = {
+export type Cause = {
   cause: string;
   rule: string;
 };
@@ -3177,8 +2818,7 @@ export type WingSplitCause = {
 /** What a split ship without a dial does at the end of the Activation Phase. */
 export type EndOfActivation = {
   maneuver: ManeuverOut;
-  /** Always: it performs no action. */
-  skipAction: true;
+  skipAction: boolean;
   stress: number;
 };
 
@@ -3196,7 +2836,7 @@ export type Events = {
   leaderRemoved?: boolean;
   leaderReplaced?: boolean;
   leaderRedManeuver?: boolean;
-  leaderAction?: WingAction | null;
+  leaderAction?: ActionName | null;
   /** Wingmates an effect other than a maneuver moved or rotated. */
   movedByEffect?: string[];
   /** Wingmates that have already activated this round. */
@@ -3205,9 +2845,9 @@ export type Events = {
 
 export type Split = {
   id: string;
-  position: WingPosition;
+  position: string;
   wingId: number;
-  causes: WingSplitCause[];
+  causes: Cause[];
   withoutDial: boolean;
   endOfActivation: EndOfActivation | null;
 };
@@ -3224,14 +2864,14 @@ export type Joiner = {
   tractor?: number | null;
   cloaked?: boolean;
   pilot?: PilotName;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
   energyLimit?: number;
@@ -3272,7 +2912,7 @@ export type KeptShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: RoundState | null;
+  state?: ShipState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -3288,7 +2928,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every
@@ -3343,10 +2983,14 @@ export function crippleSection(request: CrippleSectionRequest): CrippleSectionRe
 /** Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses). */
 export function applyEffects(request: ApplyEffectsRequest): ApplyEffectsResponse;
 
-/** Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not. */
+/**
+ * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
+ */
 export function checkSquad(request: CheckSquadXwsRequest): CheckSquadXwsResponse;
 
-/** Whether an Epic list meets the event guidance's squadron requirements, and every reason it does not. */
+/**
+ * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
+ */
 export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
 
 /** The engine's ships for an XWS squad. */

@@ -17,28 +17,22 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest =
-  | {
-      edition?: Edition | null;
-      ship: Ship;
-      ships?: Ship[];
-      obstacles?: Obstacle[];
-    }
-  | {
-      edition?: Edition | null;
-      obstacle: Obstacle;
-      ships?: Ship[];
-      obstacles?: Obstacle[];
-    };
+export type CheckOverlapRequest = {
+  edition?: Edition | null;
+  ship?: Ship | null;
+  obstacle?: Obstacle | null;
+  ships?: Ship[];
+  obstacles?: Obstacle[];
+};
 
 export type CheckOverlapResponse = {
-  overlaps: Overlap[];
+  overlaps: OverlapHit[];
   touching: string[];
 };
 
 export type PlaceMoveRequest = {
   edition?: Edition | null;
-  ship: MovingShip;
+  ship: Mover;
   maneuver: Maneuver;
   ships?: Ship[];
   obstacles?: Obstacle[];
@@ -54,8 +48,8 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: Point[];
-  overlaps: Overlap[];
+  template: [number, number][];
+  overlaps: OverlapHit[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
@@ -91,38 +85,38 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: WeaponInput | null;
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
+  weapon?: Weapon | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
 };
 
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: Point;
-  to: Point;
+  from: [number, number];
+  to: [number, number];
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
-  edition: Edition;
-  arc: ArcName | null;
-  section: SectionName | null;
+  edition: string;
+  arc: string | null;
+  section: string | null;
   sections: Sections | null;
-  arcs: ArcName[];
-  defenderArcs: ArcName[];
+  arcs: string[];
+  defenderArcs: string[];
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
-  ruler: Ruler;
+  ruler: string;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
-  weapon: WeaponUsed | null;
+  weapon: WeaponOut | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
   inWeaponRange: boolean | null;
 };
@@ -132,7 +126,7 @@ export type ResolveAttackRequest = {
   /** The attack value; default: the weapon's printed value. */
   attackDice?: number | null;
   /** The weapon the attack is made with; default: the primary weapon. */
-  weapon?: WeaponInput | null;
+  weapon?: Weapon | null;
   defenseDice?: number | null;
   range?: number | null;
   obstructed?: boolean | null;
@@ -144,8 +138,8 @@ export type ResolveAttackRequest = {
   /** Replaced by `weapon` (refused when given, so an old request is not misread). */
   primary?: boolean | null;
   ordnance?: boolean | null;
-  attacker?: AttackerInput | null;
-  defender?: DefenderInput | null;
+  attacker?: Attacker | null;
+  defender?: Defender | null;
   seed?: number | null;
   distribution?: boolean | null;
   deck?: DeckCard[] | null;
@@ -154,34 +148,34 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
-  from?: MeasureFrom | null;
+  from?: From | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
 };
 
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
-  weapon: WeaponUsed;
+  weapon: WeaponOut;
   attackDice: number;
   defenseDice: number;
-  attackRoll: AttackFaceName[];
+  attackRoll: string[];
   rerolled: number[];
-  attackResults: AttackFaceName[];
-  defenseRoll: DefenseFaceName[];
-  defenseResults: DefenseFaceName[];
+  attackResults: string[];
+  defenseRoll: string[];
+  defenseResults: string[];
   hits: number;
   crits: number;
   evades: number;
-  attacker: Attacker;
-  defender: Defender;
+  attacker: AttackerOut;
+  defender: DefenderOut;
   deck: DeckCardOut[];
-  dealt: DealtStep[];
+  dealt: Dealt[];
   distribution?: Distribution;
   geometry: Geometry;
 };
@@ -206,19 +200,22 @@ export type ShipInfoResponse = {
   huge: boolean;
   base: SheetBase;
   sections: boolean;
-  dial: DialEntry[] | null;
+  dial: DialStep[] | null;
   stats: Printed | null;
-  upgrades: CarriedUpgrade[];
-} & (ShipInfoFacts);
+  arcs: DrawnArc[];
+  sectionBases: SectionBase[] | null;
+  centreLine: boolean;
+  upgrades: CarriedCard[];
+};
 
 export type MeasureRangeBatchRequest = {
   edition?: Edition | null;
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: ArcName | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  arc?: Arc | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -243,32 +240,26 @@ export type WorkspaceUpdateRequest = {
   tractor?: number | null;
   energyLimit?: number | null;
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
+  state?: ShipState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   player?: number | null;
   team?: number | null;
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest =
-  | {
-      ship: KeptShip;
-    }
-  | {
-      obstacle: Obstacle;
-    };
+export type WorkspaceAddRequest = {
+  ship?: KeptShip | null;
+  obstacle?: Obstacle | null;
+};
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest =
-  | {
-      ship: string;
-    }
-  | {
-      obstacle: string;
-    };
+export type WorkspaceCheckOverlapRequest = {
+  ship?: string | null;
+  obstacle?: string | null;
+};
 
-export type WorkspacePlaceMoveRequest = {
+export type WorkspacePlaceMoveRequest = Omit<{
   edition?: Edition | null;
   ship: string;
   maneuver: Maneuver;
@@ -277,34 +268,34 @@ export type WorkspacePlaceMoveRequest = {
   playArea?: PlayArea | null;
   seed?: number | null;
   choices?: Choices | null;
-};
+}, "ships" | "obstacles" | "playArea">;
 
-export type WorkspaceMeasureRangeRequest = {
+export type WorkspaceMeasureRangeRequest = Omit<{
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: ArcName | null;
+  arc?: Arc | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: WeaponInput | null;
-  ships?: Ship[] | null;
-  obstacles?: Obstacle[] | null;
-};
+  weapon?: Weapon | null;
+  ships?: Piece[] | null;
+  obstacles?: Piece[] | null;
+}, "ships" | "obstacles">;
 
-export type WorkspaceResolveAttackRequest = ResolveAttackRequest;
+export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles">;
 
 export type WorkspaceMeasureRangeBatchRequest = {
   edition?: Edition | null;
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: ArcName | null;
-  section?: SectionName | null;
-  from?: MeasureFrom | null;
+  arc?: Arc | null;
+  section?: Section | null;
+  from?: From | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -329,8 +320,8 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: SectionName[] | null;
-  state?: RoundState;
+  crippled?: Section[] | null;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -362,21 +353,21 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type SectionName = "fore" | "aft";
+export type Section = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
-export type RoundState = {
-  cards: RoundCard[];
+export type ShipState = {
+  cards: CardState[];
   upgrades?: Upgrade[] | null;
-  tokens?: RoundTokens | null;
+  tokens?: Tokens | null;
   used?: Used | null;
   destroyed?: boolean;
   /** 2e turret arc indicators (docs/round.md). */
   turrets?: Turret[] | null;
 };
 
-export type RoundCard = {
-  section?: SectionName | null;
+export type CardState = {
+  section?: Section | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -403,25 +394,25 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
-export type RoundTokens = {
+export type Tokens = {
   focus?: number | null;
   evade?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   jam?: number | null;
-  reinforce?: ReinforceName | null;
+  reinforce?: Reinforce | null;
   locks?: string[] | null;
   lockedBy?: LockOn[] | null;
 };
 
 /** Where a reinforce token lies: a 1e section or a 2e full arc. */
-export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
+export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
 
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: SectionName | null;
+  section?: Section | null;
 };
 
 export type Used = {
@@ -434,7 +425,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: SectionName | null;
+  section?: Section | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -455,13 +446,13 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   text?: string | null;
-  effect?: DamageEffect | null;
+  effect?: Effect | null;
   precisionShot?: PrecisionShot | null;
 };
 
-export type DamageEffect = {
+export type Effect = {
   damage?: number | null;
   crit?: number | null;
   shields?: number | null;
@@ -471,9 +462,9 @@ export type DamageEffect = {
 };
 
 export type PrecisionShot = {
-  arc: DefenderArcName;
+  arc: DefenderArc;
   text?: string | null;
-  effect?: DamageEffect | null;
+  effect?: Effect | null;
 };
 
 /**
@@ -481,7 +472,7 @@ export type PrecisionShot = {
  * "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DefenderArc = "side" | "fullFront" | "fullRear" | "bullseye";
 
 /**
  * A wingmate's place in the formation, with its ID number. Read and written by the
@@ -503,7 +494,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: Point[];
+  points: [number, number][];
 };
 
 /**
@@ -513,19 +504,19 @@ export type Obstacle = {
 export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 
 /** One object that the subject overlaps. */
-export type Overlap = {
+export type OverlapHit = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: SectionName[];
+  sections: Section[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: SectionName[];
+  otherSections: Section[];
 };
 
 /**
  * The moving ship with the state fields the rules read (a kept ship's too:
  * `workspace::KeptShipDto` flattens it).
  */
-export type MovingShip = {
+export type Mover = {
   id: string;
   ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -540,7 +531,7 @@ export type MovingShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: RoundState | null;
+  state?: ShipState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -550,7 +541,7 @@ export type MovingShip = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -616,7 +607,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, SectionName>;
+  sections?: Record<string, Section>;
   placements?: Record<string, Pose>;
 };
 
@@ -628,22 +619,19 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: SectionName | null;
-  points: Point[];
+  section: Section | null;
+  points: [number, number][];
 };
-
-/** A point on the table: x, y in mm (docs/conventions.md §1). */
-export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: MoveEffect[];
-  choices: MoveChoice[];
+  effects: EffectOut[];
+  choices: Choice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type MoveEffect =
+export type EffectOut =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -655,7 +643,7 @@ export type MoveEffect =
       target: string;
       hits: number;
       crits: number;
-      section: SectionName | null;
+      section: Section | null;
       source: string;
     }
   | /**
@@ -666,7 +654,7 @@ export type MoveEffect =
     {
       type: "faceupCard";
       target: string;
-      section: SectionName | null;
+      section: Section | null;
       source: string;
     }
   | {
@@ -706,7 +694,7 @@ export type MoveEffect =
       type: "roll";
       who: string;
       dice: number;
-      faces: AttackFaceName[];
+      faces: string[];
       hits: number;
       crits: number;
       purpose: string;
@@ -733,37 +721,19 @@ export type At = {
   heading: number;
 };
 
-/** Faces of the red attack die (written by name: `as_str`). */
-export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
+/** A decision that belongs to a player, with its legal options. */
+export type Choice = {
+  /** `"section"` or `"placement"`. */
+  type: string;
+  /** `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`. */
+  who: string;
+  /** The ship the choice is about. */
+  target: string;
+  options: ChoiceOption[];
+};
 
-/**
- * A decision that belongs to a player, with its legal options (`{ type, who, target,
- * options }`; `target`: the ship the choice is about).
- */
-export type MoveChoice =
-  | /**
-     * Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
-     * sections overlap, the opposing player chooses").
-     */
-    {
-      type: "section";
-      who: Opponent;
-      target: string;
-      options: SectionName[];
-    }
-  | /** 2e: where a ship set aside is placed again, by its owner. */
-    {
-      type: "placement";
-      who: Owner;
-      target: string;
-      options: At[];
-    };
-
-/** The player who chooses a section: the huge ship's opponent. */
-export type Opponent = "opponent";
-
-/** The player who places a ship set aside: its owner. */
-export type Owner = "owner";
+/** One legal option of a choice. */
+export type ChoiceOption = string | At;
 
 /**
  * The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
@@ -776,30 +746,21 @@ export type EnergyReport = {
   icons?: number;
   ionLoss?: number;
   limit?: number;
-  /** What the 2e red-maneuver rule did. */
-  red?: RedManeuver;
+  /** What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight". */
+  red?: string;
 };
-
-/** What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did). */
-export type RedManeuver =
-  | /** It has energy: it loses 1 instead of gaining a stress. */
-    "spentEnergy"
-  | /** No energy, not stressed: it gains a stress token. */
-    "gainedStress"
-  | /** No energy and stressed: it executes a white 2 straight instead. */
-    "whiteTwoStraight";
 
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
-  tokens: Tokens;
+  tokens: TokensOut;
   used: UsedOut;
   destroyed: boolean;
   turrets: TurretOut[];
 };
 
 export type CardView = {
-  section: SectionName | null;
+  section: Section | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -837,14 +798,14 @@ export type UpgradeState = {
 };
 
 /** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
-export type Tokens = {
+export type TokensOut = {
   focus: number;
   evade: number;
   stress: number;
   ion: number;
   tractor: number;
   jam: number;
-  reinforce: ReinforceName | null;
+  reinforce: Reinforce | null;
   /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks: string[];
   /** Locks other ships hold on this one. */
@@ -854,7 +815,7 @@ export type Tokens = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: SectionName | null;
+  section: Section | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -871,7 +832,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: SectionName | null;
+  section: Section | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -891,11 +852,11 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Ship["turrets"] | null;
+  turrets?: Turret[] | null;
   pilot?: PilotName;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -921,7 +882,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type ArcName =
+export type Arc =
   | "front"
   | "rear"
   | "left"
@@ -935,7 +896,7 @@ export type ArcName =
   | "aftRight";
 
 /** Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`). */
-export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type From = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 
 /**
  * Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
@@ -946,38 +907,25 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/**
- * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
- * declared as its three forms, the primary weapon, a special weapon given by its printed
- * values, an upgrade card's weapon (`choice` refuses the keys of another form).
- */
-export type WeaponInput =
-  | {
-      kind?: "primary";
-      /** Primary, 1e CR90 / Raider: the section card that fires. */
-      section?: SectionName | null;
-      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-      extendedTo?: 4 | 5 | null;
-    }
-  | {
-      kind: "special";
-      /** Special: the printed attack value. */
-      attack: number;
-      /** Special: the printed range `[min, max]`. */
-      range: [number, number];
-      /** Special: the ordnance icon (no range bonuses in 2e). */
-      ordnance?: boolean | null;
-    }
-  | {
-      kind?: "special";
-      /** Primary, 1e CR90 / Raider: the section card that fires. */
-      section?: SectionName | null;
-      /**
-       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-       * and arcs from the card data (`attack::card_weapon`).
-       */
-      upgrade: UpgradeName;
-    };
+/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
+export type Weapon = {
+  kind?: WeaponKind | null;
+  /** Primary, 1e CR90 / Raider: the section card that fires. */
+  section?: Section | null;
+  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+  extendedTo?: number | null;
+  /** Special: the printed attack value. */
+  attack?: number | null;
+  /** Special: the printed range `[min, max]`. */
+  range?: number[] | null;
+  /** Special: the ordnance icon (no range bonuses in 2e). */
+  ordnance?: boolean | null;
+  /**
+   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+   * and arcs from the card data (`attack::card_weapon`).
+   */
+  upgrade?: string | null;
+};
 
 export type WeaponKind = "primary" | "special";
 
@@ -995,14 +943,14 @@ export type Piece = {
   points?: [number, number][] | null;
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
-  state?: RoundState;
+  state?: ShipState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
+  crippled?: Section[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1019,44 +967,29 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionRange;
-  aft: SectionRange;
+  fore: SectionOut;
+  aft: SectionOut;
 };
 
-export type SectionRange = {
+export type SectionOut = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: Point;
-  to: Point;
+  from: [number, number];
+  to: [number, number];
   canTarget: boolean;
-  reason: Blocked | null;
+  reason: string | null;
   crippled: boolean;
 };
 
-/** Why a section cannot be declared the target (written by the names of `as_str`). */
-export type Blocked =
-  | /** 1st edition: the two ships touch, so they cannot attack each other (seed 002). */
-    "touching"
-  | /** The section is crippled. */
-    "crippled"
-  | /** The centre-to-centre line meets the blue centre line (C-ROC: its arc lines). */
-    "centreLine"
-  | /** No part of the section is inside the attack's arc. */
-    "notInArc"
-  | /** The section is beyond the ruler. */
-    "outOfRange"
-  | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
-    "notInWeaponRange";
-
 /** The weapon as the response echoes it. */
-export type WeaponUsed = {
-  kind: WeaponKind;
+export type WeaponOut = {
+  kind: string;
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
-  section: SectionName | null;
-  ruler: Ruler;
+  section: string | null;
+  ruler: string;
 };
 
 /**
@@ -1078,7 +1011,7 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
-export type AttackerInput = {
+export type Attacker = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1092,7 +1025,7 @@ export type AttackerInput = {
   attacksThisRound?: AttacksThisRound | null;
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
-  roundState?: RoundState | null;
+  roundState?: ShipState | null;
   /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
   upgrades?: Upgrades | null;
 };
@@ -1101,7 +1034,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: SectionName | null;
+  lockSection?: Section | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1110,20 +1043,20 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
-export type DefenderInput = {
+export type Defender = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: SectionName | null;
+  section?: Section | null;
   tokens?: DefenderTokens | null;
-  state?: DefenderState | null;
+  state?: State | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean | null;
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
-  roundState?: RoundState | null;
+  roundState?: ShipState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
   /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
@@ -1133,26 +1066,26 @@ export type DefenderInput = {
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
-  reinforce?: ReinforceName | null;
+  reinforce?: Reinforce | null;
 };
 
-export type DefenderState = {
+export type State = {
   sections?: InputSections | null;
-  pool?: DamagePool | null;
+  pool?: Pool | null;
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: SectionName[] | null;
-  pendingCripple?: SectionName[] | null;
+  crippled?: Section[] | null;
+  pendingCripple?: Section[] | null;
   destroyed?: boolean | null;
 };
 
 export type InputSections = {
-  fore: DamagePool;
-  aft: DamagePool;
+  fore: Pool;
+  aft: Pool;
 };
 
-export type DamagePool = {
+export type Pool = {
   hull: number;
   shields: number;
   damage?: Card[] | null;
@@ -1161,13 +1094,9 @@ export type DamagePool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-/** Faces of the green defense die (written by name: `as_str`). */
-export type DefenseFaceName = "evade" | "focus" | "blank";
-
-export type Attacker = {
+export type AttackerOut = {
   id: string | null;
-  /** The request's ship name, echoed. */
-  ship: ShipName | null;
+  ship: string | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1181,7 +1110,7 @@ export type Attacker = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: SectionName;
+  lockSection?: Section;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1190,14 +1119,13 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
-export type Defender = {
+export type DefenderOut = {
   id: string | null;
-  /** The request's ship name, echoed. */
-  ship: ShipName | null;
+  ship: string | null;
   agility: number | null;
-  section: SectionName | null;
+  section: Section | null;
   tokens: DefenderTokensOut;
-  state: State | null;
+  state: StateOut | null;
   pilotSkill: number | null;
   hasAttacked: boolean;
   pose?: Pose;
@@ -1208,25 +1136,25 @@ export type Defender = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: ReinforceName | null;
+  reinforce: Reinforce | null;
 };
 
-export type State = {
+export type StateOut = {
   sections?: SectionsOut;
-  pool?: Pool;
+  pool?: PoolOut;
   energy: number | null;
   energyLimit: number | null;
-  crippled: SectionName[];
-  pendingCripple: SectionName[];
+  crippled: Section[];
+  pendingCripple: Section[];
   destroyed: boolean;
 };
 
 export type SectionsOut = {
-  fore: Pool;
-  aft: Pool;
+  fore: PoolOut;
+  aft: PoolOut;
 };
 
-export type Pool = {
+export type PoolOut = {
   hull: number;
   shields: number;
   damage: CardOut[];
@@ -1245,14 +1173,14 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: SectionName | null;
+  section: Section | null;
   text: string;
-  effect: Effect;
+  effect: DeckEffectOut;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type Effect = {
+export type DeckEffectOut = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1272,33 +1200,20 @@ export type Effect = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: DefenderArcName;
+  arc: DefenderArc;
   text: string;
-  effect: Effect;
+  effect: DeckEffectOut;
 };
 
 /** One step of damage dealing, for the page's log. */
-export type DealtStep = {
-  kind: DealtKind;
+export type Dealt = {
+  kind: string;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: SectionName;
+  section?: Section;
   amount?: number;
 };
-
-/** What one step of damage dealing did (`Dealt`'s variants, by name). */
-export type DealtKind =
-  | "shield"
-  | "facedown"
-  | "faceup"
-  | "shieldsLost"
-  | "energyLost"
-  | "lost"
-  | "crippled"
-  | "pendingCripple"
-  | "destroyed"
-  | "repaired";
 
 /** `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k). */
 export type Distribution = {
@@ -1312,21 +1227,20 @@ export type Geometry = {
   measured: boolean;
   range: number | null;
   obstructed: boolean;
-  defenderArcs: DefenderArcName[];
+  defenderArcs: string[];
   distance?: number;
-  from?: Point;
-  to?: Point;
+  from?: [number, number];
+  to?: [number, number];
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
    * the only one the poses let the attacker target.
    */
-  section?: SectionName;
+  section?: string;
 };
 
-/** A name in the edition's data: written only for a pilot (`shipInfo`'s `pilot`). */
 export type DataName = {
-  xws: PilotName;
+  xws: string;
   name: string;
 };
 
@@ -1335,18 +1249,18 @@ export type SheetBase = {
   length: number;
 };
 
-export type DialEntry = {
+export type DialStep = {
   speed: number;
-  bearing: Bearing;
-  difficulty: Difficulty;
+  bearing: string;
+  difficulty: string;
   energy?: number;
 };
 
-export type Printed = ShipInfoStats1e | ShipInfoStats2e;
+export type Printed = Printed1e | Printed2e;
 
-export type ShipInfoStats1e = {
+export type Printed1e = {
   /** `"1e"`: tells the two shapes apart. */
-  edition: "1e";
+  edition: string;
   cards: PrintedCard1e[];
   /** The named pilot's pilot skill. */
   pilotSkill: number | null;
@@ -1357,11 +1271,11 @@ export type ShipInfoStats1e = {
    */
   pilotSkillVariable: boolean;
   agility: number;
-  actions: ShipInfoAction[];
+  actions: PrintedAction[];
 };
 
 export type PrintedCard1e = {
-  section: SectionName | null;
+  section: string | null;
   attack: number;
   attackRange: [number, number] | null;
   hull: number;
@@ -1369,26 +1283,22 @@ export type PrintedCard1e = {
   energy: number;
 };
 
-/** An action on a printed action bar, with its colour and the action linked after it. */
-export type ShipInfoAction = {
+export type PrintedAction = {
   action: string;
-  colour: ActionColour;
+  colour: string;
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
 };
 
-/** An action's colour: red actions stress, purple ones spend force. */
-export type ActionColour = "white" | "red" | "purple";
-
 export type LinkedAction = {
   action: string;
-  colour: ActionColour;
+  colour: string;
 };
 
-export type ShipInfoStats2e = {
+export type Printed2e = {
   /** `"2e"`: tells the two shapes apart. */
-  edition: "2e";
+  edition: string;
   attack: number;
   attackArc: string;
   attacks: PrintedAttack[];
@@ -1402,7 +1312,7 @@ export type ShipInfoStats2e = {
   force: PrintedPool | null;
   initiative: number | null;
   engagement: number | null;
-  actions: ShipInfoAction[];
+  actions: PrintedAction[];
 };
 
 export type PrintedAttack = {
@@ -1415,52 +1325,29 @@ export type PrintedPool = {
   recovers: number;
 };
 
-/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
-export type ShipInfoFacts = {
-  arcs: ShipInfoArc[];
-  sectionBases: ShipInfoSectionBase[] | null;
-  centreLine: boolean;
-};
-
-/** One arc in the ship's frame: its name, whether it is primary, its shape. */
-export type ShipInfoArc = {
+/** One arc in the ship's frame; only the fields of its `kind` are present. */
+export type DrawnArc = {
   name: string;
   primary: boolean;
-} & (DrawnShape);
+  kind: ArcKind;
+  apex?: [number, number];
+  from?: number;
+  to?: number;
+  ahead?: boolean;
+  halfWidth?: number;
+  start?: number;
+};
 
-/**
- * An arc's shape in the ship's frame, by `kind` (`range::arcs::ArcShape`): `[lateral,
- * forward]` mm from the base centre, bearings in degrees clockwise from forward.
- */
-export type DrawnShape =
-  | /** The rays at `from` and `to` (from < to) out of `apex`. */
-    {
-      kind: "wedge";
-      apex: [number, number];
-      from: number;
-      to: number;
-    }
-  | /** Everything ahead of (`ahead`) or behind the line across the base centre. */
-    {
-      kind: "halfPlane";
-      ahead: boolean;
-    }
-  | /** The 2e bullseye: `halfWidth` either side of the axis from `start` mm ahead. */
-    {
-      kind: "strip";
-      halfWidth: number;
-      start: number;
-    };
+export type ArcKind = "wedge" | "halfPlane" | "strip";
 
-/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
-export type ShipInfoSectionBase = {
-  section: SectionName;
+export type SectionBase = {
+  section: string;
   centre: [number, number];
   side: number;
 };
 
 /** A carried card as the ship has it: the side up, its charges, its own energy limit (1e). */
-export type CarriedUpgrade = {
+export type CarriedCard = {
   xws: string;
   name: string;
   side: number;
@@ -1499,7 +1386,7 @@ export type KeptShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: RoundState | null;
+  state?: ShipState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -1515,7 +1402,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: SectionName[] | null;
+  crippled?: Section[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every

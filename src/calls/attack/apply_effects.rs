@@ -204,24 +204,3 @@ fn ship_out(s: &ShipState) -> ShipOut {
 fn applied_out(a: &Applied) -> AppliedOut {
     AppliedOut { index: a.index, target: a.target.clone(), section: a.section, dealt: a.dealt.iter().map(DealtOut::from).collect() }
 }
-
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** A ship whose damage state effects change; `state` defaults to a huge ship's full strength
- *  (required for standard ships); `deck` defaults to the engine's deck for the ship. */
-export type EffectShip = { id: string; ship: ShipName; state?: DefenderState; deck?: DeckCard[] };
-export type ApplyEffectsRequest = {
-  edition?: Edition; ships: EffectShip[]; effects: MoveEffect[]; seed?: number;
-};
-export type ApplyEffectsResponse = {
-  ships: { id: string; ship: string; state: DefenderState; deck: DeckCard[] }[];
-  applied: { index: number; target: string; section: SectionName | null; dealt: DealtStep[] }[];
-  skipped: { index: number; reason: "notDamageState" | "targetNotInShips" }[];
-  seed: number;
-};
-/** Applies placeMove's effects (pass `outcome.effects` unchanged) with resolveAttack's dealer:
- *  "damage" is suffered (shields first), a 1e "faceupCard" is dealt past the shields to its
- *  section, "energy" changes energy, "destroyed" destroys. Other effect types, and targets
- *  not in `ships`, are listed in `skipped`. */
-export function applyEffects(request: ApplyEffectsRequest): ApplyEffectsResponse;
-"#;

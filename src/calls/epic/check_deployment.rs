@@ -81,20 +81,6 @@ fn respond(r: SetupReport) -> Response {
     }
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type CheckDeploymentRequest = {
-  edition?: Edition; ship: Ship; deploymentArea: { points: Point[] };
-  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
-};
-export type CheckDeploymentResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideDeploymentArea: boolean;
-      fillsDeploymentArea: boolean; overlaps: string[] };
-/** Epic setup: the base inside the play area and wholly inside the deployment area (a simple polygon,
- *  at most 64 points) or, for huge ships (and 2e large ones), filling its depth from a play-area edge it
- *  lies along; no overlaps. */
-export function checkDeployment(request: CheckDeploymentRequest): CheckDeploymentResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -124,26 +124,6 @@ pub fn run(req: Request) -> Result<Response> {
     })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type CheckWingSplitRequest = {
-  wing: WingInput; phase: "planning" | "system" | "activation" | "engagement" | "end";
-  events?: { leaderRemoved?: boolean; leaderReplaced?: boolean; leaderRedManeuver?: boolean; leaderAction?: WingAction;
-             movedByEffect?: string[]; activated?: string[] };
-  /** Wingmates splitting by choice: only at the end of the End Phase (phase "end"). */
-  voluntary?: string[];
-};
-export type CheckWingSplitResponse = {
-  splits: { id: string; position: WingPosition; wingId: number; causes: WingSplitCause[]; withoutDial: boolean;
-            endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null }[];
-  remaining: string[]; disarmed: string[]; countsAsCloaked: string[];
-  /** The only actions a wingmate may perform. */
-  wingmateActions: WingAction[];
-};
-/** Reads wing.leader ion/tractor and wing.wingmates[] stress, ion, tractor, actionBar (poses are not needed). */
-export function checkWingSplit(request: CheckWingSplitRequest): CheckWingSplitResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -121,22 +121,6 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (Ship, u32, Option<u32
     Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type DeployShipRequest = {
-  edition?: Edition; phase?: Phase; carrier: EpicShip;
-  ship: { id: string; ship: ShipName; player?: number; team?: number; stress?: number };
-  from: "front" | "rear" | "left" | "right"; maneuver: Maneuver & { difficulty?: Difficulty };
-  ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
-};
-export type DeployShipResponse = { guide: Pose; start: Pose; destroyed: boolean; reason: string | null; move: PlaceMoveResponse };
-/** 2e, System phase: a docked ship leaves its friendly carrier from the front or rear guides, or from
- *  a side with its template's centre line on the carrier's centre line, and executes `maneuver` as
- *  normal (`move` is placeMove's answer, its template included). `destroyed`: it could not be placed
- *  (it would overlap a ship, or leave the play area). */
-export function deployShip(request: DeployShipRequest): DeployShipResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

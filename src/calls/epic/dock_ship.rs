@@ -99,21 +99,6 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { docked: true, carrier: carrier.0.id, ship: ship.0.id, range: d.range, distance: d.distance })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type Phase = "planning" | "system" | "activation" | "engagement" | "end";
-/** A ship with its controller: `player` (default 0) and, in Epic team battles, `team`. */
-export type EpicShip = Ship & { player?: number; team?: number };
-export type DockShipRequest = {
-  edition?: Edition; phase?: Phase; carrier: EpicShip; ship: EpicShip & { inWing?: boolean };
-};
-export type DockShipResponse = { docked: true; carrier: string; ship: string; range: 0 | 1; distance: number };
-/** 2e: a standard ship docks with a friendly huge ship at range 0–1 during the System phase
- *  (default phase). Refusals are NOT_ALLOWED naming the rule (an allied carrier, a wing's ship,
- *  the wrong phase); a ship too far away is NOT_ALLOWED on `ship.pose`. */
-export function dockShip(request: DockShipRequest): DockShipResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -161,23 +161,6 @@ fn wingmates(list: &[MemberDto], leader: &Ship, joiner: &str) -> Result<Vec<Wing
     Ok(mates)
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type JoinWingRequest = {
-  leader: WingMember & { pose: Pose; cloaked?: boolean };
-  ship: { id: string; ship: ShipName; pose: Pose; position: WingPosition; wingLeader: string;
-          stress?: number; ion?: number; tractor?: number; cloaked?: boolean };
-  wingmates?: WingMember[]; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
-  playArea?: { width: number; height: number };
-};
-export type JoinWingResponse = {
-  id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[];
-  distance: number; range: number; effects: MoveEffect[]; obstacles: string[];
-};
-/** At the end of the End Phase. `wingmates`: those still in formation (with poses and positions). */
-export function joinWing(request: JoinWingRequest): JoinWingResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -138,28 +138,3 @@ fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
         end_of_activation: mv.end_of_activation.map(|_| end_of_activation()),
     }
 }
-
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** What one wingmate did: placed in formation, or split (and then `executed` is the leader's
- *  maneuver flown from `start`, or `endOfActivation` what it flies once the Activation Phase ends). */
-export type WingmateMove = {
-  id: string; position: WingPosition; wingId: number;
-  start: Pose; formationPose: Pose; pose: Pose; inFormation: boolean; split: WingSplitCause | null;
-  /** At the formation pose: ships that blocked it, obstacles it is treated as having moved through and overlapped. */
-  overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean;
-  footprint: Point[]; skipAction: boolean; effects: MoveEffect[];
-  executed: PlaceMoveResponse | null;
-  endOfActivation: { maneuver: Maneuver; skipAction: true; stress: number } | null;
-};
-
-export type MoveWingRequest = {
-  wing: WingInput; maneuver: Maneuver & { difficulty?: Difficulty }; tool?: WingToolInput;
-  ships?: Ship[]; obstacles?: Obstacle[]; playArea?: { width: number; height: number }; seed?: number;
-};
-export type MoveWingResponse = {
-  leader: PlaceMoveResponse; difficulty: Difficulty; wingmates: WingmateMove[]; tool: WingToolOut; seed: number;
-};
-/** Reads wing.leader/wingmates[].pose, stress, ion, tractor. */
-export function moveWing(request: MoveWingRequest): MoveWingResponse;
-"#;

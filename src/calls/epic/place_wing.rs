@@ -104,38 +104,6 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     Ok(Response { leader: leader_pose.into(), tool: tool_out(&tool, &outlines), wingmates })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** Wing positions by ID number: leftFlank 2, rightFlank 3, rearSupport 4, leftSupport 5, rightSupport 6 (the leader is 1). */
-export type WingPosition = "leftFlank" | "rightFlank" | "rearSupport" | "leftSupport" | "rightSupport";
-export type WingAction = "barrelRoll" | "boost" | "calculate" | "cloak" | "coordinate" | "evade" | "focus" | "jam" |
-  "lock" | "reinforce" | "reload" | "rotate" | "slam";
-/** One ship of a wing (small bases only). Which fields a call reads is listed with the call. */
-export type WingMember = {
-  id: string; ship: ShipName; pose?: Pose; position?: WingPosition;
-  stress?: number; ion?: number; tractor?: number; cloaked?: boolean; actionBar?: WingAction[];
-};
-/** One leader and up to 5 wingmates (built with 2 to 5; fewer once some split), each in its own position (any order: they act in ascending ID order). */
-export type WingInput = { leader: WingMember; wingmates: WingMember[] };
-/** The wing tool; spacing (between centre lines) and depth (between rows) default to 60 and 20 mm. */
-export type WingToolInput = { kind?: "full" | "corner" | "mini"; spacing?: number; depth?: number };
-export type WingToolOut = { kind: "full" | "corner" | "mini"; spacing: number; depth: number; outlines: Point[][] };
-export type WingSplitCause = { cause: string; rule: string };
-
-export type PlaceWingRequest = {
-  wing: WingInput; tool?: WingToolInput; ships?: Ship[]; obstacles?: Obstacle[];
-  playArea?: { width: number; height: number };
-  /** Setup: the wing's deployment area (a simple polygon); a wingmate not wholly inside it is split. */
-  deploymentArea?: { points: Point[] };
-};
-export type PlaceWingResponse = {
-  leader: Pose; tool: WingToolOut;
-  wingmates: { id: string; position: WingPosition; wingId: number; pose: Pose; footprint: Point[]; placed: boolean;
-    overlaps: string[]; obstacles: string[]; outsidePlayArea: boolean; outsideDeploymentArea: boolean; split: (WingSplitCause & { stress: number }) | null }[];
-};
-export function placeWing(request: PlaceWingRequest): PlaceWingResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

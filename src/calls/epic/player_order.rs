@@ -87,25 +87,6 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { seed: seed as f64, game: order })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type PlayerOrderRequest = {
-  mode: "headToHead" | "freeForAll" | "teamBattle";
-  players?: string[]; teams?: { id: string; players: string[] }[];
-  call?: "hitCrit" | "blankFocus"; winnerChooses?: "first" | "second"; seed?: number;
-};
-export type PlayerOrderResponse = {
-  seed: number; roll: { face: AttackFaceName; roller: string; caller: string; winner: string } | null;
-  order: string[]; players: { id: string; player: number; team?: 0 | 1 }[]; effectOrder: string[];
-};
-/** Epic player order. Head-to-head: `players[0]` rolls an attack die, `players[1]` calls ("hitCrit"
- *  default, or "blankFocus"); the winner chooses (`winnerChooses`, default "first"). Team battle: the
- *  same between `teams[0]` and `teams[1]`; the first team's players come first. Free-for-all: player
- *  numbers drawn at random. `players[].player` (and `team`) feed roundOrder's ties; `effectOrder` is the
- *  order simultaneous effects resolve in, from the first player down. Omitted seed: drawn and returned. */
-export function playerOrder(request: PlayerOrderRequest): PlayerOrderResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

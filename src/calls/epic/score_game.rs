@@ -192,32 +192,6 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(score(&ships, &units, &players, team))
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
-export type ScoreGameRequest = {
-  scoring?: "squadPoints" | "threat";
-  players?: { player: number; team?: number }[];
-  ships: { id: string; player?: number; hull: number; shields?: number; lostShields?: number;
-           damageCards?: number; fate?: Fate; points?: number; quickBuild?: string }[];
-  quickBuilds?: { id: string; threat: number }[];
-};
-export type ScoreGameResponse = {
-  ships: { id: string; healthValue: number; lostHealth: number; fullHealth: boolean; halfHealth: boolean; fate: Fate }[];
-  units: { id: string; player: number; value: number; healthValue: number; lostHealth: number;
-           standing: "destroyedOrFled" | "halfHealth" | "none"; scored: number }[];
-  players: { player: number; team: number; score: number; casualties: number }[];
-  teams: { team: number; score: number; casualties: number }[];
-  winners: number[]; draw: boolean;
-};
-/** Epic standard scoring. Health value = hull + shields; lost health = lost shields + damage cards;
- *  half health: lost >= half the value, rounded up. `scoring: "squadPoints"` (default): each ship is a
- *  unit worth `points`; `"threat"`: each Quick Build (its ships name it) is one unit worth its threat.
- *  A unit scores its value when all its ships are destroyed or fled, half (rounded up) at half health.
- *  Team scores total the other teams' units; `winners` are teams (ascending), `draw` when tied. */
-export function scoreGame(request: ScoreGameRequest): ScoreGameResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

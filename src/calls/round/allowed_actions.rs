@@ -121,24 +121,6 @@ fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>
     Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** A range band an action needs, from the closest point of the huge ship's base: bands `range[0]`–`range[1]`, `beyondMm`–`withinMm` mm; `bullseye` when only in the bullseye arc. */
-export type ActionBand = { range: [number, number]; beyondMm: number; withinMm: number; bullseye: boolean };
-export type AllowedActionsRequest = { edition?: Edition; ship: RoundShip; ships?: RoundShip[]; actionBar?: ActionName[] };
-export type AllowedActionsResponse = {
-  actions: {
-    action: ActionName; section: SectionName | null; allowed: boolean; reason: string | null;
-    /** `jamChoices`: a 2e jam on a huge ship with more than one kind of thing to lose; each is what `performAction`'s `jamRemoves` (and `jamLock`) may say. */
-    targets: { id: string; section: SectionName | null; range: number | null;
-      jamChoices?: { jamRemoves: "focus" | "evade" | "reinforce" | "lock"; jamLock?: string }[] }[];
-    bands: ActionBand[];
-  }[];
-};
-/** The actions a huge ship may perform now: every action of its bar (1e two-card ships: per section, fore first), allowed with its targets, or refused with the rule. */
-export function allowedActions(request: AllowedActionsRequest): AllowedActionsResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

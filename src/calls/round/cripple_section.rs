@@ -54,15 +54,3 @@ pub fn run(req: Request) -> Result<Response> {
     let report = cripple(&mut state, &c)?;
     Ok(Response { state, report })
 }
-
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type CrippleSectionRequest = {
-  edition?: Edition; ship: RoundShip; section: SectionName; energyLimit?: number; shieldValue?: number; discard?: string[];
-};
-export type CrippleSectionResponse = { state: RoundState; energyDiscarded: number; shieldsLost: number; upgradesDiscarded: string[]; destroyed: boolean };
-/** A 1e CR90 or Raider section flips to its crippled side (its damage cards reached its hull):
- *  energy above `energyLimit` and shields above `shieldValue` (the crippled side's) go, the
- *  `discard`ed upgrades go; both sections crippled destroys the ship and returns its tokens. */
-export function crippleSection(request: CrippleSectionRequest): CrippleSectionResponse;
-"#;

@@ -131,24 +131,6 @@ fn end(s: RoundShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
     }
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** A round state's tokens (a standard ship's in `endPhase`). */
-export type RoundTokens = NonNullable<RoundState["tokens"]>;
-export type EndPhaseRequest = { edition?: Edition; ships: (RoundShip & { tokens?: RoundTokens })[] };
-export type EndPhaseResponse = {
-  ships: {
-    id: string; state: RoundState | null; reinforceRemoved: boolean; tokensRemoved: { token: string; count: number }[];
-    energyRecovered: number; shieldsRecovered: number; stressRemoved: number;
-    /** Standard ships only: the tokens after (pass them back as the ship's `tokens`). */
-    tokens?: Required<Omit<RoundTokens, "reinforce">> & { reinforce: ReinforceName | null };
-  }[];
-};
-/** The End phase for every ship listed: huge ships' states; standard ships get `state: null` and
- *  their `tokens` after (from the `tokens` given, or `stress` alone), in a round state's token shape. */
-export function endPhase(request: EndPhaseRequest): EndPhaseResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

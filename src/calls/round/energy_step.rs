@@ -120,24 +120,6 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { state, steps })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type EnergyStep =
-  | { type: "gain"; maneuver?: { speed: number; bearing: Bearing }; icons?: number }
-  | { type: "allocate"; upgrade: string; amount: number }
-  | { type: "use"; card: string; cost?: number }
-  | { type: "spend"; cost: number }
-  | { type: "gainStress"; count: number }
-  | { type: "endActivation" };
-export type EnergyStepRequest = { edition?: Edition; ship: RoundShip; steps: EnergyStep[] };
-export type EnergyStepResponse = {
-  state: RoundState;
-  steps: { energyBefore: number; energyAfter: number; ionLoss: number; returned: number; stressRemoved: number; ionsRemoved: number }[];
-};
-/** The energy steps of a huge ship, applied in order; a refused step is a NOT_ALLOWED error naming `steps[i]`. */
-export function energyStep(request: EnergyStepRequest): EnergyStepResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -310,46 +310,6 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
     })
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** A ship in a round call: `player` 0 is the first player; `state` for huge ships (default: setup). */
-/** `team` (Epic team battles): a ship of another player on the same team is allied, neither friendly nor enemy. */
-export type RoundShip = Ship & { player?: number; team?: number; stress?: number; state?: RoundState;
-  /** The cards it carries: its printed values changed, its granted actions (docs/squads.md "Upgrades a ship carries"). */
-  upgrades?: Upgrades };
-export type ActionName = "recover" | "reinforce" | "jam" | "lock" | "targetLock" | "coordinate" | "focus" | "evade"
-  | "barrelRoll" | "boost" | "cloak" | "decloak" | "slam" | "rotate";
-export type ActionOutcome =
-  | { type: "recovered"; energyRemoved: number; shields: { section: SectionName | null; recovered: number }[] }
-  | { type: "reinforced"; reinforce: ReinforceName }
-  | { type: "stressed"; target: string; gained: number; total: number; removedAtOnce: boolean }
-  | { type: "jammed"; target: string; removed: "focus" | "evade" | "reinforce" | "lock" | null; brokeLock: string | null }
-  | { type: "locked"; target: string; section: SectionName | null; broke: string | null }
-  | { type: "freeAction"; target: string }
-  | { type: "token"; token: "focus" | "evade" }
-  | { type: "rotated"; turrets: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[] };
-export type PerformActionRequest = {
-  edition?: Edition; ship: RoundShip; ships?: RoundShip[];
-  action: {
-    type: ActionName; section?: SectionName; target?: string; targetSection?: SectionName;
-    reinforce?: ReinforceName; free?: boolean; actionBar?: ActionName[]; recoverFore?: number;
-    /** Rotate (2e): the turret arc indicators to turn (either or both). */
-    turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear" }[];
-    /** 1e, with free: true: the Huge Ship Only upgrade card that allows the free action (seed 000 "Free Actions"). */
-    hugeShipOnlyUpgrade?: string;
-    /** 2e jam on a huge target with more than one kind of thing to lose: the jamming player's choice. */
-    jamRemoves?: "focus" | "evade" | "reinforce" | "lock";
-    /** With jamRemoves "lock": the locked object's id, when the target holds several locks. */
-    jamLock?: string;
-  };
-};
-export type PerformActionResponse = { state: RoundState; outcome: ActionOutcome; range: number | null; target?: { id: string; state: RoundState | null };
-  /** 2e: the acting ship was jammed, so what it gained (green token, lock) went at once with one jam token. */
-  shedByJam: boolean };
-/** One action of a huge ship. Refusals are XwingRulesErrors with code NOT_ALLOWED naming the rule. */
-export function performAction(request: PerformActionRequest): PerformActionResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -156,23 +156,6 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(round_order(ed, &table))
 }
 
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** `wingLeader`: in setup and activation, the wing leader this wingmate follows (at the leader's step). */
-export type RoundSlot = { id: string; step: number; subphase?: "smallLarge" | "huge"; wingLeader?: string };
-export type RoundOrderRequest = {
-  edition?: Edition;
-  ships: { id: string; ship: ShipName; pilot?: PilotName; pilotSkill?: number; engagement?: number; player?: number; team?: 0 | 1; asObstacle?: boolean }[];
-  wings?: { leader: string; wingmates: { id: string; position: WingPosition }[] }[];
-};
-export type RoundOrderResponse = { setup: RoundSlot[]; activation: RoundSlot[]; engagement: RoundSlot[] };
-/** Setup, activation and engagement (1e: combat) order. Ties: the first team (Epic team battles:
- *  `team` 0, given for every ship or none), then lower `player`, then ascending id. Epic `wings` (2e):
- *  each wingmate sets up and activates right after its leader, in ascending wing ID order, and
- *  engages at its own initiative. */
-export function roundOrder(request: RoundOrderRequest): RoundOrderResponse;
-"#;
-
 #[cfg(test)]
 mod tests {
     use super::*;

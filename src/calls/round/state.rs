@@ -334,31 +334,6 @@ impl UsedDto {
     }
 }
 
-/// The TypeScript declaration of the round state (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** One ship card as it lies on the table (1e CR90/Raider: fore then aft; else one). */
-export type RoundCard = {
-  section?: SectionName | null; hull?: number; shields: number; shieldValue?: number;
-  energy?: number; energyLimit?: number; crippled?: boolean; damage?: DamageCard[];
-  /** Crippled by `resolveAttack`, the crippled side not applied yet: `crippleSection` applies it once. */
-  flipPending?: boolean;
-};
-export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
-/** A huge ship's round state: the same shape in every round call's request and response. */
-export type RoundState = {
-  cards: RoundCard[];
-  upgrades?: { name: string; energy?: number; energyLimit?: number }[];
-  tokens?: {
-    focus?: number; evade?: number; stress?: number; ion?: number; tractor?: number; jam?: number;
-    reinforce?: ReinforceName | null; locks?: string[]; lockedBy?: { by: string; section?: SectionName | null }[];
-  };
-  used?: { actions?: { action: string; section?: SectionName | null; free?: boolean }[]; energyCards?: string[]; bonusAttacks?: string[]; primaryBonus?: boolean };
-  destroyed?: boolean;
-  /** 2e: turret arc indicators, at most two, each tied to the upgrade that grants it. */
-  turrets?: { upgrade: string; arc: "front" | "left" | "right" | "rear"; double?: boolean }[];
-};
-"#;
-
 /// A round count up to the state's `MAX_COUNT` (`count_or` of a given number).
 fn count(v: Finite, field: &str) -> Result<u32> {
     count_or(Some(v), 0, field)

@@ -15,25 +15,6 @@ use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::squads::ship_sheet::ship_sheet;
 pub use crate::squads::ship_sheet::ShipSheet as Response;
 
-/// The TypeScript declaration of shipInfo's drawing facts (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/**
- * An arc of shipInfo's `arcs`, in the ship's own frame: `[lateral, forward]` mm from the
- * base centre (lateral to the right, forward ahead), bearings in degrees clockwise from
- * forward. `wedge`: the rays at `from` and `to` (from < to) out of `apex`; `halfPlane`:
- * everything ahead of (`ahead`) or behind the line across the base centre; `strip`: the
- * 2e bullseye, `halfWidth` either side of the axis from `start` mm ahead.
- */
-export type ShipInfoArc =
-  | { name: string; primary: boolean; kind: "wedge"; apex: [number, number]; from: number; to: number }
-  | { name: string; primary: boolean; kind: "halfPlane"; ahead: boolean }
-  | { name: string; primary: boolean; kind: "strip"; halfWidth: number; start: number };
-/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
-export type ShipInfoSectionBase = { section: SectionName; centre: [number, number]; side: number };
-/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
-export type ShipInfoFacts = { arcs: ShipInfoArc[]; sectionBases: ShipInfoSectionBase[] | null; centreLine: boolean };
-"#;
-
 #[derive(FromWire)]
 pub struct Request {
     #[serde(default)]

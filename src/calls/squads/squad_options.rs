@@ -119,23 +119,3 @@ pub fn run(req: Request) -> Result<Response> {
             .collect(),
     })
 }
-
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-/** One card offered for the slot: `cost` as printed (2e: loadout points for a pilot with a loadout value, squad
- *  points for a huge ship; 1e squad points; null: printed "?"), `legal` there now, else the rule and message of
- *  the first problem checkSquad would report with it added. */
-export type SquadOption = { id: UpgradeName; name: string; cost: number | null; legal: boolean;
-  rule: SquadProblemRule | null; message: string | null };
-/** `pilot`: the index of the entry in `xws.pilots`; `slot`: an XWS slot key of the edition. */
-export type SquadOptionsRequest = { edition?: "2e"; mode: SquadMode; xws: XwsSquad2e; pilot: number; slot: XwsSlotKey2e; limit?: number; players?: number }
-  | { edition: "1e"; mode: "standard" | "epic"; xws: XwsSquad1e; pilot: number; slot: XwsSlotKey1e; limit?: number; players?: number };
-/** `points`: the squad's; `limit`: the points limit checked (null: Epic without `limit`); `left`: limit - points.
- *  `pilot`: the entry's points, upgrade share and loadout spent; `loadoutValue`/`loadoutLeft` for a 2e pilot with a loadout value. */
-export type SquadOptionsResponse = { slot: string; points: number; limit: number | null; left: number | null;
-  pilot: { points: number; upgrades: number; loadout: number; loadoutValue: number | null; loadoutLeft: number | null };
-  options: SquadOption[] };
-/** Every upgrade of one slot kind for one pilot entry of a squad, each legal there now or refused by the rule
- *  checkSquad would name (docs/squads.md "Building a squad"): a card offered as legal, added, keeps the squad legal. */
-export function squadOptions(request: SquadOptionsRequest): SquadOptionsResponse;
-"#;

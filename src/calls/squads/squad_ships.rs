@@ -10,10 +10,6 @@ use crate::error::Result;
 use crate::squads::ships::FieldedShip;
 use crate::wire::{FromWire, ToWire};
 
-/// Its TypeScript declaration is `checkSquad`'s (`super::check_squad::TS`, beside the XWS
-/// types both read); none of its own.
-pub const TS: &str = "";
-
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts_editions)]

@@ -56,15 +56,3 @@ fn check<S>(req: &Request<S>, ed: Edition, ship: &Ship, area: PlayArea, others: 
     let depth = req.setup_area.depth.map(|d| length(d.0, "setupArea.depth")).transpose()?.unwrap_or(DEFAULT_SETUP_DEPTH);
     Ok(check_setup(ed, ship, area, SetupArea { edge, depth }, others))
 }
-
-/// The TypeScript declaration of this call (emitted by `crate::bindings`).
-pub const TS: &str = r#"
-export type CheckSetupRequest = {
-  edition?: Edition; ship: Ship; setupArea: { edge: "top" | "bottom" | "left" | "right"; depth?: number };
-  playArea?: { width: number; height: number }; ships?: Ship[]; obstacles?: Obstacle[];
-};
-export type CheckSetupResponse = { legal: boolean; reason: string | null; insidePlayArea: boolean; insideSetupArea: boolean; fillsSetupArea: boolean; overlaps: string[] };
-/** Whether a setup placement is legal: inside the play area, inside the setup area (a strip
- *  `depth` mm along `edge`, default 100) or, for huge ships (and 2e large ones), filling its depth; no overlaps. */
-export function checkSetup(request: CheckSetupRequest): CheckSetupResponse;
-"#;
