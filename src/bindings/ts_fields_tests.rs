@@ -50,12 +50,24 @@ fn request_type(dts: &str, call: &str) -> String {
     declared_object(dts, &format!("{}Request", stem(call)))
 }
 
+/// (A union of object forms, `| { … } | { … }`: every form's text, so a key of any form counts.)
 fn declared_object(dts: &str, name: &str) -> String {
-    let def = format!("export type {name} = ");
+    let def = format!("export type {name} =");
     let at = dts.find(&def).unwrap_or_else(|| panic!("no type {name}")) + def.len();
     let body = &dts[at..];
     match body.find('{') {
-        Some(open) if !body[..open].contains(';') => braced(dts, at + open).to_string(),
+        Some(open) if !body[..open].contains(';') => {
+            let (mut out, mut from) = (String::new(), at + open);
+            loop {
+                let form = braced(dts, from);
+                out.push_str(form);
+                let rest = dts[from + form.len()..].trim_start();
+                match rest.strip_prefix('|').map(str::trim_start) {
+                    Some(next) if next.starts_with('{') => from = dts.len() - next.len(),
+                    _ => return out,
+                }
+            }
+        }
         _ => body[..body.find(';').expect("a `;` ends the type")].split('|').map(|n| declared_object(dts, n.trim())).collect(),
     }
 }
@@ -91,7 +103,7 @@ fn every_call_and_method_is_declared_with_named_request_and_response_types() {
             named(request) && request.ends_with("Request")
         };
         let response_ok = named(response) && response.ends_with("Response");
-        let declared = |t: &str| dts.contains(&format!("export type {t} = "));
+        let declared = |t: &str| dts.contains(&format!("export type {t} ="));
         if !(request_ok && response_ok && declared(request) && declared(response)) {
             bad.push(text.to_string());
         }
