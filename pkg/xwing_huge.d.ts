@@ -30,6 +30,8 @@ export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K
 export type BatchPoints = { points: Float64Array | number[] };
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
 export type MeasureRangeBatchResponse = Float64Array;
+/** A one-shot call's request without the table (`ships`, `obstacles`, `playArea`): a `Workspace` uses its kept one. */
+export type KeptRequest<R> = Omit<R, "ships" | "obstacles" | "playArea">;
 
 /** The `Workspace` methods that take ids, numbers or nothing (merged into the generated class). */
 export interface KeptTable {
@@ -387,22 +389,28 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest = {
-  edition?: Edition | null;
-  ship?: Ship | null;
-  obstacle?: Obstacle | null;
-  ships?: Ship[];
-  obstacles?: Obstacle[];
-};
+export type CheckOverlapRequest =
+  | {
+      edition?: Edition | null;
+      ship: Ship;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    }
+  | {
+      edition?: Edition | null;
+      obstacle: Obstacle;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    };
 
 export type CheckOverlapResponse = {
-  overlaps: OverlapHit[];
+  overlaps: Overlap[];
   touching: string[];
 };
 
 export type PlaceMoveRequest = {
   edition?: Edition | null;
-  ship: Mover;
+  ship: MovingShip;
   maneuver: Maneuver;
   ships?: Ship[];
   obstacles?: Obstacle[];
@@ -418,8 +426,8 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: [number, number][];
-  overlaps: OverlapHit[];
+  template: Point[];
+  overlaps: Overlap[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
@@ -455,38 +463,38 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
-  from?: From | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  weapon?: WeaponInput | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
-  edition: string;
-  arc: string | null;
-  section: string | null;
+  edition: Edition;
+  arc: ArcName | null;
+  section: SectionName | null;
   sections: Sections | null;
-  arcs: string[];
-  defenderArcs: string[];
+  arcs: ArcName[];
+  defenderArcs: ArcName[];
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
-  ruler: string;
+  ruler: Ruler;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
-  weapon: WeaponOut | null;
+  weapon: WeaponUsed | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
   inWeaponRange: boolean | null;
 };
@@ -496,7 +504,7 @@ export type ResolveAttackRequest = {
   /** The attack value; default: the weapon's printed value. */
   attackDice?: number | null;
   /** The weapon the attack is made with; default: the primary weapon. */
-  weapon?: Weapon | null;
+  weapon?: WeaponInput | null;
   defenseDice?: number | null;
   range?: number | null;
   obstructed?: boolean | null;
@@ -508,8 +516,8 @@ export type ResolveAttackRequest = {
   /** Replaced by `weapon` (refused when given, so an old request is not misread). */
   primary?: boolean | null;
   ordnance?: boolean | null;
-  attacker?: Attacker | null;
-  defender?: Defender | null;
+  attacker?: AttackerInput | null;
+  defender?: DefenderInput | null;
   seed?: number | null;
   distribution?: boolean | null;
   deck?: DeckCard[] | null;
@@ -518,34 +526,34 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
-  from?: From | null;
+  from?: MeasureFrom | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
-  weapon: WeaponOut;
+  weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
-  attackRoll: string[];
+  attackRoll: AttackFaceName[];
   rerolled: number[];
-  attackResults: string[];
-  defenseRoll: string[];
-  defenseResults: string[];
+  attackResults: AttackFaceName[];
+  defenseRoll: DefenseFaceName[];
+  defenseResults: DefenseFaceName[];
   hits: number;
   crits: number;
   evades: number;
-  attacker: AttackerOut;
-  defender: DefenderOut;
+  attacker: Attacker;
+  defender: Defender;
   deck: DeckCardOut[];
-  dealt: Dealt[];
+  dealt: DealtStep[];
   distribution?: Distribution;
   geometry: Geometry;
 };
@@ -570,13 +578,10 @@ export type ShipInfoResponse = {
   huge: boolean;
   base: SheetBase;
   sections: boolean;
-  dial: DialStep[] | null;
+  dial: DialEntry[] | null;
   stats: Printed | null;
-  arcs: DrawnArc[];
-  sectionBases: SectionBase[] | null;
-  centreLine: boolean;
-  upgrades: CarriedCard[];
-};
+  upgrades: CarriedUpgrade[];
+} & (ShipInfoFacts);
 
 export type CheckSetupRequest = {
   edition?: Edition | null;
@@ -608,10 +613,10 @@ export type RoundOrderRequest = {
 
 /** `roundOrder`'s answer. */
 export type RoundOrderResponse = {
-  setup: Slot[];
-  activation: Slot[];
+  setup: RoundSlot[];
+  activation: RoundSlot[];
   /** 1e: the combat phase; 2e: the engagement phase. */
-  engagement: Slot[];
+  engagement: RoundSlot[];
 };
 
 export type PerformActionRequest = {
@@ -624,7 +629,7 @@ export type PerformActionRequest = {
 
 export type PerformActionResponse = {
   state: StateView;
-  outcome: PerformActionOutcome;
+  outcome: ActionOutcome;
   range: number | null;
   target?: Target;
   /**
@@ -640,17 +645,17 @@ export type AllowedActionsRequest = {
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
 };
 
 export type AllowedActionsResponse = {
-  actions: AllowedActionsChoice[];
+  actions: Choice[];
 };
 
 export type EnergyStepRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  steps: Step[];
+  steps: EnergyStep[];
 };
 
 export type EnergyStepResponse = {
@@ -670,7 +675,7 @@ export type EndPhaseResponse = {
 export type CrippleSectionRequest = {
   edition?: Edition | null;
   ship: RoundShip;
-  section: Section;
+  section: SectionName;
   /** The crippled side's printed energy limit and shield value. */
   energyLimit?: number | null;
   shieldValue?: number | null;
@@ -689,8 +694,9 @@ export type CrippleSectionResponse = {
 
 export type ApplyEffectsRequest = {
   edition?: Edition | null;
-  ships: ApplyEffectsShipState[];
-  effects: ApplyEffectsEffect[];
+  ships: EffectShip[];
+  /** placeMove's `outcome.effects`, passed on unchanged. */
+  effects: MoveEffect[];
   seed?: number | null;
 };
 
@@ -706,14 +712,23 @@ export type CheckSquadRequest = CheckSquadXwsRequest | CheckSquadEpicRequest;
 /** The answer to either form. */
 export type CheckSquadResponse = CheckSquadXwsResponse | CheckSquadEpicResponse;
 
-export type SquadShipsRequest = {
-  edition?: Edition;
-  xws: XwsSquad;
-  /** The player the ships belong to (Epic: `player`), copied to each ship. */
-  player?: number | null;
-  /** Epic team battles: the player's team, copied to each ship. */
-  team?: number | null;
-};
+export type SquadShipsRequest =
+  | {
+      edition?: "2e";
+      xws: XwsSquad2e;
+      /** The player the ships belong to (Epic: `player`), copied to each ship. */
+      player?: number | null;
+      /** Epic team battles: the player's team, copied to each ship. */
+      team?: number | null;
+    }
+  | {
+      edition: "1e";
+      xws: XwsSquad1e;
+      /** The player the ships belong to (Epic: `player`), copied to each ship. */
+      player?: number | null;
+      /** Epic team battles: the player's team, copied to each ship. */
+      team?: number | null;
+    };
 
 export type SquadShipsResponse = {
   ships: SquadShipsShipOut[];
@@ -723,15 +738,25 @@ export type SquadShipsResponse = {
  * `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
  * entry in `xws.pilots` (as checkSquad's problems name it), `slot` an XWS slot key.
  */
-export type SquadOptionsRequest = {
-  edition?: Edition;
-  mode: Mode;
-  xws: XwsSquad;
-  pilot: number;
-  slot: string;
-  limit?: number | null;
-  players?: number | null;
-};
+export type SquadOptionsRequest =
+  | {
+      edition?: "2e";
+      mode: SquadMode;
+      xws: XwsSquad2e;
+      pilot: number;
+      slot: XwsSlotKey2e;
+      limit?: number | null;
+      players?: number | null;
+    }
+  | {
+      edition: "1e";
+      mode: "standard" | "epic";
+      xws: XwsSquad1e;
+      pilot: number;
+      slot: XwsSlotKey1e;
+      limit?: number | null;
+      players?: number | null;
+    };
 
 export type SquadOptionsResponse = {
   slot: string;
@@ -739,7 +764,7 @@ export type SquadOptionsResponse = {
   limit: number | null;
   left: number | null;
   pilot: Pilot;
-  options: Option[];
+  options: SquadOption[];
 };
 
 /** What the catalogue lists: an edition, narrowed by the optional filters. */
@@ -752,13 +777,13 @@ export type CardIndexRequest = {
   /** Only upgrades taking this slot (an XWS slot key, `force-power`, or the data's name). */
   slot?: string | null;
   /** Only cards legal in this format (2e format flags; 1e `standard` leaves out huge ships). */
-  mode?: Mode | null;
+  mode?: SquadMode | null;
 };
 
 /** The listing: pilots by faction and ship (each sorted by id), upgrades, weapons. */
 export type CardIndexResponse = {
   factions: FactionEntry[];
-  upgrades: UpgradeEntry[];
+  upgrades: CardIndexUpgrade[];
   weapons: WeaponEntry[];
 };
 
@@ -823,7 +848,7 @@ export type DockShipResponse = {
 };
 
 export type PlayerOrderRequest = {
-  mode: PlayersMode;
+  mode: Mode;
   /** Head-to-head (two: the first rolls, the second calls) and free-for-all. */
   players?: string[];
   /** Team battle: two teams; the first team listed rolls, the second calls. */
@@ -868,8 +893,8 @@ export type ScoreGameResponse = {
 };
 
 export type PlaceWingRequest = {
-  wing: Wing;
-  tool?: Tool | null;
+  wing: WingInput;
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -879,14 +904,14 @@ export type PlaceWingRequest = {
 
 export type PlaceWingResponse = {
   leader: Pose;
-  tool: ToolOut;
+  tool: WingToolOut;
   wingmates: Mate[];
 };
 
 export type MoveWingRequest = {
-  wing: Wing;
+  wing: WingInput;
   maneuver: Maneuver;
-  tool?: Tool | null;
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -895,14 +920,14 @@ export type MoveWingRequest = {
 
 export type MoveWingResponse = {
   leader: PlaceMoveResponse;
-  difficulty: string;
-  wingmates: MoveWingMate[];
-  tool: ToolOut;
+  difficulty: Difficulty;
+  wingmates: WingmateMove[];
+  tool: WingToolOut;
   seed: number;
 };
 
 export type CheckWingSplitRequest = {
-  wing: Wing;
+  wing: WingInput;
   phase: SplittingPhase;
   events?: Events;
   voluntary?: string[];
@@ -913,14 +938,15 @@ export type CheckWingSplitResponse = {
   remaining: string[];
   disarmed: string[];
   countsAsCloaked: string[];
-  wingmateActions: string[];
+  wingmateActions: WingAction[];
 };
 
 export type JoinWingRequest = {
-  leader: Member;
+  /** The wing leader, its pose required (refused without: `leader.pose`). */
+  leader: WingMember & { pose: Pose };
   ship: Joiner;
-  wingmates?: Member[];
-  tool?: Tool | null;
+  wingmates?: WingMember[];
+  tool?: WingToolInput | null;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
@@ -928,13 +954,13 @@ export type JoinWingRequest = {
 
 export type JoinWingResponse = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
   distance: number;
   range: number;
-  effects: EffectOut[];
+  effects: MoveEffect[];
   obstacles: string[];
 };
 
@@ -943,9 +969,9 @@ export type MeasureRangeBatchRequest = {
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
-  from?: From | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -970,26 +996,32 @@ export type WorkspaceUpdateRequest = {
   tractor?: number | null;
   energyLimit?: number | null;
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   team?: number | null;
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest = {
-  ship?: KeptShip | null;
-  obstacle?: Obstacle | null;
-};
+export type WorkspaceAddRequest =
+  | {
+      ship: KeptShip;
+    }
+  | {
+      obstacle: Obstacle;
+    };
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest = {
-  ship?: string | null;
-  obstacle?: string | null;
-};
+export type WorkspaceCheckOverlapRequest =
+  | {
+      ship: string;
+    }
+  | {
+      obstacle: string;
+    };
 
-export type WorkspacePlaceMoveRequest = Omit<{
+export type WorkspacePlaceMoveRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
   maneuver: Maneuver;
@@ -998,79 +1030,79 @@ export type WorkspacePlaceMoveRequest = Omit<{
   playArea?: PlayArea | null;
   seed?: number | null;
   choices?: Choices | null;
-}, "ships" | "obstacles" | "playArea">;
+}>;
 
-export type WorkspaceMeasureRangeRequest = Omit<{
+export type WorkspaceMeasureRangeRequest = KeptRequest<{
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
-  from?: From | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
-}, "ships" | "obstacles">;
+  weapon?: WeaponInput | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
+}>;
 
-export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles">;
+export type WorkspaceResolveAttackRequest = KeptRequest<ResolveAttackRequest>;
 
 export type WorkspaceMeasureRangeBatchRequest = {
   edition?: Edition | null;
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
-  from?: From | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
 
-export type WorkspacePerformActionRequest = Omit<{
+export type WorkspacePerformActionRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
   action: ActionReq;
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
-}, "ships">;
+}>;
 
-export type WorkspaceAllowedActionsRequest = Omit<{
+export type WorkspaceAllowedActionsRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
   /** The rest of the table (targets); an entry with the actor's id is ignored. */
   ships?: RoundShip[];
   /** Overrides the printed bar (every section's), as `performAction`'s `actionBar`. */
-  actionBar?: Action[] | null;
-}, "ships">;
+  actionBar?: ActionName[] | null;
+}>;
 
 /** `Workspace.endPhase`: the kept ships are the table, so only the edition may be given. */
 export type WorkspaceEndPhaseRequest = {
   edition?: Edition | null;
 };
 
-export type WorkspaceCheckSetupRequest = Omit<{
+export type WorkspaceCheckSetupRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
   setupArea: SetupArea;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
-}, "ships" | "obstacles" | "playArea">;
+}>;
 
-export type WorkspaceCheckDeploymentRequest = Omit<{
+export type WorkspaceCheckDeploymentRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
   deploymentArea: Area;
   ships?: Ship[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
-}, "ships" | "obstacles" | "playArea">;
+}>;
 
-export type WorkspaceDeployShipRequest = Omit<{
+export type WorkspaceDeployShipRequest = KeptRequest<{
   edition?: Edition | null;
   phase?: Phase;
   carrier: string;
@@ -1081,13 +1113,13 @@ export type WorkspaceDeployShipRequest = Omit<{
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
   seed?: number | null;
-}, "ships" | "obstacles" | "playArea">;
+}>;
 
-export type WorkspacePlaceWingRequest = Omit<PlaceWingRequest, "ships" | "obstacles" | "playArea">;
+export type WorkspacePlaceWingRequest = KeptRequest<PlaceWingRequest>;
 
-export type WorkspaceMoveWingRequest = Omit<MoveWingRequest, "ships" | "obstacles" | "playArea">;
+export type WorkspaceMoveWingRequest = KeptRequest<MoveWingRequest>;
 
-export type WorkspaceJoinWingRequest = Omit<JoinWingRequest, "ships" | "obstacles" | "playArea">;
+export type WorkspaceJoinWingRequest = KeptRequest<JoinWingRequest>;
 
 /** Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free). */
 export type Edition =
@@ -1109,8 +1141,8 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: Section[] | null;
-  state?: ShipState;
+  crippled?: SectionName[] | null;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1142,21 +1174,21 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type Section = "fore" | "aft";
+export type SectionName = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
-export type ShipState = {
-  cards: CardState[];
+export type RoundState = {
+  cards: RoundCard[];
   upgrades?: Upgrade[] | null;
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
   /** 2e turret arc indicators (docs/round.md). */
   turrets?: Turret[] | null;
 };
 
-export type CardState = {
-  section?: Section | null;
+export type RoundCard = {
+  section?: SectionName | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -1183,25 +1215,25 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
-export type Tokens = {
+export type RoundTokens = {
   focus?: number | null;
   evade?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   jam?: number | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
   locks?: string[] | null;
   lockedBy?: LockOn[] | null;
 };
 
 /** Where a reinforce token lies: a 1e section or a 2e full arc. */
-export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
+export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: Section | null;
+  section?: SectionName | null;
 };
 
 export type Used = {
@@ -1214,7 +1246,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: Section | null;
+  section?: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -1235,13 +1267,13 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
   precisionShot?: PrecisionShot | null;
 };
 
-export type Effect = {
+export type DamageEffect = {
   damage?: number | null;
   crit?: number | null;
   shields?: number | null;
@@ -1251,9 +1283,9 @@ export type Effect = {
 };
 
 export type PrecisionShot = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
 };
 
 /**
@@ -1261,7 +1293,7 @@ export type PrecisionShot = {
  * "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type DefenderArc = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
 
 /**
  * A wingmate's place in the formation, with its ID number. Read and written by the
@@ -1283,7 +1315,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: [number, number][];
+  points: Point[];
 };
 
 /**
@@ -1293,19 +1325,19 @@ export type Obstacle = {
 export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 
 /** One object that the subject overlaps. */
-export type OverlapHit = {
+export type Overlap = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: Section[];
+  sections: SectionName[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: Section[];
+  otherSections: SectionName[];
 };
 
 /**
  * The moving ship with the state fields the rules read (a kept ship's too:
  * `workspace::KeptShipDto` flattens it).
  */
-export type Mover = {
+export type MovingShip = {
   id: string;
   ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1320,7 +1352,7 @@ export type Mover = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -1330,7 +1362,7 @@ export type Mover = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -1396,7 +1428,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, Section>;
+  sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
 };
 
@@ -1408,19 +1440,22 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: Section | null;
-  points: [number, number][];
+  section: SectionName | null;
+  points: Point[];
 };
+
+/** A point on the table: x, y in mm (docs/conventions.md §1). */
+export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: EffectOut[];
-  choices: Choice[];
+  effects: MoveEffect[];
+  choices: MoveChoice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type EffectOut =
+export type MoveEffect =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -1432,7 +1467,7 @@ export type EffectOut =
       target: string;
       hits: number;
       crits: number;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | /**
@@ -1443,7 +1478,7 @@ export type EffectOut =
     {
       type: "faceupCard";
       target: string;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | {
@@ -1483,7 +1518,7 @@ export type EffectOut =
       type: "roll";
       who: string;
       dice: number;
-      faces: string[];
+      faces: AttackFaceName[];
       hits: number;
       crits: number;
       purpose: string;
@@ -1510,19 +1545,37 @@ export type At = {
   heading: number;
 };
 
-/** A decision that belongs to a player, with its legal options. */
-export type Choice = {
-  /** `"section"` or `"placement"`. */
-  type: string;
-  /** `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`. */
-  who: string;
-  /** The ship the choice is about. */
-  target: string;
-  options: ChoiceOption[];
-};
+/** Faces of the red attack die (written by name: `as_str`). */
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
-/** One legal option of a choice. */
-export type ChoiceOption = string | At;
+/**
+ * A decision that belongs to a player, with its legal options (`{ type, who, target,
+ * options }`; `target`: the ship the choice is about).
+ */
+export type MoveChoice =
+  | /**
+     * Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
+     * sections overlap, the opposing player chooses").
+     */
+    {
+      type: "section";
+      who: Opponent;
+      target: string;
+      options: SectionName[];
+    }
+  | /** 2e: where a ship set aside is placed again, by its owner. */
+    {
+      type: "placement";
+      who: Owner;
+      target: string;
+      options: At[];
+    };
+
+/** The player who chooses a section: the huge ship's opponent. */
+export type Opponent = "opponent";
+
+/** The player who places a ship set aside: its owner. */
+export type Owner = "owner";
 
 /**
  * The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
@@ -1535,21 +1588,30 @@ export type EnergyReport = {
   icons?: number;
   ionLoss?: number;
   limit?: number;
-  /** What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight". */
-  red?: string;
+  /** What the 2e red-maneuver rule did. */
+  red?: RedManeuver;
 };
+
+/** What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did). */
+export type RedManeuver =
+  | /** It has energy: it loses 1 instead of gaining a stress. */
+    "spentEnergy"
+  | /** No energy, not stressed: it gains a stress token. */
+    "gainedStress"
+  | /** No energy and stressed: it executes a white 2 straight instead. */
+    "whiteTwoStraight";
 
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
-  tokens: TokensOut;
+  tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
   turrets: TurretOut[];
 };
 
 export type CardView = {
-  section: Section | null;
+  section: SectionName | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -1587,14 +1649,14 @@ export type UpgradeState = {
 };
 
 /** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
-export type TokensOut = {
+export type Tokens = {
   focus: number;
   evade: number;
   stress: number;
   ion: number;
   tractor: number;
   jam: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
   /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks: string[];
   /** Locks other ships hold on this one. */
@@ -1604,7 +1666,7 @@ export type TokensOut = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: Section | null;
+  section: SectionName | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -1621,7 +1683,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: Section | null;
+  section: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -1641,11 +1703,11 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Turret[] | null;
+  turrets?: Ship["turrets"] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1671,7 +1733,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type Arc =
+export type ArcName =
   | "front"
   | "rear"
   | "left"
@@ -1685,7 +1747,7 @@ export type Arc =
   | "aftRight";
 
 /** Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`). */
-export type From = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 
 /**
  * Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
@@ -1696,25 +1758,38 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
-export type Weapon = {
-  kind?: WeaponKind | null;
-  /** Primary, 1e CR90 / Raider: the section card that fires. */
-  section?: Section | null;
-  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-  extendedTo?: number | null;
-  /** Special: the printed attack value. */
-  attack?: number | null;
-  /** Special: the printed range `[min, max]`. */
-  range?: number[] | null;
-  /** Special: the ordnance icon (no range bonuses in 2e). */
-  ordnance?: boolean | null;
-  /**
-   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-   * and arcs from the card data (`attack::card_weapon`).
-   */
-  upgrade?: string | null;
-};
+/**
+ * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
+ * declared as its three forms, the primary weapon, a special weapon given by its printed
+ * values, an upgrade card's weapon (`choice` refuses the keys of another form).
+ */
+export type WeaponInput =
+  | {
+      kind?: "primary";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+      extendedTo?: 4 | 5 | null;
+    }
+  | {
+      kind: "special";
+      /** Special: the printed attack value. */
+      attack: number;
+      /** Special: the printed range `[min, max]`. */
+      range: [number, number];
+      /** Special: the ordnance icon (no range bonuses in 2e). */
+      ordnance?: boolean | null;
+    }
+  | {
+      kind?: "special";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /**
+       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+       * and arcs from the card data (`attack::card_weapon`).
+       */
+      upgrade: UpgradeName;
+    };
 
 export type WeaponKind = "primary" | "special";
 
@@ -1732,14 +1807,14 @@ export type Piece = {
   points?: [number, number][] | null;
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1756,29 +1831,44 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionOut;
-  aft: SectionOut;
+  fore: SectionRange;
+  aft: SectionRange;
 };
 
-export type SectionOut = {
+export type SectionRange = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   canTarget: boolean;
-  reason: string | null;
+  reason: Blocked | null;
   crippled: boolean;
 };
 
+/** Why a section cannot be declared the target (written by the names of `as_str`). */
+export type Blocked =
+  | /** 1st edition: the two ships touch, so they cannot attack each other (seed 002). */
+    "touching"
+  | /** The section is crippled. */
+    "crippled"
+  | /** The centre-to-centre line meets the blue centre line (C-ROC: its arc lines). */
+    "centreLine"
+  | /** No part of the section is inside the attack's arc. */
+    "notInArc"
+  | /** The section is beyond the ruler. */
+    "outOfRange"
+  | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
+    "notInWeaponRange";
+
 /** The weapon as the response echoes it. */
-export type WeaponOut = {
-  kind: string;
+export type WeaponUsed = {
+  kind: WeaponKind;
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
-  section: string | null;
-  ruler: string;
+  section: SectionName | null;
+  ruler: Ruler;
 };
 
 /**
@@ -1800,7 +1890,7 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
-export type Attacker = {
+export type AttackerInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1814,7 +1904,7 @@ export type Attacker = {
   attacksThisRound?: AttacksThisRound | null;
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
   upgrades?: Upgrades | null;
 };
@@ -1823,7 +1913,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: Section | null;
+  lockSection?: SectionName | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1832,20 +1922,20 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
-export type Defender = {
+export type DefenderInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  state?: State | null;
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean | null;
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
   /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
@@ -1855,26 +1945,26 @@ export type Defender = {
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
 };
 
-export type State = {
+export type DefenderState = {
   sections?: InputSections | null;
-  pool?: Pool | null;
+  pool?: DamagePool | null;
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: Section[] | null;
-  pendingCripple?: Section[] | null;
+  crippled?: SectionName[] | null;
+  pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
 export type InputSections = {
-  fore: Pool;
-  aft: Pool;
+  fore: DamagePool;
+  aft: DamagePool;
 };
 
-export type Pool = {
+export type DamagePool = {
   hull: number;
   shields: number;
   damage?: Card[] | null;
@@ -1883,9 +1973,13 @@ export type Pool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-export type AttackerOut = {
+/** Faces of the green defense die (written by name: `as_str`). */
+export type DefenseFaceName = "evade" | "focus" | "blank";
+
+export type Attacker = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1899,7 +1993,7 @@ export type AttackerOut = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: Section;
+  lockSection?: SectionName;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1908,13 +2002,14 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
-export type DefenderOut = {
+export type Defender = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   agility: number | null;
-  section: Section | null;
+  section: SectionName | null;
   tokens: DefenderTokensOut;
-  state: StateOut | null;
+  state: State | null;
   pilotSkill: number | null;
   hasAttacked: boolean;
   pose?: Pose;
@@ -1925,25 +2020,25 @@ export type DefenderOut = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
 };
 
-export type StateOut = {
+export type State = {
   sections?: SectionsOut;
-  pool?: PoolOut;
+  pool?: Pool;
   energy: number | null;
   energyLimit: number | null;
-  crippled: Section[];
-  pendingCripple: Section[];
+  crippled: SectionName[];
+  pendingCripple: SectionName[];
   destroyed: boolean;
 };
 
 export type SectionsOut = {
-  fore: PoolOut;
-  aft: PoolOut;
+  fore: Pool;
+  aft: Pool;
 };
 
-export type PoolOut = {
+export type Pool = {
   hull: number;
   shields: number;
   damage: CardOut[];
@@ -1962,14 +2057,14 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: Section | null;
+  section: SectionName | null;
   text: string;
-  effect: DeckEffectOut;
+  effect: Effect;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type DeckEffectOut = {
+export type Effect = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1989,20 +2084,33 @@ export type DeckEffectOut = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text: string;
-  effect: DeckEffectOut;
+  effect: Effect;
 };
 
 /** One step of damage dealing, for the page's log. */
-export type Dealt = {
-  kind: string;
+export type DealtStep = {
+  kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: Section;
+  section?: SectionName;
   amount?: number;
 };
+
+/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+export type DealtKind =
+  | "shield"
+  | "facedown"
+  | "faceup"
+  | "shieldsLost"
+  | "energyLost"
+  | "lost"
+  | "crippled"
+  | "pendingCripple"
+  | "destroyed"
+  | "repaired";
 
 /** `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k). */
 export type Distribution = {
@@ -2016,20 +2124,21 @@ export type Geometry = {
   measured: boolean;
   range: number | null;
   obstructed: boolean;
-  defenderArcs: string[];
+  defenderArcs: DefenderArcName[];
   distance?: number;
-  from?: [number, number];
-  to?: [number, number];
+  from?: Point;
+  to?: Point;
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
    * the only one the poses let the attacker target.
    */
-  section?: string;
+  section?: SectionName;
 };
 
+/** A name in the edition's data: written only for a pilot (`shipInfo`'s `pilot`). */
 export type DataName = {
-  xws: string;
+  xws: PilotName;
   name: string;
 };
 
@@ -2038,18 +2147,18 @@ export type SheetBase = {
   length: number;
 };
 
-export type DialStep = {
+export type DialEntry = {
   speed: number;
-  bearing: string;
-  difficulty: string;
+  bearing: Bearing;
+  difficulty: Difficulty;
   energy?: number;
 };
 
-export type Printed = Printed1e | Printed2e;
+export type Printed = ShipInfoStats1e | ShipInfoStats2e;
 
-export type Printed1e = {
+export type ShipInfoStats1e = {
   /** `"1e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "1e";
   cards: PrintedCard1e[];
   /** The named pilot's pilot skill. */
   pilotSkill: number | null;
@@ -2060,11 +2169,11 @@ export type Printed1e = {
    */
   pilotSkillVariable: boolean;
   agility: number;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedCard1e = {
-  section: string | null;
+  section: SectionName | null;
   attack: number;
   attackRange: [number, number] | null;
   hull: number;
@@ -2072,22 +2181,26 @@ export type PrintedCard1e = {
   energy: number;
 };
 
-export type PrintedAction = {
+/** An action on a printed action bar, with its colour and the action linked after it. */
+export type ShipInfoAction = {
   action: string;
-  colour: string;
+  colour: ActionColour;
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
 };
 
+/** An action's colour: red actions stress, purple ones spend force. */
+export type ActionColour = "white" | "red" | "purple";
+
 export type LinkedAction = {
   action: string;
-  colour: string;
+  colour: ActionColour;
 };
 
-export type Printed2e = {
+export type ShipInfoStats2e = {
   /** `"2e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "2e";
   attack: number;
   attackArc: string;
   attacks: PrintedAttack[];
@@ -2101,7 +2214,7 @@ export type Printed2e = {
   force: PrintedPool | null;
   initiative: number | null;
   engagement: number | null;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedAttack = {
@@ -2114,29 +2227,52 @@ export type PrintedPool = {
   recovers: number;
 };
 
-/** One arc in the ship's frame; only the fields of its `kind` are present. */
-export type DrawnArc = {
-  name: string;
-  primary: boolean;
-  kind: ArcKind;
-  apex?: [number, number];
-  from?: number;
-  to?: number;
-  ahead?: boolean;
-  halfWidth?: number;
-  start?: number;
+/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
+export type ShipInfoFacts = {
+  arcs: ShipInfoArc[];
+  sectionBases: ShipInfoSectionBase[] | null;
+  centreLine: boolean;
 };
 
-export type ArcKind = "wedge" | "halfPlane" | "strip";
+/** One arc in the ship's frame: its name, whether it is primary, its shape. */
+export type ShipInfoArc = {
+  name: string;
+  primary: boolean;
+} & (DrawnShape);
 
-export type SectionBase = {
-  section: string;
+/**
+ * An arc's shape in the ship's frame, by `kind` (`range::arcs::ArcShape`): `[lateral,
+ * forward]` mm from the base centre, bearings in degrees clockwise from forward.
+ */
+export type DrawnShape =
+  | /** The rays at `from` and `to` (from < to) out of `apex`. */
+    {
+      kind: "wedge";
+      apex: [number, number];
+      from: number;
+      to: number;
+    }
+  | /** Everything ahead of (`ahead`) or behind the line across the base centre. */
+    {
+      kind: "halfPlane";
+      ahead: boolean;
+    }
+  | /** The 2e bullseye: `halfWidth` either side of the axis from `start` mm ahead. */
+    {
+      kind: "strip";
+      halfWidth: number;
+      start: number;
+    };
+
+/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
+export type ShipInfoSectionBase = {
+  section: SectionName;
   centre: [number, number];
   side: number;
 };
 
 /** A carried card as the ship has it: the side up, its charges, its own energy limit (1e). */
-export type CarriedCard = {
+export type CarriedUpgrade = {
   xws: string;
   name: string;
   side: number;
@@ -2175,12 +2311,12 @@ export type Entry = {
   /** A 1e huge ship placed as an obstacle: in no list. */
   asObstacle?: boolean;
   pose?: Pose;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2207,14 +2343,17 @@ export type WingmateRef = {
   position: WingPosition;
 };
 
-export type Slot = {
+export type RoundSlot = {
   id: string;
   /** The pilot skill / initiative the ship acts at (a 2e huge ship's engagement value when engaging). */
   step: number;
-  subphase?: string;
+  subphase?: Subphase;
   /** Setup and activation: the wing leader a wingmate follows. */
   wingLeader?: string;
 };
+
+/** Which activation subphase (1e) a slot belongs to (`smallLarge`, `huge`). */
+export type Subphase = "smallLarge" | "huge";
 
 /** A ship of a round request: a `Ship` with the round's extras. */
 export type RoundShip = {
@@ -2231,7 +2370,7 @@ export type RoundShip = {
   /** A standard ship's stress tokens (jam). */
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /**
    * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
    * an obstacle, not a ship, for the actions (`round::actions`).
@@ -2243,7 +2382,7 @@ export type RoundShip = {
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2259,15 +2398,15 @@ export type RoundShip = {
 };
 
 export type ActionReq = {
-  type: Action;
-  section?: Section | null;
+  type: ActionName;
+  section?: SectionName | null;
   target?: string | null;
-  targetSection?: Section | null;
-  reinforce?: Reinforce | null;
+  targetSection?: SectionName | null;
+  reinforce?: ReinforceName | null;
   free?: boolean;
   /** 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions"). */
   hugeShipOnlyUpgrade?: string | null;
-  actionBar?: Action[] | null;
+  actionBar?: ActionName[] | null;
   recoverFore?: number | null;
   /** Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both). */
   turrets?: Turn[] | null;
@@ -2277,7 +2416,7 @@ export type ActionReq = {
   jamLock?: string | null;
 };
 
-export type Action =
+export type ActionName =
   | "recover"
   | "reinforce"
   | "jam"
@@ -2304,7 +2443,7 @@ export type Turn = {
 
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
-export type PerformActionOutcome =
+export type ActionOutcome =
   | {
       type: "recovered";
       energyRemoved: number;
@@ -2312,7 +2451,7 @@ export type PerformActionOutcome =
     }
   | {
       type: "reinforced";
-      reinforce: Reinforce;
+      reinforce: ReinforceName;
     }
   | {
       type: "stressed";
@@ -2331,7 +2470,7 @@ export type PerformActionOutcome =
   | {
       type: "locked";
       target: string;
-      section: Section | null;
+      section: SectionName | null;
       broke: string | null;
     }
   | {
@@ -2349,7 +2488,7 @@ export type PerformActionOutcome =
     };
 
 export type Shields = {
-  section: Section | null;
+  section: SectionName | null;
   recovered: number;
 };
 
@@ -2359,25 +2498,41 @@ export type Target = {
 };
 
 /** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
-export type AllowedActionsChoice = {
-  action: string;
-  section: Section | null;
+export type Choice = {
+  action: Action;
+  section: SectionName | null;
   allowed: boolean;
   reason: string | null;
   targets: TargetChoice[];
-  bands: Band[];
+  bands: ActionBand[];
 };
+
+/** The actions the engine knows (written by the names of `as_str`). */
+export type Action =
+  | "recover"
+  | "reinforce"
+  | "jam"
+  | "lock"
+  | "coordinate"
+  | "focus"
+  | "evade"
+  | "barrelRoll"
+  | "boost"
+  | "cloak"
+  | "decloak"
+  | "slam"
+  | "rotate";
 
 /** A ship (and, for a 1e lock on a huge ship, a section) the action may affect now. */
 export type TargetChoice = {
   id: string;
-  section: Section | null;
+  section: SectionName | null;
   range: number | null;
   /**
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
    * player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
    */
-  jamChoices?: { jamRemoves: string; jamLock?: string }[];
+  jamChoices?: { jamRemoves: JamRemoves; jamLock?: string }[];
 };
 
 /**
@@ -2385,26 +2540,47 @@ export type TargetChoice = {
  * unless 0) to `within_mm` from the closest point of the base; `bullseye` when it
  * holds only in the bullseye arc.
  */
-export type Band = {
+export type ActionBand = {
   range: [number, number];
   beyondMm: number;
   withinMm: number;
   bullseye: boolean;
 };
 
-export type Step = {
-  type: StepKind;
-  /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
-  maneuver?: Maneuver | null;
-  /** ... or the icons themselves. */
-  icons?: number | null;
-  upgrade?: string | null;
-  amount?: number | null;
-  card?: string | null;
-  cost?: number | null;
-  count?: number | null;
-};
+export type EnergyStep =
+  | {
+      type: "gain";
+      /** Gain: the revealed maneuver (its energy icons come from the dial) ... */
+      maneuver?: Maneuver | null;
+      /** ... or the icons themselves. */
+      icons?: number | null;
+    }
+  | {
+      type: "allocate";
+      upgrade: string;
+      amount: number;
+    }
+  | {
+      type: "use";
+      card: string;
+      cost?: number | null;
+    }
+  | {
+      type: "spend";
+      cost: number;
+    }
+  | {
+      type: "gainStress";
+      count: number;
+    }
+  | {
+      type: "endActivation";
+    };
 
+/**
+ * A step's `type`, with the keys that go with it (the named declarations write a step as
+ * one object per type).
+ */
 export type StepKind = "gain" | "allocate" | "use" | "spend" | "gainStress" | "endActivation";
 
 /** What one step did, for the page to show (`energyStep`'s `steps`). */
@@ -2429,16 +2605,16 @@ export type EndShip = {
   player?: number | null;
   team?: number | null;
   stress?: number | null;
-  state?: ShipState | null;
+  state?: RoundState | null;
   asObstacle?: boolean;
   /** A standard ship's tokens, in the shape of a round state's `tokens`. */
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   /** The upgrade cards it carries (its energy capacity: docs/squads.md). */
   upgrades?: Upgrades | null;
   pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2464,7 +2640,7 @@ export type ShipOut = {
   shieldsRecovered: number;
   stressRemoved: number;
   /** A standard ship's tokens after the End phase (a huge ship's are in `state.tokens`). */
-  tokens?: TokensOut;
+  tokens?: Tokens;
 };
 
 /** Tokens of one kind removed. */
@@ -2473,10 +2649,10 @@ export type Removed = {
   count: number;
 };
 
-export type ApplyEffectsShipState = {
+export type EffectShip = {
   id: string;
   ship: ShipName;
-  state?: State | null;
+  state?: DefenderState | null;
   deck?: DeckCard[] | null;
   pilot?: PilotName;
   pose?: Pose;
@@ -2486,7 +2662,7 @@ export type ApplyEffectsShipState = {
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2508,7 +2684,7 @@ export type ApplyEffectsEffect = {
   target?: string | null;
   hits?: number | null;
   crits?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   change?: number | null;
   /**
    * Read so that a non-finite count is refused by name; token counts are not part
@@ -2540,56 +2716,186 @@ export type EffectType =
 export type ApplyEffectsShipOut = {
   id: string;
   ship: string;
-  state: StateOut;
+  state: State;
   deck: DeckCardOut[];
 };
 
 export type Applied = {
   index: number;
   target: string;
-  section: Section | null;
-  dealt: Dealt[];
+  section: SectionName | null;
+  dealt: DealtStep[];
 };
 
 export type Skipped = {
   index: number;
-  reason: string;
+  reason: SkipReason;
 };
 
+/** Why an effect was not applied. */
+export type SkipReason =
+  | /** Its type is no part of a damage state (stress, jam, placed ...). */
+    "notDamageState"
+  | /** Its target is not one of `ships`. */
+    "targetNotInShips";
+
 /** `{ edition?, mode, xws, limit?, players? }`. */
-export type CheckSquadXwsRequest = {
-  edition?: Edition;
-  mode: Mode;
-  xws: XwsSquad;
-  limit?: number | null;
-  players?: number | null;
-};
+export type CheckSquadXwsRequest =
+  | {
+      edition?: "2e";
+      mode: SquadMode;
+      xws: XwsSquad2e;
+      limit?: number | null;
+      players?: number | null;
+    }
+  | {
+      edition: "1e";
+      mode: "standard" | "epic";
+      xws: XwsSquad1e;
+      limit?: number | null;
+      players?: number | null;
+    };
 
 /**
  * The format the squad is built for: 2e `standard`, `extended` or `epic` (the data's
  * format flags); 1e `standard` or `epic`.
  */
-export type Mode = "standard" | "extended" | "epic";
+export type SquadMode = "standard" | "extended" | "epic";
 
 /**
  * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
  * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
  */
-export type XwsSquad = {
-  faction: string;
-  pilots: XwsPilot[];
+export type XwsSquad2e = {
+  faction: XwsFaction2e;
+  pilots: XwsPilot2e[];
   [key: string]: unknown;
-};
+} & XwsSquadInfo;
+
+/**
+ * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).
+ */
+export type XwsFaction2e =
+  | "firstorder"
+  | "galacticempire"
+  | "galacticrepublic"
+  | "rebelalliance"
+  | "resistance"
+  | "scumandvillainy"
+  | "separatistalliance";
 
 /** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
-export type XwsPilot = {
-  id?: unknown | null;
+export type XwsPilot2e = {
+  id: PilotName;
   name?: unknown | null;
   ship?: unknown | null;
-  upgrades?: Record<string, string[]> | null;
+  upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] } | null;
   multisection_id?: number | null;
   [key: string]: unknown;
 };
+
+/**
+ * An XWS slot key: 2e as xwing-data2 names its upgrade files (read without the `-` too), 1e the XWS 1.x keys.
+ */
+export type XwsSlotKey2e =
+  | "astromech"
+  | "cannon"
+  | "cargo"
+  | "command"
+  | "configuration"
+  | "crew"
+  | "device"
+  | "force-power"
+  | "forcepower"
+  | "gunner"
+  | "hardpoint"
+  | "hyperdrive"
+  | "illicit"
+  | "missile"
+  | "modification"
+  | "sensor"
+  | "tactical-relay"
+  | "tacticalrelay"
+  | "talent"
+  | "team"
+  | "tech"
+  | "title"
+  | "torpedo"
+  | "turret";
+
+/** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
+export type XwsPilot1e = {
+  id?: unknown | null;
+  name: PilotName;
+  ship: ShipName;
+  upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] } | null;
+  multisection_id?: number | null;
+  [key: string]: unknown;
+};
+
+/**
+ * An XWS slot key: 2e as xwing-data2 names its upgrade files (read without the `-` too), 1e the XWS 1.x keys.
+ */
+export type XwsSlotKey1e =
+  | "amd"
+  | "bomb"
+  | "cannon"
+  | "cargo"
+  | "crew"
+  | "ept"
+  | "hardpoint"
+  | "illicit"
+  | "missile"
+  | "mod"
+  | "samd"
+  | "system"
+  | "team"
+  | "tech"
+  | "title"
+  | "torpedo"
+  | "turret";
+
+/** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
+export type XwsPilot = XwsPilot2e | XwsPilot1e;
+
+/**
+ * The spec's optional keys, read as nothing (its `points` "SHOULD be ignored by importing
+ * applications"): any value is accepted; the TypeScript says what the spec gives.
+ */
+export type XwsSquadInfo = {
+  version?: string | null;
+  name?: string | null;
+  description?: string | null;
+  points?: number | null;
+  vendor?: XwsVendor | null;
+  obstacles?: string[] | null;
+};
+
+/** XWS `vendor`: data by vendor name, ignored. */
+export type XwsVendor = {
+  [vendor: string]: unknown;
+};
+
+/**
+ * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
+ * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
+ */
+export type XwsSquad1e = {
+  faction: XwsFaction1e;
+  pilots: XwsPilot1e[];
+  [key: string]: unknown;
+} & XwsSquadInfo;
+
+/**
+ * An XWS squad's `faction`: 2e the pilots' xwing-data2 faction ids, 1e the XWS 1.x ones (`cards::FACTIONS_1E`).
+ */
+export type XwsFaction1e = "rebel" | "imperial" | "scum";
+
+/**
+ * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
+ * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
+ */
+export type XwsSquad = XwsSquad2e | XwsSquad1e;
 
 /** `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`. */
 export type CheckSquadEpicRequest = {
@@ -2609,7 +2915,7 @@ export type SquadShip = {
 
 export type CheckSquadXwsResponse = {
   legal: boolean;
-  problems: Problem[];
+  problems: SquadProblem[];
   points: number;
   /** The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given. */
   limit: number | null;
@@ -2618,14 +2924,37 @@ export type CheckSquadXwsResponse = {
 };
 
 /** One reason the squad is not legal. */
-export type Problem = {
+export type SquadProblem = {
   /** Index of the pilot in the squad's `pilots`; `None` for the squad as a whole. */
   pilot: number | null;
   /** The upgrade's id, when the problem is one card's. */
   upgrade?: string;
-  rule: string;
+  rule: SquadProblemRule;
   message: string;
 };
+
+/** The rule a squad's problem breaks (`squads::Rule`). */
+export type SquadProblemRule =
+  | SquadRule
+  | "unknownFaction"
+  | "unknownPilot"
+  | "unknownUpgrade"
+  | "unknownSlot"
+  | "faction"
+  | "format"
+  | "slot"
+  | "slotKey"
+  | "restriction"
+  | "limited"
+  | "unique"
+  | "loadout"
+  | "standardLoadout"
+  | "hugeShipOnly"
+  | "epicRestriction"
+  | "moreProblems";
+
+/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
 export type PilotPoints = {
   points: number;
@@ -2645,7 +2974,7 @@ export type EpicFigures = {
 export type CheckSquadEpicResponse = {
   legal: boolean;
   /** Why it is illegal (written `problems`, as the XWS check names them). */
-  problems: { rule: string; message: string }[];
+  problems: { rule: SquadRule; message: string }[];
   /** The player's limit (after a team split). */
   limit: number;
   total: number;
@@ -2663,10 +2992,10 @@ export type SquadShipsShipOut = {
    * What the engine's calls take as `ship`, with `pilot`: 2e the pilot's ship id (an
    * unknown pilot's id as given, which the calls then refuse), 1e the XWS ship id.
    */
-  ship: string;
-  pilot: string;
+  ship: ShipName;
+  pilot: PilotName;
   /** Upgrades by slot key, every section card's together. */
-  upgrades: Record<string, string[]>;
+  upgrades: { [slot: string]: UpgradeName[] };
   /** Indexes of the pilot entries this ship is made of. */
   entries: number[];
   player?: number;
@@ -2681,12 +3010,16 @@ export type Pilot = {
   loadoutLeft: number | null;
 };
 
-export type Option = {
-  id: string;
+/**
+ * One card offered for the slot: its cost as printed, whether legal there now, else the
+ * rule and message of the first problem `checkSquad` would report with it added.
+ */
+export type SquadOption = {
+  id: UpgradeName;
   name: string;
   cost: number | null;
   legal: boolean;
-  rule: string | null;
+  rule: SquadProblemRule | null;
   message: string | null;
 };
 
@@ -2701,15 +3034,18 @@ export type FactionEntry = {
 };
 
 export type ShipEntry = {
-  xws: string;
+  xws: CardShipName;
   name: string;
-  size: string;
-  pilots: PilotEntry[];
+  size: CardSize;
+  pilots: CardIndexPilot[];
 };
 
+/** A ship's base size. */
+export type CardSize = "small" | "medium" | "large" | "huge";
+
 /** One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`. */
-export type PilotEntry = {
-  xws: string;
+export type CardIndexPilot = {
+  xws: CardPilotName;
   name: string;
   caption?: string;
   initiative?: number;
@@ -2738,7 +3074,7 @@ export type PilotEntry = {
   charges?: CardPool;
   force?: CardPool;
   /** 2e standard-loadout pilots' fixed upgrades (xws ids). */
-  standardLoadout?: string[];
+  standardLoadout?: CardUpgradeName[];
 };
 
 export type ShipAbility = {
@@ -2751,15 +3087,21 @@ export type CardPool = {
   value: number;
   recovers: number;
   /** Force only: the side(s) the data gives (`["light"]`, `["dark"]`, both). */
-  side?: string[];
+  side?: CardForceSide[];
 };
+
+/**
+ * A side of the force as the listing names it (`cards::ForceSide` is the data's field,
+ * which may state none or both).
+ */
+export type CardForceSide = "light" | "dark";
 
 /**
  * One upgrade card. 2e: `cost`, `limited`, format flags and its `sides`; 1e: `points`, the
  * unique and limited labels, `text` and the weapon, energy and grants of the card.
  */
-export type UpgradeEntry = {
-  xws: string;
+export type CardIndexUpgrade = {
+  xws: CardUpgradeName;
   name: string;
   /** Every slot the card takes (its first side's, in 2e), as the data names them. */
   slots: string[];
@@ -2774,12 +3116,12 @@ export type UpgradeEntry = {
   extended?: boolean;
   epic?: boolean;
   standardLoadoutOnly?: boolean;
-  restrictions: Restriction[];
-  sides?: Side[];
+  restrictions: CardRestriction[];
+  sides?: CardSide[];
   text?: string;
   attack?: CardAttack;
   energy?: number;
-  grants?: Grant[];
+  grants?: CardGrant[];
   dualCard?: boolean;
 };
 
@@ -2787,9 +3129,9 @@ export type UpgradeEntry = {
  * One alternative set of a restriction: the card fits when any key given holds (xwing-data2
  * `restrictions[]`; 1e's `size`, `ship` and `faction` one object each).
  */
-export type Restriction = {
+export type CardRestriction = {
   factions?: string[];
-  sizes?: string[];
+  sizes?: CardSize[];
   ships?: string[];
   action?: ActionEntry;
   arcs?: string[];
@@ -2800,7 +3142,7 @@ export type Restriction = {
   solitary?: boolean;
   standardized?: boolean;
   shipAbility?: string[];
-  forceSide?: string[];
+  forceSide?: CardForceSide[];
 };
 
 export type ActionEntry = {
@@ -2809,7 +3151,7 @@ export type ActionEntry = {
 };
 
 /** One side of a 2e card (a dual card has two). */
-export type Side = {
+export type CardSide = {
   title: string;
   /** The card type, a slot name. */
   type: string;
@@ -2819,8 +3161,8 @@ export type Side = {
   attack?: CardAttack;
   charges?: CardPool;
   force?: CardPool;
-  grants: Grant[];
-  restrictions: Restriction[];
+  grants: CardGrant[];
+  restrictions: CardRestriction[];
 };
 
 /** A printed weapon: value and range, 2e its arc and ordnance icon. */
@@ -2832,8 +3174,8 @@ export type CardAttack = {
 };
 
 /** What equipping the card gives: `kind` says which of the other keys are set. */
-export type Grant = {
-  kind: string;
+export type CardGrant = {
+  kind: CardGrantKind;
   action?: string;
   colour?: string;
   slot?: string;
@@ -2842,9 +3184,18 @@ export type Grant = {
   amount?: number;
 };
 
+/** What a grant gives (`Grant::kind`): its other keys say which. */
+export type CardGrantKind =
+  | /** Only `Grant::default()`'s; every grant built names its kind. */
+    "action"
+  | "slot"
+  | "stat"
+  | "force"
+  | "arc";
+
 /** An upgrade card with a printed weapon: its range, and in 2e its arc. */
 export type WeaponEntry = {
-  xws: string;
+  xws: CardUpgradeName;
   name: string;
   attack: number;
   range: [number, number];
@@ -2869,13 +3220,13 @@ export type EpicShip = {
   player?: number | null;
   team?: number | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2900,12 +3251,12 @@ export type DockedShip = {
   stress?: number | null;
   pilot?: PilotName;
   pose?: Pose;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2933,12 +3284,12 @@ export type DockingShip = {
   /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
   inWing?: boolean;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -2955,7 +3306,7 @@ export type DockingShip = {
 };
 
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
-export type PlayersMode = "headToHead" | "freeForAll" | "teamBattle";
+export type Mode = "headToHead" | "freeForAll" | "teamBattle";
 
 /** A team of a team battle: its players in the order the team keeps. */
 export type Team = {
@@ -2974,7 +3325,7 @@ export type Seat = "first" | "second";
 
 /** A roll-off as the players see it: the face rolled and who rolled, called and won. */
 export type Roll = {
-  face: string;
+  face: AttackFaceName;
   roller: string;
   caller: string;
   winner: string;
@@ -2985,7 +3336,8 @@ export type Seated = {
   id: string;
   /** 0 = the first player: the `player` number of the round calls. */
   player: number;
-  team?: number;
+  /** Team battle: the team's index, 0 (the first team listed) or 1. */
+  team?: 0 | 1;
 };
 
 export type Scoring = "squadPoints" | "threat";
@@ -3032,10 +3384,19 @@ export type UnitScore = {
   value: number;
   healthValue: number;
   lostHealth: number;
-  standing: string;
+  standing: Standing;
   /** What the unit is worth to its enemies (and counts as its owner's casualties). */
   scored: number;
 };
+
+/** A unit's standing at the end, by the name `scoreGame` writes. */
+export type Standing =
+  | /** Every ship destroyed or fled: scores its whole value. */
+    "destroyedOrFled"
+  | /** At half health: scores half its value, rounded up. */
+    "halfHealth"
+  | /** Scores nothing. */
+    "none";
 
 /** One player's result: their team's score and their own units' casualties. */
 export type PlayerScore = {
@@ -3055,16 +3416,16 @@ export type TeamScore = {
 };
 
 /** A wing as a caller sends it: the leader and its wingmates, each with its state. */
-export type Wing = {
-  leader: Member;
-  wingmates: Member[];
+export type WingInput = {
+  leader: WingMember;
+  wingmates: WingMember[];
 };
 
 /**
  * One ship of a wing. `position` is required of wingmates; `pose` of the calls that
  * place or measure the ship; the state fields of the calls that read them.
  */
-export type Member = {
+export type WingMember = {
   id: string;
   ship: ShipName;
   pose?: Pose | null;
@@ -3073,16 +3434,16 @@ export type Member = {
   ion?: number | null;
   tractor?: number | null;
   cloaked?: boolean | null;
-  actionBar?: ActionName[] | null;
+  actionBar?: WingAction[] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   wingLeader?: string;
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
@@ -3097,7 +3458,7 @@ export type Member = {
  * The actions of the 2nd-edition action bars this module speaks of. Read by serde
  * under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type ActionName =
+export type WingAction =
   | "barrelRoll"
   | "boost"
   | "calculate"
@@ -3113,7 +3474,7 @@ export type ActionName =
   | "slam";
 
 /** The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths. */
-export type Tool = {
+export type WingToolInput = {
   kind?: ToolKind | null;
   spacing?: number | null;
   depth?: number | null;
@@ -3129,8 +3490,8 @@ export type ToolKind =
     "mini";
 
 /** The tool as the responses report it. */
-export type ToolOut = {
-  kind: string;
+export type WingToolOut = {
+  kind: ToolKind;
   spacing: number;
   depth: number;
   outlines: [number, number][][];
@@ -3138,7 +3499,7 @@ export type ToolOut = {
 
 export type Mate = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   pose: Pose;
   footprint: [number, number][];
@@ -3160,27 +3521,27 @@ export type SetupSplit = {
   stress: number;
 };
 
-export type MoveWingMate = {
+export type WingmateMove = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
   start: Pose;
   formationPose: Pose;
   pose: Pose;
   inFormation: boolean;
-  split: Cause | null;
+  split: WingSplitCause | null;
   overlaps: string[];
   obstacles: string[];
   outsidePlayArea: boolean;
   footprint: [number, number][];
   skipAction: boolean;
-  effects: EffectOut[];
+  effects: MoveEffect[];
   executed: PlaceMoveResponse | null;
   endOfActivation: EndOfActivation | null;
 };
 
 /** A split's cause as the responses report it. */
-export type Cause = {
+export type WingSplitCause = {
   cause: string;
   rule: string;
 };
@@ -3188,7 +3549,8 @@ export type Cause = {
 /** What a split ship without a dial does at the end of the Activation Phase. */
 export type EndOfActivation = {
   maneuver: ManeuverOut;
-  skipAction: boolean;
+  /** Always: it performs no action. */
+  skipAction: true;
   stress: number;
 };
 
@@ -3206,7 +3568,7 @@ export type Events = {
   leaderRemoved?: boolean;
   leaderReplaced?: boolean;
   leaderRedManeuver?: boolean;
-  leaderAction?: ActionName | null;
+  leaderAction?: WingAction | null;
   /** Wingmates an effect other than a maneuver moved or rotated. */
   movedByEffect?: string[];
   /** Wingmates that have already activated this round. */
@@ -3215,9 +3577,9 @@ export type Events = {
 
 export type Split = {
   id: string;
-  position: string;
+  position: WingPosition;
   wingId: number;
-  causes: Cause[];
+  causes: WingSplitCause[];
   withoutDial: boolean;
   endOfActivation: EndOfActivation | null;
 };
@@ -3234,14 +3596,14 @@ export type Joiner = {
   tractor?: number | null;
   cloaked?: boolean;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
   energyLimit?: number;
@@ -3282,7 +3644,7 @@ export type KeptShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -3298,7 +3660,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every

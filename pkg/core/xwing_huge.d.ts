@@ -30,6 +30,8 @@ export type Frozen<T> = T extends object ? { readonly [K in keyof T]: Frozen<T[K
 export type BatchPoints = { points: Float64Array | number[] };
 /** One distance (mm; NaN when out of arc) or band (output: "range"; NaN when none) per x, y pair. */
 export type MeasureRangeBatchResponse = Float64Array;
+/** A one-shot call's request without the table (`ships`, `obstacles`, `playArea`): a `Workspace` uses its kept one. */
+export type KeptRequest<R> = Omit<R, "ships" | "obstacles" | "playArea">;
 
 /** The `Workspace` methods that take ids, numbers or nothing (merged into the generated class). */
 export interface KeptTable {
@@ -96,22 +98,28 @@ export type BuiltInShipName =
  * `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
  * were `subject` and one mixed `others` list).
  */
-export type CheckOverlapRequest = {
-  edition?: Edition | null;
-  ship?: Ship | null;
-  obstacle?: Obstacle | null;
-  ships?: Ship[];
-  obstacles?: Obstacle[];
-};
+export type CheckOverlapRequest =
+  | {
+      edition?: Edition | null;
+      ship: Ship;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    }
+  | {
+      edition?: Edition | null;
+      obstacle: Obstacle;
+      ships?: Ship[];
+      obstacles?: Obstacle[];
+    };
 
 export type CheckOverlapResponse = {
-  overlaps: OverlapHit[];
+  overlaps: Overlap[];
   touching: string[];
 };
 
 export type PlaceMoveRequest = {
   edition?: Edition | null;
-  ship: Mover;
+  ship: MovingShip;
   maneuver: Maneuver;
   ships?: Ship[];
   obstacles?: Obstacle[];
@@ -127,8 +135,8 @@ export type PlaceMoveResponse = {
   executed: ManeuverOut;
   revealed: ManeuverOut;
   footprint: Footprint[];
-  template: [number, number][];
-  overlaps: OverlapHit[];
+  template: Point[];
+  overlaps: Overlap[];
   outcome: Outcome;
   /** `None` when the ship's dial is unknown (standard bases). */
   offDial: boolean | null;
@@ -164,38 +172,38 @@ export type MeasureRangeRequest = {
   edition?: Edition | null;
   attacker: RangeShip;
   defender: RangeShip;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
-  from?: From | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  weapon?: WeaponInput | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   obstructed: boolean;
   obstructedBy: string[];
   canTarget: boolean;
-  edition: string;
-  arc: string | null;
-  section: string | null;
+  edition: Edition;
+  arc: ArcName | null;
+  section: SectionName | null;
   sections: Sections | null;
-  arcs: string[];
-  defenderArcs: string[];
+  arcs: ArcName[];
+  defenderArcs: ArcName[];
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
-  ruler: string;
+  ruler: Ruler;
   /** The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`). */
-  weapon: WeaponOut | null;
+  weapon: WeaponUsed | null;
   /** Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler). */
   inWeaponRange: boolean | null;
 };
@@ -205,7 +213,7 @@ export type ResolveAttackRequest = {
   /** The attack value; default: the weapon's printed value. */
   attackDice?: number | null;
   /** The weapon the attack is made with; default: the primary weapon. */
-  weapon?: Weapon | null;
+  weapon?: WeaponInput | null;
   defenseDice?: number | null;
   range?: number | null;
   obstructed?: boolean | null;
@@ -217,8 +225,8 @@ export type ResolveAttackRequest = {
   /** Replaced by `weapon` (refused when given, so an old request is not misread). */
   primary?: boolean | null;
   ordnance?: boolean | null;
-  attacker?: Attacker | null;
-  defender?: Defender | null;
+  attacker?: AttackerInput | null;
+  defender?: DefenderInput | null;
   seed?: number | null;
   distribution?: boolean | null;
   deck?: DeckCard[] | null;
@@ -227,34 +235,34 @@ export type ResolveAttackRequest = {
   /** The bonus attack's header: an upgrade's name, or "primary". */
   weaponName?: string | null;
   /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
-  from?: From | null;
+  from?: MeasureFrom | null;
   /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
   ruler?: Ruler | null;
   /** With poses: other ships and obstacles, for obstruction. */
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
 };
 
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
-  weapon: WeaponOut;
+  weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
-  attackRoll: string[];
+  attackRoll: AttackFaceName[];
   rerolled: number[];
-  attackResults: string[];
-  defenseRoll: string[];
-  defenseResults: string[];
+  attackResults: AttackFaceName[];
+  defenseRoll: DefenseFaceName[];
+  defenseResults: DefenseFaceName[];
   hits: number;
   crits: number;
   evades: number;
-  attacker: AttackerOut;
-  defender: DefenderOut;
+  attacker: Attacker;
+  defender: Defender;
   deck: DeckCardOut[];
-  dealt: Dealt[];
+  dealt: DealtStep[];
   distribution?: Distribution;
   geometry: Geometry;
 };
@@ -279,22 +287,19 @@ export type ShipInfoResponse = {
   huge: boolean;
   base: SheetBase;
   sections: boolean;
-  dial: DialStep[] | null;
+  dial: DialEntry[] | null;
   stats: Printed | null;
-  arcs: DrawnArc[];
-  sectionBases: SectionBase[] | null;
-  centreLine: boolean;
-  upgrades: CarriedCard[];
-};
+  upgrades: CarriedUpgrade[];
+} & (ShipInfoFacts);
 
 export type MeasureRangeBatchRequest = {
   edition?: Edition | null;
   attacker: Ship;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
-  from?: From | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -319,26 +324,32 @@ export type WorkspaceUpdateRequest = {
   tractor?: number | null;
   energyLimit?: number | null;
   /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   team?: number | null;
 };
 
 /** `add({ ship })` or `add({ obstacle })`. */
-export type WorkspaceAddRequest = {
-  ship?: KeptShip | null;
-  obstacle?: Obstacle | null;
-};
+export type WorkspaceAddRequest =
+  | {
+      ship: KeptShip;
+    }
+  | {
+      obstacle: Obstacle;
+    };
 
 /** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
-export type WorkspaceCheckOverlapRequest = {
-  ship?: string | null;
-  obstacle?: string | null;
-};
+export type WorkspaceCheckOverlapRequest =
+  | {
+      ship: string;
+    }
+  | {
+      obstacle: string;
+    };
 
-export type WorkspacePlaceMoveRequest = Omit<{
+export type WorkspacePlaceMoveRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
   maneuver: Maneuver;
@@ -347,34 +358,34 @@ export type WorkspacePlaceMoveRequest = Omit<{
   playArea?: PlayArea | null;
   seed?: number | null;
   choices?: Choices | null;
-}, "ships" | "obstacles" | "playArea">;
+}>;
 
-export type WorkspaceMeasureRangeRequest = Omit<{
+export type WorkspaceMeasureRangeRequest = KeptRequest<{
   edition?: Edition | null;
   attacker: string;
   defender: string;
-  arc?: Arc | null;
+  arc?: ArcName | null;
   /** Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured. */
   turret?: string | null;
-  section?: Section | null;
-  from?: From | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   /** The weapon measured for; default: the attacker's primary weapon. */
-  weapon?: Weapon | null;
-  ships?: Piece[] | null;
-  obstacles?: Piece[] | null;
-}, "ships" | "obstacles">;
+  weapon?: WeaponInput | null;
+  ships?: Ship[] | null;
+  obstacles?: Obstacle[] | null;
+}>;
 
-export type WorkspaceResolveAttackRequest = Omit<ResolveAttackRequest, "ships" | "obstacles">;
+export type WorkspaceResolveAttackRequest = KeptRequest<ResolveAttackRequest>;
 
 export type WorkspaceMeasureRangeBatchRequest = {
   edition?: Edition | null;
   attacker: string;
   defenderShip: string;
   heading?: number | null;
-  arc?: Arc | null;
-  section?: Section | null;
-  from?: From | null;
+  arc?: ArcName | null;
+  section?: SectionName | null;
+  from?: MeasureFrom | null;
   ruler?: Ruler | null;
   output?: BatchOutput | null;
 } & BatchPoints;
@@ -399,8 +410,8 @@ export type Ship = {
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
-  crippled?: Section[] | null;
-  state?: ShipState;
+  crippled?: SectionName[] | null;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -432,21 +443,21 @@ export type Pose = {
  * A section of a 1e huge ship (seed 003 "Huge Ship Sections"). Read and written by the
  * calls under the names of `as_str` (the engine stays JS-free).
  */
-export type Section = "fore" | "aft";
+export type SectionName = "fore" | "aft";
 
 /** The state as a request gives it; every part but `cards` may be left out. */
-export type ShipState = {
-  cards: CardState[];
+export type RoundState = {
+  cards: RoundCard[];
   upgrades?: Upgrade[] | null;
-  tokens?: Tokens | null;
+  tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
   /** 2e turret arc indicators (docs/round.md). */
   turrets?: Turret[] | null;
 };
 
-export type CardState = {
-  section?: Section | null;
+export type RoundCard = {
+  section?: SectionName | null;
   hull?: number | null;
   shields: number;
   shieldValue?: number | null;
@@ -473,25 +484,25 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
-export type Tokens = {
+export type RoundTokens = {
   focus?: number | null;
   evade?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   jam?: number | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
   locks?: string[] | null;
   lockedBy?: LockOn[] | null;
 };
 
 /** Where a reinforce token lies: a 1e section or a 2e full arc. */
-export type Reinforce = "fore" | "aft" | "fullFront" | "fullRear";
+export type ReinforceName = "fore" | "aft" | "fullFront" | "fullRear";
 
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOn = {
   by: string;
-  section?: Section | null;
+  section?: SectionName | null;
 };
 
 export type Used = {
@@ -504,7 +515,7 @@ export type Used = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedAction = {
   action: string;
-  section?: Section | null;
+  section?: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free?: boolean;
 };
@@ -525,13 +536,13 @@ export type TurretArc = "front" | "left" | "right" | "rear";
 export type DeckCard = {
   name: string;
   count?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
   precisionShot?: PrecisionShot | null;
 };
 
-export type Effect = {
+export type DamageEffect = {
   damage?: number | null;
   crit?: number | null;
   shields?: number | null;
@@ -541,9 +552,9 @@ export type Effect = {
 };
 
 export type PrecisionShot = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text?: string | null;
-  effect?: Effect | null;
+  effect?: DamageEffect | null;
 };
 
 /**
@@ -551,7 +562,7 @@ export type PrecisionShot = {
  * "Precision Shot": side arc, full front arc, full rear arc, or bullseye arc).
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type DefenderArc = "side" | "fullFront" | "fullRear" | "bullseye";
+export type DefenderArcName = "side" | "fullFront" | "fullRear" | "bullseye";
 
 /**
  * A wingmate's place in the formation, with its ID number. Read and written by the
@@ -573,7 +584,7 @@ export type WingPosition =
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
-  points: [number, number][];
+  points: Point[];
 };
 
 /**
@@ -583,19 +594,19 @@ export type Obstacle = {
 export type ObstacleKind = "asteroid" | "debris" | "gasCloud";
 
 /** One object that the subject overlaps. */
-export type OverlapHit = {
+export type Overlap = {
   id: string;
   /** The subject's sections that overlap it (1e huge subject; empty otherwise). */
-  sections: Section[];
+  sections: SectionName[];
   /** The other object's sections that the subject overlaps (1e huge; empty otherwise). */
-  otherSections: Section[];
+  otherSections: SectionName[];
 };
 
 /**
  * The moving ship with the state fields the rules read (a kept ship's too:
  * `workspace::KeptShipDto` flattens it).
  */
-export type Mover = {
+export type MovingShip = {
   id: string;
   ship: ShipName;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -610,7 +621,7 @@ export type Mover = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -620,7 +631,7 @@ export type Mover = {
   team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -686,7 +697,7 @@ export type PlayArea = {
 };
 
 export type Choices = {
-  sections?: Record<string, Section>;
+  sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
 };
 
@@ -698,19 +709,22 @@ export type ManeuverOut = {
 
 /** One part of the final base: the whole base, or a 1e huge ship's section. */
 export type Footprint = {
-  section: Section | null;
-  points: [number, number][];
+  section: SectionName | null;
+  points: Point[];
 };
+
+/** A point on the table: x, y in mm (docs/conventions.md §1). */
+export type Point = [number, number];
 
 /** The rule outcome of a maneuver (docs/api.md `outcome`). */
 export type Outcome = {
   skipAction: boolean;
-  effects: EffectOut[];
-  choices: Choice[];
+  effects: MoveEffect[];
+  choices: MoveChoice[];
 };
 
 /** One thing that happens to a ship or obstacle. */
-export type EffectOut =
+export type MoveEffect =
   | /**
      * Damage suffered as an attack deals it: `hits` then `crits`, shields first; a hit
      * that reaches the hull is a facedown card, a crit a faceup card (2e "crit damage",
@@ -722,7 +736,7 @@ export type EffectOut =
       target: string;
       hits: number;
       crits: number;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | /**
@@ -733,7 +747,7 @@ export type EffectOut =
     {
       type: "faceupCard";
       target: string;
-      section: Section | null;
+      section: SectionName | null;
       source: string;
     }
   | {
@@ -773,7 +787,7 @@ export type EffectOut =
       type: "roll";
       who: string;
       dice: number;
-      faces: string[];
+      faces: AttackFaceName[];
       hits: number;
       crits: number;
       purpose: string;
@@ -800,19 +814,37 @@ export type At = {
   heading: number;
 };
 
-/** A decision that belongs to a player, with its legal options. */
-export type Choice = {
-  /** `"section"` or `"placement"`. */
-  type: string;
-  /** `"opponent"` (the huge ship's opponent chooses a section) or `"owner"`. */
-  who: string;
-  /** The ship the choice is about. */
-  target: string;
-  options: ChoiceOption[];
-};
+/** Faces of the red attack die (written by name: `as_str`). */
+export type AttackFaceName = "hit" | "crit" | "focus" | "blank";
 
-/** One legal option of a choice. */
-export type ChoiceOption = string | At;
+/**
+ * A decision that belongs to a player, with its legal options (`{ type, who, target,
+ * options }`; `target`: the ship the choice is about).
+ */
+export type MoveChoice =
+  | /**
+     * Which section of `target` suffers it (seed 003 "Overlapping Huge Ships": "If both
+     * sections overlap, the opposing player chooses").
+     */
+    {
+      type: "section";
+      who: Opponent;
+      target: string;
+      options: SectionName[];
+    }
+  | /** 2e: where a ship set aside is placed again, by its owner. */
+    {
+      type: "placement";
+      who: Owner;
+      target: string;
+      options: At[];
+    };
+
+/** The player who chooses a section: the huge ship's opponent. */
+export type Opponent = "opponent";
+
+/** The player who places a ship set aside: its owner. */
+export type Owner = "owner";
 
 /**
  * The activation's energy bookkeeping (`placeMove`'s `energy`: the fields that do not
@@ -825,21 +857,30 @@ export type EnergyReport = {
   icons?: number;
   ionLoss?: number;
   limit?: number;
-  /** What the 2e red-maneuver rule did: "spentEnergy", "gainedStress", "whiteTwoStraight". */
-  red?: string;
+  /** What the 2e red-maneuver rule did. */
+  red?: RedManeuver;
 };
+
+/** What a red maneuver does to a 2e huge ship (`placeMove`'s `energy.red`: what it did). */
+export type RedManeuver =
+  | /** It has energy: it loses 1 instead of gaining a stress. */
+    "spentEnergy"
+  | /** No energy, not stressed: it gains a stress token. */
+    "gainedStress"
+  | /** No energy and stressed: it executes a white 2 straight instead. */
+    "whiteTwoStraight";
 
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
-  tokens: TokensOut;
+  tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
   turrets: TurretOut[];
 };
 
 export type CardView = {
-  section: Section | null;
+  section: SectionName | null;
   hull: number;
   shields: number;
   shieldValue: number;
@@ -877,14 +918,14 @@ export type UpgradeState = {
 };
 
 /** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
-export type TokensOut = {
+export type Tokens = {
   focus: number;
   evade: number;
   stress: number;
   ion: number;
   tractor: number;
   jam: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
   /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks: string[];
   /** Locks other ships hold on this one. */
@@ -894,7 +935,7 @@ export type TokensOut = {
 /** A lock another ship holds on this one; in 1e it lies on one section. */
 export type LockOnOut = {
   by: string;
-  section: Section | null;
+  section: SectionName | null;
 };
 
 /** What the ship has used this round; cleared in the End phase. */
@@ -911,7 +952,7 @@ export type UsedOut = {
 /** An action performed this round, with the section whose bar it came from (1e two-card ships). */
 export type UsedActionOut = {
   action: string;
-  section: Section | null;
+  section: SectionName | null;
   /** Granted by another effect (2e coordinate): it does not take the ship's own action. */
   free: boolean;
 };
@@ -931,11 +972,11 @@ export type RangeShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Turret[] | null;
+  turrets?: Ship["turrets"] | null;
   pilot?: PilotName;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -961,7 +1002,7 @@ export type RangeShip = {
  * The arc names of docs/api.md.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
  */
-export type Arc =
+export type ArcName =
   | "front"
   | "rear"
   | "left"
@@ -975,7 +1016,7 @@ export type Arc =
   | "aftRight";
 
 /** Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`). */
-export type From = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
+export type MeasureFrom = "ship" | "fore" | "aft" | "foreBase" | "aftBase";
 
 /**
  * Which ruler measures: the core-set ruler stops at range 3, the huge ruler at 5.
@@ -986,25 +1027,38 @@ export type Ruler =
   | /** The default: `measureRange` reports every band up to 5 (docs/api.md "0..5"). */
     "huge";
 
-/** `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`. */
-export type Weapon = {
-  kind?: WeaponKind | null;
-  /** Primary, 1e CR90 / Raider: the section card that fires. */
-  section?: Section | null;
-  /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
-  extendedTo?: number | null;
-  /** Special: the printed attack value. */
-  attack?: number | null;
-  /** Special: the printed range `[min, max]`. */
-  range?: number[] | null;
-  /** Special: the ordnance icon (no range bonuses in 2e). */
-  ordnance?: boolean | null;
-  /**
-   * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
-   * and arcs from the card data (`attack::card_weapon`).
-   */
-  upgrade?: string | null;
-};
+/**
+ * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
+ * declared as its three forms, the primary weapon, a special weapon given by its printed
+ * values, an upgrade card's weapon (`choice` refuses the keys of another form).
+ */
+export type WeaponInput =
+  | {
+      kind?: "primary";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /** Primary, 2e huge ship: the arc is extended to range 4 or 5. */
+      extendedTo?: 4 | 5 | null;
+    }
+  | {
+      kind: "special";
+      /** Special: the printed attack value. */
+      attack: number;
+      /** Special: the printed range `[min, max]`. */
+      range: [number, number];
+      /** Special: the ordnance icon (no range bonuses in 2e). */
+      ordnance?: boolean | null;
+    }
+  | {
+      kind?: "special";
+      /** Primary, 1e CR90 / Raider: the section card that fires. */
+      section?: SectionName | null;
+      /**
+       * The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+       * and arcs from the card data (`attack::card_weapon`).
+       */
+      upgrade: UpgradeName;
+    };
 
 export type WeaponKind = "primary" | "special";
 
@@ -1022,14 +1076,14 @@ export type Piece = {
   points?: [number, number][] | null;
   /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
   asObstacle?: boolean;
-  state?: ShipState;
+  state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   stress?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: Section[];
+  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   ion?: number;
@@ -1046,29 +1100,44 @@ export type Piece = {
 };
 
 export type Sections = {
-  fore: SectionOut;
-  aft: SectionOut;
+  fore: SectionRange;
+  aft: SectionRange;
 };
 
-export type SectionOut = {
+export type SectionRange = {
   range: number | null;
   distance: number;
   inArc: boolean;
-  from: [number, number];
-  to: [number, number];
+  from: Point;
+  to: Point;
   canTarget: boolean;
-  reason: string | null;
+  reason: Blocked | null;
   crippled: boolean;
 };
 
+/** Why a section cannot be declared the target (written by the names of `as_str`). */
+export type Blocked =
+  | /** 1st edition: the two ships touch, so they cannot attack each other (seed 002). */
+    "touching"
+  | /** The section is crippled. */
+    "crippled"
+  | /** The centre-to-centre line meets the blue centre line (C-ROC: its arc lines). */
+    "centreLine"
+  | /** No part of the section is inside the attack's arc. */
+    "notInArc"
+  | /** The section is beyond the ruler. */
+    "outOfRange"
+  | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
+    "notInWeaponRange";
+
 /** The weapon as the response echoes it. */
-export type WeaponOut = {
-  kind: string;
+export type WeaponUsed = {
+  kind: WeaponKind;
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
-  section: string | null;
-  ruler: string;
+  section: SectionName | null;
+  ruler: Ruler;
 };
 
 /**
@@ -1090,7 +1159,7 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
-export type Attacker = {
+export type AttackerInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
@@ -1104,7 +1173,7 @@ export type Attacker = {
   attacksThisRound?: AttacksThisRound | null;
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
   upgrades?: Upgrades | null;
 };
@@ -1113,7 +1182,7 @@ export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
   /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
-  lockSection?: Section | null;
+  lockSection?: SectionName | null;
 };
 
 /** The attacks a ship has performed this round (2e bonus attacks). */
@@ -1122,20 +1191,20 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
-export type Defender = {
+export type DefenderInput = {
   id?: string | null;
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   agility?: number | null;
-  section?: Section | null;
+  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  state?: State | null;
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   hasAttacked?: boolean | null;
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
-  roundState?: ShipState | null;
+  roundState?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
   /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
@@ -1145,26 +1214,26 @@ export type Defender = {
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
-  reinforce?: Reinforce | null;
+  reinforce?: ReinforceName | null;
 };
 
-export type State = {
+export type DefenderState = {
   sections?: InputSections | null;
-  pool?: Pool | null;
+  pool?: DamagePool | null;
   energy?: number | null;
   /** The energy card's limit (upgrades included); default the printed one. */
   energyLimit?: number | null;
-  crippled?: Section[] | null;
-  pendingCripple?: Section[] | null;
+  crippled?: SectionName[] | null;
+  pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
 export type InputSections = {
-  fore: Pool;
-  aft: Pool;
+  fore: DamagePool;
+  aft: DamagePool;
 };
 
-export type Pool = {
+export type DamagePool = {
   hull: number;
   shields: number;
   damage?: Card[] | null;
@@ -1173,9 +1242,13 @@ export type Pool = {
 /** `attackKind`: a standard attack (the default) or a 2e bonus attack. */
 export type AttackKind = "standard" | "bonus";
 
-export type AttackerOut = {
+/** Faces of the green defense die (written by name: `as_str`). */
+export type DefenseFaceName = "evade" | "focus" | "blank";
+
+export type Attacker = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1189,7 +1262,7 @@ export type AttackerOut = {
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
-  lockSection?: Section;
+  lockSection?: SectionName;
 };
 
 /** The attacks a ship has already performed this round. */
@@ -1198,13 +1271,14 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
-export type DefenderOut = {
+export type Defender = {
   id: string | null;
-  ship: string | null;
+  /** The request's ship name, echoed. */
+  ship: ShipName | null;
   agility: number | null;
-  section: Section | null;
+  section: SectionName | null;
   tokens: DefenderTokensOut;
-  state: StateOut | null;
+  state: State | null;
   pilotSkill: number | null;
   hasAttacked: boolean;
   pose?: Pose;
@@ -1215,25 +1289,25 @@ export type DefenderOut = {
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
-  reinforce: Reinforce | null;
+  reinforce: ReinforceName | null;
 };
 
-export type StateOut = {
+export type State = {
   sections?: SectionsOut;
-  pool?: PoolOut;
+  pool?: Pool;
   energy: number | null;
   energyLimit: number | null;
-  crippled: Section[];
-  pendingCripple: Section[];
+  crippled: SectionName[];
+  pendingCripple: SectionName[];
   destroyed: boolean;
 };
 
 export type SectionsOut = {
-  fore: PoolOut;
-  aft: PoolOut;
+  fore: Pool;
+  aft: Pool;
 };
 
-export type PoolOut = {
+export type Pool = {
   hull: number;
   shields: number;
   damage: CardOut[];
@@ -1252,14 +1326,14 @@ export type DeckCardOut = {
   name: string;
   count: number;
   /** 1e: the section whose deck holds the card; `None`: either deck. */
-  section: Section | null;
+  section: SectionName | null;
   text: string;
-  effect: DeckEffectOut;
+  effect: Effect;
   precisionShot: PrecisionShotOut | null;
 };
 
 /** The countable part of a card's effect. */
-export type DeckEffectOut = {
+export type Effect = {
   /** Suffer this much hit damage (shields first, then facedown cards). */
   damage: number;
   /** Suffer this much crit damage (shields first, then faceup cards). */
@@ -1279,20 +1353,33 @@ export type DeckEffectOut = {
 
 /** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShotOut = {
-  arc: DefenderArc;
+  arc: DefenderArcName;
   text: string;
-  effect: DeckEffectOut;
+  effect: Effect;
 };
 
 /** One step of damage dealing, for the page's log. */
-export type Dealt = {
-  kind: string;
+export type DealtStep = {
+  kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: Section;
+  section?: SectionName;
   amount?: number;
 };
+
+/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+export type DealtKind =
+  | "shield"
+  | "facedown"
+  | "faceup"
+  | "shieldsLost"
+  | "energyLost"
+  | "lost"
+  | "crippled"
+  | "pendingCripple"
+  | "destroyed"
+  | "repaired";
 
 /** `damage[k]` = P(total uncancelled hits and crits = k); `expected` = Σ k·P(k). */
 export type Distribution = {
@@ -1306,20 +1393,21 @@ export type Geometry = {
   measured: boolean;
   range: number | null;
   obstructed: boolean;
-  defenderArcs: string[];
+  defenderArcs: DefenderArcName[];
   distance?: number;
-  from?: [number, number];
-  to?: [number, number];
+  from?: Point;
+  to?: Point;
   obstructedBy?: string[];
   /**
    * 1e huge defender: the section targeted, as given or, when the request names none,
    * the only one the poses let the attacker target.
    */
-  section?: string;
+  section?: SectionName;
 };
 
+/** A name in the edition's data: written only for a pilot (`shipInfo`'s `pilot`). */
 export type DataName = {
-  xws: string;
+  xws: PilotName;
   name: string;
 };
 
@@ -1328,18 +1416,18 @@ export type SheetBase = {
   length: number;
 };
 
-export type DialStep = {
+export type DialEntry = {
   speed: number;
-  bearing: string;
-  difficulty: string;
+  bearing: Bearing;
+  difficulty: Difficulty;
   energy?: number;
 };
 
-export type Printed = Printed1e | Printed2e;
+export type Printed = ShipInfoStats1e | ShipInfoStats2e;
 
-export type Printed1e = {
+export type ShipInfoStats1e = {
   /** `"1e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "1e";
   cards: PrintedCard1e[];
   /** The named pilot's pilot skill. */
   pilotSkill: number | null;
@@ -1350,11 +1438,11 @@ export type Printed1e = {
    */
   pilotSkillVariable: boolean;
   agility: number;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedCard1e = {
-  section: string | null;
+  section: SectionName | null;
   attack: number;
   attackRange: [number, number] | null;
   hull: number;
@@ -1362,22 +1450,26 @@ export type PrintedCard1e = {
   energy: number;
 };
 
-export type PrintedAction = {
+/** An action on a printed action bar, with its colour and the action linked after it. */
+export type ShipInfoAction = {
   action: string;
-  colour: string;
+  colour: ActionColour;
   linked?: LinkedAction;
   /** The carried card that grants it (absent: printed on the ship's bar). */
   upgrade?: string;
 };
 
+/** An action's colour: red actions stress, purple ones spend force. */
+export type ActionColour = "white" | "red" | "purple";
+
 export type LinkedAction = {
   action: string;
-  colour: string;
+  colour: ActionColour;
 };
 
-export type Printed2e = {
+export type ShipInfoStats2e = {
   /** `"2e"`: tells the two shapes apart. */
-  edition: string;
+  edition: "2e";
   attack: number;
   attackArc: string;
   attacks: PrintedAttack[];
@@ -1391,7 +1483,7 @@ export type Printed2e = {
   force: PrintedPool | null;
   initiative: number | null;
   engagement: number | null;
-  actions: PrintedAction[];
+  actions: ShipInfoAction[];
 };
 
 export type PrintedAttack = {
@@ -1404,29 +1496,52 @@ export type PrintedPool = {
   recovers: number;
 };
 
-/** One arc in the ship's frame; only the fields of its `kind` are present. */
-export type DrawnArc = {
-  name: string;
-  primary: boolean;
-  kind: ArcKind;
-  apex?: [number, number];
-  from?: number;
-  to?: number;
-  ahead?: boolean;
-  halfWidth?: number;
-  start?: number;
+/** The fields shipInfo adds to its answer for drawing (beside base, sections, dial, stats). */
+export type ShipInfoFacts = {
+  arcs: ShipInfoArc[];
+  sectionBases: ShipInfoSectionBase[] | null;
+  centreLine: boolean;
 };
 
-export type ArcKind = "wedge" | "halfPlane" | "strip";
+/** One arc in the ship's frame: its name, whether it is primary, its shape. */
+export type ShipInfoArc = {
+  name: string;
+  primary: boolean;
+} & (DrawnShape);
 
-export type SectionBase = {
-  section: string;
+/**
+ * An arc's shape in the ship's frame, by `kind` (`range::arcs::ArcShape`): `[lateral,
+ * forward]` mm from the base centre, bearings in degrees clockwise from forward.
+ */
+export type DrawnShape =
+  | /** The rays at `from` and `to` (from < to) out of `apex`. */
+    {
+      kind: "wedge";
+      apex: [number, number];
+      from: number;
+      to: number;
+    }
+  | /** Everything ahead of (`ahead`) or behind the line across the base centre. */
+    {
+      kind: "halfPlane";
+      ahead: boolean;
+    }
+  | /** The 2e bullseye: `halfWidth` either side of the axis from `start` mm ahead. */
+    {
+      kind: "strip";
+      halfWidth: number;
+      start: number;
+    };
+
+/** A 1e huge section's own square base: its centre `[lateral, forward]` and side, mm. */
+export type ShipInfoSectionBase = {
+  section: SectionName;
   centre: [number, number];
   side: number;
 };
 
 /** A carried card as the ship has it: the side up, its charges, its own energy limit (1e). */
-export type CarriedCard = {
+export type CarriedUpgrade = {
   xws: string;
   name: string;
   side: number;
@@ -1465,7 +1580,7 @@ export type KeptShip = {
    * A huge ship's round state (`docs/round.md`), instead of the fields above; the
    * response then carries the state after the maneuver.
    */
-  state?: ShipState | null;
+  state?: RoundState | null;
   /** A 1e huge ship placed as an obstacle: refused, it does not move. */
   asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
@@ -1481,7 +1596,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
-  crippled?: Section[] | null;
+  crippled?: SectionName[] | null;
   player?: number | null;
   /**
    * Epic team battles: the player's team (a teammate's ship is allied); given for every
