@@ -2769,7 +2769,6 @@ export type SquadMode = "standard" | "extended" | "epic";
 export type XwsSquad2e = {
   faction: XwsFaction2e;
   pilots: XwsPilot2e[];
-  [key: string]: unknown;
 } & XwsSquadInfo;
 
 /**
@@ -2791,7 +2790,10 @@ export type XwsPilot2e = {
   ship?: unknown | null;
   upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] } | null;
   multisection_id?: number | null;
-  [key: string]: unknown;
+  /** The spec's `points` of the pilot, read as nothing (the engine counts its own). */
+  points?: number | null;
+  /** Data by vendor name, ignored. */
+  vendor?: XwsVendor | null;
 };
 
 /**
@@ -2823,6 +2825,11 @@ export type XwsSlotKey2e =
   | "torpedo"
   | "turret";
 
+/** XWS `vendor`: data by vendor name, ignored. */
+export type XwsVendor = {
+  [vendor: string]: unknown;
+};
+
 /** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
 export type XwsPilot1e = {
   id?: unknown | null;
@@ -2830,7 +2837,10 @@ export type XwsPilot1e = {
   ship: ShipName;
   upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] } | null;
   multisection_id?: number | null;
-  [key: string]: unknown;
+  /** The spec's `points` of the pilot, read as nothing (the engine counts its own). */
+  points?: number | null;
+  /** Data by vendor name, ignored. */
+  vendor?: XwsVendor | null;
 };
 
 /**
@@ -2871,11 +2881,6 @@ export type XwsSquadInfo = {
   obstacles?: string[] | null;
 };
 
-/** XWS `vendor`: data by vendor name, ignored. */
-export type XwsVendor = {
-  [vendor: string]: unknown;
-};
-
 /**
  * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
  * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
@@ -2883,7 +2888,6 @@ export type XwsVendor = {
 export type XwsSquad1e = {
   faction: XwsFaction1e;
   pilots: XwsPilot1e[];
-  [key: string]: unknown;
 } & XwsSquadInfo;
 
 /**

@@ -249,7 +249,7 @@ fn generated(core: bool) -> String {
 /// The names the generated file takes from js/prelude.d.ts beside the fields' own: the
 /// batch's typed array, its answer, the frozen answer of `shipInfo`, the class's methods
 /// that take no request object.
-const PRELUDE_NAMES: &str = "BatchPoints MeasureRangeBatchResponse Frozen KeptTable";
+const PRELUDE_NAMES: &str = "BatchPoints MeasureRangeBatchResponse Frozen KeptRequest KeptTable";
 
 /// checkSquad's two forms (`crate::calls::check_squad::Request`), each with its answer:
 /// one overload each, as the request's `xws` key tells them apart.

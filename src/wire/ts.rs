@@ -399,6 +399,9 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
         }
     }
     match shape.also {
+        // The named (shipped) declarations give an open type's own keys only: the engine
+        // ignores any other (XWS vendor extras), but a caller's misspelt key is a type error.
+        None if collecting() => {}
         None => f.push(TsField { key: "[key: string]".into(), optional: false, ty: "unknown".into(), doc: "" }),
         Some(also) => {
             let extra = also_fields(also, &f);

@@ -2,7 +2,7 @@
 // call's request and response, with their `///` text, and from the calls' registry (the functions,
 // the Workspace class): do not edit. `XWING_WRITE_TYPES=1 cargo test --profile tests --lib
 // ts_generated` rewrites it. The hand-written rest is js/prelude.d.ts.
-import type { BatchPoints, CardPilotName, CardShipName, CardUpgradeName, Frozen, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
+import type { BatchPoints, CardPilotName, CardShipName, CardUpgradeName, Frozen, KeptRequest, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
 
 /**
  * The names the engine knows without cards: base sizes, the huge ships' short names and their data ids (src/ships.rs `BUILT_IN_NAMES`).
@@ -2397,7 +2397,6 @@ export type SquadMode = "standard" | "extended" | "epic";
 export type XwsSquad2e = {
   faction: XwsFaction2e;
   pilots: XwsPilot2e[];
-  [key: string]: unknown;
 } & XwsSquadInfo;
 
 /**
@@ -2419,7 +2418,10 @@ export type XwsPilot2e = {
   ship?: unknown | null;
   upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] } | null;
   multisection_id?: number | null;
-  [key: string]: unknown;
+  /** The spec's `points` of the pilot, read as nothing (the engine counts its own). */
+  points?: number | null;
+  /** Data by vendor name, ignored. */
+  vendor?: XwsVendor | null;
 };
 
 /**
@@ -2451,6 +2453,11 @@ export type XwsSlotKey2e =
   | "torpedo"
   | "turret";
 
+/** XWS `vendor`: data by vendor name, ignored. */
+export type XwsVendor = {
+  [vendor: string]: unknown;
+};
+
 /** 2e `{ id, upgrades? }`, 1e `{ name, ship, upgrades?, multisection_id? }` (and ignored keys). */
 export type XwsPilot1e = {
   id?: unknown | null;
@@ -2458,7 +2465,10 @@ export type XwsPilot1e = {
   ship: ShipName;
   upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] } | null;
   multisection_id?: number | null;
-  [key: string]: unknown;
+  /** The spec's `points` of the pilot, read as nothing (the engine counts its own). */
+  points?: number | null;
+  /** Data by vendor name, ignored. */
+  vendor?: XwsVendor | null;
 };
 
 /**
@@ -2499,11 +2509,6 @@ export type XwsSquadInfo = {
   obstacles?: string[] | null;
 };
 
-/** XWS `vendor`: data by vendor name, ignored. */
-export type XwsVendor = {
-  [vendor: string]: unknown;
-};
-
 /**
  * `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
  * which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
@@ -2511,7 +2516,6 @@ export type XwsVendor = {
 export type XwsSquad1e = {
   faction: XwsFaction1e;
   pilots: XwsPilot1e[];
-  [key: string]: unknown;
 } & XwsSquadInfo;
 
 /**

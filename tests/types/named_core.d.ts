@@ -2,7 +2,7 @@
 // call's request and response, with their `///` text, and from the calls' registry (the functions,
 // the Workspace class): do not edit. `XWING_WRITE_TYPES=1 cargo test --profile tests --lib
 // ts_generated` rewrites it. The hand-written rest is js/prelude.d.ts.
-import type { BatchPoints, Frozen, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
+import type { BatchPoints, Frozen, KeptRequest, KeptTable, MeasureRangeBatchResponse, PilotName, ShipName, UpgradeName, Upgrades } from '../../js/prelude';
 
 /**
  * The names the engine knows without cards: base sizes, the huge ships' short names and their data ids (src/ships.rs `BUILT_IN_NAMES`).

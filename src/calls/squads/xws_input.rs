@@ -102,6 +102,14 @@ pub struct XwsPilot {
     pub upgrades: Option<BTreeMap<String, Vec<String>>>,
     #[serde(default)]
     pub multisection_id: Option<Finite>,
+    /// The spec's `points` of the pilot, read as nothing (the engine counts its own).
+    #[serde(default)]
+    #[wire(ts = "number")]
+    points: Option<Loose>,
+    /// Data by vendor name, ignored.
+    #[serde(default)]
+    #[wire(ts_with = "ts::vendor")]
+    vendor: Option<Loose>,
 }
 
 /// A required string of the edition's pilot entry: absent or not a string is malformed.
