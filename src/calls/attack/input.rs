@@ -420,9 +420,8 @@ pub struct DefenderDto {
     pub upgrades: Option<UpgradesDto>,
 }
 
-// `resolveAttack`'s request (no `///`: it would be the declaration's text). The keys
-// before and after the two sides are two flattened structs so that `Workspace.resolveAttack`
-// (`super::kept::Request`) reads the same keys, in the same order, around its own sides.
+// `resolveAttack`'s request: the keys before and after its sides are flattened structs, which
+// `super::kept::Request` reads around its own sides (same keys, same order).
 #[derive(FromWire)]
 pub struct Request {
     #[serde(flatten)]

@@ -7,7 +7,7 @@ use crate::attack::weapon::{printed_dice, WeaponChoice};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
-use crate::calls::attack::kept;
+use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
 use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
 use crate::calls::attack::round::{parse_states, states_out, Side};
@@ -164,9 +164,6 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     })
 }
 
-/// The attacker's and the defender's kept ships (`Workspace.resolveAttack`).
-type Sides<'t> = (&'t TableShip, &'t TableShip);
-
 /// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
 /// the kept ship's.
 fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, Loadout)> {
@@ -252,28 +249,20 @@ pub fn run(req: Request) -> Result<Response> {
 /// unless given: [`kept::Request::on`]); every other kept ship and obstacle may obstruct.
 /// The rest of the request is read as the one-shot call reads it.
 pub fn run_on(req: kept::Request, table: &Table) -> Result<Response> {
-    answer(req.on(table)?, Some(table))
-}
-
-/// The kept ships the sides name (their ids were checked by [`kept::Request::on`]).
-fn kept_sides<'t>(req: &Request, t: &'t Table) -> Result<Sides<'t>> {
-    let id = |side: Option<&str>, field: &str| t.ship(side.unwrap_or(""), field);
-    Ok((
-        id(req.attacker.as_ref().and_then(|a| a.id.as_deref()), "attacker.id")?,
-        id(req.defender.as_ref().and_then(|d| d.id.as_deref()), "defender.id")?,
-    ))
+    let (req, sides) = req.on(table)?;
+    answer(req, Some((table, sides)))
 }
 
 /// The attack on the request's pieces (`kept` none) or among a kept table's.
-fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let sides = kept.map(|t| kept_sides(&req, t)).transpose()?;
+fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
+    let sides = kept.map(|(_, s)| s);
     let mut a = to_attack_among(&req, sides)?;
     if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
         crate::attack::refuse_obstacle_defender()?;
     }
     let rounds = round_states(&req, &a, sides)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
-    let geometry = geometry::measure(&req, &mut a, kept)?;
+    let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
     let seed = seed(req.tail.seed)?;
     let o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = states_out(&rounds, &o);
