@@ -339,14 +339,15 @@ pub fn field_type(named: &'static str, ty: impl FnOnce() -> String) -> String {
 /// `forms` (`#[wire(forms = "...")]`): `|` between forms, `,` between a form's keys, each
 /// `key` (given, not `null`), `key?` (optional) or `key=name` / `key?=name` (that string:
 /// the form's `kind`). A key no form names is in every form as it is; a key some form names
-/// is only in those. Inline (tests/types/generated.d.ts) it stays the one object.
+/// is only in those. `-key`: a key the struct reads only to refuse it (with its own message),
+/// in no form. Inline (tests/types/generated.d.ts) it stays the one object.
 pub fn forms(fields: Vec<TsField>, forms: &str) -> String {
     if collecting() {
         fn entry(k: &str) -> (&str, bool, Option<&str>) {
             let (key, name) = k.trim().split_once('=').map_or((k.trim(), None), |(k, n)| (k, Some(n)));
             (key.trim_end_matches('?'), key.ends_with('?'), name)
         }
-        let named: Vec<&str> = forms.split(['|', ',']).map(|k| entry(k).0).collect();
+        let named: Vec<&str> = forms.split(['|', ',']).map(|k| entry(k).0.trim_start_matches('-')).collect();
         assert!(named.iter().all(|k| fields.iter().any(|f| f.key == *k)), "#[wire(forms)] names a key the struct lacks: {forms}");
         let members: Vec<String> = forms
             .split('|')

@@ -81,16 +81,16 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     let dd = req.defender.as_ref();
     let attacker = ship(ad.and_then(|a| a.id.as_deref()), "attacker", ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
     let defender = ship(dd.and_then(|d| d.id.as_deref()), "defender", dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
-    let from: Source = req.from.unwrap_or_default().into();
-    let aim = posed::aim(attack, &attacker, req.arc, req.ruler)?;
-    if let Some(c) = crate::calls::attack::weapon::card(attack.edition, req.weapon.as_ref(), Some(attacker.ship_type))? {
+    let from: Source = req.tail.from.unwrap_or_default().into();
+    let aim = posed::aim(attack, &attacker, req.tail.arc, req.tail.ruler)?;
+    if let Some(c) = crate::calls::attack::weapon::card(attack.edition, req.head.weapon.as_ref(), Some(attacker.ship_type))? {
         posed::check_card(attack, &c, from, &aim)?;
     }
     let built;
     let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
         Some(t) => (t.ships(), t.obstacles()),
         None => {
-            built = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), attack.edition)?;
+            built = ships_and_obstacles(req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]), attack.edition)?;
             (&built.0, &built.1)
         }
     };
@@ -109,51 +109,4 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
         obstructed_by: Some(r.obstructed_by),
         section: attack.defender.section.filter(|_| sections),
     })
-}
-
-/// `Workspace.resolveAttack`: `attacker.id` and `defender.id` name kept ships, whose kept
-/// poses the request takes (giving `pose` is refused) and whose ship, when the request
-/// leaves `ship` out, is the kept ship's type; a `ship` given (with its `pilot`) must be of
-/// the kept ship's type. Everything else about the two sides is the request's, as in the
-/// one-shot call. A 1e huge ship kept as an obstacle neither attacks nor is attacked.
-pub fn take_kept_sides(req: &mut Request, table: &Table) -> Result<()> {
-    let ed = table.edition();
-    let a = req.attacker.as_mut().ok_or_else(|| RulesError::invalid("attacker.id", "is required: the id of a kept ship"))?;
-    let k = kept_side(table, ed, "attacker", a.id.as_deref(), a.pose.is_some(), a.ship.as_deref(), a.pilot.as_deref())?;
-    if k.obstacle {
-        return Err(RulesError::not_allowed(
-            "attacker.id",
-            "a huge ship placed as an obstacle does not attack (seed 003 \"Using Huge Ships as Obstacles\")",
-        ));
-    }
-    (a.pose, a.ship) = (Some(k.pose.into()), a.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
-    let d = req.defender.as_mut().ok_or_else(|| RulesError::invalid("defender.id", "is required: the id of a kept ship"))?;
-    let k = kept_side(table, ed, "defender", d.id.as_deref(), d.pose.is_some(), d.ship.as_deref(), d.pilot.as_deref())?;
-    d.as_obstacle |= k.obstacle;
-    (d.pose, d.ship) = (Some(k.pose.into()), d.ship.take().or_else(|| Some(k.ship_type.name().to_string())));
-    Ok(())
-}
-
-/// The kept ship a side names; its `ship` (and `pilot`), when given, must be of its type.
-fn kept_side<'t>(
-    table: &'t Table,
-    ed: crate::edition::Edition,
-    role: &str,
-    id: Option<&str>,
-    pose_given: bool,
-    ship: Option<&str>,
-    pilot: Option<&str>,
-) -> Result<&'t Ship> {
-    let id = id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required: the id of a kept ship"))?;
-    let k = &table.ship(id, &format!("{role}.id"))?.ship;
-    if pose_given {
-        return Err(RulesError::invalid(format!("{role}.pose"), "the kept pose is used: move the ship with setPose or update"));
-    }
-    if let Some(name) = ship {
-        let (t, _) = crate::ships::resolve(name, pilot, ed, &format!("{role}.ship"), &format!("{role}.pilot"))?;
-        if t != k.ship_type {
-            return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
-        }
-    }
-    Ok(k)
 }

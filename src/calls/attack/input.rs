@@ -420,9 +420,24 @@ pub struct DefenderDto {
     pub upgrades: Option<UpgradesDto>,
 }
 
+// `resolveAttack`'s request: the keys before and after its sides are flattened structs, which
+// `super::kept::Request` reads around its own sides (same keys, same order).
+#[derive(FromWire)]
+pub struct Request {
+    #[serde(flatten)]
+    pub head: Head,
+    #[serde(default)]
+    pub attacker: Option<AttackerDto>,
+    #[serde(default)]
+    pub defender: Option<DefenderDto>,
+    #[serde(flatten)]
+    pub tail: Tail,
+}
+
+/// The keys of [`Request`] before its sides.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Request {
+pub struct Head {
     #[serde(default)]
     pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
@@ -446,10 +461,12 @@ pub struct Request {
     pub primary: Option<bool>,
     #[serde(default)]
     pub ordnance: Option<bool>,
-    #[serde(default)]
-    pub attacker: Option<AttackerDto>,
-    #[serde(default)]
-    pub defender: Option<DefenderDto>,
+}
+
+/// The keys of [`Request`] after its sides.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Tail {
     #[serde(default)]
     pub seed: Option<Finite>,
     #[serde(default)]

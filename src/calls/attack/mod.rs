@@ -4,6 +4,7 @@
 pub mod apply_effects;
 pub mod geometry;
 pub mod input;
+pub mod kept;
 pub mod measure_range;
 pub mod output;
 pub mod resolve_attack;

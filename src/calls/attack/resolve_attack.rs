@@ -7,6 +7,7 @@ use crate::attack::weapon::{printed_dice, WeaponChoice};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
+use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
 use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
 use crate::calls::attack::round::{parse_states, states_out, Side};
@@ -25,9 +26,9 @@ use crate::wire::ToWire;
 
 /// The attack's kind (a bonus attack's header: `AttackKind::bonus`).
 fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
-    match req.attack_kind.unwrap_or_default() {
+    match req.tail.attack_kind.unwrap_or_default() {
         AttackKindDto::Standard => AttackKind::Standard,
-        AttackKindDto::Bonus => AttackKind::bonus(req.weapon_name.clone(), card),
+        AttackKindDto::Bonus => AttackKind::bonus(req.tail.weapon_name.clone(), card),
     }
 }
 
@@ -86,12 +87,12 @@ fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
 /// which go in `defenseDice`.
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let d = req.defender.as_ref();
-    let ed = req.edition.unwrap_or_default();
+    let ed = req.head.edition.unwrap_or_default();
     let named = dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
     let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
-    let dice = attack::defense_dice(ship, agility, dto::dice(req.defense_dice, "defenseDice")?, printed)?;
+    let dice = attack::defense_dice(ship, agility, dto::dice(req.head.defense_dice, "defenseDice")?, printed)?;
     let Some(d) = d else { return Ok(Defender { dice, ..Default::default() }) };
     let (focus, evade, reinforce) = d.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0, None));
     Ok(Defender {
@@ -127,24 +128,24 @@ pub fn to_attack(req: &Request) -> Result<Attack> {
 /// The attack; on a kept table (`kept`: the attacker's and the defender's kept ships) a side
 /// that lists no `upgrades` carries its kept cards.
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
-    let edition = req.edition.unwrap_or_default();
-    let range = req.range.map(|r| whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
-    for (given, name) in [(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")] {
+    let edition = req.head.edition.unwrap_or_default();
+    let range = req.head.range.map(|r| whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
+    for (given, name) in [(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")] {
         if given {
             return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
         }
     }
-    let card = weapon::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
+    let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let (at, de) = carried(req, edition, kept)?;
     let listed = req.attacker.as_ref().is_some_and(|a| a.upgrades.is_some()) || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
-    if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
+    if let (Some(id), true) = (req.head.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         at.check_fires(id, "weapon.upgrade")?;
     }
-    let choice = weapon::choice(edition, req.weapon.as_ref())?;
+    let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
     Ok(Attack {
         edition,
         weapon: Weapon {
-            dice: match dto::dice(req.attack_dice, "attackDice")? {
+            dice: match dto::dice(req.head.attack_dice, "attackDice")? {
                 Some(d) => Some(d),
                 None => printed_attack(req, edition, &choice)?,
             },
@@ -154,17 +155,14 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
         },
         geometry: AttackGeometry {
             range,
-            obstructed: req.obstructed.unwrap_or(false),
-            defender_arcs_containing_attacker: dto::arcs(&req.defender_arcs)?,
+            obstructed: req.head.obstructed.unwrap_or(false),
+            defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
         attacker: attacker(&req.attacker, edition)?,
         defender: defender(req, &de)?,
-        deck: dto::deck(&req.deck)?,
+        deck: dto::deck(&req.tail.deck)?,
     })
 }
-
-/// The attacker's and the defender's kept ships (`Workspace.resolveAttack`).
-type Sides<'t> = (&'t TableShip, &'t TableShip);
 
 /// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
 /// the kept ship's.
@@ -248,36 +246,25 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// `Workspace.resolveAttack`: the two sides are kept ships (their poses, and their ship
-/// unless given: `geometry::take_kept_sides`); every other kept ship and obstacle may
-/// obstruct. The rest of the request is read as the one-shot call reads it.
-pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
-    crate::calls::shared::kept::kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
-    req.edition = Some(crate::calls::shared::kept::edition_of(table, req.edition)?);
-    geometry::take_kept_sides(&mut req, table)?;
-    answer(req, Some(table))
-}
-
-/// The kept ships the sides name (their ids were checked by `geometry::take_kept_sides`).
-fn kept_sides<'t>(req: &Request, t: &'t Table) -> Result<Sides<'t>> {
-    let id = |side: Option<&str>, field: &str| t.ship(side.unwrap_or(""), field);
-    Ok((
-        id(req.attacker.as_ref().and_then(|a| a.id.as_deref()), "attacker.id")?,
-        id(req.defender.as_ref().and_then(|d| d.id.as_deref()), "defender.id")?,
-    ))
+/// unless given: [`kept::Request::on`]); every other kept ship and obstacle may obstruct.
+/// The rest of the request is read as the one-shot call reads it.
+pub fn run_on(req: kept::Request, table: &Table) -> Result<Response> {
+    let (req, sides) = req.on(table)?;
+    answer(req, Some((table, sides)))
 }
 
 /// The attack on the request's pieces (`kept` none) or among a kept table's.
-fn answer(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let sides = kept.map(|t| kept_sides(&req, t)).transpose()?;
+fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
+    let sides = kept.map(|(_, s)| s);
     let mut a = to_attack_among(&req, sides)?;
     if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
         crate::attack::refuse_obstacle_defender()?;
     }
     let rounds = round_states(&req, &a, sides)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
-    let geometry = geometry::measure(&req, &mut a, kept)?;
-    let seed = seed(req.seed)?;
-    let o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
+    let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
+    let seed = seed(req.tail.seed)?;
+    let o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = states_out(&rounds, &o);
     let mut attacker = AttackerOut::new(&req.attacker, &a, &o);
     attacker.round_state = attacker_state;

@@ -1,0 +1,99 @@
+//! `Workspace.resolveAttack`'s request: the call's keys, both sides kept ships by `id` (its
+//! declaration says so), converted here once into the call's request. What it refuses (a side
+//! or an id left out, a pose, a table part) is read and refused in code, with the messages
+//! callers have always read; its types keep the call's Rust names ("expected struct …").
+
+use crate::calls::attack::input::{self, Head, Tail};
+use crate::calls::shared::input::PoseDto;
+use crate::calls::shared::kept::{edition_of, kept_table_only};
+use crate::error::{Result, RulesError};
+use crate::round::table::{Table, TableShip};
+use crate::wire::FromWire;
+
+#[derive(FromWire)]
+#[wire(forms = "attacker, defender, -ships, -obstacles")]
+pub struct Request {
+    #[serde(flatten)]
+    head: Head,
+    #[serde(default)]
+    attacker: Option<AttackerDto>,
+    #[serde(default)]
+    defender: Option<DefenderDto>,
+    #[serde(flatten)]
+    tail: Tail,
+}
+
+/// The attacking kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`.
+#[derive(FromWire)]
+#[wire(ts = "KeptAttackerInput")]
+#[wire(forms = "id, -pose")]
+pub struct AttackerDto {
+    #[serde(flatten)]
+    side: input::AttackerDto,
+}
+
+/// The defending kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`.
+#[derive(FromWire)]
+#[wire(ts = "KeptDefenderInput")]
+#[wire(forms = "id, -pose")]
+pub struct DefenderDto {
+    #[serde(flatten)]
+    side: input::DefenderDto,
+}
+
+/// The attacker's and the defender's kept ships.
+pub type Sides<'t> = (&'t TableShip, &'t TableShip);
+
+impl Request {
+    /// The call's request on the kept `table`: none of the table's parts given, its edition,
+    /// both sides kept ships at their kept poses, of their kept type unless `ship` is given
+    /// (then it must be that type). A 1e huge ship kept as an obstacle neither attacks nor
+    /// is attacked.
+    pub fn on(self, table: &Table) -> Result<(input::Request, Sides<'_>)> {
+        kept_table_only(&[("ships", self.tail.ships.is_some()), ("obstacles", self.tail.obstacles.is_some())])?;
+        let mut head = self.head;
+        head.edition = Some(edition_of(table, head.edition)?);
+        let mut a = self.attacker.ok_or_else(|| no_id("attacker"))?.side;
+        let ka = kept_side(table, "attacker", a.id.as_deref(), &mut a.pose, &mut a.ship, a.pilot.as_deref())?;
+        if ka.ship.obstacle {
+            return Err(RulesError::not_allowed(
+                "attacker.id",
+                "a huge ship placed as an obstacle does not attack (seed 003 \"Using Huge Ships as Obstacles\")",
+            ));
+        }
+        let mut d = self.defender.ok_or_else(|| no_id("defender"))?.side;
+        let kd = kept_side(table, "defender", d.id.as_deref(), &mut d.pose, &mut d.ship, d.pilot.as_deref())?;
+        d.as_obstacle |= kd.ship.obstacle;
+        Ok((input::Request { head, attacker: Some(a), defender: Some(d), tail: self.tail }, (ka, kd)))
+    }
+}
+
+fn no_id(role: &str) -> RulesError {
+    RulesError::invalid(format!("{role}.id"), "is required: the id of a kept ship")
+}
+
+/// The kept ship a side names, its kept pose and (unless given) its type set on the side.
+fn kept_side<'t>(
+    table: &'t Table,
+    role: &str,
+    id: Option<&str>,
+    pose: &mut Option<PoseDto>,
+    ship: &mut Option<String>,
+    pilot: Option<&str>,
+) -> Result<&'t TableShip> {
+    let id = id.ok_or_else(|| no_id(role))?;
+    let kept = table.ship(id, &format!("{role}.id"))?;
+    let k = &kept.ship;
+    if pose.is_some() {
+        return Err(RulesError::invalid(format!("{role}.pose"), "the kept pose is used: move the ship with setPose or update"));
+    }
+    if let Some(name) = ship.as_deref() {
+        let (t, _) = crate::ships::resolve(name, pilot, table.edition(), &format!("{role}.ship"), &format!("{role}.pilot"))?;
+        if t != k.ship_type {
+            return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
+        }
+    }
+    *pose = Some(k.pose.into());
+    ship.get_or_insert_with(|| k.ship_type.name().to_string());
+    Ok(kept)
+}
