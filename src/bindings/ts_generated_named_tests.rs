@@ -106,11 +106,13 @@ fn kept_in<R: TsIn + crate::wire::FromWire, T, O>(_: fn(R, T) -> O) -> String {
 /// The kept table's methods taking a call's request: the core module's four, then the
 /// registry's `kept` list, as `(method, request type)`.
 fn kept_methods(core: bool) -> Vec<(&'static str, String)> {
-    use crate::calls::{measure_range, place_move, resolve_attack};
+    use crate::calls::attack::kept;
+    use crate::calls::{measure_range, place_move};
     let mut out = vec![
         ("placeMove", kept_in(place_move::run_on)),
         ("measureRange", kept_in(measure_range::run_on)),
-        ("resolveAttack", kept_in(resolve_attack::run_on)),
+        // Its own request type, which declares no table key (its forms leave them out).
+        ("resolveAttack", <kept::Request as TsIn>::ts_in()),
         ("measureRangeBatch", format!("{} & BatchPoints", kept_in(measure_range::prepare_on))),
     ];
     macro_rules! kept {
