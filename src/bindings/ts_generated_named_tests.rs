@@ -282,8 +282,8 @@ const CLASS: &str = include_str!("workspace_class.rs");
 
 /// One `export function` per call: its request in, its response out, its doc from the
 /// registry (measureRangeBatch's from its export, src/bindings/mod.rs). shipInfo answers a
-/// deeply frozen object; checkSquad's two forms are two overloads; measureRangeBatch takes
-/// its points apart and answers a `Float64Array`.
+/// deeply frozen object; checkSquad's two forms are two overloads (and a third taking either);
+/// measureRangeBatch takes its points apart and answers a `Float64Array`.
 fn functions(calls: &[Call], check_squad: &[(String, String)]) -> String {
     let mut doc: BTreeMap<&str, String> = BTreeMap::new();
     macro_rules! docs {
@@ -304,6 +304,8 @@ fn functions(calls: &[Call], check_squad: &[(String, String)]) -> String {
             for (q, r) in check_squad {
                 out.push_str(&format!("\n{}export function {call}(request: {q}): {r};\n", doc_comment(&text)));
             }
+            // Either form, as a caller holding the union passes it.
+            out.push_str(&format!("\n{}export function {call}(request: {s}Request): {s}Response;\n", doc_comment(&text)));
         } else {
             out.push_str(&format!("\n{}export function {call}(request: {s}Request): {answer};\n", doc_comment(&text)));
         }

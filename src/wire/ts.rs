@@ -385,6 +385,12 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
                 None => f.push(TsField { key: WHOLE.into(), optional: false, ty: (field.ts.ty)(), doc: "" }),
             }
         } else {
+            // `#[wire(ts = "-")]`: a key read only to be refused by name (an old key's own
+            // message), left out of the named declarations.
+            #[cfg(test)]
+            if field.ts.named == "-" && collecting() {
+                continue;
+            }
             // A flattened type's key accepted unread (its `also`) that this type reads.
             f.retain(|x| x.key != field.key);
             f.push(TsField {
@@ -532,7 +538,8 @@ mod named {
     /// A `/** ... */` comment of `doc` (nothing when empty): one line when short, else one
     /// ` * ` line per line of the text.
     pub fn doc_comment(doc: &str) -> String {
-        let doc = doc.replace("*/", "*\\/");
+        // A Rust doc link (``[`recarry`]``) reads as plain code in TypeScript.
+        let doc = doc.replace("*/", "*\\/").replace("[`", "`").replace("`]", "`");
         if doc.is_empty() {
             String::new()
         } else if !doc.contains('\n') && doc.len() <= 100 {

@@ -37,6 +37,8 @@ test('a request with a name the engine refuses, or a misspelt key, does not type
     ['upgradeName', 'shipInfo', { ship: 'gr75', upgrades: { title: ['luminus'] } }],
     ['topKey', 'placeMove', { ...valid.placeMove, sead: 3 }],
     ['shipKey', 'checkOverlap', { ...valid.checkOverlap, ship: { ...valid.checkOverlap.ship, asObstacel: true } }],
+    // A key the engine reads only to refuse it (moved into `weapon`).
+    ['oldKey', 'resolveAttack', { ...valid.resolveAttack, primary: true }],
   ];
   const files = Object.fromEntries(bad.map(([label, call, req]) => [`__bad_${label}.ts`, callsOf({ [call]: req })]));
   const found = diagnostics(files);

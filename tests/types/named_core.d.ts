@@ -141,9 +141,6 @@ export type ResolveAttackRequest = {
    * `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
    */
   defenderArcs?: AttackerIn[] | null;
-  /** Replaced by `weapon` (refused when given, so an old request is not misread). */
-  primary?: boolean | null;
-  ordnance?: boolean | null;
   attacker?: AttackerInput | null;
   defender?: DefenderInput | null;
   seed?: number | null;
@@ -235,7 +232,7 @@ export type WorkspaceTable = {
 export type WorkspaceUpdateRequest = {
   id: string;
   pose?: Pose | null;
-  /** The cards it carries from now on ([`recarry`]). */
+  /** The cards it carries from now on (`recarry`). */
   upgrades?: Upgrades | null;
   energy?: number | null;
   stress?: number | null;
@@ -309,9 +306,6 @@ export type WorkspaceResolveAttackRequest = {
    * `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
    */
   defenderArcs?: AttackerIn[] | null;
-  /** Replaced by `weapon` (refused when given, so an old request is not misread). */
-  primary?: boolean | null;
-  ordnance?: boolean | null;
   attacker: KeptAttackerInput;
   defender: KeptDefenderInput;
   seed?: number | null;
@@ -1020,7 +1014,7 @@ export type WeaponKind = "primary" | "special";
 export type Piece = {
   id: string;
   ship?: ShipName | null;
-  /** A ship's pilot, as [`ShipDto::pilot`]. */
+  /** A ship's pilot, as `ShipDto::pilot`. */
   pilot?: PilotName | null;
   pose?: Pose | null;
   type?: ObstacleKind | null;
@@ -1094,7 +1088,7 @@ export type WeaponUsed = {
 /**
  * A `defenderArcs` entry: `side` or any arc name `measureRange` reports in
  * `defenderArcs`, so that list can be passed as is (which of them name a
- * precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
+ * precision-shot or reinforce arc is the engine's `DefenderArc::of_arc`).
  */
 export type AttackerIn =
   | "side"

@@ -90,7 +90,11 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
         Some(t) => (t.ships(), t.obstacles()),
         None => {
-            built = ships_and_obstacles(req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]), attack.edition)?;
+            built = ships_and_obstacles(
+                req.tail.ships.as_deref().unwrap_or(&[]),
+                req.tail.obstacles.as_deref().unwrap_or(&[]),
+                attack.edition,
+            )?;
             (&built.0, &built.1)
         }
     };

@@ -456,10 +456,13 @@ pub struct Head {
     /// `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
     #[serde(default)]
     pub defender_arcs: Option<Vec<AttackerInDto>>,
-    /// Replaced by `weapon` (refused when given, so an old request is not misread).
+    /// Replaced by `weapon` (refused when given, so an old request is not misread; not
+    /// declared).
     #[serde(default)]
+    #[wire(ts = "-")]
     pub primary: Option<bool>,
     #[serde(default)]
+    #[wire(ts = "-")]
     pub ordnance: Option<bool>,
 }
 
