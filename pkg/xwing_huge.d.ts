@@ -513,9 +513,6 @@ export type ResolveAttackRequest = {
    * `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
    */
   defenderArcs?: AttackerIn[] | null;
-  /** Replaced by `weapon` (refused when given, so an old request is not misread). */
-  primary?: boolean | null;
-  ordnance?: boolean | null;
   attacker?: AttackerInput | null;
   defender?: DefenderInput | null;
   seed?: number | null;
@@ -988,7 +985,7 @@ export type WorkspaceTable = {
 export type WorkspaceUpdateRequest = {
   id: string;
   pose?: Pose | null;
-  /** The cards it carries from now on ([`recarry`]). */
+  /** The cards it carries from now on (`recarry`). */
   upgrades?: Upgrades | null;
   energy?: number | null;
   stress?: number | null;
@@ -1048,7 +1045,36 @@ export type WorkspaceMeasureRangeRequest = KeptRequest<{
   obstacles?: Obstacle[] | null;
 }>;
 
-export type WorkspaceResolveAttackRequest = KeptRequest<ResolveAttackRequest>;
+export type WorkspaceResolveAttackRequest = {
+  edition?: Edition | null;
+  /** The attack value; default: the weapon's printed value. */
+  attackDice?: number | null;
+  /** The weapon the attack is made with; default: the primary weapon. */
+  weapon?: WeaponInput | null;
+  defenseDice?: number | null;
+  range?: number | null;
+  obstructed?: boolean | null;
+  /**
+   * Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
+   * `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
+   */
+  defenderArcs?: AttackerIn[] | null;
+  attacker: KeptAttackerInput;
+  defender: KeptDefenderInput;
+  seed?: number | null;
+  distribution?: boolean | null;
+  deck?: DeckCard[] | null;
+  /** "standard" (default) or "bonus" (2e). */
+  attackKind?: AttackKind | null;
+  /** The bonus attack's header: an upgrade's name, or "primary". */
+  weaponName?: string | null;
+  /** With poses: the attacker's arc the attack uses (measureRange's `arc`). */
+  arc?: ArcName | null;
+  /** With poses: where a 1e huge attacker measures from (measureRange's `from`). */
+  from?: MeasureFrom | null;
+  /** With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3). */
+  ruler?: Ruler | null;
+};
 
 export type WorkspaceMeasureRangeBatchRequest = {
   edition?: Edition | null;
@@ -1800,7 +1826,7 @@ export type WeaponKind = "primary" | "special";
 export type Piece = {
   id: string;
   ship?: ShipName | null;
-  /** A ship's pilot, as [`ShipDto::pilot`]. */
+  /** A ship's pilot, as `ShipDto::pilot`. */
   pilot?: PilotName | null;
   pose?: Pose | null;
   type?: ObstacleKind | null;
@@ -1874,7 +1900,7 @@ export type WeaponUsed = {
 /**
  * A `defenderArcs` entry: `side` or any arc name `measureRange` reports in
  * `defenderArcs`, so that list can be passed as is (which of them name a
- * precision-shot or reinforce arc is the engine's [`DefenderArc::of_arc`]).
+ * precision-shot or reinforce arc is the engine's `DefenderArc::of_arc`).
  */
 export type AttackerIn =
   | "side"
@@ -3673,6 +3699,45 @@ export type KeptShip = {
   team?: number | null;
 };
 
+/** The attacking kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
+export type KeptAttackerInput = {
+  id: string;
+  ship?: ShipName | null;
+  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  pilot?: PilotName | null;
+  tokens?: AttackerTokens | null;
+  pilotSkill?: number | null;
+  energy?: number | null;
+  useCr90Ability?: boolean | null;
+  /** 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu"). */
+  focusAllowedBy?: string | null;
+  attacksThisRound?: AttacksThisRound | null;
+  /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
+  roundState?: RoundState | null;
+  /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
+  upgrades?: Upgrades | null;
+};
+
+/** The defending kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
+export type KeptDefenderInput = {
+  id: string;
+  ship?: ShipName | null;
+  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  pilot?: PilotName | null;
+  agility?: number | null;
+  section?: SectionName | null;
+  tokens?: DefenderTokens | null;
+  state?: DefenderState | null;
+  pilotSkill?: number | null;
+  hasAttacked?: boolean | null;
+  /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
+  roundState?: RoundState | null;
+  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
+  asObstacle?: boolean;
+  /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
+  upgrades?: Upgrades | null;
+};
+
 /** What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches. */
 export function checkOverlap(request: CheckOverlapRequest): CheckOverlapResponse;
 
@@ -3728,6 +3793,11 @@ export function checkSquad(request: CheckSquadXwsRequest): CheckSquadXwsResponse
  * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
  */
 export function checkSquad(request: CheckSquadEpicRequest): CheckSquadEpicResponse;
+
+/**
+ * Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.
+ */
+export function checkSquad(request: CheckSquadRequest): CheckSquadResponse;
 
 /** The engine's ships for an XWS squad. */
 export function squadShips(request: SquadShipsRequest): SquadShipsResponse;
