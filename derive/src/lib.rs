@@ -27,8 +27,6 @@
 //! - on a variant: `rename = "..."`;
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
 //!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
-//! - on a variant of a unit enum that `FromWire` reads as a struct's tag, `#[wire(keys = "a b?")]`: the
-//!   struct's keys that go with that value (the named form writes the struct as one object per value).
 //!
 //! Anything else is a compile error, so no attribute is silently ignored.
 //!
@@ -285,7 +283,7 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                         let fields = quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE));
                         ts_named(input, quote!(In), quote!(#ts::forms(#fields, #forms)))?
                     }
-                    None => ts_named(input, quote!(In), quote!(#ts::shape_type(<Self as crate::wire::FromWire>::SHAPE)))?,
+                    None => ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?,
                 };
                 let apart = ts_whole(input)?;
                 quote! {
@@ -316,19 +314,10 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                 docs.push(doc_of(&var.attrs));
             }
             let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
-            let keys = e.variants.iter().map(|v| variant_keys(&v.attrs)).collect::<Result<Vec<_>>>()?;
-            let members = match keys.iter().all(Option::is_none) {
-                true => quote!(),
-                false => {
-                    let keys = keys.iter().map(|k| k.clone().unwrap_or_default());
-                    quote!(fn ts_members() -> Option<Vec<#ts::Member>> { Some(vec![#((#names, #keys, #docs)),*]) })
-                }
-            };
             quote! {
                 fn ts_in() -> String {
                     #whole
                 }
-                #members
             }
         }
         Data::Union(_) => return Ok(quote!()),
@@ -338,20 +327,6 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         #[cfg(test)]
         impl #i #ts::TsIn for #name #t #w { #body }
     })
-}
-
-/// `#[wire(keys = "a b?")]` on a variant of a unit enum read as a struct's tag (energyStep's
-/// `type`): the struct's keys that go with this value, `?` after an optional one; the named
-/// declarations write the struct as one object per value (`crate::wire::ts::shape_type`).
-fn variant_keys(list: &[syn::Attribute]) -> Result<Option<String>> {
-    let mut out = None;
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| match m.path.is_ident("keys") {
-            true => Ok(out = Some(m.value()?.parse::<LitStr>()?.value())),
-            false => Err(m.error("a variant takes only #[wire(keys = \"...\")]")),
-        })?;
-    }
-    Ok(out)
 }
 
 /// The `TsField` pushes (into `f`) and intersections (into `and`) of named fields written

@@ -142,16 +142,7 @@ pub trait TsIn {
     fn ts_in_fields() -> Option<Vec<TsField>> {
         None
     }
-    /// A unit enum whose variants name the keys that go with each (`#[wire(keys = "...")]`):
-    /// `(name, keys, doc)` per variant, for [`shape_type`].
-    fn ts_members() -> Option<Vec<Member>> {
-        None
-    }
 }
-
-/// A value of a tag enum, the keys of its struct that go with it (space-separated, `?` after
-/// an optional one) and its `///` text.
-pub type Member = (&'static str, &'static str, &'static str);
 
 /// What a response writer writes.
 pub trait TsOut {
@@ -298,8 +289,6 @@ pub struct TsOf {
     /// The field's type in the named declarations (`#[wire(ts = "ShipName")]`: narrower
     /// than its Rust type says, e.g. a card id union); empty: its Rust type's.
     pub named: &'static str,
-    /// A tag enum's values with their keys ([`TsIn::ts_members`]).
-    pub members: fn() -> Option<Vec<Member>>,
     /// `#[wire(ts_with = "path")]`: gives the key its type and optionality in an edition's
     /// form of a `#[wire(ts_editions)]` type ([`edition`]).
     pub with: Option<fn(&mut TsField)>,
@@ -307,7 +296,7 @@ pub struct TsOf {
 
 impl TsOf {
     pub const fn of<T: TsIn>() -> TsOf {
-        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "", members: T::ts_members, with: None }
+        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "", with: None }
     }
 
     /// With the function that types the key in an edition's form.
@@ -416,31 +405,6 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
         }
     }
     f
-}
-
-/// A derived request struct's TypeScript: one object of its keys ([`shape_fields`]) or, in
-/// the named declarations, when a field is a tag enum naming the keys of each of its values
-/// (energyStep's `type`), one object per value holding the tag and that value's keys (a
-/// required one without `null`: what the engine refuses or reads as absent, the declared
-/// union leaves out).
-pub fn shape_type(shape: Option<&crate::wire::Shape>) -> String {
-    let fields = shape_fields(shape);
-    if let Some((tag, members)) = shape.and_then(|s| s.fields.iter().find_map(|f| (f.ts.members)().map(|m| (f.key, m)))) {
-        if collecting() {
-            let one = |(name, keys, doc): &Member| {
-                let mut f = vec![TsField { key: tag.into(), optional: false, ty: literal(name), doc: "" }];
-                for k in keys.split(' ').filter(|k| !k.is_empty()) {
-                    let (key, optional) = k.strip_suffix('?').map_or((k, false), |k| (k, true));
-                    let ty = |t: &str| if optional { t.to_string() } else { t.trim_end_matches(" | null").to_string() };
-                    let x = fields.iter().find(|x| x.key == key).unwrap_or_else(|| panic!("#[wire(keys)]: no key {key:?}"));
-                    f.push(TsField { key: x.key.clone(), optional, ty: ty(&x.ty), doc: x.doc });
-                }
-                member(doc, object(&f))
-            };
-            return union(&members.iter().map(one).collect::<Vec<_>>());
-        }
-    }
-    object(&fields)
 }
 
 // ------------------------------------------------- named declarations (the shipped .d.ts)

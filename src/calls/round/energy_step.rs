@@ -23,27 +23,25 @@ pub struct Request {
     steps: Vec<StepDto>,
 }
 
-/// A step's `type`, with the keys that go with it (the named declarations write a step as
-/// one object per type).
+/// A step's `type`.
 #[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 enum StepKind {
-    #[wire(keys = "maneuver? icons?")]
     Gain,
-    #[wire(keys = "upgrade amount")]
     Allocate,
-    #[wire(keys = "card cost?")]
     Use,
-    #[wire(keys = "cost")]
     Spend,
-    #[wire(keys = "count")]
     GainStress,
-    #[wire(keys = "")]
     EndActivation,
 }
 
+/// One energy step: its `type` and the keys that go with that type.
 #[derive(FromWire)]
-#[wire(ts = "EnergyStep")]
+#[wire(
+    ts = "EnergyStep",
+    forms = "type=gain, maneuver?, icons? | type=allocate, upgrade, amount | type=use, card, cost? | type=spend, cost \
+             | type=gainStress, count | type=endActivation"
+)]
 struct StepDto {
     #[serde(rename = "type")]
     kind: StepKind,
