@@ -2573,6 +2573,7 @@ export type ActionBand = {
   bullseye: boolean;
 };
 
+/** One energy step: its `type` and the keys that go with that type. */
 export type EnergyStep =
   | {
       type: "gain";
@@ -2603,10 +2604,7 @@ export type EnergyStep =
       type: "endActivation";
     };
 
-/**
- * A step's `type`, with the keys that go with it (the named declarations write a step as
- * one object per type).
- */
+/** A step's `type`. */
 export type StepKind = "gain" | "allocate" | "use" | "spend" | "gainStress" | "endActivation";
 
 /** What one step did, for the page to show (`energyStep`'s `steps`). */
