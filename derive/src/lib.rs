@@ -536,22 +536,39 @@ enum Unknown {
     Also(Path),
 }
 
-fn unknown_keys(list: &[syn::Attribute]) -> Result<Unknown> {
-    let mut out = Unknown::Refused;
+/// A type's `#[wire(...)]` attributes, read once (every key checked here, so that a
+/// misspelt one is a compile error): what unknown keys do, and its TypeScript's name, forms,
+/// per-edition forms and whether, flattened, it stays its own declaration.
+struct TypeWire {
+    unknown: Unknown,
+    ts: Option<String>,
+    forms: Option<String>,
+    editions: Option<Vec<String>>,
+    whole: bool,
+}
+
+fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
+    let mut out = TypeWire { unknown: Unknown::Refused, ts: None, forms: None, editions: None, whole: false };
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
+            let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
             if m.path.is_ident("open") {
-                out = Unknown::Open;
+                out.unknown = Unknown::Open;
             } else if m.path.is_ident("also") {
-                out = Unknown::Also(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?);
-            } else if m.path.is_ident("ts") || m.path.is_ident("forms") {
-                m.value()?.parse::<LitStr>()?; // the TypeScript name (ts_name) or forms (ts_forms)
+                out.unknown = Unknown::Also(syn::parse_str(&text(&m)?)?);
+            } else if m.path.is_ident("ts") {
+                out.ts = Some(text(&m)?);
+            } else if m.path.is_ident("forms") {
+                out.forms = Some(text(&m)?);
             } else if m.path.is_ident("ts_editions") {
-                ts_editions(&m)?; // per-edition TypeScript: ts_named
+                out.editions = Some(ts_editions(&m)?);
             } else if m.path.is_ident("ts_whole") {
-                // flattened, still its own declaration: ts_whole
+                out.whole = true;
             } else {
-                return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
+                return Err(m.error(
+                    "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(forms = \"...\")], \
+                     #[wire(ts_editions)] and #[wire(ts_whole)] are supported",
+                ));
             }
             Ok(())
         })?;
@@ -611,21 +628,7 @@ fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
 /// The name of a type's declaration in the shipped TypeScript: `#[wire(ts = "Name")]`, else
 /// its Rust name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
 fn ts_name(input: &DeriveInput) -> Result<String> {
-    let mut name = None;
-    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("ts") {
-                name = Some(m.value()?.parse::<LitStr>()?.value());
-            } else if m.path.is_ident("also") || m.path.is_ident("forms") {
-                m.value()?.parse::<LitStr>()?;
-            } else if m.path.is_ident("ts_editions") {
-                ts_editions(&m)?;
-            } else if !m.path.is_ident("open") && !m.path.is_ident("ts_whole") {
-                return Err(m.error("only #[wire(open)], #[wire(also = \"PATH\")] and #[wire(ts = \"Name\")] are supported"));
-            }
-            Ok(())
-        })?;
-    }
+    let name = type_wire(&input.attrs)?.ts;
     let rust = input.ident.to_string();
     Ok(name.unwrap_or_else(|| {
         let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).unwrap_or(&rust);
@@ -646,18 +649,7 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     }
     let (name, doc) = (ts_name(input)?, doc_of(&input.attrs));
     let ts = quote!(crate::wire::ts);
-    let mut forms = None;
-    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("ts_editions") {
-                forms = Some(ts_editions(&m)?);
-            } else if m.input.peek(syn::Token![=]) {
-                m.value()?.parse::<LitStr>()?;
-            }
-            Ok(())
-        })?;
-    }
-    Ok(match forms {
+    Ok(match type_wire(&input.attrs)?.editions {
         None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
         Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
     })
@@ -666,17 +658,7 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
 /// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
 /// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
 fn ts_whole(input: &DeriveInput) -> Result<bool> {
-    let mut out = false;
-    for attr in input.attrs.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            out |= m.path.is_ident("ts_whole");
-            if m.input.peek(syn::Token![=]) {
-                m.value()?.parse::<LitStr>()?;
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
+    Ok(type_wire(&input.attrs)?.whole)
 }
 
 /// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of
@@ -743,7 +725,7 @@ fn read_named(
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });
     }
-    let also = match unknown_keys(type_attrs)? {
+    let also = match type_wire(type_attrs)?.unknown {
         Unknown::Refused => quote!(::core::option::Option::Some("")),
         Unknown::Open => quote!(::core::option::Option::None),
         Unknown::Also(also) => quote!(::core::option::Option::Some(#also)),
@@ -893,15 +875,5 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
 /// (`crate::wire::ts::forms`: one object per form, e.g. "exactly one of `ship` and
 /// `obstacle`"), though it is read as one object and the call checks the form.
 fn ts_forms(list: &[syn::Attribute]) -> Result<Option<String>> {
-    let mut out = None;
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            let given = m.value().ok().map(|v| v.parse::<LitStr>()).transpose()?;
-            if m.path.is_ident("forms") {
-                out = given.map(|g| g.value());
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
+    Ok(type_wire(list)?.forms)
 }
