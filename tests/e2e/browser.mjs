@@ -18,20 +18,25 @@ export const PHONE = { width: 390, height: 844, hasTouch: true, isMobile: true, 
  */
 export async function openPage({ width = DESKTOP.width, height = DESKTOP.height, deviceScaleFactor = 1, hasTouch = false, isMobile = false, url, before, hash = '' } = {}) {
   const server = await startServer(0);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor, hasTouch, isMobile });
   const errors = [];
   const requests = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('request', (r) => requests.push(r.url()));
   const base = `http://127.0.0.1:${server.address().port}/www/`;
-  if (before) await before(page);
-  await page.goto(url ? url(server.address().port) : base + hash);
+  let browser;
+  let page;
+  try {
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor, hasTouch, isMobile });
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('request', (r) => requests.push(r.url()));
+    if (before) await before(page);
+    await page.goto(url ? url(server.address().port) : base + hash);
+  } catch (e) {
+    // Nothing may keep the test file alive: a failed start left the browser and server open.
+    await browser?.close().catch(() => {});
+    await new Promise((ok) => server.close(ok));
+    throw e;
+  }
   return {
     page,
     base,
@@ -43,6 +48,23 @@ export async function openPage({ width = DESKTOP.width, height = DESKTOP.height,
       await new Promise((ok) => server.close(ok));
     },
   };
+}
+
+/**
+ * Debian's Chromium, launched; launched once more when it dies while starting (seen on a
+ * busy machine: a crash at start-up, before any page, which is the machine's, not the page's).
+ */
+async function launch() {
+  const options = {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  };
+  try {
+    return await chromium.launch(options);
+  } catch {
+    return chromium.launch(options);
+  }
 }
 
 /** Requests that left the host (anything but the local server and data: URLs). */
