@@ -21,10 +21,12 @@ node scripts/wire-ops.mjs --write
 # The `wasm` profile (Cargo.toml). Two modules from one engine (docs/api.md "Two modules"):
 # the full one (pkg/) and the core one without the cards and the round calls (pkg/core/,
 # `--no-default-features`), in its own target folder so neither build undoes the other.
+# CARGO_TARGET_DIR, when set, is honoured for both (default: ./target).
+TARGET="${CARGO_TARGET_DIR:-target}"
 cargo build --profile wasm --target wasm32-unknown-unknown --lib
-cargo build --profile wasm --target wasm32-unknown-unknown --lib --no-default-features --target-dir target/core
-FULL_WASM=target/wasm32-unknown-unknown/wasm/xwing_huge.wasm
-CORE_WASM=target/core/wasm32-unknown-unknown/wasm/xwing_huge.wasm
+cargo build --profile wasm --target wasm32-unknown-unknown --lib --no-default-features --target-dir "$TARGET/core"
+FULL_WASM="$TARGET/wasm32-unknown-unknown/wasm/xwing_huge.wasm"
+CORE_WASM="$TARGET/core/wasm32-unknown-unknown/wasm/xwing_huge.wasm"
 
 # Binds, optimises and wraps one module into a folder.
 bind() {
