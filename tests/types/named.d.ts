@@ -582,7 +582,7 @@ export type JoinWingResponse = {
   position: WingPosition;
   wingId: number;
   pose: Pose;
-  footprint: [number, number][];
+  footprint: Point[];
   distance: number;
   range: number;
   effects: MoveEffect[];
@@ -2937,8 +2937,6 @@ export type DockingShip = {
   pose: Pose;
   player?: number | null;
   team?: number | null;
-  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
-  inWing?: boolean;
   pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
@@ -2959,6 +2957,8 @@ export type DockingShip = {
   actionBar?: string[];
   upgrades?: Upgrades;
   entries?: number[];
+  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
+  inWing?: boolean;
 };
 
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
@@ -3150,7 +3150,7 @@ export type WingToolOut = {
   kind: ToolKind;
   spacing: number;
   depth: number;
-  outlines: [number, number][][];
+  outlines: Point[][];
 };
 
 export type Mate = {
@@ -3158,7 +3158,7 @@ export type Mate = {
   position: WingPosition;
   wingId: number;
   pose: Pose;
-  footprint: [number, number][];
+  footprint: Point[];
   placed: boolean;
   overlaps: string[];
   obstacles: string[];
@@ -3189,7 +3189,7 @@ export type WingmateMove = {
   overlaps: string[];
   obstacles: string[];
   outsidePlayArea: boolean;
-  footprint: [number, number][];
+  footprint: Point[];
   skipAction: boolean;
   effects: MoveEffect[];
   executed: PlaceMoveResponse | null;

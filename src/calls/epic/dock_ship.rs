@@ -8,6 +8,7 @@ use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
 use crate::epic::docking::{dock, DockRequest, Phase};
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::ships::ShipType;
 
@@ -26,18 +27,37 @@ pub struct EpicShipDto {
     pub team: Option<Finite>,
 }
 
-/// The ship, its player and its team; errors name `field`.
-pub(crate) fn epic_ship(dto: &EpicShipDto, ed: Edition, field: &str) -> Result<(Ship, u32, Option<u32>)> {
-    let t = ShipType::parse_field(&dto.ship, ed, &format!("{field}.ship"))?;
-    let pose = dto.pose.to_pose(&format!("{field}.pose"))?;
-    let ship = Ship::new(dto.id.clone(), t, pose, ed, &format!("{field}.ship"))?;
-    let player = count_or(dto.player, 0, &format!("{field}.player"))?;
-    let team = dto.team.map(|v| count_or(Some(v), 0, &format!("{field}.team"))).transpose()?;
+impl EpicShipDto {
+    /// The ship, its player and its team; errors name `field`.
+    pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Controlled> {
+        controlled(&self.id, &self.ship, Err(self.pose), self.player, self.team, ed, field)
+    }
+}
+
+/// A ship with its player and team (`None`: a team of its own).
+pub(crate) type Controlled = (Ship, u32, Option<u32>);
+
+/// A ship at its caller's pose (`Err`, checked) or at a known one (`Ok`: a docked ship
+/// stands at its carrier's), with its player (default 0) and team; errors name `field`.
+pub(crate) fn controlled(
+    id: &str,
+    ship: &str,
+    pose: std::result::Result<Pose, PoseDto>,
+    player: Option<Finite>,
+    team: Option<Finite>,
+    ed: Edition,
+    field: &str,
+) -> Result<Controlled> {
+    let t = ShipType::parse_field(ship, ed, &format!("{field}.ship"))?;
+    let pose = pose.or_else(|p| p.to_pose(&format!("{field}.pose")))?;
+    let ship = Ship::new(id.to_string(), t, pose, ed, &format!("{field}.ship"))?;
+    let player = count_or(player, 0, &format!("{field}.player"))?;
+    let team = team.map(|v| count_or(Some(v), 0, &format!("{field}.team"))).transpose()?;
     Ok((ship, player, team))
 }
 
 /// The carrier as seen from the docked ship; the two ids must differ.
-pub(crate) fn carrier_relation(ship: &(Ship, u32, Option<u32>), carrier: &(Ship, u32, Option<u32>)) -> Result<Relation> {
+pub(crate) fn carrier_relation(ship: &Controlled, carrier: &Controlled) -> Result<Relation> {
     if ship.0.id == carrier.0.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the ship and its carrier need different ids", ship.0.id)));
     }
@@ -59,14 +79,8 @@ pub struct Request {
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub(crate) struct DockingShipDto {
-    id: String,
-    #[wire(ts = "ShipName")]
-    ship: String,
-    pose: PoseDto,
-    #[serde(default)]
-    player: Option<Finite>,
-    #[serde(default)]
-    team: Option<Finite>,
+    #[serde(flatten)]
+    ship: EpicShipDto,
     /// The ship flies in a wing (Epic "Wings"): it cannot dock.
     #[serde(default)]
     in_wing: bool,
@@ -90,12 +104,11 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let carrier = epic_ship(&req.carrier, ed, "carrier")?;
-    let s = &req.ship;
-    let dto = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: s.pose, player: s.player, team: s.team };
-    let ship = epic_ship(&dto, ed, "ship")?;
+    let carrier = req.carrier.to_ship(ed, "carrier")?;
+    let ship = req.ship.ship.to_ship(ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
-    let d = dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: s.in_wing })?;
+    let d =
+        dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: req.ship.in_wing })?;
     Ok(Response { docked: true, carrier: carrier.0.id, ship: ship.0.id, range: d.range, distance: d.distance })
 }
 

@@ -2,16 +2,15 @@
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
+use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::wing_input::{
-    end_of_activation, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
+    end_of_activation, footprint, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
 };
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::seed;
-use crate::calls::shared::output::{point, PointDto};
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
 use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
 use crate::epic::wings::WingPosition;
@@ -60,7 +59,7 @@ struct MateOut {
     overlaps: Vec<String>,
     obstacles: Vec<String>,
     outside_play_area: bool,
-    footprint: Vec<PointDto>,
+    footprint: Vec<Vec2>,
     skip_action: bool,
     effects: Vec<Effect>,
     executed: Option<PlacedOut>,
@@ -131,7 +130,7 @@ fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
         overlaps: mv.fit.ships,
         obstacles: mv.fit.obstacles,
         outside_play_area: mv.fit.outside,
-        footprint: base.outline(&mv.pose).points().iter().map(|v| point(*v)).collect(),
+        footprint: footprint(base, &mv.pose),
         skip_action: mv.skip_action,
         effects: mv.effects,
         executed: mv.executed.map(respond),

@@ -3,12 +3,11 @@
 //! they split, are placed in their deployment area and gain one stress).
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
+use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::check_deployment::AreaDto;
-use crate::calls::epic::wing_input::{tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
-use crate::calls::shared::output::{point, PointDto};
+use crate::calls::epic::wing_input::{footprint, tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
 use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
 use crate::error::{Result, RulesError};
@@ -42,7 +41,7 @@ struct MateOut {
     position: crate::epic::wings::WingPosition,
     wing_id: u8,
     pose: Pose,
-    footprint: Vec<PointDto>,
+    footprint: Vec<Vec2>,
     placed: bool,
     overlaps: Vec<String>,
     obstacles: Vec<String>,
@@ -92,7 +91,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
             position: p.position,
             wing_id: p.position.id(),
             pose: p.pose.into(),
-            footprint: m.ship.base.outline(&p.pose).points().iter().map(|v| point(*v)).collect(),
+            footprint: footprint(m.ship.base, &p.pose),
             placed,
             outside_play_area: p.fit.outside,
             outside_deployment_area: p.fit.outside_deployment,

@@ -2,10 +2,10 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
+use crate::bases::Base;
 use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
 use crate::calls::shared::numbers::count;
-use crate::calls::shared::output::{point, PointDto};
 use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
@@ -13,7 +13,7 @@ use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::flight::Maneuver;
-use crate::geometry::{Polygon, Pose};
+use crate::geometry::{Polygon, Pose, Vec2};
 use crate::movement::dials::Difficulty;
 use crate::movement::play_area::PlayArea;
 use crate::objects::Piece;
@@ -60,17 +60,7 @@ pub struct MemberDto {
 impl MemberDto {
     /// The ship, at its pose (required when `need_pose`; else the origin stands in).
     pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
-        let pose = match (self.pose, need_pose) {
-            (Some(p), _) => p.to_pose(&format!("{field}.pose"))?,
-            (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
-            (None, false) => Pose::new(0.0, 0.0, 0.0),
-        };
-        let t = ShipType::parse_field(&self.ship, Edition::Second, &format!("{field}.ship"))?;
-        Ship::new(self.id.clone(), t, pose, Edition::Second, &format!("{field}.ship"))
-    }
-
-    pub fn position(&self, field: &str) -> Result<WingPosition> {
-        self.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"))
+        wing_ship(&self.id, &self.ship, self.pose, field, need_pose)
     }
 
     /// A token count (0 when absent).
@@ -83,30 +73,44 @@ impl MemberDto {
     }
 }
 
+/// A wing ship (2e): `ship` at `pose`, required when `need_pose` (else the origin stands
+/// in); errors name `field`.
+pub fn wing_ship(id: &str, ship: &str, pose: Option<PoseDto>, field: &str, need_pose: bool) -> Result<Ship> {
+    let pose = match (pose, need_pose) {
+        (Some(p), _) => p.to_pose(&format!("{field}.pose"))?,
+        (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
+        (None, false) => Pose::new(0.0, 0.0, 0.0),
+    };
+    let t = ShipType::parse_field(ship, Edition::Second, &format!("{field}.ship"))?;
+    Ship::new(id.to_string(), t, pose, Edition::Second, &format!("{field}.ship"))
+}
+
+/// The checked wing of `leader` and the wingmates `list`, each position required; errors
+/// name `wingmates[i]...` (or `leader.ship`), as `Wing::new` does.
+pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Wing> {
+    crate::calls::shared::input::check_len(list.len(), "wingmates")?;
+    let mut mates = Vec::with_capacity(list.len());
+    for (i, m) in list.iter().enumerate() {
+        let field = format!("wingmates[{i}]");
+        let position = m.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"));
+        mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: position? });
+    }
+    Wing::new(leader, mates)
+}
+
 impl WingDto {
     /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
     pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
-        crate::calls::shared::input::check_len(self.wingmates.len(), "wing.wingmates")?;
         let leader = self.leader.to_ship("wing.leader", need_poses)?;
-        let mut mates = Vec::with_capacity(self.wingmates.len());
-        for (i, m) in self.wingmates.iter().enumerate() {
-            let field = format!("wing.wingmates[{i}]");
-            mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: m.position(&field)? });
-        }
-        Wing::new(leader, mates).map_err(|e| e.within("wing"))
+        wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
 
     /// The request field that gave the wing ship `id` (its leader's or a wingmate's `id`).
     pub fn id_field(&self, id: &str) -> String {
-        match self.entry(id) {
-            Some((i, _)) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
+        match self.wingmates.iter().position(|m| m.id == id) {
+            Some(i) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
             _ => "wing.leader.id".to_string(),
         }
-    }
-
-    /// The entry a wingmate came from (responses and errors name the caller's entries).
-    pub fn entry(&self, id: &str) -> Option<(usize, &MemberDto)> {
-        self.wingmates.iter().enumerate().find(|(_, m)| m.id == id)
     }
 }
 
@@ -137,16 +141,16 @@ pub struct ToolOut {
     kind: ToolKind,
     spacing: f64,
     depth: f64,
-    outlines: Vec<Vec<PointDto>>,
+    outlines: Vec<Vec<Vec2>>,
 }
 
 pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
-    ToolOut {
-        kind: t.kind,
-        spacing: t.spacing,
-        depth: t.depth,
-        outlines: outlines.iter().map(|p| p.points().iter().map(|v| point(*v)).collect()).collect(),
-    }
+    ToolOut { kind: t.kind, spacing: t.spacing, depth: t.depth, outlines: outlines.iter().map(|p| p.points().to_vec()).collect() }
+}
+
+/// A wing ship's base at `pose`, as the responses draw it.
+pub fn footprint(base: Base, pose: &Pose) -> Vec<Vec2> {
+    base.outline(pose).points().to_vec()
 }
 
 /// The leader's revealed maneuver and its colour (default white: the engine holds no
