@@ -5,7 +5,7 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{end_of_activation, CauseOut, EndOfActivationOut, WingDto};
+use crate::calls::epic::wing_input::{end_of_activation, CauseOut, EndOfActivationOut, MemberDto, WingDto};
 use crate::calls::shared::input::check_len;
 use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
 use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase};
@@ -73,6 +73,19 @@ fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
     }
 }
 
+/// A wingmate's tokens and what happened to it.
+fn facts(m: &MemberDto, ev: &EventsDto) -> MateFacts {
+    let t = m.tokens();
+    MateFacts {
+        stress: t.stress,
+        ion: t.ion,
+        tractor: t.tractor,
+        moved_by_effect: ev.moved_by_effect.contains(&m.id),
+        activated: ev.activated.contains(&m.id),
+        action_bar: m.action_bar(),
+    }
+}
+
 pub fn run(req: Request) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let ev = &req.events;
@@ -82,26 +95,14 @@ pub fn run(req: Request) -> Result<Response> {
     let l = &req.wing.leader;
     let leader = LeaderFacts {
         removed: ev.leader_removed,
-        ion: l.tokens(l.ion, "ion", "wing.leader")?,
-        tractor: l.tokens(l.tractor, "tractor", "wing.leader")?,
+        ion: l.tokens().ion,
+        tractor: l.tokens().tractor,
         replaced_after_huge_overlap: ev.leader_replaced,
         red_maneuver: ev.leader_red_maneuver,
         action: ev.leader_action,
         cloaked: l.cloaked.unwrap_or(false),
     };
-    let mut facts = Vec::with_capacity(req.wing.wingmates.len());
-    for (i, m) in req.wing.wingmates.iter().enumerate() {
-        let f = format!("wing.wingmates[{i}]");
-        let mate = MateFacts {
-            stress: m.tokens(m.stress, "stress", &f)?,
-            ion: m.tokens(m.ion, "ion", &f)?,
-            tractor: m.tokens(m.tractor, "tractor", &f)?,
-            moved_by_effect: ev.moved_by_effect.contains(&m.id),
-            activated: ev.activated.contains(&m.id),
-            action_bar: m.action_bar(),
-        };
-        facts.push((m.id.clone(), mate));
-    }
+    let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m, ev))).collect();
     let check = check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)?;
     let splits = check
         .splits

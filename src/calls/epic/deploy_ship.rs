@@ -6,9 +6,8 @@ use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::dock_ship::{carrier_relation, controlled, Controlled, EpicShipDto};
-use crate::calls::shared::input::{Finite, ManeuverDto};
-use crate::calls::shared::numbers::count_or;
-use crate::calls::shared::numbers::seed;
+use crate::calls::shared::input::ManeuverDto;
+use crate::calls::shared::numbers::{Count, Seed};
 use crate::calls::table::place_move::{respond, Response as MoveResponse};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Guides, Phase};
@@ -34,7 +33,7 @@ pub struct Request<C = EpicShipDto> {
     #[serde(flatten)]
     table: TableDto,
     #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
 }
 
 /// The docked ship: no pose (it is aboard).
@@ -46,11 +45,11 @@ pub(crate) struct DockedShipDto {
     #[wire(ts = "ShipName")]
     ship: String,
     #[serde(default)]
-    player: Option<Finite>,
+    player: Option<Count>,
     #[serde(default)]
-    team: Option<Finite>,
+    team: Option<Count>,
     #[serde(default)]
-    stress: Option<Finite>,
+    stress: Option<Count>,
 }
 
 #[derive(ToWire)]
@@ -96,7 +95,7 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
     let rel = carrier_relation(&ship, &carrier)?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
-    let state = MoverState { stress: count_or(s.stress, 0, "ship.stress")?, ..MoverState::default() };
+    let state = MoverState { stress: s.stress.map_or(0, |c| c.0), ..MoverState::default() };
     let d = deploy(&DeployRequest {
         edition: ed,
         carrier: &carrier.0,
@@ -109,7 +108,7 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
         difficulty,
         others,
         area,
-        seed: seed(req.seed)?,
+        seed: Seed::or_drawn(req.seed),
     })?;
     Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
 }

@@ -2,8 +2,8 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::shared::input::{Finite, PoseDto};
-use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::input::PoseDto;
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
 use crate::epic::docking::{dock, DockRequest, Phase};
@@ -22,9 +22,9 @@ pub struct EpicShipDto {
     pub ship: String,
     pub pose: PoseDto,
     #[serde(default)]
-    pub player: Option<Finite>,
+    pub player: Option<Count>,
     #[serde(default)]
-    pub team: Option<Finite>,
+    pub team: Option<Count>,
 }
 
 impl EpicShipDto {
@@ -43,17 +43,15 @@ pub(crate) fn controlled(
     id: &str,
     ship: &str,
     pose: std::result::Result<Pose, PoseDto>,
-    player: Option<Finite>,
-    team: Option<Finite>,
+    player: Option<Count>,
+    team: Option<Count>,
     ed: Edition,
     field: &str,
 ) -> Result<Controlled> {
     let t = ShipType::parse_field(ship, ed, &format!("{field}.ship"))?;
     let pose = pose.or_else(|p| p.to_pose(&format!("{field}.pose")))?;
     let ship = Ship::new(id.to_string(), t, pose, ed, &format!("{field}.ship"))?;
-    let player = count_or(player, 0, &format!("{field}.player"))?;
-    let team = team.map(|v| count_or(Some(v), 0, &format!("{field}.team"))).transpose()?;
-    Ok((ship, player, team))
+    Ok((ship, player.map_or(0, |p| p.0), team.map(|t| t.0)))
 }
 
 /// The carrier as seen from the docked ship; the two ids must differ.

@@ -7,8 +7,8 @@ use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::wing_input::{footprint, tool, wing_ids, wing_of, wing_ship, Around, MemberDto, ToolDto};
-use crate::calls::shared::input::{Finite, PoseDto};
-use crate::calls::shared::numbers::count;
+use crate::calls::shared::input::PoseDto;
+use crate::calls::shared::numbers::Tokens;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
@@ -44,11 +44,11 @@ pub(crate) struct JoinerDto {
     position: WingPosition,
     wing_leader: String,
     #[serde(default)]
-    stress: Option<Finite>,
+    stress: Option<Tokens>,
     #[serde(default)]
-    ion: Option<Finite>,
+    ion: Option<Tokens>,
     #[serde(default)]
-    tractor: Option<Finite>,
+    tractor: Option<Tokens>,
     #[serde(default)]
     cloaked: bool,
 }
@@ -90,9 +90,9 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let joiner = Joiner {
         mate: Wingmate { ship, position: s.position },
         previous_leader: s.wing_leader.clone(),
-        stress: count(s.stress, "ship.stress")?.unwrap_or(0),
-        ion: count(s.ion, "ship.ion")?.unwrap_or(0),
-        tractor: count(s.tractor, "ship.tractor")?.unwrap_or(0),
+        stress: s.stress.map_or(0, |t| t.0),
+        ion: s.ion.map_or(0, |t| t.0),
+        tractor: s.tractor.map_or(0, |t| t.0),
         cloaked: s.cloaked,
     };
     small_ship(&joiner.mate.ship, "ship.ship")?;

@@ -8,11 +8,10 @@ use crate::wire::{FromWire, ToWire};
 use crate::calls::epic::wing_input::{
     end_of_activation, footprint, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
 };
-use crate::calls::shared::input::Finite;
 use crate::calls::shared::input::ManeuverDto;
-use crate::calls::shared::numbers::seed;
+use crate::calls::shared::numbers::Seed;
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
-use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
+use crate::epic::wings::moving::{move_wing, MateMove, MoveRequest};
 use crate::epic::wings::WingPosition;
 use crate::error::Result;
 use crate::movement::dials::Difficulty;
@@ -31,7 +30,7 @@ pub struct Request {
     #[serde(flatten)]
     table: TableDto,
     #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
 }
 
 #[derive(ToWire)]
@@ -82,26 +81,12 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let around = Around::of(&req.table, kept)?;
     let wing = req.wing.to_wing(true)?;
     let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
-    let l = &req.wing.leader;
-    let leader_state = MoverState {
-        stress: l.tokens(l.stress, "stress", "wing.leader")?,
-        ion: l.tokens(l.ion, "ion", "wing.leader")?,
-        tractor: l.tokens(l.tractor, "tractor", "wing.leader")?,
-        ..MoverState::default()
-    };
-    let mut states = Vec::with_capacity(req.wing.wingmates.len());
-    for (i, m) in req.wing.wingmates.iter().enumerate() {
-        let f = format!("wing.wingmates[{i}]");
-        let s = MateState {
-            stress: m.tokens(m.stress, "stress", &f)?,
-            ion: m.tokens(m.ion, "ion", &f)?,
-            tractor: m.tokens(m.tractor, "tractor", &f)?,
-        };
-        states.push((m.id.clone(), s));
-    }
+    let l = req.wing.leader.tokens();
+    let leader_state = MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() };
+    let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens())).collect();
     let tool = tool(req.tool)?;
     let (others, area) = around.read(&wing_ids(&wing), &|id| req.wing.id_field(id))?;
-    let seed = seed(req.seed)?;
+    let seed = Seed::or_drawn(req.seed);
     let out = move_wing(&MoveRequest {
         wing: &wing,
         leader_state,

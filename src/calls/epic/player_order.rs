@@ -2,8 +2,8 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::shared::input::{check_len, Finite, IdSet};
-use crate::calls::shared::numbers::seed;
+use crate::calls::shared::input::{check_len, IdSet};
+use crate::calls::shared::numbers::Seed;
 use crate::dice::Pcg32;
 use crate::epic::players::{free_for_all_order, head_to_head, team_battle, Call, Mode, PlayerOrder, Seat, Team};
 use crate::error::{Result, RulesError};
@@ -23,7 +23,7 @@ pub struct Request {
     #[serde(default)]
     winner_chooses: Seat,
     #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
 }
 
 /// The order, with the seed that reproduces its rolls.
@@ -53,7 +53,7 @@ fn two<'a, T>(list: &'a [T], field: &str, what: &str) -> Result<(&'a T, &'a T)> 
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let seed = seed(req.seed)?;
+    let seed = Seed::or_drawn(req.seed);
     let mut rng = Pcg32::new(seed);
     let (call, chooses) = (req.call, req.winner_chooses);
     let mut seen = IdSet::with_capacity(8);

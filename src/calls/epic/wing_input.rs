@@ -5,10 +5,11 @@
 use crate::bases::Base;
 use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
-use crate::calls::shared::numbers::count;
+use crate::calls::shared::numbers::Tokens;
 use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
+use crate::epic::wings::moving::MateState;
 use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
@@ -46,11 +47,11 @@ pub struct MemberDto {
     #[serde(default)]
     pub position: Option<WingPosition>,
     #[serde(default)]
-    pub stress: Option<Finite>,
+    pub stress: Option<Tokens>,
     #[serde(default)]
-    pub ion: Option<Finite>,
+    pub ion: Option<Tokens>,
     #[serde(default)]
-    pub tractor: Option<Finite>,
+    pub tractor: Option<Tokens>,
     #[serde(default)]
     pub cloaked: Option<bool>,
     #[serde(default)]
@@ -63,9 +64,10 @@ impl MemberDto {
         wing_ship(&self.id, &self.ship, self.pose, field, need_pose)
     }
 
-    /// A token count (0 when absent).
-    pub fn tokens(&self, v: Option<Finite>, name: &str, field: &str) -> Result<u32> {
-        Ok(count(v, &format!("{field}.{name}"))?.unwrap_or(0))
+    /// Its stress, ion and tractor tokens (0 when absent).
+    pub fn tokens(&self) -> MateState {
+        let n = |v: Option<Tokens>| v.map_or(0, |t| t.0);
+        MateState { stress: n(self.stress), ion: n(self.ion), tractor: n(self.tractor) }
     }
 
     pub fn action_bar(&self) -> Vec<ActionName> {
