@@ -3172,10 +3172,38 @@ export type Mate = {
  * its deployment area. It gains 1 stress token."
  */
 export type SetupSplit = {
-  cause: string;
+  cause: SplitCause;
   rule: string;
   stress: number;
 };
+
+/** Why a wingmate leaves its wing, each cause as the rules list it. */
+export type SplitCause =
+  | /** "The ship cannot be placed into formation during setup." */
+    "cannotBePlacedInSetup"
+  | /** "The ship cannot be placed into formation while moving." */
+    "cannotBePlacedWhileMoving"
+  | /** "The ship becomes ionized or tractored." */
+    "ionized"
+  | "tractored"
+  | /** "The ship is stressed and its wing leader executes a red maneuver." */
+    "stressedRedManeuver"
+  | /** "An effect other than a maneuver instructs the ship to move or rotate its base." */
+    "movedByEffect"
+  | /** "The wing leader is removed." */
+    "leaderRemoved"
+  | /**
+     * "The wing leader becomes ionized or tractored, or is replaced after being
+     * overlapped by a Huge ship."
+     */
+    "leaderIonized"
+  | "leaderTractored"
+  | "leaderReplaced"
+  | /** "Wing Leader Actions": the leader performed SLAM / cloak and the wingmate lacks it. */
+    "leaderSlam"
+  | "leaderCloak"
+  | /** "Voluntary Splitting": at the end of the End Phase, by the player's choice. */
+    "voluntary";
 
 export type WingmateMove = {
   id: string;
@@ -3198,7 +3226,7 @@ export type WingmateMove = {
 
 /** A split's cause as the responses report it. */
 export type WingSplitCause = {
-  cause: string;
+  cause: SplitCause;
   rule: string;
 };
 

@@ -5,10 +5,10 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{end_of_activation, CauseOut, EndOfActivationOut, MemberDto, WingDto};
+use crate::calls::epic::wing_input::{CauseOut, MemberDto, WingDto};
 use crate::calls::shared::input::check_len;
 use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
-use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase};
+use crate::epic::wings::splitting::{check_wing, EndOfActivation, LeaderFacts, MateFacts, Phase, NO_DIAL};
 use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
 
@@ -61,7 +61,7 @@ struct SplitOut {
     wing_id: u8,
     causes: Vec<CauseOut>,
     without_dial: bool,
-    end_of_activation: Option<EndOfActivationOut>,
+    end_of_activation: Option<EndOfActivation>,
 }
 
 /// Every id of `list` must name a wingmate of `wing`.
@@ -112,7 +112,7 @@ pub fn run(req: Request) -> Result<Response> {
             wing_id: s.position.id(),
             causes: s.causes.into_iter().map(CauseOut::from).collect(),
             without_dial: s.without_dial,
-            end_of_activation: s.without_dial.then(end_of_activation),
+            end_of_activation: s.without_dial.then_some(NO_DIAL),
             id: s.id,
         })
         .collect();
@@ -129,6 +129,7 @@ pub fn run(req: Request) -> Result<Response> {
 mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
+    use crate::epic::wings::splitting::SplitCause;
     use crate::error::{expect_err, ErrorCode};
 
     const WING: &str = r#""wing": {"leader": {"id": "L", "ship": "small"}, "wingmates": [
@@ -143,14 +144,17 @@ mod tests {
     fn a_red_leader_splits_its_stressed_wingmate_which_then_has_no_dial() {
         let r = check(r#""phase": "activation", "events": {"leaderRedManeuver": true}"#).unwrap();
         assert_eq!(r.splits.len(), 1);
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", "stressedRedManeuver", true));
+        assert_eq!(
+            (r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial),
+            ("a", SplitCause::StressedRedManeuver, true)
+        );
         assert_eq!(r.remaining, vec!["b".to_string()]);
     }
 
     #[test]
     fn a_leader_slam_splits_or_disarms() {
         let r = check(r#""phase": "activation", "events": {"leaderAction": "slam", "activated": ["a", "b"]}"#).unwrap();
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", "leaderSlam", false));
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", SplitCause::LeaderSlam, false));
         assert_eq!(r.disarmed, vec!["b".to_string()]);
     }
 
@@ -159,7 +163,7 @@ mod tests {
         let e = expect_err(check(r#""phase": "engagement", "voluntary": ["b"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "voluntary"));
         let r = check(r#""phase": "end", "voluntary": ["b"]"#).unwrap();
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("b", "voluntary", false));
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("b", SplitCause::Voluntary, false));
         let e = expect_err(check(r#""phase": "end", "voluntary": ["zz"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "voluntary[0]"));
     }

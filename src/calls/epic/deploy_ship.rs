@@ -5,7 +5,7 @@ use crate::calls::shared::table::TableDto;
 use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::dock_ship::{carrier_relation, controlled, Controlled, EpicShipDto};
+use crate::calls::epic::dock_ship::{carrier_relation, Controlled, EpicShipDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::{Count, Seed};
 use crate::calls::table::place_move::{respond, Response as MoveResponse};
@@ -91,7 +91,8 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[Piece], area: PlayArea) -> Result<Response> {
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
-    let ship = controlled(&s.id, &s.ship, Ok(carrier.0.pose), s.player, s.team, ed, "ship")?;
+    let aboard = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: carrier.0.pose.into(), player: s.player, team: s.team };
+    let ship = aboard.to_ship(ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;

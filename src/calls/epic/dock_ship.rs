@@ -8,7 +8,6 @@ use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
 use crate::epic::docking::{dock, DockRequest, Phase};
 use crate::error::{Result, RulesError};
-use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::ships::ShipType;
 
@@ -28,31 +27,18 @@ pub struct EpicShipDto {
 }
 
 impl EpicShipDto {
-    /// The ship, its player and its team; errors name `field`.
+    /// The ship, its player (default 0) and its team (`None`: a team of its own); errors
+    /// name `field`.
     pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Controlled> {
-        controlled(&self.id, &self.ship, Err(self.pose), self.player, self.team, ed, field)
+        let t = ShipType::parse_field(&self.ship, ed, &format!("{field}.ship"))?;
+        let pose = self.pose.to_pose(&format!("{field}.pose"))?;
+        let ship = Ship::new(self.id.clone(), t, pose, ed, &format!("{field}.ship"))?;
+        Ok((ship, self.player.map_or(0, |p| p.0), self.team.map(|t| t.0)))
     }
 }
 
-/// A ship with its player and team (`None`: a team of its own).
+/// A ship with its player and team.
 pub(crate) type Controlled = (Ship, u32, Option<u32>);
-
-/// A ship at its caller's pose (`Err`, checked) or at a known one (`Ok`: a docked ship
-/// stands at its carrier's), with its player (default 0) and team; errors name `field`.
-pub(crate) fn controlled(
-    id: &str,
-    ship: &str,
-    pose: std::result::Result<Pose, PoseDto>,
-    player: Option<Count>,
-    team: Option<Count>,
-    ed: Edition,
-    field: &str,
-) -> Result<Controlled> {
-    let t = ShipType::parse_field(ship, ed, &format!("{field}.ship"))?;
-    let pose = pose.or_else(|p| p.to_pose(&format!("{field}.pose")))?;
-    let ship = Ship::new(id.to_string(), t, pose, ed, &format!("{field}.ship"))?;
-    Ok((ship, player.map_or(0, |p| p.0), team.map(|t| t.0)))
-}
 
 /// The carrier as seen from the docked ship; the two ids must differ.
 pub(crate) fn carrier_relation(ship: &Controlled, carrier: &Controlled) -> Result<Relation> {

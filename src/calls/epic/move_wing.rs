@@ -5,13 +5,12 @@ use crate::calls::shared::table::TableDto;
 use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{
-    end_of_activation, footprint, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
-};
+use crate::calls::epic::wing_input::{footprint, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, ToolDto, ToolOut, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
 use crate::epic::wings::moving::{move_wing, MateMove, MoveRequest};
+use crate::epic::wings::splitting::EndOfActivation;
 use crate::epic::wings::WingPosition;
 use crate::error::Result;
 use crate::movement::dials::Difficulty;
@@ -62,7 +61,7 @@ struct MateOut {
     skip_action: bool,
     effects: Vec<Effect>,
     executed: Option<PlacedOut>,
-    end_of_activation: Option<EndOfActivationOut>,
+    end_of_activation: Option<EndOfActivation>,
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -119,6 +118,6 @@ fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
         skip_action: mv.skip_action,
         effects: mv.effects,
         executed: mv.executed.map(respond),
-        end_of_activation: mv.end_of_activation.map(|_| end_of_activation()),
+        end_of_activation: mv.end_of_activation,
     }
 }

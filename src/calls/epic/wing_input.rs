@@ -10,6 +10,7 @@ use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::moving::MateState;
+use crate::epic::wings::splitting::SplitCause;
 use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
@@ -165,30 +166,14 @@ pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
 #[derive(ToWire)]
 #[wire(ts = "WingSplitCause")]
 pub struct CauseOut {
-    pub cause: &'static str,
+    pub cause: SplitCause,
     pub rule: &'static str,
 }
 
-impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
-    fn from(c: crate::epic::wings::splitting::SplitCause) -> CauseOut {
-        CauseOut { cause: c.as_str(), rule: c.rule() }
+impl From<SplitCause> for CauseOut {
+    fn from(c: SplitCause) -> CauseOut {
+        CauseOut { cause: c, rule: c.rule() }
     }
-}
-
-/// What a split ship without a dial does at the end of the Activation Phase.
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct EndOfActivationOut {
-    maneuver: crate::flight::maneuver::Maneuver,
-    /// Always: it performs no action.
-    #[wire(ts = "true")]
-    skip_action: bool,
-    stress: u32,
-}
-
-pub fn end_of_activation() -> EndOfActivationOut {
-    use crate::epic::wings::splitting::{NO_DIAL_MANEUVER, NO_DIAL_STRESS};
-    EndOfActivationOut { maneuver: NO_DIAL_MANEUVER.into(), skip_action: true, stress: NO_DIAL_STRESS }
 }
 
 /// A ship entry with a wing ship's id is that ship's own entry (ignored: the wing says
