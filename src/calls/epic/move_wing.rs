@@ -5,7 +5,7 @@ use crate::calls::shared::table::TableDto;
 use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{footprint, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, ToolDto, ToolOut, WingDto};
+use crate::calls::epic::wing_input::{footprint, tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
@@ -79,7 +79,8 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let around = Around::of(&req.table, kept)?;
     let wing = req.wing.to_wing(true)?;
-    let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
+    // The leader's revealed maneuver; its colour default white (the engine holds no standard ship's dial).
+    let (maneuver, difficulty) = (req.maneuver.to_maneuver("maneuver")?, req.maneuver.difficulty.unwrap_or(Difficulty::White));
     let l = req.wing.leader.tokens();
     let leader_state = MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() };
     let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens())).collect();

@@ -3,7 +3,7 @@
 //! the leader's maneuver and the action names.
 
 use crate::bases::Base;
-use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
+use crate::calls::shared::input::{Finite, PoseDto};
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
 use crate::calls::shared::numbers::Tokens;
 use crate::calls::shared::table::TableDto;
@@ -14,9 +14,7 @@ use crate::epic::wings::splitting::SplitCause;
 use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
-use crate::flight::Maneuver;
 use crate::geometry::{Polygon, Pose, Vec2};
-use crate::movement::dials::Difficulty;
 use crate::movement::play_area::PlayArea;
 use crate::objects::Piece;
 use crate::objects::Ship;
@@ -156,12 +154,6 @@ pub fn footprint(base: Base, pose: &Pose) -> Vec<Vec2> {
     base.outline(pose).points().to_vec()
 }
 
-/// The leader's revealed maneuver and its colour (default white: the engine holds no
-/// standard ship's dial).
-pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
-    Ok((m.to_maneuver("maneuver")?, m.difficulty.unwrap_or(Difficulty::White)))
-}
-
 /// A split's cause as the responses report it.
 #[derive(ToWire)]
 #[wire(ts = "WingSplitCause")]
@@ -173,18 +165,6 @@ pub struct CauseOut {
 impl From<SplitCause> for CauseOut {
     fn from(c: SplitCause) -> CauseOut {
         CauseOut { cause: c, rule: c.rule() }
-    }
-}
-
-/// A ship entry with a wing ship's id is that ship's own entry (ignored: the wing says
-/// where it stands); an obstacle with it would make the answers ambiguous, so it is
-/// refused, as `placeMove` refuses one named like the moving ship.
-pub fn no_obstacle_named_like(ids: &[&str], obstacles: &[crate::calls::shared::table::ObstacleDto]) -> Result<()> {
-    match obstacles.iter().position(|o| ids.contains(&o.id())) {
-        Some(i) => {
-            Err(RulesError::invalid(format!("obstacles[{i}].id"), format!("duplicate id {:?}: a wing ship has this id", obstacles[i].id())))
-        }
-        None => Ok(()),
     }
 }
 
@@ -211,12 +191,18 @@ impl<'a> Around<'a> {
     }
 
     /// The other pieces and the play area. No obstacle may have the id of one of the
-    /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one).
+    /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one): a
+    /// ship entry with one is that ship's own entry (ignored: the wing says where it
+    /// stands), but an obstacle would make the answers ambiguous, so it is refused, as
+    /// `placeMove` refuses one named like the moving ship.
     pub fn read(&self, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
         match *self {
             Around::Given(table) => {
                 let others = table.pieces(Edition::Second)?;
-                no_obstacle_named_like(ids, &table.obstacles)?;
+                if let Some(i) = table.obstacles.iter().position(|o| ids.contains(&o.id())) {
+                    let why = format!("duplicate id {:?}: a wing ship has this id", table.obstacles[i].id());
+                    return Err(RulesError::invalid(format!("obstacles[{i}].id"), why));
+                }
                 Ok((Cow::Owned(others), table.area()?))
             }
             Around::Kept(t) => {
