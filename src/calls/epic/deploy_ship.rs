@@ -111,7 +111,7 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
         area,
         seed: Seed::or_drawn(req.seed),
     })?;
-    Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
+    Ok(Response { guide: d.guide, start: d.start, destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
 }
 
 #[cfg(test)]

@@ -122,7 +122,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     Ok(Response {
         position: joiner.mate.position,
         wing_id: joiner.mate.position.id(),
-        pose: j.pose.into(),
+        pose: j.pose,
         footprint: footprint(joiner.mate.ship.base, &j.pose),
         distance: j.distance,
         range: j.range,

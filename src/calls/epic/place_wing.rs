@@ -96,7 +96,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         obstacles: p.fit.obstacles,
     };
     let wingmates = wing.wingmates().iter().zip(placed).map(mate).collect();
-    Ok(Response { leader: leader_pose.into(), tool: tool_out(&tool, &outlines), wingmates })
+    Ok(Response { leader: leader_pose, tool: tool_out(&tool, &outlines), wingmates })
 }
 
 #[cfg(test)]
