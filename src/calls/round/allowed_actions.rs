@@ -6,7 +6,6 @@
 use crate::bases::Section;
 use crate::wire::{FromWire, ToWire, Writer};
 
-use crate::calls::round::perform_action::ActionDto;
 use crate::calls::round::state::{check_round_teams, RoundShip, RoundShipDto};
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::edition::Edition;
@@ -29,7 +28,7 @@ pub struct Request<S = RoundShipDto> {
     ships: Vec<RoundShipDto>,
     /// Overrides the printed bar (every section's), as `performAction`'s `actionBar`.
     #[serde(default)]
-    action_bar: Option<Vec<ActionDto>>,
+    action_bar: Option<Vec<Action>>,
 }
 
 #[derive(ToWire)]
@@ -102,7 +101,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 }
 
 /// The actions once the ships are built (shared by the call and the kept table).
-fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>) -> Result<Response> {
+fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[Action]>) -> Result<Response> {
     let Some(state) = &me.state else {
         return Err(RulesError::invalid("ship.ship", "allowedActions is for huge ships"));
     };
@@ -116,8 +115,7 @@ fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>
             state: o.state.as_ref(),
         })
         .collect();
-    let bar: Option<Vec<Action>> = action_bar.map(|b| b.iter().copied().map(Action::from).collect());
-    let list = allowed_actions(&me.ship, state, bar.as_deref(), &table);
+    let list = allowed_actions(&me.ship, state, action_bar, &table);
     Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
 }
 

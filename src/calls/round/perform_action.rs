@@ -11,51 +11,11 @@ use crate::calls::shared::numbers::count_or;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
-use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
+use crate::round::jam::{JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
 use crate::round::state::ShipState;
 use crate::round::table::Table;
 use crate::round::turrets::{Turn, MAX_TURRETS_2E};
-
-#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "ActionName")]
-pub enum ActionDto {
-    Recover,
-    Reinforce,
-    Jam,
-    Lock,
-    TargetLock,
-    Coordinate,
-    Focus,
-    Evade,
-    BarrelRoll,
-    Boost,
-    Cloak,
-    Decloak,
-    Slam,
-    Rotate,
-}
-
-impl From<ActionDto> for Action {
-    fn from(a: ActionDto) -> Action {
-        match a {
-            ActionDto::Recover => Action::Recover,
-            ActionDto::Reinforce => Action::Reinforce,
-            ActionDto::Jam => Action::Jam,
-            ActionDto::Lock | ActionDto::TargetLock => Action::Lock,
-            ActionDto::Coordinate => Action::Coordinate,
-            ActionDto::Focus => Action::Focus,
-            ActionDto::Evade => Action::Evade,
-            ActionDto::BarrelRoll => Action::BarrelRoll,
-            ActionDto::Boost => Action::Boost,
-            ActionDto::Cloak => Action::Cloak,
-            ActionDto::Decloak => Action::Decloak,
-            ActionDto::Slam => Action::Slam,
-            ActionDto::Rotate => Action::Rotate,
-        }
-    }
-}
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
 #[derive(FromWire)]
@@ -74,7 +34,7 @@ pub struct Request<S = RoundShipDto> {
 #[serde(rename_all = "camelCase")]
 struct ActionReqDto {
     #[serde(rename = "type")]
-    kind: ActionDto,
+    kind: Action,
     #[serde(default)]
     section: Option<Section>,
     #[serde(default)]
@@ -89,7 +49,7 @@ struct ActionReqDto {
     #[serde(default)]
     huge_ship_only_upgrade: Option<String>,
     #[serde(default)]
-    action_bar: Option<Vec<ActionDto>>,
+    action_bar: Option<Vec<Action>>,
     #[serde(default)]
     recover_fore: Option<Finite>,
     /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
@@ -128,7 +88,7 @@ fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipState,
-    outcome: OutcomeOut,
+    outcome: Outcome,
     range: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     target: Option<TargetOut>,
@@ -143,48 +103,6 @@ struct TargetOut {
     state: Option<ShipState>,
 }
 
-#[derive(ToWire)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
-#[wire(ts = "ActionOutcome")]
-enum OutcomeOut {
-    Recovered {
-        energy_removed: u32,
-        shields: Vec<ShieldsOut>,
-    },
-    Reinforced {
-        reinforce: ReinforceDto,
-    },
-    Stressed {
-        target: String,
-        gained: u32,
-        total: u32,
-        removed_at_once: bool,
-    },
-    Jammed {
-        target: String,
-        /// What the jam took (`JamLoss::as_str`).
-        #[wire(ts = "\"focus\" | \"evade\" | \"reinforce\" | \"lock\"")]
-        removed: Option<&'static str>,
-        broke_lock: Option<String>,
-    },
-    Locked {
-        target: String,
-        section: Option<Section>,
-        broke: Option<String>,
-    },
-    FreeAction {
-        target: String,
-    },
-    Token {
-        /// The token gained (a focus or an evade action).
-        #[wire(ts = "\"focus\" | \"evade\"")]
-        token: &'static str,
-    },
-    Rotated {
-        turrets: Vec<Turn>,
-    },
-}
-
 /// The indicators to turn; at most two exist, so a longer list is refused before any work.
 fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
     let items = list.as_deref().unwrap_or(&[]);
@@ -192,36 +110,6 @@ fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
         return Err(RulesError::too_large("action.turrets", format!("a huge ship has at most {MAX_TURRETS_2E} turret arc indicators")));
     }
     Ok(items.to_vec())
-}
-
-#[derive(ToWire)]
-struct ShieldsOut {
-    section: Option<Section>,
-    recovered: u32,
-}
-
-impl From<Outcome> for OutcomeOut {
-    fn from(o: Outcome) -> OutcomeOut {
-        match o {
-            Outcome::Recovered { energy_removed, shields } => OutcomeOut::Recovered {
-                energy_removed,
-                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s, recovered: n }).collect(),
-            },
-            Outcome::Reinforced(r) => OutcomeOut::Reinforced { reinforce: r.into() },
-            Outcome::Stressed { target, gained, total, removed_at_once } => OutcomeOut::Stressed { target, gained, total, removed_at_once },
-            Outcome::Jammed { target, removed } => {
-                let broke_lock = match &removed {
-                    Some(JamLoss::Lock(id)) => Some(id.clone()),
-                    _ => None,
-                };
-                OutcomeOut::Jammed { target, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }
-            }
-            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section, broke },
-            Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
-            Outcome::Token { name } => OutcomeOut::Token { token: name },
-            Outcome::Rotated { turrets } => OutcomeOut::Rotated { turrets },
-        }
-    }
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -283,11 +171,11 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
     let engine = EngineRequest {
         actor: &me.ship,
         state,
-        action: a.kind.into(),
+        action: a.kind,
         section: a.section,
         free: a.free,
         huge_upgrade: a.huge_ship_only_upgrade.clone(),
-        bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
+        bar: a.action_bar.clone(),
         target: target.as_ref().map(|t: &RoundShip| Target {
             ship: &t.ship,
             relation: relation(me.player, me.team, t.player, t.team),
@@ -303,7 +191,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
     let done = perform(&engine)?;
     Ok(Response {
         state: done.state,
-        outcome: done.outcome.into(),
+        outcome: done.outcome,
         range: done.range,
         target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state }),
         shed_by_jam: done.shed_by_jam,
