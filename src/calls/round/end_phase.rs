@@ -138,7 +138,9 @@ mod tests {
     fn tokens_are_refused_where_they_do_not_belong() {
         let e = expect_err(run(req("2e", r#", "stress": 1, "tokens": {"jam": 1}"#)));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].stress"));
-        let e = expect_err(run(req("2e", r#", "tokens": {"jam": -1}"#)));
+        // A bad count is refused while reading, at its path.
+        let bad = r#"{"ships": [{"id": "x", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}, "tokens": {"jam": -1}}]}"#;
+        let e = expect_err(parse_text::<Request>(bad));
         assert_eq!(e.field, "ships[0].tokens.jam");
         let huge = r#"{"ships": [{"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}, "tokens": {"jam": 1}}]}"#;
         let e = expect_err(run(parse_text(huge).unwrap()));

@@ -6,8 +6,8 @@ use crate::wire::{FromWire, ToWire};
 use crate::attack::Reinforce;
 use crate::bases::Section;
 use crate::calls::round::state::{check_round_teams, ReinforceDto, RoundShip, RoundShipDto};
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
@@ -51,7 +51,7 @@ struct ActionReqDto {
     #[serde(default)]
     action_bar: Option<Vec<Action>>,
     #[serde(default)]
-    recover_fore: Option<Finite>,
+    recover_fore: Option<Count>,
     /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
     #[serde(default)]
     turrets: Option<Vec<Turn>>,
@@ -184,7 +184,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
             state: t.state.as_ref(),
         }),
         reinforce: a.reinforce.map(Reinforce::from),
-        recover_fore: a.recover_fore.map(|v| count_or(Some(v), 0, "action.recoverFore")).transpose()?,
+        recover_fore: a.recover_fore.map(|v| v.0),
         turrets: turns(&a.turrets)?,
         jam_pick: jam_pick(a)?,
     };
