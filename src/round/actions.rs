@@ -421,7 +421,7 @@ fn jam(req: &Request, next: &mut ShipState) -> Result<Effect> {
                     let mut ts = ts.clone();
                     let removed = become_jammed(&mut ts, req.jam_pick.as_ref())?;
                     // The lock broken may be the one the target held on the jamming ship.
-                    if removed == Some(JamLoss::Lock(req.actor.id.clone())) {
+                    if removed == Some(JamLoss::Lock { id: req.actor.id.clone() }) {
                         next.tokens.locked_by.retain(|l| l.by != id);
                     }
                     (Some(ts), removed)
@@ -435,7 +435,7 @@ fn jam(req: &Request, next: &mut ShipState) -> Result<Effect> {
                 None => (None, None),
             };
             let broke_lock = match &removed {
-                Some(JamLoss::Lock(id)) => Some(id.clone()),
+                Some(JamLoss::Lock { id }) => Some(id.clone()),
                 _ => None,
             };
             Ok((Outcome::Jammed { target: id, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }, range, target_state))

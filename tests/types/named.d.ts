@@ -2197,8 +2197,28 @@ export type TargetChoice = {
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
    * player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
    */
-  jamChoices?: { jamRemoves: JamRemoves; jamLock?: string }[];
+  jamChoices?: JamLoss[];
 };
+
+/**
+ * What becoming jammed took away; written as `performAction` takes it back (its
+ * `jamRemoves` and, for a lock, `jamLock`: `allowedActions`' `jamChoices`).
+ */
+export type JamLoss =
+  | {
+      jamRemoves: "focus";
+    }
+  | {
+      jamRemoves: "evade";
+    }
+  | {
+      jamRemoves: "reinforce";
+    }
+  | /** The lock the jammed ship held on this object, broken. */
+    {
+      jamRemoves: "lock";
+      jamLock: string;
+    };
 
 /**
  * A range band an action needs: bands `lo`–`hi`, i.e. from `beyond_mm` (exclusive

@@ -4,15 +4,14 @@
 //! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
 
 use crate::bases::Section;
-use crate::wire::{FromWire, ToWire, Writer};
+use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{check_round_teams, RoundShip, RoundShipDto};
+use crate::calls::round::state::{check_round_teams, huge_only, RoundShip, RoundShipDto};
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::edition::Edition;
-use crate::error::{Result, RulesError};
+use crate::error::Result;
 use crate::round::actions::Action;
 use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
-use crate::round::jam::JamLoss;
 use crate::round::relation::relation;
 use crate::round::table::Table;
 
@@ -55,29 +54,6 @@ impl From<Choice> for ChoiceOut {
     }
 }
 
-/// One thing a jammed ship may lose, as `performAction` takes it back: its `jamRemoves`
-/// and, for a lock, `jamLock`.
-impl ToWire for JamLoss {
-    fn to_wire(&self, w: &mut Writer) {
-        w.begin_object();
-        w.key("jamRemoves");
-        w.static_str(self.as_str());
-        if let JamLoss::Lock(id) = self {
-            w.key("jamLock");
-            w.str(id);
-        }
-        w.end();
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsOut for JamLoss {
-    fn ts_out() -> String {
-        let removes = <crate::calls::round::perform_action::JamRemovesDto as crate::wire::ts::TsIn>::ts_in();
-        format!("{{ jamRemoves: {removes}; jamLock?: string }}")
-    }
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
@@ -102,9 +78,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 
 /// The actions once the ships are built (shared by the call and the kept table).
 fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[Action]>) -> Result<Response> {
-    let Some(state) = &me.state else {
-        return Err(RulesError::invalid("ship.ship", "allowedActions is for huge ships"));
-    };
+    let state = huge_only(me.state.as_ref(), "allowedActions")?;
     let table: Vec<Candidate> = others
         .iter()
         .filter(|o| o.ship.id != me.ship.id)

@@ -3,7 +3,7 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::bases::Section;
-use crate::calls::round::state::RoundShipDto;
+use crate::calls::round::state::{huge_only, RoundShipDto};
 use crate::calls::shared::numbers::{Count, MAX_LIST};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -41,9 +41,7 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::too_large("discard", format!("at most {MAX_LIST} entries")));
     }
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let Some(mut state) = me.state else {
-        return Err(RulesError::invalid("ship.ship", "crippleSection is for huge ships"));
-    };
+    let mut state = huge_only(me.state, "crippleSection")?;
     let c = Cripple {
         section: req.section,
         energy_limit: req.energy_limit.map(|v| v.0),

@@ -3,7 +3,7 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::RoundShipDto;
+use crate::calls::round::state::{huge_only, RoundShipDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
@@ -102,9 +102,7 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::too_large("steps", format!("at most {MAX_STEPS} steps")));
     }
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let Some(mut state) = me.state else {
-        return Err(RulesError::invalid("ship.ship", "energyStep is for huge ships"));
-    };
+    let mut state = huge_only(me.state, "energyStep")?;
     let mut steps = Vec::with_capacity(req.steps.len());
     let mut progress = Progress::start(&state);
     for (i, s) in req.steps.iter().enumerate() {

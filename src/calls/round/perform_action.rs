@@ -5,7 +5,7 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::Reinforce;
 use crate::bases::Section;
-use crate::calls::round::state::{check_round_teams, ReinforceDto, RoundShip, RoundShipDto};
+use crate::calls::round::state::{check_round_teams, huge_only, ReinforceDto, RoundShip, RoundShipDto};
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
@@ -164,9 +164,7 @@ fn check_huge_upgrade(a: &ActionReqDto, me: &RoundShip) -> Result<()> {
 /// The action once the ships are built (shared by the call and the kept table).
 fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Response> {
     crate::limits::check_action_bar(a.action_bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
-    let Some(state) = &me.state else {
-        return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
-    };
+    let state = huge_only(me.state.as_ref(), "performAction")?;
     check_huge_upgrade(a, &me)?;
     let engine = EngineRequest {
         actor: &me.ship,

@@ -197,6 +197,11 @@ pub fn check_round_teams(me: &RoundShipDto, ships: &[RoundShipDto]) -> Result<()
     crate::round::relation::check_teams(&pairs, field)
 }
 
+/// The round state of the call's ship (`ship.ship`), which `call` needs: a huge ship's.
+pub fn huge_only<T>(state: Option<T>, call: &str) -> Result<T> {
+    state.ok_or_else(|| RulesError::invalid("ship.ship", format!("{call} is for huge ships")))
+}
+
 /// A count given, or 0.
 fn n(v: Option<Count>) -> u32 {
     v.map_or(0, |c| c.0)
