@@ -6,8 +6,7 @@
 use crate::bases::Section;
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{check_round_teams, huge_only, RoundShip, RoundShipDto};
-use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::round::state::{acting_ship, huge_only, RoundShip, RoundShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::actions::Action;
@@ -57,10 +56,7 @@ impl From<Choice> for ChoiceOut {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
-    check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    check_round_teams(&req.ship, &req.ships)?;
-    let me = req.ship.to_round_ship(ed, "ship")?;
+    let me = acting_ship(&req.ship, &req.ships, ed)?;
     let others = req.ships.iter().enumerate().map(|(i, s)| s.to_round_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
     answer(&me, &others, req.action_bar.as_deref())
 }

@@ -5,8 +5,7 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::Reinforce;
 use crate::bases::Section;
-use crate::calls::round::state::{check_round_teams, huge_only, ReinforceDto, RoundShip, RoundShipDto};
-use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::round::state::{acting_ship, huge_only, ReinforceDto, RoundShip, RoundShipDto};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -114,10 +113,7 @@ fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    check_round_teams(&req.ship, &req.ships)?;
-    let me = req.ship.to_round_ship(ed, "ship")?;
+    let me = acting_ship(&req.ship, &req.ships, ed)?;
     let target = match &req.action.target {
         None => None,
         Some(id) => {

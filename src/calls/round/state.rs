@@ -8,7 +8,7 @@ use crate::wire::{FromWire, ToWire};
 use crate::attack::{Pool, Reinforce};
 use crate::bases::Section;
 use crate::calls::shared::cards::CardDto;
-use crate::calls::shared::input::PoseDto;
+use crate::calls::shared::input::{check_len, check_unique_ids, PoseDto};
 use crate::calls::shared::numbers::{list, Count};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -186,15 +186,19 @@ pub struct RoundShip {
     pub carried: Loadout,
 }
 
-/// The Epic team rule the kept table and `roundOrder` apply (a team for every ship or
-/// none, one per player: `crate::round::relation::check_teams`), over the acting ship
-/// (`ship`) and the others (`ships[i]`) of a one-shot round call.
-pub fn check_round_teams(me: &RoundShipDto, ships: &[RoundShipDto]) -> Result<()> {
+/// The acting ship (`ship`) of a one-shot round call, once the rest of the table
+/// (`ships[i]`) is checked: its length, unique ids and the Epic team rule the kept table
+/// and `roundOrder` apply (a team for every ship or none, one per player:
+/// `crate::round::relation::check_teams`).
+pub fn acting_ship(me: &RoundShipDto, ships: &[RoundShipDto], ed: Edition) -> Result<RoundShip> {
+    check_len(ships.len(), "ships")?;
+    check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let others: Vec<(usize, &RoundShipDto)> = ships.iter().enumerate().filter(|(_, s)| s.id != me.id).collect();
     let pairs: Vec<(u32, Option<u32>)> =
         std::iter::once(me).chain(others.iter().map(|(_, s)| *s)).map(|s| (n(s.player), s.team.map(|t| t.0))).collect();
     let field = |i: usize| i.checked_sub(1).and_then(|j| others.get(j)).map_or("ship.team".into(), |(k, _)| format!("ships[{k}].team"));
-    crate::round::relation::check_teams(&pairs, field)
+    crate::round::relation::check_teams(&pairs, field)?;
+    me.to_round_ship(ed, "ship")
 }
 
 /// The round state of the call's ship (`ship.ship`), which `call` needs: a huge ship's.
