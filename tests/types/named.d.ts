@@ -2162,12 +2162,18 @@ export type Target = {
   state: StateView | null;
 };
 
-/** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
+/**
+ * One action of the bar: allowed now (with its targets) or the rule that refuses it
+ * (`allowed` beside the refusal's `reason`, as `allowedActions` writes it).
+ */
 export type Choice = {
   action: ActionNameOut;
   section: SectionName | null;
+  /** No refusal: some way of performing it is allowed now. */
   allowed: boolean;
+  /** The refusal's reason when no way of performing it is allowed. */
   reason: string | null;
+  /** Targeted actions: the ships it may affect now. */
   targets: TargetChoice[];
   bands: ActionBand[];
 };

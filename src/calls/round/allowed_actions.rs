@@ -3,14 +3,13 @@
 //! and the range bands the action needs (to draw them from the closest point of the
 //! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
 
-use crate::bases::Section;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::round::state::{acting_ship, huge_only, RoundShip, RoundShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::actions::Action;
-use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
+use crate::round::allowed::{allowed_actions, Candidate, Choice};
 use crate::round::relation::relation;
 use crate::round::table::Table;
 
@@ -31,26 +30,7 @@ pub struct Request<S = RoundShipDto> {
 
 #[derive(ToWire)]
 pub struct Response {
-    actions: Vec<ChoiceOut>,
-}
-
-/// An action of the bar as the rules give it, `allowed` beside its refusal's reason.
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct ChoiceOut {
-    action: Action,
-    section: Option<Section>,
-    allowed: bool,
-    reason: Option<String>,
-    targets: Vec<TargetChoice>,
-    bands: Vec<Band>,
-}
-
-impl From<Choice> for ChoiceOut {
-    fn from(c: Choice) -> ChoiceOut {
-        let (action, section, allowed, targets, bands) = (c.action, c.section, c.refusal.is_none(), c.targets, c.bands);
-        ChoiceOut { action, section, allowed, reason: c.refusal, targets, bands }
-    }
+    actions: Vec<Choice>,
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -85,8 +65,7 @@ fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[Action]>) -
             state: o.state.as_ref(),
         })
         .collect();
-    let list = allowed_actions(&me.ship, state, action_bar, &table);
-    Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
+    Ok(Response { actions: allowed_actions(&me.ship, state, action_bar, &table) })
 }
 
 #[cfg(test)]
