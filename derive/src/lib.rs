@@ -24,7 +24,8 @@
 //! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
 //!   `rename_all_fields = "camelCase"`;
 //! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;
-//! - on a variant: `rename = "..."`;
+//! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
+//!   reads as that unit variant (an old name kept for callers);
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
 //!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
 //!
@@ -191,14 +192,21 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             }
             let mut names = Vec::new();
             let mut arms = Vec::new();
-            for (i, var) in e.variants.iter().enumerate() {
+            for var in &e.variants {
                 if !matches!(var.fields, Fields::Unit) {
                     return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
                 }
-                names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
                 let ident = &var.ident;
-                // The last variant also takes the (unreachable) other indexes: no panic path.
-                arms.push(if i + 1 == e.variants.len() { quote!(_ => #name::#ident) } else { quote!(#i => #name::#ident) });
+                for n in std::iter::once(variant_name(ident, &attrs(&var.attrs)?, top.rename_all.as_ref())).chain(aliases(&var.attrs)?) {
+                    let i = names.len();
+                    names.push(n);
+                    arms.push(quote!(#i => #name::#ident));
+                }
+            }
+            // The last name also takes the (unreachable) other indexes: no panic path.
+            if let (Some(arm), Some(var)) = (arms.last_mut(), e.variants.last()) {
+                let ident = &var.ident;
+                *arm = quote!(_ => #name::#ident);
             }
             let expecting = format!("enum {name}");
             let first = &e.variants.first().ok_or_else(|| Error::new_spanned(name, "FromWire: an enum without variants"))?.ident;
@@ -312,6 +320,9 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             for var in &e.variants {
                 names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
                 docs.push(doc_of(&var.attrs));
+                for a in aliases(&var.attrs)? {
+                    (names.push(a), docs.push(String::new()));
+                }
             }
             let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
             quote! {
@@ -572,6 +583,19 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
                 ));
             }
             Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
+/// A unit variant's `#[wire(alias = "name")]`s: other names `FromWire` reads as it (an old
+/// name kept for callers; `ToWire` writes the variant's own name).
+fn aliases(list: &[syn::Attribute]) -> Result<Vec<String>> {
+    let mut out = Vec::new();
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| match m.path.is_ident("alias") {
+            true => Ok(out.push(m.value()?.parse::<LitStr>()?.value())),
+            false => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
         })?;
     }
     Ok(out)

@@ -7,12 +7,15 @@ use crate::edition::Edition;
 use crate::ships::HugeShip;
 
 /// The actions the engine knows (written by the names of `as_str`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::ToWire)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::FromWire, crate::wire::ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ActionName")]
 pub enum Action {
     Recover,
     Reinforce,
     Jam,
+    // Read also by its 1e name.
+    #[wire(alias = "targetLock")]
     Lock,
     Coordinate,
     Focus,

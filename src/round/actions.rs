@@ -106,14 +106,18 @@ pub struct Request<'a> {
     pub jam_pick: Option<JamPick>,
 }
 
-/// What an action did besides the actor's new state.
-#[derive(Clone, Debug, PartialEq)]
+/// What an action did besides the actor's new state (`performAction`'s `outcome`).
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[wire(ts = "ActionOutcome")]
 pub enum Outcome {
     Recovered {
         energy_removed: u32,
-        shields: Vec<(Option<Section>, u32)>,
+        shields: Vec<Shields>,
     },
-    Reinforced(Reinforce),
+    Reinforced {
+        reinforce: Reinforce,
+    },
     /// 1e jam: the target's stress total after; `removed` when a huge target returns them at once.
     Stressed {
         target: String,
@@ -122,11 +126,14 @@ pub enum Outcome {
         removed_at_once: bool,
     },
     /// 2e jam: one jam token. `removed`: what a huge target with a round state lost
-    /// (then the jam token went too), `None` when it remains jammed or its tokens are not
-    /// known (a standard ship).
+    /// (then the jam token went too), none when it remains jammed or its tokens are not
+    /// known (a standard ship); `brokeLock`: the locked object when that was a lock.
     Jammed {
         target: String,
-        removed: Option<JamLoss>,
+        /// What the jam took (`JamLoss::as_str`).
+        #[wire(ts = "\"focus\" | \"evade\" | \"reinforce\" | \"lock\"")]
+        removed: Option<&'static str>,
+        broke_lock: Option<String>,
     },
     Locked {
         target: String,
@@ -138,12 +145,21 @@ pub enum Outcome {
     },
     /// A token the huge ship gains (2e focus, evade).
     Token {
-        name: &'static str,
+        /// The token gained (a focus or an evade action).
+        #[wire(ts = "\"focus\" | \"evade\"")]
+        token: &'static str,
     },
     /// 2e rotate: where every turret arc indicator points after.
     Rotated {
         turrets: Vec<Turn>,
     },
+}
+
+/// The shields a card recovered (1e recover).
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+pub struct Shields {
+    pub section: Option<Section>,
+    pub recovered: u32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -295,7 +311,7 @@ fn recover(req: &Request, next: &mut ShipState) -> Result<Outcome> {
         let n = want.min(room(c));
         next.cards[k].pool.shields += n;
         left -= n;
-        shields.push((next.cards[k].section, n));
+        shields.push(Shields { section: next.cards[k].section, recovered: n });
     }
     Ok(Outcome::Recovered { energy_removed: energy, shields })
 }
@@ -315,7 +331,7 @@ fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
     if next.edition == Edition::First || !sheds_gain(next) {
         next.tokens.reinforce = Some(r);
     }
-    Ok(Outcome::Reinforced(r))
+    Ok(Outcome::Reinforced { reinforce: r })
 }
 
 /// The target ship; one placed as an obstacle is not a ship and is refused.
@@ -405,7 +421,7 @@ fn jam(req: &Request, next: &mut ShipState) -> Result<Effect> {
                     let mut ts = ts.clone();
                     let removed = become_jammed(&mut ts, req.jam_pick.as_ref())?;
                     // The lock broken may be the one the target held on the jamming ship.
-                    if removed == Some(JamLoss::Lock(req.actor.id.clone())) {
+                    if removed == Some(JamLoss::Lock { id: req.actor.id.clone() }) {
                         next.tokens.locked_by.retain(|l| l.by != id);
                     }
                     (Some(ts), removed)
@@ -418,7 +434,11 @@ fn jam(req: &Request, next: &mut ShipState) -> Result<Effect> {
                 }
                 None => (None, None),
             };
-            Ok((Outcome::Jammed { target: id, removed }, range, target_state))
+            let broke_lock = match &removed {
+                Some(JamLoss::Lock { id }) => Some(id.clone()),
+                _ => None,
+            };
+            Ok((Outcome::Jammed { target: id, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }, range, target_state))
         }
     }
 }
@@ -493,7 +513,7 @@ fn token(req: &Request, next: &mut ShipState) -> Result<Outcome> {
             next.tokens.evade += 1;
         }
     }
-    Ok(Outcome::Token { name: a.as_str() })
+    Ok(Outcome::Token { token: a.as_str() })
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 use super::*;
 use crate::error::{expect_err, ErrorCode};
 use crate::geometry::Pose;
-use crate::round::jam::{JamLoss, JamPick};
+use crate::round::jam::JamPick;
 use crate::ships::HugeShip;
 use crate::ships::ShipType;
 
@@ -109,7 +109,13 @@ fn recover_moves_all_energy_to_shields_capped_by_each_card() {
     first.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
     let after = perform(&first).unwrap().state;
     let p = perform(&req(&me, &after, Action::Recover, Some(Section::Aft))).unwrap();
-    assert_eq!(p.outcome, Outcome::Recovered { energy_removed: 4, shields: vec![(Some(Section::Fore), 2), (Some(Section::Aft), 1)] });
+    assert_eq!(
+        p.outcome,
+        Outcome::Recovered {
+            energy_removed: 4,
+            shields: vec![Shields { section: Some(Section::Fore), recovered: 2 }, Shields { section: Some(Section::Aft), recovered: 1 }]
+        }
+    );
     assert_eq!((p.state.cards[0].pool.shields, p.state.cards[1].pool.shields, p.state.cards[1].energy), (5, 3, 0));
     p.state.validate().unwrap();
 }
@@ -151,7 +157,7 @@ fn second_edition_move_effects_and_jam() {
     let mut jam = req(&me, &s, Action::Jam, None);
     jam.bar = Some(vec![Action::Jam]);
     jam.target = Some(enemy(&ahead, 0));
-    assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None });
+    assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None, broke_lock: None });
     jam.target = Some(enemy(&side, 0));
     assert_eq!(expect_err(perform(&jam)).reason, "jam: the target is at range 2; jam needs range 1, or range 1–2 in the bullseye arc");
     // Without a bar the printed 2e bar is used: the CR90's has reinforce, not boost.
@@ -411,7 +417,7 @@ fn second_edition_jam_takes_effect() {
     let mut r = req(&me, &s, Action::Jam, None);
     r.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&gs) });
     let p = perform(&r).unwrap();
-    assert_eq!((p.range, p.outcome.clone()), (Some(1), Outcome::Jammed { target: "g".into(), removed: Some(JamLoss::Focus) }));
+    assert_eq!((p.range, p.outcome.clone()), (Some(1), Outcome::Jammed { target: "g".into(), removed: Some("focus"), broke_lock: None }));
     let t = p.target_state.unwrap();
     assert_eq!((t.tokens.focus, t.tokens.jam), (0, 0));
     // With focus and evade, the jamming player's choice is required.
@@ -430,14 +436,14 @@ fn second_edition_jam_takes_effect() {
     let mut r2 = req(&me, &mine, Action::Jam, None);
     r2.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&locker) });
     let p = perform(&r2).unwrap();
-    assert_eq!(p.outcome, Outcome::Jammed { target: "g".into(), removed: Some(JamLoss::Lock("c".into())) });
+    assert_eq!(p.outcome, Outcome::Jammed { target: "g".into(), removed: Some("lock"), broke_lock: Some("c".into()) });
     assert!(p.state.tokens.locked_by.is_empty() && p.target_state.unwrap().tokens.locks.is_empty());
     // A standard ship's tokens are not kept: no state, no choice; a choice is refused.
     let x = ship("x", ShipType::Small, 640.0, 500.0, ed);
     r.target = Some(enemy(&x, 0));
     assert_eq!(expect_err(perform(&r)).field, "action.jamRemoves");
     r.jam_pick = None;
-    assert_eq!(perform(&r).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None });
+    assert_eq!(perform(&r).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None, broke_lock: None });
 }
 
 #[test]

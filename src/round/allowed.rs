@@ -55,22 +55,21 @@ pub struct Band {
     pub bullseye: bool,
 }
 
-/// One action of the bar: allowed now (with its targets) or the rule that refuses it.
-#[derive(Clone, Debug, PartialEq)]
+/// One action of the bar: allowed now (with its targets) or the rule that refuses it
+/// (`allowed` beside the refusal's `reason`, as `allowedActions` writes it).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Choice {
     pub action: Action,
     pub section: Option<Section>,
+    /// No refusal: some way of performing it is allowed now.
+    pub allowed: bool,
     /// The refusal's reason when no way of performing it is allowed.
+    #[serde(rename = "reason")]
     pub refusal: Option<String>,
     /// Targeted actions: the ships it may affect now.
     pub targets: Vec<TargetChoice>,
     pub bands: Vec<Band>,
-}
-
-impl Choice {
-    pub fn allowed(&self) -> bool {
-        self.refusal.is_none()
-    }
 }
 
 fn band((lo, hi): (u8, u8), bullseye: bool) -> Band {
@@ -113,7 +112,8 @@ pub fn allowed_actions(actor: &Ship, state: &ShipState, bar: Option<&[Action]>, 
     let mut out = Vec::new();
     for (section, list) in slots(state, bar) {
         for action in list {
-            out.push(choice(actor, state, bar, section, action, table));
+            let c = choice(actor, state, bar, section, action, table);
+            out.push(Choice { allowed: c.refusal.is_none(), ..c });
         }
     }
     out
@@ -145,7 +145,8 @@ fn choice(
         turrets: Vec::new(),
         jam_pick: None,
     };
-    let mut c = Choice { action, section, refusal: None, targets: Vec::new(), bands: bands(action, state.edition, state.ship) };
+    let mut c =
+        Choice { action, section, allowed: true, refusal: None, targets: Vec::new(), bands: bands(action, state.edition, state.ship) };
     // Without a target, `perform` stops at the first rule that does not depend on one
     // (bar, round, stress, ...) or asks for the target: only then are targets worth trying.
     // "needs a target ship" is the one refusal on `action.target`: any other is the action's own.
@@ -228,7 +229,7 @@ mod tests {
         let list = allowed_actions(&me, &state, None, &table);
         let names: Vec<&str> = list.iter().map(|c| c.action.as_str()).collect();
         assert_eq!(names, ["recover", "reinforce", "coordinate", "lock"]);
-        assert!(list[0].allowed() && list[1].allowed());
+        assert!(list[0].allowed && list[1].allowed);
         assert_eq!(list[2].targets, vec![TargetChoice { id: "f".into(), section: None, range: Some(2), jam_choices: vec![] }]);
         assert_eq!(list[2].bands, vec![Band { range: (1, 2), beyond_mm: 0.0, within_mm: 200.0, bullseye: false }]);
         assert_eq!(list[3].refusal.as_deref(), Some("lock: the target is at range 4; lock needs range 1–3"));
@@ -248,7 +249,7 @@ mod tests {
         let mut used = state.clone();
         used.used.actions.push(crate::round::UsedAction { action: "recover".into(), section: None, free: false });
         let list = allowed_actions(&me, &used, None, &table);
-        assert!(list.iter().all(|c| !c.allowed()));
+        assert!(list.iter().all(|c| !c.allowed));
         assert_eq!(list[2].refusal.as_deref(), Some("coordinate: the ship has already performed its action this round"));
     }
 
@@ -262,7 +263,7 @@ mod tests {
         let rs = ShipState::setup(HugeShip::Raider, ed);
         let table = [Candidate { ship: &raider, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
         let list = allowed_actions(&me, &state, None, &table);
-        let got: Vec<(&str, Option<Section>, bool)> = list.iter().map(|c| (c.action.as_str(), c.section, c.allowed())).collect();
+        let got: Vec<(&str, Option<Section>, bool)> = list.iter().map(|c| (c.action.as_str(), c.section, c.allowed)).collect();
         assert_eq!(
             got,
             [

@@ -30,14 +30,19 @@ pub enum JamPick {
     Lock(Option<String>),
 }
 
-/// What becoming jammed took away.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What becoming jammed took away; written as `performAction` takes it back (its
+/// `jamRemoves` and, for a lock, `jamLock`: `allowedActions`' `jamChoices`).
+#[derive(Clone, Debug, PartialEq, Eq, crate::wire::ToWire)]
+#[serde(tag = "jamRemoves", rename_all = "camelCase")]
 pub enum JamLoss {
     Focus,
     Evade,
     Reinforce,
     /// The lock the jammed ship held on this object, broken.
-    Lock(String),
+    Lock {
+        #[serde(rename = "jamLock")]
+        id: String,
+    },
 }
 
 impl JamLoss {
@@ -46,13 +51,13 @@ impl JamLoss {
             JamLoss::Focus => "focus",
             JamLoss::Evade => "evade",
             JamLoss::Reinforce => "reinforce",
-            JamLoss::Lock(_) => "lock",
+            JamLoss::Lock { .. } => "lock",
         }
     }
 
     fn words(&self) -> String {
         match self {
-            JamLoss::Lock(id) => format!("its lock on {id:?}"),
+            JamLoss::Lock { id } => format!("its lock on {id:?}"),
             other => format!("a {} token", other.as_str()),
         }
     }
@@ -78,7 +83,7 @@ pub fn options(t: &Tokens) -> Vec<JamLoss> {
     let mut locks: Vec<&String> = t.locks.iter().collect();
     crate::small_sort::sort_small_by(&mut locks, |a, b| a.cmp(b));
     locks.dedup();
-    out.extend(locks.into_iter().map(|id| JamLoss::Lock(id.clone())));
+    out.extend(locks.into_iter().map(|id| JamLoss::Lock { id: id.clone() }));
     out
 }
 
@@ -88,7 +93,7 @@ impl From<&JamLoss> for JamPick {
             JamLoss::Focus => JamPick::Focus,
             JamLoss::Evade => JamPick::Evade,
             JamLoss::Reinforce => JamPick::Reinforce,
-            JamLoss::Lock(id) => JamPick::Lock(Some(id.clone())),
+            JamLoss::Lock { id } => JamPick::Lock(Some(id.clone())),
         }
     }
 }
@@ -108,7 +113,7 @@ fn pick_names(opts: &[JamLoss]) -> String {
             JamLoss::Focus => "\"focus\"",
             JamLoss::Evade => "\"evade\"",
             JamLoss::Reinforce => "\"reinforce\"",
-            JamLoss::Lock(_) => "\"lock\"",
+            JamLoss::Lock { .. } => "\"lock\"",
         };
         if !names.contains(&n) {
             names.push(n);
@@ -140,10 +145,10 @@ fn resolve(opts: &[JamLoss], pick: Option<&JamPick>) -> Result<JamLoss> {
         Some(JamPick::Focus) => has(&JamLoss::Focus).ok_or_else(|| missing("focus token")),
         Some(JamPick::Evade) => has(&JamLoss::Evade).ok_or_else(|| missing("evade token")),
         Some(JamPick::Reinforce) => has(&JamLoss::Reinforce).ok_or_else(|| missing("reinforce token")),
-        Some(JamPick::Lock(Some(id))) => has(&JamLoss::Lock(id.clone()))
+        Some(JamPick::Lock(Some(id))) => has(&JamLoss::Lock { id: id.clone() })
             .ok_or_else(|| RulesError::invalid(LOCK_FIELD, format!("the jammed ship holds no lock on {id:?}; it has {}", listed(opts)))),
         Some(JamPick::Lock(None)) => {
-            let locks: Vec<&JamLoss> = opts.iter().filter(|l| matches!(l, JamLoss::Lock(_))).collect();
+            let locks: Vec<&JamLoss> = opts.iter().filter(|l| matches!(l, JamLoss::Lock { .. })).collect();
             match locks.as_slice() {
                 [one] => Ok((*one).clone()),
                 [] => Err(missing("lock")),
@@ -160,7 +165,7 @@ fn take(t: &mut Tokens, loss: &JamLoss) {
         JamLoss::Focus => t.focus -= 1,
         JamLoss::Evade => t.evade -= 1,
         JamLoss::Reinforce => t.reinforce = None,
-        JamLoss::Lock(id) => {
+        JamLoss::Lock { id } => {
             if let Some(i) = t.locks.iter().position(|l| l == id) {
                 t.locks.remove(i);
             }

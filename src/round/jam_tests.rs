@@ -24,7 +24,7 @@ fn one_thing_to_lose_needs_no_choice() {
     }
     // One lock and nothing green: the lock breaks.
     let mut s = gr75(0, 0, &["x"]);
-    assert_eq!(become_jammed(&mut s, None).unwrap(), Some(JamLoss::Lock("x".into())));
+    assert_eq!(become_jammed(&mut s, None).unwrap(), Some(JamLoss::Lock { id: "x".into() }));
     assert!(s.tokens.locks.is_empty() && s.tokens.jam == 0);
 }
 
@@ -64,7 +64,7 @@ fn several_kinds_need_the_jamming_players_choice() {
     let e = expect_err(become_jammed(&mut s.clone(), Some(&JamPick::Lock(None))));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, LOCK_FIELD));
     let mut t = s.clone();
-    assert_eq!(become_jammed(&mut t, Some(&JamPick::Lock(Some("a".into())))).unwrap(), Some(JamLoss::Lock("a".into())));
+    assert_eq!(become_jammed(&mut t, Some(&JamPick::Lock(Some("a".into())))).unwrap(), Some(JamLoss::Lock { id: "a".into() }));
     assert_eq!(t.tokens.locks, vec!["b".to_string()]);
     let e = expect_err(become_jammed(&mut s.clone(), Some(&JamPick::Lock(Some("z".into())))));
     assert_eq!(e.field, LOCK_FIELD);

@@ -266,3 +266,30 @@ fn the_named_declarations_name_each_type_once_with_its_text_and_field_types() {
     // Outside `collect`: inline, one line, the Rust type's own TypeScript.
     assert_eq!(<NamedDto as TsIn>::ts_in(), "{ id: string; ship?: string | null; inner: { x: number }[] }");
 }
+
+#[derive(FromWire, ToWire, Debug, PartialEq)]
+#[serde(rename_all = "camelCase")]
+enum Renamed {
+    First,
+    #[wire(alias = "oldName")]
+    #[wire(alias = "older")]
+    NewName,
+    Last,
+}
+
+/// A variant's `#[wire(alias = "...")]` is read as the variant, listed among the names an
+/// unknown name is told (after its own), and never written.
+#[test]
+fn an_alias_reads_as_its_variant() {
+    let read = |t: &str| Renamed::from_wire(&parse_json(t).unwrap());
+    assert_eq!(
+        [read(r#""oldName""#), read(r#""older""#), read(r#""newName""#), read(r#""last""#)].map(Result::unwrap),
+        [Renamed::NewName, Renamed::NewName, Renamed::NewName, Renamed::Last]
+    );
+    let e = read(r#""old""#).unwrap_err();
+    assert!(
+        matches!(e.kind(), Kind::UnknownName(m) if m == r#"unknown name "old": expected one of "first", "newName", "oldName", "older", "last""#)
+    );
+    assert_eq!(crate::wire::to_text(&Renamed::NewName), r#""newName""#);
+    assert_eq!(<Renamed as crate::wire::ts::TsIn>::ts_in(), r#""first" | "newName" | "oldName" | "older" | "last""#);
+}

@@ -2070,6 +2070,7 @@ export type ActionReq = {
   jamLock?: string | null;
 };
 
+/** The actions the engine knows (written by the names of `as_str`). */
 export type ActionName =
   | "recover"
   | "reinforce"
@@ -2097,6 +2098,7 @@ export type Turn = {
 
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
+/** What an action did besides the actor's new state (`performAction`'s `outcome`). */
 export type ActionOutcome =
   | {
       type: "recovered";
@@ -2107,14 +2109,20 @@ export type ActionOutcome =
       type: "reinforced";
       reinforce: ReinforceName;
     }
-  | {
+  | /** 1e jam: the target's stress total after; `removed` when a huge target returns them at once. */
+    {
       type: "stressed";
       target: string;
       gained: number;
       total: number;
       removedAtOnce: boolean;
     }
-  | {
+  | /**
+     * 2e jam: one jam token. `removed`: what a huge target with a round state lost
+     * (then the jam token went too), none when it remains jammed or its tokens are not
+     * known (a standard ship); `brokeLock`: the locked object when that was a lock.
+     */
+    {
       type: "jammed";
       target: string;
       /** What the jam took (`JamLoss::as_str`). */
@@ -2131,16 +2139,19 @@ export type ActionOutcome =
       type: "freeAction";
       target: string;
     }
-  | {
+  | /** A token the huge ship gains (2e focus, evade). */
+    {
       type: "token";
       /** The token gained (a focus or an evade action). */
       token: "focus" | "evade";
     }
-  | {
+  | /** 2e rotate: where every turret arc indicator points after. */
+    {
       type: "rotated";
       turrets: Turn[];
     };
 
+/** The shields a card recovered (1e recover). */
 export type Shields = {
   section: SectionName | null;
   recovered: number;
@@ -2151,18 +2162,24 @@ export type Target = {
   state: StateView | null;
 };
 
-/** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
+/**
+ * One action of the bar: allowed now (with its targets) or the rule that refuses it
+ * (`allowed` beside the refusal's `reason`, as `allowedActions` writes it).
+ */
 export type Choice = {
-  action: Action;
+  action: ActionNameOut;
   section: SectionName | null;
+  /** No refusal: some way of performing it is allowed now. */
   allowed: boolean;
+  /** The refusal's reason when no way of performing it is allowed. */
   reason: string | null;
+  /** Targeted actions: the ships it may affect now. */
   targets: TargetChoice[];
   bands: ActionBand[];
 };
 
 /** The actions the engine knows (written by the names of `as_str`). */
-export type Action =
+export type ActionNameOut =
   | "recover"
   | "reinforce"
   | "jam"
@@ -2186,8 +2203,28 @@ export type TargetChoice = {
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
    * player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
    */
-  jamChoices?: { jamRemoves: JamRemoves; jamLock?: string }[];
+  jamChoices?: JamLoss[];
 };
+
+/**
+ * What becoming jammed took away; written as `performAction` takes it back (its
+ * `jamRemoves` and, for a lock, `jamLock`: `allowedActions`' `jamChoices`).
+ */
+export type JamLoss =
+  | {
+      jamRemoves: "focus";
+    }
+  | {
+      jamRemoves: "evade";
+    }
+  | {
+      jamRemoves: "reinforce";
+    }
+  | /** The lock the jammed ship held on this object, broken. */
+    {
+      jamRemoves: "lock";
+      jamLock: string;
+    };
 
 /**
  * A range band an action needs: bands `lo`–`hi`, i.e. from `beyond_mm` (exclusive
@@ -2254,14 +2291,23 @@ export type EndShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
+  /** 0 = the first player (2e) / the player with initiative (1e), 1, ... */
   player?: number | null;
+  /**
+   * Epic team battles: the ship's team (0 = the first team); a ship of another
+   * player on its team is allied (Epic rules reference, "Allied").
+   */
   team?: number | null;
+  /** A standard ship's stress tokens (jam). */
   stress?: number | null;
+  /** A huge ship's round state; default its setup state. */
   state?: RoundState | null;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
+   * an obstacle, not a ship, for the actions (`round::actions`).
+   */
   asObstacle?: boolean;
-  /** A standard ship's tokens, in the shape of a round state's `tokens`. */
-  tokens?: RoundTokens | null;
-  /** The upgrade cards it carries (its energy capacity: docs/squads.md). */
+  /** The upgrade cards it carries (docs/squads.md "Upgrades a ship carries"). */
   upgrades?: Upgrades | null;
   pilot?: PilotName;
   deck?: DeckCard[];
@@ -2279,6 +2325,8 @@ export type EndShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
+  /** A standard ship's tokens, in the shape of a round state's `tokens`. */
+  tokens?: RoundTokens | null;
 };
 
 /** One ship's End phase: its id, its state, what the rules did. */

@@ -3,17 +3,13 @@
 //! and the range bands the action needs (to draw them from the closest point of the
 //! base). Conversion only; the rules are [`crate::round::allowed`] and `performAction`'s.
 
-use crate::bases::Section;
-use crate::wire::{FromWire, ToWire, Writer};
+use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::perform_action::ActionDto;
-use crate::calls::round::state::{check_round_teams, RoundShip, RoundShipDto};
-use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::round::state::{acting_ship, huge_only, RoundShip, RoundShipDto};
 use crate::edition::Edition;
-use crate::error::{Result, RulesError};
+use crate::error::Result;
 use crate::round::actions::Action;
-use crate::round::allowed::{allowed_actions, Band, Candidate, Choice, TargetChoice};
-use crate::round::jam::JamLoss;
+use crate::round::allowed::{allowed_actions, Candidate, Choice};
 use crate::round::relation::relation;
 use crate::round::table::Table;
 
@@ -29,63 +25,18 @@ pub struct Request<S = RoundShipDto> {
     ships: Vec<RoundShipDto>,
     /// Overrides the printed bar (every section's), as `performAction`'s `actionBar`.
     #[serde(default)]
-    action_bar: Option<Vec<ActionDto>>,
+    action_bar: Option<Vec<Action>>,
 }
 
 #[derive(ToWire)]
 pub struct Response {
-    actions: Vec<ChoiceOut>,
-}
-
-/// An action of the bar as the rules give it, `allowed` beside its refusal's reason.
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct ChoiceOut {
-    action: Action,
-    section: Option<Section>,
-    allowed: bool,
-    reason: Option<String>,
-    targets: Vec<TargetChoice>,
-    bands: Vec<Band>,
-}
-
-impl From<Choice> for ChoiceOut {
-    fn from(c: Choice) -> ChoiceOut {
-        let (action, section, allowed, targets, bands) = (c.action, c.section, c.refusal.is_none(), c.targets, c.bands);
-        ChoiceOut { action, section, allowed, reason: c.refusal, targets, bands }
-    }
-}
-
-/// One thing a jammed ship may lose, as `performAction` takes it back: its `jamRemoves`
-/// and, for a lock, `jamLock`.
-impl ToWire for JamLoss {
-    fn to_wire(&self, w: &mut Writer) {
-        w.begin_object();
-        w.key("jamRemoves");
-        w.static_str(self.as_str());
-        if let JamLoss::Lock(id) = self {
-            w.key("jamLock");
-            w.str(id);
-        }
-        w.end();
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsOut for JamLoss {
-    fn ts_out() -> String {
-        let removes = <crate::calls::round::perform_action::JamRemovesDto as crate::wire::ts::TsIn>::ts_in();
-        format!("{{ jamRemoves: {removes}; jamLock?: string }}")
-    }
+    actions: Vec<Choice>,
 }
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
-    check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    check_round_teams(&req.ship, &req.ships)?;
-    let me = req.ship.to_round_ship(ed, "ship")?;
+    let me = acting_ship(&req.ship, &req.ships, ed)?;
     let others = req.ships.iter().enumerate().map(|(i, s)| s.to_round_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
     answer(&me, &others, req.action_bar.as_deref())
 }
@@ -102,10 +53,8 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 }
 
 /// The actions once the ships are built (shared by the call and the kept table).
-fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>) -> Result<Response> {
-    let Some(state) = &me.state else {
-        return Err(RulesError::invalid("ship.ship", "allowedActions is for huge ships"));
-    };
+fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[Action]>) -> Result<Response> {
+    let state = huge_only(me.state.as_ref(), "allowedActions")?;
     let table: Vec<Candidate> = others
         .iter()
         .filter(|o| o.ship.id != me.ship.id)
@@ -116,9 +65,7 @@ fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[ActionDto]>
             state: o.state.as_ref(),
         })
         .collect();
-    let bar: Option<Vec<Action>> = action_bar.map(|b| b.iter().copied().map(Action::from).collect());
-    let list = allowed_actions(&me.ship, state, bar.as_deref(), &table);
-    Ok(Response { actions: list.into_iter().map(ChoiceOut::from).collect() })
+    Ok(Response { actions: allowed_actions(&me.ship, state, action_bar, &table) })
 }
 
 #[cfg(test)]

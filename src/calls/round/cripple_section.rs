@@ -3,9 +3,8 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::bases::Section;
-use crate::calls::round::state::RoundShipDto;
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::{count_or, MAX_LIST};
+use crate::calls::round::state::{huge_only, RoundShipDto};
+use crate::calls::shared::numbers::{Count, MAX_LIST};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::crippling::{cripple, Cripple, CrippleReport};
@@ -20,9 +19,9 @@ pub struct Request {
     section: Section,
     /// The crippled side's printed energy limit and shield value.
     #[serde(default)]
-    energy_limit: Option<Finite>,
+    energy_limit: Option<Count>,
     #[serde(default)]
-    shield_value: Option<Finite>,
+    shield_value: Option<Count>,
     /// Upgrades the controlling player discards (those in excess of the crippled side's icons).
     #[serde(default)]
     discard: Vec<String>,
@@ -42,13 +41,11 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::too_large("discard", format!("at most {MAX_LIST} entries")));
     }
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let Some(mut state) = me.state else {
-        return Err(RulesError::invalid("ship.ship", "crippleSection is for huge ships"));
-    };
+    let mut state = huge_only(me.state, "crippleSection")?;
     let c = Cripple {
         section: req.section,
-        energy_limit: req.energy_limit.map(|v| count_or(Some(v), 0, "energyLimit")).transpose()?,
-        shield_value: req.shield_value.map(|v| count_or(Some(v), 0, "shieldValue")).transpose()?,
+        energy_limit: req.energy_limit.map(|v| v.0),
+        shield_value: req.shield_value.map(|v| v.0),
         discard: &req.discard,
     };
     let report = cripple(&mut state, &c)?;

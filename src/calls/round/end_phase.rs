@@ -2,8 +2,8 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{RoundShip, RoundShipDto, ShipStateDto, TokensDto};
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite, PoseDto};
+use crate::calls::round::state::{RoundShip, RoundShipDto, TokensDto};
+use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
@@ -27,30 +27,13 @@ pub struct KeptRequest {
 /// A round ship (`RoundShip`) with, for a standard ship, the `tokens` it holds (the
 /// engine keeps no round state for standard ships; a huge ship's are in `state.tokens`).
 #[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct EndShipDto {
-    id: String,
-    #[wire(ts = "ShipName")]
-    ship: String,
-    pose: PoseDto,
-    #[serde(default)]
-    player: Option<Finite>,
-    #[serde(default)]
-    team: Option<Finite>,
-    #[serde(default)]
-    stress: Option<Finite>,
-    #[serde(default)]
-    state: Option<ShipStateDto>,
-    #[serde(default, rename = "asObstacle")]
-    as_obstacle: bool,
+    #[serde(flatten)]
+    ship: RoundShipDto,
     /// A standard ship's tokens, in the shape of a round state's `tokens`.
     #[serde(default)]
     tokens: Option<TokensDto>,
-    /// The upgrade cards it carries (its energy capacity: docs/squads.md).
-    #[serde(default)]
-    #[wire(ts = "Upgrades")]
-    upgrades: Option<crate::calls::shared::upgrades::UpgradesDto>,
 }
 
 #[derive(ToWire)]
@@ -74,7 +57,7 @@ struct ShipOut {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_unique_ids(req.ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
     let mut ships = Vec::with_capacity(req.ships.len());
     for (i, dto) in req.ships.into_iter().enumerate() {
         ships.push(one(dto, ed, &format!("ships[{i}]"))?);
@@ -85,23 +68,11 @@ pub fn run(req: Request) -> Result<Response> {
 /// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
 fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
     let tokens = dto.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within(&format!("{field}.tokens")))).transpose()?;
-    let given_stress = dto.stress;
-    let round = RoundShipDto {
-        id: dto.id,
-        ship: dto.ship,
-        pose: dto.pose,
-        player: dto.player,
-        team: dto.team,
-        stress: dto.stress,
-        state: dto.state,
-        as_obstacle: dto.as_obstacle,
-        upgrades: dto.upgrades,
-    };
-    let s = round.to_round_ship(ed, field)?;
+    let s = dto.ship.to_round_ship(ed, field)?;
     if s.state.is_some() && tokens.is_some() {
         return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
     }
-    if tokens.is_some() && given_stress.is_some() {
+    if tokens.is_some() && dto.ship.stress.is_some() {
         return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
     }
     let t = tokens.unwrap_or(Tokens { stress: s.stress, ..Tokens::default() });
@@ -167,7 +138,9 @@ mod tests {
     fn tokens_are_refused_where_they_do_not_belong() {
         let e = expect_err(run(req("2e", r#", "stress": 1, "tokens": {"jam": 1}"#)));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].stress"));
-        let e = expect_err(run(req("2e", r#", "tokens": {"jam": -1}"#)));
+        // A bad count is refused while reading, at its path.
+        let bad = r#"{"ships": [{"id": "x", "ship": "small", "pose": {"x": 500, "y": 500, "heading": 0}, "tokens": {"jam": -1}}]}"#;
+        let e = expect_err(parse_text::<Request>(bad));
         assert_eq!(e.field, "ships[0].tokens.jam");
         let huge = r#"{"ships": [{"id": "c", "ship": "cr90", "pose": {"x": 500, "y": 500, "heading": 0}, "tokens": {"jam": 1}}]}"#;
         let e = expect_err(run(parse_text(huge).unwrap()));

@@ -3,9 +3,9 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::RoundShipDto;
-use crate::calls::shared::input::{Finite, ManeuverDto};
-use crate::calls::shared::numbers::count_or;
+use crate::calls::round::state::{huge_only, RoundShipDto};
+use crate::calls::shared::input::ManeuverDto;
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
@@ -50,17 +50,17 @@ struct StepDto {
     maneuver: Option<ManeuverDto>,
     /// ... or the icons themselves.
     #[serde(default)]
-    icons: Option<Finite>,
+    icons: Option<Count>,
     #[serde(default)]
     upgrade: Option<String>,
     #[serde(default)]
-    amount: Option<Finite>,
+    amount: Option<Count>,
     #[serde(default)]
     card: Option<String>,
     #[serde(default)]
-    cost: Option<Finite>,
+    cost: Option<Count>,
     #[serde(default)]
-    count: Option<Finite>,
+    count: Option<Count>,
 }
 
 #[derive(ToWire)]
@@ -77,7 +77,7 @@ fn required<T>(v: &Option<T>, field: String) -> Result<&T> {
 /// The energy icons of the revealed maneuver on the ship's 1e dial.
 fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
     if let Some(n) = s.icons {
-        return count_or(Some(n), 0, &format!("{field}.icons"));
+        return Ok(n.0);
     }
     let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(format!("{field}.maneuver"), "give the revealed maneuver (or icons)"))?;
     let m = m.to_maneuver(&format!("{field}.maneuver"))?;
@@ -85,15 +85,13 @@ fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
 }
 
 fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
-    let n = |v: Option<Finite>, name: &str| count_or(v, 0, &format!("{field}.{name}"));
+    let n = |v: Option<Count>| v.map_or(0, |c| c.0);
     Ok(match s.kind {
         StepKind::Gain => Step::Gain { icons: icons(ship, s, field)? },
-        StepKind::Allocate => {
-            Step::Allocate { upgrade: required(&s.upgrade, format!("{field}.upgrade"))?.clone(), amount: n(s.amount, "amount")? }
-        }
-        StepKind::Use => Step::Use { card: required(&s.card, format!("{field}.card"))?.clone(), cost: n(s.cost, "cost")? },
-        StepKind::Spend => Step::Spend { cost: n(s.cost, "cost")? },
-        StepKind::GainStress => Step::GainStress { count: n(s.count, "count")? },
+        StepKind::Allocate => Step::Allocate { upgrade: required(&s.upgrade, format!("{field}.upgrade"))?.clone(), amount: n(s.amount) },
+        StepKind::Use => Step::Use { card: required(&s.card, format!("{field}.card"))?.clone(), cost: n(s.cost) },
+        StepKind::Spend => Step::Spend { cost: n(s.cost) },
+        StepKind::GainStress => Step::GainStress { count: n(s.count) },
         StepKind::EndActivation => Step::EndActivation,
     })
 }
@@ -104,9 +102,7 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::too_large("steps", format!("at most {MAX_STEPS} steps")));
     }
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let Some(mut state) = me.state else {
-        return Err(RulesError::invalid("ship.ship", "energyStep is for huge ships"));
-    };
+    let mut state = huge_only(me.state, "energyStep")?;
     let mut steps = Vec::with_capacity(req.steps.len());
     let mut progress = Progress::start(&state);
     for (i, s) in req.steps.iter().enumerate() {

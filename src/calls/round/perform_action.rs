@@ -5,57 +5,16 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::Reinforce;
 use crate::bases::Section;
-use crate::calls::round::state::{check_round_teams, ReinforceDto, RoundShip, RoundShipDto};
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::count_or;
+use crate::calls::round::state::{acting_ship, huge_only, ReinforceDto, RoundShip, RoundShipDto};
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
-use crate::round::jam::{JamLoss, JamPick, LOCK_FIELD};
+use crate::round::jam::{JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
 use crate::round::state::ShipState;
 use crate::round::table::Table;
 use crate::round::turrets::{Turn, MAX_TURRETS_2E};
-
-#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "ActionName")]
-pub enum ActionDto {
-    Recover,
-    Reinforce,
-    Jam,
-    Lock,
-    TargetLock,
-    Coordinate,
-    Focus,
-    Evade,
-    BarrelRoll,
-    Boost,
-    Cloak,
-    Decloak,
-    Slam,
-    Rotate,
-}
-
-impl From<ActionDto> for Action {
-    fn from(a: ActionDto) -> Action {
-        match a {
-            ActionDto::Recover => Action::Recover,
-            ActionDto::Reinforce => Action::Reinforce,
-            ActionDto::Jam => Action::Jam,
-            ActionDto::Lock | ActionDto::TargetLock => Action::Lock,
-            ActionDto::Coordinate => Action::Coordinate,
-            ActionDto::Focus => Action::Focus,
-            ActionDto::Evade => Action::Evade,
-            ActionDto::BarrelRoll => Action::BarrelRoll,
-            ActionDto::Boost => Action::Boost,
-            ActionDto::Cloak => Action::Cloak,
-            ActionDto::Decloak => Action::Decloak,
-            ActionDto::Slam => Action::Slam,
-            ActionDto::Rotate => Action::Rotate,
-        }
-    }
-}
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
 #[derive(FromWire)]
@@ -74,7 +33,7 @@ pub struct Request<S = RoundShipDto> {
 #[serde(rename_all = "camelCase")]
 struct ActionReqDto {
     #[serde(rename = "type")]
-    kind: ActionDto,
+    kind: Action,
     #[serde(default)]
     section: Option<Section>,
     #[serde(default)]
@@ -89,9 +48,9 @@ struct ActionReqDto {
     #[serde(default)]
     huge_ship_only_upgrade: Option<String>,
     #[serde(default)]
-    action_bar: Option<Vec<ActionDto>>,
+    action_bar: Option<Vec<Action>>,
     #[serde(default)]
-    recover_fore: Option<Finite>,
+    recover_fore: Option<Count>,
     /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
     #[serde(default)]
     turrets: Option<Vec<Turn>>,
@@ -128,7 +87,7 @@ fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     state: ShipState,
-    outcome: OutcomeOut,
+    outcome: Outcome,
     range: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     target: Option<TargetOut>,
@@ -143,48 +102,6 @@ struct TargetOut {
     state: Option<ShipState>,
 }
 
-#[derive(ToWire)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
-#[wire(ts = "ActionOutcome")]
-enum OutcomeOut {
-    Recovered {
-        energy_removed: u32,
-        shields: Vec<ShieldsOut>,
-    },
-    Reinforced {
-        reinforce: ReinforceDto,
-    },
-    Stressed {
-        target: String,
-        gained: u32,
-        total: u32,
-        removed_at_once: bool,
-    },
-    Jammed {
-        target: String,
-        /// What the jam took (`JamLoss::as_str`).
-        #[wire(ts = "\"focus\" | \"evade\" | \"reinforce\" | \"lock\"")]
-        removed: Option<&'static str>,
-        broke_lock: Option<String>,
-    },
-    Locked {
-        target: String,
-        section: Option<Section>,
-        broke: Option<String>,
-    },
-    FreeAction {
-        target: String,
-    },
-    Token {
-        /// The token gained (a focus or an evade action).
-        #[wire(ts = "\"focus\" | \"evade\"")]
-        token: &'static str,
-    },
-    Rotated {
-        turrets: Vec<Turn>,
-    },
-}
-
 /// The indicators to turn; at most two exist, so a longer list is refused before any work.
 fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
     let items = list.as_deref().unwrap_or(&[]);
@@ -194,42 +111,9 @@ fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
     Ok(items.to_vec())
 }
 
-#[derive(ToWire)]
-struct ShieldsOut {
-    section: Option<Section>,
-    recovered: u32,
-}
-
-impl From<Outcome> for OutcomeOut {
-    fn from(o: Outcome) -> OutcomeOut {
-        match o {
-            Outcome::Recovered { energy_removed, shields } => OutcomeOut::Recovered {
-                energy_removed,
-                shields: shields.into_iter().map(|(s, n)| ShieldsOut { section: s, recovered: n }).collect(),
-            },
-            Outcome::Reinforced(r) => OutcomeOut::Reinforced { reinforce: r.into() },
-            Outcome::Stressed { target, gained, total, removed_at_once } => OutcomeOut::Stressed { target, gained, total, removed_at_once },
-            Outcome::Jammed { target, removed } => {
-                let broke_lock = match &removed {
-                    Some(JamLoss::Lock(id)) => Some(id.clone()),
-                    _ => None,
-                };
-                OutcomeOut::Jammed { target, removed: removed.as_ref().map(JamLoss::as_str), broke_lock }
-            }
-            Outcome::Locked { target, section, broke } => OutcomeOut::Locked { target, section, broke },
-            Outcome::FreeAction { target } => OutcomeOut::FreeAction { target },
-            Outcome::Token { name } => OutcomeOut::Token { token: name },
-            Outcome::Rotated { turrets } => OutcomeOut::Rotated { turrets },
-        }
-    }
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    check_round_teams(&req.ship, &req.ships)?;
-    let me = req.ship.to_round_ship(ed, "ship")?;
+    let me = acting_ship(&req.ship, &req.ships, ed)?;
     let target = match &req.action.target {
         None => None,
         Some(id) => {
@@ -276,18 +160,16 @@ fn check_huge_upgrade(a: &ActionReqDto, me: &RoundShip) -> Result<()> {
 /// The action once the ships are built (shared by the call and the kept table).
 fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Response> {
     crate::limits::check_action_bar(a.action_bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
-    let Some(state) = &me.state else {
-        return Err(RulesError::invalid("ship.ship", "performAction is for huge ships"));
-    };
+    let state = huge_only(me.state.as_ref(), "performAction")?;
     check_huge_upgrade(a, &me)?;
     let engine = EngineRequest {
         actor: &me.ship,
         state,
-        action: a.kind.into(),
+        action: a.kind,
         section: a.section,
         free: a.free,
         huge_upgrade: a.huge_ship_only_upgrade.clone(),
-        bar: a.action_bar.as_ref().map(|b| b.iter().copied().map(Action::from).collect()),
+        bar: a.action_bar.clone(),
         target: target.as_ref().map(|t: &RoundShip| Target {
             ship: &t.ship,
             relation: relation(me.player, me.team, t.player, t.team),
@@ -296,14 +178,14 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
             state: t.state.as_ref(),
         }),
         reinforce: a.reinforce.map(Reinforce::from),
-        recover_fore: a.recover_fore.map(|v| count_or(Some(v), 0, "action.recoverFore")).transpose()?,
+        recover_fore: a.recover_fore.map(|v| v.0),
         turrets: turns(&a.turrets)?,
         jam_pick: jam_pick(a)?,
     };
     let done = perform(&engine)?;
     Ok(Response {
         state: done.state,
-        outcome: done.outcome.into(),
+        outcome: done.outcome,
         range: done.range,
         target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state }),
         shed_by_jam: done.shed_by_jam,

@@ -3,7 +3,7 @@
 use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::numbers::{count_or, Count};
 use crate::edition::Edition;
 use crate::epic::wings::order::wing_slots;
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
@@ -52,16 +52,16 @@ pub struct EntryDto {
     /// and shipInfo's 1e stats name it: issue 21); defaults to the named pilot's card, or a 2e
     /// huge ship's.
     #[serde(default, rename = "pilotSkill")]
-    pilot_skill: Option<Finite>,
+    pilot_skill: Option<Count>,
     /// 2e huge ships: the engagement value; defaults to the named pilot's card, or the ship's.
     #[serde(default)]
     engagement: Option<Finite>,
     #[serde(default)]
-    player: Option<Finite>,
+    player: Option<Count>,
     /// Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`).
     #[serde(default)]
     #[wire(ts = "0 | 1")]
-    team: Option<Finite>,
+    team: Option<Count>,
     /// A 1e huge ship placed as an obstacle: in no list.
     #[serde(default, rename = "asObstacle")]
     as_obstacle: bool,
@@ -104,7 +104,7 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let printed_skill = named.and_then(|c| c.pilot_skill()).or(card.and_then(|c| c.0));
     let printed_engagement = named.and_then(|c| c.engagement()).or(card.and_then(|c| c.1));
     let skill = match (e.pilot_skill, printed_skill) {
-        (Some(v), _) => count_or(Some(v), 0, &format!("{field}.pilotSkill"))?,
+        (Some(v), _) => v.0,
         (None, Some(i)) => i,
         // An obstacle activates at no step.
         (None, None) if e.as_obstacle => 0,
@@ -128,14 +128,14 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
             "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")",
         ));
     }
-    let player = count_or(e.player, 0, &format!("{field}.player"))?;
-    let team = e.team.map(|v| team(v, &format!("{field}.team"))).transpose()?;
+    let player = e.player.map_or(0, |p| p.0);
+    let team = e.team.map(|v| team(v.0, &format!("{field}.team"))).transpose()?;
     Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player, team, obstacle: e.as_obstacle, wing: None })
 }
 
 /// A team battle has a first team (0) and a second team (1).
-fn team(v: Finite, field: &str) -> Result<u32> {
-    match count_or(Some(v), 0, field)? {
+fn team(v: u32, field: &str) -> Result<u32> {
+    match v {
         n @ (0 | 1) => Ok(n),
         n => Err(RulesError::invalid(field, format!("expected 0 (the first team) or 1 (the second team), got {n}"))),
     }

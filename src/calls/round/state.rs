@@ -8,8 +8,8 @@ use crate::wire::{FromWire, ToWire};
 use crate::attack::{Pool, Reinforce};
 use crate::bases::Section;
 use crate::calls::shared::cards::CardDto;
-use crate::calls::shared::input::{Finite, PoseDto};
-use crate::calls::shared::numbers::{count_or, list};
+use crate::calls::shared::input::{check_len, check_unique_ids, PoseDto};
+use crate::calls::shared::numbers::{list, Count};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
@@ -61,14 +61,14 @@ pub struct CardStateDto {
     #[serde(default)]
     section: Option<Section>,
     #[serde(default)]
-    hull: Option<Finite>,
-    shields: Finite,
+    hull: Option<Count>,
+    shields: Count,
     #[serde(default)]
-    shield_value: Option<Finite>,
+    shield_value: Option<Count>,
     #[serde(default)]
-    energy: Option<Finite>,
+    energy: Option<Count>,
     #[serde(default)]
-    energy_limit: Option<Finite>,
+    energy_limit: Option<Count>,
     #[serde(default)]
     crippled: bool,
     /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
@@ -83,10 +83,10 @@ pub struct CardStateDto {
 pub struct UpgradeDto {
     name: String,
     #[serde(default)]
-    energy: Option<Finite>,
+    energy: Option<Count>,
     /// Default: the printed limit of the carried card of that name (the ship's `upgrades`).
     #[serde(default)]
-    energy_limit: Option<Finite>,
+    energy_limit: Option<Count>,
 }
 
 #[derive(FromWire, Default)]
@@ -94,17 +94,17 @@ pub struct UpgradeDto {
 #[wire(ts = "RoundTokens")]
 pub struct TokensDto {
     #[serde(default)]
-    focus: Option<Finite>,
+    focus: Option<Count>,
     #[serde(default)]
-    evade: Option<Finite>,
+    evade: Option<Count>,
     #[serde(default)]
-    stress: Option<Finite>,
+    stress: Option<Count>,
     #[serde(default)]
-    ion: Option<Finite>,
+    ion: Option<Count>,
     #[serde(default)]
-    tractor: Option<Finite>,
+    tractor: Option<Count>,
     #[serde(default)]
-    jam: Option<Finite>,
+    jam: Option<Count>,
     #[serde(default)]
     reinforce: Option<ReinforceDto>,
     #[serde(default)]
@@ -154,14 +154,14 @@ pub struct RoundShipDto {
     pub pose: PoseDto,
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
     #[serde(default)]
-    pub player: Option<Finite>,
+    pub player: Option<Count>,
     /// Epic team battles: the ship's team (0 = the first team); a ship of another
     /// player on its team is allied (Epic rules reference, "Allied").
     #[serde(default)]
-    pub team: Option<Finite>,
+    pub team: Option<Count>,
     /// A standard ship's stress tokens (jam).
     #[serde(default)]
-    pub stress: Option<Finite>,
+    pub stress: Option<Count>,
     /// A huge ship's round state; default its setup state.
     #[serde(default)]
     pub state: Option<ShipStateDto>,
@@ -186,21 +186,29 @@ pub struct RoundShip {
     pub carried: Loadout,
 }
 
-/// The Epic team rule the kept table and `roundOrder` apply (a team for every ship or
-/// none, one per player: `crate::round::relation::check_teams`), over the acting ship
-/// (`ship`) and the others (`ships[i]`) of a one-shot round call.
-pub fn check_round_teams(me: &RoundShipDto, ships: &[RoundShipDto]) -> Result<()> {
-    let mut entries: Vec<(&RoundShipDto, String)> = vec![(me, "ship".to_string())];
-    entries.extend(ships.iter().enumerate().filter(|(_, s)| s.id != me.id).map(|(i, s)| (s, format!("ships[{i}]"))));
-    let pairs = entries
-        .iter()
-        .map(|(s, f)| {
-            let player = count_or(s.player, 0, &format!("{f}.player"))?;
-            let team = s.team.map(|t| count_or(Some(t), 0, &format!("{f}.team"))).transpose()?;
-            Ok((player, team))
-        })
-        .collect::<Result<Vec<_>>>()?;
-    crate::round::relation::check_teams(&pairs, |i| format!("{}.team", entries.get(i).map_or("ship", |(_, f)| f.as_str())))
+/// The acting ship (`ship`) of a one-shot round call, once the rest of the table
+/// (`ships[i]`) is checked: its length, unique ids and the Epic team rule the kept table
+/// and `roundOrder` apply (a team for every ship or none, one per player:
+/// `crate::round::relation::check_teams`).
+pub fn acting_ship(me: &RoundShipDto, ships: &[RoundShipDto], ed: Edition) -> Result<RoundShip> {
+    check_len(ships.len(), "ships")?;
+    check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let others: Vec<(usize, &RoundShipDto)> = ships.iter().enumerate().filter(|(_, s)| s.id != me.id).collect();
+    let pairs: Vec<(u32, Option<u32>)> =
+        std::iter::once(me).chain(others.iter().map(|(_, s)| *s)).map(|s| (n(s.player), s.team.map(|t| t.0))).collect();
+    let field = |i: usize| i.checked_sub(1).and_then(|j| others.get(j)).map_or("ship.team".into(), |(k, _)| format!("ships[{k}].team"));
+    crate::round::relation::check_teams(&pairs, field)?;
+    me.to_round_ship(ed, "ship")
+}
+
+/// The round state of the call's ship (`ship.ship`), which `call` needs: a huge ship's.
+pub fn huge_only<T>(state: Option<T>, call: &str) -> Result<T> {
+    state.ok_or_else(|| RulesError::invalid("ship.ship", format!("{call} is for huge ships")))
+}
+
+/// A count given, or 0.
+fn n(v: Option<Count>) -> u32 {
+    v.map_or(0, |c| c.0)
 }
 
 impl RoundShipDto {
@@ -211,9 +219,7 @@ impl RoundShipDto {
         if self.as_obstacle {
             ship = ship.as_obstacle(edition, &format!("{field}.asObstacle"))?;
         }
-        let player = count_or(self.player, 0, &format!("{field}.player"))?;
-        let team = self.team.map(|t| count_or(Some(t), 0, &format!("{field}.team"))).transpose()?;
-        let stress = count_or(self.stress, 0, &format!("{field}.stress"))?;
+        let (player, team, stress) = (n(self.player), self.team.map(|t| t.0), n(self.stress));
         let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
         let state = match (t.huge(), &self.state) {
             (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
@@ -266,19 +272,18 @@ fn upgrade_states(list: &[UpgradeDto], carried: &Loadout) -> Result<Vec<UpgradeS
     list.iter()
         .enumerate()
         .map(|(i, u)| {
-            let f = format!("upgrades[{i}]");
             let printed = limits.iter().find(|(n, _)| *n == u.name).map(|(_, l)| *l);
             let energy_limit = match (u.energy_limit, printed) {
-                (Some(l), _) => count(l, &format!("{f}.energyLimit"))?,
+                (Some(l), _) => l.0,
                 (None, Some(l)) => l,
                 (None, None) => {
                     return Err(RulesError::invalid(
-                        format!("{f}.energyLimit"),
+                        format!("upgrades[{i}].energyLimit"),
                         "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
                     ))
                 }
             };
-            Ok(UpgradeState { name: u.name.clone(), energy: count_or(u.energy, 0, &format!("{f}.energy"))?, energy_limit })
+            Ok(UpgradeState { name: u.name.clone(), energy: n(u.energy), energy_limit })
         })
         .collect()
 }
@@ -293,13 +298,14 @@ impl CardStateDto {
         let cards = list(&self.damage, "damage")?;
         // Read as `resolveAttack` reads a pool's card, and written back by every response.
         let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("damage[{i}]"))).collect::<Result<Vec<_>>>()?;
-        let pool = Pool { hull: count_or(self.hull, printed.pool.hull, "hull")?, shields: count(self.shields, "shields")?, damage };
+        let or = |v: Option<Count>, printed: u32| v.map_or(printed, |c| c.0);
+        let pool = Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage };
         Ok(CardState {
             section,
             pool,
-            shield_value: count_or(self.shield_value, printed.shield_value, "shieldValue")?,
-            energy: count_or(self.energy, 0, "energy")?,
-            energy_limit: count_or(self.energy_limit, printed.energy_limit, "energyLimit")?,
+            shield_value: or(self.shield_value, printed.shield_value),
+            energy: n(self.energy),
+            energy_limit: or(self.energy_limit, printed.energy_limit),
             crippled: self.crippled,
             flip_pending: self.flip_pending,
         })
@@ -310,12 +316,12 @@ impl TokensDto {
     /// The tokens (field paths relative to the tokens object), validated.
     pub fn to_tokens(&self) -> Result<Tokens> {
         Ok(Tokens {
-            focus: count_or(self.focus, 0, "focus")?,
-            evade: count_or(self.evade, 0, "evade")?,
-            stress: count_or(self.stress, 0, "stress")?,
-            ion: count_or(self.ion, 0, "ion")?,
-            tractor: count_or(self.tractor, 0, "tractor")?,
-            jam: count_or(self.jam, 0, "jam")?,
+            focus: n(self.focus),
+            evade: n(self.evade),
+            stress: n(self.stress),
+            ion: n(self.ion),
+            tractor: n(self.tractor),
+            jam: n(self.jam),
             reinforce: self.reinforce.map(Reinforce::from),
             locks: list(&self.locks, "locks")?.to_vec(),
             locked_by: list(&self.locked_by, "lockedBy")?.to_vec(),
@@ -332,9 +338,4 @@ impl UsedDto {
             primary_bonus: self.primary_bonus,
         })
     }
-}
-
-/// A round count up to the state's `MAX_COUNT` (`count_or` of a given number).
-fn count(v: Finite, field: &str) -> Result<u32> {
-    count_or(Some(v), 0, field)
 }
