@@ -48,6 +48,8 @@
 //! `crate::wire::ts::collect`): on a type, its declaration's name (default: its Rust name
 //! without a `Dto` or `Out` suffix); on a field, its type there (`ShipName` for a `String`
 //! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
+//! `#[wire(ts_out = "...")]` on a type read and written: the name of its written form, when
+//! that differs from the read one (an enum read under an alias too).
 //! `#[wire(forms = "...")]` on a named struct: the named declaration is the union of its forms
 //! (`crate::wire::ts::forms`), where the call accepts one of several sets of its keys.
 //!
@@ -554,13 +556,16 @@ enum Unknown {
 struct TypeWire {
     unknown: Unknown,
     ts: Option<String>,
+    /// `#[wire(ts_out = "Name")]`: the name of what `ToWire` writes, when it differs from what
+    /// `FromWire` reads (an enum read under an alias too) and callers know it by another name.
+    ts_out: Option<String>,
     forms: Option<String>,
     editions: Option<Vec<String>>,
     whole: bool,
 }
 
 fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
-    let mut out = TypeWire { unknown: Unknown::Refused, ts: None, forms: None, editions: None, whole: false };
+    let mut out = TypeWire { unknown: Unknown::Refused, ts: None, ts_out: None, forms: None, editions: None, whole: false };
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
             let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
@@ -570,6 +575,8 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
                 out.unknown = Unknown::Also(syn::parse_str(&text(&m)?)?);
             } else if m.path.is_ident("ts") {
                 out.ts = Some(text(&m)?);
+            } else if m.path.is_ident("ts_out") {
+                out.ts_out = Some(text(&m)?);
             } else if m.path.is_ident("forms") {
                 out.forms = Some(text(&m)?);
             } else if m.path.is_ident("ts_editions") {
@@ -578,7 +585,7 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
                 out.whole = true;
             } else {
                 return Err(m.error(
-                    "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(forms = \"...\")], \
+                    "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
                      #[wire(ts_editions)] and #[wire(ts_whole)] are supported",
                 ));
             }
@@ -652,8 +659,9 @@ fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
 
 /// The name of a type's declaration in the shipped TypeScript: `#[wire(ts = "Name")]`, else
 /// its Rust name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
-fn ts_name(input: &DeriveInput) -> Result<String> {
-    let name = type_wire(&input.attrs)?.ts;
+fn ts_name(input: &DeriveInput, out: bool) -> Result<String> {
+    let wire = type_wire(&input.attrs)?;
+    let name = if out { wire.ts_out.or(wire.ts) } else { wire.ts };
     let rust = input.ident.to_string();
     Ok(name.unwrap_or_else(|| {
         let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).unwrap_or(&rust);
@@ -672,7 +680,7 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     if input.generics.type_params().next().is_some() {
         return Ok(body);
     }
-    let (name, doc) = (ts_name(input)?, doc_of(&input.attrs));
+    let (name, doc) = (ts_name(input, dir.to_string() == "Out")?, doc_of(&input.attrs));
     let ts = quote!(crate::wire::ts);
     Ok(match type_wire(&input.attrs)?.editions {
         None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),

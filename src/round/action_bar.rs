@@ -9,7 +9,7 @@ use crate::ships::HugeShip;
 /// The actions the engine knows (written by the names of `as_str`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::FromWire, crate::wire::ToWire)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "ActionName")]
+#[wire(ts = "ActionName", ts_out = "Action")]
 pub enum Action {
     Recover,
     Reinforce,

@@ -2167,7 +2167,7 @@ export type Target = {
  * (`allowed` beside the refusal's `reason`, as `allowedActions` writes it).
  */
 export type Choice = {
-  action: ActionNameOut;
+  action: Action;
   section: SectionName | null;
   /** No refusal: some way of performing it is allowed now. */
   allowed: boolean;
@@ -2179,7 +2179,7 @@ export type Choice = {
 };
 
 /** The actions the engine knows (written by the names of `as_str`). */
-export type ActionNameOut =
+export type Action =
   | "recover"
   | "reinforce"
   | "jam"
