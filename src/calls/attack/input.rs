@@ -93,22 +93,13 @@ pub enum AttackerInDto {
 }
 
 impl AttackerInDto {
+    /// `side`, else the measured arc of the same name: the variants after `Side` are
+    /// [`Arc::ALL`] in order (a test checks the names).
     fn defender_arc(self) -> Option<DefenderArc> {
-        let arc = match self {
-            AttackerInDto::Side => return Some(DefenderArc::Side),
-            AttackerInDto::Front => Arc::Front,
-            AttackerInDto::Rear => Arc::Rear,
-            AttackerInDto::Left => Arc::Left,
-            AttackerInDto::Right => Arc::Right,
-            AttackerInDto::FullFront => Arc::FullFront,
-            AttackerInDto::FullRear => Arc::FullRear,
-            AttackerInDto::Bullseye => Arc::Bullseye,
-            AttackerInDto::ForeLeft => Arc::ForeLeft,
-            AttackerInDto::ForeRight => Arc::ForeRight,
-            AttackerInDto::AftLeft => Arc::AftLeft,
-            AttackerInDto::AftRight => Arc::AftRight,
-        };
-        DefenderArc::of_arc(arc)
+        match (self as usize).checked_sub(1) {
+            None => Some(DefenderArc::Side),
+            Some(i) => Arc::ALL.get(i).copied().and_then(DefenderArc::of_arc),
+        }
     }
 }
 
@@ -507,4 +498,22 @@ pub enum AttackKindDto {
     #[default]
     Standard,
     Bonus,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `AttackerInDto`'s variants after `Side` name the arcs of `Arc::ALL`, in order.
+    #[test]
+    fn defender_arcs_read_every_arc_name_and_side() {
+        let read = |name: &str| crate::calls::shared::input::parse_text::<AttackerInDto>(&format!("{name:?}")).unwrap();
+        assert_eq!(read("side").defender_arc(), Some(DefenderArc::Side));
+        for (i, arc) in Arc::ALL.into_iter().enumerate() {
+            assert_eq!(read(arc.as_str()) as usize, i + 1, "{arc:?}");
+            assert_eq!(read(arc.as_str()).defender_arc(), DefenderArc::of_arc(arc));
+        }
+        assert_eq!(read("left").defender_arc(), Some(DefenderArc::Side));
+        assert_eq!(read("front").defender_arc(), None);
+    }
 }

@@ -137,17 +137,8 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
 }
 
 fn section_out(r: &SectionReport) -> SectionOut {
-    let m = &r.measurement;
-    SectionOut {
-        range: m.range,
-        distance: m.distance,
-        in_arc: m.in_arc,
-        from: m.from,
-        to: m.to,
-        can_target: r.blocked.is_none(),
-        reason: r.blocked,
-        crippled: r.crippled,
-    }
+    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
+    SectionOut { range, distance, in_arc, from, to, can_target: r.blocked.is_none(), reason: r.blocked, crippled: r.crippled }
 }
 
 pub fn run(req: Request) -> Result<Response> {

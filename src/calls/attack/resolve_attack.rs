@@ -10,11 +10,11 @@ pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
 use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
-use crate::calls::attack::round::{parse_states, states_out, Side};
+use crate::calls::attack::round::{parse_states, Side};
 use crate::calls::attack::weapon::{self, WeaponOut};
 use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::{small, whole};
-use crate::calls::shared::upgrades::loadout;
+use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::dice::{draw_seed, AttackFace, DefenseFace, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -167,18 +167,12 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
 /// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
 /// the kept ship's.
 fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, Loadout)> {
-    let at = req.attacker.as_ref().and_then(|a| a.upgrades.as_ref());
-    let de = req.defender.as_ref().and_then(|d| d.upgrades.as_ref());
-    Ok((
-        match (at, kept) {
-            (None, Some((k, _))) => k.carried.clone(),
-            _ => loadout(at, ed, "attacker.upgrades")?,
-        },
-        match (de, kept) {
-            (None, Some((_, k))) => k.carried.clone(),
-            _ => loadout(de, ed, "defender.upgrades")?,
-        },
-    ))
+    let side = |given: Option<&UpgradesDto>, k: Option<&TableShip>, field| match (given, k) {
+        (None, Some(k)) => Ok(k.carried.clone()),
+        _ => loadout(given, ed, field),
+    };
+    let at = side(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), kept.map(|k| k.0), "attacker.upgrades")?;
+    Ok((at, side(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), kept.map(|k| k.1), "defender.upgrades")?))
 }
 
 /// The dice the attacker's card prints for the weapon (`attack::weapon::printed_dice`).
@@ -197,38 +191,14 @@ fn seed(v: Option<Finite>) -> Result<u64> {
 fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<AttackStates> {
     let (at_cards, de_cards) = carried(req, a.edition, kept)?;
     let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
-    let attacker = Side {
-        role: "attacker",
-        id: at.and_then(|x| x.id.as_deref()),
-        ship: at.and_then(|x| x.ship.as_deref()),
-        round_state: at.and_then(|x| x.round_state.as_ref()),
-        carried: &at_cards,
-        also: at.and_then(|x| {
-            if x.tokens.is_some() {
-                Some("tokens")
-            } else if x.energy.is_some() {
-                Some("energy")
-            } else {
-                None
-            }
-        }),
-    };
-    let defender = Side {
-        role: "defender",
-        id: de.and_then(|x| x.id.as_deref()),
-        ship: de.and_then(|x| x.ship.as_deref()),
-        round_state: de.and_then(|x| x.round_state.as_ref()),
-        carried: &de_cards,
-        also: de.and_then(|x| {
-            if x.tokens.is_some() {
-                Some("tokens")
-            } else if x.state.is_some() {
-                Some("state")
-            } else {
-                None
-            }
-        }),
-    };
+    let attacker = at.map_or(Side::absent("attacker", &at_cards), |x| {
+        let also = [(x.tokens.is_some(), "tokens"), (x.energy.is_some(), "energy")];
+        Side::new("attacker", (&x.id, &x.ship, &x.round_state), &at_cards, also)
+    });
+    let defender = de.map_or(Side::absent("defender", &de_cards), |x| {
+        let also = [(x.tokens.is_some(), "tokens"), (x.state.is_some(), "state")];
+        Side::new("defender", (&x.id, &x.ship, &x.round_state), &de_cards, also)
+    });
     let kept_state = |side: &Side, k: &TableShip| match (side.round_state, side.also) {
         (None, None) => k.round.clone().map(|s| (k.ship.id.clone(), s)),
         _ => None,
@@ -265,11 +235,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
     let seed = seed(req.tail.seed)?;
     let o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
-    let (attacker_state, defender_state) = states_out(&rounds, &o);
-    let mut attacker = AttackerOut::new(&req.attacker, &a, &o);
-    attacker.round_state = attacker_state;
-    let mut defender = DefenderOut::new(&req.defender, &a, &o);
-    defender.round_state = defender_state;
+    let (attacker_state, defender_state) = rounds.after(&o);
     Ok(Response {
         seed,
         edition: a.edition.as_str(),
@@ -284,8 +250,8 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
         hits: o.hits,
         crits: o.crits,
         evades: o.evades(a.edition),
-        attacker,
-        defender,
+        attacker: AttackerOut::new(&req.attacker, &a, &o, attacker_state),
+        defender: DefenderOut::new(&req.defender, &a, &o, defender_state),
         deck: o.deck,
         dealt: o.dealt.iter().map(DealtOut::from).collect(),
         distribution: o.distribution,
