@@ -11,8 +11,8 @@ use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
 use crate::calls::attack::output::{DealtOut, StateOut};
 use crate::calls::shared::input::{check_len, Finite};
-use crate::calls::shared::numbers::{small, whole};
-use crate::dice::{draw_seed, Pcg32, MAX_SEED};
+use crate::calls::shared::numbers::small;
+use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::ShipType;
@@ -187,7 +187,7 @@ pub fn run(req: Request) -> Result<Response> {
         }
         changes.push((i, Targeted { target, change: c }));
     }
-    let seed = req.seed.map(|s| whole(s.0, MAX_SEED, "seed")).transpose()?.unwrap_or_else(draw_seed);
+    let seed = dto::seed(req.seed)?;
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
     Ok(Response { ships: ships.iter().map(ship_out).collect(), applied: applied.iter().map(applied_out).collect(), skipped, seed })
 }

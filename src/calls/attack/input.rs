@@ -2,19 +2,20 @@
 //! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
 //! error names its field.
 
-use crate::wire::{Errors, FromWire, Json};
+use crate::wire::{Errors, FromWire, Json, WireError};
 
 use crate::attack::damage::Hull;
 use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
-use crate::attack::{DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, Reinforce, MAX_DICE};
+use crate::attack::{DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, MAX_DICE};
 use crate::bases::Section;
 use crate::calls::attack::weapon::WeaponDto;
 use crate::calls::round::state::ReinforceDto;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::cards::CardDto;
 use crate::calls::shared::input::{Finite, FromDto, PieceDto, PoseDto};
-use crate::calls::shared::numbers::{small, whole};
+use crate::calls::shared::numbers::{whole, Whole};
 use crate::calls::shared::upgrades::UpgradesDto;
+use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::Arc;
@@ -27,24 +28,29 @@ pub const MAX_STAT: u32 = 100;
 /// Most damage cards one pool may already hold.
 pub const MAX_CARDS: usize = 200;
 
-/// A token count: a whole number, or `true`/`false` for one or none.
+/// A whole number, checked while read.
+pub type Stat = Whole<MAX_STAT>;
+/// A dice count, checked while read.
+pub type Dice = Whole<MAX_DICE>;
+
+/// A token count: a whole number up to [`MAX_STAT`], or `true`/`false` for one or none.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TokenCount(pub f64);
+pub struct TokenCount(pub u32);
 
 impl FromWire for TokenCount {
     fn read(v: &Json, e: &mut Errors) -> TokenCount {
         match v {
-            Json::Bool(b) => TokenCount(if *b { 1.0 } else { 0.0 }),
-            Json::Num(n) => TokenCount(*n),
+            Json::Bool(b) => TokenCount(u32::from(*b)),
+            Json::Num(_) => TokenCount(Stat::read(v, e).0),
             other => {
                 e.wrong_type(other, "a whole number of tokens or a boolean");
-                TokenCount(0.0)
+                TokenCount(0)
             }
         }
     }
 
     fn placeholder() -> TokenCount {
-        TokenCount(0.0)
+        TokenCount(0)
     }
 }
 
@@ -55,12 +61,14 @@ impl crate::wire::ts::TsIn for TokenCount {
     }
 }
 
-fn tokens(v: Option<TokenCount>, field: &str) -> Result<u32> {
-    Ok(small(v.map(|t| t.0), MAX_STAT, field)?.unwrap_or(0))
+/// The number given, else 0.
+pub fn or_zero<const MAX: u32>(v: Option<Whole<MAX>>) -> u32 {
+    v.map_or(0, |n| n.0)
 }
 
-pub fn dice(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
-    small(v.map(|f| f.0), MAX_DICE, field)
+/// The request's `seed` (0 to 2^53 − 1, worded as `whole`), or a drawn one.
+pub fn seed(v: Option<Finite>) -> Result<u64> {
+    v.map_or_else(|| Ok(draw_seed()), |s| whole(s.0, MAX_SEED, "seed"))
 }
 
 /// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
@@ -124,12 +132,6 @@ pub struct AttackerTokensDto {
     pub lock_section: Option<Section>,
 }
 
-impl AttackerTokensDto {
-    pub fn counts(&self) -> Result<(u32, u32)> {
-        Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
-    }
-}
-
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderTokensDto {
@@ -141,33 +143,24 @@ pub struct DefenderTokensDto {
     pub reinforce: Option<ReinforceDto>,
 }
 
-impl DefenderTokensDto {
-    pub fn counts(&self) -> Result<(u32, u32, Option<Reinforce>)> {
-        let reinforce = self.reinforce.map(Reinforce::from);
-        Ok((tokens(self.focus, "defender.tokens.focus")?, tokens(self.evade, "defender.tokens.evade")?, reinforce))
-    }
-}
-
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DamagePool")]
 pub struct PoolDto {
-    pub hull: Finite,
-    pub shields: Finite,
+    pub hull: Stat,
+    pub shields: Stat,
     #[serde(default)]
     pub damage: Option<Vec<CardDto>>,
 }
 
 impl PoolDto {
     fn to_pool(&self, field: &str) -> Result<Pool> {
-        let hull = whole(self.hull.0, MAX_STAT as u64, &format!("{field}.hull"))? as u32;
-        let shields = whole(self.shields.0, MAX_STAT as u64, &format!("{field}.shields"))? as u32;
         let cards = self.damage.as_deref().unwrap_or(&[]);
         if cards.len() > MAX_CARDS {
             return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
         }
         let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}.damage[{i}]"))).collect::<Result<Vec<_>>>()?;
-        Ok(Pool { hull, shields, damage })
+        Ok(Pool { hull: self.hull.0, shields: self.shields.0, damage })
     }
 }
 
@@ -175,6 +168,31 @@ impl PoolDto {
 pub struct SectionsDto {
     pub fore: PoolDto,
     pub aft: PoolDto,
+}
+
+/// `crippled`, `pendingCripple`: each section once; more than two given is `TOO_LARGE`.
+#[derive(Clone, Debug, Default)]
+pub struct SectionSet(pub Vec<Section>);
+
+impl FromWire for SectionSet {
+    fn read(v: &Json, e: &mut Errors) -> SectionSet {
+        let list = Vec::<Section>::read(v, e);
+        if list.len() > 2 {
+            e.fail(WireError::too_large("a ship has at most two sections"));
+        }
+        SectionSet(list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect())
+    }
+
+    fn placeholder() -> SectionSet {
+        SectionSet::default()
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for SectionSet {
+    fn ts_in() -> String {
+        <Vec<Section> as crate::wire::ts::TsIn>::ts_in()
+    }
 }
 
 #[derive(FromWire)]
@@ -186,37 +204,20 @@ pub struct StateDto {
     #[serde(default)]
     pub pool: Option<PoolDto>,
     #[serde(default)]
-    pub energy: Option<Finite>,
+    pub energy: Option<Stat>,
     /// The energy card's limit (upgrades included); default the printed one.
     #[serde(default)]
-    pub energy_limit: Option<Finite>,
+    pub energy_limit: Option<Stat>,
     #[serde(default)]
-    pub crippled: Option<Vec<Section>>,
+    pub crippled: Option<SectionSet>,
     #[serde(default)]
-    pub pending_cripple: Option<Vec<Section>>,
+    pub pending_cripple: Option<SectionSet>,
     #[serde(default)]
     pub destroyed: Option<bool>,
 }
 
-fn section_list(list: &Option<Vec<Section>>, field: &str) -> Result<Vec<Section>> {
-    if list.as_ref().is_some_and(|l| l.len() > 2) {
-        return Err(RulesError::too_large(field, "a ship has at most two sections"));
-    }
-    let mut out = Vec::new();
-    for &s in list.as_deref().unwrap_or(&[]) {
-        if !out.contains(&s) {
-            out.push(s);
-        }
-    }
-    Ok(out)
-}
-
 impl StateDto {
-    pub fn to_state(&self) -> Result<DefenderState> {
-        self.to_state_at("defender.state")
-    }
-
-    /// The state, with errors named under `f` (`ships[2].state`).
+    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`).
     pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
         let hull = match (&self.sections, &self.pool) {
             (Some(s), None) => {
@@ -225,11 +226,10 @@ impl StateDto {
             (None, Some(p)) => Hull::One(p.to_pool(&format!("{f}.pool"))?),
             _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
         };
-        let energy = small(self.energy.map(|e| e.0), MAX_STAT, &format!("{f}.energy"))?;
-        let mut state = DefenderState::new(hull, energy);
-        state.energy_limit = small(self.energy_limit.map(|e| e.0), MAX_STAT, &format!("{f}.energyLimit"))?;
-        state.crippled = section_list(&self.crippled, &format!("{f}.crippled"))?;
-        state.pending_cripple = section_list(&self.pending_cripple, &format!("{f}.pendingCripple"))?;
+        let mut state = DefenderState::new(hull, self.energy.map(|e| e.0));
+        state.energy_limit = self.energy_limit.map(|e| e.0);
+        state.crippled = self.crippled.clone().unwrap_or_default().0;
+        state.pending_cripple = self.pending_cripple.clone().unwrap_or_default().0;
         state.destroyed = self.destroyed.unwrap_or(false);
         Ok(state)
     }
@@ -240,32 +240,25 @@ impl StateDto {
 #[wire(ts = "DamageEffect")]
 pub struct EffectDto {
     #[serde(default)]
-    pub damage: Option<Finite>,
+    pub damage: Option<Whole<MAX_EFFECT>>,
     #[serde(default)]
-    pub crit: Option<Finite>,
+    pub crit: Option<Whole<MAX_EFFECT>>,
     #[serde(default)]
-    pub shields: Option<Finite>,
+    pub shields: Option<Whole<MAX_EFFECT>>,
     #[serde(default)]
-    pub energy: Option<Finite>,
+    pub energy: Option<Whole<MAX_EFFECT>>,
     #[serde(default)]
-    pub counts_as: Option<Finite>,
+    pub counts_as: Option<Whole<MAX_EFFECT>>,
     #[serde(default)]
     pub repair: Option<bool>,
 }
 
-impl EffectDto {
-    fn to_effect(&self, field: &str) -> Result<Effect> {
-        let n = |v: Option<Finite>, name: &str| {
-            Ok::<u32, RulesError>(small(v.map(|x| x.0), MAX_EFFECT, &format!("{field}.{name}"))?.unwrap_or(0))
-        };
-        Ok(Effect {
-            damage: n(self.damage, "damage")?,
-            crit: n(self.crit, "crit")?,
-            shields: n(self.shields, "shields")?,
-            energy: n(self.energy, "energy")?,
-            counts_as: n(self.counts_as, "countsAs")?,
-            repair: self.repair.unwrap_or(false),
-        })
+impl From<&Option<EffectDto>> for Effect {
+    fn from(e: &Option<EffectDto>) -> Effect {
+        let Some(e) = e else { return Effect::default() };
+        let (damage, crit, shields, energy, counts_as) =
+            (or_zero(e.damage), or_zero(e.crit), or_zero(e.shields), or_zero(e.energy), or_zero(e.counts_as));
+        Effect { damage, crit, shields, energy, counts_as, repair: e.repair.unwrap_or(false) }
     }
 }
 
@@ -284,7 +277,7 @@ pub struct PrecisionShotDto {
 pub struct DeckCardDto {
     pub name: String,
     #[serde(default)]
-    pub count: Option<Finite>,
+    pub count: Option<Whole<MAX_CARD_COPIES>>,
     #[serde(default)]
     pub section: Option<Section>,
     #[serde(default)]
@@ -295,35 +288,25 @@ pub struct DeckCardDto {
     pub precision_shot: Option<PrecisionShotDto>,
 }
 
-impl DeckCardDto {
-    fn to_card(&self, field: &str) -> Result<DeckCard> {
-        let count = small(self.count.map(|c| c.0), MAX_CARD_COPIES, &format!("{field}.count"))?.unwrap_or(1);
-        let section = self.section;
-        let effect = self.effect.as_ref().map(|e| e.to_effect(&format!("{field}.effect"))).transpose()?.unwrap_or_default();
-        let precision_shot = match &self.precision_shot {
-            None => None,
-            Some(p) => Some(PrecisionShot {
-                arc: p.arc,
-                text: p.text.clone().unwrap_or_default(),
-                effect: p.effect.as_ref().map(|e| e.to_effect(&format!("{field}.precisionShot.effect"))).transpose()?.unwrap_or_default(),
-            }),
-        };
-        Ok(DeckCard { name: self.name.clone(), count, section, text: self.text.clone().unwrap_or_default(), effect, precision_shot })
+impl From<&DeckCardDto> for DeckCard {
+    fn from(c: &DeckCardDto) -> DeckCard {
+        let precision_shot = c.precision_shot.as_ref().map(|p| PrecisionShot {
+            arc: p.arc,
+            text: p.text.clone().unwrap_or_default(),
+            effect: Effect::from(&p.effect),
+        });
+        let (name, count, text) = (c.name.clone(), c.count.map_or(1, |n| n.0), c.text.clone().unwrap_or_default());
+        DeckCard { name, count, section: c.section, text, effect: Effect::from(&c.effect), precision_shot }
     }
 }
 
-pub fn deck(list: &Option<Vec<DeckCardDto>>) -> Result<Option<Vec<DeckCard>>> {
-    deck_at(list, "deck")
-}
-
-/// A caller's deck, with errors named under `field` (`ships[1].deck`).
+/// A caller's deck, with errors named under `field` (`deck`, `ships[1].deck`).
 pub fn deck_at(list: &Option<Vec<DeckCardDto>>, field: &str) -> Result<Option<Vec<DeckCard>>> {
     let Some(list) = list else { return Ok(None) };
     if list.len() > MAX_DECK_ENTRIES {
         return Err(RulesError::too_large(field, format!("at most {MAX_DECK_ENTRIES} entries")));
     }
-    let cards = list.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}[{i}]"))).collect::<Result<Vec<_>>>()?;
-    Ok(Some(cards.into_iter().filter(|c| c.count > 0).collect()))
+    Ok(Some(list.iter().map(DeckCard::from).filter(|c| c.count > 0).collect()))
 }
 
 #[derive(FromWire)]
@@ -342,9 +325,9 @@ pub struct AttackerDto {
     #[serde(default)]
     pub tokens: Option<AttackerTokensDto>,
     #[serde(default)]
-    pub pilot_skill: Option<Finite>,
+    pub pilot_skill: Option<Stat>,
     #[serde(default)]
-    pub energy: Option<Finite>,
+    pub energy: Option<Stat>,
     #[serde(default)]
     pub use_cr90_ability: Option<bool>,
     /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
@@ -386,7 +369,7 @@ pub struct DefenderDto {
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
     #[serde(default)]
-    pub agility: Option<Finite>,
+    pub agility: Option<Dice>,
     #[serde(default)]
     pub section: Option<Section>,
     #[serde(default)]
@@ -394,7 +377,7 @@ pub struct DefenderDto {
     #[serde(default)]
     pub state: Option<StateDto>,
     #[serde(default)]
-    pub pilot_skill: Option<Finite>,
+    pub pilot_skill: Option<Stat>,
     #[serde(default)]
     pub has_attacked: Option<bool>,
     #[serde(default)]
@@ -433,14 +416,14 @@ pub struct Head {
     pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
     #[serde(default)]
-    pub attack_dice: Option<Finite>,
+    pub attack_dice: Option<Dice>,
     /// The weapon the attack is made with; default: the primary weapon.
     #[serde(default)]
     pub weapon: Option<WeaponDto>,
     #[serde(default)]
-    pub defense_dice: Option<Finite>,
+    pub defense_dice: Option<Dice>,
     #[serde(default)]
-    pub range: Option<Finite>,
+    pub range: Option<Whole<5>>,
     #[serde(default)]
     pub obstructed: Option<bool>,
     /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's

@@ -5,8 +5,7 @@ use crate::attack::card_weapon::{card_weapon, CardWeapon};
 use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::whole;
+use crate::calls::shared::numbers::Whole;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::Ruler;
@@ -37,14 +36,14 @@ pub struct WeaponDto {
     /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
     #[serde(default)]
     #[wire(ts = "4 | 5")]
-    pub extended_to: Option<Finite>,
+    pub extended_to: Option<Whole<5>>,
     /// Special: the printed attack value.
     #[serde(default)]
-    pub attack: Option<Finite>,
+    pub attack: Option<Whole<MAX_DICE>>,
     /// Special: the printed range `[min, max]`.
     #[serde(default)]
     #[wire(ts = "[number, number]")]
-    pub range: Option<Vec<Finite>>,
+    pub range: Option<Vec<Whole<5>>>,
     /// Special: the ordnance icon (no range bonuses in 2e).
     #[serde(default)]
     pub ordnance: Option<bool>,
@@ -100,8 +99,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
                 ));
             }
             let section = w.section;
-            let extended_to = w.extended_to.map(|e| whole(e.0, 5, "weapon.extendedTo").map(|v| v as u8)).transpose()?;
-            Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to }))
+            Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to: w.extended_to.map(|e| e.0 as u8) }))
         }
         WeaponKindDto::Special => {
             if w.section.is_some() || w.extended_to.is_some() {
@@ -109,18 +107,12 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
                 return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
             }
             let attack = w.attack.ok_or_else(|| RulesError::invalid("weapon.attack", "is required for a special weapon"))?;
-            let attack = whole(attack.0, MAX_DICE as u64, "weapon.attack")? as u32;
             let range = match w.range.as_deref() {
-                Some([min, max]) => WeaponRange::new(
-                    edition,
-                    whole(min.0, 5, "weapon.range[0]")? as u8,
-                    whole(max.0, 5, "weapon.range[1]")? as u8,
-                    "weapon.range",
-                )?,
+                Some([min, max]) => WeaponRange::new(edition, min.0 as u8, max.0 as u8, "weapon.range")?,
                 Some(_) => return Err(RulesError::invalid("weapon.range", "expected [min, max]")),
                 None => return Err(RulesError::invalid("weapon.range", "is required for a special weapon: its printed range [min, max]")),
             };
-            Ok(WeaponChoice::Special { attack, range, ordnance: w.ordnance.unwrap_or(false) })
+            Ok(WeaponChoice::Special { attack: attack.0, range, ordnance: w.ordnance.unwrap_or(false) })
         }
     }
 }
