@@ -27,9 +27,7 @@ pub struct ShipStateDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    #[serde(default)]
     pub state: Option<StateDto>,
-    #[serde(default)]
     pub deck: Option<Vec<DeckCardDto>>,
 }
 
@@ -60,31 +58,23 @@ const UNREAD_EFFECT_KEYS: &str = "source,pose,who,dice,faces,purpose";
 pub struct EffectDto {
     #[serde(rename = "type")]
     pub kind: EffectTypeDto,
-    #[serde(default)]
     pub target: Option<String>,
-    #[serde(default)]
     pub hits: Option<Finite>,
-    #[serde(default)]
     pub crits: Option<Finite>,
-    #[serde(default)]
     pub section: Option<Section>,
-    #[serde(default)]
     pub change: Option<Finite>,
     /// Read so that a non-finite count is refused by name; token counts are not part
     /// of a damage state.
-    #[serde(default)]
     pub count: Option<Finite>,
 }
 
 #[derive(FromWire)]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<ShipStateDto>,
     /// placeMove's `outcome.effects`, passed on unchanged.
     #[wire(ts = "MoveEffect[]")]
     effects: Vec<EffectDto>,
-    #[serde(default)]
     seed: Option<Finite>,
 }
 

@@ -123,23 +123,17 @@ pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerTokensDto {
-    #[serde(default)]
     pub focus: Option<TokenCount>,
-    #[serde(default)]
     pub lock: Option<TokenCount>,
     /// 1e: the huge defender's section the lock lies on ("fore" | "aft").
-    #[serde(default, rename = "lockSection")]
     pub lock_section: Option<Section>,
 }
 
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderTokensDto {
-    #[serde(default)]
     pub focus: Option<TokenCount>,
-    #[serde(default)]
     pub evade: Option<TokenCount>,
-    #[serde(default)]
     pub reinforce: Option<ReinforceDto>,
 }
 
@@ -149,7 +143,6 @@ pub struct DefenderTokensDto {
 pub struct PoolDto {
     pub hull: Stat,
     pub shields: Stat,
-    #[serde(default)]
     pub damage: Option<Vec<CardDto>>,
 }
 
@@ -199,20 +192,13 @@ impl crate::wire::ts::TsIn for SectionSet {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DefenderState")]
 pub struct StateDto {
-    #[serde(default)]
     pub sections: Option<SectionsDto>,
-    #[serde(default)]
     pub pool: Option<PoolDto>,
-    #[serde(default)]
     pub energy: Option<Stat>,
     /// The energy card's limit (upgrades included); default the printed one.
-    #[serde(default)]
     pub energy_limit: Option<Stat>,
-    #[serde(default)]
     pub crippled: Option<SectionSet>,
-    #[serde(default)]
     pub pending_cripple: Option<SectionSet>,
-    #[serde(default)]
     pub destroyed: Option<bool>,
 }
 
@@ -239,17 +225,11 @@ impl StateDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DamageEffect")]
 pub struct EffectDto {
-    #[serde(default)]
     pub damage: Option<Whole<MAX_EFFECT>>,
-    #[serde(default)]
     pub crit: Option<Whole<MAX_EFFECT>>,
-    #[serde(default)]
     pub shields: Option<Whole<MAX_EFFECT>>,
-    #[serde(default)]
     pub energy: Option<Whole<MAX_EFFECT>>,
-    #[serde(default)]
     pub counts_as: Option<Whole<MAX_EFFECT>>,
-    #[serde(default)]
     pub repair: Option<bool>,
 }
 
@@ -266,9 +246,7 @@ impl From<&Option<EffectDto>> for Effect {
 #[serde(rename_all = "camelCase")]
 pub struct PrecisionShotDto {
     pub arc: DefenderArc,
-    #[serde(default)]
     pub text: Option<String>,
-    #[serde(default)]
     pub effect: Option<EffectDto>,
 }
 
@@ -276,15 +254,10 @@ pub struct PrecisionShotDto {
 #[serde(rename_all = "camelCase")]
 pub struct DeckCardDto {
     pub name: String,
-    #[serde(default)]
     pub count: Option<Whole<MAX_CARD_COPIES>>,
-    #[serde(default)]
     pub section: Option<Section>,
-    #[serde(default)]
     pub text: Option<String>,
-    #[serde(default)]
     pub effect: Option<EffectDto>,
-    #[serde(default)]
     pub precision_shot: Option<PrecisionShotDto>,
 }
 
@@ -313,35 +286,23 @@ pub fn deck_at(list: &Option<Vec<DeckCardDto>>, field: &str) -> Result<Option<Ve
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "AttackerInput")]
 pub struct AttackerDto {
-    #[serde(default)]
     pub id: Option<String>,
-    #[serde(default)]
     #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    #[serde(default)]
     pub tokens: Option<AttackerTokensDto>,
-    #[serde(default)]
     pub pilot_skill: Option<Stat>,
-    #[serde(default)]
     pub energy: Option<Stat>,
-    #[serde(default)]
     pub use_cr90_ability: Option<bool>,
     /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
-    #[serde(default)]
     pub focus_allowed_by: Option<String>,
-    #[serde(default)]
     pub attacks_this_round: Option<AttacksThisRoundDto>,
-    #[serde(default)]
     pub pose: Option<PoseDto>,
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
-    #[serde(default)]
     pub round_state: Option<ShipStateDto>,
     /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
@@ -349,9 +310,7 @@ pub struct AttackerDto {
 /// The attacks a ship has performed this round (2e bonus attacks).
 #[derive(FromWire, Default)]
 pub struct AttacksThisRoundDto {
-    #[serde(default)]
     pub standard: Option<bool>,
-    #[serde(default)]
     pub bonus: Option<Vec<String>>,
 }
 
@@ -359,37 +318,25 @@ pub struct AttacksThisRoundDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DefenderInput")]
 pub struct DefenderDto {
-    #[serde(default)]
     pub id: Option<String>,
-    #[serde(default)]
     #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    #[serde(default)]
     pub agility: Option<Dice>,
-    #[serde(default)]
     pub section: Option<Section>,
-    #[serde(default)]
     pub tokens: Option<DefenderTokensDto>,
-    #[serde(default)]
     pub state: Option<StateDto>,
-    #[serde(default)]
     pub pilot_skill: Option<Stat>,
-    #[serde(default)]
     pub has_attacked: Option<bool>,
-    #[serde(default)]
     pub pose: Option<PoseDto>,
     /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
-    #[serde(default)]
     pub round_state: Option<ShipStateDto>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
     /// The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce).
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
@@ -400,9 +347,7 @@ pub struct DefenderDto {
 pub struct Request {
     #[serde(flatten)]
     pub head: Head,
-    #[serde(default)]
     pub attacker: Option<AttackerDto>,
-    #[serde(default)]
     pub defender: Option<DefenderDto>,
     #[serde(flatten)]
     pub tail: Tail,
@@ -412,30 +357,21 @@ pub struct Request {
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Head {
-    #[serde(default)]
     pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
-    #[serde(default)]
     pub attack_dice: Option<Dice>,
     /// The weapon the attack is made with; default: the primary weapon.
-    #[serde(default)]
     pub weapon: Option<WeaponDto>,
-    #[serde(default)]
     pub defense_dice: Option<Dice>,
-    #[serde(default)]
     pub range: Option<Whole<5>>,
-    #[serde(default)]
     pub obstructed: Option<bool>,
     /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
     /// `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
-    #[serde(default)]
     pub defender_arcs: Option<Vec<AttackerInDto>>,
     /// Replaced by `weapon` (refused when given, so an old request is not misread; not
     /// declared).
-    #[serde(default)]
     #[wire(ts = "-")]
     pub primary: Option<bool>,
-    #[serde(default)]
     #[wire(ts = "-")]
     pub ordnance: Option<bool>,
 }
@@ -444,32 +380,22 @@ pub struct Head {
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Tail {
-    #[serde(default)]
     pub seed: Option<Finite>,
-    #[serde(default)]
     pub distribution: Option<bool>,
-    #[serde(default)]
     pub deck: Option<Vec<DeckCardDto>>,
     /// "standard" (default) or "bonus" (2e).
-    #[serde(default)]
     pub attack_kind: Option<AttackKindDto>,
     /// The bonus attack's header: an upgrade's name, or "primary".
-    #[serde(default)]
     pub weapon_name: Option<String>,
     /// With poses: the attacker's arc the attack uses (measureRange's `arc`).
-    #[serde(default)]
     pub arc: Option<Arc>,
     /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
-    #[serde(default)]
     pub from: Option<FromDto>,
     /// With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3).
-    #[serde(default)]
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
-    #[serde(default)]
     #[wire(ts = "Ship[]")]
     pub ships: Option<Vec<PieceDto>>,
-    #[serde(default)]
     #[wire(ts = "Obstacle[]")]
     pub obstacles: Option<Vec<PieceDto>>,
 }

@@ -32,10 +32,8 @@ pub struct RangeShipDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: PoseDto,
-    #[serde(default)]
     pub crippled: Option<Vec<Section>>,
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
-    #[serde(default)]
     #[wire(ts = "Ship[\"turrets\"]")]
     pub turrets: Option<Vec<Turret>>,
 }
@@ -54,28 +52,19 @@ impl RangeShipDto {
 /// table (`Workspace.measureRange`), by id.
 #[derive(FromWire)]
 pub struct Request<S = RangeShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     attacker: S,
     defender: S,
-    #[serde(default)]
     arc: Option<Arc>,
     /// Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured.
-    #[serde(default)]
     turret: Option<String>,
-    #[serde(default)]
     section: Option<Section>,
-    #[serde(default)]
     from: Option<FromDto>,
-    #[serde(default)]
     ruler: Option<Ruler>,
     /// The weapon measured for; default: the attacker's primary weapon.
-    #[serde(default)]
     weapon: Option<WeaponDto>,
-    #[serde(default)]
     #[wire(ts = "Ship[]")]
     ships: Option<Vec<PieceDto>>,
-    #[serde(default)]
     #[wire(ts = "Obstacle[]")]
     obstacles: Option<Vec<PieceDto>>,
 }
@@ -233,21 +222,14 @@ fn measure<S>(
 #[serde(rename_all = "camelCase")]
 /// `A`: the attacker, given whole or, on a kept table, by id.
 pub struct BatchRequest<A = ShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     attacker: A,
     defender_ship: String,
-    #[serde(default)]
     heading: Option<Finite>,
-    #[serde(default)]
     arc: Option<Arc>,
-    #[serde(default)]
     section: Option<Section>,
-    #[serde(default)]
     from: Option<FromDto>,
-    #[serde(default)]
     ruler: Option<Ruler>,
-    #[serde(default)]
     output: Option<BatchOutput>,
 }
 

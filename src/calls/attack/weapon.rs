@@ -28,28 +28,21 @@ pub enum WeaponKindDto {
 #[wire(ts = "WeaponInput")]
 #[wire(forms = "kind?=primary, section?, extendedTo? | kind=special, attack, range, ordnance? | kind?=special, upgrade, section?")]
 pub struct WeaponDto {
-    #[serde(default)]
     pub kind: Option<WeaponKindDto>,
     /// Primary, 1e CR90 / Raider: the section card that fires.
-    #[serde(default)]
     pub section: Option<Section>,
     /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
-    #[serde(default)]
     #[wire(ts = "4 | 5")]
     pub extended_to: Option<Whole<5>>,
     /// Special: the printed attack value.
-    #[serde(default)]
     pub attack: Option<Whole<MAX_DICE>>,
     /// Special: the printed range `[min, max]`.
-    #[serde(default)]
     #[wire(ts = "[number, number]")]
     pub range: Option<Vec<Whole<5>>>,
     /// Special: the ordnance icon (no range bonuses in 2e).
-    #[serde(default)]
     pub ordnance: Option<bool>,
     /// The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
     /// and arcs from the card data (`attack::card_weapon`).
-    #[serde(default)]
     #[wire(ts = "UpgradeName")]
     pub upgrade: Option<String>,
 }
