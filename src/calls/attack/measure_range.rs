@@ -42,10 +42,6 @@ impl RangeShipDto {
     fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
         ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, false).to_ship(ed, field)
     }
-
-    fn crippled(&self, field: &str) -> Result<Vec<Section>> {
-        crippled_list(self.crippled.as_deref(), field)
-    }
 }
 
 /// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
@@ -134,7 +130,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
-    let crippled = req.defender.crippled("defender")?;
+    let crippled = crippled_list(req.defender.crippled.as_deref(), "defender")?;
     let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
     let indicators = || turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"));
     measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
@@ -144,11 +140,7 @@ pub fn run(req: Request) -> Result<Response> {
 /// the attacker's turret arc indicators (its kept round state) and everything that
 /// may obstruct come from the kept table.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    for (name, given) in [("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())] {
-        if given {
-            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
-        }
-    }
+    crate::calls::shared::kept::kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let kept = table.ship(&req.attacker, "attacker")?;
     let defender = table.ship(&req.defender, "defender")?;

@@ -22,14 +22,6 @@ use crate::ships::loadout::Loadout;
 use crate::ships::{ShipCard, ShipType};
 use crate::wire::ToWire;
 
-/// The attack's kind (a bonus attack's header: `AttackKind::bonus`).
-fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
-    match req.tail.attack_kind.unwrap_or_default() {
-        AttackKindDto::Standard => AttackKind::Standard,
-        AttackKindDto::Bonus => AttackKind::bonus(req.tail.weapon_name.clone(), card),
-    }
-}
-
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
@@ -116,15 +108,10 @@ fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &L
     Ok(state)
 }
 
-/// The request as an engine attack. The geometry comes from the request's
-/// `range`, `obstructed` and `defenderArcs`; a caller with poses fills these from
-/// `measureRange` first.
-pub fn to_attack(req: &Request) -> Result<Attack> {
-    to_attack_among(req, None)
-}
-
-/// The attack; on a kept table (`kept`: the attacker's and the defender's kept ships) a side
-/// that lists no `upgrades` carries its kept cards.
+/// The request as an engine attack. The geometry comes from the request's `range`,
+/// `obstructed` and `defenderArcs` (poses replace it later: `geometry::measure`). On a kept
+/// table (`kept`: the attacker's and the defender's kept ships) a side that lists no
+/// `upgrades` carries its kept cards.
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     let edition = req.head.edition.unwrap_or_default();
     for (given, name) in [(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")] {
@@ -142,12 +129,13 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     Ok(Attack {
         edition,
         weapon: Weapon {
-            dice: match req.head.attack_dice {
-                Some(d) => Some(d.0),
-                None => printed_attack(req, edition, &choice)?,
-            },
+            dice: req.head.attack_dice.map(|d| Ok(Some(d.0))).unwrap_or_else(|| printed_attack(req, edition, &choice))?,
             choice,
-            kind: attack_kind(req, card.as_deref()),
+            // A bonus attack's header: `AttackKind::bonus`.
+            kind: match req.tail.attack_kind.unwrap_or_default() {
+                AttackKindDto::Standard => AttackKind::Standard,
+                AttackKindDto::Bonus => AttackKind::bonus(req.tail.weapon_name.clone(), card.as_deref()),
+            },
             card,
         },
         geometry: AttackGeometry {
