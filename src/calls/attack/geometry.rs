@@ -5,7 +5,7 @@
 //! echoed in the response.
 
 use crate::attack::posed::{self, Poses};
-use crate::attack::{Attack, AttackGeometry};
+use crate::attack::{Attack, AttackGeometry, DefenderArc};
 use crate::calls::attack::input::Request;
 use crate::calls::shared::input::{ships_and_obstacles, PoseDto, ShipDto};
 use crate::error::{Result, RulesError};
@@ -24,7 +24,7 @@ pub struct GeometryOut {
     range: Option<u8>,
     obstructed: bool,
     #[wire(ts = "DefenderArcName[]")]
-    defender_arcs: Vec<&'static str>,
+    defender_arcs: Vec<DefenderArc>,
     #[serde(skip_serializing_if = "Option::is_none")]
     distance: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -45,8 +45,8 @@ impl GeometryOut {
     }
 }
 
-fn arcs_out(g: &AttackGeometry) -> Vec<&'static str> {
-    g.defender_arcs_containing_attacker.iter().flatten().map(|a| a.as_str()).collect()
+fn arcs_out(g: &AttackGeometry) -> Vec<DefenderArc> {
+    g.defender_arcs_containing_attacker.clone().unwrap_or_default()
 }
 
 /// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).

@@ -55,13 +55,7 @@ pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> 
 
 /// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
 fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponChoice> {
-    let given = [
-        (w.attack.is_some(), "attack"),
-        (w.range.is_some(), "range"),
-        (w.ordnance.is_some(), "ordnance"),
-        (w.extended_to.is_some(), "extendedTo"),
-    ];
-    if let Some((_, name)) = given.iter().find(|(g, _)| *g) {
+    if let Some(name) = first_given([(w.extended_to.is_some(), "extendedTo")], w) {
         return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
     }
     if w.kind == Some(WeaponKindDto::Primary) {
@@ -71,10 +65,11 @@ fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponCho
     Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance })
 }
 
-fn primary_only(w: &WeaponDto) -> Option<&'static str> {
-    [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]
-        .into_iter()
-        .find_map(|(given, name)| given.then_some(name))
+/// The first of a special weapon's printed values given (`attack`, `range`, `ordnance`), else
+/// the first of `more` given: keys of another form of `weapon`.
+fn first_given<const N: usize>(more: [(bool, &'static str); N], w: &WeaponDto) -> Option<&'static str> {
+    let printed = [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")];
+    printed.into_iter().chain(more).find_map(|(given, name)| given.then_some(name))
 }
 
 /// The weapon a request names; none: the primary weapon.
@@ -85,7 +80,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
     }
     match w.kind.unwrap_or_default() {
         WeaponKindDto::Primary => {
-            if let Some(name) = primary_only(w) {
+            if let Some(name) = first_given([], w) {
                 return Err(RulesError::invalid(
                     format!("weapon.{name}"),
                     "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
@@ -95,8 +90,9 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
             Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to: w.extended_to.map(|e| e.0 as u8) }))
         }
         WeaponKindDto::Special => {
-            if w.section.is_some() || w.extended_to.is_some() {
-                let name = if w.section.is_some() { "section" } else { "extendedTo" };
+            if let Some(name) =
+                [(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")].into_iter().find_map(|(g, n)| g.then_some(n))
+            {
                 return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
             }
             let attack = w.attack.ok_or_else(|| RulesError::invalid("weapon.attack", "is required for a special weapon"))?;
