@@ -1,6 +1,7 @@
-//! `resolveAttack` request DTOs (docs/api.md) and their checked conversion to the
-//! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
-//! error names its field.
+//! `resolveAttack` request DTOs (docs/api.md) and their conversion to the engine's
+//! [`crate::attack::Attack`]. Every number is range-checked while read (`Whole`,
+//! [`TokenCount`], [`SectionSet`]), so the reader names its field; the conversions check
+//! only what spans fields or lists.
 
 use crate::wire::{Errors, FromWire, Json, WireError};
 
