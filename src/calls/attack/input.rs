@@ -33,6 +33,9 @@ pub const MAX_CARDS: usize = 200;
 pub type Stat = Whole<MAX_STAT>;
 /// A dice count, checked while read.
 pub type Dice = Whole<MAX_DICE>;
+/// A range band, checked while read: 0 to the huge range ruler's last, 5 (seed 003: it "adds
+/// Range 4 and Range 5").
+pub type Band = Whole<5>;
 
 /// A token count: a whole number up to [`MAX_STAT`], or `true`/`false` for one or none.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -364,7 +367,7 @@ pub struct Head {
     /// The weapon the attack is made with; default: the primary weapon.
     pub weapon: Option<WeaponDto>,
     pub defense_dice: Option<Dice>,
-    pub range: Option<Whole<5>>,
+    pub range: Option<Band>,
     pub obstructed: Option<bool>,
     /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
     /// `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).

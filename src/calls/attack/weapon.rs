@@ -5,6 +5,7 @@ use crate::attack::card_weapon::{card_weapon, CardWeapon};
 use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
+use crate::calls::attack::input::Band;
 use crate::calls::shared::numbers::Whole;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -33,12 +34,12 @@ pub struct WeaponDto {
     pub section: Option<Section>,
     /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
     #[wire(ts = "4 | 5")]
-    pub extended_to: Option<Whole<5>>,
+    pub extended_to: Option<Band>,
     /// Special: the printed attack value.
     pub attack: Option<Whole<MAX_DICE>>,
     /// Special: the printed range `[min, max]`.
     #[wire(ts = "[number, number]")]
-    pub range: Option<Vec<Whole<5>>>,
+    pub range: Option<Vec<Band>>,
     /// Special: the ordnance icon (no range bonuses in 2e).
     pub ordnance: Option<bool>,
     /// The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
