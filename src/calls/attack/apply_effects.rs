@@ -11,8 +11,8 @@ use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
 use crate::calls::attack::output::{DealtOut, StateOut};
 use crate::calls::shared::input::{check_len, Finite};
-use crate::calls::shared::numbers::{small, whole};
-use crate::dice::{draw_seed, Pcg32, MAX_SEED};
+use crate::calls::shared::numbers::small;
+use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::ShipType;
@@ -27,9 +27,7 @@ pub struct ShipStateDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    #[serde(default)]
     pub state: Option<StateDto>,
-    #[serde(default)]
     pub deck: Option<Vec<DeckCardDto>>,
 }
 
@@ -60,31 +58,23 @@ const UNREAD_EFFECT_KEYS: &str = "source,pose,who,dice,faces,purpose";
 pub struct EffectDto {
     #[serde(rename = "type")]
     pub kind: EffectTypeDto,
-    #[serde(default)]
     pub target: Option<String>,
-    #[serde(default)]
     pub hits: Option<Finite>,
-    #[serde(default)]
     pub crits: Option<Finite>,
-    #[serde(default)]
     pub section: Option<Section>,
-    #[serde(default)]
     pub change: Option<Finite>,
     /// Read so that a non-finite count is refused by name; token counts are not part
     /// of a damage state.
-    #[serde(default)]
     pub count: Option<Finite>,
 }
 
 #[derive(FromWire)]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<ShipStateDto>,
     /// placeMove's `outcome.effects`, passed on unchanged.
     #[wire(ts = "MoveEffect[]")]
     effects: Vec<EffectDto>,
-    #[serde(default)]
     seed: Option<Finite>,
 }
 
@@ -187,7 +177,7 @@ pub fn run(req: Request) -> Result<Response> {
         }
         changes.push((i, Targeted { target, change: c }));
     }
-    let seed = req.seed.map(|s| whole(s.0, MAX_SEED, "seed")).transpose()?.unwrap_or_else(draw_seed);
+    let seed = dto::seed(req.seed)?;
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
     Ok(Response { ships: ships.iter().map(ship_out).collect(), applied: applied.iter().map(applied_out).collect(), skipped, seed })
 }

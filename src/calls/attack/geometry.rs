@@ -5,7 +5,7 @@
 //! echoed in the response.
 
 use crate::attack::posed::{self, Poses};
-use crate::attack::{Attack, AttackGeometry};
+use crate::attack::{Attack, AttackGeometry, DefenderArc};
 use crate::calls::attack::input::Request;
 use crate::calls::shared::input::{ships_and_obstacles, PoseDto, ShipDto};
 use crate::error::{Result, RulesError};
@@ -16,7 +16,7 @@ use crate::round::table::Table;
 use crate::wire::ToWire;
 
 /// The geometry an attack used, echoed for the page.
-#[derive(ToWire)]
+#[derive(ToWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct GeometryOut {
     /// Whether it was measured from the poses (else taken from the request).
@@ -24,7 +24,7 @@ pub struct GeometryOut {
     range: Option<u8>,
     obstructed: bool,
     #[wire(ts = "DefenderArcName[]")]
-    defender_arcs: Vec<&'static str>,
+    defender_arcs: Vec<DefenderArc>,
     #[serde(skip_serializing_if = "Option::is_none")]
     distance: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -41,28 +41,18 @@ pub struct GeometryOut {
 
 impl GeometryOut {
     pub fn given(g: &AttackGeometry) -> GeometryOut {
-        GeometryOut {
-            measured: false,
-            range: g.range,
-            obstructed: g.obstructed,
-            defender_arcs: arcs_out(g),
-            distance: None,
-            from: None,
-            to: None,
-            obstructed_by: None,
-            section: None,
-        }
+        GeometryOut { range: g.range, obstructed: g.obstructed, defender_arcs: arcs_out(g), ..Default::default() }
     }
 }
 
-fn arcs_out(g: &AttackGeometry) -> Vec<&'static str> {
-    g.defender_arcs_containing_attacker.iter().flatten().map(|a| a.as_str()).collect()
+fn arcs_out(g: &AttackGeometry) -> Vec<DefenderArc> {
+    g.defender_arcs_containing_attacker.clone().unwrap_or_default()
 }
 
-fn ship(id: Option<&str>, default_id: &str, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
+/// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
+fn ship(id: Option<&str>, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
     let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
-    let dto = ShipDto::plain(id.unwrap_or(default_id).to_string(), ship.to_string(), pose, false);
-    dto.to_ship(attack.edition, field)
+    ShipDto::plain(id.unwrap_or(field).to_string(), ship.to_string(), pose, false).to_ship(attack.edition, field)
 }
 
 /// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
@@ -79,8 +69,8 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     };
     let ad = req.attacker.as_ref();
     let dd = req.defender.as_ref();
-    let attacker = ship(ad.and_then(|a| a.id.as_deref()), "attacker", ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
-    let defender = ship(dd.and_then(|d| d.id.as_deref()), "defender", dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
+    let attacker = ship(ad.and_then(|a| a.id.as_deref()), ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
+    let defender = ship(dd.and_then(|d| d.id.as_deref()), dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
     let from: Source = req.tail.from.unwrap_or_default().into();
     let aim = posed::aim(attack, &attacker, req.tail.arc, req.tail.ruler)?;
     if let Some(c) = crate::calls::attack::weapon::card(attack.edition, req.head.weapon.as_ref(), Some(attacker.ship_type))? {

@@ -1,20 +1,22 @@
-//! `resolveAttack` request DTOs (docs/api.md) and their checked conversion to the
-//! engine's [`crate::attack::Attack`]. Every number is range-checked here and every
-//! error names its field.
+//! `resolveAttack` request DTOs (docs/api.md) and their conversion to the engine's
+//! [`crate::attack::Attack`]. Every number is range-checked while read (`Whole`,
+//! [`TokenCount`], [`SectionSet`]), so the reader names its field; the conversions check
+//! only what spans fields or lists.
 
-use crate::wire::{Errors, FromWire, Json};
+use crate::wire::{Errors, FromWire, Json, WireError};
 
 use crate::attack::damage::Hull;
 use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
-use crate::attack::{DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, Reinforce, MAX_DICE};
+use crate::attack::{DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, MAX_DICE};
 use crate::bases::Section;
 use crate::calls::attack::weapon::WeaponDto;
 use crate::calls::round::state::ReinforceDto;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::cards::CardDto;
 use crate::calls::shared::input::{Finite, FromDto, PieceDto, PoseDto};
-use crate::calls::shared::numbers::{small, whole};
+use crate::calls::shared::numbers::{whole, Whole};
 use crate::calls::shared::upgrades::UpgradesDto;
+use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::Arc;
@@ -27,24 +29,32 @@ pub const MAX_STAT: u32 = 100;
 /// Most damage cards one pool may already hold.
 pub const MAX_CARDS: usize = 200;
 
-/// A token count: a whole number, or `true`/`false` for one or none.
+/// A whole number, checked while read.
+pub type Stat = Whole<MAX_STAT>;
+/// A dice count, checked while read.
+pub type Dice = Whole<MAX_DICE>;
+/// A range band, checked while read: 0 to the huge range ruler's last, 5 (seed 003: it "adds
+/// Range 4 and Range 5").
+pub type Band = Whole<5>;
+
+/// A token count: a whole number up to [`MAX_STAT`], or `true`/`false` for one or none.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TokenCount(pub f64);
+pub struct TokenCount(pub u32);
 
 impl FromWire for TokenCount {
     fn read(v: &Json, e: &mut Errors) -> TokenCount {
         match v {
-            Json::Bool(b) => TokenCount(if *b { 1.0 } else { 0.0 }),
-            Json::Num(n) => TokenCount(*n),
+            Json::Bool(b) => TokenCount(u32::from(*b)),
+            Json::Num(_) => TokenCount(Stat::read(v, e).0),
             other => {
                 e.wrong_type(other, "a whole number of tokens or a boolean");
-                TokenCount(0.0)
+                TokenCount(0)
             }
         }
     }
 
     fn placeholder() -> TokenCount {
-        TokenCount(0.0)
+        TokenCount(0)
     }
 }
 
@@ -55,12 +65,14 @@ impl crate::wire::ts::TsIn for TokenCount {
     }
 }
 
-fn tokens(v: Option<TokenCount>, field: &str) -> Result<u32> {
-    Ok(small(v.map(|t| t.0), MAX_STAT, field)?.unwrap_or(0))
+/// The number given, else 0.
+pub fn or_zero<const MAX: u32>(v: Option<Whole<MAX>>) -> u32 {
+    v.map_or(0, |n| n.0)
 }
 
-pub fn dice(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
-    small(v.map(|f| f.0), MAX_DICE, field)
+/// The request's `seed` (0 to 2^53 − 1, worded as `whole`), or a drawn one.
+pub fn seed(v: Option<Finite>) -> Result<u64> {
+    v.map_or_else(|| Ok(draw_seed()), |s| whole(s.0, MAX_SEED, "seed"))
 }
 
 /// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
@@ -93,22 +105,13 @@ pub enum AttackerInDto {
 }
 
 impl AttackerInDto {
+    /// `side`, else the measured arc of the same name: the variants after `Side` are
+    /// [`Arc::ALL`] in order (a test checks the names).
     fn defender_arc(self) -> Option<DefenderArc> {
-        let arc = match self {
-            AttackerInDto::Side => return Some(DefenderArc::Side),
-            AttackerInDto::Front => Arc::Front,
-            AttackerInDto::Rear => Arc::Rear,
-            AttackerInDto::Left => Arc::Left,
-            AttackerInDto::Right => Arc::Right,
-            AttackerInDto::FullFront => Arc::FullFront,
-            AttackerInDto::FullRear => Arc::FullRear,
-            AttackerInDto::Bullseye => Arc::Bullseye,
-            AttackerInDto::ForeLeft => Arc::ForeLeft,
-            AttackerInDto::ForeRight => Arc::ForeRight,
-            AttackerInDto::AftLeft => Arc::AftLeft,
-            AttackerInDto::AftRight => Arc::AftRight,
-        };
-        DefenderArc::of_arc(arc)
+        match (self as usize).checked_sub(1) {
+            None => Some(DefenderArc::Side),
+            Some(i) => Arc::ALL.get(i).copied().and_then(DefenderArc::of_arc),
+        }
     }
 }
 
@@ -124,59 +127,37 @@ pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct AttackerTokensDto {
-    #[serde(default)]
     pub focus: Option<TokenCount>,
-    #[serde(default)]
     pub lock: Option<TokenCount>,
     /// 1e: the huge defender's section the lock lies on ("fore" | "aft").
-    #[serde(default, rename = "lockSection")]
     pub lock_section: Option<Section>,
-}
-
-impl AttackerTokensDto {
-    pub fn counts(&self) -> Result<(u32, u32)> {
-        Ok((tokens(self.focus, "attacker.tokens.focus")?, tokens(self.lock, "attacker.tokens.lock")?))
-    }
 }
 
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct DefenderTokensDto {
-    #[serde(default)]
     pub focus: Option<TokenCount>,
-    #[serde(default)]
     pub evade: Option<TokenCount>,
-    #[serde(default)]
     pub reinforce: Option<ReinforceDto>,
-}
-
-impl DefenderTokensDto {
-    pub fn counts(&self) -> Result<(u32, u32, Option<Reinforce>)> {
-        let reinforce = self.reinforce.map(Reinforce::from);
-        Ok((tokens(self.focus, "defender.tokens.focus")?, tokens(self.evade, "defender.tokens.evade")?, reinforce))
-    }
 }
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DamagePool")]
 pub struct PoolDto {
-    pub hull: Finite,
-    pub shields: Finite,
-    #[serde(default)]
+    pub hull: Stat,
+    pub shields: Stat,
     pub damage: Option<Vec<CardDto>>,
 }
 
 impl PoolDto {
     fn to_pool(&self, field: &str) -> Result<Pool> {
-        let hull = whole(self.hull.0, MAX_STAT as u64, &format!("{field}.hull"))? as u32;
-        let shields = whole(self.shields.0, MAX_STAT as u64, &format!("{field}.shields"))? as u32;
         let cards = self.damage.as_deref().unwrap_or(&[]);
         if cards.len() > MAX_CARDS {
             return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
         }
         let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}.damage[{i}]"))).collect::<Result<Vec<_>>>()?;
-        Ok(Pool { hull, shields, damage })
+        Ok(Pool { hull: self.hull.0, shields: self.shields.0, damage })
     }
 }
 
@@ -186,46 +167,47 @@ pub struct SectionsDto {
     pub aft: PoolDto,
 }
 
+/// `crippled`, `pendingCripple`: each section once; more than two given is `TOO_LARGE`.
+#[derive(Clone, Debug, Default)]
+pub struct SectionSet(pub Vec<Section>);
+
+impl FromWire for SectionSet {
+    fn read(v: &Json, e: &mut Errors) -> SectionSet {
+        let list = Vec::<Section>::read(v, e);
+        if list.len() > 2 {
+            e.fail(WireError::too_large("a ship has at most two sections"));
+        }
+        SectionSet(list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect())
+    }
+
+    fn placeholder() -> SectionSet {
+        SectionSet::default()
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for SectionSet {
+    fn ts_in() -> String {
+        <Vec<Section> as crate::wire::ts::TsIn>::ts_in()
+    }
+}
+
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DefenderState")]
 pub struct StateDto {
-    #[serde(default)]
     pub sections: Option<SectionsDto>,
-    #[serde(default)]
     pub pool: Option<PoolDto>,
-    #[serde(default)]
-    pub energy: Option<Finite>,
+    pub energy: Option<Stat>,
     /// The energy card's limit (upgrades included); default the printed one.
-    #[serde(default)]
-    pub energy_limit: Option<Finite>,
-    #[serde(default)]
-    pub crippled: Option<Vec<Section>>,
-    #[serde(default)]
-    pub pending_cripple: Option<Vec<Section>>,
-    #[serde(default)]
+    pub energy_limit: Option<Stat>,
+    pub crippled: Option<SectionSet>,
+    pub pending_cripple: Option<SectionSet>,
     pub destroyed: Option<bool>,
 }
 
-fn section_list(list: &Option<Vec<Section>>, field: &str) -> Result<Vec<Section>> {
-    if list.as_ref().is_some_and(|l| l.len() > 2) {
-        return Err(RulesError::too_large(field, "a ship has at most two sections"));
-    }
-    let mut out = Vec::new();
-    for &s in list.as_deref().unwrap_or(&[]) {
-        if !out.contains(&s) {
-            out.push(s);
-        }
-    }
-    Ok(out)
-}
-
 impl StateDto {
-    pub fn to_state(&self) -> Result<DefenderState> {
-        self.to_state_at("defender.state")
-    }
-
-    /// The state, with errors named under `f` (`ships[2].state`).
+    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`).
     pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
         let hull = match (&self.sections, &self.pool) {
             (Some(s), None) => {
@@ -234,11 +216,10 @@ impl StateDto {
             (None, Some(p)) => Hull::One(p.to_pool(&format!("{f}.pool"))?),
             _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
         };
-        let energy = small(self.energy.map(|e| e.0), MAX_STAT, &format!("{f}.energy"))?;
-        let mut state = DefenderState::new(hull, energy);
-        state.energy_limit = small(self.energy_limit.map(|e| e.0), MAX_STAT, &format!("{f}.energyLimit"))?;
-        state.crippled = section_list(&self.crippled, &format!("{f}.crippled"))?;
-        state.pending_cripple = section_list(&self.pending_cripple, &format!("{f}.pendingCripple"))?;
+        let mut state = DefenderState::new(hull, self.energy.map(|e| e.0));
+        state.energy_limit = self.energy_limit.map(|e| e.0);
+        state.crippled = self.crippled.clone().unwrap_or_default().0;
+        state.pending_cripple = self.pending_cripple.clone().unwrap_or_default().0;
         state.destroyed = self.destroyed.unwrap_or(false);
         Ok(state)
     }
@@ -248,33 +229,20 @@ impl StateDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DamageEffect")]
 pub struct EffectDto {
-    #[serde(default)]
-    pub damage: Option<Finite>,
-    #[serde(default)]
-    pub crit: Option<Finite>,
-    #[serde(default)]
-    pub shields: Option<Finite>,
-    #[serde(default)]
-    pub energy: Option<Finite>,
-    #[serde(default)]
-    pub counts_as: Option<Finite>,
-    #[serde(default)]
+    pub damage: Option<Whole<MAX_EFFECT>>,
+    pub crit: Option<Whole<MAX_EFFECT>>,
+    pub shields: Option<Whole<MAX_EFFECT>>,
+    pub energy: Option<Whole<MAX_EFFECT>>,
+    pub counts_as: Option<Whole<MAX_EFFECT>>,
     pub repair: Option<bool>,
 }
 
-impl EffectDto {
-    fn to_effect(&self, field: &str) -> Result<Effect> {
-        let n = |v: Option<Finite>, name: &str| {
-            Ok::<u32, RulesError>(small(v.map(|x| x.0), MAX_EFFECT, &format!("{field}.{name}"))?.unwrap_or(0))
-        };
-        Ok(Effect {
-            damage: n(self.damage, "damage")?,
-            crit: n(self.crit, "crit")?,
-            shields: n(self.shields, "shields")?,
-            energy: n(self.energy, "energy")?,
-            counts_as: n(self.counts_as, "countsAs")?,
-            repair: self.repair.unwrap_or(false),
-        })
+impl From<&Option<EffectDto>> for Effect {
+    fn from(e: &Option<EffectDto>) -> Effect {
+        let Some(e) = e else { return Effect::default() };
+        let (damage, crit, shields, energy, counts_as) =
+            (or_zero(e.damage), or_zero(e.crit), or_zero(e.shields), or_zero(e.energy), or_zero(e.counts_as));
+        Effect { damage, crit, shields, energy, counts_as, repair: e.repair.unwrap_or(false) }
     }
 }
 
@@ -282,9 +250,7 @@ impl EffectDto {
 #[serde(rename_all = "camelCase")]
 pub struct PrecisionShotDto {
     pub arc: DefenderArc,
-    #[serde(default)]
     pub text: Option<String>,
-    #[serde(default)]
     pub effect: Option<EffectDto>,
 }
 
@@ -292,82 +258,55 @@ pub struct PrecisionShotDto {
 #[serde(rename_all = "camelCase")]
 pub struct DeckCardDto {
     pub name: String,
-    #[serde(default)]
-    pub count: Option<Finite>,
-    #[serde(default)]
+    pub count: Option<Whole<MAX_CARD_COPIES>>,
     pub section: Option<Section>,
-    #[serde(default)]
     pub text: Option<String>,
-    #[serde(default)]
     pub effect: Option<EffectDto>,
-    #[serde(default)]
     pub precision_shot: Option<PrecisionShotDto>,
 }
 
-impl DeckCardDto {
-    fn to_card(&self, field: &str) -> Result<DeckCard> {
-        let count = small(self.count.map(|c| c.0), MAX_CARD_COPIES, &format!("{field}.count"))?.unwrap_or(1);
-        let section = self.section;
-        let effect = self.effect.as_ref().map(|e| e.to_effect(&format!("{field}.effect"))).transpose()?.unwrap_or_default();
-        let precision_shot = match &self.precision_shot {
-            None => None,
-            Some(p) => Some(PrecisionShot {
-                arc: p.arc,
-                text: p.text.clone().unwrap_or_default(),
-                effect: p.effect.as_ref().map(|e| e.to_effect(&format!("{field}.precisionShot.effect"))).transpose()?.unwrap_or_default(),
-            }),
-        };
-        Ok(DeckCard { name: self.name.clone(), count, section, text: self.text.clone().unwrap_or_default(), effect, precision_shot })
+impl From<&DeckCardDto> for DeckCard {
+    fn from(c: &DeckCardDto) -> DeckCard {
+        let precision_shot = c.precision_shot.as_ref().map(|p| PrecisionShot {
+            arc: p.arc,
+            text: p.text.clone().unwrap_or_default(),
+            effect: Effect::from(&p.effect),
+        });
+        let (name, count, text) = (c.name.clone(), c.count.map_or(1, |n| n.0), c.text.clone().unwrap_or_default());
+        DeckCard { name, count, section: c.section, text, effect: Effect::from(&c.effect), precision_shot }
     }
 }
 
-pub fn deck(list: &Option<Vec<DeckCardDto>>) -> Result<Option<Vec<DeckCard>>> {
-    deck_at(list, "deck")
-}
-
-/// A caller's deck, with errors named under `field` (`ships[1].deck`).
+/// A caller's deck, with errors named under `field` (`deck`, `ships[1].deck`).
 pub fn deck_at(list: &Option<Vec<DeckCardDto>>, field: &str) -> Result<Option<Vec<DeckCard>>> {
     let Some(list) = list else { return Ok(None) };
     if list.len() > MAX_DECK_ENTRIES {
         return Err(RulesError::too_large(field, format!("at most {MAX_DECK_ENTRIES} entries")));
     }
-    let cards = list.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}[{i}]"))).collect::<Result<Vec<_>>>()?;
-    Ok(Some(cards.into_iter().filter(|c| c.count > 0).collect()))
+    Ok(Some(list.iter().map(DeckCard::from).filter(|c| c.count > 0).collect()))
 }
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "AttackerInput")]
 pub struct AttackerDto {
-    #[serde(default)]
     pub id: Option<String>,
-    #[serde(default)]
     #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    #[serde(default)]
     pub tokens: Option<AttackerTokensDto>,
-    #[serde(default)]
-    pub pilot_skill: Option<Finite>,
-    #[serde(default)]
-    pub energy: Option<Finite>,
-    #[serde(default)]
+    pub pilot_skill: Option<Stat>,
+    pub energy: Option<Stat>,
     pub use_cr90_ability: Option<bool>,
     /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
-    #[serde(default)]
     pub focus_allowed_by: Option<String>,
-    #[serde(default)]
     pub attacks_this_round: Option<AttacksThisRoundDto>,
-    #[serde(default)]
     pub pose: Option<PoseDto>,
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
-    #[serde(default)]
     pub round_state: Option<ShipStateDto>,
     /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
@@ -375,9 +314,7 @@ pub struct AttackerDto {
 /// The attacks a ship has performed this round (2e bonus attacks).
 #[derive(FromWire, Default)]
 pub struct AttacksThisRoundDto {
-    #[serde(default)]
     pub standard: Option<bool>,
-    #[serde(default)]
     pub bonus: Option<Vec<String>>,
 }
 
@@ -385,37 +322,25 @@ pub struct AttacksThisRoundDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DefenderInput")]
 pub struct DefenderDto {
-    #[serde(default)]
     pub id: Option<String>,
-    #[serde(default)]
     #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    #[serde(default)]
-    pub agility: Option<Finite>,
-    #[serde(default)]
+    pub agility: Option<Dice>,
     pub section: Option<Section>,
-    #[serde(default)]
     pub tokens: Option<DefenderTokensDto>,
-    #[serde(default)]
     pub state: Option<StateDto>,
-    #[serde(default)]
-    pub pilot_skill: Option<Finite>,
-    #[serde(default)]
+    pub pilot_skill: Option<Stat>,
     pub has_attacked: Option<bool>,
-    #[serde(default)]
     pub pose: Option<PoseDto>,
     /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
-    #[serde(default)]
     pub round_state: Option<ShipStateDto>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
     /// The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce).
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
@@ -426,9 +351,7 @@ pub struct DefenderDto {
 pub struct Request {
     #[serde(flatten)]
     pub head: Head,
-    #[serde(default)]
     pub attacker: Option<AttackerDto>,
-    #[serde(default)]
     pub defender: Option<DefenderDto>,
     #[serde(flatten)]
     pub tail: Tail,
@@ -438,30 +361,21 @@ pub struct Request {
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Head {
-    #[serde(default)]
     pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
-    #[serde(default)]
-    pub attack_dice: Option<Finite>,
+    pub attack_dice: Option<Dice>,
     /// The weapon the attack is made with; default: the primary weapon.
-    #[serde(default)]
     pub weapon: Option<WeaponDto>,
-    #[serde(default)]
-    pub defense_dice: Option<Finite>,
-    #[serde(default)]
-    pub range: Option<Finite>,
-    #[serde(default)]
+    pub defense_dice: Option<Dice>,
+    pub range: Option<Band>,
     pub obstructed: Option<bool>,
     /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
     /// `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
-    #[serde(default)]
     pub defender_arcs: Option<Vec<AttackerInDto>>,
     /// Replaced by `weapon` (refused when given, so an old request is not misread; not
     /// declared).
-    #[serde(default)]
     #[wire(ts = "-")]
     pub primary: Option<bool>,
-    #[serde(default)]
     #[wire(ts = "-")]
     pub ordnance: Option<bool>,
 }
@@ -470,32 +384,22 @@ pub struct Head {
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Tail {
-    #[serde(default)]
     pub seed: Option<Finite>,
-    #[serde(default)]
     pub distribution: Option<bool>,
-    #[serde(default)]
     pub deck: Option<Vec<DeckCardDto>>,
     /// "standard" (default) or "bonus" (2e).
-    #[serde(default)]
     pub attack_kind: Option<AttackKindDto>,
     /// The bonus attack's header: an upgrade's name, or "primary".
-    #[serde(default)]
     pub weapon_name: Option<String>,
     /// With poses: the attacker's arc the attack uses (measureRange's `arc`).
-    #[serde(default)]
     pub arc: Option<Arc>,
     /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
-    #[serde(default)]
     pub from: Option<FromDto>,
     /// With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3).
-    #[serde(default)]
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
-    #[serde(default)]
     #[wire(ts = "Ship[]")]
     pub ships: Option<Vec<PieceDto>>,
-    #[serde(default)]
     #[wire(ts = "Obstacle[]")]
     pub obstacles: Option<Vec<PieceDto>>,
 }
@@ -507,4 +411,22 @@ pub enum AttackKindDto {
     #[default]
     Standard,
     Bonus,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `AttackerInDto`'s variants after `Side` name the arcs of `Arc::ALL`, in order.
+    #[test]
+    fn defender_arcs_read_every_arc_name_and_side() {
+        let read = |name: &str| crate::calls::shared::input::parse_text::<AttackerInDto>(&format!("{name:?}")).unwrap();
+        assert_eq!(read("side").defender_arc(), Some(DefenderArc::Side));
+        for (i, arc) in Arc::ALL.into_iter().enumerate() {
+            assert_eq!(read(arc.as_str()) as usize, i + 1, "{arc:?}");
+            assert_eq!(read(arc.as_str()).defender_arc(), DefenderArc::of_arc(arc));
+        }
+        assert_eq!(read("left").defender_arc(), Some(DefenderArc::Side));
+        assert_eq!(read("front").defender_arc(), None);
+    }
 }

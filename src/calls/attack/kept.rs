@@ -15,9 +15,7 @@ use crate::wire::FromWire;
 pub struct Request {
     #[serde(flatten)]
     head: Head,
-    #[serde(default)]
     attacker: Option<AttackerDto>,
-    #[serde(default)]
     defender: Option<DefenderDto>,
     #[serde(flatten)]
     tail: Tail,

@@ -32,10 +32,8 @@ pub struct RangeShipDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: PoseDto,
-    #[serde(default)]
     pub crippled: Option<Vec<Section>>,
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
-    #[serde(default)]
     #[wire(ts = "Ship[\"turrets\"]")]
     pub turrets: Option<Vec<Turret>>,
 }
@@ -44,38 +42,25 @@ impl RangeShipDto {
     fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
         ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, false).to_ship(ed, field)
     }
-
-    fn crippled(&self, field: &str) -> Result<Vec<Section>> {
-        crippled_list(self.crippled.as_deref(), field)
-    }
 }
 
 /// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
 /// table (`Workspace.measureRange`), by id.
 #[derive(FromWire)]
 pub struct Request<S = RangeShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     attacker: S,
     defender: S,
-    #[serde(default)]
     arc: Option<Arc>,
     /// Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured.
-    #[serde(default)]
     turret: Option<String>,
-    #[serde(default)]
     section: Option<Section>,
-    #[serde(default)]
     from: Option<FromDto>,
-    #[serde(default)]
     ruler: Option<Ruler>,
     /// The weapon measured for; default: the attacker's primary weapon.
-    #[serde(default)]
     weapon: Option<WeaponDto>,
-    #[serde(default)]
     #[wire(ts = "Ship[]")]
     ships: Option<Vec<PieceDto>>,
-    #[serde(default)]
     #[wire(ts = "Obstacle[]")]
     obstacles: Option<Vec<PieceDto>>,
 }
@@ -137,24 +122,15 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
 }
 
 fn section_out(r: &SectionReport) -> SectionOut {
-    let m = &r.measurement;
-    SectionOut {
-        range: m.range,
-        distance: m.distance,
-        in_arc: m.in_arc,
-        from: m.from,
-        to: m.to,
-        can_target: r.blocked.is_none(),
-        reason: r.blocked,
-        crippled: r.crippled,
-    }
+    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
+    SectionOut { range, distance, in_arc, from, to, can_target: r.blocked.is_none(), reason: r.blocked, crippled: r.crippled }
 }
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
-    let crippled = req.defender.crippled("defender")?;
+    let crippled = crippled_list(req.defender.crippled.as_deref(), "defender")?;
     let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
     let indicators = || turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"));
     measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
@@ -164,11 +140,7 @@ pub fn run(req: Request) -> Result<Response> {
 /// the attacker's turret arc indicators (its kept round state) and everything that
 /// may obstruct come from the kept table.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    for (name, given) in [("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())] {
-        if given {
-            return Err(RulesError::invalid(name, "the kept table's pieces are used: change them with setPose, update, add or remove"));
-        }
-    }
+    crate::calls::shared::kept::kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let kept = table.ship(&req.attacker, "attacker")?;
     let defender = table.ship(&req.defender, "defender")?;
@@ -242,21 +214,14 @@ fn measure<S>(
 #[serde(rename_all = "camelCase")]
 /// `A`: the attacker, given whole or, on a kept table, by id.
 pub struct BatchRequest<A = ShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     attacker: A,
     defender_ship: String,
-    #[serde(default)]
     heading: Option<Finite>,
-    #[serde(default)]
     arc: Option<Arc>,
-    #[serde(default)]
     section: Option<Section>,
-    #[serde(default)]
     from: Option<FromDto>,
-    #[serde(default)]
     ruler: Option<Ruler>,
-    #[serde(default)]
     output: Option<BatchOutput>,
 }
 

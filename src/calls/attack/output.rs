@@ -8,6 +8,7 @@ use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
 use crate::geometry::Pose;
+use crate::round::state::ShipState;
 use crate::wire::ToWire;
 
 /// A pose echoed as given, so the response's attacker and defender round-trip.
@@ -40,12 +41,12 @@ pub struct AttackerOut {
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub round_state: Option<crate::round::state::ShipState>,
+    round_state: Option<ShipState>,
 }
 
 impl AttackerOut {
     /// The attacker after attacking (`Attacker::after`), with the request's id, ship and pose.
-    pub fn new(dto: &Option<AttackerDto>, a: &Attack, o: &AttackOutcome) -> AttackerOut {
+    pub fn new(dto: &Option<AttackerDto>, a: &Attack, o: &AttackOutcome, round_state: Option<ShipState>) -> AttackerOut {
         let at = a.attacker.after(o);
         AttackerOut {
             id: dto.as_ref().and_then(|d| d.id.clone()),
@@ -56,7 +57,7 @@ impl AttackerOut {
             use_cr90_ability: at.use_cr90_ability,
             attacks_this_round: at.attacks_this_round,
             pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
-            round_state: None,
+            round_state,
         }
     }
 }
@@ -66,7 +67,7 @@ pub struct DefenderTokensOut {
     focus: u32,
     evade: u32,
     #[wire(ts = "ReinforceName")]
-    reinforce: Option<&'static str>,
+    reinforce: Option<Reinforce>,
 }
 
 #[derive(ToWire)]
@@ -157,20 +158,12 @@ pub struct DefenderOut {
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub round_state: Option<crate::round::state::ShipState>,
-}
-
-fn reinforce_name(r: Reinforce) -> &'static str {
-    match r {
-        Reinforce::Section(s) => s.as_str(),
-        Reinforce::FullFront => "fullFront",
-        Reinforce::FullRear => "fullRear",
-    }
+    round_state: Option<ShipState>,
 }
 
 impl DefenderOut {
     /// The defender after the attack (`Defender::tokens_after`, the outcome's state).
-    pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome) -> DefenderOut {
+    pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome, round_state: Option<ShipState>) -> DefenderOut {
         let d = &a.defender;
         let (focus, evade) = d.tokens_after(o);
         DefenderOut {
@@ -181,12 +174,12 @@ impl DefenderOut {
             // The request's section: one the poses determined is in `geometry.section` and
             // is not carried to the next attack, whose poses may allow another.
             section: dto.as_ref().and_then(|x| x.section),
-            tokens: DefenderTokensOut { focus, evade, reinforce: d.reinforce.map(reinforce_name) },
+            tokens: DefenderTokensOut { focus, evade, reinforce: d.reinforce },
             state: o.state.as_ref().map(StateOut::from),
             pilot_skill: d.pilot_skill,
             has_attacked: d.has_attacked,
             pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),
-            round_state: None,
+            round_state,
         }
     }
 }

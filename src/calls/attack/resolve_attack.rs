@@ -4,18 +4,16 @@
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::weapon::{printed_dice, WeaponChoice};
-use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
+use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Reinforce, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
-use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto, MAX_STAT};
+use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto};
 use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
-use crate::calls::attack::round::{parse_states, states_out, Side};
+use crate::calls::attack::round::{parse_states, Side};
 use crate::calls::attack::weapon::{self, WeaponOut};
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::{small, whole};
-use crate::calls::shared::upgrades::loadout;
-use crate::dice::{draw_seed, AttackFace, DefenseFace, MAX_SEED};
+use crate::calls::shared::upgrades::{loadout, UpgradesDto};
+use crate::dice::{AttackFace, DefenseFace};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::AttackStates;
@@ -23,14 +21,6 @@ use crate::round::table::{Table, TableShip};
 use crate::ships::loadout::Loadout;
 use crate::ships::{ShipCard, ShipType};
 use crate::wire::ToWire;
-
-/// The attack's kind (a bonus attack's header: `AttackKind::bonus`).
-fn attack_kind(req: &Request, card: Option<&str>) -> AttackKind {
-    match req.tail.attack_kind.unwrap_or_default() {
-        AttackKindDto::Standard => AttackKind::Standard,
-        AttackKindDto::Bonus => AttackKind::bonus(req.tail.weapon_name.clone(), card),
-    }
-}
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
@@ -60,14 +50,14 @@ pub struct Response {
 
 fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
     let Some(a) = a else { return Ok(Attacker::default()) };
-    let (focus, lock) = a.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0));
+    let t = a.tokens.as_ref();
     Ok(Attacker {
         ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
-        focus,
-        lock,
-        lock_section: a.tokens.as_ref().and_then(|t| t.lock_section),
-        pilot_skill: small(a.pilot_skill.map(|f| f.0), MAX_STAT, "attacker.pilotSkill")?,
-        energy: small(a.energy.map(|f| f.0), MAX_STAT, "attacker.energy")?,
+        focus: t.and_then(|t| t.focus).unwrap_or_default().0,
+        lock: t.and_then(|t| t.lock).unwrap_or_default().0,
+        lock_section: t.and_then(|t| t.lock_section),
+        pilot_skill: a.pilot_skill.map(|n| n.0),
+        energy: a.energy.map(|n| n.0),
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
         focus_allowed_by: a.focus_allowed_by.clone().filter(|s| !s.trim().is_empty()),
         attacks_this_round: a.attacks_this_round.as_ref().map(round_record).transpose()?.unwrap_or_default(),
@@ -90,19 +80,19 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let ed = req.head.edition.unwrap_or_default();
     let named = dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
-    let agility = dto::dice(d.and_then(|d| d.agility), "defender.agility")?;
+    let agility = d.and_then(|d| d.agility).map(|n| n.0);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
-    let dice = attack::defense_dice(ship, agility, dto::dice(req.head.defense_dice, "defenseDice")?, printed)?;
+    let dice = attack::defense_dice(ship, agility, req.head.defense_dice.map(|n| n.0), printed)?;
     let Some(d) = d else { return Ok(Defender { dice, ..Default::default() }) };
-    let (focus, evade, reinforce) = d.tokens.as_ref().map(|t| t.counts()).transpose()?.unwrap_or((0, 0, None));
+    let t = d.tokens.as_ref();
     Ok(Defender {
         ship,
         dice,
         section: d.section,
-        focus,
-        evade,
-        reinforce,
-        pilot_skill: small(d.pilot_skill.map(|f| f.0), MAX_STAT, "defender.pilotSkill")?,
+        focus: t.and_then(|t| t.focus).unwrap_or_default().0,
+        evade: t.and_then(|t| t.evade).unwrap_or_default().0,
+        reinforce: t.and_then(|t| t.reinforce).map(Reinforce::from),
+        pilot_skill: d.pilot_skill.map(|n| n.0),
         has_attacked: d.has_attacked.unwrap_or(false),
         state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,
         bright_hope: attack::bright_hope(ed, carried),
@@ -111,25 +101,19 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
 
 /// A given defender state (a huge ship's energy limit: `DefenderState::check_carried_limit`).
 fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
-    let mut state = s.to_state()?;
+    let mut state = s.to_state_at("defender.state")?;
     if let Some(h) = ship.and_then(ShipType::huge) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
     Ok(state)
 }
 
-/// The request as an engine attack. The geometry comes from the request's
-/// `range`, `obstructed` and `defenderArcs`; a caller with poses fills these from
-/// `measureRange` first.
-pub fn to_attack(req: &Request) -> Result<Attack> {
-    to_attack_among(req, None)
-}
-
-/// The attack; on a kept table (`kept`: the attacker's and the defender's kept ships) a side
-/// that lists no `upgrades` carries its kept cards.
+/// The request as an engine attack. The geometry comes from the request's `range`,
+/// `obstructed` and `defenderArcs` (poses replace it later: `geometry::measure`). On a kept
+/// table (`kept`: the attacker's and the defender's kept ships) a side that lists no
+/// `upgrades` carries its kept cards.
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     let edition = req.head.edition.unwrap_or_default();
-    let range = req.head.range.map(|r| whole(r.0, 5, "range").map(|r| r as u8)).transpose()?;
     for (given, name) in [(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")] {
         if given {
             return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
@@ -145,40 +129,35 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
     Ok(Attack {
         edition,
         weapon: Weapon {
-            dice: match dto::dice(req.head.attack_dice, "attackDice")? {
-                Some(d) => Some(d),
-                None => printed_attack(req, edition, &choice)?,
-            },
+            dice: req.head.attack_dice.map(|d| Ok(Some(d.0))).unwrap_or_else(|| printed_attack(req, edition, &choice))?,
             choice,
-            kind: attack_kind(req, card.as_deref()),
+            // A bonus attack's header: `AttackKind::bonus`.
+            kind: match req.tail.attack_kind.unwrap_or_default() {
+                AttackKindDto::Standard => AttackKind::Standard,
+                AttackKindDto::Bonus => AttackKind::bonus(req.tail.weapon_name.clone(), card.as_deref()),
+            },
             card,
         },
         geometry: AttackGeometry {
-            range,
+            range: req.head.range.map(|r| r.0 as u8),
             obstructed: req.head.obstructed.unwrap_or(false),
             defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
         attacker: attacker(&req.attacker, edition)?,
         defender: defender(req, &de)?,
-        deck: dto::deck(&req.tail.deck)?,
+        deck: dto::deck_at(&req.tail.deck, "deck")?,
     })
 }
 
 /// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
 /// the kept ship's.
 fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, Loadout)> {
-    let at = req.attacker.as_ref().and_then(|a| a.upgrades.as_ref());
-    let de = req.defender.as_ref().and_then(|d| d.upgrades.as_ref());
-    Ok((
-        match (at, kept) {
-            (None, Some((k, _))) => k.carried.clone(),
-            _ => loadout(at, ed, "attacker.upgrades")?,
-        },
-        match (de, kept) {
-            (None, Some((_, k))) => k.carried.clone(),
-            _ => loadout(de, ed, "defender.upgrades")?,
-        },
-    ))
+    let side = |given: Option<&UpgradesDto>, k: Option<&TableShip>, field| match (given, k) {
+        (None, Some(k)) => Ok(k.carried.clone()),
+        _ => loadout(given, ed, field),
+    };
+    let at = side(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), kept.map(|k| k.0), "attacker.upgrades")?;
+    Ok((at, side(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), kept.map(|k| k.1), "defender.upgrades")?))
 }
 
 /// The dice the attacker's card prints for the weapon (`attack::weapon::printed_dice`).
@@ -188,47 +167,19 @@ fn printed_attack(req: &Request, ed: Edition, choice: &WeaponChoice) -> Result<O
     Ok(named.and_then(|(t, c)| printed_dice(choice, t, c)))
 }
 
-fn seed(v: Option<Finite>) -> Result<u64> {
-    v.map(|s| whole(s.0, MAX_SEED, "seed")).transpose().map(|s| s.unwrap_or_else(draw_seed))
-}
-
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
 /// table a side given none (nor the fields it replaces) takes its kept one, if kept.
 fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<AttackStates> {
     let (at_cards, de_cards) = carried(req, a.edition, kept)?;
     let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
-    let attacker = Side {
-        role: "attacker",
-        id: at.and_then(|x| x.id.as_deref()),
-        ship: at.and_then(|x| x.ship.as_deref()),
-        round_state: at.and_then(|x| x.round_state.as_ref()),
-        carried: &at_cards,
-        also: at.and_then(|x| {
-            if x.tokens.is_some() {
-                Some("tokens")
-            } else if x.energy.is_some() {
-                Some("energy")
-            } else {
-                None
-            }
-        }),
-    };
-    let defender = Side {
-        role: "defender",
-        id: de.and_then(|x| x.id.as_deref()),
-        ship: de.and_then(|x| x.ship.as_deref()),
-        round_state: de.and_then(|x| x.round_state.as_ref()),
-        carried: &de_cards,
-        also: de.and_then(|x| {
-            if x.tokens.is_some() {
-                Some("tokens")
-            } else if x.state.is_some() {
-                Some("state")
-            } else {
-                None
-            }
-        }),
-    };
+    let attacker = at.map_or(Side::absent("attacker", &at_cards), |x| {
+        let also = [(x.tokens.is_some(), "tokens"), (x.energy.is_some(), "energy")];
+        Side::new("attacker", (&x.id, &x.ship, &x.round_state), &at_cards, also)
+    });
+    let defender = de.map_or(Side::absent("defender", &de_cards), |x| {
+        let also = [(x.tokens.is_some(), "tokens"), (x.state.is_some(), "state")];
+        Side::new("defender", (&x.id, &x.ship, &x.round_state), &de_cards, also)
+    });
     let kept_state = |side: &Side, k: &TableShip| match (side.round_state, side.also) {
         (None, None) => k.round.clone().map(|s| (k.ship.id.clone(), s)),
         _ => None,
@@ -263,13 +214,9 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let rounds = round_states(&req, &a, sides)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
-    let seed = seed(req.tail.seed)?;
+    let seed = dto::seed(req.tail.seed)?;
     let o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
-    let (attacker_state, defender_state) = states_out(&rounds, &o);
-    let mut attacker = AttackerOut::new(&req.attacker, &a, &o);
-    attacker.round_state = attacker_state;
-    let mut defender = DefenderOut::new(&req.defender, &a, &o);
-    defender.round_state = defender_state;
+    let (attacker_state, defender_state) = rounds.after(&o);
     Ok(Response {
         seed,
         edition: a.edition.as_str(),
@@ -284,8 +231,8 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
         hits: o.hits,
         crits: o.crits,
         evades: o.evades(a.edition),
-        attacker,
-        defender,
+        attacker: AttackerOut::new(&req.attacker, &a, &o, attacker_state),
+        defender: DefenderOut::new(&req.defender, &a, &o, defender_state),
         deck: o.deck,
         dealt: o.dealt.iter().map(DealtOut::from).collect(),
         distribution: o.distribution,

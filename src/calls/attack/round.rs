@@ -4,7 +4,6 @@
 //! response. Reading and writing only; the rules, and the states' reading into the attack
 //! and after it, are [`crate::round::attack_state`].
 
-use crate::attack::AttackOutcome;
 use crate::calls::round::state::ShipStateDto;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -23,6 +22,24 @@ pub struct Side<'a> {
     pub carried: &'a Loadout,
     /// Fields the round state replaces, given too (`state`, `tokens`, `energy`).
     pub also: Option<&'static str>,
+}
+
+impl<'a> Side<'a> {
+    /// A side given: its `(id, ship, roundState)`, and the first of `also` given beside them.
+    pub fn new(
+        role: &'static str,
+        (id, ship, round_state): (&'a Option<String>, &'a Option<String>, &'a Option<ShipStateDto>),
+        carried: &'a Loadout,
+        also: [(bool, &'static str); 2],
+    ) -> Side<'a> {
+        let also = also.into_iter().find_map(|(given, name)| given.then_some(name));
+        Side { role, id: id.as_deref(), ship: ship.as_deref(), round_state: round_state.as_ref(), carried, also }
+    }
+
+    /// A side the request leaves out.
+    pub fn absent(role: &'static str, carried: &'a Loadout) -> Side<'a> {
+        Side { role, id: None, ship: None, round_state: None, carried, also: None }
+    }
 }
 
 fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
@@ -45,11 +62,6 @@ fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
 /// The round states of a request, read and checked.
 pub fn parse_states(ed: Edition, attacker: Side, defender: Side) -> Result<AttackStates> {
     Ok(AttackStates { attacker: parse(&attacker, ed)?, defender: parse(&defender, ed)? })
-}
-
-/// The states after the attack as the response writes them: `(attacker, defender)`.
-pub fn states_out(states: &AttackStates, o: &AttackOutcome) -> (Option<ShipState>, Option<ShipState>) {
-    states.after(o)
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@ use crate::attack::card_weapon::{card_weapon, CardWeapon};
 use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::whole;
+use crate::calls::attack::input::Band;
+use crate::calls::shared::numbers::Whole;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::Ruler;
@@ -29,28 +29,21 @@ pub enum WeaponKindDto {
 #[wire(ts = "WeaponInput")]
 #[wire(forms = "kind?=primary, section?, extendedTo? | kind=special, attack, range, ordnance? | kind?=special, upgrade, section?")]
 pub struct WeaponDto {
-    #[serde(default)]
     pub kind: Option<WeaponKindDto>,
     /// Primary, 1e CR90 / Raider: the section card that fires.
-    #[serde(default)]
     pub section: Option<Section>,
     /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
-    #[serde(default)]
     #[wire(ts = "4 | 5")]
-    pub extended_to: Option<Finite>,
+    pub extended_to: Option<Band>,
     /// Special: the printed attack value.
-    #[serde(default)]
-    pub attack: Option<Finite>,
+    pub attack: Option<Whole<MAX_DICE>>,
     /// Special: the printed range `[min, max]`.
-    #[serde(default)]
     #[wire(ts = "[number, number]")]
-    pub range: Option<Vec<Finite>>,
+    pub range: Option<Vec<Band>>,
     /// Special: the ordnance icon (no range bonuses in 2e).
-    #[serde(default)]
     pub ordnance: Option<bool>,
     /// The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
     /// and arcs from the card data (`attack::card_weapon`).
-    #[serde(default)]
     #[wire(ts = "UpgradeName")]
     pub upgrade: Option<String>,
 }
@@ -63,13 +56,7 @@ pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> 
 
 /// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
 fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponChoice> {
-    let given = [
-        (w.attack.is_some(), "attack"),
-        (w.range.is_some(), "range"),
-        (w.ordnance.is_some(), "ordnance"),
-        (w.extended_to.is_some(), "extendedTo"),
-    ];
-    if let Some((_, name)) = given.iter().find(|(g, _)| *g) {
+    if let Some(name) = first_given([(w.extended_to.is_some(), "extendedTo")], w) {
         return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
     }
     if w.kind == Some(WeaponKindDto::Primary) {
@@ -79,10 +66,11 @@ fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponCho
     Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance })
 }
 
-fn primary_only(w: &WeaponDto) -> Option<&'static str> {
-    [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]
-        .into_iter()
-        .find_map(|(given, name)| given.then_some(name))
+/// The first of a special weapon's printed values given (`attack`, `range`, `ordnance`), else
+/// the first of `more` given: keys of another form of `weapon`.
+fn first_given<const N: usize>(more: [(bool, &'static str); N], w: &WeaponDto) -> Option<&'static str> {
+    let printed = [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")];
+    printed.into_iter().chain(more).find_map(|(given, name)| given.then_some(name))
 }
 
 /// The weapon a request names; none: the primary weapon.
@@ -93,34 +81,28 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
     }
     match w.kind.unwrap_or_default() {
         WeaponKindDto::Primary => {
-            if let Some(name) = primary_only(w) {
+            if let Some(name) = first_given([], w) {
                 return Err(RulesError::invalid(
                     format!("weapon.{name}"),
                     "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
                 ));
             }
             let section = w.section;
-            let extended_to = w.extended_to.map(|e| whole(e.0, 5, "weapon.extendedTo").map(|v| v as u8)).transpose()?;
-            Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to }))
+            Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to: w.extended_to.map(|e| e.0 as u8) }))
         }
         WeaponKindDto::Special => {
-            if w.section.is_some() || w.extended_to.is_some() {
-                let name = if w.section.is_some() { "section" } else { "extendedTo" };
+            if let Some(name) =
+                [(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")].into_iter().find_map(|(g, n)| g.then_some(n))
+            {
                 return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
             }
             let attack = w.attack.ok_or_else(|| RulesError::invalid("weapon.attack", "is required for a special weapon"))?;
-            let attack = whole(attack.0, MAX_DICE as u64, "weapon.attack")? as u32;
             let range = match w.range.as_deref() {
-                Some([min, max]) => WeaponRange::new(
-                    edition,
-                    whole(min.0, 5, "weapon.range[0]")? as u8,
-                    whole(max.0, 5, "weapon.range[1]")? as u8,
-                    "weapon.range",
-                )?,
+                Some([min, max]) => WeaponRange::new(edition, min.0 as u8, max.0 as u8, "weapon.range")?,
                 Some(_) => return Err(RulesError::invalid("weapon.range", "expected [min, max]")),
                 None => return Err(RulesError::invalid("weapon.range", "is required for a special weapon: its printed range [min, max]")),
             };
-            Ok(WeaponChoice::Special { attack, range, ordnance: w.ordnance.unwrap_or(false) })
+            Ok(WeaponChoice::Special { attack: attack.0, range, ordnance: w.ordnance.unwrap_or(false) })
         }
     }
 }
