@@ -64,7 +64,6 @@ pub struct UpgradeState {
 #[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 pub struct LockOn {
     pub by: String,
-    #[serde(default)]
     pub section: Option<Section>,
 }
 
@@ -89,7 +88,6 @@ pub struct Tokens {
 #[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 pub struct UsedAction {
     pub action: String,
-    #[serde(default)]
     pub section: Option<Section>,
     /// Granted by another effect (2e coordinate): it does not take the ship's own action.
     #[serde(default)]

@@ -16,7 +16,6 @@ use crate::round::table::Table;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = ShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     ship: S,
     deployment_area: AreaDto,

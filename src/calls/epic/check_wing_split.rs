@@ -33,7 +33,6 @@ struct EventsDto {
     leader_replaced: bool,
     #[serde(default)]
     leader_red_maneuver: bool,
-    #[serde(default)]
     leader_action: Option<ActionName>,
     /// Wingmates an effect other than a maneuver moved or rotated.
     #[serde(default)]

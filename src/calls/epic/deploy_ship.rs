@@ -21,7 +21,6 @@ use crate::round::table::Table;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request<C = EpicShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     #[serde(default)]
     phase: Phase,
@@ -32,7 +31,6 @@ pub struct Request<C = EpicShipDto> {
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
-    #[serde(default)]
     seed: Option<Seed>,
 }
 
@@ -44,11 +42,8 @@ pub(crate) struct DockedShipDto {
     id: String,
     #[wire(ts = "ShipName")]
     ship: String,
-    #[serde(default)]
     player: Option<Count>,
-    #[serde(default)]
     team: Option<Count>,
-    #[serde(default)]
     stress: Option<Count>,
 }
 

@@ -20,9 +20,7 @@ pub struct EpicShipDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: PoseDto,
-    #[serde(default)]
     pub player: Option<Count>,
-    #[serde(default)]
     pub team: Option<Count>,
 }
 
@@ -51,7 +49,6 @@ pub(crate) fn carrier_relation(ship: &Controlled, carrier: &Controlled) -> Resul
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     #[serde(default)]
     phase: Phase,

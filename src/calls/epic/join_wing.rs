@@ -25,7 +25,6 @@ pub struct Request {
     ship: JoinerDto,
     #[serde(default)]
     wingmates: Vec<MemberDto>,
-    #[serde(default)]
     tool: Option<ToolDto>,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
@@ -43,11 +42,8 @@ pub(crate) struct JoinerDto {
     pose: PoseDto,
     position: WingPosition,
     wing_leader: String,
-    #[serde(default)]
     stress: Option<Tokens>,
-    #[serde(default)]
     ion: Option<Tokens>,
-    #[serde(default)]
     tractor: Option<Tokens>,
     #[serde(default)]
     cloaked: bool,

@@ -23,12 +23,10 @@ use crate::round::table::Table;
 pub struct Request {
     wing: WingDto,
     maneuver: ManeuverDto,
-    #[serde(default)]
     tool: Option<ToolDto>,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
-    #[serde(default)]
     seed: Option<Seed>,
 }
 

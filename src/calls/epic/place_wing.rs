@@ -18,13 +18,11 @@ use crate::round::table::Table;
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
-    #[serde(default)]
     tool: Option<ToolDto>,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
     /// Setup: the wing's deployment area; a wingmate not wholly inside it cannot be placed.
-    #[serde(default)]
     deployment_area: Option<AreaDto>,
 }
 

@@ -13,7 +13,6 @@ pub struct Request {
     /// The game: its mode, players or teams, and the roll-off's call and choice.
     #[serde(flatten)]
     game: Game,
-    #[serde(default)]
     seed: Option<Seed>,
 }
 

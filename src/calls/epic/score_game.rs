@@ -22,7 +22,6 @@ pub struct Request {
     #[serde(default)]
     scoring: ScoringDto,
     /// The players and their teams; omitted: each ship's player is on a team of their own.
-    #[serde(default)]
     players: Option<Vec<PlayerDto>>,
     ships: Vec<ShipDto>,
     /// Threat scoring: the Quick Builds and their threat.
@@ -33,7 +32,6 @@ pub struct Request {
 #[derive(FromWire)]
 struct PlayerDto {
     player: Count,
-    #[serde(default)]
     team: Option<Count>,
 }
 
@@ -41,20 +39,14 @@ struct PlayerDto {
 #[serde(rename_all = "camelCase")]
 struct ShipDto {
     id: String,
-    #[serde(default)]
     player: Option<Count>,
     hull: Count,
-    #[serde(default)]
     shields: Option<Count>,
-    #[serde(default)]
     lost_shields: Option<Count>,
-    #[serde(default)]
     damage_cards: Option<Count>,
     #[serde(default)]
     fate: Fate,
-    #[serde(default)]
     points: Option<Points>,
-    #[serde(default)]
     quick_build: Option<String>,
 }
 

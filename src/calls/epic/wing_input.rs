@@ -41,19 +41,12 @@ pub struct MemberDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    #[serde(default)]
     pub pose: Option<PoseDto>,
-    #[serde(default)]
     pub position: Option<WingPosition>,
-    #[serde(default)]
     pub stress: Option<Tokens>,
-    #[serde(default)]
     pub ion: Option<Tokens>,
-    #[serde(default)]
     pub tractor: Option<Tokens>,
-    #[serde(default)]
     pub cloaked: Option<bool>,
-    #[serde(default)]
     pub action_bar: Option<Vec<ActionName>>,
 }
 
@@ -120,11 +113,8 @@ impl WingDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "WingToolInput")]
 pub struct ToolDto {
-    #[serde(default)]
     kind: Option<ToolKind>,
-    #[serde(default)]
     spacing: Option<Finite>,
-    #[serde(default)]
     depth: Option<Finite>,
 }
 

@@ -17,14 +17,12 @@ use crate::round::table::Table;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = RoundShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     ship: S,
     /// The rest of the table (targets); an entry with the actor's id is ignored.
     #[serde(default)]
     ships: Vec<RoundShipDto>,
     /// Overrides the printed bar (every section's), as `performAction`'s `actionBar`.
-    #[serde(default)]
     action_bar: Option<Vec<Action>>,
 }
 

@@ -13,14 +13,11 @@ use crate::round::state::ShipState;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     ship: RoundShipDto,
     section: Section,
     /// The crippled side's printed energy limit and shield value.
-    #[serde(default)]
     energy_limit: Option<Count>,
-    #[serde(default)]
     shield_value: Option<Count>,
     /// Upgrades the controlling player discards (those in excess of the crippled side's icons).
     #[serde(default)]

@@ -12,7 +12,6 @@ use crate::round::table::Table;
 
 #[derive(FromWire)]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<EndShipDto>,
 }
@@ -20,7 +19,6 @@ pub struct Request {
 /// `Workspace.endPhase`: the kept ships are the table, so only the edition may be given.
 #[derive(FromWire)]
 pub struct KeptRequest {
-    #[serde(default)]
     edition: Option<Edition>,
 }
 
@@ -32,7 +30,6 @@ pub struct EndShipDto {
     #[serde(flatten)]
     ship: RoundShipDto,
     /// A standard ship's tokens, in the shape of a round state's `tokens`.
-    #[serde(default)]
     tokens: Option<TokensDto>,
 }
 

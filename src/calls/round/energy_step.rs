@@ -17,7 +17,6 @@ pub const MAX_STEPS: usize = 64;
 
 #[derive(FromWire)]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     ship: RoundShipDto,
     steps: Vec<StepDto>,
@@ -46,20 +45,13 @@ struct StepDto {
     #[serde(rename = "type")]
     kind: StepKind,
     /// Gain: the revealed maneuver (its energy icons come from the dial) ...
-    #[serde(default)]
     maneuver: Option<ManeuverDto>,
     /// ... or the icons themselves.
-    #[serde(default)]
     icons: Option<Count>,
-    #[serde(default)]
     upgrade: Option<String>,
-    #[serde(default)]
     amount: Option<Count>,
-    #[serde(default)]
     card: Option<String>,
-    #[serde(default)]
     cost: Option<Count>,
-    #[serde(default)]
     count: Option<Count>,
 }
 

@@ -20,7 +20,6 @@ use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = RoundShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     ship: S,
     action: ActionReqDto,
@@ -34,31 +33,21 @@ pub struct Request<S = RoundShipDto> {
 struct ActionReqDto {
     #[serde(rename = "type")]
     kind: Action,
-    #[serde(default)]
     section: Option<Section>,
-    #[serde(default)]
     target: Option<String>,
-    #[serde(default)]
     target_section: Option<Section>,
-    #[serde(default)]
     reinforce: Option<ReinforceDto>,
     #[serde(default)]
     free: bool,
     /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
-    #[serde(default)]
     huge_ship_only_upgrade: Option<String>,
-    #[serde(default)]
     action_bar: Option<Vec<Action>>,
-    #[serde(default)]
     recover_fore: Option<Count>,
     /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
-    #[serde(default)]
     turrets: Option<Vec<Turn>>,
     /// 2e jam on a huge target: what the jamming player has it lose, when it has more than one kind.
-    #[serde(default)]
     jam_removes: Option<JamRemovesDto>,
     /// With `jamRemoves: "lock"`, the id of the locked object when the target holds several locks.
-    #[serde(default)]
     jam_lock: Option<String>,
 }
 

@@ -16,7 +16,6 @@ use crate::ships::{resolve, ShipType};
 
 #[derive(FromWire)]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     ships: Vec<EntryDto>,
     /// Epic wings (2e): each leader's id and its wingmates' ids with their wing positions.
@@ -45,7 +44,6 @@ pub struct EntryDto {
     ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names"); its card supplies
     /// `pilotSkill` and `engagement` when they are not given.
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pilot: Option<String>,
     /// 1e pilot skill, 2e initiative (one field for both editions, named as resolveAttack's
@@ -54,12 +52,9 @@ pub struct EntryDto {
     #[serde(default, rename = "pilotSkill")]
     pilot_skill: Option<Count>,
     /// 2e huge ships: the engagement value; defaults to the named pilot's card, or the ship's.
-    #[serde(default)]
     engagement: Option<Finite>,
-    #[serde(default)]
     player: Option<Count>,
     /// Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`).
-    #[serde(default)]
     #[wire(ts = "0 | 1")]
     team: Option<Count>,
     /// A 1e huge ship placed as an obstacle: in no list.

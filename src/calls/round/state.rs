@@ -58,23 +58,17 @@ impl From<Reinforce> for ReinforceDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "RoundCard")]
 pub struct CardStateDto {
-    #[serde(default)]
     section: Option<Section>,
-    #[serde(default)]
     hull: Option<Count>,
     shields: Count,
-    #[serde(default)]
     shield_value: Option<Count>,
-    #[serde(default)]
     energy: Option<Count>,
-    #[serde(default)]
     energy_limit: Option<Count>,
     #[serde(default)]
     crippled: bool,
     /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
     #[serde(default)]
     flip_pending: bool,
-    #[serde(default)]
     damage: Option<Vec<CardDto>>,
 }
 
@@ -82,10 +76,8 @@ pub struct CardStateDto {
 #[serde(rename_all = "camelCase")]
 pub struct UpgradeDto {
     name: String,
-    #[serde(default)]
     energy: Option<Count>,
     /// Default: the printed limit of the carried card of that name (the ship's `upgrades`).
-    #[serde(default)]
     energy_limit: Option<Count>,
 }
 
@@ -93,34 +85,22 @@ pub struct UpgradeDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "RoundTokens")]
 pub struct TokensDto {
-    #[serde(default)]
     focus: Option<Count>,
-    #[serde(default)]
     evade: Option<Count>,
-    #[serde(default)]
     stress: Option<Count>,
-    #[serde(default)]
     ion: Option<Count>,
-    #[serde(default)]
     tractor: Option<Count>,
-    #[serde(default)]
     jam: Option<Count>,
-    #[serde(default)]
     reinforce: Option<ReinforceDto>,
-    #[serde(default)]
     locks: Option<Vec<String>>,
-    #[serde(default)]
     locked_by: Option<Vec<LockOn>>,
 }
 
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 pub struct UsedDto {
-    #[serde(default)]
     actions: Option<Vec<UsedAction>>,
-    #[serde(default)]
     energy_cards: Option<Vec<String>>,
-    #[serde(default)]
     bonus_attacks: Option<Vec<String>>,
     #[serde(default)]
     primary_bonus: bool,
@@ -131,16 +111,12 @@ pub struct UsedDto {
 #[wire(ts = "RoundState")]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
-    #[serde(default)]
     upgrades: Option<Vec<UpgradeDto>>,
-    #[serde(default)]
     tokens: Option<TokensDto>,
-    #[serde(default)]
     used: Option<UsedDto>,
     #[serde(default)]
     destroyed: bool,
     /// 2e turret arc indicators (docs/round.md).
-    #[serde(default)]
     turrets: Option<Vec<Turret>>,
 }
 
@@ -153,24 +129,19 @@ pub struct RoundShipDto {
     pub ship: String,
     pub pose: PoseDto,
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
-    #[serde(default)]
     pub player: Option<Count>,
     /// Epic team battles: the ship's team (0 = the first team); a ship of another
     /// player on its team is allied (Epic rules reference, "Allied").
-    #[serde(default)]
     pub team: Option<Count>,
     /// A standard ship's stress tokens (jam).
-    #[serde(default)]
     pub stress: Option<Count>,
     /// A huge ship's round state; default its setup state.
-    #[serde(default)]
     pub state: Option<ShipStateDto>,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
     /// an obstacle, not a ship, for the actions (`round::actions`).
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }

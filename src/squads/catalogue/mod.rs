@@ -29,17 +29,13 @@ pub struct Query {
     #[serde(default)]
     pub edition: Edition,
     /// Only this faction: a 2e xwing-data2 id, a 1e XWS 1.x faction (`rebel`) or printed name.
-    #[serde(default)]
     pub faction: Option<String>,
     /// Only this ship's pilots (its xws id), and the upgrades its size and id do not exclude.
-    #[serde(default)]
     #[wire(ts = "CardShipName")]
     pub ship: Option<String>,
     /// Only upgrades taking this slot (an XWS slot key, `force-power`, or the data's name).
-    #[serde(default)]
     pub slot: Option<String>,
     /// Only cards legal in this format (2e format flags; 1e `standard` leaves out huge ships).
-    #[serde(default)]
     pub mode: Option<Mode>,
 }
 
