@@ -60,6 +60,14 @@ pub(crate) struct NewRequest {
 pub(crate) struct KeptShipDto {
     #[serde(flatten)]
     mover: MoverDto,
+    #[serde(flatten)]
+    kept: KeptDto,
+}
+
+/// What only a kept ship keeps, given whole (`add`) or replaced (`update`).
+#[derive(FromWire)]
+pub(crate) struct KeptDto {
+    /// 1e sections crippled (read by `measureRange` for a defender).
     #[serde(default)]
     crippled: Option<Vec<Section>>,
     #[serde(default)]
@@ -81,27 +89,13 @@ pub(crate) struct UpdateDto {
     #[serde(default)]
     #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,
-    #[serde(flatten)]
-    loose: LooseDto,
     /// A huge ship's round state (docs/round.md), instead of the loose fields.
     #[serde(default)]
     state: Option<ShipStateDto>,
-    /// 1e sections crippled (read by `measureRange` for a defender).
-    #[serde(default)]
-    crippled: Option<Vec<Section>>,
-    #[serde(default)]
-    player: Option<Finite>,
-    #[serde(default)]
-    team: Option<Finite>,
-}
-
-/// The state fields of a kept ship, as given.
-struct StateDto<'a> {
+    #[serde(flatten)]
     loose: LooseDto,
-    state: Option<&'a ShipStateDto>,
-    crippled: Option<&'a [Section]>,
-    player: Option<Finite>,
-    team: Option<Finite>,
+    #[serde(flatten)]
+    kept: KeptDto,
 }
 
 /// `add({ ship })` or `add({ obstacle })`.
@@ -155,9 +149,7 @@ impl KeptShipDto {
         let m = &self.mover;
         let mut kept = TableShip::plain(m.to_ship(ed, field)?);
         kept.carried = loadout(m.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
-        let state =
-            StateDto { loose: m.loose, state: m.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
-        state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
+        self.kept.apply(m.loose, m.state.as_ref(), &mut kept, ed).map_err(|e| e.within(field))?;
         if kept.round.is_none() && kept.mover.energy_limit.is_none() {
             kept.mover.energy_limit = carried_limit_1e(kept.ship.ship_type, ed, &kept.carried);
         }
@@ -165,29 +157,24 @@ impl KeptShipDto {
     }
 }
 
-impl UpdateDto {
-    fn state(&self) -> StateDto<'_> {
-        StateDto { loose: self.loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team }
-    }
-}
-
-impl StateDto<'_> {
-    /// Replaces the fields given (errors relative to the ship object).
-    fn apply(&self, kept: &mut TableShip, ed: Edition) -> Result<()> {
-        let loose = self.loose.first_given();
-        if let Some(dto) = self.state {
-            if let Some(name) = loose {
+impl KeptDto {
+    /// Replaces the fields given, and the `loose` ones or the round `state` (errors relative
+    /// to the ship object).
+    fn apply(&self, loose: LooseDto, state: Option<&ShipStateDto>, kept: &mut TableShip, ed: Edition) -> Result<()> {
+        let given = loose.first_given();
+        if let Some(dto) = state {
+            if let Some(name) = given {
                 return Err(RulesError::invalid(name, "give it inside state when state is given"));
             }
             let Some(h) = kept.ship.ship_type.huge() else {
                 return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
             };
             kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
-        } else if loose.is_some() {
+        } else if given.is_some() {
             kept.round = None;
-            kept.mover = self.loose.over(kept.mover)?;
+            kept.mover = loose.over(kept.mover)?;
         }
-        if let Some(list) = self.crippled {
+        if let Some(list) = &self.crippled {
             kept.crippled = crippled_list(Some(list), "")?;
         }
         if self.player.is_some() {
@@ -256,7 +243,7 @@ impl Workspace {
             if let Some(cards) = &req.upgrades {
                 recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.loose.energy_limit.is_some()))?;
             }
-            req.state().apply(&mut kept, t.edition())?;
+            req.kept.apply(req.loose, req.state.as_ref(), &mut kept, t.edition())?;
             t.set_state(&req.id, kept, "id")?;
             pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
         })
