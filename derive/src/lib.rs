@@ -373,11 +373,12 @@ fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
             let given = m.value()?.parse::<LitStr>()?.value();
-            match () {
-                _ if m.path.is_ident("ts_as") => Ok(out = Some(given)),
-                _ if m.path.is_ident("ts") || m.path.is_ident("ts_with") => Ok(()),
-                _ => Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]")),
+            if m.path.is_ident("ts_as") {
+                out = Some(given);
+            } else if !(m.path.is_ident("ts") || m.path.is_ident("ts_with")) {
+                return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]"));
             }
+            Ok(())
         })?;
     }
     Ok(out)

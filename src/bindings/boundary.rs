@@ -141,7 +141,10 @@ fn unknown_key(encoded: &str, keys: &str, also: &str) -> Option<RulesError> {
     }
     let key = parts.nth(1)?;
     let reason = match crate::wire::WireError::unknown_key(key, keys, also).kind() {
-        crate::wire::Kind::Invalid(m) | crate::wire::Kind::UnknownName(m) | crate::wire::Kind::Missing(m) => m.clone(),
+        crate::wire::Kind::Invalid(m)
+        | crate::wire::Kind::UnknownName(m)
+        | crate::wire::Kind::Missing(m)
+        | crate::wire::Kind::TooLarge(m) => m.clone(),
     };
     Some(RulesError::invalid(key, reason))
 }

@@ -28,6 +28,8 @@ pub enum Kind {
     UnknownName(String),
     /// Any other mistake: the reason, as the caller reads it.
     Invalid(String),
+    /// A number above its field's limit: reported as `TOO_LARGE`, as the engine's own limits are.
+    TooLarge(String),
 }
 
 impl WireError {
@@ -59,6 +61,12 @@ impl WireError {
             Json::NonFinite(s) => WireError::non_finite(s),
             _ => WireError::invalid_of(&[Text("got "), Value(got), Text("; expected "), Text(expected)]),
         }
+    }
+
+    /// A [`Kind::TooLarge`] error: `reason` as the caller reads it.
+    #[cold]
+    pub fn too_large(reason: impl Into<String>) -> WireError {
+        WireError::new(Kind::TooLarge(reason.into()))
     }
 
     #[cold]

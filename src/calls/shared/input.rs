@@ -34,6 +34,7 @@ fn field_error(e: &WireError) -> RulesError {
         Kind::UnknownName(msg) => RulesError::unknown(at(path), msg.as_str()),
         Kind::Missing(name) => RulesError::invalid(if path.is_empty() { name.clone() } else { format!("{path}.{name}") }, "is required"),
         Kind::Invalid(reason) => RulesError::invalid(at(path), reason.as_str()),
+        Kind::TooLarge(reason) => RulesError::too_large(at(path), reason.as_str()),
     }
 }
 

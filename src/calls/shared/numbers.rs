@@ -1,25 +1,36 @@
 //! The whole numbers requests give (counts, tokens, seeds), each checked against its
 //! limit with an error naming its field. Here, not in the call that needed one first, so
 //! that every area reads them alike.
+//!
+//! Two ways to the same check and wording: the functions ([`whole`], [`count_or`], ...) check
+//! a [`Finite`] already read, given the field's path; the wire types ([`Whole`], [`Count`],
+//! [`Tokens`], [`Points`], [`Seed`]) check while the request is read, so the reader supplies
+//! the path and a request type can hold the checked number itself (no conversion code).
 
 use crate::calls::shared::input::Finite;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
+use crate::wire::{Errors, FromWire, Json, WireError};
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
 pub const MAX_POINTS: f64 = 1_000_000.0;
 
 /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
 pub fn points(v: Finite, field: &str) -> Result<u32> {
-    if v.0 > MAX_POINTS {
-        return Err(RulesError::too_large(field, format!("at most {} points", Num(MAX_POINTS))));
+    checked_points(v.0).map_err(|e| e.at(field))
+}
+
+/// [`points`]'s check.
+fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
+    if v > MAX_POINTS {
+        return Err(Refusal::TooLarge(format!("at most {} points", Num(MAX_POINTS))));
     }
-    if !(v.0 >= 0.0 && v.0.fract() == 0.0) {
-        return Err(RulesError::invalid(field, format!("expected a whole number of points, got {}", Num(v.0))));
+    if !(v >= 0.0 && v.fract() == 0.0) {
+        return Err(Refusal::Invalid(format!("expected a whole number of points, got {}", Num(v))));
     }
-    Ok(v.0 as u32)
+    Ok(v as u32)
 }
 
 /// Most damage cards, upgrades, locks or used entries one state may list.
@@ -30,11 +41,16 @@ pub const MAX_TOKENS: f64 = 99.0;
 
 /// A whole number in 0..=max, or an error naming `field`.
 pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
+    checked_whole(v, max).map_err(|e| e.at(field))
+}
+
+/// [`whole`]'s check, its error without a path yet.
+fn checked_whole(v: f64, max: u64) -> std::result::Result<u64, Refusal> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(RulesError::invalid(field, format!("expected a whole number ≥ 0, got {}", Num(v))));
+        return Err(Refusal::Invalid(format!("expected a whole number ≥ 0, got {}", Num(v))));
     }
     if v > max as f64 {
-        return Err(RulesError::too_large(field, format!("must be at most {max}, got {}", Num(v))));
+        return Err(Refusal::TooLarge(format!("must be at most {max}, got {}", Num(v))));
     }
     Ok(v as u64)
 }
@@ -51,22 +67,31 @@ pub fn count_or(v: Option<Finite>, default: u32, field: &str) -> Result<u32> {
 
 /// A token or energy count of a ship given without a round state (0 to `MAX_TOKENS`).
 pub fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
-    match v {
-        None => Ok(None),
-        Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) => Ok(Some(x as u32)),
-        Some(Finite(x)) => {
-            Err(RulesError::invalid(field, format!("expected a whole number from 0 to {}, got {}", Num(MAX_TOKENS), Num(x))))
-        }
+    v.map(|Finite(x)| checked_tokens(x).map_err(|e| e.at(field))).transpose()
+}
+
+/// [`count`]'s check.
+fn checked_tokens(x: f64) -> std::result::Result<u32, Refusal> {
+    if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) {
+        return Ok(x as u32);
     }
+    Err(Refusal::Invalid(format!("expected a whole number from 0 to {}, got {}", Num(MAX_TOKENS), Num(x))))
 }
 
 /// The request's `seed`, or a drawn one when it gives none.
 pub fn seed(v: Option<Finite>) -> Result<u64> {
     match v {
         None => Ok(draw_seed()),
-        Some(Finite(x)) if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) => Ok(x as u64),
-        Some(Finite(x)) => Err(RulesError::invalid("seed", format!("expected a whole number from 0 to 2^53 - 1, got {}", Num(x)))),
+        Some(Finite(x)) => checked_seed(x).map_err(|e| e.at("seed")),
     }
+}
+
+/// [`seed`]'s check.
+fn checked_seed(x: f64) -> std::result::Result<u64, Refusal> {
+    if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) {
+        return Ok(x as u64);
+    }
+    Err(Refusal::Invalid(format!("expected a whole number from 0 to 2^53 - 1, got {}", Num(x))))
 }
 
 /// A list of at most `MAX_LIST` entries (none when absent).
@@ -76,4 +101,170 @@ pub fn list<'a, T>(v: &'a Option<Vec<T>>, field: &str) -> Result<&'a [T]> {
         return Err(RulesError::too_large(field, format!("at most {MAX_LIST} entries")));
     }
     Ok(items)
+}
+
+/// Why a number was refused, before it knows its field: `INVALID_INPUT` or `TOO_LARGE`.
+enum Refusal {
+    Invalid(String),
+    TooLarge(String),
+}
+
+impl Refusal {
+    /// The error, at `field` (the functions above).
+    #[cold]
+    fn at(self, field: &str) -> RulesError {
+        match self {
+            Refusal::Invalid(m) => RulesError::invalid(field, m),
+            Refusal::TooLarge(m) => RulesError::too_large(field, m),
+        }
+    }
+
+    /// The error, recorded by the reader (which adds the path: the wire types below).
+    #[cold]
+    fn record(self, e: &mut Errors) {
+        e.fail(match self {
+            Refusal::Invalid(m) => WireError::invalid(m),
+            Refusal::TooLarge(m) => WireError::too_large(m),
+        });
+    }
+}
+
+/// Reads a number checked by `check`, recording a refusal (and a wrong type, worded as
+/// [`Finite`]'s) in `e`; 0 then. One non-generic reader for every wire type below.
+#[inline(never)]
+fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> std::result::Result<u64, Refusal>) -> u64 {
+    let n = Finite::read(v, e).0;
+    if e.has_failed() {
+        return 0;
+    }
+    check(n).unwrap_or_else(|r| {
+        r.record(e);
+        0
+    })
+}
+
+/// Declares a checked-number wire type: `$name(pub $t)`, read through `$check`.
+macro_rules! checked_number {
+    ($(#[$doc:meta])* $name:ident($t:ty) = $check:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $name(pub $t);
+
+        impl FromWire for $name {
+            fn read(v: &Json, e: &mut Errors) -> $name {
+                $name(read_checked(v, e, &$check) as $t)
+            }
+
+            fn placeholder() -> $name {
+                $name(0)
+            }
+        }
+
+        #[cfg(test)]
+        impl crate::wire::ts::TsIn for $name {
+            fn ts_in() -> String {
+                "number".into()
+            }
+        }
+    };
+}
+
+checked_number!(
+    /// A round count (a player, a team, stress, a token or energy of a round state): a whole
+    /// number from 0 to the round state's `MAX_COUNT`, worded as [`whole`].
+    Count(u32) = |n| checked_whole(n, u64::from(MAX_COUNT))
+);
+checked_number!(
+    /// A token or energy count of a ship given without a round state: 0 to [`MAX_TOKENS`],
+    /// worded as [`count`].
+    Tokens(u32) = |n| checked_tokens(n).map(u64::from)
+);
+checked_number!(
+    /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as [`points`].
+    Points(u32) = |n| checked_points(n).map(u64::from)
+);
+checked_number!(
+    /// A `seed`: 0 to 2^53 − 1, worded as [`seed`]. Absent, [`Seed::or_drawn`] draws one.
+    Seed(u64) = checked_seed
+);
+
+impl Seed {
+    /// The seed given, or a drawn one.
+    pub fn or_drawn(v: Option<Seed>) -> u64 {
+        v.map_or_else(draw_seed, |s| s.0)
+    }
+}
+
+/// A whole number from 0 to `MAX`, worded as [`whole`] (the attack's stats, dice and ranges).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Whole<const MAX: u32>(pub u32);
+
+impl<const MAX: u32> FromWire for Whole<MAX> {
+    fn read(v: &Json, e: &mut Errors) -> Whole<MAX> {
+        Whole(read_checked(v, e, &|n| checked_whole(n, u64::from(MAX))) as u32)
+    }
+
+    fn placeholder() -> Whole<MAX> {
+        Whole(0)
+    }
+}
+
+#[cfg(test)]
+impl<const MAX: u32> crate::wire::ts::TsIn for Whole<MAX> {
+    fn ts_in() -> String {
+        "number".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[derive(FromWire, Debug)]
+    #[serde(rename_all = "camelCase")]
+    struct Req {
+        #[serde(default)]
+        count: Option<Count>,
+        #[serde(default)]
+        tokens: Option<Tokens>,
+        #[serde(default)]
+        points: Option<Points>,
+        #[serde(default)]
+        seed: Option<Seed>,
+        #[serde(default)]
+        dice: Vec<Whole<5>>,
+    }
+
+    /// The wire type's error is the function's: same code, path and words.
+    fn same(text: &str, field: &str, by_fn: Result<()>) {
+        let (a, b) = (expect_err(parse_text::<Req>(text)), expect_err(by_fn));
+        assert_eq!((a.code, a.field.as_str(), a.reason.as_str()), (b.code, field, b.reason.as_str()), "{text}");
+    }
+
+    #[test]
+    fn wire_types_read_what_the_functions_accept() {
+        let r = parse_text::<Req>(r#"{"count":99,"tokens":0,"points":1000000,"seed":9007199254740991,"dice":[0,5]}"#).unwrap();
+        assert_eq!(
+            (r.count, r.tokens, r.points, r.seed),
+            (Some(Count(99)), Some(Tokens(0)), Some(Points(1_000_000)), Some(Seed(MAX_SEED)))
+        );
+        assert_eq!(r.dice, [Whole(0), Whole(5)]);
+        assert_eq!(Seed::or_drawn(Some(Seed(7))), 7);
+    }
+
+    #[test]
+    fn wire_types_refuse_as_the_functions_do() {
+        same(r#"{"count":100}"#, "count", count_or(Some(Finite(100.0)), 0, "count").map(drop));
+        same(r#"{"count":-1}"#, "count", count_or(Some(Finite(-1.0)), 0, "count").map(drop));
+        same(r#"{"tokens":1.5}"#, "tokens", count(Some(Finite(1.5)), "tokens").map(drop));
+        same(r#"{"points":1000001}"#, "points", points(Finite(1_000_001.0), "points").map(drop));
+        same(r#"{"points":-2}"#, "points", points(Finite(-2.0), "points").map(drop));
+        same(r#"{"seed":0.5}"#, "seed", seed(Some(Finite(0.5))).map(drop));
+        same(r#"{"dice":[1,6]}"#, "dice[1]", whole(6.0, 5, "dice[1]").map(drop));
+        assert_eq!(expect_err(parse_text::<Req>(r#"{"points":1000001}"#)).code, ErrorCode::TooLarge);
+        let e = expect_err(parse_text::<Req>(r#"{"count":"3"}"#));
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("count", r#"got string "3"; expected a finite number"#));
+    }
 }
