@@ -4,8 +4,8 @@
 
 use crate::wire::{FromWire, ToWire, Writer};
 
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::points;
+use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::shared::numbers::{Count, Points};
 use crate::calls::squads::xws_input::{player_limit, squad, squad_limit, XwsSquad};
 use crate::edition::Edition;
 use crate::epic::squad::{check_squad, EpicFigures, Reason, SquadReport, SquadShip};
@@ -52,9 +52,9 @@ pub struct XwsRequest {
     mode: Mode,
     xws: XwsSquad,
     #[serde(default)]
-    limit: Option<Finite>,
+    limit: Option<Points>,
     #[serde(default)]
-    players: Option<Finite>,
+    players: Option<Count>,
 }
 
 /// `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`.
@@ -62,10 +62,10 @@ pub struct XwsRequest {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "CheckSquadEpicRequest")]
 pub struct PointsRequest {
-    limit: Finite,
+    limit: Points,
     /// Team battles: players sharing the team's limit (divided, rounded down).
     #[serde(default)]
-    players: Option<Finite>,
+    players: Option<Count>,
     ships: Vec<SquadShipDto>,
 }
 
@@ -74,9 +74,9 @@ pub struct PointsRequest {
 struct SquadShipDto {
     id: String,
     ship: String,
-    points: Finite,
+    points: Points,
     #[serde(default)]
-    upgrades: Option<Finite>,
+    upgrades: Option<Points>,
     #[serde(default)]
     wing: Option<String>,
 }
@@ -108,8 +108,8 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
             Ok(SquadShip {
                 id: s.id.clone(),
                 ship: ShipType::parse_field(&s.ship, crate::edition::Edition::Second, &format!("ships[{i}].ship"))?,
-                points: points(s.points, &format!("ships[{i}].points"))?,
-                upgrades: s.upgrades.map(|u| points(u, &format!("ships[{i}].upgrades"))).transpose()?.unwrap_or(0),
+                points: s.points.0,
+                upgrades: s.upgrades.map_or(0, |u| u.0),
                 wing: s.wing.clone(),
             })
         })

@@ -5,8 +5,7 @@
 //! offered as legal never makes `checkSquad` refuse the squad once added.
 
 use super::xws_input::{squad, squad_limit, XwsSquad};
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::numbers::{Count, Points};
 use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -25,13 +24,13 @@ pub struct Request {
     #[wire(ts_with = "super::xws_input::ts::mode")]
     mode: Mode,
     xws: XwsSquad,
-    pilot: Finite,
+    pilot: Count,
     #[wire(ts_with = "super::xws_input::ts::slot")]
     slot: String,
     #[serde(default)]
-    limit: Option<Finite>,
+    limit: Option<Points>,
     #[serde(default)]
-    players: Option<Finite>,
+    players: Option<Count>,
 }
 
 /// One card offered for the slot: its cost as printed, whether legal there now, else the
@@ -82,7 +81,7 @@ pub fn run(req: Request) -> Result<Response> {
     let mode = req.mode.in_edition(req.edition)?;
     let limit = squad_limit(mode, req.limit, req.players)?;
     let squad = squad(req.edition, &req.xws, "xws")?;
-    let pilot = count_or(Some(req.pilot), 0, "pilot")? as usize;
+    let pilot = req.pilot.0 as usize;
     let slot = slot_of(req.edition, &req.slot)?;
     let id_field = if req.edition == Edition::First { "name" } else { "id" };
     let offers = squads::offers(req.edition, mode, &squad, pilot, slot, limit).map_err(|e| match e {

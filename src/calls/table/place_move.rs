@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{check_len, crippled_list, ship_of, Finite, ManeuverDto, PoseDto, ShipDto};
-use crate::calls::shared::numbers::{count, seed};
+use crate::calls::shared::input::{check_len, crippled_list, ship_of, ManeuverDto, PoseDto, ShipDto};
+use crate::calls::shared::numbers::{Seed, Tokens};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
@@ -34,7 +34,7 @@ pub struct Request<M = MoverDto> {
     #[serde(flatten)]
     table: TableDto,
     #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
     #[serde(default)]
     choices: Option<ChoicesDto>,
 }
@@ -70,20 +70,20 @@ pub struct MoverDto {
 }
 
 /// The state fields of a ship given without a round state (docs/api.md `MovingShip`), each
-/// a token or energy count (`numbers::count`); absent, the ship's kept or starting value.
+/// a token or energy count (`numbers::Tokens`); absent, the ship's kept or starting value.
 #[derive(FromWire, Clone, Copy, Default)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LooseDto {
     #[serde(default)]
-    energy: Option<Finite>,
+    energy: Option<Tokens>,
     #[serde(default)]
-    stress: Option<Finite>,
+    stress: Option<Tokens>,
     #[serde(default)]
-    ion: Option<Finite>,
+    ion: Option<Tokens>,
     #[serde(default)]
-    tractor: Option<Finite>,
+    tractor: Option<Tokens>,
     #[serde(default)]
-    pub(crate) energy_limit: Option<Finite>,
+    pub(crate) energy_limit: Option<Tokens>,
 }
 
 impl LooseDto {
@@ -93,15 +93,16 @@ impl LooseDto {
         [("energy", e), ("stress", s), ("ion", i), ("tractor", t), ("energyLimit", l)].into_iter().find(|(_, g)| *g).map(|(n, _)| n)
     }
 
-    /// `was` with each field given replacing its value; errors name the field's key.
-    pub(crate) fn over(&self, was: MoverState) -> Result<MoverState> {
-        Ok(MoverState {
-            energy: count(self.energy, "energy")?.or(was.energy),
-            stress: count(self.stress, "stress")?.unwrap_or(was.stress),
-            ion: count(self.ion, "ion")?.unwrap_or(was.ion),
-            tractor: count(self.tractor, "tractor")?.unwrap_or(was.tractor),
-            energy_limit: count(self.energy_limit, "energyLimit")?.or(was.energy_limit),
-        })
+    /// `was` with each field given replacing its value.
+    pub(crate) fn over(&self, was: MoverState) -> MoverState {
+        let n = |v: Option<Tokens>| v.map(|t| t.0);
+        MoverState {
+            energy: n(self.energy).or(was.energy),
+            stress: n(self.stress).unwrap_or(was.stress),
+            ion: n(self.ion).unwrap_or(was.ion),
+            tractor: n(self.tractor).unwrap_or(was.tractor),
+            energy_limit: n(self.energy_limit).or(was.energy_limit),
+        }
     }
 }
 
@@ -150,7 +151,7 @@ pub fn run(req: Request) -> Result<Response> {
     let state = match &round_state {
         Some(s) => mover_state(s),
         None => {
-            let mut state = req.ship.loose.over(MoverState::default()).map_err(|e| e.within("ship"))?;
+            let mut state = req.ship.loose.over(MoverState::default());
             state.energy_limit = state.energy_limit.or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried));
             state
         }
@@ -160,7 +161,7 @@ pub fn run(req: Request) -> Result<Response> {
     let others = req.table.pieces(ed)?;
     no_obstacle_named_like(&mover, &others, &req.table.obstacles)?;
     let area = req.table.area()?;
-    let seed = seed(req.seed)?;
+    let seed = Seed::or_drawn(req.seed);
     let choices = choices(req.choices)?;
     let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.table.ships)?;
     finish(
@@ -202,7 +203,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
-    let (seed, choices) = (seed(req.seed)?, choices(req.choices)?);
+    let (seed, choices) = (Seed::or_drawn(req.seed), choices(req.choices)?);
     let (mover, others, area, crippled) = (&kept.ship, table.pieces(), table.area(), table.crippled());
     finish(
         &EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices, crippled: &crippled },

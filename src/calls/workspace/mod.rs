@@ -17,7 +17,7 @@ use std::cell::RefCell;
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::{check_len, crippled_list, parse_text, Finite, PoseDto};
-use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::numbers::Count;
 use crate::calls::shared::table::{play_area, to_pieces, ObstacleDto, PlayAreaDto};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::calls::table::place_move::{LooseDto, MoverDto};
@@ -71,11 +71,11 @@ pub(crate) struct KeptDto {
     #[serde(default)]
     crippled: Option<Vec<Section>>,
     #[serde(default)]
-    player: Option<Finite>,
+    player: Option<Count>,
     /// Epic team battles: the player's team (a teammate's ship is allied); given for every
     /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
     #[serde(default)]
-    team: Option<Finite>,
+    team: Option<Count>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -172,17 +172,13 @@ impl KeptDto {
             kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
         } else if given.is_some() {
             kept.round = None;
-            kept.mover = loose.over(kept.mover)?;
+            kept.mover = loose.over(kept.mover);
         }
         if let Some(list) = &self.crippled {
             kept.crippled = crippled_list(Some(list), "")?;
         }
-        if self.player.is_some() {
-            kept.player = count_or(self.player, 0, "player")?;
-        }
-        if self.team.is_some() {
-            kept.team = Some(count_or(self.team, 0, "team")?);
-        }
+        kept.player = self.player.map_or(kept.player, |p| p.0);
+        kept.team = self.team.map(|t| t.0).or(kept.team);
         Ok(())
     }
 }
