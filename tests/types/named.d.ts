@@ -368,19 +368,19 @@ export type SquadOptionsRequest =
       edition?: "2e";
       mode: SquadMode;
       xws: XwsSquad2e;
-      pilot: number;
-      slot: XwsSlotKey2e;
       limit?: number | null;
       players?: number | null;
+      pilot: number;
+      slot: XwsSlotKey2e;
     }
   | {
       edition: "1e";
       mode: "standard" | "epic";
       xws: XwsSquad1e;
-      pilot: number;
-      slot: XwsSlotKey1e;
       limit?: number | null;
       players?: number | null;
+      pilot: number;
+      slot: XwsSlotKey1e;
     };
 
 export type SquadOptionsResponse = {
@@ -2395,7 +2395,10 @@ export type SkipReason =
   | /** Its target is not one of `ships`. */
     "targetNotInShips";
 
-/** `{ edition?, mode, xws, limit?, players? }`. */
+/**
+ * A squad as `checkSquad` (its XWS form) and `squadOptions` read it:
+ * `{ edition?, mode, xws, limit?, players? }`.
+ */
 export type CheckSquadXwsRequest =
   | {
       edition?: "2e";

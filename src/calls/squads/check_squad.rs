@@ -6,12 +6,13 @@ use crate::wire::{FromWire, ToWire, Writer};
 
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
-use crate::calls::squads::xws_input::{player_limit, squad, squad_limit, XwsSquad};
+use crate::calls::squads::xws_input::player_limit;
+pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
 use crate::edition::Edition;
 use crate::epic::squad::{check_squad, EpicFigures, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
-use crate::squads::{self, Mode, Problem, Rule};
+use crate::squads::{self, Problem, Rule};
 use crate::wire::{Errors, Json};
 
 /// The two request forms, told apart by the `xws` key.
@@ -38,23 +39,6 @@ impl crate::wire::ts::TsIn for Request {
     fn ts_in() -> String {
         format!("{} | {}", <XwsRequest as crate::wire::ts::TsIn>::ts_in(), <PointsRequest as crate::wire::ts::TsIn>::ts_in())
     }
-}
-
-/// `{ edition?, mode, xws, limit?, players? }`.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "CheckSquadXwsRequest", ts_editions)]
-pub struct XwsRequest {
-    #[serde(default)]
-    #[wire(ts_with = "crate::wire::ts::edition_key")]
-    edition: Edition,
-    #[wire(ts_with = "super::xws_input::ts::mode")]
-    mode: Mode,
-    xws: XwsSquad,
-    #[serde(default)]
-    limit: Option<Points>,
-    #[serde(default)]
-    players: Option<Count>,
 }
 
 /// `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`.
@@ -107,7 +91,7 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
         .map(|(i, s)| {
             Ok(SquadShip {
                 id: s.id.clone(),
-                ship: ShipType::parse_field(&s.ship, crate::edition::Edition::Second, &format!("ships[{i}].ship"))?,
+                ship: ShipType::parse_field(&s.ship, Edition::Second, &format!("ships[{i}].ship"))?,
                 points: s.points.0,
                 upgrades: s.upgrades.map_or(0, |u| u.0),
                 wing: s.wing.clone(),
@@ -240,9 +224,7 @@ impl crate::wire::ts::TsOut for Reason {
 }
 
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
-    let mode = req.mode.in_edition(req.edition)?;
-    let limit = squad_limit(mode, req.limit, req.players)?;
-    let squad = squad(req.edition, &req.xws, "xws")?;
+    let (mode, limit, squad) = req.checked()?;
     let r = squads::check(req.edition, mode, &squad, limit);
     Ok(XwsResponse {
         legal: r.legal,

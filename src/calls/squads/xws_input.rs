@@ -112,6 +112,33 @@ pub struct XwsPilot {
     vendor: Option<Loose>,
 }
 
+/// A squad as `checkSquad` (its XWS form) and `squadOptions` read it:
+/// `{ edition?, mode, xws, limit?, players? }`.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CheckSquadXwsRequest", ts_editions)]
+pub struct SquadRequest {
+    #[serde(default)]
+    #[wire(ts_with = "crate::wire::ts::edition_key")]
+    pub edition: Edition,
+    #[wire(ts_with = "ts::mode")]
+    mode: Mode,
+    xws: XwsSquad,
+    #[serde(default)]
+    limit: Option<Points>,
+    #[serde(default)]
+    players: Option<Count>,
+}
+
+impl SquadRequest {
+    /// The mode (one of the edition's), the points limit ([`squad_limit`]) and the squad.
+    pub fn checked(&self) -> Result<(Mode, Option<u32>, Squad)> {
+        let mode = self.mode.in_edition(self.edition)?;
+        let limit = squad_limit(mode, self.limit, self.players)?;
+        Ok((mode, limit, squad(self.edition, &self.xws, "xws")?))
+    }
+}
+
 /// A required string of the edition's pilot entry: absent or not a string is malformed.
 fn text(v: &Option<Loose>, field: String) -> Result<String> {
     match v {

@@ -231,8 +231,10 @@ impl Workspace {
         Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
     }
 
-    /// `update`'s work on its read request (natively testable).
-    fn update_with(&self, req: UpdateDto) -> Result<()> {
+    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+    /// tractor?, energyLimit?, state?, crippled? }`.
+    pub fn update(&self, text: &str) -> Result<()> {
+        let req: UpdateDto = parse_text(text)?;
         let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
         self.with(|t| {
             let mut kept = t.ship(&req.id, "id")?.clone();
@@ -280,12 +282,6 @@ impl Workspace {
         }
         let poses = v.chunks_exact(POSE_NUMBERS).enumerate().map(|(i, c)| pose_at(c, i)).collect::<Result<Vec<Pose>>>()?;
         self.with(|t| t.set_poses(&poses, "poses"))
-    }
-
-    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
-    /// tractor?, energyLimit?, state?, crippled? }`.
-    pub fn update(&self, text: &str) -> Result<()> {
-        parse_text(text).and_then(|req| self.update_with(req))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
