@@ -16,6 +16,7 @@
 //! Rolls use the project's PCG32 ([`crate::dice::Pcg32`]), so a seed reproduces them.
 
 use crate::dice::{AttackFace, Pcg32, ATTACK_DIE};
+use crate::error::{Result, RulesError};
 use crate::wire::{FromWire, ToWire};
 
 /// What the calling side calls (default: hit or crit). Read by `playerOrder` as `call`.
@@ -81,6 +82,62 @@ pub enum Mode {
 pub struct Team {
     pub id: String,
     pub players: Vec<String>,
+}
+
+/// A game whose players are ordered: its kind and its sides, as `playerOrder` reads them.
+#[derive(Clone, Debug, PartialEq, FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Game {
+    pub mode: Mode,
+    /// Head-to-head (two: the first rolls, the second calls) and free-for-all.
+    #[serde(default)]
+    pub players: Vec<String>,
+    /// Team battle: two teams; the first team listed rolls, the second calls.
+    #[serde(default)]
+    pub teams: Vec<Team>,
+    #[serde(default)]
+    pub call: Call,
+    #[serde(default)]
+    pub winner_chooses: Seat,
+}
+
+impl Game {
+    /// The order, its rolls drawn from `rng`. A head-to-head game and a team battle have
+    /// two sides, a free-for-all at least two players, a team at least one player, and
+    /// the two teams different names (errors name the field). Whether a player is named
+    /// twice is the caller's to check.
+    pub fn order(&self, rng: &mut Pcg32) -> Result<PlayerOrder> {
+        let (call, chooses) = (self.call, self.winner_chooses);
+        Ok(match self.mode {
+            Mode::HeadToHead => {
+                let (roller, caller) = two(&self.players, "players", "head-to-head game")?;
+                head_to_head(rng, roller, caller, call, chooses)
+            }
+            Mode::FreeForAll if self.players.len() < 2 => {
+                let why = format!("a free-for-all needs at least 2 players, got {}", self.players.len());
+                return Err(RulesError::invalid("players", why));
+            }
+            Mode::FreeForAll => free_for_all_order(rng, &self.players),
+            Mode::TeamBattle => {
+                let (a, b) = two(&self.teams, "teams", "team battle")?;
+                if let Some(i) = self.teams.iter().position(|t| t.players.is_empty()) {
+                    return Err(RulesError::invalid(format!("teams[{i}].players"), "a team has at least one player"));
+                }
+                if a.id == b.id {
+                    return Err(RulesError::invalid("teams[1].id", format!("duplicate team {:?}", a.id)));
+                }
+                team_battle(rng, a, b, call, chooses)
+            }
+        })
+    }
+}
+
+/// The two sides of `list`, or an error naming `field`.
+fn two<'a, T>(list: &'a [T], field: &str, what: &str) -> Result<(&'a T, &'a T)> {
+    match list {
+        [a, b] => Ok((a, b)),
+        _ => Err(RulesError::invalid(field, format!("a {what} has exactly two sides, got {}", list.len()))),
+    }
 }
 
 /// A roll-off as the players see it: the face rolled and who rolled, called and won.

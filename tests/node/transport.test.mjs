@@ -31,3 +31,21 @@ test('numbers keep every bit; a response never shows an earlier call\'s values',
   assert.deepEqual(a, b);
   assert.notEqual(JSON.stringify(a), JSON.stringify(r));
 });
+
+test('a request is read as JSON.stringify reads it, each property once', () => {
+  // js/boundary.js writes the request text by its own walk: toJSON, wrappers, undefined and
+  // array holes as JSON.stringify has them, awkward ids escaped, non-finite numbers refused.
+  let reads = 0;
+  const pose = { get x() { reads++; return new Number(500); }, y: 600, heading: 0, note: undefined };
+  const later = { toJSON: (key) => ({ id: 'k' + key, ship: 'small', pose: { x: 700, y: 600, heading: 0 } }) };
+  const r = api.checkOverlap({ edition: '2e', ship: { id: 'q"\\\u0001é\u2028', ship: 'gr75', pose }, ships: [later] });
+  assert.equal(reads, 1);
+  assert.deepEqual(JSON.parse(JSON.stringify(r)), r);
+  const same = api.checkOverlap({ edition: '2e', ship: { id: 'q"\\\u0001é\u2028', ship: 'gr75', pose: { x: 500, y: 600, heading: 0 } },
+    ships: [{ id: 'k0', ship: 'small', pose: { x: 700, y: 600, heading: 0 } }] });
+  assert.deepEqual(r, same, 'toJSON called with its index as key, the Number wrapper read as its number');
+  const bad = (v) => { try { api.checkOverlap({ edition: '2e', ship: { id: 'a', ship: 'gr75', pose: { x: v, y: 0, heading: 0 } }, ships: [] }); } catch (e) { return `${e.code} ${e.field}: ${e.message}`; } };
+  assert.match(bad(NaN), /^INVALID_INPUT ship\.pose\.x: .*NaN/);
+  assert.match(bad(-Infinity), /^INVALID_INPUT ship\.pose\.x: .*-Infinity/);
+  assert.match(bad(() => 1), /^INVALID_INPUT ship\.pose\.x: .*function/);
+});

@@ -582,7 +582,7 @@ export type JoinWingResponse = {
   position: WingPosition;
   wingId: number;
   pose: Pose;
-  footprint: [number, number][];
+  footprint: Point[];
   distance: number;
   range: number;
   effects: MoveEffect[];
@@ -2944,8 +2944,6 @@ export type DockingShip = {
   pose: Pose;
   player?: number | null;
   team?: number | null;
-  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
-  inWing?: boolean;
   pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
@@ -2966,6 +2964,8 @@ export type DockingShip = {
   actionBar?: string[];
   upgrades?: Upgrades;
   entries?: number[];
+  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
+  inWing?: boolean;
 };
 
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
@@ -3157,7 +3157,7 @@ export type WingToolOut = {
   kind: ToolKind;
   spacing: number;
   depth: number;
-  outlines: [number, number][][];
+  outlines: Point[][];
 };
 
 export type Mate = {
@@ -3165,7 +3165,7 @@ export type Mate = {
   position: WingPosition;
   wingId: number;
   pose: Pose;
-  footprint: [number, number][];
+  footprint: Point[];
   placed: boolean;
   overlaps: string[];
   obstacles: string[];
@@ -3179,10 +3179,38 @@ export type Mate = {
  * its deployment area. It gains 1 stress token."
  */
 export type SetupSplit = {
-  cause: string;
+  cause: SplitCause;
   rule: string;
   stress: number;
 };
+
+/** Why a wingmate leaves its wing, each cause as the rules list it. */
+export type SplitCause =
+  | /** "The ship cannot be placed into formation during setup." */
+    "cannotBePlacedInSetup"
+  | /** "The ship cannot be placed into formation while moving." */
+    "cannotBePlacedWhileMoving"
+  | /** "The ship becomes ionized or tractored." */
+    "ionized"
+  | "tractored"
+  | /** "The ship is stressed and its wing leader executes a red maneuver." */
+    "stressedRedManeuver"
+  | /** "An effect other than a maneuver instructs the ship to move or rotate its base." */
+    "movedByEffect"
+  | /** "The wing leader is removed." */
+    "leaderRemoved"
+  | /**
+     * "The wing leader becomes ionized or tractored, or is replaced after being
+     * overlapped by a Huge ship."
+     */
+    "leaderIonized"
+  | "leaderTractored"
+  | "leaderReplaced"
+  | /** "Wing Leader Actions": the leader performed SLAM / cloak and the wingmate lacks it. */
+    "leaderSlam"
+  | "leaderCloak"
+  | /** "Voluntary Splitting": at the end of the End Phase, by the player's choice. */
+    "voluntary";
 
 export type WingmateMove = {
   id: string;
@@ -3196,7 +3224,7 @@ export type WingmateMove = {
   overlaps: string[];
   obstacles: string[];
   outsidePlayArea: boolean;
-  footprint: [number, number][];
+  footprint: Point[];
   skipAction: boolean;
   effects: MoveEffect[];
   executed: PlaceMoveResponse | null;
@@ -3205,7 +3233,7 @@ export type WingmateMove = {
 
 /** A split's cause as the responses report it. */
 export type WingSplitCause = {
-  cause: string;
+  cause: SplitCause;
   rule: string;
 };
 

@@ -5,10 +5,10 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{end_of_activation, CauseOut, EndOfActivationOut, WingDto};
+use crate::calls::epic::wing_input::{CauseOut, MemberDto, WingDto};
 use crate::calls::shared::input::check_len;
 use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
-use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase};
+use crate::epic::wings::splitting::{check_wing, EndOfActivation, LeaderFacts, MateFacts, Phase, NO_DIAL};
 use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
 
@@ -61,7 +61,7 @@ struct SplitOut {
     wing_id: u8,
     causes: Vec<CauseOut>,
     without_dial: bool,
-    end_of_activation: Option<EndOfActivationOut>,
+    end_of_activation: Option<EndOfActivation>,
 }
 
 /// Every id of `list` must name a wingmate of `wing`.
@@ -70,6 +70,19 @@ fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
     match list.iter().position(|id| wing.wingmate(id).is_none()) {
         Some(i) => Err(RulesError::invalid(format!("{field}[{i}]"), format!("{:?} is not a wingmate of this wing", list[i]))),
         None => Ok(()),
+    }
+}
+
+/// A wingmate's tokens and what happened to it.
+fn facts(m: &MemberDto, ev: &EventsDto) -> MateFacts {
+    let t = m.tokens();
+    MateFacts {
+        stress: t.stress,
+        ion: t.ion,
+        tractor: t.tractor,
+        moved_by_effect: ev.moved_by_effect.contains(&m.id),
+        activated: ev.activated.contains(&m.id),
+        action_bar: m.action_bar(),
     }
 }
 
@@ -82,26 +95,14 @@ pub fn run(req: Request) -> Result<Response> {
     let l = &req.wing.leader;
     let leader = LeaderFacts {
         removed: ev.leader_removed,
-        ion: l.tokens(l.ion, "ion", "wing.leader")?,
-        tractor: l.tokens(l.tractor, "tractor", "wing.leader")?,
+        ion: l.tokens().ion,
+        tractor: l.tokens().tractor,
         replaced_after_huge_overlap: ev.leader_replaced,
         red_maneuver: ev.leader_red_maneuver,
         action: ev.leader_action,
         cloaked: l.cloaked.unwrap_or(false),
     };
-    let mut facts = Vec::with_capacity(req.wing.wingmates.len());
-    for (i, m) in req.wing.wingmates.iter().enumerate() {
-        let f = format!("wing.wingmates[{i}]");
-        let mate = MateFacts {
-            stress: m.tokens(m.stress, "stress", &f)?,
-            ion: m.tokens(m.ion, "ion", &f)?,
-            tractor: m.tokens(m.tractor, "tractor", &f)?,
-            moved_by_effect: ev.moved_by_effect.contains(&m.id),
-            activated: ev.activated.contains(&m.id),
-            action_bar: m.action_bar(),
-        };
-        facts.push((m.id.clone(), mate));
-    }
+    let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m, ev))).collect();
     let check = check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)?;
     let splits = check
         .splits
@@ -111,7 +112,7 @@ pub fn run(req: Request) -> Result<Response> {
             wing_id: s.position.id(),
             causes: s.causes.into_iter().map(CauseOut::from).collect(),
             without_dial: s.without_dial,
-            end_of_activation: s.without_dial.then(end_of_activation),
+            end_of_activation: s.without_dial.then_some(NO_DIAL),
             id: s.id,
         })
         .collect();
@@ -128,6 +129,7 @@ pub fn run(req: Request) -> Result<Response> {
 mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
+    use crate::epic::wings::splitting::SplitCause;
     use crate::error::{expect_err, ErrorCode};
 
     const WING: &str = r#""wing": {"leader": {"id": "L", "ship": "small"}, "wingmates": [
@@ -142,14 +144,17 @@ mod tests {
     fn a_red_leader_splits_its_stressed_wingmate_which_then_has_no_dial() {
         let r = check(r#""phase": "activation", "events": {"leaderRedManeuver": true}"#).unwrap();
         assert_eq!(r.splits.len(), 1);
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", "stressedRedManeuver", true));
+        assert_eq!(
+            (r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial),
+            ("a", SplitCause::StressedRedManeuver, true)
+        );
         assert_eq!(r.remaining, vec!["b".to_string()]);
     }
 
     #[test]
     fn a_leader_slam_splits_or_disarms() {
         let r = check(r#""phase": "activation", "events": {"leaderAction": "slam", "activated": ["a", "b"]}"#).unwrap();
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", "leaderSlam", false));
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", SplitCause::LeaderSlam, false));
         assert_eq!(r.disarmed, vec!["b".to_string()]);
     }
 
@@ -158,7 +163,7 @@ mod tests {
         let e = expect_err(check(r#""phase": "engagement", "voluntary": ["b"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "voluntary"));
         let r = check(r#""phase": "end", "voluntary": ["b"]"#).unwrap();
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("b", "voluntary", false));
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("b", SplitCause::Voluntary, false));
         let e = expect_err(check(r#""phase": "end", "voluntary": ["zz"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "voluntary[0]"));
     }

@@ -5,16 +5,15 @@ use crate::calls::shared::table::TableDto;
 use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::dock_ship::{carrier_relation, epic_ship, EpicShipDto};
-use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
-use crate::calls::shared::numbers::count_or;
-use crate::calls::shared::numbers::seed;
+use crate::calls::epic::dock_ship::{carrier_relation, Controlled, EpicShipDto};
+use crate::calls::shared::input::ManeuverDto;
+use crate::calls::shared::numbers::{Count, Seed};
 use crate::calls::table::place_move::{respond, Response as MoveResponse};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Guides, Phase};
 use crate::error::{Result, RulesError};
 use crate::movement::play_area::PlayArea;
-use crate::objects::{Piece, Ship};
+use crate::objects::Piece;
 use crate::round::maneuver::MoverState;
 use crate::round::table::Table;
 
@@ -34,7 +33,7 @@ pub struct Request<C = EpicShipDto> {
     #[serde(flatten)]
     table: TableDto,
     #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
 }
 
 /// The docked ship: no pose (it is aboard).
@@ -46,11 +45,11 @@ pub(crate) struct DockedShipDto {
     #[wire(ts = "ShipName")]
     ship: String,
     #[serde(default)]
-    player: Option<Finite>,
+    player: Option<Count>,
     #[serde(default)]
-    team: Option<Finite>,
+    team: Option<Count>,
     #[serde(default)]
-    stress: Option<Finite>,
+    stress: Option<Count>,
 }
 
 #[derive(ToWire)]
@@ -68,7 +67,7 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let carrier = epic_ship(&req.carrier, ed, "carrier")?;
+    let carrier = req.carrier.to_ship(ed, "carrier")?;
     let others = req.table.pieces(ed)?;
     if let Some(i) = req.table.obstacles.iter().position(|o| o.id() == req.ship.id || o.id() == carrier.0.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
@@ -89,21 +88,15 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 
 /// The deployment once the carrier, the others and the play area are built (shared by
 /// the call and the kept table).
-fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (Ship, u32, Option<u32>), others: &[Piece], area: PlayArea) -> Result<Response> {
+fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[Piece], area: PlayArea) -> Result<Response> {
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
-    let aboard = EpicShipDto {
-        id: s.id.clone(),
-        ship: s.ship.clone(),
-        pose: PoseDto { x: Finite(carrier.0.pose.x), y: Finite(carrier.0.pose.y), heading: Finite(carrier.0.pose.heading) },
-        player: s.player,
-        team: s.team,
-    };
-    let ship = epic_ship(&aboard, ed, "ship")?;
+    let aboard = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: carrier.0.pose.into(), player: s.player, team: s.team };
+    let ship = aboard.to_ship(ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
-    let state = MoverState { stress: count_or(s.stress, 0, "ship.stress")?, ..MoverState::default() };
+    let state = MoverState { stress: s.stress.map_or(0, |c| c.0), ..MoverState::default() };
     let d = deploy(&DeployRequest {
         edition: ed,
         carrier: &carrier.0,
@@ -116,9 +109,9 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (Ship, u32, Option<u32
         difficulty,
         others,
         area,
-        seed: seed(req.seed)?,
+        seed: Seed::or_drawn(req.seed),
     })?;
-    Ok(Response { guide: d.guide.into(), start: d.start.into(), destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
+    Ok(Response { guide: d.guide, start: d.start, destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::shared::input::{Finite, PoseDto};
-use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::input::PoseDto;
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
 use crate::epic::docking::{dock, DockRequest, Phase};
@@ -21,23 +21,27 @@ pub struct EpicShipDto {
     pub ship: String,
     pub pose: PoseDto,
     #[serde(default)]
-    pub player: Option<Finite>,
+    pub player: Option<Count>,
     #[serde(default)]
-    pub team: Option<Finite>,
+    pub team: Option<Count>,
 }
 
-/// The ship, its player and its team; errors name `field`.
-pub(crate) fn epic_ship(dto: &EpicShipDto, ed: Edition, field: &str) -> Result<(Ship, u32, Option<u32>)> {
-    let t = ShipType::parse_field(&dto.ship, ed, &format!("{field}.ship"))?;
-    let pose = dto.pose.to_pose(&format!("{field}.pose"))?;
-    let ship = Ship::new(dto.id.clone(), t, pose, ed, &format!("{field}.ship"))?;
-    let player = count_or(dto.player, 0, &format!("{field}.player"))?;
-    let team = dto.team.map(|v| count_or(Some(v), 0, &format!("{field}.team"))).transpose()?;
-    Ok((ship, player, team))
+impl EpicShipDto {
+    /// The ship, its player (default 0) and its team (`None`: a team of its own); errors
+    /// name `field`.
+    pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Controlled> {
+        let t = ShipType::parse_field(&self.ship, ed, &format!("{field}.ship"))?;
+        let pose = self.pose.to_pose(&format!("{field}.pose"))?;
+        let ship = Ship::new(self.id.clone(), t, pose, ed, &format!("{field}.ship"))?;
+        Ok((ship, self.player.map_or(0, |p| p.0), self.team.map(|t| t.0)))
+    }
 }
+
+/// A ship with its player and team.
+pub(crate) type Controlled = (Ship, u32, Option<u32>);
 
 /// The carrier as seen from the docked ship; the two ids must differ.
-pub(crate) fn carrier_relation(ship: &(Ship, u32, Option<u32>), carrier: &(Ship, u32, Option<u32>)) -> Result<Relation> {
+pub(crate) fn carrier_relation(ship: &Controlled, carrier: &Controlled) -> Result<Relation> {
     if ship.0.id == carrier.0.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the ship and its carrier need different ids", ship.0.id)));
     }
@@ -59,14 +63,8 @@ pub struct Request {
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub(crate) struct DockingShipDto {
-    id: String,
-    #[wire(ts = "ShipName")]
-    ship: String,
-    pose: PoseDto,
-    #[serde(default)]
-    player: Option<Finite>,
-    #[serde(default)]
-    team: Option<Finite>,
+    #[serde(flatten)]
+    ship: EpicShipDto,
     /// The ship flies in a wing (Epic "Wings"): it cannot dock.
     #[serde(default)]
     in_wing: bool,
@@ -90,12 +88,11 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let carrier = epic_ship(&req.carrier, ed, "carrier")?;
-    let s = &req.ship;
-    let dto = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: s.pose, player: s.player, team: s.team };
-    let ship = epic_ship(&dto, ed, "ship")?;
+    let carrier = req.carrier.to_ship(ed, "carrier")?;
+    let ship = req.ship.ship.to_ship(ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
-    let d = dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: s.in_wing })?;
+    let d =
+        dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: req.ship.in_wing })?;
     Ok(Response { docked: true, carrier: carrier.0.id, ship: ship.0.id, range: d.range, distance: d.distance })
 }
 

@@ -3,18 +3,16 @@
 //! or refused with `NOT_ALLOWED` naming the condition.
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
+use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{tool, Around, MemberDto, ToolDto};
-use crate::calls::shared::input::{check_len, Finite, PoseDto};
-use crate::calls::shared::numbers::count;
-use crate::calls::shared::output::{point, PointDto};
+use crate::calls::epic::wing_input::{footprint, tool, wing_ids, wing_of, wing_ship, Around, MemberDto, ToolDto};
+use crate::calls::shared::input::PoseDto;
+use crate::calls::shared::numbers::Tokens;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
-use crate::objects::Ship;
 use crate::overlap::outcome::Effect;
 use crate::round::table::Table;
 
@@ -46,11 +44,11 @@ pub(crate) struct JoinerDto {
     position: WingPosition,
     wing_leader: String,
     #[serde(default)]
-    stress: Option<Finite>,
+    stress: Option<Tokens>,
     #[serde(default)]
-    ion: Option<Finite>,
+    ion: Option<Tokens>,
     #[serde(default)]
-    tractor: Option<Finite>,
+    tractor: Option<Tokens>,
     #[serde(default)]
     cloaked: bool,
 }
@@ -62,7 +60,7 @@ pub struct Response {
     position: WingPosition,
     wing_id: u8,
     pose: Pose,
-    footprint: Vec<PointDto>,
+    footprint: Vec<Vec2>,
     distance: f64,
     range: u8,
     effects: Vec<Effect>,
@@ -85,80 +83,53 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let around = Around::of(&req.table, kept)?;
     let leader = req.leader.to_ship("leader", true)?;
     let s = &req.ship;
-    let mate = MemberDto {
-        id: s.id.clone(),
-        ship: s.ship.clone(),
-        pose: Some(s.pose),
-        position: Some(s.position),
-        stress: None,
-        ion: None,
-        tractor: None,
-        cloaked: None,
-        action_bar: None,
-    };
-    let ship = mate.to_ship("ship", true)?;
+    let ship = wing_ship(&s.id, &s.ship, Some(s.pose), "ship", true)?;
     if ship.id == leader.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", ship.id)));
     }
     let joiner = Joiner {
         mate: Wingmate { ship, position: s.position },
         previous_leader: s.wing_leader.clone(),
-        stress: count(s.stress, "ship.stress")?.unwrap_or(0),
-        ion: count(s.ion, "ship.ion")?.unwrap_or(0),
-        tractor: count(s.tractor, "ship.tractor")?.unwrap_or(0),
+        stress: s.stress.map_or(0, |t| t.0),
+        ion: s.ion.map_or(0, |t| t.0),
+        tractor: s.tractor.map_or(0, |t| t.0),
         cloaked: s.cloaked,
     };
-    small_ship(&leader, "leader.ship")?;
     small_ship(&joiner.mate.ship, "ship.ship")?;
-    let mates = wingmates(&req.wingmates, &leader, &joiner.mate.ship.id)?;
-    let mut ids = vec![leader.id.as_str(), joiner.mate.ship.id.as_str()];
-    ids.extend(mates.iter().map(|m| m.ship.id.as_str()));
+    // The wing still in formation: small ships, each id and position once, none the joiner.
+    let wing = wing_of(leader, &req.wingmates, true)?;
+    let id = joiner.mate.ship.id.clone();
+    if let Some(i) = req.wingmates.iter().position(|m| m.id == id) {
+        return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {id:?}")));
+    }
+    let mut ids = wing_ids(&wing);
+    ids.push(&id);
     let field = |id: &str| match req.wingmates.iter().position(|m| m.id == id) {
-        _ if id == leader.id => "leader.id".to_string(),
+        _ if id == wing.leader.id => "leader.id".to_string(),
         Some(i) if id != joiner.mate.ship.id => format!("wingmates[{i}].id"),
         _ => "ship.id".to_string(),
     };
     let (others, area) = around.read(&ids, &field)?;
     let table = JoinTable {
-        leader: &leader,
+        leader: &wing.leader,
         leader_cloaked: req.leader.cloaked.unwrap_or(false),
-        wingmates: &mates,
+        wingmates: wing.wingmates(),
         tool: tool(req.tool)?,
         others: &others,
         area,
     };
     let j = join(&joiner, &table)?;
-    let id = joiner.mate.ship.id.clone();
     Ok(Response {
         position: joiner.mate.position,
         wing_id: joiner.mate.position.id(),
-        pose: j.pose.into(),
-        footprint: joiner.mate.ship.base.outline(&j.pose).points().iter().map(|v| point(*v)).collect(),
+        pose: j.pose,
+        footprint: footprint(joiner.mate.ship.base, &j.pose),
         distance: j.distance,
         range: j.range,
         effects: vec![Effect::Stress { target: id.clone(), count: j.stress, source: "joinedWing" }],
         obstacles: j.fit.obstacles,
         id,
     })
-}
-
-/// The wingmates still in formation: small ships, each id and position once.
-fn wingmates(list: &[MemberDto], leader: &Ship, joiner: &str) -> Result<Vec<Wingmate>> {
-    check_len(list.len(), "wingmates")?;
-    let mut mates: Vec<Wingmate> = Vec::with_capacity(list.len());
-    for (i, m) in list.iter().enumerate() {
-        let f = format!("wingmates[{i}]");
-        let mate = Wingmate { ship: m.to_ship(&f, true)?, position: m.position(&f)? };
-        small_ship(&mate.ship, &format!("{f}.ship"))?;
-        if mate.ship.id == leader.id || mate.ship.id == joiner || mates.iter().any(|o| o.ship.id == mate.ship.id) {
-            return Err(RulesError::invalid(format!("{f}.id"), format!("duplicate id {:?}", mate.ship.id)));
-        }
-        if mates.iter().any(|o| o.position == mate.position) {
-            return Err(RulesError::invalid(format!("{f}.position"), format!("duplicate position {:?}", mate.position.as_str())));
-        }
-        mates.push(mate);
-    }
-    Ok(mates)
 }
 
 #[cfg(test)]

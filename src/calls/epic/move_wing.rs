@@ -2,18 +2,15 @@
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
+use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{
-    end_of_activation, tool, tool_out, wing_ids, wing_maneuver, Around, CauseOut, EndOfActivationOut, ToolDto, ToolOut, WingDto,
-};
-use crate::calls::shared::input::Finite;
+use crate::calls::epic::wing_input::{footprint, tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
 use crate::calls::shared::input::ManeuverDto;
-use crate::calls::shared::numbers::seed;
-use crate::calls::shared::output::{point, PointDto};
+use crate::calls::shared::numbers::Seed;
 use crate::calls::table::place_move::{respond, Response as PlacedOut};
-use crate::epic::wings::moving::{move_wing, MateMove, MateState, MoveRequest};
+use crate::epic::wings::moving::{move_wing, MateMove, MoveRequest};
+use crate::epic::wings::splitting::EndOfActivation;
 use crate::epic::wings::WingPosition;
 use crate::error::Result;
 use crate::movement::dials::Difficulty;
@@ -32,7 +29,7 @@ pub struct Request {
     #[serde(flatten)]
     table: TableDto,
     #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
 }
 
 #[derive(ToWire)]
@@ -60,11 +57,11 @@ struct MateOut {
     overlaps: Vec<String>,
     obstacles: Vec<String>,
     outside_play_area: bool,
-    footprint: Vec<PointDto>,
+    footprint: Vec<Vec2>,
     skip_action: bool,
     effects: Vec<Effect>,
     executed: Option<PlacedOut>,
-    end_of_activation: Option<EndOfActivationOut>,
+    end_of_activation: Option<EndOfActivation>,
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -82,27 +79,14 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let around = Around::of(&req.table, kept)?;
     let wing = req.wing.to_wing(true)?;
-    let (maneuver, difficulty) = wing_maneuver(&req.maneuver)?;
-    let l = &req.wing.leader;
-    let leader_state = MoverState {
-        stress: l.tokens(l.stress, "stress", "wing.leader")?,
-        ion: l.tokens(l.ion, "ion", "wing.leader")?,
-        tractor: l.tokens(l.tractor, "tractor", "wing.leader")?,
-        ..MoverState::default()
-    };
-    let mut states = Vec::with_capacity(req.wing.wingmates.len());
-    for (i, m) in req.wing.wingmates.iter().enumerate() {
-        let f = format!("wing.wingmates[{i}]");
-        let s = MateState {
-            stress: m.tokens(m.stress, "stress", &f)?,
-            ion: m.tokens(m.ion, "ion", &f)?,
-            tractor: m.tokens(m.tractor, "tractor", &f)?,
-        };
-        states.push((m.id.clone(), s));
-    }
+    // The leader's revealed maneuver; its colour default white (the engine holds no standard ship's dial).
+    let (maneuver, difficulty) = (req.maneuver.to_maneuver("maneuver")?, req.maneuver.difficulty.unwrap_or(Difficulty::White));
+    let l = req.wing.leader.tokens();
+    let leader_state = MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() };
+    let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens())).collect();
     let tool = tool(req.tool)?;
     let (others, area) = around.read(&wing_ids(&wing), &|id| req.wing.id_field(id))?;
-    let seed = seed(req.seed)?;
+    let seed = Seed::or_drawn(req.seed);
     let out = move_wing(&MoveRequest {
         wing: &wing,
         leader_state,
@@ -123,18 +107,18 @@ fn mate_out(base: crate::bases::Base, mv: MateMove) -> MateOut {
         id: mv.id,
         position: mv.position,
         wing_id: mv.position.id(),
-        start: mv.start.into(),
-        formation_pose: mv.formation_pose.into(),
-        pose: mv.pose.into(),
+        start: mv.start,
+        formation_pose: mv.formation_pose,
+        pose: mv.pose,
         in_formation: mv.split.is_none(),
         split: mv.split.map(CauseOut::from),
         overlaps: mv.fit.ships,
         obstacles: mv.fit.obstacles,
         outside_play_area: mv.fit.outside,
-        footprint: base.outline(&mv.pose).points().iter().map(|v| point(*v)).collect(),
+        footprint: footprint(base, &mv.pose),
         skip_action: mv.skip_action,
         effects: mv.effects,
         executed: mv.executed.map(respond),
-        end_of_activation: mv.end_of_activation.map(|_| end_of_activation()),
+        end_of_activation: mv.end_of_activation,
     }
 }

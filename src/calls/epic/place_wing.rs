@@ -3,14 +3,14 @@
 //! they split, are placed in their deployment area and gain one stress).
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
+use crate::geometry::{Pose, Vec2};
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::check_deployment::AreaDto;
-use crate::calls::epic::wing_input::{tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
-use crate::calls::shared::output::{point, PointDto};
-use crate::epic::wings::formation::{place_formation, SETUP_SPLIT_STRESS};
+use crate::calls::epic::wing_input::{footprint, tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
+use crate::epic::wings::formation::{place_formation, SetupPlacement, SETUP_SPLIT_STRESS};
 use crate::epic::wings::splitting::SplitCause;
+use crate::epic::wings::Wingmate;
 use crate::error::{Result, RulesError};
 use crate::round::table::Table;
 
@@ -42,7 +42,7 @@ struct MateOut {
     position: crate::epic::wings::WingPosition,
     wing_id: u8,
     pose: Pose,
-    footprint: Vec<PointDto>,
+    footprint: Vec<Vec2>,
     placed: bool,
     overlaps: Vec<String>,
     obstacles: Vec<String>,
@@ -82,26 +82,21 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let placed = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
     let kept: Vec<_> = wing.wingmates().iter().zip(&placed).filter(|(_, p)| p.placed()).map(|(m, _)| (m.ship.base, m.position)).collect();
     let outlines = tool.outlines(&leader_pose, wing.leader.base, &kept);
-    let wingmates = wing
-        .wingmates()
-        .iter()
-        .zip(placed)
-        .map(|(m, p)| (m, p.placed(), p))
-        .map(|(m, placed, p)| MateOut {
-            id: p.id,
-            position: p.position,
-            wing_id: p.position.id(),
-            pose: p.pose.into(),
-            footprint: m.ship.base.outline(&p.pose).points().iter().map(|v| point(*v)).collect(),
-            placed,
-            outside_play_area: p.fit.outside,
-            outside_deployment_area: p.fit.outside_deployment,
-            split: (!placed).then(|| SetupSplitOut { cause: SplitCause::CannotBePlacedInSetup.into(), stress: SETUP_SPLIT_STRESS }),
-            overlaps: p.fit.ships,
-            obstacles: p.fit.obstacles,
-        })
-        .collect();
-    Ok(Response { leader: leader_pose.into(), tool: tool_out(&tool, &outlines), wingmates })
+    let mate = |(m, p): (&Wingmate, SetupPlacement)| MateOut {
+        id: p.id.clone(),
+        position: p.position,
+        wing_id: p.position.id(),
+        pose: p.pose,
+        footprint: footprint(m.ship.base, &p.pose),
+        placed: p.placed(),
+        outside_play_area: p.fit.outside,
+        outside_deployment_area: p.fit.outside_deployment,
+        split: (!p.placed()).then(|| SetupSplitOut { cause: SplitCause::CannotBePlacedInSetup.into(), stress: SETUP_SPLIT_STRESS }),
+        overlaps: p.fit.ships,
+        obstacles: p.fit.obstacles,
+    };
+    let wingmates = wing.wingmates().iter().zip(placed).map(mate).collect();
+    Ok(Response { leader: leader_pose, tool: tool_out(&tool, &outlines), wingmates })
 }
 
 #[cfg(test)]

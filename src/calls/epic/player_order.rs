@@ -2,28 +2,19 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::shared::input::{check_len, Finite, IdSet};
-use crate::calls::shared::numbers::seed;
+use crate::calls::shared::input::{check_len, IdSet};
+use crate::calls::shared::numbers::Seed;
 use crate::dice::Pcg32;
-use crate::epic::players::{free_for_all_order, head_to_head, team_battle, Call, Mode, PlayerOrder, Seat, Team};
+use crate::epic::players::{Game, Mode, PlayerOrder};
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Request {
-    mode: Mode,
-    /// Head-to-head (two: the first rolls, the second calls) and free-for-all.
+    /// The game: its mode, players or teams, and the roll-off's call and choice.
+    #[serde(flatten)]
+    game: Game,
     #[serde(default)]
-    players: Vec<String>,
-    /// Team battle: two teams; the first team listed rolls, the second calls.
-    #[serde(default)]
-    teams: Vec<Team>,
-    #[serde(default)]
-    call: Call,
-    #[serde(default)]
-    winner_chooses: Seat,
-    #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
 }
 
 /// The order, with the seed that reproduces its rolls.
@@ -45,46 +36,19 @@ fn names<'a>(list: &'a [String], field: &str, seen: &mut IdSet<'a>) -> Result<()
     Ok(())
 }
 
-fn two<'a, T>(list: &'a [T], field: &str, what: &str) -> Result<(&'a T, &'a T)> {
-    match list {
-        [a, b] => Ok((a, b)),
-        _ => Err(RulesError::invalid(field, format!("a {what} has exactly two sides, got {}", list.len()))),
-    }
-}
-
 pub fn run(req: Request) -> Result<Response> {
-    let seed = seed(req.seed)?;
-    let mut rng = Pcg32::new(seed);
-    let (call, chooses) = (req.call, req.winner_chooses);
+    let g = &req.game;
     let mut seen = IdSet::with_capacity(8);
-    let order = match req.mode {
-        Mode::HeadToHead => {
-            names(&req.players, "players", &mut seen)?;
-            let (roller, caller) = two(&req.players, "players", "head-to-head game")?;
-            head_to_head(&mut rng, roller, caller, call, chooses)
+    if g.mode != Mode::TeamBattle {
+        names(&g.players, "players", &mut seen)?;
+    } else if g.teams.len() == 2 {
+        // Other than two teams, the game refuses them.
+        for (i, t) in g.teams.iter().enumerate() {
+            names(&t.players, &format!("teams[{i}].players"), &mut seen)?;
         }
-        Mode::FreeForAll => {
-            names(&req.players, "players", &mut seen)?;
-            if req.players.len() < 2 {
-                return Err(RulesError::invalid("players", format!("a free-for-all needs at least 2 players, got {}", req.players.len())));
-            }
-            free_for_all_order(&mut rng, &req.players)
-        }
-        Mode::TeamBattle => {
-            let (a, b) = two(&req.teams, "teams", "team battle")?;
-            for (i, t) in req.teams.iter().enumerate() {
-                if t.players.is_empty() {
-                    return Err(RulesError::invalid(format!("teams[{i}].players"), "a team has at least one player"));
-                }
-                names(&t.players, &format!("teams[{i}].players"), &mut seen)?;
-            }
-            if a.id == b.id {
-                return Err(RulesError::invalid("teams[1].id", format!("duplicate team {:?}", a.id)));
-            }
-            team_battle(&mut rng, a, b, call, chooses)
-        }
-    };
-    Ok(Response { seed: seed as f64, game: order })
+    }
+    let seed = Seed::or_drawn(req.seed);
+    Ok(Response { seed: seed as f64, game: g.order(&mut Pcg32::new(seed))? })
 }
 
 #[cfg(test)]

@@ -2,9 +2,8 @@
 
 use crate::wire::FromWire;
 
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::count_or;
-use crate::calls::shared::numbers::points;
+use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::shared::numbers::{Count, Points};
 use crate::epic::health::Health;
 use crate::epic::scoring::{score, Fate, ScoredShip, Scores, Unit};
 use crate::error::{Result, RulesError};
@@ -33,9 +32,9 @@ pub struct Request {
 
 #[derive(FromWire)]
 struct PlayerDto {
-    player: Finite,
+    player: Count,
     #[serde(default)]
-    team: Option<Finite>,
+    team: Option<Count>,
 }
 
 #[derive(FromWire)]
@@ -43,18 +42,18 @@ struct PlayerDto {
 struct ShipDto {
     id: String,
     #[serde(default)]
-    player: Option<Finite>,
-    hull: Finite,
+    player: Option<Count>,
+    hull: Count,
     #[serde(default)]
-    shields: Option<Finite>,
+    shields: Option<Count>,
     #[serde(default)]
-    lost_shields: Option<Finite>,
+    lost_shields: Option<Count>,
     #[serde(default)]
-    damage_cards: Option<Finite>,
+    damage_cards: Option<Count>,
     #[serde(default)]
     fate: Fate,
     #[serde(default)]
-    points: Option<Finite>,
+    points: Option<Points>,
     #[serde(default)]
     quick_build: Option<String>,
 }
@@ -62,28 +61,28 @@ struct ShipDto {
 #[derive(FromWire)]
 struct QuickBuildDto {
     id: String,
-    threat: Finite,
+    threat: Points,
 }
 
 /// The game's result, as the rules give it.
 pub type Response = Scores;
 
-/// Hull, shields and what was lost (at most 99 each; lost shields at most the shields).
-fn health(s: &ShipDto, field: &str) -> Result<Health> {
-    let shields = count_or(s.shields, 0, &format!("{field}.shields"))?;
-    let lost_shields = count_or(s.lost_shields, 0, &format!("{field}.lostShields"))?;
-    if lost_shields > shields {
-        return Err(RulesError::invalid(
-            format!("{field}.lostShields"),
-            format!("at most the ship's {shields} shields, got {lost_shields}"),
-        ));
+/// A count given or 0.
+fn or0(v: Option<Count>) -> u32 {
+    v.map_or(0, |c| c.0)
+}
+
+impl ShipDto {
+    /// The ship as scored; lost shields at most the shields. Errors name `ships[i]`.
+    fn scored(&self, i: usize) -> Result<ScoredShip> {
+        let (shields, lost_shields) = (or0(self.shields), or0(self.lost_shields));
+        if lost_shields > shields {
+            let why = format!("at most the ship's {shields} shields, got {lost_shields}");
+            return Err(RulesError::invalid(format!("ships[{i}].lostShields"), why));
+        }
+        let health = Health { hull: self.hull.0, shields, lost_shields, damage_cards: or0(self.damage_cards) };
+        Ok(ScoredShip { id: self.id.clone(), player: or0(self.player), health, fate: self.fate })
     }
-    Ok(Health {
-        hull: count_or(Some(s.hull), 0, &format!("{field}.hull"))?,
-        shields,
-        lost_shields,
-        damage_cards: count_or(s.damage_cards, 0, &format!("{field}.damageCards"))?,
-    })
 }
 
 /// Each listed player's team (`players` given), else every ship's player on a team of its own.
@@ -106,12 +105,11 @@ fn teams(req: &Request, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
     }
     let mut out: Vec<(u32, u32)> = Vec::with_capacity(list.len());
     for (i, p) in list.iter().enumerate() {
-        let player = count_or(Some(p.player), 0, &format!("players[{i}].player"))?;
-        let team = count_or(p.team, player, &format!("players[{i}].team"))?;
+        let player = p.player.0;
         if out.iter().any(|(q, _)| *q == player) {
             return Err(RulesError::invalid(format!("players[{i}].player"), format!("player {player} is listed twice")));
         }
-        out.push((player, team));
+        out.push((player, p.team.map_or(player, |t| t.0)));
     }
     if let Some(i) = ship_players.iter().position(|p| !out.iter().any(|(q, _)| q == p)) {
         return Err(RulesError::unknown(
@@ -129,24 +127,16 @@ fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
         if !req.quick_builds.is_empty() {
             return Err(RulesError::invalid("quickBuilds", "Quick Builds are scored with scoring: \"threat\""));
         }
-        return req
-            .ships
-            .iter()
-            .zip(ships)
-            .enumerate()
-            .map(|(i, (dto, s))| {
-                let v =
-                    dto.points.ok_or_else(|| RulesError::invalid(format!("ships[{i}].points"), "is required when scoring squad points"))?;
-                Ok(Unit { id: s.id.clone(), player: s.player, value: points(v, &format!("ships[{i}].points"))?, ships: vec![i] })
-            })
-            .collect();
+        let unit = |(i, (dto, s)): (usize, (&ShipDto, &ScoredShip))| {
+            let v = dto.points.ok_or_else(|| RulesError::invalid(format!("ships[{i}].points"), "is required when scoring squad points"))?;
+            Ok(Unit { id: s.id.clone(), player: s.player, value: v.0, ships: vec![i] })
+        };
+        return req.ships.iter().zip(ships).enumerate().map(unit).collect();
     }
     check_len(req.quick_builds.len(), "quickBuilds")?;
     check_unique_ids(req.quick_builds.iter().map(|q| q.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
-    let mut out: Vec<Unit> = Vec::with_capacity(req.quick_builds.len());
-    for (i, q) in req.quick_builds.iter().enumerate() {
-        out.push(Unit { id: q.id.clone(), player: 0, value: points(q.threat, &format!("quickBuilds[{i}].threat"))?, ships: Vec::new() });
-    }
+    let mut out: Vec<Unit> =
+        req.quick_builds.iter().map(|q| Unit { id: q.id.clone(), player: 0, value: q.threat.0, ships: Vec::new() }).collect();
     for (i, (dto, s)) in req.ships.iter().zip(ships).enumerate() {
         let field = format!("ships[{i}]");
         if dto.points.is_some() {
@@ -175,16 +165,7 @@ fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
 pub fn run(req: Request) -> Result<Response> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let ships = req
-        .ships
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let field = format!("ships[{i}]");
-            let player = count_or(s.player, 0, &format!("{field}.player"))?;
-            Ok(ScoredShip { id: s.id.clone(), player, health: health(s, &field)?, fate: s.fate })
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let ships = req.ships.iter().enumerate().map(|(i, s)| s.scored(i)).collect::<Result<Vec<_>>>()?;
     let team_of = teams(&req, &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
     let units = units(&req, &ships)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);

@@ -2,19 +2,19 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
-use crate::calls::shared::input::{Finite, ManeuverDto, PoseDto};
+use crate::bases::Base;
+use crate::calls::shared::input::{Finite, PoseDto};
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
-use crate::calls::shared::numbers::count;
-use crate::calls::shared::output::{point, PointDto};
+use crate::calls::shared::numbers::Tokens;
 use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
+use crate::epic::wings::moving::MateState;
+use crate::epic::wings::splitting::SplitCause;
 use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
-use crate::flight::Maneuver;
-use crate::geometry::{Polygon, Pose};
-use crate::movement::dials::Difficulty;
+use crate::geometry::{Polygon, Pose, Vec2};
 use crate::movement::play_area::PlayArea;
 use crate::objects::Piece;
 use crate::objects::Ship;
@@ -46,11 +46,11 @@ pub struct MemberDto {
     #[serde(default)]
     pub position: Option<WingPosition>,
     #[serde(default)]
-    pub stress: Option<Finite>,
+    pub stress: Option<Tokens>,
     #[serde(default)]
-    pub ion: Option<Finite>,
+    pub ion: Option<Tokens>,
     #[serde(default)]
-    pub tractor: Option<Finite>,
+    pub tractor: Option<Tokens>,
     #[serde(default)]
     pub cloaked: Option<bool>,
     #[serde(default)]
@@ -60,22 +60,13 @@ pub struct MemberDto {
 impl MemberDto {
     /// The ship, at its pose (required when `need_pose`; else the origin stands in).
     pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
-        let pose = match (self.pose, need_pose) {
-            (Some(p), _) => p.to_pose(&format!("{field}.pose"))?,
-            (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
-            (None, false) => Pose::new(0.0, 0.0, 0.0),
-        };
-        let t = ShipType::parse_field(&self.ship, Edition::Second, &format!("{field}.ship"))?;
-        Ship::new(self.id.clone(), t, pose, Edition::Second, &format!("{field}.ship"))
+        wing_ship(&self.id, &self.ship, self.pose, field, need_pose)
     }
 
-    pub fn position(&self, field: &str) -> Result<WingPosition> {
-        self.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"))
-    }
-
-    /// A token count (0 when absent).
-    pub fn tokens(&self, v: Option<Finite>, name: &str, field: &str) -> Result<u32> {
-        Ok(count(v, &format!("{field}.{name}"))?.unwrap_or(0))
+    /// Its stress, ion and tractor tokens (0 when absent).
+    pub fn tokens(&self) -> MateState {
+        let n = |v: Option<Tokens>| v.map_or(0, |t| t.0);
+        MateState { stress: n(self.stress), ion: n(self.ion), tractor: n(self.tractor) }
     }
 
     pub fn action_bar(&self) -> Vec<ActionName> {
@@ -83,30 +74,44 @@ impl MemberDto {
     }
 }
 
+/// A wing ship (2e): `ship` at `pose`, required when `need_pose` (else the origin stands
+/// in); errors name `field`.
+pub fn wing_ship(id: &str, ship: &str, pose: Option<PoseDto>, field: &str, need_pose: bool) -> Result<Ship> {
+    let pose = match (pose, need_pose) {
+        (Some(p), _) => p.to_pose(&format!("{field}.pose"))?,
+        (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
+        (None, false) => Pose::new(0.0, 0.0, 0.0),
+    };
+    let t = ShipType::parse_field(ship, Edition::Second, &format!("{field}.ship"))?;
+    Ship::new(id.to_string(), t, pose, Edition::Second, &format!("{field}.ship"))
+}
+
+/// The checked wing of `leader` and the wingmates `list`, each position required; errors
+/// name `wingmates[i]...` (or `leader.ship`), as `Wing::new` does.
+pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Wing> {
+    crate::calls::shared::input::check_len(list.len(), "wingmates")?;
+    let mut mates = Vec::with_capacity(list.len());
+    for (i, m) in list.iter().enumerate() {
+        let field = format!("wingmates[{i}]");
+        let position = m.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"));
+        mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: position? });
+    }
+    Wing::new(leader, mates)
+}
+
 impl WingDto {
     /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
     pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
-        crate::calls::shared::input::check_len(self.wingmates.len(), "wing.wingmates")?;
         let leader = self.leader.to_ship("wing.leader", need_poses)?;
-        let mut mates = Vec::with_capacity(self.wingmates.len());
-        for (i, m) in self.wingmates.iter().enumerate() {
-            let field = format!("wing.wingmates[{i}]");
-            mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: m.position(&field)? });
-        }
-        Wing::new(leader, mates).map_err(|e| e.within("wing"))
+        wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
 
     /// The request field that gave the wing ship `id` (its leader's or a wingmate's `id`).
     pub fn id_field(&self, id: &str) -> String {
-        match self.entry(id) {
-            Some((i, _)) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
+        match self.wingmates.iter().position(|m| m.id == id) {
+            Some(i) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
             _ => "wing.leader.id".to_string(),
         }
-    }
-
-    /// The entry a wingmate came from (responses and errors name the caller's entries).
-    pub fn entry(&self, id: &str) -> Option<(usize, &MemberDto)> {
-        self.wingmates.iter().enumerate().find(|(_, m)| m.id == id)
     }
 }
 
@@ -137,63 +142,29 @@ pub struct ToolOut {
     kind: ToolKind,
     spacing: f64,
     depth: f64,
-    outlines: Vec<Vec<PointDto>>,
+    outlines: Vec<Vec<Vec2>>,
 }
 
 pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
-    ToolOut {
-        kind: t.kind,
-        spacing: t.spacing,
-        depth: t.depth,
-        outlines: outlines.iter().map(|p| p.points().iter().map(|v| point(*v)).collect()).collect(),
-    }
+    ToolOut { kind: t.kind, spacing: t.spacing, depth: t.depth, outlines: outlines.iter().map(|p| p.points().to_vec()).collect() }
 }
 
-/// The leader's revealed maneuver and its colour (default white: the engine holds no
-/// standard ship's dial).
-pub fn wing_maneuver(m: &ManeuverDto) -> Result<(Maneuver, Difficulty)> {
-    Ok((m.to_maneuver("maneuver")?, m.difficulty.unwrap_or(Difficulty::White)))
+/// A wing ship's base at `pose`, as the responses draw it.
+pub fn footprint(base: Base, pose: &Pose) -> Vec<Vec2> {
+    base.outline(pose).points().to_vec()
 }
 
 /// A split's cause as the responses report it.
 #[derive(ToWire)]
 #[wire(ts = "WingSplitCause")]
 pub struct CauseOut {
-    pub cause: &'static str,
+    pub cause: SplitCause,
     pub rule: &'static str,
 }
 
-impl From<crate::epic::wings::splitting::SplitCause> for CauseOut {
-    fn from(c: crate::epic::wings::splitting::SplitCause) -> CauseOut {
-        CauseOut { cause: c.as_str(), rule: c.rule() }
-    }
-}
-
-/// What a split ship without a dial does at the end of the Activation Phase.
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct EndOfActivationOut {
-    maneuver: crate::flight::maneuver::Maneuver,
-    /// Always: it performs no action.
-    #[wire(ts = "true")]
-    skip_action: bool,
-    stress: u32,
-}
-
-pub fn end_of_activation() -> EndOfActivationOut {
-    use crate::epic::wings::splitting::{NO_DIAL_MANEUVER, NO_DIAL_STRESS};
-    EndOfActivationOut { maneuver: NO_DIAL_MANEUVER.into(), skip_action: true, stress: NO_DIAL_STRESS }
-}
-
-/// A ship entry with a wing ship's id is that ship's own entry (ignored: the wing says
-/// where it stands); an obstacle with it would make the answers ambiguous, so it is
-/// refused, as `placeMove` refuses one named like the moving ship.
-pub fn no_obstacle_named_like(ids: &[&str], obstacles: &[crate::calls::shared::table::ObstacleDto]) -> Result<()> {
-    match obstacles.iter().position(|o| ids.contains(&o.id())) {
-        Some(i) => {
-            Err(RulesError::invalid(format!("obstacles[{i}].id"), format!("duplicate id {:?}: a wing ship has this id", obstacles[i].id())))
-        }
-        None => Ok(()),
+impl From<SplitCause> for CauseOut {
+    fn from(c: SplitCause) -> CauseOut {
+        CauseOut { cause: c, rule: c.rule() }
     }
 }
 
@@ -220,12 +191,18 @@ impl<'a> Around<'a> {
     }
 
     /// The other pieces and the play area. No obstacle may have the id of one of the
-    /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one).
+    /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one): a
+    /// ship entry with one is that ship's own entry (ignored: the wing says where it
+    /// stands), but an obstacle would make the answers ambiguous, so it is refused, as
+    /// `placeMove` refuses one named like the moving ship.
     pub fn read(&self, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
         match *self {
             Around::Given(table) => {
                 let others = table.pieces(Edition::Second)?;
-                no_obstacle_named_like(ids, &table.obstacles)?;
+                if let Some(i) = table.obstacles.iter().position(|o| ids.contains(&o.id())) {
+                    let why = format!("duplicate id {:?}: a wing ship has this id", table.obstacles[i].id());
+                    return Err(RulesError::invalid(format!("obstacles[{i}].id"), why));
+                }
                 Ok((Cow::Owned(others), table.area()?))
             }
             Around::Kept(t) => {

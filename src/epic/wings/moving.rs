@@ -25,7 +25,7 @@ use crate::round::maneuver::{ion_maneuver, place_move, MoverState, Placed, Reque
 
 use super::formation::{fit, formation_pose, is_member, Fit, Wing, Wingmate};
 use super::positions::WingPosition;
-use super::splitting::{forced_causes, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL_MANEUVER};
+use super::splitting::{forced_causes, EndOfActivation, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL};
 use super::tool::WingTool;
 
 /// A wingmate's tokens that the move reads.
@@ -70,9 +70,9 @@ pub struct MateMove {
     pub skip_action: bool,
     /// Stress gained or removed by the maneuver's colour, and the split's own effects.
     pub effects: Vec<Effect>,
-    /// Split before it could move, with no dial: it executes this maneuver at the end
-    /// of the Activation Phase, skips its action and gains one stress (`splitting::NO_DIAL_STRESS`).
-    pub end_of_activation: Option<Maneuver>,
+    /// Split before it could move, with no dial: at the end of the Activation Phase it
+    /// executes this maneuver, skips its action and gains one stress (`splitting::NO_DIAL`).
+    pub end_of_activation: Option<EndOfActivation>,
 }
 
 /// The whole wing's move.
@@ -181,7 +181,7 @@ fn move_mate(
     let facts = MateFacts { stress: state.stress, ion: state.ion, tractor: state.tractor, ..MateFacts::default() };
     if let Some(cause) = forced_causes(leader_facts, &facts).first().copied() {
         // Split before moving, with no dial: it waits for the end of the Activation Phase.
-        return Ok(MateMove { split: Some(cause), skip_action: true, end_of_activation: Some(NO_DIAL_MANEUVER), ..base });
+        return Ok(MateMove { split: Some(cause), skip_action: true, end_of_activation: Some(NO_DIAL), ..base });
     }
     if !base.fit.blocked() {
         let effects = colour_effects(&m.ship.id, colour, state.stress);

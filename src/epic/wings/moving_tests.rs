@@ -83,7 +83,7 @@ fn a_red_maneuver_stresses_wingmates_and_splits_a_stressed_one() {
     let a = &out.wingmates[0];
     assert_eq!(a.effects, vec![Effect::Stress { target: "a".into(), count: 1, source: "redManeuver" }]);
     let b = &out.wingmates[1];
-    assert_eq!((b.split, b.end_of_activation, b.skip_action), (Some(SplitCause::StressedRedManeuver), Some(NO_DIAL_MANEUVER), true));
+    assert_eq!((b.split, b.end_of_activation, b.skip_action), (Some(SplitCause::StressedRedManeuver), Some(NO_DIAL), true));
     assert!(at(b.pose, 560.0, 500.0), "it waits at its previous position");
 }
 
@@ -145,7 +145,7 @@ fn a_leader_that_flees_splits_every_wingmate_without_a_dial() {
     let out = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[], &[])).unwrap();
     assert!(out.leader.fled);
     for mv in &out.wingmates {
-        assert_eq!((mv.split, mv.end_of_activation), (Some(SplitCause::LeaderRemoved), Some(NO_DIAL_MANEUVER)));
+        assert_eq!((mv.split, mv.end_of_activation), (Some(SplitCause::LeaderRemoved), Some(NO_DIAL)));
     }
 }
 

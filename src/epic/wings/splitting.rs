@@ -3,7 +3,7 @@
 
 use crate::error::{Result, RulesError};
 use crate::flight::{Bearing, Maneuver};
-use crate::wire::FromWire;
+use crate::wire::{FromWire, ToWire};
 
 use super::actions::{after_leader_action, ActionName, LeaderActionEffect};
 use super::formation::Wing;
@@ -22,8 +22,23 @@ pub const NO_DIAL_MANEUVER: Maneuver = Maneuver { speed: 2, bearing: Bearing::St
 /// Stress tokens the ship without a dial gains.
 pub const NO_DIAL_STRESS: u32 = 1;
 
+/// What a split ship without a dial does at the end of the Activation Phase.
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct EndOfActivation {
+    pub maneuver: Maneuver,
+    /// Always: it performs no action.
+    #[wire(ts = "true")]
+    pub skip_action: bool,
+    pub stress: u32,
+}
+
+/// [`EndOfActivation`] as "Forced Splitting" gives it.
+pub const NO_DIAL: EndOfActivation = EndOfActivation { maneuver: NO_DIAL_MANEUVER, skip_action: true, stress: NO_DIAL_STRESS };
+
 /// Why a wingmate leaves its wing, each cause as the rules list it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum SplitCause {
     /// "The ship cannot be placed into formation during setup."
     CannotBePlacedInSetup,
@@ -51,24 +66,6 @@ pub enum SplitCause {
 }
 
 impl SplitCause {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SplitCause::CannotBePlacedInSetup => "cannotBePlacedInSetup",
-            SplitCause::CannotBePlacedWhileMoving => "cannotBePlacedWhileMoving",
-            SplitCause::Ionized => "ionized",
-            SplitCause::Tractored => "tractored",
-            SplitCause::StressedRedManeuver => "stressedRedManeuver",
-            SplitCause::MovedByEffect => "movedByEffect",
-            SplitCause::LeaderRemoved => "leaderRemoved",
-            SplitCause::LeaderIonized => "leaderIonized",
-            SplitCause::LeaderTractored => "leaderTractored",
-            SplitCause::LeaderReplaced => "leaderReplaced",
-            SplitCause::LeaderSlam => "leaderSlam",
-            SplitCause::LeaderCloak => "leaderCloak",
-            SplitCause::Voluntary => "voluntary",
-        }
-    }
-
     /// The rule that names the cause.
     pub fn rule(self) -> &'static str {
         match self {
