@@ -370,7 +370,11 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
     for field in shape.fields {
         if field.flat {
             match (field.ts.fields)() {
-                Some(fields) => f.extend(fields),
+                Some(fields) => {
+                    // A key an earlier flattened type accepted unread (its `also`) that this one reads.
+                    f.retain(|x| !fields.iter().any(|y| y.key == x.key));
+                    f.extend(fields)
+                }
                 None => f.push(TsField { key: WHOLE.into(), optional: false, ty: (field.ts.ty)(), doc: "" }),
             }
         } else {

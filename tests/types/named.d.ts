@@ -368,19 +368,19 @@ export type SquadOptionsRequest =
       edition?: "2e";
       mode: SquadMode;
       xws: XwsSquad2e;
-      pilot: number;
-      slot: XwsSlotKey2e;
       limit?: number | null;
       players?: number | null;
+      pilot: number;
+      slot: XwsSlotKey2e;
     }
   | {
       edition: "1e";
       mode: "standard" | "epic";
       xws: XwsSquad1e;
-      pilot: number;
-      slot: XwsSlotKey1e;
       limit?: number | null;
       players?: number | null;
+      pilot: number;
+      slot: XwsSlotKey1e;
     };
 
 export type SquadOptionsResponse = {
@@ -615,16 +615,20 @@ export type WorkspaceUpdateRequest = {
   pose?: Pose | null;
   /** The cards it carries from now on (`recarry`). */
   upgrades?: Upgrades | null;
+  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
+  state?: RoundState | null;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   energyLimit?: number | null;
-  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
+  /**
+   * Epic team battles: the player's team (a teammate's ship is allied); given for every
+   * kept ship or none, one per player (checked by the kept table, as `roundOrder`).
+   */
   team?: number | null;
 };
 
@@ -2439,7 +2443,10 @@ export type SkipReason =
   | /** Its target is not one of `ships`. */
     "targetNotInShips";
 
-/** `{ edition?, mode, xws, limit?, players? }`. */
+/**
+ * A squad as `checkSquad` (its XWS form) and `squadOptions` read it:
+ * `{ edition?, mode, xws, limit?, players? }`.
+ */
 export type CheckSquadXwsRequest =
   | {
       edition?: "2e";
@@ -3392,6 +3399,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
+  /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
   /**

@@ -187,13 +187,15 @@ pub struct ShipDto {
     pub crippled: Option<Vec<Section>>,
 }
 
-/// A list of crippled 1e sections as the engine takes it; more than two is `TOO_LARGE`.
+/// A list of crippled 1e sections as the engine takes it; more than two is `TOO_LARGE`
+/// on `field.crippled` (`crippled` when `field` is empty: a kept ship's update).
 pub fn crippled_list(list: Option<&[Section]>, field: &str) -> Result<Vec<Section>> {
     let list = list.unwrap_or(&[]);
     if list.len() > 2 {
-        return Err(RulesError::too_large(format!("{field}.crippled"), "a ship has at most two sections"));
+        let at = if field.is_empty() { "crippled".to_string() } else { format!("{field}.crippled") };
+        return Err(RulesError::too_large(at, "a ship has at most two sections"));
     }
-    Ok(list.iter().map(|&s| s.into()).collect())
+    Ok(list.to_vec())
 }
 
 impl ShipDto {
@@ -204,12 +206,18 @@ impl ShipDto {
 
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
-        let s = to_ship(&self.id, &self.ship, self.pilot.as_deref(), self.pose, edition).map_err(|e| e.within(field))?;
-        if self.as_obstacle {
-            return s.as_obstacle(edition, &format!("{field}.asObstacle"));
-        }
-        Ok(s)
+        ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, edition, field)
     }
+}
+
+/// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
+/// one); errors carry `field` as their path prefix.
+pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
+    let s = to_ship(id, ship, pilot, pose, ed).map_err(|e| e.within(field))?;
+    if as_obstacle {
+        return s.as_obstacle(ed, &format!("{field}.asObstacle"));
+    }
+    Ok(s)
 }
 
 /// Errors name fields relative to the ship object (`pose.x`, `ship`).
@@ -234,15 +242,19 @@ impl PieceDto {
             }
             (None, Some(points)) => {
                 let kind = self.kind.ok_or_else(|| RulesError::invalid("type", "is required for an obstacle"))?;
-                let pts = points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
-                let poly = Polygon::from_points(pts).map_err(|e| e.within("points"))?;
-                Ok(Piece::Obstacle(Obstacle::new(self.id.clone(), kind, poly)))
+                Ok(Piece::Obstacle(obstacle_of(&self.id, kind, points)?))
             }
             (None, None) => {
                 Err(RulesError::invalid("", "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)"))
             }
         }
     }
+}
+
+/// An obstacle from its id, type and outline; errors name `points` (relative to the obstacle).
+pub fn obstacle_of(id: &str, kind: ObstacleKind, points: &[[Finite; 2]]) -> Result<Obstacle> {
+    let poly = Polygon::from_points(points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect()).map_err(|e| e.within("points"))?;
+    Ok(Obstacle::new(id.to_string(), kind, poly))
 }
 
 /// A request's `ships` (ships only) and `obstacles` (obstacles only) given as pieces, each
@@ -265,7 +277,7 @@ pub fn ships_and_obstacles(ships: &[PieceDto], obstacles: &[PieceDto], ed: Editi
 }
 
 /// Obstacles only, for the lists that must hold obstacles.
-pub fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
+fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
     match dto.to_piece(Edition::Second, field)? {
         Piece::Obstacle(o) => Ok(o),
         Piece::Ship(_) => Err(RulesError::invalid(field, "expected an obstacle (with `type` and `points`)")),

@@ -2,14 +2,14 @@
 //! DTO per kind: each list holds one kind, so no field is looked up that cannot be
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 
-use crate::calls::shared::input::{check_len, check_unique_ids, to_obstacle, Finite, PieceDto, ShipDto};
+use crate::calls::shared::input::{check_len, check_unique_ids, obstacle_of, Finite, ShipDto};
 use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::polygon::MAX_COORD;
 use crate::num_text::Num;
-use crate::objects::{ObstacleKind, Piece};
+use crate::objects::{Obstacle, ObstacleKind, Piece};
 use crate::wire::FromWire;
 
 /// An obstacle as a caller sends it (docs/api.md `Obstacle`).
@@ -26,6 +26,11 @@ impl ObstacleDto {
     pub fn id(&self) -> &str {
         &self.id
     }
+
+    /// The obstacle; errors carry `field` as their path prefix (`obstacle.points`).
+    pub fn to_obstacle(&self, field: &str) -> Result<Obstacle> {
+        obstacle_of(&self.id, self.kind, &self.points).map_err(|e| e.within(field))
+    }
 }
 
 /// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`. Ids
@@ -39,16 +44,7 @@ pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> R
         out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
     }
     for (i, o) in obstacles.iter().enumerate() {
-        let dto = PieceDto {
-            id: o.id.clone(),
-            ship: None,
-            pilot: None,
-            pose: None,
-            kind: Some(o.kind),
-            points: Some(o.points.clone()),
-            as_obstacle: false,
-        };
-        out.push(Piece::Obstacle(to_obstacle(&dto, &format!("obstacles[{i}]"))?));
+        out.push(Piece::Obstacle(o.to_obstacle(&format!("obstacles[{i}]"))?));
     }
     let ids = out.iter().map(|p| p.id());
     let n = ships.len();

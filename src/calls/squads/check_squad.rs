@@ -4,14 +4,15 @@
 
 use crate::wire::{FromWire, ToWire, Writer};
 
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::points;
-use crate::calls::squads::xws_input::{player_limit, squad, squad_limit, XwsSquad};
+use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::shared::numbers::{Count, Points};
+use crate::calls::squads::xws_input::player_limit;
+pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
 use crate::edition::Edition;
 use crate::epic::squad::{check_squad, EpicFigures, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
-use crate::squads::{self, Mode, Problem, Rule};
+use crate::squads::{self, Problem, Rule};
 use crate::wire::{Errors, Json};
 
 /// The two request forms, told apart by the `xws` key.
@@ -40,32 +41,15 @@ impl crate::wire::ts::TsIn for Request {
     }
 }
 
-/// `{ edition?, mode, xws, limit?, players? }`.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "CheckSquadXwsRequest", ts_editions)]
-pub struct XwsRequest {
-    #[serde(default)]
-    #[wire(ts_with = "crate::wire::ts::edition_key")]
-    edition: Edition,
-    #[wire(ts_with = "super::xws_input::ts::mode")]
-    mode: Mode,
-    xws: XwsSquad,
-    #[serde(default)]
-    limit: Option<Finite>,
-    #[serde(default)]
-    players: Option<Finite>,
-}
-
 /// `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "CheckSquadEpicRequest")]
 pub struct PointsRequest {
-    limit: Finite,
+    limit: Points,
     /// Team battles: players sharing the team's limit (divided, rounded down).
     #[serde(default)]
-    players: Option<Finite>,
+    players: Option<Count>,
     ships: Vec<SquadShipDto>,
 }
 
@@ -74,9 +58,9 @@ pub struct PointsRequest {
 struct SquadShipDto {
     id: String,
     ship: String,
-    points: Finite,
+    points: Points,
     #[serde(default)]
-    upgrades: Option<Finite>,
+    upgrades: Option<Points>,
     #[serde(default)]
     wing: Option<String>,
 }
@@ -107,9 +91,9 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
         .map(|(i, s)| {
             Ok(SquadShip {
                 id: s.id.clone(),
-                ship: ShipType::parse_field(&s.ship, crate::edition::Edition::Second, &format!("ships[{i}].ship"))?,
-                points: points(s.points, &format!("ships[{i}].points"))?,
-                upgrades: s.upgrades.map(|u| points(u, &format!("ships[{i}].upgrades"))).transpose()?.unwrap_or(0),
+                ship: ShipType::parse_field(&s.ship, Edition::Second, &format!("ships[{i}].ship"))?,
+                points: s.points.0,
+                upgrades: s.upgrades.map_or(0, |u| u.0),
                 wing: s.wing.clone(),
             })
         })
@@ -240,9 +224,7 @@ impl crate::wire::ts::TsOut for Reason {
 }
 
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
-    let mode = req.mode.in_edition(req.edition)?;
-    let limit = squad_limit(mode, req.limit, req.players)?;
-    let squad = squad(req.edition, &req.xws, "xws")?;
+    let (mode, limit, squad) = req.checked()?;
     let r = squads::check(req.edition, mode, &squad, limit);
     Ok(XwsResponse {
         legal: r.legal,

@@ -4,13 +4,12 @@
 //! judged by the squad check's own rules (`crate::squads::options`), so that a card
 //! offered as legal never makes `checkSquad` refuse the squad once added.
 
-use super::xws_input::{squad, squad_limit, XwsSquad};
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::count_or;
+use super::xws_input::SquadRequest;
+use crate::calls::shared::numbers::Count;
 use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::squads::{self, suggest::nearest_text, Mode, NoOffers};
+use crate::squads::{self, suggest::nearest_text, NoOffers};
 use crate::wire::{FromWire, ToWire};
 
 /// `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
@@ -19,19 +18,11 @@ use crate::wire::{FromWire, ToWire};
 #[serde(rename_all = "camelCase")]
 #[wire(ts_editions)]
 pub struct Request {
-    #[serde(default)]
-    #[wire(ts_with = "crate::wire::ts::edition_key")]
-    edition: Edition,
-    #[wire(ts_with = "super::xws_input::ts::mode")]
-    mode: Mode,
-    xws: XwsSquad,
-    pilot: Finite,
+    #[serde(flatten)]
+    squad: SquadRequest,
+    pilot: Count,
     #[wire(ts_with = "super::xws_input::ts::slot")]
     slot: String,
-    #[serde(default)]
-    limit: Option<Finite>,
-    #[serde(default)]
-    players: Option<Finite>,
 }
 
 /// One card offered for the slot: its cost as printed, whether legal there now, else the
@@ -79,13 +70,11 @@ fn slot_of(edition: Edition, key: &str) -> Result<&'static str> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let mode = req.mode.in_edition(req.edition)?;
-    let limit = squad_limit(mode, req.limit, req.players)?;
-    let squad = squad(req.edition, &req.xws, "xws")?;
-    let pilot = count_or(Some(req.pilot), 0, "pilot")? as usize;
-    let slot = slot_of(req.edition, &req.slot)?;
-    let id_field = if req.edition == Edition::First { "name" } else { "id" };
-    let offers = squads::offers(req.edition, mode, &squad, pilot, slot, limit).map_err(|e| match e {
+    let (mode, limit, squad) = req.squad.checked()?;
+    let (edition, pilot) = (req.squad.edition, req.pilot.0 as usize);
+    let slot = slot_of(edition, &req.slot)?;
+    let id_field = if edition == Edition::First { "name" } else { "id" };
+    let offers = squads::offers(edition, mode, &squad, pilot, slot, limit).map_err(|e| match e {
         NoOffers::NoEntry => RulesError::invalid("pilot", format!("no entry {pilot} in xws.pilots ({} entries)", squad.pilots.len())),
         NoOffers::UnknownPilot => RulesError::unknown(
             format!("xws.pilots[{pilot}].{id_field}"),

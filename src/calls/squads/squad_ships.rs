@@ -2,8 +2,7 @@
 //! site puts a squad on a table in one line: `{ id, ship, pilot, upgrades, player?, team? }`
 //! per ship. Poses are the caller's to set (a scenario's deployment area: docs/epic.md).
 
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::count_or;
+use crate::calls::shared::numbers::Count;
 use crate::calls::squads::xws_input::{squad, XwsSquad};
 use crate::edition::Edition;
 use crate::error::Result;
@@ -20,10 +19,10 @@ pub struct Request {
     xws: XwsSquad,
     /// The player the ships belong to (Epic: `player`), copied to each ship.
     #[serde(default)]
-    player: Option<Finite>,
+    player: Option<Count>,
     /// Epic team battles: the player's team, copied to each ship.
     #[serde(default)]
-    team: Option<Finite>,
+    team: Option<Count>,
 }
 
 /// A ship of the squad (`squads::ships`) and the player and team the request gives it.
@@ -43,8 +42,7 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let player = req.player.map(|p| count_or(Some(p), 0, "player")).transpose()?;
-    let team = req.team.map(|t| count_or(Some(t), 0, "team")).transpose()?;
+    let (player, team) = (req.player.map(|p| p.0), req.team.map(|t| t.0));
     let squad = squad(req.edition, &req.xws, "xws")?;
     let ships = crate::squads::ships::ships(req.edition, &squad).into_iter().map(|ship| ShipOut { ship, player, team }).collect();
     Ok(Response { ships })

@@ -8,7 +8,7 @@
 use std::collections::BTreeMap;
 
 use crate::calls::shared::input::{check_len, Finite};
-use crate::calls::shared::numbers::{count_or, points};
+use crate::calls::shared::numbers::{Count, Points};
 use crate::edition::Edition;
 use crate::epic::squad::team_limit;
 use crate::error::{Result, RulesError};
@@ -112,6 +112,33 @@ pub struct XwsPilot {
     vendor: Option<Loose>,
 }
 
+/// A squad as `checkSquad` (its XWS form) and `squadOptions` read it:
+/// `{ edition?, mode, xws, limit?, players? }`.
+#[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CheckSquadXwsRequest", ts_editions)]
+pub struct SquadRequest {
+    #[serde(default)]
+    #[wire(ts_with = "crate::wire::ts::edition_key")]
+    pub edition: Edition,
+    #[wire(ts_with = "ts::mode")]
+    mode: Mode,
+    xws: XwsSquad,
+    #[serde(default)]
+    limit: Option<Points>,
+    #[serde(default)]
+    players: Option<Count>,
+}
+
+impl SquadRequest {
+    /// The mode (one of the edition's), the points limit ([`squad_limit`]) and the squad.
+    pub fn checked(&self) -> Result<(Mode, Option<u32>, Squad)> {
+        let mode = self.mode.in_edition(self.edition)?;
+        let limit = squad_limit(mode, self.limit, self.players)?;
+        Ok((mode, limit, squad(self.edition, &self.xws, "xws")?))
+    }
+}
+
 /// A required string of the edition's pilot entry: absent or not a string is malformed.
 fn text(v: &Option<Loose>, field: String) -> Result<String> {
     match v {
@@ -153,17 +180,17 @@ fn whole_id(v: Finite, field: &str) -> Result<u32> {
 }
 
 /// A team's limit: `limit` divided between `players` (default 1), rounded down.
-pub(crate) fn player_limit(limit: Finite, players: Option<Finite>) -> Result<u32> {
-    let players = count_or(players, 1, "players")?;
+pub(crate) fn player_limit(limit: Points, players: Option<Count>) -> Result<u32> {
+    let players = players.map_or(1, |p| p.0);
     if players == 0 {
         return Err(RulesError::invalid("players", "a team has at least one player"));
     }
-    Ok(team_limit(points(limit, "limit")?, players))
+    Ok(team_limit(limit.0, players))
 }
 
 /// The request's `limit`: a points limit in standard and extended play, the Epic squad
 /// limit (shared by `players`) in Epic; `players` is Epic's (team battles) and needs `limit`.
-pub(crate) fn squad_limit(mode: Mode, limit: Option<Finite>, players: Option<Finite>) -> Result<Option<u32>> {
+pub(crate) fn squad_limit(mode: Mode, limit: Option<Points>, players: Option<Count>) -> Result<Option<u32>> {
     match (limit, players) {
         (_, Some(_)) if mode != Mode::Epic => {
             Err(RulesError::invalid("players", "team battles are Epic play: give `players` in \"epic\" mode only"))

@@ -36,23 +36,12 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let checked = match (&req.ship, &req.obstacle) {
         (Some(s), None) => Piece::Ship(s.to_ship(ed, "ship")?),
-        (None, Some(o)) => one_obstacle(o, ed)?,
+        (None, Some(o)) => Piece::Obstacle(o.to_obstacle("obstacle")?),
         (Some(_), Some(_)) => return Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
         (None, None) => return Err(RulesError::invalid("ship", "is required (or `obstacle`: the piece checked)")),
     };
     let table = to_pieces(&req.ships, &req.obstacles, ed)?;
     Ok(respond(check_overlap(&checked, &table)))
-}
-
-/// The obstacle checked, its errors named `obstacle…` (not `obstacles[0]…`).
-fn one_obstacle(o: &ObstacleDto, ed: Edition) -> Result<Piece> {
-    let mut list = to_pieces(&[], std::slice::from_ref(o), ed).map_err(|mut e| {
-        if let Some(rest) = e.field.strip_prefix("obstacles[0]") {
-            e.field = format!("obstacle{rest}");
-        }
-        e
-    })?;
-    list.pop().ok_or_else(|| RulesError::invalid("obstacle", "expected an obstacle"))
 }
 
 /// The response for a report (shared with `Workspace.checkOverlap`).

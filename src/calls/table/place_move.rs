@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{check_len, crippled_list, Finite, ManeuverDto, PoseDto, ShipDto};
-use crate::calls::shared::numbers::{count, seed};
+use crate::calls::shared::input::{check_len, crippled_list, ship_of, ManeuverDto, PoseDto, ShipDto};
+use crate::calls::shared::numbers::{Seed, Tokens};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
@@ -34,7 +34,7 @@ pub struct Request<M = MoverDto> {
     #[serde(flatten)]
     table: TableDto,
     #[serde(default)]
-    seed: Option<Finite>,
+    seed: Option<Seed>,
     #[serde(default)]
     choices: Option<ChoicesDto>,
 }
@@ -53,16 +53,9 @@ pub struct MoverDto {
     #[wire(ts = "PilotName")]
     pub(crate) pilot: Option<String>,
     pub(crate) pose: PoseDto,
-    #[serde(default)]
-    pub(crate) energy: Option<Finite>,
-    #[serde(default)]
-    pub(crate) stress: Option<Finite>,
-    #[serde(default)]
-    pub(crate) ion: Option<Finite>,
-    #[serde(default)]
-    pub(crate) tractor: Option<Finite>,
-    #[serde(default)]
-    pub(crate) energy_limit: Option<Finite>,
+    /// The state fields of a ship without a round state.
+    #[serde(flatten)]
+    pub(crate) loose: LooseDto,
     /// A huge ship's round state (`docs/round.md`), instead of the fields above; the
     /// response then carries the state after the maneuver.
     #[serde(default)]
@@ -74,6 +67,50 @@ pub struct MoverDto {
     #[serde(default)]
     #[wire(ts = "Upgrades")]
     pub(crate) upgrades: Option<UpgradesDto>,
+}
+
+/// The state fields of a ship given without a round state (docs/api.md `MovingShip`), each
+/// a token or energy count (`numbers::Tokens`); absent, the ship's kept or starting value.
+#[derive(FromWire, Clone, Copy, Default)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct LooseDto {
+    #[serde(default)]
+    energy: Option<Tokens>,
+    #[serde(default)]
+    stress: Option<Tokens>,
+    #[serde(default)]
+    ion: Option<Tokens>,
+    #[serde(default)]
+    tractor: Option<Tokens>,
+    #[serde(default)]
+    pub(crate) energy_limit: Option<Tokens>,
+}
+
+impl LooseDto {
+    /// The first field given, by its key: a round state given beside it refuses it.
+    pub(crate) fn first_given(&self) -> Option<&'static str> {
+        let [e, s, i, t, l] = [self.energy, self.stress, self.ion, self.tractor, self.energy_limit].map(|v| v.is_some());
+        [("energy", e), ("stress", s), ("ion", i), ("tractor", t), ("energyLimit", l)].into_iter().find(|(_, g)| *g).map(|(n, _)| n)
+    }
+
+    /// `was` with each field given replacing its value.
+    pub(crate) fn over(&self, was: MoverState) -> MoverState {
+        let n = |v: Option<Tokens>| v.map(|t| t.0);
+        MoverState {
+            energy: n(self.energy).or(was.energy),
+            stress: n(self.stress).unwrap_or(was.stress),
+            ion: n(self.ion).unwrap_or(was.ion),
+            tractor: n(self.tractor).unwrap_or(was.tractor),
+            energy_limit: n(self.energy_limit).or(was.energy_limit),
+        }
+    }
+}
+
+impl MoverDto {
+    /// The ship; errors carry `field` as their path prefix.
+    pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
+        ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, ed, field)
+    }
 }
 
 #[derive(FromWire, Default)]
@@ -107,29 +144,24 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let (t, _) = crate::ships::resolve(&req.ship.ship, req.ship.pilot.as_deref(), ed, "ship.ship", "ship.pilot")?;
-    let pose = req.ship.pose.to_pose("ship.pose")?;
-    let mover = Ship::new(req.ship.id.clone(), t, pose, ed, "ship.ship")?;
-    let mover = if req.ship.as_obstacle { mover.as_obstacle(ed, "ship.asObstacle")? } else { mover };
+    let mover = req.ship.to_ship(ed, "ship")?;
+    let t = mover.ship_type;
     let carried = loadout(req.ship.upgrades.as_ref(), ed, "ship.upgrades")?;
     let round_state = round_state(&req.ship, t, ed, &carried)?;
     let state = match &round_state {
         Some(s) => mover_state(s),
-        None => MoverState {
-            energy: count(req.ship.energy, "ship.energy")?,
-            stress: count(req.ship.stress, "ship.stress")?.unwrap_or(0),
-            ion: count(req.ship.ion, "ship.ion")?.unwrap_or(0),
-            tractor: count(req.ship.tractor, "ship.tractor")?.unwrap_or(0),
-            energy_limit: count(req.ship.energy_limit, "ship.energyLimit")?
-                .or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried)),
-        },
+        None => {
+            let mut state = req.ship.loose.over(MoverState::default());
+            state.energy_limit = state.energy_limit.or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried));
+            state
+        }
     };
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
     let others = req.table.pieces(ed)?;
     no_obstacle_named_like(&mover, &others, &req.table.obstacles)?;
     let area = req.table.area()?;
-    let seed = seed(req.seed)?;
+    let seed = Seed::or_drawn(req.seed);
     let choices = choices(req.choices)?;
     let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.table.ships)?;
     finish(
@@ -171,7 +203,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
-    let (seed, choices) = (seed(req.seed)?, choices(req.choices)?);
+    let (seed, choices) = (Seed::or_drawn(req.seed), choices(req.choices)?);
     let (mover, others, area, crippled) = (&kept.ship, table.pieces(), table.area(), table.crippled());
     finish(
         &EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices, crippled: &crippled },
@@ -190,10 +222,8 @@ fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Respon
 fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Result<Option<ShipState>> {
     let Some(dto) = &m.state else { return Ok(None) };
     let Some(h) = t.huge() else { return Err(RulesError::invalid("ship.state", "the round state is kept for huge ships only")) };
-    for (name, v) in [("energy", m.energy), ("stress", m.stress), ("ion", m.ion), ("tractor", m.tractor), ("energyLimit", m.energy_limit)] {
-        if v.is_some() {
-            return Err(RulesError::invalid(format!("ship.{name}"), "give it inside ship.state when ship.state is given"));
-        }
+    if let Some(name) = m.loose.first_given() {
+        return Err(RulesError::invalid(format!("ship.{name}"), "give it inside ship.state when ship.state is given"));
     }
     dto.to_state_with(h, ed, carried).map(Some).map_err(|e| e.within("ship.state"))
 }

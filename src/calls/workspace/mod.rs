@@ -16,18 +16,16 @@ use std::cell::RefCell;
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{parse_text, Finite, PoseDto, ShipDto};
-use crate::calls::shared::numbers::count;
-use crate::calls::shared::table::{play_area, PlayAreaDto};
-use crate::calls::shared::table::{to_pieces, ObstacleDto};
+use crate::calls::shared::input::{check_len, crippled_list, parse_text, Finite, PoseDto};
+use crate::calls::shared::numbers::Count;
+use crate::calls::shared::table::{play_area, to_pieces, ObstacleDto, PlayAreaDto};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-use crate::calls::table::place_move::MoverDto;
+use crate::calls::table::place_move::{LooseDto, MoverDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
-use crate::movement::energy::energy_limit_1e;
-use crate::objects::{Obstacle, Piece};
-use crate::round::maneuver::MoverState;
+use crate::movement::energy::{carried_limit_1e, energy_limit_1e};
+use crate::objects::Piece;
 use crate::round::table::{Table, TableShip};
 use crate::ships::loadout::changed;
 
@@ -62,14 +60,22 @@ pub(crate) struct NewRequest {
 pub(crate) struct KeptShipDto {
     #[serde(flatten)]
     mover: MoverDto,
+    #[serde(flatten)]
+    kept: KeptDto,
+}
+
+/// What only a kept ship keeps, given whole (`add`) or replaced (`update`).
+#[derive(FromWire)]
+pub(crate) struct KeptDto {
+    /// 1e sections crippled (read by `measureRange` for a defender).
     #[serde(default)]
     crippled: Option<Vec<Section>>,
     #[serde(default)]
-    player: Option<Finite>,
+    player: Option<Count>,
     /// Epic team battles: the player's team (a teammate's ship is allied); given for every
     /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
     #[serde(default)]
-    team: Option<Finite>,
+    team: Option<Count>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -83,35 +89,13 @@ pub(crate) struct UpdateDto {
     #[serde(default)]
     #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,
-    #[serde(default)]
-    energy: Option<Finite>,
-    #[serde(default)]
-    stress: Option<Finite>,
-    #[serde(default)]
-    ion: Option<Finite>,
-    #[serde(default)]
-    tractor: Option<Finite>,
-    #[serde(default)]
-    energy_limit: Option<Finite>,
     /// A huge ship's round state (docs/round.md), instead of the loose fields.
     #[serde(default)]
     state: Option<ShipStateDto>,
-    /// 1e sections crippled (read by `measureRange` for a defender).
-    #[serde(default)]
-    crippled: Option<Vec<Section>>,
-    #[serde(default)]
-    player: Option<Finite>,
-    #[serde(default)]
-    team: Option<Finite>,
-}
-
-/// The state fields of a kept ship, as given.
-struct StateDto<'a> {
-    loose: [(&'static str, Option<Finite>); 5],
-    state: Option<&'a ShipStateDto>,
-    crippled: Option<&'a [Section]>,
-    player: Option<Finite>,
-    team: Option<Finite>,
+    #[serde(flatten)]
+    loose: LooseDto,
+    #[serde(flatten)]
+    kept: KeptDto,
 }
 
 /// `add({ ship })` or `add({ obstacle })`.
@@ -163,59 +147,38 @@ fn number(value: Option<f64>, field: &str) -> Result<Finite> {
 impl KeptShipDto {
     fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
         let m = &self.mover;
-        let dto = ShipDto { pilot: m.pilot.clone(), ..ShipDto::plain(m.id.clone(), m.ship.clone(), m.pose, m.as_obstacle) };
-        let ship = dto.to_ship(ed, field)?;
-        let mut kept = TableShip::plain(ship);
+        let mut kept = TableShip::plain(m.to_ship(ed, field)?);
         kept.carried = loadout(m.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
-        let loose = [("energy", m.energy), ("stress", m.stress), ("ion", m.ion), ("tractor", m.tractor), ("energyLimit", m.energy_limit)];
-        let state = StateDto { loose, state: m.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team };
-        state.apply(&mut kept, ed).map_err(|e| e.within(field))?;
-        if kept.round.is_none() && kept.mover.energy_limit.is_none() && ed == Edition::First && !kept.carried.cards.is_empty() {
-            let h = kept.ship.ship_type.huge();
-            kept.mover.energy_limit = h.map(|h| changed(energy_limit_1e(h), kept.carried.changes().energy));
+        self.kept.apply(m.loose, m.state.as_ref(), &mut kept, ed).map_err(|e| e.within(field))?;
+        if kept.round.is_none() && kept.mover.energy_limit.is_none() {
+            kept.mover.energy_limit = carried_limit_1e(kept.ship.ship_type, ed, &kept.carried);
         }
         Ok(kept)
     }
 }
 
-impl UpdateDto {
-    fn state(&self) -> StateDto<'_> {
-        let loose = [
-            ("energy", self.energy),
-            ("stress", self.stress),
-            ("ion", self.ion),
-            ("tractor", self.tractor),
-            ("energyLimit", self.energy_limit),
-        ];
-        StateDto { loose, state: self.state.as_ref(), crippled: self.crippled.as_deref(), player: self.player, team: self.team }
-    }
-}
-
-impl StateDto<'_> {
-    /// Replaces the fields given (errors relative to the ship object).
-    fn apply(&self, kept: &mut TableShip, ed: Edition) -> Result<()> {
-        let loose = &self.loose;
-        if let Some(dto) = self.state {
-            if let Some((name, _)) = loose.iter().find(|(_, v)| v.is_some()) {
-                return Err(RulesError::invalid(*name, "give it inside state when state is given"));
+impl KeptDto {
+    /// Replaces the fields given, and the `loose` ones or the round `state` (errors relative
+    /// to the ship object).
+    fn apply(&self, loose: LooseDto, state: Option<&ShipStateDto>, kept: &mut TableShip, ed: Edition) -> Result<()> {
+        let given = loose.first_given();
+        if let Some(dto) = state {
+            if let Some(name) = given {
+                return Err(RulesError::invalid(name, "give it inside state when state is given"));
             }
             let Some(h) = kept.ship.ship_type.huge() else {
                 return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
             };
             kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
-        } else if loose.iter().any(|(_, v)| v.is_some()) {
+        } else if given.is_some() {
             kept.round = None;
-            kept.mover = loose_state(loose, kept.mover)?;
+            kept.mover = loose.over(kept.mover);
         }
-        if let Some(list) = self.crippled {
-            kept.crippled = crippled(list)?;
+        if let Some(list) = &self.crippled {
+            kept.crippled = crippled_list(Some(list), "")?;
         }
-        if self.player.is_some() {
-            kept.player = crate::calls::shared::numbers::count_or(self.player, 0, "player")?;
-        }
-        if self.team.is_some() {
-            kept.team = Some(crate::calls::shared::numbers::count_or(self.team, 0, "team")?);
-        }
+        kept.player = self.player.map_or(kept.player, |p| p.0);
+        kept.team = self.team.map(|t| t.0).or(kept.team);
         Ok(())
     }
 }
@@ -243,43 +206,9 @@ fn recarry(kept: &mut TableShip, cards: &UpgradesDto, ed: Edition, given: (bool,
     Ok(())
 }
 
-fn loose_state(loose: &[(&str, Option<Finite>); 5], was: MoverState) -> Result<MoverState> {
-    let [energy, stress, ion, tractor, limit] = loose.map(|(name, v)| count(v, name));
-    Ok(MoverState {
-        energy: energy?.or(was.energy),
-        stress: stress?.unwrap_or(was.stress),
-        ion: ion?.unwrap_or(was.ion),
-        tractor: tractor?.unwrap_or(was.tractor),
-        energy_limit: limit?.or(was.energy_limit),
-    })
-}
-
-/// The crippled sections (names read by serde: an unknown one is `UNKNOWN_NAME`).
-fn crippled(list: &[Section]) -> Result<Vec<Section>> {
-    if list.len() > 2 {
-        return Err(RulesError::too_large("crippled", "a ship has at most two sections"));
-    }
-    Ok(list.iter().map(|&s| s.into()).collect())
-}
-
-fn obstacle(dto: &ObstacleDto, ed: Edition) -> Result<Obstacle> {
-    match to_pieces(&[], std::slice::from_ref(dto), ed).map_err(|e| rename(e, "obstacles[0]", "obstacle"))?.pop() {
-        Some(Piece::Obstacle(o)) => Ok(o),
-        _ => Err(RulesError::invalid("obstacle", "expected an obstacle")),
-    }
-}
-
-/// `obstacles[0].points` as `obstacle.points`.
-fn rename(mut e: RulesError, from: &str, to: &str) -> RulesError {
-    if let Some(rest) = e.field.strip_prefix(from) {
-        e.field = format!("{to}{rest}");
-    }
-    e
-}
-
 fn build(req: NewRequest) -> Result<Table> {
     let ed = req.edition.unwrap_or_default();
-    crate::calls::shared::input::check_len(req.ships.len(), "ships")?;
+    check_len(req.ships.len(), "ships")?;
     let ships = req.ships.iter().enumerate().map(|(i, s)| s.to_kept(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
     let obstacles = to_pieces(&[], &req.obstacles, ed)?.into_iter().filter_map(|p| p.as_obstacle().cloned()).collect();
     Table::new(ed, play_area(req.play_area.as_ref())?, ships, obstacles)
@@ -302,15 +231,17 @@ impl Workspace {
         Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
     }
 
-    /// `update`'s work on its read request (natively testable).
-    fn update_with(&self, req: UpdateDto) -> Result<()> {
+    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+    /// tractor?, energyLimit?, state?, crippled? }`.
+    pub fn update(&self, text: &str) -> Result<()> {
+        let req: UpdateDto = parse_text(text)?;
         let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
         self.with(|t| {
             let mut kept = t.ship(&req.id, "id")?.clone();
             if let Some(cards) = &req.upgrades {
-                recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.energy_limit.is_some()))?;
+                recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.loose.energy_limit.is_some()))?;
             }
-            req.state().apply(&mut kept, t.edition())?;
+            req.kept.apply(req.loose, req.state.as_ref(), &mut kept, t.edition())?;
             t.set_state(&req.id, kept, "id")?;
             pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
         })
@@ -353,18 +284,12 @@ impl Workspace {
         self.with(|t| t.set_poses(&poses, "poses"))
     }
 
-    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
-    /// tractor?, energyLimit?, state?, crippled? }`.
-    pub fn update(&self, text: &str) -> Result<()> {
-        parse_text(text).and_then(|req| self.update_with(req))
-    }
-
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     pub fn add(&self, text: &str) -> Result<()> {
         let req: AddDto = parse_text(text)?;
         self.with(|t| match (&req.ship, &req.obstacle) {
             (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship")?, "ship"),
-            (None, Some(o)) => t.add_obstacle(obstacle(o, t.edition())?, "obstacle"),
+            (None, Some(o)) => t.add_obstacle(o.to_obstacle("obstacle")?, "obstacle"),
             _ => Err(RulesError::invalid("request", "expected exactly one of `ship` and `obstacle`")),
         })
     }

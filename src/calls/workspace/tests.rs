@@ -209,7 +209,7 @@ fn a_kept_round_state_is_the_defenders_unless_one_is_given() {
 
 #[test]
 fn update_changes_a_kept_ships_cards() {
-    let update = |w: &Workspace, text: &str| w.update_with(parse_text(text).unwrap());
+    let update = |w: &Workspace, text: &str| w.update(text);
     // 2e GR-75 (xwing-data2: energy 4): with Luminous (energy +2) its kept state may hold 6 energy.
     let w =
         Workspace::from_text(r#"{"edition": "2e", "ships": [{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}}]}"#)
@@ -234,7 +234,7 @@ fn update_changes_a_kept_ships_cards() {
 #[test]
 fn update_of_1e_cards_moves_the_energy_limit_unless_given() {
     // 1e GR-75 (energy limit 4, seed 003); Bright Hope: "Energy Limit Increase +2" (seed 000).
-    let update = |w: &Workspace, text: &str| w.update_with(parse_text(text).unwrap());
+    let update = |w: &Workspace, text: &str| w.update(text);
     let w =
         Workspace::from_text(r#"{"edition": "1e", "ships": [{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0}}]}"#)
             .unwrap();
