@@ -9,7 +9,7 @@ use crate::attack::damage::Hull;
 use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
 use crate::attack::{DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, MAX_DICE};
 use crate::bases::Section;
-use crate::calls::attack::weapon::WeaponDto;
+use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ReinforceDto;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::cards::CardDto;
@@ -33,9 +33,6 @@ pub const MAX_CARDS: usize = 200;
 pub type Stat = Whole<MAX_STAT>;
 /// A dice count, checked while read.
 pub type Dice = Whole<MAX_DICE>;
-/// A range band, checked while read: 0 to the huge range ruler's last, 5 (seed 003: it "adds
-/// Range 4 and Range 5").
-pub type Band = Whole<5>;
 
 /// A token count: a whole number up to [`MAX_STAT`], or `true`/`false` for one or none.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

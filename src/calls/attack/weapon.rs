@@ -5,13 +5,16 @@ use crate::attack::card_weapon::{card_weapon, CardWeapon};
 use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
-use crate::calls::attack::input::Band;
 use crate::calls::shared::numbers::Whole;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::Ruler;
 use crate::ships::ShipType;
 use crate::wire::{FromWire, ToWire};
+
+/// A range band, checked while read: 0 to the huge range ruler's last, 5 (seed 003: it "adds
+/// Range 4 and Range 5").
+pub type Band = Whole<5>;
 
 #[derive(FromWire, ToWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]

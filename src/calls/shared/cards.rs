@@ -10,13 +10,10 @@ use crate::wire::FromWire;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct CardDto {
-    #[serde(default)]
     pub name: Option<String>,
     pub faceup: bool,
-    #[serde(default)]
     pub text: Option<String>,
     /// Damage the card counts as against the hull while faceup (default 1).
-    #[serde(default)]
     pub counts_as: Option<Finite>,
 }
 

@@ -148,18 +148,14 @@ const SHIP_KEYS_UNREAD: &[&str] = &["entries"];
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct PieceDto {
     pub id: String,
-    #[serde(default)]
     #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// A ship's pilot, as [`ShipDto::pilot`].
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    #[serde(default)]
     pub pose: Option<PoseDto>,
     #[serde(default, rename = "type")]
     pub kind: Option<ObstacleKind>,
-    #[serde(default)]
     pub points: Option<Vec<[Finite; 2]>>,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
     #[serde(default, rename = "asObstacle")]
@@ -175,7 +171,6 @@ pub struct ShipDto {
     pub ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
     /// pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
     pub pose: PoseDto,
@@ -183,7 +178,6 @@ pub struct ShipDto {
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
     /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage).
-    #[serde(default)]
     pub crippled: Option<Vec<Section>>,
 }
 
@@ -360,7 +354,6 @@ pub fn check_len(n: usize, field: &str) -> Result<()> {
 pub struct ManeuverDto {
     pub speed: Finite,
     pub bearing: crate::flight::maneuver::Bearing,
-    #[serde(default)]
     pub difficulty: Option<crate::movement::dials::Difficulty>,
 }
 

@@ -225,13 +225,9 @@ mod tests {
     #[derive(FromWire, Debug)]
     #[serde(rename_all = "camelCase")]
     struct Req {
-        #[serde(default)]
         count: Option<Count>,
-        #[serde(default)]
         tokens: Option<Tokens>,
-        #[serde(default)]
         points: Option<Points>,
-        #[serde(default)]
         seed: Option<Seed>,
         #[serde(default)]
         dice: Vec<Whole<5>>,

@@ -85,7 +85,6 @@ pub struct TableDto {
     pub ships: Vec<ShipDto>,
     #[serde(default)]
     pub obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
     pub play_area: Option<PlayAreaDto>,
 }
 

@@ -29,7 +29,6 @@ pub enum UpgradeItemDto {
 #[derive(FromWire, Clone, Debug)]
 pub struct SidedDto {
     id: String,
-    #[serde(default)]
     side: Option<Finite>,
 }
 
@@ -137,7 +136,6 @@ mod tests {
 
     #[derive(FromWire)]
     struct Holder {
-        #[serde(default)]
         #[wire(ts = "Upgrades")]
         upgrades: Option<UpgradesDto>,
     }

@@ -48,7 +48,6 @@ impl crate::wire::ts::TsIn for Request {
 pub struct PointsRequest {
     limit: Points,
     /// Team battles: players sharing the team's limit (divided, rounded down).
-    #[serde(default)]
     players: Option<Count>,
     ships: Vec<SquadShipDto>,
 }
@@ -59,9 +58,7 @@ struct SquadShipDto {
     id: String,
     ship: String,
     points: Points,
-    #[serde(default)]
     upgrades: Option<Points>,
-    #[serde(default)]
     wing: Option<String>,
 }
 

@@ -17,16 +17,13 @@ pub use crate::squads::ship_sheet::ShipSheet as Response;
 
 #[derive(FromWire)]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
     #[wire(ts = "ShipName")]
     ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pilot: Option<String>,
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,
 }

@@ -18,10 +18,8 @@ pub struct Request {
     edition: Edition,
     xws: XwsSquad,
     /// The player the ships belong to (Epic: `player`), copied to each ship.
-    #[serde(default)]
     player: Option<Count>,
     /// Epic team battles: the player's team, copied to each ship.
-    #[serde(default)]
     team: Option<Count>,
 }
 

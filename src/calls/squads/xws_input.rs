@@ -64,22 +64,16 @@ pub struct XwsSquad {
 #[derive(FromWire, Clone, Debug, Default)]
 #[wire(ts = "XwsSquadInfo", ts_whole)]
 pub struct XwsSquadInfo {
-    #[serde(default)]
     #[wire(ts = "string")]
     version: Option<Loose>,
-    #[serde(default)]
     #[wire(ts = "string")]
     name: Option<Loose>,
-    #[serde(default)]
     #[wire(ts = "string")]
     description: Option<Loose>,
-    #[serde(default)]
     #[wire(ts = "number")]
     points: Option<Loose>,
-    #[serde(default)]
     #[wire(ts_with = "ts::vendor")]
     vendor: Option<Loose>,
-    #[serde(default)]
     #[wire(ts = "string[]")]
     obstacles: Option<Loose>,
 }
@@ -88,26 +82,19 @@ pub struct XwsSquadInfo {
 #[derive(FromWire, Clone, Debug)]
 #[wire(open, ts_editions = "XwsPilot2e XwsPilot1e")]
 pub struct XwsPilot {
-    #[serde(default)]
     #[wire(ts_with = "ts::pilot_key")]
     pub id: Option<Loose>,
-    #[serde(default)]
     #[wire(ts_with = "ts::pilot_key")]
     pub name: Option<Loose>,
-    #[serde(default)]
     #[wire(ts_with = "ts::pilot_key")]
     pub ship: Option<Loose>,
-    #[serde(default)]
     #[wire(ts_with = "ts::upgrades")]
     pub upgrades: Option<BTreeMap<String, Vec<String>>>,
-    #[serde(default)]
     pub multisection_id: Option<Finite>,
     /// The spec's `points` of the pilot, read as nothing (the engine counts its own).
-    #[serde(default)]
     #[wire(ts = "number")]
     points: Option<Loose>,
     /// Data by vendor name, ignored.
-    #[serde(default)]
     #[wire(ts_with = "ts::vendor")]
     vendor: Option<Loose>,
 }
@@ -124,9 +111,7 @@ pub struct SquadRequest {
     #[wire(ts_with = "ts::mode")]
     mode: Mode,
     xws: XwsSquad,
-    #[serde(default)]
     limit: Option<Points>,
-    #[serde(default)]
     players: Option<Count>,
 }
 

@@ -14,11 +14,8 @@ use crate::wire::{FromWire, ToWire};
 #[derive(FromWire)]
 #[wire(forms = "ship | obstacle")]
 pub struct Request {
-    #[serde(default)]
     edition: Option<Edition>,
-    #[serde(default)]
     ship: Option<ShipDto>,
-    #[serde(default)]
     obstacle: Option<ObstacleDto>,
     #[serde(default)]
     ships: Vec<ShipDto>,

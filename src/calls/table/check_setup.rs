@@ -16,7 +16,6 @@ use crate::round::table::Table;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request<S = ShipDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     ship: S,
     setup_area: SetupAreaDto,
@@ -28,7 +27,6 @@ pub struct Request<S = ShipDto> {
 #[derive(FromWire)]
 struct SetupAreaDto {
     edge: Edge,
-    #[serde(default)]
     depth: Option<Finite>,
 }
 

@@ -26,16 +26,13 @@ use crate::ships::ShipType;
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request<M = MoverDto> {
-    #[serde(default)]
     edition: Option<Edition>,
     ship: M,
     maneuver: ManeuverDto,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
-    #[serde(default)]
     seed: Option<Seed>,
-    #[serde(default)]
     choices: Option<ChoicesDto>,
 }
 
@@ -49,7 +46,6 @@ pub struct MoverDto {
     #[wire(ts = "ShipName")]
     pub(crate) ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(default)]
     #[wire(ts = "PilotName")]
     pub(crate) pilot: Option<String>,
     pub(crate) pose: PoseDto,
@@ -58,13 +54,11 @@ pub struct MoverDto {
     pub(crate) loose: LooseDto,
     /// A huge ship's round state (`docs/round.md`), instead of the fields above; the
     /// response then carries the state after the maneuver.
-    #[serde(default)]
     pub(crate) state: Option<ShipStateDto>,
     /// A 1e huge ship placed as an obstacle: refused, it does not move.
     #[serde(default, rename = "asObstacle")]
     pub(crate) as_obstacle: bool,
     /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     pub(crate) upgrades: Option<UpgradesDto>,
 }
@@ -74,15 +68,10 @@ pub struct MoverDto {
 #[derive(FromWire, Clone, Copy, Default)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct LooseDto {
-    #[serde(default)]
     energy: Option<Tokens>,
-    #[serde(default)]
     stress: Option<Tokens>,
-    #[serde(default)]
     ion: Option<Tokens>,
-    #[serde(default)]
     tractor: Option<Tokens>,
-    #[serde(default)]
     pub(crate) energy_limit: Option<Tokens>,
 }
 

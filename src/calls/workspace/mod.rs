@@ -41,13 +41,11 @@ pub struct Workspace {
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct NewRequest {
-    #[serde(default)]
     edition: Option<Edition>,
     #[serde(default)]
     ships: Vec<KeptShipDto>,
     #[serde(default)]
     obstacles: Vec<ObstacleDto>,
-    #[serde(default)]
     play_area: Option<PlayAreaDto>,
 }
 
@@ -68,13 +66,10 @@ pub(crate) struct KeptShipDto {
 #[derive(FromWire)]
 pub(crate) struct KeptDto {
     /// 1e sections crippled (read by `measureRange` for a defender).
-    #[serde(default)]
     crippled: Option<Vec<Section>>,
-    #[serde(default)]
     player: Option<Count>,
     /// Epic team battles: the player's team (a teammate's ship is allied); given for every
     /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
-    #[serde(default)]
     team: Option<Count>,
 }
 
@@ -83,14 +78,11 @@ pub(crate) struct KeptDto {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct UpdateDto {
     id: String,
-    #[serde(default)]
     pose: Option<PoseDto>,
     /// The cards it carries from now on ([`recarry`]).
-    #[serde(default)]
     #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,
     /// A huge ship's round state (docs/round.md), instead of the loose fields.
-    #[serde(default)]
     state: Option<ShipStateDto>,
     #[serde(flatten)]
     loose: LooseDto,
@@ -102,9 +94,7 @@ pub(crate) struct UpdateDto {
 #[derive(FromWire)]
 #[wire(forms = "ship | obstacle")]
 pub(crate) struct AddDto {
-    #[serde(default)]
     ship: Option<KeptShipDto>,
-    #[serde(default)]
     obstacle: Option<ObstacleDto>,
 }
 
@@ -112,9 +102,7 @@ pub(crate) struct AddDto {
 #[derive(FromWire)]
 #[wire(forms = "ship | obstacle")]
 pub(crate) struct CheckedDto {
-    #[serde(default)]
     ship: Option<String>,
-    #[serde(default)]
     obstacle: Option<String>,
 }
 
