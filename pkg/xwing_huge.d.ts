@@ -740,19 +740,19 @@ export type SquadOptionsRequest =
       edition?: "2e";
       mode: SquadMode;
       xws: XwsSquad2e;
-      pilot: number;
-      slot: XwsSlotKey2e;
       limit?: number | null;
       players?: number | null;
+      pilot: number;
+      slot: XwsSlotKey2e;
     }
   | {
       edition: "1e";
       mode: "standard" | "epic";
       xws: XwsSquad1e;
-      pilot: number;
-      slot: XwsSlotKey1e;
       limit?: number | null;
       players?: number | null;
+      pilot: number;
+      slot: XwsSlotKey1e;
     };
 
 export type SquadOptionsResponse = {
@@ -954,7 +954,7 @@ export type JoinWingResponse = {
   position: WingPosition;
   wingId: number;
   pose: Pose;
-  footprint: [number, number][];
+  footprint: Point[];
   distance: number;
   range: number;
   effects: MoveEffect[];
@@ -987,16 +987,20 @@ export type WorkspaceUpdateRequest = {
   pose?: Pose | null;
   /** The cards it carries from now on (`recarry`). */
   upgrades?: Upgrades | null;
+  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
+  state?: RoundState | null;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   energyLimit?: number | null;
-  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
+  /**
+   * Epic team battles: the player's team (a teammate's ship is allied); given for every
+   * kept ship or none, one per player (checked by the kept table, as `roundOrder`).
+   */
   team?: number | null;
 };
 
@@ -2442,6 +2446,7 @@ export type ActionReq = {
   jamLock?: string | null;
 };
 
+/** The actions the engine knows (written by the names of `as_str`). */
 export type ActionName =
   | "recover"
   | "reinforce"
@@ -2469,6 +2474,7 @@ export type Turn = {
 
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
+/** What an action did besides the actor's new state (`performAction`'s `outcome`). */
 export type ActionOutcome =
   | {
       type: "recovered";
@@ -2479,14 +2485,20 @@ export type ActionOutcome =
       type: "reinforced";
       reinforce: ReinforceName;
     }
-  | {
+  | /** 1e jam: the target's stress total after; `removed` when a huge target returns them at once. */
+    {
       type: "stressed";
       target: string;
       gained: number;
       total: number;
       removedAtOnce: boolean;
     }
-  | {
+  | /**
+     * 2e jam: one jam token. `removed`: what a huge target with a round state lost
+     * (then the jam token went too), none when it remains jammed or its tokens are not
+     * known (a standard ship); `brokeLock`: the locked object when that was a lock.
+     */
+    {
       type: "jammed";
       target: string;
       /** What the jam took (`JamLoss::as_str`). */
@@ -2503,16 +2515,19 @@ export type ActionOutcome =
       type: "freeAction";
       target: string;
     }
-  | {
+  | /** A token the huge ship gains (2e focus, evade). */
+    {
       type: "token";
       /** The token gained (a focus or an evade action). */
       token: "focus" | "evade";
     }
-  | {
+  | /** 2e rotate: where every turret arc indicator points after. */
+    {
       type: "rotated";
       turrets: Turn[];
     };
 
+/** The shields a card recovered (1e recover). */
 export type Shields = {
   section: SectionName | null;
   recovered: number;
@@ -2523,12 +2538,18 @@ export type Target = {
   state: StateView | null;
 };
 
-/** An action of the bar as the rules give it, `allowed` beside its refusal's reason. */
+/**
+ * One action of the bar: allowed now (with its targets) or the rule that refuses it
+ * (`allowed` beside the refusal's `reason`, as `allowedActions` writes it).
+ */
 export type Choice = {
   action: Action;
   section: SectionName | null;
+  /** No refusal: some way of performing it is allowed now. */
   allowed: boolean;
+  /** The refusal's reason when no way of performing it is allowed. */
   reason: string | null;
+  /** Targeted actions: the ships it may affect now. */
   targets: TargetChoice[];
   bands: ActionBand[];
 };
@@ -2558,8 +2579,28 @@ export type TargetChoice = {
    * 2e jam on a huge ship with more than one kind of thing to lose: what the jamming
    * player may have it lose (`performAction`'s `jamRemoves`); empty when no choice is needed.
    */
-  jamChoices?: { jamRemoves: JamRemoves; jamLock?: string }[];
+  jamChoices?: JamLoss[];
 };
+
+/**
+ * What becoming jammed took away; written as `performAction` takes it back (its
+ * `jamRemoves` and, for a lock, `jamLock`: `allowedActions`' `jamChoices`).
+ */
+export type JamLoss =
+  | {
+      jamRemoves: "focus";
+    }
+  | {
+      jamRemoves: "evade";
+    }
+  | {
+      jamRemoves: "reinforce";
+    }
+  | /** The lock the jammed ship held on this object, broken. */
+    {
+      jamRemoves: "lock";
+      jamLock: string;
+    };
 
 /**
  * A range band an action needs: bands `lo`–`hi`, i.e. from `beyond_mm` (exclusive
@@ -2626,14 +2667,23 @@ export type EndShip = {
   id: string;
   ship: ShipName;
   pose: Pose;
+  /** 0 = the first player (2e) / the player with initiative (1e), 1, ... */
   player?: number | null;
+  /**
+   * Epic team battles: the ship's team (0 = the first team); a ship of another
+   * player on its team is allied (Epic rules reference, "Allied").
+   */
   team?: number | null;
+  /** A standard ship's stress tokens (jam). */
   stress?: number | null;
+  /** A huge ship's round state; default its setup state. */
   state?: RoundState | null;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
+   * an obstacle, not a ship, for the actions (`round::actions`).
+   */
   asObstacle?: boolean;
-  /** A standard ship's tokens, in the shape of a round state's `tokens`. */
-  tokens?: RoundTokens | null;
-  /** The upgrade cards it carries (its energy capacity: docs/squads.md). */
+  /** The upgrade cards it carries (docs/squads.md "Upgrades a ship carries"). */
   upgrades?: Upgrades | null;
   pilot?: PilotName;
   deck?: DeckCard[];
@@ -2651,6 +2701,8 @@ export type EndShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
+  /** A standard ship's tokens, in the shape of a round state's `tokens`. */
+  tokens?: RoundTokens | null;
 };
 
 /** One ship's End phase: its id, its state, what the rules did. */
@@ -2763,7 +2815,10 @@ export type SkipReason =
   | /** Its target is not one of `ships`. */
     "targetNotInShips";
 
-/** `{ edition?, mode, xws, limit?, players? }`. */
+/**
+ * A squad as `checkSquad` (its XWS form) and `squadOptions` read it:
+ * `{ edition?, mode, xws, limit?, players? }`.
+ */
 export type CheckSquadXwsRequest =
   | {
       edition?: "2e";
@@ -3309,8 +3364,6 @@ export type DockingShip = {
   pose: Pose;
   player?: number | null;
   team?: number | null;
-  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
-  inWing?: boolean;
   pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
@@ -3331,6 +3384,8 @@ export type DockingShip = {
   actionBar?: string[];
   upgrades?: Upgrades;
   entries?: number[];
+  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
+  inWing?: boolean;
 };
 
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
@@ -3522,7 +3577,7 @@ export type WingToolOut = {
   kind: ToolKind;
   spacing: number;
   depth: number;
-  outlines: [number, number][][];
+  outlines: Point[][];
 };
 
 export type Mate = {
@@ -3530,7 +3585,7 @@ export type Mate = {
   position: WingPosition;
   wingId: number;
   pose: Pose;
-  footprint: [number, number][];
+  footprint: Point[];
   placed: boolean;
   overlaps: string[];
   obstacles: string[];
@@ -3544,10 +3599,38 @@ export type Mate = {
  * its deployment area. It gains 1 stress token."
  */
 export type SetupSplit = {
-  cause: string;
+  cause: SplitCause;
   rule: string;
   stress: number;
 };
+
+/** Why a wingmate leaves its wing, each cause as the rules list it. */
+export type SplitCause =
+  | /** "The ship cannot be placed into formation during setup." */
+    "cannotBePlacedInSetup"
+  | /** "The ship cannot be placed into formation while moving." */
+    "cannotBePlacedWhileMoving"
+  | /** "The ship becomes ionized or tractored." */
+    "ionized"
+  | "tractored"
+  | /** "The ship is stressed and its wing leader executes a red maneuver." */
+    "stressedRedManeuver"
+  | /** "An effect other than a maneuver instructs the ship to move or rotate its base." */
+    "movedByEffect"
+  | /** "The wing leader is removed." */
+    "leaderRemoved"
+  | /**
+     * "The wing leader becomes ionized or tractored, or is replaced after being
+     * overlapped by a Huge ship."
+     */
+    "leaderIonized"
+  | "leaderTractored"
+  | "leaderReplaced"
+  | /** "Wing Leader Actions": the leader performed SLAM / cloak and the wingmate lacks it. */
+    "leaderSlam"
+  | "leaderCloak"
+  | /** "Voluntary Splitting": at the end of the End Phase, by the player's choice. */
+    "voluntary";
 
 export type WingmateMove = {
   id: string;
@@ -3561,7 +3644,7 @@ export type WingmateMove = {
   overlaps: string[];
   obstacles: string[];
   outsidePlayArea: boolean;
-  footprint: [number, number][];
+  footprint: Point[];
   skipAction: boolean;
   effects: MoveEffect[];
   executed: PlaceMoveResponse | null;
@@ -3570,7 +3653,7 @@ export type WingmateMove = {
 
 /** A split's cause as the responses report it. */
 export type WingSplitCause = {
-  cause: string;
+  cause: SplitCause;
   rule: string;
 };
 
@@ -3688,6 +3771,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
+  /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
   /**

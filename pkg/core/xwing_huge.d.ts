@@ -315,16 +315,20 @@ export type WorkspaceUpdateRequest = {
   pose?: Pose | null;
   /** The cards it carries from now on (`recarry`). */
   upgrades?: Upgrades | null;
+  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
+  state?: RoundState | null;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   energyLimit?: number | null;
-  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
+  /**
+   * Epic team battles: the player's team (a teammate's ship is allied); given for every
+   * kept ship or none, one per player (checked by the kept table, as `roundOrder`).
+   */
   team?: number | null;
 };
 
@@ -1622,6 +1626,7 @@ export type KeptShip = {
   engagement?: number;
   actionBar?: string[];
   entries?: number[];
+  /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
   /**
