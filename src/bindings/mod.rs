@@ -1,5 +1,5 @@
 //! The one layer that knows JS: the list of exports. Each export reads its request as
-//! JSON text once (`boundary::request_text`: one `JSON.stringify`, limits checked before
+//! JSON text once (`boundary::request_text`: one walk of js/boundary.js, limits checked before
 //! wasm memory holds it), hands it to its call in `crate::calls` (which reads it into the
 //! call's typed request, runs the engine and writes the response once, as `crate::wire`
 //! operations) and builds the response object from those operations once

@@ -1,5 +1,5 @@
-//! Request text to a tree: the JS object is turned into JSON text by one
-//! `JSON.stringify` call (js/boundary.js), parsed here into a small tree, and read
+//! Request text to a tree: the JS object is turned into JSON text by one walk
+//! (js/boundary.js `jsonText`, JSON.stringify's text), parsed here into a small tree, and read
 //! into a request type by [`super::FromWire`].
 //!
 //! Why not serde-wasm-bindgen for input: it crosses the JS/wasm boundary for every
@@ -11,7 +11,7 @@
 use std::borrow::Cow;
 
 /// The key of the marker object that stands for a non-finite number in the text
-/// (written by the request reader's replacer; `JSON.stringify` alone writes `null`).
+/// (written by js/boundary.js's `jsonText`; `JSON.stringify` writes `null`).
 pub const NON_FINITE_KEY: &str = "$nonFinite";
 
 /// Deepest nesting accepted; requests are a few levels deep.
