@@ -7,7 +7,8 @@
 use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry, DefenderArc};
 use crate::calls::attack::input::Request;
-use crate::calls::shared::input::{ships_and_obstacles, PoseDto, ShipDto};
+use crate::calls::shared::input::{PoseDto, ShipDto};
+use crate::calls::shared::table::ships_and_obstacles;
 use crate::error::{Result, RulesError};
 use crate::geometry::Vec2;
 use crate::objects::{Obstacle, Ship};

@@ -13,8 +13,9 @@ use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ReinforceDto;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::cards::CardDto;
-use crate::calls::shared::input::{Finite, FromDto, PieceDto, PoseDto};
+use crate::calls::shared::input::{Finite, FromDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{whole, Whole};
+use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::UpgradesDto;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
@@ -396,9 +397,9 @@ pub struct Tail {
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
     #[wire(ts = "Ship[]")]
-    pub ships: Option<Vec<PieceDto>>,
+    pub ships: Option<Vec<ShipDto>>,
     #[wire(ts = "Obstacle[]")]
-    pub obstacles: Option<Vec<PieceDto>>,
+    pub obstacles: Option<Vec<ObstacleDto>>,
 }
 
 /// `attackKind`: a standard attack (the default) or a 2e bonus attack.

@@ -6,7 +6,8 @@ use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
-use crate::calls::shared::input::{crippled_list, ships_and_obstacles, Finite, FromDto, PieceDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{crippled_list, Finite, FromDto, PoseDto, ShipDto};
+use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
@@ -60,9 +61,9 @@ pub struct Request<S = RangeShipDto> {
     /// The weapon measured for; default: the attacker's primary weapon.
     weapon: Option<WeaponDto>,
     #[wire(ts = "Ship[]")]
-    ships: Option<Vec<PieceDto>>,
+    ships: Option<Vec<ShipDto>>,
     #[wire(ts = "Obstacle[]")]
-    obstacles: Option<Vec<PieceDto>>,
+    obstacles: Option<Vec<ObstacleDto>>,
 }
 
 #[derive(ToWire)]
