@@ -105,3 +105,31 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
         section: attack.defender.section.filter(|_| sections),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::calls::measure_range::{run, Request};
+    use crate::calls::shared::input::parse_text;
+    use crate::error::expect_err;
+
+    /// `measureRange` with `ships`/`obstacles` as given after the two sides.
+    fn measure(table: &str) -> crate::error::RulesError {
+        let sides = r#""attacker":{"id":"a","ship":"small","pose":{"x":0,"y":0,"heading":0}},"defender":{"id":"d","ship":"small","pose":{"x":0,"y":200,"heading":180}}"#;
+        expect_err(parse_text::<Request>(&format!("{{{sides},{table}}}")).and_then(run))
+    }
+
+    /// The attack calls read the table's lists as every call does: each list one kind.
+    #[test]
+    fn attack_tables_hold_ships_in_ships_and_obstacles_in_obstacles() {
+        for (table, field, reason) in [
+            (r#""ships":[{"id":"o","type":"asteroid","points":[[0,0],[9,0],[0,9]]}]"#, "ships[0].type", "unknown key \"type\""),
+            (r#""ships":[{"id":"s","ship":"small"}]"#, "ships[0].pose", "is required"),
+            (r#""obstacles":[{"id":"o","type":"asteroid","points":[[0,0],[9,0]]}]"#, "obstacles[0].points", "at least 3 points"),
+            (r#""obstacles":[{"id":"s","ship":"small","pose":{"x":0,"y":0,"heading":0}}]"#, "obstacles[0].ship", "unknown key \"ship\""),
+        ] {
+            let e = measure(table);
+            assert_eq!(e.field, field, "{table}");
+            assert!(e.reason.contains(reason), "{table}");
+        }
+    }
+}
