@@ -7,7 +7,7 @@
 use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry, DefenderArc};
 use crate::calls::attack::input::Request;
-use crate::calls::shared::input::{PoseDto, ShipDto};
+use crate::calls::shared::input::{ship_of, PoseDto};
 use crate::calls::shared::table::ships_and_obstacles;
 use crate::error::{Result, RulesError};
 use crate::geometry::Vec2;
@@ -53,7 +53,7 @@ fn arcs_out(g: &AttackGeometry) -> Vec<DefenderArc> {
 /// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
 fn ship(id: Option<&str>, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
     let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
-    ShipDto::plain(id.unwrap_or(field).to_string(), ship.to_string(), pose, false).to_ship(attack.edition, field)
+    ship_of(id.unwrap_or(field), ship, None, pose, false, attack.edition, field)
 }
 
 /// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a

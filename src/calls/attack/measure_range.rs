@@ -6,7 +6,7 @@ use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
-use crate::calls::shared::input::{crippled_list, Finite, FromDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{crippled_list, ship_of, Finite, FromDto, PoseDto, ShipDto};
 use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -41,7 +41,7 @@ pub struct RangeShipDto {
 
 impl RangeShipDto {
     fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, false).to_ship(ed, field)
+        ship_of(&self.id, &self.ship, None, self.pose, false, ed, field)
     }
 }
 

@@ -173,11 +173,6 @@ pub fn crippled_list(list: Option<&[Section]>, field: &str) -> Result<Vec<Sectio
 }
 
 impl ShipDto {
-    /// A ship with no state beyond the fields every call reads.
-    pub fn plain(id: String, ship: String, pose: PoseDto, as_obstacle: bool) -> ShipDto {
-        ShipDto { id, ship, pilot: None, pose, as_obstacle, crippled: None }
-    }
-
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
         ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, edition, field)
@@ -187,18 +182,13 @@ impl ShipDto {
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
 pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
-    let s = to_ship(id, ship, pilot, pose, ed).map_err(|e| e.within(field))?;
+    let at = |e: RulesError| e.within(field);
+    let (t, _) = resolve(ship, pilot, ed, "ship", "pilot").map_err(at)?;
+    let s = Ship::new(id, t, pose.to_pose("pose").map_err(at)?, ed, "ship").map_err(at)?;
     if as_obstacle {
         return s.as_obstacle(ed, &format!("{field}.asObstacle"));
     }
     Ok(s)
-}
-
-/// Errors name fields relative to the ship object (`pose.x`, `ship`).
-fn to_ship(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, edition: Edition) -> Result<Ship> {
-    let (t, _) = resolve(ship, pilot, edition, "ship", "pilot")?;
-    let pose = pose.to_pose("pose")?;
-    Ship::new(id, t, pose, edition, "ship")
 }
 
 /// An obstacle from its id, type and outline; errors name `points` (relative to the obstacle).
