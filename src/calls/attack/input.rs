@@ -395,9 +395,7 @@ pub struct Tail {
     /// With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3).
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
-    #[wire(ts = "Ship[]")]
     pub ships: Option<Vec<ShipDto>>,
-    #[wire(ts = "Obstacle[]")]
     pub obstacles: Option<Vec<ObstacleDto>>,
 }
 

@@ -60,9 +60,7 @@ pub struct Request<S = RangeShipDto> {
     ruler: Option<Ruler>,
     /// The weapon measured for; default: the attacker's primary weapon.
     weapon: Option<WeaponDto>,
-    #[wire(ts = "Ship[]")]
     ships: Option<Vec<ShipDto>>,
-    #[wire(ts = "Obstacle[]")]
     obstacles: Option<Vec<ObstacleDto>>,
 }
 
