@@ -1011,43 +1011,6 @@ export type WeaponInput =
 
 export type WeaponKind = "primary" | "special";
 
-/**
- * A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
- * have `ship` and `pose`; obstacles have `type` and `points`.
- */
-export type Piece = {
-  id: string;
-  ship?: ShipName | null;
-  /** A ship's pilot, as `ShipDto::pilot`. */
-  pilot?: PilotName | null;
-  pose?: Pose | null;
-  type?: ObstacleKind | null;
-  points?: [number, number][] | null;
-  /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
-  asObstacle?: boolean;
-  state?: RoundState;
-  deck?: DeckCard[];
-  player?: number;
-  team?: number;
-  stress?: number;
-  inWing?: boolean;
-  tokens?: object;
-  crippled?: SectionName[];
-  position?: WingPosition;
-  wingLeader?: string;
-  ion?: number;
-  tractor?: number;
-  cloaked?: boolean;
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  energy?: number;
-  energyLimit?: number;
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  upgrades?: Upgrades;
-  entries?: number[];
-};
-
 export type Sections = {
   fore: SectionRange;
   aft: SectionRange;

@@ -7,7 +7,8 @@
 use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry, DefenderArc};
 use crate::calls::attack::input::Request;
-use crate::calls::shared::input::{ships_and_obstacles, PoseDto, ShipDto};
+use crate::calls::shared::input::{ship_of, PoseDto};
+use crate::calls::shared::table::ships_and_obstacles;
 use crate::error::{Result, RulesError};
 use crate::geometry::Vec2;
 use crate::objects::{Obstacle, Ship};
@@ -52,7 +53,7 @@ fn arcs_out(g: &AttackGeometry) -> Vec<DefenderArc> {
 /// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
 fn ship(id: Option<&str>, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
     let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
-    ShipDto::plain(id.unwrap_or(field).to_string(), ship.to_string(), pose, false).to_ship(attack.edition, field)
+    ship_of(id.unwrap_or(field), ship, None, pose, false, attack.edition, field)
 }
 
 /// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
@@ -103,4 +104,32 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
         obstructed_by: Some(r.obstructed_by),
         section: attack.defender.section.filter(|_| sections),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::calls::measure_range::{run, Request};
+    use crate::calls::shared::input::parse_text;
+    use crate::error::expect_err;
+
+    /// `measureRange` with `ships`/`obstacles` as given after the two sides.
+    fn measure(table: &str) -> crate::error::RulesError {
+        let sides = r#""attacker":{"id":"a","ship":"small","pose":{"x":0,"y":0,"heading":0}},"defender":{"id":"d","ship":"small","pose":{"x":0,"y":200,"heading":180}}"#;
+        expect_err(parse_text::<Request>(&format!("{{{sides},{table}}}")).and_then(run))
+    }
+
+    /// The attack calls read the table's lists as every call does: each list one kind.
+    #[test]
+    fn attack_tables_hold_ships_in_ships_and_obstacles_in_obstacles() {
+        for (table, field, reason) in [
+            (r#""ships":[{"id":"o","type":"asteroid","points":[[0,0],[9,0],[0,9]]}]"#, "ships[0].type", "unknown key \"type\""),
+            (r#""ships":[{"id":"s","ship":"small"}]"#, "ships[0].pose", "is required"),
+            (r#""obstacles":[{"id":"o","type":"asteroid","points":[[0,0],[9,0]]}]"#, "obstacles[0].points", "at least 3 points"),
+            (r#""obstacles":[{"id":"s","ship":"small","pose":{"x":0,"y":0,"heading":0}}]"#, "obstacles[0].ship", "unknown key \"ship\""),
+        ] {
+            let e = measure(table);
+            assert_eq!(e.field, field, "{table}");
+            assert!(e.reason.contains(reason), "{table}");
+        }
+    }
 }

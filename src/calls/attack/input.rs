@@ -13,8 +13,9 @@ use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ReinforceDto;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::cards::CardDto;
-use crate::calls::shared::input::{Finite, FromDto, PieceDto, PoseDto};
+use crate::calls::shared::input::{Finite, FromDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{whole, Whole};
+use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::UpgradesDto;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
@@ -153,8 +154,7 @@ impl PoolDto {
         if cards.len() > MAX_CARDS {
             return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
         }
-        let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("{field}.damage[{i}]"))).collect::<Result<Vec<_>>>()?;
-        Ok(Pool { hull: self.hull.0, shields: self.shields.0, damage })
+        Ok(Pool { hull: self.hull.0, shields: self.shields.0, damage: cards.iter().map(CardDto::to_card).collect() })
     }
 }
 
@@ -395,10 +395,8 @@ pub struct Tail {
     /// With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3).
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
-    #[wire(ts = "Ship[]")]
-    pub ships: Option<Vec<PieceDto>>,
-    #[wire(ts = "Obstacle[]")]
-    pub obstacles: Option<Vec<PieceDto>>,
+    pub ships: Option<Vec<ShipDto>>,
+    pub obstacles: Option<Vec<ObstacleDto>>,
 }
 
 /// `attackKind`: a standard attack (the default) or a 2e bonus attack.
@@ -425,5 +423,33 @@ mod tests {
         }
         assert_eq!(read("left").defender_arc(), Some(DefenderArc::Side));
         assert_eq!(read("front").defender_arc(), None);
+    }
+
+    /// A card's `countsAs` is checked while read, its error naming the card where the
+    /// request holds it: in a pool here, in a round state's card elsewhere (same wording).
+    #[test]
+    fn counts_as_is_checked_where_the_card_is() {
+        use crate::calls::shared::input::parse_text;
+        use crate::error::{expect_err, ErrorCode};
+        let card = |n: &str| format!(r#"{{"faceup": true, "countsAs": {n}}}"#);
+        let pool = |n: &str| {
+            format!(r#"{{"defender": {{"state": {{"pool": {{"hull": 3, "shields": 0, "damage": [{}, {}]}}}}}}}}"#, card("1"), card(n))
+        };
+        let e = expect_err(parse_text::<Request>(&pool("99")));
+        assert_eq!(
+            (e.code, e.field.as_str(), e.reason.as_str()),
+            (ErrorCode::TooLarge, "defender.state.pool.damage[1].countsAs", "must be at most 10, got 99")
+        );
+        let e = expect_err(parse_text::<Request>(&pool("1.5")));
+        assert_eq!((e.code, e.reason.as_str()), (ErrorCode::InvalidInput, "expected a whole number ≥ 0, got 1.5"));
+        let d = parse_text::<Request>(&pool("0")).unwrap().defender.unwrap().state.unwrap().to_state_at("defender.state").unwrap();
+        let Hull::One(p) = d.hull else { panic!("one pool") };
+        assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
+        let mover = format!(
+            r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 0, "y": 0, "heading": 0}}, "state": {{"cards": [{{"shields": 0, "damage": [{}]}}]}}}}, "maneuver": {{"speed": 1, "bearing": "straight"}}}}"#,
+            card("-1")
+        );
+        let e = expect_err(parse_text::<crate::calls::place_move::Request>(&mover));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.state.cards[0].damage[0].countsAs"));
     }
 }

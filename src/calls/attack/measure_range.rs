@@ -6,7 +6,8 @@ use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
-use crate::calls::shared::input::{crippled_list, ships_and_obstacles, Finite, FromDto, PieceDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{crippled_list, ship_of, Finite, FromDto, PoseDto, ShipDto};
+use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
@@ -40,7 +41,7 @@ pub struct RangeShipDto {
 
 impl RangeShipDto {
     fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ShipDto::plain(self.id.clone(), self.ship.clone(), self.pose, false).to_ship(ed, field)
+        ship_of(&self.id, &self.ship, None, self.pose, false, ed, field)
     }
 }
 
@@ -59,10 +60,8 @@ pub struct Request<S = RangeShipDto> {
     ruler: Option<Ruler>,
     /// The weapon measured for; default: the attacker's primary weapon.
     weapon: Option<WeaponDto>,
-    #[wire(ts = "Ship[]")]
-    ships: Option<Vec<PieceDto>>,
-    #[wire(ts = "Obstacle[]")]
-    obstacles: Option<Vec<PieceDto>>,
+    ships: Option<Vec<ShipDto>>,
+    obstacles: Option<Vec<ObstacleDto>>,
 }
 
 #[derive(ToWire)]

@@ -268,7 +268,7 @@ impl CardStateDto {
         }
         let cards = list(&self.damage, "damage")?;
         // Read as `resolveAttack` reads a pool's card, and written back by every response.
-        let damage = cards.iter().enumerate().map(|(i, c)| c.to_card(&format!("damage[{i}]"))).collect::<Result<Vec<_>>>()?;
+        let damage = cards.iter().map(CardDto::to_card).collect();
         let or = |v: Option<Count>, printed: u32| v.map_or(printed, |c| c.0);
         let pool = Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage };
         Ok(CardState {

@@ -2,9 +2,7 @@
 
 use crate::attack::deck::MAX_EFFECT;
 use crate::attack::DamageCard;
-use crate::calls::shared::input::Finite;
-use crate::calls::shared::numbers::small;
-use crate::error::Result;
+use crate::calls::shared::numbers::Whole;
 use crate::wire::FromWire;
 
 #[derive(FromWire)]
@@ -14,20 +12,19 @@ pub struct CardDto {
     pub faceup: bool,
     pub text: Option<String>,
     /// Damage the card counts as against the hull while faceup (default 1).
-    pub counts_as: Option<Finite>,
+    pub counts_as: Option<Whole<MAX_EFFECT>>,
 }
 
 impl CardDto {
-    /// The card; `field` is its path (`defender.pool.damage[2]`). Its weight against the
-    /// hull ("Direct Hit": "counts as 2 damage") is whole, 1 to `MAX_EFFECT`, default 1
-    /// (0 reads as 1: every card counts at least once), as in every call that reads one.
-    pub fn to_card(&self, field: &str) -> Result<DamageCard> {
-        let counts_as = small(self.counts_as.map(|x| x.0), MAX_EFFECT, &format!("{field}.countsAs"))?.unwrap_or(1).max(1);
-        Ok(DamageCard {
+    /// The card. Its weight against the hull ("Direct Hit": "counts as 2 damage") is whole,
+    /// 1 to `MAX_EFFECT` (checked while read), default 1 (0 reads as 1: every card counts at
+    /// least once), as in every call that reads one.
+    pub fn to_card(&self) -> DamageCard {
+        DamageCard {
             name: self.name.clone().unwrap_or_default(),
             faceup: self.faceup,
             text: self.text.clone().unwrap_or_default(),
-            counts_as,
-        })
+            counts_as: self.counts_as.map_or(1, |n| n.0.max(1)),
+        }
     }
 }

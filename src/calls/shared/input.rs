@@ -7,7 +7,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
 use crate::geometry::{Polygon, Pose, Vec2};
-use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
+use crate::objects::{Obstacle, ObstacleKind, Ship};
 use crate::range::Source;
 use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
@@ -142,26 +142,6 @@ pub const SHIP_KEYS: &str = "id,ship,pilot,pose,state,deck,player,team,stress,in
 #[cfg(test)]
 const SHIP_KEYS_UNREAD: &[&str] = &["entries"];
 
-/// A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
-/// have `ship` and `pose`; obstacles have `type` and `points`.
-#[derive(FromWire, Clone, Debug)]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
-pub struct PieceDto {
-    pub id: String,
-    #[wire(ts = "ShipName")]
-    pub ship: Option<String>,
-    /// A ship's pilot, as [`ShipDto::pilot`].
-    #[wire(ts = "PilotName")]
-    pub pilot: Option<String>,
-    pub pose: Option<PoseDto>,
-    #[serde(default, rename = "type")]
-    pub kind: Option<ObstacleKind>,
-    pub points: Option<Vec<[Finite; 2]>>,
-    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
-    #[serde(default, rename = "asObstacle")]
-    pub as_obstacle: bool,
-}
-
 /// A ship as a caller sends it.
 #[derive(FromWire, Clone, Debug)]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
@@ -193,11 +173,6 @@ pub fn crippled_list(list: Option<&[Section]>, field: &str) -> Result<Vec<Sectio
 }
 
 impl ShipDto {
-    /// A ship with no state beyond the fields every call reads.
-    pub fn plain(id: String, ship: String, pose: PoseDto, as_obstacle: bool) -> ShipDto {
-        ShipDto { id, ship, pilot: None, pose, as_obstacle, crippled: None }
-    }
-
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
         ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, edition, field)
@@ -207,75 +182,19 @@ impl ShipDto {
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
 pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
-    let s = to_ship(id, ship, pilot, pose, ed).map_err(|e| e.within(field))?;
+    let at = |e: RulesError| e.within(field);
+    let (t, _) = resolve(ship, pilot, ed, "ship", "pilot").map_err(at)?;
+    let s = Ship::new(id, t, pose.to_pose("pose").map_err(at)?, ed, "ship").map_err(at)?;
     if as_obstacle {
         return s.as_obstacle(ed, &format!("{field}.asObstacle"));
     }
     Ok(s)
 }
 
-/// Errors name fields relative to the ship object (`pose.x`, `ship`).
-fn to_ship(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, edition: Edition) -> Result<Ship> {
-    let (t, _) = resolve(ship, pilot, edition, "ship", "pilot")?;
-    let pose = pose.to_pose("pose")?;
-    Ship::new(id, t, pose, edition, "ship")
-}
-
-impl PieceDto {
-    /// The ship or obstacle; errors carry `field` as their path prefix.
-    pub fn to_piece(&self, edition: Edition, field: &str) -> Result<Piece> {
-        self.to_piece_relative(edition).map_err(|e| e.within(field))
-    }
-
-    fn to_piece_relative(&self, edition: Edition) -> Result<Piece> {
-        match (&self.ship, &self.points) {
-            (Some(ship), _) => {
-                let pose = self.pose.ok_or_else(|| RulesError::invalid("pose", "is required for a ship"))?;
-                let s = to_ship(&self.id, ship, self.pilot.as_deref(), pose, edition)?;
-                Ok(Piece::Ship(if self.as_obstacle { s.as_obstacle(edition, "asObstacle")? } else { s }))
-            }
-            (None, Some(points)) => {
-                let kind = self.kind.ok_or_else(|| RulesError::invalid("type", "is required for an obstacle"))?;
-                Ok(Piece::Obstacle(obstacle_of(&self.id, kind, points)?))
-            }
-            (None, None) => {
-                Err(RulesError::invalid("", "expected a ship (with `ship` and `pose`) or an obstacle (with `type` and `points`)"))
-            }
-        }
-    }
-}
-
 /// An obstacle from its id, type and outline; errors name `points` (relative to the obstacle).
 pub fn obstacle_of(id: &str, kind: ObstacleKind, points: &[[Finite; 2]]) -> Result<Obstacle> {
     let poly = Polygon::from_points(points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect()).map_err(|e| e.within("points"))?;
     Ok(Obstacle::new(id.to_string(), kind, poly))
-}
-
-/// A request's `ships` (ships only) and `obstacles` (obstacles only) given as pieces, each
-/// list within [`MAX_OBJECTS`]; errors name `ships[i]` and `obstacles[i]`.
-pub fn ships_and_obstacles(ships: &[PieceDto], obstacles: &[PieceDto], ed: Edition) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
-    check_len(ships.len(), "ships")?;
-    let ships = ships
-        .iter()
-        .enumerate()
-        .map(|(i, p)| match p.to_piece(ed, &format!("ships[{i}]"))? {
-            Piece::Ship(s) => Ok(s),
-            Piece::Obstacle(_) => {
-                Err(RulesError::invalid(format!("ships[{i}]"), "expected a ship (with `ship` and `pose`); put obstacles in `obstacles`"))
-            }
-        })
-        .collect::<Result<Vec<_>>>()?;
-    check_len(obstacles.len(), "obstacles")?;
-    let obstacles = obstacles.iter().enumerate().map(|(i, p)| to_obstacle(p, &format!("obstacles[{i}]"))).collect::<Result<Vec<_>>>()?;
-    Ok((ships, obstacles))
-}
-
-/// Obstacles only, for the lists that must hold obstacles.
-fn to_obstacle(dto: &PieceDto, field: &str) -> Result<Obstacle> {
-    match dto.to_piece(Edition::Second, field)? {
-        Piece::Obstacle(o) => Ok(o),
-        Piece::Ship(_) => Err(RulesError::invalid(field, "expected an obstacle (with `type` and `points`)")),
-    }
 }
 
 /// Refuses two entries with one id: the rules' results (overlaps, effects, choices)

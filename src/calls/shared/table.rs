@@ -9,7 +9,7 @@ use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::polygon::MAX_COORD;
 use crate::num_text::Num;
-use crate::objects::{Obstacle, ObstacleKind, Piece};
+use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::wire::FromWire;
 
 /// An obstacle as a caller sends it (docs/api.md `Obstacle`).
@@ -33,22 +33,25 @@ impl ObstacleDto {
     }
 }
 
-/// Ships then obstacles, each entry's errors naming `ships[i]` / `obstacles[i]`. Ids
-/// must be unique across both lists (`ships[3].id: duplicate id "x"`): the rules'
-/// results name pieces by id, and a ship and an obstacle named alike would be confused.
-pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
+/// The ships and the obstacles as two lists, each within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS),
+/// each entry's errors naming `ships[i]` / `obstacles[i]`. Ids are not compared: `to_pieces`
+/// does, for the calls whose results name pieces by id (the attack calls' obstruction does not).
+pub fn ships_and_obstacles(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
     check_len(ships.len(), "ships")?;
     check_len(obstacles.len(), "obstacles")?;
-    let mut out = Vec::with_capacity(ships.len() + obstacles.len());
-    for (i, s) in ships.iter().enumerate() {
-        out.push(Piece::Ship(s.to_ship(ed, &format!("ships[{i}]"))?));
-    }
-    for (i, o) in obstacles.iter().enumerate() {
-        out.push(Piece::Obstacle(o.to_obstacle(&format!("obstacles[{i}]"))?));
-    }
-    let ids = out.iter().map(|p| p.id());
+    let ships = ships.iter().enumerate().map(|(i, s)| s.to_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let obstacles = obstacles.iter().enumerate().map(|(i, o)| o.to_obstacle(&format!("obstacles[{i}]"))).collect::<Result<Vec<_>>>()?;
+    Ok((ships, obstacles))
+}
+
+/// Ships then obstacles ([`ships_and_obstacles`]). Ids must be unique across both lists
+/// (`ships[3].id: duplicate id "x"`): the rules' results name pieces by id, and a ship and
+/// an obstacle named alike would be confused.
+pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
+    let (ships, obstacles) = ships_and_obstacles(ships, obstacles, ed)?;
     let n = ships.len();
-    check_unique_ids(ids, |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })?;
+    let out: Vec<Piece> = ships.into_iter().map(Piece::Ship).chain(obstacles.into_iter().map(Piece::Obstacle)).collect();
+    check_unique_ids(out.iter().map(|p| p.id()), |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })?;
     Ok(out)
 }
 
