@@ -97,7 +97,14 @@ impl WireError {
     /// comma-separated ([`super::FromWire::KEYS`]).
     #[cold]
     pub fn unknown_key(key: &str, fields: &str, also: &str) -> WireError {
-        let all: Vec<&str> = fields.split(',').chain(also.split(',')).filter(|k| !k.is_empty()).collect();
+        // A key both read and accepted unread (a ship's own keys in the ship keys a call
+        // ignores) is listed once.
+        let mut all: Vec<&str> = Vec::new();
+        for k in fields.split(',').chain(also.split(',')) {
+            if !k.is_empty() && !all.contains(&k) {
+                all.push(k);
+            }
+        }
         let head = [Text("unknown key "), Quoted(key)];
         let near = |near: &str, tail: &[Part]| -> WireError {
             let mut parts = head.to_vec();
@@ -288,6 +295,8 @@ mod tests {
         assert_eq!(near.kind(), &Kind::Invalid("unknown key \"sead\": did you mean \"seed\"?".into()));
         let far = WireError::unknown_key("colour", "seed,speed", "ship");
         assert_eq!(far.kind(), &Kind::Invalid("unknown key \"colour\": expected one of \"seed\", \"speed\", \"ship\"".into()));
+        let twice = WireError::unknown_key("colour", "seed,ship", "ship,speed");
+        assert_eq!(twice.kind(), &Kind::Invalid("unknown key \"colour\": expected one of \"seed\", \"ship\", \"speed\"".into()));
         let none = WireError::unknown_key("a", "", "");
         assert_eq!(none.kind(), &Kind::Invalid("unknown key \"a\": this object takes no keys".into()));
     }
