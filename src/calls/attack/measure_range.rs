@@ -10,7 +10,6 @@ use crate::calls::shared::input::{crippled_list, ships_and_obstacles, Finite, Fr
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
-use crate::geometry::Vec2;
 use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
@@ -69,11 +68,8 @@ pub struct Request<S = RangeShipDto> {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "SectionRange")]
 pub struct SectionOut {
-    range: Option<u8>,
-    distance: f64,
-    in_arc: bool,
-    from: Vec2,
-    to: Vec2,
+    #[serde(flatten)]
+    measurement: Measurement,
     can_target: bool,
     reason: Option<Blocked>,
     crippled: bool,
@@ -88,16 +84,12 @@ pub struct SectionsOut {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    range: Option<u8>,
-    distance: f64,
-    in_arc: bool,
-    from: Vec2,
-    to: Vec2,
+    #[serde(flatten)]
+    measurement: Measurement,
     obstructed: bool,
     obstructed_by: Vec<String>,
     can_target: bool,
-    #[wire(ts = "Edition")]
-    edition: &'static str,
+    edition: Edition,
     arc: Option<Arc>,
     section: Option<Section>,
     sections: Option<SectionsOut>,
@@ -122,8 +114,7 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
 }
 
 fn section_out(r: &SectionReport) -> SectionOut {
-    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
-    SectionOut { range, distance, in_arc, from, to, can_target: r.blocked.is_none(), reason: r.blocked, crippled: r.crippled }
+    SectionOut { measurement: r.measurement, can_target: r.blocked.is_none(), reason: r.blocked, crippled: r.crippled }
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -182,21 +173,17 @@ fn measure<S>(
         Some(t) => measure_turret(&q, &t).map(|(a, r)| (Some(a), r))?,
         None => (arc, measure_range(&q)?),
     };
-    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
+    let range = r.measurement.range;
     let sections = match r.sections.as_slice() {
         [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),
         _ => None,
     };
     Ok(Response {
-        range,
-        distance,
-        in_arc,
-        from,
-        to,
+        measurement: r.measurement,
         obstructed: !r.obstructed_by.is_empty(),
         obstructed_by: r.obstructed_by,
         can_target: r.can_target,
-        edition: ed.as_str(),
+        edition: ed,
         arc,
         section,
         sections,
