@@ -270,3 +270,30 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
     Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::wire::to_text;
+
+    /// The answer's keys in the order callers have always had them: the engine's
+    /// `Measurement` written first (its `family` left out), then the call's own keys; the
+    /// same in each 1e section.
+    #[test]
+    fn the_answer_keeps_its_keys_in_order() {
+        let ship = |id: &str, x: u32| format!(r#"{{"id": "{id}", "ship": "cr90", "pose": {{"x": {x}, "y": 400, "heading": 0}}}}"#);
+        let text = format!(r#"{{"edition": "1e", "attacker": {}, "defender": {}}}"#, ship("a", 200), ship("b", 600));
+        let json = to_text(&run(parse_text(&text).unwrap()).unwrap());
+        let keys = [
+            "range", "distance", "inArc", "from", "to", "obstructed", "obstructedBy", "canTarget", "edition", "arc", "section",
+            "sections", "fore", "range", "distance", "inArc", "from", "to", "canTarget", "reason", "crippled", "aft", "range",
+        ];
+        let mut at = 0;
+        for k in keys {
+            let found = json[at..].find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("{k} after {at} in {json}"));
+            at += found + 1;
+        }
+        assert!(json.starts_with(r#"{"range":"#) && json.contains(r#""edition":"1e""#) && !json.contains("family"), "{json}");
+    }
+}
