@@ -30,3 +30,16 @@ impl Edition {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Edition;
+    use crate::wire::to_text;
+
+    /// Written as it is read ("1e" | "2e"), so answers hold the `Edition` itself.
+    #[test]
+    fn an_edition_is_written_as_read() {
+        assert_eq!(to_text(&[Edition::First, Edition::Second]), r#"["1e","2e"]"#);
+        assert_eq!(<Edition as crate::wire::ts::TsOut>::ts_out(), r#""1e" | "2e""#);
+    }
+}

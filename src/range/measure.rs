@@ -126,7 +126,7 @@ pub struct Measurement {
     pub distance: f64,
     /// Some part of the target is inside the arc (always true without an arc).
     pub in_arc: bool,
-    /// The middle line of all equally short lines ([`Family`]).
+    /// The middle line of all equally short lines (the engine's [`Family`]).
     pub from: Vec2,
     pub to: Vec2,
     /// Every equally short line: obstruction looks at all of them.

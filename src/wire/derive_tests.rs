@@ -327,11 +327,3 @@ fn a_field_skipped_is_neither_written_nor_declared() {
     assert_eq!(to_text(&SkipsIn::Line { at: 1, _family: Internal }), r#"{"kind":"Line","at":1}"#);
     assert_eq!(<SkipsIn as TsOut>::ts_out(), r#"{ kind: "Line"; at: number }"#);
 }
-
-/// The engine's `Edition` is written as it is read ("1e" | "2e") and declared `Edition`.
-#[test]
-fn an_edition_is_written_as_read() {
-    use crate::edition::Edition;
-    assert_eq!(to_text(&[Edition::First, Edition::Second]), r#"["1e","2e"]"#);
-    assert_eq!(<Edition as super::ts::TsOut>::ts_out(), r#""1e" | "2e""#);
-}

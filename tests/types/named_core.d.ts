@@ -108,7 +108,7 @@ export type MeasureRangeResponse = {
   distance: number;
   /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
-  /** The middle line of all equally short lines (`Family`). */
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   obstructed: boolean;
@@ -1063,7 +1063,7 @@ export type SectionRange = {
   distance: number;
   /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
-  /** The middle line of all equally short lines (`Family`). */
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   canTarget: boolean;

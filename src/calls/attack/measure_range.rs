@@ -285,12 +285,10 @@ mod tests {
         let ship = |id: &str, x: u32| format!(r#"{{"id": "{id}", "ship": "cr90", "pose": {{"x": {x}, "y": 400, "heading": 0}}}}"#);
         let text = format!(r#"{{"edition": "1e", "attacker": {}, "defender": {}}}"#, ship("a", 200), ship("b", 600));
         let json = to_text(&run(parse_text(&text).unwrap()).unwrap());
-        let keys = [
-            "range", "distance", "inArc", "from", "to", "obstructed", "obstructedBy", "canTarget", "edition", "arc", "section",
-            "sections", "fore", "range", "distance", "inArc", "from", "to", "canTarget", "reason", "crippled", "aft", "range",
-        ];
+        let keys = "range distance inArc from to obstructed obstructedBy canTarget edition arc section \
+                    sections fore range distance inArc from to canTarget reason crippled aft range";
         let mut at = 0;
-        for k in keys {
+        for k in keys.split_whitespace() {
             let found = json[at..].find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("{k} after {at} in {json}"));
             at += found + 1;
         }
