@@ -1,9 +1,10 @@
 //! The two editions of the game. Every call picks one (docs/conventions.md §1; default 2e).
 
-use crate::wire::FromWire;
+use crate::wire::{FromWire, ToWire};
 
-/// Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, FromWire)]
+/// Read from a request's `edition` ("1e" | "2e") and written in answers the same way, by
+/// the wire derives (the engine stays JS-free).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, FromWire, ToWire)]
 pub enum Edition {
     /// 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002).
     #[serde(rename = "1e")]
@@ -27,5 +28,18 @@ impl Edition {
             Edition::First => "1e",
             Edition::Second => "2e",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Edition;
+    use crate::wire::to_text;
+
+    /// Written as it is read ("1e" | "2e"), so answers hold the `Edition` itself.
+    #[test]
+    fn an_edition_is_written_as_read() {
+        assert_eq!(to_text(&[Edition::First, Edition::Second]), r#"["1e","2e"]"#);
+        assert_eq!(<Edition as crate::wire::ts::TsOut>::ts_out(), r#""1e" | "2e""#);
     }
 }

@@ -23,7 +23,9 @@
 //! itself is not a dependency):
 //! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
 //!   `rename_all_fields = "camelCase"`;
-//! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;
+//! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
+//!   `skip_serializing` (`ToWire` only: never written nor declared, so that an engine type
+//!   with an internal field is written itself instead of through a copy without it);
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
 //!   reads as that unit variant (an old name kept for callers);
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
@@ -88,6 +90,7 @@ struct Attrs {
     default: bool,
     flatten: bool,
     skip_serializing_if: Option<Path>,
+    skip_serializing: bool,
 }
 
 fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
@@ -109,6 +112,8 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
                 a.default = true;
             } else if m.path.is_ident("flatten") {
                 a.flatten = true;
+            } else if m.path.is_ident("skip_serializing") {
+                a.skip_serializing = true;
             } else if m.path.is_ident("skip_serializing_if") {
                 a.skip_serializing_if = Some(syn::parse_str(&text(&m)?)?);
             } else {
@@ -350,6 +355,9 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
     for field in fields {
         let a = attrs(&field.attrs)?;
         let ty = &field.ty;
+        if a.skip_serializing {
+            continue;
+        }
         if a.flatten {
             pushes.push(quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
                 Some(more) => f.extend(more),
@@ -726,8 +734,8 @@ fn read_named(
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
         let ty = &f.ty;
-        if a.skip_serializing_if.is_some() {
-            return Err(Error::new_spanned(f, "FromWire: skip_serializing_if is for ToWire only"));
+        if a.skip_serializing_if.is_some() || a.skip_serializing {
+            return Err(Error::new_spanned(f, "FromWire: skip_serializing(_if) is for ToWire only"));
         }
         if a.flatten && (a.default || a.rename.is_some()) {
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
@@ -825,8 +833,9 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
 
 /// The fields' one `crate::wire::write_fields` call: their keys as data (`OutField`, with
 /// the `///` text under `cfg(test)`) and their values as `&dyn ToWire` (`None` when
-/// `skip_serializing_if` says so; merged into the object when `flatten`). `access` turns a
-/// field ident into a reference to its value.
+/// `skip_serializing_if` says so; merged into the object when `flatten`; left out when
+/// `skip_serializing`). `access` turns a field ident into a reference to its value; the
+/// idents returned are the fields written (a variant's pattern binds those, then `..`).
 fn write_fields(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
@@ -838,6 +847,9 @@ fn write_fields(
     for (i, f) in fields.iter().enumerate() {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.clone().expect("named field");
+        if a.skip_serializing {
+            continue;
+        }
         let (value, r) = (access(&ident), format_ident!("v{i}"));
         lets.push(quote!(let #r = #value;));
         let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
@@ -874,7 +886,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
             }
             Fields::Named(f) => {
                 let (binds, writes) = write_fields(&f.named, field_rule, |i| quote!(#i))?;
-                let pat = quote!(#name::#ident { #(#binds),* });
+                let pat = quote!(#name::#ident { #(#binds,)* .. });
                 whole.push(if top.tag.is_some() || top.untagged {
                     quote!(#pat => { w.begin_object(); #tag #writes w.end(); })
                 } else {

@@ -15,6 +15,7 @@ use crate::geometry::math::min;
 use crate::geometry::query::Closest;
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::objects::{Obstacle, Ship};
+use crate::wire::ToWire;
 
 /// What part of the measuring ship the line starts from.
 ///
@@ -116,17 +117,20 @@ impl<'a> RangeQuery<'a> {
     }
 }
 
-/// A closest-point line and its band.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// A closest-point line and its band: written first in `measureRange`'s answer and its
+/// sections' (without `family`, the engine's own).
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Measurement {
     pub range: Option<u8>,
     pub distance: f64,
     /// Some part of the target is inside the arc (always true without an arc).
     pub in_arc: bool,
-    /// The middle line of all equally short lines ([`Family`]).
+    /// The middle line of all equally short lines (the engine's [`Family`]).
     pub from: Vec2,
     pub to: Vec2,
     /// Every equally short line: obstruction looks at all of them.
+    #[serde(skip_serializing)]
     pub family: Family,
 }
 

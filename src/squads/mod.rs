@@ -176,8 +176,9 @@ impl Problem {
     }
 }
 
-/// One pilot's cost as the data gives it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// One pilot's cost as the data gives it (written in `checkSquad`'s and `squadOptions`'
+/// answers without `ship`, which only the Epic requirements read).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ToWire)]
 pub struct PilotPoints {
     /// Squad points: the pilot's cost, plus its upgrades' where they cost squad points.
     pub points: u32,
@@ -186,6 +187,7 @@ pub struct PilotPoints {
     /// 2e loadout points spent on upgrades (pilots with a loadout value).
     pub loadout: u32,
     /// The ship, as the Epic requirements count it (`None`: the pilot is unknown).
+    #[serde(skip_serializing)]
     pub ship: Option<ShipType>,
 }
 

@@ -293,3 +293,37 @@ fn an_alias_reads_as_its_variant() {
     assert_eq!(crate::wire::to_text(&Renamed::NewName), r#""newName""#);
     assert_eq!(<Renamed as crate::wire::ts::TsIn>::ts_in(), r#""first" | "newName" | "oldName" | "older" | "last""#);
 }
+
+/// Not written: a skipped field's type needs no `ToWire`.
+struct Internal;
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct Skips {
+    in_arc: bool,
+    #[serde(skip_serializing)]
+    _lines: Internal,
+    to: u8,
+}
+
+#[derive(ToWire)]
+#[serde(tag = "kind")]
+enum SkipsIn {
+    Line {
+        at: u8,
+        #[serde(skip_serializing)]
+        _family: Internal,
+    },
+}
+
+/// `#[serde(skip_serializing)]`: the field is neither written nor declared, so that an
+/// engine type with an internal field (`range::measure::Measurement::family`) is written
+/// itself; the keys around it keep their order.
+#[test]
+fn a_field_skipped_is_neither_written_nor_declared() {
+    use super::ts::TsOut;
+    assert_eq!(to_text(&Skips { in_arc: true, _lines: Internal, to: 2 }), r#"{"inArc":true,"to":2}"#);
+    assert_eq!(<Skips as TsOut>::ts_out(), "{ inArc: boolean; to: number }");
+    assert_eq!(to_text(&SkipsIn::Line { at: 1, _family: Internal }), r#"{"kind":"Line","at":1}"#);
+    assert_eq!(<SkipsIn as TsOut>::ts_out(), r#"{ kind: "Line"; at: number }"#);
+}

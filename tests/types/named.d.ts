@@ -106,7 +106,9 @@ export type MeasureRangeRequest = {
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   obstructed: boolean;
@@ -779,7 +781,10 @@ export type WorkspaceMoveWingRequest = KeptRequest<MoveWingRequest>;
 
 export type WorkspaceJoinWingRequest = KeptRequest<JoinWingRequest>;
 
-/** Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free). */
+/**
+ * Read from a request's `edition` ("1e" | "2e") and written in answers the same way, by
+ * the wire derives (the engine stays JS-free).
+ */
 export type Edition =
   | /** 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002). */
     "1e"
@@ -1459,7 +1464,9 @@ export type Sections = {
 export type SectionRange = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   canTarget: boolean;
@@ -2630,9 +2637,16 @@ export type SquadProblemRule =
 /** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
+/**
+ * One pilot's cost as the data gives it (written in `checkSquad`'s and `squadOptions`'
+ * answers without `ship`, which only the Epic requirements read).
+ */
 export type PilotPoints = {
+  /** Squad points: the pilot's cost, plus its upgrades' where they cost squad points. */
   points: number;
+  /** The upgrades' share of `points`. */
   upgrades: number;
+  /** 2e loadout points spent on upgrades (pilots with a loadout value). */
   loadout: number;
 };
 
@@ -2677,8 +2691,11 @@ export type SquadShipsShipOut = {
 };
 
 export type Pilot = {
+  /** Squad points: the pilot's cost, plus its upgrades' where they cost squad points. */
   points: number;
+  /** The upgrades' share of `points`. */
   upgrades: number;
+  /** 2e loadout points spent on upgrades (pilots with a loadout value). */
   loadout: number;
   loadoutValue: number | null;
   loadoutLeft: number | null;

@@ -106,7 +106,9 @@ export type MeasureRangeRequest = {
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   obstructed: boolean;
@@ -339,7 +341,10 @@ export type WorkspaceMeasureRangeBatchRequest = {
   output?: BatchOutput | null;
 } & BatchPoints;
 
-/** Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free). */
+/**
+ * Read from a request's `edition` ("1e" | "2e") and written in answers the same way, by
+ * the wire derives (the engine stays JS-free).
+ */
 export type Edition =
   | /** 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002). */
     "1e"
@@ -1019,7 +1024,9 @@ export type Sections = {
 export type SectionRange = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   canTarget: boolean;

@@ -11,7 +11,6 @@ use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
-use crate::geometry::Vec2;
 use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
@@ -68,11 +67,8 @@ pub struct Request<S = RangeShipDto> {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "SectionRange")]
 pub struct SectionOut {
-    range: Option<u8>,
-    distance: f64,
-    in_arc: bool,
-    from: Vec2,
-    to: Vec2,
+    #[serde(flatten)]
+    measurement: Measurement,
     can_target: bool,
     reason: Option<Blocked>,
     crippled: bool,
@@ -87,16 +83,12 @@ pub struct SectionsOut {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    range: Option<u8>,
-    distance: f64,
-    in_arc: bool,
-    from: Vec2,
-    to: Vec2,
+    #[serde(flatten)]
+    measurement: Measurement,
     obstructed: bool,
     obstructed_by: Vec<String>,
     can_target: bool,
-    #[wire(ts = "Edition")]
-    edition: &'static str,
+    edition: Edition,
     arc: Option<Arc>,
     section: Option<Section>,
     sections: Option<SectionsOut>,
@@ -121,8 +113,7 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
 }
 
 fn section_out(r: &SectionReport) -> SectionOut {
-    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
-    SectionOut { range, distance, in_arc, from, to, can_target: r.blocked.is_none(), reason: r.blocked, crippled: r.crippled }
+    SectionOut { measurement: r.measurement, can_target: r.blocked.is_none(), reason: r.blocked, crippled: r.crippled }
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -181,21 +172,17 @@ fn measure<S>(
         Some(t) => measure_turret(&q, &t).map(|(a, r)| (Some(a), r))?,
         None => (arc, measure_range(&q)?),
     };
-    let Measurement { range, distance, in_arc, from, to, .. } = r.measurement;
+    let range = r.measurement.range;
     let sections = match r.sections.as_slice() {
         [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),
         _ => None,
     };
     Ok(Response {
-        range,
-        distance,
-        in_arc,
-        from,
-        to,
+        measurement: r.measurement,
         obstructed: !r.obstructed_by.is_empty(),
         obstructed_by: r.obstructed_by,
         can_target: r.can_target,
-        edition: ed.as_str(),
+        edition: ed,
         arc,
         section,
         sections,
@@ -281,4 +268,29 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
     let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
     Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::wire::to_text;
+
+    /// The answer's keys in the order callers have always had them: the engine's
+    /// `Measurement` written first (its `family` left out), then the call's own keys; the
+    /// same in each 1e section.
+    #[test]
+    fn the_answer_keeps_its_keys_in_order() {
+        let ship = |id: &str, x: u32| format!(r#"{{"id": "{id}", "ship": "cr90", "pose": {{"x": {x}, "y": 400, "heading": 0}}}}"#);
+        let text = format!(r#"{{"edition": "1e", "attacker": {}, "defender": {}}}"#, ship("a", 200), ship("b", 600));
+        let json = to_text(&run(parse_text(&text).unwrap()).unwrap());
+        let keys = "range distance inArc from to obstructed obstructedBy canTarget edition arc section \
+                    sections fore range distance inArc from to canTarget reason crippled aft range";
+        let mut at = 0;
+        for k in keys.split_whitespace() {
+            let found = json[at..].find(&format!("\"{k}\":")).unwrap_or_else(|| panic!("{k} after {at} in {json}"));
+            at += found + 1;
+        }
+        assert!(json.starts_with(r#"{"range":"#) && json.contains(r#""edition":"1e""#) && !json.contains("family"), "{json}");
+    }
 }

@@ -26,8 +26,7 @@ use crate::wire::ToWire;
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     seed: u64,
-    #[wire(ts = "Edition")]
-    edition: &'static str,
+    edition: Edition,
     weapon: WeaponOut,
     attack_dice: u32,
     defense_dice: u32,
@@ -219,7 +218,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let (attacker_state, defender_state) = rounds.after(&o);
     Ok(Response {
         seed,
-        edition: a.edition.as_str(),
+        edition: a.edition,
         weapon: WeaponOut::from(&o.weapon),
         attack_dice: o.dice.attack,
         defense_dice: o.dice.defense,

@@ -129,14 +129,13 @@ pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
 #[derive(ToWire)]
 #[wire(ts = "WingToolOut")]
 pub struct ToolOut {
-    kind: ToolKind,
-    spacing: f64,
-    depth: f64,
+    #[serde(flatten)]
+    tool: WingTool,
     outlines: Vec<Vec<Vec2>>,
 }
 
 pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
-    ToolOut { kind: t.kind, spacing: t.spacing, depth: t.depth, outlines: outlines.iter().map(|p| p.points().to_vec()).collect() }
+    ToolOut { tool: *t, outlines: outlines.iter().map(|p| p.points().to_vec()).collect() }
 }
 
 /// A wing ship's base at `pose`, as the responses draw it.

@@ -12,7 +12,7 @@ use crate::edition::Edition;
 use crate::epic::squad::{check_squad, EpicFigures, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
-use crate::squads::{self, Problem, Rule};
+use crate::squads::{self, PilotPoints, Problem, Rule};
 use crate::wire::{Errors, Json};
 
 /// The two request forms, told apart by the `xws` key.
@@ -99,13 +99,6 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
 }
 
 #[derive(ToWire)]
-struct PilotPointsOut {
-    points: u32,
-    upgrades: u32,
-    loadout: u32,
-}
-
-#[derive(ToWire)]
 #[wire(ts = "CheckSquadXwsResponse")]
 pub struct XwsResponse {
     legal: bool,
@@ -113,7 +106,7 @@ pub struct XwsResponse {
     points: u32,
     /// The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given.
     limit: Option<u32>,
-    pilots: Vec<PilotPointsOut>,
+    pilots: Vec<PilotPoints>,
     epic: Option<EpicFigures>,
 }
 
@@ -228,7 +221,7 @@ fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
         problems: listed(r.problems),
         points: r.points,
         limit: r.limit,
-        pilots: r.pilots.iter().map(|p| PilotPointsOut { points: p.points, upgrades: p.upgrades, loadout: p.loadout }).collect(),
+        pilots: r.pilots,
         epic: r.epic.map(|e| e.figures),
     })
 }

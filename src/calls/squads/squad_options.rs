@@ -42,9 +42,8 @@ struct OptionOut {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct PilotOut {
-    points: u32,
-    upgrades: u32,
-    loadout: u32,
+    #[serde(flatten)]
+    points: squads::PilotPoints,
     loadout_value: Option<u32>,
     loadout_left: Option<i64>,
 }
@@ -88,9 +87,7 @@ pub fn run(req: Request) -> Result<Response> {
         limit,
         left: limit.map(|l| i64::from(l) - i64::from(points)),
         pilot: PilotOut {
-            points: p.points,
-            upgrades: p.upgrades,
-            loadout: p.loadout,
+            points: p,
             loadout_value: offers.loadout,
             loadout_left: offers.loadout.map(|v| i64::from(v) - i64::from(p.loadout)),
         },

@@ -51,7 +51,7 @@ pub enum ToolKind {
 }
 
 /// A wing tool and its two lengths (mm).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, crate::wire::ToWire)]
 pub struct WingTool {
     pub kind: ToolKind,
     pub spacing: f64,
