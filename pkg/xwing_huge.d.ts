@@ -478,7 +478,9 @@ export type MeasureRangeRequest = {
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   obstructed: boolean;
@@ -1151,7 +1153,10 @@ export type WorkspaceMoveWingRequest = KeptRequest<MoveWingRequest>;
 
 export type WorkspaceJoinWingRequest = KeptRequest<JoinWingRequest>;
 
-/** Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free). */
+/**
+ * Read from a request's `edition` ("1e" | "2e") and written in answers the same way, by
+ * the wire derives (the engine stays JS-free).
+ */
 export type Edition =
   | /** 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002). */
     "1e"
@@ -1823,43 +1828,6 @@ export type WeaponInput =
 
 export type WeaponKind = "primary" | "special";
 
-/**
- * A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
- * have `ship` and `pose`; obstacles have `type` and `points`.
- */
-export type Piece = {
-  id: string;
-  ship?: ShipName | null;
-  /** A ship's pilot, as `ShipDto::pilot`. */
-  pilot?: PilotName | null;
-  pose?: Pose | null;
-  type?: ObstacleKind | null;
-  points?: [number, number][] | null;
-  /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
-  asObstacle?: boolean;
-  state?: RoundState;
-  deck?: DeckCard[];
-  player?: number;
-  team?: number;
-  stress?: number;
-  inWing?: boolean;
-  tokens?: object;
-  crippled?: SectionName[];
-  position?: WingPosition;
-  wingLeader?: string;
-  ion?: number;
-  tractor?: number;
-  cloaked?: boolean;
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  energy?: number;
-  energyLimit?: number;
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  upgrades?: Upgrades;
-  entries?: number[];
-};
-
 export type Sections = {
   fore: SectionRange;
   aft: SectionRange;
@@ -1868,7 +1836,9 @@ export type Sections = {
 export type SectionRange = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   canTarget: boolean;
@@ -3039,9 +3009,16 @@ export type SquadProblemRule =
 /** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
+/**
+ * One pilot's cost as the data gives it (written in `checkSquad`'s and `squadOptions`'
+ * answers without `ship`, which only the Epic requirements read).
+ */
 export type PilotPoints = {
+  /** Squad points: the pilot's cost, plus its upgrades' where they cost squad points. */
   points: number;
+  /** The upgrades' share of `points`. */
   upgrades: number;
+  /** 2e loadout points spent on upgrades (pilots with a loadout value). */
   loadout: number;
 };
 
@@ -3086,8 +3063,11 @@ export type SquadShipsShipOut = {
 };
 
 export type Pilot = {
+  /** Squad points: the pilot's cost, plus its upgrades' where they cost squad points. */
   points: number;
+  /** The upgrades' share of `points`. */
   upgrades: number;
+  /** 2e loadout points spent on upgrades (pilots with a loadout value). */
   loadout: number;
   loadoutValue: number | null;
   loadoutLeft: number | null;

@@ -187,7 +187,9 @@ export type MeasureRangeRequest = {
 export type MeasureRangeResponse = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   obstructed: boolean;
@@ -420,7 +422,10 @@ export type WorkspaceMeasureRangeBatchRequest = {
   output?: BatchOutput | null;
 } & BatchPoints;
 
-/** Read from a request's `edition` ("1e" | "2e") by serde (the engine stays JS-free). */
+/**
+ * Read from a request's `edition` ("1e" | "2e") and written in answers the same way, by
+ * the wire derives (the engine stays JS-free).
+ */
 export type Edition =
   | /** 1st edition: Huge Ship Rules v3.0 and the later 1e text (seeds 003, 000, 002). */
     "1e"
@@ -1092,43 +1097,6 @@ export type WeaponInput =
 
 export type WeaponKind = "primary" | "special";
 
-/**
- * A ship or an obstacle as a caller sends it (docs/api.md `Ship`, `Obstacle`): ships
- * have `ship` and `pose`; obstacles have `type` and `points`.
- */
-export type Piece = {
-  id: string;
-  ship?: ShipName | null;
-  /** A ship's pilot, as `ShipDto::pilot`. */
-  pilot?: PilotName | null;
-  pose?: Pose | null;
-  type?: ObstacleKind | null;
-  points?: [number, number][] | null;
-  /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
-  asObstacle?: boolean;
-  state?: RoundState;
-  deck?: DeckCard[];
-  player?: number;
-  team?: number;
-  stress?: number;
-  inWing?: boolean;
-  tokens?: object;
-  crippled?: SectionName[];
-  position?: WingPosition;
-  wingLeader?: string;
-  ion?: number;
-  tractor?: number;
-  cloaked?: boolean;
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  energy?: number;
-  energyLimit?: number;
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  upgrades?: Upgrades;
-  entries?: number[];
-};
-
 export type Sections = {
   fore: SectionRange;
   aft: SectionRange;
@@ -1137,7 +1105,9 @@ export type Sections = {
 export type SectionRange = {
   range: number | null;
   distance: number;
+  /** Some part of the target is inside the arc (always true without an arc). */
   inArc: boolean;
+  /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
   canTarget: boolean;
