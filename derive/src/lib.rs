@@ -26,6 +26,8 @@
 //! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`;
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
 //!   reads as that unit variant (an old name kept for callers);
+//! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
+//!   (the default) and is declared (`key?: T | null`), as for an `Option`;
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
 //!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
 //!
@@ -385,6 +387,9 @@ fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
     let mut out = None;
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
+            if m.path.is_ident("null") {
+                return Ok(());
+            }
             let given = m.value()?.parse::<LitStr>()?.value();
             if m.path.is_ident("ts_as") {
                 out = Some(given);
@@ -628,11 +633,34 @@ fn field_ts(list: &[syn::Attribute]) -> Result<String> {
     let mut out = String::new();
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
+            if m.path.is_ident("null") {
+                return Ok(());
+            }
             let given = m.value()?.parse::<LitStr>()?.value();
             if m.path.is_ident("ts") {
                 out = given;
             } else if !m.path.is_ident("ts_as") && !m.path.is_ident("ts_with") {
-                return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]"));
+                return Err(m.error(
+                    "a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")] or #[wire(null)]",
+                ));
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
+/// A `#[serde(default)]` field's `#[wire(null)]`: `null` reads as absent (its default), as
+/// an `Option` reads `null` as `None`, and its declaration says `T | null`. Opt-in: a
+/// defaulted key declared without `| null` (`asObstacle?: boolean`) keeps refusing `null`.
+fn field_null(list: &[syn::Attribute]) -> Result<bool> {
+    let mut out = false;
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if m.path.is_ident("null") {
+                out = true;
+            } else {
+                m.value()?.parse::<LitStr>()?;
             }
             Ok(())
         })?;
@@ -647,6 +675,9 @@ fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
     let mut out = None;
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
+            if m.path.is_ident("null") {
+                return Ok(());
+            }
             let given = m.value()?.parse::<LitStr>()?.value();
             if m.path.is_ident("ts_with") {
                 out = Some(syn::parse_str(&given)?);
@@ -734,6 +765,10 @@ fn read_named(
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
         let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
+        let null_ok = field_null(&f.attrs)?;
+        if null_ok && !default {
+            return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
+        }
         let with = match field_ts_with(&f.attrs)? {
             Some(path) => quote!(.with(#path)),
             None => quote!(),
@@ -741,6 +776,7 @@ fn read_named(
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
+            null_ok: #null_ok,
             flat: #flat,
             #[cfg(test)]
             doc: #doc,

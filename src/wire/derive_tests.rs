@@ -293,3 +293,26 @@ fn an_alias_reads_as_its_variant() {
     assert_eq!(crate::wire::to_text(&Renamed::NewName), r#""newName""#);
     assert_eq!(<Renamed as crate::wire::ts::TsIn>::ts_in(), r#""first" | "newName" | "oldName" | "older" | "last""#);
 }
+
+#[derive(FromWire, ToWire, Debug, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+struct Nullable {
+    #[serde(default)]
+    #[wire(null)]
+    focus: u32,
+    #[serde(default)]
+    crippled: bool,
+}
+
+/// `#[wire(null)]` on a defaulted field: `null` reads as absent (its default), as an
+/// `Option` reads it as `None`, and is declared; without it `null` stays refused.
+#[test]
+fn a_null_field_reads_null_as_its_default() {
+    let read = |t: &str| Nullable::from_wire(&parse_json(t).unwrap());
+    assert_eq!(read(r#"{"focus":null}"#).unwrap(), Nullable::default());
+    assert_eq!(read(r#"{"focus":2,"crippled":true}"#).unwrap(), Nullable { focus: 2, crippled: true });
+    let e = read(r#"{"crippled":null}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("crippled".to_string(), &Kind::Invalid("got null; expected a boolean".into())));
+    assert_eq!(<Nullable as crate::wire::ts::TsIn>::ts_in(), "{ focus?: number | null; crippled?: boolean }");
+    assert_eq!(to_text(&Nullable { focus: 1, crippled: false }), r#"{"focus":1,"crippled":false}"#);
+}
