@@ -23,6 +23,7 @@ mod error;
 mod flatten;
 mod from;
 mod json;
+pub mod numbers;
 mod text;
 mod to;
 #[cfg(test)]

@@ -12,7 +12,9 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-use crate::wire::{Errors, FromWire, Json, WireError};
+pub use crate::wire::numbers::Whole;
+use crate::wire::numbers::{checked_whole, read_checked, Refusal};
+use crate::wire::{Errors, FromWire, Json};
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
 pub const MAX_POINTS: f64 = 1_000_000.0;
@@ -42,17 +44,6 @@ pub const MAX_TOKENS: f64 = 99.0;
 /// A whole number in 0..=max, or an error naming `field`.
 pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
     checked_whole(v, max).map_err(|e| e.at(field))
-}
-
-/// [`whole`]'s check, its error without a path yet.
-fn checked_whole(v: f64, max: u64) -> std::result::Result<u64, Refusal> {
-    if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(Refusal::Invalid(format!("expected a whole number ≥ 0, got {}", Num(v))));
-    }
-    if v > max as f64 {
-        return Err(Refusal::TooLarge(format!("must be at most {max}, got {}", Num(v))));
-    }
-    Ok(v as u64)
 }
 
 /// An optional whole number in 0..=max.
@@ -101,46 +92,6 @@ pub fn list<'a, T>(v: &'a Option<Vec<T>>, field: &str) -> Result<&'a [T]> {
         return Err(RulesError::too_large(field, format!("at most {MAX_LIST} entries")));
     }
     Ok(items)
-}
-
-/// Why a number was refused, before it knows its field: `INVALID_INPUT` or `TOO_LARGE`.
-enum Refusal {
-    Invalid(String),
-    TooLarge(String),
-}
-
-impl Refusal {
-    /// The error, at `field` (the functions above).
-    #[cold]
-    fn at(self, field: &str) -> RulesError {
-        match self {
-            Refusal::Invalid(m) => RulesError::invalid(field, m),
-            Refusal::TooLarge(m) => RulesError::too_large(field, m),
-        }
-    }
-
-    /// The error, recorded by the reader (which adds the path: the wire types below).
-    #[cold]
-    fn record(self, e: &mut Errors) {
-        e.fail(match self {
-            Refusal::Invalid(m) => WireError::invalid(m),
-            Refusal::TooLarge(m) => WireError::too_large(m),
-        });
-    }
-}
-
-/// Reads a number checked by `check`, recording a refusal (and a wrong type, worded as
-/// [`Finite`]'s) in `e`; 0 then. One non-generic reader for every wire type below.
-#[inline(never)]
-fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> std::result::Result<u64, Refusal>) -> u64 {
-    let n = Finite::read(v, e).0;
-    if e.has_failed() {
-        return 0;
-    }
-    check(n).unwrap_or_else(|r| {
-        r.record(e);
-        0
-    })
 }
 
 /// Declares a checked-number wire type: `$name(pub $t)`, read through `$check`.
@@ -192,27 +143,6 @@ impl Seed {
     /// The seed given, or a drawn one.
     pub fn or_drawn(v: Option<Seed>) -> u64 {
         v.map_or_else(draw_seed, |s| s.0)
-    }
-}
-
-/// A whole number from 0 to `MAX`, worded as [`whole`] (the attack's stats, dice and ranges).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Whole<const MAX: u32>(pub u32);
-
-impl<const MAX: u32> FromWire for Whole<MAX> {
-    fn read(v: &Json, e: &mut Errors) -> Whole<MAX> {
-        Whole(read_checked(v, e, &|n| checked_whole(n, u64::from(MAX))) as u32)
-    }
-
-    fn placeholder() -> Whole<MAX> {
-        Whole(0)
-    }
-}
-
-#[cfg(test)]
-impl<const MAX: u32> crate::wire::ts::TsIn for Whole<MAX> {
-    fn ts_in() -> String {
-        "number".into()
     }
 }
 
