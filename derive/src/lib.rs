@@ -28,6 +28,8 @@
 //!   reads as that unit variant (an old name kept for callers);
 //! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
 //!   (the default) and is declared (`key?: T | null`), as for an `Option`;
+//! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
+//!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`);
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
 //!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
 //!
@@ -391,6 +393,9 @@ fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
                 return Ok(());
             }
             let given = m.value()?.parse::<LitStr>()?.value();
+            if m.path.is_ident("read_as") {
+                return Ok(());
+            }
             if m.path.is_ident("ts_as") {
                 out = Some(given);
             } else if !(m.path.is_ident("ts") || m.path.is_ident("ts_with")) {
@@ -637,6 +642,9 @@ fn field_ts(list: &[syn::Attribute]) -> Result<String> {
                 return Ok(());
             }
             let given = m.value()?.parse::<LitStr>()?.value();
+            if m.path.is_ident("read_as") {
+                return Ok(());
+            }
             if m.path.is_ident("ts") {
                 out = given;
             } else if !m.path.is_ident("ts_as") && !m.path.is_ident("ts_with") {
@@ -668,6 +676,26 @@ fn field_null(list: &[syn::Attribute]) -> Result<bool> {
     Ok(out)
 }
 
+/// A field's `#[wire(read_as = "Type")]`: read (and declared) as that type, a checked
+/// wire type (`crate::wire::numbers`), and kept as the field's own type through `From`,
+/// so that an engine type holds a plain number checked while read.
+fn field_read_as(list: &[syn::Attribute]) -> Result<Option<syn::Type>> {
+    let mut out = None;
+    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
+        attr.parse_nested_meta(|m| {
+            if m.path.is_ident("null") {
+                return Ok(());
+            }
+            let given = m.value()?.parse::<LitStr>()?.value();
+            if m.path.is_ident("read_as") {
+                out = Some(syn::parse_str(&given)?);
+            }
+            Ok(())
+        })?;
+    }
+    Ok(out)
+}
+
 /// A request field's `#[wire(ts_with = "path")]`: a test-only `fn(&mut TsField)` that gives
 /// the key its type and whether it may be left out in the named declarations (the forms of
 /// a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`).
@@ -679,6 +707,9 @@ fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
                 return Ok(());
             }
             let given = m.value()?.parse::<LitStr>()?.value();
+            if m.path.is_ident("read_as") {
+                return Ok(());
+            }
             if m.path.is_ident("ts_with") {
                 out = Some(syn::parse_str(&given)?);
             }
@@ -766,6 +797,11 @@ fn read_named(
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
         let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
         let null_ok = field_null(&f.attrs)?;
+        let read_as = field_read_as(&f.attrs)?;
+        if read_as.is_some() && flat {
+            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no read_as"));
+        }
+        let (ty, kept) = (read_as.as_ref().unwrap_or(ty), ty);
         if null_ok && !default {
             return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
         }
@@ -784,12 +820,14 @@ fn read_named(
             ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
         places.push(if a.default {
-            quote!(#ident: <#ty as ::core::default::Default>::default())
+            quote!(#ident: <#kept as ::core::default::Default>::default())
         } else {
-            quote!(#ident: <#ty as #wire::FromWire>::placeholder())
+            quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))
         });
         slots.push(if a.flatten {
             quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
+        } else if read_as.is_some() {
+            quote!(&mut #wire::ReadAs::<#ty, #kept>(&mut out.#ident, ::core::marker::PhantomData) as &mut dyn #wire::Slot)
         } else {
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });

@@ -137,6 +137,16 @@ impl<T: FromWire> Slot for T {
 /// A flattened field's place ([`Slot`]): its fields come from the enclosing object.
 pub struct Flat<'a, T>(pub &'a mut T);
 
+/// A `#[wire(read_as = "T")]` field's place ([`Slot`]): read as `T` (a checked number),
+/// kept as `F`.
+pub struct ReadAs<'a, T, F>(pub &'a mut F, pub core::marker::PhantomData<T>);
+
+impl<T: FromWire, F: From<T>> Slot for ReadAs<'_, T, F> {
+    fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
+        *self.0 = F::from(T::read(v, e));
+    }
+}
+
 /// A named struct deriving `FromWire` (derived with it): what a flattened field must be,
 /// checked at compile time (any other type would read the whole enclosing object).
 pub trait FromWireFields: FromWire {}

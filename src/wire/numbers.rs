@@ -85,3 +85,43 @@ impl<const MAX: u32> super::ts::TsIn for Whole<MAX> {
         "number".into()
     }
 }
+
+impl<const MAX: u32> From<Whole<MAX>> for u32 {
+    fn from(w: Whole<MAX>) -> u32 {
+        w.0
+    }
+}
+
+/// Most damage cards, upgrades, locks or used entries one state may list.
+pub const MAX_LIST: usize = 200;
+
+/// A list of at most [`MAX_LIST`] entries, refused `TOO_LARGE` at its path after its entries.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct List<T>(pub Vec<T>);
+
+impl<T: FromWire> FromWire for List<T> {
+    fn read(v: &Json, e: &mut Errors) -> List<T> {
+        let items = Vec::<T>::read(v, e);
+        if items.len() > MAX_LIST && !e.has_failed() {
+            e.fail(WireError::too_large(format!("at most {MAX_LIST} entries")));
+        }
+        List(items)
+    }
+
+    fn placeholder() -> List<T> {
+        List(Vec::new())
+    }
+}
+
+impl<T> From<List<T>> for Vec<T> {
+    fn from(l: List<T>) -> Vec<T> {
+        l.0
+    }
+}
+
+#[cfg(test)]
+impl<T: super::ts::TsIn> super::ts::TsIn for List<T> {
+    fn ts_in() -> String {
+        Vec::<T>::ts_in()
+    }
+}

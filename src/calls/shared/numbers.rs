@@ -12,8 +12,8 @@ use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-pub use crate::wire::numbers::Whole;
 use crate::wire::numbers::{checked_whole, read_checked, Refusal};
+pub use crate::wire::numbers::{Whole, MAX_LIST};
 use crate::wire::{Errors, FromWire, Json};
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
@@ -34,9 +34,6 @@ fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
     }
     Ok(v as u32)
 }
-
-/// Most damage cards, upgrades, locks or used entries one state may list.
-pub const MAX_LIST: usize = 200;
 
 /// Largest token or energy count accepted: far above any ship's capacity.
 pub const MAX_TOKENS: f64 = 99.0;
