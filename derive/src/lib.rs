@@ -371,40 +371,17 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
                 true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
                 false => quote!(<#ty as #ts::TsOut>::ts_out()),
             };
-            let value = match ts_of_field(&field.attrs)? {
+            let w = field_wire(&field.attrs)?;
+            let value = match w.ts_as {
                 Some(given) => quote!(#ts::ts_as(#given, || #own)),
                 None => own,
             };
-            let (doc, named) = (doc_of(&field.attrs), field_ts(&field.attrs)?);
+            let (doc, named) = (doc_of(&field.attrs), w.ts);
             let value = quote!(#ts::field_type(#named, || #value));
             pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
         }
     }
     Ok(quote!(#(#pushes)*))
-}
-
-/// `#[wire(ts_as = "...")]` on a field `ToWire` writes: its TypeScript, when the declared
-/// type is wider than its Rust type's (an engine enum written by name, declared `string`).
-fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
-    let mut out = None;
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("null") {
-                return Ok(());
-            }
-            let given = m.value()?.parse::<LitStr>()?.value();
-            if m.path.is_ident("read_as") {
-                return Ok(());
-            }
-            if m.path.is_ident("ts_as") {
-                out = Some(given);
-            } else if !(m.path.is_ident("ts") || m.path.is_ident("ts_with")) {
-                return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]"));
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
 }
 
 /// An object with the intersections of its flattened enums: `{ ... } & (A | B)`.
@@ -632,86 +609,39 @@ fn doc_of(list: &[syn::Attribute]) -> String {
     lines.join("\n").trim().to_string()
 }
 
-/// A field's `#[wire(ts = "Type")]`: its TypeScript in the named declarations, narrower
-/// than its Rust type (`ShipName` for a `String` holding a ship id); empty when none.
-fn field_ts(list: &[syn::Attribute]) -> Result<String> {
-    let mut out = String::new();
+/// A field's `#[wire(...)]`: `ts = "Type"` (its type in the named declarations),
+/// `ts_as = "Type"` (on a field `ToWire` writes: its TypeScript in the inline form, when the
+/// declared type is wider than its Rust type's, an engine enum written by name), `ts_with =
+/// "path"` (a test-only `fn(&mut TsField)` giving the key its type and optionality in each
+/// form of a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`), `null` (a
+/// `#[serde(default)]` field reads `null` as absent and declares it, as an `Option` does; opt-in,
+/// so a defaulted key declared without `| null` keeps refusing it) and `read_as = "Type"` (read
+/// and declared as that checked wire type, `crate::wire::numbers`, kept through `From`: an engine
+/// type's plain number checked while read).
+#[derive(Default)]
+struct FieldWire {
+    ts: String,
+    ts_as: Option<String>,
+    ts_with: Option<Path>,
+    null: bool,
+    read_as: Option<syn::Type>,
+}
+
+fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
+    let mut out = FieldWire::default();
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
             if m.path.is_ident("null") {
+                out.null = true;
                 return Ok(());
             }
             let given = m.value()?.parse::<LitStr>()?.value();
-            if m.path.is_ident("read_as") {
-                return Ok(());
-            }
-            if m.path.is_ident("ts") {
-                out = given;
-            } else if !m.path.is_ident("ts_as") && !m.path.is_ident("ts_with") {
-                return Err(m.error(
-                    "a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")] or #[wire(null)]",
-                ));
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
-}
-
-/// A `#[serde(default)]` field's `#[wire(null)]`: `null` reads as absent (its default), as
-/// an `Option` reads `null` as `None`, and its declaration says `T | null`. Opt-in: a
-/// defaulted key declared without `| null` (`asObstacle?: boolean`) keeps refusing `null`.
-fn field_null(list: &[syn::Attribute]) -> Result<bool> {
-    let mut out = false;
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("null") {
-                out = true;
-            } else {
-                m.value()?.parse::<LitStr>()?;
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
-}
-
-/// A field's `#[wire(read_as = "Type")]`: read (and declared) as that type, a checked
-/// wire type (`crate::wire::numbers`), and kept as the field's own type through `From`,
-/// so that an engine type holds a plain number checked while read.
-fn field_read_as(list: &[syn::Attribute]) -> Result<Option<syn::Type>> {
-    let mut out = None;
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("null") {
-                return Ok(());
-            }
-            let given = m.value()?.parse::<LitStr>()?.value();
-            if m.path.is_ident("read_as") {
-                out = Some(syn::parse_str(&given)?);
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
-}
-
-/// A request field's `#[wire(ts_with = "path")]`: a test-only `fn(&mut TsField)` that gives
-/// the key its type and whether it may be left out in the named declarations (the forms of
-/// a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`).
-fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
-    let mut out = None;
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("null") {
-                return Ok(());
-            }
-            let given = m.value()?.parse::<LitStr>()?.value();
-            if m.path.is_ident("read_as") {
-                return Ok(());
-            }
-            if m.path.is_ident("ts_with") {
-                out = Some(syn::parse_str(&given)?);
+            match m.path.get_ident().map(Ident::to_string).as_deref() {
+                Some("ts") => out.ts = given,
+                Some("ts_as") => out.ts_as = Some(given),
+                Some("ts_with") => out.ts_with = Some(syn::parse_str(&given)?),
+                Some("read_as") => out.read_as = Some(syn::parse_str(&given)?),
+                _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")] or #[wire(null)]")),
             }
             Ok(())
         })?;
@@ -795,9 +725,8 @@ fn read_named(
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
-        let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
-        let null_ok = field_null(&f.attrs)?;
-        let read_as = field_read_as(&f.attrs)?;
+        let w = field_wire(&f.attrs)?;
+        let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
         if read_as.is_some() && flat {
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no read_as"));
         }
@@ -805,7 +734,7 @@ fn read_named(
         if null_ok && !default {
             return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
         }
-        let with = match field_ts_with(&f.attrs)? {
+        let with = match w.ts_with {
             Some(path) => quote!(.with(#path)),
             None => quote!(),
         };
