@@ -28,6 +28,10 @@
 //!   with an internal field is written itself instead of through a copy without it);
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
 //!   reads as that unit variant (an old name kept for callers);
+//! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
+//!   (the default) and is declared (`key?: T | null`), as for an `Option`;
+//! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
+//!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`);
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
 //!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
 //!
@@ -375,34 +379,17 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
                 true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
                 false => quote!(<#ty as #ts::TsOut>::ts_out()),
             };
-            let value = match ts_of_field(&field.attrs)? {
+            let w = field_wire(&field.attrs)?;
+            let value = match w.ts_as {
                 Some(given) => quote!(#ts::ts_as(#given, || #own)),
                 None => own,
             };
-            let (doc, named) = (doc_of(&field.attrs), field_ts(&field.attrs)?);
+            let (doc, named) = (doc_of(&field.attrs), w.ts);
             let value = quote!(#ts::field_type(#named, || #value));
             pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
         }
     }
     Ok(quote!(#(#pushes)*))
-}
-
-/// `#[wire(ts_as = "...")]` on a field `ToWire` writes: its TypeScript, when the declared
-/// type is wider than its Rust type's (an engine enum written by name, declared `string`).
-fn ts_of_field(list: &[syn::Attribute]) -> Result<Option<String>> {
-    let mut out = None;
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            let given = m.value()?.parse::<LitStr>()?.value();
-            if m.path.is_ident("ts_as") {
-                out = Some(given);
-            } else if !(m.path.is_ident("ts") || m.path.is_ident("ts_with")) {
-                return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]"));
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
 }
 
 /// An object with the intersections of its flattened enums: `{ ... } & (A | B)`.
@@ -630,34 +617,39 @@ fn doc_of(list: &[syn::Attribute]) -> String {
     lines.join("\n").trim().to_string()
 }
 
-/// A field's `#[wire(ts = "Type")]`: its TypeScript in the named declarations, narrower
-/// than its Rust type (`ShipName` for a `String` holding a ship id); empty when none.
-fn field_ts(list: &[syn::Attribute]) -> Result<String> {
-    let mut out = String::new();
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            let given = m.value()?.parse::<LitStr>()?.value();
-            if m.path.is_ident("ts") {
-                out = given;
-            } else if !m.path.is_ident("ts_as") && !m.path.is_ident("ts_with") {
-                return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")] or #[wire(ts_with = \"path\")]"));
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
+/// A field's `#[wire(...)]`: `ts = "Type"` (its type in the named declarations),
+/// `ts_as = "Type"` (on a field `ToWire` writes: its TypeScript in the inline form, when the
+/// declared type is wider than its Rust type's, an engine enum written by name), `ts_with =
+/// "path"` (a test-only `fn(&mut TsField)` giving the key its type and optionality in each
+/// form of a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`), `null` (a
+/// `#[serde(default)]` field reads `null` as absent and declares it, as an `Option` does; opt-in,
+/// so a defaulted key declared without `| null` keeps refusing it) and `read_as = "Type"` (read
+/// and declared as that checked wire type, `crate::wire::numbers`, kept through `From`: an engine
+/// type's plain number checked while read).
+#[derive(Default)]
+struct FieldWire {
+    ts: String,
+    ts_as: Option<String>,
+    ts_with: Option<Path>,
+    null: bool,
+    read_as: Option<syn::Type>,
 }
 
-/// A request field's `#[wire(ts_with = "path")]`: a test-only `fn(&mut TsField)` that gives
-/// the key its type and whether it may be left out in the named declarations (the forms of
-/// a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`).
-fn field_ts_with(list: &[syn::Attribute]) -> Result<Option<Path>> {
-    let mut out = None;
+fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
+    let mut out = FieldWire::default();
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
+            if m.path.is_ident("null") {
+                out.null = true;
+                return Ok(());
+            }
             let given = m.value()?.parse::<LitStr>()?.value();
-            if m.path.is_ident("ts_with") {
-                out = Some(syn::parse_str(&given)?);
+            match m.path.get_ident().map(Ident::to_string).as_deref() {
+                Some("ts") => out.ts = given,
+                Some("ts_as") => out.ts_as = Some(given),
+                Some("ts_with") => out.ts_with = Some(syn::parse_str(&given)?),
+                Some("read_as") => out.read_as = Some(syn::parse_str(&given)?),
+                _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")] or #[wire(null)]")),
             }
             Ok(())
         })?;
@@ -741,14 +733,23 @@ fn read_named(
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
-        let (default, flat, doc, named) = (a.default, a.flatten, doc_of(&f.attrs), field_ts(&f.attrs)?);
-        let with = match field_ts_with(&f.attrs)? {
+        let w = field_wire(&f.attrs)?;
+        let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
+        if read_as.is_some() && flat {
+            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no read_as"));
+        }
+        let (ty, kept) = (read_as.as_ref().unwrap_or(ty), ty);
+        if null_ok && !default {
+            return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
+        }
+        let with = match w.ts_with {
             Some(path) => quote!(.with(#path)),
             None => quote!(),
         };
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
+            null_ok: #null_ok,
             flat: #flat,
             #[cfg(test)]
             doc: #doc,
@@ -756,12 +757,14 @@ fn read_named(
             ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
         places.push(if a.default {
-            quote!(#ident: <#ty as ::core::default::Default>::default())
+            quote!(#ident: <#kept as ::core::default::Default>::default())
         } else {
-            quote!(#ident: <#ty as #wire::FromWire>::placeholder())
+            quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))
         });
         slots.push(if a.flatten {
             quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
+        } else if read_as.is_some() {
+            quote!(&mut #wire::ReadAs::<#ty, #kept>(&mut out.#ident, ::core::marker::PhantomData) as &mut dyn #wire::Slot)
         } else {
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });

@@ -22,6 +22,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::loadout::{GrantedAction, Loadout, StatChanges};
 use crate::ships::{card_2e, cards_1e, HugeShip};
+use crate::wire::numbers::{List, Whole};
 use crate::wire::{FromWire, ToWire};
 
 use super::turrets::{self, Turret};
@@ -67,22 +68,43 @@ pub struct LockOn {
     pub section: Option<Section>,
 }
 
-/// Written whole (a state's `tokens`; a standard ship's in `endPhase`).
-#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+/// Written whole (a state's `tokens`; a standard ship's in `endPhase`); read with every key
+/// optional (absent or `null`: none), counts up to 99 ([`MAX_COUNT`]).
+#[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "RoundTokens", ts_out = "Tokens")]
 pub struct Tokens {
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub focus: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub evade: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub stress: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub ion: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub tractor: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub jam: u32,
     pub reinforce: Option<Reinforce>,
     /// Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section).
+    #[serde(default)]
+    #[wire(null, read_as = "List<String>")]
     pub locks: Vec<String>,
     /// Locks other ships hold on this one.
+    #[serde(default)]
+    #[wire(null, read_as = "List<LockOn>")]
     pub locked_by: Vec<LockOn>,
 }
+
+/// A count of a round state as read: 0 to [`MAX_COUNT`].
+type Count = Whole<MAX_COUNT>;
 
 /// An action performed this round, with the section whose bar it came from (1e two-card ships).
 #[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
@@ -94,16 +116,24 @@ pub struct UsedAction {
     pub free: bool,
 }
 
-/// What the ship has used this round; cleared in the End phase.
-#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+/// What the ship has used this round; cleared in the End phase. Read with every list
+/// optional (absent or `null`: empty).
+#[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Used {
+    #[serde(default)]
+    #[wire(null, read_as = "List<UsedAction>")]
     pub actions: Vec<UsedAction>,
     /// Names of the cards whose "Energy:" header was used (once per round each, seed 003 "Use Energy").
+    #[serde(default)]
+    #[wire(null, read_as = "List<String>")]
     pub energy_cards: Vec<String>,
     /// Names of the "Bonus Attack:" headers used (once per round each, seed 001 "Bonus Attacks").
+    #[serde(default)]
+    #[wire(null, read_as = "List<String>")]
     pub bonus_attacks: Vec<String>,
     /// A bonus attack with the primary or an "Attack:" header was made (at most one per round).
+    #[serde(default)]
     pub primary_bonus: bool,
 }
 

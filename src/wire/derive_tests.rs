@@ -327,3 +327,48 @@ fn a_field_skipped_is_neither_written_nor_declared() {
     assert_eq!(to_text(&SkipsIn::Line { at: 1, _family: Internal }), r#"{"kind":"Line","at":1}"#);
     assert_eq!(<SkipsIn as TsOut>::ts_out(), r#"{ kind: "Line"; at: number }"#);
 }
+
+#[derive(FromWire, ToWire, Debug, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+struct Nullable {
+    #[serde(default)]
+    #[wire(null)]
+    focus: u32,
+    #[serde(default)]
+    crippled: bool,
+}
+
+/// `#[wire(null)]` on a defaulted field: `null` reads as absent (its default), as an
+/// `Option` reads it as `None`, and is declared; without it `null` stays refused.
+#[test]
+fn a_null_field_reads_null_as_its_default() {
+    let read = |t: &str| Nullable::from_wire(&parse_json(t).unwrap());
+    assert_eq!(read(r#"{"focus":null}"#).unwrap(), Nullable::default());
+    assert_eq!(read(r#"{"focus":2,"crippled":true}"#).unwrap(), Nullable { focus: 2, crippled: true });
+    let e = read(r#"{"crippled":null}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("crippled".to_string(), &Kind::Invalid("got null; expected a boolean".into())));
+    assert_eq!(<Nullable as crate::wire::ts::TsIn>::ts_in(), "{ focus?: number | null; crippled?: boolean }");
+    assert_eq!(to_text(&Nullable { focus: 1, crippled: false }), r#"{"focus":1,"crippled":false}"#);
+}
+
+#[derive(FromWire, Debug, PartialEq)]
+struct ReadAsRequest {
+    #[serde(default)]
+    #[wire(null, read_as = "crate::wire::numbers::Whole<3>")]
+    dice: u32,
+    #[wire(read_as = "crate::wire::numbers::List<u32>")]
+    ids: Vec<u32>,
+}
+
+/// `#[wire(read_as = "T")]`: read, checked and declared as `T`, kept as the field's type.
+#[test]
+fn a_read_as_field_is_checked_as_its_wire_type() {
+    let read = |t: &str| ReadAsRequest::from_wire(&parse_json(t).unwrap());
+    assert_eq!(read(r#"{"dice":3,"ids":[1]}"#).unwrap(), ReadAsRequest { dice: 3, ids: vec![1] });
+    let e = read(r#"{"dice":4,"ids":[]}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("dice".to_string(), &Kind::TooLarge("must be at most 3, got 4".into())));
+    let e = read(&format!(r#"{{"ids":[{}]}}"#, vec!["0"; 201].join(","))).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("ids".to_string(), &Kind::TooLarge("at most 200 entries".into())));
+    assert_eq!(read(r#"{"dice":null}"#).unwrap_err().kind(), &Kind::Missing("ids".into()));
+    assert_eq!(<ReadAsRequest as crate::wire::ts::TsIn>::ts_in(), "{ dice?: number | null; ids: number[] }");
+}

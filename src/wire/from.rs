@@ -107,6 +107,8 @@ pub struct Field {
     /// An absent key leaves the field as it starts: `#[serde(default)]` (its `Default`)
     /// or an `Option` (`None`). Otherwise absent is an error naming the key.
     pub absent_ok: bool,
+    /// `#[wire(null)]` on a `#[serde(default)]` field: `null` reads as absent.
+    pub null_ok: bool,
     /// `#[serde(flatten)]`: the field's own fields are read from this object.
     pub flat: bool,
     /// The field's `///` text (tests only).
@@ -134,6 +136,16 @@ impl<T: FromWire> Slot for T {
 
 /// A flattened field's place ([`Slot`]): its fields come from the enclosing object.
 pub struct Flat<'a, T>(pub &'a mut T);
+
+/// A `#[wire(read_as = "T")]` field's place ([`Slot`]): read as `T` (a checked number),
+/// kept as `F`.
+pub struct ReadAs<'a, T, F>(pub &'a mut F, pub core::marker::PhantomData<T>);
+
+impl<T: FromWire, F: From<T>> Slot for ReadAs<'_, T, F> {
+    fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
+        *self.0 = F::from(T::read(v, e));
+    }
+}
 
 /// A named struct deriving `FromWire` (derived with it): what a flattened field must be,
 /// checked at compile time (any other type would read the whole enclosing object).
@@ -171,6 +183,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             continue;
         }
         match lookup(entries, f.key) {
+            Some(Json::Null) if f.null_ok => {}
             Some(x) => {
                 slot.read_into(x, e);
                 if e.has_failed() {
@@ -550,7 +563,7 @@ mod tests {
             expecting: "struct T",
             keys: "a,b,n",
             also: Some(""),
-            fields: Box::leak(Box::new([Field { key, absent_ok, flat: false, doc: "", ts }])),
+            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, flat: false, doc: "", ts }])),
             doc: "",
         }
     }
@@ -603,10 +616,24 @@ mod tests {
             keys: "x,y,tags,label",
             also: Some(""),
             fields: &[
-                Field { key: "x", absent_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "y", absent_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "tags", absent_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
-                Field { key: "label", absent_ok: true, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<Option<String>>() },
+                Field { key: "x", absent_ok: false, null_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "y", absent_ok: false, null_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field {
+                    key: "tags",
+                    absent_ok: false,
+                    null_ok: false,
+                    flat: false,
+                    doc: "",
+                    ts: crate::wire::ts::TsOf::of::<Vec<String>>(),
+                },
+                Field {
+                    key: "label",
+                    absent_ok: true,
+                    null_ok: false,
+                    flat: false,
+                    doc: "",
+                    ts: crate::wire::ts::TsOf::of::<Option<String>>(),
+                },
             ],
             doc: "",
         });

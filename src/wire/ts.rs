@@ -326,6 +326,14 @@ pub fn field_type(named: &'static str, ty: impl FnOnce() -> String) -> String {
 #[cfg(test)]
 /// A struct read as one object, declared in the named declarations as the union of its
 /// `forms` (`#[wire(forms = "...")]`): `|` between forms, `,` between a form's keys, each
+/// A `#[wire(null)]` field's type: `null` too (read as absent).
+fn null_or(null_ok: bool, ty: String) -> String {
+    if null_ok && !ty.ends_with(" | null") {
+        return format!("{ty} | null");
+    }
+    ty
+}
+
 /// `key` (given, not `null`), `key?` (optional) or `key=name` / `key?=name` (that string:
 /// the form's `kind`). A key no form names is in every form as it is; a key some form names
 /// is only in those. `-key`: a key the struct reads only to refuse it (with its own message),
@@ -389,7 +397,7 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
             f.push(TsField {
                 key: field.key.into(),
                 optional: field.ts.optional || field.absent_ok,
-                ty: field_type(field.ts.named, field.ts.ty),
+                ty: null_or(field.null_ok, field_type(field.ts.named, field.ts.ty)),
                 doc: field.doc,
             });
             #[cfg(test)]

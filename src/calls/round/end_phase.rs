@@ -2,7 +2,7 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{RoundShip, RoundShipDto, TokensDto};
+use crate::calls::round::state::{RoundShip, RoundShipDto};
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -30,7 +30,7 @@ pub struct EndShipDto {
     #[serde(flatten)]
     ship: RoundShipDto,
     /// A standard ship's tokens, in the shape of a round state's `tokens`.
-    tokens: Option<TokensDto>,
+    tokens: Option<Tokens>,
 }
 
 #[derive(ToWire)]
@@ -64,7 +64,7 @@ pub fn run(req: Request) -> Result<Response> {
 
 /// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
 fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
-    let tokens = dto.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within(&format!("{field}.tokens")))).transpose()?;
+    let tokens = dto.tokens;
     let s = dto.ship.to_round_ship(ed, field)?;
     if s.state.is_some() && tokens.is_some() {
         return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));

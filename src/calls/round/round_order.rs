@@ -3,7 +3,7 @@
 use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::{count_or, Count};
+use crate::calls::shared::numbers::{whole, Count};
 use crate::edition::Edition;
 use crate::epic::wings::order::wing_slots;
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
@@ -12,6 +12,7 @@ use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::round::order::{card_order_values, round_order, Entry, Order, WingSlot};
 use crate::round::relation::check_teams;
+use crate::round::state::MAX_COUNT;
 use crate::ships::{resolve, ShipType};
 
 #[derive(FromWire)]
@@ -109,7 +110,7 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     };
     let engagement = match (card, e.engagement) {
         (None, _) => None,
-        (Some(_), Some(v)) => Some(count_or(Some(v), 0, &format!("{field}.engagement"))?),
+        (Some(_), Some(v)) => Some(whole(v.0, MAX_COUNT.into(), &format!("{field}.engagement"))? as u32),
         (Some(_), None) => Some(printed_engagement.ok_or_else(|| {
             RulesError::invalid(
                 format!("{field}.engagement"),

@@ -13,7 +13,7 @@ use crate::calls::shared::numbers::{list, Count};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
-use crate::round::state::{CardState, LockOn, ShipState, Tokens, UpgradeState, Used, UsedAction};
+use crate::round::state::{CardState, ShipState, Tokens, UpgradeState, Used};
 use crate::ships::{HugeShip, ShipType};
 
 use crate::calls::round::turrets::turrets;
@@ -54,6 +54,24 @@ impl From<Reinforce> for ReinforceDto {
     }
 }
 
+/// The engine's reinforce token read by its name (`ReinforceDto`).
+impl FromWire for Reinforce {
+    fn read(v: &crate::wire::Json, e: &mut crate::wire::Errors) -> Reinforce {
+        ReinforceDto::read(v, e).into()
+    }
+
+    fn placeholder() -> Reinforce {
+        ReinforceDto::placeholder().into()
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Reinforce {
+    fn ts_in() -> String {
+        ReinforceDto::ts_in()
+    }
+}
+
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "RoundCard")]
@@ -81,39 +99,14 @@ pub struct UpgradeDto {
     energy_limit: Option<Count>,
 }
 
-#[derive(FromWire, Default)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "RoundTokens")]
-pub struct TokensDto {
-    focus: Option<Count>,
-    evade: Option<Count>,
-    stress: Option<Count>,
-    ion: Option<Count>,
-    tractor: Option<Count>,
-    jam: Option<Count>,
-    reinforce: Option<ReinforceDto>,
-    locks: Option<Vec<String>>,
-    locked_by: Option<Vec<LockOn>>,
-}
-
-#[derive(FromWire, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct UsedDto {
-    actions: Option<Vec<UsedAction>>,
-    energy_cards: Option<Vec<String>>,
-    bonus_attacks: Option<Vec<String>>,
-    #[serde(default)]
-    primary_bonus: bool,
-}
-
 /// The state as a request gives it; every part but `cards` may be left out.
 #[derive(FromWire)]
 #[wire(ts = "RoundState")]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
     upgrades: Option<Vec<UpgradeDto>>,
-    tokens: Option<TokensDto>,
-    used: Option<UsedDto>,
+    tokens: Option<Tokens>,
+    used: Option<Used>,
     #[serde(default)]
     destroyed: bool,
     /// 2e turret arc indicators (docs/round.md).
@@ -227,8 +220,7 @@ impl ShipStateDto {
             Some(_) => upgrade_states(list(&self.upgrades, "upgrades")?, carried)?,
             None => setup.upgrades.clone(),
         };
-        let tokens = self.tokens.as_ref().map(|t| t.to_tokens().map_err(|e| e.within("tokens"))).transpose()?.unwrap_or_default();
-        let used = self.used.as_ref().map(|u| u.to_used().map_err(|e| e.within("used"))).transpose()?.unwrap_or_default();
+        let (tokens, used) = (self.tokens.clone().unwrap_or_default(), self.used.clone().unwrap_or_default());
         let turrets = turrets(&self.turrets)?;
         let (changes, granted) = (setup.changes, setup.granted);
         let state = ShipState { ship, edition, cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, changes, granted };
@@ -283,30 +275,30 @@ impl CardStateDto {
     }
 }
 
-impl TokensDto {
-    /// The tokens (field paths relative to the tokens object), validated.
-    pub fn to_tokens(&self) -> Result<Tokens> {
-        Ok(Tokens {
-            focus: n(self.focus),
-            evade: n(self.evade),
-            stress: n(self.stress),
-            ion: n(self.ion),
-            tractor: n(self.tractor),
-            jam: n(self.jam),
-            reinforce: self.reinforce.map(Reinforce::from),
-            locks: list(&self.locks, "locks")?.to_vec(),
-            locked_by: list(&self.locked_by, "lockedBy")?.to_vec(),
-        })
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
 
-impl UsedDto {
-    fn to_used(&self) -> Result<Used> {
-        Ok(Used {
-            actions: list(&self.actions, "actions")?.to_vec(),
-            energy_cards: list(&self.energy_cards, "energyCards")?.to_vec(),
-            bonus_attacks: list(&self.bonus_attacks, "bonusAttacks")?.to_vec(),
-            primary_bonus: self.primary_bonus,
-        })
+    fn refusal(text: &str) -> (ErrorCode, String, String) {
+        let e = expect_err(parse_text::<ShipStateDto>(text));
+        (e.code, e.field.to_string(), e.reason.to_string())
+    }
+
+    /// The engine's `Tokens` and `Used`, read straight: `null` is absent (as the declarations
+    /// say), counts and lists are checked while read, at their paths, with the old words.
+    #[test]
+    fn tokens_and_used_read_into_the_engine_types() {
+        let d = parse_text::<ShipStateDto>(r#"{"cards":[],"tokens":{"focus":null,"ion":2,"locks":null},"used":{"actions":null}}"#).unwrap();
+        assert_eq!(d.tokens, Some(Tokens { ion: 2, ..Tokens::default() }));
+        assert_eq!(d.used, Some(Used::default()));
+        let at = |f: &str, r: &str| (ErrorCode::InvalidInput, f.to_string(), r.to_string());
+        assert_eq!(refusal(r#"{"cards":[],"tokens":{"jam":1.5}}"#), at("tokens.jam", "expected a whole number ≥ 0, got 1.5"));
+        let big = |f: &str, r: &str| (ErrorCode::TooLarge, f.to_string(), r.to_string());
+        assert_eq!(refusal(r#"{"cards":[],"tokens":{"focus":100}}"#), big("tokens.focus", "must be at most 99, got 100"));
+        let locks = format!(r#"{{"cards":[],"tokens":{{"locks":[{}]}}}}"#, vec![r#""x""#; 201].join(","));
+        assert_eq!(refusal(&locks), big("tokens.locks", "at most 200 entries"));
+        assert_eq!(refusal(r#"{"cards":[],"used":{"primaryBonus":null}}"#), at("used.primaryBonus", "got null; expected a boolean"));
     }
 }

@@ -2,27 +2,23 @@
 //! limit with an error naming its field. Here, not in the call that needed one first, so
 //! that every area reads them alike.
 //!
-//! Two ways to the same check and wording: the functions ([`whole`], [`count_or`], ...) check
-//! a [`Finite`] already read, given the field's path; the wire types ([`Whole`], [`Count`],
+//! Two ways to the same check and wording: the functions ([`whole`], [`small`]) check
+//! a number already read, given the field's path; the wire types ([`Whole`], [`Count`],
 //! [`Tokens`], [`Points`], [`Seed`]) check while the request is read, so the reader supplies
 //! the path and a request type can hold the checked number itself (no conversion code).
 
-use crate::calls::shared::input::Finite;
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-use crate::wire::{Errors, FromWire, Json, WireError};
+use crate::wire::numbers::{checked_whole, read_checked, Refusal};
+pub use crate::wire::numbers::{Whole, MAX_LIST};
+use crate::wire::{Errors, FromWire, Json};
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
 pub const MAX_POINTS: f64 = 1_000_000.0;
 
-/// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
-pub fn points(v: Finite, field: &str) -> Result<u32> {
-    checked_points(v.0).map_err(|e| e.at(field))
-}
-
-/// [`points`]'s check.
+/// The check of a whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
 fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
     if v > MAX_POINTS {
         return Err(Refusal::TooLarge(format!("at most {} points", Num(MAX_POINTS))));
@@ -33,9 +29,6 @@ fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
     Ok(v as u32)
 }
 
-/// Most damage cards, upgrades, locks or used entries one state may list.
-pub const MAX_LIST: usize = 200;
-
 /// Largest token or energy count accepted: far above any ship's capacity.
 pub const MAX_TOKENS: f64 = 99.0;
 
@@ -44,33 +37,12 @@ pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
     checked_whole(v, max).map_err(|e| e.at(field))
 }
 
-/// [`whole`]'s check, its error without a path yet.
-fn checked_whole(v: f64, max: u64) -> std::result::Result<u64, Refusal> {
-    if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(Refusal::Invalid(format!("expected a whole number ≥ 0, got {}", Num(v))));
-    }
-    if v > max as f64 {
-        return Err(Refusal::TooLarge(format!("must be at most {max}, got {}", Num(v))));
-    }
-    Ok(v as u64)
-}
-
 /// An optional whole number in 0..=max.
 pub fn small(v: Option<f64>, max: u32, field: &str) -> Result<Option<u32>> {
     v.map(|v| whole(v, max as u64, field).map(|n| n as u32)).transpose()
 }
 
-/// A round count (a player, a team, stress) up to the round state's `MAX_COUNT`, or `default`.
-pub fn count_or(v: Option<Finite>, default: u32, field: &str) -> Result<u32> {
-    v.map(|v| whole(v.0, MAX_COUNT as u64, field).map(|n| n as u32)).transpose().map(|n| n.unwrap_or(default))
-}
-
-/// A token or energy count of a ship given without a round state (0 to `MAX_TOKENS`).
-pub fn count(v: Option<Finite>, field: &str) -> Result<Option<u32>> {
-    v.map(|Finite(x)| checked_tokens(x).map_err(|e| e.at(field))).transpose()
-}
-
-/// [`count`]'s check.
+/// The check of a token or energy count of a ship given without a round state (0 to `MAX_TOKENS`).
 fn checked_tokens(x: f64) -> std::result::Result<u32, Refusal> {
     if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) {
         return Ok(x as u32);
@@ -78,15 +50,7 @@ fn checked_tokens(x: f64) -> std::result::Result<u32, Refusal> {
     Err(Refusal::Invalid(format!("expected a whole number from 0 to {}, got {}", Num(MAX_TOKENS), Num(x))))
 }
 
-/// The request's `seed`, or a drawn one when it gives none.
-pub fn seed(v: Option<Finite>) -> Result<u64> {
-    match v {
-        None => Ok(draw_seed()),
-        Some(Finite(x)) => checked_seed(x).map_err(|e| e.at("seed")),
-    }
-}
-
-/// [`seed`]'s check.
+/// The check of a `seed`: 0 to 2^53 − 1.
 fn checked_seed(x: f64) -> std::result::Result<u64, Refusal> {
     if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) {
         return Ok(x as u64);
@@ -101,46 +65,6 @@ pub fn list<'a, T>(v: &'a Option<Vec<T>>, field: &str) -> Result<&'a [T]> {
         return Err(RulesError::too_large(field, format!("at most {MAX_LIST} entries")));
     }
     Ok(items)
-}
-
-/// Why a number was refused, before it knows its field: `INVALID_INPUT` or `TOO_LARGE`.
-enum Refusal {
-    Invalid(String),
-    TooLarge(String),
-}
-
-impl Refusal {
-    /// The error, at `field` (the functions above).
-    #[cold]
-    fn at(self, field: &str) -> RulesError {
-        match self {
-            Refusal::Invalid(m) => RulesError::invalid(field, m),
-            Refusal::TooLarge(m) => RulesError::too_large(field, m),
-        }
-    }
-
-    /// The error, recorded by the reader (which adds the path: the wire types below).
-    #[cold]
-    fn record(self, e: &mut Errors) {
-        e.fail(match self {
-            Refusal::Invalid(m) => WireError::invalid(m),
-            Refusal::TooLarge(m) => WireError::too_large(m),
-        });
-    }
-}
-
-/// Reads a number checked by `check`, recording a refusal (and a wrong type, worded as
-/// [`Finite`]'s) in `e`; 0 then. One non-generic reader for every wire type below.
-#[inline(never)]
-fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> std::result::Result<u64, Refusal>) -> u64 {
-    let n = Finite::read(v, e).0;
-    if e.has_failed() {
-        return 0;
-    }
-    check(n).unwrap_or_else(|r| {
-        r.record(e);
-        0
-    })
 }
 
 /// Declares a checked-number wire type: `$name(pub $t)`, read through `$check`.
@@ -176,15 +100,15 @@ checked_number!(
 );
 checked_number!(
     /// A token or energy count of a ship given without a round state: 0 to [`MAX_TOKENS`],
-    /// worded as [`count`].
+    /// worded as `checked_tokens`.
     Tokens(u32) = |n| checked_tokens(n).map(u64::from)
 );
 checked_number!(
-    /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as [`points`].
+    /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as `checked_points`.
     Points(u32) = |n| checked_points(n).map(u64::from)
 );
 checked_number!(
-    /// A `seed`: 0 to 2^53 − 1, worded as [`seed`]. Absent, [`Seed::or_drawn`] draws one.
+    /// A `seed`: 0 to 2^53 − 1, worded as `checked_seed`. Absent, [`Seed::or_drawn`] draws one.
     Seed(u64) = checked_seed
 );
 
@@ -192,27 +116,6 @@ impl Seed {
     /// The seed given, or a drawn one.
     pub fn or_drawn(v: Option<Seed>) -> u64 {
         v.map_or_else(draw_seed, |s| s.0)
-    }
-}
-
-/// A whole number from 0 to `MAX`, worded as [`whole`] (the attack's stats, dice and ranges).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Whole<const MAX: u32>(pub u32);
-
-impl<const MAX: u32> FromWire for Whole<MAX> {
-    fn read(v: &Json, e: &mut Errors) -> Whole<MAX> {
-        Whole(read_checked(v, e, &|n| checked_whole(n, u64::from(MAX))) as u32)
-    }
-
-    fn placeholder() -> Whole<MAX> {
-        Whole(0)
-    }
-}
-
-#[cfg(test)]
-impl<const MAX: u32> crate::wire::ts::TsIn for Whole<MAX> {
-    fn ts_in() -> String {
-        "number".into()
     }
 }
 
@@ -252,12 +155,13 @@ mod tests {
 
     #[test]
     fn wire_types_refuse_as_the_functions_do() {
-        same(r#"{"count":100}"#, "count", count_or(Some(Finite(100.0)), 0, "count").map(drop));
-        same(r#"{"count":-1}"#, "count", count_or(Some(Finite(-1.0)), 0, "count").map(drop));
-        same(r#"{"tokens":1.5}"#, "tokens", count(Some(Finite(1.5)), "tokens").map(drop));
-        same(r#"{"points":1000001}"#, "points", points(Finite(1_000_001.0), "points").map(drop));
-        same(r#"{"points":-2}"#, "points", points(Finite(-2.0), "points").map(drop));
-        same(r#"{"seed":0.5}"#, "seed", seed(Some(Finite(0.5))).map(drop));
+        let at = |f: &'static str| move |r: Refusal| r.at(f);
+        same(r#"{"count":100}"#, "count", whole(100.0, MAX_COUNT.into(), "count").map(drop));
+        same(r#"{"count":-1}"#, "count", whole(-1.0, MAX_COUNT.into(), "count").map(drop));
+        same(r#"{"tokens":1.5}"#, "tokens", checked_tokens(1.5).map(drop).map_err(at("tokens")));
+        same(r#"{"points":1000001}"#, "points", checked_points(1_000_001.0).map(drop).map_err(at("points")));
+        same(r#"{"points":-2}"#, "points", checked_points(-2.0).map(drop).map_err(at("points")));
+        same(r#"{"seed":0.5}"#, "seed", checked_seed(0.5).map(drop).map_err(at("seed")));
         same(r#"{"dice":[1,6]}"#, "dice[1]", whole(6.0, 5, "dice[1]").map(drop));
         assert_eq!(expect_err(parse_text::<Req>(r#"{"points":1000001}"#)).code, ErrorCode::TooLarge);
         let e = expect_err(parse_text::<Req>(r#"{"count":"3"}"#));

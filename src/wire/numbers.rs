@@ -1,0 +1,127 @@
+//! The generic core of the checked-number wire types: a number read and range-checked
+//! while the request is read, so its error carries the field's path and a type can hold
+//! the checked number itself. Here, below the engine, so that engine types can derive
+//! `FromWire` with checked fields; `crate::calls::shared::numbers` builds its named types
+//! (counts, tokens, points, seeds) on it, with the same wording.
+
+use super::{Errors, FromWire, Json, WireError};
+use crate::error::RulesError;
+use crate::num_text::Num;
+
+/// Why a number was refused, before it knows its field: `INVALID_INPUT` or `TOO_LARGE`.
+pub enum Refusal {
+    Invalid(String),
+    TooLarge(String),
+}
+
+impl Refusal {
+    /// The error, at `field` (a number checked after reading).
+    #[cold]
+    pub fn at(self, field: &str) -> RulesError {
+        match self {
+            Refusal::Invalid(m) => RulesError::invalid(field, m),
+            Refusal::TooLarge(m) => RulesError::too_large(field, m),
+        }
+    }
+
+    /// The error, recorded by the reader (which adds the path).
+    #[cold]
+    fn record(self, e: &mut Errors) {
+        e.fail(match self {
+            Refusal::Invalid(m) => WireError::invalid(m),
+            Refusal::TooLarge(m) => WireError::too_large(m),
+        });
+    }
+}
+
+/// A whole number in 0..=max, its refusal without a path yet.
+pub fn checked_whole(v: f64, max: u64) -> Result<u64, Refusal> {
+    if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
+        return Err(Refusal::Invalid(format!("expected a whole number ≥ 0, got {}", Num(v))));
+    }
+    if v > max as f64 {
+        return Err(Refusal::TooLarge(format!("must be at most {max}, got {}", Num(v))));
+    }
+    Ok(v as u64)
+}
+
+/// Reads a number checked by `check`, recording a refusal (and a wrong type, worded as a
+/// finite number's) in `e`; 0 then. One non-generic reader for every checked-number type.
+#[inline(never)]
+pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64, Refusal>) -> u64 {
+    let n = match v {
+        Json::Num(n) => *n,
+        other => {
+            e.wrong_type(other, "a finite number");
+            return 0;
+        }
+    };
+    if e.has_failed() {
+        return 0;
+    }
+    check(n).unwrap_or_else(|r| {
+        r.record(e);
+        0
+    })
+}
+
+/// A whole number from 0 to `MAX` (a count, a stat, a die), refused as [`checked_whole`] words it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Whole<const MAX: u32>(pub u32);
+
+impl<const MAX: u32> FromWire for Whole<MAX> {
+    fn read(v: &Json, e: &mut Errors) -> Whole<MAX> {
+        Whole(read_checked(v, e, &|n| checked_whole(n, u64::from(MAX))) as u32)
+    }
+
+    fn placeholder() -> Whole<MAX> {
+        Whole(0)
+    }
+}
+
+#[cfg(test)]
+impl<const MAX: u32> super::ts::TsIn for Whole<MAX> {
+    fn ts_in() -> String {
+        "number".into()
+    }
+}
+
+impl<const MAX: u32> From<Whole<MAX>> for u32 {
+    fn from(w: Whole<MAX>) -> u32 {
+        w.0
+    }
+}
+
+/// Most damage cards, upgrades, locks or used entries one state may list.
+pub const MAX_LIST: usize = 200;
+
+/// A list of at most [`MAX_LIST`] entries, refused `TOO_LARGE` at its path after its entries.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct List<T>(pub Vec<T>);
+
+impl<T: FromWire> FromWire for List<T> {
+    fn read(v: &Json, e: &mut Errors) -> List<T> {
+        let items = Vec::<T>::read(v, e);
+        if items.len() > MAX_LIST && !e.has_failed() {
+            e.fail(WireError::too_large(format!("at most {MAX_LIST} entries")));
+        }
+        List(items)
+    }
+
+    fn placeholder() -> List<T> {
+        List(Vec::new())
+    }
+}
+
+impl<T> From<List<T>> for Vec<T> {
+    fn from(l: List<T>) -> Vec<T> {
+        l.0
+    }
+}
+
+#[cfg(test)]
+impl<T: super::ts::TsIn> super::ts::TsIn for List<T> {
+    fn ts_in() -> String {
+        Vec::<T>::ts_in()
+    }
+}
