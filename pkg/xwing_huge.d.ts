@@ -1250,6 +1250,10 @@ export type Upgrade = {
   energyLimit?: number | null;
 };
 
+/**
+ * Written whole (a state's `tokens`; a standard ship's in `endPhase`); read with every key
+ * optional (absent or `null`: none), counts up to 99 (`MAX_COUNT`).
+ */
 export type RoundTokens = {
   focus?: number | null;
   evade?: number | null;
@@ -1258,7 +1262,9 @@ export type RoundTokens = {
   tractor?: number | null;
   jam?: number | null;
   reinforce?: ReinforceName | null;
+  /** Ids of the ships this ship holds a lock on (1e: held by the ship, spent by either section). */
   locks?: string[] | null;
+  /** Locks other ships hold on this one. */
   lockedBy?: LockOn[] | null;
 };
 
@@ -1271,10 +1277,17 @@ export type LockOn = {
   section?: SectionName | null;
 };
 
+/**
+ * What the ship has used this round; cleared in the End phase. Read with every list
+ * optional (absent or `null`: empty).
+ */
 export type Used = {
   actions?: UsedAction[] | null;
+  /** Names of the cards whose "Energy:" header was used (once per round each, seed 003 "Use Energy"). */
   energyCards?: string[] | null;
+  /** Names of the "Bonus Attack:" headers used (once per round each, seed 001 "Bonus Attacks"). */
   bonusAttacks?: string[] | null;
+  /** A bonus attack with the primary or an "Attack:" header was made (at most one per round). */
   primaryBonus?: boolean;
 };
 
@@ -1683,7 +1696,10 @@ export type UpgradeState = {
   energyLimit: number;
 };
 
-/** Written whole (a state's `tokens`; a standard ship's in `endPhase`). */
+/**
+ * Written whole (a state's `tokens`; a standard ship's in `endPhase`); read with every key
+ * optional (absent or `null`: none), counts up to 99 (`MAX_COUNT`).
+ */
 export type Tokens = {
   focus: number;
   evade: number;
@@ -1704,7 +1720,10 @@ export type LockOnOut = {
   section: SectionName | null;
 };
 
-/** What the ship has used this round; cleared in the End phase. */
+/**
+ * What the ship has used this round; cleared in the End phase. Read with every list
+ * optional (absent or `null`: empty).
+ */
 export type UsedOut = {
   actions: UsedActionOut[];
   /** Names of the cards whose "Energy:" header was used (once per round each, seed 003 "Use Energy"). */
