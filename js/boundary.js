@@ -153,7 +153,7 @@ function unreadable(value, e) {
  * TypeError. One difference: a wrapper is recognised by its prototype (`Number.prototype`, …),
  * not by its hidden slot, so that a plain object costs no brand check.
  */
-function jsonText(key, v, stack) {
+function jsonText(key, v, stack, depth) {
   let t = typeof v;
   if ((t === 'object' && v !== null) || t === 'bigint') {
     const toJSON = v.toJSON;
@@ -169,25 +169,24 @@ function jsonText(key, v, stack) {
   if (t === 'symbol' || t === 'function') throw NOT_PLAIN;
   if (t === 'bigint') throw new TypeErrorCtor('a BigInt');
   if (v === null) return 'null';
-  if (call(arrayIncludes, stack, v)) throw new TypeErrorCtor('a cycle');
-  const depth = stack.length;
+  // The objects above this one are `stack[0 .. depth]` (entries past it are stale: never
+  // cut, as setting an array's length was a tenth of the walk).
+  for (let i = 0; i < depth; i++) if (stack[i] === v) throw new TypeErrorCtor('a cycle');
   stack[depth] = v;
-  const text = isArray(v) ? arrayText(v, stack) : objectText(v, stack);
-  stack.length = depth;
-  return text;
+  return isArray(v) ? arrayText(v, stack, depth + 1) : objectText(v, stack, depth + 1);
 }
 
-function arrayText(v, stack) {
+function arrayText(v, stack, depth) {
   const n = v.length;
   let out = '[';
   for (let i = 0; i < n; i++) {
-    const item = jsonText('' + i, v[i], stack);
+    const item = jsonText('' + i, v[i], stack, depth);
     out += (i === 0 ? '' : ',') + (item === undefined ? 'null' : item);
   }
   return out + ']';
 }
 
-function objectText(v, stack) {
+function objectText(v, stack, depth) {
   const proto = getPrototypeOf(v);
   if (proto !== objectProto && proto !== null) {
     // A wrapper of a primitive is written as the primitive (a non-finite Number as `null`,
@@ -200,7 +199,7 @@ function objectText(v, stack) {
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    const item = jsonText(k, v[k], stack);
+    const item = jsonText(k, v[k], stack, depth);
     if (item !== undefined) out += (out.length === 1 ? '' : ',') + quoted(k) + ':' + item;
   }
   return out + '}';
@@ -219,7 +218,6 @@ const numberProto = Number.prototype;
 const stringProto = String.prototype;
 const booleanProto = Boolean.prototype;
 const booleanValueOf = Boolean.prototype.valueOf;
-const arrayIncludes = Array.prototype.includes;
 const TypeErrorCtor = TypeError;
 
 /** Thrown by `jsonText` to stop the one pass at a value JSON text cannot hold. */
@@ -336,7 +334,7 @@ function requestText(value, maxChars, maxList, skip, keys) {
     if (typeof copy === 'string') return copy;
     let text;
     try {
-      text = jsonText('', copy, []);
+      text = jsonText('', copy, [], 0);
     } catch (e) {
       return unreadable(copy, e);
     }
