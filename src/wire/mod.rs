@@ -26,7 +26,10 @@ mod json;
 pub mod numbers;
 mod text;
 mod to;
+/// The TypeScript generator: compiled only in tests (`XWING_WRITE_TYPES=1 cargo test … ts_generated`
+/// writes the shipped declarations), so its file is named as the test code it is.
 #[cfg(test)]
+#[path = "ts_tests.rs"]
 pub mod ts;
 
 pub use error::{describe, Kind, WireError};
