@@ -31,6 +31,10 @@ export type CheckOverlapRequest =
       obstacles?: Obstacle[];
     };
 
+/**
+ * Everything the subject overlaps, and the ids it only touches (`checkOverlap`'s answer,
+ * written as it is).
+ */
 export type CheckOverlapResponse = {
   overlaps: Overlap[];
   touching: string[];
