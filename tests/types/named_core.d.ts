@@ -32,8 +32,8 @@ export type CheckOverlapRequest =
     };
 
 /**
- * Everything the subject overlaps, and the ids it only touches (`checkOverlap`'s answer,
- * written as it is).
+ * Everything the piece checked overlaps, and the ids of the pieces it only touches
+ * (`checkOverlap`'s answer).
  */
 export type CheckOverlapResponse = {
   overlaps: Overlap[];

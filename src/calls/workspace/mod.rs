@@ -305,10 +305,8 @@ fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
     let field = || format!("poses[{}]", POSE_NUMBERS * i);
     match c {
         [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => {
-            PoseDto { x: Finite(*x), y: Finite(*y), heading: Finite(*h) }.to_pose_relative().map_err(|mut e| {
-                e.field = field();
-                e
-            })
+            let pose = PoseDto { x: Finite(*x), y: Finite(*y), heading: Finite(*h) }.to_pose_relative();
+            pose.map_err(|e| RulesError::new(e.code, field(), e.reason.as_str()))
         }
         _ => Err(RulesError::invalid(field(), "expected finite x, y and heading")),
     }
