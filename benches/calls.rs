@@ -114,7 +114,7 @@ fn main() {
     let subject = t.piece("huge", "ship").unwrap();
     let engine = time(|| _ = black_box(check_overlap(black_box(subject), t.pieces())));
     let handle = time(|| {
-        let r = check_overlap::respond(check_overlap(t.piece("huge", "ship").unwrap(), t.pieces()));
+        let r = check_overlap(t.piece("huge", "ship").unwrap(), t.pieces());
         _ = black_box(to_text(&r));
     });
     rows.push(("checkOverlap", Some(engine), path!(check_overlap, "oneShot.checkOverlap"), Some(handle)));

@@ -21,8 +21,9 @@ pub struct OverlapHit {
     pub other_sections: Vec<Section>,
 }
 
-/// Everything the subject overlaps, and the ids it only touches.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// Everything the piece checked overlaps, and the ids of the pieces it only touches
+/// (`checkOverlap`'s answer).
+#[derive(Clone, Debug, Default, PartialEq, crate::wire::ToWire)]
 pub struct OverlapReport {
     pub overlaps: Vec<OverlapHit>,
     pub touching: Vec<String>,

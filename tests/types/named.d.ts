@@ -31,6 +31,10 @@ export type CheckOverlapRequest =
       obstacles?: Obstacle[];
     };
 
+/**
+ * Everything the piece checked overlaps, and the ids of the pieces it only touches
+ * (`checkOverlap`'s answer).
+ */
 export type CheckOverlapResponse = {
   overlaps: Overlap[];
   touching: string[];

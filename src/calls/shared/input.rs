@@ -6,8 +6,8 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
-use crate::geometry::{Polygon, Pose, Vec2};
-use crate::objects::{Obstacle, ObstacleKind, Ship};
+use crate::geometry::Pose;
+use crate::objects::Ship;
 use crate::range::Source;
 use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
@@ -189,12 +189,6 @@ pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, as_obst
         return s.as_obstacle(ed, &format!("{field}.asObstacle"));
     }
     Ok(s)
-}
-
-/// An obstacle from its id, type and outline; errors name `points` (relative to the obstacle).
-pub fn obstacle_of(id: &str, kind: ObstacleKind, points: &[[Finite; 2]]) -> Result<Obstacle> {
-    let poly = Polygon::from_points(points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect()).map_err(|e| e.within("points"))?;
-    Ok(Obstacle::new(id.to_string(), kind, poly))
 }
 
 /// Refuses two entries with one id: the rules' results (overlaps, effects, choices)

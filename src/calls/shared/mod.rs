@@ -5,6 +5,5 @@ pub mod cards;
 pub mod input;
 pub mod kept;
 pub mod numbers;
-pub mod output;
 pub mod table;
 pub mod upgrades;

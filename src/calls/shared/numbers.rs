@@ -42,20 +42,13 @@ pub fn small(v: Option<f64>, max: u32, field: &str) -> Result<Option<u32>> {
     v.map(|v| whole(v, max as u64, field).map(|n| n as u32)).transpose()
 }
 
-/// The check of a token or energy count of a ship given without a round state (0 to `MAX_TOKENS`).
-fn checked_tokens(x: f64) -> std::result::Result<u32, Refusal> {
-    if x.fract() == 0.0 && (0.0..=MAX_TOKENS).contains(&x) {
-        return Ok(x as u32);
-    }
-    Err(Refusal::Invalid(format!("expected a whole number from 0 to {}, got {}", Num(MAX_TOKENS), Num(x))))
-}
-
-/// The check of a `seed`: 0 to 2^53 − 1.
-fn checked_seed(x: f64) -> std::result::Result<u64, Refusal> {
-    if x.fract() == 0.0 && (0.0..=MAX_SEED as f64).contains(&x) {
+/// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
+/// energy count of a ship given without a round state; a `seed`).
+fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> std::result::Result<u64, Refusal> {
+    if x.fract() == 0.0 && (0.0..=max).contains(&x) {
         return Ok(x as u64);
     }
-    Err(Refusal::Invalid(format!("expected a whole number from 0 to 2^53 - 1, got {}", Num(x))))
+    Err(Refusal::Invalid(format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
 }
 
 /// A list of at most `MAX_LIST` entries (none when absent).
@@ -100,16 +93,16 @@ checked_number!(
 );
 checked_number!(
     /// A token or energy count of a ship given without a round state: 0 to [`MAX_TOKENS`],
-    /// worded as `checked_tokens`.
-    Tokens(u32) = |n| checked_tokens(n).map(u64::from)
+    /// worded as `from_zero`.
+    Tokens(u32) = |n| from_zero(n, MAX_TOKENS, &Num(MAX_TOKENS))
 );
 checked_number!(
     /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as `checked_points`.
     Points(u32) = |n| checked_points(n).map(u64::from)
 );
 checked_number!(
-    /// A `seed`: 0 to 2^53 − 1, worded as `checked_seed`. Absent, [`Seed::or_drawn`] draws one.
-    Seed(u64) = checked_seed
+    /// A `seed`: 0 to 2^53 − 1, worded as `from_zero`. Absent, [`Seed::or_drawn`] draws one.
+    Seed(u64) = |n| from_zero(n, MAX_SEED as f64, &"2^53 - 1")
 );
 
 impl Seed {
@@ -158,10 +151,10 @@ mod tests {
         let at = |f: &'static str| move |r: Refusal| r.at(f);
         same(r#"{"count":100}"#, "count", whole(100.0, MAX_COUNT.into(), "count").map(drop));
         same(r#"{"count":-1}"#, "count", whole(-1.0, MAX_COUNT.into(), "count").map(drop));
-        same(r#"{"tokens":1.5}"#, "tokens", checked_tokens(1.5).map(drop).map_err(at("tokens")));
+        same(r#"{"tokens":1.5}"#, "tokens", from_zero(1.5, MAX_TOKENS, &Num(MAX_TOKENS)).map(drop).map_err(at("tokens")));
         same(r#"{"points":1000001}"#, "points", checked_points(1_000_001.0).map(drop).map_err(at("points")));
         same(r#"{"points":-2}"#, "points", checked_points(-2.0).map(drop).map_err(at("points")));
-        same(r#"{"seed":0.5}"#, "seed", checked_seed(0.5).map(drop).map_err(at("seed")));
+        same(r#"{"seed":0.5}"#, "seed", from_zero(0.5, MAX_SEED as f64, &"2^53 - 1").map(drop).map_err(at("seed")));
         same(r#"{"dice":[1,6]}"#, "dice[1]", whole(6.0, 5, "dice[1]").map(drop));
         assert_eq!(expect_err(parse_text::<Req>(r#"{"points":1000001}"#)).code, ErrorCode::TooLarge);
         let e = expect_err(parse_text::<Req>(r#"{"count":"3"}"#));

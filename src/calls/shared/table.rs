@@ -2,12 +2,13 @@
 //! DTO per kind: each list holds one kind, so no field is looked up that cannot be
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 
-use crate::calls::shared::input::{check_len, check_unique_ids, obstacle_of, Finite, ShipDto};
+use crate::calls::shared::input::{check_len, check_unique_ids, Finite, ShipDto};
 use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::polygon::MAX_COORD;
+use crate::geometry::{Polygon, Vec2};
 use crate::num_text::Num;
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::wire::FromWire;
@@ -29,19 +30,24 @@ impl ObstacleDto {
 
     /// The obstacle; errors carry `field` as their path prefix (`obstacle.points`).
     pub fn to_obstacle(&self, field: &str) -> Result<Obstacle> {
-        obstacle_of(&self.id, self.kind, &self.points).map_err(|e| e.within(field))
+        let points = self.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
+        let outline = Polygon::from_points(points).map_err(|e| e.within("points").within(field))?;
+        Ok(Obstacle::new(self.id.clone(), self.kind, outline))
     }
 }
 
-/// The ships and the obstacles as two lists, each within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS),
-/// each entry's errors naming `ships[i]` / `obstacles[i]`. Ids are not compared: `to_pieces`
+/// Each entry of the list `field`, within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS)
+/// (checked first), its errors naming `field[i]`.
+pub fn entries<D, T>(list: &[D], field: &str, to: impl Fn(&D, &str) -> Result<T>) -> Result<Vec<T>> {
+    check_len(list.len(), field)?;
+    list.iter().enumerate().map(|(i, d)| to(d, &format!("{field}[{i}]"))).collect()
+}
+
+/// The ships and the obstacles as two lists ([`entries`]). Ids are not compared: `to_pieces`
 /// does, for the calls whose results name pieces by id (the attack calls' obstruction does not).
 pub fn ships_and_obstacles(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
-    check_len(ships.len(), "ships")?;
-    check_len(obstacles.len(), "obstacles")?;
-    let ships = ships.iter().enumerate().map(|(i, s)| s.to_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
-    let obstacles = obstacles.iter().enumerate().map(|(i, o)| o.to_obstacle(&format!("obstacles[{i}]"))).collect::<Result<Vec<_>>>()?;
-    Ok((ships, obstacles))
+    let ships = entries(ships, "ships", |s, f| s.to_ship(ed, f))?;
+    Ok((ships, entries(obstacles, "obstacles", ObstacleDto::to_obstacle)?))
 }
 
 /// Ships then obstacles ([`ships_and_obstacles`]). Ids must be unique across both lists

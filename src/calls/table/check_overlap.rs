@@ -5,8 +5,8 @@ use crate::calls::shared::table::{to_pieces, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Piece;
-use crate::overlap::{check_overlap, OverlapHit, OverlapReport};
-use crate::wire::{FromWire, ToWire};
+use crate::overlap::{check_overlap, OverlapReport};
+use crate::wire::FromWire;
 
 /// The piece checked is `ship` or `obstacle` (exactly one), against the table's `ships` and
 /// `obstacles`: the names every call that reads a table uses (issue 21; before 0.2 they
@@ -23,11 +23,8 @@ pub struct Request {
     obstacles: Vec<ObstacleDto>,
 }
 
-#[derive(ToWire)]
-pub struct Response {
-    overlaps: Vec<OverlapHit>,
-    touching: Vec<String>,
-}
+/// The engine's report.
+pub type Response = OverlapReport;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
@@ -38,12 +35,7 @@ pub fn run(req: Request) -> Result<Response> {
         (None, None) => return Err(RulesError::invalid("ship", "is required (or `obstacle`: the piece checked)")),
     };
     let table = to_pieces(&req.ships, &req.obstacles, ed)?;
-    Ok(respond(check_overlap(&checked, &table)))
-}
-
-/// The response for a report (shared with `Workspace.checkOverlap`).
-pub fn respond(report: OverlapReport) -> Response {
-    Response { overlaps: report.overlaps, touching: report.touching }
+    Ok(check_overlap(&checked, &table))
 }
 
 #[cfg(test)]

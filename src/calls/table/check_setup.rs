@@ -1,16 +1,15 @@
 //! `checkSetup`: whether a setup placement is legal.
 
-use crate::calls::shared::table::TableDto;
-use crate::wire::FromWire;
-
 use crate::calls::shared::input::{Finite, ShipDto};
-use crate::calls::shared::table::length;
+use crate::calls::shared::kept::edition_of;
+use crate::calls::shared::table::{length, TableDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
 use crate::objects::{Piece, Ship};
 use crate::round::setup::{check_setup, Edge, SetupArea, SetupReport, DEFAULT_SETUP_DEPTH};
 use crate::round::table::Table;
+use crate::wire::FromWire;
 
 /// `S`: the ship placed, given whole or, on a kept table (`Workspace.checkSetup`), by id.
 #[derive(FromWire)]
@@ -45,7 +44,7 @@ pub fn run(req: Request) -> Result<Response> {
 /// come from the kept table.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
-    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let ed = edition_of(table, req.edition)?;
     check(&req, ed, &table.ship(&req.ship, "ship")?.ship, table.area(), table.pieces())
 }
 

@@ -1,25 +1,26 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
-use crate::calls::shared::table::TableDto;
-use crate::wire::{FromWire, ToWire};
 use std::collections::BTreeMap;
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::{check_len, crippled_list, ship_of, ManeuverDto, PoseDto, ShipDto};
+use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Seed, Tokens};
-use crate::calls::shared::table::ObstacleDto;
+use crate::calls::shared::table::{ObstacleDto, TableDto};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::flight::maneuver::Maneuver;
+use crate::flight::play_area::PlayArea;
+use crate::movement::energy::carried_limit_1e;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::Choices;
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
-use crate::round::table::Table;
-use crate::ships::loadout::Loadout;
-use crate::ships::ShipType;
+use crate::round::table::{Table, TableShip};
+use crate::wire::{FromWire, ToWire};
 
 /// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
 /// (`Workspace.placeMove`), by id.
@@ -77,13 +78,13 @@ pub(crate) struct LooseDto {
 
 impl LooseDto {
     /// The first field given, by its key: a round state given beside it refuses it.
-    pub(crate) fn first_given(&self) -> Option<&'static str> {
+    fn first_given(&self) -> Option<&'static str> {
         let [e, s, i, t, l] = [self.energy, self.stress, self.ion, self.tractor, self.energy_limit].map(|v| v.is_some());
         [("energy", e), ("stress", s), ("ion", i), ("tractor", t), ("energyLimit", l)].into_iter().find(|(_, g)| *g).map(|(n, _)| n)
     }
 
     /// `was` with each field given replacing its value.
-    pub(crate) fn over(&self, was: MoverState) -> MoverState {
+    fn over(&self, was: MoverState) -> MoverState {
         let n = |v: Option<Tokens>| v.map(|t| t.0);
         MoverState {
             energy: n(self.energy).or(was.energy),
@@ -93,12 +94,41 @@ impl LooseDto {
             energy_limit: n(self.energy_limit).or(was.energy_limit),
         }
     }
+
+    /// These fields, or the round `state` instead, replace `kept`'s (read against its cards);
+    /// errors relative to the ship object. `at` prefixes `state` in the refusal of a field
+    /// given beside it (`ship.` in `placeMove`'s words).
+    pub(crate) fn restate(self, state: Option<&ShipStateDto>, kept: &mut TableShip, ed: Edition, at: &str) -> Result<()> {
+        let given = self.first_given();
+        if let Some(dto) = state {
+            let Some(h) = kept.ship.ship_type.huge() else {
+                return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
+            };
+            if let Some(name) = given {
+                return Err(RulesError::invalid(name, format!("give it inside {at}state when {at}state is given")));
+            }
+            kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
+        } else if given.is_some() {
+            kept.round = None;
+            kept.mover = self.over(kept.mover);
+        }
+        Ok(())
+    }
 }
 
 impl MoverDto {
-    /// The ship; errors carry `field` as their path prefix.
-    pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, ed, field)
+    /// The ship with the cards and the state it is given (a 1e huge ship's energy limit
+    /// following its cards unless given); errors carry `field` as their path prefix, `at`
+    /// as in [`LooseDto::restate`].
+    pub(crate) fn to_kept(&self, ed: Edition, field: &str, at: &str) -> Result<TableShip> {
+        let ship = ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, ed, field)?;
+        let mut kept = TableShip::plain(ship);
+        kept.carried = loadout(self.upgrades.as_ref(), ed, "upgrades").map_err(|e| e.within(field))?;
+        self.loose.restate(self.state.as_ref(), &mut kept, ed, at).map_err(|e| e.within(field))?;
+        if kept.round.is_none() && kept.mover.energy_limit.is_none() {
+            kept.mover.energy_limit = carried_limit_1e(kept.ship.ship_type, ed, &kept.carried);
+        }
+        Ok(kept)
     }
 }
 
@@ -133,48 +163,20 @@ fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let mover = req.ship.to_ship(ed, "ship")?;
-    let t = mover.ship_type;
-    let carried = loadout(req.ship.upgrades.as_ref(), ed, "ship.upgrades")?;
-    let round_state = round_state(&req.ship, t, ed, &carried)?;
-    let state = match &round_state {
-        Some(s) => mover_state(s),
-        None => {
-            let mut state = req.ship.loose.over(MoverState::default());
-            state.energy_limit = state.energy_limit.or_else(|| crate::movement::energy::carried_limit_1e(t, ed, &carried));
-            state
-        }
-    };
+    let mover = req.ship.to_kept(ed, "ship", "ship.")?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
-    let difficulty = req.maneuver.difficulty;
     let others = req.table.pieces(ed)?;
-    no_obstacle_named_like(&mover, &others, &req.table.obstacles)?;
+    no_obstacle_named_like(&mover.ship, &others, &req.table.obstacles)?;
     let area = req.table.area()?;
-    let seed = Seed::or_drawn(req.seed);
-    let choices = choices(req.choices)?;
-    let crippled = crippled_of(&mover.id, round_state.as_ref(), &req.table.ships)?;
-    finish(
-        &EngineRequest {
-            edition: ed,
-            mover: &mover,
-            state,
-            maneuver,
-            difficulty,
-            others: &others,
-            area,
-            seed,
-            choices: &choices,
-            crippled: &crippled,
-        },
-        round_state.as_ref(),
-    )
+    let crippled = crippled_of(&mover, &req.table.ships)?;
+    moved(req, ed, &mover, maneuver, &others, area, &crippled)
 }
 
 /// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
-fn crippled_of(mover: &str, state: Option<&ShipState>, ships: &[ShipDto]) -> Result<Vec<(String, Section)>> {
+fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Result<Vec<(String, Section)>> {
     let mut out: Vec<(String, Section)> = Vec::new();
-    for card in state.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
-        out.extend(card.section.map(|s| (mover.to_string(), s)));
+    for card in mover.round.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
+        out.extend(card.section.map(|s| (mover.ship.id.clone(), s)));
     }
     for (i, s) in ships.iter().enumerate() {
         let list = crippled_list(s.crippled.as_deref(), &format!("ships[{i}]"))?;
@@ -187,34 +189,33 @@ fn crippled_of(mover: &str, state: Option<&ShipState>, ships: &[ShipDto]) -> Res
 /// from the kept table; the request names the mover by id and gives the rest.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
-    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let ed = edition_of(table, req.edition)?;
     let kept = table.ship(&req.ship, "ship")?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
-    let difficulty = req.maneuver.difficulty;
+    moved(req, ed, kept, maneuver, table.pieces(), table.area(), &table.crippled())
+}
+
+/// The maneuver placed, and the round state after it when the mover has one.
+fn moved<M>(
+    req: Request<M>,
+    edition: Edition,
+    kept: &TableShip,
+    maneuver: Maneuver,
+    others: &[Piece],
+    area: PlayArea,
+    crippled: &[(String, Section)],
+) -> Result<Response> {
+    let (mover, difficulty, seed) = (&kept.ship, req.maneuver.difficulty, Seed::or_drawn(req.seed));
+    let choices = &choices(req.choices)?;
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
-    let (seed, choices) = (Seed::or_drawn(req.seed), choices(req.choices)?);
-    let (mover, others, area, crippled) = (&kept.ship, table.pieces(), table.area(), table.crippled());
-    finish(
-        &EngineRequest { edition: ed, mover, state, maneuver, difficulty, others, area, seed, choices: &choices, crippled: &crippled },
-        kept.round.as_ref(),
-    )
+    let placed = place_move(&EngineRequest { edition, mover, state, maneuver, difficulty, others, area, seed, choices, crippled })?;
+    let state = kept.round.as_ref().map(|s| after_move(s, &mover.id, &placed));
+    Ok(Response { placed, state })
 }
 
-/// The maneuver placed, and the round state after it when one was given.
-fn finish(req: &EngineRequest, round_state: Option<&ShipState>) -> Result<Response> {
-    let placed = place_move(req)?;
-    let after = round_state.map(|s| after_move(s, &req.mover.id, &placed));
-    Ok(Response { state: after, ..respond(placed) })
-}
-
-/// The round state of a huge mover, when given; the loose state fields may not be given beside it.
-fn round_state(m: &MoverDto, t: ShipType, ed: crate::edition::Edition, carried: &Loadout) -> Result<Option<ShipState>> {
-    let Some(dto) = &m.state else { return Ok(None) };
-    let Some(h) = t.huge() else { return Err(RulesError::invalid("ship.state", "the round state is kept for huge ships only")) };
-    if let Some(name) = m.loose.first_given() {
-        return Err(RulesError::invalid(format!("ship.{name}"), "give it inside ship.state when ship.state is given"));
-    }
-    dto.to_state_with(h, ed, carried).map(Some).map_err(|e| e.within("ship.state"))
+/// The answer of a maneuver placed without a round state (the Epic calls' ships).
+pub(crate) fn respond(placed: Placed) -> Response {
+    Response { placed, state: None }
 }
 
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
@@ -228,10 +229,6 @@ fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto])
         None => "ship.id".to_string(),
     };
     Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
-}
-
-pub(crate) fn respond(placed: Placed) -> Response {
-    Response { placed, state: None }
 }
 
 #[cfg(test)]

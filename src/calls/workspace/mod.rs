@@ -11,23 +11,24 @@
 //! reads it into its typed request once, runs the call on the kept table and writes the
 //! answer once.
 
-use crate::wire::{FromWire, ToWire, Writer};
 use std::cell::RefCell;
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{check_len, crippled_list, parse_text, Finite, PoseDto};
+use crate::calls::shared::input::{crippled_list, parse_text, Finite, PoseDto};
 use crate::calls::shared::numbers::Count;
-use crate::calls::shared::table::{play_area, to_pieces, ObstacleDto, PlayAreaDto};
+use crate::calls::shared::table::{entries, play_area, ObstacleDto, PlayAreaDto};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::calls::table::place_move::{LooseDto, MoverDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
-use crate::movement::energy::{carried_limit_1e, energy_limit_1e};
+use crate::movement::energy::energy_limit_1e;
 use crate::objects::Piece;
+use crate::overlap::check_overlap;
 use crate::round::table::{Table, TableShip};
 use crate::ships::loadout::changed;
+use crate::wire::{FromWire, ToWire, Writer};
 
 /// Numbers in one `setPoses` array: x, y and heading per ship.
 pub const POSE_NUMBERS: usize = 3;
@@ -134,34 +135,15 @@ fn number(value: Option<f64>, field: &str) -> Result<Finite> {
 
 impl KeptShipDto {
     fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
-        let m = &self.mover;
-        let mut kept = TableShip::plain(m.to_ship(ed, field)?);
-        kept.carried = loadout(m.upgrades.as_ref(), ed, &format!("{field}.upgrades"))?;
-        self.kept.apply(m.loose, m.state.as_ref(), &mut kept, ed).map_err(|e| e.within(field))?;
-        if kept.round.is_none() && kept.mover.energy_limit.is_none() {
-            kept.mover.energy_limit = carried_limit_1e(kept.ship.ship_type, ed, &kept.carried);
-        }
+        let mut kept = self.mover.to_kept(ed, field, "")?;
+        self.kept.apply(&mut kept).map_err(|e| e.within(field))?;
         Ok(kept)
     }
 }
 
 impl KeptDto {
-    /// Replaces the fields given, and the `loose` ones or the round `state` (errors relative
-    /// to the ship object).
-    fn apply(&self, loose: LooseDto, state: Option<&ShipStateDto>, kept: &mut TableShip, ed: Edition) -> Result<()> {
-        let given = loose.first_given();
-        if let Some(dto) = state {
-            if let Some(name) = given {
-                return Err(RulesError::invalid(name, "give it inside state when state is given"));
-            }
-            let Some(h) = kept.ship.ship_type.huge() else {
-                return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
-            };
-            kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
-        } else if given.is_some() {
-            kept.round = None;
-            kept.mover = loose.over(kept.mover);
-        }
+    /// Replaces the fields given (errors relative to the ship object).
+    fn apply(&self, kept: &mut TableShip) -> Result<()> {
         if let Some(list) = &self.crippled {
             kept.crippled = crippled_list(Some(list), "")?;
         }
@@ -194,11 +176,11 @@ fn recarry(kept: &mut TableShip, cards: &UpgradesDto, ed: Edition, given: (bool,
     Ok(())
 }
 
+/// The kept table; its ids are compared by `Table::new`.
 fn build(req: NewRequest) -> Result<Table> {
     let ed = req.edition.unwrap_or_default();
-    check_len(req.ships.len(), "ships")?;
-    let ships = req.ships.iter().enumerate().map(|(i, s)| s.to_kept(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
-    let obstacles = to_pieces(&[], &req.obstacles, ed)?.into_iter().filter_map(|p| p.as_obstacle().cloned()).collect();
+    let ships = entries(&req.ships, "ships", |s, f| s.to_kept(ed, f))?;
+    let obstacles = entries(&req.obstacles, "obstacles", ObstacleDto::to_obstacle)?;
     Table::new(ed, play_area(req.play_area.as_ref())?, ships, obstacles)
 }
 
@@ -229,7 +211,8 @@ impl Workspace {
             if let Some(cards) = &req.upgrades {
                 recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.loose.energy_limit.is_some()))?;
             }
-            req.kept.apply(req.loose, req.state.as_ref(), &mut kept, t.edition())?;
+            req.loose.restate(req.state.as_ref(), &mut kept, t.edition(), "")?;
+            req.kept.apply(&mut kept)?;
             t.set_state(&req.id, kept, "id")?;
             pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
         })
@@ -294,9 +277,7 @@ impl Workspace {
 
     /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
     pub fn check_overlap(&self, text: &str) -> Result<Writer> {
-        self.query(text, |req: CheckedDto, t| {
-            Ok(crate::calls::table::check_overlap::respond(crate::overlap::check_overlap(checked(t, &req)?, t.pieces())))
-        })
+        self.query(text, |req: CheckedDto, t| Ok(check_overlap(checked(t, &req)?, t.pieces())))
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
@@ -324,10 +305,8 @@ fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
     let field = || format!("poses[{}]", POSE_NUMBERS * i);
     match c {
         [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => {
-            PoseDto { x: Finite(*x), y: Finite(*y), heading: Finite(*h) }.to_pose_relative().map_err(|mut e| {
-                e.field = field();
-                e
-            })
+            let pose = PoseDto { x: Finite(*x), y: Finite(*y), heading: Finite(*h) }.to_pose_relative();
+            pose.map_err(|e| RulesError::new(e.code, field(), e.reason.as_str()))
         }
         _ => Err(RulesError::invalid(field(), "expected finite x, y and heading")),
     }

@@ -49,7 +49,7 @@ fn kept_calls_answer_as_the_one_shot_calls() {
     )
     .unwrap();
     assert!(to_text(&one).contains(r#""id":"r""#), "the GR-75 overlaps the rock, so the comparison says something");
-    let kept = check_overlap::respond(crate::overlap::check_overlap(t.piece("g", "ship").unwrap(), t.pieces()));
+    let kept = crate::overlap::check_overlap(t.piece("g", "ship").unwrap(), t.pieces());
     assert_eq!(to_text(&one), to_text(&kept));
 }
 
