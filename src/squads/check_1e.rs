@@ -100,7 +100,7 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
         points[pilot] = before;
         out.work += cards + with.cards.len() as u64;
         let cost = i32::from(u.points);
-        out.offers.push(Offered { id: u.xws, name: u.name, cost: Some(cost), refusal: super::options::first_new(&base, now) });
+        out.offers.push(Offered::new(u.xws, u.name, Some(cost), super::options::first_new(&base, now)));
     }
     Some(out)
 }

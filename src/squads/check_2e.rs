@@ -112,7 +112,7 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
             Some(Cost::Variable) => None,
             None => Some(0),
         };
-        out.offers.push(Offered { id: u.xws, name: u.name, cost, refusal: super::options::first_new(&base, now) });
+        out.offers.push(Offered::new(u.xws, u.name, cost, super::options::first_new(&base, now)));
     }
     Some(out)
 }

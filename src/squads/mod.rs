@@ -191,8 +191,9 @@ pub struct PilotPoints {
     pub ship: Option<ShipType>,
 }
 
-/// The answer for one squad.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// The answer for one squad (`checkSquad`'s, its XWS form).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[wire(ts = "CheckSquadXwsResponse")]
 pub struct Report {
     pub legal: bool,
     pub problems: Vec<Problem>,
@@ -203,7 +204,7 @@ pub struct Report {
     pub limit: Option<u32>,
     pub pilots: Vec<PilotPoints>,
     /// The Epic requirements' figures, when a limit was given in Epic.
-    pub epic: Option<epic_squad::SquadReport>,
+    pub epic: Option<epic_squad::EpicFigures>,
 }
 
 /// The limit a squad is checked against: a points limit in standard and extended play
@@ -271,7 +272,7 @@ pub fn check(edition: Edition, mode: Mode, squad: &Squad, limit: Option<u32>) ->
     let limit = Limit::of(edition, mode, limit);
     let (over, epic) = limit.judge(mode, &pilots);
     problems.extend(over);
-    Report { legal: problems.is_empty(), problems, points: total(&pilots), limit: limit.value(), pilots, epic }
+    Report { legal: problems.is_empty(), problems, points: total(&pilots), limit: limit.value(), pilots, epic: epic.map(|r| r.figures) }
 }
 
 /// Why `squadOptions` cannot offer cards to a pilot entry.

@@ -5,18 +5,32 @@
 //! without it lacks, so adding a card offered as legal never makes `checkSquad` refuse
 //! the squad for it; a refused card names the first such problem (its rule and message).
 
-use super::{PilotPoints, Problem};
+use super::{PilotPoints, Problem, Rule};
+use crate::wire::ToWire;
 
-/// One card offered for the slot.
-#[derive(Clone, Debug, PartialEq)]
+/// One card offered for the slot: its cost as printed, whether legal there now, else the
+/// rule and message of the first problem `checkSquad` would report with it added.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[wire(ts = "SquadOption")]
 pub struct Offered {
+    #[wire(ts = "UpgradeName")]
     pub id: &'static str,
     pub name: &'static str,
     /// The printed cost (2e loadout or squad points as the pilot pays them, 1e squad
     /// points, negative for a few cards); `None`: printed "?" (2e Combat Boarding Tube).
     pub cost: Option<i32>,
-    /// The first problem the card brings: `None` when it is legal there now.
-    pub refusal: Option<Problem>,
+    pub legal: bool,
+    /// The rule and message of the first problem the card brings (`None` when legal).
+    pub rule: Option<Rule>,
+    pub message: Option<String>,
+}
+
+impl Offered {
+    /// The card, refused for the problem `refusal` (`None`: legal there now).
+    pub fn new(id: &'static str, name: &'static str, cost: Option<i32>, refusal: Option<Problem>) -> Offered {
+        let (rule, message) = refusal.map(|p| (p.rule, p.message)).unzip();
+        Offered { id, name, cost, legal: rule.is_none(), rule, message }
+    }
 }
 
 /// Every card of the slot, and the pilot's figures without any of them.

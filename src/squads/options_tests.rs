@@ -88,7 +88,7 @@ fn build_from(edition: Edition, mode: Mode, mut squad: Squad, limit: Option<u32>
                 (now.points, now.limit, now.pilots[i]),
                 "the squad's figures, as checkSquad counts them"
             );
-            let legal: Vec<_> = o.offers.iter().filter(|x| x.refusal.is_none()).collect();
+            let legal: Vec<_> = o.offers.iter().filter(|x| x.legal).collect();
             if legal.is_empty() {
                 continue;
             }

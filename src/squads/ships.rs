@@ -28,6 +28,12 @@ pub struct FieldedShip {
     pub upgrades: BTreeMap<String, Vec<String>>,
     /// Indexes of the pilot entries this ship is made of.
     pub entries: Vec<usize>,
+    /// The player the ships belong to (Epic: `player`), as `squadShips` is asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<u32>,
+    /// Epic team battles: the player's team, as `squadShips` is asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<u32>,
 }
 
 /// The ships of `squad`, unchecked (`check` says whether the squad is legal; an unknown
@@ -48,7 +54,15 @@ pub fn ships(edition: Edition, squad: &Squad) -> Vec<FieldedShip> {
             Edition::First => p.ship.clone().unwrap_or_default(),
         };
         let id = unique_id(&out, &p.id);
-        out.push(FieldedShip { id, ship, pilot: p.id.clone(), upgrades: p.upgrades.iter().cloned().collect(), entries: vec![i] });
+        out.push(FieldedShip {
+            id,
+            ship,
+            pilot: p.id.clone(),
+            upgrades: p.upgrades.iter().cloned().collect(),
+            entries: vec![i],
+            player: None,
+            team: None,
+        });
     }
     out
 }

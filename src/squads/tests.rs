@@ -133,7 +133,7 @@ fn limited_loadout_and_epic_requirements() {
     assert_eq!((r.points, r.pilots[0].upgrades), (75, 10));
     assert_eq!(rules(&r), vec![("hugeHalf", None, None)]);
     let e = r.epic.expect("epic figures");
-    assert_eq!((e.figures.huge_points, e.figures.huge_limit), (75, 50));
+    assert_eq!((e.huge_points, e.huge_limit), (75, 50));
 }
 
 #[test]

@@ -372,3 +372,43 @@ fn a_read_as_field_is_checked_as_its_wire_type() {
     assert_eq!(read(r#"{"dice":null}"#).unwrap_err().kind(), &Kind::Missing("ids".into()));
     assert_eq!(<ReadAsRequest as crate::wire::ts::TsIn>::ts_in(), "{ dice?: number | null; ids: number[] }");
 }
+
+/// A value that is one of several JSON kinds (`untagged` with `#[wire(kind)]`).
+#[derive(FromWire, Debug, PartialEq)]
+#[serde(untagged, expecting = "a name or a list of names")]
+enum Names {
+    #[wire(kind = "string")]
+    One(String),
+    #[wire(kind = "array")]
+    Many(Vec<String>),
+}
+
+/// With a unit variant: any other kind reads as it, unread.
+#[derive(FromWire, Debug, PartialEq)]
+#[serde(untagged)]
+enum Loosely {
+    #[wire(kind = "number")]
+    Number(u8),
+    Other,
+}
+
+#[test]
+fn an_untagged_enum_reads_by_the_kind_of_value() {
+    let read = |text: &str| Names::from_wire(&parse_json(text).unwrap());
+    assert_eq!(read(r#""a""#).unwrap(), Names::One("a".into()));
+    assert_eq!(read(r#"["a","b"]"#).unwrap(), Names::Many(vec!["a".into(), "b".into()]));
+    // The kind's own reader refuses a bad item (at its path); another kind is refused whole.
+    let e = read(r#"["a",2]"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("[1]".to_string(), &Kind::Invalid("got integer `2`; expected a string".into())));
+    let e = read("true").unwrap_err();
+    assert_eq!(e.kind(), &Kind::Invalid("got boolean `true`; expected a name or a list of names".into()));
+    assert_eq!(Names::placeholder(), Names::One(String::new()));
+    let loose = |text: &str| Loosely::from_wire(&parse_json(text).unwrap());
+    assert_eq!(
+        (loose("7").unwrap(), loose(r#"{"a":1}"#).unwrap(), loose("null").unwrap()),
+        (Loosely::Number(7), Loosely::Other, Loosely::Other)
+    );
+    assert_eq!(loose("300").unwrap_err().kind(), &Kind::Invalid("invalid value: integer `300`; expected u8".into()));
+    use crate::wire::ts::TsIn;
+    assert_eq!((Names::ts_in(), Loosely::ts_in()), ("string | string[]".to_string(), "unknown".to_string()));
+}

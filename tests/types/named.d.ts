@@ -358,7 +358,7 @@ export type SquadShipsRequest =
     };
 
 export type SquadShipsResponse = {
-  ships: SquadShipsShipOut[];
+  ships: FieldedShip[];
 };
 
 /**
@@ -2613,13 +2613,19 @@ export type SquadShip = {
   wing?: string | null;
 };
 
+/** The answer for one squad (`checkSquad`'s, its XWS form). */
 export type CheckSquadXwsResponse = {
   legal: boolean;
   problems: SquadProblem[];
+  /** The squad's points (pilots known to the data only). */
   points: number;
-  /** The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given. */
+  /**
+   * The points limit checked: standard and extended play's (default or given), Epic's
+   * when given; `None` in Epic without one.
+   */
   limit: number | null;
   pilots: PilotPoints[];
+  /** The Epic requirements' figures, when a limit was given in Epic. */
   epic: EpicFigures | null;
 };
 
@@ -2691,8 +2697,8 @@ export type CheckSquadEpicResponse = {
   wings: string[];
 };
 
-/** A ship of the squad (`squads::ships`) and the player and team the request gives it. */
-export type SquadShipsShipOut = {
+/** One ship of the squad, as the engine's calls take it. */
+export type FieldedShip = {
   /** Unique in the squad: the pilot id, with `-2`, `-3`... for repeats. */
   id: string;
   /**
@@ -2705,7 +2711,9 @@ export type SquadShipsShipOut = {
   upgrades: { [slot: string]: UpgradeName[] };
   /** Indexes of the pilot entries this ship is made of. */
   entries: number[];
+  /** The player the ships belong to (Epic: `player`), as `squadShips` is asked. */
   player?: number;
+  /** Epic team battles: the player's team, as `squadShips` is asked. */
   team?: number;
 };
 
@@ -2727,8 +2735,13 @@ export type Pilot = {
 export type SquadOption = {
   id: UpgradeName;
   name: string;
+  /**
+   * The printed cost (2e loadout or squad points as the pilot pays them, 1e squad
+   * points, negative for a few cards); `None`: printed "?" (2e Combat Boarding Tube).
+   */
   cost: number | null;
   legal: boolean;
+  /** The rule and message of the first problem the card brings (`None` when legal). */
   rule: SquadProblemRule | null;
   message: string | null;
 };

@@ -8,11 +8,12 @@ use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
 use crate::calls::squads::xws_input::player_limit;
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
+pub use crate::squads::Report as XwsResponse;
 use crate::edition::Edition;
-use crate::epic::squad::{check_squad, EpicFigures, Reason, SquadReport, SquadShip};
+use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
-use crate::squads::{self, PilotPoints, Problem, Rule};
+use crate::squads::{self, Problem, Rule};
 use crate::wire::{Errors, Json};
 
 /// The two request forms, told apart by the `xws` key.
@@ -96,18 +97,6 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(check_squad(limit, &ships))
-}
-
-#[derive(ToWire)]
-#[wire(ts = "CheckSquadXwsResponse")]
-pub struct XwsResponse {
-    legal: bool,
-    problems: Vec<Problem>,
-    points: u32,
-    /// The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given.
-    limit: Option<u32>,
-    pilots: Vec<PilotPoints>,
-    epic: Option<EpicFigures>,
 }
 
 /// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
@@ -216,14 +205,7 @@ impl crate::wire::ts::TsOut for Reason {
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
     let (mode, limit, squad) = req.checked()?;
     let r = squads::check(req.edition, mode, &squad, limit);
-    Ok(XwsResponse {
-        legal: r.legal,
-        problems: listed(r.problems),
-        points: r.points,
-        limit: r.limit,
-        pilots: r.pilots,
-        epic: r.epic.map(|e| e.figures),
-    })
+    Ok(XwsResponse { problems: listed(r.problems), ..r })
 }
 
 #[cfg(test)]

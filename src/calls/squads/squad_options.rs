@@ -25,20 +25,6 @@ pub struct Request {
     slot: String,
 }
 
-/// One card offered for the slot: its cost as printed, whether legal there now, else the
-/// rule and message of the first problem `checkSquad` would report with it added.
-#[derive(ToWire)]
-#[wire(ts = "SquadOption")]
-struct OptionOut {
-    #[wire(ts = "UpgradeName")]
-    id: &'static str,
-    name: &'static str,
-    cost: Option<i32>,
-    legal: bool,
-    rule: Option<squads::Rule>,
-    message: Option<String>,
-}
-
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct PilotOut {
@@ -55,7 +41,7 @@ pub struct Response {
     limit: Option<u32>,
     left: Option<i64>,
     pilot: PilotOut,
-    options: Vec<OptionOut>,
+    options: Vec<squads::options::Offered>,
 }
 
 /// The data's slot name for the request's key, or `UNKNOWN_NAME` on `slot` with the nearest keys.
@@ -91,17 +77,6 @@ pub fn run(req: Request) -> Result<Response> {
             loadout_value: offers.loadout,
             loadout_left: offers.loadout.map(|v| i64::from(v) - i64::from(p.loadout)),
         },
-        options: offers
-            .offers
-            .into_iter()
-            .map(|o| OptionOut {
-                id: o.id,
-                name: o.name,
-                cost: o.cost,
-                legal: o.refusal.is_none(),
-                rule: o.refusal.as_ref().map(|r| r.rule),
-                message: o.refusal.map(|r| r.message),
-            })
-            .collect(),
+        options: offers.offers,
     })
 }
