@@ -32,11 +32,6 @@
 //!   (the default) and is declared (`key?: T | null`), as for an `Option`;
 //! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
 //!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`);
-//! - on an `untagged` enum `FromWire` reads, a value that is one of several JSON kinds:
-//!   `#[wire(kind = "object" | "array" | "string" | "number" | "boolean")]` on each newtype
-//!   variant reads a value of that kind as it; a unit variant reads any other value as
-//!   nothing, else another kind is refused with the type's `#[serde(expecting = "...")]`
-//!   (declared as the union of the variants' types, `unknown` with a unit variant);
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
 //!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
 //!
@@ -100,7 +95,6 @@ struct Attrs {
     flatten: bool,
     skip_serializing_if: Option<Path>,
     skip_serializing: bool,
-    expecting: Option<String>,
 }
 
 fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
@@ -124,8 +118,6 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
                 a.flatten = true;
             } else if m.path.is_ident("skip_serializing") {
                 a.skip_serializing = true;
-            } else if m.path.is_ident("expecting") {
-                a.expecting = Some(text(&m)?);
             } else if m.path.is_ident("skip_serializing_if") {
                 a.skip_serializing_if = Some(syn::parse_str(&text(&m)?)?);
             } else {
@@ -205,10 +197,9 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             },
             _ => return Err(Error::new_spanned(name, "FromWire: named-field or newtype structs only")),
         },
-        Data::Enum(e) if top.untagged => read_kinds(name, e, &top)?,
         Data::Enum(e) => {
-            if top.tag.is_some() {
-                return Err(Error::new_spanned(name, "FromWire: tagged enums are not read"));
+            if top.tag.is_some() || top.untagged {
+                return Err(Error::new_spanned(name, "FromWire: tagged or untagged enums are not read"));
             }
             let mut names = Vec::new();
             let mut arms = Vec::new();
@@ -296,76 +287,6 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     })
 }
 
-/// A variant's `#[wire(kind = "...")]`: the JSON kind an `untagged` enum reads as it (the
-/// pattern of `crate::wire::Json` matching it).
-fn variant_kind(var: &syn::Variant) -> Result<Option<Tokens>> {
-    let mut out = None;
-    for attr in var.attrs.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("kind") {
-                let json = quote!(crate::wire::Json);
-                out = Some(match m.value()?.parse::<LitStr>()?.value().as_str() {
-                    "object" => quote!(#json::Obj(_)),
-                    "array" => quote!(#json::Arr(_)),
-                    "string" => quote!(#json::Str(_)),
-                    "number" => quote!(#json::Num(_) | #json::NonFinite(_)),
-                    "boolean" => quote!(#json::Bool(_)),
-                    _ => return Err(m.error("kind is \"object\", \"array\", \"string\", \"number\" or \"boolean\"")),
-                });
-            } else {
-                m.value()?.parse::<LitStr>()?; // an alias: `aliases` reads it (and refuses the rest)
-            }
-            Ok(())
-        })?;
-    }
-    Ok(out)
-}
-
-/// `FromWire` for an `untagged` enum (a value that is one of several JSON kinds, so that it
-/// needs no reader by hand): each newtype variant reads the kind its `#[wire(kind)]` names;
-/// a unit variant takes any other value, unread; without one, another kind is a wrong-type
-/// error naming `#[serde(expecting)]`. The placeholder is the unit variant, else the first's.
-fn read_kinds(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<Tokens> {
-    let wire = quote!(crate::wire);
-    let (mut arms, mut other, mut first) = (Vec::new(), None, None);
-    for var in &e.variants {
-        let ident = &var.ident;
-        match (&var.fields, variant_kind(var)?) {
-            (Fields::Unnamed(f), Some(kind)) if f.unnamed.len() == 1 => {
-                arms.push(quote!(#kind => #name::#ident(#wire::FromWire::read(v, e)),));
-                first.get_or_insert(quote!(#name::#ident(#wire::FromWire::placeholder())));
-            }
-            (Fields::Unit, None) if other.is_none() => other = Some(quote!(#name::#ident)),
-            _ => return Err(Error::new_spanned(var, "FromWire: an untagged enum has newtype variants with #[wire(kind)] and at most one unit variant")),
-        }
-    }
-    let placeholder = other.clone().or(first).ok_or_else(|| Error::new_spanned(name, "FromWire: an enum without variants"))?;
-    let rest = match (other, &top.expecting) {
-        (Some(unit), _) => quote!(_ => #unit,),
-        (None, Some(expecting)) => quote!(other => { e.wrong_type(other, #expecting); #placeholder }),
-        (None, None) => return Err(Error::new_spanned(name, "FromWire: an untagged enum without a unit variant needs #[serde(expecting = \"...\")]")),
-    };
-    Ok(quote! {
-        fn read(v: &#wire::Json<'_>, e: &mut #wire::Errors) -> Self {
-            match v { #(#arms)* #rest }
-        }
-        fn placeholder() -> Self {
-            #placeholder
-        }
-    })
-}
-
-/// An `untagged` enum's `TsIn`: the union of its variants' types (`unknown` with a unit
-/// variant, which takes any value).
-fn ts_in_kinds(e: &syn::DataEnum) -> Tokens {
-    let ts = quote!(crate::wire::ts);
-    if e.variants.iter().any(|v| matches!(v.fields, Fields::Unit)) {
-        return quote!(fn ts_in() -> String { "unknown".into() });
-    }
-    let tys = e.variants.iter().filter_map(|v| v.fields.iter().next().map(|f| &f.ty));
-    quote!(fn ts_in() -> String { #ts::union(&[#(<#tys as #ts::TsIn>::ts_in()),*]) })
-}
-
 // ---------------------------------------------------------------- TypeScript (tests only)
 
 /// `TsIn` (crate::wire::ts): the TypeScript of what this reader accepts, under `cfg(test)`.
@@ -405,7 +326,6 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             }
             Fields::Unit => return Ok(quote!()),
         },
-        Data::Enum(e) if top.untagged => ts_in_kinds(e),
         Data::Enum(e) => {
             let (mut names, mut docs) = (Vec::new(), Vec::new());
             for var in &e.variants {
@@ -677,8 +597,7 @@ fn aliases(list: &[syn::Attribute]) -> Result<Vec<String>> {
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| match m.path.is_ident("alias") {
             true => Ok(out.push(m.value()?.parse::<LitStr>()?.value())),
-            false if m.path.is_ident("kind") => Ok(drop(m.value()?.parse::<LitStr>()?)), // `variant_kind` reads it
-            false => Err(m.error("a variant takes only #[wire(alias = \"name\")] or #[wire(kind = \"...\")]")),
+            false => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
         })?;
     }
     Ok(out)

@@ -9,25 +9,19 @@ use crate::calls::shared::input::Finite;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::loadout::{Loadout, Named, MAX_CARRIED};
-use crate::wire::FromWire;
+use crate::wire::{Errors, FromWire, Json};
 
 /// `upgrades`: by XWS slot key, or a list.
-#[derive(FromWire, Clone, Debug)]
-#[serde(untagged, expecting = "an object of lists by slot key, or a list of upgrade ids")]
+#[derive(Clone, Debug)]
 pub enum UpgradesDto {
-    #[wire(kind = "object")]
     BySlot(BTreeMap<String, Vec<UpgradeItemDto>>),
-    #[wire(kind = "array")]
     List(Vec<UpgradeItemDto>),
 }
 
 /// One carried card: its id, or `{ id, side }`.
-#[derive(FromWire, Clone, Debug)]
-#[serde(untagged, expecting = "an upgrade id or { id, side }")]
+#[derive(Clone, Debug)]
 pub enum UpgradeItemDto {
-    #[wire(kind = "string")]
     Id(String),
-    #[wire(kind = "object")]
     Sided(SidedDto),
 }
 
@@ -36,6 +30,60 @@ pub enum UpgradeItemDto {
 pub struct SidedDto {
     id: String,
     side: Option<Finite>,
+}
+
+impl FromWire for UpgradesDto {
+    fn read(v: &Json, e: &mut Errors) -> UpgradesDto {
+        match v {
+            Json::Obj(_) => UpgradesDto::BySlot(BTreeMap::read(v, e)),
+            Json::Arr(_) => UpgradesDto::List(Vec::read(v, e)),
+            other => {
+                e.wrong_type(other, "an object of lists by slot key, or a list of upgrade ids");
+                UpgradesDto::List(Vec::new())
+            }
+        }
+    }
+
+    fn placeholder() -> UpgradesDto {
+        UpgradesDto::List(Vec::new())
+    }
+}
+
+impl FromWire for UpgradeItemDto {
+    fn read(v: &Json, e: &mut Errors) -> UpgradeItemDto {
+        match v {
+            Json::Str(s) => UpgradeItemDto::Id(s.to_string()),
+            Json::Obj(_) => UpgradeItemDto::Sided(SidedDto::read(v, e)),
+            other => {
+                e.wrong_type(other, "an upgrade id or { id, side }");
+                UpgradeItemDto::Id(String::new())
+            }
+        }
+    }
+
+    fn placeholder() -> UpgradeItemDto {
+        UpgradeItemDto::Id(String::new())
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for UpgradesDto {
+    fn ts_in() -> String {
+        {
+            format!(
+                "{} | {}",
+                <BTreeMap<String, Vec<UpgradeItemDto>> as crate::wire::ts::TsIn>::ts_in(),
+                <Vec<UpgradeItemDto> as crate::wire::ts::TsIn>::ts_in()
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for UpgradeItemDto {
+    fn ts_in() -> String {
+        format!("string | {}", <SidedDto as crate::wire::ts::TsIn>::ts_in())
+    }
 }
 
 impl UpgradeItemDto {

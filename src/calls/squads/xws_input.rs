@@ -13,20 +13,38 @@ use crate::edition::Edition;
 use crate::epic::squad::team_limit;
 use crate::error::{Result, RulesError};
 use crate::squads::{Mode, Pilot, Squad};
-use crate::wire::FromWire;
+use crate::wire::{Errors, FromWire, Json};
 
 /// Most upgrades one pilot entry may list (far above any card's slot bar).
 pub const MAX_UPGRADES_PER_PILOT: usize = 64;
 
 /// Any JSON value, kept only when it is a string: for keys that matter in one edition
 /// and are vendor extras in the other (`ship`, `name` beside a 2e pilot).
-#[derive(FromWire, Clone, Debug, Default, PartialEq)]
-#[serde(untagged)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub enum Loose {
-    #[wire(kind = "string")]
     Text(String),
     #[default]
     Other,
+}
+
+impl FromWire for Loose {
+    fn read(v: &Json, _: &mut Errors) -> Loose {
+        match v {
+            Json::Str(s) => Loose::Text(s.to_string()),
+            _ => Loose::Other,
+        }
+    }
+    fn placeholder() -> Loose {
+        Loose::Other
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Loose {
+    const OPTIONAL: bool = true;
+    fn ts_in() -> String {
+        "unknown".into()
+    }
 }
 
 /// `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
