@@ -305,6 +305,7 @@ pub fn offers(
     };
     let mut found = found.ok_or(NoOffers::UnknownPilot)?;
     found.limit = limit.value();
+    found.left = found.limit.map(|l| i64::from(l) - i64::from(found.points));
     Ok(found)
 }
 

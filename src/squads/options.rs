@@ -33,20 +33,42 @@ impl Offered {
     }
 }
 
-/// Every card of the slot, and the pilot's figures without any of them.
-#[derive(Clone, Debug, PartialEq)]
+/// Every card of the slot, and the pilot's figures without any of them (`squadOptions`'
+/// answer, after the slot key asked).
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Offers {
     /// The squad's points now (pilots known to the data), and the points limit checked.
     pub points: u32,
     pub limit: Option<u32>,
-    /// The pilot entry's points as the squad has it now.
-    pub pilot: PilotPoints,
-    /// 2e: the pilot's loadout value, when it pays its upgrades from one.
-    pub loadout: Option<u32>,
+    /// The points left under the limit (negative: over it).
+    pub left: Option<i64>,
+    pub pilot: OfferedPilot,
+    #[serde(rename = "options")]
     pub offers: Vec<Offered>,
     /// Cards visited by the rule functions over every card offered: the work done is
     /// bounded by (cards of the slot kind) x (cards of the squad), never more (tests).
+    #[serde(skip_serializing)]
     pub work: u64,
+}
+
+/// The pilot entry's points as the squad has it now, and (2e) what its loadout value leaves.
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "Pilot")]
+pub struct OfferedPilot {
+    #[serde(flatten)]
+    pub points: PilotPoints,
+    /// 2e: the pilot's loadout value, when it pays its upgrades from one.
+    pub loadout_value: Option<u32>,
+    /// The loadout value less the loadout points spent (negative: over it).
+    pub loadout_left: Option<i64>,
+}
+
+impl OfferedPilot {
+    pub fn new(points: PilotPoints, loadout_value: Option<u32>) -> OfferedPilot {
+        let loadout_left = loadout_value.map(|v| i64::from(v) - i64::from(points.loadout));
+        OfferedPilot { points, loadout_value, loadout_left }
+    }
 }
 
 /// The first problem of `now` that `base` lacks (as a multiset: a problem already there

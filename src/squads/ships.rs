@@ -12,8 +12,9 @@ use super::{Pilot, Squad};
 use crate::edition::Edition;
 use crate::wire::ToWire;
 
-/// One ship of the squad, as the engine's calls take it.
+/// One ship of the squad, as the engine's calls take it (declared under its old name).
 #[derive(Clone, Debug, PartialEq, Eq, ToWire)]
+#[wire(ts = "SquadShipsShipOut")]
 pub struct FieldedShip {
     /// Unique in the squad: the pilot id, with `-2`, `-3`... for repeats.
     pub id: String,

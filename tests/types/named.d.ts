@@ -358,7 +358,7 @@ export type SquadShipsRequest =
     };
 
 export type SquadShipsResponse = {
-  ships: FieldedShip[];
+  ships: SquadShipsShipOut[];
 };
 
 /**
@@ -385,10 +385,13 @@ export type SquadOptionsRequest =
       slot: XwsSlotKey1e;
     };
 
+/** The slot key asked, then the offers (`squads::options::Offers`). */
 export type SquadOptionsResponse = {
   slot: string;
+  /** The squad's points now (pilots known to the data), and the points limit checked. */
   points: number;
   limit: number | null;
+  /** The points left under the limit (negative: over it). */
   left: number | null;
   pilot: Pilot;
   options: SquadOption[];
@@ -2697,8 +2700,8 @@ export type CheckSquadEpicResponse = {
   wings: string[];
 };
 
-/** One ship of the squad, as the engine's calls take it. */
-export type FieldedShip = {
+/** One ship of the squad, as the engine's calls take it (declared under its old name). */
+export type SquadShipsShipOut = {
   /** Unique in the squad: the pilot id, with `-2`, `-3`... for repeats. */
   id: string;
   /**
@@ -2717,6 +2720,7 @@ export type FieldedShip = {
   team?: number;
 };
 
+/** The pilot entry's points as the squad has it now, and (2e) what its loadout value leaves. */
 export type Pilot = {
   /** Squad points: the pilot's cost, plus its upgrades' where they cost squad points. */
   points: number;
@@ -2724,7 +2728,9 @@ export type Pilot = {
   upgrades: number;
   /** 2e loadout points spent on upgrades (pilots with a loadout value). */
   loadout: number;
+  /** 2e: the pilot's loadout value, when it pays its upgrades from one. */
   loadoutValue: number | null;
+  /** The loadout value less the loadout points spent (negative: over it). */
   loadoutLeft: number | null;
 };
 
@@ -2832,7 +2838,7 @@ export type CardIndexUpgrade = {
   slotKeys: string[];
   cost?: number | "?";
   points?: number;
-  limited?: number | boolean;
+  limited?: CardLimited;
   unique?: boolean;
   squadLimited?: number;
   standard?: boolean;
@@ -2847,6 +2853,9 @@ export type CardIndexUpgrade = {
   grants?: CardGrant[];
   dualCard?: boolean;
 };
+
+/** 2e: the limited dots (a count, 0: any); 1e: the "Limited." label (one per ship). */
+export type CardLimited = number | boolean;
 
 /**
  * One alternative set of a restriction: the card fits when any key given holds (xwing-data2

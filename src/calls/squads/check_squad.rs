@@ -8,11 +8,11 @@ use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
 use crate::calls::squads::xws_input::player_limit;
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
-pub use crate::squads::Report as XwsResponse;
 use crate::edition::Edition;
 use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
+pub use crate::squads::Report as XwsResponse;
 use crate::squads::{self, Problem, Rule};
 use crate::wire::{Errors, Json};
 

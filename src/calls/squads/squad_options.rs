@@ -25,23 +25,12 @@ pub struct Request {
     slot: String,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct PilotOut {
-    #[serde(flatten)]
-    points: squads::PilotPoints,
-    loadout_value: Option<u32>,
-    loadout_left: Option<i64>,
-}
-
+/// The slot key asked, then the offers (`squads::options::Offers`).
 #[derive(ToWire)]
 pub struct Response {
     slot: String,
-    points: u32,
-    limit: Option<u32>,
-    left: Option<i64>,
-    pilot: PilotOut,
-    options: Vec<squads::options::Offered>,
+    #[serde(flatten)]
+    offers: squads::options::Offers,
 }
 
 /// The data's slot name for the request's key, or `UNKNOWN_NAME` on `slot` with the nearest keys.
@@ -66,17 +55,5 @@ pub fn run(req: Request) -> Result<Response> {
             "the entry's pilot is not in the data (checkSquad names the nearest)",
         ),
     })?;
-    let (points, limit, p) = (offers.points, offers.limit, offers.pilot);
-    Ok(Response {
-        slot: req.slot,
-        points,
-        limit,
-        left: limit.map(|l| i64::from(l) - i64::from(points)),
-        pilot: PilotOut {
-            points: p,
-            loadout_value: offers.loadout,
-            loadout_left: offers.loadout.map(|v| i64::from(v) - i64::from(p.loadout)),
-        },
-        options: offers.offers,
-    })
+    Ok(Response { slot: req.slot, offers })
 }
