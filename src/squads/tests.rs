@@ -208,3 +208,19 @@ fn every_2e_huge_ship_is_a_huge_ship_the_engine_knows() {
         assert!(ship_type(p.ship_card().size, p.ship_card().xws).is_huge(), "{}", p.ship_card().xws);
     }
 }
+
+/// An Epic requirement's problem is written by the name the requirement gives its rule.
+#[test]
+fn epic_requirements_keep_their_rule_names() {
+    use crate::epic::squad::Reason;
+    let none = String::new;
+    for r in [
+        Reason::OverLimit { total: 0, limit: 0 },
+        Reason::NoHugeShipOrWing,
+        Reason::HugeOverHalf { spent: 0, max: 0 },
+        Reason::WingSize { wing: none(), ships: 0 },
+        Reason::WingNotSmall { wing: none(), ship: none() },
+    ] {
+        assert_eq!(Rule::epic(&r).as_str(), r.rule());
+    }
+}

@@ -2642,9 +2642,15 @@ export type SquadProblem = {
   message: string;
 };
 
-/** The rule a squad's problem breaks (`squads::Rule`). */
+/** The rule a problem breaks, written by its name. */
 export type SquadProblemRule =
-  | SquadRule
+  | /** The squad's points over its limit (standard and extended play's, or Epic's). */
+    "squadLimit"
+  | /** From here to `WingSmallShips`: the other Epic squadron requirements (`Rule::epic`). */
+    "hugeShipOrWing"
+  | "hugeHalf"
+  | "wingSize"
+  | "wingSmallShips"
   | "unknownFaction"
   | "unknownPilot"
   | "unknownUpgrade"
@@ -2660,10 +2666,8 @@ export type SquadProblemRule =
   | "standardLoadout"
   | "hugeShipOnly"
   | "epicRestriction"
-  | "moreProblems";
-
-/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
-export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+  | /** Not a rule: the problems an answer leaves out past its bound, counted (`checkSquad`). */
+    "moreProblems";
 
 /**
  * One pilot's cost as the data gives it (written in `checkSquad`'s and `squadOptions`'
@@ -2699,6 +2703,9 @@ export type CheckSquadEpicResponse = {
   /** Wing ids that make a wing (three to six small ships), ascending. */
   wings: string[];
 };
+
+/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
 /** One ship of the squad, as the engine's calls take it (declared under its old name). */
 export type SquadShipsShipOut = {

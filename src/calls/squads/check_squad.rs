@@ -116,13 +116,6 @@ fn listed(mut problems: Vec<Problem>) -> Vec<Problem> {
     problems
 }
 
-/// A rule is written by its name (`Rule::as_str`).
-impl ToWire for Rule {
-    fn to_wire(&self, w: &mut Writer) {
-        self.as_str().to_wire(w);
-    }
-}
-
 /// An Epic requirement broken: `{ rule, message }`, as the XWS check's problems.
 impl ToWire for Reason {
     fn to_wire(&self, w: &mut Writer) {
@@ -159,40 +152,6 @@ fn squad_rule_ts() -> String {
     named(Dir::Out, concat!(module_path!(), "::SquadRule"), "SquadRule", doc, || {
         union(&epic_rules().into_iter().map(literal).collect::<Vec<_>>())
     })
-}
-
-/// `SquadProblemRule`: the Epic requirements' names (`SquadRule`), then every other rule's.
-#[cfg(test)]
-impl crate::wire::ts::TsOut for Rule {
-    fn ts_out() -> String {
-        use crate::wire::ts::{literal, named, union, Dir};
-        use Rule as R;
-        let doc = "The rule a squad's problem breaks (`squads::Rule`).";
-        named(Dir::Out, std::any::type_name::<Self>(), "SquadProblemRule", doc, || {
-            let epic = epic_rules();
-            let own = [
-                R::UnknownFaction,
-                R::UnknownPilot,
-                R::UnknownUpgrade,
-                R::UnknownSlot,
-                R::Faction,
-                R::Format,
-                R::Slot,
-                R::SlotKey,
-                R::Restriction,
-                R::Limited,
-                R::Unique,
-                R::Loadout,
-                R::StandardLoadout,
-                R::HugeShipOnly,
-                R::EpicRestriction,
-                R::SquadLimit,
-                R::MoreProblems,
-            ];
-            let own = own.iter().map(|r| r.as_str()).filter(|r| !epic.contains(r)).map(literal);
-            union(&std::iter::once(squad_rule_ts()).chain(own).collect::<Vec<_>>())
-        })
-    }
 }
 
 #[cfg(test)]

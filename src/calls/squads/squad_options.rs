@@ -9,7 +9,7 @@ use crate::calls::shared::numbers::Count;
 use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::squads::{self, suggest::nearest_text, NoOffers};
+use crate::squads::{self, suggest::nearest_text};
 use crate::wire::{FromWire, ToWire};
 
 /// `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
@@ -47,13 +47,6 @@ pub fn run(req: Request) -> Result<Response> {
     let (mode, limit, squad) = req.squad.checked()?;
     let (edition, pilot) = (req.squad.edition, req.pilot.0 as usize);
     let slot = slot_of(edition, &req.slot)?;
-    let id_field = if edition == Edition::First { "name" } else { "id" };
-    let offers = squads::offers(edition, mode, &squad, pilot, slot, limit).map_err(|e| match e {
-        NoOffers::NoEntry => RulesError::invalid("pilot", format!("no entry {pilot} in xws.pilots ({} entries)", squad.pilots.len())),
-        NoOffers::UnknownPilot => RulesError::unknown(
-            format!("xws.pilots[{pilot}].{id_field}"),
-            "the entry's pilot is not in the data (checkSquad names the nearest)",
-        ),
-    })?;
+    let offers = squads::offers(edition, mode, &squad, pilot, slot, limit)?;
     Ok(Response { slot: req.slot, offers })
 }
