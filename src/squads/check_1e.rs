@@ -3,7 +3,7 @@
 //! limited labels and points, with the huge-ship card rules of seeds 000 and 003.
 
 use super::counts::{self, Counted};
-use super::options::{Offered, Offers};
+use super::options::{Offered, OfferedPilot, Offers};
 use super::slots;
 use super::suggest::nearest_text;
 use super::{ship_type, Mode, Pilot, PilotPoints, Problem, Rule, Squad};
@@ -88,7 +88,8 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
     base.extend(limits(&points));
     let e = &entries[at];
     let points_now = points.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
-    let mut out = Offers { points: points_now, limit: None, pilot: points[pilot], loadout: None, offers: Vec::new(), work: 0 };
+    let pilot_now = OfferedPilot::new(points[pilot], None);
+    let mut out = Offers { points: points_now, limit: None, left: None, pilot: pilot_now, offers: Vec::new(), work: 0 };
     let cards = entries.iter().map(|e| e.cards.len() as u64 + 1).sum::<u64>();
     for u in tables().upgrades_1e.iter().filter(|u| u.slot == slot) {
         let mut with = Entry { index: pilot, pilot: e.pilot, cards: e.cards.clone(), ship_key: e.ship_key };
@@ -100,7 +101,7 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
         points[pilot] = before;
         out.work += cards + with.cards.len() as u64;
         let cost = i32::from(u.points);
-        out.offers.push(Offered { id: u.xws, name: u.name, cost: Some(cost), refusal: super::options::first_new(&base, now) });
+        out.offers.push(Offered::new(u.xws, u.name, Some(cost), super::options::first_new(&base, now)));
     }
     Some(out)
 }

@@ -9,7 +9,7 @@
 //! no extra cost. A "?" cost (Combat Boarding Tube) counts 0.
 
 use super::counts::{self, Counted};
-use super::options::{Offered, Offers};
+use super::options::{Offered, OfferedPilot, Offers};
 use super::restrict_2e::{self, Ctx};
 use super::slots;
 use super::suggest::nearest_text;
@@ -90,8 +90,8 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
     let mut out = Offers {
         points: points_now,
         limit: None,
-        pilot: own,
-        loadout: p.loadout.filter(|v| *v > 0).map(u32::from),
+        left: None,
+        pilot: OfferedPilot::new(own, p.loadout.filter(|v| *v > 0).map(u32::from)),
         offers: Vec::new(),
         work: 0,
     };
@@ -112,7 +112,7 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
             Some(Cost::Variable) => None,
             None => Some(0),
         };
-        out.offers.push(Offered { id: u.xws, name: u.name, cost, refusal: super::options::first_new(&base, now) });
+        out.offers.push(Offered::new(u.xws, u.name, cost, super::options::first_new(&base, now)));
     }
     Some(out)
 }

@@ -104,9 +104,18 @@ pub struct Squad {
     pub pilots: Vec<Pilot>,
 }
 
-/// The rule a problem breaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The rule a problem breaks, written by its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "SquadProblemRule")]
 pub enum Rule {
+    /// The squad's points over its limit (standard and extended play's, or Epic's).
+    SquadLimit,
+    /// From here to `WingSmallShips`: the other Epic squadron requirements ([`Rule::epic`]).
+    HugeShipOrWing,
+    HugeHalf,
+    WingSize,
+    WingSmallShips,
     UnknownFaction,
     UnknownPilot,
     UnknownUpgrade,
@@ -122,35 +131,27 @@ pub enum Rule {
     StandardLoadout,
     HugeShipOnly,
     EpicRestriction,
-    /// Standard or extended play: the squad's points over its limit.
-    SquadLimit,
-    Epic(&'static str),
     /// Not a rule: the problems an answer leaves out past its bound, counted (`checkSquad`).
     MoreProblems,
 }
 
 impl Rule {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Rule::UnknownFaction => "unknownFaction",
-            Rule::UnknownPilot => "unknownPilot",
-            Rule::UnknownUpgrade => "unknownUpgrade",
-            Rule::UnknownSlot => "unknownSlot",
-            Rule::Faction => "faction",
-            Rule::Format => "format",
-            Rule::Slot => "slot",
-            Rule::SlotKey => "slotKey",
-            Rule::Restriction => "restriction",
-            Rule::Limited => "limited",
-            Rule::Unique => "unique",
-            Rule::Loadout => "loadout",
-            Rule::StandardLoadout => "standardLoadout",
-            Rule::HugeShipOnly => "hugeShipOnly",
-            Rule::EpicRestriction => "epicRestriction",
-            Rule::SquadLimit => "squadLimit",
-            Rule::Epic(rule) => rule,
-            Rule::MoreProblems => "moreProblems",
+    /// The rule of an Epic requirement broken (named as `Reason::rule` names it: tests).
+    fn epic(reason: &epic_squad::Reason) -> Rule {
+        use epic_squad::Reason as R;
+        match reason {
+            R::OverLimit { .. } => Rule::SquadLimit,
+            R::NoHugeShipOrWing => Rule::HugeShipOrWing,
+            R::HugeOverHalf { .. } => Rule::HugeHalf,
+            R::WingSize { .. } => Rule::WingSize,
+            R::WingNotSmall { .. } => Rule::WingSmallShips,
         }
+    }
+
+    /// The name written (tests).
+    #[cfg(test)]
+    pub fn as_str(self) -> &'static str {
+        Box::leak(crate::wire::to_text(&self).trim_matches('"').to_string().into_boxed_str())
     }
 }
 
@@ -191,8 +192,9 @@ pub struct PilotPoints {
     pub ship: Option<ShipType>,
 }
 
-/// The answer for one squad.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// The answer for one squad (`checkSquad`'s, its XWS form).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[wire(ts = "CheckSquadXwsResponse")]
 pub struct Report {
     pub legal: bool,
     pub problems: Vec<Problem>,
@@ -203,7 +205,7 @@ pub struct Report {
     pub limit: Option<u32>,
     pub pilots: Vec<PilotPoints>,
     /// The Epic requirements' figures, when a limit was given in Epic.
-    pub epic: Option<epic_squad::SquadReport>,
+    pub epic: Option<epic_squad::EpicFigures>,
 }
 
 /// The limit a squad is checked against: a points limit in standard and extended play
@@ -248,8 +250,7 @@ impl Limit {
             }
             Limit::Epic(limit) => {
                 let r = epic_requirements(limit, pilots);
-                let problems =
-                    r.reasons.iter().map(|x| Problem { pilot: None, upgrade: None, rule: Rule::Epic(x.rule()), message: x.message() });
+                let problems = r.reasons.iter().map(|x| Problem { pilot: None, upgrade: None, rule: Rule::epic(x), message: x.message() });
                 (problems.collect(), Some(r))
             }
         }
@@ -271,20 +272,13 @@ pub fn check(edition: Edition, mode: Mode, squad: &Squad, limit: Option<u32>) ->
     let limit = Limit::of(edition, mode, limit);
     let (over, epic) = limit.judge(mode, &pilots);
     problems.extend(over);
-    Report { legal: problems.is_empty(), problems, points: total(&pilots), limit: limit.value(), pilots, epic }
-}
-
-/// Why `squadOptions` cannot offer cards to a pilot entry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NoOffers {
-    /// The squad has no entry at that index.
-    NoEntry,
-    /// The entry names a pilot the data does not know (a `checkSquad` problem).
-    UnknownPilot,
+    Report { legal: problems.is_empty(), problems, points: total(&pilots), limit: limit.value(), pilots, epic: epic.map(|r| r.figures) }
 }
 
 /// Every card of `slot` (the data's slot name) offered to the squad's pilot entry
 /// `pilot`, judged as [`check`] judges the squad with the card added ([`options`]).
+/// Refused (naming `squadOptions`' fields) when the squad has no entry `pilot`, or the
+/// entry names a pilot the data does not know (a `checkSquad` problem).
 pub fn offers(
     edition: Edition,
     mode: Mode,
@@ -292,9 +286,9 @@ pub fn offers(
     pilot: usize,
     slot: &str,
     limit: Option<u32>,
-) -> Result<options::Offers, NoOffers> {
+) -> crate::error::Result<options::Offers> {
     if pilot >= squad.pilots.len() {
-        return Err(NoOffers::NoEntry);
+        return Err(RulesError::invalid("pilot", format!("no entry {pilot} in xws.pilots ({} entries)", squad.pilots.len())));
     }
     let limit = Limit::of(edition, mode, limit);
     let limits = |pilots: &[PilotPoints]| limit.judge(mode, pilots).0;
@@ -302,8 +296,11 @@ pub fn offers(
         Edition::Second => check_2e::offers(mode, squad, pilot, slot, &limits),
         Edition::First => check_1e::offers(mode, squad, pilot, slot, &limits),
     };
-    let mut found = found.ok_or(NoOffers::UnknownPilot)?;
+    let id = if edition == Edition::First { "name" } else { "id" };
+    let unknown = "the entry's pilot is not in the data (checkSquad names the nearest)";
+    let mut found = found.ok_or_else(|| RulesError::unknown(format!("xws.pilots[{pilot}].{id}"), unknown))?;
     found.limit = limit.value();
+    found.left = found.limit.map(|l| i64::from(l) - i64::from(found.points));
     Ok(found)
 }
 

@@ -84,11 +84,11 @@ fn build_from(edition: Edition, mode: Mode, mut squad: Squad, limit: Option<u32>
             let o = offers(edition, mode, &squad, i, slot_of(edition, key), limit).expect("a known pilot");
             let now = check(edition, mode, &squad, limit);
             assert_eq!(
-                (o.points, o.limit, o.pilot),
+                (o.points, o.limit, o.pilot.points),
                 (now.points, now.limit, now.pilots[i]),
                 "the squad's figures, as checkSquad counts them"
             );
-            let legal: Vec<_> = o.offers.iter().filter(|x| x.refusal.is_none()).collect();
+            let legal: Vec<_> = o.offers.iter().filter(|x| x.legal).collect();
             if legal.is_empty() {
                 continue;
             }

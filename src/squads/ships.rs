@@ -12,8 +12,9 @@ use super::{Pilot, Squad};
 use crate::edition::Edition;
 use crate::wire::ToWire;
 
-/// One ship of the squad, as the engine's calls take it.
+/// One ship of the squad, as the engine's calls take it (declared under its old name).
 #[derive(Clone, Debug, PartialEq, Eq, ToWire)]
+#[wire(ts = "SquadShipsShipOut")]
 pub struct FieldedShip {
     /// Unique in the squad: the pilot id, with `-2`, `-3`... for repeats.
     pub id: String,
@@ -28,6 +29,12 @@ pub struct FieldedShip {
     pub upgrades: BTreeMap<String, Vec<String>>,
     /// Indexes of the pilot entries this ship is made of.
     pub entries: Vec<usize>,
+    /// The player the ships belong to (Epic: `player`), as `squadShips` is asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<u32>,
+    /// Epic team battles: the player's team, as `squadShips` is asked.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team: Option<u32>,
 }
 
 /// The ships of `squad`, unchecked (`check` says whether the squad is legal; an unknown
@@ -48,7 +55,15 @@ pub fn ships(edition: Edition, squad: &Squad) -> Vec<FieldedShip> {
             Edition::First => p.ship.clone().unwrap_or_default(),
         };
         let id = unique_id(&out, &p.id);
-        out.push(FieldedShip { id, ship, pilot: p.id.clone(), upgrades: p.upgrades.iter().cloned().collect(), entries: vec![i] });
+        out.push(FieldedShip {
+            id,
+            ship,
+            pilot: p.id.clone(),
+            upgrades: p.upgrades.iter().cloned().collect(),
+            entries: vec![i],
+            player: None,
+            team: None,
+        });
     }
     out
 }

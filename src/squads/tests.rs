@@ -133,7 +133,7 @@ fn limited_loadout_and_epic_requirements() {
     assert_eq!((r.points, r.pilots[0].upgrades), (75, 10));
     assert_eq!(rules(&r), vec![("hugeHalf", None, None)]);
     let e = r.epic.expect("epic figures");
-    assert_eq!((e.figures.huge_points, e.figures.huge_limit), (75, 50));
+    assert_eq!((e.huge_points, e.huge_limit), (75, 50));
 }
 
 #[test]
@@ -206,5 +206,21 @@ fn squad_ships_merge_1e_sections() {
 fn every_2e_huge_ship_is_a_huge_ship_the_engine_knows() {
     for p in crate::cards::tables().pilots_2e.iter().filter(|p| p.ship_card().size == crate::cards::Size::Huge) {
         assert!(ship_type(p.ship_card().size, p.ship_card().xws).is_huge(), "{}", p.ship_card().xws);
+    }
+}
+
+/// An Epic requirement's problem is written by the name the requirement gives its rule.
+#[test]
+fn epic_requirements_keep_their_rule_names() {
+    use crate::epic::squad::Reason;
+    let none = String::new;
+    for r in [
+        Reason::OverLimit { total: 0, limit: 0 },
+        Reason::NoHugeShipOrWing,
+        Reason::HugeOverHalf { spent: 0, max: 0 },
+        Reason::WingSize { wing: none(), ships: 0 },
+        Reason::WingNotSmall { wing: none(), ship: none() },
+    ] {
+        assert_eq!(Rule::epic(&r).as_str(), r.rule());
     }
 }

@@ -389,10 +389,13 @@ export type SquadOptionsRequest =
       slot: XwsSlotKey1e;
     };
 
+/** The slot key asked, then the offers (`squads::options::Offers`). */
 export type SquadOptionsResponse = {
   slot: string;
+  /** The squad's points now (pilots known to the data), and the points limit checked. */
   points: number;
   limit: number | null;
+  /** The points left under the limit (negative: over it). */
   left: number | null;
   pilot: Pilot;
   options: SquadOption[];
@@ -2617,13 +2620,19 @@ export type SquadShip = {
   wing?: string | null;
 };
 
+/** The answer for one squad (`checkSquad`'s, its XWS form). */
 export type CheckSquadXwsResponse = {
   legal: boolean;
   problems: SquadProblem[];
+  /** The squad's points (pilots known to the data only). */
   points: number;
-  /** The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given. */
+  /**
+   * The points limit checked: standard and extended play's (default or given), Epic's
+   * when given; `None` in Epic without one.
+   */
   limit: number | null;
   pilots: PilotPoints[];
+  /** The Epic requirements' figures, when a limit was given in Epic. */
   epic: EpicFigures | null;
 };
 
@@ -2637,9 +2646,15 @@ export type SquadProblem = {
   message: string;
 };
 
-/** The rule a squad's problem breaks (`squads::Rule`). */
+/** The rule a problem breaks, written by its name. */
 export type SquadProblemRule =
-  | SquadRule
+  | /** The squad's points over its limit (standard and extended play's, or Epic's). */
+    "squadLimit"
+  | /** From here to `WingSmallShips`: the other Epic squadron requirements (`Rule::epic`). */
+    "hugeShipOrWing"
+  | "hugeHalf"
+  | "wingSize"
+  | "wingSmallShips"
   | "unknownFaction"
   | "unknownPilot"
   | "unknownUpgrade"
@@ -2655,10 +2670,8 @@ export type SquadProblemRule =
   | "standardLoadout"
   | "hugeShipOnly"
   | "epicRestriction"
-  | "moreProblems";
-
-/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
-export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+  | /** Not a rule: the problems an answer leaves out past its bound, counted (`checkSquad`). */
+    "moreProblems";
 
 /**
  * One pilot's cost as the data gives it (written in `checkSquad`'s and `squadOptions`'
@@ -2695,7 +2708,10 @@ export type CheckSquadEpicResponse = {
   wings: string[];
 };
 
-/** A ship of the squad (`squads::ships`) and the player and team the request gives it. */
+/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+
+/** One ship of the squad, as the engine's calls take it (declared under its old name). */
 export type SquadShipsShipOut = {
   /** Unique in the squad: the pilot id, with `-2`, `-3`... for repeats. */
   id: string;
@@ -2709,10 +2725,13 @@ export type SquadShipsShipOut = {
   upgrades: { [slot: string]: UpgradeName[] };
   /** Indexes of the pilot entries this ship is made of. */
   entries: number[];
+  /** The player the ships belong to (Epic: `player`), as `squadShips` is asked. */
   player?: number;
+  /** Epic team battles: the player's team, as `squadShips` is asked. */
   team?: number;
 };
 
+/** The pilot entry's points as the squad has it now, and (2e) what its loadout value leaves. */
 export type Pilot = {
   /** Squad points: the pilot's cost, plus its upgrades' where they cost squad points. */
   points: number;
@@ -2720,7 +2739,9 @@ export type Pilot = {
   upgrades: number;
   /** 2e loadout points spent on upgrades (pilots with a loadout value). */
   loadout: number;
+  /** 2e: the pilot's loadout value, when it pays its upgrades from one. */
   loadoutValue: number | null;
+  /** The loadout value less the loadout points spent (negative: over it). */
   loadoutLeft: number | null;
 };
 
@@ -2731,8 +2752,13 @@ export type Pilot = {
 export type SquadOption = {
   id: UpgradeName;
   name: string;
+  /**
+   * The printed cost (2e loadout or squad points as the pilot pays them, 1e squad
+   * points, negative for a few cards); `None`: printed "?" (2e Combat Boarding Tube).
+   */
   cost: number | null;
   legal: boolean;
+  /** The rule and message of the first problem the card brings (`None` when legal). */
   rule: SquadProblemRule | null;
   message: string | null;
 };
@@ -2823,7 +2849,7 @@ export type CardIndexUpgrade = {
   slotKeys: string[];
   cost?: number | "?";
   points?: number;
-  limited?: number | boolean;
+  limited?: CardLimited;
   unique?: boolean;
   squadLimited?: number;
   standard?: boolean;
@@ -2838,6 +2864,9 @@ export type CardIndexUpgrade = {
   grants?: CardGrant[];
   dualCard?: boolean;
 };
+
+/** 2e: the limited dots (a count, 0: any); 1e: the "Limited." label (one per ship). */
+export type CardLimited = number | boolean;
 
 /**
  * One alternative set of a restriction: the card fits when any key given holds (xwing-data2

@@ -1,8 +1,8 @@
 //! `cardIndex`: the edition's card catalogue (`crate::squads::catalogue`, which lists and
-//! filters it); here only how its two either-kind values are written.
+//! filters it); here only how a printed value (a number or `"?"`) is written.
 
 use crate::error::Result;
-use crate::squads::catalogue::{self, Limit, Printed};
+use crate::squads::catalogue::{self, Printed};
 use crate::wire::{ToWire, Writer};
 
 pub use catalogue::{Catalogue as Response, Query as Request};
@@ -16,26 +16,10 @@ impl ToWire for Printed {
     }
 }
 
-impl ToWire for Limit {
-    fn to_wire(&self, w: &mut Writer) {
-        match self {
-            Limit::Count(n) => n.to_wire(w),
-            Limit::Label(b) => b.to_wire(w),
-        }
-    }
-}
-
 #[cfg(test)]
 impl crate::wire::ts::TsOut for Printed {
     fn ts_out() -> String {
         r#"number | "?""#.into()
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsOut for Limit {
-    fn ts_out() -> String {
-        "number | boolean".into()
     }
 }
 

@@ -9,10 +9,11 @@ use crate::calls::shared::numbers::{Count, Points};
 use crate::calls::squads::xws_input::player_limit;
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
 use crate::edition::Edition;
-use crate::epic::squad::{check_squad, EpicFigures, Reason, SquadReport, SquadShip};
+use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 use crate::ships::ShipType;
-use crate::squads::{self, PilotPoints, Problem, Rule};
+pub use crate::squads::Report as XwsResponse;
+use crate::squads::{self, Problem, Rule};
 use crate::wire::{Errors, Json};
 
 /// The two request forms, told apart by the `xws` key.
@@ -98,18 +99,6 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
     Ok(check_squad(limit, &ships))
 }
 
-#[derive(ToWire)]
-#[wire(ts = "CheckSquadXwsResponse")]
-pub struct XwsResponse {
-    legal: bool,
-    problems: Vec<Problem>,
-    points: u32,
-    /// The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given.
-    limit: Option<u32>,
-    pilots: Vec<PilotPoints>,
-    epic: Option<EpicFigures>,
-}
-
 /// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
 /// (128 pilots of 64 cards: 8,192 unknown ids; 6,018 problems measured for one squad of known
 /// cards), and each problem listed is a message sent and an object built in JS; a real squad has
@@ -125,13 +114,6 @@ fn listed(mut problems: Vec<Problem>) -> Vec<Problem> {
         problems.push(Problem { pilot: None, upgrade: None, rule: Rule::MoreProblems, message });
     }
     problems
-}
-
-/// A rule is written by its name (`Rule::as_str`).
-impl ToWire for Rule {
-    fn to_wire(&self, w: &mut Writer) {
-        self.as_str().to_wire(w);
-    }
 }
 
 /// An Epic requirement broken: `{ rule, message }`, as the XWS check's problems.
@@ -172,40 +154,6 @@ fn squad_rule_ts() -> String {
     })
 }
 
-/// `SquadProblemRule`: the Epic requirements' names (`SquadRule`), then every other rule's.
-#[cfg(test)]
-impl crate::wire::ts::TsOut for Rule {
-    fn ts_out() -> String {
-        use crate::wire::ts::{literal, named, union, Dir};
-        use Rule as R;
-        let doc = "The rule a squad's problem breaks (`squads::Rule`).";
-        named(Dir::Out, std::any::type_name::<Self>(), "SquadProblemRule", doc, || {
-            let epic = epic_rules();
-            let own = [
-                R::UnknownFaction,
-                R::UnknownPilot,
-                R::UnknownUpgrade,
-                R::UnknownSlot,
-                R::Faction,
-                R::Format,
-                R::Slot,
-                R::SlotKey,
-                R::Restriction,
-                R::Limited,
-                R::Unique,
-                R::Loadout,
-                R::StandardLoadout,
-                R::HugeShipOnly,
-                R::EpicRestriction,
-                R::SquadLimit,
-                R::MoreProblems,
-            ];
-            let own = own.iter().map(|r| r.as_str()).filter(|r| !epic.contains(r)).map(literal);
-            union(&std::iter::once(squad_rule_ts()).chain(own).collect::<Vec<_>>())
-        })
-    }
-}
-
 #[cfg(test)]
 impl crate::wire::ts::TsOut for Reason {
     fn ts_out() -> String {
@@ -216,14 +164,7 @@ impl crate::wire::ts::TsOut for Reason {
 fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
     let (mode, limit, squad) = req.checked()?;
     let r = squads::check(req.edition, mode, &squad, limit);
-    Ok(XwsResponse {
-        legal: r.legal,
-        problems: listed(r.problems),
-        points: r.points,
-        limit: r.limit,
-        pilots: r.pilots,
-        epic: r.epic.map(|e| e.figures),
-    })
+    Ok(XwsResponse { problems: listed(r.problems), ..r })
 }
 
 #[cfg(test)]

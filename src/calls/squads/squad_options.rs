@@ -9,7 +9,7 @@ use crate::calls::shared::numbers::Count;
 use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::squads::{self, suggest::nearest_text, NoOffers};
+use crate::squads::{self, suggest::nearest_text};
 use crate::wire::{FromWire, ToWire};
 
 /// `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
@@ -25,37 +25,12 @@ pub struct Request {
     slot: String,
 }
 
-/// One card offered for the slot: its cost as printed, whether legal there now, else the
-/// rule and message of the first problem `checkSquad` would report with it added.
-#[derive(ToWire)]
-#[wire(ts = "SquadOption")]
-struct OptionOut {
-    #[wire(ts = "UpgradeName")]
-    id: &'static str,
-    name: &'static str,
-    cost: Option<i32>,
-    legal: bool,
-    rule: Option<squads::Rule>,
-    message: Option<String>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct PilotOut {
-    #[serde(flatten)]
-    points: squads::PilotPoints,
-    loadout_value: Option<u32>,
-    loadout_left: Option<i64>,
-}
-
+/// The slot key asked, then the offers (`squads::options::Offers`).
 #[derive(ToWire)]
 pub struct Response {
     slot: String,
-    points: u32,
-    limit: Option<u32>,
-    left: Option<i64>,
-    pilot: PilotOut,
-    options: Vec<OptionOut>,
+    #[serde(flatten)]
+    offers: squads::options::Offers,
 }
 
 /// The data's slot name for the request's key, or `UNKNOWN_NAME` on `slot` with the nearest keys.
@@ -72,36 +47,6 @@ pub fn run(req: Request) -> Result<Response> {
     let (mode, limit, squad) = req.squad.checked()?;
     let (edition, pilot) = (req.squad.edition, req.pilot.0 as usize);
     let slot = slot_of(edition, &req.slot)?;
-    let id_field = if edition == Edition::First { "name" } else { "id" };
-    let offers = squads::offers(edition, mode, &squad, pilot, slot, limit).map_err(|e| match e {
-        NoOffers::NoEntry => RulesError::invalid("pilot", format!("no entry {pilot} in xws.pilots ({} entries)", squad.pilots.len())),
-        NoOffers::UnknownPilot => RulesError::unknown(
-            format!("xws.pilots[{pilot}].{id_field}"),
-            "the entry's pilot is not in the data (checkSquad names the nearest)",
-        ),
-    })?;
-    let (points, limit, p) = (offers.points, offers.limit, offers.pilot);
-    Ok(Response {
-        slot: req.slot,
-        points,
-        limit,
-        left: limit.map(|l| i64::from(l) - i64::from(points)),
-        pilot: PilotOut {
-            points: p,
-            loadout_value: offers.loadout,
-            loadout_left: offers.loadout.map(|v| i64::from(v) - i64::from(p.loadout)),
-        },
-        options: offers
-            .offers
-            .into_iter()
-            .map(|o| OptionOut {
-                id: o.id,
-                name: o.name,
-                cost: o.cost,
-                legal: o.refusal.is_none(),
-                rule: o.refusal.as_ref().map(|r| r.rule),
-                message: o.refusal.map(|r| r.message),
-            })
-            .collect(),
-    })
+    let offers = squads::offers(edition, mode, &squad, pilot, slot, limit)?;
+    Ok(Response { slot: req.slot, offers })
 }

@@ -23,25 +23,14 @@ pub struct Request {
     team: Option<Count>,
 }
 
-/// A ship of the squad (`squads::ships`) and the player and team the request gives it.
-#[derive(ToWire)]
-struct ShipOut {
-    #[serde(flatten)]
-    ship: FieldedShip,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    player: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    team: Option<u32>,
-}
-
 #[derive(ToWire)]
 pub struct Response {
-    ships: Vec<ShipOut>,
+    ships: Vec<FieldedShip>,
 }
 
 pub fn run(req: Request) -> Result<Response> {
     let (player, team) = (req.player.map(|p| p.0), req.team.map(|t| t.0));
     let squad = squad(req.edition, &req.xws, "xws")?;
-    let ships = crate::squads::ships::ships(req.edition, &squad).into_iter().map(|ship| ShipOut { ship, player, team }).collect();
+    let ships = crate::squads::ships::ships(req.edition, &squad).into_iter().map(|ship| FieldedShip { player, team, ..ship }).collect();
     Ok(Response { ships })
 }

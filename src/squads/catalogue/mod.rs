@@ -4,8 +4,8 @@
 //! data's values and text, no rule; the optional filters only narrow the listing. The upgrade
 //! cards with a printed weapon stay listed apart (`weapons`), for `weapon: { upgrade }`.
 //!
-//! The listing's types are what the call writes (their derives say how); [`Printed`] and
-//! [`Limit`], a number or a label, are written by `crate::calls::squads::card_index`.
+//! The listing's types are what the call writes (their derives say how); [`Printed`], a
+//! number or `"?"`, is written by `crate::calls::squads::card_index`.
 
 mod entries;
 mod filter;
@@ -47,6 +47,9 @@ pub enum Printed {
 }
 
 /// 2e: the limited dots (a count, 0: any); 1e: the "Limited." label (one per ship).
+#[derive(ToWire)]
+#[serde(untagged)]
+#[wire(ts = "CardLimited")]
 pub enum Limit {
     Count(u8),
     Label(bool),
