@@ -5,7 +5,7 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::Reinforce;
 use crate::bases::Section;
-use crate::calls::round::state::{acting_ship, huge_only, ReinforceDto, RoundShip, RoundShipDto};
+use crate::calls::round::state::{acting_ship, huge_only, RoundShip, RoundShipDto};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -36,7 +36,7 @@ struct ActionReqDto {
     section: Option<Section>,
     target: Option<String>,
     target_section: Option<Section>,
-    reinforce: Option<ReinforceDto>,
+    reinforce: Option<Reinforce>,
     #[serde(default)]
     free: bool,
     /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
@@ -166,7 +166,7 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
             section: a.target_section,
             state: t.state.as_ref(),
         }),
-        reinforce: a.reinforce.map(Reinforce::from),
+        reinforce: a.reinforce,
         recover_fore: a.recover_fore.map(|v| v.0),
         turrets: turns(&a.turrets)?,
         jam_pick: jam_pick(a)?,
