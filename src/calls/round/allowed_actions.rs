@@ -5,13 +5,13 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{acting_ship, huge_only, RoundShip, RoundShipDto};
+use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::actions::Action;
 use crate::round::allowed::{allowed_actions, Candidate, Choice};
 use crate::round::relation::relation;
-use crate::round::table::Table;
+use crate::round::table::{Table, TableShip};
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.allowedActions`), by id.
 #[derive(FromWire)]
@@ -51,16 +51,16 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 }
 
 /// The actions once the ships are built (shared by the call and the kept table).
-fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[Action]>) -> Result<Response> {
-    let state = huge_only(me.state.as_ref(), "allowedActions")?;
+fn answer(me: &TableShip, others: &[TableShip], action_bar: Option<&[Action]>) -> Result<Response> {
+    let state = huge_only(me.round.as_ref(), "allowedActions")?;
     let table: Vec<Candidate> = others
         .iter()
         .filter(|o| o.ship.id != me.ship.id)
         .map(|o| Candidate {
             ship: &o.ship,
             relation: relation(me.player, me.team, o.player, o.team),
-            stress: o.stress,
-            state: o.state.as_ref(),
+            stress: o.mover.stress,
+            state: o.round.as_ref(),
         })
         .collect();
     Ok(Response { actions: allowed_actions(&me.ship, state, action_bar, &table) })

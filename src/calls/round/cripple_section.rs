@@ -38,7 +38,7 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::too_large("discard", format!("at most {MAX_LIST} entries")));
     }
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let mut state = huge_only(me.state, "crippleSection")?;
+    let mut state = huge_only(me.round, "crippleSection")?;
     let c = Cripple {
         section: req.section,
         energy_limit: req.energy_limit.map(|v| v.0),

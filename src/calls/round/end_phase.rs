@@ -2,13 +2,13 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{RoundShip, RoundShipDto};
+use crate::calls::round::state::RoundShipDto;
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
 use crate::round::state::{ShipState, Tokens};
-use crate::round::table::Table;
+use crate::round::table::{Table, TableShip};
 
 #[derive(FromWire)]
 pub struct Request {
@@ -66,13 +66,13 @@ pub fn run(req: Request) -> Result<Response> {
 fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
     let tokens = dto.tokens;
     let s = dto.ship.to_round_ship(ed, field)?;
-    if s.state.is_some() && tokens.is_some() {
+    if s.round.is_some() && tokens.is_some() {
         return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
     }
     if tokens.is_some() && dto.ship.stress.is_some() {
         return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
     }
-    let t = tokens.unwrap_or(Tokens { stress: s.stress, ..Tokens::default() });
+    let t = tokens.unwrap_or(Tokens { stress: s.mover.stress, ..Tokens::default() });
     Ok(end(s, t, ed))
 }
 
@@ -84,16 +84,16 @@ pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
     let mut ships = Vec::new();
     for id in table.ship_ids() {
         let s = crate::calls::round::kept::round_ship(table, ed, id, "ships")?;
-        let m = table.ship(id, "ships")?.mover;
+        let m = s.mover;
         ships.push(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed));
     }
     Ok(Response { ships })
 }
 
 /// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`.
-fn end(s: RoundShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
+fn end(s: TableShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
     let id = s.ship.id;
-    match s.state {
+    match s.round {
         Some(mut state) => ShipOut { id, report: end_phase(&mut state), state: Some(state), tokens: None },
         None => ShipOut { id, report: end_phase_standard(ed, &mut tokens), state: None, tokens: Some(tokens) },
     }

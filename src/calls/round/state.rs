@@ -13,7 +13,9 @@ use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
+use crate::round::maneuver::MoverState;
 use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used};
+use crate::round::table::TableShip;
 use crate::round::turrets::Turret;
 use crate::ships::loadout::Loadout;
 use crate::ships::{HugeShip, ShipType};
@@ -131,22 +133,11 @@ pub struct RoundShipDto {
     pub upgrades: Option<UpgradesDto>,
 }
 
-/// A round ship in engine terms.
-pub struct RoundShip {
-    pub ship: Ship,
-    pub player: u32,
-    pub team: Option<u32>,
-    pub stress: u32,
-    pub state: Option<ShipState>,
-    /// The upgrade cards it carries (its `upgrades`).
-    pub carried: Loadout,
-}
-
 /// The acting ship (`ship`) of a one-shot round call, once the rest of the table
 /// (`ships[i]`) is checked: its length, unique ids and the Epic team rule the kept table
 /// and `roundOrder` apply (a team for every ship or none, one per player:
 /// `crate::round::relation::check_teams`).
-pub fn acting_ship(me: &RoundShipDto, ships: &[RoundShipDto], ed: Edition) -> Result<RoundShip> {
+pub fn acting_ship(me: &RoundShipDto, ships: &[RoundShipDto], ed: Edition) -> Result<TableShip> {
     check_len(ships.len(), "ships")?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let others: Vec<(usize, &RoundShipDto)> = ships.iter().enumerate().filter(|(_, s)| s.id != me.id).collect();
@@ -163,22 +154,25 @@ pub fn huge_only<T>(state: Option<T>, call: &str) -> Result<T> {
 }
 
 impl RoundShipDto {
-    pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<RoundShip> {
+    /// The ship as a kept table holds one (`TableShip`): a huge ship with its round state
+    /// (given, or its setup state), a standard ship with its stress.
+    pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<TableShip> {
         let t = ShipType::parse_field(&self.ship, edition, &format!("{field}.ship"))?;
         let pose = self.pose.to_pose(&format!("{field}.pose"))?;
         let mut ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
         if self.as_obstacle {
             ship = ship.as_obstacle(edition, &format!("{field}.asObstacle"))?;
         }
-        let (player, team, stress) = (self.player.0, self.team.map(|t| t.0), self.stress.map_or(0, |s| s.0));
         let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
-        let state = match (t.huge(), &self.state) {
+        let round = match (t.huge(), &self.state) {
             (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
             (Some(h), None) => Some(ShipState::carrying(h, edition, &carried)),
             (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
             (None, None) => None,
         };
-        Ok(RoundShip { ship, player, team, stress, state, carried })
+        let mover = MoverState { stress: self.stress.map_or(0, |s| s.0), ..MoverState::default() };
+        let (player, team) = (self.player.0, self.team.map(|t| t.0));
+        Ok(TableShip { ship, mover, round, crippled: Vec::new(), player, team, carried })
     }
 }
 
