@@ -55,11 +55,8 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
-    let mut ships = Vec::with_capacity(req.ships.len());
-    for (i, dto) in req.ships.into_iter().enumerate() {
-        ships.push(one(dto, ed, &format!("ships[{i}]"))?);
-    }
-    Ok(Response { ships })
+    let ships = req.ships.into_iter().enumerate().map(|(i, dto)| one(dto, ed, &format!("ships[{i}]")));
+    Ok(Response { ships: ships.collect::<Result<_>>()? })
 }
 
 /// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
@@ -81,13 +78,12 @@ fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
 /// tractor tokens (the one-shot call's `tokens` with those three).
 pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let mut ships = Vec::new();
-    for id in table.ship_ids() {
+    let one = |id: &str| {
         let s = crate::calls::round::kept::round_ship(table, ed, id, "ships")?;
         let m = s.mover;
-        ships.push(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed));
-    }
-    Ok(Response { ships })
+        Ok(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed))
+    };
+    Ok(Response { ships: table.ship_ids().map(one).collect::<Result<_>>()? })
 }
 
 /// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`.

@@ -103,15 +103,13 @@ fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let me = acting_ship(&req.ship, &req.ships, ed)?;
-    let target = match &req.action.target {
-        None => None,
-        Some(id) => {
-            let i = req.ships.iter().position(|s| &s.id == id && *id != me.ship.id).ok_or_else(|| {
-                RulesError::unknown("action.target", format!("no ship {id:?} in ships (the acting ship cannot target itself)"))
-            })?;
-            Some(req.ships[i].to_round_ship(ed, &format!("ships[{i}]"))?)
-        }
-    };
+    let target = req.action.target.as_ref().map(|id| {
+        let (i, s) = req.ships.iter().enumerate().find(|(_, s)| &s.id == id && *id != me.ship.id).ok_or_else(|| {
+            RulesError::unknown("action.target", format!("no ship {id:?} in ships (the acting ship cannot target itself)"))
+        })?;
+        s.to_round_ship(ed, &format!("ships[{i}]"))
+    });
+    let target = target.transpose()?;
     act(&req.action, me, target)
 }
 
