@@ -177,14 +177,10 @@ impl RoundShipDto {
 }
 
 impl ShipStateDto {
-    /// The engine state (field paths relative to the state object), validated.
-    pub fn to_state(&self, ship: HugeShip, edition: Edition) -> Result<ShipState> {
-        self.to_state_with(ship, edition, &Loadout::default())
-    }
-
-    /// The state of a ship carrying `carried`: what the request leaves out is its setup
-    /// state's (`ShipState::carrying`: the printed cards changed by the carried ones, their
-    /// granted actions, the energy limits of carried cards that hold energy).
+    /// The engine state of a ship carrying `carried` (field paths relative to the state
+    /// object), validated: what the request leaves out is its setup state's
+    /// (`ShipState::carrying`: the printed cards changed by the carried ones, their granted
+    /// actions, the energy limits of carried cards that hold energy).
     pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
         check_card_count(ship, edition, self.cards.len())?;
         let setup = ShipState::carrying(ship, edition, carried);

@@ -156,7 +156,7 @@ mod props {
         let text = to_text(&s);
         assert!(text.contains(r#""countsAs":2"#), "{text}");
         let dto: ShipStateDto = parse_text(&text).unwrap();
-        let mut back = dto.to_state(s.ship, s.edition).unwrap();
+        let mut back = dto.to_state_with(s.ship, s.edition, &Default::default()).unwrap();
         assert_eq!(back.cards[0].pool.hull_damage(), 7);
         back.cards[0].pool.damage.push(DamageCard::facedown());
         let d = crate::round::attack_state::defender_state(&back);
@@ -169,7 +169,7 @@ mod props {
         fn a_state_round_trips_unchanged(s in state()) {
             let text = to_text(&s);
             let dto: ShipStateDto = parse_text(&text).unwrap();
-            let back = dto.to_state(s.ship, s.edition).unwrap();
+            let back = dto.to_state_with(s.ship, s.edition, &Default::default()).unwrap();
             prop_assert_eq!(&back, &s);
             prop_assert_eq!(to_text(&back), text);
         }
