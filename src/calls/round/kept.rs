@@ -14,8 +14,3 @@ pub(crate) fn round_ship(table: &Table, ed: Edition, id: &str, field: &str) -> R
     k.round = k.round.or_else(|| k.ship.ship_type.huge().map(|h| ShipState::carrying(h, ed, &k.carried)));
     Ok(k)
 }
-
-/// Every kept ship but `except`, in table order, as round calls' ships.
-pub(crate) fn other_round_ships(table: &Table, ed: Edition, except: &str) -> Result<Vec<TableShip>> {
-    table.ship_ids().filter(|id| *id != except).map(|id| round_ship(table, ed, id, "ships")).collect()
-}
