@@ -137,10 +137,15 @@ pub struct Used {
     pub primary_bonus: bool,
 }
 
-/// A huge ship's whole state.
-#[derive(Clone, Debug, PartialEq)]
+/// A huge ship's whole state. Written whole by every round call, so that a state passed
+/// back is read as the same state; its ship, edition and carried changes are not written
+/// (the request gives them).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[wire(ts = "StateView")]
 pub struct ShipState {
+    #[serde(skip_serializing)]
     pub ship: HugeShip,
+    #[serde(skip_serializing)]
     pub edition: Edition,
     pub cards: Vec<CardState>,
     pub upgrades: Vec<UpgradeState>,
@@ -151,8 +156,10 @@ pub struct ShipState {
     pub turrets: Vec<Turret>,
     /// What the ship's carried upgrade cards change on its card (its `upgrades`,
     /// `crate::ships::loadout`): the printed values a card is checked against.
+    #[serde(skip_serializing)]
     pub changes: StatChanges,
     /// Actions its carried cards add to its bar (`round::action_bar::bar_of`).
+    #[serde(skip_serializing)]
     pub granted: Vec<GrantedAction>,
 }
 
@@ -258,11 +265,11 @@ impl ShipState {
 
     /// Refuses a state that breaks a rule; `field` is the state's path (`ship.state`).
     pub fn validate(&self) -> Result<()> {
-        self.check_layout()?;
+        check_card_count(self.ship, self.edition, self.cards.len())?;
         let energy_card = energy_card_index(self.ship, self.edition);
         for (i, c) in self.cards.iter().enumerate() {
-            let (_, hull, shields, energy) = printed_card(self.ship, self.edition, i, self.changes, energy_card);
-            check_card(c, (hull, shields, energy)).map_err(|e| e.within(&format!("cards[{i}]")))?;
+            let printed = printed_card(self.ship, self.edition, i, self.changes, energy_card);
+            check_card(c, printed).map_err(|e| e.within(&format!("cards[{i}]")))?;
         }
         for (i, u) in self.upgrades.iter().enumerate() {
             if u.energy > u.energy_limit {
@@ -280,21 +287,19 @@ impl ShipState {
         }
         Ok(())
     }
+}
 
-    fn check_layout(&self) -> Result<()> {
-        let want = match self.edition {
-            Edition::First => cards_1e(self.ship).len(),
-            Edition::Second => 1,
-        };
-        if self.cards.len() != want {
-            let what = if want == 2 { "a fore and an aft card" } else { "one card" };
-            return Err(RulesError::invalid(
-                "cards",
-                format!("a {} {} has {what}, got {}", self.edition.as_str(), self.ship.short_name(), self.cards.len()),
-            ));
-        }
-        Ok(())
+/// Refuses a state of `given` cards when the ship has another number (field `cards`).
+pub fn check_card_count(ship: HugeShip, edition: Edition, given: usize) -> Result<()> {
+    let want = match edition {
+        Edition::First => cards_1e(ship).len(),
+        Edition::Second => 1,
+    };
+    if given != want {
+        let what = if want == 2 { "a fore and an aft card" } else { "one card" };
+        return Err(RulesError::invalid("cards", format!("a {} {} has {what}, got {given}", edition.as_str(), ship.short_name())));
     }
+    Ok(())
 }
 
 fn over_limit(field: String, energy: u32, limit: u32) -> RulesError {
@@ -333,7 +338,11 @@ fn printed_card(ship: HugeShip, edition: Edition, i: usize, ch: StatChanges, ene
     (section, change(hull, ch.hull, single), change(shields, ch.shields, single), change(energy, ch.energy, i == energy_card))
 }
 
-fn check_card(c: &CardState, (hull, shields, energy): (u32, u32, u32)) -> Result<()> {
+fn check_card(c: &CardState, (section, hull, shields, energy): (Option<Section>, u32, u32, u32)) -> Result<()> {
+    if c.section != section {
+        let want = section.map_or_else(|| "null (one card)".into(), |s| format!("{:?}", s.as_str()));
+        return Err(RulesError::invalid("section", format!("expected {want}: cards are listed fore then aft")));
+    }
     if c.pool.hull != hull {
         return Err(RulesError::invalid("hull", format!("the card's printed hull is {hull}, got {}", c.pool.hull)));
     }

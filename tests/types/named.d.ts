@@ -1284,12 +1284,18 @@ export type RedManeuver =
   | /** No energy and stressed: it executes a white 2 straight instead. */
     "whiteTwoStraight";
 
+/**
+ * A huge ship's whole state. Written whole by every round call, so that a state passed
+ * back is read as the same state; its ship, edition and carried changes are not written
+ * (the request gives them).
+ */
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
   tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
+  /** 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two. */
   turrets: TurretOut[];
 };
 

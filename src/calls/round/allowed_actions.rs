@@ -5,13 +5,13 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{acting_ship, huge_only, RoundShip, RoundShipDto};
+use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::actions::Action;
 use crate::round::allowed::{allowed_actions, Candidate, Choice};
 use crate::round::relation::relation;
-use crate::round::table::Table;
+use crate::round::table::{Table, TableShip};
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.allowedActions`), by id.
 #[derive(FromWire)]
@@ -45,22 +45,23 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
     crate::calls::shared::kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let me = crate::calls::round::kept::round_ship(table, ed, &req.ship, "ship")?;
-    let others = crate::calls::round::kept::other_round_ships(table, ed, &me.ship.id)?;
+    let kept = |id: &str, field: &str| crate::calls::round::kept::round_ship(table, ed, id, field);
+    let me = kept(&req.ship, "ship")?;
+    let others = table.ship_ids().filter(|id| *id != me.ship.id).map(|id| kept(id, "ships")).collect::<Result<Vec<_>>>()?;
     answer(&me, &others, req.action_bar.as_deref())
 }
 
 /// The actions once the ships are built (shared by the call and the kept table).
-fn answer(me: &RoundShip, others: &[RoundShip], action_bar: Option<&[Action]>) -> Result<Response> {
-    let state = huge_only(me.state.as_ref(), "allowedActions")?;
+fn answer(me: &TableShip, others: &[TableShip], action_bar: Option<&[Action]>) -> Result<Response> {
+    let state = huge_only(me.round.as_ref(), "allowedActions")?;
     let table: Vec<Candidate> = others
         .iter()
         .filter(|o| o.ship.id != me.ship.id)
         .map(|o| Candidate {
             ship: &o.ship,
             relation: relation(me.player, me.team, o.player, o.team),
-            stress: o.stress,
-            state: o.state.as_ref(),
+            stress: o.mover.stress,
+            state: o.round.as_ref(),
         })
         .collect();
     Ok(Response { actions: allowed_actions(&me.ship, state, action_bar, &table) })

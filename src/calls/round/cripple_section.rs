@@ -4,11 +4,12 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::bases::Section;
 use crate::calls::round::state::{huge_only, RoundShipDto};
-use crate::calls::shared::numbers::{Count, MAX_LIST};
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
-use crate::error::{Result, RulesError};
+use crate::error::Result;
 use crate::round::crippling::{cripple, Cripple, CrippleReport};
 use crate::round::state::ShipState;
+use crate::wire::numbers::List;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -21,6 +22,7 @@ pub struct Request {
     shield_value: Option<Count>,
     /// Upgrades the controlling player discards (those in excess of the crippled side's icons).
     #[serde(default)]
+    #[wire(read_as = "List<String>")]
     discard: Vec<String>,
 }
 
@@ -34,11 +36,8 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    if req.discard.len() > MAX_LIST {
-        return Err(RulesError::too_large("discard", format!("at most {MAX_LIST} entries")));
-    }
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let mut state = huge_only(me.state, "crippleSection")?;
+    let mut state = huge_only(me.round, "crippleSection")?;
     let c = Cripple {
         section: req.section,
         energy_limit: req.energy_limit.map(|v| v.0),
@@ -47,4 +46,24 @@ pub fn run(req: Request) -> Result<Response> {
     };
     let report = cripple(&mut state, &c)?;
     Ok(Response { state, report })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    #[test]
+    fn a_long_discard_list_is_refused_while_read() {
+        let text = |n: usize| {
+            let names = vec![r#""x""#; n].join(",");
+            format!(
+                r#"{{"edition": "1e", "ship": {{"id": "c", "ship": "cr90", "pose": {{"x": 500, "y": 500, "heading": 0}}}}, "section": "fore", "discard": [{names}]}}"#
+            )
+        };
+        let e = expect_err(parse_text::<Request>(&text(201)));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "discard", "at most 200 entries"));
+        assert!(parse_text::<Request>(&text(200)).is_ok());
+    }
 }

@@ -2,13 +2,13 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::round::state::{RoundShip, RoundShipDto};
+use crate::calls::round::state::RoundShipDto;
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
 use crate::round::state::{ShipState, Tokens};
-use crate::round::table::Table;
+use crate::round::table::{Table, TableShip};
 
 #[derive(FromWire)]
 pub struct Request {
@@ -55,24 +55,21 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
-    let mut ships = Vec::with_capacity(req.ships.len());
-    for (i, dto) in req.ships.into_iter().enumerate() {
-        ships.push(one(dto, ed, &format!("ships[{i}]"))?);
-    }
-    Ok(Response { ships })
+    let ships = req.ships.into_iter().enumerate().map(|(i, dto)| one(dto, ed, &format!("ships[{i}]")));
+    Ok(Response { ships: ships.collect::<Result<_>>()? })
 }
 
 /// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
 fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
     let tokens = dto.tokens;
     let s = dto.ship.to_round_ship(ed, field)?;
-    if s.state.is_some() && tokens.is_some() {
+    if s.round.is_some() && tokens.is_some() {
         return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
     }
     if tokens.is_some() && dto.ship.stress.is_some() {
         return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
     }
-    let t = tokens.unwrap_or(Tokens { stress: s.stress, ..Tokens::default() });
+    let t = tokens.unwrap_or(Tokens { stress: s.mover.stress, ..Tokens::default() });
     Ok(end(s, t, ed))
 }
 
@@ -81,19 +78,18 @@ fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
 /// tractor tokens (the one-shot call's `tokens` with those three).
 pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let mut ships = Vec::new();
-    for id in table.ship_ids() {
+    let one = |id: &str| {
         let s = crate::calls::round::kept::round_ship(table, ed, id, "ships")?;
-        let m = table.ship(id, "ships")?.mover;
-        ships.push(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed));
-    }
-    Ok(Response { ships })
+        let m = s.mover;
+        Ok(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed))
+    };
+    Ok(Response { ships: table.ship_ids().map(one).collect::<Result<_>>()? })
 }
 
 /// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`.
-fn end(s: RoundShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
+fn end(s: TableShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
     let id = s.ship.id;
-    match s.state {
+    match s.round {
         Some(mut state) => ShipOut { id, report: end_phase(&mut state), state: Some(state), tokens: None },
         None => ShipOut { id, report: end_phase_standard(ed, &mut tokens), state: None, tokens: Some(tokens) },
     }

@@ -71,9 +71,9 @@ fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
     if let Some(n) = s.icons {
         return Ok(n.0);
     }
-    let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(format!("{field}.maneuver"), "give the revealed maneuver (or icons)"))?;
-    let m = m.to_maneuver(&format!("{field}.maneuver"))?;
-    dial_icons_1e(ship.ship_type, m, &format!("{field}.maneuver"))
+    let field = format!("{field}.maneuver");
+    let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(&field, "give the revealed maneuver (or icons)"))?;
+    dial_icons_1e(ship.ship_type, m.to_maneuver(&field)?, &field)
 }
 
 fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
@@ -94,7 +94,7 @@ pub fn run(req: Request) -> Result<Response> {
         return Err(RulesError::too_large("steps", format!("at most {MAX_STEPS} steps")));
     }
     let me = req.ship.to_round_ship(ed, "ship")?;
-    let mut state = huge_only(me.state, "energyStep")?;
+    let mut state = huge_only(me.round, "energyStep")?;
     let mut steps = Vec::with_capacity(req.steps.len());
     let mut progress = Progress::start(&state);
     for (i, s) in req.steps.iter().enumerate() {

@@ -5,7 +5,7 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::Reinforce;
 use crate::bases::Section;
-use crate::calls::round::state::{acting_ship, huge_only, ReinforceDto, RoundShip, RoundShipDto};
+use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -13,7 +13,7 @@ use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, 
 use crate::round::jam::{JamPick, LOCK_FIELD};
 use crate::round::relation::relation;
 use crate::round::state::ShipState;
-use crate::round::table::Table;
+use crate::round::table::{Table, TableShip};
 use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
@@ -36,7 +36,7 @@ struct ActionReqDto {
     section: Option<Section>,
     target: Option<String>,
     target_section: Option<Section>,
-    reinforce: Option<ReinforceDto>,
+    reinforce: Option<Reinforce>,
     #[serde(default)]
     free: bool,
     /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
@@ -103,15 +103,13 @@ fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let me = acting_ship(&req.ship, &req.ships, ed)?;
-    let target = match &req.action.target {
-        None => None,
-        Some(id) => {
-            let i = req.ships.iter().position(|s| &s.id == id && *id != me.ship.id).ok_or_else(|| {
-                RulesError::unknown("action.target", format!("no ship {id:?} in ships (the acting ship cannot target itself)"))
-            })?;
-            Some(req.ships[i].to_round_ship(ed, &format!("ships[{i}]"))?)
-        }
-    };
+    let target = req.action.target.as_ref().map(|id| {
+        let (i, s) = req.ships.iter().enumerate().find(|(_, s)| &s.id == id && *id != me.ship.id).ok_or_else(|| {
+            RulesError::unknown("action.target", format!("no ship {id:?} in ships (the acting ship cannot target itself)"))
+        })?;
+        s.to_round_ship(ed, &format!("ships[{i}]"))
+    });
+    let target = target.transpose()?;
     act(&req.action, me, target)
 }
 
@@ -136,7 +134,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 /// A ship that lists its `upgrades` must carry the Huge Ship Only card `hugeShipOnlyUpgrade`
 /// names (seed 000 "Free Actions": "except those allowed by Huge Ship Only Upgrade cards");
 /// without `upgrades` the name is the caller's word.
-fn check_huge_upgrade(a: &ActionReqDto, me: &RoundShip) -> Result<()> {
+fn check_huge_upgrade(a: &ActionReqDto, me: &TableShip) -> Result<()> {
     match &a.huge_ship_only_upgrade {
         Some(name) if !me.carried.cards.is_empty() && me.carried.huge_ship_only(name).is_none() => Err(RulesError::not_allowed(
             "action.hugeShipOnlyUpgrade",
@@ -147,9 +145,9 @@ fn check_huge_upgrade(a: &ActionReqDto, me: &RoundShip) -> Result<()> {
 }
 
 /// The action once the ships are built (shared by the call and the kept table).
-fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Response> {
+fn act(a: &ActionReqDto, me: TableShip, target: Option<TableShip>) -> Result<Response> {
     crate::limits::check_action_bar(a.action_bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
-    let state = huge_only(me.state.as_ref(), "performAction")?;
+    let state = huge_only(me.round.as_ref(), "performAction")?;
     check_huge_upgrade(a, &me)?;
     let engine = EngineRequest {
         actor: &me.ship,
@@ -159,14 +157,14 @@ fn act(a: &ActionReqDto, me: RoundShip, target: Option<RoundShip>) -> Result<Res
         free: a.free,
         huge_upgrade: a.huge_ship_only_upgrade.clone(),
         bar: a.action_bar.clone(),
-        target: target.as_ref().map(|t: &RoundShip| Target {
+        target: target.as_ref().map(|t: &TableShip| Target {
             ship: &t.ship,
             relation: relation(me.player, me.team, t.player, t.team),
-            stress: t.stress,
+            stress: t.mover.stress,
             section: a.target_section,
-            state: t.state.as_ref(),
+            state: t.round.as_ref(),
         }),
-        reinforce: a.reinforce.map(Reinforce::from),
+        reinforce: a.reinforce,
         recover_fore: a.recover_fore.map(|v| v.0),
         turrets: turns(&a.turrets)?,
         jam_pick: jam_pick(a)?,

@@ -99,23 +99,16 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let card = card_order_values(ed, t);
     let printed_skill = named.and_then(|c| c.pilot_skill()).or(card.and_then(|c| c.0));
     let printed_engagement = named.and_then(|c| c.engagement()).or(card.and_then(|c| c.1));
-    let skill = match (e.pilot_skill, printed_skill) {
-        (Some(v), _) => v.0,
-        (None, Some(i)) => i,
-        // An obstacle activates at no step.
-        (None, None) if e.as_obstacle => 0,
-        (None, None) => {
-            return Err(RulesError::invalid(format!("{field}.pilotSkill"), "is required (pilot skill in 1e, initiative in 2e)"))
-        }
-    };
+    // An obstacle activates at no step.
+    let skill = e.pilot_skill.map(|v| v.0).or(printed_skill).or(e.as_obstacle.then_some(0));
+    let skill =
+        skill.ok_or_else(|| RulesError::invalid(format!("{field}.pilotSkill"), "is required (pilot skill in 1e, initiative in 2e)"))?;
+    let engaged = format!("{field}.engagement");
     let engagement = match (card, e.engagement) {
         (None, _) => None,
-        (Some(_), Some(v)) => Some(whole(v.0, MAX_COUNT.into(), &format!("{field}.engagement"))? as u32),
+        (Some(_), Some(v)) => Some(whole(v.0, MAX_COUNT.into(), &engaged)? as u32),
         (Some(_), None) => Some(printed_engagement.ok_or_else(|| {
-            RulesError::invalid(
-                format!("{field}.engagement"),
-                format!("is required: the engine does not know the {}'s engagement value", e.ship),
-            )
+            RulesError::invalid(engaged, format!("is required: the engine does not know the {}'s engagement value", e.ship))
         })?),
     };
     if e.as_obstacle && (ed != Edition::First || !t.is_huge()) {

@@ -3,72 +3,52 @@
 //! back as is. Conversion only; the rules that refuse a state are in
 //! [`crate::round::state::ShipState::validate`].
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::{name_index, Errors, FromWire, Json, ToWire, Writer};
 
 use crate::attack::{Pool, Reinforce};
 use crate::bases::Section;
 use crate::calls::shared::cards::CardDto;
 use crate::calls::shared::input::{check_len, check_unique_ids, PoseDto};
-use crate::calls::shared::numbers::{list, Count};
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
-use crate::round::state::{CardState, ShipState, Tokens, UpgradeState, Used};
-use crate::ships::{HugeShip, ShipType};
-
-use crate::calls::round::turrets::turrets;
-use crate::calls::shared::upgrades::{loadout, UpgradesDto};
+use crate::round::maneuver::MoverState;
+use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used};
+use crate::round::table::TableShip;
 use crate::round::turrets::Turret;
 use crate::ships::loadout::Loadout;
+use crate::ships::{HugeShip, ShipType};
+use crate::wire::numbers::List;
 
-/// Where a reinforce token lies: a 1e section or a 2e full arc.
-#[derive(FromWire, ToWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "ReinforceName")]
-pub enum ReinforceDto {
-    Fore,
-    Aft,
-    FullFront,
-    FullRear,
-}
+use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 
-impl From<ReinforceDto> for Reinforce {
-    fn from(r: ReinforceDto) -> Reinforce {
-        match r {
-            ReinforceDto::Fore => Reinforce::Section(Section::Fore),
-            ReinforceDto::Aft => Reinforce::Section(Section::Aft),
-            ReinforceDto::FullFront => Reinforce::FullFront,
-            ReinforceDto::FullRear => Reinforce::FullRear,
-        }
-    }
-}
+/// Where a reinforce token lies, by the name requests and responses give it: a 1e section
+/// or a 2e full arc (declared `ReinforceName`).
+const REINFORCE: [(&str, Reinforce); 4] = [
+    ("fore", Reinforce::Section(Section::Fore)),
+    ("aft", Reinforce::Section(Section::Aft)),
+    ("fullFront", Reinforce::FullFront),
+    ("fullRear", Reinforce::FullRear),
+];
 
-impl From<Reinforce> for ReinforceDto {
-    fn from(r: Reinforce) -> ReinforceDto {
-        match r {
-            Reinforce::Section(Section::Fore) => ReinforceDto::Fore,
-            Reinforce::Section(Section::Aft) => ReinforceDto::Aft,
-            Reinforce::FullFront => ReinforceDto::FullFront,
-            Reinforce::FullRear => ReinforceDto::FullRear,
-        }
-    }
-}
+/// The engine's token is read and written as its name: no mirror enum to convert.
+pub type ReinforceDto = Reinforce;
 
-/// The engine's reinforce token read by its name (`ReinforceDto`).
 impl FromWire for Reinforce {
-    fn read(v: &crate::wire::Json, e: &mut crate::wire::Errors) -> Reinforce {
-        ReinforceDto::read(v, e).into()
+    fn read(v: &Json, e: &mut Errors) -> Reinforce {
+        let i = name_index(v, &REINFORCE.map(|(n, _)| n), "enum ReinforceDto", e);
+        REINFORCE.get(i).map_or(Reinforce::FullRear, |(_, r)| *r)
     }
 
     fn placeholder() -> Reinforce {
-        ReinforceDto::placeholder().into()
+        Reinforce::Section(Section::Fore)
     }
 }
 
-#[cfg(test)]
-impl crate::wire::ts::TsIn for Reinforce {
-    fn ts_in() -> String {
-        ReinforceDto::ts_in()
+impl ToWire for Reinforce {
+    fn to_wire(&self, w: &mut Writer) {
+        w.static_str(REINFORCE.iter().find(|(_, r)| r == self).map_or("fullRear", |(n, _)| n));
     }
 }
 
@@ -80,21 +60,27 @@ pub struct CardStateDto {
     hull: Option<Count>,
     shields: Count,
     shield_value: Option<Count>,
-    energy: Option<Count>,
+    #[serde(default)]
+    #[wire(null)]
+    energy: Count,
     energy_limit: Option<Count>,
     #[serde(default)]
     crippled: bool,
     /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
     #[serde(default)]
     flip_pending: bool,
-    damage: Option<Vec<CardDto>>,
+    #[serde(default)]
+    #[wire(null, read_as = "List<CardDto>")]
+    damage: Vec<CardDto>,
 }
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct UpgradeDto {
     name: String,
-    energy: Option<Count>,
+    #[serde(default)]
+    #[wire(null)]
+    energy: Count,
     /// Default: the printed limit of the carried card of that name (the ship's `upgrades`).
     energy_limit: Option<Count>,
 }
@@ -104,13 +90,19 @@ pub struct UpgradeDto {
 #[wire(ts = "RoundState")]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
-    upgrades: Option<Vec<UpgradeDto>>,
-    tokens: Option<Tokens>,
-    used: Option<Used>,
+    upgrades: Option<List<UpgradeDto>>,
+    #[serde(default)]
+    #[wire(null)]
+    tokens: Tokens,
+    #[serde(default)]
+    #[wire(null)]
+    used: Used,
     #[serde(default)]
     destroyed: bool,
     /// 2e turret arc indicators (docs/round.md).
-    turrets: Option<Vec<Turret>>,
+    #[serde(default)]
+    #[wire(null, read_as = "List<Turret>")]
+    turrets: Vec<Turret>,
 }
 
 /// A ship of a round request: a `Ship` with the round's extras.
@@ -122,7 +114,9 @@ pub struct RoundShipDto {
     pub ship: String,
     pub pose: PoseDto,
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
-    pub player: Option<Count>,
+    #[serde(default)]
+    #[wire(null)]
+    pub player: Count,
     /// Epic team battles: the ship's team (0 = the first team); a ship of another
     /// player on its team is allied (Epic rules reference, "Allied").
     pub team: Option<Count>,
@@ -139,27 +133,16 @@ pub struct RoundShipDto {
     pub upgrades: Option<UpgradesDto>,
 }
 
-/// A round ship in engine terms.
-pub struct RoundShip {
-    pub ship: Ship,
-    pub player: u32,
-    pub team: Option<u32>,
-    pub stress: u32,
-    pub state: Option<ShipState>,
-    /// The upgrade cards it carries (its `upgrades`).
-    pub carried: Loadout,
-}
-
 /// The acting ship (`ship`) of a one-shot round call, once the rest of the table
 /// (`ships[i]`) is checked: its length, unique ids and the Epic team rule the kept table
 /// and `roundOrder` apply (a team for every ship or none, one per player:
 /// `crate::round::relation::check_teams`).
-pub fn acting_ship(me: &RoundShipDto, ships: &[RoundShipDto], ed: Edition) -> Result<RoundShip> {
+pub fn acting_ship(me: &RoundShipDto, ships: &[RoundShipDto], ed: Edition) -> Result<TableShip> {
     check_len(ships.len(), "ships")?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let others: Vec<(usize, &RoundShipDto)> = ships.iter().enumerate().filter(|(_, s)| s.id != me.id).collect();
     let pairs: Vec<(u32, Option<u32>)> =
-        std::iter::once(me).chain(others.iter().map(|(_, s)| *s)).map(|s| (n(s.player), s.team.map(|t| t.0))).collect();
+        std::iter::once(me).chain(others.iter().map(|(_, s)| *s)).map(|s| (s.player.0, s.team.map(|t| t.0))).collect();
     let field = |i: usize| i.checked_sub(1).and_then(|j| others.get(j)).map_or("ship.team".into(), |(k, _)| format!("ships[{k}].team"));
     crate::round::relation::check_teams(&pairs, field)?;
     me.to_round_ship(ed, "ship")
@@ -170,60 +153,44 @@ pub fn huge_only<T>(state: Option<T>, call: &str) -> Result<T> {
     state.ok_or_else(|| RulesError::invalid("ship.ship", format!("{call} is for huge ships")))
 }
 
-/// A count given, or 0.
-fn n(v: Option<Count>) -> u32 {
-    v.map_or(0, |c| c.0)
-}
-
 impl RoundShipDto {
-    pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<RoundShip> {
+    /// The ship as a kept table holds one (`TableShip`): a huge ship with its round state
+    /// (given, or its setup state), a standard ship with its stress.
+    pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<TableShip> {
         let t = ShipType::parse_field(&self.ship, edition, &format!("{field}.ship"))?;
         let pose = self.pose.to_pose(&format!("{field}.pose"))?;
         let mut ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
         if self.as_obstacle {
             ship = ship.as_obstacle(edition, &format!("{field}.asObstacle"))?;
         }
-        let (player, team, stress) = (n(self.player), self.team.map(|t| t.0), n(self.stress));
         let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
-        let state = match (t.huge(), &self.state) {
+        let round = match (t.huge(), &self.state) {
             (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
             (Some(h), None) => Some(ShipState::carrying(h, edition, &carried)),
             (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
             (None, None) => None,
         };
-        Ok(RoundShip { ship, player, team, stress, state, carried })
+        let mover = MoverState { stress: self.stress.map_or(0, |s| s.0), ..MoverState::default() };
+        let (player, team) = (self.player.0, self.team.map(|t| t.0));
+        Ok(TableShip { ship, mover, round, crippled: Vec::new(), player, team, carried })
     }
 }
 
 impl ShipStateDto {
-    /// The engine state (field paths relative to the state object), validated.
-    pub fn to_state(&self, ship: HugeShip, edition: Edition) -> Result<ShipState> {
-        self.to_state_with(ship, edition, &Loadout::default())
-    }
-
-    /// The state of a ship carrying `carried`: its cards' printed values changed by the
-    /// cards, their granted actions, and the energy limits of carried cards that hold energy.
+    /// The engine state of a ship carrying `carried` (field paths relative to the state
+    /// object), validated: what the request leaves out is its setup state's
+    /// (`ShipState::carrying`: the printed cards changed by the carried ones, their granted
+    /// actions, the energy limits of carried cards that hold energy).
     pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
+        check_card_count(ship, edition, self.cards.len())?;
         let setup = ShipState::carrying(ship, edition, carried);
-        if self.cards.len() != setup.cards.len() {
-            let what = if setup.cards.len() == 2 { "a fore and an aft card" } else { "one card" };
-            return Err(RulesError::invalid(
-                "cards",
-                format!("a {} {} has {what}, got {}", edition.as_str(), ship.short_name(), self.cards.len()),
-            ));
-        }
-        let mut cards = Vec::with_capacity(self.cards.len());
-        for (i, (c, printed)) in self.cards.iter().zip(&setup.cards).enumerate() {
-            cards.push(c.to_card(printed).map_err(|e| e.within(&format!("cards[{i}]")))?);
-        }
+        let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.to_card(printed)).collect();
         let upgrades = match &self.upgrades {
-            Some(_) => upgrade_states(list(&self.upgrades, "upgrades")?, carried)?,
+            Some(list) => upgrade_states(&list.0, carried)?,
             None => setup.upgrades.clone(),
         };
-        let (tokens, used) = (self.tokens.clone().unwrap_or_default(), self.used.clone().unwrap_or_default());
-        let turrets = turrets(&self.turrets)?;
-        let (changes, granted) = (setup.changes, setup.granted);
-        let state = ShipState { ship, edition, cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, changes, granted };
+        let (tokens, used, turrets) = (self.tokens.clone(), self.used.clone(), self.turrets.clone());
+        let state = ShipState { cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, ..setup };
         state.validate()?;
         Ok(state)
     }
@@ -232,46 +199,74 @@ impl ShipStateDto {
 /// The upgrade cards a state lists; an energy limit not given is the carried card's.
 fn upgrade_states(list: &[UpgradeDto], carried: &Loadout) -> Result<Vec<UpgradeState>> {
     let limits = carried.card_energy_limits();
-    list.iter()
-        .enumerate()
-        .map(|(i, u)| {
-            let printed = limits.iter().find(|(n, _)| *n == u.name).map(|(_, l)| *l);
-            let energy_limit = match (u.energy_limit, printed) {
-                (Some(l), _) => l.0,
-                (None, Some(l)) => l,
-                (None, None) => {
-                    return Err(RulesError::invalid(
-                        format!("upgrades[{i}].energyLimit"),
-                        "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
-                    ))
-                }
-            };
-            Ok(UpgradeState { name: u.name.clone(), energy: n(u.energy), energy_limit })
-        })
-        .collect()
+    let limit = |u: &UpgradeDto| u.energy_limit.map(|l| l.0).or_else(|| limits.iter().find(|(n, _)| *n == u.name).map(|(_, l)| *l));
+    let one = |(i, u): (usize, &UpgradeDto)| match limit(u) {
+        Some(energy_limit) => Ok(UpgradeState { name: u.name.clone(), energy: u.energy.0, energy_limit }),
+        None => Err(RulesError::invalid(
+            format!("upgrades[{i}].energyLimit"),
+            "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
+        )),
+    };
+    list.iter().enumerate().map(one).collect()
 }
 
 impl CardStateDto {
-    fn to_card(&self, printed: &CardState) -> Result<CardState> {
-        let section = self.section;
-        if section != printed.section {
-            let want = printed.section.map(|s| format!("{:?}", s.as_str())).unwrap_or_else(|| "null (one card)".into());
-            return Err(RulesError::invalid("section", format!("expected {want}: cards are listed fore then aft")));
-        }
-        let cards = list(&self.damage, "damage")?;
-        // Read as `resolveAttack` reads a pool's card, and written back by every response.
-        let damage = cards.iter().map(CardDto::to_card).collect();
+    /// The card; a value not given is the printed card's (its section is checked by
+    /// `ShipState::validate`: cards are listed fore then aft).
+    fn to_card(&self, printed: &CardState) -> CardState {
         let or = |v: Option<Count>, printed: u32| v.map_or(printed, |c| c.0);
-        let pool = Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage };
-        Ok(CardState {
-            section,
-            pool,
+        // Read as `resolveAttack` reads a pool's card, and written back by every response.
+        let damage = self.damage.iter().map(CardDto::to_card).collect();
+        CardState {
+            section: self.section,
+            pool: Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage },
             shield_value: or(self.shield_value, printed.shield_value),
-            energy: n(self.energy),
+            energy: self.energy.0,
             energy_limit: or(self.energy_limit, printed.energy_limit),
             crippled: self.crippled,
             flip_pending: self.flip_pending,
-        })
+        }
+    }
+}
+
+/// The declarations of [`Reinforce`]: its names as a union (`ReinforceName`).
+#[cfg(test)]
+mod ts {
+    use super::*;
+    use crate::wire::ts::{TsIn, TsOut};
+
+    /// Where a reinforce token lies: a 1e section or a 2e full arc.
+    #[derive(FromWire, ToWire)]
+    #[serde(rename_all = "camelCase")]
+    #[allow(dead_code)]
+    pub enum ReinforceName {
+        Fore,
+        Aft,
+        FullFront,
+        FullRear,
+    }
+
+    impl TsIn for Reinforce {
+        fn ts_in() -> String {
+            ReinforceName::ts_in()
+        }
+    }
+
+    impl TsOut for Reinforce {
+        fn ts_out() -> String {
+            ReinforceName::ts_out()
+        }
+    }
+
+    /// The names read and written are the declared ones, in order.
+    #[test]
+    fn reinforce_names_are_the_declared_ones() {
+        let names: Vec<String> = REINFORCE.iter().map(|(n, _)| format!("{n:?}")).collect();
+        assert_eq!(ReinforceName::ts_in(), names.join(" | "));
+        for (name, r) in REINFORCE {
+            assert_eq!(crate::wire::to_text(&r), format!("{name:?}"));
+            assert_eq!(crate::calls::shared::input::parse_text::<Reinforce>(&format!("{name:?}")).unwrap(), r);
+        }
     }
 }
 
@@ -291,8 +286,8 @@ mod tests {
     #[test]
     fn tokens_and_used_read_into_the_engine_types() {
         let d = parse_text::<ShipStateDto>(r#"{"cards":[],"tokens":{"focus":null,"ion":2,"locks":null},"used":{"actions":null}}"#).unwrap();
-        assert_eq!(d.tokens, Some(Tokens { ion: 2, ..Tokens::default() }));
-        assert_eq!(d.used, Some(Used::default()));
+        assert_eq!(d.tokens, Tokens { ion: 2, ..Tokens::default() });
+        assert_eq!(d.used, Used::default());
         let at = |f: &str, r: &str| (ErrorCode::InvalidInput, f.to_string(), r.to_string());
         assert_eq!(refusal(r#"{"cards":[],"tokens":{"jam":1.5}}"#), at("tokens.jam", "expected a whole number ≥ 0, got 1.5"));
         let big = |f: &str, r: &str| (ErrorCode::TooLarge, f.to_string(), r.to_string());

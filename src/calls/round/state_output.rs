@@ -1,87 +1,60 @@
-//! The round state as every response writes it: every field present, so that a
-//! state passed back is read as the same state (the round-trip property below). The
-//! engine's own types are written (`Tokens`, `UpgradeState`, `Used`, `Turret`, a card's
-//! `DamageCard`s); the state and its cards through borrowed views, because a card's pool
-//! is written flat (its damage last) and the state's ship, edition and carried changes
-//! are not written (the request gives them).
+//! The round state as every response writes it: every field present, so that a state
+//! passed back is read as the same state (the round-trip property below). The engine's
+//! `ShipState` is written itself (its derive); a card here, because its pool is written
+//! flat among the card's values, its damage last.
 
-use crate::attack::{DamageCard, Reinforce};
-use crate::bases::Section;
-use crate::calls::round::state::ReinforceDto;
-use crate::round::state::{CardState, ShipState, Tokens, UpgradeState, Used};
-use crate::round::turrets::Turret;
+use crate::round::state::CardState;
 use crate::wire::{ToWire, Writer};
 
-#[derive(ToWire)]
-struct StateView<'a> {
-    cards: &'a [CardState],
-    upgrades: &'a [UpgradeState],
-    tokens: &'a Tokens,
-    used: &'a Used,
-    destroyed: bool,
-    turrets: &'a [Turret],
-}
-
-impl ToWire for ShipState {
-    fn to_wire(&self, w: &mut Writer) {
-        let s = self;
-        StateView { cards: &s.cards, upgrades: &s.upgrades, tokens: &s.tokens, used: &s.used, destroyed: s.destroyed, turrets: &s.turrets }
-            .to_wire(w)
-    }
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct CardView<'a> {
-    section: Option<Section>,
-    hull: u32,
-    shields: u32,
-    shield_value: u32,
-    energy: u32,
-    energy_limit: u32,
-    crippled: bool,
-    flip_pending: bool,
-    /// Each with its weight (`countsAs`), so that a card that counts as 2 damage against
-    /// the hull still does when the state is passed back (seed 003 "Crippled Sections").
-    damage: &'a [DamageCard],
-}
-
+/// `section`, the pool's `hull` and `shields`, the card's values, then the pool's `damage`:
+/// each card with its weight (`countsAs`), so that a card that counts as 2 damage against
+/// the hull still does when the state is passed back (seed 003 "Crippled Sections").
 impl ToWire for CardState {
     fn to_wire(&self, w: &mut Writer) {
-        let c = self;
-        let (hull, shields, damage) = (c.pool.hull, c.pool.shields, c.pool.damage.as_slice());
-        let (shield_value, energy, energy_limit) = (c.shield_value, c.energy, c.energy_limit);
-        CardView {
-            section: c.section,
-            hull,
-            shields,
-            shield_value,
-            energy,
-            energy_limit,
-            crippled: c.crippled,
-            flip_pending: c.flip_pending,
-            damage,
+        let (c, p) = (self, &self.pool);
+        let fields: [(&'static str, &dyn ToWire); 9] = [
+            ("section", &c.section),
+            ("hull", &p.hull),
+            ("shields", &p.shields),
+            ("shieldValue", &c.shield_value),
+            ("energy", &c.energy),
+            ("energyLimit", &c.energy_limit),
+            ("crippled", &c.crippled),
+            ("flipPending", &c.flip_pending),
+            ("damage", &p.damage),
+        ];
+        w.begin_object();
+        for (key, value) in fields {
+            w.key(key);
+            value.to_wire(w);
         }
-        .to_wire(w)
+        w.end();
     }
 }
 
-/// A reinforce token by its name (`ReinforceDto`, the name a request gives).
-impl ToWire for Reinforce {
-    fn to_wire(&self, w: &mut Writer) {
-        ReinforceDto::from(*self).to_wire(w)
-    }
-}
-
+/// The declaration of a written card (`CardView`), which the writer above follows.
 #[cfg(test)]
 mod ts {
     use super::*;
+    use crate::attack::DamageCard;
+    use crate::bases::Section;
     use crate::wire::ts::TsOut;
 
-    impl TsOut for ShipState {
-        fn ts_out() -> String {
-            StateView::ts_out()
-        }
+    #[derive(ToWire)]
+    #[serde(rename_all = "camelCase")]
+    #[allow(dead_code)]
+    struct CardView {
+        section: Option<Section>,
+        hull: u32,
+        shields: u32,
+        shield_value: u32,
+        energy: u32,
+        energy_limit: u32,
+        crippled: bool,
+        flip_pending: bool,
+        /// Each with its weight (`countsAs`), so that a card that counts as 2 damage against
+        /// the hull still does when the state is passed back (seed 003 "Crippled Sections").
+        damage: Vec<DamageCard>,
     }
 
     impl TsOut for CardState {
@@ -90,22 +63,35 @@ mod ts {
         }
     }
 
-    impl TsOut for Reinforce {
-        fn ts_out() -> String {
-            ReinforceDto::ts_out()
-        }
+    /// The writer writes the declared keys, in the declared order.
+    #[test]
+    fn a_card_is_written_with_the_declared_keys() {
+        let card = &crate::round::state::ShipState::setup(crate::ships::HugeShip::Cr90, crate::edition::Edition::First).cards[0];
+        let view = CardView {
+            section: card.section,
+            hull: card.pool.hull,
+            shields: card.pool.shields,
+            shield_value: card.shield_value,
+            energy: card.energy,
+            energy_limit: card.energy_limit,
+            crippled: card.crippled,
+            flip_pending: card.flip_pending,
+            damage: vec![DamageCard::facedown()],
+        };
+        let mut card = card.clone();
+        card.pool.damage = vec![DamageCard::facedown()];
+        assert_eq!(crate::wire::to_text(&card), crate::wire::to_text(&view));
     }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod props {
-    use super::*;
     use crate::attack::{DamageCard, Reinforce};
     use crate::bases::Section;
     use crate::calls::round::state::ShipStateDto;
     use crate::calls::shared::input::parse_text;
     use crate::edition::Edition;
-    use crate::round::state::{LockOn, UpgradeState, UsedAction};
+    use crate::round::state::{LockOn, ShipState, UpgradeState, UsedAction};
     use crate::ships::HugeShip;
     use crate::wire::to_text;
     use proptest::prelude::*;
@@ -170,7 +156,7 @@ mod props {
         let text = to_text(&s);
         assert!(text.contains(r#""countsAs":2"#), "{text}");
         let dto: ShipStateDto = parse_text(&text).unwrap();
-        let mut back = dto.to_state(s.ship, s.edition).unwrap();
+        let mut back = dto.to_state_with(s.ship, s.edition, &Default::default()).unwrap();
         assert_eq!(back.cards[0].pool.hull_damage(), 7);
         back.cards[0].pool.damage.push(DamageCard::facedown());
         let d = crate::round::attack_state::defender_state(&back);
@@ -183,7 +169,7 @@ mod props {
         fn a_state_round_trips_unchanged(s in state()) {
             let text = to_text(&s);
             let dto: ShipStateDto = parse_text(&text).unwrap();
-            let back = dto.to_state(s.ship, s.edition).unwrap();
+            let back = dto.to_state_with(s.ship, s.edition, &Default::default()).unwrap();
             prop_assert_eq!(&back, &s);
             prop_assert_eq!(to_text(&back), text);
         }
