@@ -19,6 +19,9 @@
 //!   (a scenario's tiebreaker is the caller's to apply first).
 
 use super::health::{half_rounded_up, Health};
+use crate::error::{Result, RulesError};
+use crate::round::state::MAX_COUNT;
+use crate::wire::numbers::Whole;
 use crate::wire::{FromWire, ToWire};
 
 /// What became of a ship (default: still in play). Read and written by `scoreGame`.
@@ -32,12 +35,17 @@ pub enum Fate {
     Escaped,
 }
 
-/// One ship as scoring needs it.
-#[derive(Clone, Debug, PartialEq)]
+/// One ship as scoring needs it; read by `scoreGame` (`player` absent or `null`: 0).
+#[derive(Clone, Debug, PartialEq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub struct ScoredShip {
     pub id: String,
+    #[serde(default)]
+    #[wire(null, read_as = "Whole<MAX_COUNT>")]
     pub player: u32,
+    #[serde(flatten)]
     pub health: Health,
+    #[serde(default)]
     pub fate: Fate,
 }
 
@@ -188,6 +196,42 @@ pub struct Scores {
     pub winners: Vec<u32>,
     /// More than one team shares the highest score.
     pub draw: bool,
+}
+
+/// Each player's team, sorted: `players` (each player and, in a team battle, its team) as
+/// listed, else every ship's player (`ship_players`) on a team of its own. Errors name
+/// `players[i]` and `ships[i]`.
+pub fn teams(players: Option<&[(u32, Option<u32>)]>, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
+    let Some(list) = players else {
+        let mut v: Vec<(u32, u32)> = ship_players.iter().map(|&p| (p, p)).collect();
+        crate::small_sort::sort_small(&mut v);
+        v.dedup();
+        return Ok(v);
+    };
+    // A player without a team would default onto a team number someone else was given
+    // (and be allied with them: Epic rules reference, "Allied"): teams for all or none.
+    let first_has_team = list.first().is_some_and(|p| p.1.is_some());
+    if let Some(i) = list.iter().position(|p| p.1.is_some() != first_has_team) {
+        return Err(RulesError::invalid(
+            format!("players[{i}].team"),
+            "give a team to every player or to none (without teams, each player is a team of their own)",
+        ));
+    }
+    let mut out: Vec<(u32, u32)> = Vec::with_capacity(list.len());
+    for (i, &(player, team)) in list.iter().enumerate() {
+        if out.iter().any(|(q, _)| *q == player) {
+            return Err(RulesError::invalid(format!("players[{i}].player"), format!("player {player} is listed twice")));
+        }
+        out.push((player, team.unwrap_or(player)));
+    }
+    if let Some(i) = ship_players.iter().position(|p| !out.iter().any(|(q, _)| q == p)) {
+        return Err(RulesError::unknown(
+            format!("ships[{i}].player"),
+            format!("player {} is not in players", ship_players.get(i).copied().unwrap_or(0)),
+        ));
+    }
+    crate::small_sort::sort_small(&mut out);
+    Ok(out)
 }
 
 /// Scores `units`; `team_of` gives each player's team (each player its own team in
