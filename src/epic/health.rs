@@ -87,6 +87,13 @@ mod tests {
     }
 
     #[test]
+    fn a_ship_loses_at_most_its_shields() {
+        assert!(h(3, 2, 2, 0).check().is_ok());
+        let e = h(3, 2, 3, 0).check().unwrap_err();
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("lostShields", "at most the ship's 2 shields, got 3"));
+    }
+
+    #[test]
     fn full_health_is_nothing_lost() {
         assert!(h(3, 2, 0, 0).full());
         assert!(!h(3, 2, 1, 0).full() && !h(3, 2, 0, 1).full());

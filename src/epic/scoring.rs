@@ -282,6 +282,21 @@ mod tests {
         ScoredShip { id: id.into(), player, health: Health { hull, shields, lost_shields, damage_cards: cards }, fate }
     }
 
+    #[test]
+    fn teams_for_all_players_or_for_none() {
+        use crate::error::ErrorCode;
+        // No players listed: each ship's player (3, 1, 3) on a team of its own, sorted.
+        assert_eq!(teams(None, &[3, 1, 3]).unwrap(), vec![(1, 1), (3, 3)]);
+        // Players 1 and 0 on team 5: sorted by player; an unlisted ship player is unknown.
+        assert_eq!(teams(Some(&[(1, Some(5)), (0, Some(5))]), &[0]).unwrap(), vec![(0, 5), (1, 5)]);
+        let e = teams(Some(&[(0, Some(0)), (1, Some(1))]), &[0, 2]).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[1].player"));
+        let e = teams(Some(&[(0, Some(0)), (1, None)]), &[]).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players[1].team"));
+        let e = teams(Some(&[(2, None), (2, None)]), &[]).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players[1].player"));
+    }
+
     fn unit(id: &str, player: u32, value: u32, ships: &[usize]) -> Unit {
         Unit { id: id.into(), player, value, ships: ships.to_vec() }
     }

@@ -3333,7 +3333,7 @@ export type Events = {
 };
 
 /**
- * One wingmate that splits; written with its wing ID, each cause's rule and, without a
+ * One wingmate that splits, written with its wing ID, each cause's rule and, without a
  * dial, what it does at the end of the Activation Phase.
  */
 export type Split = {
