@@ -32,6 +32,10 @@
 //!   (the default) and is declared (`key?: T | null`), as for an `Option`;
 //! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
 //!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`);
+//! - on a field `ToWire` writes, `#[wire(then(key = "|s| ..."))]`: computed fields, written (and
+//!   declared, as the closure's return type) right after it, even when it is skipped: each key
+//!   named as a field is (camelCase under `rename_all`), its value the closure's on `&self`, so that
+//!   an engine type is written itself instead of through a copy adding derived values (`wingId`);
 //! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
 //!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
 //!
@@ -359,7 +363,9 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
     for field in fields {
         let a = attrs(&field.attrs)?;
         let ty = &field.ty;
+        let then = computed(&field.attrs, rule)?;
         if a.skip_serializing {
+            pushes.extend(then.1);
             continue;
         }
         if a.flatten {
@@ -388,6 +394,7 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
             let value = quote!(#ts::field_type(#named, || #value));
             pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
         }
+        pushes.extend(then.1);
     }
     Ok(quote!(#(#pushes)*))
 }
@@ -625,7 +632,7 @@ fn doc_of(list: &[syn::Attribute]) -> String {
 /// `#[serde(default)]` field reads `null` as absent and declares it, as an `Option` does; opt-in,
 /// so a defaulted key declared without `| null` keeps refusing it) and `read_as = "Type"` (read
 /// and declared as that checked wire type, `crate::wire::numbers`, kept through `From`: an engine
-/// type's plain number checked while read).
+/// type's plain number checked while read), `then(key = "|s| ...")` (computed fields: [`computed`]).
 #[derive(Default)]
 struct FieldWire {
     ts: String,
@@ -633,6 +640,8 @@ struct FieldWire {
     ts_with: Option<Path>,
     null: bool,
     read_as: Option<syn::Type>,
+    /// `then(key = "closure")`: the closure's tokens, spliced as written (syn reads no expressions here).
+    then: Vec<(Ident, Tokens)>,
 }
 
 fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
@@ -643,13 +652,19 @@ fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
                 out.null = true;
                 return Ok(());
             }
+            if m.path.is_ident("then") {
+                return m.parse_nested_meta(|k| {
+                    let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
+                    Ok(out.then.push((key, syn::parse_str::<Tokens>(&k.value()?.parse::<LitStr>()?.value())?)))
+                });
+            }
             let given = m.value()?.parse::<LitStr>()?.value();
             match m.path.get_ident().map(Ident::to_string).as_deref() {
                 Some("ts") => out.ts = given,
                 Some("ts_as") => out.ts_as = Some(given),
                 Some("ts_with") => out.ts_with = Some(syn::parse_str(&given)?),
                 Some("read_as") => out.read_as = Some(syn::parse_str(&given)?),
-                _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")] or #[wire(null)]")),
+                _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
             }
             Ok(())
         })?;
@@ -850,22 +865,45 @@ fn write_fields(
     for (i, f) in fields.iter().enumerate() {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.clone().expect("named field");
-        if a.skip_serializing {
-            continue;
+        let (then_keys, _, then_values) = computed(&f.attrs, rule)?;
+        if !a.skip_serializing {
+            let (value, r) = (access(&ident), format_ident!("v{i}"));
+            lets.push(quote!(let #r = #value;));
+            let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
+            let (flat, doc) = (a.flatten, doc_of(&f.attrs));
+            keys.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc }));
+            let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
+            values.push(match &a.skip_serializing_if {
+                Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
+                None => some,
+            });
+            binds.push(ident);
         }
-        let (value, r) = (access(&ident), format_ident!("v{i}"));
-        lets.push(quote!(let #r = #value;));
-        let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
-        let (flat, doc) = (a.flatten, doc_of(&f.attrs));
-        keys.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc }));
-        let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
-        values.push(match &a.skip_serializing_if {
-            Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
-            None => some,
-        });
-        binds.push(ident);
+        keys.extend(then_keys);
+        values.extend(then_values);
     }
     Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); })))
+}
+
+/// A field's `#[wire(then(key = "|s| ..."))]`: computed fields written right after it (even
+/// when it is skipped), each key named as a field is, its value the closure's on `self` (owned),
+/// declared as the closure's return type. Their `OutField` keys, their `TsField` pushes and
+/// their values (as `write_fields` takes them).
+fn computed(list: &[syn::Attribute], rule: Option<&String>) -> Result<(Vec<Tokens>, Vec<Tokens>, Vec<Tokens>)> {
+    let (wire, mut out) = (quote!(crate::wire), (Vec::new(), Vec::new(), Vec::new()));
+    for (name, f) in field_wire(list)?.then {
+        let key = field_name(&name, &Attrs::default(), rule);
+        out.0.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "" }));
+        out.1.push(quote!(f.push(#wire::ts::TsField { key: #key.into(), optional: false, ty: {
+            fn ret<S: ?Sized, T: #wire::ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #wire::ts::TsOut>::ts_out() }
+            ret::<Self, _>(#f)
+        }, doc: "" });));
+        out.2.push(quote!(::core::option::Option::Some(&{
+            fn call<S: ?Sized, T>(s: &S, f: impl FnOnce(&S) -> T) -> T { f(s) }
+            call(self, #f)
+        } as &dyn #wire::ToWire)));
+    }
+    Ok(out)
 }
 
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {

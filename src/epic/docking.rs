@@ -36,7 +36,7 @@ use crate::overlap::outcome::Choices;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as MoveRequest};
 use crate::ships::ShipType;
-use crate::wire::FromWire;
+use crate::wire::{FromWire, ToWire};
 
 /// Docking: the carrier at range 0–1 (seed 001 "Docking With Huge Ships").
 pub const DOCK_RANGE: (u8, u8) = (0, 1);
@@ -170,14 +170,19 @@ pub struct DeployRequest<'a> {
     pub seed: u64,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// A deployment, as `deployShip` writes it (with `move`: the maneuver's answer, `placeMove`'s).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Deployed {
+    /// Where the template starts, pointing the way the ship leaves.
     pub guide: Pose,
+    /// The pose the maneuver is executed from (its front edge on the guide).
     pub start: Pose,
-    pub placed: Placed,
     pub destroyed: bool,
     /// Why the ship could not be placed.
     pub reason: Option<String>,
+    #[serde(skip_serializing)]
+    pub placed: Placed,
 }
 
 pub fn deploy(req: &DeployRequest) -> Result<Deployed> {

@@ -6,14 +6,28 @@
 //! A ship is at full health with no lost shield and no damage card; at half health
 //! when its lost health "is greater than or equal to half its health value, rounded up".
 
-/// One ship's printed values and what it has lost.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+use crate::error::{Result, RulesError};
+use crate::round::state::MAX_COUNT;
+use crate::wire::numbers::Whole;
+use crate::wire::FromWire;
+
+/// One ship's printed values and what it has lost. Read by `scoreGame`: counts up to
+/// [`MAX_COUNT`], all but `hull` optional (absent or `null`: 0).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Health {
+    #[wire(read_as = "Whole<MAX_COUNT>")]
     pub hull: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "Whole<MAX_COUNT>")]
     pub shields: u32,
     /// Shields lost (the printed value minus the active shields).
+    #[serde(default)]
+    #[wire(null, read_as = "Whole<MAX_COUNT>")]
     pub lost_shields: u32,
     /// Damage cards, facedown and faceup.
+    #[serde(default)]
+    #[wire(null, read_as = "Whole<MAX_COUNT>")]
     pub damage_cards: u32,
 }
 
@@ -23,6 +37,16 @@ pub fn half_rounded_up(v: u32) -> u32 {
 }
 
 impl Health {
+    /// A ship loses at most the shields it has: lost shields at most the printed value
+    /// (errors name `lostShields`).
+    pub fn check(&self) -> Result<()> {
+        if self.lost_shields > self.shields {
+            let why = format!("at most the ship's {} shields, got {}", self.shields, self.lost_shields);
+            return Err(RulesError::invalid("lostShields", why));
+        }
+        Ok(())
+    }
+
     /// Hull plus shields.
     pub fn value(&self) -> u32 {
         self.hull.saturating_add(self.shields)
@@ -60,6 +84,13 @@ mod tests {
         assert!(!h(3, 2, 2, 0).half()); // lost 2 < 3
         assert!(h(3, 2, 2, 1).half()); // lost 3 >= 3
         assert!(h(3, 2, 0, 3).half()); // damage cards alone
+    }
+
+    #[test]
+    fn a_ship_loses_at_most_its_shields() {
+        assert!(h(3, 2, 2, 0).check().is_ok());
+        let e = h(3, 2, 3, 0).check().unwrap_err();
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("lostShields", "at most the ship's 2 shields, got 3"));
     }
 
     #[test]

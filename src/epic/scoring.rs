@@ -19,6 +19,9 @@
 //!   (a scenario's tiebreaker is the caller's to apply first).
 
 use super::health::{half_rounded_up, Health};
+use crate::error::{Result, RulesError};
+use crate::round::state::MAX_COUNT;
+use crate::wire::numbers::Whole;
 use crate::wire::{FromWire, ToWire};
 
 /// What became of a ship (default: still in play). Read and written by `scoreGame`.
@@ -32,12 +35,17 @@ pub enum Fate {
     Escaped,
 }
 
-/// One ship as scoring needs it.
-#[derive(Clone, Debug, PartialEq)]
+/// One ship as scoring needs it; read by `scoreGame` (`player` absent or `null`: 0).
+#[derive(Clone, Debug, PartialEq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub struct ScoredShip {
     pub id: String,
+    #[serde(default)]
+    #[wire(null, read_as = "Whole<MAX_COUNT>")]
     pub player: u32,
+    #[serde(flatten)]
     pub health: Health,
+    #[serde(default)]
     pub fate: Fate,
 }
 
@@ -190,6 +198,42 @@ pub struct Scores {
     pub draw: bool,
 }
 
+/// Each player's team, sorted: `players` (each player and, in a team battle, its team) as
+/// listed, else every ship's player (`ship_players`) on a team of its own. Errors name
+/// `players[i]` and `ships[i]`.
+pub fn teams(players: Option<&[(u32, Option<u32>)]>, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
+    let Some(list) = players else {
+        let mut v: Vec<(u32, u32)> = ship_players.iter().map(|&p| (p, p)).collect();
+        crate::small_sort::sort_small(&mut v);
+        v.dedup();
+        return Ok(v);
+    };
+    // A player without a team would default onto a team number someone else was given
+    // (and be allied with them: Epic rules reference, "Allied"): teams for all or none.
+    let first_has_team = list.first().is_some_and(|p| p.1.is_some());
+    if let Some(i) = list.iter().position(|p| p.1.is_some() != first_has_team) {
+        return Err(RulesError::invalid(
+            format!("players[{i}].team"),
+            "give a team to every player or to none (without teams, each player is a team of their own)",
+        ));
+    }
+    let mut out: Vec<(u32, u32)> = Vec::with_capacity(list.len());
+    for (i, &(player, team)) in list.iter().enumerate() {
+        if out.iter().any(|(q, _)| *q == player) {
+            return Err(RulesError::invalid(format!("players[{i}].player"), format!("player {player} is listed twice")));
+        }
+        out.push((player, team.unwrap_or(player)));
+    }
+    if let Some(i) = ship_players.iter().position(|p| !out.iter().any(|(q, _)| q == p)) {
+        return Err(RulesError::unknown(
+            format!("ships[{i}].player"),
+            format!("player {} is not in players", ship_players.get(i).copied().unwrap_or(0)),
+        ));
+    }
+    crate::small_sort::sort_small(&mut out);
+    Ok(out)
+}
+
 /// Scores `units`; `team_of` gives each player's team (each player its own team in
 /// head-to-head and free-for-all games).
 ///
@@ -236,6 +280,21 @@ mod tests {
 
     fn ship(id: &str, player: u32, hull: u32, shields: u32, lost_shields: u32, cards: u32, fate: Fate) -> ScoredShip {
         ScoredShip { id: id.into(), player, health: Health { hull, shields, lost_shields, damage_cards: cards }, fate }
+    }
+
+    #[test]
+    fn teams_for_all_players_or_for_none() {
+        use crate::error::ErrorCode;
+        // No players listed: each ship's player (3, 1, 3) on a team of its own, sorted.
+        assert_eq!(teams(None, &[3, 1, 3]).unwrap(), vec![(1, 1), (3, 3)]);
+        // Players 1 and 0 on team 5: sorted by player; an unlisted ship player is unknown.
+        assert_eq!(teams(Some(&[(1, Some(5)), (0, Some(5))]), &[0]).unwrap(), vec![(0, 5), (1, 5)]);
+        let e = teams(Some(&[(0, Some(0)), (1, Some(1))]), &[0, 2]).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[1].player"));
+        let e = teams(Some(&[(0, Some(0)), (1, None)]), &[]).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players[1].team"));
+        let e = teams(Some(&[(2, None), (2, None)]), &[]).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players[1].player"));
     }
 
     fn unit(id: &str, player: u32, value: u32, ships: &[usize]) -> Unit {

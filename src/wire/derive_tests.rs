@@ -372,3 +372,25 @@ fn a_read_as_field_is_checked_as_its_wire_type() {
     assert_eq!(read(r#"{"dice":null}"#).unwrap_err().kind(), &Kind::Missing("ids".into()));
     assert_eq!(<ReadAsRequest as crate::wire::ts::TsIn>::ts_in(), "{ dice?: number | null; ids: number[] }");
 }
+
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+struct Computed {
+    #[wire(then(double_it = "|c| c.seat * 2"))]
+    seat: u8,
+    #[serde(skip_serializing)]
+    #[wire(then(is_split = "|c| c.split.is_some()", split_name = "|c| c.split.map(|n| n.to_string())"))]
+    split: Option<u8>,
+    last: bool,
+}
+
+/// `#[wire(then(key = "|c| ..."))]`: a value the engine type derives is written after the
+/// field (in a skipped one's place), under its camelCase key, and declared as its type.
+#[test]
+fn a_computed_field_is_written_after_its_field() {
+    use super::ts::TsOut;
+    let c = Computed { seat: 3, split: Some(1), last: false };
+    assert_eq!(to_text(&c), r#"{"seat":3,"doubleIt":6,"isSplit":true,"splitName":"1","last":false}"#);
+    let ts = "{ seat: number; doubleIt: number; isSplit: boolean; splitName: string | null; last: boolean }";
+    assert_eq!(<Computed as TsOut>::ts_out(), ts);
+}

@@ -458,6 +458,7 @@ export type DeployShipResponse = {
   /** The pose the maneuver is executed from (its front edge on the guide). */
   start: Pose;
   destroyed: boolean;
+  /** Why the ship could not be placed. */
   reason: string | null;
   move: PlaceMoveResponse;
 };
@@ -568,9 +569,12 @@ export type CheckWingSplitRequest = {
 };
 
 export type CheckWingSplitResponse = {
+  /** In ascending ID order. */
   splits: Split[];
   remaining: string[];
+  /** Wingmates that gain a disarm token (the leader performed SLAM and they have it). */
   disarmed: string[];
+  /** Wingmates that count as cloaked while the leader is (the leader cloaked and they have it). */
   countsAsCloaked: string[];
   wingmateActions: WingAction[];
 };
@@ -586,6 +590,10 @@ export type JoinWingRequest = {
   playArea?: PlayArea | null;
 };
 
+/**
+ * A join that the rules allow; written with the ship's wing ID, its base's outline where
+ * it is placed, the stress it gains (as a move's effect) and the obstacles under it.
+ */
 export type JoinWingResponse = {
   id: string;
   position: WingPosition;
@@ -3096,12 +3104,15 @@ export type Player = {
   team?: number | null;
 };
 
+/** A ship scored, with its squad points or its Quick Build. */
 export type ScoreGameShip = {
   id: string;
   player?: number | null;
   hull: number;
   shields?: number | null;
+  /** Shields lost (the printed value minus the active shields). */
   lostShields?: number | null;
+  /** Damage cards, facedown and faceup. */
   damageCards?: number | null;
   fate?: Fate;
   points?: number | null;
@@ -3246,6 +3257,10 @@ export type WingToolOut = {
   outlines: Point[][];
 };
 
+/**
+ * One wingmate placed with the tool during setup, or refused; written with its wing ID,
+ * its base's outline and, refused, its split.
+ */
 export type Mate = {
   id: string;
   position: WingPosition;
@@ -3298,12 +3313,15 @@ export type SplitCause =
   | /** "Voluntary Splitting": at the end of the End Phase, by the player's choice. */
     "voluntary";
 
+/** A wingmate's move, the maneuver it executed written as `placeMove`'s answer. */
 export type WingmateMove = {
   id: string;
   position: WingPosition;
   wingId: number;
   start: Pose;
+  /** Where the tool would put it, relative to the leader's final pose. */
   formationPose: Pose;
+  /** Where it ends this move. */
   pose: Pose;
   inFormation: boolean;
   split: WingSplitCause | null;
@@ -3312,12 +3330,13 @@ export type WingmateMove = {
   outsidePlayArea: boolean;
   footprint: Point[];
   skipAction: boolean;
+  /** Stress gained or removed by the maneuver's colour, and the split's own effects. */
   effects: MoveEffect[];
   executed: PlaceMoveResponse | null;
   endOfActivation: EndOfActivation | null;
 };
 
-/** A split's cause as the responses report it. */
+/** A split's cause with the rule that names it, as the calls write it. */
 export type WingSplitCause = {
   cause: SplitCause;
   rule: string;
@@ -3352,6 +3371,10 @@ export type Events = {
   activated?: string[];
 };
 
+/**
+ * One wingmate that splits, written with its wing ID, each cause's rule and, without a
+ * dial, what it does at the end of the Activation Phase.
+ */
 export type Split = {
   id: string;
   position: WingPosition;

@@ -5,10 +5,10 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::epic::wing_input::{CauseOut, MemberDto, WingDto};
+use crate::calls::epic::wing_input::{MemberDto, WingDto};
 use crate::calls::shared::input::check_len;
 use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
-use crate::epic::wings::splitting::{check_wing, EndOfActivation, LeaderFacts, MateFacts, Phase, NO_DIAL};
+use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase, WingCheck};
 use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
 
@@ -45,22 +45,9 @@ struct EventsDto {
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    splits: Vec<SplitOut>,
-    remaining: Vec<String>,
-    disarmed: Vec<String>,
-    counts_as_cloaked: Vec<String>,
+    #[serde(flatten)]
+    check: WingCheck,
     wingmate_actions: Vec<ActionName>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct SplitOut {
-    id: String,
-    position: crate::epic::wings::WingPosition,
-    wing_id: u8,
-    causes: Vec<CauseOut>,
-    without_dial: bool,
-    end_of_activation: Option<EndOfActivation>,
 }
 
 /// Every id of `list` must name a wingmate of `wing`.
@@ -103,25 +90,7 @@ pub fn run(req: Request) -> Result<Response> {
     };
     let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m, ev))).collect();
     let check = check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)?;
-    let splits = check
-        .splits
-        .into_iter()
-        .map(|s| SplitOut {
-            position: s.position,
-            wing_id: s.position.id(),
-            causes: s.causes.into_iter().map(CauseOut::from).collect(),
-            without_dial: s.without_dial,
-            end_of_activation: s.without_dial.then_some(NO_DIAL),
-            id: s.id,
-        })
-        .collect();
-    Ok(Response {
-        splits,
-        remaining: check.remaining,
-        disarmed: check.disarmed,
-        counts_as_cloaked: check.counts_as_cloaked,
-        wingmate_actions: WINGMATE_ACTIONS.to_vec(),
-    })
+    Ok(Response { check, wingmate_actions: WINGMATE_ACTIONS.to_vec() })
 }
 
 #[cfg(test)]
@@ -142,19 +111,22 @@ mod tests {
     #[test]
     fn a_red_leader_splits_its_stressed_wingmate_which_then_has_no_dial() {
         let r = check(r#""phase": "activation", "events": {"leaderRedManeuver": true}"#).unwrap();
-        assert_eq!(r.splits.len(), 1);
+        assert_eq!(r.check.splits.len(), 1);
         assert_eq!(
-            (r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial),
+            (r.check.splits[0].id.as_str(), r.check.splits[0].causes[0], r.check.splits[0].without_dial),
             ("a", SplitCause::StressedRedManeuver, true)
         );
-        assert_eq!(r.remaining, vec!["b".to_string()]);
+        assert_eq!(r.check.remaining, vec!["b".to_string()]);
     }
 
     #[test]
     fn a_leader_slam_splits_or_disarms() {
         let r = check(r#""phase": "activation", "events": {"leaderAction": "slam", "activated": ["a", "b"]}"#).unwrap();
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("a", SplitCause::LeaderSlam, false));
-        assert_eq!(r.disarmed, vec!["b".to_string()]);
+        assert_eq!(
+            (r.check.splits[0].id.as_str(), r.check.splits[0].causes[0], r.check.splits[0].without_dial),
+            ("a", SplitCause::LeaderSlam, false)
+        );
+        assert_eq!(r.check.disarmed, vec!["b".to_string()]);
     }
 
     #[test]
@@ -162,7 +134,10 @@ mod tests {
         let e = expect_err(check(r#""phase": "engagement", "voluntary": ["b"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "voluntary"));
         let r = check(r#""phase": "end", "voluntary": ["b"]"#).unwrap();
-        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0].cause, r.splits[0].without_dial), ("b", SplitCause::Voluntary, false));
+        assert_eq!(
+            (r.check.splits[0].id.as_str(), r.check.splits[0].causes[0], r.check.splits[0].without_dial),
+            ("b", SplitCause::Voluntary, false)
+        );
         let e = expect_err(check(r#""phase": "end", "voluntary": ["zz"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "voluntary[0]"));
     }

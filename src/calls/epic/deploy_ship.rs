@@ -2,7 +2,6 @@
 //! (`epic::docking`); the maneuver's answer is `placeMove`'s.
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::dock_ship::{carrier_relation, Controlled, EpicShipDto};
@@ -10,7 +9,7 @@ use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::{Count, Seed};
 use crate::calls::table::place_move::{respond, Response as MoveResponse};
 use crate::edition::Edition;
-use crate::epic::docking::{deploy, DeployRequest, Guides, Phase};
+use crate::epic::docking::{deploy, DeployRequest, Deployed, Guides, Phase};
 use crate::error::{Result, RulesError};
 use crate::movement::play_area::PlayArea;
 use crate::objects::Piece;
@@ -48,14 +47,9 @@ pub(crate) struct DockedShipDto {
 }
 
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Response {
-    /// Where the template starts, pointing the way the ship leaves.
-    guide: Pose,
-    /// The pose the maneuver is executed from (its front edge on the guide).
-    start: Pose,
-    destroyed: bool,
-    reason: Option<String>,
+    #[serde(flatten)]
+    deployed: Deployed,
     #[serde(rename = "move")]
     placed: MoveResponse,
 }
@@ -106,7 +100,7 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
         area,
         seed: Seed::or_drawn(req.seed),
     })?;
-    Ok(Response { guide: d.guide, start: d.start, destroyed: d.destroyed, reason: d.reason, placed: respond(d.placed) })
+    Ok(Response { placed: respond(d.placed.clone()), deployed: d })
 }
 
 #[cfg(test)]
@@ -122,8 +116,8 @@ mod tests {
     fn deploys_from_the_right_side() {
         // Right side: the template starts at (940, 450) heading 90; a 1 straight ends at x 1000.
         let r = run(parse_text(REQ).unwrap()).unwrap();
-        assert_eq!((r.guide.x, r.guide.y, r.guide.heading), (940.0, 450.0, 90.0));
-        assert!(!r.destroyed && r.reason.is_none());
+        assert_eq!((r.deployed.guide.x, r.deployed.guide.y, r.deployed.guide.heading), (940.0, 450.0, 90.0));
+        assert!(!r.deployed.destroyed && r.deployed.reason.is_none());
         let text = crate::wire::to_text(&r);
         assert!(text.contains(r#""move":{"pose":{"x":1000,"y":450,"heading":90}"#), "{text}");
         let e = expect_err(parse_text::<Request>(&REQ.replace("right", "up")));

@@ -3,17 +3,15 @@
 //! or refused with `NOT_ALLOWED` naming the condition.
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::{Pose, Vec2};
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
-use crate::calls::epic::wing_input::{footprint, tool, wing_ids, wing_of, wing_ship, Around, MemberDto, ToolDto};
+use crate::calls::epic::wing_input::{around, tool, wing_ids, wing_of, wing_ship, MemberDto, ToolDto};
 use crate::calls::shared::input::PoseDto;
 use crate::calls::shared::numbers::Tokens;
 use crate::epic::wings::formation::small_ship;
-use crate::epic::wings::joining::{join, JoinTable, Joiner};
+use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
-use crate::overlap::outcome::Effect;
 use crate::round::table::Table;
 
 #[derive(FromWire)]
@@ -49,19 +47,8 @@ pub(crate) struct JoinerDto {
     cloaked: bool,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Response {
-    id: String,
-    position: WingPosition,
-    wing_id: u8,
-    pose: Pose,
-    footprint: Vec<Vec2>,
-    distance: f64,
-    range: u8,
-    effects: Vec<Effect>,
-    obstacles: Vec<String>,
-}
+/// The joined ship placed back in formation.
+pub type Response = Joined;
 
 pub fn run(req: Request) -> Result<Response> {
     run_in(req, None)
@@ -76,7 +63,6 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = Around::of(&req.table, kept)?;
     let leader = req.leader.to_ship("leader", true)?;
     let s = &req.ship;
     let ship = wing_ship(&s.id, &s.ship, Some(s.pose), "ship", true)?;
@@ -105,7 +91,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         Some(i) if id != joiner.mate.ship.id => format!("wingmates[{i}].id"),
         _ => "ship.id".to_string(),
     };
-    let (others, area) = around.read(&ids, &field)?;
+    let (others, area) = around(&req.table, kept, &ids, &field)?;
     let table = JoinTable {
         leader: &wing.leader,
         leader_cloaked: req.leader.cloaked.unwrap_or(false),
@@ -114,18 +100,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         others: &others,
         area,
     };
-    let j = join(&joiner, &table)?;
-    Ok(Response {
-        position: joiner.mate.position,
-        wing_id: joiner.mate.position.id(),
-        pose: j.pose,
-        footprint: footprint(joiner.mate.ship.base, &j.pose),
-        distance: j.distance,
-        range: j.range,
-        effects: vec![Effect::Stress { target: id.clone(), count: j.stress, source: "joinedWing" }],
-        obstacles: j.fit.obstacles,
-        id,
-    })
+    join(&joiner, &table)
 }
 
 #[cfg(test)]

@@ -3,14 +3,12 @@
 //! they split, are placed in their deployment area and gain one stress).
 
 use crate::calls::shared::table::TableDto;
-use crate::geometry::{Pose, Vec2};
+use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::check_deployment::AreaDto;
-use crate::calls::epic::wing_input::{footprint, tool, tool_out, wing_ids, Around, CauseOut, ToolDto, ToolOut, WingDto};
-use crate::epic::wings::formation::{place_formation, SetupPlacement, SETUP_SPLIT_STRESS};
-use crate::epic::wings::splitting::SplitCause;
-use crate::epic::wings::Wingmate;
+use crate::calls::epic::wing_input::{around, tool, tool_out, wing_ids, ToolDto, ToolOut, WingDto};
+use crate::epic::wings::formation::{place_formation, SetupPlacement};
 use crate::error::{Result, RulesError};
 use crate::round::table::Table;
 
@@ -30,32 +28,7 @@ pub struct Request {
 pub struct Response {
     leader: Pose,
     tool: ToolOut,
-    wingmates: Vec<MateOut>,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-struct MateOut {
-    id: String,
-    position: crate::epic::wings::WingPosition,
-    wing_id: u8,
-    pose: Pose,
-    footprint: Vec<Vec2>,
-    placed: bool,
-    overlaps: Vec<String>,
-    obstacles: Vec<String>,
-    outside_play_area: bool,
-    outside_deployment_area: bool,
-    split: Option<SetupSplitOut>,
-}
-
-/// "Any ship that cannot be placed is split from its wing and must be placed within
-/// its deployment area. It gains 1 stress token."
-#[derive(ToWire)]
-struct SetupSplitOut {
-    #[serde(flatten)]
-    cause: CauseOut,
-    stress: u32,
+    wingmates: Vec<SetupPlacement>,
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -70,30 +43,15 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let around = Around::of(&req.table, kept)?;
     let wing = req.wing.to_wing(false)?;
     let leader_pose =
         req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;
     let tool = tool(req.tool)?;
-    let (others, area) = around.read(&wing_ids(&wing), &|id| req.wing.id_field(id))?;
+    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
     let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
-    let placed = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
-    let kept: Vec<_> = wing.wingmates().iter().zip(&placed).filter(|(_, p)| p.placed()).map(|(m, _)| (m.ship.base, m.position)).collect();
+    let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
+    let kept: Vec<_> = wingmates.iter().filter(|p| p.placed()).map(|p| (p.base, p.position)).collect();
     let outlines = tool.outlines(&leader_pose, wing.leader.base, &kept);
-    let mate = |(m, p): (&Wingmate, SetupPlacement)| MateOut {
-        id: p.id.clone(),
-        position: p.position,
-        wing_id: p.position.id(),
-        pose: p.pose,
-        footprint: footprint(m.ship.base, &p.pose),
-        placed: p.placed(),
-        outside_play_area: p.fit.outside,
-        outside_deployment_area: p.fit.outside_deployment,
-        split: (!p.placed()).then(|| SetupSplitOut { cause: SplitCause::CannotBePlacedInSetup.into(), stress: SETUP_SPLIT_STRESS }),
-        overlaps: p.fit.ships,
-        obstacles: p.fit.obstacles,
-    };
-    let wingmates = wing.wingmates().iter().zip(placed).map(mate).collect();
     Ok(Response { leader: leader_pose, tool: tool_out(&tool, &outlines), wingmates })
 }
 
@@ -139,8 +97,8 @@ mod tests {
             r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, "ships": [{{"id": "x", "ship": "small", "pose": {{"x": 430, "y": 400, "heading": 0}}}}]}}"#
         ))
         .unwrap();
-        assert!(!r.wingmates[0].placed && r.wingmates[0].split.as_ref().is_some_and(|s| s.stress == 1));
-        assert!(r.wingmates[1].placed && (r.wingmates[1].pose.y - 460.0).abs() < 1e-9);
+        assert!(!r.wingmates[0].placed() && r.wingmates[0].split().is_some_and(|s| s.stress == 1));
+        assert!(r.wingmates[1].placed() && (r.wingmates[1].pose.y - 460.0).abs() < 1e-9);
     }
 
     #[test]
@@ -150,9 +108,9 @@ mod tests {
         let mates = r#"{"id": "a", "ship": "small", "position": "leftFlank"}, {"id": "b", "ship": "small", "position": "rightFlank"}"#;
         let area = r#""deploymentArea": {"points": [[0, 0], [530, 0], [530, 914], [0, 914]]}"#;
         let r = place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, {area}}}"#)).unwrap();
-        assert!(r.wingmates[0].placed && !r.wingmates[0].outside_deployment_area);
-        assert!(!r.wingmates[1].placed && r.wingmates[1].outside_deployment_area && !r.wingmates[1].outside_play_area);
-        assert!(r.wingmates[1].split.as_ref().is_some_and(|s| s.stress == 1));
+        assert!(r.wingmates[0].placed() && !r.wingmates[0].fit.outside_deployment);
+        assert!(!r.wingmates[1].placed() && r.wingmates[1].fit.outside_deployment && !r.wingmates[1].fit.outside);
+        assert!(r.wingmates[1].split().is_some_and(|s| s.stress == 1));
         let crossed = r#""deploymentArea": {"points": [[0, 0], [530, 914], [530, 0], [0, 914]]}"#;
         let e = expect_err(place(&format!(r#"{{"wing": {{{LEADER}, "wingmates": [{mates}]}}, {crossed}}}"#)));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea.points"));

@@ -4,8 +4,7 @@ use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
-use crate::epic::health::Health;
-use crate::epic::scoring::{score, Fate, ScoredShip, Scores, Unit};
+use crate::epic::scoring::{score, teams, ScoredShip, Scores, Unit};
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire, Clone, Copy, Default, PartialEq, Eq)]
@@ -35,17 +34,12 @@ struct PlayerDto {
     team: Option<Count>,
 }
 
+/// A ship scored, with its squad points or its Quick Build.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 struct ShipDto {
-    id: String,
-    player: Option<Count>,
-    hull: Count,
-    shields: Option<Count>,
-    lost_shields: Option<Count>,
-    damage_cards: Option<Count>,
-    #[serde(default)]
-    fate: Fate,
+    #[serde(flatten)]
+    ship: ScoredShip,
     points: Option<Points>,
     quick_build: Option<String>,
 }
@@ -58,60 +52,6 @@ struct QuickBuildDto {
 
 /// The game's result, as the rules give it.
 pub type Response = Scores;
-
-/// A count given or 0.
-fn or0(v: Option<Count>) -> u32 {
-    v.map_or(0, |c| c.0)
-}
-
-impl ShipDto {
-    /// The ship as scored; lost shields at most the shields. Errors name `ships[i]`.
-    fn scored(&self, i: usize) -> Result<ScoredShip> {
-        let (shields, lost_shields) = (or0(self.shields), or0(self.lost_shields));
-        if lost_shields > shields {
-            let why = format!("at most the ship's {shields} shields, got {lost_shields}");
-            return Err(RulesError::invalid(format!("ships[{i}].lostShields"), why));
-        }
-        let health = Health { hull: self.hull.0, shields, lost_shields, damage_cards: or0(self.damage_cards) };
-        Ok(ScoredShip { id: self.id.clone(), player: or0(self.player), health, fate: self.fate })
-    }
-}
-
-/// Each listed player's team (`players` given), else every ship's player on a team of its own.
-fn teams(req: &Request, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
-    let Some(list) = &req.players else {
-        let mut v: Vec<(u32, u32)> = ship_players.iter().map(|&p| (p, p)).collect();
-        crate::small_sort::sort_small(&mut v);
-        v.dedup();
-        return Ok(v);
-    };
-    check_len(list.len(), "players")?;
-    // A player without a team would default onto a team number someone else was given
-    // (and be allied with them: Epic rules reference, "Allied"): teams for all or none.
-    let first_has_team = list.first().is_some_and(|p| p.team.is_some());
-    if let Some(i) = list.iter().position(|p| p.team.is_some() != first_has_team) {
-        return Err(RulesError::invalid(
-            format!("players[{i}].team"),
-            "give a team to every player or to none (without teams, each player is a team of their own)",
-        ));
-    }
-    let mut out: Vec<(u32, u32)> = Vec::with_capacity(list.len());
-    for (i, p) in list.iter().enumerate() {
-        let player = p.player.0;
-        if out.iter().any(|(q, _)| *q == player) {
-            return Err(RulesError::invalid(format!("players[{i}].player"), format!("player {player} is listed twice")));
-        }
-        out.push((player, p.team.map_or(player, |t| t.0)));
-    }
-    if let Some(i) = ship_players.iter().position(|p| !out.iter().any(|(q, _)| q == p)) {
-        return Err(RulesError::unknown(
-            format!("ships[{i}].player"),
-            format!("player {} is not in players", ship_players.get(i).copied().unwrap_or(0)),
-        ));
-    }
-    crate::small_sort::sort_small(&mut out);
-    Ok(out)
-}
 
 /// The units scored: each ship (squad points), or each Quick Build (threat).
 fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
@@ -156,9 +96,14 @@ fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
 
 pub fn run(req: Request) -> Result<Response> {
     check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let ships = req.ships.iter().enumerate().map(|(i, s)| s.scored(i)).collect::<Result<Vec<_>>>()?;
-    let team_of = teams(&req, &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
+    check_unique_ids(req.ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
+    for (i, s) in req.ships.iter().enumerate() {
+        s.ship.health.check().map_err(|e| e.within(&format!("ships[{i}]")))?;
+    }
+    let ships: Vec<ScoredShip> = req.ships.iter().map(|s| s.ship.clone()).collect();
+    let players: Option<Vec<_>> = req.players.as_ref().map(|l| l.iter().map(|p| (p.player.0, p.team.map(|t| t.0))).collect());
+    check_len(players.as_ref().map_or(0, Vec::len), "players")?;
+    let team_of = teams(players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
     let units = units(&req, &ships)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
     let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();

@@ -2,7 +2,6 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
-use crate::bases::Base;
 use crate::calls::shared::input::{Finite, PoseDto};
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
 use crate::calls::shared::numbers::Tokens;
@@ -10,7 +9,6 @@ use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::moving::MateState;
-use crate::epic::wings::splitting::SplitCause;
 use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
@@ -138,66 +136,33 @@ pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
     ToolOut { tool: *t, outlines: outlines.iter().map(|p| p.points().to_vec()).collect() }
 }
 
-/// A wing ship's base at `pose`, as the responses draw it.
-pub fn footprint(base: Base, pose: &Pose) -> Vec<Vec2> {
-    base.outline(pose).points().to_vec()
-}
-
-/// A split's cause as the responses report it.
-#[derive(ToWire)]
-#[wire(ts = "WingSplitCause")]
-pub struct CauseOut {
-    pub cause: SplitCause,
-    pub rule: &'static str,
-}
-
-impl From<SplitCause> for CauseOut {
-    fn from(c: SplitCause) -> CauseOut {
-        CauseOut { cause: c, rule: c.rule() }
-    }
-}
-
 /// The ids of a wing's ships.
 pub fn wing_ids(wing: &Wing) -> Vec<&str> {
     std::iter::once(wing.leader.id.as_str()).chain(wing.wingmates().iter().map(|m| m.ship.id.as_str())).collect()
 }
 
-/// Where a wing call's other pieces and play area come from: the request's `ships`,
-/// `obstacles` and `playArea`, or a kept table (the `Workspace` methods).
-pub(crate) enum Around<'a> {
-    Given(&'a TableDto),
-    Kept(&'a Table),
-}
-
-impl<'a> Around<'a> {
-    /// Where the pieces come from: the request's parts (`kept` none) or, for a `Workspace`
-    /// method, the kept table, which must be a 2e one, the request then giving none of its parts.
-    pub fn of(given: &'a TableDto, kept: Option<&'a Table>) -> Result<Self> {
-        let Some(t) = kept else { return Ok(Around::Given(given)) };
+/// The other pieces and the play area: the request's `ships`, `obstacles` and `playArea`,
+/// or (`kept`: a `Workspace` method) the kept table's, which must be a 2e one, the request
+/// then giving none of them. No obstacle may have the id of one of the wing's ships (`ids`;
+/// on a kept table, `field` names the entry that gave one): a ship entry with one is that
+/// ship's own entry (ignored: the wing says where it stands), but an obstacle would make the
+/// answers ambiguous, so it is refused, as `placeMove` refuses one named like the moving ship.
+pub(crate) fn around<'a>(
+    given: &'a TableDto,
+    kept: Option<&'a Table>,
+    ids: &[&str],
+    field: &dyn Fn(&str) -> String,
+) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
+    if let Some(t) = kept {
         given.kept_only()?;
         second_edition(t)?;
-        Ok(Around::Kept(t))
+        no_kept_obstacle_named(t, ids, field)?;
+        return Ok((Cow::Borrowed(t.pieces()), t.area()));
     }
-
-    /// The other pieces and the play area. No obstacle may have the id of one of the
-    /// wing's ships (`ids`; on a kept table, `field` names the entry that gave one): a
-    /// ship entry with one is that ship's own entry (ignored: the wing says where it
-    /// stands), but an obstacle would make the answers ambiguous, so it is refused, as
-    /// `placeMove` refuses one named like the moving ship.
-    pub fn read(&self, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
-        match *self {
-            Around::Given(table) => {
-                let others = table.pieces(Edition::Second)?;
-                if let Some(i) = table.obstacles.iter().position(|o| ids.contains(&o.id())) {
-                    let why = format!("duplicate id {:?}: a wing ship has this id", table.obstacles[i].id());
-                    return Err(RulesError::invalid(format!("obstacles[{i}].id"), why));
-                }
-                Ok((Cow::Owned(others), table.area()?))
-            }
-            Around::Kept(t) => {
-                no_kept_obstacle_named(t, ids, field)?;
-                Ok((Cow::Borrowed(t.pieces()), t.area()))
-            }
-        }
+    let others = given.pieces(Edition::Second)?;
+    if let Some(i) = given.obstacles.iter().position(|o| ids.contains(&o.id())) {
+        let why = format!("duplicate id {:?}: a wing ship has this id", given.obstacles[i].id());
+        return Err(RulesError::invalid(format!("obstacles[{i}].id"), why));
     }
+    Ok((Cow::Owned(others), given.area()?))
 }

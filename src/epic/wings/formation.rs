@@ -8,11 +8,13 @@ use crate::bases::Base;
 use crate::epic::deployment::DeploymentArea;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
-use crate::geometry::Pose;
+use crate::geometry::{Pose, Vec2};
 use crate::objects::{Piece, Ship};
 use crate::overlap::overlap_between;
+use crate::wire::ToWire;
 
 use super::positions::WingPosition;
+use super::splitting::{CitedCause, SplitCause};
 use super::tool::WingTool;
 
 /// Most wingmates a wing has ("Each wing consists of one wing leader and two to five
@@ -93,6 +95,11 @@ pub fn small_ship(ship: &Ship, field: &str) -> Result<()> {
     ))
 }
 
+/// A wing ship's base outline at `pose`, as the calls draw it.
+pub fn footprint(base: Base, pose: &Pose) -> Vec<Vec2> {
+    base.outline(pose).points().to_vec()
+}
+
 /// Where the tool puts `mate` when the leader stands at `leader`.
 pub fn formation_pose(wing: &Wing, tool: &WingTool, leader: &Pose, mate: &Wingmate) -> Pose {
     tool.pose(leader, wing.leader.base, mate.ship.base, mate.position)
@@ -101,12 +108,16 @@ pub fn formation_pose(wing: &Wing, tool: &WingTool, leader: &Pose, mate: &Wingma
 /// Whether a ship could stand at its pose: the ships among `pieces` it would overlap
 /// (its own entry, by id, is skipped), the obstacles it would overlap, and whether
 /// its base leaves the play area.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Fit {
+    #[serde(rename = "overlaps")]
     pub ships: Vec<String>,
     pub obstacles: Vec<String>,
+    #[serde(rename = "outsidePlayArea")]
     pub outside: bool,
     /// Setup only: the base is not wholly inside the wing's deployment area.
+    #[serde(skip_serializing)]
     pub outside_deployment: bool,
 }
 
@@ -141,16 +152,40 @@ pub fn fit(ship: &Ship, pieces: &[&Piece], area: &PlayArea) -> Fit {
 /// Wings During Setup": "It gains 1 stress token").
 pub const SETUP_SPLIT_STRESS: u32 = 1;
 
-/// One wingmate placed with the tool during setup, or refused.
-#[derive(Clone, Debug, PartialEq)]
+/// One wingmate placed with the tool during setup, or refused; written with its wing ID,
+/// its base's outline and, refused, its split.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "Mate")]
 pub struct SetupPlacement {
     pub id: String,
+    #[wire(then(wing_id = "|p| p.position.id()"))]
     pub position: WingPosition,
+    #[wire(then(footprint = "|p| footprint(p.base, &p.pose)", placed = "|p| p.placed()"))]
     pub pose: Pose,
+    #[serde(flatten)]
+    #[wire(then(outside_deployment_area = "|p| p.fit.outside_deployment", split = "|p| p.split()"))]
     pub fit: Fit,
+    #[serde(skip_serializing)]
+    pub base: Base,
+}
+
+/// "Any ship that cannot be placed is split from its wing and must be placed within
+/// its deployment area. It gains 1 stress token."
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+pub struct SetupSplit {
+    #[serde(flatten)]
+    pub cause: CitedCause,
+    pub stress: u32,
 }
 
 impl SetupPlacement {
+    /// Refused: its split, with the stress it gains.
+    pub fn split(&self) -> Option<SetupSplit> {
+        let cause = SplitCause::CannotBePlacedInSetup.cited();
+        (!self.placed()).then_some(SetupSplit { cause, stress: SETUP_SPLIT_STRESS })
+    }
+
     /// Whether the wingmate stands in formation. At setup an obstacle under it also
     /// prevents the placement (the setup rules refuse a base on an obstacle, as
     /// `checkSetup`/`checkDeployment` do), unlike a wingmate moving in formation,
@@ -188,7 +223,7 @@ pub fn place_formation(
         let table: Vec<&Piece> = members.iter().copied().chain(std::iter::once(&lead)).chain(placed.iter()).collect();
         let mut f = fit(&ship, &table, area);
         f.outside_deployment = deployment.is_some_and(|d| !d.holds_base(&ship.base.outline(&pose)));
-        let p = SetupPlacement { id: m.ship.id.clone(), position: m.position, pose, fit: f };
+        let p = SetupPlacement { id: m.ship.id.clone(), position: m.position, pose, fit: f, base: m.ship.base };
         if p.placed() {
             placed.push(Piece::Ship(ship));
         }

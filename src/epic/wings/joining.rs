@@ -10,15 +10,19 @@
 //! there, a join whose placement would overlap a ship or leave the play area is
 //! refused like the other conditions.
 
+use crate::bases::Base;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::query::closest;
 use crate::geometry::Pose;
 use crate::objects::{Piece, Ship};
+use crate::overlap::outcome::Effect;
 use crate::range::bands::{band, Ruler};
+use crate::wire::ToWire;
 
-use super::formation::{fit, Fit, Wingmate};
+use super::formation::{fit, footprint, Fit, Wingmate};
+use super::positions::WingPosition;
 use super::splitting::{IONIZED_SMALL, TRACTORED_SMALL};
 use super::tool::WingTool;
 
@@ -51,14 +55,26 @@ pub struct JoinTable<'a> {
     pub area: PlayArea,
 }
 
-/// A join that the rules allow.
-#[derive(Clone, Debug, PartialEq)]
+/// A join that the rules allow; written with the ship's wing ID, its base's outline where
+/// it is placed, the stress it gains (as a move's effect) and the obstacles under it.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Joined {
+    pub id: String,
+    #[wire(then(wing_id = "|j| j.position.id()"))]
+    pub position: WingPosition,
+    #[wire(then(footprint = "|j| footprint(j.base, &j.pose)"))]
     pub pose: Pose,
     pub distance: f64,
     pub range: u8,
+    #[serde(skip_serializing)]
+    #[wire(then(effects = "|j| vec![Effect::Stress { target: j.id.clone(), count: j.stress, source: \"joinedWing\" }]"))]
     pub stress: u32,
+    #[serde(skip_serializing)]
+    #[wire(then(obstacles = "|j| j.fit.obstacles.clone()"))]
     pub fit: Fit,
+    #[serde(skip_serializing)]
+    pub base: Base,
 }
 
 pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
@@ -100,7 +116,8 @@ pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
         };
         return refuse("ship.position", why);
     }
-    Ok(Joined { pose, distance: d, range: range.unwrap_or(0), stress: JOIN_STRESS, fit: f })
+    let (id, position, base) = (j.mate.ship.id.clone(), j.mate.position, j.mate.ship.base);
+    Ok(Joined { id, position, pose, distance: d, range: range.unwrap_or(0), stress: JOIN_STRESS, fit: f, base })
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -12,6 +12,7 @@
 //! is treated as having moved through and overlapped it: the obstacle is reported, and
 //! its effects on a standard ship are the core rules' (as for `placeMove`).
 
+use crate::bases::Base;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::Result;
@@ -22,8 +23,9 @@ use crate::movement::dials::Difficulty;
 use crate::objects::Piece;
 use crate::overlap::outcome::{Choices, Effect};
 use crate::round::maneuver::{ion_maneuver, place_move, MoverState, Placed, Request};
+use crate::wire::ToWire;
 
-use super::formation::{fit, formation_pose, is_member, Fit, Wing, Wingmate};
+use super::formation::{fit, footprint, formation_pose, is_member, Fit, Wing, Wingmate};
 use super::positions::WingPosition;
 use super::splitting::{forced_causes, EndOfActivation, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL};
 use super::tool::WingTool;
@@ -51,27 +53,39 @@ pub struct MoveRequest<'a> {
     pub seed: u64,
 }
 
-/// What one wingmate did.
-#[derive(Clone, Debug, PartialEq)]
+/// What one wingmate did; written with its wing ID, whether it stayed in formation, each
+/// split's rule and its base's outline where it ends.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct MateMove {
     pub id: String,
+    #[wire(then(wing_id = "|m| m.position.id()"))]
     pub position: WingPosition,
     pub start: Pose,
     /// Where the tool would put it, relative to the leader's final pose.
     pub formation_pose: Pose,
     /// Where it ends this move.
+    #[wire(then(in_formation = "|m| m.split.is_none()", split = "|m| m.split.map(SplitCause::cited)"))]
     pub pose: Pose,
     /// `None`: placed in formation.
+    #[serde(skip_serializing)]
     pub split: Option<SplitCause>,
     /// The formation pose's check: ships overlapped, obstacles overlapped, outside.
+    #[serde(flatten)]
+    #[wire(then(footprint = "|m| footprint(m.base, &m.pose)"))]
     pub fit: Fit,
-    /// The leader's maneuver as this wingmate executed it after splitting.
-    pub executed: Option<Placed>,
+    #[serde(skip_serializing)]
+    pub base: Base,
     pub skip_action: bool,
     /// Stress gained or removed by the maneuver's colour, and the split's own effects.
     pub effects: Vec<Effect>,
+    /// The leader's maneuver as this wingmate executed it after splitting (written by the
+    /// call as `placeMove`'s answer, with the next field).
+    #[serde(skip_serializing)]
+    pub executed: Option<Placed>,
     /// Split before it could move, with no dial: at the end of the Activation Phase it
     /// executes this maneuver, skips its action and gains one stress (`splitting::NO_DIAL`).
+    #[serde(skip_serializing)]
     pub end_of_activation: Option<EndOfActivation>,
 }
 
@@ -173,6 +187,7 @@ fn move_mate(
         pose: start,
         split: None,
         fit: f,
+        base: m.ship.base,
         executed: None,
         skip_action: false,
         effects: Vec::new(),

@@ -65,7 +65,20 @@ pub enum SplitCause {
     Voluntary,
 }
 
+/// A split's cause with the rule that names it, as the calls write it.
+#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+#[wire(ts = "WingSplitCause")]
+pub struct CitedCause {
+    pub cause: SplitCause,
+    pub rule: &'static str,
+}
+
 impl SplitCause {
+    /// The cause with its rule.
+    pub fn cited(self) -> CitedCause {
+        CitedCause { cause: self, rule: self.rule() }
+    }
+
     /// The rule that names the cause.
     pub fn rule(self) -> &'static str {
         match self {
@@ -148,17 +161,24 @@ pub fn without_dial(phase: Phase, activated: bool, causes: &[SplitCause]) -> boo
     before_engagement && !activated && !causes.contains(&SplitCause::CannotBePlacedWhileMoving)
 }
 
-/// One wingmate that splits.
-#[derive(Clone, Debug, PartialEq)]
+/// One wingmate that splits, written with its wing ID, each cause's rule and, without a
+/// dial, what it does at the end of the Activation Phase.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Split {
     pub id: String,
+    #[wire(then(wing_id = "|s| s.position.id()"))]
     pub position: WingPosition,
+    #[serde(skip_serializing)]
+    #[wire(then(causes = "|s| s.causes.iter().map(|c| c.cited()).collect::<Vec<_>>()"))]
     pub causes: Vec<SplitCause>,
+    #[wire(then(end_of_activation = "|s| s.without_dial.then_some(NO_DIAL)"))]
     pub without_dial: bool,
 }
 
 /// A whole wing checked: who splits, who stays, and what the leader's action did to those who stay.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct WingCheck {
     /// In ascending ID order.
     pub splits: Vec<Split>,
