@@ -11,10 +11,9 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{boundary, js_error};
+use super::{batch, boundary, thrown, trip, Thrown};
 use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
-use crate::error::Result;
-use crate::wire::{FromWire, Writer};
+use crate::wire::FromWire;
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.
 #[wasm_bindgen(skip_typescript)]
@@ -22,24 +21,7 @@ pub struct Workspace {
     kept: Kept,
 }
 
-type Thrown<T> = std::result::Result<T, JsValue>;
-
-fn thrown<T>(r: Result<T>) -> Thrown<T> {
-    r.map_err(|e| js_error::to_js(&e))
-}
-
 impl Workspace {
-    /// One trip through a method that answers: the request text in (its top-level keys
-    /// checked against `keys` first), the kept table's `method` run on it (read once, run,
-    /// written once), the answer object out.
-    fn answer(&self, request: &JsValue, keys: &'static str, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
-        thrown(
-            boundary::request_text_keyed(request, None, keys)
-                .and_then(|text| method(&self.kept, &text))
-                .and_then(|w| boundary::response(&w)),
-        )
-    }
-
     /// The kept table (native tests and benches).
     pub fn kept(&self) -> &Kept {
         &self.kept
@@ -51,7 +33,7 @@ impl Workspace {
     /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
     #[wasm_bindgen(constructor)]
     pub fn new(request: JsValue) -> Thrown<Workspace> {
-        let text = boundary::request_text_keyed(&request, None, keys::<NewRequest>());
+        let text = boundary::request_text(&request, None, keys::<NewRequest>());
         thrown(text.and_then(|text| Kept::from_text(&text)).map(|kept| Workspace { kept }))
     }
 
@@ -85,13 +67,13 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text_keyed(&request, None, keys::<UpdateDto>()).and_then(|text| self.kept.update(&text)))
+        thrown(boundary::request_text(&request, None, keys::<UpdateDto>()).and_then(|text| self.kept.update(&text)))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     #[wasm_bindgen(skip_typescript)]
     pub fn add(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text_keyed(&request, None, keys::<AddDto>()).and_then(|text| self.kept.add(&text)))
+        thrown(boundary::request_text(&request, None, keys::<AddDto>()).and_then(|text| self.kept.add(&text)))
     }
 
     /// Removes the ship or obstacle with this id.
@@ -103,37 +85,32 @@ impl Workspace {
     /// `placeMove` for the kept ship `ship` among the rest of the table.
     #[wasm_bindgen(js_name = placeMove, skip_typescript)]
     pub fn place_move(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys_of(crate::calls::place_move::run_on), Kept::place_move)
+        trip(&request, keys_of(crate::calls::place_move::run_on), &|text| Kept::place_move(&self.kept, text))
     }
 
     /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
     #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
     pub fn check_overlap(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys::<CheckedDto>(), Kept::check_overlap)
+        trip(&request, keys::<CheckedDto>(), &|text| Kept::check_overlap(&self.kept, text))
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
     #[wasm_bindgen(js_name = measureRange, skip_typescript)]
     pub fn measure_range(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys_of(crate::calls::measure_range::run_on), Kept::measure_range)
+        trip(&request, keys_of(crate::calls::measure_range::run_on), &|text| Kept::measure_range(&self.kept, text))
     }
 
     /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
     /// poses; every other kept piece may obstruct.
     #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
     pub fn resolve_attack(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys_of(crate::calls::resolve_attack::run_on), Kept::resolve_attack)
+        trip(&request, keys_of(crate::calls::resolve_attack::run_on), &|text| Kept::resolve_attack(&self.kept, text))
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
-        let points = || boundary::points(&request, "points", 2 * crate::calls::measure_range::MAX_BATCH_POINTS);
-        thrown(
-            boundary::request_text_keyed(&request, Some("points"), keys_of(crate::calls::measure_range::prepare_on))
-                .and_then(|text| self.kept.measure_range_batch(&text, points))
-                .map(|out| js_sys::Float64Array::from(out.as_slice())),
-        )
+        batch(&request, keys_of(crate::calls::measure_range::prepare_on), &|text, points| self.kept.measure_range_batch(text, points))
     }
 }
 
@@ -166,7 +143,7 @@ macro_rules! methods {
                 #[doc = $doc]
                 #[wasm_bindgen(js_name = $js, skip_typescript)]
                 pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
-                    self.answer(&request, keys_of(crate::calls::$m::run_on), Kept::$m)
+                    trip(&request, keys_of(crate::calls::$m::run_on), &|text| Kept::$m(&self.kept, text))
                 }
             )*
         }
