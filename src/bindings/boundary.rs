@@ -160,10 +160,13 @@ pub fn response(w: &crate::wire::Writer) -> Result<JsValue, RulesError> {
 /// `r`'s error as what JS catches: an `Error` named `XwingRulesError` (docs/api.md), with
 /// `code` and `field`, built by js/boundary.js with intrinsics captured at load.
 pub fn thrown<T>(r: Result<T, RulesError>) -> Result<T, JsValue> {
-    r.map_err(|err| {
-        let message = err.to_string();
-        make_error_js(err.code.as_str(), &err.field, &message).unwrap_or_else(|_| JsValue::from_str(&message))
-    })
+    r.map_err(error)
+}
+
+/// [`thrown`]'s error, once in the module (not once per `T`).
+fn error(err: RulesError) -> JsValue {
+    let message = err.to_string();
+    make_error_js(err.code.as_str(), &err.field, &message).unwrap_or_else(|_| JsValue::from_str(&message))
 }
 
 fn unreadable() -> RulesError {

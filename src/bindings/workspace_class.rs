@@ -13,7 +13,8 @@ use wasm_bindgen::prelude::*;
 
 use super::{batch, boundary, thrown, trip, Thrown};
 use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
-use crate::wire::FromWire;
+use crate::error::Result;
+use crate::wire::{FromWire, Writer};
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.
 #[wasm_bindgen(skip_typescript)]
@@ -22,6 +23,12 @@ pub struct Workspace {
 }
 
 impl Workspace {
+    /// One trip through a method that answers ([`trip`]): the kept table's `method` run on the
+    /// request text (its top-level keys checked against `keys` first).
+    fn answer(&self, request: &JsValue, keys: &'static str, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
+        trip(request, keys, &|text| method(&self.kept, text))
+    }
+
     /// The kept table (native tests and benches).
     pub fn kept(&self) -> &Kept {
         &self.kept
@@ -85,26 +92,26 @@ impl Workspace {
     /// `placeMove` for the kept ship `ship` among the rest of the table.
     #[wasm_bindgen(js_name = placeMove, skip_typescript)]
     pub fn place_move(&self, request: JsValue) -> Thrown<JsValue> {
-        trip(&request, keys_of(crate::calls::place_move::run_on), &|text| Kept::place_move(&self.kept, text))
+        self.answer(&request, keys_of(crate::calls::place_move::run_on), Kept::place_move)
     }
 
     /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
     #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
     pub fn check_overlap(&self, request: JsValue) -> Thrown<JsValue> {
-        trip(&request, keys::<CheckedDto>(), &|text| Kept::check_overlap(&self.kept, text))
+        self.answer(&request, keys::<CheckedDto>(), Kept::check_overlap)
     }
 
     /// `measureRange` between two kept ships; the rest of the table may obstruct.
     #[wasm_bindgen(js_name = measureRange, skip_typescript)]
     pub fn measure_range(&self, request: JsValue) -> Thrown<JsValue> {
-        trip(&request, keys_of(crate::calls::measure_range::run_on), &|text| Kept::measure_range(&self.kept, text))
+        self.answer(&request, keys_of(crate::calls::measure_range::run_on), Kept::measure_range)
     }
 
     /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
     /// poses; every other kept piece may obstruct.
     #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
     pub fn resolve_attack(&self, request: JsValue) -> Thrown<JsValue> {
-        trip(&request, keys_of(crate::calls::resolve_attack::run_on), &|text| Kept::resolve_attack(&self.kept, text))
+        self.answer(&request, keys_of(crate::calls::resolve_attack::run_on), Kept::resolve_attack)
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
@@ -143,7 +150,7 @@ macro_rules! methods {
                 #[doc = $doc]
                 #[wasm_bindgen(js_name = $js, skip_typescript)]
                 pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
-                    trip(&request, keys_of(crate::calls::$m::run_on), &|text| Kept::$m(&self.kept, text))
+                    self.answer(&request, keys_of(crate::calls::$m::run_on), Kept::$m)
                 }
             )*
         }

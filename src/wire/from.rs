@@ -260,6 +260,8 @@ impl Errors {
     }
 
     /// Adds object key `k` to the recorded error's path (its reader is returning).
+    #[cold]
+    #[inline(never)]
     fn at_key(&mut self, k: &str) {
         if let Some(err) = &mut self.first {
             err.at_key(k);
@@ -267,6 +269,8 @@ impl Errors {
     }
 
     /// Adds array index `i` to the recorded error's path (see [`Errors::at_key`]).
+    #[cold]
+    #[inline(never)]
     fn at_index(&mut self, i: usize) {
         if let Some(err) = &mut self.first {
             err.at_index(i);
@@ -401,14 +405,15 @@ impl<T: FromWire> FromWire for Box<T> {
 }
 
 /// The items of `v`, which must be an array (`expecting` names it in the error), each
-/// read by `read` with its index in any error; reading stops at the first bad item.
-/// Not generic: one loop for every list type.
+/// read into `out` with its index in any error; reading stops at the first bad item (the
+/// items before it are kept). Not generic: one loop for every list type.
 #[inline(never)]
-fn items(v: &Json, expecting: &'static str, e: &mut Errors, read: &mut dyn FnMut(&Json, &mut Errors)) {
+fn items(v: &Json, expecting: &'static str, e: &mut Errors, out: &mut dyn Items) {
     match v {
         Json::Arr(items) => {
+            out.reserve(items.len());
             for (i, item) in items.iter().enumerate() {
-                read(item, e);
+                out.push_read(item, e);
                 if e.has_failed() {
                     e.at_index(i);
                     break;
@@ -419,15 +424,30 @@ fn items(v: &Json, expecting: &'static str, e: &mut Errors, read: &mut dyn FnMut
     }
 }
 
-/// The items of the array `v` (see [`items`]), those before a bad one kept.
-fn list<T: FromWire>(v: &Json, expecting: &'static str, e: &mut Errors) -> Vec<T> {
-    let mut out = Vec::with_capacity(if let Json::Arr(a) = v { a.len() } else { 0 });
-    items(v, expecting, e, &mut |item, e| {
-        let x = T::read(item, e);
+/// A list being read ([`items`]): one small method per item type.
+trait Items {
+    fn reserve(&mut self, n: usize);
+    /// Reads `v` and keeps it (unless the read failed).
+    fn push_read(&mut self, v: &Json, e: &mut Errors);
+}
+
+impl<T: FromWire> Items for Vec<T> {
+    fn reserve(&mut self, n: usize) {
+        Vec::reserve_exact(self, n);
+    }
+
+    fn push_read(&mut self, v: &Json, e: &mut Errors) {
+        let x = T::read(v, e);
         if !e.has_failed() {
-            out.push(x);
+            self.push(x);
         }
-    });
+    }
+}
+
+/// The items of the array `v` (see [`items`]).
+fn list<T: FromWire>(v: &Json, expecting: &'static str, e: &mut Errors) -> Vec<T> {
+    let mut out = Vec::new();
+    items(v, expecting, e, &mut out);
     out
 }
 
