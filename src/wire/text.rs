@@ -7,7 +7,8 @@ use crate::num_text::write_f64;
 
 /// JSON text of `value`.
 pub fn to_text<T: ToWire + ?Sized>(value: &T) -> String {
-    let w = super::to::write_for_text(value);
+    let mut w = Writer { for_text: true, ..Writer::default() };
+    value.to_wire(&mut w);
     let mut t = Text { w: &w, out: String::with_capacity(256), op: 0, num: 0, text: 0 };
     t.value();
     t.out

@@ -207,13 +207,6 @@ pub fn write(value: &dyn ToWire) -> Writer {
     w
 }
 
-/// `value` written, keeping the names from the code for [`super::text::to_text`].
-pub fn write_for_text<T: ToWire + ?Sized>(value: &T) -> Writer {
-    let mut w = Writer { for_text: true, ..Writer::default() };
-    value.to_wire(&mut w);
-    w
-}
-
 impl ToWire for f64 {
     fn to_wire(&self, w: &mut Writer) {
         w.num(*self);
