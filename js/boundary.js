@@ -94,30 +94,28 @@ function locate(value) {
         return [path, 'could not be read (' + describe(e) + ')'];
       }
       for (let i = 0; i < n && budget > 0; i++) {
-        let item;
-        try {
-          item = v[i];
-        } catch (e) {
-          return [join(path, i), 'could not be read (' + describe(e) + ')'];
-        }
-        const found = walk(item, join(path, i), depth + 1);
+        const found = child(v, i, path, depth);
         if (found) return found;
       }
       return null;
     }
     for (const k of keys) {
       if (hasLone(k)) return [join(path, k), 'the key ' + LONE_REASON];
-      let item;
-      try {
-        item = v[k];
-      } catch (e) {
-        return [join(path, k), 'could not be read (' + describe(e) + ')'];
-      }
-      const found = walk(item, join(path, k), depth + 1);
+      const found = child(v, k, path, depth);
       if (found) return found;
     }
     seen.delete(v);
     return null;
+  }
+  /** `walk` of `v[k]`, read inside `try`. */
+  function child(v, k, path, depth) {
+    let item;
+    try {
+      item = v[k];
+    } catch (e) {
+      return [join(path, k), 'could not be read (' + describe(e) + ')'];
+    }
+    return walk(item, join(path, k), depth + 1);
   }
   try {
     return walk(value, 'request', 0);
@@ -129,13 +127,14 @@ function locate(value) {
 /** Why a string with a lone surrogate is refused (two such ids would read as one). */
 const LONE_REASON = 'holds a lone surrogate (half of a UTF-16 pair): not text the engine can keep apart from another';
 
-function unreadable(value, e) {
+/** The encoded error for what `locate` finds in `value` (`null` when nothing). */
+function located(value) {
   const found = locate(value);
-  if (found) {
-    const field = found[0] === 'request' ? 'request' : found[0].slice('request.'.length);
-    return fail('INVALID_INPUT', field, found[1]);
-  }
-  return fail('INVALID_INPUT', 'request', 'could not be read as plain data (' + describe(e) + ')');
+  return found && fail('INVALID_INPUT', found[0] === 'request' ? 'request' : found[0].slice('request.'.length), found[1]);
+}
+
+function unreadable(value, e) {
+  return located(value) || fail('INVALID_INPUT', 'request', 'could not be read as plain data (' + describe(e) + ')');
 }
 
 /**
@@ -318,7 +317,7 @@ function topLevel(value, maxList, skip, accepted) {
       return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
     }
     // An own property even when the key is "__proto__" (as the caller's own one was).
-    if (k === '__proto__') defineProperty(copy, k, { value: v, writable: true, enumerable: true, configurable: true });
+    if (k === '__proto__') own(copy, k, v);
     else copy[k] = v;
   }
   return copy;
@@ -348,8 +347,8 @@ function requestText(value, maxChars, maxList, skip, keys) {
     // differ only there would read as one (issue 30): refused by name. The scan is one native
     // pass; only a text that seems to hold one is walked (a literal "\\ud8" is let through).
     if (call(regexTest, ESCAPED_SURROGATE, text)) {
-      const found = locate(copy);
-      if (found) return fail('INVALID_INPUT', found[0] === 'request' ? 'request' : found[0].slice('request.'.length), found[1]);
+      const found = located(copy);
+      if (found) return found;
     }
     return text;
   } catch (e) {
@@ -437,11 +436,12 @@ const NAME_SLOTS = 4096;
 const nameAt = new Int32Array(NAME_SLOTS).fill(-1);
 const nameLength = new Int32Array(NAME_SLOTS);
 const names = new Array(NAME_SLOTS).fill('');
-let mem, ops, nums, text, at = 0, numAt = 0, textAt = 0;
-/** Above 0 while a `FROZEN` or `KEEP` value is built: every object and array of it is frozen. */
+let ops, nums, text, at = 0, numAt = 0, textAt = 0;
+/**
+ * Above 0 while a `FROZEN` or `KEEP` value is built: every object and array of it is built
+ * by definition (`frozenObject`) and frozen.
+ */
 let freezing = 0;
-/** Above 0 while a `KEEP` value is built: built by definition (`keptObject`), for every later caller. */
-let keeping = 0;
 /**
  * The values kept by `KEEP` for a later `KEPT`, by slot (shipInfo's answers: the engine
  * decides the slots and asks again for a slot only once its value was built here).
@@ -455,7 +455,7 @@ function str(code) {
   if (code === STATIC) {
     const slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
     if (nameAt[slot] === a && nameLength[slot] === b) return names[slot];
-    const s = utf8.decode(new U8(mem.buffer, a, b));
+    const s = utf8.decode(new U8(ops.buffer, a, b));
     nameAt[slot] = a;
     nameLength[slot] = b;
     names[slot] = s;
@@ -472,7 +472,7 @@ function value() {
     case NUM:
       return nums[numAt++];
     case OBJECT: {
-      if (keeping) return keptObject();
+      if (freezing) return frozenObject();
       const o = {};
       for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
         if (k === STATIC) {
@@ -485,40 +485,31 @@ function value() {
         const key = str(k);
         const v = value();
         // An id used as a key (a map of ships) may be "__proto__": an own property, as JSON.parse makes it.
-        if (key === '__proto__') defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
+        if (key === '__proto__') own(o, key, v);
         else o[key] = v;
       }
-      return freezing ? freeze(o) : o;
+      return o;
     }
     case ARRAY: {
-      if (keeping) return keptArray();
+      if (freezing) return frozenArray();
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
-      return freezing ? freeze(list) : list;
+      return list;
     }
     case NUMS: {
-      if (keeping) return keptNumbers();
+      if (freezing) return frozenNumbers();
       const n = ops[at++];
-      if (n === 2) {
-        const pair = [nums[numAt++], nums[numAt++]];
-        return freezing ? freeze(pair) : pair;
-      }
+      if (n === 2) return [nums[numAt++], nums[numAt++]];
       const list = new Array(n);
       for (let i = 0; i < n; i++) list[i] = nums[numAt++];
-      return freezing ? freeze(list) : list;
+      return list;
     }
     case FROZEN:
       return frozenValue();
     case KEEP: {
       const slot = ops[at++];
-      keeping++;
-      let v;
-      try {
-        v = frozenValue();
-      } finally {
-        keeping--;
-      }
+      const v = frozenValue();
       own(kept, slot, v);
       return v;
     }
@@ -535,7 +526,7 @@ function value() {
   }
 }
 
-// Kept values are built by defining own properties, never by assignment or by
+// Frozen (and kept) values are built by defining own properties, never by assignment or by
 // `Array.prototype` methods: a setter on `Object.prototype` or `Array.prototype`, or a patched
 // `push`, met while an answer is first built would otherwise change the copy every later
 // caller gets (issue 30: `stats.hull` lost, the Gozanti dial cut to 6 of 11 entries).
@@ -545,8 +536,8 @@ function own(o, key, v) {
   defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
 }
 
-/** A frozen object of the operations up to `END`, built by definition (a kept value's). */
-function keptObject() {
+/** A frozen object of the operations up to `END`, built by definition. */
+function frozenObject() {
   const o = {};
   for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
     const key = str(k);
@@ -556,7 +547,7 @@ function keptObject() {
 }
 
 /** A frozen list of the values up to `END`, built by definition. */
-function keptArray() {
+function frozenArray() {
   const list = [];
   let n = 0;
   while (at < ops.length && ops[at] !== END) own(list, n++, value());
@@ -565,7 +556,7 @@ function keptArray() {
 }
 
 /** A frozen list of the next `NUMS` numbers, built by definition. */
-function keptNumbers() {
+function frozenNumbers() {
   const n = ops[at++];
   const list = [];
   for (let i = 0; i < n; i++) own(list, i, nums[numAt++]);
@@ -582,15 +573,11 @@ function frozenValue() {
   }
 }
 
-/** The module instance's memory, where the names from the code are read (given once per instance). */
-export function keepMemory(memory) {
-  mem = memory;
-}
-
 /**
  * The response object from the engine's operations (src/wire/to.rs): `ops` and `nums`
- * are views of wasm memory, read before returning; `text` holds the strings made at
- * run time, one after another (`undefined` when there are none). Runs no caller code.
+ * are views of wasm memory, read before returning (the names from the code are read in
+ * `ops.buffer`, the instance's memory); `text` holds the strings made at run time, one
+ * after another (`undefined` when there are none). Runs no caller code.
  */
 export function buildResponse(opsView, numsView, textValue) {
   ops = opsView;
@@ -601,7 +588,7 @@ export function buildResponse(opsView, numsView, textValue) {
     return value();
   } finally {
     ops = nums = text = undefined;
-    freezing = keeping = 0;
+    freezing = 0;
   }
 }
 

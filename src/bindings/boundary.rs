@@ -96,23 +96,16 @@ extern "C" {
     fn read_numbers_js(value: &JsValue, field: &str, max_numbers: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = buildResponse)]
     fn build_response_js(ops: &[u32], nums: &[f64], text: Option<&str>) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch, js_name = keepMemory)]
-    fn keep_memory_js(memory: &JsValue) -> Result<(), JsValue>;
     #[wasm_bindgen(catch, js_name = makeError)]
     fn make_error_js(code: &str, field: &str, message: &str) -> Result<JsValue, JsValue>;
 }
 
-/// The request as JSON text; `skip` names a top-level field left out (read apart).
-pub fn request_text(value: &JsValue, skip: Option<&str>) -> Result<String, RulesError> {
-    request_text_keyed(value, skip, "")
-}
-
-/// [`request_text`] for a request whose top-level keys are `keys` (comma-separated, as
-/// `FromWire::KEYS`; `skip` is accepted too): any other top-level key is refused by
-/// js/boundary.js before a value is written as text, so an unknown key holding a vast
-/// value costs no parsing (issue 30), and the nearest accepted key is offered. `""`
-/// checks nothing here (the reader still refuses unknown keys).
-pub fn request_text_keyed(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
+/// The request as JSON text; `skip` names a top-level field left out (read apart). Its
+/// top-level keys must be among `keys` (comma-separated, as `FromWire::KEYS`; `skip` is
+/// accepted too): any other is refused by js/boundary.js before a value is written as text,
+/// so an unknown key holding a vast value costs no parsing (issue 30), and the nearest
+/// accepted key is offered. `""` checks nothing here (the reader still refuses unknown keys).
+pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
     let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip, keys).map_err(|_| unreadable())?;
     // Before the text is copied into wasm memory: room for the copy and the call's work.
@@ -125,80 +118,53 @@ pub fn request_text_keyed(value: &JsValue, skip: Option<&str>, keys: &str) -> Re
         }
     };
     match text.strip_prefix('!') {
-        Some(encoded) => Err(unknown_key(encoded, keys, skip.unwrap_or("")).unwrap_or_else(|| decode_error(encoded))),
+        Some(encoded) => Err(decode_error(encoded, keys, skip.unwrap_or(""))),
         None => Ok(text),
     }
 }
 
-/// The error for js/boundary.js's `UNKNOWN_KEY␟key`: the reader's own message, with the
-/// nearest of `keys` and `also` (`None` for any other encoded error).
-#[cold]
-fn unknown_key(encoded: &str, keys: &str, also: &str) -> Option<RulesError> {
-    // `UNKNOWN_KEY␟␟key`: the key last, so that it may hold any character.
-    let mut parts = encoded.splitn(3, '\u{1f}');
-    if parts.next()? != UNKNOWN_KEY {
-        return None;
-    }
-    let key = parts.nth(1)?;
-    let reason = match crate::wire::WireError::unknown_key(key, keys, also).kind() {
-        crate::wire::Kind::Invalid(m)
-        | crate::wire::Kind::UnknownName(m)
-        | crate::wire::Kind::Missing(m)
-        | crate::wire::Kind::TooLarge(m) => m.clone(),
-    };
-    Some(RulesError::invalid(key, reason))
-}
-
-/// The code js/boundary.js gives a top-level key outside the call's keys.
-const UNKNOWN_KEY: &str = "UNKNOWN_KEY";
-
 /// A fresh copy of `value[field]` as x, y numbers (a `Float64Array` or an array of
 /// numbers), at most `max_numbers` of them.
 pub fn points(value: &JsValue, field: &str, max_numbers: usize) -> Result<Vec<f64>, RulesError> {
-    let v = read_points_js(value, field, max_numbers as u32).map_err(|_| unreadable())?;
-    float64s(v)
-}
-
-/// The `Float64Array` js/boundary.js made (its length is its own), copied once wasm memory
-/// can hold it and as much again (a batch's answers), or the encoded error it returned.
-fn float64s(v: JsValue) -> Result<Vec<f64>, RulesError> {
-    if let Some(s) = string(&v)? {
-        return Err(decode_error(s.strip_prefix('!').unwrap_or(&s)));
-    }
-    let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
-    reserve(CALL_HEADROOM.saturating_add((a.length() as usize).saturating_mul(16)))?;
-    Ok(a.to_vec())
+    float64s(read_points_js(value, field, max_numbers as u32))
 }
 
 /// A fresh copy of `value` itself as numbers (a `Float64Array` or an array of
 /// numbers), at most `max_numbers` of them; `field` names it in errors, which count
 /// `unit`s of `per` numbers (`"poses"` of 3: "x, y, heading triples").
 pub fn numbers(value: &JsValue, field: &str, max_numbers: usize, (per, unit, what): (u32, &str, &str)) -> Result<Vec<f64>, RulesError> {
-    let v = read_numbers_js(value, field, max_numbers as u32, per, unit, what).map_err(|_| unreadable())?;
-    float64s(v)
+    float64s(read_numbers_js(value, field, max_numbers as u32, per, unit, what))
 }
 
-/// The written response as a JS object (js/boundary.js `buildResponse`, which reads
-/// the operations and numbers in place and names from the code by address).
+/// The `Float64Array` js/boundary.js made (its length is its own), copied once wasm memory
+/// can hold it and as much again (a batch's answers), or the encoded error it returned.
+fn float64s(v: Result<JsValue, JsValue>) -> Result<Vec<f64>, RulesError> {
+    let v = v.map_err(|_| unreadable())?;
+    if let Some(s) = string(&v)? {
+        return Err(decode_error(s.strip_prefix('!').unwrap_or(&s), "", ""));
+    }
+    let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
+    reserve(CALL_HEADROOM.saturating_add((a.length() as usize).saturating_mul(16)))?;
+    Ok(a.to_vec())
+}
+
+/// The written response as a JS object (js/boundary.js `buildResponse`, which reads the
+/// operations and numbers in place, and the names from the code by address, in the memory
+/// the operations' view is of).
 pub fn response(w: &crate::wire::Writer) -> Result<JsValue, RulesError> {
-    // js/boundary.js reads the names from the code in this instance's memory: told once.
-    MEMORY_KEPT.with(|kept| {
-        if !kept.get() {
-            kept.set(keep_memory_js(&wasm_bindgen::memory()).is_ok());
-        }
-    });
     // No text to decode when the response made no string at run time (most do not).
     let text = (!w.text.is_empty()).then_some(w.text.as_str());
     build_response_js(&w.ops, &w.nums, text).map_err(|_| RulesError::invalid("response", "could not be built"))
 }
 
-thread_local! {
-    /// Whether js/boundary.js holds this instance's memory (`keepMemory`).
-    static MEMORY_KEPT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+/// `r`'s error as what JS catches: an `Error` named `XwingRulesError` (docs/api.md), with
+/// `code` and `field`, built by js/boundary.js with intrinsics captured at load.
+pub fn thrown<T>(r: Result<T, RulesError>) -> Result<T, JsValue> {
+    r.map_err(error)
 }
 
-/// A JS `Error` named `XwingRulesError`, with `code` and `field`.
-pub fn error(err: &RulesError) -> JsValue {
+/// [`thrown`]'s error, once in the module (not once per `T`).
+fn error(err: RulesError) -> JsValue {
     let message = err.to_string();
     make_error_js(err.code.as_str(), &err.field, &message).unwrap_or_else(|_| JsValue::from_str(&message))
 }
@@ -207,16 +173,19 @@ fn unreadable() -> RulesError {
     RulesError::invalid("request", "could not be read")
 }
 
-/// `CODE␟field␟reason`, as js/boundary.js writes it.
-fn decode_error(encoded: &str) -> RulesError {
+/// `CODE␟field␟reason`, as js/boundary.js writes it. `UNKNOWN_KEY␟␟key` (the key last, so
+/// that it may hold any character: a top-level key outside the call's `keys`) gets the
+/// reader's own message, with the nearest of `keys` and `also`.
+#[cold]
+fn decode_error(encoded: &str, keys: &str, also: &str) -> RulesError {
     let mut parts = encoded.splitn(3, '\u{1f}');
-    let code = match parts.next() {
+    let (code, field, reason) = (parts.next(), parts.next().unwrap_or("request"), parts.next().unwrap_or("could not be read"));
+    let code = match code {
+        Some("UNKNOWN_KEY") => return RulesError::invalid(reason, crate::wire::unknown_key_message(reason, keys, also)),
         Some("TOO_LARGE") => ErrorCode::TooLarge,
         // A request read while another call was reading its own (js/boundary.js `reading`).
         Some("NOT_ALLOWED") => ErrorCode::NotAllowed,
         _ => ErrorCode::InvalidInput,
     };
-    let field = parts.next().unwrap_or("request");
-    let reason = parts.next().unwrap_or("could not be read");
     RulesError::new(code, field, reason)
 }

@@ -10,7 +10,6 @@
 //! js/prelude.d.ts: scripts/generated-dts.mjs), none is emitted by wasm-bindgen.
 
 pub mod boundary;
-pub mod js_error;
 #[cfg(test)]
 mod ts_fields_tests;
 #[cfg(test)]
@@ -25,28 +24,38 @@ pub use workspace_class::Workspace;
 
 use crate::calls::*;
 use crate::error::Result;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::{FromWire, ToWire, Writer};
+use boundary::thrown;
 use wasm_bindgen::prelude::*;
+
+type Thrown<T> = std::result::Result<T, JsValue>;
 
 /// One trip: the request text in, the call run on it in `crate::calls` (read into `Req`
 /// once, run, written once), the response object out; any failure becomes a thrown
 /// `XwingRulesError`. Nothing here unwraps caller data.
-pub(crate) fn call<Req: FromWire, Resp: ToWire>(value: JsValue, run: fn(Req) -> Result<Resp>) -> std::result::Result<JsValue, JsValue> {
+pub(crate) fn call<Req: FromWire, Resp: ToWire>(value: JsValue, run: fn(Req) -> Result<Resp>) -> Thrown<JsValue> {
     trip(&value, Req::KEYS, &|text| crate::calls::answer(text, run))
 }
 
-/// The part of [`call`] that is the same for every call, once in the module (not once
-/// per request type): reading the text, building the object, dropping both.
+/// The part of [`call`] that is the same for every call (and every `Workspace` method that
+/// answers), once in the module (not once per request type): reading the text, building the
+/// object, dropping both.
 #[inline(never)]
-fn trip(
-    value: &JsValue,
+fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
+    thrown(boundary::request_text(value, None, keys).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)))
+}
+
+/// A `measureRangeBatch` trip (the export's and the `Workspace` method's): the request text
+/// without `points`, which cross apart, as numbers, read only once the rest of the request
+/// is good (`answer` calls `points` then); a `Float64Array` out.
+fn batch(
+    request: &JsValue,
     keys: &'static str,
-    answer: &dyn Fn(&str) -> Result<crate::wire::Writer>,
-) -> std::result::Result<JsValue, JsValue> {
-    boundary::request_text_keyed(value, None, keys)
-        .and_then(|text| answer(&text))
-        .and_then(|w| boundary::response(&w))
-        .map_err(|e| js_error::to_js(&e))
+    answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>,
+) -> Thrown<js_sys::Float64Array> {
+    let points = || boundary::points(request, "points", 2 * measure_range::MAX_BATCH_POINTS);
+    let out = boundary::request_text(request, Some("points"), keys).and_then(|text| answer(&text, &points));
+    thrown(out.map(|out| js_sys::Float64Array::from(out.as_slice())))
 }
 
 /// An export per call of the registry (`crate::calls::call_registry`): the request text in,
@@ -59,7 +68,7 @@ macro_rules! exports {
             in_module! { $kind
                 #[doc = $doc]
                 #[wasm_bindgen(js_name = $js, skip_typescript)]
-                pub fn $m(request: JsValue) -> std::result::Result<JsValue, JsValue> {
+                pub fn $m(request: JsValue) -> Thrown<JsValue> {
                     answer!($m, request)
                 }
             }
@@ -87,20 +96,15 @@ crate::calls::call_registry!(exports);
 
 /// shipInfo's trip: written once per ship and pilot asked (ship_info::answer), then built from
 /// the kept operations.
-fn ship_info_answer(request: JsValue) -> std::result::Result<JsValue, JsValue> {
-    boundary::request_text_keyed(&request, None, <ship_info::Request as FromWire>::KEYS)
-        .and_then(|text| ship_info::answer_text(&text, boundary::response))
-        .map_err(|e| js_error::to_js(&e))
+fn ship_info_answer(request: JsValue) -> Thrown<JsValue> {
+    let text = boundary::request_text(&request, None, <ship_info::Request as FromWire>::KEYS);
+    thrown(text.and_then(|text| ship_info::answer_text(&text, boundary::response)))
 }
 
 /// One attacker against many defender positions (heat maps): a `Float64Array` of
 /// x, y pairs in, one distance (or band) per pair out. The request text leaves `points`
 /// out; they cross apart, as numbers, read only once the rest of the request is good.
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
-pub fn measure_range_batch(request: JsValue) -> std::result::Result<js_sys::Float64Array, JsValue> {
-    let points = || boundary::points(&request, "points", 2 * measure_range::MAX_BATCH_POINTS);
-    boundary::request_text_keyed(&request, Some("points"), <measure_range::BatchRequest as FromWire>::KEYS)
-        .and_then(|text| measure_range::answer_batch(&text, points))
-        .map(|out| js_sys::Float64Array::from(out.as_slice()))
-        .map_err(|e| js_error::to_js(&e))
+pub fn measure_range_batch(request: JsValue) -> Thrown<js_sys::Float64Array> {
+    batch(&request, <measure_range::BatchRequest as FromWire>::KEYS, &|text, points| measure_range::answer_batch(text, points))
 }

@@ -11,7 +11,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{boundary, js_error};
+use super::{batch, boundary, thrown, trip, Thrown};
 use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::error::Result;
 use crate::wire::{FromWire, Writer};
@@ -22,22 +22,11 @@ pub struct Workspace {
     kept: Kept,
 }
 
-type Thrown<T> = std::result::Result<T, JsValue>;
-
-fn thrown<T>(r: Result<T>) -> Thrown<T> {
-    r.map_err(|e| js_error::to_js(&e))
-}
-
 impl Workspace {
-    /// One trip through a method that answers: the request text in (its top-level keys
-    /// checked against `keys` first), the kept table's `method` run on it (read once, run,
-    /// written once), the answer object out.
+    /// One trip through a method that answers ([`trip`]): the kept table's `method` run on the
+    /// request text (its top-level keys checked against `keys` first).
     fn answer(&self, request: &JsValue, keys: &'static str, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
-        thrown(
-            boundary::request_text_keyed(request, None, keys)
-                .and_then(|text| method(&self.kept, &text))
-                .and_then(|w| boundary::response(&w)),
-        )
+        trip(request, keys, &|text| method(&self.kept, text))
     }
 
     /// The kept table (native tests and benches).
@@ -51,7 +40,7 @@ impl Workspace {
     /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
     #[wasm_bindgen(constructor)]
     pub fn new(request: JsValue) -> Thrown<Workspace> {
-        let text = boundary::request_text_keyed(&request, None, keys::<NewRequest>());
+        let text = boundary::request_text(&request, None, keys::<NewRequest>());
         thrown(text.and_then(|text| Kept::from_text(&text)).map(|kept| Workspace { kept }))
     }
 
@@ -85,13 +74,13 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text_keyed(&request, None, keys::<UpdateDto>()).and_then(|text| self.kept.update(&text)))
+        thrown(boundary::request_text(&request, None, keys::<UpdateDto>()).and_then(|text| self.kept.update(&text)))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     #[wasm_bindgen(skip_typescript)]
     pub fn add(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text_keyed(&request, None, keys::<AddDto>()).and_then(|text| self.kept.add(&text)))
+        thrown(boundary::request_text(&request, None, keys::<AddDto>()).and_then(|text| self.kept.add(&text)))
     }
 
     /// Removes the ship or obstacle with this id.
@@ -128,12 +117,7 @@ impl Workspace {
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
-        let points = || boundary::points(&request, "points", 2 * crate::calls::measure_range::MAX_BATCH_POINTS);
-        thrown(
-            boundary::request_text_keyed(&request, Some("points"), keys_of(crate::calls::measure_range::prepare_on))
-                .and_then(|text| self.kept.measure_range_batch(&text, points))
-                .map(|out| js_sys::Float64Array::from(out.as_slice())),
-        )
+        batch(&request, keys_of(crate::calls::measure_range::prepare_on), &|text, points| self.kept.measure_range_batch(text, points))
     }
 }
 

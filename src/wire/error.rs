@@ -5,7 +5,7 @@ use crate::num_text::Num;
 use super::json::Json;
 
 /// An error met while reading the request tree, with the path of the field where it
-/// happened. Each object or array level adds its key or index as the error travels
+/// happened. Each object or array level adds its key or index in front as the error travels
 /// out, so a successful read pays nothing for paths.
 ///
 /// Boxed, so that every `Result<T, WireError>` is a pointer wide.
@@ -15,8 +15,8 @@ pub struct WireError(Box<Inner>);
 #[derive(Debug)]
 struct Inner {
     kind: Kind,
-    /// Path segments, innermost first (`.key` or `[i]`).
-    segments: Vec<String>,
+    /// The path read so far, outermost first (`.key` or `[i]` each).
+    path: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -32,9 +32,24 @@ pub enum Kind {
     TooLarge(String),
 }
 
+impl Kind {
+    /// The error, at `field` (a number checked after reading: `super::numbers::Refusal`).
+    #[cold]
+    pub fn at(self, field: &str) -> crate::error::RulesError {
+        use crate::error::RulesError;
+        match self {
+            Kind::Missing(_) => RulesError::invalid(field, "is required"),
+            Kind::UnknownName(m) => RulesError::unknown(field, m),
+            Kind::Invalid(m) => RulesError::invalid(field, m),
+            Kind::TooLarge(m) => RulesError::too_large(field, m),
+        }
+    }
+}
+
 impl WireError {
-    fn new(kind: Kind) -> WireError {
-        WireError(Box::new(Inner { kind, segments: Vec::new() }))
+    /// An error of `kind`, at no path yet.
+    pub fn new(kind: Kind) -> WireError {
+        WireError(Box::new(Inner { kind, path: String::new() }))
     }
 
     #[cold]
@@ -92,66 +107,35 @@ impl WireError {
         WireError::new(Kind::UnknownName(message(&[Text("unknown name "), Quoted(name), Text(": expected one of "), Names(expected)])))
     }
 
-    /// `unknown key "sead": did you mean "seed"?` (or the keys the object takes, when
-    /// none is near): a misspelt key is refused, never ignored. `fields` and `also` are
-    /// comma-separated ([`super::FromWire::KEYS`]).
+    /// An unknown key's error ([`unknown_key_message`]).
     #[cold]
     pub fn unknown_key(key: &str, fields: &str, also: &str) -> WireError {
-        // A key both read and accepted unread (a ship's own keys in the ship keys a call
-        // ignores) is listed once.
-        let mut all: Vec<&str> = Vec::new();
-        for k in fields.split(',').chain(also.split(',')) {
-            if !k.is_empty() && !all.contains(&k) {
-                all.push(k);
-            }
-        }
-        let head = [Text("unknown key "), Quoted(key)];
-        let near = |near: &str, tail: &[Part]| -> WireError {
-            let mut parts = head.to_vec();
-            parts.extend([Text(": did you mean "), Quoted(near), Text("?")]);
-            parts.extend_from_slice(tail);
-            WireError::invalid_of(&parts)
-        };
-        if let Some((_, now, note)) = RENAMED.iter().find(|(old, now, _)| *old == key && all.contains(now)) {
-            return near(now, &[Text(" (renamed"), Text(note), Text(": CHANGELOG.md)")]);
-        }
-        match nearest(key, &all) {
-            Some(k) => near(k, &[]),
-            None if all.is_empty() => WireError::invalid_of(&[Text("unknown key "), Quoted(key), Text(": this object takes no keys")]),
-            None => WireError::invalid_of(&[Text("unknown key "), Quoted(key), Text(": expected one of "), Names(&all)]),
-        }
+        WireError::invalid(unknown_key_message(key, fields, also))
     }
 
     pub fn kind(&self) -> &Kind {
         &self.0.kind
     }
 
-    /// Adds object key `k` to the path. Out of line and cold: reached only on a bad request.
+    /// Puts object key `k` in front of the path (its reader is returning). Out of line and
+    /// cold: reached only on a bad request.
     #[cold]
     #[inline(never)]
-    pub fn at_key(mut self, k: &str) -> WireError {
-        let mut seg = String::with_capacity(k.len() + 1);
-        seg.push('.');
-        seg.push_str(k);
-        self.0.segments.push(seg);
-        self
+    pub fn at_key(&mut self, k: &str) {
+        self.0.path.insert_str(0, &message(&[Text("."), Text(k)]));
     }
 
-    /// Adds array index `i` to the path (see [`WireError::at_key`]).
+    /// Puts array index `i` in front of the path (see [`WireError::at_key`]).
     #[cold]
     #[inline(never)]
-    pub fn at_index(mut self, i: usize) -> WireError {
-        self.0.segments.push(message(&[Text("["), Count(i), Text("]")]));
-        self
+    pub fn at_index(&mut self, i: usize) {
+        self.0.path.insert_str(0, &message(&[Text("["), Count(i), Text("]")]));
     }
 
     /// The field path, e.g. `others[2].points` (empty at the top level).
     pub fn path(&self) -> String {
-        let mut out = String::new();
-        for seg in self.0.segments.iter().rev() {
-            out.push_str(seg);
-        }
-        out.strip_prefix('.').map(str::to_string).unwrap_or(out)
+        let path = &self.0.path;
+        path.strip_prefix('.').unwrap_or(path).to_string()
     }
 }
 
@@ -222,6 +206,34 @@ pub fn describe(v: &Json) -> String {
         Some(p) => message(&[Text(what), p, Text("`")]),
         None => what.to_string(),
     }
+}
+
+/// `unknown key "sead": did you mean "seed"?` (or the keys the object takes, when none is
+/// near): a misspelt key is refused, never ignored. `fields` and `also` are comma-separated
+/// ([`super::FromWire::KEYS`]); js/boundary.js's early check of a call's top-level keys words
+/// its refusal with this too.
+#[cold]
+pub fn unknown_key_message(key: &str, fields: &str, also: &str) -> String {
+    // A key both read and accepted unread (a ship's own keys in the ship keys a call
+    // ignores) is listed once.
+    let mut all: Vec<&str> = Vec::new();
+    for k in fields.split(',').chain(also.split(',')) {
+        if !k.is_empty() && !all.contains(&k) {
+            all.push(k);
+        }
+    }
+    let renamed = RENAMED.iter().find(|(old, now, _)| *old == key && all.contains(now));
+    let (near, note) = match (renamed, nearest(key, &all)) {
+        (Some((_, now, note)), _) => (Some(*now), *note),
+        (None, near) => (near, ""),
+    };
+    let tail: &[Part] = match near {
+        Some(k) if renamed.is_some() => &[Text(": did you mean "), Quoted(k), Text("? (renamed"), Text(note), Text(": CHANGELOG.md)")],
+        Some(k) => &[Text(": did you mean "), Quoted(k), Text("?")],
+        None if all.is_empty() => &[Text(": this object takes no keys")],
+        None => &[Text(": expected one of "), Names(&all)],
+    };
+    message(&[&[Text("unknown key "), Quoted(key)], tail].concat())
 }
 
 /// Keys renamed for one name per concept (issue 21; CHANGELOG.md's migration table): an old

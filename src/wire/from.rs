@@ -263,8 +263,8 @@ impl Errors {
     #[cold]
     #[inline(never)]
     fn at_key(&mut self, k: &str) {
-        if let Some(err) = self.first.take() {
-            self.first = Some(err.at_key(k));
+        if let Some(err) = &mut self.first {
+            err.at_key(k);
         }
     }
 
@@ -272,8 +272,8 @@ impl Errors {
     #[cold]
     #[inline(never)]
     fn at_index(&mut self, i: usize) {
-        if let Some(err) = self.first.take() {
-            self.first = Some(err.at_index(i));
+        if let Some(err) = &mut self.first {
+            err.at_index(i);
         }
     }
 
@@ -314,20 +314,31 @@ pub fn name_index(v: &Json, names: &[&str], expecting: &str, e: &mut Errors) -> 
     }
 }
 
-impl FromWire for f64 {
-    fn read(v: &Json, e: &mut Errors) -> f64 {
-        match v {
-            Json::Num(n) => *n,
-            other => {
-                e.wrong_type(other, "f64");
-                0.0
+/// A value of one JSON kind: `$pat => $out`, else a wrong type naming `$expecting`; `$zero`
+/// on a mistake and as the placeholder.
+macro_rules! scalars {
+    ($($t:ty: $pat:pat => $out:expr, $expecting:literal, $zero:expr;)*) => {$(
+        impl FromWire for $t {
+            fn read(v: &Json, e: &mut Errors) -> $t {
+                match v {
+                    $pat => $out,
+                    other => {
+                        e.wrong_type(other, $expecting);
+                        $zero
+                    }
+                }
+            }
+
+            fn placeholder() -> $t {
+                $zero
             }
         }
-    }
-
-    fn placeholder() -> f64 {
-        0.0
-    }
+    )*};
+}
+scalars! {
+    f64: Json::Num(n) => *n, "f64", 0.0;
+    bool: Json::Bool(b) => *b, "a boolean", false;
+    String: Json::Str(s) => s.to_string(), "a string", String::new();
 }
 
 /// A whole number from `min` to `max` (`expecting` names the type: `u32`); 0 on a mistake.
@@ -364,38 +375,6 @@ macro_rules! integers {
 }
 integers!(u8, u16, u32, u64, usize, i32, i64);
 
-impl FromWire for bool {
-    fn read(v: &Json, e: &mut Errors) -> bool {
-        match v {
-            Json::Bool(b) => *b,
-            other => {
-                e.wrong_type(other, "a boolean");
-                false
-            }
-        }
-    }
-
-    fn placeholder() -> bool {
-        false
-    }
-}
-
-impl FromWire for String {
-    fn read(v: &Json, e: &mut Errors) -> String {
-        match v {
-            Json::Str(s) => s.to_string(),
-            other => {
-                e.wrong_type(other, "a string");
-                String::new()
-            }
-        }
-    }
-
-    fn placeholder() -> String {
-        String::new()
-    }
-}
-
 impl<T: FromWire> FromWire for Option<T> {
     const ABSENT_OK: bool = true;
 
@@ -426,8 +405,8 @@ impl<T: FromWire> FromWire for Box<T> {
 }
 
 /// The items of `v`, which must be an array (`expecting` names it in the error), each
-/// read by `item` into `out` with its index in any error; reading stops at the first
-/// bad item (the items before it are kept). Not generic: one loop for every list type.
+/// read into `out` with its index in any error; reading stops at the first bad item (the
+/// items before it are kept). Not generic: one loop for every list type.
 #[inline(never)]
 fn items(v: &Json, expecting: &'static str, e: &mut Errors, out: &mut dyn Items) {
     match v {
@@ -465,11 +444,16 @@ impl<T: FromWire> Items for Vec<T> {
     }
 }
 
+/// The items of the array `v` (see [`items`]).
+fn list<T: FromWire>(v: &Json, expecting: &'static str, e: &mut Errors) -> Vec<T> {
+    let mut out = Vec::new();
+    items(v, expecting, e, &mut out);
+    out
+}
+
 impl<T: FromWire> FromWire for Vec<T> {
     fn read(v: &Json, e: &mut Errors) -> Vec<T> {
-        let mut out = Vec::new();
-        items(v, "a sequence", e, &mut out);
-        out
+        list(v, "a sequence", e)
     }
 
     fn placeholder() -> Vec<T> {
@@ -479,8 +463,7 @@ impl<T: FromWire> FromWire for Vec<T> {
 
 impl<T: FromWire, const N: usize> FromWire for [T; N] {
     fn read(v: &Json, e: &mut Errors) -> [T; N] {
-        let mut list: Vec<T> = Vec::new();
-        items(v, "an array", e, &mut list);
+        let list: Vec<T> = list(v, "an array", e);
         if e.has_failed() {
             return Self::placeholder();
         }

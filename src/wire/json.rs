@@ -69,8 +69,8 @@ impl<'a> Parser<'a> {
         }
         self.ws();
         match self.s.get(self.i) {
-            Some(b'{') => self.object(depth),
-            Some(b'[') => self.array(depth),
+            Some(b'{') => self.list(depth, true, b'}'),
+            Some(b'[') => self.list(depth, false, b']'),
             Some(b'"') => self.string().map(Json::Str),
             Some(b't') if self.eat(b"true") => Ok(Json::Bool(true)),
             Some(b'f') if self.eat(b"false") => Ok(Json::Bool(false)),
@@ -80,54 +80,35 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn object(&mut self, depth: usize) -> Result<Json<'a>, String> {
+    /// An object (`object`: its entries, keys first) or an array, from its opening bracket
+    /// to `close`.
+    fn list(&mut self, depth: usize, object: bool, close: u8) -> Result<Json<'a>, String> {
         self.i += 1;
-        let mut entries = Vec::new();
+        let (mut entries, mut items) = (Vec::new(), Vec::new());
         self.ws();
-        if self.eat(b"}") {
-            return Ok(Json::Obj(entries));
-        }
-        loop {
+        let mut done = self.eat(&[close]);
+        while !done {
+            if object {
+                self.ws();
+                if self.s.get(self.i) != Some(&b'"') {
+                    return Err(format!("expected a key at {}", self.i));
+                }
+                let key = self.string()?;
+                self.ws();
+                if !self.eat(b":") {
+                    return Err(format!("expected ':' at {}", self.i));
+                }
+                entries.push((key, self.value(depth + 1)?));
+            } else {
+                items.push(self.value(depth + 1)?);
+            }
             self.ws();
-            if self.s.get(self.i) != Some(&b'"') {
-                return Err(format!("expected a key at {}", self.i));
+            done = self.eat(&[close]);
+            if !done && !self.eat(b",") {
+                return Err(format!("expected ',' or '{}' at {}", close as char, self.i));
             }
-            let key = self.string()?;
-            self.ws();
-            if !self.eat(b":") {
-                return Err(format!("expected ':' at {}", self.i));
-            }
-            let v = self.value(depth + 1)?;
-            entries.push((key, v));
-            self.ws();
-            if self.eat(b",") {
-                continue;
-            }
-            if self.eat(b"}") {
-                return Ok(non_finite_marker(entries));
-            }
-            return Err(format!("expected ',' or '}}' at {}", self.i));
         }
-    }
-
-    fn array(&mut self, depth: usize) -> Result<Json<'a>, String> {
-        self.i += 1;
-        let mut items = Vec::new();
-        self.ws();
-        if self.eat(b"]") {
-            return Ok(Json::Arr(items));
-        }
-        loop {
-            items.push(self.value(depth + 1)?);
-            self.ws();
-            if self.eat(b",") {
-                continue;
-            }
-            if self.eat(b"]") {
-                return Ok(Json::Arr(items));
-            }
-            return Err(format!("expected ',' or ']' at {}", self.i));
-        }
+        Ok(if object { non_finite_marker(entries) } else { Json::Arr(items) })
     }
 
     fn number(&mut self) -> Result<Json<'a>, String> {

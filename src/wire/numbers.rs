@@ -4,35 +4,12 @@
 //! `FromWire` with checked fields; `crate::calls::shared::numbers` builds its named types
 //! (counts, tokens, points, seeds) on it, with the same wording.
 
-use super::{Errors, FromWire, Json, WireError};
-use crate::error::RulesError;
+use super::{Errors, FromWire, Json, Kind, WireError};
 use crate::num_text::Num;
 
-/// Why a number was refused, before it knows its field: `INVALID_INPUT` or `TOO_LARGE`.
-pub enum Refusal {
-    Invalid(String),
-    TooLarge(String),
-}
-
-impl Refusal {
-    /// The error, at `field` (a number checked after reading).
-    #[cold]
-    pub fn at(self, field: &str) -> RulesError {
-        match self {
-            Refusal::Invalid(m) => RulesError::invalid(field, m),
-            Refusal::TooLarge(m) => RulesError::too_large(field, m),
-        }
-    }
-
-    /// The error, recorded by the reader (which adds the path).
-    #[cold]
-    fn record(self, e: &mut Errors) {
-        e.fail(match self {
-            Refusal::Invalid(m) => WireError::invalid(m),
-            Refusal::TooLarge(m) => WireError::too_large(m),
-        });
-    }
-}
+/// Why a number was refused, before it knows its field: `Invalid` (`INVALID_INPUT`) or
+/// `TooLarge` (`TOO_LARGE`), as a reader's error says it ([`Kind::at`] once its field is known).
+pub type Refusal = Kind;
 
 /// A whole number in 0..=max, its refusal without a path yet.
 pub fn checked_whole(v: f64, max: u64) -> Result<u64, Refusal> {
@@ -60,7 +37,7 @@ pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64,
         return 0;
     }
     check(n).unwrap_or_else(|r| {
-        r.record(e);
+        e.fail(WireError::new(r));
         0
     })
 }

@@ -7,13 +7,9 @@ use crate::num_text::write_f64;
 
 /// JSON text of `value`.
 pub fn to_text<T: ToWire + ?Sized>(value: &T) -> String {
-    text_of(&super::to::write_for_text(value))
-}
-
-/// JSON text of what `w` holds (written by [`super::to::write_for_text`]: names from
-/// the code written by [`super::to::write`] come out as empty strings).
-pub fn text_of(w: &Writer) -> String {
-    let mut t = Text { w, out: String::with_capacity(256), op: 0, num: 0, text: 0, statics: 0 };
+    let mut w = Writer { for_text: true, ..Writer::default() };
+    value.to_wire(&mut w);
+    let mut t = Text { w: &w, out: String::with_capacity(256), op: 0, num: 0, text: 0 };
     t.value();
     t.out
 }
@@ -24,7 +20,6 @@ struct Text<'a> {
     op: usize,
     num: usize,
     text: usize,
-    statics: usize,
 }
 
 impl Text<'_> {
@@ -39,38 +34,36 @@ impl Text<'_> {
         self.value_of(code);
     }
 
+    /// The next of the numbers, as text.
+    fn number(&mut self) {
+        let v = self.w.nums.get(self.num).copied().unwrap_or(0.0);
+        self.num += 1;
+        write_f64(&mut self.out, v);
+    }
+
     fn value_of(&mut self, code: u32) {
         match code {
-            op::OBJECT => {
-                self.out.push('{');
+            op::OBJECT | op::ARRAY => {
+                let object = code == op::OBJECT;
+                self.out.push(if object { '{' } else { '[' });
+                // An object's keys and values alternate until `END`.
                 let mut first = true;
                 loop {
-                    let k = self.next();
-                    if k == op::END {
+                    let c = self.next();
+                    if c == op::END {
                         break;
                     }
                     if !first {
                         self.out.push(',');
                     }
                     first = false;
-                    self.value_of(k);
-                    self.out.push(':');
-                    self.value();
-                }
-                self.out.push('}');
-            }
-            op::ARRAY => {
-                self.out.push('[');
-                let mut first = true;
-                while self.w.ops.get(self.op).is_some_and(|&c| c != op::END) {
-                    if !first {
-                        self.out.push(',');
+                    self.value_of(c);
+                    if object {
+                        self.out.push(':');
+                        self.value();
                     }
-                    first = false;
-                    self.value();
                 }
-                self.op += 1;
-                self.out.push(']');
+                self.out.push(if object { '}' } else { ']' });
             }
             op::NUMS => {
                 let n = self.next() as usize;
@@ -79,17 +72,11 @@ impl Text<'_> {
                     if i > 0 {
                         self.out.push(',');
                     }
-                    let v = self.w.nums.get(self.num).copied().unwrap_or(0.0);
-                    self.num += 1;
-                    write_f64(&mut self.out, v);
+                    self.number();
                 }
                 self.out.push(']');
             }
-            op::NUM => {
-                let v = self.w.nums.get(self.num).copied().unwrap_or(0.0);
-                self.num += 1;
-                write_f64(&mut self.out, v);
-            }
+            op::NUM => self.number(),
             // Freezing is a JS matter: the text is the value's.
             op::FROZEN => self.value(),
             op::KEEP => {
@@ -98,12 +85,6 @@ impl Text<'_> {
             }
             op::TRUE => self.out.push_str("true"),
             op::FALSE => self.out.push_str("false"),
-            op::STATIC => {
-                self.op += 2;
-                let s = self.w.statics.as_ref().and_then(|l| l.get(self.statics)).copied().unwrap_or("");
-                self.statics += 1;
-                quote(&mut self.out, s);
-            }
             op::TEXT => {
                 let bytes = self.w.ops.get(self.op + 1).copied().unwrap_or(0) as usize;
                 self.op += 2;

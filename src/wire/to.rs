@@ -43,9 +43,9 @@ pub struct Writer {
     pub nums: Vec<f64>,
     /// The `TEXT` strings, one after another.
     pub text: String,
-    /// The `STATIC` strings in order, kept only for [`super::text::to_text`] (an
-    /// address does not fit an op natively); `None` for a response built in JS.
-    pub statics: Option<Vec<&'static str>>,
+    /// Written for [`super::text::to_text`]: names from the code go as `TEXT` (an address
+    /// does not fit an op natively); false for a response built in JS.
+    pub for_text: bool,
 }
 
 /// Every method out of line: they are called from each response type's writer, and
@@ -109,10 +109,10 @@ impl Writer {
 
     #[inline(never)]
     pub fn static_str(&mut self, s: &'static str) {
-        self.ops.extend_from_slice(&[op::STATIC, s.as_ptr() as usize as u32, s.len() as u32]);
-        if let Some(list) = &mut self.statics {
-            list.push(s);
+        if self.for_text {
+            return self.str(s);
         }
+        self.ops.extend_from_slice(&[op::STATIC, s.as_ptr() as usize as u32, s.len() as u32]);
     }
 
     /// Makes the next value deeply frozen ([`op::FROZEN`]).
@@ -207,13 +207,6 @@ pub fn write(value: &dyn ToWire) -> Writer {
     w
 }
 
-/// `value` written, keeping the names from the code for [`super::text::to_text`].
-pub fn write_for_text<T: ToWire + ?Sized>(value: &T) -> Writer {
-    let mut w = Writer { statics: Some(Vec::new()), ..Writer::default() };
-    value.to_wire(&mut w);
-    w
-}
-
 impl ToWire for f64 {
     fn to_wire(&self, w: &mut Writer) {
         w.num(*self);
@@ -268,25 +261,21 @@ impl<T: ToWire> ToWire for Option<T> {
     }
 }
 
-impl<T: ToWire + ?Sized> ToWire for Box<T> {
-    fn to_wire(&self, w: &mut Writer) {
-        (**self).to_wire(w);
-    }
+/// A pointer writes what it points to.
+macro_rules! pointers {
+    ($($p:ty),*) => {$(
+        impl<T: ToWire + ?Sized> ToWire for $p {
+            fn to_wire(&self, w: &mut Writer) {
+                (**self).to_wire(w);
+            }
 
-    fn to_wire_fields(&self, w: &mut Writer) {
-        (**self).to_wire_fields(w);
-    }
+            fn to_wire_fields(&self, w: &mut Writer) {
+                (**self).to_wire_fields(w);
+            }
+        }
+    )*};
 }
-
-impl<T: ToWire + ?Sized> ToWire for &T {
-    fn to_wire(&self, w: &mut Writer) {
-        (**self).to_wire(w);
-    }
-
-    fn to_wire_fields(&self, w: &mut Writer) {
-        (**self).to_wire_fields(w);
-    }
-}
+pointers!(Box<T>, &T);
 
 impl<T: ToWire> ToWire for [T] {
     fn to_wire(&self, w: &mut Writer) {
@@ -315,28 +304,12 @@ impl<A: ToWire, B: ToWire> ToWire for (A, B) {
     }
 }
 
-/// A key of a map written as an object.
-pub trait WireKey {
-    fn write_key(&self, w: &mut Writer);
-}
-
-impl WireKey for String {
-    fn write_key(&self, w: &mut Writer) {
-        w.str(self);
-    }
-}
-
-impl WireKey for &'static str {
-    fn write_key(&self, w: &mut Writer) {
-        w.static_str(self);
-    }
-}
-
-impl<K: WireKey, V: ToWire> ToWire for BTreeMap<K, V> {
+/// A map as an object: its keys are strings (`String`s, or names from the code).
+impl<K: ToWire, V: ToWire> ToWire for BTreeMap<K, V> {
     fn to_wire(&self, w: &mut Writer) {
         w.begin_object();
         for (k, v) in self {
-            k.write_key(w);
+            k.to_wire(w);
             v.to_wire(w);
         }
         w.end();
