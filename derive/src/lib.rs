@@ -23,7 +23,8 @@
 //! itself is not a dependency):
 //! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
 //!   `rename_all_fields = "camelCase"`;
-//! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
+//! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`),
+//!   `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
 //!   `skip_serializing` (`ToWire` only: never written nor declared, so that an engine type
 //!   with an internal field is written itself instead of through a copy without it);
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
@@ -92,6 +93,8 @@ struct Attrs {
     untagged: bool,
     rename: Option<String>,
     default: bool,
+    /// `default = "path"`: the field's default is `path()`, not `Default::default()`.
+    default_fn: Option<Path>,
     flatten: bool,
     skip_serializing_if: Option<Path>,
     skip_serializing: bool,
@@ -114,6 +117,7 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
                 a.rename = Some(text(&m)?);
             } else if m.path.is_ident("default") {
                 a.default = true;
+                a.default_fn = default_fn(&m)?;
             } else if m.path.is_ident("flatten") {
                 a.flatten = true;
             } else if m.path.is_ident("skip_serializing") {
@@ -130,6 +134,14 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
     Ok(a)
+}
+
+/// `default = "path"` (serde's syntax): the function giving a field's default, when named.
+fn default_fn(m: &syn::meta::ParseNestedMeta) -> Result<Option<Path>> {
+    if !m.input.peek(syn::Token![=]) {
+        return Ok(None);
+    }
+    Ok(Some(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?))
 }
 
 /// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
@@ -726,8 +738,9 @@ fn read_named(
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
         let ty = &f.ty;
-        if a.skip_serializing_if.is_some() || a.skip_serializing {
-            return Err(Error::new_spanned(f, "FromWire: skip_serializing(_if) is for ToWire only"));
+        // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
+        if a.skip_serializing {
+            return Err(Error::new_spanned(f, "FromWire: skip_serializing is for ToWire only"));
         }
         if a.flatten && (a.default || a.rename.is_some()) {
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
@@ -756,7 +769,9 @@ fn read_named(
             #[cfg(test)]
             ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
-        places.push(if a.default {
+        places.push(if let Some(path) = &a.default_fn {
+            quote!(#ident: #path())
+        } else if a.default {
             quote!(#ident: <#kept as ::core::default::Default>::default())
         } else {
             quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))

@@ -372,3 +372,22 @@ fn a_read_as_field_is_checked_as_its_wire_type() {
     assert_eq!(read(r#"{"dice":null}"#).unwrap_err().kind(), &Kind::Missing("ids".into()));
     assert_eq!(<ReadAsRequest as crate::wire::ts::TsIn>::ts_in(), "{ dice?: number | null; ids: number[] }");
 }
+
+#[derive(FromWire, Debug, PartialEq)]
+struct DefaultFn {
+    #[serde(default = "one")]
+    #[wire(null)]
+    count: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// `#[serde(default = "path")]`: an absent (or, with `#[wire(null)]`, null) field is `path()`.
+#[test]
+fn a_default_fn_gives_an_absent_fields_value() {
+    let read = |t: &str| DefaultFn::from_wire(&parse_json(t).unwrap()).unwrap();
+    assert_eq!((read("{}"), read(r#"{"count":null}"#), read(r#"{"count":0}"#)), (DefaultFn { count: 1 }, DefaultFn { count: 1 }, DefaultFn { count: 0 }));
+    assert_eq!(<DefaultFn as crate::wire::ts::TsIn>::ts_in(), "{ count?: number | null }");
+}

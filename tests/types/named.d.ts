@@ -940,24 +940,37 @@ export type Turret = {
 /** Where an indicator points. */
 export type TurretArc = "front" | "left" | "right" | "rear";
 
+/** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCard = {
   name: string;
   count?: number | null;
+  /** 1e: the section whose deck holds the card; `None`: either deck. */
   section?: SectionName | null;
   text?: string | null;
   effect?: DamageEffect | null;
   precisionShot?: PrecisionShot | null;
 };
 
+/** The countable part of a card's effect. */
 export type DamageEffect = {
+  /** Suffer this much hit damage (shields first, then facedown cards). */
   damage?: number | null;
+  /** Suffer this much crit damage (shields first, then faceup cards). */
   crit?: number | null;
+  /** Lose this many shields. */
   shields?: number | null;
+  /** Lose this much energy. */
   energy?: number | null;
+  /** The card counts as this much damage against the hull while faceup (0 or 1: one). */
   countsAs?: number | null;
+  /**
+   * After its other effects, the card repairs itself: it is flipped facedown (2e
+   * "Then repair this card"; 1e "Then flip this card facedown").
+   */
   repair?: boolean | null;
 };
 
+/** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShot = {
   arc: DefenderArcName;
   text?: string | null;
@@ -1699,7 +1712,7 @@ export type CardOut = {
   countsAs?: number;
 };
 
-/** One entry of a deck: `count` identical cards. */
+/** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCardOut = {
   name: string;
   count: number;

@@ -8,7 +8,7 @@ use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
 use crate::attack::DeckCard;
 use crate::bases::Section;
-use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
+use crate::calls::attack::input::{self as dto, StateDto, MAX_STAT};
 use crate::calls::attack::output::{DealtOut, StateOut};
 use crate::calls::shared::input::{check_len, Finite};
 use crate::calls::shared::numbers::small;
@@ -28,7 +28,7 @@ pub struct ShipStateDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub state: Option<StateDto>,
-    pub deck: Option<Vec<DeckCardDto>>,
+    pub deck: Option<Vec<DeckCard>>,
 }
 
 /// Every effect type `placeMove` returns.
