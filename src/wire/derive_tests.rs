@@ -388,6 +388,9 @@ fn one() -> u32 {
 #[test]
 fn a_default_fn_gives_an_absent_fields_value() {
     let read = |t: &str| DefaultFn::from_wire(&parse_json(t).unwrap()).unwrap();
-    assert_eq!((read("{}"), read(r#"{"count":null}"#), read(r#"{"count":0}"#)), (DefaultFn { count: 1 }, DefaultFn { count: 1 }, DefaultFn { count: 0 }));
+    assert_eq!(
+        (read("{}"), read(r#"{"count":null}"#), read(r#"{"count":0}"#)),
+        (DefaultFn { count: 1 }, DefaultFn { count: 1 }, DefaultFn { count: 0 })
+    );
     assert_eq!(<DefaultFn as crate::wire::ts::TsIn>::ts_in(), "{ count?: number | null }");
 }
