@@ -1576,7 +1576,7 @@ export type AttackerTokens = {
   lockSection?: SectionName | null;
 };
 
-/** The attacks a ship has performed this round (2e bonus attacks). */
+/** The attacks a ship has already performed this round (2e bonus attacks). */
 export type AttacksThisRound = {
   standard?: boolean | null;
   bonus?: string[] | null;
@@ -1656,7 +1656,7 @@ export type AttackerTokensOut = {
   lockSection?: SectionName;
 };
 
-/** The attacks a ship has already performed this round. */
+/** The attacks a ship has already performed this round (2e bonus attacks). */
 export type AttacksThisRoundOut = {
   standard: boolean;
   bonus: string[];

@@ -5,6 +5,7 @@
 
 use crate::wire::{Errors, FromWire, Json, WireError};
 
+use crate::attack::bonus::AttacksThisRound;
 use crate::attack::damage::Hull;
 use crate::attack::deck::MAX_DECK_ENTRIES;
 use crate::attack::{DeckCard, DefenderArc, DefenderState, Pool, MAX_DICE};
@@ -245,20 +246,13 @@ pub struct AttackerDto {
     pub use_cr90_ability: Option<bool>,
     /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
     pub focus_allowed_by: Option<String>,
-    pub attacks_this_round: Option<AttacksThisRoundDto>,
+    pub attacks_this_round: Option<AttacksThisRound>,
     pub pose: Option<PoseDto>,
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
     pub round_state: Option<ShipStateDto>,
     /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
-}
-
-/// The attacks a ship has performed this round (2e bonus attacks).
-#[derive(FromWire, Default)]
-pub struct AttacksThisRoundDto {
-    pub standard: Option<bool>,
-    pub bonus: Option<Vec<String>>,
 }
 
 #[derive(FromWire)]

@@ -7,7 +7,7 @@ use crate::attack::weapon::{printed_dice, WeaponChoice};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Reinforce, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
-use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto};
+use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
 use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
 use crate::calls::attack::round::{self, Side};
@@ -59,16 +59,16 @@ fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
         energy: a.energy.map(|n| n.0),
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
         focus_allowed_by: a.focus_allowed_by.clone().filter(|s| !s.trim().is_empty()),
-        attacks_this_round: a.attacks_this_round.as_ref().map(round_record).transpose()?.unwrap_or_default(),
+        attacks_this_round: round_record(&a.attacks_this_round)?,
     })
 }
 
-fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
-    let bonus = r.bonus.clone().unwrap_or_default();
-    if bonus.len() > MAX_BONUS_RECORDS {
+fn round_record(r: &Option<AttacksThisRound>) -> Result<AttacksThisRound> {
+    let r = r.clone().unwrap_or_default();
+    if r.bonus.len() > MAX_BONUS_RECORDS {
         return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
     }
-    Ok(AttacksThisRound { standard: r.standard.unwrap_or(false), bonus })
+    Ok(r)
 }
 
 /// The defender's base dice: `defenseDice`, else its agility; huge ships have
