@@ -394,3 +394,22 @@ fn a_default_fn_gives_an_absent_fields_value() {
     );
     assert_eq!(<DefaultFn as crate::wire::ts::TsIn>::ts_in(), "{ count?: number | null }");
 }
+
+/// A log step, declared flat.
+#[derive(ToWire)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[wire(ts_flat = "StepKind")]
+enum Step {
+    Hit { crit_count: u32 },
+    Miss,
+    Lost { crit_count: u32, why: String },
+}
+
+/// `#[wire(ts_flat = "KindName")]`: written as a tagged enum is, declared as one object (its
+/// tag the union of its names, each other field once and optional).
+#[test]
+fn a_flat_enum_is_declared_as_one_object() {
+    assert_eq!(to_text(&[Step::Hit { crit_count: 1 }, Step::Miss][..]), r#"[{"kind":"hit","critCount":1},{"kind":"miss"}]"#);
+    assert_eq!(to_text(&Step::Lost { crit_count: 0, why: "x".into() }), r#"{"kind":"lost","critCount":0,"why":"x"}"#);
+    assert_eq!(<Step as super::ts::TsOut>::ts_out(), r#"{ kind: "hit" | "miss" | "lost"; critCount?: number; why?: string }"#);
+}

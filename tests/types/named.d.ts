@@ -1749,17 +1749,20 @@ export type PrecisionShotOut = {
   effect: Effect;
 };
 
-/** One step of damage dealing, for the page's log. */
+/**
+ * What happened to one point of damage, in order, for the page to show (its log: one
+ * step of damage dealing, written by `kind`).
+ */
 export type DealtStep = {
   kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: SectionName;
   amount?: number;
+  section?: SectionName;
 };
 
-/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+/** The `kind` of a `Dealt`: its variants, by name. */
 export type DealtKind =
   | "shield"
   | "facedown"
@@ -2426,9 +2429,12 @@ export type ApplyEffectsShipOut = {
   deck: DeckCardOut[];
 };
 
+/** What one applied effect did. */
 export type Applied = {
+  /** Index of the effect in the request. */
   index: number;
   target: string;
+  /** The 1e section that suffered it. */
   section: SectionName | null;
   dealt: DealtStep[];
 };

@@ -1309,17 +1309,20 @@ export type PrecisionShotOut = {
   effect: Effect;
 };
 
-/** One step of damage dealing, for the page's log. */
+/**
+ * What happened to one point of damage, in order, for the page to show (its log: one
+ * step of damage dealing, written by `kind`).
+ */
 export type DealtStep = {
   kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: SectionName;
   amount?: number;
+  section?: SectionName;
 };
 
-/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+/** The `kind` of a `Dealt`: its variants, by name. */
 export type DealtKind =
   | "shield"
   | "facedown"

@@ -3,13 +3,14 @@
 //! on request the exact damage distribution.
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
+use crate::attack::damage::Dealt;
 use crate::attack::weapon::{printed_dice, WeaponChoice};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Reinforce, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
 use crate::calls::attack::kept::{self, Sides};
-use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
+use crate::calls::attack::output::{AttackerOut, DefenderOut};
 use crate::calls::attack::round::{self, Side};
 use crate::calls::attack::weapon::{self, first_given, WeaponOut};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
@@ -41,7 +42,7 @@ pub struct Response {
     attacker: AttackerOut,
     defender: DefenderOut,
     deck: Vec<DeckCard>,
-    dealt: Vec<DealtOut>,
+    dealt: Vec<Dealt>,
     #[serde(skip_serializing_if = "Option::is_none")]
     distribution: Option<Distribution>,
     geometry: GeometryOut,
@@ -233,7 +234,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
         attacker: AttackerOut::new(&req.attacker, &a, &o, attacker_state),
         defender: DefenderOut::new(&req.defender, &a, &o, defender_state),
         deck: o.deck,
-        dealt: o.dealt.iter().map(DealtOut::from).collect(),
+        dealt: o.dealt,
         distribution: o.distribution,
         geometry,
     })
