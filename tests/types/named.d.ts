@@ -1493,6 +1493,7 @@ export type Sections = {
   aft: SectionRange;
 };
 
+/** One section of a 1e huge defender (`measureRange`'s `sections.fore` / `.aft`). */
 export type SectionRange = {
   range: number | null;
   distance: number;
@@ -1501,7 +1502,9 @@ export type SectionRange = {
   /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
+  /** Whether it can be declared the target (no `reason`). */
   canTarget: boolean;
+  /** Why it cannot be declared the target; `None` when it can. */
   reason: Blocked | null;
   crippled: boolean;
 };

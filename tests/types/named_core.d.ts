@@ -1053,6 +1053,7 @@ export type Sections = {
   aft: SectionRange;
 };
 
+/** One section of a 1e huge defender (`measureRange`'s `sections.fore` / `.aft`). */
 export type SectionRange = {
   range: number | null;
   distance: number;
@@ -1061,7 +1062,9 @@ export type SectionRange = {
   /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
+  /** Whether it can be declared the target (no `reason`). */
   canTarget: boolean;
+  /** Why it cannot be declared the target; `None` when it can. */
   reason: Blocked | null;
   crippled: boolean;
 };
