@@ -23,7 +23,8 @@
 //! itself is not a dependency):
 //! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
 //!   `rename_all_fields = "camelCase"`;
-//! - on a field: `default`, `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
+//! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`),
+//!   `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
 //!   `skip_serializing` (`ToWire` only: never written nor declared, so that an engine type
 //!   with an internal field is written itself instead of through a copy without it);
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
@@ -69,6 +70,8 @@
 //! (`crate::wire::ts::named_editions`, `edition`): an XWS squad is read by edition.
 //! `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
 //! there, intersected (`{ ... } & Name`).
+//! `#[wire(ts_flat = "KindName")]` on a tagged enum: declared as one object, its tag typed
+//! `KindName` (its variants' names) and every other field optional.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -96,6 +99,8 @@ struct Attrs {
     untagged: bool,
     rename: Option<String>,
     default: bool,
+    /// `default = "path"`: the field's default is `path()`, not `Default::default()`.
+    default_fn: Option<Path>,
     flatten: bool,
     skip_serializing_if: Option<Path>,
     skip_serializing: bool,
@@ -118,6 +123,7 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
                 a.rename = Some(text(&m)?);
             } else if m.path.is_ident("default") {
                 a.default = true;
+                a.default_fn = default_fn(&m)?;
             } else if m.path.is_ident("flatten") {
                 a.flatten = true;
             } else if m.path.is_ident("skip_serializing") {
@@ -134,6 +140,14 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
     Ok(a)
+}
+
+/// `default = "path"` (serde's syntax): the function giving a field's default, when named.
+fn default_fn(m: &syn::meta::ParseNestedMeta) -> Result<Option<Path>> {
+    if !m.input.peek(syn::Token![=]) {
+        return Ok(None);
+    }
+    Ok(Some(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?))
 }
 
 /// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
@@ -415,6 +429,42 @@ fn ts_out_object(fields: Tokens, lead: Tokens) -> Tokens {
     }}
 }
 
+/// A tagged enum's `#[wire(ts_flat = "KindName")]`: declared as one object, its tag typed
+/// `KindName` (the union of its variants' names, declared apart) and every field of its
+/// variants optional, each once, in the order first met: a log entry read by its `kind`.
+fn ts_flat_enum(input: &DeriveInput, e: &syn::DataEnum, top: &Attrs) -> Result<Tokens> {
+    let ts = quote!(crate::wire::ts);
+    let (tag, kind) = match (&top.tag, type_wire(&input.attrs)?.flat) {
+        (Some(tag), Some(kind)) => (tag, kind),
+        _ => return Err(Error::new_spanned(&input.ident, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
+    };
+    let (mut names, mut pushes) = (Vec::new(), Vec::new());
+    for var in &e.variants {
+        names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
+        if let Fields::Named(f) = &var.fields {
+            pushes.push(ts_out_fields(&f.named, top.rename_all_fields.as_ref())?);
+        }
+    }
+    let (rust, doc) = (format!("{}::{kind}", input.ident), format!("The `{tag}` of a `{}`: its variants, by name.", input.ident));
+    let body = quote! {{
+        let kind = #ts::named(#ts::Dir::Out, concat!(module_path!(), "::", #rust), #kind, #doc, || #ts::union(&[#(#ts::literal(#names)),*]));
+        let mut all = vec![#ts::TsField { key: #tag.into(), optional: false, ty: kind, doc: "" }];
+        #({
+            let (mut f, mut and): (Vec<#ts::TsField>, Vec<String>) = (Vec::new(), Vec::new());
+            #pushes
+            and.clear();
+            for x in f.into_iter().filter(|x| x.key != #tag) {
+                if !all.iter().any(|a| a.key == x.key) {
+                    all.push(#ts::TsField { optional: true, ..x });
+                }
+            }
+        })*
+        #ts::object(&all)
+    }};
+    let whole = ts_named(input, quote!(Out), body)?;
+    Ok(quote!(fn ts_out() -> String { #whole }))
+}
+
 /// `TsOut` (crate::wire::ts): the TypeScript of what this writer writes, under `cfg(test)`.
 fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
     let name = &input.ident;
@@ -459,6 +509,7 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                 }
             ),
         },
+        Data::Enum(e) if type_wire(&input.attrs)?.flat.is_some() => ts_flat_enum(input, e, top)?,
         Data::Enum(e) => {
             let rule = top.rename_all.as_ref();
             let field_rule = top.rename_all_fields.as_ref();
@@ -564,10 +615,12 @@ struct TypeWire {
     forms: Option<String>,
     editions: Option<Vec<String>>,
     whole: bool,
+    /// `#[wire(ts_flat = "KindName")]` on a tagged enum: declared as one object (`ts_flat_enum`).
+    flat: Option<String>,
 }
 
 fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
-    let mut out = TypeWire { unknown: Unknown::Refused, ts: None, ts_out: None, forms: None, editions: None, whole: false };
+    let mut out = TypeWire { unknown: Unknown::Refused, ts: None, ts_out: None, forms: None, editions: None, whole: false, flat: None };
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
             let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
@@ -585,10 +638,12 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
                 out.editions = Some(ts_editions(&m)?);
             } else if m.path.is_ident("ts_whole") {
                 out.whole = true;
+            } else if m.path.is_ident("ts_flat") {
+                out.flat = Some(text(&m)?);
             } else {
                 return Err(m.error(
                     "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
-                     #[wire(ts_editions)] and #[wire(ts_whole)] are supported",
+                     #[wire(ts_editions)], #[wire(ts_whole)] and #[wire(ts_flat = \"Name\")] are supported",
                 ));
             }
             Ok(())
@@ -741,8 +796,9 @@ fn read_named(
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
         let ty = &f.ty;
-        if a.skip_serializing_if.is_some() || a.skip_serializing {
-            return Err(Error::new_spanned(f, "FromWire: skip_serializing(_if) is for ToWire only"));
+        // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
+        if a.skip_serializing {
+            return Err(Error::new_spanned(f, "FromWire: skip_serializing is for ToWire only"));
         }
         if a.flatten && (a.default || a.rename.is_some()) {
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
@@ -771,7 +827,9 @@ fn read_named(
             #[cfg(test)]
             ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
-        places.push(if a.default {
+        places.push(if let Some(path) = &a.default_fn {
+            quote!(#ident: #path())
+        } else if a.default {
             quote!(#ident: <#kept as ::core::default::Default>::default())
         } else {
             quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))

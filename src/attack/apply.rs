@@ -99,7 +99,7 @@ impl Targeted {
 }
 
 /// What one applied effect did.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
 pub struct Applied {
     /// Index of the effect in the request.
     pub index: usize,
@@ -135,7 +135,7 @@ pub fn apply(edition: Edition, ships: &mut [ShipState], changes: &[(usize, Targe
                 // Above the energy limit, the excess is returned at once (seed 003 "Energy").
                 let returned = ship.state.add_energy(change);
                 if returned > 0 {
-                    applied.dealt.push(Dealt::EnergyLost(returned));
+                    applied.dealt.push(Dealt::EnergyLost { amount: returned });
                 }
             }
             Change::Destroyed => {
@@ -263,11 +263,11 @@ mod tests {
         let done = apply(Edition::First, &mut ships, &gains, &mut Pcg32::new(1)).unwrap();
         assert_eq!(ships[0].state.energy, Some(5));
         let returned: Vec<_> = done.iter().map(|a| a.dealt.clone()).collect();
-        assert_eq!(returned, vec![vec![], vec![Dealt::EnergyLost(1)], vec![Dealt::EnergyLost(3)]]);
+        assert_eq!(returned, vec![vec![], vec![Dealt::EnergyLost { amount: 1 }], vec![Dealt::EnergyLost { amount: 3 }]]);
         // An upgrade raised the limit to 7 (the caller's energyLimit): 5 + 3 = 8 → 7, 1 returned.
         ships[0].state.energy_limit = Some(7);
         let done = apply(Edition::First, &mut ships, &gains[..1], &mut Pcg32::new(1)).unwrap();
-        assert_eq!((ships[0].state.energy, done[0].dealt.clone()), (Some(7), vec![Dealt::EnergyLost(1)]));
+        assert_eq!((ships[0].state.energy, done[0].dealt.clone()), (Some(7), vec![Dealt::EnergyLost { amount: 1 }]));
         // 2e GR-75: the tracker starts at the card's energy, which is also its capacity.
         let g = huge("g", HugeShip::Gr75, Edition::Second);
         assert_eq!((g.state.energy, g.state.energy_limit), (Some(4), Some(4)));

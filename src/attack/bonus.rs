@@ -40,10 +40,15 @@ impl AttackKind {
     }
 }
 
-/// The attacks a ship has already performed this round.
-#[derive(Clone, Debug, Default, PartialEq, Eq, crate::wire::ToWire)]
+/// The attacks a ship has already performed this round (2e bonus attacks).
+#[derive(Clone, Debug, Default, PartialEq, Eq, crate::wire::FromWire, crate::wire::ToWire)]
+#[wire(ts_out = "AttacksThisRoundOut")]
 pub struct AttacksThisRound {
+    #[serde(default)]
+    #[wire(null)]
     pub standard: bool,
+    #[serde(default)]
+    #[wire(null)]
     pub bonus: Vec<String>,
 }
 

@@ -221,8 +221,11 @@ pub enum Harm {
     FaceupCard,
 }
 
-/// What happened to one point of damage, in order, for the page to show.
-#[derive(Clone, Debug, PartialEq)]
+/// What happened to one point of damage, in order, for the page to show (its log: one
+/// step of damage dealing, written by `kind`).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[wire(ts = "DealtStep", ts_flat = "DealtKind")]
 pub enum Dealt {
     Shield {
         crit: bool,
@@ -232,14 +235,22 @@ pub enum Dealt {
         card: DeckCard,
         precision_shot: bool,
     },
-    ShieldsLost(u32),
-    EnergyLost(u32),
+    ShieldsLost {
+        amount: u32,
+    },
+    EnergyLost {
+        amount: u32,
+    },
     /// Damage a crippled section or a destroyed ship cannot suffer.
     Lost {
         crit: bool,
     },
-    Crippled(Section),
-    PendingCripple(Section),
+    Crippled {
+        section: Section,
+    },
+    PendingCripple {
+        section: Section,
+    },
     Destroyed,
     /// The card just dealt repaired itself (flipped facedown).
     Repaired,
@@ -370,12 +381,12 @@ impl<'a> Dealer<'a> {
             let pool = state.pool_mut(self.target);
             let lost = e.shields.min(pool.shields);
             pool.shields -= lost;
-            self.log.push(Dealt::ShieldsLost(lost));
+            self.log.push(Dealt::ShieldsLost { amount: lost });
         }
         if e.energy > 0 {
             let lost = e.energy.min(state.energy.unwrap_or(0));
             state.energy = state.energy.map(|v| v - lost);
-            self.log.push(Dealt::EnergyLost(lost));
+            self.log.push(Dealt::EnergyLost { amount: lost });
         }
         self.suffer(state, e.damage, e.crit);
     }
@@ -393,11 +404,11 @@ impl<'a> Dealer<'a> {
         }
         if self.defer_cripple {
             state.pending_cripple.push(section);
-            self.log.push(Dealt::PendingCripple(section));
+            self.log.push(Dealt::PendingCripple { section });
             return;
         }
         state.crippled.push(section);
-        self.log.push(Dealt::Crippled(section));
+        self.log.push(Dealt::Crippled { section });
         state.check_destroyed();
         if state.destroyed {
             self.log.push(Dealt::Destroyed);

@@ -20,7 +20,8 @@ use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::ships::ShipType;
-use crate::wire::ToWire;
+use crate::wire::numbers::Whole;
+use crate::wire::{FromWire, ToWire};
 
 /// Most distinct entries a caller's deck may list, and most copies of one entry.
 pub const MAX_DECK_ENTRIES: usize = 256;
@@ -28,24 +29,38 @@ pub const MAX_CARD_COPIES: u32 = 64;
 /// Most units of one effect (damage, crits, shields, energy) a card may carry.
 pub const MAX_EFFECT: u32 = 10;
 
+/// An effect's amount as a request gives it, checked while read.
+type Amount = Whole<MAX_EFFECT>;
+
 /// The countable part of a card's effect.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ToWire)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "DamageEffect", ts_out = "Effect")]
 pub struct Effect {
     /// Suffer this much hit damage (shields first, then facedown cards).
+    #[serde(default)]
+    #[wire(null, read_as = "Amount")]
     pub damage: u32,
     /// Suffer this much crit damage (shields first, then faceup cards).
+    #[serde(default)]
+    #[wire(null, read_as = "Amount")]
     pub crit: u32,
     /// Lose this many shields.
+    #[serde(default)]
+    #[wire(null, read_as = "Amount")]
     pub shields: u32,
     /// Lose this much energy.
+    #[serde(default)]
+    #[wire(null, read_as = "Amount")]
     pub energy: u32,
     /// The card counts as this much damage against the hull while faceup (0 or 1: one).
-    #[serde(skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[wire(null, read_as = "Amount")]
     pub counts_as: u32,
     /// After its other effects, the card repairs itself: it is flipped facedown (2e
     /// "Then repair this card"; 1e "Then flip this card facedown").
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[wire(null)]
     pub repair: bool,
 }
 
@@ -60,26 +75,42 @@ impl Effect {
 }
 
 /// A 2e card's top effect, resolved first when the attacker is in `arc`.
-#[derive(Clone, Debug, PartialEq, ToWire)]
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
+#[wire(ts_out = "PrecisionShotOut")]
 pub struct PrecisionShot {
     #[wire(ts_as = "string")]
     pub arc: DefenderArc,
+    #[serde(default)]
+    #[wire(null)]
     pub text: String,
+    #[serde(default)]
+    #[wire(null)]
     pub effect: Effect,
 }
 
-/// One entry of a deck: `count` identical cards.
-#[derive(Clone, Debug, PartialEq, ToWire)]
+/// One entry of a deck: `count` identical cards (a caller's deck: one when not given).
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts_out = "DeckCardOut")]
 pub struct DeckCard {
     pub name: String,
+    #[serde(default = "one_copy")]
+    #[wire(null, read_as = "Whole<MAX_CARD_COPIES>")]
     pub count: u32,
     /// 1e: the section whose deck holds the card; `None`: either deck.
     #[wire(ts_as = "string | null")]
     pub section: Option<Section>,
+    #[serde(default)]
+    #[wire(null)]
     pub text: String,
+    #[serde(default)]
+    #[wire(null)]
     pub effect: Effect,
     pub precision_shot: Option<PrecisionShot>,
+}
+
+fn one_copy() -> u32 {
+    1
 }
 
 fn card(name: &str, count: u32, section: Option<Section>, text: &str, effect: Effect, ps: Option<PrecisionShot>) -> DeckCard {

@@ -134,14 +134,21 @@ pub struct Measurement {
     pub family: Family,
 }
 
-/// One section of a 1e huge defender.
-#[derive(Clone, Debug, PartialEq)]
+/// One section of a 1e huge defender (`measureRange`'s `sections.fore` / `.aft`).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "SectionRange")]
 pub struct SectionReport {
+    #[serde(skip_serializing)]
     pub section: Section,
+    #[serde(flatten)]
     pub measurement: Measurement,
-    pub crippled: bool,
+    /// Whether it can be declared the target (no `reason`).
+    pub can_target: bool,
     /// Why it cannot be declared the target; `None` when it can.
+    #[serde(rename = "reason")]
     pub blocked: Option<Blocked>,
+    pub crippled: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -311,7 +318,7 @@ fn section_reports(q: &RangeQuery, source: &Polygon, arc: Option<&ArcRegion>) ->
             } else {
                 None
             };
-            SectionReport { section: s, measurement: m, crippled, blocked }
+            SectionReport { section: s, measurement: m, can_target: blocked.is_none(), blocked, crippled }
         })
         .collect()
 }

@@ -394,3 +394,44 @@ fn a_computed_field_is_written_after_its_field() {
     let ts = "{ seat: number; doubleIt: number; isSplit: boolean; splitName: string | null; last: boolean }";
     assert_eq!(<Computed as TsOut>::ts_out(), ts);
 }
+
+#[derive(FromWire, Debug, PartialEq)]
+struct DefaultFn {
+    #[serde(default = "one")]
+    #[wire(null)]
+    count: u32,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// `#[serde(default = "path")]`: an absent (or, with `#[wire(null)]`, null) field is `path()`.
+#[test]
+fn a_default_fn_gives_an_absent_fields_value() {
+    let read = |t: &str| DefaultFn::from_wire(&parse_json(t).unwrap()).unwrap();
+    assert_eq!(
+        (read("{}"), read(r#"{"count":null}"#), read(r#"{"count":0}"#)),
+        (DefaultFn { count: 1 }, DefaultFn { count: 1 }, DefaultFn { count: 0 })
+    );
+    assert_eq!(<DefaultFn as crate::wire::ts::TsIn>::ts_in(), "{ count?: number | null }");
+}
+
+/// A log step, declared flat.
+#[derive(ToWire)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[wire(ts_flat = "StepKind")]
+enum Step {
+    Hit { crit_count: u32 },
+    Miss,
+    Lost { crit_count: u32, why: String },
+}
+
+/// `#[wire(ts_flat = "KindName")]`: written as a tagged enum is, declared as one object (its
+/// tag the union of its names, each other field once and optional).
+#[test]
+fn a_flat_enum_is_declared_as_one_object() {
+    assert_eq!(to_text(&[Step::Hit { crit_count: 1 }, Step::Miss][..]), r#"[{"kind":"hit","critCount":1},{"kind":"miss"}]"#);
+    assert_eq!(to_text(&Step::Lost { crit_count: 0, why: "x".into() }), r#"{"kind":"lost","critCount":0,"why":"x"}"#);
+    assert_eq!(<Step as super::ts::TsOut>::ts_out(), r#"{ kind: "hit" | "miss" | "lost"; critCount?: number; why?: string }"#);
+}

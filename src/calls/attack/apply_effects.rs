@@ -8,8 +8,8 @@ use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
 use crate::attack::DeckCard;
 use crate::bases::Section;
-use crate::calls::attack::input::{self as dto, DeckCardDto, StateDto, MAX_STAT};
-use crate::calls::attack::output::{DealtOut, StateOut};
+use crate::calls::attack::input::{self as dto, StateDto, MAX_STAT};
+use crate::calls::attack::output::StateOut;
 use crate::calls::shared::input::{check_len, Finite};
 use crate::calls::shared::numbers::small;
 use crate::dice::Pcg32;
@@ -28,7 +28,7 @@ pub struct ShipStateDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub state: Option<StateDto>,
-    pub deck: Option<Vec<DeckCardDto>>,
+    pub deck: Option<Vec<DeckCard>>,
 }
 
 /// Every effect type `placeMove` returns.
@@ -86,14 +86,6 @@ pub struct ShipOut {
     deck: Vec<DeckCard>,
 }
 
-#[derive(ToWire)]
-pub struct AppliedOut {
-    index: usize,
-    target: String,
-    section: Option<Section>,
-    dealt: Vec<DealtOut>,
-}
-
 /// Why an effect was not applied.
 #[derive(ToWire, Clone, Copy)]
 #[serde(rename_all = "camelCase")]
@@ -113,7 +105,7 @@ pub struct SkippedOut {
 #[derive(ToWire)]
 pub struct Response {
     ships: Vec<ShipOut>,
-    applied: Vec<AppliedOut>,
+    applied: Vec<Applied>,
     skipped: Vec<SkippedOut>,
     seed: u64,
 }
@@ -179,7 +171,7 @@ pub fn run(req: Request) -> Result<Response> {
     }
     let seed = dto::seed(req.seed)?;
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
-    Ok(Response { ships: ships.iter().map(ship_out).collect(), applied: applied.iter().map(applied_out).collect(), skipped, seed })
+    Ok(Response { ships: ships.iter().map(ship_out).collect(), applied, skipped, seed })
 }
 
 fn ship_out(s: &ShipState) -> ShipOut {
@@ -189,8 +181,4 @@ fn ship_out(s: &ShipState) -> ShipOut {
         state: StateOut::from(&s.state),
         deck: s.deck.iter().flatten().cloned().collect(),
     }
-}
-
-fn applied_out(a: &Applied) -> AppliedOut {
-    AppliedOut { index: a.index, target: a.target.clone(), section: a.section, dealt: a.dealt.iter().map(DealtOut::from).collect() }
 }

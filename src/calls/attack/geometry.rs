@@ -42,12 +42,9 @@ pub struct GeometryOut {
 
 impl GeometryOut {
     pub fn given(g: &AttackGeometry) -> GeometryOut {
-        GeometryOut { range: g.range, obstructed: g.obstructed, defender_arcs: arcs_out(g), ..Default::default() }
+        let defender_arcs = g.defender_arcs_containing_attacker.clone().unwrap_or_default();
+        GeometryOut { range: g.range, obstructed: g.obstructed, defender_arcs, ..Default::default() }
     }
-}
-
-fn arcs_out(g: &AttackGeometry) -> Vec<DefenderArc> {
-    g.defender_arcs_containing_attacker.clone().unwrap_or_default()
 }
 
 /// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
@@ -96,13 +93,12 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     Ok(GeometryOut {
         measured: true,
         range: m.range,
-        obstructed: attack.geometry.obstructed,
-        defender_arcs: arcs_out(&attack.geometry),
         distance: Some(m.distance),
         from: Some(m.from),
         to: Some(m.to),
         obstructed_by: Some(r.obstructed_by),
         section: attack.defender.section.filter(|_| sections),
+        ..GeometryOut::given(&attack.geometry)
     })
 }
 

@@ -5,9 +5,10 @@
 
 use crate::wire::{Errors, FromWire, Json, WireError};
 
+use crate::attack::bonus::AttacksThisRound;
 use crate::attack::damage::Hull;
-use crate::attack::deck::{MAX_CARD_COPIES, MAX_DECK_ENTRIES, MAX_EFFECT};
-use crate::attack::{DeckCard, DefenderArc, DefenderState, Effect, Pool, PrecisionShot, MAX_DICE};
+use crate::attack::deck::MAX_DECK_ENTRIES;
+use crate::attack::{DeckCard, DefenderArc, DefenderState, Pool, MAX_DICE};
 use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ReinforceDto;
@@ -61,11 +62,6 @@ impl crate::wire::ts::TsIn for TokenCount {
     fn ts_in() -> String {
         "number | boolean".into()
     }
-}
-
-/// The number given, else 0.
-pub fn or_zero<const MAX: u32>(v: Option<Whole<MAX>>) -> u32 {
-    v.map_or(0, |n| n.0)
 }
 
 /// The request's `seed` (0 to 2^53 − 1, worded as `whole`), or a drawn one.
@@ -222,65 +218,16 @@ impl StateDto {
     }
 }
 
-#[derive(FromWire, Default)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "DamageEffect")]
-pub struct EffectDto {
-    pub damage: Option<Whole<MAX_EFFECT>>,
-    pub crit: Option<Whole<MAX_EFFECT>>,
-    pub shields: Option<Whole<MAX_EFFECT>>,
-    pub energy: Option<Whole<MAX_EFFECT>>,
-    pub counts_as: Option<Whole<MAX_EFFECT>>,
-    pub repair: Option<bool>,
-}
-
-impl From<&Option<EffectDto>> for Effect {
-    fn from(e: &Option<EffectDto>) -> Effect {
-        let Some(e) = e else { return Effect::default() };
-        let (damage, crit, shields, energy, counts_as) =
-            (or_zero(e.damage), or_zero(e.crit), or_zero(e.shields), or_zero(e.energy), or_zero(e.counts_as));
-        Effect { damage, crit, shields, energy, counts_as, repair: e.repair.unwrap_or(false) }
-    }
-}
-
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-pub struct PrecisionShotDto {
-    pub arc: DefenderArc,
-    pub text: Option<String>,
-    pub effect: Option<EffectDto>,
-}
-
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-pub struct DeckCardDto {
-    pub name: String,
-    pub count: Option<Whole<MAX_CARD_COPIES>>,
-    pub section: Option<Section>,
-    pub text: Option<String>,
-    pub effect: Option<EffectDto>,
-    pub precision_shot: Option<PrecisionShotDto>,
-}
-
-impl From<&DeckCardDto> for DeckCard {
-    fn from(c: &DeckCardDto) -> DeckCard {
-        let precision_shot = c.precision_shot.as_ref().map(|p| PrecisionShot {
-            arc: p.arc,
-            text: p.text.clone().unwrap_or_default(),
-            effect: Effect::from(&p.effect),
-        });
-        let (name, count, text) = (c.name.clone(), c.count.map_or(1, |n| n.0), c.text.clone().unwrap_or_default());
-        DeckCard { name, count, section: c.section, text, effect: Effect::from(&c.effect), precision_shot }
-    }
-}
+/// A deck card as a request gives it: the engine's own, read as it is.
+pub type DeckCardDto = DeckCard;
 
 /// A caller's deck, with errors named under `field` (`deck`, `ships[1].deck`).
-pub fn deck_at(list: &Option<Vec<DeckCardDto>>, field: &str) -> Result<Option<Vec<DeckCard>>> {
+pub fn deck_at(list: &Option<Vec<DeckCard>>, field: &str) -> Result<Option<Vec<DeckCard>>> {
     let Some(list) = list else { return Ok(None) };
     if list.len() > MAX_DECK_ENTRIES {
         return Err(RulesError::too_large(field, format!("at most {MAX_DECK_ENTRIES} entries")));
     }
-    Ok(Some(list.iter().map(DeckCard::from).filter(|c| c.count > 0).collect()))
+    Ok(Some(list.iter().filter(|c| c.count > 0).cloned().collect()))
 }
 
 #[derive(FromWire)]
@@ -299,20 +246,13 @@ pub struct AttackerDto {
     pub use_cr90_ability: Option<bool>,
     /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
     pub focus_allowed_by: Option<String>,
-    pub attacks_this_round: Option<AttacksThisRoundDto>,
+    pub attacks_this_round: Option<AttacksThisRound>,
     pub pose: Option<PoseDto>,
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
     pub round_state: Option<ShipStateDto>,
     /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
-}
-
-/// The attacks a ship has performed this round (2e bonus attacks).
-#[derive(FromWire, Default)]
-pub struct AttacksThisRoundDto {
-    pub standard: Option<bool>,
-    pub bonus: Option<Vec<String>>,
 }
 
 #[derive(FromWire)]
@@ -383,7 +323,7 @@ pub struct Head {
 pub struct Tail {
     pub seed: Option<Finite>,
     pub distribution: Option<bool>,
-    pub deck: Option<Vec<DeckCardDto>>,
+    pub deck: Option<Vec<DeckCard>>,
     /// "standard" (default) or "bonus" (2e).
     pub attack_kind: Option<AttackKindDto>,
     /// The bonus attack's header: an upgrade's name, or "primary".

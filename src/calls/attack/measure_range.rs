@@ -16,7 +16,6 @@ use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::{Measurement, SectionReport};
-use crate::range::targeting::Blocked;
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
 use crate::ships::ShipType;
@@ -64,20 +63,9 @@ pub struct Request<S = RangeShipDto> {
 }
 
 #[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "SectionRange")]
-pub struct SectionOut {
-    #[serde(flatten)]
-    measurement: Measurement,
-    can_target: bool,
-    reason: Option<Blocked>,
-    crippled: bool,
-}
-
-#[derive(ToWire)]
 pub struct SectionsOut {
-    fore: SectionOut,
-    aft: SectionOut,
+    fore: SectionReport,
+    aft: SectionReport,
 }
 
 #[derive(ToWire)]
@@ -110,10 +98,6 @@ fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce()
         return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)"));
     }
     pick(ed, attacker.is_huge(), name, list).map(Some)
-}
-
-fn section_out(r: &SectionReport) -> SectionOut {
-    SectionOut { measurement: r.measurement, can_target: r.blocked.is_none(), reason: r.blocked, crippled: r.crippled }
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -173,9 +157,9 @@ fn measure<S>(
         None => (arc, measure_range(&q)?),
     };
     let range = r.measurement.range;
-    let sections = match r.sections.as_slice() {
-        [fore, aft] => Some(SectionsOut { fore: section_out(fore), aft: section_out(aft) }),
-        _ => None,
+    let sections = match <[SectionReport; 2]>::try_from(r.sections) {
+        Ok([fore, aft]) => Some(SectionsOut { fore, aft }),
+        Err(_) => None,
     };
     Ok(Response {
         measurement: r.measurement,

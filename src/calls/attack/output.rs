@@ -2,8 +2,8 @@
 //! request's shape, so a page can pass them to the next call unchanged.
 
 use crate::attack::bonus::AttacksThisRound;
-use crate::attack::damage::{Dealt, Hull};
-use crate::attack::{Attack, AttackOutcome, DeckCard, DefenderState, Pool, Reinforce};
+use crate::attack::damage::Hull;
+use crate::attack::{Attack, AttackOutcome, DefenderState, Pool, Reinforce};
 use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
@@ -184,64 +184,10 @@ impl DefenderOut {
     }
 }
 
-/// What one step of damage dealing did (`Dealt`'s variants, by name).
-#[derive(ToWire, Default, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-pub enum DealtKind {
-    #[default]
-    Shield,
-    Facedown,
-    Faceup,
-    ShieldsLost,
-    EnergyLost,
-    Lost,
-    Crippled,
-    PendingCripple,
-    Destroyed,
-    Repaired,
-}
-
-/// One step of damage dealing, for the page's log.
-#[derive(ToWire, Default)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "DealtStep")]
-pub struct DealtOut {
-    kind: DealtKind,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    crit: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    card: Option<DeckCard>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    precision_shot: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    section: Option<Section>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    amount: Option<u32>,
-}
-
-impl From<&Dealt> for DealtOut {
-    fn from(d: &Dealt) -> DealtOut {
-        let kind = |kind| DealtOut { kind, ..Default::default() };
-        match d {
-            Dealt::Shield { crit } => DealtOut { crit: Some(*crit), ..kind(DealtKind::Shield) },
-            Dealt::Facedown => kind(DealtKind::Facedown),
-            Dealt::Faceup { card, precision_shot } => {
-                DealtOut { card: Some(card.clone()), precision_shot: Some(*precision_shot), ..kind(DealtKind::Faceup) }
-            }
-            Dealt::ShieldsLost(n) => DealtOut { amount: Some(*n), ..kind(DealtKind::ShieldsLost) },
-            Dealt::EnergyLost(n) => DealtOut { amount: Some(*n), ..kind(DealtKind::EnergyLost) },
-            Dealt::Lost { crit } => DealtOut { crit: Some(*crit), ..kind(DealtKind::Lost) },
-            Dealt::Crippled(s) => DealtOut { section: Some(*s), ..kind(DealtKind::Crippled) },
-            Dealt::PendingCripple(s) => DealtOut { section: Some(*s), ..kind(DealtKind::PendingCripple) },
-            Dealt::Destroyed => kind(DealtKind::Destroyed),
-            Dealt::Repaired => kind(DealtKind::Repaired),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::attack::damage::Dealt;
     use crate::calls::attack::apply_effects::SkipReason;
     use crate::dice::{AttackFace, DefenseFace};
     use crate::range::targeting::Blocked;
@@ -268,8 +214,9 @@ mod tests {
         for b in [Touching, Crippled, CentreLine, NotInArc, OutOfRange, NotInWeaponRange] {
             assert_eq!(to_text(&b), quoted(b.as_str()));
         }
-        assert_eq!(to_text(&DealtOut::from(&Dealt::ShieldsLost(2))), r#"{"kind":"shieldsLost","amount":2}"#);
-        assert_eq!(to_text(&DealtOut::from(&Dealt::PendingCripple(Section::Aft))), r#"{"kind":"pendingCripple","section":"aft"}"#);
+        assert_eq!(to_text(&Dealt::ShieldsLost { amount: 2 }), r#"{"kind":"shieldsLost","amount":2}"#);
+        assert_eq!(to_text(&Dealt::PendingCripple { section: Section::Aft }), r#"{"kind":"pendingCripple","section":"aft"}"#);
+        assert_eq!(to_text(&[Dealt::Facedown, Dealt::Lost { crit: true }][..]), r#"[{"kind":"facedown"},{"kind":"lost","crit":true}]"#);
         assert_eq!(to_text(&[SkipReason::NotDamageState, SkipReason::TargetNotInShips][..]), r#"["notDamageState","targetNotInShips"]"#);
     }
 }

@@ -3,15 +3,16 @@
 //! on request the exact damage distribution.
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
+use crate::attack::damage::Dealt;
 use crate::attack::weapon::{printed_dice, WeaponChoice};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Reinforce, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
-use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, AttacksThisRoundDto, StateDto};
+use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
 use crate::calls::attack::kept::{self, Sides};
-use crate::calls::attack::output::{AttackerOut, DealtOut, DefenderOut};
-use crate::calls::attack::round::{parse_states, Side};
-use crate::calls::attack::weapon::{self, WeaponOut};
+use crate::calls::attack::output::{AttackerOut, DefenderOut};
+use crate::calls::attack::round::{self, Side};
+use crate::calls::attack::weapon::{self, first_given, WeaponOut};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::dice::{AttackFace, DefenseFace};
 use crate::edition::Edition;
@@ -41,7 +42,7 @@ pub struct Response {
     attacker: AttackerOut,
     defender: DefenderOut,
     deck: Vec<DeckCard>,
-    dealt: Vec<DealtOut>,
+    dealt: Vec<Dealt>,
     #[serde(skip_serializing_if = "Option::is_none")]
     distribution: Option<Distribution>,
     geometry: GeometryOut,
@@ -59,16 +60,16 @@ fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
         energy: a.energy.map(|n| n.0),
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
         focus_allowed_by: a.focus_allowed_by.clone().filter(|s| !s.trim().is_empty()),
-        attacks_this_round: a.attacks_this_round.as_ref().map(round_record).transpose()?.unwrap_or_default(),
+        attacks_this_round: round_record(&a.attacks_this_round)?,
     })
 }
 
-fn round_record(r: &AttacksThisRoundDto) -> Result<AttacksThisRound> {
-    let bonus = r.bonus.clone().unwrap_or_default();
-    if bonus.len() > MAX_BONUS_RECORDS {
+fn round_record(r: &Option<AttacksThisRound>) -> Result<AttacksThisRound> {
+    let r = r.clone().unwrap_or_default();
+    if r.bonus.len() > MAX_BONUS_RECORDS {
         return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
     }
-    Ok(AttacksThisRound { standard: r.standard.unwrap_or(false), bonus })
+    Ok(r)
 }
 
 /// The defender's base dice: `defenseDice`, else its agility; huge ships have
@@ -111,7 +112,7 @@ fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &L
 /// `obstructed` and `defenderArcs` (poses replace it later: `geometry::measure`). On a kept
 /// table (`kept`: the attacker's and the defender's kept ships) a side that lists no
 /// `upgrades` carries its kept cards.
-fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
+fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loadout, Loadout))> {
     let edition = req.head.edition.unwrap_or_default();
     for (given, name) in [(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")] {
         if given {
@@ -119,13 +120,13 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
         }
     }
     let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
-    let (at, de) = carried(req, edition, kept)?;
+    let carried = carried(req, edition, kept)?;
     let listed = req.attacker.as_ref().is_some_and(|a| a.upgrades.is_some()) || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
     if let (Some(id), true) = (req.head.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
-        at.check_fires(id, "weapon.upgrade")?;
+        carried.0.check_fires(id, "weapon.upgrade")?;
     }
     let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
-    Ok(Attack {
+    let attack = Attack {
         edition,
         weapon: Weapon {
             dice: req.head.attack_dice.map(|d| Ok(Some(d.0))).unwrap_or_else(|| printed_attack(req, edition, &choice))?,
@@ -143,9 +144,10 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<Attack> {
             defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
         attacker: attacker(&req.attacker, edition)?,
-        defender: defender(req, &de)?,
+        defender: defender(req, &carried.1)?,
         deck: dto::deck_at(&req.tail.deck, "deck")?,
-    })
+    };
+    Ok((attack, carried))
 }
 
 /// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
@@ -168,26 +170,25 @@ fn printed_attack(req: &Request, ed: Edition, choice: &WeaponChoice) -> Result<O
 
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
 /// table a side given none (nor the fields it replaces) takes its kept one, if kept.
-fn round_states(req: &Request, a: &Attack, kept: Option<Sides>) -> Result<AttackStates> {
-    let (at_cards, de_cards) = carried(req, a.edition, kept)?;
+fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loadout), kept: Option<Sides>) -> Result<AttackStates> {
     let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
-    let attacker = at.map_or(Side::absent("attacker", &at_cards), |x| {
-        let also = [(x.tokens.is_some(), "tokens"), (x.energy.is_some(), "energy")];
-        Side::new("attacker", (&x.id, &x.ship, &x.round_state), &at_cards, also)
-    });
-    let defender = de.map_or(Side::absent("defender", &de_cards), |x| {
-        let also = [(x.tokens.is_some(), "tokens"), (x.state.is_some(), "state")];
-        Side::new("defender", (&x.id, &x.ship, &x.round_state), &de_cards, also)
-    });
-    let kept_state = |side: &Side, k: &TableShip| match (side.round_state, side.also) {
-        (None, None) => k.round.clone().map(|s| (k.ship.id.clone(), s)),
-        _ => None,
+    let attacker = Side {
+        role: "attacker",
+        id: at.and_then(|x| x.id.as_deref()),
+        ship: at.and_then(|x| x.ship.as_deref()),
+        round_state: at.and_then(|x| x.round_state.as_ref()),
+        also: at.and_then(|x| first_given([(x.tokens.is_some(), "tokens"), (x.energy.is_some(), "energy")])),
     };
-    let from_table = kept.map(|(ka, kd)| (kept_state(&attacker, ka), kept_state(&defender, kd)));
-    let given = parse_states(a.edition, attacker, defender)?;
-    Ok(match from_table {
-        Some((ka, kd)) => given.or_kept(ka, kd),
-        None => given,
+    let defender = Side {
+        role: "defender",
+        id: de.and_then(|x| x.id.as_deref()),
+        ship: de.and_then(|x| x.ship.as_deref()),
+        round_state: de.and_then(|x| x.round_state.as_ref()),
+        also: de.and_then(|x| first_given([(x.tokens.is_some(), "tokens"), (x.state.is_some(), "state")])),
+    };
+    Ok(AttackStates {
+        attacker: round::state(attacker, ed, at_cards, kept.map(|k| k.0))?,
+        defender: round::state(defender, ed, de_cards, kept.map(|k| k.1))?,
     })
 }
 
@@ -206,11 +207,11 @@ pub fn run_on(req: kept::Request, table: &Table) -> Result<Response> {
 /// The attack on the request's pieces (`kept` none) or among a kept table's.
 fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let sides = kept.map(|(_, s)| s);
-    let mut a = to_attack_among(&req, sides)?;
+    let (mut a, carried) = to_attack_among(&req, sides)?;
     if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
         crate::attack::refuse_obstacle_defender()?;
     }
-    let rounds = round_states(&req, &a, sides)?;
+    let rounds = round_states(&req, a.edition, &carried, sides)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
     let seed = dto::seed(req.tail.seed)?;
@@ -233,7 +234,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
         attacker: AttackerOut::new(&req.attacker, &a, &o, attacker_state),
         defender: DefenderOut::new(&req.defender, &a, &o, defender_state),
         deck: o.deck,
-        dealt: o.dealt.iter().map(DealtOut::from).collect(),
+        dealt: o.dealt,
         distribution: o.distribution,
         geometry,
     })

@@ -7,43 +7,28 @@
 use crate::calls::round::state::ShipStateDto;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::attack_state::AttackStates;
+use crate::round::table::TableShip;
 use crate::round::ShipState;
 use crate::ships::loadout::Loadout;
 use crate::ships::ShipType;
 
-/// What the attack sides give: id, ship, round state, and whether the older fields are also given.
+/// What an attack side gives: id, ship, round state, and the first of the fields the round
+/// state replaces (`state`, `tokens`, `energy`) given too.
 pub struct Side<'a> {
     pub role: &'static str,
     pub id: Option<&'a str>,
     pub ship: Option<&'a str>,
     pub round_state: Option<&'a ShipStateDto>,
-    /// The cards the side carries (its `upgrades`): its state's printed values change.
-    pub carried: &'a Loadout,
-    /// Fields the round state replaces, given too (`state`, `tokens`, `energy`).
     pub also: Option<&'static str>,
 }
 
-impl<'a> Side<'a> {
-    /// A side given: its `(id, ship, roundState)`, and the first of `also` given beside them.
-    pub fn new(
-        role: &'static str,
-        (id, ship, round_state): (&'a Option<String>, &'a Option<String>, &'a Option<ShipStateDto>),
-        carried: &'a Loadout,
-        also: [(bool, &'static str); 2],
-    ) -> Side<'a> {
-        let also = also.into_iter().find_map(|(given, name)| given.then_some(name));
-        Side { role, id: id.as_deref(), ship: ship.as_deref(), round_state: round_state.as_ref(), carried, also }
-    }
-
-    /// A side the request leaves out.
-    pub fn absent(role: &'static str, carried: &'a Loadout) -> Side<'a> {
-        Side { role, id: None, ship: None, round_state: None, carried, also: None }
-    }
-}
-
-fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
-    let Some(dto) = side.round_state else { return Ok(None) };
+/// The side's round state, read and checked (`carried`: the cards it carries, which change
+/// its printed values); on a kept table, a side that gives none (nor a field it replaces)
+/// takes the kept ship's, if kept.
+pub fn state(side: Side, ed: Edition, carried: &Loadout, kept: Option<&TableShip>) -> Result<Option<(String, ShipState)>> {
+    let Some(dto) = side.round_state else {
+        return Ok(kept.filter(|_| side.also.is_none()).and_then(|k| Some((k.ship.id.clone(), k.round.clone()?))));
+    };
     let role = side.role;
     if let Some(f) = side.also {
         return Err(RulesError::invalid(
@@ -55,13 +40,8 @@ fn parse(side: &Side, ed: Edition) -> Result<Option<(String, ShipState)>> {
     let t = ShipType::parse_field(side.ship.unwrap_or(""), ed, &field)?;
     let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
     let id = side.id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
-    let st = dto.to_state_with(huge, ed, side.carried).map_err(|e| e.within(&format!("{role}.roundState")))?;
+    let st = dto.to_state_with(huge, ed, carried).map_err(|e| e.within(&format!("{role}.roundState")))?;
     Ok(Some((id.to_string(), st)))
-}
-
-/// The round states of a request, read and checked.
-pub fn parse_states(ed: Edition, attacker: Side, defender: Side) -> Result<AttackStates> {
-    Ok(AttackStates { attacker: parse(&attacker, ed)?, defender: parse(&defender, ed)? })
 }
 
 #[cfg(test)]

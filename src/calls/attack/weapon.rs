@@ -59,7 +59,7 @@ pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> 
 
 /// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
 fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponChoice> {
-    if let Some(name) = first_given([(w.extended_to.is_some(), "extendedTo")], w) {
+    if let Some(name) = printed_given(w.extended_to.is_some().then_some("extendedTo"), w) {
         return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
     }
     if w.kind == Some(WeaponKindDto::Primary) {
@@ -69,11 +69,15 @@ fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponCho
     Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance })
 }
 
+/// The name of the first key given of `keys` (`(given, name)`).
+pub fn first_given<const N: usize>(keys: [(bool, &'static str); N]) -> Option<&'static str> {
+    keys.into_iter().find_map(|(given, name)| given.then_some(name))
+}
+
 /// The first of a special weapon's printed values given (`attack`, `range`, `ordnance`), else
 /// the first of `more` given: keys of another form of `weapon`.
-fn first_given<const N: usize>(more: [(bool, &'static str); N], w: &WeaponDto) -> Option<&'static str> {
-    let printed = [(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")];
-    printed.into_iter().chain(more).find_map(|(given, name)| given.then_some(name))
+fn printed_given(more: Option<&'static str>, w: &WeaponDto) -> Option<&'static str> {
+    first_given([(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]).or(more)
 }
 
 /// The weapon a request names; none: the primary weapon.
@@ -84,7 +88,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
     }
     match w.kind.unwrap_or_default() {
         WeaponKindDto::Primary => {
-            if let Some(name) = first_given([], w) {
+            if let Some(name) = printed_given(None, w) {
                 return Err(RulesError::invalid(
                     format!("weapon.{name}"),
                     "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
@@ -94,9 +98,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
             Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to: w.extended_to.map(|e| e.0 as u8) }))
         }
         WeaponKindDto::Special => {
-            if let Some(name) =
-                [(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")].into_iter().find_map(|(g, n)| g.then_some(n))
-            {
+            if let Some(name) = first_given([(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")]) {
                 return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
             }
             let attack = w.attack.ok_or_else(|| RulesError::invalid("weapon.attack", "is required for a special weapon"))?;
