@@ -403,6 +403,10 @@ export type CheckOverlapRequest =
       obstacles?: Obstacle[];
     };
 
+/**
+ * Everything the piece checked overlaps, and the ids of the pieces it only touches
+ * (`checkOverlap`'s answer).
+ */
 export type CheckOverlapResponse = {
   overlaps: Overlap[];
   touching: string[];
@@ -757,10 +761,13 @@ export type SquadOptionsRequest =
       slot: XwsSlotKey1e;
     };
 
+/** The slot key asked, then the offers (`squads::options::Offers`). */
 export type SquadOptionsResponse = {
   slot: string;
+  /** The squad's points now (pilots known to the data), and the points limit checked. */
   points: number;
   limit: number | null;
+  /** The points left under the limit (negative: over it). */
   left: number | null;
   pilot: Pilot;
   options: SquadOption[];
@@ -823,6 +830,7 @@ export type DeployShipResponse = {
   /** The pose the maneuver is executed from (its front edge on the guide). */
   start: Pose;
   destroyed: boolean;
+  /** Why the ship could not be placed. */
   reason: string | null;
   move: PlaceMoveResponse;
 };
@@ -933,9 +941,12 @@ export type CheckWingSplitRequest = {
 };
 
 export type CheckWingSplitResponse = {
+  /** In ascending ID order. */
   splits: Split[];
   remaining: string[];
+  /** Wingmates that gain a disarm token (the leader performed SLAM and they have it). */
   disarmed: string[];
+  /** Wingmates that count as cloaked while the leader is (the leader cloaked and they have it). */
   countsAsCloaked: string[];
   wingmateActions: WingAction[];
 };
@@ -951,6 +962,10 @@ export type JoinWingRequest = {
   playArea?: PlayArea | null;
 };
 
+/**
+ * A join that the rules allow; written with the ship's wing ID, its base's outline where
+ * it is placed, the stress it gains (as a move's effect) and the obstacles under it.
+ */
 export type JoinWingResponse = {
   id: string;
   position: WingPosition;
@@ -1312,24 +1327,37 @@ export type Turret = {
 /** Where an indicator points. */
 export type TurretArc = "front" | "left" | "right" | "rear";
 
+/** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCard = {
   name: string;
   count?: number | null;
+  /** 1e: the section whose deck holds the card; `None`: either deck. */
   section?: SectionName | null;
   text?: string | null;
   effect?: DamageEffect | null;
   precisionShot?: PrecisionShot | null;
 };
 
+/** The countable part of a card's effect. */
 export type DamageEffect = {
+  /** Suffer this much hit damage (shields first, then facedown cards). */
   damage?: number | null;
+  /** Suffer this much crit damage (shields first, then faceup cards). */
   crit?: number | null;
+  /** Lose this many shields. */
   shields?: number | null;
+  /** Lose this much energy. */
   energy?: number | null;
+  /** The card counts as this much damage against the hull while faceup (0 or 1: one). */
   countsAs?: number | null;
+  /**
+   * After its other effects, the card repairs itself: it is flipped facedown (2e
+   * "Then repair this card"; 1e "Then flip this card facedown").
+   */
   repair?: boolean | null;
 };
 
+/** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShot = {
   arc: DefenderArcName;
   text?: string | null;
@@ -1649,12 +1677,18 @@ export type RedManeuver =
   | /** No energy and stressed: it executes a white 2 straight instead. */
     "whiteTwoStraight";
 
+/**
+ * A huge ship's whole state. Written whole by every round call, so that a state passed
+ * back is read as the same state; its ship, edition and carried changes are not written
+ * (the request gives them).
+ */
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
   tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
+  /** 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two. */
   turrets: TurretOut[];
 };
 
@@ -1852,6 +1886,7 @@ export type Sections = {
   aft: SectionRange;
 };
 
+/** One section of a 1e huge defender (`measureRange`'s `sections.fore` / `.aft`). */
 export type SectionRange = {
   range: number | null;
   distance: number;
@@ -1860,7 +1895,9 @@ export type SectionRange = {
   /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
+  /** Whether it can be declared the target (no `reason`). */
   canTarget: boolean;
+  /** Why it cannot be declared the target; `None` when it can. */
   reason: Blocked | null;
   crippled: boolean;
 };
@@ -1935,7 +1972,7 @@ export type AttackerTokens = {
   lockSection?: SectionName | null;
 };
 
-/** The attacks a ship has performed this round (2e bonus attacks). */
+/** The attacks a ship has already performed this round (2e bonus attacks). */
 export type AttacksThisRound = {
   standard?: boolean | null;
   bonus?: string[] | null;
@@ -2015,7 +2052,7 @@ export type AttackerTokensOut = {
   lockSection?: SectionName;
 };
 
-/** The attacks a ship has already performed this round. */
+/** The attacks a ship has already performed this round (2e bonus attacks). */
 export type AttacksThisRoundOut = {
   standard: boolean;
   bonus: string[];
@@ -2071,7 +2108,7 @@ export type CardOut = {
   countsAs?: number;
 };
 
-/** One entry of a deck: `count` identical cards. */
+/** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCardOut = {
   name: string;
   count: number;
@@ -2108,17 +2145,20 @@ export type PrecisionShotOut = {
   effect: Effect;
 };
 
-/** One step of damage dealing, for the page's log. */
+/**
+ * What happened to one point of damage, in order, for the page to show (its log: one
+ * step of damage dealing, written by `kind`).
+ */
 export type DealtStep = {
   kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: SectionName;
   amount?: number;
+  section?: SectionName;
 };
 
-/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+/** The `kind` of a `Dealt`: its variants, by name. */
 export type DealtKind =
   | "shield"
   | "facedown"
@@ -2785,9 +2825,12 @@ export type ApplyEffectsShipOut = {
   deck: DeckCardOut[];
 };
 
+/** What one applied effect did. */
 export type Applied = {
+  /** Index of the effect in the request. */
   index: number;
   target: string;
+  /** The 1e section that suffered it. */
   section: SectionName | null;
   dealt: DealtStep[];
 };
@@ -2985,13 +3028,19 @@ export type SquadShip = {
   wing?: string | null;
 };
 
+/** The answer for one squad (`checkSquad`'s, its XWS form). */
 export type CheckSquadXwsResponse = {
   legal: boolean;
   problems: SquadProblem[];
+  /** The squad's points (pilots known to the data only). */
   points: number;
-  /** The points limit checked (`squads::Limit`): standard and extended play's, Epic's when given. */
+  /**
+   * The points limit checked: standard and extended play's (default or given), Epic's
+   * when given; `None` in Epic without one.
+   */
   limit: number | null;
   pilots: PilotPoints[];
+  /** The Epic requirements' figures, when a limit was given in Epic. */
   epic: EpicFigures | null;
 };
 
@@ -3005,9 +3054,15 @@ export type SquadProblem = {
   message: string;
 };
 
-/** The rule a squad's problem breaks (`squads::Rule`). */
+/** The rule a problem breaks, written by its name. */
 export type SquadProblemRule =
-  | SquadRule
+  | /** The squad's points over its limit (standard and extended play's, or Epic's). */
+    "squadLimit"
+  | /** From here to `WingSmallShips`: the other Epic squadron requirements (`Rule::epic`). */
+    "hugeShipOrWing"
+  | "hugeHalf"
+  | "wingSize"
+  | "wingSmallShips"
   | "unknownFaction"
   | "unknownPilot"
   | "unknownUpgrade"
@@ -3023,10 +3078,8 @@ export type SquadProblemRule =
   | "standardLoadout"
   | "hugeShipOnly"
   | "epicRestriction"
-  | "moreProblems";
-
-/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
-export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+  | /** Not a rule: the problems an answer leaves out past its bound, counted (`checkSquad`). */
+    "moreProblems";
 
 /**
  * One pilot's cost as the data gives it (written in `checkSquad`'s and `squadOptions`'
@@ -3063,7 +3116,10 @@ export type CheckSquadEpicResponse = {
   wings: string[];
 };
 
-/** A ship of the squad (`squads::ships`) and the player and team the request gives it. */
+/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
+export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
+
+/** One ship of the squad, as the engine's calls take it (declared under its old name). */
 export type SquadShipsShipOut = {
   /** Unique in the squad: the pilot id, with `-2`, `-3`... for repeats. */
   id: string;
@@ -3077,10 +3133,13 @@ export type SquadShipsShipOut = {
   upgrades: { [slot: string]: UpgradeName[] };
   /** Indexes of the pilot entries this ship is made of. */
   entries: number[];
+  /** The player the ships belong to (Epic: `player`), as `squadShips` is asked. */
   player?: number;
+  /** Epic team battles: the player's team, as `squadShips` is asked. */
   team?: number;
 };
 
+/** The pilot entry's points as the squad has it now, and (2e) what its loadout value leaves. */
 export type Pilot = {
   /** Squad points: the pilot's cost, plus its upgrades' where they cost squad points. */
   points: number;
@@ -3088,7 +3147,9 @@ export type Pilot = {
   upgrades: number;
   /** 2e loadout points spent on upgrades (pilots with a loadout value). */
   loadout: number;
+  /** 2e: the pilot's loadout value, when it pays its upgrades from one. */
   loadoutValue: number | null;
+  /** The loadout value less the loadout points spent (negative: over it). */
   loadoutLeft: number | null;
 };
 
@@ -3099,8 +3160,13 @@ export type Pilot = {
 export type SquadOption = {
   id: UpgradeName;
   name: string;
+  /**
+   * The printed cost (2e loadout or squad points as the pilot pays them, 1e squad
+   * points, negative for a few cards); `None`: printed "?" (2e Combat Boarding Tube).
+   */
   cost: number | null;
   legal: boolean;
+  /** The rule and message of the first problem the card brings (`None` when legal). */
   rule: SquadProblemRule | null;
   message: string | null;
 };
@@ -3191,7 +3257,7 @@ export type CardIndexUpgrade = {
   slotKeys: string[];
   cost?: number | "?";
   points?: number;
-  limited?: number | boolean;
+  limited?: CardLimited;
   unique?: boolean;
   squadLimited?: number;
   standard?: boolean;
@@ -3206,6 +3272,9 @@ export type CardIndexUpgrade = {
   grants?: CardGrant[];
   dualCard?: boolean;
 };
+
+/** 2e: the limited dots (a count, 0: any); 1e: the "Limited." label (one per ship). */
+export type CardLimited = number | boolean;
 
 /**
  * One alternative set of a restriction: the card fits when any key given holds (xwing-data2
@@ -3429,12 +3498,15 @@ export type Player = {
   team?: number | null;
 };
 
+/** A ship scored, with its squad points or its Quick Build. */
 export type ScoreGameShip = {
   id: string;
   player?: number | null;
   hull: number;
   shields?: number | null;
+  /** Shields lost (the printed value minus the active shields). */
   lostShields?: number | null;
+  /** Damage cards, facedown and faceup. */
   damageCards?: number | null;
   fate?: Fate;
   points?: number | null;
@@ -3579,6 +3651,10 @@ export type WingToolOut = {
   outlines: Point[][];
 };
 
+/**
+ * One wingmate placed with the tool during setup, or refused; written with its wing ID,
+ * its base's outline and, refused, its split.
+ */
 export type Mate = {
   id: string;
   position: WingPosition;
@@ -3631,12 +3707,15 @@ export type SplitCause =
   | /** "Voluntary Splitting": at the end of the End Phase, by the player's choice. */
     "voluntary";
 
+/** A wingmate's move, the maneuver it executed written as `placeMove`'s answer. */
 export type WingmateMove = {
   id: string;
   position: WingPosition;
   wingId: number;
   start: Pose;
+  /** Where the tool would put it, relative to the leader's final pose. */
   formationPose: Pose;
+  /** Where it ends this move. */
   pose: Pose;
   inFormation: boolean;
   split: WingSplitCause | null;
@@ -3645,12 +3724,13 @@ export type WingmateMove = {
   outsidePlayArea: boolean;
   footprint: Point[];
   skipAction: boolean;
+  /** Stress gained or removed by the maneuver's colour, and the split's own effects. */
   effects: MoveEffect[];
   executed: PlaceMoveResponse | null;
   endOfActivation: EndOfActivation | null;
 };
 
-/** A split's cause as the responses report it. */
+/** A split's cause with the rule that names it, as the calls write it. */
 export type WingSplitCause = {
   cause: SplitCause;
   rule: string;
@@ -3685,6 +3765,10 @@ export type Events = {
   activated?: string[];
 };
 
+/**
+ * One wingmate that splits, written with its wing ID, each cause's rule and, without a
+ * dial, what it does at the end of the Activation Phase.
+ */
 export type Split = {
   id: string;
   position: WingPosition;

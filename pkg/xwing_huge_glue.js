@@ -1,4 +1,4 @@
-import { buildResponse, keepMemory, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
+import { buildResponse, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 
 /**
@@ -642,10 +642,6 @@ function __wbg_get_imports() {
             const ret = typeof(arg0) === 'string';
             return ret;
         },
-        __wbg___wbindgen_memory_17a1178bc3328ea3: function() {
-            const ret = wasm.memory;
-            return ret;
-        },
         __wbg___wbindgen_number_get_934b640d0889af78: function(arg0, arg1) {
             const obj = arg1;
             const ret = typeof(obj) === 'number' ? obj : undefined;
@@ -690,9 +686,6 @@ function __wbg_get_imports() {
             const ret = result;
             return ret;
         },
-        __wbg_keepMemory_1c2699c7e8baa16f: function() { return handleError(function (arg0) {
-            keepMemory(arg0);
-        }, arguments); },
         __wbg_length_186163212ffe79c3: function(arg0) {
             const ret = arg0.length;
             return ret;

@@ -112,6 +112,10 @@ export type CheckOverlapRequest =
       obstacles?: Obstacle[];
     };
 
+/**
+ * Everything the piece checked overlaps, and the ids of the pieces it only touches
+ * (`checkOverlap`'s answer).
+ */
 export type CheckOverlapResponse = {
   overlaps: Overlap[];
   touching: string[];
@@ -581,24 +585,37 @@ export type Turret = {
 /** Where an indicator points. */
 export type TurretArc = "front" | "left" | "right" | "rear";
 
+/** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCard = {
   name: string;
   count?: number | null;
+  /** 1e: the section whose deck holds the card; `None`: either deck. */
   section?: SectionName | null;
   text?: string | null;
   effect?: DamageEffect | null;
   precisionShot?: PrecisionShot | null;
 };
 
+/** The countable part of a card's effect. */
 export type DamageEffect = {
+  /** Suffer this much hit damage (shields first, then facedown cards). */
   damage?: number | null;
+  /** Suffer this much crit damage (shields first, then faceup cards). */
   crit?: number | null;
+  /** Lose this many shields. */
   shields?: number | null;
+  /** Lose this much energy. */
   energy?: number | null;
+  /** The card counts as this much damage against the hull while faceup (0 or 1: one). */
   countsAs?: number | null;
+  /**
+   * After its other effects, the card repairs itself: it is flipped facedown (2e
+   * "Then repair this card"; 1e "Then flip this card facedown").
+   */
   repair?: boolean | null;
 };
 
+/** A 2e card's top effect, resolved first when the attacker is in `arc`. */
 export type PrecisionShot = {
   arc: DefenderArcName;
   text?: string | null;
@@ -918,12 +935,18 @@ export type RedManeuver =
   | /** No energy and stressed: it executes a white 2 straight instead. */
     "whiteTwoStraight";
 
+/**
+ * A huge ship's whole state. Written whole by every round call, so that a state passed
+ * back is read as the same state; its ship, edition and carried changes are not written
+ * (the request gives them).
+ */
 export type StateView = {
   cards: CardView[];
   upgrades: UpgradeState[];
   tokens: Tokens;
   used: UsedOut;
   destroyed: boolean;
+  /** 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two. */
   turrets: TurretOut[];
 };
 
@@ -1121,6 +1144,7 @@ export type Sections = {
   aft: SectionRange;
 };
 
+/** One section of a 1e huge defender (`measureRange`'s `sections.fore` / `.aft`). */
 export type SectionRange = {
   range: number | null;
   distance: number;
@@ -1129,7 +1153,9 @@ export type SectionRange = {
   /** The middle line of all equally short lines (the engine's `Family`). */
   from: Point;
   to: Point;
+  /** Whether it can be declared the target (no `reason`). */
   canTarget: boolean;
+  /** Why it cannot be declared the target; `None` when it can. */
   reason: Blocked | null;
   crippled: boolean;
 };
@@ -1204,7 +1230,7 @@ export type AttackerTokens = {
   lockSection?: SectionName | null;
 };
 
-/** The attacks a ship has performed this round (2e bonus attacks). */
+/** The attacks a ship has already performed this round (2e bonus attacks). */
 export type AttacksThisRound = {
   standard?: boolean | null;
   bonus?: string[] | null;
@@ -1284,7 +1310,7 @@ export type AttackerTokensOut = {
   lockSection?: SectionName;
 };
 
-/** The attacks a ship has already performed this round. */
+/** The attacks a ship has already performed this round (2e bonus attacks). */
 export type AttacksThisRoundOut = {
   standard: boolean;
   bonus: string[];
@@ -1340,7 +1366,7 @@ export type CardOut = {
   countsAs?: number;
 };
 
-/** One entry of a deck: `count` identical cards. */
+/** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCardOut = {
   name: string;
   count: number;
@@ -1377,17 +1403,20 @@ export type PrecisionShotOut = {
   effect: Effect;
 };
 
-/** One step of damage dealing, for the page's log. */
+/**
+ * What happened to one point of damage, in order, for the page to show (its log: one
+ * step of damage dealing, written by `kind`).
+ */
 export type DealtStep = {
   kind: DealtKind;
   crit?: boolean;
   card?: DeckCardOut;
   precisionShot?: boolean;
-  section?: SectionName;
   amount?: number;
+  section?: SectionName;
 };
 
-/** What one step of damage dealing did (`Dealt`'s variants, by name). */
+/** The `kind` of a `Dealt`: its variants, by name. */
 export type DealtKind =
   | "shield"
   | "facedown"
