@@ -61,13 +61,12 @@ pub fn run(req: Request) -> Result<Response> {
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     crate::calls::shared::kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let kept = |id: &str, field: &str| crate::calls::round::kept::round_ship(table, ed, id, field);
-    let me = kept(&req.ship, "ship")?;
+    let me = table.round_ship(&req.ship, ed, "ship")?;
     let target = match &req.action.target {
         Some(id) if *id == me.ship.id => {
             return Err(RulesError::unknown("action.target", "the acting ship cannot target itself"));
         }
-        Some(id) => Some(kept(id, "action.target")?),
+        Some(id) => Some(table.round_ship(id, ed, "action.target")?),
         None => None,
     };
     act(req.action, me, target)
