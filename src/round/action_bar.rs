@@ -7,10 +7,12 @@ use crate::edition::Edition;
 use crate::ships::HugeShip;
 
 /// The actions the engine knows (written by the names of `as_str`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::FromWire, crate::wire::ToWire)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, crate::wire::FromWire, crate::wire::ToWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "ActionName", ts_out = "Action")]
 pub enum Action {
+    // `Default` only so that an `ActionChoice` is built from the fields it sets.
+    #[default]
     Recover,
     Reinforce,
     Jam,

@@ -40,8 +40,11 @@ use crate::ships::{range_ability_2e, widen, HugeShip};
 
 pub use super::action_bar::{bar_1e, bar_2e, bar_of, red_2e, red_of, Action};
 use super::energy::gain_stress_2e;
-use super::jam::{become_jammed, sheds_gain, JamLoss, JamPick};
-use super::turrets::{rotate, Turn};
+use super::jam::{become_jammed, jam_pick, sheds_gain, JamLoss, JamPick, JamRemoves};
+use super::state::MAX_COUNT;
+use super::turrets::{rotate, Turn, MAX_TURRETS_2E};
+use crate::wire::numbers::Whole;
+use crate::wire::FromWire;
 
 /// Range 1–2: jam (1e), coordinate (both editions).
 pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
@@ -79,31 +82,65 @@ pub struct Target<'a> {
     pub state: Option<&'a ShipState>,
 }
 
+/// What the player chose: `performAction`'s `action`, read as it is.
+#[derive(Clone, Debug, Default, PartialEq, FromWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "ActionReq")]
+pub struct ActionChoice {
+    #[serde(rename = "type")]
+    pub action: Action,
+    /// 1e two-card ships: the section whose bar or card the action comes from.
+    pub section: Option<Section>,
+    /// The target ship's id (the call finds it on the table).
+    pub target: Option<String>,
+    /// A 1e huge target's section (lock).
+    pub target_section: Option<Section>,
+    /// Reinforce: a section (1e) or a full arc (2e).
+    pub reinforce: Option<Reinforce>,
+    /// The action is free (granted by another effect, e.g. coordinate).
+    #[serde(default)]
+    pub free: bool,
+    /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
+    #[serde(rename = "hugeShipOnlyUpgrade")]
+    pub huge_upgrade: Option<String>,
+    /// The acting card's action bar; absent, the 1e card's printed bar; 2e needs it.
+    #[serde(rename = "actionBar")]
+    pub bar: Option<Vec<Action>>,
+    /// Recover on a 1e two-card ship: how many of the shields go to the fore section
+    /// (the rest to the aft); default as many as the fore can take.
+    pub recover_fore: Option<Whole<MAX_COUNT>>,
+    /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
+    #[serde(default)]
+    #[wire(null)]
+    pub turrets: Vec<Turn>,
+    /// 2e jam on a huge target: what the jamming player has it lose, when it has more than one kind.
+    pub jam_removes: Option<JamRemoves>,
+    /// With `jamRemoves: "lock"`, the id of the locked object when the target holds several locks.
+    pub jam_lock: Option<String>,
+}
+
 /// One action to perform.
 #[derive(Clone, Debug)]
 pub struct Request<'a> {
     pub actor: &'a Ship,
     pub state: &'a ShipState,
-    pub action: Action,
-    /// 1e two-card ships: the section whose bar or card the action comes from.
-    pub section: Option<Section>,
-    /// The action is free (granted by another effect, e.g. coordinate).
-    pub free: bool,
-    /// 1e: the Huge Ship Only upgrade card that allows this free action (seed 000 "Free Actions").
-    pub huge_upgrade: Option<String>,
-    /// The acting card's action bar; `None` takes [`bar_1e`] (1e); 2e needs it.
-    pub bar: Option<Vec<Action>>,
+    pub choice: ActionChoice,
     pub target: Option<Target<'a>>,
-    /// Reinforce: a section (1e) or a full arc (2e).
-    pub reinforce: Option<Reinforce>,
-    /// Recover on a 1e two-card ship: how many of the shields go to the fore section
-    /// (the rest to the aft); default as many as the fore can take.
-    pub recover_fore: Option<u32>,
-    /// Rotate (2e): the turret arc indicators to turn, by upgrade, and where each points.
-    pub turrets: Vec<Turn>,
     /// 2e jam on a huge target: what the jamming player picks for it to lose, when it has
-    /// more than one kind of thing to lose ([`super::jam`]).
+    /// more than one kind of thing to lose ([`super::jam`]); from `choice`'s two fields.
     pub jam_pick: Option<JamPick>,
+}
+
+impl<'a> Request<'a> {
+    /// The request for `choice`: a huge ship has at most two turret arc indicators to turn,
+    /// so a longer list is refused before any work.
+    pub fn new(actor: &'a Ship, state: &'a ShipState, choice: ActionChoice, target: Option<Target<'a>>) -> Result<Request<'a>> {
+        if choice.turrets.len() > MAX_TURRETS_2E {
+            return Err(RulesError::too_large("action.turrets", format!("a huge ship has at most {MAX_TURRETS_2E} turret arc indicators")));
+        }
+        let jam_pick = jam_pick(choice.jam_removes, &choice.jam_lock)?;
+        Ok(Request { actor, state, choice, target, jam_pick })
+    }
 }
 
 /// What an action did besides the actor's new state (`performAction`'s `outcome`).
@@ -184,7 +221,7 @@ pub const OBSTACLE_RULE: &str =
     "a huge ship placed as an obstacle is not controlled by any player (seed 003 \"Using Huge Ships as Obstacles\")";
 
 pub fn perform(req: &Request) -> Result<Performed> {
-    let a = req.action;
+    let a = req.choice.action;
     let s = req.state;
     if req.actor.obstacle {
         return Err(refuse(a, format!("the ship is an obstacle and performs no action: {OBSTACLE_RULE}")));
@@ -209,7 +246,11 @@ pub fn perform(req: &Request) -> Result<Performed> {
     }
     check_slot(req)?;
     let mut next = s.clone();
-    next.used.actions.push(UsedAction { action: a.as_str().to_string(), section: req.section.filter(|_| s.two_cards()), free: req.free });
+    next.used.actions.push(UsedAction {
+        action: a.as_str().to_string(),
+        section: req.choice.section.filter(|_| s.two_cards()),
+        free: req.choice.free,
+    });
     let jammed_before = next.tokens.jam;
     let (outcome, range, target_state) = match a {
         Action::Recover => (recover(req, &mut next)?, None, None),
@@ -219,7 +260,7 @@ pub fn perform(req: &Request) -> Result<Performed> {
         Action::Coordinate => coordinate(req)?,
         Action::Focus | Action::Evade => (token(req, &mut next)?, None, None),
         Action::Rotate if turns_indicators => {
-            rotate(&mut next, &req.turrets, "action.turrets")?;
+            rotate(&mut next, &req.choice.turrets, "action.turrets")?;
             let turrets = next.turrets.iter().map(|t| Turn { upgrade: t.upgrade.clone(), arc: t.arc }).collect();
             (Outcome::Rotated { turrets }, None, None)
         }
@@ -227,7 +268,7 @@ pub fn perform(req: &Request) -> Result<Performed> {
     };
     // 2e: after performing a red action the ship gains a stress token (core rules), which
     // a huge ship removes by spending one energy if able (seed 001 "Stress").
-    if s.edition == Edition::Second && req.bar.is_none() && red_of(s, a) {
+    if s.edition == Edition::Second && req.choice.bar.is_none() && red_of(s, a) {
         gain_stress_2e(&mut next, 1);
     }
     let shed_by_jam = next.tokens.jam < jammed_before;
@@ -236,14 +277,14 @@ pub fn perform(req: &Request) -> Result<Performed> {
 
 /// The action bar, the slot (first/second action, free actions) and the once-per-round rule.
 fn check_slot(req: &Request) -> Result<()> {
-    let (a, s) = (req.action, req.state);
-    if req.huge_upgrade.is_some() && !(req.free && s.edition == Edition::First) {
+    let (a, s) = (req.choice.action, req.state);
+    if req.choice.huge_upgrade.is_some() && !(req.choice.free && s.edition == Edition::First) {
         return Err(RulesError::invalid(
             "action.hugeShipOnlyUpgrade",
             "names the Huge Ship Only upgrade that allows a 1e free action: give it only with free: true in 1e",
         ));
     }
-    if req.free && s.edition == Edition::First && req.huge_upgrade.is_none() {
+    if req.choice.free && s.edition == Edition::First && req.choice.huge_upgrade.is_none() {
         return Err(refuse(
             a,
             "huge ships cannot perform free actions, except those allowed by Huge Ship Only Upgrade cards (seed 000 \"Free Actions\"; name it in hugeShipOnlyUpgrade)",
@@ -254,7 +295,7 @@ fn check_slot(req: &Request) -> Result<()> {
     }
     let section = if s.two_cards() { Some(required_section(req)?) } else { None };
     let crippled = section.and_then(|x| s.card(Some(x))).is_some_and(|c| c.crippled);
-    let bar: Vec<Action> = match (&req.bar, s.edition) {
+    let bar: Vec<Action> = match (&req.choice.bar, s.edition) {
         (Some(b), _) => b.clone(),
         (None, Edition::First) if crippled => {
             return Err(refuse(
@@ -268,7 +309,7 @@ fn check_slot(req: &Request) -> Result<()> {
         let whose = section.map(|x| format!("the {} section's", x.as_str())).unwrap_or_else(|| "the ship's".into());
         return Err(refuse(a, format!("not in {whose} action bar")));
     }
-    if req.free {
+    if req.choice.free {
         return Ok(());
     }
     let taken = s.used.actions.iter().filter(|u| !u.free).count();
@@ -286,6 +327,7 @@ fn check_slot(req: &Request) -> Result<()> {
 
 fn required_section(req: &Request) -> Result<Section> {
     let s = req
+        .choice
         .section
         .ok_or_else(|| RulesError::invalid("action.section", "a ship with two ship cards says which section acts (\"fore\" or \"aft\")"))?;
     Ok(s)
@@ -304,7 +346,7 @@ fn recover(req: &Request, next: &mut ShipState) -> Result<Outcome> {
     let fore_first: Vec<usize> = (0..next.cards.len()).collect();
     for k in fore_first {
         let c = &next.cards[k];
-        let want = match (c.section, req.recover_fore) {
+        let want = match (c.section, req.choice.recover_fore.map(u32::from)) {
             (Some(Section::Fore), Some(n)) => n.min(left),
             _ => left,
         };
@@ -317,7 +359,7 @@ fn recover(req: &Request, next: &mut ShipState) -> Result<Outcome> {
 }
 
 fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
-    let r = req.reinforce.ok_or_else(|| {
+    let r = req.choice.reinforce.ok_or_else(|| {
         RulesError::invalid("action.reinforce", "say where the token goes: \"fore\"/\"aft\" (1e) or \"fullFront\"/\"fullRear\" (2e)")
     })?;
     match (next.edition, r) {
@@ -336,10 +378,12 @@ fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
 
 /// The target ship; one placed as an obstacle is not a ship and is refused.
 fn target<'a>(req: &'a Request) -> Result<&'a Target<'a>> {
-    let t =
-        req.target.as_ref().ok_or_else(|| RulesError::invalid("action.target", format!("{} needs a target ship", req.action.as_str())))?;
+    let t = req
+        .target
+        .as_ref()
+        .ok_or_else(|| RulesError::invalid("action.target", format!("{} needs a target ship", req.choice.action.as_str())))?;
     if t.ship.obstacle {
-        return Err(refuse(req.action, format!("the target is an obstacle, not a ship: {OBSTACLE_RULE}")));
+        return Err(refuse(req.choice.action, format!("the target is an obstacle, not a ship: {OBSTACLE_RULE}")));
     }
     Ok(t)
 }
@@ -501,7 +545,7 @@ fn coordinate(req: &Request) -> Result<Effect> {
 
 /// Focus, evade: a 1e huge ship removes focus and evade at once; 2e holds them.
 fn token(req: &Request, next: &mut ShipState) -> Result<Outcome> {
-    let a = req.action;
+    let a = req.choice.action;
     if next.edition == Edition::First {
         return Err(refuse(a, "a 1e huge ship removes focus and evade tokens at once (seed 003 \"Focus, Evade, and Stress Tokens\")"));
     }

@@ -12,20 +12,7 @@ fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
 const CR90: ShipType = ShipType::Huge(HugeShip::Cr90);
 
 fn req<'a>(actor: &'a Ship, state: &'a ShipState, action: Action, section: Option<Section>) -> Request<'a> {
-    Request {
-        actor,
-        state,
-        action,
-        section,
-        free: false,
-        huge_upgrade: None,
-        bar: None,
-        target: None,
-        reinforce: None,
-        recover_fore: None,
-        turrets: Vec::new(),
-        jam_pick: None,
-    }
+    Request { actor, state, choice: ActionChoice { action, section, ..Default::default() }, target: None, jam_pick: None }
 }
 
 fn enemy(ship: &Ship, stress: u32) -> Target<'_> {
@@ -69,10 +56,10 @@ fn two_card_ships_act_fore_then_aft() {
     let me = ship("c", CR90, 500.0, 500.0, ed);
     // Reinforce is on the aft bar: it cannot be the first action.
     let mut r = req(&me, &s, Action::Reinforce, Some(Section::Aft));
-    r.reinforce = Some(Reinforce::Section(Section::Fore));
+    r.choice.reinforce = Some(Reinforce::Section(Section::Fore));
     assert!(expect_err(perform(&r)).reason.contains("must come from the fore section"));
     // Nor is it on the fore bar.
-    r.section = Some(Section::Fore);
+    r.choice.section = Some(Section::Fore);
     assert!(expect_err(perform(&r)).reason.contains("not in the fore section's action bar"));
     // Fore: coordinate a friend at range 1 (x = 600: 40 mm), then aft: reinforce.
     let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);
@@ -81,16 +68,16 @@ fn two_card_ships_act_fore_then_aft() {
     let p = perform(&c).unwrap();
     assert_eq!((p.outcome.clone(), p.range), (Outcome::FreeAction { target: "y".into() }, Some(1)));
     r.state = &p.state;
-    r.section = Some(Section::Aft);
+    r.choice.section = Some(Section::Aft);
     let p2 = perform(&r).unwrap();
     assert_eq!(p2.state.tokens.reinforce, Some(Reinforce::Section(Section::Fore)));
     // A third action: none left.
     let mut third = req(&me, &p2.state, Action::Recover, Some(Section::Aft));
-    third.section = Some(Section::Aft);
+    third.choice.section = Some(Section::Aft);
     assert!(expect_err(perform(&third)).reason.contains("two actions"));
     // A 1e huge ship cannot perform free actions.
     let mut free = req(&me, &s, Action::Recover, Some(Section::Aft));
-    free.free = true;
+    free.choice.free = true;
     assert!(expect_err(perform(&free)).reason.contains("free actions"));
 }
 
@@ -146,7 +133,7 @@ fn second_edition_move_effects_and_jam() {
     let s = ShipState::setup(HugeShip::Cr90, ed);
     let me = ship("c", CR90, 500.0, 500.0, ed);
     let mut boost = req(&me, &s, Action::Boost, None);
-    boost.bar = Some(vec![Action::Boost]);
+    boost.choice.bar = Some(vec![Action::Boost]);
     let e = expect_err(perform(&boost));
     assert_eq!(e.code, ErrorCode::NotAllowed);
     assert!(e.reason.starts_with("boost: a huge ship does not move"));
@@ -155,20 +142,20 @@ fn second_edition_move_effects_and_jam() {
     let ahead = ship("x", ShipType::Small, 500.0, 389.5 - 150.0 - 20.0, ed);
     let side = ship("y", ShipType::Small, 700.0, 500.0, ed);
     let mut jam = req(&me, &s, Action::Jam, None);
-    jam.bar = Some(vec![Action::Jam]);
+    jam.choice.bar = Some(vec![Action::Jam]);
     jam.target = Some(enemy(&ahead, 0));
     assert_eq!(perform(&jam).unwrap().outcome, Outcome::Jammed { target: "x".into(), removed: None, broke_lock: None });
     jam.target = Some(enemy(&side, 0));
     assert_eq!(expect_err(perform(&jam)).reason, "jam: the target is at range 2; jam needs range 1, or range 1–2 in the bullseye arc");
     // Without a bar the printed 2e bar is used: the CR90's has reinforce, not boost.
     let mut no_bar = req(&me, &s, Action::Reinforce, None);
-    no_bar.reinforce = Some(Reinforce::FullFront);
+    no_bar.choice.reinforce = Some(Reinforce::FullFront);
     assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
     let evade = req(&me, &s, Action::Evade, None);
     assert_eq!(expect_err(perform(&evade)).reason, "evade: not in the ship's action bar");
-    no_bar.bar = Some(vec![Action::Reinforce]);
+    no_bar.choice.bar = Some(vec![Action::Reinforce]);
     assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
-    no_bar.reinforce = Some(Reinforce::Section(Section::Fore));
+    no_bar.choice.reinforce = Some(Reinforce::Section(Section::Fore));
     assert!(expect_err(perform(&no_bar)).reason.contains("full front or full rear"));
 }
 
@@ -184,7 +171,7 @@ fn a_crippled_section_needs_its_crippled_bar() {
     c.target = Some(Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None });
     assert!(expect_err(perform(&c)).reason.contains("give actionBar"));
     // An upgrade on the crippled fore grants coordinate: allowed.
-    c.bar = Some(vec![Action::Coordinate]);
+    c.choice.bar = Some(vec![Action::Coordinate]);
     assert!(perform(&c).is_ok());
 }
 
@@ -195,10 +182,10 @@ fn second_edition_ionized_and_stressed_huge_ships() {
     let mut s = ShipState::setup(HugeShip::Cr90, ed);
     s.tokens.ion = 6;
     let mut r = req(&me, &s, Action::Reinforce, None);
-    r.bar = Some(vec![Action::Reinforce, Action::Focus]);
-    r.reinforce = Some(Reinforce::FullFront);
+    r.choice.bar = Some(vec![Action::Reinforce, Action::Focus]);
+    r.choice.reinforce = Some(Reinforce::FullFront);
     assert!(expect_err(perform(&r)).reason.contains("only the focus action"));
-    r.action = Action::Focus;
+    r.choice.action = Action::Focus;
     assert_eq!(perform(&r).unwrap().state.tokens.focus, 1);
     // Five ions: not ionized. Stressed: no action.
     let mut s = ShipState::setup(HugeShip::Cr90, ed);
@@ -208,12 +195,12 @@ fn second_edition_ionized_and_stressed_huge_ships() {
     // A coordinated (free) action does not take the ship's own action.
     let s = ShipState::setup(HugeShip::Cr90, ed);
     let mut free = req(&me, &s, Action::Focus, None);
-    free.bar = Some(vec![Action::Focus, Action::Reinforce]);
-    free.free = true;
+    free.choice.bar = Some(vec![Action::Focus, Action::Reinforce]);
+    free.choice.free = true;
     let after = perform(&free).unwrap().state;
     let mut own = req(&me, &after, Action::Reinforce, None);
-    own.bar = free.bar.clone();
-    own.reinforce = Some(Reinforce::FullRear);
+    own.choice.bar = free.choice.bar.clone();
+    own.choice.reinforce = Some(Reinforce::FullRear);
     assert!(perform(&own).is_ok());
 }
 
@@ -234,7 +221,7 @@ fn an_allied_ship_is_neither_friend_nor_enemy() {
     }
     // 1e target lock (range 1–3): refused for the same reason.
     let mut r = req(&me, &s, Action::Lock, None);
-    r.bar = Some(vec![Action::Lock]);
+    r.choice.bar = Some(vec![Action::Lock]);
     r.target = Some(Target { ship: &ally, relation: Relation::Allied, stress: 0, section: None, state: None });
     assert!(expect_err(perform(&r)).reason.starts_with("lock: choose an enemy ship: an allied ship"));
 }
@@ -276,15 +263,15 @@ fn second_edition_rotate_turns_turret_indicators_not_the_base() {
     let me = ship("c", CR90, 500.0, 500.0, ed);
     let mut s = ShipState::setup(HugeShip::Cr90, ed);
     let mut r = req(&me, &s, Action::Rotate, None);
-    r.bar = Some(vec![Action::Rotate]);
+    r.choice.bar = Some(vec![Action::Rotate]);
     assert!(expect_err(perform(&r)).reason.starts_with("rotate: a huge ship does not move or rotate its base"));
     s.turrets = vec![
         Turret { upgrade: "Point-Defense Battery".into(), arc: TurretArc::Front, double: false },
         Turret { upgrade: "Ion Cannon Battery".into(), arc: TurretArc::Front, double: true },
     ];
     let mut r = req(&me, &s, Action::Rotate, None);
-    r.bar = Some(vec![Action::Rotate]);
-    r.turrets = vec![Turn { upgrade: "Ion Cannon Battery".into(), arc: TurretArc::Left }];
+    r.choice.bar = Some(vec![Action::Rotate]);
+    r.choice.turrets = vec![Turn { upgrade: "Ion Cannon Battery".into(), arc: TurretArc::Left }];
     let done = perform(&r).unwrap();
     assert_eq!((done.state.turrets[0].arc, done.state.turrets[1].arc), (TurretArc::Front, TurretArc::Left));
     assert_eq!(
@@ -298,7 +285,7 @@ fn second_edition_rotate_turns_turret_indicators_not_the_base() {
     );
     // Once per round, like every action.
     let mut again = req(&me, &done.state, Action::Rotate, None);
-    again.bar = Some(vec![Action::Rotate]);
+    again.choice.bar = Some(vec![Action::Rotate]);
     assert!(expect_err(perform(&again)).reason.contains("already performed"));
 }
 
@@ -332,7 +319,7 @@ fn a_huge_ship_placed_as_an_obstacle_is_no_target_and_performs_no_action() {
     let rs = ShipState::setup(HugeShip::Raider, ed);
     for action in [Action::Jam, Action::Lock] {
         let mut r = req(&me, &gr75, action, None);
-        r.bar = Some(vec![Action::Jam, Action::Lock]);
+        r.choice.bar = Some(vec![Action::Jam, Action::Lock]);
         let section = (action == Action::Lock).then_some(Section::Fore);
         r.target = Some(Target { ship: &raider, relation: Relation::Enemy, stress: 0, section, state: Some(&rs) });
         // As a ship: allowed at range 2 (jam: the huge target returns both stress at once).
@@ -372,7 +359,7 @@ fn second_edition_cr90_locks_at_range_4() {
     let gr75 = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
     let gs = ShipState::setup(HugeShip::Gr75, ed);
     let mut r = req(&gr75, &gs, Action::Lock, None);
-    r.bar = Some(vec![Action::Lock]);
+    r.choice.bar = Some(vec![Action::Lock]);
     r.target = Some(enemy(&foe, 0));
     assert_eq!(expect_err(perform(&r)).reason, "lock: the target is at range 4; lock needs range 0–3");
     assert_eq!((lock_range(ed, HugeShip::Cr90), lock_range(Edition::First, HugeShip::Cr90)), ((0, 4), (1, 3)));
@@ -460,7 +447,7 @@ fn a_jammed_ship_sheds_the_token_or_lock_it_gains() {
     assert_eq!((p.state.tokens.focus, p.shed_by_jam), (1, false));
     // Reinforce tokens are green: the one gained goes, jam 1 → 0.
     let mut r = req(&g, &gs, Action::Reinforce, None);
-    r.reinforce = Some(Reinforce::FullFront);
+    r.choice.reinforce = Some(Reinforce::FullFront);
     let p = perform(&r).unwrap();
     assert_eq!((p.state.tokens.reinforce, p.state.tokens.jam), (None, 0));
     // F3c: a CR90 with jam 1 locks x (140 mm, range 2): the lock is acquired, then broken:
@@ -487,18 +474,18 @@ fn first_edition_free_actions_only_from_huge_ship_only_upgrades() {
     let me = ship("g", ShipType::Huge(HugeShip::Gr75), 500.0, 500.0, ed);
     let s = ShipState::setup(HugeShip::Gr75, ed);
     let mut r = req(&me, &s, Action::Reinforce, None);
-    r.free = true;
-    r.bar = Some(vec![Action::Reinforce]);
-    r.reinforce = Some(Reinforce::Section(Section::Fore));
+    r.choice.free = true;
+    r.choice.bar = Some(vec![Action::Reinforce]);
+    r.choice.reinforce = Some(Reinforce::Section(Section::Fore));
     let e = expect_err(perform(&r));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
     assert!(e.reason.contains("except those allowed by Huge Ship Only Upgrade cards"), "{}", e.reason);
-    r.huge_upgrade = Some("Some Huge Ship Only Upgrade".into());
+    r.choice.huge_upgrade = Some("Some Huge Ship Only Upgrade".into());
     let p = perform(&r).unwrap();
     assert_eq!(p.state.tokens.reinforce, Some(Reinforce::Section(Section::Fore)));
     assert!(perform(&req(&me, &p.state, Action::Recover, None)).is_ok());
     // The name without free: true is a mistake in the request.
     let mut own = req(&me, &s, Action::Recover, None);
-    own.huge_upgrade = Some("X".into());
+    own.choice.huge_upgrade = Some("X".into());
     assert_eq!(expect_err(perform(&own)).field, "action.hugeShipOnlyUpgrade");
 }

@@ -6,7 +6,8 @@
 //! Huge Ships During Actions"), so that a page can draw it without repeating a number.
 
 use super::actions::{
-    bar_of, lock_range, perform, side_fits, Action, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE, JAM_RANGE_2E,
+    bar_of, lock_range, perform, side_fits, Action, ActionChoice, Request, Target, JAM_BULLSEYE_RANGE_2E, JAM_COORDINATE_RANGE,
+    JAM_RANGE_2E,
 };
 use super::jam::{options, probe_pick, JamLoss};
 use super::relation::Relation;
@@ -131,20 +132,8 @@ fn choice(
         (Edition::First, s) => Some(Reinforce::Section(s.unwrap_or(Section::Fore))),
         (Edition::Second, _) => Some(Reinforce::FullFront),
     };
-    let base = Request {
-        actor,
-        state,
-        action,
-        section,
-        free: false,
-        huge_upgrade: None,
-        bar: bar.map(<[Action]>::to_vec),
-        target: None,
-        reinforce,
-        recover_fore: None,
-        turrets: Vec::new(),
-        jam_pick: None,
-    };
+    let choice = ActionChoice { action, section, bar: bar.map(<[Action]>::to_vec), reinforce, ..Default::default() };
+    let base = Request { actor, state, choice, target: None, jam_pick: None };
     let mut c =
         Choice { action, section, allowed: true, refusal: None, targets: Vec::new(), bands: bands(action, state.edition, state.ship) };
     // Without a target, `perform` stops at the first rule that does not depend on one

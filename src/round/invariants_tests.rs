@@ -2,7 +2,7 @@
 //! actions and End phases a ship goes through, energy never exceeds a limit and
 //! shields never exceed a card's value (the state stays valid).
 
-use super::actions::{perform, Action, Request};
+use super::actions::{perform, Action, ActionChoice, Request};
 use super::end_phase::end_phase;
 use super::energy::{apply, Step};
 use super::state::{ShipState, UpgradeState};
@@ -45,8 +45,8 @@ proptest! {
             prop_assert!(s.validate().is_ok(), "{:?} after {:?}", s.validate(), st);
             if recover {
                 let section = if s.two_cards() { Some(Section::Aft) } else { None };
-                let r = Request { actor: &actor, state: &s, action: Action::Recover, section, free: false,
-                    bar: Some(vec![Action::Recover]), target: None, reinforce: None, recover_fore: None, turrets: Vec::new(), jam_pick: None, huge_upgrade: None };
+                let choice = ActionChoice { action: Action::Recover, section, bar: Some(vec![Action::Recover]), ..Default::default() };
+                let r = Request { actor: &actor, state: &s, choice, target: None, jam_pick: None };
                 // Two-card ships need a fore action first; the bar given lets the aft recover when allowed.
                 if let Ok(p) = perform(&r) {
                     s = p.state;

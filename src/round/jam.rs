@@ -67,6 +67,28 @@ impl JamLoss {
 pub const PICK_FIELD: &str = "action.jamRemoves";
 pub const LOCK_FIELD: &str = "action.jamLock";
 
+/// What the jamming player has a huge target lose, as `performAction` names it (`jamRemoves`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::FromWire)]
+#[serde(rename_all = "camelCase")]
+pub enum JamRemoves {
+    Focus,
+    Evade,
+    Reinforce,
+    Lock,
+}
+
+/// The jamming player's choice from its two request fields; `jamLock` alone means a lock.
+pub fn jam_pick(removes: Option<JamRemoves>, lock: &Option<String>) -> Result<Option<JamPick>> {
+    Ok(match (removes, lock) {
+        (None, None) => None,
+        (None | Some(JamRemoves::Lock), id) => Some(JamPick::Lock(id.clone())),
+        (Some(_), Some(_)) => return Err(RulesError::invalid(LOCK_FIELD, "names a lock: give it only with jamRemoves \"lock\"")),
+        (Some(JamRemoves::Focus), None) => Some(JamPick::Focus),
+        (Some(JamRemoves::Evade), None) => Some(JamPick::Evade),
+        (Some(JamRemoves::Reinforce), None) => Some(JamPick::Reinforce),
+    })
+}
+
 /// Everything the jammed ship could lose, in a fixed order (focus, evade, reinforce,
 /// then locks by id), never the order the caller listed locks in.
 pub fn options(t: &Tokens) -> Vec<JamLoss> {

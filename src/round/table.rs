@@ -146,6 +146,14 @@ impl Table {
         }
     }
 
+    /// The ship `id` as a round call reads it: a huge ship without a kept round state is at
+    /// its setup state with its carried cards, as a ship given without `state` is.
+    pub fn round_ship(&self, id: &str, ed: Edition, field: &str) -> Result<TableShip> {
+        let mut k = self.ship(id, field)?.clone();
+        k.round = k.round.or_else(|| k.ship.ship_type.huge().map(|h| ShipState::carrying(h, ed, &k.carried)));
+        Ok(k)
+    }
+
     /// Moves one ship: its shapes are rebuilt at `pose`.
     pub fn set_pose(&mut self, id: &str, pose: Pose, field: &str) -> Result<()> {
         let i = self.ship_index(id, field)?;

@@ -2084,16 +2084,27 @@ export type RoundShip = {
   entries?: number[];
 };
 
+/** What the player chose: `performAction`'s `action`, read as it is. */
 export type ActionReq = {
   type: ActionName;
+  /** 1e two-card ships: the section whose bar or card the action comes from. */
   section?: SectionName | null;
+  /** The target ship's id (the call finds it on the table). */
   target?: string | null;
+  /** A 1e huge target's section (lock). */
   targetSection?: SectionName | null;
+  /** Reinforce: a section (1e) or a full arc (2e). */
   reinforce?: ReinforceName | null;
+  /** The action is free (granted by another effect, e.g. coordinate). */
   free?: boolean;
   /** 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions"). */
   hugeShipOnlyUpgrade?: string | null;
+  /** The acting card's action bar; absent, the 1e card's printed bar; 2e needs it. */
   actionBar?: ActionName[] | null;
+  /**
+   * Recover on a 1e two-card ship: how many of the shields go to the fore section
+   * (the rest to the aft); default as many as the fore can take.
+   */
   recoverFore?: number | null;
   /** Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both). */
   turrets?: Turn[] | null;
@@ -2129,6 +2140,7 @@ export type Turn = {
   arc: TurretArc;
 };
 
+/** What the jamming player has a huge target lose, as `performAction` names it (`jamRemoves`). */
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
 /** What an action did besides the actor's new state (`performAction`'s `outcome`). */

@@ -45,9 +45,8 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
     crate::calls::shared::kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let kept = |id: &str, field: &str| crate::calls::round::kept::round_ship(table, ed, id, field);
-    let me = kept(&req.ship, "ship")?;
-    let others = table.ship_ids().filter(|id| *id != me.ship.id).map(|id| kept(id, "ships")).collect::<Result<Vec<_>>>()?;
+    let me = table.round_ship(&req.ship, ed, "ship")?;
+    let others = table.ship_ids().filter(|id| *id != me.ship.id).map(|id| table.round_ship(id, ed, "ships")).collect::<Result<Vec<_>>>()?;
     answer(&me, &others, req.action_bar.as_deref())
 }
 

@@ -79,7 +79,7 @@ fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
 pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let one = |id: &str| {
-        let s = crate::calls::round::kept::round_ship(table, ed, id, "ships")?;
+        let s = table.round_ship(id, ed, "ships")?;
         let m = s.mover;
         Ok(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed))
     };

@@ -5,7 +5,6 @@ pub mod allowed_actions;
 pub mod cripple_section;
 pub mod end_phase;
 pub mod energy_step;
-pub mod kept;
 pub mod perform_action;
 pub mod round_order;
 pub mod state;

@@ -3,18 +3,13 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::attack::Reinforce;
-use crate::bases::Section;
 use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
-use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::actions::{perform, Action, Outcome, Request as EngineRequest, Target};
-use crate::round::jam::{JamPick, LOCK_FIELD};
+use crate::round::actions::{perform, ActionChoice, Outcome, Request as EngineRequest, Target};
 use crate::round::relation::relation;
 use crate::round::state::ShipState;
 use crate::round::table::{Table, TableShip};
-use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
 #[derive(FromWire)]
@@ -22,54 +17,10 @@ use crate::round::turrets::{Turn, MAX_TURRETS_2E};
 pub struct Request<S = RoundShipDto> {
     edition: Option<Edition>,
     ship: S,
-    action: ActionReqDto,
+    action: ActionChoice,
     /// The rest of the table (targets); an entry with the actor's id is ignored.
     #[serde(default)]
     ships: Vec<RoundShipDto>,
-}
-
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-struct ActionReqDto {
-    #[serde(rename = "type")]
-    kind: Action,
-    section: Option<Section>,
-    target: Option<String>,
-    target_section: Option<Section>,
-    reinforce: Option<Reinforce>,
-    #[serde(default)]
-    free: bool,
-    /// 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions").
-    huge_ship_only_upgrade: Option<String>,
-    action_bar: Option<Vec<Action>>,
-    recover_fore: Option<Count>,
-    /// Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both).
-    turrets: Option<Vec<Turn>>,
-    /// 2e jam on a huge target: what the jamming player has it lose, when it has more than one kind.
-    jam_removes: Option<JamRemovesDto>,
-    /// With `jamRemoves: "lock"`, the id of the locked object when the target holds several locks.
-    jam_lock: Option<String>,
-}
-
-#[derive(FromWire, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub(crate) enum JamRemovesDto {
-    Focus,
-    Evade,
-    Reinforce,
-    Lock,
-}
-
-/// The jamming player's choice as the request gives it; `jamLock` alone means a lock.
-fn jam_pick(a: &ActionReqDto) -> Result<Option<JamPick>> {
-    Ok(match (a.jam_removes, &a.jam_lock) {
-        (None, None) => None,
-        (None | Some(JamRemovesDto::Lock), id) => Some(JamPick::Lock(id.clone())),
-        (Some(_), Some(_)) => return Err(RulesError::invalid(LOCK_FIELD, "names a lock: give it only with jamRemoves \"lock\"")),
-        (Some(JamRemovesDto::Focus), None) => Some(JamPick::Focus),
-        (Some(JamRemovesDto::Evade), None) => Some(JamPick::Evade),
-        (Some(JamRemovesDto::Reinforce), None) => Some(JamPick::Reinforce),
-    })
 }
 
 #[derive(ToWire)]
@@ -91,15 +42,6 @@ struct TargetOut {
     state: Option<ShipState>,
 }
 
-/// The indicators to turn; at most two exist, so a longer list is refused before any work.
-fn turns(list: &Option<Vec<Turn>>) -> Result<Vec<Turn>> {
-    let items = list.as_deref().unwrap_or(&[]);
-    if items.len() > MAX_TURRETS_2E {
-        return Err(RulesError::too_large("action.turrets", format!("a huge ship has at most {MAX_TURRETS_2E} turret arc indicators")));
-    }
-    Ok(items.to_vec())
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let me = acting_ship(&req.ship, &req.ships, ed)?;
@@ -110,7 +52,7 @@ pub fn run(req: Request) -> Result<Response> {
         s.to_round_ship(ed, &format!("ships[{i}]"))
     });
     let target = target.transpose()?;
-    act(&req.action, me, target)
+    act(req.action, me, target)
 }
 
 /// `Workspace.performAction`: the acting ship, its target and their state, player and
@@ -119,23 +61,22 @@ pub fn run(req: Request) -> Result<Response> {
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     crate::calls::shared::kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let kept = |id: &str, field: &str| crate::calls::round::kept::round_ship(table, ed, id, field);
-    let me = kept(&req.ship, "ship")?;
+    let me = table.round_ship(&req.ship, ed, "ship")?;
     let target = match &req.action.target {
         Some(id) if *id == me.ship.id => {
             return Err(RulesError::unknown("action.target", "the acting ship cannot target itself"));
         }
-        Some(id) => Some(kept(id, "action.target")?),
+        Some(id) => Some(table.round_ship(id, ed, "action.target")?),
         None => None,
     };
-    act(&req.action, me, target)
+    act(req.action, me, target)
 }
 
 /// A ship that lists its `upgrades` must carry the Huge Ship Only card `hugeShipOnlyUpgrade`
 /// names (seed 000 "Free Actions": "except those allowed by Huge Ship Only Upgrade cards");
 /// without `upgrades` the name is the caller's word.
-fn check_huge_upgrade(a: &ActionReqDto, me: &TableShip) -> Result<()> {
-    match &a.huge_ship_only_upgrade {
+fn check_huge_upgrade(a: &ActionChoice, me: &TableShip) -> Result<()> {
+    match &a.huge_upgrade {
         Some(name) if !me.carried.cards.is_empty() && me.carried.huge_ship_only(name).is_none() => Err(RulesError::not_allowed(
             "action.hugeShipOnlyUpgrade",
             format!("the ship's upgrades include no Huge Ship Only card {name:?} (seed 000 \"Free Actions\")"),
@@ -145,30 +86,19 @@ fn check_huge_upgrade(a: &ActionReqDto, me: &TableShip) -> Result<()> {
 }
 
 /// The action once the ships are built (shared by the call and the kept table).
-fn act(a: &ActionReqDto, me: TableShip, target: Option<TableShip>) -> Result<Response> {
-    crate::limits::check_action_bar(a.action_bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
+fn act(a: ActionChoice, me: TableShip, target: Option<TableShip>) -> Result<Response> {
+    crate::limits::check_action_bar(a.bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
     let state = huge_only(me.round.as_ref(), "performAction")?;
-    check_huge_upgrade(a, &me)?;
-    let engine = EngineRequest {
-        actor: &me.ship,
-        state,
-        action: a.kind,
-        section: a.section,
-        free: a.free,
-        huge_upgrade: a.huge_ship_only_upgrade.clone(),
-        bar: a.action_bar.clone(),
-        target: target.as_ref().map(|t: &TableShip| Target {
-            ship: &t.ship,
-            relation: relation(me.player, me.team, t.player, t.team),
-            stress: t.mover.stress,
-            section: a.target_section,
-            state: t.round.as_ref(),
-        }),
-        reinforce: a.reinforce,
-        recover_fore: a.recover_fore.map(|v| v.0),
-        turrets: turns(&a.turrets)?,
-        jam_pick: jam_pick(a)?,
-    };
+    check_huge_upgrade(&a, &me)?;
+    let section = a.target_section;
+    let target_ref = target.as_ref().map(|t: &TableShip| Target {
+        ship: &t.ship,
+        relation: relation(me.player, me.team, t.player, t.team),
+        stress: t.mover.stress,
+        section,
+        state: t.round.as_ref(),
+    });
+    let engine = EngineRequest::new(&me.ship, state, a, target_ref)?;
     let done = perform(&engine)?;
     Ok(Response {
         state: done.state,
