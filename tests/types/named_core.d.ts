@@ -1367,7 +1367,9 @@ export type Distribution = {
 export type Geometry = {
   /** Whether it was measured from the poses (else taken from the request). */
   measured: boolean;
+  /** Range band of the attack (2e 0–5, 1e 1–5); `None`: no range modifiers. */
   range: number | null;
+  /** The attack line crosses an obstacle or another (section of a) huge ship. */
   obstructed: boolean;
   defenderArcs: DefenderArcName[];
   distance?: number;
