@@ -101,14 +101,17 @@ impl DefenderArc {
 
 /// The geometric facts an attack depends on. A caller may give them directly;
 /// when attacker and defender poses are known, `measureRange` fills them.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct AttackGeometry {
     /// Range band of the attack (2e 0–5, 1e 1–5); `None`: no range modifiers.
     pub range: Option<u8>,
     /// The attack line crosses an obstacle or another (section of a) huge ship.
     pub obstructed: bool,
     /// Arcs of the defending huge ship that contain the attacker (2e precision
-    /// shot and reinforce); `None` when unknown.
+    /// shot and reinforce); `None` when unknown (written as `defenderArcs`, none when unknown).
+    #[serde(skip_serializing)]
+    #[wire(then(defender_arcs = "|g| g.defender_arcs_containing_attacker.clone().unwrap_or_default()"))]
     pub defender_arcs_containing_attacker: Option<Vec<DefenderArc>>,
 }
 

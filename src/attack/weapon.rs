@@ -33,6 +33,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::bands::{Ruler, HUGE_RULER_MAX, STANDARD_RULER_MAX};
 use crate::ships::{self, HugeShip, ShipType};
+use crate::wire::{FromWire, ToWire};
 
 /// A primary weapon's range when the card prints none: range 1–3 (core rules; seed
 /// 001 "Firing Arcs" for 2e huge ships).
@@ -121,16 +122,33 @@ impl Default for WeaponChoice {
     }
 }
 
-/// The weapon as the attack uses it: value, range and kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's).
+#[derive(FromWire, ToWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum WeaponKind {
+    #[default]
+    Primary,
+    Special,
+}
+
+/// The weapon as the attack uses it: value, range and kind (echoed in the answers, its
+/// range as `[min, max]` with the ruler it measures with).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "WeaponUsed")]
 pub struct ArmedWeapon {
+    #[serde(skip_serializing)]
+    #[wire(then(kind = "|w| if w.primary { WeaponKind::Primary } else { WeaponKind::Special }"))]
+    pub primary: bool,
     /// The printed attack value (`None`: the ship's printed value is not known to the
     /// engine, as for standard ships, and the caller gives the dice).
     pub attack: Option<u32>,
+    #[serde(skip_serializing)]
+    #[wire(then(range = "|w| [w.range.min, w.range.max]"))]
     pub range: WeaponRange,
-    pub primary: bool,
     pub ordnance: bool,
     /// 1e: the section card that fires.
+    #[wire(then(ruler = "|w| w.range.ruler()"))]
     pub section: Option<Section>,
 }
 

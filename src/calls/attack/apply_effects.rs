@@ -8,10 +8,9 @@ use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
 use crate::attack::DeckCard;
 use crate::bases::Section;
-use crate::calls::attack::input::{self as dto, StateDto, MAX_STAT};
+use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
 use crate::calls::attack::output::StateOut;
 use crate::calls::shared::input::{check_len, Finite};
-use crate::calls::shared::numbers::small;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -59,8 +58,8 @@ pub struct EffectDto {
     #[serde(rename = "type")]
     pub kind: EffectTypeDto,
     pub target: Option<String>,
-    pub hits: Option<Finite>,
-    pub crits: Option<Finite>,
+    pub hits: Option<Stat>,
+    pub crits: Option<Stat>,
     pub section: Option<Section>,
     pub change: Option<Finite>,
     /// Read so that a non-finite count is refused by name; token counts are not part
@@ -117,16 +116,12 @@ fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Res
     ShipState::checked(d.id.clone(), ship, state, deck, ed).map_err(|e| e.within(field))
 }
 
-fn count(v: Option<Finite>, field: &str) -> Result<u32> {
-    Ok(small(v.map(|f| f.0), MAX_STAT, field)?.unwrap_or(0))
-}
-
 /// The change an effect makes, `Ok(None)` for types that are not part of a damage state.
 fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
     let section = e.section;
     Ok(Some(match e.kind {
         EffectTypeDto::Damage => Change::Harm {
-            harm: Harm::Damage { hits: count(e.hits, &format!("{field}.hits"))?, crits: count(e.crits, &format!("{field}.crits"))? },
+            harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) },
             section,
         },
         EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section },

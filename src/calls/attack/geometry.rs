@@ -5,7 +5,7 @@
 //! echoed in the response.
 
 use crate::attack::posed::{self, Poses};
-use crate::attack::{Attack, AttackGeometry, DefenderArc};
+use crate::attack::{Attack, AttackGeometry};
 use crate::calls::attack::input::Request;
 use crate::calls::shared::input::{ship_of, PoseDto};
 use crate::calls::shared::table::ships_and_obstacles;
@@ -22,10 +22,8 @@ use crate::wire::ToWire;
 pub struct GeometryOut {
     /// Whether it was measured from the poses (else taken from the request).
     measured: bool,
-    range: Option<u8>,
-    obstructed: bool,
-    #[wire(ts = "DefenderArcName[]")]
-    defender_arcs: Vec<DefenderArc>,
+    #[serde(flatten)]
+    given: AttackGeometry,
     #[serde(skip_serializing_if = "Option::is_none")]
     distance: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -42,8 +40,7 @@ pub struct GeometryOut {
 
 impl GeometryOut {
     pub fn given(g: &AttackGeometry) -> GeometryOut {
-        let defender_arcs = g.defender_arcs_containing_attacker.clone().unwrap_or_default();
-        GeometryOut { range: g.range, obstructed: g.obstructed, defender_arcs, ..Default::default() }
+        GeometryOut { given: g.clone(), ..Default::default() }
     }
 }
 
@@ -92,7 +89,6 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     let m = r.measurement;
     Ok(GeometryOut {
         measured: true,
-        range: m.range,
         distance: Some(m.distance),
         from: Some(m.from),
         to: Some(m.to),

@@ -5,7 +5,8 @@ use crate::wire::{FromWire, ToWire};
 use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
 use crate::bases::Section;
-use crate::calls::attack::weapon::{self, WeaponDto, WeaponOut};
+use crate::attack::weapon::ArmedWeapon;
+use crate::calls::attack::weapon::{self, WeaponDto};
 use crate::calls::shared::input::{crippled_list, ship_of, Finite, FromDto, PoseDto, ShipDto};
 use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
 use crate::edition::Edition;
@@ -86,7 +87,7 @@ pub struct Response {
     /// The ruler measured with ("standard": bands 1–3, "huge": 1–5).
     ruler: Ruler,
     /// The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`).
-    weapon: Option<WeaponOut>,
+    weapon: Option<ArmedWeapon>,
     /// Whether the weapon fires at `range` (`null` without a weapon or beyond the ruler).
     in_weapon_range: Option<bool>,
 }
@@ -174,7 +175,7 @@ fn measure<S>(
         defender_arcs: r.defender_arcs,
         turret_line_clear: r.turret_line_clear,
         ruler: m.ruler,
-        weapon: m.weapon.as_ref().map(WeaponOut::from),
+        weapon: m.weapon,
         in_weapon_range: m.weapon.zip(range).map(|(w, b)| w.range.contains(ed, b)),
     })
 }

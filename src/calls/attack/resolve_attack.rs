@@ -4,7 +4,7 @@
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::damage::Dealt;
-use crate::attack::weapon::{printed_dice, WeaponChoice};
+use crate::attack::weapon::{printed_dice, ArmedWeapon, WeaponChoice};
 use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Reinforce, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
@@ -12,7 +12,7 @@ use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, State
 use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::output::{AttackerOut, DefenderOut};
 use crate::calls::attack::round::{self, Side};
-use crate::calls::attack::weapon::{self, first_given, WeaponOut};
+use crate::calls::attack::weapon::{self, first_given};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::dice::{AttackFace, DefenseFace};
 use crate::edition::Edition;
@@ -28,7 +28,7 @@ use crate::wire::ToWire;
 pub struct Response {
     seed: u64,
     edition: Edition,
-    weapon: WeaponOut,
+    weapon: ArmedWeapon,
     attack_dice: u32,
     defense_dice: u32,
     attack_roll: Vec<AttackFace>,
@@ -220,7 +220,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     Ok(Response {
         seed,
         edition: a.edition,
-        weapon: WeaponOut::from(&o.weapon),
+        weapon: o.weapon,
         attack_dice: o.dice.attack,
         defense_dice: o.dice.defense,
         attack_roll: o.attack_roll.clone(),

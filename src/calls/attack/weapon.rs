@@ -2,27 +2,18 @@
 //! engine's [`WeaponChoice`] (the rules are in `crate::attack::weapon`).
 
 use crate::attack::card_weapon::{card_weapon, CardWeapon};
-use crate::attack::weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
+use crate::attack::weapon::{PrimaryChoice, WeaponChoice, WeaponKind, WeaponRange};
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
 use crate::calls::shared::numbers::Whole;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::range::Ruler;
 use crate::ships::ShipType;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 /// A range band, checked while read: 0 to the huge range ruler's last, 5 (seed 003: it "adds
 /// Range 4 and Range 5").
 pub type Band = Whole<5>;
-
-#[derive(FromWire, ToWire, Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub enum WeaponKindDto {
-    #[default]
-    Primary,
-    Special,
-}
 
 /// `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
 /// declared as its three forms, the primary weapon, a special weapon given by its printed
@@ -32,7 +23,7 @@ pub enum WeaponKindDto {
 #[wire(ts = "WeaponInput")]
 #[wire(forms = "kind?=primary, section?, extendedTo? | kind=special, attack, range, ordnance? | kind?=special, upgrade, section?")]
 pub struct WeaponDto {
-    pub kind: Option<WeaponKindDto>,
+    pub kind: Option<WeaponKind>,
     /// Primary, 1e CR90 / Raider: the section card that fires.
     pub section: Option<Section>,
     /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
@@ -62,7 +53,7 @@ fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponCho
     if let Some(name) = printed_given(w.extended_to.is_some().then_some("extendedTo"), w) {
         return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
     }
-    if w.kind == Some(WeaponKindDto::Primary) {
+    if w.kind == Some(WeaponKind::Primary) {
         return Err(RulesError::invalid("weapon.kind", "an upgrade card's weapon is a special weapon"));
     }
     let c = card_weapon(edition, id, None, w.section, "weapon.upgrade")?;
@@ -87,7 +78,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
         return upgrade_choice(edition, w, id);
     }
     match w.kind.unwrap_or_default() {
-        WeaponKindDto::Primary => {
+        WeaponKind::Primary => {
             if let Some(name) = printed_given(None, w) {
                 return Err(RulesError::invalid(
                     format!("weapon.{name}"),
@@ -97,7 +88,7 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
             let section = w.section;
             Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to: w.extended_to.map(|e| e.0 as u8) }))
         }
-        WeaponKindDto::Special => {
+        WeaponKind::Special => {
             if let Some(name) = first_given([(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")]) {
                 return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
             }
@@ -108,32 +99,6 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
                 None => return Err(RulesError::invalid("weapon.range", "is required for a special weapon: its printed range [min, max]")),
             };
             Ok(WeaponChoice::Special { attack: attack.0, range, ordnance: w.ordnance.unwrap_or(false) })
-        }
-    }
-}
-
-/// The weapon as the response echoes it.
-#[derive(ToWire, Debug)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "WeaponUsed")]
-pub struct WeaponOut {
-    kind: WeaponKindDto,
-    attack: Option<u32>,
-    range: [u8; 2],
-    ordnance: bool,
-    section: Option<Section>,
-    ruler: Ruler,
-}
-
-impl From<&ArmedWeapon> for WeaponOut {
-    fn from(w: &ArmedWeapon) -> WeaponOut {
-        WeaponOut {
-            kind: if w.primary { WeaponKindDto::Primary } else { WeaponKindDto::Special },
-            attack: w.attack,
-            range: [w.range.min, w.range.max],
-            ordnance: w.ordnance,
-            section: w.section,
-            ruler: w.range.ruler(),
         }
     }
 }

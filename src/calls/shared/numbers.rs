@@ -2,7 +2,7 @@
 //! limit with an error naming its field. Here, not in the call that needed one first, so
 //! that every area reads them alike.
 //!
-//! Two ways to the same check and wording: the functions ([`whole`], [`small`]) check
+//! Two ways to the same check and wording: the functions ([`whole`], [`list`]) check
 //! a number already read, given the field's path; the wire types ([`Whole`], [`Count`],
 //! [`Tokens`], [`Points`], [`Seed`]) check while the request is read, so the reader supplies
 //! the path and a request type can hold the checked number itself (no conversion code).
@@ -35,11 +35,6 @@ pub const MAX_TOKENS: f64 = 99.0;
 /// A whole number in 0..=max, or an error naming `field`.
 pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
     checked_whole(v, max).map_err(|e| e.at(field))
-}
-
-/// An optional whole number in 0..=max.
-pub fn small(v: Option<f64>, max: u32, field: &str) -> Result<Option<u32>> {
-    v.map(|v| whole(v, max as u64, field).map(|n| n as u32)).transpose()
 }
 
 /// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
