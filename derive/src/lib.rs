@@ -350,7 +350,8 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                 names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
                 docs.push(doc_of(&var.attrs));
                 for a in aliases(&var.attrs)? {
-                    (names.push(a), docs.push(String::new()));
+                    names.push(a);
+                    docs.push(String::new());
                 }
             }
             let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
@@ -658,7 +659,10 @@ fn aliases(list: &[syn::Attribute]) -> Result<Vec<String>> {
     let mut out = Vec::new();
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| match m.path.is_ident("alias") {
-            true => Ok(out.push(m.value()?.parse::<LitStr>()?.value())),
+            true => {
+                out.push(m.value()?.parse::<LitStr>()?.value());
+                Ok(())
+            }
             false => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
         })?;
     }
@@ -710,7 +714,8 @@ fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
             if m.path.is_ident("then") {
                 return m.parse_nested_meta(|k| {
                     let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                    Ok(out.then.push((key, syn::parse_str::<Tokens>(&k.value()?.parse::<LitStr>()?.value())?)))
+                    out.then.push((key, syn::parse_str::<Tokens>(&k.value()?.parse::<LitStr>()?.value())?));
+                    Ok(())
                 });
             }
             let given = m.value()?.parse::<LitStr>()?.value();

@@ -246,7 +246,7 @@ impl Limit {
                 let points = total(pilots);
                 let over = points > limit;
                 let message = format!("the squad costs {points} points, over the {} play limit of {limit}", mode.as_str());
-                (over.then(|| Problem { pilot: None, upgrade: None, rule: Rule::SquadLimit, message }).into_iter().collect(), None)
+                (over.then_some(Problem { pilot: None, upgrade: None, rule: Rule::SquadLimit, message }).into_iter().collect(), None)
             }
             Limit::Epic(limit) => {
                 let r = epic_requirements(limit, pilots);

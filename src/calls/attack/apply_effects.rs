@@ -120,10 +120,9 @@ fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Res
 fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
     let section = e.section;
     Ok(Some(match e.kind {
-        EffectTypeDto::Damage => Change::Harm {
-            harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) },
-            section,
-        },
+        EffectTypeDto::Damage => {
+            Change::Harm { harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) }, section }
+        }
         EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section },
         EffectTypeDto::Energy => {
             let c = e.change.ok_or_else(|| RulesError::invalid(format!("{field}.change"), "is required"))?.0;

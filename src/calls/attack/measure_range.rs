@@ -4,8 +4,8 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::posed::{armed, check_card_at, Aim};
 use crate::attack::weapon::measuring;
-use crate::bases::Section;
 use crate::attack::weapon::ArmedWeapon;
+use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto};
 use crate::calls::shared::input::{crippled_list, ship_of, Finite, FromDto, PoseDto, ShipDto};
 use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};

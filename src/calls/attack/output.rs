@@ -170,7 +170,7 @@ impl DefenderOut {
             id: dto.as_ref().and_then(|x| x.id.clone()),
             ship: dto.as_ref().and_then(|x| x.ship.clone()),
             // Echo agility only as given, so the state passes back in with any `defenseDice`.
-            agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0 as u32),
+            agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0),
             // The request's section: one the poses determined is in `geometry.section` and
             // is not carried to the next attack, whose poses may allow another.
             section: dto.as_ref().and_then(|x| x.section),

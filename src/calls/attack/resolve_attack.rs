@@ -5,7 +5,7 @@
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::damage::Dealt;
 use crate::attack::weapon::{printed_dice, ArmedWeapon, WeaponChoice};
-use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Reinforce, Weapon};
+use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
@@ -91,7 +91,7 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
         section: d.section,
         focus: t.and_then(|t| t.focus).unwrap_or_default().0,
         evade: t.and_then(|t| t.evade).unwrap_or_default().0,
-        reinforce: t.and_then(|t| t.reinforce).map(Reinforce::from),
+        reinforce: t.and_then(|t| t.reinforce),
         pilot_skill: d.pilot_skill.map(|n| n.0),
         has_attacked: d.has_attacked.unwrap_or(false),
         state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,
