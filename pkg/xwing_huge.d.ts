@@ -1879,6 +1879,7 @@ export type WeaponInput =
       upgrade: UpgradeName;
     };
 
+/** Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's). */
 export type WeaponKind = "primary" | "special";
 
 export type Sections = {
@@ -1917,12 +1918,20 @@ export type Blocked =
   | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
     "notInWeaponRange";
 
-/** The weapon as the response echoes it. */
+/**
+ * The weapon as the attack uses it: value, range and kind (echoed in the answers, its
+ * range as `[min, max]` with the ruler it measures with).
+ */
 export type WeaponUsed = {
   kind: WeaponKind;
+  /**
+   * The printed attack value (`None`: the ship's printed value is not known to the
+   * engine, as for standard ships, and the caller gives the dice).
+   */
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
+  /** 1e: the section card that fires. */
   section: SectionName | null;
   ruler: Ruler;
 };
@@ -2181,7 +2190,9 @@ export type Distribution = {
 export type Geometry = {
   /** Whether it was measured from the poses (else taken from the request). */
   measured: boolean;
+  /** Range band of the attack (2e 0–5, 1e 1–5); `None`: no range modifiers. */
   range: number | null;
+  /** The attack line crosses an obstacle or another (section of a) huge ship. */
   obstructed: boolean;
   defenderArcs: DefenderArcName[];
   distance?: number;
@@ -2456,16 +2467,27 @@ export type RoundShip = {
   entries?: number[];
 };
 
+/** What the player chose: `performAction`'s `action`, read as it is. */
 export type ActionReq = {
   type: ActionName;
+  /** 1e two-card ships: the section whose bar or card the action comes from. */
   section?: SectionName | null;
+  /** The target ship's id (the call finds it on the table). */
   target?: string | null;
+  /** A 1e huge target's section (lock). */
   targetSection?: SectionName | null;
+  /** Reinforce: a section (1e) or a full arc (2e). */
   reinforce?: ReinforceName | null;
+  /** The action is free (granted by another effect, e.g. coordinate). */
   free?: boolean;
   /** 1e: the Huge Ship Only upgrade that allows this free action (seed 000 "Free Actions"). */
   hugeShipOnlyUpgrade?: string | null;
+  /** The acting card's action bar; absent, the 1e card's printed bar; 2e needs it. */
   actionBar?: ActionName[] | null;
+  /**
+   * Recover on a 1e two-card ship: how many of the shields go to the fore section
+   * (the rest to the aft); default as many as the fore can take.
+   */
   recoverFore?: number | null;
   /** Rotate (2e): the turret arc indicators to turn, `[{ upgrade, arc }]` (either or both). */
   turrets?: Turn[] | null;
@@ -2501,6 +2523,7 @@ export type Turn = {
   arc: TurretArc;
 };
 
+/** What the jamming player has a huge target lose, as `performAction` names it (`jamRemoves`). */
 export type JamRemoves = "focus" | "evade" | "reinforce" | "lock";
 
 /** What an action did besides the actor's new state (`performAction`'s `outcome`). */

@@ -1137,6 +1137,7 @@ export type WeaponInput =
       upgrade: UpgradeName;
     };
 
+/** Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's). */
 export type WeaponKind = "primary" | "special";
 
 export type Sections = {
@@ -1175,12 +1176,20 @@ export type Blocked =
   | /** The section is at a band the weapon does not fire at (1e CR90: range 1–2). */
     "notInWeaponRange";
 
-/** The weapon as the response echoes it. */
+/**
+ * The weapon as the attack uses it: value, range and kind (echoed in the answers, its
+ * range as `[min, max]` with the ruler it measures with).
+ */
 export type WeaponUsed = {
   kind: WeaponKind;
+  /**
+   * The printed attack value (`None`: the ship's printed value is not known to the
+   * engine, as for standard ships, and the caller gives the dice).
+   */
   attack: number | null;
   range: [number, number];
   ordnance: boolean;
+  /** 1e: the section card that fires. */
   section: SectionName | null;
   ruler: Ruler;
 };
@@ -1439,7 +1448,9 @@ export type Distribution = {
 export type Geometry = {
   /** Whether it was measured from the poses (else taken from the request). */
   measured: boolean;
+  /** Range band of the attack (2e 0–5, 1e 1–5); `None`: no range modifiers. */
   range: number | null;
+  /** The attack line crosses an obstacle or another (section of a) huge ship. */
   obstructed: boolean;
   defenderArcs: DefenderArcName[];
   distance?: number;
