@@ -479,7 +479,7 @@ mod named {
     }
 
     /// The placeholder of a reference to a named type, resolved to its final name by the
-    /// generator (src/bindings/ts_shipped_tests.rs) once every name is known.
+    /// generator (src/bindings/ts_generated_named_tests.rs) once every name is known.
     pub fn token(dir: Dir, rust: &str) -> String {
         format!("\u{1}{}{rust}\u{2}", if dir == Dir::In { 'i' } else { 'o' })
     }
