@@ -62,7 +62,6 @@ impl crate::wire::ts::TsIn for TokenCount {
     }
 }
 
-
 /// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
 pub fn ship(s: &Option<String>, pilot: Option<&str>, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
     match s.as_deref() {

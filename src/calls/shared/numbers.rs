@@ -9,8 +9,8 @@
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-use crate::wire::numbers::{checked_whole, read_checked, Refusal};
 pub use crate::wire::numbers::Whole;
+use crate::wire::numbers::{checked_whole, read_checked, Refusal};
 use crate::wire::{Errors, FromWire, Json};
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
