@@ -177,6 +177,17 @@ mod tests {
     }
 
     #[test]
+    fn engagement_is_a_count_checked_while_read() {
+        // A CR90's own value 3 (card: 0) is taken; 1.5 and 100 are refused with the count's words.
+        let r = run(parse_text(r#"{"ships": [{"id": "c", "ship": "cr90", "engagement": 3}]}"#).unwrap()).unwrap();
+        assert_eq!(r.engagement[0].step, 3);
+        let e = expect_err(parse_text::<Request>(r#"{"ships": [{"id": "c", "ship": "cr90", "engagement": 1.5}]}"#));
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("ships[0].engagement", "expected a whole number ≥ 0, got 1.5"));
+        let e = expect_err(parse_text::<Request>(r#"{"ships": [{"id": "c", "ship": "cr90", "engagement": 100}]}"#));
+        assert_eq!((e.code, e.reason.as_str()), (crate::error::ErrorCode::TooLarge, "must be at most 99, got 100"));
+    }
+
+    #[test]
     fn a_wingmate_follows_its_leader() {
         // The audit's F7: leader L at 4, its wingmate W at 1 (left flank), enemy E at 2.
         // Setup and activation E, L, W (W right after L, at L's step 4); engagement L, E, W.
