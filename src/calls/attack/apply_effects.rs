@@ -11,6 +11,7 @@ use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
 use crate::calls::attack::output::StateOut;
 use crate::calls::shared::input::{check_len, Finite};
+use crate::calls::shared::numbers::AttackSeed;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -74,7 +75,7 @@ pub struct Request {
     /// placeMove's `outcome.effects`, passed on unchanged.
     #[wire(ts = "MoveEffect[]")]
     effects: Vec<EffectDto>,
-    seed: Option<Finite>,
+    seed: Option<AttackSeed>,
 }
 
 #[derive(ToWire)]
@@ -163,7 +164,7 @@ pub fn run(req: Request) -> Result<Response> {
         }
         changes.push((i, Targeted { target, change: c }));
     }
-    let seed = dto::seed(req.seed)?;
+    let seed = AttackSeed::or_drawn(req.seed);
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
     Ok(Response { ships: ships.iter().map(ship_out).collect(), applied, skipped, seed })
 }

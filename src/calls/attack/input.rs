@@ -8,17 +8,15 @@ use crate::wire::{Errors, FromWire, Json, WireError};
 use crate::attack::bonus::AttacksThisRound;
 use crate::attack::damage::Hull;
 use crate::attack::deck::MAX_DECK_ENTRIES;
-use crate::attack::{DeckCard, DefenderArc, DefenderState, Pool, MAX_DICE};
+use crate::attack::{DeckCard, DefenderArc, DefenderState, Pool, Reinforce, MAX_DICE};
 use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
-use crate::calls::round::state::ReinforceDto;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::cards::CardDto;
-use crate::calls::shared::input::{Finite, FromDto, PoseDto, ShipDto};
-use crate::calls::shared::numbers::{whole, Whole};
+use crate::calls::shared::input::{FromDto, PoseDto, ShipDto};
+use crate::calls::shared::numbers::{AttackSeed, Whole};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::UpgradesDto;
-use crate::dice::{draw_seed, MAX_SEED};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::Arc;
@@ -62,11 +60,6 @@ impl crate::wire::ts::TsIn for TokenCount {
     fn ts_in() -> String {
         "number | boolean".into()
     }
-}
-
-/// The request's `seed` (0 to 2^53 − 1, worded as `whole`), or a drawn one.
-pub fn seed(v: Option<Finite>) -> Result<u64> {
-    v.map_or_else(|| Ok(draw_seed()), |s| whole(s.0, MAX_SEED, "seed"))
 }
 
 /// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
@@ -132,7 +125,7 @@ pub struct AttackerTokensDto {
 pub struct DefenderTokensDto {
     pub focus: Option<TokenCount>,
     pub evade: Option<TokenCount>,
-    pub reinforce: Option<ReinforceDto>,
+    pub reinforce: Option<Reinforce>,
 }
 
 #[derive(FromWire)]
@@ -321,7 +314,7 @@ pub struct Head {
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Tail {
-    pub seed: Option<Finite>,
+    pub seed: Option<AttackSeed>,
     pub distribution: Option<bool>,
     pub deck: Option<Vec<DeckCard>>,
     /// "standard" (default) or "bonus" (2e).

@@ -21,8 +21,8 @@ use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
 use crate::ships::ShipType;
 
-use crate::calls::round::turrets::turrets;
 use crate::round::turrets::{measure_turret, pick, Turret};
+use crate::wire::numbers::List;
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
 #[derive(FromWire, Clone, Debug)]
@@ -35,7 +35,7 @@ pub struct RangeShipDto {
     pub crippled: Option<Vec<Section>>,
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
     #[wire(ts = "Ship[\"turrets\"]")]
-    pub turrets: Option<Vec<Turret>>,
+    pub turrets: Option<List<Turret>>,
 }
 
 impl RangeShipDto {
@@ -107,7 +107,7 @@ pub fn run(req: Request) -> Result<Response> {
     let defender = req.defender.to_ship(ed, "defender")?;
     let crippled = crippled_list(req.defender.crippled.as_deref(), "defender")?;
     let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
-    let indicators = || turrets(&req.attacker.turrets).map_err(|e| e.within("attacker"));
+    let indicators = || Ok(req.attacker.turrets.as_ref().map_or_else(Vec::new, |l| l.0.clone()));
     measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
 }
 

@@ -13,6 +13,7 @@ use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::output::{AttackerOut, DefenderOut};
 use crate::calls::attack::round::{self, Side};
 use crate::calls::attack::weapon::{self, first_given};
+use crate::calls::shared::numbers::AttackSeed;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::dice::{AttackFace, DefenseFace};
 use crate::edition::Edition;
@@ -214,7 +215,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let rounds = round_states(&req, a.edition, &carried, sides)?;
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
-    let seed = dto::seed(req.tail.seed)?;
+    let seed = AttackSeed::or_drawn(req.tail.seed);
     let o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
     Ok(Response {

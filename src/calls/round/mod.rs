@@ -9,4 +9,3 @@ pub mod perform_action;
 pub mod round_order;
 pub mod state;
 pub mod state_output;
-pub mod turrets;

@@ -2,8 +2,8 @@
 
 use crate::wire::FromWire;
 
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
-use crate::calls::shared::numbers::{whole, Count};
+use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::epic::wings::order::wing_slots;
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
@@ -12,7 +12,6 @@ use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::round::order::{card_order_values, round_order, Entry, Order, WingSlot};
 use crate::round::relation::check_teams;
-use crate::round::state::MAX_COUNT;
 use crate::ships::{resolve, ShipType};
 
 #[derive(FromWire)]
@@ -53,7 +52,7 @@ pub struct EntryDto {
     #[serde(default, rename = "pilotSkill")]
     pilot_skill: Option<Count>,
     /// 2e huge ships: the engagement value; defaults to the named pilot's card, or the ship's.
-    engagement: Option<Finite>,
+    engagement: Option<Count>,
     player: Option<Count>,
     /// Epic team battles: 0 = the first team, 1 = the second (see `playerOrder`).
     #[wire(ts = "0 | 1")]
@@ -106,7 +105,7 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let engaged = format!("{field}.engagement");
     let engagement = match (card, e.engagement) {
         (None, _) => None,
-        (Some(_), Some(v)) => Some(whole(v.0, MAX_COUNT.into(), &engaged)? as u32),
+        (Some(_), Some(v)) => Some(v.0),
         (Some(_), None) => Some(printed_engagement.ok_or_else(|| {
             RulesError::invalid(engaged, format!("is required: the engine does not know the {}'s engagement value", e.ship))
         })?),
@@ -175,6 +174,17 @@ mod tests {
         )
         .unwrap()));
         assert_eq!(e.field, "ships[1].id");
+    }
+
+    #[test]
+    fn engagement_is_a_count_checked_while_read() {
+        // A CR90's own value 3 (card: 0) is taken; 1.5 and 100 are refused with the count's words.
+        let r = run(parse_text(r#"{"ships": [{"id": "c", "ship": "cr90", "engagement": 3}]}"#).unwrap()).unwrap();
+        assert_eq!(r.engagement[0].step, 3);
+        let e = expect_err(parse_text::<Request>(r#"{"ships": [{"id": "c", "ship": "cr90", "engagement": 1.5}]}"#));
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("ships[0].engagement", "expected a whole number ≥ 0, got 1.5"));
+        let e = expect_err(parse_text::<Request>(r#"{"ships": [{"id": "c", "ship": "cr90", "engagement": 100}]}"#));
+        assert_eq!((e.code, e.reason.as_str()), (crate::error::ErrorCode::TooLarge, "must be at most 99, got 100"));
     }
 
     #[test]

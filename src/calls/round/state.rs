@@ -32,9 +32,9 @@ const REINFORCE: [(&str, Reinforce); 4] = [
     ("fullRear", Reinforce::FullRear),
 ];
 
-/// The engine's token is read and written as its name: no mirror enum to convert.
-pub type ReinforceDto = Reinforce;
-
+/// The engine's token is read and written as its name: no mirror enum to convert. A
+/// wrong-typed value is still refused as "expected enum ReinforceDto", the name it was
+/// declared under before, so that the message stays as it was.
 impl FromWire for Reinforce {
     fn read(v: &Json, e: &mut Errors) -> Reinforce {
         let i = name_index(v, &REINFORCE.map(|(n, _)| n), "enum ReinforceDto", e);

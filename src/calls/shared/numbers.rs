@@ -2,17 +2,15 @@
 //! limit with an error naming its field. Here, not in the call that needed one first, so
 //! that every area reads them alike.
 //!
-//! Two ways to the same check and wording: the functions ([`whole`], [`list`]) check
-//! a number already read, given the field's path; the wire types ([`Whole`], [`Count`],
-//! [`Tokens`], [`Points`], [`Seed`]) check while the request is read, so the reader supplies
-//! the path and a request type can hold the checked number itself (no conversion code).
+//! The wire types ([`Whole`], [`Count`], [`Tokens`], [`Points`], [`Seed`], [`AttackSeed`])
+//! check while the request is read, so the reader supplies the path and a request type can
+//! hold the checked number itself (no conversion code).
 
 use crate::dice::{draw_seed, MAX_SEED};
-use crate::error::{Result, RulesError};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
+pub use crate::wire::numbers::Whole;
 use crate::wire::numbers::{checked_whole, read_checked, Refusal};
-pub use crate::wire::numbers::{Whole, MAX_LIST};
 use crate::wire::{Errors, FromWire, Json};
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
@@ -32,11 +30,6 @@ fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
 /// Largest token or energy count accepted: far above any ship's capacity.
 pub const MAX_TOKENS: f64 = 99.0;
 
-/// A whole number in 0..=max, or an error naming `field`.
-pub fn whole(v: f64, max: u64, field: &str) -> Result<u64> {
-    checked_whole(v, max).map_err(|e| e.at(field))
-}
-
 /// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
 /// energy count of a ship given without a round state; a `seed`).
 fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> std::result::Result<u64, Refusal> {
@@ -44,15 +37,6 @@ fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> std::result::Re
         return Ok(x as u64);
     }
     Err(Refusal::Invalid(format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
-}
-
-/// A list of at most `MAX_LIST` entries (none when absent).
-pub fn list<'a, T>(v: &'a Option<Vec<T>>, field: &str) -> Result<&'a [T]> {
-    let items = v.as_deref().unwrap_or(&[]);
-    if items.len() > MAX_LIST {
-        return Err(RulesError::too_large(field, format!("at most {MAX_LIST} entries")));
-    }
-    Ok(items)
 }
 
 /// Declares a checked-number wire type: `$name(pub $t)`, read through `$check`.
@@ -83,7 +67,7 @@ macro_rules! checked_number {
 
 checked_number!(
     /// A round count (a player, a team, stress, a token or energy of a round state): a whole
-    /// number from 0 to the round state's `MAX_COUNT`, worded as [`whole`].
+    /// number from 0 to the round state's `MAX_COUNT`, worded as `checked_whole`.
     Count(u32) = |n| checked_whole(n, u64::from(MAX_COUNT))
 );
 checked_number!(
@@ -100,9 +84,22 @@ checked_number!(
     Seed(u64) = |n| from_zero(n, MAX_SEED as f64, &"2^53 - 1")
 );
 
+checked_number!(
+    /// The `seed` of an attack call: 0 to 2^53 − 1 like [`Seed`], but worded as `checked_whole`
+    /// ("a whole number ≥ 0"; `TOO_LARGE` above), as those calls have always said it.
+    AttackSeed(u64) = |n| checked_whole(n, MAX_SEED)
+);
+
 impl Seed {
     /// The seed given, or a drawn one.
     pub fn or_drawn(v: Option<Seed>) -> u64 {
+        v.map_or_else(draw_seed, |s| s.0)
+    }
+}
+
+impl AttackSeed {
+    /// The seed given, or a drawn one.
+    pub fn or_drawn(v: Option<AttackSeed>) -> u64 {
         v.map_or_else(draw_seed, |s| s.0)
     }
 }
@@ -111,7 +108,7 @@ impl Seed {
 mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
-    use crate::error::{expect_err, ErrorCode};
+    use crate::error::{expect_err, ErrorCode, Result};
 
     #[derive(FromWire, Debug)]
     #[serde(rename_all = "camelCase")]
@@ -120,6 +117,7 @@ mod tests {
         tokens: Option<Tokens>,
         points: Option<Points>,
         seed: Option<Seed>,
+        attack_seed: Option<AttackSeed>,
         #[serde(default)]
         dice: Vec<Whole<5>>,
     }
@@ -139,19 +137,25 @@ mod tests {
         );
         assert_eq!(r.dice, [Whole(0), Whole(5)]);
         assert_eq!(Seed::or_drawn(Some(Seed(7))), 7);
+        let r = parse_text::<Req>(r#"{"attackSeed":9007199254740991}"#).unwrap();
+        assert_eq!(AttackSeed::or_drawn(r.attack_seed), MAX_SEED);
     }
 
     #[test]
     fn wire_types_refuse_as_the_functions_do() {
         let at = |f: &'static str| move |r: Refusal| r.at(f);
-        same(r#"{"count":100}"#, "count", whole(100.0, MAX_COUNT.into(), "count").map(drop));
-        same(r#"{"count":-1}"#, "count", whole(-1.0, MAX_COUNT.into(), "count").map(drop));
+        same(r#"{"count":100}"#, "count", checked_whole(100.0, MAX_COUNT.into()).map(drop).map_err(at("count")));
+        same(r#"{"count":-1}"#, "count", checked_whole(-1.0, MAX_COUNT.into()).map(drop).map_err(at("count")));
         same(r#"{"tokens":1.5}"#, "tokens", from_zero(1.5, MAX_TOKENS, &Num(MAX_TOKENS)).map(drop).map_err(at("tokens")));
         same(r#"{"points":1000001}"#, "points", checked_points(1_000_001.0).map(drop).map_err(at("points")));
         same(r#"{"points":-2}"#, "points", checked_points(-2.0).map(drop).map_err(at("points")));
         same(r#"{"seed":0.5}"#, "seed", from_zero(0.5, MAX_SEED as f64, &"2^53 - 1").map(drop).map_err(at("seed")));
-        same(r#"{"dice":[1,6]}"#, "dice[1]", whole(6.0, 5, "dice[1]").map(drop));
+        same(r#"{"dice":[1,6]}"#, "dice[1]", checked_whole(6.0, 5).map(drop).map_err(at("dice[1]")));
         assert_eq!(expect_err(parse_text::<Req>(r#"{"points":1000001}"#)).code, ErrorCode::TooLarge);
+        let e = expect_err(parse_text::<Req>(r#"{"attackSeed":9007199254740992}"#));
+        assert_eq!((e.code, e.reason.as_str()), (ErrorCode::TooLarge, "must be at most 9007199254740991, got 9007199254740992.0"));
+        let e = expect_err(parse_text::<Req>(r#"{"attackSeed":-1}"#));
+        assert_eq!((e.code, e.reason.as_str()), (ErrorCode::InvalidInput, "expected a whole number ≥ 0, got -1"));
         let e = expect_err(parse_text::<Req>(r#"{"count":"3"}"#));
         assert_eq!((e.field.as_str(), e.reason.as_str()), ("count", r#"got string "3"; expected a finite number"#));
     }
