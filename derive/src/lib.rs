@@ -110,28 +110,17 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
     let mut a = Attrs::default();
     for attr in list.iter().filter(|a| a.path().is_ident("serde")) {
         attr.parse_nested_meta(|m| {
-            let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
-            if m.path.is_ident("rename_all") {
-                a.rename_all = Some(text(&m)?);
-            } else if m.path.is_ident("rename_all_fields") {
-                a.rename_all_fields = Some(text(&m)?);
-            } else if m.path.is_ident("tag") {
-                a.tag = Some(text(&m)?);
-            } else if m.path.is_ident("untagged") {
-                a.untagged = true;
-            } else if m.path.is_ident("rename") {
-                a.rename = Some(text(&m)?);
-            } else if m.path.is_ident("default") {
-                a.default = true;
-                a.default_fn = default_fn(&m)?;
-            } else if m.path.is_ident("flatten") {
-                a.flatten = true;
-            } else if m.path.is_ident("skip_serializing") {
-                a.skip_serializing = true;
-            } else if m.path.is_ident("skip_serializing_if") {
-                a.skip_serializing_if = Some(syn::parse_str(&text(&m)?)?);
-            } else {
-                return Err(m.error("attribute not supported by the wire derives"));
+            match m.path.get_ident().map(Ident::to_string).as_deref() {
+                Some("rename_all") => a.rename_all = Some(lit(&m)?),
+                Some("rename_all_fields") => a.rename_all_fields = Some(lit(&m)?),
+                Some("tag") => a.tag = Some(lit(&m)?),
+                Some("untagged") => a.untagged = true,
+                Some("rename") => a.rename = Some(lit(&m)?),
+                Some("default") => (a.default, a.default_fn) = (true, default_fn(&m)?),
+                Some("flatten") => a.flatten = true,
+                Some("skip_serializing") => a.skip_serializing = true,
+                Some("skip_serializing_if") => a.skip_serializing_if = Some(syn::parse_str(&lit(&m)?)?),
+                _ => return Err(m.error("attribute not supported by the wire derives")),
             }
             Ok(())
         })?;
@@ -147,7 +136,12 @@ fn default_fn(m: &syn::meta::ParseNestedMeta) -> Result<Option<Path>> {
     if !m.input.peek(syn::Token![=]) {
         return Ok(None);
     }
-    Ok(Some(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?))
+    Ok(Some(syn::parse_str(&lit(m)?)?))
+}
+
+/// The string of `key = "..."`, the form every valued attribute here takes.
+fn lit(m: &syn::meta::ParseNestedMeta) -> Result<String> {
+    Ok(m.value()?.parse::<LitStr>()?.value())
 }
 
 /// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
@@ -219,18 +213,13 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             if top.tag.is_some() || top.untagged {
                 return Err(Error::new_spanned(name, "FromWire: tagged or untagged enums are not read"));
             }
-            let mut names = Vec::new();
-            let mut arms = Vec::new();
-            for var in &e.variants {
-                if !matches!(var.fields, Fields::Unit) {
-                    return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
-                }
-                let ident = &var.ident;
-                for n in std::iter::once(variant_name(ident, &attrs(&var.attrs)?, top.rename_all.as_ref())).chain(aliases(&var.attrs)?) {
-                    let i = names.len();
-                    names.push(n);
-                    arms.push(quote!(#i => #name::#ident));
-                }
+            if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
+                return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
+            }
+            let (mut names, mut arms) = (Vec::new(), Vec::new());
+            for (i, (ident, n, _)) in read_names(e, &top)?.into_iter().enumerate() {
+                names.push(n);
+                arms.push(quote!(#i => #name::#ident));
             }
             // The last name also takes the (unreachable) other indexes: no panic path.
             if let (Some(arm), Some(var)) = (arms.last_mut(), e.variants.last()) {
@@ -276,19 +265,8 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         }
         _ => quote!(),
     };
-    let generic = input.generics.type_params().next().is_some();
-    if !generic {
-        return Ok(quote! {
-            impl #i crate::wire::FromWire for #name #t #w {
-                #names
-                #body
-            }
-            #fields_mark
-            #ts
-        });
-    }
     // Under `cfg(test)` a struct's description carries its fields' TypeScript, so a
-    // generic type's parameters must have theirs then.
+    // generic type's parameters must have theirs then (the same impl when not generic).
     let (ti, tt, tw) = generics(input, quote!(crate::wire::FromWire + crate::wire::ts::TsIn));
     Ok(quote! {
         #[cfg(not(test))]
@@ -301,6 +279,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             #names
             #body
         }
+        #fields_mark
         #ts
     })
 }
@@ -315,14 +294,14 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             // Written from the reader's own description (`FromWire::SHAPE`).
             Fields::Named(_) => {
-                let whole = match ts_forms(&input.attrs)? {
+                let whole = match type_wire(&input.attrs)?.forms {
                     Some(forms) => {
                         let fields = quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE));
                         ts_named(input, quote!(In), quote!(#ts::forms(#fields, #forms)))?
                     }
                     None => ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?,
                 };
-                let apart = ts_whole(input)?;
+                let apart = type_wire(&input.attrs)?.whole;
                 quote! {
                     fn ts_in() -> String {
                         #whole
@@ -345,15 +324,8 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Unit => return Ok(quote!()),
         },
         Data::Enum(e) => {
-            let (mut names, mut docs) = (Vec::new(), Vec::new());
-            for var in &e.variants {
-                names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
-                docs.push(doc_of(&var.attrs));
-                for a in aliases(&var.attrs)? {
-                    names.push(a);
-                    docs.push(String::new());
-                }
-            }
+            let read = read_names(e, top)?;
+            let (names, docs) = (read.iter().map(|x| &x.1), read.iter().map(|x| &x.2));
             let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
             quote! {
                 fn ts_in() -> String {
@@ -475,7 +447,7 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Named(f) => {
                 let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
                 let whole = ts_named(input, quote!(Out), ts_out_object(pushes.clone(), quote!()))?;
-                let apart = ts_whole(input)?;
+                let apart = type_wire(&input.attrs)?.whole;
                 quote! {
                     fn ts_out() -> String { #whole }
                     fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
@@ -613,8 +585,13 @@ struct TypeWire {
     /// `#[wire(ts_out = "Name")]`: the name of what `ToWire` writes, when it differs from what
     /// `FromWire` reads (an enum read under an alias too) and callers know it by another name.
     ts_out: Option<String>,
+    /// `#[wire(forms = "...")]` on a struct: the forms it is declared as in the named TypeScript
+    /// (`crate::wire::ts::forms`: one object per form, e.g. "exactly one of `ship` and
+    /// `obstacle`"), though it is read as one object and the call checks the form.
     forms: Option<String>,
     editions: Option<Vec<String>>,
+    /// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
+    /// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
     whole: bool,
     /// `#[wire(ts_flat = "KindName")]` on a tagged enum: declared as one object (`ts_flat_enum`).
     flat: Option<String>,
@@ -624,31 +601,35 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
     let mut out = TypeWire { unknown: Unknown::Refused, ts: None, ts_out: None, forms: None, editions: None, whole: false, flat: None };
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| {
-            let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
-            if m.path.is_ident("open") {
-                out.unknown = Unknown::Open;
-            } else if m.path.is_ident("also") {
-                out.unknown = Unknown::Also(syn::parse_str(&text(&m)?)?);
-            } else if m.path.is_ident("ts") {
-                out.ts = Some(text(&m)?);
-            } else if m.path.is_ident("ts_out") {
-                out.ts_out = Some(text(&m)?);
-            } else if m.path.is_ident("forms") {
-                out.forms = Some(text(&m)?);
-            } else if m.path.is_ident("ts_editions") {
-                out.editions = Some(ts_editions(&m)?);
-            } else if m.path.is_ident("ts_whole") {
-                out.whole = true;
-            } else if m.path.is_ident("ts_flat") {
-                out.flat = Some(text(&m)?);
-            } else {
-                return Err(m.error(
-                    "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
-                     #[wire(ts_editions)], #[wire(ts_whole)] and #[wire(ts_flat = \"Name\")] are supported",
-                ));
+            match m.path.get_ident().map(Ident::to_string).as_deref() {
+                Some("open") => out.unknown = Unknown::Open,
+                Some("also") => out.unknown = Unknown::Also(syn::parse_str(&lit(&m)?)?),
+                Some("ts") => out.ts = Some(lit(&m)?),
+                Some("ts_out") => out.ts_out = Some(lit(&m)?),
+                Some("forms") => out.forms = Some(lit(&m)?),
+                Some("ts_editions") => out.editions = Some(ts_editions(&m)?),
+                Some("ts_whole") => out.whole = true,
+                Some("ts_flat") => out.flat = Some(lit(&m)?),
+                _ => {
+                    return Err(m.error(
+                        "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
+                         #[wire(ts_editions)], #[wire(ts_whole)] and #[wire(ts_flat = \"Name\")] are supported",
+                    ))
+                }
             }
             Ok(())
         })?;
+    }
+    Ok(out)
+}
+
+/// The names `FromWire` reads a unit enum's variants by, in order: each variant's own, then
+/// its aliases, with the variant and the name's `///` text (an alias has none).
+fn read_names<'a>(e: &'a syn::DataEnum, top: &Attrs) -> Result<Vec<(&'a Ident, String, String)>> {
+    let mut out = Vec::new();
+    for var in &e.variants {
+        out.push((&var.ident, variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()), doc_of(&var.attrs)));
+        out.extend(aliases(&var.attrs)?.into_iter().map(|a| (&var.ident, a, String::new())));
     }
     Ok(out)
 }
@@ -660,7 +641,7 @@ fn aliases(list: &[syn::Attribute]) -> Result<Vec<String>> {
     for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
         attr.parse_nested_meta(|m| match m.path.is_ident("alias") {
             true => {
-                out.push(m.value()?.parse::<LitStr>()?.value());
+                out.push(lit(&m)?);
                 Ok(())
             }
             false => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
@@ -714,11 +695,11 @@ fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
             if m.path.is_ident("then") {
                 return m.parse_nested_meta(|k| {
                     let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                    out.then.push((key, syn::parse_str::<Tokens>(&k.value()?.parse::<LitStr>()?.value())?));
+                    out.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
                     Ok(())
                 });
             }
-            let given = m.value()?.parse::<LitStr>()?.value();
+            let given = lit(&m)?;
             match m.path.get_ident().map(Ident::to_string).as_deref() {
                 Some("ts") => out.ts = given,
                 Some("ts_as") => out.ts_as = Some(given),
@@ -763,12 +744,6 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     })
 }
 
-/// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
-/// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
-fn ts_whole(input: &DeriveInput) -> Result<bool> {
-    Ok(type_wire(&input.attrs)?.whole)
-}
-
 /// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of
 /// them; `crate::wire::ts::named_editions`), each written inline, or with
 /// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
@@ -776,7 +751,7 @@ fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
     if !m.input.peek(syn::Token![=]) {
         return Ok(Vec::new());
     }
-    let names: Vec<String> = m.value()?.parse::<LitStr>()?.value().split_whitespace().map(String::from).collect();
+    let names: Vec<String> = lit(m)?.split_whitespace().map(String::from).collect();
     if names.len() != 2 {
         return Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's"));
     }
@@ -1018,11 +993,4 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
     let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
     Ok((whole, fields))
-}
-
-/// A struct's `#[wire(forms = "...")]`: the forms it is declared as in the named TypeScript
-/// (`crate::wire::ts::forms`: one object per form, e.g. "exactly one of `ship` and
-/// `obstacle`"), though it is read as one object and the call checks the form.
-fn ts_forms(list: &[syn::Attribute]) -> Result<Option<String>> {
-    Ok(type_wire(list)?.forms)
 }
