@@ -108,23 +108,21 @@ struct Attrs {
 
 fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
     let mut a = Attrs::default();
-    for attr in list.iter().filter(|a| a.path().is_ident("serde")) {
-        attr.parse_nested_meta(|m| {
-            match m.path.get_ident().map(Ident::to_string).as_deref() {
-                Some("rename_all") => a.rename_all = Some(lit(&m)?),
-                Some("rename_all_fields") => a.rename_all_fields = Some(lit(&m)?),
-                Some("tag") => a.tag = Some(lit(&m)?),
-                Some("untagged") => a.untagged = true,
-                Some("rename") => a.rename = Some(lit(&m)?),
-                Some("default") => (a.default, a.default_fn) = (true, default_fn(&m)?),
-                Some("flatten") => a.flatten = true,
-                Some("skip_serializing") => a.skip_serializing = true,
-                Some("skip_serializing_if") => a.skip_serializing_if = Some(syn::parse_str(&lit(&m)?)?),
-                _ => return Err(m.error("attribute not supported by the wire derives")),
-            }
-            Ok(())
-        })?;
-    }
+    metas(list, "serde", |key, m| {
+        match key {
+            "rename_all" => a.rename_all = Some(lit(m)?),
+            "rename_all_fields" => a.rename_all_fields = Some(lit(m)?),
+            "tag" => a.tag = Some(lit(m)?),
+            "untagged" => a.untagged = true,
+            "rename" => a.rename = Some(lit(m)?),
+            "default" => (a.default, a.default_fn) = (true, default_fn(m)?),
+            "flatten" => a.flatten = true,
+            "skip_serializing" => a.skip_serializing = true,
+            "skip_serializing_if" => a.skip_serializing_if = Some(syn::parse_str(&lit(m)?)?),
+            _ => return Err(m.error("attribute not supported by the wire derives")),
+        }
+        Ok(())
+    })?;
     if let Some(rule) = a.rename_all.iter().chain(&a.rename_all_fields).find(|r| r.as_str() != "camelCase") {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
@@ -137,6 +135,15 @@ fn default_fn(m: &syn::meta::ParseNestedMeta) -> Result<Option<Path>> {
         return Ok(None);
     }
     Ok(Some(syn::parse_str(&lit(m)?)?))
+}
+
+/// Calls `each` with the key (`""` when not an ident) and the item of every `#[name(...)]`
+/// attribute in `list`: the one loop of the serde, type, field and variant parsers.
+fn metas(list: &[syn::Attribute], name: &str, mut each: impl FnMut(&str, &syn::meta::ParseNestedMeta) -> Result<()>) -> Result<()> {
+    for attr in list.iter().filter(|a| a.path().is_ident(name)) {
+        attr.parse_nested_meta(|m| each(m.path.get_ident().map(Ident::to_string).as_deref().unwrap_or(""), &m))?;
+    }
+    Ok(())
 }
 
 /// The string of `key = "..."`, the form every valued attribute here takes.
@@ -241,20 +248,6 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         }
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
     };
-    let names = match &input.data {
-        Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
-            let (mut keys, mut flat) = (Vec::new(), Vec::new());
-            for f in &f.named {
-                let a = attrs(&f.attrs)?;
-                match a.flatten {
-                    true => flat.push(&f.ty),
-                    false => keys.push(field_name(f.ident.as_ref().expect("named"), &a, top.rename_all.as_ref())),
-                }
-            }
-            names_of(&keys, &flat)
-        }
-        _ => quote!(),
-    };
     let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
     let ts = ts_in(input, &top)?;
     // The mark of a named struct: what `#[serde(flatten)]` requires of a field's type
@@ -271,12 +264,10 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     Ok(quote! {
         #[cfg(not(test))]
         impl #i crate::wire::FromWire for #name #t #w {
-            #names
             #body
         }
         #[cfg(test)]
         impl #ti crate::wire::FromWire for #name #tt #tw {
-            #names
             #body
         }
         #fields_mark
@@ -599,17 +590,16 @@ struct TypeWire {
 
 fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
     let mut out = TypeWire { unknown: Unknown::Refused, ts: None, ts_out: None, forms: None, editions: None, whole: false, flat: None };
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            match m.path.get_ident().map(Ident::to_string).as_deref() {
-                Some("open") => out.unknown = Unknown::Open,
-                Some("also") => out.unknown = Unknown::Also(syn::parse_str(&lit(&m)?)?),
-                Some("ts") => out.ts = Some(lit(&m)?),
-                Some("ts_out") => out.ts_out = Some(lit(&m)?),
-                Some("forms") => out.forms = Some(lit(&m)?),
-                Some("ts_editions") => out.editions = Some(ts_editions(&m)?),
-                Some("ts_whole") => out.whole = true,
-                Some("ts_flat") => out.flat = Some(lit(&m)?),
+    metas(list, "wire", |key, m| {
+        match key {
+                "open" => out.unknown = Unknown::Open,
+                "also" => out.unknown = Unknown::Also(syn::parse_str(&lit(m)?)?),
+                "ts" => out.ts = Some(lit(m)?),
+                "ts_out" => out.ts_out = Some(lit(m)?),
+                "forms" => out.forms = Some(lit(m)?),
+                "ts_editions" => out.editions = Some(ts_editions(m)?),
+                "ts_whole" => out.whole = true,
+                "ts_flat" => out.flat = Some(lit(m)?),
                 _ => {
                     return Err(m.error(
                         "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
@@ -617,9 +607,8 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
                     ))
                 }
             }
-            Ok(())
-        })?;
-    }
+        Ok(())
+    })?;
     Ok(out)
 }
 
@@ -638,15 +627,10 @@ fn read_names<'a>(e: &'a syn::DataEnum, top: &Attrs) -> Result<Vec<(&'a Ident, S
 /// name kept for callers; `ToWire` writes the variant's own name).
 fn aliases(list: &[syn::Attribute]) -> Result<Vec<String>> {
     let mut out = Vec::new();
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| match m.path.is_ident("alias") {
-            true => {
-                out.push(lit(&m)?);
-                Ok(())
-            }
-            false => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
-        })?;
-    }
+    metas(list, "wire", |key, m| match key {
+        "alias" => lit(m).map(|a| out.push(a)),
+        _ => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
+    })?;
     Ok(out)
 }
 
@@ -686,30 +670,22 @@ struct FieldWire {
 
 fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
     let mut out = FieldWire::default();
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("null") {
-                out.null = true;
-                return Ok(());
-            }
-            if m.path.is_ident("then") {
-                return m.parse_nested_meta(|k| {
-                    let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                    out.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
-                    Ok(())
-                });
-            }
-            let given = lit(&m)?;
-            match m.path.get_ident().map(Ident::to_string).as_deref() {
-                Some("ts") => out.ts = given,
-                Some("ts_as") => out.ts_as = Some(given),
-                Some("ts_with") => out.ts_with = Some(syn::parse_str(&given)?),
-                Some("read_as") => out.read_as = Some(syn::parse_str(&given)?),
-                _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
-            }
-            Ok(())
-        })?;
-    }
+    metas(list, "wire", |key, m| {
+        match key {
+            "null" => out.null = true,
+            "then" => m.parse_nested_meta(|k| {
+                let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
+                out.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
+                Ok(())
+            })?,
+            "ts" => out.ts = lit(m)?,
+            "ts_as" => out.ts_as = Some(lit(m)?),
+            "ts_with" => out.ts_with = Some(syn::parse_str(&lit(m)?)?),
+            "read_as" => out.read_as = Some(syn::parse_str(&lit(m)?)?),
+            _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
+        }
+        Ok(())
+    })?;
     Ok(out)
 }
 
@@ -772,6 +748,7 @@ fn read_named(
     let wire = quote!(crate::wire);
     let expecting = format!("struct {type_name}");
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
@@ -784,6 +761,10 @@ fn read_named(
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
+        match a.flatten {
+            true => flats.push(&f.ty),
+            false => keys.push(key.clone()),
+        }
         let w = field_wire(&f.attrs)?;
         let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
         if read_as.is_some() && flat {
@@ -827,11 +808,12 @@ fn read_named(
         Unknown::Open => quote!(::core::option::Option::None),
         Unknown::Also(also) => quote!(::core::option::Option::Some(#also)),
     };
-    let doc = doc_of(type_attrs);
+    let (doc, names) = (doc_of(type_attrs), names_of(&keys, &flats));
     // `read` is out of line: else each caller (the field, item and placeholder readers of
     // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
     // same code reading nothing (every place keeps its placeholder).
     Ok(quote! {
+        #names
         const SHAPE: ::core::option::Option<&'static #wire::Shape> = ::core::option::Option::Some(&#wire::Shape {
             expecting: #expecting,
             keys: <Self as #wire::FromWire>::KEYS,
