@@ -180,8 +180,10 @@ fn field_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
     a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_field(&raw) } else { raw })
 }
 
-fn variant_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
-    a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_variant(&ident.to_string()) } else { ident.to_string() })
+/// A variant's name on the wire: its `rename`, else its Rust name under the type's `rename_all`.
+fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
+    let ident = var.ident.to_string();
+    Ok(attrs(&var.attrs)?.rename.unwrap_or_else(|| if top.rename_all.is_some() { camel_variant(&ident) } else { ident }))
 }
 
 /// The type's generics with `bound` added to every type parameter.
@@ -404,7 +406,7 @@ fn ts_flat_enum(input: &DeriveInput, e: &syn::DataEnum, top: &Attrs) -> Result<T
     };
     let (mut names, mut pushes) = (Vec::new(), Vec::new());
     for var in &e.variants {
-        names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
+        names.push(variant_name(var, top)?);
         if let Fields::Named(f) = &var.fields {
             pushes.push(ts_out_fields(&f.named, top.rename_all_fields.as_ref())?);
         }
@@ -475,11 +477,10 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         },
         Data::Enum(e) if type_wire(&input.attrs)?.flat.is_some() => ts_flat_enum(input, e, top)?,
         Data::Enum(e) => {
-            let rule = top.rename_all.as_ref();
             let field_rule = top.rename_all_fields.as_ref();
             let mut arms = Vec::new();
             for var in &e.variants {
-                let vname = variant_name(&var.ident, &attrs(&var.attrs)?, rule);
+                let vname = variant_name(var, top)?;
                 let lead = match &top.tag {
                     Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" });),
                     None => quote!(),
@@ -617,7 +618,7 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
 fn read_names<'a>(e: &'a syn::DataEnum, top: &Attrs) -> Result<Vec<(&'a Ident, String, String)>> {
     let mut out = Vec::new();
     for var in &e.variants {
-        out.push((&var.ident, variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()), doc_of(&var.attrs)));
+        out.push((&var.ident, variant_name(var, top)?, doc_of(&var.attrs)));
         out.extend(aliases(&var.attrs)?.into_iter().map(|a| (&var.ident, a, String::new())));
     }
     Ok(out)
@@ -927,13 +928,11 @@ fn computed(list: &[syn::Attribute], rule: Option<&String>) -> Result<(Vec<Token
 }
 
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {
-    let rule = top.rename_all.as_ref();
     let field_rule = top.rename_all_fields.as_ref();
-    let mut whole = Vec::new();
-    let mut inner = Vec::new();
+    let (mut whole, mut inner) = (Vec::new(), Vec::new());
     for var in &e.variants {
         let ident = &var.ident;
-        let vname = variant_name(ident, &attrs(&var.attrs)?, rule);
+        let vname = variant_name(var, top)?;
         let tag = top.tag.as_ref().map(|t| quote!(w.key(#t); w.static_str(#vname);));
         match &var.fields {
             Fields::Unit => {
