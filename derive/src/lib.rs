@@ -696,14 +696,9 @@ fn ts_name(input: &DeriveInput, out: bool) -> Result<String> {
     let wire = type_wire(&input.attrs)?;
     let name = if out { wire.ts_out.or(wire.ts) } else { wire.ts };
     let rust = input.ident.to_string();
-    Ok(name.unwrap_or_else(|| {
-        let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).unwrap_or(&rust);
-        if bare.is_empty() {
-            rust.clone()
-        } else {
-            bare.to_string()
-        }
-    }))
+    // A type named just `Dto` or `Out` keeps its name.
+    let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty());
+    Ok(name.unwrap_or_else(|| bare.unwrap_or(&rust).to_string()))
 }
 
 /// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
