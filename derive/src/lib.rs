@@ -108,34 +108,21 @@ struct Attrs {
 
 fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
     let mut a = Attrs::default();
-    for attr in list.iter().filter(|a| a.path().is_ident("serde")) {
-        attr.parse_nested_meta(|m| {
-            let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
-            if m.path.is_ident("rename_all") {
-                a.rename_all = Some(text(&m)?);
-            } else if m.path.is_ident("rename_all_fields") {
-                a.rename_all_fields = Some(text(&m)?);
-            } else if m.path.is_ident("tag") {
-                a.tag = Some(text(&m)?);
-            } else if m.path.is_ident("untagged") {
-                a.untagged = true;
-            } else if m.path.is_ident("rename") {
-                a.rename = Some(text(&m)?);
-            } else if m.path.is_ident("default") {
-                a.default = true;
-                a.default_fn = default_fn(&m)?;
-            } else if m.path.is_ident("flatten") {
-                a.flatten = true;
-            } else if m.path.is_ident("skip_serializing") {
-                a.skip_serializing = true;
-            } else if m.path.is_ident("skip_serializing_if") {
-                a.skip_serializing_if = Some(syn::parse_str(&text(&m)?)?);
-            } else {
-                return Err(m.error("attribute not supported by the wire derives"));
-            }
-            Ok(())
-        })?;
-    }
+    metas(list, "serde", |key, m| {
+        match key {
+            "rename_all" => a.rename_all = Some(lit(m)?),
+            "rename_all_fields" => a.rename_all_fields = Some(lit(m)?),
+            "tag" => a.tag = Some(lit(m)?),
+            "untagged" => a.untagged = true,
+            "rename" => a.rename = Some(lit(m)?),
+            "default" => (a.default, a.default_fn) = (true, default_fn(m)?),
+            "flatten" => a.flatten = true,
+            "skip_serializing" => a.skip_serializing = true,
+            "skip_serializing_if" => a.skip_serializing_if = Some(syn::parse_str(&lit(m)?)?),
+            _ => return Err(m.error("attribute not supported by the wire derives")),
+        }
+        Ok(())
+    })?;
     if let Some(rule) = a.rename_all.iter().chain(&a.rename_all_fields).find(|r| r.as_str() != "camelCase") {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
@@ -147,7 +134,21 @@ fn default_fn(m: &syn::meta::ParseNestedMeta) -> Result<Option<Path>> {
     if !m.input.peek(syn::Token![=]) {
         return Ok(None);
     }
-    Ok(Some(syn::parse_str(&m.value()?.parse::<LitStr>()?.value())?))
+    Ok(Some(syn::parse_str(&lit(m)?)?))
+}
+
+/// Calls `each` with the key (`""` when not an ident) and the item of every `#[name(...)]`
+/// attribute in `list`: the one loop of the serde, type, field and variant parsers.
+fn metas(list: &[syn::Attribute], name: &str, mut each: impl FnMut(&str, &syn::meta::ParseNestedMeta) -> Result<()>) -> Result<()> {
+    for attr in list.iter().filter(|a| a.path().is_ident(name)) {
+        attr.parse_nested_meta(|m| each(m.path.get_ident().map(Ident::to_string).as_deref().unwrap_or(""), &m))?;
+    }
+    Ok(())
+}
+
+/// The string of `key = "..."`, the form every valued attribute here takes.
+fn lit(m: &syn::meta::ParseNestedMeta) -> Result<String> {
+    Ok(m.value()?.parse::<LitStr>()?.value())
 }
 
 /// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
@@ -179,8 +180,10 @@ fn field_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
     a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_field(&raw) } else { raw })
 }
 
-fn variant_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
-    a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_variant(&ident.to_string()) } else { ident.to_string() })
+/// A variant's name on the wire: its `rename`, else its Rust name under the type's `rename_all`.
+fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
+    let ident = var.ident.to_string();
+    Ok(attrs(&var.attrs)?.rename.unwrap_or_else(|| if top.rename_all.is_some() { camel_variant(&ident) } else { ident }))
 }
 
 /// The type's generics with `bound` added to every type parameter.
@@ -219,18 +222,13 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             if top.tag.is_some() || top.untagged {
                 return Err(Error::new_spanned(name, "FromWire: tagged or untagged enums are not read"));
             }
-            let mut names = Vec::new();
-            let mut arms = Vec::new();
-            for var in &e.variants {
-                if !matches!(var.fields, Fields::Unit) {
-                    return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
-                }
-                let ident = &var.ident;
-                for n in std::iter::once(variant_name(ident, &attrs(&var.attrs)?, top.rename_all.as_ref())).chain(aliases(&var.attrs)?) {
-                    let i = names.len();
-                    names.push(n);
-                    arms.push(quote!(#i => #name::#ident));
-                }
+            if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
+                return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
+            }
+            let (mut names, mut arms) = (Vec::new(), Vec::new());
+            for (i, (ident, n, _)) in read_names(e, &top)?.into_iter().enumerate() {
+                names.push(n);
+                arms.push(quote!(#i => #name::#ident));
             }
             // The last name also takes the (unreachable) other indexes: no panic path.
             if let (Some(arm), Some(var)) = (arms.last_mut(), e.variants.last()) {
@@ -252,20 +250,6 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         }
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
     };
-    let names = match &input.data {
-        Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
-            let (mut keys, mut flat) = (Vec::new(), Vec::new());
-            for f in &f.named {
-                let a = attrs(&f.attrs)?;
-                match a.flatten {
-                    true => flat.push(&f.ty),
-                    false => keys.push(field_name(f.ident.as_ref().expect("named"), &a, top.rename_all.as_ref())),
-                }
-            }
-            names_of(&keys, &flat)
-        }
-        _ => quote!(),
-    };
     let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
     let ts = ts_in(input, &top)?;
     // The mark of a named struct: what `#[serde(flatten)]` requires of a field's type
@@ -276,31 +260,19 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         }
         _ => quote!(),
     };
-    let generic = input.generics.type_params().next().is_some();
-    if !generic {
-        return Ok(quote! {
-            impl #i crate::wire::FromWire for #name #t #w {
-                #names
-                #body
-            }
-            #fields_mark
-            #ts
-        });
-    }
     // Under `cfg(test)` a struct's description carries its fields' TypeScript, so a
-    // generic type's parameters must have theirs then.
+    // generic type's parameters must have theirs then (the same impl when not generic).
     let (ti, tt, tw) = generics(input, quote!(crate::wire::FromWire + crate::wire::ts::TsIn));
     Ok(quote! {
         #[cfg(not(test))]
         impl #i crate::wire::FromWire for #name #t #w {
-            #names
             #body
         }
         #[cfg(test)]
         impl #ti crate::wire::FromWire for #name #tt #tw {
-            #names
             #body
         }
+        #fields_mark
         #ts
     })
 }
@@ -315,14 +287,14 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             // Written from the reader's own description (`FromWire::SHAPE`).
             Fields::Named(_) => {
-                let whole = match ts_forms(&input.attrs)? {
+                let whole = match type_wire(&input.attrs)?.forms {
                     Some(forms) => {
                         let fields = quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE));
                         ts_named(input, quote!(In), quote!(#ts::forms(#fields, #forms)))?
                     }
                     None => ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?,
                 };
-                let apart = ts_whole(input)?;
+                let apart = type_wire(&input.attrs)?.whole;
                 quote! {
                     fn ts_in() -> String {
                         #whole
@@ -345,15 +317,8 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Unit => return Ok(quote!()),
         },
         Data::Enum(e) => {
-            let (mut names, mut docs) = (Vec::new(), Vec::new());
-            for var in &e.variants {
-                names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
-                docs.push(doc_of(&var.attrs));
-                for a in aliases(&var.attrs)? {
-                    names.push(a);
-                    docs.push(String::new());
-                }
-            }
+            let read = read_names(e, top)?;
+            let (names, docs) = (read.iter().map(|x| &x.1), read.iter().map(|x| &x.2));
             let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
             quote! {
                 fn ts_in() -> String {
@@ -441,7 +406,7 @@ fn ts_flat_enum(input: &DeriveInput, e: &syn::DataEnum, top: &Attrs) -> Result<T
     };
     let (mut names, mut pushes) = (Vec::new(), Vec::new());
     for var in &e.variants {
-        names.push(variant_name(&var.ident, &attrs(&var.attrs)?, top.rename_all.as_ref()));
+        names.push(variant_name(var, top)?);
         if let Fields::Named(f) = &var.fields {
             pushes.push(ts_out_fields(&f.named, top.rename_all_fields.as_ref())?);
         }
@@ -475,7 +440,7 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             Fields::Named(f) => {
                 let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
                 let whole = ts_named(input, quote!(Out), ts_out_object(pushes.clone(), quote!()))?;
-                let apart = ts_whole(input)?;
+                let apart = type_wire(&input.attrs)?.whole;
                 quote! {
                     fn ts_out() -> String { #whole }
                     fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
@@ -512,11 +477,10 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         },
         Data::Enum(e) if type_wire(&input.attrs)?.flat.is_some() => ts_flat_enum(input, e, top)?,
         Data::Enum(e) => {
-            let rule = top.rename_all.as_ref();
             let field_rule = top.rename_all_fields.as_ref();
             let mut arms = Vec::new();
             for var in &e.variants {
-                let vname = variant_name(&var.ident, &attrs(&var.attrs)?, rule);
+                let vname = variant_name(var, top)?;
                 let lead = match &top.tag {
                     Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" });),
                     None => quote!(),
@@ -613,8 +577,13 @@ struct TypeWire {
     /// `#[wire(ts_out = "Name")]`: the name of what `ToWire` writes, when it differs from what
     /// `FromWire` reads (an enum read under an alias too) and callers know it by another name.
     ts_out: Option<String>,
+    /// `#[wire(forms = "...")]` on a struct: the forms it is declared as in the named TypeScript
+    /// (`crate::wire::ts::forms`: one object per form, e.g. "exactly one of `ship` and
+    /// `obstacle`"), though it is read as one object and the call checks the form.
     forms: Option<String>,
     editions: Option<Vec<String>>,
+    /// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
+    /// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
     whole: bool,
     /// `#[wire(ts_flat = "KindName")]` on a tagged enum: declared as one object (`ts_flat_enum`).
     flat: Option<String>,
@@ -622,33 +591,35 @@ struct TypeWire {
 
 fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
     let mut out = TypeWire { unknown: Unknown::Refused, ts: None, ts_out: None, forms: None, editions: None, whole: false, flat: None };
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            let text = |m: &syn::meta::ParseNestedMeta| -> Result<String> { Ok(m.value()?.parse::<LitStr>()?.value()) };
-            if m.path.is_ident("open") {
-                out.unknown = Unknown::Open;
-            } else if m.path.is_ident("also") {
-                out.unknown = Unknown::Also(syn::parse_str(&text(&m)?)?);
-            } else if m.path.is_ident("ts") {
-                out.ts = Some(text(&m)?);
-            } else if m.path.is_ident("ts_out") {
-                out.ts_out = Some(text(&m)?);
-            } else if m.path.is_ident("forms") {
-                out.forms = Some(text(&m)?);
-            } else if m.path.is_ident("ts_editions") {
-                out.editions = Some(ts_editions(&m)?);
-            } else if m.path.is_ident("ts_whole") {
-                out.whole = true;
-            } else if m.path.is_ident("ts_flat") {
-                out.flat = Some(text(&m)?);
-            } else {
-                return Err(m.error(
-                    "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
-                     #[wire(ts_editions)], #[wire(ts_whole)] and #[wire(ts_flat = \"Name\")] are supported",
-                ));
+    metas(list, "wire", |key, m| {
+        match key {
+                "open" => out.unknown = Unknown::Open,
+                "also" => out.unknown = Unknown::Also(syn::parse_str(&lit(m)?)?),
+                "ts" => out.ts = Some(lit(m)?),
+                "ts_out" => out.ts_out = Some(lit(m)?),
+                "forms" => out.forms = Some(lit(m)?),
+                "ts_editions" => out.editions = Some(ts_editions(m)?),
+                "ts_whole" => out.whole = true,
+                "ts_flat" => out.flat = Some(lit(m)?),
+                _ => {
+                    return Err(m.error(
+                        "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
+                         #[wire(ts_editions)], #[wire(ts_whole)] and #[wire(ts_flat = \"Name\")] are supported",
+                    ))
+                }
             }
-            Ok(())
-        })?;
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// The names `FromWire` reads a unit enum's variants by, in order: each variant's own, then
+/// its aliases, with the variant and the name's `///` text (an alias has none).
+fn read_names<'a>(e: &'a syn::DataEnum, top: &Attrs) -> Result<Vec<(&'a Ident, String, String)>> {
+    let mut out = Vec::new();
+    for var in &e.variants {
+        out.push((&var.ident, variant_name(var, top)?, doc_of(&var.attrs)));
+        out.extend(aliases(&var.attrs)?.into_iter().map(|a| (&var.ident, a, String::new())));
     }
     Ok(out)
 }
@@ -657,15 +628,10 @@ fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
 /// name kept for callers; `ToWire` writes the variant's own name).
 fn aliases(list: &[syn::Attribute]) -> Result<Vec<String>> {
     let mut out = Vec::new();
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| match m.path.is_ident("alias") {
-            true => {
-                out.push(m.value()?.parse::<LitStr>()?.value());
-                Ok(())
-            }
-            false => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
-        })?;
-    }
+    metas(list, "wire", |key, m| match key {
+        "alias" => lit(m).map(|a| out.push(a)),
+        _ => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
+    })?;
     Ok(out)
 }
 
@@ -705,30 +671,22 @@ struct FieldWire {
 
 fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
     let mut out = FieldWire::default();
-    for attr in list.iter().filter(|a| a.path().is_ident("wire")) {
-        attr.parse_nested_meta(|m| {
-            if m.path.is_ident("null") {
-                out.null = true;
-                return Ok(());
-            }
-            if m.path.is_ident("then") {
-                return m.parse_nested_meta(|k| {
-                    let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                    out.then.push((key, syn::parse_str::<Tokens>(&k.value()?.parse::<LitStr>()?.value())?));
-                    Ok(())
-                });
-            }
-            let given = m.value()?.parse::<LitStr>()?.value();
-            match m.path.get_ident().map(Ident::to_string).as_deref() {
-                Some("ts") => out.ts = given,
-                Some("ts_as") => out.ts_as = Some(given),
-                Some("ts_with") => out.ts_with = Some(syn::parse_str(&given)?),
-                Some("read_as") => out.read_as = Some(syn::parse_str(&given)?),
-                _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
-            }
-            Ok(())
-        })?;
-    }
+    metas(list, "wire", |key, m| {
+        match key {
+            "null" => out.null = true,
+            "then" => m.parse_nested_meta(|k| {
+                let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
+                out.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
+                Ok(())
+            })?,
+            "ts" => out.ts = lit(m)?,
+            "ts_as" => out.ts_as = Some(lit(m)?),
+            "ts_with" => out.ts_with = Some(syn::parse_str(&lit(m)?)?),
+            "read_as" => out.read_as = Some(syn::parse_str(&lit(m)?)?),
+            _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
+        }
+        Ok(())
+    })?;
     Ok(out)
 }
 
@@ -738,14 +696,9 @@ fn ts_name(input: &DeriveInput, out: bool) -> Result<String> {
     let wire = type_wire(&input.attrs)?;
     let name = if out { wire.ts_out.or(wire.ts) } else { wire.ts };
     let rust = input.ident.to_string();
-    Ok(name.unwrap_or_else(|| {
-        let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).unwrap_or(&rust);
-        if bare.is_empty() {
-            rust.clone()
-        } else {
-            bare.to_string()
-        }
-    }))
+    // A type named just `Dto` or `Out` keeps its name.
+    let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty());
+    Ok(name.unwrap_or_else(|| bare.unwrap_or(&rust).to_string()))
 }
 
 /// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
@@ -763,12 +716,6 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     })
 }
 
-/// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
-/// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
-fn ts_whole(input: &DeriveInput) -> Result<bool> {
-    Ok(type_wire(&input.attrs)?.whole)
-}
-
 /// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of
 /// them; `crate::wire::ts::named_editions`), each written inline, or with
 /// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
@@ -776,7 +723,7 @@ fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
     if !m.input.peek(syn::Token![=]) {
         return Ok(Vec::new());
     }
-    let names: Vec<String> = m.value()?.parse::<LitStr>()?.value().split_whitespace().map(String::from).collect();
+    let names: Vec<String> = lit(m)?.split_whitespace().map(String::from).collect();
     if names.len() != 2 {
         return Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's"));
     }
@@ -797,6 +744,7 @@ fn read_named(
     let wire = quote!(crate::wire);
     let expecting = format!("struct {type_name}");
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
         let a = attrs(&f.attrs)?;
         let ident = f.ident.as_ref().expect("named field");
@@ -809,6 +757,10 @@ fn read_named(
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
+        match a.flatten {
+            true => flats.push(&f.ty),
+            false => keys.push(key.clone()),
+        }
         let w = field_wire(&f.attrs)?;
         let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
         if read_as.is_some() && flat {
@@ -852,11 +804,12 @@ fn read_named(
         Unknown::Open => quote!(::core::option::Option::None),
         Unknown::Also(also) => quote!(::core::option::Option::Some(#also)),
     };
-    let doc = doc_of(type_attrs);
+    let (doc, names) = (doc_of(type_attrs), names_of(&keys, &flats));
     // `read` is out of line: else each caller (the field, item and placeholder readers of
     // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
     // same code reading nothing (every place keeps its placeholder).
     Ok(quote! {
+        #names
         const SHAPE: ::core::option::Option<&'static #wire::Shape> = ::core::option::Option::Some(&#wire::Shape {
             expecting: #expecting,
             keys: <Self as #wire::FromWire>::KEYS,
@@ -970,13 +923,11 @@ fn computed(list: &[syn::Attribute], rule: Option<&String>) -> Result<(Vec<Token
 }
 
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {
-    let rule = top.rename_all.as_ref();
     let field_rule = top.rename_all_fields.as_ref();
-    let mut whole = Vec::new();
-    let mut inner = Vec::new();
+    let (mut whole, mut inner) = (Vec::new(), Vec::new());
     for var in &e.variants {
         let ident = &var.ident;
-        let vname = variant_name(ident, &attrs(&var.attrs)?, rule);
+        let vname = variant_name(var, top)?;
         let tag = top.tag.as_ref().map(|t| quote!(w.key(#t); w.static_str(#vname);));
         match &var.fields {
             Fields::Unit => {
@@ -1018,11 +969,4 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
     let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
     Ok((whole, fields))
-}
-
-/// A struct's `#[wire(forms = "...")]`: the forms it is declared as in the named TypeScript
-/// (`crate::wire::ts::forms`: one object per form, e.g. "exactly one of `ship` and
-/// `obstacle`"), though it is read as one object and the call checks the form.
-fn ts_forms(list: &[syn::Attribute]) -> Result<Option<String>> {
-    Ok(type_wire(list)?.forms)
 }
