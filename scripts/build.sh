@@ -40,6 +40,9 @@ bind() {
   # the calls' registry); wasm-bindgen's own go (issue 29 item 4).
   mv "$out/xwing_huge.js" "$out/xwing_huge_glue.js"
   rm "$out/xwing_huge.d.ts"
+  # wasm-bindgen's declarations of the raw wasm exports (pointers and lengths) are not an
+  # API: one declaration file per entry, the generated one (issue 29 item 4).
+  rm "$out/xwing_huge_bg.wasm.d.ts"
   node scripts/wrap-glue.mjs "$out"
   # The Node entry (package.json's "node" condition).
   cp js/node.js "$out/node.js"

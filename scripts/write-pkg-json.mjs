@@ -34,7 +34,7 @@ const pkg = {
     './package.json': './package.json',
   },
   files: ['xwing_huge.js', 'xwing_huge_glue.js', 'xwing_huge_bg.wasm', 'xwing_huge.d.ts',
-    'xwing_huge_bg.wasm.d.ts', 'snippets/', 'node.js', 'core/', 'README.md', 'LICENSE'],
+    'snippets/', 'node.js', 'core/', 'README.md', 'LICENSE'],
   engines: { node: '>=18' },
   sideEffects: ['./node.js', './core/node.js'],
 };
