@@ -59,7 +59,7 @@ pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
         w.kept(slot);
         return f(&w);
     }
-    let response = sheet(key.0, &key.1, key.2.as_deref(), None)?;
+    let response = run(Request { edition: key.0, ship: key.1.clone(), pilot: key.2.clone(), upgrades: None })?;
     let slot = KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
         if kept.len() >= KEPT_ANSWERS {
@@ -81,13 +81,8 @@ pub fn answer_text<T>(text: &str, f: impl Fn(&Writer) -> Result<T>) -> Result<T>
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    sheet(req.edition, &req.ship, req.pilot.as_deref(), req.upgrades.as_ref())
-}
-
-/// The sheet of `ship` (or `pilot`) carrying `upgrades`, in `ed`.
-fn sheet(ed: Edition, ship: &str, pilot: Option<&str>, upgrades: Option<&UpgradesDto>) -> Result<Response> {
-    let (t, card) = resolve(ship, pilot, ed, "ship", "pilot")?;
-    ship_sheet(ed, t, card, &loadout(upgrades, ed, "upgrades")?)
+    let (t, card) = resolve(&req.ship, req.pilot.as_deref(), req.edition, "ship", "pilot")?;
+    ship_sheet(req.edition, t, card, &loadout(req.upgrades.as_ref(), req.edition, "upgrades")?)
 }
 
 #[cfg(test)]
