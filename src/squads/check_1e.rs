@@ -89,7 +89,8 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
     let e = &entries[at];
     let points_now = points.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
     let pilot_now = OfferedPilot::new(points[pilot], None);
-    let mut out = Offers { points: points_now, limit: None, left: None, pilot: pilot_now, offers: Vec::new(), work: 0 };
+    let mut out =
+        Offers { slot: String::new(), points: points_now, limit: None, left: None, pilot: pilot_now, offers: Vec::new(), work: 0 };
     let cards = entries.iter().map(|e| e.cards.len() as u64 + 1).sum::<u64>();
     for u in tables().upgrades_1e.iter().filter(|u| u.slot == slot) {
         let mut with = Entry { index: pilot, pilot: e.pilot, cards: e.cards.clone(), ship_key: e.ship_key };

@@ -88,6 +88,7 @@ pub fn offers(mode: Mode, squad: &Squad, pilot: usize, slot: &str, limits: &dyn 
     let p = entries[at].pilot;
     let points_now = points.iter().map(|p| p.points).fold(0u32, u32::saturating_add);
     let mut out = Offers {
+        slot: String::new(),
         points: points_now,
         limit: None,
         left: None,

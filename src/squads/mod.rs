@@ -257,6 +257,28 @@ impl Limit {
     }
 }
 
+/// A team's limit: `limit` divided between `players` (default 1), rounded down (Epic team
+/// battles: the team's squad limit is shared by its players).
+pub fn player_limit(limit: u32, players: Option<u32>) -> crate::error::Result<u32> {
+    match players.unwrap_or(1) {
+        0 => Err(RulesError::invalid("players", "a team has at least one player")),
+        players => Ok(epic_squad::team_limit(limit, players)),
+    }
+}
+
+/// A request's `limit`: a points limit in standard and extended play, the Epic squad
+/// limit (shared by `players`) in Epic; `players` is Epic's (team battles) and needs `limit`.
+pub fn squad_limit(mode: Mode, limit: Option<u32>, players: Option<u32>) -> crate::error::Result<Option<u32>> {
+    match (limit, players) {
+        (_, Some(_)) if mode != Mode::Epic => {
+            Err(RulesError::invalid("players", "team battles are Epic play: give `players` in \"epic\" mode only"))
+        }
+        (Some(l), p) => Ok(Some(player_limit(l, p)?)),
+        (None, Some(_)) => Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
+        (None, None) => Ok(None),
+    }
+}
+
 fn total(pilots: &[PilotPoints]) -> u32 {
     pilots.iter().map(|p| p.points).fold(0u32, u32::saturating_add)
 }
@@ -275,18 +297,19 @@ pub fn check(edition: Edition, mode: Mode, squad: &Squad, limit: Option<u32>) ->
     Report { legal: problems.is_empty(), problems, points: total(&pilots), limit: limit.value(), pilots, epic: epic.map(|r| r.figures) }
 }
 
-/// Every card of `slot` (the data's slot name) offered to the squad's pilot entry
-/// `pilot`, judged as [`check`] judges the squad with the card added ([`options`]).
-/// Refused (naming `squadOptions`' fields) when the squad has no entry `pilot`, or the
-/// entry names a pilot the data does not know (a `checkSquad` problem).
+/// Every card of the slot kind the XWS key `slot_key` names offered to the squad's pilot
+/// entry `pilot`, judged as [`check`] judges the squad with the card added ([`options`]).
+/// Refused (naming `squadOptions`' fields) when the key names no slot, the squad has no
+/// entry `pilot`, or the entry names a pilot the data does not know (a `checkSquad` problem).
 pub fn offers(
     edition: Edition,
     mode: Mode,
     squad: &Squad,
     pilot: usize,
-    slot: &str,
+    slot_key: &str,
     limit: Option<u32>,
 ) -> crate::error::Result<options::Offers> {
+    let slot = options::slot_of_key(edition, slot_key)?;
     if pilot >= squad.pilots.len() {
         return Err(RulesError::invalid("pilot", format!("no entry {pilot} in xws.pilots ({} entries)", squad.pilots.len())));
     }
@@ -299,7 +322,7 @@ pub fn offers(
     let id = if edition == Edition::First { "name" } else { "id" };
     let unknown = "the entry's pilot is not in the data (checkSquad names the nearest)";
     let mut found = found.ok_or_else(|| RulesError::unknown(format!("xws.pilots[{pilot}].{id}"), unknown))?;
-    found.limit = limit.value();
+    (found.slot, found.limit) = (slot_key.to_string(), limit.value());
     found.left = found.limit.map(|l| i64::from(l) - i64::from(found.points));
     Ok(found)
 }

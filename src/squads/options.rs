@@ -5,8 +5,23 @@
 //! without it lacks, so adding a card offered as legal never makes `checkSquad` refuse
 //! the squad for it; a refused card names the first such problem (its rule and message).
 
+use super::suggest::nearest_text;
 use super::{PilotPoints, Problem, Rule};
+use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
+use crate::edition::Edition;
+use crate::error::{Result, RulesError};
 use crate::wire::ToWire;
+
+/// The data's slot name for an XWS slot `key` of the edition, or `UNKNOWN_NAME` on
+/// `squadOptions`' `slot` with the nearest keys.
+pub fn slot_of_key(edition: Edition, key: &str) -> Result<&'static str> {
+    let first = edition == Edition::First;
+    let found = if first { slot_1e_of_key(key) } else { slot_2e_of_key(key) };
+    found.ok_or_else(|| {
+        let near = nearest_text(key, slot_keys(first));
+        RulesError::unknown("slot", format!("unknown {} upgrade slot key {key:?}{near}", edition.as_str()))
+    })
+}
 
 /// One card offered for the slot: its cost as printed, whether legal there now, else the
 /// rule and message of the first problem `checkSquad` would report with it added.
@@ -33,10 +48,12 @@ impl Offered {
     }
 }
 
-/// Every card of the slot, and the pilot's figures without any of them (`squadOptions`'
-/// answer, after the slot key asked).
+/// `squadOptions`' answer: the slot key asked, every card of its slot kind, and the
+/// pilot's figures without any of them.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Offers {
+    /// The slot key asked (`squadOptions`' `slot`, as given).
+    pub slot: String,
     /// The squad's points now (pilots known to the data), and the points limit checked.
     pub points: u32,
     pub limit: Option<u32>,

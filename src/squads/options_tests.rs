@@ -81,7 +81,7 @@ fn build_from(edition: Edition, mode: Mode, mut squad: Squad, limit: Option<u32>
         }
         for _ in 0..12 {
             let key = keys[rng.below(keys.len())];
-            let o = offers(edition, mode, &squad, i, slot_of(edition, key), limit).expect("a known pilot");
+            let o = offers(edition, mode, &squad, i, key, limit).expect("a known pilot");
             let now = check(edition, mode, &squad, limit);
             assert_eq!(
                 (o.points, o.limit, o.pilot.points),
@@ -144,7 +144,7 @@ fn the_work_is_the_cards_offered_times_the_squad() {
     let squad = escorts();
     assert!(check(Edition::Second, Mode::Epic, &squad, None).legal);
     for key in ["astromech", "command", "talent"] {
-        let o = offers(Edition::Second, Mode::Epic, &squad, 127, slot_of(Edition::Second, key), None).expect("a known pilot");
+        let o = offers(Edition::Second, Mode::Epic, &squad, 127, key, None).expect("a known pilot");
         let kind = tables().upgrades_2e.iter().filter(|u| u.front().slots.contains(&slot_of(Edition::Second, key))).count() as u64;
         assert_eq!(o.offers.len() as u64, kind);
         // Each card offered: the squad's 128 pilots and 256 cards counted once, and the pilot's
@@ -156,7 +156,7 @@ fn the_work_is_the_cards_offered_times_the_squad() {
     }
     // The same cards offered to a pilot of a one-pilot squad: the work shrinks with the squad.
     let one = Squad { faction: "rebelalliance".into(), pilots: escorts().pilots[..1].to_vec() };
-    let o = offers(Edition::Second, Mode::Epic, &one, 0, "Astromech", None).expect("a known pilot");
+    let o = offers(Edition::Second, Mode::Epic, &one, 0, "astromech", None).expect("a known pilot");
     assert_eq!(o.work, o.offers.len() as u64 * (3 + 3));
 }
 

@@ -389,8 +389,12 @@ export type SquadOptionsRequest =
       slot: XwsSlotKey1e;
     };
 
-/** The slot key asked, then the offers (`squads::options::Offers`). */
+/**
+ * `squadOptions`' answer: the slot key asked, every card of its slot kind, and the
+ * pilot's figures without any of them.
+ */
 export type SquadOptionsResponse = {
+  /** The slot key asked (`squadOptions`' `slot`, as given). */
   slot: string;
   /** The squad's points now (pilots known to the data), and the points limit checked. */
   points: number;

@@ -18,12 +18,9 @@ pub enum UpgradesDto {
     List(Vec<UpgradeItemDto>),
 }
 
-/// One carried card: its id, or `{ id, side }`.
+/// One carried card: its id, or `{ id, side }`; an id alone is side 0.
 #[derive(Clone, Debug)]
-pub enum UpgradeItemDto {
-    Id(String),
-    Sided(SidedDto),
-}
+pub struct UpgradeItemDto(SidedDto);
 
 /// A card with the side that is up (0: the side equipped at setup).
 #[derive(FromWire, Clone, Debug)]
@@ -52,17 +49,17 @@ impl FromWire for UpgradesDto {
 impl FromWire for UpgradeItemDto {
     fn read(v: &Json, e: &mut Errors) -> UpgradeItemDto {
         match v {
-            Json::Str(s) => UpgradeItemDto::Id(s.to_string()),
-            Json::Obj(_) => UpgradeItemDto::Sided(SidedDto::read(v, e)),
+            Json::Str(s) => UpgradeItemDto(SidedDto { id: s.to_string(), side: None }),
+            Json::Obj(_) => UpgradeItemDto(SidedDto::read(v, e)),
             other => {
                 e.wrong_type(other, "an upgrade id or { id, side }");
-                UpgradeItemDto::Id(String::new())
+                UpgradeItemDto::placeholder()
             }
         }
     }
 
     fn placeholder() -> UpgradeItemDto {
-        UpgradeItemDto::Id(String::new())
+        UpgradeItemDto(SidedDto { id: String::new(), side: None })
     }
 }
 
@@ -86,24 +83,14 @@ impl crate::wire::ts::TsIn for UpgradeItemDto {
     }
 }
 
-impl UpgradeItemDto {
-    fn id(&self) -> &str {
-        match self {
-            UpgradeItemDto::Id(id) => id,
-            UpgradeItemDto::Sided(s) => &s.id,
-        }
-    }
-
+impl SidedDto {
+    /// The side that is up, checked: 0 or 1.
     fn side(&self, field: &str) -> Result<usize> {
-        match self {
-            UpgradeItemDto::Sided(SidedDto { side: Some(s), .. }) => {
-                let side = s.0;
-                if side.fract() != 0.0 || !(0.0..=1.0).contains(&side) {
-                    return Err(RulesError::invalid(format!("{field}.side"), "must be 0 (the side equipped at setup) or 1"));
-                }
-                Ok(side as usize)
+        match self.side {
+            Some(Finite(s)) if s.fract() != 0.0 || !(0.0..=1.0).contains(&s) => {
+                Err(RulesError::invalid(format!("{field}.side"), "must be 0 (the side equipped at setup) or 1"))
             }
-            _ => Ok(0),
+            side => Ok(side.map_or(0, |s| s.0 as usize)),
         }
     }
 }
@@ -123,7 +110,7 @@ pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Resu
     }
     let named = entries
         .iter()
-        .map(|(f, slot, it)| Ok((f.clone(), Named { slot: *slot, xws: it.id(), side: it.side(f)? })))
+        .map(|(f, slot, it)| Ok((f.clone(), Named { slot: *slot, xws: &it.0.id, side: it.0.side(f)? })))
         .collect::<Result<Vec<_>>>()?;
     Loadout::new(edition, &named)
 }

@@ -6,7 +6,6 @@ use crate::wire::{FromWire, ToWire, Writer};
 
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
-use crate::calls::squads::xws_input::player_limit;
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
 use crate::edition::Edition;
 use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
@@ -81,7 +80,7 @@ pub fn run(req: Request) -> Result<Response> {
 fn run_points(req: PointsRequest) -> Result<SquadReport> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let limit = player_limit(req.limit, req.players)?;
+    let limit = squads::player_limit(req.limit.0, req.players.map(|p| p.0))?;
     let ships = req
         .ships
         .iter()

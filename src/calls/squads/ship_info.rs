@@ -17,7 +17,9 @@ pub use crate::squads::ship_sheet::ShipSheet as Response;
 
 #[derive(FromWire)]
 pub struct Request {
-    edition: Option<Edition>,
+    #[serde(default)]
+    #[wire(null)]
+    edition: Edition,
     #[wire(ts = "ShipName")]
     ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
@@ -52,13 +54,12 @@ pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
         run(req)?.to_wire(&mut w);
         return f(&w);
     }
-    let key = (req.edition.unwrap_or_default(), req.ship, req.pilot);
+    let key = (req.edition, req.ship, req.pilot);
     if let Some(slot) = KEPT.with(|kept| kept.borrow().get(&key).copied()) {
         w.kept(slot);
         return f(&w);
     }
-    let request = Request { edition: Some(key.0), ship: key.1.clone(), pilot: key.2.clone(), upgrades: None };
-    let response = run(request)?;
+    let response = run(Request { edition: key.0, ship: key.1.clone(), pilot: key.2.clone(), upgrades: None })?;
     let slot = KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
         if kept.len() >= KEPT_ANSWERS {
@@ -80,10 +81,8 @@ pub fn answer_text<T>(text: &str, f: impl Fn(&Writer) -> Result<T>) -> Result<T>
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let ed = req.edition.unwrap_or_default();
-    let (t, card) = resolve(&req.ship, req.pilot.as_deref(), ed, "ship", "pilot")?;
-    let carried = loadout(req.upgrades.as_ref(), ed, "upgrades")?;
-    ship_sheet(ed, t, card, &carried)
+    let (t, card) = resolve(&req.ship, req.pilot.as_deref(), req.edition, "ship", "pilot")?;
+    ship_sheet(req.edition, t, card, &loadout(req.upgrades.as_ref(), req.edition, "upgrades")?)
 }
 
 #[cfg(test)]
@@ -93,7 +92,7 @@ mod tests {
     use crate::ships::printed::Printed;
 
     fn info(edition: &str, ship: &str) -> Response {
-        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: None, upgrades: None }).unwrap()
+        run(Request { edition: Edition::parse(edition).unwrap(), ship: ship.into(), pilot: None, upgrades: None }).unwrap()
     }
 
     fn arc<'a>(r: &'a Response, name: &str) -> &'a DrawnArc {
@@ -153,7 +152,7 @@ mod tests {
     }
 
     fn request(edition: &str, ship: &str, pilot: Option<&str>) -> Request {
-        Request { edition: Edition::parse(edition), ship: ship.into(), pilot: pilot.map(Into::into), upgrades: None }
+        Request { edition: Edition::parse(edition).unwrap(), ship: ship.into(), pilot: pilot.map(Into::into), upgrades: None }
     }
 
     /// The operations `answer` hands over.
@@ -226,7 +225,7 @@ mod tests {
     }
 
     fn pilot(edition: &str, ship: &str, pilot: &str) -> Response {
-        run(Request { edition: Edition::parse(edition), ship: ship.into(), pilot: Some(pilot.into()), upgrades: None }).unwrap()
+        run(Request { edition: Edition::parse(edition).unwrap(), ship: ship.into(), pilot: Some(pilot.into()), upgrades: None }).unwrap()
     }
 
     fn stats_2e(r: &Response) -> &crate::ships::printed::Printed2e {

@@ -6,11 +6,10 @@
 
 use super::xws_input::SquadRequest;
 use crate::calls::shared::numbers::Count;
-use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, slot_keys};
-use crate::edition::Edition;
-use crate::error::{Result, RulesError};
-use crate::squads::{self, suggest::nearest_text};
-use crate::wire::{FromWire, ToWire};
+use crate::error::Result;
+use crate::squads;
+pub use crate::squads::options::Offers as Response;
+use crate::wire::FromWire;
 
 /// `{ edition?, mode, xws, pilot, slot, limit?, players? }`: `pilot` is the index of the
 /// entry in `xws.pilots` (as checkSquad's problems name it), `slot` an XWS slot key.
@@ -25,28 +24,7 @@ pub struct Request {
     slot: String,
 }
 
-/// The slot key asked, then the offers (`squads::options::Offers`).
-#[derive(ToWire)]
-pub struct Response {
-    slot: String,
-    #[serde(flatten)]
-    offers: squads::options::Offers,
-}
-
-/// The data's slot name for the request's key, or `UNKNOWN_NAME` on `slot` with the nearest keys.
-fn slot_of(edition: Edition, key: &str) -> Result<&'static str> {
-    let first = edition == Edition::First;
-    let found = if first { slot_1e_of_key(key) } else { slot_2e_of_key(key) };
-    found.ok_or_else(|| {
-        let near = nearest_text(key, slot_keys(first));
-        RulesError::unknown("slot", format!("unknown {} upgrade slot key {key:?}{near}", edition.as_str()))
-    })
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let (mode, limit, squad) = req.squad.checked()?;
-    let (edition, pilot) = (req.squad.edition, req.pilot.0 as usize);
-    let slot = slot_of(edition, &req.slot)?;
-    let offers = squads::offers(edition, mode, &squad, pilot, slot, limit)?;
-    Ok(Response { slot: req.slot, offers })
+    squads::offers(req.squad.edition, mode, &squad, req.pilot.0 as usize, &req.slot, limit)
 }

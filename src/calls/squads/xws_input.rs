@@ -10,9 +10,8 @@ use std::collections::BTreeMap;
 use crate::calls::shared::input::{check_len, Finite};
 use crate::calls::shared::numbers::{Count, Points};
 use crate::edition::Edition;
-use crate::epic::squad::team_limit;
 use crate::error::{Result, RulesError};
-use crate::squads::{Mode, Pilot, Squad};
+use crate::squads::{squad_limit, Mode, Pilot, Squad};
 use crate::wire::{Errors, FromWire, Json};
 
 /// Most upgrades one pilot entry may list (far above any card's slot bar).
@@ -119,7 +118,7 @@ impl SquadRequest {
     /// The mode (one of the edition's), the points limit ([`squad_limit`]) and the squad.
     pub fn checked(&self) -> Result<(Mode, Option<u32>, Squad)> {
         let mode = self.mode.in_edition(self.edition)?;
-        let limit = squad_limit(mode, self.limit, self.players)?;
+        let limit = squad_limit(mode, self.limit.map(|l| l.0), self.players.map(|p| p.0))?;
         Ok((mode, limit, squad(self.edition, &self.xws, "xws")?))
     }
 }
@@ -161,28 +160,6 @@ fn whole_id(v: Finite, field: &str) -> Result<u32> {
         Ok(v.0 as u32)
     } else {
         Err(RulesError::invalid(field, "expected a whole number from 0"))
-    }
-}
-
-/// A team's limit: `limit` divided between `players` (default 1), rounded down.
-pub(crate) fn player_limit(limit: Points, players: Option<Count>) -> Result<u32> {
-    let players = players.map_or(1, |p| p.0);
-    if players == 0 {
-        return Err(RulesError::invalid("players", "a team has at least one player"));
-    }
-    Ok(team_limit(limit.0, players))
-}
-
-/// The request's `limit`: a points limit in standard and extended play, the Epic squad
-/// limit (shared by `players`) in Epic; `players` is Epic's (team battles) and needs `limit`.
-pub(crate) fn squad_limit(mode: Mode, limit: Option<Points>, players: Option<Count>) -> Result<Option<u32>> {
-    match (limit, players) {
-        (_, Some(_)) if mode != Mode::Epic => {
-            Err(RulesError::invalid("players", "team battles are Epic play: give `players` in \"epic\" mode only"))
-        }
-        (Some(l), p) => Ok(Some(player_limit(l, p)?)),
-        (None, Some(_)) => Err(RulesError::invalid("players", "applies to a squad limit: give `limit` too")),
-        (None, None) => Ok(None),
     }
 }
 
