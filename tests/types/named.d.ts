@@ -577,13 +577,17 @@ export type CheckWingSplitRequest = {
   voluntary?: string[];
 };
 
+/** A whole wing checked: who splits, who stays, and what the leader's action did to those who stay. */
 export type CheckWingSplitResponse = {
   /** In ascending ID order. */
   splits: Split[];
   remaining: string[];
   /** Wingmates that gain a disarm token (the leader performed SLAM and they have it). */
   disarmed: string[];
-  /** Wingmates that count as cloaked while the leader is (the leader cloaked and they have it). */
+  /**
+   * Wingmates that count as cloaked while the leader is (the leader cloaked and they have
+   * it); written with the actions a wingmate may perform (`actions::WINGMATE_ACTIONS`).
+   */
   countsAsCloaked: string[];
   wingmateActions: WingAction[];
 };
