@@ -78,8 +78,18 @@ pub struct DockRequest<'a> {
     pub in_wing: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// A docking, as `dockShip` writes it.
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Docked {
+    /// Always `true`: a ship that cannot dock is refused (`NOT_ALLOWED`).
+    #[wire(ts = "true")]
+    pub docked: bool,
+    /// The carrier's id.
+    pub carrier: String,
+    /// The docked ship's id (not its ship name).
+    pub ship: String,
+    /// The carrier is at range 0-1 (seed 001 "Docking With Huge Ships").
+    #[wire(ts = "0 | 1")]
     pub range: u8,
     pub distance: f64,
 }
@@ -117,7 +127,9 @@ pub fn dock(req: &DockRequest) -> Result<Docked> {
     let r = measure_range(&RangeQuery::new(req.edition, req.carrier, req.ship))?;
     let m = r.measurement;
     match m.range {
-        Some(band) if band >= DOCK_RANGE.0 && band <= DOCK_RANGE.1 => Ok(Docked { range: band, distance: m.distance }),
+        Some(band) if band >= DOCK_RANGE.0 && band <= DOCK_RANGE.1 => {
+            Ok(Docked { docked: true, carrier: req.carrier.id.clone(), ship: req.ship.id.clone(), range: band, distance: m.distance })
+        }
         other => {
             let at = other.map(|b| format!("range {b}")).unwrap_or_else(|| "beyond range 5".into());
             Err(refuse(
@@ -170,7 +182,7 @@ pub struct DeployRequest<'a> {
     pub seed: u64,
 }
 
-/// A deployment, as `deployShip` writes it (with `move`: the maneuver's answer, `placeMove`'s).
+/// A deployment, as `deployShip` writes it.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Deployed {
@@ -181,7 +193,8 @@ pub struct Deployed {
     pub destroyed: bool,
     /// Why the ship could not be placed.
     pub reason: Option<String>,
-    #[serde(skip_serializing)]
+    /// The maneuver, as `placeMove` answers it.
+    #[serde(rename = "move")]
     pub placed: Placed,
 }
 

@@ -103,10 +103,10 @@ pub struct Game {
 
 impl Game {
     /// The order, its rolls drawn from `rng`. A head-to-head game and a team battle have
-    /// two sides, a free-for-all at least two players, a team at least one player, and
-    /// the two teams different names (errors name the field). Whether a player is named
-    /// twice is the caller's to check.
+    /// two sides, a free-for-all at least two players, a team at least one player, the
+    /// two teams different names and each player one seat (errors name the field).
     pub fn order(&self, rng: &mut Pcg32) -> Result<PlayerOrder> {
+        self.seats_once()?;
         let (call, chooses) = (self.call, self.winner_chooses);
         Ok(match self.mode {
             Mode::HeadToHead => {
@@ -129,6 +129,32 @@ impl Game {
                 team_battle(rng, a, b, call, chooses)
             }
         })
+    }
+}
+
+impl Game {
+    /// Each player takes one seat: a name given twice (in a team battle, on either of the
+    /// two teams) is refused, naming the second; a list beyond `limits::MAX_OBJECTS` is
+    /// `TOO_LARGE`.
+    fn seats_once(&self) -> Result<()> {
+        let lists: Vec<(String, &[String])> = match self.mode {
+            Mode::TeamBattle if self.teams.len() == 2 => {
+                self.teams.iter().enumerate().map(|(i, t)| (format!("teams[{i}].players"), t.players.as_slice())).collect()
+            }
+            Mode::TeamBattle => Vec::new(),
+            _ => vec![("players".to_string(), self.players.as_slice())],
+        };
+        let mut seen: Vec<&str> = Vec::new();
+        for (field, list) in lists {
+            crate::limits::check_objects(list.len(), &field)?;
+            for (i, id) in list.iter().enumerate() {
+                if seen.contains(&id.as_str()) {
+                    return Err(RulesError::invalid(format!("{field}[{i}]"), format!("duplicate player {id:?}")));
+                }
+                seen.push(id);
+            }
+        }
+        Ok(())
     }
 }
 
@@ -239,6 +265,25 @@ pub fn free_for_all(rng: &mut Pcg32, n: usize) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_player_takes_one_seat() {
+        let game = |mode, players: &[&str], teams: Vec<Team>| Game {
+            mode,
+            players: players.iter().map(|p| p.to_string()).collect(),
+            teams,
+            call: Call::default(),
+            winner_chooses: Seat::default(),
+        };
+        let e = game(Mode::FreeForAll, &["a", "b", "c", "b"], vec![]).order(&mut Pcg32::new(1)).unwrap_err();
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("players[3]", "duplicate player \"b\""));
+        let team = |id: &str, p: &str| Team { id: id.into(), players: vec![p.into()] };
+        let e = game(Mode::TeamBattle, &[], vec![team("r", "x"), team("b", "x")]).order(&mut Pcg32::new(1)).unwrap_err();
+        assert_eq!(e.field, "teams[1].players[0]");
+        let many: Vec<String> = (0..=crate::limits::MAX_OBJECTS).map(|i| format!("p{i}")).collect();
+        let e = game(Mode::FreeForAll, &many.iter().map(String::as_str).collect::<Vec<_>>(), vec![]).order(&mut Pcg32::new(1)).unwrap_err();
+        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "players"));
+    }
 
     #[test]
     fn the_caller_wins_on_the_faces_called() {

@@ -456,6 +456,7 @@ export type DeployShipRequest = {
   seed?: number | null;
 };
 
+/** A deployment, as `deployShip` writes it. */
 export type DeployShipResponse = {
   /** Where the template starts, pointing the way the ship leaves. */
   guide: Pose;
@@ -464,7 +465,8 @@ export type DeployShipResponse = {
   destroyed: boolean;
   /** Why the ship could not be placed. */
   reason: string | null;
-  move: PlaceMoveResponse;
+  /** The maneuver, as `placeMove` answers it. */
+  move: Placed;
 };
 
 export type DockShipRequest = {
@@ -474,6 +476,7 @@ export type DockShipRequest = {
   ship: DockingShip;
 };
 
+/** A docking, as `dockShip` writes it. */
 export type DockShipResponse = {
   /** Always `true`: a ship that cannot dock is refused (`NOT_ALLOWED`). */
   docked: true;
@@ -557,11 +560,17 @@ export type MoveWingRequest = {
   seed?: number | null;
 };
 
+/** The whole wing's move, as `moveWing` writes it. */
 export type MoveWingResponse = {
-  leader: PlaceMoveResponse;
+  /** The leader's maneuver, as `placeMove` answers it. */
+  leader: Placed;
+  /** The leader's maneuver colour, as the wingmates are treated as having executed it. */
   difficulty: Difficulty;
+  /** In ascending ID order. */
   wingmates: WingmateMove[];
+  /** The wing tool as laid for the wingmates placed in formation. */
   tool: WingToolOut;
+  /** The request's seed, which reproduces the dice. */
   seed: number;
 };
 
@@ -572,13 +581,17 @@ export type CheckWingSplitRequest = {
   voluntary?: string[];
 };
 
+/** A whole wing checked: who splits, who stays, and what the leader's action did to those who stay. */
 export type CheckWingSplitResponse = {
   /** In ascending ID order. */
   splits: Split[];
   remaining: string[];
   /** Wingmates that gain a disarm token (the leader performed SLAM and they have it). */
   disarmed: string[];
-  /** Wingmates that count as cloaked while the leader is (the leader cloaked and they have it). */
+  /**
+   * Wingmates that count as cloaked while the leader is (the leader cloaked and they have
+   * it); written with the actions a wingmate may perform (`actions::WINGMATE_ACTIONS`).
+   */
   countsAsCloaked: string[];
   wingmateActions: WingAction[];
 };
@@ -3081,6 +3094,48 @@ export type DockedShip = {
 /** Where a docked ship leaves its carrier. */
 export type Guides = "front" | "rear" | "left" | "right";
 
+/**
+ * What `placeMove` returns (docs/conventions.md §3.4; docs/api.md), written by the call
+ * as it is, in this order.
+ */
+export type Placed = {
+  pose: Pose;
+  intendedPose: Pose;
+  executed: ManeuverOut;
+  revealed: ManeuverOut;
+  footprint: Footprint[];
+  template: Point[];
+  overlaps: Overlap[];
+  outcome: Outcome;
+  /** `None` when the ship's dial is unknown (standard bases). */
+  offDial: boolean | null;
+  difficulty: Difficulty | null;
+  complete: boolean;
+  travelled: number;
+  /** A standard ship whose base ends partly outside the play area has fled. */
+  fled: boolean;
+  /**
+   * The final base is not wholly inside the play area (for a huge ship this is
+   * an illegal position: its base may never leave the play area).
+   */
+  outsidePlayArea: boolean;
+  energy: EnergyReport | null;
+  removedObstacles: string[];
+  destroyed: string[];
+  seed: number;
+  /**
+   * 2e: the huge ship was ionized and flew the ion maneuver; it removes its
+   * `ion_removed` ion tokens at the end of its activation.
+   */
+  ionized: boolean;
+  ionRemoved: number;
+  /**
+   * 2e: the huge ship is tractored: it is not moved as a standard ship would be
+   * (tractor effects do not move it); its own maneuver is flown as usual.
+   */
+  tractored: boolean;
+};
+
 export type DockingShip = {
   id: string;
   ship: ShipName;
@@ -3298,7 +3353,10 @@ export type ToolKind =
   | /** Two ships at a time, "vertically or horizontally". */
     "mini";
 
-/** The tool as the responses report it. */
+/**
+ * A tool as laid on the table, as `placeWing` and `moveWing` write it: its kind and
+ * lengths, and the outlines to draw (`WingTool::outlines`).
+ */
 export type WingToolOut = {
   kind: ToolKind;
   spacing: number;
@@ -3362,7 +3420,10 @@ export type SplitCause =
   | /** "Voluntary Splitting": at the end of the End Phase, by the player's choice. */
     "voluntary";
 
-/** A wingmate's move, the maneuver it executed written as `placeMove`'s answer. */
+/**
+ * What one wingmate did; written with its wing ID, whether it stayed in formation, each
+ * split's rule and its base's outline where it ends.
+ */
 export type WingmateMove = {
   id: string;
   position: WingPosition;
@@ -3381,7 +3442,15 @@ export type WingmateMove = {
   skipAction: boolean;
   /** Stress gained or removed by the maneuver's colour, and the split's own effects. */
   effects: MoveEffect[];
-  executed: PlaceMoveResponse | null;
+  /**
+   * The leader's maneuver as this wingmate executed it after splitting, as `placeMove`
+   * answers it.
+   */
+  executed: Placed | null;
+  /**
+   * Split before it could move, with no dial: at the end of the Activation Phase it
+   * executes this maneuver, skips its action and gains one stress (`splitting::NO_DIAL`).
+   */
   endOfActivation: EndOfActivation | null;
 };
 

@@ -3,11 +3,11 @@
 //! wingmates that choose to split at the end of the End Phase ("Voluntary Splitting"),
 //! and what a split ship without a dial does.
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 use crate::calls::epic::wing_input::{MemberDto, WingDto};
 use crate::calls::shared::input::check_len;
-use crate::epic::wings::actions::{ActionName, WINGMATE_ACTIONS};
+use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase, WingCheck};
 use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
@@ -42,13 +42,8 @@ struct EventsDto {
     activated: Vec<String>,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Response {
-    #[serde(flatten)]
-    check: WingCheck,
-    wingmate_actions: Vec<ActionName>,
-}
+/// The wing checked, with the actions a wingmate may perform.
+pub type Response = WingCheck;
 
 /// Every id of `list` must name a wingmate of `wing`.
 fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
@@ -89,8 +84,7 @@ pub fn run(req: Request) -> Result<Response> {
         cloaked: l.cloaked.unwrap_or(false),
     };
     let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m, ev))).collect();
-    let check = check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)?;
-    Ok(Response { check, wingmate_actions: WINGMATE_ACTIONS.to_vec() })
+    check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)
 }
 
 #[cfg(test)]
@@ -111,22 +105,19 @@ mod tests {
     #[test]
     fn a_red_leader_splits_its_stressed_wingmate_which_then_has_no_dial() {
         let r = check(r#""phase": "activation", "events": {"leaderRedManeuver": true}"#).unwrap();
-        assert_eq!(r.check.splits.len(), 1);
+        assert_eq!(r.splits.len(), 1);
         assert_eq!(
-            (r.check.splits[0].id.as_str(), r.check.splits[0].causes[0], r.check.splits[0].without_dial),
+            (r.splits[0].id.as_str(), r.splits[0].causes[0], r.splits[0].without_dial),
             ("a", SplitCause::StressedRedManeuver, true)
         );
-        assert_eq!(r.check.remaining, vec!["b".to_string()]);
+        assert_eq!(r.remaining, vec!["b".to_string()]);
     }
 
     #[test]
     fn a_leader_slam_splits_or_disarms() {
         let r = check(r#""phase": "activation", "events": {"leaderAction": "slam", "activated": ["a", "b"]}"#).unwrap();
-        assert_eq!(
-            (r.check.splits[0].id.as_str(), r.check.splits[0].causes[0], r.check.splits[0].without_dial),
-            ("a", SplitCause::LeaderSlam, false)
-        );
-        assert_eq!(r.check.disarmed, vec!["b".to_string()]);
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0], r.splits[0].without_dial), ("a", SplitCause::LeaderSlam, false));
+        assert_eq!(r.disarmed, vec!["b".to_string()]);
     }
 
     #[test]
@@ -134,10 +125,7 @@ mod tests {
         let e = expect_err(check(r#""phase": "engagement", "voluntary": ["b"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "voluntary"));
         let r = check(r#""phase": "end", "voluntary": ["b"]"#).unwrap();
-        assert_eq!(
-            (r.check.splits[0].id.as_str(), r.check.splits[0].causes[0], r.check.splits[0].without_dial),
-            ("b", SplitCause::Voluntary, false)
-        );
+        assert_eq!((r.splits[0].id.as_str(), r.splits[0].causes[0], r.splits[0].without_dial), ("b", SplitCause::Voluntary, false));
         let e = expect_err(check(r#""phase": "end", "voluntary": ["zz"]"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "voluntary[0]"));
     }

@@ -2,12 +2,11 @@
 //! (`epic::docking`); the maneuver's answer is `placeMove`'s.
 
 use crate::calls::shared::table::TableDto;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 use crate::calls::epic::dock_ship::{carrier_relation, Controlled, EpicShipDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::{Count, Seed};
-use crate::calls::table::place_move::{respond, Response as MoveResponse};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Deployed, Guides, Phase};
 use crate::error::{Result, RulesError};
@@ -46,13 +45,8 @@ pub(crate) struct DockedShipDto {
     stress: Option<Count>,
 }
 
-#[derive(ToWire)]
-pub struct Response {
-    #[serde(flatten)]
-    deployed: Deployed,
-    #[serde(rename = "move")]
-    placed: MoveResponse,
-}
+/// The deployment, with the maneuver as `placeMove` answers it.
+pub type Response = Deployed;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
@@ -86,7 +80,7 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let difficulty = req.maneuver.difficulty;
     let state = MoverState { stress: s.stress.map_or(0, |c| c.0), ..MoverState::default() };
-    let d = deploy(&DeployRequest {
+    deploy(&DeployRequest {
         edition: ed,
         carrier: &carrier.0,
         relation: rel,
@@ -99,8 +93,7 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
         others,
         area,
         seed: Seed::or_drawn(req.seed),
-    })?;
-    Ok(Response { placed: respond(d.placed.clone()), deployed: d })
+    })
 }
 
 #[cfg(test)]
@@ -116,8 +109,8 @@ mod tests {
     fn deploys_from_the_right_side() {
         // Right side: the template starts at (940, 450) heading 90; a 1 straight ends at x 1000.
         let r = run(parse_text(REQ).unwrap()).unwrap();
-        assert_eq!((r.deployed.guide.x, r.deployed.guide.y, r.deployed.guide.heading), (940.0, 450.0, 90.0));
-        assert!(!r.deployed.destroyed && r.deployed.reason.is_none());
+        assert_eq!((r.guide.x, r.guide.y, r.guide.heading), (940.0, 450.0, 90.0));
+        assert!(!r.destroyed && r.reason.is_none());
         let text = crate::wire::to_text(&r);
         assert!(text.contains(r#""move":{"pose":{"x":1000,"y":450,"heading":90}"#), "{text}");
         let e = expect_err(parse_text::<Request>(&REQ.replace("right", "up")));

@@ -1,12 +1,12 @@
 //! `dockShip`: a standard ship docking with a huge ship (`epic::docking`).
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 use crate::calls::shared::input::PoseDto;
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
-use crate::epic::docking::{dock, DockRequest, Phase};
+use crate::epic::docking::{dock, DockRequest, Docked, Phase};
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::ships::ShipType;
@@ -67,30 +67,15 @@ pub(crate) struct DockingShipDto {
     in_wing: bool,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Response {
-    /// Always `true`: a ship that cannot dock is refused (`NOT_ALLOWED`).
-    #[wire(ts = "true")]
-    docked: bool,
-    /// The carrier's id.
-    carrier: String,
-    /// The docked ship's id (not its ship name).
-    ship: String,
-    /// The carrier is at range 0-1 (seed 001 "Docking With Huge Ships").
-    #[wire(ts = "0 | 1")]
-    range: u8,
-    distance: f64,
-}
+/// The docking: the two ids, the range and the distance.
+pub type Response = Docked;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let carrier = req.carrier.to_ship(ed, "carrier")?;
     let ship = req.ship.ship.to_ship(ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
-    let d =
-        dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: req.ship.in_wing })?;
-    Ok(Response { docked: true, carrier: carrier.0.id, ship: ship.0.id, range: d.range, distance: d.distance })
+    dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: req.ship.in_wing })
 }
 
 #[cfg(test)]

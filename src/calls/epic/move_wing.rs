@@ -2,14 +2,12 @@
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
 use crate::calls::shared::table::TableDto;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
-use crate::calls::epic::wing_input::{around, tool, tool_out, wing_ids, ToolDto, ToolOut, WingDto};
+use crate::calls::epic::wing_input::{around, tool, wing_ids, ToolDto, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
-use crate::calls::table::place_move::{respond, Response as PlacedOut};
-use crate::epic::wings::moving::{move_wing, MateMove, MoveRequest};
-use crate::epic::wings::splitting::EndOfActivation;
+use crate::epic::wings::moving::{move_wing, MoveRequest, WingMove};
 use crate::error::Result;
 use crate::movement::dials::Difficulty;
 use crate::round::maneuver::MoverState;
@@ -27,26 +25,8 @@ pub struct Request {
     seed: Option<Seed>,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Response {
-    leader: PlacedOut,
-    difficulty: Difficulty,
-    wingmates: Vec<MateOut>,
-    tool: ToolOut,
-    seed: f64,
-}
-
-/// A wingmate's move, the maneuver it executed written as `placeMove`'s answer.
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "WingmateMove")]
-struct MateOut {
-    #[serde(flatten)]
-    mv: MateMove,
-    executed: Option<PlacedOut>,
-    end_of_activation: Option<EndOfActivation>,
-}
+/// The wing's move, with the seed that reproduces its dice.
+pub type Response = WingMove;
 
 pub fn run(req: Request) -> Result<Response> {
     run_in(req, None)
@@ -69,8 +49,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens())).collect();
     let tool = tool(req.tool)?;
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
-    let seed = Seed::or_drawn(req.seed);
-    let out = move_wing(&MoveRequest {
+    move_wing(&MoveRequest {
         wing: &wing,
         leader_state,
         mate_states: &states,
@@ -79,9 +58,6 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         tool,
         others: &others,
         area,
-        seed,
-    })?;
-    let mate = |mut mv: MateMove| MateOut { executed: mv.executed.take().map(respond), end_of_activation: mv.end_of_activation, mv };
-    let (leader, wingmates) = (respond(out.leader), out.wingmates.into_iter().map(mate).collect());
-    Ok(Response { leader, difficulty: out.difficulty, wingmates, tool: tool_out(&tool, &out.tool), seed: seed as f64 })
+        seed: Seed::or_drawn(req.seed),
+    })
 }

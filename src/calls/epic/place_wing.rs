@@ -7,8 +7,9 @@ use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::check_deployment::AreaDto;
-use crate::calls::epic::wing_input::{around, tool, tool_out, wing_ids, ToolDto, ToolOut, WingDto};
+use crate::calls::epic::wing_input::{around, tool, wing_ids, ToolDto, WingDto};
 use crate::epic::wings::formation::{place_formation, SetupPlacement};
+use crate::epic::wings::tool::LaidTool;
 use crate::error::{Result, RulesError};
 use crate::round::table::Table;
 
@@ -27,7 +28,7 @@ pub struct Request {
 #[derive(ToWire)]
 pub struct Response {
     leader: Pose,
-    tool: ToolOut,
+    tool: LaidTool,
     wingmates: Vec<SetupPlacement>,
 }
 
@@ -51,8 +52,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
     let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
     let kept: Vec<_> = wingmates.iter().filter(|p| p.placed()).map(|p| (p.base, p.position)).collect();
-    let outlines = tool.outlines(&leader_pose, wing.leader.base, &kept);
-    Ok(Response { leader: leader_pose, tool: tool_out(&tool, &outlines), wingmates })
+    Ok(Response { leader: leader_pose, tool: tool.laid(&leader_pose, wing.leader.base, &kept), wingmates })
 }
 
 #[cfg(test)]

@@ -2,11 +2,10 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::shared::input::{check_len, IdSet};
 use crate::calls::shared::numbers::Seed;
 use crate::dice::Pcg32;
-use crate::epic::players::{Game, Mode, PlayerOrder};
-use crate::error::{Result, RulesError};
+use crate::epic::players::{Game, PlayerOrder};
+use crate::error::Result;
 
 #[derive(FromWire)]
 pub struct Request {
@@ -24,30 +23,9 @@ pub struct Response {
     game: PlayerOrder,
 }
 
-/// Unique, non-empty names; `TOO_LARGE` beyond the list limit.
-fn names<'a>(list: &'a [String], field: &str, seen: &mut IdSet<'a>) -> Result<()> {
-    check_len(list.len(), field)?;
-    for (i, id) in list.iter().enumerate() {
-        if !seen.insert(id) {
-            return Err(RulesError::invalid(format!("{field}[{i}]"), format!("duplicate player {id:?}")));
-        }
-    }
-    Ok(())
-}
-
 pub fn run(req: Request) -> Result<Response> {
-    let g = &req.game;
-    let mut seen = IdSet::with_capacity(8);
-    if g.mode != Mode::TeamBattle {
-        names(&g.players, "players", &mut seen)?;
-    } else if g.teams.len() == 2 {
-        // Other than two teams, the game refuses them.
-        for (i, t) in g.teams.iter().enumerate() {
-            names(&t.players, &format!("teams[{i}].players"), &mut seen)?;
-        }
-    }
     let seed = Seed::or_drawn(req.seed);
-    Ok(Response { seed: seed as f64, game: g.order(&mut Pcg32::new(seed))? })
+    Ok(Response { seed: seed as f64, game: req.game.order(&mut Pcg32::new(seed))? })
 }
 
 #[cfg(test)]

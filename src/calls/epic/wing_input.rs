@@ -12,13 +12,13 @@ use crate::epic::wings::moving::MateState;
 use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
-use crate::geometry::{Polygon, Pose, Vec2};
+use crate::geometry::Pose;
 use crate::movement::play_area::PlayArea;
 use crate::objects::Piece;
 use crate::objects::Ship;
 use crate::round::table::Table;
 use crate::ships::ShipType;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 use std::borrow::Cow;
 
 /// A wing as a caller sends it: the leader and its wingmates, each with its state.
@@ -121,19 +121,6 @@ pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
     let kind = v.kind.unwrap_or(ToolKind::Full);
     let std = WingTool::standard(kind);
     WingTool::new(kind, v.spacing.map_or(std.spacing, |f| f.0), v.depth.map_or(std.depth, |f| f.0)).map_err(|e| e.within("tool"))
-}
-
-/// The tool as the responses report it.
-#[derive(ToWire)]
-#[wire(ts = "WingToolOut")]
-pub struct ToolOut {
-    #[serde(flatten)]
-    tool: WingTool,
-    outlines: Vec<Vec<Vec2>>,
-}
-
-pub fn tool_out(t: &WingTool, outlines: &[Polygon]) -> ToolOut {
-    ToolOut { tool: *t, outlines: outlines.iter().map(|p| p.points().to_vec()).collect() }
 }
 
 /// The ids of a wing's ships.

@@ -213,11 +213,6 @@ fn moved<M>(
     Ok(Response { placed, state })
 }
 
-/// The answer of a maneuver placed without a round state (the Epic calls' ships).
-pub(crate) fn respond(placed: Placed) -> Response {
-    Response { placed, state: None }
-}
-
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
 /// would make the results ambiguous, so it is refused.
 fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto]) -> Result<()> {

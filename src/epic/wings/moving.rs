@@ -18,7 +18,7 @@ use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
 use crate::flight::Maneuver;
-use crate::geometry::{Polygon, Pose};
+use crate::geometry::Pose;
 use crate::movement::dials::Difficulty;
 use crate::objects::Piece;
 use crate::overlap::outcome::{Choices, Effect};
@@ -28,7 +28,7 @@ use crate::wire::ToWire;
 use super::formation::{fit, footprint, formation_pose, is_member, Fit, Wing, Wingmate};
 use super::positions::WingPosition;
 use super::splitting::{forced_causes, EndOfActivation, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL};
-use super::tool::WingTool;
+use super::tool::{LaidTool, WingTool};
 
 /// A wingmate's tokens that the move reads.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -57,6 +57,7 @@ pub struct MoveRequest<'a> {
 /// split's rule and its base's outline where it ends.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "WingmateMove")]
 pub struct MateMove {
     pub id: String,
     #[wire(then(wing_id = "|m| m.position.id()"))]
@@ -79,26 +80,27 @@ pub struct MateMove {
     pub skip_action: bool,
     /// Stress gained or removed by the maneuver's colour, and the split's own effects.
     pub effects: Vec<Effect>,
-    /// The leader's maneuver as this wingmate executed it after splitting (written by the
-    /// call as `placeMove`'s answer, with the next field).
-    #[serde(skip_serializing)]
+    /// The leader's maneuver as this wingmate executed it after splitting, as `placeMove`
+    /// answers it.
     pub executed: Option<Placed>,
     /// Split before it could move, with no dial: at the end of the Activation Phase it
     /// executes this maneuver, skips its action and gains one stress (`splitting::NO_DIAL`).
-    #[serde(skip_serializing)]
     pub end_of_activation: Option<EndOfActivation>,
 }
 
-/// The whole wing's move.
-#[derive(Clone, Debug, PartialEq)]
+/// The whole wing's move, as `moveWing` writes it.
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct WingMove {
+    /// The leader's maneuver, as `placeMove` answers it.
     pub leader: Placed,
     /// The leader's maneuver colour, as the wingmates are treated as having executed it.
     pub difficulty: Difficulty,
     /// In ascending ID order.
     pub wingmates: Vec<MateMove>,
     /// The wing tool as laid for the wingmates placed in formation.
-    pub tool: Vec<Polygon>,
+    pub tool: LaidTool,
+    /// The request's seed, which reproduces the dice.
+    pub seed: u64,
 }
 
 /// Mixed into the request's seed for the seeds of the wingmates that split and fly the
@@ -155,8 +157,8 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     }
     let in_formation: Vec<_> =
         wing.wingmates().iter().zip(&wingmates).filter(|(_, mv)| mv.split.is_none()).map(|(m, _)| (m.ship.base, m.position)).collect();
-    let tool = req.tool.outlines(&leader.pose, wing.leader.base, &in_formation);
-    Ok(WingMove { leader, difficulty: colour, wingmates, tool })
+    let tool = req.tool.laid(&leader.pose, wing.leader.base, &in_formation);
+    Ok(WingMove { leader, difficulty: colour, wingmates, tool, seed: req.seed })
 }
 
 fn state_of(states: &[(String, MateState)], id: &str) -> MateState {

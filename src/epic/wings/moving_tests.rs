@@ -1,7 +1,7 @@
 use super::*;
 use crate::epic::wings::tool::FULL_TOOL;
 use crate::flight::Bearing;
-use crate::geometry::Vec2;
+use crate::geometry::{Polygon, Vec2};
 use crate::objects::{Obstacle, ObstacleKind, Ship};
 use crate::ships::ShipType;
 
@@ -52,7 +52,7 @@ fn a_white_two_straight_carries_the_formation_forward() {
         assert!(at(mv.pose, x, y) && mv.split.is_none() && !mv.skip_action && mv.effects.is_empty(), "{mv:?}");
         assert_eq!(mv.pose.heading, 0.0);
     }
-    assert_eq!(out.tool.len(), 1);
+    assert_eq!(out.tool.outlines.len(), 1);
 }
 
 #[test]

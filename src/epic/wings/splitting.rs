@@ -185,7 +185,9 @@ pub struct WingCheck {
     pub remaining: Vec<String>,
     /// Wingmates that gain a disarm token (the leader performed SLAM and they have it).
     pub disarmed: Vec<String>,
-    /// Wingmates that count as cloaked while the leader is (the leader cloaked and they have it).
+    /// Wingmates that count as cloaked while the leader is (the leader cloaked and they have
+    /// it); written with the actions a wingmate may perform (`actions::WINGMATE_ACTIONS`).
+    #[wire(then(wingmate_actions = "|_| super::actions::WINGMATE_ACTIONS.to_vec()"))]
     pub counts_as_cloaked: Vec<String>,
 }
 

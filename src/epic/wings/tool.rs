@@ -17,7 +17,7 @@
 
 use crate::bases::{Base, SMALL_BASE};
 use crate::error::{Result, RulesError};
-use crate::geometry::{Polygon, Pose, EPS};
+use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::num_text::Num;
 use crate::wire::FromWire;
 
@@ -56,6 +56,16 @@ pub struct WingTool {
     pub kind: ToolKind,
     pub spacing: f64,
     pub depth: f64,
+}
+
+/// A tool as laid on the table, as `placeWing` and `moveWing` write it: its kind and
+/// lengths, and the outlines to draw ([`WingTool::outlines`]).
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+#[wire(ts = "WingToolOut")]
+pub struct LaidTool {
+    #[serde(flatten)]
+    pub tool: WingTool,
+    pub outlines: Vec<Vec<Vec2>>,
 }
 
 /// The full-size wing tool with the default lengths.
@@ -138,6 +148,12 @@ impl WingTool {
             }
             ToolKind::Mini => mates.iter().filter_map(|(b, p)| self.mini_strip(leader_base, *b, *p, &strip)).collect(),
         }
+    }
+
+    /// The tool laid behind the leader for the wingmates `mates` ([`WingTool::outlines`]).
+    pub fn laid(&self, leader: &Pose, leader_base: Base, mates: &[(Base, WingPosition)]) -> LaidTool {
+        let outlines = self.outlines(leader, leader_base, mates).iter().map(|p| p.points().to_vec()).collect();
+        LaidTool { tool: *self, outlines }
     }
 
     fn mini_strip(
