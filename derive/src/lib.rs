@@ -431,8 +431,9 @@ fn ts_flat_enum(input: &DeriveInput, e: &syn::DataEnum, top: &Attrs) -> Result<T
     Ok(quote!(fn ts_out() -> String { #whole }))
 }
 
-/// `TsOut` (crate::wire::ts): the TypeScript of what this writer writes, under `cfg(test)`.
-fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
+/// `TsOut` (crate::wire::ts): the TypeScript of what this writer writes, under `cfg(test)`
+/// (an enum's `union`: its variants' TypeScript, from [`write_enum`]).
+fn ts_out(input: &DeriveInput, top: &Attrs, union: Vec<Tokens>) -> Result<Tokens> {
     let name = &input.ident;
     let ts = quote!(crate::wire::ts);
     let body = match &input.data {
@@ -476,50 +477,8 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             ),
         },
         Data::Enum(e) if type_wire(&input.attrs)?.flat.is_some() => ts_flat_enum(input, e, top)?,
-        Data::Enum(e) => {
-            let field_rule = top.rename_all_fields.as_ref();
-            let mut arms = Vec::new();
-            for var in &e.variants {
-                let vname = variant_name(var, top)?;
-                let lead = match &top.tag {
-                    Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" });),
-                    None => quote!(),
-                };
-                let vdoc = doc_of(&var.attrs);
-                arms.push(match &var.fields {
-                    Fields::Unit => match (&top.tag, top.untagged) {
-                        (Some(_), _) => ts_out_object(quote!(), lead),
-                        (None, true) => quote!(String::from("null")),
-                        (None, false) => quote!(#ts::literal(#vname)),
-                    },
-                    Fields::Named(f) => {
-                        let obj = ts_out_object(ts_out_fields(&f.named, field_rule)?, lead);
-                        if top.tag.is_some() || top.untagged {
-                            obj
-                        } else {
-                            quote!(format!("{{ {}: {} }}", #vname, #obj))
-                        }
-                    }
-                    Fields::Unnamed(f) => {
-                        let ty = &f.unnamed.first().expect("a newtype variant").ty;
-                        match (&top.tag, top.untagged) {
-                            (Some(_), _) => ts_out_object(
-                                quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
-                                    Some(more) => f.extend(more),
-                                    None => and.push(<#ty as #ts::TsOut>::ts_out()),
-                                }),
-                                lead,
-                            ),
-                            (None, true) => quote!(<#ty as #ts::TsOut>::ts_out()),
-                            (None, false) => quote!(format!("{{ {}: {} }}", #vname, <#ty as #ts::TsOut>::ts_out())),
-                        }
-                    }
-                });
-                if let Some(arm) = arms.pop() {
-                    arms.push(quote!(#ts::member(#vdoc, #arm)));
-                }
-            }
-            let whole = ts_named(input, quote!(Out), quote!(#ts::union(&[#(#arms),*])))?;
+        Data::Enum(_) => {
+            let whole = ts_named(input, quote!(Out), quote!(#ts::union(&[#(#union),*])))?;
             quote!(fn ts_out() -> String { #whole })
         }
         Data::Union(_) => return Ok(quote!()),
@@ -837,25 +796,25 @@ fn read_named(
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let name = &input.ident;
     let top = attrs(&input.attrs)?;
-    let (whole, fields) = match &input.data {
+    let (whole, fields, union) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
                 let (_, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-                (quote!(crate::wire::write_object(w, self);), Some(writes))
+                (quote!(crate::wire::write_object(w, self);), Some(writes), Vec::new())
             }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None),
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None, Vec::new()),
             Fields::Unnamed(f) => {
                 let idx = (0..f.unnamed.len()).map(syn::Index::from);
-                (quote!(w.begin_array(); #(crate::wire::ToWire::to_wire(&self.#idx, w);)* w.end();), None)
+                (quote!(w.begin_array(); #(crate::wire::ToWire::to_wire(&self.#idx, w);)* w.end();), None, Vec::new())
             }
-            Fields::Unit => (quote!(w.null();), None),
+            Fields::Unit => (quote!(w.null();), None, Vec::new()),
         },
         Data::Enum(e) => write_enum(name, e, &top)?,
         Data::Union(_) => return Err(Error::new_spanned(name, "ToWire: unions are not supported")),
     };
     let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut crate::wire::Writer) { #body }));
     let (i, t, w) = generics(input, quote!(crate::wire::ToWire));
-    let ts = ts_out(input, &top)?;
+    let ts = ts_out(input, &top, union)?;
     Ok(quote! {
         impl #i crate::wire::ToWire for #name #t #w {
             fn to_wire(&self, w: &mut crate::wire::Writer) { #whole }
@@ -922,51 +881,72 @@ fn computed(list: &[syn::Attribute], rule: Option<&String>) -> Result<(Vec<Token
     Ok(out)
 }
 
-fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {
-    let field_rule = top.rename_all_fields.as_ref();
-    let (mut whole, mut inner) = (Vec::new(), Vec::new());
-    for var in &e.variants {
-        let ident = &var.ident;
-        let vname = variant_name(var, top)?;
-        let tag = top.tag.as_ref().map(|t| quote!(w.key(#t); w.static_str(#vname);));
-        match &var.fields {
-            Fields::Unit => {
-                let object = quote!(w.begin_object(); #tag w.end(););
-                whole.push(match (&top.tag, top.untagged) {
-                    (Some(_), _) => quote!(#name::#ident => { #object }),
-                    (None, true) => quote!(#name::#ident => w.null(),),
-                    (None, false) => quote!(#name::#ident => w.static_str(#vname),),
-                });
-                inner.push(quote!(#name::#ident => { #tag }));
-            }
-            Fields::Named(f) => {
-                let (binds, writes) = write_fields(&f.named, field_rule, |i| quote!(#i))?;
-                let pat = quote!(#name::#ident { #(#binds,)* .. });
-                whole.push(if top.tag.is_some() || top.untagged {
-                    quote!(#pat => { w.begin_object(); #tag #writes w.end(); })
-                } else {
-                    quote!(#pat => { w.begin_object(); w.key(#vname); w.begin_object(); #writes w.end(); w.end(); })
-                });
-                inner.push(quote!(#pat => { #tag #writes }));
-            }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
-                let x = format_ident!("x");
-                whole.push(match (&top.tag, top.untagged) {
-                    (Some(_), _) => {
-                        quote!(#name::#ident(#x) => { w.begin_object(); #tag crate::wire::ToWire::to_wire_fields(#x, w); w.end(); })
-                    }
-                    (None, true) => quote!(#name::#ident(#x) => crate::wire::ToWire::to_wire(#x, w),),
-                    (None, false) => {
-                        quote!(#name::#ident(#x) => { w.begin_object(); w.key(#vname); crate::wire::ToWire::to_wire(#x, w); w.end(); })
-                    }
-                });
-                inner.push(quote!(#name::#ident(#x) => { #tag crate::wire::ToWire::to_wire_fields(#x, w); }));
-            }
-            Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
+/// A variant's pattern, and its writing and TypeScript in two forms: its fields merged into
+/// an open object (`fields`: what a tag is written beside) and the variant alone (`alone`:
+/// untagged, or under its name).
+struct VariantForms {
+    pat: Tokens,
+    fields: (Tokens, Tokens),
+    alone: (Tokens, Tokens),
+}
+
+fn variant_forms(name: &Ident, var: &syn::Variant, rule: Option<&String>) -> Result<VariantForms> {
+    let (ts, ident) = (quote!(crate::wire::ts), &var.ident);
+    Ok(match &var.fields {
+        Fields::Unit => VariantForms {
+            pat: quote!(#name::#ident),
+            fields: (quote!(), quote!()),
+            alone: (quote!(w.null();), quote!(String::from("null"))),
+        },
+        Fields::Named(f) => {
+            let (binds, writes) = write_fields(&f.named, rule, |i| quote!(#i))?;
+            let pushes = ts_out_fields(&f.named, rule)?;
+            let alone = (quote!(w.begin_object(); #writes w.end();), ts_out_object(pushes.clone(), quote!()));
+            VariantForms { pat: quote!(#name::#ident { #(#binds,)* .. }), fields: (writes, pushes), alone }
         }
+        Fields::Unnamed(f) if f.unnamed.len() == 1 => {
+            let ty = &f.unnamed[0].ty;
+            let merged = quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
+                Some(more) => f.extend(more),
+                None => and.push(<#ty as #ts::TsOut>::ts_out()),
+            });
+            VariantForms {
+                pat: quote!(#name::#ident(x)),
+                fields: (quote!(crate::wire::ToWire::to_wire_fields(x, w);), merged),
+                alone: (quote!(crate::wire::ToWire::to_wire(x, w);), quote!(<#ty as #ts::TsOut>::ts_out())),
+            }
+        }
+        Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
+    })
+}
+
+/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's, merged into an
+/// enclosing object by `flatten`) and its variants' TypeScript (`ts_out`'s union), each variant
+/// as serde tags it: `tag` (an object holding the tag and its fields), `untagged` (the variant
+/// alone), else externally (a unit variant's name, or an object of one key, its name).
+fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Tokens>)> {
+    let ts = quote!(crate::wire::ts);
+    let (mut whole, mut inner, mut union) = (Vec::new(), Vec::new(), Vec::new());
+    for var in &e.variants {
+        let (vname, vdoc) = (variant_name(var, top)?, doc_of(&var.attrs));
+        let VariantForms { pat, fields: (fields, fields_ts), alone: (alone, alone_ts) } =
+            variant_forms(name, var, top.rename_all_fields.as_ref())?;
+        let (write, ty) = match (&top.tag, top.untagged, &var.fields) {
+            (Some(tag), _, _) => {
+                let lead = quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" }););
+                inner.push(quote!(#pat => { w.key(#tag); w.static_str(#vname); #fields }));
+                (quote!(w.begin_object(); w.key(#tag); w.static_str(#vname); #fields w.end();), ts_out_object(fields_ts, lead))
+            }
+            (None, true, _) => (alone, alone_ts),
+            (None, false, Fields::Unit) => (quote!(w.static_str(#vname);), quote!(#ts::literal(#vname))),
+            (None, false, _) => {
+                (quote!(w.begin_object(); w.key(#vname); #alone w.end();), quote!(format!("{{ {}: {} }}", #vname, #alone_ts)))
+            }
+        };
+        whole.push(quote!(#pat => { #write }));
+        union.push(quote!(#ts::member(#vdoc, #ty)));
     }
-    let whole = quote!(match self { #(#whole)* });
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
     let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
-    Ok((whole, fields))
+    Ok((quote!(match self { #(#whole)* }), fields, union))
 }
