@@ -287,14 +287,12 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             // Written from the reader's own description (`FromWire::SHAPE`).
             Fields::Named(_) => {
-                let whole = match type_wire(&input.attrs)?.forms {
-                    Some(forms) => {
-                        let fields = quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE));
-                        ts_named(input, quote!(In), quote!(#ts::forms(#fields, #forms)))?
-                    }
-                    None => ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?,
+                let (wire, fields) = (type_wire(&input.attrs)?, quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE)));
+                let body = match wire.forms {
+                    Some(forms) => quote!(#ts::forms(#fields, #forms)),
+                    None => quote!(#ts::object(&#fields)),
                 };
-                let apart = type_wire(&input.attrs)?.whole;
+                let (whole, apart) = (ts_named(input, quote!(In), body)?, wire.whole);
                 quote! {
                     fn ts_in() -> String {
                         #whole
@@ -303,7 +301,7 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                         if #apart && #ts::collecting() {
                             return None;
                         }
-                        Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
+                        Some(#fields)
                     }
                 }
             }
@@ -349,10 +347,7 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
             continue;
         }
         if a.flatten {
-            pushes.push(quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
-                Some(more) => f.extend(more),
-                None => and.push(<#ty as #ts::TsOut>::ts_out()),
-            }));
+            pushes.push(merged(ty));
         } else {
             let key = field_name(field.ident.as_ref().expect("named"), &a, rule);
             let optional = a.skip_serializing_if.is_some();
@@ -377,6 +372,16 @@ fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]
         pushes.extend(then.1);
     }
     Ok(quote!(#(#pushes)*))
+}
+
+/// A flattened `ty`'s TypeScript, into `ts_out_object`'s `f` and `and`: its fields merged, or
+/// (an enum) intersected.
+fn merged(ty: &syn::Type) -> Tokens {
+    let ts = quote!(crate::wire::ts);
+    quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
+        Some(more) => f.extend(more),
+        None => and.push(<#ty as #ts::TsOut>::ts_out()),
+    })
 }
 
 /// An object with the intersections of its flattened enums: `{ ... } & (A | B)`.
@@ -906,13 +911,9 @@ fn variant_forms(name: &Ident, var: &syn::Variant, rule: Option<&String>) -> Res
         }
         Fields::Unnamed(f) if f.unnamed.len() == 1 => {
             let ty = &f.unnamed[0].ty;
-            let merged = quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
-                Some(more) => f.extend(more),
-                None => and.push(<#ty as #ts::TsOut>::ts_out()),
-            });
             VariantForms {
                 pat: quote!(#name::#ident(x)),
-                fields: (quote!(crate::wire::ToWire::to_wire_fields(x, w);), merged),
+                fields: (quote!(crate::wire::ToWire::to_wire_fields(x, w);), merged(ty)),
                 alone: (quote!(crate::wire::ToWire::to_wire(x, w);), quote!(<#ty as #ts::TsOut>::ts_out())),
             }
         }
