@@ -383,7 +383,7 @@ const names = new Array(NAME_SLOTS).fill('');
 let ops, nums, text, at = 0, numAt = 0, textAt = 0;
 /**
  * Above 0 while a `FROZEN` or `KEEP` value is built: every object and array of it is built
- * by definition (`frozenObject`) and frozen.
+ * by definition (`frozen`) and frozen.
  */
 let freezing = 0;
 /**
@@ -416,7 +416,7 @@ function value() {
     case NUM:
       return nums[numAt++];
     case OBJECT: {
-      if (freezing) return frozenObject();
+      if (freezing) return frozen(code);
       const o = {};
       for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
         if (k === STATIC) {
@@ -435,14 +435,14 @@ function value() {
       return o;
     }
     case ARRAY: {
-      if (freezing) return frozenArray();
+      if (freezing) return frozen(code);
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
       return list;
     }
     case NUMS: {
-      if (freezing) return frozenNumbers();
+      if (freezing) return frozen(code);
       const n = ops[at++];
       if (n === 2) return [nums[numAt++], nums[numAt++]];
       const list = new Array(n);
@@ -480,31 +480,22 @@ function own(o, key, v) {
   defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
 }
 
-/** A frozen object of the operations up to `END`, built by definition. */
-function frozenObject() {
-  const o = {};
-  for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
-    const key = str(k);
-    own(o, key, value());
+/**
+ * The object, list or list of numbers operation `code` starts (`OBJECT`, `ARRAY`, `NUMS`),
+ * built by definition and frozen: one loop, read as `value` reads each (an item's own code
+ * is stepped back over, for `value` to read).
+ */
+function frozen(code) {
+  const o = code === OBJECT ? {} : [];
+  if (code === NUMS) {
+    for (let i = 0, n = ops[at++]; i < n; i++) own(o, i, nums[numAt++]);
+    return freeze(o);
+  }
+  for (let n = 0, k = ops[at++]; k !== END && k !== undefined; n++, k = ops[at++]) {
+    if (code === OBJECT) own(o, str(k), value());
+    else own(o, n, (at--, value()));
   }
   return freeze(o);
-}
-
-/** A frozen list of the values up to `END`, built by definition. */
-function frozenArray() {
-  const list = [];
-  let n = 0;
-  while (at < ops.length && ops[at] !== END) own(list, n++, value());
-  at++;
-  return freeze(list);
-}
-
-/** A frozen list of the next `NUMS` numbers, built by definition. */
-function frozenNumbers() {
-  const n = ops[at++];
-  const list = [];
-  for (let i = 0; i < n; i++) own(list, i, nums[numAt++]);
-  return freeze(list);
 }
 
 /** The next value, deeply frozen. */
