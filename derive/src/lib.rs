@@ -334,44 +334,10 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
 }
 
 /// The `TsField` pushes (into `f`) and intersections (into `and`) of named fields written
-/// by `ToWire`: a flattened struct's fields are merged, a flattened enum intersected.
+/// by `ToWire`: a flattened struct's fields are merged, a flattened enum intersected
+/// ([`write_fields`]' TypeScript).
 fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>, rule: Option<&String>) -> Result<Tokens> {
-    let ts = quote!(crate::wire::ts);
-    let mut pushes = Vec::new();
-    for field in fields {
-        let a = attrs(&field.attrs)?;
-        let ty = &field.ty;
-        let then = computed(&field.attrs, rule)?;
-        if a.skip_serializing {
-            pushes.extend(then.1);
-            continue;
-        }
-        if a.flatten {
-            pushes.push(merged(ty));
-        } else {
-            let key = field_name(field.ident.as_ref().expect("named"), &a, rule);
-            let optional = a.skip_serializing_if.is_some();
-            // A field skipped when `None` is never written as `null`.
-            let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
-            // `#[wire(ts_as = "…")]`: the field's TypeScript in the inline form (an engine
-            // enum written by name, typed `string`), its type's own in the named one;
-            // `#[wire(ts = "…")]`: a narrower name in the named declarations only.
-            let own = match skips_none {
-                true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
-                false => quote!(<#ty as #ts::TsOut>::ts_out()),
-            };
-            let w = field_wire(&field.attrs)?;
-            let value = match w.ts_as {
-                Some(given) => quote!(#ts::ts_as(#given, || #own)),
-                None => own,
-            };
-            let (doc, named) = (doc_of(&field.attrs), w.ts);
-            let value = quote!(#ts::field_type(#named, || #value));
-            pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
-        }
-        pushes.extend(then.1);
-    }
-    Ok(quote!(#(#pushes)*))
+    Ok(write_fields(fields, rule, |i| quote!(#i))?.2)
 }
 
 /// A flattened `ty`'s TypeScript, into `ts_out_object`'s `f` and `and`: its fields merged, or
@@ -804,7 +770,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (whole, fields, union) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
-                let (_, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
+                let (_, writes, _) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
                 (quote!(crate::wire::write_object(w, self);), Some(writes), Vec::new())
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None, Vec::new()),
@@ -834,18 +800,19 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
 /// `skip_serializing_if` says so; merged into the object when `flatten`; left out when
 /// `skip_serializing`). `access` turns a field ident into a reference to its value; the
 /// idents returned are the fields written (a variant's pattern binds those, then `..`).
+/// Last, the same fields' TypeScript, as [`ts_out_fields`] gives it.
 fn write_fields(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
     access: impl Fn(&Ident) -> Tokens,
-) -> Result<(Vec<Ident>, Tokens)> {
-    let wire = quote!(crate::wire);
-    let mut binds = Vec::new();
+) -> Result<(Vec<Ident>, Tokens, Tokens)> {
+    let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
+    let (mut binds, mut pushes) = (Vec::new(), Vec::new());
     let (mut keys, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new());
     for (i, f) in fields.iter().enumerate() {
-        let a = attrs(&f.attrs)?;
+        let (a, w, ty) = (attrs(&f.attrs)?, field_wire(&f.attrs)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
-        let (then_keys, _, then_values) = computed(&f.attrs, rule)?;
+        let (then_keys, then_ts, then_values) = computed(&f.attrs, rule)?;
         if !a.skip_serializing {
             let (value, r) = (access(&ident), format_ident!("v{i}"));
             lets.push(quote!(let #r = #value;));
@@ -858,11 +825,30 @@ fn write_fields(
                 None => some,
             });
             binds.push(ident);
+            // A field skipped when `None` is never written as `null`.
+            let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
+            let own = match skips_none {
+                true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
+                false => quote!(<#ty as #ts::TsOut>::ts_out()),
+            };
+            // `#[wire(ts_as = "…")]`: the field's TypeScript in the inline form (an engine
+            // enum written by name, typed `string`), its type's own in the named one;
+            // `#[wire(ts = "…")]`: a narrower name in the named declarations only.
+            let value = match w.ts_as {
+                Some(given) => quote!(#ts::ts_as(#given, || #own)),
+                None => own,
+            };
+            let (named, optional) = (w.ts, a.skip_serializing_if.is_some());
+            pushes.push(match a.flatten {
+                true => merged(ty),
+                false => quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #ts::field_type(#named, || #value), doc: #doc });),
+            });
         }
         keys.extend(then_keys);
         values.extend(then_values);
+        pushes.extend(then_ts);
     }
-    Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); })))
+    Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); }), quote!(#(#pushes)*)))
 }
 
 /// A field's `#[wire(then(key = "|s| ..."))]`: computed fields written right after it (even
@@ -904,8 +890,7 @@ fn variant_forms(name: &Ident, var: &syn::Variant, rule: Option<&String>) -> Res
             alone: (quote!(w.null();), quote!(String::from("null"))),
         },
         Fields::Named(f) => {
-            let (binds, writes) = write_fields(&f.named, rule, |i| quote!(#i))?;
-            let pushes = ts_out_fields(&f.named, rule)?;
+            let (binds, writes, pushes) = write_fields(&f.named, rule, |i| quote!(#i))?;
             let alone = (quote!(w.begin_object(); #writes w.end();), ts_out_object(pushes.clone(), quote!()));
             VariantForms { pat: quote!(#name::#ident { #(#binds,)* .. }), fields: (writes, pushes), alone }
         }
