@@ -307,19 +307,17 @@ function requestText(value, maxChars, maxList, skip, keys) {
  */
 export function readPoints(value, field, maxNumbers) {
   if (reading) return reentered();
-  let v;
   reading = true;
   try {
     // The value `readRequest` already read for this request, else the caller's field.
-    if (skippedFrom === value && skippedField === field) v = skippedValue;
-    else v = value[field];
+    const v = skippedFrom === value && skippedField === field ? skippedValue : value[field];
     skippedFrom = skippedValue = undefined;
+    return numbersOf(v, field, maxNumbers, 2, 'points', 'x, y pairs');
   } catch (e) {
     return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
   } finally {
     reading = false;
   }
-  return readNumbers(v, field, maxNumbers, 2, 'points', 'x, y pairs');
 }
 
 /**
