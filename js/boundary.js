@@ -32,8 +32,6 @@ const splitOf = String.prototype.split;
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
-/** Marks a non-finite number in the text (see src/wire/json.rs, NON_FINITE_KEY). */
-const NON_FINITE_KEY = '$nonFinite';
 
 function fail(code, field, reason) {
   return '!' + code + SEP + field + SEP + reason;
@@ -80,10 +78,10 @@ function under(e, key) {
 
 /**
  * The JSON text `JSON.stringify(value)` writes, in one pass that reads each property once,
- * except that a non-finite number is written `{"$nonFinite":"NaN"}` (plain `JSON.stringify`
- * writes NaN and ±Infinity as `null`, which an optional field would take for "not given"),
- * and what JSON text cannot hold, or the engine keep apart, throws a refusal (`refuse`) naming its
- * field: a Symbol or a function (which it would drop without a word, issue 30), a BigInt, a
+ * except that a non-finite number is written as its word, `NaN` or `-Infinity` (read by
+ * src/wire/json.rs; `JSON.stringify` writes `null`, which an optional field would take for
+ * "not given"), and what JSON text cannot hold, or the engine keep apart, throws a refusal
+ * (`refuse`) naming its field: a Symbol or a function (which it would drop without a word, issue 30), a BigInt, a
  * cycle, nesting deeper than 64 levels, a lone surrogate (two ids differing only there would
  * read as one, issue 30); what a caller's code throws on the way is named by its field too.
  *
@@ -105,7 +103,7 @@ function jsonText(key, v, stack, depth) {
     }
   }
   if (t === 'string') return quoted(v);
-  if (t === 'number') return v - v === 0 ? '' + v : '{"' + NON_FINITE_KEY + '":"' + v + '"}';
+  if (t === 'number') return '' + v;
   if (t === 'boolean') return v ? 'true' : 'false';
   if (t === 'undefined') return undefined;
   if (t === 'symbol') throw refuse('expected plain data, got a Symbol');
