@@ -29,16 +29,9 @@ const MapCtor = Map;
 const mapGet = Map.prototype.get;
 const mapSet = Map.prototype.set;
 const splitOf = String.prototype.split;
-/** A lone (unpaired) surrogate: JSON text escapes it and the engine's UTF-8 cannot hold it. */
-const LONE_SURROGATE = /[\ud800-\udfff]/u;
-/** How `JSON.stringify` writes a lone surrogate (a paired one it writes as is). */
-const ESCAPED_SURROGATE = /\\u[dD][89a-fA-F]/;
-const hasLone = (s) => call(regexTest, LONE_SURROGATE, s);
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
-/** Marks a non-finite number in the text (see src/wire/json.rs, NON_FINITE_KEY). */
-const NON_FINITE_KEY = '$nonFinite';
 
 function fail(code, field, reason) {
   return '!' + code + SEP + field + SEP + reason;
@@ -55,102 +48,50 @@ function describe(e) {
   }
 }
 
-/** The field path of `key` inside `path` (`obstacles[2].points`). */
-function join(path, key) {
-  if (typeof key === 'number') return path + '[' + key + ']';
-  return path === '' ? key : path + '.' + key;
+/** Why a string with a lone surrogate is refused (two such ids would read as one). */
+const LONE_REASON = 'holds a lone surrogate (half of a UTF-16 pair): not text the engine can keep apart from another';
+/** A lone (unpaired) surrogate: JSON text escapes it and the engine's UTF-8 cannot hold it. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/**
+ * Why `jsonText` stopped at a value JSON text cannot hold, and where: each object or array
+ * level puts its key or index in front of `path` as the refusal travels out (`.pose.x`), so
+ * the one pass names the field and a request that reads well pays nothing for paths. `whole`:
+ * about the request as a whole (its nesting), named `request`. Known by identity (the last
+ * made), never by `instanceof`, which would run a thrown proxy's trap.
+ */
+let refusal = null;
+
+function refuse(reason, whole = false) {
+  return (refusal = { reason, path: '', whole });
 }
 
 /**
- * Finds where a request cannot be read as plain data: walks it, reading every own
- * property inside `try`. Only run after `jsonText` failed, so it costs nothing
- * on success. Bounded: `budget` values, 64 levels.
+ * `e` (a refusal, or what a getter, proxy trap or `toJSON` threw: "could not be read") met
+ * under `key` of the value being written (`undefined`: the value itself, as its keys).
  */
-function locate(value) {
-  let budget = 200000;
-  const seen = new Set();
-  function walk(v, path, depth) {
-    if (--budget < 0) return null;
-    const t = typeof v;
-    if (t === 'bigint') return [path, 'expected a number, got a BigInt'];
-    if (t === 'symbol') return [path, 'expected plain data, got a Symbol'];
-    if (t === 'function') return [path, 'expected plain data, got a function'];
-    if (t === 'string' && hasLone(v)) return [path, LONE_REASON];
-    if (t !== 'object' || v === null) return null;
-    if (depth > 64) return [path, 'nested deeper than 64 levels'];
-    if (seen.has(v)) return [path, 'the request holds a cycle'];
-    seen.add(v);
-    let keys;
-    try {
-      keys = isArray(v) ? null : keysOf(v);
-    } catch (e) {
-      return [path, 'could not be read (' + describe(e) + ')'];
-    }
-    if (keys === null) {
-      let n;
-      try {
-        n = v.length;
-      } catch (e) {
-        return [path, 'could not be read (' + describe(e) + ')'];
-      }
-      for (let i = 0; i < n && budget > 0; i++) {
-        const found = child(v, i, path, depth);
-        if (found) return found;
-      }
-      return null;
-    }
-    for (const k of keys) {
-      if (hasLone(k)) return [join(path, k), 'the key ' + LONE_REASON];
-      const found = child(v, k, path, depth);
-      if (found) return found;
-    }
-    seen.delete(v);
-    return null;
-  }
-  /** `walk` of `v[k]`, read inside `try`. */
-  function child(v, k, path, depth) {
-    let item;
-    try {
-      item = v[k];
-    } catch (e) {
-      return [join(path, k), 'could not be read (' + describe(e) + ')'];
-    }
-    return walk(item, join(path, k), depth + 1);
-  }
-  try {
-    return walk(value, 'request', 0);
-  } catch (e) {
-    return ['request', 'could not be read (' + describe(e) + ')'];
-  }
-}
-
-/** Why a string with a lone surrogate is refused (two such ids would read as one). */
-const LONE_REASON = 'holds a lone surrogate (half of a UTF-16 pair): not text the engine can keep apart from another';
-
-/** The encoded error for what `locate` finds in `value` (`null` when nothing). */
-function located(value) {
-  const found = locate(value);
-  return found && fail('INVALID_INPUT', found[0] === 'request' ? 'request' : found[0].slice('request.'.length), found[1]);
-}
-
-function unreadable(value, e) {
-  return located(value) || fail('INVALID_INPUT', 'request', 'could not be read as plain data (' + describe(e) + ')');
+function under(e, key) {
+  const r = e !== null && e === refusal ? e : refuse('could not be read (' + describe(e) + ')');
+  if (key !== undefined && !r.whole) r.path = (typeof key === 'number' ? '[' + key + ']' : '.' + key) + r.path;
+  return r;
 }
 
 /**
  * The JSON text `JSON.stringify(value)` writes, in one pass that reads each property once,
- * except that a non-finite number is written `{"$nonFinite":"NaN"}` (plain `JSON.stringify`
- * writes NaN and ±Infinity as `null`, which an optional field would take for "not given")
- * and a Symbol or a function (which it would drop without a word, issue 30) throws
- * `NOT_PLAIN`: both are then refused by name (`locate`, after the throw).
+ * except that a non-finite number is written as its word, `NaN` or `-Infinity` (read by
+ * src/wire/json.rs; `JSON.stringify` writes `null`, which an optional field would take for
+ * "not given"), and what JSON text cannot hold, or the engine keep apart, throws a refusal
+ * (`refuse`) naming its field: a Symbol or a function (which it would drop without a word, issue 30), a BigInt, a
+ * cycle, nesting deeper than 64 levels, a lone surrogate (two ids differing only there would
+ * read as one, issue 30); what a caller's code throws on the way is named by its field too.
  *
  * Why not `JSON.stringify` with a replacer doing the same: a replacer takes the engine off
  * V8's fast path, and that pass was a quarter of a checkOverlap call. This walk follows the
  * steps of JSON.stringify (ECMA-262 SerializeJSONProperty): `toJSON` read on every object
  * and called when a function, Number/String/Boolean wrappers unwrapped, own enumerable keys in
- * `Object.keys` order, `undefined` dropped in an object and `null` in an array, a cycle a
- * TypeError. One difference: a wrapper is recognised by its prototype (`Number.prototype`, …),
- * not by its hidden slot, so that a plain object costs no brand check.
+ * `Object.keys` order, `undefined` dropped in an object and `null` in an array. One
+ * difference: a wrapper is recognised by its prototype (`Number.prototype`, …), not by its
+ * hidden slot, so that a plain object costs no brand check.
  */
 function jsonText(key, v, stack, depth) {
   let t = typeof v;
@@ -162,53 +103,70 @@ function jsonText(key, v, stack, depth) {
     }
   }
   if (t === 'string') return quoted(v);
-  if (t === 'number') return v - v === 0 ? '' + v : '{"' + NON_FINITE_KEY + '":"' + v + '"}';
+  if (t === 'number') return '' + v;
   if (t === 'boolean') return v ? 'true' : 'false';
   if (t === 'undefined') return undefined;
-  if (t === 'symbol' || t === 'function') throw NOT_PLAIN;
-  if (t === 'bigint') throw new TypeErrorCtor('a BigInt');
+  if (t === 'symbol') throw refuse('expected plain data, got a Symbol');
+  if (t === 'function') throw refuse('expected plain data, got a function');
+  if (t === 'bigint') throw refuse('expected a number, got a BigInt');
   if (v === null) return 'null';
+  if (depth > 64) throw refuse('nested deeper than 64 levels', true);
   // The objects above this one are `stack[0 .. depth]` (entries past it are stale: never
   // cut, as setting an array's length was a tenth of the walk).
-  for (let i = 0; i < depth; i++) if (stack[i] === v) throw new TypeErrorCtor('a cycle');
+  for (let i = 0; i < depth; i++) if (stack[i] === v) throw refuse('the request holds a cycle');
   stack[depth] = v;
   return isArray(v) ? arrayText(v, stack, depth + 1) : objectText(v, stack, depth + 1);
 }
 
 function arrayText(v, stack, depth) {
-  const n = v.length;
-  let out = '[';
-  for (let i = 0; i < n; i++) {
-    const item = jsonText('' + i, v[i], stack, depth);
-    out += (i === 0 ? '' : ',') + (item === undefined ? 'null' : item);
+  let i;
+  try {
+    const n = v.length;
+    let out = '[';
+    for (i = 0; i < n; i++) {
+      const item = jsonText('' + i, v[i], stack, depth);
+      out += (i === 0 ? '' : ',') + (item === undefined ? 'null' : item);
+    }
+    return out + ']';
+  } catch (e) {
+    throw under(e, i);
   }
-  return out + ']';
 }
 
 function objectText(v, stack, depth) {
-  const proto = getPrototypeOf(v);
-  if (proto !== objectProto && proto !== null) {
-    // A wrapper of a primitive is written as the primitive (a non-finite Number as `null`,
-    // as JSON.stringify writes it once its replacer has seen the object).
-    if (proto === numberProto) return finiteOrNull(+v);
-    if (proto === stringProto) return quote(String(v));
-    if (proto === booleanProto) return call(booleanValueOf, v) ? 'true' : 'false';
+  let k;
+  try {
+    const proto = getPrototypeOf(v);
+    if (proto !== objectProto && proto !== null) {
+      // A wrapper of a primitive is written as the primitive (a non-finite Number as `null`,
+      // as JSON.stringify writes it once its replacer has seen the object).
+      if (proto === numberProto) return finiteOrNull(+v);
+      if (proto === stringProto) return quoted(String(v));
+      if (proto === booleanProto) return call(booleanValueOf, v) ? 'true' : 'false';
+    }
+    const keys = keysOf(v);
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+      k = keys[i];
+      const item = jsonText(k, v[k], stack, depth);
+      if (item !== undefined) out += (out.length === 1 ? '' : ',') + quoted(k, 'the key ') + ':' + item;
+    }
+    return out + '}';
+  } catch (e) {
+    throw under(e, k);
   }
-  const keys = keysOf(v);
-  let out = '{';
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
-    const item = jsonText(k, v[k], stack, depth);
-    if (item !== undefined) out += (out.length === 1 ? '' : ',') + quoted(k) + ':' + item;
-  }
-  return out + '}';
 }
 
 /**
- * `s` as a JSON string. Text needing no escape (no quote, backslash, control character or
- * surrogate) is wrapped by hand: calling JSON.stringify for each string was half the pass.
+ * `s` as a JSON string (`what` names it in a refusal). Text needing no escape (no quote,
+ * backslash, control character or surrogate) is wrapped by hand: calling JSON.stringify for
+ * each string was half the pass. Only such text is looked at for a lone surrogate.
  */
-const quoted = (s) => (call(regexTest, PLAIN_TEXT, s) ? '"' + s + '"' : quote(s));
+function quoted(s, what = '') {
+  if (call(regexTest, PLAIN_TEXT, s)) return '"' + s + '"';
+  if (call(regexTest, LONE_SURROGATE, s)) throw refuse(what + LONE_REASON);
+  return quote(s);
+}
 const PLAIN_TEXT = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
 const finiteOrNull = (n) => (n - n === 0 ? '' + n : 'null');
 const getPrototypeOf = Object.getPrototypeOf;
@@ -217,10 +175,6 @@ const numberProto = Number.prototype;
 const stringProto = String.prototype;
 const booleanProto = Boolean.prototype;
 const booleanValueOf = Boolean.prototype.valueOf;
-const TypeErrorCtor = TypeError;
-
-/** Thrown by `jsonText` to stop the one pass at a value JSON text cannot hold. */
-const NOT_PLAIN = 'a value that is not plain data';
 
 const utf8Encoder = new TextEncoder();
 
@@ -236,8 +190,8 @@ let skippedFrom, skippedField, skippedValue;
  * (checked before stringifying), and text longer than `maxChars`. `skip` names a
  * top-level field left out of the text (the batch's `points`, read by `readPoints`).
  * Every property of the request is read once (getters run once): the top level into a
- * plain copy, the levels below by the one `jsonText` pass over that copy. Only a
- * request that cannot be read is walked again, to name the field that failed.
+ * plain copy, the levels below by the one `jsonText` pass over that copy, which also
+ * names the field of a value that cannot be read (never a second walk).
  */
 export function readRequest(value, maxChars, maxList, skip, keys) {
   // A getter (or proxy) of a request that calls the engine while the request is read: refused
@@ -306,15 +260,15 @@ function topLevel(value, maxList, skip, accepted) {
     let v;
     try {
       v = value[k];
+      if (k !== skip && isArray(v) && v.length > maxList) {
+        return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
+      }
     } catch (e) {
       return fail('INVALID_INPUT', k, 'could not be read (' + describe(e) + ')');
     }
     if (k === skip) {
       skippedValue = v;
       continue;
-    }
-    if (isArray(v) && v.length > maxList) {
-      return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
     }
     // An own property even when the key is "__proto__" (as the caller's own one was).
     if (k === '__proto__') own(copy, k, v);
@@ -324,35 +278,23 @@ function topLevel(value, maxList, skip, accepted) {
 }
 
 function requestText(value, maxChars, maxList, skip, keys) {
-  let copy;
   try {
     if (typeof value !== 'object' || value === null || isArray(value)) {
       return fail('INVALID_INPUT', 'request', 'expected one plain object');
     }
-    copy = topLevel(value, maxList, skip, keys);
+    const copy = topLevel(value, maxList, skip, keys);
     if (typeof copy === 'string') return copy;
-    let text;
-    try {
-      text = jsonText('', copy, [], 0);
-    } catch (e) {
-      return unreadable(copy, e);
-    }
+    const text = jsonText('', copy, [], 0);
     if (typeof text !== 'string' || text.charCodeAt(0) !== 123 /* { */) {
       return fail('INVALID_INPUT', 'request', 'expected one plain object');
     }
     if (text.length > maxChars) {
       return fail('TOO_LARGE', 'request', 'the request is ' + text.length + ' characters as JSON; at most ' + maxChars + ' are accepted');
     }
-    // A lone surrogate (written escaped) would reach the engine as U+FFFD, so two ids that
-    // differ only there would read as one (issue 30): refused by name. The scan is one native
-    // pass; only a text that seems to hold one is walked (a literal "\\ud8" is let through).
-    if (call(regexTest, ESCAPED_SURROGATE, text)) {
-      const found = located(copy);
-      if (found) return found;
-    }
     return text;
   } catch (e) {
-    return unreadable(copy === undefined || typeof copy === 'string' ? value : copy, e);
+    const r = under(e);
+    return fail('INVALID_INPUT', r.path === '' ? 'request' : r.path.slice(1), r.reason);
   }
 }
 
@@ -363,19 +305,17 @@ function requestText(value, maxChars, maxList, skip, keys) {
  */
 export function readPoints(value, field, maxNumbers) {
   if (reading) return reentered();
-  let v;
   reading = true;
   try {
     // The value `readRequest` already read for this request, else the caller's field.
-    if (skippedFrom === value && skippedField === field) v = skippedValue;
-    else v = value[field];
+    const v = skippedFrom === value && skippedField === field ? skippedValue : value[field];
     skippedFrom = skippedValue = undefined;
+    return numbersOf(v, field, maxNumbers, 2, 'points', 'x, y pairs');
   } catch (e) {
     return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
   } finally {
     reading = false;
   }
-  return readNumbers(v, field, maxNumbers, 2, 'points', 'x, y pairs');
 }
 
 /**
@@ -439,7 +379,7 @@ const names = new Array(NAME_SLOTS).fill('');
 let ops, nums, text, at = 0, numAt = 0, textAt = 0;
 /**
  * Above 0 while a `FROZEN` or `KEEP` value is built: every object and array of it is built
- * by definition (`frozenObject`) and frozen.
+ * by definition (`frozen`) and frozen.
  */
 let freezing = 0;
 /**
@@ -472,7 +412,7 @@ function value() {
     case NUM:
       return nums[numAt++];
     case OBJECT: {
-      if (freezing) return frozenObject();
+      if (freezing) return frozen(code);
       const o = {};
       for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
         if (k === STATIC) {
@@ -491,14 +431,14 @@ function value() {
       return o;
     }
     case ARRAY: {
-      if (freezing) return frozenArray();
+      if (freezing) return frozen(code);
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
       return list;
     }
     case NUMS: {
-      if (freezing) return frozenNumbers();
+      if (freezing) return frozen(code);
       const n = ops[at++];
       if (n === 2) return [nums[numAt++], nums[numAt++]];
       const list = new Array(n);
@@ -536,31 +476,22 @@ function own(o, key, v) {
   defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
 }
 
-/** A frozen object of the operations up to `END`, built by definition. */
-function frozenObject() {
-  const o = {};
-  for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
-    const key = str(k);
-    own(o, key, value());
+/**
+ * The object, list or list of numbers operation `code` starts (`OBJECT`, `ARRAY`, `NUMS`),
+ * built by definition and frozen: one loop, read as `value` reads each (an item's own code
+ * is stepped back over, for `value` to read).
+ */
+function frozen(code) {
+  const o = code === OBJECT ? {} : [];
+  if (code === NUMS) {
+    for (let i = 0, n = ops[at++]; i < n; i++) own(o, i, nums[numAt++]);
+    return freeze(o);
+  }
+  for (let n = 0, k = ops[at++]; k !== END && k !== undefined; n++, k = ops[at++]) {
+    if (code === OBJECT) own(o, str(k), value());
+    else own(o, n, (at--, value()));
   }
   return freeze(o);
-}
-
-/** A frozen list of the values up to `END`, built by definition. */
-function frozenArray() {
-  const list = [];
-  let n = 0;
-  while (at < ops.length && ops[at] !== END) own(list, n++, value());
-  at++;
-  return freeze(list);
-}
-
-/** A frozen list of the next `NUMS` numbers, built by definition. */
-function frozenNumbers() {
-  const n = ops[at++];
-  const list = [];
-  for (let i = 0; i < n; i++) own(list, i, nums[numAt++]);
-  return freeze(list);
 }
 
 /** The next value, deeply frozen. */

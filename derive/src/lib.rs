@@ -287,14 +287,12 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             // Written from the reader's own description (`FromWire::SHAPE`).
             Fields::Named(_) => {
-                let whole = match type_wire(&input.attrs)?.forms {
-                    Some(forms) => {
-                        let fields = quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE));
-                        ts_named(input, quote!(In), quote!(#ts::forms(#fields, #forms)))?
-                    }
-                    None => ts_named(input, quote!(In), quote!(#ts::object(&#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))))?,
+                let (wire, fields) = (type_wire(&input.attrs)?, quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE)));
+                let body = match wire.forms {
+                    Some(forms) => quote!(#ts::forms(#fields, #forms)),
+                    None => quote!(#ts::object(&#fields)),
                 };
-                let apart = type_wire(&input.attrs)?.whole;
+                let (whole, apart) = (ts_named(input, quote!(In), body)?, wire.whole);
                 quote! {
                     fn ts_in() -> String {
                         #whole
@@ -303,7 +301,7 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
                         if #apart && #ts::collecting() {
                             return None;
                         }
-                        Some(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE))
+                        Some(#fields)
                     }
                 }
             }
@@ -336,47 +334,20 @@ fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
 }
 
 /// The `TsField` pushes (into `f`) and intersections (into `and`) of named fields written
-/// by `ToWire`: a flattened struct's fields are merged, a flattened enum intersected.
+/// by `ToWire`: a flattened struct's fields are merged, a flattened enum intersected
+/// ([`write_fields`]' TypeScript).
 fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>, rule: Option<&String>) -> Result<Tokens> {
+    Ok(write_fields(fields, rule, |i| quote!(#i))?.2)
+}
+
+/// A flattened `ty`'s TypeScript, into `ts_out_object`'s `f` and `and`: its fields merged, or
+/// (an enum) intersected.
+fn merged(ty: &syn::Type) -> Tokens {
     let ts = quote!(crate::wire::ts);
-    let mut pushes = Vec::new();
-    for field in fields {
-        let a = attrs(&field.attrs)?;
-        let ty = &field.ty;
-        let then = computed(&field.attrs, rule)?;
-        if a.skip_serializing {
-            pushes.extend(then.1);
-            continue;
-        }
-        if a.flatten {
-            pushes.push(quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
-                Some(more) => f.extend(more),
-                None => and.push(<#ty as #ts::TsOut>::ts_out()),
-            }));
-        } else {
-            let key = field_name(field.ident.as_ref().expect("named"), &a, rule);
-            let optional = a.skip_serializing_if.is_some();
-            // A field skipped when `None` is never written as `null`.
-            let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
-            // `#[wire(ts_as = "…")]`: the field's TypeScript in the inline form (an engine
-            // enum written by name, typed `string`), its type's own in the named one;
-            // `#[wire(ts = "…")]`: a narrower name in the named declarations only.
-            let own = match skips_none {
-                true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
-                false => quote!(<#ty as #ts::TsOut>::ts_out()),
-            };
-            let w = field_wire(&field.attrs)?;
-            let value = match w.ts_as {
-                Some(given) => quote!(#ts::ts_as(#given, || #own)),
-                None => own,
-            };
-            let (doc, named) = (doc_of(&field.attrs), w.ts);
-            let value = quote!(#ts::field_type(#named, || #value));
-            pushes.push(quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #value, doc: #doc });));
-        }
-        pushes.extend(then.1);
-    }
-    Ok(quote!(#(#pushes)*))
+    quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
+        Some(more) => f.extend(more),
+        None => and.push(<#ty as #ts::TsOut>::ts_out()),
+    })
 }
 
 /// An object with the intersections of its flattened enums: `{ ... } & (A | B)`.
@@ -431,8 +402,9 @@ fn ts_flat_enum(input: &DeriveInput, e: &syn::DataEnum, top: &Attrs) -> Result<T
     Ok(quote!(fn ts_out() -> String { #whole }))
 }
 
-/// `TsOut` (crate::wire::ts): the TypeScript of what this writer writes, under `cfg(test)`.
-fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
+/// `TsOut` (crate::wire::ts): the TypeScript of what this writer writes, under `cfg(test)`
+/// (an enum's `union`: its variants' TypeScript, from [`write_enum`]).
+fn ts_out(input: &DeriveInput, top: &Attrs, union: Vec<Tokens>) -> Result<Tokens> {
     let name = &input.ident;
     let ts = quote!(crate::wire::ts);
     let body = match &input.data {
@@ -476,50 +448,8 @@ fn ts_out(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
             ),
         },
         Data::Enum(e) if type_wire(&input.attrs)?.flat.is_some() => ts_flat_enum(input, e, top)?,
-        Data::Enum(e) => {
-            let field_rule = top.rename_all_fields.as_ref();
-            let mut arms = Vec::new();
-            for var in &e.variants {
-                let vname = variant_name(var, top)?;
-                let lead = match &top.tag {
-                    Some(tag) => quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" });),
-                    None => quote!(),
-                };
-                let vdoc = doc_of(&var.attrs);
-                arms.push(match &var.fields {
-                    Fields::Unit => match (&top.tag, top.untagged) {
-                        (Some(_), _) => ts_out_object(quote!(), lead),
-                        (None, true) => quote!(String::from("null")),
-                        (None, false) => quote!(#ts::literal(#vname)),
-                    },
-                    Fields::Named(f) => {
-                        let obj = ts_out_object(ts_out_fields(&f.named, field_rule)?, lead);
-                        if top.tag.is_some() || top.untagged {
-                            obj
-                        } else {
-                            quote!(format!("{{ {}: {} }}", #vname, #obj))
-                        }
-                    }
-                    Fields::Unnamed(f) => {
-                        let ty = &f.unnamed.first().expect("a newtype variant").ty;
-                        match (&top.tag, top.untagged) {
-                            (Some(_), _) => ts_out_object(
-                                quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
-                                    Some(more) => f.extend(more),
-                                    None => and.push(<#ty as #ts::TsOut>::ts_out()),
-                                }),
-                                lead,
-                            ),
-                            (None, true) => quote!(<#ty as #ts::TsOut>::ts_out()),
-                            (None, false) => quote!(format!("{{ {}: {} }}", #vname, <#ty as #ts::TsOut>::ts_out())),
-                        }
-                    }
-                });
-                if let Some(arm) = arms.pop() {
-                    arms.push(quote!(#ts::member(#vdoc, #arm)));
-                }
-            }
-            let whole = ts_named(input, quote!(Out), quote!(#ts::union(&[#(#arms),*])))?;
+        Data::Enum(_) => {
+            let whole = ts_named(input, quote!(Out), quote!(#ts::union(&[#(#union),*])))?;
             quote!(fn ts_out() -> String { #whole })
         }
         Data::Union(_) => return Ok(quote!()),
@@ -837,25 +767,25 @@ fn read_named(
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let name = &input.ident;
     let top = attrs(&input.attrs)?;
-    let (whole, fields) = match &input.data {
+    let (whole, fields, union) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
-                let (_, writes) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-                (quote!(crate::wire::write_object(w, self);), Some(writes))
+                let (_, writes, _) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
+                (quote!(crate::wire::write_object(w, self);), Some(writes), Vec::new())
             }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None),
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None, Vec::new()),
             Fields::Unnamed(f) => {
                 let idx = (0..f.unnamed.len()).map(syn::Index::from);
-                (quote!(w.begin_array(); #(crate::wire::ToWire::to_wire(&self.#idx, w);)* w.end();), None)
+                (quote!(w.begin_array(); #(crate::wire::ToWire::to_wire(&self.#idx, w);)* w.end();), None, Vec::new())
             }
-            Fields::Unit => (quote!(w.null();), None),
+            Fields::Unit => (quote!(w.null();), None, Vec::new()),
         },
         Data::Enum(e) => write_enum(name, e, &top)?,
         Data::Union(_) => return Err(Error::new_spanned(name, "ToWire: unions are not supported")),
     };
     let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut crate::wire::Writer) { #body }));
     let (i, t, w) = generics(input, quote!(crate::wire::ToWire));
-    let ts = ts_out(input, &top)?;
+    let ts = ts_out(input, &top, union)?;
     Ok(quote! {
         impl #i crate::wire::ToWire for #name #t #w {
             fn to_wire(&self, w: &mut crate::wire::Writer) { #whole }
@@ -870,18 +800,19 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
 /// `skip_serializing_if` says so; merged into the object when `flatten`; left out when
 /// `skip_serializing`). `access` turns a field ident into a reference to its value; the
 /// idents returned are the fields written (a variant's pattern binds those, then `..`).
+/// Last, the same fields' TypeScript, as [`ts_out_fields`] gives it.
 fn write_fields(
     fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
     access: impl Fn(&Ident) -> Tokens,
-) -> Result<(Vec<Ident>, Tokens)> {
-    let wire = quote!(crate::wire);
-    let mut binds = Vec::new();
+) -> Result<(Vec<Ident>, Tokens, Tokens)> {
+    let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
+    let (mut binds, mut pushes) = (Vec::new(), Vec::new());
     let (mut keys, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new());
     for (i, f) in fields.iter().enumerate() {
-        let a = attrs(&f.attrs)?;
+        let (a, w, ty) = (attrs(&f.attrs)?, field_wire(&f.attrs)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
-        let (then_keys, _, then_values) = computed(&f.attrs, rule)?;
+        let (then_keys, then_ts, then_values) = computed(&f.attrs, rule)?;
         if !a.skip_serializing {
             let (value, r) = (access(&ident), format_ident!("v{i}"));
             lets.push(quote!(let #r = #value;));
@@ -894,11 +825,30 @@ fn write_fields(
                 None => some,
             });
             binds.push(ident);
+            // A field skipped when `None` is never written as `null`.
+            let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
+            let own = match skips_none {
+                true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
+                false => quote!(<#ty as #ts::TsOut>::ts_out()),
+            };
+            // `#[wire(ts_as = "…")]`: the field's TypeScript in the inline form (an engine
+            // enum written by name, typed `string`), its type's own in the named one;
+            // `#[wire(ts = "…")]`: a narrower name in the named declarations only.
+            let value = match w.ts_as {
+                Some(given) => quote!(#ts::ts_as(#given, || #own)),
+                None => own,
+            };
+            let (named, optional) = (w.ts, a.skip_serializing_if.is_some());
+            pushes.push(match a.flatten {
+                true => merged(ty),
+                false => quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #ts::field_type(#named, || #value), doc: #doc });),
+            });
         }
         keys.extend(then_keys);
         values.extend(then_values);
+        pushes.extend(then_ts);
     }
-    Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); })))
+    Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); }), quote!(#(#pushes)*)))
 }
 
 /// A field's `#[wire(then(key = "|s| ..."))]`: computed fields written right after it (even
@@ -922,51 +872,67 @@ fn computed(list: &[syn::Attribute], rule: Option<&String>) -> Result<(Vec<Token
     Ok(out)
 }
 
-fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>)> {
-    let field_rule = top.rename_all_fields.as_ref();
-    let (mut whole, mut inner) = (Vec::new(), Vec::new());
-    for var in &e.variants {
-        let ident = &var.ident;
-        let vname = variant_name(var, top)?;
-        let tag = top.tag.as_ref().map(|t| quote!(w.key(#t); w.static_str(#vname);));
-        match &var.fields {
-            Fields::Unit => {
-                let object = quote!(w.begin_object(); #tag w.end(););
-                whole.push(match (&top.tag, top.untagged) {
-                    (Some(_), _) => quote!(#name::#ident => { #object }),
-                    (None, true) => quote!(#name::#ident => w.null(),),
-                    (None, false) => quote!(#name::#ident => w.static_str(#vname),),
-                });
-                inner.push(quote!(#name::#ident => { #tag }));
-            }
-            Fields::Named(f) => {
-                let (binds, writes) = write_fields(&f.named, field_rule, |i| quote!(#i))?;
-                let pat = quote!(#name::#ident { #(#binds,)* .. });
-                whole.push(if top.tag.is_some() || top.untagged {
-                    quote!(#pat => { w.begin_object(); #tag #writes w.end(); })
-                } else {
-                    quote!(#pat => { w.begin_object(); w.key(#vname); w.begin_object(); #writes w.end(); w.end(); })
-                });
-                inner.push(quote!(#pat => { #tag #writes }));
-            }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
-                let x = format_ident!("x");
-                whole.push(match (&top.tag, top.untagged) {
-                    (Some(_), _) => {
-                        quote!(#name::#ident(#x) => { w.begin_object(); #tag crate::wire::ToWire::to_wire_fields(#x, w); w.end(); })
-                    }
-                    (None, true) => quote!(#name::#ident(#x) => crate::wire::ToWire::to_wire(#x, w),),
-                    (None, false) => {
-                        quote!(#name::#ident(#x) => { w.begin_object(); w.key(#vname); crate::wire::ToWire::to_wire(#x, w); w.end(); })
-                    }
-                });
-                inner.push(quote!(#name::#ident(#x) => { #tag crate::wire::ToWire::to_wire_fields(#x, w); }));
-            }
-            Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
+/// A variant's pattern, and its writing and TypeScript in two forms: its fields merged into
+/// an open object (`fields`: what a tag is written beside) and the variant alone (`alone`:
+/// untagged, or under its name).
+struct VariantForms {
+    pat: Tokens,
+    fields: (Tokens, Tokens),
+    alone: (Tokens, Tokens),
+}
+
+fn variant_forms(name: &Ident, var: &syn::Variant, rule: Option<&String>) -> Result<VariantForms> {
+    let (ts, ident) = (quote!(crate::wire::ts), &var.ident);
+    Ok(match &var.fields {
+        Fields::Unit => VariantForms {
+            pat: quote!(#name::#ident),
+            fields: (quote!(), quote!()),
+            alone: (quote!(w.null();), quote!(String::from("null"))),
+        },
+        Fields::Named(f) => {
+            let (binds, writes, pushes) = write_fields(&f.named, rule, |i| quote!(#i))?;
+            let alone = (quote!(w.begin_object(); #writes w.end();), ts_out_object(pushes.clone(), quote!()));
+            VariantForms { pat: quote!(#name::#ident { #(#binds,)* .. }), fields: (writes, pushes), alone }
         }
+        Fields::Unnamed(f) if f.unnamed.len() == 1 => {
+            let ty = &f.unnamed[0].ty;
+            VariantForms {
+                pat: quote!(#name::#ident(x)),
+                fields: (quote!(crate::wire::ToWire::to_wire_fields(x, w);), merged(ty)),
+                alone: (quote!(crate::wire::ToWire::to_wire(x, w);), quote!(<#ty as #ts::TsOut>::ts_out())),
+            }
+        }
+        Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
+    })
+}
+
+/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's, merged into an
+/// enclosing object by `flatten`) and its variants' TypeScript (`ts_out`'s union), each variant
+/// as serde tags it: `tag` (an object holding the tag and its fields), `untagged` (the variant
+/// alone), else externally (a unit variant's name, or an object of one key, its name).
+fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Tokens>)> {
+    let ts = quote!(crate::wire::ts);
+    let (mut whole, mut inner, mut union) = (Vec::new(), Vec::new(), Vec::new());
+    for var in &e.variants {
+        let (vname, vdoc) = (variant_name(var, top)?, doc_of(&var.attrs));
+        let VariantForms { pat, fields: (fields, fields_ts), alone: (alone, alone_ts) } =
+            variant_forms(name, var, top.rename_all_fields.as_ref())?;
+        let (write, ty) = match (&top.tag, top.untagged, &var.fields) {
+            (Some(tag), _, _) => {
+                let lead = quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" }););
+                inner.push(quote!(#pat => { w.key(#tag); w.static_str(#vname); #fields }));
+                (quote!(w.begin_object(); w.key(#tag); w.static_str(#vname); #fields w.end();), ts_out_object(fields_ts, lead))
+            }
+            (None, true, _) => (alone, alone_ts),
+            (None, false, Fields::Unit) => (quote!(w.static_str(#vname);), quote!(#ts::literal(#vname))),
+            (None, false, _) => {
+                (quote!(w.begin_object(); w.key(#vname); #alone w.end();), quote!(format!("{{ {}: {} }}", #vname, #alone_ts)))
+            }
+        };
+        whole.push(quote!(#pat => { #write }));
+        union.push(quote!(#ts::member(#vdoc, #ty)));
     }
-    let whole = quote!(match self { #(#whole)* });
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
     let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
-    Ok((whole, fields))
+    Ok((quote!(match self { #(#whole)* }), fields, union))
 }

@@ -5,14 +5,11 @@
 //! Why not serde-wasm-bindgen for input: it crosses the JS/wasm boundary for every
 //! field, about 3 µs per ship object (measured: 88 µs for a 26-ship checkOverlap
 //! against 10 µs for one `JSON.stringify`). NaN and ±Infinity reach the text as
-//! marker objects (see [`NON_FINITE_KEY`]); `undefined` fields vanish and are
-//! reported as missing.
+//! the bare words `NaN`, `Infinity` and `-Infinity` (JSON has none; `JSON.stringify`
+//! writes `null`, which an optional field would take for "not given"), read as
+//! [`Json::NonFinite`]; `undefined` fields vanish and are reported as missing.
 
 use std::borrow::Cow;
-
-/// The key of the marker object that stands for a non-finite number in the text
-/// (written by js/boundary.js's `jsonText`; `JSON.stringify` writes `null`).
-pub const NON_FINITE_KEY: &str = "$nonFinite";
 
 /// Deepest nesting accepted; requests are a few levels deep.
 const MAX_DEPTH: usize = 64;
@@ -27,7 +24,7 @@ pub enum Json<'a> {
     Str(Cow<'a, str>),
     Arr(Vec<Json<'a>>),
     Obj(Vec<(Cow<'a, str>, Json<'a>)>),
-    /// NaN or ±Infinity, marked by the reader (never a valid value).
+    /// NaN or ±Infinity, as js/boundary.js writes them (never a valid value).
     NonFinite(Cow<'a, str>),
 }
 
@@ -75,6 +72,9 @@ impl<'a> Parser<'a> {
             Some(b't') if self.eat(b"true") => Ok(Json::Bool(true)),
             Some(b'f') if self.eat(b"false") => Ok(Json::Bool(false)),
             Some(b'n') if self.eat(b"null") => Ok(Json::Null),
+            Some(b'N') if self.eat(b"NaN") => Ok(Json::NonFinite(Cow::Borrowed("NaN"))),
+            Some(b'I') if self.eat(b"Infinity") => Ok(Json::NonFinite(Cow::Borrowed("Infinity"))),
+            Some(b'-') if self.eat(b"-Infinity") => Ok(Json::NonFinite(Cow::Borrowed("-Infinity"))),
             Some(b'-' | b'0'..=b'9') => self.number(),
             _ => Err(format!("unexpected character at {}", self.i)),
         }
@@ -108,7 +108,7 @@ impl<'a> Parser<'a> {
                 return Err(format!("expected ',' or '{}' at {}", close as char, self.i));
             }
         }
-        Ok(if object { non_finite_marker(entries) } else { Json::Arr(items) })
+        Ok(if object { Json::Obj(entries) } else { Json::Arr(items) })
     }
 
     fn number(&mut self) -> Result<Json<'a>, String> {
@@ -183,16 +183,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `{"$nonFinite": "NaN"}` becomes [`Json::NonFinite`]; any other object stays one.
-fn non_finite_marker<'a>(mut entries: Vec<(Cow<'a, str>, Json<'a>)>) -> Json<'a> {
-    if entries.len() == 1 && entries[0].0 == NON_FINITE_KEY {
-        if let Some((_, Json::Str(s))) = entries.pop() {
-            return Json::NonFinite(s);
-        }
-    }
-    Json::Obj(entries)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,11 +211,13 @@ mod tests {
     }
 
     #[test]
-    fn marked_non_finite_numbers_become_non_finite_values() {
-        assert_eq!(parse_json(r#"{"$nonFinite":"Infinity"}"#).unwrap(), Json::NonFinite("Infinity".into()));
-        // Any other object is still an object.
-        let j = parse_json(r#"{"$nonFinite":"NaN","more":1}"#).unwrap();
-        assert!(matches!(j, Json::Obj(e) if e.len() == 2));
+    fn non_finite_words_become_non_finite_values() {
+        let j = parse_json(r#"[NaN,Infinity,-Infinity,-1]"#).unwrap();
+        let words = ["NaN", "Infinity", "-Infinity"].map(|w| Json::NonFinite(w.into()));
+        assert_eq!(j, Json::Arr(words.into_iter().chain([Json::Num(-1.0)]).collect()));
+        // The marker object js/boundary.js once wrote is an object like any other.
+        assert!(matches!(parse_json(r#"{"$nonFinite":"NaN"}"#).unwrap(), Json::Obj(e) if e.len() == 1));
+        assert!(parse_json("Nan").is_err());
     }
 
     #[test]

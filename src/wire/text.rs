@@ -4,95 +4,87 @@
 
 use super::to::{op, ToWire, Writer};
 use crate::num_text::write_f64;
+use std::fmt::Write;
 
 /// JSON text of `value`.
 pub fn to_text<T: ToWire + ?Sized>(value: &T) -> String {
     let mut w = Writer { for_text: true, ..Writer::default() };
     value.to_wire(&mut w);
-    let mut t = Text { w: &w, out: String::with_capacity(256), op: 0, num: 0, text: 0 };
-    t.value();
-    t.out
+    let (mut t, mut out) = (Ops { ops: w.ops.iter(), nums: w.nums.iter(), text: &w.text }, String::with_capacity(256));
+    let first = t.next();
+    t.value(first, &mut out);
+    out
 }
 
-struct Text<'a> {
-    w: &'a Writer,
-    out: String,
-    op: usize,
-    num: usize,
-    text: usize,
+/// The written operations not yet turned into text, with their numbers and strings.
+struct Ops<'a> {
+    ops: std::slice::Iter<'a, u32>,
+    nums: std::slice::Iter<'a, f64>,
+    text: &'a str,
 }
 
-impl Text<'_> {
+impl Ops<'_> {
+    /// The next operation (`END` past the last: every loop here ends).
     fn next(&mut self) -> u32 {
-        let v = self.w.ops.get(self.op).copied().unwrap_or(op::END);
-        self.op += 1;
-        v
-    }
-
-    fn value(&mut self) {
-        let code = self.next();
-        self.value_of(code);
+        self.ops.next().copied().unwrap_or(op::END)
     }
 
     /// The next of the numbers, as text.
-    fn number(&mut self) {
-        let v = self.w.nums.get(self.num).copied().unwrap_or(0.0);
-        self.num += 1;
-        write_f64(&mut self.out, v);
+    fn number(&mut self, out: &mut String) {
+        write_f64(out, self.nums.next().copied().unwrap_or(0.0));
     }
 
-    fn value_of(&mut self, code: u32) {
+    /// The value operation `code` starts, as text.
+    fn value(&mut self, code: u32, out: &mut String) {
         match code {
             op::OBJECT | op::ARRAY => {
                 let object = code == op::OBJECT;
-                self.out.push(if object { '{' } else { '[' });
+                out.push(if object { '{' } else { '[' });
                 // An object's keys and values alternate until `END`.
-                let mut first = true;
-                loop {
-                    let c = self.next();
-                    if c == op::END {
-                        break;
-                    }
-                    if !first {
-                        self.out.push(',');
-                    }
-                    first = false;
-                    self.value_of(c);
+                let mut c = self.next();
+                while c != op::END {
+                    self.value(c, out);
                     if object {
-                        self.out.push(':');
-                        self.value();
+                        out.push(':');
+                        let v = self.next();
+                        self.value(v, out);
+                    }
+                    c = self.next();
+                    if c != op::END {
+                        out.push(',');
                     }
                 }
-                self.out.push(if object { '}' } else { ']' });
+                out.push(if object { '}' } else { ']' });
             }
             op::NUMS => {
-                let n = self.next() as usize;
-                self.out.push('[');
-                for i in 0..n {
+                out.push('[');
+                for i in 0..self.next() {
                     if i > 0 {
-                        self.out.push(',');
+                        out.push(',');
                     }
-                    self.number();
+                    self.number(out);
                 }
-                self.out.push(']');
+                out.push(']');
             }
-            op::NUM => self.number(),
-            // Freezing is a JS matter: the text is the value's.
-            op::FROZEN => self.value(),
-            op::KEEP => {
-                self.op += 1;
-                self.value();
+            op::NUM => self.number(out),
+            // Freezing and keeping are JS matters (`KEEP`'s slot skipped): the text is the value's.
+            op::FROZEN | op::KEEP => {
+                if code == op::KEEP {
+                    self.next();
+                }
+                let c = self.next();
+                self.value(c, out);
             }
-            op::TRUE => self.out.push_str("true"),
-            op::FALSE => self.out.push_str("false"),
+            op::TRUE => out.push_str("true"),
+            op::FALSE => out.push_str("false"),
             op::TEXT => {
-                let bytes = self.w.ops.get(self.op + 1).copied().unwrap_or(0) as usize;
-                self.op += 2;
-                let s = self.w.text.get(self.text..self.text + bytes).unwrap_or("");
-                self.text += bytes;
-                quote(&mut self.out, s);
+                self.next(); // its UTF-16 length, for JS
+                let bytes = self.next() as usize;
+                let (s, rest) = self.text.split_at_checked(bytes).unwrap_or((self.text, ""));
+                self.text = rest;
+                quote(out, s);
             }
-            _ => self.out.push_str("null"),
+            _ => out.push_str("null"),
         }
     }
 }
@@ -100,23 +92,15 @@ impl Text<'_> {
 /// `s` as a JSON string.
 fn quote(out: &mut String, s: &str) {
     out.push('"');
-    if !s.bytes().any(|b| b == b'"' || b == b'\\' || b < 0x20) {
-        out.push_str(s);
-    } else {
-        for c in s.chars() {
-            match c {
-                '"' => out.push_str("\\\""),
-                '\\' => out.push_str("\\\\"),
-                '\n' => out.push_str("\\n"),
-                '\r' => out.push_str("\\r"),
-                '\t' => out.push_str("\\t"),
-                c if (c as u32) < 0x20 => {
-                    out.push_str("\\u00");
-                    out.push(char::from_digit(c as u32 >> 4, 16).unwrap_or('0'));
-                    out.push(char::from_digit(c as u32 & 15, 16).unwrap_or('0'));
-                }
-                c => out.push(c),
-            }
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => out.extend(['\\', c]),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            // Writing to a String cannot fail.
+            c if (c as u32) < 0x20 => _ = write!(out, "\\u{:04x}", c as u32),
+            c => out.push(c),
         }
     }
     out.push('"');

@@ -233,3 +233,33 @@ test('every Workspace method taking a request refuses an unknown key before read
   assert.equal(ws.measureRangeBatch({ attacker: 'a', defenderShip: 'small', points: new Float64Array([0, 300]) }).length, 1);
   ws.free();
 });
+
+test('a value the one pass cannot write is named by its field, and nothing is read twice to find it', () => {
+  const ship = small('a', 0, 0);
+  let reads = 0;
+  const pose = { x: 0, y: 0 };
+  Object.defineProperty(pose, 'heading', { enumerable: true, get: () => { reads++; throw new Error('no'); } });
+  const getter = refusal(() => api.checkOverlap({ edition: '2e', ship: { ...ship, pose }, ships: [] }));
+  assert.deepEqual([getter.code, getter.field, getter.message], ['INVALID_INPUT', 'ship.pose.heading', 'ship.pose.heading: could not be read (a object was thrown)']);
+  assert.equal(reads, 1, 'the getter ran once: no second walk names the field');
+  // A throwing `toJSON` is the value's own failure (not its `toJSON` key's).
+  const toJSON = refusal(() => api.checkOverlap({ edition: '2e', ship, ships: [small('b', 0, 0), { toJSON() { throw new Error('x'); } }] }));
+  assert.deepEqual([toJSON.field, toJSON.message], ['ships[1]', 'ships[1]: could not be read (a object was thrown)']);
+  const big = refusal(() => api.checkOverlap({ edition: '2e', ship: { ...ship, pose: { x: 0, y: 1n, heading: 0 } }, ships: [] }));
+  assert.deepEqual([big.field, big.message], ['ship.pose.y', 'ship.pose.y: expected a number, got a BigInt']);
+  const loop = { id: 'c' };
+  loop.self = loop;
+  assert.deepEqual(refusal(() => api.checkOverlap({ edition: '2e', ship, ships: [loop] })).field, 'ships[0].self');
+  // A String object holding a lone surrogate: named where it stands, as a string is.
+  assert.equal(refusal(() => api.checkOverlap({ edition: '2e', ship: { ...ship, id: new String('x\ud800') }, ships: [] })).field, 'ship.id');
+  const key = refusal(() => api.checkOverlap({ edition: '2e', ship: { ...ship, ['\udc00']: 1 }, ships: [] }));
+  // The field crosses as UTF-8: the key's surrogate shows as U+FFFD there.
+  assert.deepEqual([key.field, key.message.includes('the key holds a lone surrogate')], ['ship.\ufffd', true]);
+  // Nesting is the request's (docs/limits.md): deeper than 64 levels, however deep, is `request`.
+  for (const levels of [70, 100000]) {
+    let deep = {};
+    for (let i = 0; i < levels; i++) deep = { d: deep };
+    const e = refusal(() => api.checkOverlap({ edition: '2e', ship, ships: [], obstacles: [deep] }));
+    assert.deepEqual([e.code, e.field, e.message], ['INVALID_INPUT', 'request', 'request: nested deeper than 64 levels']);
+  }
+});
