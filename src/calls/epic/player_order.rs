@@ -2,11 +2,12 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::shared::input::{check_len, IdSet};
+use crate::calls::shared::input::check_len;
 use crate::calls::shared::numbers::Seed;
 use crate::dice::Pcg32;
 use crate::epic::players::{Game, Mode, PlayerOrder};
 use crate::error::{Result, RulesError};
+use crate::round::table::first_duplicate;
 
 #[derive(FromWire)]
 pub struct Request {
@@ -24,20 +25,21 @@ pub struct Response {
     game: PlayerOrder,
 }
 
-/// Unique, non-empty names; `TOO_LARGE` beyond the list limit.
-fn names<'a>(list: &'a [String], field: &str, seen: &mut IdSet<'a>) -> Result<()> {
+/// Adds `list` to the names `seen` so far, each unique (the first repeat named by its
+/// index in `list`); `TOO_LARGE` beyond the list limit.
+fn names<'a>(list: &'a [String], field: &str, seen: &mut Vec<&'a str>) -> Result<()> {
     check_len(list.len(), field)?;
-    for (i, id) in list.iter().enumerate() {
-        if !seen.insert(id) {
-            return Err(RulesError::invalid(format!("{field}[{i}]"), format!("duplicate player {id:?}")));
-        }
+    let before = seen.len();
+    seen.extend(list.iter().map(String::as_str));
+    match first_duplicate(seen) {
+        Some(i) => Err(RulesError::invalid(format!("{field}[{}]", i - before), format!("duplicate player {:?}", seen[i]))),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 pub fn run(req: Request) -> Result<Response> {
     let g = &req.game;
-    let mut seen = IdSet::with_capacity(8);
+    let mut seen = Vec::new();
     if g.mode != Mode::TeamBattle {
         names(&g.players, "players", &mut seen)?;
     } else if g.teams.len() == 2 {
