@@ -266,7 +266,7 @@ export type WorkspaceAddRequest =
       obstacle: Obstacle;
     };
 
-/** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
+/** `Workspace.checkOverlap({ ship })` or `({ obstacle })`: the kept piece checked, by id. */
 export type WorkspaceCheckOverlapRequest =
   | {
       ship: string;
