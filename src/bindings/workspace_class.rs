@@ -151,7 +151,7 @@ mod tests {
     #[test]
     fn own_requests_give_their_keys() {
         assert_eq!(keys::<NewRequest>(), "edition,ships,obstacles,playArea");
-        assert_eq!(keys::<UpdateDto>(), "id,pose,upgrades,state,energy,stress,ion,tractor,energyLimit,crippled,player,team");
+        assert_eq!(keys::<UpdateDto>(), "id,pose,energy,stress,ion,tractor,energyLimit,state,upgrades,crippled,player,team");
         assert_eq!(keys::<AddDto>(), "ship,obstacle");
         assert_eq!(keys::<CheckedDto>(), "ship,obstacle");
     }

@@ -31,13 +31,6 @@ pub fn energy_limit_1e(ship: HugeShip) -> u32 {
     cards_1e(ship).iter().map(|(_, c)| c.energy).sum()
 }
 
-/// A 1e huge ship's energy limit with the cards it carries (a Title's energy limit
-/// increase), when it carries any; `None` for any other ship or no cards.
-pub fn carried_limit_1e(t: crate::ships::ShipType, ed: crate::edition::Edition, carried: &crate::ships::loadout::Loadout) -> Option<u32> {
-    let h = t.huge().filter(|_| ed == crate::edition::Edition::First && !carried.cards.is_empty())?;
-    Some(crate::ships::loadout::changed(energy_limit_1e(h), carried.changes().energy))
-}
-
 /// Whether a 1e card with energy belongs to a section (the aft for two-card ships).
 pub fn energy_section_1e(ship: HugeShip) -> Option<Section> {
     cards_1e(ship).iter().find(|(_, c)| c.energy > 0).and_then(|(s, _)| *s)

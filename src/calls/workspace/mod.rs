@@ -14,18 +14,14 @@
 use std::cell::RefCell;
 
 use crate::bases::Section;
-use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::{crippled_list, parse_text, Finite, PoseDto};
 use crate::calls::shared::numbers::Count;
 use crate::calls::shared::table::{entries, play_area, ObstacleDto, PlayAreaDto};
-use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-use crate::calls::table::place_move::{LooseDto, MoverDto};
+use crate::calls::table::place_move::{MoverDto, StateDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
-use crate::movement::energy::energy_limit_1e;
 use crate::round::table::{Table, TableShip};
-use crate::ships::loadout::changed;
 use crate::wire::{FromWire, ToWire, Writer};
 
 /// Numbers in one `setPoses` array: x, y and heading per ship.
@@ -74,17 +70,12 @@ pub(crate) struct KeptDto {
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
 #[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
 pub(crate) struct UpdateDto {
     id: String,
     pose: Option<PoseDto>,
-    /// The cards it carries from now on ([`recarry`]).
-    #[wire(ts = "Upgrades")]
-    upgrades: Option<UpgradesDto>,
-    /// A huge ship's round state (docs/round.md), instead of the loose fields.
-    state: Option<ShipStateDto>,
+    /// Its cards and state (`StateDto::apply`).
     #[serde(flatten)]
-    loose: LooseDto,
+    state: StateDto,
     #[serde(flatten)]
     kept: KeptDto,
 }
@@ -130,29 +121,6 @@ impl KeptDto {
     }
 }
 
-/// New cards for a kept ship (`update({ upgrades })`). A kept round state was checked against
-/// the old cards (their shield value, energy capacity, hull): it must come again in the same
-/// update (`state`, then read against the new cards) rather than stay unchecked. A 1e huge
-/// ship's energy limit follows the new cards (as `add` sets it) unless the update gives
-/// `energyLimit`. `given`: whether the update gives `state`, `energyLimit`.
-fn recarry(kept: &mut TableShip, cards: &UpgradesDto, ed: Edition, given: (bool, bool)) -> Result<()> {
-    let carried = loadout(Some(cards), ed, "upgrades")?;
-    let (state_given, limit_given) = given;
-    if kept.round.is_some() && !state_given {
-        return Err(RulesError::not_allowed(
-            "upgrades",
-            "this ship keeps a round state, checked against its cards: give it again in `state` with the new `upgrades`",
-        ));
-    }
-    kept.carried = carried;
-    if ed == Edition::First && kept.round.is_none() && !limit_given {
-        if let Some(h) = kept.ship.ship_type.huge() {
-            kept.mover.energy_limit = Some(changed(energy_limit_1e(h), kept.carried.changes().energy));
-        }
-    }
-    Ok(())
-}
-
 /// The kept table; its ids are compared by `Table::new`.
 fn build(req: NewRequest) -> Result<Table> {
     let ed = req.edition.unwrap_or_default();
@@ -185,10 +153,7 @@ impl Workspace {
         let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
         self.with(|t| {
             let mut kept = t.ship(&req.id, "id")?.clone();
-            if let Some(cards) = &req.upgrades {
-                recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.loose.energy_limit.is_some()))?;
-            }
-            req.loose.restate(req.state.as_ref(), &mut kept, t.edition(), "")?;
+            req.state.apply(&mut kept, t.edition(), "")?;
             req.kept.apply(&mut kept)?;
             t.set_state(&req.id, kept, "id")?;
             pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
