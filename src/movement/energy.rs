@@ -94,10 +94,6 @@ mod tests {
         assert_eq!(gain_energy_1e(0, 1, 3, 4).gained, 0);
         assert_eq!(energy_limit_1e(HugeShip::Cr90), 5);
         assert_eq!(energy_limit_1e(HugeShip::Raider), 6);
-        // Without cards carried no limit is implied; a standard ship or a 2e ship has none here.
-        let none = crate::ships::loadout::Loadout::default();
-        assert_eq!(carried_limit_1e(crate::ships::ShipType::Huge(HugeShip::Cr90), crate::edition::Edition::First, &none), None);
-        assert_eq!(carried_limit_1e(crate::ships::ShipType::Small, crate::edition::Edition::First, &none), None);
         assert_eq!(energy_limit_1e(HugeShip::Croc), 4);
         assert_eq!(energy_section_1e(HugeShip::Cr90), Some(Section::Aft));
     }
