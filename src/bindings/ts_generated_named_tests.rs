@@ -130,7 +130,8 @@ fn kept_methods(core: bool) -> Vec<(&'static str, String)> {
 /// batch's request (its typed array apart), the `Workspace`'s own requests and each kept
 /// method's request (docs/api.md "Names").
 fn every_top(calls: &[Call], core: bool) -> Vec<Top> {
-    use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto};
+    use crate::calls::check_overlap::CheckedDto;
+    use crate::calls::workspace::{AddDto, NewRequest, UpdateDto};
     let mut tops = Vec::new();
     for (call, req, resp) in calls {
         tops.push((format!("{}Request", stem(call)), req(), Dir::In));
@@ -330,6 +331,7 @@ fn workspace_class(core: bool) -> String {
         };
     }
     crate::calls::call_registry!(docs);
+    crate::calls::workspace::core_kept!(docs);
     let mut out = format!("\n{}export class Workspace {{\n", doc_comment(&doc_above(CLASS, "pub struct Workspace {")));
     out.push_str(&member_doc(&doc_above(CLASS, "#[wasm_bindgen(constructor)]")));
     out.push_str("  constructor(table: WorkspaceTable);\n");

@@ -12,7 +12,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{batch, boundary, thrown, trip, Thrown};
-use crate::calls::workspace::{AddDto, CheckedDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
+use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::error::Result;
 use crate::wire::{FromWire, Writer};
 
@@ -89,31 +89,6 @@ impl Workspace {
         thrown(boundary::string(&id).and_then(|id| self.kept.remove(id)))
     }
 
-    /// `placeMove` for the kept ship `ship` among the rest of the table.
-    #[wasm_bindgen(js_name = placeMove, skip_typescript)]
-    pub fn place_move(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys_of(crate::calls::place_move::run_on), Kept::place_move)
-    }
-
-    /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
-    #[wasm_bindgen(js_name = checkOverlap, skip_typescript)]
-    pub fn check_overlap(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys::<CheckedDto>(), Kept::check_overlap)
-    }
-
-    /// `measureRange` between two kept ships; the rest of the table may obstruct.
-    #[wasm_bindgen(js_name = measureRange, skip_typescript)]
-    pub fn measure_range(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys_of(crate::calls::measure_range::run_on), Kept::measure_range)
-    }
-
-    /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
-    /// poses; every other kept piece may obstruct.
-    #[wasm_bindgen(js_name = resolveAttack, skip_typescript)]
-    pub fn resolve_attack(&self, request: JsValue) -> Thrown<JsValue> {
-        self.answer(&request, keys_of(crate::calls::resolve_attack::run_on), Kept::resolve_attack)
-    }
-
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
@@ -139,11 +114,11 @@ fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
     keys::<R>()
 }
 
-/// The full module's methods: each the one-shot call of the same name on the kept table
-/// (the registry's `kept` list, `crate::calls::call_registry`).
+/// The kept table's methods taking a call's request, each the one-shot call of the same
+/// name on the kept table: the core module's (`crate::calls::workspace::core_kept`) and the
+/// full module's (the registry's `kept` list, `crate::calls::call_registry`).
 macro_rules! methods {
     (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
-        #[cfg(feature = "full")]
         #[wasm_bindgen]
         impl Workspace {
             $(
@@ -157,18 +132,26 @@ macro_rules! methods {
     };
 }
 
-crate::calls::call_registry!(methods);
+crate::calls::workspace::core_kept!(methods);
+
+/// The full module's (Cargo feature `full`).
+#[cfg(feature = "full")]
+mod full {
+    use super::*;
+    crate::calls::call_registry!(methods);
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::calls::check_overlap::CheckedDto;
 
     /// The kept table's own request types: every key they read, none more (a key here
     /// missing from the struct would refuse a good request before it is read).
     #[test]
     fn own_requests_give_their_keys() {
         assert_eq!(keys::<NewRequest>(), "edition,ships,obstacles,playArea");
-        assert_eq!(keys::<UpdateDto>(), "id,pose,upgrades,state,energy,stress,ion,tractor,energyLimit,crippled,player,team");
+        assert_eq!(keys::<UpdateDto>(), "id,pose,energy,stress,ion,tractor,energyLimit,state,upgrades,crippled,player,team");
         assert_eq!(keys::<AddDto>(), "ship,obstacle");
         assert_eq!(keys::<CheckedDto>(), "ship,obstacle");
     }

@@ -13,8 +13,9 @@
 /// its module (holding `run`, `Request` and `Response`) and its export's doc line; and,
 /// for the calls of the full module that also run on a kept table (a `run_on` beside `run`),
 /// the `Workspace` method's. Each consumer passes a macro that receives the two lists: the
-/// exports (`crate::bindings`), the kept table's Rust methods
-/// (`workspace::full`) and the class's JS methods (`crate::bindings::workspace_class`), and
+/// exports (`crate::bindings`), the kept table's Rust methods (`workspace`, whose
+/// `core_kept` lists the core module's alike) and the class's JS methods
+/// (`crate::bindings::workspace_class`), and
 /// the generated TypeScript (`crate::bindings::ts_generated_tests`, `ts_generated_named_tests`:
 /// the functions, the class's methods and their doc lines of the shipped declarations).
 macro_rules! call_registry {

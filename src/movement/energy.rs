@@ -31,13 +31,6 @@ pub fn energy_limit_1e(ship: HugeShip) -> u32 {
     cards_1e(ship).iter().map(|(_, c)| c.energy).sum()
 }
 
-/// A 1e huge ship's energy limit with the cards it carries (a Title's energy limit
-/// increase), when it carries any; `None` for any other ship or no cards.
-pub fn carried_limit_1e(t: crate::ships::ShipType, ed: crate::edition::Edition, carried: &crate::ships::loadout::Loadout) -> Option<u32> {
-    let h = t.huge().filter(|_| ed == crate::edition::Edition::First && !carried.cards.is_empty())?;
-    Some(crate::ships::loadout::changed(energy_limit_1e(h), carried.changes().energy))
-}
-
 /// Whether a 1e card with energy belongs to a section (the aft for two-card ships).
 pub fn energy_section_1e(ship: HugeShip) -> Option<Section> {
     cards_1e(ship).iter().find(|(_, c)| c.energy > 0).and_then(|(s, _)| *s)
@@ -101,10 +94,6 @@ mod tests {
         assert_eq!(gain_energy_1e(0, 1, 3, 4).gained, 0);
         assert_eq!(energy_limit_1e(HugeShip::Cr90), 5);
         assert_eq!(energy_limit_1e(HugeShip::Raider), 6);
-        // Without cards carried no limit is implied; a standard ship or a 2e ship has none here.
-        let none = crate::ships::loadout::Loadout::default();
-        assert_eq!(carried_limit_1e(crate::ships::ShipType::Huge(HugeShip::Cr90), crate::edition::Edition::First, &none), None);
-        assert_eq!(carried_limit_1e(crate::ships::ShipType::Small, crate::edition::Edition::First, &none), None);
         assert_eq!(energy_limit_1e(HugeShip::Croc), 4);
         assert_eq!(energy_section_1e(HugeShip::Cr90), Some(Section::Aft));
     }

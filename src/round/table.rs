@@ -280,9 +280,10 @@ fn check_count(n: usize, field: &str) -> Result<()> {
     Ok(())
 }
 
-/// The index of the first id seen before. The crate's small sort (a table holds at most
-/// `MAX_OBJECTS` pieces), not std's: several kilobytes of wasm less.
-fn first_duplicate(ids: &[&str]) -> Option<usize> {
+/// The index of the first id seen before (the calls' id checks use it too). The crate's
+/// small sort (a table holds at most `MAX_OBJECTS` pieces), not std's or a set: several
+/// kilobytes of wasm less.
+pub fn first_duplicate(ids: &[&str]) -> Option<usize> {
     let mut order: Vec<usize> = (0..ids.len()).collect();
     crate::small_sort::sort_small_by(&mut order, |&a, &b| ids[a].cmp(ids[b]).then(a.cmp(&b)));
     order.windows(2).filter(|w| ids[w[0]] == ids[w[1]]).map(|w| w[1]).min()

@@ -238,15 +238,18 @@ export type WorkspaceTable = {
 export type WorkspaceUpdateRequest = {
   id: string;
   pose?: Pose | null;
-  /** The cards it carries from now on (`recarry`). */
-  upgrades?: Upgrades | null;
-  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   energyLimit?: number | null;
+  /**
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
+   */
+  state?: RoundState | null;
+  /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
+  upgrades?: Upgrades | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
@@ -266,7 +269,7 @@ export type WorkspaceAddRequest =
       obstacle: Obstacle;
     };
 
-/** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
+/** `Workspace.checkOverlap({ ship })` or `({ obstacle })`: the kept piece checked, by id. */
 export type WorkspaceCheckOverlapRequest =
   | {
       ship: string;
@@ -602,14 +605,14 @@ export type MovingShip = {
   tractor?: number | null;
   energyLimit?: number | null;
   /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above; the
-   * response then carries the state after the maneuver.
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
    */
   state?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
+  asObstacle?: boolean;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1555,14 +1558,14 @@ export type KeptShip = {
   tractor?: number | null;
   energyLimit?: number | null;
   /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above; the
-   * response then carries the state after the maneuver.
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
    */
   state?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
+  asObstacle?: boolean;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;

@@ -9,6 +9,7 @@ use crate::geometry::polygon::MAX_COORD;
 use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::range::Source;
+use crate::round::table::first_duplicate;
 use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 
@@ -195,61 +196,10 @@ pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, as_obst
 /// name pieces by id and could not tell them apart. Names the first entry that
 /// repeats an earlier id (`entry(i)` gives `ships[3]`; formatted only on error).
 pub fn check_unique_ids<'a>(ids: impl ExactSizeIterator<Item = &'a str>, entry: impl Fn(usize) -> String) -> Result<()> {
-    let mut set = IdSet::with_capacity(ids.len());
-    for (i, id) in ids.enumerate() {
-        if !set.insert(id) {
-            return Err(RulesError::invalid(format!("{}.id", entry(i)), format!("duplicate id {id:?}")));
-        }
-    }
-    Ok(())
-}
-
-/// A set of ids: open addressing over an FNV-1a hash, linear in the number of ids.
-/// Written out because a std set or sort adds kilobytes to the wasm for this one use.
-pub struct IdSet<'a> {
-    /// Power-of-two table; `None` is an empty slot.
-    slots: Vec<Option<&'a str>>,
-    len: usize,
-}
-
-impl<'a> IdSet<'a> {
-    pub fn with_capacity(n: usize) -> Self {
-        IdSet { slots: vec![None; (2 * n).max(8).next_power_of_two()], len: 0 }
-    }
-
-    /// The slot holding `id`, or the empty one where it belongs.
-    fn slot(&self, id: &str) -> usize {
-        let mask = self.slots.len() - 1;
-        let hash = id.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3));
-        let mut i = hash as usize & mask;
-        while let Some(Some(seen)) = self.slots.get(i) {
-            if *seen == id {
-                break;
-            }
-            i = (i + 1) & mask;
-        }
-        i
-    }
-
-    /// Adds `id`; false when it was already there. Never more than half full.
-    pub fn insert(&mut self, id: &'a str) -> bool {
-        if 2 * (self.len + 1) > self.slots.len() {
-            let grown = vec![None; self.slots.len() * 2];
-            let old = std::mem::replace(&mut self.slots, grown);
-            for seen in old.into_iter().flatten() {
-                let i = self.slot(seen);
-                self.slots[i] = Some(seen);
-            }
-        }
-        let i = self.slot(id);
-        let fresh = self.slots[i].is_none();
-        self.slots[i] = Some(id);
-        self.len += fresh as usize;
-        fresh
-    }
-
-    pub fn contains(&self, id: &str) -> bool {
-        self.slots.get(self.slot(id)).is_some_and(|s| s.is_some())
+    let ids: Vec<&str> = ids.collect();
+    match first_duplicate(&ids) {
+        Some(i) => Err(RulesError::invalid(format!("{}.id", entry(i)), format!("duplicate id {:?}", ids[i]))),
+        None => Ok(()),
     }
 }
 
@@ -310,16 +260,12 @@ mod tests {
     }
 
     #[test]
-    fn id_set_grows_and_finds_repeats() {
-        let ids: Vec<String> = (0..1000).map(|i| format!("s{i}")).collect();
-        let mut set = IdSet::with_capacity(0);
-        for id in &ids {
-            assert!(set.insert(id));
-        }
-        assert!(ids.iter().all(|id| set.contains(id) && !set.insert(id)));
-        assert!(!set.contains("s1000") && !set.contains(""));
+    fn unique_ids_name_the_first_repeat() {
+        let ids: Vec<String> = (0..256).map(|i| format!("s{i}")).collect();
         let e = check_unique_ids(["a", "b", "c", "b", "a"].into_iter(), |i| format!("ships[{i}]")).unwrap_err();
         assert_eq!((e.field.as_str(), e.reason.as_str()), ("ships[3].id", "duplicate id \"b\""));
         assert!(check_unique_ids(ids.iter().map(String::as_str), |i| format!("x[{i}]")).is_ok());
+        let e = check_unique_ids(["y", "x", "x", "z", "y", "x"].into_iter(), |i| format!("s[{i}]")).unwrap_err();
+        assert_eq!(e.field, "s[2].id");
     }
 }

@@ -6,6 +6,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Piece;
 use crate::overlap::{check_overlap, OverlapReport};
+use crate::round::table::Table;
 use crate::wire::FromWire;
 
 /// The piece checked is `ship` or `obstacle` (exactly one), against the table's `ships` and
@@ -36,6 +37,29 @@ pub fn run(req: Request) -> Result<Response> {
     };
     let table = to_pieces(&req.ships, &req.obstacles, ed)?;
     Ok(check_overlap(&checked, &table))
+}
+
+/// `Workspace.checkOverlap({ ship })` or `({ obstacle })`: the kept piece checked, by id.
+#[derive(FromWire)]
+#[wire(forms = "ship | obstacle")]
+pub struct CheckedDto {
+    ship: Option<String>,
+    obstacle: Option<String>,
+}
+
+/// `Workspace.checkOverlap`: the kept piece named (a ship by `ship`, an obstacle by
+/// `obstacle`) against the rest of the kept table.
+pub fn run_on(req: CheckedDto, t: &Table) -> Result<Response> {
+    let checked = match (&req.ship, &req.obstacle) {
+        (Some(id), None) => t.ship(id, "ship").and_then(|_| t.piece(id, "ship"))?,
+        (None, Some(id)) => match t.piece(id, "obstacle")? {
+            p if p.as_obstacle().is_some() => p,
+            _ => return Err(RulesError::invalid("obstacle", format!("{id:?} is a ship: name it as `ship`"))),
+        },
+        (Some(_), Some(_)) => return Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
+        (None, None) => return Err(RulesError::invalid("ship", "is required (or `obstacle`: the kept piece checked)")),
+    };
+    Ok(check_overlap(checked, t.pieces()))
 }
 
 #[cfg(test)]

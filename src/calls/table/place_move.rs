@@ -13,13 +13,14 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::maneuver::Maneuver;
 use crate::flight::play_area::PlayArea;
-use crate::movement::energy::carried_limit_1e;
+use crate::movement::energy::energy_limit_1e;
 use crate::objects::{Piece, Ship};
 use crate::overlap::outcome::Choices;
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as EngineRequest};
 use crate::round::state::ShipState;
 use crate::round::table::{Table, TableShip};
+use crate::ships::loadout::changed;
 use crate::wire::{FromWire, ToWire};
 
 /// `M`: the moving ship, given whole (`MoverDto`) or, on a kept table
@@ -43,47 +44,48 @@ pub struct Request<M = MoverDto> {
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS", ts = "MovingShip")]
 pub struct MoverDto {
-    pub(crate) id: String,
+    id: String,
     #[wire(ts = "ShipName")]
-    pub(crate) ship: String,
+    ship: String,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[wire(ts = "PilotName")]
-    pub(crate) pilot: Option<String>,
-    pub(crate) pose: PoseDto,
-    /// The state fields of a ship without a round state.
+    pilot: Option<String>,
+    pose: PoseDto,
+    /// Its cards and state.
     #[serde(flatten)]
-    pub(crate) loose: LooseDto,
-    /// A huge ship's round state (`docs/round.md`), instead of the fields above; the
-    /// response then carries the state after the maneuver.
-    pub(crate) state: Option<ShipStateDto>,
+    state: StateDto,
     /// A 1e huge ship placed as an obstacle: refused, it does not move.
     #[serde(default, rename = "asObstacle")]
-    pub(crate) as_obstacle: bool,
-    /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
-    #[wire(ts = "Upgrades")]
-    pub(crate) upgrades: Option<UpgradesDto>,
+    as_obstacle: bool,
 }
 
-/// The state fields of a ship given without a round state (docs/api.md `MovingShip`), each
-/// a token or energy count (`numbers::Tokens`); absent, the ship's kept or starting value.
-#[derive(FromWire, Clone, Copy, Default)]
+/// A ship's state as a moving ship, a kept one or an `update` gives it: the loose fields of a
+/// ship without a round state, each a token or energy count (`numbers::Tokens`; absent, the
+/// ship's kept or starting value), or its round state; and the cards it carries.
+#[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub(crate) struct LooseDto {
+pub(crate) struct StateDto {
     energy: Option<Tokens>,
     stress: Option<Tokens>,
     ion: Option<Tokens>,
     tractor: Option<Tokens>,
-    pub(crate) energy_limit: Option<Tokens>,
+    energy_limit: Option<Tokens>,
+    /// A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+    /// then answers the state after the maneuver).
+    state: Option<ShipStateDto>,
+    /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
+    #[wire(ts = "Upgrades")]
+    upgrades: Option<UpgradesDto>,
 }
 
-impl LooseDto {
-    /// The first field given, by its key: a round state given beside it refuses it.
+impl StateDto {
+    /// The first loose field given, by its key: a round state given beside it refuses it.
     fn first_given(&self) -> Option<&'static str> {
         let [e, s, i, t, l] = [self.energy, self.stress, self.ion, self.tractor, self.energy_limit].map(|v| v.is_some());
         [("energy", e), ("stress", s), ("ion", i), ("tractor", t), ("energyLimit", l)].into_iter().find(|(_, g)| *g).map(|(n, _)| n)
     }
 
-    /// `was` with each field given replacing its value.
+    /// `was` with each loose field given replacing its value.
     fn over(&self, was: MoverState) -> MoverState {
         let n = |v: Option<Tokens>| v.map(|t| t.0);
         MoverState {
@@ -95,12 +97,29 @@ impl LooseDto {
         }
     }
 
-    /// These fields, or the round `state` instead, replace `kept`'s (read against its cards);
-    /// errors relative to the ship object. `at` prefixes `state` in the refusal of a field
-    /// given beside it (`ship.` in `placeMove`'s words).
-    pub(crate) fn restate(self, state: Option<&ShipStateDto>, kept: &mut TableShip, ed: Edition, at: &str) -> Result<()> {
+    /// These fields replace `kept`'s (a new ship's or, in `update`, a kept one's); errors
+    /// relative to the ship object. New cards first: a kept round state was checked against
+    /// the old ones (their shield value, energy capacity, hull), so it must come again with
+    /// them (`state`, read against the new cards) rather than stay unchecked; a 1e huge ship's
+    /// energy limit follows them unless `energyLimit` is given. Then the round `state` or the
+    /// loose fields; `at` prefixes `state` in the refusal of a field given beside it (`ship.`
+    /// in `placeMove`'s words).
+    pub(crate) fn apply(&self, kept: &mut TableShip, ed: Edition, at: &str) -> Result<()> {
+        if let Some(cards) = &self.upgrades {
+            let carried = loadout(Some(cards), ed, "upgrades")?;
+            if kept.round.is_some() && self.state.is_none() {
+                return Err(RulesError::not_allowed(
+                    "upgrades",
+                    "this ship keeps a round state, checked against its cards: give it again in `state` with the new `upgrades`",
+                ));
+            }
+            kept.carried = carried;
+            if let (Edition::First, Some(h), None, None) = (ed, kept.ship.ship_type.huge(), &kept.round, self.energy_limit) {
+                kept.mover.energy_limit = Some(changed(energy_limit_1e(h), kept.carried.changes().energy));
+            }
+        }
         let given = self.first_given();
-        if let Some(dto) = state {
+        if let Some(dto) = &self.state {
             let Some(h) = kept.ship.ship_type.huge() else {
                 return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
             };
@@ -117,17 +136,12 @@ impl LooseDto {
 }
 
 impl MoverDto {
-    /// The ship with the cards and the state it is given (a 1e huge ship's energy limit
-    /// following its cards unless given); errors carry `field` as their path prefix, `at`
-    /// as in [`LooseDto::restate`].
+    /// The ship with the cards and the state it is given; errors carry `field` as their path
+    /// prefix, `at` as in [`StateDto::apply`].
     pub(crate) fn to_kept(&self, ed: Edition, field: &str, at: &str) -> Result<TableShip> {
         let ship = ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, ed, field)?;
         let mut kept = TableShip::plain(ship);
-        kept.carried = loadout(self.upgrades.as_ref(), ed, "upgrades").map_err(|e| e.within(field))?;
-        self.loose.restate(self.state.as_ref(), &mut kept, ed, at).map_err(|e| e.within(field))?;
-        if kept.round.is_none() && kept.mover.energy_limit.is_none() {
-            kept.mover.energy_limit = carried_limit_1e(kept.ship.ship_type, ed, &kept.carried);
-        }
+        self.state.apply(&mut kept, ed, at).map_err(|e| e.within(field))?;
         Ok(kept)
     }
 }
@@ -166,7 +180,7 @@ pub fn run(req: Request) -> Result<Response> {
     let mover = req.ship.to_kept(ed, "ship", "ship.")?;
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let others = req.table.pieces(ed)?;
-    no_obstacle_named_like(&mover.ship, &others, &req.table.obstacles)?;
+    no_obstacle_named_like(&mover.ship, &req.table.obstacles)?;
     let area = req.table.area()?;
     let crippled = crippled_of(&mover, &req.table.ships)?;
     moved(req, ed, &mover, maneuver, &others, area, &crippled)
@@ -215,15 +229,14 @@ fn moved<M>(
 
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
 /// would make the results ambiguous, so it is refused.
-fn no_obstacle_named_like(mover: &Ship, others: &[Piece], given: &[ObstacleDto]) -> Result<()> {
-    if !others.iter().any(|p| p.as_obstacle().is_some() && p.id() == mover.id) {
-        return Ok(());
+fn no_obstacle_named_like(mover: &Ship, given: &[ObstacleDto]) -> Result<()> {
+    match given.iter().position(|o| o.id() == mover.id) {
+        Some(i) => Err(RulesError::invalid(
+            format!("obstacles[{i}].id"),
+            format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id),
+        )),
+        None => Ok(()),
     }
-    let field = match given.iter().position(|o| o.id() == mover.id) {
-        Some(i) => format!("obstacles[{i}].id"),
-        None => "ship.id".to_string(),
-    };
-    Err(RulesError::invalid(field, format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id)))
 }
 
 #[cfg(test)]

@@ -14,20 +14,14 @@
 use std::cell::RefCell;
 
 use crate::bases::Section;
-use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::{crippled_list, parse_text, Finite, PoseDto};
 use crate::calls::shared::numbers::Count;
 use crate::calls::shared::table::{entries, play_area, ObstacleDto, PlayAreaDto};
-use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-use crate::calls::table::place_move::{LooseDto, MoverDto};
+use crate::calls::table::place_move::{MoverDto, StateDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
-use crate::movement::energy::energy_limit_1e;
-use crate::objects::Piece;
-use crate::overlap::check_overlap;
 use crate::round::table::{Table, TableShip};
-use crate::ships::loadout::changed;
 use crate::wire::{FromWire, ToWire, Writer};
 
 /// Numbers in one `setPoses` array: x, y and heading per ship.
@@ -76,17 +70,12 @@ pub(crate) struct KeptDto {
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
 #[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
 pub(crate) struct UpdateDto {
     id: String,
     pose: Option<PoseDto>,
-    /// The cards it carries from now on ([`recarry`]).
-    #[wire(ts = "Upgrades")]
-    upgrades: Option<UpgradesDto>,
-    /// A huge ship's round state (docs/round.md), instead of the loose fields.
-    state: Option<ShipStateDto>,
+    /// Its cards and state (`StateDto::apply`).
     #[serde(flatten)]
-    loose: LooseDto,
+    state: StateDto,
     #[serde(flatten)]
     kept: KeptDto,
 }
@@ -97,27 +86,6 @@ pub(crate) struct UpdateDto {
 pub(crate) struct AddDto {
     ship: Option<KeptShipDto>,
     obstacle: Option<ObstacleDto>,
-}
-
-/// `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id.
-#[derive(FromWire)]
-#[wire(forms = "ship | obstacle")]
-pub(crate) struct CheckedDto {
-    ship: Option<String>,
-    obstacle: Option<String>,
-}
-
-/// The kept piece `checkOverlap` checks: a ship by `ship`, an obstacle by `obstacle`.
-fn checked<'t>(t: &'t Table, req: &CheckedDto) -> Result<&'t Piece> {
-    match (&req.ship, &req.obstacle) {
-        (Some(id), None) => t.ship(id, "ship").and_then(|_| t.piece(id, "ship")),
-        (None, Some(id)) => match t.piece(id, "obstacle")? {
-            p if p.as_obstacle().is_some() => Ok(p),
-            _ => Err(RulesError::invalid("obstacle", format!("{id:?} is a ship: name it as `ship`"))),
-        },
-        (Some(_), Some(_)) => Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
-        (None, None) => Err(RulesError::invalid("ship", "is required (or `obstacle`: the kept piece checked)")),
-    }
 }
 
 /// An id as the class read it (`None`: the caller's value was no string).
@@ -153,29 +121,6 @@ impl KeptDto {
     }
 }
 
-/// New cards for a kept ship (`update({ upgrades })`). A kept round state was checked against
-/// the old cards (their shield value, energy capacity, hull): it must come again in the same
-/// update (`state`, then read against the new cards) rather than stay unchecked. A 1e huge
-/// ship's energy limit follows the new cards (as `add` sets it) unless the update gives
-/// `energyLimit`. `given`: whether the update gives `state`, `energyLimit`.
-fn recarry(kept: &mut TableShip, cards: &UpgradesDto, ed: Edition, given: (bool, bool)) -> Result<()> {
-    let carried = loadout(Some(cards), ed, "upgrades")?;
-    let (state_given, limit_given) = given;
-    if kept.round.is_some() && !state_given {
-        return Err(RulesError::not_allowed(
-            "upgrades",
-            "this ship keeps a round state, checked against its cards: give it again in `state` with the new `upgrades`",
-        ));
-    }
-    kept.carried = carried;
-    if ed == Edition::First && kept.round.is_none() && !limit_given {
-        if let Some(h) = kept.ship.ship_type.huge() {
-            kept.mover.energy_limit = Some(changed(energy_limit_1e(h), kept.carried.changes().energy));
-        }
-    }
-    Ok(())
-}
-
 /// The kept table; its ids are compared by `Table::new`.
 fn build(req: NewRequest) -> Result<Table> {
     let ed = req.edition.unwrap_or_default();
@@ -208,10 +153,7 @@ impl Workspace {
         let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
         self.with(|t| {
             let mut kept = t.ship(&req.id, "id")?.clone();
-            if let Some(cards) = &req.upgrades {
-                recarry(&mut kept, cards, t.edition(), (req.state.is_some(), req.loose.energy_limit.is_some()))?;
-            }
-            req.loose.restate(req.state.as_ref(), &mut kept, t.edition(), "")?;
+            req.state.apply(&mut kept, t.edition(), "")?;
             req.kept.apply(&mut kept)?;
             t.set_state(&req.id, kept, "id")?;
             pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
@@ -270,27 +212,6 @@ impl Workspace {
         id_of(id, "id").and_then(|id| self.with(|t| t.remove(&id, "id")))
     }
 
-    /// `placeMove` for the kept ship `ship` among the rest of the table.
-    pub fn place_move(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::table::place_move::run_on)
-    }
-
-    /// `checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.
-    pub fn check_overlap(&self, text: &str) -> Result<Writer> {
-        self.query(text, |req: CheckedDto, t| Ok(check_overlap(checked(t, &req)?, t.pieces())))
-    }
-
-    /// `measureRange` between two kept ships; the rest of the table may obstruct.
-    pub fn measure_range(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::attack::measure_range::run_on)
-    }
-
-    /// `resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept
-    /// poses; every other kept piece may obstruct.
-    pub fn resolve_attack(&self, text: &str) -> Result<Writer> {
-        self.query(text, crate::calls::attack::resolve_attack::run_on)
-    }
-
     /// `measureRangeBatch` from the kept ship `attacker`; `points` as in the one-shot call.
     pub fn measure_range_batch(&self, text: &str, points: impl FnOnce() -> Result<Vec<f64>>) -> Result<Vec<f64>> {
         crate::calls::attack::measure_range::answer_batch_with(
@@ -312,9 +233,50 @@ fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
     }
 }
 
-/// The Workspace's calls that only the full module has (Cargo feature `full`).
+/// The kept methods of the core module (JS name, call module, doc line), in the form of the
+/// registry's `kept` list (`crate::calls::call_registry`), which names the full module's:
+/// the kept table's Rust methods and the class's JS methods are made from both alike.
+macro_rules! core_kept {
+    ($then:ident) => {
+        $then! {
+            calls: [],
+            kept: [
+                placeMove place_move "`placeMove` for the kept ship `ship` among the rest of the table.";
+                checkOverlap check_overlap "`checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.";
+                measureRange measure_range "`measureRange` between two kept ships; the rest of the table may obstruct.";
+                resolveAttack resolve_attack "`resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept\nposes; every other kept piece may obstruct.";
+            ],
+        }
+    };
+}
+pub(crate) use core_kept;
+
+/// The kept table's method per call with a `run_on`: the one-shot call of the same name on
+/// the kept table, its `run_on` beside its `run`.
+macro_rules! methods {
+    (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
+        impl crate::calls::workspace::Workspace {
+            $(
+                #[doc = $doc]
+                pub fn $m(&self, text: &str) -> crate::error::Result<crate::wire::Writer> {
+                    self.query(text, crate::calls::$m::run_on)
+                }
+            )*
+        }
+    };
+}
+
+core_kept!(methods);
+
+/// The full module's kept methods (Cargo feature `full`).
 #[cfg(feature = "full")]
-pub mod full;
+mod full {
+    crate::calls::call_registry!(methods);
+}
+
+#[cfg(all(test, feature = "full"))]
+#[path = "full_tests.rs"]
+mod full_tests;
 
 #[cfg(test)]
 mod tests;

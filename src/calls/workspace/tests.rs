@@ -245,3 +245,15 @@ fn update_of_1e_cards_moves_the_energy_limit_unless_given() {
     update(&w, r#"{"id": "g", "upgrades": []}"#).unwrap();
     assert_eq!(w.table().ship("g", "id").unwrap().mover.energy_limit, Some(4));
 }
+
+#[test]
+fn a_1e_ships_energy_limit_follows_its_cards_given_beside_a_round_state() {
+    // 1e GR-75 (energy limit 4, seed 003) with Bright Hope ("Energy Limit Increase +2", seed 000),
+    // added with a round state: when an update gives loose fields instead, 5 energy is in its limit.
+    let gr75 = r#"{"id": "g", "ship": "gr75", "pose": {"x": 400, "y": 400, "heading": 0},
+        "upgrades": {"title": ["brighthope"]}, "state": {"cards": [{"shields": 0, "energy": 0}]}}"#;
+    let w = Workspace::from_text(&format!(r#"{{"edition": "1e", "ships": [{gr75}]}}"#)).unwrap();
+    w.update(r#"{"id": "g", "energy": 5}"#).unwrap();
+    assert_eq!(w.table().ship("g", "id").unwrap().mover.energy_limit, Some(6));
+    assert!(w.place_move(r#"{"ship": "g", "maneuver": {"speed": 2, "bearing": "straight"}}"#).is_ok());
+}
