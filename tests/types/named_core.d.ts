@@ -1265,10 +1265,17 @@ export type DefenderTokensOut = {
   reinforce: ReinforceName | null;
 };
 
+/** A defender's damage state, returned after each attack and accepted back. */
 export type State = {
   sections?: SectionsOut;
   pool?: Pool;
   energy: number | null;
+  /**
+   * The energy card's energy limit (1e, upgrades included) or the ship's energy
+   * capacity (2e); `None` for a ship without one (standard ships). Energy added never
+   * goes above it: "If at any time a card has a number of energy tokens that exceeds
+   * its energy limit, immediately return the excess" (seed 003 "Energy").
+   */
   energyLimit: number | null;
   crippled: SectionName[];
   pendingCripple: SectionName[];
@@ -1280,12 +1287,22 @@ export type SectionsOut = {
   aft: Pool;
 };
 
+/**
+ * One hull and shield pool: a whole ship, or one 1e section (written in a defender's
+ * state, its cards as `PoolCard`s).
+ */
 export type Pool = {
+  /** The printed hull value. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   damage: CardOut[];
 };
 
+/**
+ * A damage card as a defender's state (`resolveAttack`, `applyEffects`) writes it: its
+ * weight only when not 1. The round state writes every card's (`DamageCard`'s writer).
+ */
 export type CardOut = {
   name: string;
   faceup: boolean;
