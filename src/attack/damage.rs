@@ -69,7 +69,7 @@ impl DamageCard {
 }
 
 /// One hull and shield pool: a whole ship, or one 1e section (written in a defender's
-/// state, its cards as [`PoolCard`]s).
+/// state: each card's `countsAs` only when not 1, [`PoolCard`]).
 #[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Pool {
     /// The printed hull value.

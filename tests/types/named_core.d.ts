@@ -117,13 +117,26 @@ export type MeasureRangeResponse = {
   to: Point;
   obstructed: boolean;
   obstructedBy: string[];
+  /**
+   * Whether the attack as asked may be declared (in arc, in range, and for a 1e
+   * huge defender, the section asked, or any section, can be the target).
+   */
   canTarget: boolean;
   edition: Edition;
+  /** The attacker's arc measured in (a turret indicator's: the one measured). */
   arc: ArcName | null;
+  /** The defender's section measured to, as asked. */
   section: SectionName | null;
   sections: Sections | null;
+  /** The attacker's arcs holding part of the target (the section when one is asked). */
   arcs: ArcName[];
+  /** The defender's arcs holding part of the attacker (2e precision shot). */
   defenderArcs: ArcName[];
+  /**
+   * For a 1e huge attacker measuring from a section (its turret): whether the line
+   * from the defender's base centre to that section's base centre clears the
+   * attacker's own centre line; `None` otherwise.
+   */
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
   ruler: Ruler;
@@ -1059,6 +1072,7 @@ export type WeaponInput =
 /** Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's). */
 export type WeaponKind = "primary" | "special";
 
+/** A 1e huge defender's two sections, as `measureRange` writes them. */
 export type Sections = {
   fore: SectionRange;
   aft: SectionRange;
@@ -1289,7 +1303,7 @@ export type SectionsOut = {
 
 /**
  * One hull and shield pool: a whole ship, or one 1e section (written in a defender's
- * state, its cards as `PoolCard`s).
+ * state: each card's `countsAs` only when not 1, `PoolCard`).
  */
 export type Pool = {
   /** The printed hull value. */
