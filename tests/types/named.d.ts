@@ -180,17 +180,25 @@ export type ResolveAttackRequest = {
   obstacles?: Obstacle[] | null;
 };
 
+/**
+ * The engine's outcome (its seed and edition, the dice and their results), then the two
+ * sides, the deck, the damage dealt, and the geometry used.
+ */
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
+  /** The weapon the attack was made with (printed range and kind). */
   weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
+  /** The attack dice as first rolled. */
   attackRoll: AttackFaceName[];
+  /** Indices of the dice the lock rerolled, and the faces after rerolling. */
   rerolled: number[];
   attackResults: AttackFaceName[];
   defenseRoll: DefenseFaceName[];
   defenseResults: DefenseFaceName[];
+  /** Uncancelled hits and crits after every modifier (before shields). */
   hits: number;
   crits: number;
   evades: number;
