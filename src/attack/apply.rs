@@ -29,13 +29,19 @@ use crate::error::{Result, RulesError};
 use crate::overlap::outcome::Effect;
 use crate::ships::ShipType;
 
-/// A ship whose state the effects change, with the deck its faceup cards come from.
-#[derive(Clone, Debug, PartialEq)]
+/// A ship whose state the effects change, with the deck its faceup cards come from
+/// (written as `applyEffects` answers it: the ship by name, the deck given or none).
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+#[wire(ts = "ApplyEffectsShipOut")]
 pub struct ShipState {
     pub id: String,
+    #[serde(skip_serializing)]
+    #[wire(then(ship = "|s: &ShipState| s.ship.name().to_string()"))]
     pub ship: ShipType,
     pub state: DefenderState,
     /// `None`: the default deck of [`deck::default_for`].
+    #[serde(skip_serializing)]
+    #[wire(then(deck = "|s: &ShipState| s.deck.clone().unwrap_or_default()"))]
     pub deck: Option<Vec<DeckCard>>,
 }
 

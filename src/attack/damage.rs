@@ -20,7 +20,7 @@ use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::ships::{self, HugeShip, ShipType};
-use crate::wire::ToWire;
+use crate::wire::{ToWire, Writer};
 
 /// Most faceup cards one attack may draw, so that cards whose effects deal crits
 /// cannot chain without end.
@@ -68,14 +68,41 @@ impl DamageCard {
     }
 }
 
-/// One hull and shield pool: a whole ship, or one 1e section.
-#[derive(Clone, Debug, PartialEq)]
+/// One hull and shield pool: a whole ship, or one 1e section (written in a defender's
+/// state: each card's `countsAs` only when not 1, [`PoolCard`]).
+#[derive(Clone, Debug, PartialEq, ToWire)]
 pub struct Pool {
     /// The printed hull value.
     pub hull: u32,
     /// The shields still active.
     pub shields: u32,
+    #[serde(skip_serializing)]
+    #[wire(then(damage = "|p: &Pool| p.damage.iter().map(PoolCard::of).collect::<Vec<_>>()"))]
     pub damage: Vec<DamageCard>,
+}
+
+/// A damage card as a defender's state (`resolveAttack`, `applyEffects`) writes it: its
+/// weight only when not 1. The round state writes every card's (`DamageCard`'s writer).
+#[derive(ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CardOut")]
+pub struct PoolCard {
+    name: String,
+    faceup: bool,
+    text: String,
+    /// Damage it counts as against the hull while faceup, when not 1.
+    #[serde(skip_serializing_if = "is_one")]
+    counts_as: u32,
+}
+
+impl PoolCard {
+    fn of(c: &DamageCard) -> PoolCard {
+        PoolCard { name: c.name.clone(), faceup: c.faceup, text: c.text.clone(), counts_as: c.counts_as }
+    }
+}
+
+fn is_one(v: &u32) -> bool {
+    *v == 1
 }
 
 impl Pool {
@@ -99,9 +126,37 @@ pub enum Hull {
     Sections { fore: Pool, aft: Pool },
 }
 
+/// Written among a state's keys as the request gives it: `pool`, or `sections: { fore, aft }`.
+impl ToWire for Hull {
+    fn to_wire(&self, w: &mut Writer) {
+        crate::wire::write_object(w, self);
+    }
+
+    fn to_wire_fields(&self, w: &mut Writer) {
+        match self {
+            Hull::One(p) => {
+                w.key("pool");
+                p.to_wire(w);
+            }
+            Hull::Sections { fore, aft } => {
+                w.key("sections");
+                w.begin_object();
+                for (key, pool) in [("fore", fore), ("aft", aft)] {
+                    w.key(key);
+                    pool.to_wire(w);
+                }
+                w.end();
+            }
+        }
+    }
+}
+
 /// A defender's damage state, returned after each attack and accepted back.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "State")]
 pub struct DefenderState {
+    #[serde(flatten)]
     pub hull: Hull,
     pub energy: Option<u32>,
     /// The energy card's energy limit (1e, upgrades included) or the ship's energy
@@ -420,6 +475,39 @@ impl<'a> Dealer<'a> {
 /// `arc`: inside that full arc and not inside both (docs/conventions.md §6).
 pub fn in_reinforced_arc(geometry: &AttackGeometry, arc: DefenderArc) -> bool {
     geometry.attacker_in(arc) && !(geometry.attacker_in(DefenderArc::FullFront) && geometry.attacker_in(DefenderArc::FullRear))
+}
+
+/// The declaration of the keys [`Hull`]'s writer writes (each when its layout is the one).
+#[cfg(test)]
+mod ts {
+    use super::{Hull, Pool};
+    use crate::wire::ts::{TsField, TsOut};
+
+    #[derive(crate::wire::ToWire)]
+    #[allow(dead_code)]
+    struct HullKeys {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        sections: Option<SectionsOut>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pool: Option<Pool>,
+    }
+
+    #[derive(crate::wire::ToWire)]
+    #[allow(dead_code)]
+    struct SectionsOut {
+        fore: Pool,
+        aft: Pool,
+    }
+
+    impl TsOut for Hull {
+        fn ts_out() -> String {
+            HullKeys::ts_out()
+        }
+
+        fn ts_out_fields() -> Option<Vec<TsField>> {
+            HullKeys::ts_out_fields()
+        }
+    }
 }
 
 #[cfg(test)]

@@ -13,33 +13,52 @@ use super::{Attack, DefenderArc, Reinforce};
 use crate::dice::{roll_attack, roll_defense, AttackFace, DefenseFace, Pcg32};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::wire::ToWire;
 
-/// Everything that happened in one attack.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything that happened in one attack, written first in `resolveAttack`'s answer (its
+/// results after every modifier; the rest the call writes after its sides, or not at all).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct AttackOutcome {
     pub seed: u64,
+    pub edition: Edition,
     /// The weapon the attack was made with (printed range and kind).
     pub weapon: ArmedWeapon,
+    #[serde(skip_serializing)]
+    #[wire(then(attack_dice = "|o: &AttackOutcome| o.dice.attack", defense_dice = "|o: &AttackOutcome| o.dice.defense"))]
     pub dice: DicePool,
     /// The attack dice as first rolled.
     pub attack_roll: Vec<AttackFace>,
     /// Indices of the dice the lock rerolled, and the faces after rerolling.
     pub rerolled: Vec<usize>,
+    #[serde(skip_serializing)]
+    #[wire(then(attack_results = "|o: &AttackOutcome| o.attack_results()"))]
     pub attack_after_rerolls: Vec<AttackFace>,
     pub defense_roll: Vec<DefenseFace>,
+    #[serde(skip_serializing)]
+    #[wire(then(defense_results = "|o: &AttackOutcome| o.defense_results(o.edition)"))]
     pub defense: DefenseResult,
     /// Uncancelled hits and crits after every modifier (before shields).
     pub hits: u32,
+    #[wire(then(evades = "|o: &AttackOutcome| o.evades(o.edition)"))]
     pub crits: u32,
+    #[serde(skip_serializing)]
     pub attack_focus_spent: bool,
+    #[serde(skip_serializing)]
     pub lock_spent: bool,
+    #[serde(skip_serializing)]
     pub reinforce_used: bool,
     /// The defender's state after damage (`None` when not tracked).
+    #[serde(skip_serializing)]
     pub state: Option<DefenderState>,
+    #[serde(skip_serializing)]
     pub deck: Vec<DeckCard>,
+    #[serde(skip_serializing)]
     pub dealt: Vec<Dealt>,
+    #[serde(skip_serializing)]
     pub distribution: Option<Distribution>,
     /// The attacker's record of the round, with this attack added.
+    #[serde(skip_serializing)]
     pub attacks_this_round: AttacksThisRound,
 }
 
@@ -237,6 +256,7 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
     });
     Ok(AttackOutcome {
         seed,
+        edition: a.edition,
         weapon,
         dice,
         attack_roll,

@@ -151,14 +151,26 @@ pub struct SectionReport {
     pub crippled: bool,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// The answer to a [`RangeQuery`], written first in `measureRange`'s answer (the query's
+/// edition, arc and section among its keys, the sections as `{ fore, aft }`).
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct RangeReport {
+    #[serde(flatten)]
+    #[wire(then(obstructed = "|r: &RangeReport| !r.obstructed_by.is_empty()"))]
     pub measurement: Measurement,
     pub obstructed_by: Vec<String>,
     /// Whether the attack as asked may be declared (in arc, in range, and for a 1e
     /// huge defender, the section asked, or any section, can be the target).
     pub can_target: bool,
+    pub edition: Edition,
+    /// The attacker's arc measured in (a turret indicator's: the one measured).
+    pub arc: Option<Arc>,
+    /// The defender's section measured to, as asked.
+    pub section: Option<Section>,
     /// Both sections of a 1e huge defender; empty otherwise.
+    #[serde(skip_serializing)]
+    #[wire(then(sections = "|r: &RangeReport| Sections::of(&r.sections)"))]
     pub sections: Vec<SectionReport>,
     /// The attacker's arcs holding part of the target (the section when one is asked).
     pub arcs: Vec<Arc>,
@@ -166,11 +178,29 @@ pub struct RangeReport {
     pub defender_arcs: Vec<Arc>,
     /// 1st edition: the two ships' bases touch (or overlap), so they cannot attack
     /// each other ([`touching_forbids_attack`]); always false in 2e.
+    #[serde(skip_serializing)]
     pub touching: bool,
     /// For a 1e huge attacker measuring from a section (its turret): whether the line
     /// from the defender's base centre to that section's base centre clears the
     /// attacker's own centre line; `None` otherwise.
     pub turret_line_clear: Option<bool>,
+}
+
+/// A 1e huge defender's two sections, as `measureRange` writes them.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+pub struct Sections {
+    pub fore: SectionReport,
+    pub aft: SectionReport,
+}
+
+impl Sections {
+    /// The two reports of a 1e huge defender (fore, then aft); `None` for any other.
+    fn of(list: &[SectionReport]) -> Option<Sections> {
+        match list {
+            [fore, aft] => Some(Sections { fore: fore.clone(), aft: aft.clone() }),
+            _ => None,
+        }
+    }
 }
 
 /// The closest-point line from `source` to the part of `target` inside `arc`.
@@ -255,6 +285,9 @@ pub fn measure_range(q: &RangeQuery) -> Result<RangeReport> {
         obstructed_by: obstructions(&measurement.family, q.obstacles, q.ships, &q.attacker.id, &q.defender.id),
         measurement,
         can_target,
+        edition: q.edition,
+        arc: q.arc,
+        section: q.section,
         sections,
         arcs,
         defender_arcs: arcs_containing(q.edition, q.defender, q.attacker),

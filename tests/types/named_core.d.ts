@@ -117,13 +117,26 @@ export type MeasureRangeResponse = {
   to: Point;
   obstructed: boolean;
   obstructedBy: string[];
+  /**
+   * Whether the attack as asked may be declared (in arc, in range, and for a 1e
+   * huge defender, the section asked, or any section, can be the target).
+   */
   canTarget: boolean;
   edition: Edition;
+  /** The attacker's arc measured in (a turret indicator's: the one measured). */
   arc: ArcName | null;
+  /** The defender's section measured to, as asked. */
   section: SectionName | null;
   sections: Sections | null;
+  /** The attacker's arcs holding part of the target (the section when one is asked). */
   arcs: ArcName[];
+  /** The defender's arcs holding part of the attacker (2e precision shot). */
   defenderArcs: ArcName[];
+  /**
+   * For a 1e huge attacker measuring from a section (its turret): whether the line
+   * from the defender's base centre to that section's base centre clears the
+   * attacker's own centre line; `None` otherwise.
+   */
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
   ruler: Ruler;
@@ -167,17 +180,25 @@ export type ResolveAttackRequest = {
   obstacles?: Obstacle[] | null;
 };
 
+/**
+ * The engine's outcome (its seed and edition, the dice and their results), then the two
+ * sides, the deck, the damage dealt, and the geometry used.
+ */
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
+  /** The weapon the attack was made with (printed range and kind). */
   weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
+  /** The attack dice as first rolled. */
   attackRoll: AttackFaceName[];
+  /** Indices of the dice the lock rerolled, and the faces after rerolling. */
   rerolled: number[];
   attackResults: AttackFaceName[];
   defenseRoll: DefenseFaceName[];
   defenseResults: DefenseFaceName[];
+  /** Uncancelled hits and crits after every modifier (before shields). */
   hits: number;
   crits: number;
   evades: number;
@@ -1062,6 +1083,7 @@ export type WeaponInput =
 /** Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's). */
 export type WeaponKind = "primary" | "special";
 
+/** A 1e huge defender's two sections, as `measureRange` writes them. */
 export type Sections = {
   fore: SectionRange;
   aft: SectionRange;
@@ -1268,10 +1290,17 @@ export type DefenderTokensOut = {
   reinforce: ReinforceName | null;
 };
 
+/** A defender's damage state, returned after each attack and accepted back. */
 export type State = {
   sections?: SectionsOut;
   pool?: Pool;
   energy: number | null;
+  /**
+   * The energy card's energy limit (1e, upgrades included) or the ship's energy
+   * capacity (2e); `None` for a ship without one (standard ships). Energy added never
+   * goes above it: "If at any time a card has a number of energy tokens that exceeds
+   * its energy limit, immediately return the excess" (seed 003 "Energy").
+   */
   energyLimit: number | null;
   crippled: SectionName[];
   pendingCripple: SectionName[];
@@ -1283,12 +1312,22 @@ export type SectionsOut = {
   aft: Pool;
 };
 
+/**
+ * One hull and shield pool: a whole ship, or one 1e section (written in a defender's
+ * state: each card's `countsAs` only when not 1, `PoolCard`).
+ */
 export type Pool = {
+  /** The printed hull value. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   damage: CardOut[];
 };
 
+/**
+ * A damage card as a defender's state (`resolveAttack`, `applyEffects`) writes it: its
+ * weight only when not 1. The round state writes every card's (`DamageCard`'s writer).
+ */
 export type CardOut = {
   name: string;
   faceup: boolean;

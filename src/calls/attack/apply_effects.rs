@@ -9,7 +9,6 @@ use crate::attack::damage::Harm;
 use crate::attack::DeckCard;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
-use crate::calls::attack::output::StateOut;
 use crate::calls::shared::input::{check_len, Finite};
 use crate::calls::shared::numbers::AttackSeed;
 use crate::dice::Pcg32;
@@ -78,14 +77,6 @@ pub struct Request {
     seed: Option<AttackSeed>,
 }
 
-#[derive(ToWire)]
-pub struct ShipOut {
-    id: String,
-    ship: String,
-    state: StateOut,
-    deck: Vec<DeckCard>,
-}
-
 /// Why an effect was not applied.
 #[derive(ToWire, Clone, Copy)]
 #[serde(rename_all = "camelCase")]
@@ -104,7 +95,7 @@ pub struct SkippedOut {
 
 #[derive(ToWire)]
 pub struct Response {
-    ships: Vec<ShipOut>,
+    ships: Vec<ShipState>,
     applied: Vec<Applied>,
     skipped: Vec<SkippedOut>,
     seed: u64,
@@ -166,14 +157,5 @@ pub fn run(req: Request) -> Result<Response> {
     }
     let seed = AttackSeed::or_drawn(req.seed);
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
-    Ok(Response { ships: ships.iter().map(ship_out).collect(), applied, skipped, seed })
-}
-
-fn ship_out(s: &ShipState) -> ShipOut {
-    ShipOut {
-        id: s.id.clone(),
-        ship: s.ship.name().to_string(),
-        state: StateOut::from(&s.state),
-        deck: s.deck.iter().flatten().cloned().collect(),
-    }
+    Ok(Response { ships, applied, skipped, seed })
 }

@@ -16,7 +16,7 @@ use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
 pub use crate::range::batch::MAX_BATCH_POINTS;
-use crate::range::measure::{Measurement, SectionReport};
+use crate::range::measure::RangeReport;
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
 use crate::ships::ShipType;
@@ -64,26 +64,10 @@ pub struct Request<S = RangeShipDto> {
 }
 
 #[derive(ToWire)]
-pub struct SectionsOut {
-    fore: SectionReport,
-    aft: SectionReport,
-}
-
-#[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     #[serde(flatten)]
-    measurement: Measurement,
-    obstructed: bool,
-    obstructed_by: Vec<String>,
-    can_target: bool,
-    edition: Edition,
-    arc: Option<Arc>,
-    section: Option<Section>,
-    sections: Option<SectionsOut>,
-    arcs: Vec<Arc>,
-    defender_arcs: Vec<Arc>,
-    turret_line_clear: Option<bool>,
+    report: RangeReport,
     /// The ruler measured with ("standard": bands 1–3, "huge": 1–5).
     ruler: Ruler,
     /// The weapon measured for (`null`: none, e.g. a 1e GR-75 without `weapon`).
@@ -133,7 +117,6 @@ fn measure<S>(
     indicators: impl FnOnce() -> Result<Vec<Turret>>,
 ) -> Result<Response> {
     let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
-    let section = req.section;
     let choice = req.weapon.as_ref().map(|w| weapon::choice(ed, Some(w))).transpose()?;
     // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
     let Aim { arc, measuring: m } = armed(ed, Some(attacker.ship_type), attacker.ship_type, choice.as_ref(), arc, req.ruler)?;
@@ -145,7 +128,7 @@ fn measure<S>(
         attacker,
         defender,
         arc,
-        section,
+        section: req.section,
         from: req.from.unwrap_or_default().into(),
         ruler: m.ruler,
         reach: m.reach,
@@ -153,31 +136,12 @@ fn measure<S>(
         ships,
         obstacles,
     };
-    let (arc, r) = match turret(ed, attacker, req, indicators)? {
-        Some(t) => measure_turret(&q, &t).map(|(a, r)| (Some(a), r))?,
-        None => (arc, measure_range(&q)?),
+    let r = match turret(ed, attacker, req, indicators)? {
+        Some(t) => measure_turret(&q, &t)?.1,
+        None => measure_range(&q)?,
     };
-    let range = r.measurement.range;
-    let sections = match <[SectionReport; 2]>::try_from(r.sections) {
-        Ok([fore, aft]) => Some(SectionsOut { fore, aft }),
-        Err(_) => None,
-    };
-    Ok(Response {
-        measurement: r.measurement,
-        obstructed: !r.obstructed_by.is_empty(),
-        obstructed_by: r.obstructed_by,
-        can_target: r.can_target,
-        edition: ed,
-        arc,
-        section,
-        sections,
-        arcs: r.arcs,
-        defender_arcs: r.defender_arcs,
-        turret_line_clear: r.turret_line_clear,
-        ruler: m.ruler,
-        weapon: m.weapon,
-        in_weapon_range: m.weapon.zip(range).map(|(w, b)| w.range.contains(ed, b)),
-    })
+    let in_weapon_range = m.weapon.zip(r.measurement.range).map(|(w, b)| w.range.contains(ed, b));
+    Ok(Response { report: r, ruler: m.ruler, weapon: m.weapon, in_weapon_range })
 }
 
 /// The batch request, less `points` (read apart as a typed array).

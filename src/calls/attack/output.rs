@@ -2,8 +2,7 @@
 //! request's shape, so a page can pass them to the next call unchanged.
 
 use crate::attack::bonus::AttacksThisRound;
-use crate::attack::damage::Hull;
-use crate::attack::{Attack, AttackOutcome, DefenderState, Pool, Reinforce};
+use crate::attack::{Attack, AttackOutcome, DefenderState, Reinforce};
 use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
 use crate::calls::shared::input::PoseDto;
@@ -72,77 +71,6 @@ pub struct DefenderTokensOut {
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
-pub struct CardOut {
-    name: String,
-    faceup: bool,
-    text: String,
-    /// Damage it counts as against the hull while faceup, when not 1.
-    #[serde(skip_serializing_if = "is_one")]
-    counts_as: u32,
-}
-
-fn is_one(v: &u32) -> bool {
-    *v == 1
-}
-
-#[derive(ToWire)]
-pub struct PoolOut {
-    hull: u32,
-    shields: u32,
-    damage: Vec<CardOut>,
-}
-
-impl From<&Pool> for PoolOut {
-    fn from(p: &Pool) -> PoolOut {
-        let damage = p
-            .damage
-            .iter()
-            .map(|c| CardOut { name: c.name.clone(), faceup: c.faceup, text: c.text.clone(), counts_as: c.counts_as })
-            .collect();
-        PoolOut { hull: p.hull, shields: p.shields, damage }
-    }
-}
-
-#[derive(ToWire)]
-pub struct SectionsOut {
-    fore: PoolOut,
-    aft: PoolOut,
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct StateOut {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    sections: Option<SectionsOut>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pool: Option<PoolOut>,
-    energy: Option<u32>,
-    energy_limit: Option<u32>,
-    crippled: Vec<Section>,
-    pending_cripple: Vec<Section>,
-    destroyed: bool,
-}
-
-impl From<&DefenderState> for StateOut {
-    fn from(s: &DefenderState) -> StateOut {
-        let (sections, pool) = match &s.hull {
-            Hull::One(p) => (None, Some(p.into())),
-            Hull::Sections { fore, aft } => (Some(SectionsOut { fore: fore.into(), aft: aft.into() }), None),
-        };
-        StateOut {
-            sections,
-            pool,
-            energy: s.energy,
-            energy_limit: s.energy_limit,
-            crippled: s.crippled.clone(),
-            pending_cripple: s.pending_cripple.clone(),
-            destroyed: s.destroyed,
-        }
-    }
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
 pub struct DefenderOut {
     id: Option<String>,
     /// The request's ship name, echoed.
@@ -151,7 +79,7 @@ pub struct DefenderOut {
     agility: Option<u32>,
     section: Option<Section>,
     tokens: DefenderTokensOut,
-    state: Option<StateOut>,
+    state: Option<DefenderState>,
     pilot_skill: Option<u32>,
     has_attacked: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -175,7 +103,7 @@ impl DefenderOut {
             // is not carried to the next attack, whose poses may allow another.
             section: dto.as_ref().and_then(|x| x.section),
             tokens: DefenderTokensOut { focus, evade, reinforce: d.reinforce },
-            state: o.state.as_ref().map(StateOut::from),
+            state: o.state.clone(),
             pilot_skill: d.pilot_skill,
             has_attacked: d.has_attacked,
             pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),

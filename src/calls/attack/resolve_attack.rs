@@ -4,8 +4,8 @@
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::damage::Dealt;
-use crate::attack::weapon::{printed_dice, ArmedWeapon, WeaponChoice};
-use crate::attack::{self, Attack, AttackGeometry, Attacker, DeckCard, Defender, Distribution, Weapon};
+use crate::attack::weapon::{printed_dice, WeaponChoice};
+use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
@@ -15,7 +15,6 @@ use crate::calls::attack::round::{self, Side};
 use crate::calls::attack::weapon::{self, first_given};
 use crate::calls::shared::numbers::AttackSeed;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-use crate::dice::{AttackFace, DefenseFace};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::AttackStates;
@@ -24,22 +23,13 @@ use crate::ships::loadout::Loadout;
 use crate::ships::{ShipCard, ShipType};
 use crate::wire::ToWire;
 
+/// The engine's outcome (its seed and edition, the dice and their results), then the two
+/// sides, the deck, the damage dealt, and the geometry used.
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    seed: u64,
-    edition: Edition,
-    weapon: ArmedWeapon,
-    attack_dice: u32,
-    defense_dice: u32,
-    attack_roll: Vec<AttackFace>,
-    rerolled: Vec<usize>,
-    attack_results: Vec<AttackFace>,
-    defense_roll: Vec<DefenseFace>,
-    defense_results: Vec<DefenseFace>,
-    hits: u32,
-    crits: u32,
-    evades: u32,
+    #[serde(flatten)]
+    outcome: AttackOutcome,
     attacker: AttackerOut,
     defender: DefenderOut,
     deck: Vec<DeckCard>,
@@ -216,27 +206,15 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
     let seed = AttackSeed::or_drawn(req.tail.seed);
-    let o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
+    let mut o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
     Ok(Response {
-        seed,
-        edition: a.edition,
-        weapon: o.weapon,
-        attack_dice: o.dice.attack,
-        defense_dice: o.dice.defense,
-        attack_roll: o.attack_roll.clone(),
-        rerolled: o.rerolled.clone(),
-        attack_results: o.attack_results(),
-        defense_roll: o.defense_roll.clone(),
-        defense_results: o.defense_results(a.edition),
-        hits: o.hits,
-        crits: o.crits,
-        evades: o.evades(a.edition),
         attacker: AttackerOut::new(&req.attacker, &a, &o, attacker_state),
         defender: DefenderOut::new(&req.defender, &a, &o, defender_state),
-        deck: o.deck,
-        dealt: o.dealt,
-        distribution: o.distribution,
+        deck: std::mem::take(&mut o.deck),
+        dealt: std::mem::take(&mut o.dealt),
+        distribution: o.distribution.take(),
+        outcome: o,
         geometry,
     })
 }
