@@ -62,12 +62,26 @@ pub struct CardState {
 }
 
 /// An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it).
-#[derive(Clone, Debug, PartialEq, ToWire)]
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "Upgrade", ts_out = "UpgradeState")]
 pub struct UpgradeState {
     pub name: String,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub energy: u32,
+    /// Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`).
+    #[serde(default = "limit_unread")]
+    #[wire(null, read_as = "Count")]
     pub energy_limit: u32,
+}
+
+/// An upgrade's energy limit a request left out (above any read count, [`MAX_COUNT`]): the
+/// request's reader takes the carried card's in its place, or refuses the upgrade.
+pub const LIMIT_UNREAD: u32 = u32::MAX;
+
+fn limit_unread() -> u32 {
+    LIMIT_UNREAD
 }
 
 /// A lock another ship holds on this one; in 1e it lies on one section.

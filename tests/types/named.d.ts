@@ -886,10 +886,11 @@ export type Card = {
   countsAs?: number | null;
 };
 
+/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
 export type Upgrade = {
   name: string;
   energy?: number | null;
-  /** Default: the printed limit of the carried card of that name (the ship's `upgrades`). */
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit?: number | null;
 };
 
@@ -1368,6 +1369,7 @@ export type DamageCard = {
 export type UpgradeState = {
   name: string;
   energy: number;
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit: number;
 };
 
