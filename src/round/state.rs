@@ -70,18 +70,11 @@ pub struct UpgradeState {
     #[serde(default)]
     #[wire(null, read_as = "Count")]
     pub energy: u32,
-    /// Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`).
-    #[serde(default = "limit_unread")]
+    /// Left out of a request: the printed limit of the carried card of that name (the ship's
+    /// `upgrades`), which the request's reader looks up (`u32::MAX`, above any read count, until then).
+    #[serde(default = "u32::max_value")]
     #[wire(null, read_as = "Count")]
     pub energy_limit: u32,
-}
-
-/// An upgrade's energy limit a request left out (above any read count, [`MAX_COUNT`]): the
-/// request's reader takes the carried card's in its place, or refuses the upgrade.
-pub const LIMIT_UNREAD: u32 = u32::MAX;
-
-fn limit_unread() -> u32 {
-    LIMIT_UNREAD
 }
 
 /// A lock another ship holds on this one; in 1e it lies on one section.

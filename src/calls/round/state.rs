@@ -14,7 +14,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::round::maneuver::MoverState;
-use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used, LIMIT_UNREAD};
+use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used};
 use crate::round::table::TableShip;
 use crate::round::turrets::Turret;
 use crate::ships::loadout::Loadout;
@@ -189,11 +189,11 @@ impl ShipStateDto {
 /// the setup state lists it).
 fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<UpgradeState>> {
     let one = |(i, u): (usize, &UpgradeState)| match (u.energy_limit, setup.iter().find(|s| s.name == u.name)) {
-        (LIMIT_UNREAD, None) => Err(RulesError::invalid(
+        (u32::MAX, None) => Err(RulesError::invalid(
             format!("upgrades[{i}].energyLimit"),
             "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
         )),
-        (LIMIT_UNREAD, Some(carried)) => Ok(UpgradeState { energy_limit: carried.energy_limit, ..u.clone() }),
+        (u32::MAX, Some(carried)) => Ok(UpgradeState { energy_limit: carried.energy_limit, ..u.clone() }),
         _ => Ok(u.clone()),
     };
     list.iter().enumerate().map(one).collect()
