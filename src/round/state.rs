@@ -70,8 +70,8 @@ pub struct UpgradeState {
     #[serde(default)]
     #[wire(null, read_as = "Count")]
     pub energy: u32,
-    /// Left out of a request: the printed limit of the carried card of that name (the ship's
-    /// `upgrades`), which the request's reader looks up (`u32::MAX`, above any read count, until then).
+    /// Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`).
+    // Read as `u32::MAX` (above any count read) until the request's reader looks it up.
     #[serde(default = "u32::max_value")]
     #[wire(null, read_as = "Count")]
     pub energy_limit: u32,
