@@ -258,14 +258,17 @@ export type PerformActionRequest = {
   ships?: RoundShip[];
 };
 
+/** What an action did: the actor's state after, the outcome and the target (`performAction`'s answer). */
 export type PerformActionResponse = {
   state: StateView;
   outcome: ActionOutcome;
+  /** The range band to the target, when measured. */
   range: number | null;
+  /** The action's target, when it has one. */
   target?: Target;
   /**
-   * 2e: the acting ship was jammed, so the green token it gained or the lock it acquired
-   * was removed at once with one jam token.
+   * 2e: the actor was jammed, so the green token it gained or the lock it acquired
+   * was removed at once, with one jam token (core rules "Jam").
    */
   shedByJam: boolean;
 };
@@ -2228,6 +2231,10 @@ export type Shields = {
   recovered: number;
 };
 
+/**
+ * An action's target after it: its id and its round state after (a huge ship locked or
+ * jammed), when it was given.
+ */
 export type Target = {
   id: string;
   state: StateView | null;
