@@ -199,17 +199,29 @@ pub struct Shields {
     pub recovered: u32,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+/// What an action did: the actor's state after, the outcome and the target (`performAction`'s answer).
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub struct Performed {
     pub state: ShipState,
     pub outcome: Outcome,
     /// The range band to the target, when measured.
     pub range: Option<u8>,
-    /// The target's round state after (a huge ship locked or jammed), when it was given.
-    pub target_state: Option<ShipState>,
+    /// The action's target, when it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<TargetAfter>,
     /// 2e: the actor was jammed, so the green token it gained or the lock it acquired
     /// was removed at once, with one jam token (core rules "Jam").
     pub shed_by_jam: bool,
+}
+
+/// An action's target after it: its id and its round state after (a huge ship locked or
+/// jammed), when it was given.
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+#[wire(ts = "Target")]
+pub struct TargetAfter {
+    pub id: String,
+    pub state: Option<ShipState>,
 }
 
 fn refuse(a: Action, why: impl std::fmt::Display) -> RulesError {
@@ -272,7 +284,8 @@ pub fn perform(req: &Request) -> Result<Performed> {
         gain_stress_2e(&mut next, 1);
     }
     let shed_by_jam = next.tokens.jam < jammed_before;
-    Ok(Performed { state: next, outcome, range, target_state, shed_by_jam })
+    let target = req.target.as_ref().map(|t| TargetAfter { id: t.ship.id.clone(), state: target_state });
+    Ok(Performed { state: next, outcome, range, target, shed_by_jam })
 }
 
 /// The action bar, the slot (first/second action, free actions) and the once-per-round rule.

@@ -122,7 +122,7 @@ fn lock_on_a_1e_huge_ship_names_a_section() {
     // 300 - 40 - 40 = 220 mm between the bases: range 3.
     assert_eq!(p.range, Some(3));
     assert_eq!(p.state.tokens.locks, vec!["c".to_string()]);
-    let ts = p.target_state.unwrap();
+    let ts = p.target.unwrap().state.unwrap();
     assert_eq!(ts.tokens.locked_by, vec![LockOn { by: "g".into(), section: Some(Section::Aft) }]);
     ts.validate().unwrap();
 }
@@ -405,7 +405,7 @@ fn second_edition_jam_takes_effect() {
     r.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&gs) });
     let p = perform(&r).unwrap();
     assert_eq!((p.range, p.outcome.clone()), (Some(1), Outcome::Jammed { target: "g".into(), removed: Some("focus"), broke_lock: None }));
-    let t = p.target_state.unwrap();
+    let t = p.target.unwrap().state.unwrap();
     assert_eq!((t.tokens.focus, t.tokens.jam), (0, 0));
     // With focus and evade, the jamming player's choice is required.
     let mut both = gs.clone();
@@ -413,7 +413,7 @@ fn second_edition_jam_takes_effect() {
     r.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&both) });
     assert_eq!(expect_err(perform(&r)).field, "action.jamRemoves");
     r.jam_pick = Some(JamPick::Evade);
-    let t = perform(&r).unwrap().target_state.unwrap();
+    let t = perform(&r).unwrap().target.unwrap().state.unwrap();
     assert_eq!((t.tokens.focus, t.tokens.evade, t.tokens.jam), (1, 0, 0));
     // The GR-75 holds its only lock on the CR90 itself: broken, and the CR90's lockedBy loses it.
     let mut locker = ShipState::setup(HugeShip::Gr75, ed);
@@ -424,7 +424,7 @@ fn second_edition_jam_takes_effect() {
     r2.target = Some(Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&locker) });
     let p = perform(&r2).unwrap();
     assert_eq!(p.outcome, Outcome::Jammed { target: "g".into(), removed: Some("lock"), broke_lock: Some("c".into()) });
-    assert!(p.state.tokens.locked_by.is_empty() && p.target_state.unwrap().tokens.locks.is_empty());
+    assert!(p.state.tokens.locked_by.is_empty() && p.target.unwrap().state.unwrap().tokens.locks.is_empty());
     // A standard ship's tokens are not kept: no state, no choice; a choice is refused.
     let x = ship("x", ShipType::Small, 640.0, 500.0, ed);
     r.target = Some(enemy(&x, 0));
@@ -461,7 +461,7 @@ fn a_jammed_ship_sheds_the_token_or_lock_it_gains() {
     r.target = Some(Target { ship: &x, relation: Relation::Enemy, stress: 0, section: None, state: Some(&xs) });
     let p = perform(&r).unwrap();
     assert_eq!((p.range, p.state.tokens.locks.len(), p.state.tokens.jam, p.shed_by_jam), (Some(2), 0, 0, true));
-    assert!(p.target_state.unwrap().tokens.locked_by.is_empty());
+    assert!(p.target.unwrap().state.unwrap().tokens.locked_by.is_empty());
 }
 
 #[test]

@@ -176,6 +176,7 @@ mod tests {
     use crate::edition::Edition;
     use crate::round::LockOn;
     use crate::ships::HugeShip;
+    use crate::wire::numbers::Whole;
 
     #[test]
     fn a_1e_cr90_state_reads_as_sections_with_a_pending_cripple() {
@@ -324,7 +325,7 @@ mod tests {
             if hit {
                 crippled_seeds += 1;
                 // Its crippled side, limit 2: 5 − 2 = 3 energy discarded, once.
-                let c = Cripple { section: Section::Aft, energy_limit: Some(2), shield_value: None, discard: &none };
+                let c = Cripple { section: Section::Aft, energy_limit: Some(Whole(2)), shield_value: None, discard: none.clone() };
                 assert_eq!(cripple(&mut d, &c).unwrap().energy_discarded, 3);
                 assert_eq!((d.cards[1].energy, d.cards[1].flip_pending), (2, false));
                 assert!(cripple(&mut d, &c).is_err());

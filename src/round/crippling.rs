@@ -22,16 +22,25 @@
 //! (a later, higher `energyLimit`) could be.
 
 use super::state::ShipState;
+use super::state::MAX_COUNT;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::wire::ToWire;
+use crate::wire::numbers::{List, Whole};
+use crate::wire::{FromWire, ToWire};
 
-pub struct Cripple<'a> {
+/// The flip `crippleSection` asks for (read as its request's keys).
+#[derive(Clone, Debug, FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Cripple {
     pub section: Section,
-    pub energy_limit: Option<u32>,
-    pub shield_value: Option<u32>,
-    pub discard: &'a [String],
+    /// The crippled side's printed energy limit and shield value.
+    pub energy_limit: Option<Whole<MAX_COUNT>>,
+    pub shield_value: Option<Whole<MAX_COUNT>>,
+    /// Upgrades the controlling player discards (those in excess of the crippled side's icons).
+    #[serde(default)]
+    #[wire(read_as = "List<String>")]
+    pub discard: Vec<String>,
 }
 
 /// What flipping the section did (`crippleSection` writes it beside the state).
@@ -71,10 +80,10 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     let card = &mut s.cards[i];
     card.crippled = true;
     card.flip_pending = false;
-    if let Some(limit) = c.energy_limit {
+    if let Some(Whole(limit)) = c.energy_limit {
         card.energy_limit = limit;
     }
-    if let Some(v) = c.shield_value.filter(|v| *v < card.shield_value) {
+    if let Some(Whole(v)) = c.shield_value.filter(|v| v.0 < card.shield_value) {
         card.shield_value = v;
     }
     r.energy_discarded = card.energy.saturating_sub(card.energy_limit);
@@ -82,7 +91,7 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     r.shields_lost = card.pool.shields.saturating_sub(card.shield_value);
     card.pool.shields -= r.shields_lost;
     s.upgrades.retain(|u| !c.discard.contains(&u.name));
-    r.upgrades_discarded = c.discard.to_vec();
+    r.upgrades_discarded = c.discard.clone();
     if s.cards.iter().all(|k| k.crippled) {
         s.destroyed = true;
         s.return_all_tokens();
@@ -108,7 +117,7 @@ mod tests {
         s.cards[1].pool.damage = vec![DamageCard::facedown(); 7];
         s.upgrades.push(UpgradeState { name: "Comms Booster".into(), energy: 1, energy_limit: 2 });
         let discard = vec!["Comms Booster".to_string()];
-        let c = Cripple { section: Section::Aft, energy_limit: Some(2), shield_value: None, discard: &discard };
+        let c = Cripple { section: Section::Aft, energy_limit: Some(Whole(2)), shield_value: None, discard: discard.clone() };
         let e = expect_err(cripple(&mut s, &c));
         assert_eq!(
             (e.code, e.reason.as_str()),
@@ -136,9 +145,10 @@ mod tests {
         s.cards[1].pool.shields = 2;
         s.upgrades.push(crate::round::state::UpgradeState { name: "Comms Booster".into(), energy: 2, energy_limit: 3 });
         let none: Vec<String> = Vec::new();
-        cripple(&mut s, &Cripple { section: Section::Fore, energy_limit: None, shield_value: Some(2), discard: &none }).unwrap();
+        cripple(&mut s, &Cripple { section: Section::Fore, energy_limit: None, shield_value: Some(Whole(2)), discard: none.clone() })
+            .unwrap();
         assert_eq!(s.cards[0].pool.shields, 2);
-        let r = cripple(&mut s, &Cripple { section: Section::Aft, energy_limit: None, shield_value: None, discard: &none }).unwrap();
+        let r = cripple(&mut s, &Cripple { section: Section::Aft, energy_limit: None, shield_value: None, discard: none.clone() }).unwrap();
         assert!(r.destroyed && s.destroyed);
         assert_eq!(s.tokens, crate::round::state::Tokens::default());
         // Every token goes back: energy and shields on the cards and on the upgrade too.
@@ -148,7 +158,8 @@ mod tests {
         // 2e ships and single-card ships have nothing to cripple.
         let mut g = ShipState::setup(HugeShip::Gr75, Edition::First);
         assert_eq!(
-            expect_err(cripple(&mut g, &Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: &none })).code,
+            expect_err(cripple(&mut g, &Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: none.clone() }))
+                .code,
             ErrorCode::NotAllowed
         );
     }
@@ -163,7 +174,7 @@ mod tests {
         s.cards[0].pool.damage = vec![DamageCard::facedown(); 6];
         s.cards[0].pool.damage.push(DamageCard { faceup: false, ..direct_hit.clone() });
         let none: Vec<String> = Vec::new();
-        let c = Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: &none };
+        let c = Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: none.clone() };
         assert_eq!(expect_err(cripple(&mut s, &c)).reason, "cripple: the fore section has 7 damage; it is crippled at its hull of 8");
         s.cards[0].pool.damage[6] = direct_hit;
         cripple(&mut s, &c).unwrap();
@@ -183,11 +194,11 @@ mod tests {
         s.cards[1].flip_pending = true;
         s.validate().unwrap();
         let none: Vec<String> = Vec::new();
-        let c = Cripple { section: Section::Aft, energy_limit: Some(2), shield_value: None, discard: &none };
+        let c = Cripple { section: Section::Aft, energy_limit: Some(Whole(2)), shield_value: None, discard: none.clone() };
         let r = cripple(&mut s, &c).unwrap();
         assert_eq!((r.energy_discarded, s.cards[1].energy, s.cards[1].energy_limit), (3, 2, 2));
         assert!(s.cards[1].crippled && !s.cards[1].flip_pending);
-        let again = Cripple { energy_limit: Some(4), ..c };
+        let again = Cripple { energy_limit: Some(Whole(4)), ..c.clone() };
         assert!(expect_err(cripple(&mut s, &again)).reason.contains("already crippled"));
         assert_eq!(s.cards[1].energy_limit, 2);
     }

@@ -32,12 +32,20 @@ use super::turrets::{self, Turret};
 pub const MAX_COUNT: u32 = 99;
 
 /// One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
-/// 2e: the ship card) as it lies on the table.
-#[derive(Clone, Debug, PartialEq)]
+/// 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
+/// `shields` after `section` and its `damage` last, every key present, so that a card
+/// passed back is read as the same card; each damage card with its weight (`countsAs`),
+/// so that a card that counts as 2 damage against the hull still does (seed 003
+/// "Crippled Sections").
+#[derive(Clone, Debug, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CardView")]
 pub struct CardState {
-    /// `Some` for the two cards of a 1e CR90 or Raider.
+    /// The section of each of the two cards of a 1e CR90 or Raider; none for a single card.
+    #[wire(then(hull = "|c: &CardState| c.pool.hull", shields = "|c: &CardState| c.pool.shields"))]
     pub section: Option<Section>,
     /// Hull (printed), active shields, damage cards.
+    #[serde(skip_serializing)]
     pub pool: Pool,
     /// The printed shield value: shields never exceed it.
     pub shield_value: u32,
@@ -49,15 +57,23 @@ pub struct CardState {
     /// taken: the card still shows its normal side's shield value and energy limit, and
     /// `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
     /// energy above that side's limit discarded). Only a crippled card can wait so.
+    #[wire(then(damage = "|c: &CardState| c.pool.damage.clone()"))]
     pub flip_pending: bool,
 }
 
 /// An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it).
-#[derive(Clone, Debug, PartialEq, ToWire)]
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "Upgrade", ts_out = "UpgradeState")]
 pub struct UpgradeState {
     pub name: String,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub energy: u32,
+    /// Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`).
+    // Read as `u32::MAX` (above any count read) until the request's reader looks it up.
+    #[serde(default = "u32::max_value")]
+    #[wire(null, read_as = "Count")]
     pub energy_limit: u32,
 }
 

@@ -279,14 +279,17 @@ export type PerformActionRequest = {
   ships?: RoundShip[];
 };
 
+/** What an action did: the actor's state after, the outcome and the target (`performAction`'s answer). */
 export type PerformActionResponse = {
   state: StateView;
   outcome: ActionOutcome;
+  /** The range band to the target, when measured. */
   range: number | null;
+  /** The action's target, when it has one. */
   target?: Target;
   /**
-   * 2e: the acting ship was jammed, so the green token it gained or the lock it acquired
-   * was removed at once with one jam token.
+   * 2e: the actor was jammed, so the green token it gained or the lock it acquired
+   * was removed at once, with one jam token (core rules "Jam").
    */
   shedByJam: boolean;
 };
@@ -927,10 +930,11 @@ export type Card = {
   countsAs?: number | null;
 };
 
+/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
 export type Upgrade = {
   name: string;
   energy?: number | null;
-  /** Default: the printed limit of the carried card of that name (the ship's `upgrades`). */
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit?: number | null;
 };
 
@@ -1361,19 +1365,32 @@ export type StateView = {
   turrets: TurretOut[];
 };
 
+/**
+ * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
+ * 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
+ * `shields` after `section` and its `damage` last, every key present, so that a card
+ * passed back is read as the same card; each damage card with its weight (`countsAs`),
+ * so that a card that counts as 2 damage against the hull still does (seed 003
+ * "Crippled Sections").
+ */
 export type CardView = {
+  /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section: SectionName | null;
   hull: number;
   shields: number;
+  /** The printed shield value: shields never exceed it. */
   shieldValue: number;
   energy: number;
+  /** The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included. */
   energyLimit: number;
   crippled: boolean;
-  flipPending: boolean;
   /**
-   * Each with its weight (`countsAs`), so that a card that counts as 2 damage against
-   * the hull still does when the state is passed back (seed 003 "Crippled Sections").
+   * Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
+   * taken: the card still shows its normal side's shield value and energy limit, and
+   * `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
+   * energy above that side's limit discarded). Only a crippled card can wait so.
    */
+  flipPending: boolean;
   damage: DamageCard[];
 };
 
@@ -1396,6 +1413,7 @@ export type DamageCard = {
 export type UpgradeState = {
   name: string;
   energy: number;
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit: number;
 };
 
@@ -2272,6 +2290,10 @@ export type Shields = {
   recovered: number;
 };
 
+/**
+ * An action's target after it: its id and its round state after (a huge ship locked or
+ * jammed), when it was given.
+ */
 export type Target = {
   id: string;
   state: StateView | null;

@@ -2,28 +2,19 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::bases::Section;
 use crate::calls::round::state::{huge_only, RoundShipDto};
-use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::crippling::{cripple, Cripple, CrippleReport};
 use crate::round::state::ShipState;
-use crate::wire::numbers::List;
 
 #[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Request {
     edition: Option<Edition>,
     ship: RoundShipDto,
-    section: Section,
-    /// The crippled side's printed energy limit and shield value.
-    energy_limit: Option<Count>,
-    shield_value: Option<Count>,
-    /// Upgrades the controlling player discards (those in excess of the crippled side's icons).
-    #[serde(default)]
-    #[wire(read_as = "List<String>")]
-    discard: Vec<String>,
+    /// The section, the crippled side's printed values and the upgrades discarded.
+    #[serde(flatten)]
+    cripple: Cripple,
 }
 
 /// The state after, and what the rules did.
@@ -38,13 +29,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let me = req.ship.to_round_ship(ed, "ship")?;
     let mut state = huge_only(me.round, "crippleSection")?;
-    let c = Cripple {
-        section: req.section,
-        energy_limit: req.energy_limit.map(|v| v.0),
-        shield_value: req.shield_value.map(|v| v.0),
-        discard: &req.discard,
-    };
-    let report = cripple(&mut state, &c)?;
+    let report = cripple(&mut state, &req.cripple)?;
     Ok(Response { state, report })
 }
 

@@ -62,26 +62,23 @@ pub struct Response {
     steps: Vec<StepReport>,
 }
 
-fn required<T>(v: &Option<T>, field: String) -> Result<&T> {
-    v.as_ref().ok_or_else(|| RulesError::invalid(field, "is required for this step"))
-}
-
-/// The energy icons of the revealed maneuver on the ship's 1e dial.
-fn icons(ship: &Ship, s: &StepDto, field: &str) -> Result<u32> {
-    if let Some(n) = s.icons {
-        return Ok(n.0);
-    }
-    let field = format!("{field}.maneuver");
-    let m = s.maneuver.as_ref().ok_or_else(|| RulesError::invalid(&field, "give the revealed maneuver (or icons)"))?;
-    dial_icons_1e(ship.ship_type, m.to_maneuver(&field)?, &field)
-}
-
+/// The engine's step; a key its type needs and the request left out is refused by name.
 fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
     let n = |v: Option<Count>| v.map_or(0, |c| c.0);
+    let need =
+        |v: &Option<String>, key: &str| v.clone().ok_or_else(|| RulesError::invalid(format!("{field}.{key}"), "is required for this step"));
+    let dial = format!("{field}.maneuver");
     Ok(match s.kind {
-        StepKind::Gain => Step::Gain { icons: icons(ship, s, field)? },
-        StepKind::Allocate => Step::Allocate { upgrade: required(&s.upgrade, format!("{field}.upgrade"))?.clone(), amount: n(s.amount) },
-        StepKind::Use => Step::Use { card: required(&s.card, format!("{field}.card"))?.clone(), cost: n(s.cost) },
+        // Gain: the icons given, or those of the revealed maneuver on the ship's 1e dial.
+        StepKind::Gain => Step::Gain {
+            icons: match (s.icons, &s.maneuver) {
+                (Some(icons), _) => icons.0,
+                (None, Some(m)) => dial_icons_1e(ship.ship_type, m.to_maneuver(&dial)?, &dial)?,
+                (None, None) => return Err(RulesError::invalid(dial, "give the revealed maneuver (or icons)")),
+            },
+        },
+        StepKind::Allocate => Step::Allocate { upgrade: need(&s.upgrade, "upgrade")?, amount: n(s.amount) },
+        StepKind::Use => Step::Use { card: need(&s.card, "card")?, cost: n(s.cost) },
         StepKind::Spend => Step::Spend { cost: n(s.cost) },
         StepKind::GainStress => Step::GainStress { count: n(s.count) },
         StepKind::EndActivation => Step::EndActivation,
@@ -128,5 +125,24 @@ mod tests {
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "steps[2]"));
         let e = expect_err(run(parse_text(&req.replace(r#""energy": 1"#, r#""energy": 6"#)).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.state.cards[1].energy"));
+    }
+
+    /// A key the step's type needs is refused by its path when left out.
+    #[test]
+    fn a_missing_key_of_a_step_is_named() {
+        let req = |step: &str| {
+            format!(
+                r#"{{"edition": "1e", "ship": {{"id": "c", "ship": "cr90", "pose": {{"x": 500, "y": 400, "heading": 0}}}}, "steps": [{step}]}}"#
+            )
+        };
+        let refusal = |step: &str| {
+            let e = expect_err(run(parse_text(&req(step)).unwrap()));
+            (e.field.to_string(), e.reason.to_string())
+        };
+        assert_eq!(refusal(r#"{"type": "gain"}"#), ("steps[0].maneuver".into(), "give the revealed maneuver (or icons)".into()));
+        assert_eq!(refusal(r#"{"type": "allocate", "amount": 1}"#), ("steps[0].upgrade".into(), "is required for this step".into()));
+        assert_eq!(refusal(r#"{"type": "use"}"#), ("steps[0].card".into(), "is required for this step".into()));
+        // Icons given win over the dial: 2 icons from 0 energy.
+        assert_eq!(run(parse_text(&req(r#"{"type": "gain", "icons": 2}"#)).unwrap()).unwrap().steps[0].energy_after, 2);
     }
 }

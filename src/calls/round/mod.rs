@@ -8,4 +8,5 @@ pub mod energy_step;
 pub mod perform_action;
 pub mod round_order;
 pub mod state;
-pub mod state_output;
+#[cfg(test)]
+mod state_tests;

@@ -1,14 +1,13 @@
 //! `performAction`: one action of a huge ship, checked against its bar, the round so
 //! far, the edition and range; the ship's state in, its state out.
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::actions::{perform, ActionChoice, Outcome, Request as EngineRequest, Target};
+use crate::round::actions::{perform, ActionChoice, Performed, Request as EngineRequest, Target};
 use crate::round::relation::relation;
-use crate::round::state::ShipState;
 use crate::round::table::{Table, TableShip};
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
@@ -23,24 +22,8 @@ pub struct Request<S = RoundShipDto> {
     ships: Vec<RoundShipDto>,
 }
 
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Response {
-    state: ShipState,
-    outcome: Outcome,
-    range: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    target: Option<TargetOut>,
-    /// 2e: the acting ship was jammed, so the green token it gained or the lock it acquired
-    /// was removed at once with one jam token.
-    shed_by_jam: bool,
-}
-
-#[derive(ToWire)]
-struct TargetOut {
-    id: String,
-    state: Option<ShipState>,
-}
+/// The actor's state, the outcome, the target's state after.
+pub type Response = Performed;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
@@ -98,15 +81,7 @@ fn act(a: ActionChoice, me: TableShip, target: Option<TableShip>) -> Result<Resp
         section,
         state: t.round.as_ref(),
     });
-    let engine = EngineRequest::new(&me.ship, state, a, target_ref)?;
-    let done = perform(&engine)?;
-    Ok(Response {
-        state: done.state,
-        outcome: done.outcome,
-        range: done.range,
-        target: target.map(|t| TargetOut { id: t.ship.id.clone(), state: done.target_state }),
-        shed_by_jam: done.shed_by_jam,
-    })
+    perform(&EngineRequest::new(&me.ship, state, a, target_ref)?)
 }
 
 #[cfg(test)]

@@ -74,23 +74,12 @@ pub struct CardStateDto {
     damage: Vec<CardDto>,
 }
 
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-pub struct UpgradeDto {
-    name: String,
-    #[serde(default)]
-    #[wire(null)]
-    energy: Count,
-    /// Default: the printed limit of the carried card of that name (the ship's `upgrades`).
-    energy_limit: Option<Count>,
-}
-
 /// The state as a request gives it; every part but `cards` may be left out.
 #[derive(FromWire)]
 #[wire(ts = "RoundState")]
 pub struct ShipStateDto {
     cards: Vec<CardStateDto>,
-    upgrades: Option<List<UpgradeDto>>,
+    upgrades: Option<List<UpgradeState>>,
     #[serde(default)]
     #[wire(null)]
     tokens: Tokens,
@@ -186,7 +175,7 @@ impl ShipStateDto {
         let setup = ShipState::carrying(ship, edition, carried);
         let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.to_card(printed)).collect();
         let upgrades = match &self.upgrades {
-            Some(list) => upgrade_states(&list.0, carried)?,
+            Some(list) => upgrade_states(&list.0, &setup.upgrades)?,
             None => setup.upgrades.clone(),
         };
         let (tokens, used, turrets) = (self.tokens.clone(), self.used.clone(), self.turrets.clone());
@@ -196,16 +185,16 @@ impl ShipStateDto {
     }
 }
 
-/// The upgrade cards a state lists; an energy limit not given is the carried card's.
-fn upgrade_states(list: &[UpgradeDto], carried: &Loadout) -> Result<Vec<UpgradeState>> {
-    let limits = carried.card_energy_limits();
-    let limit = |u: &UpgradeDto| u.energy_limit.map(|l| l.0).or_else(|| limits.iter().find(|(n, _)| *n == u.name).map(|(_, l)| *l));
-    let one = |(i, u): (usize, &UpgradeDto)| match limit(u) {
-        Some(energy_limit) => Ok(UpgradeState { name: u.name.clone(), energy: u.energy.0, energy_limit }),
-        None => Err(RulesError::invalid(
+/// The upgrade cards a state lists; an energy limit not given is the carried card's (as
+/// the setup state lists it).
+fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<UpgradeState>> {
+    let one = |(i, u): (usize, &UpgradeState)| match (u.energy_limit, setup.iter().find(|s| s.name == u.name)) {
+        (u32::MAX, None) => Err(RulesError::invalid(
             format!("upgrades[{i}].energyLimit"),
             "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
         )),
+        (u32::MAX, Some(carried)) => Ok(UpgradeState { energy_limit: carried.energy_limit, ..u.clone() }),
+        _ => Ok(u.clone()),
     };
     list.iter().enumerate().map(one).collect()
 }
@@ -279,6 +268,19 @@ mod tests {
     fn refusal(text: &str) -> (ErrorCode, String, String) {
         let e = expect_err(parse_text::<ShipStateDto>(text));
         (e.code, e.field.to_string(), e.reason.to_string())
+    }
+
+    /// An upgrade's energy limit left out is the carried card's; none carried, it is required.
+    #[test]
+    fn an_upgrade_without_its_limit_needs_a_carried_card() {
+        let state = |u: &str| parse_text::<ShipStateDto>(&format!(r#"{{"cards":[{{"shields":0}}],"upgrades":[{u}]}}"#)).unwrap();
+        let read = |u: &str| state(u).to_state_with(crate::ships::HugeShip::Gr75, Edition::First, &Loadout::default());
+        let e = expect_err(read(r#"{"name":"x","energy":1}"#));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "upgrades[0].energyLimit"));
+        let given = read(r#"{"name":"x","energy":1,"energyLimit":2}"#).unwrap().upgrades;
+        assert_eq!(given, [UpgradeState { name: "x".into(), energy: 1, energy_limit: 2 }]);
+        let e = expect_err(read(r#"{"name":"x","energy":3,"energyLimit":2}"#));
+        assert_eq!(e.field, "upgrades[0].energy");
     }
 
     /// The engine's `Tokens` and `Used`, read straight: `null` is absent (as the declarations
