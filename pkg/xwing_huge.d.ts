@@ -489,13 +489,26 @@ export type MeasureRangeResponse = {
   to: Point;
   obstructed: boolean;
   obstructedBy: string[];
+  /**
+   * Whether the attack as asked may be declared (in arc, in range, and for a 1e
+   * huge defender, the section asked, or any section, can be the target).
+   */
   canTarget: boolean;
   edition: Edition;
+  /** The attacker's arc measured in (a turret indicator's: the one measured). */
   arc: ArcName | null;
+  /** The defender's section measured to, as asked. */
   section: SectionName | null;
   sections: Sections | null;
+  /** The attacker's arcs holding part of the target (the section when one is asked). */
   arcs: ArcName[];
+  /** The defender's arcs holding part of the attacker (2e precision shot). */
   defenderArcs: ArcName[];
+  /**
+   * For a 1e huge attacker measuring from a section (its turret): whether the line
+   * from the defender's base centre to that section's base centre clears the
+   * attacker's own centre line; `None` otherwise.
+   */
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
   ruler: Ruler;
@@ -539,17 +552,25 @@ export type ResolveAttackRequest = {
   obstacles?: Obstacle[] | null;
 };
 
+/**
+ * The engine's outcome (its seed and edition, the dice and their results), then the two
+ * sides, the deck, the damage dealt, and the geometry used.
+ */
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
+  /** The weapon the attack was made with (printed range and kind). */
   weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
+  /** The attack dice as first rolled. */
   attackRoll: AttackFaceName[];
+  /** Indices of the dice the lock rerolled, and the faces after rerolling. */
   rerolled: number[];
   attackResults: AttackFaceName[];
   defenseRoll: DefenseFaceName[];
   defenseResults: DefenseFaceName[];
+  /** Uncancelled hits and crits after every modifier (before shields). */
   hits: number;
   crits: number;
   evades: number;
@@ -630,14 +651,17 @@ export type PerformActionRequest = {
   ships?: RoundShip[];
 };
 
+/** What an action did: the actor's state after, the outcome and the target (`performAction`'s answer). */
 export type PerformActionResponse = {
   state: StateView;
   outcome: ActionOutcome;
+  /** The range band to the target, when measured. */
   range: number | null;
+  /** The action's target, when it has one. */
   target?: Target;
   /**
-   * 2e: the acting ship was jammed, so the green token it gained or the lock it acquired
-   * was removed at once with one jam token.
+   * 2e: the actor was jammed, so the green token it gained or the lock it acquired
+   * was removed at once, with one jam token (core rules "Jam").
    */
   shedByJam: boolean;
 };
@@ -761,8 +785,12 @@ export type SquadOptionsRequest =
       slot: XwsSlotKey1e;
     };
 
-/** The slot key asked, then the offers (`squads::options::Offers`). */
+/**
+ * `squadOptions`' answer: the slot key asked, every card of its slot kind, and the
+ * pilot's figures without any of them.
+ */
 export type SquadOptionsResponse = {
+  /** The slot key asked (`squadOptions`' `slot`, as given). */
   slot: string;
   /** The squad's points now (pilots known to the data), and the points limit checked. */
   points: number;
@@ -824,6 +852,7 @@ export type DeployShipRequest = {
   seed?: number | null;
 };
 
+/** A deployment, as `deployShip` writes it. */
 export type DeployShipResponse = {
   /** Where the template starts, pointing the way the ship leaves. */
   guide: Pose;
@@ -832,7 +861,8 @@ export type DeployShipResponse = {
   destroyed: boolean;
   /** Why the ship could not be placed. */
   reason: string | null;
-  move: PlaceMoveResponse;
+  /** The maneuver, as `placeMove` answers it. */
+  move: Placed;
 };
 
 export type DockShipRequest = {
@@ -842,6 +872,7 @@ export type DockShipRequest = {
   ship: DockingShip;
 };
 
+/** A docking, as `dockShip` writes it. */
 export type DockShipResponse = {
   /** Always `true`: a ship that cannot dock is refused (`NOT_ALLOWED`). */
   docked: true;
@@ -925,11 +956,17 @@ export type MoveWingRequest = {
   seed?: number | null;
 };
 
+/** The whole wing's move, as `moveWing` writes it. */
 export type MoveWingResponse = {
-  leader: PlaceMoveResponse;
+  /** The leader's maneuver, as `placeMove` answers it. */
+  leader: Placed;
+  /** The leader's maneuver colour, as the wingmates are treated as having executed it. */
   difficulty: Difficulty;
+  /** In ascending ID order. */
   wingmates: WingmateMove[];
+  /** The wing tool as laid for the wingmates placed in formation. */
   tool: WingToolOut;
+  /** The request's seed, which reproduces the dice. */
   seed: number;
 };
 
@@ -940,13 +977,17 @@ export type CheckWingSplitRequest = {
   voluntary?: string[];
 };
 
+/** A whole wing checked: who splits, who stays, and what the leader's action did to those who stay. */
 export type CheckWingSplitResponse = {
   /** In ascending ID order. */
   splits: Split[];
   remaining: string[];
   /** Wingmates that gain a disarm token (the leader performed SLAM and they have it). */
   disarmed: string[];
-  /** Wingmates that count as cloaked while the leader is (the leader cloaked and they have it). */
+  /**
+   * Wingmates that count as cloaked while the leader is (the leader cloaked and they have
+   * it); written with the actions a wingmate may perform (`actions::WINGMATE_ACTIONS`).
+   */
   countsAsCloaked: string[];
   wingmateActions: WingAction[];
 };
@@ -1002,15 +1043,18 @@ export type WorkspaceTable = {
 export type WorkspaceUpdateRequest = {
   id: string;
   pose?: Pose | null;
-  /** The cards it carries from now on (`recarry`). */
-  upgrades?: Upgrades | null;
-  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   energyLimit?: number | null;
+  /**
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
+   */
+  state?: RoundState | null;
+  /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
+  upgrades?: Upgrades | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
@@ -1030,7 +1074,7 @@ export type WorkspaceAddRequest =
       obstacle: Obstacle;
     };
 
-/** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
+/** `Workspace.checkOverlap({ ship })` or `({ obstacle })`: the kept piece checked, by id. */
 export type WorkspaceCheckOverlapRequest =
   | {
       ship: string;
@@ -1258,10 +1302,11 @@ export type Card = {
   countsAs?: number | null;
 };
 
+/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
 export type Upgrade = {
   name: string;
   energy?: number | null;
-  /** Default: the printed limit of the carried card of that name (the ship's `upgrades`). */
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit?: number | null;
 };
 
@@ -1425,14 +1470,14 @@ export type MovingShip = {
   tractor?: number | null;
   energyLimit?: number | null;
   /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above; the
-   * response then carries the state after the maneuver.
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
    */
   state?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
+  asObstacle?: boolean;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1692,19 +1737,32 @@ export type StateView = {
   turrets: TurretOut[];
 };
 
+/**
+ * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
+ * 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
+ * `shields` after `section` and its `damage` last, every key present, so that a card
+ * passed back is read as the same card; each damage card with its weight (`countsAs`),
+ * so that a card that counts as 2 damage against the hull still does (seed 003
+ * "Crippled Sections").
+ */
 export type CardView = {
+  /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section: SectionName | null;
   hull: number;
   shields: number;
+  /** The printed shield value: shields never exceed it. */
   shieldValue: number;
   energy: number;
+  /** The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included. */
   energyLimit: number;
   crippled: boolean;
-  flipPending: boolean;
   /**
-   * Each with its weight (`countsAs`), so that a card that counts as 2 damage against
-   * the hull still does when the state is passed back (seed 003 "Crippled Sections").
+   * Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
+   * taken: the card still shows its normal side's shield value and energy limit, and
+   * `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
+   * energy above that side's limit discarded). Only a crippled card can wait so.
    */
+  flipPending: boolean;
   damage: DamageCard[];
 };
 
@@ -1727,6 +1785,7 @@ export type DamageCard = {
 export type UpgradeState = {
   name: string;
   energy: number;
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit: number;
 };
 
@@ -1882,6 +1941,7 @@ export type WeaponInput =
 /** Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's). */
 export type WeaponKind = "primary" | "special";
 
+/** A 1e huge defender's two sections, as `measureRange` writes them. */
 export type Sections = {
   fore: SectionRange;
   aft: SectionRange;
@@ -2088,10 +2148,17 @@ export type DefenderTokensOut = {
   reinforce: ReinforceName | null;
 };
 
+/** A defender's damage state, returned after each attack and accepted back. */
 export type State = {
   sections?: SectionsOut;
   pool?: Pool;
   energy: number | null;
+  /**
+   * The energy card's energy limit (1e, upgrades included) or the ship's energy
+   * capacity (2e); `None` for a ship without one (standard ships). Energy added never
+   * goes above it: "If at any time a card has a number of energy tokens that exceeds
+   * its energy limit, immediately return the excess" (seed 003 "Energy").
+   */
   energyLimit: number | null;
   crippled: SectionName[];
   pendingCripple: SectionName[];
@@ -2103,12 +2170,22 @@ export type SectionsOut = {
   aft: Pool;
 };
 
+/**
+ * One hull and shield pool: a whole ship, or one 1e section (written in a defender's
+ * state: each card's `countsAs` only when not 1, `PoolCard`).
+ */
 export type Pool = {
+  /** The printed hull value. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   damage: CardOut[];
 };
 
+/**
+ * A damage card as a defender's state (`resolveAttack`, `applyEffects`) writes it: its
+ * weight only when not 1. The round state writes every card's (`DamageCard`'s writer).
+ */
 export type CardOut = {
   name: string;
   faceup: boolean;
@@ -2585,6 +2662,10 @@ export type Shields = {
   recovered: number;
 };
 
+/**
+ * An action's target after it: its id and its round state after (a huge ship locked or
+ * jammed), when it was given.
+ */
 export type Target = {
   id: string;
   state: StateView | null;
@@ -2841,6 +2922,10 @@ export type EffectType =
   | "obstacleRemoved"
   | "roll";
 
+/**
+ * A ship whose state the effects change, with the deck its faceup cards come from
+ * (written as `applyEffects` answers it: the ship by name, the deck given or none).
+ */
 export type ApplyEffectsShipOut = {
   id: string;
   ship: string;
@@ -3449,6 +3534,48 @@ export type DockedShip = {
 /** Where a docked ship leaves its carrier. */
 export type Guides = "front" | "rear" | "left" | "right";
 
+/**
+ * What `placeMove` returns (docs/conventions.md §3.4; docs/api.md), written by the call
+ * as it is, in this order.
+ */
+export type Placed = {
+  pose: Pose;
+  intendedPose: Pose;
+  executed: ManeuverOut;
+  revealed: ManeuverOut;
+  footprint: Footprint[];
+  template: Point[];
+  overlaps: Overlap[];
+  outcome: Outcome;
+  /** `None` when the ship's dial is unknown (standard bases). */
+  offDial: boolean | null;
+  difficulty: Difficulty | null;
+  complete: boolean;
+  travelled: number;
+  /** A standard ship whose base ends partly outside the play area has fled. */
+  fled: boolean;
+  /**
+   * The final base is not wholly inside the play area (for a huge ship this is
+   * an illegal position: its base may never leave the play area).
+   */
+  outsidePlayArea: boolean;
+  energy: EnergyReport | null;
+  removedObstacles: string[];
+  destroyed: string[];
+  seed: number;
+  /**
+   * 2e: the huge ship was ionized and flew the ion maneuver; it removes its
+   * `ion_removed` ion tokens at the end of its activation.
+   */
+  ionized: boolean;
+  ionRemoved: number;
+  /**
+   * 2e: the huge ship is tractored: it is not moved as a standard ship would be
+   * (tractor effects do not move it); its own maneuver is flown as usual.
+   */
+  tractored: boolean;
+};
+
 export type DockingShip = {
   id: string;
   ship: ShipName;
@@ -3666,7 +3793,10 @@ export type ToolKind =
   | /** Two ships at a time, "vertically or horizontally". */
     "mini";
 
-/** The tool as the responses report it. */
+/**
+ * A tool as laid on the table, as `placeWing` and `moveWing` write it: its kind and
+ * lengths, and the outlines to draw (`WingTool::outlines`).
+ */
 export type WingToolOut = {
   kind: ToolKind;
   spacing: number;
@@ -3730,7 +3860,10 @@ export type SplitCause =
   | /** "Voluntary Splitting": at the end of the End Phase, by the player's choice. */
     "voluntary";
 
-/** A wingmate's move, the maneuver it executed written as `placeMove`'s answer. */
+/**
+ * What one wingmate did; written with its wing ID, whether it stayed in formation, each
+ * split's rule and its base's outline where it ends.
+ */
 export type WingmateMove = {
   id: string;
   position: WingPosition;
@@ -3749,7 +3882,15 @@ export type WingmateMove = {
   skipAction: boolean;
   /** Stress gained or removed by the maneuver's colour, and the split's own effects. */
   effects: MoveEffect[];
-  executed: PlaceMoveResponse | null;
+  /**
+   * The leader's maneuver as this wingmate executed it after splitting, as `placeMove`
+   * answers it.
+   */
+  executed: Placed | null;
+  /**
+   * Split before it could move, with no dial: at the end of the Activation Phase it
+   * executes this maneuver, skips its action and gains one stress (`splitting::NO_DIAL`).
+   */
   endOfActivation: EndOfActivation | null;
 };
 
@@ -3858,14 +3999,14 @@ export type KeptShip = {
   tractor?: number | null;
   energyLimit?: number | null;
   /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above; the
-   * response then carries the state after the maneuver.
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
    */
   state?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
+  asObstacle?: boolean;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;

@@ -198,13 +198,26 @@ export type MeasureRangeResponse = {
   to: Point;
   obstructed: boolean;
   obstructedBy: string[];
+  /**
+   * Whether the attack as asked may be declared (in arc, in range, and for a 1e
+   * huge defender, the section asked, or any section, can be the target).
+   */
   canTarget: boolean;
   edition: Edition;
+  /** The attacker's arc measured in (a turret indicator's: the one measured). */
   arc: ArcName | null;
+  /** The defender's section measured to, as asked. */
   section: SectionName | null;
   sections: Sections | null;
+  /** The attacker's arcs holding part of the target (the section when one is asked). */
   arcs: ArcName[];
+  /** The defender's arcs holding part of the attacker (2e precision shot). */
   defenderArcs: ArcName[];
+  /**
+   * For a 1e huge attacker measuring from a section (its turret): whether the line
+   * from the defender's base centre to that section's base centre clears the
+   * attacker's own centre line; `None` otherwise.
+   */
   turretLineClear: boolean | null;
   /** The ruler measured with ("standard": bands 1–3, "huge": 1–5). */
   ruler: Ruler;
@@ -248,17 +261,25 @@ export type ResolveAttackRequest = {
   obstacles?: Obstacle[] | null;
 };
 
+/**
+ * The engine's outcome (its seed and edition, the dice and their results), then the two
+ * sides, the deck, the damage dealt, and the geometry used.
+ */
 export type ResolveAttackResponse = {
   seed: number;
   edition: Edition;
+  /** The weapon the attack was made with (printed range and kind). */
   weapon: WeaponUsed;
   attackDice: number;
   defenseDice: number;
+  /** The attack dice as first rolled. */
   attackRoll: AttackFaceName[];
+  /** Indices of the dice the lock rerolled, and the faces after rerolling. */
   rerolled: number[];
   attackResults: AttackFaceName[];
   defenseRoll: DefenseFaceName[];
   defenseResults: DefenseFaceName[];
+  /** Uncancelled hits and crits after every modifier (before shields). */
   hits: number;
   crits: number;
   evades: number;
@@ -319,15 +340,18 @@ export type WorkspaceTable = {
 export type WorkspaceUpdateRequest = {
   id: string;
   pose?: Pose | null;
-  /** The cards it carries from now on (`recarry`). */
-  upgrades?: Upgrades | null;
-  /** A huge ship's round state (docs/round.md), instead of the loose fields. */
-  state?: RoundState | null;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
   energyLimit?: number | null;
+  /**
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
+   */
+  state?: RoundState | null;
+  /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
+  upgrades?: Upgrades | null;
   /** 1e sections crippled (read by `measureRange` for a defender). */
   crippled?: SectionName[] | null;
   player?: number | null;
@@ -347,7 +371,7 @@ export type WorkspaceAddRequest =
       obstacle: Obstacle;
     };
 
-/** `checkOverlap({ ship })` or `checkOverlap({ obstacle })`: the kept piece checked, by id. */
+/** `Workspace.checkOverlap({ ship })` or `({ obstacle })`: the kept piece checked, by id. */
 export type WorkspaceCheckOverlapRequest =
   | {
       ship: string;
@@ -516,10 +540,11 @@ export type Card = {
   countsAs?: number | null;
 };
 
+/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
 export type Upgrade = {
   name: string;
   energy?: number | null;
-  /** Default: the printed limit of the carried card of that name (the ship's `upgrades`). */
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit?: number | null;
 };
 
@@ -683,14 +708,14 @@ export type MovingShip = {
   tractor?: number | null;
   energyLimit?: number | null;
   /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above; the
-   * response then carries the state after the maneuver.
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
    */
   state?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
+  asObstacle?: boolean;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -950,19 +975,32 @@ export type StateView = {
   turrets: TurretOut[];
 };
 
+/**
+ * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
+ * 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
+ * `shields` after `section` and its `damage` last, every key present, so that a card
+ * passed back is read as the same card; each damage card with its weight (`countsAs`),
+ * so that a card that counts as 2 damage against the hull still does (seed 003
+ * "Crippled Sections").
+ */
 export type CardView = {
+  /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section: SectionName | null;
   hull: number;
   shields: number;
+  /** The printed shield value: shields never exceed it. */
   shieldValue: number;
   energy: number;
+  /** The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included. */
   energyLimit: number;
   crippled: boolean;
-  flipPending: boolean;
   /**
-   * Each with its weight (`countsAs`), so that a card that counts as 2 damage against
-   * the hull still does when the state is passed back (seed 003 "Crippled Sections").
+   * Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
+   * taken: the card still shows its normal side's shield value and energy limit, and
+   * `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
+   * energy above that side's limit discarded). Only a crippled card can wait so.
    */
+  flipPending: boolean;
   damage: DamageCard[];
 };
 
@@ -985,6 +1023,7 @@ export type DamageCard = {
 export type UpgradeState = {
   name: string;
   energy: number;
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
   energyLimit: number;
 };
 
@@ -1140,6 +1179,7 @@ export type WeaponInput =
 /** Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's). */
 export type WeaponKind = "primary" | "special";
 
+/** A 1e huge defender's two sections, as `measureRange` writes them. */
 export type Sections = {
   fore: SectionRange;
   aft: SectionRange;
@@ -1346,10 +1386,17 @@ export type DefenderTokensOut = {
   reinforce: ReinforceName | null;
 };
 
+/** A defender's damage state, returned after each attack and accepted back. */
 export type State = {
   sections?: SectionsOut;
   pool?: Pool;
   energy: number | null;
+  /**
+   * The energy card's energy limit (1e, upgrades included) or the ship's energy
+   * capacity (2e); `None` for a ship without one (standard ships). Energy added never
+   * goes above it: "If at any time a card has a number of energy tokens that exceeds
+   * its energy limit, immediately return the excess" (seed 003 "Energy").
+   */
   energyLimit: number | null;
   crippled: SectionName[];
   pendingCripple: SectionName[];
@@ -1361,12 +1408,22 @@ export type SectionsOut = {
   aft: Pool;
 };
 
+/**
+ * One hull and shield pool: a whole ship, or one 1e section (written in a defender's
+ * state: each card's `countsAs` only when not 1, `PoolCard`).
+ */
 export type Pool = {
+  /** The printed hull value. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   damage: CardOut[];
 };
 
+/**
+ * A damage card as a defender's state (`resolveAttack`, `applyEffects`) writes it: its
+ * weight only when not 1. The round state writes every card's (`DamageCard`'s writer).
+ */
 export type CardOut = {
   name: string;
   faceup: boolean;
@@ -1636,14 +1693,14 @@ export type KeptShip = {
   tractor?: number | null;
   energyLimit?: number | null;
   /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above; the
-   * response then carries the state after the maneuver.
+   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
+   * then answers the state after the maneuver).
    */
   state?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
+  asObstacle?: boolean;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;
