@@ -8,7 +8,9 @@
 //!
 //! - Inside: the base lies wholly inside the polygon, tested exactly as the area of
 //!   the base inside the polygon (the base clipped to each convex piece of the
-//!   polygon) against the base's own area, within a sliver of [`EPS`] mm along its outline.
+//!   polygon) against the base's own area, within a sliver of [`EPS`] mm along its outline,
+//!   with every corner of the base within [`EPS`] of the polygon and no corner of the polygon
+//!   deeper than [`EPS`] inside the base (so a corner is out as soon as the strip says so).
 //! - The huge-ship exception (seeds 003 and 001 "Setup": a huge ship "may extend
 //!   outside ... as long as the ship fully occupies the length of that area"): the
 //!   engine reads "the length" as in the strip case, the area's depth measured from
@@ -24,6 +26,7 @@ use crate::error::Result;
 use crate::flight::play_area::PlayArea;
 use crate::geometry::math::{max, min};
 use crate::geometry::polygon::{clip_convex, signed_area};
+use crate::geometry::segment::{closest_point_on_segment, cross};
 use crate::geometry::{Polygon, Vec2, EPS};
 use crate::objects::{Piece, Ship};
 use crate::round::setup::{check_placement, PlacementArea, SetupReport};
@@ -87,13 +90,37 @@ impl PlacementArea for DeploymentArea {
     }
 }
 
-/// Whether the convex polygon `base` lies inside the simple polygon `area`: the area
-/// of their intersection is the base's own, within a sliver of `EPS` along its outline.
+/// Whether the convex polygon `base` lies inside the simple polygon `area`, within
+/// [`EPS`] mm, as the strip of `crate::round::setup` tests its depth:
+/// - every corner of the base is inside the area or within `EPS` of its outline;
+/// - no corner of the area lies deeper than `EPS` inside the base (a notch cutting in);
+/// - the area of their intersection is the base's own, within a sliver of `EPS` along its
+///   outline (an outside channel across the base, whose walls leave no corner inside it).
+///
+/// The area test alone let a corner poke out: the part outside a corner `d` mm out is
+/// about `d²` mm², under the sliver's tolerance up to `d` ≈ 0.01 mm.
 fn inside(base: &[Vec2], area: &Polygon) -> bool {
+    if base.len() < 3 {
+        return true; // nothing of a base there (a clipped part that is empty) lies outside
+    }
+    let near_outline = |p: Vec2| area.edges().any(|(a, b)| (p - closest_point_on_segment(p, a, b)).length() <= EPS);
     let own = signed_area(base).abs();
     let perimeter: f64 = base.iter().zip(base.iter().cycle().skip(1)).map(|(a, b)| (*b - *a).length()).sum();
     let covered: f64 = area.convex_parts().iter().map(|part| convex_intersection_area(base, part)).sum();
-    covered >= own - EPS * max(perimeter, 1.0)
+    base.iter().all(|&p| area.contains(p) || near_outline(p))
+        && area.points().iter().all(|&q| depth_inside(base, q) <= EPS)
+        && covered >= own - EPS * max(perimeter, 1.0)
+}
+
+/// How deep `q` lies inside the convex polygon `base` (either orientation): its least
+/// distance to the lines of the base's edges, negative outside.
+fn depth_inside(base: &[Vec2], q: Vec2) -> f64 {
+    let turn = if signed_area(base) < 0.0 { -1.0 } else { 1.0 };
+    base.iter()
+        .zip(base.iter().cycle().skip(1))
+        .filter(|(a, b)| (**b - **a).length() > 0.0)
+        .map(|(&a, &b)| turn * cross(b - a, q - a) / (b - a).length())
+        .fold(f64::INFINITY, min)
 }
 
 /// Area of a convex polygon `a` (either orientation) clipped to the convex polygon `b`.

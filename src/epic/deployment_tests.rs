@@ -107,3 +107,32 @@ mod props {
         }
     }
 }
+
+/// A base corner 2.4 µm past the area's far side (found by the strip property above): the
+/// part outside is about 1e-5 mm², within the area test's tolerance, but the corner is
+/// 2,400 × EPS out, so the base is not inside, as the strip says.
+#[test]
+fn a_corner_past_the_far_side_is_outside_as_in_the_strip() {
+    let play = PlayArea::default();
+    let (x, y, h, depth) = (1602.9703802284173, 694.2630242534337, 111.83383822213018, 297.9619760614907);
+    let s = ship(ShipType::Huge(HugeShip::Gr75), x, y, h);
+    let strip = check_setup(ED, &s, play, SetupArea { edge: Edge::Bottom, depth }, &[]);
+    let poly = area(&[(0.0, 914.0), (1829.0, 914.0), (1829.0, 914.0 - depth), (0.0, 914.0 - depth)]);
+    let r = check_deployment(ED, &s, play, &poly, &[]);
+    assert!(!strip.inside_setup_area && !strip.legal);
+    assert_eq!((r.legal, r.inside_setup_area, r.fills_setup_area), (false, false, false));
+}
+
+/// A small base (40 x 40) turned 45°: its corners lie 20√2 mm from its centre, on the axes.
+/// With the top corner 0.001 mm above the area's far side (y 614) it is outside; 0.001 mm
+/// below, inside (the part outside would be 1e-6 mm², under the area test's tolerance).
+#[test]
+fn a_turned_base_is_inside_by_its_corners() {
+    let play = PlayArea::default();
+    let strip = area(&[(0.0, 914.0), (1829.0, 914.0), (1829.0, 614.0), (0.0, 614.0)]);
+    let half_diagonal = 20.0 * std::f64::consts::SQRT_2;
+    let out = check_deployment(ED, &ship(ShipType::Small, 500.0, 614.0 + half_diagonal - 0.001, 45.0), play, &strip, &[]);
+    assert!(!out.inside_setup_area && !out.legal, "{out:?}");
+    let inside = check_deployment(ED, &ship(ShipType::Small, 500.0, 614.0 + half_diagonal + 0.001, 45.0), play, &strip, &[]);
+    assert!(inside.inside_setup_area && inside.legal, "{inside:?}");
+}
