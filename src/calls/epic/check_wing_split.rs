@@ -56,7 +56,7 @@ fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
 
 /// A wingmate's tokens and what happened to it.
 fn facts(m: &MemberDto, ev: &EventsDto) -> MateFacts {
-    let t = m.tokens();
+    let t = m.tokens;
     MateFacts {
         stress: t.stress,
         ion: t.ion,
@@ -76,8 +76,8 @@ pub fn run(req: Request) -> Result<Response> {
     let l = &req.wing.leader;
     let leader = LeaderFacts {
         removed: ev.leader_removed,
-        ion: l.tokens().ion,
-        tractor: l.tokens().tractor,
+        ion: l.tokens.ion,
+        tractor: l.tokens.tractor,
         replaced_after_huge_overlap: ev.leader_replaced,
         red_maneuver: ev.leader_red_maneuver,
         action: ev.leader_action,
