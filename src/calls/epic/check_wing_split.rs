@@ -56,14 +56,11 @@ fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
 
 /// A wingmate's tokens and what happened to it.
 fn facts(m: &MemberDto, ev: &EventsDto) -> MateFacts {
-    let t = m.tokens;
     MateFacts {
-        stress: t.stress,
-        ion: t.ion,
-        tractor: t.tractor,
+        tokens: m.tokens,
         moved_by_effect: ev.moved_by_effect.contains(&m.id),
         activated: ev.activated.contains(&m.id),
-        action_bar: m.action_bar(),
+        action_bar: m.action_bar.clone(),
     }
 }
 

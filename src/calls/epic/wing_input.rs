@@ -43,17 +43,15 @@ pub struct MemberDto {
     #[serde(flatten)]
     pub tokens: MateState,
     pub cloaked: Option<bool>,
-    pub action_bar: Option<Vec<ActionName>>,
+    #[serde(default)]
+    #[wire(null)]
+    pub action_bar: Vec<ActionName>,
 }
 
 impl MemberDto {
     /// The ship, at its pose (required when `need_pose`; else the origin stands in).
     pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
         wing_ship(&self.id, &self.ship, self.pose, field, need_pose)
-    }
-
-    pub fn action_bar(&self) -> Vec<ActionName> {
-        self.action_bar.iter().flatten().copied().collect()
     }
 }
 

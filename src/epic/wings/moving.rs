@@ -201,7 +201,7 @@ fn move_mate(
         effects: Vec::new(),
         end_of_activation: None,
     };
-    let facts = MateFacts { stress: state.stress, ion: state.ion, tractor: state.tractor, ..MateFacts::default() };
+    let facts = MateFacts { tokens: state, ..MateFacts::default() };
     if let Some(cause) = forced_causes(leader_facts, &facts).first().copied() {
         // Split before moving, with no dial: it waits for the end of the Activation Phase.
         return Ok(MateMove { split: Some(cause), skip_action: true, end_of_activation: Some(NO_DIAL), ..base });
