@@ -63,7 +63,7 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let leader = req.leader.to_ship("leader", true)?;
+    let leader = wing_ship(&req.leader.id, &req.leader.ship, req.leader.pose, "leader", true)?;
     let s = &req.ship;
     let ship = wing_ship(&s.id, &s.ship, Some(s.pose), "ship", true)?;
     if ship.id == leader.id {

@@ -48,13 +48,6 @@ pub struct MemberDto {
     pub action_bar: Vec<ActionName>,
 }
 
-impl MemberDto {
-    /// The ship, at its pose (required when `need_pose`; else the origin stands in).
-    pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
-        wing_ship(&self.id, &self.ship, self.pose, field, need_pose)
-    }
-}
-
 /// A wing ship (2e): `ship` at `pose`, required when `need_pose` (else the origin stands
 /// in); errors name `field`.
 pub fn wing_ship(id: &str, ship: &str, pose: Option<PoseDto>, field: &str, need_pose: bool) -> Result<Ship> {
@@ -75,7 +68,7 @@ pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Win
     for (i, m) in list.iter().enumerate() {
         let field = format!("wingmates[{i}]");
         let position = m.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"));
-        mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: position? });
+        mates.push(Wingmate { ship: wing_ship(&m.id, &m.ship, m.pose, &field, need_poses)?, position: position? });
     }
     Wing::new(leader, mates)
 }
@@ -83,7 +76,8 @@ pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Win
 impl WingDto {
     /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
     pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
-        let leader = self.leader.to_ship("wing.leader", need_poses)?;
+        let l = &self.leader;
+        let leader = wing_ship(&l.id, &l.ship, l.pose, "wing.leader", need_poses)?;
         wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
 

@@ -9,9 +9,8 @@
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-use crate::wire::numbers::{checked_number, checked_whole, from_zero, Refusal, MAX_TOKENS};
+use crate::wire::numbers::{checked_number, checked_whole, from_zero, Refusal};
 pub use crate::wire::numbers::{Tokens, Whole};
-use crate::wire::FromWire;
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
 pub const MAX_POINTS: f64 = 1_000_000.0;
@@ -66,6 +65,8 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode, Result};
+    use crate::wire::numbers::MAX_TOKENS;
+    use crate::wire::FromWire;
 
     #[derive(FromWire, Debug)]
     #[serde(rename_all = "camelCase")]
