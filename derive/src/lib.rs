@@ -32,7 +32,8 @@
 //! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
 //!   (the default) and is declared (`key?: T | null`), as for an `Option`;
 //! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
-//!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`);
+//!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`; a
+//!   `Tokens` count; a `Finite` number into an `f64`);
 //! - on a field `ToWire` writes, `#[wire(then(key = "|s| ..."))]`: computed fields, written (and
 //!   declared, as the closure's return type) right after it, even when it is skipped: each key
 //!   named as a field is (camelCase under `rename_all`), its value the closure's on `&self`, so that

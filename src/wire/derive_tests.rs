@@ -373,6 +373,27 @@ fn a_read_as_field_is_checked_as_its_wire_type() {
     assert_eq!(<ReadAsRequest as crate::wire::ts::TsIn>::ts_in(), "{ dice?: number | null; ids: number[] }");
 }
 
+#[derive(FromWire, Debug, PartialEq)]
+struct EngineNumbers {
+    #[wire(read_as = "crate::wire::numbers::Tokens")]
+    stress: u32,
+    #[wire(read_as = "crate::wire::numbers::Finite")]
+    depth: f64,
+}
+
+/// `read_as` a token count (worded "from 0 to 99") and a finite number, into an engine's
+/// `u32` and `f64`.
+#[test]
+fn tokens_and_finite_read_into_engine_numbers() {
+    let read = |t: &str| EngineNumbers::from_wire(&parse_json(t).unwrap());
+    assert_eq!(read(r#"{"stress":99,"depth":2.5}"#).unwrap(), EngineNumbers { stress: 99, depth: 2.5 });
+    let e = read(r#"{"stress":100,"depth":0}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("stress".to_string(), &Kind::Invalid("expected a whole number from 0 to 99, got 100".into())));
+    let e = read(r#"{"stress":1,"depth":"2"}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("depth".to_string(), &Kind::Invalid(r#"got string "2"; expected a finite number"#.into())));
+    assert_eq!(<EngineNumbers as crate::wire::ts::TsIn>::ts_in(), "{ stress: number; depth: number }");
+}
+
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 struct Computed {

@@ -69,6 +69,92 @@ impl<const MAX: u32> From<Whole<MAX>> for u32 {
     }
 }
 
+/// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
+/// energy count of a ship given without a round state; a `seed`).
+pub fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> Result<u64, Refusal> {
+    if x.fract() == 0.0 && (0.0..=max).contains(&x) {
+        return Ok(x as u64);
+    }
+    Err(Refusal::Invalid(format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
+}
+
+/// Declares a checked-number wire type: `$name(pub $t)`, read through `$check`, kept as `$t`
+/// through `From` (an engine type's field, `#[wire(read_as)]`).
+macro_rules! checked_number {
+    ($(#[$doc:meta])* $name:ident($t:ty) = $check:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub struct $name(pub $t);
+
+        impl $crate::wire::FromWire for $name {
+            fn read(v: &$crate::wire::Json, e: &mut $crate::wire::Errors) -> $name {
+                $name($crate::wire::numbers::read_checked(v, e, &$check) as $t)
+            }
+
+            fn placeholder() -> $name {
+                $name(0)
+            }
+        }
+
+        impl From<$name> for $t {
+            fn from(n: $name) -> $t {
+                n.0
+            }
+        }
+
+        #[cfg(test)]
+        impl $crate::wire::ts::TsIn for $name {
+            fn ts_in() -> String {
+                "number".into()
+            }
+        }
+    };
+}
+pub(crate) use checked_number;
+
+/// Largest token or energy count accepted: far above any ship's capacity.
+pub const MAX_TOKENS: f64 = 99.0;
+
+checked_number!(
+    /// A token or energy count of a ship given without a round state: 0 to [`MAX_TOKENS`],
+    /// worded as [`from_zero`].
+    Tokens(u32) = |n| from_zero(n, MAX_TOKENS, &Num(MAX_TOKENS))
+);
+
+/// A number that must be finite; NaN and ±Infinity are refused while parsing, so the error
+/// carries the field's path. Read into an engine `f64` with `#[wire(read_as)]`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Finite(pub f64);
+
+impl FromWire for Finite {
+    fn read(v: &Json, e: &mut Errors) -> Finite {
+        match v {
+            Json::Num(n) => Finite(*n),
+            other => {
+                e.wrong_type(other, "a finite number");
+                Finite(0.0)
+            }
+        }
+    }
+
+    fn placeholder() -> Finite {
+        Finite(0.0)
+    }
+}
+
+#[cfg(test)]
+impl super::ts::TsIn for Finite {
+    fn ts_in() -> String {
+        "number".into()
+    }
+}
+
+impl From<Finite> for f64 {
+    fn from(f: Finite) -> f64 {
+        f.0
+    }
+}
+
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
 

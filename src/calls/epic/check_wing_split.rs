@@ -56,14 +56,11 @@ fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
 
 /// A wingmate's tokens and what happened to it.
 fn facts(m: &MemberDto, ev: &EventsDto) -> MateFacts {
-    let t = m.tokens();
     MateFacts {
-        stress: t.stress,
-        ion: t.ion,
-        tractor: t.tractor,
+        tokens: m.tokens,
         moved_by_effect: ev.moved_by_effect.contains(&m.id),
         activated: ev.activated.contains(&m.id),
-        action_bar: m.action_bar(),
+        action_bar: m.action_bar.clone(),
     }
 }
 
@@ -76,8 +73,8 @@ pub fn run(req: Request) -> Result<Response> {
     let l = &req.wing.leader;
     let leader = LeaderFacts {
         removed: ev.leader_removed,
-        ion: l.tokens().ion,
-        tractor: l.tokens().tractor,
+        ion: l.tokens.ion,
+        tractor: l.tokens.tractor,
         replaced_after_huge_overlap: ev.leader_replaced,
         red_maneuver: ev.leader_red_maneuver,
         action: ev.leader_action,

@@ -3,13 +3,14 @@
 //! or refused with `NOT_ALLOWED` naming the condition.
 
 use crate::calls::shared::table::TableDto;
+use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::wire::FromWire;
 
-use crate::calls::epic::wing_input::{around, tool, wing_ids, wing_of, wing_ship, MemberDto, ToolDto};
+use crate::calls::epic::wing_input::{around, wing_ids, wing_of, wing_ship, MemberDto};
 use crate::calls::shared::input::PoseDto;
-use crate::calls::shared::numbers::Tokens;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
+use crate::epic::wings::moving::MateState;
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::round::table::Table;
@@ -23,7 +24,7 @@ pub struct Request {
     ship: JoinerDto,
     #[serde(default)]
     wingmates: Vec<MemberDto>,
-    tool: Option<ToolDto>,
+    tool: Option<WingTool>,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
@@ -40,9 +41,8 @@ pub(crate) struct JoinerDto {
     pose: PoseDto,
     position: WingPosition,
     wing_leader: String,
-    stress: Option<Tokens>,
-    ion: Option<Tokens>,
-    tractor: Option<Tokens>,
+    #[serde(flatten)]
+    tokens: MateState,
     #[serde(default)]
     cloaked: bool,
 }
@@ -63,7 +63,7 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let leader = req.leader.to_ship("leader", true)?;
+    let leader = wing_ship(&req.leader.id, &req.leader.ship, req.leader.pose, "leader", true)?;
     let s = &req.ship;
     let ship = wing_ship(&s.id, &s.ship, Some(s.pose), "ship", true)?;
     if ship.id == leader.id {
@@ -72,9 +72,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let joiner = Joiner {
         mate: Wingmate { ship, position: s.position },
         previous_leader: s.wing_leader.clone(),
-        stress: s.stress.map_or(0, |t| t.0),
-        ion: s.ion.map_or(0, |t| t.0),
-        tractor: s.tractor.map_or(0, |t| t.0),
+        tokens: s.tokens,
         cloaked: s.cloaked,
     };
     small_ship(&joiner.mate.ship, "ship.ship")?;
@@ -96,7 +94,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         leader: &wing.leader,
         leader_cloaked: req.leader.cloaked.unwrap_or(false),
         wingmates: wing.wingmates(),
-        tool: tool(req.tool)?,
+        tool: req.tool.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))?,
         others: &others,
         area,
     };

@@ -2,9 +2,10 @@
 //! then each wingmate placed in formation or split, with the tool and templates to draw.
 
 use crate::calls::shared::table::TableDto;
+use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::wire::FromWire;
 
-use crate::calls::epic::wing_input::{around, tool, wing_ids, ToolDto, WingDto};
+use crate::calls::epic::wing_input::{around, wing_ids, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
 use crate::epic::wings::moving::{move_wing, MoveRequest, WingMove};
@@ -18,7 +19,7 @@ use crate::round::table::Table;
 pub struct Request {
     wing: WingDto,
     maneuver: ManeuverDto,
-    tool: Option<ToolDto>,
+    tool: Option<WingTool>,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
@@ -44,10 +45,10 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
     // The leader's revealed maneuver; its colour default white (the engine holds no standard ship's dial).
     let (maneuver, difficulty) = (req.maneuver.to_maneuver("maneuver")?, req.maneuver.difficulty.unwrap_or(Difficulty::White));
-    let l = req.wing.leader.tokens();
+    let l = req.wing.leader.tokens;
     let leader_state = MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() };
-    let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens())).collect();
-    let tool = tool(req.tool)?;
+    let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens)).collect();
+    let tool = req.tool.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))?;
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
     move_wing(&MoveRequest {
         wing: &wing,

@@ -3,11 +3,12 @@
 //! they split, are placed in their deployment area and gain one stress).
 
 use crate::calls::shared::table::TableDto;
+use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::geometry::Pose;
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::epic::check_deployment::AreaDto;
-use crate::calls::epic::wing_input::{around, tool, wing_ids, ToolDto, WingDto};
+use crate::calls::epic::wing_input::{around, wing_ids, WingDto};
 use crate::epic::wings::formation::{place_formation, SetupPlacement};
 use crate::epic::wings::tool::LaidTool;
 use crate::error::{Result, RulesError};
@@ -17,7 +18,7 @@ use crate::round::table::Table;
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
-    tool: Option<ToolDto>,
+    tool: Option<WingTool>,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
@@ -47,7 +48,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let leader_pose =
         req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;
-    let tool = tool(req.tool)?;
+    let tool = req.tool.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))?;
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
     let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
     let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());

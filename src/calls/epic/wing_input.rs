@@ -2,14 +2,12 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
-use crate::calls::shared::input::{Finite, PoseDto};
+use crate::calls::shared::input::PoseDto;
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
-use crate::calls::shared::numbers::Tokens;
 use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::moving::MateState;
-use crate::epic::wings::tool::{ToolKind, WingTool};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
@@ -41,28 +39,13 @@ pub struct MemberDto {
     pub ship: String,
     pub pose: Option<PoseDto>,
     pub position: Option<WingPosition>,
-    pub stress: Option<Tokens>,
-    pub ion: Option<Tokens>,
-    pub tractor: Option<Tokens>,
-    pub cloaked: Option<bool>,
-    pub action_bar: Option<Vec<ActionName>>,
-}
-
-impl MemberDto {
-    /// The ship, at its pose (required when `need_pose`; else the origin stands in).
-    pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
-        wing_ship(&self.id, &self.ship, self.pose, field, need_pose)
-    }
-
     /// Its stress, ion and tractor tokens (0 when absent).
-    pub fn tokens(&self) -> MateState {
-        let n = |v: Option<Tokens>| v.map_or(0, |t| t.0);
-        MateState { stress: n(self.stress), ion: n(self.ion), tractor: n(self.tractor) }
-    }
-
-    pub fn action_bar(&self) -> Vec<ActionName> {
-        self.action_bar.iter().flatten().copied().collect()
-    }
+    #[serde(flatten)]
+    pub tokens: MateState,
+    pub cloaked: Option<bool>,
+    #[serde(default)]
+    #[wire(null)]
+    pub action_bar: Vec<ActionName>,
 }
 
 /// A wing ship (2e): `ship` at `pose`, required when `need_pose` (else the origin stands
@@ -85,7 +68,7 @@ pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Win
     for (i, m) in list.iter().enumerate() {
         let field = format!("wingmates[{i}]");
         let position = m.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"));
-        mates.push(Wingmate { ship: m.to_ship(&field, need_poses)?, position: position? });
+        mates.push(Wingmate { ship: wing_ship(&m.id, &m.ship, m.pose, &field, need_poses)?, position: position? });
     }
     Wing::new(leader, mates)
 }
@@ -93,7 +76,8 @@ pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Win
 impl WingDto {
     /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
     pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
-        let leader = self.leader.to_ship("wing.leader", need_poses)?;
+        let l = &self.leader;
+        let leader = wing_ship(&l.id, &l.ship, l.pose, "wing.leader", need_poses)?;
         wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
 
@@ -104,23 +88,6 @@ impl WingDto {
             _ => "wing.leader.id".to_string(),
         }
     }
-}
-
-/// The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths.
-#[derive(FromWire, Default)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "WingToolInput")]
-pub struct ToolDto {
-    kind: Option<ToolKind>,
-    spacing: Option<Finite>,
-    depth: Option<Finite>,
-}
-
-pub fn tool(v: Option<ToolDto>) -> Result<WingTool> {
-    let v = v.unwrap_or_default();
-    let kind = v.kind.unwrap_or(ToolKind::Full);
-    let std = WingTool::standard(kind);
-    WingTool::new(kind, v.spacing.map_or(std.spacing, |f| f.0), v.depth.map_or(std.depth, |f| f.0)).map_err(|e| e.within("tool"))
 }
 
 /// The ids of a wing's ships.

@@ -11,7 +11,7 @@ use crate::objects::Ship;
 use crate::range::Source;
 use crate::round::table::first_duplicate;
 use crate::ships::resolve;
-use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
+use crate::wire::{parse_json, FromWire, Kind, WireError};
 
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
@@ -39,33 +39,8 @@ fn field_error(e: &WireError) -> RulesError {
     }
 }
 
-/// A number that must be finite; NaN and ±Infinity are refused while parsing,
-/// so the error carries the field's path.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Finite(pub f64);
-
-impl FromWire for Finite {
-    fn read(v: &Json, e: &mut Errors) -> Finite {
-        match v {
-            Json::Num(n) => Finite(*n),
-            other => {
-                e.wrong_type(other, "a finite number");
-                Finite(0.0)
-            }
-        }
-    }
-
-    fn placeholder() -> Finite {
-        Finite(0.0)
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for Finite {
-    fn ts_in() -> String {
-        "number".into()
-    }
-}
+/// A number that must be finite (`crate::wire::numbers`).
+pub use crate::wire::numbers::Finite;
 
 #[derive(FromWire, Clone, Copy, Debug)]
 pub struct PoseDto {

@@ -9,9 +9,8 @@
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-pub use crate::wire::numbers::Whole;
-use crate::wire::numbers::{checked_whole, read_checked, Refusal};
-use crate::wire::{Errors, FromWire, Json};
+use crate::wire::numbers::{checked_number, checked_whole, from_zero, Refusal};
+pub use crate::wire::numbers::{Tokens, Whole};
 
 /// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
 pub const MAX_POINTS: f64 = 1_000_000.0;
@@ -27,53 +26,10 @@ fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
     Ok(v as u32)
 }
 
-/// Largest token or energy count accepted: far above any ship's capacity.
-pub const MAX_TOKENS: f64 = 99.0;
-
-/// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
-/// energy count of a ship given without a round state; a `seed`).
-fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> std::result::Result<u64, Refusal> {
-    if x.fract() == 0.0 && (0.0..=max).contains(&x) {
-        return Ok(x as u64);
-    }
-    Err(Refusal::Invalid(format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
-}
-
-/// Declares a checked-number wire type: `$name(pub $t)`, read through `$check`.
-macro_rules! checked_number {
-    ($(#[$doc:meta])* $name:ident($t:ty) = $check:expr) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub struct $name(pub $t);
-
-        impl FromWire for $name {
-            fn read(v: &Json, e: &mut Errors) -> $name {
-                $name(read_checked(v, e, &$check) as $t)
-            }
-
-            fn placeholder() -> $name {
-                $name(0)
-            }
-        }
-
-        #[cfg(test)]
-        impl crate::wire::ts::TsIn for $name {
-            fn ts_in() -> String {
-                "number".into()
-            }
-        }
-    };
-}
-
 checked_number!(
     /// A round count (a player, a team, stress, a token or energy of a round state): a whole
     /// number from 0 to the round state's `MAX_COUNT`, worded as `checked_whole`.
     Count(u32) = |n| checked_whole(n, u64::from(MAX_COUNT))
-);
-checked_number!(
-    /// A token or energy count of a ship given without a round state: 0 to [`MAX_TOKENS`],
-    /// worded as `from_zero`.
-    Tokens(u32) = |n| from_zero(n, MAX_TOKENS, &Num(MAX_TOKENS))
 );
 checked_number!(
     /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as `checked_points`.
@@ -109,6 +65,8 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode, Result};
+    use crate::wire::numbers::MAX_TOKENS;
+    use crate::wire::FromWire;
 
     #[derive(FromWire, Debug)]
     #[serde(rename_all = "camelCase")]

@@ -22,6 +22,7 @@ use crate::range::bands::{band, Ruler};
 use crate::wire::ToWire;
 
 use super::formation::{fit, footprint, Fit, Wingmate};
+use super::moving::MateState;
 use super::positions::WingPosition;
 use super::splitting::{IONIZED_SMALL, TRACTORED_SMALL};
 use super::tool::WingTool;
@@ -38,9 +39,7 @@ pub struct Joiner {
     pub mate: Wingmate,
     /// The leader whose wing it split from.
     pub previous_leader: String,
-    pub stress: u32,
-    pub ion: u32,
-    pub tractor: u32,
+    pub tokens: MateState,
     pub cloaked: bool,
 }
 
@@ -88,9 +87,9 @@ pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
         return refuse("ship.pose", format!("the ship is {} mm from its wing leader; it must be at range 0–1", crate::num_text::Tenths(d)));
     }
     for (bad, why) in [
-        (j.stress > 0, "the ship is stressed"),
-        (j.ion >= IONIZED_SMALL, "the ship is ionized"),
-        (j.tractor >= TRACTORED_SMALL, "the ship is tractored"),
+        (j.tokens.stress > 0, "the ship is stressed"),
+        (j.tokens.ion >= IONIZED_SMALL, "the ship is ionized"),
+        (j.tokens.tractor >= TRACTORED_SMALL, "the ship is tractored"),
         (j.cloaked, "the ship is cloaked"),
     ] {
         if bad {

@@ -12,9 +12,7 @@ fn joiner(x: f64, y: f64) -> Joiner {
     Joiner {
         mate: Wingmate { ship: small("a", x, y, 30.0), position: WingPosition::LeftFlank },
         previous_leader: "L".into(),
-        stress: 0,
-        ion: 0,
-        tractor: 0,
+        tokens: MateState::default(),
         cloaked: false,
     }
 }
@@ -42,9 +40,9 @@ fn each_condition_refuses_naming_its_rule() {
         (Joiner { previous_leader: "other".into(), ..joiner(400.0, 560.0) }, "ship.wingLeader", "previous wing"),
         // Leader's base y 480..520; a ship at y 700 (680..720) is 160 mm away: range 2.
         (joiner(500.0, 700.0), "ship.pose", "range 0–1"),
-        (Joiner { stress: 1, ..joiner(400.0, 560.0) }, "ship", "stressed"),
-        (Joiner { ion: 1, ..joiner(400.0, 560.0) }, "ship", "ionized"),
-        (Joiner { tractor: 1, ..joiner(400.0, 560.0) }, "ship", "tractored"),
+        (Joiner { tokens: MateState { stress: 1, ..MateState::default() }, ..joiner(400.0, 560.0) }, "ship", "stressed"),
+        (Joiner { tokens: MateState { ion: 1, ..MateState::default() }, ..joiner(400.0, 560.0) }, "ship", "ionized"),
+        (Joiner { tokens: MateState { tractor: 1, ..MateState::default() }, ..joiner(400.0, 560.0) }, "ship", "tractored"),
         (Joiner { cloaked: true, ..joiner(400.0, 560.0) }, "ship", "cloaked"),
     ];
     for (j, field, why) in cases {

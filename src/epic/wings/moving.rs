@@ -30,11 +30,17 @@ use super::positions::WingPosition;
 use super::splitting::{forced_causes, EndOfActivation, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL};
 use super::tool::{LaidTool, WingTool};
 
-/// A wingmate's tokens that the move reads.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// A wing ship's tokens that the move reads; read (0 when absent) from the ship's entry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, crate::wire::FromWire)]
 pub struct MateState {
+    #[serde(default)]
+    #[wire(null, read_as = "crate::wire::numbers::Tokens")]
     pub stress: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "crate::wire::numbers::Tokens")]
     pub ion: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "crate::wire::numbers::Tokens")]
     pub tractor: u32,
 }
 
@@ -195,7 +201,7 @@ fn move_mate(
         effects: Vec::new(),
         end_of_activation: None,
     };
-    let facts = MateFacts { stress: state.stress, ion: state.ion, tractor: state.tractor, ..MateFacts::default() };
+    let facts = MateFacts { tokens: state, ..MateFacts::default() };
     if let Some(cause) = forced_causes(leader_facts, &facts).first().copied() {
         // Split before moving, with no dial: it waits for the end of the Activation Phase.
         return Ok(MateMove { split: Some(cause), skip_action: true, end_of_activation: Some(NO_DIAL), ..base });

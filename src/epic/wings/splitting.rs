@@ -7,6 +7,7 @@ use crate::wire::{FromWire, ToWire};
 
 use super::actions::{after_leader_action, ActionName, LeaderActionEffect};
 use super::formation::Wing;
+use super::moving::MateState;
 use super::positions::WingPosition;
 
 /// A small ship is ionized with one ion token and tractored with one tractor token
@@ -121,9 +122,7 @@ pub struct LeaderFacts {
 /// A wingmate's state and what just happened to it.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MateFacts {
-    pub stress: u32,
-    pub ion: u32,
-    pub tractor: u32,
+    pub tokens: MateState,
     pub moved_by_effect: bool,
     /// It has already activated this round (moved with the wing).
     pub activated: bool,
@@ -135,9 +134,9 @@ pub fn forced_causes(leader: &LeaderFacts, mate: &MateFacts) -> Vec<SplitCause> 
     let leader_action =
         leader.action.and_then(|a| (after_leader_action(a, &mate.action_bar) == Some(LeaderActionEffect::Splits)).then_some(a));
     [
-        (mate.ion >= IONIZED_SMALL, SplitCause::Ionized),
-        (mate.tractor >= TRACTORED_SMALL, SplitCause::Tractored),
-        (mate.stress > 0 && leader.red_maneuver, SplitCause::StressedRedManeuver),
+        (mate.tokens.ion >= IONIZED_SMALL, SplitCause::Ionized),
+        (mate.tokens.tractor >= TRACTORED_SMALL, SplitCause::Tractored),
+        (mate.tokens.stress > 0 && leader.red_maneuver, SplitCause::StressedRedManeuver),
         (mate.moved_by_effect, SplitCause::MovedByEffect),
         (leader.removed, SplitCause::LeaderRemoved),
         (leader.ion >= IONIZED_SMALL, SplitCause::LeaderIonized),
@@ -246,11 +245,19 @@ mod tests {
         let red = LeaderFacts { red_maneuver: true, ..LeaderFacts::default() };
         let rows: Vec<(LeaderFacts, MateFacts, Vec<SplitCause>)> = vec![
             (LeaderFacts::default(), mate(), vec![]),
-            (LeaderFacts::default(), MateFacts { ion: 1, ..mate() }, vec![SplitCause::Ionized]),
-            (LeaderFacts::default(), MateFacts { tractor: 1, ..mate() }, vec![SplitCause::Tractored]),
-            (red, MateFacts { stress: 1, ..mate() }, vec![SplitCause::StressedRedManeuver]),
+            (
+                LeaderFacts::default(),
+                MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..mate() },
+                vec![SplitCause::Ionized],
+            ),
+            (
+                LeaderFacts::default(),
+                MateFacts { tokens: MateState { tractor: 1, ..MateState::default() }, ..mate() },
+                vec![SplitCause::Tractored],
+            ),
+            (red, MateFacts { tokens: MateState { stress: 1, ..MateState::default() }, ..mate() }, vec![SplitCause::StressedRedManeuver]),
             // Stressed under a white maneuver, or unstressed under a red one: no split.
-            (LeaderFacts::default(), MateFacts { stress: 2, ..mate() }, vec![]),
+            (LeaderFacts::default(), MateFacts { tokens: MateState { stress: 2, ..MateState::default() }, ..mate() }, vec![]),
             (red, mate(), vec![]),
             (LeaderFacts::default(), MateFacts { moved_by_effect: true, ..mate() }, vec![SplitCause::MovedByEffect]),
             (LeaderFacts { removed: true, ..LeaderFacts::default() }, mate(), vec![SplitCause::LeaderRemoved]),
@@ -274,7 +281,7 @@ mod tests {
     #[test]
     fn several_causes_are_all_named_in_rule_order() {
         let leader = LeaderFacts { ion: 2, red_maneuver: true, ..LeaderFacts::default() };
-        let m = MateFacts { stress: 1, tractor: 1, ..mate() };
+        let m = MateFacts { tokens: MateState { stress: 1, tractor: 1, ..MateState::default() }, ..mate() };
         assert_eq!(forced_causes(&leader, &m), vec![SplitCause::Tractored, SplitCause::StressedRedManeuver, SplitCause::LeaderIonized]);
     }
 
@@ -327,7 +334,7 @@ mod tests {
         let c = check_wing(&wing(), &leader, &[], &[], Phase::Engagement).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "b".to_string(), "c".to_string()]);
         // An ionized wingmate still splits (its cause comes first) and is not counted.
-        let facts = vec![("b".to_string(), MateFacts { ion: 1, ..mate() })];
+        let facts = vec![("b".to_string(), MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..mate() })];
         let c = check_wing(&wing(), &leader, &facts, &[], Phase::Engagement).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "c".to_string()]);
     }

@@ -39,10 +39,11 @@ pub const LINE_SPACING: f64 = SMALL_BASE + TOOL_DEPTH;
 pub const MAX_TOOL_LENGTH: f64 = 300.0;
 
 /// Which tool is used (Epic rules reference, "Full-size Wing Tool", "Other Wing Tools").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire, crate::wire::ToWire)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, FromWire, crate::wire::ToWire)]
 #[serde(rename_all = "camelCase")]
 pub enum ToolKind {
     /// Placed behind the leader: all six positions in one placement.
+    #[default]
     Full,
     /// Two columns: the leader's and one flank's ("wings that have lost one of their flanks").
     Corner,
@@ -50,12 +51,30 @@ pub enum ToolKind {
     Mini,
 }
 
-/// A wing tool and its two lengths (mm).
-#[derive(Clone, Copy, Debug, PartialEq, crate::wire::ToWire)]
+/// A wing tool and its two lengths (mm). Read as a caller gives it: its kind (default the
+/// full-size tool) and, optionally, the caller's lengths ([`WingTool::checked`]).
+#[derive(Clone, Copy, Debug, PartialEq, FromWire, crate::wire::ToWire)]
+#[wire(ts = "WingToolInput", ts_out = "WingTool")]
 pub struct WingTool {
+    #[serde(default)]
+    #[wire(null)]
     pub kind: ToolKind,
+    #[serde(default = "line_spacing")]
+    #[wire(null, read_as = "crate::wire::numbers::Finite")]
     pub spacing: f64,
+    #[serde(default = "tool_depth")]
+    #[wire(null, read_as = "crate::wire::numbers::Finite")]
     pub depth: f64,
+}
+
+/// The default `spacing` a caller may leave out.
+fn line_spacing() -> f64 {
+    LINE_SPACING
+}
+
+/// The default `depth` a caller may leave out.
+fn tool_depth() -> f64 {
+    TOOL_DEPTH
 }
 
 /// A tool as laid on the table, as `placeWing` and `moveWing` write it: its kind and
@@ -76,14 +95,10 @@ pub const CORNER_TOOL: WingTool = WingTool { kind: ToolKind::Corner, spacing: LI
 pub const MINI_TOOL: WingTool = WingTool { kind: ToolKind::Mini, spacing: LINE_SPACING, depth: TOOL_DEPTH };
 
 impl WingTool {
-    /// The tool of `kind` with the default lengths.
-    pub fn standard(kind: ToolKind) -> WingTool {
-        WingTool { kind, ..FULL_TOOL }
-    }
-
-    /// A tool with a caller's lengths. Side-by-side small bases may touch but not
-    /// overlap, so `spacing` is at least a small base's width; `depth` may be 0.
-    pub fn new(kind: ToolKind, spacing: f64, depth: f64) -> Result<WingTool> {
+    /// The tool with a caller's lengths, checked. Side-by-side small bases may touch but
+    /// not overlap, so `spacing` is at least a small base's width; `depth` may be 0.
+    pub fn checked(self) -> Result<WingTool> {
+        let WingTool { spacing, depth, .. } = self;
         if !(SMALL_BASE..=MAX_TOOL_LENGTH).contains(&spacing) {
             return Err(RulesError::invalid(
                 "spacing",
@@ -101,7 +116,7 @@ impl WingTool {
                 format!("expected a length from 0 to {} mm, got {}", Num(MAX_TOOL_LENGTH), Num(depth)),
             ));
         }
-        Ok(WingTool { kind, spacing, depth })
+        Ok(self)
     }
 
     /// Where `position` puts a wingmate on `mate` relative to a leader on `leader`, as

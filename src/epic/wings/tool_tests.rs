@@ -50,7 +50,7 @@ fn each_position_of_each_tool_facing_right_and_diagonally() {
 #[test]
 fn a_callers_tool_lengths_move_the_positions() {
     // Spacing 70, depth 30: rear support at −20 − 30 − 20 = −70 forward; left flank −70 across.
-    let tool = WingTool::new(ToolKind::Full, 70.0, 30.0).unwrap();
+    let tool = WingTool { kind: ToolKind::Full, spacing: 70.0, depth: 30.0 }.checked().unwrap();
     let leader = Pose::new(0.0, 0.0, 0.0);
     close(tool.pose(&leader, Base::Small, Base::Small, WingPosition::RearSupport), 0.0, 70.0, 0.0);
     close(tool.pose(&leader, Base::Small, Base::Small, WingPosition::LeftFlank), -70.0, 0.0, 0.0);
@@ -68,10 +68,10 @@ fn bad_tool_lengths_name_their_field() {
         (60.0, -1.0, "depth"),
         (60.0, f64::INFINITY, "depth"),
     ] {
-        let e = expect_err(WingTool::new(ToolKind::Mini, s, d));
+        let e = expect_err(WingTool { kind: ToolKind::Mini, spacing: s, depth: d }.checked());
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, field));
     }
-    assert!(WingTool::new(ToolKind::Corner, 40.0, 0.0).is_ok());
+    assert!(WingTool { kind: ToolKind::Corner, spacing: 40.0, depth: 0.0 }.checked().is_ok());
 }
 
 #[test]
