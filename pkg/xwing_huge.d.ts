@@ -3777,7 +3777,10 @@ export type WingAction =
   | "rotate"
   | "slam";
 
-/** The wing tool: its kind (default the full-size tool) and, optionally, the caller's lengths. */
+/**
+ * A wing tool and its two lengths (mm). Read as a caller gives it: its kind (default the
+ * full-size tool) and, optionally, the caller's lengths (`WingTool::checked`).
+ */
 export type WingToolInput = {
   kind?: ToolKind | null;
   spacing?: number | null;
