@@ -365,6 +365,12 @@ mod tests {
         let d = parse_text::<Request>(&pool("0")).unwrap().defender.unwrap().state.unwrap().to_state_at("defender.state").unwrap();
         let Hull::One(p) = d.hull else { panic!("one pool") };
         assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
+        let many = format!(
+            r#"{{"defender": {{"state": {{"pool": {{"hull": 3, "shields": 0, "damage": [{}]}}}}}}}}"#,
+            vec![card("1"); 201].join(",")
+        );
+        let e = expect_err(parse_text::<Request>(&many).unwrap().defender.unwrap().state.unwrap().to_state_at("defender.state"));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "defender.state.pool.damage", "at most 200 cards"));
         let mover = format!(
             r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 0, "y": 0, "heading": 0}}, "state": {{"cards": [{{"shields": 0, "damage": [{}]}}]}}}}, "maneuver": {{"speed": 1, "bearing": "straight"}}}}"#,
             card("-1")
