@@ -26,7 +26,8 @@
 //! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`),
 //!   `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
 //!   `skip_serializing` (`ToWire` only: never written nor declared, so that an engine type
-//!   with an internal field is written itself instead of through a copy without it);
+//!   with an internal field is written itself instead of through a copy without it; `FromWire`
+//!   reads it only when its `then` writes the field's own key, a value written differently);
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
 //!   reads as that unit variant (an old name kept for callers);
 //! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
@@ -681,9 +682,6 @@ fn read_named(
         let ident = f.ident.as_ref().expect("named field");
         let ty = &f.ty;
         // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
-        if a.skip_serializing {
-            return Err(Error::new_spanned(f, "FromWire: skip_serializing is for ToWire only"));
-        }
         if a.flatten && (a.default || a.rename.is_some()) {
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         }
@@ -693,6 +691,11 @@ fn read_named(
             false => keys.push(key.clone()),
         }
         let w = field_wire(&f.attrs)?;
+        // A skipped field is read only when `then` writes its own key back (differently): an
+        // internal field of an engine type is never read from callers.
+        if a.skip_serializing && !w.then.iter().any(|(k, _)| k == ident) {
+            return Err(Error::new_spanned(f, "FromWire: skip_serializing is for ToWire only (unless `then` writes its key)"));
+        }
         let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
         if read_as.is_some() && flat {
             return Err(Error::new_spanned(f, "FromWire: a flattened field takes no read_as"));

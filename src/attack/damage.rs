@@ -20,7 +20,8 @@ use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::ships::{self, HugeShip, ShipType};
-use crate::wire::{ToWire, Writer};
+use crate::wire::numbers::Whole;
+use crate::wire::{FromWire, ToWire, Writer};
 
 /// Most faceup cards one attack may draw, so that cards whose effects deal crits
 /// cannot chain without end.
@@ -40,17 +41,41 @@ pub fn printed_energy_limit(ship: HugeShip, edition: Edition) -> u32 {
     }
 }
 
-/// A damage card lying next to a ship (or section) card (written by the calls as a
-/// round state's card's `damage`).
-#[derive(Clone, Debug, PartialEq, ToWire)]
+/// A damage card lying next to a ship (or section) card (read as a state's card by every
+/// call, written by the calls as a round state's card's `damage`).
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "Card", ts_out = "DamageCard")]
 pub struct DamageCard {
+    #[serde(default)]
+    #[wire(null)]
     pub name: String,
     pub faceup: bool,
+    #[serde(default)]
+    #[wire(null)]
     pub text: String,
     /// How much damage the card counts as against the hull while faceup (1e "Direct
     /// Hit!": "This card counts as 2 damage against your hull"); a facedown card is 1.
+    /// Read whole, at most 10 (`MAX_EFFECT`), default 1; 0 reads as 1 ([`CountsAs`]).
+    #[serde(default = "one")]
+    #[wire(null, read_as = "CountsAs")]
     pub counts_as: u32,
+}
+
+/// A card's `countsAs` as read: whole, at most [`deck::MAX_EFFECT`] (checked while read);
+/// 0 reads as 1, since every card counts at least once against the hull.
+#[derive(FromWire)]
+pub struct CountsAs(Whole<{ deck::MAX_EFFECT }>);
+
+impl From<CountsAs> for u32 {
+    fn from(c: CountsAs) -> u32 {
+        c.0 .0.max(1)
+    }
+}
+
+/// A card's weight when not given.
+fn one() -> u32 {
+    1
 }
 
 impl DamageCard {
@@ -68,16 +93,23 @@ impl DamageCard {
     }
 }
 
-/// One hull and shield pool: a whole ship, or one 1e section (written in a defender's
-/// state: each card's `countsAs` only when not 1, [`PoolCard`]).
-#[derive(Clone, Debug, PartialEq, ToWire)]
+/// Most tokens of one kind, pilot skill, energy, hull or shields a request may
+/// give: far above any card, small enough that nothing overflows.
+pub const MAX_STAT: u32 = 100;
+
+/// One hull and shield pool: a whole ship, or one 1e section (read as a defender's state
+/// gives it; written there with each card's `countsAs` only when not 1, [`PoolCard`]).
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
+#[wire(ts = "DamagePool", ts_out = "Pool")]
 pub struct Pool {
     /// The printed hull value.
+    #[wire(read_as = "Whole<MAX_STAT>")]
     pub hull: u32,
     /// The shields still active.
+    #[wire(read_as = "Whole<MAX_STAT>")]
     pub shields: u32,
-    #[serde(skip_serializing)]
-    #[wire(then(damage = "|p: &Pool| p.damage.iter().map(PoolCard::of).collect::<Vec<_>>()"))]
+    #[serde(default, skip_serializing)]
+    #[wire(null, then(damage = "|p: &Pool| p.damage.iter().map(PoolCard::of).collect::<Vec<_>>()"))]
     pub damage: Vec<DamageCard>,
 }
 

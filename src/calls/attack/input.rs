@@ -12,7 +12,6 @@ use crate::attack::{DeckCard, DefenderArc, DefenderState, Pool, Reinforce, MAX_D
 use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::cards::CardDto;
 use crate::calls::shared::input::{FromDto, PoseDto, ShipDto};
 use crate::calls::shared::numbers::{AttackSeed, Whole};
 use crate::calls::shared::table::ObstacleDto;
@@ -23,9 +22,7 @@ use crate::range::Arc;
 use crate::range::Ruler;
 use crate::ships::{resolve, ShipCard, ShipType};
 
-/// Most tokens of one kind, pilot skill, energy, hull or shields a request may
-/// give: far above any card, small enough that nothing overflows.
-pub const MAX_STAT: u32 = 100;
+pub use crate::attack::damage::MAX_STAT;
 /// Most damage cards one pool may already hold.
 pub const MAX_CARDS: usize = 200;
 
@@ -128,29 +125,18 @@ pub struct DefenderTokensDto {
     pub reinforce: Option<Reinforce>,
 }
 
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "DamagePool")]
-pub struct PoolDto {
-    pub hull: Stat,
-    pub shields: Stat,
-    pub damage: Option<Vec<CardDto>>,
-}
-
-impl PoolDto {
-    fn to_pool(&self, field: &str) -> Result<Pool> {
-        let cards = self.damage.as_deref().unwrap_or(&[]);
-        if cards.len() > MAX_CARDS {
-            return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
-        }
-        Ok(Pool { hull: self.hull.0, shields: self.shields.0, damage: cards.iter().map(CardDto::to_card).collect() })
+/// A pool as read, its cards counted (`TOO_LARGE` at `{field}.damage`).
+fn pool_at(pool: &Pool, field: &str) -> Result<Pool> {
+    if pool.damage.len() > MAX_CARDS {
+        return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
     }
+    Ok(pool.clone())
 }
 
 #[derive(FromWire)]
 pub struct SectionsDto {
-    pub fore: PoolDto,
-    pub aft: PoolDto,
+    pub fore: Pool,
+    pub aft: Pool,
 }
 
 /// `crippled`, `pendingCripple`: each section once; more than two given is `TOO_LARGE`.
@@ -183,7 +169,7 @@ impl crate::wire::ts::TsIn for SectionSet {
 #[wire(ts = "DefenderState")]
 pub struct StateDto {
     pub sections: Option<SectionsDto>,
-    pub pool: Option<PoolDto>,
+    pub pool: Option<Pool>,
     pub energy: Option<Stat>,
     /// The energy card's limit (upgrades included); default the printed one.
     pub energy_limit: Option<Stat>,
@@ -196,10 +182,11 @@ impl StateDto {
     /// The state, with errors named under `f` (`defender.state`, `ships[2].state`).
     pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
         let hull = match (&self.sections, &self.pool) {
-            (Some(s), None) => {
-                Hull::Sections { fore: s.fore.to_pool(&format!("{f}.sections.fore"))?, aft: s.aft.to_pool(&format!("{f}.sections.aft"))? }
-            }
-            (None, Some(p)) => Hull::One(p.to_pool(&format!("{f}.pool"))?),
+            (Some(s), None) => Hull::Sections {
+                fore: pool_at(&s.fore, &format!("{f}.sections.fore"))?,
+                aft: pool_at(&s.aft, &format!("{f}.sections.aft"))?,
+            },
+            (None, Some(p)) => Hull::One(pool_at(p, &format!("{f}.pool"))?),
             _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
         };
         let mut state = DefenderState::new(hull, self.energy.map(|e| e.0));
@@ -378,6 +365,12 @@ mod tests {
         let d = parse_text::<Request>(&pool("0")).unwrap().defender.unwrap().state.unwrap().to_state_at("defender.state").unwrap();
         let Hull::One(p) = d.hull else { panic!("one pool") };
         assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
+        let many = format!(
+            r#"{{"defender": {{"state": {{"pool": {{"hull": 3, "shields": 0, "damage": [{}]}}}}}}}}"#,
+            vec![card("1"); 201].join(",")
+        );
+        let e = expect_err(parse_text::<Request>(&many).unwrap().defender.unwrap().state.unwrap().to_state_at("defender.state"));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "defender.state.pool.damage", "at most 200 cards"));
         let mover = format!(
             r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 0, "y": 0, "heading": 0}}, "state": {{"cards": [{{"shields": 0, "damage": [{}]}}]}}}}, "maneuver": {{"speed": 1, "bearing": "straight"}}}}"#,
             card("-1")

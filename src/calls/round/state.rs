@@ -5,9 +5,8 @@
 
 use crate::wire::{name_index, Errors, FromWire, Json, ToWire, Writer};
 
-use crate::attack::{Pool, Reinforce};
+use crate::attack::{DamageCard, Pool, Reinforce};
 use crate::bases::Section;
-use crate::calls::shared::cards::CardDto;
 use crate::calls::shared::input::{check_len, check_unique_ids, PoseDto};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
@@ -70,8 +69,8 @@ pub struct CardStateDto {
     #[serde(default)]
     flip_pending: bool,
     #[serde(default)]
-    #[wire(null, read_as = "List<CardDto>")]
-    damage: Vec<CardDto>,
+    #[wire(null, read_as = "List<DamageCard>")]
+    damage: Vec<DamageCard>,
 }
 
 /// The state as a request gives it; every part but `cards` may be left out.
@@ -205,7 +204,7 @@ impl CardStateDto {
     fn to_card(&self, printed: &CardState) -> CardState {
         let or = |v: Option<Count>, printed: u32| v.map_or(printed, |c| c.0);
         // Read as `resolveAttack` reads a pool's card, and written back by every response.
-        let damage = self.damage.iter().map(CardDto::to_card).collect();
+        let damage = self.damage.clone();
         CardState {
             section: self.section,
             pool: Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage },
