@@ -532,11 +532,19 @@ export type RoundCard = {
   damage?: Card[] | null;
 };
 
+/**
+ * A damage card lying next to a ship (or section) card (read as a state's card by every
+ * call, written by the calls as a round state's card's `damage`).
+ */
 export type Card = {
   name?: string | null;
   faceup: boolean;
   text?: string | null;
-  /** Damage the card counts as against the hull while faceup (default 1). */
+  /**
+   * How much damage the card counts as against the hull while faceup (1e "Direct
+   * Hit!": "This card counts as 2 damage against your hull"); a facedown card is 1.
+   * Read whole, at most 10 (`MAX_EFFECT`), default 1; 0 reads as 1 (`CountsAs`).
+   */
   countsAs?: number | null;
 };
 
@@ -1005,8 +1013,8 @@ export type CardView = {
 };
 
 /**
- * A damage card lying next to a ship (or section) card (written by the calls as a
- * round state's card's `damage`).
+ * A damage card lying next to a ship (or section) card (read as a state's card by every
+ * call, written by the calls as a round state's card's `damage`).
  */
 export type DamageCard = {
   name: string;
@@ -1015,6 +1023,7 @@ export type DamageCard = {
   /**
    * How much damage the card counts as against the hull while faceup (1e "Direct
    * Hit!": "This card counts as 2 damage against your hull"); a facedown card is 1.
+   * Read whole, at most 10 (`MAX_EFFECT`), default 1; 0 reads as 1 (`CountsAs`).
    */
   countsAs: number;
 };
@@ -1327,8 +1336,14 @@ export type InputSections = {
   aft: DamagePool;
 };
 
+/**
+ * One hull and shield pool: a whole ship, or one 1e section (read as a defender's state
+ * gives it; written there with each card's `countsAs` only when not 1, `PoolCard`).
+ */
 export type DamagePool = {
+  /** The printed hull value. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   damage?: Card[] | null;
 };
@@ -1409,8 +1424,8 @@ export type SectionsOut = {
 };
 
 /**
- * One hull and shield pool: a whole ship, or one 1e section (written in a defender's
- * state: each card's `countsAs` only when not 1, `PoolCard`).
+ * One hull and shield pool: a whole ship, or one 1e section (read as a defender's state
+ * gives it; written there with each card's `countsAs` only when not 1, `PoolCard`).
  */
 export type Pool = {
   /** The printed hull value. */
