@@ -83,6 +83,7 @@ pub struct Footprint {
 /// as it is, in this order.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts_whole)]
 pub struct Placed {
     pub pose: Pose,
     pub intended_pose: Pose,

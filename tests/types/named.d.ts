@@ -53,43 +53,8 @@ export type PlaceMoveRequest = {
 
 /** The engine's answer, and the round state after the maneuver when one was given. */
 export type PlaceMoveResponse = {
-  pose: Pose;
-  intendedPose: Pose;
-  executed: ManeuverOut;
-  revealed: ManeuverOut;
-  footprint: Footprint[];
-  template: Point[];
-  overlaps: Overlap[];
-  outcome: Outcome;
-  /** `None` when the ship's dial is unknown (standard bases). */
-  offDial: boolean | null;
-  difficulty: Difficulty | null;
-  complete: boolean;
-  travelled: number;
-  /** A standard ship whose base ends partly outside the play area has fled. */
-  fled: boolean;
-  /**
-   * The final base is not wholly inside the play area (for a huge ship this is
-   * an illegal position: its base may never leave the play area).
-   */
-  outsidePlayArea: boolean;
-  energy: EnergyReport | null;
-  removedObstacles: string[];
-  destroyed: string[];
-  seed: number;
-  /**
-   * 2e: the huge ship was ionized and flew the ion maneuver; it removes its
-   * `ion_removed` ion tokens at the end of its activation.
-   */
-  ionized: boolean;
-  ionRemoved: number;
-  /**
-   * 2e: the huge ship is tractored: it is not moved as a standard ship would be
-   * (tractor effects do not move it); its own maneuver is flown as usual.
-   */
-  tractored: boolean;
   state?: StateView;
-};
+} & (Placed);
 
 export type MeasureRangeRequest = {
   edition?: Edition | null;
@@ -1187,6 +1152,48 @@ export type PlayArea = {
 export type Choices = {
   sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
+};
+
+/**
+ * What `placeMove` returns (docs/conventions.md §3.4; docs/api.md), written by the call
+ * as it is, in this order.
+ */
+export type Placed = {
+  pose: Pose;
+  intendedPose: Pose;
+  executed: ManeuverOut;
+  revealed: ManeuverOut;
+  footprint: Footprint[];
+  template: Point[];
+  overlaps: Overlap[];
+  outcome: Outcome;
+  /** `None` when the ship's dial is unknown (standard bases). */
+  offDial: boolean | null;
+  difficulty: Difficulty | null;
+  complete: boolean;
+  travelled: number;
+  /** A standard ship whose base ends partly outside the play area has fled. */
+  fled: boolean;
+  /**
+   * The final base is not wholly inside the play area (for a huge ship this is
+   * an illegal position: its base may never leave the play area).
+   */
+  outsidePlayArea: boolean;
+  energy: EnergyReport | null;
+  removedObstacles: string[];
+  destroyed: string[];
+  seed: number;
+  /**
+   * 2e: the huge ship was ionized and flew the ion maneuver; it removes its
+   * `ion_removed` ion tokens at the end of its activation.
+   */
+  ionized: boolean;
+  ionRemoved: number;
+  /**
+   * 2e: the huge ship is tractored: it is not moved as a standard ship would be
+   * (tractor effects do not move it); its own maneuver is flown as usual.
+   */
+  tractored: boolean;
 };
 
 /** A speed and a bearing. */
@@ -3176,48 +3183,6 @@ export type DockedShip = {
 
 /** Where a docked ship leaves its carrier. */
 export type Guides = "front" | "rear" | "left" | "right";
-
-/**
- * What `placeMove` returns (docs/conventions.md §3.4; docs/api.md), written by the call
- * as it is, in this order.
- */
-export type Placed = {
-  pose: Pose;
-  intendedPose: Pose;
-  executed: ManeuverOut;
-  revealed: ManeuverOut;
-  footprint: Footprint[];
-  template: Point[];
-  overlaps: Overlap[];
-  outcome: Outcome;
-  /** `None` when the ship's dial is unknown (standard bases). */
-  offDial: boolean | null;
-  difficulty: Difficulty | null;
-  complete: boolean;
-  travelled: number;
-  /** A standard ship whose base ends partly outside the play area has fled. */
-  fled: boolean;
-  /**
-   * The final base is not wholly inside the play area (for a huge ship this is
-   * an illegal position: its base may never leave the play area).
-   */
-  outsidePlayArea: boolean;
-  energy: EnergyReport | null;
-  removedObstacles: string[];
-  destroyed: string[];
-  seed: number;
-  /**
-   * 2e: the huge ship was ionized and flew the ion maneuver; it removes its
-   * `ion_removed` ion tokens at the end of its activation.
-   */
-  ionized: boolean;
-  ionRemoved: number;
-  /**
-   * 2e: the huge ship is tractored: it is not moved as a standard ship would be
-   * (tractor effects do not move it); its own maneuver is flown as usual.
-   */
-  tractored: boolean;
-};
 
 export type DockingShip = {
   id: string;
