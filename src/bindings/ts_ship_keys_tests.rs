@@ -3,8 +3,8 @@
 //! ship object typed once serves every call, as docs/api.md `Ship` says. The inline
 //! declarations (tests/types/generated.d.ts) keep them `unknown`: the engine reads none.
 
+use crate::attack::DeckCard as DeckCardDto;
 use crate::bases::Section;
-use crate::calls::attack::input::DeckCardDto;
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::PoseDto;
 use crate::epic::wings::WingPosition;

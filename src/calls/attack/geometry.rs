@@ -38,12 +38,6 @@ pub struct GeometryOut {
     section: Option<crate::bases::Section>,
 }
 
-impl GeometryOut {
-    pub fn given(g: &AttackGeometry) -> GeometryOut {
-        GeometryOut { given: g.clone(), ..Default::default() }
-    }
-}
-
 /// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
 fn ship(id: Option<&str>, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
     let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
@@ -54,16 +48,13 @@ fn ship(id: Option<&str>, ship: Option<&str>, pose: PoseDto, attack: &Attack, fi
 /// kept table (`Workspace.resolveAttack`) its ships and obstacles may obstruct, instead
 /// of the request's.
 pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Result<GeometryOut> {
-    let a_pose = req.attacker.as_ref().and_then(|a| a.pose);
-    let d_pose = req.defender.as_ref().and_then(|d| d.pose);
-    let (a_pose, d_pose) = match (a_pose, d_pose) {
-        (None, None) => return Ok(GeometryOut::given(&attack.geometry)),
+    let (ad, dd) = (req.attacker.as_ref(), req.defender.as_ref());
+    let (a_pose, d_pose) = match (ad.and_then(|a| a.pose), dd.and_then(|d| d.pose)) {
+        (None, None) => return Ok(GeometryOut { given: attack.geometry.clone(), ..Default::default() }),
         (Some(a), Some(d)) => (a, d),
         (Some(_), None) => return Err(RulesError::invalid("defender.pose", "is required with attacker.pose")),
         (None, Some(_)) => return Err(RulesError::invalid("attacker.pose", "is required with defender.pose")),
     };
-    let ad = req.attacker.as_ref();
-    let dd = req.defender.as_ref();
     let attacker = ship(ad.and_then(|a| a.id.as_deref()), ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
     let defender = ship(dd.and_then(|d| d.id.as_deref()), dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
     let from: Source = req.tail.from.unwrap_or_default().into();
@@ -75,26 +66,21 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
         Some(t) => (t.ships(), t.obstacles()),
         None => {
-            built = ships_and_obstacles(
-                req.tail.ships.as_deref().unwrap_or(&[]),
-                req.tail.obstacles.as_deref().unwrap_or(&[]),
-                attack.edition,
-            )?;
+            let (s, o) = (req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]));
+            built = ships_and_obstacles(s, o, attack.edition)?;
             (&built.0, &built.1)
         }
     };
-    let poses = Poses { attacker: &attacker, defender: &defender, from };
-    let r = posed::measure(attack, &aim, &poses, ships, obstacles)?;
-    let sections = defender.base.has_sections();
+    let r = posed::measure(attack, &aim, &Poses { attacker: &attacker, defender: &defender, from }, ships, obstacles)?;
     let m = r.measurement;
     Ok(GeometryOut {
         measured: true,
+        given: attack.geometry.clone(),
         distance: Some(m.distance),
         from: Some(m.from),
         to: Some(m.to),
         obstructed_by: Some(r.obstructed_by),
-        section: attack.defender.section.filter(|_| sections),
-        ..GeometryOut::given(&attack.geometry)
+        section: attack.defender.section.filter(|_| defender.base.has_sections()),
     })
 }
 

@@ -125,14 +125,6 @@ pub struct DefenderTokensDto {
     pub reinforce: Option<Reinforce>,
 }
 
-/// A pool as read, its cards counted (`TOO_LARGE` at `{field}.damage`).
-fn pool_at(pool: &Pool, field: &str) -> Result<Pool> {
-    if pool.damage.len() > MAX_CARDS {
-        return Err(RulesError::too_large(format!("{field}.damage"), format!("at most {MAX_CARDS} cards")));
-    }
-    Ok(pool.clone())
-}
-
 #[derive(FromWire)]
 pub struct SectionsDto {
     pub fore: Pool,
@@ -179,27 +171,28 @@ pub struct StateDto {
 }
 
 impl StateDto {
-    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`).
+    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`); each
+    /// pool's cards counted (`TOO_LARGE` at its `damage`).
     pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
+        let pool = |p: &Pool, at: &str| match p.damage.len() > MAX_CARDS {
+            true => Err(RulesError::too_large(format!("{f}.{at}.damage"), format!("at most {MAX_CARDS} cards"))),
+            false => Ok(p.clone()),
+        };
         let hull = match (&self.sections, &self.pool) {
-            (Some(s), None) => Hull::Sections {
-                fore: pool_at(&s.fore, &format!("{f}.sections.fore"))?,
-                aft: pool_at(&s.aft, &format!("{f}.sections.aft"))?,
-            },
-            (None, Some(p)) => Hull::One(pool_at(p, &format!("{f}.pool"))?),
+            (Some(s), None) => Hull::Sections { fore: pool(&s.fore, "sections.fore")?, aft: pool(&s.aft, "sections.aft")? },
+            (None, Some(p)) => Hull::One(pool(p, "pool")?),
             _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
         };
-        let mut state = DefenderState::new(hull, self.energy.map(|e| e.0));
-        state.energy_limit = self.energy_limit.map(|e| e.0);
-        state.crippled = self.crippled.clone().unwrap_or_default().0;
-        state.pending_cripple = self.pending_cripple.clone().unwrap_or_default().0;
-        state.destroyed = self.destroyed.unwrap_or(false);
-        Ok(state)
+        let set = |s: &Option<SectionSet>| s.clone().unwrap_or_default().0;
+        Ok(DefenderState {
+            energy_limit: self.energy_limit.map(|e| e.0),
+            crippled: set(&self.crippled),
+            pending_cripple: set(&self.pending_cripple),
+            destroyed: self.destroyed.unwrap_or(false),
+            ..DefenderState::new(hull, self.energy.map(|e| e.0))
+        })
     }
 }
-
-/// A deck card as a request gives it: the engine's own, read as it is.
-pub type DeckCardDto = DeckCard;
 
 /// A caller's deck, with errors named under `field` (`deck`, `ships[1].deck`).
 pub fn deck_at(list: &Option<Vec<DeckCard>>, field: &str) -> Result<Option<Vec<DeckCard>>> {

@@ -48,57 +48,48 @@ pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> 
     card_weapon(edition, id, ship, w.section, "weapon.upgrade").map(Some)
 }
 
-/// `weapon: { upgrade, section? }`: the card's printed weapon, nothing given beside it.
-fn upgrade_choice(edition: Edition, w: &WeaponDto, id: &str) -> Result<WeaponChoice> {
-    if let Some(name) = printed_given(w.extended_to.is_some().then_some("extendedTo"), w) {
-        return Err(RulesError::invalid(format!("weapon.{name}"), "is printed on the upgrade card: give `upgrade` alone"));
-    }
-    if w.kind == Some(WeaponKind::Primary) {
-        return Err(RulesError::invalid("weapon.kind", "an upgrade card's weapon is a special weapon"));
-    }
-    let c = card_weapon(edition, id, None, w.section, "weapon.upgrade")?;
-    Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance })
-}
-
 /// The name of the first key given of `keys` (`(given, name)`).
 pub fn first_given<const N: usize>(keys: [(bool, &'static str); N]) -> Option<&'static str> {
     keys.into_iter().find_map(|(given, name)| given.then_some(name))
 }
 
-/// The first of a special weapon's printed values given (`attack`, `range`, `ordnance`), else
-/// the first of `more` given: keys of another form of `weapon`.
-fn printed_given(more: Option<&'static str>, w: &WeaponDto) -> Option<&'static str> {
-    first_given([(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]).or(more)
+/// `weapon.{name}` refused, `why`.
+fn refused(name: &str, why: &str) -> RulesError {
+    RulesError::invalid(format!("weapon.{name}"), why)
 }
 
-/// The weapon a request names; none: the primary weapon.
+/// The weapon a request names; none: the primary weapon. Each of its three forms refuses
+/// the keys of another: an upgrade card's weapon is given alone, the primary weapon's
+/// value and range are printed, a special weapon has no section nor extended arc.
 pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
     let Some(w) = w else { return Ok(WeaponChoice::default()) };
+    let printed = first_given([(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]);
     if let Some(id) = w.upgrade.as_deref() {
-        return upgrade_choice(edition, w, id);
-    }
-    match w.kind.unwrap_or_default() {
-        WeaponKind::Primary => {
-            if let Some(name) = printed_given(None, w) {
-                return Err(RulesError::invalid(
-                    format!("weapon.{name}"),
-                    "the primary weapon's value and range are printed on the ship card; give them for kind \"special\"",
-                ));
-            }
-            let section = w.section;
-            Ok(WeaponChoice::Primary(PrimaryChoice { section, extended_to: w.extended_to.map(|e| e.0 as u8) }))
+        if let Some(name) = printed.or(w.extended_to.is_some().then_some("extendedTo")) {
+            return Err(refused(name, "is printed on the upgrade card: give `upgrade` alone"));
         }
-        WeaponKind::Special => {
-            if let Some(name) = first_given([(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")]) {
-                return Err(RulesError::invalid(format!("weapon.{name}"), "applies to the primary weapon only"));
-            }
-            let attack = w.attack.ok_or_else(|| RulesError::invalid("weapon.attack", "is required for a special weapon"))?;
-            let range = match w.range.as_deref() {
-                Some([min, max]) => WeaponRange::new(edition, min.0 as u8, max.0 as u8, "weapon.range")?,
-                Some(_) => return Err(RulesError::invalid("weapon.range", "expected [min, max]")),
-                None => return Err(RulesError::invalid("weapon.range", "is required for a special weapon: its printed range [min, max]")),
-            };
-            Ok(WeaponChoice::Special { attack: attack.0, range, ordnance: w.ordnance.unwrap_or(false) })
+        if w.kind == Some(WeaponKind::Primary) {
+            return Err(refused("kind", "an upgrade card's weapon is a special weapon"));
         }
+        let c = card_weapon(edition, id, None, w.section, "weapon.upgrade")?;
+        return Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance });
     }
+    if w.kind.unwrap_or_default() == WeaponKind::Primary {
+        return match printed {
+            Some(name) => {
+                Err(refused(name, "the primary weapon's value and range are printed on the ship card; give them for kind \"special\""))
+            }
+            None => Ok(WeaponChoice::Primary(PrimaryChoice { section: w.section, extended_to: w.extended_to.map(|e| e.0 as u8) })),
+        };
+    }
+    if let Some(name) = first_given([(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")]) {
+        return Err(refused(name, "applies to the primary weapon only"));
+    }
+    let attack = w.attack.ok_or_else(|| refused("attack", "is required for a special weapon"))?;
+    let range = match w.range.as_deref() {
+        Some([min, max]) => WeaponRange::new(edition, min.0 as u8, max.0 as u8, "weapon.range")?,
+        Some(_) => return Err(refused("range", "expected [min, max]")),
+        None => return Err(refused("range", "is required for a special weapon: its printed range [min, max]")),
+    };
+    Ok(WeaponChoice::Special { attack: attack.0, range, ordnance: w.ordnance.unwrap_or(false) })
 }
