@@ -167,10 +167,7 @@ impl ShipStateDto {
         check_card_count(ship, edition, self.cards.len())?;
         let setup = ShipState::carrying(ship, edition, carried);
         let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.to_card(printed)).collect();
-        let upgrades = match &self.upgrades {
-            Some(list) => upgrade_states(&list.0, &setup.upgrades)?,
-            None => setup.upgrades.clone(),
-        };
+        let upgrades = self.upgrades.as_ref().map_or_else(|| Ok(setup.upgrades.clone()), |l| upgrade_states(&l.0, &setup.upgrades))?;
         let (tokens, used, turrets) = (self.tokens.clone(), self.used.clone(), self.turrets.clone());
         let state = ShipState { cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, ..setup };
         state.validate()?;
