@@ -12,8 +12,8 @@
 //! - A ship never performs the same action twice in a round (core rules).
 //! - 1e huge ships cannot perform free actions (seed 003 "Free Actions"), "except
 //!   those allowed by Huge Ship Only Upgrade cards" (seed 000 "Free Actions"): the
-//!   request names that upgrade (`huge_upgrade`); the engine does not hold the cards,
-//!   so it takes the name as given. A 1e huge ship cannot be the target of coordinate
+//!   request names that upgrade (`huge_upgrade`), which the ship's listed upgrades must
+//!   hold ([`check_huge_upgrade`]); a ship listing none is taken at its word. A 1e huge ship cannot be the target of coordinate
 //!   (its free action comes from the coordinate action, not such an upgrade).
 //! - A 1e huge ship placed as an obstacle "is not controlled by any player" (seed 003
 //!   "Using Huge Ships as Obstacles"): it is an obstacle, not a ship, so it performs no
@@ -36,6 +36,7 @@ use crate::objects::Ship;
 use crate::range::arcs::Arc;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::IONIZED_HUGE_2E;
+use crate::ships::loadout::Loadout;
 use crate::ships::{range_ability_2e, widen, HugeShip};
 
 pub use super::action_bar::{bar_1e, bar_2e, bar_of, red_2e, red_of, Action};
@@ -117,6 +118,19 @@ pub struct ActionChoice {
     pub jam_removes: Option<JamRemoves>,
     /// With `jamRemoves: "lock"`, the id of the locked object when the target holds several locks.
     pub jam_lock: Option<String>,
+}
+
+/// A ship that lists its `upgrades` (`carried`) must carry the Huge Ship Only card
+/// `hugeShipOnlyUpgrade` names (seed 000 "Free Actions": "except those allowed by Huge Ship
+/// Only Upgrade cards"); without `upgrades` the name is the caller's word.
+pub fn check_huge_upgrade(a: &ActionChoice, carried: &Loadout) -> Result<()> {
+    match &a.huge_upgrade {
+        Some(name) if !carried.cards.is_empty() && carried.huge_ship_only(name).is_none() => Err(RulesError::not_allowed(
+            "action.hugeShipOnlyUpgrade",
+            format!("the ship's upgrades include no Huge Ship Only card {name:?} (seed 000 \"Free Actions\")"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// One action to perform.

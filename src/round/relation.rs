@@ -54,6 +54,15 @@ pub fn check_teams(ships: &[(u32, Option<u32>)], field: impl Fn(usize) -> String
     Ok(())
 }
 
+/// A team battle has a first team (0) and a second team (1) (Epic rules reference, "Team
+/// Battle": two teams).
+pub fn team(v: u32, field: &str) -> Result<u32> {
+    match v {
+        n @ (0 | 1) => Ok(n),
+        n => Err(RulesError::invalid(field, format!("expected 0 (the first team) or 1 (the second team), got {n}"))),
+    }
+}
+
 /// The words every refusal of an allied ship ends with.
 pub const ALLIED_RULE: &str = "an allied ship is neither friendly nor enemy (Epic rules reference, \"Allied\")";
 

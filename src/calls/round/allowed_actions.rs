@@ -6,6 +6,7 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
+use crate::calls::shared::table::entries;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::round::actions::Action;
@@ -35,7 +36,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
     let me = acting_ship(&req.ship, &req.ships, ed)?;
-    let others = req.ships.iter().enumerate().map(|(i, s)| s.to_round_ship(ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let others = entries(&req.ships, "ships", |s, f| s.to_round_ship(ed, f))?;
     answer(&me, &others, req.action_bar.as_deref())
 }
 

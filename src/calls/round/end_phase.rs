@@ -4,6 +4,7 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::calls::round::state::RoundShipDto;
 use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::shared::table::entries;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::end_phase::{end_phase, end_phase_standard, EndReport};
@@ -55,13 +56,12 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
-    let ships = req.ships.into_iter().enumerate().map(|(i, dto)| one(dto, ed, &format!("ships[{i}]")));
-    Ok(Response { ships: ships.collect::<Result<_>>()? })
+    Ok(Response { ships: entries(&req.ships, "ships", |d, f| one(d, ed, f))? })
 }
 
 /// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
-fn one(dto: EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
-    let tokens = dto.tokens;
+fn one(dto: &EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
+    let tokens = dto.tokens.clone();
     let s = dto.ship.to_round_ship(ed, field)?;
     if s.round.is_some() && tokens.is_some() {
         return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));

@@ -6,7 +6,7 @@ use crate::wire::FromWire;
 use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::round::actions::{perform, ActionChoice, Performed, Request as EngineRequest, Target};
+use crate::round::actions::{check_huge_upgrade, perform, ActionChoice, Performed, Request as EngineRequest, Target};
 use crate::round::relation::relation;
 use crate::round::table::{Table, TableShip};
 
@@ -55,24 +55,11 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     act(req.action, me, target)
 }
 
-/// A ship that lists its `upgrades` must carry the Huge Ship Only card `hugeShipOnlyUpgrade`
-/// names (seed 000 "Free Actions": "except those allowed by Huge Ship Only Upgrade cards");
-/// without `upgrades` the name is the caller's word.
-fn check_huge_upgrade(a: &ActionChoice, me: &TableShip) -> Result<()> {
-    match &a.huge_upgrade {
-        Some(name) if !me.carried.cards.is_empty() && me.carried.huge_ship_only(name).is_none() => Err(RulesError::not_allowed(
-            "action.hugeShipOnlyUpgrade",
-            format!("the ship's upgrades include no Huge Ship Only card {name:?} (seed 000 \"Free Actions\")"),
-        )),
-        _ => Ok(()),
-    }
-}
-
 /// The action once the ships are built (shared by the call and the kept table).
 fn act(a: ActionChoice, me: TableShip, target: Option<TableShip>) -> Result<Response> {
     crate::limits::check_action_bar(a.bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
     let state = huge_only(me.round.as_ref(), "performAction")?;
-    check_huge_upgrade(&a, &me)?;
+    check_huge_upgrade(&a, &me.carried)?;
     let section = a.target_section;
     let target_ref = target.as_ref().map(|t: &TableShip| Target {
         ship: &t.ship,

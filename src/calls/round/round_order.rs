@@ -4,6 +4,7 @@ use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::Count;
+use crate::calls::shared::table::entries;
 use crate::edition::Edition;
 use crate::epic::wings::order::wing_slots;
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
@@ -11,7 +12,7 @@ use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::round::order::{card_order_values, round_order, Entry, Order, WingSlot};
-use crate::round::relation::check_teams;
+use crate::round::relation::{check_teams, team};
 use crate::ships::{resolve, ShipType};
 
 #[derive(FromWire)]
@@ -74,19 +75,13 @@ fn wing_ship(ships: &[EntryDto], id: &str, field: &str) -> Result<Ship> {
 
 /// The wings' wingmates with their leader and ID number; errors name `wings[i]...`.
 fn wings(req: &Request, ed: Edition, table: &[Entry]) -> Result<Vec<(String, WingSlot)>> {
-    check_len(req.wings.len(), "wings")?;
-    let mut built = Vec::with_capacity(req.wings.len());
-    for (i, w) in req.wings.iter().enumerate() {
-        let field = format!("wings[{i}]");
-        check_len(w.wingmates.len(), &format!("{field}.wingmates"))?;
+    let mate = |m: &WingmateRefDto, f: &str| Ok(Wingmate { ship: wing_ship(&req.ships, &m.id, &format!("{f}.id"))?, position: m.position });
+    let wing = |w: &WingRefDto, field: &str| {
         let leader = wing_ship(&req.ships, &w.leader, &format!("{field}.leader"))?;
-        let mut mates = Vec::with_capacity(w.wingmates.len());
-        for (j, m) in w.wingmates.iter().enumerate() {
-            let ship = wing_ship(&req.ships, &m.id, &format!("{field}.wingmates[{j}].id"))?;
-            mates.push(Wingmate { ship, position: m.position });
-        }
-        built.push(Wing::new(leader, mates).map_err(|e| e.within(&field))?);
-    }
+        let mates = entries(&w.wingmates, &format!("{field}.wingmates"), mate)?;
+        Wing::new(leader, mates).map_err(|e| e.within(field))
+    };
+    let built = entries(&req.wings, "wings", wing)?;
     let player = |id: &str| table.iter().find(|e| e.id == id).map_or(0, |e| e.player);
     wing_slots(ed, &built, player)
 }
@@ -121,19 +116,11 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     Ok(Entry { id: e.id.clone(), huge: t.is_huge(), skill, engagement, player, team, obstacle: e.as_obstacle, wing: None })
 }
 
-/// A team battle has a first team (0) and a second team (1).
-fn team(v: u32, field: &str) -> Result<u32> {
-    match v {
-        n @ (0 | 1) => Ok(n),
-        n => Err(RulesError::invalid(field, format!("expected 0 (the first team) or 1 (the second team), got {n}"))),
-    }
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let mut table = req.ships.iter().enumerate().map(|(i, e)| entry(e, ed, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
+    let mut table = entries(&req.ships, "ships", |e, f| entry(e, ed, f))?;
     for (id, slot) in wings(&req, ed, &table)? {
         if let Some(e) = table.iter_mut().find(|e| e.id == id) {
             e.wing = Some(slot);

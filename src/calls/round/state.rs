@@ -7,17 +7,16 @@ use crate::wire::{name_index, Errors, FromWire, Json, ToWire, Writer};
 
 use crate::attack::{DamageCard, Pool, Reinforce};
 use crate::bases::Section;
-use crate::calls::shared::input::{check_len, check_unique_ids, PoseDto};
+use crate::calls::shared::input::{check_len, check_unique_ids, ship_of, PoseDto};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::objects::Ship;
 use crate::round::maneuver::MoverState;
 use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used};
 use crate::round::table::TableShip;
 use crate::round::turrets::Turret;
 use crate::ships::loadout::Loadout;
-use crate::ships::{HugeShip, ShipType};
+use crate::ships::HugeShip;
 use crate::wire::numbers::List;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
@@ -145,14 +144,9 @@ impl RoundShipDto {
     /// The ship as a kept table holds one (`TableShip`): a huge ship with its round state
     /// (given, or its setup state), a standard ship with its stress.
     pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<TableShip> {
-        let t = ShipType::parse_field(&self.ship, edition, &format!("{field}.ship"))?;
-        let pose = self.pose.to_pose(&format!("{field}.pose"))?;
-        let mut ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
-        if self.as_obstacle {
-            ship = ship.as_obstacle(edition, &format!("{field}.asObstacle"))?;
-        }
+        let ship = ship_of(&self.id, &self.ship, None, self.pose, self.as_obstacle, edition, field)?;
         let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
-        let round = match (t.huge(), &self.state) {
+        let round = match (ship.ship_type.huge(), &self.state) {
             (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
             (Some(h), None) => Some(ShipState::carrying(h, edition, &carried)),
             (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
@@ -160,7 +154,7 @@ impl RoundShipDto {
         };
         let mover = MoverState { stress: self.stress.map_or(0, |s| s.0), ..MoverState::default() };
         let (player, team) = (self.player.0, self.team.map(|t| t.0));
-        Ok(TableShip { ship, mover, round, crippled: Vec::new(), player, team, carried })
+        Ok(TableShip { mover, round, player, team, carried, ..TableShip::plain(ship) })
     }
 }
 
@@ -173,10 +167,7 @@ impl ShipStateDto {
         check_card_count(ship, edition, self.cards.len())?;
         let setup = ShipState::carrying(ship, edition, carried);
         let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.to_card(printed)).collect();
-        let upgrades = match &self.upgrades {
-            Some(list) => upgrade_states(&list.0, &setup.upgrades)?,
-            None => setup.upgrades.clone(),
-        };
+        let upgrades = self.upgrades.as_ref().map_or_else(|| Ok(setup.upgrades.clone()), |l| upgrade_states(&l.0, &setup.upgrades))?;
         let (tokens, used, turrets) = (self.tokens.clone(), self.used.clone(), self.turrets.clone());
         let state = ShipState { cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, ..setup };
         state.validate()?;
@@ -204,10 +195,10 @@ impl CardStateDto {
     fn to_card(&self, printed: &CardState) -> CardState {
         let or = |v: Option<Count>, printed: u32| v.map_or(printed, |c| c.0);
         // Read as `resolveAttack` reads a pool's card, and written back by every response.
-        let damage = self.damage.clone();
+        let pool = Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage: self.damage.clone() };
         CardState {
             section: self.section,
-            pool: Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage },
+            pool,
             shield_value: or(self.shield_value, printed.shield_value),
             energy: self.energy.0,
             energy_limit: or(self.energy_limit, printed.energy_limit),
