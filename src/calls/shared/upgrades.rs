@@ -40,10 +40,6 @@ impl FromWire for UpgradesDto {
             }
         }
     }
-
-    fn placeholder() -> UpgradesDto {
-        UpgradesDto::List(Vec::new())
-    }
 }
 
 impl FromWire for UpgradeItemDto {
@@ -53,13 +49,9 @@ impl FromWire for UpgradeItemDto {
             Json::Obj(_) => UpgradeItemDto(SidedDto::read(v, e)),
             other => {
                 e.wrong_type(other, "an upgrade id or { id, side }");
-                UpgradeItemDto::placeholder()
+                UpgradeItemDto(SidedDto::placeholder())
             }
         }
-    }
-
-    fn placeholder() -> UpgradeItemDto {
-        UpgradeItemDto(SidedDto { id: String::new(), side: None })
     }
 }
 
