@@ -5,10 +5,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::calls::shared::input::Finite;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::loadout::{Loadout, Named, MAX_CARRIED};
+use crate::wire::numbers::{checked_number, Refusal};
 use crate::wire::{Errors, FromWire, Json};
 
 /// `upgrades`: by XWS slot key, or a list.
@@ -26,8 +26,16 @@ pub struct UpgradeItemDto(SidedDto);
 #[derive(FromWire, Clone, Debug)]
 pub struct SidedDto {
     id: String,
-    side: Option<Finite>,
+    side: Option<Side>,
 }
+
+checked_number!(
+    /// The side of a two-sided card that is up: 0 (the side equipped at setup) or 1.
+    Side(usize) = |n| match n == 0.0 || n == 1.0 {
+        true => Ok(n as u64),
+        false => Err(Refusal::Invalid("must be 0 (the side equipped at setup) or 1".into())),
+    }
+);
 
 impl FromWire for UpgradesDto {
     fn read(v: &Json, e: &mut Errors) -> UpgradesDto {
@@ -40,10 +48,6 @@ impl FromWire for UpgradesDto {
             }
         }
     }
-
-    fn placeholder() -> UpgradesDto {
-        UpgradesDto::List(Vec::new())
-    }
 }
 
 impl FromWire for UpgradeItemDto {
@@ -53,13 +57,9 @@ impl FromWire for UpgradeItemDto {
             Json::Obj(_) => UpgradeItemDto(SidedDto::read(v, e)),
             other => {
                 e.wrong_type(other, "an upgrade id or { id, side }");
-                UpgradeItemDto::placeholder()
+                UpgradeItemDto(SidedDto::placeholder())
             }
         }
-    }
-
-    fn placeholder() -> UpgradeItemDto {
-        UpgradeItemDto(SidedDto { id: String::new(), side: None })
     }
 }
 
@@ -83,18 +83,6 @@ impl crate::wire::ts::TsIn for UpgradeItemDto {
     }
 }
 
-impl SidedDto {
-    /// The side that is up, checked: 0 or 1.
-    fn side(&self, field: &str) -> Result<usize> {
-        match self.side {
-            Some(Finite(s)) if s.fract() != 0.0 || !(0.0..=1.0).contains(&s) => {
-                Err(RulesError::invalid(format!("{field}.side"), "must be 0 (the side equipped at setup) or 1"))
-            }
-            side => Ok(side.map_or(0, |s| s.0 as usize)),
-        }
-    }
-}
-
 /// The cards `dto` names, resolved in `edition`; errors name `field` (`ship.upgrades`).
 pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Result<Loadout> {
     let Some(dto) = dto else { return Ok(Loadout::default()) };
@@ -108,10 +96,8 @@ pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Resu
     if entries.len() > MAX_CARRIED {
         return Err(RulesError::too_large(field, format!("at most {MAX_CARRIED} upgrade cards per ship")));
     }
-    let named = entries
-        .iter()
-        .map(|(f, slot, it)| Ok((f.clone(), Named { slot: *slot, xws: &it.0.id, side: it.0.side(f)? })))
-        .collect::<Result<Vec<_>>>()?;
+    let named: Vec<_> =
+        entries.iter().map(|(f, slot, it)| (f.clone(), Named { slot: *slot, xws: &it.0.id, side: it.0.side.map_or(0, |s| s.0) })).collect();
     Loadout::new(edition, &named)
 }
 
@@ -146,7 +132,7 @@ mod tests {
     #[test]
     fn mistakes_name_their_path() {
         let e = read(Edition::Second, r#"{"upgrades": {"hardpoint": [{"id": "turbolaserbattery", "side": 2}]}}"#).unwrap_err();
-        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.upgrades.hardpoint[0].side"));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "upgrades.hardpoint[0].side"));
         let e = read(Edition::Second, r#"{"upgrades": ["turbolaserbattery", "nope"]}"#).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ship.upgrades[1]"));
         let e = read(Edition::Second, r#"{"upgrades": [3]}"#).unwrap_err();

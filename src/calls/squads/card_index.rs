@@ -1,11 +1,10 @@
 //! `cardIndex`: the edition's card catalogue (`crate::squads::catalogue`, which lists and
 //! filters it); here only how a printed value (a number or `"?"`) is written.
 
-use crate::error::Result;
 use crate::squads::catalogue::{self, Printed};
 use crate::wire::{ToWire, Writer};
 
-pub use catalogue::{Catalogue as Response, Query as Request};
+pub use catalogue::{list as run, Catalogue as Response, Query as Request};
 
 impl ToWire for Printed {
     fn to_wire(&self, w: &mut Writer) {
@@ -21,8 +20,4 @@ impl crate::wire::ts::TsOut for Printed {
     fn ts_out() -> String {
         r#"number | "?""#.into()
     }
-}
-
-pub fn run(req: Request) -> Result<Response> {
-    catalogue::list(req)
 }

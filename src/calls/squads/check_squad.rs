@@ -72,7 +72,11 @@ pub enum Response {
 
 pub fn run(req: Request) -> Result<Response> {
     match req {
-        Request::Xws(r) => run_xws(r).map(Response::Xws),
+        Request::Xws(r) => {
+            let (mode, limit, squad) = r.checked()?;
+            let report = squads::check(r.edition, mode, &squad, limit);
+            Ok(Response::Xws(XwsResponse { problems: listed(report.problems), ..report }))
+        }
         Request::Points(r) => run_points(r).map(Response::Points),
     }
 }
@@ -81,20 +85,12 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let limit = squads::player_limit(req.limit.0, req.players.map(|p| p.0))?;
-    let ships = req
-        .ships
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            Ok(SquadShip {
-                id: s.id.clone(),
-                ship: ShipType::parse_field(&s.ship, Edition::Second, &format!("ships[{i}].ship"))?,
-                points: s.points.0,
-                upgrades: s.upgrades.map_or(0, |u| u.0),
-                wing: s.wing.clone(),
-            })
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let mut ships = Vec::with_capacity(req.ships.len());
+    for (i, s) in req.ships.into_iter().enumerate() {
+        let ship = ShipType::parse_field(&s.ship, Edition::Second, &format!("ships[{i}].ship"))?;
+        let upgrades = s.upgrades.map_or(0, |u| u.0);
+        ships.push(SquadShip { id: s.id, ship, points: s.points.0, upgrades, wing: s.wing });
+    }
     Ok(check_squad(limit, &ships))
 }
 
@@ -158,12 +154,6 @@ impl crate::wire::ts::TsOut for Reason {
     fn ts_out() -> String {
         format!("{{ rule: {}; message: string }}", squad_rule_ts())
     }
-}
-
-fn run_xws(req: XwsRequest) -> Result<XwsResponse> {
-    let (mode, limit, squad) = req.checked()?;
-    let r = squads::check(req.edition, mode, &squad, limit);
-    Ok(XwsResponse { problems: listed(r.problems), ..r })
 }
 
 #[cfg(test)]

@@ -33,9 +33,6 @@ impl FromWire for Loose {
             _ => Loose::Other,
         }
     }
-    fn placeholder() -> Loose {
-        Loose::Other
-    }
 }
 
 #[cfg(test)]
@@ -149,18 +146,15 @@ fn pilot(edition: Edition, p: &XwsPilot, at: &str) -> Result<Pilot> {
     Ok(match edition {
         Edition::Second => Pilot { id: text(&p.id, format!("{at}.id"))?, ship: None, upgrades, multisection: None },
         Edition::First => {
-            let multisection = p.multisection_id.map(|m| whole_id(m, &format!("{at}.multisection_id"))).transpose()?;
+            let multisection = match p.multisection_id {
+                Some(Finite(m)) if m < 0.0 || m.fract() != 0.0 || m > f64::from(u32::MAX) => {
+                    return Err(RulesError::invalid(format!("{at}.multisection_id"), "expected a whole number from 0"))
+                }
+                m => m.map(|m| m.0 as u32),
+            };
             Pilot { id: text(&p.name, format!("{at}.name"))?, ship: Some(text(&p.ship, format!("{at}.ship"))?), upgrades, multisection }
         }
     })
-}
-
-fn whole_id(v: Finite, field: &str) -> Result<u32> {
-    if v.0 >= 0.0 && v.0.fract() == 0.0 && v.0 <= f64::from(u32::MAX) {
-        Ok(v.0 as u32)
-    } else {
-        Err(RulesError::invalid(field, "expected a whole number from 0"))
-    }
 }
 
 /// The XWS keys' TypeScript in each edition's form of a request (`#[wire(ts_with)]`, named
