@@ -423,6 +423,7 @@ export type CheckDeploymentRequest = {
   playArea?: PlayArea | null;
 };
 
+/** `checkSetup`'s report, its setup area's keys named for the deployment area. */
 export type CheckDeploymentResponse = {
   legal: boolean;
   reason: string | null;
