@@ -38,7 +38,7 @@ impl AreaDto {
     }
 }
 
-/// `checkSetup`'s report, its setup area's keys named for the deployment area.
+/// Whether the placement is legal: `checkSetup`'s answer, with the deployment area for its setup area.
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
