@@ -2,7 +2,7 @@
 
 use crate::wire::FromWire;
 
-use crate::calls::shared::input::check_unique_ids;
+use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
 use crate::calls::shared::table::entries;
 use crate::epic::scoring::{score, teams, ScoredShip, Scores, Unit};
@@ -66,8 +66,9 @@ fn units(req: &Request) -> Result<Vec<Unit>> {
         };
         return req.ships.iter().enumerate().map(unit).collect();
     }
-    let mut out =
-        entries(&req.quick_builds, "quickBuilds", |q, _| Ok(Unit { id: q.id.clone(), player: 0, value: q.threat.0, ships: vec![] }))?;
+    check_len(req.quick_builds.len(), "quickBuilds")?;
+    let mut out: Vec<Unit> =
+        req.quick_builds.iter().map(|q| Unit { id: q.id.clone(), player: 0, value: q.threat.0, ships: vec![] }).collect();
     check_unique_ids(out.iter().map(|u| u.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
     for (i, ShipDto { ship: s, points, quick_build }) in req.ships.iter().enumerate() {
         let field = format!("ships[{i}]");
@@ -95,7 +96,8 @@ fn units(req: &Request) -> Result<Vec<Unit>> {
 pub fn run(req: Request) -> Result<Response> {
     let ships = entries(&req.ships, "ships", |s, f| s.ship.health.check().map_err(|e| e.within(f)).map(|()| s.ship.clone()))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let players = req.players.as_ref().map(|l| entries(l, "players", |p, _| Ok((p.player.0, p.team.map(|t| t.0))))).transpose()?;
+    check_len(req.players.as_ref().map_or(0, Vec::len), "players")?;
+    let players: Option<Vec<_>> = req.players.as_ref().map(|l| l.iter().map(|p| (p.player.0, p.team.map(|t| t.0))).collect());
     let team_of = teams(players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
     let units = units(&req)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
