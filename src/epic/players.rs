@@ -102,13 +102,13 @@ pub struct Game {
 }
 
 impl Game {
-    /// The order, its rolls drawn from `rng`. A head-to-head game and a team battle have
+    /// The order, its rolls drawn from `seed`. A head-to-head game and a team battle have
     /// two sides, a free-for-all at least two players, a team at least one player, the
     /// two teams different names and each player one seat (errors name the field).
-    pub fn order(&self, rng: &mut Pcg32) -> Result<PlayerOrder> {
+    pub fn order(&self, seed: u64) -> Result<PlayerOrder> {
         self.seats_once()?;
-        let (call, chooses) = (self.call, self.winner_chooses);
-        Ok(match self.mode {
+        let (call, chooses, rng) = (self.call, self.winner_chooses, &mut Pcg32::new(seed));
+        let order = match self.mode {
             Mode::HeadToHead => {
                 let (roller, caller) = two(&self.players, "players", "head-to-head game")?;
                 head_to_head(rng, roller, caller, call, chooses)
@@ -128,7 +128,8 @@ impl Game {
                 }
                 team_battle(rng, a, b, call, chooses)
             }
-        })
+        };
+        Ok(PlayerOrder { seed: seed as f64, ..order })
     }
 }
 
@@ -187,10 +188,12 @@ pub struct Seated {
     pub team: Option<u32>,
 }
 
-/// The order of a game's players (teams in a team battle).
+/// The order of a game's players (teams in a team battle), with the seed that reproduces its rolls.
 #[derive(Clone, Debug, PartialEq, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerOrder {
+    /// The seed that reproduces the rolls (a JS number: at most 2^53 − 1).
+    pub seed: f64,
     pub roll: Option<Roll>,
     /// Players (teams in a team battle) in order, first first.
     pub order: Vec<String>,
@@ -202,7 +205,7 @@ pub struct PlayerOrder {
 impl PlayerOrder {
     fn new(roll: Option<Roll>, order: Vec<String>, players: Vec<Seated>) -> PlayerOrder {
         let effect_order = players.iter().map(|p| p.id.clone()).collect();
-        PlayerOrder { roll, order, players, effect_order }
+        PlayerOrder { seed: 0.0, roll, order, players, effect_order }
     }
 }
 
@@ -275,13 +278,13 @@ mod tests {
             call: Call::default(),
             winner_chooses: Seat::default(),
         };
-        let e = game(Mode::FreeForAll, &["a", "b", "c", "b"], vec![]).order(&mut Pcg32::new(1)).unwrap_err();
+        let e = game(Mode::FreeForAll, &["a", "b", "c", "b"], vec![]).order(1).unwrap_err();
         assert_eq!((e.field.as_str(), e.reason.as_str()), ("players[3]", "duplicate player \"b\""));
         let team = |id: &str, p: &str| Team { id: id.into(), players: vec![p.into()] };
-        let e = game(Mode::TeamBattle, &[], vec![team("r", "x"), team("b", "x")]).order(&mut Pcg32::new(1)).unwrap_err();
+        let e = game(Mode::TeamBattle, &[], vec![team("r", "x"), team("b", "x")]).order(1).unwrap_err();
         assert_eq!(e.field, "teams[1].players[0]");
         let many: Vec<String> = (0..=crate::limits::MAX_OBJECTS).map(|i| format!("p{i}")).collect();
-        let e = game(Mode::FreeForAll, &many.iter().map(String::as_str).collect::<Vec<_>>(), vec![]).order(&mut Pcg32::new(1)).unwrap_err();
+        let e = game(Mode::FreeForAll, &many.iter().map(String::as_str).collect::<Vec<_>>(), vec![]).order(1).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "players"));
     }
 

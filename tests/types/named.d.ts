@@ -423,6 +423,7 @@ export type CheckDeploymentRequest = {
   playArea?: PlayArea | null;
 };
 
+/** Whether the placement is legal: `checkSetup`'s answer, with the deployment area for its setup area. */
 export type CheckDeploymentResponse = {
   legal: boolean;
   reason: string | null;
@@ -489,8 +490,9 @@ export type PlayerOrderRequest = {
   seed?: number | null;
 };
 
-/** The order, with the seed that reproduces its rolls. */
+/** The order of a game's players (teams in a team battle), with the seed that reproduces its rolls. */
 export type PlayerOrderResponse = {
+  /** The seed that reproduces the rolls (a JS number: at most 2^53 − 1). */
   seed: number;
   roll: Roll | null;
   /** Players (teams in a team battle) in order, first first. */

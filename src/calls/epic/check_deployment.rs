@@ -30,33 +30,37 @@ pub(crate) struct AreaDto {
 }
 
 impl AreaDto {
-    /// The caller's polygon, its size checked before work; errors name `field.points`.
-    pub(crate) fn to_area(&self, field: &str) -> Result<DeploymentArea> {
-        let field = format!("{field}.points");
-        crate::limits::check_vertices(self.points.len(), &field)?;
-        let points = self.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
-        DeploymentArea::from_points(points, &field)
+    /// The caller's polygon, its size checked before work; errors name `deploymentArea.points`.
+    pub(crate) fn to_area(&self) -> Result<DeploymentArea> {
+        const FIELD: &str = "deploymentArea.points";
+        crate::limits::check_vertices(self.points.len(), FIELD)?;
+        DeploymentArea::from_points(self.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect(), FIELD)
     }
 }
 
+/// Whether the placement is legal: `checkSetup`'s answer, with the deployment area for its setup area.
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
-    legal: bool,
-    reason: Option<String>,
-    inside_play_area: bool,
-    inside_deployment_area: bool,
-    fills_deployment_area: bool,
-    overlaps: Vec<String>,
+    #[serde(skip_serializing)]
+    #[wire(then(
+        legal = "|r| r.report.legal",
+        reason = "|r| r.report.reason.clone()",
+        inside_play_area = "|r| r.report.inside_play_area",
+        inside_deployment_area = "|r| r.report.inside_setup_area",
+        fills_deployment_area = "|r| r.report.fills_setup_area",
+        overlaps = "|r| r.report.overlaps.clone()"
+    ))]
+    report: SetupReport,
 }
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let area = req.deployment_area.to_area("deploymentArea")?;
+    let area = req.deployment_area.to_area()?;
     let ship = req.ship.to_ship(ed, "ship")?;
     let play = req.table.area()?;
     let others = req.table.pieces(ed)?;
-    Ok(respond(check_deployment(ed, &ship, play, &area, &others)))
+    Ok(Response { report: check_deployment(ed, &ship, play, &area, &others) })
 }
 
 /// `Workspace.checkDeployment`: the ship (at its kept pose), the play area and the others
@@ -64,20 +68,9 @@ pub fn run(req: Request) -> Result<Response> {
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let area = req.deployment_area.to_area("deploymentArea")?;
+    let area = req.deployment_area.to_area()?;
     let ship = &table.ship(&req.ship, "ship")?.ship;
-    Ok(respond(check_deployment(ed, ship, table.area(), &area, table.pieces())))
-}
-
-fn respond(r: SetupReport) -> Response {
-    Response {
-        legal: r.legal,
-        reason: r.reason,
-        inside_play_area: r.inside_play_area,
-        inside_deployment_area: r.inside_setup_area,
-        fills_deployment_area: r.fills_setup_area,
-        overlaps: r.overlaps,
-    }
+    Ok(Response { report: check_deployment(ed, ship, table.area(), &area, table.pieces()) })
 }
 
 #[cfg(test)]
@@ -95,7 +88,7 @@ mod tests {
             )
         };
         let r = run(parse_text(&req("[[0, 914], [900, 914], [900, 814], [0, 814]]")).unwrap()).unwrap();
-        assert!(r.legal && r.fills_deployment_area && !r.inside_deployment_area);
+        assert!(r.report.legal && r.report.fills_setup_area && !r.report.inside_setup_area);
         let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [100, 0], [0, 100]]")).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea.points"));
         let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [1e300, 0]]")).unwrap()));

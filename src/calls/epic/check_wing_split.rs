@@ -9,7 +9,6 @@ use crate::calls::epic::wing_input::{MemberDto, WingDto};
 use crate::calls::shared::input::check_len;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase, WingCheck};
-use crate::epic::wings::Wing;
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire)]
@@ -45,31 +44,17 @@ struct EventsDto {
 /// The wing checked, with the actions a wingmate may perform.
 pub type Response = WingCheck;
 
-/// Every id of `list` must name a wingmate of `wing`.
-fn check_ids(wing: &Wing, list: &[String], field: &str) -> Result<()> {
-    check_len(list.len(), field)?;
-    match list.iter().position(|id| wing.wingmate(id).is_none()) {
-        Some(i) => Err(RulesError::invalid(format!("{field}[{i}]"), format!("{:?} is not a wingmate of this wing", list[i]))),
-        None => Ok(()),
-    }
-}
-
-/// A wingmate's tokens and what happened to it.
-fn facts(m: &MemberDto, ev: &EventsDto) -> MateFacts {
-    MateFacts {
-        tokens: m.tokens,
-        moved_by_effect: ev.moved_by_effect.contains(&m.id),
-        activated: ev.activated.contains(&m.id),
-        action_bar: m.action_bar.clone(),
-    }
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let ev = &req.events;
-    check_ids(&wing, &ev.moved_by_effect, "events.movedByEffect")?;
-    check_ids(&wing, &ev.activated, "events.activated")?;
-    check_ids(&wing, &req.voluntary, "voluntary")?;
+    // Every id listed must name a wingmate of the wing.
+    for (list, field) in [(&ev.moved_by_effect, "events.movedByEffect"), (&ev.activated, "events.activated"), (&req.voluntary, "voluntary")]
+    {
+        check_len(list.len(), field)?;
+        if let Some(i) = list.iter().position(|id| wing.wingmate(id).is_none()) {
+            return Err(RulesError::invalid(format!("{field}[{i}]"), format!("{:?} is not a wingmate of this wing", list[i])));
+        }
+    }
     let l = &req.wing.leader;
     let leader = LeaderFacts {
         removed: ev.leader_removed,
@@ -80,7 +65,13 @@ pub fn run(req: Request) -> Result<Response> {
         action: ev.leader_action,
         cloaked: l.cloaked.unwrap_or(false),
     };
-    let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m, ev))).collect();
+    let facts = |m: &MemberDto| MateFacts {
+        tokens: m.tokens,
+        moved_by_effect: ev.moved_by_effect.contains(&m.id),
+        activated: ev.activated.contains(&m.id),
+        action_bar: m.action_bar.clone(),
+    };
+    let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m))).collect();
     check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)
 }
 

@@ -76,20 +76,16 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
     // Aboard: placed at the carrier's pose until it deploys.
     let aboard = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: carrier.0.pose.into(), player: s.player, team: s.team };
     let ship = aboard.to_ship(ed, "ship")?;
-    let rel = carrier_relation(&ship, &carrier)?;
-    let maneuver = req.maneuver.to_maneuver("maneuver")?;
-    let difficulty = req.maneuver.difficulty;
-    let state = MoverState { stress: s.stress.map_or(0, |c| c.0), ..MoverState::default() };
     deploy(&DeployRequest {
         edition: ed,
         carrier: &carrier.0,
-        relation: rel,
+        relation: carrier_relation(&ship, &carrier)?,
         phase: req.phase,
         ship: &ship.0,
-        state,
+        state: MoverState { stress: s.stress.map_or(0, |c| c.0), ..MoverState::default() },
         from: req.from,
-        maneuver,
-        difficulty,
+        maneuver: req.maneuver.to_maneuver("maneuver")?,
+        difficulty: req.maneuver.difficulty,
         others,
         area,
         seed: Seed::or_drawn(req.seed),

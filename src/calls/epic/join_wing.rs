@@ -1,19 +1,19 @@
 //! `joinWing` (docs/epic.md "Wings"): a split ship joining its wing at the end of the
 //! End Phase (Epic rules reference, "Joining"), placed back in formation with one stress,
-//! or refused with `NOT_ALLOWED` naming the condition.
+//! or refused with `NOT_ALLOWED` naming the condition. On a kept table (`Workspace.joinWing`)
+//! the leader, the joining ship and the wingmates are still given whole.
 
-use crate::calls::shared::table::TableDto;
-use crate::epic::wings::tool::{WingTool, FULL_TOOL};
-use crate::wire::FromWire;
-
-use crate::calls::epic::wing_input::{around, wing_ids, wing_of, wing_ship, MemberDto};
+use crate::calls::epic::wing_input::{around, run_either, tool, wing_ids, wing_of, wing_ship, MemberDto};
 use crate::calls::shared::input::PoseDto;
+use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
 use crate::epic::wings::moving::MateState;
+use crate::epic::wings::tool::WingTool;
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::round::table::Table;
+use crate::wire::FromWire;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -50,55 +50,37 @@ pub(crate) struct JoinerDto {
 /// The joined ship placed back in formation.
 pub type Response = Joined;
 
-pub fn run(req: Request) -> Result<Response> {
-    run_in(req, None)
-}
-
-/// `Workspace.joinWing`: the leader, the joining ship and the wingmates are given whole
-/// (a kept ship's own entry is skipped by id); the others and the play area are the
-/// kept table's.
-pub fn run_on(req: Request, table: &Table) -> Result<Response> {
-    run_in(req, Some(table))
-}
+run_either!();
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let leader = wing_ship(&req.leader.id, &req.leader.ship, req.leader.pose, "leader", true)?;
-    let s = &req.ship;
+    let (l, s) = (&req.leader, &req.ship);
+    let leader = wing_ship(&l.id, &l.ship, l.pose, "leader", true)?;
     let ship = wing_ship(&s.id, &s.ship, Some(s.pose), "ship", true)?;
     if ship.id == leader.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", ship.id)));
     }
+    small_ship(&ship, "ship.ship")?;
+    // The wing still in formation: small ships, each id and position once, none the joiner.
+    let wing = wing_of(leader, &req.wingmates, true)?;
+    if let Some(i) = req.wingmates.iter().position(|m| m.id == s.id) {
+        return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", s.id)));
+    }
+    let ids: Vec<&str> = wing_ids(&wing).into_iter().chain([s.id.as_str()]).collect();
+    let field = |id: &str| match req.wingmates.iter().position(|m| m.id == id) {
+        _ if id == l.id => "leader.id".to_string(),
+        Some(i) if id != s.id => format!("wingmates[{i}].id"),
+        _ => "ship.id".to_string(),
+    };
+    let (others, area) = around(&req.table, kept, &ids, &field)?;
     let joiner = Joiner {
         mate: Wingmate { ship, position: s.position },
         previous_leader: s.wing_leader.clone(),
         tokens: s.tokens,
         cloaked: s.cloaked,
     };
-    small_ship(&joiner.mate.ship, "ship.ship")?;
-    // The wing still in formation: small ships, each id and position once, none the joiner.
-    let wing = wing_of(leader, &req.wingmates, true)?;
-    let id = joiner.mate.ship.id.clone();
-    if let Some(i) = req.wingmates.iter().position(|m| m.id == id) {
-        return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {id:?}")));
-    }
-    let mut ids = wing_ids(&wing);
-    ids.push(&id);
-    let field = |id: &str| match req.wingmates.iter().position(|m| m.id == id) {
-        _ if id == wing.leader.id => "leader.id".to_string(),
-        Some(i) if id != joiner.mate.ship.id => format!("wingmates[{i}].id"),
-        _ => "ship.id".to_string(),
-    };
-    let (others, area) = around(&req.table, kept, &ids, &field)?;
-    let table = JoinTable {
-        leader: &wing.leader,
-        leader_cloaked: req.leader.cloaked.unwrap_or(false),
-        wingmates: wing.wingmates(),
-        tool: req.tool.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))?,
-        others: &others,
-        area,
-    };
-    join(&joiner, &table)
+    let (wingmates, leader_cloaked) = (wing.wingmates(), l.cloaked.unwrap_or(false));
+    join(&joiner, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool: tool(req.tool)?, others: &others, area })
 }
 
 #[cfg(test)]

@@ -2,17 +2,15 @@
 //! pose, with the tool as laid, and which wingmates could not be placed (during setup
 //! they split, are placed in their deployment area and gain one stress).
 
-use crate::calls::shared::table::TableDto;
-use crate::epic::wings::tool::{WingTool, FULL_TOOL};
-use crate::geometry::Pose;
-use crate::wire::{FromWire, ToWire};
-
 use crate::calls::epic::check_deployment::AreaDto;
-use crate::calls::epic::wing_input::{around, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, run_either, tool, wing_ids, WingDto};
+use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::{place_formation, SetupPlacement};
-use crate::epic::wings::tool::LaidTool;
+use crate::epic::wings::tool::{LaidTool, WingTool};
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::round::table::Table;
+use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -33,24 +31,17 @@ pub struct Response {
     wingmates: Vec<SetupPlacement>,
 }
 
-pub fn run(req: Request) -> Result<Response> {
-    run_in(req, None)
-}
-
-/// `Workspace.placeWing`: the wing is given whole (its ships need not be kept: a kept
-/// one's own entry is skipped by id); the others and the play area are the kept table's.
-pub fn run_on(req: Request, table: &Table) -> Result<Response> {
-    run_in(req, Some(table))
-}
+run_either!();
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
-    let leader_pose =
-        req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;
-    let tool = req.tool.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))?;
+    if req.wing.leader.pose.is_none() {
+        return Err(RulesError::invalid("wing.leader.pose", "is required"));
+    }
+    let (tool, leader_pose) = (tool(req.tool)?, wing.leader.pose);
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
-    let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;
+    let deployment = req.deployment_area.as_ref().map(AreaDto::to_area).transpose()?;
     let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
     let kept: Vec<_> = wingmates.iter().filter(|p| p.placed()).map(|p| (p.base, p.position)).collect();
     Ok(Response { leader: leader_pose, tool: tool.laid(&leader_pose, wing.leader.base, &kept), wingmates })

@@ -4,6 +4,7 @@ use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
+use crate::calls::shared::table::entries;
 use crate::epic::scoring::{score, teams, ScoredShip, Scores, Unit};
 use crate::error::{Result, RulesError};
 
@@ -54,30 +55,28 @@ struct QuickBuildDto {
 pub type Response = Scores;
 
 /// The units scored: each ship (squad points), or each Quick Build (threat).
-fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
+fn units(req: &Request) -> Result<Vec<Unit>> {
     if req.scoring == ScoringDto::SquadPoints {
         if !req.quick_builds.is_empty() {
             return Err(RulesError::invalid("quickBuilds", "Quick Builds are scored with scoring: \"threat\""));
         }
-        let unit = |(i, (dto, s)): (usize, (&ShipDto, &ScoredShip))| {
-            let v = dto.points.ok_or_else(|| RulesError::invalid(format!("ships[{i}].points"), "is required when scoring squad points"))?;
-            Ok(Unit { id: s.id.clone(), player: s.player, value: v.0, ships: vec![i] })
+        let unit = |(i, s): (usize, &ShipDto)| {
+            let v = s.points.ok_or_else(|| RulesError::invalid(format!("ships[{i}].points"), "is required when scoring squad points"))?;
+            Ok(Unit { id: s.ship.id.clone(), player: s.ship.player, value: v.0, ships: vec![i] })
         };
-        return req.ships.iter().zip(ships).enumerate().map(unit).collect();
+        return req.ships.iter().enumerate().map(unit).collect();
     }
     check_len(req.quick_builds.len(), "quickBuilds")?;
-    check_unique_ids(req.quick_builds.iter().map(|q| q.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
     let mut out: Vec<Unit> =
-        req.quick_builds.iter().map(|q| Unit { id: q.id.clone(), player: 0, value: q.threat.0, ships: Vec::new() }).collect();
-    for (i, (dto, s)) in req.ships.iter().zip(ships).enumerate() {
+        req.quick_builds.iter().map(|q| Unit { id: q.id.clone(), player: 0, value: q.threat.0, ships: vec![] }).collect();
+    check_unique_ids(out.iter().map(|u| u.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
+    for (i, ShipDto { ship: s, points, quick_build }) in req.ships.iter().enumerate() {
         let field = format!("ships[{i}]");
-        if dto.points.is_some() {
+        if points.is_some() {
             return Err(RulesError::invalid(format!("{field}.points"), "with scoring: \"threat\" the threat is given on quickBuilds"));
         }
-        let qb = dto
-            .quick_build
-            .as_deref()
-            .ok_or_else(|| RulesError::invalid(format!("{field}.quickBuild"), "is required when scoring threat"))?;
+        let qb =
+            quick_build.as_deref().ok_or_else(|| RulesError::invalid(format!("{field}.quickBuild"), "is required when scoring threat"))?;
         let unit = out
             .iter_mut()
             .find(|u| u.id == qb)
@@ -95,16 +94,12 @@ fn units(req: &Request, ships: &[ScoredShip]) -> Result<Vec<Unit>> {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
-    for (i, s) in req.ships.iter().enumerate() {
-        s.ship.health.check().map_err(|e| e.within(&format!("ships[{i}]")))?;
-    }
-    let ships: Vec<ScoredShip> = req.ships.iter().map(|s| s.ship.clone()).collect();
+    let ships = entries(&req.ships, "ships", |s, f| s.ship.health.check().map_err(|e| e.within(f)).map(|()| s.ship.clone()))?;
+    check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_len(req.players.as_ref().map_or(0, Vec::len), "players")?;
     let players: Option<Vec<_>> = req.players.as_ref().map(|l| l.iter().map(|p| (p.player.0, p.team.map(|t| t.0))).collect());
-    check_len(players.as_ref().map_or(0, Vec::len), "players")?;
     let team_of = teams(players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
-    let units = units(&req, &ships)?;
+    let units = units(&req)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
     let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();
     Ok(score(&ships, &units, &players, team))

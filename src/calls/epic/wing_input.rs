@@ -8,6 +8,7 @@ use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::moving::MateState;
+use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
@@ -120,3 +121,24 @@ pub(crate) fn around<'a>(
     }
     Ok((Cow::Owned(others), given.area()?))
 }
+
+/// The wing tool (`tool`; absent, the full one), checked; errors name `tool...`.
+pub fn tool(given: Option<WingTool>) -> Result<WingTool> {
+    given.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))
+}
+
+/// A wing call's `run` on the request's pieces and `run_on` (`Workspace`) on the kept
+/// table's others and play area: both its `run_in`. The wing is given whole (a kept ship's
+/// own entry is skipped by id); the kept table is not changed.
+macro_rules! run_either {
+    () => {
+        pub fn run(req: Request) -> Result<Response> {
+            run_in(req, None)
+        }
+
+        pub fn run_on(req: Request, table: &Table) -> Result<Response> {
+            run_in(req, Some(table))
+        }
+    };
+}
+pub(crate) use run_either;
