@@ -122,7 +122,7 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
             "tag" => a.tag = Some(lit(m)?),
             "untagged" => a.untagged = true,
             "rename" => a.rename = Some(lit(m)?),
-            "default" => (a.default, a.default_fn) = (true, default_fn(m)?),
+            "default" => (a.default, a.default_fn) = (true, opt_lit(m)?.map(|p| syn::parse_str(&p)).transpose()?),
             "flatten" => a.flatten = true,
             "skip_serializing" => a.skip_serializing = true,
             "skip_serializing_if" => a.skip_serializing_if = Some(syn::parse_str(&lit(m)?)?),
@@ -136,12 +136,10 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
     Ok(a)
 }
 
-/// `default = "path"` (serde's syntax): the function giving a field's default, when named.
-fn default_fn(m: &syn::meta::ParseNestedMeta) -> Result<Option<Path>> {
-    if !m.input.peek(syn::Token![=]) {
-        return Ok(None);
-    }
-    Ok(Some(syn::parse_str(&lit(m)?)?))
+/// The string of an attribute that may be bare or valued: `default` or `default = "path"`
+/// (serde's syntax), `ts_editions` or `ts_editions = "..."`.
+fn opt_lit(m: &syn::meta::ParseNestedMeta) -> Result<Option<String>> {
+    m.input.peek(syn::Token![=]).then(|| lit(m)).transpose()
 }
 
 /// Calls `each` with the key (`""` when not an ident) and the item of every `#[name(...)]`
@@ -160,19 +158,9 @@ fn lit(m: &syn::meta::ParseNestedMeta) -> Result<String> {
 
 /// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
 fn camel_field(name: &str) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for c in name.chars() {
-        if c == '_' {
-            upper = true;
-        } else if upper {
-            out.extend(c.to_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    let mut parts = name.split('_');
+    let first = parts.next().unwrap_or_default().to_string();
+    first + &parts.map(|p| p.chars().take(1).flat_map(char::to_uppercase).chain(p.chars().skip(1)).collect::<String>()).collect::<String>()
 }
 
 /// serde's `camelCase` for a variant (`BankRight` → `bankRight`).
@@ -259,16 +247,13 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
                 return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
             }
-            let (mut names, mut arms, mut members) = (Vec::new(), Vec::new(), Vec::new());
-            for (i, (ident, n, doc)) in read_names(e, &top)?.into_iter().enumerate() {
+            let (mut names, mut arms, mut members, read) = (Vec::new(), Vec::new(), Vec::new(), read_names(e, &top)?);
+            for (i, (ident, n, doc)) in read.iter().enumerate() {
+                // The last name also takes the (unreachable) other indexes: no panic path.
+                let i = if i + 1 == read.len() { quote!(_) } else { quote!(#i) };
                 members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
                 names.push(n);
                 arms.push(quote!(#i => #name::#ident));
-            }
-            // The last name also takes the (unreachable) other indexes: no panic path.
-            if let (Some(arm), Some(var)) = (arms.last_mut(), e.variants.last()) {
-                let ident = &var.ident;
-                *arm = quote!(_ => #name::#ident);
             }
             let expecting = format!("enum {name}");
             let first = &e.variants.first().ok_or_else(|| Error::new_spanned(name, "FromWire: an enum without variants"))?.ident;
@@ -476,7 +461,7 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
 /// them; `crate::wire::ts::named_editions`), each written inline, or with
 /// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
 fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
-    let names: Vec<String> = if m.input.peek(syn::Token![=]) { lit(m)?.split_whitespace().map(String::from).collect() } else { Vec::new() };
+    let names: Vec<String> = opt_lit(m)?.unwrap_or_default().split_whitespace().map(String::from).collect();
     match names.len() {
         0 | 2 => Ok(names),
         _ => Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's")),
@@ -497,32 +482,32 @@ fn read_named(
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
     let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
-        let a = attrs(&f.attrs)?;
+        let (a, w) = (attrs(&f.attrs)?, field_wire(&f.attrs)?);
         let ident = f.ident.as_ref().expect("named field");
-        let ty = &f.ty;
         // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
-        if a.flatten && (a.default || a.rename.is_some()) {
-            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
+        // A skipped field is read only when `then` writes its own key back (differently): an
+        // internal field of an engine type is never read from callers.
+        let refused = [
+            (
+                a.flatten && (a.default || a.rename.is_some() || w.read_as.is_some()),
+                "FromWire: a flattened field takes no default, rename or read_as",
+            ),
+            (
+                a.skip_serializing && !w.then.iter().any(|(k, _)| k == ident),
+                "FromWire: skip_serializing is for ToWire only (unless `then` writes its key)",
+            ),
+            (w.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
+        ];
+        if let Some((_, why)) = refused.into_iter().find(|r| r.0) {
+            return Err(Error::new_spanned(f, why));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
         match a.flatten {
             true => flats.push(&f.ty),
             false => keys.push(key.clone()),
         }
-        let w = field_wire(&f.attrs)?;
-        // A skipped field is read only when `then` writes its own key back (differently): an
-        // internal field of an engine type is never read from callers.
-        if a.skip_serializing && !w.then.iter().any(|(k, _)| k == ident) {
-            return Err(Error::new_spanned(f, "FromWire: skip_serializing is for ToWire only (unless `then` writes its key)"));
-        }
         let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
-        if read_as.is_some() && flat {
-            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no read_as"));
-        }
-        let (ty, kept) = (read_as.as_ref().unwrap_or(ty), ty);
-        if null_ok && !default {
-            return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
-        }
+        let (ty, kept) = (read_as.as_ref().unwrap_or(&f.ty), &f.ty);
         let with = w.ts_with.map(|path| quote!(.with(#path)));
         shapes.push(quote!(#wire::Field {
             key: #key,
