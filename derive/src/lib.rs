@@ -17,7 +17,11 @@
 //! variant, a newtype's its field's.
 //!
 //! `ToWire` for a named struct (or a struct variant) is one `crate::wire::write_fields`
-//! call: its keys as `crate::wire::OutField` data and its values as `&dyn ToWire`.
+//! call: its keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's
+//! variants are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...) and its values as
+//! `&dyn ToWire`. Under `cfg(test)` the same descriptions carry each field's `///` text and
+//! TypeScript, from which `crate::wire::ts` declares what is written: one description for
+//! writing and declaring, as `Shape` is for reading and declaring.
 //!
 //! They read the `#[serde(...)]` attribute syntax that serde's derives read (serde
 //! itself is not a dependency):
@@ -78,6 +82,7 @@
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
 use quote::{format_ident, quote};
+use syn::punctuated::Punctuated;
 use syn::{parse_macro_input, Data, DeriveInput, Error, Fields, GenericParam, Ident, LitStr, Path, Result};
 
 #[proc_macro_derive(FromWire, attributes(serde, wire))]
@@ -117,7 +122,7 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
             "tag" => a.tag = Some(lit(m)?),
             "untagged" => a.untagged = true,
             "rename" => a.rename = Some(lit(m)?),
-            "default" => (a.default, a.default_fn) = (true, default_fn(m)?),
+            "default" => (a.default, a.default_fn) = (true, opt_lit(m)?.map(|p| syn::parse_str(&p)).transpose()?),
             "flatten" => a.flatten = true,
             "skip_serializing" => a.skip_serializing = true,
             "skip_serializing_if" => a.skip_serializing_if = Some(syn::parse_str(&lit(m)?)?),
@@ -131,12 +136,10 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
     Ok(a)
 }
 
-/// `default = "path"` (serde's syntax): the function giving a field's default, when named.
-fn default_fn(m: &syn::meta::ParseNestedMeta) -> Result<Option<Path>> {
-    if !m.input.peek(syn::Token![=]) {
-        return Ok(None);
-    }
-    Ok(Some(syn::parse_str(&lit(m)?)?))
+/// The string of an attribute that may be bare or valued: `default` or `default = "path"`
+/// (serde's syntax), `ts_editions` or `ts_editions = "..."`.
+fn opt_lit(m: &syn::meta::ParseNestedMeta) -> Result<Option<String>> {
+    m.input.peek(syn::Token![=]).then(|| lit(m)).transpose()
 }
 
 /// Calls `each` with the key (`""` when not an ident) and the item of every `#[name(...)]`
@@ -155,19 +158,9 @@ fn lit(m: &syn::meta::ParseNestedMeta) -> Result<String> {
 
 /// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
 fn camel_field(name: &str) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for c in name.chars() {
-        if c == '_' {
-            upper = true;
-        } else if upper {
-            out.extend(c.to_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    let mut parts = name.split('_');
+    let first = parts.next().unwrap_or_default().to_string();
+    first + &parts.map(|p| p.chars().take(1).flat_map(char::to_uppercase).chain(p.chars().skip(1)).collect::<String>()).collect::<String>()
 }
 
 /// serde's `camelCase` for a variant (`BankRight` → `bankRight`).
@@ -202,22 +195,49 @@ fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
     (quote!(#i), quote!(#t), quote!(#w))
 }
 
+/// `impl #tr #name { #body }` (`tr`: `Trait for`, or empty), the type parameters bound by
+/// `bound`, and under `cfg(test)` also by `ts` (`TsIn` or `TsOut`): the descriptions carry
+/// their fields' TypeScript then.
+fn impls(input: &DeriveInput, tr: Tokens, bound: &Tokens, ts: &Tokens, body: Tokens) -> Tokens {
+    let name = &input.ident;
+    let ((i, t, w), (ti, tt, tw)) = (generics(input, bound.clone()), generics(input, quote!(#bound + #ts)));
+    quote! {
+        #[cfg(not(test))]
+        impl #i #tr #name #t #w { #body }
+        #[cfg(test)]
+        impl #ti #tr #name #tt #tw { #body }
+    }
+}
+
 // ---------------------------------------------------------------- reading
 
+/// `FromWire`, and under `cfg(test)` `TsIn`: a named struct's from its description
+/// (`FromWire::SHAPE`, [`read_named`]), a unit enum's from the names it reads.
 fn from_wire(input: &DeriveInput) -> Result<Tokens> {
-    let name = &input.ident;
-    let top = attrs(&input.attrs)?;
-    let body = match &input.data {
+    let (name, top, ts) = (&input.ident, attrs(&input.attrs)?, quote!(crate::wire::ts));
+    let (body, ts_in) = match &input.data {
         Data::Struct(s) => match &s.fields {
-            Fields::Named(f) => read_named(quote!(#name), &input.attrs, &name.to_string(), &f.named, top.rename_all.as_ref())?,
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => quote! {
-                fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
-                    #name(crate::wire::FromWire::read(v, e))
-                }
-                fn placeholder() -> Self {
-                    #name(crate::wire::FromWire::placeholder())
-                }
-            },
+            Fields::Named(f) => {
+                let (wire, shape) = (type_wire(&input.attrs)?, quote!(<Self as crate::wire::FromWire>::SHAPE));
+                let (forms, apart) = (wire.forms.unwrap_or_default(), wire.whole);
+                let whole = ts_named(input, quote!(In), quote!(#ts::in_object(#shape, #forms)))?;
+                let ts_in = quote!(fn ts_in() -> String { #whole } fn ts_in_fields() -> Option<Vec<#ts::TsField>> { #ts::in_fields(#shape, #apart) });
+                (read_named(name, &input.attrs, &f.named, top.rename_all.as_ref())?, ts_in)
+            }
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
+                let ty = &f.unnamed[0].ty;
+                let ts_in =
+                    quote!(const OPTIONAL: bool = <#ty as #ts::TsIn>::OPTIONAL; fn ts_in() -> String { <#ty as #ts::TsIn>::ts_in() });
+                let read = quote! {
+                    fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
+                        #name(crate::wire::FromWire::read(v, e))
+                    }
+                    fn placeholder() -> Self {
+                        #name(crate::wire::FromWire::placeholder())
+                    }
+                };
+                (read, ts_in)
+            }
             _ => return Err(Error::new_spanned(name, "FromWire: named-field or newtype structs only")),
         },
         Data::Enum(e) => {
@@ -227,19 +247,17 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
                 return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
             }
-            let (mut names, mut arms) = (Vec::new(), Vec::new());
-            for (i, (ident, n, _)) in read_names(e, &top)?.into_iter().enumerate() {
+            let (mut names, mut arms, mut members, read) = (Vec::new(), Vec::new(), Vec::new(), read_names(e, &top)?);
+            for (i, (ident, n, doc)) in read.iter().enumerate() {
+                // The last name also takes the (unreachable) other indexes: no panic path.
+                let i = if i + 1 == read.len() { quote!(_) } else { quote!(#i) };
+                members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
                 names.push(n);
                 arms.push(quote!(#i => #name::#ident));
             }
-            // The last name also takes the (unreachable) other indexes: no panic path.
-            if let (Some(arm), Some(var)) = (arms.last_mut(), e.variants.last()) {
-                let ident = &var.ident;
-                *arm = quote!(_ => #name::#ident);
-            }
             let expecting = format!("enum {name}");
             let first = &e.variants.first().ok_or_else(|| Error::new_spanned(name, "FromWire: an enum without variants"))?.ident;
-            quote! {
+            let read = quote! {
                 fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
                     const NAMES: &[&str] = &[#(#names),*];
                     // A name not in NAMES reads as index 0: the first variant stands in.
@@ -248,12 +266,15 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
                 fn placeholder() -> Self {
                     #name::#first
                 }
-            }
+            };
+            let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#members),*])))?;
+            (read, quote!(fn ts_in() -> String { #whole }))
         }
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
     };
-    let (i, t, w) = generics(input, quote!(crate::wire::FromWire));
-    let ts = ts_in(input, &top)?;
+    let (bound, tsin) = (quote!(crate::wire::FromWire), quote!(#ts::TsIn));
+    let reader = impls(input, quote!(#bound for), &bound, &tsin, body);
+    let ((i, t, w), (ti, tt, tw)) = (generics(input, bound.clone()), generics(input, quote!(#bound + #tsin)));
     // The mark of a named struct: what `#[serde(flatten)]` requires of a field's type
     // (not generic ones: none is flattened).
     let fields_mark = match &input.data {
@@ -262,217 +283,13 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         }
         _ => quote!(),
     };
-    // Under `cfg(test)` a struct's description carries its fields' TypeScript, so a
-    // generic type's parameters must have theirs then (the same impl when not generic).
-    let (ti, tt, tw) = generics(input, quote!(crate::wire::FromWire + crate::wire::ts::TsIn));
-    Ok(quote! {
-        #[cfg(not(test))]
-        impl #i crate::wire::FromWire for #name #t #w {
-            #body
-        }
-        #[cfg(test)]
-        impl #ti crate::wire::FromWire for #name #tt #tw {
-            #body
-        }
-        #fields_mark
-        #ts
-    })
-}
-
-// ---------------------------------------------------------------- TypeScript (tests only)
-
-/// `TsIn` (crate::wire::ts): the TypeScript of what this reader accepts, under `cfg(test)`.
-fn ts_in(input: &DeriveInput, top: &Attrs) -> Result<Tokens> {
-    let name = &input.ident;
-    let ts = quote!(crate::wire::ts);
-    let body = match &input.data {
-        Data::Struct(s) => match &s.fields {
-            // Written from the reader's own description (`FromWire::SHAPE`).
-            Fields::Named(_) => {
-                let (wire, fields) = (type_wire(&input.attrs)?, quote!(#ts::shape_fields(<Self as crate::wire::FromWire>::SHAPE)));
-                let body = match wire.forms {
-                    Some(forms) => quote!(#ts::forms(#fields, #forms)),
-                    None => quote!(#ts::object(&#fields)),
-                };
-                let (whole, apart) = (ts_named(input, quote!(In), body)?, wire.whole);
-                quote! {
-                    fn ts_in() -> String {
-                        #whole
-                    }
-                    fn ts_in_fields() -> Option<Vec<#ts::TsField>> {
-                        if #apart && #ts::collecting() {
-                            return None;
-                        }
-                        Some(#fields)
-                    }
-                }
-            }
-            Fields::Unnamed(f) => {
-                let ty = &f.unnamed.first().expect("a newtype").ty;
-                quote! {
-                    const OPTIONAL: bool = <#ty as #ts::TsIn>::OPTIONAL;
-                    fn ts_in() -> String { <#ty as #ts::TsIn>::ts_in() }
-                }
-            }
-            Fields::Unit => return Ok(quote!()),
-        },
-        Data::Enum(e) => {
-            let read = read_names(e, top)?;
-            let (names, docs) = (read.iter().map(|x| &x.1), read.iter().map(|x| &x.2));
-            let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#ts::member(#docs, #ts::literal(#names))),*])))?;
-            quote! {
-                fn ts_in() -> String {
-                    #whole
-                }
-            }
-        }
-        Data::Union(_) => return Ok(quote!()),
-    };
-    let (i, t, w) = generics(input, quote!(crate::wire::FromWire + crate::wire::ts::TsIn));
-    Ok(quote! {
-        #[cfg(test)]
-        impl #i #ts::TsIn for #name #t #w { #body }
-    })
-}
-
-/// The `TsField` pushes (into `f`) and intersections (into `and`) of named fields written
-/// by `ToWire`: a flattened struct's fields are merged, a flattened enum intersected
-/// ([`write_fields`]' TypeScript).
-fn ts_out_fields(fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>, rule: Option<&String>) -> Result<Tokens> {
-    Ok(write_fields(fields, rule, |i| quote!(#i))?.2)
-}
-
-/// A flattened `ty`'s TypeScript, into `ts_out_object`'s `f` and `and`: its fields merged, or
-/// (an enum) intersected.
-fn merged(ty: &syn::Type) -> Tokens {
-    let ts = quote!(crate::wire::ts);
-    quote!(match <#ty as #ts::TsOut>::ts_out_fields() {
-        Some(more) => f.extend(more),
-        None => and.push(<#ty as #ts::TsOut>::ts_out()),
-    })
-}
-
-/// An object with the intersections of its flattened enums: `{ ... } & (A | B)`.
-fn ts_out_object(fields: Tokens, lead: Tokens) -> Tokens {
-    let ts = quote!(crate::wire::ts);
-    quote! {{
-        let mut f: Vec<#ts::TsField> = Vec::new();
-        let mut and: Vec<String> = Vec::new();
-        #lead
-        #fields
-        let mut out = #ts::object(&f);
-        for x in and {
-            out = format!("{out} & ({x})");
-        }
-        out
-    }}
-}
-
-/// A tagged enum's `#[wire(ts_flat = "KindName")]`: declared as one object, its tag typed
-/// `KindName` (the union of its variants' names, declared apart) and every field of its
-/// variants optional, each once, in the order first met: a log entry read by its `kind`.
-fn ts_flat_enum(input: &DeriveInput, e: &syn::DataEnum, top: &Attrs) -> Result<Tokens> {
-    let ts = quote!(crate::wire::ts);
-    let (tag, kind) = match (&top.tag, type_wire(&input.attrs)?.flat) {
-        (Some(tag), Some(kind)) => (tag, kind),
-        _ => return Err(Error::new_spanned(&input.ident, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
-    };
-    let (mut names, mut pushes) = (Vec::new(), Vec::new());
-    for var in &e.variants {
-        names.push(variant_name(var, top)?);
-        if let Fields::Named(f) = &var.fields {
-            pushes.push(ts_out_fields(&f.named, top.rename_all_fields.as_ref())?);
-        }
-    }
-    let (rust, doc) = (format!("{}::{kind}", input.ident), format!("The `{tag}` of a `{}`: its variants, by name.", input.ident));
-    let body = quote! {{
-        let kind = #ts::named(#ts::Dir::Out, concat!(module_path!(), "::", #rust), #kind, #doc, || #ts::union(&[#(#ts::literal(#names)),*]));
-        let mut all = vec![#ts::TsField { key: #tag.into(), optional: false, ty: kind, doc: "" }];
-        #({
-            let (mut f, mut and): (Vec<#ts::TsField>, Vec<String>) = (Vec::new(), Vec::new());
-            #pushes
-            and.clear();
-            for x in f.into_iter().filter(|x| x.key != #tag) {
-                if !all.iter().any(|a| a.key == x.key) {
-                    all.push(#ts::TsField { optional: true, ..x });
-                }
-            }
-        })*
-        #ts::object(&all)
-    }};
-    let whole = ts_named(input, quote!(Out), body)?;
-    Ok(quote!(fn ts_out() -> String { #whole }))
-}
-
-/// `TsOut` (crate::wire::ts): the TypeScript of what this writer writes, under `cfg(test)`
-/// (an enum's `union`: its variants' TypeScript, from [`write_enum`]).
-fn ts_out(input: &DeriveInput, top: &Attrs, union: Vec<Tokens>) -> Result<Tokens> {
-    let name = &input.ident;
-    let ts = quote!(crate::wire::ts);
-    let body = match &input.data {
-        Data::Struct(s) => match &s.fields {
-            Fields::Named(f) => {
-                let pushes = ts_out_fields(&f.named, top.rename_all.as_ref())?;
-                let whole = ts_named(input, quote!(Out), ts_out_object(pushes.clone(), quote!()))?;
-                let apart = type_wire(&input.attrs)?.whole;
-                quote! {
-                    fn ts_out() -> String { #whole }
-                    fn ts_out_fields() -> Option<Vec<#ts::TsField>> {
-                        if #apart && #ts::collecting() {
-                            return None;
-                        }
-                        let mut f: Vec<#ts::TsField> = Vec::new();
-                        let mut and: Vec<String> = Vec::new();
-                        #pushes
-                        and.is_empty().then_some(f)
-                    }
-                }
-            }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
-                let ty = &f.unnamed.first().expect("a newtype").ty;
-                quote! {
-                    fn ts_out() -> String { <#ty as #ts::TsOut>::ts_out() }
-                    fn ts_out_fields() -> Option<Vec<#ts::TsField>> { <#ty as #ts::TsOut>::ts_out_fields() }
-                }
-            }
-            Fields::Unnamed(f) => {
-                let tys = f.unnamed.iter().map(|x| &x.ty);
-                quote!(
-                    fn ts_out() -> String {
-                        format!("[{}]", [#(<#tys as #ts::TsOut>::ts_out()),*].join(", "))
-                    }
-                )
-            }
-            Fields::Unit => quote!(
-                fn ts_out() -> String {
-                    "null".into()
-                }
-            ),
-        },
-        Data::Enum(e) if type_wire(&input.attrs)?.flat.is_some() => ts_flat_enum(input, e, top)?,
-        Data::Enum(_) => {
-            let whole = ts_named(input, quote!(Out), quote!(#ts::union(&[#(#union),*])))?;
-            quote!(fn ts_out() -> String { #whole })
-        }
-        Data::Union(_) => return Ok(quote!()),
-    };
-    let (i, t, w) = generics(input, quote!(crate::wire::ts::TsOut));
-    Ok(quote! {
-        #[cfg(test)]
-        impl #i #ts::TsOut for #name #t #w { #body }
-    })
+    Ok(quote!(#reader #fields_mark #[cfg(test)] impl #ti #tsin for #name #tt #tw { #ts_in }))
 }
 
 /// `FIELDS` and `KEYS`: the struct's own keys, then each flattened field's (joined at
 /// compile time by `crate::wire::join_fields` / `join_keys`, which refuse a key given twice).
 fn names_of(keys: &[String], flat: &[&syn::Type]) -> Tokens {
     let csv = keys.join(",");
-    if flat.is_empty() {
-        return quote!(
-            const FIELDS: &'static [&'static str] = &[#(#keys),*];
-            const KEYS: &'static str = #csv;
-        );
-    }
     quote!(
         const FIELDS: &'static [&'static str] = {
             const PARTS: &[&[&str]] = &[&[#(#keys),*], #(<#flat as crate::wire::FromWire>::FIELDS),*];
@@ -622,27 +439,19 @@ fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
     Ok(out)
 }
 
-/// The name of a type's declaration in the shipped TypeScript: `#[wire(ts = "Name")]`, else
-/// its Rust name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
-fn ts_name(input: &DeriveInput, out: bool) -> Result<String> {
-    let wire = type_wire(&input.attrs)?;
-    let name = if out { wire.ts_out.or(wire.ts) } else { wire.ts };
-    let rust = input.ident.to_string();
-    // A type named just `Dto` or `Out` keeps its name.
-    let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty());
-    Ok(name.unwrap_or_else(|| bare.unwrap_or(&rust).to_string()))
-}
-
 /// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
 /// collected (`crate::wire::ts::named`): generic types stay inline (one name would stand for
-/// several types).
+/// several types). Its name: `#[wire(ts = "Name")]` (`ts_out`'s, for `Out`), else its Rust
+/// name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
 fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     if input.generics.type_params().next().is_some() {
         return Ok(body);
     }
-    let (name, doc) = (ts_name(input, dir.to_string() == "Out")?, doc_of(&input.attrs));
-    let ts = quote!(crate::wire::ts);
-    Ok(match type_wire(&input.attrs)?.editions {
+    let (wire, rust, doc, ts) = (type_wire(&input.attrs)?, input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
+    // A type named just `Dto` or `Out` keeps its name.
+    let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty()).unwrap_or(&rust);
+    let name = if dir.to_string() == "Out" { wire.ts_out.or(wire.ts) } else { wire.ts }.unwrap_or_else(|| bare.to_string());
+    Ok(match wire.editions {
         None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
         Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
     })
@@ -652,14 +461,11 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
 /// them; `crate::wire::ts::named_editions`), each written inline, or with
 /// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
 fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
-    if !m.input.peek(syn::Token![=]) {
-        return Ok(Vec::new());
+    let names: Vec<String> = opt_lit(m)?.unwrap_or_default().split_whitespace().map(String::from).collect();
+    match names.len() {
+        0 | 2 => Ok(names),
+        _ => Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's")),
     }
-    let names: Vec<String> = lit(m)?.split_whitespace().map(String::from).collect();
-    if names.len() != 2 {
-        return Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's"));
-    }
-    Ok(names)
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
@@ -667,47 +473,42 @@ fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
 /// its `Default`, for `#[serde(default)]`) and hands them, as `&mut dyn Slot`, to that one
 /// reader. No code per field beyond its place: see src/wire/from.rs.
 fn read_named(
-    ctor: Tokens,
+    name: &Ident,
     type_attrs: &[syn::Attribute],
-    type_name: &str,
-    fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
+    fields: &Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
 ) -> Result<Tokens> {
-    let wire = quote!(crate::wire);
-    let expecting = format!("struct {type_name}");
+    let (wire, expecting) = (quote!(crate::wire), format!("struct {name}"));
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
     let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
-        let a = attrs(&f.attrs)?;
+        let (a, w) = (attrs(&f.attrs)?, field_wire(&f.attrs)?);
         let ident = f.ident.as_ref().expect("named field");
-        let ty = &f.ty;
         // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
-        if a.flatten && (a.default || a.rename.is_some()) {
-            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
+        // A skipped field is read only when `then` writes its own key back (differently): an
+        // internal field of an engine type is never read from callers.
+        let refused = [
+            (
+                a.flatten && (a.default || a.rename.is_some() || w.read_as.is_some()),
+                "FromWire: a flattened field takes no default, rename or read_as",
+            ),
+            (
+                a.skip_serializing && !w.then.iter().any(|(k, _)| k == ident),
+                "FromWire: skip_serializing is for ToWire only (unless `then` writes its key)",
+            ),
+            (w.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
+        ];
+        if let Some((_, why)) = refused.into_iter().find(|r| r.0) {
+            return Err(Error::new_spanned(f, why));
         }
         let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
         match a.flatten {
             true => flats.push(&f.ty),
             false => keys.push(key.clone()),
         }
-        let w = field_wire(&f.attrs)?;
-        // A skipped field is read only when `then` writes its own key back (differently): an
-        // internal field of an engine type is never read from callers.
-        if a.skip_serializing && !w.then.iter().any(|(k, _)| k == ident) {
-            return Err(Error::new_spanned(f, "FromWire: skip_serializing is for ToWire only (unless `then` writes its key)"));
-        }
         let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
-        if read_as.is_some() && flat {
-            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no read_as"));
-        }
-        let (ty, kept) = (read_as.as_ref().unwrap_or(ty), ty);
-        if null_ok && !default {
-            return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
-        }
-        let with = match w.ts_with {
-            Some(path) => quote!(.with(#path)),
-            None => quote!(),
-        };
+        let (ty, kept) = (read_as.as_ref().unwrap_or(&f.ty), &f.ty);
+        let with = w.ts_with.map(|path| quote!(.with(#path)));
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -759,7 +560,7 @@ fn read_named(
         fn read_object(v: &#wire::Json<'_>, e: &mut #wire::Errors, whole: bool) -> Self {
             // Read in place: each field starts as its placeholder and is read where it lies.
             #[allow(unused_mut)]
-            let mut out = #ctor { #(#places,)* };
+            let mut out = #name { #(#places,)* };
             #wire::read_struct(v, <Self as #wire::FromWire>::SHAPE, &mut [#(#slots),*], e, whole);
             out
         }
@@ -768,175 +569,152 @@ fn read_named(
 
 // ---------------------------------------------------------------- writing
 
+/// `ToWire`, and under `cfg(test)` `TsOut`, both from one description: a named struct's
+/// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as
+/// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
+/// `crate::wire::write_fields` / `OutVariant::write` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
-    let name = &input.ident;
-    let top = attrs(&input.attrs)?;
-    let (whole, fields, union) = match &input.data {
+    let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs)?, quote!(crate::wire), quote!(crate::wire::ts));
+    let (mut consts, mut fields, mut ts_fields) = (Vec::new(), None, None);
+    let (whole, ts_out) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
-                let (_, writes, _) = write_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-                (quote!(crate::wire::write_object(w, self);), Some(writes), Vec::new())
+                let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
+                consts.push(quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];));
+                fields = Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); }));
+                let apart = type_wire(&input.attrs)?.whole;
+                ts_fields = Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart)));
+                (quote!(#wire::write_object(w, self);), ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?)
             }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => (quote!(crate::wire::ToWire::to_wire(&self.0, w);), None, Vec::new()),
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
+                let ty = &f.unnamed[0].ty;
+                ts_fields = Some(quote!(<#ty as #ts::TsOut>::ts_out_fields()));
+                (quote!(#wire::ToWire::to_wire(&self.0, w);), quote!(<#ty as #ts::TsOut>::ts_out()))
+            }
             Fields::Unnamed(f) => {
-                let idx = (0..f.unnamed.len()).map(syn::Index::from);
-                (quote!(w.begin_array(); #(crate::wire::ToWire::to_wire(&self.#idx, w);)* w.end();), None, Vec::new())
+                let (idx, tys) = ((0..f.unnamed.len()).map(syn::Index::from), f.unnamed.iter().map(|x| &x.ty));
+                let ts_out = quote!(format!("[{}]", [#(<#tys as #ts::TsOut>::ts_out()),*].join(", ")));
+                (quote!(w.begin_array(); #(#wire::ToWire::to_wire(&self.#idx, w);)* w.end();), ts_out)
             }
-            Fields::Unit => (quote!(w.null();), None, Vec::new()),
+            Fields::Unit => (quote!(w.null();), quote!(String::from("null"))),
         },
-        Data::Enum(e) => write_enum(name, e, &top)?,
+        Data::Enum(e) => {
+            let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
+            (fields, consts) = (inner, descs);
+            let all = quote!(&[#(Self::#variants),*]);
+            let body = match (type_wire(&input.attrs)?.flat, &top.tag) {
+                (None, _) => quote!(#ts::out_enum(#all)),
+                (Some(kind), Some(tag)) => {
+                    let (rust, doc) = (format!("{name}::{kind}"), format!("The `{tag}` of a `{name}`: its variants, by name."));
+                    quote!(#ts::flat_enum(concat!(module_path!(), "::", #rust), #kind, #doc, #all))
+                }
+                _ => return Err(Error::new_spanned(name, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
+            };
+            (whole, ts_named(input, quote!(Out), body)?)
+        }
         Data::Union(_) => return Err(Error::new_spanned(name, "ToWire: unions are not supported")),
     };
-    let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut crate::wire::Writer) { #body }));
-    let (i, t, w) = generics(input, quote!(crate::wire::ToWire));
-    let ts = ts_out(input, &top, union)?;
-    Ok(quote! {
-        impl #i crate::wire::ToWire for #name #t #w {
-            fn to_wire(&self, w: &mut crate::wire::Writer) { #whole }
-            #fields
-        }
-        #ts
-    })
+    let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body }));
+    let ts_fields = ts_fields.map(|x| quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #x }));
+    let (bound, out) = (quote!(#wire::ToWire), quote!(#ts::TsOut));
+    let consts = impls(input, quote!(), &bound, &out, quote!(#(#consts)*));
+    let writer = impls(input, quote!(#bound for), &bound, &out, quote!(fn to_wire(&self, w: &mut #wire::Writer) { #whole } #fields));
+    let (i, t, w) = generics(input, quote!(#bound + #out));
+    Ok(quote!(#writer #consts #[cfg(test)] impl #i #out for #name #t #w { fn ts_out() -> String { #ts_out } #ts_fields }))
 }
 
-/// The fields' one `crate::wire::write_fields` call: their keys as data (`OutField`, with
-/// the `///` text under `cfg(test)`) and their values as `&dyn ToWire` (`None` when
-/// `skip_serializing_if` says so; merged into the object when `flatten`; left out when
-/// `skip_serializing`). `access` turns a field ident into a reference to its value; the
-/// idents returned are the fields written (a variant's pattern binds those, then `..`).
-/// Last, the same fields' TypeScript, as [`ts_out_fields`] gives it.
-fn write_fields(
-    fields: &syn::punctuated::Punctuated<syn::Field, syn::Token![,]>,
+/// Named fields as `ToWire` writes them: their descriptions (`crate::wire::OutField`: key,
+/// flattened or not and, under `cfg(test)`, the `///` text and TypeScript), the idents
+/// written (a variant's pattern binds those, then `..`), then the `let`s and values of a
+/// `write_fields` call: `&dyn ToWire`, `None` when `skip_serializing_if` says so. A
+/// `skip_serializing` field is left out; its `#[wire(then(key = "|s| ..."))]` computed fields
+/// follow it even so, each key named as a field is, its value the closure's on `self`.
+#[allow(clippy::type_complexity)]
+fn out_fields(
+    fields: &Punctuated<syn::Field, syn::Token![,]>,
     rule: Option<&String>,
     access: impl Fn(&Ident) -> Tokens,
-) -> Result<(Vec<Ident>, Tokens, Tokens)> {
+) -> Result<(Vec<Tokens>, Vec<Ident>, Vec<Tokens>, Vec<Tokens>)> {
     let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
-    let (mut binds, mut pushes) = (Vec::new(), Vec::new());
-    let (mut keys, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut desc, mut binds, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (i, f) in fields.iter().enumerate() {
         let (a, w, ty) = (attrs(&f.attrs)?, field_wire(&f.attrs)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
-        let (then_keys, then_ts, then_values) = computed(&f.attrs, rule)?;
         if !a.skip_serializing {
             let (value, r) = (access(&ident), format_ident!("v{i}"));
             lets.push(quote!(let #r = #value;));
-            let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
-            let (flat, doc) = (a.flatten, doc_of(&f.attrs));
-            keys.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc }));
             let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
             values.push(match &a.skip_serializing_if {
                 Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
                 None => some,
             });
-            binds.push(ident);
             // A field skipped when `None` is never written as `null`.
-            let skips_none = a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
-            let own = match skips_none {
-                true => quote!(<#ty as #ts::TsOut>::ts_out_present()),
-                false => quote!(<#ty as #ts::TsOut>::ts_out()),
-            };
-            // `#[wire(ts_as = "…")]`: the field's TypeScript in the inline form (an engine
-            // enum written by name, typed `string`), its type's own in the named one;
-            // `#[wire(ts = "…")]`: a narrower name in the named declarations only.
-            let value = match w.ts_as {
-                Some(given) => quote!(#ts::ts_as(#given, || #own)),
-                None => own,
-            };
-            let (named, optional) = (w.ts, a.skip_serializing_if.is_some());
-            pushes.push(match a.flatten {
-                true => merged(ty),
-                false => quote!(f.push(#ts::TsField { key: #key.into(), optional: #optional, ty: #ts::field_type(#named, || #value), doc: #doc });),
-            });
+            let present =
+                !a.flatten && a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
+            let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
+            let (flat, doc, optional, named, given) =
+                (a.flatten, doc_of(&f.attrs), a.skip_serializing_if.is_some(), w.ts, w.ts_as.unwrap_or_default());
+            desc.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc,
+                #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
+            binds.push(ident);
         }
-        keys.extend(then_keys);
-        values.extend(then_values);
-        pushes.extend(then_ts);
+        for (name, f) in w.then {
+            let key = field_name(&name, &Attrs::default(), rule);
+            desc.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
+                fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
+                ret::<Self, _>(#f)
+            }) }));
+            values.push(quote!(::core::option::Option::Some(&{
+                fn call<S: ?Sized, T>(s: &S, f: impl FnOnce(&S) -> T) -> T { f(s) }
+                call(self, #f)
+            } as &dyn #wire::ToWire)));
+        }
     }
-    Ok((binds, quote!({ #(#lets)* #wire::write_fields(w, &[#(#keys),*], &[#(#values),*]); }), quote!(#(#pushes)*)))
-}
-
-/// A field's `#[wire(then(key = "|s| ..."))]`: computed fields written right after it (even
-/// when it is skipped), each key named as a field is, its value the closure's on `self` (owned),
-/// declared as the closure's return type. Their `OutField` keys, their `TsField` pushes and
-/// their values (as `write_fields` takes them).
-fn computed(list: &[syn::Attribute], rule: Option<&String>) -> Result<(Vec<Tokens>, Vec<Tokens>, Vec<Tokens>)> {
-    let (wire, mut out) = (quote!(crate::wire), (Vec::new(), Vec::new(), Vec::new()));
-    for (name, f) in field_wire(list)?.then {
-        let key = field_name(&name, &Attrs::default(), rule);
-        out.0.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "" }));
-        out.1.push(quote!(f.push(#wire::ts::TsField { key: #key.into(), optional: false, ty: {
-            fn ret<S: ?Sized, T: #wire::ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #wire::ts::TsOut>::ts_out() }
-            ret::<Self, _>(#f)
-        }, doc: "" });));
-        out.2.push(quote!(::core::option::Option::Some(&{
-            fn call<S: ?Sized, T>(s: &S, f: impl FnOnce(&S) -> T) -> T { f(s) }
-            call(self, #f)
-        } as &dyn #wire::ToWire)));
-    }
-    Ok(out)
-}
-
-/// A variant's pattern, and its writing and TypeScript in two forms: its fields merged into
-/// an open object (`fields`: what a tag is written beside) and the variant alone (`alone`:
-/// untagged, or under its name).
-struct VariantForms {
-    pat: Tokens,
-    fields: (Tokens, Tokens),
-    alone: (Tokens, Tokens),
-}
-
-fn variant_forms(name: &Ident, var: &syn::Variant, rule: Option<&String>) -> Result<VariantForms> {
-    let (ts, ident) = (quote!(crate::wire::ts), &var.ident);
-    Ok(match &var.fields {
-        Fields::Unit => VariantForms {
-            pat: quote!(#name::#ident),
-            fields: (quote!(), quote!()),
-            alone: (quote!(w.null();), quote!(String::from("null"))),
-        },
-        Fields::Named(f) => {
-            let (binds, writes, pushes) = write_fields(&f.named, rule, |i| quote!(#i))?;
-            let alone = (quote!(w.begin_object(); #writes w.end();), ts_out_object(pushes.clone(), quote!()));
-            VariantForms { pat: quote!(#name::#ident { #(#binds,)* .. }), fields: (writes, pushes), alone }
-        }
-        Fields::Unnamed(f) if f.unnamed.len() == 1 => {
-            let ty = &f.unnamed[0].ty;
-            VariantForms {
-                pat: quote!(#name::#ident(x)),
-                fields: (quote!(crate::wire::ToWire::to_wire_fields(x, w);), merged(ty)),
-                alone: (quote!(crate::wire::ToWire::to_wire(x, w);), quote!(<#ty as #ts::TsOut>::ts_out())),
-            }
-        }
-        Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
-    })
+    Ok((desc, binds, lets, values))
 }
 
 /// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's, merged into an
-/// enclosing object by `flatten`) and its variants' TypeScript (`ts_out`'s union), each variant
-/// as serde tags it: `tag` (an object holding the tag and its fields), `untagged` (the variant
-/// alone), else externally (a unit variant's name, or an object of one key, its name).
-fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Tokens>)> {
-    let ts = quote!(crate::wire::ts);
-    let (mut whole, mut inner, mut union) = (Vec::new(), Vec::new(), Vec::new());
-    for var in &e.variants {
-        let (vname, vdoc) = (variant_name(var, top)?, doc_of(&var.attrs));
-        let VariantForms { pat, fields: (fields, fields_ts), alone: (alone, alone_ts) } =
-            variant_forms(name, var, top.rename_all_fields.as_ref())?;
-        let (write, ty) = match (&top.tag, top.untagged, &var.fields) {
-            (Some(tag), _, _) => {
-                let lead = quote!(f.push(#ts::TsField { key: #tag.into(), optional: false, ty: #ts::literal(#vname), doc: "" }););
-                inner.push(quote!(#pat => { w.key(#tag); w.static_str(#vname); #fields }));
-                (quote!(w.begin_object(); w.key(#tag); w.static_str(#vname); #fields w.end();), ts_out_object(fields_ts, lead))
+/// enclosing object by `flatten`) and the names of its variants' descriptions: each arm one
+/// `crate::wire::OutVariant::write` call with the variant's description and values.
+#[allow(clippy::type_complexity)]
+fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
+    let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.tag.clone().unwrap_or_default(), top.untagged);
+    let (mut whole, mut inner, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for (i, var) in e.variants.iter().enumerate() {
+        let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
+        // A newtype variant's one field is described as flattened (merged beside a tag, or written alone).
+        let (pat, holds, desc, lets, values) = match &var.fields {
+            Fields::Unit => (quote!(#name::#ident), quote!(Unit), Vec::new(), Vec::new(), Vec::new()),
+            Fields::Named(f) => {
+                let (desc, binds, lets, values) = out_fields(&f.named, top.rename_all_fields.as_ref(), |i| quote!(#i))?;
+                (quote!(#name::#ident { #(#binds,)* .. }), quote!(Fields), desc, lets, values)
             }
-            (None, true, _) => (alone, alone_ts),
-            (None, false, Fields::Unit) => (quote!(w.static_str(#vname);), quote!(#ts::literal(#vname))),
-            (None, false, _) => {
-                (quote!(w.begin_object(); w.key(#vname); #alone w.end();), quote!(format!("{{ {}: {} }}", #vname, #alone_ts)))
+            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
+                let ty = &f.unnamed[0].ty;
+                let desc = quote!(#wire::OutField { key: "", flat: true, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
+                (
+                    quote!(#name::#ident(x)),
+                    quote!(One),
+                    vec![desc],
+                    Vec::new(),
+                    vec![quote!(::core::option::Option::Some(x as &dyn #wire::ToWire))],
+                )
             }
+            Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
-        whole.push(quote!(#pat => { #write }));
-        union.push(quote!(#ts::member(#vdoc, #ty)));
+        consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
+            name: #vname, tag: #tag, untagged: #untagged, holds: #wire::Holds::#holds, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
+        };));
+        whole.push(match (&var.fields, &top.tag, top.untagged) {
+            // A unit variant written by name, or a newtype one untagged, stays one call: smaller.
+            (Fields::Unit, None, false) => quote!(#pat => w.static_str(#vname),),
+            (Fields::Unnamed(_), None, true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
+            _ => quote!(#pat => { #(#lets)* Self::#c.write(w, &[#(#values),*]) }),
+        });
+        inner.push(quote!(#pat => { #(#lets)* Self::#c.write_fields(w, &[#(#values),*]) }));
+        names.push(c);
     }
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
     let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
-    Ok((quote!(match self { #(#whole)* }), fields, union))
+    Ok((quote!(match self { #(#whole)* }), fields, names, consts))
 }

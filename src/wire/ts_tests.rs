@@ -323,6 +323,119 @@ pub fn field_type(named: &'static str, ty: impl FnOnce() -> String) -> String {
     ty()
 }
 
+/// How a written field is declared, as its [`crate::wire::OutField`] carries it: the
+/// writer's own description of each field is the one the declarations are made from.
+#[derive(Debug)]
+pub struct TsOutOf {
+    pub ty: fn() -> String,
+    /// A struct's own keys, for a flattened field.
+    pub fields: fn() -> Option<Vec<TsField>>,
+    /// Skipped when `skip_serializing_if` says so: an optional key.
+    pub optional: bool,
+    /// The field's type in the named declarations (`#[wire(ts = "...")]`); empty: its Rust type's.
+    pub named: &'static str,
+    /// `#[wire(ts_as = "...")]`: its type in the inline declarations ([`ts_as`]); empty: its Rust type's.
+    pub given: &'static str,
+}
+
+impl TsOutOf {
+    /// A field of type `T`; `present`: its type when written at all (skipped when `None`).
+    pub const fn of<T: TsOut + ?Sized>(present: bool, optional: bool, named: &'static str, given: &'static str) -> TsOutOf {
+        let ty = if present { T::ts_out_present } else { T::ts_out };
+        TsOutOf { ty, fields: T::ts_out_fields, optional, named, given }
+    }
+
+    /// A computed field (`#[wire(then(...))]`), declared as `ty` gives it.
+    pub const fn computed(ty: fn() -> String) -> TsOutOf {
+        fn none() -> Option<Vec<TsField>> {
+            None
+        }
+        TsOutOf { ty, fields: none, optional: false, named: "", given: "" }
+    }
+}
+
+/// The keys of written `fields` into `f`: a flattened struct's merged, a flattened enum's
+/// union into `and` (intersected with the object).
+fn out_keys(fields: &[crate::wire::OutField], f: &mut Vec<TsField>, and: &mut Vec<String>) {
+    for x in fields {
+        if x.flat {
+            match (x.ts.fields)() {
+                Some(more) => f.extend(more),
+                None => and.push((x.ts.ty)()),
+            }
+            continue;
+        }
+        // `ts_as`: the field's TypeScript in the inline form (an engine enum written by name,
+        // typed `string`), its type's own in the named one; `ts`: a narrower name there.
+        let ty = || if x.ts.given.is_empty() { (x.ts.ty)() } else { ts_as(x.ts.given, x.ts.ty) };
+        f.push(TsField { key: x.key.into(), optional: x.ts.optional, ty: field_type(x.ts.named, ty), doc: x.doc });
+    }
+}
+
+/// The object a derived writer writes (`lead`, a tag, first), with the intersections of its
+/// flattened enums: `{ ... } & (A | B)`.
+pub fn out_object(lead: Option<TsField>, fields: &[crate::wire::OutField]) -> String {
+    let (mut f, mut and) = (lead.into_iter().collect(), Vec::new());
+    out_keys(fields, &mut f, &mut and);
+    let mut out = object(&f);
+    for x in and {
+        out = format!("{out} & ({x})");
+    }
+    out
+}
+
+/// A derived struct's keys, merged into an enclosing object by `flatten` (`None`: it has a
+/// flattened enum, or is `#[wire(ts_whole)]` (`whole`) and stays its own declaration).
+pub fn out_fields(fields: &[crate::wire::OutField], whole: bool) -> Option<Vec<TsField>> {
+    if whole && collecting() {
+        return None;
+    }
+    let (mut f, mut and) = (Vec::new(), Vec::new());
+    out_keys(fields, &mut f, &mut and);
+    and.is_empty().then_some(f)
+}
+
+/// A derived enum's TypeScript: the union of its variants, each as
+/// [`crate::wire::OutVariant::write`] writes it.
+pub fn out_enum(variants: &[crate::wire::OutVariant]) -> String {
+    use crate::wire::Holds;
+    let alone = |v: &crate::wire::OutVariant| match v.holds {
+        Holds::Unit => "null".into(),
+        Holds::Fields => out_object(None, v.fields),
+        Holds::One => v.fields.first().map(|f| (f.ts.ty)()).unwrap_or_default(),
+    };
+    let each = variants.iter().map(|v| {
+        let ty = match (v.tag, v.untagged, v.holds) {
+            ("", true, _) => alone(v),
+            ("", false, Holds::Unit) => literal(v.name),
+            ("", false, _) => format!("{{ {}: {} }}", v.name, alone(v)),
+            (tag, _, _) => out_object(Some(TsField { key: tag.into(), optional: false, ty: literal(v.name), doc: "" }), v.fields),
+        };
+        member(v.doc, ty)
+    });
+    union(&each.collect::<Vec<_>>())
+}
+
+/// A tagged enum's `#[wire(ts_flat = "KindName")]`: declared as one object, its tag typed
+/// `kind` (the union of its variants' names, declared apart as `rust`) and every field of its
+/// variants optional, each once, in the order first met: a log entry read by its `kind`.
+pub fn flat_enum(rust: &'static str, kind: &'static str, doc: &'static str, variants: &[crate::wire::OutVariant]) -> String {
+    let tag = variants.first().map_or("", |v| v.tag);
+    let names: Vec<String> = variants.iter().map(|v| literal(v.name)).collect();
+    let kind = named(Dir::Out, rust, kind, doc, || union(&names));
+    let mut all = vec![TsField { key: tag.into(), optional: false, ty: kind, doc: "" }];
+    for v in variants.iter().filter(|v| matches!(v.holds, crate::wire::Holds::Fields)) {
+        let (mut f, mut and) = (Vec::new(), Vec::new());
+        out_keys(v.fields, &mut f, &mut and);
+        for x in f.into_iter().filter(|x| x.key != tag) {
+            if !all.iter().any(|a| a.key == x.key) {
+                all.push(TsField { optional: true, ..x });
+            }
+        }
+    }
+    object(&all)
+}
+
 #[cfg(test)]
 /// A struct read as one object, declared in the named declarations as the union of its
 /// `forms` (`#[wire(forms = "...")]`): `|` between forms, `,` between a form's keys, each
@@ -367,6 +480,21 @@ pub fn forms(fields: Vec<TsField>, forms: &str) -> String {
         return union(&members);
     }
     object(&fields)
+}
+
+/// A derived request struct's TypeScript, from its description: its keys ([`shape_fields`])
+/// as one object, or as the union of its `forms` (`#[wire(forms = "...")]`; empty: none).
+pub fn in_object(shape: Option<&crate::wire::Shape>, forms_of: &str) -> String {
+    match forms_of {
+        "" => object(&shape_fields(shape)),
+        _ => forms(shape_fields(shape), forms_of),
+    }
+}
+
+/// A derived request struct's keys, merged into an enclosing one by `flatten` (`None`: it is
+/// `#[wire(ts_whole)]` (`whole`) and stays its own declaration).
+pub fn in_fields(shape: Option<&crate::wire::Shape>, whole: bool) -> Option<Vec<TsField>> {
+    (!(whole && collecting())).then(|| shape_fields(shape))
 }
 
 /// The keys of a derived request struct, from its description (`FromWire::SHAPE`): its
