@@ -46,8 +46,7 @@ pub fn run_on(req: Request, table: &Table) -> Result<Response> {
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
-    let leader_pose =
-        req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?.to_pose("wing.leader.pose")?;
+    let leader_pose = req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?;
     let tool = req.tool.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))?;
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
     let deployment = req.deployment_area.as_ref().map(|a| a.to_area("deploymentArea")).transpose()?;

@@ -146,8 +146,7 @@ impl RoundShipDto {
     /// (given, or its setup state), a standard ship with its stress.
     pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<TableShip> {
         let t = ShipType::parse_field(&self.ship, edition, &format!("{field}.ship"))?;
-        let pose = self.pose.to_pose(&format!("{field}.pose"))?;
-        let mut ship = Ship::new(self.id.clone(), t, pose, edition, &format!("{field}.ship"))?;
+        let mut ship = Ship::new(self.id.clone(), t, self.pose, edition, &format!("{field}.ship"))?;
         if self.as_obstacle {
             ship = ship.as_obstacle(edition, &format!("{field}.asObstacle"))?;
         }
