@@ -1,6 +1,7 @@
-//! Request parsing: a request's JSON text to typed DTOs (see `crate::wire`), with
-//! the path of any bad field (`others[2].points`) kept in the error; then DTOs to
-//! engine types with range checks.
+//! Request parsing: a request's JSON text to typed requests (see `crate::wire`), with
+//! the path of any bad field (`ships[2].pose.x`) kept in the error; engine types whose shape
+//! the wire has (a pose) are read as they are, checked while read; then the ships, whose
+//! types come from the cards of the request's edition, to engine ships.
 
 use crate::bases::Section;
 use crate::edition::Edition;
@@ -41,8 +42,9 @@ fn field_error(e: &WireError) -> RulesError {
 pub use crate::wire::numbers::Finite;
 
 /// A pose as every call reads it: the engine's, each number checked while read
-/// (`crate::wire::numbers::Coord`, `Heading`).
+/// (`crate::wire::numbers::Coord`, `Heading`). The other areas' name for it.
 pub use crate::geometry::Pose as PoseDto;
+use crate::geometry::Pose;
 
 /// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
 #[derive(FromWire, Clone, Copy, Debug, Default)]
@@ -95,7 +97,7 @@ pub struct ShipFieldsDto {
     /// pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    pub pose: PoseDto,
+    pub pose: Pose,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
     /// moving one is refused: it does not move.
     #[serde(default, rename = "asObstacle")]
@@ -139,7 +141,7 @@ impl ShipDto {
 
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
-pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
+pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
     let at = |e: RulesError| e.within(field);
     let (t, _) = resolve(ship, pilot, ed, "ship", "pilot").map_err(at)?;
     let s = Ship::new(id, t, pose, ed, "ship").map_err(at)?;

@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 
 use crate::bases::Section;
-use crate::calls::shared::input::{crippled_list, parse_text, PoseDto};
+use crate::calls::shared::input::{crippled_list, parse_text};
 use crate::calls::shared::numbers::Count;
 use crate::calls::shared::table::{entries, ObstacleDto};
 use crate::calls::table::place_move::{MoverDto, StateDto};
@@ -74,7 +74,7 @@ pub(crate) struct KeptDto {
 #[derive(FromWire)]
 pub(crate) struct UpdateDto {
     id: String,
-    pose: Option<PoseDto>,
+    pose: Option<Pose>,
     /// Its cards and state (`StateDto::apply`).
     #[serde(flatten)]
     state: StateDto,
