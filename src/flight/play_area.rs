@@ -7,10 +7,13 @@ use crate::geometry::{Polygon, EPS};
 pub const EPIC_WIDTH: f64 = 1829.0;
 pub const EPIC_HEIGHT: f64 = 914.0;
 
-/// The rectangle `[0, width] x [0, height]`.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// The rectangle `[0, width] x [0, height]`: a request's `playArea`, each side above 0 and at
+/// most 10000 mm (`crate::wire::numbers::length`).
+#[derive(Clone, Copy, Debug, PartialEq, crate::wire::FromWire)]
 pub struct PlayArea {
+    #[wire(read_as = "crate::wire::numbers::Length")]
     pub width: f64,
+    #[wire(read_as = "crate::wire::numbers::Length")]
     pub height: f64,
 }
 

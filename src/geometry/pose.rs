@@ -2,14 +2,18 @@
 
 use super::math::{normalize_deg, sin_cos_deg};
 use super::Vec2;
-use crate::wire::ToWire;
+use crate::wire::{FromWire, ToWire};
 
 /// Centre of a base and its heading: 0 faces up the screen (−y), growing clockwise.
-/// Written by the calls as `{ x, y, heading }` (read through a checked `PoseDto`).
-#[derive(Clone, Copy, Debug, PartialEq, ToWire)]
+/// Read and written by the calls as `{ x, y, heading }`; read, `x` and `y` are held within
+/// ±10000 mm and `heading` within ±1000000 degrees (`TOO_LARGE`: `crate::wire::numbers`).
+#[derive(Clone, Copy, Debug, PartialEq, FromWire, ToWire)]
 pub struct Pose {
+    #[wire(read_as = "crate::wire::numbers::Coord")]
     pub x: f64,
+    #[wire(read_as = "crate::wire::numbers::Coord")]
     pub y: f64,
+    #[wire(read_as = "crate::wire::numbers::Heading")]
     pub heading: f64,
 }
 

@@ -126,9 +126,11 @@ pub enum Owner {
 }
 
 /// Answers a request already gives: a section per ship id, a placement per ship id.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, crate::wire::FromWire)]
 pub struct Choices {
+    #[serde(default)]
     pub sections: BTreeMap<String, Section>,
+    #[serde(default)]
     pub placements: BTreeMap<String, Pose>,
 }
 

@@ -45,11 +45,18 @@ impl Edge {
     }
 }
 
-/// A strip of `depth` mm along `edge`.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// A strip of `depth` mm along `edge`: a request's `setupArea`, its depth above 0 and at most
+/// 10000 mm (`crate::wire::numbers::length`), Range 1 ([`DEFAULT_SETUP_DEPTH`]) when left out.
+#[derive(Clone, Copy, Debug, PartialEq, FromWire)]
 pub struct SetupArea {
     pub edge: Edge,
+    #[serde(default = "default_depth")]
+    #[wire(null, read_as = "crate::wire::numbers::Length")]
     pub depth: f64,
+}
+
+fn default_depth() -> f64 {
+    DEFAULT_SETUP_DEPTH
 }
 
 /// Whether a setup placement is legal (`checkSetup`'s answer, written as it is).

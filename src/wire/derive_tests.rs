@@ -502,3 +502,30 @@ fn writes_and_declares_externally_tagged_and_tagged_newtype_variants() {
         r#"{ kind: "Wrapped" } & ({ type: "stressed"; gainedNow: number } | { type: "ionized" })"#
     );
 }
+
+#[derive(FromWire, Debug, PartialEq)]
+struct Placed {
+    #[wire(read_as = "crate::wire::numbers::Coord")]
+    x: f64,
+    #[wire(read_as = "crate::wire::numbers::Heading")]
+    heading: f64,
+    #[wire(read_as = "crate::wire::numbers::Length")]
+    depth: f64,
+}
+
+/// The checked floats (`Coord`, `Heading`, `Length`) refuse at the field's path with the
+/// words and codes the calls' poses, play areas and setup depths have always used.
+#[test]
+fn checked_floats_refuse_at_their_path() {
+    let read = |t: &str| Placed::from_wire(&parse_json(t).unwrap());
+    assert_eq!(read(r#"{"x":-10000,"heading":1e6,"depth":10000}"#).unwrap(), Placed { x: -10000.0, heading: 1e6, depth: 10000.0 });
+    let e = read(r#"{"x":10000.5,"heading":0,"depth":1}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("x".to_string(), &Kind::TooLarge("must be within ±10000 mm".into())));
+    let e = read(r#"{"x":0,"heading":-1000001,"depth":1}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("heading".to_string(), &Kind::TooLarge("must be within ±1000000 degrees".into())));
+    let e = read(r#"{"x":0,"heading":0,"depth":0}"#).unwrap_err();
+    let words = "expected a length above 0 and at most 10000 mm, got 0";
+    assert_eq!((e.path(), e.kind()), ("depth".to_string(), &Kind::Invalid(words.into())));
+    let e = read(r#"{"x":"1","heading":0,"depth":1}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("x".to_string(), &Kind::Invalid(r#"got string "1"; expected a finite number"#.into())));
+}

@@ -188,3 +188,67 @@ impl<T: super::ts::TsIn> super::ts::TsIn for List<T> {
         Vec::<T>::ts_in()
     }
 }
+
+/// A finite number held to a physical scale while read, so that its refusal names its field:
+/// `Scaled<COORD>` ([`Coord`]: a pose's `x`, `y`), [`Heading`] and [`Length`] (a play area's
+/// side, a setup area's depth), each refused as [`scaled`] words it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Scaled<const S: u8>(pub f64);
+pub const COORD: u8 = 0;
+pub const HEADING: u8 = 1;
+pub const LENGTH: u8 = 2;
+pub type Coord = Scaled<COORD>;
+pub type Heading = Scaled<HEADING>;
+pub type Length = Scaled<LENGTH>;
+
+/// Largest heading magnitude accepted (degrees): far beyond any turn, small enough that
+/// the heading's sine and cosine keep their precision.
+pub const MAX_HEADING: f64 = 1e6;
+
+/// `v` on scale `s`: a coordinate within ±[`MAX_COORD`](crate::limits::MAX_COORD) mm and a
+/// heading within ±[`MAX_HEADING`] degrees (else `TOO_LARGE`), a length above 0 and at most
+/// `MAX_COORD` mm (else `INVALID_INPUT`). Also the check of loose numbers (`Workspace.setPose`).
+pub fn scaled(s: u8, v: f64) -> Result<f64, Refusal> {
+    let (max, unit) = if s == HEADING { (MAX_HEADING, "degrees") } else { (crate::limits::MAX_COORD, "mm") };
+    match s {
+        LENGTH if !(v > 0.0 && v <= max) => {
+            Err(Refusal::Invalid(format!("expected a length above 0 and at most {} mm, got {}", Num(max), Num(v))))
+        }
+        COORD | HEADING if v.abs() > max => Err(Refusal::TooLarge(format!("must be within ±{} {unit}", Num(max)))),
+        _ => Ok(v),
+    }
+}
+
+impl<const S: u8> FromWire for Scaled<S> {
+    fn read(v: &Json, e: &mut Errors) -> Scaled<S> {
+        Scaled(read_scaled(v, e, S))
+    }
+
+    fn placeholder() -> Scaled<S> {
+        Scaled(0.0)
+    }
+}
+
+/// [`Scaled`]'s one reader: a finite number, then [`scaled`]; 0 when refused.
+#[inline(never)]
+fn read_scaled(v: &Json, e: &mut Errors, s: u8) -> f64 {
+    let n = Finite::read(v, e).0;
+    match scaled(s, n) {
+        Err(r) if !e.has_failed() => e.fail(WireError::new(r)),
+        _ => return n,
+    }
+    0.0
+}
+
+impl<const S: u8> From<Scaled<S>> for f64 {
+    fn from(n: Scaled<S>) -> f64 {
+        n.0
+    }
+}
+
+#[cfg(test)]
+impl<const S: u8> super::ts::TsIn for Scaled<S> {
+    fn ts_in() -> String {
+        "number".into()
+    }
+}

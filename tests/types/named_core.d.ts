@@ -344,7 +344,7 @@ export type Edition =
   | /** 2nd edition: Huge Ships appendix v1.4.6 and Epic Battles (seeds 001, 004). */
     "2e";
 
-/** A ship as a caller sends it. */
+/** A ship of a table as a caller sends it. */
 export type Ship = {
   id: string;
   ship: ShipName;
@@ -354,7 +354,10 @@ export type Ship = {
    */
   pilot?: PilotName | null;
   pose: Pose;
-  /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
   crippled?: SectionName[] | null;
@@ -380,6 +383,11 @@ export type Ship = {
   entries?: number[];
 };
 
+/**
+ * Centre of a base and its heading: 0 faces up the screen (−y), growing clockwise.
+ * Read and written by the calls as `{ x, y, heading }`; read, `x` and `y` are held within
+ * ±10000 mm and `heading` within ±1000000 degrees (`TOO_LARGE`: `crate::wire::numbers`).
+ */
 export type Pose = {
   x: number;
   y: number;
@@ -591,9 +599,17 @@ export type Overlap = {
 export type MovingShip = {
   id: string;
   ship: ShipName;
-  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
   pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
@@ -606,8 +622,6 @@ export type MovingShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -672,12 +686,16 @@ export type Difficulty =
   | /** 2e force maneuvers (xwing-data2 colour `P`): flown as white; spending the force is the caller's. */
     "purple";
 
-/** A table's size as a caller gives it (`playArea`, docs/api.md). */
+/**
+ * The rectangle `[0, width] x [0, height]`: a request's `playArea`, each side above 0 and at
+ * most 10000 mm (`crate::wire::numbers::length`).
+ */
 export type PlayArea = {
   width: number;
   height: number;
 };
 
+/** Answers a request already gives: a section per ship id, a placement per ship id. */
 export type Choices = {
   sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
@@ -1625,9 +1643,17 @@ export type BatchOutput =
 export type KeptShip = {
   id: string;
   ship: ShipName;
-  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
   pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
@@ -1640,8 +1666,6 @@ export type KeptShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;

@@ -12,7 +12,7 @@ use crate::wire::ToWire;
 
 /// A pose echoed as given, so the response's attacker and defender round-trip.
 fn pose_out(p: PoseDto) -> Pose {
-    Pose { x: p.x.0, y: p.y.0, heading: p.heading.0 }
+    p
 }
 
 #[derive(ToWire)]

@@ -58,7 +58,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let area = req.deployment_area.to_area()?;
     let ship = req.ship.to_ship(ed, "ship")?;
-    let play = req.table.area()?;
+    let play = req.table.area();
     let others = req.table.pieces(ed)?;
     Ok(Response { report: check_deployment(ed, &ship, play, &area, &others) })
 }

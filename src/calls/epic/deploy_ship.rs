@@ -55,7 +55,7 @@ pub fn run(req: Request) -> Result<Response> {
     if let Some(i) = req.table.obstacles.iter().position(|o| o.id() == req.ship.id || o.id() == carrier.0.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
     }
-    let area = req.table.area()?;
+    let area = req.table.area();
     deploy_from(&req, ed, carrier, &others, area)
 }
 

@@ -29,8 +29,7 @@ impl EpicShipDto {
     /// name `field`.
     pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Controlled> {
         let t = ShipType::parse_field(&self.ship, ed, &format!("{field}.ship"))?;
-        let pose = self.pose.to_pose(&format!("{field}.pose"))?;
-        let ship = Ship::new(self.id.clone(), t, pose, ed, &format!("{field}.ship"))?;
+        let ship = Ship::new(self.id.clone(), t, self.pose, ed, &format!("{field}.ship"))?;
         Ok((ship, self.player.map_or(0, |p| p.0), self.team.map(|t| t.0)))
     }
 }

@@ -36,10 +36,8 @@ run_either!();
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
-    if req.wing.leader.pose.is_none() {
-        return Err(RulesError::invalid("wing.leader.pose", "is required"));
-    }
-    let (tool, leader_pose) = (tool(req.tool)?, wing.leader.pose);
+    let leader_pose = req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?;
+    let tool = tool(req.tool)?;
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
     let deployment = req.deployment_area.as_ref().map(AreaDto::to_area).transpose()?;
     let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());

@@ -53,7 +53,7 @@ pub struct MemberDto {
 /// in); errors name `field`.
 pub fn wing_ship(id: &str, ship: &str, pose: Option<PoseDto>, field: &str, need_pose: bool) -> Result<Ship> {
     let pose = match (pose, need_pose) {
-        (Some(p), _) => p.to_pose(&format!("{field}.pose"))?,
+        (Some(p), _) => p,
         (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
         (None, false) => Pose::new(0.0, 0.0, 0.0),
     };
@@ -119,7 +119,7 @@ pub(crate) fn around<'a>(
         let why = format!("duplicate id {:?}: a wing ship has this id", given.obstacles[i].id());
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), why));
     }
-    Ok((Cow::Owned(others), given.area()?))
+    Ok((Cow::Owned(others), given.area()))
 }
 
 /// The wing tool (`tool`; absent, the full one), checked; errors name `tool...`.

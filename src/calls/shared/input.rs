@@ -1,12 +1,11 @@
-//! Request parsing: a request's JSON text to typed DTOs (see `crate::wire`), with
-//! the path of any bad field (`others[2].points`) kept in the error; then DTOs to
-//! engine types with range checks.
+//! Request parsing: a request's JSON text to typed requests (see `crate::wire`), with
+//! the path of any bad field (`ships[2].pose.x`) kept in the error; engine types whose shape
+//! the wire has (a pose) are read as they are, checked while read; then the ships, whose
+//! types come from the cards of the request's edition, to engine ships.
 
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::geometry::polygon::MAX_COORD;
-use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::range::Source;
 use crate::round::table::first_duplicate;
@@ -42,41 +41,10 @@ fn field_error(e: &WireError) -> RulesError {
 /// A number that must be finite (`crate::wire::numbers`).
 pub use crate::wire::numbers::Finite;
 
-#[derive(FromWire, Clone, Copy, Debug)]
-pub struct PoseDto {
-    pub x: Finite,
-    pub y: Finite,
-    pub heading: Finite,
-}
-
-impl PoseDto {
-    /// The pose, with coordinates held to a physical scale. Errors name fields
-    /// relative to the pose (`x`); callers prefix them with `.within(...)`, so no
-    /// field path is formatted unless something is wrong.
-    pub fn to_pose_relative(self) -> Result<Pose> {
-        for (name, v) in [("x", self.x.0), ("y", self.y.0)] {
-            if v.abs() > MAX_COORD {
-                return Err(RulesError::too_large(name, format!("must be within ±{} mm", crate::num_text::Num(MAX_COORD))));
-            }
-        }
-        if self.heading.0.abs() > 1e6 {
-            return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
-        }
-        Ok(Pose::new(self.x.0, self.y.0, self.heading.0))
-    }
-
-    /// The pose; errors carry `field` as their path prefix.
-    pub fn to_pose(self, field: &str) -> Result<Pose> {
-        self.to_pose_relative().map_err(|e| e.within(field))
-    }
-}
-
-/// A pose echoed as the engine holds it (a response echoing the request's pose).
-impl From<Pose> for PoseDto {
-    fn from(p: Pose) -> PoseDto {
-        PoseDto { x: Finite(p.x), y: Finite(p.y), heading: Finite(p.heading) }
-    }
-}
+/// A pose as every call reads it: the engine's, each number checked while read
+/// (`crate::wire::numbers::Coord`, `Heading`). The other areas' name for it.
+pub use crate::geometry::Pose as PoseDto;
+use crate::geometry::Pose;
 
 /// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
 #[derive(FromWire, Clone, Copy, Debug, Default)]
@@ -118,10 +86,10 @@ pub const SHIP_KEYS: &str = "id,ship,pilot,pose,state,deck,player,team,stress,in
 #[cfg(test)]
 const SHIP_KEYS_UNREAD: &[&str] = &["entries"];
 
-/// A ship as a caller sends it.
+/// What every ship object of a table says of its ship: what it is and where (a ship of the
+/// table, the moving one, a kept one: flattened into each).
 #[derive(FromWire, Clone, Debug)]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
-pub struct ShipDto {
+pub struct ShipFieldsDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
@@ -129,10 +97,26 @@ pub struct ShipDto {
     /// pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    pub pose: PoseDto,
-    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles").
+    pub pose: Pose,
+    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+    /// moving one is refused: it does not move.
     #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
+}
+
+impl ShipFieldsDto {
+    /// The ship; errors carry `field` as their path prefix.
+    pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
+        ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, edition, field)
+    }
+}
+
+/// A ship of a table as a caller sends it.
+#[derive(FromWire, Clone, Debug)]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
+pub struct ShipDto {
+    #[serde(flatten)]
+    pub ship: ShipFieldsDto,
     /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage).
     pub crippled: Option<Vec<Section>>,
 }
@@ -151,16 +135,16 @@ pub fn crippled_list(list: Option<&[Section]>, field: &str) -> Result<Vec<Sectio
 impl ShipDto {
     /// The ship; errors carry `field` as their path prefix.
     pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
-        ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, edition, field)
+        self.ship.to_ship(edition, field)
     }
 }
 
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
-pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: PoseDto, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
+pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
     let at = |e: RulesError| e.within(field);
     let (t, _) = resolve(ship, pilot, ed, "ship", "pilot").map_err(at)?;
-    let s = Ship::new(id, t, pose.to_pose("pose").map_err(at)?, ed, "ship").map_err(at)?;
+    let s = Ship::new(id, t, pose, ed, "ship").map_err(at)?;
     if as_obstacle {
         return s.as_obstacle(ed, &format!("{field}.asObstacle"));
     }

@@ -5,11 +5,9 @@
 use crate::calls::shared::input::{check_len, check_unique_ids, Finite, ShipDto};
 use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
-use crate::error::{Result, RulesError};
+use crate::error::Result;
 use crate::flight::play_area::PlayArea;
-use crate::geometry::polygon::MAX_COORD;
 use crate::geometry::{Polygon, Vec2};
-use crate::num_text::Num;
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::wire::FromWire;
 
@@ -61,29 +59,6 @@ pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> R
     Ok(out)
 }
 
-/// A table's size as a caller gives it (`playArea`, docs/api.md).
-#[derive(FromWire)]
-pub struct PlayAreaDto {
-    width: Finite,
-    height: Finite,
-}
-
-/// A length above 0 and at most `MAX_COORD` (a play area's side, a setup area's depth).
-pub fn length(v: f64, field: &str) -> Result<f64> {
-    if !(v > 0.0 && v <= MAX_COORD) {
-        return Err(RulesError::invalid(field, format!("expected a length above 0 and at most {} mm, got {}", Num(MAX_COORD), Num(v))));
-    }
-    Ok(v)
-}
-
-/// The `playArea` field; absent, the Epic 6' x 3' area.
-pub fn play_area(v: Option<&PlayAreaDto>) -> Result<PlayArea> {
-    Ok(match v {
-        None => PlayArea::default(),
-        Some(a) => PlayArea { width: length(a.width.0, "playArea.width")?, height: length(a.height.0, "playArea.height")? },
-    })
-}
-
 /// The table a one-shot call reads beside its own pieces: the other `ships`, the
 /// `obstacles` and the `playArea` (docs/api.md), one type flattened into every request
 /// that takes them (`#[serde(flatten)]`), so that each reads and checks them alike.
@@ -94,7 +69,7 @@ pub struct TableDto {
     pub ships: Vec<ShipDto>,
     #[serde(default)]
     pub obstacles: Vec<ObstacleDto>,
-    pub play_area: Option<PlayAreaDto>,
+    pub play_area: Option<PlayArea>,
 }
 
 impl TableDto {
@@ -103,9 +78,9 @@ impl TableDto {
         to_pieces(&self.ships, &self.obstacles, ed)
     }
 
-    /// The play area ([`play_area`]).
-    pub fn area(&self) -> Result<PlayArea> {
-        play_area(self.play_area.as_ref())
+    /// The play area given; absent, the Epic 6' x 3' area.
+    pub fn area(&self) -> PlayArea {
+        self.play_area.unwrap_or_default()
     }
 
     /// On a kept table (`Workspace`) none of these may be given: the kept ones are used.

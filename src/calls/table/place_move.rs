@@ -1,10 +1,8 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
-use std::collections::BTreeMap;
-
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{check_len, crippled_list, ship_of, ManeuverDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{check_len, crippled_list, ManeuverDto, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Seed, Tokens};
 use crate::calls::shared::table::{ObstacleDto, TableDto};
@@ -35,7 +33,7 @@ pub struct Request<M = MoverDto> {
     #[serde(flatten)]
     table: TableDto,
     seed: Option<Seed>,
-    choices: Option<ChoicesDto>,
+    choices: Option<Choices>,
 }
 
 /// The moving ship with the state fields the rules read (a kept ship's too:
@@ -44,19 +42,12 @@ pub struct Request<M = MoverDto> {
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS", ts = "MovingShip")]
 pub struct MoverDto {
-    id: String,
-    #[wire(ts = "ShipName")]
-    ship: String,
-    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[wire(ts = "PilotName")]
-    pilot: Option<String>,
-    pose: PoseDto,
+    /// What it is and where.
+    #[serde(flatten)]
+    ship: ShipFieldsDto,
     /// Its cards and state.
     #[serde(flatten)]
     state: StateDto,
-    /// A 1e huge ship placed as an obstacle: refused, it does not move.
-    #[serde(default, rename = "asObstacle")]
-    as_obstacle: bool,
 }
 
 /// A ship's state as a moving ship, a kept one or an `update` gives it: the loose fields of a
@@ -139,19 +130,10 @@ impl MoverDto {
     /// The ship with the cards and the state it is given; errors carry `field` as their path
     /// prefix, `at` as in [`StateDto::apply`].
     pub(crate) fn to_kept(&self, ed: Edition, field: &str, at: &str) -> Result<TableShip> {
-        let ship = ship_of(&self.id, &self.ship, self.pilot.as_deref(), self.pose, self.as_obstacle, ed, field)?;
-        let mut kept = TableShip::plain(ship);
+        let mut kept = TableShip::plain(self.ship.to_ship(ed, field)?);
         self.state.apply(&mut kept, ed, at).map_err(|e| e.within(field))?;
         Ok(kept)
     }
-}
-
-#[derive(FromWire, Default)]
-struct ChoicesDto {
-    #[serde(default)]
-    sections: BTreeMap<String, Section>,
-    #[serde(default)]
-    placements: BTreeMap<String, PoseDto>,
 }
 
 /// The engine's answer, and the round state after the maneuver when one was given.
@@ -163,16 +145,12 @@ pub struct Response {
     state: Option<ShipState>,
 }
 
-fn choices(v: Option<ChoicesDto>) -> Result<Choices> {
+/// The answers given (none when absent), each map within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS).
+fn choices(v: Option<Choices>) -> Result<Choices> {
     let v = v.unwrap_or_default();
     check_len(v.sections.len(), "choices.sections")?;
     check_len(v.placements.len(), "choices.placements")?;
-    let mut out = Choices { sections: v.sections, ..Choices::default() };
-    for (id, p) in v.placements {
-        let pose = p.to_pose(&format!("choices.placements.{id}"))?;
-        out.placements.insert(id, pose);
-    }
-    Ok(out)
+    Ok(v)
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -181,7 +159,7 @@ pub fn run(req: Request) -> Result<Response> {
     let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let others = req.table.pieces(ed)?;
     no_obstacle_named_like(&mover.ship, &req.table.obstacles)?;
-    let area = req.table.area()?;
+    let area = req.table.area();
     let crippled = crippled_of(&mover, &req.table.ships)?;
     moved(req, ed, &mover, maneuver, &others, area, &crippled)
 }
@@ -194,7 +172,7 @@ fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Result<Vec<(String, Sect
     }
     for (i, s) in ships.iter().enumerate() {
         let list = crippled_list(s.crippled.as_deref(), &format!("ships[{i}]"))?;
-        out.extend(list.into_iter().map(|c| (s.id.clone(), c)));
+        out.extend(list.into_iter().map(|c| (s.ship.id.clone(), c)));
     }
     Ok(out)
 }

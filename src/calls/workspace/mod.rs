@@ -14,14 +14,16 @@
 use std::cell::RefCell;
 
 use crate::bases::Section;
-use crate::calls::shared::input::{crippled_list, parse_text, Finite, PoseDto};
+use crate::calls::shared::input::{crippled_list, parse_text};
 use crate::calls::shared::numbers::Count;
-use crate::calls::shared::table::{entries, play_area, ObstacleDto, PlayAreaDto};
+use crate::calls::shared::table::{entries, ObstacleDto};
 use crate::calls::table::place_move::{MoverDto, StateDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
 use crate::geometry::Pose;
 use crate::round::table::{Table, TableShip};
+use crate::wire::numbers::{scaled, Refusal, COORD, HEADING};
 use crate::wire::{FromWire, ToWire, Writer};
 
 /// Numbers in one `setPoses` array: x, y and heading per ship.
@@ -41,7 +43,7 @@ pub(crate) struct NewRequest {
     ships: Vec<KeptShipDto>,
     #[serde(default)]
     obstacles: Vec<ObstacleDto>,
-    play_area: Option<PlayAreaDto>,
+    play_area: Option<PlayArea>,
 }
 
 /// A ship with the state the kept table holds for it (all optional): the fields
@@ -72,7 +74,7 @@ pub(crate) struct KeptDto {
 #[derive(FromWire)]
 pub(crate) struct UpdateDto {
     id: String,
-    pose: Option<PoseDto>,
+    pose: Option<Pose>,
     /// Its cards and state (`StateDto::apply`).
     #[serde(flatten)]
     state: StateDto,
@@ -94,11 +96,15 @@ fn id_of(value: Option<String>, field: &str) -> Result<String> {
 }
 
 /// A number as the class read it (`None`: the caller's value was no number).
-fn number(value: Option<f64>, field: &str) -> Result<Finite> {
-    match value {
-        Some(v) if v.is_finite() => Ok(Finite(v)),
-        _ => Err(RulesError::invalid(field, "expected a finite number")),
-    }
+fn number(value: Option<f64>, field: &str) -> Result<f64> {
+    value.filter(|v| v.is_finite()).ok_or_else(|| RulesError::invalid(field, "expected a finite number"))
+}
+
+/// A pose from loose finite numbers (`setPose`, `setPoses`), held to the scale a read pose is;
+/// a refusal with the name of the number refused.
+fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static str, Refusal)> {
+    let (x, y) = (scaled(COORD, x).map_err(|r| ("x", r))?, scaled(COORD, y).map_err(|r| ("y", r))?);
+    Ok(Pose::new(x, y, scaled(HEADING, h).map_err(|r| ("heading", r))?))
 }
 
 impl KeptShipDto {
@@ -126,7 +132,7 @@ fn build(req: NewRequest) -> Result<Table> {
     let ed = req.edition.unwrap_or_default();
     let ships = entries(&req.ships, "ships", |s, f| s.to_kept(ed, f))?;
     let obstacles = entries(&req.obstacles, "obstacles", ObstacleDto::to_obstacle)?;
-    Table::new(ed, play_area(req.play_area.as_ref())?, ships, obstacles)
+    Table::new(ed, req.play_area.unwrap_or_default(), ships, obstacles)
 }
 
 impl Workspace {
@@ -150,13 +156,12 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     pub fn update(&self, text: &str) -> Result<()> {
         let req: UpdateDto = parse_text(text)?;
-        let pose = req.pose.map(|p| p.to_pose("pose")).transpose()?;
         self.with(|t| {
             let mut kept = t.ship(&req.id, "id")?.clone();
             req.state.apply(&mut kept, t.edition(), "")?;
             req.kept.apply(&mut kept)?;
             t.set_state(&req.id, kept, "id")?;
-            pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
+            req.pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
         })
     }
 
@@ -184,7 +189,7 @@ impl Workspace {
     /// Moves one ship.
     pub fn set_pose(&self, id: Option<String>, x: Option<f64>, y: Option<f64>, heading: Option<f64>) -> Result<()> {
         let id = id_of(id, "id")?;
-        let pose = PoseDto { x: number(x, "x")?, y: number(y, "y")?, heading: number(heading, "heading")? }.to_pose_relative()?;
+        let pose = checked_pose(number(x, "x")?, number(y, "y")?, number(heading, "heading")?).map_err(|(f, r)| r.at(f))?;
         self.with(|t| t.set_pose(&id, pose, "id"))
     }
 
@@ -225,10 +230,7 @@ impl Workspace {
 fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
     let field = || format!("poses[{}]", POSE_NUMBERS * i);
     match c {
-        [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => {
-            let pose = PoseDto { x: Finite(*x), y: Finite(*y), heading: Finite(*h) }.to_pose_relative();
-            pose.map_err(|e| RulesError::new(e.code, field(), e.reason.as_str()))
-        }
+        [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => checked_pose(*x, *y, *h).map_err(|(_, r)| r.at(&field())),
         _ => Err(RulesError::invalid(field(), "expected finite x, y and heading")),
     }
 }
