@@ -5,7 +5,9 @@
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::damage::Dealt;
 use crate::attack::weapon::{printed_dice, WeaponChoice};
-use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
+use crate::attack::{
+    self, Attack, AttackGeometry, AttackOutcome, Attacker, AttackerTokens, DeckCard, Defender, DefenderTokens, Distribution, Weapon,
+};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
@@ -44,9 +46,11 @@ fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
     let t = a.tokens.as_ref();
     Ok(Attacker {
         ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
-        focus: t.and_then(|t| t.focus).unwrap_or_default().0,
-        lock: t.and_then(|t| t.lock).unwrap_or_default().0,
-        lock_section: t.and_then(|t| t.lock_section),
+        tokens: AttackerTokens {
+            focus: t.and_then(|t| t.focus).unwrap_or_default().0,
+            lock: t.and_then(|t| t.lock).unwrap_or_default().0,
+            lock_section: t.and_then(|t| t.lock_section),
+        },
         pilot_skill: a.pilot_skill.map(|n| n.0),
         energy: a.energy.map(|n| n.0),
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
@@ -80,9 +84,11 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
         ship,
         dice,
         section: d.section,
-        focus: t.and_then(|t| t.focus).unwrap_or_default().0,
-        evade: t.and_then(|t| t.evade).unwrap_or_default().0,
-        reinforce: t.and_then(|t| t.reinforce),
+        tokens: DefenderTokens {
+            focus: t.and_then(|t| t.focus).unwrap_or_default().0,
+            evade: t.and_then(|t| t.evade).unwrap_or_default().0,
+            reinforce: t.and_then(|t| t.reinforce),
+        },
         pilot_skill: d.pilot_skill.map(|n| n.0),
         has_attacked: d.has_attacked.unwrap_or(false),
         state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,
