@@ -4,7 +4,7 @@
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::damage::Dealt;
-use crate::attack::weapon::{printed_dice, WeaponChoice};
+use crate::attack::weapon::printed_dice;
 use crate::attack::{
     self, Attack, AttackGeometry, AttackOutcome, Attacker, AttackerTokens, DeckCard, Defender, DefenderTokens, Distribution, Weapon,
 };
@@ -41,11 +41,12 @@ pub struct Response {
     geometry: GeometryOut,
 }
 
-fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
+/// The attacker (`ship`: its ship, resolved once for its printed dice too).
+fn attacker(a: &Option<AttackerDto>, ship: Option<ShipType>) -> Result<Attacker> {
     let Some(a) = a else { return Ok(Attacker::default()) };
     let t = a.tokens.as_ref();
     Ok(Attacker {
-        ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
+        ship,
         tokens: AttackerTokens {
             focus: t.and_then(|t| t.focus).unwrap_or_default().0,
             lock: t.and_then(|t| t.lock).unwrap_or_default().0,
@@ -123,10 +124,12 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
     let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
+    let named = req.attacker.as_ref().map(|a| dto::ship(&a.ship, a.pilot.as_deref(), edition, "attacker")).transpose()?.flatten();
     let attack = Attack {
         edition,
         weapon: Weapon {
-            dice: req.head.attack_dice.map(|d| Ok(Some(d.0))).unwrap_or_else(|| printed_attack(req, edition, &choice))?,
+            // Default: the dice the attacker's card prints for the weapon.
+            dice: req.head.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
             choice,
             // A bonus attack's header: `AttackKind::bonus`.
             kind: match req.tail.attack_kind.unwrap_or_default() {
@@ -140,7 +143,7 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
             obstructed: req.head.obstructed.unwrap_or(false),
             defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
-        attacker: attacker(&req.attacker, edition)?,
+        attacker: attacker(&req.attacker, named.map(|(t, _)| t))?,
         defender: defender(req, &carried.1)?,
         deck: dto::deck_at(&req.tail.deck, "deck")?,
     };
@@ -156,13 +159,6 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
     };
     let at = side(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), kept.map(|k| k.0), "attacker.upgrades")?;
     Ok((at, side(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), kept.map(|k| k.1), "defender.upgrades")?))
-}
-
-/// The dice the attacker's card prints for the weapon (`attack::weapon::printed_dice`).
-fn printed_attack(req: &Request, ed: Edition, choice: &WeaponChoice) -> Result<Option<u32>> {
-    let Some(a) = req.attacker.as_ref().filter(|_| matches!(choice, WeaponChoice::Primary(_))) else { return Ok(None) };
-    let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
-    Ok(named.and_then(|(t, c)| printed_dice(choice, t, c)))
 }
 
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
