@@ -112,10 +112,8 @@ fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &L
 /// `upgrades` carries its kept cards.
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loadout, Loadout))> {
     let edition = req.head.edition.unwrap_or_default();
-    for (given, name) in [(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")] {
-        if given {
-            return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
-        }
+    if let Some(name) = first_given([(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")]) {
+        return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
     }
     let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let carried = carried(req, edition, kept)?;
