@@ -228,7 +228,7 @@ pub struct Defender {
     #[serde(skip_serializing)]
     pub section: Option<Section>,
     pub tokens: DefenderTokens,
-    /// The damage state; `None`: damage is counted but not tracked.
+    /// The damage state; none: damage is counted but not tracked.
     pub state: Option<DefenderState>,
     pub pilot_skill: Option<u32>,
     /// Whether the (huge) defender has already attacked this round (simultaneous

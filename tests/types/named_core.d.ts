@@ -1325,7 +1325,7 @@ export type Defender = {
    */
   section: SectionName | null;
   tokens: DefenderTokensOut;
-  /** The damage state; `None`: damage is counted but not tracked. */
+  /** The damage state; none: damage is counted but not tracked. */
   state: State | null;
   pilotSkill: number | null;
   /**
