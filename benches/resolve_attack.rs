@@ -6,7 +6,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use xwing_huge::attack::distribution::{distribution, DistributionInput};
 use xwing_huge::attack::modifiers::{AttackTokens, DefenseTokens};
-use xwing_huge::attack::{resolve, Attack, AttackGeometry, Attacker, Defender, Weapon};
+use xwing_huge::attack::{resolve, Attack, AttackGeometry, Attacker, AttackerTokens, Defender, DefenderTokens, Weapon};
 use xwing_huge::Edition;
 
 fn input() -> DistributionInput {
@@ -25,8 +25,8 @@ fn attack() -> Attack {
         edition: Edition::Second,
         weapon: Weapon::primary_dice(6),
         geometry: AttackGeometry::default(),
-        attacker: Attacker { focus: 1, lock: 1, ..Default::default() },
-        defender: Defender { dice: 4, focus: 1, evade: 1, ..Default::default() },
+        attacker: Attacker { tokens: AttackerTokens { focus: 1, lock: 1, lock_section: None }, ..Default::default() },
+        defender: Defender { dice: 4, tokens: DefenderTokens { focus: 1, evade: 1, reinforce: None }, ..Default::default() },
         deck: None,
     }
 }

@@ -255,16 +255,18 @@ mod props {
             edition,
             weapon: Weapon::primary_dice(a),
             geometry: AttackGeometry { defender_arcs_containing_attacker: Some(vec![DefenderArc::FullFront]), ..Default::default() },
-            attacker: Attacker { focus: af as u32, lock: al as u32, ..Default::default() },
+            attacker: Attacker { tokens: AttackerTokens { focus: af as u32, lock: al as u32, lock_section: None }, ..Default::default() },
             defender: Defender {
                 dice: d,
-                focus: df as u32,
-                evade: de as u32,
-                reinforce: re.then_some(if edition == Edition::First {
-                    Reinforce::Section(crate::bases::Section::Fore)
-                } else {
-                    Reinforce::FullFront
-                }),
+                tokens: DefenderTokens {
+                    focus: df as u32,
+                    evade: de as u32,
+                    reinforce: re.then_some(if edition == Edition::First {
+                        Reinforce::Section(crate::bases::Section::Fore)
+                    } else {
+                        Reinforce::FullFront
+                    }),
+                },
                 section: Some(crate::bases::Section::Fore),
                 ..Default::default()
             },

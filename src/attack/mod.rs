@@ -29,7 +29,7 @@ pub mod weapon;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::ships::ShipType;
-use crate::wire::FromWire;
+use crate::wire::{FromWire, ToWire};
 
 pub use damage::{DamageCard, DefenderState, Pool};
 pub use deck::{DeckCard, Effect, PrecisionShot};
@@ -143,15 +143,27 @@ impl Weapon {
     }
 }
 
-/// The attacker's tokens and the abilities it chooses to use.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Attacker {
-    pub ship: Option<ShipType>,
+/// The attacker's tokens (written nested, as a request gives them).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "AttackerTokensOut")]
+pub struct AttackerTokens {
     pub focus: u32,
     pub lock: u32,
     /// 1e: the section of a huge defender the lock was acquired on; "its effect only
     /// applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub lock_section: Option<Section>,
+}
+
+/// The attacker's tokens and the abilities it chooses to use (written after the attack as
+/// `resolveAttack` answers it, less what the request echoes: `AttackerOut`).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Attacker {
+    #[serde(skip_serializing)]
+    pub ship: Option<ShipType>,
+    pub tokens: AttackerTokens,
     pub pilot_skill: Option<u32>,
     pub energy: Option<u32>,
     /// 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die.
@@ -159,6 +171,7 @@ pub struct Attacker {
     /// 1e: the game effect that lets this huge ship spend focus tokens (seed 000
     /// "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
     /// effect allows them to do so", e.g. "Esege Tuketu"); `None`: none.
+    #[serde(skip_serializing)]
     pub focus_allowed_by: Option<String>,
     /// The attacks it has already performed this round (2e bonus attacks).
     pub attacks_this_round: bonus::AttacksThisRound,
@@ -168,11 +181,14 @@ impl Attacker {
     /// The attacker after attacking: the focus and lock it spent gone (a spent lock leaves
     /// no section behind), the energy its 1e CR90 die cost spent, this attack recorded.
     pub fn after(&self, o: &AttackOutcome) -> Attacker {
-        let lock = self.lock - u32::from(o.lock_spent);
+        let t = &self.tokens;
+        let lock = t.lock - u32::from(o.lock_spent);
         Attacker {
-            focus: self.focus - u32::from(o.attack_focus_spent),
-            lock,
-            lock_section: self.lock_section.filter(|_| lock > 0),
+            tokens: AttackerTokens {
+                focus: t.focus - u32::from(o.attack_focus_spent),
+                lock,
+                lock_section: t.lock_section.filter(|_| lock > 0),
+            },
             energy: self.energy.map(|e| e - u32::from(o.dice.cr90_ability)),
             attacks_this_round: o.attacks_this_round.clone(),
             ..self.clone()
@@ -188,33 +204,54 @@ pub enum Reinforce {
     FullRear,
 }
 
-/// The defender: its ship, dice, tokens and damage state.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Defender {
-    pub ship: Option<ShipType>,
-    /// Base defense dice (agility plus card effects); 0 for huge ships' agility.
-    pub dice: u32,
-    /// The targeted section (1e huge ships).
-    pub section: Option<Section>,
+/// The defender's tokens (written nested, as a request gives them).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[wire(ts = "DefenderTokensOut")]
+pub struct DefenderTokens {
     pub focus: u32,
     pub evade: u32,
+    #[wire(ts = "ReinforceName")]
     pub reinforce: Option<Reinforce>,
+}
+
+/// The defender: its ship, dice, tokens and damage state (written after the attack as
+/// `resolveAttack` answers it, less what the request echoes: `DefenderOut`).
+#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Defender {
+    #[serde(skip_serializing)]
+    pub ship: Option<ShipType>,
+    /// Base defense dice (agility plus card effects); 0 for huge ships' agility.
+    #[serde(skip_serializing)]
+    pub dice: u32,
+    /// The targeted section (1e huge ships).
+    #[serde(skip_serializing)]
+    pub section: Option<Section>,
+    pub tokens: DefenderTokens,
+    /// The damage state; none: damage is counted but not tracked.
+    pub state: Option<DefenderState>,
     pub pilot_skill: Option<u32>,
     /// Whether the (huge) defender has already attacked this round (simultaneous
     /// attack rule, 1e).
     pub has_attacked: bool,
-    /// The damage state; `None`: damage is counted but not tracked.
-    pub state: Option<DefenderState>,
     /// 1e: the defender carries the title Bright Hope (a GR-75's), so a reinforce token
     /// next to its fore section adds 2 evade results (seed 000).
+    #[serde(skip_serializing)]
     pub bright_hope: bool,
 }
 
 impl Defender {
-    /// The focus and evade tokens left after defending. Reinforce tokens are not spent by
-    /// defending (seed 003; 2e likewise keeps them until the End Phase).
-    pub fn tokens_after(&self, o: &AttackOutcome) -> (u32, u32) {
-        (self.focus - u32::from(o.defense.focus_spent), self.evade - u32::from(o.defense.evade_spent))
+    /// The defender after the attack: the focus and evade tokens it spent gone, the
+    /// outcome's damage state. Reinforce tokens are not spent by defending (seed 003; 2e
+    /// likewise keeps them until the End Phase).
+    pub fn after(&self, o: &AttackOutcome) -> Defender {
+        let t = &self.tokens;
+        let tokens = DefenderTokens {
+            focus: t.focus - u32::from(o.defense.focus_spent),
+            evade: t.evade - u32::from(o.defense.evade_spent),
+            reinforce: t.reinforce,
+        };
+        Defender { tokens, state: o.state.clone(), ..self.clone() }
     }
 }
 

@@ -77,16 +77,16 @@ fn check_1e_huge_tokens(a: &Attack) -> Result<()> {
     let huge = |t: Option<crate::ships::ShipType>| t.is_some_and(|t| t.is_huge());
     let why = "focus and evade tokens do not affect 1e huge ships (seed 003)";
     let allowed = a.attacker.focus_allowed_by.as_deref().is_some_and(|s| !s.trim().is_empty());
-    if huge(a.attacker.ship) && a.attacker.focus > 0 && !allowed {
+    if huge(a.attacker.ship) && a.attacker.tokens.focus > 0 && !allowed {
         return Err(RulesError::not_allowed(
             "attacker.tokens.focus",
             format!("{why}; name the game effect that lets it spend focus (e.g. \"Esege Tuketu\") in attacker.focusAllowedBy"),
         ));
     }
-    if huge(a.defender.ship) && a.defender.focus > 0 {
+    if huge(a.defender.ship) && a.defender.tokens.focus > 0 {
         return Err(RulesError::not_allowed("defender.tokens.focus", why));
     }
-    if huge(a.defender.ship) && a.defender.evade > 0 {
+    if huge(a.defender.ship) && a.defender.tokens.evade > 0 {
         return Err(RulesError::not_allowed("defender.tokens.evade", why));
     }
     Ok(())
@@ -95,7 +95,7 @@ fn check_1e_huge_tokens(a: &Attack) -> Result<()> {
 /// A 1e lock on a huge ship lies on one section and "its effect only applies to that
 /// section" (seed 003 "Target Lock Tokens"): it is no use against the other one.
 fn lock_applies(a: &Attack) -> bool {
-    match (a.edition, a.attacker.lock_section, a.defender.section) {
+    match (a.edition, a.attacker.tokens.lock_section, a.defender.section) {
         (Edition::First, Some(locked), Some(target)) => locked == target,
         _ => true,
     }
@@ -121,10 +121,10 @@ fn reinforce_evades_1e(d: &super::Defender, s: crate::bases::Section) -> u32 {
 /// standard ships may reinforce too.
 fn reinforce(a: &Attack) -> Result<(u32, bool)> {
     let field = "defender.tokens.reinforce";
-    if a.edition == Edition::First && a.defender.reinforce.is_some() && a.defender.ship.is_some_and(|t| !t.is_huge()) {
+    if a.edition == Edition::First && a.defender.tokens.reinforce.is_some() && a.defender.ship.is_some_and(|t| !t.is_huge()) {
         return Err(RulesError::not_allowed(field, "in 1st edition only huge ships take reinforce tokens"));
     }
-    match (a.edition, a.defender.reinforce) {
+    match (a.edition, a.defender.tokens.reinforce) {
         (_, None) => Ok((0, false)),
         // "adds one evade result ..., but only if that token is assigned to the targeted
         // section" (seed 003 "Reinforce Token"): without the targeted section the answer is
@@ -218,8 +218,8 @@ pub fn resolve(a: &Attack, seed: u64, want_distribution: bool) -> Result<AttackO
     let (reinforce_1e, reinforce_2e_applies) = reinforce(a)?;
     let mut state = starting_state(a)?;
     let mut rng = Pcg32::new(seed);
-    let at = AttackTokens { focus: a.attacker.focus > 0, lock: a.attacker.lock > 0 && lock_applies(a) };
-    let dt = DefenseTokens { focus: a.defender.focus > 0, evade: a.defender.evade > 0, reinforce_1e };
+    let at = AttackTokens { focus: a.attacker.tokens.focus > 0, lock: a.attacker.tokens.lock > 0 && lock_applies(a) };
+    let dt = DefenseTokens { focus: a.defender.tokens.focus > 0, evade: a.defender.tokens.evade > 0, reinforce_1e };
 
     let attack_roll: Vec<AttackFace> = (0..dice.attack).map(|_| roll_attack(&mut rng)).collect();
     let rerolled: Vec<usize> = (0..attack_roll.len()).filter(|&i| attack_roll.get(i).is_some_and(|f| at.rerolls(*f))).collect();
@@ -310,7 +310,7 @@ mod tests {
         a.defender.ship = Some(ShipType::Huge(HugeShip::Cr90));
         a.defender.section = Some(Section::Fore);
         a.defender.dice = 2;
-        a.attacker.lock = 1;
+        a.attacker.tokens.lock = 1;
         let first = resolve(&a, 1234, false).unwrap();
         assert_eq!(first, resolve(&a, 1234, false).unwrap());
         assert_eq!(first.attack_roll.len(), 4);
@@ -320,8 +320,8 @@ mod tests {
     #[test]
     fn rerolls_replace_only_the_chosen_dice() {
         let mut a = attack(Edition::Second, 6);
-        a.attacker.lock = 1;
-        a.attacker.focus = 1;
+        a.attacker.tokens.lock = 1;
+        a.attacker.tokens.focus = 1;
         for seed in 0..50 {
             let o = resolve(&a, seed, false).unwrap();
             for (i, f) in o.attack_roll.iter().enumerate() {
@@ -350,12 +350,12 @@ mod tests {
     #[test]
     fn reinforce_tokens_follow_the_edition() {
         let mut a = attack(Edition::Second, 3);
-        a.defender.reinforce = Some(Reinforce::FullFront);
+        a.defender.tokens.reinforce = Some(Reinforce::FullFront);
         assert_eq!(resolve(&a, 1, false).unwrap_err().field, "defenderArcs");
         a.geometry.defender_arcs_containing_attacker = Some(vec![DefenderArc::FullFront, DefenderArc::FullRear]);
         // In both full arcs: no reinforce.
         assert!(!resolve(&a, 1, false).unwrap().reinforce_used);
-        a.defender.reinforce = Some(Reinforce::Section(Section::Fore));
+        a.defender.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
         assert_eq!(resolve(&a, 1, false).unwrap_err().field, "defender.tokens.reinforce");
     }
 
@@ -367,7 +367,7 @@ mod tests {
         let mut a = attack(Edition::First, 3);
         a.geometry.range = Some(2);
         a.defender.ship = Some(ShipType::Huge(HugeShip::Gr75));
-        a.defender.reinforce = Some(Reinforce::Section(Section::Fore));
+        a.defender.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
         let e = resolve(&a, 1, true).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::InvalidInput, "defender.section"));
         // 3 attack dice at range 2 (no range bonus), agility 0: S ~ Binomial(3, 1/2) successes
@@ -381,7 +381,7 @@ mod tests {
         assert_eq!(resolve(&a, 1, true).unwrap().distribution.unwrap().expected, 1.5);
         // Without a token no section is needed (the damage is counted on the one hull).
         a.defender.section = None;
-        a.defender.reinforce = None;
+        a.defender.tokens.reinforce = None;
         assert_eq!(resolve(&a, 1, true).unwrap().distribution.unwrap().expected, 1.5);
     }
 
@@ -403,12 +403,12 @@ mod tests {
         // 2e, 4 attack dice with focus and lock against 3 defense dice with focus
         // and evade, reinforce in force: every modifier path at once.
         let mut a = attack(Edition::Second, 4);
-        a.attacker.focus = 1;
-        a.attacker.lock = 1;
+        a.attacker.tokens.focus = 1;
+        a.attacker.tokens.lock = 1;
         a.defender.dice = 3;
-        a.defender.focus = 1;
-        a.defender.evade = 1;
-        a.defender.reinforce = Some(Reinforce::FullRear);
+        a.defender.tokens.focus = 1;
+        a.defender.tokens.evade = 1;
+        a.defender.tokens.reinforce = Some(Reinforce::FullRear);
         a.geometry.defender_arcs_containing_attacker = Some(vec![DefenderArc::FullRear]);
         let exact = resolve(&a, 0, true).unwrap().distribution.unwrap();
         const N: u64 = 200_000;
@@ -467,7 +467,7 @@ mod tests {
         let mut a = attack(Edition::First, 4);
         a.attacker.ship = Some(ShipType::Huge(HugeShip::Cr90));
         a.geometry.range = Some(3);
-        a.attacker.focus = 1;
+        a.attacker.tokens.focus = 1;
         assert_eq!(resolve(&a, 1, false).unwrap_err().field, "attacker.tokens.focus");
         a.attacker.focus_allowed_by = Some("Esege Tuketu".into());
         assert!(resolve(&a, 1, false).is_ok());

@@ -21,7 +21,7 @@
 use super::state::ShipState;
 use crate::attack::bonus::{AttacksThisRound, PRIMARY_HEADER};
 use crate::attack::damage::Hull;
-use crate::attack::{Attack, AttackOutcome, Attacker, Defender, DefenderState, Pool};
+use crate::attack::{Attack, AttackOutcome, Attacker, AttackerTokens, Defender, DefenderState, DefenderTokens, Pool};
 use crate::bases::Section;
 
 /// The defender's damage state from its round state.
@@ -45,19 +45,17 @@ pub fn defender_state(s: &ShipState) -> DefenderState {
 
 /// Fills a defender's tokens and damage state from its round state.
 pub fn read_defender(s: &ShipState, d: &mut Defender) {
-    d.focus = s.tokens.focus;
-    d.evade = s.tokens.evade;
-    d.reinforce = s.tokens.reinforce;
+    d.tokens = DefenderTokens { focus: s.tokens.focus, evade: s.tokens.evade, reinforce: s.tokens.reinforce };
     d.state = Some(defender_state(s));
 }
 
 /// Fills an attacker's focus, lock on `defender` and energy from its round state;
 /// `defender_state` is the defender's round state, which says which 1e section the lock is on.
 pub fn read_attacker(s: &ShipState, defender: Option<&str>, defender_state: Option<&ShipState>, a: &mut Attacker, me: &str) {
-    a.focus = s.tokens.focus;
     let holds = defender.is_some_and(|id| s.tokens.locks.iter().any(|l| l == id));
-    a.lock = u32::from(holds);
-    a.lock_section = defender_state.and_then(|d| d.tokens.locked_by.iter().find(|l| l.by == me)).and_then(|l| l.section).filter(|_| holds);
+    let lock_section =
+        defender_state.and_then(|d| d.tokens.locked_by.iter().find(|l| l.by == me)).and_then(|l| l.section).filter(|_| holds);
+    a.tokens = AttackerTokens { focus: s.tokens.focus, lock: u32::from(holds), lock_section };
     a.energy = Some(s.cards[s.energy_card()].energy);
     read_bonus(s, &mut a.attacks_this_round);
 }
@@ -201,10 +199,10 @@ mod tests {
         them.tokens.locked_by = vec![LockOn { by: "c".into(), section: Some(Section::Aft) }];
         let mut a = Attacker::default();
         read_attacker(&me, Some("r"), Some(&them), &mut a, "c");
-        assert_eq!((a.lock, a.lock_section, a.energy), (1, Some(Section::Aft), Some(3)));
+        assert_eq!((a.tokens.lock, a.tokens.lock_section, a.energy), (1, Some(Section::Aft), Some(3)));
         // No lock on another defender.
         read_attacker(&me, Some("x"), None, &mut a, "c");
-        assert_eq!((a.lock, a.lock_section), (0, None));
+        assert_eq!((a.tokens.lock, a.tokens.lock_section), (0, None));
     }
 
     #[test]
@@ -277,7 +275,7 @@ mod tests {
         };
         read_defender(&them, &mut a.defender);
         read_attacker(&me, Some("g"), Some(&them), &mut a.attacker, "c");
-        assert_eq!((a.attacker.focus, a.attacker.lock, a.defender.evade), (1, 1, 1));
+        assert_eq!((a.attacker.tokens.focus, a.attacker.tokens.lock, a.defender.tokens.evade), (1, 1, 1));
         for seed in 0..40 {
             let o = resolve(&a, seed, false).unwrap();
             let d = defender_after(&them, &o, Some("c"));

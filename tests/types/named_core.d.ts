@@ -1305,16 +1305,24 @@ export type Attacker = {
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
+  /** 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die. */
   useCr90Ability: boolean;
+  /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound: AttacksThisRoundOut;
+  /** The request's pose, echoed, so that the answer round-trips. */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
 };
 
+/** The attacker's tokens (written nested, as a request gives them). */
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
+  /**
+   * 1e: the section of a huge defender the lock was acquired on; "its effect only
+   * applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   */
   lockSection?: SectionName;
 };
 
@@ -1328,17 +1336,29 @@ export type Defender = {
   id: string | null;
   /** The request's ship name, echoed. */
   ship: ShipName | null;
+  /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility: number | null;
+  /**
+   * The request's section: one the poses determined is in `geometry.section` and is not
+   * carried to the next attack, whose poses may allow another.
+   */
   section: SectionName | null;
   tokens: DefenderTokensOut;
+  /** The damage state; none: damage is counted but not tracked. */
   state: State | null;
   pilotSkill: number | null;
+  /**
+   * Whether the (huge) defender has already attacked this round (simultaneous
+   * attack rule, 1e).
+   */
   hasAttacked: boolean;
+  /** The request's pose, echoed, so that the answer round-trips. */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
 };
 
+/** The defender's tokens (written nested, as a request gives them). */
 export type DefenderTokensOut = {
   focus: number;
   evade: number;

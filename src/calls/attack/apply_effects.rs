@@ -9,7 +9,7 @@ use crate::attack::damage::Harm;
 use crate::attack::DeckCard;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
-use crate::calls::shared::input::{check_len, Finite};
+use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
 use crate::calls::shared::numbers::AttackSeed;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
@@ -101,31 +101,37 @@ pub struct Response {
     seed: u64,
 }
 
-fn ship_state(ed: crate::edition::Edition, d: &ShipStateDto, field: &str) -> Result<ShipState> {
-    let ship = ShipType::parse_field(&d.ship, ed, &format!("{field}.ship"))?;
-    let state = d.state.as_ref().map(|s| s.to_state_at(&format!("{field}.state"))).transpose()?;
-    let deck = dto::deck_at(&d.deck, &format!("{field}.deck"))?;
-    ShipState::checked(d.id.clone(), ship, state, deck, ed).map_err(|e| e.within(field))
+/// A ship as given, errors named relative to it (`ship`, `state`, `deck`).
+fn ship_state(ed: Edition, d: &ShipStateDto) -> Result<ShipState> {
+    let ship = ShipType::parse_field(&d.ship, ed, "ship")?;
+    let state = d.state.as_ref().map(|s| s.to_state_at("state")).transpose()?;
+    ShipState::checked(d.id.clone(), ship, state, dto::deck_at(&d.deck, "deck")?, ed)
 }
 
-/// The change an effect makes, `Ok(None)` for types that are not part of a damage state.
-fn change(e: &EffectDto, field: &str) -> Result<Option<Change>> {
+/// The change an effect makes to one of `ships`, or why it makes none (its type is no part
+/// of a damage state, its target is not one of `ships`); errors named relative to it.
+fn targeted(e: &EffectDto, ships: &[ShipState]) -> Result<std::result::Result<Targeted, SkipReason>> {
     let section = e.section;
-    Ok(Some(match e.kind {
+    let change = match e.kind {
         EffectTypeDto::Damage => {
             Change::Harm { harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) }, section }
         }
         EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section },
         EffectTypeDto::Energy => {
-            let c = e.change.ok_or_else(|| RulesError::invalid(format!("{field}.change"), "is required"))?.0;
+            let c = e.change.ok_or_else(|| RulesError::invalid("change", "is required"))?.0;
             if c.fract() != 0.0 || c.abs() > f64::from(MAX_STAT) {
-                return Err(RulesError::invalid(format!("{field}.change"), format!("expected a whole number within ±{MAX_STAT}")));
+                return Err(RulesError::invalid("change", format!("expected a whole number within ±{MAX_STAT}")));
             }
             Change::Energy(c as i64)
         }
         EffectTypeDto::Destroyed => Change::Destroyed,
-        _ => return Ok(None),
-    }))
+        _ => return Ok(Err(SkipReason::NotDamageState)),
+    };
+    let target = e.target.clone().ok_or_else(|| RulesError::invalid("target", "is required"))?;
+    Ok(match ships.iter().any(|s| s.id == target) {
+        true => Ok(Targeted { target, change }),
+        false => Err(SkipReason::TargetNotInShips),
+    })
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -134,26 +140,15 @@ pub fn run(req: Request) -> Result<Response> {
     if req.effects.len() > MAX_EFFECTS {
         return Err(RulesError::too_large("effects", format!("at most {MAX_EFFECTS} effects")));
     }
-    let mut ships = req.ships.iter().enumerate().map(|(i, s)| ship_state(ed, s, &format!("ships[{i}]"))).collect::<Result<Vec<_>>>()?;
-    for (i, s) in ships.iter().enumerate() {
-        if ships.iter().take(i).any(|o| o.id == s.id) {
-            return Err(RulesError::invalid(format!("ships[{i}].id"), format!("duplicate id {:?}", s.id)));
+    let ships = req.ships.iter().enumerate().map(|(i, s)| ship_state(ed, s).map_err(|e| e.within(&format!("ships[{i}]"))));
+    let mut ships = ships.collect::<Result<Vec<_>>>()?;
+    check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    let (mut changes, mut skipped) = (Vec::new(), Vec::new());
+    for (index, e) in req.effects.iter().enumerate() {
+        match targeted(e, &ships).map_err(|err| err.within(&format!("effects[{index}]")))? {
+            Ok(t) => changes.push((index, t)),
+            Err(reason) => skipped.push(SkippedOut { index, reason }),
         }
-    }
-    let mut changes = Vec::new();
-    let mut skipped = Vec::new();
-    for (i, e) in req.effects.iter().enumerate() {
-        let field = format!("effects[{i}]");
-        let Some(c) = change(e, &field)? else {
-            skipped.push(SkippedOut { index: i, reason: SkipReason::NotDamageState });
-            continue;
-        };
-        let target = e.target.clone().ok_or_else(|| RulesError::invalid(format!("{field}.target"), "is required"))?;
-        if !ships.iter().any(|s| s.id == target) {
-            skipped.push(SkippedOut { index: i, reason: SkipReason::TargetNotInShips });
-            continue;
-        }
-        changes.push((i, Targeted { target, change: c }));
     }
     let seed = AttackSeed::or_drawn(req.seed);
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;

@@ -120,22 +120,12 @@ fn measure<S>(
     let choice = req.weapon.as_ref().map(|w| weapon::choice(ed, Some(w))).transpose()?;
     // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
     let Aim { arc, measuring: m } = armed(ed, Some(attacker.ship_type), attacker.ship_type, choice.as_ref(), arc, req.ruler)?;
+    let from = req.from.unwrap_or_default().into();
     if let Some(c) = weapon::card(ed, req.weapon.as_ref(), Some(attacker.ship_type))? {
-        check_card_at(ed, &c, req.from.unwrap_or_default().into(), arc)?;
+        check_card_at(ed, &c, from, arc)?;
     }
-    let q = RangeQuery {
-        edition: ed,
-        attacker,
-        defender,
-        arc,
-        section: req.section,
-        from: req.from.unwrap_or_default().into(),
-        ruler: m.ruler,
-        reach: m.reach,
-        crippled,
-        ships,
-        obstacles,
-    };
+    let (section, ruler, reach) = (req.section, m.ruler, m.reach);
+    let q = RangeQuery { edition: ed, attacker, defender, arc, section, from, ruler, reach, crippled, ships, obstacles };
     let r = match turret(ed, attacker, req, indicators)? {
         Some(t) => measure_turret(&q, &t)?.1,
         None => measure_range(&q)?,
@@ -212,11 +202,10 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
     if heading.abs() > 1e6 {
         return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
     }
-    let output = req.output.unwrap_or_default();
-    let section = req.section;
     let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
-    Batch::new(ed, attacker, req.from.unwrap_or_default().into(), arc, defender, heading, section, ruler, output)
+    let from = req.from.unwrap_or_default().into();
+    Batch::new(ed, attacker, from, arc, defender, heading, req.section, ruler, req.output.unwrap_or_default())
 }
 
 #[cfg(test)]

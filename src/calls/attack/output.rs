@@ -1,28 +1,13 @@
-//! `resolveAttack` response DTOs. The `defender` and `deck` objects have the
-//! request's shape, so a page can pass them to the next call unchanged.
+//! `resolveAttack`'s two sides as answered: the engine's attacker and defender after the
+//! attack (`Attacker::after`, `Defender::after`, written by themselves), around what the
+//! request gave echoed, so that a page can pass them to the next call unchanged.
 
-use crate::attack::bonus::AttacksThisRound;
-use crate::attack::{Attack, AttackOutcome, DefenderState, Reinforce};
+use crate::attack::{Attack, AttackOutcome, Attacker, Defender};
 use crate::bases::Section;
 use crate::calls::attack::input::{AttackerDto, DefenderDto};
-use crate::calls::shared::input::PoseDto;
 use crate::geometry::Pose;
 use crate::round::state::ShipState;
 use crate::wire::ToWire;
-
-/// A pose echoed as given, so the response's attacker and defender round-trip.
-fn pose_out(p: PoseDto) -> Pose {
-    p
-}
-
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-pub struct AttackerTokensOut {
-    focus: u32,
-    lock: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    lock_section: Option<Section>,
-}
 
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
@@ -31,12 +16,10 @@ pub struct AttackerOut {
     /// The request's ship name, echoed.
     #[wire(ts = "ShipName")]
     ship: Option<String>,
-    tokens: AttackerTokensOut,
-    pilot_skill: Option<u32>,
-    energy: Option<u32>,
-    use_cr90_ability: bool,
-    attacks_this_round: AttacksThisRound,
+    #[serde(flatten)]
+    after: Attacker,
     #[serde(skip_serializing_if = "Option::is_none")]
+    /// The request's pose, echoed, so that the answer round-trips.
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -44,29 +27,12 @@ pub struct AttackerOut {
 }
 
 impl AttackerOut {
-    /// The attacker after attacking (`Attacker::after`), with the request's id, ship and pose.
+    /// The attacker after attacking, with the request's id, ship and pose.
     pub fn new(dto: &Option<AttackerDto>, a: &Attack, o: &AttackOutcome, round_state: Option<ShipState>) -> AttackerOut {
-        let at = a.attacker.after(o);
-        AttackerOut {
-            id: dto.as_ref().and_then(|d| d.id.clone()),
-            ship: dto.as_ref().and_then(|d| d.ship.clone()),
-            tokens: AttackerTokensOut { focus: at.focus, lock: at.lock, lock_section: at.lock_section },
-            pilot_skill: at.pilot_skill,
-            energy: at.energy,
-            use_cr90_ability: at.use_cr90_ability,
-            attacks_this_round: at.attacks_this_round,
-            pose: dto.as_ref().and_then(|d| d.pose).map(pose_out),
-            round_state,
-        }
+        let d = dto.as_ref();
+        let (id, ship, pose) = (d.and_then(|d| d.id.clone()), d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pose));
+        AttackerOut { id, ship, after: a.attacker.after(o), pose, round_state }
     }
-}
-
-#[derive(ToWire)]
-pub struct DefenderTokensOut {
-    focus: u32,
-    evade: u32,
-    #[wire(ts = "ReinforceName")]
-    reinforce: Option<Reinforce>,
 }
 
 #[derive(ToWire)]
@@ -76,13 +42,15 @@ pub struct DefenderOut {
     /// The request's ship name, echoed.
     #[wire(ts = "ShipName")]
     ship: Option<String>,
+    /// Echoed only as given, so the state passes back in with any `defenseDice`.
     agility: Option<u32>,
+    /// The request's section: one the poses determined is in `geometry.section` and is not
+    /// carried to the next attack, whose poses may allow another.
     section: Option<Section>,
-    tokens: DefenderTokensOut,
-    state: Option<DefenderState>,
-    pilot_skill: Option<u32>,
-    has_attacked: bool,
+    #[serde(flatten)]
+    after: Defender,
     #[serde(skip_serializing_if = "Option::is_none")]
+    /// The request's pose, echoed, so that the answer round-trips.
     pose: Option<Pose>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -90,25 +58,12 @@ pub struct DefenderOut {
 }
 
 impl DefenderOut {
-    /// The defender after the attack (`Defender::tokens_after`, the outcome's state).
+    /// The defender after the attack, with the request's id, ship, agility, section and pose.
     pub fn new(dto: &Option<DefenderDto>, a: &Attack, o: &AttackOutcome, round_state: Option<ShipState>) -> DefenderOut {
-        let d = &a.defender;
-        let (focus, evade) = d.tokens_after(o);
-        DefenderOut {
-            id: dto.as_ref().and_then(|x| x.id.clone()),
-            ship: dto.as_ref().and_then(|x| x.ship.clone()),
-            // Echo agility only as given, so the state passes back in with any `defenseDice`.
-            agility: dto.as_ref().and_then(|x| x.agility).map(|a| a.0),
-            // The request's section: one the poses determined is in `geometry.section` and
-            // is not carried to the next attack, whose poses may allow another.
-            section: dto.as_ref().and_then(|x| x.section),
-            tokens: DefenderTokensOut { focus, evade, reinforce: d.reinforce },
-            state: o.state.clone(),
-            pilot_skill: d.pilot_skill,
-            has_attacked: d.has_attacked,
-            pose: dto.as_ref().and_then(|x| x.pose).map(pose_out),
-            round_state,
-        }
+        let d = dto.as_ref();
+        let (id, ship, pose) = (d.and_then(|d| d.id.clone()), d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pose));
+        let (agility, section) = (d.and_then(|d| d.agility).map(|a| a.0), d.and_then(|d| d.section));
+        DefenderOut { id, ship, agility, section, after: a.defender.after(o), pose, round_state }
     }
 }
 

@@ -4,8 +4,10 @@
 
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::damage::Dealt;
-use crate::attack::weapon::{printed_dice, WeaponChoice};
-use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
+use crate::attack::weapon::printed_dice;
+use crate::attack::{
+    self, Attack, AttackGeometry, AttackOutcome, Attacker, AttackerTokens, DeckCard, Defender, DefenderTokens, Distribution, Weapon,
+};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
@@ -39,14 +41,17 @@ pub struct Response {
     geometry: GeometryOut,
 }
 
-fn attacker(a: &Option<AttackerDto>, ed: Edition) -> Result<Attacker> {
+/// The attacker (`ship`: its ship, resolved once for its printed dice too).
+fn attacker(a: &Option<AttackerDto>, ship: Option<ShipType>) -> Result<Attacker> {
     let Some(a) = a else { return Ok(Attacker::default()) };
     let t = a.tokens.as_ref();
     Ok(Attacker {
-        ship: dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?.map(|(t, _)| t),
-        focus: t.and_then(|t| t.focus).unwrap_or_default().0,
-        lock: t.and_then(|t| t.lock).unwrap_or_default().0,
-        lock_section: t.and_then(|t| t.lock_section),
+        ship,
+        tokens: AttackerTokens {
+            focus: t.and_then(|t| t.focus).unwrap_or_default().0,
+            lock: t.and_then(|t| t.lock).unwrap_or_default().0,
+            lock_section: t.and_then(|t| t.lock_section),
+        },
         pilot_skill: a.pilot_skill.map(|n| n.0),
         energy: a.energy.map(|n| n.0),
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
@@ -80,9 +85,11 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
         ship,
         dice,
         section: d.section,
-        focus: t.and_then(|t| t.focus).unwrap_or_default().0,
-        evade: t.and_then(|t| t.evade).unwrap_or_default().0,
-        reinforce: t.and_then(|t| t.reinforce),
+        tokens: DefenderTokens {
+            focus: t.and_then(|t| t.focus).unwrap_or_default().0,
+            evade: t.and_then(|t| t.evade).unwrap_or_default().0,
+            reinforce: t.and_then(|t| t.reinforce),
+        },
         pilot_skill: d.pilot_skill.map(|n| n.0),
         has_attacked: d.has_attacked.unwrap_or(false),
         state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,
@@ -105,10 +112,8 @@ fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &L
 /// `upgrades` carries its kept cards.
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loadout, Loadout))> {
     let edition = req.head.edition.unwrap_or_default();
-    for (given, name) in [(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")] {
-        if given {
-            return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
-        }
+    if let Some(name) = first_given([(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")]) {
+        return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
     }
     let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let carried = carried(req, edition, kept)?;
@@ -117,10 +122,12 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
     let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
+    let named = req.attacker.as_ref().map(|a| dto::ship(&a.ship, a.pilot.as_deref(), edition, "attacker")).transpose()?.flatten();
     let attack = Attack {
         edition,
         weapon: Weapon {
-            dice: req.head.attack_dice.map(|d| Ok(Some(d.0))).unwrap_or_else(|| printed_attack(req, edition, &choice))?,
+            // Default: the dice the attacker's card prints for the weapon.
+            dice: req.head.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
             choice,
             // A bonus attack's header: `AttackKind::bonus`.
             kind: match req.tail.attack_kind.unwrap_or_default() {
@@ -134,7 +141,7 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
             obstructed: req.head.obstructed.unwrap_or(false),
             defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
-        attacker: attacker(&req.attacker, edition)?,
+        attacker: attacker(&req.attacker, named.map(|(t, _)| t))?,
         defender: defender(req, &carried.1)?,
         deck: dto::deck_at(&req.tail.deck, "deck")?,
     };
@@ -150,13 +157,6 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
     };
     let at = side(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), kept.map(|k| k.0), "attacker.upgrades")?;
     Ok((at, side(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), kept.map(|k| k.1), "defender.upgrades")?))
-}
-
-/// The dice the attacker's card prints for the weapon (`attack::weapon::printed_dice`).
-fn printed_attack(req: &Request, ed: Edition, choice: &WeaponChoice) -> Result<Option<u32>> {
-    let Some(a) = req.attacker.as_ref().filter(|_| matches!(choice, WeaponChoice::Primary(_))) else { return Ok(None) };
-    let named = dto::ship(&a.ship, a.pilot.as_deref(), ed, "attacker")?;
-    Ok(named.and_then(|(t, c)| printed_dice(choice, t, c)))
 }
 
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
