@@ -189,19 +189,16 @@ fn message(parts: &[Part]) -> String {
 
 /// What a value is, in the words the errors use (`integer \`3\``, `string "x"`, `map`).
 pub fn describe(v: &Json) -> String {
-    let (what, shown): (&str, Option<Part>) = match v {
-        Json::Null => ("null", None),
-        Json::Bool(b) => ("boolean `", Some(Text(if *b { "true" } else { "false" }))),
-        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => ("integer `", Some(Number(*n))),
-        Json::Num(n) => ("floating point `", Some(Number(*n))),
-        Json::Str(s) => return message(&[Text("string "), Quoted(s)]),
-        Json::Arr(_) => ("sequence", None),
-        Json::Obj(_) => ("map", None),
-        Json::NonFinite(s) => return s.to_string(),
-    };
-    match shown {
-        Some(p) => message(&[Text(what), p, Text("`")]),
-        None => what.to_string(),
+    let shown = |what, p| message(&[Text(what), p, Text("`")]);
+    match v {
+        Json::Null => "null".into(),
+        Json::Bool(b) => shown("boolean `", Text(if *b { "true" } else { "false" })),
+        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => shown("integer `", Number(*n)),
+        Json::Num(n) => shown("floating point `", Number(*n)),
+        Json::Str(s) => message(&[Text("string "), Quoted(s)]),
+        Json::Arr(_) => "sequence".into(),
+        Json::Obj(_) => "map".into(),
+        Json::NonFinite(s) => s.to_string(),
     }
 }
 

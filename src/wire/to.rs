@@ -262,7 +262,7 @@ macro_rules! pointers {
         }
     )*};
 }
-pointers!(Box<T>, &T);
+pointers!(&T);
 
 impl<T: ToWire> ToWire for [T] {
     fn to_wire(&self, w: &mut Writer) {
