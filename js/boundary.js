@@ -22,13 +22,7 @@ const typedArrayName = Object.getOwnPropertyDescriptor(typedArrayProto, Symbol.t
 const typedArraySet = typedArrayProto.set;
 const call = Function.prototype.call.bind(Function.prototype.call);
 const regexTest = RegExp.prototype.test;
-const SetCtor = Set;
-const setHas = Set.prototype.has;
-const setAdd = Set.prototype.add;
-const MapCtor = Map;
-const mapGet = Map.prototype.get;
-const mapSet = Map.prototype.set;
-const splitOf = String.prototype.split;
+const includes = String.prototype.includes;
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
@@ -180,7 +174,7 @@ const utf8Encoder = new TextEncoder();
 
 /**
  * The top-level value left out of the last request text (`skip`, the batch's `points`),
- * kept for `readPoints` so that it is read from the caller's object once, not twice.
+ * kept for `readNumbers` so that it is read from the caller's object once, not twice.
  */
 let skippedFrom, skippedField, skippedValue;
 
@@ -188,7 +182,7 @@ let skippedFrom, skippedField, skippedValue;
  * The request as JSON text (as UTF-8 bytes when long), or an encoded error (first character `!`). Refuses,
  * before any work in wasm: a non-object, a top-level list longer than `maxList`
  * (checked before stringifying), and text longer than `maxChars`. `skip` names a
- * top-level field left out of the text (the batch's `points`, read by `readPoints`).
+ * top-level field left out of the text (the batch's `points`, read by `readNumbers`).
  * Every property of the request is read once (getters run once): the top level into a
  * plain copy, the levels below by the one `jsonText` pass over that copy, which also
  * names the field of a value that cannot be read (never a second walk).
@@ -222,68 +216,50 @@ function reentered() {
   return fail('NOT_ALLOWED', 'request', 'read while another call was reading its request (a getter or proxy of a request called the engine): call the engine outside the request');
 }
 
-/** The accepted top-level keys of a call (`keys`, comma-separated), as a set, made once per text. */
-const keySets = new MapCtor();
-
-function keySet(keys) {
-  let set = call(mapGet, keySets, keys);
-  if (set === undefined) {
-    set = new SetCtor();
-    for (const k of call(splitOf, keys, ',')) if (k !== '') call(setAdd, set, k);
-    call(mapSet, keySets, keys, set);
-  }
-  return set;
-}
-
 /**
- * The first of `own` that is neither in `keys` nor `skip` (`undefined` when all are), found
- * before any value is read: an unknown key holding a vast value costs nothing (issue 30).
+ * The first of `own` that is neither in `keys` (comma-separated) nor `skip` (`undefined` when
+ * all are), found before any value is read: an unknown key holding a vast value costs nothing
+ * (issue 30). A key holding a comma is no key of `keys`.
  */
 function unknownKey(own, keys, skip) {
   if (keys === undefined || keys === '') return undefined;
-  const set = keySet(keys);
-  for (const k of own) if (k !== skip && !call(setHas, set, k)) return k;
+  const all = ',' + keys + ',';
+  for (const k of own) if (k !== skip && (call(includes, k, ',') || !call(includes, all, ',' + k + ','))) return k;
   return undefined;
 }
 
 /** Characters above which the request text is handed over as bytes (measured: ~256). */
 const LONG_REQUEST = 256;
 
-/** The top level of `value` read once into a plain object (`skip` kept apart), or an encoded error. */
-function topLevel(value, maxList, skip, accepted) {
-  const keys = keysOf(value);
-  const unknown = unknownKey(keys, accepted, skip);
-  // The key goes last (after an empty field): src/bindings/boundary.rs words the message.
-  if (unknown !== undefined) return fail('UNKNOWN_KEY', '', unknown);
-  const copy = {};
-  for (const k of keys) {
-    let v;
-    try {
-      v = value[k];
-      if (k !== skip && isArray(v) && v.length > maxList) {
-        return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
-      }
-    } catch (e) {
-      return fail('INVALID_INPUT', k, 'could not be read (' + describe(e) + ')');
-    }
-    if (k === skip) {
-      skippedValue = v;
-      continue;
-    }
-    // An own property even when the key is "__proto__" (as the caller's own one was).
-    if (k === '__proto__') own(copy, k, v);
-    else copy[k] = v;
-  }
-  return copy;
-}
-
-function requestText(value, maxChars, maxList, skip, keys) {
+/**
+ * `readRequest`'s text, or an encoded error: the top level of `value` read once into a plain
+ * copy (`skip` kept apart), then written by `jsonText`.
+ */
+function requestText(value, maxChars, maxList, skip, accepted) {
   try {
     if (typeof value !== 'object' || value === null || isArray(value)) {
       return fail('INVALID_INPUT', 'request', 'expected one plain object');
     }
-    const copy = topLevel(value, maxList, skip, keys);
-    if (typeof copy === 'string') return copy;
+    const keys = keysOf(value);
+    const unknown = unknownKey(keys, accepted, skip);
+    // The key goes last (after an empty field): src/bindings/boundary.rs words the message.
+    if (unknown !== undefined) return fail('UNKNOWN_KEY', '', unknown);
+    const copy = {};
+    for (const k of keys) {
+      let v;
+      try {
+        v = value[k];
+        if (k !== skip && isArray(v) && v.length > maxList) {
+          return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
+        }
+      } catch (e) {
+        return fail('INVALID_INPUT', k, 'could not be read (' + describe(e) + ')');
+      }
+      // An own property even when the key is "__proto__" (as the caller's own one was).
+      if (k === skip) skippedValue = v;
+      else if (k === '__proto__') own(copy, k, v);
+      else copy[k] = v;
+    }
     const text = jsonText('', copy, [], 0);
     if (typeof text !== 'string' || text.charCodeAt(0) !== 123 /* { */) {
       return fail('INVALID_INPUT', 'request', 'expected one plain object');
@@ -299,56 +275,35 @@ function requestText(value, maxChars, maxList, skip, keys) {
 }
 
 /**
- * A fresh `Float64Array` copy of `value[field]` (a Float64Array or an array of
- * numbers), or an encoded error. A typed array is copied by its real byte length
- * (the intrinsic getter), never by a `length` property a caller can override.
+ * A fresh `Float64Array` copy of numbers (a Float64Array or an array of numbers), or an
+ * encoded error. `inRequest`: `v` is a request and the numbers its `field` (the batch's
+ * `points`: the value `readRequest` left out of the text, never read twice); else `v` is the
+ * numbers (a method's argument, `Workspace.setPoses`). Errors count `unit`s of `per`
+ * numbers. A typed array is copied by its real byte length (the intrinsic getter), never by
+ * a `length` property a caller can override.
  */
-export function readPoints(value, field, maxNumbers) {
+export function readNumbers(v, inRequest, field, maxNumbers, per, unit, what) {
   if (reading) return reentered();
   reading = true;
+  const expected = () => fail('INVALID_INPUT', field, 'expected a Float64Array of ' + what);
+  const tooMany = () => fail('TOO_LARGE', field, 'at most ' + maxNumbers / per + ' ' + unit + ' are accepted');
   try {
-    // The value `readRequest` already read for this request, else the caller's field.
-    const v = skippedFrom === value && skippedField === field ? skippedValue : value[field];
-    skippedFrom = skippedValue = undefined;
-    return numbersOf(v, field, maxNumbers, 2, 'points', 'x, y pairs');
-  } catch (e) {
-    return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
-  } finally {
-    reading = false;
-  }
-}
-
-/**
- * `readPoints` for a value given directly (a method's argument, e.g. the
- * `Workspace.setPoses` typed array): a fresh `Float64Array` copy or an encoded error.
- */
-export function readNumbers(v, field, maxNumbers, per, unit, what) {
-  if (reading) return reentered();
-  reading = true;
-  try {
-    return numbersOf(v, field, maxNumbers, per, unit, what);
-  } finally {
-    reading = false;
-  }
-}
-
-function numbersOf(v, field, maxNumbers, per, unit, what) {
-  const expected = () => 'expected a Float64Array of ' + what;
-  const tooMany = () => 'at most ' + maxNumbers / per + ' ' + unit + ' are accepted';
-  try {
+    if (inRequest) {
+      v = skippedFrom === v && skippedField === field ? skippedValue : v[field];
+      skippedFrom = skippedValue = undefined;
+    }
     if (v === undefined) return fail('INVALID_INPUT', field, 'is required');
-    if (typeof v !== 'object' || v === null) return fail('INVALID_INPUT', field, expected());
+    if (typeof v !== 'object' || v === null) return expected();
     if (call(typedArrayName, v) === 'Float64Array') {
       const n = call(byteLengthOf, v) / 8;
-      if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany());
+      if (n > maxNumbers) return tooMany();
       const out = new F64(n);
       call(typedArraySet, out, v);
       return out;
     }
-    if (!isArray(v)) return fail('INVALID_INPUT', field, expected());
-    const n = v.length;
-    if (typeof n !== 'number' || !(n >= 0)) return fail('INVALID_INPUT', field, expected());
-    if (n > maxNumbers) return fail('TOO_LARGE', field, tooMany());
+    const n = isArray(v) ? v.length : undefined;
+    if (typeof n !== 'number' || !(n >= 0)) return expected();
+    if (n > maxNumbers) return tooMany();
     const out = new F64(n);
     for (let i = 0; i < n; i++) {
       const x = v[i];
@@ -358,6 +313,8 @@ function numbersOf(v, field, maxNumbers, per, unit, what) {
     return out;
   } catch (e) {
     return fail('INVALID_INPUT', field, 'could not be read (' + describe(e) + ')');
+  } finally {
+    reading = false;
   }
 }
 

@@ -63,11 +63,6 @@ fn out_of_memory(bytes: usize) -> RulesError {
     RulesError::too_large("request", format!("wasm memory is exhausted: this call needs up to {mib} MiB more than the module can get (free unused Workspaces, or load the module again)"))
 }
 
-/// [`reserve`] for a call whose request text is `chars` long.
-fn reserve_for_text(chars: usize) -> Result<(), RulesError> {
-    reserve(CALL_HEADROOM.saturating_add(chars.saturating_mul(MEMORY_PER_REQUEST_CHAR)))
-}
-
 /// The length of a JS string or `Uint8Array` (UTF-16 units or bytes), without copying it.
 fn js_len(v: &JsValue) -> usize {
     if v.is_string() {
@@ -77,12 +72,17 @@ fn js_len(v: &JsValue) -> usize {
     }
 }
 
+/// [`reserve`] for a call holding `n` items of `per` bytes (a request's characters, numbers).
+fn reserve_for(n: usize, per: usize) -> Result<(), RulesError> {
+    reserve(CALL_HEADROOM.saturating_add(n.saturating_mul(per)))
+}
+
 /// A JS string as a Rust one, once wasm memory can hold it (`None` when `v` is no string).
 pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
     if !v.is_string() {
         return Ok(None);
     }
-    reserve(CALL_HEADROOM.saturating_add(js_len(v).saturating_mul(3)))?;
+    reserve_for(js_len(v), 3)?;
     Ok(v.as_string())
 }
 
@@ -90,10 +90,8 @@ pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
 extern "C" {
     #[wasm_bindgen(catch, js_name = readRequest)]
     fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>, keys: &str) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch, js_name = readPoints)]
-    fn read_points_js(value: &JsValue, field: &str, max_numbers: u32) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readNumbers)]
-    fn read_numbers_js(value: &JsValue, field: &str, max_numbers: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
+    fn read_numbers_js(v: &JsValue, in_request: bool, field: &str, max: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = buildResponse)]
     fn build_response_js(ops: &[u32], nums: &[f64], text: Option<&str>) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = makeError)]
@@ -109,13 +107,10 @@ pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<S
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
     let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip, keys).map_err(|_| unreadable())?;
     // Before the text is copied into wasm memory: room for the copy and the call's work.
-    reserve_for_text(js_len(&given))?;
+    reserve_for(js_len(&given), MEMORY_PER_REQUEST_CHAR)?;
     let text = match given.as_string() {
         Some(text) => text,
-        None => {
-            let bytes = given.dyn_into::<js_sys::Uint8Array>().map_err(|_| unreadable())?.to_vec();
-            String::from_utf8(bytes).map_err(|_| unreadable())?
-        }
+        None => String::from_utf8(given.dyn_into::<js_sys::Uint8Array>().map_err(|_| unreadable())?.to_vec()).map_err(|_| unreadable())?,
     };
     match text.strip_prefix('!') {
         Some(encoded) => Err(decode_error(encoded, keys, skip.unwrap_or(""))),
@@ -123,28 +118,23 @@ pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<S
     }
 }
 
-/// A fresh copy of `value[field]` as x, y numbers (a `Float64Array` or an array of
-/// numbers), at most `max_numbers` of them.
-pub fn points(value: &JsValue, field: &str, max_numbers: usize) -> Result<Vec<f64>, RulesError> {
-    float64s(read_points_js(value, field, max_numbers as u32))
-}
-
-/// A fresh copy of `value` itself as numbers (a `Float64Array` or an array of
-/// numbers), at most `max_numbers` of them; `field` names it in errors, which count
-/// `unit`s of `per` numbers (`"poses"` of 3: "x, y, heading triples").
-pub fn numbers(value: &JsValue, field: &str, max_numbers: usize, (per, unit, what): (u32, &str, &str)) -> Result<Vec<f64>, RulesError> {
-    float64s(read_numbers_js(value, field, max_numbers as u32, per, unit, what))
-}
-
-/// The `Float64Array` js/boundary.js made (its length is its own), copied once wasm memory
-/// can hold it and as much again (a batch's answers), or the encoded error it returned.
-fn float64s(v: Result<JsValue, JsValue>) -> Result<Vec<f64>, RulesError> {
-    let v = v.map_err(|_| unreadable())?;
+/// A fresh copy of numbers (a `Float64Array` or an array of numbers), at most `max` of them:
+/// `value` itself, or with `in_request` its `field` (a batch's `points`); `field` names them in
+/// errors, which count `unit`s of `per` numbers (`"poses"` of 3: "x, y, heading triples").
+/// Copied once wasm memory can hold them and as much again (a batch's answers).
+pub fn numbers(
+    value: &JsValue,
+    in_request: bool,
+    field: &str,
+    max: usize,
+    (per, unit, what): (u32, &str, &str),
+) -> Result<Vec<f64>, RulesError> {
+    let v = read_numbers_js(value, in_request, field, max as u32, per, unit, what).map_err(|_| unreadable())?;
     if let Some(s) = string(&v)? {
         return Err(decode_error(s.strip_prefix('!').unwrap_or(&s), "", ""));
     }
     let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
-    reserve(CALL_HEADROOM.saturating_add((a.length() as usize).saturating_mul(16)))?;
+    reserve_for(a.length() as usize, 16)?;
     Ok(a.to_vec())
 }
 

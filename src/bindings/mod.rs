@@ -53,7 +53,7 @@ fn batch(
     keys: &'static str,
     answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>,
 ) -> Thrown<js_sys::Float64Array> {
-    let points = || boundary::points(request, "points", 2 * measure_range::MAX_BATCH_POINTS);
+    let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "points", "x, y pairs"));
     let out = boundary::request_text(request, Some("points"), keys).and_then(|text| answer(&text, &points));
     thrown(out.map(|out| js_sys::Float64Array::from(out.as_slice())))
 }

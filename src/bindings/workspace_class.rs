@@ -13,8 +13,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{batch, boundary, thrown, trip, Thrown};
 use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
-use crate::error::Result;
-use crate::wire::{FromWire, Writer};
+use crate::wire::FromWire;
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.
 #[wasm_bindgen(skip_typescript)]
@@ -23,12 +22,6 @@ pub struct Workspace {
 }
 
 impl Workspace {
-    /// One trip through a method that answers ([`trip`]): the kept table's `method` run on the
-    /// request text (its top-level keys checked against `keys` first).
-    fn answer(&self, request: &JsValue, keys: &'static str, method: fn(&Kept, &str) -> Result<Writer>) -> Thrown<JsValue> {
-        trip(request, keys, &|text| method(&self.kept, text))
-    }
-
     /// The kept table (native tests and benches).
     pub fn kept(&self) -> &Kept {
         &self.kept
@@ -67,7 +60,7 @@ impl Workspace {
     pub fn set_poses(&self, poses: JsValue) -> Thrown<()> {
         let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
         let shape = (POSE_NUMBERS as u32, "poses", "x, y, heading triples");
-        thrown(boundary::numbers(&poses, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)))
+        thrown(boundary::numbers(&poses, false, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)))
     }
 
     /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
@@ -115,7 +108,7 @@ fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
 }
 
 /// The kept table's methods taking a call's request, each the one-shot call of the same
-/// name on the kept table: the core module's (`crate::calls::workspace::core_kept`) and the
+/// name on the kept table, through one [`trip`]: the core module's (`crate::calls::workspace::core_kept`) and the
 /// full module's (the registry's `kept` list, `crate::calls::call_registry`).
 macro_rules! methods {
     (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
@@ -125,7 +118,7 @@ macro_rules! methods {
                 #[doc = $doc]
                 #[wasm_bindgen(js_name = $js, skip_typescript)]
                 pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
-                    self.answer(&request, keys_of(crate::calls::$m::run_on), Kept::$m)
+                    trip(&request, keys_of(crate::calls::$m::run_on), &|text| self.kept.$m(text))
                 }
             )*
         }

@@ -117,19 +117,16 @@ impl WireError {
         &self.0.kind
     }
 
-    /// Puts object key `k` in front of the path (its reader is returning). Out of line and
-    /// cold: reached only on a bad request.
+    /// Puts object key `key` (else array index `i`) in front of the path (its reader is
+    /// returning). Out of line and cold: reached only on a bad request.
     #[cold]
     #[inline(never)]
-    pub fn at_key(&mut self, k: &str) {
-        self.0.path.insert_str(0, &message(&[Text("."), Text(k)]));
-    }
-
-    /// Puts array index `i` in front of the path (see [`WireError::at_key`]).
-    #[cold]
-    #[inline(never)]
-    pub fn at_index(&mut self, i: usize) {
-        self.0.path.insert_str(0, &message(&[Text("["), Count(i), Text("]")]));
+    pub fn at(&mut self, key: Option<&str>, i: usize) {
+        let step = match key {
+            Some(k) => message(&[Text("."), Text(k)]),
+            None => message(&[Text("["), Count(i), Text("]")]),
+        };
+        self.0.path.insert_str(0, &step);
     }
 
     /// The field path, e.g. `others[2].points` (empty at the top level).
@@ -192,19 +189,16 @@ fn message(parts: &[Part]) -> String {
 
 /// What a value is, in the words the errors use (`integer \`3\``, `string "x"`, `map`).
 pub fn describe(v: &Json) -> String {
-    let (what, shown): (&str, Option<Part>) = match v {
-        Json::Null => ("null", None),
-        Json::Bool(b) => ("boolean `", Some(Text(if *b { "true" } else { "false" }))),
-        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => ("integer `", Some(Number(*n))),
-        Json::Num(n) => ("floating point `", Some(Number(*n))),
-        Json::Str(s) => return message(&[Text("string "), Quoted(s)]),
-        Json::Arr(_) => ("sequence", None),
-        Json::Obj(_) => ("map", None),
-        Json::NonFinite(s) => return s.to_string(),
-    };
-    match shown {
-        Some(p) => message(&[Text(what), p, Text("`")]),
-        None => what.to_string(),
+    let shown = |what, p| message(&[Text(what), p, Text("`")]);
+    match v {
+        Json::Null => "null".into(),
+        Json::Bool(b) => shown("boolean `", Text(if *b { "true" } else { "false" })),
+        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => shown("integer `", Number(*n)),
+        Json::Num(n) => shown("floating point `", Number(*n)),
+        Json::Str(s) => message(&[Text("string "), Quoted(s)]),
+        Json::Arr(_) => "sequence".into(),
+        Json::Obj(_) => "map".into(),
+        Json::NonFinite(s) => s.to_string(),
     }
 }
 
@@ -223,15 +217,14 @@ pub fn unknown_key_message(key: &str, fields: &str, also: &str) -> String {
         }
     }
     let renamed = RENAMED.iter().find(|(old, now, _)| *old == key && all.contains(now));
-    let (near, note) = match (renamed, nearest(key, &all)) {
-        (Some((_, now, note)), _) => (Some(*now), *note),
-        (None, near) => (near, ""),
-    };
-    let tail: &[Part] = match near {
-        Some(k) if renamed.is_some() => &[Text(": did you mean "), Quoted(k), Text("? (renamed"), Text(note), Text(": CHANGELOG.md)")],
-        Some(k) => &[Text(": did you mean "), Quoted(k), Text("?")],
-        None if all.is_empty() => &[Text(": this object takes no keys")],
-        None => &[Text(": expected one of "), Names(&all)],
+    // The nearest key within NEAR_EDITS (the first of equally near ones, in declaration order,
+    // so the answer depends on nothing but the type).
+    let nearest = all.iter().map(|f| (edit_distance(key, f), *f)).filter(|(d, _)| *d <= NEAR_EDITS).min_by_key(|(d, _)| *d);
+    let tail: &[Part] = match (renamed, nearest) {
+        (Some((_, now, note)), _) => &[Text(": did you mean "), Quoted(now), Text("? (renamed"), Text(note), Text(": CHANGELOG.md)")],
+        (None, Some((_, k))) => &[Text(": did you mean "), Quoted(k), Text("?")],
+        (None, None) if all.is_empty() => &[Text(": this object takes no keys")],
+        (None, None) => &[Text(": expected one of "), Names(&all)],
     };
     message(&[&[Text("unknown key "), Quoted(key)], tail].concat())
 }
@@ -249,20 +242,6 @@ const RENAMED: &[(&str, &str, &str)] = &[
 /// Most edits (insert, delete, replace a character, ignoring case) that still make a
 /// key a likely misspelling: `sead`/`seed`, `asObstacel`/`asObstacle`.
 const NEAR_EDITS: usize = 2;
-
-/// The key of `fields` nearest to `key`, when one is within [`NEAR_EDITS`] edits (the
-/// first of equally near ones, in declaration order, so the answer does not depend on
-/// anything but the type).
-fn nearest<'f>(key: &str, fields: &[&'f str]) -> Option<&'f str> {
-    let mut best: Option<(usize, &str)> = None;
-    for f in fields {
-        let d = edit_distance(key, f);
-        if d <= NEAR_EDITS && best.is_none_or(|(bd, _)| d < bd) {
-            best = Some((d, f));
-        }
-    }
-    best.map(|(_, f)| f)
-}
 
 /// Levenshtein distance between `a` and `b`, by characters, ignoring ASCII case (the
 /// keys are ASCII; Unicode case tables would add 15 KB to the module).

@@ -7,12 +7,12 @@
 //! field into a [`Slot`] (a `&mut dyn` place holding the field's placeholder). So a
 //! struct's generated code is its fields' placeholders and one call, and a field type
 //! costs one small `Slot` method, whichever structs hold it: the idea of dtolnay's
-//! miniserde (trait objects instead of monomorphised code per field and per type). The
-//! per-field helpers this replaces (`field_or_default::<T>` and `field::<T>`, one copy per
-//! field type) were 27 KB of the module.
+//! miniserde (trait objects instead of monomorphised code per field and per type). Serde's
+//! derived visitors were a quarter of the module, the per-field helpers that followed
+//! (`field_or_default::<T>`, one copy per field type) 27 KB.
 //!
 //! Why errors are recorded instead of returned: a reader returning
-//! `Result<T, WireError>` puts an error branch after every field (`?`), which drops
+//! `Result<T, WireError>` puts an error branch after every field (`?`: 45 KB of code), which drops
 //! every field read before it, and carries each result through stack memory. Here a
 //! reader returns the value itself; a mistake is recorded in the [`Errors`] passed down
 //! the whole read and the reader returns a placeholder ([`FromWire::placeholder`]).
@@ -187,11 +187,11 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             Some(x) => {
                 slot.read_into(x, e);
                 if e.has_failed() {
-                    e.at_key(f.key);
+                    e.at(Some(f.key), 0);
                 }
             }
             None if f.absent_ok => {}
-            None => e.missing(f.key),
+            None => e.fail(WireError::missing(f.key)),
         }
     }
 }
@@ -204,7 +204,7 @@ fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: 
     let known = |k: &str| fields.split(',').chain(also.split(',')).any(|f| !f.is_empty() && f == k);
     if let Some((k, _)) = entries.iter().find(|(k, _)| !known(k)) {
         e.fail(WireError::unknown_key(k, fields, also));
-        e.at_key(k);
+        e.at(Some(k), 0);
     }
 }
 
@@ -243,13 +243,6 @@ impl Errors {
         }
     }
 
-    /// Records that the required field `name` is absent.
-    #[cold]
-    #[inline(never)]
-    fn missing(&mut self, name: &str) {
-        self.fail(WireError::missing(name));
-    }
-
     /// Records that `got` is not the `expected` kind of value.
     #[cold]
     #[inline(never)]
@@ -259,21 +252,13 @@ impl Errors {
         }
     }
 
-    /// Adds object key `k` to the recorded error's path (its reader is returning).
+    /// Puts object key `key` (else array index `i`) in front of the recorded error's path:
+    /// its reader is returning.
     #[cold]
     #[inline(never)]
-    fn at_key(&mut self, k: &str) {
+    fn at(&mut self, key: Option<&str>, i: usize) {
         if let Some(err) = &mut self.first {
-            err.at_key(k);
-        }
-    }
-
-    /// Adds array index `i` to the recorded error's path (see [`Errors::at_key`]).
-    #[cold]
-    #[inline(never)]
-    fn at_index(&mut self, i: usize) {
-        if let Some(err) = &mut self.first {
-            err.at_index(i);
+            err.at(key, i);
         }
     }
 
@@ -415,7 +400,7 @@ fn items(v: &Json, expecting: &'static str, e: &mut Errors, out: &mut dyn Items)
             for (i, item) in items.iter().enumerate() {
                 out.push_read(item, e);
                 if e.has_failed() {
-                    e.at_index(i);
+                    e.at(None, i);
                     break;
                 }
             }
@@ -489,7 +474,7 @@ impl<T: FromWire> FromWire for BTreeMap<String, T> {
         for (k, item) in entries {
             let x = T::read(item, e);
             if e.has_failed() {
-                e.at_key(k);
+                e.at(Some(k), 0);
                 break;
             }
             out.insert(k.to_string(), x);

@@ -153,9 +153,7 @@ impl<'a> Parser<'a> {
                     let e = *self.s.get(self.i).ok_or("unterminated escape")?;
                     self.i += 1;
                     let ch = match e {
-                        b'"' => '"',
-                        b'\\' => '\\',
-                        b'/' => '/',
+                        b'"' | b'\\' | b'/' => e as char,
                         b'b' => '\u{8}',
                         b'f' => '\u{c}',
                         b'n' => '\n',

@@ -1,23 +1,10 @@
 //! How requests and responses cross between JS and the engine's types: request text
-//! to a [`Json`] tree to typed values ([`FromWire`]); typed values to a flat list of
-//! operations ([`ToWire`], [`Writer`]) that js/boundary.js turns into the plain JS
-//! object (or [`to_text`] into JSON text).
-//!
-//! The derives (`#[derive(FromWire, ToWire)]`, crate `xwing-huge-derive`) read
-//! serde's attribute syntax (`#[serde(rename_all = "camelCase")]`, `default`,
-//! `rename`, `skip_serializing_if`, `tag`, `untagged`, `flatten`) and write a
-//! description of each struct as data ([`Shape`], [`OutField`]): one non-generic reader
-//! ([`read_struct`]) and one writer ([`write_fields`]) walk it, with each field's place or
-//! value a trait object ([`Slot`], `&dyn ToWire`), as dtolnay's miniserde does, so a type
-//! costs a few bytes per field: serde's derived visitors made request reading a quarter
-//! of the module, and code per field and field type still a tenth (README "Size").
-//!
-//! Reading never returns an error per field: a field that fails records the first
-//! error, with its path, in the read's [`Errors`] and keeps its placeholder
-//! ([`FromWire::placeholder`]), and [`FromWire::from_wire`] returns that error at the
-//! end. Returning `Result` from every field cost an error branch per field (dropping
-//! the fields read before it): 45 KB of the module's code (from.rs says more). The
-//! messages are built by one formatter from structured parts (error.rs).
+//! to a [`Json`] tree to typed values ([`FromWire`], from.rs: one non-generic reader walking
+//! each derived struct's description as data, errors recorded rather than returned); typed
+//! values to a flat list of operations ([`ToWire`], [`Writer`], to.rs) that js/boundary.js
+//! turns into the plain JS object (or [`to_text`] into JSON text). The derives
+//! (`#[derive(FromWire, ToWire)]`, crate `xwing-huge-derive`) read serde's attribute syntax;
+//! error messages are built by one formatter from structured parts (error.rs).
 
 mod error;
 mod flatten;

@@ -33,9 +33,6 @@ pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64,
             return 0;
         }
     };
-    if e.has_failed() {
-        return 0;
-    }
     check(n).unwrap_or_else(|r| {
         e.fail(WireError::new(r));
         0

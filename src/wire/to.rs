@@ -48,29 +48,21 @@ pub struct Writer {
     pub for_text: bool,
 }
 
+/// The methods writing one operation: `name => code`.
+macro_rules! single_ops {
+    ($($name:ident => $code:ident),*) => {$(
+        #[inline(never)]
+        pub fn $name(&mut self) {
+            self.ops.push(op::$code);
+        }
+    )*};
+}
+
 /// Every method out of line: they are called from each response type's writer, and
 /// inlined copies made the writers five times larger at `opt-level = 3` for no
 /// measured speed.
 impl Writer {
-    #[inline(never)]
-    pub fn begin_object(&mut self) {
-        self.ops.push(op::OBJECT);
-    }
-
-    #[inline(never)]
-    pub fn begin_array(&mut self) {
-        self.ops.push(op::ARRAY);
-    }
-
-    #[inline(never)]
-    pub fn end(&mut self) {
-        self.ops.push(op::END);
-    }
-
-    #[inline(never)]
-    pub fn null(&mut self) {
-        self.ops.push(op::NULL);
-    }
+    single_ops!(begin_object => OBJECT, begin_array => ARRAY, end => END, null => NULL, frozen => FROZEN);
 
     #[inline(never)]
     pub fn bool(&mut self, b: bool) {
@@ -101,23 +93,18 @@ impl Writer {
         }
     }
 
-    /// A key, or a name from the code.
-    #[inline(never)]
+    /// A key ([`Writer::static_str`]).
     pub fn key(&mut self, s: &'static str) {
         self.static_str(s);
     }
 
+    /// A key, or a name from the code.
     #[inline(never)]
     pub fn static_str(&mut self, s: &'static str) {
         if self.for_text {
             return self.str(s);
         }
         self.ops.extend_from_slice(&[op::STATIC, s.as_ptr() as usize as u32, s.len() as u32]);
-    }
-
-    /// Makes the next value deeply frozen ([`op::FROZEN`]).
-    pub fn frozen(&mut self) {
-        self.ops.push(op::FROZEN);
     }
 
     /// Makes the next value deeply frozen and kept in `slot` ([`op::KEEP`]).
@@ -369,7 +356,7 @@ macro_rules! pointers {
         }
     )*};
 }
-pointers!(Box<T>, &T);
+pointers!(&T);
 
 impl<T: ToWire> ToWire for [T] {
     fn to_wire(&self, w: &mut Writer) {
