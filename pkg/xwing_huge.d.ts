@@ -795,6 +795,7 @@ export type CheckDeploymentRequest = {
   playArea?: PlayArea | null;
 };
 
+/** Whether the placement is legal: `checkSetup`'s answer, with the deployment area for its setup area. */
 export type CheckDeploymentResponse = {
   legal: boolean;
   reason: string | null;
@@ -861,8 +862,9 @@ export type PlayerOrderRequest = {
   seed?: number | null;
 };
 
-/** The order, with the seed that reproduces its rolls. */
+/** The order of a game's players (teams in a team battle), with the seed that reproduces its rolls. */
 export type PlayerOrderResponse = {
+  /** The seed that reproduces the rolls (a JS number: at most 2^53 − 1). */
   seed: number;
   roll: Roll | null;
   /** Players (teams in a team battle) in order, first first. */
@@ -1187,7 +1189,7 @@ export type Edition =
   | /** 2nd edition: Huge Ships appendix v1.4.6 and Epic Battles (seeds 001, 004). */
     "2e";
 
-/** A ship as a caller sends it. */
+/** A ship of a table as a caller sends it. */
 export type Ship = {
   id: string;
   ship: ShipName;
@@ -1197,7 +1199,10 @@ export type Ship = {
    */
   pilot?: PilotName | null;
   pose: Pose;
-  /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
   crippled?: SectionName[] | null;
@@ -1223,6 +1228,11 @@ export type Ship = {
   entries?: number[];
 };
 
+/**
+ * Centre of a base and its heading: 0 faces up the screen (−y), growing clockwise.
+ * Read and written by the calls as `{ x, y, heading }`; read, `x` and `y` are held within
+ * ±10000 mm and `heading` within ±1000000 degrees (`TOO_LARGE`: `crate::wire::numbers`).
+ */
 export type Pose = {
   x: number;
   y: number;
@@ -1434,9 +1444,17 @@ export type Overlap = {
 export type MovingShip = {
   id: string;
   ship: ShipName;
-  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
   pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
@@ -1449,8 +1467,6 @@ export type MovingShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -1515,12 +1531,16 @@ export type Difficulty =
   | /** 2e force maneuvers (xwing-data2 colour `P`): flown as white; spending the force is the caller's. */
     "purple";
 
-/** A table's size as a caller gives it (`playArea`, docs/api.md). */
+/**
+ * The rectangle `[0, width] x [0, height]`: a request's `playArea`, each side above 0 and at
+ * most 10000 mm (`crate::wire::numbers::length`).
+ */
 export type PlayArea = {
   width: number;
   height: number;
 };
 
+/** Answers a request already gives: a section per ship id, a placement per ship id. */
 export type Choices = {
   sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
@@ -2130,16 +2150,24 @@ export type Attacker = {
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
+  /** 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die. */
   useCr90Ability: boolean;
+  /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound: AttacksThisRoundOut;
+  /** The request's pose, echoed, so that the answer round-trips. */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
 };
 
+/** The attacker's tokens (written nested, as a request gives them). */
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
+  /**
+   * 1e: the section of a huge defender the lock was acquired on; "its effect only
+   * applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   */
   lockSection?: SectionName;
 };
 
@@ -2153,17 +2181,29 @@ export type Defender = {
   id: string | null;
   /** The request's ship name, echoed. */
   ship: ShipName | null;
+  /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility: number | null;
+  /**
+   * The request's section: one the poses determined is in `geometry.section` and is not
+   * carried to the next attack, whose poses may allow another.
+   */
   section: SectionName | null;
   tokens: DefenderTokensOut;
+  /** The damage state; none: damage is counted but not tracked. */
   state: State | null;
   pilotSkill: number | null;
+  /**
+   * Whether the (huge) defender has already attacked this round (simultaneous
+   * attack rule, 1e).
+   */
   hasAttacked: boolean;
+  /** The request's pose, echoed, so that the answer round-trips. */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
 };
 
+/** The defender's tokens (written nested, as a request gives them). */
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
@@ -2450,6 +2490,10 @@ export type CarriedUpgrade = {
   energyLimit: number | null;
 };
 
+/**
+ * A strip of `depth` mm along `edge`: a request's `setupArea`, its depth above 0 and at most
+ * 10000 mm (`crate::wire::numbers::length`), Range 1 (`DEFAULT_SETUP_DEPTH`) when left out.
+ */
 export type SetupArea = {
   edge: Edge;
   depth?: number | null;
@@ -3973,9 +4017,17 @@ export type BatchOutput =
 export type KeptShip = {
   id: string;
   ship: ShipName;
-  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
   pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
@@ -3988,8 +4040,6 @@ export type KeptShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;

@@ -425,7 +425,7 @@ export type Edition =
   | /** 2nd edition: Huge Ships appendix v1.4.6 and Epic Battles (seeds 001, 004). */
     "2e";
 
-/** A ship as a caller sends it. */
+/** A ship of a table as a caller sends it. */
 export type Ship = {
   id: string;
   ship: ShipName;
@@ -435,7 +435,10 @@ export type Ship = {
    */
   pilot?: PilotName | null;
   pose: Pose;
-  /** A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"). */
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
   asObstacle?: boolean;
   /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
   crippled?: SectionName[] | null;
@@ -461,6 +464,11 @@ export type Ship = {
   entries?: number[];
 };
 
+/**
+ * Centre of a base and its heading: 0 faces up the screen (−y), growing clockwise.
+ * Read and written by the calls as `{ x, y, heading }`; read, `x` and `y` are held within
+ * ±10000 mm and `heading` within ±1000000 degrees (`TOO_LARGE`: `crate::wire::numbers`).
+ */
 export type Pose = {
   x: number;
   y: number;
@@ -672,9 +680,17 @@ export type Overlap = {
 export type MovingShip = {
   id: string;
   ship: ShipName;
-  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
   pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
@@ -687,8 +703,6 @@ export type MovingShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   deck?: DeckCard[];
   player?: number;
   team?: number;
@@ -753,12 +767,16 @@ export type Difficulty =
   | /** 2e force maneuvers (xwing-data2 colour `P`): flown as white; spending the force is the caller's. */
     "purple";
 
-/** A table's size as a caller gives it (`playArea`, docs/api.md). */
+/**
+ * The rectangle `[0, width] x [0, height]`: a request's `playArea`, each side above 0 and at
+ * most 10000 mm (`crate::wire::numbers::length`).
+ */
 export type PlayArea = {
   width: number;
   height: number;
 };
 
+/** Answers a request already gives: a section per ship id, a placement per ship id. */
 export type Choices = {
   sections?: Record<string, SectionName>;
   placements?: Record<string, Pose>;
@@ -1368,16 +1386,24 @@ export type Attacker = {
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
+  /** 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die. */
   useCr90Ability: boolean;
+  /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound: AttacksThisRoundOut;
+  /** The request's pose, echoed, so that the answer round-trips. */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
 };
 
+/** The attacker's tokens (written nested, as a request gives them). */
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
+  /**
+   * 1e: the section of a huge defender the lock was acquired on; "its effect only
+   * applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   */
   lockSection?: SectionName;
 };
 
@@ -1391,17 +1417,29 @@ export type Defender = {
   id: string | null;
   /** The request's ship name, echoed. */
   ship: ShipName | null;
+  /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility: number | null;
+  /**
+   * The request's section: one the poses determined is in `geometry.section` and is not
+   * carried to the next attack, whose poses may allow another.
+   */
   section: SectionName | null;
   tokens: DefenderTokensOut;
+  /** The damage state; none: damage is counted but not tracked. */
   state: State | null;
   pilotSkill: number | null;
+  /**
+   * Whether the (huge) defender has already attacked this round (simultaneous
+   * attack rule, 1e).
+   */
   hasAttacked: boolean;
+  /** The request's pose, echoed, so that the answer round-trips. */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
 };
 
+/** The defender's tokens (written nested, as a request gives them). */
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
@@ -1706,9 +1744,17 @@ export type BatchOutput =
 export type KeptShip = {
   id: string;
   ship: ShipName;
-  /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
   pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   energy?: number | null;
   stress?: number | null;
   ion?: number | null;
@@ -1721,8 +1767,6 @@ export type KeptShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** A 1e huge ship placed as an obstacle: refused, it does not move. */
-  asObstacle?: boolean;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;

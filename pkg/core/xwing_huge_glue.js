@@ -1,4 +1,4 @@
-import { buildResponse, makeError, readNumbers, readPoints, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
+import { buildResponse, makeError, readNumbers, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 
 /**
@@ -331,12 +331,8 @@ function __wbg_get_imports() {
         __wbg_prototypesetcall_a366c038a3918afa: function(arg0, arg1, arg2) {
             Float64Array.prototype.set.call(getArrayF64FromWasm0(arg0, arg1), arg2);
         },
-        __wbg_readNumbers_d8eccd8bb8af0b3c: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8) {
-            const ret = readNumbers(arg0, getStringFromWasm0(arg1, arg2), arg3 >>> 0, arg4 >>> 0, getStringFromWasm0(arg5, arg6), getStringFromWasm0(arg7, arg8));
-            return ret;
-        }, arguments); },
-        __wbg_readPoints_9d6bcb24b68c3902: function() { return handleError(function (arg0, arg1, arg2, arg3) {
-            const ret = readPoints(arg0, getStringFromWasm0(arg1, arg2), arg3 >>> 0);
+        __wbg_readNumbers_b62f961f6b9b81d3: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) {
+            const ret = readNumbers(arg0, arg1 !== 0, getStringFromWasm0(arg2, arg3), arg4 >>> 0, arg5 >>> 0, getStringFromWasm0(arg6, arg7), getStringFromWasm0(arg8, arg9));
             return ret;
         }, arguments); },
         __wbg_readRequest_f8648a588f886782: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6) {
