@@ -29,7 +29,8 @@ pub mod weapon;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::ships::ShipType;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::numbers::Whole;
+use crate::wire::{Errors, FromWire, Json, ToWire};
 
 pub use damage::{DamageCard, DefenderState, Pool};
 pub use deck::{DeckCard, Effect, PrecisionShot};
@@ -143,15 +144,54 @@ impl Weapon {
     }
 }
 
-/// The attacker's tokens (written nested, as a request gives them).
-#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+/// A token count as a request gives it: a whole number up to [`damage::MAX_STAT`], or
+/// `true`/`false` for one or none; read into a `u32` token field (`#[wire(read_as)]`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TokenCount(pub u32);
+
+impl FromWire for TokenCount {
+    fn read(v: &Json, e: &mut Errors) -> TokenCount {
+        match v {
+            Json::Bool(b) => TokenCount(u32::from(*b)),
+            Json::Num(_) => TokenCount(Whole::<{ damage::MAX_STAT }>::read(v, e).0),
+            other => {
+                e.wrong_type(other, "a whole number of tokens or a boolean");
+                TokenCount(0)
+            }
+        }
+    }
+
+    fn placeholder() -> TokenCount {
+        TokenCount(0)
+    }
+}
+
+impl From<TokenCount> for u32 {
+    fn from(t: TokenCount) -> u32 {
+        t.0
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for TokenCount {
+    fn ts_in() -> String {
+        "number | boolean".into()
+    }
+}
+
+/// The attacker's tokens, read and written nested (absent or `null` counts are none).
+#[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "AttackerTokensOut")]
+#[wire(ts = "AttackerTokens", ts_out = "AttackerTokensOut")]
 pub struct AttackerTokens {
+    #[serde(default)]
+    #[wire(null, read_as = "TokenCount")]
     pub focus: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "TokenCount")]
     pub lock: u32,
-    /// 1e: the section of a huge defender the lock was acquired on; "its effect only
-    /// applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+    /// 1e: the section of a huge defender the lock was acquired on ("fore" | "aft"); "its
+    /// effect only applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub lock_section: Option<Section>,
 }
@@ -204,11 +244,15 @@ pub enum Reinforce {
     FullRear,
 }
 
-/// The defender's tokens (written nested, as a request gives them).
-#[derive(Clone, Debug, Default, PartialEq, ToWire)]
-#[wire(ts = "DefenderTokensOut")]
+/// The defender's tokens, read and written nested (absent or `null` counts are none).
+#[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
+#[wire(ts = "DefenderTokens", ts_out = "DefenderTokensOut")]
 pub struct DefenderTokens {
+    #[serde(default)]
+    #[wire(null, read_as = "TokenCount")]
     pub focus: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "TokenCount")]
     pub evade: u32,
     #[wire(ts = "ReinforceName")]
     pub reinforce: Option<Reinforce>,

@@ -6,8 +6,8 @@
 use crate::attack::DeckCard as DeckCardDto;
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::PoseDto;
 use crate::epic::wings::WingPosition;
+use crate::geometry::Pose;
 use crate::round::turrets::TurretArc;
 use crate::wire::ts::{field_type, TsIn};
 
@@ -22,7 +22,7 @@ pub fn ship_key_ts(key: &str) -> Option<String> {
         "id" | "wingLeader" => "string".into(),
         "ship" => prelude("ShipName"),
         "pilot" => prelude("PilotName"),
-        "pose" => PoseDto::ts_in(),
+        "pose" => Pose::ts_in(),
         "upgrades" => prelude("Upgrades"),
         "entries" => "number[]".into(),
         "player" | "team" | "pilotSkill" | "engagement" | "energy" | "energyLimit" | "stress" | "ion" | "tractor" => "number".into(),

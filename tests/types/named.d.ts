@@ -1698,10 +1698,14 @@ export type AttackerInput = {
   upgrades?: Upgrades | null;
 };
 
+/** The attacker's tokens, read and written nested (absent or `null` counts are none). */
 export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
-  /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
+  /**
+   * 1e: the section of a huge defender the lock was acquired on ("fore" | "aft"); "its
+   * effect only applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   */
   lockSection?: SectionName | null;
 };
 
@@ -1731,6 +1735,7 @@ export type DefenderInput = {
   upgrades?: Upgrades | null;
 };
 
+/** The defender's tokens, read and written nested (absent or `null` counts are none). */
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
@@ -1788,13 +1793,13 @@ export type Attacker = {
   roundState?: StateView;
 };
 
-/** The attacker's tokens (written nested, as a request gives them). */
+/** The attacker's tokens, read and written nested (absent or `null` counts are none). */
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
   /**
-   * 1e: the section of a huge defender the lock was acquired on; "its effect only
-   * applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   * 1e: the section of a huge defender the lock was acquired on ("fore" | "aft"); "its
+   * effect only applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
    */
   lockSection?: SectionName;
 };
@@ -1831,7 +1836,7 @@ export type Defender = {
   roundState?: StateView;
 };
 
-/** The defender's tokens (written nested, as a request gives them). */
+/** The defender's tokens, read and written nested (absent or `null` counts are none). */
 export type DefenderTokensOut = {
   focus: number;
   evade: number;

@@ -7,10 +7,10 @@
 use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry};
 use crate::calls::attack::input::Request;
-use crate::calls::shared::input::{ship_of, PoseDto};
+use crate::calls::shared::input::ship_of;
 use crate::calls::shared::table::ships_and_obstacles;
 use crate::error::{Result, RulesError};
-use crate::geometry::Vec2;
+use crate::geometry::{Pose, Vec2};
 use crate::objects::{Obstacle, Ship};
 use crate::range::Source;
 use crate::round::table::Table;
@@ -39,7 +39,7 @@ pub struct GeometryOut {
 }
 
 /// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
-fn ship(id: Option<&str>, ship: Option<&str>, pose: PoseDto, attack: &Attack, field: &str) -> Result<Ship> {
+fn ship(id: Option<&str>, ship: Option<&str>, pose: Pose, attack: &Attack, field: &str) -> Result<Ship> {
     let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
     ship_of(id.unwrap_or(field), ship, None, pose, false, attack.edition, field)
 }

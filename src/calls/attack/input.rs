@@ -1,23 +1,24 @@
 //! `resolveAttack` request DTOs (docs/api.md) and their conversion to the engine's
 //! [`crate::attack::Attack`]. Every number is range-checked while read (`Whole`,
-//! [`TokenCount`], [`SectionSet`]), so the reader names its field; the conversions check
-//! only what spans fields or lists.
+//! [`crate::attack::TokenCount`], [`SectionSet`]), so the reader names its field; the
+//! conversions check only what spans fields or lists.
 
-use crate::wire::{Errors, FromWire, Json, WireError};
+use crate::wire::FromWire;
 
 use crate::attack::bonus::AttacksThisRound;
 use crate::attack::damage::Hull;
 use crate::attack::deck::MAX_DECK_ENTRIES;
-use crate::attack::{DeckCard, DefenderArc, DefenderState, Pool, Reinforce, MAX_DICE};
+use crate::attack::{AttackerTokens, DeckCard, DefenderArc, DefenderState, DefenderTokens, Pool, MAX_DICE};
 use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{FromDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{FromDto, SectionSet, ShipDto};
 use crate::calls::shared::numbers::{AttackSeed, Whole};
 use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::UpgradesDto;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::range::Arc;
 use crate::range::Ruler;
 use crate::ships::{resolve, ShipCard, ShipType};
@@ -30,34 +31,6 @@ pub const MAX_CARDS: usize = 200;
 pub type Stat = Whole<MAX_STAT>;
 /// A dice count, checked while read.
 pub type Dice = Whole<MAX_DICE>;
-
-/// A token count: a whole number up to [`MAX_STAT`], or `true`/`false` for one or none.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TokenCount(pub u32);
-
-impl FromWire for TokenCount {
-    fn read(v: &Json, e: &mut Errors) -> TokenCount {
-        match v {
-            Json::Bool(b) => TokenCount(u32::from(*b)),
-            Json::Num(_) => TokenCount(Stat::read(v, e).0),
-            other => {
-                e.wrong_type(other, "a whole number of tokens or a boolean");
-                TokenCount(0)
-            }
-        }
-    }
-
-    fn placeholder() -> TokenCount {
-        TokenCount(0)
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for TokenCount {
-    fn ts_in() -> String {
-        "number | boolean".into()
-    }
-}
 
 /// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
 pub fn ship(s: &Option<String>, pilot: Option<&str>, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
@@ -108,52 +81,10 @@ pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>
     Ok(Some(DefenderArc::distinct(list.iter().filter_map(|a| a.defender_arc()))))
 }
 
-#[derive(FromWire, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct AttackerTokensDto {
-    pub focus: Option<TokenCount>,
-    pub lock: Option<TokenCount>,
-    /// 1e: the huge defender's section the lock lies on ("fore" | "aft").
-    pub lock_section: Option<Section>,
-}
-
-#[derive(FromWire, Default)]
-#[serde(rename_all = "camelCase")]
-pub struct DefenderTokensDto {
-    pub focus: Option<TokenCount>,
-    pub evade: Option<TokenCount>,
-    pub reinforce: Option<Reinforce>,
-}
-
 #[derive(FromWire)]
 pub struct SectionsDto {
     pub fore: Pool,
     pub aft: Pool,
-}
-
-/// `crippled`, `pendingCripple`: each section once; more than two given is `TOO_LARGE`.
-#[derive(Clone, Debug, Default)]
-pub struct SectionSet(pub Vec<Section>);
-
-impl FromWire for SectionSet {
-    fn read(v: &Json, e: &mut Errors) -> SectionSet {
-        let list = Vec::<Section>::read(v, e);
-        if list.len() > 2 {
-            e.fail(WireError::too_large("a ship has at most two sections"));
-        }
-        SectionSet(list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect())
-    }
-
-    fn placeholder() -> SectionSet {
-        SectionSet::default()
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for SectionSet {
-    fn ts_in() -> String {
-        <Vec<Section> as crate::wire::ts::TsIn>::ts_in()
-    }
 }
 
 #[derive(FromWire)]
@@ -213,14 +144,14 @@ pub struct AttackerDto {
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
-    pub tokens: Option<AttackerTokensDto>,
+    pub tokens: Option<AttackerTokens>,
     pub pilot_skill: Option<Stat>,
     pub energy: Option<Stat>,
     pub use_cr90_ability: Option<bool>,
     /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
     pub focus_allowed_by: Option<String>,
     pub attacks_this_round: Option<AttacksThisRound>,
-    pub pose: Option<PoseDto>,
+    pub pose: Option<Pose>,
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
     pub round_state: Option<ShipStateDto>,
     /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
@@ -240,11 +171,11 @@ pub struct DefenderDto {
     pub pilot: Option<String>,
     pub agility: Option<Dice>,
     pub section: Option<Section>,
-    pub tokens: Option<DefenderTokensDto>,
+    pub tokens: Option<DefenderTokens>,
     pub state: Option<StateDto>,
     pub pilot_skill: Option<Stat>,
     pub has_attacked: Option<bool>,
-    pub pose: Option<PoseDto>,
+    pub pose: Option<Pose>,
     /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
     pub round_state: Option<ShipStateDto>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.

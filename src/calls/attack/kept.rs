@@ -4,9 +4,9 @@
 //! callers have always read; its types keep the call's Rust names ("expected struct …").
 
 use crate::calls::attack::input::{self, Head, Tail};
-use crate::calls::shared::input::PoseDto;
 use crate::calls::shared::kept::{edition_of, kept_table_only};
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::round::table::{Table, TableShip};
 use crate::wire::FromWire;
 
@@ -75,7 +75,7 @@ fn kept_side<'t>(
     table: &'t Table,
     role: &str,
     id: Option<&str>,
-    pose: &mut Option<PoseDto>,
+    pose: &mut Option<Pose>,
     ship: &mut Option<String>,
     pilot: Option<&str>,
 ) -> Result<&'t TableShip> {
@@ -91,7 +91,7 @@ fn kept_side<'t>(
             return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
         }
     }
-    *pose = Some(k.pose.into());
+    *pose = Some(k.pose);
     ship.get_or_insert_with(|| k.ship_type.name().to_string());
     Ok(kept)
 }

@@ -7,11 +7,12 @@ use crate::attack::weapon::measuring;
 use crate::attack::weapon::ArmedWeapon;
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto};
-use crate::calls::shared::input::{crippled_list, ship_of, Finite, FromDto, PoseDto, ShipDto};
+use crate::calls::shared::input::{ship_of, Finite, FromDto, SectionSet, ShipDto};
 use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
+use crate::geometry::Pose;
 use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
@@ -31,8 +32,8 @@ pub struct RangeShipDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    pub pose: PoseDto,
-    pub crippled: Option<Vec<Section>>,
+    pub pose: Pose,
+    pub crippled: Option<SectionSet>,
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
     #[wire(ts = "Ship[\"turrets\"]")]
     pub turrets: Option<List<Turret>>,
@@ -89,7 +90,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let attacker = req.attacker.to_ship(ed, "attacker")?;
     let defender = req.defender.to_ship(ed, "defender")?;
-    let crippled = crippled_list(req.defender.crippled.as_deref(), "defender")?;
+    let crippled = req.defender.crippled.clone().unwrap_or_default().0;
     let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
     let indicators = || Ok(req.attacker.turrets.as_ref().map_or_else(Vec::new, |l| l.0.clone()));
     measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)

@@ -5,9 +5,7 @@
 use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
 use crate::attack::damage::Dealt;
 use crate::attack::weapon::printed_dice;
-use crate::attack::{
-    self, Attack, AttackGeometry, AttackOutcome, Attacker, AttackerTokens, DeckCard, Defender, DefenderTokens, Distribution, Weapon,
-};
+use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
@@ -44,14 +42,9 @@ pub struct Response {
 /// The attacker (`ship`: its ship, resolved once for its printed dice too).
 fn attacker(a: &Option<AttackerDto>, ship: Option<ShipType>) -> Result<Attacker> {
     let Some(a) = a else { return Ok(Attacker::default()) };
-    let t = a.tokens.as_ref();
     Ok(Attacker {
         ship,
-        tokens: AttackerTokens {
-            focus: t.and_then(|t| t.focus).unwrap_or_default().0,
-            lock: t.and_then(|t| t.lock).unwrap_or_default().0,
-            lock_section: t.and_then(|t| t.lock_section),
-        },
+        tokens: a.tokens.clone().unwrap_or_default(),
         pilot_skill: a.pilot_skill.map(|n| n.0),
         energy: a.energy.map(|n| n.0),
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
@@ -80,16 +73,11 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
     let dice = attack::defense_dice(ship, agility, req.head.defense_dice.map(|n| n.0), printed)?;
     let Some(d) = d else { return Ok(Defender { dice, ..Default::default() }) };
-    let t = d.tokens.as_ref();
     Ok(Defender {
         ship,
         dice,
         section: d.section,
-        tokens: DefenderTokens {
-            focus: t.and_then(|t| t.focus).unwrap_or_default().0,
-            evade: t.and_then(|t| t.evade).unwrap_or_default().0,
-            reinforce: t.and_then(|t| t.reinforce),
-        },
+        tokens: d.tokens.clone().unwrap_or_default(),
         pilot_skill: d.pilot_skill.map(|n| n.0),
         has_attacked: d.has_attacked.unwrap_or(false),
         state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,

@@ -74,7 +74,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[Piece], area: PlayArea) -> Result<Response> {
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
-    let aboard = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: carrier.0.pose.into(), player: s.player, team: s.team };
+    let aboard = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: carrier.0.pose, player: s.player, team: s.team };
     let ship = aboard.to_ship(ed, "ship")?;
     deploy(&DeployRequest {
         edition: ed,

@@ -2,12 +2,12 @@
 
 use crate::wire::FromWire;
 
-use crate::calls::shared::input::PoseDto;
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
 use crate::epic::docking::{dock, DockRequest, Docked, Phase};
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::ships::ShipType;
 
@@ -19,7 +19,7 @@ pub struct EpicShipDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    pub pose: PoseDto,
+    pub pose: Pose,
     pub player: Option<Count>,
     pub team: Option<Count>,
 }

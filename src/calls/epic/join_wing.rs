@@ -4,7 +4,6 @@
 //! the leader, the joining ship and the wingmates are still given whole.
 
 use crate::calls::epic::wing_input::{around, run_either, tool, wing_ids, wing_of, wing_ship, MemberDto};
-use crate::calls::shared::input::PoseDto;
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
@@ -12,6 +11,7 @@ use crate::epic::wings::moving::MateState;
 use crate::epic::wings::tool::WingTool;
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::round::table::Table;
 use crate::wire::FromWire;
 
@@ -38,7 +38,7 @@ pub(crate) struct JoinerDto {
     id: String,
     #[wire(ts = "ShipName")]
     ship: String,
-    pose: PoseDto,
+    pose: Pose,
     position: WingPosition,
     wing_leader: String,
     #[serde(flatten)]

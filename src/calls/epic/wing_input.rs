@@ -2,7 +2,6 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
-use crate::calls::shared::input::PoseDto;
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
 use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
@@ -38,7 +37,7 @@ pub struct MemberDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    pub pose: Option<PoseDto>,
+    pub pose: Option<Pose>,
     pub position: Option<WingPosition>,
     /// Its stress, ion and tractor tokens (0 when absent).
     #[serde(flatten)]
@@ -51,7 +50,7 @@ pub struct MemberDto {
 
 /// A wing ship (2e): `ship` at `pose`, required when `need_pose` (else the origin stands
 /// in); errors name `field`.
-pub fn wing_ship(id: &str, ship: &str, pose: Option<PoseDto>, field: &str, need_pose: bool) -> Result<Ship> {
+pub fn wing_ship(id: &str, ship: &str, pose: Option<Pose>, field: &str, need_pose: bool) -> Result<Ship> {
     let pose = match (pose, need_pose) {
         (Some(p), _) => p,
         (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),

@@ -7,10 +7,11 @@ use crate::wire::{name_index, Errors, FromWire, Json, ToWire, Writer};
 
 use crate::attack::{DamageCard, Pool, Reinforce};
 use crate::bases::Section;
-use crate::calls::shared::input::{check_len, check_unique_ids, ship_of, PoseDto};
+use crate::calls::shared::input::{check_len, check_unique_ids, ship_of};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::round::maneuver::MoverState;
 use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used};
 use crate::round::table::TableShip;
@@ -99,7 +100,7 @@ pub struct RoundShipDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    pub pose: PoseDto,
+    pub pose: Pose,
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
     #[serde(default)]
     #[wire(null)]

@@ -10,7 +10,7 @@ use crate::objects::Ship;
 use crate::range::Source;
 use crate::round::table::first_duplicate;
 use crate::ships::resolve;
-use crate::wire::{parse_json, FromWire, Kind, WireError};
+use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
@@ -41,9 +41,6 @@ fn field_error(e: &WireError) -> RulesError {
 /// A number that must be finite (`crate::wire::numbers`).
 pub use crate::wire::numbers::Finite;
 
-/// A pose as every call reads it: the engine's, each number checked while read
-/// (`crate::wire::numbers::Coord`, `Heading`). The other areas' name for it.
-pub use crate::geometry::Pose as PoseDto;
 use crate::geometry::Pose;
 
 /// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
@@ -118,18 +115,33 @@ pub struct ShipDto {
     #[serde(flatten)]
     pub ship: ShipFieldsDto,
     /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage).
-    pub crippled: Option<Vec<Section>>,
+    pub crippled: Option<SectionSet>,
 }
 
-/// A list of crippled 1e sections as the engine takes it; more than two is `TOO_LARGE`
-/// on `field.crippled` (`crippled` when `field` is empty: a kept ship's update).
-pub fn crippled_list(list: Option<&[Section]>, field: &str) -> Result<Vec<Section>> {
-    let list = list.unwrap_or(&[]);
-    if list.len() > 2 {
-        let at = if field.is_empty() { "crippled".to_string() } else { format!("{field}.crippled") };
-        return Err(RulesError::too_large(at, "a ship has at most two sections"));
+/// Sections crippled (`crippled`, `pendingCripple`), each once; more than two given is
+/// `TOO_LARGE` at the list, while read.
+#[derive(Clone, Debug, Default)]
+pub struct SectionSet(pub Vec<Section>);
+
+impl FromWire for SectionSet {
+    fn read(v: &Json, e: &mut Errors) -> SectionSet {
+        let list = Vec::<Section>::read(v, e);
+        if list.len() > 2 {
+            e.fail(WireError::too_large("a ship has at most two sections"));
+        }
+        SectionSet(list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect())
     }
-    Ok(list.to_vec())
+
+    fn placeholder() -> SectionSet {
+        SectionSet::default()
+    }
+}
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for SectionSet {
+    fn ts_in() -> String {
+        <Vec<Section> as crate::wire::ts::TsIn>::ts_in()
+    }
 }
 
 impl ShipDto {

@@ -2,7 +2,7 @@
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{check_len, crippled_list, ManeuverDto, ShipDto, ShipFieldsDto};
+use crate::calls::shared::input::{check_len, ManeuverDto, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Seed, Tokens};
 use crate::calls::shared::table::{ObstacleDto, TableDto};
@@ -160,21 +160,20 @@ pub fn run(req: Request) -> Result<Response> {
     let others = req.table.pieces(ed)?;
     no_obstacle_named_like(&mover.ship, &req.table.obstacles)?;
     let area = req.table.area();
-    let crippled = crippled_of(&mover, &req.table.ships)?;
+    let crippled = crippled_of(&mover, &req.table.ships);
     moved(req, ed, &mover, maneuver, &others, area, &crippled)
 }
 
 /// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
-fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Result<Vec<(String, Section)>> {
+fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Vec<(String, Section)> {
     let mut out: Vec<(String, Section)> = Vec::new();
     for card in mover.round.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
         out.extend(card.section.map(|s| (mover.ship.id.clone(), s)));
     }
-    for (i, s) in ships.iter().enumerate() {
-        let list = crippled_list(s.crippled.as_deref(), &format!("ships[{i}]"))?;
-        out.extend(list.into_iter().map(|c| (s.ship.id.clone(), c)));
+    for s in ships {
+        out.extend(s.crippled.iter().flat_map(|l| &l.0).map(|c| (s.ship.id.clone(), *c)));
     }
-    Ok(out)
+    out
 }
 
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come

@@ -13,8 +13,7 @@
 
 use std::cell::RefCell;
 
-use crate::bases::Section;
-use crate::calls::shared::input::{crippled_list, parse_text};
+use crate::calls::shared::input::{parse_text, SectionSet};
 use crate::calls::shared::numbers::Count;
 use crate::calls::shared::table::{entries, ObstacleDto};
 use crate::calls::table::place_move::{MoverDto, StateDto};
@@ -63,7 +62,7 @@ pub(crate) struct KeptShipDto {
 #[derive(FromWire)]
 pub(crate) struct KeptDto {
     /// 1e sections crippled (read by `measureRange` for a defender).
-    crippled: Option<Vec<Section>>,
+    crippled: Option<SectionSet>,
     player: Option<Count>,
     /// Epic team battles: the player's team (a teammate's ship is allied); given for every
     /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
@@ -119,7 +118,7 @@ impl KeptDto {
     /// Replaces the fields given (errors relative to the ship object).
     fn apply(&self, kept: &mut TableShip) -> Result<()> {
         if let Some(list) = &self.crippled {
-            kept.crippled = crippled_list(Some(list), "")?;
+            kept.crippled = list.0.clone();
         }
         kept.player = self.player.map_or(kept.player, |p| p.0);
         kept.team = self.team.map(|t| t.0).or(kept.team);

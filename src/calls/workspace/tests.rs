@@ -104,6 +104,21 @@ fn kept_state_is_checked_and_read() {
         r#"{"edition": "1e", "ships": [{"id": "a", "ship": "cr90", "pose": {"x": 0, "y": 0, "heading": 0}, "crippled": ["mid"]}]}"#,
     ));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].crippled[0]"));
+    // A ship has two sections: a third is refused while read, in the kept table and in
+    // measureRange's defender alike (before the ship, here unknown, is resolved).
+    let e = err(Workspace::from_text(
+        r#"{"edition": "1e", "ships": [{"id": "a", "ship": "cr90", "pose": {"x": 0, "y": 0, "heading": 0}, "crippled": ["fore", "aft", "fore"]}]}"#,
+    ));
+    assert_eq!(
+        (e.code, e.field.as_str(), e.reason.as_str()),
+        (ErrorCode::TooLarge, "ships[0].crippled", "a ship has at most two sections")
+    );
+    let pose = r#""pose": {"x": 0, "y": 0, "heading": 0}"#;
+    let text = format!(
+        r#"{{"attacker": {{"id": "a", "ship": "cr90", {pose}}}, "defender": {{"id": "b", "ship": "nope", {pose}, "crippled": ["fore", "aft", "aft"]}}}}"#
+    );
+    let e = err(parse_text(&text).and_then(measure_range::run));
+    assert_eq!((e.code, e.field.as_str()), (ErrorCode::TooLarge, "defender.crippled"));
     // The kept stress is what the ship's maneuvers read.
     let w = Workspace::from_text(r#"{"ships": [{"id": "a", "ship": "small", "pose": {"x": 400, "y": 400, "heading": 0}, "stress": 2}]}"#)
         .unwrap();
