@@ -29,8 +29,7 @@ pub mod weapon;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::ships::ShipType;
-use crate::wire::numbers::Whole;
-use crate::wire::{Errors, FromWire, Json, ToWire};
+use crate::wire::{FromWire, ToWire};
 
 pub use damage::{DamageCard, DefenderState, Pool};
 pub use deck::{DeckCard, Effect, PrecisionShot};
@@ -146,38 +145,7 @@ impl Weapon {
 
 /// A token count as a request gives it: a whole number up to [`damage::MAX_STAT`], or
 /// `true`/`false` for one or none; read into a `u32` token field (`#[wire(read_as)]`).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TokenCount(pub u32);
-
-impl FromWire for TokenCount {
-    fn read(v: &Json, e: &mut Errors) -> TokenCount {
-        match v {
-            Json::Bool(b) => TokenCount(u32::from(*b)),
-            Json::Num(_) => TokenCount(Whole::<{ damage::MAX_STAT }>::read(v, e).0),
-            other => {
-                e.wrong_type(other, "a whole number of tokens or a boolean");
-                TokenCount(0)
-            }
-        }
-    }
-
-    fn placeholder() -> TokenCount {
-        TokenCount(0)
-    }
-}
-
-impl From<TokenCount> for u32 {
-    fn from(t: TokenCount) -> u32 {
-        t.0
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for TokenCount {
-    fn ts_in() -> String {
-        "number | boolean".into()
-    }
-}
+pub type TokenCount = crate::wire::numbers::WholeOrBool<{ damage::MAX_STAT }>;
 
 /// The attacker's tokens, read and written nested (absent or `null` counts are none).
 #[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]

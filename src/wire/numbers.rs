@@ -66,6 +66,41 @@ impl<const MAX: u32> From<Whole<MAX>> for u32 {
     }
 }
 
+/// A whole number from 0 to `MAX`, or `true`/`false` for one or none (a token count:
+/// `crate::attack::TokenCount`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WholeOrBool<const MAX: u32>(pub u32);
+
+impl<const MAX: u32> FromWire for WholeOrBool<MAX> {
+    fn read(v: &Json, e: &mut Errors) -> WholeOrBool<MAX> {
+        match v {
+            Json::Bool(b) => WholeOrBool(u32::from(*b)),
+            Json::Num(_) => WholeOrBool(Whole::<MAX>::read(v, e).0),
+            other => {
+                e.wrong_type(other, "a whole number of tokens or a boolean");
+                WholeOrBool(0)
+            }
+        }
+    }
+
+    fn placeholder() -> WholeOrBool<MAX> {
+        WholeOrBool(0)
+    }
+}
+
+#[cfg(test)]
+impl<const MAX: u32> super::ts::TsIn for WholeOrBool<MAX> {
+    fn ts_in() -> String {
+        "number | boolean".into()
+    }
+}
+
+impl<const MAX: u32> From<WholeOrBool<MAX>> for u32 {
+    fn from(w: WholeOrBool<MAX>) -> u32 {
+        w.0
+    }
+}
+
 /// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
 /// energy count of a ship given without a round state; a `seed`).
 pub fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> Result<u64, Refusal> {
