@@ -4,8 +4,9 @@
 //! call's typed request, runs the engine and writes the response once, as `crate::wire`
 //! operations) and builds the response object from those operations once
 //! (`boundary::response`, js/boundary.js). No engine work happens here.
-//! This file holds every call's export (from the registry, `crate::calls::call_registry`);
-//! `workspace_class.rs` the `Workspace` class. The package's TypeScript declarations are
+//! This file holds every call's export and the `Workspace` method of each call that runs on a
+//! kept table (both from the registry, `crate::calls::call_registry`); `workspace_class.rs`
+//! the rest of the `Workspace` class. The package's TypeScript declarations are
 //! generated from the same registry and the Rust types (`ts_generated_named_tests`, with
 //! js/prelude.d.ts: scripts/generated-dts.mjs), none is emitted by wasm-bindgen.
 
@@ -59,11 +60,13 @@ fn batch(
 }
 
 /// An export per call of the registry (`crate::calls::call_registry`): the request text in,
-/// one call into `crate::calls`, the response out ([`call`]); a call of the full module only
-/// (`full`) is compiled with the Cargo feature `full`. Its TypeScript is generated from the
-/// same line (`ts_generated_named_tests`), not emitted here (`skip_typescript`).
+/// one call into `crate::calls`, the response out ([`call`]); and for a call with a `kept` doc
+/// line, the `Workspace` method of the same name, its `run_on` on the kept table
+/// (`Workspace::on`). A call of the full module only (`full`) is compiled with the Cargo
+/// feature `full`. Their TypeScript is generated from the same line
+/// (`ts_generated_named_tests`), not emitted here (`skip_typescript`).
 macro_rules! exports {
-    (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+    ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
         $(
             in_module! { $kind
                 #[doc = $doc]
@@ -72,6 +75,16 @@ macro_rules! exports {
                     answer!($m, request)
                 }
             }
+            $(in_module! { $kind
+                #[wasm_bindgen]
+                impl Workspace {
+                    #[doc = $kept]
+                    #[wasm_bindgen(js_name = $js, skip_typescript)]
+                    pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
+                        self.on(request, $m::run_on)
+                    }
+                }
+            })?
         )*
     };
 }
