@@ -31,10 +31,10 @@ impl Workspace {
     }
 
     /// A method taking a call's request (one per registry line with a `kept` doc line,
-    /// `crate::bindings`): the one-shot call of the same name on the kept table (its
-    /// `run_on` beside its `run`), through one [`trip`].
-    pub(super) fn on<Req: FromWire, Resp: ToWire>(&self, request: JsValue, run_on: fn(Req, &Table) -> Result<Resp>) -> Thrown<JsValue> {
-        trip(&request, keys::<Req>(), &|text| self.kept.query(text, run_on))
+    /// `crate::bindings`): the one-shot call of the same name on the kept table (`run`: the
+    /// call's `run_on`, a function item, called directly), through one [`trip`].
+    pub(super) fn on<Req: FromWire, Resp: ToWire>(&self, request: JsValue, run: impl Fn(Req, &Table) -> Result<Resp>) -> Thrown<JsValue> {
+        trip(&request, keys::<Req>(), &move |text| self.kept.query(text, &run))
     }
 }
 

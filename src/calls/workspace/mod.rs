@@ -174,7 +174,7 @@ impl Workspace {
     /// registry line with a `kept` doc line: `crate::calls::call_registry`): its request read,
     /// the call's `run_on` run on the kept table, the answer written (as the one-shot call
     /// writes it).
-    pub fn query<Req: FromWire, Resp: ToWire>(&self, text: &str, run_on: fn(Req, &Table) -> Result<Resp>) -> Result<Writer> {
+    pub fn query<Req: FromWire, Resp: ToWire>(&self, text: &str, run_on: impl FnOnce(Req, &Table) -> Result<Resp>) -> Result<Writer> {
         parse_text(text).and_then(|r| self.with(|t| run_on(r, t))).map(|r| crate::wire::write(&r))
     }
 
