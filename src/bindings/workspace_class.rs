@@ -13,6 +13,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{batch, boundary, thrown, trip, Thrown};
+use crate::calls::measure_range::BatchRequest;
 use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::error::Result;
 use crate::round::table::Table;
@@ -95,7 +96,7 @@ impl Workspace {
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
-        batch(&request, keys_of(crate::calls::measure_range::prepare_on), &|text, points| self.kept.measure_range_batch(text, points))
+        batch(&request, keys::<BatchRequest<String>>(), &|text, points| self.kept.measure_range_batch(text, points))
     }
 }
 
@@ -111,16 +112,16 @@ fn keys<R: FromWire>() -> &'static str {
     }
 }
 
-/// [`keys`] of the request type of a call's `run_on` (or `prepare_on`): the kept table's
-/// methods are named by the call, their request types by its function.
-fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
-    keys::<R>()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::calls::check_overlap::CheckedDto;
+
+    /// [`keys`] of the request type of a call's `run_on` (or `prepare_on`): the kept table's
+    /// methods are named by the call, their request types by its function.
+    fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
+        keys::<R>()
+    }
 
     /// The kept table's own request types: every key they read, none more (a key here
     /// missing from the struct would refuse a good request before it is read).
