@@ -4,8 +4,9 @@
 //! call's typed request, runs the engine and writes the response once, as `crate::wire`
 //! operations) and builds the response object from those operations once
 //! (`boundary::response`, js/boundary.js). No engine work happens here.
-//! This file holds every call's export (from the registry, `crate::calls::call_registry`);
-//! `workspace_class.rs` the `Workspace` class. The package's TypeScript declarations are
+//! This file holds every call's export and the `Workspace` method of each call that runs on a
+//! kept table (both from the registry, `crate::calls::call_registry`); `workspace_class.rs`
+//! the rest of the `Workspace` class. The package's TypeScript declarations are
 //! generated from the same registry and the Rust types (`ts_generated_named_tests`, with
 //! js/prelude.d.ts: scripts/generated-dts.mjs), none is emitted by wasm-bindgen.
 
@@ -24,22 +25,17 @@ pub use workspace_class::Workspace;
 
 use crate::calls::*;
 use crate::error::Result;
-use crate::wire::{FromWire, ToWire, Writer};
+use crate::wire::{FromWire, Writer};
 use boundary::thrown;
 use wasm_bindgen::prelude::*;
 
 type Thrown<T> = std::result::Result<T, JsValue>;
 
-/// One trip: the request text in, the call run on it in `crate::calls` (read into `Req`
-/// once, run, written once), the response object out; any failure becomes a thrown
-/// `XwingRulesError`. Nothing here unwraps caller data.
-pub(crate) fn call<Req: FromWire, Resp: ToWire>(value: JsValue, run: fn(Req) -> Result<Resp>) -> Thrown<JsValue> {
-    trip(&value, Req::KEYS, &|text| crate::calls::answer(text, run))
-}
-
-/// The part of [`call`] that is the same for every call (and every `Workspace` method that
-/// answers), once in the module (not once per request type): reading the text, building the
-/// object, dropping both.
+/// One trip, for every export and every `Workspace` method that answers: the request text
+/// in, `answer` run on it (the call in `crate::calls`: read once, run, written once), the
+/// response object out; any failure becomes a thrown `XwingRulesError`. Nothing here unwraps
+/// caller data. Once in the module (not once per request type): reading the text, building
+/// the object, dropping both.
 #[inline(never)]
 fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
     thrown(boundary::request_text(value, None, keys).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)))
@@ -59,11 +55,13 @@ fn batch(
 }
 
 /// An export per call of the registry (`crate::calls::call_registry`): the request text in,
-/// one call into `crate::calls`, the response out ([`call`]); a call of the full module only
-/// (`full`) is compiled with the Cargo feature `full`. Its TypeScript is generated from the
-/// same line (`ts_generated_named_tests`), not emitted here (`skip_typescript`).
+/// one call into `crate::calls`, the response out ([`trip`]); and for a call with a `kept` doc
+/// line, the `Workspace` method of the same name, its `run_on` on the kept table
+/// (`Workspace::on`). A call of the full module only (`full`) is compiled with the Cargo
+/// feature `full`. Their TypeScript is generated from the same line
+/// (`ts_generated_named_tests`), not emitted here (`skip_typescript`).
 macro_rules! exports {
-    (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+    ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
         $(
             in_module! { $kind
                 #[doc = $doc]
@@ -72,6 +70,16 @@ macro_rules! exports {
                     answer!($m, request)
                 }
             }
+            $(in_module! { $kind
+                #[wasm_bindgen]
+                impl Workspace {
+                    #[doc = $kept]
+                    #[wasm_bindgen(js_name = $js, skip_typescript)]
+                    pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
+                        self.on(request, $m::run_on)
+                    }
+                }
+            })?
         )*
     };
 }
@@ -82,13 +90,14 @@ macro_rules! in_module {
     (full $($item:item)*) => { $(#[cfg(feature = "full")] $item)* };
 }
 
-/// An export's body: [`call`], but for `shipInfo`, whose answers are kept frozen.
+/// An export's body: one [`trip`] through its call's `run`, but for `shipInfo`, whose answers
+/// are kept frozen.
 macro_rules! answer {
     (ship_info, $request:ident) => {
         ship_info_answer($request)
     };
     ($m:ident, $request:ident) => {
-        call($request, $m::run)
+        trip(&$request, <$m::Request as FromWire>::KEYS, &|text| crate::calls::answer(text, $m::run))
     };
 }
 

@@ -120,7 +120,7 @@ fn declares(ty: &str, field: &str) -> bool {
 
 /// `(call, the fields its request reads)` for every call of the registry, and measureRangeBatch.
 macro_rules! read_fields {
-    (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+    ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
         vec![$((stringify!($js), fields::<crate::calls::$m::Request>()),)* ("measureRangeBatch", fields::<crate::calls::measure_range::BatchRequest>())]
     };
 }

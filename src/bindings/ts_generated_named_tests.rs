@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 /// exported from the module asked (`core`: the core module's), each written while the
 /// declarations are collected (a derived type is then a reference to its declaration).
 macro_rules! calls {
-    (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+    ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
         vec![$((
             stringify!($kind) == "core",
             (
@@ -104,7 +104,8 @@ fn kept_in<R: TsIn + crate::wire::FromWire, T, O>(_: fn(R, T) -> O) -> String {
 }
 
 /// The kept table's methods taking a call's request: the core module's four, then the
-/// registry's `kept` list, as `(method, request type)`.
+/// full module's of the registry (its `full` lines with a `kept` doc line), as `(method,
+/// request type)`.
 fn kept_methods(core: bool) -> Vec<(&'static str, String)> {
     use crate::calls::attack::kept;
     use crate::calls::{measure_range, place_move};
@@ -116,8 +117,10 @@ fn kept_methods(core: bool) -> Vec<(&'static str, String)> {
         ("measureRangeBatch", format!("{} & BatchPoints", kept_in(measure_range::prepare_on))),
     ];
     macro_rules! kept {
-        (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
-            out.extend([$((stringify!($js), kept_in(crate::calls::$m::run_on))),*]);
+        ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
+            $($(if stringify!($kind) == "full" && !$kept.is_empty() {
+                out.push((stringify!($js), kept_in(crate::calls::$m::run_on)));
+            })?)*
         };
     }
     if !core {
@@ -288,7 +291,7 @@ const CLASS: &str = include_str!("workspace_class.rs");
 fn functions(calls: &[Call], check_squad: &[(String, String)]) -> String {
     let mut doc: BTreeMap<&str, String> = BTreeMap::new();
     macro_rules! docs {
-        (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+        ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
             $(doc.insert(stringify!($js), $doc.to_string());)*
         };
     }
@@ -321,17 +324,16 @@ fn member_doc(doc: &str) -> String {
 
 /// The `Workspace` class (src/bindings/workspace_class.rs): its constructor, the methods
 /// taking a request object (`update`, `add`, and one per kept call: the core four, then
-/// the registry's `kept` list), with their docs; the methods taking ids, numbers or
+/// the full module's registry lines with a `kept` doc line), with their docs; the methods taking ids, numbers or
 /// nothing are js/prelude.d.ts's `KeptTable`, merged into the class.
 fn workspace_class(core: bool) -> String {
     let mut kept_doc: BTreeMap<&str, String> = BTreeMap::new();
     macro_rules! docs {
-        (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
-            $(kept_doc.insert(stringify!($js), $doc.to_string());)*
+        ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
+            $($(kept_doc.insert(stringify!($js), $kept.to_string());)?)*
         };
     }
     crate::calls::call_registry!(docs);
-    crate::calls::workspace::core_kept!(docs);
     let mut out = format!("\n{}export class Workspace {{\n", doc_comment(&doc_above(CLASS, "pub struct Workspace {")));
     out.push_str(&member_doc(&doc_above(CLASS, "#[wasm_bindgen(constructor)]")));
     out.push_str("  constructor(table: WorkspaceTable);\n");

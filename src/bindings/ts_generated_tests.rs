@@ -16,7 +16,7 @@ macro_rules! calls {
 
 /// The registry's calls (`crate::calls::call_registry`, both modules'), as the list [`calls`] takes.
 macro_rules! full {
-    (calls: [$($kind:ident $js:ident $m:ident $doc:literal;)*], kept: [$($kept:tt)*],) => {
+    ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
         calls![$(stringify!($js) => $m),*]
     };
 }

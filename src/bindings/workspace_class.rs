@@ -1,6 +1,7 @@
 //! The `Workspace` class: JS's handle on a kept table (`crate::calls::workspace`, in the
 //! style of Ruff's `Workspace`). Each method reads its arguments, hands them to the kept
-//! table's method of the same name, and builds the answer.
+//! table's method of the same name, and builds the answer. The methods taking a call's
+//! request come from the calls' registry with the exports (`crate::bindings`).
 //!
 //! Arguments are read without running caller code where possible: an id or a
 //! coordinate is taken only when `typeof` says it is a string or a number
@@ -12,8 +13,11 @@
 use wasm_bindgen::prelude::*;
 
 use super::{batch, boundary, thrown, trip, Thrown};
+use crate::calls::measure_range::BatchRequest;
 use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
-use crate::wire::FromWire;
+use crate::error::Result;
+use crate::round::table::Table;
+use crate::wire::{FromWire, ToWire};
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.
 #[wasm_bindgen(skip_typescript)]
@@ -25,6 +29,13 @@ impl Workspace {
     /// The kept table (native tests and benches).
     pub fn kept(&self) -> &Kept {
         &self.kept
+    }
+
+    /// A method taking a call's request (one per registry line with a `kept` doc line,
+    /// `crate::bindings`): the one-shot call of the same name on the kept table (`run`: the
+    /// call's `run_on`, a function item, called directly), through one [`trip`].
+    pub(super) fn on<Req: FromWire, Resp: ToWire>(&self, request: JsValue, run: impl Fn(Req, &Table) -> Result<Resp>) -> Thrown<JsValue> {
+        trip(&request, keys::<Req>(), &move |text| self.kept.query(text, &run))
     }
 }
 
@@ -85,7 +96,7 @@ impl Workspace {
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
-        batch(&request, keys_of(crate::calls::measure_range::prepare_on), &|text, points| self.kept.measure_range_batch(text, points))
+        batch(&request, keys::<BatchRequest<String>>(), &|text, points| self.kept.measure_range_batch(text, points))
     }
 }
 
@@ -101,43 +112,16 @@ fn keys<R: FromWire>() -> &'static str {
     }
 }
 
-/// [`keys`] of the request type of a call's `run_on` (or `prepare_on`): the kept table's
-/// methods are named by the call, their request types by its function.
-fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
-    keys::<R>()
-}
-
-/// The kept table's methods taking a call's request, each the one-shot call of the same
-/// name on the kept table, through one [`trip`]: the core module's (`crate::calls::workspace::core_kept`) and the
-/// full module's (the registry's `kept` list, `crate::calls::call_registry`).
-macro_rules! methods {
-    (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
-        #[wasm_bindgen]
-        impl Workspace {
-            $(
-                #[doc = $doc]
-                #[wasm_bindgen(js_name = $js, skip_typescript)]
-                pub fn $m(&self, request: JsValue) -> Thrown<JsValue> {
-                    trip(&request, keys_of(crate::calls::$m::run_on), &|text| self.kept.$m(text))
-                }
-            )*
-        }
-    };
-}
-
-crate::calls::workspace::core_kept!(methods);
-
-/// The full module's (Cargo feature `full`).
-#[cfg(feature = "full")]
-mod full {
-    use super::*;
-    crate::calls::call_registry!(methods);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::calls::check_overlap::CheckedDto;
+
+    /// [`keys`] of the request type of a call's `run_on` (or `prepare_on`): the kept table's
+    /// methods are named by the call, their request types by its function.
+    fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
+        keys::<R>()
+    }
 
     /// The kept table's own request types: every key they read, none more (a key here
     /// missing from the struct would refuse a good request before it is read).
@@ -153,26 +137,30 @@ mod tests {
     /// `open`, no `also`, so `keys` did not fall back to no check).
     #[test]
     fn call_requests_are_checked() {
-        let core = [
-            ("placeMove", keys_of(crate::calls::place_move::run_on)),
-            ("measureRange", keys_of(crate::calls::measure_range::run_on)),
-            ("resolveAttack", keys_of(crate::calls::resolve_attack::run_on)),
-            ("measureRangeBatch", keys_of(crate::calls::measure_range::prepare_on)),
-        ];
-        for (name, keys) in core.into_iter().chain(full()) {
+        let kept = kept();
+        assert_eq!(kept.len(), if cfg!(feature = "full") { 14 } else { 5 });
+        for (name, keys) in kept {
             assert!(!keys.is_empty(), "{name}: no keys checked");
         }
         assert!(keys_of(crate::calls::measure_range::prepare_on).split(',').any(|k| k == "attacker"));
     }
 
-    /// The full module's kept methods and their keys (none in the core module).
-    fn full() -> Vec<(&'static str, &'static str)> {
-        #[allow(unused_mut)]
-        let mut out = Vec::new();
-        macro_rules! list {
-            (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
+    /// The kept methods of the module built (the registry's lines with a `kept` doc line, and
+    /// measureRangeBatch) and their keys.
+    fn kept() -> Vec<(&'static str, &'static str)> {
+        let mut out = vec![("measureRangeBatch", keys_of(crate::calls::measure_range::prepare_on))];
+        macro_rules! push {
+            (core $js:ident $m:ident $doc:literal) => {
+                out.push((stringify!($js), keys_of(crate::calls::$m::run_on)))
+            };
+            (full $js:ident $m:ident $doc:literal) => {
                 #[cfg(feature = "full")]
-                out.extend([$((stringify!($js), keys_of(crate::calls::$m::run_on))),*]);
+                out.push((stringify!($js), keys_of(crate::calls::$m::run_on)))
+            };
+        }
+        macro_rules! list {
+            ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
+                $($(push!($kind $js $m $kept);)?)*
             };
         }
         crate::calls::call_registry!(list);

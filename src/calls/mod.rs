@@ -10,56 +10,54 @@
 
 /// Every call, declared once (docs/api.md "Adding a call"): the module it is exported from
 /// (`core`: both modules; `full`: the full module only, Cargo feature `full`), its JS name,
-/// its module (holding `run`, `Request` and `Response`) and its export's doc line; and,
-/// for the calls of the full module that also run on a kept table (a `run_on` beside `run`),
-/// the `Workspace` method's. Each consumer passes a macro that receives the two lists: the
-/// exports (`crate::bindings`), the kept table's Rust methods (`workspace`, whose
-/// `core_kept` lists the core module's alike) and the class's JS methods
-/// (`crate::bindings::workspace_class`), and
-/// the generated TypeScript (`crate::bindings::ts_generated_tests`, `ts_generated_named_tests`:
-/// the functions, the class's methods and their doc lines of the shipped declarations).
+/// its module (holding `run`, `Request` and `Response`) and its export's doc line; and, for
+/// a call that also runs on a kept table (a `run_on` beside `run`), `kept` and the
+/// `Workspace` method's doc line. Each consumer passes a macro that receives the list: the
+/// exports and the `Workspace` class's methods (`crate::bindings`), and the generated
+/// TypeScript (`crate::bindings::ts_generated_tests`, `ts_generated_named_tests`: the
+/// functions, the class's methods and their doc lines of the shipped declarations).
 macro_rules! call_registry {
     ($then:ident) => {
         $then! {
-            calls: [
-                core checkOverlap check_overlap "What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches.";
-                core placeMove place_move "Where a maneuver puts a ship, its template, and what the overlap rules do.";
-                core measureRange measure_range "Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5).";
-                core resolveAttack resolve_attack "Rolls and resolves one attack from a seed; optionally its exact damage distribution.";
-                core shipInfo ship_info "A ship's base, sections, dial and printed statistics.";
-                full checkSetup check_setup "Whether a setup placement is legal.";
-                full roundOrder round_order "The setup, activation and engagement (1e: combat) order of a table of ships.";
-                full performAction perform_action "One action of a huge ship: its state in, its state out.";
-                full allowedActions allowed_actions "The actions a huge ship may perform now, with their targets or the rule that refuses each.";
-                full energyStep energy_step "The energy steps of a huge ship's activation, in order: its state in, its state out.";
-                full endPhase end_phase "The End phase for every huge ship of a table.";
-                full crippleSection cripple_section "A 1e CR90 or Raider section flips to its crippled side.";
-                full applyEffects apply_effects "Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).";
-                full checkSquad check_squad "Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.";
-                full squadShips squad_ships "The engine's ships for an XWS squad.";
-                full squadOptions squad_options "Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.";
-                full cardIndex card_index "The factions, ships and pilots of an edition's card data.";
-                full checkDeployment check_deployment "Whether an Epic setup placement is legal in its deployment area.";
-                full deployShip deploy_ship "A docked ship deploys from a huge ship's guides or side and executes its maneuver.";
-                full dockShip dock_ship "A standard ship docks with a huge ship (2e, System phase, range 0–1).";
-                full playerOrder player_order "Player order for head-to-head, free-for-all and team battle scenarios.";
-                full scoreGame score_game "Health states, casualties and the standard score of an Epic game.";
-                full placeWing place_wing "A wing's formation behind its leader, and the wingmates that cannot be placed.";
-                full moveWing move_wing "The leader's maneuver, then each wingmate in formation or split.";
-                full checkWingSplit check_wing_split "Which wingmates split, and why.";
-                full joinWing join_wing "A split ship joins its wing again, or is refused naming the rule.";
-            ],
-            kept: [
-                performAction perform_action "`performAction` of the kept huge ship `ship` (targets: other kept ships).";
-                allowedActions allowed_actions "`allowedActions` of the kept huge ship `ship` (targets: other kept ships).";
-                endPhase end_phase "`endPhase` for every kept ship.";
-                checkSetup check_setup "`checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.";
-                checkDeployment check_deployment "`checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.";
-                deployShip deploy_ship "`deployShip` from the kept carrier `carrier`, among the rest of the table.";
-                placeWing place_wing "`placeWing` among the kept pieces, in the kept play area.";
-                moveWing move_wing "`moveWing` among the kept pieces, in the kept play area.";
-                joinWing join_wing "`joinWing` among the kept pieces, in the kept play area.";
-            ],
+            core checkOverlap check_overlap "What overlaps what: interiors meeting by more than 1e-6 mm, and what only touches."
+                kept "`checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.";
+            core placeMove place_move "Where a maneuver puts a ship, its template, and what the overlap rules do."
+                kept "`placeMove` for the kept ship `ship` among the rest of the table.";
+            core measureRange measure_range "Range, arcs, 1e section targeting and obstruction between two ships (docs/conventions.md §5)."
+                kept "`measureRange` between two kept ships; the rest of the table may obstruct.";
+            core resolveAttack resolve_attack "Rolls and resolves one attack from a seed; optionally its exact damage distribution."
+                kept "`resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept\nposes; every other kept piece may obstruct.";
+            core shipInfo ship_info "A ship's base, sections, dial and printed statistics.";
+            full checkSetup check_setup "Whether a setup placement is legal."
+                kept "`checkSetup` for the kept ship `ship` at its kept pose, in the kept play area.";
+            full roundOrder round_order "The setup, activation and engagement (1e: combat) order of a table of ships.";
+            full performAction perform_action "One action of a huge ship: its state in, its state out."
+                kept "`performAction` of the kept huge ship `ship` (targets: other kept ships).";
+            full allowedActions allowed_actions "The actions a huge ship may perform now, with their targets or the rule that refuses each."
+                kept "`allowedActions` of the kept huge ship `ship` (targets: other kept ships).";
+            full energyStep energy_step "The energy steps of a huge ship's activation, in order: its state in, its state out.";
+            full endPhase end_phase "The End phase for every huge ship of a table."
+                kept "`endPhase` for every kept ship.";
+            full crippleSection cripple_section "A 1e CR90 or Raider section flips to its crippled side.";
+            full applyEffects apply_effects "Applies placeMove's effects to ships' damage states (the dealer resolveAttack uses).";
+            full checkSquad check_squad "Whether a squad is legal, and every reason it is not: an XWS squad (`xws`) against its edition's cards and format (with `limit`, the Epic squadron requirements too), or an Epic list of points (`ships`) against the event guidance's requirements.";
+            full squadShips squad_ships "The engine's ships for an XWS squad.";
+            full squadOptions squad_options "Every upgrade of one slot kind for one pilot of a squad: its cost, and legal there now or the rule refusing it.";
+            full cardIndex card_index "The factions, ships and pilots of an edition's card data.";
+            full checkDeployment check_deployment "Whether an Epic setup placement is legal in its deployment area."
+                kept "`checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area.";
+            full deployShip deploy_ship "A docked ship deploys from a huge ship's guides or side and executes its maneuver."
+                kept "`deployShip` from the kept carrier `carrier`, among the rest of the table.";
+            full dockShip dock_ship "A standard ship docks with a huge ship (2e, System phase, range 0–1).";
+            full playerOrder player_order "Player order for head-to-head, free-for-all and team battle scenarios.";
+            full scoreGame score_game "Health states, casualties and the standard score of an Epic game.";
+            full placeWing place_wing "A wing's formation behind its leader, and the wingmates that cannot be placed."
+                kept "`placeWing` among the kept pieces, in the kept play area.";
+            full moveWing move_wing "The leader's maneuver, then each wingmate in formation or split."
+                kept "`moveWing` among the kept pieces, in the kept play area.";
+            full checkWingSplit check_wing_split "Which wingmates split, and why.";
+            full joinWing join_wing "A split ship joins its wing again, or is refused naming the rule."
+                kept "`joinWing` among the kept pieces, in the kept play area.";
         }
     };
 }

@@ -748,6 +748,15 @@ export type WorkspaceMeasureRangeBatchRequest = {
   output?: BatchOutput | null;
 } & BatchPoints;
 
+export type WorkspaceCheckSetupRequest = KeptRequest<{
+  edition?: Edition | null;
+  ship: string;
+  setupArea: SetupArea;
+  ships?: Ship[];
+  obstacles?: Obstacle[];
+  playArea?: PlayArea | null;
+}>;
+
 export type WorkspacePerformActionRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
@@ -769,15 +778,6 @@ export type WorkspaceAllowedActionsRequest = KeptRequest<{
 export type WorkspaceEndPhaseRequest = {
   edition?: Edition | null;
 };
-
-export type WorkspaceCheckSetupRequest = KeptRequest<{
-  edition?: Edition | null;
-  ship: string;
-  setupArea: SetupArea;
-  ships?: Ship[];
-  obstacles?: Obstacle[];
-  playArea?: PlayArea | null;
-}>;
 
 export type WorkspaceCheckDeploymentRequest = KeptRequest<{
   edition?: Edition | null;
@@ -3856,14 +3856,14 @@ export class Workspace {
   resolveAttack(request: WorkspaceResolveAttackRequest): ResolveAttackResponse;
   /** `measureRangeBatch` from the kept ship `attacker`. */
   measureRangeBatch(request: WorkspaceMeasureRangeBatchRequest): MeasureRangeBatchResponse;
+  /** `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area. */
+  checkSetup(request: WorkspaceCheckSetupRequest): CheckSetupResponse;
   /** `performAction` of the kept huge ship `ship` (targets: other kept ships). */
   performAction(request: WorkspacePerformActionRequest): PerformActionResponse;
   /** `allowedActions` of the kept huge ship `ship` (targets: other kept ships). */
   allowedActions(request: WorkspaceAllowedActionsRequest): AllowedActionsResponse;
   /** `endPhase` for every kept ship. */
   endPhase(request: WorkspaceEndPhaseRequest): EndPhaseResponse;
-  /** `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area. */
-  checkSetup(request: WorkspaceCheckSetupRequest): CheckSetupResponse;
   /** `checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area. */
   checkDeployment(request: WorkspaceCheckDeploymentRequest): CheckDeploymentResponse;
   /** `deployShip` from the kept carrier `carrier`, among the rest of the table. */

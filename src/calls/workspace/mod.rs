@@ -169,9 +169,11 @@ impl Workspace {
         self.table.borrow()
     }
 
-    /// A method that reads the table: its request read, the call's `run_on` run on the
-    /// kept table, the answer written (as the one-shot call writes it).
-    fn query<Req: FromWire, Resp: ToWire>(&self, text: &str, run_on: fn(Req, &Table) -> Result<Resp>) -> Result<Writer> {
+    /// A call on the table (`crate::bindings::Workspace`'s method of the call's name, one per
+    /// registry line with a `kept` doc line: `crate::calls::call_registry`): its request read,
+    /// the call's `run_on` run on the kept table, the answer written (as the one-shot call
+    /// writes it).
+    pub fn query<Req: FromWire, Resp: ToWire>(&self, text: &str, run_on: impl FnOnce(Req, &Table) -> Result<Resp>) -> Result<Writer> {
         parse_text(text).and_then(|r| self.with(|t| run_on(r, t))).map(|r| crate::wire::write(&r))
     }
 
@@ -232,47 +234,6 @@ fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
         [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => checked_pose(*x, *y, *h).map_err(|(_, r)| r.at(&field())),
         _ => Err(RulesError::invalid(field(), "expected finite x, y and heading")),
     }
-}
-
-/// The kept methods of the core module (JS name, call module, doc line), in the form of the
-/// registry's `kept` list (`crate::calls::call_registry`), which names the full module's:
-/// the kept table's Rust methods and the class's JS methods are made from both alike.
-macro_rules! core_kept {
-    ($then:ident) => {
-        $then! {
-            calls: [],
-            kept: [
-                placeMove place_move "`placeMove` for the kept ship `ship` among the rest of the table.";
-                checkOverlap check_overlap "`checkOverlap` of the kept ship `ship` (or obstacle `obstacle`) against the rest of the table.";
-                measureRange measure_range "`measureRange` between two kept ships; the rest of the table may obstruct.";
-                resolveAttack resolve_attack "`resolveAttack` between the kept ships `attacker.id` and `defender.id`, at their kept\nposes; every other kept piece may obstruct.";
-            ],
-        }
-    };
-}
-pub(crate) use core_kept;
-
-/// The kept table's method per call with a `run_on`: the one-shot call of the same name on
-/// the kept table, its `run_on` beside its `run`.
-macro_rules! methods {
-    (calls: [$($calls:tt)*], kept: [$($js:ident $m:ident $doc:literal;)*],) => {
-        impl crate::calls::workspace::Workspace {
-            $(
-                #[doc = $doc]
-                pub fn $m(&self, text: &str) -> crate::error::Result<crate::wire::Writer> {
-                    self.query(text, crate::calls::$m::run_on)
-                }
-            )*
-        }
-    };
-}
-
-core_kept!(methods);
-
-/// The full module's kept methods (Cargo feature `full`).
-#[cfg(feature = "full")]
-mod full {
-    crate::calls::call_registry!(methods);
 }
 
 #[cfg(all(test, feature = "full"))]

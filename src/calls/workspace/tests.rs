@@ -270,5 +270,5 @@ fn a_1e_ships_energy_limit_follows_its_cards_given_beside_a_round_state() {
     let w = Workspace::from_text(&format!(r#"{{"edition": "1e", "ships": [{gr75}]}}"#)).unwrap();
     w.update(r#"{"id": "g", "energy": 5}"#).unwrap();
     assert_eq!(w.table().ship("g", "id").unwrap().mover.energy_limit, Some(6));
-    assert!(w.place_move(r#"{"ship": "g", "maneuver": {"speed": 2, "bearing": "straight"}}"#).is_ok());
+    assert!(w.query(r#"{"ship": "g", "maneuver": {"speed": 2, "bearing": "straight"}}"#, crate::calls::place_move::run_on).is_ok());
 }
