@@ -127,9 +127,10 @@ impl Bearing {
     }
 }
 
-/// A speed and a bearing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crate::wire::ToWire)]
+/// A speed and a bearing; in a request, the speed is a whole number up to the fastest template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire, crate::wire::ToWire)]
 pub struct Maneuver {
+    #[wire(read_as = "crate::wire::numbers::Finite", check = "speed_of")]
     pub speed: u8,
     #[wire(ts_as = "string")]
     pub bearing: Bearing,
@@ -153,14 +154,18 @@ impl Maneuver {
     /// A maneuver from a speed as a caller sends it (a whole number up to the
     /// largest template) and a bearing already read.
     pub fn checked(speed: f64, b: Bearing, field: &str) -> Result<Maneuver> {
-        if !(speed.is_finite() && speed.fract() == 0.0 && (0.0..=MAX_SPEED as f64).contains(&speed)) {
-            return Err(RulesError::invalid(
-                format!("{field}.speed"),
-                format!("expected a whole number from 0 to {MAX_SPEED}, got {}", Num(speed)),
-            ));
-        }
-        Ok(Maneuver::new(speed as u8, b))
+        let speed = speed_of(crate::wire::numbers::Finite(speed)).map_err(|e| e.within(&format!("{field}.speed")))?;
+        Ok(Maneuver::new(speed, b))
     }
+}
+
+/// A speed as a caller sends it: a whole number up to the largest template.
+fn speed_of(speed: crate::wire::numbers::Finite) -> Result<u8> {
+    let speed = speed.0;
+    if !(speed.is_finite() && speed.fract() == 0.0 && (0.0..=MAX_SPEED as f64).contains(&speed)) {
+        return Err(RulesError::invalid("", format!("expected a whole number from 0 to {MAX_SPEED}, got {}", Num(speed))));
+    }
+    Ok(speed as u8)
 }
 
 #[cfg(test)]

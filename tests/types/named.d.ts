@@ -1120,7 +1120,7 @@ export type Sided = {
 /**
  * A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
  * bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
- * other name); the speed is checked by the engine (`Maneuver::checked`).
+ * other name); the speed is checked while read by the engine's `Maneuver`.
  */
 export type Maneuver = {
   speed: number;
@@ -1216,7 +1216,7 @@ export type Placed = {
   tractored: boolean;
 };
 
-/** A speed and a bearing. */
+/** A speed and a bearing; in a request, the speed is a whole number up to the fastest template. */
 export type ManeuverOut = {
   speed: number;
   bearing: Bearing;
@@ -3155,7 +3155,12 @@ export type WeaponEntry = {
   arc?: string;
 };
 
+/** A scenario's deployment area: a simple polygon in the play-area frame. */
 export type Area = {
+  /**
+   * Its corners: 3 to `MAX_VERTICES`, finite, on the table, with an area and no crossing
+   * edges (`Polygon::from_points`, checked while the request is read).
+   */
   points: [number, number][];
 };
 

@@ -156,7 +156,7 @@ fn choices(v: Option<Choices>) -> Result<Choices> {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let mover = req.ship.to_kept(ed, "ship", "ship.")?;
-    let maneuver = req.maneuver.to_maneuver("maneuver")?;
+    let maneuver = req.maneuver.maneuver;
     let others = req.table.pieces(ed)?;
     no_obstacle_named_like(&mover.ship, &req.table.obstacles)?;
     let area = req.table.area();
@@ -183,7 +183,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
     let ed = edition_of(table, req.edition)?;
     let kept = table.ship(&req.ship, "ship")?;
-    let maneuver = req.maneuver.to_maneuver("maneuver")?;
+    let maneuver = req.maneuver.maneuver;
     moved(req, ed, kept, maneuver, table.pieces(), table.area(), &table.crippled())
 }
 
@@ -208,7 +208,7 @@ fn moved<M>(
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
 /// would make the results ambiguous, so it is refused.
 fn no_obstacle_named_like(mover: &Ship, given: &[ObstacleDto]) -> Result<()> {
-    match given.iter().position(|o| o.id() == mover.id) {
+    match given.iter().position(|o| o.id == mover.id) {
         Some(i) => Err(RulesError::invalid(
             format!("obstacles[{i}].id"),
             format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id),

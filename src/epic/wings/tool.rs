@@ -19,6 +19,7 @@ use crate::bases::{Base, SMALL_BASE};
 use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::num_text::Num;
+use crate::wire::numbers::Finite;
 use crate::wire::FromWire;
 
 use super::positions::WingPosition;
@@ -60,11 +61,29 @@ pub struct WingTool {
     #[wire(null)]
     pub kind: ToolKind,
     #[serde(default = "line_spacing")]
-    #[wire(null, read_as = "crate::wire::numbers::Finite")]
+    #[wire(null, read_as = "Finite", check = "spacing_of")]
     pub spacing: f64,
     #[serde(default = "tool_depth")]
-    #[wire(null, read_as = "crate::wire::numbers::Finite")]
+    #[wire(null, read_as = "Finite", check = "depth_of")]
     pub depth: f64,
+}
+
+/// A caller's `spacing`: side-by-side small bases may touch but not overlap, so it is at
+/// least a small base's width.
+fn spacing_of(spacing: Finite) -> Result<f64> {
+    if !(SMALL_BASE..=MAX_TOOL_LENGTH).contains(&spacing.0) {
+        let (low, high, got) = (Num(SMALL_BASE), Num(MAX_TOOL_LENGTH), Num(spacing.0));
+        return Err(RulesError::invalid("", format!("expected a length from {low} (a small base's width) to {high} mm, got {got}")));
+    }
+    Ok(spacing.0)
+}
+
+/// A caller's `depth`: 0 (the rows touch) up to the longest tool length.
+fn depth_of(depth: Finite) -> Result<f64> {
+    if !(0.0..=MAX_TOOL_LENGTH).contains(&depth.0) {
+        return Err(RulesError::invalid("", format!("expected a length from 0 to {} mm, got {}", Num(MAX_TOOL_LENGTH), Num(depth.0))));
+    }
+    Ok(depth.0)
 }
 
 /// The default `spacing` a caller may leave out.
@@ -95,27 +114,11 @@ pub const CORNER_TOOL: WingTool = WingTool { kind: ToolKind::Corner, spacing: LI
 pub const MINI_TOOL: WingTool = WingTool { kind: ToolKind::Mini, spacing: LINE_SPACING, depth: TOOL_DEPTH };
 
 impl WingTool {
-    /// The tool with a caller's lengths, checked. Side-by-side small bases may touch but
-    /// not overlap, so `spacing` is at least a small base's width; `depth` may be 0.
+    /// The tool with a caller's lengths, checked ([`spacing_of`], [`depth_of`]: a request's
+    /// tool is checked so while read).
     pub fn checked(self) -> Result<WingTool> {
-        let WingTool { spacing, depth, .. } = self;
-        if !(SMALL_BASE..=MAX_TOOL_LENGTH).contains(&spacing) {
-            return Err(RulesError::invalid(
-                "spacing",
-                format!(
-                    "expected a length from {} (a small base's width) to {} mm, got {}",
-                    Num(SMALL_BASE),
-                    Num(MAX_TOOL_LENGTH),
-                    Num(spacing)
-                ),
-            ));
-        }
-        if !(0.0..=MAX_TOOL_LENGTH).contains(&depth) {
-            return Err(RulesError::invalid(
-                "depth",
-                format!("expected a length from 0 to {} mm, got {}", Num(MAX_TOOL_LENGTH), Num(depth)),
-            ));
-        }
+        spacing_of(Finite(self.spacing)).map_err(|e| e.within("spacing"))?;
+        depth_of(Finite(self.depth)).map_err(|e| e.within("depth"))?;
         Ok(self)
     }
 
