@@ -3436,7 +3436,7 @@ export type WingAction =
 
 /**
  * A wing tool and its two lengths (mm). Read as a caller gives it: its kind (default the
- * full-size tool) and, optionally, the caller's lengths (`WingTool::checked`).
+ * full-size tool) and, optionally, the caller's lengths (checked: `spacing_of`, `depth_of`).
  */
 export type WingToolInput = {
   kind?: ToolKind | null;

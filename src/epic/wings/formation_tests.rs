@@ -120,7 +120,7 @@ fn positions() -> impl Strategy<Value = Vec<WingPosition>> {
 fn tool() -> impl Strategy<Value = WingTool> {
     (0usize..3, 40.0f64..120.0, 0.0f64..60.0).prop_map(|(k, s, d)| {
         let kind = [ToolKind::Full, ToolKind::Corner, ToolKind::Mini][k];
-        WingTool { kind, spacing: s, depth: d }.checked().unwrap()
+        WingTool { kind, spacing: s, depth: d }
     })
 }
 

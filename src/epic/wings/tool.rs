@@ -53,7 +53,7 @@ pub enum ToolKind {
 }
 
 /// A wing tool and its two lengths (mm). Read as a caller gives it: its kind (default the
-/// full-size tool) and, optionally, the caller's lengths ([`WingTool::checked`]).
+/// full-size tool) and, optionally, the caller's lengths (checked: [`spacing_of`], [`depth_of`]).
 #[derive(Clone, Copy, Debug, PartialEq, FromWire, crate::wire::ToWire)]
 #[wire(ts = "WingToolInput", ts_out = "WingTool")]
 pub struct WingTool {
@@ -114,14 +114,6 @@ pub const CORNER_TOOL: WingTool = WingTool { kind: ToolKind::Corner, spacing: LI
 pub const MINI_TOOL: WingTool = WingTool { kind: ToolKind::Mini, spacing: LINE_SPACING, depth: TOOL_DEPTH };
 
 impl WingTool {
-    /// The tool with a caller's lengths, checked ([`spacing_of`], [`depth_of`]: a request's
-    /// tool is checked so while read).
-    pub fn checked(self) -> Result<WingTool> {
-        spacing_of(Finite(self.spacing)).map_err(|e| e.within("spacing"))?;
-        depth_of(Finite(self.depth)).map_err(|e| e.within("depth"))?;
-        Ok(self)
-    }
-
     /// Where `position` puts a wingmate on `mate` relative to a leader on `leader`, as
     /// (lateral to the right, forward) in the leader's frame. Its centre line is on the
     /// tool's line `column · spacing`; a front-row ship's rear guides are flush with the
