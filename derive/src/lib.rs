@@ -38,7 +38,9 @@
 //!   (the default) and is declared (`key?: T | null`), as for an `Option`;
 //! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
 //!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`; a
-//!   `Tokens` count; a `Finite` number into an `f64`);
+//!   `Tokens` count; a `Finite` number into an `f64`; on an `Option` field, each value), or with
+//!   `check = "path"` through `path`, a `fn(Type) -> Result<Field>` (an engine type's own check,
+//!   its error reported at the field's path with its code and words; the field needs `Default`);
 //! - on a field `ToWire` writes, `#[wire(then(key = "|s| ..."))]`: computed fields, written (and
 //!   declared, as the closure's return type) right after it, even when it is skipped: each key
 //!   named as a field is (camelCase under `rename_all`), its value the closure's on `&self`, so that
@@ -414,6 +416,8 @@ struct FieldWire {
     ts_with: Option<Path>,
     null: bool,
     read_as: Option<syn::Type>,
+    /// `check = "path"`: the field read as its `read_as` type is kept as `path(value)?` ([`read_as`]).
+    check: Option<Path>,
     /// `then(key = "closure")`: the closure's tokens, spliced as written (syn reads no expressions here).
     then: Vec<(Ident, Tokens)>,
 }
@@ -432,11 +436,28 @@ fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
             "ts_as" => out.ts_as = Some(lit(m)?),
             "ts_with" => out.ts_with = Some(syn::parse_str(&lit(m)?)?),
             "read_as" => out.read_as = Some(syn::parse_str(&lit(m)?)?),
-            _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
+            "check" => out.check = Some(syn::parse_str(&lit(m)?)?),
+            _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\", check = \"path\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
         }
         Ok(())
     })?;
     Ok(out)
+}
+
+/// A field's `read_as = "T"`: the type it is read and declared as (`T`; on an `Option<F>` field,
+/// `Option<T>`, each value kept through `From`) and how it is kept (`crate::wire::ReadAs`): through
+/// `From`, or through `check = "path"`'s `fn(T) -> Result<F>`, an engine type's own check (`Obstacle`'s
+/// outline) reported at the field's path; its place starts as its `Default`. `None`: read as
+/// its own type.
+fn read_as(w: &FieldWire, kept: &syn::Type) -> (Tokens, Option<Tokens>) {
+    let read = w.read_as.as_ref().map_or_else(|| quote!(#kept), |t| quote!(#t));
+    let option = matches!(kept, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"));
+    match (&w.check, &w.read_as) {
+        (Some(path), _) => (read, Some(quote!(#path))),
+        (None, Some(_)) if option => (quote!(Option<#read>), Some(quote!(|t: Option<#read>| Ok(t.map(From::from))))),
+        (None, Some(_)) => (read, Some(quote!(|t| Ok(From::from(t))))),
+        (None, None) => (read, None),
+    }
 }
 
 /// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
@@ -489,7 +510,7 @@ fn read_named(
         // internal field of an engine type is never read from callers.
         let refused = [
             (
-                a.flatten && (a.default || a.rename.is_some() || w.read_as.is_some()),
+                a.flatten && (a.default || a.rename.is_some() || w.read_as.is_some() || w.check.is_some()),
                 "FromWire: a flattened field takes no default, rename or read_as",
             ),
             (
@@ -506,8 +527,8 @@ fn read_named(
             true => flats.push(&f.ty),
             false => keys.push(key.clone()),
         }
-        let (default, flat, doc, named, null_ok, read_as) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null, w.read_as);
-        let (ty, kept) = (read_as.as_ref().unwrap_or(&f.ty), &f.ty);
+        let (kept, (ty, keep)) = (&f.ty, read_as(&w, &f.ty));
+        let (default, flat, doc, named, null_ok) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null);
         let with = w.ts_with.map(|path| quote!(.with(#path)));
         shapes.push(quote!(#wire::Field {
             key: #key,
@@ -521,15 +542,15 @@ fn read_named(
         }));
         places.push(if let Some(path) = &a.default_fn {
             quote!(#ident: #path())
-        } else if a.default {
+        } else if a.default || keep.is_some() {
             quote!(#ident: <#kept as ::core::default::Default>::default())
         } else {
             quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))
         });
         slots.push(if a.flatten {
             quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
-        } else if read_as.is_some() {
-            quote!(&mut #wire::ReadAs::<#ty, #kept>(&mut out.#ident, ::core::marker::PhantomData) as &mut dyn #wire::Slot)
+        } else if let Some(keep) = &keep {
+            quote!(&mut #wire::ReadAs::<#ty, #kept>(&mut out.#ident, #keep) as &mut dyn #wire::Slot)
         } else {
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });

@@ -22,7 +22,6 @@
 //!   length to fill: huge ships then lie wholly inside it like the rest.
 
 use crate::edition::Edition;
-use crate::error::Result;
 use crate::flight::play_area::PlayArea;
 use crate::geometry::math::{max, min};
 use crate::geometry::polygon::{clip_convex, signed_area};
@@ -31,19 +30,18 @@ use crate::geometry::{Polygon, Vec2, EPS};
 use crate::objects::{Piece, Ship};
 use crate::round::setup::{check_placement, PlacementArea, SetupReport};
 
-/// A scenario's deployment area.
-#[derive(Clone, Debug, PartialEq)]
+/// A scenario's deployment area: a simple polygon in the play-area frame.
+#[derive(Clone, Debug, Default, PartialEq, crate::wire::FromWire)]
+#[wire(ts = "Area")]
 pub struct DeploymentArea {
+    /// Its corners: 3 to `MAX_VERTICES`, finite, on the table, with an area and no crossing
+    /// edges (`Polygon::from_points`, checked while the request is read).
+    #[serde(rename = "points")]
+    #[wire(read_as = "Vec<[crate::wire::numbers::Finite; 2]>", check = "Polygon::from_pairs")]
     pub polygon: Polygon,
 }
 
 impl DeploymentArea {
-    /// From caller points: a simple polygon (`Polygon::from_points`: at most
-    /// `limits::MAX_VERTICES` points, finite, no crossing edges), errors naming `field`.
-    pub fn from_points(points: Vec<Vec2>, field: &str) -> Result<DeploymentArea> {
-        Polygon::from_points(points).map(|polygon| DeploymentArea { polygon }).map_err(|e| e.within(field))
-    }
-
     /// The play-area edges the polygon lies along (by a length above [`EPS`]), as
     /// unit inward normals with the edge's offset: depth(p) = n·p − offset.
     fn player_edges(&self, play: PlayArea) -> Vec<(Vec2, f64)> {

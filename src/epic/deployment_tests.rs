@@ -7,7 +7,7 @@ use crate::ships::{HugeShip, ShipType};
 const ED: Edition = Edition::Second;
 
 fn area(points: &[(f64, f64)]) -> DeploymentArea {
-    DeploymentArea::from_points(points.iter().map(|&(x, y)| Vec2::new(x, y)).collect(), "area").unwrap()
+    DeploymentArea { polygon: Polygon::from_points(points.iter().map(|&(x, y)| Vec2::new(x, y)).collect()).unwrap() }
 }
 
 fn ship(t: ShipType, x: f64, y: f64, h: f64) -> Ship {
@@ -72,16 +72,17 @@ fn an_area_along_no_edge_has_no_length_to_fill() {
     assert!(!r.legal && !r.fills_setup_area);
 }
 
+/// Read from a request (`{ points }`), the area is checked there: its errors name `points`.
 #[test]
 fn a_self_crossing_area_is_refused_naming_the_field() {
-    let e = DeploymentArea::from_points(
-        vec![Vec2::new(0.0, 0.0), Vec2::new(100.0, 100.0), Vec2::new(100.0, 0.0), Vec2::new(0.0, 100.0)],
-        "deploymentArea",
-    )
-    .unwrap_err();
-    assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea"));
-    let many: Vec<Vec2> = (0..65).map(|i| Vec2::new(f64::from(i).cos() * 100.0, f64::from(i).sin() * 100.0)).collect();
-    assert_eq!(DeploymentArea::from_points(many, "deploymentArea").unwrap_err().code, ErrorCode::TooLarge);
+    use crate::wire::{parse_json, FromWire, Kind};
+    let read = |t: &str| DeploymentArea::from_wire(&parse_json(t).unwrap()).map_err(|e| (e.path(), e.kind().clone()));
+    let (path, kind) = read(r#"{"points": [[0, 0], [100, 100], [100, 0], [0, 100]]}"#).unwrap_err();
+    assert!(path == "points" && matches!(kind, Kind::Rules(ErrorCode::BadGeometry, _)), "{path} {kind:?}");
+    let many: Vec<String> = (0..65).map(|i| format!("[{}, {}]", f64::from(i).cos() * 100.0, f64::from(i).sin() * 100.0)).collect();
+    let (path, kind) = read(&format!(r#"{{"points": [{}]}}"#, many.join(", "))).unwrap_err();
+    assert!(path == "points" && matches!(kind, Kind::Rules(ErrorCode::TooLarge, _)), "{path} {kind:?}");
+    assert_eq!(read(r#"{"points": [[0, 0], [10, 0], [0, 10]]}"#).unwrap().polygon.points().len(), 3);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,6 +3,7 @@
 
 use crate::error::{Result, RulesError};
 use crate::num_text::Num;
+use crate::wire::numbers::Finite;
 use crate::wire::FromWire;
 
 /// Fastest speed any template or tool has (docs/conventions.md §3: straight 1–5).
@@ -127,9 +128,10 @@ impl Bearing {
     }
 }
 
-/// A speed and a bearing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crate::wire::ToWire)]
+/// A speed and a bearing; in a request, the speed is a whole number up to the fastest template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, FromWire, crate::wire::ToWire)]
 pub struct Maneuver {
+    #[wire(read_as = "Finite", check = "speed_of")]
     pub speed: u8,
     #[wire(ts_as = "string")]
     pub bearing: Bearing,
@@ -139,28 +141,14 @@ impl Maneuver {
     pub fn new(speed: u8, bearing: Bearing) -> Maneuver {
         Maneuver { speed, bearing }
     }
+}
 
-    /// Reads a speed and a bearing name as a caller sends them; `field` names the
-    /// maneuver object in errors (`maneuver.speed: ...`).
-    pub fn parse(speed: f64, bearing: &str, field: &str) -> Result<Maneuver> {
-        let b = Bearing::parse(bearing).ok_or_else(|| {
-            let names: Vec<&str> = Bearing::ALL.iter().map(|b| b.as_str()).collect();
-            RulesError::unknown(format!("{field}.bearing"), format!("unknown bearing {bearing:?}: expected one of {}", names.join(", ")))
-        })?;
-        Maneuver::checked(speed, b, field)
+/// A speed as a caller sends it: a whole number up to the largest template.
+fn speed_of(Finite(speed): Finite) -> Result<u8> {
+    if !(speed.is_finite() && speed.fract() == 0.0 && (0.0..=MAX_SPEED as f64).contains(&speed)) {
+        return Err(RulesError::invalid("", format!("expected a whole number from 0 to {MAX_SPEED}, got {}", Num(speed))));
     }
-
-    /// A maneuver from a speed as a caller sends it (a whole number up to the
-    /// largest template) and a bearing already read.
-    pub fn checked(speed: f64, b: Bearing, field: &str) -> Result<Maneuver> {
-        if !(speed.is_finite() && speed.fract() == 0.0 && (0.0..=MAX_SPEED as f64).contains(&speed)) {
-            return Err(RulesError::invalid(
-                format!("{field}.speed"),
-                format!("expected a whole number from 0 to {MAX_SPEED}, got {}", Num(speed)),
-            ));
-        }
-        Ok(Maneuver::new(speed as u8, b))
-    }
+    Ok(speed as u8)
 }
 
 #[cfg(test)]
@@ -175,14 +163,17 @@ mod tests {
         assert_eq!(Bearing::parse("left"), None);
     }
 
+    /// A request's maneuver: its speed checked while read ([`speed_of`]), errors at its key.
     #[test]
     fn bad_speeds_and_bearings_name_their_field() {
-        let e = Maneuver::parse(2.5, "straight", "maneuver").unwrap_err();
-        assert_eq!(e.field, "maneuver.speed");
-        let e = Maneuver::parse(6.0, "straight", "maneuver").unwrap_err();
-        assert_eq!(e.field, "maneuver.speed");
-        let e = Maneuver::parse(1.0, "hardLeft", "maneuver").unwrap_err();
-        assert_eq!(e.field, "maneuver.bearing");
-        assert_eq!(Maneuver::parse(3.0, "tallonLeft", "m").unwrap(), Maneuver::new(3, Bearing::TallonLeft));
+        use crate::wire::{parse_json, FromWire, Kind};
+        let read = |t: &str| Maneuver::from_wire(&parse_json(t).unwrap()).map_err(|e| (e.path(), e.kind().clone()));
+        for speed in ["2.5", "6", "-1"] {
+            let (path, kind) = read(&format!(r#"{{"speed": {speed}, "bearing": "straight"}}"#)).unwrap_err();
+            let why = format!("expected a whole number from 0 to 5, got {speed}");
+            assert_eq!((path.as_str(), kind), ("speed", Kind::Rules(crate::error::ErrorCode::InvalidInput, why)));
+        }
+        assert!(matches!(read(r#"{"speed": 1, "bearing": "hardLeft"}"#).unwrap_err(), (p, Kind::UnknownName(_)) if p == "bearing"));
+        assert_eq!(read(r#"{"speed": 3, "bearing": "tallonLeft"}"#).unwrap(), Maneuver::new(3, Bearing::TallonLeft));
     }
 }

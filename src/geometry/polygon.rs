@@ -7,9 +7,12 @@ use crate::error::{Result, RulesError};
 pub use crate::limits::{MAX_COORD, MAX_VERTICES};
 use crate::num_text::Num;
 use crate::small_sort::sort_small_by;
+use crate::wire::numbers::Finite;
 
 /// A simple polygon, stored with positive signed area (`Σ x_i·y_(i+1) − x_(i+1)·y_i > 0`).
-#[derive(Clone, Debug, PartialEq)]
+/// `Default` (no points, as `from_trusted` makes of too few) only stands in for a request's
+/// outline that failed its check (`#[wire(check)]`), never seen.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Polygon {
     points: Vec<Vec2>,
 }
@@ -23,6 +26,12 @@ impl Polygon {
             points.reverse();
         }
         Polygon { points }
+    }
+
+    /// A polygon from a request's `[x, y]` pairs ([`Polygon::from_points`]), checked while the
+    /// request is read (`#[wire(check)]`: an obstacle's or a deployment area's `points`).
+    pub fn from_pairs(points: Vec<[Finite; 2]>) -> Result<Polygon> {
+        Polygon::from_points(points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect())
     }
 
     /// A polygon from caller-supplied points: at least three and at most

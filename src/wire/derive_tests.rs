@@ -529,3 +529,41 @@ fn checked_floats_refuse_at_their_path() {
     let e = read(r#"{"x":"1","heading":0,"depth":1}"#).unwrap_err();
     assert_eq!((e.path(), e.kind()), ("x".to_string(), &Kind::Invalid(r#"got string "1"; expected a finite number"#.into())));
 }
+
+#[derive(FromWire, Debug, PartialEq)]
+struct CheckedRequest {
+    #[wire(read_as = "Vec<u32>", check = "rising_total")]
+    steps: u64,
+    #[wire(read_as = "crate::wire::numbers::Whole<3>")]
+    spare: Option<u32>,
+}
+
+/// A check as an engine type's: the sum of steps that must rise, its errors under the field.
+fn rising_total(steps: Vec<u32>) -> crate::error::Result<u64> {
+    use crate::error::RulesError;
+    match steps.windows(2).position(|w| w[1] <= w[0]) {
+        _ if steps.is_empty() => Err(RulesError::invalid("", "needs a step")),
+        Some(i) => Err(RulesError::geometry(format!("[{}]", i + 1), "must rise")),
+        None => Ok(steps.iter().map(|&s| u64::from(s)).sum()),
+    }
+}
+
+/// `check = "path"`: read as `read_as`, kept as `path`'s value; its refusal keeps its code and
+/// words, at the field's path (an index it names after the field's key). `read_as` on an
+/// `Option` reads each value as the type.
+#[test]
+fn a_checked_field_reports_the_check_at_its_path() {
+    use crate::error::ErrorCode;
+    let read = |t: &str| CheckedRequest::from_wire(&parse_json(t).unwrap());
+    assert_eq!(read(r#"{"steps":[1,2,4]}"#).unwrap(), CheckedRequest { steps: 7, spare: None });
+    assert_eq!(read(r#"{"steps":[5],"spare":3}"#).unwrap(), CheckedRequest { steps: 5, spare: Some(3) });
+    let e = read(r#"{"steps":[1,3,3]}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("steps[2]".to_string(), &Kind::Rules(ErrorCode::BadGeometry, "must rise".into())));
+    let e = read(r#"{"steps":[]}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("steps".to_string(), &Kind::Rules(ErrorCode::InvalidInput, "needs a step".into())));
+    let e = read(r#"{"steps":[1,"2"]}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("steps[1]".to_string(), &Kind::Invalid(r#"got string "2"; expected u32"#.into())));
+    let e = read(r#"{"steps":[1],"spare":4}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("spare".to_string(), &Kind::TooLarge("must be at most 3, got 4".into())));
+    assert_eq!(<CheckedRequest as crate::wire::ts::TsIn>::ts_in(), "{ steps: number[]; spare?: number | null }");
+}

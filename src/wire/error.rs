@@ -30,6 +30,8 @@ pub enum Kind {
     Invalid(String),
     /// A number above its field's limit: reported as `TOO_LARGE`, as the engine's own limits are.
     TooLarge(String),
+    /// An engine check's refusal (`#[wire(check)]`): its code and words, as the engine gives them.
+    Rules(crate::error::ErrorCode, String),
 }
 
 impl Kind {
@@ -42,6 +44,7 @@ impl Kind {
             Kind::UnknownName(m) => RulesError::unknown(field, m),
             Kind::Invalid(m) => RulesError::invalid(field, m),
             Kind::TooLarge(m) => RulesError::too_large(field, m),
+            Kind::Rules(code, m) => RulesError::new(code, field, m),
         }
     }
 }
@@ -50,6 +53,13 @@ impl WireError {
     /// An error of `kind`, at no path yet.
     pub fn new(kind: Kind) -> WireError {
         WireError(Box::new(Inner { kind, path: String::new() }))
+    }
+
+    /// An engine check's error ([`Kind::Rules`]): its field is a path under the field checked.
+    #[cold]
+    pub fn rules(err: &crate::error::RulesError) -> WireError {
+        let path = if err.field.is_empty() || err.field.starts_with('[') { err.field.clone() } else { format!(".{}", err.field) };
+        WireError(Box::new(Inner { kind: Kind::Rules(err.code, err.reason.clone()), path }))
     }
 
     #[cold]

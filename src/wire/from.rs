@@ -137,13 +137,17 @@ impl<T: FromWire> Slot for T {
 /// A flattened field's place ([`Slot`]): its fields come from the enclosing object.
 pub struct Flat<'a, T>(pub &'a mut T);
 
-/// A `#[wire(read_as = "T")]` field's place ([`Slot`]): read as `T` (a checked number),
-/// kept as `F`.
-pub struct ReadAs<'a, T, F>(pub &'a mut F, pub core::marker::PhantomData<T>);
+/// A `#[wire(read_as = "T")]` field's place ([`Slot`]): read as `T` (a checked number), kept
+/// as `F` through `self.1`: `From` (an `Option<F>`: of each value), or `#[wire(check = "path")]`'s
+/// function, an engine type's own check, whose error is reported at the field's path.
+pub struct ReadAs<'a, T, F>(pub &'a mut F, pub fn(T) -> crate::error::Result<F>);
 
-impl<T: FromWire, F: From<T>> Slot for ReadAs<'_, T, F> {
+impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
     fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
-        *self.0 = F::from(T::read(v, e));
+        let t = T::read(v, e);
+        if !e.has_failed() {
+            (self.1)(t).map_or_else(|err| e.fail(WireError::rules(&err)), |f| *self.0 = f);
+        }
     }
 }
 

@@ -1120,7 +1120,7 @@ export type Sided = {
 /**
  * A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
  * bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
- * other name); the speed is checked by the engine (`Maneuver::checked`).
+ * other name); the speed is checked while read by the engine's `Maneuver`.
  */
 export type Maneuver = {
   speed: number;
@@ -1216,7 +1216,7 @@ export type Placed = {
   tractored: boolean;
 };
 
-/** A speed and a bearing. */
+/** A speed and a bearing; in a request, the speed is a whole number up to the fastest template. */
 export type ManeuverOut = {
   speed: number;
   bearing: Bearing;
@@ -3160,7 +3160,12 @@ export type WeaponEntry = {
   arc?: string;
 };
 
+/** A scenario's deployment area: a simple polygon in the play-area frame. */
 export type Area = {
+  /**
+   * Its corners: 3 to `MAX_VERTICES`, finite, on the table, with an area and no crossing
+   * edges (`Polygon::from_points`, checked while the request is read).
+   */
   points: [number, number][];
 };
 
@@ -3436,7 +3441,7 @@ export type WingAction =
 
 /**
  * A wing tool and its two lengths (mm). Read as a caller gives it: its kind (default the
- * full-size tool) and, optionally, the caller's lengths (`WingTool::checked`).
+ * full-size tool) and, optionally, the caller's lengths (checked: `spacing_of`, `depth_of`).
  */
 export type WingToolInput = {
   kind?: ToolKind | null;

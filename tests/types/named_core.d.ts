@@ -647,7 +647,7 @@ export type Sided = {
 /**
  * A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
  * bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
- * other name); the speed is checked by the engine (`Maneuver::checked`).
+ * other name); the speed is checked while read by the engine's `Maneuver`.
  */
 export type Maneuver = {
   speed: number;
@@ -743,7 +743,7 @@ export type Placed = {
   tractored: boolean;
 };
 
-/** A speed and a bearing. */
+/** A speed and a bearing; in a request, the speed is a whole number up to the fastest template. */
 export type ManeuverOut = {
   speed: number;
   bearing: Bearing;

@@ -4,11 +4,10 @@
 use crate::calls::shared::table::TableDto;
 use crate::wire::{FromWire, ToWire};
 
-use crate::calls::shared::input::{Finite, ShipDto};
+use crate::calls::shared::input::ShipDto;
 use crate::edition::Edition;
 use crate::epic::deployment::{check_deployment, DeploymentArea};
 use crate::error::Result;
-use crate::geometry::Vec2;
 use crate::round::setup::SetupReport;
 use crate::round::table::Table;
 
@@ -18,24 +17,10 @@ use crate::round::table::Table;
 pub struct Request<S = ShipDto> {
     edition: Option<Edition>,
     ship: S,
-    deployment_area: AreaDto,
+    deployment_area: DeploymentArea,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
-}
-
-#[derive(FromWire)]
-pub(crate) struct AreaDto {
-    points: Vec<[Finite; 2]>,
-}
-
-impl AreaDto {
-    /// The caller's polygon, its size checked before work; errors name `deploymentArea.points`.
-    pub(crate) fn to_area(&self) -> Result<DeploymentArea> {
-        const FIELD: &str = "deploymentArea.points";
-        crate::limits::check_vertices(self.points.len(), FIELD)?;
-        DeploymentArea::from_points(self.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect(), FIELD)
-    }
 }
 
 /// Whether the placement is legal: `checkSetup`'s answer, with the deployment area for its setup area.
@@ -56,11 +41,10 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let area = req.deployment_area.to_area()?;
     let ship = req.ship.to_ship(ed, "ship")?;
     let play = req.table.area();
     let others = req.table.pieces(ed)?;
-    Ok(Response { report: check_deployment(ed, &ship, play, &area, &others) })
+    Ok(Response { report: check_deployment(ed, &ship, play, &req.deployment_area, &others) })
 }
 
 /// `Workspace.checkDeployment`: the ship (at its kept pose), the play area and the others
@@ -68,9 +52,8 @@ pub fn run(req: Request) -> Result<Response> {
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let area = req.deployment_area.to_area()?;
     let ship = &table.ship(&req.ship, "ship")?.ship;
-    Ok(Response { report: check_deployment(ed, ship, table.area(), &area, table.pieces()) })
+    Ok(Response { report: check_deployment(ed, ship, table.area(), &req.deployment_area, table.pieces()) })
 }
 
 #[cfg(test)]
@@ -89,9 +72,9 @@ mod tests {
         };
         let r = run(parse_text(&req("[[0, 914], [900, 914], [900, 814], [0, 814]]")).unwrap()).unwrap();
         assert!(r.report.legal && r.report.fills_setup_area && !r.report.inside_setup_area);
-        let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [100, 0], [0, 100]]")).unwrap()));
+        let e = expect_err(parse_text::<Request>(&req("[[0, 0], [100, 100], [100, 0], [0, 100]]")));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::BadGeometry, "deploymentArea.points"));
-        let e = expect_err(run(parse_text(&req("[[0, 0], [100, 100], [1e300, 0]]")).unwrap()));
+        let e = expect_err(parse_text::<Request>(&req("[[0, 0], [100, 100], [1e300, 0]]")));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::TooLarge, "deploymentArea.points[2]"));
     }
 }

@@ -52,7 +52,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let carrier = req.carrier.to_ship(ed, "carrier")?;
     let others = req.table.pieces(ed)?;
-    if let Some(i) = req.table.obstacles.iter().position(|o| o.id() == req.ship.id || o.id() == carrier.0.id) {
+    if let Some(i) = req.table.obstacles.iter().position(|o| o.id == req.ship.id || o.id == carrier.0.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
     }
     let area = req.table.area();
@@ -84,7 +84,7 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[
         ship: &ship.0,
         state: MoverState { stress: s.stress.map_or(0, |c| c.0), ..MoverState::default() },
         from: req.from,
-        maneuver: req.maneuver.to_maneuver("maneuver")?,
+        maneuver: req.maneuver.maneuver,
         difficulty: req.maneuver.difficulty,
         others,
         area,

@@ -3,12 +3,12 @@
 //! or refused with `NOT_ALLOWED` naming the condition. On a kept table (`Workspace.joinWing`)
 //! the leader, the joining ship and the wingmates are still given whole.
 
-use crate::calls::epic::wing_input::{around, run_either, tool, wing_ids, wing_of, wing_ship, MemberDto};
+use crate::calls::epic::wing_input::{around, run_either, wing_ids, wing_of, wing_ship, MemberDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
 use crate::epic::wings::moving::MateState;
-use crate::epic::wings::tool::WingTool;
+use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
@@ -79,8 +79,8 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         tokens: s.tokens,
         cloaked: s.cloaked,
     };
-    let (wingmates, leader_cloaked) = (wing.wingmates(), l.cloaked.unwrap_or(false));
-    join(&joiner, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool: tool(req.tool)?, others: &others, area })
+    let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.cloaked.unwrap_or(false), req.tool.unwrap_or(FULL_TOOL));
+    join(&joiner, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
 }
 
 #[cfg(test)]

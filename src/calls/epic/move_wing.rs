@@ -3,12 +3,12 @@
 //! On a kept table (`Workspace.moveWing`) the table is not changed: move the ships with
 //! setPose or update.
 
-use crate::calls::epic::wing_input::{around, run_either, tool, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, run_either, wing_ids, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::moving::{move_wing, MoveRequest, WingMove};
-use crate::epic::wings::tool::WingTool;
+use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::error::Result;
 use crate::movement::dials::Difficulty;
 use crate::round::maneuver::MoverState;
@@ -35,7 +35,7 @@ run_either!();
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
-    let (maneuver, tool) = (req.maneuver.to_maneuver("maneuver")?, tool(req.tool)?);
+    let (maneuver, tool) = (req.maneuver.maneuver, req.tool.unwrap_or(FULL_TOOL));
     let l = req.wing.leader.tokens;
     let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens)).collect();
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;

@@ -2,11 +2,11 @@
 //! pose, with the tool as laid, and which wingmates could not be placed (during setup
 //! they split, are placed in their deployment area and gain one stress).
 
-use crate::calls::epic::check_deployment::AreaDto;
-use crate::calls::epic::wing_input::{around, run_either, tool, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, run_either, wing_ids, WingDto};
 use crate::calls::shared::table::TableDto;
+use crate::epic::deployment::DeploymentArea;
 use crate::epic::wings::formation::{place_formation, SetupPlacement};
-use crate::epic::wings::tool::{LaidTool, WingTool};
+use crate::epic::wings::tool::{LaidTool, WingTool, FULL_TOOL};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::round::table::Table;
@@ -21,7 +21,7 @@ pub struct Request {
     #[serde(flatten)]
     table: TableDto,
     /// Setup: the wing's deployment area; a wingmate not wholly inside it cannot be placed.
-    deployment_area: Option<AreaDto>,
+    deployment_area: Option<DeploymentArea>,
 }
 
 #[derive(ToWire)]
@@ -37,10 +37,9 @@ run_either!();
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let leader_pose = req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?;
-    let tool = tool(req.tool)?;
+    let tool = req.tool.unwrap_or(FULL_TOOL);
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
-    let deployment = req.deployment_area.as_ref().map(AreaDto::to_area).transpose()?;
-    let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, deployment.as_ref());
+    let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, req.deployment_area.as_ref());
     let kept: Vec<_> = wingmates.iter().filter(|p| p.placed()).map(|p| (p.base, p.position)).collect();
     Ok(Response { leader: leader_pose, tool: tool.laid(&leader_pose, wing.leader.base, &kept), wingmates })
 }

@@ -31,8 +31,10 @@ pub struct Request {
 
 #[derive(FromWire)]
 struct PlayerDto {
-    player: Count,
-    team: Option<Count>,
+    #[wire(read_as = "Count")]
+    player: u32,
+    #[wire(read_as = "Count")]
+    team: Option<u32>,
 }
 
 /// A ship scored, with its squad points or its Quick Build.
@@ -97,7 +99,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ships = entries(&req.ships, "ships", |s, f| s.ship.health.check().map_err(|e| e.within(f)).map(|()| s.ship.clone()))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     check_len(req.players.as_ref().map_or(0, Vec::len), "players")?;
-    let players: Option<Vec<_>> = req.players.as_ref().map(|l| l.iter().map(|p| (p.player.0, p.team.map(|t| t.0))).collect());
+    let players: Option<Vec<_>> = req.players.as_ref().map(|l| l.iter().map(|p| (p.player, p.team)).collect());
     let team_of = teams(players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
     let units = units(&req)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);

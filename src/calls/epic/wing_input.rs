@@ -7,7 +7,6 @@ use crate::calls::shared::table::TableDto;
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::moving::MateState;
-use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
@@ -114,16 +113,11 @@ pub(crate) fn around<'a>(
         return Ok((Cow::Borrowed(t.pieces()), t.area()));
     }
     let others = given.pieces(Edition::Second)?;
-    if let Some(i) = given.obstacles.iter().position(|o| ids.contains(&o.id())) {
-        let why = format!("duplicate id {:?}: a wing ship has this id", given.obstacles[i].id());
+    if let Some(i) = given.obstacles.iter().position(|o| ids.contains(&o.id.as_str())) {
+        let why = format!("duplicate id {:?}: a wing ship has this id", given.obstacles[i].id);
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), why));
     }
     Ok((Cow::Owned(others), given.area()))
-}
-
-/// The wing tool (`tool`; absent, the full one), checked; errors name `tool...`.
-pub fn tool(given: Option<WingTool>) -> Result<WingTool> {
-    given.unwrap_or(FULL_TOOL).checked().map_err(|e| e.within("tool"))
 }
 
 /// A wing call's `run` on the request's pieces and `run_on` (`Workspace`) on the kept

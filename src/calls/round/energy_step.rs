@@ -73,7 +73,7 @@ fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
         StepKind::Gain => Step::Gain {
             icons: match (s.icons, &s.maneuver) {
                 (Some(icons), _) => icons.0,
-                (None, Some(m)) => dial_icons_1e(ship.ship_type, m.to_maneuver(&dial)?, &dial)?,
+                (None, Some(m)) => dial_icons_1e(ship.ship_type, m.maneuver, &dial)?,
                 (None, None) => return Err(RulesError::invalid(dial, "give the revealed maneuver (or icons)")),
             },
         },

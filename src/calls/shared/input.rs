@@ -29,12 +29,9 @@ pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
 #[cold]
 fn field_error(e: &WireError) -> RulesError {
     let path = e.path();
-    let at = |p: String| if p.is_empty() { "request".to_string() } else { p };
     match e.kind() {
-        Kind::UnknownName(msg) => RulesError::unknown(at(path), msg.as_str()),
         Kind::Missing(name) => RulesError::invalid(if path.is_empty() { name.clone() } else { format!("{path}.{name}") }, "is required"),
-        Kind::Invalid(reason) => RulesError::invalid(at(path), reason.as_str()),
-        Kind::TooLarge(reason) => RulesError::too_large(at(path), reason.as_str()),
+        kind => kind.clone().at(if path.is_empty() { "request" } else { &path }),
     }
 }
 
@@ -183,19 +180,12 @@ pub fn check_len(n: usize, field: &str) -> Result<()> {
 
 /// A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
 /// bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
-/// other name); the speed is checked by the engine (`Maneuver::checked`).
+/// other name); the speed is checked while read by the engine's `Maneuver`.
 #[derive(FromWire)]
 pub struct ManeuverDto {
-    pub speed: Finite,
-    pub bearing: crate::flight::maneuver::Bearing,
+    #[serde(flatten)]
+    pub maneuver: crate::flight::maneuver::Maneuver,
     pub difficulty: Option<crate::movement::dials::Difficulty>,
-}
-
-impl ManeuverDto {
-    /// The maneuver; errors name `field.speed`.
-    pub fn to_maneuver(&self, field: &str) -> Result<crate::flight::maneuver::Maneuver> {
-        crate::flight::maneuver::Maneuver::checked(self.speed.0, self.bearing, field)
-    }
 }
 
 #[cfg(test)]

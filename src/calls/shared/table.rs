@@ -7,30 +7,26 @@ use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
-use crate::geometry::{Polygon, Vec2};
+use crate::geometry::Polygon;
 use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
 use crate::wire::FromWire;
 
 /// An obstacle as a caller sends it (docs/api.md `Obstacle`).
 #[derive(FromWire, Clone, Debug)]
 pub struct ObstacleDto {
-    id: String,
+    pub id: String,
     #[serde(rename = "type")]
     kind: ObstacleKind,
-    #[wire(ts = "Point[]")]
-    points: Vec<[Finite; 2]>,
+    // Checked while read (`Polygon::from_pairs`): its errors name the caller's key, `points`.
+    #[serde(rename = "points")]
+    #[wire(ts = "Point[]", read_as = "Vec<[Finite; 2]>", check = "Polygon::from_pairs")]
+    outline: Polygon,
 }
 
 impl ObstacleDto {
-    pub fn id(&self) -> &str {
-        &self.id
-    }
-
-    /// The obstacle; errors carry `field` as their path prefix (`obstacle.points`).
-    pub fn to_obstacle(&self, field: &str) -> Result<Obstacle> {
-        let points = self.points.iter().map(|[x, y]| Vec2::new(x.0, y.0)).collect();
-        let outline = Polygon::from_points(points).map_err(|e| e.within("points").within(field))?;
-        Ok(Obstacle::new(self.id.clone(), self.kind, outline))
+    /// The obstacle (checked while read: `field`, its path, is for the callers' uniform `entries`).
+    pub fn to_obstacle(&self, _field: &str) -> Result<Obstacle> {
+        Ok(Obstacle::new(self.id.clone(), self.kind, self.outline.clone()))
     }
 }
 

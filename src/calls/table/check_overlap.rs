@@ -93,7 +93,7 @@ mod tests {
             .unwrap();
         assert_eq!(r.overlaps.len(), 1);
         let bad = r#"{"obstacle": {"id": "r", "type": "debris", "points": [[0, 0], [1, 0]]}}"#;
-        assert!(err(run(parse_text(bad).unwrap())).field.starts_with("obstacle.points"));
+        assert!(err(parse_text::<Request>(bad)).field.starts_with("obstacle.points"));
     }
 
     #[test]

@@ -9,7 +9,6 @@ use crate::calls::shared::table::{ObstacleDto, TableDto};
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::flight::maneuver::Maneuver;
 use crate::flight::play_area::PlayArea;
 use crate::movement::energy::energy_limit_1e;
 use crate::objects::{Piece, Ship};
@@ -156,12 +155,11 @@ fn choices(v: Option<Choices>) -> Result<Choices> {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let mover = req.ship.to_kept(ed, "ship", "ship.")?;
-    let maneuver = req.maneuver.to_maneuver("maneuver")?;
     let others = req.table.pieces(ed)?;
     no_obstacle_named_like(&mover.ship, &req.table.obstacles)?;
     let area = req.table.area();
     let crippled = crippled_of(&mover, &req.table.ships);
-    moved(req, ed, &mover, maneuver, &others, area, &crippled)
+    moved(req, ed, &mover, &others, area, &crippled)
 }
 
 /// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
@@ -182,8 +180,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
     let ed = edition_of(table, req.edition)?;
     let kept = table.ship(&req.ship, "ship")?;
-    let maneuver = req.maneuver.to_maneuver("maneuver")?;
-    moved(req, ed, kept, maneuver, table.pieces(), table.area(), &table.crippled())
+    moved(req, ed, kept, table.pieces(), table.area(), &table.crippled())
 }
 
 /// The maneuver placed, and the round state after it when the mover has one.
@@ -191,12 +188,11 @@ fn moved<M>(
     req: Request<M>,
     edition: Edition,
     kept: &TableShip,
-    maneuver: Maneuver,
     others: &[Piece],
     area: PlayArea,
     crippled: &[(String, Section)],
 ) -> Result<Response> {
-    let (mover, difficulty, seed) = (&kept.ship, req.maneuver.difficulty, Seed::or_drawn(req.seed));
+    let (mover, ManeuverDto { maneuver, difficulty }, seed) = (&kept.ship, req.maneuver, Seed::or_drawn(req.seed));
     let choices = &choices(req.choices)?;
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
     let placed = place_move(&EngineRequest { edition, mover, state, maneuver, difficulty, others, area, seed, choices, crippled })?;
@@ -207,7 +203,7 @@ fn moved<M>(
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
 /// would make the results ambiguous, so it is refused.
 fn no_obstacle_named_like(mover: &Ship, given: &[ObstacleDto]) -> Result<()> {
-    match given.iter().position(|o| o.id() == mover.id) {
+    match given.iter().position(|o| o.id == mover.id) {
         Some(i) => Err(RulesError::invalid(
             format!("obstacles[{i}].id"),
             format!("duplicate id {:?}: an obstacle has the moving ship's id", mover.id),

@@ -88,7 +88,7 @@ fn setup_splits_a_wingmate_outside_the_deployment_area() {
     // flank at 430 + 60 = 490 (base 470..510): outside, so it cannot be placed.
     let w = wing_of(&[WingPosition::LeftFlank, WingPosition::RightFlank]);
     let pts = vec![Vec2::new(0.0, 0.0), Vec2::new(470.0, 0.0), Vec2::new(470.0, 914.0), Vec2::new(0.0, 914.0)];
-    let area = DeploymentArea::from_points(pts, "deploymentArea.points").unwrap();
+    let area = DeploymentArea { polygon: crate::geometry::Polygon::from_points(pts).unwrap() };
     let out = place_formation(&w, &FULL_TOOL, Pose::new(430.0, 400.0, 0.0), &[], &PlayArea::default(), Some(&area));
     assert!(!out[0].fit.outside_deployment && !out[0].fit.blocked());
     assert!(out[1].fit.outside_deployment && !out[1].fit.outside && out[1].fit.blocked());
@@ -120,7 +120,7 @@ fn positions() -> impl Strategy<Value = Vec<WingPosition>> {
 fn tool() -> impl Strategy<Value = WingTool> {
     (0usize..3, 40.0f64..120.0, 0.0f64..60.0).prop_map(|(k, s, d)| {
         let kind = [ToolKind::Full, ToolKind::Corner, ToolKind::Mini][k];
-        WingTool { kind, spacing: s, depth: d }.checked().unwrap()
+        WingTool { kind, spacing: s, depth: d }
     })
 }
 

@@ -19,6 +19,7 @@ use crate::bases::{Base, SMALL_BASE};
 use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::num_text::Num;
+use crate::wire::numbers::Finite;
 use crate::wire::FromWire;
 
 use super::positions::WingPosition;
@@ -52,7 +53,7 @@ pub enum ToolKind {
 }
 
 /// A wing tool and its two lengths (mm). Read as a caller gives it: its kind (default the
-/// full-size tool) and, optionally, the caller's lengths ([`WingTool::checked`]).
+/// full-size tool) and, optionally, the caller's lengths (checked: [`spacing_of`], [`depth_of`]).
 #[derive(Clone, Copy, Debug, PartialEq, FromWire, crate::wire::ToWire)]
 #[wire(ts = "WingToolInput", ts_out = "WingTool")]
 pub struct WingTool {
@@ -60,11 +61,29 @@ pub struct WingTool {
     #[wire(null)]
     pub kind: ToolKind,
     #[serde(default = "line_spacing")]
-    #[wire(null, read_as = "crate::wire::numbers::Finite")]
+    #[wire(null, read_as = "Finite", check = "spacing_of")]
     pub spacing: f64,
     #[serde(default = "tool_depth")]
-    #[wire(null, read_as = "crate::wire::numbers::Finite")]
+    #[wire(null, read_as = "Finite", check = "depth_of")]
     pub depth: f64,
+}
+
+/// A caller's `spacing`: side-by-side small bases may touch but not overlap, so it is at
+/// least a small base's width.
+fn spacing_of(spacing: Finite) -> Result<f64> {
+    if !(SMALL_BASE..=MAX_TOOL_LENGTH).contains(&spacing.0) {
+        let (low, high, got) = (Num(SMALL_BASE), Num(MAX_TOOL_LENGTH), Num(spacing.0));
+        return Err(RulesError::invalid("", format!("expected a length from {low} (a small base's width) to {high} mm, got {got}")));
+    }
+    Ok(spacing.0)
+}
+
+/// A caller's `depth`: 0 (the rows touch) up to the longest tool length.
+fn depth_of(depth: Finite) -> Result<f64> {
+    if !(0.0..=MAX_TOOL_LENGTH).contains(&depth.0) {
+        return Err(RulesError::invalid("", format!("expected a length from 0 to {} mm, got {}", Num(MAX_TOOL_LENGTH), Num(depth.0))));
+    }
+    Ok(depth.0)
 }
 
 /// The default `spacing` a caller may leave out.
@@ -95,30 +114,6 @@ pub const CORNER_TOOL: WingTool = WingTool { kind: ToolKind::Corner, spacing: LI
 pub const MINI_TOOL: WingTool = WingTool { kind: ToolKind::Mini, spacing: LINE_SPACING, depth: TOOL_DEPTH };
 
 impl WingTool {
-    /// The tool with a caller's lengths, checked. Side-by-side small bases may touch but
-    /// not overlap, so `spacing` is at least a small base's width; `depth` may be 0.
-    pub fn checked(self) -> Result<WingTool> {
-        let WingTool { spacing, depth, .. } = self;
-        if !(SMALL_BASE..=MAX_TOOL_LENGTH).contains(&spacing) {
-            return Err(RulesError::invalid(
-                "spacing",
-                format!(
-                    "expected a length from {} (a small base's width) to {} mm, got {}",
-                    Num(SMALL_BASE),
-                    Num(MAX_TOOL_LENGTH),
-                    Num(spacing)
-                ),
-            ));
-        }
-        if !(0.0..=MAX_TOOL_LENGTH).contains(&depth) {
-            return Err(RulesError::invalid(
-                "depth",
-                format!("expected a length from 0 to {} mm, got {}", Num(MAX_TOOL_LENGTH), Num(depth)),
-            ));
-        }
-        Ok(self)
-    }
-
     /// Where `position` puts a wingmate on `mate` relative to a leader on `leader`, as
     /// (lateral to the right, forward) in the leader's frame. Its centre line is on the
     /// tool's line `column · spacing`; a front-row ship's rear guides are flush with the

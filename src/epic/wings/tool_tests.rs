@@ -50,7 +50,7 @@ fn each_position_of_each_tool_facing_right_and_diagonally() {
 #[test]
 fn a_callers_tool_lengths_move_the_positions() {
     // Spacing 70, depth 30: rear support at −20 − 30 − 20 = −70 forward; left flank −70 across.
-    let tool = WingTool { kind: ToolKind::Full, spacing: 70.0, depth: 30.0 }.checked().unwrap();
+    let tool = WingTool { kind: ToolKind::Full, spacing: 70.0, depth: 30.0 };
     let leader = Pose::new(0.0, 0.0, 0.0);
     close(tool.pose(&leader, Base::Small, Base::Small, WingPosition::RearSupport), 0.0, 70.0, 0.0);
     close(tool.pose(&leader, Base::Small, Base::Small, WingPosition::LeftFlank), -70.0, 0.0, 0.0);
@@ -59,19 +59,23 @@ fn a_callers_tool_lengths_move_the_positions() {
     assert_eq!(FULL_TOOL.offset(Base::Small, Base::Medium, WingPosition::RightFlank), (60.0, 10.0));
 }
 
+/// A caller's lengths, checked while read: refused at their key (`spacing`, `depth`).
 #[test]
 fn bad_tool_lengths_name_their_field() {
-    for (s, d, field) in [
-        (39.0, 20.0, "spacing"),
-        (f64::NAN, 20.0, "spacing"),
-        (301.0, 20.0, "spacing"),
-        (60.0, -1.0, "depth"),
-        (60.0, f64::INFINITY, "depth"),
-    ] {
-        let e = expect_err(WingTool { kind: ToolKind::Mini, spacing: s, depth: d }.checked());
-        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, field));
+    for s in [39.0, f64::NAN, 301.0] {
+        assert_eq!(expect_err(spacing_of(Finite(s))).code, ErrorCode::InvalidInput);
     }
-    assert!(WingTool { kind: ToolKind::Corner, spacing: 40.0, depth: 0.0 }.checked().is_ok());
+    for d in [-1.0, f64::INFINITY, 301.0] {
+        assert_eq!(expect_err(depth_of(Finite(d))).code, ErrorCode::InvalidInput);
+    }
+    assert!(spacing_of(Finite(40.0)).is_ok() && depth_of(Finite(0.0)).is_ok());
+    let read = |t: &str| WingTool::from_wire(&crate::wire::parse_json(t).unwrap()).map_err(|e| e.path());
+    assert_eq!(read(r#"{"kind": "mini", "spacing": 39, "depth": 20}"#), Err("spacing".to_string()));
+    assert_eq!(read(r#"{"spacing": 60, "depth": -1}"#), Err("depth".to_string()));
+    assert_eq!(
+        read(r#"{"kind": "corner", "spacing": 40, "depth": 0}"#).unwrap(),
+        WingTool { kind: ToolKind::Corner, spacing: 40.0, depth: 0.0 }
+    );
 }
 
 #[test]
