@@ -1120,6 +1120,15 @@ export type WorkspaceMeasureRangeBatchRequest = {
   output?: BatchOutput | null;
 } & BatchPoints;
 
+export type WorkspaceCheckSetupRequest = KeptRequest<{
+  edition?: Edition | null;
+  ship: string;
+  setupArea: SetupArea;
+  ships?: Ship[];
+  obstacles?: Obstacle[];
+  playArea?: PlayArea | null;
+}>;
+
 export type WorkspacePerformActionRequest = KeptRequest<{
   edition?: Edition | null;
   ship: string;
@@ -1141,15 +1150,6 @@ export type WorkspaceAllowedActionsRequest = KeptRequest<{
 export type WorkspaceEndPhaseRequest = {
   edition?: Edition | null;
 };
-
-export type WorkspaceCheckSetupRequest = KeptRequest<{
-  edition?: Edition | null;
-  ship: string;
-  setupArea: SetupArea;
-  ships?: Ship[];
-  obstacles?: Obstacle[];
-  playArea?: PlayArea | null;
-}>;
 
 export type WorkspaceCheckDeploymentRequest = KeptRequest<{
   edition?: Edition | null;
@@ -1492,7 +1492,7 @@ export type Sided = {
 /**
  * A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
  * bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
- * other name); the speed is checked by the engine (`Maneuver::checked`).
+ * other name); the speed is checked while read by the engine's `Maneuver`.
  */
 export type Maneuver = {
   speed: number;
@@ -1588,7 +1588,7 @@ export type Placed = {
   tractored: boolean;
 };
 
-/** A speed and a bearing. */
+/** A speed and a bearing; in a request, the speed is a whole number up to the fastest template. */
 export type ManeuverOut = {
   speed: number;
   bearing: Bearing;
@@ -2070,10 +2070,14 @@ export type AttackerInput = {
   upgrades?: Upgrades | null;
 };
 
+/** The attacker's tokens, read and written nested (absent or `null` counts are none). */
 export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
-  /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
+  /**
+   * 1e: the section of a huge defender the lock was acquired on ("fore" | "aft"); "its
+   * effect only applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   */
   lockSection?: SectionName | null;
 };
 
@@ -2103,6 +2107,7 @@ export type DefenderInput = {
   upgrades?: Upgrades | null;
 };
 
+/** The defender's tokens, read and written nested (absent or `null` counts are none). */
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
@@ -2160,13 +2165,13 @@ export type Attacker = {
   roundState?: StateView;
 };
 
-/** The attacker's tokens (written nested, as a request gives them). */
+/** The attacker's tokens, read and written nested (absent or `null` counts are none). */
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
   /**
-   * 1e: the section of a huge defender the lock was acquired on; "its effect only
-   * applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   * 1e: the section of a huge defender the lock was acquired on ("fore" | "aft"); "its
+   * effect only applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
    */
   lockSection?: SectionName;
 };
@@ -2203,7 +2208,7 @@ export type Defender = {
   roundState?: StateView;
 };
 
-/** The defender's tokens (written nested, as a request gives them). */
+/** The defender's tokens, read and written nested (absent or `null` counts are none). */
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
@@ -3527,7 +3532,12 @@ export type WeaponEntry = {
   arc?: string;
 };
 
+/** A scenario's deployment area: a simple polygon in the play-area frame. */
 export type Area = {
+  /**
+   * Its corners: 3 to `MAX_VERTICES`, finite, on the table, with an area and no crossing
+   * edges (`Polygon::from_points`, checked while the request is read).
+   */
   points: [number, number][];
 };
 
@@ -3803,7 +3813,7 @@ export type WingAction =
 
 /**
  * A wing tool and its two lengths (mm). Read as a caller gives it: its kind (default the
- * full-size tool) and, optionally, the caller's lengths (`WingTool::checked`).
+ * full-size tool) and, optionally, the caller's lengths (checked: `spacing_of`, `depth_of`).
  */
 export type WingToolInput = {
   kind?: ToolKind | null;
@@ -4223,14 +4233,14 @@ export class Workspace {
   resolveAttack(request: WorkspaceResolveAttackRequest): ResolveAttackResponse;
   /** `measureRangeBatch` from the kept ship `attacker`. */
   measureRangeBatch(request: WorkspaceMeasureRangeBatchRequest): MeasureRangeBatchResponse;
+  /** `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area. */
+  checkSetup(request: WorkspaceCheckSetupRequest): CheckSetupResponse;
   /** `performAction` of the kept huge ship `ship` (targets: other kept ships). */
   performAction(request: WorkspacePerformActionRequest): PerformActionResponse;
   /** `allowedActions` of the kept huge ship `ship` (targets: other kept ships). */
   allowedActions(request: WorkspaceAllowedActionsRequest): AllowedActionsResponse;
   /** `endPhase` for every kept ship. */
   endPhase(request: WorkspaceEndPhaseRequest): EndPhaseResponse;
-  /** `checkSetup` for the kept ship `ship` at its kept pose, in the kept play area. */
-  checkSetup(request: WorkspaceCheckSetupRequest): CheckSetupResponse;
   /** `checkDeployment` for the kept ship `ship` at its kept pose, in the kept play area. */
   checkDeployment(request: WorkspaceCheckDeploymentRequest): CheckDeploymentResponse;
   /** `deployShip` from the kept carrier `carrier`, among the rest of the table. */

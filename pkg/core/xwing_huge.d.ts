@@ -728,7 +728,7 @@ export type Sided = {
 /**
  * A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
  * bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every
- * other name); the speed is checked by the engine (`Maneuver::checked`).
+ * other name); the speed is checked while read by the engine's `Maneuver`.
  */
 export type Maneuver = {
   speed: number;
@@ -824,7 +824,7 @@ export type Placed = {
   tractored: boolean;
 };
 
-/** A speed and a bearing. */
+/** A speed and a bearing; in a request, the speed is a whole number up to the fastest template. */
 export type ManeuverOut = {
   speed: number;
   bearing: Bearing;
@@ -1306,10 +1306,14 @@ export type AttackerInput = {
   upgrades?: Upgrades | null;
 };
 
+/** The attacker's tokens, read and written nested (absent or `null` counts are none). */
 export type AttackerTokens = {
   focus?: number | boolean | null;
   lock?: number | boolean | null;
-  /** 1e: the huge defender's section the lock lies on ("fore" | "aft"). */
+  /**
+   * 1e: the section of a huge defender the lock was acquired on ("fore" | "aft"); "its
+   * effect only applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   */
   lockSection?: SectionName | null;
 };
 
@@ -1339,6 +1343,7 @@ export type DefenderInput = {
   upgrades?: Upgrades | null;
 };
 
+/** The defender's tokens, read and written nested (absent or `null` counts are none). */
 export type DefenderTokens = {
   focus?: number | boolean | null;
   evade?: number | boolean | null;
@@ -1396,13 +1401,13 @@ export type Attacker = {
   roundState?: StateView;
 };
 
-/** The attacker's tokens (written nested, as a request gives them). */
+/** The attacker's tokens, read and written nested (absent or `null` counts are none). */
 export type AttackerTokensOut = {
   focus: number;
   lock: number;
   /**
-   * 1e: the section of a huge defender the lock was acquired on; "its effect only
-   * applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
+   * 1e: the section of a huge defender the lock was acquired on ("fore" | "aft"); "its
+   * effect only applies to that section" (seed 003 "Target Lock Tokens"). `None`: unspecified.
    */
   lockSection?: SectionName;
 };
@@ -1439,7 +1444,7 @@ export type Defender = {
   roundState?: StateView;
 };
 
-/** The defender's tokens (written nested, as a request gives them). */
+/** The defender's tokens, read and written nested (absent or `null` counts are none). */
 export type DefenderTokensOut = {
   focus: number;
   evade: number;
