@@ -261,11 +261,7 @@ mod props {
                 tokens: DefenderTokens {
                     focus: df as u32,
                     evade: de as u32,
-                    reinforce: re.then_some(if edition == Edition::First {
-                        Reinforce::Section(crate::bases::Section::Fore)
-                    } else {
-                        Reinforce::FullFront
-                    }),
+                    reinforce: re.then_some(if edition == Edition::First { Reinforce::Fore } else { Reinforce::FullFront }),
                 },
                 section: Some(crate::bases::Section::Fore),
                 ..Default::default()

@@ -204,12 +204,35 @@ impl Attacker {
     }
 }
 
-/// Where a reinforce token lies: 1e next to a section, 2e on a full arc.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a reinforce token lies: a 1e section or a 2e full arc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, FromWire, ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "ReinforceName")]
 pub enum Reinforce {
-    Section(Section),
+    Fore,
+    Aft,
     FullFront,
     FullRear,
+}
+
+impl Reinforce {
+    /// The section a 1e token lies next to; `None` for a 2e full arc.
+    pub fn section(self) -> Option<Section> {
+        match self {
+            Reinforce::Fore => Some(Section::Fore),
+            Reinforce::Aft => Some(Section::Aft),
+            Reinforce::FullFront | Reinforce::FullRear => None,
+        }
+    }
+
+    /// The full arc a 2e token lies on; `None` for a 1e section.
+    pub fn full_arc(self) -> Option<DefenderArc> {
+        match self {
+            Reinforce::FullFront => Some(DefenderArc::FullFront),
+            Reinforce::FullRear => Some(DefenderArc::FullRear),
+            Reinforce::Fore | Reinforce::Aft => None,
+        }
+    }
 }
 
 /// The defender's tokens, read and written nested (absent or `null` counts are none).
@@ -222,7 +245,6 @@ pub struct DefenderTokens {
     #[serde(default)]
     #[wire(null, read_as = "TokenCount")]
     pub evade: u32,
-    #[wire(ts = "ReinforceName")]
     pub reinforce: Option<Reinforce>,
 }
 

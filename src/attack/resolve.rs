@@ -9,7 +9,7 @@ use super::dice_pool::{self, DicePool};
 use super::distribution::{distribution, Distribution, DistributionInput};
 use super::modifiers::{modify_defense, spend_attack_focus, AttackCounts, AttackTokens, DefenseCounts, DefenseResult, DefenseTokens};
 use super::weapon::{self, ArmedWeapon};
-use super::{Attack, DefenderArc, Reinforce};
+use super::Attack;
 use crate::dice::{roll_attack, roll_defense, AttackFace, DefenseFace, Pcg32};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -124,12 +124,12 @@ fn reinforce(a: &Attack) -> Result<(u32, bool)> {
     if a.edition == Edition::First && a.defender.tokens.reinforce.is_some() && a.defender.ship.is_some_and(|t| !t.is_huge()) {
         return Err(RulesError::not_allowed(field, "in 1st edition only huge ships take reinforce tokens"));
     }
-    match (a.edition, a.defender.tokens.reinforce) {
-        (_, None) => Ok((0, false)),
+    let Some(r) = a.defender.tokens.reinforce else { return Ok((0, false)) };
+    match (a.edition, r.section(), r.full_arc()) {
         // "adds one evade result ..., but only if that token is assigned to the targeted
         // section" (seed 003 "Reinforce Token"): without the targeted section the answer is
         // unknown, so it is required rather than guessed (docs/readings.md "Attacks").
-        (Edition::First, Some(Reinforce::Section(s))) => match a.defender.section {
+        (Edition::First, Some(s), _) => match a.defender.section {
             Some(t) => Ok((if t == s { reinforce_evades_1e(&a.defender, s) } else { 0 }, false)),
             None => Err(RulesError::invalid(
                 "defender.section",
@@ -137,20 +137,17 @@ fn reinforce(a: &Attack) -> Result<(u32, bool)> {
                  section (seed 003 \"Reinforce Token\"); with poses it is found when only one section can be targeted",
             )),
         },
-        (Edition::Second, Some(r @ (Reinforce::FullFront | Reinforce::FullRear))) => {
+        (Edition::Second, _, Some(arc)) => {
             if a.geometry.defender_arcs_containing_attacker.is_none() {
                 return Err(RulesError::invalid(
                     "defenderArcs",
                     "is required with a 2e reinforce token (which full arc holds the attacker)",
                 ));
             }
-            let arc = if r == Reinforce::FullFront { DefenderArc::FullFront } else { DefenderArc::FullRear };
             Ok((0, in_reinforced_arc(&a.geometry, arc)))
         }
-        (Edition::First, Some(_)) => Err(RulesError::invalid(field, "a 1e reinforce token lies next to a section: \"fore\" or \"aft\"")),
-        (Edition::Second, Some(_)) => {
-            Err(RulesError::invalid(field, "a 2e reinforce token names a full arc: \"fullFront\" or \"fullRear\""))
-        }
+        (Edition::First, ..) => Err(RulesError::invalid(field, "a 1e reinforce token lies next to a section: \"fore\" or \"aft\"")),
+        (Edition::Second, ..) => Err(RulesError::invalid(field, "a 2e reinforce token names a full arc: \"fullFront\" or \"fullRear\"")),
     }
 }
 
@@ -355,7 +352,7 @@ mod tests {
         a.geometry.defender_arcs_containing_attacker = Some(vec![DefenderArc::FullFront, DefenderArc::FullRear]);
         // In both full arcs: no reinforce.
         assert!(!resolve(&a, 1, false).unwrap().reinforce_used);
-        a.defender.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
+        a.defender.tokens.reinforce = Some(Reinforce::Fore);
         assert_eq!(resolve(&a, 1, false).unwrap_err().field, "defender.tokens.reinforce");
     }
 
@@ -367,7 +364,7 @@ mod tests {
         let mut a = attack(Edition::First, 3);
         a.geometry.range = Some(2);
         a.defender.ship = Some(ShipType::Huge(HugeShip::Gr75));
-        a.defender.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
+        a.defender.tokens.reinforce = Some(Reinforce::Fore);
         let e = resolve(&a, 1, true).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::InvalidInput, "defender.section"));
         // 3 attack dice at range 2 (no range bonus), agility 0: S ~ Binomial(3, 1/2) successes

@@ -390,7 +390,7 @@ fn reinforce(req: &Request, next: &mut ShipState) -> Result<Outcome> {
         RulesError::invalid("action.reinforce", "say where the token goes: \"fore\"/\"aft\" (1e) or \"fullFront\"/\"fullRear\" (2e)")
     })?;
     match (next.edition, r) {
-        (Edition::First, Reinforce::Section(_)) | (Edition::Second, Reinforce::FullFront | Reinforce::FullRear) => {}
+        (Edition::First, Reinforce::Fore | Reinforce::Aft) | (Edition::Second, Reinforce::FullFront | Reinforce::FullRear) => {}
         (Edition::First, _) => {
             return Err(refuse(Action::Reinforce, "a 1e reinforce token goes next to the fore or aft section (seed 003 \"Reinforce\")"))
         }

@@ -56,7 +56,7 @@ fn two_card_ships_act_fore_then_aft() {
     let me = ship("c", CR90, 500.0, 500.0, ed);
     // Reinforce is on the aft bar: it cannot be the first action.
     let mut r = req(&me, &s, Action::Reinforce, Some(Section::Aft));
-    r.choice.reinforce = Some(Reinforce::Section(Section::Fore));
+    r.choice.reinforce = Some(Reinforce::Fore);
     assert!(expect_err(perform(&r)).reason.contains("must come from the fore section"));
     // Nor is it on the fore bar.
     r.choice.section = Some(Section::Fore);
@@ -70,7 +70,7 @@ fn two_card_ships_act_fore_then_aft() {
     r.state = &p.state;
     r.choice.section = Some(Section::Aft);
     let p2 = perform(&r).unwrap();
-    assert_eq!(p2.state.tokens.reinforce, Some(Reinforce::Section(Section::Fore)));
+    assert_eq!(p2.state.tokens.reinforce, Some(Reinforce::Fore));
     // A third action: none left.
     let mut third = req(&me, &p2.state, Action::Recover, Some(Section::Aft));
     third.choice.section = Some(Section::Aft);
@@ -155,7 +155,7 @@ fn second_edition_move_effects_and_jam() {
     assert_eq!(expect_err(perform(&evade)).reason, "evade: not in the ship's action bar");
     no_bar.choice.bar = Some(vec![Action::Reinforce]);
     assert_eq!(perform(&no_bar).unwrap().state.tokens.reinforce, Some(Reinforce::FullFront));
-    no_bar.choice.reinforce = Some(Reinforce::Section(Section::Fore));
+    no_bar.choice.reinforce = Some(Reinforce::Fore);
     assert!(expect_err(perform(&no_bar)).reason.contains("full front or full rear"));
 }
 
@@ -476,13 +476,13 @@ fn first_edition_free_actions_only_from_huge_ship_only_upgrades() {
     let mut r = req(&me, &s, Action::Reinforce, None);
     r.choice.free = true;
     r.choice.bar = Some(vec![Action::Reinforce]);
-    r.choice.reinforce = Some(Reinforce::Section(Section::Fore));
+    r.choice.reinforce = Some(Reinforce::Fore);
     let e = expect_err(perform(&r));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "action"));
     assert!(e.reason.contains("except those allowed by Huge Ship Only Upgrade cards"), "{}", e.reason);
     r.choice.huge_upgrade = Some("Some Huge Ship Only Upgrade".into());
     let p = perform(&r).unwrap();
-    assert_eq!(p.state.tokens.reinforce, Some(Reinforce::Section(Section::Fore)));
+    assert_eq!(p.state.tokens.reinforce, Some(Reinforce::Fore));
     assert!(perform(&req(&me, &p.state, Action::Recover, None)).is_ok());
     // The name without free: true is a mistake in the request.
     let mut own = req(&me, &s, Action::Recover, None);

@@ -129,7 +129,8 @@ fn choice(
     table: &[Candidate],
 ) -> Choice {
     let reinforce = match (state.edition, section) {
-        (Edition::First, s) => Some(Reinforce::Section(s.unwrap_or(Section::Fore))),
+        (Edition::First, Some(Section::Aft)) => Some(Reinforce::Aft),
+        (Edition::First, _) => Some(Reinforce::Fore),
         (Edition::Second, _) => Some(Reinforce::FullFront),
     };
     let choice = ActionChoice { action, section, bar: bar.map(<[Action]>::to_vec), reinforce, ..Default::default() };
@@ -324,7 +325,7 @@ mod tests {
         let state = ShipState::setup(HugeShip::Gr75, ed);
         let r = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed);
         let mut rs = ShipState::setup(HugeShip::Raider, ed);
-        rs.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
+        rs.tokens.reinforce = Some(Reinforce::Fore);
         rs.tokens.locks = vec!["x".into()];
         let table = [Candidate { ship: &r, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
         let list = allowed_actions(&me, &state, None, &table);

@@ -100,7 +100,7 @@ mod tests {
     fn first_edition_removes_reinforce_and_clears_the_round() {
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         s.cards[1].energy = 3;
-        s.tokens.reinforce = Some(Reinforce::Section(Section::Aft));
+        s.tokens.reinforce = Some(Reinforce::Aft);
         s.tokens.ion = 1;
         s.used.actions.push(UsedAction { action: "reinforce".into(), section: Some(Section::Aft), free: false });
         let r = end_phase(&mut s);

@@ -426,7 +426,7 @@ fn check_tokens(t: &Tokens, edition: Edition) -> Result<()> {
                 "a 1e reinforce token lies next to the fore or aft section (seed 003 \"Reinforce\")",
             ))
         }
-        (Edition::Second, Some(Reinforce::Section(_))) => {
+        (Edition::Second, Some(Reinforce::Fore | Reinforce::Aft)) => {
             return Err(RulesError::invalid("reinforce", "a 2e reinforce token is on the full front or full rear arc"))
         }
         _ => {}
@@ -488,7 +488,7 @@ mod tests {
         s.tokens.jam = 1;
         assert_eq!(expect_err(s.validate()).field, "tokens.jam");
         let mut s = ShipState::setup(HugeShip::Gr75, Edition::Second);
-        s.tokens.reinforce = Some(Reinforce::Section(Section::Fore));
+        s.tokens.reinforce = Some(Reinforce::Fore);
         assert_eq!(expect_err(s.validate()).field, "tokens.reinforce");
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         s.tokens.locked_by.push(LockOn { by: "x".into(), section: None });

@@ -3,9 +3,9 @@
 //! back as is. Conversion only; the rules that refuse a state are in
 //! [`crate::round::state::ShipState::validate`].
 
-use crate::wire::{name_index, Errors, FromWire, Json, ToWire, Writer};
+use crate::wire::FromWire;
 
-use crate::attack::{DamageCard, Pool, Reinforce};
+use crate::attack::{DamageCard, Pool};
 use crate::bases::Section;
 use crate::calls::shared::input::{check_len, check_unique_ids, ship_of};
 use crate::calls::shared::numbers::Count;
@@ -21,35 +21,6 @@ use crate::ships::HugeShip;
 use crate::wire::numbers::List;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-
-/// Where a reinforce token lies, by the name requests and responses give it: a 1e section
-/// or a 2e full arc (declared `ReinforceName`).
-const REINFORCE: [(&str, Reinforce); 4] = [
-    ("fore", Reinforce::Section(Section::Fore)),
-    ("aft", Reinforce::Section(Section::Aft)),
-    ("fullFront", Reinforce::FullFront),
-    ("fullRear", Reinforce::FullRear),
-];
-
-/// The engine's token is read and written as its name: no mirror enum to convert. A
-/// wrong-typed value is still refused as "expected enum ReinforceDto", the name it was
-/// declared under before, so that the message stays as it was.
-impl FromWire for Reinforce {
-    fn read(v: &Json, e: &mut Errors) -> Reinforce {
-        let i = name_index(v, &REINFORCE.map(|(n, _)| n), "enum ReinforceDto", e);
-        REINFORCE.get(i).map_or(Reinforce::FullRear, |(_, r)| *r)
-    }
-
-    fn placeholder() -> Reinforce {
-        Reinforce::Section(Section::Fore)
-    }
-}
-
-impl ToWire for Reinforce {
-    fn to_wire(&self, w: &mut Writer) {
-        w.static_str(REINFORCE.iter().find(|(_, r)| r == self).map_or("fullRear", |(n, _)| n));
-    }
-}
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -209,47 +180,6 @@ impl CardStateDto {
     }
 }
 
-/// The declarations of [`Reinforce`]: its names as a union (`ReinforceName`).
-#[cfg(test)]
-mod ts {
-    use super::*;
-    use crate::wire::ts::{TsIn, TsOut};
-
-    /// Where a reinforce token lies: a 1e section or a 2e full arc.
-    #[derive(FromWire, ToWire)]
-    #[serde(rename_all = "camelCase")]
-    #[allow(dead_code)]
-    pub enum ReinforceName {
-        Fore,
-        Aft,
-        FullFront,
-        FullRear,
-    }
-
-    impl TsIn for Reinforce {
-        fn ts_in() -> String {
-            ReinforceName::ts_in()
-        }
-    }
-
-    impl TsOut for Reinforce {
-        fn ts_out() -> String {
-            ReinforceName::ts_out()
-        }
-    }
-
-    /// The names read and written are the declared ones, in order.
-    #[test]
-    fn reinforce_names_are_the_declared_ones() {
-        let names: Vec<String> = REINFORCE.iter().map(|(n, _)| format!("{n:?}")).collect();
-        assert_eq!(ReinforceName::ts_in(), names.join(" | "));
-        for (name, r) in REINFORCE {
-            assert_eq!(crate::wire::to_text(&r), format!("{name:?}"));
-            assert_eq!(crate::calls::shared::input::parse_text::<Reinforce>(&format!("{name:?}")).unwrap(), r);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -259,6 +189,30 @@ mod tests {
     fn refusal(text: &str) -> (ErrorCode, String, String) {
         let e = expect_err(parse_text::<ShipStateDto>(text));
         (e.code, e.field.to_string(), e.reason.to_string())
+    }
+
+    /// A reinforce token is read and written by the names callers give it (the engine
+    /// enum's own derive), each standing for its 1e section or 2e full arc; a wrong-typed
+    /// one is refused under the engine enum's name.
+    #[test]
+    fn reinforce_names_read_and_write_as_before() {
+        use crate::attack::{DefenderArc, Reinforce};
+        let all = [
+            ("fore", Reinforce::Fore, Some(Section::Fore), None),
+            ("aft", Reinforce::Aft, Some(Section::Aft), None),
+            ("fullFront", Reinforce::FullFront, None, Some(DefenderArc::FullFront)),
+            ("fullRear", Reinforce::FullRear, None, Some(DefenderArc::FullRear)),
+        ];
+        for (name, r, section, arc) in all {
+            assert_eq!(parse_text::<Reinforce>(&format!("{name:?}")).unwrap(), r);
+            assert_eq!(crate::wire::to_text(&r), format!("{name:?}"));
+            assert_eq!((r.section(), r.full_arc()), (section, arc));
+        }
+        let text = r#"{"cards":[{"shields":0}],"tokens":{"reinforce":2}}"#;
+        let (code, field, reason) = refusal(text);
+        assert_eq!((code, field.as_str()), (ErrorCode::InvalidInput, "tokens.reinforce"));
+        assert!(reason.contains("expected enum Reinforce"), "{reason}");
+        assert_eq!(refusal(r#"{"cards":[{"shields":0}],"tokens":{"reinforce":"side"}}"#).1, "tokens.reinforce");
     }
 
     /// An upgrade's energy limit left out is the carried card's; none carried, it is required.

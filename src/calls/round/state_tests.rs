@@ -44,7 +44,7 @@ mod props {
                     s.tokens.focus = other;
                 }
                 s.tokens.reinforce = match (ed, reinforce) {
-                    (Edition::First, 1) => Some(Reinforce::Section(Section::Aft)),
+                    (Edition::First, 1) => Some(Reinforce::Aft),
                     (Edition::Second, 2) => Some(Reinforce::FullRear),
                     _ => None,
                 };
