@@ -59,6 +59,12 @@ pub const PRIMARY_HEADER: &str = "primary";
 /// Most bonus attacks one round may record (a huge ship has few upgrade slots).
 pub const MAX_BONUS_RECORDS: usize = 32;
 
+/// A record holds at most [`MAX_BONUS_RECORDS`] bonus attacks: refused at its `bonus`.
+pub fn at_most_recorded(r: AttacksThisRound) -> Result<AttacksThisRound> {
+    let too_many = || RulesError::too_large("bonus", format!("at most {MAX_BONUS_RECORDS} entries"));
+    (r.bonus.len() <= MAX_BONUS_RECORDS).then_some(r).ok_or_else(too_many)
+}
+
 /// The attack being made: its kind, the weapon it is made with, whether the attacker is a huge ship.
 pub struct AttackMade<'a> {
     pub kind: &'a AttackKind,
@@ -102,10 +108,8 @@ pub fn perform(edition: Edition, made: &AttackMade, done: &AttacksThisRound) -> 
             if done.bonus.iter().any(|h| h == header) {
                 return Err(RulesError::not_allowed("weaponName", used_already(header)));
             }
-            if next.bonus.len() >= MAX_BONUS_RECORDS {
-                return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
-            }
             next.bonus.push(header.to_string());
+            return at_most_recorded(next).map_err(|e| e.within("attacker.attacksThisRound"));
         }
     }
     Ok(next)
@@ -123,11 +127,8 @@ fn secondary_1e(card: Option<&str>, mut next: AttacksThisRound) -> Result<Attack
             format!("this huge ship has already attacked with {name} this round: one attack with each secondary weapon (seed 003 \"Huge Ship Attacks\")"),
         ));
     }
-    if next.bonus.len() >= MAX_BONUS_RECORDS {
-        return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
-    }
     next.bonus.push(name.to_string());
-    Ok(next)
+    at_most_recorded(next).map_err(|e| e.within("attacker.attacksThisRound"))
 }
 
 fn used_already(header: &str) -> String {
