@@ -172,6 +172,25 @@ mod tests {
         assert!(perform(Edition::First, &made(&ion, &weapon(Edition::First, false)), &none).is_err());
     }
 
+    /// A record holds 32 bonus attacks (`MAX_BONUS_RECORDS`): the 32nd is recorded, a 33rd
+    /// refused at the request's record, in 2e (a bonus attack) and 1e (a named secondary weapon).
+    #[test]
+    fn the_record_holds_at_most_32_bonus_attacks() {
+        let (ed, special) = (Edition::Second, weapon(Edition::Second, false));
+        let record = |n: usize| AttacksThisRound { standard: true, bonus: (0..n).map(|i| format!("b{i}")).collect() };
+        let ion = AttackKind::Bonus("Ion Cannon Battery".into());
+        let made = AttackMade { kind: &ion, weapon: &special, huge: true, secondary: None };
+        assert_eq!(perform(ed, &made, &record(31)).unwrap().bonus.len(), 32);
+        let e = perform(ed, &made, &record(32)).unwrap_err();
+        let want = (crate::error::ErrorCode::TooLarge, "attacker.attacksThisRound.bonus", "at most 32 entries");
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), want);
+        let (first, secondary) = (Edition::First, weapon(Edition::First, false));
+        let made = AttackMade { kind: &AttackKind::Standard, weapon: &secondary, huge: true, secondary: Some("Quad Laser Cannons") };
+        assert_eq!(perform(first, &made, &record(31)).unwrap().bonus.len(), 32);
+        let e = perform(first, &made, &record(32)).unwrap_err();
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), want);
+    }
+
     #[test]
     fn every_bonus_attack_with_the_primary_takes_the_one_primary_slot() {
         // Seed 001 "Bonus Attacks": effects A and B each grant a bonus primary attack; only
