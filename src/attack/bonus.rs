@@ -59,6 +59,12 @@ pub const PRIMARY_HEADER: &str = "primary";
 /// Most bonus attacks one round may record (a huge ship has few upgrade slots).
 pub const MAX_BONUS_RECORDS: usize = 32;
 
+/// A record holds at most [`MAX_BONUS_RECORDS`] bonus attacks: refused at its `bonus`.
+pub fn at_most_recorded(r: AttacksThisRound) -> Result<AttacksThisRound> {
+    let too_many = || RulesError::too_large("bonus", format!("at most {MAX_BONUS_RECORDS} entries"));
+    (r.bonus.len() <= MAX_BONUS_RECORDS).then_some(r).ok_or_else(too_many)
+}
+
 /// The attack being made: its kind, the weapon it is made with, whether the attacker is a huge ship.
 pub struct AttackMade<'a> {
     pub kind: &'a AttackKind,
@@ -102,10 +108,8 @@ pub fn perform(edition: Edition, made: &AttackMade, done: &AttacksThisRound) -> 
             if done.bonus.iter().any(|h| h == header) {
                 return Err(RulesError::not_allowed("weaponName", used_already(header)));
             }
-            if next.bonus.len() >= MAX_BONUS_RECORDS {
-                return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
-            }
             next.bonus.push(header.to_string());
+            return at_most_recorded(next).map_err(|e| e.within("attacker.attacksThisRound"));
         }
     }
     Ok(next)
@@ -123,11 +127,8 @@ fn secondary_1e(card: Option<&str>, mut next: AttacksThisRound) -> Result<Attack
             format!("this huge ship has already attacked with {name} this round: one attack with each secondary weapon (seed 003 \"Huge Ship Attacks\")"),
         ));
     }
-    if next.bonus.len() >= MAX_BONUS_RECORDS {
-        return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
-    }
     next.bonus.push(name.to_string());
-    Ok(next)
+    at_most_recorded(next).map_err(|e| e.within("attacker.attacksThisRound"))
 }
 
 fn used_already(header: &str) -> String {
@@ -169,6 +170,25 @@ mod tests {
         assert!(perform(ed, &made(&bonus_primary, &primary), &after).is_err());
         assert_eq!(after.bonus.len(), 2);
         assert!(perform(Edition::First, &made(&ion, &weapon(Edition::First, false)), &none).is_err());
+    }
+
+    /// A record holds 32 bonus attacks (`MAX_BONUS_RECORDS`): the 32nd is recorded, a 33rd
+    /// refused at the request's record, in 2e (a bonus attack) and 1e (a named secondary weapon).
+    #[test]
+    fn the_record_holds_at_most_32_bonus_attacks() {
+        let (ed, special) = (Edition::Second, weapon(Edition::Second, false));
+        let record = |n: usize| AttacksThisRound { standard: true, bonus: (0..n).map(|i| format!("b{i}")).collect() };
+        let ion = AttackKind::Bonus("Ion Cannon Battery".into());
+        let made = AttackMade { kind: &ion, weapon: &special, huge: true, secondary: None };
+        assert_eq!(perform(ed, &made, &record(31)).unwrap().bonus.len(), 32);
+        let e = perform(ed, &made, &record(32)).unwrap_err();
+        let want = (crate::error::ErrorCode::TooLarge, "attacker.attacksThisRound.bonus", "at most 32 entries");
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), want);
+        let (first, secondary) = (Edition::First, weapon(Edition::First, false));
+        let made = AttackMade { kind: &AttackKind::Standard, weapon: &secondary, huge: true, secondary: Some("Quad Laser Cannons") };
+        assert_eq!(perform(first, &made, &record(31)).unwrap().bonus.len(), 32);
+        let e = perform(first, &made, &record(32)).unwrap_err();
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), want);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use crate::wire::FromWire;
 
-use crate::attack::bonus::AttacksThisRound;
+use crate::attack::bonus::{at_most_recorded, AttacksThisRound};
 use crate::attack::damage::Hull;
 use crate::attack::deck::MAX_DECK_ENTRIES;
 use crate::attack::{AttackerTokens, DeckCard, DefenderArc, DefenderState, DefenderTokens, Pool, MAX_DICE};
@@ -150,7 +150,9 @@ pub struct AttackerDto {
     pub use_cr90_ability: Option<bool>,
     /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
     pub focus_allowed_by: Option<String>,
-    pub attacks_this_round: Option<AttacksThisRound>,
+    #[serde(default)]
+    #[wire(null, read_as = "AttacksThisRound", check = "at_most_recorded")]
+    pub attacks_this_round: AttacksThisRound,
     pub pose: Option<Pose>,
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
     pub round_state: Option<ShipStateDto>,
@@ -267,6 +269,23 @@ mod tests {
         }
         assert_eq!(read("left").defender_arc(), Some(DefenderArc::Side));
         assert_eq!(read("front").defender_arc(), None);
+    }
+
+    /// `attacksThisRound` is held to the engine's limit while read, its error at `bonus`.
+    #[test]
+    fn attacks_this_round_is_counted_while_read() {
+        use crate::calls::shared::input::parse_text;
+        use crate::error::{expect_err, ErrorCode};
+        let req = |n: usize| format!(r#"{{"attacker": {{"attacksThisRound": {{"bonus": {:?}}}}}}}"#, vec!["x"; n]);
+        let a = parse_text::<Request>(&req(32)).unwrap().attacker.unwrap();
+        assert_eq!(a.attacks_this_round.bonus.len(), 32);
+        let e = expect_err(parse_text::<Request>(&req(33)));
+        assert_eq!(
+            (e.code, e.field.as_str(), e.reason.as_str()),
+            (ErrorCode::TooLarge, "attacker.attacksThisRound.bonus", "at most 32 entries")
+        );
+        let null = parse_text::<Request>(r#"{"attacker": {"attacksThisRound": null}}"#).unwrap();
+        assert_eq!(null.attacker.unwrap().attacks_this_round, AttacksThisRound::default());
     }
 
     /// A card's `countsAs` is checked while read, its error naming the card where the

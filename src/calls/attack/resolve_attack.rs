@@ -2,7 +2,7 @@
 //! new state (which the caller may pass back as the next call's `defender`), and
 //! on request the exact damage distribution.
 
-use crate::attack::bonus::{AttackKind, AttacksThisRound, MAX_BONUS_RECORDS};
+use crate::attack::bonus::AttackKind;
 use crate::attack::damage::Dealt;
 use crate::attack::weapon::printed_dice;
 use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
@@ -40,25 +40,17 @@ pub struct Response {
 }
 
 /// The attacker (`ship`: its ship, resolved once for its printed dice too).
-fn attacker(a: &Option<AttackerDto>, ship: Option<ShipType>) -> Result<Attacker> {
-    let Some(a) = a else { return Ok(Attacker::default()) };
-    Ok(Attacker {
+fn attacker(a: &Option<AttackerDto>, ship: Option<ShipType>) -> Attacker {
+    let Some(a) = a else { return Attacker::default() };
+    Attacker {
         ship,
         tokens: a.tokens.clone().unwrap_or_default(),
         pilot_skill: a.pilot_skill.map(|n| n.0),
         energy: a.energy.map(|n| n.0),
         use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
         focus_allowed_by: a.focus_allowed_by.clone().filter(|s| !s.trim().is_empty()),
-        attacks_this_round: round_record(&a.attacks_this_round)?,
-    })
-}
-
-fn round_record(r: &Option<AttacksThisRound>) -> Result<AttacksThisRound> {
-    let r = r.clone().unwrap_or_default();
-    if r.bonus.len() > MAX_BONUS_RECORDS {
-        return Err(RulesError::too_large("attacker.attacksThisRound.bonus", format!("at most {MAX_BONUS_RECORDS} entries")));
+        attacks_this_round: a.attacks_this_round.clone(),
     }
-    Ok(r)
 }
 
 /// The defender's base dice: `defenseDice`, else its agility; huge ships have
@@ -129,7 +121,7 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
             obstructed: req.head.obstructed.unwrap_or(false),
             defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
-        attacker: attacker(&req.attacker, named.map(|(t, _)| t))?,
+        attacker: attacker(&req.attacker, named.map(|(t, _)| t)),
         defender: defender(req, &carried.1)?,
         deck: dto::deck_at(&req.tail.deck, "deck")?,
     };
