@@ -72,6 +72,14 @@ fn js_len(v: &JsValue) -> usize {
     }
 }
 
+/// Memory a string given as text needs per UTF-16 code unit once copied into wasm: a unit
+/// becomes at most 3 bytes of UTF-8 (a surrogate pair, two units, becomes 4).
+const BYTES_PER_TEXT_UNIT: usize = 3;
+
+/// Memory a typed array of numbers needs per number: the `f64` copied into wasm (8 bytes)
+/// and as much again for the points or values built from it.
+const BYTES_PER_NUMBER: usize = 16;
+
 /// [`reserve`] for a call holding `n` items of `per` bytes (a request's characters, numbers).
 fn reserve_for(n: usize, per: usize) -> Result<(), RulesError> {
     reserve(CALL_HEADROOM.saturating_add(n.saturating_mul(per)))
@@ -82,7 +90,7 @@ pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
     if !v.is_string() {
         return Ok(None);
     }
-    reserve_for(js_len(v), 3)?;
+    reserve_for(js_len(v), BYTES_PER_TEXT_UNIT)?;
     Ok(v.as_string())
 }
 
@@ -134,7 +142,7 @@ pub fn numbers(
         return Err(decode_error(s.strip_prefix('!').unwrap_or(&s), "", ""));
     }
     let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
-    reserve_for(a.length() as usize, 16)?;
+    reserve_for(a.length() as usize, BYTES_PER_NUMBER)?;
     Ok(a.to_vec())
 }
 
