@@ -26,7 +26,6 @@ use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::overlap::outcome::Effect;
 use crate::ships::ShipType;
 
 /// A ship whose state the effects change, with the deck its faceup cards come from
@@ -84,24 +83,6 @@ pub enum Change {
 pub struct Targeted {
     pub target: String,
     pub change: Change,
-}
-
-impl Targeted {
-    /// The change a `placeMove` effect makes to a damage state; `None` for effects that
-    /// are not part of it (stress, jam, placement, rolls, obstacles).
-    pub fn of(e: &Effect) -> Option<Targeted> {
-        let section = |s: &Option<&str>| s.and_then(Section::parse);
-        let (target, change) = match e {
-            Effect::Damage { target, hits, crits, section: s, .. } => {
-                (target, Change::Harm { harm: Harm::Damage { hits: *hits, crits: *crits }, section: section(s) })
-            }
-            Effect::FaceupCard { target, section: s, .. } => (target, Change::Harm { harm: Harm::FaceupCard, section: section(s) }),
-            Effect::Energy { target, change, .. } => (target, Change::Energy(*change)),
-            Effect::Destroyed { target, .. } => (target, Change::Destroyed),
-            _ => return None,
-        };
-        Some(Targeted { target: target.clone(), change })
-    }
 }
 
 /// What one applied effect did.

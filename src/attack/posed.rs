@@ -8,7 +8,7 @@
 //! the only section the poses let the attacker target, if one.
 //!
 //! Three steps, so that a caller reading a request checks its fields in the request's
-//! order: [`aim`] (the arc and the weapon), [`check_card`] (a card weapon's source and
+//! order: [`aim`] (the arc and the weapon), [`check_card_at`] (a card weapon's source and
 //! arc), [`measure`].
 
 use super::card_weapon::{check_card_arc, check_card_source, CardWeapon};
@@ -62,11 +62,6 @@ pub fn armed(
 }
 
 /// A card's weapon fires from where and in the arc its card says (errors on `from`, `arc`).
-pub fn check_card(attack: &Attack, card: &CardWeapon, from: Source, aim: &Aim) -> Result<()> {
-    check_card_at(attack.edition, card, from, aim.arc)
-}
-
-/// [`check_card`] for a card weapon measured apart from an attack (`measureRange`).
 pub fn check_card_at(edition: Edition, card: &CardWeapon, from: Source, arc: Option<Arc>) -> Result<()> {
     check_card_source(edition, card, from, "from")?;
     arc.map_or(Ok(()), |a| check_card_arc(card, a, "arc"))

@@ -9,8 +9,9 @@ use crate::attack::damage::Harm;
 use crate::attack::DeckCard;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite};
+use crate::calls::shared::input::{check_unique_ids, Finite};
 use crate::calls::shared::numbers::AttackSeed;
+use crate::calls::shared::table::entries;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -136,12 +137,10 @@ fn targeted(e: &EffectDto, ships: &[ShipState]) -> Result<std::result::Result<Ta
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    check_len(req.ships.len(), "ships")?;
     if req.effects.len() > MAX_EFFECTS {
         return Err(RulesError::too_large("effects", format!("at most {MAX_EFFECTS} effects")));
     }
-    let ships = req.ships.iter().enumerate().map(|(i, s)| ship_state(ed, s).map_err(|e| e.within(&format!("ships[{i}]"))));
-    let mut ships = ships.collect::<Result<Vec<_>>>()?;
+    let mut ships = entries(&req.ships, "ships", |s, f| ship_state(ed, s).map_err(|e| e.within(f)))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let (mut changes, mut skipped) = (Vec::new(), Vec::new());
     for (index, e) in req.effects.iter().enumerate() {
@@ -153,4 +152,30 @@ pub fn run(req: Request) -> Result<Response> {
     let seed = AttackSeed::or_drawn(req.seed);
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
     Ok(Response { ships, applied, skipped, seed })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calls::shared::input::parse_text;
+    use crate::error::{expect_err, ErrorCode};
+
+    fn refused(ships: usize, effects: usize) -> RulesError {
+        let ship = r#"{"id": "g", "ship": "gr75"}"#;
+        let effect = r#"{"type": "stress", "target": "g", "count": 1}"#;
+        let text = format!(r#"{{"ships": [{}], "effects": [{}]}}"#, vec![ship; ships].join(","), vec![effect; effects].join(","));
+        expect_err(parse_text::<Request>(&text).and_then(run))
+    }
+
+    /// Both lists are held to their limits before any ship is read into the engine: the
+    /// effects to `MAX_EFFECTS`, the ships to the table's limit (`entries`).
+    #[test]
+    fn both_lists_are_limited_by_name() {
+        let e = refused(1, MAX_EFFECTS + 1);
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "effects", "at most 1024 effects"));
+        let e = refused(crate::limits::MAX_OBJECTS + 1, 1);
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "ships", "at most 128 entries are accepted"));
+        // Within the limits, a repeated id is named at the second ship.
+        assert_eq!(refused(2, 1).field, "ships[1].id");
+    }
 }

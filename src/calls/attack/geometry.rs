@@ -7,11 +7,12 @@
 use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry};
 use crate::calls::attack::input::Request;
+use crate::calls::attack::weapon;
 use crate::calls::shared::input::ship_of;
 use crate::calls::shared::table::ships_and_obstacles;
 use crate::error::{Result, RulesError};
 use crate::geometry::{Pose, Vec2};
-use crate::objects::{Obstacle, Ship};
+use crate::objects::Ship;
 use crate::range::Source;
 use crate::round::table::Table;
 use crate::wire::ToWire;
@@ -59,18 +60,10 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     let defender = ship(dd.and_then(|d| d.id.as_deref()), dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
     let from: Source = req.tail.from.unwrap_or_default().into();
     let aim = posed::aim(attack, &attacker, req.tail.arc, req.tail.ruler)?;
-    if let Some(c) = crate::calls::attack::weapon::card(attack.edition, req.head.weapon.as_ref(), Some(attacker.ship_type))? {
-        posed::check_card(attack, &c, from, &aim)?;
-    }
-    let built;
-    let (ships, obstacles): (&[Ship], &[Obstacle]) = match kept {
-        Some(t) => (t.ships(), t.obstacles()),
-        None => {
-            let (s, o) = (req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]));
-            built = ships_and_obstacles(s, o, attack.edition)?;
-            (&built.0, &built.1)
-        }
-    };
+    weapon::check_card(attack.edition, req.head.weapon.as_ref(), &attacker, from, aim.arc)?;
+    let (s, o) = (req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]));
+    let built = if kept.is_some() { Default::default() } else { ships_and_obstacles(s, o, attack.edition)? };
+    let (ships, obstacles) = kept.map_or((&built.0[..], &built.1[..]), |t| (t.ships(), t.obstacles()));
     let r = posed::measure(attack, &aim, &Poses { attacker: &attacker, defender: &defender, from }, ships, obstacles)?;
     let m = r.measurement;
     Ok(GeometryOut {

@@ -1,13 +1,11 @@
 //! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md).
 
-use crate::wire::{FromWire, ToWire};
-
-use crate::attack::posed::{armed, check_card_at, Aim};
-use crate::attack::weapon::measuring;
-use crate::attack::weapon::ArmedWeapon;
+use crate::attack::posed::{armed, Aim};
+use crate::attack::weapon::{measuring, ArmedWeapon};
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto};
-use crate::calls::shared::input::{ship_of, Finite, FromDto, SectionSet, ShipDto};
+use crate::calls::shared::input::{ship_of, FromDto, SectionSet, ShipDto};
+use crate::calls::shared::kept::{edition_of, kept_table_only};
 use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -20,10 +18,10 @@ pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::RangeReport;
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
-use crate::ships::ShipType;
-
 use crate::round::turrets::{measure_turret, pick, Turret};
-use crate::wire::numbers::List;
+use crate::ships::ShipType;
+use crate::wire::numbers::{Heading, List};
+use crate::wire::{FromWire, ToWire};
 
 /// A ship with the state `measureRange` reads: which 1e sections are crippled.
 #[derive(FromWire, Clone, Debug)]
@@ -37,12 +35,6 @@ pub struct RangeShipDto {
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
     #[wire(ts = "Ship[\"turrets\"]")]
     pub turrets: Option<List<Turret>>,
-}
-
-impl RangeShipDto {
-    fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ship_of(&self.id, &self.ship, None, self.pose, false, ed, field)
-    }
 }
 
 /// `S`: the attacker and defender, given whole (`RangeShipDto`) or, on a kept
@@ -77,19 +69,10 @@ pub struct Response {
     in_weapon_range: Option<bool>,
 }
 
-/// The turret arc indicator `req.turret` names, from the attacker's `turrets` (a 2e huge ship's).
-fn turret<S>(ed: Edition, attacker: &Ship, req: &Request<S>, list: impl FnOnce() -> Result<Vec<Turret>>) -> Result<Option<Turret>> {
-    let Some(name) = &req.turret else { return Ok(None) };
-    if req.arc.is_some() {
-        return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)"));
-    }
-    pick(ed, attacker.is_huge(), name, list).map(Some)
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let attacker = req.attacker.to_ship(ed, "attacker")?;
-    let defender = req.defender.to_ship(ed, "defender")?;
+    let ship = |s: &RangeShipDto, field| ship_of(&s.id, &s.ship, None, s.pose, false, ed, field);
+    let (attacker, defender) = (ship(&req.attacker, "attacker")?, ship(&req.defender, "defender")?);
     let crippled = req.defender.crippled.clone().unwrap_or_default().0;
     let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
     let indicators = || Ok(req.attacker.turrets.as_ref().map_or_else(Vec::new, |l| l.0.clone()));
@@ -100,8 +83,8 @@ pub fn run(req: Request) -> Result<Response> {
 /// the attacker's turret arc indicators (its kept round state) and everything that
 /// may obstruct come from the kept table.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    crate::calls::shared::kept::kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
-    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
+    let ed = edition_of(table, req.edition)?;
     let kept = table.ship(&req.attacker, "attacker")?;
     let defender = table.ship(&req.defender, "defender")?;
     let indicators = || Ok(kept.round.as_ref().map(|s| s.turrets.clone()).unwrap_or_default());
@@ -122,13 +105,13 @@ fn measure<S>(
     // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
     let Aim { arc, measuring: m } = armed(ed, Some(attacker.ship_type), attacker.ship_type, choice.as_ref(), arc, req.ruler)?;
     let from = req.from.unwrap_or_default().into();
-    if let Some(c) = weapon::card(ed, req.weapon.as_ref(), Some(attacker.ship_type))? {
-        check_card_at(ed, &c, from, arc)?;
-    }
+    weapon::check_card(ed, req.weapon.as_ref(), attacker, from, arc)?;
     let (section, ruler, reach) = (req.section, m.ruler, m.reach);
     let q = RangeQuery { edition: ed, attacker, defender, arc, section, from, ruler, reach, crippled, ships, obstacles };
-    let r = match turret(ed, attacker, req, indicators)? {
-        Some(t) => measure_turret(&q, &t)?.1,
+    // `turret`: the indicator it names, from the attacker's `turrets` (a 2e huge ship's).
+    let r = match &req.turret {
+        Some(_) if req.arc.is_some() => return Err(RulesError::invalid("turret", "give either arc or turret (the indicator's arc)")),
+        Some(name) => measure_turret(&q, &pick(ed, attacker.is_huge(), name, indicators)?)?.1,
         None => measure_range(&q)?,
     };
     let in_weapon_range = m.weapon.zip(r.measurement.range).map(|(w, b)| w.range.contains(ed, b));
@@ -143,7 +126,7 @@ pub struct BatchRequest<A = ShipDto> {
     edition: Option<Edition>,
     attacker: A,
     defender_ship: String,
-    heading: Option<Finite>,
+    heading: Option<Heading>,
     arc: Option<Arc>,
     section: Option<Section>,
     from: Option<FromDto>,
@@ -187,22 +170,18 @@ fn checked_points(pts: Vec<f64>) -> Result<Vec<f64>> {
 /// Prepares the batch from the parsed request.
 pub fn prepare(req: BatchRequest) -> Result<Batch> {
     let ed = req.edition.unwrap_or_default();
-    let attacker = req.attacker.to_ship(ed, "attacker")?;
-    prepare_for(&req, ed, &attacker)
+    prepare_for(&req, ed, &req.attacker.to_ship(ed, "attacker")?)
 }
 
 /// `Workspace.measureRangeBatch`: the attacker from the kept table, by id.
 pub fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
-    let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
+    let ed = edition_of(table, req.edition)?;
     prepare_for(&req, ed, &table.ship(&req.attacker, "attacker")?.ship)
 }
 
 fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result<Batch> {
     let defender = ShipType::parse_field(&req.defender_ship, ed, "defenderShip")?.base(ed, "defenderShip")?;
     let heading = req.heading.map_or(0.0, |h| h.0);
-    if heading.abs() > 1e6 {
-        return Err(RulesError::too_large("heading", "must be within ±1000000 degrees"));
-    }
     let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
     let from = req.from.unwrap_or_default().into();
@@ -231,5 +210,23 @@ mod tests {
             at += found + 1;
         }
         assert!(json.starts_with(r#"{"range":"#) && json.contains(r#""edition":"1e""#) && !json.contains("family"), "{json}");
+    }
+
+    /// A batch's `heading` is held within ±1e6 degrees while read (`TOO_LARGE`, today's words),
+    /// and a `turret` beside an `arc` is refused naming `turret`.
+    #[test]
+    fn batch_heading_and_turret_with_arc_are_refused_by_name() {
+        use crate::error::{expect_err, ErrorCode};
+        let attacker = r#"{"id": "a", "ship": "small", "pose": {"x": 0, "y": 0, "heading": 0}}"#;
+        let batch = |h: &str| format!(r#"{{"attacker": {attacker}, "defenderShip": "small", "heading": {h}}}"#);
+        assert!(parse_text::<BatchRequest>(&batch("-1000000")).and_then(prepare).is_ok());
+        let e = expect_err(parse_text::<BatchRequest>(&batch("1000001")).and_then(prepare));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "heading", "must be within ±1000000 degrees"));
+        let both = format!(
+            r#"{{"edition": "2e", "attacker": {attacker}, "defender": {}, "arc": "front", "turret": "x"}}"#,
+            attacker.replace("\"a\"", "\"d\"")
+        );
+        let e = expect_err(parse_text::<Request>(&both).and_then(run));
+        assert_eq!((e.field.as_str(), e.reason.as_str()), ("turret", "give either arc or turret (the indicator's arc)"));
     }
 }

@@ -31,13 +31,10 @@ pub fn state(side: Side, ed: Edition, carried: &Loadout, kept: Option<&TableShip
     };
     let role = side.role;
     if let Some(f) = side.also {
-        return Err(RulesError::invalid(
-            format!("{role}.{f}"),
-            format!("give it inside {role}.roundState when {role}.roundState is given"),
-        ));
+        let why = format!("give it inside {role}.roundState when {role}.roundState is given");
+        return Err(RulesError::invalid(format!("{role}.{f}"), why));
     }
-    let field = format!("{role}.ship");
-    let t = ShipType::parse_field(side.ship.unwrap_or(""), ed, &field)?;
+    let t = ShipType::parse_field(side.ship.unwrap_or(""), ed, &format!("{role}.ship"))?;
     let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
     let id = side.id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
     let st = dto.to_state_with(huge, ed, carried).map_err(|e| e.within(&format!("{role}.roundState")))?;

@@ -2,12 +2,15 @@
 //! engine's [`WeaponChoice`] (the rules are in `crate::attack::weapon`).
 
 use crate::attack::card_weapon::{card_weapon, CardWeapon};
+use crate::attack::posed::check_card_at;
 use crate::attack::weapon::{PrimaryChoice, WeaponChoice, WeaponKind, WeaponRange};
 use crate::attack::MAX_DICE;
 use crate::bases::Section;
 use crate::calls::shared::numbers::Whole;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::objects::Ship;
+use crate::range::{Arc, Source};
 use crate::ships::ShipType;
 use crate::wire::FromWire;
 
@@ -46,6 +49,12 @@ pub struct WeaponDto {
 pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> Result<Option<CardWeapon>> {
     let Some((w, id)) = w.and_then(|w| w.upgrade.as_deref().map(|id| (w, id))) else { return Ok(None) };
     card_weapon(edition, id, ship, w.section, "weapon.upgrade").map(Some)
+}
+
+/// A card weapon `w` names fires from `from` and in `arc` as its card says (for `attacker`:
+/// a 1e huge ship's arcs depend on its section).
+pub fn check_card(edition: Edition, w: Option<&WeaponDto>, attacker: &Ship, from: Source, arc: Option<Arc>) -> Result<()> {
+    card(edition, w, Some(attacker.ship_type))?.map_or(Ok(()), |c| check_card_at(edition, &c, from, arc))
 }
 
 /// The name of the first key given of `keys` (`(given, name)`).
