@@ -66,7 +66,6 @@ pub struct ShipStateDto {
 
 /// A ship of a round request: a `Ship` with the round's extras.
 #[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct RoundShipDto {
     pub id: String,
@@ -86,7 +85,7 @@ pub struct RoundShipDto {
     pub state: Option<ShipStateDto>,
     /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
     /// an obstacle, not a ship, for the actions (`round::actions`).
-    #[serde(default)]
+    #[serde(default, rename = "asObstacle")]
     pub as_obstacle: bool,
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
     #[wire(ts = "Upgrades")]
