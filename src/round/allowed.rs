@@ -98,7 +98,8 @@ fn slots(state: &ShipState, bar: Option<&[Action]>) -> Vec<(Option<Section>, Vec
 }
 
 /// Every action of the bar, in bar order (fore first), with what the rules allow now;
-/// `table`: the other ships as targets (a 1e lock's section is tried here, each side).
+/// `table`: the other ships as targets (one with the actor's id is skipped; a 1e lock's
+/// section is tried here, each side).
 pub fn allowed_actions(actor: &Ship, state: &ShipState, bar: Option<&[Action]>, table: &[Target]) -> Vec<Choice> {
     let mut out = Vec::new();
     for (section, list) in slots(state, bar) {

@@ -53,7 +53,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 /// The actions once the ships are built (shared by the call and the kept table).
 fn answer(me: &TableShip, others: &[TableShip], action_bar: Option<&[Action]>) -> Result<Response> {
     let state = huge_only(me.round.as_ref(), "allowedActions")?;
-    let table: Vec<Target> = others.iter().filter(|o| o.ship.id != me.ship.id).map(|o| Target::of(me, o, None)).collect();
+    let table: Vec<Target> = others.iter().map(|o| Target::of(me, o, None)).collect();
     Ok(Response { actions: allowed_actions(&me.ship, state, action_bar, &table) })
 }
 
