@@ -26,8 +26,9 @@
 //! - 2e move and rotate effects (barrel roll, boost, cloak, decloak, SLAM, base
 //!   rotations) do nothing to a huge ship (seed 001): refused.
 
-use super::relation::{Relation, ALLIED_RULE};
+use super::relation::{relation, Relation, ALLIED_RULE};
 use super::state::{LockOn, ShipState, UsedAction};
+use super::table::TableShip;
 use crate::attack::Reinforce;
 use crate::bases::Section;
 use crate::edition::Edition;
@@ -81,6 +82,15 @@ pub struct Target<'a> {
     pub section: Option<Section>,
     /// The target's round state when it is a huge ship.
     pub state: Option<&'a ShipState>,
+}
+
+impl<'a> Target<'a> {
+    /// Ship `t` of the table as `me`'s action sees it: how it stands to `me` (by their
+    /// players and teams), its stress and round state; `section` as the action names it.
+    pub fn of(me: &TableShip, t: &'a TableShip, section: Option<Section>) -> Target<'a> {
+        let relation = relation(me.player, me.team, t.player, t.team);
+        Target { ship: &t.ship, relation, stress: t.mover.stress, section, state: t.round.as_ref() }
+    }
 }
 
 /// What the player chose: `performAction`'s `action`, read as it is.

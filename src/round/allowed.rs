@@ -10,7 +10,6 @@ use super::actions::{
     JAM_RANGE_2E,
 };
 use super::jam::{options, probe_pick, JamLoss};
-use super::relation::Relation;
 use super::state::ShipState;
 use crate::attack::Reinforce;
 use crate::bases::Section;
@@ -19,16 +18,6 @@ use crate::objects::Ship;
 use crate::range::bands::BAND_LENGTH;
 use crate::ships::HugeShip;
 use crate::wire::ToWire;
-
-/// Another ship on the table, as an action could affect it.
-#[derive(Clone, Debug)]
-pub struct Candidate<'a> {
-    pub ship: &'a Ship,
-    /// How the ship stands to the actor (friendly, enemy, or Epic allied).
-    pub relation: Relation,
-    pub stress: u32,
-    pub state: Option<&'a ShipState>,
-}
 
 /// A ship (and, for a 1e lock on a huge ship, a section) the action may affect now.
 #[derive(Clone, Debug, PartialEq, ToWire)]
@@ -108,8 +97,10 @@ fn slots(state: &ShipState, bar: Option<&[Action]>) -> Vec<(Option<Section>, Vec
         .collect()
 }
 
-/// Every action of the bar, in bar order (fore first), with what the rules allow now.
-pub fn allowed_actions(actor: &Ship, state: &ShipState, bar: Option<&[Action]>, table: &[Candidate]) -> Vec<Choice> {
+/// Every action of the bar, in bar order (fore first), with what the rules allow now;
+/// `table`: the other ships as targets (one with the actor's id is skipped; a 1e lock's
+/// section is tried here, each side).
+pub fn allowed_actions(actor: &Ship, state: &ShipState, bar: Option<&[Action]>, table: &[Target]) -> Vec<Choice> {
     let mut out = Vec::new();
     for (section, list) in slots(state, bar) {
         for action in list {
@@ -120,14 +111,7 @@ pub fn allowed_actions(actor: &Ship, state: &ShipState, bar: Option<&[Action]>, 
     out
 }
 
-fn choice(
-    actor: &Ship,
-    state: &ShipState,
-    bar: Option<&[Action]>,
-    section: Option<Section>,
-    action: Action,
-    table: &[Candidate],
-) -> Choice {
+fn choice(actor: &Ship, state: &ShipState, bar: Option<&[Action]>, section: Option<Section>, action: Action, table: &[Target]) -> Choice {
     let reinforce = match (state.edition, section) {
         (Edition::First, Some(Section::Aft)) => Some(Reinforce::Aft),
         (Edition::First, _) => Some(Reinforce::Fore),
@@ -150,7 +134,7 @@ fn choice(
     let mut obstacle_refusal = None;
     // By id, so that which refusal is kept (and the order of the targets) never
     // depends on the order the caller listed the ships in.
-    let mut others: Vec<&Candidate> = table.iter().filter(|t| t.ship.id != actor.id).collect();
+    let mut others: Vec<&Target> = table.iter().filter(|t| t.ship.id != actor.id).collect();
     crate::small_sort::sort_small_by(&mut others, |a, b| a.ship.id.cmp(&b.ship.id));
     for cand in others {
         let sections: Vec<Option<Section>> = if action == Action::Lock && state.edition == Edition::First && cand.ship.base.has_sections() {
@@ -160,7 +144,7 @@ fn choice(
         };
         for ts in sections {
             let mut r = base.clone();
-            r.target = Some(Target { ship: cand.ship, relation: cand.relation, stress: cand.stress, section: ts, state: cand.state });
+            r.target = Some(Target { section: ts, ..cand.clone() });
             // A 2e jam on a ship with several things to lose needs the jamming player's
             // choice; any of them tells whether the target qualifies.
             if action == Action::Jam && state.edition == Edition::Second {
@@ -195,6 +179,7 @@ fn choice(
 mod tests {
     use super::*;
     use crate::geometry::Pose;
+    use crate::round::relation::Relation;
     use crate::ships::{HugeShip, ShipType};
 
     fn ship(id: &str, t: ShipType, x: f64, y: f64, ed: Edition) -> Ship {
@@ -213,8 +198,8 @@ mod tests {
         let friend = ship("f", ShipType::Small, 700.0, 500.0, ed);
         let foe = ship("e", ShipType::Small, 900.0, 500.0, ed);
         let table = [
-            Candidate { ship: &friend, relation: Relation::Friendly, stress: 0, state: None },
-            Candidate { ship: &foe, relation: Relation::Enemy, stress: 0, state: None },
+            Target { ship: &friend, relation: Relation::Friendly, stress: 0, section: None, state: None },
+            Target { ship: &foe, relation: Relation::Enemy, stress: 0, section: None, state: None },
         ];
         let list = allowed_actions(&me, &state, None, &table);
         let names: Vec<&str> = list.iter().map(|c| c.action.as_str()).collect();
@@ -227,8 +212,8 @@ mod tests {
         // whatever the order of the table.
         let far = ship("a", ShipType::Small, 1000.0, 500.0, ed); // 1000 - 540 - 20 = 440 mm → range 5
         let two = [
-            Candidate { ship: &foe, relation: Relation::Enemy, stress: 0, state: None },
-            Candidate { ship: &far, relation: Relation::Enemy, stress: 0, state: None },
+            Target { ship: &foe, relation: Relation::Enemy, stress: 0, section: None, state: None },
+            Target { ship: &far, relation: Relation::Enemy, stress: 0, section: None, state: None },
         ];
         let mut rev = two.clone();
         rev.reverse();
@@ -251,7 +236,7 @@ mod tests {
         let state = ShipState::setup(HugeShip::Cr90, ed);
         let raider = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed);
         let rs = ShipState::setup(HugeShip::Raider, ed);
-        let table = [Candidate { ship: &raider, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
+        let table = [Target { ship: &raider, relation: Relation::Enemy, stress: 0, section: None, state: Some(&rs) }];
         let list = allowed_actions(&me, &state, None, &table);
         let got: Vec<(&str, Option<Section>, bool)> = list.iter().map(|c| (c.action.as_str(), c.section, c.allowed)).collect();
         assert_eq!(
@@ -279,7 +264,7 @@ mod tests {
         let state = ShipState::setup(HugeShip::Cr90, ed);
         let rock = ship("r", ShipType::Huge(HugeShip::Raider), 760.0, 500.0, ed).as_obstacle(ed, "s").unwrap();
         let rs = ShipState::setup(HugeShip::Raider, ed);
-        let table = [Candidate { ship: &rock, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
+        let table = [Target { ship: &rock, relation: Relation::Enemy, stress: 0, section: None, state: Some(&rs) }];
         let lock = &allowed_actions(&me, &state, None, &table)[1];
         assert_eq!((lock.action, lock.targets.len()), (Action::Lock, 0));
         assert!(
@@ -289,7 +274,7 @@ mod tests {
         );
         // A small enemy at x = 1000: 1000 - 20 - 540 = 440 mm → range 5.
         let far = ship("a", ShipType::Small, 1000.0, 500.0, ed);
-        let both = [table[0].clone(), Candidate { ship: &far, relation: Relation::Enemy, stress: 0, state: None }];
+        let both = [table[0].clone(), Target { ship: &far, relation: Relation::Enemy, stress: 0, section: None, state: None }];
         let lock = &allowed_actions(&me, &state, None, &both)[1];
         assert_eq!(lock.refusal.as_deref(), Some("lock: the target is at range 5; lock needs range 1–3"));
         // The obstacle as the actor: every action refused with the rule.
@@ -308,7 +293,7 @@ mod tests {
         let g = ship("g", ShipType::Huge(HugeShip::Gr75), 640.0, 500.0, ed);
         let mut gs = ShipState::setup(HugeShip::Gr75, ed);
         (gs.tokens.focus, gs.tokens.evade) = (1, 1);
-        let table = [Candidate { ship: &g, relation: Relation::Enemy, stress: 0, state: Some(&gs) }];
+        let table = [Target { ship: &g, relation: Relation::Enemy, stress: 0, section: None, state: Some(&gs) }];
         let list = allowed_actions(&me, &state, None, &table);
         let jam = list.iter().find(|c| c.action == Action::Jam).unwrap();
         let jam_choices = vec![JamLoss::Focus, JamLoss::Evade];
@@ -327,7 +312,7 @@ mod tests {
         let mut rs = ShipState::setup(HugeShip::Raider, ed);
         rs.tokens.reinforce = Some(Reinforce::Fore);
         rs.tokens.locks = vec!["x".into()];
-        let table = [Candidate { ship: &r, relation: Relation::Enemy, stress: 0, state: Some(&rs) }];
+        let table = [Target { ship: &r, relation: Relation::Enemy, stress: 0, section: None, state: Some(&rs) }];
         let list = allowed_actions(&me, &state, None, &table);
         let jam = list.iter().find(|c| c.action == Action::Jam).unwrap();
         assert_eq!(jam.targets, vec![TargetChoice { id: "r".into(), section: None, range: Some(2), jam_choices: vec![] }]);

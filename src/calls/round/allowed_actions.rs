@@ -9,9 +9,8 @@ use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::calls::shared::table::entries;
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::round::actions::Action;
-use crate::round::allowed::{allowed_actions, Candidate, Choice};
-use crate::round::relation::relation;
+use crate::round::actions::{Action, Target};
+use crate::round::allowed::{allowed_actions, Choice};
 use crate::round::table::{Table, TableShip};
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.allowedActions`), by id.
@@ -54,16 +53,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 /// The actions once the ships are built (shared by the call and the kept table).
 fn answer(me: &TableShip, others: &[TableShip], action_bar: Option<&[Action]>) -> Result<Response> {
     let state = huge_only(me.round.as_ref(), "allowedActions")?;
-    let table: Vec<Candidate> = others
-        .iter()
-        .filter(|o| o.ship.id != me.ship.id)
-        .map(|o| Candidate {
-            ship: &o.ship,
-            relation: relation(me.player, me.team, o.player, o.team),
-            stress: o.mover.stress,
-            state: o.round.as_ref(),
-        })
-        .collect();
+    let table: Vec<Target> = others.iter().map(|o| Target::of(me, o, None)).collect();
     Ok(Response { actions: allowed_actions(&me.ship, state, action_bar, &table) })
 }
 

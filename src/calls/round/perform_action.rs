@@ -7,7 +7,6 @@ use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::actions::{check_huge_upgrade, perform, ActionChoice, Performed, Request as EngineRequest, Target};
-use crate::round::relation::relation;
 use crate::round::table::{Table, TableShip};
 
 /// `S`: the acting ship, given whole or, on a kept table (`Workspace.performAction`), by id.
@@ -60,15 +59,8 @@ fn act(a: ActionChoice, me: TableShip, target: Option<TableShip>) -> Result<Resp
     crate::limits::check_action_bar(a.bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
     let state = huge_only(me.round.as_ref(), "performAction")?;
     check_huge_upgrade(&a, &me.carried)?;
-    let section = a.target_section;
-    let target_ref = target.as_ref().map(|t: &TableShip| Target {
-        ship: &t.ship,
-        relation: relation(me.player, me.team, t.player, t.team),
-        stress: t.mover.stress,
-        section,
-        state: t.round.as_ref(),
-    });
-    perform(&EngineRequest::new(&me.ship, state, a, target_ref)?)
+    let target = target.as_ref().map(|t| Target::of(&me, t, a.target_section));
+    perform(&EngineRequest::new(&me.ship, state, a, target)?)
 }
 
 #[cfg(test)]

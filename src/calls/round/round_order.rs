@@ -38,6 +38,7 @@ pub struct WingmateRefDto {
 }
 
 #[derive(FromWire)]
+#[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct EntryDto {
     id: String,
@@ -50,7 +51,6 @@ pub struct EntryDto {
     /// 1e pilot skill, 2e initiative (one field for both editions, named as resolveAttack's
     /// and shipInfo's 1e stats name it: issue 21); defaults to the named pilot's card, or a 2e
     /// huge ship's.
-    #[serde(default, rename = "pilotSkill")]
     pilot_skill: Option<Count>,
     /// 2e huge ships: the engagement value; defaults to the named pilot's card, or the ship's.
     engagement: Option<Count>,
@@ -59,7 +59,7 @@ pub struct EntryDto {
     #[wire(ts = "0 | 1")]
     team: Option<Count>,
     /// A 1e huge ship placed as an obstacle: in no list.
-    #[serde(default, rename = "asObstacle")]
+    #[serde(default)]
     as_obstacle: bool,
 }
 
