@@ -3277,6 +3277,7 @@ export type Seated = {
 
 export type Scoring = "squadPoints" | "threat";
 
+/** A player of the game and, in a team battle, its team; read by `scoreGame` (`players`). */
 export type Player = {
   player: number;
   team?: number | null;
