@@ -5,7 +5,7 @@ use crate::calls::shared::table::TableDto;
 use crate::wire::FromWire;
 
 use crate::calls::epic::dock_ship::{carrier_relation, Controlled, EpicShipDto};
-use crate::calls::shared::input::ManeuverDto;
+use crate::calls::shared::input::{ship_of, ManeuverDto};
 use crate::calls::shared::numbers::{Count, Seed};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Deployed, Guides, Phase};
@@ -77,9 +77,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[Piece], area: PlayArea) -> Result<Response> {
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
-    let aboard =
-        EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: carrier.0.pose, player: s.player, team: s.team, in_wing: false };
-    let ship = aboard.to_ship(ed, "ship")?;
+    let ship = (ship_of(&s.id, &s.ship, None, carrier.0.pose, false, ed, "ship")?, s.player.unwrap_or(0), s.team);
     deploy(&DeployRequest {
         edition: ed,
         carrier: &carrier.0,

@@ -3,7 +3,7 @@
 //! or refused with `NOT_ALLOWED` naming the condition. On a kept table (`Workspace.joinWing`)
 //! the leader, the joining ship and the wingmates are still given whole.
 
-use crate::calls::epic::wing_input::{around, required, run_either, wing_ids, wing_of, MemberDto};
+use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, wing_of, MemberDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
@@ -50,11 +50,8 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
         return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", s.id)));
     }
     let ids: Vec<&str> = wing_ids(&wing).into_iter().chain([s.id.as_str()]).collect();
-    let field = |id: &str| match req.wingmates.iter().position(|m| m.id == id) {
-        _ if id == l.id => "leader.id".to_string(),
-        Some(i) if id != s.id => format!("wingmates[{i}].id"),
-        _ => "ship.id".to_string(),
-    };
+    // The joiner and the wingmates differ from each other and from the leader (refused above).
+    let field = |id: &str| if id == s.id { "ship.id".to_string() } else { id_field(&req.wingmates, "", id) };
     let (others, area) = around(&req.table, kept, &ids, &field)?;
     let joiner = Joiner { mate, previous_leader, tokens: s.tokens, cloaked: s.cloaked.unwrap_or(false) };
     let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.cloaked.unwrap_or(false), req.tool.unwrap_or(FULL_TOOL));

@@ -84,13 +84,14 @@ impl WingDto {
         let leader = self.leader.to_ship("wing.leader", need_poses)?;
         wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
+}
 
-    /// The request field that gave the wing ship `id` (its leader's or a wingmate's `id`).
-    pub fn id_field(&self, id: &str) -> String {
-        match self.wingmates.iter().position(|m| m.id == id) {
-            Some(i) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
-            _ => "wing.leader.id".to_string(),
-        }
+/// The request field that gave the wing ship `id`: a wingmate's `id` in `mates`, else the
+/// leader's (`at`: the path of the wing).
+pub fn id_field(mates: &[MemberDto], at: &str, id: &str) -> String {
+    match mates.iter().position(|m| m.id == id) {
+        Some(i) => format!("{at}wingmates[{i}].id"),
+        None => format!("{at}leader.id"),
     }
 }
 
