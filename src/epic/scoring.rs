@@ -198,10 +198,19 @@ pub struct Scores {
     pub draw: bool,
 }
 
+/// A player of the game and, in a team battle, its team; read by `scoreGame` (`players`).
+#[derive(Clone, Copy, Debug, PartialEq, FromWire)]
+pub struct Player {
+    #[wire(read_as = "Whole<MAX_COUNT>")]
+    pub player: u32,
+    #[wire(read_as = "Whole<MAX_COUNT>")]
+    pub team: Option<u32>,
+}
+
 /// Each player's team, sorted: `players` (each player and, in a team battle, its team) as
 /// listed, else every ship's player (`ship_players`) on a team of its own. Errors name
 /// `players[i]` and `ships[i]`.
-pub fn teams(players: Option<&[(u32, Option<u32>)]>, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
+pub fn teams(players: Option<&[Player]>, ship_players: &[u32]) -> Result<Vec<(u32, u32)>> {
     let Some(list) = players else {
         let mut v: Vec<(u32, u32)> = ship_players.iter().map(|&p| (p, p)).collect();
         crate::small_sort::sort_small(&mut v);
@@ -210,15 +219,15 @@ pub fn teams(players: Option<&[(u32, Option<u32>)]>, ship_players: &[u32]) -> Re
     };
     // A player without a team would default onto a team number someone else was given
     // (and be allied with them: Epic rules reference, "Allied"): teams for all or none.
-    let first_has_team = list.first().is_some_and(|p| p.1.is_some());
-    if let Some(i) = list.iter().position(|p| p.1.is_some() != first_has_team) {
+    let first_has_team = list.first().is_some_and(|p| p.team.is_some());
+    if let Some(i) = list.iter().position(|p| p.team.is_some() != first_has_team) {
         return Err(RulesError::invalid(
             format!("players[{i}].team"),
             "give a team to every player or to none (without teams, each player is a team of their own)",
         ));
     }
     let mut out: Vec<(u32, u32)> = Vec::with_capacity(list.len());
-    for (i, &(player, team)) in list.iter().enumerate() {
+    for (i, &Player { player, team }) in list.iter().enumerate() {
         if out.iter().any(|(q, _)| *q == player) {
             return Err(RulesError::invalid(format!("players[{i}].player"), format!("player {player} is listed twice")));
         }
@@ -288,12 +297,15 @@ mod tests {
         // No players listed: each ship's player (3, 1, 3) on a team of its own, sorted.
         assert_eq!(teams(None, &[3, 1, 3]).unwrap(), vec![(1, 1), (3, 3)]);
         // Players 1 and 0 on team 5: sorted by player; an unlisted ship player is unknown.
-        assert_eq!(teams(Some(&[(1, Some(5)), (0, Some(5))]), &[0]).unwrap(), vec![(0, 5), (1, 5)]);
-        let e = teams(Some(&[(0, Some(0)), (1, Some(1))]), &[0, 2]).unwrap_err();
+        assert_eq!(
+            teams(Some(&[Player { player: 1, team: Some(5) }, Player { player: 0, team: Some(5) }]), &[0]).unwrap(),
+            vec![(0, 5), (1, 5)]
+        );
+        let e = teams(Some(&[Player { player: 0, team: Some(0) }, Player { player: 1, team: Some(1) }]), &[0, 2]).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[1].player"));
-        let e = teams(Some(&[(0, Some(0)), (1, None)]), &[]).unwrap_err();
+        let e = teams(Some(&[Player { player: 0, team: Some(0) }, Player { player: 1, team: None }]), &[]).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players[1].team"));
-        let e = teams(Some(&[(2, None), (2, None)]), &[]).unwrap_err();
+        let e = teams(Some(&[Player { player: 2, team: None }, Player { player: 2, team: None }]), &[]).unwrap_err();
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players[1].player"));
     }
 

@@ -463,7 +463,7 @@ export type DockShipRequest = {
   edition?: Edition | null;
   phase?: Phase;
   carrier: EpicShip;
-  ship: DockingShip;
+  ship: EpicShip;
 };
 
 /** A docking, as `dockShip` writes it. */
@@ -590,7 +590,8 @@ export type CheckWingSplitResponse = {
 export type JoinWingRequest = {
   /** The wing leader, its pose required (refused without: `leader.pose`). */
   leader: WingMember & { pose: Pose };
-  ship: Joiner;
+  /** The split ship: its wing position (its wing ID card) and the leader it split from. */
+  ship: WingMember & { pose: Pose; position: WingPosition; wingLeader: string };
   wingmates?: WingMember[];
   tool?: WingToolInput | null;
   ships?: Ship[];
@@ -3182,11 +3183,12 @@ export type EpicShip = {
   pose: Pose;
   player?: number | null;
   team?: number | null;
+  /** The ship flies in a wing (Epic "Wings"): it cannot dock (read of the docking ship). */
+  inWing?: boolean;
   pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
-  inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
   crippled?: SectionName[];
@@ -3238,36 +3240,6 @@ export type DockedShip = {
 /** Where a docked ship leaves its carrier. */
 export type Guides = "front" | "rear" | "left" | "right";
 
-export type DockingShip = {
-  id: string;
-  ship: ShipName;
-  pose: Pose;
-  player?: number | null;
-  team?: number | null;
-  pilot?: PilotName;
-  state?: RoundState;
-  deck?: DeckCard[];
-  stress?: number;
-  asObstacle?: boolean;
-  tokens?: object;
-  crippled?: SectionName[];
-  position?: WingPosition;
-  wingLeader?: string;
-  ion?: number;
-  tractor?: number;
-  cloaked?: boolean;
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  energy?: number;
-  energyLimit?: number;
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  upgrades?: Upgrades;
-  entries?: number[];
-  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
-  inWing?: boolean;
-};
-
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
 export type Mode = "headToHead" | "freeForAll" | "teamBattle";
 
@@ -3305,6 +3277,7 @@ export type Seated = {
 
 export type Scoring = "squadPoints" | "threat";
 
+/** A player of the game and, in a team battle, its team; read by `scoreGame` (`players`). */
 export type Player = {
   player: number;
   team?: number | null;
@@ -3396,6 +3369,8 @@ export type WingMember = {
   ship: ShipName;
   pose?: Pose | null;
   position?: WingPosition | null;
+  /** A split ship joining (`joinWing`, required there): the leader whose wing it split from. */
+  wingLeader?: string | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
@@ -3410,7 +3385,6 @@ export type WingMember = {
   asObstacle?: boolean;
   tokens?: object;
   crippled?: SectionName[];
-  wingLeader?: string;
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
   energyLimit?: number;
@@ -3605,36 +3579,6 @@ export type Split = {
   causes: WingSplitCause[];
   withoutDial: boolean;
   endOfActivation: EndOfActivation | null;
-};
-
-/** The split ship: its wing position (its wing ID card) and the leader it split from. */
-export type Joiner = {
-  id: string;
-  ship: ShipName;
-  pose: Pose;
-  position: WingPosition;
-  wingLeader: string;
-  stress?: number | null;
-  ion?: number | null;
-  tractor?: number | null;
-  cloaked?: boolean;
-  pilot?: PilotName;
-  state?: RoundState;
-  deck?: DeckCard[];
-  player?: number;
-  team?: number;
-  inWing?: boolean;
-  asObstacle?: boolean;
-  tokens?: object;
-  crippled?: SectionName[];
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  energy?: number;
-  energyLimit?: number;
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  upgrades?: Upgrades;
-  entries?: number[];
 };
 
 /**

@@ -5,7 +5,7 @@ use crate::calls::shared::table::TableDto;
 use crate::wire::FromWire;
 
 use crate::calls::epic::dock_ship::{carrier_relation, Controlled, EpicShipDto};
-use crate::calls::shared::input::ManeuverDto;
+use crate::calls::shared::input::{ship_of, ManeuverDto};
 use crate::calls::shared::numbers::{Count, Seed};
 use crate::edition::Edition;
 use crate::epic::docking::{deploy, DeployRequest, Deployed, Guides, Phase};
@@ -40,9 +40,12 @@ pub(crate) struct DockedShipDto {
     id: String,
     #[wire(ts = "ShipName")]
     ship: String,
-    player: Option<Count>,
-    team: Option<Count>,
-    stress: Option<Count>,
+    #[wire(read_as = "Count")]
+    player: Option<u32>,
+    #[wire(read_as = "Count")]
+    team: Option<u32>,
+    #[wire(read_as = "Count")]
+    stress: Option<u32>,
 }
 
 /// The deployment, with the maneuver as `placeMove` answers it.
@@ -74,15 +77,14 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[Piece], area: PlayArea) -> Result<Response> {
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
-    let aboard = EpicShipDto { id: s.id.clone(), ship: s.ship.clone(), pose: carrier.0.pose, player: s.player, team: s.team };
-    let ship = aboard.to_ship(ed, "ship")?;
+    let ship = (ship_of(&s.id, &s.ship, None, carrier.0.pose, false, ed, "ship")?, s.player.unwrap_or(0), s.team);
     deploy(&DeployRequest {
         edition: ed,
         carrier: &carrier.0,
         relation: carrier_relation(&ship, &carrier)?,
         phase: req.phase,
         ship: &ship.0,
-        state: MoverState { stress: s.stress.map_or(0, |c| c.0), ..MoverState::default() },
+        state: MoverState { stress: s.stress.unwrap_or(0), ..MoverState::default() },
         from: req.from,
         maneuver: req.maneuver.maneuver,
         difficulty: req.maneuver.difficulty,

@@ -2,6 +2,7 @@
 
 use crate::wire::FromWire;
 
+use crate::calls::shared::input::ship_of;
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::epic::allied::{relation, Relation};
@@ -9,7 +10,6 @@ use crate::epic::docking::{dock, DockRequest, Docked, Phase};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Ship;
-use crate::ships::ShipType;
 
 /// A ship with its controller: `player` (default 0) and, in team battles, `team`.
 #[derive(FromWire)]
@@ -20,22 +20,25 @@ pub struct EpicShipDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: Pose,
-    pub player: Option<Count>,
-    pub team: Option<Count>,
+    #[wire(read_as = "Count")]
+    pub player: Option<u32>,
+    #[wire(read_as = "Count")]
+    pub team: Option<u32>,
+    /// The ship flies in a wing (Epic "Wings"): it cannot dock (read of the docking ship).
+    #[serde(default)]
+    pub in_wing: bool,
 }
+
+/// A ship with its player and team.
+pub(crate) type Controlled = (Ship, u32, Option<u32>);
 
 impl EpicShipDto {
     /// The ship, its player (default 0) and its team (`None`: a team of its own); errors
     /// name `field`.
     pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Controlled> {
-        let t = ShipType::parse_field(&self.ship, ed, &format!("{field}.ship"))?;
-        let ship = Ship::new(self.id.clone(), t, self.pose, ed, &format!("{field}.ship"))?;
-        Ok((ship, self.player.map_or(0, |p| p.0), self.team.map(|t| t.0)))
+        Ok((ship_of(&self.id, &self.ship, None, self.pose, false, ed, field)?, self.player.unwrap_or(0), self.team))
     }
 }
-
-/// A ship with its player and team.
-pub(crate) type Controlled = (Ship, u32, Option<u32>);
 
 /// The carrier as seen from the docked ship; the two ids must differ.
 pub(crate) fn carrier_relation(ship: &Controlled, carrier: &Controlled) -> Result<Relation> {
@@ -52,18 +55,7 @@ pub struct Request {
     #[serde(default)]
     phase: Phase,
     carrier: EpicShipDto,
-    ship: DockingShipDto,
-}
-
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
-pub(crate) struct DockingShipDto {
-    #[serde(flatten)]
     ship: EpicShipDto,
-    /// The ship flies in a wing (Epic "Wings"): it cannot dock.
-    #[serde(default)]
-    in_wing: bool,
 }
 
 /// The docking: the two ids, the range and the distance.
@@ -72,7 +64,7 @@ pub type Response = Docked;
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let carrier = req.carrier.to_ship(ed, "carrier")?;
-    let ship = req.ship.ship.to_ship(ed, "ship")?;
+    let ship = req.ship.to_ship(ed, "ship")?;
     let rel = carrier_relation(&ship, &carrier)?;
     dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: req.ship.in_wing })
 }

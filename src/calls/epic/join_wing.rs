@@ -3,15 +3,12 @@
 //! or refused with `NOT_ALLOWED` naming the condition. On a kept table (`Workspace.joinWing`)
 //! the leader, the joining ship and the wingmates are still given whole.
 
-use crate::calls::epic::wing_input::{around, run_either, wing_ids, wing_of, wing_ship, MemberDto};
+use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, wing_of, MemberDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
-use crate::epic::wings::moving::MateState;
 use crate::epic::wings::tool::{WingTool, FULL_TOOL};
-use crate::epic::wings::{WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
-use crate::geometry::Pose;
 use crate::round::table::Table;
 use crate::wire::FromWire;
 
@@ -21,30 +18,15 @@ pub struct Request {
     /// The wing leader, its pose required (refused without: `leader.pose`).
     #[wire(ts = "WingMember & { pose: Pose }")]
     leader: MemberDto,
-    ship: JoinerDto,
+    /// The split ship: its wing position (its wing ID card) and the leader it split from.
+    #[wire(ts = "WingMember & { pose: Pose; position: WingPosition; wingLeader: string }")]
+    ship: MemberDto,
     #[serde(default)]
     wingmates: Vec<MemberDto>,
     tool: Option<WingTool>,
     /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
-}
-
-/// The split ship: its wing position (its wing ID card) and the leader it split from.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
-pub(crate) struct JoinerDto {
-    id: String,
-    #[wire(ts = "ShipName")]
-    ship: String,
-    pose: Pose,
-    position: WingPosition,
-    wing_leader: String,
-    #[serde(flatten)]
-    tokens: MateState,
-    #[serde(default)]
-    cloaked: bool,
 }
 
 /// The joined ship placed back in formation.
@@ -55,30 +37,23 @@ run_either!();
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let (l, s) = (&req.leader, &req.ship);
-    let leader = wing_ship(&l.id, &l.ship, l.pose, "leader", true)?;
-    let ship = wing_ship(&s.id, &s.ship, Some(s.pose), "ship", true)?;
-    if ship.id == leader.id {
-        return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", ship.id)));
+    let leader = l.to_ship("leader", true)?;
+    let mate = s.to_mate("ship", true)?;
+    let previous_leader = required(s.wing_leader.clone(), "ship", "wingLeader")?;
+    if s.id == leader.id {
+        return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", s.id)));
     }
-    small_ship(&ship, "ship.ship")?;
+    small_ship(&mate.ship, "ship.ship")?;
     // The wing still in formation: small ships, each id and position once, none the joiner.
     let wing = wing_of(leader, &req.wingmates, true)?;
     if let Some(i) = req.wingmates.iter().position(|m| m.id == s.id) {
         return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", s.id)));
     }
     let ids: Vec<&str> = wing_ids(&wing).into_iter().chain([s.id.as_str()]).collect();
-    let field = |id: &str| match req.wingmates.iter().position(|m| m.id == id) {
-        _ if id == l.id => "leader.id".to_string(),
-        Some(i) if id != s.id => format!("wingmates[{i}].id"),
-        _ => "ship.id".to_string(),
-    };
+    // The joiner and the wingmates differ from each other and from the leader (refused above).
+    let field = |id: &str| if id == s.id { "ship.id".to_string() } else { id_field(&req.wingmates, "", id) };
     let (others, area) = around(&req.table, kept, &ids, &field)?;
-    let joiner = Joiner {
-        mate: Wingmate { ship, position: s.position },
-        previous_leader: s.wing_leader.clone(),
-        tokens: s.tokens,
-        cloaked: s.cloaked,
-    };
+    let joiner = Joiner { mate, previous_leader, tokens: s.tokens, cloaked: s.cloaked.unwrap_or(false) };
     let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.cloaked.unwrap_or(false), req.tool.unwrap_or(FULL_TOOL));
     join(&joiner, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
 }

@@ -3,7 +3,7 @@
 //! On a kept table (`Workspace.moveWing`) the table is not changed: move the ships with
 //! setPose or update.
 
-use crate::calls::epic::wing_input::{around, run_either, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, id_field, run_either, wing_ids, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
 use crate::calls::shared::table::TableDto;
@@ -38,7 +38,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let (maneuver, tool) = (req.maneuver.maneuver, req.tool.unwrap_or(FULL_TOOL));
     let l = req.wing.leader.tokens;
     let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens)).collect();
-    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
+    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
     move_wing(&MoveRequest {
         wing: &wing,
         leader_state: MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() },

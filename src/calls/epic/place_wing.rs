@@ -2,7 +2,7 @@
 //! pose, with the tool as laid, and which wingmates could not be placed (during setup
 //! they split, are placed in their deployment area and gain one stress).
 
-use crate::calls::epic::wing_input::{around, run_either, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, id_field, run_either, wing_ids, WingDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::deployment::DeploymentArea;
 use crate::epic::wings::formation::{place_formation, SetupPlacement};
@@ -38,7 +38,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let leader_pose = req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?;
     let tool = req.tool.unwrap_or(FULL_TOOL);
-    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| req.wing.id_field(id))?;
+    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
     let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, req.deployment_area.as_ref());
     let kept: Vec<_> = wingmates.iter().filter(|p| p.placed()).map(|p| (p.base, p.position)).collect();
     Ok(Response { leader: leader_pose, tool: tool.laid(&leader_pose, wing.leader.base, &kept), wingmates })

@@ -3,9 +3,9 @@
 use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids};
-use crate::calls::shared::numbers::{Count, Points};
+use crate::calls::shared::numbers::Points;
 use crate::calls::shared::table::entries;
-use crate::epic::scoring::{score, teams, ScoredShip, Scores, Unit};
+use crate::epic::scoring::{score, teams, Player, ScoredShip, Scores, Unit};
 use crate::error::{Result, RulesError};
 
 #[derive(FromWire, Clone, Copy, Default, PartialEq, Eq)]
@@ -22,19 +22,11 @@ pub struct Request {
     #[serde(default)]
     scoring: ScoringDto,
     /// The players and their teams; omitted: each ship's player is on a team of their own.
-    players: Option<Vec<PlayerDto>>,
+    players: Option<Vec<Player>>,
     ships: Vec<ShipDto>,
     /// Threat scoring: the Quick Builds and their threat.
     #[serde(default)]
     quick_builds: Vec<QuickBuildDto>,
-}
-
-#[derive(FromWire)]
-struct PlayerDto {
-    #[wire(read_as = "Count")]
-    player: u32,
-    #[wire(read_as = "Count")]
-    team: Option<u32>,
 }
 
 /// A ship scored, with its squad points or its Quick Build.
@@ -99,8 +91,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ships = entries(&req.ships, "ships", |s, f| s.ship.health.check().map_err(|e| e.within(f)).map(|()| s.ship.clone()))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     check_len(req.players.as_ref().map_or(0, Vec::len), "players")?;
-    let players: Option<Vec<_>> = req.players.as_ref().map(|l| l.iter().map(|p| (p.player, p.team)).collect());
-    let team_of = teams(players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
+    let team_of = teams(req.players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
     let units = units(&req)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
     let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();

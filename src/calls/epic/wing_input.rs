@@ -2,8 +2,9 @@
 //! `joinWing`; docs/epic.md "Wings"): the wing, its wing positions, the wing tool,
 //! the leader's maneuver and the action names.
 
+use crate::calls::shared::input::ship_of;
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
-use crate::calls::shared::table::TableDto;
+use crate::calls::shared::table::{entries, TableDto};
 use crate::edition::Edition;
 use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::moving::MateState;
@@ -11,10 +12,8 @@ use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::movement::play_area::PlayArea;
-use crate::objects::Piece;
-use crate::objects::Ship;
+use crate::objects::{Piece, Ship};
 use crate::round::table::Table;
-use crate::ships::ShipType;
 use crate::wire::FromWire;
 use std::borrow::Cow;
 
@@ -38,6 +37,8 @@ pub struct MemberDto {
     pub ship: String,
     pub pose: Option<Pose>,
     pub position: Option<WingPosition>,
+    /// A split ship joining (`joinWing`, required there): the leader whose wing it split from.
+    pub wing_leader: Option<String>,
     /// Its stress, ion and tractor tokens (0 when absent).
     #[serde(flatten)]
     pub tokens: MateState,
@@ -47,45 +48,50 @@ pub struct MemberDto {
     pub action_bar: Vec<ActionName>,
 }
 
-/// A wing ship (2e): `ship` at `pose`, required when `need_pose` (else the origin stands
-/// in); errors name `field`.
-pub fn wing_ship(id: &str, ship: &str, pose: Option<Pose>, field: &str, need_pose: bool) -> Result<Ship> {
-    let pose = match (pose, need_pose) {
-        (Some(p), _) => p,
-        (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
-        (None, false) => Pose::new(0.0, 0.0, 0.0),
-    };
-    let t = ShipType::parse_field(ship, Edition::Second, &format!("{field}.ship"))?;
-    Ship::new(id.to_string(), t, pose, Edition::Second, &format!("{field}.ship"))
+impl MemberDto {
+    /// The ship (2e) at its pose, required when `need_pose` (else the origin stands in);
+    /// errors name `field`.
+    pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
+        let pose = match (self.pose, need_pose) {
+            (Some(p), _) => p,
+            (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
+            (None, false) => Pose::new(0.0, 0.0, 0.0),
+        };
+        ship_of(&self.id, &self.ship, None, pose, false, Edition::Second, field)
+    }
+
+    /// The wingmate (its position required); errors name `field`.
+    pub fn to_mate(&self, field: &str, need_pose: bool) -> Result<Wingmate> {
+        let ship = self.to_ship(field, need_pose)?;
+        Ok(Wingmate { ship, position: required(self.position, field, "position")? })
+    }
+}
+
+/// `value`, which the call needs: absent is `field.key is required`.
+pub fn required<T>(value: Option<T>, field: &str, key: &str) -> Result<T> {
+    value.ok_or_else(|| RulesError::invalid(format!("{field}.{key}"), "is required"))
 }
 
 /// The checked wing of `leader` and the wingmates `list`, each position required; errors
 /// name `wingmates[i]...` (or `leader.ship`), as `Wing::new` does.
 pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Wing> {
-    crate::calls::shared::input::check_len(list.len(), "wingmates")?;
-    let mut mates = Vec::with_capacity(list.len());
-    for (i, m) in list.iter().enumerate() {
-        let field = format!("wingmates[{i}]");
-        let position = m.position.ok_or_else(|| RulesError::invalid(format!("{field}.position"), "is required"));
-        mates.push(Wingmate { ship: wing_ship(&m.id, &m.ship, m.pose, &field, need_poses)?, position: position? });
-    }
-    Wing::new(leader, mates)
+    Wing::new(leader, entries(list, "wingmates", |m, f| m.to_mate(f, need_poses))?)
 }
 
 impl WingDto {
     /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
     pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
-        let l = &self.leader;
-        let leader = wing_ship(&l.id, &l.ship, l.pose, "wing.leader", need_poses)?;
+        let leader = self.leader.to_ship("wing.leader", need_poses)?;
         wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
+}
 
-    /// The request field that gave the wing ship `id` (its leader's or a wingmate's `id`).
-    pub fn id_field(&self, id: &str) -> String {
-        match self.wingmates.iter().position(|m| m.id == id) {
-            Some(i) if self.leader.id != id => format!("wing.wingmates[{i}].id"),
-            _ => "wing.leader.id".to_string(),
-        }
+/// The request field that gave the wing ship `id`: a wingmate's `id` in `mates`, else the
+/// leader's (`at`: the path of the wing).
+pub fn id_field(mates: &[MemberDto], at: &str, id: &str) -> String {
+    match mates.iter().position(|m| m.id == id) {
+        Some(i) => format!("{at}wingmates[{i}].id"),
+        None => format!("{at}leader.id"),
     }
 }
 
