@@ -3,7 +3,7 @@
 //! per ship. Poses are the caller's to set (a scenario's deployment area: docs/epic.md).
 
 use crate::calls::shared::numbers::Count;
-use crate::calls::squads::xws_input::{squad, XwsSquad};
+use crate::calls::squads::xws_input::XwsSquad;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::squads::ships::FieldedShip;
@@ -30,7 +30,7 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let (player, team) = (req.player.map(|p| p.0), req.team.map(|t| t.0));
-    let squad = squad(req.edition, &req.xws, "xws")?;
+    let squad = req.xws.squad(req.edition)?;
     let ships = crate::squads::ships::ships(req.edition, &squad).into_iter().map(|ship| FieldedShip { player, team, ..ship }).collect();
     Ok(Response { ships })
 }

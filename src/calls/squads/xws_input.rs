@@ -7,8 +7,9 @@
 
 use std::collections::BTreeMap;
 
-use crate::calls::shared::input::{check_len, Finite};
+use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::{Count, Points};
+use crate::calls::shared::table::entries;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::squads::{squad_limit, Mode, Pilot, Squad};
@@ -116,45 +117,43 @@ impl SquadRequest {
     pub fn checked(&self) -> Result<(Mode, Option<u32>, Squad)> {
         let mode = self.mode.in_edition(self.edition)?;
         let limit = squad_limit(mode, self.limit.map(|l| l.0), self.players.map(|p| p.0))?;
-        Ok((mode, limit, squad(self.edition, &self.xws, "xws")?))
+        Ok((mode, limit, self.xws.squad(self.edition)?))
     }
 }
 
-/// A required string of the edition's pilot entry: absent or not a string is malformed.
-fn text(v: &Option<Loose>, field: String) -> Result<String> {
-    match v {
-        Some(Loose::Text(s)) => Ok(s.clone()),
-        Some(Loose::Other) => Err(RulesError::invalid(field, "expected a string")),
-        None => Err(RulesError::invalid(field, "is required")),
+impl XwsSquad {
+    /// The squad as the engine checks it, read by `edition`'s keys (errors under `xws`).
+    pub fn squad(&self, edition: Edition) -> Result<Squad> {
+        let pilots = entries(&self.pilots, "xws.pilots", |p, at| p.pilot(edition).map_err(|e| e.within(at)))?;
+        Ok(Squad { faction: self.faction.clone(), pilots })
     }
 }
 
-/// The squad as the engine checks it (`field`: the squad's path, `xws`).
-pub fn squad(edition: Edition, x: &XwsSquad, field: &str) -> Result<Squad> {
-    check_len(x.pilots.len(), &format!("{field}.pilots"))?;
-    let pilots =
-        x.pilots.iter().enumerate().map(|(i, p)| pilot(edition, p, &format!("{field}.pilots[{i}]"))).collect::<Result<Vec<_>>>()?;
-    Ok(Squad { faction: x.faction.clone(), pilots })
-}
-
-fn pilot(edition: Edition, p: &XwsPilot, at: &str) -> Result<Pilot> {
-    let upgrades: Vec<(String, Vec<String>)> = p.upgrades.clone().unwrap_or_default().into_iter().collect();
-    let n: usize = upgrades.iter().map(|(_, v)| v.len()).sum();
-    if n > MAX_UPGRADES_PER_PILOT {
-        return Err(RulesError::too_large(format!("{at}.upgrades"), format!("at most {MAX_UPGRADES_PER_PILOT} upgrades per pilot")));
-    }
-    Ok(match edition {
-        Edition::Second => Pilot { id: text(&p.id, format!("{at}.id"))?, ship: None, upgrades, multisection: None },
-        Edition::First => {
-            let multisection = match p.multisection_id {
-                Some(Finite(m)) if m < 0.0 || m.fract() != 0.0 || m > f64::from(u32::MAX) => {
-                    return Err(RulesError::invalid(format!("{at}.multisection_id"), "expected a whole number from 0"))
-                }
-                m => m.map(|m| m.0 as u32),
-            };
-            Pilot { id: text(&p.name, format!("{at}.name"))?, ship: Some(text(&p.ship, format!("{at}.ship"))?), upgrades, multisection }
+impl XwsPilot {
+    /// The pilot entry by the edition's keys: 2e `id`; 1e `name`, `ship`, `multisection_id`
+    /// (errors relative to the entry).
+    fn pilot(&self, edition: Edition) -> Result<Pilot> {
+        let upgrades: Vec<(String, Vec<String>)> = self.upgrades.clone().unwrap_or_default().into_iter().collect();
+        if upgrades.iter().map(|(_, v)| v.len()).sum::<usize>() > MAX_UPGRADES_PER_PILOT {
+            return Err(RulesError::too_large("upgrades", format!("at most {MAX_UPGRADES_PER_PILOT} upgrades per pilot")));
         }
-    })
+        // A required string of the edition's: absent or not a string is malformed.
+        let text = |v: &Option<Loose>, key: &str| match v {
+            Some(Loose::Text(s)) => Ok(s.clone()),
+            Some(Loose::Other) => Err(RulesError::invalid(key, "expected a string")),
+            None => Err(RulesError::invalid(key, "is required")),
+        };
+        if edition == Edition::Second {
+            return Ok(Pilot { id: text(&self.id, "id")?, upgrades, ..Pilot::default() });
+        }
+        let multisection = match self.multisection_id.map(|m| m.0) {
+            Some(m) if m < 0.0 || m.fract() != 0.0 || m > f64::from(u32::MAX) => {
+                return Err(RulesError::invalid("multisection_id", "expected a whole number from 0"))
+            }
+            m => m.map(|m| m as u32),
+        };
+        Ok(Pilot { id: text(&self.name, "name")?, ship: Some(text(&self.ship, "ship")?), upgrades, multisection })
+    }
 }
 
 /// The XWS keys' TypeScript in each edition's form of a request (`#[wire(ts_with)]`, named

@@ -109,20 +109,19 @@ fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static s
 impl KeptShipDto {
     fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
         let mut kept = self.mover.to_kept(ed, field, "")?;
-        self.kept.apply(&mut kept).map_err(|e| e.within(field))?;
+        self.kept.apply(&mut kept);
         Ok(kept)
     }
 }
 
 impl KeptDto {
-    /// Replaces the fields given (errors relative to the ship object).
-    fn apply(&self, kept: &mut TableShip) -> Result<()> {
+    /// Replaces the fields given.
+    fn apply(&self, kept: &mut TableShip) {
         if let Some(list) = &self.crippled {
             kept.crippled = list.0.clone();
         }
         kept.player = self.player.map_or(kept.player, |p| p.0);
         kept.team = self.team.map(|t| t.0).or(kept.team);
-        Ok(())
     }
 }
 
@@ -158,7 +157,7 @@ impl Workspace {
         self.with(|t| {
             let mut kept = t.ship(&req.id, "id")?.clone();
             req.state.apply(&mut kept, t.edition(), "")?;
-            req.kept.apply(&mut kept)?;
+            req.kept.apply(&mut kept);
             t.set_state(&req.id, kept, "id")?;
             req.pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
         })
