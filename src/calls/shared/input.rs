@@ -7,7 +7,6 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
-use crate::range::Source;
 use crate::round::table::first_duplicate;
 use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
@@ -40,30 +39,8 @@ pub use crate::wire::numbers::Finite;
 
 use crate::geometry::Pose;
 
-/// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
-#[derive(FromWire, Clone, Copy, Debug, Default)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "MeasureFrom")]
-pub enum FromDto {
-    #[default]
-    Ship,
-    Fore,
-    Aft,
-    ForeBase,
-    AftBase,
-}
-
-impl From<FromDto> for Source {
-    fn from(f: FromDto) -> Source {
-        match f {
-            FromDto::Ship => Source::Ship,
-            FromDto::Fore => Source::Section(Section::Fore),
-            FromDto::Aft => Source::Section(Section::Aft),
-            FromDto::ForeBase => Source::SectionBase(Section::Fore),
-            FromDto::AftBase => Source::SectionBase(Section::Aft),
-        }
-    }
-}
+/// Where a 1e huge attacker measures from: the engine's [`Source`], read by name.
+pub use crate::range::Source as FromDto;
 
 /// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
 /// extensions of it). A call reads the keys it needs and accepts the rest of these
