@@ -7,7 +7,6 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
-use crate::round::table::first_duplicate;
 use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 
@@ -137,23 +136,11 @@ pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacl
     Ok(s)
 }
 
-/// Refuses two entries with one id: the rules' results (overlaps, effects, choices)
-/// name pieces by id and could not tell them apart. Names the first entry that
-/// repeats an earlier id (`entry(i)` gives `ships[3]`; formatted only on error).
-pub fn check_unique_ids<'a>(ids: impl ExactSizeIterator<Item = &'a str>, entry: impl Fn(usize) -> String) -> Result<()> {
-    let ids: Vec<&str> = ids.collect();
-    match first_duplicate(&ids) {
-        Some(i) => Err(RulesError::invalid(format!("{}.id", entry(i)), format!("duplicate id {:?}", ids[i]))),
-        None => Ok(()),
-    }
-}
+/// The engine's id checks (`round::table`), which every call that names pieces uses.
+pub use crate::round::table::{check_piece_ids, check_unique_ids};
 
-pub fn check_len(n: usize, field: &str) -> Result<()> {
-    if n > MAX_OBJECTS {
-        return Err(RulesError::too_large(field, format!("at most {MAX_OBJECTS} entries are accepted")));
-    }
-    Ok(())
-}
+/// A list of at most [`MAX_OBJECTS`] entries: the engine's check (`TOO_LARGE` naming `field`).
+pub use crate::limits::check_objects as check_len;
 
 /// A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
 /// bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every

@@ -2,7 +2,7 @@
 //! DTO per kind: each list holds one kind, so no field is looked up that cannot be
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 
-use crate::calls::shared::input::{check_len, check_unique_ids, ShipDto};
+use crate::calls::shared::input::{check_len, check_piece_ids, ShipDto};
 use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
 use crate::error::Result;
@@ -40,10 +40,8 @@ pub fn ships_and_obstacles(ships: &[ShipDto], obstacles: &[Obstacle], ed: Editio
 /// an obstacle named alike would be confused.
 pub fn to_pieces(ships: &[ShipDto], obstacles: &[Obstacle], ed: Edition) -> Result<Vec<Piece>> {
     let (ships, obstacles) = ships_and_obstacles(ships, obstacles, ed)?;
-    let n = ships.len();
-    let out: Vec<Piece> = ships.into_iter().map(Piece::Ship).chain(obstacles.into_iter().map(Piece::Obstacle)).collect();
-    check_unique_ids(out.iter().map(|p| p.id()), |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })?;
-    Ok(out)
+    check_piece_ids(ships.iter().map(|s| s.id.as_str()), obstacles.iter().map(|o| o.id.as_str()))?;
+    Ok(ships.into_iter().map(Piece::Ship).chain(obstacles.into_iter().map(Piece::Obstacle)).collect())
 }
 
 /// The table a one-shot call reads beside its own pieces: the other `ships`, the
