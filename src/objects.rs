@@ -6,6 +6,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::{Polygon, Pose, Shape};
 use crate::ships::ShipType;
+use crate::wire::numbers::Finite;
 use crate::wire::FromWire;
 
 /// The three obstacle types the rules distinguish (seed 001 "Overlapping Obstacles").
@@ -101,24 +102,32 @@ impl Ship {
     }
 }
 
-/// An obstacle token: a simple polygon (asteroids may be concave).
-#[derive(Clone, Debug, PartialEq)]
+/// An obstacle as a caller sends it (docs/api.md `Obstacle`): a simple polygon (asteroids
+/// may be concave), read and checked as it is (its outline prepared while read).
+#[derive(Clone, Debug, PartialEq, FromWire)]
 pub struct Obstacle {
     pub id: String,
+    #[serde(rename = "type")]
     pub kind: ObstacleKind,
-    shape: Shape,
-    parts: Vec<(Option<Section>, Shape)>,
+    // The outline as the one part of `Piece::parts`, checked while read (`Polygon::from_pairs`):
+    // its errors name the caller's key, `points`.
+    #[serde(rename = "points")]
+    #[wire(ts = "Point[]", read_as = "Vec<[Finite; 2]>", check = "Obstacle::outline_of")]
+    parts: [(Option<Section>, Shape); 1],
 }
 
 impl Obstacle {
     pub fn new(id: impl Into<String>, kind: ObstacleKind, outline: Polygon) -> Obstacle {
-        let shape = Shape::new(outline);
-        let parts = vec![(None, shape.clone())];
-        Obstacle { id: id.into(), kind, shape, parts }
+        Obstacle { id: id.into(), kind, parts: [(None, Shape::new(outline))] }
+    }
+
+    /// A request's `points`, checked, as the obstacle's one part.
+    fn outline_of(points: Vec<[Finite; 2]>) -> Result<[(Option<Section>, Shape); 1]> {
+        Ok([(None, Shape::new(Polygon::from_pairs(points)?))])
     }
 
     pub fn outline(&self) -> &Shape {
-        &self.shape
+        &self.parts[0].1
     }
 }
 

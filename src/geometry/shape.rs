@@ -4,7 +4,9 @@
 use super::query::edge_normals;
 use super::{Polygon, Vec2};
 
-#[derive(Clone, Debug, PartialEq)]
+/// `Default` (no outline) only stands in for a request's outline that failed its check
+/// (`#[wire(check)]`), never seen.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Shape {
     outline: Polygon,
     parts: Vec<Polygon>,

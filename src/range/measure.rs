@@ -15,7 +15,7 @@ use crate::geometry::math::min;
 use crate::geometry::query::Closest;
 use crate::geometry::{Polygon, Pose, Vec2, EPS};
 use crate::objects::{Obstacle, Ship};
-use crate::wire::ToWire;
+use crate::wire::{name_index, Errors, FromWire, Json, ToWire};
 
 /// What part of the measuring ship the line starts from.
 ///
@@ -35,16 +35,40 @@ pub enum Source {
     SectionBase(Section),
 }
 
+/// `from` names (docs/api.md `measureRange`), in the order of [`Source::NAMED`].
+const SOURCE_NAMES: &[&str] = &["ship", "fore", "aft", "foreBase", "aftBase"];
+
 impl Source {
-    pub fn parse(s: &str) -> Option<Source> {
-        Some(match s {
-            "ship" => Source::Ship,
-            "fore" => Source::Section(Section::Fore),
-            "aft" => Source::Section(Section::Aft),
-            "foreBase" => Source::SectionBase(Section::Fore),
-            "aftBase" => Source::SectionBase(Section::Aft),
-            _ => return None,
-        })
+    const NAMED: [Source; 5] = [
+        Source::Ship,
+        Source::Section(Section::Fore),
+        Source::Section(Section::Aft),
+        Source::SectionBase(Section::Fore),
+        Source::SectionBase(Section::Aft),
+    ];
+}
+
+/// Read by its camelCase name (a request's `from`); a wrong kind is refused as the enum it
+/// was read as before (`enum FromDto`).
+impl FromWire for Source {
+    fn read(v: &Json, e: &mut Errors) -> Source {
+        Source::NAMED.get(name_index(v, SOURCE_NAMES, "enum FromDto", e)).copied().unwrap_or_default()
+    }
+}
+
+/// Declared as `MeasureFrom`, the union of its names.
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Source {
+    fn ts_in() -> String {
+        use crate::wire::ts::{literal, member, named, union, Dir};
+        let names = || union(&SOURCE_NAMES.iter().map(|n| member("", literal(n))).collect::<Vec<_>>());
+        named(
+            Dir::In,
+            std::any::type_name::<Source>(),
+            "MeasureFrom",
+            "Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).",
+            names,
+        )
     }
 }
 

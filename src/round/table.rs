@@ -17,7 +17,7 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
-use crate::limits::MAX_OBJECTS;
+use crate::limits::check_objects;
 use crate::movement::play_area::PlayArea;
 use crate::objects::{Obstacle, Piece, Ship};
 use crate::round::maneuver::MoverState;
@@ -75,16 +75,11 @@ pub struct Table {
 
 impl Table {
     /// A table; ids must be unique across ships and obstacles, and each list at most
-    /// [`MAX_OBJECTS`] long. Errors name `ships[i].id` / `obstacles[i].id`.
+    /// [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS) long. Errors name `ships[i].id` / `obstacles[i].id`.
     pub fn new(edition: Edition, area: PlayArea, ships: Vec<TableShip>, obstacles: Vec<Obstacle>) -> Result<Table> {
-        check_count(ships.len(), "ships")?;
-        check_count(obstacles.len(), "obstacles")?;
-        let n = ships.len();
-        let ids: Vec<&str> = ships.iter().map(|s| s.ship.id.as_str()).chain(obstacles.iter().map(|o| o.id.as_str())).collect();
-        if let Some(i) = first_duplicate(&ids) {
-            let entry = if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) };
-            return Err(RulesError::invalid(format!("{entry}.id"), format!("duplicate id {:?}", ids[i])));
-        }
+        check_objects(ships.len(), "ships")?;
+        check_objects(obstacles.len(), "obstacles")?;
+        check_piece_ids(ships.iter().map(|s| s.ship.id.as_str()), obstacles.iter().map(|o| o.id.as_str()))?;
         check_teams(&teams(&ships), |i| format!("ships[{i}].team"))?;
         let mut t = Table { edition, area, ships, obstacles, pieces: Vec::new(), bare_ships: Vec::new() };
         t.rebuild();
@@ -207,7 +202,7 @@ impl Table {
     /// Adds a ship after the others; its id must be new, and its team given if and only
     /// if the others have one ([`check_teams`]; a refusal names `{field}.team`).
     pub fn add_ship(&mut self, ship: TableShip, field: &str) -> Result<()> {
-        check_count(self.ships.len() + 1, "ships")?;
+        check_objects(self.ships.len() + 1, "ships")?;
         self.check_new_id(&ship.ship.id, field)?;
         let mut after = teams(&self.ships);
         after.push((ship.player, ship.team));
@@ -219,7 +214,7 @@ impl Table {
 
     /// Adds an obstacle after the others; its id must be new.
     pub fn add_obstacle(&mut self, obstacle: Obstacle, field: &str) -> Result<()> {
-        check_count(self.obstacles.len() + 1, "obstacles")?;
+        check_objects(self.obstacles.len() + 1, "obstacles")?;
         self.check_new_id(&obstacle.id, field)?;
         self.obstacles.push(obstacle);
         self.rebuild();
@@ -273,17 +268,30 @@ fn teams(ships: &[TableShip]) -> Vec<(u32, Option<u32>)> {
     ships.iter().map(|s| (s.player, s.team)).collect()
 }
 
-fn check_count(n: usize, field: &str) -> Result<()> {
-    if n > MAX_OBJECTS {
-        return Err(RulesError::too_large(field, format!("at most {MAX_OBJECTS} entries are accepted")));
+/// Refuses two entries with one id: the rules' results (overlaps, effects, choices)
+/// name pieces by id and could not tell them apart. Names the first entry that
+/// repeats an earlier id (`entry(i)` gives `ships[3]`; formatted only on error).
+pub fn check_unique_ids<'a>(ids: impl Iterator<Item = &'a str>, entry: impl Fn(usize) -> String) -> Result<()> {
+    let ids: Vec<&str> = ids.collect();
+    match first_duplicate(&ids) {
+        Some(i) => Err(RulesError::invalid(format!("{}.id", entry(i)), format!("duplicate id {:?}", ids[i]))),
+        None => Ok(()),
     }
-    Ok(())
 }
 
-/// The index of the first id seen before (the calls' id checks use it too). The crate's
+/// Ids unique across the ships then the obstacles of one table ([`check_unique_ids`]),
+/// the repeat named `ships[i]` or `obstacles[i]`.
+pub fn check_piece_ids<'a>(ships: impl Iterator<Item = &'a str>, obstacles: impl Iterator<Item = &'a str>) -> Result<()> {
+    let mut ids: Vec<&str> = ships.collect();
+    let n = ids.len();
+    ids.extend(obstacles);
+    check_unique_ids(ids.into_iter(), |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })
+}
+
+/// The index of the first id seen before ([`check_unique_ids`]). The crate's
 /// small sort (a table holds at most `MAX_OBJECTS` pieces), not std's or a set: several
 /// kilobytes of wasm less.
-pub fn first_duplicate(ids: &[&str]) -> Option<usize> {
+fn first_duplicate(ids: &[&str]) -> Option<usize> {
     let mut order: Vec<usize> = (0..ids.len()).collect();
     crate::small_sort::sort_small_by(&mut order, |&a, &b| ids[a].cmp(ids[b]).then(a.cmp(&b)));
     order.windows(2).filter(|w| ids[w[0]] == ids[w[1]]).map(|w| w[1]).min()

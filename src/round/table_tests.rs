@@ -3,6 +3,7 @@
 use super::*;
 use crate::error::{expect_err as err, ErrorCode};
 use crate::geometry::{Polygon, Vec2};
+use crate::limits::MAX_OBJECTS;
 use crate::objects::ObstacleKind;
 use crate::overlap::check_overlap;
 use crate::ships::ShipType;

@@ -570,7 +570,10 @@ export type WingPosition =
   | /** #6, directly behind the right flank, to the right of the rear support. */
     "rightSupport";
 
-/** An obstacle as a caller sends it (docs/api.md `Obstacle`). */
+/**
+ * An obstacle as a caller sends it (docs/api.md `Obstacle`): a simple polygon (asteroids
+ * may be concave), read and checked as it is (its outline prepared while read).
+ */
 export type Obstacle = {
   id: string;
   type: ObstacleKind;

@@ -7,8 +7,6 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
-use crate::range::Source;
-use crate::round::table::first_duplicate;
 use crate::ships::resolve;
 use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
 
@@ -40,30 +38,8 @@ pub use crate::wire::numbers::Finite;
 
 use crate::geometry::Pose;
 
-/// Where a 1e huge attacker measures from (`from`: docs/api.md `measureRange`).
-#[derive(FromWire, Clone, Copy, Debug, Default)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "MeasureFrom")]
-pub enum FromDto {
-    #[default]
-    Ship,
-    Fore,
-    Aft,
-    ForeBase,
-    AftBase,
-}
-
-impl From<FromDto> for Source {
-    fn from(f: FromDto) -> Source {
-        match f {
-            FromDto::Ship => Source::Ship,
-            FromDto::Fore => Source::Section(Section::Fore),
-            FromDto::Aft => Source::Section(Section::Aft),
-            FromDto::ForeBase => Source::SectionBase(Section::Fore),
-            FromDto::AftBase => Source::SectionBase(Section::Aft),
-        }
-    }
-}
+/// Where a 1e huge attacker measures from: the engine's [`Source`], read by name.
+pub use crate::range::Source as FromDto;
 
 /// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
 /// extensions of it). A call reads the keys it needs and accepts the rest of these
@@ -160,23 +136,11 @@ pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacl
     Ok(s)
 }
 
-/// Refuses two entries with one id: the rules' results (overlaps, effects, choices)
-/// name pieces by id and could not tell them apart. Names the first entry that
-/// repeats an earlier id (`entry(i)` gives `ships[3]`; formatted only on error).
-pub fn check_unique_ids<'a>(ids: impl ExactSizeIterator<Item = &'a str>, entry: impl Fn(usize) -> String) -> Result<()> {
-    let ids: Vec<&str> = ids.collect();
-    match first_duplicate(&ids) {
-        Some(i) => Err(RulesError::invalid(format!("{}.id", entry(i)), format!("duplicate id {:?}", ids[i]))),
-        None => Ok(()),
-    }
-}
+/// The engine's id checks (`round::table`), which every call that names pieces uses.
+pub use crate::round::table::{check_piece_ids, check_unique_ids};
 
-pub fn check_len(n: usize, field: &str) -> Result<()> {
-    if n > MAX_OBJECTS {
-        return Err(RulesError::too_large(field, format!("at most {MAX_OBJECTS} entries are accepted")));
-    }
-    Ok(())
-}
+/// A list of at most [`MAX_OBJECTS`] entries: the engine's check (`TOO_LARGE` naming `field`).
+pub use crate::limits::check_objects as check_len;
 
 /// A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The
 /// bearing and colour are serde enums (an unknown name is `UNKNOWN_NAME`, like every

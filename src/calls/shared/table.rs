@@ -2,31 +2,21 @@
 //! DTO per kind: each list holds one kind, so no field is looked up that cannot be
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 
-use crate::calls::shared::input::{check_len, check_unique_ids, Finite, ShipDto};
+use crate::calls::shared::input::{check_len, check_piece_ids, ShipDto};
 use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
-use crate::geometry::Polygon;
-use crate::objects::{Obstacle, ObstacleKind, Piece, Ship};
+use crate::objects::{Obstacle, Piece, Ship};
 use crate::wire::FromWire;
 
-/// An obstacle as a caller sends it (docs/api.md `Obstacle`).
-#[derive(FromWire, Clone, Debug)]
-pub struct ObstacleDto {
-    pub id: String,
-    #[serde(rename = "type")]
-    kind: ObstacleKind,
-    // Checked while read (`Polygon::from_pairs`): its errors name the caller's key, `points`.
-    #[serde(rename = "points")]
-    #[wire(ts = "Point[]", read_as = "Vec<[Finite; 2]>", check = "Polygon::from_pairs")]
-    outline: Polygon,
-}
+/// An obstacle is read as the engine's [`Obstacle`] itself (the name other calls use).
+pub use crate::objects::Obstacle as ObstacleDto;
 
-impl ObstacleDto {
-    /// The obstacle (checked while read: `field`, its path, is for the callers' uniform `entries`).
+impl Obstacle {
+    /// The obstacle, already checked while read: for the callers' uniform [`entries`].
     pub fn to_obstacle(&self, _field: &str) -> Result<Obstacle> {
-        Ok(Obstacle::new(self.id.clone(), self.kind, self.outline.clone()))
+        Ok(self.clone())
     }
 }
 
@@ -39,20 +29,19 @@ pub fn entries<D, T>(list: &[D], field: &str, to: impl Fn(&D, &str) -> Result<T>
 
 /// The ships and the obstacles as two lists ([`entries`]). Ids are not compared: `to_pieces`
 /// does, for the calls whose results name pieces by id (the attack calls' obstruction does not).
-pub fn ships_and_obstacles(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
+pub fn ships_and_obstacles(ships: &[ShipDto], obstacles: &[Obstacle], ed: Edition) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
     let ships = entries(ships, "ships", |s, f| s.to_ship(ed, f))?;
-    Ok((ships, entries(obstacles, "obstacles", ObstacleDto::to_obstacle)?))
+    check_len(obstacles.len(), "obstacles")?;
+    Ok((ships, obstacles.to_vec()))
 }
 
 /// Ships then obstacles ([`ships_and_obstacles`]). Ids must be unique across both lists
 /// (`ships[3].id: duplicate id "x"`): the rules' results name pieces by id, and a ship and
 /// an obstacle named alike would be confused.
-pub fn to_pieces(ships: &[ShipDto], obstacles: &[ObstacleDto], ed: Edition) -> Result<Vec<Piece>> {
+pub fn to_pieces(ships: &[ShipDto], obstacles: &[Obstacle], ed: Edition) -> Result<Vec<Piece>> {
     let (ships, obstacles) = ships_and_obstacles(ships, obstacles, ed)?;
-    let n = ships.len();
-    let out: Vec<Piece> = ships.into_iter().map(Piece::Ship).chain(obstacles.into_iter().map(Piece::Obstacle)).collect();
-    check_unique_ids(out.iter().map(|p| p.id()), |i| if i < n { format!("ships[{i}]") } else { format!("obstacles[{}]", i - n) })?;
-    Ok(out)
+    check_piece_ids(ships.iter().map(|s| s.id.as_str()), obstacles.iter().map(|o| o.id.as_str()))?;
+    Ok(ships.into_iter().map(Piece::Ship).chain(obstacles.into_iter().map(Piece::Obstacle)).collect())
 }
 
 /// The table a one-shot call reads beside its own pieces: the other `ships`, the
@@ -64,7 +53,7 @@ pub struct TableDto {
     #[serde(default)]
     pub ships: Vec<ShipDto>,
     #[serde(default)]
-    pub obstacles: Vec<ObstacleDto>,
+    pub obstacles: Vec<Obstacle>,
     pub play_area: Option<PlayArea>,
 }
 

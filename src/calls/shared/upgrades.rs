@@ -11,12 +11,10 @@ use crate::ships::loadout::{Loadout, Named, MAX_CARRIED};
 use crate::wire::numbers::{checked_number, Refusal};
 use crate::wire::{Errors, FromWire, Json};
 
-/// `upgrades`: by XWS slot key, or a list.
-#[derive(Clone, Debug)]
-pub enum UpgradesDto {
-    BySlot(BTreeMap<String, Vec<UpgradeItemDto>>),
-    List(Vec<UpgradeItemDto>),
-}
+/// `upgrades`, by XWS slot key or as a list, read as one list of the cards it names: each
+/// with its path below `upgrades` (`.hardpoint[0]`, `[1]`) and its slot key when given by slot.
+#[derive(Clone, Debug, Default)]
+pub struct UpgradesDto(Vec<(String, Option<String>, SidedDto)>);
 
 /// One carried card: its id, or `{ id, side }`; an id alone is side 0.
 #[derive(Clone, Debug)]
@@ -39,14 +37,19 @@ checked_number!(
 
 impl FromWire for UpgradesDto {
     fn read(v: &Json, e: &mut Errors) -> UpgradesDto {
+        let mut out = Vec::new();
         match v {
-            Json::Obj(_) => UpgradesDto::BySlot(BTreeMap::read(v, e)),
-            Json::Arr(_) => UpgradesDto::List(Vec::read(v, e)),
-            other => {
-                e.wrong_type(other, "an object of lists by slot key, or a list of upgrade ids");
-                UpgradesDto::List(Vec::new())
+            Json::Obj(_) => {
+                for (k, items) in BTreeMap::<String, Vec<UpgradeItemDto>>::read(v, e) {
+                    out.extend(items.into_iter().enumerate().map(|(i, it)| (format!(".{k}[{i}]"), Some(k.clone()), it.0)));
+                }
             }
+            Json::Arr(_) => {
+                out.extend(Vec::<UpgradeItemDto>::read(v, e).into_iter().enumerate().map(|(i, it)| (format!("[{i}]"), None, it.0)))
+            }
+            other => e.wrong_type(other, "an object of lists by slot key, or a list of upgrade ids"),
         }
+        UpgradesDto(out)
     }
 }
 
@@ -85,19 +88,14 @@ impl crate::wire::ts::TsIn for UpgradeItemDto {
 
 /// The cards `dto` names, resolved in `edition`; errors name `field` (`ship.upgrades`).
 pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Result<Loadout> {
-    let Some(dto) = dto else { return Ok(Loadout::default()) };
-    let entries: Vec<(String, Option<&str>, &UpgradeItemDto)> = match dto {
-        UpgradesDto::List(items) => items.iter().enumerate().map(|(i, it)| (format!("{field}[{i}]"), None, it)).collect(),
-        UpgradesDto::BySlot(map) => map
-            .iter()
-            .flat_map(|(k, items)| items.iter().enumerate().map(move |(i, it)| (format!("{field}.{k}[{i}]"), Some(k.as_str()), it)))
-            .collect(),
-    };
-    if entries.len() > MAX_CARRIED {
+    let Some(UpgradesDto(cards)) = dto else { return Ok(Loadout::default()) };
+    if cards.len() > MAX_CARRIED {
         return Err(RulesError::too_large(field, format!("at most {MAX_CARRIED} upgrade cards per ship")));
     }
-    let named: Vec<_> =
-        entries.iter().map(|(f, slot, it)| (f.clone(), Named { slot: *slot, xws: &it.0.id, side: it.0.side.map_or(0, |s| s.0) })).collect();
+    let named: Vec<_> = cards
+        .iter()
+        .map(|(at, slot, c)| (format!("{field}{at}"), Named { slot: slot.as_deref(), xws: &c.id, side: c.side.map_or(0, |s| s.0) }))
+        .collect();
     Loadout::new(edition, &named)
 }
 

@@ -1,10 +1,10 @@
 //! `checkOverlap` (docs/conventions.md §4; docs/api.md).
 
 use crate::calls::shared::input::ShipDto;
-use crate::calls::shared::table::{to_pieces, ObstacleDto};
+use crate::calls::shared::table::to_pieces;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::objects::Piece;
+use crate::objects::{Obstacle, Piece};
 use crate::overlap::{check_overlap, OverlapReport};
 use crate::round::table::Table;
 use crate::wire::FromWire;
@@ -17,11 +17,11 @@ use crate::wire::FromWire;
 pub struct Request {
     edition: Option<Edition>,
     ship: Option<ShipDto>,
-    obstacle: Option<ObstacleDto>,
+    obstacle: Option<Obstacle>,
     #[serde(default)]
     ships: Vec<ShipDto>,
     #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
+    obstacles: Vec<Obstacle>,
 }
 
 /// The engine's report.
@@ -29,9 +29,9 @@ pub type Response = OverlapReport;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let checked = match (&req.ship, &req.obstacle) {
+    let checked = match (req.ship, req.obstacle) {
         (Some(s), None) => Piece::Ship(s.to_ship(ed, "ship")?),
-        (None, Some(o)) => Piece::Obstacle(o.to_obstacle("obstacle")?),
+        (None, Some(o)) => Piece::Obstacle(o),
         (Some(_), Some(_)) => return Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
         (None, None) => return Err(RulesError::invalid("ship", "is required (or `obstacle`: the piece checked)")),
     };
