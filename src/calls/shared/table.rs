@@ -13,13 +13,6 @@ use crate::wire::FromWire;
 /// An obstacle is read as the engine's [`Obstacle`] itself (the name other calls use).
 pub use crate::objects::Obstacle as ObstacleDto;
 
-impl Obstacle {
-    /// The obstacle, already checked while read: for the callers' uniform [`entries`].
-    pub fn to_obstacle(&self, _field: &str) -> Result<Obstacle> {
-        Ok(self.clone())
-    }
-}
-
 /// Each entry of the list `field`, within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS)
 /// (checked first), its errors naming `field[i]`.
 pub fn entries<D, T>(list: &[D], field: &str, to: impl Fn(&D, &str) -> Result<T>) -> Result<Vec<T>> {

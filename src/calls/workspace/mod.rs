@@ -129,8 +129,7 @@ impl KeptDto {
 fn build(req: NewRequest) -> Result<Table> {
     let ed = req.edition.unwrap_or_default();
     let ships = entries(&req.ships, "ships", |s, f| s.to_kept(ed, f))?;
-    let obstacles = entries(&req.obstacles, "obstacles", ObstacleDto::to_obstacle)?;
-    Table::new(ed, req.play_area.unwrap_or_default(), ships, obstacles)
+    Table::new(ed, req.play_area.unwrap_or_default(), ships, req.obstacles)
 }
 
 impl Workspace {
@@ -207,7 +206,7 @@ impl Workspace {
         let req: AddDto = parse_text(text)?;
         self.with(|t| match (&req.ship, &req.obstacle) {
             (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship")?, "ship"),
-            (None, Some(o)) => t.add_obstacle(o.to_obstacle("obstacle")?, "obstacle"),
+            (None, Some(o)) => t.add_obstacle(o.clone(), "obstacle"),
             _ => Err(RulesError::invalid("request", "expected exactly one of `ship` and `obstacle`")),
         })
     }
