@@ -31,7 +31,10 @@
 //!   `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
 //!   `skip_serializing` (`ToWire` only: never written nor declared, so that an engine type
 //!   with an internal field is written itself instead of through a copy without it; `FromWire`
-//!   reads it only when its `then` writes the field's own key, a value written differently);
+//!   reads it only when its `then` writes the field's own key, a value written differently, or
+//!   when it is marked `#[wire(read)]`, a request's key the answer does not echo);
+//!   `skip_deserializing` (`FromWire` leaves it out, at its `Default`: an engine type's internal
+//!   field read by the engine type itself), and `skip` (both);
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
 //!   reads as that unit variant (an old name kept for callers);
 //! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
@@ -113,6 +116,8 @@ struct Attrs {
     flatten: bool,
     skip_serializing_if: Option<Path>,
     skip_serializing: bool,
+    /// `skip_deserializing` (or `skip`, with `skip_serializing`): `FromWire` leaves it out.
+    skip_deserializing: bool,
 }
 
 fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
@@ -127,6 +132,7 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
             "default" => (a.default, a.default_fn) = (true, opt_lit(m)?.map(|p| syn::parse_str(&p)).transpose()?),
             "flatten" => a.flatten = true,
             "skip_serializing" => a.skip_serializing = true,
+            "skip_deserializing" | "skip" => skip_attr(&mut a, key == "skip"),
             "skip_serializing_if" => a.skip_serializing_if = Some(syn::parse_str(&lit(m)?)?),
             _ => return Err(m.error("attribute not supported by the wire derives")),
         }
@@ -136,6 +142,14 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
     Ok(a)
+}
+
+/// `#[serde(skip_deserializing)]`: `FromWire` neither reads nor declares the field and leaves
+/// it at its `Default` (an engine type's internal field, or one the call fills in after
+/// reading); `#[serde(skip)]` is that and `skip_serializing` both.
+fn skip_attr(a: &mut Attrs, both: bool) {
+    a.skip_deserializing = true;
+    a.skip_serializing |= both;
 }
 
 /// The string of an attribute that may be bare or valued: `default` or `default = "path"`
@@ -415,6 +429,8 @@ struct FieldWire {
     ts_as: Option<String>,
     ts_with: Option<Path>,
     null: bool,
+    /// `read`: a `skip_serializing` field `FromWire` reads all the same.
+    read: bool,
     read_as: Option<syn::Type>,
     /// `check = "path"`: the field read as its `read_as` type is kept as `path(value)?` ([`read_as`]).
     check: Option<Path>,
@@ -427,6 +443,7 @@ fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
     metas(list, "wire", |key, m| {
         match key {
             "null" => out.null = true,
+            "read" => out.read = true,
             "then" => m.parse_nested_meta(|k| {
                 let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
                 out.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
@@ -437,7 +454,7 @@ fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
             "ts_with" => out.ts_with = Some(syn::parse_str(&lit(m)?)?),
             "read_as" => out.read_as = Some(syn::parse_str(&lit(m)?)?),
             "check" => out.check = Some(syn::parse_str(&lit(m)?)?),
-            _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\", check = \"path\")], #[wire(then(key = \"closure\"))] or #[wire(null)]")),
+            _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\", check = \"path\")], #[wire(then(key = \"closure\"))], #[wire(read)] or #[wire(null)]")),
         }
         Ok(())
     })?;
@@ -505,6 +522,10 @@ fn read_named(
     for f in fields {
         let (a, w) = (attrs(&f.attrs)?, field_wire(&f.attrs)?);
         let ident = f.ident.as_ref().expect("named field");
+        if a.skip_deserializing {
+            places.push(quote!(#ident: ::core::default::Default::default()));
+            continue;
+        }
         // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
         // A skipped field is read only when `then` writes its own key back (differently): an
         // internal field of an engine type is never read from callers.
@@ -514,8 +535,8 @@ fn read_named(
                 "FromWire: a flattened field takes no default, rename or read_as",
             ),
             (
-                a.skip_serializing && !w.then.iter().any(|(k, _)| k == ident),
-                "FromWire: skip_serializing is for ToWire only (unless `then` writes its key)",
+                a.skip_serializing && !w.read && !w.then.iter().any(|(k, _)| k == ident),
+                "FromWire: skip_serializing is for ToWire only (unless `then` writes its key, or #[wire(read)])",
             ),
             (w.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
         ];

@@ -567,3 +567,34 @@ fn a_checked_field_reports_the_check_at_its_path() {
     assert_eq!((e.path(), e.kind()), ("spare".to_string(), &Kind::TooLarge("must be at most 3, got 4".into())));
     assert_eq!(<CheckedRequest as crate::wire::ts::TsIn>::ts_in(), "{ steps: number[]; spare?: number | null }");
 }
+
+#[derive(FromWire, ToWire, Debug, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+struct SkipsReading {
+    #[serde(skip)]
+    resolved: u32,
+    given: u32,
+    #[serde(skip_serializing)]
+    #[wire(read)]
+    only_read: Option<u8>,
+    #[serde(skip_deserializing, rename = "given2")]
+    only_written: bool,
+}
+
+/// `#[serde(skip)]` is neither read nor written (left at its default); `skip_deserializing`
+/// is written only; a `skip_serializing` field marked `#[wire(read)]` is read only. None of
+/// the skipped keys is accepted or declared on the side that skips it.
+#[test]
+fn skip_and_skip_deserializing_leave_a_field_at_its_default_and_read_reads_it() {
+    let read = |t: &str| SkipsReading::from_wire(&parse_json(t).unwrap());
+    let r = read(r#"{"given":2,"onlyRead":7}"#).unwrap();
+    assert_eq!(r, SkipsReading { resolved: 0, given: 2, only_read: Some(7), only_written: false });
+    for key in ["resolved", "given2"] {
+        let e = read(&format!(r#"{{"given":2,{key:?}:1}}"#)).unwrap_err();
+        assert_eq!(e.path(), key);
+    }
+    let r = SkipsReading { resolved: 5, only_written: true, ..r };
+    assert_eq!(to_text(&r), r#"{"given":2,"given2":true}"#);
+    assert_eq!(<SkipsReading as crate::wire::ts::TsIn>::ts_in(), "{ given: number; onlyRead?: number | null }");
+    assert_eq!(<SkipsReading as crate::wire::ts::TsOut>::ts_out(), "{ given: number; given2: boolean }");
+}
