@@ -1689,7 +1689,6 @@ export type AttackerInput = {
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
@@ -1742,7 +1741,6 @@ export type DefenderInput = {
   agility?: number | null;
   /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
@@ -1811,7 +1809,6 @@ export type Attacker = {
   id: string | null;
   /** The ship's name (echoed in the answer). */
   ship: ShipName | null;
-  /** Read by the request, which must know whether they were given. */
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -3743,7 +3740,6 @@ export type KeptAttackerInput = {
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
@@ -3774,7 +3770,6 @@ export type KeptDefenderInput = {
   agility?: number | null;
   /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;

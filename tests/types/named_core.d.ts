@@ -1216,7 +1216,6 @@ export type AttackerInput = {
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
@@ -1269,7 +1268,6 @@ export type DefenderInput = {
   agility?: number | null;
   /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
@@ -1338,7 +1336,6 @@ export type Attacker = {
   id: string | null;
   /** The ship's name (echoed in the answer). */
   ship: ShipName | null;
-  /** Read by the request, which must know whether they were given. */
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
   energy: number | null;
@@ -1756,7 +1753,6 @@ export type KeptAttackerInput = {
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
@@ -1787,7 +1783,6 @@ export type KeptDefenderInput = {
   agility?: number | null;
   /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
-  /** Given or not: a round state replaces them. */
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;

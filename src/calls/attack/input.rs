@@ -249,8 +249,12 @@ pub struct DefenderDto {
 pub struct Request {
     #[serde(flatten)]
     pub head: Head,
-    pub attacker: Option<AttackerDto>,
-    pub defender: Option<DefenderDto>,
+    #[serde(default)]
+    #[wire(null)]
+    pub attacker: AttackerDto,
+    #[serde(default)]
+    #[wire(null)]
+    pub defender: DefenderDto,
     #[serde(flatten)]
     pub tail: Tail,
 }
@@ -332,7 +336,7 @@ mod tests {
         use crate::calls::shared::input::parse_text;
         use crate::error::{expect_err, ErrorCode};
         let req = |n: usize| format!(r#"{{"attacker": {{"attacksThisRound": {{"bonus": {:?}}}}}}}"#, vec!["x"; n]);
-        let a = parse_text::<Request>(&req(32)).unwrap().attacker.unwrap();
+        let a = parse_text::<Request>(&req(32)).unwrap().attacker;
         assert_eq!(a.side.attacks_this_round.bonus.len(), 32);
         let e = expect_err(parse_text::<Request>(&req(33)));
         assert_eq!(
@@ -340,7 +344,7 @@ mod tests {
             (ErrorCode::TooLarge, "attacker.attacksThisRound.bonus", "at most 32 entries")
         );
         let null = parse_text::<Request>(r#"{"attacker": {"attacksThisRound": null}}"#).unwrap();
-        assert_eq!(null.attacker.unwrap().side.attacks_this_round, Default::default());
+        assert_eq!(null.attacker.side.attacks_this_round, Default::default());
     }
 
     /// A card's `countsAs` is checked while read, its error naming the card where the
@@ -360,7 +364,7 @@ mod tests {
         );
         let e = expect_err(parse_text::<Request>(&pool("1.5")));
         assert_eq!((e.code, e.reason.as_str()), (ErrorCode::InvalidInput, "expected a whole number ≥ 0, got 1.5"));
-        let d = parse_text::<Request>(&pool("0")).unwrap().defender.unwrap().side.state.unwrap();
+        let d = parse_text::<Request>(&pool("0")).unwrap().defender.side.state.unwrap();
         let Hull::One(p) = d.hull else { panic!("one pool") };
         assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
         let many = format!(

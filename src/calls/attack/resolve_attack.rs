@@ -43,17 +43,16 @@ pub struct Response {
 /// which go in `defenseDice`. A huge ship's state takes its energy limit from the cards it
 /// carries (`DefenderState::check_carried_limit`).
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
-    let (d, ed) = (req.defender.as_ref(), req.head.edition.unwrap_or_default());
-    let named = dto::ship(d.and_then(|d| d.ship.as_deref()), d.and_then(|d| d.pilot.as_deref()), ed, "defender")?;
+    let (d, ed) = (&req.defender, req.head.edition.unwrap_or_default());
+    let named = dto::ship(d.ship.as_deref(), d.pilot.as_deref(), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
-    let dice = attack::defense_dice(ship, d.and_then(|d| d.agility), req.head.defense_dice.map(|n| n.0), printed)?;
-    let mut side = d.map(|d| d.side.clone()).unwrap_or_default();
+    let dice = attack::defense_dice(ship, d.agility, req.head.defense_dice.map(|n| n.0), printed)?;
+    let mut side = Defender { ship, dice, section: d.section, tokens: d.tokens.clone().unwrap_or_default(), ..d.side.clone() };
     if let (Some(state), Some(h)) = (side.state.as_mut(), ship.and_then(ShipType::huge)) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
-    let (section, tokens) = (d.and_then(|d| d.section), d.and_then(|d| d.tokens.clone()).unwrap_or_default());
-    Ok(Defender { ship, dice, section, tokens, bright_hope: attack::bright_hope(ed, carried), ..side })
+    Ok(Defender { bright_hope: attack::bright_hope(ed, carried), ..side })
 }
 
 /// The request as an engine attack. The geometry comes from the request's `range`,
@@ -67,13 +66,13 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
     }
     let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let carried = carried(req, edition, kept)?;
-    let listed = req.attacker.as_ref().is_some_and(|a| a.upgrades.is_some()) || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
+    let listed = req.attacker.upgrades.is_some() || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
     if let (Some(id), true) = (req.head.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
     let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
-    let at = req.attacker.as_ref();
-    let named = dto::ship(at.and_then(|a| a.ship.as_deref()), at.and_then(|a| a.pilot.as_deref()), edition, "attacker")?;
+    let at = &req.attacker;
+    let named = dto::ship(at.ship.as_deref(), at.pilot.as_deref(), edition, "attacker")?;
     let attack = Attack {
         edition,
         weapon: Weapon {
@@ -92,11 +91,7 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
             obstructed: req.head.obstructed.unwrap_or(false),
             defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
-        attacker: Attacker {
-            ship: named.map(|(t, _)| t),
-            tokens: at.and_then(|a| a.tokens.clone()).unwrap_or_default(),
-            ..at.map(|a| a.side.clone()).unwrap_or_default()
-        },
+        attacker: Attacker { ship: named.map(|(t, _)| t), tokens: at.tokens.clone().unwrap_or_default(), ..at.side.clone() },
         defender: defender(req, &carried.1)?,
         deck: dto::deck_at(&req.tail.deck, "deck")?,
     };
@@ -110,27 +105,27 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
         (None, Some(k)) => Ok(k.carried.clone()),
         _ => loadout(given, ed, field),
     };
-    let at = side(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), kept.map(|k| k.0), "attacker.upgrades")?;
-    Ok((at, side(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), kept.map(|k| k.1), "defender.upgrades")?))
+    let at = side(req.attacker.upgrades.as_ref(), kept.map(|k| k.0), "attacker.upgrades")?;
+    Ok((at, side(req.defender.upgrades.as_ref(), kept.map(|k| k.1), "defender.upgrades")?))
 }
 
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
 /// table a side given none (nor the fields it replaces) takes its kept one, if kept.
 fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loadout), kept: Option<Sides>) -> Result<AttackStates> {
-    let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
+    let (at, de) = (&req.attacker, &req.defender);
     let attacker = Side {
         role: "attacker",
-        id: at.and_then(|x| x.id.as_deref()),
-        ship: at.and_then(|x| x.ship.as_deref()),
-        round_state: at.and_then(|x| x.round_state.as_ref()),
-        also: at.and_then(|x| first_given([(x.tokens.is_some(), "tokens"), (x.side.energy.is_some(), "energy")])),
+        id: at.id.as_deref(),
+        ship: at.ship.as_deref(),
+        round_state: at.round_state.as_ref(),
+        also: first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]),
     };
     let defender = Side {
         role: "defender",
-        id: de.and_then(|x| x.id.as_deref()),
-        ship: de.and_then(|x| x.ship.as_deref()),
-        round_state: de.and_then(|x| x.round_state.as_ref()),
-        also: de.and_then(|x| first_given([(x.tokens.is_some(), "tokens"), (x.side.state.is_some(), "state")])),
+        id: de.id.as_deref(),
+        ship: de.ship.as_deref(),
+        round_state: de.round_state.as_ref(),
+        also: first_given([(de.tokens.is_some(), "tokens"), (de.side.state.is_some(), "state")]),
     };
     Ok(AttackStates {
         attacker: round::state(attacker, ed, at_cards, kept.map(|k| k.0))?,
@@ -154,16 +149,16 @@ pub fn run_on(req: kept::Request, table: &Table) -> Result<Response> {
 fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let sides = kept.map(|(_, s)| s);
     let (mut a, carried) = to_attack_among(&req, sides)?;
-    if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
+    if req.defender.as_obstacle {
         crate::attack::refuse_obstacle_defender()?;
     }
     let rounds = round_states(&req, a.edition, &carried, sides)?;
-    rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
+    rounds.read(&mut a, req.attacker.id.as_deref(), req.defender.id.as_deref());
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
     let seed = AttackSeed::or_drawn(req.tail.seed);
     let mut o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
-    let (mut attacker, mut defender) = (req.attacker.unwrap_or_default(), req.defender.unwrap_or_default());
+    let (mut attacker, mut defender) = (req.attacker, req.defender);
     (attacker.side, attacker.round_after) = (a.attacker.after(&o), attacker_state);
     // The section as given: one the poses determined is the geometry's.
     let section = defender.section;
@@ -181,8 +176,8 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
 
 #[cfg(test)]
 mod tests {
-    use crate::bases::Section;
     use crate::attack::damage::Dealt;
+    use crate::bases::Section;
     use crate::calls::attack::apply_effects::SkipReason;
     use crate::dice::{AttackFace, DefenseFace};
     use crate::range::targeting::Blocked;
