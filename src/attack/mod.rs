@@ -264,8 +264,8 @@ pub struct DefenderTokens {
 
 /// The defender: its ship, dice, tokens and damage state, read from `resolveAttack`'s
 /// `defender` and written after the attack in its answer (around the keys only the request
-/// has: `calls::attack::input::DefenderDto`, which reads its section and tokens too; its state
-/// as the request gives it: `calls::attack::input::StateDto`). Its ship and dice come from the request's name,
+/// has: `calls::attack::input::DefenderDto`, which reads its section, tokens and state too: it
+/// must know whether tokens were given, and a state is given in another shape, `StateDto`). Its ship and dice come from the request's name,
 /// agility and `defenseDice`.
 #[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
@@ -283,6 +283,7 @@ pub struct Defender {
     #[serde(skip_deserializing)]
     pub tokens: DefenderTokens,
     /// The damage state; none: damage is counted but not tracked.
+    #[serde(skip_deserializing)]
     pub state: Option<DefenderState>,
     #[wire(read_as = "Stat")]
     pub pilot_skill: Option<u32>,

@@ -4,7 +4,7 @@
 //! range-checked while read (`Whole`, [`crate::attack::TokenCount`], [`SectionSet`]), so the
 //! reader names its field; `resolve_attack` checks only what spans fields or lists.
 
-use crate::wire::{FromWire, ReadAs, Slot, ToWire};
+use crate::wire::{FromWire, ToWire};
 
 use crate::attack::damage::Hull;
 use crate::attack::deck::MAX_DECK_ENTRIES;
@@ -102,22 +102,17 @@ pub struct StateDto {
 }
 
 impl StateDto {
-    /// The state, with errors named under `f` (`ships[2].state`): [`StateDto::into_state`].
+    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`); each
+    /// pool's cards counted (`TOO_LARGE` at its `damage`).
     pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
-        self.into_state().map_err(|e| e.within(f))
-    }
-
-    /// The state, each pool's cards counted (`TOO_LARGE` at its `damage`); errors named
-    /// relative to the state.
-    fn into_state(&self) -> Result<DefenderState> {
         let pool = |p: &Pool, at: &str| match p.damage.len() > MAX_CARDS {
-            true => Err(RulesError::too_large(format!("{at}.damage"), format!("at most {MAX_CARDS} cards"))),
+            true => Err(RulesError::too_large(format!("{f}.{at}.damage"), format!("at most {MAX_CARDS} cards"))),
             false => Ok(p.clone()),
         };
         let hull = match (&self.sections, &self.pool) {
             (Some(s), None) => Hull::Sections { fore: pool(&s.fore, "sections.fore")?, aft: pool(&s.aft, "sections.aft")? },
             (None, Some(p)) => Hull::One(pool(p, "pool")?),
-            _ => return Err(RulesError::invalid("", "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
+            _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
         };
         let set = |s: &Option<SectionSet>| s.clone().unwrap_or_default().0;
         Ok(DefenderState {
@@ -127,27 +122,6 @@ impl StateDto {
             destroyed: self.destroyed.unwrap_or(false),
             ..DefenderState::new(hull, self.energy.map(|e| e.0))
         })
-    }
-}
-
-/// A defender's state is read as the request gives it ([`StateDto`]), converted while read:
-/// the one place its shape differs from the engine's.
-impl FromWire for DefenderState {
-    fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> DefenderState {
-        let mut state = DefenderState::placeholder();
-        ReadAs(&mut state, |s: StateDto| s.into_state()).read_into(v, e);
-        state
-    }
-
-    fn placeholder() -> DefenderState {
-        DefenderState::new(Hull::One(Pool::full(0, 0)), None)
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for DefenderState {
-    fn ts_in() -> String {
-        <StateDto as crate::wire::ts::TsIn>::ts_in()
     }
 }
 
@@ -221,6 +195,10 @@ pub struct DefenderDto {
     #[serde(skip_serializing)]
     #[wire(read)]
     pub tokens: Option<DefenderTokens>,
+    /// The damage state; none: damage is counted but not tracked.
+    #[serde(skip_serializing)]
+    #[wire(read)]
+    pub state: Option<StateDto>,
     #[serde(flatten)]
     pub side: Defender,
     /// The pose (echoed in the answer, so that it round-trips).
@@ -364,14 +342,14 @@ mod tests {
         );
         let e = expect_err(parse_text::<Request>(&pool("1.5")));
         assert_eq!((e.code, e.reason.as_str()), (ErrorCode::InvalidInput, "expected a whole number ≥ 0, got 1.5"));
-        let d = parse_text::<Request>(&pool("0")).unwrap().defender.side.state.unwrap();
+        let d = parse_text::<Request>(&pool("0")).unwrap().defender.state.unwrap().to_state_at("defender.state").unwrap();
         let Hull::One(p) = d.hull else { panic!("one pool") };
         assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
         let many = format!(
             r#"{{"defender": {{"state": {{"pool": {{"hull": 3, "shields": 0, "damage": [{}]}}}}}}}}"#,
             vec![card("1"); 201].join(",")
         );
-        let e = expect_err(parse_text::<Request>(&many));
+        let e = expect_err(parse_text::<Request>(&many).unwrap().defender.state.unwrap().to_state_at("defender.state"));
         assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "defender.state.pool.damage", "at most 200 cards"));
         let mover = format!(
             r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 0, "y": 0, "heading": 0}}, "state": {{"cards": [{{"shields": 0, "damage": [{}]}}]}}}}, "maneuver": {{"speed": 1, "bearing": "straight"}}}}"#,

@@ -48,11 +48,12 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let ship = named.map(|(t, _)| t);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
     let dice = attack::defense_dice(ship, d.agility, req.head.defense_dice.map(|n| n.0), printed)?;
-    let mut side = Defender { ship, dice, section: d.section, tokens: d.tokens.clone().unwrap_or_default(), ..d.side.clone() };
-    if let (Some(state), Some(h)) = (side.state.as_mut(), ship.and_then(ShipType::huge)) {
+    let mut state = d.state.as_ref().map(|s| s.to_state_at("defender.state")).transpose()?;
+    if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
-    Ok(Defender { bright_hope: attack::bright_hope(ed, carried), ..side })
+    let (section, tokens, bright_hope) = (d.section, d.tokens.clone().unwrap_or_default(), attack::bright_hope(ed, carried));
+    Ok(Defender { ship, dice, section, tokens, state, bright_hope, ..d.side.clone() })
 }
 
 /// The request as an engine attack. The geometry comes from the request's `range`,
@@ -125,7 +126,7 @@ fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loa
         id: de.id.as_deref(),
         ship: de.ship.as_deref(),
         round_state: de.round_state.as_ref(),
-        also: first_given([(de.tokens.is_some(), "tokens"), (de.side.state.is_some(), "state")]),
+        also: first_given([(de.tokens.is_some(), "tokens"), (de.state.is_some(), "state")]),
     };
     Ok(AttackStates {
         attacker: round::state(attacker, ed, at_cards, kept.map(|k| k.0))?,
