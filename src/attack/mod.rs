@@ -147,6 +147,10 @@ impl Weapon {
 /// `true`/`false` for one or none; read into a `u32` token field (`#[wire(read_as)]`).
 pub type TokenCount = crate::wire::numbers::WholeOrBool<{ damage::MAX_STAT }>;
 
+/// A pilot skill or an energy count as a request gives it: a whole number up to
+/// [`damage::MAX_STAT`], checked while read.
+pub type Stat = crate::wire::numbers::Whole<{ damage::MAX_STAT }>;
+
 /// The attacker's tokens, read and written nested (absent or `null` counts are none).
 #[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
@@ -164,24 +168,34 @@ pub struct AttackerTokens {
     pub lock_section: Option<Section>,
 }
 
-/// The attacker's tokens and the abilities it chooses to use (written after the attack as
-/// `resolveAttack` answers it, less what the request echoes: `AttackerOut`).
-#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+/// The attacker's tokens and the abilities it chooses to use, read from `resolveAttack`'s
+/// `attacker` and written after the attack in its answer (around the keys only the request
+/// has: `calls::attack::input::AttackerDto`). Its ship is resolved from the request's name.
+#[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Attacker {
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub ship: Option<ShipType>,
+    // Read by the request's side, which must know whether they were given.
+    #[serde(skip_deserializing)]
     pub tokens: AttackerTokens,
+    #[wire(read_as = "Stat")]
     pub pilot_skill: Option<u32>,
+    #[wire(read_as = "Stat")]
     pub energy: Option<u32>,
     /// 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die.
+    #[serde(default)]
+    #[wire(null)]
     pub use_cr90_ability: bool,
     /// 1e: the game effect that lets this huge ship spend focus tokens (seed 000
     /// "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
-    /// effect allows them to do so", e.g. "Esege Tuketu"); `None`: none.
+    /// effect allows them to do so", e.g. "Esege Tuketu"); `None` (or blank): none.
     #[serde(skip_serializing)]
+    #[wire(read)]
     pub focus_allowed_by: Option<String>,
     /// The attacks it has already performed this round (2e bonus attacks).
+    #[serde(default)]
+    #[wire(null, read_as = "bonus::AttacksThisRound", check = "bonus::at_most_recorded")]
     pub attacks_this_round: bonus::AttacksThisRound,
 }
 
@@ -248,29 +262,39 @@ pub struct DefenderTokens {
     pub reinforce: Option<Reinforce>,
 }
 
-/// The defender: its ship, dice, tokens and damage state (written after the attack as
-/// `resolveAttack` answers it, less what the request echoes: `DefenderOut`).
-#[derive(Clone, Debug, Default, PartialEq, ToWire)]
+/// The defender: its ship, dice, tokens and damage state, read from `resolveAttack`'s
+/// `defender` and written after the attack in its answer (around the keys only the request
+/// has: `calls::attack::input::DefenderDto`, which reads its section, tokens and state too: it
+/// must know whether tokens were given, and a state is given in another shape, `StateDto`). Its ship and dice come from the request's name,
+/// agility and `defenseDice`.
+#[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Defender {
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub ship: Option<ShipType>,
     /// Base defense dice (agility plus card effects); 0 for huge ships' agility.
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub dice: u32,
-    /// The targeted section (1e huge ships).
-    #[serde(skip_serializing)]
+    /// The targeted section (1e huge ships). Answered as the request gave it: one the poses
+    /// determined is in `geometry.section` and is not carried to the next attack, whose
+    /// poses may allow another.
+    #[serde(skip_deserializing)]
     pub section: Option<Section>,
+    #[serde(skip_deserializing)]
     pub tokens: DefenderTokens,
     /// The damage state; none: damage is counted but not tracked.
+    #[serde(skip_deserializing)]
     pub state: Option<DefenderState>,
+    #[wire(read_as = "Stat")]
     pub pilot_skill: Option<u32>,
     /// Whether the (huge) defender has already attacked this round (simultaneous
     /// attack rule, 1e).
+    #[serde(default)]
+    #[wire(null)]
     pub has_attacked: bool,
     /// 1e: the defender carries the title Bright Hope (a GR-75's), so a reinforce token
     /// next to its fore section adds 2 evade results (seed 000).
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub bright_hope: bool,
 }
 

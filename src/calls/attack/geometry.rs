@@ -49,7 +49,7 @@ fn ship(id: Option<&str>, ship: Option<&str>, pose: Pose, attack: &Attack, field
 /// kept table (`Workspace.resolveAttack`) its ships and obstacles may obstruct, instead
 /// of the request's.
 pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Result<GeometryOut> {
-    let (ad, dd) = (req.attacker.as_ref(), req.defender.as_ref());
+    let (ad, dd) = (Some(&req.attacker), Some(&req.defender));
     let (a_pose, d_pose) = match (ad.and_then(|a| a.pose), dd.and_then(|d| d.pose)) {
         (None, None) => return Ok(GeometryOut { given: attack.geometry.clone(), ..Default::default() }),
         (Some(a), Some(d)) => (a, d),

@@ -1,14 +1,14 @@
-//! `resolveAttack` request DTOs (docs/api.md) and their conversion to the engine's
-//! [`crate::attack::Attack`]. Every number is range-checked while read (`Whole`,
-//! [`crate::attack::TokenCount`], [`SectionSet`]), so the reader names its field; the
-//! conversions check only what spans fields or lists.
+//! `resolveAttack`'s request (docs/api.md): its sides are the engine's [`Attacker`] and
+//! [`Defender`], read (and answered) between the keys only a request has; a defender's
+//! damage state is read as the request gives it ([`StateDto`]). Every number is
+//! range-checked while read (`Whole`, [`crate::attack::TokenCount`], [`SectionSet`]), so the
+//! reader names its field; `resolve_attack` checks only what spans fields or lists.
 
-use crate::wire::FromWire;
+use crate::wire::{FromWire, ToWire};
 
-use crate::attack::bonus::{at_most_recorded, AttacksThisRound};
 use crate::attack::damage::Hull;
 use crate::attack::deck::MAX_DECK_ENTRIES;
-use crate::attack::{AttackerTokens, DeckCard, DefenderArc, DefenderState, DefenderTokens, Pool, MAX_DICE};
+use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderState, DefenderTokens, Pool, MAX_DICE};
 use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
@@ -21,20 +21,20 @@ use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::range::Arc;
 use crate::range::Ruler;
+use crate::round::state::ShipState;
 use crate::ships::{resolve, ShipCard, ShipType};
 
 pub use crate::attack::damage::MAX_STAT;
+pub use crate::attack::Stat;
 /// Most damage cards one pool may already hold.
 pub const MAX_CARDS: usize = 200;
 
-/// A whole number, checked while read.
-pub type Stat = Whole<MAX_STAT>;
 /// A dice count, checked while read.
 pub type Dice = Whole<MAX_DICE>;
 
 /// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
-pub fn ship(s: &Option<String>, pilot: Option<&str>, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
-    match s.as_deref() {
+pub fn ship(s: Option<&str>, pilot: Option<&str>, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
+    match s {
         Some(n) => resolve(n, pilot, ed, &format!("{side}.ship"), &format!("{side}.pilot")).map(Some),
         None if pilot.is_some() => Err(RulesError::invalid(format!("{side}.pilot"), "names a pilot of `ship`, which is missing")),
         None => Ok(None),
@@ -134,57 +134,90 @@ pub fn deck_at(list: &Option<Vec<DeckCard>>, field: &str) -> Result<Option<Vec<D
     Ok(Some(list.iter().filter(|c| c.count > 0).cloned().collect()))
 }
 
-#[derive(FromWire)]
+/// `resolveAttack`'s `attacker`: the engine's [`Attacker`] between the keys only the request
+/// has; answered as given with the attacker after the attack and its round state.
+#[derive(FromWire, ToWire, Default)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "AttackerInput")]
+#[wire(ts = "AttackerInput", ts_out = "Attacker")]
 pub struct AttackerDto {
     pub id: Option<String>,
+    /// The ship's name (echoed in the answer).
     #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[wire(ts = "PilotName")]
+    #[serde(skip_serializing)]
+    #[wire(read, ts = "PilotName")]
     pub pilot: Option<String>,
+    // Read here, given or not: a round state replaces them.
+    #[serde(skip_serializing)]
+    #[wire(read)]
     pub tokens: Option<AttackerTokens>,
-    pub pilot_skill: Option<Stat>,
-    pub energy: Option<Stat>,
-    pub use_cr90_ability: Option<bool>,
-    /// 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu").
-    pub focus_allowed_by: Option<String>,
-    #[serde(default)]
-    #[wire(null, read_as = "AttacksThisRound", check = "at_most_recorded")]
-    pub attacks_this_round: AttacksThisRound,
+    #[serde(flatten)]
+    pub side: Attacker,
+    /// The pose (echoed in the answer, so that it round-trips).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub pose: Option<Pose>,
     /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
+    #[serde(skip_serializing)]
+    #[wire(read)]
     pub round_state: Option<ShipStateDto>,
+    /// The round state after the attack, when the request gave `roundState`.
+    #[serde(skip_deserializing, rename = "roundState", skip_serializing_if = "Option::is_none")]
+    pub round_after: Option<ShipState>,
     /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
-    #[wire(ts = "Upgrades")]
+    #[serde(skip_serializing)]
+    #[wire(read, ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
 
-#[derive(FromWire)]
+/// `resolveAttack`'s `defender`: the engine's [`Defender`] between the keys only the request
+/// has; answered as given with the defender after the attack and its round state.
+#[derive(FromWire, ToWire, Default)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "DefenderInput")]
+#[wire(ts = "DefenderInput", ts_out = "Defender")]
 pub struct DefenderDto {
     pub id: Option<String>,
+    /// The ship's name (echoed in the answer).
     #[wire(ts = "ShipName")]
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[wire(ts = "PilotName")]
+    #[serde(skip_serializing)]
+    #[wire(read, ts = "PilotName")]
     pub pilot: Option<String>,
-    pub agility: Option<Dice>,
+    /// Echoed only as given, so the state passes back in with any `defenseDice`.
+    #[wire(read_as = "Dice")]
+    pub agility: Option<u32>,
+    /// The section targeted (1e huge ship), answered as given.
+    #[serde(skip_serializing)]
+    #[wire(read)]
     pub section: Option<Section>,
+    // Read here, given or not: a round state replaces them.
+    #[serde(skip_serializing)]
+    #[wire(read)]
     pub tokens: Option<DefenderTokens>,
+    /// The damage state; none: damage is counted but not tracked.
+    #[serde(skip_serializing)]
+    #[wire(read)]
     pub state: Option<StateDto>,
-    pub pilot_skill: Option<Stat>,
-    pub has_attacked: Option<bool>,
+    #[serde(flatten)]
+    pub side: Defender,
+    /// The pose (echoed in the answer, so that it round-trips).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub pose: Option<Pose>,
     /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
+    #[serde(skip_serializing)]
+    #[wire(read)]
     pub round_state: Option<ShipStateDto>,
+    /// The round state after the attack, when the request gave `roundState`.
+    #[serde(skip_deserializing, rename = "roundState", skip_serializing_if = "Option::is_none")]
+    pub round_after: Option<ShipState>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
-    #[serde(default, rename = "asObstacle")]
+    #[serde(default, rename = "asObstacle", skip_serializing)]
+    #[wire(read)]
     pub as_obstacle: bool,
     /// The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce).
-    #[wire(ts = "Upgrades")]
+    #[serde(skip_serializing)]
+    #[wire(read, ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
 
@@ -194,8 +227,12 @@ pub struct DefenderDto {
 pub struct Request {
     #[serde(flatten)]
     pub head: Head,
-    pub attacker: Option<AttackerDto>,
-    pub defender: Option<DefenderDto>,
+    #[serde(default)]
+    #[wire(null)]
+    pub attacker: AttackerDto,
+    #[serde(default)]
+    #[wire(null)]
+    pub defender: DefenderDto,
     #[serde(flatten)]
     pub tail: Tail,
 }
@@ -277,15 +314,15 @@ mod tests {
         use crate::calls::shared::input::parse_text;
         use crate::error::{expect_err, ErrorCode};
         let req = |n: usize| format!(r#"{{"attacker": {{"attacksThisRound": {{"bonus": {:?}}}}}}}"#, vec!["x"; n]);
-        let a = parse_text::<Request>(&req(32)).unwrap().attacker.unwrap();
-        assert_eq!(a.attacks_this_round.bonus.len(), 32);
+        let a = parse_text::<Request>(&req(32)).unwrap().attacker;
+        assert_eq!(a.side.attacks_this_round.bonus.len(), 32);
         let e = expect_err(parse_text::<Request>(&req(33)));
         assert_eq!(
             (e.code, e.field.as_str(), e.reason.as_str()),
             (ErrorCode::TooLarge, "attacker.attacksThisRound.bonus", "at most 32 entries")
         );
         let null = parse_text::<Request>(r#"{"attacker": {"attacksThisRound": null}}"#).unwrap();
-        assert_eq!(null.attacker.unwrap().attacks_this_round, AttacksThisRound::default());
+        assert_eq!(null.attacker.side.attacks_this_round, Default::default());
     }
 
     /// A card's `countsAs` is checked while read, its error naming the card where the
@@ -305,14 +342,14 @@ mod tests {
         );
         let e = expect_err(parse_text::<Request>(&pool("1.5")));
         assert_eq!((e.code, e.reason.as_str()), (ErrorCode::InvalidInput, "expected a whole number ≥ 0, got 1.5"));
-        let d = parse_text::<Request>(&pool("0")).unwrap().defender.unwrap().state.unwrap().to_state_at("defender.state").unwrap();
+        let d = parse_text::<Request>(&pool("0")).unwrap().defender.state.unwrap().to_state_at("defender.state").unwrap();
         let Hull::One(p) = d.hull else { panic!("one pool") };
         assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
         let many = format!(
             r#"{{"defender": {{"state": {{"pool": {{"hull": 3, "shields": 0, "damage": [{}]}}}}}}}}"#,
             vec![card("1"); 201].join(",")
         );
-        let e = expect_err(parse_text::<Request>(&many).unwrap().defender.unwrap().state.unwrap().to_state_at("defender.state"));
+        let e = expect_err(parse_text::<Request>(&many).unwrap().defender.state.unwrap().to_state_at("defender.state"));
         assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "defender.state.pool.damage", "at most 200 cards"));
         let mover = format!(
             r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 0, "y": 0, "heading": 0}}, "state": {{"cards": [{{"shields": 0, "damage": [{}]}}]}}}}, "maneuver": {{"speed": 1, "bearing": "straight"}}}}"#,

@@ -62,7 +62,7 @@ impl Request {
         let mut d = self.defender.ok_or_else(|| no_id("defender"))?.side;
         let kd = kept_side(table, "defender", d.id.as_deref(), &mut d.pose, &mut d.ship, d.pilot.as_deref())?;
         d.as_obstacle |= kd.ship.obstacle;
-        Ok((input::Request { head, attacker: Some(a), defender: Some(d), tail: self.tail }, (ka, kd)))
+        Ok((input::Request { head, attacker: a, defender: d, tail: self.tail }, (ka, kd)))
     }
 }
 

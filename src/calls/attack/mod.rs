@@ -6,7 +6,6 @@ pub mod geometry;
 pub mod input;
 pub mod kept;
 pub mod measure_range;
-pub mod output;
 pub mod resolve_attack;
 pub mod round;
 pub mod weapon;

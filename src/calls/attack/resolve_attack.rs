@@ -8,9 +8,8 @@ use crate::attack::weapon::printed_dice;
 use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
 use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
-use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, StateDto};
+use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto};
 use crate::calls::attack::kept::{self, Sides};
-use crate::calls::attack::output::{AttackerOut, DefenderOut};
 use crate::calls::attack::round::{self, Side};
 use crate::calls::attack::weapon::{self, first_given};
 use crate::calls::shared::numbers::AttackSeed;
@@ -24,14 +23,14 @@ use crate::ships::{ShipCard, ShipType};
 use crate::wire::ToWire;
 
 /// The engine's outcome (its seed and edition, the dice and their results), then the two
-/// sides, the deck, the damage dealt, and the geometry used.
+/// sides (the request's, after the attack), the deck, the damage dealt, and the geometry used.
 #[derive(ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Response {
     #[serde(flatten)]
     outcome: AttackOutcome,
-    attacker: AttackerOut,
-    defender: DefenderOut,
+    attacker: AttackerDto,
+    defender: DefenderDto,
     deck: Vec<DeckCard>,
     dealt: Vec<Dealt>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -39,51 +38,22 @@ pub struct Response {
     geometry: GeometryOut,
 }
 
-/// The attacker (`ship`: its ship, resolved once for its printed dice too).
-fn attacker(a: &Option<AttackerDto>, ship: Option<ShipType>) -> Attacker {
-    let Some(a) = a else { return Attacker::default() };
-    Attacker {
-        ship,
-        tokens: a.tokens.clone().unwrap_or_default(),
-        pilot_skill: a.pilot_skill.map(|n| n.0),
-        energy: a.energy.map(|n| n.0),
-        use_cr90_ability: a.use_cr90_ability.unwrap_or(false),
-        focus_allowed_by: a.focus_allowed_by.clone().filter(|s| !s.trim().is_empty()),
-        attacks_this_round: a.attacks_this_round.clone(),
-    }
-}
-
 /// The defender's base dice: `defenseDice`, else its agility; huge ships have
 /// agility 0 (seed 003 "Huge Ship Agility") but may roll dice from card effects,
-/// which go in `defenseDice`.
+/// which go in `defenseDice`. A huge ship's state takes its energy limit from the cards it
+/// carries (`DefenderState::check_carried_limit`).
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
-    let d = req.defender.as_ref();
-    let ed = req.head.edition.unwrap_or_default();
-    let named = dto::ship(&d.and_then(|d| d.ship.clone()), d.and_then(|d| d.pilot.as_deref()), ed, "defender")?;
+    let (d, ed) = (&req.defender, req.head.edition.unwrap_or_default());
+    let named = dto::ship(d.ship.as_deref(), d.pilot.as_deref(), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
-    let agility = d.and_then(|d| d.agility).map(|n| n.0);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
-    let dice = attack::defense_dice(ship, agility, req.head.defense_dice.map(|n| n.0), printed)?;
-    let Some(d) = d else { return Ok(Defender { dice, ..Default::default() }) };
-    Ok(Defender {
-        ship,
-        dice,
-        section: d.section,
-        tokens: d.tokens.clone().unwrap_or_default(),
-        pilot_skill: d.pilot_skill.map(|n| n.0),
-        has_attacked: d.has_attacked.unwrap_or(false),
-        state: d.state.as_ref().map(|s| defender_state(s, ship, ed, carried)).transpose()?,
-        bright_hope: attack::bright_hope(ed, carried),
-    })
-}
-
-/// A given defender state (a huge ship's energy limit: `DefenderState::check_carried_limit`).
-fn defender_state(s: &StateDto, ship: Option<ShipType>, ed: Edition, carried: &Loadout) -> Result<attack::DefenderState> {
-    let mut state = s.to_state_at("defender.state")?;
-    if let Some(h) = ship.and_then(ShipType::huge) {
+    let dice = attack::defense_dice(ship, d.agility, req.head.defense_dice.map(|n| n.0), printed)?;
+    let mut state = d.state.as_ref().map(|s| s.to_state_at("defender.state")).transpose()?;
+    if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
-    Ok(state)
+    let (section, tokens, bright_hope) = (d.section, d.tokens.clone().unwrap_or_default(), attack::bright_hope(ed, carried));
+    Ok(Defender { ship, dice, section, tokens, state, bright_hope, ..d.side.clone() })
 }
 
 /// The request as an engine attack. The geometry comes from the request's `range`,
@@ -97,12 +67,13 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
     }
     let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let carried = carried(req, edition, kept)?;
-    let listed = req.attacker.as_ref().is_some_and(|a| a.upgrades.is_some()) || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
+    let listed = req.attacker.upgrades.is_some() || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
     if let (Some(id), true) = (req.head.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
     let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
-    let named = req.attacker.as_ref().map(|a| dto::ship(&a.ship, a.pilot.as_deref(), edition, "attacker")).transpose()?.flatten();
+    let at = &req.attacker;
+    let named = dto::ship(at.ship.as_deref(), at.pilot.as_deref(), edition, "attacker")?;
     let attack = Attack {
         edition,
         weapon: Weapon {
@@ -121,7 +92,7 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
             obstructed: req.head.obstructed.unwrap_or(false),
             defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
         },
-        attacker: attacker(&req.attacker, named.map(|(t, _)| t)),
+        attacker: Attacker { ship: named.map(|(t, _)| t), tokens: at.tokens.clone().unwrap_or_default(), ..at.side.clone() },
         defender: defender(req, &carried.1)?,
         deck: dto::deck_at(&req.tail.deck, "deck")?,
     };
@@ -135,27 +106,27 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
         (None, Some(k)) => Ok(k.carried.clone()),
         _ => loadout(given, ed, field),
     };
-    let at = side(req.attacker.as_ref().and_then(|a| a.upgrades.as_ref()), kept.map(|k| k.0), "attacker.upgrades")?;
-    Ok((at, side(req.defender.as_ref().and_then(|d| d.upgrades.as_ref()), kept.map(|k| k.1), "defender.upgrades")?))
+    let at = side(req.attacker.upgrades.as_ref(), kept.map(|k| k.0), "attacker.upgrades")?;
+    Ok((at, side(req.defender.upgrades.as_ref(), kept.map(|k| k.1), "defender.upgrades")?))
 }
 
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
 /// table a side given none (nor the fields it replaces) takes its kept one, if kept.
 fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loadout), kept: Option<Sides>) -> Result<AttackStates> {
-    let (at, de) = (req.attacker.as_ref(), req.defender.as_ref());
+    let (at, de) = (&req.attacker, &req.defender);
     let attacker = Side {
         role: "attacker",
-        id: at.and_then(|x| x.id.as_deref()),
-        ship: at.and_then(|x| x.ship.as_deref()),
-        round_state: at.and_then(|x| x.round_state.as_ref()),
-        also: at.and_then(|x| first_given([(x.tokens.is_some(), "tokens"), (x.energy.is_some(), "energy")])),
+        id: at.id.as_deref(),
+        ship: at.ship.as_deref(),
+        round_state: at.round_state.as_ref(),
+        also: first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]),
     };
     let defender = Side {
         role: "defender",
-        id: de.and_then(|x| x.id.as_deref()),
-        ship: de.and_then(|x| x.ship.as_deref()),
-        round_state: de.and_then(|x| x.round_state.as_ref()),
-        also: de.and_then(|x| first_given([(x.tokens.is_some(), "tokens"), (x.state.is_some(), "state")])),
+        id: de.id.as_deref(),
+        ship: de.ship.as_deref(),
+        round_state: de.round_state.as_ref(),
+        also: first_given([(de.tokens.is_some(), "tokens"), (de.state.is_some(), "state")]),
     };
     Ok(AttackStates {
         attacker: round::state(attacker, ed, at_cards, kept.map(|k| k.0))?,
@@ -179,22 +150,64 @@ pub fn run_on(req: kept::Request, table: &Table) -> Result<Response> {
 fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let sides = kept.map(|(_, s)| s);
     let (mut a, carried) = to_attack_among(&req, sides)?;
-    if req.defender.as_ref().is_some_and(|d| d.as_obstacle) {
+    if req.defender.as_obstacle {
         crate::attack::refuse_obstacle_defender()?;
     }
     let rounds = round_states(&req, a.edition, &carried, sides)?;
-    rounds.read(&mut a, req.attacker.as_ref().and_then(|x| x.id.as_deref()), req.defender.as_ref().and_then(|x| x.id.as_deref()));
+    rounds.read(&mut a, req.attacker.id.as_deref(), req.defender.id.as_deref());
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
     let seed = AttackSeed::or_drawn(req.tail.seed);
     let mut o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
+    let (mut attacker, mut defender) = (req.attacker, req.defender);
+    (attacker.side, attacker.round_after) = (a.attacker.after(&o), attacker_state);
+    // The section as given: one the poses determined is the geometry's.
+    let section = defender.section;
+    (defender.side, defender.round_after) = (Defender { section, ..a.defender.after(&o) }, defender_state);
     Ok(Response {
-        attacker: AttackerOut::new(&req.attacker, &a, &o, attacker_state),
-        defender: DefenderOut::new(&req.defender, &a, &o, defender_state),
+        attacker,
+        defender,
         deck: std::mem::take(&mut o.deck),
         dealt: std::mem::take(&mut o.dealt),
         distribution: o.distribution.take(),
         outcome: o,
         geometry,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::attack::damage::Dealt;
+    use crate::bases::Section;
+    use crate::calls::attack::apply_effects::SkipReason;
+    use crate::dice::{AttackFace, DefenseFace};
+    use crate::range::targeting::Blocked;
+    use crate::wire::to_text;
+
+    /// The enums written by their derived names write what the engine's `as_str` names
+    /// (the answers' JSON as before they were written by name).
+    #[test]
+    fn enums_written_by_name_write_the_engine_names() {
+        let quoted = |s: &str| format!("{s:?}");
+        for f in [AttackFace::Hit, AttackFace::Crit, AttackFace::Focus, AttackFace::Blank] {
+            assert_eq!(to_text(&f), quoted(f.as_str()));
+        }
+        for f in [DefenseFace::Evade, DefenseFace::Focus, DefenseFace::Blank] {
+            assert_eq!(to_text(&f), quoted(f.as_str()));
+        }
+        for a in crate::range::Arc::ALL {
+            assert_eq!(to_text(&a), quoted(a.as_str()));
+        }
+        for r in [crate::range::Ruler::Standard, crate::range::Ruler::Huge] {
+            assert_eq!(to_text(&r), quoted(r.as_str()));
+        }
+        use Blocked::*;
+        for b in [Touching, Crippled, CentreLine, NotInArc, OutOfRange, NotInWeaponRange] {
+            assert_eq!(to_text(&b), quoted(b.as_str()));
+        }
+        assert_eq!(to_text(&Dealt::ShieldsLost { amount: 2 }), r#"{"kind":"shieldsLost","amount":2}"#);
+        assert_eq!(to_text(&Dealt::PendingCripple { section: Section::Aft }), r#"{"kind":"pendingCripple","section":"aft"}"#);
+        assert_eq!(to_text(&[Dealt::Facedown, Dealt::Lost { crit: true }][..]), r#"[{"kind":"facedown"},{"kind":"lost","crit":true}]"#);
+        assert_eq!(to_text(&[SkipReason::NotDamageState, SkipReason::TargetNotInShips][..]), r#"["notDamageState","targetNotInShips"]"#);
+    }
 }
