@@ -132,23 +132,15 @@ struct Attrs {
     flatten: bool,
     skip_serializing_if: Option<Path>,
     skip_serializing: bool,
-    /// `#[wire(open)]`: a documented free-form object (an XWS squad, read by its own spec's
-    /// rules) whose unknown keys are ignored.
     open: bool,
-    /// `#[wire(also = "PATH")]`: the keys of the const `PATH` (comma-separated, as
-    /// `FromWire::KEYS`) are accepted unread too (a ship object passed to a call that reads only
-    /// some of its keys); anything else is refused.
     also: Option<Path>,
     /// A type's declaration name, or a field's type in the named declarations.
     ts: Option<String>,
-    /// The name of what `ToWire` writes, when it differs from what `FromWire` reads.
     ts_out: Option<String>,
     forms: Option<String>,
-    editions: Option<Vec<String>>,
-    /// `ts_whole`: flattened into another, the struct stays its own declaration.
-    whole: bool,
-    /// `ts_flat = "KindName"` on a tagged enum: declared as one object.
-    flat: Option<String>,
+    ts_editions: Option<Vec<String>>,
+    ts_whole: bool,
+    ts_flat: Option<String>,
     ts_as: Option<String>,
     ts_with: Option<Path>,
     null: bool,
@@ -157,8 +149,6 @@ struct Attrs {
     check: Option<Path>,
     /// `then(key = "closure")`: the closure's tokens, spliced as written (syn reads no expressions here).
     then: Vec<(Ident, Tokens)>,
-    /// A unit variant's `alias`es: other names `FromWire` reads as it (an old name kept for
-    /// callers; `ToWire` writes the variant's own name).
     aliases: Vec<String>,
 }
 
@@ -192,9 +182,9 @@ fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
             "ts" => a.ts = Some(lit(m)?),
             "ts_out" => a.ts_out = Some(lit(m)?),
             "forms" => a.forms = Some(lit(m)?),
-            "ts_editions" => a.editions = Some(ts_editions(m)?),
-            "ts_whole" => a.whole = true,
-            "ts_flat" => a.flat = Some(lit(m)?),
+            "ts_editions" => a.ts_editions = Some(ts_editions(m)?),
+            "ts_whole" => a.ts_whole = true,
+            "ts_flat" => a.ts_flat = Some(lit(m)?),
             "ts_as" => a.ts_as = Some(lit(m)?),
             "ts_with" => a.ts_with = Some(path(m)?),
             "read_as" => a.read_as = Some(syn::parse_str(&lit(m)?)?),
@@ -298,7 +288,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
                 let shape = quote!(<Self as crate::wire::FromWire>::SHAPE);
-                let (forms, apart) = (top.forms.clone().unwrap_or_default(), top.whole);
+                let (forms, apart) = (top.forms.clone().unwrap_or_default(), top.ts_whole);
                 let whole = ts_named(input, quote!(In), quote!(#ts::in_object(#shape, #forms)))?;
                 let ts_in = quote!(fn ts_in() -> String { #whole } fn ts_in_fields() -> Option<Vec<#ts::TsField>> { #ts::in_fields(#shape, #apart) });
                 (read_named(name, &input.attrs, &f.named, top.rename_all.as_ref())?, ts_in)
@@ -326,21 +316,25 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
                 return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
             }
-            let (mut names, mut arms, mut members, read) = (Vec::new(), Vec::new(), Vec::new(), read_names(e, &top)?);
-            for (i, (ident, n, doc)) in read.iter().enumerate() {
-                // The last name also takes the (unreachable) other indexes: no panic path.
-                let i = if i + 1 == read.len() { quote!(_) } else { quote!(#i) };
-                members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
-                names.push(n);
-                arms.push(quote!(#i => #name::#ident));
+            let (mut names, mut arms, mut members) = (Vec::new(), Vec::new(), Vec::new());
+            // Each variant's own name, then its `alias`es (an old name kept for callers; no `///` text).
+            for var in &e.variants {
+                let own = std::iter::once((variant_name(var, &top)?, doc_of(&var.attrs)));
+                for (n, doc) in own.chain(attrs(&var.attrs, Place::Variant)?.aliases.into_iter().map(|a| (a, String::new()))) {
+                    let (i, ident) = (names.len(), &var.ident);
+                    members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
+                    arms.push(quote!(#i => #name::#ident));
+                    names.push(n);
+                }
             }
             let expecting = format!("enum {name}");
             let first = &e.variants.first().ok_or_else(|| Error::new_spanned(name, "FromWire: an enum without variants"))?.ident;
             let read = quote! {
                 fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
                     const NAMES: &[&str] = &[#(#names),*];
-                    // A name not in NAMES reads as index 0: the first variant stands in.
-                    match crate::wire::name_index(v, NAMES, #expecting, e) { #(#arms,)* }
+                    // A name not in NAMES reads as index 0: the first variant stands in (as for the
+                    // indexes past NAMES, never returned: no panic path).
+                    match crate::wire::name_index(v, NAMES, #expecting, e) { #(#arms,)* _ => #name::#first }
                 }
                 fn placeholder() -> Self {
                     #name::#first
@@ -381,17 +375,6 @@ fn names_of(keys: &[String], flat: &[&syn::Type]) -> Tokens {
             crate::wire::keys_text(&ALL)
         };
     )
-}
-
-/// The names `FromWire` reads a unit enum's variants by, in order: each variant's own, then
-/// its aliases, with the variant and the name's `///` text (an alias has none).
-fn read_names<'a>(e: &'a syn::DataEnum, top: &Attrs) -> Result<Vec<(&'a Ident, String, String)>> {
-    let mut out = Vec::new();
-    for var in &e.variants {
-        out.push((&var.ident, variant_name(var, top)?, doc_of(&var.attrs)));
-        out.extend(attrs(&var.attrs, Place::Variant)?.aliases.into_iter().map(|a| (&var.ident, a, String::new())));
-    }
-    Ok(out)
 }
 
 /// The `///` text of an item (its `#[doc]` attributes, one line each, trimmed): carried
@@ -436,7 +419,7 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     // A type named just `Dto` or `Out` keeps its name.
     let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty()).unwrap_or(&rust);
     let name = if dir.to_string() == "Out" { wire.ts_out.or(wire.ts) } else { wire.ts }.unwrap_or_else(|| bare.to_string());
-    Ok(match wire.editions {
+    Ok(match wire.ts_editions {
         None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
         Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
     })
@@ -568,7 +551,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
                 consts.push(quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];));
                 fields = Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); }));
-                let apart = top.whole;
+                let apart = top.ts_whole;
                 ts_fields = Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart)));
                 (quote!(#wire::write_object(w, self);), ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?)
             }
@@ -588,7 +571,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
             let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
             (fields, consts) = (inner, descs);
             let all = quote!(&[#(Self::#variants),*]);
-            let body = match (&top.flat, &top.tag) {
+            let body = match (&top.ts_flat, &top.tag) {
                 (None, _) => quote!(#ts::out_enum(#all)),
                 (Some(kind), Some(tag)) => {
                     let (rust, doc) = (format!("{name}::{kind}"), format!("The `{tag}` of a `{name}`: its variants, by name."));
