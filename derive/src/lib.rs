@@ -16,7 +16,7 @@
 //! is the trait's default (this reader with a failed `Errors`); a unit enum's is its first
 //! variant, a newtype's its field's.
 //!
-//! `ToWire` for a named struct (or a struct variant) is one `crate::wire::write_fields`
+//! `ToWire` (named structs and enums) for a named struct or a struct variant is one `crate::wire::write_fields`
 //! call: its keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's
 //! variants are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...) and its values as
 //! `&dyn ToWire`. Under `cfg(test)` the same descriptions carry each field's `///` text and
@@ -347,15 +347,10 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     };
     let (bound, tsin) = (quote!(crate::wire::FromWire), quote!(#ts::TsIn));
     let reader = impls(input, quote!(#bound for), &bound, &tsin, body);
-    let ((i, t, w), (ti, tt, tw)) = (generics(input, bound.clone()), generics(input, quote!(#bound + #tsin)));
-    // The mark of a named struct: what `#[serde(flatten)]` requires of a field's type
-    // (not generic ones: none is flattened).
-    let fields_mark = match &input.data {
-        Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }) if input.generics.type_params().next().is_none() => {
-            quote!(impl #i crate::wire::FromWireFields for #name #t #w {})
-        }
-        _ => quote!(),
-    };
+    let (ti, tt, tw) = generics(input, quote!(#bound + #tsin));
+    // The mark of a named struct without parameters: what `#[serde(flatten)]` requires of a field's type.
+    let plain = input.generics.params.is_empty() && matches!(&input.data, Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }));
+    let fields_mark = plain.then(|| quote!(impl crate::wire::FromWireFields for #name {}));
     Ok(quote!(#reader #fields_mark #[cfg(test)] impl #ti #tsin for #name #tt #tw { #ts_in }))
 }
 
@@ -544,32 +539,22 @@ fn read_named(
 /// `crate::wire::write_fields` / `OutVariant::write` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
-    let (mut consts, mut fields, mut ts_fields) = (Vec::new(), None, None);
-    let (whole, ts_out) = match &input.data {
-        Data::Struct(s) => match &s.fields {
-            Fields::Named(f) => {
-                let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-                consts.push(quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];));
-                fields = Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); }));
-                let apart = top.ts_whole;
-                ts_fields = Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart)));
-                (quote!(#wire::write_object(w, self);), ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?)
-            }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
-                let ty = &f.unnamed[0].ty;
-                ts_fields = Some(quote!(<#ty as #ts::TsOut>::ts_out_fields()));
-                (quote!(#wire::ToWire::to_wire(&self.0, w);), quote!(<#ty as #ts::TsOut>::ts_out()))
-            }
-            Fields::Unnamed(f) => {
-                let (idx, tys) = ((0..f.unnamed.len()).map(syn::Index::from), f.unnamed.iter().map(|x| &x.ty));
-                let ts_out = quote!(format!("[{}]", [#(<#tys as #ts::TsOut>::ts_out()),*].join(", ")));
-                (quote!(w.begin_array(); #(#wire::ToWire::to_wire(&self.#idx, w);)* w.end();), ts_out)
-            }
-            Fields::Unit => (quote!(w.null();), quote!(String::from("null"))),
-        },
+    // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:
+    // merged by `flatten`), the descriptions, the TypeScript and its fields when flattened.
+    let (whole, fields, consts, ts_out, ts_fields) = match &input.data {
+        Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
+            let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
+            let apart = top.ts_whole;
+            (
+                quote!(#wire::write_object(w, self);),
+                Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); })),
+                vec![quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];)],
+                ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?,
+                Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart))),
+            )
+        }
         Data::Enum(e) => {
             let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
-            (fields, consts) = (inner, descs);
             let all = quote!(&[#(Self::#variants),*]);
             let body = match (&top.ts_flat, &top.tag) {
                 (None, _) => quote!(#ts::out_enum(#all)),
@@ -579,9 +564,9 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 }
                 _ => return Err(Error::new_spanned(name, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
             };
-            (whole, ts_named(input, quote!(Out), body)?)
+            (whole, inner, descs, ts_named(input, quote!(Out), body)?, None)
         }
-        Data::Union(_) => return Err(Error::new_spanned(name, "ToWire: unions are not supported")),
+        _ => return Err(Error::new_spanned(name, "ToWire: named-field structs and enums only")),
     };
     let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body }));
     let ts_fields = ts_fields.map(|x| quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #x }));
