@@ -607,7 +607,7 @@ fn out_fields(
                 !a.flatten && a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
             let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
             let (flat, doc, optional, named, given) =
-                (a.flatten, doc_of(&f.attrs), a.skip_serializing_if.is_some(), a.ts.clone().unwrap_or_default(), a.ts_as.clone().unwrap_or_default());
+                (a.flatten, doc_of(&f.attrs), a.skip_serializing_if.is_some(), a.ts.unwrap_or_default(), a.ts_as.unwrap_or_default());
             desc.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc,
                 #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
             binds.push(ident);
