@@ -16,7 +16,7 @@
 //! is the trait's default (this reader with a failed `Errors`); a unit enum's is its first
 //! variant, a newtype's its field's.
 //!
-//! `ToWire` for a named struct (or a struct variant) is one `crate::wire::write_fields`
+//! `ToWire` (named structs and enums) for a named struct or a struct variant is one `crate::wire::write_fields`
 //! call: its keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's
 //! variants are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...) and its values as
 //! `&dyn ToWire`. Under `cfg(test)` the same descriptions carry each field's `///` text and
@@ -102,7 +102,26 @@ pub fn derive_to_wire(input: TokenStream) -> TokenStream {
     to_wire(&input).unwrap_or_else(Error::into_compile_error).into()
 }
 
-/// The `#[serde(...)]` attributes this derive understands.
+/// Where an attribute sits, which decides the `#[wire(...)]` keys it may take.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    Type,
+    Field,
+    Variant,
+}
+
+/// The `#[wire(...)]` keys each [`Place`] takes (every `#[serde(...)]` key this derive knows is
+/// taken anywhere, as serde's syntax is).
+fn wire_keys(place: Place) -> &'static [&'static str] {
+    match place {
+        Place::Type => &["open", "also", "ts", "ts_out", "forms", "ts_editions", "ts_whole", "ts_flat"],
+        Place::Field => &["ts", "ts_as", "ts_with", "read_as", "check", "then", "null", "read"],
+        Place::Variant => &["alias"],
+    }
+}
+
+/// Every `#[serde(...)]` and `#[wire(...)]` attribute this derive understands, of one type,
+/// field or variant, read in one pass ([`attrs`]); each is described in the module doc.
 #[derive(Default)]
 struct Attrs {
     rename_all: Option<String>,
@@ -118,10 +137,33 @@ struct Attrs {
     skip_serializing: bool,
     /// `skip_deserializing` (or `skip`, with `skip_serializing`): `FromWire` leaves it out.
     skip_deserializing: bool,
+    open: bool,
+    also: Option<Path>,
+    /// A type's declaration name, or a field's type in the named declarations.
+    ts: Option<String>,
+    ts_out: Option<String>,
+    forms: Option<String>,
+    ts_editions: Option<Vec<String>>,
+    ts_whole: bool,
+    ts_flat: Option<String>,
+    ts_as: Option<String>,
+    ts_with: Option<Path>,
+    null: bool,
+    /// `read`: a `skip_serializing` field `FromWire` reads all the same.
+    read: bool,
+    read_as: Option<syn::Type>,
+    /// `check = "path"`: the field read as its `read_as` type is kept as `path(value)?` ([`read_as`]).
+    check: Option<Path>,
+    /// `then(key = "closure")`: the closure's tokens, spliced as written (syn reads no expressions here).
+    then: Vec<(Ident, Tokens)>,
+    aliases: Vec<String>,
 }
 
-fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
+/// The attributes of `list`, at `place`: a key this derive does not know there is a compile
+/// error, so that none is silently ignored.
+fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
     let mut a = Attrs::default();
+    let path = |m: &syn::meta::ParseNestedMeta| -> Result<Path> { syn::parse_str(&lit(m)?) };
     metas(list, "serde", |key, m| {
         match key {
             "rename_all" => a.rename_all = Some(lit(m)?),
@@ -133,8 +175,36 @@ fn attrs(list: &[syn::Attribute]) -> Result<Attrs> {
             "flatten" => a.flatten = true,
             "skip_serializing" => a.skip_serializing = true,
             "skip_deserializing" | "skip" => skip_attr(&mut a, key == "skip"),
-            "skip_serializing_if" => a.skip_serializing_if = Some(syn::parse_str(&lit(m)?)?),
+            "skip_serializing_if" => a.skip_serializing_if = Some(path(m)?),
             _ => return Err(m.error("attribute not supported by the wire derives")),
+        }
+        Ok(())
+    })?;
+    metas(list, "wire", |key, m| {
+        if !wire_keys(place).contains(&key) {
+            return Err(m.error(format!("a {place:?} takes only #[wire({})]", wire_keys(place).join(", "))));
+        }
+        match key {
+            "open" => a.open = true,
+            "also" => a.also = Some(path(m)?),
+            "ts" => a.ts = Some(lit(m)?),
+            "ts_out" => a.ts_out = Some(lit(m)?),
+            "forms" => a.forms = Some(lit(m)?),
+            "ts_editions" => a.ts_editions = Some(ts_editions(m)?),
+            "ts_whole" => a.ts_whole = true,
+            "ts_flat" => a.ts_flat = Some(lit(m)?),
+            "ts_as" => a.ts_as = Some(lit(m)?),
+            "ts_with" => a.ts_with = Some(path(m)?),
+            "read_as" => a.read_as = Some(syn::parse_str(&lit(m)?)?),
+            "check" => a.check = Some(path(m)?),
+            "null" => a.null = true,
+            "read" => a.read = true,
+            "then" => m.parse_nested_meta(|k| {
+                let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
+                a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
+                Ok(())
+            })?,
+            _ => a.aliases.push(lit(m)?),
         }
         Ok(())
     })?;
@@ -159,7 +229,7 @@ fn opt_lit(m: &syn::meta::ParseNestedMeta) -> Result<Option<String>> {
 }
 
 /// Calls `each` with the key (`""` when not an ident) and the item of every `#[name(...)]`
-/// attribute in `list`: the one loop of the serde, type, field and variant parsers.
+/// attribute in `list`: the one loop of [`attrs`], for each attribute namespace.
 fn metas(list: &[syn::Attribute], name: &str, mut each: impl FnMut(&str, &syn::meta::ParseNestedMeta) -> Result<()>) -> Result<()> {
     for attr in list.iter().filter(|a| a.path().is_ident(name)) {
         attr.parse_nested_meta(|m| each(m.path.get_ident().map(Ident::to_string).as_deref().unwrap_or(""), &m))?;
@@ -194,7 +264,7 @@ fn field_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
 /// A variant's name on the wire: its `rename`, else its Rust name under the type's `rename_all`.
 fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
     let ident = var.ident.to_string();
-    Ok(attrs(&var.attrs)?.rename.unwrap_or_else(|| if top.rename_all.is_some() { camel_variant(&ident) } else { ident }))
+    Ok(attrs(&var.attrs, Place::Variant)?.rename.unwrap_or_else(|| if top.rename_all.is_some() { camel_variant(&ident) } else { ident }))
 }
 
 /// The type's generics with `bound` added to every type parameter.
@@ -230,12 +300,12 @@ fn impls(input: &DeriveInput, tr: Tokens, bound: &Tokens, ts: &Tokens, body: Tok
 /// `FromWire`, and under `cfg(test)` `TsIn`: a named struct's from its description
 /// (`FromWire::SHAPE`, [`read_named`]), a unit enum's from the names it reads.
 fn from_wire(input: &DeriveInput) -> Result<Tokens> {
-    let (name, top, ts) = (&input.ident, attrs(&input.attrs)?, quote!(crate::wire::ts));
+    let (name, top, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire::ts));
     let (body, ts_in) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
-                let (wire, shape) = (type_wire(&input.attrs)?, quote!(<Self as crate::wire::FromWire>::SHAPE));
-                let (forms, apart) = (wire.forms.unwrap_or_default(), wire.whole);
+                let shape = quote!(<Self as crate::wire::FromWire>::SHAPE);
+                let (forms, apart) = (top.forms.clone().unwrap_or_default(), top.ts_whole);
                 let whole = ts_named(input, quote!(In), quote!(#ts::in_object(#shape, #forms)))?;
                 let ts_in = quote!(fn ts_in() -> String { #whole } fn ts_in_fields() -> Option<Vec<#ts::TsField>> { #ts::in_fields(#shape, #apart) });
                 (read_named(name, &input.attrs, &f.named, top.rename_all.as_ref())?, ts_in)
@@ -263,21 +333,25 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
                 return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
             }
-            let (mut names, mut arms, mut members, read) = (Vec::new(), Vec::new(), Vec::new(), read_names(e, &top)?);
-            for (i, (ident, n, doc)) in read.iter().enumerate() {
-                // The last name also takes the (unreachable) other indexes: no panic path.
-                let i = if i + 1 == read.len() { quote!(_) } else { quote!(#i) };
-                members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
-                names.push(n);
-                arms.push(quote!(#i => #name::#ident));
+            let (mut names, mut arms, mut members) = (Vec::new(), Vec::new(), Vec::new());
+            // Each variant's own name, then its `alias`es (an old name kept for callers; no `///` text).
+            for var in &e.variants {
+                let own = std::iter::once((variant_name(var, &top)?, doc_of(&var.attrs)));
+                for (n, doc) in own.chain(attrs(&var.attrs, Place::Variant)?.aliases.into_iter().map(|a| (a, String::new()))) {
+                    let (i, ident) = (names.len(), &var.ident);
+                    members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
+                    arms.push(quote!(#i => #name::#ident));
+                    names.push(n);
+                }
             }
             let expecting = format!("enum {name}");
             let first = &e.variants.first().ok_or_else(|| Error::new_spanned(name, "FromWire: an enum without variants"))?.ident;
             let read = quote! {
                 fn read(v: &crate::wire::Json<'_>, e: &mut crate::wire::Errors) -> Self {
                     const NAMES: &[&str] = &[#(#names),*];
-                    // A name not in NAMES reads as index 0: the first variant stands in.
-                    match crate::wire::name_index(v, NAMES, #expecting, e) { #(#arms,)* }
+                    // A name not in NAMES reads as index 0: the first variant stands in (as for the
+                    // indexes past NAMES, never returned: no panic path).
+                    match crate::wire::name_index(v, NAMES, #expecting, e) { #(#arms,)* _ => #name::#first }
                 }
                 fn placeholder() -> Self {
                     #name::#first
@@ -290,15 +364,10 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     };
     let (bound, tsin) = (quote!(crate::wire::FromWire), quote!(#ts::TsIn));
     let reader = impls(input, quote!(#bound for), &bound, &tsin, body);
-    let ((i, t, w), (ti, tt, tw)) = (generics(input, bound.clone()), generics(input, quote!(#bound + #tsin)));
-    // The mark of a named struct: what `#[serde(flatten)]` requires of a field's type
-    // (not generic ones: none is flattened).
-    let fields_mark = match &input.data {
-        Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }) if input.generics.type_params().next().is_none() => {
-            quote!(impl #i crate::wire::FromWireFields for #name #t #w {})
-        }
-        _ => quote!(),
-    };
+    let (ti, tt, tw) = generics(input, quote!(#bound + #tsin));
+    // The mark of a named struct without parameters: what `#[serde(flatten)]` requires of a field's type.
+    let plain = input.generics.params.is_empty() && matches!(&input.data, Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }));
+    let fields_mark = plain.then(|| quote!(impl crate::wire::FromWireFields for #name {}));
     Ok(quote!(#reader #fields_mark #[cfg(test)] impl #ti #tsin for #name #tt #tw { #ts_in }))
 }
 
@@ -320,86 +389,6 @@ fn names_of(keys: &[String], flat: &[&syn::Type]) -> Tokens {
     )
 }
 
-/// How a struct treats keys it does not read (`#[wire(...)]` on the type).
-enum Unknown {
-    /// The default: an unknown key is refused (`Object::deny_unknown`).
-    Refused,
-    /// `#[wire(open)]`: a documented free-form object (such as an XWS squad, read by its
-    /// own spec's rules): unknown keys are ignored.
-    Open,
-    /// `#[wire(also = "PATH")]`: the keys of the const `PATH` (a `&str` of comma-separated
-    /// keys, as `FromWire::KEYS`) are accepted and ignored too (a ship object passed to a
-    /// call that reads only some of a ship's keys); anything else is refused.
-    Also(Path),
-}
-
-/// A type's `#[wire(...)]` attributes, read once (every key checked here, so that a
-/// misspelt one is a compile error): what unknown keys do, and its TypeScript's name, forms,
-/// per-edition forms and whether, flattened, it stays its own declaration.
-struct TypeWire {
-    unknown: Unknown,
-    ts: Option<String>,
-    /// `#[wire(ts_out = "Name")]`: the name of what `ToWire` writes, when it differs from what
-    /// `FromWire` reads (an enum read under an alias too) and callers know it by another name.
-    ts_out: Option<String>,
-    /// `#[wire(forms = "...")]` on a struct: the forms it is declared as in the named TypeScript
-    /// (`crate::wire::ts::forms`: one object per form, e.g. "exactly one of `ship` and
-    /// `obstacle`"), though it is read as one object and the call checks the form.
-    forms: Option<String>,
-    editions: Option<Vec<String>>,
-    /// `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
-    /// in the named TypeScript, intersected with the other's keys (`{ ... } & Name`).
-    whole: bool,
-    /// `#[wire(ts_flat = "KindName")]` on a tagged enum: declared as one object (`ts_flat_enum`).
-    flat: Option<String>,
-}
-
-fn type_wire(list: &[syn::Attribute]) -> Result<TypeWire> {
-    let mut out = TypeWire { unknown: Unknown::Refused, ts: None, ts_out: None, forms: None, editions: None, whole: false, flat: None };
-    metas(list, "wire", |key, m| {
-        match key {
-                "open" => out.unknown = Unknown::Open,
-                "also" => out.unknown = Unknown::Also(syn::parse_str(&lit(m)?)?),
-                "ts" => out.ts = Some(lit(m)?),
-                "ts_out" => out.ts_out = Some(lit(m)?),
-                "forms" => out.forms = Some(lit(m)?),
-                "ts_editions" => out.editions = Some(ts_editions(m)?),
-                "ts_whole" => out.whole = true,
-                "ts_flat" => out.flat = Some(lit(m)?),
-                _ => {
-                    return Err(m.error(
-                        "only #[wire(open)], #[wire(also = \"PATH\")], #[wire(ts = \"Name\")], #[wire(ts_out = \"Name\")], #[wire(forms = \"...\")], \
-                         #[wire(ts_editions)], #[wire(ts_whole)] and #[wire(ts_flat = \"Name\")] are supported",
-                    ))
-                }
-            }
-        Ok(())
-    })?;
-    Ok(out)
-}
-
-/// The names `FromWire` reads a unit enum's variants by, in order: each variant's own, then
-/// its aliases, with the variant and the name's `///` text (an alias has none).
-fn read_names<'a>(e: &'a syn::DataEnum, top: &Attrs) -> Result<Vec<(&'a Ident, String, String)>> {
-    let mut out = Vec::new();
-    for var in &e.variants {
-        out.push((&var.ident, variant_name(var, top)?, doc_of(&var.attrs)));
-        out.extend(aliases(&var.attrs)?.into_iter().map(|a| (&var.ident, a, String::new())));
-    }
-    Ok(out)
-}
-
-/// A unit variant's `#[wire(alias = "name")]`s: other names `FromWire` reads as it (an old
-/// name kept for callers; `ToWire` writes the variant's own name).
-fn aliases(list: &[syn::Attribute]) -> Result<Vec<String>> {
-    let mut out = Vec::new();
-    metas(list, "wire", |key, m| match key {
-        "alias" => lit(m).map(|a| out.push(a)),
-        _ => Err(m.error("a variant takes only #[wire(alias = \"name\")]")),
-    })?;
-    Ok(out)
-}
-
 /// The `///` text of an item (its `#[doc]` attributes, one line each, trimmed): carried
 /// in the descriptions under `cfg(test)`, for the generated TypeScript.
 fn doc_of(list: &[syn::Attribute]) -> String {
@@ -414,59 +403,12 @@ fn doc_of(list: &[syn::Attribute]) -> String {
     lines.join("\n").trim().to_string()
 }
 
-/// A field's `#[wire(...)]`: `ts = "Type"` (its type in the named declarations),
-/// `ts_as = "Type"` (on a field `ToWire` writes: its TypeScript in the inline form, when the
-/// declared type is wider than its Rust type's, an engine enum written by name), `ts_with =
-/// "path"` (a test-only `fn(&mut TsField)` giving the key its type and optionality in each
-/// form of a `#[wire(ts_editions)]` type: `crate::wire::ts::edition`), `null` (a
-/// `#[serde(default)]` field reads `null` as absent and declares it, as an `Option` does; opt-in,
-/// so a defaulted key declared without `| null` keeps refusing it) and `read_as = "Type"` (read
-/// and declared as that checked wire type, `crate::wire::numbers`, kept through `From`: an engine
-/// type's plain number checked while read), `then(key = "|s| ...")` (computed fields: [`computed`]).
-#[derive(Default)]
-struct FieldWire {
-    ts: String,
-    ts_as: Option<String>,
-    ts_with: Option<Path>,
-    null: bool,
-    /// `read`: a `skip_serializing` field `FromWire` reads all the same.
-    read: bool,
-    read_as: Option<syn::Type>,
-    /// `check = "path"`: the field read as its `read_as` type is kept as `path(value)?` ([`read_as`]).
-    check: Option<Path>,
-    /// `then(key = "closure")`: the closure's tokens, spliced as written (syn reads no expressions here).
-    then: Vec<(Ident, Tokens)>,
-}
-
-fn field_wire(list: &[syn::Attribute]) -> Result<FieldWire> {
-    let mut out = FieldWire::default();
-    metas(list, "wire", |key, m| {
-        match key {
-            "null" => out.null = true,
-            "read" => out.read = true,
-            "then" => m.parse_nested_meta(|k| {
-                let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                out.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
-                Ok(())
-            })?,
-            "ts" => out.ts = lit(m)?,
-            "ts_as" => out.ts_as = Some(lit(m)?),
-            "ts_with" => out.ts_with = Some(syn::parse_str(&lit(m)?)?),
-            "read_as" => out.read_as = Some(syn::parse_str(&lit(m)?)?),
-            "check" => out.check = Some(syn::parse_str(&lit(m)?)?),
-            _ => return Err(m.error("a field takes only #[wire(ts = \"Type\")], #[wire(ts_as = \"Type\")], #[wire(ts_with = \"path\")], #[wire(read_as = \"Type\", check = \"path\")], #[wire(then(key = \"closure\"))], #[wire(read)] or #[wire(null)]")),
-        }
-        Ok(())
-    })?;
-    Ok(out)
-}
-
 /// A field's `read_as = "T"`: the type it is read and declared as (`T`; on an `Option<F>` field,
 /// `Option<T>`, each value kept through `From`) and how it is kept (`crate::wire::ReadAs`): through
 /// `From`, or through `check = "path"`'s `fn(T) -> Result<F>`, an engine type's own check (`Obstacle`'s
 /// outline) reported at the field's path; its place starts as its `Default`. `None`: read as
 /// its own type.
-fn read_as(w: &FieldWire, kept: &syn::Type) -> (Tokens, Option<Tokens>) {
+fn read_as(w: &Attrs, kept: &syn::Type) -> (Tokens, Option<Tokens>) {
     let read = w.read_as.as_ref().map_or_else(|| quote!(#kept), |t| quote!(#t));
     let option = matches!(kept, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"));
     match (&w.check, &w.read_as) {
@@ -485,11 +427,11 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     if input.generics.type_params().next().is_some() {
         return Ok(body);
     }
-    let (wire, rust, doc, ts) = (type_wire(&input.attrs)?, input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
+    let (wire, rust, doc, ts) = (attrs(&input.attrs, Place::Type)?, input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
     // A type named just `Dto` or `Out` keeps its name.
     let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty()).unwrap_or(&rust);
     let name = if dir.to_string() == "Out" { wire.ts_out.or(wire.ts) } else { wire.ts }.unwrap_or_else(|| bare.to_string());
-    Ok(match wire.editions {
+    Ok(match wire.ts_editions {
         None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
         Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
     })
@@ -520,7 +462,7 @@ fn read_named(
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
     let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
-        let (a, w) = (attrs(&f.attrs)?, field_wire(&f.attrs)?);
+        let a = attrs(&f.attrs, Place::Field)?;
         let ident = f.ident.as_ref().expect("named field");
         if a.skip_deserializing {
             places.push(quote!(#ident: ::core::default::Default::default()));
@@ -531,14 +473,14 @@ fn read_named(
         // internal field of an engine type is never read from callers.
         let refused = [
             (
-                a.flatten && (a.default || a.rename.is_some() || w.read_as.is_some() || w.check.is_some()),
+                a.flatten && (a.default || a.rename.is_some() || a.read_as.is_some() || a.check.is_some()),
                 "FromWire: a flattened field takes no default, rename or read_as",
             ),
             (
-                a.skip_serializing && !w.read && !w.then.iter().any(|(k, _)| k == ident),
+                a.skip_serializing && !a.read && !a.then.iter().any(|(k, _)| k == ident),
                 "FromWire: skip_serializing is for ToWire only (unless `then` writes its key, or #[wire(read)])",
             ),
-            (w.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
+            (a.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
         ];
         if let Some((_, why)) = refused.into_iter().find(|r| r.0) {
             return Err(Error::new_spanned(f, why));
@@ -548,9 +490,9 @@ fn read_named(
             true => flats.push(&f.ty),
             false => keys.push(key.clone()),
         }
-        let (kept, (ty, keep)) = (&f.ty, read_as(&w, &f.ty));
-        let (default, flat, doc, named, null_ok) = (a.default, a.flatten, doc_of(&f.attrs), w.ts, w.null);
-        let with = w.ts_with.map(|path| quote!(.with(#path)));
+        let (kept, (ty, keep)) = (&f.ty, read_as(&a, &f.ty));
+        let (default, flat, doc, named, null_ok) = (a.default, a.flatten, doc_of(&f.attrs), a.ts.clone().unwrap_or_default(), a.null);
+        let with = a.ts_with.as_ref().map(|path| quote!(.with(#path)));
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -576,10 +518,11 @@ fn read_named(
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });
     }
-    let also = match type_wire(type_attrs)?.unknown {
-        Unknown::Refused => quote!(::core::option::Option::Some("")),
-        Unknown::Open => quote!(::core::option::Option::None),
-        Unknown::Also(also) => quote!(::core::option::Option::Some(#also)),
+    let top = attrs(type_attrs, Place::Type)?;
+    let also = match (top.open, top.also) {
+        (true, _) => quote!(::core::option::Option::None),
+        (false, Some(also)) => quote!(::core::option::Option::Some(#also)),
+        (false, None) => quote!(::core::option::Option::Some("")),
     };
     let (doc, names) = (doc_of(type_attrs), names_of(&keys, &flats));
     // `read` is out of line: else each caller (the field, item and placeholder readers of
@@ -616,35 +559,25 @@ fn read_named(
 /// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
 /// `crate::wire::write_fields` / `OutVariant::write` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
-    let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs)?, quote!(crate::wire), quote!(crate::wire::ts));
-    let (mut consts, mut fields, mut ts_fields) = (Vec::new(), None, None);
-    let (whole, ts_out) = match &input.data {
-        Data::Struct(s) => match &s.fields {
-            Fields::Named(f) => {
-                let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-                consts.push(quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];));
-                fields = Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); }));
-                let apart = type_wire(&input.attrs)?.whole;
-                ts_fields = Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart)));
-                (quote!(#wire::write_object(w, self);), ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?)
-            }
-            Fields::Unnamed(f) if f.unnamed.len() == 1 => {
-                let ty = &f.unnamed[0].ty;
-                ts_fields = Some(quote!(<#ty as #ts::TsOut>::ts_out_fields()));
-                (quote!(#wire::ToWire::to_wire(&self.0, w);), quote!(<#ty as #ts::TsOut>::ts_out()))
-            }
-            Fields::Unnamed(f) => {
-                let (idx, tys) = ((0..f.unnamed.len()).map(syn::Index::from), f.unnamed.iter().map(|x| &x.ty));
-                let ts_out = quote!(format!("[{}]", [#(<#tys as #ts::TsOut>::ts_out()),*].join(", ")));
-                (quote!(w.begin_array(); #(#wire::ToWire::to_wire(&self.#idx, w);)* w.end();), ts_out)
-            }
-            Fields::Unit => (quote!(w.null();), quote!(String::from("null"))),
-        },
+    let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
+    // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:
+    // merged by `flatten`), the descriptions, the TypeScript and its fields when flattened.
+    let (whole, fields, consts, ts_out, ts_fields) = match &input.data {
+        Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
+            let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
+            let apart = top.ts_whole;
+            (
+                quote!(#wire::write_object(w, self);),
+                Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); })),
+                vec![quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];)],
+                ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?,
+                Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart))),
+            )
+        }
         Data::Enum(e) => {
             let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
-            (fields, consts) = (inner, descs);
             let all = quote!(&[#(Self::#variants),*]);
-            let body = match (type_wire(&input.attrs)?.flat, &top.tag) {
+            let body = match (&top.ts_flat, &top.tag) {
                 (None, _) => quote!(#ts::out_enum(#all)),
                 (Some(kind), Some(tag)) => {
                     let (rust, doc) = (format!("{name}::{kind}"), format!("The `{tag}` of a `{name}`: its variants, by name."));
@@ -652,9 +585,9 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 }
                 _ => return Err(Error::new_spanned(name, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
             };
-            (whole, ts_named(input, quote!(Out), body)?)
+            (whole, inner, descs, ts_named(input, quote!(Out), body)?, None)
         }
-        Data::Union(_) => return Err(Error::new_spanned(name, "ToWire: unions are not supported")),
+        _ => return Err(Error::new_spanned(name, "ToWire: named-field structs and enums only")),
     };
     let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body }));
     let ts_fields = ts_fields.map(|x| quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #x }));
@@ -680,7 +613,7 @@ fn out_fields(
     let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
     let (mut desc, mut binds, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (i, f) in fields.iter().enumerate() {
-        let (a, w, ty) = (attrs(&f.attrs)?, field_wire(&f.attrs)?, &f.ty);
+        let (a, ty) = (attrs(&f.attrs, Place::Field)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
         if !a.skip_serializing {
             let (value, r) = (access(&ident), format_ident!("v{i}"));
@@ -695,12 +628,12 @@ fn out_fields(
                 !a.flatten && a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
             let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
             let (flat, doc, optional, named, given) =
-                (a.flatten, doc_of(&f.attrs), a.skip_serializing_if.is_some(), w.ts, w.ts_as.unwrap_or_default());
+                (a.flatten, doc_of(&f.attrs), a.skip_serializing_if.is_some(), a.ts.unwrap_or_default(), a.ts_as.unwrap_or_default());
             desc.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc,
                 #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
             binds.push(ident);
         }
-        for (name, f) in w.then {
+        for (name, f) in a.then {
             let key = field_name(&name, &Attrs::default(), rule);
             desc.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }

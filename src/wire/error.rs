@@ -72,19 +72,12 @@ impl WireError {
         WireError::new(Kind::Invalid(reason.into()))
     }
 
-    /// An [`Kind::Invalid`] error whose reason is `parts` ([`message`]).
-    #[cold]
-    #[inline(never)]
-    fn invalid_of(parts: &[Part]) -> WireError {
-        WireError::new(Kind::Invalid(message(parts)))
-    }
-
     /// `got string "x"; expected a boolean` (or the non-finite number's own reason).
     #[cold]
     pub fn wrong_type(got: &Json, expected: &str) -> WireError {
         match got {
             Json::NonFinite(s) => WireError::non_finite(s),
-            _ => WireError::invalid_of(&[Text("got "), Value(got), Text("; expected "), Text(expected)]),
+            _ => WireError::invalid(message(&[Text("got "), Value(got), Text("; expected "), Text(expected)])),
         }
     }
 
@@ -96,19 +89,19 @@ impl WireError {
 
     #[cold]
     pub fn non_finite(s: &str) -> WireError {
-        WireError::invalid_of(&[Text("expected a finite number, got "), Text(s)])
+        WireError::invalid(message(&[Text("expected a finite number, got "), Text(s)]))
     }
 
     /// `invalid value: integer `-1`; expected u32`: a whole number out of its type's range.
     #[cold]
     pub fn out_of_range(n: f64, expected: &str) -> WireError {
-        WireError::invalid_of(&[Text("invalid value: integer `"), Number(n), Text("`; expected "), Text(expected)])
+        WireError::invalid(message(&[Text("invalid value: integer `"), Number(n), Text("`; expected "), Text(expected)]))
     }
 
     /// `invalid length 3; expected an array of length 2`.
     #[cold]
     pub fn length(got: usize, want: usize) -> WireError {
-        WireError::invalid_of(&[Text("invalid length "), Count(got), Text("; expected an array of length "), Count(want)])
+        WireError::invalid(message(&[Text("invalid length "), Count(got), Text("; expected an array of length "), Count(want)]))
     }
 
     /// `unknown name "3e": expected one of "1e", "2e"`, for every enum-like field.

@@ -39,67 +39,61 @@ pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64,
     })
 }
 
-/// A whole number from 0 to `MAX` (a count, a stat, a die), refused as [`checked_whole`] words it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Whole<const MAX: u32>(pub u32);
+/// Declares a number wire type `$name(pub $t)`: read by `$body` (`$v` the value, `$e` the
+/// read's errors, where a refusal is recorded with its words; the value is then unused),
+/// declared to TypeScript as `$ts`, kept as `$t` through `From` (an engine type's field,
+/// `#[wire(read_as)]`); its placeholder is `$t`'s default. One declaration for every checked
+/// number, however its check differs.
+macro_rules! wire_number {
+    ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?($t:ty) = $ts:literal, |$v:ident, $e:ident| $body:expr) => {
+        $(#[$a])*
+        pub struct $name$(<const $p: $pt>)?(pub $t);
 
-impl<const MAX: u32> FromWire for Whole<MAX> {
-    fn read(v: &Json, e: &mut Errors) -> Whole<MAX> {
-        Whole(read_checked(v, e, &|n| checked_whole(n, u64::from(MAX))) as u32)
-    }
+        impl$(<const $p: $pt>)? $crate::wire::FromWire for $name$(<$p>)? {
+            fn read($v: &$crate::wire::Json, $e: &mut $crate::wire::Errors) -> Self {
+                $name($body)
+            }
 
-    fn placeholder() -> Whole<MAX> {
-        Whole(0)
-    }
-}
-
-#[cfg(test)]
-impl<const MAX: u32> super::ts::TsIn for Whole<MAX> {
-    fn ts_in() -> String {
-        "number".into()
-    }
-}
-
-impl<const MAX: u32> From<Whole<MAX>> for u32 {
-    fn from(w: Whole<MAX>) -> u32 {
-        w.0
-    }
-}
-
-/// A whole number from 0 to `MAX`, or `true`/`false` for one or none (a token count:
-/// `crate::attack::TokenCount`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct WholeOrBool<const MAX: u32>(pub u32);
-
-impl<const MAX: u32> FromWire for WholeOrBool<MAX> {
-    fn read(v: &Json, e: &mut Errors) -> WholeOrBool<MAX> {
-        match v {
-            Json::Bool(b) => WholeOrBool(u32::from(*b)),
-            Json::Num(_) => WholeOrBool(Whole::<MAX>::read(v, e).0),
-            other => {
-                e.wrong_type(other, "a whole number of tokens or a boolean");
-                WholeOrBool(0)
+            fn placeholder() -> Self {
+                $name(<$t>::default())
             }
         }
-    }
 
-    fn placeholder() -> WholeOrBool<MAX> {
-        WholeOrBool(0)
-    }
-}
+        impl$(<const $p: $pt>)? From<$name$(<$p>)?> for $t {
+            fn from(n: $name$(<$p>)?) -> $t {
+                n.0
+            }
+        }
 
-#[cfg(test)]
-impl<const MAX: u32> super::ts::TsIn for WholeOrBool<MAX> {
-    fn ts_in() -> String {
-        "number | boolean".into()
-    }
+        #[cfg(test)]
+        impl$(<const $p: $pt>)? $crate::wire::ts::TsIn for $name$(<$p>)? {
+            fn ts_in() -> String {
+                $ts.into()
+            }
+        }
+    };
 }
+pub(crate) use wire_number;
 
-impl<const MAX: u32> From<WholeOrBool<MAX>> for u32 {
-    fn from(w: WholeOrBool<MAX>) -> u32 {
-        w.0
+wire_number!(
+    /// A whole number from 0 to `MAX` (a count, a stat, a die), refused as [`checked_whole`] words it.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    Whole<const MAX: u32>(u32) = "number", |v, e| read_checked(v, e, &|n| checked_whole(n, u64::from(MAX))) as u32
+);
+
+wire_number!(
+    /// A whole number from 0 to `MAX`, or `true`/`false` for one or none (a token count:
+    /// `crate::attack::TokenCount`).
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    WholeOrBool<const MAX: u32>(u32) = "number | boolean", |v, e| match v {
+        Json::Bool(b) => u32::from(*b),
+        Json::Num(_) => Whole::<MAX>::read(v, e).0,
+        other => {
+            e.wrong_type(other, "a whole number of tokens or a boolean");
+            0
+        }
     }
-}
+);
 
 /// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
 /// energy count of a ship given without a round state; a `seed`).
@@ -110,36 +104,15 @@ pub fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> Result<u64,
     Err(Refusal::Invalid(format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
 }
 
-/// Declares a checked-number wire type: `$name(pub $t)`, read through `$check`, kept as `$t`
-/// through `From` (an engine type's field, `#[wire(read_as)]`).
+/// Declares a checked-number wire type: `$name(pub $t)`, read through `$check` ([`read_checked`]),
+/// kept as `$t` through `From` (an engine type's field, `#[wire(read_as)]`).
 macro_rules! checked_number {
     ($(#[$doc:meta])* $name:ident($t:ty) = $check:expr) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-        pub struct $name(pub $t);
-
-        impl $crate::wire::FromWire for $name {
-            fn read(v: &$crate::wire::Json, e: &mut $crate::wire::Errors) -> $name {
-                $name($crate::wire::numbers::read_checked(v, e, &$check) as $t)
-            }
-
-            fn placeholder() -> $name {
-                $name(0)
-            }
-        }
-
-        impl From<$name> for $t {
-            fn from(n: $name) -> $t {
-                n.0
-            }
-        }
-
-        #[cfg(test)]
-        impl $crate::wire::ts::TsIn for $name {
-            fn ts_in() -> String {
-                "number".into()
-            }
-        }
+        $crate::wire::numbers::wire_number!(
+            $(#[$doc])*
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+            $name($t) = "number", |v, e| $crate::wire::numbers::read_checked(v, e, &$check) as $t
+        );
     };
 }
 pub(crate) use checked_number;
@@ -153,39 +126,18 @@ checked_number!(
     Tokens(u32) = |n| from_zero(n, MAX_TOKENS, &Num(MAX_TOKENS))
 );
 
-/// A number that must be finite; NaN and ±Infinity are refused while parsing, so the error
-/// carries the field's path. Read into an engine `f64` with `#[wire(read_as)]`.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Finite(pub f64);
-
-impl FromWire for Finite {
-    fn read(v: &Json, e: &mut Errors) -> Finite {
-        match v {
-            Json::Num(n) => Finite(*n),
-            other => {
-                e.wrong_type(other, "a finite number");
-                Finite(0.0)
-            }
+wire_number!(
+    /// A number that must be finite; NaN and ±Infinity are refused while parsing, so the error
+    /// carries the field's path. Read into an engine `f64` with `#[wire(read_as)]`.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    Finite(f64) = "number", |v, e| match v {
+        Json::Num(n) => *n,
+        other => {
+            e.wrong_type(other, "a finite number");
+            0.0
         }
     }
-
-    fn placeholder() -> Finite {
-        Finite(0.0)
-    }
-}
-
-#[cfg(test)]
-impl super::ts::TsIn for Finite {
-    fn ts_in() -> String {
-        "number".into()
-    }
-}
-
-impl From<Finite> for f64 {
-    fn from(f: Finite) -> f64 {
-        f.0
-    }
-}
+);
 
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
@@ -221,11 +173,13 @@ impl<T: super::ts::TsIn> super::ts::TsIn for List<T> {
     }
 }
 
-/// A finite number held to a physical scale while read, so that its refusal names its field:
-/// `Scaled<COORD>` ([`Coord`]: a pose's `x`, `y`), [`Heading`] and [`Length`] (a play area's
-/// side, a setup area's depth), each refused as [`scaled`] words it.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Scaled<const S: u8>(pub f64);
+wire_number!(
+    /// A finite number held to a physical scale while read, so that its refusal names its field:
+    /// `Scaled<COORD>` ([`Coord`]: a pose's `x`, `y`), [`Heading`] and [`Length`] (a play area's
+    /// side, a setup area's depth), each refused as [`scaled`] words it.
+    #[derive(Clone, Copy, Debug, Default, PartialEq)]
+    Scaled<const S: u8>(f64) = "number", |v, e| read_scaled(v, e, S)
+);
 pub const COORD: u8 = 0;
 pub const HEADING: u8 = 1;
 pub const LENGTH: u8 = 2;
@@ -251,16 +205,6 @@ pub fn scaled(s: u8, v: f64) -> Result<f64, Refusal> {
     }
 }
 
-impl<const S: u8> FromWire for Scaled<S> {
-    fn read(v: &Json, e: &mut Errors) -> Scaled<S> {
-        Scaled(read_scaled(v, e, S))
-    }
-
-    fn placeholder() -> Scaled<S> {
-        Scaled(0.0)
-    }
-}
-
 /// [`Scaled`]'s one reader: a finite number, then [`scaled`]; 0 when refused.
 #[inline(never)]
 fn read_scaled(v: &Json, e: &mut Errors, s: u8) -> f64 {
@@ -270,17 +214,4 @@ fn read_scaled(v: &Json, e: &mut Errors, s: u8) -> f64 {
         _ => return n,
     }
     0.0
-}
-
-impl<const S: u8> From<Scaled<S>> for f64 {
-    fn from(n: Scaled<S>) -> f64 {
-        n.0
-    }
-}
-
-#[cfg(test)]
-impl<const S: u8> super::ts::TsIn for Scaled<S> {
-    fn ts_in() -> String {
-        "number".into()
-    }
 }

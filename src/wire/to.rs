@@ -342,21 +342,16 @@ impl<T: ToWire> ToWire for Option<T> {
     }
 }
 
-/// A pointer writes what it points to.
-macro_rules! pointers {
-    ($($p:ty),*) => {$(
-        impl<T: ToWire + ?Sized> ToWire for $p {
-            fn to_wire(&self, w: &mut Writer) {
-                (**self).to_wire(w);
-            }
+/// A reference writes what it points to.
+impl<T: ToWire + ?Sized> ToWire for &T {
+    fn to_wire(&self, w: &mut Writer) {
+        (**self).to_wire(w);
+    }
 
-            fn to_wire_fields(&self, w: &mut Writer) {
-                (**self).to_wire_fields(w);
-            }
-        }
-    )*};
+    fn to_wire_fields(&self, w: &mut Writer) {
+        (**self).to_wire_fields(w);
+    }
 }
-pointers!(&T);
 
 impl<T: ToWire> ToWire for [T] {
     fn to_wire(&self, w: &mut Writer) {
