@@ -31,14 +31,19 @@ use wasm_bindgen::prelude::*;
 
 type Thrown<T> = std::result::Result<T, JsValue>;
 
+/// `f` run on the request text of `value` (its top-level keys among `keys`); any failure
+/// becomes a thrown `XwingRulesError`. Nothing here unwraps caller data.
+fn with_text<T>(value: &JsValue, keys: &str, f: impl FnOnce(&str) -> Result<T>) -> Thrown<T> {
+    thrown(boundary::request_text(value, None, keys).and_then(|text| f(&text)))
+}
+
 /// One trip, for every export and every `Workspace` method that answers: the request text
 /// in, `answer` run on it (the call in `crate::calls`: read once, run, written once), the
-/// response object out; any failure becomes a thrown `XwingRulesError`. Nothing here unwraps
-/// caller data. Once in the module (not once per request type): reading the text, building
-/// the object, dropping both.
+/// response object out. Once in the module (not once per request type): reading the text,
+/// building the object, dropping both.
 #[inline(never)]
 fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
-    thrown(boundary::request_text(value, None, keys).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)))
+    with_text(value, keys, |text| answer(text).and_then(|w| boundary::response(&w)))
 }
 
 /// A `measureRangeBatch` trip (the export's and the `Workspace` method's): the request text
@@ -49,7 +54,7 @@ fn batch(
     keys: &'static str,
     answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>,
 ) -> Thrown<js_sys::Float64Array> {
-    let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "points", "x, y pairs"));
+    let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "x, y pairs"));
     let out = boundary::request_text(request, Some("points"), keys).and_then(|text| answer(&text, &points));
     thrown(out.map(|out| js_sys::Float64Array::from(out.as_slice())))
 }
@@ -91,10 +96,10 @@ macro_rules! in_module {
 }
 
 /// An export's body: one [`trip`] through its call's `run`, but for `shipInfo`, whose answers
-/// are kept frozen.
+/// are kept frozen (written once per ship and pilot asked, then built from the kept operations).
 macro_rules! answer {
     (ship_info, $request:ident) => {
-        ship_info_answer($request)
+        with_text(&$request, <ship_info::Request as FromWire>::KEYS, |text| ship_info::answer_text(text, boundary::response))
     };
     ($m:ident, $request:ident) => {
         trip(&$request, <$m::Request as FromWire>::KEYS, &|text| crate::calls::answer(text, $m::run))
@@ -102,13 +107,6 @@ macro_rules! answer {
 }
 
 crate::calls::call_registry!(exports);
-
-/// shipInfo's trip: written once per ship and pilot asked (ship_info::answer), then built from
-/// the kept operations.
-fn ship_info_answer(request: JsValue) -> Thrown<JsValue> {
-    let text = boundary::request_text(&request, None, <ship_info::Request as FromWire>::KEYS);
-    thrown(text.and_then(|text| ship_info::answer_text(&text, boundary::response)))
-}
 
 /// One attacker against many defender positions (heat maps): a `Float64Array` of
 /// x, y pairs in, one distance (or band) per pair out. The request text leaves `points`

@@ -12,7 +12,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::{batch, boundary, thrown, trip, Thrown};
+use super::{batch, boundary, thrown, trip, with_text, Thrown};
 use crate::calls::measure_range::BatchRequest;
 use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::error::Result;
@@ -35,7 +35,7 @@ impl Workspace {
     /// `crate::bindings`): the one-shot call of the same name on the kept table (`run`: the
     /// call's `run_on`, a function item, called directly), through one [`trip`].
     pub(super) fn on<Req: FromWire, Resp: ToWire>(&self, request: JsValue, run: impl Fn(Req, &Table) -> Result<Resp>) -> Thrown<JsValue> {
-        trip(&request, keys::<Req>(), &move |text| self.kept.query(text, &run))
+        trip(&request, Req::KEYS, &move |text| self.kept.query(text, &run))
     }
 }
 
@@ -44,8 +44,7 @@ impl Workspace {
     /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
     #[wasm_bindgen(constructor)]
     pub fn new(request: JsValue) -> Thrown<Workspace> {
-        let text = boundary::request_text(&request, None, keys::<NewRequest>());
-        thrown(text.and_then(|text| Kept::from_text(&text)).map(|kept| Workspace { kept }))
+        with_text(&request, NewRequest::KEYS, Kept::from_text).map(|kept| Workspace { kept })
     }
 
     /// The edition the table was made for.
@@ -57,7 +56,7 @@ impl Workspace {
     /// The ship ids in table order (the order of `setPoses`).
     #[wasm_bindgen(js_name = shipIds, skip_typescript)]
     pub fn ship_ids(&self) -> Thrown<Vec<String>> {
-        thrown(boundary::reserve(boundary::CALL_HEADROOM).and_then(|()| self.kept.ship_ids()))
+        thrown(boundary::reserve(0, 0).and_then(|()| self.kept.ship_ids()))
     }
 
     /// Moves one ship.
@@ -70,7 +69,7 @@ impl Workspace {
     #[wasm_bindgen(js_name = setPoses, skip_typescript)]
     pub fn set_poses(&self, poses: JsValue) -> Thrown<()> {
         let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
-        let shape = (POSE_NUMBERS as u32, "poses", "x, y, heading triples");
+        let shape = (POSE_NUMBERS as u32, "x, y, heading triples");
         thrown(boundary::numbers(&poses, false, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)))
     }
 
@@ -78,13 +77,13 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text(&request, None, keys::<UpdateDto>()).and_then(|text| self.kept.update(&text)))
+        with_text(&request, UpdateDto::KEYS, |text| self.kept.update(text))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     #[wasm_bindgen(skip_typescript)]
     pub fn add(&self, request: JsValue) -> Thrown<()> {
-        thrown(boundary::request_text(&request, None, keys::<AddDto>()).and_then(|text| self.kept.add(&text)))
+        with_text(&request, AddDto::KEYS, |text| self.kept.add(text))
     }
 
     /// Removes the ship or obstacle with this id.
@@ -96,19 +95,7 @@ impl Workspace {
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
-        batch(&request, keys::<BatchRequest<String>>(), &|text, points| self.kept.measure_range_batch(text, points))
-    }
-}
-
-/// The top-level keys a request of type `R` accepts, given to js/boundary.js so that any
-/// other key is refused before a value of the request is read (issue 30): `R::KEYS`, but
-/// `""` (no check there; the reader still refuses an unknown key) for a derived type that
-/// accepts keys `KEYS` does not list (`#[wire(open)]`, `#[wire(also)]`), so that no good
-/// request is refused early.
-fn keys<R: FromWire>() -> &'static str {
-    match R::SHAPE {
-        Some(shape) if shape.also != Some("") => "",
-        _ => R::KEYS,
+        batch(&request, BatchRequest::<String>::KEYS, &|text, points| self.kept.measure_range_batch(text, points))
     }
 }
 
@@ -117,59 +104,77 @@ mod tests {
     use super::*;
     use crate::calls::check_overlap::CheckedDto;
 
-    /// [`keys`] of the request type of a call's `run_on` (or `prepare_on`): the kept table's
-    /// methods are named by the call, their request types by its function.
-    fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> &'static str {
+    /// True when `R` accepts exactly the keys `R::KEYS` lists: js/boundary.js refuses any
+    /// other top-level key before reading a value, so an open type (`#[wire(open)]`) or one
+    /// with keys it accepts unread (`#[wire(also)]`) would see good requests refused.
+    fn closed<R: FromWire>() -> bool {
+        R::SHAPE.map_or(true, |shape| shape.also == Some(""))
+    }
+
+    /// The keys of the request type of a call's `run_on` (or `prepare_on`), and whether it
+    /// is closed: the kept table's methods are named by the call, their request types by
+    /// its function.
+    fn keys_of<R: FromWire, T, O>(_: fn(R, T) -> O) -> (&'static str, bool) {
         keys::<R>()
+    }
+
+    /// `R`'s keys, and whether it is [`closed`].
+    fn keys<R: FromWire>() -> (&'static str, bool) {
+        (R::KEYS, closed::<R>())
     }
 
     /// The kept table's own request types: every key they read, none more (a key here
     /// missing from the struct would refuse a good request before it is read).
     #[test]
     fn own_requests_give_their_keys() {
-        assert_eq!(keys::<NewRequest>(), "edition,ships,obstacles,playArea");
-        assert_eq!(keys::<UpdateDto>(), "id,pose,energy,stress,ion,tractor,energyLimit,state,upgrades,crippled,player,team");
-        assert_eq!(keys::<AddDto>(), "ship,obstacle");
-        assert_eq!(keys::<CheckedDto>(), "ship,obstacle");
+        assert_eq!(keys::<NewRequest>(), ("edition,ships,obstacles,playArea", true));
+        let update = "id,pose,energy,stress,ion,tractor,energyLimit,state,upgrades,crippled,player,team";
+        assert_eq!(keys::<UpdateDto>(), (update, true));
+        assert_eq!(keys::<AddDto>(), ("ship,obstacle", true));
+        assert_eq!(keys::<CheckedDto>(), ("ship,obstacle", true));
     }
 
-    /// Every method taking a call's request checks its keys (its type is closed: no
-    /// `open`, no `also`, so `keys` did not fall back to no check).
+    /// Every export and every method taking a call's request checks its keys, and its
+    /// request type is closed (no `open`, no `also`), so no good request is refused early.
     #[test]
     fn call_requests_are_checked() {
-        let kept = kept();
+        let (exports, kept) = requests();
         assert_eq!(kept.len(), if cfg!(feature = "full") { 14 } else { 5 });
-        for (name, keys) in kept {
-            assert!(!keys.is_empty(), "{name}: no keys checked");
+        for (name, (keys, closed)) in exports.into_iter().chain(kept) {
+            assert!(!keys.is_empty() && closed, "{name}: keys {keys:?}, closed {closed}");
         }
-        assert!(keys_of(crate::calls::measure_range::prepare_on).split(',').any(|k| k == "attacker"));
+        assert!(keys_of(crate::calls::measure_range::prepare_on).0.split(',').any(|k| k == "attacker"));
+        assert!(closed::<BatchRequest<String>>() && closed::<crate::calls::measure_range::BatchRequest>());
     }
 
-    /// The kept methods of the module built (the registry's lines with a `kept` doc line, and
-    /// measureRangeBatch) and their keys.
-    fn kept() -> Vec<(&'static str, &'static str)> {
-        let mut out = vec![("measureRangeBatch", keys_of(crate::calls::measure_range::prepare_on))];
+    /// The request types of the module built: every export's (`run`), and every kept
+    /// method's (the registry's lines with a `kept` doc line, and measureRangeBatch).
+    #[allow(clippy::type_complexity)]
+    fn requests() -> (Vec<(&'static str, (&'static str, bool))>, Vec<(&'static str, (&'static str, bool))>) {
+        let mut exports = Vec::new();
+        let mut kept = vec![("measureRangeBatch", keys_of(crate::calls::measure_range::prepare_on))];
         macro_rules! push {
-            (core $js:ident $m:ident $doc:literal) => {
-                out.push((stringify!($js), keys_of(crate::calls::$m::run_on)))
-            };
-            (full $js:ident $m:ident $doc:literal) => {
-                #[cfg(feature = "full")]
-                out.push((stringify!($js), keys_of(crate::calls::$m::run_on)))
-            };
+            ($js:ident $m:ident $($kept:literal)?) => {{
+                exports.push((stringify!($js), keys::<crate::calls::$m::Request>()));
+                $(let _ = $kept; kept.push((stringify!($js), keys_of(crate::calls::$m::run_on)));)?
+            }};
+        }
+        macro_rules! in_module {
+            (core $($t:tt)*) => { $($t)* };
+            (full $($t:tt)*) => { #[cfg(feature = "full")] $($t)* };
         }
         macro_rules! list {
             ($($kind:ident $js:ident $m:ident $doc:literal $(kept $kept:literal)?;)*) => {
-                $($(push!($kind $js $m $kept);)?)*
+                $(in_module!($kind push!($js $m $($kept)?));)*
             };
         }
         crate::calls::call_registry!(list);
-        out
+        (exports, kept)
     }
 
-    /// An open type is not checked early: its unknown keys are read and ignored.
+    /// An open type, or one accepting keys unread, is not closed.
     #[test]
-    fn open_and_also_types_are_not_checked_early() {
+    fn open_and_also_types_are_not_closed() {
         #[derive(crate::wire::FromWire)]
         #[wire(open)]
         #[allow(dead_code)]
@@ -182,6 +187,6 @@ mod tests {
         struct Also {
             a: f64,
         }
-        assert_eq!((keys::<Open>(), keys::<Also>(), Open::KEYS), ("", "", "a"));
+        assert_eq!((closed::<Open>(), closed::<Also>(), closed::<NewRequest>()), (false, false, true));
     }
 }
