@@ -242,10 +242,9 @@ const notPlain = () => fail('INVALID_INPUT', 'request', 'expected one plain obje
 /**
  * The first of `own` that is neither in `keys` (comma-separated) nor `skip` (`undefined` when
  * all are), found before any value is read: an unknown key holding a vast value costs nothing
- * (issue 30). A key holding a comma is no key of `keys`; `''` checks nothing.
+ * (issue 30). A key holding a comma is no key of `keys`.
  */
 function unknownKey(own, keys, skip) {
-  if (keys === '') return undefined;
   const all = ',' + keys + ',';
   for (const k of own) if (k !== skip && (call(includes, k, ',') || !call(includes, all, ',' + k + ','))) return k;
   return undefined;

@@ -108,7 +108,7 @@ extern "C" {
 /// top-level keys must be among `keys` (comma-separated, as `FromWire::KEYS`; `skip` is
 /// accepted too): any other is refused by js/boundary.js before a value is written as text,
 /// so an unknown key holding a vast value costs no parsing (issue 30), and the nearest
-/// accepted key is offered. `""` checks nothing here (the reader still refuses unknown keys).
+/// accepted key is offered (`keys` must be all a closed type reads: src/bindings/keys_tests.rs).
 pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
     let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip, keys).map_err(|_| unreadable())?;
