@@ -339,11 +339,11 @@ function str(code) {
 
 function value() {
   const code = ops[at++];
+  if (freezing !== 0 && (code === OBJECT || code === ARRAY || code === NUMS)) return frozen(code);
   switch (code) {
     case NUM:
       return nums[numAt++];
     case OBJECT: {
-      if (freezing) return frozen(code);
       const o = {};
       for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
         // A key from the code (nearly every key) is looked up here, without a call.
@@ -356,14 +356,12 @@ function value() {
       return o;
     }
     case ARRAY: {
-      if (freezing) return frozen(code);
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
       return list;
     }
     case NUMS: {
-      if (freezing) return frozen(code);
       const n = ops[at++];
       if (n === 2) return [nums[numAt++], nums[numAt++]];
       const list = new Array(n);
