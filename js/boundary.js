@@ -23,6 +23,7 @@ const typedArraySet = typedArrayProto.set;
 const call = Function.prototype.call.bind(Function.prototype.call);
 const regexTest = RegExp.prototype.test;
 const includes = String.prototype.includes;
+const stringSlice = String.prototype.slice;
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
@@ -33,13 +34,8 @@ function fail(code, field, reason) {
 
 /** A short description of a thrown value, without running any of its code. */
 function describe(e) {
-  try {
-    if (typeof e === 'string') return e.slice(0, 200);
-    if (typeof e !== 'object' || e === null) return typeof e;
-    return 'a ' + (typeof e) + ' was thrown';
-  } catch (_) {
-    return 'an exception';
-  }
+  if (typeof e === 'string') return call(stringSlice, e, 0, 200);
+  return e === null || typeof e !== 'object' ? typeof e : 'a object was thrown';
 }
 
 /** Why a string with a lone surrogate is refused (two such ids would read as one). */
@@ -176,38 +172,7 @@ const utf8Encoder = new TextEncoder();
  * The top-level value left out of the last request text (`skip`, the batch's `points`),
  * kept for `readNumbers` so that it is read from the caller's object once, not twice.
  */
-let skippedFrom, skippedField, skippedValue;
-
-/**
- * The request as JSON text (as UTF-8 bytes when long), or an encoded error (first character `!`). Refuses,
- * before any work in wasm: a non-object, a top-level list longer than `maxList`
- * (checked before stringifying), and text longer than `maxChars`. `skip` names a
- * top-level field left out of the text (the batch's `points`, read by `readNumbers`).
- * Every property of the request is read once (getters run once): the top level into a
- * plain copy, the levels below by the one `jsonText` pass over that copy, which also
- * names the field of a value that cannot be read (never a second walk).
- */
-export function readRequest(value, maxChars, maxList, skip, keys) {
-  // A getter (or proxy) of a request that calls the engine while the request is read: refused
-  // before anything of this module's state changes, so the outer read goes on unharmed and
-  // reads each property once (issue 30: the outer `points` was read twice).
-  if (reading) return reentered();
-  reading = true;
-  let text;
-  try {
-    // Given `skip`, the field is taken from the own enumerable keys only, as JSON has it.
-    skippedFrom = skip === undefined ? undefined : value;
-    skippedField = skip;
-    skippedValue = undefined;
-    text = requestText(value, maxChars, maxList, skip, keys);
-  } finally {
-    reading = false;
-  }
-  // A long text goes as UTF-8 bytes, copied into wasm memory in one native call: as a
-  // string, wasm-bindgen's glue copies it a character at a time (4 µs for a 3.5 KB
-  // table). A short one is cheaper as a string than as a new byte array.
-  return text.length > LONG_REQUEST ? utf8Encoder.encode(text) : text;
-}
+let skipped;
 
 /** True while a caller's request is read (`readRequest`, `readNumbers`): caller code may run then. */
 let reading = false;
@@ -217,29 +182,24 @@ function reentered() {
 }
 
 /**
- * The first of `own` that is neither in `keys` (comma-separated) nor `skip` (`undefined` when
- * all are), found before any value is read: an unknown key holding a vast value costs nothing
- * (issue 30). A key holding a comma is no key of `keys`.
+ * The request as JSON text (as UTF-8 bytes when long), or an encoded error (first character `!`). Refuses,
+ * before any work in wasm: a non-object, a top-level key outside `accepted` (comma-separated,
+ * `skip` accepted too; found before any value is read), a top-level list longer than `maxList`
+ * (checked before stringifying), and text longer than `maxChars`. `skip` names a
+ * top-level field left out of the text (the batch's `points`, read by `readNumbers`).
+ * Every property of the request is read once (getters run once): the top level into a
+ * plain copy, the levels below by the one `jsonText` pass over that copy, which also
+ * names the field of a value that cannot be read (never a second walk).
  */
-function unknownKey(own, keys, skip) {
-  if (keys === undefined || keys === '') return undefined;
-  const all = ',' + keys + ',';
-  for (const k of own) if (k !== skip && (call(includes, k, ',') || !call(includes, all, ',' + k + ','))) return k;
-  return undefined;
-}
-
-/** Characters above which the request text is handed over as bytes (measured: ~256). */
-const LONG_REQUEST = 256;
-
-/**
- * `readRequest`'s text, or an encoded error: the top level of `value` read once into a plain
- * copy (`skip` kept apart), then written by `jsonText`.
- */
-function requestText(value, maxChars, maxList, skip, accepted) {
+export function readRequest(value, maxChars, maxList, skip, accepted) {
+  // A getter (or proxy) of a request that calls the engine while the request is read: refused
+  // before anything of this module's state changes, so the outer read goes on unharmed and
+  // reads each property once (issue 30: the outer `points` was read twice).
+  if (reading) return reentered();
+  reading = true;
+  skipped = undefined;
   try {
-    if (typeof value !== 'object' || value === null || isArray(value)) {
-      return fail('INVALID_INPUT', 'request', 'expected one plain object');
-    }
+    if (typeof value !== 'object' || value === null || isArray(value)) return notPlain();
     const keys = keysOf(value);
     const unknown = unknownKey(keys, accepted, skip);
     // The key goes last (after an empty field): src/bindings/boundary.rs words the message.
@@ -256,55 +216,69 @@ function requestText(value, maxChars, maxList, skip, accepted) {
         return fail('INVALID_INPUT', k, 'could not be read (' + describe(e) + ')');
       }
       // An own property even when the key is "__proto__" (as the caller's own one was).
-      if (k === skip) skippedValue = v;
+      if (k === skip) skipped = v;
       else if (k === '__proto__') own(copy, k, v);
       else copy[k] = v;
     }
     const text = jsonText('', copy, [], 0);
-    if (typeof text !== 'string' || text.charCodeAt(0) !== 123 /* { */) {
-      return fail('INVALID_INPUT', 'request', 'expected one plain object');
-    }
+    if (typeof text !== 'string' || text.charCodeAt(0) !== 123 /* { */) return notPlain();
     if (text.length > maxChars) {
       return fail('TOO_LARGE', 'request', 'the request is ' + text.length + ' characters as JSON; at most ' + maxChars + ' are accepted');
     }
-    return text;
+    // A long text goes as UTF-8 bytes, copied into wasm memory in one native call: as a
+    // string, wasm-bindgen's glue copies it a character at a time (4 µs for a 3.5 KB
+    // table). A short one is cheaper as a string than as a new byte array.
+    return text.length > LONG_REQUEST ? utf8Encoder.encode(text) : text;
   } catch (e) {
     const r = under(e);
     return fail('INVALID_INPUT', r.path === '' ? 'request' : r.path.slice(1), r.reason);
+  } finally {
+    reading = false;
   }
 }
 
+const notPlain = () => fail('INVALID_INPUT', 'request', 'expected one plain object');
+
+/**
+ * The first of `own` that is neither in `keys` (comma-separated) nor `skip` (`undefined` when
+ * all are), found before any value is read: an unknown key holding a vast value costs nothing
+ * (issue 30). A key holding a comma is no key of `keys`.
+ */
+function unknownKey(own, keys, skip) {
+  const all = ',' + keys + ',';
+  for (const k of own) if (k !== skip && (call(includes, k, ',') || !call(includes, all, ',' + k + ','))) return k;
+  return undefined;
+}
+
+/** Characters above which the request text is handed over as bytes (measured: ~256). */
+const LONG_REQUEST = 256;
+
 /**
  * A fresh `Float64Array` copy of numbers (a Float64Array or an array of numbers), or an
- * encoded error. `inRequest`: `v` is a request and the numbers its `field` (the batch's
- * `points`: the value `readRequest` left out of the text, never read twice); else `v` is the
- * numbers (a method's argument, `Workspace.setPoses`). Errors count `unit`s of `per`
- * numbers. A typed array is copied by its real byte length (the intrinsic getter), never by
- * a `length` property a caller can override.
+ * encoded error. `inRequest`: the numbers are the request's `field` (the batch's `points`:
+ * the value `readRequest` left out of the text, never read twice); else `v` is the numbers
+ * (a method's argument, `Workspace.setPoses`). Errors count `field` in groups of `per`
+ * numbers (`what`). A typed array is copied by its real byte length (the intrinsic getter),
+ * never by a `length` property a caller can override.
  */
-export function readNumbers(v, inRequest, field, maxNumbers, per, unit, what) {
+export function readNumbers(v, inRequest, field, maxNumbers, per, what) {
   if (reading) return reentered();
   reading = true;
-  const expected = () => fail('INVALID_INPUT', field, 'expected a Float64Array of ' + what);
-  const tooMany = () => fail('TOO_LARGE', field, 'at most ' + maxNumbers / per + ' ' + unit + ' are accepted');
   try {
     if (inRequest) {
-      v = skippedFrom === v && skippedField === field ? skippedValue : v[field];
-      skippedFrom = skippedValue = undefined;
+      v = skipped;
+      skipped = undefined;
     }
     if (v === undefined) return fail('INVALID_INPUT', field, 'is required');
-    if (typeof v !== 'object' || v === null) return expected();
-    if (call(typedArrayName, v) === 'Float64Array') {
-      const n = call(byteLengthOf, v) / 8;
-      if (n > maxNumbers) return tooMany();
-      const out = new F64(n);
+    const typed = typeof v === 'object' && v !== null && call(typedArrayName, v) === 'Float64Array';
+    const n = typed ? call(byteLengthOf, v) / 8 : isArray(v) ? v.length : undefined;
+    if (typeof n !== 'number' || !(n >= 0)) return fail('INVALID_INPUT', field, 'expected a Float64Array of ' + what);
+    if (n > maxNumbers) return fail('TOO_LARGE', field, 'at most ' + maxNumbers / per + ' ' + field + ' are accepted');
+    const out = new F64(n);
+    if (typed) {
       call(typedArraySet, out, v);
       return out;
     }
-    const n = isArray(v) ? v.length : undefined;
-    if (typeof n !== 'number' || !(n >= 0)) return expected();
-    if (n > maxNumbers) return tooMany();
-    const out = new F64(n);
     for (let i = 0; i < n; i++) {
       const x = v[i];
       if (typeof x !== 'number') return fail('INVALID_INPUT', field + '[' + i + ']', 'expected a number, got ' + (x === null ? 'null' : typeof x));
@@ -365,37 +339,29 @@ function str(code) {
 
 function value() {
   const code = ops[at++];
+  if (freezing !== 0 && (code === OBJECT || code === ARRAY || code === NUMS)) return frozen(code);
   switch (code) {
     case NUM:
       return nums[numAt++];
     case OBJECT: {
-      if (freezing) return frozen(code);
       const o = {};
       for (let k = ops[at++]; k !== END && k !== undefined; k = ops[at++]) {
-        if (k === STATIC) {
-          // A key from the code (nearly every key): looked up here, without a call.
-          const a = ops[at], slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
-          const key = nameAt[slot] === a && nameLength[slot] === ops[at + 1] ? ((at += 2), names[slot]) : str(k);
-          o[key] = value();
-          continue;
-        }
-        const key = str(k);
-        const v = value();
+        // A key from the code (nearly every key) is looked up here, without a call.
+        const a = ops[at], slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
+        const key = k === STATIC && nameAt[slot] === a && nameLength[slot] === ops[at + 1] ? ((at += 2), names[slot]) : str(k);
         // An id used as a key (a map of ships) may be "__proto__": an own property, as JSON.parse makes it.
-        if (key === '__proto__') own(o, key, v);
-        else o[key] = v;
+        if (key === '__proto__') own(o, key, value());
+        else o[key] = value();
       }
       return o;
     }
     case ARRAY: {
-      if (freezing) return frozen(code);
       const list = [];
       while (at < ops.length && ops[at] !== END) list.push(value());
       at++;
       return list;
     }
     case NUMS: {
-      if (freezing) return frozen(code);
       const n = ops[at++];
       if (n === 2) return [nums[numAt++], nums[numAt++]];
       const list = new Array(n);
@@ -484,7 +450,8 @@ export function buildResponse(opsView, numsView, textValue) {
  * What every call throws on a request it cannot answer: `code` says why (the codes of
  * src/error.rs, and `NOT_INITIALISED` / `FREED` from the package entry), `field` names the
  * offending field's path. Exported by the package entries, so `e instanceof XwingRulesError`
- * tells the engine's refusals from other errors. Extends the `Error` captured at load.
+ * tells the engine's refusals from other errors; built by the engine through
+ * src/bindings/boundary.rs. Extends the `Error` captured at load.
  */
 export class XwingRulesError extends ErrorCtor {
   constructor(code, field, message) {
@@ -493,9 +460,4 @@ export class XwingRulesError extends ErrorCtor {
     this.code = code;
     this.field = field;
   }
-}
-
-/** An `XwingRulesError` (called by the engine through src/bindings/boundary.rs). */
-export function makeError(code, field, message) {
-  return new XwingRulesError(code, field, message);
 }

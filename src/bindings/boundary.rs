@@ -36,7 +36,8 @@ pub const CALL_HEADROOM: usize = 2 << 20;
 pub const MEMORY_PER_REQUEST_CHAR: usize = 48;
 
 /// Refuses a call with `TOO_LARGE` on `request`, before any of its work, when wasm memory
-/// cannot give `bytes` more. Why: with `panic = "abort"` a failed allocation inside a call
+/// cannot give [`CALL_HEADROOM`] and `n` items of `per` bytes more (a request's characters,
+/// numbers). Why: with `panic = "abort"` a failed allocation inside a call
 /// traps (`RuntimeError: unreachable`), leaks what the call held and leaves the module
 /// unusable; `std::alloc::alloc` itself answers a null pointer instead, and a block it gave
 /// back at once stays in the allocator (wasm memory never shrinks), so the call's own
@@ -44,8 +45,9 @@ pub const MEMORY_PER_REQUEST_CHAR: usize = 48;
 /// there is no `#[global_allocator]`), not through `std::alloc::alloc`: LLVM removes an
 /// allocation through the global allocator that is never used, and with it this check
 /// (measured: it then passed with no memory left).
-pub fn reserve(bytes: usize) -> Result<(), RulesError> {
+pub fn reserve(n: usize, per: usize) -> Result<(), RulesError> {
     use std::alloc::{GlobalAlloc, Layout, System};
+    let bytes = CALL_HEADROOM.saturating_add(n.saturating_mul(per));
     let layout = Layout::from_size_align(bytes.max(1), 16).map_err(|_| out_of_memory(bytes))?;
     // SAFETY: the layout's size is non-zero; the block is given back at once, never read.
     let block = std::hint::black_box(unsafe { System.alloc(layout) });
@@ -80,17 +82,12 @@ const BYTES_PER_TEXT_UNIT: usize = 3;
 /// and as much again for the points or values built from it.
 const BYTES_PER_NUMBER: usize = 16;
 
-/// [`reserve`] for a call holding `n` items of `per` bytes (a request's characters, numbers).
-fn reserve_for(n: usize, per: usize) -> Result<(), RulesError> {
-    reserve(CALL_HEADROOM.saturating_add(n.saturating_mul(per)))
-}
-
 /// A JS string as a Rust one, once wasm memory can hold it (`None` when `v` is no string).
 pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
     if !v.is_string() {
         return Ok(None);
     }
-    reserve_for(js_len(v), BYTES_PER_TEXT_UNIT)?;
+    reserve(js_len(v), BYTES_PER_TEXT_UNIT)?;
     Ok(v.as_string())
 }
 
@@ -99,23 +96,24 @@ extern "C" {
     #[wasm_bindgen(catch, js_name = readRequest)]
     fn read_request_js(value: &JsValue, max_chars: u32, max_list: u32, skip: Option<&str>, keys: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = readNumbers)]
-    fn read_numbers_js(v: &JsValue, in_request: bool, field: &str, max: u32, per: u32, unit: &str, what: &str) -> Result<JsValue, JsValue>;
+    fn read_numbers_js(v: &JsValue, in_request: bool, field: &str, max: u32, per: u32, what: &str) -> Result<JsValue, JsValue>;
     #[wasm_bindgen(catch, js_name = buildResponse)]
     fn build_response_js(ops: &[u32], nums: &[f64], text: Option<&str>) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch, js_name = makeError)]
-    fn make_error_js(code: &str, field: &str, message: &str) -> Result<JsValue, JsValue>;
+    type XwingRulesError;
+    #[wasm_bindgen(catch, constructor)]
+    fn new(code: &str, field: &str, message: &str) -> Result<XwingRulesError, JsValue>;
 }
 
 /// The request as JSON text; `skip` names a top-level field left out (read apart). Its
 /// top-level keys must be among `keys` (comma-separated, as `FromWire::KEYS`; `skip` is
 /// accepted too): any other is refused by js/boundary.js before a value is written as text,
 /// so an unknown key holding a vast value costs no parsing (issue 30), and the nearest
-/// accepted key is offered. `""` checks nothing here (the reader still refuses unknown keys).
+/// accepted key is offered (`keys` must be all a closed type reads: src/bindings/keys_tests.rs).
 pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
     let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip, keys).map_err(|_| unreadable())?;
     // Before the text is copied into wasm memory: room for the copy and the call's work.
-    reserve_for(js_len(&given), MEMORY_PER_REQUEST_CHAR)?;
+    reserve(js_len(&given), MEMORY_PER_REQUEST_CHAR)?;
     let text = match given.as_string() {
         Some(text) => text,
         None => String::from_utf8(given.dyn_into::<js_sys::Uint8Array>().map_err(|_| unreadable())?.to_vec()).map_err(|_| unreadable())?,
@@ -128,21 +126,15 @@ pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<S
 
 /// A fresh copy of numbers (a `Float64Array` or an array of numbers), at most `max` of them:
 /// `value` itself, or with `in_request` its `field` (a batch's `points`); `field` names them in
-/// errors, which count `unit`s of `per` numbers (`"poses"` of 3: "x, y, heading triples").
+/// errors, which count them in groups of `per` numbers (`"poses"` of 3: "x, y, heading triples").
 /// Copied once wasm memory can hold them and as much again (a batch's answers).
-pub fn numbers(
-    value: &JsValue,
-    in_request: bool,
-    field: &str,
-    max: usize,
-    (per, unit, what): (u32, &str, &str),
-) -> Result<Vec<f64>, RulesError> {
-    let v = read_numbers_js(value, in_request, field, max as u32, per, unit, what).map_err(|_| unreadable())?;
+pub fn numbers(value: &JsValue, in_request: bool, field: &str, max: usize, (per, what): (u32, &str)) -> Result<Vec<f64>, RulesError> {
+    let v = read_numbers_js(value, in_request, field, max as u32, per, what).map_err(|_| unreadable())?;
     if let Some(s) = string(&v)? {
         return Err(decode_error(s.strip_prefix('!').unwrap_or(&s), "", ""));
     }
     let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
-    reserve_for(a.length() as usize, BYTES_PER_NUMBER)?;
+    reserve(a.length() as usize, BYTES_PER_NUMBER)?;
     Ok(a.to_vec())
 }
 
@@ -164,7 +156,7 @@ pub fn thrown<T>(r: Result<T, RulesError>) -> Result<T, JsValue> {
 /// [`thrown`]'s error, once in the module (not once per `T`).
 fn error(err: RulesError) -> JsValue {
     let message = err.to_string();
-    make_error_js(err.code.as_str(), &err.field, &message).unwrap_or_else(|_| JsValue::from_str(&message))
+    XwingRulesError::new(err.code.as_str(), &err.field, &message).map_or_else(|_| JsValue::from_str(&message), Into::into)
 }
 
 fn unreadable() -> RulesError {

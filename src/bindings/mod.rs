@@ -1,16 +1,25 @@
-//! The one layer that knows JS: the list of exports. Each export reads its request as
-//! JSON text once (`boundary::request_text`: one walk of js/boundary.js, limits checked before
-//! wasm memory holds it), hands it to its call in `crate::calls` (which reads it into the
-//! call's typed request, runs the engine and writes the response once, as `crate::wire`
-//! operations) and builds the response object from those operations once
-//! (`boundary::response`, js/boundary.js). No engine work happens here.
-//! This file holds every call's export and the `Workspace` method of each call that runs on a
-//! kept table (both from the registry, `crate::calls::call_registry`); `workspace_class.rs`
-//! the rest of the `Workspace` class. The package's TypeScript declarations are
-//! generated from the same registry and the Rust types (`ts_generated_named_tests`, with
-//! js/prelude.d.ts: scripts/generated-dts.mjs), none is emitted by wasm-bindgen.
+//! The one layer that knows JS: the list of exports and the `Workspace` class. Each export
+//! reads its request as JSON text once (`boundary::request_text`: one walk of js/boundary.js,
+//! limits checked before wasm memory holds it), hands it to its call in `crate::calls` (which
+//! reads it into the call's typed request, runs the engine and writes the response once, as
+//! `crate::wire` operations) and builds the response object from those operations once
+//! (`boundary::response`, js/boundary.js). No engine work happens here. Every call's export
+//! and the `Workspace` method of each call that runs on a kept table come from the registry
+//! (`crate::calls::call_registry`). The package's TypeScript declarations are generated from
+//! the same registry and the Rust types (`ts_generated_named_tests`, with js/prelude.d.ts:
+//! scripts/generated-dts.mjs), none is emitted by wasm-bindgen.
+//!
+//! The `Workspace` class is JS's handle on a kept table (`crate::calls::workspace`, in the
+//! style of Ruff's `Workspace`): each method reads its arguments, hands them to the kept
+//! table's method of the same name, and builds the answer. An id or a coordinate is taken
+//! only when `typeof` says it is a string or a number (`JsValue::as_string` / `as_f64`,
+//! which cannot throw); request objects and typed arrays go through the catching reads of
+//! js/boundary.js. Use after `free()` and re-entrant calls are refused by the package entry
+//! (scripts/wrap-glue.mjs) before any wasm code runs.
 
 pub mod boundary;
+#[cfg(test)]
+mod keys_tests;
 #[cfg(test)]
 mod ts_fields_tests;
 #[cfg(test)]
@@ -19,26 +28,31 @@ mod ts_generated_named_tests;
 mod ts_generated_tests;
 #[cfg(test)]
 mod ts_ship_keys_tests;
-mod workspace_class;
 
-pub use workspace_class::Workspace;
-
+use crate::calls::measure_range::BatchRequest;
+use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::calls::*;
 use crate::error::Result;
-use crate::wire::{FromWire, Writer};
+use crate::round::table::Table;
+use crate::wire::{FromWire, ToWire, Writer};
 use boundary::thrown;
 use wasm_bindgen::prelude::*;
 
 type Thrown<T> = std::result::Result<T, JsValue>;
 
+/// `f` run on the request text of `value` (its top-level keys among `keys`); any failure
+/// becomes a thrown `XwingRulesError`. Nothing here unwraps caller data.
+fn with_text<T>(value: &JsValue, keys: &str, f: impl FnOnce(&str) -> Result<T>) -> Thrown<T> {
+    thrown(boundary::request_text(value, None, keys).and_then(|text| f(&text)))
+}
+
 /// One trip, for every export and every `Workspace` method that answers: the request text
 /// in, `answer` run on it (the call in `crate::calls`: read once, run, written once), the
-/// response object out; any failure becomes a thrown `XwingRulesError`. Nothing here unwraps
-/// caller data. Once in the module (not once per request type): reading the text, building
-/// the object, dropping both.
+/// response object out. Once in the module (not once per request type): reading the text,
+/// building the object, dropping both.
 #[inline(never)]
 fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
-    thrown(boundary::request_text(value, None, keys).and_then(|text| answer(&text)).and_then(|w| boundary::response(&w)))
+    with_text(value, keys, |text| answer(text).and_then(|w| boundary::response(&w)))
 }
 
 /// A `measureRangeBatch` trip (the export's and the `Workspace` method's): the request text
@@ -49,7 +63,7 @@ fn batch(
     keys: &'static str,
     answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>,
 ) -> Thrown<js_sys::Float64Array> {
-    let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "points", "x, y pairs"));
+    let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "x, y pairs"));
     let out = boundary::request_text(request, Some("points"), keys).and_then(|text| answer(&text, &points));
     thrown(out.map(|out| js_sys::Float64Array::from(out.as_slice())))
 }
@@ -91,10 +105,10 @@ macro_rules! in_module {
 }
 
 /// An export's body: one [`trip`] through its call's `run`, but for `shipInfo`, whose answers
-/// are kept frozen.
+/// are kept frozen (written once per ship and pilot asked, then built from the kept operations).
 macro_rules! answer {
     (ship_info, $request:ident) => {
-        ship_info_answer($request)
+        with_text(&$request, <ship_info::Request as FromWire>::KEYS, |text| ship_info::answer_text(text, boundary::response))
     };
     ($m:ident, $request:ident) => {
         trip(&$request, <$m::Request as FromWire>::KEYS, &|text| crate::calls::answer(text, $m::run))
@@ -103,17 +117,90 @@ macro_rules! answer {
 
 crate::calls::call_registry!(exports);
 
-/// shipInfo's trip: written once per ship and pilot asked (ship_info::answer), then built from
-/// the kept operations.
-fn ship_info_answer(request: JsValue) -> Thrown<JsValue> {
-    let text = boundary::request_text(&request, None, <ship_info::Request as FromWire>::KEYS);
-    thrown(text.and_then(|text| ship_info::answer_text(&text, boundary::response)))
-}
-
 /// One attacker against many defender positions (heat maps): a `Float64Array` of
 /// x, y pairs in, one distance (or band) per pair out. The request text leaves `points`
 /// out; they cross apart, as numbers, read only once the rest of the request is good.
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
 pub fn measure_range_batch(request: JsValue) -> Thrown<js_sys::Float64Array> {
     batch(&request, <measure_range::BatchRequest as FromWire>::KEYS, &|text, points| measure_range::answer_batch(text, points))
+}
+
+/// A kept table. Every method throws an `XwingRulesError` naming the field.
+#[wasm_bindgen(skip_typescript)]
+pub struct Workspace {
+    kept: Kept,
+}
+
+impl Workspace {
+    /// The kept table (native tests and benches).
+    pub fn kept(&self) -> &Kept {
+        &self.kept
+    }
+
+    /// A method taking a call's request (one per registry line with a `kept` doc line,
+    /// `crate::bindings`): the one-shot call of the same name on the kept table (`run`: the
+    /// call's `run_on`, a function item, called directly), through one [`trip`].
+    fn on<Req: FromWire, Resp: ToWire>(&self, request: JsValue, run: impl Fn(Req, &Table) -> Result<Resp>) -> Thrown<JsValue> {
+        trip(&request, Req::KEYS, &move |text| self.kept.query(text, &run))
+    }
+}
+
+#[wasm_bindgen]
+impl Workspace {
+    /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(request: JsValue) -> Thrown<Workspace> {
+        with_text(&request, NewRequest::KEYS, Kept::from_text).map(|kept| Workspace { kept })
+    }
+
+    /// The edition the table was made for.
+    #[wasm_bindgen(getter, skip_typescript)]
+    pub fn edition(&self) -> String {
+        self.kept.edition().to_string()
+    }
+
+    /// The ship ids in table order (the order of `setPoses`).
+    #[wasm_bindgen(js_name = shipIds, skip_typescript)]
+    pub fn ship_ids(&self) -> Thrown<Vec<String>> {
+        thrown(boundary::reserve(0, 0).and_then(|()| self.kept.ship_ids()))
+    }
+
+    /// Moves one ship.
+    #[wasm_bindgen(js_name = setPose, skip_typescript)]
+    pub fn set_pose(&self, id: JsValue, x: JsValue, y: JsValue, heading: JsValue) -> Thrown<()> {
+        thrown(boundary::string(&id).and_then(|id| self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64())))
+    }
+
+    /// Moves every ship: a `Float64Array` of x, y, heading per ship in `shipIds()` order.
+    #[wasm_bindgen(js_name = setPoses, skip_typescript)]
+    pub fn set_poses(&self, poses: JsValue) -> Thrown<()> {
+        let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
+        let shape = (POSE_NUMBERS as u32, "x, y, heading triples");
+        thrown(boundary::numbers(&poses, false, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)))
+    }
+
+    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
+    /// tractor?, energyLimit?, state?, crippled? }`.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn update(&self, request: JsValue) -> Thrown<()> {
+        with_text(&request, UpdateDto::KEYS, |text| self.kept.update(text))
+    }
+
+    /// Adds `{ ship }` or `{ obstacle }` (a new id).
+    #[wasm_bindgen(skip_typescript)]
+    pub fn add(&self, request: JsValue) -> Thrown<()> {
+        with_text(&request, AddDto::KEYS, |text| self.kept.add(text))
+    }
+
+    /// Removes the ship or obstacle with this id.
+    #[wasm_bindgen(skip_typescript)]
+    pub fn remove(&self, id: JsValue) -> Thrown<()> {
+        thrown(boundary::string(&id).and_then(|id| self.kept.remove(id)))
+    }
+
+    /// `measureRangeBatch` from the kept ship `attacker`.
+    #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
+    pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
+        batch(&request, BatchRequest::<String>::KEYS, &|text, points| self.kept.measure_range_batch(text, points))
+    }
 }

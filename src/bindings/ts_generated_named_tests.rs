@@ -3,8 +3,8 @@
 //! `export type` declaration with its `///` text, written once and referred to by name;
 //! a call's own types are `<Call>Request` and `<Call>Response` (docs/api.md "Names").
 //! Then one `export function` per call and the `Workspace` class, from the registry
-//! (`crate::calls::call_registry`, measureRangeBatch's export in src/bindings/mod.rs and
-//! workspace_class.rs, their doc lines too); the rest is hand-written in js/prelude.d.ts.
+//! (`crate::calls::call_registry`, measureRangeBatch's export and the class in
+//! src/bindings/mod.rs, their doc lines too); the rest is hand-written in js/prelude.d.ts.
 //! Written to tests/types/named.d.ts (committed; this test fails when it is stale:
 //! `XWING_WRITE_TYPES=1 cargo test --profile tests --lib ts_generated` rewrites it).
 //! tests/node/types_generated.test.mjs checks with the TypeScript compiler that each of
@@ -266,7 +266,7 @@ fn check_squad_forms() -> Vec<(String, String)> {
 
 /// The `///` text just above the line holding `needle` in `src` (attribute lines skipped),
 /// one line of text per line: the doc of an export that no registry lists
-/// (src/bindings/mod.rs, workspace_class.rs).
+/// (src/bindings/mod.rs).
 fn doc_above(src: &str, needle: &str) -> String {
     let at = src.find(needle).map(|i| src[..i].rfind('\n').map_or(0, |n| n + 1)).unwrap_or(0);
     let mut lines: Vec<&str> = Vec::new();
@@ -282,7 +282,12 @@ fn doc_above(src: &str, needle: &str) -> String {
 }
 
 const CORE_EXPORTS: &str = include_str!("mod.rs");
-const CLASS: &str = include_str!("workspace_class.rs");
+/// The `Workspace` class of src/bindings/mod.rs: from the blank line above its struct, so that
+/// a needle finds the class's method before an export of the same name.
+fn class() -> &'static str {
+    let at = CORE_EXPORTS.find("pub struct Workspace").map_or(0, |i| CORE_EXPORTS[..i].rfind("\n\n").unwrap_or(0));
+    &CORE_EXPORTS[at..]
+}
 
 /// One `export function` per call: its request in, its response out, its doc from the
 /// registry (measureRangeBatch's from its export, src/bindings/mod.rs). shipInfo answers a
@@ -322,7 +327,7 @@ fn member_doc(doc: &str) -> String {
     doc_comment(doc).lines().map(|l| format!("  {l}\n")).collect()
 }
 
-/// The `Workspace` class (src/bindings/workspace_class.rs): its constructor, the methods
+/// The `Workspace` class (src/bindings/mod.rs): its constructor, the methods
 /// taking a request object (`update`, `add`, and one per kept call: the core four, then
 /// the full module's registry lines with a `kept` doc line), with their docs; the methods taking ids, numbers or
 /// nothing are js/prelude.d.ts's `KeptTable`, merged into the class.
@@ -334,18 +339,18 @@ fn workspace_class(core: bool) -> String {
         };
     }
     crate::calls::call_registry!(docs);
-    let mut out = format!("\n{}export class Workspace {{\n", doc_comment(&doc_above(CLASS, "pub struct Workspace {")));
-    out.push_str(&member_doc(&doc_above(CLASS, "#[wasm_bindgen(constructor)]")));
+    let mut out = format!("\n{}export class Workspace {{\n", doc_comment(&doc_above(class(), "pub struct Workspace {")));
+    out.push_str(&member_doc(&doc_above(class(), "#[wasm_bindgen(constructor)]")));
     out.push_str("  constructor(table: WorkspaceTable);\n");
     for (method, ty) in [("update", "WorkspaceUpdateRequest"), ("add", "WorkspaceAddRequest")] {
-        out.push_str(&member_doc(&doc_above(CLASS, &format!("pub fn {method}("))));
+        out.push_str(&member_doc(&doc_above(class(), &format!("pub fn {method}("))));
         out.push_str(&format!("  {method}(request: {ty}): void;\n"));
     }
     let own = ["placeMove", "checkOverlap", "measureRange", "resolveAttack", "measureRangeBatch"];
     let mut methods: Vec<&str> = own.to_vec();
     methods.extend(kept_methods(core).iter().map(|(m, _)| *m).filter(|m| !own.contains(m)));
     for m in methods {
-        let text = kept_doc.get(m).cloned().unwrap_or_else(|| doc_above(CLASS, &format!("js_name = {m},")));
+        let text = kept_doc.get(m).cloned().unwrap_or_else(|| doc_above(class(), &format!("js_name = {m},")));
         out.push_str(&member_doc(&text));
         out.push_str(&format!("  {m}(request: Workspace{s}Request): {s}Response;\n", s = stem(m)));
     }
