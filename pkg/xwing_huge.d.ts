@@ -519,7 +519,7 @@ export type ResolveAttackRequest = {
 
 /**
  * The engine's outcome (its seed and edition, the dice and their results), then the two
- * sides, the deck, the damage dealt, and the geometry used.
+ * sides (the request's, after the attack), the deck, the damage dealt, and the geometry used.
  */
 export type ResolveAttackResponse = {
   seed: number;
@@ -835,7 +835,7 @@ export type DockShipRequest = {
   edition?: Edition | null;
   phase?: Phase;
   carrier: EpicShip;
-  ship: DockingShip;
+  ship: EpicShip;
 };
 
 /** A docking, as `dockShip` writes it. */
@@ -962,7 +962,8 @@ export type CheckWingSplitResponse = {
 export type JoinWingRequest = {
   /** The wing leader, its pose required (refused without: `leader.pose`). */
   leader: WingMember & { pose: Pose };
-  ship: Joiner;
+  /** The split ship: its wing position (its wing ID card) and the leader it split from. */
+  ship: WingMember & { pose: Pose; position: WingPosition; wingLeader: string };
   wingmates?: WingMember[];
   tool?: WingToolInput | null;
   ships?: Ship[];
@@ -1415,7 +1416,10 @@ export type WingPosition =
   | /** #6, directly behind the right flank, to the right of the rear support. */
     "rightSupport";
 
-/** An obstacle as a caller sends it (docs/api.md `Obstacle`). */
+/**
+ * An obstacle as a caller sends it (docs/api.md `Obstacle`): a simple polygon (asteroids
+ * may be concave), read and checked as it is (its outline prepared while read).
+ */
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
@@ -2051,18 +2055,30 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
+/**
+ * `resolveAttack`'s `attacker`: the engine's `Attacker` between the keys only the request
+ * has; answered as given with the attacker after the attack and its round state.
+ */
 export type AttackerInput = {
   id?: string | null;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
+  /** 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die. */
   useCr90Ability?: boolean | null;
-  /** 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu"). */
+  /**
+   * 1e: the game effect that lets this huge ship spend focus tokens (seed 000
+   * "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
+   * effect allows them to do so", e.g. "Esege Tuketu"); `None` (or blank): none.
+   */
   focusAllowedBy?: string | null;
+  /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound?: AttacksThisRound | null;
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
   roundState?: RoundState | null;
@@ -2087,17 +2103,30 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
+/**
+ * `resolveAttack`'s `defender`: the engine's `Defender` between the keys only the request
+ * has; answered as given with the defender after the attack and its round state.
+ */
 export type DefenderInput = {
   id?: string | null;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
+  /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
+  /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
   tokens?: DefenderTokens | null;
+  /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
   pilotSkill?: number | null;
+  /**
+   * Whether the (huge) defender has already attacked this round (simultaneous
+   * attack rule, 1e).
+   */
   hasAttacked?: boolean | null;
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
   roundState?: RoundState | null;
@@ -2148,9 +2177,13 @@ export type AttackKind = "standard" | "bonus";
 /** Faces of the green defense die (written by name: `as_str`). */
 export type DefenseFaceName = "evade" | "focus" | "blank";
 
+/**
+ * `resolveAttack`'s `attacker`: the engine's `Attacker` between the keys only the request
+ * has; answered as given with the attacker after the attack and its round state.
+ */
 export type Attacker = {
   id: string | null;
-  /** The request's ship name, echoed. */
+  /** The ship's name (echoed in the answer). */
   ship: ShipName | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
@@ -2159,7 +2192,7 @@ export type Attacker = {
   useCr90Ability: boolean;
   /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound: AttacksThisRoundOut;
-  /** The request's pose, echoed, so that the answer round-trips. */
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
@@ -2182,15 +2215,20 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
+/**
+ * `resolveAttack`'s `defender`: the engine's `Defender` between the keys only the request
+ * has; answered as given with the defender after the attack and its round state.
+ */
 export type Defender = {
   id: string | null;
-  /** The request's ship name, echoed. */
+  /** The ship's name (echoed in the answer). */
   ship: ShipName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility: number | null;
   /**
-   * The request's section: one the poses determined is in `geometry.section` and is not
-   * carried to the next attack, whose poses may allow another.
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
    */
   section: SectionName | null;
   tokens: DefenderTokensOut;
@@ -2202,7 +2240,7 @@ export type Defender = {
    * attack rule, 1e).
    */
   hasAttacked: boolean;
-  /** The request's pose, echoed, so that the answer round-trips. */
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
@@ -3554,11 +3592,12 @@ export type EpicShip = {
   pose: Pose;
   player?: number | null;
   team?: number | null;
+  /** The ship flies in a wing (Epic "Wings"): it cannot dock (read of the docking ship). */
+  inWing?: boolean;
   pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
   stress?: number;
-  inWing?: boolean;
   asObstacle?: boolean;
   tokens?: object;
   crippled?: SectionName[];
@@ -3610,36 +3649,6 @@ export type DockedShip = {
 /** Where a docked ship leaves its carrier. */
 export type Guides = "front" | "rear" | "left" | "right";
 
-export type DockingShip = {
-  id: string;
-  ship: ShipName;
-  pose: Pose;
-  player?: number | null;
-  team?: number | null;
-  pilot?: PilotName;
-  state?: RoundState;
-  deck?: DeckCard[];
-  stress?: number;
-  asObstacle?: boolean;
-  tokens?: object;
-  crippled?: SectionName[];
-  position?: WingPosition;
-  wingLeader?: string;
-  ion?: number;
-  tractor?: number;
-  cloaked?: boolean;
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  energy?: number;
-  energyLimit?: number;
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  upgrades?: Upgrades;
-  entries?: number[];
-  /** The ship flies in a wing (Epic "Wings"): it cannot dock. */
-  inWing?: boolean;
-};
-
 /** The kind of game whose players are ordered. Read by `playerOrder` as `mode`. */
 export type Mode = "headToHead" | "freeForAll" | "teamBattle";
 
@@ -3677,6 +3686,7 @@ export type Seated = {
 
 export type Scoring = "squadPoints" | "threat";
 
+/** A player of the game and, in a team battle, its team; read by `scoreGame` (`players`). */
 export type Player = {
   player: number;
   team?: number | null;
@@ -3768,6 +3778,8 @@ export type WingMember = {
   ship: ShipName;
   pose?: Pose | null;
   position?: WingPosition | null;
+  /** A split ship joining (`joinWing`, required there): the leader whose wing it split from. */
+  wingLeader?: string | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
@@ -3782,7 +3794,6 @@ export type WingMember = {
   asObstacle?: boolean;
   tokens?: object;
   crippled?: SectionName[];
-  wingLeader?: string;
   turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
   energy?: number;
   energyLimit?: number;
@@ -3979,36 +3990,6 @@ export type Split = {
   endOfActivation: EndOfActivation | null;
 };
 
-/** The split ship: its wing position (its wing ID card) and the leader it split from. */
-export type Joiner = {
-  id: string;
-  ship: ShipName;
-  pose: Pose;
-  position: WingPosition;
-  wingLeader: string;
-  stress?: number | null;
-  ion?: number | null;
-  tractor?: number | null;
-  cloaked?: boolean;
-  pilot?: PilotName;
-  state?: RoundState;
-  deck?: DeckCard[];
-  player?: number;
-  team?: number;
-  inWing?: boolean;
-  asObstacle?: boolean;
-  tokens?: object;
-  crippled?: SectionName[];
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  energy?: number;
-  energyLimit?: number;
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  upgrades?: Upgrades;
-  entries?: number[];
-};
-
 /**
  * What each output slot holds.
  * Read by serde under the camelCase names of `as_str` (the engine stays JS-free).
@@ -4074,15 +4055,22 @@ export type KeptShip = {
 /** The attacking kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
 export type KeptAttackerInput = {
   id: string;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
+  /** 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die. */
   useCr90Ability?: boolean | null;
-  /** 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu"). */
+  /**
+   * 1e: the game effect that lets this huge ship spend focus tokens (seed 000
+   * "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
+   * effect allows them to do so", e.g. "Esege Tuketu"); `None` (or blank): none.
+   */
   focusAllowedBy?: string | null;
+  /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound?: AttacksThisRound | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
   roundState?: RoundState | null;
@@ -4093,14 +4081,22 @@ export type KeptAttackerInput = {
 /** The defending kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
 export type KeptDefenderInput = {
   id: string;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
+  /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
+  /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
   tokens?: DefenderTokens | null;
+  /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
   pilotSkill?: number | null;
+  /**
+   * Whether the (huge) defender has already attacked this round (simultaneous
+   * attack rule, 1e).
+   */
   hasAttacked?: boolean | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
   roundState?: RoundState | null;

@@ -228,7 +228,7 @@ export type ResolveAttackRequest = {
 
 /**
  * The engine's outcome (its seed and edition, the dice and their results), then the two
- * sides, the deck, the damage dealt, and the geometry used.
+ * sides (the request's, after the attack), the deck, the damage dealt, and the geometry used.
  */
 export type ResolveAttackResponse = {
   seed: number;
@@ -651,7 +651,10 @@ export type WingPosition =
   | /** #6, directly behind the right flank, to the right of the rear support. */
     "rightSupport";
 
-/** An obstacle as a caller sends it (docs/api.md `Obstacle`). */
+/**
+ * An obstacle as a caller sends it (docs/api.md `Obstacle`): a simple polygon (asteroids
+ * may be concave), read and checked as it is (its outline prepared while read).
+ */
 export type Obstacle = {
   id: string;
   type: ObstacleKind;
@@ -1287,18 +1290,30 @@ export type AttackerIn =
   | "aftLeft"
   | "aftRight";
 
+/**
+ * `resolveAttack`'s `attacker`: the engine's `Attacker` between the keys only the request
+ * has; answered as given with the attacker after the attack and its round state.
+ */
 export type AttackerInput = {
   id?: string | null;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
+  /** 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die. */
   useCr90Ability?: boolean | null;
-  /** 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu"). */
+  /**
+   * 1e: the game effect that lets this huge ship spend focus tokens (seed 000
+   * "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
+   * effect allows them to do so", e.g. "Esege Tuketu"); `None` (or blank): none.
+   */
   focusAllowedBy?: string | null;
+  /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound?: AttacksThisRound | null;
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
   roundState?: RoundState | null;
@@ -1323,17 +1338,30 @@ export type AttacksThisRound = {
   bonus?: string[] | null;
 };
 
+/**
+ * `resolveAttack`'s `defender`: the engine's `Defender` between the keys only the request
+ * has; answered as given with the defender after the attack and its round state.
+ */
 export type DefenderInput = {
   id?: string | null;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
+  /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
+  /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
   tokens?: DefenderTokens | null;
+  /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
   pilotSkill?: number | null;
+  /**
+   * Whether the (huge) defender has already attacked this round (simultaneous
+   * attack rule, 1e).
+   */
   hasAttacked?: boolean | null;
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
   roundState?: RoundState | null;
@@ -1384,9 +1412,13 @@ export type AttackKind = "standard" | "bonus";
 /** Faces of the green defense die (written by name: `as_str`). */
 export type DefenseFaceName = "evade" | "focus" | "blank";
 
+/**
+ * `resolveAttack`'s `attacker`: the engine's `Attacker` between the keys only the request
+ * has; answered as given with the attacker after the attack and its round state.
+ */
 export type Attacker = {
   id: string | null;
-  /** The request's ship name, echoed. */
+  /** The ship's name (echoed in the answer). */
   ship: ShipName | null;
   tokens: AttackerTokensOut;
   pilotSkill: number | null;
@@ -1395,7 +1427,7 @@ export type Attacker = {
   useCr90Ability: boolean;
   /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound: AttacksThisRoundOut;
-  /** The request's pose, echoed, so that the answer round-trips. */
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
@@ -1418,15 +1450,20 @@ export type AttacksThisRoundOut = {
   bonus: string[];
 };
 
+/**
+ * `resolveAttack`'s `defender`: the engine's `Defender` between the keys only the request
+ * has; answered as given with the defender after the attack and its round state.
+ */
 export type Defender = {
   id: string | null;
-  /** The request's ship name, echoed. */
+  /** The ship's name (echoed in the answer). */
   ship: ShipName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility: number | null;
   /**
-   * The request's section: one the poses determined is in `geometry.section` and is not
-   * carried to the next attack, whose poses may allow another.
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
    */
   section: SectionName | null;
   tokens: DefenderTokensOut;
@@ -1438,7 +1475,7 @@ export type Defender = {
    * attack rule, 1e).
    */
   hasAttacked: boolean;
-  /** The request's pose, echoed, so that the answer round-trips. */
+  /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose;
   /** The round state after the attack, when the request gave `roundState`. */
   roundState?: StateView;
@@ -1796,15 +1833,22 @@ export type KeptShip = {
 /** The attacking kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
 export type KeptAttackerInput = {
   id: string;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
   tokens?: AttackerTokens | null;
   pilotSkill?: number | null;
   energy?: number | null;
+  /** 1e CR90 (fore) card: spend 1 energy to roll 1 additional attack die. */
   useCr90Ability?: boolean | null;
-  /** 1e huge attacker: the game effect that lets it spend focus ("Esege Tuketu"). */
+  /**
+   * 1e: the game effect that lets this huge ship spend focus tokens (seed 000
+   * "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
+   * effect allows them to do so", e.g. "Esege Tuketu"); `None` (or blank): none.
+   */
   focusAllowedBy?: string | null;
+  /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound?: AttacksThisRound | null;
   /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
   roundState?: RoundState | null;
@@ -1815,14 +1859,22 @@ export type KeptAttackerInput = {
 /** The defending kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
 export type KeptDefenderInput = {
   id: string;
+  /** The ship's name (echoed in the answer). */
   ship?: ShipName | null;
   /** The pilot of a ship named by its ship id (docs/api.md "Ship names"). */
   pilot?: PilotName | null;
+  /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
+  /** The section targeted (1e huge ship), answered as given. */
   section?: SectionName | null;
   tokens?: DefenderTokens | null;
+  /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
   pilotSkill?: number | null;
+  /**
+   * Whether the (huge) defender has already attacked this round (simultaneous
+   * attack rule, 1e).
+   */
   hasAttacked?: boolean | null;
   /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
   roundState?: RoundState | null;

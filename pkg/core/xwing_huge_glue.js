@@ -1,4 +1,4 @@
-import { buildResponse, makeError, readNumbers, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
+import { buildResponse, XwingRulesError, readNumbers, readRequest } from './snippets/xwing-huge-27c4e69bd9c2b3b3/js/boundary.js';
 
 
 /**
@@ -317,8 +317,8 @@ function __wbg_get_imports() {
             const ret = arg0.length;
             return ret;
         },
-        __wbg_makeError_0262eee88c18c9bd: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5) {
-            const ret = makeError(getStringFromWasm0(arg0, arg1), getStringFromWasm0(arg2, arg3), getStringFromWasm0(arg4, arg5));
+        __wbg_new_9ef1ee5df79950d1: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5) {
+            const ret = new XwingRulesError(getStringFromWasm0(arg0, arg1), getStringFromWasm0(arg2, arg3), getStringFromWasm0(arg4, arg5));
             return ret;
         }, arguments); },
         __wbg_new_from_slice_aaf85a9746711968: function(arg0, arg1) {
@@ -331,8 +331,8 @@ function __wbg_get_imports() {
         __wbg_prototypesetcall_a366c038a3918afa: function(arg0, arg1, arg2) {
             Float64Array.prototype.set.call(getArrayF64FromWasm0(arg0, arg1), arg2);
         },
-        __wbg_readNumbers_b62f961f6b9b81d3: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8, arg9) {
-            const ret = readNumbers(arg0, arg1 !== 0, getStringFromWasm0(arg2, arg3), arg4 >>> 0, arg5 >>> 0, getStringFromWasm0(arg6, arg7), getStringFromWasm0(arg8, arg9));
+        __wbg_readNumbers_6700e326523ada4e: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7) {
+            const ret = readNumbers(arg0, arg1 !== 0, getStringFromWasm0(arg2, arg3), arg4 >>> 0, arg5 >>> 0, getStringFromWasm0(arg6, arg7));
             return ret;
         }, arguments); },
         __wbg_readRequest_f8648a588f886782: function() { return handleError(function (arg0, arg1, arg2, arg3, arg4, arg5, arg6) {
