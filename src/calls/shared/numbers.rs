@@ -8,10 +8,9 @@
 //! hold the checked number itself (no conversion code).
 
 use crate::dice::{draw_seed, MAX_SEED};
-use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-use crate::wire::numbers::{checked_number, checked_whole, from_zero, Refusal};
-pub use crate::wire::numbers::{Points, Tokens, Whole, MAX_POINTS};
+use crate::wire::numbers::{checked_number, checked_whole, from_zero};
+pub use crate::wire::numbers::{Points, Tokens, Whole};
 
 checked_number!(
     /// A round count (a player, a team, stress, a token or energy of a round state): a whole
@@ -48,7 +47,8 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode, Result};
-    use crate::wire::numbers::{checked_points, MAX_TOKENS};
+    use crate::num_text::Num;
+    use crate::wire::numbers::{checked_points, Refusal, MAX_TOKENS};
     use crate::wire::FromWire;
 
     #[derive(FromWire, Debug)]
