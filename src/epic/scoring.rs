@@ -21,7 +21,7 @@
 use super::health::{half_rounded_up, Health};
 use crate::error::{Result, RulesError};
 use crate::round::state::MAX_COUNT;
-use crate::wire::numbers::Whole;
+use crate::wire::numbers::{Points, Whole};
 use crate::wire::{FromWire, ToWire};
 
 /// What became of a ship (default: still in play). Read and written by `scoreGame`.
@@ -81,12 +81,19 @@ impl ScoredShip {
 }
 
 /// A unit scored as one ship: its ships (indices into the ship list), owner and value.
-#[derive(Clone, Debug, PartialEq)]
+/// `scoreGame` reads a Quick Build as one (`id`, `threat`): its owner and ships are
+/// those of the ships naming it, never read.
+#[derive(Clone, Debug, PartialEq, FromWire)]
+#[wire(ts = "QuickBuild")]
 pub struct Unit {
     pub id: String,
+    #[serde(skip)]
     pub player: u32,
     /// Squad points or threat.
+    #[serde(rename = "threat")]
+    #[wire(read_as = "Points")]
     pub value: u32,
+    #[serde(skip)]
     pub ships: Vec<usize>,
 }
 

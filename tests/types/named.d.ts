@@ -3338,8 +3338,14 @@ export type ScoreGameShip = {
 /** What became of a ship (default: still in play). Read and written by `scoreGame`. */
 export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
 
+/**
+ * A unit scored as one ship: its ships (indices into the ship list), owner and value.
+ * `scoreGame` reads a Quick Build as one (`id`, `threat`): its owner and ships are
+ * those of the ships naming it, never read.
+ */
 export type QuickBuild = {
   id: string;
+  /** Squad points or threat. */
   threat: number;
 };
 
@@ -3597,7 +3603,9 @@ export type SplittingPhase =
 export type Events = {
   leaderRemoved?: boolean;
   leaderReplaced?: boolean;
+  /** The leader executes (or has executed this round) a red maneuver. */
   leaderRedManeuver?: boolean;
+  /** The action the leader just performed. */
   leaderAction?: WingAction | null;
   /** Wingmates an effect other than a maneuver moved or rotated. */
   movedByEffect?: string[];

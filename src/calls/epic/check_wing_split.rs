@@ -7,7 +7,6 @@ use crate::wire::FromWire;
 
 use crate::calls::epic::wing_input::{MemberDto, WingDto};
 use crate::calls::shared::input::check_len;
-use crate::epic::wings::actions::ActionName;
 use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase, WingCheck};
 use crate::error::{Result, RulesError};
 
@@ -26,13 +25,8 @@ pub struct Request {
 #[derive(FromWire, Default)]
 #[serde(rename_all = "camelCase")]
 struct EventsDto {
-    #[serde(default)]
-    leader_removed: bool,
-    #[serde(default)]
-    leader_replaced: bool,
-    #[serde(default)]
-    leader_red_maneuver: bool,
-    leader_action: Option<ActionName>,
+    #[serde(flatten)]
+    leader: LeaderFacts,
     /// Wingmates an effect other than a maneuver moved or rotated.
     #[serde(default)]
     moved_by_effect: Vec<String>,
@@ -56,15 +50,7 @@ pub fn run(req: Request) -> Result<Response> {
         }
     }
     let l = &req.wing.leader;
-    let leader = LeaderFacts {
-        removed: ev.leader_removed,
-        ion: l.tokens.ion,
-        tractor: l.tokens.tractor,
-        replaced_after_huge_overlap: ev.leader_replaced,
-        red_maneuver: ev.leader_red_maneuver,
-        action: ev.leader_action,
-        cloaked: l.cloaked.unwrap_or(false),
-    };
+    let leader = LeaderFacts { ion: l.tokens.ion, tractor: l.tokens.tractor, cloaked: l.cloaked.unwrap_or(false), ..ev.leader };
     let facts = |m: &MemberDto| MateFacts {
         tokens: m.tokens,
         moved_by_effect: ev.moved_by_effect.contains(&m.id),

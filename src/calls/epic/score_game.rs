@@ -26,7 +26,7 @@ pub struct Request {
     ships: Vec<ShipDto>,
     /// Threat scoring: the Quick Builds and their threat.
     #[serde(default)]
-    quick_builds: Vec<QuickBuildDto>,
+    quick_builds: Vec<Unit>,
 }
 
 /// A ship scored, with its squad points or its Quick Build.
@@ -37,12 +37,6 @@ struct ShipDto {
     ship: ScoredShip,
     points: Option<Points>,
     quick_build: Option<String>,
-}
-
-#[derive(FromWire)]
-struct QuickBuildDto {
-    id: String,
-    threat: Points,
 }
 
 /// The game's result, as the rules give it.
@@ -61,8 +55,7 @@ fn units(req: &Request) -> Result<Vec<Unit>> {
         return req.ships.iter().enumerate().map(unit).collect();
     }
     check_len(req.quick_builds.len(), "quickBuilds")?;
-    let mut out: Vec<Unit> =
-        req.quick_builds.iter().map(|q| Unit { id: q.id.clone(), player: 0, value: q.threat.0, ships: vec![] }).collect();
+    let mut out = req.quick_builds.clone();
     check_unique_ids(out.iter().map(|u| u.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
     for (i, ShipDto { ship: s, points, quick_build }) in req.ships.iter().enumerate() {
         let field = format!("ships[{i}]");

@@ -103,19 +103,28 @@ pub enum Phase {
     End,
 }
 
-/// The wing leader's state and what just happened to it.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// The wing leader's state and what just happened to it. `checkWingSplit` reads what
+/// happened from its `events` (`leader…` keys); the tokens and the cloak are the wing
+/// leader's own, filled in from the wing (never read here).
+#[derive(Clone, Copy, Debug, Default, PartialEq, FromWire)]
 pub struct LeaderFacts {
+    #[serde(default, rename = "leaderRemoved")]
     pub removed: bool,
+    #[serde(skip)]
     pub ion: u32,
+    #[serde(skip)]
     pub tractor: u32,
+    #[serde(default, rename = "leaderReplaced")]
     pub replaced_after_huge_overlap: bool,
     /// The leader executes (or has executed this round) a red maneuver.
+    #[serde(default, rename = "leaderRedManeuver")]
     pub red_maneuver: bool,
     /// The action the leader just performed.
+    #[serde(rename = "leaderAction")]
     pub action: Option<ActionName>,
     /// The leader is cloaked ("While a wing leader is cloaked, each of its wingmates
     /// counts as being cloaked": a lasting state, not only the moment it cloaks).
+    #[serde(skip)]
     pub cloaked: bool,
 }
 
