@@ -13,7 +13,6 @@ use crate::calls::shared::table::ships_and_obstacles;
 use crate::error::{Result, RulesError};
 use crate::geometry::{Pose, Vec2};
 use crate::objects::Ship;
-use crate::range::Source;
 use crate::round::table::Table;
 use crate::wire::ToWire;
 
@@ -58,7 +57,7 @@ pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Resu
     };
     let attacker = ship(&a.named, a_pose, attack, "attacker")?;
     let defender = ship(&d.named, d_pose, attack, "defender")?;
-    let from: Source = req.tail.from.unwrap_or_default().into();
+    let from = req.tail.from.unwrap_or_default();
     let aim = posed::aim(attack, &attacker, req.tail.arc, req.tail.ruler)?;
     weapon::check_card(attack.edition, req.head.weapon.as_ref(), &attacker, from, aim.arc)?;
     let (s, o) = (req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]));
