@@ -6,14 +6,13 @@
 
 use crate::attack::posed::{self, Poses};
 use crate::attack::{Attack, AttackGeometry};
-use crate::calls::attack::input::Request;
+use crate::calls::attack::input::{Named, Request};
 use crate::calls::attack::weapon;
 use crate::calls::shared::input::ship_of;
 use crate::calls::shared::table::ships_and_obstacles;
 use crate::error::{Result, RulesError};
 use crate::geometry::{Pose, Vec2};
 use crate::objects::Ship;
-use crate::range::Source;
 use crate::round::table::Table;
 use crate::wire::ToWire;
 
@@ -40,25 +39,25 @@ pub struct GeometryOut {
 }
 
 /// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
-fn ship(id: Option<&str>, ship: Option<&str>, pose: Pose, attack: &Attack, field: &str) -> Result<Ship> {
-    let ship = ship.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
-    ship_of(id.unwrap_or(field), ship, None, pose, false, attack.edition, field)
+fn ship(side: &Named, pose: Pose, attack: &Attack, field: &str) -> Result<Ship> {
+    let ship = side.ship.as_deref().ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
+    ship_of(side.id.as_deref().unwrap_or(field), ship, None, pose, false, attack.edition, field)
 }
 
 /// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
 /// kept table (`Workspace.resolveAttack`) its ships and obstacles may obstruct, instead
 /// of the request's.
 pub fn measure(req: &Request, attack: &mut Attack, kept: Option<&Table>) -> Result<GeometryOut> {
-    let (ad, dd) = (Some(&req.attacker), Some(&req.defender));
-    let (a_pose, d_pose) = match (ad.and_then(|a| a.pose), dd.and_then(|d| d.pose)) {
+    let (a, d) = (&req.attacker, &req.defender);
+    let (a_pose, d_pose) = match (a.placed.pose, d.placed.pose) {
         (None, None) => return Ok(GeometryOut { given: attack.geometry.clone(), ..Default::default() }),
         (Some(a), Some(d)) => (a, d),
         (Some(_), None) => return Err(RulesError::invalid("defender.pose", "is required with attacker.pose")),
         (None, Some(_)) => return Err(RulesError::invalid("attacker.pose", "is required with defender.pose")),
     };
-    let attacker = ship(ad.and_then(|a| a.id.as_deref()), ad.and_then(|a| a.ship.as_deref()), a_pose, attack, "attacker")?;
-    let defender = ship(dd.and_then(|d| d.id.as_deref()), dd.and_then(|d| d.ship.as_deref()), d_pose, attack, "defender")?;
-    let from: Source = req.tail.from.unwrap_or_default().into();
+    let attacker = ship(&a.named, a_pose, attack, "attacker")?;
+    let defender = ship(&d.named, d_pose, attack, "defender")?;
+    let from = req.tail.from.unwrap_or_default();
     let aim = posed::aim(attack, &attacker, req.tail.arc, req.tail.ruler)?;
     weapon::check_card(attack.edition, req.head.weapon.as_ref(), &attacker, from, aim.arc)?;
     let (s, o) = (req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]));

@@ -134,12 +134,9 @@ pub fn deck_at(list: &Option<Vec<DeckCard>>, field: &str) -> Result<Option<Vec<D
     Ok(Some(list.iter().filter(|c| c.count > 0).cloned().collect()))
 }
 
-/// `resolveAttack`'s `attacker`: the engine's [`Attacker`] between the keys only the request
-/// has; answered as given with the attacker after the attack and its round state.
+/// The keys naming a side's ship, before the engine's own (both sides).
 #[derive(FromWire, ToWire, Default)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "AttackerInput", ts_out = "Attacker")]
-pub struct AttackerDto {
+pub struct Named {
     pub id: Option<String>,
     /// The ship's name (echoed in the answer).
     #[wire(ts = "ShipName")]
@@ -148,26 +145,46 @@ pub struct AttackerDto {
     #[serde(skip_serializing)]
     #[wire(read, ts = "PilotName")]
     pub pilot: Option<String>,
-    // Read here, given or not: a round state replaces them.
-    #[serde(skip_serializing)]
-    #[wire(read)]
-    pub tokens: Option<AttackerTokens>,
-    #[serde(flatten)]
-    pub side: Attacker,
+}
+
+/// The keys after the engine's own (both sides): the pose, the round state and the cards
+/// carried.
+#[derive(FromWire, ToWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Placed {
     /// The pose (echoed in the answer, so that it round-trips).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub pose: Option<Pose>,
-    /// A huge attacker's round state (docs/round.md), instead of its tokens and energy.
+    /// A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+    /// `energy` or the defender's `state`.
     #[serde(skip_serializing)]
     #[wire(read)]
     pub round_state: Option<ShipStateDto>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_deserializing, rename = "roundState", skip_serializing_if = "Option::is_none")]
     pub round_after: Option<ShipState>,
-    /// The upgrade cards it carries: a weapon card it fires must be one, not offline.
+    /// The upgrade cards it carries: a weapon card the attacker fires must be one, not
+    /// offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
     #[serde(skip_serializing)]
     #[wire(read, ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
+}
+
+/// `resolveAttack`'s `attacker`: the engine's [`Attacker`] between the keys only the request
+/// has; answered as given with the attacker after the attack and its round state.
+#[derive(FromWire, ToWire, Default)]
+#[wire(ts = "AttackerInput", ts_out = "Attacker")]
+pub struct AttackerDto {
+    #[serde(flatten)]
+    pub named: Named,
+    // Read here, given or not: a round state replaces them.
+    #[serde(skip_serializing)]
+    #[wire(read)]
+    pub tokens: Option<AttackerTokens>,
+    #[serde(flatten)]
+    pub side: Attacker,
+    #[serde(flatten)]
+    pub placed: Placed,
 }
 
 /// `resolveAttack`'s `defender`: the engine's [`Defender`] between the keys only the request
@@ -176,14 +193,8 @@ pub struct AttackerDto {
 #[serde(rename_all = "camelCase")]
 #[wire(ts = "DefenderInput", ts_out = "Defender")]
 pub struct DefenderDto {
-    pub id: Option<String>,
-    /// The ship's name (echoed in the answer).
-    #[wire(ts = "ShipName")]
-    pub ship: Option<String>,
-    /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
-    #[serde(skip_serializing)]
-    #[wire(read, ts = "PilotName")]
-    pub pilot: Option<String>,
+    #[serde(flatten)]
+    pub named: Named,
     /// Echoed only as given, so the state passes back in with any `defenseDice`.
     #[wire(read_as = "Dice")]
     pub agility: Option<u32>,
@@ -199,26 +210,14 @@ pub struct DefenderDto {
     #[serde(skip_serializing)]
     #[wire(read)]
     pub state: Option<StateDto>,
-    #[serde(flatten)]
-    pub side: Defender,
-    /// The pose (echoed in the answer, so that it round-trips).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pose: Option<Pose>,
-    /// A huge defender's round state (docs/round.md), instead of its tokens and `state`.
-    #[serde(skip_serializing)]
-    #[wire(read)]
-    pub round_state: Option<ShipStateDto>,
-    /// The round state after the attack, when the request gave `roundState`.
-    #[serde(skip_deserializing, rename = "roundState", skip_serializing_if = "Option::is_none")]
-    pub round_after: Option<ShipState>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
     #[serde(default, rename = "asObstacle", skip_serializing)]
     #[wire(read)]
     pub as_obstacle: bool,
-    /// The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce).
-    #[serde(skip_serializing)]
-    #[wire(read, ts = "Upgrades")]
-    pub upgrades: Option<UpgradesDto>,
+    #[serde(flatten)]
+    pub side: Defender,
+    #[serde(flatten)]
+    pub placed: Placed,
 }
 
 // `resolveAttack`'s request: the keys before and after its sides are flattened structs, which

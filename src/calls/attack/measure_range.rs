@@ -104,7 +104,7 @@ fn measure<S>(
     let choice = req.weapon.as_ref().map(|w| weapon::choice(ed, Some(w))).transpose()?;
     // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
     let Aim { arc, measuring: m } = armed(ed, Some(attacker.ship_type), attacker.ship_type, choice.as_ref(), arc, req.ruler)?;
-    let from = req.from.unwrap_or_default().into();
+    let from = req.from.unwrap_or_default();
     weapon::check_card(ed, req.weapon.as_ref(), attacker, from, arc)?;
     let (section, ruler, reach) = (req.section, m.ruler, m.reach);
     let q = RangeQuery { edition: ed, attacker, defender, arc, section, from, ruler, reach, crippled, ships, obstacles };
@@ -184,7 +184,7 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
     let heading = req.heading.map_or(0.0, |h| h.0);
     let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
-    let from = req.from.unwrap_or_default().into();
+    let from = req.from.unwrap_or_default();
     Batch::new(ed, attacker, from, arc, defender, heading, req.section, ruler, req.output.unwrap_or_default())
 }
 

@@ -44,7 +44,7 @@ pub struct Response {
 /// carries (`DefenderState::check_carried_limit`).
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let (d, ed) = (&req.defender, req.head.edition.unwrap_or_default());
-    let named = dto::ship(d.ship.as_deref(), d.pilot.as_deref(), ed, "defender")?;
+    let named = dto::ship(d.named.ship.as_deref(), d.named.pilot.as_deref(), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
     let dice = attack::defense_dice(ship, d.agility, req.head.defense_dice.map(|n| n.0), printed)?;
@@ -67,13 +67,13 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
     }
     let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let carried = carried(req, edition, kept)?;
-    let listed = req.attacker.upgrades.is_some() || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
+    let listed = req.attacker.placed.upgrades.is_some() || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
     if let (Some(id), true) = (req.head.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
     let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
     let at = &req.attacker;
-    let named = dto::ship(at.ship.as_deref(), at.pilot.as_deref(), edition, "attacker")?;
+    let named = dto::ship(at.named.ship.as_deref(), at.named.pilot.as_deref(), edition, "attacker")?;
     let attack = Attack {
         edition,
         weapon: Weapon {
@@ -106,8 +106,8 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
         (None, Some(k)) => Ok(k.carried.clone()),
         _ => loadout(given, ed, field),
     };
-    let at = side(req.attacker.upgrades.as_ref(), kept.map(|k| k.0), "attacker.upgrades")?;
-    Ok((at, side(req.defender.upgrades.as_ref(), kept.map(|k| k.1), "defender.upgrades")?))
+    let at = side(req.attacker.placed.upgrades.as_ref(), kept.map(|k| k.0), "attacker.upgrades")?;
+    Ok((at, side(req.defender.placed.upgrades.as_ref(), kept.map(|k| k.1), "defender.upgrades")?))
 }
 
 /// The round states given on the attacker and the defender (docs/round.md); on a kept
@@ -116,16 +116,14 @@ fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loa
     let (at, de) = (&req.attacker, &req.defender);
     let attacker = Side {
         role: "attacker",
-        id: at.id.as_deref(),
-        ship: at.ship.as_deref(),
-        round_state: at.round_state.as_ref(),
+        named: &at.named,
+        round_state: at.placed.round_state.as_ref(),
         also: first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]),
     };
     let defender = Side {
         role: "defender",
-        id: de.id.as_deref(),
-        ship: de.ship.as_deref(),
-        round_state: de.round_state.as_ref(),
+        named: &de.named,
+        round_state: de.placed.round_state.as_ref(),
         also: first_given([(de.tokens.is_some(), "tokens"), (de.state.is_some(), "state")]),
     };
     Ok(AttackStates {
@@ -154,16 +152,16 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
         crate::attack::refuse_obstacle_defender()?;
     }
     let rounds = round_states(&req, a.edition, &carried, sides)?;
-    rounds.read(&mut a, req.attacker.id.as_deref(), req.defender.id.as_deref());
+    rounds.read(&mut a, req.attacker.named.id.as_deref(), req.defender.named.id.as_deref());
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
     let seed = AttackSeed::or_drawn(req.tail.seed);
     let mut o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
     let (mut attacker, mut defender) = (req.attacker, req.defender);
-    (attacker.side, attacker.round_after) = (a.attacker.after(&o), attacker_state);
+    (attacker.side, attacker.placed.round_after) = (a.attacker.after(&o), attacker_state);
     // The section as given: one the poses determined is the geometry's.
     let section = defender.section;
-    (defender.side, defender.round_after) = (Defender { section, ..a.defender.after(&o) }, defender_state);
+    (defender.side, defender.placed.round_after) = (Defender { section, ..a.defender.after(&o) }, defender_state);
     Ok(Response {
         attacker,
         defender,

@@ -4,6 +4,7 @@
 //! response. Reading and writing only; the rules, and the states' reading into the attack
 //! and after it, are [`crate::round::attack_state`].
 
+use crate::calls::attack::input::Named;
 use crate::calls::round::state::ShipStateDto;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -12,12 +13,11 @@ use crate::round::ShipState;
 use crate::ships::loadout::Loadout;
 use crate::ships::ShipType;
 
-/// What an attack side gives: id, ship, round state, and the first of the fields the round
-/// state replaces (`state`, `tokens`, `energy`) given too.
+/// What an attack side gives: its id and ship, round state, and the first of the fields the
+/// round state replaces (`state`, `tokens`, `energy`) given too.
 pub struct Side<'a> {
     pub role: &'static str,
-    pub id: Option<&'a str>,
-    pub ship: Option<&'a str>,
+    pub named: &'a Named,
     pub round_state: Option<&'a ShipStateDto>,
     pub also: Option<&'static str>,
 }
@@ -34,9 +34,13 @@ pub fn state(side: Side, ed: Edition, carried: &Loadout, kept: Option<&TableShip
         let why = format!("give it inside {role}.roundState when {role}.roundState is given");
         return Err(RulesError::invalid(format!("{role}.{f}"), why));
     }
-    let t = ShipType::parse_field(side.ship.unwrap_or(""), ed, &format!("{role}.ship"))?;
+    let t = ShipType::parse_field(side.named.ship.as_deref().unwrap_or(""), ed, &format!("{role}.ship"))?;
     let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
-    let id = side.id.ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
+    let id = side
+        .named
+        .id
+        .as_deref()
+        .ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
     let st = dto.to_state_with(huge, ed, carried).map_err(|e| e.within(&format!("{role}.roundState")))?;
     Ok(Some((id.to_string(), st)))
 }
