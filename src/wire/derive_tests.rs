@@ -223,11 +223,13 @@ fn the_description_carries_keys_and_doc_comments() {
 
 #[test]
 fn keys_join_at_compile_time() {
-    const PARTS: &[&str] = &["", "a,b", "", "c"];
-    const JOINED: [u8; keys_len(PARTS)] = join_keys(PARTS);
+    const PARTS: &[&[&str]] = &[&[], &["a", "b"], &["c"]];
+    const FIELDS: [&str; fields_len(PARTS)] = join_fields(PARTS);
+    assert_eq!(FIELDS, ["a", "b", "c"]);
+    const JOINED: [u8; keys_len(&FIELDS)] = join_keys(&FIELDS);
     assert_eq!(keys_text(&JOINED), "a,b,c");
-    const FIELDS: &[&[&str]] = &[&[], &["a", "b"], &["c"]];
-    assert_eq!(join_fields::<{ fields_len(FIELDS) }>(FIELDS), ["a", "b", "c"]);
+    const NONE: [u8; keys_len(&[])] = join_keys(&[]);
+    assert_eq!(keys_text(&NONE), "");
 }
 
 /// A request type for the named declarations: its name from `#[wire(ts)]`, a field's type too.
