@@ -371,19 +371,20 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     Ok(quote!(#reader #fields_mark #[cfg(test)] impl #ti #tsin for #name #tt #tw { #ts_in }))
 }
 
-/// `FIELDS` and `KEYS`: the struct's own keys, then each flattened field's (joined at
-/// compile time by `crate::wire::join_fields` / `join_keys`, which refuse a key given twice).
+/// `FIELDS` and `KEYS`, both from one list of parts: the struct's own keys, then each
+/// flattened field's (joined at compile time by `crate::wire::join_fields`, which refuses a
+/// key given twice; `KEYS` joins the joined fields by commas: `crate::wire::join_keys`).
 fn names_of(keys: &[String], flat: &[&syn::Type]) -> Tokens {
-    let csv = keys.join(",");
+    let fields = quote!({
+        const PARTS: &[&[&str]] = &[&[#(#keys),*], #(<#flat as crate::wire::FromWire>::FIELDS),*];
+        const ALL: [&str; crate::wire::fields_len(PARTS)] = crate::wire::join_fields(PARTS);
+        &ALL
+    });
     quote!(
-        const FIELDS: &'static [&'static str] = {
-            const PARTS: &[&[&str]] = &[&[#(#keys),*], #(<#flat as crate::wire::FromWire>::FIELDS),*];
-            const ALL: [&str; crate::wire::fields_len(PARTS)] = crate::wire::join_fields(PARTS);
-            &ALL
-        };
+        const FIELDS: &'static [&'static str] = #fields;
         const KEYS: &'static str = {
-            const PARTS: &[&str] = &[#csv, #(<#flat as crate::wire::FromWire>::KEYS),*];
-            const ALL: [u8; crate::wire::keys_len(PARTS)] = crate::wire::join_keys(PARTS);
+            const FIELDS: &[&str] = #fields;
+            const ALL: [u8; crate::wire::keys_len(FIELDS)] = crate::wire::join_keys(FIELDS);
             crate::wire::keys_text(&ALL)
         };
     )

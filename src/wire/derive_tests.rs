@@ -97,7 +97,7 @@ fn reads_each_attribute_as_serde_would() {
     assert_eq!(Request::KEYS, "energyLimit,stress,asObstacle,given,side,inner");
     // A missing required field, with its path; an Option may be missing; a default may not be null.
     let e = read(r#"{"energyLimit":1,"inner":{"given":null}}"#).unwrap_err();
-    assert_eq!((e.path(), e.kind()), ("inner".to_string(), &Kind::Missing("energyLimit".into())));
+    assert_eq!((e.path(), e.kind()), ("inner.energyLimit".to_string(), &Kind::Missing));
     let e = read(r#"{"energyLimit":1,"stress":null}"#).unwrap_err();
     assert_eq!((e.path(), e.kind()), ("stress".to_string(), &Kind::Invalid("got null; expected u32".into())));
     // An unknown name is its own kind (UNKNOWN_NAME); a name of the wrong type is not.
@@ -187,9 +187,9 @@ fn a_flattened_field_reads_from_the_same_object() {
     // Its keys join the struct's own, after them (the TypeScript check reads FIELDS).
     assert_eq!(Flattening::FIELDS, ["id", "asObstacle", "energyLimit", "stress"]);
     assert_eq!(Flattening::KEYS, "id,asObstacle,energyLimit,stress");
-    // A flattened field's required key missing is named at the object's own path.
+    // A flattened field's required key missing is named as the object's own key.
     let e = flattening(r#"{"id":"a","stress":1}"#).unwrap_err();
-    assert_eq!((e.path(), e.kind()), (String::new(), &Kind::Missing("energyLimit".into())));
+    assert_eq!((e.path(), e.kind()), ("energyLimit".to_string(), &Kind::Missing));
     let e = flattening(r#"{"id":"a","energyLimit":-1}"#).unwrap_err();
     assert_eq!(e.path(), "energyLimit");
 }
@@ -223,11 +223,13 @@ fn the_description_carries_keys_and_doc_comments() {
 
 #[test]
 fn keys_join_at_compile_time() {
-    const PARTS: &[&str] = &["", "a,b", "", "c"];
-    const JOINED: [u8; keys_len(PARTS)] = join_keys(PARTS);
+    const PARTS: &[&[&str]] = &[&[], &["a", "b"], &["c"]];
+    const FIELDS: [&str; fields_len(PARTS)] = join_fields(PARTS);
+    assert_eq!(FIELDS, ["a", "b", "c"]);
+    const JOINED: [u8; keys_len(&FIELDS)] = join_keys(&FIELDS);
     assert_eq!(keys_text(&JOINED), "a,b,c");
-    const FIELDS: &[&[&str]] = &[&[], &["a", "b"], &["c"]];
-    assert_eq!(join_fields::<{ fields_len(FIELDS) }>(FIELDS), ["a", "b", "c"]);
+    const NONE: [u8; keys_len(&[])] = join_keys(&[]);
+    assert_eq!(keys_text(&NONE), "");
 }
 
 /// A request type for the named declarations: its name from `#[wire(ts)]`, a field's type too.
@@ -369,7 +371,8 @@ fn a_read_as_field_is_checked_as_its_wire_type() {
     assert_eq!((e.path(), e.kind()), ("dice".to_string(), &Kind::TooLarge("must be at most 3, got 4".into())));
     let e = read(&format!(r#"{{"ids":[{}]}}"#, vec!["0"; 201].join(","))).unwrap_err();
     assert_eq!((e.path(), e.kind()), ("ids".to_string(), &Kind::TooLarge("at most 200 entries".into())));
-    assert_eq!(read(r#"{"dice":null}"#).unwrap_err().kind(), &Kind::Missing("ids".into()));
+    let e = read(r#"{"dice":null}"#).unwrap_err();
+    assert_eq!((e.path(), e.kind()), ("ids".to_string(), &Kind::Missing));
     assert_eq!(<ReadAsRequest as crate::wire::ts::TsIn>::ts_in(), "{ dice?: number | null; ids: number[] }");
 }
 

@@ -21,8 +21,8 @@ struct Inner {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Kind {
-    /// A required field is absent: its name.
-    Missing(String),
+    /// A required field is absent (its key ends the error's path).
+    Missing,
     /// A string that names nothing the field accepts: reported as `UNKNOWN_NAME` in
     /// every call, where a wrong type is `INVALID_INPUT`.
     UnknownName(String),
@@ -40,7 +40,7 @@ impl Kind {
     pub fn at(self, field: &str) -> crate::error::RulesError {
         use crate::error::RulesError;
         match self {
-            Kind::Missing(_) => RulesError::invalid(field, "is required"),
+            Kind::Missing => RulesError::invalid(field, "is required"),
             Kind::UnknownName(m) => RulesError::unknown(field, m),
             Kind::Invalid(m) => RulesError::invalid(field, m),
             Kind::TooLarge(m) => RulesError::too_large(field, m),
@@ -62,9 +62,10 @@ impl WireError {
         WireError(Box::new(Inner { kind: Kind::Rules(err.code, err.reason.clone()), path }))
     }
 
+    /// A required field `name` is absent: the error is at the field itself.
     #[cold]
     pub fn missing(name: &str) -> WireError {
-        WireError::new(Kind::Missing(name.to_string()))
+        WireError(Box::new(Inner { kind: Kind::Missing, path: message(&[Text("."), Text(name)]) }))
     }
 
     #[cold]
@@ -114,6 +115,15 @@ impl WireError {
     #[cold]
     pub fn unknown_key(key: &str, fields: &str, also: &str) -> WireError {
         WireError::invalid(unknown_key_message(key, fields, also))
+    }
+
+    /// The caller's error: [`Kind::at`] this path (`request` at the top level). A name that
+    /// is not one of the field's names is `UNKNOWN_NAME` (the code of an unknown ship or arc);
+    /// a missing field or a wrong type is `INVALID_INPUT`.
+    #[cold]
+    pub fn to_rules(&self) -> crate::error::RulesError {
+        let path = self.path();
+        self.0.kind.clone().at(if path.is_empty() { "request" } else { &path })
     }
 
     pub fn kind(&self) -> &Kind {

@@ -42,24 +42,25 @@ const fn same(a: &[u8], b: &[u8]) -> bool {
     }
 }
 
-/// The length of the non-empty `parts` joined by commas (a flattening struct's `KEYS`).
-pub const fn keys_len(parts: &[&str]) -> usize {
-    let Some((first, rest)) = parts.split_first() else { return 0 };
-    let n = keys_len(rest);
-    first.len() + n + (!first.is_empty() && n > 0) as usize
+/// The length of `keys` joined by commas (a flattening struct's `KEYS`: its `FIELDS` joined).
+pub const fn keys_len(keys: &[&str]) -> usize {
+    match keys.split_first() {
+        Some((first, rest)) => first.len() + !rest.is_empty() as usize + keys_len(rest),
+        None => 0,
+    }
 }
 
-/// The non-empty `parts` joined by commas, as bytes (read as text by [`keys_text`]).
-pub const fn join_keys<const N: usize>(parts: &[&str]) -> [u8; N] {
+/// `keys` joined by commas, as bytes (read as text by [`keys_text`]).
+pub const fn join_keys<const N: usize>(keys: &[&str]) -> [u8; N] {
     let mut out = [0u8; N];
     let (mut n, mut i) = (0, 0);
-    while i < parts.len() {
-        let (part, mut j) = (parts[i].as_bytes(), 0);
-        if n > 0 && !part.is_empty() {
+    while i < keys.len() {
+        let (key, mut j) = (keys[i].as_bytes(), 0);
+        if i > 0 {
             (out[n], n) = (b',', n + 1);
         }
-        while j < part.len() {
-            (out[n], n, j) = (part[j], n + 1, j + 1);
+        while j < key.len() {
+            (out[n], n, j) = (key[j], n + 1, j + 1);
         }
         i += 1;
     }

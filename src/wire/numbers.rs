@@ -39,17 +39,17 @@ pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64,
     })
 }
 
-/// Declares a number wire type `$name(pub $t)`: read by `$body` (`$v` the value, `$e` the
-/// read's errors, where a refusal is recorded with its words; the value is then unused),
-/// declared to TypeScript as `$ts`, kept as `$t` through `From` (an engine type's field,
-/// `#[wire(read_as)]`); its placeholder is `$t`'s default. One declaration for every checked
-/// number, however its check differs.
+/// Declares a number wire type `$name(pub $t)` (or a checked list's, `<type T>` over its
+/// item type): read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is recorded
+/// with its words; the value is then unused), declared to TypeScript as `$ts`, kept as `$t`
+/// through `From` (an engine type's field, `#[wire(read_as)]`); its placeholder is `$t`'s
+/// default. One declaration for every checked value, however its check differs.
 macro_rules! wire_number {
-    ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?($t:ty) = $ts:literal, |$v:ident, $e:ident| $body:expr) => {
+    ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?$(<type $tp:ident>)?($t:ty) = $ts:expr, |$v:ident, $e:ident| $body:expr) => {
         $(#[$a])*
-        pub struct $name$(<const $p: $pt>)?(pub $t);
+        pub struct $name$(<const $p: $pt>)?$(<$tp>)?(pub $t);
 
-        impl$(<const $p: $pt>)? $crate::wire::FromWire for $name$(<$p>)? {
+        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::FromWire>)? $crate::wire::FromWire for $name$(<$p>)?$(<$tp>)? {
             fn read($v: &$crate::wire::Json, $e: &mut $crate::wire::Errors) -> Self {
                 $name($body)
             }
@@ -59,14 +59,14 @@ macro_rules! wire_number {
             }
         }
 
-        impl$(<const $p: $pt>)? From<$name$(<$p>)?> for $t {
-            fn from(n: $name$(<$p>)?) -> $t {
+        impl$(<const $p: $pt>)?$(<$tp>)? From<$name$(<$p>)?$(<$tp>)?> for $t {
+            fn from(n: $name$(<$p>)?$(<$tp>)?) -> $t {
                 n.0
             }
         }
 
         #[cfg(test)]
-        impl$(<const $p: $pt>)? $crate::wire::ts::TsIn for $name$(<$p>)? {
+        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::ts::TsIn>)? $crate::wire::ts::TsIn for $name$(<$p>)?$(<$tp>)? {
             fn ts_in() -> String {
                 $ts.into()
             }
@@ -161,36 +161,17 @@ wire_number!(
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
 
-/// A list of at most [`MAX_LIST`] entries, refused `TOO_LARGE` at its path after its entries.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct List<T>(pub Vec<T>);
-
-impl<T: FromWire> FromWire for List<T> {
-    fn read(v: &Json, e: &mut Errors) -> List<T> {
+wire_number!(
+    /// A list of at most [`MAX_LIST`] entries, refused `TOO_LARGE` at its path after its entries.
+    #[derive(Clone, Debug, Default, PartialEq)]
+    List<type T>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let items = Vec::<T>::read(v, e);
         if items.len() > MAX_LIST && !e.has_failed() {
             e.fail(WireError::too_large(format!("at most {MAX_LIST} entries")));
         }
-        List(items)
+        items
     }
-
-    fn placeholder() -> List<T> {
-        List(Vec::new())
-    }
-}
-
-impl<T> From<List<T>> for Vec<T> {
-    fn from(l: List<T>) -> Vec<T> {
-        l.0
-    }
-}
-
-#[cfg(test)]
-impl<T: super::ts::TsIn> super::ts::TsIn for List<T> {
-    fn ts_in() -> String {
-        Vec::<T>::ts_in()
-    }
-}
+);
 
 wire_number!(
     /// A finite number held to a physical scale while read, so that its refusal names its field:

@@ -298,33 +298,22 @@ impl ToWire for f64 {
     }
 }
 
-macro_rules! numbers {
-    ($($t:ty),*) => {$(
+/// Values written by one [`Writer`] call each: `method(types) => |v| argument`.
+macro_rules! scalars {
+    ($($method:ident($($t:ty),*) => |$v:ident| $arg:expr;)*) => {$($(
         impl ToWire for $t {
             fn to_wire(&self, w: &mut Writer) {
-                w.num(*self as f64);
+                let $v = self;
+                w.$method($arg);
             }
         }
-    )*};
+    )*)*};
 }
-numbers!(f32, u8, u16, u32, u64, usize, i8, i32, i64);
-
-impl ToWire for bool {
-    fn to_wire(&self, w: &mut Writer) {
-        w.bool(*self);
-    }
-}
-
-impl ToWire for &'static str {
-    fn to_wire(&self, w: &mut Writer) {
-        w.static_str(self);
-    }
-}
-
-impl ToWire for String {
-    fn to_wire(&self, w: &mut Writer) {
-        w.str(self);
-    }
+scalars! {
+    num(f32, u8, u16, u32, u64, usize, i8, i32, i64) => |n| *n as f64;
+    bool(bool) => |b| *b;
+    static_str(&'static str) => |s| s;
+    str(String) => |s| s;
 }
 
 impl<T: ToWire> ToWire for Option<T> {

@@ -8,7 +8,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::ships::resolve;
-use crate::wire::{parse_json, Errors, FromWire, Json, Kind, WireError};
+use crate::wire::{parse_json, Errors, FromWire, Json, WireError};
 
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
@@ -18,19 +18,7 @@ pub use crate::limits::MAX_OBJECTS;
 /// everything a caller's value can throw); see [`crate::wire`] for why text.
 pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
     let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
-    T::from_wire(&tree).map_err(|e| field_error(&e))
-}
-
-/// The error in `field: reason` form. A name that is not one of the field's names is
-/// `UNKNOWN_NAME` (the same code as an unknown ship or arc); a missing field or a
-/// wrong type is `INVALID_INPUT`.
-#[cold]
-fn field_error(e: &WireError) -> RulesError {
-    let path = e.path();
-    match e.kind() {
-        Kind::Missing(name) => RulesError::invalid(if path.is_empty() { name.clone() } else { format!("{path}.{name}") }, "is required"),
-        kind => kind.clone().at(if path.is_empty() { "request" } else { &path }),
-    }
+    T::from_wire(&tree).map_err(|e| e.to_rules())
 }
 
 /// A number that must be finite (`crate::wire::numbers`).
