@@ -7,33 +7,14 @@
 //! hold the checked number itself (no conversion code).
 
 use crate::dice::{draw_seed, MAX_SEED};
-use crate::num_text::Num;
 use crate::round::state::MAX_COUNT;
-use crate::wire::numbers::{checked_number, checked_whole, from_zero, Refusal};
-pub use crate::wire::numbers::{Tokens, Whole};
-
-/// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
-pub const MAX_POINTS: f64 = 1_000_000.0;
-
-/// The check of a whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
-fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
-    if v > MAX_POINTS {
-        return Err(Refusal::TooLarge(format!("at most {} points", Num(MAX_POINTS))));
-    }
-    if !(v >= 0.0 && v.fract() == 0.0) {
-        return Err(Refusal::Invalid(format!("expected a whole number of points, got {}", Num(v))));
-    }
-    Ok(v as u32)
-}
+use crate::wire::numbers::{checked_number, checked_whole, from_zero};
+pub use crate::wire::numbers::{Points, Tokens, Whole};
 
 checked_number!(
     /// A round count (a player, a team, stress, a token or energy of a round state): a whole
     /// number from 0 to the round state's `MAX_COUNT`, worded as `checked_whole`.
     Count(u32) = |n| checked_whole(n, u64::from(MAX_COUNT))
-);
-checked_number!(
-    /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as `checked_points`.
-    Points(u32) = |n| checked_points(n).map(u64::from)
 );
 checked_number!(
     /// A `seed`: 0 to 2^53 − 1, worded as `from_zero`. Absent, [`Seed::or_drawn`] draws one.
@@ -65,7 +46,8 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode, Result};
-    use crate::wire::numbers::MAX_TOKENS;
+    use crate::num_text::Num;
+    use crate::wire::numbers::{checked_points, Refusal, MAX_TOKENS};
     use crate::wire::FromWire;
 
     #[derive(FromWire, Debug)]
