@@ -1,8 +1,8 @@
 //! The generic core of the checked-number wire types: a number read and range-checked
 //! while the request is read, so its error carries the field's path and a type can hold
 //! the checked number itself. Here, below the engine, so that engine types can derive
-//! `FromWire` with checked fields; `crate::calls::shared::numbers` builds its named types
-//! (counts, tokens, points, seeds) on it, with the same wording.
+//! `FromWire` with checked fields (an Epic squad ship's [`Points`]); `crate::calls::shared::numbers`
+//! builds its named types (counts, seeds) on it, with the same wording.
 
 use super::{Errors, FromWire, Json, Kind, WireError};
 use crate::num_text::Num;
