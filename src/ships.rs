@@ -24,9 +24,11 @@ pub enum HugeShip {
     Trident,
 }
 
-/// What a `Ship.ship` string names: a standard base size, or a huge ship.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What a `Ship.ship` string names: a standard base size, or a huge ship. (`Default`: the
+/// placeholder of a request field being read, never a ship a caller is given.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ShipType {
+    #[default]
     Small,
     Medium,
     Large,

@@ -15,24 +15,38 @@
 //! Points are the caller's (squad points or threat: the same arithmetic).
 
 use super::health::half_rounded_up;
+use crate::edition::Edition;
+use crate::error::Result;
 use crate::ships::ShipType;
-use crate::wire::ToWire;
+use crate::wire::numbers::Points;
+use crate::wire::{FromWire, ToWire};
 
 /// Ships in a wing: one leader and two to five wingmates (Epic rules reference, "Wings").
 pub const WING_MIN_SHIPS: usize = 3;
 pub const WING_MAX_SHIPS: usize = 6;
 
-/// One ship of a list.
-#[derive(Clone, Debug, PartialEq)]
+/// One ship of a list (`checkSquad`'s points form reads it: `{ id, ship, points, upgrades?, wing? }`).
+#[derive(Clone, Debug, PartialEq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub struct SquadShip {
     pub id: String,
+    /// A 2e ship name or id ([`ShipType::parse_field`]).
+    #[wire(read_as = "String", check = "ship_2e")]
     pub ship: ShipType,
     /// The ship's cost.
+    #[wire(read_as = "Points")]
     pub points: u32,
     /// Its equipped upgrades' cost.
+    #[serde(default)]
+    #[wire(null, read_as = "Points")]
     pub upgrades: u32,
     /// The wing it flies in, if any.
     pub wing: Option<String>,
+}
+
+/// The 2e ship `name` names; its error is reported at the field read.
+fn ship_2e(name: String) -> Result<ShipType> {
+    ShipType::parse_field(&name, Edition::Second, "")
 }
 
 /// Why a list is not legal.

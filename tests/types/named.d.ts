@@ -2877,11 +2877,16 @@ export type CheckSquadEpicRequest = {
   ships: SquadShip[];
 };
 
+/** One ship of a list (`checkSquad`'s points form reads it: `{ id, ship, points, upgrades?, wing? }`). */
 export type SquadShip = {
   id: string;
+  /** A 2e ship name or id (`ShipType::parse_field`). */
   ship: string;
+  /** The ship's cost. */
   points: number;
+  /** Its equipped upgrades' cost. */
   upgrades?: number | null;
+  /** The wing it flies in, if any. */
   wing?: string | null;
 };
 

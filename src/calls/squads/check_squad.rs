@@ -7,10 +7,8 @@ use crate::wire::{FromWire, ToWire, Writer};
 use crate::calls::shared::input::{check_len, check_unique_ids};
 use crate::calls::shared::numbers::{Count, Points};
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
-use crate::edition::Edition;
 use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
 use crate::error::Result;
-use crate::ships::ShipType;
 pub use crate::squads::Report as XwsResponse;
 use crate::squads::{self, Problem, Rule};
 use crate::wire::{Errors, Json};
@@ -49,17 +47,7 @@ pub struct PointsRequest {
     limit: Points,
     /// Team battles: players sharing the team's limit (divided, rounded down).
     players: Option<Count>,
-    ships: Vec<SquadShipDto>,
-}
-
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-struct SquadShipDto {
-    id: String,
-    ship: String,
-    points: Points,
-    upgrades: Option<Points>,
-    wing: Option<String>,
+    ships: Vec<SquadShip>,
 }
 
 /// The answer to either form.
@@ -85,13 +73,7 @@ fn run_points(req: PointsRequest) -> Result<SquadReport> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let limit = squads::player_limit(req.limit.0, req.players.map(|p| p.0))?;
-    let mut ships = Vec::with_capacity(req.ships.len());
-    for (i, s) in req.ships.into_iter().enumerate() {
-        let ship = ShipType::parse_field(&s.ship, Edition::Second, &format!("ships[{i}].ship"))?;
-        let upgrades = s.upgrades.map_or(0, |u| u.0);
-        ships.push(SquadShip { id: s.id, ship, points: s.points.0, upgrades, wing: s.wing });
-    }
-    Ok(check_squad(limit, &ships))
+    Ok(check_squad(limit, &req.ships))
 }
 
 /// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
@@ -173,7 +155,12 @@ mod tests {
         assert_eq!(r.reasons.iter().map(|x| x.rule()).collect::<Vec<_>>(), vec!["hugeHalf"]);
         let e = expect_err(run(parse_text(r#"{"limit": 600, "players": 0, "ships": []}"#).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players"));
-        let e = expect_err(run(parse_text(r#"{"limit": 600, "ships": [{"id": "a", "ship": "tie", "points": 1}]}"#).unwrap()));
+        // `upgrades` absent or null: none.
+        let r = run(parse_text(r#"{"limit": 200, "ships": [{"id": "g", "ship": "gr75", "points": 100, "upgrades": null}]}"#).unwrap());
+        let Ok(Response::Points(r)) = r else { panic!("the points form") };
+        assert_eq!((r.legal, r.figures.total), (true, 100));
+        // An unknown ship is refused while the list is read, at its path with its code.
+        let e = expect_err(parse_text::<Request>(r#"{"limit": 600, "ships": [{"id": "a", "ship": "tie", "points": 1}]}"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].ship"));
     }
 
