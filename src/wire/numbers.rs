@@ -215,22 +215,3 @@ fn read_scaled(v: &Json, e: &mut Errors, s: u8) -> f64 {
     }
     0.0
 }
-
-/// Largest squad limit or cost accepted: far above any Epic list (a 6-player team at 600 each).
-pub const MAX_POINTS: f64 = 1_000_000.0;
-
-/// The check of a whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
-pub(crate) fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
-    if v > MAX_POINTS {
-        return Err(Refusal::TooLarge(format!("at most {} points", Num(MAX_POINTS))));
-    }
-    if !(v >= 0.0 && v.fract() == 0.0) {
-        return Err(Refusal::Invalid(format!("expected a whole number of points, got {}", Num(v))));
-    }
-    Ok(v as u32)
-}
-
-checked_number!(
-    /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as `checked_points`.
-    Points(u32) = |n| checked_points(n).map(u64::from)
-);
