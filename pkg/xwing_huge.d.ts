@@ -2080,9 +2080,15 @@ export type AttackerInput = {
   attacksThisRound?: AttacksThisRound | null;
   /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
-  /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 
@@ -2120,6 +2126,8 @@ export type DefenderInput = {
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
+  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
+  asObstacle?: boolean;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
@@ -2128,11 +2136,15 @@ export type DefenderInput = {
   hasAttacked?: boolean | null;
   /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
-  /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
-  asObstacle?: boolean;
-  /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 
@@ -3237,11 +3249,16 @@ export type CheckSquadEpicRequest = {
   ships: SquadShip[];
 };
 
+/** One ship of a list (`checkSquad`'s points form reads it: `{ id, ship, points, upgrades?, wing? }`). */
 export type SquadShip = {
   id: string;
+  /** A 2e ship name or id (`ShipType::parse_field`). */
   ship: string;
+  /** The ship's cost. */
   points: number;
+  /** Its equipped upgrades' cost. */
   upgrades?: number | null;
+  /** The wing it flies in, if any. */
   wing?: string | null;
 };
 
@@ -3710,8 +3727,14 @@ export type ScoreGameShip = {
 /** What became of a ship (default: still in play). Read and written by `scoreGame`. */
 export type Fate = "inPlay" | "destroyed" | "fled" | "escaped";
 
+/**
+ * A unit scored as one ship: its ships (indices into the ship list), owner and value.
+ * `scoreGame` reads a Quick Build as one (`id`, `threat`): its owner and ships are
+ * those of the ships naming it, never read.
+ */
 export type QuickBuild = {
   id: string;
+  /** Squad points or threat. */
   threat: number;
 };
 
@@ -3969,7 +3992,9 @@ export type SplittingPhase =
 export type Events = {
   leaderRemoved?: boolean;
   leaderReplaced?: boolean;
+  /** The leader executes (or has executed this round) a red maneuver. */
   leaderRedManeuver?: boolean;
+  /** The action the leader just performed. */
   leaderAction?: WingAction | null;
   /** Wingmates an effect other than a maneuver moved or rotated. */
   movedByEffect?: string[];
@@ -4072,9 +4097,15 @@ export type KeptAttackerInput = {
   focusAllowedBy?: string | null;
   /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound?: AttacksThisRound | null;
-  /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 
@@ -4092,17 +4123,23 @@ export type KeptDefenderInput = {
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
+  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
+  asObstacle?: boolean;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
    * attack rule, 1e).
    */
   hasAttacked?: boolean | null;
-  /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
-  asObstacle?: boolean;
-  /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 

@@ -1315,9 +1315,15 @@ export type AttackerInput = {
   attacksThisRound?: AttacksThisRound | null;
   /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
-  /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 
@@ -1355,6 +1361,8 @@ export type DefenderInput = {
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
+  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
+  asObstacle?: boolean;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
@@ -1363,11 +1371,15 @@ export type DefenderInput = {
   hasAttacked?: boolean | null;
   /** The pose (echoed in the answer, so that it round-trips). */
   pose?: Pose | null;
-  /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
-  asObstacle?: boolean;
-  /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 
@@ -1850,9 +1862,15 @@ export type KeptAttackerInput = {
   focusAllowedBy?: string | null;
   /** The attacks it has already performed this round (2e bonus attacks). */
   attacksThisRound?: AttacksThisRound | null;
-  /** A huge attacker's round state (docs/round.md), instead of its tokens and energy. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** The upgrade cards it carries: a weapon card it fires must be one, not offline. */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 
@@ -1870,17 +1888,23 @@ export type KeptDefenderInput = {
   tokens?: DefenderTokens | null;
   /** The damage state; none: damage is counted but not tracked. */
   state?: DefenderState | null;
+  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
+  asObstacle?: boolean;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
    * attack rule, 1e).
    */
   hasAttacked?: boolean | null;
-  /** A huge defender's round state (docs/round.md), instead of its tokens and `state`. */
+  /**
+   * A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
+   * `energy` or the defender's `state`.
+   */
   roundState?: RoundState | null;
-  /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
-  asObstacle?: boolean;
-  /** The upgrade cards it carries (its energy limit; 1e Bright Hope's reinforce). */
+  /**
+   * The upgrade cards it carries: a weapon card the attacker fires must be one, not
+   * offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
+   */
   upgrades?: Upgrades | null;
 };
 
