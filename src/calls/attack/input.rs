@@ -12,15 +12,16 @@ use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, D
 use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{FromDto, SectionSet, ShipDto};
+use crate::calls::shared::input::{SectionSet, ShipDto};
 use crate::calls::shared::numbers::{AttackSeed, Whole};
-use crate::calls::shared::table::ObstacleDto;
 use crate::calls::shared::upgrades::UpgradesDto;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
+use crate::objects::Obstacle;
 use crate::range::Arc;
 use crate::range::Ruler;
+use crate::range::Source;
 use crate::round::state::ShipState;
 use crate::ships::{resolve, ShipCard, ShipType};
 
@@ -273,12 +274,12 @@ pub struct Tail {
     /// With poses: the attacker's arc the attack uses (measureRange's `arc`).
     pub arc: Option<Arc>,
     /// With poses: where a 1e huge attacker measures from (measureRange's `from`).
-    pub from: Option<FromDto>,
+    pub from: Option<Source>,
     /// With poses: "standard" or "huge" (default: the weapon's, huge when it reaches beyond range 3).
     pub ruler: Option<Ruler>,
     /// With poses: other ships and obstacles, for obstruction.
     pub ships: Option<Vec<ShipDto>>,
-    pub obstacles: Option<Vec<ObstacleDto>>,
+    pub obstacles: Option<Vec<Obstacle>>,
 }
 
 /// `attackKind`: a standard attack (the default) or a 2e bonus attack.

@@ -4,9 +4,9 @@ use crate::attack::posed::{armed, Aim};
 use crate::attack::weapon::{measuring, ArmedWeapon};
 use crate::bases::Section;
 use crate::calls::attack::weapon::{self, WeaponDto};
-use crate::calls::shared::input::{ship_of, FromDto, SectionSet, ShipDto};
+use crate::calls::shared::input::{ship_of, SectionSet, ShipDto};
 use crate::calls::shared::kept::{edition_of, kept_table_only};
-use crate::calls::shared::table::{ships_and_obstacles, ObstacleDto};
+use crate::calls::shared::table::ships_and_obstacles;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
@@ -16,6 +16,7 @@ use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::RangeReport;
+use crate::range::Source;
 use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
 use crate::round::table::Table;
 use crate::round::turrets::{measure_turret, pick, Turret};
@@ -48,12 +49,12 @@ pub struct Request<S = RangeShipDto> {
     /// Instead of `arc`: the upgrade whose turret arc indicator (in `attacker.turrets`) is measured.
     turret: Option<String>,
     section: Option<Section>,
-    from: Option<FromDto>,
+    from: Option<Source>,
     ruler: Option<Ruler>,
     /// The weapon measured for; default: the attacker's primary weapon.
     weapon: Option<WeaponDto>,
     ships: Option<Vec<ShipDto>>,
-    obstacles: Option<Vec<ObstacleDto>>,
+    obstacles: Option<Vec<Obstacle>>,
 }
 
 #[derive(ToWire)]
@@ -129,7 +130,7 @@ pub struct BatchRequest<A = ShipDto> {
     heading: Option<Heading>,
     arc: Option<Arc>,
     section: Option<Section>,
-    from: Option<FromDto>,
+    from: Option<Source>,
     ruler: Option<Ruler>,
     output: Option<BatchOutput>,
 }

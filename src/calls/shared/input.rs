@@ -27,7 +27,6 @@ pub use crate::wire::numbers::Finite;
 use crate::geometry::Pose;
 
 /// Where a 1e huge attacker measures from: the engine's [`Source`], read by name.
-pub use crate::range::Source as FromDto;
 
 /// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
 /// extensions of it). A call reads the keys it needs and accepts the rest of these

@@ -10,9 +10,6 @@ use crate::flight::play_area::PlayArea;
 use crate::objects::{Obstacle, Piece, Ship};
 use crate::wire::FromWire;
 
-/// An obstacle is read as the engine's [`Obstacle`] itself (the name other calls use).
-pub use crate::objects::Obstacle as ObstacleDto;
-
 /// Each entry of the list `field`, within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS)
 /// (checked first), its errors naming `field[i]`.
 pub fn entries<D, T>(list: &[D], field: &str, to: impl Fn(&D, &str) -> Result<T>) -> Result<Vec<T>> {

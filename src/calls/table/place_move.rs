@@ -5,13 +5,13 @@ use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::{check_len, ManeuverDto, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Seed, Tokens};
-use crate::calls::shared::table::{ObstacleDto, TableDto};
+use crate::calls::shared::table::TableDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::movement::energy::energy_limit_1e;
-use crate::objects::{Piece, Ship};
+use crate::objects::{Obstacle, Piece, Ship};
 use crate::overlap::outcome::Choices;
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as EngineRequest};
@@ -202,7 +202,7 @@ fn moved<M>(
 
 /// A ship entry with the mover's id is the mover's own (ignored); an obstacle with it
 /// would make the results ambiguous, so it is refused.
-fn no_obstacle_named_like(mover: &Ship, given: &[ObstacleDto]) -> Result<()> {
+fn no_obstacle_named_like(mover: &Ship, given: &[Obstacle]) -> Result<()> {
     match given.iter().position(|o| o.id == mover.id) {
         Some(i) => Err(RulesError::invalid(
             format!("obstacles[{i}].id"),

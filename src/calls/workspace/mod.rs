@@ -15,12 +15,13 @@ use std::cell::RefCell;
 
 use crate::calls::shared::input::{parse_text, SectionSet};
 use crate::calls::shared::numbers::Count;
-use crate::calls::shared::table::{entries, ObstacleDto};
+use crate::calls::shared::table::entries;
 use crate::calls::table::place_move::{MoverDto, StateDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::Pose;
+use crate::objects::Obstacle;
 use crate::round::table::{Table, TableShip};
 use crate::wire::numbers::{scaled, Refusal, COORD, HEADING};
 use crate::wire::{FromWire, ToWire, Writer};
@@ -41,7 +42,7 @@ pub(crate) struct NewRequest {
     #[serde(default)]
     ships: Vec<KeptShipDto>,
     #[serde(default)]
-    obstacles: Vec<ObstacleDto>,
+    obstacles: Vec<Obstacle>,
     play_area: Option<PlayArea>,
 }
 
@@ -86,7 +87,7 @@ pub(crate) struct UpdateDto {
 #[wire(forms = "ship | obstacle")]
 pub(crate) struct AddDto {
     ship: Option<KeptShipDto>,
-    obstacle: Option<ObstacleDto>,
+    obstacle: Option<Obstacle>,
 }
 
 /// An id as the class read it (`None`: the caller's value was no string).
