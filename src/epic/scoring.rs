@@ -35,9 +35,19 @@ pub enum Fate {
     Escaped,
 }
 
-/// One ship as scoring needs it; read by `scoreGame` (`player` absent or `null`: 0).
+/// How units are valued: each ship its squad points, or each Quick Build its threat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, FromWire)]
+#[serde(rename_all = "camelCase")]
+pub enum Scoring {
+    #[default]
+    SquadPoints,
+    Threat,
+}
+
+/// A ship scored, with its squad points or its Quick Build.
 #[derive(Clone, Debug, PartialEq, FromWire)]
 #[serde(rename_all = "camelCase")]
+#[wire(ts = "ScoreGameShip")]
 pub struct ScoredShip {
     pub id: String,
     #[serde(default)]
@@ -47,6 +57,9 @@ pub struct ScoredShip {
     pub health: Health,
     #[serde(default)]
     pub fate: Fate,
+    #[wire(read_as = "Points")]
+    pub points: Option<u32>,
+    pub quick_build: Option<String>,
 }
 
 impl ScoredShip {
@@ -95,6 +108,48 @@ pub struct Unit {
     pub value: u32,
     #[serde(skip)]
     pub ships: Vec<usize>,
+}
+
+/// The units scored (`scoring`): each ship with its squad points, or each Quick Build
+/// (threat) with the ships naming it, "score it as if it were a single ship", owned by one
+/// player. Errors name `ships[i]` and `quickBuilds[i]`.
+pub fn units(scoring: Scoring, ships: &[ScoredShip], quick_builds: &[Unit]) -> Result<Vec<Unit>> {
+    if scoring == Scoring::SquadPoints {
+        if !quick_builds.is_empty() {
+            return Err(RulesError::invalid("quickBuilds", "Quick Builds are scored with scoring: \"threat\""));
+        }
+        let unit = |(i, s): (usize, &ScoredShip)| {
+            let v = s.points.ok_or_else(|| RulesError::invalid(format!("ships[{i}].points"), "is required when scoring squad points"))?;
+            Ok(Unit { id: s.id.clone(), player: s.player, value: v, ships: vec![i] })
+        };
+        return ships.iter().enumerate().map(unit).collect();
+    }
+    crate::limits::check_objects(quick_builds.len(), "quickBuilds")?;
+    let mut out = quick_builds.to_vec();
+    crate::round::table::check_unique_ids(out.iter().map(|u| u.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
+    for (i, s) in ships.iter().enumerate() {
+        let field = format!("ships[{i}]");
+        if s.points.is_some() {
+            return Err(RulesError::invalid(format!("{field}.points"), "with scoring: \"threat\" the threat is given on quickBuilds"));
+        }
+        let qb = s
+            .quick_build
+            .as_deref()
+            .ok_or_else(|| RulesError::invalid(format!("{field}.quickBuild"), "is required when scoring threat"))?;
+        let unit = out
+            .iter_mut()
+            .find(|u| u.id == qb)
+            .ok_or_else(|| RulesError::unknown(format!("{field}.quickBuild"), format!("no Quick Build {qb:?} in quickBuilds")))?;
+        if !unit.ships.is_empty() && unit.player != s.player {
+            return Err(RulesError::invalid(format!("{field}.player"), format!("Quick Build {qb:?} belongs to player {}", unit.player)));
+        }
+        unit.player = s.player;
+        unit.ships.push(i);
+    }
+    if let Some(i) = out.iter().position(|u| u.ships.is_empty()) {
+        return Err(RulesError::invalid(format!("quickBuilds[{i}]"), "no ship names this Quick Build"));
+    }
+    Ok(out)
 }
 
 /// A unit's standing at the end, by the name `scoreGame` writes.
@@ -295,7 +350,8 @@ mod tests {
     use super::*;
 
     fn ship(id: &str, player: u32, hull: u32, shields: u32, lost_shields: u32, cards: u32, fate: Fate) -> ScoredShip {
-        ScoredShip { id: id.into(), player, health: Health { hull, shields, lost_shields, damage_cards: cards }, fate }
+        let health = Health { hull, shields, lost_shields, damage_cards: cards };
+        ScoredShip { id: id.into(), player, health, fate, points: None, quick_build: None }
     }
 
     #[test]

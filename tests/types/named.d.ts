@@ -3329,6 +3329,7 @@ export type Seated = {
   team?: 0 | 1;
 };
 
+/** How units are valued: each ship its squad points, or each Quick Build its threat. */
 export type Scoring = "squadPoints" | "threat";
 
 /** A player of the game and, in a team battle, its team; read by `scoreGame` (`players`). */

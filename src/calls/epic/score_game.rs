@@ -3,92 +3,36 @@
 use crate::wire::FromWire;
 
 use crate::calls::shared::input::{check_len, check_unique_ids};
-use crate::calls::shared::numbers::Points;
 use crate::calls::shared::table::entries;
-use crate::epic::scoring::{score, teams, Player, ScoredShip, Scores, Unit};
-use crate::error::{Result, RulesError};
-
-#[derive(FromWire, Clone, Copy, Default, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-enum ScoringDto {
-    #[default]
-    SquadPoints,
-    Threat,
-}
+use crate::epic::scoring::{score, teams, units, Player, ScoredShip, Scores, Scoring, Unit};
+use crate::error::Result;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
     #[serde(default)]
-    scoring: ScoringDto,
+    scoring: Scoring,
     /// The players and their teams; omitted: each ship's player is on a team of their own.
     players: Option<Vec<Player>>,
-    ships: Vec<ShipDto>,
+    ships: Vec<ScoredShip>,
     /// Threat scoring: the Quick Builds and their threat.
     #[serde(default)]
     quick_builds: Vec<Unit>,
 }
 
-/// A ship scored, with its squad points or its Quick Build.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-struct ShipDto {
-    #[serde(flatten)]
-    ship: ScoredShip,
-    points: Option<Points>,
-    quick_build: Option<String>,
-}
-
 /// The game's result, as the rules give it.
 pub type Response = Scores;
 
-/// The units scored: each ship (squad points), or each Quick Build (threat).
-fn units(req: &Request) -> Result<Vec<Unit>> {
-    if req.scoring == ScoringDto::SquadPoints {
-        if !req.quick_builds.is_empty() {
-            return Err(RulesError::invalid("quickBuilds", "Quick Builds are scored with scoring: \"threat\""));
-        }
-        let unit = |(i, s): (usize, &ShipDto)| {
-            let v = s.points.ok_or_else(|| RulesError::invalid(format!("ships[{i}].points"), "is required when scoring squad points"))?;
-            Ok(Unit { id: s.ship.id.clone(), player: s.ship.player, value: v.0, ships: vec![i] })
-        };
-        return req.ships.iter().enumerate().map(unit).collect();
-    }
-    check_len(req.quick_builds.len(), "quickBuilds")?;
-    let mut out = req.quick_builds.clone();
-    check_unique_ids(out.iter().map(|u| u.id.as_str()), |i| format!("quickBuilds[{i}]"))?;
-    for (i, ShipDto { ship: s, points, quick_build }) in req.ships.iter().enumerate() {
-        let field = format!("ships[{i}]");
-        if points.is_some() {
-            return Err(RulesError::invalid(format!("{field}.points"), "with scoring: \"threat\" the threat is given on quickBuilds"));
-        }
-        let qb =
-            quick_build.as_deref().ok_or_else(|| RulesError::invalid(format!("{field}.quickBuild"), "is required when scoring threat"))?;
-        let unit = out
-            .iter_mut()
-            .find(|u| u.id == qb)
-            .ok_or_else(|| RulesError::unknown(format!("{field}.quickBuild"), format!("no Quick Build {qb:?} in quickBuilds")))?;
-        if !unit.ships.is_empty() && unit.player != s.player {
-            return Err(RulesError::invalid(format!("{field}.player"), format!("Quick Build {qb:?} belongs to player {}", unit.player)));
-        }
-        unit.player = s.player;
-        unit.ships.push(i);
-    }
-    if let Some(i) = out.iter().position(|u| u.ships.is_empty()) {
-        return Err(RulesError::invalid(format!("quickBuilds[{i}]"), "no ship names this Quick Build"));
-    }
-    Ok(out)
-}
-
 pub fn run(req: Request) -> Result<Response> {
-    let ships = entries(&req.ships, "ships", |s, f| s.ship.health.check().map_err(|e| e.within(f)).map(|()| s.ship.clone()))?;
+    let ships = &req.ships;
+    entries(ships, "ships", |s, f| s.health.check().map_err(|e| e.within(f)))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     check_len(req.players.as_ref().map_or(0, Vec::len), "players")?;
     let team_of = teams(req.players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
-    let units = units(&req)?;
+    let units = units(req.scoring, ships, &req.quick_builds)?;
     let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
     let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();
-    Ok(score(&ships, &units, &players, team))
+    Ok(score(ships, &units, &players, team))
 }
 
 #[cfg(test)]
