@@ -2,12 +2,12 @@
 //! pose, with the tool as laid, and which wingmates could not be placed (during setup
 //! they split, are placed in their deployment area and gain one stress).
 
-use crate::calls::epic::wing_input::{around, id_field, run_either, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, WingDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::deployment::DeploymentArea;
 use crate::epic::wings::formation::{place_formation, SetupPlacement};
 use crate::epic::wings::tool::{LaidTool, WingTool, FULL_TOOL};
-use crate::error::{Result, RulesError};
+use crate::error::Result;
 use crate::geometry::Pose;
 use crate::round::table::Table;
 use crate::wire::{FromWire, ToWire};
@@ -36,7 +36,7 @@ run_either!();
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
-    let leader_pose = req.wing.leader.pose.ok_or_else(|| RulesError::invalid("wing.leader.pose", "is required"))?;
+    let leader_pose = required(req.wing.leader.pose, "wing.leader", "pose")?;
     let tool = req.tool.unwrap_or(FULL_TOOL);
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
     let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, req.deployment_area.as_ref());

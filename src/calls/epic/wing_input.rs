@@ -52,11 +52,7 @@ impl MemberDto {
     /// The ship (2e) at its pose, required when `need_pose` (else the origin stands in);
     /// errors name `field`.
     pub fn to_ship(&self, field: &str, need_pose: bool) -> Result<Ship> {
-        let pose = match (self.pose, need_pose) {
-            (Some(p), _) => p,
-            (None, true) => return Err(RulesError::invalid(format!("{field}.pose"), "is required")),
-            (None, false) => Pose::new(0.0, 0.0, 0.0),
-        };
+        let pose = if need_pose { required(self.pose, field, "pose")? } else { self.pose.unwrap_or(Pose::new(0.0, 0.0, 0.0)) };
         ship_of(&self.id, &self.ship, None, pose, false, Edition::Second, field)
     }
 
