@@ -98,5 +98,10 @@ mod tests {
         )
         .unwrap()));
         assert_eq!(e.field, "ships[1].player");
+        // Read straight into the engine's types: a wrong kind names them.
+        let e = expect_err(parse_text::<Request>(r#"{"ships": [1]}"#));
+        assert!(e.reason.ends_with("expected struct ScoredShip"), "{}", e.reason);
+        let e = expect_err(parse_text::<Request>(r#"{"scoring": 1, "ships": []}"#));
+        assert!(e.reason.ends_with("expected enum Scoring"), "{}", e.reason);
     }
 }
