@@ -3432,10 +3432,10 @@ export type WingMember = {
   position?: WingPosition | null;
   /** A split ship joining (`joinWing`, required there): the leader whose wing it split from. */
   wingLeader?: string | null;
+  cloaked?: boolean | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
-  cloaked?: boolean | null;
   actionBar?: WingAction[] | null;
   pilot?: PilotName;
   state?: RoundState;

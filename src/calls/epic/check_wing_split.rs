@@ -50,12 +50,11 @@ pub fn run(req: Request) -> Result<Response> {
         }
     }
     let l = &req.wing.leader;
-    let leader = LeaderFacts { ion: l.tokens.ion, tractor: l.tokens.tractor, cloaked: l.cloaked.unwrap_or(false), ..ev.leader };
+    let leader = LeaderFacts { tokens: l.state.tokens, cloaked: l.cloaked.unwrap_or(false), ..ev.leader };
     let facts = |m: &MemberDto| MateFacts {
-        tokens: m.tokens,
         moved_by_effect: ev.moved_by_effect.contains(&m.id),
         activated: ev.activated.contains(&m.id),
-        action_bar: m.action_bar.clone(),
+        ..m.state.clone()
     };
     let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m))).collect();
     check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)

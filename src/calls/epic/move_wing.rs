@@ -36,8 +36,8 @@ run_either!();
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
     let (maneuver, tool) = (req.maneuver.maneuver, req.tool.unwrap_or(FULL_TOOL));
-    let l = req.wing.leader.tokens;
-    let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.tokens)).collect();
+    let l = req.wing.leader.state.tokens;
+    let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.state.tokens)).collect();
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
     move_wing(&MoveRequest {
         wing: &wing,

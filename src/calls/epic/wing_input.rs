@@ -6,8 +6,7 @@ use crate::calls::shared::input::ship_of;
 use crate::calls::shared::kept::{no_kept_obstacle_named, second_edition};
 use crate::calls::shared::table::{entries, TableDto};
 use crate::edition::Edition;
-use crate::epic::wings::actions::ActionName;
-use crate::epic::wings::moving::MateState;
+use crate::epic::wings::splitting::MateFacts;
 use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
@@ -39,13 +38,10 @@ pub struct MemberDto {
     pub position: Option<WingPosition>,
     /// A split ship joining (`joinWing`, required there): the leader whose wing it split from.
     pub wing_leader: Option<String>,
-    /// Its stress, ion and tractor tokens (0 when absent).
-    #[serde(flatten)]
-    pub tokens: MateState,
     pub cloaked: Option<bool>,
-    #[serde(default)]
-    #[wire(null)]
-    pub action_bar: Vec<ActionName>,
+    /// Its stress, ion and tractor tokens (0 when absent) and its action bar.
+    #[serde(flatten)]
+    pub state: MateFacts,
 }
 
 impl MemberDto {

@@ -143,8 +143,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     let colour = leader.difficulty.unwrap_or(Difficulty::White);
     let facts = LeaderFacts {
         removed: leader.fled,
-        ion: req.leader_state.ion,
-        tractor: req.leader_state.tractor,
+        tokens: MateState { ion: req.leader_state.ion, tractor: req.leader_state.tractor, stress: req.leader_state.stress },
         red_maneuver: colour == Difficulty::Red,
         ..LeaderFacts::default()
     };

@@ -111,9 +111,7 @@ pub struct LeaderFacts {
     #[serde(default, rename = "leaderRemoved")]
     pub removed: bool,
     #[serde(skip)]
-    pub ion: u32,
-    #[serde(skip)]
-    pub tractor: u32,
+    pub tokens: MateState,
     #[serde(default, rename = "leaderReplaced")]
     pub replaced_after_huge_overlap: bool,
     /// The leader executes (or has executed this round) a red maneuver.
@@ -128,13 +126,20 @@ pub struct LeaderFacts {
     pub cloaked: bool,
 }
 
-/// A wingmate's state and what just happened to it.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// A wingmate's state and what just happened to it. A wing ship's entry holds its tokens and
+/// action bar (read there); what happened comes from `checkWingSplit`'s `events` (never read here).
+#[derive(Clone, Debug, Default, PartialEq, FromWire)]
+#[serde(rename_all = "camelCase")]
 pub struct MateFacts {
+    #[serde(flatten)]
     pub tokens: MateState,
+    #[serde(skip)]
     pub moved_by_effect: bool,
     /// It has already activated this round (moved with the wing).
+    #[serde(skip)]
     pub activated: bool,
+    #[serde(default)]
+    #[wire(null)]
     pub action_bar: Vec<ActionName>,
 }
 
@@ -148,8 +153,8 @@ pub fn forced_causes(leader: &LeaderFacts, mate: &MateFacts) -> Vec<SplitCause> 
         (mate.tokens.stress > 0 && leader.red_maneuver, SplitCause::StressedRedManeuver),
         (mate.moved_by_effect, SplitCause::MovedByEffect),
         (leader.removed, SplitCause::LeaderRemoved),
-        (leader.ion >= IONIZED_SMALL, SplitCause::LeaderIonized),
-        (leader.tractor >= TRACTORED_SMALL, SplitCause::LeaderTractored),
+        (leader.tokens.ion >= IONIZED_SMALL, SplitCause::LeaderIonized),
+        (leader.tokens.tractor >= TRACTORED_SMALL, SplitCause::LeaderTractored),
         (leader.replaced_after_huge_overlap, SplitCause::LeaderReplaced),
         (leader_action == Some(ActionName::Slam), SplitCause::LeaderSlam),
         (leader_action == Some(ActionName::Cloak), SplitCause::LeaderCloak),
@@ -270,8 +275,16 @@ mod tests {
             (red, mate(), vec![]),
             (LeaderFacts::default(), MateFacts { moved_by_effect: true, ..mate() }, vec![SplitCause::MovedByEffect]),
             (LeaderFacts { removed: true, ..LeaderFacts::default() }, mate(), vec![SplitCause::LeaderRemoved]),
-            (LeaderFacts { ion: 1, ..LeaderFacts::default() }, mate(), vec![SplitCause::LeaderIonized]),
-            (LeaderFacts { tractor: 1, ..LeaderFacts::default() }, mate(), vec![SplitCause::LeaderTractored]),
+            (
+                LeaderFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..LeaderFacts::default() },
+                mate(),
+                vec![SplitCause::LeaderIonized],
+            ),
+            (
+                LeaderFacts { tokens: MateState { tractor: 1, ..MateState::default() }, ..LeaderFacts::default() },
+                mate(),
+                vec![SplitCause::LeaderTractored],
+            ),
             (LeaderFacts { replaced_after_huge_overlap: true, ..LeaderFacts::default() }, mate(), vec![SplitCause::LeaderReplaced]),
             (LeaderFacts { action: Some(ActionName::Slam), ..LeaderFacts::default() }, mate(), vec![SplitCause::LeaderSlam]),
             (
@@ -289,7 +302,7 @@ mod tests {
 
     #[test]
     fn several_causes_are_all_named_in_rule_order() {
-        let leader = LeaderFacts { ion: 2, red_maneuver: true, ..LeaderFacts::default() };
+        let leader = LeaderFacts { tokens: MateState { ion: 2, ..MateState::default() }, red_maneuver: true, ..LeaderFacts::default() };
         let m = MateFacts { tokens: MateState { stress: 1, tractor: 1, ..MateState::default() }, ..mate() };
         assert_eq!(forced_causes(&leader, &m), vec![SplitCause::Tractored, SplitCause::StressedRedManeuver, SplitCause::LeaderIonized]);
     }
