@@ -39,17 +39,17 @@ pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64,
     })
 }
 
-/// Declares a number wire type `$name(pub $t)` (or a checked list's, `<type T>` over its
-/// item type): read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is recorded
+/// Declares a number wire type `$name(pub $t)` (or a checked list's, `<type T, …>` over its
+/// item type and its limits): read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is recorded
 /// with its words; the value is then unused), declared to TypeScript as `$ts`, kept as `$t`
 /// through `From` (an engine type's field, `#[wire(read_as)]`); its placeholder is `$t`'s
 /// default. One declaration for every checked value, however its check differs.
 macro_rules! wire_number {
-    ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?$(<type $tp:ident>)?($t:ty) = $ts:expr, |$v:ident, $e:ident| $body:expr) => {
+    ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?$(<type $tp:ident$(, const $lp:ident: $lt:ty = $ld:ident)*>)?($t:ty) = $ts:expr, |$v:ident, $e:ident| $body:expr) => {
         $(#[$a])*
-        pub struct $name$(<const $p: $pt>)?$(<$tp>)?(pub $t);
+        pub struct $name$(<const $p: $pt>)?$(<$tp$(, const $lp: $lt = $ld)*>)?(pub $t);
 
-        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::FromWire>)? $crate::wire::FromWire for $name$(<$p>)?$(<$tp>)? {
+        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::FromWire$(, const $lp: $lt)*>)? $crate::wire::FromWire for $name$(<$p>)?$(<$tp$(, $lp)*>)? {
             fn read($v: &$crate::wire::Json, $e: &mut $crate::wire::Errors) -> Self {
                 $name($body)
             }
@@ -59,14 +59,14 @@ macro_rules! wire_number {
             }
         }
 
-        impl$(<const $p: $pt>)?$(<$tp>)? From<$name$(<$p>)?$(<$tp>)?> for $t {
-            fn from(n: $name$(<$p>)?$(<$tp>)?) -> $t {
+        impl$(<const $p: $pt>)?$(<$tp$(, const $lp: $lt)*>)? From<$name$(<$p>)?$(<$tp$(, $lp)*>)?> for $t {
+            fn from(n: $name$(<$p>)?$(<$tp$(, $lp)*>)?) -> $t {
                 n.0
             }
         }
 
         #[cfg(test)]
-        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::ts::TsIn>)? $crate::wire::ts::TsIn for $name$(<$p>)?$(<$tp>)? {
+        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::ts::TsIn$(, const $lp: $lt)*>)? $crate::wire::ts::TsIn for $name$(<$p>)?$(<$tp$(, $lp)*>)? {
             fn ts_in() -> String {
                 $ts.into()
             }
@@ -161,13 +161,23 @@ wire_number!(
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
 
+/// What a [`List`]'s refusal counts (`NOUN`): "at most 200 entries", "… cards", "… arc names",
+/// "… entries are accepted" (a call's list of pieces, worded as `crate::limits::check_objects`).
+pub const ENTRIES: u8 = 0;
+pub const CARDS: u8 = 1;
+pub const ARC_NAMES: u8 = 2;
+pub const OBJECTS: u8 = 3;
+
 wire_number!(
-    /// A list of at most [`MAX_LIST`] entries, refused `TOO_LARGE` at its path after its entries.
+    /// A list of at most `MAX` entries (default [`MAX_LIST`]), refused `TOO_LARGE` at its path after
+    /// its entries, "at most MAX" and its `NOUN` ([`ENTRIES`] unless given): its length is checked
+    /// while read, so no call counts it after.
     #[derive(Clone, Debug, Default, PartialEq)]
-    List<type T>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
+    List<type T, const MAX: usize = MAX_LIST, const NOUN: u8 = ENTRIES>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let items = Vec::<T>::read(v, e);
-        if items.len() > MAX_LIST && !e.has_failed() {
-            e.fail(WireError::too_large(format!("at most {MAX_LIST} entries")));
+        if items.len() > MAX && !e.has_failed() {
+            let noun = match NOUN { CARDS => "cards", ARC_NAMES => "arc names", OBJECTS => "entries are accepted", _ => "entries" };
+            e.fail(WireError::too_large(format!("at most {MAX} {noun}")));
         }
         items
     }
