@@ -24,8 +24,9 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::error::WireError;
+use super::error::{Kind, WireError};
 use super::json::Json;
+use crate::num_text::Num;
 
 /// Largest integer a JS number holds exactly.
 pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -292,7 +293,8 @@ pub fn name_index(v: &Json, names: &[&str], expecting: &str, e: &mut Errors) -> 
         Json::Str(s) => match names.iter().position(|n| *n == s.as_ref()) {
             Some(i) => i,
             None => {
-                e.fail(WireError::unknown_name(s, names));
+                let names = super::error::quoted(names);
+                e.fail(WireError::new(Kind::UnknownName(format!("unknown name {s:?}: expected one of {names}"))));
                 0
             }
         },
@@ -338,7 +340,7 @@ fn whole(v: &Json, min: f64, max: f64, expecting: &'static str, e: &mut Errors) 
             if (min..=max).contains(n) {
                 *n
             } else {
-                e.fail(WireError::out_of_range(*n, expecting));
+                e.fail(WireError::invalid(format!("invalid value: integer `{}`; expected {expecting}", Num(*n))));
                 0.0
             }
         }
@@ -465,7 +467,7 @@ impl<T: FromWire, const N: usize> FromWire for [T; N] {
         }
         let got = list.len();
         list.try_into().unwrap_or_else(|_| {
-            e.fail(WireError::length(got, N));
+            e.fail(WireError::invalid(format!("invalid length {got}; expected an array of length {N}")));
             Self::placeholder()
         })
     }

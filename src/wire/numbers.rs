@@ -4,7 +4,7 @@
 //! `FromWire` with checked fields (an Epic squad ship's [`Points`]); `crate::calls::shared::numbers`
 //! builds its named types (counts, seeds) on it, with the same wording.
 
-use super::{Errors, FromWire, Json, Kind, WireError};
+use super::{Errors, Json, Kind, WireError};
 use crate::num_text::Num;
 
 /// Why a number was refused, before it knows its field: `Invalid` (`INVALID_INPUT`) or
@@ -23,19 +23,19 @@ pub fn checked_whole(v: f64, max: u64) -> Result<u64, Refusal> {
 }
 
 /// Reads a number checked by `check`, recording a refusal (and a wrong type, worded as a
-/// finite number's) in `e`; 0 then. One non-generic reader for every checked-number type.
+/// finite number's) in `e`; 0 then. One reader for every checked number (a copy per kept type).
 #[inline(never)]
-pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64, Refusal>) -> u64 {
+pub fn read_checked<N: Default>(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<N, Refusal>) -> N {
     let n = match v {
         Json::Num(n) => *n,
         other => {
             e.wrong_type(other, "a finite number");
-            return 0;
+            return N::default();
         }
     };
     check(n).unwrap_or_else(|r| {
         e.fail(WireError::new(r));
-        0
+        N::default()
     })
 }
 
@@ -111,7 +111,7 @@ macro_rules! checked_number {
         $crate::wire::numbers::wire_number!(
             $(#[$doc])*
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-            $name($t) = "number", |v, e| $crate::wire::numbers::read_checked(v, e, &$check) as $t
+            $name($t) = "number", |v, e| $crate::wire::numbers::read_checked::<u64>(v, e, &$check) as $t
         );
     };
 }
@@ -149,13 +149,7 @@ wire_number!(
     /// A number that must be finite; NaN and ±Infinity are refused while parsing, so the error
     /// carries the field's path. Read into an engine `f64` with `#[wire(read_as)]`.
     #[derive(Clone, Copy, Debug, PartialEq)]
-    Finite(f64) = "number", |v, e| match v {
-        Json::Num(n) => *n,
-        other => {
-            e.wrong_type(other, "a finite number");
-            0.0
-        }
-    }
+    Finite(f64) = "number", |v, e| read_checked(v, e, &Ok)
 );
 
 /// Most damage cards, upgrades, locks or used entries one state may list.
@@ -188,7 +182,7 @@ wire_number!(
     /// `Scaled<COORD>` ([`Coord`]: a pose's `x`, `y`), [`Heading`] and [`Length`] (a play area's
     /// side, a setup area's depth), each refused as [`scaled`] words it.
     #[derive(Clone, Copy, Debug, Default, PartialEq)]
-    Scaled<const S: u8>(f64) = "number", |v, e| read_scaled(v, e, S)
+    Scaled<const S: u8>(f64) = "number", |v, e| read_checked(v, e, &|n| scaled(S, n))
 );
 pub const COORD: u8 = 0;
 pub const HEADING: u8 = 1;
@@ -213,15 +207,4 @@ pub fn scaled(s: u8, v: f64) -> Result<f64, Refusal> {
         COORD | HEADING if v.abs() > max => Err(Refusal::TooLarge(format!("must be within ±{} {unit}", Num(max)))),
         _ => Ok(v),
     }
-}
-
-/// [`Scaled`]'s one reader: a finite number, then [`scaled`]; 0 when refused.
-#[inline(never)]
-fn read_scaled(v: &Json, e: &mut Errors, s: u8) -> f64 {
-    let n = Finite::read(v, e).0;
-    match scaled(s, n) {
-        Err(r) if !e.has_failed() => e.fail(WireError::new(r)),
-        _ => return n,
-    }
-    0.0
 }
