@@ -187,7 +187,8 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             slot.read_into(v, e);
             continue;
         }
-        match lookup(entries, f.key) {
+        // The first entry of the key (`JSON.stringify` writes each key once).
+        match entries.iter().find(|(k, _)| k == f.key).map(|(_, v)| v) {
             Some(Json::Null) if f.null_ok => {}
             Some(x) => {
                 slot.read_into(x, e);
@@ -278,12 +279,6 @@ impl Errors {
 
 /// An object's entries, in text order.
 pub type Entries<'a> = [(Cow<'a, str>, Json<'a>)];
-
-/// The value under `key` (the first, as `JSON.stringify` writes each key once).
-#[inline(never)]
-fn lookup<'v, 'a>(o: &'v Entries<'a>, key: &str) -> Option<&'v Json<'a>> {
-    o.iter().find(|(k, _)| k == key).map(|(_, v)| v)
-}
 
 /// Which of `names` the string `v` is (an enum of names); `expecting` names the enum
 /// in a wrong-type error. On a mistake, 0 (the enum's first variant as placeholder).
