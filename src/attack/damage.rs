@@ -20,7 +20,7 @@ use crate::bases::Section;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::ships::{self, HugeShip, ShipType};
-use crate::wire::numbers::Whole;
+use crate::wire::numbers::{List, Whole, CARDS, MAX_LIST};
 use crate::wire::{FromWire, ToWire, Writer};
 
 /// Most faceup cards one attack may draw, so that cards whose effects deal crits
@@ -109,7 +109,8 @@ pub struct Pool {
     #[wire(read_as = "Whole<MAX_STAT>")]
     pub shields: u32,
     #[serde(default, skip_serializing)]
-    #[wire(null, then(damage = "|p: &Pool| p.damage.iter().map(PoolCard::of).collect::<Vec<_>>()"))]
+    #[wire(null, read_as = "List<DamageCard, MAX_LIST, CARDS>")]
+    #[wire(then(damage = "|p: &Pool| p.damage.iter().map(PoolCard::of).collect::<Vec<_>>()"))]
     pub damage: Vec<DamageCard>,
 }
 

@@ -84,6 +84,13 @@ enum Side {
     FarRight,
 }
 
+/// What a recursive request holds its inner one in (no engine or request type holds a `Box`).
+impl<T: FromWire> FromWire for Box<T> {
+    fn read(v: &super::Json, e: &mut super::Errors) -> Box<T> {
+        Box::new(T::read(v, e))
+    }
+}
+
 fn read(text: &str) -> Result<Request, super::WireError> {
     Request::from_wire(&parse_json(text).unwrap())
 }

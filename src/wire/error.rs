@@ -65,7 +65,7 @@ impl WireError {
     /// A required field `name` is absent: the error is at the field itself.
     #[cold]
     pub fn missing(name: &str) -> WireError {
-        WireError(Box::new(Inner { kind: Kind::Missing, path: message(&[Text("."), Text(name)]) }))
+        WireError(Box::new(Inner { kind: Kind::Missing, path: format!(".{name}") }))
     }
 
     #[cold]
@@ -78,7 +78,7 @@ impl WireError {
     pub fn wrong_type(got: &Json, expected: &str) -> WireError {
         match got {
             Json::NonFinite(s) => WireError::non_finite(s),
-            _ => WireError::invalid(message(&[Text("got "), Value(got), Text("; expected "), Text(expected)])),
+            _ => WireError::invalid(format!("got {}; expected {expected}", describe(got))),
         }
     }
 
@@ -90,25 +90,7 @@ impl WireError {
 
     #[cold]
     pub fn non_finite(s: &str) -> WireError {
-        WireError::invalid(message(&[Text("expected a finite number, got "), Text(s)]))
-    }
-
-    /// `invalid value: integer `-1`; expected u32`: a whole number out of its type's range.
-    #[cold]
-    pub fn out_of_range(n: f64, expected: &str) -> WireError {
-        WireError::invalid(message(&[Text("invalid value: integer `"), Number(n), Text("`; expected "), Text(expected)]))
-    }
-
-    /// `invalid length 3; expected an array of length 2`.
-    #[cold]
-    pub fn length(got: usize, want: usize) -> WireError {
-        WireError::invalid(message(&[Text("invalid length "), Count(got), Text("; expected an array of length "), Count(want)]))
-    }
-
-    /// `unknown name "3e": expected one of "1e", "2e"`, for every enum-like field.
-    #[cold]
-    pub fn unknown_name(name: &str, expected: &[&str]) -> WireError {
-        WireError::new(Kind::UnknownName(message(&[Text("unknown name "), Quoted(name), Text(": expected one of "), Names(expected)])))
+        WireError::invalid(format!("expected a finite number, got {s}"))
     }
 
     /// An unknown key's error ([`unknown_key_message`]).
@@ -136,8 +118,8 @@ impl WireError {
     #[inline(never)]
     pub fn at(&mut self, key: Option<&str>, i: usize) {
         let step = match key {
-            Some(k) => message(&[Text("."), Text(k)]),
-            None => message(&[Text("["), Count(i), Text("]")]),
+            Some(k) => format!(".{k}"),
+            None => format!("[{i}]"),
         };
         self.0.path.insert_str(0, &step);
     }
@@ -149,66 +131,19 @@ impl WireError {
     }
 }
 
-/// One piece of an error message: what [`message`], the one formatter of the wire's
-/// errors, writes. Messages are built from these parts instead of a `format!` each.
-#[derive(Clone, Copy)]
-enum Part<'a> {
-    /// Words, as they are.
-    Text(&'a str),
-    /// A name from the request, quoted and escaped as Rust's `{:?}` does (`"sead"`).
-    Quoted(&'a str),
-    /// A value of the request, in the words [`describe`] uses.
-    Value(&'a Json<'a>),
-    /// A number, in its shortest exact text (`crate::num_text::Num`).
-    Number(f64),
-    /// A count or an index.
-    Count(usize),
-    /// Names quoted and joined: `"a", "b", "c"`.
-    Names(&'a [&'a str]),
-}
-use Part::{Count, Names, Number, Quoted, Text, Value};
-
-/// The text of `parts`, one after the other.
-#[cold]
-#[inline(never)]
-fn message(parts: &[Part]) -> String {
-    use std::fmt::Write;
-    let mut out = String::new();
-    for part in parts {
-        // Writing to a String cannot fail.
-        match *part {
-            Text(s) => out.push_str(s),
-            Quoted(s) => {
-                let _ = write!(out, "{s:?}");
-            }
-            Value(v) => out.push_str(&describe(v)),
-            Number(n) => {
-                let _ = write!(out, "{}", Num(n));
-            }
-            Count(n) => {
-                let _ = write!(out, "{n}");
-            }
-            Names(items) => {
-                for (i, item) in items.iter().enumerate() {
-                    out.push_str(if i > 0 { ", \"" } else { "\"" });
-                    out.push_str(item);
-                    out.push('"');
-                }
-            }
-        }
-    }
-    out
+/// `names` quoted and joined: `"a", "b", "c"` (the names a field or an object takes).
+pub(super) fn quoted(names: &[&str]) -> String {
+    names.iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(", ")
 }
 
 /// What a value is, in the words the errors use (`integer \`3\``, `string "x"`, `map`).
-pub fn describe(v: &Json) -> String {
-    let shown = |what, p| message(&[Text(what), p, Text("`")]);
+fn describe(v: &Json) -> String {
     match v {
         Json::Null => "null".into(),
-        Json::Bool(b) => shown("boolean `", Text(if *b { "true" } else { "false" })),
-        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => shown("integer `", Number(*n)),
-        Json::Num(n) => shown("floating point `", Number(*n)),
-        Json::Str(s) => message(&[Text("string "), Quoted(s)]),
+        Json::Bool(b) => format!("boolean `{b}`"),
+        Json::Num(n) if n.fract() == 0.0 && n.abs() <= super::from::MAX_SAFE => format!("integer `{}`", Num(*n)),
+        Json::Num(n) => format!("floating point `{}`", Num(*n)),
+        Json::Str(s) => format!("string {s:?}"),
         Json::Arr(_) => "sequence".into(),
         Json::Obj(_) => "map".into(),
         Json::NonFinite(s) => s.to_string(),
@@ -233,13 +168,12 @@ pub fn unknown_key_message(key: &str, fields: &str, also: &str) -> String {
     // The nearest key within NEAR_EDITS (the first of equally near ones, in declaration order,
     // so the answer depends on nothing but the type).
     let nearest = all.iter().map(|f| (edit_distance(key, f), *f)).filter(|(d, _)| *d <= NEAR_EDITS).min_by_key(|(d, _)| *d);
-    let tail: &[Part] = match (renamed, nearest) {
-        (Some((_, now, note)), _) => &[Text(": did you mean "), Quoted(now), Text("? (renamed"), Text(note), Text(": CHANGELOG.md)")],
-        (None, Some((_, k))) => &[Text(": did you mean "), Quoted(k), Text("?")],
-        (None, None) if all.is_empty() => &[Text(": this object takes no keys")],
-        (None, None) => &[Text(": expected one of "), Names(&all)],
-    };
-    message(&[&[Text("unknown key "), Quoted(key)], tail].concat())
+    match (renamed, nearest) {
+        (Some((_, now, note)), _) => format!("unknown key {key:?}: did you mean {now:?}? (renamed{note}: CHANGELOG.md)"),
+        (None, Some((_, k))) => format!("unknown key {key:?}: did you mean {k:?}?"),
+        (None, None) if all.is_empty() => format!("unknown key {key:?}: this object takes no keys"),
+        (None, None) => format!("unknown key {key:?}: expected one of {}", quoted(&all)),
+    }
 }
 
 /// Keys renamed for one name per concept (issue 21; CHANGELOG.md's migration table): an old

@@ -24,8 +24,9 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::error::WireError;
+use super::error::{Kind, WireError};
 use super::json::Json;
+use crate::num_text::Num;
 
 /// Largest integer a JS number holds exactly.
 pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -186,7 +187,8 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             slot.read_into(v, e);
             continue;
         }
-        match lookup(entries, f.key) {
+        // The first entry of the key (`JSON.stringify` writes each key once).
+        match entries.iter().find(|(k, _)| k == f.key).map(|(_, v)| v) {
             Some(Json::Null) if f.null_ok => {}
             Some(x) => {
                 slot.read_into(x, e);
@@ -278,12 +280,6 @@ impl Errors {
 /// An object's entries, in text order.
 pub type Entries<'a> = [(Cow<'a, str>, Json<'a>)];
 
-/// The value under `key` (the first, as `JSON.stringify` writes each key once).
-#[inline(never)]
-fn lookup<'v, 'a>(o: &'v Entries<'a>, key: &str) -> Option<&'v Json<'a>> {
-    o.iter().find(|(k, _)| k == key).map(|(_, v)| v)
-}
-
 /// Which of `names` the string `v` is (an enum of names); `expecting` names the enum
 /// in a wrong-type error. On a mistake, 0 (the enum's first variant as placeholder).
 #[inline(never)]
@@ -292,7 +288,8 @@ pub fn name_index(v: &Json, names: &[&str], expecting: &str, e: &mut Errors) -> 
         Json::Str(s) => match names.iter().position(|n| *n == s.as_ref()) {
             Some(i) => i,
             None => {
-                e.fail(WireError::unknown_name(s, names));
+                let names = super::error::quoted(names);
+                e.fail(WireError::new(Kind::UnknownName(format!("unknown name {s:?}: expected one of {names}"))));
                 0
             }
         },
@@ -338,7 +335,7 @@ fn whole(v: &Json, min: f64, max: f64, expecting: &'static str, e: &mut Errors) 
             if (min..=max).contains(n) {
                 *n
             } else {
-                e.fail(WireError::out_of_range(*n, expecting));
+                e.fail(WireError::invalid(format!("invalid value: integer `{}`; expected {expecting}", Num(*n))));
                 0.0
             }
         }
@@ -383,41 +380,32 @@ impl<T: FromWire> FromWire for Option<T> {
     }
 }
 
-impl<T: FromWire> FromWire for Box<T> {
-    fn read(v: &Json, e: &mut Errors) -> Box<T> {
-        Box::new(T::read(v, e))
-    }
-
-    fn placeholder() -> Box<T> {
-        Box::new(T::placeholder())
-    }
-}
-
-/// The items of `v`, which must be an array (`expecting` names it in the error), each
-/// read into `out` with its index in any error; reading stops at the first bad item (the
-/// items before it are kept). Not generic: one loop for every list type.
+/// The items of `v`, each read into `out` with its index (and a map's entries their key) in
+/// any error: an array's, or when `keyed` an object's entries (`expecting` names what it must
+/// be). Reading stops at the first bad item (the items before it are kept). Not generic: one
+/// loop for every list and map type.
 #[inline(never)]
-fn items(v: &Json, expecting: &'static str, e: &mut Errors, out: &mut dyn Items) {
-    match v {
-        Json::Arr(items) => {
-            out.reserve(items.len());
-            for (i, item) in items.iter().enumerate() {
-                out.push_read(item, e);
-                if e.has_failed() {
-                    e.at(None, i);
-                    break;
-                }
-            }
+fn items(v: &Json, expecting: &'static str, keyed: bool, e: &mut Errors, out: &mut dyn Items) {
+    let (list, entries): (&[Json], &Entries) = match (v, keyed) {
+        (Json::Arr(list), false) => (list, &[]),
+        (Json::Obj(entries), true) => (&[], entries),
+        (other, _) => return e.wrong_type(other, expecting),
+    };
+    out.reserve(list.len());
+    let all = list.iter().map(|x| (None, x)).chain(entries.iter().map(|(k, x)| (Some(k.as_ref()), x)));
+    for (i, (key, item)) in all.enumerate() {
+        out.push_read(key, item, e);
+        if e.has_failed() {
+            return e.at(key, i);
         }
-        other => e.wrong_type(other, expecting),
     }
 }
 
-/// A list being read ([`items`]): one small method per item type.
+/// A list or map being read ([`items`]): one small method per item type.
 trait Items {
-    fn reserve(&mut self, n: usize);
-    /// Reads `v` and keeps it (unless the read failed).
-    fn push_read(&mut self, v: &Json, e: &mut Errors);
+    fn reserve(&mut self, _n: usize) {}
+    /// Reads `v` and keeps it (under `key`, a map's) unless the read failed.
+    fn push_read(&mut self, key: Option<&str>, v: &Json, e: &mut Errors);
 }
 
 impl<T: FromWire> Items for Vec<T> {
@@ -425,7 +413,7 @@ impl<T: FromWire> Items for Vec<T> {
         Vec::reserve_exact(self, n);
     }
 
-    fn push_read(&mut self, v: &Json, e: &mut Errors) {
+    fn push_read(&mut self, _: Option<&str>, v: &Json, e: &mut Errors) {
         let x = T::read(v, e);
         if !e.has_failed() {
             self.push(x);
@@ -433,16 +421,25 @@ impl<T: FromWire> Items for Vec<T> {
     }
 }
 
-/// The items of the array `v` (see [`items`]).
-fn list<T: FromWire>(v: &Json, expecting: &'static str, e: &mut Errors) -> Vec<T> {
-    let mut out = Vec::new();
-    items(v, expecting, e, &mut out);
+impl<T: FromWire> Items for BTreeMap<String, T> {
+    fn push_read(&mut self, key: Option<&str>, v: &Json, e: &mut Errors) {
+        let x = T::read(v, e);
+        if let (false, Some(k)) = (e.has_failed(), key) {
+            self.insert(k.to_string(), x);
+        }
+    }
+}
+
+/// The items of `v` (see [`items`]).
+fn list<L: Items + Default>(v: &Json, expecting: &'static str, keyed: bool, e: &mut Errors) -> L {
+    let mut out = L::default();
+    items(v, expecting, keyed, e, &mut out);
     out
 }
 
 impl<T: FromWire> FromWire for Vec<T> {
     fn read(v: &Json, e: &mut Errors) -> Vec<T> {
-        list(v, "a sequence", e)
+        list(v, "a sequence", false, e)
     }
 
     fn placeholder() -> Vec<T> {
@@ -450,44 +447,28 @@ impl<T: FromWire> FromWire for Vec<T> {
     }
 }
 
+/// An object's entries by key.
+impl<T: FromWire> FromWire for BTreeMap<String, T> {
+    fn read(v: &Json, e: &mut Errors) -> BTreeMap<String, T> {
+        list(v, "a map", true, e)
+    }
+}
+
 impl<T: FromWire, const N: usize> FromWire for [T; N] {
     fn read(v: &Json, e: &mut Errors) -> [T; N] {
-        let list: Vec<T> = list(v, "an array", e);
+        let list: Vec<T> = list(v, "an array", false, e);
         if e.has_failed() {
             return Self::placeholder();
         }
         let got = list.len();
         list.try_into().unwrap_or_else(|_| {
-            e.fail(WireError::length(got, N));
+            e.fail(WireError::invalid(format!("invalid length {got}; expected an array of length {N}")));
             Self::placeholder()
         })
     }
 
     fn placeholder() -> [T; N] {
         std::array::from_fn(|_| T::placeholder())
-    }
-}
-
-impl<T: FromWire> FromWire for BTreeMap<String, T> {
-    fn read(v: &Json, e: &mut Errors) -> BTreeMap<String, T> {
-        let mut out = BTreeMap::new();
-        let Json::Obj(entries) = v else {
-            e.wrong_type(v, "a map");
-            return out;
-        };
-        for (k, item) in entries {
-            let x = T::read(item, e);
-            if e.has_failed() {
-                e.at(Some(k), 0);
-                break;
-            }
-            out.insert(k.to_string(), x);
-        }
-        out
-    }
-
-    fn placeholder() -> BTreeMap<String, T> {
-        BTreeMap::new()
     }
 }
 

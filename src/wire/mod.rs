@@ -4,7 +4,7 @@
 //! values to a flat list of operations ([`ToWire`], [`Writer`], to.rs) that js/boundary.js
 //! turns into the plain JS object (or [`to_text`] into JSON text). The derives
 //! (`#[derive(FromWire, ToWire)]`, crate `xwing-huge-derive`) read serde's attribute syntax;
-//! error messages are built by one formatter from structured parts (error.rs).
+//! errors carry their path (error.rs).
 
 mod error;
 mod flatten;
@@ -19,7 +19,7 @@ mod to;
 #[path = "ts_tests.rs"]
 pub mod ts;
 
-pub use error::{describe, unknown_key_message, Kind, WireError};
+pub use error::{unknown_key_message, Kind, WireError};
 pub use flatten::{fields_len, join_fields, join_keys, keys_len, keys_text};
 pub use from::{name_index, read_struct, Entries, Errors, Field, Flat, FromWire, FromWireFields, ReadAs, Shape, Slot, MAX_SAFE};
 pub use json::{parse_json, Json};

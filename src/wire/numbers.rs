@@ -4,7 +4,7 @@
 //! `FromWire` with checked fields (an Epic squad ship's [`Points`]); `crate::calls::shared::numbers`
 //! builds its named types (counts, seeds) on it, with the same wording.
 
-use super::{Errors, FromWire, Json, Kind, WireError};
+use super::{Errors, Json, Kind, WireError};
 use crate::num_text::Num;
 
 /// Why a number was refused, before it knows its field: `Invalid` (`INVALID_INPUT`) or
@@ -23,33 +23,33 @@ pub fn checked_whole(v: f64, max: u64) -> Result<u64, Refusal> {
 }
 
 /// Reads a number checked by `check`, recording a refusal (and a wrong type, worded as a
-/// finite number's) in `e`; 0 then. One non-generic reader for every checked-number type.
+/// finite number's) in `e`; 0 then. One reader for every checked number (a copy per kept type).
 #[inline(never)]
-pub fn read_checked(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<u64, Refusal>) -> u64 {
+pub fn read_checked<N: Default>(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<N, Refusal>) -> N {
     let n = match v {
         Json::Num(n) => *n,
         other => {
             e.wrong_type(other, "a finite number");
-            return 0;
+            return N::default();
         }
     };
     check(n).unwrap_or_else(|r| {
         e.fail(WireError::new(r));
-        0
+        N::default()
     })
 }
 
-/// Declares a number wire type `$name(pub $t)` (or a checked list's, `<type T>` over its
-/// item type): read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is recorded
+/// Declares a number wire type `$name(pub $t)` (or a checked list's, `<type T, …>` over its
+/// item type and its limits): read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is recorded
 /// with its words; the value is then unused), declared to TypeScript as `$ts`, kept as `$t`
 /// through `From` (an engine type's field, `#[wire(read_as)]`); its placeholder is `$t`'s
 /// default. One declaration for every checked value, however its check differs.
 macro_rules! wire_number {
-    ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?$(<type $tp:ident>)?($t:ty) = $ts:expr, |$v:ident, $e:ident| $body:expr) => {
+    ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?$(<type $tp:ident$(, const $lp:ident: $lt:ty = $ld:ident)*>)?($t:ty) = $ts:expr, |$v:ident, $e:ident| $body:expr) => {
         $(#[$a])*
-        pub struct $name$(<const $p: $pt>)?$(<$tp>)?(pub $t);
+        pub struct $name$(<const $p: $pt>)?$(<$tp$(, const $lp: $lt = $ld)*>)?(pub $t);
 
-        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::FromWire>)? $crate::wire::FromWire for $name$(<$p>)?$(<$tp>)? {
+        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::FromWire$(, const $lp: $lt)*>)? $crate::wire::FromWire for $name$(<$p>)?$(<$tp$(, $lp)*>)? {
             fn read($v: &$crate::wire::Json, $e: &mut $crate::wire::Errors) -> Self {
                 $name($body)
             }
@@ -59,14 +59,14 @@ macro_rules! wire_number {
             }
         }
 
-        impl$(<const $p: $pt>)?$(<$tp>)? From<$name$(<$p>)?$(<$tp>)?> for $t {
-            fn from(n: $name$(<$p>)?$(<$tp>)?) -> $t {
+        impl$(<const $p: $pt>)?$(<$tp$(, const $lp: $lt)*>)? From<$name$(<$p>)?$(<$tp$(, $lp)*>)?> for $t {
+            fn from(n: $name$(<$p>)?$(<$tp$(, $lp)*>)?) -> $t {
                 n.0
             }
         }
 
         #[cfg(test)]
-        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::ts::TsIn>)? $crate::wire::ts::TsIn for $name$(<$p>)?$(<$tp>)? {
+        impl$(<const $p: $pt>)?$(<$tp: $crate::wire::ts::TsIn$(, const $lp: $lt)*>)? $crate::wire::ts::TsIn for $name$(<$p>)?$(<$tp$(, $lp)*>)? {
             fn ts_in() -> String {
                 $ts.into()
             }
@@ -111,7 +111,7 @@ macro_rules! checked_number {
         $crate::wire::numbers::wire_number!(
             $(#[$doc])*
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-            $name($t) = "number", |v, e| $crate::wire::numbers::read_checked(v, e, &$check) as $t
+            $name($t) = "number", |v, e| $crate::wire::numbers::read_checked::<u64>(v, e, &$check) as $t
         );
     };
 }
@@ -149,25 +149,29 @@ wire_number!(
     /// A number that must be finite; NaN and ±Infinity are refused while parsing, so the error
     /// carries the field's path. Read into an engine `f64` with `#[wire(read_as)]`.
     #[derive(Clone, Copy, Debug, PartialEq)]
-    Finite(f64) = "number", |v, e| match v {
-        Json::Num(n) => *n,
-        other => {
-            e.wrong_type(other, "a finite number");
-            0.0
-        }
-    }
+    Finite(f64) = "number", |v, e| read_checked(v, e, &Ok)
 );
 
 /// Most damage cards, upgrades, locks or used entries one state may list.
 pub const MAX_LIST: usize = 200;
 
+/// What a [`List`]'s refusal counts (`NOUN`): "at most 200 entries", "… cards", "… arc names",
+/// "… entries are accepted" (a call's list of pieces, worded as `crate::limits::check_objects`).
+pub const ENTRIES: u8 = 0;
+pub const CARDS: u8 = 1;
+pub const ARC_NAMES: u8 = 2;
+pub const OBJECTS: u8 = 3;
+
 wire_number!(
-    /// A list of at most [`MAX_LIST`] entries, refused `TOO_LARGE` at its path after its entries.
+    /// A list of at most `MAX` entries (default [`MAX_LIST`]), refused `TOO_LARGE` at its path after
+    /// its entries, "at most MAX" and its `NOUN` ([`ENTRIES`] unless given): its length is checked
+    /// while read, so no call counts it after.
     #[derive(Clone, Debug, Default, PartialEq)]
-    List<type T>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
+    List<type T, const MAX: usize = MAX_LIST, const NOUN: u8 = ENTRIES>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let items = Vec::<T>::read(v, e);
-        if items.len() > MAX_LIST && !e.has_failed() {
-            e.fail(WireError::too_large(format!("at most {MAX_LIST} entries")));
+        if items.len() > MAX && !e.has_failed() {
+            let noun = match NOUN { CARDS => "cards", ARC_NAMES => "arc names", OBJECTS => "entries are accepted", _ => "entries" };
+            e.fail(WireError::too_large(format!("at most {MAX} {noun}")));
         }
         items
     }
@@ -178,7 +182,7 @@ wire_number!(
     /// `Scaled<COORD>` ([`Coord`]: a pose's `x`, `y`), [`Heading`] and [`Length`] (a play area's
     /// side, a setup area's depth), each refused as [`scaled`] words it.
     #[derive(Clone, Copy, Debug, Default, PartialEq)]
-    Scaled<const S: u8>(f64) = "number", |v, e| read_scaled(v, e, S)
+    Scaled<const S: u8>(f64) = "number", |v, e| read_checked(v, e, &|n| scaled(S, n))
 );
 pub const COORD: u8 = 0;
 pub const HEADING: u8 = 1;
@@ -203,15 +207,4 @@ pub fn scaled(s: u8, v: f64) -> Result<f64, Refusal> {
         COORD | HEADING if v.abs() > max => Err(Refusal::TooLarge(format!("must be within ±{} {unit}", Num(max)))),
         _ => Ok(v),
     }
-}
-
-/// [`Scaled`]'s one reader: a finite number, then [`scaled`]; 0 when refused.
-#[inline(never)]
-fn read_scaled(v: &Json, e: &mut Errors, s: u8) -> f64 {
-    let n = Finite::read(v, e).0;
-    match scaled(s, n) {
-        Err(r) if !e.has_failed() => e.fail(WireError::new(r)),
-        _ => return n,
-    }
-    0.0
 }

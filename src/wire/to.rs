@@ -107,14 +107,9 @@ impl Writer {
         self.ops.extend_from_slice(&[op::STATIC, s.as_ptr() as usize as u32, s.len() as u32]);
     }
 
-    /// Makes the next value deeply frozen and kept in `slot` ([`op::KEEP`]).
-    pub fn keep(&mut self, slot: u32) {
-        self.ops.extend_from_slice(&[op::KEEP, slot]);
-    }
-
-    /// The value kept in `slot` by an earlier [`Writer::keep`] ([`op::KEPT`]).
-    pub fn kept(&mut self, slot: u32) {
-        self.ops.extend_from_slice(&[op::KEPT, slot]);
+    /// [`op::KEEP`] (the next value, kept in `slot`) or [`op::KEPT`] (the value kept there): `code`.
+    pub fn slot(&mut self, code: u32, slot: u32) {
+        self.ops.extend_from_slice(&[code, slot]);
     }
 
     /// A string made at run time (an id, a message).
@@ -342,23 +337,17 @@ impl<T: ToWire + ?Sized> ToWire for &T {
     }
 }
 
-impl<T: ToWire> ToWire for [T] {
-    fn to_wire(&self, w: &mut Writer) {
-        T::slice_to_wire(self, w);
-    }
+/// A slice, a `Vec` and an array write their items as an array (numbers: one operation).
+macro_rules! lists {
+    ($($t:ty $(, const $n:ident)?;)*) => {$(
+        impl<T: ToWire $(, const $n: usize)?> ToWire for $t {
+            fn to_wire(&self, w: &mut Writer) {
+                T::slice_to_wire(self, w);
+            }
+        }
+    )*};
 }
-
-impl<T: ToWire> ToWire for Vec<T> {
-    fn to_wire(&self, w: &mut Writer) {
-        self.as_slice().to_wire(w);
-    }
-}
-
-impl<T: ToWire, const N: usize> ToWire for [T; N] {
-    fn to_wire(&self, w: &mut Writer) {
-        self.as_slice().to_wire(w);
-    }
-}
+lists! { [T]; Vec<T>; [T; N], const N; }
 
 impl<A: ToWire, B: ToWire> ToWire for (A, B) {
     fn to_wire(&self, w: &mut Writer) {

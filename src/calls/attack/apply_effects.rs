@@ -6,7 +6,6 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
 use crate::attack::damage::Harm;
-use crate::attack::DeckCard;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
 use crate::calls::shared::input::{check_unique_ids, Finite};
@@ -28,7 +27,7 @@ pub struct ShipStateDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub state: Option<StateDto>,
-    pub deck: Option<Vec<DeckCard>>,
+    pub deck: Option<dto::Deck>,
 }
 
 /// Every effect type `placeMove` returns.
@@ -106,7 +105,7 @@ pub struct Response {
 fn ship_state(ed: Edition, d: &ShipStateDto) -> Result<ShipState> {
     let ship = ShipType::parse_field(&d.ship, ed, "ship")?;
     let state = d.state.as_ref().map(|s| s.to_state_at("state")).transpose()?;
-    ShipState::checked(d.id.clone(), ship, state, dto::deck_at(&d.deck, "deck")?, ed)
+    ShipState::checked(d.id.clone(), ship, state, dto::deck(&d.deck), ed)
 }
 
 /// The change an effect makes to one of `ships`, or why it makes none (its type is no part

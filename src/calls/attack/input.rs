@@ -24,11 +24,10 @@ use crate::range::Ruler;
 use crate::range::Source;
 use crate::round::state::ShipState;
 use crate::ships::{resolve, ShipCard, ShipType};
+use crate::wire::numbers::{List, ARC_NAMES};
 
 pub use crate::attack::damage::MAX_STAT;
 pub use crate::attack::Stat;
-/// Most damage cards one pool may already hold.
-pub const MAX_CARDS: usize = 200;
 
 /// A dice count, checked while read.
 pub type Dice = Whole<MAX_DICE>;
@@ -73,13 +72,12 @@ impl AttackerInDto {
     }
 }
 
+/// Most names `defenderArcs` may list: every arc name and `side` with room to repeat some.
+pub const MAX_ARC_NAMES: usize = 16;
+
 /// The defender's arcs holding the attacker, each once (`defenderArcs`).
-pub fn arcs(list: &Option<Vec<AttackerInDto>>) -> Result<Option<Vec<DefenderArc>>> {
-    let Some(list) = list else { return Ok(None) };
-    if list.len() > 16 {
-        return Err(RulesError::too_large("defenderArcs", "at most 16 arc names"));
-    }
-    Ok(Some(DefenderArc::distinct(list.iter().filter_map(|a| a.defender_arc()))))
+pub fn arcs(list: &Option<List<AttackerInDto, MAX_ARC_NAMES, ARC_NAMES>>) -> Option<Vec<DefenderArc>> {
+    list.as_ref().map(|l| DefenderArc::distinct(l.0.iter().filter_map(|a| a.defender_arc())))
 }
 
 #[derive(FromWire)]
@@ -103,16 +101,11 @@ pub struct StateDto {
 }
 
 impl StateDto {
-    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`); each
-    /// pool's cards counted (`TOO_LARGE` at its `damage`).
+    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`).
     pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
-        let pool = |p: &Pool, at: &str| match p.damage.len() > MAX_CARDS {
-            true => Err(RulesError::too_large(format!("{f}.{at}.damage"), format!("at most {MAX_CARDS} cards"))),
-            false => Ok(p.clone()),
-        };
         let hull = match (&self.sections, &self.pool) {
-            (Some(s), None) => Hull::Sections { fore: pool(&s.fore, "sections.fore")?, aft: pool(&s.aft, "sections.aft")? },
-            (None, Some(p)) => Hull::One(pool(p, "pool")?),
+            (Some(s), None) => Hull::Sections { fore: s.fore.clone(), aft: s.aft.clone() },
+            (None, Some(p)) => Hull::One(p.clone()),
             _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
         };
         let set = |s: &Option<SectionSet>| s.clone().unwrap_or_default().0;
@@ -126,13 +119,12 @@ impl StateDto {
     }
 }
 
-/// A caller's deck, with errors named under `field` (`deck`, `ships[1].deck`).
-pub fn deck_at(list: &Option<Vec<DeckCard>>, field: &str) -> Result<Option<Vec<DeckCard>>> {
-    let Some(list) = list else { return Ok(None) };
-    if list.len() > MAX_DECK_ENTRIES {
-        return Err(RulesError::too_large(field, format!("at most {MAX_DECK_ENTRIES} entries")));
-    }
-    Ok(Some(list.iter().filter(|c| c.count > 0).cloned().collect()))
+/// A caller's deck (`deck`, `ships[1].deck`): at most [`MAX_DECK_ENTRIES`] entries, counted while read.
+pub type Deck = List<DeckCard, MAX_DECK_ENTRIES>;
+
+/// The deck's entries holding copies.
+pub fn deck(list: &Option<Deck>) -> Option<Vec<DeckCard>> {
+    list.as_ref().map(|l| l.0.iter().filter(|c| c.count > 0).cloned().collect())
 }
 
 /// The keys naming a side's ship, before the engine's own (both sides).
@@ -251,7 +243,7 @@ pub struct Head {
     pub obstructed: Option<bool>,
     /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
     /// `defenderArcs` (one name for the concept, issue 21; was `attackerIn`).
-    pub defender_arcs: Option<Vec<AttackerInDto>>,
+    pub defender_arcs: Option<List<AttackerInDto, MAX_ARC_NAMES, ARC_NAMES>>,
     /// Replaced by `weapon` (refused when given, so an old request is not misread; not
     /// declared).
     #[wire(ts = "-")]
@@ -266,7 +258,7 @@ pub struct Head {
 pub struct Tail {
     pub seed: Option<AttackSeed>,
     pub distribution: Option<bool>,
-    pub deck: Option<Vec<DeckCard>>,
+    pub deck: Option<Deck>,
     /// "standard" (default) or "bonus" (2e).
     pub attack_kind: Option<AttackKindDto>,
     /// The bonus attack's header: an upgrade's name, or "primary".
@@ -349,7 +341,7 @@ mod tests {
             r#"{{"defender": {{"state": {{"pool": {{"hull": 3, "shields": 0, "damage": [{}]}}}}}}}}"#,
             vec![card("1"); 201].join(",")
         );
-        let e = expect_err(parse_text::<Request>(&many).unwrap().defender.state.unwrap().to_state_at("defender.state"));
+        let e = expect_err(parse_text::<Request>(&many));
         assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "defender.state.pool.damage", "at most 200 cards"));
         let mover = format!(
             r#"{{"ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 0, "y": 0, "heading": 0}}, "state": {{"cards": [{{"shields": 0, "damage": [{}]}}]}}}}, "maneuver": {{"speed": 1, "bearing": "straight"}}}}"#,
@@ -357,5 +349,21 @@ mod tests {
         );
         let e = expect_err(parse_text::<crate::calls::place_move::Request>(&mover));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.state.cards[0].damage[0].countsAs"));
+    }
+
+    /// `defenderArcs` and `deck` are counted while read: `TOO_LARGE` at the list, in its noun.
+    #[test]
+    fn long_lists_are_refused_at_their_key() {
+        use crate::calls::shared::input::parse_text;
+        use crate::error::{expect_err, ErrorCode};
+        let refusal = |text: String| {
+            let e = expect_err(parse_text::<Request>(&text));
+            (e.code, e.field.clone(), e.reason.clone())
+        };
+        let arcs = |n: usize| format!(r#"{{"defenderArcs": [{}]}}"#, vec![r#""side""#; n].join(","));
+        assert!(parse_text::<Request>(&arcs(16)).is_ok());
+        assert_eq!(refusal(arcs(17)), (ErrorCode::TooLarge, "defenderArcs".into(), "at most 16 arc names".into()));
+        let deck = format!(r#"{{"deck": [{}]}}"#, vec![r#"{"name": "Direct Hit!"}"#; 257].join(","));
+        assert_eq!(refusal(deck), (ErrorCode::TooLarge, "deck".into(), "at most 256 entries".into()));
     }
 }

@@ -90,11 +90,11 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
         geometry: AttackGeometry {
             range: req.head.range.map(|r| r.0 as u8),
             obstructed: req.head.obstructed.unwrap_or(false),
-            defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs)?,
+            defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs),
         },
         attacker: Attacker { ship: named.map(|(t, _)| t), tokens: at.tokens.clone().unwrap_or_default(), ..at.side.clone() },
         defender: defender(req, &carried.1)?,
-        deck: dto::deck_at(&req.tail.deck, "deck")?,
+        deck: dto::deck(&req.tail.deck),
     };
     Ok((attack, carried))
 }

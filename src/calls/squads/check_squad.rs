@@ -4,13 +4,14 @@
 
 use crate::wire::{FromWire, ToWire, Writer};
 
-use crate::calls::shared::input::{check_len, check_unique_ids};
+use crate::calls::shared::input::{check_unique_ids, MAX_OBJECTS};
 use crate::calls::shared::numbers::{Count, Points};
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
 use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
 use crate::error::Result;
 pub use crate::squads::Report as XwsResponse;
 use crate::squads::{self, Problem, Rule};
+use crate::wire::numbers::{List, OBJECTS};
 use crate::wire::{Errors, Json};
 
 /// The two request forms, told apart by the `xws` key.
@@ -47,7 +48,7 @@ pub struct PointsRequest {
     limit: Points,
     /// Team battles: players sharing the team's limit (divided, rounded down).
     players: Option<Count>,
-    ships: Vec<SquadShip>,
+    ships: List<SquadShip, MAX_OBJECTS, OBJECTS>,
 }
 
 /// The answer to either form.
@@ -70,10 +71,9 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 fn run_points(req: PointsRequest) -> Result<SquadReport> {
-    check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_unique_ids(req.ships.0.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let limit = squads::player_limit(req.limit.0, req.players.map(|p| p.0))?;
-    Ok(check_squad(limit, &req.ships))
+    Ok(check_squad(limit, &req.ships.0))
 }
 
 /// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
@@ -143,6 +143,15 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode};
+
+    /// The ships are counted while read, worded as every call's list of pieces.
+    #[test]
+    fn too_many_ships_are_refused_at_ships() {
+        let ship = |i: usize| format!(r#"{{"id": "s{i}", "ship": "gr75", "points": 1}}"#);
+        let text = format!(r#"{{"limit": 600, "ships": [{}]}}"#, (0..129).map(ship).collect::<Vec<_>>().join(","));
+        let e = expect_err(parse_text::<Request>(&text));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "ships", "at most 128 entries are accepted"));
+    }
 
     #[test]
     fn a_team_list_over_its_share() {

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use crate::wire::{FromWire, ToWire, Writer};
+use crate::wire::{op, FromWire, ToWire, Writer};
 
 use crate::edition::Edition;
 use crate::error::Result;
@@ -41,7 +41,7 @@ thread_local! {
 
 /// `shipInfo`'s answer, deeply frozen, handed to `f` written. Asked again for the same
 /// ship and pilot, it is the same frozen object: `f` is given only its slot
-/// ([`Writer::kept`]). Why: the answer is a function of the request and the card data, and
+/// ([`op::KEPT`]). Why: the answer is a function of the request and the card data, and
 /// building its objects in JS (the dial, the statistics, the arcs: about 40) was most of a
 /// call; a page or a squad builder asks again for every ship it draws. Frozen, so that no
 /// caller can change the answer another one gets. A slot is recorded only once `f` built
@@ -56,7 +56,7 @@ pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
     }
     let key = (req.edition, req.ship, req.pilot);
     if let Some(slot) = KEPT.with(|kept| kept.borrow().get(&key).copied()) {
-        w.kept(slot);
+        w.slot(op::KEPT, slot);
         return f(&w);
     }
     let response = run(Request { edition: key.0, ship: key.1.clone(), pilot: key.2.clone(), upgrades: None })?;
@@ -68,7 +68,7 @@ pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
         }
         kept.len() as u32
     });
-    w.keep(slot);
+    w.slot(op::KEEP, slot);
     response.to_wire(&mut w);
     let out = f(&w)?;
     KEPT.with(|kept| kept.borrow_mut().insert(key, slot));
