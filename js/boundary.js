@@ -105,27 +105,17 @@ function jsonText(key, v, stack, depth) {
   // cut, as setting an array's length was a tenth of the walk).
   for (let i = 0; i < depth; i++) if (stack[i] === v) throw refuse('the request holds a cycle');
   stack[depth] = v;
-  return isArray(v) ? arrayText(v, stack, depth + 1) : objectText(v, stack, depth + 1);
-}
-
-function arrayText(v, stack, depth) {
-  let i;
-  try {
-    const n = v.length;
-    let out = '[';
-    for (i = 0; i < n; i++) {
-      const item = jsonText('' + i, v[i], stack, depth);
-      out += (i === 0 ? '' : ',') + (item === undefined ? 'null' : item);
-    }
-    return out + ']';
-  } catch (e) {
-    throw under(e, i);
-  }
-}
-
-function objectText(v, stack, depth) {
   let k;
   try {
+    if (isArray(v)) {
+      const n = v.length;
+      let out = '[';
+      for (k = 0; k < n; k++) {
+        const item = jsonText('' + k, v[k], stack, depth + 1);
+        out += (k === 0 ? '' : ',') + (item === undefined ? 'null' : item);
+      }
+      return out + ']';
+    }
     const proto = getPrototypeOf(v);
     if (proto !== objectProto && proto !== null) {
       // A wrapper of a primitive is written as the primitive (a non-finite Number as `null`,
@@ -138,7 +128,7 @@ function objectText(v, stack, depth) {
     let out = '{';
     for (let i = 0; i < keys.length; i++) {
       k = keys[i];
-      const item = jsonText(k, v[k], stack, depth);
+      const item = jsonText(k, v[k], stack, depth + 1);
       if (item !== undefined) out += (out.length === 1 ? '' : ',') + quoted(k, 'the key ') + ':' + item;
     }
     return out + '}';
