@@ -1,9 +1,6 @@
-//! The JS boundary: the only place where Rust touches a caller's JS values.
-//!
-//! Every import below is `catch`, and the JS behind them (`js/boundary.js`) reads
-//! the caller's value inside `try`: no JS exception ever unwinds through wasm frames
-//! (which would leave the wasm stack pointer behind and, after a few hundred throws,
-//! break every later call). Limits are checked there before the request enters
+//! The JS boundary: the only place where Rust touches a caller's JS values, through the
+//! `catch` imports of js/boundary.js, which reads them inside `try` (its header says why no JS
+//! exception may unwind through wasm frames) and checks the limits before a request enters
 //! wasm memory, so a vast request costs neither wasm memory nor wasm time.
 
 use wasm_bindgen::prelude::*;
@@ -100,11 +97,9 @@ extern "C" {
     fn new(code: &str, field: &str, message: &str) -> Result<XwingRulesError, JsValue>;
 }
 
-/// The request as JSON text; `skip` names a top-level field left out (read apart). Its
-/// top-level keys must be among `keys` (comma-separated, as `FromWire::KEYS`; `skip` is
-/// accepted too): any other is refused by js/boundary.js before a value is written as text,
-/// so an unknown key holding a vast value costs no parsing (issue 30), and the nearest
-/// accepted key is offered (`keys` must be all a closed type reads: src/bindings/keys_tests.rs).
+/// The request as JSON text (js/boundary.js `readRequest`: `skip` left out, a top-level key
+/// outside `keys` refused before any value is read); the refusal of an unknown key offers the
+/// nearest of `keys`, all a closed type reads (src/bindings/keys_tests.rs).
 pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js;
     // before either is copied into wasm memory, room for the copy and the call's work.
@@ -122,10 +117,9 @@ pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<S
     }
 }
 
-/// A fresh copy of numbers (a `Float64Array` or an array of numbers), at most `max` of them:
-/// `value` itself, or with `in_request` its `field` (a batch's `points`); `field` names them in
-/// errors, which count them in groups of `per` numbers (`"poses"` of 3: "x, y, heading triples").
-/// Copied once wasm memory can hold them and as much again (a batch's answers).
+/// A fresh copy of numbers (js/boundary.js `readNumbers`: `value`, or with `in_request` the
+/// request's skipped `field`), copied once wasm memory can hold them and as much again (a
+/// batch's answers).
 pub fn numbers(value: &JsValue, in_request: bool, field: &str, max: usize, (per, what): (u32, &str)) -> Result<Vec<f64>, RulesError> {
     let v = read_numbers_js(value, in_request, field, max as u32, per, what).map_err(|_| unreadable())?;
     // An encoded error is short: a field and a reason of this module's own.

@@ -46,10 +46,8 @@ fn with_text<T>(value: &JsValue, keys: &str, f: impl FnOnce(&str) -> Result<T>) 
     boundary::request_text(value, None, keys).and_then(|text| f(&text)).map_err(error)
 }
 
-/// One trip, for every export and every `Workspace` method that answers: the request text
-/// in, `answer` run on it (the call in `crate::calls`: read once, run, written once), the
-/// response object out. Once in the module (not once per request type): reading the text,
-/// building the object, dropping both.
+/// One trip (the module doc's), for every export and every `Workspace` method that answers:
+/// once in the module, not once per request type.
 #[inline(never)]
 fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
     with_text(value, keys, |text| answer(text).and_then(|w| boundary::response(&w)))
