@@ -40,17 +40,17 @@ use wasm_bindgen::prelude::*;
 
 type Thrown<T> = std::result::Result<T, JsValue>;
 
-/// `f` run on the request text of `value` (its top-level keys among `keys`, `skip` left out);
-/// any failure becomes a thrown `XwingRulesError`. Nothing here unwraps caller data.
-fn with_text<T>(value: &JsValue, skip: Option<&str>, keys: &str, f: impl FnOnce(&str) -> Result<T>) -> Thrown<T> {
-    boundary::request_text(value, skip, keys).and_then(|text| f(&text)).map_err(error)
+/// `f` run on the request text of `value` (its top-level keys among `keys`); any failure
+/// becomes a thrown `XwingRulesError`. Nothing here unwraps caller data.
+fn with_text<T>(value: &JsValue, keys: &str, f: impl FnOnce(&str) -> Result<T>) -> Thrown<T> {
+    boundary::request_text(value, None, keys).and_then(|text| f(&text)).map_err(error)
 }
 
 /// One trip (the module doc's), for every export and every `Workspace` method that answers:
 /// once in the module, not once per request type.
 #[inline(never)]
 fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
-    with_text(value, None, keys, |text| answer(text).and_then(|w| boundary::response(&w)))
+    with_text(value, keys, |text| answer(text).and_then(|w| boundary::response(&w)))
 }
 
 /// A `measureRangeBatch` trip (the export's and the `Workspace` method's): the request text
@@ -62,7 +62,8 @@ fn batch(
     answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>,
 ) -> Thrown<js_sys::Float64Array> {
     let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "x, y pairs"));
-    with_text(request, Some("points"), keys, |text| answer(text, &points)).map(|out| js_sys::Float64Array::from(out.as_slice()))
+    let out = boundary::request_text(request, Some("points"), keys).and_then(|text| answer(&text, &points));
+    out.map(|out| js_sys::Float64Array::from(out.as_slice())).map_err(error)
 }
 
 /// An export per call of the registry (`crate::calls::call_registry`): the request text in,
@@ -105,7 +106,7 @@ macro_rules! in_module {
 /// are kept frozen (written once per ship and pilot asked, then built from the kept operations).
 macro_rules! answer {
     (ship_info, $request:ident) => {
-        with_text(&$request, None, <ship_info::Request as FromWire>::KEYS, |text| ship_info::answer_text(text, boundary::response))
+        with_text(&$request, <ship_info::Request as FromWire>::KEYS, |text| ship_info::answer_text(text, boundary::response))
     };
     ($m:ident, $request:ident) => {
         trip(&$request, <$m::Request as FromWire>::KEYS, &|text| crate::calls::answer(text, $m::run))
@@ -142,7 +143,7 @@ impl Workspace {
     /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
     #[wasm_bindgen(constructor)]
     pub fn new(request: JsValue) -> Thrown<Workspace> {
-        with_text(&request, None, NewRequest::KEYS, Kept::from_text).map(|kept| Workspace { kept })
+        with_text(&request, NewRequest::KEYS, Kept::from_text).map(|kept| Workspace { kept })
     }
 
     /// The edition the table was made for.
@@ -175,13 +176,13 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> Thrown<()> {
-        with_text(&request, None, UpdateDto::KEYS, |text| self.kept.update(text))
+        with_text(&request, UpdateDto::KEYS, |text| self.kept.update(text))
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     #[wasm_bindgen(skip_typescript)]
     pub fn add(&self, request: JsValue) -> Thrown<()> {
-        with_text(&request, None, AddDto::KEYS, |text| self.kept.add(text))
+        with_text(&request, AddDto::KEYS, |text| self.kept.add(text))
     }
 
     /// Removes the ship or obstacle with this id.
