@@ -24,6 +24,9 @@ const call = Function.prototype.call.bind(Function.prototype.call);
 const regexTest = RegExp.prototype.test;
 const includes = String.prototype.includes;
 const stringSlice = String.prototype.slice;
+const toText = String;
+const encode = TextEncoder.prototype.encode;
+const decode = TextDecoder.prototype.decode;
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
@@ -121,7 +124,7 @@ function jsonText(key, v, stack, depth) {
       // A wrapper of a primitive is written as the primitive (a non-finite Number as `null`,
       // as JSON.stringify writes it once its replacer has seen the object).
       if (proto === numberProto) return finiteOrNull(+v);
-      if (proto === stringProto) return quoted(String(v));
+      if (proto === stringProto) return quoted(toText(v));
       if (proto === booleanProto) return call(booleanValueOf, v) ? 'true' : 'false';
     }
     const keys = keysOf(v);
@@ -214,10 +217,10 @@ export function readRequest(value, maxChars, maxList, skip, accepted) {
     // A long text goes as UTF-8 bytes, copied into wasm memory in one native call: as a
     // string, wasm-bindgen's glue copies it a character at a time (4 µs for a 3.5 KB
     // table). A short one is cheaper as a string than as a new byte array.
-    return text.length > LONG_REQUEST ? utf8Encoder.encode(text) : text;
+    return text.length > LONG_REQUEST ? call(encode, utf8Encoder, text) : text;
   } catch (e) {
     const r = under(e, k);
-    return fail('INVALID_INPUT', r.path === '' ? 'request' : r.path.slice(1), r.reason);
+    return fail('INVALID_INPUT', r.path === '' ? 'request' : call(stringSlice, r.path, 1), r.reason);
   } finally {
     reading = false;
   }
@@ -310,13 +313,13 @@ function str(code) {
   if (code === STATIC) {
     const slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
     if (nameAt[slot] === a && nameLength[slot] === b) return names[slot];
-    const s = utf8.decode(new U8(ops.buffer, a, b));
+    const s = call(decode, utf8, new U8(ops.buffer, a, b));
     nameAt[slot] = a;
     nameLength[slot] = b;
     names[slot] = s;
     return s;
   }
-  const s = text.slice(textAt, textAt + a);
+  const s = call(stringSlice, text, textAt, textAt + a);
   textAt += a;
   return s;
 }
