@@ -24,6 +24,9 @@ const call = Function.prototype.call.bind(Function.prototype.call);
 const regexTest = RegExp.prototype.test;
 const includes = String.prototype.includes;
 const stringSlice = String.prototype.slice;
+const toText = String;
+const encode = TextEncoder.prototype.encode;
+const decode = TextDecoder.prototype.decode;
 
 /** Separates code, field and reason in an encoded error (never in valid JSON text). */
 const SEP = '\u001f';
@@ -105,40 +108,30 @@ function jsonText(key, v, stack, depth) {
   // cut, as setting an array's length was a tenth of the walk).
   for (let i = 0; i < depth; i++) if (stack[i] === v) throw refuse('the request holds a cycle');
   stack[depth] = v;
-  return isArray(v) ? arrayText(v, stack, depth + 1) : objectText(v, stack, depth + 1);
-}
-
-function arrayText(v, stack, depth) {
-  let i;
-  try {
-    const n = v.length;
-    let out = '[';
-    for (i = 0; i < n; i++) {
-      const item = jsonText('' + i, v[i], stack, depth);
-      out += (i === 0 ? '' : ',') + (item === undefined ? 'null' : item);
-    }
-    return out + ']';
-  } catch (e) {
-    throw under(e, i);
-  }
-}
-
-function objectText(v, stack, depth) {
   let k;
   try {
+    if (isArray(v)) {
+      const n = v.length;
+      let out = '[';
+      for (k = 0; k < n; k++) {
+        const item = jsonText('' + k, v[k], stack, depth + 1);
+        out += (k === 0 ? '' : ',') + (item === undefined ? 'null' : item);
+      }
+      return out + ']';
+    }
     const proto = getPrototypeOf(v);
     if (proto !== objectProto && proto !== null) {
       // A wrapper of a primitive is written as the primitive (a non-finite Number as `null`,
       // as JSON.stringify writes it once its replacer has seen the object).
       if (proto === numberProto) return finiteOrNull(+v);
-      if (proto === stringProto) return quoted(String(v));
+      if (proto === stringProto) return quoted(toText(v));
       if (proto === booleanProto) return call(booleanValueOf, v) ? 'true' : 'false';
     }
     const keys = keysOf(v);
     let out = '{';
     for (let i = 0; i < keys.length; i++) {
       k = keys[i];
-      const item = jsonText(k, v[k], stack, depth);
+      const item = jsonText(k, v[k], stack, depth + 1);
       if (item !== undefined) out += (out.length === 1 ? '' : ',') + quoted(k, 'the key ') + ':' + item;
     }
     return out + '}';
@@ -185,11 +178,11 @@ function reentered() {
  * The request as JSON text (as UTF-8 bytes when long), or an encoded error (first character `!`). Refuses,
  * before any work in wasm: a non-object, a top-level key outside `accepted` (comma-separated,
  * `skip` accepted too; found before any value is read), a top-level list longer than `maxList`
- * (checked before stringifying), and text longer than `maxChars`. `skip` names a
+ * (checked before that list is written), and text longer than `maxChars`. `skip` names a
  * top-level field left out of the text (the batch's `points`, read by `readNumbers`).
- * Every property of the request is read once (getters run once): the top level into a
- * plain copy, the levels below by the one `jsonText` pass over that copy, which also
- * names the field of a value that cannot be read (never a second walk).
+ * Every property of the request is read once (getters run once): the top level here, the
+ * levels below by the one `jsonText` pass, which also names the field of a value that
+ * cannot be read (never a second walk).
  */
 export function readRequest(value, maxChars, maxList, skip, accepted) {
   // A getter (or proxy) of a request that calls the engine while the request is read: refused
@@ -198,46 +191,40 @@ export function readRequest(value, maxChars, maxList, skip, accepted) {
   if (reading) return reentered();
   reading = true;
   skipped = undefined;
+  let k;
   try {
-    if (typeof value !== 'object' || value === null || isArray(value)) return notPlain();
+    if (typeof value !== 'object' || value === null || isArray(value)) return fail('INVALID_INPUT', 'request', 'expected one plain object');
     const keys = keysOf(value);
     const unknown = unknownKey(keys, accepted, skip);
     // The key goes last (after an empty field): src/bindings/boundary.rs words the message.
     if (unknown !== undefined) return fail('UNKNOWN_KEY', '', unknown);
-    const copy = {};
-    for (const k of keys) {
-      let v;
-      try {
-        v = value[k];
-        if (k !== skip && isArray(v) && v.length > maxList) {
-          return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
-        }
-      } catch (e) {
-        return fail('INVALID_INPUT', k, 'could not be read (' + describe(e) + ')');
-      }
-      // An own property even when the key is "__proto__" (as the caller's own one was).
+    let text = '{';
+    // The top level is depth 0 of the nesting limit (`stack[0]` stays empty: nothing refers to it).
+    const stack = [];
+    for (k of keys) {
+      const v = value[k];
       if (k === skip) skipped = v;
-      else if (k === '__proto__') own(copy, k, v);
-      else copy[k] = v;
+      else if (isArray(v) && v.length > maxList) return fail('TOO_LARGE', k, 'at most ' + maxList + ' entries are accepted');
+      else {
+        const item = jsonText(k, v, stack, 1);
+        if (item !== undefined) text += (text.length === 1 ? '' : ',') + quoted(k) + ':' + item;
+      }
     }
-    const text = jsonText('', copy, [], 0);
-    if (typeof text !== 'string' || text.charCodeAt(0) !== 123 /* { */) return notPlain();
+    text += '}';
     if (text.length > maxChars) {
       return fail('TOO_LARGE', 'request', 'the request is ' + text.length + ' characters as JSON; at most ' + maxChars + ' are accepted');
     }
     // A long text goes as UTF-8 bytes, copied into wasm memory in one native call: as a
     // string, wasm-bindgen's glue copies it a character at a time (4 µs for a 3.5 KB
     // table). A short one is cheaper as a string than as a new byte array.
-    return text.length > LONG_REQUEST ? utf8Encoder.encode(text) : text;
+    return text.length > LONG_REQUEST ? call(encode, utf8Encoder, text) : text;
   } catch (e) {
-    const r = under(e);
-    return fail('INVALID_INPUT', r.path === '' ? 'request' : r.path.slice(1), r.reason);
+    const r = under(e, k);
+    return fail('INVALID_INPUT', r.path === '' ? 'request' : call(stringSlice, r.path, 1), r.reason);
   } finally {
     reading = false;
   }
 }
-
-const notPlain = () => fail('INVALID_INPUT', 'request', 'expected one plain object');
 
 /**
  * The first of `own` that is neither in `keys` (comma-separated) nor `skip` (`undefined` when
@@ -310,7 +297,7 @@ const names = new Array(NAME_SLOTS).fill('');
 let ops, nums, text, at = 0, numAt = 0, textAt = 0;
 /**
  * Above 0 while a `FROZEN` or `KEEP` value is built: every object and array of it is built
- * by definition (`frozen`) and frozen.
+ * by definition (`own`) and frozen (`done`); set back by `buildResponse` if a build fails.
  */
 let freezing = 0;
 /**
@@ -326,20 +313,19 @@ function str(code) {
   if (code === STATIC) {
     const slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
     if (nameAt[slot] === a && nameLength[slot] === b) return names[slot];
-    const s = utf8.decode(new U8(ops.buffer, a, b));
+    const s = call(decode, utf8, new U8(ops.buffer, a, b));
     nameAt[slot] = a;
     nameLength[slot] = b;
     names[slot] = s;
     return s;
   }
-  const s = text.slice(textAt, textAt + a);
+  const s = call(stringSlice, text, textAt, textAt + a);
   textAt += a;
   return s;
 }
 
 function value() {
   const code = ops[at++];
-  if (freezing !== 0 && (code === OBJECT || code === ARRAY || code === NUMS)) return frozen(code);
   switch (code) {
     case NUM:
       return nums[numAt++];
@@ -350,30 +336,37 @@ function value() {
         const a = ops[at], slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
         const key = k === STATIC && nameAt[slot] === a && nameLength[slot] === ops[at + 1] ? ((at += 2), names[slot]) : str(k);
         // An id used as a key (a map of ships) may be "__proto__": an own property, as JSON.parse makes it.
-        if (key === '__proto__') own(o, key, value());
+        if (freezing !== 0 || key === '__proto__') own(o, key, value());
         else o[key] = value();
       }
-      return o;
+      return done(o);
     }
     case ARRAY: {
       const list = [];
-      while (at < ops.length && ops[at] !== END) list.push(value());
+      while (at < ops.length && ops[at] !== END) {
+        if (freezing !== 0) own(list, list.length, value());
+        else list.push(value());
+      }
       at++;
-      return list;
+      return done(list);
     }
     case NUMS: {
       const n = ops[at++];
-      if (n === 2) return [nums[numAt++], nums[numAt++]];
-      const list = new Array(n);
-      for (let i = 0; i < n; i++) list[i] = nums[numAt++];
-      return list;
+      if (n === 2) return done([nums[numAt++], nums[numAt++]]);
+      const list = freezing !== 0 ? [] : new Array(n);
+      for (let i = 0; i < n; i++) {
+        if (freezing !== 0) own(list, i, nums[numAt++]);
+        else list[i] = nums[numAt++];
+      }
+      return done(list);
     }
     case FROZEN:
-      return frozenValue();
     case KEEP: {
-      const slot = ops[at++];
-      const v = frozenValue();
-      own(kept, slot, v);
+      const slot = code === KEEP ? ops[at++] : -1;
+      freezing++;
+      const v = value();
+      freezing--;
+      if (slot >= 0) own(kept, slot, v);
       return v;
     }
     case KEPT:
@@ -389,43 +382,19 @@ function value() {
   }
 }
 
-// Frozen (and kept) values are built by defining own properties, never by assignment or by
-// `Array.prototype` methods: a setter on `Object.prototype` or `Array.prototype`, or a patched
-// `push`, met while an answer is first built would otherwise change the copy every later
-// caller gets (issue 30: `stats.hull` lost, the Gozanti dial cut to 6 of 11 entries).
+// Frozen (and kept) values are built by defining own properties, never by assignment, by
+// `Array.prototype` methods or into a list's holes: a setter on `Object.prototype` or
+// `Array.prototype`, or a patched `push`, met while an answer is first built would otherwise
+// change the copy every later caller gets (issue 30: `stats.hull` lost, the Gozanti dial cut
+// to 6 of 11 entries). (An array literal defines its items.)
 
 /** Defines `o[key] = v` as an own data property (no setter of a prototype runs). */
 function own(o, key, v) {
   defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
 }
 
-/**
- * The object, list or list of numbers operation `code` starts (`OBJECT`, `ARRAY`, `NUMS`),
- * built by definition and frozen: one loop, read as `value` reads each (an item's own code
- * is stepped back over, for `value` to read).
- */
-function frozen(code) {
-  const o = code === OBJECT ? {} : [];
-  if (code === NUMS) {
-    for (let i = 0, n = ops[at++]; i < n; i++) own(o, i, nums[numAt++]);
-    return freeze(o);
-  }
-  for (let n = 0, k = ops[at++]; k !== END && k !== undefined; n++, k = ops[at++]) {
-    if (code === OBJECT) own(o, str(k), value());
-    else own(o, n, (at--, value()));
-  }
-  return freeze(o);
-}
-
-/** The next value, deeply frozen. */
-function frozenValue() {
-  freezing++;
-  try {
-    return value();
-  } finally {
-    freezing--;
-  }
-}
+/** `o` as built, frozen when a `FROZEN` or `KEEP` value is being built. */
+const done = (o) => (freezing !== 0 ? freeze(o) : o);
 
 /**
  * The response object from the engine's operations (src/wire/to.rs): `ops` and `nums`

@@ -1,9 +1,6 @@
-//! The JS boundary: the only place where Rust touches a caller's JS values.
-//!
-//! Every import below is `catch`, and the JS behind them (`js/boundary.js`) reads
-//! the caller's value inside `try`: no JS exception ever unwinds through wasm frames
-//! (which would leave the wasm stack pointer behind and, after a few hundred throws,
-//! break every later call). Limits are checked there before the request enters
+//! The JS boundary: the only place where Rust touches a caller's JS values, through the
+//! `catch` imports of js/boundary.js, which reads them inside `try` (its header says why no JS
+//! exception may unwind through wasm frames) and checks the limits before a request enters
 //! wasm memory, so a vast request costs neither wasm memory nor wasm time.
 
 use wasm_bindgen::prelude::*;
@@ -65,15 +62,6 @@ fn out_of_memory(bytes: usize) -> RulesError {
     RulesError::too_large("request", format!("wasm memory is exhausted: this call needs up to {mib} MiB more than the module can get (free unused Workspaces, or load the module again)"))
 }
 
-/// The length of a JS string or `Uint8Array` (UTF-16 units or bytes), without copying it.
-fn js_len(v: &JsValue) -> usize {
-    if v.is_string() {
-        v.unchecked_ref::<js_sys::JsString>().length() as usize
-    } else {
-        v.dyn_ref::<js_sys::Uint8Array>().map_or(0, |a| a.length() as usize)
-    }
-}
-
 /// Memory a string given as text needs per UTF-16 code unit once copied into wasm: a unit
 /// becomes at most 3 bytes of UTF-8 (a surrogate pair, two units, becomes 4).
 const BYTES_PER_TEXT_UNIT: usize = 3;
@@ -84,10 +72,15 @@ const BYTES_PER_NUMBER: usize = 16;
 
 /// A JS string as a Rust one, once wasm memory can hold it (`None` when `v` is no string).
 pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
+    text(v, BYTES_PER_TEXT_UNIT)
+}
+
+/// [`string`], reserving `per` bytes per UTF-16 unit (room for the copy and the work on it).
+fn text(v: &JsValue, per: usize) -> Result<Option<String>, RulesError> {
     if !v.is_string() {
         return Ok(None);
     }
-    reserve(js_len(v), BYTES_PER_TEXT_UNIT)?;
+    reserve(v.unchecked_ref::<js_sys::JsString>().length() as usize, per)?;
     Ok(v.as_string())
 }
 
@@ -104,19 +97,19 @@ extern "C" {
     fn new(code: &str, field: &str, message: &str) -> Result<XwingRulesError, JsValue>;
 }
 
-/// The request as JSON text; `skip` names a top-level field left out (read apart). Its
-/// top-level keys must be among `keys` (comma-separated, as `FromWire::KEYS`; `skip` is
-/// accepted too): any other is refused by js/boundary.js before a value is written as text,
-/// so an unknown key holding a vast value costs no parsing (issue 30), and the nearest
-/// accepted key is offered (`keys` must be all a closed type reads: src/bindings/keys_tests.rs).
+/// The request as JSON text (js/boundary.js `readRequest`: `skip` left out, a top-level key
+/// outside `keys` refused before any value is read); the refusal of an unknown key offers the
+/// nearest of `keys`, all a closed type reads (src/bindings/keys_tests.rs).
 pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
-    // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js.
+    // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js;
+    // before either is copied into wasm memory, room for the copy and the call's work.
     let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip, keys).map_err(|_| unreadable())?;
-    // Before the text is copied into wasm memory: room for the copy and the call's work.
-    reserve(js_len(&given), MEMORY_PER_REQUEST_CHAR)?;
-    let text = match given.as_string() {
-        Some(text) => text,
-        None => String::from_utf8(given.dyn_into::<js_sys::Uint8Array>().map_err(|_| unreadable())?.to_vec()).map_err(|_| unreadable())?,
+    let text = match given.dyn_into::<js_sys::Uint8Array>() {
+        Ok(bytes) => {
+            reserve(bytes.length() as usize, MEMORY_PER_REQUEST_CHAR)?;
+            String::from_utf8(bytes.to_vec()).map_err(|_| unreadable())?
+        }
+        Err(given) => text(&given, MEMORY_PER_REQUEST_CHAR)?.ok_or_else(unreadable)?,
     };
     match text.strip_prefix('!') {
         Some(encoded) => Err(decode_error(encoded, keys, skip.unwrap_or(""))),
@@ -124,13 +117,13 @@ pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<S
     }
 }
 
-/// A fresh copy of numbers (a `Float64Array` or an array of numbers), at most `max` of them:
-/// `value` itself, or with `in_request` its `field` (a batch's `points`); `field` names them in
-/// errors, which count them in groups of `per` numbers (`"poses"` of 3: "x, y, heading triples").
-/// Copied once wasm memory can hold them and as much again (a batch's answers).
+/// A fresh copy of numbers (js/boundary.js `readNumbers`: `value`, or with `in_request` the
+/// request's skipped `field`), copied once wasm memory can hold them and as much again (a
+/// batch's answers).
 pub fn numbers(value: &JsValue, in_request: bool, field: &str, max: usize, (per, what): (u32, &str)) -> Result<Vec<f64>, RulesError> {
     let v = read_numbers_js(value, in_request, field, max as u32, per, what).map_err(|_| unreadable())?;
-    if let Some(s) = string(&v)? {
+    // An encoded error is short: a field and a reason of this module's own.
+    if let Some(s) = v.as_string() {
         return Err(decode_error(s.strip_prefix('!').unwrap_or(&s), "", ""));
     }
     let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
@@ -147,14 +140,10 @@ pub fn response(w: &crate::wire::Writer) -> Result<JsValue, RulesError> {
     build_response_js(&w.ops, &w.nums, text).map_err(|_| RulesError::invalid("response", "could not be built"))
 }
 
-/// `r`'s error as what JS catches: an `Error` named `XwingRulesError` (docs/api.md), with
-/// `code` and `field`, built by js/boundary.js with intrinsics captured at load.
-pub fn thrown<T>(r: Result<T, RulesError>) -> Result<T, JsValue> {
-    r.map_err(error)
-}
-
-/// [`thrown`]'s error, once in the module (not once per `T`).
-fn error(err: RulesError) -> JsValue {
+/// `err` as what JS catches (with `map_err`): an `Error` named `XwingRulesError`
+/// (docs/api.md), with `code` and `field`, built by js/boundary.js with intrinsics captured
+/// at load. Not generic: once in the module.
+pub fn error(err: RulesError) -> JsValue {
     let message = err.to_string();
     XwingRulesError::new(err.code.as_str(), &err.field, &message).map_or_else(|_| JsValue::from_str(&message), Into::into)
 }

@@ -35,7 +35,7 @@ use crate::calls::*;
 use crate::error::Result;
 use crate::round::table::Table;
 use crate::wire::{FromWire, ToWire, Writer};
-use boundary::thrown;
+use boundary::error;
 use wasm_bindgen::prelude::*;
 
 type Thrown<T> = std::result::Result<T, JsValue>;
@@ -43,13 +43,11 @@ type Thrown<T> = std::result::Result<T, JsValue>;
 /// `f` run on the request text of `value` (its top-level keys among `keys`); any failure
 /// becomes a thrown `XwingRulesError`. Nothing here unwraps caller data.
 fn with_text<T>(value: &JsValue, keys: &str, f: impl FnOnce(&str) -> Result<T>) -> Thrown<T> {
-    thrown(boundary::request_text(value, None, keys).and_then(|text| f(&text)))
+    boundary::request_text(value, None, keys).and_then(|text| f(&text)).map_err(error)
 }
 
-/// One trip, for every export and every `Workspace` method that answers: the request text
-/// in, `answer` run on it (the call in `crate::calls`: read once, run, written once), the
-/// response object out. Once in the module (not once per request type): reading the text,
-/// building the object, dropping both.
+/// One trip (the module doc's), for every export and every `Workspace` method that answers:
+/// once in the module, not once per request type.
 #[inline(never)]
 fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
     with_text(value, keys, |text| answer(text).and_then(|w| boundary::response(&w)))
@@ -65,7 +63,7 @@ fn batch(
 ) -> Thrown<js_sys::Float64Array> {
     let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "x, y pairs"));
     let out = boundary::request_text(request, Some("points"), keys).and_then(|text| answer(&text, &points));
-    thrown(out.map(|out| js_sys::Float64Array::from(out.as_slice())))
+    out.map(|out| js_sys::Float64Array::from(out.as_slice())).map_err(error)
 }
 
 /// An export per call of the registry (`crate::calls::call_registry`): the request text in,
@@ -132,11 +130,6 @@ pub struct Workspace {
 }
 
 impl Workspace {
-    /// The kept table (native tests and benches).
-    pub fn kept(&self) -> &Kept {
-        &self.kept
-    }
-
     /// A method taking a call's request (one per registry line with a `kept` doc line,
     /// `crate::bindings`): the one-shot call of the same name on the kept table (`run`: the
     /// call's `run_on`, a function item, called directly), through one [`trip`].
@@ -162,13 +155,13 @@ impl Workspace {
     /// The ship ids in table order (the order of `setPoses`).
     #[wasm_bindgen(js_name = shipIds, skip_typescript)]
     pub fn ship_ids(&self) -> Thrown<Vec<String>> {
-        thrown(boundary::reserve(0, 0).and_then(|()| self.kept.ship_ids()))
+        boundary::reserve(0, 0).and_then(|()| self.kept.ship_ids()).map_err(error)
     }
 
     /// Moves one ship.
     #[wasm_bindgen(js_name = setPose, skip_typescript)]
     pub fn set_pose(&self, id: JsValue, x: JsValue, y: JsValue, heading: JsValue) -> Thrown<()> {
-        thrown(boundary::string(&id).and_then(|id| self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64())))
+        boundary::string(&id).and_then(|id| self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64())).map_err(error)
     }
 
     /// Moves every ship: a `Float64Array` of x, y, heading per ship in `shipIds()` order.
@@ -176,7 +169,7 @@ impl Workspace {
     pub fn set_poses(&self, poses: JsValue) -> Thrown<()> {
         let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
         let shape = (POSE_NUMBERS as u32, "x, y, heading triples");
-        thrown(boundary::numbers(&poses, false, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)))
+        boundary::numbers(&poses, false, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)).map_err(error)
     }
 
     /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
@@ -195,7 +188,7 @@ impl Workspace {
     /// Removes the ship or obstacle with this id.
     #[wasm_bindgen(skip_typescript)]
     pub fn remove(&self, id: JsValue) -> Thrown<()> {
-        thrown(boundary::string(&id).and_then(|id| self.kept.remove(id)))
+        boundary::string(&id).and_then(|id| self.kept.remove(id)).map_err(error)
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.

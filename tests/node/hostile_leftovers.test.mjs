@@ -263,3 +263,24 @@ test('a value the one pass cannot write is named by its field, and nothing is re
     assert.deepEqual([e.code, e.field, e.message], ['INVALID_INPUT', 'request', 'request: nested deeper than 64 levels']);
   }
 });
+
+test('built-ins a page replaces after load change neither how a request is read nor its answer', () => {
+  // A long request (written as UTF-8 bytes), a String wrapper (written as its text), ids in the
+  // answer (sliced from the answer's text): each through an intrinsic captured at load.
+  const ship = (id, x) => ({ id, ship: 'small', pose: { x, y: 100, heading: 0 } });
+  const request = { ship: { ...ship('a', 100), ship: new String('small') }, ships: Array.from({ length: 8 }, (_, i) => ship(`s${i}`, 150 + 40 * i)) };
+  const before = JSON.stringify(api.checkOverlap(request));
+  const [encode, slice, Text] = [TextEncoder.prototype.encode, String.prototype.slice, String];
+  let during;
+  try {
+    TextEncoder.prototype.encode = () => new Uint8Array([123, 125]);
+    String.prototype.slice = () => 'x';
+    globalThis.String = () => 'large';
+    during = JSON.stringify(api.checkOverlap(request));
+  } finally {
+    globalThis.String = Text;
+    TextEncoder.prototype.encode = encode;
+    String.prototype.slice = slice;
+  }
+  assert.equal(during, before);
+});
