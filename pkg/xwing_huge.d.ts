@@ -3701,6 +3701,7 @@ export type Seated = {
   team?: 0 | 1;
 };
 
+/** How units are valued: each ship its squad points, or each Quick Build its threat. */
 export type Scoring = "squadPoints" | "threat";
 
 /** A player of the game and, in a team battle, its team; read by `scoreGame` (`players`). */
@@ -3803,10 +3804,10 @@ export type WingMember = {
   position?: WingPosition | null;
   /** A split ship joining (`joinWing`, required there): the leader whose wing it split from. */
   wingLeader?: string | null;
+  cloaked?: boolean | null;
   stress?: number | null;
   ion?: number | null;
   tractor?: number | null;
-  cloaked?: boolean | null;
   actionBar?: WingAction[] | null;
   pilot?: PilotName;
   state?: RoundState;
