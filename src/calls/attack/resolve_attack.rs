@@ -10,7 +10,7 @@ use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto};
 use crate::calls::attack::kept::{self, Sides};
-use crate::calls::attack::round::{self, Side};
+use crate::calls::attack::round;
 use crate::calls::attack::weapon::{self, first_given};
 use crate::calls::shared::numbers::AttackSeed;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
@@ -114,21 +114,11 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
 /// table a side given none (nor the fields it replaces) takes its kept one, if kept.
 fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loadout), kept: Option<Sides>) -> Result<AttackStates> {
     let (at, de) = (&req.attacker, &req.defender);
-    let attacker = Side {
-        role: "attacker",
-        named: &at.named,
-        round_state: at.placed.round_state.as_ref(),
-        also: first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]),
-    };
-    let defender = Side {
-        role: "defender",
-        named: &de.named,
-        round_state: de.placed.round_state.as_ref(),
-        also: first_given([(de.tokens.is_some(), "tokens"), (de.state.is_some(), "state")]),
-    };
+    let at_also = first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]);
+    let de_also = first_given([(de.tokens.is_some(), "tokens"), (de.state.is_some(), "state")]);
     Ok(AttackStates {
-        attacker: round::state(attacker, ed, at_cards, kept.map(|k| k.0))?,
-        defender: round::state(defender, ed, de_cards, kept.map(|k| k.1))?,
+        attacker: round::state(("attacker", &at.named, &at.placed), at_also, ed, at_cards, kept.map(|k| k.0))?,
+        defender: round::state(("defender", &de.named, &de.placed), de_also, ed, de_cards, kept.map(|k| k.1))?,
     })
 }
 

@@ -4,8 +4,7 @@
 //! response. Reading and writing only; the rules, and the states' reading into the attack
 //! and after it, are [`crate::round::attack_state`].
 
-use crate::calls::attack::input::Named;
-use crate::calls::round::state::ShipStateDto;
+use crate::calls::attack::input::{Named, Placed};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::table::TableShip;
@@ -13,31 +12,27 @@ use crate::round::ShipState;
 use crate::ships::loadout::Loadout;
 use crate::ships::ShipType;
 
-/// What an attack side gives: its id and ship, round state, and the first of the fields the
-/// round state replaces (`state`, `tokens`, `energy`) given too.
-pub struct Side<'a> {
-    pub role: &'static str,
-    pub named: &'a Named,
-    pub round_state: Option<&'a ShipStateDto>,
-    pub also: Option<&'static str>,
-}
-
-/// The side's round state, read and checked (`carried`: the cards it carries, which change
-/// its printed values); on a kept table, a side that gives none (nor a field it replaces)
-/// takes the kept ship's, if kept.
-pub fn state(side: Side, ed: Edition, carried: &Loadout, kept: Option<&TableShip>) -> Result<Option<(String, ShipState)>> {
-    let Some(dto) = side.round_state else {
-        return Ok(kept.filter(|_| side.also.is_none()).and_then(|k| Some((k.ship.id.clone(), k.round.clone()?))));
+/// The side's round state (`placed.roundState`), read and checked (`carried`: the cards it
+/// carries, which change its printed values; `also`: the first of the fields the round state
+/// replaces, `state`, `tokens` or `energy`, given too); on a kept table, a side that gives none
+/// (nor a field it replaces) takes the kept ship's, if kept.
+pub fn state(
+    (role, named, placed): (&str, &Named, &Placed),
+    also: Option<&'static str>,
+    ed: Edition,
+    carried: &Loadout,
+    kept: Option<&TableShip>,
+) -> Result<Option<(String, ShipState)>> {
+    let Some(dto) = placed.round_state.as_ref() else {
+        return Ok(kept.filter(|_| also.is_none()).and_then(|k| Some((k.ship.id.clone(), k.round.clone()?))));
     };
-    let role = side.role;
-    if let Some(f) = side.also {
+    if let Some(f) = also {
         let why = format!("give it inside {role}.roundState when {role}.roundState is given");
         return Err(RulesError::invalid(format!("{role}.{f}"), why));
     }
-    let t = ShipType::parse_field(side.named.ship.as_deref().unwrap_or(""), ed, &format!("{role}.ship"))?;
+    let t = ShipType::parse_field(named.ship.as_deref().unwrap_or(""), ed, &format!("{role}.ship"))?;
     let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
-    let id = side
-        .named
+    let id = named
         .id
         .as_deref()
         .ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
