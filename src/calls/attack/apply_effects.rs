@@ -38,13 +38,10 @@ pub enum EffectTypeDto {
     FaceupCard,
     Energy,
     Destroyed,
-    Stress,
-    Jam,
-    StressRemoved,
-    SetAside,
-    Placed,
-    ObstacleRemoved,
-    Roll,
+    // The types no part of a damage state: `stress` and the names after it.
+    #[serde(rename = "stress")]
+    #[wire(alias = "jam", alias = "stressRemoved", alias = "setAside", alias = "placed", alias = "obstacleRemoved", alias = "roll")]
+    Other,
 }
 
 /// The keys of a `placeMove` effect (`MoveEffect`) that this call does not read: an
@@ -125,7 +122,7 @@ fn targeted(e: &EffectDto, ships: &[ShipState]) -> Result<std::result::Result<Ta
             Change::Energy(c as i64)
         }
         EffectTypeDto::Destroyed => Change::Destroyed,
-        _ => return Ok(Err(SkipReason::NotDamageState)),
+        EffectTypeDto::Other => return Ok(Err(SkipReason::NotDamageState)),
     };
     let target = e.target.clone().ok_or_else(|| RulesError::invalid("target", "is required"))?;
     Ok(match ships.iter().any(|s| s.id == target) {
@@ -164,6 +161,20 @@ mod tests {
         let effect = r#"{"type": "stress", "target": "g", "count": 1}"#;
         let text = format!(r#"{{"ships": [{}], "effects": [{}]}}"#, vec![ship; ships].join(","), vec![effect; effects].join(","));
         expect_err(parse_text::<Request>(&text).and_then(run))
+    }
+
+    /// Every type after `destroyed` is read (aliases of one variant) and skipped as no part
+    /// of a damage state; a name `placeMove` never returns is refused at `type`.
+    #[test]
+    fn the_other_effect_types_are_skipped() {
+        let types = ["stress", "jam", "stressRemoved", "setAside", "placed", "obstacleRemoved", "roll"];
+        let effects: Vec<String> = types.iter().map(|t| format!(r#"{{"type": "{t}", "target": "g"}}"#)).collect();
+        let text = format!(r#"{{"ships": [{{"id": "g", "ship": "gr75"}}], "effects": [{}]}}"#, effects.join(","));
+        let out = crate::wire::to_text(&run(parse_text::<Request>(&text).unwrap()).unwrap());
+        assert_eq!(out.matches(r#""reason":"notDamageState""#).count(), 7, "{out}");
+        assert!(out.contains(r#""applied":[]"#) && out.contains(r#"{"index":6,"reason""#), "{out}");
+        let e = expect_err(parse_text::<Request>(r#"{"ships": [], "effects": [{"type": "other"}]}"#));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "effects[0].type"));
     }
 
     /// Both lists are held to their limits before any ship is read into the engine: the
