@@ -97,19 +97,16 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let skill = e.pilot_skill.map(|v| v.0).or(printed_skill).or(e.as_obstacle.then_some(0));
     let skill =
         skill.ok_or_else(|| RulesError::invalid(format!("{field}.pilotSkill"), "is required (pilot skill in 1e, initiative in 2e)"))?;
-    let engaged = format!("{field}.engagement");
-    let engagement = match (card, e.engagement) {
-        (None, _) => None,
-        (Some(_), Some(v)) => Some(v.0),
-        (Some(_), None) => Some(printed_engagement.ok_or_else(|| {
-            RulesError::invalid(engaged, format!("is required: the engine does not know the {}'s engagement value", e.ship))
-        })?),
-    };
-    if e.as_obstacle && (ed != Edition::First || !t.is_huge()) {
-        return Err(RulesError::invalid(
-            format!("{field}.asObstacle"),
-            "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")",
-        ));
+    // A 2e huge ship's engagement value: given, else printed.
+    let engagement = card.map(|_| {
+        e.engagement.map(|v| v.0).or(printed_engagement).ok_or_else(|| {
+            let why = format!("is required: the engine does not know the {}'s engagement value", e.ship);
+            RulesError::invalid(format!("{field}.engagement"), why)
+        })
+    });
+    let engagement = engagement.transpose()?;
+    if e.as_obstacle {
+        Ship::new(&e.id, t, Pose::new(0.0, 0.0, 0.0), ed, field)?.as_obstacle(ed, &format!("{field}.asObstacle"))?;
     }
     let player = e.player.map_or(0, |p| p.0);
     let team = e.team.map(|v| team(v.0, &format!("{field}.team"))).transpose()?;
