@@ -160,6 +160,22 @@ mod tests {
         assert_eq!(e.field, "ships[1].id");
     }
 
+    /// Only a 1e huge ship can be an obstacle (the engine's `Ship::as_obstacle`); a 1e medium
+    /// ship (no medium base in 1e) is refused for its base first.
+    #[test]
+    fn an_obstacle_is_a_1e_huge_ship() {
+        let refusal = |ed: &str, ship: &str| {
+            let t = format!(r#"{{"edition": "{ed}", "ships": [{{"id": "a", "ship": "{ship}", "pilotSkill": 1, "asObstacle": true}}]}}"#);
+            let e = expect_err(run(parse_text(&t).unwrap()));
+            (e.code, e.field.to_string())
+        };
+        use crate::error::ErrorCode::{InvalidInput, NotAllowed};
+        assert_eq!(refusal("1e", "small"), (InvalidInput, "ships[0].asObstacle".into()));
+        assert_eq!(refusal("2e", "cr90"), (InvalidInput, "ships[0].asObstacle".into()));
+        assert_eq!(refusal("1e", "medium"), (NotAllowed, "ships[0]".into()));
+        assert!(run(parse_text(r#"{"edition": "1e", "ships": [{"id": "a", "ship": "cr90", "asObstacle": true}]}"#).unwrap()).is_ok());
+    }
+
     #[test]
     fn engagement_is_a_count_checked_while_read() {
         // A CR90's own value 3 (card: 0) is taken; 1.5 and 100 are refused with the count's words.
