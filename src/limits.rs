@@ -43,14 +43,6 @@ pub fn check_vertices(n: usize, field: &str) -> Result<()> {
 /// about 140,000) would cost seconds; with this bound it costs microseconds.
 pub const MAX_ACTION_BAR: usize = 16;
 
-/// `TOO_LARGE` when an action bar has more than [`MAX_ACTION_BAR`] entries.
-pub fn check_action_bar(n: usize, field: &str) -> Result<()> {
-    if n > MAX_ACTION_BAR {
-        return Err(RulesError::too_large(field, format!("at most {MAX_ACTION_BAR} actions are accepted")));
-    }
-    Ok(())
-}
-
 /// `TOO_LARGE` when a list has more than [`MAX_OBJECTS`] entries.
 pub fn check_objects(n: usize, field: &str) -> Result<()> {
     if n > MAX_OBJECTS {

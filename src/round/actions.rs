@@ -45,8 +45,12 @@ use super::energy::gain_stress_2e;
 use super::jam::{become_jammed, jam_pick, sheds_gain, JamLoss, JamPick, JamRemoves};
 use super::state::MAX_COUNT;
 use super::turrets::{rotate, Turn, MAX_TURRETS_2E};
-use crate::wire::numbers::Whole;
+use crate::limits::MAX_ACTION_BAR;
+use crate::wire::numbers::{List, Whole, ACTIONS};
 use crate::wire::FromWire;
+
+/// An action bar as a request gives it: at most [`MAX_ACTION_BAR`] actions, counted while read.
+pub type ActionBar = List<Action, MAX_ACTION_BAR, ACTIONS>;
 
 /// Range 1–2: jam (1e), coordinate (both editions).
 pub const JAM_COORDINATE_RANGE: (u8, u8) = (1, 2);
@@ -116,6 +120,7 @@ pub struct ActionChoice {
     pub huge_upgrade: Option<String>,
     /// The acting card's action bar; absent, the 1e card's printed bar; 2e needs it.
     #[serde(rename = "actionBar")]
+    #[wire(read_as = "ActionBar")]
     pub bar: Option<Vec<Action>>,
     /// Recover on a 1e two-card ship: how many of the shields go to the fore section
     /// (the rest to the aft); default as many as the fore can take.

@@ -156,11 +156,13 @@ wire_number!(
 pub const MAX_LIST: usize = 200;
 
 /// What a [`List`]'s refusal counts (`NOUN`): "at most 200 entries", "… cards", "… arc names",
-/// "… entries are accepted" (a call's list of pieces, worded as `crate::limits::check_objects`).
+/// "… entries are accepted" (a call's pieces, as `crate::limits::check_objects`), "… actions are accepted", "… steps".
 pub const ENTRIES: u8 = 0;
 pub const CARDS: u8 = 1;
 pub const ARC_NAMES: u8 = 2;
 pub const OBJECTS: u8 = 3;
+pub const ACTIONS: u8 = 4;
+pub const STEPS: u8 = 5;
 
 wire_number!(
     /// A list of at most `MAX` entries (default [`MAX_LIST`]), refused `TOO_LARGE` at its path after
@@ -170,7 +172,7 @@ wire_number!(
     List<type T, const MAX: usize = MAX_LIST, const NOUN: u8 = ENTRIES>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let items = Vec::<T>::read(v, e);
         if items.len() > MAX && !e.has_failed() {
-            let noun = match NOUN { CARDS => "cards", ARC_NAMES => "arc names", OBJECTS => "entries are accepted", _ => "entries" };
+            let noun = match NOUN { CARDS => "cards", ARC_NAMES => "arc names", OBJECTS => "entries are accepted", ACTIONS => "actions are accepted", STEPS => "steps", _ => "entries" };
             e.fail(WireError::too_large(format!("at most {MAX} {noun}")));
         }
         items

@@ -9,7 +9,7 @@ use crate::calls::round::state::{acting_ship, huge_only, RoundShipDto};
 use crate::calls::shared::table::entries;
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::round::actions::{Action, Target};
+use crate::round::actions::{Action, ActionBar, Target};
 use crate::round::allowed::{allowed_actions, Choice};
 use crate::round::table::{Table, TableShip};
 
@@ -23,6 +23,7 @@ pub struct Request<S = RoundShipDto> {
     #[serde(default)]
     ships: Vec<RoundShipDto>,
     /// Overrides the printed bar (every section's), as `performAction`'s `actionBar`.
+    #[wire(read_as = "ActionBar")]
     action_bar: Option<Vec<Action>>,
 }
 
@@ -33,7 +34,6 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
     let me = acting_ship(&req.ship, &req.ships, ed)?;
     let others = entries(&req.ships, "ships", |s, f| s.to_round_ship(ed, f))?;
     answer(&me, &others, req.action_bar.as_deref())
@@ -42,7 +42,6 @@ pub fn run(req: Request) -> Result<Response> {
 /// `Workspace.allowedActions`: the acting ship and the others (their states, players,
 /// teams and stress) come from the kept table, as `performAction`'s do.
 pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
-    crate::limits::check_action_bar(req.action_bar.as_ref().map_or(0, Vec::len), "actionBar")?;
     crate::calls::shared::kept::kept_table_only(&[("ships", !req.ships.is_empty())])?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let me = table.round_ship(&req.ship, ed, "ship")?;
@@ -75,12 +74,17 @@ mod tests {
     }
 
     #[test]
-    fn a_long_action_bar_is_refused_before_work() {
-        let bar = vec!["\"lock\""; crate::limits::MAX_ACTION_BAR + 1].join(",");
-        let text = format!(
-            r#"{{"edition": "1e", "ship": {{"id": "g", "ship": "gr75", "pose": {{"x": 500, "y": 500, "heading": 0}}}}, "actionBar": [{bar}]}}"#
-        );
-        let e = crate::error::expect_err(run(parse_text(&text).unwrap()));
-        assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::TooLarge, "actionBar"));
+    fn a_long_action_bar_is_refused_while_read() {
+        let bar = |n: usize| vec!["\"lock\""; n].join(",");
+        let ship = r#""ship": {"id": "g", "ship": "gr75", "pose": {"x": 500, "y": 500, "heading": 0}}"#;
+        let text = format!(r#"{{"edition": "1e", {ship}, "actionBar": [{}]}}"#, bar(crate::limits::MAX_ACTION_BAR + 1));
+        let e = crate::error::expect_err(parse_text::<Request>(&text));
+        let refusal = (crate::error::ErrorCode::TooLarge, "actionBar", "at most 16 actions are accepted");
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), refusal);
+        assert!(run(parse_text(&format!(r#"{{"edition": "1e", {ship}, "actionBar": [{}]}}"#, bar(16))).unwrap()).is_ok());
+        // performAction's `action.actionBar` (the engine's `ActionChoice`) is held to the same limit.
+        let action = format!(r#"{{"edition": "1e", {ship}, "action": {{"type": "lock", "actionBar": [{}]}}}}"#, bar(17));
+        let e = crate::error::expect_err(parse_text::<crate::calls::perform_action::Request>(&action));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (refusal.0, "action.actionBar", refusal.2));
     }
 }

@@ -11,6 +11,7 @@ use crate::error::{Result, RulesError};
 use crate::objects::Ship;
 use crate::round::energy::{apply, dial_icons_1e, Progress, Step, StepReport};
 use crate::round::state::ShipState;
+use crate::wire::numbers::{List, STEPS};
 
 /// Most steps one request may list.
 pub const MAX_STEPS: usize = 64;
@@ -19,7 +20,7 @@ pub const MAX_STEPS: usize = 64;
 pub struct Request {
     edition: Option<Edition>,
     ship: RoundShipDto,
-    steps: Vec<StepDto>,
+    steps: List<StepDto, MAX_STEPS, STEPS>,
 }
 
 /// A step's `type`.
@@ -87,14 +88,11 @@ fn step(ship: &Ship, s: &StepDto, field: &str) -> Result<Step> {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    if req.steps.len() > MAX_STEPS {
-        return Err(RulesError::too_large("steps", format!("at most {MAX_STEPS} steps")));
-    }
     let me = req.ship.to_round_ship(ed, "ship")?;
     let mut state = huge_only(me.round, "energyStep")?;
-    let mut steps = Vec::with_capacity(req.steps.len());
+    let mut steps = Vec::with_capacity(req.steps.0.len());
     let mut progress = Progress::start(&state);
-    for (i, s) in req.steps.iter().enumerate() {
+    for (i, s) in req.steps.0.iter().enumerate() {
         let field = format!("steps[{i}]");
         let st = step(&me.ship, s, &field)?;
         progress.check(ed, &st, &field)?;
@@ -125,6 +123,18 @@ mod tests {
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "steps[2]"));
         let e = expect_err(run(parse_text(&req.replace(r#""energy": 1"#, r#""energy": 6"#)).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.state.cards[1].energy"));
+    }
+
+    /// More than [`MAX_STEPS`] steps are refused while read, before any step is tried.
+    #[test]
+    fn a_long_step_list_is_refused_while_read() {
+        let req = |n: usize| {
+            let steps = vec![r#"{"type": "spend", "cost": 0}"#; n].join(",");
+            format!(r#"{{"ship": {{"id": "c", "ship": "cr90", "pose": {{"x": 500, "y": 400, "heading": 0}}}}, "steps": [{steps}]}}"#)
+        };
+        let e = expect_err(parse_text::<Request>(&req(MAX_STEPS + 1)));
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::TooLarge, "steps", "at most 64 steps"));
+        assert!(parse_text::<Request>(&req(MAX_STEPS)).is_ok());
     }
 
     /// A key the step's type needs is refused by its path when left out.

@@ -56,7 +56,6 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
 
 /// The action once the ships are built (shared by the call and the kept table).
 fn act(a: ActionChoice, me: TableShip, target: Option<TableShip>) -> Result<Response> {
-    crate::limits::check_action_bar(a.bar.as_ref().map_or(0, Vec::len), "action.actionBar")?;
     let state = huge_only(me.round.as_ref(), "performAction")?;
     check_huge_upgrade(&a, &me.carried)?;
     let target = target.as_ref().map(|t| Target::of(&me, t, a.target_section));

@@ -97,19 +97,16 @@ fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let skill = e.pilot_skill.map(|v| v.0).or(printed_skill).or(e.as_obstacle.then_some(0));
     let skill =
         skill.ok_or_else(|| RulesError::invalid(format!("{field}.pilotSkill"), "is required (pilot skill in 1e, initiative in 2e)"))?;
-    let engaged = format!("{field}.engagement");
-    let engagement = match (card, e.engagement) {
-        (None, _) => None,
-        (Some(_), Some(v)) => Some(v.0),
-        (Some(_), None) => Some(printed_engagement.ok_or_else(|| {
-            RulesError::invalid(engaged, format!("is required: the engine does not know the {}'s engagement value", e.ship))
-        })?),
-    };
-    if e.as_obstacle && (ed != Edition::First || !t.is_huge()) {
-        return Err(RulesError::invalid(
-            format!("{field}.asObstacle"),
-            "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")",
-        ));
+    // A 2e huge ship's engagement value: given, else printed.
+    let engagement = card.map(|_| {
+        e.engagement.map(|v| v.0).or(printed_engagement).ok_or_else(|| {
+            let why = format!("is required: the engine does not know the {}'s engagement value", e.ship);
+            RulesError::invalid(format!("{field}.engagement"), why)
+        })
+    });
+    let engagement = engagement.transpose()?;
+    if e.as_obstacle {
+        Ship::new(&e.id, t, Pose::new(0.0, 0.0, 0.0), ed, field)?.as_obstacle(ed, &format!("{field}.asObstacle"))?;
     }
     let player = e.player.map_or(0, |p| p.0);
     let team = e.team.map(|v| team(v.0, &format!("{field}.team"))).transpose()?;
@@ -161,6 +158,22 @@ mod tests {
         )
         .unwrap()));
         assert_eq!(e.field, "ships[1].id");
+    }
+
+    /// Only a 1e huge ship can be an obstacle (the engine's `Ship::as_obstacle`); a 1e medium
+    /// ship (no medium base in 1e) is refused for its base first.
+    #[test]
+    fn an_obstacle_is_a_1e_huge_ship() {
+        let refusal = |ed: &str, ship: &str| {
+            let t = format!(r#"{{"edition": "{ed}", "ships": [{{"id": "a", "ship": "{ship}", "pilotSkill": 1, "asObstacle": true}}]}}"#);
+            let e = expect_err(run(parse_text(&t).unwrap()));
+            (e.code, e.field.to_string())
+        };
+        use crate::error::ErrorCode::{InvalidInput, NotAllowed};
+        assert_eq!(refusal("1e", "small"), (InvalidInput, "ships[0].asObstacle".into()));
+        assert_eq!(refusal("2e", "cr90"), (InvalidInput, "ships[0].asObstacle".into()));
+        assert_eq!(refusal("1e", "medium"), (NotAllowed, "ships[0]".into()));
+        assert!(run(parse_text(r#"{"edition": "1e", "ships": [{"id": "a", "ship": "cr90", "asObstacle": true}]}"#).unwrap()).is_ok());
     }
 
     #[test]
