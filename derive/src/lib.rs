@@ -29,12 +29,10 @@
 //!   `rename_all_fields = "camelCase"`;
 //! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`),
 //!   `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
-//!   `skip_serializing` (`ToWire` only: never written nor declared, so that an engine type
-//!   with an internal field is written itself instead of through a copy without it; `FromWire`
-//!   reads it only when its `then` writes the field's own key, a value written differently, or
-//!   when it is marked `#[wire(read)]`, a request's key the answer does not echo);
-//!   `skip_deserializing` (`FromWire` leaves it out, at its `Default`: an engine type's internal
-//!   field read by the engine type itself), and `skip` (both);
+//!   `skip_serializing` (`ToWire` neither writes nor declares it: a request's key the answer does
+//!   not echo, or one its `then` writes differently), `skip_deserializing` (`FromWire` leaves it
+//!   at its `Default`: a field the engine or the call fills in) and `skip` (both: an engine type's
+//!   internal field, never read from callers nor written);
 //! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
 //!   reads as that unit variant (an old name kept for callers);
 //! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
@@ -115,7 +113,7 @@ enum Place {
 fn wire_keys(place: Place) -> &'static [&'static str] {
     match place {
         Place::Type => &["open", "also", "ts", "ts_out", "forms", "ts_editions", "ts_whole", "ts_flat"],
-        Place::Field => &["ts", "ts_as", "ts_with", "read_as", "check", "then", "null", "read"],
+        Place::Field => &["ts", "ts_as", "ts_with", "read_as", "check", "then", "null"],
         Place::Variant => &["alias"],
     }
 }
@@ -149,8 +147,6 @@ struct Attrs {
     ts_as: Option<String>,
     ts_with: Option<Path>,
     null: bool,
-    /// `read`: a `skip_serializing` field `FromWire` reads all the same.
-    read: bool,
     read_as: Option<syn::Type>,
     /// `check = "path"`: the field read as its `read_as` type is kept as `path(value)?` ([`read_as`]).
     check: Option<Path>,
@@ -174,7 +170,7 @@ fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
             "default" => (a.default, a.default_fn) = (true, opt_lit(m)?.map(|p| syn::parse_str(&p)).transpose()?),
             "flatten" => a.flatten = true,
             "skip_serializing" => a.skip_serializing = true,
-            "skip_deserializing" | "skip" => skip_attr(&mut a, key == "skip"),
+            "skip_deserializing" | "skip" => (a.skip_deserializing, a.skip_serializing) = (true, a.skip_serializing || key == "skip"),
             "skip_serializing_if" => a.skip_serializing_if = Some(path(m)?),
             _ => return Err(m.error("attribute not supported by the wire derives")),
         }
@@ -198,7 +194,6 @@ fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
             "read_as" => a.read_as = Some(syn::parse_str(&lit(m)?)?),
             "check" => a.check = Some(path(m)?),
             "null" => a.null = true,
-            "read" => a.read = true,
             "then" => m.parse_nested_meta(|k| {
                 let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
                 a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
@@ -212,14 +207,6 @@ fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
     Ok(a)
-}
-
-/// `#[serde(skip_deserializing)]`: `FromWire` neither reads nor declares the field and leaves
-/// it at its `Default` (an engine type's internal field, or one the call fills in after
-/// reading); `#[serde(skip)]` is that and `skip_serializing` both.
-fn skip_attr(a: &mut Attrs, both: bool) {
-    a.skip_deserializing = true;
-    a.skip_serializing |= both;
 }
 
 /// The string of an attribute that may be bare or valued: `default` or `default = "path"`
@@ -469,17 +456,11 @@ fn read_named(
             places.push(quote!(#ident: ::core::default::Default::default()));
             continue;
         }
-        // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
-        // A skipped field is read only when `then` writes its own key back (differently): an
-        // internal field of an engine type is never read from callers.
+        // `skip_serializing` and `skip_serializing_if` are the writer's; the reader ignores them.
         let refused = [
             (
                 a.flatten && (a.default || a.rename.is_some() || a.read_as.is_some() || a.check.is_some()),
                 "FromWire: a flattened field takes no default, rename or read_as",
-            ),
-            (
-                a.skip_serializing && !a.read && !a.then.iter().any(|(k, _)| k == ident),
-                "FromWire: skip_serializing is for ToWire only (unless `then` writes its key, or #[wire(read)])",
             ),
             (a.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
         ];
