@@ -108,120 +108,101 @@ enum Place {
     Variant,
 }
 
-/// The `#[wire(...)]` keys each [`Place`] takes (every `#[serde(...)]` key this derive knows is
-/// taken anywhere, as serde's syntax is).
-fn wire_keys(place: Place) -> &'static [&'static str] {
-    match place {
-        Place::Type => &["open", "also", "ts", "ts_out", "forms", "ts_editions", "ts_whole", "ts_flat"],
-        Place::Field => &["ts", "ts_as", "ts_with", "read_as", "check", "then", "null"],
-        Place::Variant => &["alias"],
+/// The keys each namespace takes: every `#[serde(...)]` key this derive knows is taken anywhere,
+/// as serde's syntax is; `#[wire(...)]` keys by [`Place`].
+fn known(namespace: &str, place: Place) -> &'static [&'static str] {
+    match (namespace, place) {
+        ("serde", _) => &[
+            "rename_all",
+            "rename_all_fields",
+            "tag",
+            "untagged",
+            "rename",
+            "default",
+            "flatten",
+            "skip_serializing",
+            "skip_deserializing",
+            "skip",
+            "skip_serializing_if",
+        ],
+        (_, Place::Type) => &["open", "also", "ts", "ts_out", "forms", "ts_editions", "ts_whole", "ts_flat"],
+        (_, Place::Field) => &["ts", "ts_as", "ts_with", "read_as", "check", "then", "null"],
+        (_, Place::Variant) => &["alias"],
     }
 }
 
-/// Every `#[serde(...)]` and `#[wire(...)]` attribute this derive understands, of one type,
-/// field or variant, read in one pass ([`attrs`]); each is described in the module doc.
+/// The keys given bare (`flatten`), never valued; `default` and `ts_editions` may be either
+/// (`default = "path"`: serde's syntax); every other key is valued (`rename = "..."`).
+const BARE: &[&str] = &["untagged", "flatten", "skip_serializing", "skip_deserializing", "skip", "open", "ts_whole", "null"];
+
+/// Every `#[serde(...)]` and `#[wire(...)]` key of one type, field or variant, read in one pass
+/// ([`attrs`]), each with its string when valued; each is described in the module doc.
 #[derive(Default)]
 struct Attrs {
-    rename_all: Option<String>,
-    rename_all_fields: Option<String>,
-    tag: Option<String>,
-    untagged: bool,
-    rename: Option<String>,
-    default: bool,
-    /// `default = "path"`: the field's default is `path()`, not `Default::default()`.
-    default_fn: Option<Path>,
-    flatten: bool,
-    skip_serializing_if: Option<Path>,
-    skip_serializing: bool,
-    /// `skip_deserializing` (or `skip`, with `skip_serializing`): `FromWire` leaves it out.
-    skip_deserializing: bool,
-    open: bool,
-    also: Option<Path>,
-    /// A type's declaration name, or a field's type in the named declarations.
-    ts: Option<String>,
-    ts_out: Option<String>,
-    forms: Option<String>,
-    ts_editions: Option<Vec<String>>,
-    ts_whole: bool,
-    ts_flat: Option<String>,
-    ts_as: Option<String>,
-    ts_with: Option<Path>,
-    null: bool,
-    read_as: Option<syn::Type>,
-    /// `check = "path"`: the field read as its `read_as` type is kept as `path(value)?` ([`read_as`]).
-    check: Option<Path>,
+    /// In order given; `skip` is kept as `skip_serializing` and `skip_deserializing` both.
+    keys: Vec<(String, Option<String>)>,
     /// `then(key = "closure")`: the closure's tokens, spliced as written (syn reads no expressions here).
     then: Vec<(Ident, Tokens)>,
-    aliases: Vec<String>,
 }
 
-/// The attributes of `list`, at `place`: a key this derive does not know there is a compile
-/// error, so that none is silently ignored.
+impl Attrs {
+    fn has(&self, key: &str) -> bool {
+        self.keys.iter().any(|(k, _)| k == key)
+    }
+
+    /// The string of `key = "..."`, when given.
+    fn str(&self, key: &str) -> Option<String> {
+        self.keys.iter().find(|(k, _)| k == key).and_then(|(_, v)| v.clone())
+    }
+
+    /// The string of `key = "..."` read as Rust: a path (`also`, `check`, ...) or a type (`read_as`).
+    fn rust<T: syn::parse::Parse>(&self, key: &str) -> Result<Option<T>> {
+        self.str(key).map(|v| syn::parse_str(&v)).transpose()
+    }
+}
+
+/// The attributes of `list`, at `place`: a key this derive does not know there, or a bare key
+/// valued (or the reverse), is a compile error, so that none is silently ignored.
 fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
     let mut a = Attrs::default();
-    let path = |m: &syn::meta::ParseNestedMeta| -> Result<Path> { syn::parse_str(&lit(m)?) };
-    metas(list, "serde", |key, m| {
-        match key {
-            "rename_all" => a.rename_all = Some(lit(m)?),
-            "rename_all_fields" => a.rename_all_fields = Some(lit(m)?),
-            "tag" => a.tag = Some(lit(m)?),
-            "untagged" => a.untagged = true,
-            "rename" => a.rename = Some(lit(m)?),
-            "default" => (a.default, a.default_fn) = (true, opt_lit(m)?.map(|p| syn::parse_str(&p)).transpose()?),
-            "flatten" => a.flatten = true,
-            "skip_serializing" => a.skip_serializing = true,
-            "skip_deserializing" | "skip" => (a.skip_deserializing, a.skip_serializing) = (true, a.skip_serializing || key == "skip"),
-            "skip_serializing_if" => a.skip_serializing_if = Some(path(m)?),
-            _ => return Err(m.error("attribute not supported by the wire derives")),
-        }
-        Ok(())
-    })?;
-    metas(list, "wire", |key, m| {
-        if !wire_keys(place).contains(&key) {
-            return Err(m.error(format!("a {place:?} takes only #[wire({})]", wire_keys(place).join(", "))));
-        }
-        match key {
-            "open" => a.open = true,
-            "also" => a.also = Some(path(m)?),
-            "ts" => a.ts = Some(lit(m)?),
-            "ts_out" => a.ts_out = Some(lit(m)?),
-            "forms" => a.forms = Some(lit(m)?),
-            "ts_editions" => a.ts_editions = Some(ts_editions(m)?),
-            "ts_whole" => a.ts_whole = true,
-            "ts_flat" => a.ts_flat = Some(lit(m)?),
-            "ts_as" => a.ts_as = Some(lit(m)?),
-            "ts_with" => a.ts_with = Some(path(m)?),
-            "read_as" => a.read_as = Some(syn::parse_str(&lit(m)?)?),
-            "check" => a.check = Some(path(m)?),
-            "null" => a.null = true,
-            "then" => m.parse_nested_meta(|k| {
-                let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
-                Ok(())
-            })?,
-            _ => a.aliases.push(lit(m)?),
-        }
-        Ok(())
-    })?;
-    if let Some(rule) = a.rename_all.iter().chain(&a.rename_all_fields).find(|r| r.as_str() != "camelCase") {
+    for attr in list.iter().filter(|a| a.path().is_ident("serde") || a.path().is_ident("wire")) {
+        let namespace = if attr.path().is_ident("serde") { "serde" } else { "wire" };
+        attr.parse_nested_meta(|m| {
+            let key = m.path.get_ident().map(Ident::to_string).unwrap_or_default();
+            match known(namespace, place) {
+                keys if !keys.contains(&key.as_str()) && namespace == "serde" => {
+                    return Err(m.error("attribute not supported by the wire derives"))
+                }
+                keys if !keys.contains(&key.as_str()) => {
+                    return Err(m.error(format!("a {place:?} takes only #[wire({})]", keys.join(", "))))
+                }
+                _ if key == "then" => {
+                    return m.parse_nested_meta(|k| {
+                        let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
+                        a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
+                        Ok(())
+                    })
+                }
+                _ => {}
+            }
+            let value = m.input.peek(syn::Token![=]).then(|| lit(&m)).transpose()?;
+            if !["default", "ts_editions"].contains(&key.as_str()) && value.is_none() != BARE.contains(&key.as_str()) {
+                return Err(m.error(format!("`{key}` is given {}", if value.is_none() { "as `key = \"...\"`" } else { "bare" })));
+            }
+            if key == "ts_editions" && ![0, 2].contains(&value.as_deref().unwrap_or_default().split_whitespace().count()) {
+                return Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's"));
+            }
+            match key.as_str() {
+                "skip" => a.keys.extend([("skip_serializing".into(), None), ("skip_deserializing".into(), None)]),
+                _ => a.keys.push((key, value)),
+            }
+            Ok(())
+        })?;
+    }
+    if let Some(rule) = ["rename_all", "rename_all_fields"].iter().filter_map(|k| a.str(k)).find(|r| r != "camelCase") {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
     Ok(a)
-}
-
-/// The string of an attribute that may be bare or valued: `default` or `default = "path"`
-/// (serde's syntax), `ts_editions` or `ts_editions = "..."`.
-fn opt_lit(m: &syn::meta::ParseNestedMeta) -> Result<Option<String>> {
-    m.input.peek(syn::Token![=]).then(|| lit(m)).transpose()
-}
-
-/// Calls `each` with the key (`""` when not an ident) and the item of every `#[name(...)]`
-/// attribute in `list`: the one loop of [`attrs`], for each attribute namespace.
-fn metas(list: &[syn::Attribute], name: &str, mut each: impl FnMut(&str, &syn::meta::ParseNestedMeta) -> Result<()>) -> Result<()> {
-    for attr in list.iter().filter(|a| a.path().is_ident(name)) {
-        attr.parse_nested_meta(|m| each(m.path.get_ident().map(Ident::to_string).as_deref().unwrap_or(""), &m))?;
-    }
-    Ok(())
 }
 
 /// The string of `key = "..."`, the form every valued attribute here takes.
@@ -229,29 +210,31 @@ fn lit(m: &syn::meta::ParseNestedMeta) -> Result<String> {
     Ok(m.value()?.parse::<LitStr>()?.value())
 }
 
-/// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
-fn camel_field(name: &str) -> String {
-    let mut parts = name.split('_');
-    let first = parts.next().unwrap_or_default().to_string();
-    first + &parts.map(|p| p.chars().take(1).flat_map(char::to_uppercase).chain(p.chars().skip(1)).collect::<String>()).collect::<String>()
+/// serde's `camelCase`, for a field (`energy_limit` → `energyLimit`) or a variant (`BankRight` →
+/// `bankRight`).
+fn camel(name: &str) -> String {
+    let (mut out, mut up) = (String::new(), false);
+    for (i, c) in name.chars().enumerate() {
+        match c {
+            '_' => up = true,
+            _ if i == 0 => out.extend(c.to_lowercase()),
+            _ if std::mem::take(&mut up) => out.extend(c.to_uppercase()),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
-/// serde's `camelCase` for a variant (`BankRight` → `bankRight`).
-fn camel_variant(name: &str) -> String {
-    let mut chars = name.chars();
-    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
-}
-
-fn field_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
+fn field_name(ident: &Ident, a: &Attrs, camel_case: bool) -> String {
     let raw = ident.to_string();
     let raw = raw.strip_prefix("r#").unwrap_or(&raw).to_string();
-    a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_field(&raw) } else { raw })
+    a.str("rename").unwrap_or_else(|| if camel_case { camel(&raw) } else { raw })
 }
 
 /// A variant's name on the wire: its `rename`, else its Rust name under the type's `rename_all`.
 fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
     let ident = var.ident.to_string();
-    Ok(attrs(&var.attrs, Place::Variant)?.rename.unwrap_or_else(|| if top.rename_all.is_some() { camel_variant(&ident) } else { ident }))
+    Ok(attrs(&var.attrs, Place::Variant)?.str("rename").unwrap_or_else(|| if top.has("rename_all") { camel(&ident) } else { ident }))
 }
 
 /// The type's generics with `bound` added to every type parameter.
@@ -292,10 +275,10 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
                 let shape = quote!(<Self as crate::wire::FromWire>::SHAPE);
-                let (forms, apart) = (top.forms.clone().unwrap_or_default(), top.ts_whole);
+                let (forms, apart) = (top.str("forms").unwrap_or_default(), top.has("ts_whole"));
                 let whole = ts_named(input, quote!(In), quote!(#ts::in_object(#shape, #forms)))?;
                 let ts_in = quote!(fn ts_in() -> String { #whole } fn ts_in_fields() -> Option<Vec<#ts::TsField>> { #ts::in_fields(#shape, #apart) });
-                (read_named(name, &input.attrs, &f.named, top.rename_all.as_ref())?, ts_in)
+                (read_named(name, &input.attrs, &f.named, top.has("rename_all"))?, ts_in)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
@@ -314,7 +297,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             _ => return Err(Error::new_spanned(name, "FromWire: named-field or newtype structs only")),
         },
         Data::Enum(e) => {
-            if top.tag.is_some() || top.untagged {
+            if top.has("tag") || top.has("untagged") {
                 return Err(Error::new_spanned(name, "FromWire: tagged or untagged enums are not read"));
             }
             if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
@@ -324,7 +307,13 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             // Each variant's own name, then its `alias`es (an old name kept for callers; no `///` text).
             for var in &e.variants {
                 let own = std::iter::once((variant_name(var, &top)?, doc_of(&var.attrs)));
-                for (n, doc) in own.chain(attrs(&var.attrs, Place::Variant)?.aliases.into_iter().map(|a| (a, String::new()))) {
+                for (n, doc) in own.chain(
+                    attrs(&var.attrs, Place::Variant)?
+                        .keys
+                        .into_iter()
+                        .filter(|(k, _)| k == "alias")
+                        .filter_map(|(_, alias)| Some((alias?, String::new()))),
+                ) {
                     let (i, ident) = (names.len(), &var.ident);
                     members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
                     arms.push(quote!(#i => #name::#ident));
@@ -396,15 +385,16 @@ fn doc_of(list: &[syn::Attribute]) -> String {
 /// `From`, or through `check = "path"`'s `fn(T) -> Result<F>`, an engine type's own check (`Obstacle`'s
 /// outline) reported at the field's path; its place starts as its `Default`. `None`: read as
 /// its own type.
-fn read_as(w: &Attrs, kept: &syn::Type) -> (Tokens, Option<Tokens>) {
-    let read = w.read_as.as_ref().map_or_else(|| quote!(#kept), |t| quote!(#t));
+fn read_as(w: &Attrs, kept: &syn::Type) -> Result<(Tokens, Option<Tokens>)> {
+    let (read_as, check) = (w.rust::<syn::Type>("read_as")?, w.rust::<Path>("check")?);
+    let read = read_as.as_ref().map_or_else(|| quote!(#kept), |t| quote!(#t));
     let option = matches!(kept, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"));
-    match (&w.check, &w.read_as) {
+    Ok(match (&check, &read_as) {
         (Some(path), _) => (read, Some(quote!(#path))),
         (None, Some(_)) if option => (quote!(Option<#read>), Some(quote!(|t: Option<#read>| Ok(t.map(From::from))))),
         (None, Some(_)) => (read, Some(quote!(|t| Ok(From::from(t))))),
         (None, None) => (read, None),
-    }
+    })
 }
 
 /// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
@@ -418,22 +408,13 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
     let (wire, rust, doc, ts) = (attrs(&input.attrs, Place::Type)?, input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
     // A type named just `Dto` or `Out` keeps its name.
     let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty()).unwrap_or(&rust);
-    let name = if dir.to_string() == "Out" { wire.ts_out.or(wire.ts) } else { wire.ts }.unwrap_or_else(|| bare.to_string());
-    Ok(match wire.ts_editions {
-        None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
-        Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
+    let name =
+        if dir.to_string() == "Out" { wire.str("ts_out").or(wire.str("ts")) } else { wire.str("ts") }.unwrap_or_else(|| bare.to_string());
+    let forms: Vec<String> = wire.str("ts_editions").unwrap_or_default().split_whitespace().map(String::from).collect();
+    Ok(match wire.has("ts_editions") {
+        false => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
+        true => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
     })
-}
-
-/// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of
-/// them; `crate::wire::ts::named_editions`), each written inline, or with
-/// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
-fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
-    let names: Vec<String> = opt_lit(m)?.unwrap_or_default().split_whitespace().map(String::from).collect();
-    match names.len() {
-        0 | 2 => Ok(names),
-        _ => Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's")),
-    }
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
@@ -444,7 +425,7 @@ fn read_named(
     name: &Ident,
     type_attrs: &[syn::Attribute],
     fields: &Punctuated<syn::Field, syn::Token![,]>,
-    rule: Option<&String>,
+    camel_case: bool,
 ) -> Result<Tokens> {
     let (wire, expecting) = (quote!(crate::wire), format!("struct {name}"));
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
@@ -452,29 +433,30 @@ fn read_named(
     for f in fields {
         let a = attrs(&f.attrs, Place::Field)?;
         let ident = f.ident.as_ref().expect("named field");
-        if a.skip_deserializing {
+        if a.has("skip_deserializing") {
             places.push(quote!(#ident: ::core::default::Default::default()));
             continue;
         }
         // `skip_serializing` and `skip_serializing_if` are the writer's; the reader ignores them.
         let refused = [
             (
-                a.flatten && (a.default || a.rename.is_some() || a.read_as.is_some() || a.check.is_some()),
+                a.has("flatten") && ["default", "rename", "read_as", "check"].iter().any(|k| a.has(k)),
                 "FromWire: a flattened field takes no default, rename or read_as",
             ),
-            (a.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
+            (a.has("null") && !a.has("default"), "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
         ];
         if let Some((_, why)) = refused.into_iter().find(|r| r.0) {
             return Err(Error::new_spanned(f, why));
         }
-        let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
-        match a.flatten {
+        let (flat, default) = (a.has("flatten"), a.has("default"));
+        let key = if flat { String::new() } else { field_name(ident, &a, camel_case) };
+        match flat {
             true => flats.push(&f.ty),
             false => keys.push(key.clone()),
         }
-        let (kept, (ty, keep)) = (&f.ty, read_as(&a, &f.ty));
-        let (default, flat, doc, named, null_ok) = (a.default, a.flatten, doc_of(&f.attrs), a.ts.clone().unwrap_or_default(), a.null);
-        let with = a.ts_with.as_ref().map(|path| quote!(.with(#path)));
+        let (kept, (ty, keep)) = (&f.ty, read_as(&a, &f.ty)?);
+        let (doc, named, null_ok) = (doc_of(&f.attrs), a.str("ts").unwrap_or_default(), a.has("null"));
+        let with = a.rust::<Path>("ts_with")?.map(|path| quote!(.with(#path)));
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -485,14 +467,14 @@ fn read_named(
             #[cfg(test)]
             ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
-        places.push(if let Some(path) = &a.default_fn {
+        places.push(if let Some(path) = a.rust::<Path>("default")? {
             quote!(#ident: #path())
-        } else if a.default || keep.is_some() {
+        } else if default || keep.is_some() {
             quote!(#ident: <#kept as ::core::default::Default>::default())
         } else {
             quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))
         });
-        slots.push(if a.flatten {
+        slots.push(if flat {
             quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
         } else if let Some(keep) = &keep {
             quote!(&mut #wire::ReadAs::<#ty, #kept>(&mut out.#ident, #keep) as &mut dyn #wire::Slot)
@@ -501,7 +483,7 @@ fn read_named(
         });
     }
     let top = attrs(type_attrs, Place::Type)?;
-    let also = match (top.open, top.also) {
+    let also = match (top.has("open"), top.rust::<Path>("also")?) {
         (true, _) => quote!(::core::option::Option::None),
         (false, Some(also)) => quote!(::core::option::Option::Some(#also)),
         (false, None) => quote!(::core::option::Option::Some("")),
@@ -546,8 +528,8 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     // merged by `flatten`), the descriptions, the TypeScript and its fields when flattened.
     let (whole, fields, consts, ts_out, ts_fields) = match &input.data {
         Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
-            let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-            let apart = top.ts_whole;
+            let (desc, _, lets, values) = out_fields(&f.named, top.has("rename_all"), |i| quote!(&self.#i))?;
+            let apart = top.has("ts_whole");
             (
                 quote!(#wire::write_object(w, self);),
                 Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); })),
@@ -559,7 +541,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
         Data::Enum(e) => {
             let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
             let all = quote!(&[#(Self::#variants),*]);
-            let body = match (&top.ts_flat, &top.tag) {
+            let body = match (top.str("ts_flat"), top.str("tag")) {
                 (None, _) => quote!(#ts::out_enum(#all)),
                 (Some(kind), Some(tag)) => {
                     let (rust, doc) = (format!("{name}::{kind}"), format!("The `{tag}` of a `{name}`: its variants, by name."));
@@ -589,7 +571,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
 #[allow(clippy::type_complexity)]
 fn out_fields(
     fields: &Punctuated<syn::Field, syn::Token![,]>,
-    rule: Option<&String>,
+    camel_case: bool,
     access: impl Fn(&Ident) -> Tokens,
 ) -> Result<(Vec<Tokens>, Vec<Ident>, Vec<Tokens>, Vec<Tokens>)> {
     let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
@@ -597,26 +579,26 @@ fn out_fields(
     for (i, f) in fields.iter().enumerate() {
         let (a, ty) = (attrs(&f.attrs, Place::Field)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
-        if !a.skip_serializing {
+        let (flat, skip) = (a.has("flatten"), a.rust::<Path>("skip_serializing_if")?);
+        if !a.has("skip_serializing") {
             let (value, r) = (access(&ident), format_ident!("v{i}"));
             lets.push(quote!(let #r = #value;));
             let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
-            values.push(match &a.skip_serializing_if {
+            values.push(match &skip {
                 Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
                 None => some,
             });
             // A field skipped when `None` is never written as `null`.
-            let present =
-                !a.flatten && a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
-            let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
+            let present = !flat && skip.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
+            let key = if flat { String::new() } else { field_name(&ident, &a, camel_case) };
             let (flat, doc, optional, named, given) =
-                (a.flatten, doc_of(&f.attrs), a.skip_serializing_if.is_some(), a.ts.unwrap_or_default(), a.ts_as.unwrap_or_default());
+                (flat, doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
             desc.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc,
                 #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
             binds.push(ident);
         }
         for (name, f) in a.then {
-            let key = field_name(&name, &Attrs::default(), rule);
+            let key = field_name(&name, &Attrs::default(), camel_case);
             desc.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
                 ret::<Self, _>(#f)
@@ -635,7 +617,7 @@ fn out_fields(
 /// `crate::wire::OutVariant::write` call with the variant's description and values.
 #[allow(clippy::type_complexity)]
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
-    let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.tag.clone().unwrap_or_default(), top.untagged);
+    let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
     let (mut whole, mut inner, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (i, var) in e.variants.iter().enumerate() {
         let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
@@ -643,7 +625,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
         let (pat, holds, desc, lets, values) = match &var.fields {
             Fields::Unit => (quote!(#name::#ident), quote!(Unit), Vec::new(), Vec::new(), Vec::new()),
             Fields::Named(f) => {
-                let (desc, binds, lets, values) = out_fields(&f.named, top.rename_all_fields.as_ref(), |i| quote!(#i))?;
+                let (desc, binds, lets, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
                 (quote!(#name::#ident { #(#binds,)* .. }), quote!(Fields), desc, lets, values)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
@@ -662,16 +644,16 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
         consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
             name: #vname, tag: #tag, untagged: #untagged, holds: #wire::Holds::#holds, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
         };));
-        whole.push(match (&var.fields, &top.tag, top.untagged) {
+        whole.push(match (&var.fields, top.has("tag"), untagged) {
             // A unit variant written by name, or a newtype one untagged, stays one call: smaller.
-            (Fields::Unit, None, false) => quote!(#pat => w.static_str(#vname),),
-            (Fields::Unnamed(_), None, true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
+            (Fields::Unit, false, false) => quote!(#pat => w.static_str(#vname),),
+            (Fields::Unnamed(_), false, true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
             _ => quote!(#pat => { #(#lets)* Self::#c.write(w, &[#(#values),*]) }),
         });
         inner.push(quote!(#pat => { #(#lets)* Self::#c.write_fields(w, &[#(#values),*]) }));
         names.push(c);
     }
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
-    let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
+    let fields = top.has("tag").then(|| quote!(match self { #(#inner)* }));
     Ok((quote!(match self { #(#whole)* }), fields, names, consts))
 }
