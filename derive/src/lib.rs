@@ -251,20 +251,6 @@ fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
     (quote!(#i), quote!(#t), quote!(#w))
 }
 
-/// `impl #tr #name { #body }` (`tr`: `Trait for`, or empty), the type parameters bound by
-/// `bound`, and under `cfg(test)` also by `ts` (`TsIn` or `TsOut`): the descriptions carry
-/// their fields' TypeScript then.
-fn impls(input: &DeriveInput, tr: Tokens, bound: &Tokens, ts: &Tokens, body: Tokens) -> Tokens {
-    let name = &input.ident;
-    let ((i, t, w), (ti, tt, tw)) = (generics(input, bound.clone()), generics(input, quote!(#bound + #ts)));
-    quote! {
-        #[cfg(not(test))]
-        impl #i #tr #name #t #w { #body }
-        #[cfg(test)]
-        impl #ti #tr #name #tt #tw { #body }
-    }
-}
-
 // ---------------------------------------------------------------- reading
 
 /// `FromWire`, and under `cfg(test)` `TsIn`: a named struct's from its description
@@ -338,13 +324,13 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         }
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
     };
-    let (bound, tsin) = (quote!(crate::wire::FromWire), quote!(#ts::TsIn));
-    let reader = impls(input, quote!(#bound for), &bound, &tsin, body);
-    let (ti, tt, tw) = generics(input, quote!(#bound + #tsin));
+    let (i, t, w) = generics(input, quote!(crate::wire::FromWire + crate::wire::DeclaredIn));
     // The mark of a named struct without parameters: what `#[serde(flatten)]` requires of a field's type.
     let plain = input.generics.params.is_empty() && matches!(&input.data, Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }));
     let fields_mark = plain.then(|| quote!(impl crate::wire::FromWireFields for #name {}));
-    Ok(quote!(#reader #fields_mark #[cfg(test)] impl #ti #tsin for #name #tt #tw { #ts_in }))
+    Ok(
+        quote!(impl #i crate::wire::FromWire for #name #t #w { #body } #fields_mark #[cfg(test)] impl #i #ts::TsIn for #name #t #w { #ts_in }),
+    )
 }
 
 /// `FIELDS` and `KEYS`, both from one list of parts: the struct's own keys, then each
@@ -555,11 +541,13 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     };
     let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body }));
     let ts_fields = ts_fields.map(|x| quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #x }));
-    let (bound, out) = (quote!(#wire::ToWire), quote!(#ts::TsOut));
-    let consts = impls(input, quote!(), &bound, &out, quote!(#(#consts)*));
-    let writer = impls(input, quote!(#bound for), &bound, &out, quote!(fn to_wire(&self, w: &mut #wire::Writer) { #whole } #fields));
-    let (i, t, w) = generics(input, quote!(#bound + #out));
-    Ok(quote!(#writer #consts #[cfg(test)] impl #i #out for #name #t #w { fn ts_out() -> String { #ts_out } #ts_fields }))
+    let (i, t, w) = generics(input, quote!(#wire::ToWire + #wire::DeclaredOut));
+    Ok(quote! {
+        impl #i #wire::ToWire for #name #t #w { fn to_wire(&self, w: &mut #wire::Writer) { #whole } #fields }
+        impl #i #name #t #w { #(#consts)* }
+        #[cfg(test)]
+        impl #i #ts::TsOut for #name #t #w { fn ts_out() -> String { #ts_out } #ts_fields }
+    })
 }
 
 /// Named fields as `ToWire` writes them: their descriptions (`crate::wire::OutField`: key,
