@@ -1,86 +1,71 @@
 //! `#[derive(FromWire)]` and `#[derive(ToWire)]` for xwing-huge's request and response
 //! types (the main crate's `wire` module).
 //!
-//! Why not serde's derives: serde instantiates a visitor, a field-name matcher and
-//! error paths per type, which made request reading a quarter of the wasm module.
-//! These derives write a description of each struct as data instead, walked by one
-//! non-generic reader and one writer in `crate::wire`, in the manner of dtolnay's
-//! miniserde:
+//! Why not serde's derives: serde instantiates a visitor, a field-name matcher and error paths
+//! per type, which made request reading a quarter of the wasm module. These derives write a
+//! description of each type as data instead, walked by one non-generic reader and one writer
+//! in `crate::wire`, in the manner of dtolnay's miniserde; under `cfg(test)` the descriptions
+//! carry each field's `///` text and TypeScript too, from which `crate::wire::ts` declares what
+//! is read and written (one description for reading or writing and declaring):
+//! - `FromWire` for a named struct is its `crate::wire::Shape` (keys, which may be absent, which
+//!   are flattened, the keys accepted unread) and `read_object`: one place per field holding its
+//!   placeholder (or `Default`), handed as `&mut dyn crate::wire::Slot` to
+//!   `crate::wire::read_struct`. No `?`: a field that fails records the first error in `e` (the
+//!   read's `crate::wire::Errors`) and keeps its placeholder. The struct's placeholder is the
+//!   trait's default (this reader with a failed `Errors`); a unit enum's is its first variant, a
+//!   newtype's its field's.
+//! - `ToWire` for a named struct or a struct variant is one `crate::wire::write_fields` call: its
+//!   keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's variants
+//!   are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...), its values as `&dyn ToWire`.
 //!
-//! `FromWire` for a named struct is its `crate::wire::Shape` (keys, which may be absent,
-//! which are flattened, the keys accepted unread and, under `cfg(test)`, the `///` text and
-//! the TypeScript of each field) and `read_object`: one place per field holding its
-//! placeholder (or `Default`), handed as `&mut dyn crate::wire::Slot` to
-//! `crate::wire::read_struct`. No `?`: a field that fails records the first error in `e`
-//! (the read's `crate::wire::Errors`) and keeps its placeholder. The struct's placeholder
-//! is the trait's default (this reader with a failed `Errors`); a unit enum's is its first
-//! variant, a newtype's its field's.
+//! They read serde's `#[serde(...)]` syntax (serde itself is not a dependency):
+//! - on a type: `rename_all = "camelCase"`, `rename_all_fields = "camelCase"`, `tag = "..."`,
+//!   `untagged`;
+//! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`), `rename = "..."`,
+//!   `skip_serializing_if = "path"`, `flatten`, `skip_serializing` (`ToWire` neither writes nor
+//!   declares it: a request's key the answer does not echo, or one its `then` writes
+//!   differently), `skip_deserializing` (`FromWire` leaves it at its `Default`: a field the engine
+//!   or the call fills in) and `skip` (both: an engine type's internal field);
+//! - on a variant: `rename = "..."`.
 //!
-//! `ToWire` (named structs and enums) for a named struct or a struct variant is one `crate::wire::write_fields`
-//! call: its keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's
-//! variants are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...) and its values as
-//! `&dyn ToWire`. Under `cfg(test)` the same descriptions carry each field's `///` text and
-//! TypeScript, from which `crate::wire::ts` declares what is written: one description for
-//! writing and declaring, as `Shape` is for reading and declaring.
+//! `#[serde(flatten)]` (`FromWire` and `ToWire`): the field's own fields are read from (written
+//! into) the same object, so that two requests sharing fields share one type instead of copies.
+//! Its type must be a named struct deriving `FromWire` (`crate::wire::FromWireFields`; read by
+//! its `read_object` through `crate::wire::Flat`), not generic over the outer type's parameters;
+//! its keys join the outer type's `FIELDS` and `KEYS` (a key in both is a compile error), so an
+//! unknown key is still refused, by the outer type.
 //!
-//! They read the `#[serde(...)]` attribute syntax that serde's derives read (serde
-//! itself is not a dependency):
-//! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
-//!   `rename_all_fields = "camelCase"`;
-//! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`),
-//!   `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
-//!   `skip_serializing` (`ToWire` neither writes nor declares it: a request's key the answer does
-//!   not echo, or one its `then` writes differently), `skip_deserializing` (`FromWire` leaves it
-//!   at its `Default`: a field the engine or the call fills in) and `skip` (both: an engine type's
-//!   internal field, never read from callers nor written);
-//! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
-//!   reads as that unit variant (an old name kept for callers);
-//! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
-//!   (the default) and is declared (`key?: T | null`), as for an `Option`;
-//! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
-//!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`; a
-//!   `Tokens` count; a `Finite` number into an `f64`; on an `Option` field, each value), or with
-//!   `check = "path"` through `path`, a `fn(Type) -> Result<Field>` (an engine type's own check,
-//!   its error reported at the field's path with its code and words; the field needs `Default`);
-//! - on a field `ToWire` writes, `#[wire(then(key = "|s| ..."))]`: computed fields, written (and
-//!   declared, as the closure's return type) right after it, even when it is skipped: each key
-//!   named as a field is (camelCase under `rename_all`), its value the closure's on `&self`, so that
-//!   an engine type is written itself instead of through a copy adding derived values (`wingId`);
-//! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
-//!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
+//! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is an error
+//! naming its path and the nearest key, never a field left at its default), unless the type is
+//! `#[wire(open)]` (a documented free-form object) or `#[wire(also = "PATH")]` (the keys of a
+//! const list are accepted and ignored too). The other `#[wire(...)]` keys:
+//! - variant `alias = "..."`: another name `FromWire` reads as that unit variant (an old name
+//!   kept for callers);
+//! - field `null` (a `#[serde(default)]` field): `null` reads as absent and is declared
+//!   (`key?: T | null`), as for an `Option`;
+//! - field `read_as = "Type"`: read and declared as `Type` (a checked number,
+//!   `crate::wire::numbers`), kept through `From` (an engine type's `u32`; a `Finite` into an
+//!   `f64`; on an `Option` field, each value), or with `check = "path"` through `path`, a
+//!   `fn(Type) -> Result<Field>` (an engine type's own check, its error reported at the field's
+//!   path with its code and words; the field needs `Default`);
+//! - field `then(key = "|s| ...")`: computed fields `ToWire` writes (and declares, as the
+//!   closure's return type) right after it, even when it is skipped, each key named as a field
+//!   is, its value the closure's on `&self`: an engine type is written itself instead of through
+//!   a copy adding derived values (`wingId`);
+//! - TypeScript only (`crate::wire::ts::collect`): `ts = "..."`, on a type its declaration's name
+//!   (default: its Rust name without a `Dto` or `Out` suffix), on a field its type there
+//!   (`ShipName` for a `String` holding a ship id: declared in js/prelude.d.ts or generated);
+//!   field `ts_as = "..."`, its type in the inline form when not its type's (an engine enum
+//!   written by name stays `string`); type `ts_out = "..."`, its written form's name when not the
+//!   read one's (an enum read under an alias too); type `forms = "..."`, the union of the sets of
+//!   keys a call accepts (`crate::wire::ts::forms`); type `ts_editions` (`= "Name2e Name1e"`: its
+//!   forms' names), one form per edition, a field's `ts_with = "path"` (a `fn(&mut TsField)`)
+//!   typing its key in each (`crate::wire::ts::named_editions`: an XWS squad is read by edition);
+//!   type `ts_whole`, flattened it stays its own declaration, intersected (`{ ... } & Name`);
+//!   tagged enum `ts_flat = "KindName"`, one object, its tag typed `KindName` (its variants'
+//!   names), every other field optional.
 //!
-//! Anything else is a compile error, so no attribute is silently ignored.
-//!
-//! `#[serde(flatten)]` on a field of a named struct (`FromWire` and `ToWire`): the field's
-//! own fields are read from (written into) the same object, so that two requests sharing
-//! fields share one type instead of copies. Its type must be a named struct deriving
-//! `FromWire` (`crate::wire::FromWireFields`, derived beside it; read by its `read_object`
-//! through `crate::wire::Flat`) and not generic over the
-//! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in
-//! both is a compile error), so an unknown key is still refused, by the outer type.
-//!
-//! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is
-//! an error naming its path and the nearest key, never a field left at its default),
-//! unless the type is marked `#[wire(open)]` (a documented free-form object) or
-//! `#[wire(also = "PATH")]` (the keys of a const list are accepted and ignored too).
-//!
-//! `#[wire(ts = "...")]` names the TypeScript of the named declarations (tests only,
-//! `crate::wire::ts::collect`): on a type, its declaration's name (default: its Rust name
-//! without a `Dto` or `Out` suffix); on a field, its type there (`ShipName` for a `String`
-//! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
-//! `#[wire(ts_out = "...")]` on a type read and written: the name of its written form, when
-//! that differs from the read one (an enum read under an alias too).
-//! `#[wire(forms = "...")]` on a named struct: the named declaration is the union of its forms
-//! (`crate::wire::ts::forms`), where the call accepts one of several sets of its keys.
-//!
-//! `#[wire(ts_editions)]` on a request type: its named TypeScript is one form per edition (a
-//! union; `= "Name2e Name1e"` declares the forms under those names), and a field's
-//! `#[wire(ts_with = "path")]` (a test-only `fn(&mut TsField)`) types its key in each form
-//! (`crate::wire::ts::named_editions`, `edition`): an XWS squad is read by edition.
-//! `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
-//! there, intersected (`{ ... } & Name`).
-//! `#[wire(ts_flat = "KindName")]` on a tagged enum: declared as one object, its tag typed
-//! `KindName` (its variants' names) and every other field optional.
+//! Anything else, or a key in the wrong place, is a compile error, so none is silently ignored.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -150,9 +135,14 @@ impl Attrs {
         self.keys.iter().any(|(k, _)| k == key)
     }
 
+    /// The strings given to `key`, in order (`alias` may be given more than once).
+    fn all<'a>(&'a self, key: &'a str) -> impl Iterator<Item = String> + 'a {
+        self.keys.iter().filter(move |(k, _)| k == key).filter_map(|(_, v)| v.clone())
+    }
+
     /// The string of `key = "..."`, when given.
     fn str(&self, key: &str) -> Option<String> {
-        self.keys.iter().find(|(k, _)| k == key).and_then(|(_, v)| v.clone())
+        self.all(key).next()
     }
 
     /// The string of `key = "..."` read as Rust: a path (`also`, `check`, ...) or a type (`read_as`).
@@ -292,14 +282,8 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             let (mut names, mut arms, mut members) = (Vec::new(), Vec::new(), Vec::new());
             // Each variant's own name, then its `alias`es (an old name kept for callers; no `///` text).
             for var in &e.variants {
-                let own = std::iter::once((variant_name(var, &top)?, doc_of(&var.attrs)));
-                for (n, doc) in own.chain(
-                    attrs(&var.attrs, Place::Variant)?
-                        .keys
-                        .into_iter()
-                        .filter(|(k, _)| k == "alias")
-                        .filter_map(|(_, alias)| Some((alias?, String::new()))),
-                ) {
+                let (own, a) = ((variant_name(var, &top)?, doc_of(&var.attrs)), attrs(&var.attrs, Place::Variant)?);
+                for (n, doc) in std::iter::once(own).chain(a.all("alias").map(|alias| (alias, String::new()))) {
                     let (i, ident) = (names.len(), &var.ident);
                     members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
                     arms.push(quote!(#i => #name::#ident));
