@@ -227,6 +227,11 @@ fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
     Ok(attrs(&var.attrs, Place::Variant)?.str("rename").unwrap_or_else(|| if top.has("rename_all") { camel(&ident) } else { ident }))
 }
 
+/// `Some(value as &dyn ToWire)`: one value of a `crate::wire::write_fields` call.
+fn some(value: Tokens) -> Tokens {
+    quote!(::core::option::Option::Some(#value as &dyn crate::wire::ToWire))
+}
+
 /// The type's generics with `bound` added to every type parameter.
 fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
     let mut g = input.generics.clone();
@@ -555,10 +560,10 @@ fn out_fields(
         if !a.has("skip_serializing") {
             let (value, r) = (access(&ident), format_ident!("v{i}"));
             lets.push(quote!(let #r = #value;));
-            let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
+            let value = some(quote!(#r));
             values.push(match &skip {
-                Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
-                None => some,
+                Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #value }),
+                None => value,
             });
             // A field skipped when `None` is never written as `null`.
             let present = !flat && skip.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
@@ -575,10 +580,10 @@ fn out_fields(
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
                 ret::<Self, _>(#f)
             }) }));
-            values.push(quote!(::core::option::Option::Some(&{
+            values.push(some(quote!(&{
                 fn call<S: ?Sized, T>(s: &S, f: impl FnOnce(&S) -> T) -> T { f(s) }
                 call(self, #f)
-            } as &dyn #wire::ToWire)));
+            })));
         }
     }
     Ok((desc, binds, lets, values))
@@ -603,13 +608,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
                 let desc = quote!(#wire::OutField { key: "", flat: true, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
-                (
-                    quote!(#name::#ident(x)),
-                    quote!(One),
-                    vec![desc],
-                    Vec::new(),
-                    vec![quote!(::core::option::Option::Some(x as &dyn #wire::ToWire))],
-                )
+                (quote!(#name::#ident(x)), quote!(One), vec![desc], Vec::new(), vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
