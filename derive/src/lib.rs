@@ -93,26 +93,16 @@ enum Place {
     Variant,
 }
 
-/// The keys each namespace takes: every `#[serde(...)]` key this derive knows is taken anywhere,
-/// as serde's syntax is; `#[wire(...)]` keys by [`Place`].
-fn known(namespace: &str, place: Place) -> &'static [&'static str] {
+/// The keys each namespace takes, by spaces: every `#[serde(...)]` key this derive knows is taken
+/// anywhere, as serde's syntax is; `#[wire(...)]` keys by [`Place`].
+fn known(namespace: &str, place: Place) -> &'static str {
     match (namespace, place) {
-        ("serde", _) => &[
-            "rename_all",
-            "rename_all_fields",
-            "tag",
-            "untagged",
-            "rename",
-            "default",
-            "flatten",
-            "skip_serializing",
-            "skip_deserializing",
-            "skip",
-            "skip_serializing_if",
-        ],
-        (_, Place::Type) => &["open", "also", "ts", "ts_out", "forms", "ts_editions", "ts_whole", "ts_flat"],
-        (_, Place::Field) => &["ts", "ts_as", "ts_with", "read_as", "check", "then", "null"],
-        (_, Place::Variant) => &["alias"],
+        ("serde", _) => {
+            "rename_all rename_all_fields tag untagged rename default flatten skip_serializing skip_deserializing skip skip_serializing_if"
+        }
+        (_, Place::Type) => "open also ts ts_out forms ts_editions ts_whole ts_flat",
+        (_, Place::Field) => "ts ts_as ts_with read_as check then null",
+        (_, Place::Variant) => "alias",
     }
 }
 
@@ -159,21 +149,17 @@ fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
         let namespace = if attr.path().is_ident("serde") { "serde" } else { "wire" };
         attr.parse_nested_meta(|m| {
             let key = m.path.get_ident().map(Ident::to_string).unwrap_or_default();
-            match known(namespace, place) {
-                keys if !keys.contains(&key.as_str()) && namespace == "serde" => {
-                    return Err(m.error("attribute not supported by the wire derives"))
-                }
-                keys if !keys.contains(&key.as_str()) => {
-                    return Err(m.error(format!("a {place:?} takes only #[wire({})]", keys.join(", "))))
-                }
-                _ if key == "then" => {
-                    return m.parse_nested_meta(|k| {
-                        let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                        a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
-                        Ok(())
-                    })
-                }
-                _ => {}
+            let keys = known(namespace, place);
+            if !keys.split(' ').any(|k| k == key) && namespace == "serde" {
+                return Err(m.error("attribute not supported by the wire derives"));
+            } else if !keys.split(' ').any(|k| k == key) {
+                return Err(m.error(format!("a {place:?} takes only #[wire({})]", keys.replace(' ', ", "))));
+            } else if key == "then" {
+                return m.parse_nested_meta(|k| {
+                    let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
+                    a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
+                    Ok(())
+                });
             }
             let value = m.input.peek(syn::Token![=]).then(|| lit(&m)).transpose()?;
             if !["default", "ts_editions"].contains(&key.as_str()) && value.is_none() != BARE.contains(&key.as_str()) {
