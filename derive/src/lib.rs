@@ -245,7 +245,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
                 let (forms, apart) = (top.str("forms").unwrap_or_default(), top.has("ts_whole"));
                 let whole = ts_named(input, quote!(In), quote!(#ts::in_object(#shape, #forms)))?;
                 let ts_in = quote!(fn ts_in() -> String { #whole } fn ts_in_fields() -> Option<Vec<#ts::TsField>> { #ts::in_fields(#shape, #apart) });
-                (read_named(name, &input.attrs, &f.named, top.has("rename_all"))?, ts_in)
+                (read_named(input, &f.named, &top)?, ts_in)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
@@ -382,13 +382,9 @@ fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
 /// walks) and `read_object`, which gives each field a place holding its placeholder (or
 /// its `Default`, for `#[serde(default)]`) and hands them, as `&mut dyn Slot`, to that one
 /// reader. No code per field beyond its place: see src/wire/from.rs.
-fn read_named(
-    name: &Ident,
-    type_attrs: &[syn::Attribute],
-    fields: &Punctuated<syn::Field, syn::Token![,]>,
-    camel_case: bool,
-) -> Result<Tokens> {
-    let (wire, expecting) = (quote!(crate::wire), format!("struct {name}"));
+fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,]>, top: &Attrs) -> Result<Tokens> {
+    let (wire, name) = (quote!(crate::wire), &input.ident);
+    let (expecting, camel_case) = (format!("struct {name}"), top.has("rename_all"));
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
     let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
@@ -399,15 +395,10 @@ fn read_named(
             continue;
         }
         // `skip_serializing` and `skip_serializing_if` are the writer's; the reader ignores them.
-        let refused = [
-            (
-                a.has("flatten") && ["default", "rename", "read_as", "check"].iter().any(|k| a.has(k)),
-                "FromWire: a flattened field takes no default, rename or read_as",
-            ),
-            (a.has("null") && !a.has("default"), "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
-        ];
-        if let Some((_, why)) = refused.into_iter().find(|r| r.0) {
-            return Err(Error::new_spanned(f, why));
+        if a.has("flatten") && ["default", "rename", "read_as", "check"].iter().any(|k| a.has(k)) {
+            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default, rename or read_as"));
+        } else if a.has("null") && !a.has("default") {
+            return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
         }
         let (flat, default) = (a.has("flatten"), a.has("default"));
         let key = if flat { String::new() } else { field_name(ident, &a, camel_case) };
@@ -443,13 +434,12 @@ fn read_named(
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });
     }
-    let top = attrs(type_attrs, Place::Type)?;
     let also = match (top.has("open"), top.rust::<Path>("also")?) {
         (true, _) => quote!(::core::option::Option::None),
         (false, Some(also)) => quote!(::core::option::Option::Some(#also)),
         (false, None) => quote!(::core::option::Option::Some("")),
     };
-    let (doc, names) = (doc_of(type_attrs), names_of(&keys, &flats));
+    let (doc, names) = (doc_of(&input.attrs), names_of(&keys, &flats));
     // `read` is out of line: else each caller (the field, item and placeholder readers of
     // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
     // same code reading nothing (every place keeps its placeholder).
