@@ -243,7 +243,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             Fields::Named(f) => {
                 let shape = quote!(<Self as crate::wire::FromWire>::SHAPE);
                 let (forms, apart) = (top.str("forms").unwrap_or_default(), top.has("ts_whole"));
-                let whole = ts_named(input, quote!(In), quote!(#ts::in_object(#shape, #forms)))?;
+                let whole = ts_named(input, &top, quote!(In), quote!(#ts::in_object(#shape, #forms)));
                 let ts_in = quote!(fn ts_in() -> String { #whole } fn ts_in_fields() -> Option<Vec<#ts::TsField>> { #ts::in_fields(#shape, #apart) });
                 (read_named(input, &f.named, &top)?, ts_in)
             }
@@ -294,7 +294,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
                     #name::#first
                 }
             };
-            let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#members),*])))?;
+            let whole = ts_named(input, &top, quote!(In), quote!(#ts::union(&[#(#members),*])));
             (read, quote!(fn ts_in() -> String { #whole }))
         }
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
@@ -362,20 +362,20 @@ fn read_as(w: &Attrs, kept: &syn::Type) -> Result<(Tokens, Option<Tokens>)> {
 /// collected (`crate::wire::ts::named`): generic types stay inline (one name would stand for
 /// several types). Its name: `#[wire(ts = "Name")]` (`ts_out`'s, for `Out`), else its Rust
 /// name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
-fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
+fn ts_named(input: &DeriveInput, wire: &Attrs, dir: Tokens, body: Tokens) -> Tokens {
     if input.generics.type_params().next().is_some() {
-        return Ok(body);
+        return body;
     }
-    let (wire, rust, doc, ts) = (attrs(&input.attrs, Place::Type)?, input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
+    let (rust, doc, ts) = (input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
     // A type named just `Dto` or `Out` keeps its name.
     let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty()).unwrap_or(&rust);
     let name =
         if dir.to_string() == "Out" { wire.str("ts_out").or(wire.str("ts")) } else { wire.str("ts") }.unwrap_or_else(|| bare.to_string());
     let forms: Vec<String> = wire.str("ts_editions").unwrap_or_default().split_whitespace().map(String::from).collect();
-    Ok(match wire.has("ts_editions") {
+    match wire.has("ts_editions") {
         false => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
         true => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
-    })
+    }
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
@@ -485,7 +485,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 quote!(#wire::write_object(w, self);),
                 Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); })),
                 vec![quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];)],
-                ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?,
+                ts_named(input, &top, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT))),
                 Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart))),
             )
         }
@@ -500,7 +500,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 }
                 _ => return Err(Error::new_spanned(name, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
             };
-            (whole, inner, descs, ts_named(input, quote!(Out), body)?, None)
+            (whole, inner, descs, ts_named(input, &top, quote!(Out), body), None)
         }
         _ => return Err(Error::new_spanned(name, "ToWire: named-field structs and enums only")),
     };
