@@ -201,16 +201,15 @@ fn camel(name: &str) -> String {
     out
 }
 
+/// A field's or variant's name on the wire: its `rename`, else its Rust name (without `r#`),
+/// in camelCase under the type's `rename_all` (`rename_all_fields`, for a variant's fields).
 fn field_name(ident: &Ident, a: &Attrs, camel_case: bool) -> String {
-    let raw = ident.to_string();
-    let raw = raw.strip_prefix("r#").unwrap_or(&raw).to_string();
+    let raw = ident.to_string().trim_start_matches("r#").to_string();
     a.str("rename").unwrap_or_else(|| if camel_case { camel(&raw) } else { raw })
 }
 
-/// A variant's name on the wire: its `rename`, else its Rust name under the type's `rename_all`.
 fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
-    let ident = var.ident.to_string();
-    Ok(attrs(&var.attrs, Place::Variant)?.str("rename").unwrap_or_else(|| if top.has("rename_all") { camel(&ident) } else { ident }))
+    Ok(field_name(&var.ident, &attrs(&var.attrs, Place::Variant)?, top.has("rename_all")))
 }
 
 /// `Some(value as &dyn ToWire)`: one value of a `crate::wire::write_fields` call.
