@@ -1,88 +1,71 @@
 //! `#[derive(FromWire)]` and `#[derive(ToWire)]` for xwing-huge's request and response
 //! types (the main crate's `wire` module).
 //!
-//! Why not serde's derives: serde instantiates a visitor, a field-name matcher and
-//! error paths per type, which made request reading a quarter of the wasm module.
-//! These derives write a description of each struct as data instead, walked by one
-//! non-generic reader and one writer in `crate::wire`, in the manner of dtolnay's
-//! miniserde:
+//! Why not serde's derives: serde instantiates a visitor, a field-name matcher and error paths
+//! per type, which made request reading a quarter of the wasm module. These derives write a
+//! description of each type as data instead, walked by one non-generic reader and one writer
+//! in `crate::wire`, in the manner of dtolnay's miniserde; under `cfg(test)` the descriptions
+//! carry each field's `///` text and TypeScript too, from which `crate::wire::ts` declares what
+//! is read and written (one description for reading or writing and declaring):
+//! - `FromWire` for a named struct is its `crate::wire::Shape` (keys, which may be absent, which
+//!   are flattened, the keys accepted unread) and `read_object`: one place per field holding its
+//!   placeholder (or `Default`), handed as `&mut dyn crate::wire::Slot` to
+//!   `crate::wire::read_struct`. No `?`: a field that fails records the first error in `e` (the
+//!   read's `crate::wire::Errors`) and keeps its placeholder. The struct's placeholder is the
+//!   trait's default (this reader with a failed `Errors`); a unit enum's is its first variant, a
+//!   newtype's its field's.
+//! - `ToWire` for a named struct or a struct variant is one `crate::wire::write_fields` call: its
+//!   keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's variants
+//!   are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...), its values as `&dyn ToWire`.
 //!
-//! `FromWire` for a named struct is its `crate::wire::Shape` (keys, which may be absent,
-//! which are flattened, the keys accepted unread and, under `cfg(test)`, the `///` text and
-//! the TypeScript of each field) and `read_object`: one place per field holding its
-//! placeholder (or `Default`), handed as `&mut dyn crate::wire::Slot` to
-//! `crate::wire::read_struct`. No `?`: a field that fails records the first error in `e`
-//! (the read's `crate::wire::Errors`) and keeps its placeholder. The struct's placeholder
-//! is the trait's default (this reader with a failed `Errors`); a unit enum's is its first
-//! variant, a newtype's its field's.
+//! They read serde's `#[serde(...)]` syntax (serde itself is not a dependency):
+//! - on a type: `rename_all = "camelCase"`, `rename_all_fields = "camelCase"`, `tag = "..."`,
+//!   `untagged`;
+//! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`), `rename = "..."`,
+//!   `skip_serializing_if = "path"`, `flatten`, `skip_serializing` (`ToWire` neither writes nor
+//!   declares it: a request's key the answer does not echo, or one its `then` writes
+//!   differently), `skip_deserializing` (`FromWire` leaves it at its `Default`: a field the engine
+//!   or the call fills in) and `skip` (both: an engine type's internal field);
+//! - on a variant: `rename = "..."`.
 //!
-//! `ToWire` (named structs and enums) for a named struct or a struct variant is one `crate::wire::write_fields`
-//! call: its keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's
-//! variants are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...) and its values as
-//! `&dyn ToWire`. Under `cfg(test)` the same descriptions carry each field's `///` text and
-//! TypeScript, from which `crate::wire::ts` declares what is written: one description for
-//! writing and declaring, as `Shape` is for reading and declaring.
+//! `#[serde(flatten)]` (`FromWire` and `ToWire`): the field's own fields are read from (written
+//! into) the same object, so that two requests sharing fields share one type instead of copies.
+//! Its type must be a named struct deriving `FromWire` (`crate::wire::FromWireFields`; read by
+//! its `read_object` through `crate::wire::Flat`), not generic over the outer type's parameters;
+//! its keys join the outer type's `FIELDS` and `KEYS` (a key in both is a compile error), so an
+//! unknown key is still refused, by the outer type.
 //!
-//! They read the `#[serde(...)]` attribute syntax that serde's derives read (serde
-//! itself is not a dependency):
-//! - on a type: `rename_all = "camelCase"`, `tag = "..."`, `untagged`,
-//!   `rename_all_fields = "camelCase"`;
-//! - on a field: `default`, `default = "path"` (`FromWire`: absent is `path()`),
-//!   `rename = "..."`, `skip_serializing_if = "path"`, `flatten`,
-//!   `skip_serializing` (`ToWire` only: never written nor declared, so that an engine type
-//!   with an internal field is written itself instead of through a copy without it; `FromWire`
-//!   reads it only when its `then` writes the field's own key, a value written differently, or
-//!   when it is marked `#[wire(read)]`, a request's key the answer does not echo);
-//!   `skip_deserializing` (`FromWire` leaves it out, at its `Default`: an engine type's internal
-//!   field read by the engine type itself), and `skip` (both);
-//! - on a variant: `rename = "..."`; and `#[wire(alias = "...")]`, another name `FromWire`
-//!   reads as that unit variant (an old name kept for callers);
-//! - on a `#[serde(default)]` field `FromWire` reads, `#[wire(null)]`: `null` reads as absent
-//!   (the default) and is declared (`key?: T | null`), as for an `Option`;
-//! - on a field `FromWire` reads, `#[wire(read_as = "Type")]`: read and declared as `Type` (a
-//!   checked number, `crate::wire::numbers`), kept through `From` (an engine type's `u32`; a
-//!   `Tokens` count; a `Finite` number into an `f64`; on an `Option` field, each value), or with
-//!   `check = "path"` through `path`, a `fn(Type) -> Result<Field>` (an engine type's own check,
-//!   its error reported at the field's path with its code and words; the field needs `Default`);
-//! - on a field `ToWire` writes, `#[wire(then(key = "|s| ..."))]`: computed fields, written (and
-//!   declared, as the closure's return type) right after it, even when it is skipped: each key
-//!   named as a field is (camelCase under `rename_all`), its value the closure's on `&self`, so that
-//!   an engine type is written itself instead of through a copy adding derived values (`wingId`);
-//! - on a field `ToWire` writes, `#[wire(ts_as = "...")]`: its TypeScript in the inline generated form, when not
-//!   its type's (an engine enum written by name stays `string`); the named form keeps its type's own.
+//! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is an error
+//! naming its path and the nearest key, never a field left at its default), unless the type is
+//! `#[wire(open)]` (a documented free-form object) or `#[wire(also = "PATH")]` (the keys of a
+//! const list are accepted and ignored too). The other `#[wire(...)]` keys:
+//! - variant `alias = "..."`: another name `FromWire` reads as that unit variant (an old name
+//!   kept for callers);
+//! - field `null` (a `#[serde(default)]` field): `null` reads as absent and is declared
+//!   (`key?: T | null`), as for an `Option`;
+//! - field `read_as = "Type"`: read and declared as `Type` (a checked number,
+//!   `crate::wire::numbers`), kept through `From` (an engine type's `u32`; a `Finite` into an
+//!   `f64`; on an `Option` field, each value), or with `check = "path"` through `path`, a
+//!   `fn(Type) -> Result<Field>` (an engine type's own check, its error reported at the field's
+//!   path with its code and words; the field needs `Default`);
+//! - field `then(key = "|s| ...")`: computed fields `ToWire` writes (and declares, as the
+//!   closure's return type) right after it, even when it is skipped, each key named as a field
+//!   is, its value the closure's on `&self`: an engine type is written itself instead of through
+//!   a copy adding derived values (`wingId`);
+//! - TypeScript only (`crate::wire::ts::collect`): `ts = "..."`, on a type its declaration's name
+//!   (default: its Rust name without a `Dto` or `Out` suffix), on a field its type there
+//!   (`ShipName` for a `String` holding a ship id: declared in js/prelude.d.ts or generated);
+//!   field `ts_as = "..."`, its type in the inline form when not its type's (an engine enum
+//!   written by name stays `string`); type `ts_out = "..."`, its written form's name when not the
+//!   read one's (an enum read under an alias too); type `forms = "..."`, the union of the sets of
+//!   keys a call accepts (`crate::wire::ts::forms`); type `ts_editions` (`= "Name2e Name1e"`: its
+//!   forms' names), one form per edition, a field's `ts_with = "path"` (a `fn(&mut TsField)`)
+//!   typing its key in each (`crate::wire::ts::named_editions`: an XWS squad is read by edition);
+//!   type `ts_whole`, flattened it stays its own declaration, intersected (`{ ... } & Name`);
+//!   tagged enum `ts_flat = "KindName"`, one object, its tag typed `KindName` (its variants'
+//!   names), every other field optional.
 //!
-//! Anything else is a compile error, so no attribute is silently ignored.
-//!
-//! `#[serde(flatten)]` on a field of a named struct (`FromWire` and `ToWire`): the field's
-//! own fields are read from (written into) the same object, so that two requests sharing
-//! fields share one type instead of copies. Its type must be a named struct deriving
-//! `FromWire` (`crate::wire::FromWireFields`, derived beside it; read by its `read_object`
-//! through `crate::wire::Flat`) and not generic over the
-//! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in
-//! both is a compile error), so an unknown key is still refused, by the outer type.
-//!
-//! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is
-//! an error naming its path and the nearest key, never a field left at its default),
-//! unless the type is marked `#[wire(open)]` (a documented free-form object) or
-//! `#[wire(also = "PATH")]` (the keys of a const list are accepted and ignored too).
-//!
-//! `#[wire(ts = "...")]` names the TypeScript of the named declarations (tests only,
-//! `crate::wire::ts::collect`): on a type, its declaration's name (default: its Rust name
-//! without a `Dto` or `Out` suffix); on a field, its type there (`ShipName` for a `String`
-//! holding a ship id: narrower than the Rust type, declared in js/prelude.d.ts or generated).
-//! `#[wire(ts_out = "...")]` on a type read and written: the name of its written form, when
-//! that differs from the read one (an enum read under an alias too).
-//! `#[wire(forms = "...")]` on a named struct: the named declaration is the union of its forms
-//! (`crate::wire::ts::forms`), where the call accepts one of several sets of its keys.
-//!
-//! `#[wire(ts_editions)]` on a request type: its named TypeScript is one form per edition (a
-//! union; `= "Name2e Name1e"` declares the forms under those names), and a field's
-//! `#[wire(ts_with = "path")]` (a test-only `fn(&mut TsField)`) types its key in each form
-//! (`crate::wire::ts::named_editions`, `edition`): an XWS squad is read by edition.
-//! `#[wire(ts_whole)]` on a struct: flattened into another, it stays its own declaration
-//! there, intersected (`{ ... } & Name`).
-//! `#[wire(ts_flat = "KindName")]` on a tagged enum: declared as one object, its tag typed
-//! `KindName` (its variants' names) and every other field optional.
+//! Anything else, or a key in the wrong place, is a compile error, so none is silently ignored.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -110,131 +93,92 @@ enum Place {
     Variant,
 }
 
-/// The `#[wire(...)]` keys each [`Place`] takes (every `#[serde(...)]` key this derive knows is
-/// taken anywhere, as serde's syntax is).
-fn wire_keys(place: Place) -> &'static [&'static str] {
-    match place {
-        Place::Type => &["open", "also", "ts", "ts_out", "forms", "ts_editions", "ts_whole", "ts_flat"],
-        Place::Field => &["ts", "ts_as", "ts_with", "read_as", "check", "then", "null", "read"],
-        Place::Variant => &["alias"],
+/// The keys each namespace takes, by spaces: every `#[serde(...)]` key this derive knows is taken
+/// anywhere, as serde's syntax is; `#[wire(...)]` keys by [`Place`].
+fn known(namespace: &str, place: Place) -> &'static str {
+    match (namespace, place) {
+        ("serde", _) => {
+            "rename_all rename_all_fields tag untagged rename default flatten skip_serializing skip_deserializing skip skip_serializing_if"
+        }
+        (_, Place::Type) => "open also ts ts_out forms ts_editions ts_whole ts_flat",
+        (_, Place::Field) => "ts ts_as ts_with read_as check then null",
+        (_, Place::Variant) => "alias",
     }
 }
 
-/// Every `#[serde(...)]` and `#[wire(...)]` attribute this derive understands, of one type,
-/// field or variant, read in one pass ([`attrs`]); each is described in the module doc.
+/// The keys given bare (`flatten`), never valued; `default` and `ts_editions` may be either
+/// (`default = "path"`: serde's syntax); every other key is valued (`rename = "..."`).
+const BARE: &[&str] = &["untagged", "flatten", "skip_serializing", "skip_deserializing", "skip", "open", "ts_whole", "null"];
+
+/// Every `#[serde(...)]` and `#[wire(...)]` key of one type, field or variant, read in one pass
+/// ([`attrs`]), each with its string when valued; each is described in the module doc.
 #[derive(Default)]
 struct Attrs {
-    rename_all: Option<String>,
-    rename_all_fields: Option<String>,
-    tag: Option<String>,
-    untagged: bool,
-    rename: Option<String>,
-    default: bool,
-    /// `default = "path"`: the field's default is `path()`, not `Default::default()`.
-    default_fn: Option<Path>,
-    flatten: bool,
-    skip_serializing_if: Option<Path>,
-    skip_serializing: bool,
-    /// `skip_deserializing` (or `skip`, with `skip_serializing`): `FromWire` leaves it out.
-    skip_deserializing: bool,
-    open: bool,
-    also: Option<Path>,
-    /// A type's declaration name, or a field's type in the named declarations.
-    ts: Option<String>,
-    ts_out: Option<String>,
-    forms: Option<String>,
-    ts_editions: Option<Vec<String>>,
-    ts_whole: bool,
-    ts_flat: Option<String>,
-    ts_as: Option<String>,
-    ts_with: Option<Path>,
-    null: bool,
-    /// `read`: a `skip_serializing` field `FromWire` reads all the same.
-    read: bool,
-    read_as: Option<syn::Type>,
-    /// `check = "path"`: the field read as its `read_as` type is kept as `path(value)?` ([`read_as`]).
-    check: Option<Path>,
+    /// In order given; `skip` is kept as `skip_serializing` and `skip_deserializing` both.
+    keys: Vec<(String, Option<String>)>,
     /// `then(key = "closure")`: the closure's tokens, spliced as written (syn reads no expressions here).
     then: Vec<(Ident, Tokens)>,
-    aliases: Vec<String>,
 }
 
-/// The attributes of `list`, at `place`: a key this derive does not know there is a compile
-/// error, so that none is silently ignored.
+impl Attrs {
+    fn has(&self, key: &str) -> bool {
+        self.keys.iter().any(|(k, _)| k == key)
+    }
+
+    /// The strings given to `key`, in order (`alias` may be given more than once).
+    fn all<'a>(&'a self, key: &'a str) -> impl Iterator<Item = String> + 'a {
+        self.keys.iter().filter(move |(k, _)| k == key).filter_map(|(_, v)| v.clone())
+    }
+
+    /// The string of `key = "..."`, when given.
+    fn str(&self, key: &str) -> Option<String> {
+        self.all(key).next()
+    }
+
+    /// The string of `key = "..."` read as Rust: a path (`also`, `check`, ...) or a type (`read_as`).
+    fn rust<T: syn::parse::Parse>(&self, key: &str) -> Result<Option<T>> {
+        self.str(key).map(|v| syn::parse_str(&v)).transpose()
+    }
+}
+
+/// The attributes of `list`, at `place`: a key this derive does not know there, or a bare key
+/// valued (or the reverse), is a compile error, so that none is silently ignored.
 fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
     let mut a = Attrs::default();
-    let path = |m: &syn::meta::ParseNestedMeta| -> Result<Path> { syn::parse_str(&lit(m)?) };
-    metas(list, "serde", |key, m| {
-        match key {
-            "rename_all" => a.rename_all = Some(lit(m)?),
-            "rename_all_fields" => a.rename_all_fields = Some(lit(m)?),
-            "tag" => a.tag = Some(lit(m)?),
-            "untagged" => a.untagged = true,
-            "rename" => a.rename = Some(lit(m)?),
-            "default" => (a.default, a.default_fn) = (true, opt_lit(m)?.map(|p| syn::parse_str(&p)).transpose()?),
-            "flatten" => a.flatten = true,
-            "skip_serializing" => a.skip_serializing = true,
-            "skip_deserializing" | "skip" => skip_attr(&mut a, key == "skip"),
-            "skip_serializing_if" => a.skip_serializing_if = Some(path(m)?),
-            _ => return Err(m.error("attribute not supported by the wire derives")),
-        }
-        Ok(())
-    })?;
-    metas(list, "wire", |key, m| {
-        if !wire_keys(place).contains(&key) {
-            return Err(m.error(format!("a {place:?} takes only #[wire({})]", wire_keys(place).join(", "))));
-        }
-        match key {
-            "open" => a.open = true,
-            "also" => a.also = Some(path(m)?),
-            "ts" => a.ts = Some(lit(m)?),
-            "ts_out" => a.ts_out = Some(lit(m)?),
-            "forms" => a.forms = Some(lit(m)?),
-            "ts_editions" => a.ts_editions = Some(ts_editions(m)?),
-            "ts_whole" => a.ts_whole = true,
-            "ts_flat" => a.ts_flat = Some(lit(m)?),
-            "ts_as" => a.ts_as = Some(lit(m)?),
-            "ts_with" => a.ts_with = Some(path(m)?),
-            "read_as" => a.read_as = Some(syn::parse_str(&lit(m)?)?),
-            "check" => a.check = Some(path(m)?),
-            "null" => a.null = true,
-            "read" => a.read = true,
-            "then" => m.parse_nested_meta(|k| {
-                let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
-                a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
-                Ok(())
-            })?,
-            _ => a.aliases.push(lit(m)?),
-        }
-        Ok(())
-    })?;
-    if let Some(rule) = a.rename_all.iter().chain(&a.rename_all_fields).find(|r| r.as_str() != "camelCase") {
+    for attr in list.iter().filter(|a| a.path().is_ident("serde") || a.path().is_ident("wire")) {
+        let namespace = if attr.path().is_ident("serde") { "serde" } else { "wire" };
+        attr.parse_nested_meta(|m| {
+            let key = m.path.get_ident().map(Ident::to_string).unwrap_or_default();
+            let keys = known(namespace, place);
+            if !keys.split(' ').any(|k| k == key) && namespace == "serde" {
+                return Err(m.error("attribute not supported by the wire derives"));
+            } else if !keys.split(' ').any(|k| k == key) {
+                return Err(m.error(format!("a {place:?} takes only #[wire({})]", keys.replace(' ', ", "))));
+            } else if key == "then" {
+                return m.parse_nested_meta(|k| {
+                    let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
+                    a.then.push((key, syn::parse_str::<Tokens>(&lit(&k)?)?));
+                    Ok(())
+                });
+            }
+            let value = m.input.peek(syn::Token![=]).then(|| lit(&m)).transpose()?;
+            if !["default", "ts_editions"].contains(&key.as_str()) && value.is_none() != BARE.contains(&key.as_str()) {
+                return Err(m.error(format!("`{key}` is given {}", if value.is_none() { "as `key = \"...\"`" } else { "bare" })));
+            }
+            if key == "ts_editions" && ![0, 2].contains(&value.as_deref().unwrap_or_default().split_whitespace().count()) {
+                return Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's"));
+            }
+            match key.as_str() {
+                "skip" => a.keys.extend([("skip_serializing".into(), None), ("skip_deserializing".into(), None)]),
+                _ => a.keys.push((key, value)),
+            }
+            Ok(())
+        })?;
+    }
+    if let Some(rule) = ["rename_all", "rename_all_fields"].iter().filter_map(|k| a.str(k)).find(|r| r != "camelCase") {
         return Err(Error::new(Span::call_site(), format!("rename_all = {rule:?} is not supported (only \"camelCase\")")));
     }
     Ok(a)
-}
-
-/// `#[serde(skip_deserializing)]`: `FromWire` neither reads nor declares the field and leaves
-/// it at its `Default` (an engine type's internal field, or one the call fills in after
-/// reading); `#[serde(skip)]` is that and `skip_serializing` both.
-fn skip_attr(a: &mut Attrs, both: bool) {
-    a.skip_deserializing = true;
-    a.skip_serializing |= both;
-}
-
-/// The string of an attribute that may be bare or valued: `default` or `default = "path"`
-/// (serde's syntax), `ts_editions` or `ts_editions = "..."`.
-fn opt_lit(m: &syn::meta::ParseNestedMeta) -> Result<Option<String>> {
-    m.input.peek(syn::Token![=]).then(|| lit(m)).transpose()
-}
-
-/// Calls `each` with the key (`""` when not an ident) and the item of every `#[name(...)]`
-/// attribute in `list`: the one loop of [`attrs`], for each attribute namespace.
-fn metas(list: &[syn::Attribute], name: &str, mut each: impl FnMut(&str, &syn::meta::ParseNestedMeta) -> Result<()>) -> Result<()> {
-    for attr in list.iter().filter(|a| a.path().is_ident(name)) {
-        attr.parse_nested_meta(|m| each(m.path.get_ident().map(Ident::to_string).as_deref().unwrap_or(""), &m))?;
-    }
-    Ok(())
 }
 
 /// The string of `key = "..."`, the form every valued attribute here takes.
@@ -242,29 +186,35 @@ fn lit(m: &syn::meta::ParseNestedMeta) -> Result<String> {
     Ok(m.value()?.parse::<LitStr>()?.value())
 }
 
-/// serde's `camelCase` for a field (`energy_limit` → `energyLimit`).
-fn camel_field(name: &str) -> String {
-    let mut parts = name.split('_');
-    let first = parts.next().unwrap_or_default().to_string();
-    first + &parts.map(|p| p.chars().take(1).flat_map(char::to_uppercase).chain(p.chars().skip(1)).collect::<String>()).collect::<String>()
+/// serde's `camelCase`, for a field (`energy_limit` → `energyLimit`) or a variant (`BankRight` →
+/// `bankRight`).
+fn camel(name: &str) -> String {
+    let (mut out, mut up) = (String::new(), false);
+    for (i, c) in name.chars().enumerate() {
+        match c {
+            '_' => up = true,
+            _ if i == 0 => out.extend(c.to_lowercase()),
+            _ if std::mem::take(&mut up) => out.extend(c.to_uppercase()),
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
-/// serde's `camelCase` for a variant (`BankRight` → `bankRight`).
-fn camel_variant(name: &str) -> String {
-    let mut chars = name.chars();
-    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+/// A field's or variant's name on the wire: its `rename`, else its Rust name (without `r#`),
+/// in camelCase under the type's `rename_all` (`rename_all_fields`, for a variant's fields).
+fn field_name(ident: &Ident, a: &Attrs, camel_case: bool) -> String {
+    let raw = ident.to_string().trim_start_matches("r#").to_string();
+    a.str("rename").unwrap_or_else(|| if camel_case { camel(&raw) } else { raw })
 }
 
-fn field_name(ident: &Ident, a: &Attrs, rule: Option<&String>) -> String {
-    let raw = ident.to_string();
-    let raw = raw.strip_prefix("r#").unwrap_or(&raw).to_string();
-    a.rename.clone().unwrap_or_else(|| if rule.is_some() { camel_field(&raw) } else { raw })
-}
-
-/// A variant's name on the wire: its `rename`, else its Rust name under the type's `rename_all`.
 fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
-    let ident = var.ident.to_string();
-    Ok(attrs(&var.attrs, Place::Variant)?.rename.unwrap_or_else(|| if top.rename_all.is_some() { camel_variant(&ident) } else { ident }))
+    Ok(field_name(&var.ident, &attrs(&var.attrs, Place::Variant)?, top.has("rename_all")))
+}
+
+/// `Some(value as &dyn ToWire)`: one value of a `crate::wire::write_fields` call.
+fn some(value: Tokens) -> Tokens {
+    quote!(::core::option::Option::Some(#value as &dyn crate::wire::ToWire))
 }
 
 /// The type's generics with `bound` added to every type parameter.
@@ -281,20 +231,6 @@ fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
     (quote!(#i), quote!(#t), quote!(#w))
 }
 
-/// `impl #tr #name { #body }` (`tr`: `Trait for`, or empty), the type parameters bound by
-/// `bound`, and under `cfg(test)` also by `ts` (`TsIn` or `TsOut`): the descriptions carry
-/// their fields' TypeScript then.
-fn impls(input: &DeriveInput, tr: Tokens, bound: &Tokens, ts: &Tokens, body: Tokens) -> Tokens {
-    let name = &input.ident;
-    let ((i, t, w), (ti, tt, tw)) = (generics(input, bound.clone()), generics(input, quote!(#bound + #ts)));
-    quote! {
-        #[cfg(not(test))]
-        impl #i #tr #name #t #w { #body }
-        #[cfg(test)]
-        impl #ti #tr #name #tt #tw { #body }
-    }
-}
-
 // ---------------------------------------------------------------- reading
 
 /// `FromWire`, and under `cfg(test)` `TsIn`: a named struct's from its description
@@ -305,10 +241,10 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
                 let shape = quote!(<Self as crate::wire::FromWire>::SHAPE);
-                let (forms, apart) = (top.forms.clone().unwrap_or_default(), top.ts_whole);
-                let whole = ts_named(input, quote!(In), quote!(#ts::in_object(#shape, #forms)))?;
+                let (forms, apart) = (top.str("forms").unwrap_or_default(), top.has("ts_whole"));
+                let whole = ts_named(input, &top, quote!(In), quote!(#ts::in_object(#shape, #forms)));
                 let ts_in = quote!(fn ts_in() -> String { #whole } fn ts_in_fields() -> Option<Vec<#ts::TsField>> { #ts::in_fields(#shape, #apart) });
-                (read_named(name, &input.attrs, &f.named, top.rename_all.as_ref())?, ts_in)
+                (read_named(input, &f.named, &top)?, ts_in)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
@@ -327,7 +263,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             _ => return Err(Error::new_spanned(name, "FromWire: named-field or newtype structs only")),
         },
         Data::Enum(e) => {
-            if top.tag.is_some() || top.untagged {
+            if top.has("tag") || top.has("untagged") {
                 return Err(Error::new_spanned(name, "FromWire: tagged or untagged enums are not read"));
             }
             if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
@@ -336,8 +272,8 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             let (mut names, mut arms, mut members) = (Vec::new(), Vec::new(), Vec::new());
             // Each variant's own name, then its `alias`es (an old name kept for callers; no `///` text).
             for var in &e.variants {
-                let own = std::iter::once((variant_name(var, &top)?, doc_of(&var.attrs)));
-                for (n, doc) in own.chain(attrs(&var.attrs, Place::Variant)?.aliases.into_iter().map(|a| (a, String::new()))) {
+                let (own, a) = ((variant_name(var, &top)?, doc_of(&var.attrs)), attrs(&var.attrs, Place::Variant)?);
+                for (n, doc) in std::iter::once(own).chain(a.all("alias").map(|alias| (alias, String::new()))) {
                     let (i, ident) = (names.len(), &var.ident);
                     members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
                     arms.push(quote!(#i => #name::#ident));
@@ -357,18 +293,18 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
                     #name::#first
                 }
             };
-            let whole = ts_named(input, quote!(In), quote!(#ts::union(&[#(#members),*])))?;
+            let whole = ts_named(input, &top, quote!(In), quote!(#ts::union(&[#(#members),*])));
             (read, quote!(fn ts_in() -> String { #whole }))
         }
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
     };
-    let (bound, tsin) = (quote!(crate::wire::FromWire), quote!(#ts::TsIn));
-    let reader = impls(input, quote!(#bound for), &bound, &tsin, body);
-    let (ti, tt, tw) = generics(input, quote!(#bound + #tsin));
+    let (i, t, w) = generics(input, quote!(crate::wire::FromWire + crate::wire::DeclaredIn));
     // The mark of a named struct without parameters: what `#[serde(flatten)]` requires of a field's type.
     let plain = input.generics.params.is_empty() && matches!(&input.data, Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }));
     let fields_mark = plain.then(|| quote!(impl crate::wire::FromWireFields for #name {}));
-    Ok(quote!(#reader #fields_mark #[cfg(test)] impl #ti #tsin for #name #tt #tw { #ts_in }))
+    Ok(
+        quote!(impl #i crate::wire::FromWire for #name #t #w { #body } #fields_mark #[cfg(test)] impl #i #ts::TsIn for #name #t #w { #ts_in }),
+    )
 }
 
 /// `FIELDS` and `KEYS`, both from one list of parts: the struct's own keys, then each
@@ -409,43 +345,35 @@ fn doc_of(list: &[syn::Attribute]) -> String {
 /// `From`, or through `check = "path"`'s `fn(T) -> Result<F>`, an engine type's own check (`Obstacle`'s
 /// outline) reported at the field's path; its place starts as its `Default`. `None`: read as
 /// its own type.
-fn read_as(w: &Attrs, kept: &syn::Type) -> (Tokens, Option<Tokens>) {
-    let read = w.read_as.as_ref().map_or_else(|| quote!(#kept), |t| quote!(#t));
+fn read_as(w: &Attrs, kept: &syn::Type) -> Result<(Tokens, Option<Tokens>)> {
+    let (read_as, check) = (w.rust::<syn::Type>("read_as")?, w.rust::<Path>("check")?);
+    let read = read_as.as_ref().map_or_else(|| quote!(#kept), |t| quote!(#t));
     let option = matches!(kept, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Option"));
-    match (&w.check, &w.read_as) {
+    Ok(match (&check, &read_as) {
         (Some(path), _) => (read, Some(quote!(#path))),
         (None, Some(_)) if option => (quote!(Option<#read>), Some(quote!(|t: Option<#read>| Ok(t.map(From::from))))),
         (None, Some(_)) => (read, Some(quote!(|t| Ok(From::from(t))))),
         (None, None) => (read, None),
-    }
+    })
 }
 
 /// `body` (the tokens of a `String`) as a named declaration while the shipped TypeScript is
 /// collected (`crate::wire::ts::named`): generic types stay inline (one name would stand for
 /// several types). Its name: `#[wire(ts = "Name")]` (`ts_out`'s, for `Out`), else its Rust
 /// name without a `Dto` or `Out` suffix (`ShipDto` → `Ship`).
-fn ts_named(input: &DeriveInput, dir: Tokens, body: Tokens) -> Result<Tokens> {
+fn ts_named(input: &DeriveInput, wire: &Attrs, dir: Tokens, body: Tokens) -> Tokens {
     if input.generics.type_params().next().is_some() {
-        return Ok(body);
+        return body;
     }
-    let (wire, rust, doc, ts) = (attrs(&input.attrs, Place::Type)?, input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
+    let (rust, doc, ts) = (input.ident.to_string(), doc_of(&input.attrs), quote!(crate::wire::ts));
     // A type named just `Dto` or `Out` keeps its name.
     let bare = rust.strip_suffix("Dto").or_else(|| rust.strip_suffix("Out")).filter(|b| !b.is_empty()).unwrap_or(&rust);
-    let name = if dir.to_string() == "Out" { wire.ts_out.or(wire.ts) } else { wire.ts }.unwrap_or_else(|| bare.to_string());
-    Ok(match wire.ts_editions {
-        None => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
-        Some(forms) => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
-    })
-}
-
-/// `#[wire(ts_editions)]` on a type: its TypeScript is one form per edition (the union of
-/// them; `crate::wire::ts::named_editions`), each written inline, or with
-/// `#[wire(ts_editions = "Name2e Name1e")]` declared under those names (2e's, then 1e's).
-fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
-    let names: Vec<String> = opt_lit(m)?.unwrap_or_default().split_whitespace().map(String::from).collect();
-    match names.len() {
-        0 | 2 => Ok(names),
-        _ => Err(m.error("ts_editions names two declarations: the 2e form's, then the 1e form's")),
+    let name =
+        if dir.to_string() == "Out" { wire.str("ts_out").or(wire.str("ts")) } else { wire.str("ts") }.unwrap_or_else(|| bare.to_string());
+    let forms: Vec<String> = wire.str("ts_editions").unwrap_or_default().split_whitespace().map(String::from).collect();
+    match wire.has("ts_editions") {
+        false => quote!(#ts::named(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, #doc, || #body)),
+        true => quote!(#ts::named_editions(#ts::Dir::#dir, ::core::any::type_name::<Self>(), #name, &[#(#forms),*], #doc, || #body)),
     }
 }
 
@@ -453,47 +381,33 @@ fn ts_editions(m: &syn::meta::ParseNestedMeta) -> Result<Vec<String>> {
 /// walks) and `read_object`, which gives each field a place holding its placeholder (or
 /// its `Default`, for `#[serde(default)]`) and hands them, as `&mut dyn Slot`, to that one
 /// reader. No code per field beyond its place: see src/wire/from.rs.
-fn read_named(
-    name: &Ident,
-    type_attrs: &[syn::Attribute],
-    fields: &Punctuated<syn::Field, syn::Token![,]>,
-    rule: Option<&String>,
-) -> Result<Tokens> {
-    let (wire, expecting) = (quote!(crate::wire), format!("struct {name}"));
+fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,]>, top: &Attrs) -> Result<Tokens> {
+    let (wire, name) = (quote!(crate::wire), &input.ident);
+    let (expecting, camel_case) = (format!("struct {name}"), top.has("rename_all"));
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
     let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
         let a = attrs(&f.attrs, Place::Field)?;
         let ident = f.ident.as_ref().expect("named field");
-        if a.skip_deserializing {
+        if a.has("skip_deserializing") {
             places.push(quote!(#ident: ::core::default::Default::default()));
             continue;
         }
-        // `skip_serializing_if` is the writer's (a type read and written); the reader ignores it.
-        // A skipped field is read only when `then` writes its own key back (differently): an
-        // internal field of an engine type is never read from callers.
-        let refused = [
-            (
-                a.flatten && (a.default || a.rename.is_some() || a.read_as.is_some() || a.check.is_some()),
-                "FromWire: a flattened field takes no default, rename or read_as",
-            ),
-            (
-                a.skip_serializing && !a.read && !a.then.iter().any(|(k, _)| k == ident),
-                "FromWire: skip_serializing is for ToWire only (unless `then` writes its key, or #[wire(read)])",
-            ),
-            (a.null && !a.default, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"),
-        ];
-        if let Some((_, why)) = refused.into_iter().find(|r| r.0) {
-            return Err(Error::new_spanned(f, why));
+        // `skip_serializing` and `skip_serializing_if` are the writer's; the reader ignores them.
+        if a.has("flatten") && ["default", "rename", "read_as", "check"].iter().any(|k| a.has(k)) {
+            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default, rename or read_as"));
+        } else if a.has("null") && !a.has("default") {
+            return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
         }
-        let key = if a.flatten { String::new() } else { field_name(ident, &a, rule) };
-        match a.flatten {
+        let (flat, default) = (a.has("flatten"), a.has("default"));
+        let key = if flat { String::new() } else { field_name(ident, &a, camel_case) };
+        match flat {
             true => flats.push(&f.ty),
             false => keys.push(key.clone()),
         }
-        let (kept, (ty, keep)) = (&f.ty, read_as(&a, &f.ty));
-        let (default, flat, doc, named, null_ok) = (a.default, a.flatten, doc_of(&f.attrs), a.ts.clone().unwrap_or_default(), a.null);
-        let with = a.ts_with.as_ref().map(|path| quote!(.with(#path)));
+        let (kept, (ty, keep)) = (&f.ty, read_as(&a, &f.ty)?);
+        let (doc, named, null_ok) = (doc_of(&f.attrs), a.str("ts").unwrap_or_default(), a.has("null"));
+        let with = a.rust::<Path>("ts_with")?.map(|path| quote!(.with(#path)));
         shapes.push(quote!(#wire::Field {
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
@@ -504,14 +418,14 @@ fn read_named(
             #[cfg(test)]
             ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
         }));
-        places.push(if let Some(path) = &a.default_fn {
+        places.push(if let Some(path) = a.rust::<Path>("default")? {
             quote!(#ident: #path())
-        } else if a.default || keep.is_some() {
+        } else if default || keep.is_some() {
             quote!(#ident: <#kept as ::core::default::Default>::default())
         } else {
             quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))
         });
-        slots.push(if a.flatten {
+        slots.push(if flat {
             quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
         } else if let Some(keep) = &keep {
             quote!(&mut #wire::ReadAs::<#ty, #kept>(&mut out.#ident, #keep) as &mut dyn #wire::Slot)
@@ -519,13 +433,12 @@ fn read_named(
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
         });
     }
-    let top = attrs(type_attrs, Place::Type)?;
-    let also = match (top.open, top.also) {
+    let also = match (top.has("open"), top.rust::<Path>("also")?) {
         (true, _) => quote!(::core::option::Option::None),
         (false, Some(also)) => quote!(::core::option::Option::Some(#also)),
         (false, None) => quote!(::core::option::Option::Some("")),
     };
-    let (doc, names) = (doc_of(type_attrs), names_of(&keys, &flats));
+    let (doc, names) = (doc_of(&input.attrs), names_of(&keys, &flats));
     // `read` is out of line: else each caller (the field, item and placeholder readers of
     // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
     // same code reading nothing (every place keeps its placeholder).
@@ -565,20 +478,20 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     // merged by `flatten`), the descriptions, the TypeScript and its fields when flattened.
     let (whole, fields, consts, ts_out, ts_fields) = match &input.data {
         Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
-            let (desc, _, lets, values) = out_fields(&f.named, top.rename_all.as_ref(), |i| quote!(&self.#i))?;
-            let apart = top.ts_whole;
+            let (desc, _, lets, values) = out_fields(&f.named, top.has("rename_all"), |i| quote!(&self.#i))?;
+            let apart = top.has("ts_whole");
             (
                 quote!(#wire::write_object(w, self);),
                 Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); })),
                 vec![quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];)],
-                ts_named(input, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT)))?,
+                ts_named(input, &top, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT))),
                 Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart))),
             )
         }
         Data::Enum(e) => {
             let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
             let all = quote!(&[#(Self::#variants),*]);
-            let body = match (&top.ts_flat, &top.tag) {
+            let body = match (top.str("ts_flat"), top.str("tag")) {
                 (None, _) => quote!(#ts::out_enum(#all)),
                 (Some(kind), Some(tag)) => {
                     let (rust, doc) = (format!("{name}::{kind}"), format!("The `{tag}` of a `{name}`: its variants, by name."));
@@ -586,17 +499,19 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 }
                 _ => return Err(Error::new_spanned(name, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
             };
-            (whole, inner, descs, ts_named(input, quote!(Out), body)?, None)
+            (whole, inner, descs, ts_named(input, &top, quote!(Out), body), None)
         }
         _ => return Err(Error::new_spanned(name, "ToWire: named-field structs and enums only")),
     };
     let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body }));
     let ts_fields = ts_fields.map(|x| quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #x }));
-    let (bound, out) = (quote!(#wire::ToWire), quote!(#ts::TsOut));
-    let consts = impls(input, quote!(), &bound, &out, quote!(#(#consts)*));
-    let writer = impls(input, quote!(#bound for), &bound, &out, quote!(fn to_wire(&self, w: &mut #wire::Writer) { #whole } #fields));
-    let (i, t, w) = generics(input, quote!(#bound + #out));
-    Ok(quote!(#writer #consts #[cfg(test)] impl #i #out for #name #t #w { fn ts_out() -> String { #ts_out } #ts_fields }))
+    let (i, t, w) = generics(input, quote!(#wire::ToWire + #wire::DeclaredOut));
+    Ok(quote! {
+        impl #i #wire::ToWire for #name #t #w { fn to_wire(&self, w: &mut #wire::Writer) { #whole } #fields }
+        impl #i #name #t #w { #(#consts)* }
+        #[cfg(test)]
+        impl #i #ts::TsOut for #name #t #w { fn ts_out() -> String { #ts_out } #ts_fields }
+    })
 }
 
 /// Named fields as `ToWire` writes them: their descriptions (`crate::wire::OutField`: key,
@@ -608,7 +523,7 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
 #[allow(clippy::type_complexity)]
 fn out_fields(
     fields: &Punctuated<syn::Field, syn::Token![,]>,
-    rule: Option<&String>,
+    camel_case: bool,
     access: impl Fn(&Ident) -> Tokens,
 ) -> Result<(Vec<Tokens>, Vec<Ident>, Vec<Tokens>, Vec<Tokens>)> {
     let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
@@ -616,34 +531,34 @@ fn out_fields(
     for (i, f) in fields.iter().enumerate() {
         let (a, ty) = (attrs(&f.attrs, Place::Field)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
-        if !a.skip_serializing {
+        let (flat, skip) = (a.has("flatten"), a.rust::<Path>("skip_serializing_if")?);
+        if !a.has("skip_serializing") {
             let (value, r) = (access(&ident), format_ident!("v{i}"));
             lets.push(quote!(let #r = #value;));
-            let some = quote!(::core::option::Option::Some(#r as &dyn #wire::ToWire));
-            values.push(match &a.skip_serializing_if {
-                Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #some }),
-                None => some,
+            let value = some(quote!(#r));
+            values.push(match &skip {
+                Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #value }),
+                None => value,
             });
             // A field skipped when `None` is never written as `null`.
-            let present =
-                !a.flatten && a.skip_serializing_if.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
-            let key = if a.flatten { String::new() } else { field_name(&ident, &a, rule) };
+            let present = !flat && skip.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
+            let key = if flat { String::new() } else { field_name(&ident, &a, camel_case) };
             let (flat, doc, optional, named, given) =
-                (a.flatten, doc_of(&f.attrs), a.skip_serializing_if.is_some(), a.ts.unwrap_or_default(), a.ts_as.unwrap_or_default());
+                (flat, doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
             desc.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc,
                 #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
             binds.push(ident);
         }
         for (name, f) in a.then {
-            let key = field_name(&name, &Attrs::default(), rule);
+            let key = field_name(&name, &Attrs::default(), camel_case);
             desc.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
                 ret::<Self, _>(#f)
             }) }));
-            values.push(quote!(::core::option::Option::Some(&{
+            values.push(some(quote!(&{
                 fn call<S: ?Sized, T>(s: &S, f: impl FnOnce(&S) -> T) -> T { f(s) }
                 call(self, #f)
-            } as &dyn #wire::ToWire)));
+            })));
         }
     }
     Ok((desc, binds, lets, values))
@@ -654,7 +569,7 @@ fn out_fields(
 /// `crate::wire::OutVariant::write` call with the variant's description and values.
 #[allow(clippy::type_complexity)]
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
-    let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.tag.clone().unwrap_or_default(), top.untagged);
+    let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
     let (mut whole, mut inner, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (i, var) in e.variants.iter().enumerate() {
         let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
@@ -662,35 +577,29 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
         let (pat, holds, desc, lets, values) = match &var.fields {
             Fields::Unit => (quote!(#name::#ident), quote!(Unit), Vec::new(), Vec::new(), Vec::new()),
             Fields::Named(f) => {
-                let (desc, binds, lets, values) = out_fields(&f.named, top.rename_all_fields.as_ref(), |i| quote!(#i))?;
+                let (desc, binds, lets, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
                 (quote!(#name::#ident { #(#binds,)* .. }), quote!(Fields), desc, lets, values)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
                 let desc = quote!(#wire::OutField { key: "", flat: true, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
-                (
-                    quote!(#name::#ident(x)),
-                    quote!(One),
-                    vec![desc],
-                    Vec::new(),
-                    vec![quote!(::core::option::Option::Some(x as &dyn #wire::ToWire))],
-                )
+                (quote!(#name::#ident(x)), quote!(One), vec![desc], Vec::new(), vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
         consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
             name: #vname, tag: #tag, untagged: #untagged, holds: #wire::Holds::#holds, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
         };));
-        whole.push(match (&var.fields, &top.tag, top.untagged) {
+        whole.push(match (&var.fields, top.has("tag"), untagged) {
             // A unit variant written by name, or a newtype one untagged, stays one call: smaller.
-            (Fields::Unit, None, false) => quote!(#pat => w.static_str(#vname),),
-            (Fields::Unnamed(_), None, true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
+            (Fields::Unit, false, false) => quote!(#pat => w.static_str(#vname),),
+            (Fields::Unnamed(_), false, true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
             _ => quote!(#pat => { #(#lets)* Self::#c.write(w, &[#(#values),*]) }),
         });
         inner.push(quote!(#pat => { #(#lets)* Self::#c.write_fields(w, &[#(#values),*]) }));
         names.push(c);
     }
     // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
-    let fields = top.tag.as_ref().map(|_| quote!(match self { #(#inner)* }));
+    let fields = top.has("tag").then(|| quote!(match self { #(#inner)* }));
     Ok((quote!(match self { #(#whole)* }), fields, names, consts))
 }

@@ -191,7 +191,6 @@ pub struct Attacker {
     /// "Focus, Evade, and Stress Tokens": "huge ships can spend these tokens if a game
     /// effect allows them to do so", e.g. "Esege Tuketu"); `None` (or blank): none.
     #[serde(skip_serializing)]
-    #[wire(read)]
     pub focus_allowed_by: Option<String>,
     /// The attacks it has already performed this round (2e bonus attacks).
     #[serde(default)]

@@ -585,14 +585,13 @@ struct SkipsReading {
     resolved: u32,
     given: u32,
     #[serde(skip_serializing)]
-    #[wire(read)]
     only_read: Option<u8>,
     #[serde(skip_deserializing, rename = "given2")]
     only_written: bool,
 }
 
 /// `#[serde(skip)]` is neither read nor written (left at its default); `skip_deserializing`
-/// is written only; a `skip_serializing` field marked `#[wire(read)]` is read only. None of
+/// is written only; a `skip_serializing` field is read only (as serde reads it). None of
 /// the skipped keys is accepted or declared on the side that skips it.
 #[test]
 fn skip_and_skip_deserializing_leave_a_field_at_its_default_and_read_reads_it() {

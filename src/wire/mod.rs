@@ -19,6 +19,13 @@ mod to;
 #[path = "ts_tests.rs"]
 pub mod ts;
 
+#[cfg(not(test))]
+pub use core::marker::{Sized as DeclaredIn, Sized as DeclaredOut};
+/// What a derived generic type bounds its parameters by beside `FromWire`/`ToWire`: under `cfg(test)`
+/// the TypeScript its description carries, else nothing (`Sized`), so one impl serves both builds.
+#[cfg(test)]
+pub use ts::{TsIn as DeclaredIn, TsOut as DeclaredOut};
+
 pub use error::{unknown_key_message, Kind, WireError};
 pub use flatten::{fields_len, join_fields, join_keys, keys_len, keys_text};
 pub use from::{name_index, read_struct, Entries, Errors, Field, Flat, FromWire, FromWireFields, ReadAs, Shape, Slot, MAX_SAFE};

@@ -136,7 +136,7 @@ pub struct Named {
     pub ship: Option<String>,
     /// The pilot of a ship named by its ship id (docs/api.md "Ship names").
     #[serde(skip_serializing)]
-    #[wire(read, ts = "PilotName")]
+    #[wire(ts = "PilotName")]
     pub pilot: Option<String>,
 }
 
@@ -151,7 +151,6 @@ pub struct Placed {
     /// A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
     /// `energy` or the defender's `state`.
     #[serde(skip_serializing)]
-    #[wire(read)]
     pub round_state: Option<ShipStateDto>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_deserializing, rename = "roundState", skip_serializing_if = "Option::is_none")]
@@ -159,7 +158,7 @@ pub struct Placed {
     /// The upgrade cards it carries: a weapon card the attacker fires must be one, not
     /// offline; the defender's give its energy limit (and 1e Bright Hope's reinforce).
     #[serde(skip_serializing)]
-    #[wire(read, ts = "Upgrades")]
+    #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
 }
 
@@ -172,7 +171,6 @@ pub struct AttackerDto {
     pub named: Named,
     // Read here, given or not: a round state replaces them.
     #[serde(skip_serializing)]
-    #[wire(read)]
     pub tokens: Option<AttackerTokens>,
     #[serde(flatten)]
     pub side: Attacker,
@@ -193,19 +191,15 @@ pub struct DefenderDto {
     pub agility: Option<u32>,
     /// The section targeted (1e huge ship), answered as given.
     #[serde(skip_serializing)]
-    #[wire(read)]
     pub section: Option<Section>,
     // Read here, given or not: a round state replaces them.
     #[serde(skip_serializing)]
-    #[wire(read)]
     pub tokens: Option<DefenderTokens>,
     /// The damage state; none: damage is counted but not tracked.
     #[serde(skip_serializing)]
-    #[wire(read)]
     pub state: Option<StateDto>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
     #[serde(default, rename = "asObstacle", skip_serializing)]
-    #[wire(read)]
     pub as_obstacle: bool,
     #[serde(flatten)]
     pub side: Defender,
