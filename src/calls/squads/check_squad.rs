@@ -199,9 +199,18 @@ mod tests {
             ),
             (r#"{"edition": "1e", "mode": "epic", "xws": {"faction": "rebel", "pilots": [{"name": "x"}]}}"#, "xws.pilots[0].ship"),
             (r#"{"edition": "1e", "mode": "extended", "xws": {"faction": "rebel", "pilots": []}}"#, "mode"),
+            (
+                r#"{"edition": "1e", "mode": "epic", "xws": {"faction": "rebel", "pilots": [{"name": "x", "ship": "y", "multisection_id": 0.5}]}}"#,
+                "xws.pilots[0].multisection_id",
+            ),
         ] {
             let e = expect_err(xws(text));
             assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, field), "{text}");
         }
+        // A section number is read as a whole number, worded as every count.
+        let e = expect_err(xws(
+            r#"{"edition": "1e", "mode": "epic", "xws": {"faction": "rebel", "pilots": [{"name": "x", "ship": "y", "multisection_id": -1}]}}"#,
+        ));
+        assert_eq!(e.reason, "expected a whole number ≥ 0, got -1");
     }
 }

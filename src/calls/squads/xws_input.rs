@@ -7,12 +7,12 @@
 
 use std::collections::BTreeMap;
 
-use crate::calls::shared::input::Finite;
 use crate::calls::shared::numbers::{Count, Points};
 use crate::calls::shared::table::entries;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::squads::{squad_limit, Mode, Pilot, Squad};
+use crate::wire::numbers::Whole;
 use crate::wire::{Errors, FromWire, Json};
 
 /// Most upgrades one pilot entry may list (far above any card's slot bar).
@@ -87,7 +87,8 @@ pub struct XwsPilot {
     pub ship: Option<Loose>,
     #[wire(ts_with = "ts::upgrades")]
     pub upgrades: Option<BTreeMap<String, Vec<String>>>,
-    pub multisection_id: Option<Finite>,
+    /// XWS 1.x: the number a huge ship's section cards share (a whole number from 0).
+    pub multisection_id: Option<Whole<{ u32::MAX }>>,
     /// The spec's `points` of the pilot, read as nothing (the engine counts its own).
     #[wire(ts = "number")]
     points: Option<Loose>,
@@ -146,12 +147,7 @@ impl XwsPilot {
         if edition == Edition::Second {
             return Ok(Pilot { id: text(&self.id, "id")?, upgrades, ..Pilot::default() });
         }
-        let multisection = match self.multisection_id.map(|m| m.0) {
-            Some(m) if m < 0.0 || m.fract() != 0.0 || m > f64::from(u32::MAX) => {
-                return Err(RulesError::invalid("multisection_id", "expected a whole number from 0"))
-            }
-            m => m.map(|m| m as u32),
-        };
+        let multisection = self.multisection_id.map(u32::from);
         Ok(Pilot { id: text(&self.name, "name")?, ship: Some(text(&self.ship, "ship")?), upgrades, multisection })
     }
 }
