@@ -9,7 +9,7 @@ use crate::attack::damage::Harm;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
 use crate::calls::shared::input::{check_unique_ids, Finite};
-use crate::calls::shared::numbers::AttackSeed;
+use crate::calls::shared::numbers::{AttackSeed, Seed};
 use crate::calls::shared::table::entries;
 use crate::dice::Pcg32;
 use crate::edition::Edition;
@@ -145,7 +145,7 @@ pub fn run(req: Request) -> Result<Response> {
             Err(reason) => skipped.push(SkippedOut { index, reason }),
         }
     }
-    let seed = AttackSeed::or_drawn(req.seed);
+    let seed = Seed::or_drawn(req.seed);
     let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
     Ok(Response { ships, applied, skipped, seed })
 }

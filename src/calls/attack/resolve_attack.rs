@@ -12,7 +12,7 @@ use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, Defen
 use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::round;
 use crate::calls::attack::weapon::{self, first_given};
-use crate::calls::shared::numbers::AttackSeed;
+use crate::calls::shared::numbers::Seed;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -144,7 +144,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let rounds = round_states(&req, a.edition, &carried, sides)?;
     rounds.read(&mut a, req.attacker.named.id.as_deref(), req.defender.named.id.as_deref());
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
-    let seed = AttackSeed::or_drawn(req.tail.seed);
+    let seed = Seed::or_drawn(req.tail.seed);
     let mut o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
     let (mut attacker, mut defender) = (req.attacker, req.defender);

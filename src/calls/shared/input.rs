@@ -6,9 +6,10 @@
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::ships::resolve;
-use crate::wire::{parse_json, Errors, FromWire, Json, WireError};
+use crate::wire::{parse_json, FromWire, WireError};
 
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
@@ -23,10 +24,6 @@ pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
 
 /// A number that must be finite (`crate::wire::numbers`).
 pub use crate::wire::numbers::Finite;
-
-use crate::geometry::Pose;
-
-/// Where a 1e huge attacker measures from: the engine's [`Source`], read by name.
 
 /// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
 /// extensions of it). A call reads the keys it needs and accepts the rest of these
@@ -78,31 +75,18 @@ pub struct ShipDto {
     pub crippled: Option<SectionSet>,
 }
 
-/// Sections crippled (`crippled`, `pendingCripple`), each once; more than two given is
-/// `TOO_LARGE` at the list, while read.
-#[derive(Clone, Debug, Default)]
-pub struct SectionSet(pub Vec<Section>);
-
-impl FromWire for SectionSet {
-    fn read(v: &Json, e: &mut Errors) -> SectionSet {
+crate::wire::numbers::wire_number!(
+    /// Sections crippled (`crippled`, `pendingCripple`), each once; more than two given is
+    /// `TOO_LARGE` at the list, while read.
+    #[derive(Clone, Debug, Default)]
+    SectionSet(Vec<Section>) = <Vec<Section> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let list = Vec::<Section>::read(v, e);
         if list.len() > 2 {
             e.fail(WireError::too_large("a ship has at most two sections"));
         }
-        SectionSet(list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect())
+        list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect()
     }
-
-    fn placeholder() -> SectionSet {
-        SectionSet::default()
-    }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for SectionSet {
-    fn ts_in() -> String {
-        <Vec<Section> as crate::wire::ts::TsIn>::ts_in()
-    }
-}
+);
 
 impl ShipDto {
     /// The ship; errors carry `field` as their path prefix.
@@ -123,8 +107,8 @@ pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacl
     Ok(s)
 }
 
-/// The engine's id checks (`round::table`), which every call that names pieces uses.
-pub use crate::round::table::{check_piece_ids, check_unique_ids};
+/// The engine's id check (`round::table`), which every call that lists ships uses.
+pub use crate::round::table::check_unique_ids;
 
 /// A list of at most [`MAX_OBJECTS`] entries: the engine's check (`TOO_LARGE` naming `field`).
 pub use crate::limits::check_objects as check_len;

@@ -29,16 +29,9 @@ checked_number!(
 );
 
 impl Seed {
-    /// The seed given, or a drawn one.
-    pub fn or_drawn(v: Option<Seed>) -> u64 {
-        v.map_or_else(draw_seed, |s| s.0)
-    }
-}
-
-impl AttackSeed {
-    /// The seed given, or a drawn one.
-    pub fn or_drawn(v: Option<AttackSeed>) -> u64 {
-        v.map_or_else(draw_seed, |s| s.0)
+    /// The seed given (a [`Seed`] or an [`AttackSeed`]: they differ only in wording), or a drawn one.
+    pub fn or_drawn(v: Option<impl Into<u64>>) -> u64 {
+        v.map_or_else(draw_seed, Into::into)
     }
 }
 
@@ -79,7 +72,7 @@ mod tests {
         assert_eq!(r.dice, [Whole(0), Whole(5)]);
         assert_eq!(Seed::or_drawn(Some(Seed(7))), 7);
         let r = parse_text::<Req>(r#"{"attackSeed":9007199254740991}"#).unwrap();
-        assert_eq!(AttackSeed::or_drawn(r.attack_seed), MAX_SEED);
+        assert_eq!(Seed::or_drawn(r.attack_seed), MAX_SEED);
     }
 
     #[test]

@@ -2,12 +2,13 @@
 //! DTO per kind: each list holds one kind, so no field is looked up that cannot be
 //! there (at the JS boundary every lookup, even of a missing field, costs time).
 
-use crate::calls::shared::input::{check_len, check_piece_ids, ShipDto};
+use crate::calls::shared::input::{check_len, ShipDto};
 use crate::calls::shared::kept::kept_table_only;
 use crate::edition::Edition;
 use crate::error::Result;
 use crate::flight::play_area::PlayArea;
 use crate::objects::{Obstacle, Piece, Ship};
+use crate::round::table::check_piece_ids;
 use crate::wire::FromWire;
 
 /// Each entry of the list `field`, within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS)

@@ -8,20 +8,11 @@ use std::collections::BTreeMap;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::loadout::{Loadout, Named, MAX_CARRIED};
-use crate::wire::numbers::{checked_number, Refusal};
-use crate::wire::{Errors, FromWire, Json};
-
-/// `upgrades`, by XWS slot key or as a list, read as one list of the cards it names: each
-/// with its path below `upgrades` (`.hardpoint[0]`, `[1]`) and its slot key when given by slot.
-#[derive(Clone, Debug, Default)]
-pub struct UpgradesDto(Vec<(String, Option<String>, SidedDto)>);
-
-/// One carried card: its id, or `{ id, side }`; an id alone is side 0.
-#[derive(Clone, Debug)]
-pub struct UpgradeItemDto(SidedDto);
+use crate::wire::numbers::{checked_number, wire_number, Refusal};
+use crate::wire::{FromWire, Json};
 
 /// A card with the side that is up (0: the side equipped at setup).
-#[derive(FromWire, Clone, Debug)]
+#[derive(FromWire, Clone, Debug, Default)]
 pub struct SidedDto {
     id: String,
     side: Option<Side>,
@@ -35,56 +26,40 @@ checked_number!(
     }
 );
 
-impl FromWire for UpgradesDto {
-    fn read(v: &Json, e: &mut Errors) -> UpgradesDto {
-        let mut out = Vec::new();
-        match v {
-            Json::Obj(_) => {
-                for (k, items) in BTreeMap::<String, Vec<UpgradeItemDto>>::read(v, e) {
-                    out.extend(items.into_iter().enumerate().map(|(i, it)| (format!(".{k}[{i}]"), Some(k.clone()), it.0)));
-                }
-            }
-            Json::Arr(_) => {
-                out.extend(Vec::<UpgradeItemDto>::read(v, e).into_iter().enumerate().map(|(i, it)| (format!("[{i}]"), None, it.0)))
-            }
-            other => e.wrong_type(other, "an object of lists by slot key, or a list of upgrade ids"),
-        }
-        UpgradesDto(out)
-    }
-}
-
-impl FromWire for UpgradeItemDto {
-    fn read(v: &Json, e: &mut Errors) -> UpgradeItemDto {
-        match v {
-            Json::Str(s) => UpgradeItemDto(SidedDto { id: s.to_string(), side: None }),
-            Json::Obj(_) => UpgradeItemDto(SidedDto::read(v, e)),
-            other => {
-                e.wrong_type(other, "an upgrade id or { id, side }");
-                UpgradeItemDto(SidedDto::placeholder())
-            }
+wire_number!(
+    /// One carried card: its id, or `{ id, side }`; an id alone is side 0.
+    #[derive(Clone, Debug, Default)]
+    UpgradeItemDto(SidedDto) = format!("string | {}", <SidedDto as crate::wire::ts::TsIn>::ts_in()), |v, e| match v {
+        Json::Str(s) => SidedDto { id: s.to_string(), side: None },
+        Json::Obj(_) => SidedDto::read(v, e),
+        other => {
+            e.wrong_type(other, "an upgrade id or { id, side }");
+            SidedDto::default()
         }
     }
-}
+);
 
-#[cfg(test)]
-impl crate::wire::ts::TsIn for UpgradesDto {
-    fn ts_in() -> String {
-        {
-            format!(
-                "{} | {}",
-                <BTreeMap<String, Vec<UpgradeItemDto>> as crate::wire::ts::TsIn>::ts_in(),
-                <Vec<UpgradeItemDto> as crate::wire::ts::TsIn>::ts_in()
-            )
+wire_number!(
+    /// `upgrades`, by XWS slot key or as a list, read as one list of the cards it names: each
+    /// with its path below `upgrades` (`.hardpoint[0]`, `[1]`) and its slot key when given by slot.
+    #[derive(Clone, Debug, Default)]
+    UpgradesDto(Vec<(String, Option<String>, SidedDto)>) = format!(
+        "{} | {}",
+        <BTreeMap<String, Vec<UpgradeItemDto>> as crate::wire::ts::TsIn>::ts_in(),
+        <Vec<UpgradeItemDto> as crate::wire::ts::TsIn>::ts_in()
+    ),
+    |v, e| match v {
+        Json::Obj(_) => BTreeMap::<String, Vec<UpgradeItemDto>>::read(v, e)
+            .into_iter()
+            .flat_map(|(k, items)| items.into_iter().enumerate().map(move |(i, it)| (format!(".{k}[{i}]"), Some(k.clone()), it.0)))
+            .collect(),
+        Json::Arr(_) => Vec::<UpgradeItemDto>::read(v, e).into_iter().enumerate().map(|(i, it)| (format!("[{i}]"), None, it.0)).collect(),
+        other => {
+            e.wrong_type(other, "an object of lists by slot key, or a list of upgrade ids");
+            Vec::new()
         }
     }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for UpgradeItemDto {
-    fn ts_in() -> String {
-        format!("string | {}", <SidedDto as crate::wire::ts::TsIn>::ts_in())
-    }
-}
+);
 
 /// The cards `dto` names, resolved in `edition`; errors name `field` (`ship.upgrades`).
 pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Result<Loadout> {
