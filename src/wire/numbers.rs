@@ -39,11 +39,12 @@ pub fn read_checked<N: Default>(v: &Json, e: &mut Errors, check: &dyn Fn(f64) ->
     })
 }
 
-/// Declares a number wire type `$name(pub $t)` (or a checked list's, `<type T, …>` over its
-/// item type and its limits): read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is recorded
-/// with its words; the value is then unused), declared to TypeScript as `$ts`, kept as `$t`
-/// through `From` (an engine type's field, `#[wire(read_as)]`); its placeholder is `$t`'s
-/// default. One declaration for every checked value, however its check differs.
+/// Declares a checked wire type `$name(pub $t)`: a number, a value read one of several ways
+/// (`upgrades`, a set of sections), or a checked list (`<type T, …>` over its item type and
+/// its limits). Read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is
+/// recorded with its words; the value is then unused), declared to TypeScript as `$ts`, kept
+/// as `$t` through `From` (an engine type's field, `#[wire(read_as)]`); its placeholder is
+/// `$t`'s default. One declaration for every checked value, however its check differs.
 macro_rules! wire_number {
     ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?$(<type $tp:ident$(, const $lp:ident: $lt:ty = $ld:ident)*>)?($t:ty) = $ts:expr, |$v:ident, $e:ident| $body:expr) => {
         $(#[$a])*
