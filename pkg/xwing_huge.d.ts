@@ -3129,6 +3129,7 @@ export type XwsPilot2e = {
   name?: unknown | null;
   ship?: unknown | null;
   upgrades?: { [K in XwsSlotKey2e]?: UpgradeName[] } | null;
+  /** XWS 1.x: the number a huge ship's section cards share (a whole number from 0). */
   multisection_id?: number | null;
   /** The spec's `points` of the pilot, read as nothing (the engine counts its own). */
   points?: number | null;
@@ -3176,6 +3177,7 @@ export type XwsPilot1e = {
   name: PilotName;
   ship: ShipName;
   upgrades?: { [K in XwsSlotKey1e]?: UpgradeName[] } | null;
+  /** XWS 1.x: the number a huge ship's section cards share (a whole number from 0). */
   multisection_id?: number | null;
   /** The spec's `points` of the pilot, read as nothing (the engine counts its own). */
   points?: number | null;
