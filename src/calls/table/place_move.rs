@@ -1,15 +1,17 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
+use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{check_len, ManeuverDto, ShipFieldsDto};
+use crate::calls::shared::input::{check_len, ManeuverDto, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Seed, Tokens};
-use crate::calls::shared::table::{entries, TableDto};
+use crate::calls::shared::table::TableDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::flight::play_area::PlayArea;
 use crate::movement::energy::energy_limit_1e;
-use crate::objects::{Obstacle, Ship};
+use crate::objects::{Obstacle, Piece, Ship};
 use crate::overlap::outcome::Choices;
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as EngineRequest};
@@ -153,19 +155,23 @@ fn choices(v: Option<Choices>) -> Result<Choices> {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let mover = req.ship.to_kept(ed, "ship", "ship.")?;
-    let table = table_of(&req.table, ed)?;
+    let others = req.table.pieces(ed)?;
     no_obstacle_named_like(&mover.ship, &req.table.obstacles)?;
-    moved(req, ed, &mover, &table)
+    let area = req.table.area();
+    let crippled = crippled_of(&mover, &req.table.ships);
+    moved(req, ed, &mover, &others, area, &crippled)
 }
 
-/// The other ships (each with its `crippled` sections) and the obstacles as a table, their ids
-/// compared (`Table::new`, as `to_pieces`); the mover's own entry among the ships stays (the
-/// rules skip a piece with the mover's id, as on a kept table, where the mover is one).
-fn table_of(t: &TableDto, ed: Edition) -> Result<Table> {
-    let ships = entries(&t.ships, "ships", |s, f| {
-        Ok(TableShip { crippled: s.crippled.clone().unwrap_or_default().0, ..TableShip::plain(s.ship.to_ship(ed, f)?) })
-    })?;
-    Table::new(ed, t.area(), ships, t.obstacles.clone())
+/// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
+fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Vec<(String, Section)> {
+    let mut out: Vec<(String, Section)> = Vec::new();
+    for card in mover.round.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
+        out.extend(card.section.map(|s| (mover.ship.id.clone(), s)));
+    }
+    for s in ships {
+        out.extend(s.crippled.iter().flat_map(|l| &l.0).map(|c| (s.ship.id.clone(), *c)));
+    }
+    out
 }
 
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
@@ -174,19 +180,21 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
     let ed = edition_of(table, req.edition)?;
     let kept = table.ship(&req.ship, "ship")?;
-    moved(req, ed, kept, table)
+    moved(req, ed, kept, table.pieces(), table.area(), &table.crippled())
 }
 
-/// The maneuver placed among the table's pieces, and the round state after it when the mover
-/// has one. The crippled 1e sections (by ship id) are the table's and the mover's round
-/// state's (twice for a kept mover: the rules only look a section up).
-fn moved<M>(req: Request<M>, edition: Edition, kept: &TableShip, table: &Table) -> Result<Response> {
+/// The maneuver placed, and the round state after it when the mover has one.
+fn moved<M>(
+    req: Request<M>,
+    edition: Edition,
+    kept: &TableShip,
+    others: &[Piece],
+    area: PlayArea,
+    crippled: &[(String, Section)],
+) -> Result<Response> {
     let (mover, ManeuverDto { maneuver, difficulty }, seed) = (&kept.ship, req.maneuver, Seed::or_drawn(req.seed));
-    let (choices, others, area, mut crippled) = (&choices(req.choices)?, table.pieces(), table.area(), table.crippled());
-    let own = kept.round.iter().flat_map(|s| &s.cards).filter(|c| c.crippled).filter_map(|c| c.section);
-    crippled.extend(own.map(|s| (mover.id.clone(), s)));
+    let choices = &choices(req.choices)?;
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
-    let crippled = &crippled;
     let placed = place_move(&EngineRequest { edition, mover, state, maneuver, difficulty, others, area, seed, choices, crippled })?;
     let state = kept.round.as_ref().map(|s| after_move(s, &mover.id, &placed));
     Ok(Response { placed, state })
