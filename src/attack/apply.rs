@@ -85,6 +85,23 @@ pub struct Targeted {
     pub change: Change,
 }
 
+/// Why an effect was not applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
+pub enum SkipReason {
+    /// Its type is no part of a damage state (stress, jam, placed ...).
+    NotDamageState,
+    /// Its target is not one of `ships`.
+    TargetNotInShips,
+}
+
+/// An effect not applied (its index in the request), and why.
+#[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
+pub struct Skipped {
+    pub index: usize,
+    pub reason: SkipReason,
+}
+
 /// What one applied effect did.
 #[derive(Clone, Debug, PartialEq, crate::wire::ToWire)]
 pub struct Applied {
@@ -96,24 +113,26 @@ pub struct Applied {
     pub dealt: Vec<Dealt>,
 }
 
-/// Applies `changes` in order; `field(i)` names the i-th change in errors. Targets
-/// not among `ships` are the caller's to skip (see the binding); here they are errors.
-pub fn apply(edition: Edition, ships: &mut [ShipState], changes: &[(usize, Targeted)], rng: &mut Pcg32) -> Result<Vec<Applied>> {
+/// Applies `changes` in order (`None`: an effect no part of a damage state), errors named
+/// `effects[i]`; an effect whose target is not among `ships` is skipped, as is a `None`.
+pub fn apply(ed: Edition, ships: &mut [ShipState], changes: &[Option<Targeted>], rng: &mut Pcg32) -> Result<(Vec<Applied>, Vec<Skipped>)> {
     let mut decks: Vec<Vec<DeckCard>> =
-        ships.iter().map(|s| s.deck.clone().unwrap_or_else(|| deck::default_for(edition, Some(s.ship)))).collect();
-    let mut out = Vec::new();
-    for (index, t) in changes {
+        ships.iter().map(|s| s.deck.clone().unwrap_or_else(|| deck::default_for(ed, Some(s.ship)))).collect();
+    let (mut out, mut skipped) = (Vec::new(), Vec::new());
+    for (index, t) in changes.iter().enumerate() {
         let field = format!("effects[{index}]");
-        let Some(i) = ships.iter().position(|s| s.id == t.target) else {
-            return Err(RulesError::invalid(format!("{field}.target"), format!("no ship {:?} in ships", t.target)));
+        let Some((t, i)) = t.as_ref().and_then(|t| Some((t, ships.iter().position(|s| s.id == t.target)?))) else {
+            let reason = if t.is_some() { SkipReason::TargetNotInShips } else { SkipReason::NotDamageState };
+            skipped.push(Skipped { index, reason });
+            continue;
         };
         let (Some(ship), Some(deck)) = (ships.get_mut(i), decks.get_mut(i)) else { continue };
-        let mut applied = Applied { index: *index, target: t.target.clone(), section: None, dealt: Vec::new() };
+        let mut applied = Applied { index, target: t.target.clone(), section: None, dealt: Vec::new() };
         match t.change {
             Change::Harm { harm, section } => {
-                let section = section_for(edition, ship, section, &field)?;
+                let section = section_for(ed, ship, section, &field)?;
                 let geometry = AttackGeometry::default();
-                let mut dealer = Dealer::new(edition, ship.ship.is_huge(), section, &geometry, deck, rng);
+                let mut dealer = Dealer::new(ed, ship.ship.is_huge(), section, &geometry, deck, rng);
                 dealer.take(&mut ship.state, harm);
                 applied.section = section;
                 applied.dealt = dealer.log;
@@ -137,7 +156,7 @@ pub fn apply(edition: Edition, ships: &mut [ShipState], changes: &[(usize, Targe
     for (ship, deck) in ships.iter_mut().zip(decks) {
         ship.deck = Some(deck);
     }
-    Ok(out)
+    Ok((out, skipped))
 }
 
 /// The 1e section that suffers an effect (see the module docs); `None` in 2e and for
@@ -175,8 +194,8 @@ mod tests {
         ShipState { id: id.into(), ship: ShipType::Huge(h), state: DefenderState::full_strength(h, edition), deck: None }
     }
 
-    fn change(target: &str, change: Change) -> (usize, Targeted) {
-        (0, Targeted { target: target.into(), change })
+    fn change(target: &str, change: Change) -> Option<Targeted> {
+        Some(Targeted { target: target.into(), change })
     }
 
     fn pool(s: &ShipState, section: Option<Section>) -> Pool {
@@ -202,7 +221,7 @@ mod tests {
         // 1e CR90 fore: shields 5. One faceup card to the fore: shields stay 5, 1 card.
         let mut ships = [huge("c", HugeShip::Cr90, Edition::First)];
         let card = Change::Harm { harm: Harm::FaceupCard, section: Some(Section::Fore) };
-        let done = apply(Edition::First, &mut ships, &[change("c", card)], &mut Pcg32::new(1)).unwrap();
+        let (done, _) = apply(Edition::First, &mut ships, &[change("c", card)], &mut Pcg32::new(1)).unwrap();
         let p = pool(&ships[0], Some(Section::Fore));
         assert_eq!((p.shields, p.damage.len(), p.damage[0].faceup), (5, 1, true));
         assert_eq!(done[0].section, Some(Section::Fore));
@@ -220,12 +239,12 @@ mod tests {
         let e = apply(Edition::First, &mut ships, &[change("c", open)], &mut Pcg32::new(1)).unwrap_err();
         assert_eq!(e.field, "effects[0].section");
         ships[0].state.crippled.push(Section::Fore);
-        let done = apply(Edition::First, &mut ships, &[change("c", open)], &mut Pcg32::new(1)).unwrap();
+        let (done, _) = apply(Edition::First, &mut ships, &[change("c", open)], &mut Pcg32::new(1)).unwrap();
         assert_eq!(done[0].section, Some(Section::Aft));
         assert_eq!(pool(&ships[0], Some(Section::Aft)).damage.len(), 1);
         // Named crippled section: the card is lost.
         let named = Change::Harm { harm: Harm::FaceupCard, section: Some(Section::Fore) };
-        let done = apply(Edition::First, &mut ships, &[change("c", named)], &mut Pcg32::new(1)).unwrap();
+        let (done, _) = apply(Edition::First, &mut ships, &[change("c", named)], &mut Pcg32::new(1)).unwrap();
         assert_eq!(done[0].dealt, vec![Dealt::Lost { crit: true }]);
     }
 
@@ -235,8 +254,10 @@ mod tests {
         apply(Edition::Second, &mut ships, &[change("g", Change::Energy(-10)), change("g", Change::Destroyed)], &mut Pcg32::new(1))
             .unwrap();
         assert_eq!((ships[0].state.energy, ships[0].state.destroyed), (Some(0), true));
-        let e = apply(Edition::Second, &mut ships, &[change("x", Change::Destroyed)], &mut Pcg32::new(1)).unwrap_err();
-        assert_eq!(e.field, "effects[0].target");
+        let (applied, skipped) = apply(Edition::Second, &mut ships, &[None, change("x", Change::Destroyed)], &mut Pcg32::new(1)).unwrap();
+        let reasons =
+            [Skipped { index: 0, reason: SkipReason::NotDamageState }, Skipped { index: 1, reason: SkipReason::TargetNotInShips }];
+        assert_eq!((applied, skipped), (vec![], reasons.to_vec()));
     }
 
     #[test]
@@ -247,13 +268,13 @@ mod tests {
         let mut ships = [huge("c", HugeShip::Cr90, Edition::First)];
         assert_eq!((ships[0].state.energy, ships[0].state.energy_limit), (Some(0), Some(5)));
         let gains = [change("c", Change::Energy(3)), change("c", Change::Energy(3)), change("c", Change::Energy(3))];
-        let done = apply(Edition::First, &mut ships, &gains, &mut Pcg32::new(1)).unwrap();
+        let (done, _) = apply(Edition::First, &mut ships, &gains, &mut Pcg32::new(1)).unwrap();
         assert_eq!(ships[0].state.energy, Some(5));
         let returned: Vec<_> = done.iter().map(|a| a.dealt.clone()).collect();
         assert_eq!(returned, vec![vec![], vec![Dealt::EnergyLost { amount: 1 }], vec![Dealt::EnergyLost { amount: 3 }]]);
         // An upgrade raised the limit to 7 (the caller's energyLimit): 5 + 3 = 8 → 7, 1 returned.
         ships[0].state.energy_limit = Some(7);
-        let done = apply(Edition::First, &mut ships, &gains[..1], &mut Pcg32::new(1)).unwrap();
+        let (done, _) = apply(Edition::First, &mut ships, &gains[..1], &mut Pcg32::new(1)).unwrap();
         assert_eq!((ships[0].state.energy, done[0].dealt.clone()), (Some(7), vec![Dealt::EnergyLost { amount: 1 }]));
         // 2e GR-75: the tracker starts at the card's energy, which is also its capacity.
         let g = huge("g", HugeShip::Gr75, Edition::Second);

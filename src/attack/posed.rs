@@ -35,28 +35,23 @@ pub struct Poses<'a> {
     pub from: Source,
 }
 
-/// The arc (errors on `arc`), the weapon's ruler and reach (`ruler`: the one asked for,
-/// if any), and a primary weapon fired only from an arc its ship card prints.
-pub fn aim(attack: &Attack, attacker: &Ship, arc: Option<Arc>, ruler: Option<Ruler>) -> Result<Aim> {
-    let arc = arc.map(|a| check_arc(attack.edition, attacker, a, "arc")).transpose()?;
-    let ship = attack.attacker.ship.or(Some(attacker.ship_type));
-    armed(attack.edition, ship, attacker.ship_type, Some(&attack.weapon.choice), arc, ruler)
-}
-
-/// The weapon's ruler and reach once the arc is checked, and a primary weapon chosen
-/// (`choice`) fired only from an arc its ship card prints. Without a choice (`measureRange`
-/// given no `weapon`) it is a plain measurement in any arc the ship has.
-pub fn armed(
+/// The arc (checked: one the attacker has; errors on `arc`), the weapon's ruler and reach
+/// (`ruler`: the one asked for, if any), and a primary weapon chosen (`choice`) fired only
+/// from an arc its ship card prints (`ship`: the attacker's type as the attack names it).
+/// Without a choice (`measureRange` given no `weapon`) it is a plain measurement in any arc
+/// the ship has.
+pub fn aim(
     edition: Edition,
     ship: Option<ShipType>,
-    attacker: ShipType,
+    attacker: &Ship,
     choice: Option<&WeaponChoice>,
     arc: Option<Arc>,
     ruler: Option<Ruler>,
 ) -> Result<Aim> {
+    let arc = arc.map(|a| check_arc(edition, attacker, a, "arc")).transpose()?;
     let m = measuring(edition, ship, choice, ruler)?;
     if let (Some(a), Some(w), true) = (arc, m.weapon.as_ref(), choice.is_some()) {
-        check_primary_arc(edition, attacker, w, a, "arc")?;
+        check_primary_arc(edition, attacker.ship_type, w, a, "arc")?;
     }
     Ok(Aim { arc, measuring: m })
 }

@@ -88,18 +88,17 @@ impl Turret {
 }
 
 /// The indicator of `upgrade` a 2e huge attacker measures from (seed 001 "Turret Arc
-/// Indicators"), among its indicators (`list`, read only once the attacker may have any).
+/// Indicators"), among its indicators (`list`, checked only once the attacker may have any).
 /// Errors name `turret` and `attacker.turrets…`.
-pub fn pick(edition: Edition, huge: bool, upgrade: &str, list: impl FnOnce() -> Result<Vec<Turret>>) -> Result<Turret> {
+pub fn pick(edition: Edition, huge: bool, upgrade: &str, list: &[Turret]) -> Result<Turret> {
     if edition == Edition::First || !huge {
         return Err(RulesError::invalid(
             "turret",
             "turret arc indicators are measured for 2e huge ships (seed 001 \"Turret Arc Indicators\")",
         ));
     }
-    let list = list()?;
-    check(&list, edition).map_err(|e| e.within("attacker"))?;
-    let found = list.into_iter().find(|t| t.upgrade == upgrade);
+    check(list, edition).map_err(|e| e.within("attacker"))?;
+    let found = list.iter().find(|t| t.upgrade == upgrade).cloned();
     found.ok_or_else(|| RulesError::unknown("turret", format!("no turret arc indicator of {upgrade:?} in attacker.turrets")))
 }
 
@@ -174,15 +173,14 @@ mod tests {
 
     #[test]
     fn a_2e_huge_attacker_picks_its_indicator_by_upgrade() {
-        let list = || Ok(vec![turret("a", TurretArc::Left, false), turret("b", TurretArc::Rear, true)]);
-        assert_eq!(pick(Edition::Second, true, "b", list).unwrap(), turret("b", TurretArc::Rear, true));
-        assert_eq!(pick(Edition::Second, true, "c", list).unwrap_err().field, "turret");
-        // Not measured for a standard attacker nor in 1e, before the list is read.
-        let unread = || -> Result<Vec<Turret>> { panic!("read") };
-        assert_eq!(pick(Edition::Second, false, "a", unread).unwrap_err().field, "turret");
-        assert_eq!(pick(Edition::First, true, "a", unread).unwrap_err().field, "turret");
-        let same = || Ok(vec![turret("a", TurretArc::Left, false), turret("a", TurretArc::Rear, false)]);
-        assert_eq!(pick(Edition::Second, true, "a", same).unwrap_err().field, "attacker.turrets[1].upgrade");
+        let list = [turret("a", TurretArc::Left, false), turret("b", TurretArc::Rear, true)];
+        assert_eq!(pick(Edition::Second, true, "b", &list).unwrap(), turret("b", TurretArc::Rear, true));
+        assert_eq!(pick(Edition::Second, true, "c", &list).unwrap_err().field, "turret");
+        // Not measured for a standard attacker nor in 1e, before the list is checked.
+        let same = [turret("a", TurretArc::Left, false), turret("a", TurretArc::Rear, false)];
+        assert_eq!(pick(Edition::Second, false, "a", &same).unwrap_err().field, "turret");
+        assert_eq!(pick(Edition::First, true, "a", &same).unwrap_err().field, "turret");
+        assert_eq!(pick(Edition::Second, true, "a", &same).unwrap_err().field, "attacker.turrets[1].upgrade");
     }
 
     #[test]

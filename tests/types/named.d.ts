@@ -2692,6 +2692,7 @@ export type Applied = {
   dealt: DealtStep[];
 };
 
+/** An effect not applied (its index in the request), and why. */
 export type Skipped = {
   index: number;
   reason: SkipReason;

@@ -4,7 +4,7 @@
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::attack::apply::{self, Applied, Change, ShipState, Targeted};
+use crate::attack::apply::{self, Applied, Change, ShipState, Skipped, Targeted};
 use crate::attack::damage::Harm;
 use crate::bases::Section;
 use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
@@ -74,27 +74,11 @@ pub struct Request {
     seed: Option<AttackSeed>,
 }
 
-/// Why an effect was not applied.
-#[derive(ToWire, Clone, Copy)]
-#[serde(rename_all = "camelCase")]
-pub enum SkipReason {
-    /// Its type is no part of a damage state (stress, jam, placed ...).
-    NotDamageState,
-    /// Its target is not one of `ships`.
-    TargetNotInShips,
-}
-
-#[derive(ToWire)]
-pub struct SkippedOut {
-    index: usize,
-    reason: SkipReason,
-}
-
 #[derive(ToWire)]
 pub struct Response {
     ships: Vec<ShipState>,
     applied: Vec<Applied>,
-    skipped: Vec<SkippedOut>,
+    skipped: Vec<Skipped>,
     seed: u64,
 }
 
@@ -105,9 +89,9 @@ fn ship_state(ed: Edition, d: &ShipStateDto) -> Result<ShipState> {
     ShipState::checked(d.id.clone(), ship, state, dto::deck(&d.deck), ed)
 }
 
-/// The change an effect makes to one of `ships`, or why it makes none (its type is no part
-/// of a damage state, its target is not one of `ships`); errors named relative to it.
-fn targeted(e: &EffectDto, ships: &[ShipState]) -> Result<std::result::Result<Targeted, SkipReason>> {
+/// The change an effect makes to its target (`None`: its type is no part of a damage state);
+/// errors named relative to it.
+fn targeted(e: &EffectDto) -> Result<Option<Targeted>> {
     let section = e.section;
     let change = match e.kind {
         EffectTypeDto::Damage => {
@@ -122,13 +106,10 @@ fn targeted(e: &EffectDto, ships: &[ShipState]) -> Result<std::result::Result<Ta
             Change::Energy(c as i64)
         }
         EffectTypeDto::Destroyed => Change::Destroyed,
-        EffectTypeDto::Other => return Ok(Err(SkipReason::NotDamageState)),
+        EffectTypeDto::Other => return Ok(None),
     };
     let target = e.target.clone().ok_or_else(|| RulesError::invalid("target", "is required"))?;
-    Ok(match ships.iter().any(|s| s.id == target) {
-        true => Ok(Targeted { target, change }),
-        false => Err(SkipReason::TargetNotInShips),
-    })
+    Ok(Some(Targeted { target, change }))
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -138,15 +119,10 @@ pub fn run(req: Request) -> Result<Response> {
     }
     let mut ships = entries(&req.ships, "ships", |s, f| ship_state(ed, s).map_err(|e| e.within(f)))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let (mut changes, mut skipped) = (Vec::new(), Vec::new());
-    for (index, e) in req.effects.iter().enumerate() {
-        match targeted(e, &ships).map_err(|err| err.within(&format!("effects[{index}]")))? {
-            Ok(t) => changes.push((index, t)),
-            Err(reason) => skipped.push(SkippedOut { index, reason }),
-        }
-    }
+    let at = |(i, e): (usize, &EffectDto)| targeted(e).map_err(|err| err.within(&format!("effects[{i}]")));
+    let changes = req.effects.iter().enumerate().map(at).collect::<Result<Vec<_>>>()?;
     let seed = Seed::or_drawn(req.seed);
-    let applied = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
+    let (applied, skipped) = apply::apply(ed, &mut ships, &changes, &mut Pcg32::new(seed))?;
     Ok(Response { ships, applied, skipped, seed })
 }
 

@@ -1,8 +1,13 @@
-//! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md).
+//! `measureRange` and `measureRangeBatch` (docs/conventions.md §5; docs/api.md), and
+//! `resolveAttack` with poses ([`measure`]): its two ships and what may obstruct read from the
+//! request (or the kept table), the attack measured from the poses by the engine
+//! ([`crate::attack::posed`]: the rules, in docs/conventions.md §5), the geometry used echoed.
 
-use crate::attack::posed::{armed, Aim};
+use crate::attack::posed::{self, aim, Aim, Poses};
 use crate::attack::weapon::{measuring, ArmedWeapon};
+use crate::attack::{Attack, AttackGeometry};
 use crate::bases::Section;
+use crate::calls::attack::input::{self as resolve, Named};
 use crate::calls::attack::weapon::{self, WeaponDto};
 use crate::calls::shared::input::{ship_of, SectionSet, ShipDto};
 use crate::calls::shared::kept::{edition_of, kept_table_only};
@@ -10,7 +15,7 @@ use crate::calls::shared::table::ships_and_obstacles;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::polygon::MAX_COORD;
-use crate::geometry::Pose;
+use crate::geometry::{Pose, Vec2};
 use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 use crate::range::arcs::check_arc;
@@ -76,8 +81,8 @@ pub fn run(req: Request) -> Result<Response> {
     let (attacker, defender) = (ship(&req.attacker, "attacker")?, ship(&req.defender, "defender")?);
     let crippled = req.defender.crippled.clone().unwrap_or_default().0;
     let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
-    let indicators = || Ok(req.attacker.turrets.as_ref().map_or_else(Vec::new, |l| l.0.clone()));
-    measure(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
+    let indicators = req.attacker.turrets.as_ref().map_or(&[][..], |l| &l.0);
+    answer(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
 }
 
 /// `Workspace.measureRange`: the two ships (by id), the defender's crippled sections,
@@ -88,23 +93,22 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let ed = edition_of(table, req.edition)?;
     let kept = table.ship(&req.attacker, "attacker")?;
     let defender = table.ship(&req.defender, "defender")?;
-    let indicators = || Ok(kept.round.as_ref().map(|s| s.turrets.clone()).unwrap_or_default());
-    measure(&req, ed, (&kept.ship, &defender.ship), &defender.crippled, (table.ships(), table.obstacles()), indicators)
+    let indicators = kept.round.as_ref().map_or(&[][..], |s| &s.turrets);
+    answer(&req, ed, (&kept.ship, &defender.ship), &defender.crippled, (table.ships(), table.obstacles()), indicators)
 }
 
 /// The measurement once the ships are built (shared by the call and the kept table).
-fn measure<S>(
+fn answer<S>(
     req: &Request<S>,
     ed: Edition,
     (attacker, defender): (&Ship, &Ship),
     crippled: &[Section],
     (ships, obstacles): (&[Ship], &[Obstacle]),
-    indicators: impl FnOnce() -> Result<Vec<Turret>>,
+    indicators: &[Turret],
 ) -> Result<Response> {
-    let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
     let choice = req.weapon.as_ref().map(|w| weapon::choice(ed, Some(w))).transpose()?;
     // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
-    let Aim { arc, measuring: m } = armed(ed, Some(attacker.ship_type), attacker.ship_type, choice.as_ref(), arc, req.ruler)?;
+    let Aim { arc, measuring: m } = aim(ed, Some(attacker.ship_type), attacker, choice.as_ref(), req.arc, req.ruler)?;
     let from = req.from.unwrap_or_default();
     weapon::check_card(ed, req.weapon.as_ref(), attacker, from, arc)?;
     let (section, ruler, reach) = (req.section, m.ruler, m.reach);
@@ -189,6 +193,67 @@ fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result
     Batch::new(ed, attacker, from, arc, defender, heading, req.section, ruler, req.output.unwrap_or_default())
 }
 
+/// The geometry an attack used, echoed for the page.
+#[derive(ToWire, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct GeometryOut {
+    /// Whether it was measured from the poses (else taken from the request).
+    measured: bool,
+    #[serde(flatten)]
+    given: AttackGeometry,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distance: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<Vec2>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<Vec2>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    obstructed_by: Option<Vec<String>>,
+    /// 1e huge defender: the section targeted, as given or, when the request names none,
+    /// the only one the poses let the attacker target.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    section: Option<Section>,
+}
+
+/// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
+fn ship(side: &Named, pose: Pose, attack: &Attack, field: &str) -> Result<Ship> {
+    let ship = side.ship.as_deref().ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
+    ship_of(side.id.as_deref().unwrap_or(field), ship, None, pose, false, attack.edition, field)
+}
+
+/// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
+/// kept table (`Workspace.resolveAttack`) its ships and obstacles may obstruct, instead
+/// of the request's.
+pub fn measure(req: &resolve::Request, attack: &mut Attack, kept: Option<&Table>) -> Result<GeometryOut> {
+    let (a, d) = (&req.attacker, &req.defender);
+    let (a_pose, d_pose) = match (a.placed.pose, d.placed.pose) {
+        (None, None) => return Ok(GeometryOut { given: attack.geometry.clone(), ..Default::default() }),
+        (Some(a), Some(d)) => (a, d),
+        (Some(_), None) => return Err(RulesError::invalid("defender.pose", "is required with attacker.pose")),
+        (None, Some(_)) => return Err(RulesError::invalid("attacker.pose", "is required with defender.pose")),
+    };
+    let attacker = ship(&a.named, a_pose, attack, "attacker")?;
+    let defender = ship(&d.named, d_pose, attack, "defender")?;
+    let from = req.tail.from.unwrap_or_default();
+    let ship_type = attack.attacker.ship.or(Some(attacker.ship_type));
+    let aim = aim(attack.edition, ship_type, &attacker, Some(&attack.weapon.choice), req.tail.arc, req.tail.ruler)?;
+    weapon::check_card(attack.edition, req.head.weapon.as_ref(), &attacker, from, aim.arc)?;
+    let (s, o) = (req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]));
+    let built = if kept.is_some() { Default::default() } else { ships_and_obstacles(s, o, attack.edition)? };
+    let (ships, obstacles) = kept.map_or((&built.0[..], &built.1[..]), |t| (t.ships(), t.obstacles()));
+    let r = posed::measure(attack, &aim, &Poses { attacker: &attacker, defender: &defender, from }, ships, obstacles)?;
+    let m = r.measurement;
+    Ok(GeometryOut {
+        measured: true,
+        given: attack.geometry.clone(),
+        distance: Some(m.distance),
+        from: Some(m.from),
+        to: Some(m.to),
+        obstructed_by: Some(r.obstructed_by),
+        section: attack.defender.section.filter(|_| defender.base.has_sections()),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -229,5 +294,27 @@ mod tests {
         );
         let e = expect_err(parse_text::<Request>(&both).and_then(run));
         assert_eq!((e.field.as_str(), e.reason.as_str()), ("turret", "give either arc or turret (the indicator's arc)"));
+    }
+
+    /// `measureRange` with `ships`/`obstacles` as given after the two sides.
+    fn refused(table: &str) -> crate::error::RulesError {
+        use crate::error::expect_err;
+        let sides = r#""attacker":{"id":"a","ship":"small","pose":{"x":0,"y":0,"heading":0}},"defender":{"id":"d","ship":"small","pose":{"x":0,"y":200,"heading":180}}"#;
+        expect_err(parse_text::<Request>(&format!("{{{sides},{table}}}")).and_then(run))
+    }
+
+    /// The attack calls read the table's lists as every call does: each list one kind.
+    #[test]
+    fn attack_tables_hold_ships_in_ships_and_obstacles_in_obstacles() {
+        for (table, field, reason) in [
+            (r#""ships":[{"id":"o","type":"asteroid","points":[[0,0],[9,0],[0,9]]}]"#, "ships[0].type", "unknown key \"type\""),
+            (r#""ships":[{"id":"s","ship":"small"}]"#, "ships[0].pose", "is required"),
+            (r#""obstacles":[{"id":"o","type":"asteroid","points":[[0,0],[9,0]]}]"#, "obstacles[0].points", "at least 3 points"),
+            (r#""obstacles":[{"id":"s","ship":"small","pose":{"x":0,"y":0,"heading":0}}]"#, "obstacles[0].ship", "unknown key \"ship\""),
+        ] {
+            let e = refused(table);
+            assert_eq!(e.field, field, "{table}");
+            assert!(e.reason.contains(reason), "{table}");
+        }
     }
 }

@@ -2,7 +2,6 @@
 //! `applyEffects` and the weapon both read.
 
 pub mod apply_effects;
-pub mod geometry;
 pub mod input;
 pub mod kept;
 pub mod measure_range;

@@ -6,10 +6,10 @@ use crate::attack::bonus::AttackKind;
 use crate::attack::damage::Dealt;
 use crate::attack::weapon::printed_dice;
 use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
-use crate::calls::attack::geometry::{self as geometry, GeometryOut};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto};
 use crate::calls::attack::kept::{self, Sides};
+use crate::calls::attack::measure_range::{self as geometry, GeometryOut};
 use crate::calls::attack::round;
 use crate::calls::attack::weapon::{self, first_given};
 use crate::calls::shared::numbers::Seed;
@@ -165,9 +165,9 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
 
 #[cfg(test)]
 mod tests {
+    use crate::attack::apply::SkipReason;
     use crate::attack::damage::Dealt;
     use crate::bases::Section;
-    use crate::calls::attack::apply_effects::SkipReason;
     use crate::dice::{AttackFace, DefenseFace};
     use crate::range::targeting::Blocked;
     use crate::wire::to_text;
