@@ -4,7 +4,7 @@
 //! ([`crate::attack::posed`]: the rules, in docs/conventions.md §5), the geometry used echoed.
 
 use crate::attack::posed::{self, aim, Aim, Poses};
-use crate::attack::weapon::{measuring, ArmedWeapon};
+use crate::attack::weapon::ArmedWeapon;
 use crate::attack::{Attack, AttackGeometry};
 use crate::bases::Section;
 use crate::calls::attack::input::{self as resolve, Named};
@@ -18,7 +18,6 @@ use crate::geometry::polygon::MAX_COORD;
 use crate::geometry::{Pose, Vec2};
 use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
-use crate::range::arcs::check_arc;
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::RangeReport;
 use crate::range::Source;
@@ -187,10 +186,9 @@ pub fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
 fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result<Batch> {
     let defender = ShipType::parse_field(&req.defender_ship, ed, "defenderShip")?.base(ed, "defenderShip")?;
     let heading = req.heading.map_or(0.0, |h| h.0);
-    let arc = req.arc.map(|a| check_arc(ed, attacker, a, "arc")).transpose()?;
-    let ruler = measuring(ed, Some(attacker.ship_type), None, req.ruler)?.ruler;
+    let Aim { arc, measuring: m } = aim(ed, Some(attacker.ship_type), attacker, None, req.arc, req.ruler)?;
     let from = req.from.unwrap_or_default();
-    Batch::new(ed, attacker, from, arc, defender, heading, req.section, ruler, req.output.unwrap_or_default())
+    Batch::new(ed, attacker, from, arc, defender, heading, req.section, m.ruler, req.output.unwrap_or_default())
 }
 
 /// The geometry an attack used, echoed for the page.

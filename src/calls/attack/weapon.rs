@@ -47,8 +47,7 @@ pub struct WeaponDto {
 
 /// The card weapon `w` names, for `ship` (its arcs depend on a 1e huge ship's section).
 pub fn card(edition: Edition, w: Option<&WeaponDto>, ship: Option<ShipType>) -> Result<Option<CardWeapon>> {
-    let Some((w, id)) = w.and_then(|w| w.upgrade.as_deref().map(|id| (w, id))) else { return Ok(None) };
-    card_weapon(edition, id, ship, w.section, "weapon.upgrade").map(Some)
+    w.and_then(|w| Some((w.upgrade.as_deref()?, w.section))).map(|(id, s)| card_weapon(edition, id, ship, s, "weapon.upgrade")).transpose()
 }
 
 /// A card weapon `w` names fires from `from` and in `arc` as its card says (for `attacker`:
@@ -84,12 +83,10 @@ pub fn choice(edition: Edition, w: Option<&WeaponDto>) -> Result<WeaponChoice> {
         return Ok(WeaponChoice::Special { attack: c.attack, range: c.range, ordnance: c.ordnance });
     }
     if w.kind.unwrap_or_default() == WeaponKind::Primary {
-        return match printed {
-            Some(name) => {
-                Err(refused(name, "the primary weapon's value and range are printed on the ship card; give them for kind \"special\""))
-            }
-            None => Ok(WeaponChoice::Primary(PrimaryChoice { section: w.section, extended_to: w.extended_to.map(|e| e.0 as u8) })),
-        };
+        if let Some(name) = printed {
+            return Err(refused(name, "the primary weapon's value and range are printed on the ship card; give them for kind \"special\""));
+        }
+        return Ok(WeaponChoice::Primary(PrimaryChoice { section: w.section, extended_to: w.extended_to.map(|e| e.0 as u8) }));
     }
     if let Some(name) = first_given([(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")]) {
         return Err(refused(name, "applies to the primary weapon only"));
