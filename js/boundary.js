@@ -28,9 +28,13 @@ const toText = String;
 const encode = TextEncoder.prototype.encode;
 const decode = TextDecoder.prototype.decode;
 
-/** The refusal to throw, worded as src/error.rs words a `RulesError` (`field: reason`). */
+/**
+ * The refusal to throw, worded as src/error.rs words a `RulesError` (`field: reason`), its
+ * text as the engine's UTF-8 holds text (a lone surrogate, as in a key, shows as U+FFFD).
+ */
 function fail(code, field, reason) {
-  return new XwingRulesError(code, field, field === '' ? reason : field + ': ' + reason);
+  const utf8Text = (s) => call(decode, utf8, call(encode, utf8Encoder, s));
+  return new XwingRulesError(code, utf8Text(field), utf8Text(field === '' ? reason : field + ': ' + reason));
 }
 
 /** A short description of a thrown value, without running any of its code. */
