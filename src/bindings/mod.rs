@@ -35,7 +35,7 @@ use crate::calls::*;
 use crate::error::{Result, RulesError};
 use crate::round::table::Table;
 use crate::wire::{FromWire, ToWire, Writer};
-use boundary::Thrown;
+use boundary::{Thrown, BYTES_PER_TEXT_UNIT};
 use wasm_bindgen::prelude::*;
 
 /// `f` run on the request text of `value` (its top-level keys among `keys`); any failure
@@ -156,15 +156,13 @@ impl Workspace {
     /// The ship ids in table order (the order of `setPoses`).
     #[wasm_bindgen(js_name = shipIds, skip_typescript)]
     pub fn ship_ids(&self) -> Thrown<Vec<String>> {
-        boundary::reserve(0, 0)?;
-        Ok(self.kept.ship_ids()?)
+        Ok(boundary::reserve(0, 0).and_then(|()| self.kept.ship_ids())?)
     }
 
     /// Moves one ship.
     #[wasm_bindgen(js_name = setPose, skip_typescript)]
     pub fn set_pose(&self, id: JsValue, x: JsValue, y: JsValue, heading: JsValue) -> Thrown<()> {
-        let id = boundary::string(&id, boundary::BYTES_PER_TEXT_UNIT)?;
-        Ok(self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64())?)
+        Ok(boundary::string(&id, BYTES_PER_TEXT_UNIT).and_then(|id| self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64()))?)
     }
 
     /// Moves every ship: a `Float64Array` of x, y, heading per ship in `shipIds()` order.
@@ -191,7 +189,7 @@ impl Workspace {
     /// Removes the ship or obstacle with this id.
     #[wasm_bindgen(skip_typescript)]
     pub fn remove(&self, id: JsValue) -> Thrown<()> {
-        Ok(self.kept.remove(boundary::string(&id, boundary::BYTES_PER_TEXT_UNIT)?)?)
+        Ok(self.kept.remove(boundary::string(&id, BYTES_PER_TEXT_UNIT)?)?)
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
