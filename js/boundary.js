@@ -4,7 +4,7 @@
 // such throws every call of the module fails. Here every read of a caller's value
 // happens inside `try`, so nothing the caller passes (revoked proxies, BigInt,
 // Symbol, throwing getters or `valueOf`, lying typed arrays, cycles) can throw
-// through wasm; failures come back as an encoded error string instead.
+// through wasm; a refusal comes back as the `XwingRulesError` to throw instead.
 //
 // Intrinsics are captured when the module loads, so a page that later replaces
 // `JSON`, `Array.isArray` or a typed array's `length` cannot change how a request is read.
@@ -28,11 +28,13 @@ const toText = String;
 const encode = TextEncoder.prototype.encode;
 const decode = TextDecoder.prototype.decode;
 
-/** Separates code, field and reason in an encoded error (never in valid JSON text). */
-const SEP = '\u001f';
-
+/**
+ * The refusal to throw, worded as src/error.rs words a `RulesError` (`field: reason`), its
+ * text as the engine's UTF-8 holds text (a lone surrogate, as in a key, shows as U+FFFD).
+ */
 function fail(code, field, reason) {
-  return '!' + code + SEP + field + SEP + reason;
+  const utf8Text = (s) => call(decode, utf8, call(encode, utf8Encoder, s));
+  return new XwingRulesError(code, utf8Text(field), utf8Text(field === '' ? reason : field + ': ' + reason));
 }
 
 /** A short description of a thrown value, without running any of its code. */
@@ -175,9 +177,10 @@ function reentered() {
 }
 
 /**
- * The request as JSON text (as UTF-8 bytes when long), or an encoded error (first character `!`). Refuses,
+ * The request as JSON text (as UTF-8 bytes when long), or a refusal (`fail`). Refuses,
  * before any work in wasm: a non-object, a top-level key outside `accepted` (comma-separated,
- * `skip` accepted too; found before any value is read), a top-level list longer than `maxList`
+ * `skip` accepted too; found before any value is read, so that an unknown key holding a vast
+ * value costs nothing, issue 30), a top-level list longer than `maxList`
  * (checked before that list is written), and text longer than `maxChars`. `skip` names a
  * top-level field left out of the text (the batch's `points`, read by `readNumbers`).
  * Every property of the request is read once (getters run once): the top level here, the
@@ -195,9 +198,10 @@ export function readRequest(value, maxChars, maxList, skip, accepted) {
   try {
     if (typeof value !== 'object' || value === null || isArray(value)) return fail('INVALID_INPUT', 'request', 'expected one plain object');
     const keys = keysOf(value);
-    const unknown = unknownKey(keys, accepted, skip);
-    // The key goes last (after an empty field): src/bindings/boundary.rs words the message.
-    if (unknown !== undefined) return fail('UNKNOWN_KEY', '', unknown);
+    // An unknown key goes after a `!` (no request text starts so): src/bindings/boundary.rs
+    // words the message. A key holding a comma is none of `accepted`.
+    const all = ',' + accepted + ',';
+    for (k of keys) if (k !== skip && (call(includes, k, ',') || !call(includes, all, ',' + k + ','))) return '!' + k;
     let text = '{';
     // The top level is depth 0 of the nesting limit (`stack[0]` stays empty: nothing refers to it).
     const stack = [];
@@ -226,23 +230,12 @@ export function readRequest(value, maxChars, maxList, skip, accepted) {
   }
 }
 
-/**
- * The first of `own` that is neither in `keys` (comma-separated) nor `skip` (`undefined` when
- * all are), found before any value is read: an unknown key holding a vast value costs nothing
- * (issue 30). A key holding a comma is no key of `keys`.
- */
-function unknownKey(own, keys, skip) {
-  const all = ',' + keys + ',';
-  for (const k of own) if (k !== skip && (call(includes, k, ',') || !call(includes, all, ',' + k + ','))) return k;
-  return undefined;
-}
-
 /** Characters above which the request text is handed over as bytes (measured: ~256). */
 const LONG_REQUEST = 256;
 
 /**
- * A fresh `Float64Array` copy of numbers (a Float64Array or an array of numbers), or an
- * encoded error. `inRequest`: the numbers are the request's `field` (the batch's `points`:
+ * A fresh `Float64Array` copy of numbers (a Float64Array or an array of numbers), or a
+ * refusal. `inRequest`: the numbers are the request's `field` (the batch's `points`:
  * the value `readRequest` left out of the text, never read twice); else `v` is the numbers
  * (a method's argument, `Workspace.setPoses`). Errors count `field` in groups of `per`
  * numbers (`what`). A typed array is copied by its real byte length (the intrinsic getter),

@@ -7,8 +7,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::attack::deck::MAX_DECK_ENTRIES;
-use crate::error::{ErrorCode, RulesError};
+use crate::error::RulesError;
 use crate::limits::MAX_OBJECTS;
+
+/// What a call answers, or what it throws.
+pub type Thrown<T> = Result<T, JsValue>;
 
 /// Longest request accepted, as JSON text (1 MiB): a full Epic table of 100 pieces
 /// with 256-vertex obstacles is under 300 KB, and the limit keeps a vast request
@@ -64,19 +67,15 @@ fn out_of_memory(bytes: usize) -> RulesError {
 
 /// Memory a string given as text needs per UTF-16 code unit once copied into wasm: a unit
 /// becomes at most 3 bytes of UTF-8 (a surrogate pair, two units, becomes 4).
-const BYTES_PER_TEXT_UNIT: usize = 3;
+pub const BYTES_PER_TEXT_UNIT: usize = 3;
 
 /// Memory a typed array of numbers needs per number: the `f64` copied into wasm (8 bytes)
 /// and as much again for the points or values built from it.
 const BYTES_PER_NUMBER: usize = 16;
 
-/// A JS string as a Rust one, once wasm memory can hold it (`None` when `v` is no string).
-pub fn string(v: &JsValue) -> Result<Option<String>, RulesError> {
-    text(v, BYTES_PER_TEXT_UNIT)
-}
-
-/// [`string`], reserving `per` bytes per UTF-16 unit (room for the copy and the work on it).
-fn text(v: &JsValue, per: usize) -> Result<Option<String>, RulesError> {
+/// A JS string as a Rust one (`None` when `v` is no string), once wasm memory can hold `per`
+/// bytes per UTF-16 unit (room for the copy and the work on it).
+pub fn string(v: &JsValue, per: usize) -> Result<Option<String>, RulesError> {
     if !v.is_string() {
         return Ok(None);
     }
@@ -99,34 +98,31 @@ extern "C" {
 
 /// The request as JSON text (js/boundary.js `readRequest`: `skip` left out, a top-level key
 /// outside `keys` refused before any value is read); the refusal of an unknown key offers the
-/// nearest of `keys`, all a closed type reads (src/bindings/keys_tests.rs).
-pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Result<String, RulesError> {
+/// nearest of `keys`, all a closed type reads (src/bindings/keys_tests.rs), and `skip`.
+pub fn request_text(value: &JsValue, skip: Option<&str>, keys: &str) -> Thrown<String> {
     // A string, or (a long text) its UTF-8 bytes in a `Uint8Array` made by js/boundary.js;
     // before either is copied into wasm memory, room for the copy and the call's work.
+    // Neither: the `XwingRulesError` js/boundary.js made, thrown as it is.
     let given = read_request_js(value, MAX_REQUEST_CHARS as u32, MAX_TOP_LIST as u32, skip, keys).map_err(|_| unreadable())?;
     let text = match given.dyn_into::<js_sys::Uint8Array>() {
         Ok(bytes) => {
             reserve(bytes.length() as usize, MEMORY_PER_REQUEST_CHAR)?;
             String::from_utf8(bytes.to_vec()).map_err(|_| unreadable())?
         }
-        Err(given) => text(&given, MEMORY_PER_REQUEST_CHAR)?.ok_or_else(unreadable)?,
+        Err(given) => string(&given, MEMORY_PER_REQUEST_CHAR)?.ok_or(given)?,
     };
     match text.strip_prefix('!') {
-        Some(encoded) => Err(decode_error(encoded, keys, skip.unwrap_or(""))),
+        Some(key) => Err(RulesError::invalid(key, crate::wire::unknown_key_message(key, keys, skip.unwrap_or(""))).into()),
         None => Ok(text),
     }
 }
 
 /// A fresh copy of numbers (js/boundary.js `readNumbers`: `value`, or with `in_request` the
 /// request's skipped `field`), copied once wasm memory can hold them and as much again (a
-/// batch's answers).
-pub fn numbers(value: &JsValue, in_request: bool, field: &str, max: usize, (per, what): (u32, &str)) -> Result<Vec<f64>, RulesError> {
-    let v = read_numbers_js(value, in_request, field, max as u32, per, what).map_err(|_| unreadable())?;
-    // An encoded error is short: a field and a reason of this module's own.
-    if let Some(s) = v.as_string() {
-        return Err(decode_error(s.strip_prefix('!').unwrap_or(&s), "", ""));
-    }
-    let a = v.dyn_into::<js_sys::Float64Array>().map_err(|_| unreadable())?;
+/// batch's answers); not numbers: the `XwingRulesError` js/boundary.js made.
+pub fn numbers(value: &JsValue, in_request: bool, field: &str, max: usize, (per, what): (u32, &str)) -> Thrown<Vec<f64>> {
+    let a =
+        read_numbers_js(value, in_request, field, max as u32, per, what).map_err(|_| unreadable())?.dyn_into::<js_sys::Float64Array>()?;
     reserve(a.length() as usize, BYTES_PER_NUMBER)?;
     Ok(a.to_vec())
 }
@@ -140,31 +136,16 @@ pub fn response(w: &crate::wire::Writer) -> Result<JsValue, RulesError> {
     build_response_js(&w.ops, &w.nums, text).map_err(|_| RulesError::invalid("response", "could not be built"))
 }
 
-/// `err` as what JS catches (with `map_err`): an `Error` named `XwingRulesError`
-/// (docs/api.md), with `code` and `field`, built by js/boundary.js with intrinsics captured
-/// at load. Not generic: once in the module.
-pub fn error(err: RulesError) -> JsValue {
-    let message = err.to_string();
-    XwingRulesError::new(err.code.as_str(), &err.field, &message).map_or_else(|_| JsValue::from_str(&message), Into::into)
+/// What JS catches: an `Error` named `XwingRulesError` (docs/api.md), with `code` and
+/// `field`, built by js/boundary.js with intrinsics captured at load. Not generic: once in
+/// the module.
+impl From<RulesError> for JsValue {
+    fn from(err: RulesError) -> JsValue {
+        let message = err.to_string();
+        XwingRulesError::new(err.code.as_str(), &err.field, &message).map_or_else(|_| JsValue::from_str(&message), Into::into)
+    }
 }
 
 fn unreadable() -> RulesError {
     RulesError::invalid("request", "could not be read")
-}
-
-/// `CODE␟field␟reason`, as js/boundary.js writes it. `UNKNOWN_KEY␟␟key` (the key last, so
-/// that it may hold any character: a top-level key outside the call's `keys`) gets the
-/// reader's own message, with the nearest of `keys` and `also`.
-#[cold]
-fn decode_error(encoded: &str, keys: &str, also: &str) -> RulesError {
-    let mut parts = encoded.splitn(3, '\u{1f}');
-    let (code, field, reason) = (parts.next(), parts.next().unwrap_or("request"), parts.next().unwrap_or("could not be read"));
-    let code = match code {
-        Some("UNKNOWN_KEY") => return RulesError::invalid(reason, crate::wire::unknown_key_message(reason, keys, also)),
-        Some("TOO_LARGE") => ErrorCode::TooLarge,
-        // A request read while another call was reading its own (js/boundary.js `reading`).
-        Some("NOT_ALLOWED") => ErrorCode::NotAllowed,
-        _ => ErrorCode::InvalidInput,
-    };
-    RulesError::new(code, field, reason)
 }

@@ -32,18 +32,16 @@ mod ts_ship_keys_tests;
 use crate::calls::measure_range::BatchRequest;
 use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::calls::*;
-use crate::error::Result;
+use crate::error::{Result, RulesError};
 use crate::round::table::Table;
 use crate::wire::{FromWire, ToWire, Writer};
-use boundary::error;
+use boundary::{Thrown, BYTES_PER_TEXT_UNIT};
 use wasm_bindgen::prelude::*;
-
-type Thrown<T> = std::result::Result<T, JsValue>;
 
 /// `f` run on the request text of `value` (its top-level keys among `keys`); any failure
 /// becomes a thrown `XwingRulesError`. Nothing here unwraps caller data.
 fn with_text<T>(value: &JsValue, keys: &str, f: impl FnOnce(&str) -> Result<T>) -> Thrown<T> {
-    boundary::request_text(value, None, keys).and_then(|text| f(&text)).map_err(error)
+    Ok(f(&boundary::request_text(value, None, keys)?)?)
 }
 
 /// One trip (the module doc's), for every export and every `Workspace` method that answers:
@@ -55,15 +53,18 @@ fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Wri
 
 /// A `measureRangeBatch` trip (the export's and the `Workspace` method's): the request text
 /// without `points`, which cross apart, as numbers, read only once the rest of the request
-/// is good (`answer` calls `points` then); a `Float64Array` out.
+/// is good (`answer` calls `points` then; their refusal is thrown as js/boundary.js made it);
+/// a `Float64Array` out.
 fn batch(
     request: &JsValue,
     keys: &'static str,
     answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>,
 ) -> Thrown<js_sys::Float64Array> {
-    let points = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "x, y pairs"));
-    let out = boundary::request_text(request, Some("points"), keys).and_then(|text| answer(&text, &points));
-    out.map(|out| js_sys::Float64Array::from(out.as_slice())).map_err(error)
+    let refused = std::cell::Cell::new(None);
+    let read = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "x, y pairs"));
+    let points = || read().map_err(|e| refused.set(Some(e))).map_err(|()| RulesError::invalid("points", ""));
+    let out = answer(&boundary::request_text(request, Some("points"), keys)?, &points);
+    Ok(js_sys::Float64Array::from(out.map_err(|e| refused.take().unwrap_or_else(|| e.into()))?.as_slice()))
 }
 
 /// An export per call of the registry (`crate::calls::call_registry`): the request text in,
@@ -155,13 +156,13 @@ impl Workspace {
     /// The ship ids in table order (the order of `setPoses`).
     #[wasm_bindgen(js_name = shipIds, skip_typescript)]
     pub fn ship_ids(&self) -> Thrown<Vec<String>> {
-        boundary::reserve(0, 0).and_then(|()| self.kept.ship_ids()).map_err(error)
+        Ok(boundary::reserve(0, 0).and_then(|()| self.kept.ship_ids())?)
     }
 
     /// Moves one ship.
     #[wasm_bindgen(js_name = setPose, skip_typescript)]
     pub fn set_pose(&self, id: JsValue, x: JsValue, y: JsValue, heading: JsValue) -> Thrown<()> {
-        boundary::string(&id).and_then(|id| self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64())).map_err(error)
+        Ok(boundary::string(&id, BYTES_PER_TEXT_UNIT).and_then(|id| self.kept.set_pose(id, x.as_f64(), y.as_f64(), heading.as_f64()))?)
     }
 
     /// Moves every ship: a `Float64Array` of x, y, heading per ship in `shipIds()` order.
@@ -169,7 +170,7 @@ impl Workspace {
     pub fn set_poses(&self, poses: JsValue) -> Thrown<()> {
         let max = POSE_NUMBERS * crate::limits::MAX_OBJECTS;
         let shape = (POSE_NUMBERS as u32, "x, y, heading triples");
-        boundary::numbers(&poses, false, "poses", max, shape).and_then(|v| self.kept.set_poses(&v)).map_err(error)
+        Ok(self.kept.set_poses(&boundary::numbers(&poses, false, "poses", max, shape)?)?)
     }
 
     /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
@@ -188,7 +189,7 @@ impl Workspace {
     /// Removes the ship or obstacle with this id.
     #[wasm_bindgen(skip_typescript)]
     pub fn remove(&self, id: JsValue) -> Thrown<()> {
-        boundary::string(&id).and_then(|id| self.kept.remove(id)).map_err(error)
+        Ok(self.kept.remove(boundary::string(&id, BYTES_PER_TEXT_UNIT)?)?)
     }
 
     /// `measureRangeBatch` from the kept ship `attacker`.
