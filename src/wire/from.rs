@@ -57,14 +57,6 @@ pub trait FromWire: Sized {
     /// [`FromWire::placeholder`], which reads nothing then.
     fn read(v: &Json<'_>, e: &mut Errors) -> Self;
 
-    /// A derived struct's fields read from the object `v`, whose keys the struct that
-    /// flattens this one (`#[serde(flatten)]`) has checked: `whole` is false then.
-    /// Every other type reads `v` whole.
-    fn read_object(v: &Json<'_>, e: &mut Errors, whole: bool) -> Self {
-        let _ = whole;
-        Self::read(v, e)
-    }
-
     /// The value standing in for one that could not be read (0, empty, `None`, an
     /// enum's first variant, a struct of placeholders). Never seen by a caller: the
     /// read that made it returns the error. The default reads a struct's fields from
@@ -136,9 +128,6 @@ impl<T: FromWire> Slot for T {
     }
 }
 
-/// A flattened field's place ([`Slot`]): its fields come from the enclosing object.
-pub struct Flat<'a, T>(pub &'a mut T);
-
 /// A `#[wire(read_as = "T")]` field's place ([`Slot`]): read as `T` (a checked number), kept
 /// as `F` through `self.1`: `From` (an `Option<F>`: of each value), or `#[wire(check = "path")]`'s
 /// function, an engine type's own check, whose error is reported at the field's path.
@@ -153,23 +142,13 @@ impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
     }
 }
 
-/// A named struct deriving `FromWire` (derived with it): what a flattened field must be,
-/// checked at compile time (any other type would read the whole enclosing object).
-pub trait FromWireFields: FromWire {}
-
-impl<T: FromWireFields> Slot for Flat<'_, T> {
-    fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
-        *self.0 = T::read_object(v, e, false);
-    }
-}
-
 /// Reads the struct `shape` from `v` into `slots` (one per field, in `shape.fields`'
-/// order). `whole`: `v` is the struct's own object (false for a flattened struct, read
-/// from the object of the struct flattening it, which has checked the keys). Unknown keys
-/// are checked first: a misspelt key is the likelier mistake behind a missing field
-/// (`sead` beside a required `seed`). The one reader of every derived struct.
+/// order). Unknown keys are checked first (unless the struct is flattened: [`Errors::flat`]):
+/// a misspelt key is the likelier mistake behind a missing field (`sead` beside a required
+/// `seed`). The one reader of every derived struct.
 #[inline(never)]
-pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Slot], e: &mut Errors, whole: bool) {
+pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Slot], e: &mut Errors) {
+    let whole = !std::mem::take(&mut e.flat);
     let Some(shape) = shape.filter(|_| !e.has_failed()) else {
         return;
     };
@@ -185,6 +164,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             return;
         }
         if f.flat {
+            e.flat = true;
             slot.read_into(v, e);
             continue;
         }
@@ -222,6 +202,9 @@ pub struct Errors {
     /// Set by the first mistake (or from the start for [`FromWire::placeholder`]):
     /// from then on readers read nothing.
     failed: bool,
+    /// The next struct read is a flattened field's (`#[serde(flatten)]`, a derived struct: the
+    /// derive checks): its fields come from the enclosing object, whose keys that struct checks.
+    flat: bool,
 }
 
 impl Errors {
@@ -231,7 +214,7 @@ impl Errors {
 
     /// Already failed, with no error: readers return placeholders.
     pub fn failed() -> Errors {
-        Errors { first: None, failed: true }
+        Errors { failed: true, ..Errors::default() }
     }
 
     /// Whether a mistake has been met.
@@ -529,7 +512,7 @@ mod tests {
         let tree = parse_json(r#"{"a":1,"n":null}"#).unwrap();
         let mut e = Errors::new();
         let mut place = start;
-        read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e, false);
+        read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e);
         e.finish(place)
     }
 
@@ -551,7 +534,7 @@ mod tests {
         assert_eq!(name("b").unwrap(), 1);
         let mut e = Errors::new();
         let mut place = 0u32;
-        read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e, true);
+        read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e);
         assert_eq!(place, 0);
         assert_eq!(why(&e.finish(()).unwrap_err()), ("request", "INVALID_INPUT", "got boolean `true`; expected struct T"));
     }
@@ -596,7 +579,7 @@ mod tests {
         });
         fn read(v: &Json, e: &mut Errors) -> Point {
             let (mut x, mut y, mut tags, mut label) = (0.0, 0.0, Vec::new(), None);
-            read_struct(v, Self::SHAPE, &mut [&mut x, &mut y, &mut tags, &mut label], e, true);
+            read_struct(v, Self::SHAPE, &mut [&mut x, &mut y, &mut tags, &mut label], e);
             Point { x, y, tags, label }
         }
     }
