@@ -554,9 +554,11 @@ fn out_fields(
     Ok((desc, binds, lets, values))
 }
 
-/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's, merged into an
-/// enclosing object by `flatten`) and the names of its variants' descriptions: each arm one
-/// `crate::wire::OutVariant::write` call with the variant's description and values.
+/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's: its tag and fields,
+/// into its own object or an enclosing one, `flatten`) and the names of its variants'
+/// descriptions: a tagged variant is one `crate::wire::OutVariant::write_fields` call with its
+/// description and values; any other is a unit variant (its name; untagged, `null`) or an
+/// untagged newtype (its value).
 #[allow(clippy::type_complexity)]
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
@@ -564,32 +566,35 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
     for (i, var) in e.variants.iter().enumerate() {
         let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
         // A newtype variant's one field is described as flattened (merged beside a tag, or written alone).
-        let (pat, holds, desc, lets, values) = match &var.fields {
-            Fields::Unit => (quote!(#name::#ident), quote!(Unit), Vec::new(), Vec::new(), Vec::new()),
+        let (pat, desc, lets, values) = match &var.fields {
+            Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new(), Vec::new()),
             Fields::Named(f) => {
                 let (desc, binds, lets, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
-                (quote!(#name::#ident { #(#binds,)* .. }), quote!(Fields), desc, lets, values)
+                (quote!(#name::#ident { #(#binds,)* .. }), desc, lets, values)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
                 let desc = quote!(#wire::OutField { key: "", flat: true, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
-                (quote!(#name::#ident(x)), quote!(One), vec![desc], Vec::new(), vec![some(quote!(x))])
+                (quote!(#name::#ident(x)), vec![desc], Vec::new(), vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
         consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
-            name: #vname, tag: #tag, untagged: #untagged, holds: #wire::Holds::#holds, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
+            name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
         };));
-        whole.push(match (&var.fields, top.has("tag"), untagged) {
-            // A unit variant written by name, or a newtype one untagged, stays one call: smaller.
-            (Fields::Unit, false, false) => quote!(#pat => w.static_str(#vname),),
-            (Fields::Unnamed(_), false, true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
-            _ => quote!(#pat => { #(#lets)* Self::#c.write(w, &[#(#values),*]) }),
+        whole.push(match (&var.fields, untagged) {
+            _ if top.has("tag") => quote!(),
+            (Fields::Unit, false) => quote!(#pat => w.static_str(#vname),),
+            (Fields::Unit, true) => quote!(#pat => w.null(),),
+            (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
+            _ => return Err(Error::new_spanned(var, "ToWire: a variant holding values is tagged (`#[serde(tag)]`) or one value untagged")),
         });
         inner.push(quote!(#pat => { #(#lets)* Self::#c.write_fields(w, &[#(#values),*]) }));
         names.push(c);
     }
-    // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
-    let fields = top.has("tag").then(|| quote!(match self { #(#inner)* }));
-    Ok((quote!(match self { #(#whole)* }), fields, names, consts))
+    // A tagged enum is written as a struct is: its own object, its tag and fields merged in.
+    match top.has("tag") {
+        true => Ok((quote!(#wire::write_object(w, self);), Some(quote!(match self { #(#inner)* })), names, consts)),
+        false => Ok((quote!(match self { #(#whole)* }), None, names, consts)),
+    }
 }

@@ -485,17 +485,9 @@ fn a_flat_enum_is_declared_as_one_object() {
     assert_eq!(<Step as super::ts::TsOut>::ts_out(), r#"{ kind: "hit" | "miss" | "lost"; critCount?: number; why?: string }"#);
 }
 
-/// Externally tagged (serde's default) variants holding values, and a tagged newtype one:
-/// each variant is written through its description (`OutVariant::write`), and declared
-/// from the same description.
-#[derive(ToWire)]
-#[serde(rename_all = "camelCase")]
-enum External {
-    Moved { to: u32 },
-    Kept(bool),
-    Gone,
-}
-
+/// A tagged newtype variant: its value's fields merged beside the tag, written and declared
+/// from one description. (A variant holding values that is neither tagged nor one untagged
+/// value is a compile error.)
 #[derive(ToWire)]
 #[serde(tag = "kind")]
 enum TaggedOne {
@@ -503,10 +495,7 @@ enum TaggedOne {
 }
 
 #[test]
-fn writes_and_declares_externally_tagged_and_tagged_newtype_variants() {
-    let all = [External::Moved { to: 2 }, External::Kept(true), External::Gone];
-    assert_eq!(to_text(&all), r#"[{"moved":{"to":2}},{"kept":true},"gone"]"#);
-    assert_eq!(<External as super::ts::TsOut>::ts_out(), r#"{ moved: { to: number } } | { kept: boolean } | "gone""#);
+fn writes_and_declares_tagged_newtype_variants() {
     assert_eq!(to_text(&TaggedOne::Wrapped(Tagged::Ionized)), r#"{"kind":"Wrapped","type":"ionized"}"#);
     assert_eq!(
         <TaggedOne as super::ts::TsOut>::ts_out(),
