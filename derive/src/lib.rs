@@ -461,7 +461,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 /// `ToWire`, and under `cfg(test)` `TsOut`, both from one description: a named struct's
 /// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as
 /// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
-/// `crate::wire::write_fields` / `OutVariant::write` and, in tests, by `crate::wire::ts`.
+/// `crate::wire::write_fields` / `OutVariant::write_fields` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
     // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:

@@ -395,8 +395,8 @@ pub fn out_fields(fields: &[crate::wire::OutField], whole: bool) -> Option<Vec<T
     and.is_empty().then_some(f)
 }
 
-/// A derived enum's TypeScript: the union of its variants, each as
-/// [`crate::wire::OutVariant::write`] writes it.
+/// A derived enum's TypeScript: the union of its variants, each as the derived `ToWire` writes
+/// it ([`crate::wire::OutVariant`]).
 pub fn out_enum(variants: &[crate::wire::OutVariant]) -> String {
     let each = variants.iter().map(|v| {
         let ty = match (v.tag, v.untagged, v.fields.first()) {
