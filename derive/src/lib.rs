@@ -8,7 +8,7 @@
 //! carry each field's `///` text and TypeScript too, from which `crate::wire::ts` declares what
 //! is read and written (one description for reading or writing and declaring):
 //! - `FromWire` for a named struct is its `crate::wire::Shape` (keys, which may be absent, which
-//!   are flattened, the keys accepted unread) and `read_object`: one place per field holding its
+//!   are flattened, the keys accepted unread) and `read`: one place per field holding its
 //!   placeholder (or `Default`), handed as `&mut dyn crate::wire::Slot` to
 //!   `crate::wire::read_struct`. No `?`: a field that fails records the first error in `e` (the
 //!   read's `crate::wire::Errors`) and keeps its placeholder. The struct's placeholder is the
@@ -30,9 +30,8 @@
 //!
 //! `#[serde(flatten)]` (`FromWire` and `ToWire`): the field's own fields are read from (written
 //! into) the same object, so that two requests sharing fields share one type instead of copies.
-//! Its type must be a named struct deriving `FromWire` (`crate::wire::FromWireFields`; read by
-//! its `read_object` through `crate::wire::Flat`), not generic over the outer type's parameters;
-//! its keys join the outer type's `FIELDS` and `KEYS` (a key in both is a compile error), so an
+//! Its type must be a struct deriving `FromWire` (a compile error else), not generic over the
+//! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in both is a compile error), so an
 //! unknown key is still refused, by the outer type.
 //!
 //! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is an error
@@ -299,12 +298,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
         Data::Union(_) => return Err(Error::new_spanned(name, "FromWire: unions are not supported")),
     };
     let (i, t, w) = generics(input, quote!(crate::wire::FromWire + crate::wire::DeclaredIn));
-    // The mark of a named struct without parameters: what `#[serde(flatten)]` requires of a field's type.
-    let plain = input.generics.params.is_empty() && matches!(&input.data, Data::Struct(syn::DataStruct { fields: Fields::Named(_), .. }));
-    let fields_mark = plain.then(|| quote!(impl crate::wire::FromWireFields for #name {}));
-    Ok(
-        quote!(impl #i crate::wire::FromWire for #name #t #w { #body } #fields_mark #[cfg(test)] impl #i #ts::TsIn for #name #t #w { #ts_in }),
-    )
+    Ok(quote!(impl #i crate::wire::FromWire for #name #t #w { #body } #[cfg(test)] impl #i #ts::TsIn for #name #t #w { #ts_in }))
 }
 
 /// `FIELDS` and `KEYS`, both from one list of parts: the struct's own keys, then each
@@ -319,6 +313,7 @@ fn names_of(keys: &[String], flat: &[&syn::Type]) -> Tokens {
     quote!(
         const FIELDS: &'static [&'static str] = #fields;
         const KEYS: &'static str = {
+            #(assert!(<#flat as crate::wire::FromWire>::SHAPE.is_some(), "a flattened field's type derives FromWire");)*
             const FIELDS: &[&str] = #fields;
             const ALL: [u8; crate::wire::keys_len(FIELDS)] = crate::wire::join_keys(FIELDS);
             crate::wire::keys_text(&ALL)
@@ -378,7 +373,7 @@ fn ts_named(input: &DeriveInput, wire: &Attrs, dir: Tokens, body: Tokens) -> Tok
 }
 
 /// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
-/// walks) and `read_object`, which gives each field a place holding its placeholder (or
+/// walks) and `read`, which gives each field a place holding its placeholder (or
 /// its `Default`, for `#[serde(default)]`) and hands them, as `&mut dyn Slot`, to that one
 /// reader. No code per field beyond its place: see src/wire/from.rs.
 fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,]>, top: &Attrs) -> Result<Tokens> {
@@ -425,9 +420,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
         } else {
             quote!(#ident: ::core::convert::From::from(<#ty as #wire::FromWire>::placeholder()))
         });
-        slots.push(if flat {
-            quote!(&mut #wire::Flat(&mut out.#ident) as &mut dyn #wire::Slot)
-        } else if let Some(keep) = &keep {
+        slots.push(if let Some(keep) = &keep {
             quote!(&mut #wire::ReadAs::<#ty, #kept>(&mut out.#ident, #keep) as &mut dyn #wire::Slot)
         } else {
             quote!(&mut out.#ident as &mut dyn #wire::Slot)
@@ -441,7 +434,8 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
     let (doc, names) = (doc_of(&input.attrs), names_of(&keys, &flats));
     // `read` is out of line: else each caller (the field, item and placeholder readers of
     // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
-    // same code reading nothing (every place keeps its placeholder).
+    // same code reading nothing (every place keeps its placeholder). Read in place: each
+    // field starts as its placeholder and is read where it lies.
     Ok(quote! {
         #names
         const SHAPE: ::core::option::Option<&'static #wire::Shape> = ::core::option::Option::Some(&#wire::Shape {
@@ -454,13 +448,9 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
         });
         #[inline(never)]
         fn read(v: &#wire::Json<'_>, e: &mut #wire::Errors) -> Self {
-            <Self as #wire::FromWire>::read_object(v, e, true)
-        }
-        fn read_object(v: &#wire::Json<'_>, e: &mut #wire::Errors, whole: bool) -> Self {
-            // Read in place: each field starts as its placeholder and is read where it lies.
             #[allow(unused_mut)]
             let mut out = #name { #(#places,)* };
-            #wire::read_struct(v, <Self as #wire::FromWire>::SHAPE, &mut [#(#slots),*], e, whole);
+            #wire::read_struct(v, <Self as #wire::FromWire>::SHAPE, &mut [#(#slots),*], e);
             out
         }
     })
@@ -471,7 +461,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 /// `ToWire`, and under `cfg(test)` `TsOut`, both from one description: a named struct's
 /// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as
 /// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
-/// `crate::wire::write_fields` / `OutVariant::write` and, in tests, by `crate::wire::ts`.
+/// `crate::wire::write_fields` / `OutVariant::write_fields` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
     // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:
@@ -564,9 +554,11 @@ fn out_fields(
     Ok((desc, binds, lets, values))
 }
 
-/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's, merged into an
-/// enclosing object by `flatten`) and the names of its variants' descriptions: each arm one
-/// `crate::wire::OutVariant::write` call with the variant's description and values.
+/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's: its tag and fields,
+/// into its own object or an enclosing one, `flatten`) and the names of its variants'
+/// descriptions: a tagged variant is one `crate::wire::OutVariant::write_fields` call with its
+/// description and values; any other is a unit variant (its name; untagged, `null`) or an
+/// untagged newtype (its value).
 #[allow(clippy::type_complexity)]
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
@@ -574,32 +566,35 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
     for (i, var) in e.variants.iter().enumerate() {
         let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
         // A newtype variant's one field is described as flattened (merged beside a tag, or written alone).
-        let (pat, holds, desc, lets, values) = match &var.fields {
-            Fields::Unit => (quote!(#name::#ident), quote!(Unit), Vec::new(), Vec::new(), Vec::new()),
+        let (pat, desc, lets, values) = match &var.fields {
+            Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new(), Vec::new()),
             Fields::Named(f) => {
                 let (desc, binds, lets, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
-                (quote!(#name::#ident { #(#binds,)* .. }), quote!(Fields), desc, lets, values)
+                (quote!(#name::#ident { #(#binds,)* .. }), desc, lets, values)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
                 let desc = quote!(#wire::OutField { key: "", flat: true, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
-                (quote!(#name::#ident(x)), quote!(One), vec![desc], Vec::new(), vec![some(quote!(x))])
+                (quote!(#name::#ident(x)), vec![desc], Vec::new(), vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
         consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
-            name: #vname, tag: #tag, untagged: #untagged, holds: #wire::Holds::#holds, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
+            name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
         };));
-        whole.push(match (&var.fields, top.has("tag"), untagged) {
-            // A unit variant written by name, or a newtype one untagged, stays one call: smaller.
-            (Fields::Unit, false, false) => quote!(#pat => w.static_str(#vname),),
-            (Fields::Unnamed(_), false, true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
-            _ => quote!(#pat => { #(#lets)* Self::#c.write(w, &[#(#values),*]) }),
+        whole.push(match (&var.fields, untagged) {
+            _ if top.has("tag") => quote!(),
+            (Fields::Unit, false) => quote!(#pat => w.static_str(#vname),),
+            (Fields::Unit, true) => quote!(#pat => w.null(),),
+            (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
+            _ => return Err(Error::new_spanned(var, "ToWire: a variant holding values is tagged (`#[serde(tag)]`) or one value untagged")),
         });
         inner.push(quote!(#pat => { #(#lets)* Self::#c.write_fields(w, &[#(#values),*]) }));
         names.push(c);
     }
-    // Merged into an enclosing object (`flatten`): only tagged enums have fields to merge.
-    let fields = top.has("tag").then(|| quote!(match self { #(#inner)* }));
-    Ok((quote!(match self { #(#whole)* }), fields, names, consts))
+    // A tagged enum is written as a struct is: its own object, its tag and fields merged in.
+    match top.has("tag") {
+        true => Ok((quote!(#wire::write_object(w, self);), Some(quote!(match self { #(#inner)* })), names, consts)),
+        false => Ok((quote!(match self { #(#whole)* }), None, names, consts)),
+    }
 }

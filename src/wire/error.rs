@@ -1,134 +1,59 @@
-//! What went wrong reading a request, and where.
+//! What went wrong reading a request, and where: the engine's own [`RulesError`], its `field`
+//! the path read so far. A reader's refusal is the code and words the caller reads (an unknown
+//! name `UNKNOWN_NAME`, a number above its limit `TOO_LARGE`, an engine check's own code, else
+//! `INVALID_INPUT`), so no second error type needs converting once the read is over.
 
+use crate::error::RulesError;
 use crate::num_text::Num;
 
 use super::json::Json;
 
-/// An error met while reading the request tree, with the path of the field where it
-/// happened. Each object or array level adds its key or index in front as the error travels
-/// out, so a successful read pays nothing for paths.
-///
-/// Boxed, so that every `Result<T, WireError>` is a pointer wide.
-#[derive(Debug)]
-pub struct WireError(Box<Inner>);
-
-#[derive(Debug)]
-struct Inner {
-    kind: Kind,
-    /// The path read so far, outermost first (`.key` or `[i]` each).
-    path: String,
+/// A required field `key` is absent: the error is at the field itself.
+#[cold]
+pub fn missing(key: &str) -> RulesError {
+    RulesError::invalid(format!(".{key}"), "is required")
 }
 
-#[derive(Debug, Clone, PartialEq)]
-pub enum Kind {
-    /// A required field is absent (its key ends the error's path).
-    Missing,
-    /// A string that names nothing the field accepts: reported as `UNKNOWN_NAME` in
-    /// every call, where a wrong type is `INVALID_INPUT`.
-    UnknownName(String),
-    /// Any other mistake: the reason, as the caller reads it.
-    Invalid(String),
-    /// A number above its field's limit: reported as `TOO_LARGE`, as the engine's own limits are.
-    TooLarge(String),
-    /// An engine check's refusal (`#[wire(check)]`): its code and words, as the engine gives them.
-    Rules(crate::error::ErrorCode, String),
-}
-
-impl Kind {
-    /// The error, at `field` (a number checked after reading: `super::numbers::Refusal`).
-    #[cold]
-    pub fn at(self, field: &str) -> crate::error::RulesError {
-        use crate::error::RulesError;
-        match self {
-            Kind::Missing => RulesError::invalid(field, "is required"),
-            Kind::UnknownName(m) => RulesError::unknown(field, m),
-            Kind::Invalid(m) => RulesError::invalid(field, m),
-            Kind::TooLarge(m) => RulesError::too_large(field, m),
-            Kind::Rules(code, m) => RulesError::new(code, field, m),
-        }
-    }
-}
-
-impl WireError {
-    /// An error of `kind`, at no path yet.
-    pub fn new(kind: Kind) -> WireError {
-        WireError(Box::new(Inner { kind, path: String::new() }))
-    }
-
-    /// An engine check's error ([`Kind::Rules`]): its field is a path under the field checked.
-    #[cold]
-    pub fn rules(err: &crate::error::RulesError) -> WireError {
-        let path = if err.field.is_empty() || err.field.starts_with('[') { err.field.clone() } else { format!(".{}", err.field) };
-        WireError(Box::new(Inner { kind: Kind::Rules(err.code, err.reason.clone()), path }))
-    }
-
-    /// A required field `name` is absent: the error is at the field itself.
-    #[cold]
-    pub fn missing(name: &str) -> WireError {
-        WireError(Box::new(Inner { kind: Kind::Missing, path: format!(".{name}") }))
-    }
-
-    #[cold]
-    pub fn invalid(reason: impl Into<String>) -> WireError {
-        WireError::new(Kind::Invalid(reason.into()))
-    }
-
-    /// `got string "x"; expected a boolean` (or the non-finite number's own reason).
-    #[cold]
-    pub fn wrong_type(got: &Json, expected: &str) -> WireError {
+/// `got string "x"; expected a boolean` (or `expected a finite number, got NaN`).
+#[cold]
+pub fn wrong_type(got: &Json, expected: &str) -> RulesError {
+    RulesError::invalid(
+        "",
         match got {
-            Json::NonFinite(s) => WireError::non_finite(s),
-            _ => WireError::invalid(format!("got {}; expected {expected}", describe(got))),
-        }
-    }
+            Json::NonFinite(s) => format!("expected a finite number, got {s}"),
+            _ => format!("got {}; expected {expected}", describe(got)),
+        },
+    )
+}
 
-    /// A [`Kind::TooLarge`] error: `reason` as the caller reads it.
-    #[cold]
-    pub fn too_large(reason: impl Into<String>) -> WireError {
-        WireError::new(Kind::TooLarge(reason.into()))
+/// An engine check's error (`#[wire(check)]`), its field a path under the field checked.
+#[cold]
+pub fn under(mut err: RulesError) -> RulesError {
+    if !err.field.is_empty() && !err.field.starts_with('[') {
+        err.field.insert(0, '.');
     }
+    err
+}
 
-    #[cold]
-    pub fn non_finite(s: &str) -> WireError {
-        WireError::invalid(format!("expected a finite number, got {s}"))
-    }
+/// Puts object key `key` (else array index `i`) in front of `err`'s path (its reader is
+/// returning). Out of line and cold: reached only on a bad request.
+#[cold]
+#[inline(never)]
+pub fn at(err: &mut RulesError, key: Option<&str>, i: usize) {
+    let step = match key {
+        Some(k) => format!(".{k}"),
+        None => format!("[{i}]"),
+    };
+    err.field.insert_str(0, &step);
+}
 
-    /// An unknown key's error ([`unknown_key_message`]).
-    #[cold]
-    pub fn unknown_key(key: &str, fields: &str, also: &str) -> WireError {
-        WireError::invalid(unknown_key_message(key, fields, also))
-    }
-
-    /// The caller's error: [`Kind::at`] this path (`request` at the top level). A name that
-    /// is not one of the field's names is `UNKNOWN_NAME` (the code of an unknown ship or arc);
-    /// a missing field or a wrong type is `INVALID_INPUT`.
-    #[cold]
-    pub fn to_rules(&self) -> crate::error::RulesError {
-        let path = self.path();
-        self.0.kind.clone().at(if path.is_empty() { "request" } else { &path })
-    }
-
-    pub fn kind(&self) -> &Kind {
-        &self.0.kind
-    }
-
-    /// Puts object key `key` (else array index `i`) in front of the path (its reader is
-    /// returning). Out of line and cold: reached only on a bad request.
-    #[cold]
-    #[inline(never)]
-    pub fn at(&mut self, key: Option<&str>, i: usize) {
-        let step = match key {
-            Some(k) => format!(".{k}"),
-            None => format!("[{i}]"),
-        };
-        self.0.path.insert_str(0, &step);
-    }
-
-    /// The field path, e.g. `others[2].points` (empty at the top level).
-    pub fn path(&self) -> String {
-        let path = &self.0.path;
-        path.strip_prefix('.').unwrap_or(path).to_string()
-    }
+/// The caller's error: its path as the caller reads it (`others[2].points`), `request` at the
+/// top level.
+#[cold]
+pub fn finish(mut err: RulesError) -> RulesError {
+    let path = err.field.strip_prefix('.').unwrap_or(&err.field);
+    err.field = if path.is_empty() { "request".into() } else { path.to_string() };
+    err
 }
 
 /// `names` quoted and joined: `"a", "b", "c"` (the names a field or an object takes).
@@ -229,26 +154,24 @@ mod tests {
 
     #[test]
     fn unknown_key_names_the_nearest_key_or_lists_them() {
-        let near = WireError::unknown_key("sead", "seed,speed,ship", "");
-        assert_eq!(near.kind(), &Kind::Invalid("unknown key \"sead\": did you mean \"seed\"?".into()));
-        let far = WireError::unknown_key("colour", "seed,speed", "ship");
-        assert_eq!(far.kind(), &Kind::Invalid("unknown key \"colour\": expected one of \"seed\", \"speed\", \"ship\"".into()));
-        let twice = WireError::unknown_key("colour", "seed,ship", "ship,speed");
-        assert_eq!(twice.kind(), &Kind::Invalid("unknown key \"colour\": expected one of \"seed\", \"ship\", \"speed\"".into()));
-        let none = WireError::unknown_key("a", "", "");
-        assert_eq!(none.kind(), &Kind::Invalid("unknown key \"a\": this object takes no keys".into()));
+        let near = unknown_key_message("sead", "seed,speed,ship", "");
+        assert_eq!(near, "unknown key \"sead\": did you mean \"seed\"?");
+        let far = unknown_key_message("colour", "seed,speed", "ship");
+        assert_eq!(far, "unknown key \"colour\": expected one of \"seed\", \"speed\", \"ship\"");
+        let twice = unknown_key_message("colour", "seed,ship", "ship,speed");
+        assert_eq!(twice, "unknown key \"colour\": expected one of \"seed\", \"ship\", \"speed\"");
+        let none = unknown_key_message("a", "", "");
+        assert_eq!(none, "unknown key \"a\": this object takes no keys");
     }
 
     #[test]
     fn a_renamed_key_names_its_new_name_only_where_the_object_takes_it() {
-        let old = WireError::unknown_key("skill", "id,ship", "pilotSkill,pose");
-        assert_eq!(old.kind(), &Kind::Invalid("unknown key \"skill\": did you mean \"pilotSkill\"? (renamed: CHANGELOG.md)".into()));
-        let subject = WireError::unknown_key("subject", "edition,ship,obstacle,ships,obstacles", "");
-        assert!(
-            matches!(subject.kind(), Kind::Invalid(m) if m.starts_with("unknown key \"subject\": did you mean \"ship\"? (renamed; an obstacle"))
-        );
+        let old = unknown_key_message("skill", "id,ship", "pilotSkill,pose");
+        assert_eq!(old, "unknown key \"skill\": did you mean \"pilotSkill\"? (renamed: CHANGELOG.md)");
+        let subject = unknown_key_message("subject", "edition,ship,obstacle,ships,obstacles", "");
+        assert!(subject.starts_with("unknown key \"subject\": did you mean \"ship\"? (renamed; an obstacle"));
         // An object without the new key: the usual answer.
-        let elsewhere = WireError::unknown_key("skill", "seed,speed", "");
-        assert_eq!(elsewhere.kind(), &Kind::Invalid("unknown key \"skill\": expected one of \"seed\", \"speed\"".into()));
+        let elsewhere = unknown_key_message("skill", "seed,speed", "");
+        assert_eq!(elsewhere, "unknown key \"skill\": expected one of \"seed\", \"speed\"");
     }
 }

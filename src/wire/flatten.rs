@@ -1,5 +1,5 @@
 //! `#[serde(flatten)]` for reading: a struct whose field's own fields are read from the
-//! struct's object (`crate::wire::Flat`). Why: two requests that share fields (a moving
+//! struct's object (`crate::wire::read_struct`). Why: two requests that share fields (a moving
 //! ship and a kept ship) share one type instead of copies, and an unknown key is still
 //! refused, by the outer type, whose keys hold the flattened ones (joined here at compile
 //! time: `const fn`s, so loops are `while` and comparisons by hand).

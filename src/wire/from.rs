@@ -12,7 +12,7 @@
 //! (`field_or_default::<T>`, one copy per field type) 27 KB.
 //!
 //! Why errors are recorded instead of returned: a reader returning
-//! `Result<T, WireError>` puts an error branch after every field (`?`: 45 KB of code), which drops
+//! `Result<T, RulesError>` puts an error branch after every field (`?`: 45 KB of code), which drops
 //! every field read before it, and carries each result through stack memory. Here a
 //! reader returns the value itself; a mistake is recorded in the [`Errors`] passed down
 //! the whole read and the reader returns a placeholder ([`FromWire::placeholder`]).
@@ -24,8 +24,9 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::error::{Kind, WireError};
+use super::error;
 use super::json::Json;
+use crate::error::RulesError;
 use crate::num_text::Num;
 
 /// Largest integer a JS number holds exactly.
@@ -56,14 +57,6 @@ pub trait FromWire: Sized {
     /// [`FromWire::placeholder`], which reads nothing then.
     fn read(v: &Json<'_>, e: &mut Errors) -> Self;
 
-    /// A derived struct's fields read from the object `v`, whose keys the struct that
-    /// flattens this one (`#[serde(flatten)]`) has checked: `whole` is false then.
-    /// Every other type reads `v` whole.
-    fn read_object(v: &Json<'_>, e: &mut Errors, whole: bool) -> Self {
-        let _ = whole;
-        Self::read(v, e)
-    }
-
     /// The value standing in for one that could not be read (0, empty, `None`, an
     /// enum's first variant, a struct of placeholders). Never seen by a caller: the
     /// read that made it returns the error. The default reads a struct's fields from
@@ -75,7 +68,7 @@ pub trait FromWire: Sized {
     }
 
     /// Reads `v`: the value, or the first mistake with its path.
-    fn from_wire(v: &Json<'_>) -> Result<Self, WireError> {
+    fn from_wire(v: &Json<'_>) -> crate::error::Result<Self> {
         let mut e = Errors::new();
         let out = Self::read(v, &mut e);
         e.finish(out)
@@ -135,9 +128,6 @@ impl<T: FromWire> Slot for T {
     }
 }
 
-/// A flattened field's place ([`Slot`]): its fields come from the enclosing object.
-pub struct Flat<'a, T>(pub &'a mut T);
-
 /// A `#[wire(read_as = "T")]` field's place ([`Slot`]): read as `T` (a checked number), kept
 /// as `F` through `self.1`: `From` (an `Option<F>`: of each value), or `#[wire(check = "path")]`'s
 /// function, an engine type's own check, whose error is reported at the field's path.
@@ -147,28 +137,18 @@ impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
     fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
         let t = T::read(v, e);
         if !e.has_failed() {
-            (self.1)(t).map_or_else(|err| e.fail(WireError::rules(&err)), |f| *self.0 = f);
+            (self.1)(t).map_or_else(|err| e.fail(error::under(err)), |f| *self.0 = f);
         }
     }
 }
 
-/// A named struct deriving `FromWire` (derived with it): what a flattened field must be,
-/// checked at compile time (any other type would read the whole enclosing object).
-pub trait FromWireFields: FromWire {}
-
-impl<T: FromWireFields> Slot for Flat<'_, T> {
-    fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
-        *self.0 = T::read_object(v, e, false);
-    }
-}
-
 /// Reads the struct `shape` from `v` into `slots` (one per field, in `shape.fields`'
-/// order). `whole`: `v` is the struct's own object (false for a flattened struct, read
-/// from the object of the struct flattening it, which has checked the keys). Unknown keys
-/// are checked first: a misspelt key is the likelier mistake behind a missing field
-/// (`sead` beside a required `seed`). The one reader of every derived struct.
+/// order). Unknown keys are checked first (unless the struct is flattened: [`Errors::flat`]):
+/// a misspelt key is the likelier mistake behind a missing field (`sead` beside a required
+/// `seed`). The one reader of every derived struct.
 #[inline(never)]
-pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Slot], e: &mut Errors, whole: bool) {
+pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Slot], e: &mut Errors) {
+    let whole = !std::mem::take(&mut e.flat);
     let Some(shape) = shape.filter(|_| !e.has_failed()) else {
         return;
     };
@@ -184,6 +164,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             return;
         }
         if f.flat {
+            e.flat = true;
             slot.read_into(v, e);
             continue;
         }
@@ -197,7 +178,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
                 }
             }
             None if f.absent_ok => {}
-            None => e.fail(WireError::missing(f.key)),
+            None => e.fail(error::missing(f.key)),
         }
     }
 }
@@ -209,7 +190,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
 fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: &mut Errors) {
     let known = |k: &str| fields.split(',').chain(also.split(',')).any(|f| !f.is_empty() && f == k);
     if let Some((k, _)) = entries.iter().find(|(k, _)| !known(k)) {
-        e.fail(WireError::unknown_key(k, fields, also));
+        e.fail(RulesError::invalid("", error::unknown_key_message(k, fields, also)));
         e.at(Some(k), 0);
     }
 }
@@ -217,10 +198,13 @@ fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: 
 /// The first mistake met while reading a request, shared by every reader of the read.
 #[derive(Debug, Default)]
 pub struct Errors {
-    first: Option<WireError>,
+    first: Option<RulesError>,
     /// Set by the first mistake (or from the start for [`FromWire::placeholder`]):
     /// from then on readers read nothing.
     failed: bool,
+    /// The next struct read is a flattened field's (`#[serde(flatten)]`, a derived struct: the
+    /// derive checks): its fields come from the enclosing object, whose keys that struct checks.
+    flat: bool,
 }
 
 impl Errors {
@@ -230,7 +214,7 @@ impl Errors {
 
     /// Already failed, with no error: readers return placeholders.
     pub fn failed() -> Errors {
-        Errors { first: None, failed: true }
+        Errors { failed: true, ..Errors::default() }
     }
 
     /// Whether a mistake has been met.
@@ -242,7 +226,7 @@ impl Errors {
     /// Records `err` if it is the first mistake (a later one is dropped).
     #[cold]
     #[inline(never)]
-    pub fn fail(&mut self, err: WireError) {
+    pub fn fail(&mut self, err: RulesError) {
         if !self.failed {
             self.failed = true;
             self.first = Some(err);
@@ -254,7 +238,7 @@ impl Errors {
     #[inline(never)]
     pub fn wrong_type(&mut self, got: &Json, expected: &str) {
         if !self.failed {
-            self.fail(WireError::wrong_type(got, expected));
+            self.fail(error::wrong_type(got, expected));
         }
     }
 
@@ -264,16 +248,13 @@ impl Errors {
     #[inline(never)]
     fn at(&mut self, key: Option<&str>, i: usize) {
         if let Some(err) = &mut self.first {
-            err.at(key, i);
+            error::at(err, key, i);
         }
     }
 
-    /// `out`, or the first mistake.
-    pub fn finish<T>(self, out: T) -> Result<T, WireError> {
-        match self.first {
-            Some(err) => Err(err),
-            None => Ok(out),
-        }
+    /// `out`, or the first mistake, at the caller's field ([`error::finish`]).
+    pub fn finish<T>(self, out: T) -> crate::error::Result<T> {
+        self.first.map_or(Ok(out), |err| Err(error::finish(err)))
     }
 }
 
@@ -289,7 +270,7 @@ pub fn name_index(v: &Json, names: &[&str], expecting: &str, e: &mut Errors) -> 
             Some(i) => i,
             None => {
                 let names = super::error::quoted(names);
-                e.fail(WireError::new(Kind::UnknownName(format!("unknown name {s:?}: expected one of {names}"))));
+                e.fail(RulesError::unknown("", format!("unknown name {s:?}: expected one of {names}")));
                 0
             }
         },
@@ -335,7 +316,7 @@ fn whole(v: &Json, min: f64, max: f64, expecting: &'static str, e: &mut Errors) 
             if (min..=max).contains(n) {
                 *n
             } else {
-                e.fail(WireError::invalid(format!("invalid value: integer `{}`; expected {expecting}", Num(*n))));
+                e.fail(RulesError::invalid("", format!("invalid value: integer `{}`; expected {expecting}", Num(*n))));
                 0.0
             }
         }
@@ -367,8 +348,9 @@ impl<T: FromWire> FromWire for Option<T> {
     fn read(v: &Json, e: &mut Errors) -> Option<T> {
         match v {
             Json::Null => None,
-            Json::NonFinite(s) => {
-                e.fail(WireError::non_finite(s));
+            // Refused whatever `T` is (an XWS extra reads any other value): never "not given".
+            Json::NonFinite(_) => {
+                e.wrong_type(v, "a finite number");
                 None
             }
             other => Some(T::read(other, e)),
@@ -462,7 +444,7 @@ impl<T: FromWire, const N: usize> FromWire for [T; N] {
         }
         let got = list.len();
         list.try_into().unwrap_or_else(|_| {
-            e.fail(WireError::invalid(format!("invalid length {got}; expected an array of length {N}")));
+            e.fail(RulesError::invalid("", format!("invalid length {got}; expected an array of length {N}")));
             Self::placeholder()
         })
     }
@@ -474,11 +456,15 @@ impl<T: FromWire, const N: usize> FromWire for [T; N] {
 
 #[cfg(test)]
 mod tests {
-    use super::super::error::Kind;
     use super::super::json::parse_json;
     use super::*;
 
-    fn read<T: FromWire>(text: &str) -> Result<T, WireError> {
+    /// An error as the tests compare it: its field, code and words.
+    fn why(e: &RulesError) -> (&str, &str, &str) {
+        (&e.field, e.code.as_str(), &e.reason)
+    }
+
+    fn read<T: FromWire>(text: &str) -> crate::error::Result<T> {
         T::from_wire(&parse_json(text).unwrap())
     }
 
@@ -487,25 +473,25 @@ mod tests {
         assert_eq!(read::<u32>("7").unwrap(), 7);
         assert_eq!(read::<i32>("-7").unwrap(), -7);
         assert_eq!(read::<f64>("2.5").unwrap(), 2.5);
-        let reason = |r: Result<u32, WireError>| match r.unwrap_err().kind() {
-            Kind::Invalid(s) => s.clone(),
-            k => panic!("{k:?}"),
+        let reason = |r: crate::error::Result<u32>| match r.unwrap_err() {
+            e if e.code == crate::error::ErrorCode::InvalidInput => e.reason.clone(),
+            e => panic!("{e:?}"),
         };
         assert_eq!(reason(read::<u32>("2.5")), "got floating point `2.5`; expected u32");
         assert_eq!(reason(read::<u32>("-1")), "invalid value: integer `-1`; expected u32");
         assert_eq!(reason(read::<u32>("\"3\"")), "got string \"3\"; expected u32");
         assert_eq!(reason(read::<u32>("NaN")), "expected a finite number, got NaN");
-        assert_eq!(read::<u8>("256").unwrap_err().kind(), &Kind::Invalid("invalid value: integer `256`; expected u8".into()));
+        assert_eq!(reason(read::<u8>("256").map(u32::from)), "invalid value: integer `256`; expected u8");
     }
 
     #[test]
     fn containers_keep_the_path_of_a_bad_item() {
         assert_eq!(read::<Vec<[f64; 2]>>("[[1,2],[3,4]]").unwrap(), vec![[1.0, 2.0], [3.0, 4.0]]);
-        assert_eq!(read::<Vec<[f64; 2]>>("[[1,2],[3,\"4\"]]").unwrap_err().path(), "[1][1]");
-        assert_eq!(read::<Vec<[f64; 2]>>("[[1,2,3]]").unwrap_err().path(), "[0]");
+        assert_eq!(read::<Vec<[f64; 2]>>("[[1,2],[3,\"4\"]]").unwrap_err().field, "[1][1]");
+        assert_eq!(read::<Vec<[f64; 2]>>("[[1,2,3]]").unwrap_err().field, "[0]");
         let m = read::<BTreeMap<String, Option<bool>>>(r#"{"b":true,"a":null}"#).unwrap();
         assert_eq!(m.into_iter().collect::<Vec<_>>(), [("a".to_string(), None), ("b".to_string(), Some(true))]);
-        assert_eq!(read::<BTreeMap<String, bool>>(r#"{"a":true,"b":1}"#).unwrap_err().path(), "b");
+        assert_eq!(read::<BTreeMap<String, bool>>(r#"{"a":true,"b":1}"#).unwrap_err().field, "b");
         assert!(read::<Option<f64>>("Infinity").is_err());
     }
 
@@ -522,11 +508,11 @@ mod tests {
     }
 
     /// `key` read from `{"a":1,"n":null}` into a place starting at `start`.
-    fn field<T: FromWire>(key: &'static str, absent_ok: bool, start: T) -> Result<T, WireError> {
+    fn field<T: FromWire>(key: &'static str, absent_ok: bool, start: T) -> crate::error::Result<T> {
         let tree = parse_json(r#"{"a":1,"n":null}"#).unwrap();
         let mut e = Errors::new();
         let mut place = start;
-        read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e, false);
+        read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e);
         e.finish(place)
     }
 
@@ -537,20 +523,20 @@ mod tests {
         assert_eq!(field::<Option<u32>>("n", true, None).unwrap(), None);
         assert_eq!(field::<u32>("b", true, 0).unwrap(), 0, "a default, absent");
         let e = field::<u32>("b", false, 0).unwrap_err();
-        assert_eq!((e.path().as_str(), e.kind()), ("b", &Kind::Missing));
-        assert_eq!(field::<u32>("n", true, 0).unwrap_err().path(), "n");
+        assert_eq!(why(&e), ("b", "INVALID_INPUT", "is required"));
+        assert_eq!(field::<u32>("n", true, 0).unwrap_err().field, "n");
         let name = |s: &str| {
             let mut e = Errors::new();
             let i = name_index(&Json::Str(s.into()), &["a", "b"], "enum E", &mut e);
             e.finish(i)
         };
-        assert!(matches!(name("x").unwrap_err().kind(), Kind::UnknownName(m) if m == "unknown name \"x\": expected one of \"a\", \"b\""));
+        assert_eq!(why(&name("x").unwrap_err()), ("request", "UNKNOWN_NAME", "unknown name \"x\": expected one of \"a\", \"b\""));
         assert_eq!(name("b").unwrap(), 1);
         let mut e = Errors::new();
         let mut place = 0u32;
-        read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e, true);
+        read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e);
         assert_eq!(place, 0);
-        assert_eq!(e.finish(()).unwrap_err().kind(), &Kind::Invalid("got boolean `true`; expected struct T".into()));
+        assert_eq!(why(&e.finish(()).unwrap_err()), ("request", "INVALID_INPUT", "got boolean `true`; expected struct T"));
     }
 
     /// A derived-like struct: what `#[derive(FromWire)]` writes (the derive itself is
@@ -593,7 +579,7 @@ mod tests {
         });
         fn read(v: &Json, e: &mut Errors) -> Point {
             let (mut x, mut y, mut tags, mut label) = (0.0, 0.0, Vec::new(), None);
-            read_struct(v, Self::SHAPE, &mut [&mut x, &mut y, &mut tags, &mut label], e, true);
+            read_struct(v, Self::SHAPE, &mut [&mut x, &mut y, &mut tags, &mut label], e);
             Point { x, y, tags, label }
         }
     }
@@ -606,21 +592,19 @@ mod tests {
 
         // The 3rd field bad: its path, down to the item.
         let e = read::<Vec<Point>>(r#"[{"x":1,"y":2,"tags":[]},{"x":1,"y":2,"tags":["a",3]}]"#).unwrap_err();
-        assert_eq!(e.path(), "[1].tags[1]");
-        assert_eq!(e.kind(), &Kind::Invalid("got integer `3`; expected a string".into()));
+        assert_eq!(why(&e), ("[1].tags[1]", "INVALID_INPUT", "got integer `3`; expected a string"));
 
         // Two bad fields (2nd and 4th), and a bad later item: the first in order wins.
         let e = read::<Vec<Point>>(r#"[{"x":1,"y":"2","tags":[],"label":7},{"x":true}]"#).unwrap_err();
-        assert_eq!(e.path(), "[0].y");
-        assert_eq!(e.kind(), &Kind::Invalid("got string \"2\"; expected f64".into()));
+        assert_eq!(why(&e), ("[0].y", "INVALID_INPUT", "got string \"2\"; expected f64"));
         // A missing field before a wrong one: the missing one, at its own key.
         let e = read::<Vec<Point>>(r#"[{"x":1,"tags":"no"}]"#).unwrap_err();
-        assert_eq!((e.path().as_str(), e.kind()), ("[0].y", &Kind::Missing));
+        assert_eq!(why(&e), ("[0].y", "INVALID_INPUT", "is required"));
         // Keys in any order: declaration order decides, not text order.
         let e = read::<Point>(r#"{"label":1,"tags":0,"y":2,"x":1}"#).unwrap_err();
-        assert_eq!(e.path(), "tags");
+        assert_eq!(e.field, "tags");
         // Not an object: the struct's own error, at its path.
         let e = read::<BTreeMap<String, Point>>(r#"{"p":[]}"#).unwrap_err();
-        assert_eq!((e.path().as_str(), e.kind()), ("p", &Kind::Invalid("got sequence; expected struct Point".into())));
+        assert_eq!(why(&e), ("p", "INVALID_INPUT", "got sequence; expected struct Point"));
     }
 }

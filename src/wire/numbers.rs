@@ -4,20 +4,21 @@
 //! `FromWire` with checked fields (an Epic squad ship's [`Points`]); `crate::calls::shared::numbers`
 //! builds its named types (counts, seeds) on it, with the same wording.
 
-use super::{Errors, Json, Kind, WireError};
+use super::{Errors, Json};
+use crate::error::RulesError;
 use crate::num_text::Num;
 
-/// Why a number was refused, before it knows its field: `Invalid` (`INVALID_INPUT`) or
-/// `TooLarge` (`TOO_LARGE`), as a reader's error says it ([`Kind::at`] once its field is known).
-pub type Refusal = Kind;
+/// Why a number was refused, before it knows its field (`INVALID_INPUT` or `TOO_LARGE`), as a
+/// reader's error says it: a [`RulesError`] at no field yet (`within` its field once known).
+pub type Refusal = RulesError;
 
 /// A whole number in 0..=max, its refusal without a path yet.
 pub fn checked_whole(v: f64, max: u64) -> Result<u64, Refusal> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(Refusal::Invalid(format!("expected a whole number ≥ 0, got {}", Num(v))));
+        return Err(Refusal::invalid("", format!("expected a whole number ≥ 0, got {}", Num(v))));
     }
     if v > max as f64 {
-        return Err(Refusal::TooLarge(format!("must be at most {max}, got {}", Num(v))));
+        return Err(Refusal::too_large("", format!("must be at most {max}, got {}", Num(v))));
     }
     Ok(v as u64)
 }
@@ -34,7 +35,7 @@ pub fn read_checked<N: Default>(v: &Json, e: &mut Errors, check: &dyn Fn(f64) ->
         }
     };
     check(n).unwrap_or_else(|r| {
-        e.fail(WireError::new(r));
+        e.fail(r);
         N::default()
     })
 }
@@ -102,7 +103,7 @@ pub fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> Result<u64,
     if x.fract() == 0.0 && (0.0..=max).contains(&x) {
         return Ok(x as u64);
     }
-    Err(Refusal::Invalid(format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
+    Err(Refusal::invalid("", format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
 }
 
 /// Declares a checked-number wire type: `$name(pub $t)`, read through `$check` ([`read_checked`]),
@@ -133,10 +134,10 @@ pub const MAX_POINTS: f64 = 1_000_000.0;
 /// The check of a whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
 pub fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
     if v > MAX_POINTS {
-        return Err(Refusal::TooLarge(format!("at most {} points", Num(MAX_POINTS))));
+        return Err(Refusal::too_large("", format!("at most {} points", Num(MAX_POINTS))));
     }
     if !(v >= 0.0 && v.fract() == 0.0) {
-        return Err(Refusal::Invalid(format!("expected a whole number of points, got {}", Num(v))));
+        return Err(Refusal::invalid("", format!("expected a whole number of points, got {}", Num(v))));
     }
     Ok(v as u32)
 }
@@ -174,7 +175,7 @@ wire_number!(
         let items = Vec::<T>::read(v, e);
         if items.len() > MAX && !e.has_failed() {
             let noun = match NOUN { CARDS => "cards", ARC_NAMES => "arc names", OBJECTS => "entries are accepted", ACTIONS => "actions are accepted", STEPS => "steps", _ => "entries" };
-            e.fail(WireError::too_large(format!("at most {MAX} {noun}")));
+            e.fail(RulesError::too_large("", format!("at most {MAX} {noun}")));
         }
         items
     }
@@ -205,9 +206,9 @@ pub fn scaled(s: u8, v: f64) -> Result<f64, Refusal> {
     let (max, unit) = if s == HEADING { (MAX_HEADING, "degrees") } else { (crate::limits::MAX_COORD, "mm") };
     match s {
         LENGTH if !(v > 0.0 && v <= max) => {
-            Err(Refusal::Invalid(format!("expected a length above 0 and at most {} mm, got {}", Num(max), Num(v))))
+            Err(Refusal::invalid("", format!("expected a length above 0 and at most {} mm, got {}", Num(max), Num(v))))
         }
-        COORD | HEADING if v.abs() > max => Err(Refusal::TooLarge(format!("must be within ±{} {unit}", Num(max)))),
+        COORD | HEADING if v.abs() > max => Err(Refusal::too_large("", format!("must be within ±{} {unit}", Num(max)))),
         _ => Ok(v),
     }
 }

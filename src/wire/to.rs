@@ -157,19 +157,9 @@ pub struct OutField {
     pub ts: crate::wire::ts::TsOutOf,
 }
 
-/// What a variant holds.
-#[derive(Debug, Clone, Copy)]
-pub enum Holds {
-    Unit,
-    /// Named fields.
-    Fields,
-    /// One unnamed field (a newtype variant), described as flattened.
-    One,
-}
-
 /// One variant of a derived enum, as serde tags it: `tag` (an object holding the tag, then
-/// its fields), `untagged` (the variant alone), else externally (a unit variant's name, or an
-/// object of one key, its name).
+/// its fields: a tagged enum is written as a struct is, [`write_object`]), `untagged` (its one
+/// value alone), else by its name (a unit variant). The derive refuses any other.
 #[derive(Debug)]
 pub struct OutVariant {
     /// Its name on the wire.
@@ -178,7 +168,7 @@ pub struct OutVariant {
     pub tag: &'static str,
     /// `#[serde(untagged)]`.
     pub untagged: bool,
-    pub holds: Holds,
+    /// Its fields (a newtype variant's one field, described as flattened).
     pub fields: &'static [OutField],
     /// The variant's `///` text (tests only: for the generated TypeScript).
     #[cfg(test)]
@@ -188,64 +178,20 @@ pub struct OutVariant {
 /// Inlined, so that a description's parts are passed as constants and the description itself
 /// is left out of the module (it took more bytes than the arguments).
 impl OutVariant {
-    /// Writes the variant with its fields' `values` (as [`write_fields`] takes them).
-    #[inline(always)]
-    pub fn write(&self, w: &mut Writer, values: &[Option<&dyn ToWire>]) {
-        write_variant(w, self.name, self.tag, self.untagged, self.holds, self.fields, values);
-    }
-
-    /// A tagged variant's tag and fields, merged into the open object (`#[serde(flatten)]`).
+    /// A tagged variant's tag and fields (with their `values`, as [`write_fields`] takes them),
+    /// into the open object: the variant's own, or one flattening it (`#[serde(flatten)]`).
     #[inline(always)]
     pub fn write_fields(&self, w: &mut Writer, values: &[Option<&dyn ToWire>]) {
         write_tagged(w, self.tag, self.name, self.fields, values);
     }
 }
 
-/// The one writer of every derived enum's variants ([`OutVariant::write`]).
-#[inline(never)]
-fn write_variant(
-    w: &mut Writer,
-    name: &'static str,
-    tag: &'static str,
-    untagged: bool,
-    holds: Holds,
-    fields: &[OutField],
-    values: &[Option<&dyn ToWire>],
-) {
-    if !tag.is_empty() {
-        w.begin_object();
-        write_tagged(w, tag, name, fields, values);
-        return w.end();
-    }
-    if !untagged && matches!(holds, Holds::Unit) {
-        return w.static_str(name);
-    }
-    if !untagged {
-        w.begin_object();
-        w.key(name);
-    }
-    match (holds, values.first()) {
-        (Holds::One, Some(Some(x))) => x.to_wire(w),
-        (Holds::Fields, _) => {
-            w.begin_object();
-            write_fields(w, fields, values);
-            w.end();
-        }
-        _ => w.null(),
-    }
-    if !untagged {
-        w.end();
-    }
-}
-
-/// A tagged variant's tag and fields ([`OutVariant::write_fields`]); nothing when not tagged.
+/// A tagged variant's tag and fields ([`OutVariant::write_fields`]).
 #[inline(never)]
 fn write_tagged(w: &mut Writer, tag: &'static str, name: &'static str, fields: &[OutField], values: &[Option<&dyn ToWire>]) {
-    if !tag.is_empty() {
-        w.key(tag);
-        w.static_str(name);
-        write_fields(w, fields, values);
-    }
+    w.key(tag);
+    w.static_str(name);
+    write_fields(w, fields, values);
 }
 
 /// Writes a derived struct's fields (`keys`) with their `values` (`None`: skipped,

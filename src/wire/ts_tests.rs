@@ -395,20 +395,14 @@ pub fn out_fields(fields: &[crate::wire::OutField], whole: bool) -> Option<Vec<T
     and.is_empty().then_some(f)
 }
 
-/// A derived enum's TypeScript: the union of its variants, each as
-/// [`crate::wire::OutVariant::write`] writes it.
+/// A derived enum's TypeScript: the union of its variants, each as the derived `ToWire` writes
+/// it ([`crate::wire::OutVariant`]).
 pub fn out_enum(variants: &[crate::wire::OutVariant]) -> String {
-    use crate::wire::Holds;
-    let alone = |v: &crate::wire::OutVariant| match v.holds {
-        Holds::Unit => "null".into(),
-        Holds::Fields => out_object(None, v.fields),
-        Holds::One => v.fields.first().map(|f| (f.ts.ty)()).unwrap_or_default(),
-    };
     let each = variants.iter().map(|v| {
-        let ty = match (v.tag, v.untagged, v.holds) {
-            ("", true, _) => alone(v),
-            ("", false, Holds::Unit) => literal(v.name),
-            ("", false, _) => format!("{{ {}: {} }}", v.name, alone(v)),
+        let ty = match (v.tag, v.untagged, v.fields.first()) {
+            ("", true, Some(one)) => (one.ts.ty)(),
+            ("", true, None) => "null".into(),
+            ("", false, _) => literal(v.name),
             (tag, _, _) => out_object(Some(TsField { key: tag.into(), optional: false, ty: literal(v.name), doc: "" }), v.fields),
         };
         member(v.doc, ty)
@@ -424,7 +418,8 @@ pub fn flat_enum(rust: &'static str, kind: &'static str, doc: &'static str, vari
     let names: Vec<String> = variants.iter().map(|v| literal(v.name)).collect();
     let kind = named(Dir::Out, rust, kind, doc, || union(&names));
     let mut all = vec![TsField { key: tag.into(), optional: false, ty: kind, doc: "" }];
-    for v in variants.iter().filter(|v| matches!(v.holds, crate::wire::Holds::Fields)) {
+    // A newtype variant's one value is described as a flattened field: not the variant's own fields.
+    for v in variants.iter().filter(|v| !matches!(v.fields, [one] if one.flat)) {
         let (mut f, mut and) = (Vec::new(), Vec::new());
         out_keys(v.fields, &mut f, &mut and);
         for x in f.into_iter().filter(|x| x.key != tag) {

@@ -9,7 +9,7 @@ use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Ship;
 use crate::ships::resolve;
-use crate::wire::{parse_json, FromWire, WireError};
+use crate::wire::{parse_json, FromWire};
 
 /// Most objects one request may list (see the engine's limits).
 pub use crate::limits::MAX_OBJECTS;
@@ -19,7 +19,7 @@ pub use crate::limits::MAX_OBJECTS;
 /// everything a caller's value can throw); see [`crate::wire`] for why text.
 pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
     let tree = parse_json(text).map_err(|e| RulesError::invalid("request", e))?;
-    T::from_wire(&tree).map_err(|e| e.to_rules())
+    T::from_wire(&tree)
 }
 
 /// A number that must be finite (`crate::wire::numbers`).
@@ -82,7 +82,7 @@ crate::wire::numbers::wire_number!(
     SectionSet(Vec<Section>) = <Vec<Section> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let list = Vec::<Section>::read(v, e);
         if list.len() > 2 {
-            e.fail(WireError::too_large("a ship has at most two sections"));
+            e.fail(RulesError::too_large("", "a ship has at most two sections"));
         }
         list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect()
     }

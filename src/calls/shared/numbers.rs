@@ -77,7 +77,7 @@ mod tests {
 
     #[test]
     fn wire_types_refuse_as_the_functions_do() {
-        let at = |f: &'static str| move |r: Refusal| r.at(f);
+        let at = |f: &'static str| move |r: Refusal| r.within(f);
         same(r#"{"count":100}"#, "count", checked_whole(100.0, MAX_COUNT.into()).map(drop).map_err(at("count")));
         same(r#"{"count":-1}"#, "count", checked_whole(-1.0, MAX_COUNT.into()).map(drop).map_err(at("count")));
         same(r#"{"tokens":1.5}"#, "tokens", from_zero(1.5, MAX_TOKENS, &Num(MAX_TOKENS)).map(drop).map_err(at("tokens")));

@@ -22,7 +22,7 @@ checked_number!(
     /// The side of a two-sided card that is up: 0 (the side equipped at setup) or 1.
     Side(usize) = |n| match n == 0.0 || n == 1.0 {
         true => Ok(n as u64),
-        false => Err(Refusal::Invalid("must be 0 (the side equipped at setup) or 1".into())),
+        false => Err(Refusal::invalid("", "must be 0 (the side equipped at setup) or 1")),
     }
 );
 

@@ -189,7 +189,7 @@ impl Workspace {
     /// Moves one ship.
     pub fn set_pose(&self, id: Option<String>, x: Option<f64>, y: Option<f64>, heading: Option<f64>) -> Result<()> {
         let id = id_of(id, "id")?;
-        let pose = checked_pose(number(x, "x")?, number(y, "y")?, number(heading, "heading")?).map_err(|(f, r)| r.at(f))?;
+        let pose = checked_pose(number(x, "x")?, number(y, "y")?, number(heading, "heading")?).map_err(|(f, r)| r.within(f))?;
         self.with(|t| t.set_pose(&id, pose, "id"))
     }
 
@@ -230,7 +230,7 @@ impl Workspace {
 fn pose_at(c: &[f64], i: usize) -> Result<Pose> {
     let field = || format!("poses[{}]", POSE_NUMBERS * i);
     match c {
-        [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => checked_pose(*x, *y, *h).map_err(|(_, r)| r.at(&field())),
+        [x, y, h] if x.is_finite() && y.is_finite() && h.is_finite() => checked_pose(*x, *y, *h).map_err(|(_, r)| r.within(&field())),
         _ => Err(RulesError::invalid(field(), "expected finite x, y and heading")),
     }
 }

@@ -69,7 +69,7 @@ fn bad_tool_lengths_name_their_field() {
         assert_eq!(expect_err(depth_of(Finite(d))).code, ErrorCode::InvalidInput);
     }
     assert!(spacing_of(Finite(40.0)).is_ok() && depth_of(Finite(0.0)).is_ok());
-    let read = |t: &str| WingTool::from_wire(&crate::wire::parse_json(t).unwrap()).map_err(|e| e.path());
+    let read = |t: &str| WingTool::from_wire(&crate::wire::parse_json(t).unwrap()).map_err(|e| e.field.clone());
     assert_eq!(read(r#"{"kind": "mini", "spacing": 39, "depth": 20}"#), Err("spacing".to_string()));
     assert_eq!(read(r#"{"spacing": 60, "depth": -1}"#), Err("depth".to_string()));
     assert_eq!(
