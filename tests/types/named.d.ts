@@ -885,15 +885,34 @@ export type RoundState = {
   turrets?: Turret[] | null;
 };
 
+/**
+ * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
+ * 2e: the ship card) as it lies on the table: its hull and shield pool, its energy.
+ * Written with every key present, so that a card passed back is read as the same card;
+ * each damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+ * against the hull still does (seed 003 "Crippled Sections"). Read with every value but
+ * `shields` optional: a printed value left out is the printed card's, changed by the
+ * ship's upgrades.
+ */
 export type RoundCard = {
+  /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section?: SectionName | null;
+  /** The printed hull. */
   hull?: number | null;
+  /** The shields still active. */
   shields: number;
+  /** The printed shield value: shields never exceed it. */
   shieldValue?: number | null;
   energy?: number | null;
+  /** The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included. */
   energyLimit?: number | null;
   crippled?: boolean;
-  /** Crippled by an attack, its crippled side still to apply (`crippleSection`). */
+  /**
+   * Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
+   * taken: the card still shows its normal side's shield value and energy limit, and
+   * `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
+   * energy above that side's limit discarded). Only a crippled card can wait so.
+   */
   flipPending?: boolean;
   damage?: Card[] | null;
 };
@@ -1406,16 +1425,19 @@ export type StateView = {
 
 /**
  * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
- * 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
- * `shields` after `section` and its `damage` last, every key present, so that a card
- * passed back is read as the same card; each damage card with its weight (`countsAs`),
- * so that a card that counts as 2 damage against the hull still does (seed 003
- * "Crippled Sections").
+ * 2e: the ship card) as it lies on the table: its hull and shield pool, its energy.
+ * Written with every key present, so that a card passed back is read as the same card;
+ * each damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+ * against the hull still does (seed 003 "Crippled Sections"). Read with every value but
+ * `shields` optional: a printed value left out is the printed card's, changed by the
+ * ship's upgrades.
  */
 export type CardView = {
   /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section: SectionName | null;
+  /** The printed hull. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   /** The printed shield value: shields never exceed it. */
   shieldValue: number;

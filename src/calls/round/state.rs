@@ -5,8 +5,6 @@
 
 use crate::wire::FromWire;
 
-use crate::attack::{DamageCard, Pool};
-use crate::bases::Section;
 use crate::calls::shared::input::{check_len, check_unique_ids, ship_of};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
@@ -22,33 +20,11 @@ use crate::wire::numbers::List;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "RoundCard")]
-pub struct CardStateDto {
-    section: Option<Section>,
-    hull: Option<Count>,
-    shields: Count,
-    shield_value: Option<Count>,
-    #[serde(default)]
-    #[wire(null)]
-    energy: Count,
-    energy_limit: Option<Count>,
-    #[serde(default)]
-    crippled: bool,
-    /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
-    #[serde(default)]
-    flip_pending: bool,
-    #[serde(default)]
-    #[wire(null, read_as = "List<DamageCard>")]
-    damage: Vec<DamageCard>,
-}
-
 /// The state as a request gives it; every part but `cards` may be left out.
 #[derive(FromWire)]
 #[wire(ts = "RoundState")]
 pub struct ShipStateDto {
-    cards: Vec<CardStateDto>,
+    cards: Vec<CardState>,
     upgrades: Option<List<UpgradeState>>,
     #[serde(default)]
     #[wire(null)]
@@ -138,7 +114,7 @@ impl ShipStateDto {
     pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
         check_card_count(ship, edition, self.cards.len())?;
         let setup = ShipState::carrying(ship, edition, carried);
-        let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.to_card(printed)).collect();
+        let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.clone().or_printed(printed)).collect();
         let upgrades = self.upgrades.as_ref().map_or_else(|| Ok(setup.upgrades.clone()), |l| upgrade_states(&l.0, &setup.upgrades))?;
         let (tokens, used, turrets) = (self.tokens.clone(), self.used.clone(), self.turrets.clone());
         let state = ShipState { cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, ..setup };
@@ -161,25 +137,6 @@ fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<U
     list.iter().enumerate().map(one).collect()
 }
 
-impl CardStateDto {
-    /// The card; a value not given is the printed card's (its section is checked by
-    /// `ShipState::validate`: cards are listed fore then aft).
-    fn to_card(&self, printed: &CardState) -> CardState {
-        let or = |v: Option<Count>, printed: u32| v.map_or(printed, |c| c.0);
-        // Read as `resolveAttack` reads a pool's card, and written back by every response.
-        let pool = Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage: self.damage.clone() };
-        CardState {
-            section: self.section,
-            pool,
-            shield_value: or(self.shield_value, printed.shield_value),
-            energy: self.energy.0,
-            energy_limit: or(self.energy_limit, printed.energy_limit),
-            crippled: self.crippled,
-            flip_pending: self.flip_pending,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -197,6 +154,7 @@ mod tests {
     #[test]
     fn reinforce_names_read_and_write_as_before() {
         use crate::attack::{DefenderArc, Reinforce};
+        use crate::bases::Section;
         let all = [
             ("fore", Reinforce::Fore, Some(Section::Fore), None),
             ("aft", Reinforce::Aft, Some(Section::Aft), None),
