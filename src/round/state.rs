@@ -191,26 +191,35 @@ pub struct Used {
 /// A huge ship's whole state. Written whole by every round call, so that a state passed
 /// back is read as the same state; its ship, edition and carried changes are not written
 /// (the request gives them).
-#[derive(Clone, Debug, PartialEq, ToWire)]
-#[wire(ts = "StateView")]
+// Read with every part but `cards` optional; a request's `upgrades` beside it (`ShipState::with_given`).
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
+#[wire(ts = "RoundStateRead", ts_out = "StateView")]
 pub struct ShipState {
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub ship: HugeShip,
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub edition: Edition,
     pub cards: Vec<CardState>,
+    #[serde(skip_deserializing)]
     pub upgrades: Vec<UpgradeState>,
+    #[serde(default)]
+    #[wire(null)]
     pub tokens: Tokens,
+    #[serde(default)]
+    #[wire(null)]
     pub used: Used,
+    #[serde(default)]
     pub destroyed: bool,
     /// 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two.
+    #[serde(default)]
+    #[wire(null, read_as = "List<Turret>")]
     pub turrets: Vec<Turret>,
     /// What the ship's carried upgrade cards change on its card (its `upgrades`,
     /// `crate::ships::loadout`): the printed values a card is checked against.
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub changes: StatChanges,
     /// Actions its carried cards add to its bar (`round::action_bar::bar_of`).
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub granted: Vec<GrantedAction>,
 }
 
@@ -270,6 +279,19 @@ impl ShipState {
         s
     }
 
+    /// The state a request gives (`given`, as read), over this, its setup state: a card's
+    /// value left out is the printed card's (`CardState::or_printed`), the upgrade cards
+    /// left out (`upgrades`) the carried ones; validated.
+    pub fn with_given(self, given: ShipState, upgrades: Option<&[UpgradeState]>) -> Result<ShipState> {
+        check_card_count(self.ship, self.edition, given.cards.len())?;
+        let cards = given.cards.into_iter().zip(&self.cards).map(|(c, printed)| c.or_printed(printed)).collect();
+        let upgrades = upgrades.map_or_else(|| Ok(self.upgrades.clone()), |l| upgrade_states(l, &self.upgrades))?;
+        let (ship, edition, changes, granted) = (self.ship, self.edition, self.changes, self.granted);
+        let state = ShipState { ship, edition, cards, upgrades, changes, granted, ..given };
+        state.validate()?;
+        Ok(state)
+    }
+
     /// The card of `section` (1e two-card ships), or the single card.
     pub fn card(&self, section: Option<Section>) -> Option<&CardState> {
         self.cards.iter().find(|c| c.section.is_none() || c.section == section)
@@ -327,6 +349,20 @@ impl ShipState {
         }
         Ok(())
     }
+}
+
+/// The upgrade cards a state lists; an energy limit not given is the carried card's (as
+/// the setup state lists it).
+fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<UpgradeState>> {
+    let one = |(i, u): (usize, &UpgradeState)| match (u.energy_limit, setup.iter().find(|s| s.name == u.name)) {
+        (u32::MAX, None) => Err(RulesError::invalid(
+            format!("upgrades[{i}].energyLimit"),
+            "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
+        )),
+        (u32::MAX, Some(carried)) => Ok(UpgradeState { energy_limit: carried.energy_limit, ..u.clone() }),
+        _ => Ok(u.clone()),
+    };
+    list.iter().enumerate().map(one).collect()
 }
 
 /// Refuses a state of `given` cards when the ship has another number (field `cards`).

@@ -403,12 +403,12 @@ export type SectionName = "fore" | "aft";
 /** The state as a request gives it; every part but `cards` may be left out. */
 export type RoundState = {
   cards: RoundCard[];
-  upgrades?: Upgrade[] | null;
   tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
-  /** 2e turret arc indicators (docs/round.md). */
+  /** 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two. */
   turrets?: Turret[] | null;
+  upgrades?: Upgrade[] | null;
 };
 
 /**
@@ -457,14 +457,6 @@ export type Card = {
    * Read whole, at most 10 (`MAX_EFFECT`), default 1; 0 reads as 1 (`CountsAs`).
    */
   countsAs?: number | null;
-};
-
-/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
-export type Upgrade = {
-  name: string;
-  energy?: number | null;
-  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
-  energyLimit?: number | null;
 };
 
 /**
@@ -528,6 +520,14 @@ export type Turret = {
 
 /** Where an indicator points. */
 export type TurretArc = "front" | "left" | "right" | "rear";
+
+/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
+export type Upgrade = {
+  name: string;
+  energy?: number | null;
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
+  energyLimit?: number | null;
+};
 
 /** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCard = {

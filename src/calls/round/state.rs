@@ -11,9 +11,8 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::round::maneuver::MoverState;
-use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used};
+use crate::round::state::{ShipState, UpgradeState};
 use crate::round::table::TableShip;
-use crate::round::turrets::Turret;
 use crate::ships::loadout::Loadout;
 use crate::ships::HugeShip;
 use crate::wire::numbers::List;
@@ -24,20 +23,9 @@ use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 #[derive(FromWire)]
 #[wire(ts = "RoundState")]
 pub struct ShipStateDto {
-    cards: Vec<CardState>,
+    #[serde(flatten)]
+    state: ShipState,
     upgrades: Option<List<UpgradeState>>,
-    #[serde(default)]
-    #[wire(null)]
-    tokens: Tokens,
-    #[serde(default)]
-    #[wire(null)]
-    used: Used,
-    #[serde(default)]
-    destroyed: bool,
-    /// 2e turret arc indicators (docs/round.md).
-    #[serde(default)]
-    #[wire(null, read_as = "List<Turret>")]
-    turrets: Vec<Turret>,
 }
 
 /// A ship of a round request: a `Ship` with the round's extras.
@@ -112,29 +100,8 @@ impl ShipStateDto {
     /// (`ShipState::carrying`: the printed cards changed by the carried ones, their granted
     /// actions, the energy limits of carried cards that hold energy).
     pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
-        check_card_count(ship, edition, self.cards.len())?;
-        let setup = ShipState::carrying(ship, edition, carried);
-        let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.clone().or_printed(printed)).collect();
-        let upgrades = self.upgrades.as_ref().map_or_else(|| Ok(setup.upgrades.clone()), |l| upgrade_states(&l.0, &setup.upgrades))?;
-        let (tokens, used, turrets) = (self.tokens.clone(), self.used.clone(), self.turrets.clone());
-        let state = ShipState { cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, ..setup };
-        state.validate()?;
-        Ok(state)
+        ShipState::carrying(ship, edition, carried).with_given(self.state.clone(), self.upgrades.as_ref().map(|l| &l.0[..]))
     }
-}
-
-/// The upgrade cards a state lists; an energy limit not given is the carried card's (as
-/// the setup state lists it).
-fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<UpgradeState>> {
-    let one = |(i, u): (usize, &UpgradeState)| match (u.energy_limit, setup.iter().find(|s| s.name == u.name)) {
-        (u32::MAX, None) => Err(RulesError::invalid(
-            format!("upgrades[{i}].energyLimit"),
-            "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
-        )),
-        (u32::MAX, Some(carried)) => Ok(UpgradeState { energy_limit: carried.energy_limit, ..u.clone() }),
-        _ => Ok(u.clone()),
-    };
-    list.iter().enumerate().map(one).collect()
 }
 
 #[cfg(test)]
@@ -142,6 +109,7 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode};
+    use crate::round::state::{Tokens, Used};
 
     fn refusal(text: &str) -> (ErrorCode, String, String) {
         let e = expect_err(parse_text::<ShipStateDto>(text));
@@ -191,8 +159,8 @@ mod tests {
     #[test]
     fn tokens_and_used_read_into_the_engine_types() {
         let d = parse_text::<ShipStateDto>(r#"{"cards":[],"tokens":{"focus":null,"ion":2,"locks":null},"used":{"actions":null}}"#).unwrap();
-        assert_eq!(d.tokens, Tokens { ion: 2, ..Tokens::default() });
-        assert_eq!(d.used, Used::default());
+        assert_eq!(d.state.tokens, Tokens { ion: 2, ..Tokens::default() });
+        assert_eq!(d.state.used, Used::default());
         let at = |f: &str, r: &str| (ErrorCode::InvalidInput, f.to_string(), r.to_string());
         assert_eq!(refusal(r#"{"cards":[],"tokens":{"jam":1.5}}"#), at("tokens.jam", "expected a whole number ≥ 0, got 1.5"));
         let big = |f: &str, r: &str| (ErrorCode::TooLarge, f.to_string(), r.to_string());
