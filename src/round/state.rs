@@ -366,7 +366,7 @@ fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<U
 }
 
 /// Refuses a state of `given` cards when the ship has another number (field `cards`).
-pub fn check_card_count(ship: HugeShip, edition: Edition, given: usize) -> Result<()> {
+fn check_card_count(ship: HugeShip, edition: Edition, given: usize) -> Result<()> {
     let want = card_count(ship, edition);
     if given != want {
         let what = if want == 2 { "a fore and an aft card" } else { "one card" };
