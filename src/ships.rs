@@ -13,8 +13,10 @@ pub mod printed;
 pub use card_ref::{resolve, ShipCard};
 
 /// The huge ships: five in both editions, and the Trident-class assault ship in 2e only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// (`Default`: a placeholder while a round state is read, the request's ship set after.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum HugeShip {
+    #[default]
     Cr90,
     Gr75,
     Croc,

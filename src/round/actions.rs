@@ -382,7 +382,7 @@ fn recover(req: &Request, next: &mut ShipState) -> Result<Outcome> {
     }
     let i = next.energy_card();
     let energy = std::mem::take(&mut next.cards[i].energy);
-    let room = |c: &super::state::CardState| if c.crippled { 0 } else { c.shield_value - c.pool.shields };
+    let room = |c: &super::state::CardState| if c.crippled { 0 } else { c.shield_value - c.shields };
     let mut left = energy;
     let mut shields = Vec::new();
     let fore_first: Vec<usize> = (0..next.cards.len()).collect();
@@ -393,7 +393,7 @@ fn recover(req: &Request, next: &mut ShipState) -> Result<Outcome> {
             _ => left,
         };
         let n = want.min(room(c));
-        next.cards[k].pool.shields += n;
+        next.cards[k].shields += n;
         left -= n;
         shields.push(Shields { section: next.cards[k].section, recovered: n });
     }

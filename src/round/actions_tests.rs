@@ -87,8 +87,8 @@ fn recover_moves_all_energy_to_shields_capped_by_each_card() {
     // 2 to the fore (its room), the other 2: 1 fits the aft, 1 is lost; all 4 energy go.
     let ed = Edition::First;
     let mut s = ShipState::setup(HugeShip::Cr90, ed);
-    s.cards[0].pool.shields = 3;
-    s.cards[1].pool.shields = 2;
+    s.cards[0].shields = 3;
+    s.cards[1].shields = 2;
     s.cards[1].energy = 4;
     let me = ship("c", CR90, 500.0, 500.0, ed);
     let mut first = req(&me, &s, Action::Coordinate, Some(Section::Fore));
@@ -103,7 +103,7 @@ fn recover_moves_all_energy_to_shields_capped_by_each_card() {
             shields: vec![Shields { section: Some(Section::Fore), recovered: 2 }, Shields { section: Some(Section::Aft), recovered: 1 }]
         }
     );
-    assert_eq!((p.state.cards[0].pool.shields, p.state.cards[1].pool.shields, p.state.cards[1].energy), (5, 3, 0));
+    assert_eq!((p.state.cards[0].shields, p.state.cards[1].shields, p.state.cards[1].energy), (5, 3, 0));
     p.state.validate().unwrap();
 }
 
@@ -163,7 +163,7 @@ fn second_edition_move_effects_and_jam() {
 fn a_crippled_section_needs_its_crippled_bar() {
     let ed = Edition::First;
     let mut s = ShipState::setup(HugeShip::Cr90, ed);
-    s.cards[0].pool.damage = vec![crate::attack::DamageCard::facedown(); 8];
+    s.cards[0].damage = vec![crate::attack::DamageCard::facedown(); 8];
     s.cards[0].crippled = true;
     let me = ship("c", CR90, 500.0, 500.0, ed);
     let friend = ship("y", ShipType::Small, 600.0, 500.0, ed);

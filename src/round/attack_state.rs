@@ -26,7 +26,7 @@ use crate::bases::Section;
 
 /// The defender's damage state from its round state.
 pub fn defender_state(s: &ShipState) -> DefenderState {
-    let pool = |i: usize| s.cards.get(i).map(|c| c.pool.clone()).unwrap_or_else(|| Pool::full(0, 0));
+    let pool = |i: usize| s.cards.get(i).map(|c| c.pool()).unwrap_or_else(|| Pool::full(0, 0));
     let hull = if s.two_cards() { Hull::Sections { fore: pool(0), aft: pool(1) } } else { Hull::One(pool(0)) };
     let card = &s.cards[s.energy_card()];
     let mut d = DefenderState::new(hull, Some(card.energy));
@@ -35,7 +35,7 @@ pub fn defender_state(s: &ShipState) -> DefenderState {
         let section = c.section.unwrap_or(Section::Fore);
         if c.crippled {
             d.crippled.push(section);
-        } else if c.pool.hull_damage() >= c.pool.hull && c.pool.hull > 0 {
+        } else if c.pool().hull_damage() >= c.hull && c.hull > 0 {
             d.pending_cripple.push(section);
         }
     }
@@ -88,10 +88,10 @@ pub fn defender_after(s: &ShipState, o: &AttackOutcome, attacker: Option<&str>) 
     if let Some(d) = &o.state {
         match &d.hull {
             Hull::Sections { fore, aft } if next.two_cards() => {
-                next.cards[0].pool = fore.clone();
-                next.cards[1].pool = aft.clone();
+                next.cards[0].set_pool(fore);
+                next.cards[1].set_pool(aft);
             }
-            Hull::One(p) if !next.two_cards() => next.cards[0].pool = p.clone(),
+            Hull::One(p) if !next.two_cards() => next.cards[0].set_pool(p),
             _ => {}
         }
         for c in next.cards.iter_mut() {
@@ -180,9 +180,9 @@ mod tests {
     fn a_1e_cr90_state_reads_as_sections_with_a_pending_cripple() {
         // Fore: 8 hull, 8 damage cards, not yet crippled → to be crippled; aft crippled.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
-        s.cards[0].pool.damage = vec![DamageCard::facedown(); 8];
+        s.cards[0].damage = vec![DamageCard::facedown(); 8];
         s.cards[1].crippled = true;
-        s.cards[1].pool.damage = vec![DamageCard::facedown(); 8];
+        s.cards[1].damage = vec![DamageCard::facedown(); 8];
         s.cards[1].energy = 2;
         let d = defender_state(&s);
         assert_eq!((d.crippled.clone(), d.pending_cripple.clone(), d.energy), (vec![Section::Aft], vec![Section::Fore], Some(2)));
@@ -280,7 +280,7 @@ mod tests {
             let o = resolve(&a, seed, false).unwrap();
             let d = defender_after(&them, &o, Some("c"));
             let Some(Hull::One(pool)) = o.state.as_ref().map(|s| s.hull.clone()) else { panic!("a 2e pool") };
-            assert_eq!(d.cards[0].pool, pool);
+            assert_eq!(d.cards[0].pool(), pool);
             assert_eq!(d.tokens.evade, 1 - u32::from(o.defense.evade_spent));
             assert_eq!(d.tokens.locked_by.is_empty(), o.lock_spent);
             assert_eq!(d.tokens.reinforce, them.tokens.reinforce);
@@ -300,8 +300,8 @@ mod tests {
         use crate::ships::ShipType;
         let ed = Edition::First;
         let mut them = ShipState::setup(HugeShip::Cr90, ed);
-        them.cards[1].pool.shields = 0;
-        them.cards[1].pool.damage = vec![DamageCard::facedown(); 7];
+        them.cards[1].shields = 0;
+        them.cards[1].damage = vec![DamageCard::facedown(); 7];
         them.cards[1].energy = 5;
         let mut a = Attack {
             edition: ed,

@@ -67,9 +67,9 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     if card.crippled && !card.flip_pending {
         return Err(refuse(format!("the {name} section is already crippled and shows its crippled side")));
     }
-    let damage = card.pool.hull_damage();
-    if !card.crippled && damage < card.pool.hull {
-        return Err(refuse(format!("the {name} section has {damage} damage; it is crippled at its hull of {}", card.pool.hull)));
+    let damage = card.pool().hull_damage();
+    if !card.crippled && damage < card.hull {
+        return Err(refuse(format!("the {name} section has {damage} damage; it is crippled at its hull of {}", card.hull)));
     }
     for (k, n) in c.discard.iter().enumerate() {
         if !s.upgrades.iter().any(|u| &u.name == n) {
@@ -88,8 +88,8 @@ pub fn cripple(s: &mut ShipState, c: &Cripple) -> Result<CrippleReport> {
     }
     r.energy_discarded = card.energy.saturating_sub(card.energy_limit);
     card.energy -= r.energy_discarded;
-    r.shields_lost = card.pool.shields.saturating_sub(card.shield_value);
-    card.pool.shields -= r.shields_lost;
+    r.shields_lost = card.shields.saturating_sub(card.shield_value);
+    card.shields -= r.shields_lost;
     s.upgrades.retain(|u| !c.discard.contains(&u.name));
     r.upgrades_discarded = c.discard.clone();
     if s.cards.iter().all(|k| k.crippled) {
@@ -114,7 +114,7 @@ mod tests {
         // crippled side whose limit the caller gives as 2: 3 discarded.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         s.cards[1].energy = 5;
-        s.cards[1].pool.damage = vec![DamageCard::facedown(); 7];
+        s.cards[1].damage = vec![DamageCard::facedown(); 7];
         s.upgrades.push(UpgradeState { name: "Comms Booster".into(), energy: 1, energy_limit: 2 });
         let discard = vec!["Comms Booster".to_string()];
         let c = Cripple { section: Section::Aft, energy_limit: Some(Whole(2)), shield_value: None, discard: discard.clone() };
@@ -123,7 +123,7 @@ mod tests {
             (e.code, e.reason.as_str()),
             (ErrorCode::NotAllowed, "cripple: the aft section has 7 damage; it is crippled at its hull of 8")
         );
-        s.cards[1].pool.damage.push(DamageCard::facedown());
+        s.cards[1].damage.push(DamageCard::facedown());
         let r = cripple(&mut s, &c).unwrap();
         assert_eq!((r.energy_discarded, r.destroyed), (3, false));
         assert_eq!((s.cards[1].energy, s.upgrades.len(), s.cards[1].crippled), (2, 0, true));
@@ -138,21 +138,21 @@ mod tests {
         s.tokens.ion = 2;
         s.tokens.locks.push("x".into());
         for k in &mut s.cards {
-            k.pool.damage = vec![DamageCard::facedown(); 8];
+            k.damage = vec![DamageCard::facedown(); 8];
         }
         // The Raider's aft card holds 3 energy and 2 shields; an upgrade holds 2 energy.
         s.cards[1].energy = 3;
-        s.cards[1].pool.shields = 2;
+        s.cards[1].shields = 2;
         s.upgrades.push(crate::round::state::UpgradeState { name: "Comms Booster".into(), energy: 2, energy_limit: 3 });
         let none: Vec<String> = Vec::new();
         cripple(&mut s, &Cripple { section: Section::Fore, energy_limit: None, shield_value: Some(Whole(2)), discard: none.clone() })
             .unwrap();
-        assert_eq!(s.cards[0].pool.shields, 2);
+        assert_eq!(s.cards[0].shields, 2);
         let r = cripple(&mut s, &Cripple { section: Section::Aft, energy_limit: None, shield_value: None, discard: none.clone() }).unwrap();
         assert!(r.destroyed && s.destroyed);
         assert_eq!(s.tokens, crate::round::state::Tokens::default());
         // Every token goes back: energy and shields on the cards and on the upgrade too.
-        assert!(s.cards.iter().all(|k| k.energy == 0 && k.pool.shields == 0), "{:?}", s.cards);
+        assert!(s.cards.iter().all(|k| k.energy == 0 && k.shields == 0), "{:?}", s.cards);
         assert_eq!(s.upgrades[0].energy, 0);
         s.validate().unwrap();
         // 2e ships and single-card ships have nothing to cripple.
@@ -171,12 +171,12 @@ mod tests {
         // ≥ 8, crippled although only 7 cards lie there. Facedown, the same card is 1: 6 + 1 = 7 < 8.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         let direct_hit = DamageCard { name: "Direct Hit".into(), faceup: true, text: String::new(), counts_as: 2 };
-        s.cards[0].pool.damage = vec![DamageCard::facedown(); 6];
-        s.cards[0].pool.damage.push(DamageCard { faceup: false, ..direct_hit.clone() });
+        s.cards[0].damage = vec![DamageCard::facedown(); 6];
+        s.cards[0].damage.push(DamageCard { faceup: false, ..direct_hit.clone() });
         let none: Vec<String> = Vec::new();
         let c = Cripple { section: Section::Fore, energy_limit: None, shield_value: None, discard: none.clone() };
         assert_eq!(expect_err(cripple(&mut s, &c)).reason, "cripple: the fore section has 7 damage; it is crippled at its hull of 8");
-        s.cards[0].pool.damage[6] = direct_hit;
+        s.cards[0].damage[6] = direct_hit;
         cripple(&mut s, &c).unwrap();
         assert!(s.cards[0].crippled);
     }
@@ -189,7 +189,7 @@ mod tests {
         // refused (the flip is done), whatever limit it gives.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
         s.cards[1].energy = 5;
-        s.cards[1].pool.damage = vec![DamageCard::facedown(); 8];
+        s.cards[1].damage = vec![DamageCard::facedown(); 8];
         s.cards[1].crippled = true;
         s.cards[1].flip_pending = true;
         s.validate().unwrap();

@@ -75,9 +75,9 @@ pub fn end_phase(s: &mut ShipState) -> EndReport {
         let energy = (card.energy + c.energy_recurring).min(card.energy_limit);
         r.energy_recovered = energy - card.energy;
         card.energy = energy;
-        let shields = (card.pool.shields + c.shield_recurring).min(card.shield_value);
-        r.shields_recovered = shields - card.pool.shields;
-        card.pool.shields = shields;
+        let shields = (card.shields + c.shield_recurring).min(card.shield_value);
+        r.shields_recovered = shields - card.shields;
+        card.shields = shields;
         r.stress_removed = after_energy_recovered_2e(s);
     }
     s.used = Used::default();
@@ -115,7 +115,7 @@ mod tests {
         // 2e CR90: shields 7 (+2), energy 7 (+2) (docs/conventions.md §7). From shields 6, energy 1,
         // 2 stress: energy 1 + 2 = 3, then 2 spent on the 2 stress -> 1; shields 6 + 2 capped at 7.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::Second);
-        s.cards[0].pool.shields = 6;
+        s.cards[0].shields = 6;
         s.cards[0].energy = 1;
         s.tokens.stress = 2;
         s.tokens.jam = 1;
@@ -123,7 +123,7 @@ mod tests {
         s.tokens.reinforce = Some(Reinforce::FullFront);
         let r = end_phase(&mut s);
         assert_eq!((r.energy_recovered, r.stress_removed, r.shields_recovered), (2, 2, 1));
-        assert_eq!((s.cards[0].energy, s.tokens.stress, s.cards[0].pool.shields), (1, 0, 7));
+        assert_eq!((s.cards[0].energy, s.tokens.stress, s.cards[0].shields), (1, 0, 7));
         assert_eq!((s.tokens.jam, s.tokens.ion, s.tokens.reinforce), (0, 3, None));
         // An upgrade raises the capacity but not the recovery: capacity 9, still +2.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::Second);

@@ -36,7 +36,7 @@ proptest! {
         s.tokens.ion = ion;
         s.upgrades.push(UpgradeState { name: "u".into(), energy: 0, energy_limit: 2 });
         for c in &mut s.cards {
-            c.pool.shields = c.pool.shields.saturating_sub(shields_lost);
+            c.shields = c.shields.saturating_sub(shields_lost);
         }
         prop_assert!(s.validate().is_ok());
         let actor = Ship::new("me", ShipType::Huge(h), Pose::new(500.0, 400.0, 0.0), ed, "s").unwrap();

@@ -16,7 +16,7 @@
 //!   section, a 2e one on a full arc; a 1e lock on a huge ship lies on a section
 //!   (seed 003 "Target Lock Tokens").
 
-use crate::attack::{Pool, Reinforce};
+use crate::attack::{DamageCard, Pool, Reinforce};
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
@@ -32,33 +32,68 @@ use super::turrets::{self, Turret};
 pub const MAX_COUNT: u32 = 99;
 
 /// One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
-/// 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
-/// `shields` after `section` and its `damage` last, every key present, so that a card
-/// passed back is read as the same card; each damage card with its weight (`countsAs`),
-/// so that a card that counts as 2 damage against the hull still does (seed 003
-/// "Crippled Sections").
-#[derive(Clone, Debug, PartialEq, ToWire)]
+/// 2e: the ship card) as it lies on the table: its hull and shield pool, its energy.
+/// Written with every key present, so that a card passed back is read as the same card;
+/// each damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+/// against the hull still does (seed 003 "Crippled Sections"). Read with every value but
+/// `shields` optional: a printed value left out is the printed card's, changed by the
+/// ship's upgrades.
+// Read as `u32::MAX` (above any count read) until `CardState::or_printed` takes the printed card's.
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "CardView")]
+#[wire(ts = "RoundCard", ts_out = "CardView")]
 pub struct CardState {
     /// The section of each of the two cards of a 1e CR90 or Raider; none for a single card.
-    #[wire(then(hull = "|c: &CardState| c.pool.hull", shields = "|c: &CardState| c.pool.shields"))]
     pub section: Option<Section>,
-    /// Hull (printed), active shields, damage cards.
-    #[serde(skip_serializing)]
-    pub pool: Pool,
+    /// The printed hull.
+    #[serde(default = "u32::max_value")]
+    #[wire(null, read_as = "Count")]
+    pub hull: u32,
+    /// The shields still active.
+    #[wire(read_as = "Count")]
+    pub shields: u32,
     /// The printed shield value: shields never exceed it.
+    #[serde(default = "u32::max_value")]
+    #[wire(null, read_as = "Count")]
     pub shield_value: u32,
+    #[serde(default)]
+    #[wire(null, read_as = "Count")]
     pub energy: u32,
     /// The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included.
+    #[serde(default = "u32::max_value")]
+    #[wire(null, read_as = "Count")]
     pub energy_limit: u32,
+    #[serde(default)]
     pub crippled: bool,
     /// Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
     /// taken: the card still shows its normal side's shield value and energy limit, and
     /// `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
     /// energy above that side's limit discarded). Only a crippled card can wait so.
-    #[wire(then(damage = "|c: &CardState| c.pool.damage.clone()"))]
+    #[serde(default)]
     pub flip_pending: bool,
+    #[serde(default)]
+    #[wire(null, read_as = "List<DamageCard>")]
+    pub damage: Vec<DamageCard>,
+}
+
+impl CardState {
+    /// The card with the printed card's value for each value the request left out (its
+    /// section is checked by `ShipState::validate`: cards are listed fore then aft).
+    pub fn or_printed(self, printed: &CardState) -> CardState {
+        let or = |v: u32, printed: u32| if v == u32::MAX { printed } else { v };
+        let (hull, shield_value) = (or(self.hull, printed.hull), or(self.shield_value, printed.shield_value));
+        CardState { hull, shield_value, energy_limit: or(self.energy_limit, printed.energy_limit), ..self }
+    }
+
+    /// Its hull and shield pool, as an attack reads one (`crate::attack::Pool`).
+    pub fn pool(&self) -> Pool {
+        Pool { hull: self.hull, shields: self.shields, damage: self.damage.clone() }
+    }
+
+    /// Takes an attack's pool after the attack.
+    pub fn set_pool(&mut self, p: &Pool) {
+        (self.hull, self.shields, self.damage) = (p.hull, p.shields, p.damage.clone());
+    }
 }
 
 /// An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it).
@@ -156,26 +191,35 @@ pub struct Used {
 /// A huge ship's whole state. Written whole by every round call, so that a state passed
 /// back is read as the same state; its ship, edition and carried changes are not written
 /// (the request gives them).
-#[derive(Clone, Debug, PartialEq, ToWire)]
-#[wire(ts = "StateView")]
+// Read with every part but `cards` optional; a request's `upgrades` beside it (`ShipState::with_given`).
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
+#[wire(ts = "RoundStateRead", ts_out = "StateView")]
 pub struct ShipState {
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub ship: HugeShip,
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub edition: Edition,
     pub cards: Vec<CardState>,
+    #[serde(skip_deserializing)]
     pub upgrades: Vec<UpgradeState>,
+    #[serde(default)]
+    #[wire(null)]
     pub tokens: Tokens,
+    #[serde(default)]
+    #[wire(null)]
     pub used: Used,
+    #[serde(default)]
     pub destroyed: bool,
     /// 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two.
+    #[serde(default)]
+    #[wire(null, read_as = "List<Turret>")]
     pub turrets: Vec<Turret>,
     /// What the ship's carried upgrade cards change on its card (its `upgrades`,
     /// `crate::ships::loadout`): the printed values a card is checked against.
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub changes: StatChanges,
     /// Actions its carried cards add to its bar (`round::action_bar::bar_of`).
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub granted: Vec<GrantedAction>,
 }
 
@@ -192,34 +236,23 @@ impl ShipState {
     /// card's limit) are the printed values changed.
     pub fn setup_with(ship: HugeShip, edition: Edition, changes: StatChanges, granted: Vec<GrantedAction>) -> ShipState {
         let energy_card = energy_card_index(ship, edition);
-        let cards = match edition {
-            Edition::First => (0..cards_1e(ship).len())
-                .map(|i| {
-                    let (section, hull, shields, energy) = printed_card(ship, edition, i, changes, energy_card);
-                    CardState {
-                        section,
-                        pool: Pool::full(hull, shields),
-                        shield_value: shields,
-                        energy: 0,
-                        energy_limit: energy,
-                        crippled: false,
-                        flip_pending: false,
-                    }
-                })
-                .collect(),
-            Edition::Second => {
-                let (_, hull, shields, energy) = printed_card(ship, edition, 0, changes, energy_card);
-                vec![CardState {
-                    section: None,
-                    pool: Pool::full(hull, shields),
-                    shield_value: shields,
-                    energy,
-                    energy_limit: energy,
-                    crippled: false,
-                    flip_pending: false,
-                }]
+        let card = |i| {
+            let (section, hull, shields, energy) = printed_card(ship, edition, i, changes, energy_card);
+            let at_setup = if edition == Edition::Second { energy } else { 0 };
+            let (energy, energy_limit, shield_value) = (at_setup, energy, shields);
+            CardState {
+                section,
+                hull,
+                shields,
+                shield_value,
+                energy,
+                energy_limit,
+                crippled: false,
+                flip_pending: false,
+                damage: Vec::new(),
             }
         };
+        let cards = (0..card_count(ship, edition)).map(card).collect();
         ShipState {
             ship,
             edition,
@@ -246,6 +279,19 @@ impl ShipState {
         s
     }
 
+    /// The state a request gives (`given`, as read), over this, its setup state: a card's
+    /// value left out is the printed card's (`CardState::or_printed`), the upgrade cards
+    /// left out (`upgrades`) the carried ones; validated.
+    pub fn with_given(self, given: ShipState, upgrades: Option<&[UpgradeState]>) -> Result<ShipState> {
+        check_card_count(self.ship, self.edition, given.cards.len())?;
+        let cards = given.cards.into_iter().zip(&self.cards).map(|(c, printed)| c.or_printed(printed)).collect();
+        let upgrades = upgrades.map_or_else(|| Ok(self.upgrades.clone()), |l| upgrade_states(l, &self.upgrades))?;
+        let (ship, edition, changes, granted) = (self.ship, self.edition, self.changes, self.granted);
+        let state = ShipState { ship, edition, cards, upgrades, changes, granted, ..given };
+        state.validate()?;
+        Ok(state)
+    }
+
     /// The card of `section` (1e two-card ships), or the single card.
     pub fn card(&self, section: Option<Section>) -> Option<&CardState> {
         self.cards.iter().find(|c| c.section.is_none() || c.section == section)
@@ -262,7 +308,7 @@ impl ShipState {
         self.tokens = Tokens::default();
         for card in &mut self.cards {
             card.energy = 0;
-            card.pool.shields = 0;
+            card.shields = 0;
         }
         for u in &mut self.upgrades {
             u.energy = 0;
@@ -305,17 +351,36 @@ impl ShipState {
     }
 }
 
-/// Refuses a state of `given` cards when the ship has another number (field `cards`).
-pub fn check_card_count(ship: HugeShip, edition: Edition, given: usize) -> Result<()> {
-    let want = match edition {
-        Edition::First => cards_1e(ship).len(),
-        Edition::Second => 1,
+/// The upgrade cards a state lists; an energy limit not given is the carried card's (as
+/// the setup state lists it).
+fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<UpgradeState>> {
+    let one = |(i, u): (usize, &UpgradeState)| match (u.energy_limit, setup.iter().find(|s| s.name == u.name)) {
+        (u32::MAX, None) => Err(RulesError::invalid(
+            format!("upgrades[{i}].energyLimit"),
+            "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
+        )),
+        (u32::MAX, Some(carried)) => Ok(UpgradeState { energy_limit: carried.energy_limit, ..u.clone() }),
+        _ => Ok(u.clone()),
     };
+    list.iter().enumerate().map(one).collect()
+}
+
+/// Refuses a state of `given` cards when the ship has another number (field `cards`).
+fn check_card_count(ship: HugeShip, edition: Edition, given: usize) -> Result<()> {
+    let want = card_count(ship, edition);
     if given != want {
         let what = if want == 2 { "a fore and an aft card" } else { "one card" };
         return Err(RulesError::invalid("cards", format!("a {} {} has {what}, got {given}", edition.as_str(), ship.short_name())));
     }
     Ok(())
+}
+
+/// The ship's cards: 1e two for a CR90 or Raider (fore and aft), else one.
+fn card_count(ship: HugeShip, edition: Edition) -> usize {
+    match edition {
+        Edition::First => cards_1e(ship).len(),
+        Edition::Second => 1,
+    }
 }
 
 fn over_limit(field: String, energy: u32, limit: u32) -> RulesError {
@@ -359,8 +424,8 @@ fn check_card(c: &CardState, (section, hull, shields, energy): (Option<Section>,
         let want = section.map_or_else(|| "null (one card)".into(), |s| format!("{:?}", s.as_str()));
         return Err(RulesError::invalid("section", format!("expected {want}: cards are listed fore then aft")));
     }
-    if c.pool.hull != hull {
-        return Err(RulesError::invalid("hull", format!("the card's printed hull is {hull}, got {}", c.pool.hull)));
+    if c.hull != hull {
+        return Err(RulesError::invalid("hull", format!("the card's printed hull is {hull}, got {}", c.hull)));
     }
     // A crippled card shows its crippled side, whose values the caller gives (seed 000
     // "Crippled Sections for Ships with Multiple Ship Cards"); they never exceed the normal side's.
@@ -373,10 +438,10 @@ fn check_card(c: &CardState, (section, hull, shields, energy): (Option<Section>,
     if c.shield_value != shields && !(flipped && c.shield_value < shields) {
         return Err(RulesError::invalid("shieldValue", format!("the card's printed shield value is {shields}, got {}", c.shield_value)));
     }
-    if c.pool.shields > c.shield_value {
+    if c.shields > c.shield_value {
         return Err(RulesError::invalid(
             "shields",
-            format!("{} shields is above the card's shield value of {}", c.pool.shields, c.shield_value),
+            format!("{} shields is above the card's shield value of {}", c.shields, c.shield_value),
         ));
     }
     if (c.energy_limit < energy && !flipped) || c.energy_limit > MAX_COUNT {
@@ -457,12 +522,12 @@ mod tests {
         // 1e CR90: fore hull 8 shields 5 energy 0, aft hull 8 shields 3 energy 5 (docs/conventions.md §7); no energy at setup.
         let s = ShipState::setup(HugeShip::Cr90, Edition::First);
         assert_eq!(s.cards.len(), 2);
-        assert_eq!((s.cards[1].pool.shields, s.cards[1].energy, s.cards[1].energy_limit), (3, 0, 5));
+        assert_eq!((s.cards[1].shields, s.cards[1].energy, s.cards[1].energy_limit), (3, 0, 5));
         assert_eq!(s.energy_card(), 1);
         s.validate().unwrap();
         // 2e GR-75: shields 3, energy 4 on the tracker at setup.
         let g = ShipState::setup(HugeShip::Gr75, Edition::Second);
-        assert_eq!((g.cards[0].pool.shields, g.cards[0].energy), (3, 4));
+        assert_eq!((g.cards[0].shields, g.cards[0].energy), (3, 4));
         g.validate().unwrap();
     }
 
@@ -473,7 +538,7 @@ mod tests {
         let e = expect_err(s.validate());
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "cards[1].energy"));
         let mut s = ShipState::setup(HugeShip::Gozanti, Edition::Second);
-        s.cards[0].pool.shields = 6;
+        s.cards[0].shields = 6;
         assert_eq!(expect_err(s.validate()).field, "cards[0].shields");
         let mut s = ShipState::setup(HugeShip::Gr75, Edition::First);
         s.tokens.stress = 1;
@@ -510,7 +575,7 @@ mod tests {
         s.cards[0].crippled = true;
         s.validate().unwrap();
         s.cards[0].shield_value = 2;
-        s.cards[0].pool.shields = 0;
+        s.cards[0].shields = 0;
         assert_eq!(expect_err(s.validate()).field, "cards[0].shieldValue");
         s.cards[0].flip_pending = false;
         s.validate().unwrap();

@@ -403,23 +403,42 @@ export type SectionName = "fore" | "aft";
 /** The state as a request gives it; every part but `cards` may be left out. */
 export type RoundState = {
   cards: RoundCard[];
-  upgrades?: Upgrade[] | null;
   tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
-  /** 2e turret arc indicators (docs/round.md). */
+  /** 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two. */
   turrets?: Turret[] | null;
+  upgrades?: Upgrade[] | null;
 };
 
+/**
+ * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
+ * 2e: the ship card) as it lies on the table: its hull and shield pool, its energy.
+ * Written with every key present, so that a card passed back is read as the same card;
+ * each damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+ * against the hull still does (seed 003 "Crippled Sections"). Read with every value but
+ * `shields` optional: a printed value left out is the printed card's, changed by the
+ * ship's upgrades.
+ */
 export type RoundCard = {
+  /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section?: SectionName | null;
+  /** The printed hull. */
   hull?: number | null;
+  /** The shields still active. */
   shields: number;
+  /** The printed shield value: shields never exceed it. */
   shieldValue?: number | null;
   energy?: number | null;
+  /** The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included. */
   energyLimit?: number | null;
   crippled?: boolean;
-  /** Crippled by an attack, its crippled side still to apply (`crippleSection`). */
+  /**
+   * Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
+   * taken: the card still shows its normal side's shield value and energy limit, and
+   * `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
+   * energy above that side's limit discarded). Only a crippled card can wait so.
+   */
   flipPending?: boolean;
   damage?: Card[] | null;
 };
@@ -438,14 +457,6 @@ export type Card = {
    * Read whole, at most 10 (`MAX_EFFECT`), default 1; 0 reads as 1 (`CountsAs`).
    */
   countsAs?: number | null;
-};
-
-/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
-export type Upgrade = {
-  name: string;
-  energy?: number | null;
-  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
-  energyLimit?: number | null;
 };
 
 /**
@@ -509,6 +520,14 @@ export type Turret = {
 
 /** Where an indicator points. */
 export type TurretArc = "front" | "left" | "right" | "rear";
+
+/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
+export type Upgrade = {
+  name: string;
+  energy?: number | null;
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
+  energyLimit?: number | null;
+};
 
 /** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCard = {
@@ -932,16 +951,19 @@ export type StateView = {
 
 /**
  * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
- * 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
- * `shields` after `section` and its `damage` last, every key present, so that a card
- * passed back is read as the same card; each damage card with its weight (`countsAs`),
- * so that a card that counts as 2 damage against the hull still does (seed 003
- * "Crippled Sections").
+ * 2e: the ship card) as it lies on the table: its hull and shield pool, its energy.
+ * Written with every key present, so that a card passed back is read as the same card;
+ * each damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+ * against the hull still does (seed 003 "Crippled Sections"). Read with every value but
+ * `shields` optional: a printed value left out is the printed card's, changed by the
+ * ship's upgrades.
  */
 export type CardView = {
   /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section: SectionName | null;
+  /** The printed hull. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   /** The printed shield value: shields never exceed it. */
   shieldValue: number;

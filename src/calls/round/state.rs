@@ -5,63 +5,27 @@
 
 use crate::wire::FromWire;
 
-use crate::attack::{DamageCard, Pool};
-use crate::bases::Section;
 use crate::calls::shared::input::{check_len, check_unique_ids, ship_of};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::round::maneuver::MoverState;
-use crate::round::state::{check_card_count, CardState, ShipState, Tokens, UpgradeState, Used};
+use crate::round::state::{ShipState, UpgradeState};
 use crate::round::table::TableShip;
-use crate::round::turrets::Turret;
 use crate::ships::loadout::Loadout;
 use crate::ships::HugeShip;
 use crate::wire::numbers::List;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "RoundCard")]
-pub struct CardStateDto {
-    section: Option<Section>,
-    hull: Option<Count>,
-    shields: Count,
-    shield_value: Option<Count>,
-    #[serde(default)]
-    #[wire(null)]
-    energy: Count,
-    energy_limit: Option<Count>,
-    #[serde(default)]
-    crippled: bool,
-    /// Crippled by an attack, its crippled side still to apply (`crippleSection`).
-    #[serde(default)]
-    flip_pending: bool,
-    #[serde(default)]
-    #[wire(null, read_as = "List<DamageCard>")]
-    damage: Vec<DamageCard>,
-}
-
 /// The state as a request gives it; every part but `cards` may be left out.
 #[derive(FromWire)]
 #[wire(ts = "RoundState")]
 pub struct ShipStateDto {
-    cards: Vec<CardStateDto>,
+    #[serde(flatten)]
+    state: ShipState,
     upgrades: Option<List<UpgradeState>>,
-    #[serde(default)]
-    #[wire(null)]
-    tokens: Tokens,
-    #[serde(default)]
-    #[wire(null)]
-    used: Used,
-    #[serde(default)]
-    destroyed: bool,
-    /// 2e turret arc indicators (docs/round.md).
-    #[serde(default)]
-    #[wire(null, read_as = "List<Turret>")]
-    turrets: Vec<Turret>,
 }
 
 /// A ship of a round request: a `Ship` with the round's extras.
@@ -136,47 +100,7 @@ impl ShipStateDto {
     /// (`ShipState::carrying`: the printed cards changed by the carried ones, their granted
     /// actions, the energy limits of carried cards that hold energy).
     pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
-        check_card_count(ship, edition, self.cards.len())?;
-        let setup = ShipState::carrying(ship, edition, carried);
-        let cards = self.cards.iter().zip(&setup.cards).map(|(c, printed)| c.to_card(printed)).collect();
-        let upgrades = self.upgrades.as_ref().map_or_else(|| Ok(setup.upgrades.clone()), |l| upgrade_states(&l.0, &setup.upgrades))?;
-        let (tokens, used, turrets) = (self.tokens.clone(), self.used.clone(), self.turrets.clone());
-        let state = ShipState { cards, upgrades, tokens, used, destroyed: self.destroyed, turrets, ..setup };
-        state.validate()?;
-        Ok(state)
-    }
-}
-
-/// The upgrade cards a state lists; an energy limit not given is the carried card's (as
-/// the setup state lists it).
-fn upgrade_states(list: &[UpgradeState], setup: &[UpgradeState]) -> Result<Vec<UpgradeState>> {
-    let one = |(i, u): (usize, &UpgradeState)| match (u.energy_limit, setup.iter().find(|s| s.name == u.name)) {
-        (u32::MAX, None) => Err(RulesError::invalid(
-            format!("upgrades[{i}].energyLimit"),
-            "is required: no card the ship carries (its `upgrades`) has this name and an energy limit",
-        )),
-        (u32::MAX, Some(carried)) => Ok(UpgradeState { energy_limit: carried.energy_limit, ..u.clone() }),
-        _ => Ok(u.clone()),
-    };
-    list.iter().enumerate().map(one).collect()
-}
-
-impl CardStateDto {
-    /// The card; a value not given is the printed card's (its section is checked by
-    /// `ShipState::validate`: cards are listed fore then aft).
-    fn to_card(&self, printed: &CardState) -> CardState {
-        let or = |v: Option<Count>, printed: u32| v.map_or(printed, |c| c.0);
-        // Read as `resolveAttack` reads a pool's card, and written back by every response.
-        let pool = Pool { hull: or(self.hull, printed.pool.hull), shields: self.shields.0, damage: self.damage.clone() };
-        CardState {
-            section: self.section,
-            pool,
-            shield_value: or(self.shield_value, printed.shield_value),
-            energy: self.energy.0,
-            energy_limit: or(self.energy_limit, printed.energy_limit),
-            crippled: self.crippled,
-            flip_pending: self.flip_pending,
-        }
+        ShipState::carrying(ship, edition, carried).with_given(self.state.clone(), self.upgrades.as_ref().map(|l| &l.0[..]))
     }
 }
 
@@ -185,6 +109,7 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode};
+    use crate::round::state::{Tokens, Used};
 
     fn refusal(text: &str) -> (ErrorCode, String, String) {
         let e = expect_err(parse_text::<ShipStateDto>(text));
@@ -197,6 +122,7 @@ mod tests {
     #[test]
     fn reinforce_names_read_and_write_as_before() {
         use crate::attack::{DefenderArc, Reinforce};
+        use crate::bases::Section;
         let all = [
             ("fore", Reinforce::Fore, Some(Section::Fore), None),
             ("aft", Reinforce::Aft, Some(Section::Aft), None),
@@ -233,8 +159,8 @@ mod tests {
     #[test]
     fn tokens_and_used_read_into_the_engine_types() {
         let d = parse_text::<ShipStateDto>(r#"{"cards":[],"tokens":{"focus":null,"ion":2,"locks":null},"used":{"actions":null}}"#).unwrap();
-        assert_eq!(d.tokens, Tokens { ion: 2, ..Tokens::default() });
-        assert_eq!(d.used, Used::default());
+        assert_eq!(d.state.tokens, Tokens { ion: 2, ..Tokens::default() });
+        assert_eq!(d.state.used, Used::default());
         let at = |f: &str, r: &str| (ErrorCode::InvalidInput, f.to_string(), r.to_string());
         assert_eq!(refusal(r#"{"cards":[],"tokens":{"jam":1.5}}"#), at("tokens.jam", "expected a whole number ≥ 0, got 1.5"));
         let big = |f: &str, r: &str| (ErrorCode::TooLarge, f.to_string(), r.to_string());

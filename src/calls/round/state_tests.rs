@@ -29,12 +29,11 @@ mod props {
                 let ed = if first { Edition::First } else { Edition::Second };
                 let mut s = ShipState::setup(HugeShip::ALL[h], ed);
                 for (c, (sh, en, lim, dmg, weight)) in s.cards.iter_mut().zip(cards) {
-                    c.pool.shields = sh.min(c.shield_value);
+                    c.shields = sh.min(c.shield_value);
                     c.energy_limit += lim;
                     c.energy = en.min(c.energy_limit);
                     // A card's weight survives the round trip, faceup or not (finding: "Direct Hit" lost its 2).
-                    c.pool.damage =
-                        vec![DamageCard { name: "Direct Hit".into(), faceup: dmg == 2, text: "x".into(), counts_as: weight }; dmg];
+                    c.damage = vec![DamageCard { name: "Direct Hit".into(), faceup: dmg == 2, text: "x".into(), counts_as: weight }; dmg];
                 }
                 s.tokens.ion = ion;
                 s.tokens.tractor = tractor;
@@ -68,15 +67,15 @@ mod props {
         // Written and read back it is still 7 (it was 6: the weight was not written), so
         // one more card makes 8 ≥ 8 and the section is to be crippled.
         let mut s = ShipState::setup(HugeShip::Cr90, Edition::First);
-        s.cards[0].pool.shields = 0;
-        s.cards[0].pool.damage = vec![DamageCard::facedown(); 5];
-        s.cards[0].pool.damage.push(DamageCard { name: "Direct Hit".into(), faceup: true, text: "x".into(), counts_as: 2 });
+        s.cards[0].shields = 0;
+        s.cards[0].damage = vec![DamageCard::facedown(); 5];
+        s.cards[0].damage.push(DamageCard { name: "Direct Hit".into(), faceup: true, text: "x".into(), counts_as: 2 });
         let text = to_text(&s);
         assert!(text.contains(r#""countsAs":2"#), "{text}");
         let dto: ShipStateDto = parse_text(&text).unwrap();
         let mut back = dto.to_state_with(s.ship, s.edition, &Default::default()).unwrap();
-        assert_eq!(back.cards[0].pool.hull_damage(), 7);
-        back.cards[0].pool.damage.push(DamageCard::facedown());
+        assert_eq!(back.cards[0].pool().hull_damage(), 7);
+        back.cards[0].damage.push(DamageCard::facedown());
         let d = crate::round::attack_state::defender_state(&back);
         assert_eq!(d.pending_cripple, vec![Section::Fore]);
     }
