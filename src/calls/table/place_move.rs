@@ -162,16 +162,10 @@ pub fn run(req: Request) -> Result<Response> {
     moved(req, ed, &mover, &others, area, &crippled)
 }
 
-/// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
+/// The crippled 1e sections by ship id: the mover's ([`TableShip::crippled_sections`]), and each `ships[i].crippled`.
 fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Vec<(String, Section)> {
-    let mut out: Vec<(String, Section)> = Vec::new();
-    for card in mover.round.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
-        out.extend(card.section.map(|s| (mover.ship.id.clone(), s)));
-    }
-    for s in ships {
-        out.extend(s.crippled.iter().flat_map(|l| &l.0).map(|c| (s.ship.id.clone(), *c)));
-    }
-    out
+    let given = ships.iter().flat_map(|s| s.crippled.iter().flat_map(|l| &l.0).map(|c| (s.ship.id.clone(), *c)));
+    mover.crippled_sections().map(|c| (mover.ship.id.clone(), c)).chain(given).collect()
 }
 
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
