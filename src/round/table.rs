@@ -61,9 +61,9 @@ impl TableShip {
 
     /// Its crippled 1e sections: those given as `crippled`, then those its round state marks
     /// (what overlap damage may not go to: seed 003 "Damage").
-    pub fn crippled_sections(&self) -> impl Iterator<Item = Section> + '_ {
+    pub fn crippled_sections(&self) -> Vec<Section> {
         let marked = self.round.iter().flat_map(|r| &r.cards).filter(|c| c.crippled).filter_map(|c| c.section);
-        self.crippled.iter().copied().chain(marked)
+        self.crippled.iter().copied().chain(marked).collect()
     }
 }
 

@@ -156,8 +156,11 @@ pub fn run(req: Request) -> Result<Response> {
 
 /// The crippled 1e sections by ship id: the mover's ([`TableShip::crippled_sections`]), and each `ships[i].crippled`.
 fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Vec<(String, Section)> {
-    let given = ships.iter().flat_map(|s| s.crippled.iter().flat_map(|l| &l.0).map(|c| (s.ship.id.clone(), *c)));
-    mover.crippled_sections().map(|c| (mover.ship.id.clone(), c)).chain(given).collect()
+    let mut out: Vec<(String, Section)> = mover.crippled_sections().into_iter().map(|c| (mover.ship.id.clone(), c)).collect();
+    for s in ships {
+        out.extend(s.crippled.iter().flat_map(|l| &l.0).map(|c| (s.ship.id.clone(), *c)));
+    }
+    out
 }
 
 /// `Workspace.placeMove`: the mover, its state, the others and the play area come
