@@ -129,9 +129,17 @@ pub enum Owner {
 #[derive(Clone, Debug, Default, PartialEq, crate::wire::FromWire)]
 pub struct Choices {
     #[serde(default)]
+    #[wire(read_as = "BTreeMap<String, Section>", check = "one_per_piece")]
     pub sections: BTreeMap<String, Section>,
     #[serde(default)]
+    #[wire(read_as = "BTreeMap<String, Pose>", check = "one_per_piece")]
     pub placements: BTreeMap<String, Pose>,
+}
+
+/// A map of answers (`Choices`), one per piece at most: refused while read when longer than
+/// [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS) (`crate::limits::check_objects`).
+fn one_per_piece<T>(answers: BTreeMap<String, T>) -> crate::error::Result<BTreeMap<String, T>> {
+    crate::limits::check_objects(answers.len(), "").map(|()| answers)
 }
 
 /// The rule outcome of a maneuver (docs/api.md `outcome`).

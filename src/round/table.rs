@@ -58,6 +58,13 @@ impl TableShip {
             carried: Loadout::default(),
         }
     }
+
+    /// Its crippled 1e sections: those given as `crippled`, then those its round state marks
+    /// (what overlap damage may not go to: seed 003 "Damage").
+    pub fn crippled_sections(&self) -> Vec<Section> {
+        let marked = self.round.iter().flat_map(|r| &r.cards).filter(|c| c.crippled).filter_map(|c| c.section);
+        self.crippled.iter().copied().chain(marked).collect()
+    }
 }
 
 /// The pieces of one table for one edition.
@@ -103,13 +110,11 @@ impl Table {
         &self.bare_ships
     }
 
-    /// Every kept ship's crippled 1e sections, by id: those given as `crippled` and those
-    /// its round state marks (what overlap damage may not go to: seed 003 "Damage").
+    /// Every kept ship's crippled 1e sections, by id, each once ([`TableShip::crippled_sections`]).
     pub fn crippled(&self) -> Vec<(String, Section)> {
         let mut out = Vec::new();
         for s in &self.ships {
-            let from_state = s.round.iter().flat_map(|r| r.cards.iter().filter(|c| c.crippled).filter_map(|c| c.section));
-            for sec in s.crippled.iter().copied().chain(from_state) {
+            for sec in s.crippled_sections() {
                 if !out.iter().any(|(id, c): &(String, Section)| *id == s.ship.id && *c == sec) {
                     out.push((s.ship.id.clone(), sec));
                 }
@@ -134,11 +139,7 @@ impl Table {
 
     /// The ship with `id` (an obstacle's id is refused by name).
     pub fn ship(&self, id: &str, field: &str) -> Result<&TableShip> {
-        match self.ships.iter().find(|s| s.ship.id == id) {
-            Some(s) => Ok(s),
-            None if self.obstacles.iter().any(|o| o.id == id) => Err(not_a_ship(id, field)),
-            None => Err(unknown(id, field)),
-        }
+        self.ship_index(id, field).map(|i| &self.ships[i])
     }
 
     /// The ship `id` as a round call reads it: a huge ship without a kept round state is at

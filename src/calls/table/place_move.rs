@@ -2,7 +2,7 @@
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{check_len, ManeuverDto, ShipDto, ShipFieldsDto};
+use crate::calls::shared::input::{ManeuverDto, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Seed, Tokens};
 use crate::calls::shared::table::TableDto;
@@ -144,14 +144,6 @@ pub struct Response {
     state: Option<ShipState>,
 }
 
-/// The answers given (none when absent), each map within [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS).
-fn choices(v: Option<Choices>) -> Result<Choices> {
-    let v = v.unwrap_or_default();
-    check_len(v.sections.len(), "choices.sections")?;
-    check_len(v.placements.len(), "choices.placements")?;
-    Ok(v)
-}
-
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let mover = req.ship.to_kept(ed, "ship", "ship.")?;
@@ -162,12 +154,9 @@ pub fn run(req: Request) -> Result<Response> {
     moved(req, ed, &mover, &others, area, &crippled)
 }
 
-/// The crippled 1e sections by ship id: the mover's round state's, and each `ships[i].crippled`.
+/// The crippled 1e sections by ship id: the mover's ([`TableShip::crippled_sections`]), and each `ships[i].crippled`.
 fn crippled_of(mover: &TableShip, ships: &[ShipDto]) -> Vec<(String, Section)> {
-    let mut out: Vec<(String, Section)> = Vec::new();
-    for card in mover.round.iter().flat_map(|s| s.cards.iter()).filter(|c| c.crippled) {
-        out.extend(card.section.map(|s| (mover.ship.id.clone(), s)));
-    }
+    let mut out: Vec<(String, Section)> = mover.crippled_sections().into_iter().map(|c| (mover.ship.id.clone(), c)).collect();
     for s in ships {
         out.extend(s.crippled.iter().flat_map(|l| &l.0).map(|c| (s.ship.id.clone(), *c)));
     }
@@ -193,7 +182,7 @@ fn moved<M>(
     crippled: &[(String, Section)],
 ) -> Result<Response> {
     let (mover, ManeuverDto { maneuver, difficulty }, seed) = (&kept.ship, req.maneuver, Seed::or_drawn(req.seed));
-    let choices = &choices(req.choices)?;
+    let choices = &req.choices.unwrap_or_default();
     let state = kept.round.as_ref().map_or(kept.mover, mover_state);
     let placed = place_move(&EngineRequest { edition, mover, state, maneuver, difficulty, others, area, seed, choices, crippled })?;
     let state = kept.round.as_ref().map(|s| after_move(s, &mover.id, &placed));
@@ -238,5 +227,16 @@ mod tests {
         assert!(place(&format!(r#"{{{MOVER}, "ships": [{}]}}"#, ship("m", 500.0))).is_ok());
         let e = err(place(&format!(r#"{{{MOVER}, "obstacles": [{}]}}"#, rock("m"))));
         assert_eq!(e.field, "obstacles[0].id");
+    }
+
+    #[test]
+    fn answers_beyond_one_per_piece_are_refused_while_read() {
+        let answers = |n: usize| (0..n).map(|i| format!(r#""s{i}": "fore""#)).collect::<Vec<_>>().join(",");
+        let e = err(place(&format!(r#"{{{MOVER}, "choices": {{"sections": {{{}}}}}}}"#, answers(129))));
+        assert_eq!(
+            (e.code, e.field.as_str(), e.reason.as_str()),
+            (ErrorCode::TooLarge, "choices.sections", "at most 128 entries are accepted")
+        );
+        assert!(place(&format!(r#"{{{MOVER}, "choices": {{"sections": {{{}}}}}}}"#, answers(128))).is_ok());
     }
 }
