@@ -141,11 +141,12 @@ pub struct Flat<'a, T>(pub &'a mut T);
 /// A `#[wire(read_as = "T")]` field's place ([`Slot`]): read as `T` (a checked number), kept
 /// as `F` through `self.1`: `From` (an `Option<F>`: of each value), or `#[wire(check = "path")]`'s
 /// function, an engine type's own check, whose error is reported at the field's path.
-pub struct ReadAs<'a, T, F>(pub &'a mut F, pub fn(T) -> crate::error::Result<F>);
+/// `FLAT`: a flattened field, `T` read from the enclosing object's keys.
+pub struct ReadAs<'a, T, F, const FLAT: bool = false>(pub &'a mut F, pub fn(T) -> crate::error::Result<F>);
 
-impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
+impl<T: FromWire, F, const FLAT: bool> Slot for ReadAs<'_, T, F, FLAT> {
     fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
-        let t = T::read(v, e);
+        let t = if FLAT { T::read_object(v, e, false) } else { T::read(v, e) };
         if !e.has_failed() {
             (self.1)(t).map_or_else(|err| e.fail(WireError::rules(&err)), |f| *self.0 = f);
         }

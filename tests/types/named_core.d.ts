@@ -1309,17 +1309,24 @@ export type DefenderTokens = {
   reinforce?: ReinforceName | null;
 };
 
+/** A defender's damage state, returned after each attack and accepted back. */
 export type DefenderState = {
   sections?: InputSections | null;
   pool?: DamagePool | null;
   energy?: number | null;
-  /** The energy card's limit (upgrades included); default the printed one. */
+  /**
+   * The energy card's energy limit (1e, upgrades included) or the ship's energy
+   * capacity (2e); `None` for a ship without one (standard ships; a request's: the printed
+   * one). Energy added never goes above it: "If at any time a card has a number of energy
+   * tokens that exceeds its energy limit, immediately return the excess" (seed 003 "Energy").
+   */
   energyLimit?: number | null;
   crippled?: SectionName[] | null;
   pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
+/** A 1e two-card ship's pools as a request gives them (`sections`). */
 export type InputSections = {
   fore: DamagePool;
   aft: DamagePool;
@@ -1426,9 +1433,9 @@ export type State = {
   energy: number | null;
   /**
    * The energy card's energy limit (1e, upgrades included) or the ship's energy
-   * capacity (2e); `None` for a ship without one (standard ships). Energy added never
-   * goes above it: "If at any time a card has a number of energy tokens that exceeds
-   * its energy limit, immediately return the excess" (seed 003 "Energy").
+   * capacity (2e); `None` for a ship without one (standard ships; a request's: the printed
+   * one). Energy added never goes above it: "If at any time a card has a number of energy
+   * tokens that exceeds its energy limit, immediately return the excess" (seed 003 "Energy").
    */
   energyLimit: number | null;
   crippled: SectionName[];

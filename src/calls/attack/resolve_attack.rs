@@ -48,7 +48,7 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let ship = named.map(|(t, _)| t);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
     let dice = attack::defense_dice(ship, d.agility, req.head.defense_dice.map(|n| n.0), printed)?;
-    let mut state = d.state.as_ref().map(|s| s.to_state_at("defender.state")).transpose()?;
+    let mut state = d.state.clone();
     if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
