@@ -167,8 +167,8 @@ pub struct DefenderDto {
     pub placed: Placed,
 }
 
-// `resolveAttack`'s request: the keys before and after its sides are flattened structs, which
-// `super::kept::Request` reads around its own sides (same keys, same order).
+// `resolveAttack`'s request, the one-shot call's and `Workspace.resolveAttack`'s
+// (`super::kept::on`): its sides between the keys before and after them.
 #[derive(FromWire)]
 pub struct Request {
     #[serde(flatten)]

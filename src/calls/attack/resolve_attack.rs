@@ -127,10 +127,10 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// `Workspace.resolveAttack`: the two sides are kept ships (their poses, and their ship
-/// unless given: [`kept::Request::on`]); every other kept ship and obstacle may obstruct.
+/// unless given: [`kept::on`]); every other kept ship and obstacle may obstruct.
 /// The rest of the request is read as the one-shot call reads it.
-pub fn run_on(req: kept::Request, table: &Table) -> Result<Response> {
-    let (req, sides) = req.on(table)?;
+pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
+    let sides = kept::on(&mut req, table)?;
     answer(req, Some((table, sides)))
 }
 
