@@ -168,25 +168,10 @@ pub struct DefenderDto {
 }
 
 // `resolveAttack`'s request, the one-shot call's and `Workspace.resolveAttack`'s
-// (`super::kept::on`): its sides between the keys before and after them.
-#[derive(FromWire)]
-pub struct Request {
-    #[serde(flatten)]
-    pub head: Head,
-    #[serde(default)]
-    #[wire(null)]
-    pub attacker: AttackerDto,
-    #[serde(default)]
-    #[wire(null)]
-    pub defender: DefenderDto,
-    #[serde(flatten)]
-    pub tail: Tail,
-}
-
-/// The keys of [`Request`] before its sides.
+// (`super::kept::on`).
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Head {
+pub struct Request {
     pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
     pub attack_dice: Option<Dice>,
@@ -204,12 +189,12 @@ pub struct Head {
     pub primary: Option<bool>,
     #[wire(ts = "-")]
     pub ordnance: Option<bool>,
-}
-
-/// The keys of [`Request`] after its sides.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Tail {
+    #[serde(default)]
+    #[wire(null)]
+    pub attacker: AttackerDto,
+    #[serde(default)]
+    #[wire(null)]
+    pub defender: DefenderDto,
     pub seed: Option<AttackSeed>,
     pub distribution: Option<bool>,
     pub deck: Option<Deck>,

@@ -17,8 +17,8 @@ pub type Sides<'t> = (&'t TableShip, &'t TableShip);
 /// (then it must be that type). A 1e huge ship kept as an obstacle neither attacks nor
 /// is attacked.
 pub fn on<'t>(req: &mut input::Request, table: &'t Table) -> Result<Sides<'t>> {
-    kept_table_only(&[("ships", req.tail.ships.is_some()), ("obstacles", req.tail.obstacles.is_some())])?;
-    req.head.edition = Some(edition_of(table, req.head.edition)?);
+    kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
+    req.edition = Some(edition_of(table, req.edition)?);
     let (a, d) = (&mut req.attacker, &mut req.defender);
     let ka = kept_side(table, "attacker", &mut a.named, &mut a.placed.pose)?;
     if ka.ship.obstacle {

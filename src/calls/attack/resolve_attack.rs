@@ -43,11 +43,11 @@ pub struct Response {
 /// which go in `defenseDice`. A huge ship's state takes its energy limit from the cards it
 /// carries (`DefenderState::check_carried_limit`).
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
-    let (d, ed) = (&req.defender, req.head.edition.unwrap_or_default());
+    let (d, ed) = (&req.defender, req.edition.unwrap_or_default());
     let named = dto::ship(d.named.ship.as_deref(), d.named.pilot.as_deref(), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
-    let dice = attack::defense_dice(ship, d.agility, req.head.defense_dice.map(|n| n.0), printed)?;
+    let dice = attack::defense_dice(ship, d.agility, req.defense_dice.map(|n| n.0), printed)?;
     let mut state = d.state.clone();
     if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
@@ -61,40 +61,40 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
 /// table (`kept`: the attacker's and the defender's kept ships) a side that lists no
 /// `upgrades` carries its kept cards.
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loadout, Loadout))> {
-    let edition = req.head.edition.unwrap_or_default();
-    if let Some(name) = first_given([(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")]) {
+    let edition = req.edition.unwrap_or_default();
+    if let Some(name) = first_given([(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")]) {
         return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
     }
-    let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
+    let card = weapon::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let carried = carried(req, edition, kept)?;
     let listed = req.attacker.placed.upgrades.is_some() || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
-    if let (Some(id), true) = (req.head.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
+    if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
-    let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
+    let choice = weapon::choice(edition, req.weapon.as_ref())?;
     let at = &req.attacker;
     let named = dto::ship(at.named.ship.as_deref(), at.named.pilot.as_deref(), edition, "attacker")?;
     let attack = Attack {
         edition,
         weapon: Weapon {
             // Default: the dice the attacker's card prints for the weapon.
-            dice: req.head.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
+            dice: req.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
             choice,
             // A bonus attack's header: `AttackKind::bonus`.
-            kind: match req.tail.attack_kind.unwrap_or_default() {
+            kind: match req.attack_kind.unwrap_or_default() {
                 AttackKindDto::Standard => AttackKind::Standard,
-                AttackKindDto::Bonus => AttackKind::bonus(req.tail.weapon_name.clone(), card.as_deref()),
+                AttackKindDto::Bonus => AttackKind::bonus(req.weapon_name.clone(), card.as_deref()),
             },
             card,
         },
         geometry: AttackGeometry {
-            range: req.head.range.map(|r| r.0 as u8),
-            obstructed: req.head.obstructed.unwrap_or(false),
-            defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs),
+            range: req.range.map(|r| r.0 as u8),
+            obstructed: req.obstructed.unwrap_or(false),
+            defender_arcs_containing_attacker: dto::arcs(&req.defender_arcs),
         },
         attacker: Attacker { ship: named.map(|(t, _)| t), tokens: at.tokens.clone().unwrap_or_default(), ..at.side.clone() },
         defender: defender(req, &carried.1)?,
-        deck: dto::deck(&req.tail.deck),
+        deck: dto::deck(&req.deck),
     };
     Ok((attack, carried))
 }
@@ -144,8 +144,8 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let rounds = round_states(&req, a.edition, &carried, sides)?;
     rounds.read(&mut a, req.attacker.named.id.as_deref(), req.defender.named.id.as_deref());
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
-    let seed = Seed::or_drawn(req.tail.seed);
-    let mut o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
+    let seed = Seed::or_drawn(req.seed);
+    let mut o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
     let (mut attacker, mut defender) = (req.attacker, req.defender);
     (attacker.side, attacker.placed.round_after) = (a.attacker.after(&o), attacker_state);
