@@ -1749,13 +1749,17 @@ export type DefenderInput = {
   pilot?: PilotName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
-  /** The section targeted (1e huge ship), answered as given. */
-  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  /** The damage state; none: damage is counted but not tracked. */
-  state?: DefenderState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
+  /**
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
+   */
+  section?: SectionName | null;
+  /** The damage state; none: damage is counted but not tracked. */
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
@@ -3756,13 +3760,17 @@ export type KeptDefenderInput = {
   pilot?: PilotName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
-  /** The section targeted (1e huge ship), answered as given. */
-  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  /** The damage state; none: damage is counted but not tracked. */
-  state?: DefenderState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
+  /**
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
+   */
+  section?: SectionName | null;
+  /** The damage state; none: damage is counted but not tracked. */
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous

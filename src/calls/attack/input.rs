@@ -7,7 +7,7 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::attack::deck::MAX_DECK_ENTRIES;
-use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderState, DefenderTokens, MAX_DICE};
+use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderTokens, MAX_DICE};
 use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
@@ -149,15 +149,9 @@ pub struct DefenderDto {
     /// Echoed only as given, so the state passes back in with any `defenseDice`.
     #[wire(read_as = "Dice")]
     pub agility: Option<u32>,
-    /// The section targeted (1e huge ship), answered as given.
-    #[serde(skip_serializing)]
-    pub section: Option<Section>,
     // Read here, given or not: a round state replaces them.
     #[serde(skip_serializing)]
     pub tokens: Option<DefenderTokens>,
-    /// The damage state; none: damage is counted but not tracked.
-    #[serde(skip_serializing)]
-    pub state: Option<DefenderState>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
     #[serde(default, rename = "asObstacle", skip_serializing)]
     pub as_obstacle: bool,
@@ -273,7 +267,7 @@ mod tests {
         );
         let e = expect_err(parse_text::<Request>(&pool("1.5")));
         assert_eq!((e.code, e.reason.as_str()), (ErrorCode::InvalidInput, "expected a whole number ≥ 0, got 1.5"));
-        let d = parse_text::<Request>(&pool("0")).unwrap().defender.state.unwrap();
+        let d = parse_text::<Request>(&pool("0")).unwrap().defender.side.state.unwrap();
         let crate::attack::damage::Hull::One(p) = d.hull else { panic!("one pool") };
         assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
         let many = format!(
@@ -305,7 +299,7 @@ mod tests {
             assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::InvalidInput, "defender.state", words));
         }
         let d = read(format!(r#"{sections}, "crippled": ["aft", "aft"], "energy": 3, "destroyed": null"#)).unwrap();
-        let s = d.defender.state.unwrap();
+        let s = d.defender.side.state.unwrap();
         assert!(matches!(&s.hull, crate::attack::damage::Hull::Sections { fore, aft } if fore.hull == 4 && aft.hull == 5));
         assert_eq!(
             (s.crippled, s.pending_cripple, s.energy, s.energy_limit, s.destroyed),

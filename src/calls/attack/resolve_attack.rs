@@ -48,12 +48,12 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
     let ship = named.map(|(t, _)| t);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
     let dice = attack::defense_dice(ship, d.agility, req.defense_dice.map(|n| n.0), printed)?;
-    let mut state = d.state.clone();
+    let mut state = d.side.state.clone();
     if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
-    let (section, tokens, bright_hope) = (d.section, d.tokens.clone().unwrap_or_default(), attack::bright_hope(ed, carried));
-    Ok(Defender { ship, dice, section, tokens, state, bright_hope, ..d.side.clone() })
+    let (tokens, bright_hope) = (d.tokens.clone().unwrap_or_default(), attack::bright_hope(ed, carried));
+    Ok(Defender { ship, dice, tokens, state, bright_hope, ..d.side.clone() })
 }
 
 /// The request as an engine attack. The geometry comes from the request's `range`,
@@ -115,7 +115,7 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
 fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loadout), kept: Option<Sides>) -> Result<AttackStates> {
     let (at, de) = (&req.attacker, &req.defender);
     let at_also = first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]);
-    let de_also = first_given([(de.tokens.is_some(), "tokens"), (de.state.is_some(), "state")]);
+    let de_also = first_given([(de.tokens.is_some(), "tokens"), (de.side.state.is_some(), "state")]);
     Ok(AttackStates {
         attacker: round::state(("attacker", &at.named, &at.placed), at_also, ed, at_cards, kept.map(|k| k.0))?,
         defender: round::state(("defender", &de.named, &de.placed), de_also, ed, de_cards, kept.map(|k| k.1))?,
@@ -150,7 +150,7 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let (mut attacker, mut defender) = (req.attacker, req.defender);
     (attacker.side, attacker.placed.round_after) = (a.attacker.after(&o), attacker_state);
     // The section as given: one the poses determined is the geometry's.
-    let section = defender.section;
+    let section = defender.side.section;
     (defender.side, defender.placed.round_after) = (Defender { section, ..a.defender.after(&o) }, defender_state);
     Ok(Response {
         attacker,
