@@ -8,7 +8,6 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::deck::MAX_DECK_ENTRIES;
 use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderTokens, MAX_DICE};
-use crate::bases::Section;
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::ShipDto;
@@ -303,7 +302,7 @@ mod tests {
         assert!(matches!(&s.hull, crate::attack::damage::Hull::Sections { fore, aft } if fore.hull == 4 && aft.hull == 5));
         assert_eq!(
             (s.crippled, s.pending_cripple, s.energy, s.energy_limit, s.destroyed),
-            (vec![Section::Aft], vec![], Some(3), None, false)
+            (vec![crate::bases::Section::Aft], vec![], Some(3), None, false)
         );
         let e = expect_err(read(format!(r#"{pool}, "pendingCripple": ["fore", "aft", "fore"]"#)));
         let at = (ErrorCode::TooLarge, "defender.state.pendingCripple", "a ship has at most two sections");
