@@ -207,10 +207,9 @@ pub struct Request {
 }
 
 /// `attackKind`: a standard attack (the default) or a 2e bonus attack.
-#[derive(FromWire, Clone, Copy, Default)]
+#[derive(FromWire, Clone, Copy)]
 #[serde(rename_all = "camelCase")]
 pub enum AttackKindDto {
-    #[default]
     Standard,
     Bonus,
 }

@@ -81,9 +81,9 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
             dice: req.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
             choice,
             // A bonus attack's header: `AttackKind::bonus`.
-            kind: match req.attack_kind.unwrap_or_default() {
-                AttackKindDto::Standard => AttackKind::Standard,
-                AttackKindDto::Bonus => AttackKind::bonus(req.weapon_name.clone(), card.as_deref()),
+            kind: match req.attack_kind {
+                Some(AttackKindDto::Bonus) => AttackKind::bonus(req.weapon_name.clone(), card.as_deref()),
+                _ => AttackKind::Standard,
             },
             card,
         },
