@@ -31,6 +31,19 @@ pub enum Section {
     Aft,
 }
 
+crate::wire::numbers::wire_number!(
+    /// Sections each named once (a ship's `crippled`, `pendingCripple`): more than the two
+    /// a ship has is `TOO_LARGE` at the list, while read.
+    #[derive(Clone, Debug, Default)]
+    SectionSet(Vec<Section>) = <Vec<Section> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
+        let list = Vec::<Section>::read(v, e);
+        if list.len() > 2 {
+            e.fail(crate::error::RulesError::too_large("", "a ship has at most two sections"));
+        }
+        list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect()
+    }
+);
+
 impl Section {
     pub fn as_str(self) -> &'static str {
         match self {

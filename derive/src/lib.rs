@@ -46,7 +46,8 @@
 //!   `crate::wire::numbers`), kept through `From` (an engine type's `u32`; a `Finite` into an
 //!   `f64`; on an `Option` field, each value), or with `check = "path"` through `path`, a
 //!   `fn(Type) -> Result<Field>` (an engine type's own check, its error reported at the field's
-//!   path with its code and words; the field needs `Default`);
+//!   path with its code and words; the field needs `Default`); on a flattened field, `Type` is
+//!   the named struct read from the enclosing object (an engine enum held by several keys);
 //! - field `then(key = "|s| ...")`: computed fields `ToWire` writes (and declares, as the
 //!   closure's return type) right after it, even when it is skipped, each key named as a field
 //!   is, its value the closure's on `&self`: an engine type is written itself instead of through
@@ -304,7 +305,7 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
 /// `FIELDS` and `KEYS`, both from one list of parts: the struct's own keys, then each
 /// flattened field's (joined at compile time by `crate::wire::join_fields`, which refuses a
 /// key given twice; `KEYS` joins the joined fields by commas: `crate::wire::join_keys`).
-fn names_of(keys: &[String], flat: &[&syn::Type]) -> Tokens {
+fn names_of(keys: &[String], flat: &[Tokens]) -> Tokens {
     let fields = quote!({
         const PARTS: &[&[&str]] = &[&[#(#keys),*], #(<#flat as crate::wire::FromWire>::FIELDS),*];
         const ALL: [&str; crate::wire::fields_len(PARTS)] = crate::wire::join_fields(PARTS);
@@ -389,18 +390,18 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
             continue;
         }
         // `skip_serializing` and `skip_serializing_if` are the writer's; the reader ignores them.
-        if a.has("flatten") && ["default", "rename", "read_as", "check"].iter().any(|k| a.has(k)) {
-            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default, rename or read_as"));
+        if a.has("flatten") && ["default", "rename"].iter().any(|k| a.has(k)) {
+            return Err(Error::new_spanned(f, "FromWire: a flattened field takes no default or rename"));
         } else if a.has("null") && !a.has("default") {
             return Err(Error::new_spanned(f, "FromWire: #[wire(null)] is for a #[serde(default)] field (an Option reads null already)"));
         }
         let (flat, default) = (a.has("flatten"), a.has("default"));
         let key = if flat { String::new() } else { field_name(ident, &a, camel_case) };
+        let (kept, (ty, keep)) = (&f.ty, read_as(&a, &f.ty)?);
         match flat {
-            true => flats.push(&f.ty),
+            true => flats.push(ty.clone()),
             false => keys.push(key.clone()),
         }
-        let (kept, (ty, keep)) = (&f.ty, read_as(&a, &f.ty)?);
         let (doc, named, null_ok) = (doc_of(&f.attrs), a.str("ts").unwrap_or_default(), a.has("null"));
         let with = a.rust::<Path>("ts_with")?.map(|path| quote!(.with(#path)));
         shapes.push(quote!(#wire::Field {

@@ -15,10 +15,11 @@
 //! - Damage past destruction is not dealt.
 
 use super::deck::{self, DeckCard, Effect};
-use super::{AttackGeometry, DefenderArc};
-use crate::bases::Section;
+use super::{AttackGeometry, DefenderArc, Stat};
+use crate::bases::{Section, SectionSet};
 use crate::dice::Pcg32;
 use crate::edition::Edition;
+use crate::error::{Result, RulesError};
 use crate::ships::{self, HugeShip, ShipType};
 use crate::wire::numbers::{List, Whole, CARDS, MAX_LIST};
 use crate::wire::{FromWire, ToWire, Writer};
@@ -184,21 +185,61 @@ impl ToWire for Hull {
     }
 }
 
+/// The placeholder a state's reader starts from (never seen: a state read gives its hull).
+impl Default for Hull {
+    fn default() -> Hull {
+        Hull::One(Pool::full(0, 0))
+    }
+}
+
+/// The keys a request gives a hull by ([`hull_of`]).
+#[derive(FromWire)]
+pub struct HullKeys {
+    sections: Option<SectionPools>,
+    pool: Option<Pool>,
+}
+
+/// A 1e two-card ship's pools as a request gives them (`sections`).
+#[derive(FromWire)]
+#[wire(ts = "InputSections")]
+pub struct SectionPools {
+    fore: Pool,
+    aft: Pool,
+}
+
+/// The hull a state gives: exactly one of `sections` (1e two-card ships) or `pool`.
+fn hull_of(k: HullKeys) -> Result<Hull> {
+    match (k.sections, k.pool) {
+        (Some(s), None) => Ok(Hull::Sections { fore: s.fore, aft: s.aft }),
+        (None, Some(p)) => Ok(Hull::One(p)),
+        _ => Err(RulesError::invalid("", "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
+    }
+}
+
 /// A defender's damage state, returned after each attack and accepted back.
-#[derive(Clone, Debug, PartialEq, ToWire)]
+#[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
-#[wire(ts = "State")]
+#[wire(ts = "DefenderState", ts_out = "State")]
 pub struct DefenderState {
     #[serde(flatten)]
+    #[wire(read_as = "HullKeys", check = "hull_of")]
     pub hull: Hull,
+    #[wire(read_as = "Stat")]
     pub energy: Option<u32>,
     /// The energy card's energy limit (1e, upgrades included) or the ship's energy
-    /// capacity (2e); `None` for a ship without one (standard ships). Energy added never
-    /// goes above it: "If at any time a card has a number of energy tokens that exceeds
-    /// its energy limit, immediately return the excess" (seed 003 "Energy").
+    /// capacity (2e); `None` for a ship without one (standard ships; a request's: the printed
+    /// one). Energy added never goes above it: "If at any time a card has a number of energy
+    /// tokens that exceeds its energy limit, immediately return the excess" (seed 003 "Energy").
+    #[wire(read_as = "Stat")]
     pub energy_limit: Option<u32>,
+    #[serde(default)]
+    #[wire(null, read_as = "SectionSet")]
     pub crippled: Vec<Section>,
+    #[serde(default)]
+    #[wire(null, read_as = "SectionSet")]
     pub pending_cripple: Vec<Section>,
+    #[serde(default)]
+    #[wire(null)]
     pub destroyed: bool,
 }
 
@@ -234,10 +275,10 @@ impl DefenderState {
 
     /// A huge ship's state as given: its energy limit defaults to the printed one, and
     /// energy above the limit is refused (`energy`), never repaired, as every state is.
-    pub fn check_energy_limit(&mut self, ship: HugeShip, edition: Edition) -> crate::error::Result<()> {
+    pub fn check_energy_limit(&mut self, ship: HugeShip, edition: Edition) -> Result<()> {
         let limit = *self.energy_limit.get_or_insert(printed_energy_limit(ship, edition));
         match self.energy {
-            Some(e) if e > limit => Err(crate::error::RulesError::invalid(
+            Some(e) if e > limit => Err(RulesError::invalid(
                 "energy",
                 format!("{e} energy is above the energy limit of {limit}; the excess is returned at once (seed 003 \"Energy\")"),
             )),
@@ -247,12 +288,7 @@ impl DefenderState {
 
     /// [`DefenderState::check_energy_limit`], the limit defaulting to the printed one
     /// changed by the cards the ship carries (a Title's energy limit increase).
-    pub fn check_carried_limit(
-        &mut self,
-        ship: HugeShip,
-        edition: Edition,
-        carried: &crate::ships::loadout::Loadout,
-    ) -> crate::error::Result<()> {
+    pub fn check_carried_limit(&mut self, ship: HugeShip, edition: Edition, carried: &crate::ships::loadout::Loadout) -> Result<()> {
         let printed = printed_energy_limit(ship, edition);
         self.energy_limit.get_or_insert_with(|| crate::ships::loadout::changed(printed, carried.changes().energy));
         self.check_energy_limit(ship, edition)
@@ -526,6 +562,7 @@ mod ts {
     }
 
     #[derive(crate::wire::ToWire)]
+    #[wire(ts = "SectionsOut")]
     #[allow(dead_code)]
     struct SectionsOut {
         fore: Pool,

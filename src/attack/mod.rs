@@ -263,9 +263,8 @@ pub struct DefenderTokens {
 
 /// The defender: its ship, dice, tokens and damage state, read from `resolveAttack`'s
 /// `defender` and written after the attack in its answer (around the keys only the request
-/// has: `calls::attack::input::DefenderDto`, which reads its section, tokens and state too: it
-/// must know whether tokens were given, and a state is given in another shape, `StateDto`). Its ship and dice come from the request's name,
-/// agility and `defenseDice`.
+/// has: `calls::attack::input::DefenderDto`, which reads its tokens: it must know whether
+/// they were given). Its ship and dice come from the request's name, agility and `defenseDice`.
 #[derive(Clone, Debug, Default, PartialEq, FromWire, ToWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Defender {
@@ -277,12 +276,10 @@ pub struct Defender {
     /// The targeted section (1e huge ships). Answered as the request gave it: one the poses
     /// determined is in `geometry.section` and is not carried to the next attack, whose
     /// poses may allow another.
-    #[serde(skip_deserializing)]
     pub section: Option<Section>,
     #[serde(skip_deserializing)]
     pub tokens: DefenderTokens,
     /// The damage state; none: damage is counted but not tracked.
-    #[serde(skip_deserializing)]
     pub state: Option<DefenderState>,
     #[wire(read_as = "Stat")]
     pub pilot_skill: Option<u32>,

@@ -596,3 +596,47 @@ fn skip_and_skip_deserializing_leave_a_field_at_its_default_and_read_reads_it() 
     assert_eq!(<SkipsReading as crate::wire::ts::TsIn>::ts_in(), "{ given: number; onlyRead?: number | null }");
     assert_eq!(<SkipsReading as crate::wire::ts::TsOut>::ts_out(), "{ given: number; given2: boolean }");
 }
+
+/// The keys one engine value is given by (`from` or `to`), read flattened.
+#[derive(FromWire)]
+struct Ends {
+    from: Option<u32>,
+    to: Option<u32>,
+}
+
+#[derive(FromWire, Debug, PartialEq)]
+struct Spanned {
+    name: String,
+    #[serde(flatten)]
+    #[wire(read_as = "Ends", check = "one_end")]
+    end: u32,
+}
+
+/// Exactly one end, as an engine check: its refusal at the enclosing object.
+fn one_end(e: Ends) -> crate::error::Result<u32> {
+    match (e.from, e.to) {
+        (Some(n), None) | (None, Some(n)) => Ok(n),
+        _ => Err(crate::error::RulesError::invalid("", "expected exactly one of `from` or `to`")),
+    }
+}
+
+/// A flattened `read_as` with `check`: its struct's keys are read from the enclosing object
+/// (and declared there), kept as the check's value, its refusal at the object's path.
+#[test]
+fn a_flattened_checked_field_reads_its_keys_from_the_object() {
+    use crate::error::ErrorCode;
+    let read = |t: &str| Vec::<Spanned>::from_wire(&parse_json(t).unwrap());
+    assert_eq!(
+        read(r#"[{"name":"a","to":3},{"name":"b","from":0}]"#).unwrap(),
+        [Spanned { name: "a".into(), end: 3 }, Spanned { name: "b".into(), end: 0 }]
+    );
+    let e = read(r#"[{"name":"a","to":3},{"name":"b","from":1,"to":2}]"#).unwrap_err();
+    let words = "expected exactly one of `from` or `to`";
+    assert_eq!((e.field.as_str(), e.code, e.reason.as_str()), ("[1]", ErrorCode::InvalidInput, words));
+    let e = read(r#"[{"name":"a"}]"#).unwrap_err();
+    assert_eq!(e.field, "[0]");
+    let e = read(r#"[{"name":"a","to":"3"}]"#).unwrap_err();
+    assert_eq!(e.field, "[0].to");
+    assert_eq!(read(r#"[{"name":"a","to":3,"x":1}]"#).unwrap_err().field, "[0].x");
+    assert_eq!(<Spanned as crate::wire::ts::TsIn>::ts_in(), "{ name: string; from?: number | null; to?: number | null }");
+}

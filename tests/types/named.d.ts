@@ -1771,13 +1771,17 @@ export type DefenderInput = {
   pilot?: PilotName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
-  /** The section targeted (1e huge ship), answered as given. */
-  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  /** The damage state; none: damage is counted but not tracked. */
-  state?: DefenderState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
+  /**
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
+   */
+  section?: SectionName | null;
+  /** The damage state; none: damage is counted but not tracked. */
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
@@ -1805,17 +1809,24 @@ export type DefenderTokens = {
   reinforce?: ReinforceName | null;
 };
 
+/** A defender's damage state, returned after each attack and accepted back. */
 export type DefenderState = {
   sections?: InputSections | null;
   pool?: DamagePool | null;
   energy?: number | null;
-  /** The energy card's limit (upgrades included); default the printed one. */
+  /**
+   * The energy card's energy limit (1e, upgrades included) or the ship's energy
+   * capacity (2e); `None` for a ship without one (standard ships; a request's: the printed
+   * one). Energy added never goes above it: "If at any time a card has a number of energy
+   * tokens that exceeds its energy limit, immediately return the excess" (seed 003 "Energy").
+   */
   energyLimit?: number | null;
   crippled?: SectionName[] | null;
   pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
+/** A 1e two-card ship's pools as a request gives them (`sections`). */
 export type InputSections = {
   fore: DamagePool;
   aft: DamagePool;
@@ -1922,9 +1933,9 @@ export type State = {
   energy: number | null;
   /**
    * The energy card's energy limit (1e, upgrades included) or the ship's energy
-   * capacity (2e); `None` for a ship without one (standard ships). Energy added never
-   * goes above it: "If at any time a card has a number of energy tokens that exceeds
-   * its energy limit, immediately return the excess" (seed 003 "Energy").
+   * capacity (2e); `None` for a ship without one (standard ships; a request's: the printed
+   * one). Energy added never goes above it: "If at any time a card has a number of energy
+   * tokens that exceeds its energy limit, immediately return the excess" (seed 003 "Energy").
    */
   energyLimit: number | null;
   crippled: SectionName[];
@@ -3772,13 +3783,17 @@ export type KeptDefenderInput = {
   pilot?: PilotName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
-  /** The section targeted (1e huge ship), answered as given. */
-  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  /** The damage state; none: damage is counted but not tracked. */
-  state?: DefenderState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
+  /**
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
+   */
+  section?: SectionName | null;
+  /** The damage state; none: damage is counted but not tracked. */
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous

@@ -6,8 +6,9 @@ use crate::wire::{FromWire, ToWire};
 
 use crate::attack::apply::{self, Applied, Change, ShipState, Skipped, Targeted};
 use crate::attack::damage::Harm;
+use crate::attack::DefenderState;
 use crate::bases::Section;
-use crate::calls::attack::input::{self as dto, Stat, StateDto, MAX_STAT};
+use crate::calls::attack::input::{self as dto, Stat, MAX_STAT};
 use crate::calls::shared::input::{check_unique_ids, Finite};
 use crate::calls::shared::numbers::{AttackSeed, Seed};
 use crate::calls::shared::table::entries;
@@ -26,7 +27,7 @@ pub struct ShipStateDto {
     pub id: String,
     #[wire(ts = "ShipName")]
     pub ship: String,
-    pub state: Option<StateDto>,
+    pub state: Option<DefenderState>,
     pub deck: Option<dto::Deck>,
 }
 
@@ -85,8 +86,7 @@ pub struct Response {
 /// A ship as given, errors named relative to it (`ship`, `state`, `deck`).
 fn ship_state(ed: Edition, d: &ShipStateDto) -> Result<ShipState> {
     let ship = ShipType::parse_field(&d.ship, ed, "ship")?;
-    let state = d.state.as_ref().map(|s| s.to_state_at("state")).transpose()?;
-    ShipState::checked(d.id.clone(), ship, state, dto::deck(&d.deck), ed)
+    ShipState::checked(d.id.clone(), ship, d.state.clone(), dto::deck(&d.deck), ed)
 }
 
 /// The change an effect makes to its target (`None`: its type is no part of a damage state);

@@ -1,18 +1,16 @@
 //! `resolveAttack`'s request (docs/api.md): its sides are the engine's [`Attacker`] and
-//! [`Defender`], read (and answered) between the keys only a request has; a defender's
-//! damage state is read as the request gives it ([`StateDto`]). Every number is
-//! range-checked while read (`Whole`, [`crate::attack::TokenCount`], [`SectionSet`]), so the
-//! reader names its field; `resolve_attack` checks only what spans fields or lists.
+//! [`Defender`], read (and answered) between the keys only a request has, and a defender's
+//! damage state is the engine's [`DefenderState`]. Every number is range-checked while read
+//! (`Whole`, [`crate::attack::TokenCount`], sections), so the reader names its field;
+//! `resolve_attack` checks only what spans fields or lists.
 
 use crate::wire::{FromWire, ToWire};
 
-use crate::attack::damage::Hull;
 use crate::attack::deck::MAX_DECK_ENTRIES;
-use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderState, DefenderTokens, Pool, MAX_DICE};
-use crate::bases::Section;
+use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderTokens, MAX_DICE};
 use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{SectionSet, ShipDto};
+use crate::calls::shared::input::ShipDto;
 use crate::calls::shared::numbers::{AttackSeed, Whole};
 use crate::calls::shared::upgrades::UpgradesDto;
 use crate::edition::Edition;
@@ -78,45 +76,6 @@ pub const MAX_ARC_NAMES: usize = 16;
 /// The defender's arcs holding the attacker, each once (`defenderArcs`).
 pub fn arcs(list: &Option<List<AttackerInDto, MAX_ARC_NAMES, ARC_NAMES>>) -> Option<Vec<DefenderArc>> {
     list.as_ref().map(|l| DefenderArc::distinct(l.0.iter().filter_map(|a| a.defender_arc())))
-}
-
-#[derive(FromWire)]
-pub struct SectionsDto {
-    pub fore: Pool,
-    pub aft: Pool,
-}
-
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(ts = "DefenderState")]
-pub struct StateDto {
-    pub sections: Option<SectionsDto>,
-    pub pool: Option<Pool>,
-    pub energy: Option<Stat>,
-    /// The energy card's limit (upgrades included); default the printed one.
-    pub energy_limit: Option<Stat>,
-    pub crippled: Option<SectionSet>,
-    pub pending_cripple: Option<SectionSet>,
-    pub destroyed: Option<bool>,
-}
-
-impl StateDto {
-    /// The state, with errors named under `f` (`defender.state`, `ships[2].state`).
-    pub fn to_state_at(&self, f: &str) -> Result<DefenderState> {
-        let hull = match (&self.sections, &self.pool) {
-            (Some(s), None) => Hull::Sections { fore: s.fore.clone(), aft: s.aft.clone() },
-            (None, Some(p)) => Hull::One(p.clone()),
-            _ => return Err(RulesError::invalid(f, "expected exactly one of `sections` (1e CR90, Raider) or `pool`")),
-        };
-        let set = |s: &Option<SectionSet>| s.clone().unwrap_or_default().0;
-        Ok(DefenderState {
-            energy_limit: self.energy_limit.map(|e| e.0),
-            crippled: set(&self.crippled),
-            pending_cripple: set(&self.pending_cripple),
-            destroyed: self.destroyed.unwrap_or(false),
-            ..DefenderState::new(hull, self.energy.map(|e| e.0))
-        })
-    }
 }
 
 /// A caller's deck (`deck`, `ships[1].deck`): at most [`MAX_DECK_ENTRIES`] entries, counted while read.
@@ -189,15 +148,9 @@ pub struct DefenderDto {
     /// Echoed only as given, so the state passes back in with any `defenseDice`.
     #[wire(read_as = "Dice")]
     pub agility: Option<u32>,
-    /// The section targeted (1e huge ship), answered as given.
-    #[serde(skip_serializing)]
-    pub section: Option<Section>,
     // Read here, given or not: a round state replaces them.
     #[serde(skip_serializing)]
     pub tokens: Option<DefenderTokens>,
-    /// The damage state; none: damage is counted but not tracked.
-    #[serde(skip_serializing)]
-    pub state: Option<StateDto>,
     /// A 1e huge ship placed as an obstacle: refused, it cannot be attacked.
     #[serde(default, rename = "asObstacle", skip_serializing)]
     pub as_obstacle: bool,
@@ -207,26 +160,11 @@ pub struct DefenderDto {
     pub placed: Placed,
 }
 
-// `resolveAttack`'s request: the keys before and after its sides are flattened structs, which
-// `super::kept::Request` reads around its own sides (same keys, same order).
-#[derive(FromWire)]
-pub struct Request {
-    #[serde(flatten)]
-    pub head: Head,
-    #[serde(default)]
-    #[wire(null)]
-    pub attacker: AttackerDto,
-    #[serde(default)]
-    #[wire(null)]
-    pub defender: DefenderDto,
-    #[serde(flatten)]
-    pub tail: Tail,
-}
-
-/// The keys of [`Request`] before its sides.
+// `resolveAttack`'s request, the one-shot call's and `Workspace.resolveAttack`'s
+// (`super::kept::on`).
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub struct Head {
+pub struct Request {
     pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
     pub attack_dice: Option<Dice>,
@@ -244,12 +182,12 @@ pub struct Head {
     pub primary: Option<bool>,
     #[wire(ts = "-")]
     pub ordnance: Option<bool>,
-}
-
-/// The keys of [`Request`] after its sides.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-pub struct Tail {
+    #[serde(default)]
+    #[wire(null)]
+    pub attacker: AttackerDto,
+    #[serde(default)]
+    #[wire(null)]
+    pub defender: DefenderDto,
     pub seed: Option<AttackSeed>,
     pub distribution: Option<bool>,
     pub deck: Option<Deck>,
@@ -269,10 +207,9 @@ pub struct Tail {
 }
 
 /// `attackKind`: a standard attack (the default) or a 2e bonus attack.
-#[derive(FromWire, Clone, Copy, Default)]
+#[derive(FromWire, Clone, Copy)]
 #[serde(rename_all = "camelCase")]
 pub enum AttackKindDto {
-    #[default]
     Standard,
     Bonus,
 }
@@ -328,8 +265,8 @@ mod tests {
         );
         let e = expect_err(parse_text::<Request>(&pool("1.5")));
         assert_eq!((e.code, e.reason.as_str()), (ErrorCode::InvalidInput, "expected a whole number ≥ 0, got 1.5"));
-        let d = parse_text::<Request>(&pool("0")).unwrap().defender.state.unwrap().to_state_at("defender.state").unwrap();
-        let Hull::One(p) = d.hull else { panic!("one pool") };
+        let d = parse_text::<Request>(&pool("0")).unwrap().defender.side.state.unwrap();
+        let crate::attack::damage::Hull::One(p) = d.hull else { panic!("one pool") };
         assert_eq!(p.damage.iter().map(|c| c.counts_as).collect::<Vec<_>>(), [1, 1]);
         let many = format!(
             r#"{{"defender": {{"state": {{"pool": {{"hull": 3, "shields": 0, "damage": [{}]}}}}}}}}"#,
@@ -343,6 +280,34 @@ mod tests {
         );
         let e = expect_err(parse_text::<crate::calls::place_move::Request>(&mover));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ship.state.cards[0].damage[0].countsAs"));
+    }
+
+    /// A defender's state is the engine's, read with its checks: exactly one of `sections`
+    /// or `pool` (at the state), at most two sections each named once (at the list).
+    #[test]
+    fn a_state_is_read_with_its_hull_and_sections_checked() {
+        use crate::calls::shared::input::parse_text;
+        use crate::error::{expect_err, ErrorCode};
+        let pool = r#""pool": {"hull": 3, "shields": 1}"#;
+        let sections = r#""sections": {"fore": {"hull": 4, "shields": 2}, "aft": {"hull": 5, "shields": 0}}"#;
+        let read = |state: String| parse_text::<Request>(&format!(r#"{{"defender": {{"state": {{{state}}}}}}}"#));
+        let words = "expected exactly one of `sections` (1e CR90, Raider) or `pool`";
+        for state in [format!("{pool}, {sections}"), r#""energy": 2"#.into()] {
+            let e = expect_err(read(state));
+            assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::InvalidInput, "defender.state", words));
+        }
+        let d = read(format!(r#"{sections}, "crippled": ["aft", "aft"], "energy": 3, "destroyed": null"#)).unwrap();
+        let s = d.defender.side.state.unwrap();
+        assert!(matches!(&s.hull, crate::attack::damage::Hull::Sections { fore, aft } if fore.hull == 4 && aft.hull == 5));
+        assert_eq!(
+            (s.crippled, s.pending_cripple, s.energy, s.energy_limit, s.destroyed),
+            (vec![crate::bases::Section::Aft], vec![], Some(3), None, false)
+        );
+        let e = expect_err(read(format!(r#"{pool}, "pendingCripple": ["fore", "aft", "fore"]"#)));
+        let at = (ErrorCode::TooLarge, "defender.state.pendingCripple", "a ship has at most two sections");
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), at);
+        let e = expect_err(read(format!(r#"{pool}, "energyLimit": 101"#)));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::TooLarge, "defender.state.energyLimit"));
     }
 
     /// `defenderArcs` and `deck` are counted while read: `TOO_LARGE` at the list, in its noun.

@@ -1,64 +1,40 @@
-//! `Workspace.resolveAttack`'s request: the call's keys, both sides kept ships by `id` (its
-//! declaration says so), converted here once into the call's request. What it refuses (a side
-//! or an id left out, a pose, a table part) is read and refused in code, with the messages
-//! callers have always read; its types keep the call's Rust names ("expected struct …").
+//! `Workspace.resolveAttack`: the call's request ([`input::Request`], read as the one-shot
+//! call reads it), both sides kept ships by `id`, set here once on the kept table. What it
+//! refuses (a side or an id left out, a pose, a table part) is refused in code, with the
+//! messages callers have always read; its declaration says so ([`Request`], test-only).
 
-use crate::calls::attack::input::{self, AttackerDto, DefenderDto, Head, Named, Tail};
+use crate::calls::attack::input::{self, Named};
 use crate::calls::shared::kept::{edition_of, kept_table_only};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::round::table::{Table, TableShip};
-use crate::wire::FromWire;
-
-// The kept ships' sides are read as `resolveAttack`'s; only their declarations differ
-// (`ts`: `id` given, no `pose`).
-#[derive(FromWire)]
-#[wire(forms = "attacker, defender, -ships, -obstacles")]
-pub struct Request {
-    #[serde(flatten)]
-    head: Head,
-    #[wire(ts_with = "ts::attacker")]
-    attacker: Option<AttackerDto>,
-    #[wire(ts_with = "ts::defender")]
-    defender: Option<DefenderDto>,
-    #[serde(flatten)]
-    tail: Tail,
-}
 
 /// The attacker's and the defender's kept ships.
 pub type Sides<'t> = (&'t TableShip, &'t TableShip);
 
-impl Request {
-    /// The call's request on the kept `table`: none of the table's parts given, its edition,
-    /// both sides kept ships at their kept poses, of their kept type unless `ship` is given
-    /// (then it must be that type). A 1e huge ship kept as an obstacle neither attacks nor
-    /// is attacked.
-    pub fn on(self, table: &Table) -> Result<(input::Request, Sides<'_>)> {
-        kept_table_only(&[("ships", self.tail.ships.is_some()), ("obstacles", self.tail.obstacles.is_some())])?;
-        let mut head = self.head;
-        head.edition = Some(edition_of(table, head.edition)?);
-        let mut a = self.attacker.ok_or_else(|| no_id("attacker"))?;
-        let ka = kept_side(table, "attacker", &mut a.named, &mut a.placed.pose)?;
-        if ka.ship.obstacle {
-            return Err(RulesError::not_allowed(
-                "attacker.id",
-                "a huge ship placed as an obstacle does not attack (seed 003 \"Using Huge Ships as Obstacles\")",
-            ));
-        }
-        let mut d = self.defender.ok_or_else(|| no_id("defender"))?;
-        let kd = kept_side(table, "defender", &mut d.named, &mut d.placed.pose)?;
-        d.as_obstacle |= kd.ship.obstacle;
-        Ok((input::Request { head, attacker: a, defender: d, tail: self.tail }, (ka, kd)))
+/// The call's request on the kept `table`: none of the table's parts given, its edition,
+/// both sides kept ships at their kept poses, of their kept type unless `ship` is given
+/// (then it must be that type). A 1e huge ship kept as an obstacle neither attacks nor
+/// is attacked.
+pub fn on<'t>(req: &mut input::Request, table: &'t Table) -> Result<Sides<'t>> {
+    kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
+    req.edition = Some(edition_of(table, req.edition)?);
+    let (a, d) = (&mut req.attacker, &mut req.defender);
+    let ka = kept_side(table, "attacker", &mut a.named, &mut a.placed.pose)?;
+    if ka.ship.obstacle {
+        return Err(RulesError::not_allowed(
+            "attacker.id",
+            "a huge ship placed as an obstacle does not attack (seed 003 \"Using Huge Ships as Obstacles\")",
+        ));
     }
-}
-
-fn no_id(role: &str) -> RulesError {
-    RulesError::invalid(format!("{role}.id"), "is required: the id of a kept ship")
+    let kd = kept_side(table, "defender", &mut d.named, &mut d.placed.pose)?;
+    d.as_obstacle |= kd.ship.obstacle;
+    Ok((ka, kd))
 }
 
 /// The kept ship a side names, its kept pose and (unless given) its type set on the side.
 fn kept_side<'t>(table: &'t Table, role: &str, side: &mut Named, pose: &mut Option<Pose>) -> Result<&'t TableShip> {
-    let id = side.id.as_deref().ok_or_else(|| no_id(role))?;
+    let id = side.id.as_deref().ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required: the id of a kept ship"))?;
     let kept = table.ship(id, &format!("{role}.id"))?;
     let k = &kept.ship;
     if pose.is_some() {
@@ -74,6 +50,29 @@ fn kept_side<'t>(table: &'t Table, role: &str, side: &mut Named, pose: &mut Opti
     *pose = Some(k.pose);
     side.ship.get_or_insert_with(|| k.ship_type.name().to_string());
     Ok(kept)
+}
+
+/// The method's request as declared: `resolveAttack`'s, both sides kept ships by `id` (no
+/// `pose`), no table part (read as [`input::Request`]).
+#[cfg(test)]
+pub struct Request;
+
+#[cfg(test)]
+impl crate::wire::ts::TsIn for Request {
+    fn ts_in() -> String {
+        use crate::wire::ts::{forms, named, shape_fields, Dir};
+        use crate::wire::FromWire;
+        let mut fields = shape_fields(input::Request::SHAPE);
+        for f in &mut fields {
+            match f.key.as_str() {
+                "attacker" => ts::attacker(f),
+                "defender" => ts::defender(f),
+                _ => {}
+            }
+        }
+        let rust = concat!(module_path!(), "::Request");
+        named(Dir::In, rust, "Request", "", || forms(fields, "attacker, defender, -ships, -obstacles"))
+    }
 }
 
 /// The kept sides' declarations: a side of `resolveAttack` with `id` given and no `pose`.

@@ -232,11 +232,11 @@ pub fn measure(req: &resolve::Request, attack: &mut Attack, kept: Option<&Table>
     };
     let attacker = ship(&a.named, a_pose, attack, "attacker")?;
     let defender = ship(&d.named, d_pose, attack, "defender")?;
-    let from = req.tail.from.unwrap_or_default();
+    let from = req.from.unwrap_or_default();
     let ship_type = attack.attacker.ship.or(Some(attacker.ship_type));
-    let aim = aim(attack.edition, ship_type, &attacker, Some(&attack.weapon.choice), req.tail.arc, req.tail.ruler)?;
-    weapon::check_card(attack.edition, req.head.weapon.as_ref(), &attacker, from, aim.arc)?;
-    let (s, o) = (req.tail.ships.as_deref().unwrap_or(&[]), req.tail.obstacles.as_deref().unwrap_or(&[]));
+    let aim = aim(attack.edition, ship_type, &attacker, Some(&attack.weapon.choice), req.arc, req.ruler)?;
+    weapon::check_card(attack.edition, req.weapon.as_ref(), &attacker, from, aim.arc)?;
+    let (s, o) = (req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]));
     let built = if kept.is_some() { Default::default() } else { ships_and_obstacles(s, o, attack.edition)? };
     let (ships, obstacles) = kept.map_or((&built.0[..], &built.1[..]), |t| (t.ships(), t.obstacles()));
     let r = posed::measure(attack, &aim, &Poses { attacker: &attacker, defender: &defender, from }, ships, obstacles)?;

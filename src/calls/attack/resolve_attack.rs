@@ -43,17 +43,17 @@ pub struct Response {
 /// which go in `defenseDice`. A huge ship's state takes its energy limit from the cards it
 /// carries (`DefenderState::check_carried_limit`).
 fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
-    let (d, ed) = (&req.defender, req.head.edition.unwrap_or_default());
+    let (d, ed) = (&req.defender, req.edition.unwrap_or_default());
     let named = dto::ship(d.named.ship.as_deref(), d.named.pilot.as_deref(), ed, "defender")?;
     let ship = named.map(|(t, _)| t);
     let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
-    let dice = attack::defense_dice(ship, d.agility, req.head.defense_dice.map(|n| n.0), printed)?;
-    let mut state = d.state.as_ref().map(|s| s.to_state_at("defender.state")).transpose()?;
+    let dice = attack::defense_dice(ship, d.agility, req.defense_dice.map(|n| n.0), printed)?;
+    let mut state = d.side.state.clone();
     if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
         state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
     }
-    let (section, tokens, bright_hope) = (d.section, d.tokens.clone().unwrap_or_default(), attack::bright_hope(ed, carried));
-    Ok(Defender { ship, dice, section, tokens, state, bright_hope, ..d.side.clone() })
+    let (tokens, bright_hope) = (d.tokens.clone().unwrap_or_default(), attack::bright_hope(ed, carried));
+    Ok(Defender { ship, dice, tokens, state, bright_hope, ..d.side.clone() })
 }
 
 /// The request as an engine attack. The geometry comes from the request's `range`,
@@ -61,40 +61,40 @@ fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
 /// table (`kept`: the attacker's and the defender's kept ships) a side that lists no
 /// `upgrades` carries its kept cards.
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loadout, Loadout))> {
-    let edition = req.head.edition.unwrap_or_default();
-    if let Some(name) = first_given([(req.head.primary.is_some(), "primary"), (req.head.ordnance.is_some(), "ordnance")]) {
+    let edition = req.edition.unwrap_or_default();
+    if let Some(name) = first_given([(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")]) {
         return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
     }
-    let card = weapon::card(edition, req.head.weapon.as_ref(), None)?.map(|c| c.name.to_string());
+    let card = weapon::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
     let carried = carried(req, edition, kept)?;
     let listed = req.attacker.placed.upgrades.is_some() || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
-    if let (Some(id), true) = (req.head.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
+    if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
-    let choice = weapon::choice(edition, req.head.weapon.as_ref())?;
+    let choice = weapon::choice(edition, req.weapon.as_ref())?;
     let at = &req.attacker;
     let named = dto::ship(at.named.ship.as_deref(), at.named.pilot.as_deref(), edition, "attacker")?;
     let attack = Attack {
         edition,
         weapon: Weapon {
             // Default: the dice the attacker's card prints for the weapon.
-            dice: req.head.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
+            dice: req.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
             choice,
             // A bonus attack's header: `AttackKind::bonus`.
-            kind: match req.tail.attack_kind.unwrap_or_default() {
-                AttackKindDto::Standard => AttackKind::Standard,
-                AttackKindDto::Bonus => AttackKind::bonus(req.tail.weapon_name.clone(), card.as_deref()),
+            kind: match req.attack_kind {
+                Some(AttackKindDto::Bonus) => AttackKind::bonus(req.weapon_name.clone(), card.as_deref()),
+                _ => AttackKind::Standard,
             },
             card,
         },
         geometry: AttackGeometry {
-            range: req.head.range.map(|r| r.0 as u8),
-            obstructed: req.head.obstructed.unwrap_or(false),
-            defender_arcs_containing_attacker: dto::arcs(&req.head.defender_arcs),
+            range: req.range.map(|r| r.0 as u8),
+            obstructed: req.obstructed.unwrap_or(false),
+            defender_arcs_containing_attacker: dto::arcs(&req.defender_arcs),
         },
         attacker: Attacker { ship: named.map(|(t, _)| t), tokens: at.tokens.clone().unwrap_or_default(), ..at.side.clone() },
         defender: defender(req, &carried.1)?,
-        deck: dto::deck(&req.tail.deck),
+        deck: dto::deck(&req.deck),
     };
     Ok((attack, carried))
 }
@@ -115,7 +115,7 @@ fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, 
 fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loadout), kept: Option<Sides>) -> Result<AttackStates> {
     let (at, de) = (&req.attacker, &req.defender);
     let at_also = first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]);
-    let de_also = first_given([(de.tokens.is_some(), "tokens"), (de.state.is_some(), "state")]);
+    let de_also = first_given([(de.tokens.is_some(), "tokens"), (de.side.state.is_some(), "state")]);
     Ok(AttackStates {
         attacker: round::state(("attacker", &at.named, &at.placed), at_also, ed, at_cards, kept.map(|k| k.0))?,
         defender: round::state(("defender", &de.named, &de.placed), de_also, ed, de_cards, kept.map(|k| k.1))?,
@@ -127,10 +127,10 @@ pub fn run(req: Request) -> Result<Response> {
 }
 
 /// `Workspace.resolveAttack`: the two sides are kept ships (their poses, and their ship
-/// unless given: [`kept::Request::on`]); every other kept ship and obstacle may obstruct.
+/// unless given: [`kept::on`]); every other kept ship and obstacle may obstruct.
 /// The rest of the request is read as the one-shot call reads it.
-pub fn run_on(req: kept::Request, table: &Table) -> Result<Response> {
-    let (req, sides) = req.on(table)?;
+pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
+    let sides = kept::on(&mut req, table)?;
     answer(req, Some((table, sides)))
 }
 
@@ -144,13 +144,13 @@ fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
     let rounds = round_states(&req, a.edition, &carried, sides)?;
     rounds.read(&mut a, req.attacker.named.id.as_deref(), req.defender.named.id.as_deref());
     let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
-    let seed = Seed::or_drawn(req.tail.seed);
-    let mut o = attack::resolve(&a, seed, req.tail.distribution.unwrap_or(false))?;
+    let seed = Seed::or_drawn(req.seed);
+    let mut o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
     let (attacker_state, defender_state) = rounds.after(&o);
     let (mut attacker, mut defender) = (req.attacker, req.defender);
     (attacker.side, attacker.placed.round_after) = (a.attacker.after(&o), attacker_state);
     // The section as given: one the poses determined is the geometry's.
-    let section = defender.section;
+    let section = defender.side.section;
     (defender.side, defender.placed.round_after) = (Defender { section, ..a.defender.after(&o) }, defender_state);
     Ok(Response {
         attacker,

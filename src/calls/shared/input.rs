@@ -3,7 +3,6 @@
 //! the wire has (a pose) are read as they are, checked while read; then the ships, whose
 //! types come from the cards of the request's edition, to engine ships.
 
-use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
@@ -75,18 +74,7 @@ pub struct ShipDto {
     pub crippled: Option<SectionSet>,
 }
 
-crate::wire::numbers::wire_number!(
-    /// Sections crippled (`crippled`, `pendingCripple`), each once; more than two given is
-    /// `TOO_LARGE` at the list, while read.
-    #[derive(Clone, Debug, Default)]
-    SectionSet(Vec<Section>) = <Vec<Section> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
-        let list = Vec::<Section>::read(v, e);
-        if list.len() > 2 {
-            e.fail(RulesError::too_large("", "a ship has at most two sections"));
-        }
-        list.iter().enumerate().filter(|(i, s)| !list[..*i].contains(s)).map(|(_, s)| *s).collect()
-    }
-);
+pub use crate::bases::SectionSet;
 
 impl ShipDto {
     /// The ship; errors carry `field` as their path prefix.
