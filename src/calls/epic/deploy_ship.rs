@@ -41,14 +41,12 @@ pub(crate) struct DockedShipDto {
     id: String,
     #[wire(ts = "ShipName")]
     ship: String,
-    #[serde(default)]
-    #[wire(null, read_as = "Count")]
-    player: u32,
+    #[wire(read_as = "Count")]
+    player: Option<u32>,
     #[wire(read_as = "Count")]
     team: Option<u32>,
-    #[serde(default)]
-    #[wire(null, read_as = "Count")]
-    stress: u32,
+    #[wire(read_as = "Count")]
+    stress: Option<u32>,
 }
 
 /// The deployment, with the maneuver as `placeMove` answers it.
@@ -61,7 +59,7 @@ pub fn run(req: Request) -> Result<Response> {
     if let Some(i) = req.table.obstacles.iter().position(|o| o.id == req.ship.id || o.id == carrier.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
     }
-    deploy_from(&req, ed, (&carrier, req.carrier.player, req.carrier.team), &others, req.table.area())
+    deploy_from(&req, ed, (&carrier, req.carrier.player.unwrap_or(0), req.carrier.team), &others, req.table.area())
 }
 
 /// `Workspace.deployShip`: the carrier (its pose, player and team), the others and the
@@ -83,10 +81,10 @@ fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (&Ship, u32, Option<u3
     deploy(&DeployRequest {
         edition: ed,
         carrier: carrier.0,
-        relation: relation(s.player, s.team, carrier.1, carrier.2),
+        relation: relation(s.player.unwrap_or(0), s.team, carrier.1, carrier.2),
         phase: req.phase,
         ship: &ship,
-        state: MoverState { stress: s.stress, ..MoverState::default() },
+        state: MoverState { stress: s.stress.unwrap_or(0), ..MoverState::default() },
         from: req.from,
         maneuver: req.maneuver.maneuver,
         difficulty: req.maneuver.difficulty,

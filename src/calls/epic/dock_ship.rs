@@ -20,9 +20,8 @@ pub struct EpicShipDto {
     #[wire(ts = "ShipName")]
     pub ship: String,
     pub pose: Pose,
-    #[serde(default)]
-    #[wire(null, read_as = "Count")]
-    pub player: u32,
+    #[wire(read_as = "Count")]
+    pub player: Option<u32>,
     #[wire(read_as = "Count")]
     pub team: Option<u32>,
     /// The ship flies in a wing (Epic "Wings"): it cannot dock (read of the docking ship).
@@ -54,7 +53,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let (c, s) = (&req.carrier, &req.ship);
     let (carrier, ship) = (c.to_ship(ed, "carrier")?, s.to_ship(ed, "ship")?);
-    let relation = relation(s.player, s.team, c.player, c.team);
+    let relation = relation(s.player.unwrap_or(0), s.team, c.player.unwrap_or(0), c.team);
     dock(&DockRequest { edition: ed, carrier: &carrier, ship: &ship, relation, phase: req.phase, in_wing: s.in_wing })
 }
 
