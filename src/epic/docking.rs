@@ -35,7 +35,6 @@ use crate::overlap::check_overlap;
 use crate::overlap::outcome::Choices;
 use crate::range::measure::{measure_range, RangeQuery};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as MoveRequest};
-use crate::ships::ShipType;
 use crate::wire::{FromWire, ToWire};
 
 /// Docking: the carrier at range 0–1 (seed 001 "Docking With Huge Ships").
@@ -98,9 +97,13 @@ fn refuse(field: &str, why: impl std::fmt::Display) -> RulesError {
     RulesError::not_allowed(field, format!("{why} ({RULE})"))
 }
 
-/// The checks docking and deploying share: 2nd edition, System phase, a friendly
-/// huge carrier, a standard ship.
-fn common(what: &str, edition: Edition, carrier: ShipType, ship: ShipType, relation: Relation, phase: Phase) -> Result<()> {
+/// The checks docking and deploying share: two ships (by id), 2nd edition, System phase, a
+/// friendly huge carrier, a standard ship.
+fn common(what: &str, edition: Edition, carrier: &Ship, ship: &Ship, relation: Relation, phase: Phase) -> Result<()> {
+    if ship.id == carrier.id {
+        return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the ship and its carrier need different ids", ship.id)));
+    }
+    let (carrier, ship) = (carrier.ship_type, ship.ship_type);
     if edition != Edition::Second {
         return Err(refuse("edition", format!("{what}: docking with huge ships is a 2nd edition rule")));
     }
@@ -117,7 +120,7 @@ fn common(what: &str, edition: Edition, carrier: ShipType, ship: ShipType, relat
 }
 
 pub fn dock(req: &DockRequest) -> Result<Docked> {
-    common("dock", req.edition, req.carrier.ship_type, req.ship.ship_type, req.relation, req.phase)?;
+    common("dock", req.edition, req.carrier, req.ship, req.relation, req.phase)?;
     if req.in_wing {
         return Err(RulesError::not_allowed(
             "ship.inWing",
@@ -199,7 +202,7 @@ pub struct Deployed {
 }
 
 pub fn deploy(req: &DeployRequest) -> Result<Deployed> {
-    common("deploy", req.edition, req.carrier.ship_type, req.ship.ship_type, req.relation, req.phase)?;
+    common("deploy", req.edition, req.carrier, req.ship, req.relation, req.phase)?;
     let start = start(req.carrier, req.from, req.ship.base.length());
     let mover = req.ship.at(start);
     let mut others: Vec<Piece> = vec![Piece::Ship(req.carrier.clone())];

@@ -2,7 +2,7 @@ use super::*;
 use crate::error::{expect_err, ErrorCode};
 use crate::flight::Bearing;
 use crate::objects::Obstacle;
-use crate::ships::HugeShip;
+use crate::ships::{HugeShip, ShipType};
 
 const ED: Edition = Edition::Second;
 const GR75: ShipType = ShipType::Huge(HugeShip::Gr75);

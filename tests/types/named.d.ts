@@ -535,6 +535,7 @@ export type PlaceWingRequest = {
   deploymentArea?: Area | null;
 };
 
+/** `placeWing`'s answer: the leader's pose, the tool as laid, each wingmate placed or refused. */
 export type PlaceWingResponse = {
   leader: Pose;
   tool: WingToolOut;

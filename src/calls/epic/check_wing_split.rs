@@ -5,59 +5,28 @@
 
 use crate::wire::FromWire;
 
-use crate::calls::epic::wing_input::{MemberDto, WingDto};
-use crate::calls::shared::input::check_len;
-use crate::epic::wings::splitting::{check_wing, LeaderFacts, MateFacts, Phase, WingCheck};
-use crate::error::{Result, RulesError};
+use crate::calls::epic::wing_input::WingDto;
+use crate::epic::wings::splitting::{check_wing, SplitQuery, WingCheck};
+use crate::error::Result;
 
 #[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
 pub struct Request {
     wing: WingDto,
-    phase: Phase,
-    #[serde(default)]
-    events: EventsDto,
-    #[serde(default)]
-    voluntary: Vec<String>,
-}
-
-/// What happened to the wing, beyond the tokens its members carry.
-#[derive(FromWire, Default)]
-#[serde(rename_all = "camelCase")]
-struct EventsDto {
+    /// The phase, what happened (`events`) and the wingmates that choose to split (`voluntary`).
     #[serde(flatten)]
-    leader: LeaderFacts,
-    /// Wingmates an effect other than a maneuver moved or rotated.
-    #[serde(default)]
-    moved_by_effect: Vec<String>,
-    /// Wingmates that have already activated this round.
-    #[serde(default)]
-    activated: Vec<String>,
+    query: SplitQuery,
 }
 
 /// The wing checked, with the actions a wingmate may perform.
 pub type Response = WingCheck;
 
-pub fn run(req: Request) -> Result<Response> {
+pub fn run(mut req: Request) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
-    let ev = &req.events;
-    // Every id listed must name a wingmate of the wing.
-    for (list, field) in [(&ev.moved_by_effect, "events.movedByEffect"), (&ev.activated, "events.activated"), (&req.voluntary, "voluntary")]
-    {
-        check_len(list.len(), field)?;
-        if let Some(i) = list.iter().position(|id| wing.wingmate(id).is_none()) {
-            return Err(RulesError::invalid(format!("{field}[{i}]"), format!("{:?} is not a wingmate of this wing", list[i])));
-        }
-    }
-    let l = &req.wing.leader;
-    let leader = LeaderFacts { tokens: l.state.tokens, cloaked: l.cloaked.unwrap_or(false), ..ev.leader };
-    let facts = |m: &MemberDto| MateFacts {
-        moved_by_effect: ev.moved_by_effect.contains(&m.id),
-        activated: ev.activated.contains(&m.id),
-        ..m.state.clone()
-    };
-    let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), facts(m))).collect();
-    check_wing(&wing, &leader, &facts, &req.voluntary, req.phase)
+    // The leader's tokens and cloak are its own, from its entry in the wing.
+    let (l, leader) = (&req.wing.leader, &mut req.query.events.leader);
+    (leader.tokens, leader.cloaked) = (l.state.tokens, l.cloaked.unwrap_or(false));
+    let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.state.clone())).collect();
+    check_wing(&wing, &facts, &req.query)
 }
 
 #[cfg(test)]

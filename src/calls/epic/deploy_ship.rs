@@ -4,14 +4,15 @@
 use crate::calls::shared::table::TableDto;
 use crate::wire::FromWire;
 
-use crate::calls::epic::dock_ship::{carrier_relation, Controlled, EpicShipDto};
+use crate::calls::epic::dock_ship::EpicShipDto;
 use crate::calls::shared::input::{ship_of, ManeuverDto};
 use crate::calls::shared::numbers::{Count, Seed};
 use crate::edition::Edition;
+use crate::epic::allied::relation;
 use crate::epic::docking::{deploy, DeployRequest, Deployed, Guides, Phase};
 use crate::error::{Result, RulesError};
 use crate::movement::play_area::PlayArea;
-use crate::objects::Piece;
+use crate::objects::{Piece, Ship};
 use crate::round::maneuver::MoverState;
 use crate::round::table::Table;
 
@@ -55,11 +56,10 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let carrier = req.carrier.to_ship(ed, "carrier")?;
     let others = req.table.pieces(ed)?;
-    if let Some(i) = req.table.obstacles.iter().position(|o| o.id == req.ship.id || o.id == carrier.0.id) {
+    if let Some(i) = req.table.obstacles.iter().position(|o| o.id == req.ship.id || o.id == carrier.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
     }
-    let area = req.table.area();
-    deploy_from(&req, ed, carrier, &others, area)
+    deploy_from(&req, ed, (&carrier, req.carrier.player.unwrap_or(0), req.carrier.team), &others, req.table.area())
 }
 
 /// `Workspace.deployShip`: the carrier (its pose, player and team), the others and the
@@ -69,21 +69,21 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let k = table.ship(&req.carrier, "carrier")?;
     crate::calls::shared::kept::no_kept_obstacle_named(table, &[&req.ship.id], &|_| "ship.id".to_string())?;
-    deploy_from(&req, ed, (k.ship.clone(), k.player, k.team), table.pieces(), table.area())
+    deploy_from(&req, ed, (&k.ship, k.player, k.team), table.pieces(), table.area())
 }
 
-/// The deployment once the carrier, the others and the play area are built (shared by
-/// the call and the kept table).
-fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: Controlled, others: &[Piece], area: PlayArea) -> Result<Response> {
+/// The deployment once the carrier (with its player and team), the others and the play area
+/// are built (shared by the call and the kept table).
+fn deploy_from<C>(req: &Request<C>, ed: Edition, carrier: (&Ship, u32, Option<u32>), others: &[Piece], area: PlayArea) -> Result<Response> {
     let s = &req.ship;
     // Aboard: placed at the carrier's pose until it deploys.
-    let ship = (ship_of(&s.id, &s.ship, None, carrier.0.pose, false, ed, "ship")?, s.player.unwrap_or(0), s.team);
+    let ship = ship_of(&s.id, &s.ship, None, carrier.0.pose, false, ed, "ship")?;
     deploy(&DeployRequest {
         edition: ed,
-        carrier: &carrier.0,
-        relation: carrier_relation(&ship, &carrier)?,
+        carrier: carrier.0,
+        relation: relation(s.player.unwrap_or(0), s.team, carrier.1, carrier.2),
         phase: req.phase,
-        ship: &ship.0,
+        ship: &ship,
         state: MoverState { stress: s.stress.unwrap_or(0), ..MoverState::default() },
         from: req.from,
         maneuver: req.maneuver.maneuver,

@@ -5,9 +5,9 @@ use crate::wire::FromWire;
 use crate::calls::shared::input::ship_of;
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
-use crate::epic::allied::{relation, Relation};
+use crate::epic::allied::relation;
 use crate::epic::docking::{dock, DockRequest, Docked, Phase};
-use crate::error::{Result, RulesError};
+use crate::error::Result;
 use crate::geometry::Pose;
 use crate::objects::Ship;
 
@@ -29,23 +29,11 @@ pub struct EpicShipDto {
     pub in_wing: bool,
 }
 
-/// A ship with its player and team.
-pub(crate) type Controlled = (Ship, u32, Option<u32>);
-
 impl EpicShipDto {
-    /// The ship, its player (default 0) and its team (`None`: a team of its own); errors
-    /// name `field`.
-    pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Controlled> {
-        Ok((ship_of(&self.id, &self.ship, None, self.pose, false, ed, field)?, self.player.unwrap_or(0), self.team))
+    /// The ship; errors name `field`.
+    pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
+        ship_of(&self.id, &self.ship, None, self.pose, false, ed, field)
     }
-}
-
-/// The carrier as seen from the docked ship; the two ids must differ.
-pub(crate) fn carrier_relation(ship: &Controlled, carrier: &Controlled) -> Result<Relation> {
-    if ship.0.id == carrier.0.id {
-        return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the ship and its carrier need different ids", ship.0.id)));
-    }
-    Ok(relation(ship.1, ship.2, carrier.1, carrier.2))
 }
 
 #[derive(FromWire)]
@@ -63,10 +51,10 @@ pub type Response = Docked;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let carrier = req.carrier.to_ship(ed, "carrier")?;
-    let ship = req.ship.to_ship(ed, "ship")?;
-    let rel = carrier_relation(&ship, &carrier)?;
-    dock(&DockRequest { edition: ed, carrier: &carrier.0, ship: &ship.0, relation: rel, phase: req.phase, in_wing: req.ship.in_wing })
+    let (c, s) = (&req.carrier, &req.ship);
+    let (carrier, ship) = (c.to_ship(ed, "carrier")?, s.to_ship(ed, "ship")?);
+    let relation = relation(s.player.unwrap_or(0), s.team, c.player.unwrap_or(0), c.team);
+    dock(&DockRequest { edition: ed, carrier: &carrier, ship: &ship, relation, phase: req.phase, in_wing: s.in_wing })
 }
 
 #[cfg(test)]

@@ -11,7 +11,6 @@ use crate::epic::wings::moving::{move_wing, MoveRequest, WingMove};
 use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::error::Result;
 use crate::movement::dials::Difficulty;
-use crate::round::maneuver::MoverState;
 use crate::round::table::Table;
 use crate::wire::FromWire;
 
@@ -36,12 +35,11 @@ run_either!();
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
     let (maneuver, tool) = (req.maneuver.maneuver, req.tool.unwrap_or(FULL_TOOL));
-    let l = req.wing.leader.state.tokens;
     let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.state.tokens)).collect();
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
     move_wing(&MoveRequest {
         wing: &wing,
-        leader_state: MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() },
+        leader_state: req.wing.leader.state.tokens,
         mate_states: &states,
         maneuver,
         // The leader's revealed maneuver's colour; default white (the engine holds no standard ship's dial).

@@ -5,12 +5,11 @@
 use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, WingDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::deployment::DeploymentArea;
-use crate::epic::wings::formation::{place_formation, SetupPlacement};
-use crate::epic::wings::tool::{LaidTool, WingTool, FULL_TOOL};
+use crate::epic::wings::formation::{place_formation, Formation};
+use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::error::Result;
-use crate::geometry::Pose;
 use crate::round::table::Table;
-use crate::wire::{FromWire, ToWire};
+use crate::wire::FromWire;
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -24,12 +23,8 @@ pub struct Request {
     deployment_area: Option<DeploymentArea>,
 }
 
-#[derive(ToWire)]
-pub struct Response {
-    leader: Pose,
-    tool: LaidTool,
-    wingmates: Vec<SetupPlacement>,
-}
+/// The formation poses, the tool as laid and each wingmate placed or refused.
+pub type Response = Formation;
 
 run_either!();
 
@@ -39,9 +34,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let leader_pose = required(req.wing.leader.pose, "wing.leader", "pose")?;
     let tool = req.tool.unwrap_or(FULL_TOOL);
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
-    let wingmates = place_formation(&wing, &tool, leader_pose, &others, &area, req.deployment_area.as_ref());
-    let kept: Vec<_> = wingmates.iter().filter(|p| p.placed()).map(|p| (p.base, p.position)).collect();
-    Ok(Response { leader: leader_pose, tool: tool.laid(&leader_pose, wing.leader.base, &kept), wingmates })
+    Ok(place_formation(&wing, &tool, leader_pose, &others, &area, req.deployment_area.as_ref()))
 }
 
 #[cfg(test)]

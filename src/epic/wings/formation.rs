@@ -15,7 +15,7 @@ use crate::wire::ToWire;
 
 use super::positions::WingPosition;
 use super::splitting::{CitedCause, SplitCause};
-use super::tool::WingTool;
+use super::tool::{LaidTool, WingTool};
 
 /// Most wingmates a wing has ("Each wing consists of one wing leader and two to five
 /// wingmates", Epic rules reference, "Wings"): one per wing position.
@@ -195,6 +195,14 @@ impl SetupPlacement {
     }
 }
 
+/// `placeWing`'s answer: the leader's pose, the tool as laid, each wingmate placed or refused.
+#[derive(Clone, Debug, PartialEq, ToWire)]
+pub struct Formation {
+    pub leader: Pose,
+    pub tool: LaidTool,
+    pub wingmates: Vec<SetupPlacement>,
+}
+
 /// Places the wing in formation behind a leader at `leader` (setup, or previewing a
 /// formation): in ascending ID order, each wingmate checked against `others`, the
 /// leader and the wingmates already placed. A wingmate that cannot be placed is not
@@ -212,7 +220,7 @@ pub fn place_formation(
     others: &[Piece],
     area: &PlayArea,
     deployment: Option<&DeploymentArea>,
-) -> Vec<SetupPlacement> {
+) -> Formation {
     let lead = Piece::Ship(wing.leader.at(leader));
     let mut placed: Vec<Piece> = Vec::new();
     let mut out = Vec::new();
@@ -229,7 +237,8 @@ pub fn place_formation(
         }
         out.push(p);
     }
-    out
+    let kept: Vec<_> = out.iter().filter(|p| p.placed()).map(|p| (p.base, p.position)).collect();
+    Formation { leader, tool: tool.laid(&leader, wing.leader.base, &kept), wingmates: out }
 }
 
 /// Whether `id` names the wing's leader or one of its wingmates: a table entry with

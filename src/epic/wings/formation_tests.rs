@@ -73,11 +73,11 @@ fn setup_refuses_a_blocked_position_and_the_next_ones_still_place() {
     // at (430, 400) overlaps it; the right flank (560, 400) is clear.
     let w = wing_of(&[WingPosition::LeftFlank, WingPosition::RightFlank]);
     let others = vec![Piece::Ship(small("x", 430.0, 400.0))];
-    let out = place_formation(&w, &FULL_TOOL, Pose::new(500.0, 400.0, 0.0), &others, &PlayArea::default(), None);
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(500.0, 400.0, 0.0), &others, &PlayArea::default(), None).wingmates;
     assert_eq!(out[0].fit.ships, vec!["x".to_string()]);
     assert!(out[0].fit.blocked() && !out[1].fit.blocked());
     // Near the left edge the left flank (x 440 − 480 = −40) would leave the play area.
-    let out = place_formation(&w, &FULL_TOOL, Pose::new(40.0, 400.0, 0.0), &[], &PlayArea::default(), None);
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(40.0, 400.0, 0.0), &[], &PlayArea::default(), None).wingmates;
     assert!(out[0].fit.outside && out[0].fit.blocked() && !out[1].fit.blocked());
 }
 
@@ -89,11 +89,11 @@ fn setup_splits_a_wingmate_outside_the_deployment_area() {
     let w = wing_of(&[WingPosition::LeftFlank, WingPosition::RightFlank]);
     let pts = vec![Vec2::new(0.0, 0.0), Vec2::new(470.0, 0.0), Vec2::new(470.0, 914.0), Vec2::new(0.0, 914.0)];
     let area = DeploymentArea { polygon: crate::geometry::Polygon::from_points(pts).unwrap() };
-    let out = place_formation(&w, &FULL_TOOL, Pose::new(430.0, 400.0, 0.0), &[], &PlayArea::default(), Some(&area));
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(430.0, 400.0, 0.0), &[], &PlayArea::default(), Some(&area)).wingmates;
     assert!(!out[0].fit.outside_deployment && !out[0].fit.blocked());
     assert!(out[1].fit.outside_deployment && !out[1].fit.outside && out[1].fit.blocked());
     // Without an area (a preview) both are placed.
-    let out = place_formation(&w, &FULL_TOOL, Pose::new(430.0, 400.0, 0.0), &[], &PlayArea::default(), None);
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(430.0, 400.0, 0.0), &[], &PlayArea::default(), None).wingmates;
     assert!(out.iter().all(|p| !p.fit.blocked()));
 }
 
@@ -107,7 +107,7 @@ fn setup_splits_a_wingmate_on_an_obstacle() {
         crate::objects::ObstacleKind::Asteroid,
         crate::geometry::Polygon::from_trusted(vec![Vec2::new(430.0, 395.0), Vec2::new(450.0, 395.0), Vec2::new(440.0, 410.0)]),
     );
-    let out = place_formation(&w, &FULL_TOOL, Pose::new(500.0, 400.0, 0.0), &[Piece::Obstacle(rock)], &PlayArea::default(), None);
+    let out = place_formation(&w, &FULL_TOOL, Pose::new(500.0, 400.0, 0.0), &[Piece::Obstacle(rock)], &PlayArea::default(), None).wingmates;
     assert_eq!(out[0].fit.obstacles, vec!["r".to_string()]);
     assert!(!out[0].fit.blocked() && !out[0].placed(), "on an obstacle: not placed at setup");
     assert!(out[1].placed());
@@ -130,7 +130,7 @@ proptest! {
         ps in positions(), t in tool(), x in 300.0f64..1500.0, y in 300.0f64..600.0, h in -720.0f64..720.0,
     ) {
         let w = wing_of(&ps);
-        let out = place_formation(&w, &t, Pose::new(x, y, h), &[], &PlayArea { width: 1e4, height: 1e4 }, None);
+        let out = place_formation(&w, &t, Pose::new(x, y, h), &[], &PlayArea { width: 1e4, height: 1e4 }, None).wingmates;
         for p in &out {
             prop_assert!(p.fit.ships.is_empty(), "{:?} overlaps {:?}", p.position, p.fit.ships);
             prop_assert_eq!(p.pose.heading, h);

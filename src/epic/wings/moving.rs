@@ -47,7 +47,7 @@ pub struct MateState {
 /// Everything one wing move needs. `mate_states` are looked up by id (absent: no tokens).
 pub struct MoveRequest<'a> {
     pub wing: &'a Wing,
-    pub leader_state: MoverState,
+    pub leader_state: MateState,
     pub mate_states: &'a [(String, MateState)],
     pub maneuver: Maneuver,
     /// The revealed maneuver's colour (standard ships' dials are not held by the engine).
@@ -116,7 +116,8 @@ const MATE_SEEDS: u64 = 0x5749_4e47;
 
 pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     let wing = req.wing;
-    let ionized = req.leader_state.ion >= IONIZED_SMALL;
+    let l = req.leader_state;
+    let ionized = l.ion >= IONIZED_SMALL;
     // A standard ship that is ionized executes a blue speed 1 bank or straight in its
     // dial's direction (core rules "Ion", as `ion_maneuver` applies it to huge ships).
     let (maneuver, difficulty) =
@@ -131,7 +132,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     let leader = place_move(&Request {
         edition: Edition::Second,
         mover: &wing.leader,
-        state: req.leader_state,
+        state: MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() },
         maneuver,
         difficulty,
         others: &world,
@@ -141,12 +142,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
         crippled: &[],
     })?;
     let colour = leader.difficulty.unwrap_or(Difficulty::White);
-    let facts = LeaderFacts {
-        removed: leader.fled,
-        tokens: MateState { ion: req.leader_state.ion, tractor: req.leader_state.tractor, stress: req.leader_state.stress },
-        red_maneuver: colour == Difficulty::Red,
-        ..LeaderFacts::default()
-    };
+    let facts = LeaderFacts { removed: leader.fled, tokens: l, red_maneuver: colour == Difficulty::Red, ..LeaderFacts::default() };
     if let Some(slot) = world.get_mut(first_member) {
         *slot = Piece::Ship(wing.leader.at(leader.pose));
     }

@@ -25,7 +25,7 @@ fn wing3() -> Wing {
 fn request<'a>(wing: &'a Wing, m: Maneuver, d: Difficulty, others: &'a [Piece], states: &'a [(String, MateState)]) -> MoveRequest<'a> {
     MoveRequest {
         wing,
-        leader_state: MoverState::default(),
+        leader_state: MateState::default(),
         mate_states: states,
         maneuver: m,
         difficulty: Some(d),

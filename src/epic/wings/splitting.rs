@@ -3,6 +3,7 @@
 
 use crate::error::{Result, RulesError};
 use crate::flight::{Bearing, Maneuver};
+use crate::limits::check_objects;
 use crate::wire::{FromWire, ToWire};
 
 use super::actions::{after_leader_action, ActionName, LeaderActionEffect};
@@ -204,17 +205,44 @@ pub struct WingCheck {
     pub counts_as_cloaked: Vec<String>,
 }
 
-/// Checks every wingmate of `wing` (its facts looked up by id, absent: none), with the
+/// What happened to the wing, beyond the tokens its members carry.
+#[derive(Clone, Debug, Default, PartialEq, FromWire)]
+#[serde(rename_all = "camelCase")]
+pub struct Events {
+    #[serde(flatten)]
+    pub leader: LeaderFacts,
+    /// Wingmates an effect other than a maneuver moved or rotated.
+    #[serde(default)]
+    pub moved_by_effect: Vec<String>,
+    /// Wingmates that have already activated this round.
+    #[serde(default)]
+    pub activated: Vec<String>,
+}
+
+/// A wing's check as `checkWingSplit` asks it: the phase, what happened, and the wingmates
+/// that choose to split.
+#[derive(Clone, Debug, PartialEq, FromWire)]
+pub struct SplitQuery {
+    pub phase: Phase,
+    #[serde(default)]
+    pub events: Events,
+    #[serde(default)]
+    pub voluntary: Vec<String>,
+}
+
+/// Checks every wingmate of `wing` (its tokens and action bar looked up by id in `facts`,
+/// absent: none; what happened from `q.events`, each id there naming a wingmate), with the
 /// wingmates that choose to split: "At the end of the End Phase, a ship can voluntarily
 /// split from its wing", so a voluntary split in any other phase is refused.
-pub fn check_wing(
-    wing: &Wing,
-    leader: &LeaderFacts,
-    facts: &[(String, MateFacts)],
-    voluntary: &[String],
-    phase: Phase,
-) -> Result<WingCheck> {
-    if !voluntary.is_empty() && phase != Phase::End {
+pub fn check_wing(wing: &Wing, facts: &[(String, MateFacts)], q: &SplitQuery) -> Result<WingCheck> {
+    let (ev, leader, voluntary) = (&q.events, &q.events.leader, &q.voluntary);
+    for (list, field) in [(&ev.moved_by_effect, "events.movedByEffect"), (&ev.activated, "events.activated"), (voluntary, "voluntary")] {
+        check_objects(list.len(), field)?;
+        if let Some(i) = list.iter().position(|id| wing.wingmate(id).is_none()) {
+            return Err(RulesError::invalid(format!("{field}[{i}]"), format!("{:?} is not a wingmate of this wing", list[i])));
+        }
+    }
+    if !voluntary.is_empty() && q.phase != Phase::End {
         return Err(RulesError::not_allowed(
             "voluntary",
             "split: a wingmate splits voluntarily only at the end of the End Phase (Epic rules reference, 'Voluntary Splitting')",
@@ -224,6 +252,7 @@ pub fn check_wing(
     for m in wing.wingmates() {
         let id = &m.ship.id;
         let f = facts.iter().find(|(k, _)| k == id).map(|(_, f)| f.clone()).unwrap_or_default();
+        let f = MateFacts { moved_by_effect: ev.moved_by_effect.contains(id), activated: ev.activated.contains(id), ..f };
         let mut causes = forced_causes(leader, &f);
         if voluntary.contains(id) {
             causes.push(SplitCause::Voluntary);
@@ -239,7 +268,7 @@ pub fn check_wing(
             out.remaining.push(id.clone());
             continue;
         }
-        let without_dial = without_dial(phase, f.activated, &causes);
+        let without_dial = without_dial(q.phase, f.activated, &causes);
         out.splits.push(Split { id: id.clone(), position: m.position, causes, without_dial });
     }
     Ok(out)
@@ -319,6 +348,11 @@ mod tests {
         assert_eq!((NO_DIAL_MANEUVER.speed, NO_DIAL_MANEUVER.bearing, NO_DIAL_STRESS), (2, Bearing::Straight, 1));
     }
 
+    fn query(leader: LeaderFacts, voluntary: &[&str], phase: Phase) -> SplitQuery {
+        let voluntary = voluntary.iter().map(|v| v.to_string()).collect();
+        SplitQuery { phase, events: Events { leader, ..Events::default() }, voluntary }
+    }
+
     fn wing() -> Wing {
         use crate::edition::Edition;
         use crate::epic::wings::formation::Wingmate;
@@ -340,8 +374,10 @@ mod tests {
     #[test]
     fn a_leader_cloak_splits_some_and_cloaks_the_others() {
         let leader = LeaderFacts { action: Some(ActionName::Cloak), ..LeaderFacts::default() };
-        let facts = vec![("b".to_string(), MateFacts { action_bar: vec![ActionName::Cloak], activated: true, ..mate() })];
-        let c = check_wing(&wing(), &leader, &facts, &[], Phase::Activation).unwrap();
+        let facts = vec![("b".to_string(), MateFacts { action_bar: vec![ActionName::Cloak], ..mate() })];
+        let mut q = query(leader, &[], Phase::Activation);
+        q.events.activated = vec!["b".into()];
+        let c = check_wing(&wing(), &facts, &q).unwrap();
         let split: Vec<(&str, bool)> = c.splits.iter().map(|s| (s.id.as_str(), s.without_dial)).collect();
         // a (ID 2) and c (ID 4) lack cloak; neither has activated, so neither has a dial.
         assert_eq!(split, vec![("a", true), ("c", true)]);
@@ -353,19 +389,19 @@ mod tests {
         // "While a wing leader is cloaked, each of its wingmates counts as being cloaked":
         // the leader cloaked earlier (no action now); a, b and c all remain and count as cloaked.
         let leader = LeaderFacts { cloaked: true, ..LeaderFacts::default() };
-        let c = check_wing(&wing(), &leader, &[], &[], Phase::Engagement).unwrap();
+        let c = check_wing(&wing(), &[], &query(leader, &[], Phase::Engagement)).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "b".to_string(), "c".to_string()]);
         // An ionized wingmate still splits (its cause comes first) and is not counted.
         let facts = vec![("b".to_string(), MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..mate() })];
-        let c = check_wing(&wing(), &leader, &facts, &[], Phase::Engagement).unwrap();
+        let c = check_wing(&wing(), &facts, &query(leader, &[], Phase::Engagement)).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "c".to_string()]);
     }
 
     #[test]
     fn voluntary_splits_only_at_the_end_of_the_end_phase() {
-        let e = crate::error::expect_err(check_wing(&wing(), &LeaderFacts::default(), &[], &["a".into()], Phase::Engagement));
+        let e = crate::error::expect_err(check_wing(&wing(), &[], &query(LeaderFacts::default(), &["a"], Phase::Engagement)));
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "voluntary"));
-        let c = check_wing(&wing(), &LeaderFacts::default(), &[], &["a".into()], Phase::End).unwrap();
+        let c = check_wing(&wing(), &[], &query(LeaderFacts::default(), &["a"], Phase::End)).unwrap();
         assert_eq!(c.splits[0].causes, vec![SplitCause::Voluntary]);
         assert!(!c.splits[0].without_dial);
     }
