@@ -631,7 +631,7 @@ export type MeasureRangeBatchRequest = {
 /** What `new Workspace(...)` takes. */
 export type WorkspaceTable = {
   edition?: Edition | null;
-  ships?: KeptShip[];
+  ships?: MovingShip[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
 };
@@ -652,7 +652,10 @@ export type WorkspaceUpdateRequest = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** 1e sections crippled (read by `measureRange` for a defender). */
+  /**
+   * 1e sections crippled (they suffer no overlap damage when it moves; `measureRange` reads
+   * a kept defender's).
+   */
   crippled?: SectionName[] | null;
   player?: number | null;
   /**
@@ -665,7 +668,7 @@ export type WorkspaceUpdateRequest = {
 /** `add({ ship })` or `add({ obstacle })`. */
 export type WorkspaceAddRequest =
   | {
-      ship: KeptShip;
+      ship: MovingShip;
     }
   | {
       obstacle: Obstacle;
@@ -1090,8 +1093,8 @@ export type Overlap = {
 };
 
 /**
- * The moving ship with the state fields the rules read (a kept ship's too:
- * `workspace::KeptShipDto` flattens it).
+ * A ship with its cards and state: the moving ship of `placeMove`, a kept ship of a
+ * `Workspace` (`new Workspace`, `add`). One type for both, so a ship object means the same in each.
  */
 export type MovingShip = {
   id: string;
@@ -1119,12 +1122,20 @@ export type MovingShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /**
+   * 1e sections crippled (they suffer no overlap damage when it moves; `measureRange` reads
+   * a kept defender's).
+   */
+  crippled?: SectionName[] | null;
+  player?: number | null;
+  /**
+   * Epic team battles: the player's team (a teammate's ship is allied); given for every
+   * kept ship or none, one per player (checked by the kept table, as `roundOrder`).
+   */
+  team?: number | null;
   deck?: DeckCard[];
-  player?: number;
-  team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -3690,58 +3701,6 @@ export type BatchOutput =
     "distance"
   | /** The range band (NaN when out of arc or beyond the ruler). */
     "range";
-
-/**
- * A ship with the state the kept table holds for it (all optional): the fields
- * `placeMove` reads from its moving ship (`MoverDto`, read from the same object), and
- * what only a kept table keeps.
- */
-export type KeptShip = {
-  id: string;
-  ship: ShipName;
-  /**
-   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
-   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
-   */
-  pilot?: PilotName | null;
-  pose: Pose;
-  /**
-   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
-   * moving one is refused: it does not move.
-   */
-  asObstacle?: boolean;
-  energy?: number | null;
-  stress?: number | null;
-  ion?: number | null;
-  tractor?: number | null;
-  energyLimit?: number | null;
-  /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
-   * then answers the state after the maneuver).
-   */
-  state?: RoundState | null;
-  /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
-  upgrades?: Upgrades | null;
-  deck?: DeckCard[];
-  inWing?: boolean;
-  tokens?: object;
-  position?: WingPosition;
-  wingLeader?: string;
-  cloaked?: boolean;
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  entries?: number[];
-  /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: SectionName[] | null;
-  player?: number | null;
-  /**
-   * Epic team battles: the player's team (a teammate's ship is allied); given for every
-   * kept ship or none, one per player (checked by the kept table, as `roundOrder`).
-   */
-  team?: number | null;
-};
 
 /** The attacking kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
 export type KeptAttackerInput = {

@@ -131,7 +131,6 @@ mod tests {
             round_order::EntryDto::FIELDS,
             round::state::RoundShipDto::FIELDS,
             epic::wing_input::MemberDto::FIELDS,
-            workspace::KeptShipDto::FIELDS,
         ];
         let mut union: Vec<&str> = types.iter().flat_map(|f| f.iter().copied()).chain(SHIP_KEYS_UNREAD.iter().copied()).collect();
         union.sort_unstable();

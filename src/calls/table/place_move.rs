@@ -2,9 +2,9 @@
 
 use crate::bases::Section;
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{ManeuverDto, ShipDto, ShipFieldsDto};
+use crate::calls::shared::input::{ManeuverDto, SectionSet, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
-use crate::calls::shared::numbers::{Seed, Tokens};
+use crate::calls::shared::numbers::{Count, Seed, Tokens};
 use crate::calls::shared::table::TableDto;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
@@ -35,8 +35,8 @@ pub struct Request<M = MoverDto> {
     choices: Option<Choices>,
 }
 
-/// The moving ship with the state fields the rules read (a kept ship's too:
-/// `workspace::KeptShipDto` flattens it).
+/// A ship with its cards and state: the moving ship of `placeMove`, a kept ship of a
+/// `Workspace` (`new Workspace`, `add`). One type for both, so a ship object means the same in each.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS", ts = "MovingShip")]
@@ -51,7 +51,8 @@ pub struct MoverDto {
 
 /// A ship's state as a moving ship, a kept one or an `update` gives it: the loose fields of a
 /// ship without a round state, each a token or energy count (`numbers::Tokens`; absent, the
-/// ship's kept or starting value), or its round state; and the cards it carries.
+/// ship's kept or starting value), or its round state; the cards it carries; its crippled 1e
+/// sections, its player and team.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub(crate) struct StateDto {
@@ -66,6 +67,13 @@ pub(crate) struct StateDto {
     /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
     #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,
+    /// 1e sections crippled (they suffer no overlap damage when it moves; `measureRange` reads
+    /// a kept defender's).
+    crippled: Option<SectionSet>,
+    player: Option<Count>,
+    /// Epic team battles: the player's team (a teammate's ship is allied); given for every
+    /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
+    team: Option<Count>,
 }
 
 impl StateDto {
@@ -93,7 +101,7 @@ impl StateDto {
     /// them (`state`, read against the new cards) rather than stay unchecked; a 1e huge ship's
     /// energy limit follows them unless `energyLimit` is given. Then the round `state` or the
     /// loose fields; `at` prefixes `state` in the refusal of a field given beside it (`ship.`
-    /// in `placeMove`'s words).
+    /// in `placeMove`'s words). Last the crippled sections, player and team given.
     pub(crate) fn apply(&self, kept: &mut TableShip, ed: Edition, at: &str) -> Result<()> {
         if let Some(cards) = &self.upgrades {
             let carried = loadout(Some(cards), ed, "upgrades")?;
@@ -121,6 +129,11 @@ impl StateDto {
             kept.round = None;
             kept.mover = self.over(kept.mover);
         }
+        if let Some(list) = &self.crippled {
+            kept.crippled = list.0.clone();
+        }
+        kept.player = self.player.map_or(kept.player, |p| p.0);
+        kept.team = self.team.map(|t| t.0).or(kept.team);
         Ok(())
     }
 }

@@ -13,8 +13,7 @@
 
 use std::cell::RefCell;
 
-use crate::calls::shared::input::{parse_text, SectionSet};
-use crate::calls::shared::numbers::Count;
+use crate::calls::shared::input::parse_text;
 use crate::calls::shared::table::entries;
 use crate::calls::table::place_move::{MoverDto, StateDto};
 use crate::edition::Edition;
@@ -22,7 +21,7 @@ use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::Pose;
 use crate::objects::Obstacle;
-use crate::round::table::{Table, TableShip};
+use crate::round::table::Table;
 use crate::wire::numbers::{scaled, Refusal, COORD, HEADING};
 use crate::wire::{FromWire, ToWire, Writer};
 
@@ -40,34 +39,10 @@ pub struct Workspace {
 pub(crate) struct NewRequest {
     edition: Option<Edition>,
     #[serde(default)]
-    ships: Vec<KeptShipDto>,
+    ships: Vec<MoverDto>,
     #[serde(default)]
     obstacles: Vec<Obstacle>,
     play_area: Option<PlayArea>,
-}
-
-/// A ship with the state the kept table holds for it (all optional): the fields
-/// `placeMove` reads from its moving ship (`MoverDto`, read from the same object), and
-/// what only a kept table keeps.
-#[derive(FromWire)]
-#[serde(rename_all = "camelCase")]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
-pub(crate) struct KeptShipDto {
-    #[serde(flatten)]
-    mover: MoverDto,
-    #[serde(flatten)]
-    kept: KeptDto,
-}
-
-/// What only a kept ship keeps, given whole (`add`) or replaced (`update`).
-#[derive(FromWire)]
-pub(crate) struct KeptDto {
-    /// 1e sections crippled (read by `measureRange` for a defender).
-    crippled: Option<SectionSet>,
-    player: Option<Count>,
-    /// Epic team battles: the player's team (a teammate's ship is allied); given for every
-    /// kept ship or none, one per player (checked by the kept table, as `roundOrder`).
-    team: Option<Count>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -78,15 +53,13 @@ pub(crate) struct UpdateDto {
     /// Its cards and state (`StateDto::apply`).
     #[serde(flatten)]
     state: StateDto,
-    #[serde(flatten)]
-    kept: KeptDto,
 }
 
 /// `add({ ship })` or `add({ obstacle })`.
 #[derive(FromWire)]
 #[wire(forms = "ship | obstacle")]
 pub(crate) struct AddDto {
-    ship: Option<KeptShipDto>,
+    ship: Option<MoverDto>,
     obstacle: Option<Obstacle>,
 }
 
@@ -107,29 +80,10 @@ fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static s
     Ok(Pose::new(x, y, scaled(HEADING, h).map_err(|r| ("heading", r))?))
 }
 
-impl KeptShipDto {
-    fn to_kept(&self, ed: Edition, field: &str) -> Result<TableShip> {
-        let mut kept = self.mover.to_kept(ed, field, "")?;
-        self.kept.apply(&mut kept);
-        Ok(kept)
-    }
-}
-
-impl KeptDto {
-    /// Replaces the fields given.
-    fn apply(&self, kept: &mut TableShip) {
-        if let Some(list) = &self.crippled {
-            kept.crippled = list.0.clone();
-        }
-        kept.player = self.player.map_or(kept.player, |p| p.0);
-        kept.team = self.team.map(|t| t.0).or(kept.team);
-    }
-}
-
 /// The kept table; its ids are compared by `Table::new`.
 fn build(req: NewRequest) -> Result<Table> {
     let ed = req.edition.unwrap_or_default();
-    let ships = entries(&req.ships, "ships", |s, f| s.to_kept(ed, f))?;
+    let ships = entries(&req.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
     Table::new(ed, req.play_area.unwrap_or_default(), ships, req.obstacles)
 }
 
@@ -157,7 +111,6 @@ impl Workspace {
         self.with(|t| {
             let mut kept = t.ship(&req.id, "id")?.clone();
             req.state.apply(&mut kept, t.edition(), "")?;
-            req.kept.apply(&mut kept);
             t.set_state(&req.id, kept, "id")?;
             req.pose.map_or(Ok(()), |p| t.set_pose(&req.id, p, "id"))
         })
@@ -206,7 +159,7 @@ impl Workspace {
     pub fn add(&self, text: &str) -> Result<()> {
         let req: AddDto = parse_text(text)?;
         self.with(|t| match (&req.ship, &req.obstacle) {
-            (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship")?, "ship"),
+            (Some(s), None) => t.add_ship(s.to_kept(t.edition(), "ship", "")?, "ship"),
             (None, Some(o)) => t.add_obstacle(o.clone(), "obstacle"),
             _ => Err(RulesError::invalid("request", "expected exactly one of `ship` and `obstacle`")),
         })

@@ -272,3 +272,33 @@ fn a_1e_ships_energy_limit_follows_its_cards_given_beside_a_round_state() {
     assert_eq!(w.table().ship("g", "id").unwrap().mover.energy_limit, Some(6));
     assert!(w.query(r#"{"ship": "g", "maneuver": {"speed": 2, "bearing": "straight"}}"#, crate::calls::place_move::run_on).is_ok());
 }
+
+#[test]
+fn the_moving_ship_reads_its_crippled_sections_as_a_kept_ship() {
+    use crate::overlap::outcome::Effect;
+    // Seed 003 "Crippled Sections": they "cannot suffer damage". The 1e CR90 at (900, 600)
+    // flies 2 straight to end centred at (900, 520): its aft half spans y 520..632.4, and the
+    // debris at x 930..960, y 580..610 lies under it alone (as round::maneuver_tests).
+    let cr90 = |crippled: &str| format!(r#"{{"id": "c", "ship": "cr90", "pose": {{"x": 900, "y": 600, "heading": 0}}{crippled}}}"#);
+    let rock = r#"[{"id": "a", "type": "debris", "points": [[930, 580], [960, 580], [960, 610], [930, 610]]}]"#;
+    let two = r#""seed": 7, "maneuver": {"speed": 2, "bearing": "straight"}"#;
+    let one = |ship: &str| place_move::run(parse_text(&format!(r#"{{"edition": "1e", "ship": {ship}, {two}, "obstacles": {rock}}}"#))?);
+    let cards = |r: &place_move::Response| r.placed.outcome.effects.iter().filter(|e| matches!(e, Effect::FaceupCard { .. })).count();
+    // Not crippled: the aft is dealt its faceup card.
+    assert_eq!(cards(&one(&cr90("")).unwrap()), 1);
+    // Its aft crippled on the moving ship: the debris is still removed, no card is dealt.
+    let crippled = one(&cr90(r#", "crippled": ["aft"]"#)).unwrap();
+    assert_eq!((crippled.placed.removed_obstacles.clone(), cards(&crippled)), (vec!["a".to_string()], 0));
+    // The same ship kept by a workspace moves the same.
+    let w = Workspace::from_text(&format!(r#"{{"edition": "1e", "ships": [{}], "obstacles": {rock}}}"#, cr90(r#", "crippled": ["aft"]"#)))
+        .unwrap();
+    let kept = place_move::run_on(parse_text(&format!(r#"{{"ship": "c", {two}}}"#)).unwrap(), &w.table()).unwrap();
+    assert_eq!(to_text(&crippled), to_text(&kept));
+    // Its kept-ship fields are checked as a kept ship's: the same code, under `ship`.
+    for (bad, field) in [(r#""crippled": ["mid"]"#, "crippled[0]"), (r#""player": -1"#, "player"), (r#""team": 1.5"#, "team")] {
+        let e = err(one(&cr90(&format!(", {bad}"))));
+        let k = err(Workspace::from_text(&format!(r#"{{"edition": "1e", "ships": [{}]}}"#, cr90(&format!(", {bad}")))));
+        assert_eq!((e.code, e.field.clone()), (k.code, format!("ship.{field}")));
+        assert_eq!(k.field, format!("ships[0].{field}"));
+    }
+}
