@@ -66,14 +66,12 @@ pub fn run(req: Request) -> Result<Response> {
             let report = squads::check(r.edition, mode, &squad, limit);
             Ok(Response::Xws(XwsResponse { problems: listed(report.problems), ..report }))
         }
-        Request::Points(r) => run_points(r).map(Response::Points),
+        Request::Points(r) => {
+            check_unique_ids(r.ships.0.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+            let limit = squads::player_limit(r.limit.0, r.players.map(|p| p.0))?;
+            Ok(Response::Points(check_squad(limit, &r.ships.0)))
+        }
     }
-}
-
-fn run_points(req: PointsRequest) -> Result<SquadReport> {
-    check_unique_ids(req.ships.0.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let limit = squads::player_limit(req.limit.0, req.players.map(|p| p.0))?;
-    Ok(check_squad(limit, &req.ships.0))
 }
 
 /// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times
