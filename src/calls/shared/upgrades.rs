@@ -9,7 +9,7 @@ use crate::edition::Edition;
 use crate::error::Result;
 use crate::ships::loadout::{Loadout, Named};
 use crate::wire::numbers::wire_number;
-use crate::wire::{FromWire, Json};
+use crate::wire::Json;
 
 wire_number!(
     /// One carried card: its id, or `{ id, side }`; an id alone is side 0.
@@ -54,6 +54,7 @@ pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Resu
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wire::FromWire;
     use crate::calls::shared::input::parse_text;
     use crate::error::ErrorCode;
 

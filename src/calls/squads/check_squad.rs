@@ -2,8 +2,6 @@
 //! `crate::squads`), or the Epic event guidance's squadron requirements from points the
 //! caller gives (`epic::squad`). A request with `xws` is the first, without it the second.
 
-use crate::wire::{FromWire, ToWire, Writer};
-
 use crate::calls::shared::input::{check_unique_ids, MAX_OBJECTS};
 use crate::calls::shared::numbers::{Count, Points};
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
@@ -12,7 +10,7 @@ use crate::error::Result;
 pub use crate::squads::Report as XwsResponse;
 use crate::squads::{self, Problem, Rule};
 use crate::wire::numbers::{List, OBJECTS};
-use crate::wire::{Errors, Json};
+use crate::wire::{Errors, FromWire, Json, ToWire, Writer};
 
 /// The two request forms, told apart by the `xws` key.
 pub enum Request {
