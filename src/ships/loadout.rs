@@ -16,7 +16,7 @@ use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, upgrade_2e, Grant1e
 use crate::cards::{tables, ActionColour, ActionKind, Pool};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::wire::numbers::Finite;
+use crate::wire::numbers::{checked_number, Refusal};
 use crate::wire::FromWire;
 
 /// Most upgrade cards one ship may carry (far above any slot bar; checked before lookup).
@@ -35,17 +35,17 @@ pub struct Named {
     #[serde(rename = "id")]
     pub xws: String,
     #[serde(default)]
-    #[wire(null, read_as = "Finite", check = "side_up")]
+    #[wire(null, read_as = "Side")]
     pub side: usize,
 }
 
-/// A side as a caller gives it: 0 (the side equipped at setup) or 1, whatever the card.
-fn side_up(n: Finite) -> Result<usize> {
-    match n.0 == 0.0 || n.0 == 1.0 {
-        true => Ok(n.0 as usize),
-        false => Err(RulesError::invalid("", "must be 0 (the side equipped at setup) or 1")),
+checked_number!(
+    /// A side as a caller gives it: 0 (the side equipped at setup) or 1, whatever the card.
+    Side(usize) = |n| match n == 0.0 || n == 1.0 {
+        true => Ok(n as u64),
+        false => Err(Refusal::Invalid("must be 0 (the side equipped at setup) or 1".into())),
     }
-}
+);
 
 /// A carried card with the side that is up.
 #[derive(Clone, Copy, Debug, PartialEq)]
