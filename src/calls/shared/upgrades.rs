@@ -54,9 +54,9 @@ pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Resu
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wire::FromWire;
     use crate::calls::shared::input::parse_text;
     use crate::error::ErrorCode;
+    use crate::wire::FromWire;
 
     #[derive(FromWire)]
     struct Holder {
