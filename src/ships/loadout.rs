@@ -16,6 +16,8 @@ use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, upgrade_2e, Grant1e
 use crate::cards::{tables, ActionColour, ActionKind, Pool};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
+use crate::wire::numbers::{checked_number, Refusal};
+use crate::wire::FromWire;
 
 /// Most upgrade cards one ship may carry (far above any slot bar; checked before lookup).
 pub const MAX_CARRIED: usize = 64;
@@ -23,14 +25,27 @@ pub const MAX_CARRIED: usize = 64;
 /// The 1e slot whose printed energy raises the ship card's energy limit (seed 000 "Bright Hope +2").
 const TITLE_1E: &str = "Title";
 
-/// One carried card as the caller names it: its XWS slot key (if given), id and side up
-/// (0: the side equipped at setup, the data's first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Named<'a> {
-    pub slot: Option<&'a str>,
-    pub xws: &'a str,
+/// A card with the side that is up (0: the side equipped at setup).
+#[derive(Clone, Debug, Default, PartialEq, Eq, FromWire)]
+#[wire(ts = "Sided")]
+pub struct Named {
+    /// The XWS slot key it is listed under, if any (`upgrades` by slot key).
+    #[serde(skip)]
+    pub slot: Option<String>,
+    #[serde(rename = "id")]
+    pub xws: String,
+    #[serde(default)]
+    #[wire(null, read_as = "Side")]
     pub side: usize,
 }
+
+checked_number!(
+    /// A side as a caller gives it: 0 (the side equipped at setup) or 1, whatever the card.
+    Side(usize) = |n| match n == 0.0 || n == 1.0 {
+        true => Ok(n as u64),
+        false => Err(Refusal::invalid("", "must be 0 (the side equipped at setup) or 1")),
+    }
+);
 
 /// A carried card with the side that is up.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -65,14 +80,13 @@ pub struct Loadout {
 }
 
 impl Loadout {
-    /// The cards `named` names in `edition`; errors name `field[i]` (`ship.upgrades[2]`) or
-    /// the slot key's list (`ship.upgrades.hardpoint[0]`), as [`Named`]'s position gives.
-    pub fn new(edition: Edition, named: &[(String, Named<'_>)]) -> Result<Loadout> {
+    /// The cards `named` names in `edition`; errors name `field` (too many), or `field` and each
+    /// card's position below it (`ship.upgrades[2]`, `ship.upgrades.hardpoint[0]`).
+    pub fn new(edition: Edition, field: &str, named: &[(String, Named)]) -> Result<Loadout> {
         if named.len() > MAX_CARRIED {
-            let field = named.first().map_or("upgrades", |(f, _)| f.as_str());
             return Err(RulesError::too_large(field, format!("at most {MAX_CARRIED} upgrade cards per ship")));
         }
-        let cards = named.iter().map(|(field, n)| carried(edition, n, field)).collect::<Result<Vec<_>>>()?;
+        let cards = named.iter().map(|(at, n)| carried(edition, n, &format!("{field}{at}"))).collect::<Result<Vec<_>>>()?;
         Ok(Loadout { cards })
     }
 
@@ -230,23 +244,23 @@ fn sides_1e(slot: &str, xws: &str) -> &'static [Upgrade1e] {
     &all[lo..hi]
 }
 
-fn carried(edition: Edition, n: &Named<'_>, field: &str) -> Result<Carried> {
+fn carried(edition: Edition, n: &Named, field: &str) -> Result<Carried> {
     match edition {
         Edition::Second => {
-            if let Some(k) = n.slot.filter(|k| slot_2e_of_key(k).is_none()) {
+            if let Some(k) = n.slot.as_ref().filter(|k| slot_2e_of_key(k).is_none()) {
                 return Err(RulesError::unknown(field, format!("unknown 2e slot key {k:?}")));
             }
-            let u = upgrade_2e(n.xws).ok_or_else(|| RulesError::unknown(field, format!("unknown 2e upgrade {:?}", n.xws)))?;
+            let u = upgrade_2e(&n.xws).ok_or_else(|| RulesError::unknown(field, format!("unknown 2e upgrade {:?}", n.xws)))?;
             check_side(n.side, u.sides.len(), u.name, field)?;
             Ok(Carried::Second(u, n.side))
         }
         Edition::First => {
-            let sides = match n.slot {
+            let sides = match &n.slot {
                 Some(k) => {
                     let slot = slot_1e_of_key(k).ok_or_else(|| RulesError::unknown(field, format!("unknown 1e slot key {k:?}")))?;
-                    sides_1e(slot, n.xws)
+                    sides_1e(slot, &n.xws)
                 }
-                None => sides_1e_any_slot(n.xws, field)?,
+                None => sides_1e_any_slot(&n.xws, field)?,
             };
             let first = sides.first().ok_or_else(|| RulesError::unknown(field, format!("unknown 1e upgrade {:?}", n.xws)))?;
             check_side(n.side, sides.len(), first.name, field)?;
@@ -280,9 +294,12 @@ mod tests {
     use crate::error::ErrorCode;
 
     fn named(edition: Edition, cards: &[(Option<&str>, &str, usize)]) -> Result<Loadout> {
-        let list: Vec<(String, Named)> =
-            cards.iter().enumerate().map(|(i, &(slot, xws, side))| (format!("upgrades[{i}]"), Named { slot, xws, side })).collect();
-        Loadout::new(edition, &list)
+        let list: Vec<(String, Named)> = cards
+            .iter()
+            .enumerate()
+            .map(|(i, &(slot, xws, side))| (format!("[{i}]"), Named { slot: slot.map(String::from), xws: xws.into(), side }))
+            .collect();
+        Loadout::new(edition, "upgrades", &list)
     }
 
     #[test]

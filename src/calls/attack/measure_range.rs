@@ -174,7 +174,7 @@ fn checked_points(pts: Vec<f64>) -> Result<Vec<f64>> {
 /// Prepares the batch from the parsed request.
 pub fn prepare(req: BatchRequest) -> Result<Batch> {
     let ed = req.edition.unwrap_or_default();
-    prepare_for(&req, ed, &req.attacker.to_ship(ed, "attacker")?)
+    prepare_for(&req, ed, &req.attacker.ship.to_ship(ed, "attacker")?)
 }
 
 /// `Workspace.measureRangeBatch`: the attacker from the kept table, by id.

@@ -41,7 +41,7 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let ship = req.ship.to_ship(ed, "ship")?;
+    let ship = req.ship.ship.to_ship(ed, "ship")?;
     let play = req.table.area();
     let others = req.table.pieces(ed)?;
     Ok(Response { report: check_deployment(ed, &ship, play, &req.deployment_area, &others) })

@@ -76,13 +76,6 @@ pub struct ShipDto {
 
 pub use crate::bases::SectionSet;
 
-impl ShipDto {
-    /// The ship; errors carry `field` as their path prefix.
-    pub fn to_ship(&self, edition: Edition, field: &str) -> Result<Ship> {
-        self.ship.to_ship(edition, field)
-    }
-}
-
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
 pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {

@@ -12,11 +12,10 @@ use crate::round::state::MAX_COUNT;
 use crate::wire::numbers::{checked_number, checked_whole, from_zero};
 pub use crate::wire::numbers::{Points, Tokens, Whole};
 
-checked_number!(
-    /// A round count (a player, a team, stress, a token or energy of a round state): a whole
-    /// number from 0 to the round state's `MAX_COUNT`, worded as `checked_whole`.
-    Count(u32) = |n| checked_whole(n, u64::from(MAX_COUNT))
-);
+/// A round count (a player, a team, stress, a token or energy of a round state): a whole
+/// number from 0 to the round state's `MAX_COUNT`, worded as `checked_whole`.
+pub type Count = Whole<MAX_COUNT>;
+
 checked_number!(
     /// A `seed`: 0 to 2^53 − 1, worded as `from_zero`. Absent, [`Seed::or_drawn`] draws one.
     Seed(u64) = |n| from_zero(n, MAX_SEED as f64, &"2^53 - 1")
@@ -67,7 +66,7 @@ mod tests {
         let r = parse_text::<Req>(r#"{"count":99,"tokens":0,"points":1000000,"seed":9007199254740991,"dice":[0,5]}"#).unwrap();
         assert_eq!(
             (r.count, r.tokens, r.points, r.seed),
-            (Some(Count(99)), Some(Tokens(0)), Some(Points(1_000_000)), Some(Seed(MAX_SEED)))
+            (Some(Whole(99)), Some(Tokens(0)), Some(Points(1_000_000)), Some(Seed(MAX_SEED)))
         );
         assert_eq!(r.dice, [Whole(0), Whole(5)]);
         assert_eq!(Seed::or_drawn(Some(Seed(7))), 7);

@@ -21,7 +21,7 @@ pub fn entries<D, T>(list: &[D], field: &str, to: impl Fn(&D, &str) -> Result<T>
 /// The ships and the obstacles as two lists ([`entries`]). Ids are not compared: `to_pieces`
 /// does, for the calls whose results name pieces by id (the attack calls' obstruction does not).
 pub fn ships_and_obstacles(ships: &[ShipDto], obstacles: &[Obstacle], ed: Edition) -> Result<(Vec<Ship>, Vec<Obstacle>)> {
-    let ships = entries(ships, "ships", |s, f| s.to_ship(ed, f))?;
+    let ships = entries(ships, "ships", |s, f| s.ship.to_ship(ed, f))?;
     check_len(obstacles.len(), "obstacles")?;
     Ok((ships, obstacles.to_vec()))
 }

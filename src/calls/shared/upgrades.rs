@@ -6,35 +6,20 @@
 use std::collections::BTreeMap;
 
 use crate::edition::Edition;
-use crate::error::{Result, RulesError};
-use crate::ships::loadout::{Loadout, Named, MAX_CARRIED};
-use crate::wire::numbers::{checked_number, wire_number, Refusal};
-use crate::wire::{FromWire, Json};
-
-/// A card with the side that is up (0: the side equipped at setup).
-#[derive(FromWire, Clone, Debug, Default)]
-pub struct SidedDto {
-    id: String,
-    side: Option<Side>,
-}
-
-checked_number!(
-    /// The side of a two-sided card that is up: 0 (the side equipped at setup) or 1.
-    Side(usize) = |n| match n == 0.0 || n == 1.0 {
-        true => Ok(n as u64),
-        false => Err(Refusal::invalid("", "must be 0 (the side equipped at setup) or 1")),
-    }
-);
+use crate::error::Result;
+use crate::ships::loadout::{Loadout, Named};
+use crate::wire::numbers::wire_number;
+use crate::wire::Json;
 
 wire_number!(
     /// One carried card: its id, or `{ id, side }`; an id alone is side 0.
     #[derive(Clone, Debug, Default)]
-    UpgradeItemDto(SidedDto) = format!("string | {}", <SidedDto as crate::wire::ts::TsIn>::ts_in()), |v, e| match v {
-        Json::Str(s) => SidedDto { id: s.to_string(), side: None },
-        Json::Obj(_) => SidedDto::read(v, e),
+    UpgradeItemDto(Named) = format!("string | {}", <Named as crate::wire::ts::TsIn>::ts_in()), |v, e| match v {
+        Json::Str(s) => Named { xws: s.to_string(), ..Named::default() },
+        Json::Obj(_) => Named::read(v, e),
         other => {
             e.wrong_type(other, "an upgrade id or { id, side }");
-            SidedDto::default()
+            Named::default()
         }
     }
 );
@@ -43,7 +28,7 @@ wire_number!(
     /// `upgrades`, by XWS slot key or as a list, read as one list of the cards it names: each
     /// with its path below `upgrades` (`.hardpoint[0]`, `[1]`) and its slot key when given by slot.
     #[derive(Clone, Debug, Default)]
-    UpgradesDto(Vec<(String, Option<String>, SidedDto)>) = format!(
+    UpgradesDto(Vec<(String, Named)>) = format!(
         "{} | {}",
         <BTreeMap<String, Vec<UpgradeItemDto>> as crate::wire::ts::TsIn>::ts_in(),
         <Vec<UpgradeItemDto> as crate::wire::ts::TsIn>::ts_in()
@@ -51,9 +36,9 @@ wire_number!(
     |v, e| match v {
         Json::Obj(_) => BTreeMap::<String, Vec<UpgradeItemDto>>::read(v, e)
             .into_iter()
-            .flat_map(|(k, items)| items.into_iter().enumerate().map(move |(i, it)| (format!(".{k}[{i}]"), Some(k.clone()), it.0)))
+            .flat_map(|(k, items)| items.into_iter().enumerate().map(move |(i, it)| (format!(".{k}[{i}]"), Named { slot: Some(k.clone()), ..it.0 })))
             .collect(),
-        Json::Arr(_) => Vec::<UpgradeItemDto>::read(v, e).into_iter().enumerate().map(|(i, it)| (format!("[{i}]"), None, it.0)).collect(),
+        Json::Arr(_) => Vec::<UpgradeItemDto>::read(v, e).into_iter().enumerate().map(|(i, it)| (format!("[{i}]"), it.0)).collect(),
         other => {
             e.wrong_type(other, "an object of lists by slot key, or a list of upgrade ids");
             Vec::new()
@@ -61,17 +46,9 @@ wire_number!(
     }
 );
 
-/// The cards `dto` names, resolved in `edition`; errors name `field` (`ship.upgrades`).
+/// The cards `dto` names, resolved in `edition` ([`Loadout::new`]); errors name `field` (`ship.upgrades`).
 pub fn loadout(dto: Option<&UpgradesDto>, edition: Edition, field: &str) -> Result<Loadout> {
-    let Some(UpgradesDto(cards)) = dto else { return Ok(Loadout::default()) };
-    if cards.len() > MAX_CARRIED {
-        return Err(RulesError::too_large(field, format!("at most {MAX_CARRIED} upgrade cards per ship")));
-    }
-    let named: Vec<_> = cards
-        .iter()
-        .map(|(at, slot, c)| (format!("{field}{at}"), Named { slot: slot.as_deref(), xws: &c.id, side: c.side.map_or(0, |s| s.0) }))
-        .collect();
-    Loadout::new(edition, &named)
+    dto.map_or(Ok(Loadout::default()), |d| Loadout::new(edition, field, &d.0))
 }
 
 #[cfg(test)]
@@ -79,6 +56,7 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::ErrorCode;
+    use crate::wire::FromWire;
 
     #[derive(FromWire)]
     struct Holder {

@@ -2,8 +2,6 @@
 //! `crate::squads`), or the Epic event guidance's squadron requirements from points the
 //! caller gives (`epic::squad`). A request with `xws` is the first, without it the second.
 
-use crate::wire::{FromWire, ToWire, Writer};
-
 use crate::calls::shared::input::{check_unique_ids, MAX_OBJECTS};
 use crate::calls::shared::numbers::{Count, Points};
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
@@ -12,7 +10,7 @@ use crate::error::Result;
 pub use crate::squads::Report as XwsResponse;
 use crate::squads::{self, Problem, Rule};
 use crate::wire::numbers::{List, OBJECTS};
-use crate::wire::{Errors, Json};
+use crate::wire::{Errors, FromWire, Json, ToWire, Writer};
 
 /// The two request forms, told apart by the `xws` key.
 pub enum Request {
@@ -66,14 +64,12 @@ pub fn run(req: Request) -> Result<Response> {
             let report = squads::check(r.edition, mode, &squad, limit);
             Ok(Response::Xws(XwsResponse { problems: listed(report.problems), ..report }))
         }
-        Request::Points(r) => run_points(r).map(Response::Points),
+        Request::Points(r) => {
+            check_unique_ids(r.ships.0.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
+            let limit = squads::player_limit(r.limit.0, r.players.map(|p| p.0))?;
+            Ok(Response::Points(check_squad(limit, &r.ships.0)))
+        }
     }
-}
-
-fn run_points(req: PointsRequest) -> Result<SquadReport> {
-    check_unique_ids(req.ships.0.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let limit = squads::player_limit(req.limit.0, req.players.map(|p| p.0))?;
-    Ok(check_squad(limit, &req.ships.0))
 }
 
 /// Most problems one answer lists (issue 30). A 1 MiB squad can break rules thousands of times

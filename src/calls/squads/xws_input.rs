@@ -13,36 +13,20 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::squads::{squad_limit, Mode, Pilot, Squad};
 use crate::wire::numbers::Whole;
-use crate::wire::{Errors, FromWire, Json};
+use crate::wire::{FromWire, Json};
 
 /// Most upgrades one pilot entry may list (far above any card's slot bar).
 pub const MAX_UPGRADES_PER_PILOT: usize = 64;
 
-/// Any JSON value, kept only when it is a string: for keys that matter in one edition
-/// and are vendor extras in the other (`ship`, `name` beside a 2e pilot).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Loose {
-    Text(String),
-    #[default]
-    Other,
-}
-
-impl FromWire for Loose {
-    fn read(v: &Json, _: &mut Errors) -> Loose {
-        match v {
-            Json::Str(s) => Loose::Text(s.to_string()),
-            _ => Loose::Other,
-        }
+crate::wire::numbers::wire_number!(
+    /// Any JSON value, kept only when it is a string: for keys that matter in one edition
+    /// and are vendor extras in the other (`ship`, `name` beside a 2e pilot).
+    #[derive(Clone, Debug, Default, PartialEq)]
+    Loose(Option<String>) = "unknown", |v, _e| match v {
+        Json::Str(s) => Some(s.to_string()),
+        _ => None,
     }
-}
-
-#[cfg(test)]
-impl crate::wire::ts::TsIn for Loose {
-    const OPTIONAL: bool = true;
-    fn ts_in() -> String {
-        "unknown".into()
-    }
-}
+);
 
 /// `{ faction, pilots, ... }` (every other key ignored: XWS is read by its spec's rules,
 /// which allow `name`, `description`, `points`, `obstacles`, `vendor` and vendor extras).
@@ -140,8 +124,8 @@ impl XwsPilot {
         }
         // A required string of the edition's: absent or not a string is malformed.
         let text = |v: &Option<Loose>, key: &str| match v {
-            Some(Loose::Text(s)) => Ok(s.clone()),
-            Some(Loose::Other) => Err(RulesError::invalid(key, "expected a string")),
+            Some(Loose(Some(s))) => Ok(s.clone()),
+            Some(Loose(None)) => Err(RulesError::invalid(key, "expected a string")),
             None => Err(RulesError::invalid(key, "is required")),
         };
         if edition == Edition::Second {

@@ -30,7 +30,7 @@ pub type Response = OverlapReport;
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let checked = match (req.ship, req.obstacle) {
-        (Some(s), None) => Piece::Ship(s.to_ship(ed, "ship")?),
+        (Some(s), None) => Piece::Ship(s.ship.to_ship(ed, "ship")?),
         (None, Some(o)) => Piece::Obstacle(o),
         (Some(_), Some(_)) => return Err(RulesError::invalid("obstacle", "give `ship` or `obstacle`, not both")),
         (None, None) => return Err(RulesError::invalid("ship", "is required (or `obstacle`: the piece checked)")),

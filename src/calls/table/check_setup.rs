@@ -26,7 +26,7 @@ pub type Response = SetupReport;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let ship = req.ship.to_ship(ed, "ship")?;
+    let ship = req.ship.ship.to_ship(ed, "ship")?;
     let others = req.table.pieces(ed)?;
     Ok(check_setup(ed, &ship, req.table.area(), req.setup_area, &others))
 }
