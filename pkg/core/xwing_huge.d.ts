@@ -296,7 +296,7 @@ export type MeasureRangeBatchRequest = {
 /** What `new Workspace(...)` takes. */
 export type WorkspaceTable = {
   edition?: Edition | null;
-  ships?: KeptShip[];
+  ships?: MovingShip[];
   obstacles?: Obstacle[];
   playArea?: PlayArea | null;
 };
@@ -317,7 +317,10 @@ export type WorkspaceUpdateRequest = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
-  /** 1e sections crippled (read by `measureRange` for a defender). */
+  /**
+   * 1e sections crippled (they suffer no overlap damage when it moves; `measureRange` reads
+   * a kept defender's).
+   */
   crippled?: SectionName[] | null;
   player?: number | null;
   /**
@@ -330,7 +333,7 @@ export type WorkspaceUpdateRequest = {
 /** `add({ ship })` or `add({ obstacle })`. */
 export type WorkspaceAddRequest =
   | {
-      ship: KeptShip;
+      ship: MovingShip;
     }
   | {
       obstacle: Obstacle;
@@ -484,23 +487,42 @@ export type SectionName = "fore" | "aft";
 /** The state as a request gives it; every part but `cards` may be left out. */
 export type RoundState = {
   cards: RoundCard[];
-  upgrades?: Upgrade[] | null;
   tokens?: RoundTokens | null;
   used?: Used | null;
   destroyed?: boolean;
-  /** 2e turret arc indicators (docs/round.md). */
+  /** 2e turret arc indicators (seed 001 "Turret Arc Indicators"), at most two. */
   turrets?: Turret[] | null;
+  upgrades?: Upgrade[] | null;
 };
 
+/**
+ * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
+ * 2e: the ship card) as it lies on the table: its hull and shield pool, its energy.
+ * Written with every key present, so that a card passed back is read as the same card;
+ * each damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+ * against the hull still does (seed 003 "Crippled Sections"). Read with every value but
+ * `shields` optional: a printed value left out is the printed card's, changed by the
+ * ship's upgrades.
+ */
 export type RoundCard = {
+  /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section?: SectionName | null;
+  /** The printed hull. */
   hull?: number | null;
+  /** The shields still active. */
   shields: number;
+  /** The printed shield value: shields never exceed it. */
   shieldValue?: number | null;
   energy?: number | null;
+  /** The card's energy limit (1e) or the ship's energy capacity (2e), upgrades included. */
   energyLimit?: number | null;
   crippled?: boolean;
-  /** Crippled by an attack, its crippled side still to apply (`crippleSection`). */
+  /**
+   * Crippled by an attack (`resolveAttack`), the crippled side's consequences not yet
+   * taken: the card still shows its normal side's shield value and energy limit, and
+   * `crippleSection` applies the crippled side once (seed 003 "Crippled Sections":
+   * energy above that side's limit discarded). Only a crippled card can wait so.
+   */
   flipPending?: boolean;
   damage?: Card[] | null;
 };
@@ -519,14 +541,6 @@ export type Card = {
    * Read whole, at most 10 (`MAX_EFFECT`), default 1; 0 reads as 1 (`CountsAs`).
    */
   countsAs?: number | null;
-};
-
-/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
-export type Upgrade = {
-  name: string;
-  energy?: number | null;
-  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
-  energyLimit?: number | null;
 };
 
 /**
@@ -590,6 +604,14 @@ export type Turret = {
 
 /** Where an indicator points. */
 export type TurretArc = "front" | "left" | "right" | "rear";
+
+/** An upgrade card with an energy limit (1e "Allocate Energy" puts energy on it). */
+export type Upgrade = {
+  name: string;
+  energy?: number | null;
+  /** Left out of a request: the printed limit of the carried card of that name (the ship's `upgrades`). */
+  energyLimit?: number | null;
+};
 
 /** One entry of a deck: `count` identical cards (a caller's deck: one when not given). */
 export type DeckCard = {
@@ -677,8 +699,8 @@ export type Overlap = {
 };
 
 /**
- * The moving ship with the state fields the rules read (a kept ship's too:
- * `workspace::KeptShipDto` flattens it).
+ * A ship with its cards and state: the moving ship of `placeMove`, a kept ship of a
+ * `Workspace` (`new Workspace`, `add`). One type for both, so a ship object means the same in each.
  */
 export type MovingShip = {
   id: string;
@@ -706,12 +728,20 @@ export type MovingShip = {
   state?: RoundState | null;
   /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
   upgrades?: Upgrades | null;
+  /**
+   * 1e sections crippled (they suffer no overlap damage when it moves; `measureRange` reads
+   * a kept defender's).
+   */
+  crippled?: SectionName[] | null;
+  player?: number | null;
+  /**
+   * Epic team battles: the player's team (a teammate's ship is allied); given for every
+   * kept ship or none, one per player (checked by the kept table, as `roundOrder`).
+   */
+  team?: number | null;
   deck?: DeckCard[];
-  player?: number;
-  team?: number;
   inWing?: boolean;
   tokens?: object;
-  crippled?: SectionName[];
   position?: WingPosition;
   wingLeader?: string;
   cloaked?: boolean;
@@ -1013,16 +1043,19 @@ export type StateView = {
 
 /**
  * One ship card (1e: the fore or aft card of a CR90 or Raider, or the single card;
- * 2e: the ship card) as it lies on the table. Written with its pool's `hull` and
- * `shields` after `section` and its `damage` last, every key present, so that a card
- * passed back is read as the same card; each damage card with its weight (`countsAs`),
- * so that a card that counts as 2 damage against the hull still does (seed 003
- * "Crippled Sections").
+ * 2e: the ship card) as it lies on the table: its hull and shield pool, its energy.
+ * Written with every key present, so that a card passed back is read as the same card;
+ * each damage card with its weight (`countsAs`), so that a card that counts as 2 damage
+ * against the hull still does (seed 003 "Crippled Sections"). Read with every value but
+ * `shields` optional: a printed value left out is the printed card's, changed by the
+ * ship's upgrades.
  */
 export type CardView = {
   /** The section of each of the two cards of a 1e CR90 or Raider; none for a single card. */
   section: SectionName | null;
+  /** The printed hull. */
   hull: number;
+  /** The shields still active. */
   shields: number;
   /** The printed shield value: shields never exceed it. */
   shieldValue: number;
@@ -1356,13 +1389,17 @@ export type DefenderInput = {
   pilot?: PilotName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
-  /** The section targeted (1e huge ship), answered as given. */
-  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  /** The damage state; none: damage is counted but not tracked. */
-  state?: DefenderState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
+  /**
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
+   */
+  section?: SectionName | null;
+  /** The damage state; none: damage is counted but not tracked. */
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
@@ -1390,17 +1427,24 @@ export type DefenderTokens = {
   reinforce?: ReinforceName | null;
 };
 
+/** A defender's damage state, returned after each attack and accepted back. */
 export type DefenderState = {
   sections?: InputSections | null;
   pool?: DamagePool | null;
   energy?: number | null;
-  /** The energy card's limit (upgrades included); default the printed one. */
+  /**
+   * The energy card's energy limit (1e, upgrades included) or the ship's energy
+   * capacity (2e); `None` for a ship without one (standard ships; a request's: the printed
+   * one). Energy added never goes above it: "If at any time a card has a number of energy
+   * tokens that exceeds its energy limit, immediately return the excess" (seed 003 "Energy").
+   */
   energyLimit?: number | null;
   crippled?: SectionName[] | null;
   pendingCripple?: SectionName[] | null;
   destroyed?: boolean | null;
 };
 
+/** A 1e two-card ship's pools as a request gives them (`sections`). */
 export type InputSections = {
   fore: DamagePool;
   aft: DamagePool;
@@ -1507,9 +1551,9 @@ export type State = {
   energy: number | null;
   /**
    * The energy card's energy limit (1e, upgrades included) or the ship's energy
-   * capacity (2e); `None` for a ship without one (standard ships). Energy added never
-   * goes above it: "If at any time a card has a number of energy tokens that exceeds
-   * its energy limit, immediately return the excess" (seed 003 "Energy").
+   * capacity (2e); `None` for a ship without one (standard ships; a request's: the printed
+   * one). Energy added never goes above it: "If at any time a card has a number of energy
+   * tokens that exceeds its energy limit, immediately return the excess" (seed 003 "Energy").
    */
   energyLimit: number | null;
   crippled: SectionName[];
@@ -1790,58 +1834,6 @@ export type BatchOutput =
   | /** The range band (NaN when out of arc or beyond the ruler). */
     "range";
 
-/**
- * A ship with the state the kept table holds for it (all optional): the fields
- * `placeMove` reads from its moving ship (`MoverDto`, read from the same object), and
- * what only a kept table keeps.
- */
-export type KeptShip = {
-  id: string;
-  ship: ShipName;
-  /**
-   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
-   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
-   */
-  pilot?: PilotName | null;
-  pose: Pose;
-  /**
-   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
-   * moving one is refused: it does not move.
-   */
-  asObstacle?: boolean;
-  energy?: number | null;
-  stress?: number | null;
-  ion?: number | null;
-  tractor?: number | null;
-  energyLimit?: number | null;
-  /**
-   * A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
-   * then answers the state after the maneuver).
-   */
-  state?: RoundState | null;
-  /** The upgrade cards it carries: its state's printed values (a 1e energy limit) change. */
-  upgrades?: Upgrades | null;
-  deck?: DeckCard[];
-  inWing?: boolean;
-  tokens?: object;
-  position?: WingPosition;
-  wingLeader?: string;
-  cloaked?: boolean;
-  turrets?: { upgrade: UpgradeName; arc: TurretArc; double?: boolean }[];
-  pilotSkill?: number;
-  engagement?: number;
-  actionBar?: string[];
-  entries?: number[];
-  /** 1e sections crippled (read by `measureRange` for a defender). */
-  crippled?: SectionName[] | null;
-  player?: number | null;
-  /**
-   * Epic team battles: the player's team (a teammate's ship is allied); given for every
-   * kept ship or none, one per player (checked by the kept table, as `roundOrder`).
-   */
-  team?: number | null;
-};
-
 /** The attacking kept ship, by `id`, at its kept pose; the rest as in `resolveAttack`. */
 export type KeptAttackerInput = {
   id: string;
@@ -1883,13 +1875,17 @@ export type KeptDefenderInput = {
   pilot?: PilotName | null;
   /** Echoed only as given, so the state passes back in with any `defenseDice`. */
   agility?: number | null;
-  /** The section targeted (1e huge ship), answered as given. */
-  section?: SectionName | null;
   tokens?: DefenderTokens | null;
-  /** The damage state; none: damage is counted but not tracked. */
-  state?: DefenderState | null;
   /** A 1e huge ship placed as an obstacle: refused, it cannot be attacked. */
   asObstacle?: boolean;
+  /**
+   * The targeted section (1e huge ships). Answered as the request gave it: one the poses
+   * determined is in `geometry.section` and is not carried to the next attack, whose
+   * poses may allow another.
+   */
+  section?: SectionName | null;
+  /** The damage state; none: damage is counted but not tracked. */
+  state?: DefenderState | null;
   pilotSkill?: number | null;
   /**
    * Whether the (huge) defender has already attacked this round (simultaneous
