@@ -2300,7 +2300,17 @@ export type Subphase = "smallLarge" | "huge";
 export type RoundShip = {
   id: string;
   ship: ShipName;
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
+  pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   /** 0 = the first player (2e) / the player with initiative (1e), 1, ... */
   player?: number | null;
   /**
@@ -2312,14 +2322,8 @@ export type RoundShip = {
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
   state?: RoundState | null;
-  /**
-   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
-   * an obstacle, not a ship, for the actions (`round::actions`).
-   */
-  asObstacle?: boolean;
   /** The upgrade cards it carries (docs/squads.md "Upgrades a ship carries"). */
   upgrades?: Upgrades | null;
-  pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;
@@ -2593,7 +2597,17 @@ export type StepReport = {
 export type EndShip = {
   id: string;
   ship: ShipName;
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
+  pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   /** 0 = the first player (2e) / the player with initiative (1e), 1, ... */
   player?: number | null;
   /**
@@ -2605,14 +2619,8 @@ export type EndShip = {
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
   state?: RoundState | null;
-  /**
-   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
-   * an obstacle, not a ship, for the actions (`round::actions`).
-   */
-  asObstacle?: boolean;
   /** The upgrade cards it carries (docs/squads.md "Upgrades a ship carries"). */
   upgrades?: Upgrades | null;
-  pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
   crippled?: SectionName[];

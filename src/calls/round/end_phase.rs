@@ -55,7 +55,7 @@ struct ShipOut {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     check_len(req.ships.len(), "ships")?;
-    check_unique_ids(req.ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
+    check_unique_ids(req.ships.iter().map(|s| s.ship.ship.id.as_str()), |i| format!("ships[{i}]"))?;
     Ok(Response { ships: entries(&req.ships, "ships", |d, f| one(d, ed, f))? })
 }
 

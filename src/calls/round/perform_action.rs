@@ -28,7 +28,7 @@ pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let me = acting_ship(&req.ship, &req.ships, ed)?;
     let target = req.action.target.as_ref().map(|id| {
-        let (i, s) = req.ships.iter().enumerate().find(|(_, s)| &s.id == id && *id != me.ship.id).ok_or_else(|| {
+        let (i, s) = req.ships.iter().enumerate().find(|(_, s)| &s.ship.id == id && *id != me.ship.id).ok_or_else(|| {
             RulesError::unknown("action.target", format!("no ship {id:?} in ships (the acting ship cannot target itself)"))
         })?;
         s.to_round_ship(ed, &format!("ships[{i}]"))
@@ -90,5 +90,8 @@ mod tests {
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "action.target"));
         let e = expect_err(parse_text::<Request>(&req(700.0).replace(r#""type": "jam""#, r#""type": "dance""#)));
         assert_eq!(e.field, "action.type");
+        // A ship's `pilot` (read as every call that lists ships reads it) must fly its ship.
+        let e = expect_err(run(parse_text(&req(700.0).replace(r#""ship": "small""#, r#""ship": "small", "pilot": "nobody""#)).unwrap()));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].pilot"));
     }
 }

@@ -5,11 +5,10 @@
 
 use crate::wire::FromWire;
 
-use crate::calls::shared::input::{check_len, check_unique_ids, ship_of};
+use crate::calls::shared::input::{check_len, check_unique_ids, ShipFieldsDto};
 use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::geometry::Pose;
 use crate::round::maneuver::MoverState;
 use crate::round::state::{ShipState, UpgradeState};
 use crate::round::table::TableShip;
@@ -32,10 +31,10 @@ pub struct ShipStateDto {
 #[derive(FromWire)]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct RoundShipDto {
-    pub id: String,
-    #[wire(ts = "ShipName")]
-    pub ship: String,
-    pub pose: Pose,
+    /// What it is and where; its `pilot`, when given, must fly its ship (as in every call
+    /// that lists ships), though no round rule reads the pilot.
+    #[serde(flatten)]
+    pub ship: ShipFieldsDto,
     /// 0 = the first player (2e) / the player with initiative (1e), 1, ...
     #[serde(default)]
     #[wire(null)]
@@ -47,10 +46,6 @@ pub struct RoundShipDto {
     pub stress: Option<Count>,
     /// A huge ship's round state; default its setup state.
     pub state: Option<ShipStateDto>,
-    /// A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
-    /// an obstacle, not a ship, for the actions (`round::actions`).
-    #[serde(default, rename = "asObstacle")]
-    pub as_obstacle: bool,
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
@@ -62,8 +57,8 @@ pub struct RoundShipDto {
 /// `crate::round::relation::check_teams`).
 pub fn acting_ship(me: &RoundShipDto, ships: &[RoundShipDto], ed: Edition) -> Result<TableShip> {
     check_len(ships.len(), "ships")?;
-    check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    let others: Vec<(usize, &RoundShipDto)> = ships.iter().enumerate().filter(|(_, s)| s.id != me.id).collect();
+    check_unique_ids(ships.iter().map(|s| s.ship.id.as_str()), |i| format!("ships[{i}]"))?;
+    let others: Vec<(usize, &RoundShipDto)> = ships.iter().enumerate().filter(|(_, s)| s.ship.id != me.ship.id).collect();
     let pairs: Vec<(u32, Option<u32>)> =
         std::iter::once(me).chain(others.iter().map(|(_, s)| *s)).map(|s| (s.player.0, s.team.map(|t| t.0))).collect();
     let field = |i: usize| i.checked_sub(1).and_then(|j| others.get(j)).map_or("ship.team".into(), |(k, _)| format!("ships[{k}].team"));
@@ -80,7 +75,7 @@ impl RoundShipDto {
     /// The ship as a kept table holds one (`TableShip`): a huge ship with its round state
     /// (given, or its setup state), a standard ship with its stress.
     pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<TableShip> {
-        let ship = ship_of(&self.id, &self.ship, None, self.pose, self.as_obstacle, edition, field)?;
+        let ship = self.ship.to_ship(edition, field)?;
         let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
         let round = match (ship.ship_type.huge(), &self.state) {
             (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
