@@ -53,9 +53,8 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     // The joiner and the wingmates differ from each other and from the leader (refused above).
     let field = |id: &str| if id == s.id { "ship.id".to_string() } else { id_field(&req.wingmates, "", id) };
     let (others, area) = around(&req.table, kept, &ids, &field)?;
-    let joiner = Joiner { mate, previous_leader, tokens: s.state.tokens, cloaked: s.cloaked.unwrap_or(false) };
-    let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.cloaked.unwrap_or(false), req.tool.unwrap_or(FULL_TOOL));
-    join(&joiner, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
+    let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.state.cloaked, req.tool.unwrap_or(FULL_TOOL));
+    join(&Joiner { mate, previous_leader }, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
 }
 
 #[cfg(test)]

@@ -22,7 +22,6 @@ use crate::range::bands::{band, Ruler};
 use crate::wire::ToWire;
 
 use super::formation::{fit, footprint, Fit, Wingmate};
-use super::moving::MateState;
 use super::positions::WingPosition;
 use super::splitting::{IONIZED_SMALL, TRACTORED_SMALL};
 use super::tool::WingTool;
@@ -35,12 +34,10 @@ pub const JOIN_RANGE: u8 = 1;
 /// The split ship asking to join.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Joiner {
-    /// Its wing position (its wing ID card) and its ship.
+    /// Its wing position (its wing ID card), its ship, its tokens and cloak.
     pub mate: Wingmate,
     /// The leader whose wing it split from.
     pub previous_leader: String,
-    pub tokens: MateState,
-    pub cloaked: bool,
 }
 
 /// The wing it would join, and the table.
@@ -86,11 +83,12 @@ pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
     if range.is_none_or(|r| r > JOIN_RANGE) {
         return refuse("ship.pose", format!("the ship is {} mm from its wing leader; it must be at range 0–1", crate::num_text::Tenths(d)));
     }
+    let (tokens, cloaked) = (j.mate.facts.tokens, j.mate.facts.cloaked);
     for (bad, why) in [
-        (j.tokens.stress > 0, "the ship is stressed"),
-        (j.tokens.ion >= IONIZED_SMALL, "the ship is ionized"),
-        (j.tokens.tractor >= TRACTORED_SMALL, "the ship is tractored"),
-        (j.cloaked, "the ship is cloaked"),
+        (tokens.stress > 0, "the ship is stressed"),
+        (tokens.ion >= IONIZED_SMALL, "the ship is ionized"),
+        (tokens.tractor >= TRACTORED_SMALL, "the ship is tractored"),
+        (cloaked, "the ship is cloaked"),
     ] {
         if bad {
             return refuse("ship", why.to_string());

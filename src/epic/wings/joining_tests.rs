@@ -1,5 +1,7 @@
 use super::*;
+use crate::epic::wings::moving::MateState;
 use crate::epic::wings::positions::WingPosition;
+use crate::epic::wings::splitting::MateFacts;
 use crate::epic::wings::tool::FULL_TOOL;
 use crate::error::{expect_err, ErrorCode};
 use crate::ships::ShipType;
@@ -9,12 +11,13 @@ fn small(id: &str, x: f64, y: f64, h: f64) -> Ship {
 }
 
 fn joiner(x: f64, y: f64) -> Joiner {
-    Joiner {
-        mate: Wingmate { ship: small("a", x, y, 30.0), position: WingPosition::LeftFlank },
-        previous_leader: "L".into(),
-        tokens: MateState::default(),
-        cloaked: false,
-    }
+    Joiner { mate: Wingmate::new(small("a", x, y, 30.0), WingPosition::LeftFlank), previous_leader: "L".into() }
+}
+
+/// The joiner at (400, 560) with `facts`.
+fn with_facts(facts: MateFacts) -> Joiner {
+    let j = joiner(400.0, 560.0);
+    Joiner { mate: Wingmate { facts, ..j.mate }, ..j }
 }
 
 fn table<'a>(leader: &'a Ship, mates: &'a [Wingmate], others: &'a [Piece]) -> JoinTable<'a> {
@@ -40,10 +43,10 @@ fn each_condition_refuses_naming_its_rule() {
         (Joiner { previous_leader: "other".into(), ..joiner(400.0, 560.0) }, "ship.wingLeader", "previous wing"),
         // Leader's base y 480..520; a ship at y 700 (680..720) is 160 mm away: range 2.
         (joiner(500.0, 700.0), "ship.pose", "range 0–1"),
-        (Joiner { tokens: MateState { stress: 1, ..MateState::default() }, ..joiner(400.0, 560.0) }, "ship", "stressed"),
-        (Joiner { tokens: MateState { ion: 1, ..MateState::default() }, ..joiner(400.0, 560.0) }, "ship", "ionized"),
-        (Joiner { tokens: MateState { tractor: 1, ..MateState::default() }, ..joiner(400.0, 560.0) }, "ship", "tractored"),
-        (Joiner { cloaked: true, ..joiner(400.0, 560.0) }, "ship", "cloaked"),
+        (with_facts(MateFacts { tokens: MateState { stress: 1, ..MateState::default() }, ..MateFacts::default() }), "ship", "stressed"),
+        (with_facts(MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..MateFacts::default() }), "ship", "ionized"),
+        (with_facts(MateFacts { tokens: MateState { tractor: 1, ..MateState::default() }, ..MateFacts::default() }), "ship", "tractored"),
+        (with_facts(MateFacts { cloaked: true, ..MateFacts::default() }), "ship", "cloaked"),
     ];
     for (j, field, why) in cases {
         let e = expect_err(join(&j, &t));
@@ -57,7 +60,7 @@ fn each_condition_refuses_naming_its_rule() {
 #[test]
 fn a_held_or_blocked_position_refuses_the_join() {
     let leader = small("L", 500.0, 500.0, 0.0);
-    let held = [Wingmate { ship: small("z", 440.0, 500.0, 0.0), position: WingPosition::LeftFlank }];
+    let held = [Wingmate::new(small("z", 440.0, 500.0, 0.0), WingPosition::LeftFlank)];
     let e = expect_err(join(&joiner(400.0, 560.0), &table(&leader, &held, &[])));
     assert!(e.reason.contains("held by \"z\""), "{}", e.reason);
     let others = [Piece::Ship(small("x", 430.0, 470.0, 0.0))];
