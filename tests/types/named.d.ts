@@ -3488,6 +3488,7 @@ export type WingMember = {
   position?: WingPosition | null;
   /** A split ship joining (`joinWing`, required there): the leader whose wing it split from. */
   wingLeader?: string | null;
+  /** It is cloaked (a cloaked leader cloaks its wingmates; a cloaked ship may not join). */
   cloaked?: boolean | null;
   stress?: number | null;
   ion?: number | null;

@@ -24,9 +24,8 @@ pub fn run(mut req: Request) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     // The leader's tokens and cloak are its own, from its entry in the wing.
     let (l, leader) = (&req.wing.leader, &mut req.query.events.leader);
-    (leader.tokens, leader.cloaked) = (l.state.tokens, l.cloaked.unwrap_or(false));
-    let facts: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.state.clone())).collect();
-    check_wing(&wing, &facts, &req.query)
+    (leader.tokens, leader.cloaked) = (l.state.tokens, l.state.cloaked);
+    check_wing(&wing, &req.query)
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, wing_of, MemberDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::small_ship;
-use crate::epic::wings::joining::{join, JoinTable, Joined, Joiner};
+use crate::epic::wings::joining::{join, JoinTable, Joined};
 use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::error::{Result, RulesError};
 use crate::round::table::Table;
@@ -39,7 +39,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let (l, s) = (&req.leader, &req.ship);
     let leader = l.to_ship("leader", true)?;
     let mate = s.to_mate("ship", true)?;
-    let previous_leader = required(s.wing_leader.clone(), "ship", "wingLeader")?;
+    let previous_leader = required(s.wing_leader.as_deref(), "ship", "wingLeader")?;
     if s.id == leader.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", s.id)));
     }
@@ -53,9 +53,8 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     // The joiner and the wingmates differ from each other and from the leader (refused above).
     let field = |id: &str| if id == s.id { "ship.id".to_string() } else { id_field(&req.wingmates, "", id) };
     let (others, area) = around(&req.table, kept, &ids, &field)?;
-    let joiner = Joiner { mate, previous_leader, tokens: s.state.tokens, cloaked: s.cloaked.unwrap_or(false) };
-    let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.cloaked.unwrap_or(false), req.tool.unwrap_or(FULL_TOOL));
-    join(&joiner, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
+    let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.state.cloaked, req.tool.unwrap_or(FULL_TOOL));
+    join(&mate, previous_leader, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
 }
 
 #[cfg(test)]

@@ -35,12 +35,10 @@ run_either!();
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
     let (maneuver, tool) = (req.maneuver.maneuver, req.tool.unwrap_or(FULL_TOOL));
-    let states: Vec<_> = req.wing.wingmates.iter().map(|m| (m.id.clone(), m.state.tokens)).collect();
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
     move_wing(&MoveRequest {
         wing: &wing,
         leader_state: req.wing.leader.state.tokens,
-        mate_states: &states,
         maneuver,
         // The leader's revealed maneuver's colour; default white (the engine holds no standard ship's dial).
         difficulty: Some(req.maneuver.difficulty.unwrap_or(Difficulty::White)),

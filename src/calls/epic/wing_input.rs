@@ -38,8 +38,7 @@ pub struct MemberDto {
     pub position: Option<WingPosition>,
     /// A split ship joining (`joinWing`, required there): the leader whose wing it split from.
     pub wing_leader: Option<String>,
-    pub cloaked: Option<bool>,
-    /// Its stress, ion and tractor tokens (0 when absent) and its action bar.
+    /// Its cloak, its stress, ion and tractor tokens (0 when absent) and its action bar.
     #[serde(flatten)]
     pub state: MateFacts,
 }
@@ -55,7 +54,7 @@ impl MemberDto {
     /// The wingmate (its position required); errors name `field`.
     pub fn to_mate(&self, field: &str, need_pose: bool) -> Result<Wingmate> {
         let ship = self.to_ship(field, need_pose)?;
-        Ok(Wingmate { ship, position: required(self.position, field, "position")? })
+        Ok(Wingmate { ship, position: required(self.position, field, "position")?, facts: self.state.clone() })
     }
 }
 

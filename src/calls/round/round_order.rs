@@ -75,7 +75,7 @@ fn wing_ship(ships: &[EntryDto], id: &str, field: &str) -> Result<Ship> {
 
 /// The wings' wingmates with their leader and ID number; errors name `wings[i]...`.
 fn wings(req: &Request, ed: Edition, table: &[Entry]) -> Result<Vec<(String, WingSlot)>> {
-    let mate = |m: &WingmateRefDto, f: &str| Ok(Wingmate { ship: wing_ship(&req.ships, &m.id, &format!("{f}.id"))?, position: m.position });
+    let mate = |m: &WingmateRefDto, f: &str| Ok(Wingmate::new(wing_ship(&req.ships, &m.id, &format!("{f}.id"))?, m.position));
     let wing = |w: &WingRefDto, field: &str| {
         let leader = wing_ship(&req.ships, &w.leader, &format!("{field}.leader"))?;
         let mates = entries(&w.wingmates, &format!("{field}.wingmates"), mate)?;

@@ -14,7 +14,7 @@ use crate::overlap::overlap_between;
 use crate::wire::ToWire;
 
 use super::positions::WingPosition;
-use super::splitting::{CitedCause, SplitCause};
+use super::splitting::{CitedCause, MateFacts, SplitCause};
 use super::tool::{LaidTool, WingTool};
 
 /// Most wingmates a wing has ("Each wing consists of one wing leader and two to five
@@ -28,11 +28,20 @@ use super::tool::{LaidTool, WingTool};
 /// play is its leader and any of its five positions, even none.
 pub const MAX_WINGMATES: usize = 5;
 
-/// A wingmate and its wing position.
+/// A wingmate, its wing position, and its tokens, cloak and action bar (what moving,
+/// splitting and joining read of it).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Wingmate {
     pub ship: Ship,
     pub position: WingPosition,
+    pub facts: MateFacts,
+}
+
+impl Wingmate {
+    /// A wingmate with no tokens, uncloaked, with no action bar.
+    pub fn new(ship: Ship, position: WingPosition) -> Wingmate {
+        Wingmate { ship, position, facts: MateFacts::default() }
+    }
 }
 
 /// A valid wing: its wingmates held in ascending ID order, whatever order they came in.

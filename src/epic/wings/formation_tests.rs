@@ -13,7 +13,7 @@ fn small(id: &str, x: f64, y: f64) -> Ship {
 }
 
 fn mate(id: &str, p: WingPosition) -> Wingmate {
-    Wingmate { ship: small(id, 0.0, 0.0), position: p }
+    Wingmate::new(small(id, 0.0, 0.0), p)
 }
 
 fn wing_of(positions: &[WingPosition]) -> Wing {
@@ -51,7 +51,7 @@ fn only_small_ships_fly_in_wings() {
     let large = Ship::new("big", ShipType::Large, Pose::new(0.0, 0.0, 0.0), Edition::Second, "ship").unwrap();
     let e = expect_err(Wing::new(
         small("l", 0.0, 0.0),
-        vec![mate("a", WingPosition::LeftFlank), Wingmate { ship: large, position: WingPosition::RightFlank }],
+        vec![mate("a", WingPosition::LeftFlank), Wingmate::new(large, WingPosition::RightFlank)],
     ));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "wingmates[1].ship"));
 }

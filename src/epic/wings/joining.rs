@@ -22,7 +22,6 @@ use crate::range::bands::{band, Ruler};
 use crate::wire::ToWire;
 
 use super::formation::{fit, footprint, Fit, Wingmate};
-use super::moving::MateState;
 use super::positions::WingPosition;
 use super::splitting::{IONIZED_SMALL, TRACTORED_SMALL};
 use super::tool::WingTool;
@@ -31,17 +30,6 @@ use super::tool::WingTool;
 pub const JOIN_STRESS: u32 = 1;
 /// Farthest range band at which a ship may join ("at range 0–1 of its previous wing leader").
 pub const JOIN_RANGE: u8 = 1;
-
-/// The split ship asking to join.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Joiner {
-    /// Its wing position (its wing ID card) and its ship.
-    pub mate: Wingmate,
-    /// The leader whose wing it split from.
-    pub previous_leader: String,
-    pub tokens: MateState,
-    pub cloaked: bool,
-}
 
 /// The wing it would join, and the table.
 pub struct JoinTable<'a> {
@@ -76,21 +64,24 @@ pub struct Joined {
     pub base: Base,
 }
 
-pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
+/// The split ship `j` (its wing position is its wing ID card) joining the wing `t`;
+/// `previous_leader`: the leader whose wing it split from.
+pub fn join(j: &Wingmate, previous_leader: &str, t: &JoinTable) -> Result<Joined> {
     let refuse = |field: &str, why: String| Err(RulesError::not_allowed(field, format!("join: {why} (Epic rules reference, 'Joining')")));
-    if j.previous_leader != t.leader.id {
-        return refuse("ship.wingLeader", format!("a ship can only join its previous wing, led by {:?}", j.previous_leader));
+    if previous_leader != t.leader.id {
+        return refuse("ship.wingLeader", format!("a ship can only join its previous wing, led by {previous_leader:?}"));
     }
-    let d = closest(&j.mate.ship.base.outline(&j.mate.ship.pose), &t.leader.base.outline(&t.leader.pose)).distance;
+    let d = closest(&j.ship.base.outline(&j.ship.pose), &t.leader.base.outline(&t.leader.pose)).distance;
     let range = band(Edition::Second, d, Ruler::Standard);
     if range.is_none_or(|r| r > JOIN_RANGE) {
         return refuse("ship.pose", format!("the ship is {} mm from its wing leader; it must be at range 0–1", crate::num_text::Tenths(d)));
     }
+    let (tokens, cloaked) = (j.facts.tokens, j.facts.cloaked);
     for (bad, why) in [
-        (j.tokens.stress > 0, "the ship is stressed"),
-        (j.tokens.ion >= IONIZED_SMALL, "the ship is ionized"),
-        (j.tokens.tractor >= TRACTORED_SMALL, "the ship is tractored"),
-        (j.cloaked, "the ship is cloaked"),
+        (tokens.stress > 0, "the ship is stressed"),
+        (tokens.ion >= IONIZED_SMALL, "the ship is ionized"),
+        (tokens.tractor >= TRACTORED_SMALL, "the ship is tractored"),
+        (cloaked, "the ship is cloaked"),
     ] {
         if bad {
             return refuse("ship", why.to_string());
@@ -99,14 +90,14 @@ pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
     if t.leader_cloaked {
         return refuse("leader", "the wing leader is cloaked".to_string());
     }
-    if let Some(holder) = t.wingmates.iter().find(|m| m.position == j.mate.position) {
-        return refuse("ship.position", format!("the {} position is held by {:?}", j.mate.position.as_str(), holder.ship.id));
+    if let Some(holder) = t.wingmates.iter().find(|m| m.position == j.position) {
+        return refuse("ship.position", format!("the {} position is held by {:?}", j.position.as_str(), holder.ship.id));
     }
-    let pose = t.tool.pose(&t.leader.pose, t.leader.base, j.mate.ship.base, j.mate.position);
+    let pose = t.tool.pose(&t.leader.pose, t.leader.base, j.ship.base, j.position);
     let lead = Piece::Ship(t.leader.clone());
     let mates: Vec<Piece> = t.wingmates.iter().map(|m| Piece::Ship(m.ship.clone())).collect();
     let pieces: Vec<&Piece> = t.others.iter().filter(|p| p.id() != t.leader.id).chain(std::iter::once(&lead)).chain(mates.iter()).collect();
-    let f = fit(&j.mate.ship.at(pose), &pieces, &t.area);
+    let f = fit(&j.ship.at(pose), &pieces, &t.area);
     if f.blocked() {
         let why = if f.outside {
             "its place in formation is outside the play area".to_string()
@@ -115,7 +106,7 @@ pub fn join(j: &Joiner, t: &JoinTable) -> Result<Joined> {
         };
         return refuse("ship.position", why);
     }
-    let (id, position, base) = (j.mate.ship.id.clone(), j.mate.position, j.mate.ship.base);
+    let (id, position, base) = (j.ship.id.clone(), j.position, j.ship.base);
     Ok(Joined { id, position, pose, distance: d, range: range.unwrap_or(0), stress: JOIN_STRESS, fit: f, base })
 }
 

@@ -27,7 +27,7 @@ use crate::wire::ToWire;
 
 use super::formation::{fit, footprint, formation_pose, is_member, Fit, Wing, Wingmate};
 use super::positions::WingPosition;
-use super::splitting::{forced_causes, EndOfActivation, LeaderFacts, MateFacts, SplitCause, IONIZED_SMALL, NO_DIAL};
+use super::splitting::{forced_causes, EndOfActivation, LeaderFacts, SplitCause, IONIZED_SMALL, NO_DIAL};
 use super::tool::{LaidTool, WingTool};
 
 /// A wing ship's tokens that the move reads; read (0 when absent) from the ship's entry.
@@ -44,11 +44,10 @@ pub struct MateState {
     pub tractor: u32,
 }
 
-/// Everything one wing move needs. `mate_states` are looked up by id (absent: no tokens).
+/// Everything one wing move needs (each wingmate's tokens are its own).
 pub struct MoveRequest<'a> {
     pub wing: &'a Wing,
     pub leader_state: MateState,
-    pub mate_states: &'a [(String, MateState)],
     pub maneuver: Maneuver,
     /// The revealed maneuver's colour (standard ships' dials are not held by the engine).
     pub difficulty: Option<Difficulty>,
@@ -149,8 +148,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     let mut rng = Pcg32::new(req.seed ^ MATE_SEEDS);
     let mut wingmates = Vec::with_capacity(wing.wingmates().len());
     for (i, m) in wing.wingmates().iter().enumerate() {
-        let state = state_of(req.mate_states, &m.ship.id);
-        let mv = move_mate(req, m, state, &facts, &leader, colour, &world, &mut rng)?;
+        let mv = move_mate(req, m, &facts, &leader, colour, &world, &mut rng)?;
         if let Some(slot) = world.get_mut(first_member + 1 + i) {
             *slot = Piece::Ship(m.ship.at(mv.pose));
         }
@@ -162,15 +160,9 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     Ok(WingMove { leader, difficulty: colour, wingmates, tool, seed: req.seed })
 }
 
-fn state_of(states: &[(String, MateState)], id: &str) -> MateState {
-    states.iter().find(|(k, _)| k == id).map(|(_, s)| *s).unwrap_or_default()
-}
-
-#[allow(clippy::too_many_arguments)]
 fn move_mate(
     req: &MoveRequest,
     m: &Wingmate,
-    state: MateState,
     leader_facts: &LeaderFacts,
     leader: &Placed,
     colour: Difficulty,
@@ -196,8 +188,8 @@ fn move_mate(
         effects: Vec::new(),
         end_of_activation: None,
     };
-    let facts = MateFacts { tokens: state, ..MateFacts::default() };
-    if let Some(cause) = forced_causes(leader_facts, &facts).first().copied() {
+    let state = m.facts.tokens;
+    if let Some(cause) = forced_causes(leader_facts, &m.facts).first().copied() {
         // Split before moving, with no dial: it waits for the end of the Activation Phase.
         return Ok(MateMove { split: Some(cause), skip_action: true, end_of_activation: Some(NO_DIAL), ..base });
     }

@@ -14,19 +14,27 @@ fn wing3() -> Wing {
     Wing::new(
         small("L", 500.0, 500.0, 0.0),
         vec![
-            Wingmate { ship: small("a", 440.0, 500.0, 0.0), position: WingPosition::LeftFlank },
-            Wingmate { ship: small("b", 560.0, 500.0, 0.0), position: WingPosition::RightFlank },
-            Wingmate { ship: small("c", 500.0, 560.0, 0.0), position: WingPosition::RearSupport },
+            Wingmate::new(small("a", 440.0, 500.0, 0.0), WingPosition::LeftFlank),
+            Wingmate::new(small("b", 560.0, 500.0, 0.0), WingPosition::RightFlank),
+            Wingmate::new(small("c", 500.0, 560.0, 0.0), WingPosition::RearSupport),
         ],
     )
     .unwrap()
 }
 
-fn request<'a>(wing: &'a Wing, m: Maneuver, d: Difficulty, others: &'a [Piece], states: &'a [(String, MateState)]) -> MoveRequest<'a> {
+/// `w` with wingmate `id` holding `stress` stress tokens.
+fn stressed(w: Wing, id: &str, stress: u32) -> Wing {
+    let mut mates = w.wingmates().to_vec();
+    for m in mates.iter_mut().filter(|m| m.ship.id == id) {
+        m.facts.tokens.stress = stress;
+    }
+    Wing::new(w.leader, mates).unwrap()
+}
+
+fn request<'a>(wing: &'a Wing, m: Maneuver, d: Difficulty, others: &'a [Piece]) -> MoveRequest<'a> {
     MoveRequest {
         wing,
         leader_state: MateState::default(),
-        mate_states: states,
         maneuver: m,
         difficulty: Some(d),
         tool: FULL_TOOL,
@@ -45,7 +53,7 @@ fn a_white_two_straight_carries_the_formation_forward() {
     // Small 2 straight: (0, 2h + 40·2) = (0, 120) forward → the leader ends at (500, 380).
     // Formation: flanks at x 440 / 560, y 380; rear support at (500, 380 + 60 = 440).
     let w = wing3();
-    let out = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[], &[])).unwrap();
+    let out = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[])).unwrap();
     assert!(at(out.leader.pose, 500.0, 380.0));
     let want = [(440.0, 380.0), (560.0, 380.0), (500.0, 440.0)];
     for (mv, (x, y)) in out.wingmates.iter().zip(want) {
@@ -61,12 +69,8 @@ fn a_wing_down_to_its_right_flank_flies_with_the_corner_tool() {
     // positioning wings that have lost one of their flanks"). Leader at (500, 500) facing
     // up flies 2 straight: 120 mm forward → (500, 380); the right flank stays 60 mm to
     // its right → (560, 380), heading 0.
-    let w = Wing::new(
-        small("L", 500.0, 500.0, 0.0),
-        vec![Wingmate { ship: small("b", 560.0, 500.0, 0.0), position: WingPosition::RightFlank }],
-    )
-    .unwrap();
-    let mut req = request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[], &[]);
+    let w = Wing::new(small("L", 500.0, 500.0, 0.0), vec![Wingmate::new(small("b", 560.0, 500.0, 0.0), WingPosition::RightFlank)]).unwrap();
+    let mut req = request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[]);
     req.tool = crate::epic::wings::tool::CORNER_TOOL;
     let out = move_wing(&req).unwrap();
     assert!(at(out.leader.pose, 500.0, 380.0));
@@ -77,9 +81,8 @@ fn a_wing_down_to_its_right_flank_flies_with_the_corner_tool() {
 
 #[test]
 fn a_red_maneuver_stresses_wingmates_and_splits_a_stressed_one() {
-    let w = wing3();
-    let states = vec![("b".to_string(), MateState { stress: 1, ..MateState::default() })];
-    let out = move_wing(&request(&w, Maneuver::new(1, Bearing::Straight), Difficulty::Red, &[], &states)).unwrap();
+    let w = stressed(wing3(), "b", 1);
+    let out = move_wing(&request(&w, Maneuver::new(1, Bearing::Straight), Difficulty::Red, &[])).unwrap();
     let a = &out.wingmates[0];
     assert_eq!(a.effects, vec![Effect::Stress { target: "a".into(), count: 1, source: "redManeuver" }]);
     let b = &out.wingmates[1];
@@ -89,9 +92,8 @@ fn a_red_maneuver_stresses_wingmates_and_splits_a_stressed_one() {
 
 #[test]
 fn a_blue_maneuver_removes_a_stress_from_a_stressed_wingmate() {
-    let w = wing3();
-    let states = vec![("a".to_string(), MateState { stress: 2, ..MateState::default() })];
-    let out = move_wing(&request(&w, Maneuver::new(1, Bearing::Straight), Difficulty::Blue, &[], &states)).unwrap();
+    let w = stressed(wing3(), "a", 2);
+    let out = move_wing(&request(&w, Maneuver::new(1, Bearing::Straight), Difficulty::Blue, &[])).unwrap();
     assert_eq!(out.wingmates[0].effects, vec![Effect::StressRemoved { target: "a".into(), count: 1, source: "blueManeuver" }]);
     assert!(out.wingmates[1].effects.is_empty());
 }
@@ -105,7 +107,7 @@ fn a_blocked_wingmate_splits_and_flies_the_leaders_maneuver_from_where_it_was() 
     // y = 420, touching; it skips its action.
     let w = wing3();
     let others = vec![Piece::Ship(small("x", 590.0, 380.0, 0.0))];
-    let out = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &others, &[])).unwrap();
+    let out = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &others)).unwrap();
     let b = &out.wingmates[1];
     assert_eq!(b.split, Some(SplitCause::CannotBePlacedWhileMoving));
     assert_eq!(b.fit.ships, vec!["x".to_string()]);
@@ -125,12 +127,12 @@ fn a_wingmate_pushed_off_the_table_splits_and_the_leaders_flight_decides_the_res
     let w = Wing::new(
         small("L", 500.0, 80.0, 90.0),
         vec![
-            Wingmate { ship: small("a", 500.0, 20.0, 90.0), position: WingPosition::LeftFlank },
-            Wingmate { ship: small("b", 500.0, 140.0, 90.0), position: WingPosition::RightFlank },
+            Wingmate::new(small("a", 500.0, 20.0, 90.0), WingPosition::LeftFlank),
+            Wingmate::new(small("b", 500.0, 140.0, 90.0), WingPosition::RightFlank),
         ],
     )
     .unwrap();
-    let out = move_wing(&request(&w, Maneuver::new(1, Bearing::BankLeft), Difficulty::White, &[], &[])).unwrap();
+    let out = move_wing(&request(&w, Maneuver::new(1, Bearing::BankLeft), Difficulty::White, &[])).unwrap();
     let a = &out.wingmates[0];
     assert!(a.fit.outside && a.split == Some(SplitCause::CannotBePlacedWhileMoving));
     assert!(a.executed.as_ref().unwrap().fled);
@@ -142,7 +144,7 @@ fn a_wingmate_pushed_off_the_table_splits_and_the_leaders_flight_decides_the_res
 fn a_leader_that_flees_splits_every_wingmate_without_a_dial() {
     let mut w = wing3();
     w = Wing::new(w.leader.at(Pose::new(500.0, 60.0, 0.0)), w.wingmates().to_vec()).unwrap();
-    let out = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[], &[])).unwrap();
+    let out = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &[])).unwrap();
     assert!(out.leader.fled);
     for mv in &out.wingmates {
         assert_eq!((mv.split, mv.end_of_activation), (Some(SplitCause::LeaderRemoved), Some(NO_DIAL)));
@@ -159,7 +161,7 @@ fn a_wingmate_placed_on_an_obstacle_stays_in_formation_and_reports_it() {
         Polygon::from_trusted(vec![Vec2::new(430.0, 430.0), Vec2::new(450.0, 430.0), Vec2::new(440.0, 450.0)]),
     );
     let others = vec![Piece::Obstacle(rock)];
-    let out = move_wing(&request(&wing3(), Maneuver::new(1, Bearing::Straight), Difficulty::White, &others, &[])).unwrap();
+    let out = move_wing(&request(&wing3(), Maneuver::new(1, Bearing::Straight), Difficulty::White, &others)).unwrap();
     let a = &out.wingmates[0];
     assert!(a.split.is_none() && a.fit.obstacles == vec!["r".to_string()]);
 }
@@ -167,7 +169,7 @@ fn a_wingmate_placed_on_an_obstacle_stays_in_formation_and_reports_it() {
 #[test]
 fn an_ionized_leader_flies_the_ion_maneuver_and_its_wingmates_split() {
     let w = wing3();
-    let mut req = request(&w, Maneuver::new(3, Bearing::TurnRight), Difficulty::White, &[], &[]);
+    let mut req = request(&w, Maneuver::new(3, Bearing::TurnRight), Difficulty::White, &[]);
     req.leader_state.ion = 1;
     let out = move_wing(&req).unwrap();
     assert_eq!(out.leader.executed, Maneuver::new(1, Bearing::BankRight));
@@ -184,8 +186,8 @@ fn the_answer_does_not_depend_on_list_order() {
     let others = vec![Piece::Ship(small("x", 590.0, 380.0, 0.0)), Piece::Ship(small("y", 300.0, 300.0, 0.0))];
     let mut rev = others.clone();
     rev.reverse();
-    let a = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &others, &[])).unwrap();
-    let b = move_wing(&request(&w2, Maneuver::new(2, Bearing::Straight), Difficulty::White, &rev, &[])).unwrap();
+    let a = move_wing(&request(&w, Maneuver::new(2, Bearing::Straight), Difficulty::White, &others)).unwrap();
+    let b = move_wing(&request(&w2, Maneuver::new(2, Bearing::Straight), Difficulty::White, &rev)).unwrap();
     assert_eq!(a, b);
 }
 
@@ -214,7 +216,7 @@ mod properties {
             let mates: Vec<Wingmate> = WingPosition::ALL
                 .iter()
                 .enumerate()
-                .map(|(i, p)| Wingmate { ship: small(&format!("m{i}"), 0.0, 0.0, 0.0).at(FULL_TOOL.pose(&lead, crate::bases::Base::Small, crate::bases::Base::Small, *p)), position: *p })
+                .map(|(i, p)| Wingmate::new(small(&format!("m{i}"), 0.0, 0.0, 0.0).at(FULL_TOOL.pose(&lead, crate::bases::Base::Small, crate::bases::Base::Small, *p)), *p))
                 .collect();
             let w = Wing::new(small("L", 900.0, 450.0, h), mates).unwrap();
             let start: Vec<Piece> = std::iter::once(&w.leader).chain(w.wingmates().iter().map(|m| &m.ship)).map(|s| Piece::Ship(s.clone())).collect();
@@ -225,7 +227,7 @@ mod properties {
                 .filter(|p| start.iter().all(|s| overlap_between(p, s).is_none()))
                 .collect();
             let colour = if red { Difficulty::Red } else { Difficulty::White };
-            let out = move_wing(&request(&w, m, colour, &others, &[])).unwrap();
+            let out = move_wing(&request(&w, m, colour, &others)).unwrap();
             let mut finals: Vec<Piece> = others.clone();
             finals.push(Piece::Ship(w.leader.at(out.leader.pose)));
             for (mate, mv) in w.wingmates().iter().zip(&out.wingmates) {

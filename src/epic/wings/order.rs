@@ -59,7 +59,7 @@ mod tests {
     }
 
     fn wing(leader: &str, mates: &[(&str, WingPosition)]) -> Wing {
-        Wing::new(small(leader), mates.iter().map(|(id, position)| Wingmate { ship: small(id), position: *position }).collect()).unwrap()
+        Wing::new(small(leader), mates.iter().map(|(id, position)| Wingmate::new(small(id), *position)).collect()).unwrap()
     }
 
     #[test]

@@ -132,6 +132,10 @@ pub struct LeaderFacts {
 #[derive(Clone, Debug, Default, PartialEq, FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct MateFacts {
+    /// It is cloaked (a cloaked leader cloaks its wingmates; a cloaked ship may not join).
+    #[serde(default)]
+    #[wire(null)]
+    pub cloaked: bool,
     #[serde(flatten)]
     pub tokens: MateState,
     #[serde(skip)]
@@ -230,11 +234,11 @@ pub struct SplitQuery {
     pub voluntary: Vec<String>,
 }
 
-/// Checks every wingmate of `wing` (its tokens and action bar looked up by id in `facts`,
-/// absent: none; what happened from `q.events`, each id there naming a wingmate), with the
+/// Checks every wingmate of `wing` (its tokens and action bar its own; what happened from
+/// `q.events`, each id there naming a wingmate), with the
 /// wingmates that choose to split: "At the end of the End Phase, a ship can voluntarily
 /// split from its wing", so a voluntary split in any other phase is refused.
-pub fn check_wing(wing: &Wing, facts: &[(String, MateFacts)], q: &SplitQuery) -> Result<WingCheck> {
+pub fn check_wing(wing: &Wing, q: &SplitQuery) -> Result<WingCheck> {
     let (ev, leader, voluntary) = (&q.events, &q.events.leader, &q.voluntary);
     for (list, field) in [(&ev.moved_by_effect, "events.movedByEffect"), (&ev.activated, "events.activated"), (voluntary, "voluntary")] {
         check_objects(list.len(), field)?;
@@ -251,8 +255,7 @@ pub fn check_wing(wing: &Wing, facts: &[(String, MateFacts)], q: &SplitQuery) ->
     let mut out = WingCheck::default();
     for m in wing.wingmates() {
         let id = &m.ship.id;
-        let f = facts.iter().find(|(k, _)| k == id).map(|(_, f)| f.clone()).unwrap_or_default();
-        let f = MateFacts { moved_by_effect: ev.moved_by_effect.contains(id), activated: ev.activated.contains(id), ..f };
+        let f = MateFacts { moved_by_effect: ev.moved_by_effect.contains(id), activated: ev.activated.contains(id), ..m.facts.clone() };
         let mut causes = forced_causes(leader, &f);
         if voluntary.contains(id) {
             causes.push(SplitCause::Voluntary);
@@ -354,6 +357,11 @@ mod tests {
     }
 
     fn wing() -> Wing {
+        wing_b(mate())
+    }
+
+    /// Wingmates c, a and b (b with `b`'s facts) behind leader L.
+    fn wing_b(b: MateFacts) -> Wing {
         use crate::edition::Edition;
         use crate::epic::wings::formation::Wingmate;
         use crate::geometry::Pose;
@@ -363,9 +371,9 @@ mod tests {
         Wing::new(
             ship("L"),
             vec![
-                Wingmate { ship: ship("c"), position: WingPosition::RearSupport },
-                Wingmate { ship: ship("a"), position: WingPosition::LeftFlank },
-                Wingmate { ship: ship("b"), position: WingPosition::RightFlank },
+                Wingmate::new(ship("c"), WingPosition::RearSupport),
+                Wingmate::new(ship("a"), WingPosition::LeftFlank),
+                Wingmate { ship: ship("b"), position: WingPosition::RightFlank, facts: b },
             ],
         )
         .unwrap()
@@ -374,10 +382,10 @@ mod tests {
     #[test]
     fn a_leader_cloak_splits_some_and_cloaks_the_others() {
         let leader = LeaderFacts { action: Some(ActionName::Cloak), ..LeaderFacts::default() };
-        let facts = vec![("b".to_string(), MateFacts { action_bar: vec![ActionName::Cloak], ..mate() })];
+        let wing = wing_b(MateFacts { action_bar: vec![ActionName::Cloak], ..mate() });
         let mut q = query(leader, &[], Phase::Activation);
         q.events.activated = vec!["b".into()];
-        let c = check_wing(&wing(), &facts, &q).unwrap();
+        let c = check_wing(&wing, &q).unwrap();
         let split: Vec<(&str, bool)> = c.splits.iter().map(|s| (s.id.as_str(), s.without_dial)).collect();
         // a (ID 2) and c (ID 4) lack cloak; neither has activated, so neither has a dial.
         assert_eq!(split, vec![("a", true), ("c", true)]);
@@ -389,19 +397,19 @@ mod tests {
         // "While a wing leader is cloaked, each of its wingmates counts as being cloaked":
         // the leader cloaked earlier (no action now); a, b and c all remain and count as cloaked.
         let leader = LeaderFacts { cloaked: true, ..LeaderFacts::default() };
-        let c = check_wing(&wing(), &[], &query(leader, &[], Phase::Engagement)).unwrap();
+        let c = check_wing(&wing(), &query(leader, &[], Phase::Engagement)).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "b".to_string(), "c".to_string()]);
         // An ionized wingmate still splits (its cause comes first) and is not counted.
-        let facts = vec![("b".to_string(), MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..mate() })];
-        let c = check_wing(&wing(), &facts, &query(leader, &[], Phase::Engagement)).unwrap();
+        let wing = wing_b(MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..mate() });
+        let c = check_wing(&wing, &query(leader, &[], Phase::Engagement)).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "c".to_string()]);
     }
 
     #[test]
     fn voluntary_splits_only_at_the_end_of_the_end_phase() {
-        let e = crate::error::expect_err(check_wing(&wing(), &[], &query(LeaderFacts::default(), &["a"], Phase::Engagement)));
+        let e = crate::error::expect_err(check_wing(&wing(), &query(LeaderFacts::default(), &["a"], Phase::Engagement)));
         assert_eq!((e.code, e.field.as_str()), (crate::error::ErrorCode::NotAllowed, "voluntary"));
-        let c = check_wing(&wing(), &[], &query(LeaderFacts::default(), &["a"], Phase::End)).unwrap();
+        let c = check_wing(&wing(), &query(LeaderFacts::default(), &["a"], Phase::End)).unwrap();
         assert_eq!(c.splits[0].causes, vec![SplitCause::Voluntary]);
         assert!(!c.splits[0].without_dial);
     }
