@@ -70,11 +70,10 @@ impl ShipFieldsDto {
 pub struct ShipDto {
     #[serde(flatten)]
     pub ship: ShipFieldsDto,
-    /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage).
-    pub crippled: Option<SectionSet>,
+    /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage;
+    /// by `measureRange` for its defender: they are not targeted).
+    pub crippled: Option<crate::bases::SectionSet>,
 }
-
-pub use crate::bases::SectionSet;
 
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
