@@ -21,9 +21,6 @@ pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
     T::from_wire(&tree)
 }
 
-/// A number that must be finite (`crate::wire::numbers`).
-pub use crate::wire::numbers::Finite;
-
 /// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
 /// extensions of it). A call reads the keys it needs and accepts the rest of these
 /// unread, so the same ship object can be passed to every call; any other key is
