@@ -29,7 +29,7 @@ mod ts_generated_tests;
 #[cfg(test)]
 mod ts_ship_keys_tests;
 
-use crate::calls::measure_range::BatchRequest;
+use crate::calls::measure_range::{answer_batch_with, BatchRequest};
 use crate::calls::workspace::{AddDto, NewRequest, UpdateDto, Workspace as Kept, POSE_NUMBERS};
 use crate::calls::*;
 use crate::error::{Result, RulesError};
@@ -121,7 +121,7 @@ crate::calls::call_registry!(exports);
 /// out; they cross apart, as numbers, read only once the rest of the request is good.
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
 pub fn measure_range_batch(request: JsValue) -> Thrown<js_sys::Float64Array> {
-    batch(&request, <measure_range::BatchRequest as FromWire>::KEYS, &|text, points| measure_range::answer_batch(text, points))
+    batch(&request, <BatchRequest as FromWire>::KEYS, &|text, points| answer_batch_with(text, measure_range::prepare, points))
 }
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.

@@ -2,14 +2,14 @@
 //! destruction) applied to ships' damage states by the engine's one dealer
 //! (`crate::attack::apply`), the same one `resolveAttack` deals its damage with.
 
-use crate::wire::{FromWire, ToWire};
+use crate::wire::{numbers::Finite, FromWire, ToWire};
 
 use crate::attack::apply::{self, Applied, Change, ShipState, Skipped, Targeted};
-use crate::attack::damage::Harm;
-use crate::attack::DefenderState;
+use crate::attack::damage::{Harm, MAX_STAT};
+use crate::attack::{DefenderState, Stat};
 use crate::bases::Section;
-use crate::calls::attack::input::{self as dto, Stat, MAX_STAT};
-use crate::calls::shared::input::{check_unique_ids, Finite};
+use crate::calls::attack::input as dto;
+use crate::calls::shared::input::check_unique_ids;
 use crate::calls::shared::numbers::{AttackSeed, Seed};
 use crate::calls::shared::table::entries;
 use crate::dice::Pcg32;

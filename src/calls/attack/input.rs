@@ -24,9 +24,6 @@ use crate::round::state::ShipState;
 use crate::ships::{resolve, ShipCard, ShipType};
 use crate::wire::numbers::{List, ARC_NAMES};
 
-pub use crate::attack::damage::MAX_STAT;
-pub use crate::attack::Stat;
-
 /// A dice count, checked while read.
 pub type Dice = Whole<MAX_DICE>;
 

@@ -9,7 +9,7 @@ use crate::attack::{Attack, AttackGeometry};
 use crate::bases::Section;
 use crate::calls::attack::input::{self as resolve, Named};
 use crate::calls::attack::weapon::{self, WeaponDto};
-use crate::calls::shared::input::{ship_of, SectionSet, ShipDto};
+use crate::calls::shared::input::{ship_of, ShipDto};
 use crate::calls::shared::kept::{edition_of, kept_table_only};
 use crate::calls::shared::table::ships_and_obstacles;
 use crate::edition::Edition;
@@ -28,15 +28,13 @@ use crate::ships::ShipType;
 use crate::wire::numbers::{Heading, List};
 use crate::wire::{FromWire, ToWire};
 
-/// A ship with the state `measureRange` reads: which 1e sections are crippled.
+/// A ship as `measureRange` reads it: a ship of a table (its crippled 1e sections read for the
+/// defender) with a 2e huge attacker's turret arc indicators.
 #[derive(FromWire, Clone, Debug)]
 #[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
 pub struct RangeShipDto {
-    pub id: String,
-    #[wire(ts = "ShipName")]
-    pub ship: String,
-    pub pose: Pose,
-    pub crippled: Option<SectionSet>,
+    #[serde(flatten)]
+    pub ship: ShipDto,
     /// A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`.
     #[wire(ts = "Ship[\"turrets\"]")]
     pub turrets: Option<List<Turret>>,
@@ -76,9 +74,8 @@ pub struct Response {
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let ship = |s: &RangeShipDto, field| ship_of(&s.id, &s.ship, None, s.pose, false, ed, field);
-    let (attacker, defender) = (ship(&req.attacker, "attacker")?, ship(&req.defender, "defender")?);
-    let crippled = req.defender.crippled.clone().unwrap_or_default().0;
+    let (attacker, defender) = (req.attacker.ship.ship.to_ship(ed, "attacker")?, req.defender.ship.ship.to_ship(ed, "defender")?);
+    let crippled = req.defender.ship.crippled.clone().unwrap_or_default().0;
     let (ships, obstacles) = ships_and_obstacles(req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]), ed)?;
     let indicators = req.attacker.turrets.as_ref().map_or(&[][..], |l| &l.0);
     answer(&req, ed, (&attacker, &defender), &crippled, (&ships, &obstacles), indicators)
@@ -152,11 +149,6 @@ pub fn answer_batch_with<R: FromWire>(
     let mut out = vec![0.0; points.len() / 2];
     batch.run(&points, &mut out);
     Ok(out)
-}
-
-/// `measureRangeBatch` on a request that gives its attacker whole.
-pub fn answer_batch(text: &str, points: impl FnOnce() -> Result<Vec<f64>>) -> Result<Vec<f64>> {
-    answer_batch_with(text, prepare, points)
 }
 
 /// `points` as x, y pairs of finite coordinates on the table.
@@ -292,6 +284,32 @@ mod tests {
         );
         let e = expect_err(parse_text::<Request>(&both).and_then(run));
         assert_eq!((e.field.as_str(), e.reason.as_str()), ("turret", "give either arc or turret (the indicator's arc)"));
+    }
+
+    /// A side's `pilot` and `asObstacle` are read as every ship's (they were accepted unread):
+    /// a 2e "small" names no pilot card, so no pilot flies it; only a 1e huge ship is an obstacle.
+    #[test]
+    fn a_sides_pilot_and_as_obstacle_are_read() {
+        use crate::error::{expect_err, ErrorCode};
+        let side = |id: &str, ship: &str, y: u32, extra: &str| {
+            format!(r#"{{"id":"{id}","ship":"{ship}","pose":{{"x":0,"y":{y},"heading":0}}{extra}}}"#)
+        };
+        let req = |ed: &str, a: String, d: String| format!(r#"{{"edition":"{ed}","attacker":{a},"defender":{d}}}"#);
+        let e = expect_err(
+            parse_text::<Request>(&req("2e", side("a", "small", 0, ""), side("d", "small", 200, r#","pilot":"x""#))).and_then(run),
+        );
+        assert_eq!(
+            (e.code, e.field.as_str(), e.reason.as_str()),
+            (ErrorCode::Unknown, "defender.pilot", "no 2e pilot \"x\" flies the small")
+        );
+        let e = expect_err(
+            parse_text::<Request>(&req("1e", side("a", "small", 0, r#","asObstacle":true"#), side("d", "cr90", 400, ""))).and_then(run),
+        );
+        let why = "only a 1e huge ship can be placed as an obstacle (seed 003 \"Using Huge Ships as Obstacles\")";
+        assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::InvalidInput, "attacker.asObstacle", why));
+        assert!(parse_text::<Request>(&req("1e", side("a", "small", 0, ""), side("d", "cr90", 400, r#","asObstacle":true"#)))
+            .and_then(run)
+            .is_ok());
     }
 
     /// `measureRange` with `ships`/`obstacles` as given after the two sides.

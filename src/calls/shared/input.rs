@@ -21,9 +21,6 @@ pub fn parse_text<T: FromWire>(text: &str) -> Result<T> {
     T::from_wire(&tree)
 }
 
-/// A number that must be finite (`crate::wire::numbers`).
-pub use crate::wire::numbers::Finite;
-
 /// Every key a ship object has in some call (`Ship` in docs/api.md and the calls'
 /// extensions of it). A call reads the keys it needs and accepts the rest of these
 /// unread, so the same ship object can be passed to every call; any other key is
@@ -70,11 +67,10 @@ impl ShipFieldsDto {
 pub struct ShipDto {
     #[serde(flatten)]
     pub ship: ShipFieldsDto,
-    /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage).
-    pub crippled: Option<SectionSet>,
+    /// A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage;
+    /// by `measureRange` for its defender: they are not targeted).
+    pub crippled: Option<crate::bases::SectionSet>,
 }
-
-pub use crate::bases::SectionSet;
 
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.

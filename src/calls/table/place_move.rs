@@ -1,8 +1,8 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
-use crate::bases::Section;
+use crate::bases::{Section, SectionSet};
 use crate::calls::round::state::ShipStateDto;
-use crate::calls::shared::input::{ManeuverDto, SectionSet, ShipDto, ShipFieldsDto};
+use crate::calls::shared::input::{ManeuverDto, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Count, Seed, Tokens};
 use crate::calls::shared::table::TableDto;
