@@ -31,7 +31,7 @@
 //! `#[serde(flatten)]` (`FromWire` and `ToWire`): the field's own fields are read from (written
 //! into) the same object, so that two requests sharing fields share one type instead of copies.
 //! Its type must be a struct deriving `FromWire` (a compile error else), not generic over the
-//! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in both is a compile error), so an
+//! outer type's parameters; its keys join the outer type's `KEYS` (a key in both is a compile error), so an
 //! unknown key is still refused, by the outer type.
 //!
 //! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is an error
@@ -302,24 +302,16 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     Ok(quote!(impl #i crate::wire::FromWire for #name #t #w { #body } #[cfg(test)] impl #i #ts::TsIn for #name #t #w { #ts_in }))
 }
 
-/// `FIELDS` and `KEYS`, both from one list of parts: the struct's own keys, then each
-/// flattened field's (joined at compile time by `crate::wire::join_fields`, which refuses a
-/// key given twice; `KEYS` joins the joined fields by commas: `crate::wire::join_keys`).
+/// `KEYS`: the struct's own keys, then each flattened field's `KEYS`, joined by commas at
+/// compile time by `crate::wire::join_keys`, which refuses a key given twice.
 fn names_of(keys: &[String], flat: &[Tokens]) -> Tokens {
-    let fields = quote!({
-        const PARTS: &[&[&str]] = &[&[#(#keys),*], #(<#flat as crate::wire::FromWire>::FIELDS),*];
-        const ALL: [&str; crate::wire::fields_len(PARTS)] = crate::wire::join_fields(PARTS);
-        &ALL
-    });
-    quote!(
-        const FIELDS: &'static [&'static str] = #fields;
-        const KEYS: &'static str = {
-            #(assert!(<#flat as crate::wire::FromWire>::SHAPE.is_some(), "a flattened field's type derives FromWire");)*
-            const FIELDS: &[&str] = #fields;
-            const ALL: [u8; crate::wire::keys_len(FIELDS)] = crate::wire::join_keys(FIELDS);
-            crate::wire::keys_text(&ALL)
-        };
-    )
+    let own = keys.join(",");
+    quote!(const KEYS: &'static str = {
+        #(assert!(<#flat as crate::wire::FromWire>::SHAPE.is_some(), "a flattened field's type derives FromWire");)*
+        const PARTS: &[&str] = &[#own, #(<#flat as crate::wire::FromWire>::KEYS),*];
+        const ALL: [u8; crate::wire::keys_len(PARTS)] = crate::wire::join_keys(PARTS);
+        crate::wire::keys_text(&ALL)
+    };)
 }
 
 /// The `///` text of an item (its `#[doc]` attributes, one line each, trimmed): carried

@@ -34,13 +34,10 @@ pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A value read from the request tree.
 pub trait FromWire: Sized {
-    /// A struct's field names as the request spells them (checked against the
-    /// TypeScript declarations: src/bindings/ts_fields_tests.rs).
-    const FIELDS: &'static [&'static str] = &[];
-
-    /// The same names joined by commas: what the reader checks keys against. One string
-    /// per type instead of a table of string slices (8 bytes a field in wasm), so
-    /// `FIELDS` stays out of the module (tests use it).
+    /// A struct's keys as the request spells them, its flattened fields' too, joined by
+    /// commas: what the reader checks keys against (and the TypeScript declarations are
+    /// checked against: src/bindings/ts_fields_tests.rs). One string per type instead of a
+    /// table of string slices (8 bytes a field in wasm).
     const KEYS: &'static str = "";
 
     /// Whether an absent key reads as the placeholder (`Option`: `None`) instead of
@@ -550,7 +547,6 @@ mod tests {
     }
 
     impl FromWire for Point {
-        const FIELDS: &'static [&'static str] = &["x", "y", "tags", "label"];
         const SHAPE: Option<&'static Shape> = Some(&Shape {
             expecting: "struct Point",
             keys: "x,y,tags,label",
