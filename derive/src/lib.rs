@@ -400,7 +400,6 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
             null_ok: #null_ok,
-            flat: #flat,
             #[cfg(test)]
             doc: #doc,
             #[cfg(test)]
@@ -526,15 +525,15 @@ fn out_fields(
             // A field skipped when `None` is never written as `null`.
             let present = !flat && skip.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
             let key = if flat { String::new() } else { field_name(&ident, &a, camel_case) };
-            let (flat, doc, optional, named, given) =
-                (flat, doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
-            desc.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc,
+            let (doc, optional, named, given) =
+                (doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
+            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: #doc,
                 #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
             binds.push(ident);
         }
         for (name, f) in a.then {
             let key = field_name(&name, &Attrs::default(), camel_case);
-            desc.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
+            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
                 ret::<Self, _>(#f)
             }) }));
@@ -567,7 +566,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
-                let desc = quote!(#wire::OutField { key: "", flat: true, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
+                let desc = quote!(#wire::OutField { key: "", #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
                 (quote!(#name::#ident(x)), vec![desc], Vec::new(), vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),

@@ -224,7 +224,7 @@ fn the_description_carries_keys_and_doc_comments() {
     assert_eq!(f[0], ("energyLimit", false, "The energy limit."));
     assert_eq!(f[1..4], [("stress", true, ""), ("asObstacle", true, ""), ("given", true, "")]);
     assert_eq!((Open::SHAPE.unwrap().also, Shared::SHAPE.unwrap().also), (None, Some("pose")));
-    assert!(Flattening::SHAPE.unwrap().fields[1].flat);
+    assert_eq!(Flattening::SHAPE.unwrap().fields[1].key, "", "flattened");
     assert!(<Vec<u32> as FromWire>::SHAPE.is_none());
 }
 

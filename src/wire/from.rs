@@ -93,15 +93,14 @@ pub struct Shape {
 /// One field of a [`Shape`].
 #[derive(Debug)]
 pub struct Field {
-    /// The key as the request spells it (empty for a flattened field).
+    /// The key as the request spells it; empty for a flattened field (`#[serde(flatten)]`),
+    /// whose own fields are read from this object.
     pub key: &'static str,
     /// An absent key leaves the field as it starts: `#[serde(default)]` (its `Default`)
     /// or an `Option` (`None`). Otherwise absent is an error naming the key.
     pub absent_ok: bool,
     /// `#[wire(null)]` on a `#[serde(default)]` field: `null` reads as absent.
     pub null_ok: bool,
-    /// `#[serde(flatten)]`: the field's own fields are read from this object.
-    pub flat: bool,
     /// The field's `///` text (tests only).
     #[cfg(test)]
     pub doc: &'static str,
@@ -160,7 +159,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
         if e.has_failed() {
             return;
         }
-        if f.flat {
+        if f.key.is_empty() {
             e.flat = true;
             slot.read_into(v, e);
             continue;
@@ -499,7 +498,7 @@ mod tests {
             expecting: "struct T",
             keys: "a,b,n",
             also: Some(""),
-            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, flat: false, doc: "", ts }])),
+            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, doc: "", ts }])),
             doc: "",
         }
     }
@@ -552,24 +551,10 @@ mod tests {
             keys: "x,y,tags,label",
             also: Some(""),
             fields: &[
-                Field { key: "x", absent_ok: false, null_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "y", absent_ok: false, null_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field {
-                    key: "tags",
-                    absent_ok: false,
-                    null_ok: false,
-                    flat: false,
-                    doc: "",
-                    ts: crate::wire::ts::TsOf::of::<Vec<String>>(),
-                },
-                Field {
-                    key: "label",
-                    absent_ok: true,
-                    null_ok: false,
-                    flat: false,
-                    doc: "",
-                    ts: crate::wire::ts::TsOf::of::<Option<String>>(),
-                },
+                Field { key: "x", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "y", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "tags", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
+                Field { key: "label", absent_ok: true, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Option<String>>() },
             ],
             doc: "",
         });

@@ -145,10 +145,9 @@ pub trait ToWire {
 /// One field of a derived struct or struct variant, as [`write_fields`] writes it.
 #[derive(Debug)]
 pub struct OutField {
-    /// The key as the response spells it (empty for a flattened field).
+    /// The key as the response spells it; empty for a flattened field (`#[serde(flatten)]`),
+    /// whose value's own fields are merged into this object.
     pub key: &'static str,
-    /// `#[serde(flatten)]`: the value's own fields are merged into this object.
-    pub flat: bool,
     /// The field's `///` text (tests only: for the generated TypeScript).
     #[cfg(test)]
     pub doc: &'static str,
@@ -201,7 +200,7 @@ fn write_tagged(w: &mut Writer, tag: &'static str, name: &'static str, fields: &
 #[inline(never)]
 pub fn write_fields(w: &mut Writer, keys: &[OutField], values: &[Option<&dyn ToWire>]) {
     for (f, v) in keys.iter().zip(values) {
-        match (v, f.flat) {
+        match (v, f.key.is_empty()) {
             (None, _) => {}
             (Some(v), true) => v.to_wire_fields(w),
             (Some(v), false) => {
