@@ -453,7 +453,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 /// `ToWire`, and under `cfg(test)` `TsOut`, both from one description: a named struct's
 /// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as
 /// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
-/// `crate::wire::write_fields` / `OutVariant::write_fields` and, in tests, by `crate::wire::ts`.
+/// `crate::wire::write_fields` / `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
     // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:
@@ -548,7 +548,7 @@ fn out_fields(
 
 /// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's: its tag and fields,
 /// into its own object or an enclosing one, `flatten`) and the names of its variants'
-/// descriptions: a tagged variant is one `crate::wire::OutVariant::write_fields` call with its
+/// descriptions: a tagged variant is one `crate::wire::write_tagged` call with its
 /// description and values; any other is a unit variant (its name; untagged, `null`) or an
 /// untagged newtype (its value).
 #[allow(clippy::type_complexity)]
@@ -581,7 +581,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
             (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
             _ => return Err(Error::new_spanned(var, "ToWire: a variant holding values is tagged (`#[serde(tag)]`) or one value untagged")),
         });
-        inner.push(quote!(#pat => { #(#lets)* Self::#c.write_fields(w, &[#(#values),*]) }));
+        inner.push(quote!(#pat => { #(#lets)* #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]) }));
         names.push(c);
     }
     // A tagged enum is written as a struct is: its own object, its tag and fields merged in.
