@@ -61,12 +61,12 @@ pub trait FromWire: Sized {
     /// placeholder without looking at the tree; types that are not structs of fields
     /// give theirs directly.
     fn placeholder() -> Self {
-        Self::read(&Json::Null, &mut Errors::failed())
+        Self::read(&Json::Null, &mut Errors { failed: true, ..Errors::default() })
     }
 
     /// Reads `v`: the value, or the first mistake with its path.
     fn from_wire(v: &Json<'_>) -> crate::error::Result<Self> {
-        let mut e = Errors::new();
+        let mut e = Errors::default();
         let out = Self::read(v, &mut e);
         e.finish(out)
     }
@@ -195,7 +195,7 @@ fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: 
 #[derive(Debug, Default)]
 pub struct Errors {
     first: Option<RulesError>,
-    /// Set by the first mistake (or from the start for [`FromWire::placeholder`]):
+    /// Set by the first mistake (or from the start, with no error, for [`FromWire::placeholder`]):
     /// from then on readers read nothing.
     failed: bool,
     /// The next struct read is a flattened field's (`#[serde(flatten)]`, a derived struct: the
@@ -204,15 +204,6 @@ pub struct Errors {
 }
 
 impl Errors {
-    pub fn new() -> Errors {
-        Errors::default()
-    }
-
-    /// Already failed, with no error: readers return placeholders.
-    pub fn failed() -> Errors {
-        Errors { failed: true, ..Errors::default() }
-    }
-
     /// Whether a mistake has been met.
     #[inline]
     pub fn has_failed(&self) -> bool {
@@ -506,7 +497,7 @@ mod tests {
     /// `key` read from `{"a":1,"n":null}` into a place starting at `start`.
     fn field<T: FromWire>(key: &'static str, absent_ok: bool, start: T) -> crate::error::Result<T> {
         let tree = parse_json(r#"{"a":1,"n":null}"#).unwrap();
-        let mut e = Errors::new();
+        let mut e = Errors::default();
         let mut place = start;
         read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e);
         e.finish(place)
@@ -522,13 +513,13 @@ mod tests {
         assert_eq!(why(&e), ("b", "INVALID_INPUT", "is required"));
         assert_eq!(field::<u32>("n", true, 0).unwrap_err().field, "n");
         let name = |s: &str| {
-            let mut e = Errors::new();
+            let mut e = Errors::default();
             let i = name_index(&Json::Str(s.into()), &["a", "b"], "enum E", &mut e);
             e.finish(i)
         };
         assert_eq!(why(&name("x").unwrap_err()), ("request", "UNKNOWN_NAME", "unknown name \"x\": expected one of \"a\", \"b\""));
         assert_eq!(name("b").unwrap(), 1);
-        let mut e = Errors::new();
+        let mut e = Errors::default();
         let mut place = 0u32;
         read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e);
         assert_eq!(place, 0);
