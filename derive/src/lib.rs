@@ -31,7 +31,7 @@
 //! `#[serde(flatten)]` (`FromWire` and `ToWire`): the field's own fields are read from (written
 //! into) the same object, so that two requests sharing fields share one type instead of copies.
 //! Its type must be a struct deriving `FromWire` (a compile error else), not generic over the
-//! outer type's parameters; its keys join the outer type's `FIELDS` and `KEYS` (a key in both is a compile error), so an
+//! outer type's parameters; its keys join the outer type's `KEYS` (a key in both is a compile error), so an
 //! unknown key is still refused, by the outer type.
 //!
 //! Unlike serde's default, a derived struct refuses an unknown key (a misspelt key is an error
@@ -302,24 +302,16 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
     Ok(quote!(impl #i crate::wire::FromWire for #name #t #w { #body } #[cfg(test)] impl #i #ts::TsIn for #name #t #w { #ts_in }))
 }
 
-/// `FIELDS` and `KEYS`, both from one list of parts: the struct's own keys, then each
-/// flattened field's (joined at compile time by `crate::wire::join_fields`, which refuses a
-/// key given twice; `KEYS` joins the joined fields by commas: `crate::wire::join_keys`).
+/// `KEYS`: the struct's own keys, then each flattened field's `KEYS`, joined by commas at
+/// compile time by `crate::wire::join_keys`, which refuses a key given twice.
 fn names_of(keys: &[String], flat: &[Tokens]) -> Tokens {
-    let fields = quote!({
-        const PARTS: &[&[&str]] = &[&[#(#keys),*], #(<#flat as crate::wire::FromWire>::FIELDS),*];
-        const ALL: [&str; crate::wire::fields_len(PARTS)] = crate::wire::join_fields(PARTS);
-        &ALL
-    });
-    quote!(
-        const FIELDS: &'static [&'static str] = #fields;
-        const KEYS: &'static str = {
-            #(assert!(<#flat as crate::wire::FromWire>::SHAPE.is_some(), "a flattened field's type derives FromWire");)*
-            const FIELDS: &[&str] = #fields;
-            const ALL: [u8; crate::wire::keys_len(FIELDS)] = crate::wire::join_keys(FIELDS);
-            crate::wire::keys_text(&ALL)
-        };
-    )
+    let own = keys.join(",");
+    quote!(const KEYS: &'static str = {
+        #(assert!(<#flat as crate::wire::FromWire>::SHAPE.is_some(), "a flattened field's type derives FromWire");)*
+        const PARTS: &[&str] = &[#own, #(<#flat as crate::wire::FromWire>::KEYS),*];
+        const ALL: [u8; crate::wire::keys_len(PARTS)] = crate::wire::join_keys(PARTS);
+        crate::wire::keys_text(&ALL)
+    };)
 }
 
 /// The `///` text of an item (its `#[doc]` attributes, one line each, trimmed): carried
@@ -408,7 +400,6 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
             key: #key,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
             null_ok: #null_ok,
-            flat: #flat,
             #[cfg(test)]
             doc: #doc,
             #[cfg(test)]
@@ -462,7 +453,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 /// `ToWire`, and under `cfg(test)` `TsOut`, both from one description: a named struct's
 /// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as
 /// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
-/// `crate::wire::write_fields` / `OutVariant::write_fields` and, in tests, by `crate::wire::ts`.
+/// `crate::wire::write_fields` / `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
     // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:
@@ -534,15 +525,15 @@ fn out_fields(
             // A field skipped when `None` is never written as `null`.
             let present = !flat && skip.as_ref().and_then(|p| p.segments.last()).is_some_and(|s| s.ident == "is_none");
             let key = if flat { String::new() } else { field_name(&ident, &a, camel_case) };
-            let (flat, doc, optional, named, given) =
-                (flat, doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
-            desc.push(quote!(#wire::OutField { key: #key, flat: #flat, #[cfg(test)] doc: #doc,
+            let (doc, optional, named, given) =
+                (doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
+            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: #doc,
                 #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
             binds.push(ident);
         }
         for (name, f) in a.then {
             let key = field_name(&name, &Attrs::default(), camel_case);
-            desc.push(quote!(#wire::OutField { key: #key, flat: false, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
+            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
                 ret::<Self, _>(#f)
             }) }));
@@ -557,7 +548,7 @@ fn out_fields(
 
 /// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's: its tag and fields,
 /// into its own object or an enclosing one, `flatten`) and the names of its variants'
-/// descriptions: a tagged variant is one `crate::wire::OutVariant::write_fields` call with its
+/// descriptions: a tagged variant is one `crate::wire::write_tagged` call with its
 /// description and values; any other is a unit variant (its name; untagged, `null`) or an
 /// untagged newtype (its value).
 #[allow(clippy::type_complexity)]
@@ -575,7 +566,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
-                let desc = quote!(#wire::OutField { key: "", flat: true, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
+                let desc = quote!(#wire::OutField { key: "", #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
                 (quote!(#name::#ident(x)), vec![desc], Vec::new(), vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
@@ -590,7 +581,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, O
             (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
             _ => return Err(Error::new_spanned(var, "ToWire: a variant holding values is tagged (`#[serde(tag)]`) or one value untagged")),
         });
-        inner.push(quote!(#pat => { #(#lets)* Self::#c.write_fields(w, &[#(#values),*]) }));
+        inner.push(quote!(#pat => { #(#lets)* #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]) }));
         names.push(c);
     }
     // A tagged enum is written as a struct is: its own object, its tag and fields merged in.

@@ -97,7 +97,7 @@ type Top = (String, String, Dir);
 /// (`crate::calls::shared::kept`), the kept ones being used.
 /// (`KeptRequest` of js/prelude.d.ts omits the three.)
 fn kept_in<R: TsIn + crate::wire::FromWire, T, O>(_: fn(R, T) -> O) -> String {
-    match ["ships", "obstacles", "playArea"].iter().any(|k| R::FIELDS.contains(k)) {
+    match R::KEYS.split(',').any(|k| ["ships", "obstacles", "playArea"].contains(&k)) {
         true => format!("KeptRequest<{}>", R::ts_in()),
         false => R::ts_in(),
     }

@@ -1,7 +1,7 @@
 //! The derives (`derive/`), one attribute at a time: what each writes and reads,
 //! checked against JSON text written out by hand.
 
-use super::{fields_len, join_fields, join_keys, keys_len, keys_text, parse_json, to_text, FromWire, ToWire};
+use super::{join_keys, keys_len, keys_text, parse_json, to_text, FromWire, ToWire};
 use crate::error::{Result, RulesError};
 
 #[derive(ToWire)]
@@ -106,7 +106,6 @@ fn reads_each_attribute_as_serde_would() {
     let r = read(r#"{"energyLimit":2,"asObstacle":true,"side":"farRight","inner":{"energyLimit":1,"given":"x"}}"#).unwrap();
     let inner = Request { energy_limit: 1, given: Some("x".into()), ..Request::default() };
     assert_eq!(r, Request { energy_limit: 2, as_obstacle: true, side: Side::FarRight, inner: Some(Box::new(inner)), ..Request::default() });
-    assert_eq!(Request::FIELDS, ["energyLimit", "stress", "asObstacle", "given", "side", "inner"]);
     assert_eq!(Request::KEYS, "energyLimit,stress,asObstacle,given,side,inner");
     // A missing required field, with its path; an Option may be missing; a default may not be null.
     let e = read(r#"{"energyLimit":1,"inner":{"given":null}}"#).unwrap_err();
@@ -193,8 +192,7 @@ fn flattening(text: &str) -> Result<Flattening> {
 fn a_flattened_field_reads_from_the_same_object() {
     let r = flattening(r#"{"id":"a","energyLimit":3,"asObstacle":true}"#).unwrap();
     assert_eq!(r, Flattening { id: "a".into(), loose: Loose { energy_limit: 3, stress: 0 }, as_obstacle: true });
-    // Its keys join the struct's own, after them (the TypeScript check reads FIELDS).
-    assert_eq!(Flattening::FIELDS, ["id", "asObstacle", "energyLimit", "stress"]);
+    // Its keys join the struct's own, after them.
     assert_eq!(Flattening::KEYS, "id,asObstacle,energyLimit,stress");
     // A flattened field's required key missing is named as the object's own key.
     let e = flattening(r#"{"id":"a","stress":1}"#).unwrap_err();
@@ -226,17 +224,20 @@ fn the_description_carries_keys_and_doc_comments() {
     assert_eq!(f[0], ("energyLimit", false, "The energy limit."));
     assert_eq!(f[1..4], [("stress", true, ""), ("asObstacle", true, ""), ("given", true, "")]);
     assert_eq!((Open::SHAPE.unwrap().also, Shared::SHAPE.unwrap().also), (None, Some("pose")));
-    assert!(Flattening::SHAPE.unwrap().fields[1].flat);
+    assert_eq!(Flattening::SHAPE.unwrap().fields[1].key, "", "flattened");
     assert!(<Vec<u32> as FromWire>::SHAPE.is_none());
 }
 
 #[test]
 fn keys_join_at_compile_time() {
-    const PARTS: &[&[&str]] = &[&[], &["a", "b"], &["c"]];
-    const FIELDS: [&str; fields_len(PARTS)] = join_fields(PARTS);
-    assert_eq!(FIELDS, ["a", "b", "c"]);
-    const JOINED: [u8; keys_len(&FIELDS)] = join_keys(&FIELDS);
+    const PARTS: &[&str] = &["", "a,b", "", "c"];
+    const JOINED: [u8; keys_len(PARTS)] = join_keys(PARTS);
     assert_eq!(keys_text(&JOINED), "a,b,c");
+    const ONE: [u8; keys_len(&["ab"])] = join_keys(&["ab"]);
+    assert_eq!(keys_text(&ONE), "ab");
+    // A key given twice (in a const, a build error) is refused; a key that another begins with is not.
+    assert!(std::panic::catch_unwind(|| join_keys::<5>(&["a,b", "b"])).is_err());
+    assert_eq!(keys_text(&join_keys::<6>(&["a,ab", "b"])), "a,ab,b");
     const NONE: [u8; keys_len(&[])] = join_keys(&[]);
     assert_eq!(keys_text(&NONE), "");
 }

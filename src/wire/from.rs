@@ -34,13 +34,10 @@ pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A value read from the request tree.
 pub trait FromWire: Sized {
-    /// A struct's field names as the request spells them (checked against the
-    /// TypeScript declarations: src/bindings/ts_fields_tests.rs).
-    const FIELDS: &'static [&'static str] = &[];
-
-    /// The same names joined by commas: what the reader checks keys against. One string
-    /// per type instead of a table of string slices (8 bytes a field in wasm), so
-    /// `FIELDS` stays out of the module (tests use it).
+    /// A struct's keys as the request spells them, its flattened fields' too, joined by
+    /// commas: what the reader checks keys against (and the TypeScript declarations are
+    /// checked against: src/bindings/ts_fields_tests.rs). One string per type instead of a
+    /// table of string slices (8 bytes a field in wasm).
     const KEYS: &'static str = "";
 
     /// Whether an absent key reads as the placeholder (`Option`: `None`) instead of
@@ -64,12 +61,12 @@ pub trait FromWire: Sized {
     /// placeholder without looking at the tree; types that are not structs of fields
     /// give theirs directly.
     fn placeholder() -> Self {
-        Self::read(&Json::Null, &mut Errors::failed())
+        Self::read(&Json::Null, &mut Errors { failed: true, ..Errors::default() })
     }
 
     /// Reads `v`: the value, or the first mistake with its path.
     fn from_wire(v: &Json<'_>) -> crate::error::Result<Self> {
-        let mut e = Errors::new();
+        let mut e = Errors::default();
         let out = Self::read(v, &mut e);
         e.finish(out)
     }
@@ -96,15 +93,14 @@ pub struct Shape {
 /// One field of a [`Shape`].
 #[derive(Debug)]
 pub struct Field {
-    /// The key as the request spells it (empty for a flattened field).
+    /// The key as the request spells it; empty for a flattened field (`#[serde(flatten)]`),
+    /// whose own fields are read from this object.
     pub key: &'static str,
     /// An absent key leaves the field as it starts: `#[serde(default)]` (its `Default`)
     /// or an `Option` (`None`). Otherwise absent is an error naming the key.
     pub absent_ok: bool,
     /// `#[wire(null)]` on a `#[serde(default)]` field: `null` reads as absent.
     pub null_ok: bool,
-    /// `#[serde(flatten)]`: the field's own fields are read from this object.
-    pub flat: bool,
     /// The field's `///` text (tests only).
     #[cfg(test)]
     pub doc: &'static str,
@@ -163,7 +159,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
         if e.has_failed() {
             return;
         }
-        if f.flat {
+        if f.key.is_empty() {
             e.flat = true;
             slot.read_into(v, e);
             continue;
@@ -199,7 +195,7 @@ fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: 
 #[derive(Debug, Default)]
 pub struct Errors {
     first: Option<RulesError>,
-    /// Set by the first mistake (or from the start for [`FromWire::placeholder`]):
+    /// Set by the first mistake (or from the start, with no error, for [`FromWire::placeholder`]):
     /// from then on readers read nothing.
     failed: bool,
     /// The next struct read is a flattened field's (`#[serde(flatten)]`, a derived struct: the
@@ -208,15 +204,6 @@ pub struct Errors {
 }
 
 impl Errors {
-    pub fn new() -> Errors {
-        Errors::default()
-    }
-
-    /// Already failed, with no error: readers return placeholders.
-    pub fn failed() -> Errors {
-        Errors { failed: true, ..Errors::default() }
-    }
-
     /// Whether a mistake has been met.
     #[inline]
     pub fn has_failed(&self) -> bool {
@@ -502,7 +489,7 @@ mod tests {
             expecting: "struct T",
             keys: "a,b,n",
             also: Some(""),
-            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, flat: false, doc: "", ts }])),
+            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, doc: "", ts }])),
             doc: "",
         }
     }
@@ -510,7 +497,7 @@ mod tests {
     /// `key` read from `{"a":1,"n":null}` into a place starting at `start`.
     fn field<T: FromWire>(key: &'static str, absent_ok: bool, start: T) -> crate::error::Result<T> {
         let tree = parse_json(r#"{"a":1,"n":null}"#).unwrap();
-        let mut e = Errors::new();
+        let mut e = Errors::default();
         let mut place = start;
         read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e);
         e.finish(place)
@@ -526,13 +513,13 @@ mod tests {
         assert_eq!(why(&e), ("b", "INVALID_INPUT", "is required"));
         assert_eq!(field::<u32>("n", true, 0).unwrap_err().field, "n");
         let name = |s: &str| {
-            let mut e = Errors::new();
+            let mut e = Errors::default();
             let i = name_index(&Json::Str(s.into()), &["a", "b"], "enum E", &mut e);
             e.finish(i)
         };
         assert_eq!(why(&name("x").unwrap_err()), ("request", "UNKNOWN_NAME", "unknown name \"x\": expected one of \"a\", \"b\""));
         assert_eq!(name("b").unwrap(), 1);
-        let mut e = Errors::new();
+        let mut e = Errors::default();
         let mut place = 0u32;
         read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e);
         assert_eq!(place, 0);
@@ -550,30 +537,15 @@ mod tests {
     }
 
     impl FromWire for Point {
-        const FIELDS: &'static [&'static str] = &["x", "y", "tags", "label"];
         const SHAPE: Option<&'static Shape> = Some(&Shape {
             expecting: "struct Point",
             keys: "x,y,tags,label",
             also: Some(""),
             fields: &[
-                Field { key: "x", absent_ok: false, null_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "y", absent_ok: false, null_ok: false, flat: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field {
-                    key: "tags",
-                    absent_ok: false,
-                    null_ok: false,
-                    flat: false,
-                    doc: "",
-                    ts: crate::wire::ts::TsOf::of::<Vec<String>>(),
-                },
-                Field {
-                    key: "label",
-                    absent_ok: true,
-                    null_ok: false,
-                    flat: false,
-                    doc: "",
-                    ts: crate::wire::ts::TsOf::of::<Option<String>>(),
-                },
+                Field { key: "x", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "y", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "tags", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
+                Field { key: "label", absent_ok: true, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Option<String>>() },
             ],
             doc: "",
         });

@@ -145,10 +145,9 @@ pub trait ToWire {
 /// One field of a derived struct or struct variant, as [`write_fields`] writes it.
 #[derive(Debug)]
 pub struct OutField {
-    /// The key as the response spells it (empty for a flattened field).
+    /// The key as the response spells it; empty for a flattened field (`#[serde(flatten)]`),
+    /// whose value's own fields are merged into this object.
     pub key: &'static str,
-    /// `#[serde(flatten)]`: the value's own fields are merged into this object.
-    pub flat: bool,
     /// The field's `///` text (tests only: for the generated TypeScript).
     #[cfg(test)]
     pub doc: &'static str,
@@ -175,20 +174,12 @@ pub struct OutVariant {
     pub doc: &'static str,
 }
 
-/// Inlined, so that a description's parts are passed as constants and the description itself
-/// is left out of the module (it took more bytes than the arguments).
-impl OutVariant {
-    /// A tagged variant's tag and fields (with their `values`, as [`write_fields`] takes them),
-    /// into the open object: the variant's own, or one flattening it (`#[serde(flatten)]`).
-    #[inline(always)]
-    pub fn write_fields(&self, w: &mut Writer, values: &[Option<&dyn ToWire>]) {
-        write_tagged(w, self.tag, self.name, self.fields, values);
-    }
-}
-
-/// A tagged variant's tag and fields ([`OutVariant::write_fields`]).
+/// A tagged variant's tag and fields (with their `values`, as [`write_fields`] takes them), into
+/// the open object: the variant's own, or one flattening it (`#[serde(flatten)]`). The derive
+/// passes its description's parts, not the [`OutVariant`]: so the description itself is left out
+/// of the module (it took more bytes than the arguments).
 #[inline(never)]
-fn write_tagged(w: &mut Writer, tag: &'static str, name: &'static str, fields: &[OutField], values: &[Option<&dyn ToWire>]) {
+pub fn write_tagged(w: &mut Writer, tag: &'static str, name: &'static str, fields: &[OutField], values: &[Option<&dyn ToWire>]) {
     w.key(tag);
     w.static_str(name);
     write_fields(w, fields, values);
@@ -201,7 +192,7 @@ fn write_tagged(w: &mut Writer, tag: &'static str, name: &'static str, fields: &
 #[inline(never)]
 pub fn write_fields(w: &mut Writer, keys: &[OutField], values: &[Option<&dyn ToWire>]) {
     for (f, v) in keys.iter().zip(values) {
-        match (v, f.flat) {
+        match (v, f.key.is_empty()) {
             (None, _) => {}
             (Some(v), true) => v.to_wire_fields(w),
             (Some(v), false) => {

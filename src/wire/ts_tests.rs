@@ -358,7 +358,7 @@ impl TsOutOf {
 /// union into `and` (intersected with the object).
 fn out_keys(fields: &[crate::wire::OutField], f: &mut Vec<TsField>, and: &mut Vec<String>) {
     for x in fields {
-        if x.flat {
+        if x.key.is_empty() {
             match (x.ts.fields)() {
                 Some(more) => f.extend(more),
                 None => and.push((x.ts.ty)()),
@@ -419,7 +419,7 @@ pub fn flat_enum(rust: &'static str, kind: &'static str, doc: &'static str, vari
     let kind = named(Dir::Out, rust, kind, doc, || union(&names));
     let mut all = vec![TsField { key: tag.into(), optional: false, ty: kind, doc: "" }];
     // A newtype variant's one value is described as a flattened field: not the variant's own fields.
-    for v in variants.iter().filter(|v| !matches!(v.fields, [one] if one.flat)) {
+    for v in variants.iter().filter(|v| !matches!(v.fields, [one] if one.key.is_empty())) {
         let (mut f, mut and) = (Vec::new(), Vec::new());
         out_keys(v.fields, &mut f, &mut and);
         for x in f.into_iter().filter(|x| x.key != tag) {
@@ -499,7 +499,7 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
     let Some(shape) = shape else { return Vec::new() };
     let mut f: Vec<TsField> = Vec::new();
     for field in shape.fields {
-        if field.flat {
+        if field.key.is_empty() {
             match (field.ts.fields)() {
                 Some(fields) => {
                     // A key an earlier flattened type accepted unread (its `also`) that this one reads.

@@ -109,19 +109,19 @@ mod tests {
     #[test]
     fn ship_keys_are_the_union_of_the_ship_types_fields() {
         use crate::calls::*;
-        let types: &[&[&str]] = &[
-            ShipDto::FIELDS,
-            apply_effects::ShipStateDto::FIELDS,
-            deploy_ship::DockedShipDto::FIELDS,
-            dock_ship::EpicShipDto::FIELDS,
-            end_phase::EndShipDto::FIELDS,
-            measure_range::RangeShipDto::FIELDS,
-            place_move::MoverDto::FIELDS,
-            round_order::EntryDto::FIELDS,
-            round::state::RoundShipDto::FIELDS,
-            epic::wing_input::MemberDto::FIELDS,
+        let types = [
+            ShipDto::KEYS,
+            apply_effects::ShipStateDto::KEYS,
+            deploy_ship::DockedShipDto::KEYS,
+            dock_ship::EpicShipDto::KEYS,
+            end_phase::EndShipDto::KEYS,
+            measure_range::RangeShipDto::KEYS,
+            place_move::MoverDto::KEYS,
+            round_order::EntryDto::KEYS,
+            round::state::RoundShipDto::KEYS,
+            epic::wing_input::MemberDto::KEYS,
         ];
-        let mut union: Vec<&str> = types.iter().flat_map(|f| f.iter().copied()).chain(SHIP_KEYS_UNREAD.iter().copied()).collect();
+        let mut union: Vec<&str> = types.iter().flat_map(|k| k.split(',')).chain(SHIP_KEYS_UNREAD.iter().copied()).collect();
         union.sort_unstable();
         union.dedup();
         let mut keys: Vec<&str> = SHIP_KEYS.split(',').collect();

@@ -19,7 +19,6 @@ pub enum Request {
 }
 
 impl FromWire for Request {
-    const FIELDS: &'static [&'static str] = &["edition", "mode", "xws", "limit", "players", "ships"];
     /// Both forms' keys: what js/boundary.js accepts at the top level (`xwz` offers `xws`).
     const KEYS: &'static str = "edition,mode,xws,limit,players,ships";
 
