@@ -1209,7 +1209,10 @@ export type Ship = {
    * moving one is refused: it does not move.
    */
   asObstacle?: boolean;
-  /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
+  /**
+   * A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage;
+   * by `measureRange` for its defender: they are not targeted).
+   */
   crippled?: SectionName[] | null;
   state?: RoundState;
   deck?: DeckCard[];
@@ -1919,22 +1922,35 @@ export type TurretOut = {
   double: boolean;
 };
 
-/** A ship with the state `measureRange` reads: which 1e sections are crippled. */
+/**
+ * A ship as `measureRange` reads it: a ship of a table (its crippled 1e sections read for the
+ * defender) with a 2e huge attacker's turret arc indicators.
+ */
 export type RangeShip = {
   id: string;
   ship: ShipName;
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
+  pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
+  /**
+   * A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage;
+   * by `measureRange` for its defender: they are not targeted).
+   */
   crippled?: SectionName[] | null;
-  /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Ship["turrets"] | null;
-  pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   stress?: number;
   inWing?: boolean;
-  asObstacle?: boolean;
   tokens?: object;
   position?: WingPosition;
   wingLeader?: string;
@@ -1948,6 +1964,8 @@ export type RangeShip = {
   actionBar?: string[];
   upgrades?: Upgrades;
   entries?: number[];
+  /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
+  turrets?: Ship["turrets"] | null;
 };
 
 /**
@@ -2672,7 +2690,17 @@ export type Subphase = "smallLarge" | "huge";
 export type RoundShip = {
   id: string;
   ship: ShipName;
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
+  pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   /** 0 = the first player (2e) / the player with initiative (1e), 1, ... */
   player?: number | null;
   /**
@@ -2684,14 +2712,8 @@ export type RoundShip = {
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
   state?: RoundState | null;
-  /**
-   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
-   * an obstacle, not a ship, for the actions (`round::actions`).
-   */
-  asObstacle?: boolean;
   /** The upgrade cards it carries (docs/squads.md "Upgrades a ship carries"). */
   upgrades?: Upgrades | null;
-  pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
   tokens?: object;
@@ -2965,7 +2987,17 @@ export type StepReport = {
 export type EndShip = {
   id: string;
   ship: ShipName;
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
+  pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
   /** 0 = the first player (2e) / the player with initiative (1e), 1, ... */
   player?: number | null;
   /**
@@ -2977,14 +3009,8 @@ export type EndShip = {
   stress?: number | null;
   /** A huge ship's round state; default its setup state. */
   state?: RoundState | null;
-  /**
-   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"):
-   * an obstacle, not a ship, for the actions (`round::actions`).
-   */
-  asObstacle?: boolean;
   /** The upgrade cards it carries (docs/squads.md "Upgrades a ship carries"). */
   upgrades?: Upgrades | null;
-  pilot?: PilotName;
   deck?: DeckCard[];
   inWing?: boolean;
   crippled?: SectionName[];
@@ -3852,6 +3878,7 @@ export type WingMember = {
   position?: WingPosition | null;
   /** A split ship joining (`joinWing`, required there): the leader whose wing it split from. */
   wingLeader?: string | null;
+  /** It is cloaked (a cloaked leader cloaks its wingmates; a cloaked ship may not join). */
   cloaked?: boolean | null;
   stress?: number | null;
   ion?: number | null;

@@ -443,7 +443,10 @@ export type Ship = {
    * moving one is refused: it does not move.
    */
   asObstacle?: boolean;
-  /** A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage). */
+  /**
+   * A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage;
+   * by `measureRange` for its defender: they are not targeted).
+   */
   crippled?: SectionName[] | null;
   state?: RoundState;
   deck?: DeckCard[];
@@ -1153,22 +1156,35 @@ export type TurretOut = {
   double: boolean;
 };
 
-/** A ship with the state `measureRange` reads: which 1e sections are crippled. */
+/**
+ * A ship as `measureRange` reads it: a ship of a table (its crippled 1e sections read for the
+ * defender) with a 2e huge attacker's turret arc indicators.
+ */
 export type RangeShip = {
   id: string;
   ship: ShipName;
+  /**
+   * The pilot of a ship named by its ship id (docs/api.md "Ship names"): how 1e names a
+   * pilot, whose ids repeat across ships; 2e names a pilot by its id in `ship` alone.
+   */
+  pilot?: PilotName | null;
   pose: Pose;
+  /**
+   * A 1e huge ship placed as an obstacle (seed 003 "Using Huge Ships as Obstacles"); a
+   * moving one is refused: it does not move.
+   */
+  asObstacle?: boolean;
+  /**
+   * A 1e huge ship's crippled sections (read by `placeMove`: they suffer no overlap damage;
+   * by `measureRange` for its defender: they are not targeted).
+   */
   crippled?: SectionName[] | null;
-  /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
-  turrets?: Ship["turrets"] | null;
-  pilot?: PilotName;
   state?: RoundState;
   deck?: DeckCard[];
   player?: number;
   team?: number;
   stress?: number;
   inWing?: boolean;
-  asObstacle?: boolean;
   tokens?: object;
   position?: WingPosition;
   wingLeader?: string;
@@ -1182,6 +1198,8 @@ export type RangeShip = {
   actionBar?: string[];
   upgrades?: Upgrades;
   entries?: number[];
+  /** A 2e huge attacker's turret arc indicators (its round state's `turrets`), for `turret`. */
+  turrets?: Ship["turrets"] | null;
 };
 
 /**
