@@ -21,7 +21,7 @@ use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::loadout::{GrantedAction, Loadout, StatChanges};
-use crate::ships::{card_2e, cards_1e, HugeShip};
+use crate::ships::{card_2e, cards_1e, HugeShip, ShipType};
 use crate::wire::numbers::{List, Whole};
 use crate::wire::{FromWire, ToWire};
 
@@ -191,7 +191,7 @@ pub struct Used {
 /// A huge ship's whole state. Written whole by every round call, so that a state passed
 /// back is read as the same state; its ship, edition and carried changes are not written
 /// (the request gives them).
-// Read with every part but `cards` optional; a request's `upgrades` beside it (`ShipState::with_given`).
+// Read with every part but `cards` optional; a request's `upgrades` beside it (`GivenState`).
 #[derive(Clone, Debug, PartialEq, FromWire, ToWire)]
 #[wire(ts = "RoundStateRead", ts_out = "StateView")]
 pub struct ShipState {
@@ -279,19 +279,6 @@ impl ShipState {
         s
     }
 
-    /// The state a request gives (`given`, as read), over this, its setup state: a card's
-    /// value left out is the printed card's (`CardState::or_printed`), the upgrade cards
-    /// left out (`upgrades`) the carried ones; validated.
-    pub fn with_given(self, given: ShipState, upgrades: Option<&[UpgradeState]>) -> Result<ShipState> {
-        check_card_count(self.ship, self.edition, given.cards.len())?;
-        let cards = given.cards.into_iter().zip(&self.cards).map(|(c, printed)| c.or_printed(printed)).collect();
-        let upgrades = upgrades.map_or_else(|| Ok(self.upgrades.clone()), |l| upgrade_states(l, &self.upgrades))?;
-        let (ship, edition, changes, granted) = (self.ship, self.edition, self.changes, self.granted);
-        let state = ShipState { ship, edition, cards, upgrades, changes, granted, ..given };
-        state.validate()?;
-        Ok(state)
-    }
-
     /// The card of `section` (1e two-card ships), or the single card.
     pub fn card(&self, section: Option<Section>) -> Option<&CardState> {
         self.cards.iter().find(|c| c.section.is_none() || c.section == section)
@@ -348,6 +335,36 @@ impl ShipState {
             ));
         }
         Ok(())
+    }
+}
+
+/// The state as a request gives it; every part but `cards` may be left out.
+// Its `upgrades` are read beside the state (not into its always whole list): left out, they
+// are the carried cards'.
+#[derive(FromWire)]
+#[wire(ts = "RoundState")]
+pub struct GivenState {
+    #[serde(flatten)]
+    pub state: ShipState,
+    pub upgrades: Option<List<UpgradeState>>,
+}
+
+impl GivenState {
+    /// The state of a ship of type `t` carrying `carried` (field paths relative to the state
+    /// object), validated. A round state is kept for huge ships only (refused at the state's
+    /// own path). What the request leaves out is the setup state's (`ShipState::carrying`): a
+    /// card's value the printed card's (`CardState::or_printed`), the upgrade cards the carried ones.
+    pub fn to_state(&self, t: ShipType, edition: Edition, carried: &Loadout) -> Result<ShipState> {
+        let ship = t.huge().ok_or_else(|| RulesError::invalid("", "the round state is kept for huge ships only"))?;
+        let setup = ShipState::carrying(ship, edition, carried);
+        let given = self.state.clone();
+        check_card_count(ship, edition, given.cards.len())?;
+        let cards = given.cards.into_iter().zip(&setup.cards).map(|(c, printed)| c.or_printed(printed)).collect();
+        let upgrades = self.upgrades.as_ref().map_or_else(|| Ok(setup.upgrades.clone()), |l| upgrade_states(&l.0, &setup.upgrades))?;
+        let (changes, granted) = (setup.changes, setup.granted);
+        let state = ShipState { ship, edition, cards, upgrades, changes, granted, ..given };
+        state.validate()?;
+        Ok(state)
     }
 }
 

@@ -10,22 +10,13 @@ use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::maneuver::MoverState;
-use crate::round::state::{ShipState, UpgradeState};
+use crate::round::state::ShipState;
 use crate::round::table::TableShip;
-use crate::ships::loadout::Loadout;
-use crate::ships::HugeShip;
-use crate::wire::numbers::List;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 
-/// The state as a request gives it; every part but `cards` may be left out.
-#[derive(FromWire)]
-#[wire(ts = "RoundState")]
-pub struct ShipStateDto {
-    #[serde(flatten)]
-    state: ShipState,
-    upgrades: Option<List<UpgradeState>>,
-}
+/// The state as a request gives it (the engine's, read there).
+pub use crate::round::state::GivenState as ShipStateDto;
 
 /// A ship of a round request: a `Ship` with the round's extras.
 #[derive(FromWire)]
@@ -77,25 +68,13 @@ impl RoundShipDto {
     pub fn to_round_ship(&self, edition: Edition, field: &str) -> Result<TableShip> {
         let ship = self.ship.to_ship(edition, field)?;
         let carried = loadout(self.upgrades.as_ref(), edition, &format!("{field}.upgrades"))?;
-        let round = match (ship.ship_type.huge(), &self.state) {
-            (Some(h), Some(s)) => Some(s.to_state_with(h, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
-            (Some(h), None) => Some(ShipState::carrying(h, edition, &carried)),
-            (None, Some(_)) => return Err(RulesError::invalid(format!("{field}.state"), "the round state is kept for huge ships only")),
-            (None, None) => None,
+        let round = match &self.state {
+            Some(s) => Some(s.to_state(ship.ship_type, edition, &carried).map_err(|e| e.within(&format!("{field}.state")))?),
+            None => ship.ship_type.huge().map(|h| ShipState::carrying(h, edition, &carried)),
         };
         let mover = MoverState { stress: self.stress.map_or(0, |s| s.0), ..MoverState::default() };
         let (player, team) = (self.player.0, self.team.map(|t| t.0));
         Ok(TableShip { mover, round, player, team, carried, ..TableShip::plain(ship) })
-    }
-}
-
-impl ShipStateDto {
-    /// The engine state of a ship carrying `carried` (field paths relative to the state
-    /// object), validated: what the request leaves out is its setup state's
-    /// (`ShipState::carrying`: the printed cards changed by the carried ones, their granted
-    /// actions, the energy limits of carried cards that hold energy).
-    pub fn to_state_with(&self, ship: HugeShip, edition: Edition, carried: &Loadout) -> Result<ShipState> {
-        ShipState::carrying(ship, edition, carried).with_given(self.state.clone(), self.upgrades.as_ref().map(|l| &l.0[..]))
     }
 }
 
@@ -104,7 +83,7 @@ mod tests {
     use super::*;
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode};
-    use crate::round::state::{Tokens, Used};
+    use crate::round::state::{Tokens, UpgradeState, Used};
 
     fn refusal(text: &str) -> (ErrorCode, String, String) {
         let e = expect_err(parse_text::<ShipStateDto>(text));
@@ -140,7 +119,8 @@ mod tests {
     #[test]
     fn an_upgrade_without_its_limit_needs_a_carried_card() {
         let state = |u: &str| parse_text::<ShipStateDto>(&format!(r#"{{"cards":[{{"shields":0}}],"upgrades":[{u}]}}"#)).unwrap();
-        let read = |u: &str| state(u).to_state_with(crate::ships::HugeShip::Gr75, Edition::First, &Loadout::default());
+        let read =
+            |u: &str| state(u).to_state(crate::ships::ShipType::Huge(crate::ships::HugeShip::Gr75), Edition::First, &Default::default());
         let e = expect_err(read(r#"{"name":"x","energy":1}"#));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "upgrades[0].energyLimit"));
         let given = read(r#"{"name":"x","energy":1,"energyLimit":2}"#).unwrap().upgrades;

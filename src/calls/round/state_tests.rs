@@ -73,7 +73,7 @@ mod props {
         let text = to_text(&s);
         assert!(text.contains(r#""countsAs":2"#), "{text}");
         let dto: ShipStateDto = parse_text(&text).unwrap();
-        let mut back = dto.to_state_with(s.ship, s.edition, &Default::default()).unwrap();
+        let mut back = dto.to_state(crate::ships::ShipType::Huge(s.ship), s.edition, &Default::default()).unwrap();
         assert_eq!(back.cards[0].pool().hull_damage(), 7);
         back.cards[0].damage.push(DamageCard::facedown());
         let d = crate::round::attack_state::defender_state(&back);
@@ -86,7 +86,7 @@ mod props {
         fn a_state_round_trips_unchanged(s in state()) {
             let text = to_text(&s);
             let dto: ShipStateDto = parse_text(&text).unwrap();
-            let back = dto.to_state_with(s.ship, s.edition, &Default::default()).unwrap();
+            let back = dto.to_state(crate::ships::ShipType::Huge(s.ship), s.edition, &Default::default()).unwrap();
             prop_assert_eq!(&back, &s);
             prop_assert_eq!(to_text(&back), text);
         }

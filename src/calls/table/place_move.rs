@@ -118,13 +118,10 @@ impl StateDto {
         }
         let given = self.first_given();
         if let Some(dto) = &self.state {
-            let Some(h) = kept.ship.ship_type.huge() else {
-                return Err(RulesError::invalid("state", "the round state is kept for huge ships only"));
-            };
             if let Some(name) = given {
                 return Err(RulesError::invalid(name, format!("give it inside {at}state when {at}state is given")));
             }
-            kept.round = Some(dto.to_state_with(h, ed, &kept.carried).map_err(|e| e.within("state"))?);
+            kept.round = Some(dto.to_state(kept.ship.ship_type, ed, &kept.carried).map_err(|e| e.within("state"))?);
         } else if given.is_some() {
             kept.round = None;
             kept.mover = self.over(kept.mover);
