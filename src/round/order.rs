@@ -35,7 +35,8 @@
 //! comes from the Epic rules (the ID card, `epic::wings`); here it is only a rank.
 
 use crate::edition::Edition;
-use crate::ships::{card_2e, ShipType};
+use crate::error::{Result, RulesError};
+use crate::ships::{card_2e, ShipCard, ShipType};
 use crate::small_sort::sort_small_by;
 use crate::wire::ToWire;
 
@@ -66,12 +67,24 @@ pub struct WingSlot {
     pub number: u8,
 }
 
-/// What a 2e huge ship's card prints for the order: its initiative and engagement
-/// value (seed 001 "Engagement Value"); `None` in 1e and for standard ships, whose
-/// pilot skill / initiative the caller gives.
-pub fn card_order_values(edition: Edition, ship: ShipType) -> Option<(Option<u32>, Option<u32>)> {
-    let card = ship.huge().filter(|_| edition == Edition::Second).map(card_2e)?;
-    Some((card.initiative, card.engagement))
+/// The step a ship of type `t` acts at and, a 2e huge ship, its engagement value: each the one
+/// `given`, else its named pilot's card's (`pilot`: initiative in 2e, pilot skill in 1e; a 2e
+/// huge pilot's engagement), else a 2e huge ship's card's (seed 001 "Engagement Value"); an
+/// obstacle activates at no step. Refused at `pilotSkill` or `engagement`, naming the ship as
+/// the caller did (`name`).
+pub fn order_values(
+    edition: Edition,
+    (t, pilot): (ShipType, Option<ShipCard>),
+    given: (Option<u32>, Option<u32>),
+    obstacle: bool,
+    name: &str,
+) -> Result<(u32, Option<u32>)> {
+    let card = t.huge().filter(|_| edition == Edition::Second).map(card_2e);
+    let skill = given.0.or(pilot.and_then(|c| c.pilot_skill())).or(card.and_then(|c| c.initiative)).or(obstacle.then_some(0));
+    let skill = skill.ok_or_else(|| RulesError::invalid("pilotSkill", "is required (pilot skill in 1e, initiative in 2e)"))?;
+    let engagement = card.map(|c| given.1.or(pilot.and_then(|p| p.engagement())).or(c.engagement).ok_or(name));
+    let why = |n| RulesError::invalid("engagement", format!("is required: the engine does not know the {n}'s engagement value"));
+    Ok((skill, engagement.transpose().map_err(why)?))
 }
 
 /// Which activation subphase (1e) a slot belongs to (`smallLarge`, `huge`).
@@ -191,15 +204,19 @@ mod tests {
     #[test]
     fn card_values_of_2e_huge_ships_only() {
         use crate::ships::HugeShip;
+        let printed = |ed, t| order_values(ed, (t, None), (None, None), false, "x");
         // The 2e CR90 card: initiative 8, engagement 0; the GR-75: 7 and 1 (ships.rs `card_2e`).
-        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Cr90)), Some((Some(8), Some(0))));
-        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Gr75)), Some((Some(7), Some(1))));
-        assert_eq!(card_order_values(Edition::First, ShipType::Huge(HugeShip::Cr90)), None);
-        assert_eq!(card_order_values(Edition::Second, ShipType::Small), None);
+        assert_eq!(printed(Edition::Second, ShipType::Huge(HugeShip::Cr90)).unwrap(), (8, Some(0)));
+        assert_eq!(printed(Edition::Second, ShipType::Huge(HugeShip::Gr75)).unwrap(), (7, Some(1)));
+        // 1e cards and standard ships print none: the caller gives it (or an obstacle acts at none).
+        assert_eq!(printed(Edition::First, ShipType::Huge(HugeShip::Cr90)).unwrap_err().field, "pilotSkill");
+        assert_eq!(printed(Edition::Second, ShipType::Small).unwrap_err().field, "pilotSkill");
+        assert_eq!(order_values(Edition::First, (ShipType::Small, None), (None, None), true, "x").unwrap(), (0, None));
+        assert_eq!(order_values(Edition::Second, (ShipType::Small, None), (Some(3), Some(2)), false, "x").unwrap(), (3, None));
         // The Raider's and the Trident's pilots print 8 / 0 (xwing-data2), the C-ROC's 7 / 1.
-        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Raider)), Some((Some(8), Some(0))));
-        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Trident)), Some((Some(8), Some(0))));
-        assert_eq!(card_order_values(Edition::Second, ShipType::Huge(HugeShip::Croc)), Some((Some(7), Some(1))));
+        assert_eq!(printed(Edition::Second, ShipType::Huge(HugeShip::Raider)).unwrap(), (8, Some(0)));
+        assert_eq!(printed(Edition::Second, ShipType::Huge(HugeShip::Trident)).unwrap(), (8, Some(0)));
+        assert_eq!(printed(Edition::Second, ShipType::Huge(HugeShip::Croc)).unwrap(), (7, Some(1)));
     }
 
     fn e(id: &str, huge: bool, skill: u32, player: u32) -> Entry {

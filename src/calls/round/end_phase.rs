@@ -61,15 +61,14 @@ pub fn run(req: Request) -> Result<Response> {
 
 /// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
 fn one(dto: &EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
-    let tokens = dto.tokens.clone();
     let s = dto.ship.to_round_ship(ed, field)?;
-    if s.round.is_some() && tokens.is_some() {
+    if s.round.is_some() && dto.tokens.is_some() {
         return Err(RulesError::invalid(format!("{field}.tokens"), "a huge ship's tokens are given inside its state"));
     }
-    if tokens.is_some() && dto.ship.stress.is_some() {
+    if dto.tokens.is_some() && dto.ship.stress.is_some() {
         return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
     }
-    let t = tokens.unwrap_or(Tokens { stress: s.mover.stress, ..Tokens::default() });
+    let t = dto.tokens.clone().unwrap_or(Tokens { stress: s.mover.stress, ..Tokens::default() });
     Ok(end(s, t, ed))
 }
 

@@ -11,7 +11,7 @@ use crate::epic::wings::{Wing, WingPosition, Wingmate};
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Ship;
-use crate::round::order::{card_order_values, round_order, Entry, Order, WingSlot};
+use crate::round::order::{order_values, round_order, Entry, Order, WingSlot};
 use crate::round::relation::{check_teams, team};
 use crate::ships::{resolve, ShipType};
 
@@ -88,23 +88,8 @@ fn wings(req: &Request, ed: Edition, table: &[Entry]) -> Result<Vec<(String, Win
 
 fn entry(e: &EntryDto, ed: Edition, field: &str) -> Result<Entry> {
     let (t, named) = resolve(&e.ship, e.pilot.as_deref(), ed, &format!("{field}.ship"), &format!("{field}.pilot"))?;
-    // A named pilot's card prints initiative (2e) or pilot skill (1e), and a 2e huge pilot its
-    // engagement; else a 2e huge ship's card (ships.rs `card_2e`).
-    let card = card_order_values(ed, t);
-    let printed_skill = named.and_then(|c| c.pilot_skill()).or(card.and_then(|c| c.0));
-    let printed_engagement = named.and_then(|c| c.engagement()).or(card.and_then(|c| c.1));
-    // An obstacle activates at no step.
-    let skill = e.pilot_skill.map(|v| v.0).or(printed_skill).or(e.as_obstacle.then_some(0));
-    let skill =
-        skill.ok_or_else(|| RulesError::invalid(format!("{field}.pilotSkill"), "is required (pilot skill in 1e, initiative in 2e)"))?;
-    // A 2e huge ship's engagement value: given, else printed.
-    let engagement = card.map(|_| {
-        e.engagement.map(|v| v.0).or(printed_engagement).ok_or_else(|| {
-            let why = format!("is required: the engine does not know the {}'s engagement value", e.ship);
-            RulesError::invalid(format!("{field}.engagement"), why)
-        })
-    });
-    let engagement = engagement.transpose()?;
+    let given = (e.pilot_skill.map(|v| v.0), e.engagement.map(|v| v.0));
+    let (skill, engagement) = order_values(ed, (t, named), given, e.as_obstacle, &e.ship).map_err(|er| er.within(field))?;
     if e.as_obstacle {
         Ship::new(&e.id, t, Pose::new(0.0, 0.0, 0.0), ed, field)?.as_obstacle(ed, &format!("{field}.asObstacle"))?;
     }

@@ -1,7 +1,5 @@
-//! The huge-ship round state as JS sees it: one plain object, the same shape in every
-//! round call's request and response, so that a response's `state` can be passed
-//! back as is. Conversion only; the rules that refuse a state are in
-//! [`crate::round::state::ShipState::validate`].
+//! A ship of a round call, built into the engine's table ship; its round state is the
+//! engine's, read as given ([`crate::round::state::GivenState`]).
 
 use crate::wire::FromWire;
 
