@@ -19,8 +19,7 @@ use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::RangeReport;
-use crate::range::Source;
-use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
+use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler, Source};
 use crate::round::table::Table;
 use crate::round::turrets::{measure_turret, pick, Turret};
 use crate::ships::ShipType;
@@ -161,7 +160,6 @@ fn checked_points(pts: Vec<f64>) -> Result<Vec<f64>> {
     Ok(pts)
 }
 
-/// Prepares the batch from the parsed request.
 pub fn prepare(req: BatchRequest) -> Result<Batch> {
     let ed = req.edition.unwrap_or_default();
     prepare_for(&req, ed, &req.attacker.ship.to_ship(ed, "attacker")?)
