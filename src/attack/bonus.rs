@@ -142,15 +142,11 @@ fn used_already(header: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::attack::weapon::{arm, PrimaryChoice, WeaponChoice};
+    use crate::attack::weapon::{arm, WeaponChoice};
     use crate::ships::{HugeShip, ShipType};
 
     fn weapon(edition: Edition, primary: bool) -> ArmedWeapon {
-        let choice = if primary {
-            WeaponChoice::Primary(PrimaryChoice::default())
-        } else {
-            WeaponChoice::Special { attack: 3, range: crate::attack::WeaponRange { min: 1, max: 3 }, ordnance: false }
-        };
+        let choice = if primary { WeaponChoice::default() } else { WeaponChoice::printed(3, [1, 3], false) };
         arm(edition, Some(ShipType::Huge(HugeShip::Cr90)), &choice, "weapon").unwrap()
     }
 

@@ -50,7 +50,7 @@ pub fn check_primary_arc(edition: Edition, ship: ShipType, weapon: &ArmedWeapon,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::attack::weapon::{arm, WeaponChoice, WeaponRange};
+    use crate::attack::weapon::{arm, WeaponChoice};
     use crate::error::ErrorCode;
     use crate::ships::HugeShip;
 
@@ -100,7 +100,7 @@ mod tests {
     fn special_weapons_and_standard_ships_are_not_checked() {
         let e = Edition::Second;
         let gr75 = ShipType::Huge(HugeShip::Gr75);
-        let special = arm(e, Some(gr75), &WeaponChoice::Special { attack: 2, range: WeaponRange { min: 1, max: 3 }, ordnance: false }, "w");
+        let special = arm(e, Some(gr75), &WeaponChoice::printed(2, [1, 3], false), "w");
         assert!(check_primary_arc(e, gr75, &special.unwrap(), Arc::Rear, "arc").is_ok());
         // A 1e Firespray prints a rear arc; the engine holds no standard cards.
         assert!(!refused(Edition::First, ShipType::Small, Arc::Rear));

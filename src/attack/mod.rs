@@ -35,7 +35,7 @@ pub use damage::{DamageCard, DefenderState, Pool};
 pub use deck::{DeckCard, Effect, PrecisionShot};
 pub use distribution::Distribution;
 pub use resolve::{resolve, AttackOutcome};
-pub use weapon::{ArmedWeapon, PrimaryChoice, WeaponChoice, WeaponRange};
+pub use weapon::{ArmedWeapon, WeaponChoice, WeaponRange};
 
 /// Most dice either side may roll (after every bonus): 20 keeps the exact
 /// enumeration small (C(23,3) = 1771 attack states) and is far above any real attack.

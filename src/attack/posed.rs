@@ -7,13 +7,12 @@
 //! ([`super::firing_arc`]). A 1e huge defender given without a section is attacked in
 //! the only section the poses let the attacker target, if one.
 //!
-//! Three steps, so that a caller reading a request checks its fields in the request's
-//! order: [`aim`] (the arc and the weapon), [`check_card_at`] (a card weapon's source and
-//! arc), [`measure`].
+//! Two steps, so that a caller reading a request checks its fields in the request's
+//! order: [`aim`] (the arc and the weapon), [`measure`].
 
-use super::card_weapon::{check_card_arc, check_card_source, CardWeapon};
+use super::card_weapon::{check_card_arc, check_card_source};
 use super::firing_arc::check_primary_arc;
-use super::weapon::{measuring, Measuring, WeaponChoice};
+use super::weapon::{card, measuring, Measuring, WeaponChoice};
 use super::{measured, Attack};
 use crate::edition::Edition;
 use crate::error::Result;
@@ -37,7 +36,8 @@ pub struct Poses<'a> {
 
 /// The arc (checked: one the attacker has; errors on `arc`), the weapon's ruler and reach
 /// (`ruler`: the one asked for, if any), and a primary weapon chosen (`choice`) fired only
-/// from an arc its ship card prints (`ship`: the attacker's type as the attack names it).
+/// from an arc its ship card prints (`ship`: the attacker's type as the attack names it), a
+/// card's weapon from where (`from`) and in the arc its card says (errors on `from`, `arc`).
 /// Without a choice (`measureRange` given no `weapon`) it is a plain measurement in any arc
 /// the ship has.
 pub fn aim(
@@ -47,19 +47,18 @@ pub fn aim(
     choice: Option<&WeaponChoice>,
     arc: Option<Arc>,
     ruler: Option<Ruler>,
+    from: Source,
 ) -> Result<Aim> {
     let arc = arc.map(|a| check_arc(edition, attacker, a, "arc")).transpose()?;
     let m = measuring(edition, ship, choice, ruler)?;
     if let (Some(a), Some(w), true) = (arc, m.weapon.as_ref(), choice.is_some()) {
         check_primary_arc(edition, attacker.ship_type, w, a, "arc")?;
     }
+    if let Some(c) = card(edition, choice, Some(attacker.ship_type))? {
+        check_card_source(edition, &c, from, "from")?;
+        arc.map_or(Ok(()), |a| check_card_arc(&c, a, "arc"))?;
+    }
     Ok(Aim { arc, measuring: m })
-}
-
-/// A card's weapon fires from where and in the arc its card says (errors on `from`, `arc`).
-pub fn check_card_at(edition: Edition, card: &CardWeapon, from: Source, arc: Option<Arc>) -> Result<()> {
-    check_card_source(edition, card, from, "from")?;
-    arc.map_or(Ok(()), |a| check_card_arc(card, a, "arc"))
 }
 
 /// Measures the attack among `ships` and `obstacles` (what may obstruct) and makes the

@@ -446,7 +446,7 @@ mod tests {
         assert!(resolve(&b, 1, false).is_ok());
         b.geometry.range = Some(5);
         assert_eq!(resolve(&b, 1, false).unwrap_err().code, NotAllowed);
-        b.weapon.choice = WeaponChoice::Primary(PrimaryChoice { section: None, extended_to: Some(5) });
+        b.weapon.choice = WeaponChoice { extended_to: Some(crate::wire::numbers::Whole(5)), ..Default::default() };
         assert_eq!(resolve(&b, 1, false).unwrap().dice.defense, 2);
         // A small ship at range 5 with its primary weapon: refused.
         let mut c = attack(Edition::Second, 3);

@@ -19,7 +19,7 @@
 //!   extends to range 4 or 5" (seed 001 "Firing Arcs", "Attack Range 4-5"). The engine
 //!   holds the ship abilities that do it (the 2e CR90's "Broadside Batteries": range
 //!   1–4, [`ships::primary_range_2e`]); for weapons and other abilities the caller says
-//!   when an arc is extended ([`PrimaryChoice::extended_to`]); only a huge ship's arcs
+//!   when an arc is extended ([`WeaponChoice::extended_to`]); only a huge ship's arcs
 //!   can be extended.
 //! - The ruler follows the weapon: "Only ships using a weapon or card effect that
 //!   specifically affects targets at a range beyond Range 3 may use the huge range
@@ -28,11 +28,14 @@
 //!   "range 0–1" bonus), so a weapon whose range starts at 1 also fires at range 0 in
 //!   2e; 1e has no range 0.
 
+use super::card_weapon::{card_weapon, CardWeapon};
+use super::MAX_DICE;
 use crate::bases::Section;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::range::bands::{Ruler, HUGE_RULER_MAX, STANDARD_RULER_MAX};
 use crate::ships::{self, HugeShip, ShipType};
+use crate::wire::numbers::Whole;
 use crate::wire::{FromWire, ToWire};
 
 /// A primary weapon's range when the card prints none: range 1–3 (core rules; seed
@@ -92,34 +95,100 @@ impl WeaponRange {
     }
 }
 
-/// How the caller names the primary weapon.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct PrimaryChoice {
-    /// 1e two-card ships: the section card whose primary weapon fires; `None`: the
-    /// one card that has a primary weapon.
+/// A range band as a request gives it, checked while read: 0 to the huge range ruler's
+/// last, 5 (seed 003: it "adds Range 4 and Range 5").
+pub type Band = Whole<5>;
+
+/// The weapon the request names (`weapon`; none: the primary weapon), declared as its three
+/// forms: the primary weapon, a special weapon given by its printed values (a secondary
+/// weapon, special attack or card effect), an upgrade card's weapon ([`arm`] refuses the keys
+/// of another form).
+#[derive(FromWire, Clone, Debug, Default, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "WeaponInput")]
+#[wire(forms = "kind?=primary, section?, extendedTo? | kind=special, attack, range, ordnance? | kind?=special, upgrade, section?")]
+pub struct WeaponChoice {
+    pub kind: Option<WeaponKind>,
+    /// Primary, 1e CR90 / Raider: the section card that fires.
     pub section: Option<Section>,
-    /// 2e huge ships: a weapon or ability extends the firing arc to this range band (4
-    /// or 5) (seed 001 "Attack Range 4-5").
-    pub extended_to: Option<u8>,
+    /// Primary, 2e huge ship: the arc is extended to range 4 or 5.
+    #[wire(ts = "4 | 5")]
+    pub extended_to: Option<Band>,
+    /// Special: the printed attack value.
+    pub attack: Option<Whole<MAX_DICE>>,
+    /// Special: the printed range `[min, max]`.
+    #[wire(ts = "[number, number]")]
+    pub range: Option<Vec<Band>>,
+    /// Special: the ordnance icon (no range bonuses in 2e).
+    pub ordnance: Option<bool>,
+    /// The upgrade card (xws id) whose printed weapon fires: its value, range, ordnance
+    /// and arcs from the card data (`attack::card_weapon`).
+    #[wire(ts = "UpgradeName")]
+    pub upgrade: Option<String>,
 }
 
-/// The weapon the request names.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WeaponChoice {
-    Primary(PrimaryChoice),
-    /// A secondary weapon, special attack or card effect: value and range as printed
-    /// on its card, which the caller gives.
-    Special {
-        attack: u32,
-        range: WeaponRange,
-        ordnance: bool,
-    },
-}
-
-impl Default for WeaponChoice {
-    fn default() -> WeaponChoice {
-        WeaponChoice::Primary(PrimaryChoice::default())
+/// Test forms of the choice.
+#[cfg(test)]
+impl WeaponChoice {
+    /// A special weapon by its printed values.
+    pub fn printed(attack: u32, [min, max]: [u32; 2], ordnance: bool) -> WeaponChoice {
+        let range = Some(vec![Whole(min), Whole(max)]);
+        WeaponChoice { kind: Some(WeaponKind::Special), attack: Some(Whole(attack)), range, ordnance: Some(ordnance), ..Default::default() }
     }
+}
+
+/// The name of the first key given of `keys` (`(given, name)`).
+pub fn first_given<const N: usize>(keys: [(bool, &'static str); N]) -> Option<&'static str> {
+    keys.into_iter().find_map(|(given, name)| given.then_some(name))
+}
+
+/// The weapon `w` names (none: the primary weapon), its form checked as [`arm`] checks it
+/// (without the ship), so that a request's weapon is refused before the rest of it.
+pub fn choice(edition: Edition, w: Option<&WeaponChoice>) -> Result<WeaponChoice> {
+    let w = w.cloned().unwrap_or_default();
+    special(edition, &w, "weapon")?;
+    Ok(w)
+}
+
+/// The card weapon `w` names, for `ship` (its arcs depend on a 1e huge ship's section).
+pub fn card(edition: Edition, w: Option<&WeaponChoice>, ship: Option<ShipType>) -> Result<Option<CardWeapon>> {
+    w.and_then(|w| Some((w.upgrade.as_deref()?, w.section))).map(|(id, s)| card_weapon(edition, id, ship, s, "weapon.upgrade")).transpose()
+}
+
+/// A special weapon as armed (`None`: the primary weapon), from the values the caller gives or
+/// the upgrade card's. Each of the three forms refuses the keys of another: an upgrade card's
+/// weapon is given alone, the primary weapon's value and range are printed on the ship card, a
+/// special weapon has no section nor extended arc.
+fn special(edition: Edition, w: &WeaponChoice, field: &str) -> Result<Option<ArmedWeapon>> {
+    let refused = |name: &str, why: &str| RulesError::invalid(format!("{field}.{name}"), why);
+    let printed = first_given([(w.attack.is_some(), "attack"), (w.range.is_some(), "range"), (w.ordnance.is_some(), "ordnance")]);
+    let armed = |attack, range, ordnance| Ok(Some(ArmedWeapon { attack: Some(attack), range, primary: false, ordnance, section: None }));
+    if let Some(id) = w.upgrade.as_deref() {
+        if let Some(name) = printed.or(w.extended_to.is_some().then_some("extendedTo")) {
+            return Err(refused(name, "is printed on the upgrade card: give `upgrade` alone"));
+        }
+        if w.kind == Some(WeaponKind::Primary) {
+            return Err(refused("kind", "an upgrade card's weapon is a special weapon"));
+        }
+        let c = card_weapon(edition, id, None, w.section, &format!("{field}.upgrade"))?;
+        return armed(c.attack, c.range, c.ordnance);
+    }
+    if w.kind.unwrap_or_default() == WeaponKind::Primary {
+        if let Some(name) = printed {
+            return Err(refused(name, "the primary weapon's value and range are printed on the ship card; give them for kind \"special\""));
+        }
+        return Ok(None);
+    }
+    if let Some(name) = first_given([(w.section.is_some(), "section"), (w.extended_to.is_some(), "extendedTo")]) {
+        return Err(refused(name, "applies to the primary weapon only"));
+    }
+    let attack = w.attack.ok_or_else(|| refused("attack", "is required for a special weapon"))?;
+    let range = match w.range.as_deref() {
+        Some([min, max]) => WeaponRange::new(edition, min.0 as u8, max.0 as u8, &format!("{field}.range"))?,
+        Some(_) => return Err(refused("range", "expected [min, max]")),
+        None => return Err(refused("range", "is required for a special weapon: its printed range [min, max]")),
+    };
+    armed(attack.0, range, w.ordnance.unwrap_or(false))
 }
 
 /// Primary or special: the kind of weapon (the request's `weapon.kind`, the answer's).
@@ -156,17 +225,14 @@ pub struct ArmedWeapon {
 /// primary attack by a card without a primary weapon is refused (`field` names the
 /// weapon in the request).
 pub fn arm(edition: Edition, ship: Option<ShipType>, choice: &WeaponChoice, field: &str) -> Result<ArmedWeapon> {
-    match *choice {
-        WeaponChoice::Special { attack, range, ordnance } => {
-            Ok(ArmedWeapon { attack: Some(attack), range, primary: false, ordnance, section: None })
-        }
-        WeaponChoice::Primary(p) => primary(edition, ship, p, field),
-    }
+    special(edition, choice, field)?.map_or_else(|| primary(edition, ship, choice, field), Ok)
 }
 
-fn primary(edition: Edition, ship: Option<ShipType>, p: PrimaryChoice, field: &str) -> Result<ArmedWeapon> {
-    let huge = ship.and_then(ShipType::huge);
-    if p.extended_to.is_some() && (edition == Edition::First || huge.is_none()) {
+/// The primary weapon: 1e the `section` card's, 2e its arc `extended_to` range 4 or 5 (only a
+/// huge ship's: seed 001 "Attack Range 4-5").
+fn primary(edition: Edition, ship: Option<ShipType>, p: &WeaponChoice, field: &str) -> Result<ArmedWeapon> {
+    let (huge, extended_to) = (ship.and_then(ShipType::huge), p.extended_to.map(|e| e.0 as u8));
+    if extended_to.is_some() && (edition == Edition::First || huge.is_none()) {
         return Err(RulesError::not_allowed(
             format!("{field}.extendedTo"),
             "only a 2nd-edition huge ship's firing arc can be extended to range 4–5 (seed 001 \"Attack Range 4-5\")",
@@ -182,7 +248,7 @@ fn primary(edition: Edition, ship: Option<ShipType>, p: PrimaryChoice, field: &s
         Edition::First => primary_1e(h, p.section, field),
         Edition::Second => {
             let (min, printed) = ships::primary_range_2e(h);
-            let max = match p.extended_to {
+            let max = match extended_to {
                 None => printed,
                 Some(m @ 4..=HUGE_RULER_MAX) => m.max(printed),
                 Some(m) => return Err(RulesError::invalid(format!("{field}.extendedTo"), format!("expected 4 or 5, got {m}"))),
@@ -252,10 +318,8 @@ pub fn check_range(edition: Edition, weapon: &ArmedWeapon, band: u8, field: &str
 /// override); `None` for any other weapon, and for huge ships, whose values are
 /// this module's, from their ship cards.
 pub fn printed_dice(choice: &WeaponChoice, ship: ShipType, card: Option<ships::ShipCard>) -> Option<u32> {
-    match choice {
-        WeaponChoice::Primary(_) if !ship.is_huge() => card.and_then(ships::ShipCard::printed_primary),
-        _ => None,
-    }
+    let primary = choice.upgrade.is_none() && choice.kind != Some(WeaponKind::Special);
+    card.filter(|_| primary && !ship.is_huge()).and_then(ships::ShipCard::printed_primary)
 }
 
 #[cfg(test)]
@@ -270,7 +334,7 @@ mod tests {
     }
 
     fn prim(edition: Edition, ship: Option<ShipType>, section: Option<Section>, extended_to: Option<u8>) -> Result<ArmedWeapon> {
-        arm(edition, ship, &WeaponChoice::Primary(PrimaryChoice { section, extended_to }), "weapon")
+        arm(edition, ship, &WeaponChoice { section, extended_to: extended_to.map(|e| Whole(u32::from(e))), ..Default::default() }, "weapon")
     }
 
     #[test]
@@ -324,7 +388,7 @@ mod tests {
         assert!(check_range(E2, &w, 5, "range").is_err());
         let unknown = prim(E1, None, None, None).unwrap();
         assert!(check_range(E1, &unknown, 4, "range").is_err());
-        let torp = WeaponChoice::Special { attack: 4, range: WeaponRange::new(E2, 2, 3, "r").unwrap(), ordnance: true };
+        let torp = WeaponChoice::printed(4, [2, 3], true);
         let t = arm(E2, Some(ShipType::Small), &torp, "weapon").unwrap();
         assert!(!t.primary && t.ordnance);
         assert!(check_range(E2, &t, 1, "range").is_err());

@@ -210,11 +210,11 @@ mod tests {
         // 2e CR90 that has used its "Ion Cannon Battery" bonus attack and its primary bonus
         // attack this round (seed 001 "Bonus Attacks": each header once, one primary bonus).
         use crate::attack::bonus::{AttackKind, AttackMade};
-        use crate::attack::weapon::{arm, PrimaryChoice, WeaponChoice};
+        use crate::attack::weapon::{arm, WeaponChoice};
         let ed = Edition::Second;
         let cr90 = Some(crate::ships::ShipType::Huge(HugeShip::Cr90));
-        let primary = arm(ed, cr90, &WeaponChoice::Primary(PrimaryChoice::default()), "weapon").unwrap();
-        let special = WeaponChoice::Special { attack: 3, range: crate::attack::WeaponRange { min: 1, max: 3 }, ordnance: false };
+        let primary = arm(ed, cr90, &WeaponChoice::default(), "weapon").unwrap();
+        let special = WeaponChoice::printed(3, [1, 3], false);
         let special = arm(ed, cr90, &special, "weapon").unwrap();
         let perform = |kind: &AttackKind, done: &AttacksThisRound| {
             let weapon = if *kind == AttackKind::Bonus(PRIMARY_HEADER.into()) { &primary } else { &special };

@@ -7,8 +7,8 @@
 use crate::wire::{FromWire, ToWire};
 
 use crate::attack::deck::MAX_DECK_ENTRIES;
+use crate::attack::weapon::{Band, WeaponChoice};
 use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderTokens, MAX_DICE};
-use crate::calls::attack::weapon::{Band, WeaponDto};
 use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::ShipDto;
 use crate::calls::shared::numbers::{AttackSeed, Whole};
@@ -166,7 +166,7 @@ pub struct Request {
     /// The attack value; default: the weapon's printed value.
     pub attack_dice: Option<Dice>,
     /// The weapon the attack is made with; default: the primary weapon.
-    pub weapon: Option<WeaponDto>,
+    pub weapon: Option<WeaponChoice>,
     pub defense_dice: Option<Dice>,
     pub range: Option<Band>,
     pub obstructed: Option<bool>,

@@ -4,11 +4,10 @@
 //! ([`crate::attack::posed`]: the rules, in docs/conventions.md §5), the geometry used echoed.
 
 use crate::attack::posed::{self, aim, Aim, Poses};
-use crate::attack::weapon::ArmedWeapon;
+use crate::attack::weapon::{self, ArmedWeapon, WeaponChoice};
 use crate::attack::{Attack, AttackGeometry};
 use crate::bases::Section;
 use crate::calls::attack::input::{self as resolve, Named};
-use crate::calls::attack::weapon::{self, WeaponDto};
 use crate::calls::shared::input::{ship_of, ShipDto};
 use crate::calls::shared::kept::{edition_of, kept_table_only};
 use crate::calls::shared::table::ships_and_obstacles;
@@ -20,8 +19,7 @@ use crate::num_text::Num;
 use crate::objects::{Obstacle, Ship};
 pub use crate::range::batch::MAX_BATCH_POINTS;
 use crate::range::measure::RangeReport;
-use crate::range::Source;
-use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler};
+use crate::range::{measure_range, Arc, Batch, BatchOutput, RangeQuery, Ruler, Source};
 use crate::round::table::Table;
 use crate::round::turrets::{measure_turret, pick, Turret};
 use crate::ships::ShipType;
@@ -54,7 +52,7 @@ pub struct Request<S = RangeShipDto> {
     from: Option<Source>,
     ruler: Option<Ruler>,
     /// The weapon measured for; default: the attacker's primary weapon.
-    weapon: Option<WeaponDto>,
+    weapon: Option<WeaponChoice>,
     ships: Option<Vec<ShipDto>>,
     obstacles: Option<Vec<Obstacle>>,
 }
@@ -104,9 +102,8 @@ fn answer<S>(
 ) -> Result<Response> {
     let choice = req.weapon.as_ref().map(|w| weapon::choice(ed, Some(w))).transpose()?;
     // The checks `resolveAttack` makes of an attack from poses (`attack::posed`).
-    let Aim { arc, measuring: m } = aim(ed, Some(attacker.ship_type), attacker, choice.as_ref(), req.arc, req.ruler)?;
     let from = req.from.unwrap_or_default();
-    weapon::check_card(ed, req.weapon.as_ref(), attacker, from, arc)?;
+    let Aim { arc, measuring: m } = aim(ed, Some(attacker.ship_type), attacker, choice.as_ref(), req.arc, req.ruler, from)?;
     let (section, ruler, reach) = (req.section, m.ruler, m.reach);
     let q = RangeQuery { edition: ed, attacker, defender, arc, section, from, ruler, reach, crippled, ships, obstacles };
     // `turret`: the indicator it names, from the attacker's `turrets` (a 2e huge ship's).
@@ -163,7 +160,6 @@ fn checked_points(pts: Vec<f64>) -> Result<Vec<f64>> {
     Ok(pts)
 }
 
-/// Prepares the batch from the parsed request.
 pub fn prepare(req: BatchRequest) -> Result<Batch> {
     let ed = req.edition.unwrap_or_default();
     prepare_for(&req, ed, &req.attacker.ship.to_ship(ed, "attacker")?)
@@ -178,8 +174,8 @@ pub fn prepare_on(req: BatchRequest<String>, table: &Table) -> Result<Batch> {
 fn prepare_for<A>(req: &BatchRequest<A>, ed: Edition, attacker: &Ship) -> Result<Batch> {
     let defender = ShipType::parse_field(&req.defender_ship, ed, "defenderShip")?.base(ed, "defenderShip")?;
     let heading = req.heading.map_or(0.0, |h| h.0);
-    let Aim { arc, measuring: m } = aim(ed, Some(attacker.ship_type), attacker, None, req.arc, req.ruler)?;
     let from = req.from.unwrap_or_default();
+    let Aim { arc, measuring: m } = aim(ed, Some(attacker.ship_type), attacker, None, req.arc, req.ruler, from)?;
     Batch::new(ed, attacker, from, arc, defender, heading, req.section, m.ruler, req.output.unwrap_or_default())
 }
 
@@ -226,8 +222,7 @@ pub fn measure(req: &resolve::Request, attack: &mut Attack, kept: Option<&Table>
     let defender = ship(&d.named, d_pose, attack, "defender")?;
     let from = req.from.unwrap_or_default();
     let ship_type = attack.attacker.ship.or(Some(attacker.ship_type));
-    let aim = aim(attack.edition, ship_type, &attacker, Some(&attack.weapon.choice), req.arc, req.ruler)?;
-    weapon::check_card(attack.edition, req.weapon.as_ref(), &attacker, from, aim.arc)?;
+    let aim = aim(attack.edition, ship_type, &attacker, Some(&attack.weapon.choice), req.arc, req.ruler, from)?;
     let (s, o) = (req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]));
     let built = if kept.is_some() { Default::default() } else { ships_and_obstacles(s, o, attack.edition)? };
     let (ships, obstacles) = kept.map_or((&built.0[..], &built.1[..]), |t| (t.ships(), t.obstacles()));

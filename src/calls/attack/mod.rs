@@ -1,5 +1,5 @@
-//! `resolveAttack` (its request, geometry, round state and answer), `measureRange`,
-//! `applyEffects` and the weapon both read.
+//! `resolveAttack` (its request, geometry, round state and answer), `measureRange` and
+//! `applyEffects` (the weapon both read is the engine's `attack::weapon::WeaponChoice`).
 
 pub mod apply_effects;
 pub mod input;
@@ -7,4 +7,3 @@ pub mod kept;
 pub mod measure_range;
 pub mod resolve_attack;
 pub mod round;
-pub mod weapon;

@@ -4,14 +4,13 @@
 
 use crate::attack::bonus::AttackKind;
 use crate::attack::damage::Dealt;
-use crate::attack::weapon::printed_dice;
+use crate::attack::weapon::{self, first_given, printed_dice};
 use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto};
 use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::measure_range::{self as geometry, GeometryOut};
 use crate::calls::attack::round;
-use crate::calls::attack::weapon::{self, first_given};
 use crate::calls::shared::numbers::Seed;
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
 use crate::edition::Edition;
