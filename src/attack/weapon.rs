@@ -3,8 +3,8 @@
 //! An attack is made with a weapon, never with "the ship": the **primary weapon**,
 //! whose attack value and range the ship card prints (per edition, per 1e section
 //! card), or a **special weapon** (a secondary weapon, an upgrade's "Attack:" or
-//! "Bonus Attack:", a card effect) whose value and range the caller gives, as the
-//! engine holds no upgrade cards.
+//! "Bonus Attack:", a card effect) whose value and range the caller gives, or, for an
+//! upgrade card the request names, its card's printed attack value and range.
 //!
 //! Rules:
 //! - 1e: "Some huge ships have a Range restriction for their primary weapon. For
