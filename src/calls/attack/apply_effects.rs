@@ -83,12 +83,6 @@ pub struct Response {
     seed: u64,
 }
 
-/// A ship as given, errors named relative to it (`ship`, `state`, `deck`).
-fn ship_state(ed: Edition, d: &ShipStateDto) -> Result<ShipState> {
-    let ship = ShipType::parse_field(&d.ship, ed, "ship")?;
-    ShipState::checked(d.id.clone(), ship, d.state.clone(), dto::deck(&d.deck), ed)
-}
-
 /// The change an effect makes to its target (`None`: its type is no part of a damage state);
 /// errors named relative to it.
 fn targeted(e: &EffectDto) -> Result<Option<Targeted>> {
@@ -117,7 +111,11 @@ pub fn run(req: Request) -> Result<Response> {
     if req.effects.len() > MAX_EFFECTS {
         return Err(RulesError::too_large("effects", format!("at most {MAX_EFFECTS} effects")));
     }
-    let mut ships = entries(&req.ships, "ships", |s, f| ship_state(ed, s).map_err(|e| e.within(f)))?;
+    // A ship as given, errors named relative to it (`ship`, `state`, `deck`).
+    let ship = |d: &ShipStateDto| {
+        ShipState::checked(d.id.clone(), ShipType::parse_field(&d.ship, ed, "ship")?, d.state.clone(), dto::deck(&d.deck), ed)
+    };
+    let mut ships = entries(&req.ships, "ships", |s, f| ship(s).map_err(|e| e.within(f)))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let at = |(i, e): (usize, &EffectDto)| targeted(e).map_err(|err| err.within(&format!("effects[{i}]")));
     let changes = req.effects.iter().enumerate().map(at).collect::<Result<Vec<_>>>()?;

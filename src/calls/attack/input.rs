@@ -17,9 +17,7 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Obstacle;
-use crate::range::Arc;
-use crate::range::Ruler;
-use crate::range::Source;
+use crate::range::{Arc, Ruler, Source};
 use crate::round::state::ShipState;
 use crate::ships::{resolve, ShipCard, ShipType};
 use crate::wire::numbers::{List, ARC_NAMES};
@@ -60,10 +58,7 @@ impl AttackerInDto {
     /// `side`, else the measured arc of the same name: the variants after `Side` are
     /// [`Arc::ALL`] in order (a test checks the names).
     fn defender_arc(self) -> Option<DefenderArc> {
-        match (self as usize).checked_sub(1) {
-            None => Some(DefenderArc::Side),
-            Some(i) => Arc::ALL.get(i).copied().and_then(DefenderArc::of_arc),
-        }
+        (self as usize).checked_sub(1).map_or(Some(DefenderArc::Side), |i| Arc::ALL.get(i).copied().and_then(DefenderArc::of_arc))
     }
 }
 

@@ -32,12 +32,11 @@ pub fn state(
     }
     let t = ShipType::parse_field(named.ship.as_deref().unwrap_or(""), ed, &format!("{role}.ship"))?;
     let huge = t.huge().ok_or_else(|| RulesError::invalid(format!("{role}.roundState"), "the round state is kept for huge ships only"))?;
-    let id = named
-        .id
-        .as_deref()
-        .ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
+    let Some(id) = named.id.clone() else {
+        return Err(RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"));
+    };
     let st = dto.to_state_with(huge, ed, carried).map_err(|e| e.within(&format!("{role}.roundState")))?;
-    Ok(Some((id.to_string(), st)))
+    Ok(Some((id, st)))
 }
 
 #[cfg(test)]
