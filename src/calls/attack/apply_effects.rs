@@ -2,8 +2,6 @@
 //! destruction) applied to ships' damage states by the engine's one dealer
 //! (`crate::attack::apply`), the same one `resolveAttack` deals its damage with.
 
-use crate::wire::{numbers::Finite, FromWire, ToWire};
-
 use crate::attack::apply::{self, Applied, Change, ShipState, Skipped, Targeted};
 use crate::attack::damage::{Harm, MAX_STAT};
 use crate::attack::{DefenderState, Stat};
@@ -16,13 +14,13 @@ use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::ShipType;
+use crate::wire::{numbers::Finite, FromWire, ToWire};
 
 /// Most effects one call applies.
 pub const MAX_EFFECTS: usize = 1024;
 
 #[derive(FromWire)]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
-#[wire(ts = "EffectShip")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS", ts = "EffectShip")]
 pub struct ShipStateDto {
     pub id: String,
     #[wire(ts = "ShipName")]
@@ -86,12 +84,11 @@ pub struct Response {
 /// The change an effect makes to its target (`None`: its type is no part of a damage state);
 /// errors named relative to it.
 fn targeted(e: &EffectDto) -> Result<Option<Targeted>> {
-    let section = e.section;
     let change = match e.kind {
         EffectTypeDto::Damage => {
-            Change::Harm { harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) }, section }
+            Change::Harm { harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) }, section: e.section }
         }
-        EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section },
+        EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section: e.section },
         EffectTypeDto::Energy => {
             let c = e.change.ok_or_else(|| RulesError::invalid("change", "is required"))?.0;
             if c.fract() != 0.0 || c.abs() > f64::from(MAX_STAT) {

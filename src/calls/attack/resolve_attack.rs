@@ -2,10 +2,8 @@
 //! new state (which the caller may pass back as the next call's `defender`), and
 //! on request the exact damage distribution.
 
-use crate::attack::bonus::AttackKind;
-use crate::attack::damage::Dealt;
-use crate::attack::weapon::printed_dice;
-use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
+use crate::attack::{self, bonus::AttackKind, damage::Dealt, weapon::printed_dice};
+use crate::attack::{Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto, Placed};
 use crate::calls::attack::kept::{self, Sides};
@@ -61,8 +59,7 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
     let choice = weapon::choice(ed, req.weapon.as_ref())?;
-    let named = dto::ship(at.named.ship.as_deref(), at.named.pilot.as_deref(), ed, "attacker")?;
-    let d_named = dto::ship(de.named.ship.as_deref(), de.named.pilot.as_deref(), ed, "defender")?;
+    let (named, d_named) = (dto::ship(&at.named, ed, "attacker")?, dto::ship(&de.named, ed, "defender")?);
     let ship = d_named.map(|(t, _)| t);
     let printed = d_named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
     let dice = attack::defense_dice(ship, de.agility, req.defense_dice.map(|n| n.0), printed)?;
