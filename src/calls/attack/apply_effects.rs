@@ -2,8 +2,6 @@
 //! destruction) applied to ships' damage states by the engine's one dealer
 //! (`crate::attack::apply`), the same one `resolveAttack` deals its damage with.
 
-use crate::wire::{numbers::Finite, FromWire, ToWire};
-
 use crate::attack::apply::{self, Applied, Change, ShipState, Skipped, Targeted};
 use crate::attack::damage::{Harm, MAX_STAT};
 use crate::attack::{DefenderState, Stat};
@@ -16,13 +14,13 @@ use crate::dice::Pcg32;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::ships::ShipType;
+use crate::wire::{numbers::Finite, FromWire, ToWire};
 
 /// Most effects one call applies.
 pub const MAX_EFFECTS: usize = 1024;
 
 #[derive(FromWire)]
-#[wire(also = "crate::calls::shared::input::SHIP_KEYS")]
-#[wire(ts = "EffectShip")]
+#[wire(also = "crate::calls::shared::input::SHIP_KEYS", ts = "EffectShip")]
 pub struct ShipStateDto {
     pub id: String,
     #[wire(ts = "ShipName")]
@@ -83,21 +81,14 @@ pub struct Response {
     seed: u64,
 }
 
-/// A ship as given, errors named relative to it (`ship`, `state`, `deck`).
-fn ship_state(ed: Edition, d: &ShipStateDto) -> Result<ShipState> {
-    let ship = ShipType::parse_field(&d.ship, ed, "ship")?;
-    ShipState::checked(d.id.clone(), ship, d.state.clone(), dto::deck(&d.deck), ed)
-}
-
 /// The change an effect makes to its target (`None`: its type is no part of a damage state);
 /// errors named relative to it.
 fn targeted(e: &EffectDto) -> Result<Option<Targeted>> {
-    let section = e.section;
     let change = match e.kind {
         EffectTypeDto::Damage => {
-            Change::Harm { harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) }, section }
+            Change::Harm { harm: Harm::Damage { hits: e.hits.map_or(0, |n| n.0), crits: e.crits.map_or(0, |n| n.0) }, section: e.section }
         }
-        EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section },
+        EffectTypeDto::FaceupCard => Change::Harm { harm: Harm::FaceupCard, section: e.section },
         EffectTypeDto::Energy => {
             let c = e.change.ok_or_else(|| RulesError::invalid("change", "is required"))?.0;
             if c.fract() != 0.0 || c.abs() > f64::from(MAX_STAT) {
@@ -117,7 +108,11 @@ pub fn run(req: Request) -> Result<Response> {
     if req.effects.len() > MAX_EFFECTS {
         return Err(RulesError::too_large("effects", format!("at most {MAX_EFFECTS} effects")));
     }
-    let mut ships = entries(&req.ships, "ships", |s, f| ship_state(ed, s).map_err(|e| e.within(f)))?;
+    // A ship as given, errors named relative to it (`ship`, `state`, `deck`).
+    let ship = |d: &ShipStateDto| {
+        ShipState::checked(d.id.clone(), ShipType::parse_field(&d.ship, ed, "ship")?, d.state.clone(), dto::deck(&d.deck), ed)
+    };
+    let mut ships = entries(&req.ships, "ships", |s, f| ship(s).map_err(|e| e.within(f)))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let at = |(i, e): (usize, &EffectDto)| targeted(e).map_err(|err| err.within(&format!("effects[{i}]")));
     let changes = req.effects.iter().enumerate().map(at).collect::<Result<Vec<_>>>()?;

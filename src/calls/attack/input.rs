@@ -4,8 +4,6 @@
 //! (`Whole`, [`crate::attack::TokenCount`], sections), so the reader names its field;
 //! `resolve_attack` checks only what spans fields or lists.
 
-use crate::wire::{FromWire, ToWire};
-
 use crate::attack::deck::MAX_DECK_ENTRIES;
 use crate::attack::weapon::{Band, WeaponChoice};
 use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderTokens, MAX_DICE};
@@ -17,21 +15,17 @@ use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Obstacle;
-use crate::range::Arc;
-use crate::range::Ruler;
-use crate::range::Source;
+use crate::range::{Arc, Ruler, Source};
 use crate::round::state::ShipState;
 use crate::ships::{resolve, ShipCard, ShipType};
 use crate::wire::numbers::{List, ARC_NAMES};
-
-/// A dice count, checked while read.
-pub type Dice = Whole<MAX_DICE>;
+use crate::wire::{FromWire, ToWire};
 
 /// The ship a side names (`{side}.ship`, with its `{side}.pilot`), and its card.
-pub fn ship(s: Option<&str>, pilot: Option<&str>, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
-    match s {
-        Some(n) => resolve(n, pilot, ed, &format!("{side}.ship"), &format!("{side}.pilot")).map(Some),
-        None if pilot.is_some() => Err(RulesError::invalid(format!("{side}.pilot"), "names a pilot of `ship`, which is missing")),
+pub fn ship(n: &Named, ed: Edition, side: &str) -> Result<Option<(ShipType, Option<ShipCard>)>> {
+    match n.ship.as_deref() {
+        Some(s) => resolve(s, n.pilot.as_deref(), ed, &format!("{side}.ship"), &format!("{side}.pilot")).map(Some),
+        None if n.pilot.is_some() => Err(RulesError::invalid(format!("{side}.pilot"), "names a pilot of `ship`, which is missing")),
         None => Ok(None),
     }
 }
@@ -56,23 +50,17 @@ pub enum AttackerInDto {
     AftRight,
 }
 
-impl AttackerInDto {
-    /// `side`, else the measured arc of the same name: the variants after `Side` are
-    /// [`Arc::ALL`] in order (a test checks the names).
-    fn defender_arc(self) -> Option<DefenderArc> {
-        match (self as usize).checked_sub(1) {
-            None => Some(DefenderArc::Side),
-            Some(i) => Arc::ALL.get(i).copied().and_then(DefenderArc::of_arc),
-        }
-    }
-}
-
 /// Most names `defenderArcs` may list: every arc name and `side` with room to repeat some.
 pub const MAX_ARC_NAMES: usize = 16;
 
-/// The defender's arcs holding the attacker, each once (`defenderArcs`).
+/// The defender's arcs holding the attacker, each once (`defenderArcs`): `side`, else the
+/// measured arc of the same name (the variants after `Side` are [`Arc::ALL`] in order: a test
+/// checks the names).
 pub fn arcs(list: &Option<List<AttackerInDto, MAX_ARC_NAMES, ARC_NAMES>>) -> Option<Vec<DefenderArc>> {
-    list.as_ref().map(|l| DefenderArc::distinct(l.0.iter().filter_map(|a| a.defender_arc())))
+    let arc = |a: &AttackerInDto| {
+        (*a as usize).checked_sub(1).map_or(Some(DefenderArc::Side), |i| Arc::ALL.get(i).copied().and_then(DefenderArc::of_arc))
+    };
+    list.as_ref().map(|l| DefenderArc::distinct(l.0.iter().filter_map(arc)))
 }
 
 /// A caller's deck (`deck`, `ships[1].deck`): at most [`MAX_DECK_ENTRIES`] entries, counted while read.
@@ -143,7 +131,7 @@ pub struct DefenderDto {
     #[serde(flatten)]
     pub named: Named,
     /// Echoed only as given, so the state passes back in with any `defenseDice`.
-    #[wire(read_as = "Dice")]
+    #[wire(read_as = "Whole<MAX_DICE>")]
     pub agility: Option<u32>,
     // Read here, given or not: a round state replaces them.
     #[serde(skip_serializing)]
@@ -164,10 +152,10 @@ pub struct DefenderDto {
 pub struct Request {
     pub edition: Option<Edition>,
     /// The attack value; default: the weapon's printed value.
-    pub attack_dice: Option<Dice>,
+    pub attack_dice: Option<Whole<MAX_DICE>>,
     /// The weapon the attack is made with; default: the primary weapon.
     pub weapon: Option<WeaponChoice>,
-    pub defense_dice: Option<Dice>,
+    pub defense_dice: Option<Whole<MAX_DICE>>,
     pub range: Option<Band>,
     pub obstructed: Option<bool>,
     /// Arcs of the defending (2e huge) ship that contain the attacker: measureRange's
@@ -219,13 +207,16 @@ mod tests {
     #[test]
     fn defender_arcs_read_every_arc_name_and_side() {
         let read = |name: &str| crate::calls::shared::input::parse_text::<AttackerInDto>(&format!("{name:?}")).unwrap();
-        assert_eq!(read("side").defender_arc(), Some(DefenderArc::Side));
+        let one = |name: &str| arcs(&Some(List(vec![read(name)]))).unwrap().first().copied();
+        assert_eq!(one("side"), Some(DefenderArc::Side));
         for (i, arc) in Arc::ALL.into_iter().enumerate() {
             assert_eq!(read(arc.as_str()) as usize, i + 1, "{arc:?}");
-            assert_eq!(read(arc.as_str()).defender_arc(), DefenderArc::of_arc(arc));
+            assert_eq!(one(arc.as_str()), DefenderArc::of_arc(arc));
         }
-        assert_eq!(read("left").defender_arc(), Some(DefenderArc::Side));
-        assert_eq!(read("front").defender_arc(), None);
+        assert_eq!(one("left"), Some(DefenderArc::Side));
+        assert_eq!(one("front"), None);
+        let names = ["left", "side", "front", "bullseye", "right"].map(read);
+        assert_eq!(arcs(&Some(List(names.to_vec()))), Some(vec![DefenderArc::Side, DefenderArc::Bullseye]));
     }
 
     /// `attacksThisRound` is held to the engine's limit while read, its error at `bonus`.

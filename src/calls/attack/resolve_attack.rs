@@ -2,18 +2,16 @@
 //! new state (which the caller may pass back as the next call's `defender`), and
 //! on request the exact damage distribution.
 
-use crate::attack::bonus::AttackKind;
-use crate::attack::damage::Dealt;
 use crate::attack::weapon::{self, first_given, printed_dice};
-use crate::attack::{self, Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
+use crate::attack::{self, bonus::AttackKind, damage::Dealt};
+use crate::attack::{Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
 pub use crate::calls::attack::input::Request;
-use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto};
+use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto, Placed};
 use crate::calls::attack::kept::{self, Sides};
 use crate::calls::attack::measure_range::{self as geometry, GeometryOut};
 use crate::calls::attack::round;
 use crate::calls::shared::numbers::Seed;
-use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-use crate::edition::Edition;
+use crate::calls::shared::upgrades::loadout;
 use crate::error::{Result, RulesError};
 use crate::round::attack_state::AttackStates;
 use crate::round::table::{Table, TableShip};
@@ -37,44 +35,40 @@ pub struct Response {
     geometry: GeometryOut,
 }
 
-/// The defender's base dice: `defenseDice`, else its agility; huge ships have
-/// agility 0 (seed 003 "Huge Ship Agility") but may roll dice from card effects,
-/// which go in `defenseDice`. A huge ship's state takes its energy limit from the cards it
-/// carries (`DefenderState::check_carried_limit`).
-fn defender(req: &Request, carried: &Loadout) -> Result<Defender> {
-    let (d, ed) = (&req.defender, req.edition.unwrap_or_default());
-    let named = dto::ship(d.named.ship.as_deref(), d.named.pilot.as_deref(), ed, "defender")?;
-    let ship = named.map(|(t, _)| t);
-    let printed = named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
-    let dice = attack::defense_dice(ship, d.agility, req.defense_dice.map(|n| n.0), printed)?;
-    let mut state = d.side.state.clone();
-    if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
-        state.check_carried_limit(h, ed, carried).map_err(|e| e.within("defender.state"))?;
-    }
-    let (tokens, bright_hope) = (d.tokens.clone().unwrap_or_default(), attack::bright_hope(ed, carried));
-    Ok(Defender { ship, dice, tokens, state, bright_hope, ..d.side.clone() })
-}
-
 /// The request as an engine attack. The geometry comes from the request's `range`,
-/// `obstructed` and `defenderArcs` (poses replace it later: `geometry::measure`). On a kept
-/// table (`kept`: the attacker's and the defender's kept ships) a side that lists no
-/// `upgrades` carries its kept cards.
+/// `obstructed` and `defenderArcs` (poses replace it later: `geometry::measure`). A side carries
+/// its `upgrades`, else (on a kept table: `kept`, the attacker's and the defender's kept ships)
+/// its kept ship's cards. The defender's base dice: `defenseDice`, else its agility; huge ships
+/// have agility 0 (seed 003 "Huge Ship Agility") but may roll dice from card effects, which go
+/// in `defenseDice`. A huge ship's state takes its energy limit from the cards it carries
+/// (`DefenderState::check_carried_limit`).
 fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loadout, Loadout))> {
-    let edition = req.edition.unwrap_or_default();
+    let (ed, at, de) = (req.edition.unwrap_or_default(), &req.attacker, &req.defender);
     if let Some(name) = first_given([(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")]) {
         return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
     }
-    let card = weapon::card(edition, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
-    let carried = carried(req, edition, kept)?;
-    let listed = req.attacker.placed.upgrades.is_some() || kept.is_some_and(|(a, _)| !a.carried.cards.is_empty());
+    let card = weapon::card(ed, req.weapon.as_ref(), None)?.map(|c| c.name.to_string());
+    let cards = |p: &Placed, k: Option<&TableShip>, field| match (&p.upgrades, k) {
+        (None, Some(k)) => Ok(k.carried.clone()),
+        (given, _) => loadout(given.as_ref(), ed, field),
+    };
+    let carried = (cards(&at.placed, kept.map(|k| k.0), "attacker.upgrades")?, cards(&de.placed, kept.map(|k| k.1), "defender.upgrades")?);
+    // A weapon card fires only from the attacker's cards, when it lists (or keeps) any.
+    let listed = at.placed.upgrades.is_some() || !carried.0.cards.is_empty();
     if let (Some(id), true) = (req.weapon.as_ref().and_then(|w| w.upgrade.as_deref()), listed) {
         carried.0.check_fires(id, "weapon.upgrade")?;
     }
-    let choice = weapon::choice(edition, req.weapon.as_ref())?;
-    let at = &req.attacker;
-    let named = dto::ship(at.named.ship.as_deref(), at.named.pilot.as_deref(), edition, "attacker")?;
+    let choice = weapon::choice(ed, req.weapon.as_ref())?;
+    let (named, d_named) = (dto::ship(&at.named, ed, "attacker")?, dto::ship(&de.named, ed, "defender")?);
+    let ship = d_named.map(|(t, _)| t);
+    let printed = d_named.and_then(|(_, c)| c).and_then(ShipCard::printed_agility);
+    let dice = attack::defense_dice(ship, de.agility, req.defense_dice.map(|n| n.0), printed)?;
+    let mut state = de.side.state.clone();
+    if let (Some(state), Some(h)) = (state.as_mut(), ship.and_then(ShipType::huge)) {
+        state.check_carried_limit(h, ed, &carried.1).map_err(|e| e.within("defender.state"))?;
+    }
     let attack = Attack {
-        edition,
+        edition: ed,
         weapon: Weapon {
             // Default: the dice the attacker's card prints for the weapon.
             dice: req.attack_dice.map(|d| d.0).or_else(|| named.and_then(|(t, c)| printed_dice(&choice, t, c))),
@@ -92,37 +86,21 @@ fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loado
             defender_arcs_containing_attacker: dto::arcs(&req.defender_arcs),
         },
         attacker: Attacker { ship: named.map(|(t, _)| t), tokens: at.tokens.clone().unwrap_or_default(), ..at.side.clone() },
-        defender: defender(req, &carried.1)?,
+        defender: Defender {
+            ship,
+            dice,
+            tokens: de.tokens.clone().unwrap_or_default(),
+            state,
+            bright_hope: attack::bright_hope(ed, &carried.1),
+            ..de.side.clone()
+        },
         deck: dto::deck(&req.deck),
     };
     Ok((attack, carried))
 }
 
-/// The cards the attacker and the defender carry: their `upgrades`, else (on a kept table)
-/// the kept ship's.
-fn carried(req: &Request, ed: Edition, kept: Option<Sides>) -> Result<(Loadout, Loadout)> {
-    let side = |given: Option<&UpgradesDto>, k: Option<&TableShip>, field| match (given, k) {
-        (None, Some(k)) => Ok(k.carried.clone()),
-        _ => loadout(given, ed, field),
-    };
-    let at = side(req.attacker.placed.upgrades.as_ref(), kept.map(|k| k.0), "attacker.upgrades")?;
-    Ok((at, side(req.defender.placed.upgrades.as_ref(), kept.map(|k| k.1), "defender.upgrades")?))
-}
-
-/// The round states given on the attacker and the defender (docs/round.md); on a kept
-/// table a side given none (nor the fields it replaces) takes its kept one, if kept.
-fn round_states(req: &Request, ed: Edition, (at_cards, de_cards): &(Loadout, Loadout), kept: Option<Sides>) -> Result<AttackStates> {
-    let (at, de) = (&req.attacker, &req.defender);
-    let at_also = first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]);
-    let de_also = first_given([(de.tokens.is_some(), "tokens"), (de.side.state.is_some(), "state")]);
-    Ok(AttackStates {
-        attacker: round::state(("attacker", &at.named, &at.placed), at_also, ed, at_cards, kept.map(|k| k.0))?,
-        defender: round::state(("defender", &de.named, &de.placed), de_also, ed, de_cards, kept.map(|k| k.1))?,
-    })
-}
-
 pub fn run(req: Request) -> Result<Response> {
-    answer(req, None)
+    answer(req, None, None)
 }
 
 /// `Workspace.resolveAttack`: the two sides are kept ships (their poses, and their ship
@@ -130,27 +108,31 @@ pub fn run(req: Request) -> Result<Response> {
 /// The rest of the request is read as the one-shot call reads it.
 pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
     let sides = kept::on(&mut req, table)?;
-    answer(req, Some((table, sides)))
+    answer(req, Some(table), Some(sides))
 }
 
-/// The attack on the request's pieces (`kept` none) or among a kept table's.
-fn answer(req: Request, kept: Option<(&Table, Sides)>) -> Result<Response> {
-    let sides = kept.map(|(_, s)| s);
-    let (mut a, carried) = to_attack_among(&req, sides)?;
-    if req.defender.as_obstacle {
+/// The attack on the request's pieces (`table` none) or among a kept table's, with the round
+/// states given on the attacker and the defender (docs/round.md); on a kept table a side given
+/// none (nor the fields it replaces) takes its kept one, if kept.
+fn answer(req: Request, table: Option<&Table>, sides: Option<Sides>) -> Result<Response> {
+    let ((mut a, carried), at, de) = (to_attack_among(&req, sides)?, &req.attacker, &req.defender);
+    if de.as_obstacle {
         crate::attack::refuse_obstacle_defender()?;
     }
-    let rounds = round_states(&req, a.edition, &carried, sides)?;
-    rounds.read(&mut a, req.attacker.named.id.as_deref(), req.defender.named.id.as_deref());
-    let geometry = geometry::measure(&req, &mut a, kept.map(|(t, _)| t))?;
-    let seed = Seed::or_drawn(req.seed);
-    let mut o = attack::resolve(&a, seed, req.distribution.unwrap_or(false))?;
-    let (attacker_state, defender_state) = rounds.after(&o);
+    let at_also = first_given([(at.tokens.is_some(), "tokens"), (at.side.energy.is_some(), "energy")]);
+    let de_also = first_given([(de.tokens.is_some(), "tokens"), (de.side.state.is_some(), "state")]);
+    let rounds = AttackStates {
+        attacker: round::state(("attacker", &at.named, &at.placed), at_also, a.edition, &carried.0, sides.map(|k| k.0))?,
+        defender: round::state(("defender", &de.named, &de.placed), de_also, a.edition, &carried.1, sides.map(|k| k.1))?,
+    };
+    rounds.read(&mut a, at.named.id.as_deref(), de.named.id.as_deref());
+    let geometry = geometry::measure(&req, &mut a, table)?;
+    let mut o = attack::resolve(&a, Seed::or_drawn(req.seed), req.distribution.unwrap_or(false))?;
     let (mut attacker, mut defender) = (req.attacker, req.defender);
-    (attacker.side, attacker.placed.round_after) = (a.attacker.after(&o), attacker_state);
+    (attacker.placed.round_after, defender.placed.round_after) = rounds.after(&o);
+    attacker.side = a.attacker.after(&o);
     // The section as given: one the poses determined is the geometry's.
-    let section = defender.side.section;
-    (defender.side, defender.placed.round_after) = (Defender { section, ..a.defender.after(&o) }, defender_state);
+    defender.side = Defender { section: defender.side.section, ..a.defender.after(&o) };
     Ok(Response {
         attacker,
         defender,

@@ -31,12 +31,11 @@ pub fn state(
         return Err(RulesError::invalid(format!("{role}.{f}"), why));
     }
     let t = ShipType::parse_field(named.ship.as_deref().unwrap_or(""), ed, &format!("{role}.ship"))?;
-    let id = named
-        .id
-        .as_deref()
-        .ok_or_else(|| RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"))?;
+    let Some(id) = named.id.clone() else {
+        return Err(RulesError::invalid(format!("{role}.id"), "is required with roundState (locks name ships by id)"));
+    };
     let st = dto.to_state(t, ed, carried).map_err(|e| e.within(&format!("{role}.roundState")))?;
-    Ok(Some((id.to_string(), st)))
+    Ok(Some((id, st)))
 }
 
 #[cfg(test)]
