@@ -142,12 +142,6 @@ pub struct AttackStates {
 }
 
 impl AttackStates {
-    /// A side with no round state takes `attacker` / `defender` (its kept one on a kept
-    /// table, when kept).
-    pub fn or_kept(self, attacker: Option<(String, ShipState)>, defender: Option<(String, ShipState)>) -> AttackStates {
-        AttackStates { attacker: self.attacker.or(attacker), defender: self.defender.or(defender) }
-    }
-
     /// Fills the attack's tokens, energy and damage state from the round states; the ids
     /// are the sides' as the attack names them (the attacker's own by default).
     pub fn read(&self, a: &mut Attack, attacker_id: Option<&str>, defender_id: Option<&str>) {
