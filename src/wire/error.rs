@@ -1,7 +1,8 @@
 //! What went wrong reading a request, and where ([`Errors`]: the first mistake of a read): the
-//! engine's own [`RulesError`], its `field` the path read so far. A reader's refusal is the code and words the caller reads (an unknown
-//! name `UNKNOWN_NAME`, a number above its limit `TOO_LARGE`, an engine check's own code, else
-//! `INVALID_INPUT`), so no second error type needs converting once the read is over.
+//! engine's own [`RulesError`], its `field` the path read so far. A reader's refusal is the code
+//! and words the caller reads (an unknown name `UNKNOWN_NAME`, a number above its limit
+//! `TOO_LARGE`, an engine check's own code, else `INVALID_INPUT`), so no second error type needs
+//! converting once the read is over.
 
 use crate::error::RulesError;
 use crate::num_text::Num;
