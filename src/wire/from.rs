@@ -30,7 +30,7 @@ use crate::error::RulesError;
 use crate::num_text::Num;
 
 /// Largest integer a JS number holds exactly.
-pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+pub(super) const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A value read from the request tree.
 pub trait FromWire: Sized {
@@ -192,7 +192,7 @@ fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: 
 }
 
 /// An object's entries, in text order.
-pub type Entries<'a> = [(Cow<'a, str>, Json<'a>)];
+type Entries<'a> = [(Cow<'a, str>, Json<'a>)];
 
 /// Which of `names` the string `v` is (an enum of names); `expecting` names the enum
 /// in a wrong-type error. On a mistake, 0 (the enum's first variant as placeholder).
