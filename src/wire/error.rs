@@ -1,59 +1,84 @@
-//! What went wrong reading a request, and where: the engine's own [`RulesError`], its `field`
-//! the path read so far. A reader's refusal is the code and words the caller reads (an unknown
-//! name `UNKNOWN_NAME`, a number above its limit `TOO_LARGE`, an engine check's own code, else
-//! `INVALID_INPUT`), so no second error type needs converting once the read is over.
+//! What went wrong reading a request, and where ([`Errors`]: the first mistake of a read): the
+//! engine's own [`RulesError`], its `field` the path read so far. A reader's refusal is the code
+//! and words the caller reads (an unknown name `UNKNOWN_NAME`, a number above its limit
+//! `TOO_LARGE`, an engine check's own code, else `INVALID_INPUT`), so no second error type needs
+//! converting once the read is over.
 
 use crate::error::RulesError;
 use crate::num_text::Num;
 
 use super::json::Json;
 
-/// A required field `key` is absent: the error is at the field itself.
-#[cold]
-pub fn missing(key: &str) -> RulesError {
-    RulesError::invalid(format!(".{key}"), "is required")
+/// The first mistake met while reading a request, shared by every reader of the read.
+#[derive(Debug, Default)]
+pub struct Errors {
+    pub(super) first: Option<RulesError>,
+    /// Set by the first mistake (or from the start, with no error, for `FromWire::placeholder`):
+    /// from then on readers read nothing.
+    pub(super) failed: bool,
+    /// The next struct read is a flattened field's (`#[serde(flatten)]`, a derived struct: the
+    /// derive checks): its fields come from the enclosing object, whose keys that struct checks.
+    pub(super) flat: bool,
 }
 
-/// `got string "x"; expected a boolean` (or `expected a finite number, got NaN`).
-#[cold]
-pub fn wrong_type(got: &Json, expected: &str) -> RulesError {
-    RulesError::invalid(
-        "",
-        match got {
-            Json::NonFinite(s) => format!("expected a finite number, got {s}"),
-            _ => format!("got {}; expected {expected}", describe(got)),
-        },
-    )
-}
-
-/// An engine check's error (`#[wire(check)]`), its field a path under the field checked.
-#[cold]
-pub fn under(mut err: RulesError) -> RulesError {
-    if !err.field.is_empty() && !err.field.starts_with('[') {
-        err.field.insert(0, '.');
+impl Errors {
+    /// Whether a mistake has been met.
+    #[inline]
+    pub fn has_failed(&self) -> bool {
+        self.failed
     }
-    err
-}
 
-/// Puts object key `key` (else array index `i`) in front of `err`'s path (its reader is
-/// returning). Out of line and cold: reached only on a bad request.
-#[cold]
-#[inline(never)]
-pub fn at(err: &mut RulesError, key: Option<&str>, i: usize) {
-    let step = match key {
-        Some(k) => format!(".{k}"),
-        None => format!("[{i}]"),
-    };
-    err.field.insert_str(0, &step);
-}
+    /// Records `err` if it is the first mistake (a later one is dropped). A field it already
+    /// names (a missing key, an engine check's field: `#[wire(check)]`) is a path under the
+    /// field being read.
+    #[cold]
+    #[inline(never)]
+    pub fn fail(&mut self, mut err: RulesError) {
+        if !self.failed {
+            if !err.field.is_empty() && !err.field.starts_with(['.', '[']) {
+                err.field.insert(0, '.');
+            }
+            self.failed = true;
+            self.first = Some(err);
+        }
+    }
 
-/// The caller's error: its path as the caller reads it (`others[2].points`), `request` at the
-/// top level.
-#[cold]
-pub fn finish(mut err: RulesError) -> RulesError {
-    let path = err.field.strip_prefix('.').unwrap_or(&err.field);
-    err.field = if path.is_empty() { "request".into() } else { path.to_string() };
-    err
+    /// Records that `got` is not the `expected` kind of value: `got string "x"; expected a
+    /// boolean` (or `expected a finite number, got NaN`).
+    #[cold]
+    #[inline(never)]
+    pub fn wrong_type(&mut self, got: &Json, expected: &str) {
+        if !self.failed {
+            let why = match got {
+                Json::NonFinite(s) => format!("expected a finite number, got {s}"),
+                _ => format!("got {}; expected {expected}", describe(got)),
+            };
+            self.fail(RulesError::invalid("", why));
+        }
+    }
+
+    /// Puts object key `key` (else array index `i`) in front of the recorded error's path:
+    /// its reader is returning. Out of line and cold: reached only on a bad request.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn at(&mut self, key: Option<&str>, i: usize) {
+        if let Some(err) = &mut self.first {
+            let step = match key {
+                Some(k) => format!(".{k}"),
+                None => format!("[{i}]"),
+            };
+            err.field.insert_str(0, &step);
+        }
+    }
+
+    /// `out`, or the first mistake with its path as the caller reads it (`others[2].points`),
+    /// `request` at the top level.
+    pub fn finish<T>(self, out: T) -> crate::error::Result<T> {
+        let Some(mut err) = self.first else { return Ok(out) };
+        let path = err.field.strip_prefix('.').unwrap_or(&err.field);
+        err.field = if path.is_empty() { "request".into() } else { path.to_string() };
+        Err(err)
+    }
 }
 
 /// `names` quoted and joined: `"a", "b", "c"` (the names a field or an object takes).

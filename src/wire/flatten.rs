@@ -31,39 +31,33 @@ pub const fn join_keys<const N: usize>(parts: &[&str]) -> [u8; N] {
         }
         i += 1;
     }
-    assert!(!repeats(&out), "a flattened field's key is the struct's own too");
+    assert!(!repeats(&out, 0), "a flattened field's key is the struct's own too");
     out
 }
 
-/// Whether a key of the comma-separated `keys` is given again after it.
-const fn repeats(keys: &[u8]) -> bool {
-    let (key, rest) = first(keys);
-    !rest.is_empty() && (holds(rest, key) || repeats(rest))
+/// Whether a key of the comma-separated `k`, from byte `a` on, is given again after it.
+const fn repeats(k: &[u8], a: usize) -> bool {
+    a < k.len() && (again(k, a, next(k, a)) || repeats(k, next(k, a)))
 }
 
-/// Whether the comma-separated `keys` hold `key`.
-const fn holds(keys: &[u8], key: &[u8]) -> bool {
-    let (k, rest) = first(keys);
-    same(k, key) || !rest.is_empty() && holds(rest, key)
+/// Whether the key at byte `a` is given again at byte `b` or after it.
+const fn again(k: &[u8], a: usize, b: usize) -> bool {
+    b < k.len() && (same(k, a, b) || again(k, a, next(k, b)))
 }
 
-/// The first of the comma-separated `keys`, and the keys after it (empty: it is the last, as no
-/// key is empty).
-const fn first(keys: &[u8]) -> (&[u8], &[u8]) {
-    let mut i = 0;
-    while i < keys.len() && keys[i] != b',' {
-        i += 1;
+/// Where the key after the one holding byte `i` starts (past the end: it is the last).
+const fn next(k: &[u8], i: usize) -> usize {
+    if i >= k.len() || k[i] == b',' {
+        i + 1
+    } else {
+        next(k, i + 1)
     }
-    let next = if i < keys.len() { i + 1 } else { i };
-    (keys.split_at(i).0, keys.split_at(next).1)
 }
 
-const fn same(a: &[u8], b: &[u8]) -> bool {
-    match (a.split_first(), b.split_first()) {
-        (Some((x, a)), Some((y, b))) => *x == *y && same(a, b),
-        (None, None) => true,
-        _ => false,
-    }
+/// Whether the keys from bytes `a` and `b` on are the same.
+const fn same(k: &[u8], a: usize, b: usize) -> bool {
+    let (end_a, end_b) = (a >= k.len() || k[a] == b',', b >= k.len() || k[b] == b',');
+    end_a && end_b || !end_a && !end_b && k[a] == k[b] && same(k, a + 1, b + 1)
 }
 
 /// [`join_keys`]' bytes as text (UTF-8 keys joined by ASCII commas: never empty for want of it).

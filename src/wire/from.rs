@@ -24,13 +24,13 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::error;
+use super::error::{self, Errors};
 use super::json::Json;
 use crate::error::RulesError;
 use crate::num_text::Num;
 
 /// Largest integer a JS number holds exactly.
-pub const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+pub(super) const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
 
 /// A value read from the request tree.
 pub trait FromWire: Sized {
@@ -133,7 +133,7 @@ impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
     fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
         let t = T::read(v, e);
         if !e.has_failed() {
-            (self.1)(t).map_or_else(|err| e.fail(error::under(err)), |f| *self.0 = f);
+            (self.1)(t).map_or_else(|err| e.fail(err), |f| *self.0 = f);
         }
     }
 }
@@ -174,7 +174,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
                 }
             }
             None if f.absent_ok => {}
-            None => e.fail(error::missing(f.key)),
+            None => e.fail(RulesError::invalid(f.key, "is required")),
         }
     }
 }
@@ -191,62 +191,8 @@ fn deny_unknown(entries: &Entries, fields: &'static str, also: &'static str, e: 
     }
 }
 
-/// The first mistake met while reading a request, shared by every reader of the read.
-#[derive(Debug, Default)]
-pub struct Errors {
-    first: Option<RulesError>,
-    /// Set by the first mistake (or from the start, with no error, for [`FromWire::placeholder`]):
-    /// from then on readers read nothing.
-    failed: bool,
-    /// The next struct read is a flattened field's (`#[serde(flatten)]`, a derived struct: the
-    /// derive checks): its fields come from the enclosing object, whose keys that struct checks.
-    flat: bool,
-}
-
-impl Errors {
-    /// Whether a mistake has been met.
-    #[inline]
-    pub fn has_failed(&self) -> bool {
-        self.failed
-    }
-
-    /// Records `err` if it is the first mistake (a later one is dropped).
-    #[cold]
-    #[inline(never)]
-    pub fn fail(&mut self, err: RulesError) {
-        if !self.failed {
-            self.failed = true;
-            self.first = Some(err);
-        }
-    }
-
-    /// Records that `got` is not the `expected` kind of value.
-    #[cold]
-    #[inline(never)]
-    pub fn wrong_type(&mut self, got: &Json, expected: &str) {
-        if !self.failed {
-            self.fail(error::wrong_type(got, expected));
-        }
-    }
-
-    /// Puts object key `key` (else array index `i`) in front of the recorded error's path:
-    /// its reader is returning.
-    #[cold]
-    #[inline(never)]
-    fn at(&mut self, key: Option<&str>, i: usize) {
-        if let Some(err) = &mut self.first {
-            error::at(err, key, i);
-        }
-    }
-
-    /// `out`, or the first mistake, at the caller's field ([`error::finish`]).
-    pub fn finish<T>(self, out: T) -> crate::error::Result<T> {
-        self.first.map_or(Ok(out), |err| Err(error::finish(err)))
-    }
-}
-
 /// An object's entries, in text order.
-pub type Entries<'a> = [(Cow<'a, str>, Json<'a>)];
+type Entries<'a> = [(Cow<'a, str>, Json<'a>)];
 
 /// Which of `names` the string `v` is (an enum of names); `expecting` names the enum
 /// in a wrong-type error. On a mistake, 0 (the enum's first variant as placeholder).
@@ -349,66 +295,36 @@ impl<T: FromWire> FromWire for Option<T> {
     }
 }
 
-/// The items of `v`, each read into `out` with its index (and a map's entries their key) in
-/// any error: an array's, or when `keyed` an object's entries (`expecting` names what it must
-/// be). Reading stops at the first bad item (the items before it are kept). Not generic: one
-/// loop for every list and map type.
+/// The items of `v`, each read and kept by `push` (given a map entry's key), with its index (a
+/// map's entries their key) in any error: an array's, or when `keyed` an object's entries
+/// (`expecting` names what it must be). Reading stops at the first bad item. Not generic: one
+/// loop for every list and map type, each type's `push` a small closure.
 #[inline(never)]
-fn items(v: &Json, expecting: &'static str, keyed: bool, e: &mut Errors, out: &mut dyn Items) {
+fn items(v: &Json, expecting: &'static str, keyed: bool, e: &mut Errors, push: &mut dyn FnMut(&str, &Json, &mut Errors)) {
     let (list, entries): (&[Json], &Entries) = match (v, keyed) {
         (Json::Arr(list), false) => (list, &[]),
         (Json::Obj(entries), true) => (&[], entries),
         (other, _) => return e.wrong_type(other, expecting),
     };
-    out.reserve(list.len());
     let all = list.iter().map(|x| (None, x)).chain(entries.iter().map(|(k, x)| (Some(k.as_ref()), x)));
     for (i, (key, item)) in all.enumerate() {
-        out.push_read(key, item, e);
+        push(key.unwrap_or_default(), item, e);
         if e.has_failed() {
             return e.at(key, i);
         }
     }
 }
 
-/// A list or map being read ([`items`]): one small method per item type.
-trait Items {
-    fn reserve(&mut self, _n: usize) {}
-    /// Reads `v` and keeps it (under `key`, a map's) unless the read failed.
-    fn push_read(&mut self, key: Option<&str>, v: &Json, e: &mut Errors);
-}
-
-impl<T: FromWire> Items for Vec<T> {
-    fn reserve(&mut self, n: usize) {
-        Vec::reserve_exact(self, n);
-    }
-
-    fn push_read(&mut self, _: Option<&str>, v: &Json, e: &mut Errors) {
-        let x = T::read(v, e);
-        if !e.has_failed() {
-            self.push(x);
-        }
-    }
-}
-
-impl<T: FromWire> Items for BTreeMap<String, T> {
-    fn push_read(&mut self, key: Option<&str>, v: &Json, e: &mut Errors) {
-        let x = T::read(v, e);
-        if let (false, Some(k)) = (e.has_failed(), key) {
-            self.insert(k.to_string(), x);
-        }
-    }
-}
-
-/// The items of `v` (see [`items`]).
-fn list<L: Items + Default>(v: &Json, expecting: &'static str, keyed: bool, e: &mut Errors) -> L {
-    let mut out = L::default();
-    items(v, expecting, keyed, e, &mut out);
+/// The items of the array `v` ([`items`]; `expecting`: a `Vec`'s or an array's words).
+fn list<T: FromWire>(v: &Json, expecting: &'static str, e: &mut Errors) -> Vec<T> {
+    let mut out = Vec::with_capacity(if let Json::Arr(l) = v { l.len() } else { 0 });
+    items(v, expecting, false, e, &mut |_, x, e| out.push(T::read(x, e)));
     out
 }
 
 impl<T: FromWire> FromWire for Vec<T> {
     fn read(v: &Json, e: &mut Errors) -> Vec<T> {
-        list(v, "a sequence", false, e)
+        list(v, "a sequence", e)
     }
 
     fn placeholder() -> Vec<T> {
@@ -419,13 +335,15 @@ impl<T: FromWire> FromWire for Vec<T> {
 /// An object's entries by key.
 impl<T: FromWire> FromWire for BTreeMap<String, T> {
     fn read(v: &Json, e: &mut Errors) -> BTreeMap<String, T> {
-        list(v, "a map", true, e)
+        let mut out = BTreeMap::new();
+        items(v, "a map", true, e, &mut |k, x, e| _ = out.insert(k.to_string(), T::read(x, e)));
+        out
     }
 }
 
 impl<T: FromWire, const N: usize> FromWire for [T; N] {
     fn read(v: &Json, e: &mut Errors) -> [T; N] {
-        let list: Vec<T> = list(v, "an array", false, e);
+        let list: Vec<T> = list(v, "an array", e);
         if e.has_failed() {
             return Self::placeholder();
         }

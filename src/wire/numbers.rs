@@ -45,7 +45,8 @@ pub fn read_checked<N: Default>(v: &Json, e: &mut Errors, check: &dyn Fn(f64) ->
 /// its limits). Read by `$body` (`$v` the value, `$e` the read's errors, where a refusal is
 /// recorded with its words; the value is then unused), declared to TypeScript as `$ts`, kept
 /// as `$t` through `From` (an engine type's field, `#[wire(read_as)]`); its placeholder is
-/// `$t`'s default. One declaration for every checked value, however its check differs.
+/// `$t`'s default. One declaration for every checked value, however its check differs; the short
+/// form `$name($t) = $check` is a number read through `$check` ([`read_checked`]).
 macro_rules! wire_number {
     ($(#[$a:meta])* $name:ident$(<const $p:ident: $pt:ty>)?$(<type $tp:ident$(, const $lp:ident: $lt:ty = $ld:ident)*>)?($t:ty) = $ts:expr, |$v:ident, $e:ident| $body:expr) => {
         $(#[$a])*
@@ -73,6 +74,13 @@ macro_rules! wire_number {
                 $ts.into()
             }
         }
+    };
+    ($(#[$a:meta])* $name:ident($t:ty) = $check:expr) => {
+        $crate::wire::numbers::wire_number!(
+            $(#[$a])*
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+            $name($t) = "number", |v, e| $crate::wire::numbers::read_checked::<u64>(v, e, &$check) as $t
+        );
     };
 }
 pub(crate) use wire_number;
@@ -106,23 +114,10 @@ pub fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> Result<u64,
     Err(Refusal::invalid("", format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
 }
 
-/// Declares a checked-number wire type: `$name(pub $t)`, read through `$check` ([`read_checked`]),
-/// kept as `$t` through `From` (an engine type's field, `#[wire(read_as)]`).
-macro_rules! checked_number {
-    ($(#[$doc:meta])* $name:ident($t:ty) = $check:expr) => {
-        $crate::wire::numbers::wire_number!(
-            $(#[$doc])*
-            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-            $name($t) = "number", |v, e| $crate::wire::numbers::read_checked::<u64>(v, e, &$check) as $t
-        );
-    };
-}
-pub(crate) use checked_number;
-
 /// Largest token or energy count accepted: far above any ship's capacity.
 pub const MAX_TOKENS: f64 = 99.0;
 
-checked_number!(
+wire_number!(
     /// A token or energy count of a ship given without a round state: 0 to [`MAX_TOKENS`],
     /// worded as [`from_zero`].
     Tokens(u32) = |n| from_zero(n, MAX_TOKENS, &Num(MAX_TOKENS))
@@ -142,7 +137,7 @@ pub fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
     Ok(v as u32)
 }
 
-checked_number!(
+wire_number!(
     /// A whole number of points (squad points or threat), 0 to [`MAX_POINTS`], worded as `checked_points`.
     Points(u32) = |n| checked_points(n).map(u64::from)
 );

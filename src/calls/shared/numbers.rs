@@ -9,19 +9,19 @@
 
 use crate::dice::{draw_seed, MAX_SEED};
 use crate::round::state::MAX_COUNT;
-use crate::wire::numbers::{checked_number, checked_whole, from_zero};
+use crate::wire::numbers::{checked_whole, from_zero, wire_number};
 pub use crate::wire::numbers::{Points, Tokens, Whole};
 
 /// A round count (a player, a team, stress, a token or energy of a round state): a whole
 /// number from 0 to the round state's `MAX_COUNT`, worded as `checked_whole`.
 pub type Count = Whole<MAX_COUNT>;
 
-checked_number!(
+wire_number!(
     /// A `seed`: 0 to 2^53 − 1, worded as `from_zero`. Absent, [`Seed::or_drawn`] draws one.
     Seed(u64) = |n| from_zero(n, MAX_SEED as f64, &"2^53 - 1")
 );
 
-checked_number!(
+wire_number!(
     /// The `seed` of an attack call: 0 to 2^53 − 1 like [`Seed`], but worded as `checked_whole`
     /// ("a whole number ≥ 0"; `TOO_LARGE` above), as those calls have always said it.
     AttackSeed(u64) = |n| checked_whole(n, MAX_SEED)
