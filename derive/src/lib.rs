@@ -456,24 +456,23 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 /// `crate::wire::write_fields` / `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
-    // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:
-    // merged by `flatten`), the descriptions, the TypeScript and its fields when flattened.
-    let (whole, fields, consts, ts_out, ts_fields) = match &input.data {
+    // The body writing the value's fields (a struct's; a tagged enum's tag and fields) or, for
+    // another enum, the value itself; the descriptions, the TypeScript and its fields when flattened.
+    let (body, consts, ts_out, ts_fields) = match &input.data {
         Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
-            let (desc, _, lets, values) = out_fields(&f.named, top.has("rename_all"), |i| quote!(&self.#i))?;
+            let (desc, _, values) = out_fields(&f.named, top.has("rename_all"), |i| quote!(&self.#i))?;
             let apart = top.has("ts_whole");
             (
-                quote!(#wire::write_object(w, self);),
-                Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); })),
+                quote!(#wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]);),
                 vec![quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];)],
                 ts_named(input, &top, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT))),
-                Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart))),
+                Some(quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #ts::out_fields(Self::WIRE_OUT, #apart) })),
             )
         }
         Data::Enum(e) => {
-            let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
+            let (body, variants, descs) = write_enum(name, e, &top)?;
             let all = quote!(&[#(Self::#variants),*]);
-            let body = match (top.str("ts_flat"), top.str("tag")) {
+            let ts_body = match (top.str("ts_flat"), top.str("tag")) {
                 (None, _) => quote!(#ts::out_enum(#all)),
                 (Some(kind), Some(tag)) => {
                     let (rust, doc) = (format!("{name}::{kind}"), format!("The `{tag}` of a `{name}`: its variants, by name."));
@@ -481,12 +480,16 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 }
                 _ => return Err(Error::new_spanned(name, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
             };
-            (whole, inner, descs, ts_named(input, &top, quote!(Out), body), None)
+            (body, descs, ts_named(input, &top, quote!(Out), ts_body), None)
         }
         _ => return Err(Error::new_spanned(name, "ToWire: named-field structs and enums only")),
     };
-    let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body }));
-    let ts_fields = ts_fields.map(|x| quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #x }));
+    // A struct or a tagged enum is its own object with its fields in (`to_wire_fields`, which
+    // an enclosing `flatten` calls too).
+    let (whole, fields) = match top.has("tag") || matches!(input.data, Data::Struct(_)) {
+        true => (quote!(#wire::write_object(w, self);), quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body })),
+        false => (body, quote!()),
+    };
     let (i, t, w) = generics(input, quote!(#wire::ToWire + #wire::DeclaredOut));
     Ok(quote! {
         impl #i #wire::ToWire for #name #t #w { fn to_wire(&self, w: &mut #wire::Writer) { #whole } #fields }
@@ -498,26 +501,23 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
 
 /// Named fields as `ToWire` writes them: their descriptions (`crate::wire::OutField`: key,
 /// flattened or not and, under `cfg(test)`, the `///` text and TypeScript), the idents
-/// written (a variant's pattern binds those, then `..`), then the `let`s and values of a
+/// written (a variant's pattern binds those, then `..`), then the values of a
 /// `write_fields` call: `&dyn ToWire`, `None` when `skip_serializing_if` says so. A
 /// `skip_serializing` field is left out; its `#[wire(then(key = "|s| ..."))]` computed fields
 /// follow it even so, each key named as a field is, its value the closure's on `self`.
-#[allow(clippy::type_complexity)]
 fn out_fields(
     fields: &Punctuated<syn::Field, syn::Token![,]>,
     camel_case: bool,
     access: impl Fn(&Ident) -> Tokens,
-) -> Result<(Vec<Tokens>, Vec<Ident>, Vec<Tokens>, Vec<Tokens>)> {
+) -> Result<(Vec<Tokens>, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
-    let (mut desc, mut binds, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for (i, f) in fields.iter().enumerate() {
+    let (mut desc, mut binds, mut values) = (Vec::new(), Vec::new(), Vec::new());
+    for f in fields {
         let (a, ty) = (attrs(&f.attrs, Place::Field)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
         let (flat, skip) = (a.has("flatten"), a.rust::<Path>("skip_serializing_if")?);
         if !a.has("skip_serializing") {
-            let (value, r) = (access(&ident), format_ident!("v{i}"));
-            lets.push(quote!(let #r = #value;));
-            let value = some(quote!(#r));
+            let (r, value) = (access(&ident), some(access(&ident)));
             values.push(match &skip {
                 Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #value }),
                 None => value,
@@ -543,50 +543,42 @@ fn out_fields(
             })));
         }
     }
-    Ok((desc, binds, lets, values))
+    Ok((desc, binds, values))
 }
 
-/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's: its tag and fields,
-/// into its own object or an enclosing one, `flatten`) and the names of its variants'
-/// descriptions: a tagged variant is one `crate::wire::write_tagged` call with its
-/// description and values; any other is a unit variant (its name; untagged, `null`) or an
-/// untagged newtype (its value).
-#[allow(clippy::type_complexity)]
-fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
+/// An enum's body (see [`to_wire`]) and the names of its variants' descriptions: a tagged
+/// variant is one `crate::wire::write_tagged` call with its description and values; any other
+/// is a unit variant (its name; untagged, `null`) or an untagged newtype (its value).
+fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
-    let (mut whole, mut inner, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut arms, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new());
     for (i, var) in e.variants.iter().enumerate() {
         let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
         // A newtype variant's one field is described as flattened (merged beside a tag, or written alone).
-        let (pat, desc, lets, values) = match &var.fields {
-            Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new(), Vec::new()),
+        let (pat, desc, values) = match &var.fields {
+            Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new()),
             Fields::Named(f) => {
-                let (desc, binds, lets, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
-                (quote!(#name::#ident { #(#binds,)* .. }), desc, lets, values)
+                let (desc, binds, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
+                (quote!(#name::#ident { #(#binds,)* .. }), desc, values)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
                 let desc = quote!(#wire::OutField { key: "", #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
-                (quote!(#name::#ident(x)), vec![desc], Vec::new(), vec![some(quote!(x))])
+                (quote!(#name::#ident(x)), vec![desc], vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
         consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
             name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
         };));
-        whole.push(match (&var.fields, untagged) {
-            _ if top.has("tag") => quote!(),
+        arms.push(match (&var.fields, untagged) {
+            _ if top.has("tag") => quote!(#pat => #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]),),
             (Fields::Unit, false) => quote!(#pat => w.static_str(#vname),),
             (Fields::Unit, true) => quote!(#pat => w.null(),),
             (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
             _ => return Err(Error::new_spanned(var, "ToWire: a variant holding values is tagged (`#[serde(tag)]`) or one value untagged")),
         });
-        inner.push(quote!(#pat => { #(#lets)* #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]) }));
         names.push(c);
     }
-    // A tagged enum is written as a struct is: its own object, its tag and fields merged in.
-    match top.has("tag") {
-        true => Ok((quote!(#wire::write_object(w, self);), Some(quote!(match self { #(#inner)* })), names, consts)),
-        false => Ok((quote!(match self { #(#whole)* }), None, names, consts)),
-    }
+    Ok((quote!(match self { #(#arms)* }), names, consts))
 }
