@@ -69,9 +69,9 @@
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, ToTokens};
 use syn::punctuated::Punctuated;
-use syn::{parse_macro_input, Data, DeriveInput, Error, Fields, GenericParam, Ident, LitStr, Path, Result};
+use syn::{parse_macro_input, Data, DeriveInput, Error, Fields, Ident, LitStr, Path, Result};
 
 #[proc_macro_derive(FromWire, attributes(serde, wire))]
 pub fn derive_from_wire(input: TokenStream) -> TokenStream {
@@ -85,26 +85,13 @@ pub fn derive_to_wire(input: TokenStream) -> TokenStream {
     to_wire(&input).unwrap_or_else(Error::into_compile_error).into()
 }
 
-/// Where an attribute sits, which decides the `#[wire(...)]` keys it may take.
-#[derive(Clone, Copy, Debug)]
-enum Place {
-    Type,
-    Field,
-    Variant,
-}
-
-/// The keys each namespace takes, by spaces: every `#[serde(...)]` key this derive knows is taken
-/// anywhere, as serde's syntax is; `#[wire(...)]` keys by [`Place`].
-fn known(namespace: &str, place: Place) -> &'static str {
-    match (namespace, place) {
-        ("serde", _) => {
-            "rename_all rename_all_fields tag untagged rename default flatten skip_serializing skip_deserializing skip skip_serializing_if"
-        }
-        (_, Place::Type) => "open also ts ts_out forms ts_editions ts_whole ts_flat",
-        (_, Place::Field) => "ts ts_as ts_with read_as check then null",
-        (_, Place::Variant) => "alias",
-    }
-}
+/// The keys known, by spaces: every `#[serde(...)]` key this derive knows is taken anywhere,
+/// as serde's syntax is; the `#[wire(...)]` keys a type, a field and a variant take.
+const SERDE: &str =
+    "rename_all rename_all_fields tag untagged rename default flatten skip_serializing skip_deserializing skip skip_serializing_if";
+const ON_TYPE: &str = "open also ts ts_out forms ts_editions ts_whole ts_flat";
+const ON_FIELD: &str = "ts ts_as ts_with read_as check then null";
+const ON_VARIANT: &str = "alias";
 
 /// The keys given bare (`flatten`), never valued; `default` and `ts_editions` may be either
 /// (`default = "path"`: serde's syntax); every other key is valued (`rename = "..."`).
@@ -141,19 +128,20 @@ impl Attrs {
     }
 }
 
-/// The attributes of `list`, at `place`: a key this derive does not know there, or a bare key
-/// valued (or the reverse), is a compile error, so that none is silently ignored.
-fn attrs(list: &[syn::Attribute], place: Place) -> Result<Attrs> {
+/// The attributes of `list`, at a place taking the `#[wire(...)]` keys `place`: a key this derive
+/// does not know there, or a bare key valued (or the reverse), is a compile error, so that none
+/// is silently ignored.
+fn attrs(list: &[syn::Attribute], place: &str) -> Result<Attrs> {
     let mut a = Attrs::default();
     for attr in list.iter().filter(|a| a.path().is_ident("serde") || a.path().is_ident("wire")) {
         let namespace = if attr.path().is_ident("serde") { "serde" } else { "wire" };
         attr.parse_nested_meta(|m| {
             let key = m.path.get_ident().map(Ident::to_string).unwrap_or_default();
-            let keys = known(namespace, place);
+            let keys = if namespace == "serde" { SERDE } else { place };
             if !keys.split(' ').any(|k| k == key) && namespace == "serde" {
                 return Err(m.error("attribute not supported by the wire derives"));
             } else if !keys.split(' ').any(|k| k == key) {
-                return Err(m.error(format!("a {place:?} takes only #[wire({})]", keys.replace(' ', ", "))));
+                return Err(m.error(format!("only #[wire({})] is taken here", keys.replace(' ', ", "))));
             } else if key == "then" {
                 return m.parse_nested_meta(|k| {
                     let key = k.path.get_ident().ok_or_else(|| k.error("then(key = \"closure\")"))?.clone();
@@ -208,10 +196,6 @@ fn field_name(ident: &Ident, a: &Attrs, camel_case: bool) -> String {
     a.str("rename").unwrap_or_else(|| if camel_case { camel(&raw) } else { raw })
 }
 
-fn variant_name(var: &syn::Variant, top: &Attrs) -> Result<String> {
-    Ok(field_name(&var.ident, &attrs(&var.attrs, Place::Variant)?, top.has("rename_all")))
-}
-
 /// `Some(value as &dyn ToWire)`: one value of a `crate::wire::write_fields` call.
 fn some(value: Tokens) -> Tokens {
     quote!(::core::option::Option::Some(#value as &dyn crate::wire::ToWire))
@@ -220,12 +204,9 @@ fn some(value: Tokens) -> Tokens {
 /// The type's generics with `bound` added to every type parameter.
 fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
     let mut g = input.generics.clone();
-    for p in &mut g.params {
-        if let GenericParam::Type(t) = p {
-            let parse = syn::punctuated::Punctuated::<syn::TypeParamBound, syn::Token![+]>::parse_terminated;
-            t.bounds.extend(syn::parse::Parser::parse2(parse, bound.clone()).expect("trait bounds"));
-            t.default = None;
-        }
+    for t in g.type_params_mut() {
+        t.bounds.extend::<Punctuated<syn::TypeParamBound, syn::Token![+]>>(syn::parse_quote!(#bound));
+        t.default = None;
     }
     let (i, t, w) = g.split_for_impl();
     (quote!(#i), quote!(#t), quote!(#w))
@@ -236,7 +217,7 @@ fn generics(input: &DeriveInput, bound: Tokens) -> (Tokens, Tokens, Tokens) {
 /// `FromWire`, and under `cfg(test)` `TsIn`: a named struct's from its description
 /// (`FromWire::SHAPE`, [`read_named`]), a unit enum's from the names it reads.
 fn from_wire(input: &DeriveInput) -> Result<Tokens> {
-    let (name, top, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire::ts));
+    let (name, top, ts) = (&input.ident, attrs(&input.attrs, ON_TYPE)?, quote!(crate::wire::ts));
     let (body, ts_in) = match &input.data {
         Data::Struct(s) => match &s.fields {
             Fields::Named(f) => {
@@ -263,16 +244,14 @@ fn from_wire(input: &DeriveInput) -> Result<Tokens> {
             _ => return Err(Error::new_spanned(name, "FromWire: named-field or newtype structs only")),
         },
         Data::Enum(e) => {
-            if top.has("tag") || top.has("untagged") {
-                return Err(Error::new_spanned(name, "FromWire: tagged or untagged enums are not read"));
-            }
-            if let Some(var) = e.variants.iter().find(|v| !matches!(v.fields, Fields::Unit)) {
-                return Err(Error::new_spanned(var, "FromWire: enums of unit variants only"));
+            if top.has("tag") || top.has("untagged") || e.variants.iter().any(|v| !matches!(v.fields, Fields::Unit)) {
+                return Err(Error::new_spanned(name, "FromWire: enums of unit variants only, neither tagged nor untagged"));
             }
             let (mut names, mut arms, mut members) = (Vec::new(), Vec::new(), Vec::new());
             // Each variant's own name, then its `alias`es (an old name kept for callers; no `///` text).
             for var in &e.variants {
-                let (own, a) = ((variant_name(var, &top)?, doc_of(&var.attrs)), attrs(&var.attrs, Place::Variant)?);
+                let a = attrs(&var.attrs, ON_VARIANT)?;
+                let own = (field_name(&var.ident, &a, top.has("rename_all")), doc_of(&var.attrs));
                 for (n, doc) in std::iter::once(own).chain(a.all("alias").map(|alias| (alias, String::new()))) {
                     let (i, ident) = (names.len(), &var.ident);
                     members.push(quote!(#ts::member(#doc, #ts::literal(#n))));
@@ -317,14 +296,8 @@ fn names_of(keys: &[String], flat: &[Tokens]) -> Tokens {
 /// The `///` text of an item (its `#[doc]` attributes, one line each, trimmed): carried
 /// in the descriptions under `cfg(test)`, for the generated TypeScript.
 fn doc_of(list: &[syn::Attribute]) -> String {
-    let mut lines = Vec::new();
-    for attr in list.iter().filter(|a| a.path().is_ident("doc")) {
-        if let syn::Meta::NameValue(syn::MetaNameValue { value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }), .. }) =
-            &attr.meta
-        {
-            lines.push(s.value().trim().to_string());
-        }
-    }
+    let line = |a: &syn::Attribute| Some(syn::parse2::<LitStr>(a.meta.require_name_value().ok()?.value.to_token_stream()).ok()?.value());
+    let lines: Vec<String> = list.iter().filter(|a| a.path().is_ident("doc")).filter_map(line).map(|l| l.trim().to_string()).collect();
     lines.join("\n").trim().to_string()
 }
 
@@ -365,17 +338,15 @@ fn ts_named(input: &DeriveInput, wire: &Attrs, dir: Tokens, body: Tokens) -> Tok
     }
 }
 
-/// A named struct's reader: its `crate::wire::Shape` (the data `crate::wire::read_struct`
-/// walks) and `read`, which gives each field a place holding its placeholder (or
-/// its `Default`, for `#[serde(default)]`) and hands them, as `&mut dyn Slot`, to that one
-/// reader. No code per field beyond its place: see src/wire/from.rs.
+/// A named struct's reader, as the module doc's first item says: its `crate::wire::Shape` and
+/// `read`, no code per field beyond its place (see src/wire/from.rs).
 fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,]>, top: &Attrs) -> Result<Tokens> {
     let (wire, name) = (quote!(crate::wire), &input.ident);
     let (expecting, camel_case) = (format!("struct {name}"), top.has("rename_all"));
     let (mut shapes, mut places, mut slots) = (Vec::new(), Vec::new(), Vec::new());
     let (mut keys, mut flats) = (Vec::new(), Vec::new());
     for f in fields {
-        let a = attrs(&f.attrs, Place::Field)?;
+        let a = attrs(&f.attrs, ON_FIELD)?;
         let ident = f.ident.as_ref().expect("named field");
         if a.has("skip_deserializing") {
             places.push(quote!(#ident: ::core::default::Default::default()));
@@ -455,25 +426,24 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 /// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
 /// `crate::wire::write_fields` / `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
-    let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, Place::Type)?, quote!(crate::wire), quote!(crate::wire::ts));
-    // `to_wire`'s body, `to_wire_fields`' (a struct's fields, a tagged enum's tag and fields:
-    // merged by `flatten`), the descriptions, the TypeScript and its fields when flattened.
-    let (whole, fields, consts, ts_out, ts_fields) = match &input.data {
+    let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, ON_TYPE)?, quote!(crate::wire), quote!(crate::wire::ts));
+    // The body writing the value's fields (a struct's; a tagged enum's tag and fields) or, for
+    // another enum, the value itself; the descriptions, the TypeScript and its fields when flattened.
+    let (body, consts, ts_out, ts_fields) = match &input.data {
         Data::Struct(syn::DataStruct { fields: Fields::Named(f), .. }) => {
-            let (desc, _, lets, values) = out_fields(&f.named, top.has("rename_all"), |i| quote!(&self.#i))?;
+            let (desc, _, values) = out_fields(&f.named, top.has("rename_all"), |i| quote!(&self.#i))?;
             let apart = top.has("ts_whole");
             (
-                quote!(#wire::write_object(w, self);),
-                Some(quote!({ #(#lets)* #wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]); })),
+                quote!(#wire::write_fields(w, Self::WIRE_OUT, &[#(#values),*]);),
                 vec![quote!(const WIRE_OUT: &'static [#wire::OutField] = &[#(#desc),*];)],
                 ts_named(input, &top, quote!(Out), quote!(#ts::out_object(None, Self::WIRE_OUT))),
-                Some(quote!(#ts::out_fields(Self::WIRE_OUT, #apart))),
+                Some(quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #ts::out_fields(Self::WIRE_OUT, #apart) })),
             )
         }
         Data::Enum(e) => {
-            let (whole, inner, variants, descs) = write_enum(name, e, &top)?;
+            let (body, variants, descs) = write_enum(name, e, &top)?;
             let all = quote!(&[#(Self::#variants),*]);
-            let body = match (top.str("ts_flat"), top.str("tag")) {
+            let ts_body = match (top.str("ts_flat"), top.str("tag")) {
                 (None, _) => quote!(#ts::out_enum(#all)),
                 (Some(kind), Some(tag)) => {
                     let (rust, doc) = (format!("{name}::{kind}"), format!("The `{tag}` of a `{name}`: its variants, by name."));
@@ -481,12 +451,16 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
                 }
                 _ => return Err(Error::new_spanned(name, "ts_flat is for a tagged enum (`#[serde(tag = \"...\")]`)")),
             };
-            (whole, inner, descs, ts_named(input, &top, quote!(Out), body), None)
+            (body, descs, ts_named(input, &top, quote!(Out), ts_body), None)
         }
         _ => return Err(Error::new_spanned(name, "ToWire: named-field structs and enums only")),
     };
-    let fields = fields.map(|body| quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body }));
-    let ts_fields = ts_fields.map(|x| quote!(fn ts_out_fields() -> Option<Vec<#ts::TsField>> { #x }));
+    // A struct or a tagged enum is its own object with its fields in (`to_wire_fields`, which
+    // an enclosing `flatten` calls too).
+    let (whole, fields) = match top.has("tag") || matches!(input.data, Data::Struct(_)) {
+        true => (quote!(#wire::write_object(w, self);), quote!(fn to_wire_fields(&self, w: &mut #wire::Writer) { #body })),
+        false => (body, quote!()),
+    };
     let (i, t, w) = generics(input, quote!(#wire::ToWire + #wire::DeclaredOut));
     Ok(quote! {
         impl #i #wire::ToWire for #name #t #w { fn to_wire(&self, w: &mut #wire::Writer) { #whole } #fields }
@@ -498,26 +472,23 @@ fn to_wire(input: &DeriveInput) -> Result<Tokens> {
 
 /// Named fields as `ToWire` writes them: their descriptions (`crate::wire::OutField`: key,
 /// flattened or not and, under `cfg(test)`, the `///` text and TypeScript), the idents
-/// written (a variant's pattern binds those, then `..`), then the `let`s and values of a
+/// written (a variant's pattern binds those, then `..`), then the values of a
 /// `write_fields` call: `&dyn ToWire`, `None` when `skip_serializing_if` says so. A
 /// `skip_serializing` field is left out; its `#[wire(then(key = "|s| ..."))]` computed fields
 /// follow it even so, each key named as a field is, its value the closure's on `self`.
-#[allow(clippy::type_complexity)]
 fn out_fields(
     fields: &Punctuated<syn::Field, syn::Token![,]>,
     camel_case: bool,
     access: impl Fn(&Ident) -> Tokens,
-) -> Result<(Vec<Tokens>, Vec<Ident>, Vec<Tokens>, Vec<Tokens>)> {
+) -> Result<(Vec<Tokens>, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts) = (quote!(crate::wire), quote!(crate::wire::ts));
-    let (mut desc, mut binds, mut lets, mut values) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    for (i, f) in fields.iter().enumerate() {
-        let (a, ty) = (attrs(&f.attrs, Place::Field)?, &f.ty);
+    let (mut desc, mut binds, mut values) = (Vec::new(), Vec::new(), Vec::new());
+    for f in fields {
+        let (a, ty) = (attrs(&f.attrs, ON_FIELD)?, &f.ty);
         let ident = f.ident.clone().expect("named field");
         let (flat, skip) = (a.has("flatten"), a.rust::<Path>("skip_serializing_if")?);
         if !a.has("skip_serializing") {
-            let (value, r) = (access(&ident), format_ident!("v{i}"));
-            lets.push(quote!(let #r = #value;));
-            let value = some(quote!(#r));
+            let (r, value) = (access(&ident), some(access(&ident)));
             values.push(match &skip {
                 Some(skip) => quote!(if #skip(#r) { ::core::option::Option::None } else { #value }),
                 None => value,
@@ -543,50 +514,43 @@ fn out_fields(
             })));
         }
     }
-    Ok((desc, binds, lets, values))
+    Ok((desc, binds, values))
 }
 
-/// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's: its tag and fields,
-/// into its own object or an enclosing one, `flatten`) and the names of its variants'
-/// descriptions: a tagged variant is one `crate::wire::write_tagged` call with its
-/// description and values; any other is a unit variant (its name; untagged, `null`) or an
-/// untagged newtype (its value).
-#[allow(clippy::type_complexity)]
-fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
+/// An enum's body (see [`to_wire`]) and the names of its variants' descriptions: a tagged
+/// variant is one `crate::wire::write_tagged` call with its description and values; any other
+/// is a unit variant (its name; untagged, `null`) or an untagged newtype (its value).
+fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
-    let (mut whole, mut inner, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut arms, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new());
     for (i, var) in e.variants.iter().enumerate() {
-        let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
+        let (ident, c, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), doc_of(&var.attrs));
+        let vname = field_name(ident, &attrs(&var.attrs, ON_VARIANT)?, top.has("rename_all"));
         // A newtype variant's one field is described as flattened (merged beside a tag, or written alone).
-        let (pat, desc, lets, values) = match &var.fields {
-            Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new(), Vec::new()),
+        let (pat, desc, values) = match &var.fields {
+            Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new()),
             Fields::Named(f) => {
-                let (desc, binds, lets, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
-                (quote!(#name::#ident { #(#binds,)* .. }), desc, lets, values)
+                let (desc, binds, values) = out_fields(&f.named, top.has("rename_all_fields"), |i| quote!(#i))?;
+                (quote!(#name::#ident { #(#binds,)* .. }), desc, values)
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
                 let desc = quote!(#wire::OutField { key: "", #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
-                (quote!(#name::#ident(x)), vec![desc], Vec::new(), vec![some(quote!(x))])
+                (quote!(#name::#ident(x)), vec![desc], vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
         consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
             name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
         };));
-        whole.push(match (&var.fields, untagged) {
-            _ if top.has("tag") => quote!(),
+        arms.push(match (&var.fields, untagged) {
+            _ if top.has("tag") => quote!(#pat => #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]),),
             (Fields::Unit, false) => quote!(#pat => w.static_str(#vname),),
             (Fields::Unit, true) => quote!(#pat => w.null(),),
             (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),
             _ => return Err(Error::new_spanned(var, "ToWire: a variant holding values is tagged (`#[serde(tag)]`) or one value untagged")),
         });
-        inner.push(quote!(#pat => { #(#lets)* #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]) }));
         names.push(c);
     }
-    // A tagged enum is written as a struct is: its own object, its tag and fields merged in.
-    match top.has("tag") {
-        true => Ok((quote!(#wire::write_object(w, self);), Some(quote!(match self { #(#inner)* })), names, consts)),
-        false => Ok((quote!(match self { #(#whole)* }), None, names, consts)),
-    }
+    Ok((quote!(match self { #(#arms)* }), names, consts))
 }

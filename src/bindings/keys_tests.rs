@@ -47,6 +47,8 @@ fn call_requests_are_checked() {
     }
     assert!(keys_of(crate::calls::measure_range::prepare_on).0.split(',').any(|k| k == "attacker"));
     assert!(closed::<BatchRequest<String>>() && closed::<crate::calls::measure_range::BatchRequest>());
+    // `batch` (src/bindings/mod.rs) reads both with the export's keys.
+    assert_eq!(BatchRequest::<String>::KEYS, <BatchRequest as FromWire>::KEYS);
 }
 
 /// The request types of the module built: every export's (`run`), and every kept

@@ -38,32 +38,23 @@ use crate::wire::{FromWire, ToWire, Writer};
 use boundary::{Thrown, BYTES_PER_TEXT_UNIT};
 use wasm_bindgen::prelude::*;
 
-/// `f` run on the request text of `value` (its top-level keys among `keys`); any failure
-/// becomes a thrown `XwingRulesError`. Nothing here unwraps caller data.
-fn with_text<T>(value: &JsValue, keys: &str, f: impl FnOnce(&str) -> Result<T>) -> Thrown<T> {
-    Ok(f(&boundary::request_text(value, None, keys)?)?)
-}
-
 /// One trip (the module doc's), for every export and every `Workspace` method that answers:
-/// once in the module, not once per request type.
+/// once in the module, not once per request type. Any failure becomes a thrown
+/// `XwingRulesError`; nothing here unwraps caller data.
 #[inline(never)]
 fn trip(value: &JsValue, keys: &'static str, answer: &dyn Fn(&str) -> Result<Writer>) -> Thrown<JsValue> {
-    with_text(value, keys, |text| answer(text).and_then(|w| boundary::response(&w)))
+    Ok(answer(&boundary::request_text(value, None, keys)?).and_then(|w| boundary::response(&w))?)
 }
 
-/// A `measureRangeBatch` trip (the export's and the `Workspace` method's): the request text
-/// without `points`, which cross apart, as numbers, read only once the rest of the request
-/// is good (`answer` calls `points` then; their refusal is thrown as js/boundary.js made it);
-/// a `Float64Array` out.
-fn batch(
-    request: &JsValue,
-    keys: &'static str,
-    answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>,
-) -> Thrown<js_sys::Float64Array> {
+/// A `measureRangeBatch` trip (the export's and the `Workspace` method's, whose requests have
+/// the same keys): the request text without `points`, which cross apart, as numbers, read only
+/// once the rest of the request is good (`answer` calls `points` then; their refusal is thrown
+/// as js/boundary.js made it); a `Float64Array` out.
+fn batch(request: &JsValue, answer: &dyn Fn(&str, &dyn Fn() -> Result<Vec<f64>>) -> Result<Vec<f64>>) -> Thrown<js_sys::Float64Array> {
     let refused = std::cell::Cell::new(None);
     let read = || boundary::numbers(request, true, "points", 2 * measure_range::MAX_BATCH_POINTS, (2, "x, y pairs"));
     let points = || read().map_err(|e| refused.set(Some(e))).map_err(|()| RulesError::invalid("points", ""));
-    let out = answer(&boundary::request_text(request, Some("points"), keys)?, &points);
+    let out = answer(&boundary::request_text(request, Some("points"), <BatchRequest as FromWire>::KEYS)?, &points);
     Ok(js_sys::Float64Array::from(out.map_err(|e| refused.take().unwrap_or_else(|| e.into()))?.as_slice()))
 }
 
@@ -107,7 +98,7 @@ macro_rules! in_module {
 /// are kept frozen (written once per ship and pilot asked, then built from the kept operations).
 macro_rules! answer {
     (ship_info, $request:ident) => {
-        with_text(&$request, <ship_info::Request as FromWire>::KEYS, |text| ship_info::answer_text(text, boundary::response))
+        Ok(ship_info::answer_text(&boundary::request_text(&$request, None, <ship_info::Request as FromWire>::KEYS)?, boundary::response)?)
     };
     ($m:ident, $request:ident) => {
         trip(&$request, <$m::Request as FromWire>::KEYS, &|text| crate::calls::answer(text, $m::run))
@@ -121,7 +112,7 @@ crate::calls::call_registry!(exports);
 /// out; they cross apart, as numbers, read only once the rest of the request is good.
 #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
 pub fn measure_range_batch(request: JsValue) -> Thrown<js_sys::Float64Array> {
-    batch(&request, <BatchRequest as FromWire>::KEYS, &|text, points| answer_batch_with(text, measure_range::prepare, points))
+    batch(&request, &|text, points| answer_batch_with(text, measure_range::prepare, points))
 }
 
 /// A kept table. Every method throws an `XwingRulesError` naming the field.
@@ -144,7 +135,7 @@ impl Workspace {
     /// `new Workspace({ edition?, ships?, obstacles?, playArea? })`.
     #[wasm_bindgen(constructor)]
     pub fn new(request: JsValue) -> Thrown<Workspace> {
-        with_text(&request, NewRequest::KEYS, Kept::from_text).map(|kept| Workspace { kept })
+        Ok(Workspace { kept: Kept::from_text(&boundary::request_text(&request, None, NewRequest::KEYS)?)? })
     }
 
     /// The edition the table was made for.
@@ -177,13 +168,13 @@ impl Workspace {
     /// tractor?, energyLimit?, state?, crippled? }`.
     #[wasm_bindgen(skip_typescript)]
     pub fn update(&self, request: JsValue) -> Thrown<()> {
-        with_text(&request, UpdateDto::KEYS, |text| self.kept.update(text))
+        Ok(self.kept.update(&boundary::request_text(&request, None, UpdateDto::KEYS)?)?)
     }
 
     /// Adds `{ ship }` or `{ obstacle }` (a new id).
     #[wasm_bindgen(skip_typescript)]
     pub fn add(&self, request: JsValue) -> Thrown<()> {
-        with_text(&request, AddDto::KEYS, |text| self.kept.add(text))
+        Ok(self.kept.add(&boundary::request_text(&request, None, AddDto::KEYS)?)?)
     }
 
     /// Removes the ship or obstacle with this id.
@@ -195,6 +186,6 @@ impl Workspace {
     /// `measureRangeBatch` from the kept ship `attacker`.
     #[wasm_bindgen(js_name = measureRangeBatch, skip_typescript)]
     pub fn measure_range_batch(&self, request: JsValue) -> Thrown<js_sys::Float64Array> {
-        batch(&request, BatchRequest::<String>::KEYS, &|text, points| self.kept.measure_range_batch(text, points))
+        batch(&request, &|text, points| self.kept.measure_range_batch(text, points))
     }
 }
