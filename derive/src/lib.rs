@@ -26,7 +26,8 @@
 //!   declares it: a request's key the answer does not echo, or one its `then` writes
 //!   differently), `skip_deserializing` (`FromWire` leaves it at its `Default`: a field the engine
 //!   or the call fills in) and `skip` (both: an engine type's internal field);
-//! - on a variant: `rename = "..."`.
+//! - on a variant: `rename = "..."` (unlike serde, an `untagged` enum's renamed unit variant
+//!   is written by that name, not as `null`).
 //!
 //! `#[serde(flatten)]` (`FromWire` and `ToWire`): the field's own fields are read from (written
 //! into) the same object, so that two requests sharing fields share one type instead of copies.
@@ -549,14 +550,16 @@ fn out_fields(
 /// An enum's `to_wire` body, its `to_wire_fields` one (a tagged enum's: its tag and fields,
 /// into its own object or an enclosing one, `flatten`) and the names of its variants'
 /// descriptions: a tagged variant is one `crate::wire::write_tagged` call with its
-/// description and values; any other is a unit variant (its name; untagged, `null`) or an
-/// untagged newtype (its value).
+/// description and values; any other is a unit variant (its name; untagged, `null` unless
+/// renamed) or an untagged newtype (its value).
 #[allow(clippy::type_complexity)]
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Option<Tokens>, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
     let (mut whole, mut inner, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for (i, var) in e.variants.iter().enumerate() {
         let (ident, c, vname, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), variant_name(var, top)?, doc_of(&var.attrs));
+        // Untagged, a unit variant given a `rename` is still written by that name (a `"?"` beside numbers).
+        let untagged = untagged && !(matches!(var.fields, Fields::Unit) && attrs(&var.attrs, Place::Variant)?.has("rename"));
         // A newtype variant's one field is described as flattened (merged beside a tag, or written alone).
         let (pat, desc, lets, values) = match &var.fields {
             Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new(), Vec::new()),

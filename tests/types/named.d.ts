@@ -3134,13 +3134,13 @@ export type CardIndexPilot = {
   caption?: string;
   initiative?: number;
   engagement?: number;
-  pilotSkill?: number | "?";
+  pilotSkill?: CardPrinted;
   /** 2e squad points. */
   cost?: number;
   /** 2e loadout value. */
   loadout?: number;
   /** 1e squad points. */
-  points?: number | "?";
+  points?: CardPrinted;
   slots: string[];
   /** 2e limited dots (0: any number). */
   limited?: number;
@@ -3160,6 +3160,9 @@ export type CardIndexPilot = {
   /** 2e standard-loadout pilots' fixed upgrades (xws ids). */
   standardLoadout?: CardUpgradeName[];
 };
+
+/** A printed number, or the data's `"?"` where the card fixes none (1e Nashtah Pup's pilot skill). */
+export type CardPrinted = number | "?";
 
 export type ShipAbility = {
   name: string;
@@ -3191,7 +3194,7 @@ export type CardIndexUpgrade = {
   slots: string[];
   /** The same slots as XWS keys (the keys of an XWS pilot's `upgrades`). */
   slotKeys: string[];
-  cost?: number | "?";
+  cost?: CardPrinted;
   points?: number;
   limited?: CardLimited;
   unique?: boolean;
