@@ -2145,7 +2145,7 @@ export type ShipInfoAction = {
   upgrade?: string;
 };
 
-/** An action's colour: red actions stress, purple ones spend force. */
+/** A 2e action's colour (xwing-data2 `difficulty`): red actions stress, purple ones spend force. */
 export type ActionColour = "white" | "red" | "purple";
 
 export type LinkedAction = {
@@ -3124,7 +3124,7 @@ export type ShipEntry = {
   pilots: CardIndexPilot[];
 };
 
-/** A ship's base size. */
+/** A ship's base size (the data's 2e `"Small"`…`"Huge"`, 1e `"small"`, `"large"`, `"huge"`). */
 export type CardSize = "small" | "medium" | "large" | "huge";
 
 /** One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`. */
