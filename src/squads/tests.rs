@@ -216,13 +216,13 @@ fn every_2e_huge_ship_is_a_huge_ship_the_engine_knows() {
 fn epic_requirements_keep_their_rule_names() {
     use crate::epic::squad::Reason;
     let none = String::new;
-    for r in [
+    let reasons = [
         Reason::OverLimit { total: 0, limit: 0 },
         Reason::NoHugeShipOrWing,
         Reason::HugeOverHalf { spent: 0, max: 0 },
         Reason::WingSize { wing: none(), ships: 0 },
         Reason::WingNotSmall { wing: none(), ship: none() },
-    ] {
-        assert_eq!(Rule::epic(&r).as_str(), r.rule());
-    }
+    ];
+    let names: Vec<&str> = reasons.iter().map(|r| Rule::epic(r).as_str()).collect();
+    assert_eq!(names, ["squadLimit", "hugeShipOrWing", "hugeHalf", "wingSize", "wingSmallShips"]);
 }

@@ -3052,7 +3052,7 @@ export type CheckSquadEpicResponse = {
   wings: string[];
 };
 
-/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
+/** An Epic squadron requirement broken (`squads::Rule::epic`). */
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
 /** One ship of the squad, as the engine's calls take it (declared under its old name). */

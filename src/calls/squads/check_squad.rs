@@ -86,7 +86,7 @@ impl ToWire for Reason {
     fn to_wire(&self, w: &mut Writer) {
         w.begin_object();
         w.key("rule");
-        w.static_str(self.rule());
+        Rule::epic(self).to_wire(w);
         w.key("message");
         self.message().to_wire(w);
         w.end();
@@ -105,7 +105,7 @@ mod ts {
         }
     }
 
-    /// The Epic requirements' rule names (`Reason::rule`), one reason of each kind.
+    /// The Epic requirements' rule names (`Rule::epic`), one reason of each kind.
     fn epic_rules() -> Vec<&'static str> {
         let none = String::new;
         [
@@ -116,13 +116,13 @@ mod ts {
             Reason::WingNotSmall { wing: none(), ship: none() },
         ]
         .iter()
-        .map(Reason::rule)
+        .map(|r| Rule::epic(r).as_str())
         .collect()
     }
 
     /// `SquadRule`: the union of [`epic_rules`].
     fn squad_rule_ts() -> String {
-        let doc = "An Epic squadron requirement broken (`epic::squad::Reason::rule`).";
+        let doc = "An Epic squadron requirement broken (`squads::Rule::epic`).";
         named(Dir::Out, concat!(module_path!(), "::SquadRule"), "SquadRule", doc, || {
             union(&epic_rules().into_iter().map(literal).collect::<Vec<_>>())
         })
@@ -158,7 +158,7 @@ mod tests {
                 .unwrap());
         let Ok(Response::Points(r)) = r else { panic!("the points form") };
         assert_eq!((r.legal, r.figures.limit, r.figures.huge_limit, r.figures.huge_points), (false, 300, 150, 160));
-        assert_eq!(r.reasons.iter().map(|x| x.rule()).collect::<Vec<_>>(), vec!["hugeHalf"]);
+        assert_eq!(r.reasons.iter().map(|x| Rule::epic(x).as_str()).collect::<Vec<_>>(), vec!["hugeHalf"]);
         let e = expect_err(run(parse_text(r#"{"limit": 600, "players": 0, "ships": []}"#).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players"));
         // `upgrades` absent or null: none.
