@@ -26,7 +26,8 @@
 //!   declares it: a request's key the answer does not echo, or one its `then` writes
 //!   differently), `skip_deserializing` (`FromWire` leaves it at its `Default`: a field the engine
 //!   or the call fills in) and `skip` (both: an engine type's internal field);
-//! - on a variant: `rename = "..."`.
+//! - on a variant: `rename = "..."` (unlike serde, an `untagged` enum's renamed unit variant
+//!   is written by that name, not as `null`).
 //!
 //! `#[serde(flatten)]` (`FromWire` and `ToWire`): the field's own fields are read from (written
 //! into) the same object, so that two requests sharing fields share one type instead of copies.
@@ -519,13 +520,16 @@ fn out_fields(
 
 /// An enum's body (see [`to_wire`]) and the names of its variants' descriptions: a tagged
 /// variant is one `crate::wire::write_tagged` call with its description and values; any other
-/// is a unit variant (its name; untagged, `null`) or an untagged newtype (its value).
+/// is a unit variant (its name; untagged, `null` unless renamed) or an untagged newtype (its
+/// value).
 fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, Vec<Ident>, Vec<Tokens>)> {
     let (wire, ts, tag, untagged) = (quote!(crate::wire), quote!(crate::wire::ts), top.str("tag").unwrap_or_default(), top.has("untagged"));
     let (mut arms, mut names, mut consts) = (Vec::new(), Vec::new(), Vec::new());
     for (i, var) in e.variants.iter().enumerate() {
-        let (ident, c, doc) = (&var.ident, format_ident!("WIRE_OUT_{i}"), doc_of(&var.attrs));
-        let vname = field_name(ident, &attrs(&var.attrs, ON_VARIANT)?, top.has("rename_all"));
+        let (ident, c, doc, on) = (&var.ident, format_ident!("WIRE_OUT_{i}"), doc_of(&var.attrs), attrs(&var.attrs, ON_VARIANT)?);
+        let vname = field_name(ident, &on, top.has("rename_all"));
+        // Untagged, a unit variant given a `rename` is still written by that name (a `"?"` beside numbers).
+        let untagged = untagged && !(matches!(var.fields, Fields::Unit) && on.has("rename"));
         // A newtype variant's one field is described as flattened (merged beside a tag, or written alone).
         let (pat, desc, values) = match &var.fields {
             Fields::Unit => (quote!(#name::#ident), Vec::new(), Vec::new()),

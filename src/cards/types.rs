@@ -6,8 +6,10 @@
 //! describes the same types for the generator; the generated reader (`gen/decode.rs`) names every
 //! field and variant, so the compiler refuses a difference between the two.
 
-/// A ship's base size as the data names it (2e `"Small"`…`"Huge"`, 1e `"small"`, `"large"`, `"huge"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A ship's base size (the data's 2e `"Small"`…`"Huge"`, 1e `"small"`, `"large"`, `"huge"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
+#[wire(ts = "CardSize")]
 pub enum Size {
     Small,
     Medium,
@@ -60,7 +62,8 @@ pub enum ActionKind {
 }
 
 /// A 2e action's colour (xwing-data2 `difficulty`): red actions stress, purple ones spend force.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, crate::wire::ToWire)]
+#[serde(rename_all = "camelCase")]
 pub enum ActionColour {
     White,
     Red,

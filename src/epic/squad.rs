@@ -60,17 +60,6 @@ pub enum Reason {
 }
 
 impl Reason {
-    /// A short name for the rule broken.
-    pub fn rule(&self) -> &'static str {
-        match self {
-            Reason::OverLimit { .. } => "squadLimit",
-            Reason::NoHugeShipOrWing => "hugeShipOrWing",
-            Reason::HugeOverHalf { .. } => "hugeHalf",
-            Reason::WingSize { .. } => "wingSize",
-            Reason::WingNotSmall { .. } => "wingSmallShips",
-        }
-    }
-
     pub fn message(&self) -> String {
         match self {
             Reason::OverLimit { total, limit } => format!("the squad costs {total}, over its limit of {limit}"),

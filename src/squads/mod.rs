@@ -136,8 +136,8 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// The rule of an Epic requirement broken (named as `Reason::rule` names it: tests).
-    fn epic(reason: &epic_squad::Reason) -> Rule {
+    /// The rule of an Epic requirement broken (`checkSquad` writes both forms' by this name).
+    pub fn epic(reason: &epic_squad::Reason) -> Rule {
         use epic_squad::Reason as R;
         match reason {
             R::OverLimit { .. } => Rule::SquadLimit,

@@ -37,9 +37,9 @@ pub struct FieldedShip {
     pub team: Option<u32>,
 }
 
-/// The ships of `squad`, unchecked (`check` says whether the squad is legal; an unknown
-/// id is then refused by the call that receives the ship).
-pub fn ships(edition: Edition, squad: &Squad) -> Vec<FieldedShip> {
+/// The ships of `squad`, each `player`'s and `team`'s, unchecked (`check` says whether the
+/// squad is legal; an unknown id is then refused by the call that receives the ship).
+pub fn ships(edition: Edition, squad: &Squad, player: Option<u32>, team: Option<u32>) -> Vec<FieldedShip> {
     let mut out: Vec<FieldedShip> = Vec::new();
     let mut groups: Vec<(String, u32, usize)> = Vec::new();
     for (i, p) in squad.pilots.iter().enumerate() {
@@ -61,8 +61,8 @@ pub fn ships(edition: Edition, squad: &Squad) -> Vec<FieldedShip> {
             pilot: p.id.clone(),
             upgrades: p.upgrades.iter().cloned().collect(),
             entries: vec![i],
-            player: None,
-            team: None,
+            player,
+            team,
         });
     }
     out

@@ -191,6 +191,8 @@ fn squad_ships_merge_1e_sections() {
     let out = ships::ships(
         Edition::First,
         &squad("rebel", vec![fore, aft, pilot_1e("xwing", "rookiepilot", &[]), pilot_1e("xwing", "rookiepilot", &[])]),
+        None,
+        None,
     );
     assert_eq!(out.len(), 3);
     assert_eq!(
@@ -198,7 +200,7 @@ fn squad_ships_merge_1e_sections() {
         vec![("crew".to_string(), vec!["a".to_string(), "b".to_string()]), ("team".to_string(), vec!["c".to_string()])]
     );
     assert_eq!((out[0].entries.clone(), out[2].id.as_str()), (vec![0, 1], "rookiepilot-2"));
-    let out = ships::ships(Edition::Second, &squad("rebelalliance", vec![luke()]));
+    let out = ships::ships(Edition::Second, &squad("rebelalliance", vec![luke()]), None, None);
     assert_eq!((out[0].ship.as_str(), out[0].pilot.as_str()), ("t65xwing", "lukeskywalker"));
 }
 
@@ -214,13 +216,13 @@ fn every_2e_huge_ship_is_a_huge_ship_the_engine_knows() {
 fn epic_requirements_keep_their_rule_names() {
     use crate::epic::squad::Reason;
     let none = String::new;
-    for r in [
+    let reasons = [
         Reason::OverLimit { total: 0, limit: 0 },
         Reason::NoHugeShipOrWing,
         Reason::HugeOverHalf { spent: 0, max: 0 },
         Reason::WingSize { wing: none(), ships: 0 },
         Reason::WingNotSmall { wing: none(), ship: none() },
-    ] {
-        assert_eq!(Rule::epic(&r).as_str(), r.rule());
-    }
+    ];
+    let names: Vec<&str> = reasons.iter().map(|r| Rule::epic(r).as_str()).collect();
+    assert_eq!(names, ["squadLimit", "hugeShipOrWing", "hugeHalf", "wingSize", "wingSmallShips"]);
 }

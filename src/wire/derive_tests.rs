@@ -32,6 +32,9 @@ enum Untagged {
     Name(&'static str),
     Point([f64; 2]),
     Nothing,
+    /// Renamed, a unit variant is written by its name (unlike serde's `null`).
+    #[serde(rename = "?")]
+    Unknown,
 }
 
 #[derive(ToWire)]
@@ -56,7 +59,8 @@ fn writes_each_attribute_as_serde_would() {
     let p = Plain { skipped: Some(true), merged: Tagged::Ionized, ..p };
     assert!(to_text(&p).ends_with(r#""maybe":null,"skipped":true,"type":"ionized"}"#), "{}", to_text(&p));
     assert_eq!(to_text(&Tagged::Ionized), r#"{"type":"ionized"}"#);
-    assert_eq!(to_text(&vec![Untagged::Name("fore"), Untagged::Point([1.5, 2.0]), Untagged::Nothing]), r#"["fore",[1.5,2],null]"#);
+    let untagged = vec![Untagged::Name("fore"), Untagged::Point([1.5, 2.0]), Untagged::Nothing, Untagged::Unknown];
+    assert_eq!(to_text(&untagged), r#"["fore",[1.5,2],null,"?"]"#);
     assert_eq!(to_text(&[Named::BankLeft, Named::First]), r#"["bankLeft","1e"]"#);
 }
 

@@ -1671,7 +1671,7 @@ export type ShipInfoAction = {
   upgrade?: string;
 };
 
-/** An action's colour: red actions stress, purple ones spend force. */
+/** A 2e action's colour (xwing-data2 `difficulty`): red actions stress, purple ones spend force. */
 export type ActionColour = "white" | "red" | "purple";
 
 export type LinkedAction = {

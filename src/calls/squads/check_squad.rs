@@ -30,13 +30,6 @@ impl FromWire for Request {
     }
 }
 
-#[cfg(test)]
-impl crate::wire::ts::TsIn for Request {
-    fn ts_in() -> String {
-        format!("{} | {}", <XwsRequest as crate::wire::ts::TsIn>::ts_in(), <PointsRequest as crate::wire::ts::TsIn>::ts_in())
-    }
-}
-
 /// `{ limit, players?, ships: [{ id, ship, points, upgrades?, wing? }] }`.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -93,43 +86,52 @@ impl ToWire for Reason {
     fn to_wire(&self, w: &mut Writer) {
         w.begin_object();
         w.key("rule");
-        w.static_str(self.rule());
+        Rule::epic(self).to_wire(w);
         w.key("message");
         self.message().to_wire(w);
         w.end();
     }
 }
 
-/// The Epic requirements' rule names (`Reason::rule`), one reason of each kind.
 #[cfg(test)]
-fn epic_rules() -> Vec<&'static str> {
-    let none = String::new;
-    [
-        Reason::OverLimit { total: 0, limit: 0 },
-        Reason::NoHugeShipOrWing,
-        Reason::HugeOverHalf { spent: 0, max: 0 },
-        Reason::WingSize { wing: none(), ships: 0 },
-        Reason::WingNotSmall { wing: none(), ship: none() },
-    ]
-    .iter()
-    .map(Reason::rule)
-    .collect()
-}
+/// The TypeScript of the two forms and of an Epic requirement broken.
+mod ts {
+    use super::*;
+    use crate::wire::ts::{literal, named, union, Dir, TsIn, TsOut};
 
-/// `SquadRule`: the union of [`epic_rules`].
-#[cfg(test)]
-fn squad_rule_ts() -> String {
-    use crate::wire::ts::{literal, named, union, Dir};
-    let doc = "An Epic squadron requirement broken (`epic::squad::Reason::rule`).";
-    named(Dir::Out, concat!(module_path!(), "::SquadRule"), "SquadRule", doc, || {
-        union(&epic_rules().into_iter().map(literal).collect::<Vec<_>>())
-    })
-}
+    impl TsIn for Request {
+        fn ts_in() -> String {
+            format!("{} | {}", <XwsRequest as TsIn>::ts_in(), <PointsRequest as TsIn>::ts_in())
+        }
+    }
 
-#[cfg(test)]
-impl crate::wire::ts::TsOut for Reason {
-    fn ts_out() -> String {
-        format!("{{ rule: {}; message: string }}", squad_rule_ts())
+    /// The Epic requirements' rule names (`Rule::epic`), one reason of each kind.
+    fn epic_rules() -> Vec<&'static str> {
+        let none = String::new;
+        [
+            Reason::OverLimit { total: 0, limit: 0 },
+            Reason::NoHugeShipOrWing,
+            Reason::HugeOverHalf { spent: 0, max: 0 },
+            Reason::WingSize { wing: none(), ships: 0 },
+            Reason::WingNotSmall { wing: none(), ship: none() },
+        ]
+        .iter()
+        .map(|r| Rule::epic(r).as_str())
+        .collect()
+    }
+
+    /// `SquadRule`: the union of [`epic_rules`].
+    fn squad_rule_ts() -> String {
+        let doc = "An Epic squadron requirement broken (`squads::Rule::epic`).";
+        named(Dir::Out, concat!(module_path!(), "::SquadRule"), "SquadRule", doc, || {
+            union(&epic_rules().into_iter().map(literal).collect::<Vec<_>>())
+        })
+    }
+
+    impl TsOut for Reason {
+        fn ts_out() -> String {
+            format!("{{ rule: {}; message: string }}", squad_rule_ts())
+        }
     }
 }
 
@@ -156,7 +158,7 @@ mod tests {
                 .unwrap());
         let Ok(Response::Points(r)) = r else { panic!("the points form") };
         assert_eq!((r.legal, r.figures.limit, r.figures.huge_limit, r.figures.huge_points), (false, 300, 150, 160));
-        assert_eq!(r.reasons.iter().map(|x| x.rule()).collect::<Vec<_>>(), vec!["hugeHalf"]);
+        assert_eq!(r.reasons.iter().map(|x| Rule::epic(x).as_str()).collect::<Vec<_>>(), vec!["hugeHalf"]);
         let e = expect_err(run(parse_text(r#"{"limit": 600, "players": 0, "ships": []}"#).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "players"));
         // `upgrades` absent or null: none.

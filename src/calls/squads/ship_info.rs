@@ -30,7 +30,7 @@ pub struct Request {
     upgrades: Option<UpgradesDto>,
 }
 
-/// Most answers [`answer`] keeps (by slot, in js/boundary.js); when full it starts again
+/// Most answers [`answer_text`] keeps (by slot, in js/boundary.js); when full it starts again
 /// (there are about 700 2e pilots and 300 1e ones, so a page's squads fit many times over).
 const KEPT_ANSWERS: usize = 256;
 
@@ -39,15 +39,16 @@ thread_local! {
     static KEPT: RefCell<HashMap<(Edition, String, Option<String>), u32>> = RefCell::new(HashMap::new());
 }
 
-/// `shipInfo`'s answer, deeply frozen, handed to `f` written. Asked again for the same
-/// ship and pilot, it is the same frozen object: `f` is given only its slot
-/// ([`op::KEPT`]). Why: the answer is a function of the request and the card data, and
-/// building its objects in JS (the dial, the statistics, the arcs: about 40) was most of a
-/// call; a page or a squad builder asks again for every ship it draws. Frozen, so that no
-/// caller can change the answer another one gets. A slot is recorded only once `f` built
-/// the object (so it is there for every later `KEPT`); an answer for a ship with
-/// `upgrades` is frozen but not kept.
-pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+/// `shipInfo`'s answer to the request `text` (the export's one read), deeply frozen, handed
+/// to `f` written. Asked again for the same ship and pilot, it is the same frozen object: `f`
+/// is given only its slot ([`op::KEPT`]). Why: the answer is a function of the request and
+/// the card data, and building its objects in JS (the dial, the statistics, the arcs: about
+/// 40) was most of a call; a page or a squad builder asks again for every ship it draws.
+/// Frozen, so that no caller can change the answer another one gets. A slot is recorded only
+/// once `f` built the object (so it is there for every later `KEPT`); an answer for a ship
+/// with `upgrades` is frozen but not kept.
+pub fn answer_text<T>(text: &str, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
+    let req: Request = crate::calls::shared::input::parse_text(text)?;
     let mut w = Writer::default();
     if req.upgrades.is_some() {
         w.frozen();
@@ -73,11 +74,6 @@ pub fn answer<T>(req: Request, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
     let out = f(&w)?;
     KEPT.with(|kept| kept.borrow_mut().insert(key, slot));
     Ok(out)
-}
-
-/// [`answer`] on the request's JSON text (the export's one read).
-pub fn answer_text<T>(text: &str, f: impl Fn(&Writer) -> Result<T>) -> Result<T> {
-    crate::calls::shared::input::parse_text(text).and_then(|req| answer(req, f))
 }
 
 pub fn run(req: Request) -> Result<Response> {
@@ -155,7 +151,13 @@ mod tests {
         Request { edition: Edition::parse(edition).unwrap(), ship: ship.into(), pilot: pilot.map(Into::into), upgrades: None }
     }
 
-    /// The operations `answer` hands over.
+    /// The request [`request`] makes, as its JSON text.
+    fn text(edition: &str, ship: &str, pilot: Option<&str>) -> String {
+        let pilot = pilot.map_or(String::new(), |p| format!(r#", "pilot": "{p}""#));
+        format!(r#"{{"edition": "{edition}", "ship": "{ship}"{pilot}}}"#)
+    }
+
+    /// The operations `answer_text` hands over.
     fn ops(w: &Writer) -> Result<(Vec<u32>, Vec<f64>)> {
         Ok((w.ops.clone(), w.nums.clone()))
     }
@@ -163,15 +165,15 @@ mod tests {
     #[test]
     fn an_answer_with_upgrades_is_frozen_and_never_kept() {
         use crate::wire::op;
-        let with = || crate::calls::shared::input::parse_text::<Request>(r#"{"ship": "gr75", "upgrades": ["luminous"]}"#).unwrap();
-        let plain = answer(request("2e", "gr75", None), ops).unwrap();
+        let with = r#"{"ship": "gr75", "upgrades": ["luminous"]}"#;
+        let plain = answer_text(&text("2e", "gr75", None), ops).unwrap();
         assert_eq!(plain.0[..2], [op::KEEP, 0]);
-        let carrying = answer(with(), ops).unwrap();
+        let carrying = answer_text(with, ops).unwrap();
         assert_eq!(carrying.0[0], op::FROZEN);
         // Luminous: energy +2, shields -1 (the numbers of the answer differ).
         assert_ne!(plain.1, carrying.1);
-        assert_eq!(answer(request("2e", "gr75", None), ops).unwrap(), (vec![op::KEPT, 0], vec![]));
-        assert_eq!(answer(with(), ops).unwrap(), carrying);
+        assert_eq!(answer_text(&text("2e", "gr75", None), ops).unwrap(), (vec![op::KEPT, 0], vec![]));
+        assert_eq!(answer_text(with, ops).unwrap(), carrying);
     }
 
     #[test]
@@ -181,14 +183,14 @@ mod tests {
             [("2e", "lukeskywalker", None), ("1e", "xwing", Some("wedgeantilles")), ("1e", "cr90", None)].into_iter().enumerate()
         {
             let fresh = crate::wire::write(&run(request(ed, ship, pilot)).unwrap());
-            let first = answer(request(ed, ship, pilot), ops).unwrap();
+            let first = answer_text(&text(ed, ship, pilot), ops).unwrap();
             assert_eq!(first.0, [vec![op::KEEP, slot as u32], fresh.ops.clone()].concat());
             assert_eq!(first.1, fresh.nums);
-            assert_eq!(answer(request(ed, ship, pilot), ops).unwrap(), (vec![op::KEPT, slot as u32], vec![]));
+            assert_eq!(answer_text(&text(ed, ship, pilot), ops).unwrap(), (vec![op::KEPT, slot as u32], vec![]));
         }
         // A refusal is not kept.
-        assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
-        assert!(answer(request("2e", "nosuchpilot", None), ops).is_err());
+        assert!(answer_text(&text("2e", "nosuchpilot", None), ops).is_err());
+        assert!(answer_text(&text("2e", "nosuchpilot", None), ops).is_err());
         assert!(KEPT.with(|kept| kept.borrow().len()) == 3);
     }
 
@@ -205,7 +207,7 @@ mod tests {
             pilots.iter().flat_map(|p| [*p, *p]).chain(pilots[..50].iter().copied()).chain(pilots[pilots.len() - 50..].iter().copied());
         let (mut kept, mut written) = (0, 0);
         for p in order {
-            let (o, _) = answer(request("2e", p, None), ops).unwrap();
+            let (o, _) = answer_text(&text("2e", p, None), ops).unwrap();
             assert!((o[1] as usize) < KEPT_ANSWERS);
             match o[0] {
                 op::KEEP => {

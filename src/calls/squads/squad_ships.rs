@@ -6,7 +6,7 @@ use crate::calls::shared::numbers::Count;
 use crate::calls::squads::xws_input::XwsSquad;
 use crate::edition::Edition;
 use crate::error::Result;
-use crate::squads::ships::FieldedShip;
+use crate::squads::ships::{ships, FieldedShip};
 use crate::wire::{FromWire, ToWire};
 
 #[derive(FromWire)]
@@ -29,8 +29,6 @@ pub struct Response {
 }
 
 pub fn run(req: Request) -> Result<Response> {
-    let (player, team) = (req.player.map(|p| p.0), req.team.map(|t| t.0));
     let squad = req.xws.squad(req.edition)?;
-    let ships = crate::squads::ships::ships(req.edition, &squad).into_iter().map(|ship| FieldedShip { player, team, ..ship }).collect();
-    Ok(Response { ships })
+    Ok(Response { ships: ships(req.edition, &squad, req.player.map(|p| p.0), req.team.map(|t| t.0)) })
 }

@@ -4,8 +4,7 @@
 //! data's values and text, no rule; the optional filters only narrow the listing. The upgrade
 //! cards with a printed weapon stay listed apart (`weapons`), for `weapon: { upgrade }`.
 //!
-//! The listing's types are what the call writes (their derives say how); [`Printed`], a
-//! number or `"?"`, is written by `crate::calls::squads::card_index`.
+//! The listing's types are what the call writes (their derives say how).
 
 mod entries;
 mod filter;
@@ -40,9 +39,12 @@ pub struct Query {
 }
 
 /// A printed number, or the data's `"?"` where the card fixes none (1e Nashtah Pup's pilot skill).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, ToWire)]
+#[serde(untagged)]
+#[wire(ts = "CardPrinted")]
 pub enum Printed {
     Value(u16),
+    #[serde(rename = "?")]
     Unknown,
 }
 
