@@ -36,16 +36,15 @@ run_either!();
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let (l, s) = (&req.leader, &req.ship);
-    let leader = l.to_ship("leader", true)?;
+    let s = &req.ship;
+    // The wing still in formation: small ships, each id and position once, none the joiner.
+    let wing = wing_of(&req.leader, &req.wingmates, true)?;
     let mate = s.to_mate("ship", true)?;
     let previous_leader = required(s.wing_leader.as_deref(), "ship", "wingLeader")?;
-    if s.id == leader.id {
+    if s.id == wing.leader.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", s.id)));
     }
     small_ship(&mate.ship, "ship.ship")?;
-    // The wing still in formation: small ships, each id and position once, none the joiner.
-    let wing = wing_of(leader, &req.wingmates, true)?;
     if let Some(i) = req.wingmates.iter().position(|m| m.id == s.id) {
         return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", s.id)));
     }
@@ -53,8 +52,7 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     // The joiner and the wingmates differ from each other and from the leader (refused above).
     let field = |id: &str| if id == s.id { "ship.id".to_string() } else { id_field(&req.wingmates, "", id) };
     let (others, area) = around(&req.table, kept, &ids, &field)?;
-    let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.state.cloaked, req.tool.unwrap_or(FULL_TOOL));
-    join(&mate, previous_leader, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
+    join(&mate, previous_leader, &JoinTable { wing: &wing, tool: req.tool.unwrap_or(FULL_TOOL), others: &others, area })
 }
 
 #[cfg(test)]

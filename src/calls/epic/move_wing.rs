@@ -38,7 +38,6 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
     move_wing(&MoveRequest {
         wing: &wing,
-        leader_state: req.wing.leader.state.tokens,
         maneuver,
         // The leader's revealed maneuver's colour; default white (the engine holds no standard ship's dial).
         difficulty: Some(req.maneuver.difficulty.unwrap_or(Difficulty::White)),

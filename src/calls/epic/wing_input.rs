@@ -63,17 +63,17 @@ pub fn required<T>(value: Option<T>, field: &str, key: &str) -> Result<T> {
     value.ok_or_else(|| RulesError::invalid(format!("{field}.{key}"), "is required"))
 }
 
-/// The checked wing of `leader` and the wingmates `list`, each position required; errors
-/// name `wingmates[i]...` (or `leader.ship`), as `Wing::new` does.
-pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Wing> {
-    Wing::new(leader, entries(list, "wingmates", |m, f| m.to_mate(f, need_poses))?)
+/// The checked wing of `leader` (with its tokens and cloak) and the wingmates `list`, each
+/// position required; errors name `leader...` or `wingmates[i]...`, as `Wing::new` does.
+pub fn wing_of(leader: &MemberDto, list: &[MemberDto], need_poses: bool) -> Result<Wing> {
+    let ship = leader.to_ship("leader", need_poses)?;
+    Ok(Wing::new(ship, entries(list, "wingmates", |m, f| m.to_mate(f, need_poses))?)?.led_with(leader.state.clone()))
 }
 
 impl WingDto {
     /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
     pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
-        let leader = self.leader.to_ship("wing.leader", need_poses)?;
-        wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
+        wing_of(&self.leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
 }
 

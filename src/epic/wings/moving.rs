@@ -44,10 +44,9 @@ pub struct MateState {
     pub tractor: u32,
 }
 
-/// Everything one wing move needs (each wingmate's tokens are its own).
+/// Everything one wing move needs (each wing ship's tokens are its own).
 pub struct MoveRequest<'a> {
     pub wing: &'a Wing,
-    pub leader_state: MateState,
     pub maneuver: Maneuver,
     /// The revealed maneuver's colour (standard ships' dials are not held by the engine).
     pub difficulty: Option<Difficulty>,
@@ -115,7 +114,7 @@ const MATE_SEEDS: u64 = 0x5749_4e47;
 
 pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     let wing = req.wing;
-    let l = req.leader_state;
+    let l = wing.leader_facts.tokens;
     let ionized = l.ion >= IONIZED_SMALL;
     // A standard ship that is ionized executes a blue speed 1 bank or straight in its
     // dial's direction (core rules "Ion", as `ion_maneuver` applies it to huge ships).
