@@ -69,7 +69,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let k = table.ship(&req.carrier, "carrier")?;
-    crate::calls::shared::kept::no_kept_obstacle_named(table, &[&req.ship.id], &|_| "ship.id".to_string())?;
+    crate::calls::shared::kept::no_kept_obstacle_named(table, &[(&req.ship.id, "ship.id".into())])?;
     deploy_from(&req, ed, (&k.ship, k.player, k.team), table.pieces(), table.area())
 }
 

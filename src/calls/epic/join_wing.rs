@@ -3,7 +3,7 @@
 //! or refused with `NOT_ALLOWED` naming the condition. On a kept table (`Workspace.joinWing`)
 //! the leader, the joining ship and the wingmates are still given whole.
 
-use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, wing_of, MemberDto};
+use crate::calls::epic::wing_input::{around, named_ids, required, run_either, wing_of, MemberDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined};
@@ -48,10 +48,9 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     if let Some(i) = req.wingmates.iter().position(|m| m.id == s.id) {
         return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", s.id)));
     }
-    let ids: Vec<&str> = wing_ids(&wing).into_iter().chain([s.id.as_str()]).collect();
-    // The joiner and the wingmates differ from each other and from the leader (refused above).
-    let field = |id: &str| if id == s.id { "ship.id".to_string() } else { id_field(&req.wingmates, "", id) };
-    let (others, area) = around(&req.table, kept, &ids, &field)?;
+    let mut named = named_ids("", &req.leader, &req.wingmates);
+    named.push((&s.id, "ship.id".into()));
+    let (others, area) = around(&req.table, kept, &named)?;
     join(&mate, previous_leader, &JoinTable { wing: &wing, tool: req.tool.unwrap_or(FULL_TOOL), others: &others, area })
 }
 
@@ -84,5 +83,22 @@ mod tests {
         let large = BASE.replace(r#""id": "a", "ship": "small""#, r#""id": "a", "ship": "large""#);
         let e = expect_err(parse_text(&format!("{{{large}}}")).and_then(run));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "ship.ship"));
+    }
+
+    #[test]
+    fn a_kept_obstacle_named_like_a_wing_ship_names_its_entry() {
+        // Each wing ship's id is refused at the entry that gave it: the leader, a wingmate, the joiner.
+        let rock = |id: &str| {
+            let text =
+                format!(r#"{{"edition": "2e", "obstacles": [{{"id": "{id}", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}}]}}"#);
+            crate::calls::workspace::Workspace::from_text(&text).unwrap()
+        };
+        let mates =
+            r#", "wingmates": [{"id": "b", "ship": "small", "pose": {"x": 560, "y": 500, "heading": 0}, "position": "rightFlank"}]"#;
+        for (id, field) in [("L", "leader.id"), ("b", "wingmates[0].id"), ("a", "ship.id")] {
+            let e = expect_err(run_on(parse_text(&format!("{{{BASE}{mates}}}")).unwrap(), &rock(id).table()));
+            assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, field));
+            assert!(e.reason.contains("a kept obstacle has this id"), "{}", e.reason);
+        }
     }
 }

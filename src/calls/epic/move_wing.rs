@@ -3,7 +3,7 @@
 //! On a kept table (`Workspace.moveWing`) the table is not changed: move the ships with
 //! setPose or update.
 
-use crate::calls::epic::wing_input::{around, id_field, run_either, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, named_ids, run_either, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
 use crate::calls::shared::table::TableDto;
@@ -35,7 +35,7 @@ run_either!();
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
     let (maneuver, tool) = (req.maneuver.maneuver, req.tool.unwrap_or(FULL_TOOL));
-    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
+    let (others, area) = around(&req.table, kept, &named_ids("wing.", &req.wing.leader, &req.wing.wingmates))?;
     move_wing(&MoveRequest {
         wing: &wing,
         maneuver,
