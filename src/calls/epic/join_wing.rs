@@ -5,7 +5,6 @@
 
 use crate::calls::epic::wing_input::{around, named_ids, required, run_either, wing_of, MemberDto};
 use crate::calls::shared::table::TableDto;
-use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined};
 use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::error::{Result, RulesError};
@@ -44,7 +43,6 @@ fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     if s.id == wing.leader.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", s.id)));
     }
-    small_ship(&mate.ship, "ship.ship")?;
     if let Some(i) = req.wingmates.iter().position(|m| m.id == s.id) {
         return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", s.id)));
     }

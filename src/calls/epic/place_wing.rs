@@ -32,9 +32,8 @@ run_either!();
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let leader_pose = required(req.wing.leader.pose, "wing.leader", "pose")?;
-    let tool = req.tool.unwrap_or(FULL_TOOL);
     let (others, area) = around(&req.table, kept, &named_ids("wing.", &req.wing.leader, &req.wing.wingmates))?;
-    Ok(place_formation(&wing, &tool, leader_pose, &others, &area, req.deployment_area.as_ref()))
+    Ok(place_formation(&wing, &req.tool.unwrap_or(FULL_TOOL), leader_pose, &others, &area, req.deployment_area.as_ref()))
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ use crate::overlap::outcome::Effect;
 use crate::range::bands::{band, Ruler};
 use crate::wire::ToWire;
 
-use super::formation::{fit, footprint, Fit, Wing, Wingmate};
+use super::formation::{fit, footprint, small_ship, Fit, Wing, Wingmate};
 use super::positions::WingPosition;
 use super::splitting::{IONIZED_SMALL, TRACTORED_SMALL};
 use super::tool::WingTool;
@@ -61,10 +61,11 @@ pub struct Joined {
     pub base: Base,
 }
 
-/// The split ship `j` (its wing position is its wing ID card) joining the wing `t`;
-/// `previous_leader`: the leader whose wing it split from.
+/// The split ship `j` (its wing position is its wing ID card; a small ship, as every wing
+/// ship) joining the wing `t`; `previous_leader`: the leader whose wing it split from.
 pub fn join(j: &Wingmate, previous_leader: &str, t: &JoinTable) -> Result<Joined> {
     let (leader, wingmates) = (&t.wing.leader, t.wing.wingmates());
+    small_ship(&j.ship, "ship.ship")?;
     let refuse = |field: &str, why: String| Err(RulesError::not_allowed(field, format!("join: {why} (Epic rules reference, 'Joining')")));
     if previous_leader != leader.id {
         return refuse("ship.wingLeader", format!("a ship can only join its previous wing, led by {previous_leader:?}"));

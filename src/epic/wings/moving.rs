@@ -48,7 +48,7 @@ pub struct MateState {
 pub struct MoveRequest<'a> {
     pub wing: &'a Wing,
     pub maneuver: Maneuver,
-    /// The revealed maneuver's colour (standard ships' dials are not held by the engine).
+    /// The revealed maneuver's colour; absent, white (standard ships' dials are not held by the engine).
     pub difficulty: Option<Difficulty>,
     pub tool: WingTool,
     /// Ships and obstacles other than the wing's own.
@@ -119,7 +119,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     // A standard ship that is ionized executes a blue speed 1 bank or straight in its
     // dial's direction (core rules "Ion", as `ion_maneuver` applies it to huge ships).
     let (maneuver, difficulty) =
-        if ionized { (ion_maneuver(req.maneuver), Some(Difficulty::Blue)) } else { (req.maneuver, req.difficulty) };
+        if ionized { (ion_maneuver(req.maneuver), Difficulty::Blue) } else { (req.maneuver, req.difficulty.unwrap_or(Difficulty::White)) };
     // One table for every move: the other pieces, then the leader and its wingmates,
     // each entry updated as its ship moves (a mover's own entry is skipped by id).
     let mut world: Vec<Piece> = req.others.iter().filter(|p| !is_member(wing, p.id())).cloned().collect();
@@ -132,7 +132,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
         mover: &wing.leader,
         state: MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() },
         maneuver,
-        difficulty,
+        difficulty: Some(difficulty),
         others: &world,
         area: req.area,
         seed: req.seed,
