@@ -38,13 +38,13 @@ pub fn half_rounded_up(v: u32) -> u32 {
 
 impl Health {
     /// A ship loses at most the shields it has: lost shields at most the printed value
-    /// (errors name `lostShields`).
-    pub fn check(&self) -> Result<()> {
+    /// (errors name `lostShields`; checked while a ship is read).
+    pub fn checked(self) -> Result<Health> {
         if self.lost_shields > self.shields {
             let why = format!("at most the ship's {} shields, got {}", self.shields, self.lost_shields);
             return Err(RulesError::invalid("lostShields", why));
         }
-        Ok(())
+        Ok(self)
     }
 
     /// Hull plus shields.
@@ -88,8 +88,8 @@ mod tests {
 
     #[test]
     fn a_ship_loses_at_most_its_shields() {
-        assert!(h(3, 2, 2, 0).check().is_ok());
-        let e = h(3, 2, 3, 0).check().unwrap_err();
+        assert!(h(3, 2, 2, 0).checked().is_ok());
+        let e = h(3, 2, 3, 0).checked().unwrap_err();
         assert_eq!((e.field.as_str(), e.reason.as_str()), ("lostShields", "at most the ship's 2 shields, got 3"));
     }
 

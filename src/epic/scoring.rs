@@ -54,6 +54,7 @@ pub struct ScoredShip {
     #[wire(null, read_as = "Whole<MAX_COUNT>")]
     pub player: u32,
     #[serde(flatten)]
+    #[wire(read_as = "Health", check = "Health::checked")]
     pub health: Health,
     #[serde(default)]
     pub fate: Fate,
@@ -305,14 +306,14 @@ pub fn teams(players: Option<&[Player]>, ship_players: &[u32]) -> Result<Vec<(u3
     Ok(out)
 }
 
-/// Scores `units`; `team_of` gives each player's team (each player its own team in
-/// head-to-head and free-for-all games).
-///
-/// `players` lists every player of the game (ships or not): a team that has no
-/// ship left in the request still scores the other teams' casualties.
-pub fn score(ships: &[ScoredShip], units: &[Unit], players: &[u32], team_of: impl Fn(u32) -> u32) -> Scores {
+/// Scores `units`; `players` lists every player of the game (ships or not) with its team
+/// ([`teams`]; a player not listed is a team of its own, as in head-to-head and
+/// free-for-all games): a team that has no ship left in the request still scores the
+/// other teams' casualties.
+pub fn score(ships: &[ScoredShip], units: &[Unit], players: &[(u32, u32)]) -> Scores {
+    let team_of = |p: u32| players.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
     let scores: Vec<UnitScore> = units.iter().map(|u| score_unit(u, ships)).collect();
-    let mut teams: Vec<u32> = units.iter().map(|u| u.player).chain(players.iter().copied()).map(&team_of).collect();
+    let mut teams: Vec<u32> = units.iter().map(|u| u.player).chain(players.iter().map(|&(p, _)| p)).map(team_of).collect();
     crate::small_sort::sort_small(&mut teams);
     teams.dedup();
     let totals: Vec<TeamScore> = teams
@@ -334,7 +335,7 @@ pub fn score(ships: &[ScoredShip], units: &[Unit], players: &[u32], team_of: imp
     let team_score = |t: u32| totals.iter().find(|x| x.team == t).map_or(0, |x| x.score);
     let players = players
         .iter()
-        .map(|&p| PlayerScore { player: p, team: team_of(p), score: team_score(team_of(p)), casualties: casualties(p, units, &scores) })
+        .map(|&(p, t)| PlayerScore { player: p, team: t, score: team_score(t), casualties: casualties(p, units, &scores) })
         .collect();
     let ships = ships.iter().map(ShipScore::from).collect();
     Scores { ships, units: scores, players, draw: winners.len() > 1, teams: totals, winners }
@@ -389,7 +390,7 @@ mod tests {
             ship("c", 1, 12, 4, 4, 3, Fate::InPlay),
         ];
         let units = [unit("x", 0, 45, &[0]), unit("y", 0, 37, &[1]), unit("t", 1, 26, &[2]), unit("c", 1, 146, &[3])];
-        let r = score(&ships, &units, &[], |p| p);
+        let r = score(&ships, &units, &[]);
         // Player 0 scores 26 (the TIE); player 1 scores 45 + 19 = 64 and wins.
         assert_eq!(r.teams, vec![TeamScore { team: 0, score: 26, casualties: 64 }, TeamScore { team: 1, score: 64, casualties: 26 }]);
         assert_eq!((r.winners.clone(), r.draw), (vec![1], false));
@@ -404,17 +405,17 @@ mod tests {
         let ships =
             [ship("a", 0, 3, 0, 0, 0, Fate::Destroyed), ship("b", 0, 3, 0, 0, 2, Fate::InPlay), ship("c", 0, 3, 0, 0, 0, Fate::InPlay)];
         let wing = [unit("wing", 0, 4, &[0, 1, 2])];
-        let r = score(&ships, &wing, &[], |p| p);
+        let r = score(&ships, &wing, &[]);
         assert_eq!((r.units[0].health_value, r.units[0].lost_health, r.units[0].standing, r.units[0].scored), (9, 5, Standing::Half, 2));
         // One card fewer: lost 4 < 5, nothing.
         let ships2 = [ships[0].clone(), ship("b", 0, 3, 0, 0, 1, Fate::InPlay), ships[2].clone()];
-        assert_eq!(score(&ships2, &wing, &[], |p| p).units[0].scored, 0);
+        assert_eq!(score(&ships2, &wing, &[]).units[0].scored, 0);
         // All destroyed or fled: counts as destroyed, the whole threat.
         let gone = [ships[0].clone(), ship("b", 0, 3, 0, 0, 0, Fate::Fled), ship("c", 0, 3, 0, 0, 3, Fate::Destroyed)];
-        assert_eq!(score(&gone, &wing, &[], |p| p).units[0].standing, Standing::Lost);
+        assert_eq!(score(&gone, &wing, &[]).units[0].standing, Standing::Lost);
         // One escaped, the others destroyed: not destroyed, but 6 >= 5 lost: half.
         let esc = [ships[0].clone(), ship("b", 0, 3, 0, 0, 0, Fate::Escaped), ship("c", 0, 3, 0, 0, 3, Fate::Destroyed)];
-        assert_eq!(score(&esc, &wing, &[], |p| p).units[0].standing, Standing::Half);
+        assert_eq!(score(&esc, &wing, &[]).units[0].standing, Standing::Half);
     }
 
     #[test]
@@ -422,7 +423,7 @@ mod tests {
         // Both sides lose one 30-point ship: an escaped ship at full health scores nothing.
         let ships = [ship("a", 0, 3, 0, 0, 0, Fate::Escaped), ship("b", 1, 3, 0, 0, 0, Fate::InPlay)];
         let units = [unit("a", 0, 30, &[0]), unit("b", 1, 30, &[1])];
-        let r = score(&ships, &units, &[], |p| p);
+        let r = score(&ships, &units, &[]);
         assert_eq!((r.winners.clone(), r.draw), (vec![0, 1], true));
         assert!(r.teams.iter().all(|t| t.score == 0));
     }
@@ -434,7 +435,7 @@ mod tests {
         let ships =
             [ship("a", 0, 3, 0, 0, 0, Fate::InPlay), ship("b", 1, 3, 0, 0, 0, Fate::Destroyed), ship("c", 2, 3, 0, 0, 0, Fate::InPlay)];
         let units = [unit("a", 0, 20, &[0]), unit("b", 1, 20, &[1]), unit("c", 2, 20, &[2])];
-        let r = score(&ships, &units, &[], |p| u32::from(p == 2));
+        let r = score(&ships, &units, &[(0, 0), (1, 0), (2, 1)]);
         assert_eq!(r.teams, vec![TeamScore { team: 0, score: 0, casualties: 20 }, TeamScore { team: 1, score: 20, casualties: 0 }]);
         assert_eq!(r.winners, vec![1]);
     }
@@ -457,15 +458,15 @@ mod tests {
                     ship(&format!("s{i}"), p, hull, sh, ls.min(sh), dc, fate(f))
                 }).collect();
                 let units: Vec<Unit> = v.iter().enumerate().map(|(i, &(p, .., value))| unit(&format!("s{i}"), p, value, &[i])).collect();
-                let r = score(&ships, &units, &[], |p| p);
+                let r = score(&ships, &units, &[]);
                 let swapped: Vec<ScoredShip> = ships.iter().map(|s| ScoredShip { player: 1 - s.player, ..s.clone() }).collect();
                 let su: Vec<Unit> = units.iter().map(|u| Unit { player: 1 - u.player, ..u.clone() }).collect();
-                let m = score(&swapped, &su, &[], |p| p);
+                let m = score(&swapped, &su, &[]);
                 let get = |r: &Scores, t: u32| r.teams.iter().find(|x| x.team == t).map(|x| (x.score, x.casualties));
                 prop_assert_eq!(get(&r, 0), get(&m, 1));
                 prop_assert_eq!(get(&r, 1), get(&m, 0));
                 let rev_units: Vec<Unit> = units.iter().rev().cloned().collect();
-                prop_assert_eq!(score(&ships, &rev_units, &[], |p| p).teams, r.teams);
+                prop_assert_eq!(score(&ships, &rev_units, &[]).teams, r.teams);
             }
         }
     }

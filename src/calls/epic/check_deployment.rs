@@ -42,9 +42,8 @@ pub struct Response {
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let ship = req.ship.ship.to_ship(ed, "ship")?;
-    let play = req.table.area();
     let others = req.table.pieces(ed)?;
-    Ok(Response { report: check_deployment(ed, &ship, play, &req.deployment_area, &others) })
+    Ok(Response { report: check_deployment(ed, &ship, req.table.area(), &req.deployment_area, &others) })
 }
 
 /// `Workspace.checkDeployment`: the ship (at its kept pose), the play area and the others

@@ -20,12 +20,8 @@ pub struct Request {
 /// The wing checked, with the actions a wingmate may perform.
 pub type Response = WingCheck;
 
-pub fn run(mut req: Request) -> Result<Response> {
-    let wing = req.wing.to_wing(false)?;
-    // The leader's tokens and cloak are its own, from its entry in the wing.
-    let (l, leader) = (&req.wing.leader, &mut req.query.events.leader);
-    (leader.tokens, leader.cloaked) = (l.state.tokens, l.state.cloaked);
-    check_wing(&wing, &req.query)
+pub fn run(req: Request) -> Result<Response> {
+    check_wing(&req.wing.to_wing(false)?, &req.query)
 }
 
 #[cfg(test)]

@@ -54,12 +54,13 @@ pub type Response = Deployed;
 
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
-    let carrier = req.carrier.to_ship(ed, "carrier")?;
+    let c = &req.carrier;
+    let carrier = ship_of(&c.id, &c.ship, None, c.pose, false, ed, "carrier")?;
     let others = req.table.pieces(ed)?;
     if let Some(i) = req.table.obstacles.iter().position(|o| o.id == req.ship.id || o.id == carrier.id) {
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), "an obstacle has the ship's or the carrier's id"));
     }
-    deploy_from(&req, ed, (&carrier, req.carrier.player.unwrap_or(0), req.carrier.team), &others, req.table.area())
+    deploy_from(&req, ed, (&carrier, c.player.unwrap_or(0), c.team), &others, req.table.area())
 }
 
 /// `Workspace.deployShip`: the carrier (its pose, player and team), the others and the
@@ -68,7 +69,7 @@ pub fn run_on(req: Request<String>, table: &Table) -> Result<Response> {
     req.table.kept_only()?;
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
     let k = table.ship(&req.carrier, "carrier")?;
-    crate::calls::shared::kept::no_kept_obstacle_named(table, &[&req.ship.id], &|_| "ship.id".to_string())?;
+    crate::calls::shared::kept::no_kept_obstacle_named(table, &[(&req.ship.id, "ship.id".into())])?;
     deploy_from(&req, ed, (&k.ship, k.player, k.team), table.pieces(), table.area())
 }
 

@@ -9,7 +9,6 @@ use crate::epic::allied::relation;
 use crate::epic::docking::{dock, DockRequest, Docked, Phase};
 use crate::error::Result;
 use crate::geometry::Pose;
-use crate::objects::Ship;
 
 /// A ship with its controller: `player` (default 0) and, in team battles, `team`.
 #[derive(FromWire)]
@@ -29,13 +28,6 @@ pub struct EpicShipDto {
     pub in_wing: bool,
 }
 
-impl EpicShipDto {
-    /// The ship; errors name `field`.
-    pub(crate) fn to_ship(&self, ed: Edition, field: &str) -> Result<Ship> {
-        ship_of(&self.id, &self.ship, None, self.pose, false, ed, field)
-    }
-}
-
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
 pub struct Request {
@@ -52,7 +44,8 @@ pub type Response = Docked;
 pub fn run(req: Request) -> Result<Response> {
     let ed = req.edition.unwrap_or_default();
     let (c, s) = (&req.carrier, &req.ship);
-    let (carrier, ship) = (c.to_ship(ed, "carrier")?, s.to_ship(ed, "ship")?);
+    let carrier = ship_of(&c.id, &c.ship, None, c.pose, false, ed, "carrier")?;
+    let ship = ship_of(&s.id, &s.ship, None, s.pose, false, ed, "ship")?;
     let relation = relation(s.player.unwrap_or(0), s.team, c.player.unwrap_or(0), c.team);
     dock(&DockRequest { edition: ed, carrier: &carrier, ship: &ship, relation, phase: req.phase, in_wing: s.in_wing })
 }

@@ -3,9 +3,8 @@
 //! or refused with `NOT_ALLOWED` naming the condition. On a kept table (`Workspace.joinWing`)
 //! the leader, the joining ship and the wingmates are still given whole.
 
-use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, wing_of, MemberDto};
+use crate::calls::epic::wing_input::{around, named_ids, required, run_either, wing_of, MemberDto};
 use crate::calls::shared::table::TableDto;
-use crate::epic::wings::formation::small_ship;
 use crate::epic::wings::joining::{join, JoinTable, Joined};
 use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::error::{Result, RulesError};
@@ -36,25 +35,21 @@ run_either!();
 
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
-    let (l, s) = (&req.leader, &req.ship);
-    let leader = l.to_ship("leader", true)?;
+    let s = &req.ship;
+    // The wing still in formation: small ships, each id and position once, none the joiner.
+    let wing = wing_of(&req.leader, &req.wingmates, true)?;
     let mate = s.to_mate("ship", true)?;
     let previous_leader = required(s.wing_leader.as_deref(), "ship", "wingLeader")?;
-    if s.id == leader.id {
+    if s.id == wing.leader.id {
         return Err(RulesError::invalid("ship.id", format!("duplicate id {:?}: the joining ship is not the leader", s.id)));
     }
-    small_ship(&mate.ship, "ship.ship")?;
-    // The wing still in formation: small ships, each id and position once, none the joiner.
-    let wing = wing_of(leader, &req.wingmates, true)?;
     if let Some(i) = req.wingmates.iter().position(|m| m.id == s.id) {
         return Err(RulesError::invalid(format!("wingmates[{i}].id"), format!("duplicate id {:?}", s.id)));
     }
-    let ids: Vec<&str> = wing_ids(&wing).into_iter().chain([s.id.as_str()]).collect();
-    // The joiner and the wingmates differ from each other and from the leader (refused above).
-    let field = |id: &str| if id == s.id { "ship.id".to_string() } else { id_field(&req.wingmates, "", id) };
-    let (others, area) = around(&req.table, kept, &ids, &field)?;
-    let (wingmates, leader_cloaked, tool) = (wing.wingmates(), l.state.cloaked, req.tool.unwrap_or(FULL_TOOL));
-    join(&mate, previous_leader, &JoinTable { leader: &wing.leader, leader_cloaked, wingmates, tool, others: &others, area })
+    let mut named = named_ids("", &req.leader, &req.wingmates);
+    named.push((&s.id, "ship.id".into()));
+    let (others, area) = around(&req.table, kept, &named)?;
+    join(&mate, previous_leader, &JoinTable { wing: &wing, tool: req.tool.unwrap_or(FULL_TOOL), others: &others, area })
 }
 
 #[cfg(test)]
@@ -86,5 +81,22 @@ mod tests {
         let large = BASE.replace(r#""id": "a", "ship": "small""#, r#""id": "a", "ship": "large""#);
         let e = expect_err(parse_text(&format!("{{{large}}}")).and_then(run));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, "ship.ship"));
+    }
+
+    #[test]
+    fn a_kept_obstacle_named_like_a_wing_ship_names_its_entry() {
+        // Each wing ship's id is refused at the entry that gave it: the leader, a wingmate, the joiner.
+        let rock = |id: &str| {
+            let text =
+                format!(r#"{{"edition": "2e", "obstacles": [{{"id": "{id}", "type": "debris", "points": [[0, 0], [9, 0], [0, 9]]}}]}}"#);
+            crate::calls::workspace::Workspace::from_text(&text).unwrap()
+        };
+        let mates =
+            r#", "wingmates": [{"id": "b", "ship": "small", "pose": {"x": 560, "y": 500, "heading": 0}, "position": "rightFlank"}]"#;
+        for (id, field) in [("L", "leader.id"), ("b", "wingmates[0].id"), ("a", "ship.id")] {
+            let e = expect_err(run_on(parse_text(&format!("{{{BASE}{mates}}}")).unwrap(), &rock(id).table()));
+            assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, field));
+            assert!(e.reason.contains("a kept obstacle has this id"), "{}", e.reason);
+        }
     }
 }

@@ -3,14 +3,13 @@
 //! On a kept table (`Workspace.moveWing`) the table is not changed: move the ships with
 //! setPose or update.
 
-use crate::calls::epic::wing_input::{around, id_field, run_either, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, named_ids, run_either, WingDto};
 use crate::calls::shared::input::ManeuverDto;
 use crate::calls::shared::numbers::Seed;
 use crate::calls::shared::table::TableDto;
 use crate::epic::wings::moving::{move_wing, MoveRequest, WingMove};
 use crate::epic::wings::tool::{WingTool, FULL_TOOL};
 use crate::error::Result;
-use crate::movement::dials::Difficulty;
 use crate::round::table::Table;
 use crate::wire::FromWire;
 
@@ -34,15 +33,12 @@ run_either!();
 /// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
-    let (maneuver, tool) = (req.maneuver.maneuver, req.tool.unwrap_or(FULL_TOOL));
-    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
+    let (others, area) = around(&req.table, kept, &named_ids("wing.", &req.wing.leader, &req.wing.wingmates))?;
     move_wing(&MoveRequest {
         wing: &wing,
-        leader_state: req.wing.leader.state.tokens,
-        maneuver,
-        // The leader's revealed maneuver's colour; default white (the engine holds no standard ship's dial).
-        difficulty: Some(req.maneuver.difficulty.unwrap_or(Difficulty::White)),
-        tool,
+        maneuver: req.maneuver.maneuver,
+        difficulty: req.maneuver.difficulty,
+        tool: req.tool.unwrap_or(FULL_TOOL),
         others: &others,
         area,
         seed: Seed::or_drawn(req.seed),

@@ -2,7 +2,7 @@
 //! pose, with the tool as laid, and which wingmates could not be placed (during setup
 //! they split, are placed in their deployment area and gain one stress).
 
-use crate::calls::epic::wing_input::{around, id_field, required, run_either, wing_ids, WingDto};
+use crate::calls::epic::wing_input::{around, named_ids, required, run_either, WingDto};
 use crate::calls::shared::table::TableDto;
 use crate::epic::deployment::DeploymentArea;
 use crate::epic::wings::formation::{place_formation, Formation};
@@ -32,9 +32,8 @@ run_either!();
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let leader_pose = required(req.wing.leader.pose, "wing.leader", "pose")?;
-    let tool = req.tool.unwrap_or(FULL_TOOL);
-    let (others, area) = around(&req.table, kept, &wing_ids(&wing), &|id| id_field(&req.wing.wingmates, "wing.", id))?;
-    Ok(place_formation(&wing, &tool, leader_pose, &others, &area, req.deployment_area.as_ref()))
+    let (others, area) = around(&req.table, kept, &named_ids("wing.", &req.wing.leader, &req.wing.wingmates))?;
+    Ok(place_formation(&wing, &req.tool.unwrap_or(FULL_TOOL), leader_pose, &others, &area, req.deployment_area.as_ref()))
 }
 
 #[cfg(test)]

@@ -2,10 +2,11 @@
 
 use crate::wire::FromWire;
 
-use crate::calls::shared::input::{check_len, check_unique_ids};
-use crate::calls::shared::table::entries;
+use crate::calls::shared::input::check_unique_ids;
 use crate::epic::scoring::{score, teams, units, Player, ScoredShip, Scores, Scoring, Unit};
 use crate::error::Result;
+use crate::limits::MAX_OBJECTS;
+use crate::wire::numbers::{List, OBJECTS};
 
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
@@ -13,7 +14,9 @@ pub struct Request {
     #[serde(default)]
     scoring: Scoring,
     /// The players and their teams; omitted: each ship's player is on a team of their own.
+    #[wire(read_as = "List<Player, MAX_OBJECTS, OBJECTS>")]
     players: Option<Vec<Player>>,
+    #[wire(read_as = "List<ScoredShip, MAX_OBJECTS, OBJECTS>")]
     ships: Vec<ScoredShip>,
     /// Threat scoring: the Quick Builds and their threat.
     #[serde(default)]
@@ -25,14 +28,9 @@ pub type Response = Scores;
 
 pub fn run(req: Request) -> Result<Response> {
     let ships = &req.ships;
-    entries(ships, "ships", |s, f| s.health.check().map_err(|e| e.within(f)))?;
     check_unique_ids(ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
-    check_len(req.players.as_ref().map_or(0, Vec::len), "players")?;
-    let team_of = teams(req.players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
-    let units = units(req.scoring, ships, &req.quick_builds)?;
-    let team = |p: u32| team_of.iter().find(|(q, _)| *q == p).map_or(p, |(_, t)| *t);
-    let players: Vec<u32> = team_of.iter().map(|&(p, _)| p).collect();
-    Ok(score(ships, &units, &players, team))
+    let players = teams(req.players.as_deref(), &ships.iter().map(|s| s.player).collect::<Vec<_>>())?;
+    Ok(score(ships, &units(req.scoring, ships, &req.quick_builds)?, &players))
 }
 
 #[cfg(test)]
@@ -89,8 +87,9 @@ mod tests {
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].player"));
         let e = expect_err(run(parse_text(r#"{"ships": [{"id": "a", "hull": 3}]}"#).unwrap()));
         assert_eq!(e.field, "ships[0].points");
-        let e = expect_err(run(parse_text(r#"{"ships": [{"id": "a", "hull": 3, "shields": 1, "lostShields": 2, "points": 1}]}"#).unwrap()));
-        assert_eq!(e.field, "ships[0].lostShields");
+        // Checked while read: the ship's own rule, at its path.
+        let e = expect_err(parse_text::<Request>(r#"{"ships": [{"id": "a", "hull": 3, "shields": 1, "lostShields": 2, "points": 1}]}"#));
+        assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships[0].lostShields"));
         let e = expect_err(run(parse_text(r#"{"scoring": "threat", "ships": [{"id": "a", "hull": 3, "quickBuild": "q"}]}"#).unwrap()));
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::Unknown, "ships[0].quickBuild"));
         let e = expect_err(run(parse_text(

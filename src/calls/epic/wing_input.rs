@@ -63,54 +63,42 @@ pub fn required<T>(value: Option<T>, field: &str, key: &str) -> Result<T> {
     value.ok_or_else(|| RulesError::invalid(format!("{field}.{key}"), "is required"))
 }
 
-/// The checked wing of `leader` and the wingmates `list`, each position required; errors
-/// name `wingmates[i]...` (or `leader.ship`), as `Wing::new` does.
-pub fn wing_of(leader: Ship, list: &[MemberDto], need_poses: bool) -> Result<Wing> {
-    Wing::new(leader, entries(list, "wingmates", |m, f| m.to_mate(f, need_poses))?)
+/// The checked wing of `leader` (with its tokens and cloak) and the wingmates `list`, each
+/// position required; errors name `leader...` or `wingmates[i]...`, as `Wing::new` does.
+pub fn wing_of(leader: &MemberDto, list: &[MemberDto], need_poses: bool) -> Result<Wing> {
+    let ship = leader.to_ship("leader", need_poses)?;
+    Ok(Wing::new(ship, entries(list, "wingmates", |m, f| m.to_mate(f, need_poses))?)?.led_with(leader.state.clone()))
 }
 
 impl WingDto {
     /// The checked wing; errors name `wing.leader...` / `wing.wingmates[i]...`.
     pub fn to_wing(&self, need_poses: bool) -> Result<Wing> {
-        let leader = self.leader.to_ship("wing.leader", need_poses)?;
-        wing_of(leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
+        wing_of(&self.leader, &self.wingmates, need_poses).map_err(|e| e.within("wing"))
     }
 }
 
-/// The request field that gave the wing ship `id`: a wingmate's `id` in `mates`, else the
-/// leader's (`at`: the path of the wing).
-pub fn id_field(mates: &[MemberDto], at: &str, id: &str) -> String {
-    match mates.iter().position(|m| m.id == id) {
-        Some(i) => format!("{at}wingmates[{i}].id"),
-        None => format!("{at}leader.id"),
-    }
-}
-
-/// The ids of a wing's ships.
-pub fn wing_ids(wing: &Wing) -> Vec<&str> {
-    std::iter::once(wing.leader.id.as_str()).chain(wing.wingmates().iter().map(|m| m.ship.id.as_str())).collect()
+/// The ids of the wing of `leader` and `mates`, each with the request field that gave it
+/// (`at`: the path of the wing).
+pub fn named_ids<'a>(at: &str, leader: &'a MemberDto, mates: &'a [MemberDto]) -> Vec<(&'a str, String)> {
+    let mates = mates.iter().enumerate().map(|(i, m)| (m.id.as_str(), format!("{at}wingmates[{i}].id")));
+    std::iter::once((leader.id.as_str(), format!("{at}leader.id"))).chain(mates).collect()
 }
 
 /// The other pieces and the play area: the request's `ships`, `obstacles` and `playArea`,
 /// or (`kept`: a `Workspace` method) the kept table's, which must be a 2e one, the request
-/// then giving none of them. No obstacle may have the id of one of the wing's ships (`ids`;
-/// on a kept table, `field` names the entry that gave one): a ship entry with one is that
-/// ship's own entry (ignored: the wing says where it stands), but an obstacle would make the
-/// answers ambiguous, so it is refused, as `placeMove` refuses one named like the moving ship.
-pub(crate) fn around<'a>(
-    given: &'a TableDto,
-    kept: Option<&'a Table>,
-    ids: &[&str],
-    field: &dyn Fn(&str) -> String,
-) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
+/// then giving none of them. No obstacle may have the id of one of the wing's ships (`named`,
+/// with the entry that gave each): a ship entry with one is that ship's own entry (ignored:
+/// the wing says where it stands), but an obstacle would make the answers ambiguous, so it
+/// is refused, as `placeMove` refuses one named like the moving ship.
+pub(crate) fn around<'a>(given: &'a TableDto, kept: Option<&'a Table>, named: &[(&str, String)]) -> Result<(Cow<'a, [Piece]>, PlayArea)> {
     if let Some(t) = kept {
         given.kept_only()?;
         second_edition(t)?;
-        no_kept_obstacle_named(t, ids, field)?;
+        no_kept_obstacle_named(t, named)?;
         return Ok((Cow::Borrowed(t.pieces()), t.area()));
     }
     let others = given.pieces(Edition::Second)?;
-    if let Some(i) = given.obstacles.iter().position(|o| ids.contains(&o.id.as_str())) {
+    if let Some(i) = given.obstacles.iter().position(|o| named.iter().any(|(id, _)| *id == o.id)) {
         let why = format!("duplicate id {:?}: a wing ship has this id", given.obstacles[i].id);
         return Err(RulesError::invalid(format!("obstacles[{i}].id"), why));
     }

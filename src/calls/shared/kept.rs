@@ -34,10 +34,10 @@ pub(crate) fn second_edition(table: &Table) -> Result<()> {
 
 /// The ships the request gives whole (a wing's, a docked one) may not share an id with
 /// a kept obstacle: the answers name pieces by id (as the one-shot calls refuse an
-/// obstacle named like one). `field` names the request entry that gave an id.
-pub(crate) fn no_kept_obstacle_named(table: &Table, ids: &[&str], field: &dyn Fn(&str) -> String) -> Result<()> {
-    match ids.iter().find(|id| table.obstacles().iter().any(|o| o.id == **id)) {
-        Some(id) => Err(RulesError::invalid(field(id), format!("duplicate id {id:?}: a kept obstacle has this id"))),
+/// obstacle named like one). `named`: each id with the request field that gave it.
+pub(crate) fn no_kept_obstacle_named(table: &Table, named: &[(&str, String)]) -> Result<()> {
+    match named.iter().find(|(id, _)| table.obstacles().iter().any(|o| o.id == *id)) {
+        Some((id, field)) => Err(RulesError::invalid(field.as_str(), format!("duplicate id {id:?}: a kept obstacle has this id"))),
         None => Ok(()),
     }
 }

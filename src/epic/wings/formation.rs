@@ -48,6 +48,8 @@ impl Wingmate {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Wing {
     pub leader: Ship,
+    /// The leader's tokens and cloak: what moving, splitting and joining read of it.
+    pub leader_facts: MateFacts,
     wingmates: Vec<Wingmate>,
 }
 
@@ -80,7 +82,12 @@ impl Wing {
         }
         let mut wingmates = wingmates;
         crate::small_sort::sort_small_by(&mut wingmates, |a, b| a.position.id().cmp(&b.position.id()));
-        Ok(Wing { leader, wingmates })
+        Ok(Wing { leader, leader_facts: MateFacts::default(), wingmates })
+    }
+
+    /// The same wing, its leader holding `facts`.
+    pub fn led_with(self, facts: MateFacts) -> Wing {
+        Wing { leader_facts: facts, ..self }
     }
 
     /// In ascending ID order.

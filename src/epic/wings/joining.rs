@@ -16,12 +16,12 @@ use crate::error::{Result, RulesError};
 use crate::flight::play_area::PlayArea;
 use crate::geometry::query::closest;
 use crate::geometry::Pose;
-use crate::objects::{Piece, Ship};
+use crate::objects::Piece;
 use crate::overlap::outcome::Effect;
 use crate::range::bands::{band, Ruler};
 use crate::wire::ToWire;
 
-use super::formation::{fit, footprint, Fit, Wingmate};
+use super::formation::{fit, footprint, small_ship, Fit, Wing, Wingmate};
 use super::positions::WingPosition;
 use super::splitting::{IONIZED_SMALL, TRACTORED_SMALL};
 use super::tool::WingTool;
@@ -31,12 +31,9 @@ pub const JOIN_STRESS: u32 = 1;
 /// Farthest range band at which a ship may join ("at range 0–1 of its previous wing leader").
 pub const JOIN_RANGE: u8 = 1;
 
-/// The wing it would join, and the table.
+/// The wing it would join (the wingmates still in formation), and the table.
 pub struct JoinTable<'a> {
-    pub leader: &'a Ship,
-    pub leader_cloaked: bool,
-    /// The wingmates still in formation.
-    pub wingmates: &'a [Wingmate],
+    pub wing: &'a Wing,
     pub tool: WingTool,
     pub others: &'a [Piece],
     pub area: PlayArea,
@@ -64,14 +61,16 @@ pub struct Joined {
     pub base: Base,
 }
 
-/// The split ship `j` (its wing position is its wing ID card) joining the wing `t`;
-/// `previous_leader`: the leader whose wing it split from.
+/// The split ship `j` (its wing position is its wing ID card; a small ship, as every wing
+/// ship) joining the wing `t`; `previous_leader`: the leader whose wing it split from.
 pub fn join(j: &Wingmate, previous_leader: &str, t: &JoinTable) -> Result<Joined> {
+    let (leader, wingmates) = (&t.wing.leader, t.wing.wingmates());
+    small_ship(&j.ship, "ship.ship")?;
     let refuse = |field: &str, why: String| Err(RulesError::not_allowed(field, format!("join: {why} (Epic rules reference, 'Joining')")));
-    if previous_leader != t.leader.id {
+    if previous_leader != leader.id {
         return refuse("ship.wingLeader", format!("a ship can only join its previous wing, led by {previous_leader:?}"));
     }
-    let d = closest(&j.ship.base.outline(&j.ship.pose), &t.leader.base.outline(&t.leader.pose)).distance;
+    let d = closest(&j.ship.base.outline(&j.ship.pose), &leader.base.outline(&leader.pose)).distance;
     let range = band(Edition::Second, d, Ruler::Standard);
     if range.is_none_or(|r| r > JOIN_RANGE) {
         return refuse("ship.pose", format!("the ship is {} mm from its wing leader; it must be at range 0–1", crate::num_text::Tenths(d)));
@@ -87,16 +86,16 @@ pub fn join(j: &Wingmate, previous_leader: &str, t: &JoinTable) -> Result<Joined
             return refuse("ship", why.to_string());
         }
     }
-    if t.leader_cloaked {
+    if t.wing.leader_facts.cloaked {
         return refuse("leader", "the wing leader is cloaked".to_string());
     }
-    if let Some(holder) = t.wingmates.iter().find(|m| m.position == j.position) {
+    if let Some(holder) = wingmates.iter().find(|m| m.position == j.position) {
         return refuse("ship.position", format!("the {} position is held by {:?}", j.position.as_str(), holder.ship.id));
     }
-    let pose = t.tool.pose(&t.leader.pose, t.leader.base, j.ship.base, j.position);
-    let lead = Piece::Ship(t.leader.clone());
-    let mates: Vec<Piece> = t.wingmates.iter().map(|m| Piece::Ship(m.ship.clone())).collect();
-    let pieces: Vec<&Piece> = t.others.iter().filter(|p| p.id() != t.leader.id).chain(std::iter::once(&lead)).chain(mates.iter()).collect();
+    let pose = t.tool.pose(&leader.pose, leader.base, j.ship.base, j.position);
+    let lead = Piece::Ship(leader.clone());
+    let mates: Vec<Piece> = wingmates.iter().map(|m| Piece::Ship(m.ship.clone())).collect();
+    let pieces: Vec<&Piece> = t.others.iter().filter(|p| p.id() != leader.id).chain(std::iter::once(&lead)).chain(mates.iter()).collect();
     let f = fit(&j.ship.at(pose), &pieces, &t.area);
     if f.blocked() {
         let why = if f.outside {

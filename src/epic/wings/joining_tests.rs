@@ -4,6 +4,7 @@ use crate::epic::wings::positions::WingPosition;
 use crate::epic::wings::splitting::MateFacts;
 use crate::epic::wings::tool::FULL_TOOL;
 use crate::error::{expect_err, ErrorCode};
+use crate::objects::Ship;
 use crate::ships::ShipType;
 
 fn small(id: &str, x: f64, y: f64, h: f64) -> Ship {
@@ -19,25 +20,28 @@ fn with_facts(facts: MateFacts) -> Wingmate {
     Wingmate { facts, ..joiner(400.0, 560.0) }
 }
 
-fn table<'a>(leader: &'a Ship, mates: &'a [Wingmate], others: &'a [Piece]) -> JoinTable<'a> {
-    JoinTable { leader, leader_cloaked: false, wingmates: mates, tool: FULL_TOOL, others, area: PlayArea::default() }
+/// Leader `L` at (500, 500) facing up, with `mates`.
+fn wing(mates: &[Wingmate]) -> Wing {
+    Wing::new(small("L", 500.0, 500.0, 0.0), mates.to_vec()).unwrap()
+}
+
+fn table<'a>(wing: &'a Wing, others: &'a [Piece]) -> JoinTable<'a> {
+    JoinTable { wing, tool: FULL_TOOL, others, area: PlayArea::default() }
 }
 
 #[test]
 fn a_ship_in_range_one_joins_in_its_position_with_one_stress() {
     // Leader (500, 500) facing up: the left flank's place is (440, 500) (tool_tests).
     // The ship at (400, 560) is well within 100 mm of the leader's base.
-    let leader = small("L", 500.0, 500.0, 0.0);
-    let j = join(&joiner(400.0, 560.0), "L", &table(&leader, &[], &[])).unwrap();
+    let j = join(&joiner(400.0, 560.0), "L", &table(&wing(&[]), &[])).unwrap();
     assert!((j.pose.x - 440.0).abs() < 1e-9 && (j.pose.y - 500.0).abs() < 1e-9 && j.pose.heading == 0.0);
     assert_eq!((j.range, j.stress), (1, 1));
 }
 
 #[test]
 fn each_condition_refuses_naming_its_rule() {
-    let leader = small("L", 500.0, 500.0, 0.0);
-    let none: [Wingmate; 0] = [];
-    let t = table(&leader, &none, &[]);
+    let w = wing(&[]);
+    let t = table(&w, &[]);
     let e = expect_err(join(&joiner(400.0, 560.0), "other", &t));
     assert!((e.field.as_str(), e.reason.contains("previous wing")) == ("ship.wingLeader", true), "{}", e.reason);
     let cases: Vec<(Wingmate, &str, &str)> = vec![
@@ -53,17 +57,17 @@ fn each_condition_refuses_naming_its_rule() {
         assert_eq!((e.code, e.field.as_str()), (ErrorCode::NotAllowed, field));
         assert!(e.reason.contains(why) && e.reason.contains("'Joining'"), "{}", e.reason);
     }
-    let cloaked = JoinTable { leader_cloaked: true, ..table(&leader, &none, &[]) };
+    let w = wing(&[]).led_with(MateFacts { cloaked: true, ..MateFacts::default() });
+    let cloaked = table(&w, &[]);
     assert_eq!(expect_err(join(&joiner(400.0, 560.0), "L", &cloaked)).field, "leader");
 }
 
 #[test]
 fn a_held_or_blocked_position_refuses_the_join() {
-    let leader = small("L", 500.0, 500.0, 0.0);
     let held = [Wingmate::new(small("z", 440.0, 500.0, 0.0), WingPosition::LeftFlank)];
-    let e = expect_err(join(&joiner(400.0, 560.0), "L", &table(&leader, &held, &[])));
+    let e = expect_err(join(&joiner(400.0, 560.0), "L", &table(&wing(&held), &[])));
     assert!(e.reason.contains("held by \"z\""), "{}", e.reason);
     let others = [Piece::Ship(small("x", 430.0, 470.0, 0.0))];
-    let e = expect_err(join(&joiner(400.0, 560.0), "L", &table(&leader, &[], &others)));
+    let e = expect_err(join(&joiner(400.0, 560.0), "L", &table(&wing(&[]), &others)));
     assert!(e.reason.contains("overlaps x"), "{}", e.reason);
 }

@@ -44,12 +44,11 @@ pub struct MateState {
     pub tractor: u32,
 }
 
-/// Everything one wing move needs (each wingmate's tokens are its own).
+/// Everything one wing move needs (each wing ship's tokens are its own).
 pub struct MoveRequest<'a> {
     pub wing: &'a Wing,
-    pub leader_state: MateState,
     pub maneuver: Maneuver,
-    /// The revealed maneuver's colour (standard ships' dials are not held by the engine).
+    /// The revealed maneuver's colour; absent, white (standard ships' dials are not held by the engine).
     pub difficulty: Option<Difficulty>,
     pub tool: WingTool,
     /// Ships and obstacles other than the wing's own.
@@ -115,12 +114,12 @@ const MATE_SEEDS: u64 = 0x5749_4e47;
 
 pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
     let wing = req.wing;
-    let l = req.leader_state;
+    let l = wing.leader_facts.tokens;
     let ionized = l.ion >= IONIZED_SMALL;
     // A standard ship that is ionized executes a blue speed 1 bank or straight in its
     // dial's direction (core rules "Ion", as `ion_maneuver` applies it to huge ships).
     let (maneuver, difficulty) =
-        if ionized { (ion_maneuver(req.maneuver), Some(Difficulty::Blue)) } else { (req.maneuver, req.difficulty) };
+        if ionized { (ion_maneuver(req.maneuver), Difficulty::Blue) } else { (req.maneuver, req.difficulty.unwrap_or(Difficulty::White)) };
     // One table for every move: the other pieces, then the leader and its wingmates,
     // each entry updated as its ship moves (a mover's own entry is skipped by id).
     let mut world: Vec<Piece> = req.others.iter().filter(|p| !is_member(wing, p.id())).cloned().collect();
@@ -133,7 +132,7 @@ pub fn move_wing(req: &MoveRequest) -> Result<WingMove> {
         mover: &wing.leader,
         state: MoverState { stress: l.stress, ion: l.ion, tractor: l.tractor, ..MoverState::default() },
         maneuver,
-        difficulty,
+        difficulty: Some(difficulty),
         others: &world,
         area: req.area,
         seed: req.seed,

@@ -1,4 +1,5 @@
 use super::*;
+use crate::epic::wings::splitting::MateFacts;
 use crate::epic::wings::tool::FULL_TOOL;
 use crate::flight::Bearing;
 use crate::geometry::{Polygon, Vec2};
@@ -32,16 +33,7 @@ fn stressed(w: Wing, id: &str, stress: u32) -> Wing {
 }
 
 fn request<'a>(wing: &'a Wing, m: Maneuver, d: Difficulty, others: &'a [Piece]) -> MoveRequest<'a> {
-    MoveRequest {
-        wing,
-        leader_state: MateState::default(),
-        maneuver: m,
-        difficulty: Some(d),
-        tool: FULL_TOOL,
-        others,
-        area: PlayArea::default(),
-        seed: 7,
-    }
+    MoveRequest { wing, maneuver: m, difficulty: Some(d), tool: FULL_TOOL, others, area: PlayArea::default(), seed: 7 }
 }
 
 fn at(p: Pose, x: f64, y: f64) -> bool {
@@ -168,10 +160,8 @@ fn a_wingmate_placed_on_an_obstacle_stays_in_formation_and_reports_it() {
 
 #[test]
 fn an_ionized_leader_flies_the_ion_maneuver_and_its_wingmates_split() {
-    let w = wing3();
-    let mut req = request(&w, Maneuver::new(3, Bearing::TurnRight), Difficulty::White, &[]);
-    req.leader_state.ion = 1;
-    let out = move_wing(&req).unwrap();
+    let w = wing3().led_with(MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..MateFacts::default() });
+    let out = move_wing(&request(&w, Maneuver::new(3, Bearing::TurnRight), Difficulty::White, &[])).unwrap();
     assert_eq!(out.leader.executed, Maneuver::new(1, Bearing::BankRight));
     assert_eq!(out.difficulty, Difficulty::Blue);
     assert!(out.wingmates.iter().all(|m| m.split == Some(SplitCause::LeaderIonized)));

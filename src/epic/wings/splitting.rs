@@ -104,9 +104,9 @@ pub enum Phase {
     End,
 }
 
-/// The wing leader's state and what just happened to it. `checkWingSplit` reads what
-/// happened from its `events` (`leader…` keys); the tokens and the cloak are the wing
-/// leader's own, filled in from the wing (never read here).
+/// The wing leader's tokens and what just happened to it. `checkWingSplit` reads what
+/// happened from its `events` (`leader…` keys); the tokens are the wing leader's own,
+/// filled in from the wing (never read here).
 #[derive(Clone, Copy, Debug, Default, PartialEq, FromWire)]
 pub struct LeaderFacts {
     #[serde(default, rename = "leaderRemoved")]
@@ -121,10 +121,6 @@ pub struct LeaderFacts {
     /// The action the leader just performed.
     #[serde(rename = "leaderAction")]
     pub action: Option<ActionName>,
-    /// The leader is cloaked ("While a wing leader is cloaked, each of its wingmates
-    /// counts as being cloaked": a lasting state, not only the moment it cloaks).
-    #[serde(skip)]
-    pub cloaked: bool,
 }
 
 /// A wingmate's state and what just happened to it. A wing ship's entry holds its tokens and
@@ -239,7 +235,8 @@ pub struct SplitQuery {
 /// wingmates that choose to split: "At the end of the End Phase, a ship can voluntarily
 /// split from its wing", so a voluntary split in any other phase is refused.
 pub fn check_wing(wing: &Wing, q: &SplitQuery) -> Result<WingCheck> {
-    let (ev, leader, voluntary) = (&q.events, &q.events.leader, &q.voluntary);
+    let (ev, voluntary) = (&q.events, &q.voluntary);
+    let leader = &LeaderFacts { tokens: wing.leader_facts.tokens, ..q.events.leader };
     for (list, field) in [(&ev.moved_by_effect, "events.movedByEffect"), (&ev.activated, "events.activated"), (voluntary, "voluntary")] {
         check_objects(list.len(), field)?;
         if let Some(i) = list.iter().position(|id| wing.wingmate(id).is_none()) {
@@ -265,7 +262,9 @@ pub fn check_wing(wing: &Wing, q: &SplitQuery) -> Result<WingCheck> {
             if effect == Some(LeaderActionEffect::GainsDisarm) {
                 out.disarmed.push(id.clone());
             }
-            if leader.cloaked || effect == Some(LeaderActionEffect::CountsAsCloaked) {
+            // "While a wing leader is cloaked, each of its wingmates counts as being cloaked":
+            // a lasting state, not only the moment it cloaks.
+            if wing.leader_facts.cloaked || effect == Some(LeaderActionEffect::CountsAsCloaked) {
                 out.counts_as_cloaked.push(id.clone());
             }
             out.remaining.push(id.clone());
@@ -396,11 +395,11 @@ mod tests {
     fn every_wingmate_of_a_cloaked_leader_counts_as_cloaked() {
         // "While a wing leader is cloaked, each of its wingmates counts as being cloaked":
         // the leader cloaked earlier (no action now); a, b and c all remain and count as cloaked.
-        let leader = LeaderFacts { cloaked: true, ..LeaderFacts::default() };
-        let c = check_wing(&wing(), &query(leader, &[], Phase::Engagement)).unwrap();
+        let (leader, cloaked) = (LeaderFacts::default(), MateFacts { cloaked: true, ..mate() });
+        let c = check_wing(&wing().led_with(cloaked.clone()), &query(leader, &[], Phase::Engagement)).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "b".to_string(), "c".to_string()]);
         // An ionized wingmate still splits (its cause comes first) and is not counted.
-        let wing = wing_b(MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..mate() });
+        let wing = wing_b(MateFacts { tokens: MateState { ion: 1, ..MateState::default() }, ..mate() }).led_with(cloaked);
         let c = check_wing(&wing, &query(leader, &[], Phase::Engagement)).unwrap();
         assert_eq!(c.counts_as_cloaked, vec!["a".to_string(), "c".to_string()]);
     }
