@@ -14,11 +14,10 @@
 use std::cell::RefCell;
 
 use crate::calls::shared::input::parse_text;
-use crate::calls::shared::table::entries;
+use crate::calls::shared::table::{entries, TableDto};
 use crate::calls::table::place_move::{MoverDto, StateDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::flight::play_area::PlayArea;
 use crate::geometry::Pose;
 use crate::objects::Obstacle;
 use crate::round::table::Table;
@@ -38,11 +37,8 @@ pub struct Workspace {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct NewRequest {
     edition: Option<Edition>,
-    #[serde(default)]
-    ships: Vec<MoverDto>,
-    #[serde(default)]
-    obstacles: Vec<Obstacle>,
-    play_area: Option<PlayArea>,
+    #[serde(flatten)]
+    table: TableDto<MoverDto>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -82,9 +78,9 @@ fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static s
 
 /// The kept table; its ids are compared by `Table::new`.
 fn build(req: NewRequest) -> Result<Table> {
-    let ed = req.edition.unwrap_or_default();
-    let ships = entries(&req.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
-    Table::new(ed, req.play_area.unwrap_or_default(), ships, req.obstacles)
+    let (ed, given) = (req.edition.unwrap_or_default(), req.table);
+    let ships = entries(&given.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
+    Table::new(ed, given.area(), ships, given.obstacles)
 }
 
 impl Workspace {
