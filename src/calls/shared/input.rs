@@ -75,13 +75,8 @@ pub struct ShipDto {
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
 pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
-    let at = |e: RulesError| e.within(field);
-    let (t, _) = resolve(ship, pilot, ed, "ship", "pilot").map_err(at)?;
-    let s = Ship::new(id, t, pose, ed, "ship").map_err(at)?;
-    if as_obstacle {
-        return s.as_obstacle(ed, &format!("{field}.asObstacle"));
-    }
-    Ok(s)
+    let s = resolve(ship, pilot, ed, "ship", "pilot").and_then(|(t, _)| Ship::new(id, t, pose, ed, "ship"));
+    s.and_then(|s| if as_obstacle { s.as_obstacle(ed, "asObstacle") } else { Ok(s) }).map_err(|e| e.within(field))
 }
 
 /// The engine's id check (`round::table`), which every call that lists ships uses.

@@ -54,9 +54,7 @@ impl TableDto {
     pub fn pieces(&self, ed: Edition) -> Result<Vec<Piece>> {
         to_pieces(&self.ships, &self.obstacles, ed)
     }
-}
 
-impl<S> TableDto<S> {
     /// The play area given; absent, the Epic 6' x 3' area.
     pub fn area(&self) -> PlayArea {
         self.play_area.unwrap_or_default()

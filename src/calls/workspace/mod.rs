@@ -80,7 +80,7 @@ fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static s
 fn build(req: NewRequest) -> Result<Table> {
     let (ed, given) = (req.edition.unwrap_or_default(), req.table);
     let ships = entries(&given.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
-    Table::new(ed, given.area(), ships, given.obstacles)
+    Table::new(ed, given.play_area.unwrap_or_default(), ships, given.obstacles)
 }
 
 impl Workspace {
