@@ -100,8 +100,7 @@ impl Workspace {
         Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
     }
 
-    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
-    /// tractor?, energyLimit?, state?, crippled? }`.
+    /// Moves a ship and/or replaces state fields ([`UpdateDto`]).
     pub fn update(&self, text: &str) -> Result<()> {
         let req: UpdateDto = parse_text(text)?;
         self.with(|t| {
