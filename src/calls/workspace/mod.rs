@@ -76,13 +76,6 @@ fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static s
     Ok(Pose::new(x, y, scaled(HEADING, h).map_err(|r| ("heading", r))?))
 }
 
-/// The kept table; its ids are compared by `Table::new`.
-fn build(req: NewRequest) -> Result<Table> {
-    let (ed, given) = (req.edition.unwrap_or_default(), req.table);
-    let ships = entries(&given.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
-    Table::new(ed, given.play_area.unwrap_or_default(), ships, given.obstacles)
-}
-
 impl Workspace {
     /// The table, unless a call on it is already running (a caller's getter calling back).
     /// Wasm memory's room for the call was checked before (`crate::bindings::boundary::reserve`),
@@ -95,9 +88,14 @@ impl Workspace {
         f(&mut t)
     }
 
-    /// `new Workspace(...)` on its request's JSON text (also the native constructor of tests and benches).
+    /// `new Workspace(...)` on its request's JSON text (also the native constructor of tests and
+    /// benches); the ids are compared by `Table::new`.
     pub fn from_text(text: &str) -> Result<Workspace> {
-        Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
+        let req: NewRequest = parse_text(text)?;
+        let (ed, given) = (req.edition.unwrap_or_default(), req.table);
+        let ships = entries(&given.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
+        let table = Table::new(ed, given.play_area.unwrap_or_default(), ships, given.obstacles)?;
+        Ok(Workspace { table: RefCell::new(table) })
     }
 
     /// Moves a ship and/or replaces state fields ([`UpdateDto`]).
