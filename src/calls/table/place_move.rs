@@ -28,7 +28,6 @@ pub struct Request<M = MoverDto> {
     edition: Option<Edition>,
     ship: M,
     maneuver: ManeuverDto,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
     seed: Option<Seed>,
