@@ -75,13 +75,9 @@ pub struct ShipDto {
 /// A ship from the fields every ship object has (`as_obstacle`: a 1e huge ship placed as
 /// one); errors carry `field` as their path prefix.
 pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacle: bool, ed: Edition, field: &str) -> Result<Ship> {
-    let at = |e: RulesError| e.within(field);
-    let (t, _) = resolve(ship, pilot, ed, "ship", "pilot").map_err(at)?;
-    let s = Ship::new(id, t, pose, ed, "ship").map_err(at)?;
-    if as_obstacle {
-        return s.as_obstacle(ed, &format!("{field}.asObstacle"));
-    }
-    Ok(s)
+    let s = resolve(ship, pilot, ed, "ship", "pilot").and_then(|(t, _)| Ship::new(id, t, pose, ed, "ship"));
+    let s = if as_obstacle { s.and_then(|s| s.as_obstacle(ed, "asObstacle")) } else { s };
+    s.map_err(|e| e.within(field))
 }
 
 /// The engine's id check (`round::table`), which every call that lists ships uses.
@@ -127,6 +123,17 @@ mod tests {
         let mut keys: Vec<&str> = SHIP_KEYS.split(',').collect();
         keys.sort_unstable();
         assert_eq!(keys, union);
+    }
+
+    #[test]
+    fn a_ship_placed_as_an_obstacle_is_refused_at_its_key_unless_a_1e_huge_one() {
+        let pose = Pose::new(0.0, 0.0, 0.0);
+        let e = ship_of("g", "gr75", None, pose, true, Edition::Second, "ships[1]").unwrap_err();
+        assert_eq!(e.field, "ships[1].asObstacle");
+        let e = ship_of("x", "small", None, pose, true, Edition::First, "ship").unwrap_err();
+        assert_eq!(e.field, "ship.asObstacle");
+        assert!(ship_of("c", "cr90", None, pose, true, Edition::First, "ship").is_ok());
+        assert_eq!(ship_of("g", "nope", None, pose, false, Edition::Second, "ships[0]").unwrap_err().field, "ships[0].ship");
     }
 
     #[test]

@@ -1,6 +1,5 @@
-//! What the `Workspace` methods share with the one-shot calls they mirror: the check
-//! that a request leaves the table to the kept one, and a kept ship read as the ship
-//! of a round call.
+//! What the `Workspace` methods share with the one-shot calls they mirror: the checks that
+//! a request leaves the table's parts to the kept ones, in the kept table's edition.
 //!
 //! Why here: each call's `run_on` (beside its `run`) takes the kept table instead of
 //! the request's `ships` / `obstacles` / `playArea`, and answers what `run` answers for

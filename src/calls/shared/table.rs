@@ -37,12 +37,13 @@ pub fn to_pieces(ships: &[ShipDto], obstacles: &[Obstacle], ed: Edition) -> Resu
 
 /// The table a one-shot call reads beside its own pieces: the other `ships`, the
 /// `obstacles` and the `playArea` (docs/api.md), one type flattened into every request
-/// that takes them (`#[serde(flatten)]`), so that each reads and checks them alike.
+/// that takes them (`#[serde(flatten)]`), so that each reads and checks them alike; with
+/// `S` a kept ship (`MovingShip`), the table `new Workspace` keeps.
 #[derive(FromWire)]
 #[serde(rename_all = "camelCase")]
-pub struct TableDto {
+pub struct TableDto<S = ShipDto> {
     #[serde(default)]
-    pub ships: Vec<ShipDto>,
+    pub ships: Vec<S>,
     #[serde(default)]
     pub obstacles: Vec<Obstacle>,
     pub play_area: Option<PlayArea>,

@@ -24,7 +24,6 @@ pub struct Request {
     obstacles: Vec<Obstacle>,
 }
 
-/// The engine's report.
 pub type Response = OverlapReport;
 
 pub fn run(req: Request) -> Result<Response> {

@@ -16,12 +16,10 @@ pub struct Request<S = ShipDto> {
     edition: Option<Edition>,
     ship: S,
     setup_area: SetupArea,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
 }
 
-/// The engine's report.
 pub type Response = SetupReport;
 
 pub fn run(req: Request) -> Result<Response> {

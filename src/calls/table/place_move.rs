@@ -28,7 +28,6 @@ pub struct Request<M = MoverDto> {
     edition: Option<Edition>,
     ship: M,
     maneuver: ManeuverDto,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
     seed: Option<Seed>,
@@ -77,22 +76,20 @@ pub(crate) struct StateDto {
 }
 
 impl StateDto {
-    /// The first loose field given, by its key: a round state given beside it refuses it.
-    fn first_given(&self) -> Option<&'static str> {
-        let [e, s, i, t, l] = [self.energy, self.stress, self.ion, self.tractor, self.energy_limit].map(|v| v.is_some());
-        [("energy", e), ("stress", s), ("ion", i), ("tractor", t), ("energyLimit", l)].into_iter().find(|(_, g)| *g).map(|(n, _)| n)
-    }
-
-    /// `was` with each loose field given replacing its value.
-    fn over(&self, was: MoverState) -> MoverState {
+    /// When a loose field is given: the first one's key (a round state given beside it refuses
+    /// it), and `was` with each one given replacing its value.
+    fn loose(&self, was: MoverState) -> Option<(&'static str, MoverState)> {
+        let given = [self.energy, self.stress, self.ion, self.tractor, self.energy_limit];
+        let first = ["energy", "stress", "ion", "tractor", "energyLimit"].into_iter().zip(given).find_map(|(k, v)| v.map(|_| k))?;
         let n = |v: Option<Tokens>| v.map(|t| t.0);
-        MoverState {
+        let mover = MoverState {
             energy: n(self.energy).or(was.energy),
             stress: n(self.stress).unwrap_or(was.stress),
             ion: n(self.ion).unwrap_or(was.ion),
             tractor: n(self.tractor).unwrap_or(was.tractor),
             energy_limit: n(self.energy_limit).or(was.energy_limit),
-        }
+        };
+        Some((first, mover))
     }
 
     /// These fields replace `kept`'s (a new ship's or, in `update`, a kept one's); errors
@@ -116,15 +113,15 @@ impl StateDto {
                 kept.mover.energy_limit = Some(changed(energy_limit_1e(h), kept.carried.changes().energy));
             }
         }
-        let given = self.first_given();
+        let (given, loose) = self.loose(kept.mover).unzip();
         if let Some(dto) = &self.state {
             if let Some(name) = given {
                 return Err(RulesError::invalid(name, format!("give it inside {at}state when {at}state is given")));
             }
             kept.round = Some(dto.to_state(kept.ship.ship_type, ed, &kept.carried).map_err(|e| e.within("state"))?);
-        } else if given.is_some() {
+        } else if let Some(mover) = loose {
             kept.round = None;
-            kept.mover = self.over(kept.mover);
+            kept.mover = mover;
         }
         if let Some(list) = &self.crippled {
             kept.crippled = list.0.clone();

@@ -14,11 +14,10 @@
 use std::cell::RefCell;
 
 use crate::calls::shared::input::parse_text;
-use crate::calls::shared::table::entries;
+use crate::calls::shared::table::{entries, TableDto};
 use crate::calls::table::place_move::{MoverDto, StateDto};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::flight::play_area::PlayArea;
 use crate::geometry::Pose;
 use crate::objects::Obstacle;
 use crate::round::table::Table;
@@ -38,11 +37,8 @@ pub struct Workspace {
 #[serde(rename_all = "camelCase")]
 pub(crate) struct NewRequest {
     edition: Option<Edition>,
-    #[serde(default)]
-    ships: Vec<MoverDto>,
-    #[serde(default)]
-    obstacles: Vec<Obstacle>,
-    play_area: Option<PlayArea>,
+    #[serde(flatten)]
+    table: TableDto<MoverDto>,
 }
 
 /// `update({ id, pose?, ...state })`: each state field given replaces the kept one.
@@ -80,13 +76,6 @@ fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static s
     Ok(Pose::new(x, y, scaled(HEADING, h).map_err(|r| ("heading", r))?))
 }
 
-/// The kept table; its ids are compared by `Table::new`.
-fn build(req: NewRequest) -> Result<Table> {
-    let ed = req.edition.unwrap_or_default();
-    let ships = entries(&req.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
-    Table::new(ed, req.play_area.unwrap_or_default(), ships, req.obstacles)
-}
-
 impl Workspace {
     /// The table, unless a call on it is already running (a caller's getter calling back).
     /// Wasm memory's room for the call was checked before (`crate::bindings::boundary::reserve`),
@@ -99,13 +88,17 @@ impl Workspace {
         f(&mut t)
     }
 
-    /// `new Workspace(...)` on its request's JSON text (also the native constructor of tests and benches).
+    /// `new Workspace(...)` on its request's JSON text (also the native constructor of tests and
+    /// benches); the ids are compared by `Table::new`.
     pub fn from_text(text: &str) -> Result<Workspace> {
-        Ok(Workspace { table: RefCell::new(build(parse_text(text)?)?) })
+        let req: NewRequest = parse_text(text)?;
+        let (ed, given) = (req.edition.unwrap_or_default(), req.table);
+        let ships = entries(&given.ships, "ships", |s, f| s.to_kept(ed, f, ""))?;
+        let table = Table::new(ed, given.play_area.unwrap_or_default(), ships, given.obstacles)?;
+        Ok(Workspace { table: RefCell::new(table) })
     }
 
-    /// Moves a ship and/or replaces state fields: `{ id, pose?, energy?, stress?, ion?,
-    /// tractor?, energyLimit?, state?, crippled? }`.
+    /// Moves a ship and/or replaces state fields ([`UpdateDto`]).
     pub fn update(&self, text: &str) -> Result<()> {
         let req: UpdateDto = parse_text(text)?;
         self.with(|t| {
