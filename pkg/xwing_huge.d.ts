@@ -1998,9 +1998,10 @@ export type Ruler =
     "huge";
 
 /**
- * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
- * declared as its three forms, the primary weapon, a special weapon given by its printed
- * values, an upgrade card's weapon (`choice` refuses the keys of another form).
+ * The weapon the request names (`weapon`; none: the primary weapon), declared as its three
+ * forms: the primary weapon, a special weapon given by its printed values (a secondary
+ * weapon, special attack or card effect), an upgrade card's weapon (`arm` refuses the keys
+ * of another form).
  */
 export type WeaponInput =
   | {
@@ -2517,7 +2518,7 @@ export type ShipInfoAction = {
   upgrade?: string;
 };
 
-/** An action's colour: red actions stress, purple ones spend force. */
+/** A 2e action's colour (xwing-data2 `difficulty`): red actions stress, purple ones spend force. */
 export type ActionColour = "white" | "red" | "purple";
 
 export type LinkedAction = {
@@ -3424,7 +3425,7 @@ export type CheckSquadEpicResponse = {
   wings: string[];
 };
 
-/** An Epic squadron requirement broken (`epic::squad::Reason::rule`). */
+/** An Epic squadron requirement broken (`squads::Rule::epic`). */
 export type SquadRule = "squadLimit" | "hugeShipOrWing" | "hugeHalf" | "wingSize" | "wingSmallShips";
 
 /** One ship of the squad, as the engine's calls take it (declared under its old name). */
@@ -3496,7 +3497,7 @@ export type ShipEntry = {
   pilots: CardIndexPilot[];
 };
 
-/** A ship's base size. */
+/** A ship's base size (the data's 2e `"Small"`…`"Huge"`, 1e `"small"`, `"large"`, `"huge"`). */
 export type CardSize = "small" | "medium" | "large" | "huge";
 
 /** One pilot card: 2e `initiative` (and a huge ship's `engagement`), 1e `pilotSkill`. */
@@ -3506,13 +3507,13 @@ export type CardIndexPilot = {
   caption?: string;
   initiative?: number;
   engagement?: number;
-  pilotSkill?: number | "?";
+  pilotSkill?: CardPrinted;
   /** 2e squad points. */
   cost?: number;
   /** 2e loadout value. */
   loadout?: number;
   /** 1e squad points. */
-  points?: number | "?";
+  points?: CardPrinted;
   slots: string[];
   /** 2e limited dots (0: any number). */
   limited?: number;
@@ -3532,6 +3533,9 @@ export type CardIndexPilot = {
   /** 2e standard-loadout pilots' fixed upgrades (xws ids). */
   standardLoadout?: CardUpgradeName[];
 };
+
+/** A printed number, or the data's `"?"` where the card fixes none (1e Nashtah Pup's pilot skill). */
+export type CardPrinted = number | "?";
 
 export type ShipAbility = {
   name: string;
@@ -3563,7 +3567,7 @@ export type CardIndexUpgrade = {
   slots: string[];
   /** The same slots as XWS keys (the keys of an XWS pilot's `upgrades`). */
   slotKeys: string[];
-  cost?: number | "?";
+  cost?: CardPrinted;
   points?: number;
   limited?: CardLimited;
   unique?: boolean;

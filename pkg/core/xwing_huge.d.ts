@@ -1232,9 +1232,10 @@ export type Ruler =
     "huge";
 
 /**
- * `{ kind?: "primary" | "special", section?, extendedTo?, attack?, range?, ordnance? }`:
- * declared as its three forms, the primary weapon, a special weapon given by its printed
- * values, an upgrade card's weapon (`choice` refuses the keys of another form).
+ * The weapon the request names (`weapon`; none: the primary weapon), declared as its three
+ * forms: the primary weapon, a special weapon given by its printed values (a secondary
+ * weapon, special attack or card effect), an upgrade card's weapon (`arm` refuses the keys
+ * of another form).
  */
 export type WeaponInput =
   | {
@@ -1751,7 +1752,7 @@ export type ShipInfoAction = {
   upgrade?: string;
 };
 
-/** An action's colour: red actions stress, purple ones spend force. */
+/** A 2e action's colour (xwing-data2 `difficulty`): red actions stress, purple ones spend force. */
 export type ActionColour = "white" | "red" | "purple";
 
 export type LinkedAction = {

@@ -74,11 +74,19 @@ impl Errors {
     /// `out`, or the first mistake with its path as the caller reads it (`others[2].points`),
     /// `request` at the top level.
     pub fn finish<T>(self, out: T) -> crate::error::Result<T> {
-        let Some(mut err) = self.first else { return Ok(out) };
-        let path = err.field.strip_prefix('.').unwrap_or(&err.field);
-        err.field = if path.is_empty() { "request".into() } else { path.to_string() };
-        Err(err)
+        self.first.map_or(Ok(out), |err| Err(from_top(err)))
     }
+}
+
+/// `err` with its path as the caller reads it ([`Errors::finish`]). Out of line: `finish` is
+/// instantiated once per request type (inlined there, this body cost 1.3 KB of the full
+/// module gzipped, 0.5 KB of the core, measured).
+#[cold]
+#[inline(never)]
+fn from_top(mut err: RulesError) -> RulesError {
+    let path = err.field.strip_prefix('.').unwrap_or(&err.field);
+    err.field = if path.is_empty() { "request".into() } else { path.to_string() };
+    err
 }
 
 /// `names` quoted and joined: `"a", "b", "c"` (the names a field or an object takes).
