@@ -63,7 +63,6 @@ pub struct EntryDto {
     as_obstacle: bool,
 }
 
-/// The three orders, as the rules give them.
 pub type Response = Order;
 
 /// A ship of `ships` named by a wing, as the wing rules read it (its type; no pose is needed).
