@@ -18,7 +18,6 @@ pub struct Request<S = ShipDto> {
     edition: Option<Edition>,
     ship: S,
     deployment_area: DeploymentArea,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
 }

@@ -12,12 +12,10 @@ use crate::error::Result;
 #[derive(FromWire)]
 pub struct Request {
     wing: WingDto,
-    /// The phase, what happened (`events`) and the wingmates that choose to split (`voluntary`).
     #[serde(flatten)]
     query: SplitQuery,
 }
 
-/// The wing checked, with the actions a wingmate may perform.
 pub type Response = WingCheck;
 
 pub fn run(req: Request) -> Result<Response> {

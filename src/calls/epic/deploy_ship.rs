@@ -27,7 +27,6 @@ pub struct Request<C = EpicShipDto> {
     ship: DockedShipDto,
     from: Guides,
     maneuver: ManeuverDto,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
     seed: Option<Seed>,
@@ -49,7 +48,6 @@ pub(crate) struct DockedShipDto {
     stress: Option<u32>,
 }
 
-/// The deployment, with the maneuver as `placeMove` answers it.
 pub type Response = Deployed;
 
 pub fn run(req: Request) -> Result<Response> {

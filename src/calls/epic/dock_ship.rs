@@ -38,7 +38,6 @@ pub struct Request {
     ship: EpicShipDto,
 }
 
-/// The docking: the two ids, the range and the distance.
 pub type Response = Docked;
 
 pub fn run(req: Request) -> Result<Response> {

@@ -23,17 +23,14 @@ pub struct Request {
     #[serde(default)]
     wingmates: Vec<MemberDto>,
     tool: Option<WingTool>,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
 }
 
-/// The joined ship placed back in formation.
 pub type Response = Joined;
 
 run_either!();
 
-/// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let s = &req.ship;
     // The wing still in formation: small ships, each id and position once, none the joiner.

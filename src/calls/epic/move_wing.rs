@@ -19,18 +19,15 @@ pub struct Request {
     wing: WingDto,
     maneuver: ManeuverDto,
     tool: Option<WingTool>,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
     seed: Option<Seed>,
 }
 
-/// The wing's move, with the seed that reproduces its dice.
 pub type Response = WingMove;
 
 run_either!();
 
-/// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(true)?;
     let (others, area) = around(&req.table, kept, &named_ids("wing.", &req.wing.leader, &req.wing.wingmates))?;

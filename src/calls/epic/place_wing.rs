@@ -16,19 +16,16 @@ use crate::wire::FromWire;
 pub struct Request {
     wing: WingDto,
     tool: Option<WingTool>,
-    /// The other ships, the obstacles and the play area.
     #[serde(flatten)]
     table: TableDto,
     /// Setup: the wing's deployment area; a wingmate not wholly inside it cannot be placed.
     deployment_area: Option<DeploymentArea>,
 }
 
-/// The formation poses, the tool as laid and each wingmate placed or refused.
 pub type Response = Formation;
 
 run_either!();
 
-/// The call on the request's pieces (`kept` none) or on a kept table's.
 fn run_in(req: Request, kept: Option<&Table>) -> Result<Response> {
     let wing = req.wing.to_wing(false)?;
     let leader_pose = required(req.wing.leader.pose, "wing.leader", "pose")?;

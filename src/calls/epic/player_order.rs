@@ -7,13 +7,11 @@ use crate::wire::FromWire;
 
 #[derive(FromWire)]
 pub struct Request {
-    /// The game: its mode, players or teams, and the roll-off's call and choice.
     #[serde(flatten)]
     game: Game,
     seed: Option<Seed>,
 }
 
-/// The order, with the seed that reproduces its rolls.
 pub type Response = PlayerOrder;
 
 pub fn run(req: Request) -> Result<Response> {

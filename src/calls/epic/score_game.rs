@@ -23,7 +23,6 @@ pub struct Request {
     quick_builds: Vec<Unit>,
 }
 
-/// The game's result, as the rules give it.
 pub type Response = Scores;
 
 pub fn run(req: Request) -> Result<Response> {

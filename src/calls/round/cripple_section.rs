@@ -12,7 +12,6 @@ use crate::round::state::ShipState;
 pub struct Request {
     edition: Option<Edition>,
     ship: RoundShipDto,
-    /// The section, the crippled side's printed values and the upgrades discarded.
     #[serde(flatten)]
     cripple: Cripple,
 }

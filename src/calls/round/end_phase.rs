@@ -59,7 +59,7 @@ pub fn run(req: Request) -> Result<Response> {
     Ok(Response { ships: entries(&req.ships, "ships", |d, f| one(d, ed, f))? })
 }
 
-/// One ship's End phase: a huge ship's round state, or a standard ship's tokens.
+/// One entry's End phase, once its `tokens` are checked against its state and `stress`.
 fn one(dto: &EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
     let s = dto.ship.to_round_ship(ed, field)?;
     if s.round.is_some() && dto.tokens.is_some() {
@@ -68,8 +68,7 @@ fn one(dto: &EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
     if dto.tokens.is_some() && dto.ship.stress.is_some() {
         return Err(RulesError::invalid(format!("{field}.stress"), "give it inside tokens when tokens is given"));
     }
-    let t = dto.tokens.clone().unwrap_or(Tokens { stress: s.mover.stress, ..Tokens::default() });
-    Ok(end(s, t, ed))
+    Ok(end(s, dto.tokens.clone(), ed))
 }
 
 /// `Workspace.endPhase`: every kept ship, in table order. A huge ship's state is its kept
@@ -77,17 +76,15 @@ fn one(dto: &EndShipDto, ed: Edition, field: &str) -> Result<ShipOut> {
 /// tractor tokens (the one-shot call's `tokens` with those three).
 pub fn run_on(req: KeptRequest, table: &Table) -> Result<Response> {
     let ed = crate::calls::shared::kept::edition_of(table, req.edition)?;
-    let one = |id: &str| {
-        let s = table.round_ship(id, ed, "ships")?;
-        let m = s.mover;
-        Ok(end(s, Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() }, ed))
-    };
+    let one = |id: &str| Ok(end(table.round_ship(id, ed, "ships")?, None, ed));
     Ok(Response { ships: table.ship_ids().map(one).collect::<Result<_>>()? })
 }
 
-/// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`.
-fn end(s: TableShip, mut tokens: Tokens, ed: Edition) -> ShipOut {
-    let id = s.ship.id;
+/// One ship's End phase once built: a huge ship's round state, or a standard ship's `tokens`
+/// (none given: the stress, ion and tractor it holds, as `run_on` says).
+fn end(s: TableShip, tokens: Option<Tokens>, ed: Edition) -> ShipOut {
+    let (id, m) = (s.ship.id, s.mover);
+    let mut tokens = tokens.unwrap_or(Tokens { stress: m.stress, ion: m.ion, tractor: m.tractor, ..Tokens::default() });
     match s.round {
         Some(mut state) => ShipOut { id, report: end_phase(&mut state), state: Some(state), tokens: None },
         None => ShipOut { id, report: end_phase_standard(ed, &mut tokens), state: None, tokens: Some(tokens) },

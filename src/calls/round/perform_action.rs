@@ -21,7 +21,6 @@ pub struct Request<S = RoundShipDto> {
     ships: Vec<RoundShipDto>,
 }
 
-/// The actor's state, the outcome, the target's state after.
 pub type Response = Performed;
 
 pub fn run(req: Request) -> Result<Response> {
@@ -33,8 +32,7 @@ pub fn run(req: Request) -> Result<Response> {
         })?;
         s.to_round_ship(ed, &format!("ships[{i}]"))
     });
-    let target = target.transpose()?;
-    act(req.action, me, target)
+    act(req.action, me, target.transpose()?)
 }
 
 /// `Workspace.performAction`: the acting ship, its target and their state, player and

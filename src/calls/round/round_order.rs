@@ -63,7 +63,6 @@ pub struct EntryDto {
     as_obstacle: bool,
 }
 
-/// The three orders, as the rules give them.
 pub type Response = Order;
 
 /// A ship of `ships` named by a wing, as the wing rules read it (its type; no pose is needed).
@@ -103,10 +102,9 @@ pub fn run(req: Request) -> Result<Response> {
     check_len(req.ships.len(), "ships")?;
     check_unique_ids(req.ships.iter().map(|s| s.id.as_str()), |i| format!("ships[{i}]"))?;
     let mut table = entries(&req.ships, "ships", |e, f| entry(e, ed, f))?;
-    for (id, slot) in wings(&req, ed, &table)? {
-        if let Some(e) = table.iter_mut().find(|e| e.id == id) {
-            e.wing = Some(slot);
-        }
+    let slots = wings(&req, ed, &table)?;
+    for e in &mut table {
+        e.wing = slots.iter().find(|(id, _)| *id == e.id).map(|(_, slot)| slot.clone());
     }
     let teams: Vec<(u32, Option<u32>)> = table.iter().map(|e| (e.player, e.team)).collect();
     check_teams(&teams, |i| format!("ships[{i}].team"))?;
