@@ -40,15 +40,11 @@ fn kept_side<'t>(table: &'t Table, role: &str, side: &mut Named, pose: &mut Opti
     if pose.is_some() {
         return Err(RulesError::invalid(format!("{role}.pose"), "the kept pose is used: move the ship with setPose or update"));
     }
-    if let Some(name) = side.ship.as_deref() {
-        let (t, _) =
-            crate::ships::resolve(name, side.pilot.as_deref(), table.edition(), &format!("{role}.ship"), &format!("{role}.pilot"))?;
-        if t != k.ship_type {
-            return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
-        }
-    }
     *pose = Some(k.pose);
     side.ship.get_or_insert_with(|| k.ship_type.name().to_string());
+    if input::ship(side, table.edition(), role)?.is_some_and(|(t, _)| t != k.ship_type) {
+        return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
+    }
     Ok(kept)
 }
 
