@@ -9,14 +9,11 @@ use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::round::table::{Table, TableShip};
 
-/// The attacker's and the defender's kept ships.
-pub type Sides<'t> = (&'t TableShip, &'t TableShip);
-
 /// The call's request on the kept `table`: none of the table's parts given, its edition,
 /// both sides kept ships at their kept poses, of their kept type unless `ship` is given
-/// (then it must be that type). A 1e huge ship kept as an obstacle neither attacks nor
-/// is attacked.
-pub fn on<'t>(req: &mut input::Request, table: &'t Table) -> Result<Sides<'t>> {
+/// (then it must be that type); answered: the attacker's and the defender's kept ships.
+/// A 1e huge ship kept as an obstacle neither attacks nor is attacked.
+pub fn on<'t>(req: &mut input::Request, table: &'t Table) -> Result<(&'t TableShip, &'t TableShip)> {
     kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
     req.edition = Some(edition_of(table, req.edition)?);
     let (a, d) = (&mut req.attacker, &mut req.defender);
