@@ -5,9 +5,9 @@
 
 use crate::attack::DeckCard as DeckCardDto;
 use crate::bases::Section;
-use crate::calls::round::state::ShipStateDto;
 use crate::epic::wings::WingPosition;
 use crate::geometry::Pose;
+use crate::round::state::GivenState;
 use crate::round::turrets::TurretArc;
 use crate::wire::ts::{field_type, TsIn};
 
@@ -28,7 +28,7 @@ pub fn ship_key_ts(key: &str) -> Option<String> {
         "player" | "team" | "pilotSkill" | "engagement" | "energy" | "energyLimit" | "stress" | "ion" | "tractor" => "number".into(),
         "asObstacle" | "cloaked" | "inWing" => "boolean".into(),
         "crippled" => format!("{}[]", Section::ts_in()),
-        "state" => ShipStateDto::ts_in(),
+        "state" => GivenState::ts_in(),
         "deck" => format!("{}[]", DeckCardDto::ts_in()),
         "tokens" => "object".into(),
         "turrets" => format!("{{ upgrade: {}; arc: {}; double?: boolean }}[]", prelude("UpgradeName"), TurretArc::ts_in()),

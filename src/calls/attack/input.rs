@@ -7,7 +7,6 @@
 use crate::attack::deck::MAX_DECK_ENTRIES;
 use crate::attack::weapon::{Band, WeaponChoice};
 use crate::attack::{Attacker, AttackerTokens, DeckCard, Defender, DefenderArc, DefenderTokens, MAX_DICE};
-use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::ShipDto;
 use crate::calls::shared::numbers::{AttackSeed, Whole};
 use crate::calls::shared::upgrades::UpgradesDto;
@@ -16,7 +15,7 @@ use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Obstacle;
 use crate::range::{Arc, Ruler, Source};
-use crate::round::state::ShipState;
+use crate::round::state::{GivenState, ShipState};
 use crate::ships::{resolve, ShipCard, ShipType};
 use crate::wire::numbers::{List, ARC_NAMES};
 use crate::wire::{FromWire, ToWire};
@@ -95,7 +94,7 @@ pub struct Placed {
     /// A huge ship's round state (docs/round.md), instead of its tokens and the attacker's
     /// `energy` or the defender's `state`.
     #[serde(skip_serializing)]
-    pub round_state: Option<ShipStateDto>,
+    pub round_state: Option<GivenState>,
     /// The round state after the attack, when the request gave `roundState`.
     #[serde(skip_deserializing, rename = "roundState", skip_serializing_if = "Option::is_none")]
     pub round_after: Option<ShipState>,

@@ -9,14 +9,11 @@ use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::round::table::{Table, TableShip};
 
-/// The attacker's and the defender's kept ships.
-pub type Sides<'t> = (&'t TableShip, &'t TableShip);
-
 /// The call's request on the kept `table`: none of the table's parts given, its edition,
 /// both sides kept ships at their kept poses, of their kept type unless `ship` is given
-/// (then it must be that type). A 1e huge ship kept as an obstacle neither attacks nor
-/// is attacked.
-pub fn on<'t>(req: &mut input::Request, table: &'t Table) -> Result<Sides<'t>> {
+/// (then it must be that type); answered: the attacker's and the defender's kept ships.
+/// A 1e huge ship kept as an obstacle neither attacks nor is attacked.
+pub fn on<'t>(req: &mut input::Request, table: &'t Table) -> Result<(&'t TableShip, &'t TableShip)> {
     kept_table_only(&[("ships", req.ships.is_some()), ("obstacles", req.obstacles.is_some())])?;
     req.edition = Some(edition_of(table, req.edition)?);
     let (a, d) = (&mut req.attacker, &mut req.defender);
@@ -40,15 +37,11 @@ fn kept_side<'t>(table: &'t Table, role: &str, side: &mut Named, pose: &mut Opti
     if pose.is_some() {
         return Err(RulesError::invalid(format!("{role}.pose"), "the kept pose is used: move the ship with setPose or update"));
     }
-    if let Some(name) = side.ship.as_deref() {
-        let (t, _) =
-            crate::ships::resolve(name, side.pilot.as_deref(), table.edition(), &format!("{role}.ship"), &format!("{role}.pilot"))?;
-        if t != k.ship_type {
-            return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
-        }
-    }
     *pose = Some(k.pose);
     side.ship.get_or_insert_with(|| k.ship_type.name().to_string());
+    if input::ship(side, table.edition(), role)?.is_some_and(|(t, _)| t != k.ship_type) {
+        return Err(RulesError::invalid(format!("{role}.ship"), format!("the kept ship {id:?} is a {}", k.ship_type.name())));
+    }
     Ok(kept)
 }
 

@@ -8,7 +8,7 @@ use crate::attack::weapon::{self, ArmedWeapon, WeaponChoice};
 use crate::attack::{Attack, AttackGeometry};
 use crate::bases::Section;
 use crate::calls::attack::input::{self as resolve, Named};
-use crate::calls::shared::input::{ship_of, ShipDto};
+use crate::calls::shared::input::ShipDto;
 use crate::calls::shared::kept::{edition_of, kept_table_only};
 use crate::calls::shared::table::ships_and_obstacles;
 use crate::edition::Edition;
@@ -201,10 +201,10 @@ pub struct GeometryOut {
     section: Option<Section>,
 }
 
-/// The side's ship at `pose` (`field`: "attacker" or "defender", also its default id).
-fn ship(side: &Named, pose: Pose, attack: &Attack, field: &str) -> Result<Ship> {
-    let ship = side.ship.as_deref().ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
-    ship_of(side.id.as_deref().unwrap_or(field), ship, None, pose, false, attack.edition, field)
+/// The side's ship at `pose`, of the attack's type `t` (`field`: "attacker" or "defender", also its default id).
+fn ship(side: &Named, t: Option<ShipType>, pose: Pose, ed: Edition, field: &str) -> Result<Ship> {
+    let t = t.ok_or_else(|| RulesError::invalid(format!("{field}.ship"), "is required with a pose"))?;
+    Ship::new(side.id.as_deref().unwrap_or(field), t, pose, ed, "ship").map_err(|e| e.within(field))
 }
 
 /// Replaces the attack's geometry by `measureRange`'s when both poses are given. With a
@@ -218,11 +218,10 @@ pub fn measure(req: &resolve::Request, attack: &mut Attack, kept: Option<&Table>
         (Some(_), None) => return Err(RulesError::invalid("defender.pose", "is required with attacker.pose")),
         (None, Some(_)) => return Err(RulesError::invalid("attacker.pose", "is required with defender.pose")),
     };
-    let attacker = ship(&a.named, a_pose, attack, "attacker")?;
-    let defender = ship(&d.named, d_pose, attack, "defender")?;
+    let attacker = ship(&a.named, attack.attacker.ship, a_pose, attack.edition, "attacker")?;
+    let defender = ship(&d.named, attack.defender.ship, d_pose, attack.edition, "defender")?;
     let from = req.from.unwrap_or_default();
-    let ship_type = attack.attacker.ship.or(Some(attacker.ship_type));
-    let aim = aim(attack.edition, ship_type, &attacker, Some(&attack.weapon.choice), req.arc, req.ruler, from)?;
+    let aim = aim(attack.edition, attack.attacker.ship, &attacker, Some(&attack.weapon.choice), req.arc, req.ruler, from)?;
     let (s, o) = (req.ships.as_deref().unwrap_or(&[]), req.obstacles.as_deref().unwrap_or(&[]));
     let built = if kept.is_some() { Default::default() } else { ships_and_obstacles(s, o, attack.edition)? };
     let (ships, obstacles) = kept.map_or((&built.0[..], &built.1[..]), |t| (t.ships(), t.obstacles()));

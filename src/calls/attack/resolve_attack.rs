@@ -7,7 +7,7 @@ use crate::attack::{self, bonus::AttackKind, damage::Dealt};
 use crate::attack::{Attack, AttackGeometry, AttackOutcome, Attacker, DeckCard, Defender, Distribution, Weapon};
 pub use crate::calls::attack::input::Request;
 use crate::calls::attack::input::{self as dto, AttackKindDto, AttackerDto, DefenderDto, Placed};
-use crate::calls::attack::kept::{self, Sides};
+use crate::calls::attack::kept;
 use crate::calls::attack::measure_range::{self as geometry, GeometryOut};
 use crate::calls::attack::round;
 use crate::calls::shared::numbers::Seed;
@@ -42,7 +42,7 @@ pub struct Response {
 /// have agility 0 (seed 003 "Huge Ship Agility") but may roll dice from card effects, which go
 /// in `defenseDice`. A huge ship's state takes its energy limit from the cards it carries
 /// (`DefenderState::check_carried_limit`).
-fn to_attack_among(req: &Request, kept: Option<Sides>) -> Result<(Attack, (Loadout, Loadout))> {
+fn to_attack_among(req: &Request, kept: Option<(&TableShip, &TableShip)>) -> Result<(Attack, (Loadout, Loadout))> {
     let (ed, at, de) = (req.edition.unwrap_or_default(), &req.attacker, &req.defender);
     if let Some(name) = first_given([(req.primary.is_some(), "primary"), (req.ordnance.is_some(), "ordnance")]) {
         return Err(RulesError::invalid(name, "moved into `weapon`: { kind: \"primary\" | \"special\", attack, range, ordnance }"));
@@ -114,7 +114,7 @@ pub fn run_on(mut req: Request, table: &Table) -> Result<Response> {
 /// The attack on the request's pieces (`table` none) or among a kept table's, with the round
 /// states given on the attacker and the defender (docs/round.md); on a kept table a side given
 /// none (nor the fields it replaces) takes its kept one, if kept.
-fn answer(req: Request, table: Option<&Table>, sides: Option<Sides>) -> Result<Response> {
+fn answer(req: Request, table: Option<&Table>, sides: Option<(&TableShip, &TableShip)>) -> Result<Response> {
     let ((mut a, carried), at, de) = (to_attack_among(&req, sides)?, &req.attacker, &req.defender);
     if de.as_obstacle {
         crate::attack::refuse_obstacle_defender()?;

@@ -8,13 +8,10 @@ use crate::calls::shared::numbers::Count;
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
 use crate::round::maneuver::MoverState;
-use crate::round::state::ShipState;
+use crate::round::state::{GivenState, ShipState};
 use crate::round::table::TableShip;
 
 use crate::calls::shared::upgrades::{loadout, UpgradesDto};
-
-/// The state as a request gives it (the engine's, read there).
-pub use crate::round::state::GivenState as ShipStateDto;
 
 /// A ship of a round request: a `Ship` with the round's extras.
 #[derive(FromWire)]
@@ -34,7 +31,7 @@ pub struct RoundShipDto {
     /// A standard ship's stress tokens (jam).
     pub stress: Option<Count>,
     /// A huge ship's round state; default its setup state.
-    pub state: Option<ShipStateDto>,
+    pub state: Option<GivenState>,
     /// The upgrade cards it carries (docs/squads.md "Upgrades a ship carries").
     #[wire(ts = "Upgrades")]
     pub upgrades: Option<UpgradesDto>,
@@ -84,7 +81,7 @@ mod tests {
     use crate::round::state::{Tokens, UpgradeState, Used};
 
     fn refusal(text: &str) -> (ErrorCode, String, String) {
-        let e = expect_err(parse_text::<ShipStateDto>(text));
+        let e = expect_err(parse_text::<GivenState>(text));
         (e.code, e.field.to_string(), e.reason.to_string())
     }
 
@@ -116,7 +113,7 @@ mod tests {
     /// An upgrade's energy limit left out is the carried card's; none carried, it is required.
     #[test]
     fn an_upgrade_without_its_limit_needs_a_carried_card() {
-        let state = |u: &str| parse_text::<ShipStateDto>(&format!(r#"{{"cards":[{{"shields":0}}],"upgrades":[{u}]}}"#)).unwrap();
+        let state = |u: &str| parse_text::<GivenState>(&format!(r#"{{"cards":[{{"shields":0}}],"upgrades":[{u}]}}"#)).unwrap();
         let read =
             |u: &str| state(u).to_state(crate::ships::ShipType::Huge(crate::ships::HugeShip::Gr75), Edition::First, &Default::default());
         let e = expect_err(read(r#"{"name":"x","energy":1}"#));
@@ -131,7 +128,7 @@ mod tests {
     /// say), counts and lists are checked while read, at their paths, with the old words.
     #[test]
     fn tokens_and_used_read_into_the_engine_types() {
-        let d = parse_text::<ShipStateDto>(r#"{"cards":[],"tokens":{"focus":null,"ion":2,"locks":null},"used":{"actions":null}}"#).unwrap();
+        let d = parse_text::<GivenState>(r#"{"cards":[],"tokens":{"focus":null,"ion":2,"locks":null},"used":{"actions":null}}"#).unwrap();
         assert_eq!(d.state.tokens, Tokens { ion: 2, ..Tokens::default() });
         assert_eq!(d.state.used, Used::default());
         let at = |f: &str, r: &str| (ErrorCode::InvalidInput, f.to_string(), r.to_string());

@@ -6,10 +6,9 @@
 mod props {
     use crate::attack::{DamageCard, Reinforce};
     use crate::bases::Section;
-    use crate::calls::round::state::ShipStateDto;
     use crate::calls::shared::input::parse_text;
     use crate::edition::Edition;
-    use crate::round::state::{LockOn, ShipState, UpgradeState, UsedAction};
+    use crate::round::state::{GivenState, LockOn, ShipState, UpgradeState, UsedAction};
     use crate::ships::HugeShip;
     use crate::wire::to_text;
     use proptest::prelude::*;
@@ -72,7 +71,7 @@ mod props {
         s.cards[0].damage.push(DamageCard { name: "Direct Hit".into(), faceup: true, text: "x".into(), counts_as: 2 });
         let text = to_text(&s);
         assert!(text.contains(r#""countsAs":2"#), "{text}");
-        let dto: ShipStateDto = parse_text(&text).unwrap();
+        let dto: GivenState = parse_text(&text).unwrap();
         let mut back = dto.to_state(crate::ships::ShipType::Huge(s.ship), s.edition, &Default::default()).unwrap();
         assert_eq!(back.cards[0].pool().hull_damage(), 7);
         back.cards[0].damage.push(DamageCard::facedown());
@@ -85,7 +84,7 @@ mod props {
         #[test]
         fn a_state_round_trips_unchanged(s in state()) {
             let text = to_text(&s);
-            let dto: ShipStateDto = parse_text(&text).unwrap();
+            let dto: GivenState = parse_text(&text).unwrap();
             let back = dto.to_state(crate::ships::ShipType::Huge(s.ship), s.edition, &Default::default()).unwrap();
             prop_assert_eq!(&back, &s);
             prop_assert_eq!(to_text(&back), text);

@@ -10,9 +10,6 @@ use crate::objects::Ship;
 use crate::ships::resolve;
 use crate::wire::{parse_json, FromWire};
 
-/// Most objects one request may list (see the engine's limits).
-pub use crate::limits::MAX_OBJECTS;
-
 /// Reads one request from its JSON text, with the path of any bad field in the error.
 /// The text is what `crate::bindings::boundary` took from the caller's object (catching
 /// everything a caller's value can throw); see [`crate::wire`] for why text.
@@ -83,7 +80,7 @@ pub fn ship_of(id: &str, ship: &str, pilot: Option<&str>, pose: Pose, as_obstacl
 /// The engine's id check (`round::table`), which every call that lists ships uses.
 pub use crate::round::table::check_unique_ids;
 
-/// A list of at most [`MAX_OBJECTS`] entries: the engine's check (`TOO_LARGE` naming `field`).
+/// A list of at most [`MAX_OBJECTS`](crate::limits::MAX_OBJECTS) entries: the engine's check (`TOO_LARGE` naming `field`).
 pub use crate::limits::check_objects as check_len;
 
 /// A revealed maneuver as every call takes it: `{ speed, bearing, difficulty? }`. The

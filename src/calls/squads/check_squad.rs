@@ -2,11 +2,12 @@
 //! `crate::squads`), or the Epic event guidance's squadron requirements from points the
 //! caller gives (`epic::squad`). A request with `xws` is the first, without it the second.
 
-use crate::calls::shared::input::{check_unique_ids, MAX_OBJECTS};
+use crate::calls::shared::input::check_unique_ids;
 use crate::calls::shared::numbers::{Count, Points};
 pub use crate::calls::squads::xws_input::SquadRequest as XwsRequest;
 use crate::epic::squad::{check_squad, Reason, SquadReport, SquadShip};
 use crate::error::Result;
+use crate::limits::MAX_OBJECTS;
 pub use crate::squads::Report as XwsResponse;
 use crate::squads::{self, Problem, Rule};
 use crate::wire::numbers::{List, OBJECTS};

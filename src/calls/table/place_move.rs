@@ -1,7 +1,6 @@
 //! `placeMove` (docs/conventions.md §3, §4; docs/api.md): request parsing and the response object.
 
 use crate::bases::{Section, SectionSet};
-use crate::calls::round::state::ShipStateDto;
 use crate::calls::shared::input::{ManeuverDto, ShipDto, ShipFieldsDto};
 use crate::calls::shared::kept::edition_of;
 use crate::calls::shared::numbers::{Count, Seed, Tokens};
@@ -15,7 +14,7 @@ use crate::objects::{Obstacle, Piece, Ship};
 use crate::overlap::outcome::Choices;
 use crate::round::after_move::{after_move, mover_state};
 use crate::round::maneuver::{place_move, MoverState, Placed, Request as EngineRequest};
-use crate::round::state::ShipState;
+use crate::round::state::{GivenState, ShipState};
 use crate::round::table::{Table, TableShip};
 use crate::ships::loadout::changed;
 use crate::wire::{FromWire, ToWire};
@@ -62,7 +61,7 @@ pub(crate) struct StateDto {
     energy_limit: Option<Tokens>,
     /// A huge ship's round state (`docs/round.md`), instead of the fields above (`placeMove`
     /// then answers the state after the maneuver).
-    state: Option<ShipStateDto>,
+    state: Option<GivenState>,
     /// The upgrade cards it carries: its state's printed values (a 1e energy limit) change.
     #[wire(ts = "Upgrades")]
     upgrades: Option<UpgradesDto>,

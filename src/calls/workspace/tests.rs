@@ -192,6 +192,9 @@ fn kept_attack_is_resolved_as_the_one_shot_call() {
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "attacker.pose"));
     let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b", "ship": "cr90"}}"#).unwrap(), &t));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "defender.ship"));
+    // A `pilot` without `ship` names a pilot of the kept ship's type.
+    let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b", "pilot": "x"}}"#).unwrap(), &t));
+    assert_eq!((e.code, e.field.as_str(), e.reason.as_str()), (ErrorCode::Unknown, "defender.pilot", "no 2e pilot \"x\" flies the large"));
     let e = err(resolve_attack::run_on(parse_text(r#"{"attacker": {"id": "a"}, "defender": {"id": "b"}, "ships": []}"#).unwrap(), &t));
     assert_eq!((e.code, e.field.as_str()), (ErrorCode::InvalidInput, "ships"));
 }
