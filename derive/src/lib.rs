@@ -15,8 +15,8 @@
 //!   trait's default (this reader with a failed `Errors`); a unit enum's is its first variant, a
 //!   newtype's its field's.
 //! - `ToWire` for a named struct or a struct variant is one `crate::wire::write_fields` call: its
-//!   keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's variants
-//!   are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...), its values as `&dyn ToWire`.
+//!   keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; a tagged variant's
+//!   are its `write_tagged` call's), its values as `&dyn ToWire`.
 //!
 //! They read serde's `#[serde(...)]` syntax (serde itself is not a dependency):
 //! - on a type: `rename_all = "camelCase"`, `rename_all_fields = "camelCase"`, `tag = "..."`,
@@ -423,9 +423,9 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 // ---------------------------------------------------------------- writing
 
 /// `ToWire`, and under `cfg(test)` `TsOut`, both from one description: a named struct's
-/// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as
-/// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
-/// `crate::wire::write_fields` / `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
+/// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as (tests only)
+/// `crate::wire::ts::OutVariant`s (`WIRE_OUT_0`, ...), walked by `crate::wire::write_fields` /
+/// `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, ON_TYPE)?, quote!(crate::wire), quote!(crate::wire::ts));
     // The body writing the value's fields (a struct's; a tagged enum's tag and fields) or, for
@@ -544,11 +544,11 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, V
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
-        consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
-            name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
+        consts.push(quote!(#[cfg(test)] const #c: #ts::OutVariant = #ts::OutVariant {
+            name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], doc: #doc,
         };));
         arms.push(match (&var.fields, untagged) {
-            _ if top.has("tag") => quote!(#pat => #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]),),
+            _ if top.has("tag") => quote!(#pat => #wire::write_tagged(w, #tag, #vname, &[#(#desc),*], &[#(#values),*]),),
             (Fields::Unit, false) => quote!(#pat => w.static_str(#vname),),
             (Fields::Unit, true) => quote!(#pat => w.null(),),
             (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),

@@ -32,7 +32,7 @@ pub use flatten::{join_keys, keys_len, keys_text};
 pub use from::{name_index, read_struct, Field, FromWire, ReadAs, Shape, Slot};
 pub use json::{parse_json, Json};
 pub use text::to_text;
-pub use to::{op, write, write_fields, write_object, write_tagged, OutField, OutVariant, ToWire, Writer};
+pub use to::{op, write, write_fields, write_object, write_tagged, OutField, ToWire, Writer};
 pub use xwing_huge_derive::{FromWire, ToWire};
 
 #[cfg(test)]

@@ -395,9 +395,28 @@ pub fn out_fields(fields: &[crate::wire::OutField], whole: bool) -> Option<Vec<T
     and.is_empty().then_some(f)
 }
 
+/// One variant of a derived enum, as serde tags it: `tag` (an object holding the tag, then
+/// its fields: a tagged enum is written as a struct is, [`crate::wire::write_object`]), `untagged`
+/// (its one value alone), else by its name (a unit variant). The derive refuses any other. Only
+/// the TypeScript reads it: the derived writer passes a variant's parts to
+/// [`crate::wire::write_tagged`] itself.
+#[derive(Debug)]
+pub struct OutVariant {
+    /// Its name on the wire.
+    pub name: &'static str,
+    /// `#[serde(tag = "...")]`: the tag's key (empty: not tagged).
+    pub tag: &'static str,
+    /// `#[serde(untagged)]`.
+    pub untagged: bool,
+    /// Its fields (a newtype variant's one field, described as flattened).
+    pub fields: &'static [crate::wire::OutField],
+    /// The variant's `///` text.
+    pub doc: &'static str,
+}
+
 /// A derived enum's TypeScript: the union of its variants, each as the derived `ToWire` writes
-/// it ([`crate::wire::OutVariant`]).
-pub fn out_enum(variants: &[crate::wire::OutVariant]) -> String {
+/// it ([`OutVariant`]).
+pub fn out_enum(variants: &[OutVariant]) -> String {
     let each = variants.iter().map(|v| {
         let ty = match (v.tag, v.untagged, v.fields.first()) {
             ("", true, Some(one)) => (one.ts.ty)(),
@@ -413,7 +432,7 @@ pub fn out_enum(variants: &[crate::wire::OutVariant]) -> String {
 /// A tagged enum's `#[wire(ts_flat = "KindName")]`: declared as one object, its tag typed
 /// `kind` (the union of its variants' names, declared apart as `rust`) and every field of its
 /// variants optional, each once, in the order first met: a log entry read by its `kind`.
-pub fn flat_enum(rust: &'static str, kind: &'static str, doc: &'static str, variants: &[crate::wire::OutVariant]) -> String {
+pub fn flat_enum(rust: &'static str, kind: &'static str, doc: &'static str, variants: &[OutVariant]) -> String {
     let tag = variants.first().map_or("", |v| v.tag);
     let names: Vec<String> = variants.iter().map(|v| literal(v.name)).collect();
     let kind = named(Dir::Out, rust, kind, doc, || union(&names));
