@@ -22,12 +22,6 @@ pub struct Errors {
 }
 
 impl Errors {
-    /// Whether a mistake has been met.
-    #[inline]
-    pub fn has_failed(&self) -> bool {
-        self.failed
-    }
-
     /// Records `err` if it is the first mistake (a later one is dropped). A field it already
     /// names (a missing key, an engine check's field: `#[wire(check)]`) is a path under the
     /// field being read.

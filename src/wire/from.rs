@@ -132,7 +132,7 @@ pub struct ReadAs<'a, T, F>(pub &'a mut F, pub fn(T) -> crate::error::Result<F>)
 impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
     fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
         let t = T::read(v, e);
-        if !e.has_failed() {
+        if !e.failed {
             (self.1)(t).map_or_else(|err| e.fail(err), |f| *self.0 = f);
         }
     }
@@ -145,7 +145,7 @@ impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
 #[inline(never)]
 pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Slot], e: &mut Errors) {
     let whole = !std::mem::take(&mut e.flat);
-    let Some(shape) = shape.filter(|_| !e.has_failed()) else {
+    let Some(shape) = shape.filter(|_| !e.failed) else {
         return;
     };
     let entries: &Entries = match v {
@@ -156,7 +156,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
         deny_unknown(entries, shape.keys, also, e);
     }
     for (f, slot) in shape.fields.iter().zip(slots.iter_mut()) {
-        if e.has_failed() {
+        if e.failed {
             return;
         }
         if f.key.is_empty() {
@@ -169,7 +169,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             Some(Json::Null) if f.null_ok => {}
             Some(x) => {
                 slot.read_into(x, e);
-                if e.has_failed() {
+                if e.failed {
                     e.at(Some(f.key), 0);
                 }
             }
@@ -309,7 +309,7 @@ fn items(v: &Json, expecting: &'static str, keyed: bool, e: &mut Errors, push: &
     let all = list.iter().map(|x| (None, x)).chain(entries.iter().map(|(k, x)| (Some(k.as_ref()), x)));
     for (i, (key, item)) in all.enumerate() {
         push(key.unwrap_or_default(), item, e);
-        if e.has_failed() {
+        if e.failed {
             return e.at(key, i);
         }
     }
@@ -344,7 +344,7 @@ impl<T: FromWire> FromWire for BTreeMap<String, T> {
 impl<T: FromWire, const N: usize> FromWire for [T; N] {
     fn read(v: &Json, e: &mut Errors) -> [T; N] {
         let list: Vec<T> = list(v, "an array", e);
-        if e.has_failed() {
+        if e.failed {
             return Self::placeholder();
         }
         let got = list.len();

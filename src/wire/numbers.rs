@@ -168,7 +168,7 @@ wire_number!(
     #[derive(Clone, Debug, Default, PartialEq)]
     List<type T, const MAX: usize = MAX_LIST, const NOUN: u8 = ENTRIES>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let items = Vec::<T>::read(v, e);
-        if items.len() > MAX && !e.has_failed() {
+        if items.len() > MAX && !e.failed {
             let noun = match NOUN { CARDS => "cards", ARC_NAMES => "arc names", OBJECTS => "entries are accepted", ACTIONS => "actions are accepted", STEPS => "steps", _ => "entries" };
             e.fail(RulesError::too_large("", format!("at most {MAX} {noun}")));
         }
