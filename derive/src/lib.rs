@@ -373,9 +373,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
             null_ok: #null_ok,
             #[cfg(test)]
-            doc: #doc,
-            #[cfg(test)]
-            ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
+            ts: #wire::ts::TsOf::of::<#ty>().named(#named).doc(#doc)#with,
         }));
         places.push(if let Some(path) = a.rust::<Path>("default")? {
             quote!(#ident: #path())
@@ -499,13 +497,13 @@ fn out_fields(
             let key = if flat { String::new() } else { field_name(&ident, &a, camel_case) };
             let (doc, optional, named, given) =
                 (doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
-            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: #doc,
-                #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
+            desc.push(quote!(#wire::OutField { key: #key,
+                #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#doc, #present, #optional, #named, #given) }));
             binds.push(ident);
         }
         for (name, f) in a.then {
             let key = field_name(&name, &Attrs::default(), camel_case);
-            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
+            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
                 ret::<Self, _>(#f)
             }) }));
@@ -539,7 +537,7 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, V
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
-                let desc = quote!(#wire::OutField { key: "", #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
+                let desc = quote!(#wire::OutField { key: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>("", false, false, "", "") });
                 (quote!(#name::#ident(x)), vec![desc], vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),

@@ -224,7 +224,7 @@ fn the_description_carries_keys_and_doc_comments() {
     let shape = Request::SHAPE.unwrap();
     assert_eq!(shape.doc, "A request of every kind of field.\nTwo lines of doc.");
     assert_eq!(shape.expecting, "struct Request");
-    let f: Vec<(&str, bool, &str)> = shape.fields.iter().map(|f| (f.key, f.absent_ok, f.doc)).collect();
+    let f: Vec<(&str, bool, &str)> = shape.fields.iter().map(|f| (f.key, f.absent_ok, f.ts.doc)).collect();
     assert_eq!(f[0], ("energyLimit", false, "The energy limit."));
     assert_eq!(f[1..4], [("stress", true, ""), ("asObstacle", true, ""), ("given", true, "")]);
     assert_eq!((Open::SHAPE.unwrap().also, Shared::SHAPE.unwrap().also), (None, Some("pose")));

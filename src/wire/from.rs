@@ -101,10 +101,7 @@ pub struct Field {
     pub absent_ok: bool,
     /// `#[wire(null)]` on a `#[serde(default)]` field: `null` reads as absent.
     pub null_ok: bool,
-    /// The field's `///` text (tests only).
-    #[cfg(test)]
-    pub doc: &'static str,
-    /// The field's TypeScript (tests only: crate::wire::ts).
+    /// The field's `///` text and TypeScript (tests only: crate::wire::ts).
     #[cfg(test)]
     pub ts: super::ts::TsOf,
 }
@@ -407,7 +404,7 @@ mod tests {
             expecting: "struct T",
             keys: "a,b,n",
             also: Some(""),
-            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, doc: "", ts }])),
+            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, ts }])),
             doc: "",
         }
     }
@@ -460,10 +457,10 @@ mod tests {
             keys: "x,y,tags,label",
             also: Some(""),
             fields: &[
-                Field { key: "x", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "y", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "tags", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
-                Field { key: "label", absent_ok: true, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Option<String>>() },
+                Field { key: "x", absent_ok: false, null_ok: false, ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "y", absent_ok: false, null_ok: false, ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "tags", absent_ok: false, null_ok: false, ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
+                Field { key: "label", absent_ok: true, null_ok: false, ts: crate::wire::ts::TsOf::of::<Option<String>>() },
             ],
             doc: "",
         });

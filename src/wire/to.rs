@@ -143,10 +143,7 @@ pub struct OutField {
     /// The key as the response spells it; empty for a flattened field (`#[serde(flatten)]`),
     /// whose value's own fields are merged into this object.
     pub key: &'static str,
-    /// The field's `///` text (tests only: for the generated TypeScript).
-    #[cfg(test)]
-    pub doc: &'static str,
-    /// Its TypeScript (tests only): the description the writer walks is the one declared.
+    /// Its `///` text and TypeScript (tests only): the description the writer walks is the one declared.
     #[cfg(test)]
     pub ts: crate::wire::ts::TsOutOf,
 }
