@@ -393,7 +393,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
         (false, Some(also)) => quote!(::core::option::Option::Some(#also)),
         (false, None) => quote!(::core::option::Option::Some("")),
     };
-    let (doc, names) = (doc_of(&input.attrs), names_of(&keys, &flats));
+    let names = names_of(&keys, &flats);
     // `read` is out of line: else each caller (the field, item and placeholder readers of
     // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
     // same code reading nothing (every place keeps its placeholder). Read in place: each
@@ -405,8 +405,6 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
             keys: <Self as #wire::FromWire>::KEYS,
             also: #also,
             fields: &[#(#shapes),*],
-            #[cfg(test)]
-            doc: #doc,
         });
         #[inline(never)]
         fn read(v: &#wire::Json<'_>, e: &mut #wire::Errors) -> Self {

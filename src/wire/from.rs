@@ -85,9 +85,6 @@ pub struct Shape {
     pub also: Option<&'static str>,
     /// Its fields in declaration order: the order they are read (and errors reported) in.
     pub fields: &'static [Field],
-    /// The type's `///` text (tests only: for the generated TypeScript).
-    #[cfg(test)]
-    pub doc: &'static str,
 }
 
 /// One field of a [`Shape`].
@@ -405,7 +402,6 @@ mod tests {
             keys: "a,b,n",
             also: Some(""),
             fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, ts }])),
-            doc: "",
         }
     }
 
@@ -462,7 +458,6 @@ mod tests {
                 Field { key: "tags", absent_ok: false, null_ok: false, ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
                 Field { key: "label", absent_ok: true, null_ok: false, ts: crate::wire::ts::TsOf::of::<Option<String>>() },
             ],
-            doc: "",
         });
         fn read(v: &Json, e: &mut Errors) -> Point {
             let (mut x, mut y, mut tags, mut label) = (0.0, 0.0, Vec::new(), None);
