@@ -68,7 +68,7 @@ pub trait FromWire: Sized {
     fn from_wire(v: &Json<'_>) -> crate::error::Result<Self> {
         let mut e = Errors::default();
         let out = Self::read(v, &mut e);
-        e.finish(out)
+        e.finish().map(|()| out)
     }
 }
 
@@ -411,7 +411,7 @@ mod tests {
         let mut e = Errors::default();
         let mut place = start;
         read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e);
-        e.finish(place)
+        e.finish().map(|()| place)
     }
 
     #[test]
@@ -426,7 +426,7 @@ mod tests {
         let name = |s: &str| {
             let mut e = Errors::default();
             let i = name_index(&Json::Str(s.into()), &["a", "b"], "enum E", &mut e);
-            e.finish(i)
+            e.finish().map(|()| i)
         };
         assert_eq!(why(&name("x").unwrap_err()), ("request", "UNKNOWN_NAME", "unknown name \"x\": expected one of \"a\", \"b\""));
         assert_eq!(name("b").unwrap(), 1);
@@ -434,7 +434,7 @@ mod tests {
         let mut place = 0u32;
         read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e);
         assert_eq!(place, 0);
-        assert_eq!(why(&e.finish(()).unwrap_err()), ("request", "INVALID_INPUT", "got boolean `true`; expected struct T"));
+        assert_eq!(why(&e.finish().unwrap_err()), ("request", "INVALID_INPUT", "got boolean `true`; expected struct T"));
     }
 
     /// A derived-like struct: what `#[derive(FromWire)]` writes (the derive itself is
