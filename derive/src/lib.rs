@@ -15,8 +15,8 @@
 //!   trait's default (this reader with a failed `Errors`); a unit enum's is its first variant, a
 //!   newtype's its field's.
 //! - `ToWire` for a named struct or a struct variant is one `crate::wire::write_fields` call: its
-//!   keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; an enum's variants
-//!   are `crate::wire::OutVariant` consts, `WIRE_OUT_0`, ...), its values as `&dyn ToWire`.
+//!   keys as `crate::wire::OutField` data (a const of the type, `WIRE_OUT`; a tagged variant's
+//!   are its `write_tagged` call's), its values as `&dyn ToWire`.
 //!
 //! They read serde's `#[serde(...)]` syntax (serde itself is not a dependency):
 //! - on a type: `rename_all = "camelCase"`, `rename_all_fields = "camelCase"`, `tag = "..."`,
@@ -373,9 +373,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
             absent_ok: #default || <#ty as #wire::FromWire>::ABSENT_OK,
             null_ok: #null_ok,
             #[cfg(test)]
-            doc: #doc,
-            #[cfg(test)]
-            ts: #wire::ts::TsOf::of::<#ty>().named(#named)#with,
+            ts: #wire::ts::TsOf::of::<#ty>().named(#named).doc(#doc)#with,
         }));
         places.push(if let Some(path) = a.rust::<Path>("default")? {
             quote!(#ident: #path())
@@ -395,7 +393,7 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
         (false, Some(also)) => quote!(::core::option::Option::Some(#also)),
         (false, None) => quote!(::core::option::Option::Some("")),
     };
-    let (doc, names) = (doc_of(&input.attrs), names_of(&keys, &flats));
+    let names = names_of(&keys, &flats);
     // `read` is out of line: else each caller (the field, item and placeholder readers of
     // this type) would hold its own copy. The placeholder is `FromWire`'s default: this
     // same code reading nothing (every place keeps its placeholder). Read in place: each
@@ -407,8 +405,6 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
             keys: <Self as #wire::FromWire>::KEYS,
             also: #also,
             fields: &[#(#shapes),*],
-            #[cfg(test)]
-            doc: #doc,
         });
         #[inline(never)]
         fn read(v: &#wire::Json<'_>, e: &mut #wire::Errors) -> Self {
@@ -423,9 +419,9 @@ fn read_named(input: &DeriveInput, fields: &Punctuated<syn::Field, syn::Token![,
 // ---------------------------------------------------------------- writing
 
 /// `ToWire`, and under `cfg(test)` `TsOut`, both from one description: a named struct's
-/// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as
-/// `crate::wire::OutVariant`s (`WIRE_OUT_0`, ...), consts of the type walked by
-/// `crate::wire::write_fields` / `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
+/// fields as `crate::wire::OutField`s (`WIRE_OUT`), an enum's variants as (tests only)
+/// `crate::wire::ts::OutVariant`s (`WIRE_OUT_0`, ...), walked by `crate::wire::write_fields` /
+/// `crate::wire::write_tagged` and, in tests, by `crate::wire::ts`.
 fn to_wire(input: &DeriveInput) -> Result<Tokens> {
     let (name, top, wire, ts) = (&input.ident, attrs(&input.attrs, ON_TYPE)?, quote!(crate::wire), quote!(crate::wire::ts));
     // The body writing the value's fields (a struct's; a tagged enum's tag and fields) or, for
@@ -499,13 +495,13 @@ fn out_fields(
             let key = if flat { String::new() } else { field_name(&ident, &a, camel_case) };
             let (doc, optional, named, given) =
                 (doc_of(&f.attrs), skip.is_some(), a.str("ts").unwrap_or_default(), a.str("ts_as").unwrap_or_default());
-            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: #doc,
-                #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#present, #optional, #named, #given) }));
+            desc.push(quote!(#wire::OutField { key: #key,
+                #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(#doc, #present, #optional, #named, #given) }));
             binds.push(ident);
         }
         for (name, f) in a.then {
             let key = field_name(&name, &Attrs::default(), camel_case);
-            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
+            desc.push(quote!(#wire::OutField { key: #key, #[cfg(test)] ts: #ts::TsOutOf::computed(|| {
                 fn ret<S: ?Sized, T: #ts::TsOut>(_: impl FnOnce(&S) -> T) -> String { <T as #ts::TsOut>::ts_out() }
                 ret::<Self, _>(#f)
             }) }));
@@ -539,16 +535,16 @@ fn write_enum(name: &Ident, e: &syn::DataEnum, top: &Attrs) -> Result<(Tokens, V
             }
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 let ty = &f.unnamed[0].ty;
-                let desc = quote!(#wire::OutField { key: "", #[cfg(test)] doc: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>(false, false, "", "") });
+                let desc = quote!(#wire::OutField { key: "", #[cfg(test)] ts: #ts::TsOutOf::of::<#ty>("", false, false, "", "") });
                 (quote!(#name::#ident(x)), vec![desc], vec![some(quote!(x))])
             }
             Fields::Unnamed(_) => return Err(Error::new_spanned(var, "ToWire: tuple variants of more than one field are not supported")),
         };
-        consts.push(quote!(const #c: #wire::OutVariant = #wire::OutVariant {
-            name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], #[cfg(test)] doc: #doc,
+        consts.push(quote!(#[cfg(test)] const #c: #ts::OutVariant = #ts::OutVariant {
+            name: #vname, tag: #tag, untagged: #untagged, fields: &[#(#desc),*], doc: #doc,
         };));
         arms.push(match (&var.fields, untagged) {
-            _ if top.has("tag") => quote!(#pat => #wire::write_tagged(w, #tag, #vname, Self::#c.fields, &[#(#values),*]),),
+            _ if top.has("tag") => quote!(#pat => #wire::write_tagged(w, #tag, #vname, &[#(#desc),*], &[#(#values),*]),),
             (Fields::Unit, false) => quote!(#pat => w.static_str(#vname),),
             (Fields::Unit, true) => quote!(#pat => w.null(),),
             (Fields::Unnamed(_), true) => quote!(#pat => #wire::ToWire::to_wire(x, w),),

@@ -169,14 +169,14 @@ impl ToWire for Hull {
     fn to_wire_fields(&self, w: &mut Writer) {
         match self {
             Hull::One(p) => {
-                w.key("pool");
+                w.static_str("pool");
                 p.to_wire(w);
             }
             Hull::Sections { fore, aft } => {
-                w.key("sections");
+                w.static_str("sections");
                 w.begin_object();
                 for (key, pool) in [("fore", fore), ("aft", aft)] {
-                    w.key(key);
+                    w.static_str(key);
                     pool.to_wire(w);
                 }
                 w.end();

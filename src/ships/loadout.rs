@@ -16,7 +16,7 @@ use crate::cards::upgrades::{slot_1e_of_key, slot_2e_of_key, upgrade_2e, Grant1e
 use crate::cards::{tables, ActionColour, ActionKind, Pool};
 use crate::edition::Edition;
 use crate::error::{Result, RulesError};
-use crate::wire::numbers::{wire_number, Refusal};
+use crate::wire::numbers::wire_number;
 use crate::wire::FromWire;
 
 /// Most upgrade cards one ship may carry (far above any slot bar; checked before lookup).
@@ -43,7 +43,7 @@ wire_number!(
     /// A side as a caller gives it: 0 (the side equipped at setup) or 1, whatever the card.
     Side(usize) = |n| match n == 0.0 || n == 1.0 {
         true => Ok(n as u64),
-        false => Err(Refusal::invalid("", "must be 0 (the side equipped at setup) or 1")),
+        false => Err(RulesError::invalid("", "must be 0 (the side equipped at setup) or 1")),
     }
 );
 

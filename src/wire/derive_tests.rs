@@ -218,13 +218,13 @@ fn an_unknown_key_is_refused_with_a_flattened_field() {
 }
 
 /// The description the reader walks carries what the TypeScript is made from: keys,
-/// whether each may be absent, and the `///` text of the type and its fields.
+/// whether each may be absent, and the `///` text of its fields (the type's goes to its
+/// declaration by name: `crate::wire::ts::named`).
 #[test]
 fn the_description_carries_keys_and_doc_comments() {
     let shape = Request::SHAPE.unwrap();
-    assert_eq!(shape.doc, "A request of every kind of field.\nTwo lines of doc.");
     assert_eq!(shape.expecting, "struct Request");
-    let f: Vec<(&str, bool, &str)> = shape.fields.iter().map(|f| (f.key, f.absent_ok, f.doc)).collect();
+    let f: Vec<(&str, bool, &str)> = shape.fields.iter().map(|f| (f.key, f.absent_ok, f.ts.doc)).collect();
     assert_eq!(f[0], ("energyLimit", false, "The energy limit."));
     assert_eq!(f[1..4], [("stress", true, ""), ("asObstacle", true, ""), ("given", true, "")]);
     assert_eq!((Open::SHAPE.unwrap().also, Shared::SHAPE.unwrap().also), (None, Some("pose")));

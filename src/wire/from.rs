@@ -68,7 +68,7 @@ pub trait FromWire: Sized {
     fn from_wire(v: &Json<'_>) -> crate::error::Result<Self> {
         let mut e = Errors::default();
         let out = Self::read(v, &mut e);
-        e.finish(out)
+        e.finish().map(|()| out)
     }
 }
 
@@ -85,9 +85,6 @@ pub struct Shape {
     pub also: Option<&'static str>,
     /// Its fields in declaration order: the order they are read (and errors reported) in.
     pub fields: &'static [Field],
-    /// The type's `///` text (tests only: for the generated TypeScript).
-    #[cfg(test)]
-    pub doc: &'static str,
 }
 
 /// One field of a [`Shape`].
@@ -101,10 +98,7 @@ pub struct Field {
     pub absent_ok: bool,
     /// `#[wire(null)]` on a `#[serde(default)]` field: `null` reads as absent.
     pub null_ok: bool,
-    /// The field's `///` text (tests only).
-    #[cfg(test)]
-    pub doc: &'static str,
-    /// The field's TypeScript (tests only: crate::wire::ts).
+    /// The field's `///` text and TypeScript (tests only: crate::wire::ts).
     #[cfg(test)]
     pub ts: super::ts::TsOf,
 }
@@ -132,7 +126,7 @@ pub struct ReadAs<'a, T, F>(pub &'a mut F, pub fn(T) -> crate::error::Result<F>)
 impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
     fn read_into(&mut self, v: &Json<'_>, e: &mut Errors) {
         let t = T::read(v, e);
-        if !e.has_failed() {
+        if !e.failed {
             (self.1)(t).map_or_else(|err| e.fail(err), |f| *self.0 = f);
         }
     }
@@ -145,7 +139,7 @@ impl<T: FromWire, F> Slot for ReadAs<'_, T, F> {
 #[inline(never)]
 pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Slot], e: &mut Errors) {
     let whole = !std::mem::take(&mut e.flat);
-    let Some(shape) = shape.filter(|_| !e.has_failed()) else {
+    let Some(shape) = shape.filter(|_| !e.failed) else {
         return;
     };
     let entries: &Entries = match v {
@@ -156,7 +150,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
         deny_unknown(entries, shape.keys, also, e);
     }
     for (f, slot) in shape.fields.iter().zip(slots.iter_mut()) {
-        if e.has_failed() {
+        if e.failed {
             return;
         }
         if f.key.is_empty() {
@@ -169,7 +163,7 @@ pub fn read_struct(v: &Json<'_>, shape: Option<&Shape>, slots: &mut [&mut dyn Sl
             Some(Json::Null) if f.null_ok => {}
             Some(x) => {
                 slot.read_into(x, e);
-                if e.has_failed() {
+                if e.failed {
                     e.at(Some(f.key), 0);
                 }
             }
@@ -309,7 +303,7 @@ fn items(v: &Json, expecting: &'static str, keyed: bool, e: &mut Errors, push: &
     let all = list.iter().map(|x| (None, x)).chain(entries.iter().map(|(k, x)| (Some(k.as_ref()), x)));
     for (i, (key, item)) in all.enumerate() {
         push(key.unwrap_or_default(), item, e);
-        if e.has_failed() {
+        if e.failed {
             return e.at(key, i);
         }
     }
@@ -344,7 +338,7 @@ impl<T: FromWire> FromWire for BTreeMap<String, T> {
 impl<T: FromWire, const N: usize> FromWire for [T; N] {
     fn read(v: &Json, e: &mut Errors) -> [T; N] {
         let list: Vec<T> = list(v, "an array", e);
-        if e.has_failed() {
+        if e.failed {
             return Self::placeholder();
         }
         let got = list.len();
@@ -407,8 +401,7 @@ mod tests {
             expecting: "struct T",
             keys: "a,b,n",
             also: Some(""),
-            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, doc: "", ts }])),
-            doc: "",
+            fields: Box::leak(Box::new([Field { key, absent_ok, null_ok: false, ts }])),
         }
     }
 
@@ -418,7 +411,7 @@ mod tests {
         let mut e = Errors::default();
         let mut place = start;
         read_struct(&tree, Some(&one(key, absent_ok)), &mut [&mut place], &mut e);
-        e.finish(place)
+        e.finish().map(|()| place)
     }
 
     #[test]
@@ -433,7 +426,7 @@ mod tests {
         let name = |s: &str| {
             let mut e = Errors::default();
             let i = name_index(&Json::Str(s.into()), &["a", "b"], "enum E", &mut e);
-            e.finish(i)
+            e.finish().map(|()| i)
         };
         assert_eq!(why(&name("x").unwrap_err()), ("request", "UNKNOWN_NAME", "unknown name \"x\": expected one of \"a\", \"b\""));
         assert_eq!(name("b").unwrap(), 1);
@@ -441,7 +434,7 @@ mod tests {
         let mut place = 0u32;
         read_struct(&Json::Bool(true), Some(&one("a", false)), &mut [&mut place], &mut e);
         assert_eq!(place, 0);
-        assert_eq!(why(&e.finish(()).unwrap_err()), ("request", "INVALID_INPUT", "got boolean `true`; expected struct T"));
+        assert_eq!(why(&e.finish().unwrap_err()), ("request", "INVALID_INPUT", "got boolean `true`; expected struct T"));
     }
 
     /// A derived-like struct: what `#[derive(FromWire)]` writes (the derive itself is
@@ -460,12 +453,11 @@ mod tests {
             keys: "x,y,tags,label",
             also: Some(""),
             fields: &[
-                Field { key: "x", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "y", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<f64>() },
-                Field { key: "tags", absent_ok: false, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
-                Field { key: "label", absent_ok: true, null_ok: false, doc: "", ts: crate::wire::ts::TsOf::of::<Option<String>>() },
+                Field { key: "x", absent_ok: false, null_ok: false, ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "y", absent_ok: false, null_ok: false, ts: crate::wire::ts::TsOf::of::<f64>() },
+                Field { key: "tags", absent_ok: false, null_ok: false, ts: crate::wire::ts::TsOf::of::<Vec<String>>() },
+                Field { key: "label", absent_ok: true, null_ok: false, ts: crate::wire::ts::TsOf::of::<Option<String>>() },
             ],
-            doc: "",
         });
         fn read(v: &Json, e: &mut Errors) -> Point {
             let (mut x, mut y, mut tags, mut label) = (0.0, 0.0, Vec::new(), None);

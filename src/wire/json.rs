@@ -171,8 +171,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => return Err("bad escape".into()),
                     };
-                    let mut buf = [0u8; 4];
-                    out.extend_from_slice(ch.encode_utf8(&mut buf).as_bytes());
+                    out.extend_from_slice(ch.encode_utf8(&mut [0; 4]).as_bytes());
                 }
                 _ => out.push(c),
             }

@@ -26,13 +26,12 @@ pub use core::marker::{Sized as DeclaredIn, Sized as DeclaredOut};
 #[cfg(test)]
 pub use ts::{TsIn as DeclaredIn, TsOut as DeclaredOut};
 
-pub use error::unknown_key_message;
-pub use error::Errors;
+pub use error::{unknown_key_message, Errors};
 pub use flatten::{join_keys, keys_len, keys_text};
 pub use from::{name_index, read_struct, Field, FromWire, ReadAs, Shape, Slot};
 pub use json::{parse_json, Json};
 pub use text::to_text;
-pub use to::{op, write, write_fields, write_object, write_tagged, OutField, OutVariant, ToWire, Writer};
+pub use to::{op, write, write_fields, write_object, write_tagged, OutField, ToWire, Writer};
 pub use xwing_huge_derive::{FromWire, ToWire};
 
 #[cfg(test)]

@@ -8,17 +8,13 @@ use super::{Errors, Json};
 use crate::error::RulesError;
 use crate::num_text::Num;
 
-/// Why a number was refused, before it knows its field (`INVALID_INPUT` or `TOO_LARGE`), as a
-/// reader's error says it: a [`RulesError`] at no field yet (`within` its field once known).
-pub type Refusal = RulesError;
-
 /// A whole number in 0..=max, its refusal without a path yet.
-pub fn checked_whole(v: f64, max: u64) -> Result<u64, Refusal> {
+pub fn checked_whole(v: f64, max: u64) -> Result<u64, RulesError> {
     if !v.is_finite() || v.fract() != 0.0 || v < 0.0 {
-        return Err(Refusal::invalid("", format!("expected a whole number ≥ 0, got {}", Num(v))));
+        return Err(RulesError::invalid("", format!("expected a whole number ≥ 0, got {}", Num(v))));
     }
     if v > max as f64 {
-        return Err(Refusal::too_large("", format!("must be at most {max}, got {}", Num(v))));
+        return Err(RulesError::too_large("", format!("must be at most {max}, got {}", Num(v))));
     }
     Ok(v as u64)
 }
@@ -26,7 +22,7 @@ pub fn checked_whole(v: f64, max: u64) -> Result<u64, Refusal> {
 /// Reads a number checked by `check`, recording a refusal (and a wrong type, worded as a
 /// finite number's) in `e`; 0 then. One reader for every checked number (a copy per kept type).
 #[inline(never)]
-pub fn read_checked<N: Default>(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<N, Refusal>) -> N {
+pub fn read_checked<N: Default>(v: &Json, e: &mut Errors, check: &dyn Fn(f64) -> Result<N, RulesError>) -> N {
     let n = match v {
         Json::Num(n) => *n,
         other => {
@@ -107,11 +103,11 @@ wire_number!(
 
 /// The check of a whole number from 0 to `max`, worded with `shown` for `max` (a token or
 /// energy count of a ship given without a round state; a `seed`).
-pub fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> Result<u64, Refusal> {
+pub fn from_zero(x: f64, max: f64, shown: &dyn std::fmt::Display) -> Result<u64, RulesError> {
     if x.fract() == 0.0 && (0.0..=max).contains(&x) {
         return Ok(x as u64);
     }
-    Err(Refusal::invalid("", format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
+    Err(RulesError::invalid("", format!("expected a whole number from 0 to {shown}, got {}", Num(x))))
 }
 
 /// Largest token or energy count accepted: far above any ship's capacity.
@@ -127,12 +123,12 @@ wire_number!(
 pub const MAX_POINTS: f64 = 1_000_000.0;
 
 /// The check of a whole number of points (squad points or threat), 0 to [`MAX_POINTS`].
-pub fn checked_points(v: f64) -> std::result::Result<u32, Refusal> {
+pub fn checked_points(v: f64) -> std::result::Result<u32, RulesError> {
     if v > MAX_POINTS {
-        return Err(Refusal::too_large("", format!("at most {} points", Num(MAX_POINTS))));
+        return Err(RulesError::too_large("", format!("at most {} points", Num(MAX_POINTS))));
     }
     if !(v >= 0.0 && v.fract() == 0.0) {
-        return Err(Refusal::invalid("", format!("expected a whole number of points, got {}", Num(v))));
+        return Err(RulesError::invalid("", format!("expected a whole number of points, got {}", Num(v))));
     }
     Ok(v as u32)
 }
@@ -168,7 +164,7 @@ wire_number!(
     #[derive(Clone, Debug, Default, PartialEq)]
     List<type T, const MAX: usize = MAX_LIST, const NOUN: u8 = ENTRIES>(Vec<T>) = <Vec<T> as crate::wire::ts::TsIn>::ts_in(), |v, e| {
         let items = Vec::<T>::read(v, e);
-        if items.len() > MAX && !e.has_failed() {
+        if items.len() > MAX && !e.failed {
             let noun = match NOUN { CARDS => "cards", ARC_NAMES => "arc names", OBJECTS => "entries are accepted", ACTIONS => "actions are accepted", STEPS => "steps", _ => "entries" };
             e.fail(RulesError::too_large("", format!("at most {MAX} {noun}")));
         }
@@ -197,13 +193,13 @@ pub const MAX_HEADING: f64 = 1e6;
 /// `v` on scale `s`: a coordinate within ±[`MAX_COORD`](crate::limits::MAX_COORD) mm and a
 /// heading within ±[`MAX_HEADING`] degrees (else `TOO_LARGE`), a length above 0 and at most
 /// `MAX_COORD` mm (else `INVALID_INPUT`). Also the check of loose numbers (`Workspace.setPose`).
-pub fn scaled(s: u8, v: f64) -> Result<f64, Refusal> {
+pub fn scaled(s: u8, v: f64) -> Result<f64, RulesError> {
     let (max, unit) = if s == HEADING { (MAX_HEADING, "degrees") } else { (crate::limits::MAX_COORD, "mm") };
     match s {
         LENGTH if !(v > 0.0 && v <= max) => {
-            Err(Refusal::invalid("", format!("expected a length above 0 and at most {} mm, got {}", Num(max), Num(v))))
+            Err(RulesError::invalid("", format!("expected a length above 0 and at most {} mm, got {}", Num(max), Num(v))))
         }
-        COORD | HEADING if v.abs() > max => Err(Refusal::too_large("", format!("must be within ±{} {unit}", Num(max)))),
+        COORD | HEADING if v.abs() > max => Err(RulesError::too_large("", format!("must be within ±{} {unit}", Num(max)))),
         _ => Ok(v),
     }
 }

@@ -93,11 +93,6 @@ impl Writer {
         }
     }
 
-    /// A key ([`Writer::static_str`]).
-    pub fn key(&mut self, s: &'static str) {
-        self.static_str(s);
-    }
-
     /// A key, or a name from the code.
     #[inline(never)]
     pub fn static_str(&mut self, s: &'static str) {
@@ -148,39 +143,18 @@ pub struct OutField {
     /// The key as the response spells it; empty for a flattened field (`#[serde(flatten)]`),
     /// whose value's own fields are merged into this object.
     pub key: &'static str,
-    /// The field's `///` text (tests only: for the generated TypeScript).
-    #[cfg(test)]
-    pub doc: &'static str,
-    /// Its TypeScript (tests only): the description the writer walks is the one declared.
+    /// Its `///` text and TypeScript (tests only): the description the writer walks is the one declared.
     #[cfg(test)]
     pub ts: crate::wire::ts::TsOutOf,
 }
 
-/// One variant of a derived enum, as serde tags it: `tag` (an object holding the tag, then
-/// its fields: a tagged enum is written as a struct is, [`write_object`]), `untagged` (its one
-/// value alone), else by its name (a unit variant). The derive refuses any other.
-#[derive(Debug)]
-pub struct OutVariant {
-    /// Its name on the wire.
-    pub name: &'static str,
-    /// `#[serde(tag = "...")]`: the tag's key (empty: not tagged).
-    pub tag: &'static str,
-    /// `#[serde(untagged)]`.
-    pub untagged: bool,
-    /// Its fields (a newtype variant's one field, described as flattened).
-    pub fields: &'static [OutField],
-    /// The variant's `///` text (tests only: for the generated TypeScript).
-    #[cfg(test)]
-    pub doc: &'static str,
-}
-
 /// A tagged variant's tag and fields (with their `values`, as [`write_fields`] takes them), into
 /// the open object: the variant's own, or one flattening it (`#[serde(flatten)]`). The derive
-/// passes its description's parts, not the [`OutVariant`]: so the description itself is left out
-/// of the module (it took more bytes than the arguments).
+/// passes the variant's parts, not its description (`crate::wire::ts::OutVariant`, tests only):
+/// so the description is left out of the module (it took more bytes than the arguments).
 #[inline(never)]
 pub fn write_tagged(w: &mut Writer, tag: &'static str, name: &'static str, fields: &[OutField], values: &[Option<&dyn ToWire>]) {
-    w.key(tag);
+    w.static_str(tag);
     w.static_str(name);
     write_fields(w, fields, values);
 }
@@ -196,7 +170,7 @@ pub fn write_fields(w: &mut Writer, keys: &[OutField], values: &[Option<&dyn ToW
             (None, _) => {}
             (Some(v), true) => v.to_wire_fields(w),
             (Some(v), false) => {
-                w.key(f.key);
+                w.static_str(f.key);
                 v.to_wire(w);
             }
         }

@@ -292,11 +292,18 @@ pub struct TsOf {
     /// `#[wire(ts_with = "path")]`: gives the key its type and optionality in an edition's
     /// form of a `#[wire(ts_editions)]` type ([`edition`]).
     pub with: Option<fn(&mut TsField)>,
+    /// The field's `///` text.
+    pub doc: &'static str,
 }
 
 impl TsOf {
     pub const fn of<T: TsIn>() -> TsOf {
-        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "", with: None }
+        TsOf { ty: T::ts_in, optional: T::OPTIONAL, fields: T::ts_in_fields, named: "", with: None, doc: "" }
+    }
+
+    /// With the field's `///` text.
+    pub const fn doc(self, doc: &'static str) -> TsOf {
+        TsOf { doc, ..self }
     }
 
     /// With the function that types the key in an edition's form.
@@ -336,13 +343,21 @@ pub struct TsOutOf {
     pub named: &'static str,
     /// `#[wire(ts_as = "...")]`: its type in the inline declarations ([`ts_as`]); empty: its Rust type's.
     pub given: &'static str,
+    /// The field's `///` text.
+    pub doc: &'static str,
 }
 
 impl TsOutOf {
-    /// A field of type `T`; `present`: its type when written at all (skipped when `None`).
-    pub const fn of<T: TsOut + ?Sized>(present: bool, optional: bool, named: &'static str, given: &'static str) -> TsOutOf {
+    /// A field of type `T` with its `///` text; `present`: its type when written at all (skipped when `None`).
+    pub const fn of<T: TsOut + ?Sized>(
+        doc: &'static str,
+        present: bool,
+        optional: bool,
+        named: &'static str,
+        given: &'static str,
+    ) -> TsOutOf {
         let ty = if present { T::ts_out_present } else { T::ts_out };
-        TsOutOf { ty, fields: T::ts_out_fields, optional, named, given }
+        TsOutOf { ty, fields: T::ts_out_fields, optional, named, given, doc }
     }
 
     /// A computed field (`#[wire(then(...))]`), declared as `ty` gives it.
@@ -350,7 +365,7 @@ impl TsOutOf {
         fn none() -> Option<Vec<TsField>> {
             None
         }
-        TsOutOf { ty, fields: none, optional: false, named: "", given: "" }
+        TsOutOf { ty, fields: none, optional: false, named: "", given: "", doc: "" }
     }
 }
 
@@ -368,7 +383,7 @@ fn out_keys(fields: &[crate::wire::OutField], f: &mut Vec<TsField>, and: &mut Ve
         // `ts_as`: the field's TypeScript in the inline form (an engine enum written by name,
         // typed `string`), its type's own in the named one; `ts`: a narrower name there.
         let ty = || if x.ts.given.is_empty() { (x.ts.ty)() } else { ts_as(x.ts.given, x.ts.ty) };
-        f.push(TsField { key: x.key.into(), optional: x.ts.optional, ty: field_type(x.ts.named, ty), doc: x.doc });
+        f.push(TsField { key: x.key.into(), optional: x.ts.optional, ty: field_type(x.ts.named, ty), doc: x.ts.doc });
     }
 }
 
@@ -395,9 +410,28 @@ pub fn out_fields(fields: &[crate::wire::OutField], whole: bool) -> Option<Vec<T
     and.is_empty().then_some(f)
 }
 
+/// One variant of a derived enum, as serde tags it: `tag` (an object holding the tag, then
+/// its fields: a tagged enum is written as a struct is, [`crate::wire::write_object`]), `untagged`
+/// (its one value alone), else by its name (a unit variant). The derive refuses any other. Only
+/// the TypeScript reads it: the derived writer passes a variant's parts to
+/// [`crate::wire::write_tagged`] itself.
+#[derive(Debug)]
+pub struct OutVariant {
+    /// Its name on the wire.
+    pub name: &'static str,
+    /// `#[serde(tag = "...")]`: the tag's key (empty: not tagged).
+    pub tag: &'static str,
+    /// `#[serde(untagged)]`.
+    pub untagged: bool,
+    /// Its fields (a newtype variant's one field, described as flattened).
+    pub fields: &'static [crate::wire::OutField],
+    /// The variant's `///` text.
+    pub doc: &'static str,
+}
+
 /// A derived enum's TypeScript: the union of its variants, each as the derived `ToWire` writes
-/// it ([`crate::wire::OutVariant`]).
-pub fn out_enum(variants: &[crate::wire::OutVariant]) -> String {
+/// it ([`OutVariant`]).
+pub fn out_enum(variants: &[OutVariant]) -> String {
     let each = variants.iter().map(|v| {
         let ty = match (v.tag, v.untagged, v.fields.first()) {
             ("", true, Some(one)) => (one.ts.ty)(),
@@ -413,7 +447,7 @@ pub fn out_enum(variants: &[crate::wire::OutVariant]) -> String {
 /// A tagged enum's `#[wire(ts_flat = "KindName")]`: declared as one object, its tag typed
 /// `kind` (the union of its variants' names, declared apart as `rust`) and every field of its
 /// variants optional, each once, in the order first met: a log entry read by its `kind`.
-pub fn flat_enum(rust: &'static str, kind: &'static str, doc: &'static str, variants: &[crate::wire::OutVariant]) -> String {
+pub fn flat_enum(rust: &'static str, kind: &'static str, doc: &'static str, variants: &[OutVariant]) -> String {
     let tag = variants.first().map_or("", |v| v.tag);
     let names: Vec<String> = variants.iter().map(|v| literal(v.name)).collect();
     let kind = named(Dir::Out, rust, kind, doc, || union(&names));
@@ -521,7 +555,7 @@ pub fn shape_fields(shape: Option<&crate::wire::Shape>) -> Vec<TsField> {
                 key: field.key.into(),
                 optional: field.ts.optional || field.absent_ok,
                 ty: null_or(field.null_ok, field_type(field.ts.named, field.ts.ty)),
-                doc: field.doc,
+                doc: field.ts.doc,
             });
             #[cfg(test)]
             if let (Some(with), Some(last)) = (field.ts.with, f.last_mut()) {

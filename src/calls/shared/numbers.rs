@@ -40,7 +40,7 @@ mod tests {
     use crate::calls::shared::input::parse_text;
     use crate::error::{expect_err, ErrorCode, Result};
     use crate::num_text::Num;
-    use crate::wire::numbers::{checked_points, Refusal, MAX_TOKENS};
+    use crate::wire::numbers::{checked_points, MAX_TOKENS};
     use crate::wire::FromWire;
 
     #[derive(FromWire, Debug)]
@@ -76,7 +76,7 @@ mod tests {
 
     #[test]
     fn wire_types_refuse_as_the_functions_do() {
-        let at = |f: &'static str| move |r: Refusal| r.within(f);
+        let at = |f: &'static str| move |r: crate::error::RulesError| r.within(f);
         same(r#"{"count":100}"#, "count", checked_whole(100.0, MAX_COUNT.into()).map(drop).map_err(at("count")));
         same(r#"{"count":-1}"#, "count", checked_whole(-1.0, MAX_COUNT.into()).map(drop).map_err(at("count")));
         same(r#"{"tokens":1.5}"#, "tokens", from_zero(1.5, MAX_TOKENS, &Num(MAX_TOKENS)).map(drop).map_err(at("tokens")));

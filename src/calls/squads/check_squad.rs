@@ -86,9 +86,9 @@ fn listed(mut problems: Vec<Problem>) -> Vec<Problem> {
 impl ToWire for Reason {
     fn to_wire(&self, w: &mut Writer) {
         w.begin_object();
-        w.key("rule");
+        w.static_str("rule");
         Rule::epic(self).to_wire(w);
-        w.key("message");
+        w.static_str("message");
         self.message().to_wire(w);
         w.end();
     }

@@ -21,7 +21,7 @@ use crate::error::{Result, RulesError};
 use crate::geometry::Pose;
 use crate::objects::Obstacle;
 use crate::round::table::Table;
-use crate::wire::numbers::{scaled, Refusal, COORD, HEADING};
+use crate::wire::numbers::{scaled, COORD, HEADING};
 use crate::wire::{FromWire, ToWire, Writer};
 
 /// Numbers in one `setPoses` array: x, y and heading per ship.
@@ -71,7 +71,7 @@ fn number(value: Option<f64>, field: &str) -> Result<f64> {
 
 /// A pose from loose finite numbers (`setPose`, `setPoses`), held to the scale a read pose is;
 /// a refusal with the name of the number refused.
-fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static str, Refusal)> {
+fn checked_pose(x: f64, y: f64, h: f64) -> std::result::Result<Pose, (&'static str, RulesError)> {
     let (x, y) = (scaled(COORD, x).map_err(|r| ("x", r))?, scaled(COORD, y).map_err(|r| ("y", r))?);
     Ok(Pose::new(x, y, scaled(HEADING, h).map_err(|r| ("heading", r))?))
 }
