@@ -328,13 +328,18 @@ function value() {
         // A key from the code (nearly every key) is looked up here, without a call.
         const a = ops[at], slot = (a ^ (a >>> 12)) & (NAME_SLOTS - 1);
         const key = k === STATIC && nameAt[slot] === a && nameLength[slot] === ops[at + 1] ? ((at += 2), names[slot]) : str(k);
-        put(o, key, value());
+        // An id used as a key (a map of ships) may be "__proto__": an own property, as JSON.parse makes it.
+        if (freezing !== 0 || key === '__proto__') own(o, key, value());
+        else o[key] = value();
       }
       return done(o);
     }
     case ARRAY: {
       const list = [];
-      while (at < ops.length && ops[at] !== END) put(list, list.length, value());
+      while (at < ops.length && ops[at] !== END) {
+        if (freezing !== 0) own(list, list.length, value());
+        else list.push(value());
+      }
       at++;
       return done(list);
     }
@@ -342,7 +347,10 @@ function value() {
       const n = ops[at++];
       if (n === 2) return done([nums[numAt++], nums[numAt++]]);
       const list = freezing !== 0 ? [] : new Array(n);
-      for (let i = 0; i < n; i++) put(list, i, nums[numAt++]);
+      for (let i = 0; i < n; i++) {
+        if (freezing !== 0) own(list, i, nums[numAt++]);
+        else list[i] = nums[numAt++];
+      }
       return done(list);
     }
     case FROZEN:
@@ -377,9 +385,6 @@ function value() {
 function own(o, key, v) {
   defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
 }
-
-/** `o[key] = v`, defined while frozen, and for an id "__proto__" as a key (own, as JSON.parse makes it). */
-const put = (o, key, v) => (freezing !== 0 || key === '__proto__' ? own(o, key, v) : (o[key] = v));
 
 /** `o` as built, frozen when a `FROZEN` or `KEEP` value is being built. */
 const done = (o) => (freezing !== 0 ? freeze(o) : o);
