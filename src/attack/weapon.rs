@@ -96,8 +96,8 @@ impl WeaponRange {
 }
 
 /// A range band as a request gives it, checked while read: 0 to the huge range ruler's
-/// last, 5 (seed 003: it "adds Range 4 and Range 5").
-pub type Band = Whole<5>;
+/// last (seed 003: it "adds Range 4 and Range 5").
+pub type Band = Whole<{ HUGE_RULER_MAX as u32 }>;
 
 /// The weapon the request names (`weapon`; none: the primary weapon), declared as its three
 /// forms: the primary weapon, a special weapon given by its printed values (a secondary
@@ -127,10 +127,14 @@ pub struct WeaponChoice {
     pub upgrade: Option<String>,
 }
 
-/// Test forms of the choice.
-#[cfg(test)]
 impl WeaponChoice {
-    /// A special weapon by its printed values.
+    /// The primary weapon: no upgrade card named and no `kind` other than primary (the default).
+    fn is_primary(&self) -> bool {
+        self.upgrade.is_none() && self.kind.unwrap_or_default() == WeaponKind::Primary
+    }
+
+    /// A special weapon by its printed values (tests).
+    #[cfg(test)]
     pub fn printed(attack: u32, [min, max]: [u32; 2], ordnance: bool) -> WeaponChoice {
         let range = Some(vec![Whole(min), Whole(max)]);
         WeaponChoice { kind: Some(WeaponKind::Special), attack: Some(Whole(attack)), range, ordnance: Some(ordnance), ..Default::default() }
@@ -173,7 +177,7 @@ fn special(edition: Edition, w: &WeaponChoice, field: &str) -> Result<Option<Arm
         let c = card_weapon(edition, id, None, w.section, &format!("{field}.upgrade"))?;
         return armed(c.attack, c.range, c.ordnance);
     }
-    if w.kind.unwrap_or_default() == WeaponKind::Primary {
+    if w.is_primary() {
         if let Some(name) = printed {
             return Err(refused(name, "the primary weapon's value and range are printed on the ship card; give them for kind \"special\""));
         }
@@ -318,8 +322,7 @@ pub fn check_range(edition: Edition, weapon: &ArmedWeapon, band: u8, field: &str
 /// override); `None` for any other weapon, and for huge ships, whose values are
 /// this module's, from their ship cards.
 pub fn printed_dice(choice: &WeaponChoice, ship: ShipType, card: Option<ships::ShipCard>) -> Option<u32> {
-    let primary = choice.upgrade.is_none() && choice.kind != Some(WeaponKind::Special);
-    card.filter(|_| primary && !ship.is_huge()).and_then(ships::ShipCard::printed_primary)
+    card.filter(|_| choice.is_primary() && !ship.is_huge()).and_then(ships::ShipCard::printed_primary)
 }
 
 #[cfg(test)]
